@@ -1,0 +1,15 @@
+// The names every roll must carry. They come from the scenario contract, so a scripted
+// queue in a file and a roll in the engine meet on the same word.
+export const PURPOSES = [
+  'activation', 'inSight', 'fastMove', 'crisis', 'leaderDie', 'recover', 'rangedCombat', 'pitifulShot',
+  'damage', 'starPower', 'readyGrenade', 'throwGrenade', 'escapeBlast', 'chargeIntoMelee', 'melee',
+  'meleeDamage', 'retrieveWounded', 'collapse', 'challenge', 'terrain', 'buildings', 'pefPlacement',
+  'pefMovement', 'pefResolution', 'howManyEnemy', 'npMovement', 'flank', 'objective', 'recruiting',
+  'afterBattle', 'newRecruits', 'improveRep', 'decreaseRep',
+] as const;
+
+export type Purpose = (typeof PURPOSES)[number];
+
+export function isPurpose(s: string): s is Purpose {
+  return (PURPOSES as readonly string[]).includes(s);
+}

@@ -1,0 +1,109 @@
+// Plain shapes shared by geometry, terrain generation, the engine and the screen.
+// Units are inches on a 36" x 36" table; x grows to the right, y grows down the table.
+// Facing is in degrees: 0 = +x, 90 = +y (toward the player's edge), 270 = toward the top edge.
+
+export type Vec = readonly [number, number];
+export type Polygon = readonly Vec[];
+
+export const TABLE_SIZE = 36;
+export const BASE_RADIUS = 0.5;
+
+export const TERRAIN_TYPES = ['building', 'woods', 'hill', 'wall', 'rocky', 'water', 'road', 'impassable'] as const;
+export type TerrainType = (typeof TERRAIN_TYPES)[number];
+
+export interface Opening {
+  kind: 'door' | 'window';
+  at: Vec;
+}
+
+export interface BuildingPiece {
+  id: string;
+  type: 'building';
+  polygon: Polygon;
+  /** Defensive Value: 1 frame, 3 masonry, 4 concrete. */
+  dv: number;
+  floors: number;
+  areas: number;
+  openings: readonly Opening[];
+}
+
+export interface HillPiece {
+  id: string;
+  type: 'hill';
+  polygon: Polygon;
+  /** The crest (ridge) line as a polyline; LOS across it is blocked. */
+  crest: readonly Vec[];
+}
+
+export interface WallPiece {
+  id: string;
+  type: 'wall';
+  line: readonly Vec[];
+  dv: number;
+  /** A wall taller than a figure blocks LOS; the default low wall only gives cover. */
+  tall?: boolean;
+}
+
+export interface AreaPiece {
+  id: string;
+  type: 'woods' | 'rocky' | 'water' | 'road' | 'impassable';
+  polygon: Polygon;
+  /** Water only: a 1" ford that infantry can cross after stopping. */
+  fordable?: boolean;
+}
+
+export type TerrainPiece = BuildingPiece | HillPiece | WallPiece | AreaPiece;
+
+export const STATUSES = [
+  'carryOn', 'duckBack', 'hunkerDown', 'leaving', 'outOfTheFight', 'obviouslyDead', 'captured', 'offTable',
+] as const;
+export type Status = (typeof STATUSES)[number];
+
+export type Stance = 'standing' | 'prone';
+
+/** Where a figure is inside a building, when it is. */
+export interface BuildingSpot {
+  building: string;
+  floor?: number;
+  area?: number;
+  /** At a door or window of the building: may see and be seen through that opening. */
+  atOpening?: boolean;
+}
+
+/** What geometry needs to know of a figure. */
+export interface GeoFigure {
+  id: string;
+  side: string;
+  at: Vec;
+  facing: number;
+  stance: Stance;
+  status: Status;
+  rep: number;
+  star?: boolean;
+  /** Moved this activation (moving figures in woods or buildings are concealed, not in cover). */
+  moved?: boolean;
+  inBuilding?: BuildingSpot;
+}
+
+export type Light = 'day' | 'night';
+export type Weather = 'clear' | 'fog' | 'rain' | 'snow';
+
+export interface Conditions {
+  light: Light;
+  weather: Weather;
+  /** Areas lit at night; figures inside are seen at normal range. */
+  lit?: readonly Polygon[];
+}
+
+/** The section (1-9) a point lies in: 1-2-3 on top, 7-8-9 at the player's edge. */
+export function sectionOf(p: Vec): number {
+  const col = Math.min(2, Math.max(0, Math.floor(p[0] / 12)));
+  const row = Math.min(2, Math.max(0, Math.floor(p[1] / 12)));
+  return row * 3 + col + 1;
+}
+
+/** The centre of a section (1-9). */
+export function sectionCentre(section: number): Vec {
+  const i = section - 1;
+  return [(i % 3) * 12 + 6, Math.floor(i / 3) * 12 + 6];
+}

@@ -1,0 +1,18 @@
+// One config for the app (Vite) and the tests (Vitest).
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  base: './',
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 2000,
+  },
+  test: {
+    include: ['tests/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 120_000,
+    // Browser tests build the app once and share a Chromium; keep them in their own files.
+    fileParallelism: true,
+  },
+});
