@@ -1,0 +1,4 @@
+// Browser entry: start the game in the #game element.
+import { startGame } from './game';
+
+startGame('game');

@@ -1,0 +1,40 @@
+// Shared setup for browser tests: build the app once, serve it on loopback, drive Debian's Chromium.
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { build, preview, type PreviewServer } from 'vite';
+import { chromium, type Browser } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const OUT_DIR = resolve('tests/browser/out');
+
+/** Browser tests run when Chromium is there; under CI they must run, so a missing browser is a failure there. */
+export function browserAvailable(): boolean {
+  if (existsSync(CHROMIUM)) return true;
+  if (process.env.CI === 'true') throw new Error(`CI=true but no Chromium at ${CHROMIUM}: install Debian's chromium`);
+  return false;
+}
+
+let built: Promise<void> | undefined;
+
+export function buildOnce(outDir = resolve('tests/browser/out/dist')): Promise<void> {
+  built ??= build({ logLevel: 'error', build: { outDir, emptyOutDir: true } }).then(() => undefined);
+  return built;
+}
+
+export async function serve(outDir = resolve('tests/browser/out/dist')): Promise<{ server: PreviewServer; url: string }> {
+  await buildOnce(outDir);
+  const server = await preview({ logLevel: 'error', build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
+  const addr = server.httpServer.address();
+  const port = typeof addr === 'object' && addr ? addr.port : 4173;
+  return { server, url: `http://127.0.0.1:${port}/` };
+}
+
+export async function launch(): Promise<Browser> {
+  mkdirSync(OUT_DIR, { recursive: true });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
