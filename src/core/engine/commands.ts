@@ -1,0 +1,29 @@
+// What a side can ask the engine to do. These mirror the scenario contract's commands one for one,
+// plus `decide`, which answers a pending decision (Free Will, Cheating Death, the 2" after In Sight...).
+import type { Vec } from '../../geometry/shapes';
+
+export interface FireTarget { figure: string; dice: number }
+
+export type Command =
+  | { do: 'move'; figure: string; path: Vec[] }
+  | { do: 'fastMove'; figure: string; path: Vec[] }
+  | { do: 'turn'; figure: string; facing: number }
+  | { do: 'prone'; figure: string }
+  | { do: 'stand'; figure: string }
+  | { do: 'reload'; figure: string }
+  | { do: 'fire'; figure: string; targets: FireTarget[]; swath?: 'left' | 'right' }
+  | { do: 'readyGrenade'; figure: string }
+  | { do: 'throwGrenade'; figure: string; at: Vec }
+  | { do: 'charge'; figure: string; target: string }
+  | { do: 'retrieve'; figure: string; target: string }
+  | { do: 'endActivation'; figure?: string }
+  | { do: 'decide'; decision: string; choice: DecisionChoice };
+
+/** An answer to a pending decision: a number of dice passed, yes/no, or a point to move to. */
+export type DecisionChoice = number | boolean | Vec | null;
+
+export const COMMAND_NAMES = [
+  'move', 'fastMove', 'turn', 'prone', 'stand', 'reload', 'fire', 'readyGrenade', 'throwGrenade', 'charge',
+  'retrieve', 'endActivation', 'decide',
+] as const;
+export type CommandName = (typeof COMMAND_NAMES)[number];
