@@ -1,0 +1,79 @@
+// Checks that need the whole file at once: enough sides, ids that are unique, and every id a command
+// or query names actually defined. The schema checks each field alone; these run after it.
+import type { Scenario } from './schema';
+import { formatPath, type ScenarioIssue } from './issues';
+
+type Path = (string | number)[];
+
+const issue = (path: Path, message: string): ScenarioIssue => ({ path: formatPath(path), message });
+
+/** The first id seen twice in `entries`, with where it was seen first. */
+function firstDuplicate(entries: readonly { id: string; path: Path }[], noun: string): ScenarioIssue | undefined {
+  const seen = new Map<string, Path>();
+  for (const e of entries) {
+    const first = seen.get(e.id);
+    if (first) return issue(e.path, `duplicate ${noun} id ${JSON.stringify(e.id)} (also at ${formatPath(first)})`);
+    seen.set(e.id, e.path);
+  }
+  return undefined;
+}
+
+function sideCount(s: Scenario): ScenarioIssue | undefined {
+  if (s.sides.length >= 2 || s.generate) return undefined;
+  return issue(['sides'], `a battle needs at least 2 sides (or "generate" to supply the enemy), got ${s.sides.length}`);
+}
+
+function duplicates(s: Scenario): ScenarioIssue | undefined {
+  return firstDuplicate(s.sides.map((side, i) => ({ id: side.id, path: ['sides', i, 'id'] })), 'side')
+    ?? firstDuplicate(s.sides.flatMap((side, i) => side.figures.map((f, j) => ({ id: f.id, path: ['sides', i, 'figures', j, 'id'] }))), 'figure')
+    ?? firstDuplicate(s.terrain.map((t, i) => ({ id: t.id, path: ['terrain', i, 'id'] })), 'terrain');
+}
+
+function commandRefs(s: Scenario, figures: Set<string>): ScenarioIssue | undefined {
+  const missing = (id: string | undefined, path: Path) =>
+    id !== undefined && !figures.has(id) ? issue(path, `no figure ${JSON.stringify(id)} in this file`) : undefined;
+  for (const [i, c] of s.commands.entries()) {
+    const at = (...rest: Path): Path => ['commands', i, ...rest];
+    const bad = missing(c.figure, at('figure'));
+    if (bad) return bad;
+    if (c.do === 'fire') {
+      const aimed = new Set<string>();
+      for (const [j, t] of c.targets.entries()) {
+        const where = at('targets', j, 'figure');
+        const unknown = missing(t.figure, where);
+        if (unknown) return unknown;
+        if (t.figure === c.figure) return issue(where, `${JSON.stringify(t.figure)} cannot fire at itself`);
+        if (aimed.has(t.figure)) return issue(where, `${JSON.stringify(t.figure)} is already a target of this shot`);
+        aimed.add(t.figure);
+      }
+    }
+    if (c.do === 'charge' || c.do === 'retrieve') {
+      const target = 'target' in c ? c.target : undefined;
+      const unknown = missing(target, at('target'));
+      if (unknown) return unknown;
+      if (target === c.figure) return issue(at('target'), `${JSON.stringify(target)} cannot ${c.do} itself`);
+    }
+  }
+  return undefined;
+}
+
+function queryRefs(s: Scenario, figures: Set<string>, sides: Set<string>): ScenarioIssue | undefined {
+  for (const [i, q] of s.queries.entries()) {
+    const named: [string, string][] = q.ask === 'los' ? [['from', q.from], ['to', q.to]]
+      : q.ask === 'cover' ? [['figure', q.figure], ['from', q.from]]
+        : q.ask === 'swath' ? [['figure', q.figure], ['first', q.first]]
+          : [];
+    for (const [key, id] of named) {
+      if (!figures.has(id)) return issue(['queries', i, key], `no figure ${JSON.stringify(id)} in this file`);
+    }
+    if (q.ask === 'groups' && !sides.has(q.side)) return issue(['queries', i, 'side'], `no side ${JSON.stringify(q.side)} in this file`);
+  }
+  return undefined;
+}
+
+/** The first whole-file problem, in a fixed order: sides, duplicates, commands, queries. */
+export function crossCheck(s: Scenario): ScenarioIssue | undefined {
+  const figures = new Set(s.sides.flatMap((side) => side.figures.map((f) => f.id)));
+  const sides = new Set(s.sides.map((side) => side.id));
+  return sideCount(s) ?? duplicates(s) ?? commandRefs(s, figures) ?? queryRefs(s, figures, sides);
+}

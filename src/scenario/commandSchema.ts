@@ -1,0 +1,50 @@
+// The scripted orders of a scenario file, one schema per command word. A word the contract does not
+// name is refused outright: guessing what an unknown order meant would make a replay lie.
+import { z } from 'zod';
+import { COMMAND_NAMES, SWATH_SIDES } from './vocab';
+import { finiteNumber, intIn, listOf, objectError, oneOf, point, pointList, refField } from './fields';
+
+const figure = refField('a figure id');
+
+const target = z.object({
+  figure,
+  /** Dice given to this target; the weapon's Target caps the total when the shot is taken. */
+  dice: intIn(1, 6),
+}, { error: objectError('a target {"figure": id, "dice": n}') });
+
+const simple = <const T extends string>(name: T) => z.object({ do: z.literal(name), figure });
+
+const move = z.object({ do: z.literal('move'), figure, path: pointList('a path', 1) });
+const fastMove = z.object({ do: z.literal('fastMove'), figure, path: pointList('a path', 1) });
+const turn = z.object({ do: z.literal('turn'), figure, facing: finiteNumber('a facing in degrees') });
+const fire = z.object({
+  do: z.literal('fire'),
+  figure,
+  targets: listOf(target, 'a list of targets', 1),
+  swath: oneOf('swath side', SWATH_SIDES).optional(),
+});
+const throwGrenade = z.object({ do: z.literal('throwGrenade'), figure, at: point() });
+const charge = z.object({ do: z.literal('charge'), figure, target: figure });
+/** The casualty is `target` (or `wounded`); left out, the game picks the nearest one in reach. */
+const retrieve = z.object({ do: z.literal('retrieve'), figure, target: figure.optional(), wounded: figure.optional() })
+  .transform(({ wounded, ...rest }) => (rest.target ?? wounded) === undefined
+    ? { do: rest.do, figure: rest.figure }
+    : { do: rest.do, figure: rest.figure, target: (rest.target ?? wounded) as string });
+const endActivation = z.object({ do: z.literal('endActivation'), figure: figure.optional() });
+
+const names = COMMAND_NAMES.join(', ');
+
+export const commandSchema = z.discriminatedUnion('do', [
+  move, fastMove, turn, simple('prone'), simple('stand'), simple('reload'), fire, simple('readyGrenade'),
+  throwGrenade, charge, retrieve, endActivation,
+], {
+  error: (iss: { code?: string; input?: unknown }) => {
+    if (iss.code === 'invalid_type') return objectError('a command')(iss);
+    const word = (iss.input as { do?: unknown } | undefined)?.do;
+    if (word === undefined) return `missing (expected a command: ${names})`;
+    return `unknown command ${JSON.stringify(word)} (${names})`;
+  },
+});
+
+export type Command = z.output<typeof commandSchema>;
+export type FireTarget = z.output<typeof target>;

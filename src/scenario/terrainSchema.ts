@@ -1,0 +1,116 @@
+// The terrain pieces a scenario file may lay out by hand, one schema per piece type. Their output
+// matches the geometry's TerrainPiece shapes, so the game reads them without translation.
+import { z } from 'zod';
+import { TERRAIN_TYPES } from '../geometry/shapes';
+import { OPENING_KINDS } from './vocab';
+import { flag, idField, intIn, isOnTable, listOf, objectError, oneOf, point, pointList } from './fields';
+
+/** How far (inches) a door or window may sit from its building's outline: half a base. */
+export const OPENING_TOLERANCE = 0.5;
+
+type Pt = readonly [number, number];
+
+function area(poly: readonly Pt[]): number {
+  let twice = 0;
+  poly.forEach((p, i) => {
+    const q = poly[(i + 1) % poly.length] as Pt;
+    twice += p[0] * q[1] - q[0] * p[1];
+  });
+  return Math.abs(twice) / 2;
+}
+
+function distanceToSegment(p: Pt, a: Pt, b: Pt): number {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const len2 = dx * dx + dy * dy;
+  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2));
+  return Math.hypot(p[0] - (a[0] + t * dx), p[1] - (a[1] + t * dy));
+}
+
+export function distanceToOutline(p: Pt, poly: readonly Pt[]): number {
+  let best = Infinity;
+  poly.forEach((a, i) => {
+    best = Math.min(best, distanceToSegment(p, a, poly[(i + 1) % poly.length] as Pt));
+  });
+  return best;
+}
+
+const polygon = pointList('a polygon', 3).superRefine((poly, ctx) => {
+  if (poly.length >= 3 && poly.every(isOnTable) && area(poly) < 1e-9) ctx.addIssue({ code: 'custom', message: 'the polygon\'s points enclose no area' });
+});
+
+const id = idField('a terrain id');
+
+const opening = z.object({
+  kind: oneOf('opening kind', OPENING_KINDS),
+  at: point(),
+}, { error: objectError('an opening') });
+
+/** Defensive Value: 1 frame, 3 masonry, 4 concrete; up to 6 leaves room for sturdier pieces. */
+const dv = intIn(1, 6);
+
+const building = z.object({
+  id,
+  type: z.literal('building'),
+  polygon,
+  dv,
+  floors: intIn(1, 20).default(1),
+  areas: intIn(1, 20).default(1),
+  openings: listOf(opening, 'a list of openings').default([]),
+}).superRefine((b, ctx) => {
+  // Refinements may run beside other issues; only measure what is well formed.
+  if (!Array.isArray(b.polygon) || !b.polygon.every(isOnTable) || !Array.isArray(b.openings)) return;
+  b.openings.forEach((o, i) => {
+    if (isOnTable(o?.at) && distanceToOutline(o.at, b.polygon) > OPENING_TOLERANCE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['openings', i, 'at'],
+        message: `the ${o.kind} is not on the building's outline (it must lie within ${OPENING_TOLERANCE}" of a wall)`,
+      });
+    }
+  });
+});
+
+const hill = z.object({
+  id,
+  type: z.literal('hill'),
+  polygon,
+  crest: pointList('a crest', 2),
+});
+
+const wall = z.object({
+  id,
+  type: z.literal('wall'),
+  line: pointList('a wall line', 2),
+  dv,
+  tall: flag('a wall taller than a figure').optional(),
+});
+
+const areaPiece = <const T extends 'woods' | 'rocky' | 'road' | 'impassable'>(type: T) => z.object({
+  id,
+  type: z.literal(type),
+  polygon,
+});
+
+const water = z.object({
+  id,
+  type: z.literal('water'),
+  polygon,
+  fordable: flag('a ford infantry may cross').optional(),
+});
+
+const terrainTypes = TERRAIN_TYPES.join(', ');
+
+export const terrainSchema = z.discriminatedUnion('type', [
+  building, hill, wall,
+  areaPiece('woods'), areaPiece('rocky'), water, areaPiece('road'), areaPiece('impassable'),
+], {
+  error: (iss: { code?: string; input?: unknown }) => {
+    if (iss.code === 'invalid_type') return objectError('a terrain piece')(iss);
+    const type = (iss.input as { type?: unknown } | undefined)?.type;
+    if (type === undefined) return `missing (expected a terrain type: ${terrainTypes})`;
+    return `unknown terrain type ${JSON.stringify(type)} (${terrainTypes})`;
+  },
+});
+
+export type TerrainSpec = z.output<typeof terrainSchema>;

@@ -1,0 +1,45 @@
+// The JSON lines `sim play` prints. Every event has a "type"; the rules engine will add more kinds
+// (roll, test, status, ...) beside these.
+import type { GameState } from '../core/state';
+import type { Stance, Status, Vec } from '../geometry/shapes';
+import type { Ammo } from '../scenario/vocab';
+import type { Query } from '../scenario/schema';
+
+export type QueryTime = 'before' | 'after';
+
+export interface AnswerEvent {
+  type: 'answer';
+  when: QueryTime;
+  /** The query's place in the file's list, from 0. */
+  index: number;
+  query: Query;
+  result: unknown;
+}
+
+export interface FinalFigure {
+  status: Status;
+  at: Vec;
+  stance: Stance;
+  rep: number;
+  ammo: Ammo;
+}
+
+export interface FinalEvent {
+  type: 'final';
+  turn: number;
+  figures: Record<string, FinalFigure>;
+}
+
+export type SimEvent = AnswerEvent | FinalEvent;
+
+/** The closing line: every figure in roster order (sides, then figures, as in the file). */
+export function finalEvent(state: GameState): FinalEvent {
+  const figures: Record<string, FinalFigure> = {};
+  for (const side of state.sides) {
+    for (const id of side.figures) {
+      const f = state.figures[id];
+      if (f) figures[id] = { status: f.status, at: [f.at[0], f.at[1]], stance: f.stance, rep: f.rep, ammo: f.ammo };
+    }
+  }
+  return { type: 'final', turn: state.turn, figures };
+}

@@ -1,0 +1,21 @@
+// Reads a scenario file from disk for the command-line tool; the checking itself is shared with the
+// browser in src/scenario. Failures to read become the same one-issue result as a bad file.
+import { readFileSync } from 'node:fs';
+import { parseScenarioText, type ScenarioResult } from '../scenario/validate';
+
+const READ_PROBLEMS: Record<string, string> = {
+  ENOENT: 'file not found',
+  EISDIR: 'is a directory, not a file',
+  EACCES: 'cannot be read (permission denied)',
+};
+
+export function readScenarioFile(path: string): ScenarioResult {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    const code = (e as { code?: string }).code ?? '';
+    return { ok: false, issue: { path: '', message: READ_PROBLEMS[code] ?? `cannot be read (${code || 'unknown reason'})` } };
+  }
+  return parseScenarioText(text);
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { parseArgs } from '../../src/sim/args';
+import { run } from '../../src/sim/run';
+import { FIXTURES } from './helpers';
+import { join } from 'node:path';
+
+const error = (argv: string[]) => {
+  const r = parseArgs(argv);
+  return r.ok ? 'ok' : r.error;
+};
+
+describe('the sim command line', () => {
+  it('reads play with its options in any order', () => {
+    expect(parseArgs(['play', '--seed', 'abc', 'f.json', '--summary', '--turns=3'])).toEqual({
+      ok: true, request: { command: 'play', file: 'f.json', seed: 'abc', summary: true, turns: 3 },
+    });
+    expect(parseArgs(['play', 'f.json', '--seed=x=y'])).toEqual({
+      ok: true, request: { command: 'play', file: 'f.json', seed: 'x=y', summary: false },
+    });
+  });
+
+  it('knows help in three spellings', () => {
+    for (const h of ['help', '--help', '-h']) expect(parseArgs([h])).toEqual({ ok: true, request: { command: 'help' } });
+  });
+
+  it.each([
+    [[], 'error: missing command (play, batch, show, help); try "sim help"'],
+    [['fight', 'f.json'], 'error: unknown command "fight" (play, batch, show, help); try "sim help"'],
+    [['batch', 'f.json', '--runs', '10'], 'error: sim batch: not available yet'],
+    [['show', 'f.json'], 'error: sim show: not available yet'],
+    [['play'], 'error: sim play: missing FILE (sim play FILE.json [--seed S] [--summary] [--turns N])'],
+    [['play', 'a.json', 'b.json'], 'error: sim play: unexpected argument "b.json" (only one FILE)'],
+    [['play', 'a.json', '--fast'], 'error: sim play: unknown option "--fast" (--seed S, --summary, --turns N)'],
+    [['play', 'a.json', '--seed'], 'error: sim play: --seed needs a value'],
+    [['play', 'a.json', '--seed', '--summary'], 'error: sim play: --seed needs a value'],
+    [['play', 'a.json', '--turns', '0'], 'error: sim play: --turns expects a whole number of at least 1, got "0"'],
+    [['play', 'a.json', '--turns', 'many'], 'error: sim play: --turns expects a whole number of at least 1, got "many"'],
+    [['play', 'a.json', '--turns=2.5'], 'error: sim play: --turns expects a whole number of at least 1, got "2.5"'],
+    [['play', 'a.json', '--summary=yes'], 'error: sim play: --summary takes no value'],
+  ])('%j', (argv, line) => {
+    expect(error(argv)).toBe(line);
+  });
+});
+
+describe('run (the tool without a process)', () => {
+  const capture = (argv: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = run(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
+    return { code, out, err };
+  };
+
+  it('prints the help text on stdout and exits 0', () => {
+    const r = capture(['help']);
+    expect(r.code).toBe(0);
+    expect(r.err).toEqual([]);
+    expect(r.out.join('\n')).toContain('sim play FILE.json [--seed S] [--summary] [--turns N]');
+  });
+
+  it('a missing file is one line naming the file, exit 2', () => {
+    const r = capture(['play', 'no/such/file.json']);
+    expect(r).toEqual({ code: 2, out: [], err: ['error: no/such/file.json: file not found'] });
+  });
+
+  it('a file naming a figure it does not define is refused, exit 2', () => {
+    const r = capture(['play', join(FIXTURES, 'unknown-figure.json')]);
+    expect(r).toEqual({ code: 2, out: [], err: ['error: commands[1].targets[0].figure: no figure "bob" in this file'] });
+  });
+
+  it('a directory is not a scenario', () => {
+    const r = capture(['play', FIXTURES]);
+    expect(r).toEqual({ code: 2, out: [], err: [`error: ${FIXTURES}: is a directory, not a file`] });
+  });
+
+  it('the same seed gives the same output, and the seed changes nothing visible at turn 0', () => {
+    const file = join(FIXTURES, 'riker-vs-hans.json');
+    const a = capture(['play', file, '--seed', 's1']);
+    expect(capture(['play', file, '--seed', 's1'])).toEqual(a);
+    expect(capture(['play', file, '--seed', 's2']).out).toEqual(a.out);
+  });
+});

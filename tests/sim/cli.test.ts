@@ -1,0 +1,51 @@
+// The real command, started as a process the way users start it: JSON lines on stdout, exactly one
+// error line on stderr, exit status 0 or 2. Spawns are slow, so the many bad-file cases live in
+// validate.test.ts and only a handful run here.
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { REPO } from './helpers';
+
+function sim(...args: string[]) {
+  const r = spawnSync(join(REPO, 'node_modules', '.bin', 'tsx'), [join('src', 'sim', 'main.ts'), ...args], { cwd: REPO, encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+const fixture = (name: string) => join('tests', 'fixtures', 'scenarios', name);
+
+const FINAL = {
+  type: 'final',
+  turn: 0,
+  figures: {
+    riker: { status: 'carryOn', at: [18, 30], stance: 'standing', rep: 5, ammo: 'loaded' },
+    hans: { status: 'carryOn', at: [18, 6], stance: 'standing', rep: 4, ammo: 'loaded' },
+    gruber: { status: 'carryOn', at: [20, 6], stance: 'prone', rep: 3, ammo: 'loaded' },
+  },
+};
+
+describe('sim play (as a process)', () => {
+  it('plays a good file: JSON lines, the last one final, exit 0', () => {
+    const r = sim('play', fixture('riker-vs-hans.json'));
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const lines = r.out.trimEnd().split('\n').map((l) => JSON.parse(l) as { type: string });
+    expect(lines.every((l) => typeof l.type === 'string')).toBe(true);
+    expect(lines[lines.length - 1]).toEqual(FINAL);
+  });
+
+  it('--summary prints one object, with --seed and --turns accepted', () => {
+    const r = sim('play', fixture('riker-vs-hans.json'), '--summary', '--seed', 'other', '--turns', '2');
+    expect(r).toEqual({ code: 0, out: `${JSON.stringify(FINAL)}\n`, err: '' });
+  });
+
+  it.each([
+    ['bad-weapon.json', 'error: sides[1].figures[0].weapon: unknown weapon "LASER" (AR, BAP, BAR, G, MP, P, RL, SAR, SG, SAW, SMG)'],
+    ['broken-json.json', `error: ${fixture('broken-json.json')}: not valid JSON at line 4, column 21: a comma before "}" (trailing comma)`],
+  ])('a bad file (%s) gets one stderr line and exit 2', (name, line) => {
+    expect(sim('play', fixture(name))).toEqual({ code: 2, out: '', err: `${line}\n` });
+  });
+
+  it('a subcommand not built yet says so in one line, exit 2', () => {
+    expect(sim('batch', fixture('riker-vs-hans.json'), '--runs', '5')).toEqual({ code: 2, out: '', err: 'error: sim batch: not available yet\n' });
+  });
+});
