@@ -24,6 +24,58 @@ export interface FigureState {
   ammo: Ammo;
   /** Star Power dice a Star has left (Rep at the start); 0 for everyone else. */
   starPower: number;
+  /** The turn this figure last activated (0 = not yet); a figure acts once a turn. */
+  actedTurn: number;
+  /** What it has done in the current activation. */
+  moved: boolean;
+  fastMoved: boolean;
+  fired: boolean;
+  /** Scored Hunker Down once already: a second one becomes Leave the Battlefield. */
+  hunkeredBefore: boolean;
+  /** Ducking back or hunkered down from this figure: the two can't see each other while it stands. */
+  hidingFrom?: string;
+  /** A readied grenade: 'now' may be thrown this activation, 'later' from the next one or in reaction. */
+  grenade?: 'now' | 'later';
+  /** The turn its rocket launcher fired (it fires once a turn and is then out of ammo). */
+  rocketTurn?: number;
+  /** Figures it is locked in melee with. */
+  meleeWith?: string[];
+  /** Evenly Matched results it scored this turn (each gives its next attacker +1d6). */
+  evenTurn?: number;
+  evenCount?: number;
+  /** Carrying an out-of-the-fight friend, or being carried. */
+  carrying?: string;
+  carriedBy?: string;
+  /** What it did in this encounter, for Rep up and down afterwards. */
+  record: FigureRecord;
+}
+
+export interface FigureRecord {
+  hitEnemy: boolean;
+  meleed: boolean;
+  outOfTheFight: boolean;
+  hunkeredDown: boolean;
+  leftBattlefield: boolean;
+}
+
+/** Where the turn stands: the activation dice and which side is acting. */
+export interface TurnState {
+  dice: Record<string, number>;
+  /** Side ids, highest die first. */
+  order: string[];
+  /** Index into `order` of the side acting now. */
+  index: number;
+}
+
+/** The group acting now. */
+export interface ActiveGroup {
+  side: string;
+  leader: string;
+  figures: string[];
+  /** Enemy figures already seen during this activation: only newcomers trigger In Sight. */
+  seen: string[];
+  /** The group's one Fast Move throw this activation. */
+  fastDice?: number[];
 }
 
 export interface SideState {
@@ -46,6 +98,12 @@ export interface GameState {
   /** The generator request, kept for the code that lays out terrain and PEFs. */
   generate?: Generate;
   dice: DiceState;
+  turnState?: TurnState;
+  active?: ActiveGroup;
+  /** Leaders of the groups last time they were worked out, for breaking ties the same way. */
+  leaders: string[];
+  /** Set when the battle is over. */
+  ended?: { reason: string; winner?: string; text: string };
 }
 
 export function normaliseFacing(deg: number): number {
@@ -71,6 +129,12 @@ export function initialState(scenario: Scenario, seedOverride?: string): GameSta
         status: f.status,
         ammo: f.ammo,
         starPower: f.star ? f.rep : 0,
+        actedTurn: 0,
+        moved: false,
+        fastMoved: false,
+        fired: false,
+        hunkeredBefore: false,
+        record: { hitEnemy: false, meleed: false, outOfTheFight: false, hunkeredDown: false, leftBattlefield: false },
       };
     }
     return { id: side.id, control: side.control, force: side.force, figures: side.figures.map((f) => f.id) };
@@ -83,6 +147,7 @@ export function initialState(scenario: Scenario, seedOverride?: string): GameSta
     terrain: scenario.terrain.map(toTerrainPiece),
     conditions: { light: scenario.light, weather: scenario.weather },
     dice: seededDice(seed, scenario.dice),
+    leaders: [],
   };
   if (scenario.generate) state.generate = { ...scenario.generate };
   return state;

@@ -54,3 +54,16 @@ export type RankedResult = (typeof RESULT_ORDER)[number];
 export function worse<T extends RankedResult>(a: T, b: T): T {
   return RESULT_ORDER.indexOf(a) >= RESULT_ORDER.indexOf(b) ? a : b;
 }
+
+/**
+ * The Leader Die (p.8): 1d6 against the leader's Rep; a pass adds one die passed to each tester's
+ * own count (never above 2). Only the Crisis test and Recover from Hunker Down use it.
+ */
+export const LEADER_DIE_TABLE = {
+  meta: { id: 'leaderDie', label: 'Leader Die', dice: 1, versus: 'rep', page: 8, modifiers: [] } satisfies TableMeta,
+  usedBy: ['crisis', 'recoverFromHunkerDown'],
+  rows: { 1: { bonus: 1 }, 0: { bonus: 0 } } as const satisfies Record<0 | 1, { bonus: 0 | 1 }>,
+} as const;
+
+/** A figure scoring Hunker Down for the second time in one fight leaves instead (p.10). */
+export const SECOND_HUNKER_DOWN_BECOMES = 'leaveTheBattlefield' as const;
