@@ -36,6 +36,12 @@ export interface FigureState {
   hidingFrom?: string;
   /** A readied grenade: 'now' may be thrown this activation, 'later' from the next one or in reaction. */
   grenade?: 'now' | 'later';
+  /** Inches of this activation's move already spent in place (standing up, readying a grenade). */
+  spent?: number;
+  /** Reloaded this activation: it may still move, but no faster than normal. */
+  reloaded?: boolean;
+  /** The turn it last threw a grenade (one a turn). */
+  grenadeTurn?: number;
   /** The turn its rocket launcher fired (it fires once a turn and is then out of ammo). */
   rocketTurn?: number;
   /** Figures it is locked in melee with. */

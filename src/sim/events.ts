@@ -38,8 +38,13 @@ export function finalEvent(state: GameState): FinalEvent {
   for (const side of state.sides) {
     for (const id of side.figures) {
       const f = state.figures[id];
-      if (f) figures[id] = { status: f.status, at: [f.at[0], f.at[1]], stance: f.stance, rep: f.rep, ammo: f.ammo };
+      if (f) figures[id] = { status: f.status, at: [round(f.at[0]), round(f.at[1])], stance: f.stance, rep: f.rep, ammo: f.grenade ? 'grenadeReady' : f.ammo };
     }
   }
   return { type: 'final', turn: state.turn, figures };
+}
+
+/** Positions are reported to 1/1000 of an inch: enough for any table, and stable across platforms. */
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
 }

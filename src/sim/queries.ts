@@ -1,23 +1,49 @@
-// Answers a scenario's queries against a game state. The answer for each kind of query comes from
-// the geometry code once it exists; until a kind has an answerer, its queries produce no event
-// rather than a made-up answer.
+// Answers a scenario's queries (los, cover, groups, swath, blast) against a game state, through the
+// same geometry adapter the rules use, so an answer here is exactly what the engine would decide.
+import { computeBlast } from '../geometry/blast';
+import { coverValueBetween } from '../geometry/cover';
+import { computeSwath } from '../geometry/swath';
 import type { GameState } from '../core/state';
+import { coverOf, geoOf, groupsOf, onTable, sees, worldOf } from '../core/engine/world';
+import { WEAPONS } from '../core/tables/weapons';
 import type { Query } from '../scenario/schema';
 import type { QueryName } from '../scenario/vocab';
 import type { AnswerEvent, QueryTime } from './events';
 
 export type QueryAnswerer<Q extends Query = Query> = (state: GameState, query: Q) => unknown;
 
-type Answerers = { [K in QueryName]?: QueryAnswerer<Extract<Query, { ask: K }>> };
+type Answerers = { [K in QueryName]: QueryAnswerer<Extract<Query, { ask: K }>> };
 
-/** Filled in as the geometry lands: los, cover, groups, swath, blast. */
-const ANSWERERS: Answerers = {};
+const ANSWERERS: Answerers = {
+  los: (s, q) => sees(s, worldOf(s), s.figures[q.from]!, s.figures[q.to]!),
+  cover: (s, q) => {
+    const c = coverOf(worldOf(s), s.figures[q.figure]!, s.figures[q.from]!);
+    return { cover: c.cover, concealed: c.concealed };
+  },
+  groups: (s, q) => groupsOf(s, q.side).map((g) => g.members),
+  swath: (s, q) => {
+    const w = worldOf(s);
+    const shooter = s.figures[q.figure]!;
+    const weapon = WEAPONS[shooter.weapon];
+    const res = computeSwath({
+      shooter: geoOf(shooter), first: q.first, side: q.side, width: weapon.target, range: weapon.range,
+      figures: onTable(s).map(geoOf), canSee: (a, b) => sees(s, w, s.figures[a.id]!, s.figures[b.id]!),
+    });
+    return res.ok ? res.targets.map((t) => t.id) : [];
+  },
+  blast: (s, q) => {
+    const w = worldOf(s);
+    const res = computeBlast({
+      centre: q.at, impact: q.impact, figures: onTable(s).map(geoOf),
+      coverDvBetween: (p, c) => coverValueBetween(w.terrain, p, c).dv,
+    });
+    return { inside: res.inside, escapes: res.escapes };
+  },
+};
 
 export function answerQueries(state: GameState, queries: readonly Query[], when: QueryTime): AnswerEvent[] {
-  const events: AnswerEvent[] = [];
-  queries.forEach((query, index) => {
-    const answer = ANSWERERS[query.ask] as QueryAnswerer | undefined;
-    if (answer) events.push({ type: 'answer', when, index, query, result: answer(state, query) });
-  });
-  return events;
+  return queries.map((query, index) => ({
+    type: 'answer', when, index, query,
+    result: (ANSWERERS[query.ask] as QueryAnswerer)(state, query),
+  }));
 }

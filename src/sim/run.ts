@@ -28,10 +28,16 @@ export function run(argv: readonly string[], io: SimIo): number {
     io.err(errorLine(loaded.issue, request.file));
     return 2;
   }
-  const events = play(loaded.scenario, {
+  const { events, illegal } = play(loaded.scenario, {
     ...(request.seed !== undefined ? { seed: request.seed } : {}),
     ...(request.turns !== undefined ? { turns: request.turns } : {}),
   });
+  if (illegal) {
+    if (!request.summary) for (const e of events) io.out(JSON.stringify(e));
+    const what = illegal.command.do + ('figure' in illegal.command && illegal.command.figure ? ` ${illegal.command.figure}` : '');
+    io.err(`error: commands[${illegal.index}] (${what}): ${illegal.error}`);
+    return 2;
+  }
   if (request.summary) {
     io.out(JSON.stringify(events[events.length - 1]));
   } else {

@@ -15,7 +15,7 @@ export type Command =
   | { do: 'readyGrenade'; figure: string }
   | { do: 'throwGrenade'; figure: string; at: Vec }
   | { do: 'charge'; figure: string; target: string }
-  | { do: 'retrieve'; figure: string; target: string }
+  | { do: 'retrieve'; figure: string; target?: string }
   | { do: 'endActivation'; figure?: string }
   | { do: 'decide'; decision: string; choice: DecisionChoice };
 

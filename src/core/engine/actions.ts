@@ -1,0 +1,211 @@
+// The active figure's simple actions: turn, go prone, stand, reload, fire, ready and throw a grenade,
+// charge, and retrieve a wounded friend (or take an enemy who is out of the fight). Each checks that it
+// is allowed and says why not; the reducer turns a refusal into an illegal-command error.
+import { computeSwath } from '../../geometry/swath';
+import { canSee } from '../../geometry/los';
+import { NORMAL_MOVE } from '../../geometry/movement';
+import type { Vec } from '../../geometry/shapes';
+import { resolveReadyGrenade, resolveThrowGrenade, resolveEscapeBlast } from '../rules/grenade';
+import { resolveRetrieveWounded } from '../rules/retrieveWounded';
+import { WEAPONS, type WeaponStats } from '../tables/weapons';
+import type { FigureState } from '../state';
+import type { FireTarget } from './commands';
+import type { Ctx } from './ctx';
+import { blastAt, blastScare } from './blastEffect';
+import { checkCharge, charge } from './charge';
+import { words } from './damage';
+import { fastAllowance, carryAlong } from './move';
+import { newcomers, resolveInSightAt } from './inSight';
+import { canFireAt, shoot } from './shoot';
+import { dist, geoOf, isActiveStatus, onTable, sees } from './world';
+
+export type Done = { ok: true } | { ok: false; error: string };
+const OK: Done = { ok: true };
+const no = (error: string): Done => ({ ok: false, error });
+
+export const GRENADE_FORCES = ['military', 'guerilla', 'militia'] as const;
+
+export function turnTo(ctx: Ctx, f: FigureState, facing: number): Done {
+  f.facing = ((facing % 360) + 360) % 360;
+  ctx.touched();
+  ctx.emit({ type: 'facing', figure: f.id, facing: f.facing });
+  // Turning can bring an enemy into view as surely as moving can.
+  const fresh = newcomers(ctx, [f]);
+  if (fresh.length) resolveInSightAt(ctx, f, f.at);
+  return OK;
+}
+
+export function goProne(ctx: Ctx, f: FigureState): Done {
+  if (f.stance === 'prone') return no(`${f.id} is already prone`);
+  f.stance = 'prone';
+  f.moved = true; // going prone ends its movement; it may still fire
+  ctx.touched();
+  ctx.emit({ type: 'stance', figure: f.id, stance: 'prone', why: 'goes prone (ends its move, may still fire)' });
+  return OK;
+}
+
+export function standUp(ctx: Ctx, f: FigureState): Done {
+  if (f.stance === 'standing') return no(`${f.id} is already standing`);
+  if (f.moved) return no(`${f.id} has already moved this activation`);
+  f.stance = 'standing';
+  f.spent = (f.spent ?? 0) + NORMAL_MOVE / 2;
+  ctx.touched();
+  ctx.emit({ type: 'stance', figure: f.id, stance: 'standing', why: 'stands up: half its move' });
+  return OK;
+}
+
+export function reload(ctx: Ctx, f: FigureState): Done {
+  if (f.ammo !== 'outOfAmmo') return no(`${f.id} does not need to reload`);
+  if (f.fastMoved) return no(`${f.id} fast moved this activation and can't reload`);
+  f.ammo = 'loaded';
+  f.reloaded = true;
+  ctx.emit({ type: 'ammo', figure: f.id, ammo: 'loaded', why: 'reloads (may still move, no faster than normal)' });
+  return OK;
+}
+
+export function fireActive(ctx: Ctx, f: FigureState, targets: FireTarget[], side: 'left' | 'right' | undefined): Done {
+  if (f.fired) return no(`${f.id} has already fired this activation`);
+  if (f.meleeWith?.length) return no(`${f.id} is locked in melee`);
+  if (targets.length === 0) return no('no targets given');
+  const w: WeaponStats = WEAPONS[f.weapon];
+  const total = targets.reduce((a, t) => a + t.dice, 0);
+  if (targets.some((t) => !Number.isInteger(t.dice) || t.dice < 1)) return no('each target needs at least one die');
+  const maxDice = w.blast ? 1 : w.target;
+  if (total > maxDice) return no(`${w.label} fires at most ${maxDice} dice, ${total} declared`);
+  const first = ctx.fig(targets[0]!.figure);
+  const c = canFireAt(ctx, f, first);
+  if (!c.ok) return no(c.error);
+  if (targets.length > 1) {
+    if (w.blast) return no(`${w.label} fires at one spot`);
+    const wld = ctx.world();
+    const res = computeSwath({
+      shooter: geoOf(f), first: first.id, side: side ?? 'right', width: w.target, range: w.range,
+      figures: onTable(ctx.s).map(geoOf), canSee: (a, b) => sees(ctx.s, wld, ctx.fig(a.id), ctx.fig(b.id)),
+    });
+    const inside = res.ok ? new Set(res.targets.map((t) => t.id)) : new Set<string>();
+    for (const t of targets.slice(1)) {
+      if (!inside.has(t.figure)) {
+        // Without a stated side, either side of the first target will do.
+        const other = side ? undefined : computeSwath({
+          shooter: geoOf(f), first: first.id, side: 'left', width: w.target, range: w.range,
+          figures: onTable(ctx.s).map(geoOf), canSee: (a, b) => sees(ctx.s, wld, ctx.fig(a.id), ctx.fig(b.id)),
+        });
+        const okOther = other?.ok && targets.slice(1).every((x) => other.targets.some((y) => y.id === x.figure));
+        if (!okOther) return no(`${t.figure} is not inside ${f.id}'s ${w.target}" swath ${side ? `to the ${side} ` : ''}of ${first.id}`);
+        break;
+      }
+    }
+  }
+  const r = shoot(ctx, { shooter: f.id, targets: targets.map((t) => ({ figure: t.figure, dice: t.dice })), mode: 'active' });
+  return r.ok ? OK : no(r.error);
+}
+
+export function readyGrenade(ctx: Ctx, f: FigureState): Done {
+  const force = ctx.s.sides.find((s) => s.id === f.side)?.force;
+  if (!force || !(GRENADE_FORCES as readonly string[]).includes(force)) return no(`${f.side} (${force}) has no grenades: only military, guerilla and militia forces do`);
+  if (f.grenade) return no(`${f.id} already holds a readied grenade`);
+  if (f.moved) return no(`${f.id} has already moved: readying costs half the move, so ready it first`);
+  const r = resolveReadyGrenade({ id: f.id, rep: f.rep }, ctx.roll);
+  f.grenade = r.throwNow ? 'now' : 'later';
+  f.spent = (f.spent ?? 0) + NORMAL_MOVE / 2;
+  ctx.emit({ type: 'test', test: 'readyGrenade', figure: f.id, passed: r.passed, result: r.result, row: r.ref, text: `${f.id} readies a grenade (${r.die} vs Rep ${f.rep}): ${r.throwNow ? 'it can be thrown at once' : 'it can be thrown from its next activation or in reaction'}.` });
+  return OK;
+}
+
+export function throwGrenade(ctx: Ctx, f: FigureState, at: Vec): Done {
+  if (!f.grenade) return no(`${f.id} has no readied grenade (ready one first)`);
+  if (f.grenade !== 'now') return no(`${f.id}'s grenade was readied too slowly to throw this activation`);
+  if (f.grenadeTurn === ctx.s.turn) return no(`${f.id} has already thrown a grenade this turn`);
+  const d = dist(f.at, at);
+  if (d > 6) return no(`the spot is ${d.toFixed(1)}" away; grenades reach 6"`);
+  const wld = ctx.world();
+  const spotVisible = canSee(wld, geoOf(f), { id: '(spot)', at, facing: 0, status: 'carryOn' }, { ignoreFigures: true });
+  const r = resolveThrowGrenade({ id: f.id, rep: f.rep, distance: d, spotVisible }, ctx.roll);
+  if (!r.ok) return no(r.detail);
+  delete f.grenade;
+  f.grenadeTurn = ctx.s.turn;
+  f.fired = true;
+  ctx.emit({ type: 'test', test: 'throwGrenade', figure: f.id, passed: r.passed, result: r.result, row: r.ref, text: `${f.id} throws a grenade ${d.toFixed(1)}" (${r.dice.join(', ')} vs Rep ${f.rep}, ${spotVisible ? 'spot in view' : 'spot out of view'}): ${words(r.result)}.` });
+  if (r.blastAt === 'spot') blastAt(ctx, at, WEAPONS.G.impact, f, 0);
+  else if (r.blastAt === 'thrower') {
+    const inCircle = onTable(ctx.s).filter((x) => isActiveStatus(x) && dist(x.at, f.at) <= 2.5 && x.stance === 'standing');
+    const esc = resolveEscapeBlast(inCircle.map((x) => ({ id: x.id, rep: x.rep })), ctx.roll);
+    for (const e of esc) {
+      if (e.droppedProne) {
+        const x = ctx.fig(e.id);
+        x.stance = 'prone';
+        ctx.emit({ type: 'stance', figure: x.id, stance: 'prone', why: 'dives to the ground to escape the dropped grenade' });
+      }
+    }
+    ctx.touched();
+    blastAt(ctx, f.at, WEAPONS.G.impact, f, 0);
+  } else if (r.crisisAtSpot) blastScare(ctx, at, f, 0);
+  return OK;
+}
+
+export function chargeActive(ctx: Ctx, f: FigureState, targetId: string, fast: boolean): Done {
+  const t = ctx.fig(targetId);
+  if (f.moved) return no(`${f.id} has already moved this activation`);
+  if (t.status === 'outOfTheFight') return no(`${t.id} is out of the fight: use retrieve to capture or dispatch`);
+  const allowance = (fast ? fastAllowance(ctx, f) : NORMAL_MOVE) - (f.spent ?? 0);
+  const c = checkCharge(ctx, f, t, allowance);
+  if (!c.ok) {
+    if (fast) { f.moved = true; f.fired = true; ctx.emit({ type: 'note', text: `${f.id} comes up short on a fast-move charge and forfeits its fire (${c.error}).` }); return OK; }
+    return no(c.error);
+  }
+  if (fast) f.fastMoved = true;
+  f.moved = true;
+  charge(ctx, f, t, c.path, 'active');
+  return OK;
+}
+
+/** Retrieve a wounded friend, or take an enemy who is out of the fight (capture or dispatch). */
+export function retrieve(ctx: Ctx, f: FigureState, targetId: string | undefined): Done {
+  const candidates = Object.values(ctx.s.figures).filter((x) => x.status === 'outOfTheFight' && !x.carriedBy && dist(x.at, f.at) <= NORMAL_MOVE);
+  const t = targetId ? ctx.fig(targetId) : candidates.sort((a, b) => dist(a.at, f.at) - dist(b.at, f.at))[0];
+  if (!t) return no(`no figure out of the fight within ${NORMAL_MOVE}" of ${f.id}`);
+  if (t.status !== 'outOfTheFight') return no(`${t.id} is not out of the fight`);
+  if (f.moved) return no(`${f.id} has already moved this activation`);
+  if (f.carrying) return no(`${f.id} is already carrying ${f.carrying}`);
+  const d = dist(f.at, t.at);
+  const reach = NORMAL_MOVE - (f.spent ?? 0) - (t.side === f.side ? 2 : 0);
+  if (d - 1 > reach) return no(`${t.id} is ${d.toFixed(1)}" away, beyond ${f.id}'s reach this activation`);
+  if (t.side === f.side) {
+    const will = resolveRetrieveWounded({ id: f.id, rep: f.rep, star: f.star }, ctx.roll);
+    ctx.emit({ type: 'test', test: 'retrieveWounded', figure: f.id, result: will.willing ? 'willing' : 'unwilling', text: `${f.id} ${will.willing ? 'goes' : 'will not go'} to fetch ${t.id}${f.star ? ' (a Star may always choose to)' : ''}.` });
+    f.moved = true;
+    if (!will.willing) return OK;
+    const from = f.at;
+    f.at = [t.at[0], t.at[1]];
+    f.carrying = t.id;
+    t.carriedBy = f.id;
+    ctx.touched();
+    ctx.emit({ type: 'move', figure: f.id, from, to: f.at, path: [from, f.at], inches: Math.round(d * 100) / 100, why: `picks up ${t.id} (2" of the move)` });
+    carryAlong(ctx, f);
+    return OK;
+  }
+  // An enemy out of the fight: capture it when there is someone to guard it, else dispatch it.
+  const side = f.side;
+  const guards = Object.values(ctx.s.figures).filter((x) => x.side === side && x.status === 'carryOn').length;
+  const captives = Object.values(ctx.s.figures).filter((x) => x.status === 'captured' && x.side !== side).length;
+  const from = f.at;
+  const toward: Vec = d > 1 ? [t.at[0] + ((f.at[0] - t.at[0]) / d), t.at[1] + ((f.at[1] - t.at[1]) / d)] : f.at;
+  f.at = toward;
+  f.moved = true;
+  ctx.touched();
+  ctx.emit({ type: 'move', figure: f.id, from, to: f.at, path: [from, f.at], inches: Math.round(dist(from, toward) * 100) / 100, why: `into contact with ${t.id}` });
+  if (captives < guards * 6) ctx.setStatus(t, 'captured', `taken prisoner by ${f.id}`);
+  else ctx.setStatus(t, 'obviouslyDead', `dispatched by ${f.id}: no one free to guard another prisoner`);
+  return OK;
+}
+
+/** Hunkered-down figures with an enemy within 4" give themselves up. */
+export function surrenders(ctx: Ctx): void {
+  for (const f of Object.values(ctx.s.figures)) {
+    if (f.status !== 'hunkerDown') continue;
+    const enemy = Object.values(ctx.s.figures).find((e) => e.side !== f.side && e.status === 'carryOn' && dist(e.at, f.at) <= 4);
+    if (enemy) ctx.setStatus(f, 'captured', `surrenders to ${enemy.id}, who is within 4"`);
+  }
+}
+
+export { canFireAt };

@@ -1,0 +1,108 @@
+// Charge into Melee (pp. 20-22): the charger closes to 6" of its target, both take the Charge test,
+// the target may fire (normally or snap) with no reaction tests, then the charger makes contact and a
+// melee round is fought. Even results leave the two locked; a locked figure fights again when active.
+import { moveAlongPath } from '../../geometry/movement';
+import { attackAspect } from '../../geometry/facing';
+import type { Vec } from '../../geometry/shapes';
+import { resolveCharge } from '../rules/charge';
+import { resolveMelee } from '../rules/melee';
+import type { FigureState } from '../state';
+import type { Ctx } from './ctx';
+import { applyDamage, words } from './damage';
+import { canFireAt, shoot } from './shoot';
+import { WEAPONS } from '../tables/weapons';
+import { coverOf, dist, isActiveStatus, sees } from './world';
+
+export const CHARGE_REACH = 6;
+
+export type ChargeCheck = { ok: true; path: Vec[] } | { ok: false; error: string };
+
+/** Can `f` reach a spot 6" from `target` with `allowance` inches, and does it see it? */
+export function checkCharge(ctx: Ctx, f: FigureState, target: FigureState, allowance: number): ChargeCheck {
+  if (!isActiveStatus(target) && target.status !== 'carryOn') return { ok: false, error: `${target.id} is ${words(target.status)}` };
+  if (target.side === f.side) return { ok: false, error: `${target.id} is on ${f.id}'s own side` };
+  if (!sees(ctx.s, ctx.world(), f, target)) return { ok: false, error: `${f.id} has no line of sight to ${target.id}` };
+  const d = dist(f.at, target.at);
+  if (d <= CHARGE_REACH) return { ok: true, path: [f.at] };
+  const need = d - CHARGE_REACH;
+  const t = need / d;
+  const spot: Vec = [f.at[0] + (target.at[0] - f.at[0]) * t, f.at[1] + (target.at[1] - f.at[1]) * t];
+  const mv = moveAlongPath([f.at, spot], { allowance, terrain: ctx.s.terrain, standUp: f.stance === 'prone' });
+  if (!mv.complete) return { ok: false, error: `${f.id} can't reach 6" from ${target.id} (${d.toFixed(1)}" away, ${mv.stopped === 'allowance' ? `only ${allowance}" of move` : mv.stopped})` };
+  return { ok: true, path: mv.path };
+}
+
+/** Charges if it can (In Sight uses this); returns whether a charge happened. */
+export function tryCharge(ctx: Ctx, f: FigureState, target: FigureState, why: 'inSight' | 'active', allowance = 8): boolean {
+  const c = checkCharge(ctx, f, target, allowance);
+  if (!c.ok) return false;
+  charge(ctx, f, target, c.path, why);
+  return true;
+}
+
+export function charge(ctx: Ctx, f: FigureState, target: FigureState, path: Vec[], why: 'inSight' | 'active'): void {
+  const start = f.at;
+  const end = path[path.length - 1]!;
+  if (dist(start, end) > 1e-9) {
+    f.at = [end[0], end[1]];
+    f.moved = true;
+    ctx.touched();
+    ctx.emit({ type: 'move', figure: f.id, from: start, to: f.at, path, inches: Math.round(dist(start, end) * 100) / 100, why: `charging ${target.id}` });
+  }
+  if (f.stance === 'prone') f.stance = 'standing';
+  f.facing = Math.round(((Math.atan2(target.at[1] - f.at[1], target.at[0] - f.at[0]) * 180) / Math.PI + 360) % 360);
+  const aspect = attackAspect({ at: target.at, facing: target.facing }, start, f.at);
+  const res = resolveCharge({
+    target: { id: target.id, rep: target.rep, inCover: coverOf(ctx.world(), target, f).cover },
+    chargers: [{ id: f.id, rep: f.rep, direction: aspect.aspect }],
+  }, ctx.roll);
+  const m = res.matches[0]!;
+  ctx.emit({
+    type: 'test', test: 'chargeIntoMelee', figures: [f.id, target.id], result: m.outcome, row: m.ref,
+    modifiers: res.target.modifiers,
+    text: `${f.id} charges ${target.id} from the ${aspect.aspect}${why === 'inSight' ? ' (In Sight)' : ''}: ${f.id} passes ${m.charger.passed}, ${target.id} passes ${res.target.passed} — ${m.targetMayFire ? (m.targetSnapFires ? `${target.id} snap fires` : `${target.id} fires`) : `${target.id} may not fire`}.`,
+  });
+  if (m.targetMayFire && isActiveStatus(target) && target.status === 'carryOn' && canFireAt(ctx, target, f).ok) {
+    shoot(ctx, { shooter: target.id, targets: [{ figure: f.id, dice: WEAPONS[target.weapon].target || 1 }], mode: m.targetSnapFires ? 'chargeSnap' : 'chargeFire' }, 0, undefined, true);
+  }
+  // A charger felled or knocked down by the target's fire never makes contact.
+  if (ctx.fig(f.id).status !== 'carryOn' || ctx.fig(f.id).stance !== 'standing') return;
+  // Into contact: bases touching, on the line of the charge.
+  const d = dist(f.at, target.at);
+  const contact: Vec = d > 1 ? [target.at[0] + ((f.at[0] - target.at[0]) / d) * 1, target.at[1] + ((f.at[1] - target.at[1]) / d) * 1] : f.at;
+  const from = f.at;
+  f.at = contact;
+  ctx.touched();
+  ctx.emit({ type: 'move', figure: f.id, from, to: contact, path: [from, contact], inches: Math.round(dist(from, contact) * 100) / 100, why: `into contact with ${target.id}` });
+  meleeRound(ctx, f, target, true, m.rearCharge);
+}
+
+/** One round of melee between an attacker and a defender. */
+export function meleeRound(ctx: Ctx, a: FigureState, d: FigureState, firstRound: boolean, rear: boolean): void {
+  const turn = ctx.s.turn;
+  const even = (x: FigureState) => (x.evenTurn === turn ? x.evenCount ?? 0 : 0);
+  const res = resolveMelee({
+    attacker: { id: a.id, rep: a.rep, weapon: a.melee, prone: a.stance === 'prone', evenlyMatchedThisTurn: even(a) },
+    defender: { id: d.id, rep: d.rep, weapon: d.melee, prone: d.stance === 'prone', evenlyMatchedThisTurn: even(d) },
+    firstRound, rearCharge: rear,
+  }, ctx.roll);
+  a.record.meleed = true;
+  d.record.meleed = true;
+  ctx.emit({
+    type: 'melee', attacker: a.id, defender: d.id, result: res.outcome,
+    text: `Melee: ${a.id} ${res.attacker.successes} success${res.attacker.successes === 1 ? '' : 'es'} on ${res.attacker.count}d6, ${d.id} ${res.defender.successes} on ${res.defender.count}d6 — ${res.winner ? `${res.winner === 'attacker' ? a.id : d.id} wins by ${res.impact}` : 'evenly matched, they stay locked'}.`,
+  });
+  if (!res.winner) {
+    for (const x of [a, d]) {
+      x.evenCount = even(x) + 1;
+      x.evenTurn = turn;
+    }
+    a.meleeWith = [...new Set([...(a.meleeWith ?? []), d.id])];
+    d.meleeWith = [...new Set([...(d.meleeWith ?? []), a.id])];
+    return;
+  }
+  const loser = res.winner === 'attacker' ? d : a;
+  const winner = res.winner === 'attacker' ? a : d;
+  // The winner's damage roll was made by the melee rule; it is carried out through the common damage path.
+  if (res.damage) applyDamage(ctx, loser, [res.damage], res.impact ?? 1, winner);
+}

@@ -1,0 +1,81 @@
+// One reducer step's working context: a private copy of the state to change, the dice box, and the
+// events said so far. Rolls are turned into events the moment they are thrown so the log reads in order.
+import { DiceBox } from '../dice/source';
+import type { RollRequest, Roller } from '../dice/roll';
+import type { FigureState, GameState } from '../state';
+import type { Status } from '../../geometry/shapes';
+import type { GameEvent } from './events';
+import { worldOf } from './world';
+import type { World } from '../../geometry/world';
+
+export interface Ctx {
+  s: GameState;
+  box: DiceBox;
+  events: GameEvent[];
+  roll: Roller;
+  emit(e: GameEvent): void;
+  fig(id: string): FigureState;
+  /** The geometry world for the state as it is now (rebuilt after anything moves or falls). */
+  world(): World;
+  /** Call after positions, stances or statuses change. */
+  touched(): void;
+  setStatus(f: FigureState, to: Status, why: string): void;
+}
+
+/** A copy deep enough to change freely; terrain is never changed and is shared. */
+export function draft(s: GameState): GameState {
+  const figures: GameState['figures'] = {};
+  for (const [k, f] of Object.entries(s.figures)) {
+    figures[k] = {
+      ...f, at: [f.at[0], f.at[1]], record: { ...f.record },
+      ...(f.meleeWith ? { meleeWith: [...f.meleeWith] } : {}),
+    };
+  }
+  const out: GameState = {
+    ...s,
+    figures,
+    sides: s.sides.map((x) => ({ ...x, figures: [...x.figures] })),
+    leaders: [...s.leaders],
+    dice: s.dice,
+  };
+  if (s.turnState) out.turnState = { ...s.turnState, dice: { ...s.turnState.dice }, order: [...s.turnState.order] };
+  if (s.active) out.active = { ...s.active, figures: [...s.active.figures], seen: [...s.active.seen] };
+  return out;
+}
+
+export function makeCtx(state: GameState): Ctx {
+  const s = draft(state);
+  const box = new DiceBox(s.dice);
+  const events: GameEvent[] = [];
+  let w: World | undefined;
+  const ctx: Ctx = {
+    s, box, events,
+    emit: (e) => { events.push(e); },
+    roll: (req: RollRequest) => {
+      const d = box.roll(req);
+      for (const r of box.drain()) events.push({ type: 'roll', ...r });
+      return d;
+    },
+    fig: (id) => {
+      const f = s.figures[id];
+      if (!f) throw new Error(`no figure ${id}`);
+      return f;
+    },
+    world: () => (w ??= worldOf(s)),
+    touched: () => { w = undefined; },
+    setStatus: (f, to, why) => {
+      if (f.status === to) return;
+      const from = f.status;
+      f.status = to;
+      w = undefined;
+      events.push({ type: 'status', figure: f.id, from, to, why });
+    },
+  };
+  return ctx;
+}
+
+/** Close the step: the dice state goes back into the game state. */
+export function finish(ctx: Ctx): { state: GameState; events: GameEvent[] } {
+  ctx.s.dice = ctx.box.state();
+  return { state: ctx.s, events: ctx.events };
+}

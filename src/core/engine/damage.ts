@@ -1,0 +1,127 @@
+// Taking hits: one damage roll per hit, the Recover test after a high roll, then Star Power, Larger
+// Than Life and Cheating Death for Stars. Falls the figure, drops what it carried, breaks its melees.
+import { resolveHits, type DamageRoll } from '../rules/damage';
+import { resolveRecover } from '../rules/recover';
+import { resolveStarHit, type StarDamageLevel } from '../rules/starPower';
+import type { DamageKind } from '../tables/damage';
+import type { FigureState } from '../state';
+import type { Ctx } from './ctx';
+import { coverOf } from './world';
+import { detonateDropped } from './grenadeHooks';
+
+export type Fall = 'knockedDown' | 'outOfTheFight' | 'obviouslyDead' | 'cheatedDeath';
+
+
+/** Applies `hits` hits of `impact` to `target`; returns how it ended, or null when there were no hits. */
+export function takeHits(ctx: Ctx, target: FigureState, hits: number, impact: number, attacker: FigureState | undefined, kind: DamageKind): Fall | null {
+  if (hits <= 0) return null;
+  const rolls: DamageRoll[] = resolveHits(hits, { impact, kind, who: target.id }, ctx.roll);
+  return applyDamage(ctx, target, rolls, impact, attacker);
+}
+
+/** Carries out damage rolls already made (melee rolls its own as part of the round). */
+export function applyDamage(ctx: Ctx, target: FigureState, rolls: DamageRoll[], impact: number, attacker: FigureState | undefined): Fall {
+  for (const r of rolls) {
+    ctx.emit({
+      type: 'damage', figure: target.id, by: attacker?.id ?? 'blast', die: r.die, impact, result: r.result,
+      text: damageText(target, r),
+    });
+  }
+  const levels: StarDamageLevel[] = [];
+  for (const r of rolls) {
+    if (r.result === 'recoverTest') continue;
+    levels.push(r.result as StarDamageLevel);
+  }
+  if (levels.length === 0) {
+    // Every hit rolled over the Impact: knocked down and a Recover test decides.
+    const inCover = attacker ? coverOf(ctx.world(), target, attacker).cover : false;
+    const rec = resolveRecover({ figure: { id: target.id, rep: target.rep, star: target.star, inCover }, reason: 'damage' }, ctx.roll);
+    ctx.emit({
+      type: 'test', test: 'recover', figure: target.id, causes: ['damage'], passed: rec.passed, result: rec.result,
+      row: rec.table, modifiers: rec.modifiers,
+      text: `${target.id} is knocked to the ground and takes the Recover test: ${rec.passed} passed, ${words(rec.result)}.`,
+    });
+    if (rec.result === 'knockedDown') levels.push('knockedDown');
+    else levels.push(rec.result as StarDamageLevel);
+  }
+  let fall: Fall = worstLevel(levels);
+  if (target.starPower > 0 || target.star) {
+    if (fall !== 'knockedDown') {
+      const sh = resolveStarHit({
+        who: target.id, starPower: target.starPower, results: levels, star: target.star, rep: target.rep,
+        ...(attacker ? { attackerRep: attacker.rep } : {}),
+      }, ctx.roll);
+      target.starPower = sh.starPowerAfter;
+      if (sh.final) {
+        const was = fall;
+        fall = sh.final;
+        ctx.emit({ type: 'note', text: starText(target, was, sh.final, sh.starPower.reductions, sh.advantages?.largerThanLife, sh.advantages?.cheatingDeath) });
+        if (sh.final === 'cheatedDeath') target.rep = sh.rep;
+      }
+    }
+  }
+  applyFall(ctx, target, fall);
+  return fall;
+}
+
+function worstLevel(levels: StarDamageLevel[]): Fall {
+  if (levels.includes('obviouslyDead')) return 'obviouslyDead';
+  if (levels.includes('outOfTheFight')) return 'outOfTheFight';
+  return 'knockedDown';
+}
+
+export function applyFall(ctx: Ctx, f: FigureState, fall: Fall): void {
+  const had = f.grenade;
+  if (f.stance !== 'prone') {
+    f.stance = 'prone';
+    ctx.emit({ type: 'stance', figure: f.id, stance: 'prone', why: 'knocked to the ground' });
+  }
+  if (fall === 'knockedDown') { ctx.touched(); return; }
+  if (fall === 'cheatedDeath') {
+    ctx.setStatus(f, 'offTable', `cheats death and is whisked off the table (now Rep ${f.rep})`);
+  } else {
+    if (fall === 'outOfTheFight') f.record.outOfTheFight = true;
+    ctx.setStatus(f, fall, fall === 'obviouslyDead' ? 'the hit was fatal' : 'badly hurt, out of the fight');
+  }
+  f.hidingFrom = undefined;
+  breakMelee(ctx, f);
+  if (f.carrying) {
+    const c = ctx.s.figures[f.carrying];
+    if (c) delete c.carriedBy;
+    delete f.carrying;
+  }
+  if (had) {
+    delete f.grenade;
+    if (f.ammo === 'grenadeReady') f.ammo = 'loaded';
+    detonateDropped(ctx, f);
+  }
+  ctx.touched();
+}
+
+export function breakMelee(ctx: Ctx, f: FigureState): void {
+  for (const id of f.meleeWith ?? []) {
+    const o = ctx.s.figures[id];
+    if (o?.meleeWith) {
+      o.meleeWith = o.meleeWith.filter((x) => x !== f.id);
+      if (o.meleeWith.length === 0) delete o.meleeWith;
+    }
+  }
+  delete f.meleeWith;
+}
+
+export function words(code: string): string {
+  return code.replace(/([A-Z])/g, ' $1').toLowerCase();
+}
+
+function damageText(t: FigureState, r: DamageRoll): string {
+  if (r.result === 'obviouslyDead') return `Damage on ${t.id}: a 1 — obviously dead.`;
+  if (r.result === 'outOfTheFight') return `Damage on ${t.id}: ${r.die}, at or under Impact ${r.impact} — out of the fight.`;
+  return `Damage on ${t.id}: ${r.die}, over Impact ${r.impact} — knocked down, Recover test.`;
+}
+
+function starText(t: FigureState, was: Fall, now: string, reductions: number, ltl?: boolean, cheat?: boolean): string {
+  const bits = [`${t.id} uses Star Power: ${reductions} die${reductions === 1 ? '' : 's'} of 1-3 turn ${words(was)} into ${words(now)}`];
+  if (ltl) bits.push('Larger Than Life: no lower Rep can kill a Star');
+  if (cheat) bits.push('and cheats death');
+  return bits.join('; ') + '.';
+}

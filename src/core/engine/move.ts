@@ -1,0 +1,136 @@
+// Moving in play: the path is walked with the terrain's costs (geometry/movement), then retraced every
+// quarter inch so In Sight triggers at the exact point a figure first comes into view. After the
+// trigger the mover may go up to 2" more along its path (the stated default policy), then the test.
+import { moveAlongPath, NORMAL_MOVE, FAST_MOVE_PER_DIE } from '../../geometry/movement';
+import type { Vec } from '../../geometry/shapes';
+import { passCount } from '../dice/read';
+import { resolveFastMove } from '../rules/fastMove';
+import type { FigureState } from '../state';
+import type { Ctx } from './ctx';
+import { newcomers, resolveInSightAt } from './inSight';
+import { dist } from './world';
+
+export const IN_SIGHT_STEP = 0.25;
+export const IN_SIGHT_EXTRA = 2;
+
+export type MoveCheck = { ok: true } | { ok: false; error: string };
+
+/** The group's one Fast Move throw this activation, rolled the first time a member fast moves. */
+export function fastAllowance(ctx: Ctx, f: FigureState): number {
+  const a = ctx.s.active!;
+  if (!a.fastDice) {
+    const fm = resolveFastMove({ figures: a.figures.map((id) => ({ id, rep: ctx.fig(id).rep })) }, ctx.roll);
+    a.fastDice = fm.dice;
+    ctx.emit({
+      type: 'test', test: 'fastMove', figures: a.figures, result: fm.figures.map((x) => `${x.figure} ${x.maxMove}"`).join(', '),
+      text: `Fast Move for the group: ${fm.dice.join(' and ')} — ${fm.figures.map((x) => `${x.figure} (Rep ${x.rep}) ${x.maxMove}"`).join(', ')}.`,
+    });
+  }
+  let passed = passCount(a.fastDice, f.rep);
+  if (f.carrying && passed > 1) passed = 1;
+  return NORMAL_MOVE + FAST_MOVE_PER_DIE * passed;
+}
+
+function facingAlong(a: Vec, b: Vec, fallback: number): number {
+  if (dist(a, b) < 1e-9) return fallback;
+  return Math.round((((Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI) + 360) % 360 * 1000) / 1000;
+}
+
+/** Points every `step` inches along a polyline, with the heading there. */
+function sample(path: readonly Vec[], step: number): { p: Vec; heading: [Vec, Vec]; d: number }[] {
+  const out: { p: Vec; heading: [Vec, Vec]; d: number }[] = [];
+  let run = 0;
+  for (let i = 1; i < path.length; i++) {
+    const a = path[i - 1]!;
+    const b = path[i]!;
+    const len = dist(a, b);
+    if (len < 1e-9) continue;
+    for (let t = step; t < len; t += step) out.push({ p: [a[0] + ((b[0] - a[0]) * t) / len, a[1] + ((b[1] - a[1]) * t) / len], heading: [a, b], d: run + t });
+    run += len;
+    out.push({ p: b, heading: [a, b], d: run });
+  }
+  return out;
+}
+
+/** The path cut at distance `d` from its start. */
+function cut(path: readonly Vec[], d: number): Vec[] {
+  const out: Vec[] = [path[0]!];
+  let run = 0;
+  for (let i = 1; i < path.length; i++) {
+    const a = path[i - 1]!;
+    const b = path[i]!;
+    const len = dist(a, b);
+    if (run + len >= d - 1e-9) {
+      const t = len < 1e-9 ? 0 : (d - run) / len;
+      out.push([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t]);
+      return out;
+    }
+    out.push(b);
+    run += len;
+  }
+  return out;
+}
+
+export function doMove(ctx: Ctx, f: FigureState, path: Vec[], fast: boolean, extraCost?: { inches: number; reason: string }): MoveCheck {
+  const start = f.at;
+  const full: Vec[] = dist(path[0]!, start) < 1e-6 ? path : [start, ...path];
+  const allowance = fast ? fastAllowance(ctx, f) : NORMAL_MOVE;
+  const mv = moveAlongPath(full, {
+    allowance, terrain: ctx.s.terrain, standUp: f.stance === 'prone',
+    ...(extraCost ? { extraCosts: [extraCost] } : {}),
+  });
+  if (!mv.complete && mv.stopped !== 'ford') {
+    const why = mv.stopped === 'allowance'
+      ? `too far: the path needs more than ${f.id}'s ${allowance}" allowance (${mv.used.toFixed(1)}" used by (${mv.at[0].toFixed(1)}, ${mv.at[1].toFixed(1)}))`
+      : `the path is blocked (${mv.stopped.replace(/([A-Z])/g, ' $1').toLowerCase()}) at (${mv.at[0].toFixed(1)}, ${mv.at[1].toFixed(1)})`;
+    return { ok: false, error: why };
+  }
+  if (f.stance === 'prone') {
+    f.stance = 'standing';
+    ctx.emit({ type: 'stance', figure: f.id, stance: 'standing', why: 'stands up: half the move' });
+  }
+  f.moved = true;
+  if (fast) f.fastMoved = true;
+  const travelled = mv.path;
+  const marks = sample(travelled, IN_SIGHT_STEP);
+  let endAt: Vec = travelled[travelled.length - 1]!;
+  let endPath = travelled;
+  let trigger: Vec | undefined;
+  let facing = f.facing;
+  for (const m of marks) {
+    f.at = m.p;
+    f.facing = facingAlong(m.heading[0], m.heading[1], f.facing);
+    facing = f.facing;
+    ctx.touched();
+    if (newcomers(ctx, [f]).length > 0) {
+      trigger = m.p;
+      // Up to 2" more along the declared path, as the stated default for the extra move.
+      const extraEnd = Math.min(m.d + IN_SIGHT_EXTRA, marks[marks.length - 1]!.d);
+      endPath = cut(travelled, extraEnd);
+      endAt = endPath[endPath.length - 1]!;
+      break;
+    }
+  }
+  f.at = [endAt[0], endAt[1]];
+  if (endPath.length > 1) f.facing = facingAlong(endPath[endPath.length - 2]!, endAt, facing);
+  ctx.touched();
+  let inches = 0;
+  for (let i = 1; i < endPath.length; i++) inches += dist(endPath[i - 1]!, endPath[i]!);
+  carryAlong(ctx, f);
+  ctx.emit({
+    type: 'move', figure: f.id, from: start, to: f.at, path: endPath, inches: Math.round(inches * 100) / 100, fast,
+    text: `${f.id} ${fast ? 'fast moves' : 'moves'} ${inches.toFixed(1)}"${mv.stopped === 'ford' ? ' and stops at the water' : ''}${trigger ? ' and comes into sight of the enemy' : ''}.`,
+  });
+  if (trigger) resolveInSightAt(ctx, f, trigger);
+  return { ok: true };
+}
+
+/** A carried friend goes where its bearer goes. */
+export function carryAlong(ctx: Ctx, f: FigureState): void {
+  if (!f.carrying) return;
+  const c = ctx.s.figures[f.carrying];
+  if (c) {
+    c.at = [f.at[0], f.at[1]];
+    ctx.touched();
+  }
+}

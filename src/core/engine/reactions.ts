@@ -1,0 +1,144 @@
+// The Crisis test after fire: who must test (fired on and missed, or a friend within 4" and in sight
+// hit), one throw per group with its Leader Die, each figure's result, and carrying the results out:
+// return fire and snap fire shoot back at the cause, which may set off the next test, and so on until
+// someone can't or won't fire back.
+import { outgunned } from '../rules/outgunned';
+import { resolveCrisis, type CrisisTester } from '../rules/crisis';
+import type { CrisisCause, CrisisResult } from '../tables/reactionTests';
+import type { FigureState } from '../state';
+import type { Ctx } from './ctx';
+import { words } from './damage';
+import { seekCover, startLeaving } from './involuntary';
+import { canFireAt, shoot } from './shoot';
+import { coverOf, dist, groupsOf, isActiveStatus, sees } from './world';
+import { WEAPONS } from '../tables/weapons';
+
+/** Chains stop here; a chain of fire this long has never been seen, it only guards the loop. */
+export const MAX_CHAIN = 40;
+
+/** A figure that must test, why, and who caused it (the one it would shoot back at). */
+export interface Testing { f: FigureState; causes: Set<CrisisCause>; by: FigureState }
+
+/** Collects the tests that fire causes, so several shots can be answered with one test per group. */
+export class TestBook {
+  readonly map = new Map<string, Testing>();
+  add(f: FigureState, c: CrisisCause, by: FigureState): void {
+    const t = this.map.get(f.id) ?? { f, causes: new Set<CrisisCause>(), by };
+    t.causes.add(c);
+    // Being fired on names the shooter as the cause to answer, over a friend falling.
+    if (c !== 'manDown') t.by = by;
+    this.map.set(f.id, t);
+  }
+  get size(): number { return this.map.size; }
+  list(): Testing[] { return [...this.map.values()]; }
+}
+
+export function reactToFire(ctx: Ctx, shooter: FigureState, hit: string[], missed: string[], depth: number, book?: TestBook): void {
+  const own = book ?? new TestBook();
+  noteFireTests(ctx, own, shooter, hit, missed);
+  if (!book && own.size > 0) crisisTests(ctx, own.list(), depth);
+}
+
+/** Works out who must test after one shot, into `book`. */
+export function noteFireTests(ctx: Ctx, book: TestBook, shooter: FigureState, hit: string[], missed: string[]): void {
+  const add = (f: FigureState, c: CrisisCause) => book.add(f, c, shooter);
+  for (const id of missed) {
+    const f = ctx.fig(id);
+    if (!isActiveStatus(f)) continue;
+    const og = outgunned(shooter.weapon, { weapon: f.weapon, star: f.star, ammo: f.ammo === 'outOfAmmo' || (f.weapon === 'RL' && f.rocketTurn === ctx.s.turn) ? 'outOfAmmo' : 'loaded', distance: dist(f.at, shooter.at) });
+    add(f, og.outgunned ? 'outgunned' : 'firedOn');
+  }
+  const w = ctx.world();
+  for (const id of hit) {
+    const down = ctx.fig(id);
+    for (const friend of Object.values(ctx.s.figures)) {
+      if (friend.side !== down.side || friend.id === down.id || hit.includes(friend.id) || !isActiveStatus(friend)) continue;
+      if (dist(friend.at, down.at) > 4) continue;
+      if (!sees(ctx.s, w, friend, down, true) && !sees(ctx.s, w, down, friend, true)) continue;
+      add(friend, 'manDown');
+    }
+  }
+}
+
+function inProgress(f: FigureState): CrisisResult | undefined {
+  if (f.status === 'duckBack') return 'duckBack';
+  if (f.status === 'hunkerDown') return 'hunkerDown';
+  return undefined;
+}
+
+export function crisisTests(ctx: Ctx, all: Testing[], depth: number): void {
+  const returns: { f: FigureState; snap: boolean; cause: FigureState }[] = [];
+  const bySide = new Map<string, Testing[]>();
+  for (const t of all) bySide.set(t.f.side, [...(bySide.get(t.f.side) ?? []), t]);
+  for (const [side, list] of bySide) {
+    const groups = groupsOf(ctx.s, side, ctx.world());
+    const buckets = new Map<string, Testing[]>();
+    for (const t of list) {
+      const g = groups.find((x) => x.members.includes(t.f.id));
+      const key = g ? g.leader : t.f.id;
+      buckets.set(key, [...(buckets.get(key) ?? []), t]);
+    }
+    for (const [leaderId, bucket] of buckets) {
+      const g = groups.find((x) => x.leader === leaderId);
+      const leader = ctx.s.figures[leaderId];
+      const size = g ? g.members.length : 1;
+      const testerIn: CrisisTester[] = bucket.map(({ f, causes, by }) => {
+        const ip = inProgress(f);
+        const t: CrisisTester = {
+          id: f.id, rep: f.rep, star: f.star, causes: [...causes], hunkeredBefore: f.hunkeredBefore,
+          inCover: coverOf(ctx.world(), f, by).cover,
+        };
+        if (ip) t.inProgress = ip;
+        return t;
+      });
+      const leaders = leader && isActiveStatus(leader) && size > 1 ? [{ id: leader.id, rep: leader.rep }] : [];
+      const out = resolveCrisis({ testers: testerIn, group: { leaders, groupSize: size } }, ctx.roll);
+      for (const r of out.testers) {
+        const f = ctx.fig(r.figure);
+        const cause = bucket.find((b) => b.f.id === f.id)!.by;
+        ctx.emit({
+          type: 'test', test: 'crisis', figure: f.id, causes: r.causes, passed: r.passed, result: r.result,
+          ...(r.table ? { row: r.table } : {}), modifiers: r.modifiers,
+          text: `${f.id} takes the Crisis test (${r.causes.map(words).join(', ')})${r.how === 'freeWill' ? ' and, as a Star, chooses' : ''}: ${r.passed} passed — ${words(r.result)}.`,
+        });
+        switch (r.result) {
+          case 'returnFire':
+          case 'snapFire':
+            returns.push({ f, snap: r.result === 'snapFire', cause });
+            break;
+          case 'duckBack':
+            seekCover(ctx, f, cause, 'duckBack');
+            break;
+          case 'hunkerDown':
+            if (f.status !== 'hunkerDown') {
+              f.hunkeredBefore = true;
+              f.record.hunkeredDown = true;
+              seekCover(ctx, f, cause, 'hunkerDown');
+            }
+            break;
+          case 'leaveTheBattlefield':
+            if (f.status !== 'leaving') startLeaving(ctx, f, `leaves the battlefield after the Crisis test`);
+            break;
+          default:
+            break;
+        }
+      }
+    }
+  }
+  // Return fire, best shots first.
+  returns.sort((a, b) => b.f.rep - a.f.rep);
+  for (const { f, snap, cause } of returns) {
+    if (!isActiveStatus(f) || f.status !== 'carryOn') continue;
+    if (!isActiveStatus(cause)) continue;
+    if (depth >= MAX_CHAIN) {
+      ctx.emit({ type: 'note', text: `The exchange of fire is cut short after ${MAX_CHAIN} shots.` });
+      return;
+    }
+    const check = canFireAt(ctx, f, cause);
+    if (!check.ok) {
+      ctx.emit({ type: 'note', text: `${f.id} would fire back but can't: ${check.error}.` });
+      continue;
+    }
+    shoot(ctx, { shooter: f.id, targets: [{ figure: cause.id, dice: WEAPONS[f.weapon].target || 1 }], mode: snap ? 'snapFire' : 'returnFire' }, depth + 1);
+  }
+}

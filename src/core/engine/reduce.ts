@@ -1,0 +1,178 @@
+// The reducer: (state, command) → (state, events), with the game's own dice inside the state.
+// A command is checked (is it this figure's turn to act, may it do this), carried out with everything it
+// causes, and then the game is advanced through what needs nobody's input (activation rolls, the
+// leaving running for the edge) up to the next point where a side must give a command.
+import type { FigureState, GameState } from '../state';
+import type { Command } from './commands';
+import { finish, makeCtx, type Ctx } from './ctx';
+import type { GameEvent } from './events';
+import { activateGroup, eligibleGroups, endActivation, runLeavers, startTurn } from './turn';
+import { doMove } from './move';
+import { chargeActive, fireActive, goProne, readyGrenade, reload, retrieve, standUp, surrenders, throwGrenade, turnTo, type Done } from './actions';
+import { meleeRound } from './charge';
+import { groupOfFigure, isActiveStatus } from './world';
+import { words } from './damage';
+
+/** What the game is waiting for. */
+export type Need =
+  | { kind: 'command'; side: string; /** leaders of the groups that may act now (first must go first, unless tied) */ groups: string[]; active?: string }
+  | { kind: 'turnLimit'; turn: number }
+  | { kind: 'ended'; reason: string; winner?: string };
+
+export type Step =
+  | { ok: true; state: GameState; events: GameEvent[]; need: Need }
+  | { ok: false; error: string };
+
+export interface AdvanceOptions {
+  /** Stop before starting turn maxTurns + 1. */
+  maxTurns?: number;
+}
+
+/** From a fresh or in-between state, go on until some side must give a command. */
+export function begin(state: GameState, opts: AdvanceOptions = {}): Step & { ok: true } {
+  const ctx = makeCtx(state);
+  const need = advance(ctx, opts);
+  const { state: s, events } = finish(ctx);
+  return { ok: true, state: s, events, need };
+}
+
+export function reduce(state: GameState, cmd: Command, opts: AdvanceOptions = {}): Step {
+  const ctx = makeCtx(state);
+  const before = advance(ctx, opts);
+  if (before.kind !== 'command') return { ok: false, error: before.kind === 'ended' ? `the battle is over (${before.reason})` : `the turn limit of ${before.turn} has been reached` };
+  const done = apply(ctx, cmd, before);
+  if (!done.ok) return { ok: false, error: done.error };
+  surrenders(ctx);
+  checkEnd(ctx);
+  const need = advance(ctx, opts);
+  const { state: s, events } = finish(ctx);
+  return { ok: true, state: s, events, need };
+}
+
+function apply(ctx: Ctx, cmd: Command, need: Need & { kind: 'command' }): Done {
+  const s = ctx.s;
+  if (cmd.do === 'decide') return { ok: false, error: 'there is no decision waiting' };
+  if (cmd.do === 'endActivation') {
+    if (s.active) {
+      if (cmd.figure && !s.active.figures.includes(cmd.figure)) return { ok: false, error: `${cmd.figure} is not in the acting group (led by ${s.active.leader})` };
+      endActivation(ctx);
+      return { ok: true };
+    }
+    // No group acting: the next group in line passes its activation.
+    const groups = eligibleGroups(ctx, need.side);
+    const g = cmd.figure ? groups.find((x) => x.members.includes(cmd.figure!)) : groups[0];
+    if (!g) return { ok: false, error: cmd.figure ? `${cmd.figure}'s group may not act now` : `${need.side} has no group to act` };
+    activateGroup(ctx, g);
+    fightLockedMelees(ctx);
+    endActivation(ctx);
+    return { ok: true };
+  }
+  const f = s.figures[cmd.figure];
+  if (!f) return { ok: false, error: `no figure "${cmd.figure}"` };
+  const may = mayAct(ctx, f, need);
+  if (!may.ok) return may;
+  if (!s.active) {
+    const g = eligibleGroups(ctx, need.side).find((x) => x.members.includes(f.id))!;
+    activateGroup(ctx, g);
+    fightLockedMelees(ctx);
+    if (!isActiveStatus(f) || f.status !== 'carryOn') return { ok: true };
+  }
+  if (f.status !== 'carryOn') return { ok: false, error: `${f.id} is ${words(f.status)} and can't act this activation` };
+  if (f.meleeWith?.length && cmd.do !== 'turn') return { ok: false, error: `${f.id} is locked in melee with ${f.meleeWith.join(', ')}` };
+  if (f.carriedBy) return { ok: false, error: `${f.id} is being carried` };
+  switch (cmd.do) {
+    case 'move':
+    case 'fastMove': {
+      if (f.moved) return { ok: false, error: `${f.id} has already moved this activation` };
+      if (cmd.do === 'fastMove' && f.reloaded) return { ok: false, error: `${f.id} reloaded this activation and may move no faster than normal` };
+      const spent = f.spent ?? 0;
+      return doMove(ctx, f, cmd.path, cmd.do === 'fastMove', spent > 0 ? { inches: spent, reason: 'already spent standing up or readying a grenade' } : undefined);
+    }
+    case 'turn': return turnTo(ctx, f, cmd.facing);
+    case 'prone': return goProne(ctx, f);
+    case 'stand': return standUp(ctx, f);
+    case 'reload': return reload(ctx, f);
+    case 'fire': return fireActive(ctx, f, cmd.targets, cmd.swath);
+    case 'readyGrenade': return readyGrenade(ctx, f);
+    case 'throwGrenade': return throwGrenade(ctx, f, cmd.at);
+    case 'charge': return chargeActive(ctx, f, cmd.target, false);
+    case 'retrieve': return retrieve(ctx, f, cmd.target);
+  }
+}
+
+/** May this figure be given an order now? */
+function mayAct(ctx: Ctx, f: FigureState, need: Need & { kind: 'command' }): Done {
+  const s = ctx.s;
+  if (f.side !== need.side) return { ok: false, error: `${f.id} is on ${f.side}, but it is ${need.side}'s part of the turn` };
+  if (s.active) {
+    if (s.active.figures.includes(f.id)) return { ok: true };
+    return { ok: false, error: `${f.id} is not in the acting group (led by ${s.active.leader}); end that group's activation first` };
+  }
+  const groups = eligibleGroups(ctx, need.side);
+  const g = groups.find((x) => x.members.includes(f.id));
+  if (!g) {
+    const die = s.turnState?.dice[f.side];
+    const own = groupOfFigure(s, f.id, ctx.world());
+    if (!own) return { ok: false, error: `${f.id} is ${words(f.status)} and belongs to no group` };
+    if (f.actedTurn === s.turn) return { ok: false, error: `${f.id}'s group has already acted this turn` };
+    return { ok: false, error: `${f.id}'s group may not act this turn: its leader ${own.leader} is Rep ${ctx.fig(own.leader).rep}, under ${f.side}'s activation die of ${die}` };
+  }
+  const topRep = ctx.fig(groups[0]!.leader).rep;
+  if (ctx.fig(g.leader).rep < topRep) return { ok: false, error: `groups act from the highest leader Rep down: the group led by ${groups[0]!.leader} (Rep ${topRep}) must act before ${f.id}'s` };
+  return { ok: true };
+}
+
+/** Figures locked in melee fight on when their group activates. */
+function fightLockedMelees(ctx: Ctx): void {
+  for (const id of ctx.s.active?.figures ?? []) {
+    const f = ctx.fig(id);
+    const foe = f.meleeWith?.[0];
+    if (foe && f.status === 'carryOn') meleeRound(ctx, f, ctx.fig(foe), false, false);
+  }
+}
+
+/** The battle ends when a side has nobody left who can fight on the table. */
+export function checkEnd(ctx: Ctx): void {
+  const s = ctx.s;
+  if (s.ended) return;
+  const standing = s.sides.map((side) => ({ side: side.id, n: Object.values(s.figures).filter((f) => f.side === side.id && isActiveStatus(f)).length }));
+  const beaten = standing.filter((x) => x.n === 0);
+  if (beaten.length === 0) return;
+  const left = standing.filter((x) => x.n > 0);
+  const winner = left.length === 1 ? left[0]!.side : undefined;
+  s.ended = {
+    reason: 'sideDestroyed', ...(winner ? { winner } : {}),
+    text: `${beaten.map((b) => b.side).join(' and ')} ${beaten.length > 1 ? 'have' : 'has'} nobody left able to fight${winner ? `: ${winner} holds the field` : ''}.`,
+  };
+  delete s.active;
+  ctx.emit({ type: 'end', reason: s.ended.reason, ...(winner ? { winner } : {}), text: s.ended.text });
+}
+
+/** Runs everything that needs no input, and says what is needed next. */
+export function advance(ctx: Ctx, opts: AdvanceOptions = {}): Need {
+  const s = ctx.s;
+  for (let guard = 0; guard < 10_000; guard++) {
+    checkEnd(ctx);
+    if (s.ended) return { kind: 'ended', reason: s.ended.reason, ...(s.ended.winner ? { winner: s.ended.winner } : {}) };
+    if (s.active) {
+      // A group whose every member is down has nothing left to do.
+      if (s.active.figures.every((id) => ctx.fig(id).status !== 'carryOn')) { endActivation(ctx); continue; }
+      return { kind: 'command', side: s.active.side, groups: [s.active.leader], active: s.active.leader };
+    }
+    if (!s.turnState) {
+      if (opts.maxTurns !== undefined && s.turn >= opts.maxTurns) return { kind: 'turnLimit', turn: s.turn };
+      startTurn(ctx);
+      continue;
+    }
+    const ts = s.turnState;
+    const side = ts.order[ts.index];
+    if (side === undefined) { delete s.turnState; continue; }
+    runLeavers(ctx, side);
+    checkEnd(ctx);
+    if (s.ended) continue;
+    const groups = eligibleGroups(ctx, side);
+    if (groups.length === 0) { ts.index += 1; continue; }
+    return { kind: 'command', side, groups: groups.map((g) => g.leader) };
+  }
+  throw new Error('advance: no progress');
+}

@@ -1,0 +1,131 @@
+// Firing a weapon in play: checks the shot is possible (loaded, in range, in sight, inside the swath),
+// resolves it on the Ranged Combat table, applies the damage and hands the misses and the fallen to the
+// reaction tests. Fire when active, In Sight fire, return fire and snap fire all come through here.
+import { resolveFire, type FireTarget as RuleTarget } from '../rules/fire';
+import { WEAPONS, type WeaponStats } from '../tables/weapons';
+import type { FigureState } from '../state';
+import type { Ctx } from './ctx';
+import { takeHits, words } from './damage';
+import { reactToFire, type TestBook } from './reactions';
+import { coverOf, dist, sees } from './world';
+import { blastAt } from './blastEffect';
+
+export type FireMode = 'active' | 'inSight' | 'returnFire' | 'snapFire' | 'chargeFire' | 'chargeSnap';
+
+export interface ShotOrder {
+  shooter: string;
+  targets: { figure: string; dice: number }[];
+  mode: FireMode;
+}
+
+export type ShotCheck = { ok: true } | { ok: false; error: string };
+
+const SNAP: readonly FireMode[] = ['snapFire', 'chargeSnap'];
+
+/** Whether `shooter` could fire at `target` now, and why not. */
+export function canFireAt(ctx: Ctx, shooter: FigureState, target: FigureState): ShotCheck {
+  const w: WeaponStats = WEAPONS[shooter.weapon];
+  if (w.thrown) return { ok: false, error: `${shooter.id} has no gun to fire (grenades are thrown)` };
+  if (shooter.ammo === 'outOfAmmo') return { ok: false, error: `${shooter.id} is out of ammo and must reload` };
+  if (shooter.weapon === 'RL' && shooter.rocketTurn === ctx.s.turn) return { ok: false, error: `${shooter.id}'s rocket launcher has fired this turn` };
+  if (target.status === 'offTable' || target.status === 'obviouslyDead' || target.status === 'captured') {
+    return { ok: false, error: `${target.id} is ${words(target.status)}` };
+  }
+  const d = dist(shooter.at, target.at);
+  if (d > w.range) return { ok: false, error: `${target.id} is ${d.toFixed(1)}" away, beyond ${shooter.id}'s ${w.label} range of ${w.range}"` };
+  if (!sees(ctx.s, ctx.world(), shooter, target)) return { ok: false, error: `${shooter.id} has no line of sight to ${target.id}` };
+  return { ok: true };
+}
+
+export interface ShotReport {
+  ok: true;
+  hitFigures: string[];
+  missedFigures: string[];
+}
+
+/** Fires and resolves everything the shot causes, reactions included. */
+/** With a `book`, the tests the shot causes are noted there for the caller to take together (In Sight). */
+export function shoot(ctx: Ctx, order: ShotOrder, depth = 0, book?: TestBook, noTests = false): ShotReport | { ok: false; error: string } {
+  const shooter = ctx.fig(order.shooter);
+  const targets = order.targets.map((t) => ({ t, f: ctx.fig(t.figure) }));
+  for (const { f } of targets) {
+    const c = canFireAt(ctx, shooter, f);
+    if (!c.ok) return c;
+  }
+  if (shooter.weapon === 'RL') return fireRocket(ctx, shooter, targets[0]!.f, order, depth, book);
+  const w = ctx.world();
+  const ruleTargets: RuleTarget[] = targets.map(({ t, f }) => ({
+    id: f.id, dice: t.dice,
+    inCover: coverOf(w, f, shooter).cover,
+    prone: f.stance === 'prone',
+    fastMoving: f.fastMoved && ctx.s.active?.figures.includes(f.id) === true,
+    distance: dist(shooter.at, f.at),
+  }));
+  const fastMoving = shooter.fastMoved && ctx.s.active?.figures.includes(shooter.id) === true;
+  const res = resolveFire({
+    shooter: { id: shooter.id, rep: shooter.rep, weapon: shooter.weapon, ammo: shooter.ammo === 'outOfAmmo' ? 'outOfAmmo' : 'loaded', fastMoving, snapFire: SNAP.includes(order.mode) },
+    targets: ruleTargets,
+  }, ctx.roll);
+  if (!res.ok) return { ok: false, error: `${shooter.id} can't fire: ${res.detail}` };
+  if (order.mode === 'active' || order.mode === 'inSight') shooter.fired = true;
+  ctx.emit({
+    type: 'fire', figure: shooter.id, weapon: shooter.weapon, snap: res.snapFire, reaction: order.mode,
+    targets: res.targets.map((t) => ({
+      figure: t.id!, dice: t.dice, hit: t.hits > 0,
+      why: t.shots.map((s) => (s.hit ? `${s.table.die}+${shooter.rep}=${s.table.total}: hit` : `${s.table.die}+${shooter.rep}=${s.table.total}: miss${s.table.missReasons?.length ? ` (${s.table.missReasons.join(', ')})` : ''}`)).join('; '),
+    })),
+    text: `${shooter.id} ${modeWords(order.mode)} with ${WEAPONS[shooter.weapon].label}: ${res.targets.map((t) => `${t.id} ${t.hits ? `hit ${t.hits}x` : 'missed'}`).join(', ')}.`,
+  });
+  if (res.ammoAfter === 'outOfAmmo' && shooter.ammo !== 'outOfAmmo') {
+    shooter.ammo = 'outOfAmmo';
+    ctx.emit({ type: 'ammo', figure: shooter.id, ammo: 'outOfAmmo', why: 'two or more 1s: out of ammo after this shot' });
+  }
+  const hitFigures: string[] = [];
+  const missedFigures: string[] = [];
+  for (const t of res.targets) {
+    const f = ctx.fig(t.id!);
+    if (t.hits > 0) {
+      hitFigures.push(f.id);
+      shooter.record.hitEnemy = true;
+      takeHits(ctx, f, t.hits, WEAPONS[shooter.weapon].impact, shooter, 'ranged');
+    } else missedFigures.push(f.id);
+  }
+  // Fire at a charger causes no reaction tests (Charge into Melee table).
+  if (!noTests) reactToFire(ctx, shooter, hitFigures, missedFigures, depth, book);
+  return { ok: true, hitFigures, missedFigures };
+}
+
+function fireRocket(ctx: Ctx, shooter: FigureState, target: FigureState, order: ShotOrder, depth: number, book?: TestBook): ShotReport {
+  const w = ctx.world();
+  const res = resolveFire({
+    shooter: { id: shooter.id, rep: shooter.rep, weapon: 'RL', ammo: 'loaded', snapFire: SNAP.includes(order.mode) },
+    targets: [{ id: target.id, dice: 1, inCover: coverOf(w, target, shooter).cover, prone: target.stance === 'prone', distance: dist(shooter.at, target.at) }],
+  }, ctx.roll);
+  if (order.mode === 'active' || order.mode === 'inSight') shooter.fired = true;
+  shooter.rocketTurn = ctx.s.turn;
+  shooter.ammo = 'outOfAmmo';
+  const landed = res.ok && res.hits > 0;
+  ctx.emit({
+    type: 'fire', figure: shooter.id, weapon: 'RL', reaction: order.mode,
+    targets: [{ figure: target.id, dice: res.ok ? res.applied : [], hit: landed, why: landed ? 'the round lands on the spot' : 'the round misses the spot' }],
+    text: `${shooter.id} fires the rocket launcher at ${target.id}: ${landed ? 'on target' : 'a miss'}; it must be reloaded.`,
+  });
+  ctx.emit({ type: 'ammo', figure: shooter.id, ammo: 'outOfAmmo', why: 'a rocket launcher is empty after each shot' });
+  if (landed) {
+    const r = blastAt(ctx, target.at, WEAPONS.RL.impact, shooter, depth);
+    return { ok: true, hitFigures: r.hit, missedFigures: r.spared };
+  }
+  reactToFire(ctx, shooter, [], [target.id], depth, book);
+  return { ok: true, hitFigures: [], missedFigures: [target.id] };
+}
+
+function modeWords(m: FireMode): string {
+  switch (m) {
+    case 'active': return 'fires';
+    case 'inSight': return 'fires on sight';
+    case 'returnFire': return 'returns fire';
+    case 'snapFire': return 'snap fires';
+    case 'chargeFire': return 'fires at the charger';
+    case 'chargeSnap': return 'snap fires at the charger';
+  }
+}

@@ -1,0 +1,94 @@
+// The engine's single adapter onto geometry: turns the game state into a geometry World and asks it
+// the questions the rules need (who sees whom, who is in cover, which groups stand together).
+// Prepared terrain is cached per terrain array, so a step of the reducer never rebuilds it.
+import { makeWorld, type World } from '../../geometry/world';
+import { prepareTerrain, type PreparedTerrain } from '../../geometry/prepared';
+import { canSee, lineOfSight, type LosResult } from '../../geometry/los';
+import { coverFrom, type CoverResult } from '../../geometry/cover';
+import { computeGroups, type Group } from '../../geometry/groups';
+import type { GeoFigure, TerrainPiece, Vec } from '../../geometry/shapes';
+import type { FigureState, GameState } from '../state';
+
+const prepared = new WeakMap<readonly TerrainPiece[], PreparedTerrain>();
+
+export function preparedOf(terrain: readonly TerrainPiece[]): PreparedTerrain {
+  let p = prepared.get(terrain);
+  if (!p) {
+    p = prepareTerrain(terrain);
+    prepared.set(terrain, p);
+  }
+  return p;
+}
+
+export function geoOf(f: FigureState): GeoFigure {
+  const g: GeoFigure = { id: f.id, side: f.side, at: f.at, facing: f.facing, stance: f.stance, status: f.status, rep: f.rep, star: f.star, moved: f.moved };
+  return g;
+}
+
+/** Figures still on the table (geometry ignores those that left or were captured and removed). */
+export function onTable(s: GameState): FigureState[] {
+  return Object.values(s.figures).filter((f) => f.status !== 'offTable');
+}
+
+export function worldOf(s: GameState): World {
+  return makeWorld(preparedOf(s.terrain), onTable(s).map(geoOf), s.conditions);
+}
+
+/**
+ * Can `a` see `b` now? Terrain and bases from geometry, then the reaction rule: a figure ducking back or
+ * hunkered down from a cause can't see it or be seen by it, unless it went prone where it stood.
+ */
+export function sees(s: GameState, w: World, a: FigureState, b: FigureState, ignoreFacing = false): boolean {
+  if (hiddenPair(a, b)) return false;
+  return canSee(w, geoOf(a), geoOf(b), ignoreFacing ? { ignoreFacing: true } : undefined);
+}
+
+export function sightLine(s: GameState, w: World, a: FigureState, b: FigureState): LosResult {
+  if (hiddenPair(a, b)) {
+    const hider = a.hidingFrom === b.id ? a : b;
+    return { clear: false, reason: 'building', distance: dist(a.at, b.at), text: `${hider.id} has ducked out of sight of ${hider === a ? b.id : a.id}`, blocker: hider.id };
+  }
+  return lineOfSight(w, geoOf(a), geoOf(b));
+}
+
+function hiddenPair(a: FigureState, b: FigureState): boolean {
+  return (a.hidingFrom === b.id && a.stance === 'standing') || (b.hidingFrom === a.id && b.stance === 'standing');
+}
+
+export function coverOf(w: World, f: FigureState, from: FigureState | Vec): CoverResult {
+  return coverFrom(w, { id: f.id, at: f.at, moved: f.moved }, Array.isArray(from) ? (from as Vec) : (from as FigureState).at);
+}
+
+export function dist(a: Vec, b: Vec): number {
+  return Math.hypot(a[0] - b[0], a[1] - b[1]);
+}
+
+/** Groups of one side, as the rules form them now (4" links with LOS either way). */
+export function groupsOf(s: GameState, side: string, w: World = worldOf(s)): Group[] {
+  const figs = Object.values(s.figures).filter((f) => f.side === side);
+  const byId = s.figures;
+  const res = computeGroups(figs.map(geoOf), (a, b) => sees(s, w, byId[a.id]!, byId[b.id]!, true) || sees(s, w, byId[b.id]!, byId[a.id]!, true), {
+    previousLeaders: s.leaders, side,
+  });
+  return res.groups;
+}
+
+/** Every group on the table, side by side. */
+export function allGroups(s: GameState, w: World = worldOf(s)): Group[] {
+  return s.sides.flatMap((side) => groupsOf(s, side.id, w));
+}
+
+export function groupOfFigure(s: GameState, id: string, w: World = worldOf(s)): Group | undefined {
+  const f = s.figures[id];
+  if (!f) return undefined;
+  return groupsOf(s, f.side, w).find((g) => g.members.includes(id));
+}
+
+export function enemiesOf(s: GameState, f: FigureState): FigureState[] {
+  return Object.values(s.figures).filter((e) => e.side !== f.side && e.status !== 'offTable');
+}
+
+/** Figures that can still fight or react: on the table and not out of it. */
+export function isActiveStatus(f: FigureState): boolean {
+  return f.status === 'carryOn' || f.status === 'duckBack' || f.status === 'hunkerDown';
+}
