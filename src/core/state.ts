@@ -5,6 +5,7 @@ import { seededDice, type DiceState } from './dice/source';
 import type { Generate, Scenario } from '../scenario/schema';
 import type { Ammo, Control, Force, MeleeWeapon, Weapon } from '../scenario/vocab';
 import { toTerrainPiece } from '../scenario/terrain';
+import type { Pending } from './engine/decisions';
 
 /** The seed used when neither the file nor the command line gives one. */
 export const DEFAULT_SEED = 'chain-reaction';
@@ -108,6 +109,8 @@ export interface GameState {
   active?: ActiveGroup;
   /** Leaders of the groups last time they were worked out, for breaking ties the same way. */
   leaders: string[];
+  /** A choice a human player must make before the command that raised it can finish. */
+  pending?: Pending;
   /** Set when the battle is over. */
   ended?: { reason: string; winner?: string; text: string };
 }

@@ -17,10 +17,10 @@ export type Command =
   | { do: 'charge'; figure: string; target: string }
   | { do: 'retrieve'; figure: string; target?: string }
   | { do: 'endActivation'; figure?: string }
-  | { do: 'decide'; decision: string; choice: DecisionChoice };
+  | { do: 'decide'; choice: DecisionChoice };
 
 /** An answer to a pending decision: a number of dice passed, yes/no, or a point to move to. */
-export type DecisionChoice = number | boolean | Vec | null;
+export type DecisionChoice = number | boolean | string | Vec | null;
 
 export const COMMAND_NAMES = [
   'move', 'fastMove', 'turn', 'prone', 'stand', 'reload', 'fire', 'readyGrenade', 'throwGrenade', 'charge',

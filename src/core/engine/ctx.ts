@@ -5,6 +5,8 @@ import type { RollRequest, Roller } from '../dice/roll';
 import type { FigureState, GameState } from '../state';
 import type { Status } from '../../geometry/shapes';
 import type { GameEvent } from './events';
+import type { DecisionChoice } from './commands';
+import { NeedDecision, type DecisionRequest } from './decisions';
 import { worldOf } from './world';
 import type { World } from '../../geometry/world';
 
@@ -20,6 +22,8 @@ export interface Ctx {
   /** Call after positions, stances or statuses change. */
   touched(): void;
   setStatus(f: FigureState, to: Status, why: string): void;
+  /** Asks the figure's side to choose; a human side stops the step until it answers. */
+  decide(req: Omit<DecisionRequest, 'seq' | 'side'>): DecisionChoice;
 }
 
 /** A copy deep enough to change freely; terrain is never changed and is shared. */
@@ -43,11 +47,12 @@ export function draft(s: GameState): GameState {
   return out;
 }
 
-export function makeCtx(state: GameState): Ctx {
+export function makeCtx(state: GameState, answers: readonly DecisionChoice[] = []): Ctx {
   const s = draft(state);
   const box = new DiceBox(s.dice);
   const events: GameEvent[] = [];
   let w: World | undefined;
+  let seq = 0;
   const ctx: Ctx = {
     s, box, events,
     emit: (e) => { events.push(e); },
@@ -69,6 +74,20 @@ export function makeCtx(state: GameState): Ctx {
       f.status = to;
       w = undefined;
       events.push({ type: 'status', figure: f.id, from, to, why });
+    },
+    decide: (req) => {
+      const f = s.figures[req.figure]!;
+      const control = s.sides.find((x) => x.id === f.side)?.control;
+      const full: DecisionRequest = { ...req, seq: seq++, side: f.side };
+      let choice: DecisionChoice;
+      let by: 'player' | 'policy' = 'policy';
+      if (control === 'human') {
+        if (full.seq >= answers.length) throw new NeedDecision(full);
+        choice = answers[full.seq]!;
+        by = 'player';
+      } else choice = req.fallback;
+      events.push({ type: 'decision', id: `${req.kind}:${full.seq}`, figure: req.figure, kind: req.kind, choice, by, text: `${req.text}: ${by === 'player' ? 'the player chooses' : 'by the default policy'} ${JSON.stringify(choice)}.` });
+      return choice;
     },
   };
   return ctx;

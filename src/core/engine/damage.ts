@@ -2,7 +2,7 @@
 // Than Life and Cheating Death for Stars. Falls the figure, drops what it carried, breaks its melees.
 import { resolveHits, type DamageRoll } from '../rules/damage';
 import { resolveRecover } from '../rules/recover';
-import { resolveStarHit, type StarDamageLevel } from '../rules/starPower';
+import { resolveStarPower, starAdvantages, type StarDamageLevel } from '../rules/starPower';
 import type { DamageKind } from '../tables/damage';
 import type { FigureState } from '../state';
 import type { Ctx } from './ctx';
@@ -47,16 +47,19 @@ export function applyDamage(ctx: Ctx, target: FigureState, rolls: DamageRoll[], 
   let fall: Fall = worstLevel(levels);
   if (target.starPower > 0 || target.star) {
     if (fall !== 'knockedDown') {
-      const sh = resolveStarHit({
-        who: target.id, starPower: target.starPower, results: levels, star: target.star, rep: target.rep,
-        ...(attacker ? { attackerRep: attacker.rep } : {}),
-      }, ctx.roll);
-      target.starPower = sh.starPowerAfter;
-      if (sh.final) {
+      const sp = resolveStarPower({ who: target.id, starPower: target.starPower, results: levels }, ctx.roll);
+      target.starPower = sp.starPowerAfter;
+      if (sp.worst) {
+        // Cheating Death is offered only to a Star killed by an equal or better Rep (or by no one).
+        const offered = target.star && sp.worst === 'obviouslyDead' && (!attacker || attacker.rep >= target.rep);
+        const cheatDeath = offered
+          ? ctx.decide({ kind: 'cheatDeath', figure: target.id, options: [true, false], fallback: true, text: `${target.id} (Star) may cheat death: leave the table alive at Rep ${target.rep - 1}, or fall` }) as boolean
+          : false;
+        const adv = starAdvantages(sp.worst, { star: target.star, rep: target.rep, cheatDeath, ...(attacker ? { attackerRep: attacker.rep } : {}) });
         const was = fall;
-        fall = sh.final;
-        ctx.emit({ type: 'note', text: starText(target, was, sh.final, sh.starPower.reductions, sh.advantages?.largerThanLife, sh.advantages?.cheatingDeath) });
-        if (sh.final === 'cheatedDeath') target.rep = sh.rep;
+        fall = adv.final;
+        ctx.emit({ type: 'note', text: starText(target, was, adv.final, sp.reductions, adv.largerThanLife, adv.cheatingDeath) });
+        if (adv.final === 'cheatedDeath') target.rep = adv.rep;
       }
     }
   }

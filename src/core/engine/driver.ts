@@ -30,7 +30,7 @@ export function runBattle(initial: GameState, opts: RunOptions = {}): RunResult 
   const events: GameEvent[] = [];
   const script = opts.commands ?? [];
   const limits = opts.maxTurns !== undefined ? { maxTurns: opts.maxTurns } : {};
-  let r = begin(initial, limits);
+  const r = begin(initial, limits);
   if (keep) events.push(...r.events);
   let state = r.state;
   let need: RunResult['need'] = r.need;

@@ -84,7 +84,11 @@ export function resolveInSightAt(ctx: Ctx, trigger: FigureState, at: Vec): void 
     if (alreadyFired) continue;
     if (act.action === 'fire') {
       // One on one where possible: the nearest enemy nobody has picked yet.
-      const pick = [...shootable].sort((a, b) => (taken.has(a.id) ? 1 : 0) - (taken.has(b.id) ? 1 : 0) || dist(f.at, a.at) - dist(f.at, b.at))[0]!;
+      const ranked = [...shootable].sort((a, b) => (taken.has(a.id) ? 1 : 0) - (taken.has(b.id) ? 1 : 0) || dist(f.at, a.at) - dist(f.at, b.at));
+      const chosen = ranked.length > 1
+        ? ctx.decide({ kind: 'inSightTarget', figure: f.id, options: ranked.map((x) => x.id), fallback: ranked[0]!.id, text: `${f.id} won the In Sight: choose whom to fire at` }) as string
+        : ranked[0]!.id;
+      const pick = ctx.fig(chosen);
       taken.add(pick.id);
       shoot(ctx, { shooter: f.id, targets: [{ figure: pick.id, dice: WEAPONS[f.weapon].target || 1 }], mode: 'inSight' }, 0, book);
     } else if (act.action === 'charge') {

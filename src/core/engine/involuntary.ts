@@ -17,7 +17,7 @@ function freeSpot(ctx: Ctx, self: FigureState): (p: Vec) => boolean {
 
 function relocate(ctx: Ctx, f: FigureState, path: Vec[], why: string): void {
   const to = path[path.length - 1]!;
-  if (dist(to, f.at) < 1e-9) return;
+  if (dist(to, f.at) < 0.01) return;
   const from = f.at;
   f.at = [to[0], to[1]];
   ctx.touched();

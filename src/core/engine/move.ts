@@ -1,11 +1,11 @@
 // Moving in play: the path is walked with the terrain's costs (geometry/movement), then retraced every
 // quarter inch so In Sight triggers at the exact point a figure first comes into view. After the
 // trigger the mover may go up to 2" more along its path (the stated default policy), then the test.
-import { moveAlongPath, NORMAL_MOVE, FAST_MOVE_PER_DIE } from '../../geometry/movement';
+import { moveAlongPath, NORMAL_MOVE, FAST_MOVE_PER_DIE, type MoveResult } from '../../geometry/movement';
 import type { Vec } from '../../geometry/shapes';
 import { passCount } from '../dice/read';
 import { resolveFastMove } from '../rules/fastMove';
-import type { FigureState } from '../state';
+import type { FigureState, GameState } from '../state';
 import type { Ctx } from './ctx';
 import { newcomers, resolveInSightAt } from './inSight';
 import { dist } from './world';
@@ -71,20 +71,33 @@ function cut(path: readonly Vec[], d: number): Vec[] {
   return out;
 }
 
-export function doMove(ctx: Ctx, f: FigureState, path: Vec[], fast: boolean, extraCost?: { inches: number; reason: string }): MoveCheck {
+/** Walks a path for `f` with the terrain's costs; says whether the whole path can be made. */
+export function checkPath(terrain: GameState['terrain'], f: FigureState, path: readonly Vec[], allowance: number, extraCost?: { inches: number; reason: string }):
+  { ok: true; mv: MoveResult } | { ok: false; error: string } {
   const start = f.at;
-  const full: Vec[] = dist(path[0]!, start) < 1e-6 ? path : [start, ...path];
-  const allowance = fast ? fastAllowance(ctx, f) : NORMAL_MOVE;
+  const full: Vec[] = dist(path[0]!, start) < 1e-6 ? [...path] : [start, ...path];
   const mv = moveAlongPath(full, {
-    allowance, terrain: ctx.s.terrain, standUp: f.stance === 'prone',
+    allowance, terrain, standUp: f.stance === 'prone',
     ...(extraCost ? { extraCosts: [extraCost] } : {}),
   });
-  if (!mv.complete && mv.stopped !== 'ford') {
+  // A path that ends within a hair of the allowance counts as made (rounding in a written path).
+  const endOfPath = full[full.length - 1]!;
+  const nearlyThere = mv.stopped === 'allowance' && dist(mv.at, endOfPath) <= 0.01;
+  if (!mv.complete && mv.stopped !== 'ford' && !nearlyThere) {
     const why = mv.stopped === 'allowance'
       ? `too far: the path needs more than ${f.id}'s ${allowance}" allowance (${mv.used.toFixed(1)}" used by (${mv.at[0].toFixed(1)}, ${mv.at[1].toFixed(1)}))`
       : `the path is blocked (${mv.stopped.replace(/([A-Z])/g, ' $1').toLowerCase()}) at (${mv.at[0].toFixed(1)}, ${mv.at[1].toFixed(1)})`;
     return { ok: false, error: why };
   }
+  return { ok: true, mv };
+}
+
+export function doMove(ctx: Ctx, f: FigureState, path: Vec[], fast: boolean, extraCost?: { inches: number; reason: string }): MoveCheck {
+  const start = f.at;
+  const allowance = fast ? fastAllowance(ctx, f) : NORMAL_MOVE;
+  const checked = checkPath(ctx.s.terrain, f, path, allowance, extraCost);
+  if (!checked.ok) return checked;
+  const mv = checked.mv;
   if (f.stance === 'prone') {
     f.stance = 'standing';
     ctx.emit({ type: 'stance', figure: f.id, stance: 'standing', why: 'stands up: half the move' });
@@ -104,8 +117,13 @@ export function doMove(ctx: Ctx, f: FigureState, path: Vec[], fast: boolean, ext
     ctx.touched();
     if (newcomers(ctx, [f]).length > 0) {
       trigger = m.p;
-      // Up to 2" more along the declared path, as the stated default for the extra move.
-      const extraEnd = Math.min(m.d + IN_SIGHT_EXTRA, marks[marks.length - 1]!.d);
+      // Up to 2" more along the declared path; the default policy takes all of it.
+      const room = Math.min(IN_SIGHT_EXTRA, marks[marks.length - 1]!.d - m.d);
+      const extra = room <= 1e-9 ? 0 : ctx.decide({
+        kind: 'inSightExtra', figure: f.id, options: { inchesUpTo: Math.round(room * 1000) / 1000 }, fallback: Math.round(room * 1000) / 1000,
+        text: `${f.id} is in sight of the enemy: it may go up to ${room.toFixed(2)}" further along its path before the test`,
+      }) as number;
+      const extraEnd = m.d + extra;
       endPath = cut(travelled, extraEnd);
       endAt = endPath[endPath.length - 1]!;
       break;

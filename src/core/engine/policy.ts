@@ -11,6 +11,7 @@ import type { Command } from './commands';
 import { makeCtx } from './ctx';
 import type { Need } from './reduce';
 import { canFireAt } from './shoot';
+import { checkPath } from './move';
 import { dist, groupsOf, isActiveStatus } from './world';
 
 /** Stop this far short of the enemy when advancing. */
@@ -47,10 +48,21 @@ function advancePath(state: GameState, f: FigureState, enemies: FigureState[]): 
   if (go < 0.5) return undefined;
   const to: Vec = [f.at[0] + ((near.at[0] - f.at[0]) * go) / d, f.at[1] + ((near.at[1] - f.at[1]) * go) / d];
   const mv = moveAlongPath([f.at, to], { allowance: NORMAL_MOVE - (f.spent ?? 0), terrain: state.terrain, standUp: f.stance === 'prone' });
-  const end = mv.path[mv.path.length - 1]!;
+  // Stop a shade short of where the allowance ran out, so the walk is sure to fit when it is made.
+  const pts = mv.path.map((p) => [p[0], p[1]] as [number, number]);
+  if (!mv.complete && pts.length >= 2) {
+    const a = pts[pts.length - 2]!;
+    const b = pts[pts.length - 1]!;
+    const len = dist(a, b);
+    if (len > 0.1) pts[pts.length - 1] = [b[0] - ((b[0] - a[0]) * 0.05) / len, b[1] - ((b[1] - a[1]) * 0.05) / len];
+  }
+  const end = pts[pts.length - 1]!;
   if (!mv.complete && mv.stopped !== 'ford' && dist(end, f.at) < 0.5) return undefined;
   // Never end on another figure's base.
   const crowded = Object.values(state.figures).some((o) => o.id !== f.id && o.status !== 'offTable' && dist(o.at, end) < 1);
   if (crowded || dist(end, f.at) < 0.5) return undefined;
-  return mv.path.map((p) => [Math.round(p[0] * 1000) / 1000, Math.round(p[1] * 1000) / 1000] as Vec);
+  const path = pts.map((p) => [Math.round(p[0] * 1000) / 1000, Math.round(p[1] * 1000) / 1000] as Vec);
+  // Only offer a walk the reducer will accept.
+  const extra = f.spent ? { inches: f.spent, reason: 'already spent' } : undefined;
+  return checkPath(state.terrain, f, path, NORMAL_MOVE, extra).ok ? path : undefined;
 }

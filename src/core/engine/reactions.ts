@@ -3,7 +3,7 @@
 // return fire and snap fire shoot back at the cause, which may set off the next test, and so on until
 // someone can't or won't fire back.
 import { outgunned } from '../rules/outgunned';
-import { resolveCrisis, type CrisisTester } from '../rules/crisis';
+import { bestFreeWill, effectiveCauses, readCrisisRow, resolveCrisis, type CrisisTester, type FreeWillChoice } from '../rules/crisis';
 import type { CrisisCause, CrisisResult } from '../tables/reactionTests';
 import type { FigureState } from '../state';
 import type { Ctx } from './ctx';
@@ -22,6 +22,8 @@ export interface Testing { f: FigureState; causes: Set<CrisisCause>; by: FigureS
 /** Collects the tests that fire causes, so several shots can be answered with one test per group. */
 export class TestBook {
   readonly map = new Map<string, Testing>();
+  /** Figures hit in this exchange: a hit settles them, so they take no Crisis test for other shots. */
+  readonly hit = new Set<string>();
   add(f: FigureState, c: CrisisCause, by: FigureState): void {
     const t = this.map.get(f.id) ?? { f, causes: new Set<CrisisCause>(), by };
     t.causes.add(c);
@@ -30,7 +32,7 @@ export class TestBook {
     this.map.set(f.id, t);
   }
   get size(): number { return this.map.size; }
-  list(): Testing[] { return [...this.map.values()]; }
+  list(): Testing[] { return [...this.map.values()].filter((t) => !this.hit.has(t.f.id)); }
 }
 
 export function reactToFire(ctx: Ctx, shooter: FigureState, hit: string[], missed: string[], depth: number, book?: TestBook): void {
@@ -42,6 +44,7 @@ export function reactToFire(ctx: Ctx, shooter: FigureState, hit: string[], misse
 /** Works out who must test after one shot, into `book`. */
 export function noteFireTests(ctx: Ctx, book: TestBook, shooter: FigureState, hit: string[], missed: string[]): void {
   const add = (f: FigureState, c: CrisisCause) => book.add(f, c, shooter);
+  for (const id of hit) book.hit.add(id);
   for (const id of missed) {
     const f = ctx.fig(id);
     if (!isActiveStatus(f)) continue;
@@ -66,7 +69,9 @@ function inProgress(f: FigureState): CrisisResult | undefined {
   return undefined;
 }
 
-export function crisisTests(ctx: Ctx, all: Testing[], depth: number): void {
+export function crisisTests(ctx: Ctx, everyone: Testing[], depth: number): void {
+  // Anyone felled since the test was called for no longer tests.
+  const all = everyone.filter((t) => isActiveStatus(t.f));
   const returns: { f: FigureState; snap: boolean; cause: FigureState }[] = [];
   const bySide = new Map<string, Testing[]>();
   for (const t of all) bySide.set(t.f.side, [...(bySide.get(t.f.side) ?? []), t]);
@@ -89,6 +94,7 @@ export function crisisTests(ctx: Ctx, all: Testing[], depth: number): void {
           inCover: coverOf(ctx.world(), f, by).cover,
         };
         if (ip) t.inProgress = ip;
+        if (f.star) t.freeWill = starFreeWill(ctx, f, [...causes]);
         return t;
       });
       const leaders = leader && isActiveStatus(leader) && size > 1 ? [{ id: leader.id, rep: leader.rep }] : [];
@@ -141,4 +147,15 @@ export function crisisTests(ctx: Ctx, all: Testing[], depth: number): void {
     }
     shoot(ctx, { shooter: f.id, targets: [{ figure: cause.id, dice: WEAPONS[f.weapon].target || 1 }], mode: snap ? 'snapFire' : 'returnFire' }, depth + 1);
   }
+}
+
+/** A Star's Free Will on the Crisis test: pick the dice passed (or roll); the policy takes the best result. */
+export function starFreeWill(ctx: Ctx, f: FigureState, causes: CrisisCause[]): FreeWillChoice {
+  const eff = effectiveCauses(true, causes).causes;
+  const best = bestFreeWill((n) => readCrisisRow(n, eff).worst);
+  const menu = ([2, 1, 0] as const).map((n) => `${n} → ${words(readCrisisRow(n, eff).worst)}`).join(', ');
+  return ctx.decide({
+    kind: 'freeWill', figure: f.id, options: [2, 1, 0, 'roll'], fallback: best,
+    text: `${f.id} (Star) may choose the Crisis result by Free Will (${menu}) or roll`,
+  }) as FreeWillChoice;
 }

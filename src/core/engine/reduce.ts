@@ -12,10 +12,13 @@ import { chargeActive, fireActive, goProne, readyGrenade, reload, retrieve, stan
 import { meleeRound } from './charge';
 import { groupOfFigure, isActiveStatus } from './world';
 import { words } from './damage';
+import { isAllowed, NeedDecision, type DecisionRequest } from './decisions';
+import type { DecisionChoice } from './commands';
 
 /** What the game is waiting for. */
 export type Need =
   | { kind: 'command'; side: string; /** leaders of the groups that may act now (first must go first, unless tied) */ groups: string[]; active?: string }
+  | { kind: 'decision'; side: string; decision: DecisionRequest }
   | { kind: 'turnLimit'; turn: number }
   | { kind: 'ended'; reason: string; winner?: string };
 
@@ -37,7 +40,33 @@ export function begin(state: GameState, opts: AdvanceOptions = {}): Step & { ok:
 }
 
 export function reduce(state: GameState, cmd: Command, opts: AdvanceOptions = {}): Step {
-  const ctx = makeCtx(state);
+  if (state.pending) {
+    if (cmd.do !== 'decide') return { ok: false, error: `waiting for ${state.pending.decision.side} to decide: ${state.pending.decision.text}` };
+    const p = state.pending;
+    if (!isAllowed(p.decision, cmd.choice)) return { ok: false, error: `${JSON.stringify(cmd.choice)} is not one of the choices for ${p.decision.text}` };
+    const { pending: _drop, ...clean } = state;
+    return attempt(clean, p.command, [...p.answers, cmd.choice], opts);
+  }
+  return attempt(state, cmd, [], opts);
+}
+
+/** Runs a command; if a human must choose along the way, the state keeps the question and the command. */
+function attempt(state: GameState, cmd: Command, answers: DecisionChoice[], opts: AdvanceOptions): Step {
+  try {
+    return step(state, cmd, answers, opts);
+  } catch (e) {
+    if (!(e instanceof NeedDecision)) throw e;
+    const pending = { command: cmd, answers, decision: e.request };
+    return {
+      ok: true, state: { ...state, pending },
+      events: [{ type: 'note', text: `Waiting for ${e.request.side}: ${e.request.text}.` }],
+      need: { kind: 'decision', side: e.request.side, decision: e.request },
+    };
+  }
+}
+
+function step(state: GameState, cmd: Command, answers: DecisionChoice[], opts: AdvanceOptions): Step {
+  const ctx = makeCtx(state, answers);
   const before = advance(ctx, opts);
   if (before.kind !== 'command') return { ok: false, error: before.kind === 'ended' ? `the battle is over (${before.reason})` : `the turn limit of ${before.turn} has been reached` };
   const done = apply(ctx, cmd, before);
@@ -149,7 +178,7 @@ export function checkEnd(ctx: Ctx): void {
 }
 
 /** Runs everything that needs no input, and says what is needed next. */
-export function advance(ctx: Ctx, opts: AdvanceOptions = {}): Need {
+export function advance(ctx: Ctx, opts: AdvanceOptions = {}): Exclude<Need, { kind: 'decision' }> {
   const s = ctx.s;
   for (let guard = 0; guard < 10_000; guard++) {
     checkEnd(ctx);

@@ -3,6 +3,7 @@
 // the start of a group's activation: ducking back ends, the hunkered take the Recover test.
 import { playActivation } from '../rules/activation';
 import { resolveRecover } from '../rules/recover';
+import type { FreeWillChoice } from '../rules/crisis';
 import type { Group } from '../../geometry/groups';
 import type { FigureState } from '../state';
 import type { Ctx } from './ctx';
@@ -100,7 +101,10 @@ function seesEither(ctx: Ctx, w: ReturnType<Ctx['world']>, a: FigureState, b: Fi
 
 function recoverFromHunker(ctx: Ctx, f: FigureState, leader: FigureState, size: number): void {
   const leaders = leader.id !== f.id && isActiveStatus(leader) && leader.status === 'carryOn' && size > 1 ? [{ id: leader.id, rep: leader.rep }] : [];
-  const rec = resolveRecover({ figure: { id: f.id, rep: f.rep, star: f.star }, reason: 'hunkerDown', group: { leaders, groupSize: size } }, ctx.roll);
+  const freeWill = f.star
+    ? ctx.decide({ kind: 'freeWill', figure: f.id, options: [2, 1, 0, 'roll'], fallback: 2, text: `${f.id} (Star) may choose how to recover from Hunker Down by Free Will (2 → recover, 1 → duck back, 0 → leave) or roll` }) as FreeWillChoice
+    : undefined;
+  const rec = resolveRecover({ figure: { id: f.id, rep: f.rep, star: f.star, ...(freeWill !== undefined ? { freeWill } : {}) }, reason: 'hunkerDown', group: { leaders, groupSize: size } }, ctx.roll);
   ctx.emit({
     type: 'test', test: 'recover', figure: f.id, causes: ['hunkerDown'], passed: rec.passed, result: rec.result,
     row: rec.table, modifiers: rec.modifiers,

@@ -1,0 +1,42 @@
+// Choices the rules leave to a player, as explicit decisions. A human side is asked: the step stops,
+// the question goes into the state, and when the answer comes the same command is run again from the
+// same state and dice with the answers given so far, so nothing is rolled twice. Script and ai sides
+// answer at once with the stated default policy (docs/rules-notes/engine.md), and the log says so.
+import type { Vec } from '../../geometry/shapes';
+import type { Command, DecisionChoice } from './commands';
+
+export const DECISION_KINDS = ['freeWill', 'cheatDeath', 'inSightExtra', 'inSightTarget'] as const;
+export type DecisionKind = (typeof DECISION_KINDS)[number];
+
+export interface DecisionRequest {
+  /** Position of this decision among those the command raised, from 0. */
+  seq: number;
+  kind: DecisionKind;
+  figure: string;
+  side: string;
+  /** The allowed answers, or a range of inches for the extra move. */
+  options: DecisionChoice[] | { inchesUpTo: number };
+  /** What the default policy would choose. */
+  fallback: DecisionChoice;
+  text: string;
+}
+
+export interface Pending {
+  command: Command;
+  answers: DecisionChoice[];
+  decision: DecisionRequest;
+}
+
+export class NeedDecision {
+  constructor(readonly request: DecisionRequest) {}
+}
+
+export function isAllowed(req: DecisionRequest, choice: DecisionChoice): boolean {
+  if (Array.isArray(req.options)) return req.options.some((o) => JSON.stringify(o) === JSON.stringify(choice));
+  return typeof choice === 'number' && choice >= 0 && choice <= req.options.inchesUpTo;
+}
+
+export function describeChoice(c: DecisionChoice): string {
+  if (Array.isArray(c)) return `(${(c as Vec)[0]}, ${(c as Vec)[1]})`;
+  return String(c);
+}
