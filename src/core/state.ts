@@ -72,6 +72,16 @@ export interface TurnState {
   order: string[];
   /** Index into `order` of the side acting now. */
   index: number;
+  /** Sides whose part of this turn has begun (their start-of-phase steps are done). */
+  begun?: string[];
+}
+
+/** A solo encounter in progress: its kind and whatever its rules keep track of (src/core/solo). */
+export interface EncounterState {
+  kind: 'patrol' | 'raid' | 'defend';
+  /** The side the player controls (the other is the non-player force). */
+  player: string;
+  [key: string]: unknown;
 }
 
 /** The group acting now. */
@@ -109,6 +119,10 @@ export interface GameState {
   active?: ActiveGroup;
   /** Leaders of the groups last time they were worked out, for breaking ties the same way. */
   leaders: string[];
+  /** Building areas brought down by rockets ("b1:0:1": building, level, area). */
+  collapsed?: string[];
+  /** Solo play: the encounter being played, when there is one. */
+  encounter?: EncounterState;
   /** A choice a human player must make before the command that raised it can finish. */
   pending?: Pending;
   /** Set when the battle is over. */

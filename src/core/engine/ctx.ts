@@ -42,7 +42,9 @@ export function draft(s: GameState): GameState {
     leaders: [...s.leaders],
     dice: s.dice,
   };
-  if (s.turnState) out.turnState = { ...s.turnState, dice: { ...s.turnState.dice }, order: [...s.turnState.order] };
+  if (s.turnState) out.turnState = { ...s.turnState, dice: { ...s.turnState.dice }, order: [...s.turnState.order], ...(s.turnState.begun ? { begun: [...s.turnState.begun] } : {}) };
+  if (s.encounter) out.encounter = structuredClone(s.encounter);
+  if (s.collapsed) out.collapsed = [...s.collapsed];
   if (s.active) out.active = { ...s.active, figures: [...s.active.figures], seen: [...s.active.seen] };
   return out;
 }

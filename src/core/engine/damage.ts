@@ -117,6 +117,7 @@ export function words(code: string): string {
 }
 
 function damageText(t: FigureState, r: DamageRoll): string {
+  if (r.die === 0) return `${t.id} comes down with a collapsing floor: Recover test.`;
   if (r.result === 'obviouslyDead') return `Damage on ${t.id}: a 1 — obviously dead.`;
   if (r.result === 'outOfTheFight') return `Damage on ${t.id}: ${r.die}, at or under Impact ${r.impact} — out of the fight.`;
   return `Damage on ${t.id}: ${r.die}, over Impact ${r.impact} — knocked down, Recover test.`;

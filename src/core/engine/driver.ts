@@ -5,6 +5,7 @@ import type { GameState } from '../state';
 import type { Command } from './commands';
 import type { GameEvent } from './events';
 import { aiCommand } from './policy';
+import { soloCommand } from '../solo/hooks';
 import { begin, reduce, type Need } from './reduce';
 
 export interface RunOptions {
@@ -41,7 +42,7 @@ export function runBattle(initial: GameState, opts: RunOptions = {}): RunResult 
     if (count >= maxCommands) { need = { kind: 'commandLimit' }; break; }
     const side = state.sides.find((s) => s.id === (need as { side: string }).side)!;
     let cmd: Command;
-    if (side.control === 'ai') cmd = aiCommand(state, need);
+    if (side.control === 'ai') cmd = soloCommand(state, need) ?? aiCommand(state, need);
     else {
       if (next >= script.length) { need = { kind: 'noCommands', side: side.id }; break; }
       cmd = script[next++]!;

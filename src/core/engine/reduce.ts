@@ -12,6 +12,7 @@ import { chargeActive, fireActive, goProne, readyGrenade, reload, retrieve, stan
 import { meleeRound } from './charge';
 import { groupOfFigure, isActiveStatus } from './world';
 import { words } from './damage';
+import { soloAfterCommand, soloSidePhase } from '../solo/hooks';
 import { isAllowed, NeedDecision, type DecisionRequest } from './decisions';
 import type { DecisionChoice } from './commands';
 
@@ -72,6 +73,7 @@ function step(state: GameState, cmd: Command, answers: DecisionChoice[], opts: A
   const done = apply(ctx, cmd, before);
   if (!done.ok) return { ok: false, error: done.error };
   surrenders(ctx);
+  soloAfterCommand(ctx);
   checkEnd(ctx);
   const need = advance(ctx, opts);
   const { state: s, events } = finish(ctx);
@@ -196,7 +198,11 @@ export function advance(ctx: Ctx, opts: AdvanceOptions = {}): Exclude<Need, { ki
     const ts = s.turnState;
     const side = ts.order[ts.index];
     if (side === undefined) { delete s.turnState; continue; }
-    runLeavers(ctx, side);
+    if (!(ts.begun ??= []).includes(side)) {
+      ts.begun.push(side);
+      runLeavers(ctx, side);
+      soloSidePhase(ctx, side);
+    } else runLeavers(ctx, side);
     checkEnd(ctx);
     if (s.ended) continue;
     const groups = eligibleGroups(ctx, side);

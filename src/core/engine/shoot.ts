@@ -9,6 +9,7 @@ import { takeHits, words } from './damage';
 import { reactToFire, type TestBook } from './reactions';
 import { coverOf, dist, sees } from './world';
 import { blastAt } from './blastEffect';
+import { buildingAt, rocketOnBuilding } from './collapse';
 
 export type FireMode = 'active' | 'inSight' | 'returnFire' | 'snapFire' | 'chargeFire' | 'chargeSnap';
 
@@ -112,7 +113,9 @@ function fireRocket(ctx: Ctx, shooter: FigureState, target: FigureState, order: 
   });
   ctx.emit({ type: 'ammo', figure: shooter.id, ammo: 'outOfAmmo', why: 'a rocket launcher is empty after each shot' });
   if (landed) {
+    const b = buildingAt(ctx, target.at);
     const r = blastAt(ctx, target.at, WEAPONS.RL.impact, shooter, depth);
+    if (b) rocketOnBuilding(ctx, b, target.at, shooter);
     return { ok: true, hitFigures: r.hit, missedFigures: r.spared };
   }
   reactToFire(ctx, shooter, [], [target.id], depth, book);

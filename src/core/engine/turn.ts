@@ -27,6 +27,7 @@ export function startTurn(ctx: Ctx): void {
   const order = fin.order.map((o) => o.side);
   s.turnState = { dice, order, index: 0 };
   s.leaders = s.sides.flatMap((side) => groupsOf(s, side.id, w).map((g) => g.leader));
+  ctx.touched();
   for (const f of Object.values(s.figures)) {
     if (f.evenTurn !== s.turn) { f.evenCount = 0; }
   }

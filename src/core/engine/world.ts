@@ -63,8 +63,23 @@ export function dist(a: Vec, b: Vec): number {
   return Math.hypot(a[0] - b[0], a[1] - b[1]);
 }
 
-/** Groups of one side, as the rules form them now (4" links with LOS either way). */
+const groupMemo = new WeakMap<World, Map<string, Group[]>>();
+
+/**
+ * Groups of one side, as the rules form them now (4" links with LOS either way). Remembered per world:
+ * a world is rebuilt whenever anything moves or falls, so a remembered answer is never stale.
+ */
 export function groupsOf(s: GameState, side: string, w: World = worldOf(s)): Group[] {
+  let bySide = groupMemo.get(w);
+  if (!bySide) { bySide = new Map(); groupMemo.set(w, bySide); }
+  const hit = bySide.get(side);
+  if (hit) return hit;
+  const groups = computeGroupsOf(s, side, w);
+  bySide.set(side, groups);
+  return groups;
+}
+
+function computeGroupsOf(s: GameState, side: string, w: World): Group[] {
   const figs = Object.values(s.figures).filter((f) => f.side === side);
   const byId = s.figures;
   const res = computeGroups(figs.map(geoOf), (a, b) => sees(s, w, byId[a.id]!, byId[b.id]!, true) || sees(s, w, byId[b.id]!, byId[a.id]!, true), {
