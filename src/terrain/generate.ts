@@ -1,0 +1,156 @@
+// Terrain generation end to end (book pp. 25-27): roll the plan, draw each section's piece, lay the water,
+// run the roads, then place the buildings around all of that. Every die comes from the Roller, so a seed (or a
+// scripted queue) gives the same table every time, and the engine can hand over its own dice box.
+import type { Roller } from '../core/dice/roll';
+import { DiceBox, seededDice } from '../core/dice/source';
+import type { Purpose } from '../core/dice/purposes';
+import type { SectionTerrain } from '../core/tables/terrainGenerator';
+import type { AreaPiece, Polygon, TerrainPiece, Vec } from '../geometry/shapes';
+import { placeBuildings, type Obstacle } from './buildings';
+import { carve } from './carve';
+import { rollPlan, type TerrainPlan } from './plan';
+import { boundsOf } from './rect';
+import { buildingRoadLine, dodgeWater, roadPoint, roadPolygons, straightRoad, type RoadLine } from './roads';
+import { piecesForSection, type LandPiece } from './sectionPieces';
+import type { RoadInfo, Terrain, TerrainParams, TerrainRoll, WaterInfo } from './types';
+import { bridgeSpot, lake, river, type BuiltWater } from './water';
+import { round2 } from './polygon';
+
+const PREFIX: Record<TerrainPiece['type'], string> = {
+  building: 'b', woods: 'w', hill: 'h', impassable: 'x', water: 'water', road: 'r', rocky: 'k', wall: 's',
+};
+
+function layWater(plan: TerrainPlan, land: ReadonlyMap<number, SectionTerrain>, roll: Roller): BuiltWater | undefined {
+  const wet = plan.water.sections;
+  if (wet.length === 0) return undefined;
+  if (wet.length === 1) return lake(wet[0] as number, roll);
+  return river(wet, plan.water.width ?? 1, land, roll);
+}
+
+function roadLines(plan: TerrainPlan, water: BuiltWater | undefined): RoadLine[] {
+  const lines: RoadLine[] = [];
+  const { road } = plan;
+  const wet: Polygon[] = water ? [water.polygon] : [];
+  if (road.direction && road.sections.length) {
+    const line: RoadLine = {
+      reason: 'buildings', direction: road.direction, sections: road.sections,
+      points: dodgeWater(buildingRoadLine(road.sections, road.direction), wet),
+    };
+    if (road.roll !== undefined) line.roll = road.roll;
+    lines.push(line);
+  }
+  if (road.crossroads) {
+    const directions = road.direction
+      ? [road.direction === 'topToBottom' ? 'leftToRight' : 'topToBottom'] as const
+      : ['topToBottom', 'leftToRight'] as const;
+    for (const direction of directions) {
+      lines.push({ reason: 'crossroads', direction, sections: [5], points: straightRoad(roadPoint(5), direction) });
+    }
+  }
+  return lines;
+}
+
+/** Builds the table from a Roller: 'terrain' dice for the land, water and roads, 'buildings' dice for buildings. */
+export function generateTerrain(roll: Roller, params: TerrainParams = {}): Terrain {
+  const rolls: TerrainRoll[] = [];
+  const rec: Roller = (req) => {
+    const dice = roll(req);
+    if (!req.note?.startsWith('shape')) rolls.push({ purpose: req.purpose, dice: [...dice], note: req.note ?? '' });
+    return dice;
+  };
+  const plan = rollPlan(rec, params);
+  const landTypes = new Map(plan.sections.map((s) => [s.section, s.cell.type] as const));
+
+  let land: LandPiece[] = plan.sections.flatMap((s) => piecesForSection(s.section, s.cell.type, rec));
+  const water = layWater(plan, landTypes, rec);
+  if (water && water.kind !== 'lake') land = carve(land, water.polygon);
+
+  // Roads: a bridge road crosses the river; other roads stop at water too deep to ford.
+  const lines = roadLines(plan, water);
+  let bridge: WaterInfo['bridge'];
+  if (water?.centreline && plan.water.bridgeSection !== undefined) {
+    const { at: spot, direction } = bridgeSpot(water.centreline, plan.water.bridgeSection);
+    const at: Vec = [round2(spot[0]), round2(spot[1])];
+    lines.push({ reason: 'bridge', direction, sections: [plan.water.bridgeSection], points: straightRoad(at, direction) });
+    bridge = { section: plan.water.bridgeSection, at, road: '' };
+  }
+  const stopAt: Polygon[] = water && !water.fordable ? [water.polygon] : [];
+  const roadPieces: { line: RoadLine; polys: Vec[][] }[] = lines.map((line) => ({
+    line, polys: roadPolygons(line.points, line.reason === 'bridge' ? [] : stopAt),
+  }));
+
+  const obstacle = (polygon: Polygon): Obstacle => ({ polygon, bounds: boundsOf(polygon) });
+  const hard: Obstacle[] = [
+    ...(water ? [obstacle(water.polygon)] : []),
+    ...land.filter((p) => p.type === 'impassable').map((p) => obstacle(p.polygon)),
+  ];
+  const roadObstacles = roadPieces.flatMap((r) => r.polys.map(obstacle));
+  const { placed, dropped } = placeBuildings(plan, rec, hard, roadObstacles);
+
+  // Ids in drawing order: land, water, roads, buildings.
+  const counters = new Map<string, number>();
+  const nextId = (type: TerrainPiece['type']) => {
+    const p = PREFIX[type];
+    const n = (counters.get(p) ?? 0) + 1;
+    counters.set(p, n);
+    return `${p}${n}`;
+  };
+  const pieces: TerrainPiece[] = [];
+  const sectionPieces = new Map<number, string[]>();
+  for (const l of land) {
+    const { section, ...piece } = l;
+    piece.id = nextId(piece.type);
+    pieces.push(piece);
+    sectionPieces.set(section, [...(sectionPieces.get(section) ?? []), piece.id]);
+  }
+  let waterInfo: WaterInfo | undefined;
+  if (water) {
+    const piece: AreaPiece = { id: nextId('water'), type: 'water', polygon: water.polygon };
+    if (water.fordable) piece.fordable = true;
+    pieces.push(piece);
+    waterInfo = { kind: water.kind, sections: plan.water.sections, ids: [piece.id] };
+    if (plan.water.width !== undefined) waterInfo.width = plan.water.width;
+    if (plan.water.bridgeRoll !== undefined) waterInfo.bridgeRoll = plan.water.bridgeRoll;
+  }
+  const roads: RoadInfo[] = roadPieces.map(({ line, polys }) => {
+    const ids = polys.map((polygon) => {
+      const piece: AreaPiece = { id: nextId('road'), type: 'road', polygon };
+      pieces.push(piece);
+      return piece.id;
+    });
+    const info: RoadInfo = { reason: line.reason, direction: line.direction, sections: line.sections, ids };
+    if (line.roll !== undefined) info.roll = line.roll;
+    if (line.reason === 'bridge' && bridge && waterInfo) waterInfo.bridge = { ...bridge, road: ids[0] ?? '' };
+    return info;
+  });
+  const sectionBuildings = new Map<number, string[]>();
+  const buildings = placed.map((p) => {
+    const id = nextId('building');
+    pieces.push({ ...p.piece, id });
+    sectionBuildings.set(p.info.section, [...(sectionBuildings.get(p.info.section) ?? []), id]);
+    return { id, ...p.info };
+  });
+
+  const hasBuildings = new Set(plan.buildingCounts.map((b) => b.section));
+  const terrain: Terrain = {
+    overall: plan.overall,
+    sections: plan.sections.map((s) => ({
+      section: s.section, roll: s.roll, ref: s.ref, type: s.cell.type, water: s.cell.water,
+      hasBuildings: hasBuildings.has(s.section), buildings: sectionBuildings.get(s.section) ?? [],
+      pieces: sectionPieces.get(s.section) ?? [], dropped: dropped.get(s.section) ?? 0,
+    })),
+    pieces, buildings, roads, rolls,
+  };
+  if (plan.overallRoll !== undefined) terrain.overallRoll = plan.overallRoll;
+  if (plan.encounter) terrain.encounter = plan.encounter;
+  if (waterInfo) terrain.water = waterInfo;
+  return terrain;
+}
+
+/** The same, from a seed (and optional scripted queues per purpose) through the game's own dice source. */
+export function generateTerrainFromSeed(
+  seed: string, params: TerrainParams = {}, script: Partial<Record<Purpose, number[][]>> = {},
+): Terrain {
+  const box = new DiceBox(seededDice(seed, script));
+  return { seed, ...generateTerrain(box.roll, params) };
+}
