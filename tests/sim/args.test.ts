@@ -72,10 +72,21 @@ describe('run (the tool without a process)', () => {
     expect(r).toEqual({ code: 2, out: [], err: [`error: ${FIXTURES}: is a directory, not a file`] });
   });
 
-  it('the same seed gives the same output, and the seed changes nothing visible at turn 0', () => {
+  it('the same seed gives the same output; another seed changes only the dice the file does not script', () => {
     const file = join(FIXTURES, 'riker-vs-hans.json');
     const a = capture(['play', file, '--seed', 's1']);
+    expect(a.code).toBe(0);
     expect(capture(['play', file, '--seed', 's1'])).toEqual(a);
-    expect(capture(['play', file, '--seed', 's2']).out).toEqual(a.out);
+    const b = capture(['play', file, '--seed', 's2']);
+    expect(b.code).toBe(0);
+    expect(b.out).not.toEqual(a.out);
+    type Roll = { type: string; purpose: string; dice: number[]; scripted: boolean };
+    const rollsOf = (out: string[]) => out.map((l) => JSON.parse(l) as Roll).filter((e) => e.type === 'roll');
+    const scripted = (out: string[]) => rollsOf(out).filter((e) => e.scripted).map((e) => [e.purpose, e.dice]);
+    expect(scripted(a.out)).toEqual([['rangedCombat', [3, 6]], ['crisis', [4, 6]]]);
+    expect(scripted(b.out)).toEqual(scripted(a.out));
+    // The activation dice are not in the file, so they come from the seed.
+    expect(rollsOf(a.out)[0]).toMatchObject({ purpose: 'activation', scripted: false });
+    expect(rollsOf(a.out)[0]!.dice).not.toEqual(rollsOf(b.out)[0]!.dice);
   });
 });

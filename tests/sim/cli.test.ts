@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { REPO } from './helpers';
+import { play, type PlayOptions } from '../../src/sim/play';
+import { readScenarioFile } from '../../src/sim/readScenarioFile';
 
 function sim(...args: string[]) {
   const r = spawnSync(join(REPO, 'node_modules', '.bin', 'tsx'), [join('src', 'sim', 'main.ts'), ...args], { cwd: REPO, encoding: 'utf8' });
@@ -13,15 +15,12 @@ function sim(...args: string[]) {
 
 const fixture = (name: string) => join('tests', 'fixtures', 'scenarios', name);
 
-const FINAL = {
-  type: 'final',
-  turn: 0,
-  figures: {
-    riker: { status: 'carryOn', at: [18, 30], stance: 'standing', rep: 5, ammo: 'loaded' },
-    hans: { status: 'carryOn', at: [18, 6], stance: 'standing', rep: 4, ammo: 'loaded' },
-    gruber: { status: 'carryOn', at: [20, 6], stance: 'prone', rep: 3, ammo: 'loaded' },
-  },
-};
+/** The closing line `play` gives in-process for the same file and options: the process must print the same. */
+function finalLine(name: string, options: PlayOptions = {}): unknown {
+  const loaded = readScenarioFile(join(REPO, fixture(name)));
+  if (!loaded.ok) throw new Error(loaded.issue.message);
+  return play(loaded.scenario, options).events.at(-1);
+}
 
 describe('sim play (as a process)', () => {
   it('plays a good file: JSON lines, the last one final, exit 0', () => {
@@ -30,12 +29,18 @@ describe('sim play (as a process)', () => {
     expect(r.code).toBe(0);
     const lines = r.out.trimEnd().split('\n').map((l) => JSON.parse(l) as { type: string });
     expect(lines.every((l) => typeof l.type === 'string')).toBe(true);
-    expect(lines[lines.length - 1]).toEqual(FINAL);
+    // The file's commands ran: Riker moved 8" up the table and his scripted 6 and 3 both hit Hans.
+    expect(lines).toContainEqual(expect.objectContaining({ type: 'move', figure: 'riker', from: [18, 30], to: [18, 22] }));
+    expect(lines).toContainEqual(expect.objectContaining({ type: 'fire', figure: 'riker', targets: [expect.objectContaining({ figure: 'hans', dice: [6, 3], hit: true })] }));
+    const last = lines[lines.length - 1];
+    expect(last).toMatchObject({ type: 'final', turn: 1, figures: { riker: { status: 'carryOn', at: [18, 22], stance: 'standing', rep: 5, ammo: 'loaded' } } });
+    expect(last).toEqual(finalLine('riker-vs-hans.json'));
   });
 
   it('--summary prints one object, with --seed and --turns accepted', () => {
     const r = sim('play', fixture('riker-vs-hans.json'), '--summary', '--seed', 'other', '--turns', '2');
-    expect(r).toEqual({ code: 0, out: `${JSON.stringify(FINAL)}\n`, err: '' });
+    expect(r).toEqual({ code: 0, out: `${JSON.stringify(finalLine('riker-vs-hans.json', { seed: 'other', turns: 2 }))}\n`, err: '' });
+    expect((JSON.parse(r.out) as { type: string; turn: number }).turn).toBeLessThanOrEqual(2);
   });
 
   it.each([

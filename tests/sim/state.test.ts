@@ -20,6 +20,9 @@ describe('the initial game state', () => {
     expect(s.figures.riker).toEqual({
       id: 'riker', side: 'blue', rep: 5, star: true, weapon: 'AR', melee: 'one-hand', at: [18, 30], facing: 270,
       stance: 'standing', status: 'carryOn', ammo: 'loaded', starPower: 5,
+      // Nothing done yet: no activation, no move or fire, no Hunker Down, nothing on the record.
+      actedTurn: 0, moved: false, fastMoved: false, fired: false, hunkeredBefore: false,
+      record: { hitEnemy: false, meleed: false, outOfTheFight: false, hunkeredDown: false, leftBattlefield: false },
     });
     expect(s.figures.gruber).toMatchObject({ side: 'red', star: false, starPower: 0, stance: 'prone', weapon: 'SG' });
     expect(s.sides).toEqual([
