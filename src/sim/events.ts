@@ -32,7 +32,11 @@ export interface FinalEvent {
 
 export type SimEvent = AnswerEvent | FinalEvent;
 
-/** The closing line: every figure in roster order (sides, then figures, as in the file). */
+/**
+ * The closing line: every figure in roster order (sides, then figures, as in the file). JSON objects put
+ * keys that look like whole numbers ("7", "8") first whatever the order they were added in; readers
+ * should look figures up by id, not rely on the order.
+ */
 export function finalEvent(state: GameState): FinalEvent {
   const figures: Record<string, FinalFigure> = {};
   for (const side of state.sides) {

@@ -18,6 +18,7 @@ import { fastAllowance, carryAlong } from './move';
 import { newcomers, resolveInSightAt } from './inSight';
 import { canFireAt, shoot } from './shoot';
 import { dist, geoOf, isActiveStatus, onTable, sees } from './world';
+import { insidePolygon } from '../../geometry/segments';
 
 export type Done = { ok: true } | { ok: false; error: string };
 const OK: Done = { ok: true };
@@ -120,12 +121,14 @@ export function throwGrenade(ctx: Ctx, f: FigureState, at: Vec): Done {
   if (d > 6) return no(`the spot is ${d.toFixed(1)}" away; grenades reach 6"`);
   const wld = ctx.world();
   const spotVisible = canSee(wld, geoOf(f), { id: '(spot)', at, facing: 0, status: 'carryOn' }, { ignoreFigures: true });
-  const r = resolveThrowGrenade({ id: f.id, rep: f.rep, distance: d, spotVisible }, ctx.roll);
+  const droppedOrRolled = !spotVisible && droppedOver(ctx, f.at, at);
+  const r = resolveThrowGrenade({ id: f.id, rep: f.rep, distance: d, spotVisible, droppedOrRolled }, ctx.roll);
   if (!r.ok) return no(r.detail);
   delete f.grenade;
   f.grenadeTurn = ctx.s.turn;
   f.fired = true;
-  ctx.emit({ type: 'test', test: 'throwGrenade', figure: f.id, passed: r.passed, result: r.result, row: r.ref, text: `${f.id} throws a grenade ${d.toFixed(1)}" (${r.dice.join(', ')} vs Rep ${f.rep}, ${spotVisible ? 'spot in view' : 'spot out of view'}): ${words(r.result)}.` });
+  const how = spotVisible ? 'spot in view' : droppedOrRolled ? 'dropped over the wall or rolled in at the door beside it' : 'spot out of view';
+  ctx.emit({ type: 'test', test: 'throwGrenade', figure: f.id, passed: r.passed, result: r.result, row: r.ref, text: `${f.id} throws a grenade ${d.toFixed(1)}" (${r.dice.join(', ')} vs Rep ${f.rep}, ${how}): ${words(r.result)}.` });
   if (r.blastAt === 'spot') blastAt(ctx, at, WEAPONS.G.impact, f, 0);
   else if (r.blastAt === 'thrower') {
     const inCircle = onTable(ctx.s).filter((x) => isActiveStatus(x) && dist(x.at, f.at) <= 2.5 && x.stance === 'standing');
@@ -141,6 +144,44 @@ export function throwGrenade(ctx: Ctx, f: FigureState, at: Vec): Done {
     blastAt(ctx, f.at, WEAPONS.G.impact, f, 0);
   } else if (r.crisisAtSpot) blastScare(ctx, at, f, 0);
   return OK;
+}
+
+/** Farthest a grenade can be dropped over a wall or rolled through a door rather than thrown. */
+export const DROP_REACH = 3;
+
+/**
+ * A grenade is "dropped over" when the thrower stands within 1" of a wall that lies between it and a spot
+ * within 3", or "rolled in" when it stands within 1" of a door of the building the spot (within 3") is in.
+ * A spot farther off is a blind throw.
+ */
+function droppedOver(ctx: Ctx, from: Vec, spot: Vec): boolean {
+  if (dist(from, spot) > DROP_REACH) return false;
+  for (const t of ctx.s.terrain) {
+    if (t.type === 'wall') {
+      for (let i = 1; i < t.line.length; i++) {
+        const a = t.line[i - 1]!;
+        const b = t.line[i]!;
+        if (segmentsCross(from, spot, a, b) && distToSegment(from, a, b) <= 1) return true;
+      }
+    }
+    if (t.type === 'building' && insidePolygon(spot[0], spot[1], t.polygon)) {
+      if (t.openings.some((o) => o.kind === 'door' && dist(o.at, from) <= 1)) return true;
+    }
+  }
+  return false;
+}
+
+function segmentsCross(p: Vec, q: Vec, a: Vec, b: Vec): boolean {
+  const c = (o: Vec, u: Vec, v: Vec) => (u[0] - o[0]) * (v[1] - o[1]) - (u[1] - o[1]) * (v[0] - o[0]);
+  return c(p, q, a) * c(p, q, b) <= 0 && c(a, b, p) * c(a, b, q) <= 0;
+}
+
+function distToSegment(p: Vec, a: Vec, b: Vec): number {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const l2 = dx * dx + dy * dy;
+  const t = l2 === 0 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / l2));
+  return dist(p, [a[0] + t * dx, a[1] + t * dy]);
 }
 
 export function chargeActive(ctx: Ctx, f: FigureState, targetId: string, fast: boolean): Done {
@@ -203,7 +244,9 @@ export function retrieve(ctx: Ctx, f: FigureState, targetId: string | undefined)
 export function surrenders(ctx: Ctx): void {
   for (const f of Object.values(ctx.s.figures)) {
     if (f.status !== 'hunkerDown') continue;
-    const enemy = Object.values(ctx.s.figures).find((e) => e.side !== f.side && e.status === 'carryOn' && dist(e.at, f.at) <= 4);
+    const w = ctx.world();
+    const enemy = Object.values(ctx.s.figures).find((e) => e.side !== f.side && e.status === 'carryOn' && dist(e.at, f.at) <= 4
+      && (sees(ctx.s, w, e, f, true) || sees(ctx.s, w, f, e, true)));
     if (enemy) ctx.setStatus(f, 'captured', `surrenders to ${enemy.id}, who is within 4"`);
   }
 }

@@ -7,6 +7,7 @@ import type { Vec } from '../../geometry/shapes';
 import { resolveCharge } from '../rules/charge';
 import { resolveMelee } from '../rules/melee';
 import type { FigureState } from '../state';
+import type { Roller } from '../dice/roll';
 import type { Ctx } from './ctx';
 import { applyDamage, words } from './damage';
 import { canFireAt, shoot } from './shoot';
@@ -52,10 +53,21 @@ export function charge(ctx: Ctx, f: FigureState, target: FigureState, path: Vec[
   if (f.stance === 'prone') f.stance = 'standing';
   f.facing = Math.round(((Math.atan2(target.at[1] - f.at[1], target.at[0] - f.at[0]) * 180) / Math.PI + 360) % 360);
   const aspect = attackAspect({ at: target.at, facing: target.facing }, start, f.at);
+  // The target throws once for all who charge it in this activation; later chargers read the same dice.
+  const leader = ctx.s.active?.leader ?? f.id;
+  const prior = target.chargeThrow && target.chargeThrow.turn === ctx.s.turn && target.chargeThrow.leader === leader ? target.chargeThrow.dice : undefined;
+  const roller: Roller = (req) => {
+    if (prior && req.who?.[0] === target.id) {
+      ctx.emit({ type: 'note', text: `${target.id} already threw ${prior.join(', ')} against a charge this activation: the same dice are read against ${f.id}.` });
+      return [...prior];
+    }
+    return ctx.roll(req);
+  };
   const res = resolveCharge({
     target: { id: target.id, rep: target.rep, inCover: coverOf(ctx.world(), target, f).cover },
     chargers: [{ id: f.id, rep: f.rep, direction: aspect.aspect }],
-  }, ctx.roll);
+  }, roller);
+  target.chargeThrow = { turn: ctx.s.turn, leader, dice: [...res.target.dice] };
   const m = res.matches[0]!;
   ctx.emit({
     type: 'test', test: 'chargeIntoMelee', figures: [f.id, target.id], result: m.outcome, row: m.ref,
@@ -67,14 +79,30 @@ export function charge(ctx: Ctx, f: FigureState, target: FigureState, path: Vec[
   }
   // A charger felled or knocked down by the target's fire never makes contact.
   if (ctx.fig(f.id).status !== 'carryOn' || ctx.fig(f.id).stance !== 'standing') return;
-  // Into contact: bases touching, on the line of the charge.
-  const d = dist(f.at, target.at);
-  const contact: Vec = d > 1 ? [target.at[0] + ((f.at[0] - target.at[0]) / d) * 1, target.at[1] + ((f.at[1] - target.at[1]) / d) * 1] : f.at;
+  const contact = contactSpot(ctx, f, target);
   const from = f.at;
   f.at = contact;
   ctx.touched();
   ctx.emit({ type: 'move', figure: f.id, from, to: contact, path: [from, contact], inches: Math.round(dist(from, contact) * 100) / 100, why: `into contact with ${target.id}` });
   meleeRound(ctx, f, target, true, m.rearCharge);
+}
+
+/**
+ * Where the charger's base meets the target's: on the line of the charge, or swung round the target
+ * to the nearest spot where it overlaps nobody else (a second charger ends beside the first).
+ */
+function contactSpot(ctx: Ctx, f: FigureState, target: FigureState): Vec {
+  const d = dist(f.at, target.at);
+  const base = d > 1e-9 ? Math.atan2(f.at[1] - target.at[1], f.at[0] - target.at[0]) : 0;
+  const others = Object.values(ctx.s.figures).filter((o) => o.id !== f.id && o.id !== target.id && o.status !== 'offTable');
+  for (let k = 0; k <= 12; k++) {
+    for (const sign of k === 0 ? [1] : [1, -1]) {
+      const a = base + sign * k * (Math.PI / 12);
+      const p: Vec = [target.at[0] + Math.cos(a), target.at[1] + Math.sin(a)];
+      if (others.every((o) => dist(o.at, p) >= 1 - 1e-9)) return p;
+    }
+  }
+  return [target.at[0] + Math.cos(base), target.at[1] + Math.sin(base)];
 }
 
 /** One round of melee between an attacker and a defender. */

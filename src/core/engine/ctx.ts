@@ -32,6 +32,7 @@ export function draft(s: GameState): GameState {
   for (const [k, f] of Object.entries(s.figures)) {
     figures[k] = {
       ...f, at: [f.at[0], f.at[1]], record: { ...f.record },
+      ...(f.chargeThrow ? { chargeThrow: { ...f.chargeThrow, dice: [...f.chargeThrow.dice] } } : {}),
       ...(f.meleeWith ? { meleeWith: [...f.meleeWith] } : {}),
     };
   }

@@ -6,7 +6,6 @@ import { resolveStarPower, starAdvantages, type StarDamageLevel } from '../rules
 import type { DamageKind } from '../tables/damage';
 import type { FigureState } from '../state';
 import type { Ctx } from './ctx';
-import { coverOf } from './world';
 import { detonateDropped } from './grenadeHooks';
 
 export type Fall = 'knockedDown' | 'outOfTheFight' | 'obviouslyDead' | 'cheatedDeath';
@@ -34,8 +33,8 @@ export function applyDamage(ctx: Ctx, target: FigureState, rolls: DamageRoll[], 
   }
   if (levels.length === 0) {
     // Every hit rolled over the Impact: knocked down and a Recover test decides.
-    const inCover = attacker ? coverOf(ctx.world(), target, attacker).cover : false;
-    const rec = resolveRecover({ figure: { id: target.id, rep: target.rep, star: target.star, inCover }, reason: 'damage' }, ctx.roll);
+    // No cover die here: the book's own example (Hans, in cover, hit by Billy Pink) recovers on 2d6.
+    const rec = resolveRecover({ figure: { id: target.id, rep: target.rep, star: target.star }, reason: 'damage' }, ctx.roll);
     ctx.emit({
       type: 'test', test: 'recover', figure: target.id, causes: ['damage'], passed: rec.passed, result: rec.result,
       row: rec.table, modifiers: rec.modifiers,

@@ -76,6 +76,8 @@ export function resolveInSightAt(ctx: Ctx, trigger: FigureState, at: Vec): void 
   for (const f of inSightActingOrder(winners)) {
     if (!isActiveStatus(f)) continue;
     const visible = foes(f).filter((e) => sees(ctx.s, ctx.world(), f, e));
+    // Its enemy already fell to a friend's fire: nothing left for it to react to.
+    if (visible.length === 0) continue;
     const shootable = visible.filter((e) => canFireAt(ctx, f, e).ok);
     const alreadyFired = f.fired && active.figures.includes(f.id);
     const inReach = visible.filter((e) => dist(f.at, e.at) <= 6);

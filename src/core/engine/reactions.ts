@@ -110,7 +110,8 @@ export function crisisTests(ctx: Ctx, everyone: Testing[], depth: number): void 
         switch (r.result) {
           case 'returnFire':
           case 'snapFire':
-            returns.push({ f, snap: r.result === 'snapFire', cause });
+            // Nobody shoots back at his own side (a friend's grenade, his own dropped one).
+            if (cause.side !== f.side) returns.push({ f, snap: r.result === 'snapFire', cause });
             break;
           case 'duckBack':
             seekCover(ctx, f, cause, 'duckBack');

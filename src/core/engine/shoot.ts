@@ -73,7 +73,12 @@ export function shoot(ctx: Ctx, order: ShotOrder, depth = 0, book?: TestBook, no
     type: 'fire', figure: shooter.id, weapon: shooter.weapon, snap: res.snapFire, reaction: order.mode,
     targets: res.targets.map((t) => ({
       figure: t.id!, dice: t.dice, hit: t.hits > 0,
-      why: t.shots.map((s) => (s.hit ? `${s.table.die}+${shooter.rep}=${s.table.total}: hit` : `${s.table.die}+${shooter.rep}=${s.table.total}: miss${s.table.missReasons?.length ? ` (${s.table.missReasons.join(', ')})` : ''}`)).join('; '),
+      why: t.shots.map((s) => {
+        const base = `${s.table.die}+${shooter.rep}=${s.table.total}`;
+        const missed = `${base}: miss${s.table.missReasons?.length ? ` (${s.table.missReasons.join(', ')})` : ''}`;
+        if (s.pitiful) return `${missed}; pitiful shot ${s.pitiful.die}: ${s.hit ? 'hit' : 'miss'}`;
+        return s.hit ? `${base}: hit` : missed;
+      }).join('; '),
     })),
     text: `${shooter.id} ${modeWords(order.mode)} with ${WEAPONS[shooter.weapon].label}: ${res.targets.map((t) => `${t.id} ${t.hits ? `hit ${t.hits}x` : 'missed'}`).join(', ')}.`,
   });
