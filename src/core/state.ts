@@ -50,6 +50,8 @@ export interface FigureState {
   /** Evenly Matched results it scored this turn (each gives its next attacker +1d6). */
   evenTurn?: number;
   evenCount?: number;
+  /** Above the ground floor of a building: which building and which floor (1 = first floor up). */
+  floor?: { building: string; level: number };
   /** Its Charge into Melee throw as a target this activation: every charger of the activation reads the same dice. */
   chargeThrow?: { turn: number; leader: string; dice: number[] };
   /** Carrying an out-of-the-fight friend, or being carried. */

@@ -31,12 +31,14 @@ const retrieve = z.object({ do: z.literal('retrieve'), figure, target: figure.op
     ? { do: rest.do, figure: rest.figure }
     : { do: rest.do, figure: rest.figure, target: (rest.target ?? wounded) as string });
 const endActivation = z.object({ do: z.literal('endActivation'), figure: figure.optional() });
+/** The project's own addition: go up or down to another floor of the building the figure is in (0 = ground). */
+const changeFloor = z.object({ do: z.literal('changeFloor'), figure, floor: intIn(0, 9) });
 
 const names = COMMAND_NAMES.join(', ');
 
 export const commandSchema = z.discriminatedUnion('do', [
   move, fastMove, turn, simple('prone'), simple('stand'), simple('reload'), fire, simple('readyGrenade'),
-  throwGrenade, charge, retrieve, endActivation,
+  throwGrenade, charge, retrieve, endActivation, changeFloor,
 ], {
   error: (iss: { code?: string; input?: unknown }) => {
     if (iss.code === 'invalid_type') return objectError('a command')(iss);

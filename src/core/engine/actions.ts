@@ -19,6 +19,7 @@ import { newcomers, resolveInSightAt } from './inSight';
 import { canFireAt, shoot } from './shoot';
 import { dist, geoOf, isActiveStatus, onTable, sees } from './world';
 import { insidePolygon } from '../../geometry/segments';
+import { isInRear } from '../../geometry/facing';
 
 export type Done = { ok: true } | { ok: false; error: string };
 const OK: Done = { ok: true };
@@ -184,10 +185,31 @@ function distToSegment(p: Vec, a: Vec, b: Vec): number {
   return dist(p, [a[0] + t * dx, a[1] + t * dy]);
 }
 
+/** Going up or down inside a building takes the figure's whole activation (p.24). */
+export function changeFloor(ctx: Ctx, f: FigureState, floor: number): Done {
+  const b = ctx.s.terrain.find((t) => t.type === 'building' && insidePolygon(f.at[0], f.at[1], t.polygon));
+  if (!b || b.type !== 'building') return no(`${f.id} is not inside a building`);
+  if (floor < 0 || floor >= b.floors) return no(`building ${b.id} has ${b.floors} floor${b.floors > 1 ? 's' : ''} (0 to ${b.floors - 1})`);
+  if ((f.floor?.level ?? 0) === floor) return no(`${f.id} is already on floor ${floor}`);
+  if (f.moved || f.fired) return no(`changing floor takes ${f.id}'s whole activation, and it has already acted`);
+  if (floor === 0) delete f.floor;
+  else f.floor = { building: b.id, level: floor };
+  f.moved = true;
+  f.fired = true;
+  ctx.touched();
+  ctx.emit({ type: 'note', text: `${f.id} goes to floor ${floor} of building ${b.id} (its whole activation).` });
+  return OK;
+}
+
 export function chargeActive(ctx: Ctx, f: FigureState, targetId: string, fast: boolean): Done {
   const t = ctx.fig(targetId);
   if (f.moved) return no(`${f.id} has already moved this activation`);
   if (t.status === 'outOfTheFight') return no(`${t.id} is out of the fight: use retrieve to capture or dispatch`);
+  // Up to two may fight a figure from its front and two from its rear.
+  const foes = (t.meleeWith ?? []).map((id) => ctx.fig(id));
+  const behind = (p: Vec) => isInRear({ at: t.at, facing: t.facing }, p);
+  const fromRear = behind(f.at);
+  if (foes.filter((o) => behind(o.at) === fromRear).length >= 2) return no(`${t.id} already has two enemies in melee at its ${fromRear ? 'rear' : 'front'}`);
   const allowance = (fast ? fastAllowance(ctx, f) : NORMAL_MOVE) - (f.spent ?? 0);
   const c = checkCharge(ctx, f, t, allowance);
   if (!c.ok) {

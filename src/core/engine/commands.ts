@@ -17,6 +17,7 @@ export type Command =
   | { do: 'charge'; figure: string; target: string }
   | { do: 'retrieve'; figure: string; target?: string }
   | { do: 'endActivation'; figure?: string }
+  | { do: 'changeFloor'; figure: string; floor: number }
   | { do: 'decide'; choice: DecisionChoice };
 
 /** An answer to a pending decision: a number of dice passed, yes/no, or a point to move to. */
@@ -24,6 +25,6 @@ export type DecisionChoice = number | boolean | string | Vec | null;
 
 export const COMMAND_NAMES = [
   'move', 'fastMove', 'turn', 'prone', 'stand', 'reload', 'fire', 'readyGrenade', 'throwGrenade', 'charge',
-  'retrieve', 'endActivation', 'decide',
+  'retrieve', 'endActivation', 'changeFloor', 'decide',
 ] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];

@@ -4,6 +4,7 @@
 import type { Vec } from '../../geometry/shapes';
 import type { RollRecord } from '../dice/roll';
 import type { AppliedModifier, TableRef } from '../tables/types';
+import type { SoloEvent } from '../solo/events';
 
 export interface RollEvent extends RollRecord { type: 'roll' }
 
@@ -43,4 +44,5 @@ export type GameEvent =
   | { type: 'answer'; when: 'before' | 'after'; index: number; query: unknown; result: unknown }
   | { type: 'end'; reason: string; winner?: string; text: string }
   | { type: 'note'; text: string }
+  | SoloEvent
   | { type: 'final'; turn: number; figures: Record<string, { status: string; at: Vec; stance: string; rep: number; ammo: string }> };

@@ -104,6 +104,8 @@ export function doMove(ctx: Ctx, f: FigureState, path: Vec[], fast: boolean, ext
   }
   f.moved = true;
   if (fast) f.fastMoved = true;
+  // Walking goes on the ground floor: a figure upstairs comes down before it leaves (a path starts where it is).
+  delete f.floor;
   const travelled = mv.path;
   const marks = sample(travelled, IN_SIGHT_STEP);
   let endAt: Vec = travelled[travelled.length - 1]!;

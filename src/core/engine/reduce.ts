@@ -8,11 +8,11 @@ import { finish, makeCtx, type Ctx } from './ctx';
 import type { GameEvent } from './events';
 import { activateGroup, eligibleGroups, endActivation, runLeavers, startTurn } from './turn';
 import { doMove } from './move';
-import { chargeActive, fireActive, goProne, readyGrenade, reload, retrieve, standUp, surrenders, throwGrenade, turnTo, type Done } from './actions';
+import { changeFloor, chargeActive, fireActive, goProne, readyGrenade, reload, retrieve, standUp, surrenders, throwGrenade, turnTo, type Done } from './actions';
 import { meleeRound } from './charge';
 import { groupOfFigure, isActiveStatus } from './world';
 import { words } from './damage';
-import { soloAfterCommand, soloSidePhase } from '../solo/hooks';
+import { soloAfterCommand, soloCheckEnd, soloSidePhase } from '../solo/hooks';
 import { isAllowed, NeedDecision, type DecisionRequest } from './decisions';
 import type { DecisionChoice } from './commands';
 
@@ -128,6 +128,7 @@ function apply(ctx: Ctx, cmd: Command, need: Need & { kind: 'command' }): Done {
     case 'throwGrenade': return throwGrenade(ctx, f, cmd.at);
     case 'charge': return chargeActive(ctx, f, cmd.target, false);
     case 'retrieve': return retrieve(ctx, f, cmd.target);
+    case 'changeFloor': return changeFloor(ctx, f, cmd.floor);
   }
 }
 
@@ -166,6 +167,8 @@ function fightLockedMelees(ctx: Ctx): void {
 export function checkEnd(ctx: Ctx): void {
   const s = ctx.s;
   if (s.ended) return;
+  // An encounter ends by its own rules: the enemy starts as PEFs, with nobody on the table.
+  if (s.encounter) { soloCheckEnd(ctx); return; }
   const standing = s.sides.map((side) => ({ side: side.id, n: Object.values(s.figures).filter((f) => f.side === side.id && isActiveStatus(f)).length }));
   const beaten = standing.filter((x) => x.n === 0);
   if (beaten.length === 0) return;

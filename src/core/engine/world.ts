@@ -22,6 +22,7 @@ export function preparedOf(terrain: readonly TerrainPiece[]): PreparedTerrain {
 
 export function geoOf(f: FigureState): GeoFigure {
   const g: GeoFigure = { id: f.id, side: f.side, at: f.at, facing: f.facing, stance: f.stance, status: f.status, rep: f.rep, star: f.star, moved: f.moved };
+  if (f.floor) g.inBuilding = { building: f.floor.building, floor: f.floor.level };
   return g;
 }
 
