@@ -1,0 +1,134 @@
+// Cover and concealment of a figure against one viewer or shooter (book p.16, p.24, p.26; RULINGS).
+// They are two separate answers: concealment matters for the In Sight test, cover for the Ranged Combat
+// table and the Crisis test. Also the cover value between a figure and a blast centre (book p.18).
+import type { GeoFigure, Vec } from './shapes';
+import { boxMeetsSegment, insidePiece } from './prepared';
+import type { PreparedTerrain } from './prepared';
+import { crossingParam, distToSegments, segmentsTouch } from './segments';
+import { type World, SIGHT, placeOf } from './world';
+
+export const COVER_SOURCES = ['building', 'opening', 'woods', 'rocky', 'wall', 'crest'] as const;
+export type CoverSource = (typeof COVER_SOURCES)[number];
+
+export interface CoverResult {
+  cover: boolean;
+  concealed: boolean;
+  /** One entry per thing that helps, in words for the screen and the log. */
+  reasons: string[];
+  /** The same, as data. */
+  sources: { kind: CoverSource; id: string; cover: boolean; concealed: boolean }[];
+}
+
+/** What the rules look at in the figure being covered. */
+export type Covered = Pick<GeoFigure, 'id' | 'at'> & Partial<Pick<GeoFigure, 'moved' | 'inBuilding'>>;
+
+/**
+ * Cover and concealment of `figure` against `from` (a figure or a point such as a blast or a noise).
+ * Moving figures inside buildings, woods or rocky ground are concealed but not in cover.
+ */
+export function coverFrom(world: World, figure: Covered, from: Pick<GeoFigure, 'at'> | Vec): CoverResult {
+  const src: Vec = isVec(from) ? from : from.at;
+  const terrain = world.terrain;
+  const res: CoverResult = { cover: false, concealed: false, reasons: [], sources: [] };
+  const add = (kind: CoverSource, id: string, cover: boolean, concealed: boolean, text: string) => {
+    res.cover ||= cover;
+    res.concealed ||= concealed;
+    res.sources.push({ kind, id, cover, concealed });
+    res.reasons.push(text);
+  };
+  const moving = figure.moved === true;
+  const [fx, fy] = figure.at;
+  const [sx, sy] = src;
+
+  const place = placeOf(terrain, figure);
+  if (place.building >= 0) {
+    const id = terrain.buildings.ids[place.building]!;
+    if (place.opening >= 0) {
+      const kind = terrain.buildings.openKind[place.opening]!;
+      if (moving) add('opening', id, false, true, `moving at a ${kind} of building ${id}: concealed, not in cover`);
+      else add('opening', id, true, true, `firing position at a ${kind} of building ${id}: in cover and concealed`);
+    } else if (moving) add('building', id, false, true, `moving inside building ${id}: concealed, not in cover`);
+    else add('building', id, true, true, `inside building ${id}: in cover and concealed`);
+  }
+
+  const woods = terrain.woods;
+  for (let k = 0; k < woods.count; k++) {
+    if (!insidePiece(woods, k, fx, fy)) continue;
+    const id = woods.ids[k]!, kind = woods.kind[k] as 'woods' | 'rocky';
+    if (moving) add(kind, id, false, true, `moving in ${kind} ${id}: concealed, not in cover`);
+    else add(kind, id, true, true, `in ${kind} ${id}: in cover and concealed`);
+  }
+
+  for (const g of [terrain.lowWalls, terrain.tallWalls]) {
+    for (let k = 0; k < g.count; k++) {
+      if (!boxMeetsSegment(g, k, sx, sy, fx, fy)) continue;
+      for (let i = g.start[k]!, end = g.start[k + 1]!; i < end; i++) {
+        const o = i * 4;
+        const t = crossingParam(fx, fy, sx, sy, g.seg[o]!, g.seg[o + 1]!, g.seg[o + 2]!, g.seg[o + 3]!);
+        if (t < 0) continue;
+        const gap = t * Math.hypot(sx - fx, sy - fy);
+        if (gap > SIGHT.wallCover) continue;
+        add('wall', g.ids[k]!, true, false, `behind wall ${g.ids[k]} (DV ${g.dv[k]}), ${gap.toFixed(1)}" in front of ${figure.id || 'the figure'}`);
+        break;
+      }
+    }
+  }
+
+  const c = terrain.crests;
+  for (let k = 0; k < c.count; k++) {
+    const from0 = c.start[k]!, end = c.start[k + 1]!;
+    if (from0 === end || distToSegments(fx, fy, c.seg, from0, end) > SIGHT.crestBand) continue;
+    for (let i = from0; i < end; i++) {
+      const o = i * 4;
+      if (!segmentsTouch(fx, fy, sx, sy, c.seg[o]!, c.seg[o + 1]!, c.seg[o + 2]!, c.seg[o + 3]!)) continue;
+      add('crest', c.ids[k]!, true, false, `within 1" of hill crest ${c.ids[k]}, the other side from the viewer: in cover`);
+      break;
+    }
+  }
+  return res;
+}
+
+export interface BlastCover {
+  /** Highest Defensive Value between the figure and the centre; 0 when nothing stands between. */
+  dv: number;
+  /** The piece giving it. */
+  by?: string;
+  text: string;
+}
+
+/**
+ * The best cover between a figure and a blast centre, for "escapes if DV ≥ Impact": walls and building
+ * walls crossed by the line, and woods or rocky ground the line runs through (DV 2, book p.24).
+ */
+export function coverValueBetween(terrain: PreparedTerrain, point: Vec, centre: Vec): BlastCover {
+  const [ax, ay] = point, [bx, by] = centre;
+  let dv = 0, by_ = '';
+  const consider = (v: number, id: string) => { if (v > dv) { dv = v; by_ = id; } };
+  for (const g of [terrain.lowWalls, terrain.tallWalls, terrain.buildings]) {
+    for (let k = 0; k < g.count; k++) {
+      if (g.dv[k]! <= dv || !boxMeetsSegment(g, k, ax, ay, bx, by)) continue;
+      for (let i = g.start[k]!, end = g.start[k + 1]!; i < end; i++) {
+        const o = i * 4;
+        if (segmentsTouch(ax, ay, bx, by, g.seg[o]!, g.seg[o + 1]!, g.seg[o + 2]!, g.seg[o + 3]!)) { consider(g.dv[k]!, g.ids[k]!); break; }
+      }
+    }
+  }
+  const w = terrain.woods;
+  for (let k = 0; k < w.count; k++) {
+    if (w.dv[k]! <= dv || !boxMeetsSegment(w, k, ax, ay, bx, by)) continue;
+    let meets = insidePiece(w, k, ax, ay) || insidePiece(w, k, bx, by);
+    for (let i = w.start[k]!, end = w.start[k + 1]!; !meets && i < end; i++) {
+      const o = i * 4;
+      meets = segmentsTouch(ax, ay, bx, by, w.seg[o]!, w.seg[o + 1]!, w.seg[o + 2]!, w.seg[o + 3]!);
+    }
+    if (meets) consider(w.dv[k]!, w.ids[k]!);
+  }
+  if (dv === 0) return { dv, text: 'no cover between the figure and the blast centre' };
+  const piece = terrain.byId.get(by_);
+  const what = piece?.group === 'buildings' ? 'building' : piece?.group === 'woods' ? terrain.woods.kind[piece.index] : 'wall';
+  return { dv, by: by_, text: `${what} ${by_} (DV ${dv}) between the figure and the blast centre` };
+}
+
+function isVec(x: Pick<GeoFigure, 'at'> | Vec): x is Vec {
+  return Array.isArray(x);
+}

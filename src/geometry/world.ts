@@ -1,0 +1,132 @@
+// The World: what sight, cover and visibility questions are asked against — prepared terrain, the
+// figures on the table and the light and weather. Also says where a figure stands (which building,
+// at an opening or not) because sight, cover and drawing all need the same answer.
+import type { Conditions, GeoFigure, TerrainPiece, Vec } from './shapes';
+import { type PreparedTerrain, distToPiece, inTheOpen, nearestOpening, pieceAt, prepareTerrain } from './prepared';
+import { insidePolygon } from './segments';
+
+export interface World {
+  readonly terrain: PreparedTerrain;
+  readonly figures: readonly GeoFigure[];
+  readonly conditions: Conditions;
+}
+
+/** Distances the sight rules use, in inches. */
+export const SIGHT = {
+  /** A figure inside a building within this of a door or window is at it (rules notes). */
+  openingReach: 1,
+  /** A sight line may leave a building only this close to the opening the figure is at. */
+  openingWidth: 1,
+  /** Woods edge band: figures this close to the edge see and are seen from outside. */
+  woodsEdge: 1,
+  /** Figures this close to a crest see and are seen across it. */
+  crestBand: 1,
+  /** Limit at night and in fog, rain or snow. */
+  limited: 12,
+  /** Between figures inside the same woods. */
+  woodsDay: 12,
+  woodsNight: 6,
+  /** A wall gives cover when the line from the shooter crosses it this close to the target. */
+  wallCover: 1,
+  baseRadius: 0.5,
+} as const;
+
+export const CLEAR_DAY: Conditions = { light: 'day', weather: 'clear' };
+
+/** Build a world; pass an already prepared terrain to share it between many worlds. */
+export function makeWorld(
+  terrain: readonly TerrainPiece[] | PreparedTerrain,
+  figures: readonly GeoFigure[] = [],
+  conditions: Conditions = CLEAR_DAY,
+): World {
+  const prepared = Array.isArray(terrain) ? prepareTerrain(terrain as readonly TerrainPiece[]) : (terrain as PreparedTerrain);
+  return { terrain: prepared, figures, conditions };
+}
+
+/** The same table with other figures (terrain is not prepared again). */
+export function withFigures(world: World, figures: readonly GeoFigure[]): World {
+  return { ...world, figures };
+}
+
+export function findFigure(world: World, id: string): GeoFigure | undefined {
+  return world.figures.find((f) => f.id === id);
+}
+
+/** Where a figure is with respect to buildings: building index (or -1) and the opening it is at (or -1). */
+export interface BuildingPlace {
+  building: number;
+  opening: number;
+  floor: number | undefined;
+}
+
+const OUTSIDE: BuildingPlace = { building: -1, opening: -1, floor: undefined };
+
+/** Where a figure is: its building place plus the woods or rocky piece it is in (or -1) and how deep. */
+export interface Place extends BuildingPlace {
+  woods: number;
+  /** Distance to that piece's edge; 0 when not in woods. */
+  depth: number;
+}
+
+/**
+ * Which building the figure is in: the engine's `inBuilding` wins when it names a building on the table,
+ * otherwise the figure's centre decides. It is at an opening when `inBuilding.atOpening` says so, or,
+ * when that is not given, when its centre is within 1" of one of the building's doors or windows.
+ */
+export function buildingPlace(terrain: PreparedTerrain, fig: Pick<GeoFigure, 'at' | 'inBuilding'>): BuildingPlace {
+  const b = terrain.buildings;
+  let k = -1;
+  const named = fig.inBuilding ? terrain.byId.get(fig.inBuilding.building) : undefined;
+  if (named && named.group === 'buildings') k = named.index;
+  else k = pieceAt(b, fig.at[0], fig.at[1]);
+  if (k < 0) return OUTSIDE;
+  const near = nearestOpening(b, k, fig.at[0], fig.at[1]);
+  const flag = fig.inBuilding?.atOpening;
+  const at = flag === undefined ? near.dist <= SIGHT.openingReach : flag;
+  return { building: k, opening: at ? near.index : -1, floor: fig.inBuilding?.floor };
+}
+
+/** Whether a point lies in any of the given polygons (lit areas). */
+export function inAnyPolygon(p: Vec, polys: readonly (readonly Vec[])[] | undefined): boolean {
+  if (!polys) return false;
+  for (const poly of polys) if (insidePolygon(p[0], p[1], poly)) return true;
+  return false;
+}
+
+/** Whether a figure's base stops sight lines of others: casualties lying down and prone figures do not (rules notes). */
+export function blocksSight(f: GeoFigure): boolean {
+  return f.stance === 'standing' && f.status !== 'offTable' && f.status !== 'outOfTheFight' && f.status !== 'obviouslyDead';
+}
+
+interface PlaceMemo {
+  terrain: PreparedTerrain;
+  x: number;
+  y: number;
+  spot: string;
+  place: Place;
+}
+const placeMemo = new WeakMap<object, PlaceMemo>();
+const IN_THE_OPEN: Place = { building: -1, opening: -1, floor: undefined, woods: -1, depth: 0 };
+
+/** Building place and woods of a figure. */
+export function placeFor(terrain: PreparedTerrain, fig: Pick<GeoFigure, 'at' | 'inBuilding'>): Place {
+  const bp = buildingPlace(terrain, fig);
+  const woods = pieceAt(terrain.woods, fig.at[0], fig.at[1]);
+  const depth = woods >= 0 ? distToPiece(terrain.woods, woods, fig.at[0], fig.at[1]) : 0;
+  return { ...bp, woods, depth };
+}
+
+/**
+ * placeFor, remembered per figure object: a 40-figure sight matrix asks it 3,000 times. The memo
+ * is checked against the figure's position and building spot, so a figure changed in place is seen fresh.
+ */
+export function placeOf(terrain: PreparedTerrain, fig: Pick<GeoFigure, 'at' | 'inBuilding'>): Place {
+  if (fig.inBuilding === undefined && inTheOpen(terrain, fig.at[0], fig.at[1])) return IN_THE_OPEN;
+  const m = placeMemo.get(fig);
+  const ib = fig.inBuilding;
+  const spot = ib ? `${ib.building}|${ib.atOpening}|${ib.floor}` : '';
+  if (m && m.terrain === terrain && m.x === fig.at[0] && m.y === fig.at[1] && m.spot === spot) return m.place;
+  const place = placeFor(terrain, fig);
+  placeMemo.set(fig, { terrain, x: fig.at[0], y: fig.at[1], spot, place });
+  return place;
+}
