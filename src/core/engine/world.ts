@@ -20,7 +20,23 @@ export function preparedOf(terrain: readonly TerrainPiece[]): PreparedTerrain {
   return p;
 }
 
+const geoCache = new WeakMap<FigureState, GeoFigure>();
+
+/**
+ * The geometry view of a figure. The same object comes back while the figure is unchanged, so geometry's
+ * per-figure memory (which building or woods it stands in) survives the world being rebuilt around it.
+ */
 export function geoOf(f: FigureState): GeoFigure {
+  const c = geoCache.get(f);
+  if (c && c.at[0] === f.at[0] && c.at[1] === f.at[1] && c.facing === f.facing && c.status === f.status && c.stance === f.stance
+    && c.moved === f.moved && c.rep === f.rep && c.star === f.star && (c.inBuilding?.floor ?? 0) === (f.floor?.level ?? 0)
+    && c.inBuilding?.building === f.floor?.building) return c;
+  const g = freshGeo(f);
+  geoCache.set(f, g);
+  return g;
+}
+
+function freshGeo(f: FigureState): GeoFigure {
   const g: GeoFigure = { id: f.id, side: f.side, at: f.at, facing: f.facing, stance: f.stance, status: f.status, rep: f.rep, star: f.star, moved: f.moved };
   if (f.floor) g.inBuilding = { building: f.floor.building, floor: f.floor.level };
   return g;
@@ -35,13 +51,30 @@ export function worldOf(s: GameState): World {
   return makeWorld(preparedOf(s.terrain), onTable(s).map(geoOf), s.conditions);
 }
 
+const geoMemo = new WeakMap<World, Map<string, GeoFigure>>();
+
+/**
+ * The world's own figure object for `f` (geometry remembers per-figure work, such as which building or
+ * woods a figure stands in, against the object), or a fresh one if the world is out of date.
+ */
+export function geoIn(w: World, f: FigureState): GeoFigure {
+  let m = geoMemo.get(w);
+  if (!m) {
+    m = new Map(w.figures.map((g) => [g.id, g]));
+    geoMemo.set(w, m);
+  }
+  const g = m.get(f.id);
+  if (g && g.at[0] === f.at[0] && g.at[1] === f.at[1] && g.facing === f.facing && g.status === f.status && g.stance === f.stance) return g;
+  return geoOf(f);
+}
+
 /**
  * Can `a` see `b` now? Terrain and bases from geometry, then the reaction rule: a figure ducking back or
  * hunkered down from a cause can't see it or be seen by it, unless it went prone where it stood.
  */
 export function sees(s: GameState, w: World, a: FigureState, b: FigureState, ignoreFacing = false): boolean {
   if (hiddenPair(a, b)) return false;
-  return canSee(w, geoOf(a), geoOf(b), ignoreFacing ? { ignoreFacing: true } : undefined);
+  return canSee(w, geoIn(w, a), geoIn(w, b), ignoreFacing ? { ignoreFacing: true } : undefined);
 }
 
 export function sightLine(s: GameState, w: World, a: FigureState, b: FigureState): LosResult {
@@ -49,7 +82,7 @@ export function sightLine(s: GameState, w: World, a: FigureState, b: FigureState
     const hider = a.hidingFrom === b.id ? a : b;
     return { clear: false, reason: 'building', distance: dist(a.at, b.at), text: `${hider.id} has ducked out of sight of ${hider === a ? b.id : a.id}`, blocker: hider.id };
   }
-  return lineOfSight(w, geoOf(a), geoOf(b));
+  return lineOfSight(w, geoIn(w, a), geoIn(w, b));
 }
 
 function hiddenPair(a: FigureState, b: FigureState): boolean {
