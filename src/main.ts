@@ -1,4 +1,30 @@
-// Browser entry: start the game in the #game element.
-import { startGame } from './game';
+// Browser entry: the app hub (rules and saving), the input controller, the page's panels and the Phaser
+// game, wired together. A test hook on window.__cr lets the browser tests read the state and drive it.
+import './app/ui/style.css';
+import { App } from './app/app';
+import { Controller } from './app/controller';
+import { mountUi } from './app/ui/mount';
+import { showMenu, showTable, startGame } from './game';
+import type { SceneDeps } from './scenes/deps';
 
-startGame('game');
+const store = (() => {
+  try { return window.localStorage; } catch { return undefined; }
+})();
+const app = new App(store);
+const ctl = new Controller(app);
+// The page's navigation needs the game, and the game needs the page's hooks: the holder breaks the loop.
+const holder: { game?: ReturnType<typeof startGame> } = {};
+const deps: SceneDeps = {
+  app, ctl,
+  ui: mountUi(app, ctl, () => deps, {
+    toMenu: () => { if (holder.game) showMenu(holder.game); },
+    toTable: () => { if (holder.game) showTable(holder.game); deps.ui.screen('table'); },
+  }),
+};
+holder.game = startGame('game', deps);
+
+(window as unknown as { __cr: Record<string, unknown> }).__cr = {
+  ...((window as unknown as { __cr?: Record<string, unknown> }).__cr ?? {}),
+  app, ctl, deps,
+  toPage: (x: number, y: number) => deps.table?.toPage(x, y),
+};

@@ -23,9 +23,9 @@ function show(title: string, rows: Row[]): void {
 
 const only = process.argv[2];
 const suites: [string, () => Promise<Row[]>][] = [
-  ['geometry: line of sight and visibility', benchGeometry as () => Promise<Row[]>],
+  ['geometry: line of sight and visibility', benchGeometry as unknown as () => Promise<Row[]>],
   ['geometry: groups, blast, swath, nearest cover (40 figures)', benchGeometry2 as unknown as () => Promise<Row[]>],
-  ['engine: reducer', benchEngine as () => Promise<Row[]>],
+  ['engine: reducer', benchEngine as unknown as () => Promise<Row[]>],
 ];
 try {
   const solo = await import('./solo');

@@ -1,5 +1,7 @@
-// Boot: nothing to load yet beyond what Phaser draws itself; hands over to the table.
-import Phaser from 'phaser';
+// Boot: the table is drawn from shapes and text, so there is nothing to load; it hands over to the menu,
+// or straight to the table when a battle is already under way (the page was opened on one).
+import Phaser from './phaser';
+import { DEPS_KEY, type SceneDeps } from './deps';
 
 export class BootScene extends Phaser.Scene {
   constructor() {
@@ -7,6 +9,7 @@ export class BootScene extends Phaser.Scene {
   }
 
   create(): void {
-    this.scene.start('table');
+    const deps = this.registry.get(DEPS_KEY) as SceneDeps;
+    this.scene.start(deps.app.session ? 'table' : 'menu');
   }
 }

@@ -1,58 +1,294 @@
-// The battle table: for now the empty 36" x 36" cloth with its nine sections, redrawn to fit the window.
-// Later issues draw terrain, figures and overlays here; the scene only turns input into commands and
-// events into pictures.
-import Phaser from 'phaser';
-import { TABLE_SIZE } from '../geometry/shapes';
-import { fitTable, toScreen } from './tableLayout';
+// The battle table: the baked terrain, the figures' tokens, the overlays and the animations, under a
+// camera that fits the 36" table to the window and can zoom and pan. The scene turns pointer input into
+// the controller's calls (and so into engine commands) and the engine's events into pictures; the
+// rules, previews and panels live elsewhere. It also paces the computer's moves between animations.
+import Phaser from './phaser';
+import type { GameState } from '../core/state';
+import type { Vec } from '../geometry/shapes';
+import { BEAT_MS } from '../app/settings';
+import { FrameStats } from '../app/frameStats';
+import { sendCommand } from '../app/orders';
+import type { AppChange } from '../app/app';
+import { DEPS_KEY, type SceneDeps } from './deps';
+import { Animator } from './table/animator';
+import { OverlayPainter } from './table/overlays';
+import { bakeTerrain } from './table/terrainLayer';
+import { TokenLayer } from './table/tokens';
+import { fitZoom, PPI, TABLE_PX, toInches } from './table/units';
+
+const DEPTH = { terrain: 0, under: 2, tokens: 5, pointer: 8, fx: 9 } as const;
 
 export class TableScene extends Phaser.Scene {
-  private cloth?: Phaser.GameObjects.Graphics;
-  private labels: Phaser.GameObjects.Text[] = [];
+  private deps!: SceneDeps;
+  private terrainImage?: Phaser.GameObjects.Image;
+  private terrainOf?: readonly unknown[];
+  private tokens!: TokenLayer;
+  private overlays!: OverlayPainter;
+  private animator!: Animator;
+  private sectionLabels: Phaser.GameObjects.Text[] = [];
+  private drawn = { state: undefined as GameState | undefined, version: -1, settings: '', under: '' };
+  private pan?: { x: number; y: number; scrollX: number; scrollY: number };
+  private lastComputer = 0;
+  private unsubscribe?: () => void;
+  private afterShown = false;
+  readonly frames = new FrameStats();
+  /** Only the frames that redrew the pointer overlays: what following the mouse costs. */
+  readonly overlayFrames = new FrameStats();
 
   constructor() {
     super('table');
   }
 
   create(): void {
-    this.cloth = this.add.graphics();
-    this.draw();
-    this.scale.on(Phaser.Scale.Events.RESIZE, () => this.draw());
+    this.deps = this.registry.get(DEPS_KEY) as SceneDeps;
+    // The scene object outlives a stop and start (menu and back): everything drawn is made afresh.
+    this.terrainImage = undefined;
+    this.terrainOf = undefined;
+    this.sectionLabels = [];
+    this.drawn = { state: undefined, version: -1, settings: '', under: '' };
+    this.tokens = new TokenLayer(this, DEPTH.tokens);
+    this.overlays = new OverlayPainter(this, DEPTH.under, DEPTH.pointer);
+    this.animator = new Animator(this, this.tokens, DEPTH.fx);
+    this.animator.onIdle = () => this.syncTokens();
+    for (let s = 1; s <= 9; s++) {
+      const x = (((s - 1) % 3) * 12 + 6) * PPI, y = (Math.floor((s - 1) / 3) * 12 + 6) * PPI;
+      this.sectionLabels.push(this.add.text(x, y, String(s), { fontFamily: 'system-ui, sans-serif', fontSize: '120px', fontStyle: 'bold', color: '#ffffff' })
+        .setOrigin(0.5).setAlpha(0.22).setDepth(DEPTH.under + 0.5).setVisible(false));
+    }
+    this.cameras.main.setBackgroundColor('#1d2326');
+    this.input.mouse?.disableContextMenu();
+    this.bindInput();
+    const onResize = () => { this.canvasRect = undefined; this.fit(); };
+    this.scale.on(Phaser.Scale.Events.RESIZE, onResize);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.scale.off(Phaser.Scale.Events.RESIZE, onResize));
+    this.canvasRect = undefined;
+    this.unsubscribe = this.deps.app.on((c) => this.onApp(c));
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.unsubscribe?.());
+    const controls: SceneDeps['table'] = {
+      fit: () => this.fit(),
+      zoomBy: (k) => this.zoomAt(k, this.scale.width / 2, this.scale.height / 2),
+      panBy: (dx, dy) => { const c = this.cameras.main; c.setScroll(c.scrollX + dx * PPI, c.scrollY + dy * PPI); },
+      skip: () => this.animator.skip(),
+      toPage: (x, y) => this.toPage([x, y]),
+    };
+    this.deps.table = controls;
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { if (this.deps.table === controls) this.deps.table = undefined; });
+    (window as unknown as { __cr?: Record<string, unknown> }).__cr = {
+      ...((window as unknown as { __cr?: Record<string, unknown> }).__cr ?? {}),
+      scene: this,
+      frames: () => this.frames.summary(),
+      resetFrames: () => { this.frames.reset(); this.overlayFrames.reset(); },
+      busy: () => this.animator.busy,
+    };
+    this.newBattle();
+    this.fit();
+    this.deps.ui.screen('table');
   }
 
-  private draw(): void {
-    const g = this.cloth;
-    if (!g) return;
-    const l = fitTable(this.scale.width, this.scale.height);
-    g.clear();
-    const [x0, y0] = toScreen(l, [0, 0]);
-    const side = TABLE_SIZE * l.scale;
-    g.fillStyle(0x6f8f4e, 1).fillRect(x0, y0, side, side);
-    // Inch ticks along the edges and the nine 12" sections.
-    g.lineStyle(1, 0x000000, 0.12);
-    for (let i = 1; i < TABLE_SIZE; i++) {
-      const [sx] = toScreen(l, [i, 0]);
-      const [, sy] = toScreen(l, [0, i]);
-      g.lineBetween(sx, y0, sx, y0 + (i % 6 === 0 ? 8 : 4));
-      g.lineBetween(x0, sy, x0 + (i % 6 === 0 ? 8 : 4), sy);
+  /** A new battle: bake its terrain, make its tokens. */
+  private newBattle(): void {
+    const s = this.deps.app.view();
+    if (!s) return;
+    if (this.terrainOf !== s.terrain) {
+      this.terrainImage?.destroy();
+      this.terrainImage = bakeTerrain(this, s.terrain, DEPTH.terrain, 'table-terrain');
+      this.terrainOf = s.terrain;
     }
-    g.lineStyle(2, 0xffffff, 0.35);
-    for (const i of [12, 24]) {
-      const [sx] = toScreen(l, [i, 0]);
-      const [, sy] = toScreen(l, [0, i]);
-      g.lineBetween(sx, y0, sx, y0 + side);
-      g.lineBetween(x0, sy, x0 + side, sy);
+    this.tokens.clear();
+    this.afterShown = false;
+    this.animator.skip();
+    this.deps.ctl.select(undefined);
+    this.deps.ctl.refresh();
+    this.syncTokens();
+  }
+
+  private onApp(c: AppChange): void {
+    const { app, ctl } = this.deps;
+    if (c.kind === 'battle') { this.newBattle(); this.fit(); return; }
+    if (c.kind === 'settings') { this.animator.beat = BEAT_MS[app.settings.speed]; return; }
+    if (c.kind === 'rewind') { this.animator.skip(); this.afterShown = false; ctl.refresh(); this.syncTokens(); return; }
+    if (c.kind === 'events') {
+      ctl.refresh();
+      this.animator.beat = BEAT_MS[app.settings.speed];
+      // The pictures start from where the tokens stand now; the positions come from the tokens themselves.
+      this.animator.play(c.events, (id) => this.tokens.positionOf(id) ?? app.view()?.figures[id]?.at);
+      if (!this.animator.busy) this.syncTokens();
+      this.deps.ui.refresh();
     }
-    g.lineStyle(3, 0x2b2b2b, 1).strokeRect(x0, y0, side, side);
-    for (const t of this.labels) t.destroy();
-    this.labels = [];
-    for (let s = 1; s <= 9; s++) {
-      const [cx, cy] = toScreen(l, [((s - 1) % 3) * 12 + 6, Math.floor((s - 1) / 3) * 12 + 6]);
-      this.labels.push(this.add.text(cx, cy, String(s), { fontSize: `${Math.round(l.scale * 3)}px`, color: '#ffffff' })
-        .setAlpha(0.25).setOrigin(0.5));
+  }
+
+  /** In Sight marks stay on the table until the next activation begins: read from the log's last group. */
+  private inSightMarks(): Vec[] {
+    const groups = this.deps.app.log.groups;
+    const last = groups[groups.length - 1];
+    if (!last?.side) return [];
+    return last.lines.flatMap((l) => (l.type === 'inSight' && l.at ? [l.at] : []));
+  }
+
+  private syncTokens(): void {
+    const s = this.deps.app.view();
+    if (s) this.tokens.sync(s);
+    this.drawn.state = undefined;
+  }
+
+  // --- camera ---------------------------------------------------------------------------------
+
+  fit(): void {
+    const cam = this.cameras.main;
+    const z = fitZoom(this.scale.width, this.scale.height);
+    cam.setZoom(z);
+    cam.centerOn(TABLE_PX / 2, TABLE_PX / 2);
+    this.onZoom();
+  }
+
+  private zoomAt(k: number, sx: number, sy: number): void {
+    const cam = this.cameras.main;
+    const fit = fitZoom(this.scale.width, this.scale.height);
+    const before = cam.getWorldPoint(sx, sy);
+    const z = Math.max(fit * 0.7, Math.min(fit * 8, cam.zoom * k));
+    cam.setZoom(z);
+    // Keep the point under the pointer where it was.
+    const after = cam.getWorldPoint(sx, sy);
+    cam.setScroll(cam.scrollX + before.x - after.x, cam.scrollY + before.y - after.y);
+    this.onZoom();
+  }
+
+  private onZoom(): void {
+    const z = this.cameras.main.zoom;
+    const k = Math.max(1, Math.min(1.8, 0.8 / z));
+    this.tokens.setLabelScale(k);
+    this.overlays.labelScale = k;
+  }
+
+  /** The canvas's place on the page, read once per resize: reading it every frame would force a layout. */
+  private canvasRect?: DOMRect;
+
+  private toPage(p: Vec): [number, number] {
+    const cam = this.cameras.main;
+    const rect = (this.canvasRect ??= this.game.canvas.getBoundingClientRect());
+    const v = cam.worldView;
+    const sx = (p[0] * PPI - v.x) * cam.zoom + cam.x;
+    const sy = (p[1] * PPI - v.y) * cam.zoom + cam.y;
+    // Canvas pixels to CSS pixels (the canvas may be scaled by the device pixel ratio).
+    return [rect.left + (sx * rect.width) / this.scale.width, rect.top + (sy * rect.height) / this.scale.height];
+  }
+
+  private inches(pointer: Phaser.Input.Pointer): Vec {
+    const w = this.cameras.main.getWorldPoint(pointer.x, pointer.y);
+    return toInches(w.x, w.y);
+  }
+
+  // --- input ----------------------------------------------------------------------------------
+
+  private bindInput(): void {
+    const { ctl } = this.deps;
+    this.input.on('pointerdown', (p: Phaser.Input.Pointer) => {
+      if (this.deps.app.replaying && p.button === 0) { ctl.pointerMove(this.inches(p)); }
+      const shift = (p.event as MouseEvent | undefined)?.shiftKey === true;
+      const onFigure = p.button === 0 && ctl.pointerDown(this.inches(p), shift);
+      if (!onFigure) this.pan = { x: p.x, y: p.y, scrollX: this.cameras.main.scrollX, scrollY: this.cameras.main.scrollY };
+      this.deps.ui.refresh();
+    });
+    this.input.on('pointermove', (p: Phaser.Input.Pointer) => {
+      if (this.pan && p.isDown) {
+        const cam = this.cameras.main;
+        cam.setScroll(this.pan.scrollX - (p.x - this.pan.x) / cam.zoom, this.pan.scrollY - (p.y - this.pan.y) / cam.zoom);
+        return;
+      }
+      ctl.pointerMove(this.inches(p));
+    });
+    this.input.on('pointerup', (p: Phaser.Input.Pointer) => {
+      const wasPan = this.pan;
+      this.pan = undefined;
+      if (wasPan && Math.hypot(p.x - wasPan.x, p.y - wasPan.y) > 4) return;
+      if (wasPan && p.button === 0 && ctl.mode === 'select') {
+        // A plain click on empty ground clears the selection.
+        if (!ctl.figureAt(this.inches(p))) ctl.select(undefined);
+        this.deps.ui.refresh();
+        return;
+      }
+      const shift = (p.event as MouseEvent | undefined)?.shiftKey === true;
+      const cmd = ctl.pointerUp(this.inches(p), shift);
+      if (cmd) sendCommand(this.deps.app, cmd);
+      this.deps.ui.refresh();
+    });
+    this.input.on('wheel', (p: Phaser.Input.Pointer, _over: unknown, _dx: number, dy: number) => {
+      this.zoomAt(dy > 0 ? 1 / 1.15 : 1.15, p.x, p.y);
+    });
+  }
+
+  // --- frame ----------------------------------------------------------------------------------
+
+  override update(time: number): void {
+    const t0 = performance.now();
+    let overlay = false;
+    const { app, ctl, ui } = this.deps;
+    this.animator.update(time);
+    const s = app.view();
+    if (s) {
+      const busy = this.animator.busy;
+      this.overlays.under.setVisible(!busy);
+      this.overlays.pointer.setVisible(!busy);
+      if (busy && this.drawn.version !== -2) { ui.tooltip(undefined, 0, 0); this.drawn.version = -2; }
+      const settingsKey = JSON.stringify(app.settings.overlays);
+      const marks = this.inSightMarks();
+      const underKey = `${ctl.selected}|${settingsKey}|${JSON.stringify(marks)}|${ctl.decisionPreview ? 1 : 0}`;
+      if (!busy && (this.drawn.state !== s || this.drawn.under !== underKey)) {
+        const w = ctl.world()!;
+        this.overlays.marks = marks;
+        this.overlays.drawUnder(s, w, ctl, app.settings);
+        for (const l of this.sectionLabels) l.setVisible(app.settings.overlays.sections);
+        this.drawn.under = underKey;
+        this.drawn.version = -1;
+      }
+      if (!busy && (this.drawn.state !== s || this.drawn.version !== ctl.version || this.drawn.settings !== settingsKey)) {
+        const note = this.overlays.drawPointer(s, ctl.world()!, ctl, app.settings);
+        const [px, py] = this.toPage(ctl.pointer);
+        ui.tooltip(note, px, py);
+        overlay = true;
+        this.drawn.version = ctl.version;
+        this.drawn.settings = settingsKey;
+        this.drawn.state = s;
+      }
+      if (!busy) this.paceComputer(time);
+      if (!busy && app.settings.overlays.vision) this.scheduleWarm(s);
     }
-    const [, by] = toScreen(l, [0, TABLE_SIZE]);
-    this.labels.push(this.add.text(x0 + side / 2, by + 4, "Player's edge (sections 7-9) — 36\" x 36\"", {
-      fontSize: '13px', color: '#e8e4d8',
-    }).setOrigin(0.5, 0));
+    const ms = performance.now() - t0;
+    this.frames.add(ms);
+    if (overlay) this.overlayFrames.add(ms);
+  }
+
+  private warming?: GameState;
+
+  /** Vision polygons for every figure, worked out in idle time after the table changes. */
+  private scheduleWarm(s: GameState): void {
+    if (this.warming === s) return;
+    this.warming = s;
+    const idle = (cb: (d: { timeRemaining(): number }) => void) =>
+      (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(cb, { timeout: 500 }) : setTimeout(() => cb({ timeRemaining: () => 8 }), 16));
+    const step = (d: { timeRemaining(): number }) => {
+      const world = this.deps.ctl.world();
+      if (this.warming !== s || this.deps.app.view() !== s || !world) return;
+      if (this.overlays.warmVision(s, world, Math.max(2, Math.min(8, d.timeRemaining() - 1)), () => performance.now())) idle(step);
+    };
+    idle(step);
+  }
+
+  /** The computer's commands, one at a time, with a pause between so the player can follow them. */
+  private paceComputer(time: number): void {
+    const { app, ui } = this.deps;
+    const session = app.session;
+    if (!session || app.replaying) return;
+    if (session.over) {
+      if (!this.afterShown) { this.afterShown = true; this.scene.launch('after'); ui.screen('after'); }
+      return;
+    }
+    const who = session.waitingFor();
+    if (who !== 'ai' && who !== 'script') return;
+    const pause = BEAT_MS[app.settings.speed] * 0.6;
+    if (time - this.lastComputer < pause) return;
+    this.lastComputer = time;
+    app.stepComputer();
   }
 }
+

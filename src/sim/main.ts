@@ -8,6 +8,12 @@ function internalError(e: unknown): void {
   process.exitCode = 1;
 }
 
+// A reader that stops early (`sim show FILE | head`) is not a fault: stop quietly.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  internalError(e);
+});
+
 process.on('uncaughtException', internalError);
 process.on('unhandledRejection', internalError);
 

@@ -5,6 +5,14 @@ import { readScenarioFile } from './readScenarioFile';
 import { errorLine } from '../scenario/issues';
 import { play } from './play';
 import { USAGE } from './usage';
+import { showTable } from './show';
+import { buildEncounter } from './encounter';
+import { initialState } from '../core/state';
+import type { Roster } from '../core/solo/roster';
+import type { Scenario } from '../scenario/schema';
+import type { BatchRequest } from './args';
+import { readRoster, writeRoster } from './roster';
+import { batchCommand, progressBar } from './batch';
 
 export interface SimIo {
   out(line: string): void;
@@ -28,10 +36,39 @@ export function run(argv: readonly string[], io: SimIo): number {
     io.err(errorLine(loaded.issue, request.file));
     return 2;
   }
-  const { events, illegal } = play(loaded.scenario, {
+  if (request.command === 'show') {
+    const sc = loaded.scenario;
+    const state = sc.generate ? buildEncounter(sc, request.seed !== undefined ? { seed: request.seed } : {}).state : initialState(sc, request.seed);
+    const title = `${request.file}${sc.generate ? ` — ${sc.generate.encounter} on a ${state.encounter?.['overall'] ?? sc.generate.terrain} table` : ''} (seed ${state.seed})`;
+    for (const line of showTable(state, title)) io.out(line);
+    return 0;
+  }
+  if (request.command === 'batch') return batch(request, loaded.scenario, io);
+  let roster: Roster | null | undefined;
+  if (request.roster !== undefined) {
+    if (!loaded.scenario.generate) {
+      io.err(`error: sim play: --roster needs an encounter (a file with "generate")`);
+      return 2;
+    }
+    const r = readRoster(request.roster);
+    if (!r.ok) {
+      io.err(r.error);
+      return 2;
+    }
+    roster = r.roster ?? null;
+  }
+  const { events, illegal, roster: after } = play(loaded.scenario, {
     ...(request.seed !== undefined ? { seed: request.seed } : {}),
     ...(request.turns !== undefined ? { turns: request.turns } : {}),
+    ...(roster !== undefined ? { roster } : {}),
   });
+  if (request.roster !== undefined && after && !illegal) {
+    const w = writeRoster(request.roster, after);
+    if (!w.ok) {
+      io.err(w.error);
+      return 2;
+    }
+  }
   if (illegal) {
     if (!request.summary) for (const e of events) io.out(JSON.stringify(e));
     const what = illegal.command.do + ('figure' in illegal.command && illegal.command.figure ? ` ${illegal.command.figure}` : '');
@@ -44,4 +81,35 @@ export function run(argv: readonly string[], io: SimIo): number {
     for (const e of events) io.out(JSON.stringify(e));
   }
   return 0;
+}
+
+/** `sim batch`: the figures on stdout, progress on stderr, the report when asked for. */
+function batch(request: BatchRequest, scenario: Scenario, io: SimIo): number {
+  let roster: Roster | undefined;
+  if (request.roster !== undefined) {
+    if (!scenario.generate) {
+      io.err(`error: sim batch: --roster needs an encounter (a file with "generate")`);
+      return 2;
+    }
+    const r = readRoster(request.roster);
+    if (!r.ok) {
+      io.err(r.error);
+      return 2;
+    }
+    if (!r.roster) {
+      io.err(`error: ${request.roster}: file not found (batch reads a roster, it does not start one)`);
+      return 2;
+    }
+    roster = r.roster;
+  }
+  const tty = process.stderr.isTTY === true;
+  return batchCommand(scenario, request.file, {
+    runs: request.runs,
+    ...(request.seed !== undefined ? { seed: request.seed } : {}),
+    ...(request.turns !== undefined ? { turns: request.turns } : {}),
+    ...(request.workers !== undefined ? { workers: request.workers } : {}),
+    ...(request.report !== undefined ? { report: request.report } : {}),
+    ...(roster ? { roster } : {}),
+    progress: progressBar(tty ? (t) => process.stderr.write(t) : (t) => io.err(t.replace(/\n$/, '')), tty),
+  }, io);
 }

@@ -7,7 +7,14 @@ usage:
       --seed S     use seed S instead of the file's "seed"
       --summary    print only the final state, as one JSON object
       --turns N    stop after at most N turns (N >= 1)
-  sim batch FILE.json --runs N      (not available yet)
+  sim play FILE.json --roster FILE
+      Campaign: field the roster in FILE (or recruit a first group from the file's Star when FILE does
+      not exist yet), play the encounter, then apply the after-battle steps and write FILE back.
+  sim batch FILE.json --runs N [--seed S] [--turns N] [--report out.html] [--roster FILE] [--workers K]
+      Play the file under N seeds (S#0, S#1, ...) on all cores, with progress on stderr; print the
+      figures as one JSON object: results, end reasons, turns, casualties, reaction results, PEF outcomes.
+      --report F   also write a self-contained HTML page of charts to F
+      --workers K  worker threads (default: every core; 1 plays in this thread)
   sim show FILE.json                (not available yet)
   sim help                          this text
 

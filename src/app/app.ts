@@ -1,0 +1,239 @@
+// The hub between the screen and the rules: holds the battle being played (a Session), its log, the
+// player's settings and messages, and the autosave; the scenes and panels listen to it and call it.
+// Replays are watched through the same hub: a cursor over the battle's history, stepped either way.
+// No Phaser and no DOM here (storage is passed in), so the whole flow can be tested in Node.
+import type { Command } from '../core/engine/commands';
+import type { GameEvent } from '../core/engine/events';
+import type { Need } from '../core/engine/reduce';
+import type { GameState } from '../core/state';
+import { validateScenario } from '../scenario/validate';
+import { autosaveSummary, readAutosave, writeAutosave, type KeyValueStore, type SaveSummary } from './autosave';
+import { fileText, readGameFile, replayDocument, scenarioDocument, sessionFromFile } from './gameFile';
+import { LogBuilder } from './log/logModel';
+import { buildBattleScenario, type BattleOptions } from './newBattle';
+import { Session, type Applied } from './session';
+import { loadSettings, saveSettings, type Settings } from './settings';
+
+export type Listener = (what: AppChange) => void;
+
+export type AppChange =
+  | { kind: 'battle' }
+  | { kind: 'events'; events: GameEvent[]; by: 'human' | 'ai' | 'script' | 'replay' }
+  | { kind: 'rewind' }
+  | { kind: 'message' }
+  | { kind: 'settings' };
+
+export interface Message { text: string; error: boolean }
+
+export class App {
+  session?: Session;
+  title = '';
+  log: LogBuilder = new LogBuilder(() => undefined);
+  settings: Settings;
+  message: Message = { text: '', error: false };
+  /** In a replay: the history entry shown. Undefined while playing. */
+  cursor?: number;
+  /** Set when the computer's side could not go on (a refused or failing command): it is not retried. */
+  stuck?: string;
+  private listeners: Listener[] = [];
+
+  constructor(readonly store?: KeyValueStore) {
+    this.settings = loadSettings(store);
+  }
+
+  on(l: Listener): () => void {
+    this.listeners.push(l);
+    return () => { this.listeners = this.listeners.filter((x) => x !== l); };
+  }
+
+  private emit(c: AppChange): void {
+    for (const l of [...this.listeners]) l(c);
+  }
+
+  get replaying(): boolean { return this.cursor !== undefined; }
+
+  /** The state on the table: the live one, or the replay's. */
+  view(): GameState | undefined {
+    if (!this.session) return undefined;
+    if (this.cursor === undefined) return this.session.state;
+    return this.session.history[this.cursor]!.state;
+  }
+
+  need(): Need | undefined {
+    if (!this.session) return undefined;
+    if (this.cursor === undefined) return this.session.need;
+    return this.session.history[this.cursor]!.need;
+  }
+
+  /** Whether the person at the screen is being asked for something now. */
+  humanTurn(): boolean {
+    return !!this.session && !this.replaying && this.session.waitingFor() === 'human';
+  }
+
+  say(text: string, error = false): void {
+    this.message = { text, error };
+    this.emit({ kind: 'message' });
+  }
+
+  setSettings(s: Settings): void {
+    this.settings = s;
+    saveSettings(this.store, s);
+    this.emit({ kind: 'settings' });
+  }
+
+  private rebuildLog(upTo?: number): void {
+    const s = this.session;
+    const log = new LogBuilder((id) => {
+      const f = s?.state.figures[id];
+      return f ? { rep: f.rep, star: f.star } : undefined;
+    });
+    if (s) {
+      const entries = s.history;
+      const end = upTo ?? entries.length - 1;
+      for (let i = 0; i <= end && i < entries.length; i++) if (!entries[i]!.state.pending) log.add(entries[i]!.events);
+    }
+    this.log = log;
+  }
+
+  start(session: Session, title: string, replay = false): void {
+    this.session = session;
+    this.stuck = undefined;
+    this.title = title;
+    this.cursor = replay ? 0 : undefined;
+    this.rebuildLog(this.cursor);
+    this.message = { text: '', error: false };
+    this.emit({ kind: 'battle' });
+    if (!replay) this.autosave();
+  }
+
+  /** A new battle from the menu's choices. */
+  newBattle(opts: BattleOptions): { ok: true } | { ok: false; line: string } {
+    const source = buildBattleScenario(opts);
+    const v = validateScenario(source);
+    if (!v.ok) return { ok: false, line: `error: ${v.issue.path || 'new battle'}: ${v.issue.message}` };
+    const kind = `${opts.kind[0]!.toUpperCase()}${opts.kind.slice(1)}`;
+    this.start(new Session(v.scenario, source), `${kind} "${opts.seed}"`);
+    return { ok: true };
+  }
+
+  /** A scenario or replay file's text: a scenario is played from its start, a replay is watched. */
+  importFile(text: string, name: string): { ok: true; kind: 'scenario' | 'replay' } | { ok: false; line: string } {
+    const file = readGameFile(text, name);
+    if (!file.ok) return file;
+    const res = sessionFromFile(file, name);
+    if (!res.ok) return res;
+    this.start(res.session, name, file.kind === 'replay');
+    return { ok: true, kind: file.kind };
+  }
+
+  savedGame(): SaveSummary | undefined {
+    return this.store ? autosaveSummary(this.store) : undefined;
+  }
+
+  continueSaved(): { ok: true } | { ok: false; line: string } {
+    if (!this.store) return { ok: false, line: 'error: autosave: no storage in this browser' };
+    const res = readAutosave(this.store);
+    if (!res.ok) return res;
+    this.start(res.session, res.title);
+    return { ok: true };
+  }
+
+  private autosave(): void {
+    if (this.store && this.session && !this.replaying) writeAutosave(this.store, this.session, this.title);
+  }
+
+  private applied(res: Applied, by: 'human' | 'ai' | 'script'): Applied {
+    if (!res.ok) return res;
+    // A command stopped by a question is run again in full once it is answered: its events are logged then.
+    if (!this.session?.state.pending) this.log.add(res.events);
+    // Saved at every activation and whenever the player is asked: a reload never loses a turn.
+    if (res.events.some((e) => e.type === 'activate' || e.type === 'endActivation' || e.type === 'end') || this.session?.waitingFor() === 'human') this.autosave();
+    this.emit({ kind: 'events', events: res.events, by });
+    return res;
+  }
+
+  /** A command from the person at the screen. */
+  send(cmd: Command): Applied {
+    if (!this.session) return { ok: false, error: 'no battle' };
+    if (this.replaying) return { ok: false, error: 'this is a replay: take over to play from here' };
+    if (!this.humanTurn()) return { ok: false, error: 'wait: the other side is acting' };
+    let res: Applied;
+    try {
+      res = this.session.apply(cmd, 'human');
+    } catch (e) {
+      res = { ok: false, error: `the rules engine failed on this command (${String(e)}); nothing was changed` };
+    }
+    if (!res.ok) this.say(res.error, true);
+    else this.message = { text: '', error: false };
+    return this.applied(res, 'human');
+  }
+
+  /** One command of a computer-played or scripted side, when one is due. */
+  stepComputer(): Applied | null {
+    if (!this.session || this.replaying || this.stuck) return null;
+    const who = this.session.waitingFor();
+    let res: Applied | null;
+    try {
+      res = this.session.playComputer();
+    } catch (e) {
+      res = { ok: false, error: `the computer's move failed (${String(e)})` };
+    }
+    if (!res) return null;
+    if (!res.ok) {
+      this.stuck = res.error;
+      this.say(`${res.error}. The game can't go on from here: undo, or save the replay to report it.`, true);
+      return res;
+    }
+    return this.applied(res, who === 'script' ? 'script' : 'ai');
+  }
+
+  undo(): boolean {
+    if (!this.session || this.replaying || !this.session.undo()) {
+      this.say('Nothing to undo: no command of yours since the battle began.', true);
+      return false;
+    }
+    this.rebuildLog();
+    this.stuck = undefined;
+    this.autosave();
+    this.say('Undone: back to your last choice.');
+    this.emit({ kind: 'rewind' });
+    return true;
+  }
+
+  /** Replay: move the cursor; forward steps report their events (for the animations). */
+  stepReplay(delta: number): void {
+    const s = this.session;
+    if (!s || this.cursor === undefined) return;
+    const to = Math.max(0, Math.min(s.history.length - 1, this.cursor + delta));
+    if (to === this.cursor) return;
+    const forward = to === this.cursor + 1;
+    this.cursor = to;
+    if (forward) {
+      const events = s.history[to]!.state.pending ? [] : s.history[to]!.events;
+      this.log.add(events);
+      this.emit({ kind: 'events', events, by: 'replay' });
+    } else {
+      this.rebuildLog(to);
+      this.emit({ kind: 'rewind' });
+    }
+  }
+
+  /** Leaves the replay and plays on from the moment shown (later steps are dropped). */
+  takeOver(): void {
+    const s = this.session;
+    if (!s || this.cursor === undefined) return;
+    const file = readGameFile(fileText(replayDocument(s)), 'replay');
+    if (!file.ok) return;
+    const res = sessionFromFile(file, 'replay', this.cursor);
+    if (!res.ok) { this.say(res.line, true); return; }
+    this.start(res.session, `${this.title} (taken over)`);
+  }
+
+  exportScenario(): string {
+    return this.session ? fileText(scenarioDocument(this.session)) : '';
+  }
+
+  exportReplay(): string {
+    return this.session ? fileText(replayDocument(this.session)) : '';
+  }
+}

@@ -1,0 +1,66 @@
+// The autosave: the game so far, written as a replay file into the browser's localStorage at every
+// activation, so closing or reloading the page loses nothing. Reading it back goes through the same
+// checks as importing a file. Storage is passed in, so tests give it a plain Map.
+import { fileText, readGameFile, replayDocument, sessionFromFile } from './gameFile';
+import type { Session } from './session';
+
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export const AUTOSAVE_KEY = 'chain-reaction.autosave';
+
+export interface SaveSummary {
+  savedAt: string;
+  turn: number;
+  steps: number;
+  title: string;
+}
+
+interface Saved extends SaveSummary {
+  file: string;
+}
+
+export function writeAutosave(store: KeyValueStore, session: Session, title: string, now: Date = new Date()): void {
+  const saved: Saved = {
+    savedAt: now.toISOString(), turn: session.state.turn, steps: session.steps.length, title,
+    file: fileText(replayDocument(session)),
+  };
+  try {
+    store.setItem(AUTOSAVE_KEY, JSON.stringify(saved));
+  } catch {
+    // A full or disabled storage must not stop the game; the player can still export by hand.
+  }
+}
+
+function readSaved(store: KeyValueStore): Saved | undefined {
+  try {
+    const text = store.getItem(AUTOSAVE_KEY);
+    if (!text) return undefined;
+    const saved = JSON.parse(text) as Saved;
+    return typeof saved.file === 'string' ? saved : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function autosaveSummary(store: KeyValueStore): SaveSummary | undefined {
+  const s = readSaved(store);
+  return s ? { savedAt: s.savedAt, turn: s.turn, steps: s.steps, title: s.title } : undefined;
+}
+
+/** The saved game, played back to where it was left. */
+export function readAutosave(store: KeyValueStore): { ok: true; session: Session; title: string } | { ok: false; line: string } {
+  const saved = readSaved(store);
+  if (!saved) return { ok: false, line: 'error: autosave: there is no saved game' };
+  const file = readGameFile(saved.file, 'autosave');
+  if (!file.ok) return file;
+  const res = sessionFromFile(file, 'autosave');
+  return res.ok ? { ok: true, session: res.session, title: saved.title } : res;
+}
+
+export function clearAutosave(store: KeyValueStore): void {
+  store.removeItem(AUTOSAVE_KEY);
+}

@@ -1,0 +1,340 @@
+// What the mouse and keyboard mean on the table, as a small state machine with no Phaser in it: the
+// scene reports pointer and key events in table inches, and this decides what is selected, which
+// preview to draw and which command to send. Modes: select (click to pick, drag to move), fire (pick
+// targets inside the swath, set dice per target), throw (place the blast circle), charge, turn, and
+// retrieve.
+import type { Command, FireTarget } from '../core/engine/commands';
+import type { FigureState, GameState } from '../core/state';
+import type { Vec } from '../geometry/shapes';
+import type { SwathSide } from '../geometry/swath';
+import { worldOf } from '../core/engine/world';
+import type { World } from '../geometry/world';
+import type { App } from './app';
+import { maxFireDice, swathPreview } from './preview/fire';
+import { ordersFor, type Orders } from './who';
+import { WEAPONS, type WeaponStats } from '../core/tables/weapons';
+
+export const MODES = ['select', 'fire', 'throw', 'charge', 'turn', 'retrieve'] as const;
+export type Mode = (typeof MODES)[number];
+
+export const MODE_HINTS: Record<Mode, string> = {
+  select: 'Click a figure to select it; drag one of yours to move it (hold Shift for a fast move).',
+  fire: 'Fire: click an enemy to aim at it, then click others inside the swath to spread the dice. S switches the swath side, Enter fires, Esc cancels.',
+  throw: 'Throw a grenade: click where it should land (within 6"). Esc cancels.',
+  charge: 'Charge: click the enemy to charge. Esc cancels.',
+  turn: 'Turn: click the point to face. Esc cancels.',
+  retrieve: 'Retrieve: click a figure that is out of the fight within reach. Esc cancels.',
+};
+
+export interface Drag {
+  figure: string;
+  /** Pointer trail in inches, thinned; the figure's own spot is not in it. */
+  path: Vec[];
+  fast: boolean;
+}
+
+const round2 = (p: Vec): Vec => [Math.round(p[0] * 100) / 100, Math.round(p[1] * 100) / 100];
+
+export class Controller {
+  mode: Mode = 'select';
+  selected?: string;
+  hover?: string;
+  pointer: Vec = [18, 18];
+  drag?: Drag;
+  /** Fire mode: the declared targets (first is the first target) and the swath side. */
+  targets: FireTarget[] = [];
+  swathSide: SwathSide = 'right';
+  /** While a decision about the 2" after In Sight is open: where the figure came into view and the path left. */
+  decisionPreview?: { at: Vec; path: Vec[] };
+  /** Bumped whenever anything the previews depend on changes. */
+  version = 0;
+  private worldCache?: { state: GameState; world: World; orders: Orders };
+
+  constructor(readonly app: App) {}
+
+  private touch(): void { this.version++; }
+
+  state(): GameState | undefined { return this.app.view(); }
+
+  /** The world of the state on the table, rebuilt only when the state changes. */
+  world(): World | undefined {
+    return this.cache()?.world;
+  }
+
+  orders(): Orders {
+    return this.cache()?.orders ?? { figures: new Set(), choices: [] };
+  }
+
+  private cache(): { state: GameState; world: World; orders: Orders } | undefined {
+    const s = this.state();
+    if (!s) return undefined;
+    if (this.worldCache?.state !== s) {
+      const world = worldOf(s);
+      const app = this.app;
+      const orders = app.replaying ? { figures: new Set<string>(), choices: [] } : ordersFor(s, app.need(), (side) => app.session?.controlOf(side) === 'human', world);
+      this.worldCache = { state: s, world, orders };
+    }
+    return this.worldCache;
+  }
+
+  fig(id: string | undefined): FigureState | undefined {
+    return id ? this.state()?.figures[id] : undefined;
+  }
+
+  /** The selected figure when the player may command it. */
+  commandable(): FigureState | undefined {
+    const f = this.fig(this.selected);
+    return f && this.orders().figures.has(f.id) && this.app.humanTurn() ? f : undefined;
+  }
+
+  /** The figure under a point: the nearest base within reach, preferring ones that can be ordered. */
+  figureAt(p: Vec, reach = 0.7): string | undefined {
+    const s = this.state();
+    if (!s) return undefined;
+    let best: string | undefined;
+    let bestD = Infinity;
+    const orders = this.orders().figures;
+    for (const f of Object.values(s.figures)) {
+      if (f.status === 'offTable' || f.carriedBy) continue;
+      const d = Math.hypot(f.at[0] - p[0], f.at[1] - p[1]) - (orders.has(f.id) ? 0.15 : 0);
+      if (d < reach && d < bestD) { best = f.id; bestD = d; }
+    }
+    return best;
+  }
+
+  select(id: string | undefined): void {
+    this.selected = id;
+    if (this.mode === 'fire') this.targets = [];
+    this.touch();
+  }
+
+  setMode(mode: Mode): void {
+    if (mode !== 'select' && !this.commandable()) {
+      this.app.say(this.selected ? `${this.selected} can't be given orders now.` : 'Select one of your figures first.', true);
+      return;
+    }
+    this.mode = mode;
+    this.targets = [];
+    this.app.say(MODE_HINTS[mode]);
+    this.touch();
+  }
+
+  /** Back to selecting after an order went through. */
+  done(): void {
+    this.mode = 'select';
+    this.targets = [];
+    this.touch();
+  }
+
+  cancel(): void {
+    if (this.drag) this.drag = undefined;
+    else if (this.mode !== 'select') { this.mode = 'select'; this.targets = []; this.app.say(''); }
+    else this.selected = undefined;
+    this.touch();
+  }
+
+  /** After the game moved on: drop what no longer makes sense. */
+  refresh(): void {
+    this.worldCache = undefined;
+    if (this.mode !== 'select' && !this.commandable()) { this.mode = 'select'; this.targets = []; }
+    const sel = this.fig(this.selected);
+    if (sel && (sel.status === 'offTable')) this.selected = undefined;
+    this.drag = undefined;
+    this.touch();
+  }
+
+  pointerMove(p: Vec): void {
+    this.pointer = p;
+    const h = this.figureAt(p);
+    if (h !== this.hover) { this.hover = h; this.touch(); }
+    if (this.drag) {
+      const last = this.drag.path[this.drag.path.length - 1] ?? this.fig(this.drag.figure)!.at;
+      if (Math.hypot(p[0] - last[0], p[1] - last[1]) >= 0.35) { this.drag.path.push(round2(p)); this.touch(); }
+      else if (this.drag.path.length) { this.drag.path[this.drag.path.length - 1] = round2(p); this.touch(); }
+    }
+    if (this.mode !== 'select') this.touch();
+  }
+
+  /** Pointer pressed on the table. Returns true when it starts a drag of a figure (no panning). */
+  pointerDown(p: Vec, shift: boolean): boolean {
+    this.pointer = p;
+    const id = this.figureAt(p);
+    if (this.mode === 'select') {
+      if (id) {
+        if (id !== this.selected) this.select(id);
+        if (this.orders().figures.has(id) && this.app.humanTurn()) {
+          this.drag = { figure: id, path: [], fast: shift };
+          return true;
+        }
+        return true;
+      }
+      return false;
+    }
+    return true;
+  }
+
+  /** Pointer released: finishes a drag (a move) or a click in the current mode. */
+  pointerUp(p: Vec, shift: boolean): Command | undefined {
+    this.pointer = p;
+    if (this.drag) {
+      const d = this.drag;
+      this.drag = undefined;
+      this.touch();
+      if (d.path.length === 0) return undefined;
+      const f = this.fig(d.figure)!;
+      const end = d.path[d.path.length - 1]!;
+      if (Math.hypot(end[0] - f.at[0], end[1] - f.at[1]) < 0.3) return undefined;
+      return { do: d.fast || shift ? 'fastMove' : 'move', figure: d.figure, path: simplify([f.at, ...d.path]).slice(1) };
+    }
+    const f = this.commandable();
+    if (!f) return undefined;
+    const id = this.figureAt(p);
+    switch (this.mode) {
+      case 'turn': {
+        const facing = Math.round(((Math.atan2(p[1] - f.at[1], p[0] - f.at[0]) * 180) / Math.PI + 360) % 360);
+        return { do: 'turn', figure: f.id, facing };
+      }
+      case 'throw':
+        return { do: 'throwGrenade', figure: f.id, at: round2(p) };
+      case 'charge': {
+        const t = this.fig(id);
+        if (!t || t.side === f.side) { this.app.say('Click an enemy figure to charge it.', true); return undefined; }
+        return { do: 'charge', figure: f.id, target: t.id };
+      }
+      case 'retrieve': {
+        const t = this.fig(id);
+        if (!t || t.status !== 'outOfTheFight') { this.app.say('Click a figure that is out of the fight.', true); return undefined; }
+        return { do: 'retrieve', figure: f.id, target: t.id };
+      }
+      case 'fire':
+        this.clickTarget(f, id);
+        return undefined;
+      default:
+        return undefined;
+    }
+  }
+
+  /** Fire mode: the first click picks the first target; later clicks add or drop targets in the swath. */
+  private clickTarget(shooter: FigureState, id: string | undefined): void {
+    const s = this.state()!;
+    const w = this.world()!;
+    const t = this.fig(id);
+    if (!t || t.side === shooter.side) { this.app.say('Click an enemy figure to aim at it.', true); return; }
+    const most = maxFireDice(shooter);
+    if (this.targets.length === 0) {
+      const left = swathPreview(s, w, shooter, t.id, 'left');
+      const right = swathPreview(s, w, shooter, t.id, 'right');
+      if (!right.ok) { this.app.say(right.reason, true); return; }
+      this.swathSide = left.ok && left.targets.length > right.targets.length ? 'left' : 'right';
+      this.targets = [{ figure: t.id, dice: most }];
+      this.app.say(`${shooter.id} aims at ${t.id} with ${most} ${most === 1 ? 'die' : 'dice'}. Click others in the swath to spread the dice; Enter fires.`);
+      this.touch();
+      return;
+    }
+    const at = this.targets.findIndex((x) => x.figure === t.id);
+    if (at === 0) { this.targets = []; this.touch(); return; }
+    if (at > 0) {
+      const [gone] = this.targets.splice(at, 1);
+      this.targets[0]!.dice += gone!.dice;
+      this.touch();
+      return;
+    }
+    const sw = swathPreview(s, w, shooter, this.targets[0]!.figure, this.swathSide);
+    const inside = sw.ok ? sw.targets.find((x) => x.id === t.id) : undefined;
+    if (!inside) {
+      const why = sw.ok ? sw.excluded.find((x) => x.id === t.id)?.reason : sw.reason;
+      this.app.say(why ?? `${t.id} is not inside the swath.`, true);
+      return;
+    }
+    const donor = [...this.targets].sort((a, b) => b.dice - a.dice)[0]!;
+    if (donor.dice <= 1) { this.app.say(`All ${most} dice are already spread: take a target off first.`, true); return; }
+    donor.dice -= 1;
+    this.targets.push({ figure: t.id, dice: 1 });
+    this.touch();
+  }
+
+  /** Fire mode: change a target's dice, keeping the total within the weapon's. */
+  setDice(figure: string, dice: number): void {
+    const f = this.commandable();
+    const t = this.targets.find((x) => x.figure === figure);
+    if (!f || !t) return;
+    const most = maxFireDice(f);
+    const others = this.targets.reduce((a, x) => a + (x === t ? 0 : x.dice), 0);
+    t.dice = Math.max(1, Math.min(dice, most - others));
+    this.touch();
+  }
+
+  flipSwath(): void {
+    const f = this.commandable();
+    if (this.mode !== 'fire' || !f) return;
+    this.swathSide = this.swathSide === 'left' ? 'right' : 'left';
+    const first = this.targets[0];
+    if (first) {
+      const sw = swathPreview(this.state()!, this.world()!, f, first.figure, this.swathSide);
+      const keep = new Set(sw.ok ? sw.targets.map((x) => x.id) : [first.figure]);
+      for (const t of this.targets.slice(1)) if (!keep.has(t.figure)) first.dice += t.dice;
+      this.targets = this.targets.filter((t, i) => i === 0 || keep.has(t.figure));
+    }
+    this.touch();
+  }
+
+  fireCommand(): Command | undefined {
+    const f = this.commandable();
+    if (!f || this.targets.length === 0) return undefined;
+    return { do: 'fire', figure: f.id, targets: this.targets.map((t) => ({ ...t })), ...(this.targets.length > 1 ? { swath: this.swathSide } : {}) };
+  }
+
+  /** The one-key orders: prone or stand, reload, ready a grenade, end the activation. */
+  quick(kind: 'prone' | 'reload' | 'grenade' | 'end'): Command | undefined {
+    if (kind === 'end') {
+      const a = this.state()?.active;
+      return a ? { do: 'endActivation' } : { do: 'endActivation', ...(this.selected && this.orders().figures.has(this.selected) ? { figure: this.selected } : {}) };
+    }
+    const f = this.commandable();
+    if (!f) { this.app.say(this.selected ? `${this.selected} can't be given orders now.` : 'Select one of your figures first.', true); return undefined; }
+    if (kind === 'prone') return { do: f.stance === 'prone' ? 'stand' : 'prone', figure: f.id };
+    if (kind === 'reload') return { do: 'reload', figure: f.id };
+    if (f.grenade === 'now') { this.setMode('throw'); return undefined; }
+    return { do: 'readyGrenade', figure: f.id };
+  }
+
+  /** Tab: the next figure of the acting group (or of the groups that may act). */
+  nextFigure(): void {
+    const ids = [...this.orders().figures];
+    if (ids.length === 0) return;
+    const i = this.selected ? ids.indexOf(this.selected) : -1;
+    this.select(ids[(i + 1) % ids.length]);
+  }
+
+  /** Whether the selected figure's weapon could do this at all (for greying out buttons). */
+  can(kind: 'fire' | 'grenade' | 'reload'): boolean {
+    const f = this.commandable();
+    if (!f) return false;
+    if (kind === 'fire') return !f.fired && f.ammo !== 'outOfAmmo' && !(WEAPONS[f.weapon] as WeaponStats).thrown;
+    if (kind === 'reload') return f.ammo === 'outOfAmmo';
+    const force = this.state()?.sides.find((x) => x.id === f.side)?.force;
+    return f.grenade !== undefined || force === 'military' || force === 'guerilla' || force === 'militia';
+  }
+}
+
+/** Drops points that add little to the path (under 0.15" off a straight run), keeping its ends. */
+export function simplify(pts: readonly Vec[], tol = 0.15): Vec[] {
+  if (pts.length <= 2) return [...pts];
+  const keep = new Array<boolean>(pts.length).fill(false);
+  keep[0] = keep[pts.length - 1] = true;
+  const stack: [number, number][] = [[0, pts.length - 1]];
+  while (stack.length) {
+    const [a, b] = stack.pop()!;
+    const A = pts[a]!, B = pts[b]!;
+    let far = -1, farD = tol;
+    for (let i = a + 1; i < b; i++) {
+      const P = pts[i]!;
+      const dx = B[0] - A[0], dy = B[1] - A[1];
+      const len = Math.hypot(dx, dy);
+      const d = len < 1e-9 ? Math.hypot(P[0] - A[0], P[1] - A[1]) : Math.abs(dx * (A[1] - P[1]) - dy * (A[0] - P[0])) / len;
+      if (d > farD) { far = i; farD = d; }
+    }
+    if (far >= 0) { keep[far] = true; stack.push([a, far], [far, b]); }
+  }
+  return pts.filter((_, i) => keep[i]);
+}

@@ -1,0 +1,42 @@
+// One line of plain words for each engine event. Most events carry their own sentence; the few that
+// don't (turning, stance, ammo, status changes, the end of an activation) are worded here.
+import type { GameEvent } from '../../core/engine/events';
+import { word } from '../../core/explain/words';
+
+const COMPASS = ['east (right)', 'south-east', 'south (toward your edge)', 'south-west', 'west (left)', 'north-west', 'north (toward the enemy edge)', 'north-east'];
+
+/** A facing in degrees as a direction on the table. */
+export function facingWords(deg: number): string {
+  const i = Math.round((((deg % 360) + 360) % 360) / 45) % 8;
+  return COMPASS[i]!;
+}
+
+const STATUS: Record<string, string> = {
+  carryOn: 'carrying on', duckBack: 'ducking back', hunkerDown: 'hunkered down', leaving: 'leaving the battlefield',
+  outOfTheFight: 'out of the fight', obviouslyDead: 'obviously dead', captured: 'captured', offTable: 'off the table',
+};
+
+export function statusWords(status: string): string {
+  return STATUS[status] ?? word(status).toLowerCase();
+}
+
+const AMMO: Record<string, string> = {
+  loaded: 'loaded', outOfAmmo: 'out of ammo', grenadeReady: 'holding a readied grenade',
+};
+
+/** The sentence for an event, or undefined for events the log leaves out. */
+export function eventText(e: GameEvent): string | undefined {
+  switch (e.type) {
+    case 'turn': return `Turn ${e.turn} begins.`;
+    case 'facing': return `${e.figure} turns to face ${facingWords(e.facing)}.`;
+    case 'stance': return `${e.figure} ${e.stance === 'prone' ? 'goes prone' : 'stands up'}${e.why ? ` (${e.why})` : ''}.`;
+    case 'ammo': return `${e.figure} is ${AMMO[e.ammo] ?? e.ammo}${e.why ? `: ${e.why}` : ''}.`;
+    case 'status': return `${e.figure} is now ${statusWords(e.to)} (was ${statusWords(e.from)})${e.why ? `: ${e.why}` : ''}.`;
+    case 'endActivation': return `The group led by ${e.leader} ends its activation.`;
+    case 'move': return e.text ?? `${e.figure} moves ${e.inches.toFixed(1)}"${e.why ? ` (${e.why})` : ''}.`;
+    case 'roll': return undefined;
+    case 'answer':
+    case 'final': return undefined;
+    default: return e.text;
+  }
+}

@@ -1,0 +1,119 @@
+// A new battle from the menu's choices: the player's group at the bottom edge (sections 7-9), an
+// enemy force at the top, on a table laid out by the terrain generator. The result is a complete
+// scenario file (contract version 1), so the battle can be exported, shared and replayed like any other.
+// Setup randomness (where figures stand, enemy Reps) comes from its own seeded generators; the battle's
+// dice come from the game's dice source, seeded with the same seed.
+import seedrandom from 'seedrandom';
+import { generateTerrainFromSeed } from '../terrain';
+import { DiceBox, seededDice } from '../core/dice/source';
+import { resolveRecruit } from '../core/rules/recruiting';
+import type { TerrainPiece, Vec } from '../geometry/shapes';
+import { distToPolygon } from '../geometry/vec';
+import { makeWorld, type World } from '../geometry/world';
+import { pointsSeeEachOther } from '../geometry/los';
+import type { Force, TableKind } from '../scenario/vocab';
+import { ENEMY_NAMES, PLAYER_NAMES, weaponFor } from './forces';
+import { terrainToSpecs } from './scenarioJson';
+
+export const BATTLE_KINDS = ['skirmish', 'patrol', 'raid', 'defend'] as const;
+export type BattleKind = (typeof BATTLE_KINDS)[number];
+
+export interface BattleOptions {
+  kind: BattleKind;
+  seed: string;
+  playerForce: Force;
+  enemyForce: Force | 'random';
+  terrain: TableKind;
+  light: 'day' | 'night';
+  /** Figures in the player's group, the Star included. */
+  groupSize: number;
+  starRep: number;
+  /** Enemy figures; 'match' gives as many as the player has. */
+  enemySize: number | 'match';
+}
+
+export const DEFAULT_OPTIONS: BattleOptions = {
+  kind: 'skirmish', seed: 'first-contact', playerForce: 'military', enemyForce: 'random', terrain: 'random',
+  light: 'day', groupSize: 4, starRep: 5, enemySize: 'match',
+};
+
+export const PLAYER_SIDE = 'player';
+export const ENEMY_SIDE = 'enemy';
+
+const FORCE_LIST: readonly Force[] = ['military', 'police', 'gang', 'guerilla', 'militia'];
+
+/** Ground a figure can't be set up on, or so close to it that its base would overlap the edge. */
+function blocked(p: Vec, pieces: readonly TerrainPiece[]): boolean {
+  for (const t of pieces) {
+    if (t.type === 'building' || t.type === 'water' || t.type === 'impassable') {
+      if (distToPolygon(p, t.polygon) < 0.7) return true;
+    }
+  }
+  return false;
+}
+
+const r2 = (x: number) => Math.round(x * 100) / 100;
+
+/**
+ * Spots for a group in a loose line across the table near `y`, 1.5" apart so the figures stand
+ * together (well within the 4" of a group), nudged off buildings, water and impassable ground.
+ */
+function placeGroup(n: number, y: number, rng: () => number, pieces: readonly TerrainPiece[], taken: Vec[], world: World): Vec[] {
+  const spacing = 1.5;
+  const width = (n - 1) * spacing;
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const x0 = 2 + rng() * (32 - width);
+    const yy = y + (rng() - 0.5) * 2 * Math.min(2, attempt / 60);
+    const spots: Vec[] = Array.from({ length: n }, (_, i) => [r2(x0 + i * spacing), r2(yy + (i % 2 ? 0.6 : 0))] as Vec);
+    const ok = spots.every((p) => p[0] > 0.6 && p[0] < 35.4 && p[1] > 0.6 && p[1] < 35.4 && !blocked(p, pieces)
+      && taken.every((q) => Math.hypot(q[0] - p[0], q[1] - p[1]) >= 1.2))
+      // Neighbours must see each other, or the group would start split (a crest or deep woods between).
+      && spots.every((p, i) => i === 0 || pointsSeeEachOther(world, spots[i - 1]!, p));
+    if (ok) {
+      taken.push(...spots);
+      return spots;
+    }
+  }
+  // A table packed edge to edge: fall back to a straight line along the edge itself.
+  const spots = Array.from({ length: n }, (_, i) => [r2(2 + i * spacing), y] as Vec);
+  taken.push(...spots);
+  return spots;
+}
+
+/** The scenario file (as plain JSON) for a new battle. */
+export function buildBattleScenario(opts: BattleOptions): Record<string, unknown> {
+  const seed = opts.seed.trim() || DEFAULT_OPTIONS.seed;
+  const rng = seedrandom.alea(`setup:${seed}`);
+  const encounter = opts.kind === 'skirmish' ? undefined : opts.kind;
+  const terrain = generateTerrainFromSeed(`terrain:${seed}`, {
+    ...(opts.terrain === 'random' ? {} : { overall: opts.terrain }),
+    ...(encounter ? { encounter } : {}),
+  });
+  const pieces = terrain.pieces;
+  const enemyForce = opts.enemyForce === 'random' ? FORCE_LIST[Math.floor(rng() * FORCE_LIST.length)]! : opts.enemyForce;
+  const size = Math.max(1, Math.min(PLAYER_NAMES.length, Math.round(opts.groupSize)));
+  const enemyCount = opts.enemySize === 'match' ? size : Math.max(1, Math.min(ENEMY_NAMES.length, Math.round(opts.enemySize)));
+  const taken: Vec[] = [];
+  const world = makeWorld(pieces);
+  const mine = placeGroup(size, 33, rng, pieces, taken, world);
+  // The enemy stands in one or two groups near the top edge.
+  const split = enemyCount >= 5 ? [Math.ceil(enemyCount / 2), Math.floor(enemyCount / 2)] : [enemyCount];
+  const theirs = split.flatMap((n, i) => placeGroup(n, 3 + i * 2.5, rng, pieces, taken, world));
+  // Enemy Reps from the book's Recruiting table, rolled with the setup's own dice.
+  const recruit = new DiceBox(seededDice(`recruits:${seed}`));
+  const starRep = Math.max(3, Math.min(7, Math.round(opts.starRep)));
+  const playerFigures = mine.map((at, i) => ({
+    id: PLAYER_NAMES[i]!, rep: i === 0 ? starRep : Math.min(starRep, resolveRecruit({ force: opts.playerForce }, recruit.roll).rep),
+    star: i === 0, weapon: weaponFor(opts.playerForce, i), melee: 'one-hand', at, facing: 270,
+  }));
+  const enemyFigures = theirs.map((at, i) => ({
+    id: ENEMY_NAMES[i]!, rep: resolveRecruit({ force: enemyForce }, recruit.roll).rep, star: false,
+    weapon: weaponFor(enemyForce, i), melee: 'one-hand', at, facing: 90,
+  }));
+  const player = { id: PLAYER_SIDE, control: 'human', force: opts.playerForce, figures: playerFigures };
+  const base = { version: 1, seed, light: opts.light, weather: 'clear', terrain: terrainToSpecs(pieces) };
+  // An encounter's enemy starts as PEFs: the solo set-up makes the non-player side (the book's enemy
+  // for the player's force) when the battle begins.
+  if (encounter) return { ...base, generate: { encounter, terrain: opts.terrain }, sides: [player] };
+  return { ...base, sides: [player, { id: ENEMY_SIDE, control: 'ai', force: enemyForce, figures: enemyFigures }] };
+}

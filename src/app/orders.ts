@@ -1,0 +1,49 @@
+// Sends the player's commands, fitting a dragged move to what the figure can actually do first: a path
+// longer than the allowance is cut where the allowance runs out (as a player would stop the tape
+// measure there). For a fast move the group's dice decide the allowance; the engine is asked, without
+// keeping the answer, which of the possible allowances the path fits, so the throw is made only once.
+import type { Command } from '../core/engine/commands';
+import { reduce } from '../core/engine/reduce';
+import { moveAlongPath, NORMAL_MOVE, FAST_MOVE_PER_DIE } from '../geometry/movement';
+import type { Vec } from '../geometry/shapes';
+import type { GameState } from '../core/state';
+import type { App } from './app';
+import type { Applied } from './session';
+
+function cutTo(s: GameState, figure: string, path: readonly Vec[], allowance: number): Vec[] | undefined {
+  const f = s.figures[figure];
+  if (!f) return undefined;
+  const mv = moveAlongPath([f.at, ...path], {
+    allowance, terrain: s.terrain, standUp: f.stance === 'prone',
+    ...(f.spent ? { extraCosts: [{ inches: f.spent, reason: 'already spent' }] } : {}),
+  });
+  // Stop a hair short of the end so rounding can't push the path over the allowance.
+  const pts = mv.path.slice(1).map((p) => [Math.round(p[0] * 1000) / 1000, Math.round(p[1] * 1000) / 1000] as Vec);
+  if (!mv.complete && pts.length) {
+    const a = mv.path[mv.path.length - 2]!, b = pts[pts.length - 1]!;
+    const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+    if (len > 0.05) pts[pts.length - 1] = [b[0] - ((b[0] - a[0]) * 0.02) / len, b[1] - ((b[1] - a[1]) * 0.02) / len];
+  }
+  return pts.length && Math.hypot(pts[pts.length - 1]![0] - f.at[0], pts[pts.length - 1]![1] - f.at[1]) > 0.05 ? pts : undefined;
+}
+
+/** The command as it will be sent: moves fitted to the allowance. */
+export function fitCommand(s: GameState, cmd: Command): Command {
+  if (cmd.do === 'move') {
+    const path = cutTo(s, cmd.figure, cmd.path, NORMAL_MOVE);
+    return path ? { ...cmd, path } : cmd;
+  }
+  if (cmd.do === 'fastMove') {
+    if (reduce(s, cmd).ok) return cmd;
+    for (const passed of [2, 1, 0]) {
+      const path = cutTo(s, cmd.figure, cmd.path, NORMAL_MOVE + FAST_MOVE_PER_DIE * passed);
+      if (path && reduce(s, { ...cmd, path }).ok) return { ...cmd, path };
+    }
+  }
+  return cmd;
+}
+
+export function sendCommand(app: App, cmd: Command): Applied {
+  const s = app.session?.state;
+  return app.send(s ? fitCommand(s, cmd) : cmd);
+}

@@ -1,0 +1,47 @@
+// The table's palette in one place, chosen so terrain types read at a glance and the two sides never
+// blur into the ground: cool blue for the player, warm red for the enemy, muted greens and browns below.
+export const CLOTH = '#7d9a5c';
+
+export const TERRAIN_COLOURS = {
+  road: '#c2ad84',
+  roadEdge: '#9c8760',
+  water: '#4f8cc0',
+  waterEdge: '#2f5f8a',
+  hill: '#b8a46e',
+  hillEdge: '#8c7a48',
+  crest: '#5b4a22',
+  woods: '#3e6b34',
+  woodsEdge: '#22401c',
+  woodsBand: 'rgba(180, 220, 140, 0.22)',
+  tree: '#2c5426',
+  rocky: '#a29c90',
+  rockyEdge: '#6f6a60',
+  stone: '#7b766c',
+  impassable: '#4a403a',
+  impassableHatch: '#2c2420',
+  wallLow: '#8e7c62',
+  wallTall: '#3d342b',
+  buildingEdge: '#222222',
+  door: '#7a4a1c',
+  window: '#bfe6ff',
+  label: '#1b1b1b',
+} as const;
+
+/** Building fill by Defensive Value: frame (1), masonry (3), concrete (4 and up). */
+export function buildingFill(dv: number): string {
+  if (dv <= 1) return '#d3b07c';
+  if (dv <= 2) return '#c4a884';
+  if (dv === 3) return '#b0a79a';
+  return '#8e969e';
+}
+
+/** Side colours as 0xRRGGBB numbers for Phaser, the player's side first. */
+export const SIDE_COLOURS = [0x2f6fd6, 0xc8402f, 0x8a4fc2, 0x2f9e6e, 0xd08a1a] as const;
+
+export function sideColour(sideIndex: number): number {
+  return SIDE_COLOURS[sideIndex % SIDE_COLOURS.length]!;
+}
+
+export function cssColour(n: number): string {
+  return `#${n.toString(16).padStart(6, '0')}`;
+}

@@ -1,0 +1,55 @@
+// How a figure's token looks, as data: side colour, Rep and Star, weapon with its ammo state, and badges
+// for status and stance. The scene draws from this and redraws a token only when its key changes.
+import type { FigureState } from '../../core/state';
+import { sideColour } from './colours';
+
+export interface Badge { text: string; colour: number; title: string }
+
+export interface TokenLook {
+  fill: number;
+  /** Drawn greyed out: out of the fight, dead or captured. */
+  down: boolean;
+  /** A cross over the base: dead. */
+  cross: boolean;
+  rep: string;
+  star: boolean;
+  weapon: string;
+  weaponColour: string;
+  weaponTitle: string;
+  badges: Badge[];
+  /** Changes whenever anything above changes. */
+  key: string;
+}
+
+const STATUS_BADGES: Partial<Record<FigureState['status'], Badge>> = {
+  duckBack: { text: 'DB', colour: 0xe0b020, title: 'Ducking back: out of sight of the cause until its group next activates' },
+  hunkerDown: { text: 'HD', colour: 0xe07020, title: 'Hunkered down: takes the Recover test when its group activates' },
+  leaving: { text: 'LV', colour: 0x9050c0, title: 'Leaving the battlefield: runs for the nearest edge' },
+  outOfTheFight: { text: 'OUT', colour: 0x808080, title: 'Out of the fight: can be retrieved by a friend or taken by an enemy' },
+  obviouslyDead: { text: 'DEAD', colour: 0x202020, title: 'Obviously dead' },
+  captured: { text: 'POW', colour: 0x606060, title: 'Captured' },
+};
+
+export function tokenLook(f: FigureState, sideIndex: number): TokenLook {
+  const down = f.status === 'outOfTheFight' || f.status === 'obviouslyDead' || f.status === 'captured';
+  const badges: Badge[] = [];
+  const st = STATUS_BADGES[f.status];
+  if (st) badges.push(st);
+  if (f.stance === 'prone' && !down) badges.push({ text: 'PR', colour: 0x8a6a3a, title: 'Prone: harder to hit, escapes blasts; standing up costs half a move' });
+  if (f.meleeWith?.length) badges.push({ text: 'MEL', colour: 0xb02040, title: `Locked in melee with ${f.meleeWith.join(', ')}` });
+  if (f.carrying) badges.push({ text: 'CAR', colour: 0x3a8a5a, title: `Carrying ${f.carrying}` });
+  let weapon: string = f.weapon;
+  let weaponColour = '#f4f1e8';
+  let weaponTitle = `Weapon: ${f.weapon}`;
+  if (f.ammo === 'outOfAmmo') { weapon += ' EMPTY'; weaponColour = '#ff8a7a'; weaponTitle = 'Out of ammo: must reload before firing'; }
+  if (f.grenade) { weapon += ' +G'; weaponColour = '#9bf08a'; weaponTitle = f.grenade === 'now' ? 'Holds a readied grenade it can throw now' : 'Holds a readied grenade it can throw from its next activation'; }
+  const look = {
+    fill: down ? 0x7a7a7a : sideColour(sideIndex),
+    down,
+    cross: f.status === 'obviouslyDead',
+    rep: String(f.rep),
+    star: f.star,
+    weapon, weaponColour, weaponTitle, badges,
+  };
+  return { ...look, key: JSON.stringify(look) };
+}

@@ -1,0 +1,115 @@
+// The bar under the table: where the turn stands, the selected figure, the order buttons (each with its
+// key), the message line, the fire panel with dice per target and their odds, and the replay controls.
+import type { App } from '../app';
+import type { Controller, Mode } from '../controller';
+import { fireOddsText, maxFireDice } from '../preview/fire';
+import { figureCard, phaseText } from '../statusText';
+import { sendCommand } from '../orders';
+import { byId, clear, h } from './dom';
+
+type OrderKey = 'fire' | 'grenade' | 'charge' | 'turn' | 'prone' | 'reload' | 'retrieve' | 'end';
+
+const ORDERS: { id: OrderKey; label: string; key: string; title: string }[] = [
+  { id: 'fire', label: 'Fire', key: 'F', title: 'Aim and fire: pick targets inside the swath, set the dice' },
+  { id: 'grenade', label: 'Grenade', key: 'G', title: 'Ready a grenade (half a move), or throw a readied one' },
+  { id: 'charge', label: 'Charge', key: 'C', title: 'Charge an enemy into melee' },
+  { id: 'turn', label: 'Turn', key: 'T', title: 'Turn to face a point' },
+  { id: 'prone', label: 'Prone/Stand', key: 'P', title: 'Go prone (ends the move, may still fire) or stand up (half a move)' },
+  { id: 'reload', label: 'Reload', key: 'R', title: 'Reload (may still move, no faster than normal)' },
+  { id: 'retrieve', label: 'Retrieve', key: 'B', title: 'Carry a friend out of the fight, or take an enemy prisoner' },
+  { id: 'end', label: 'End activation', key: 'E', title: 'End the acting group\'s activation, or pass the next group' },
+];
+
+export function runOrder(app: App, ctl: Controller, id: OrderKey): void {
+  const modes: Partial<Record<OrderKey, Mode>> = { fire: 'fire', charge: 'charge', turn: 'turn', retrieve: 'retrieve' };
+  const mode = modes[id];
+  if (mode) { ctl.setMode(ctl.mode === mode ? 'select' : mode); return; }
+  const kind = id === 'grenade' ? 'grenade' : id === 'prone' ? 'prone' : id === 'reload' ? 'reload' : 'end';
+  const cmd = ctl.quick(kind);
+  if (cmd) sendCommand(app, cmd);
+}
+
+const row = (root: HTMLElement): HTMLElement => root.querySelector('.orders') as HTMLElement;
+
+export function fireNow(app: App, ctl: Controller): void {
+  const c = ctl.fireCommand();
+  if (c && sendCommand(app, c).ok) ctl.done();
+}
+
+export class ActionBar {
+  private root = byId('actions');
+  private phase = h('div', { class: 'phase', id: 'phase' });
+  private card = h('div', { class: 'card-line', id: 'figure-card' });
+  private buttons = new Map<OrderKey, HTMLButtonElement>();
+  private message = h('div', { class: 'message', id: 'message', role: 'status' });
+  private fire = h('div', { class: 'fire-panel', id: 'fire-panel' });
+  private replay = h('div', { class: 'replay-bar', id: 'replay-bar' });
+
+  constructor(private readonly app: App, private readonly ctl: Controller) {
+    clear(this.root);
+    const row = h('div', { class: 'orders' }, ORDERS.map((o) => {
+      const b = h('button', { type: 'button', 'data-order': o.id, title: `${o.title} (${o.key})`, onclick: () => runOrder(app, ctl, o.id) }, o.label, h('kbd', {}, o.key)) as HTMLButtonElement;
+      this.buttons.set(o.id, b);
+      return b;
+    }));
+    this.replay.append(
+      h('button', { type: 'button', title: 'Back to the start', onclick: () => app.stepReplay(-1e9) }, '|◀'),
+      h('button', { type: 'button', id: 'replay-back', title: 'One step back (,)', onclick: () => app.stepReplay(-1) }, '◀ Step'),
+      h('button', { type: 'button', id: 'replay-forward', title: 'One step forward (.)', onclick: () => app.stepReplay(1) }, 'Step ▶'),
+      h('button', { type: 'button', title: 'To the end', onclick: () => app.stepReplay(1e9) }, '▶|'),
+      h('button', { type: 'button', id: 'take-over', class: 'primary', title: 'Play on from this step', onclick: () => app.takeOver() }, 'Take over'));
+    this.root.append(this.phase, this.card, h('div', { class: 'order-row' }, row, this.replay), this.message);
+    // The fire panel floats over the table's corner, so opening it never resizes the table.
+    byId('shell').append(this.fire);
+    this.render();
+  }
+
+  render(): void {
+    const { app, ctl } = this;
+    const orders = ctl.orders();
+    this.phase.textContent = phaseText(app, orders);
+    const sel = ctl.fig(ctl.selected);
+    const s = app.view();
+    this.card.textContent = sel && s ? figureCard(sel, s) : 'No figure selected: click one (yours are blue; ringed in yellow when they can act).';
+    const can = !!ctl.commandable();
+    const human = app.humanTurn() && app.need()?.kind === 'command';
+    for (const [id, b] of this.buttons) {
+      let ok = can;
+      if (id === 'end') ok = human;
+      if (id === 'fire') ok = can && ctl.can('fire');
+      if (id === 'reload') ok = can && ctl.can('reload');
+      if (id === 'grenade') ok = can && ctl.can('grenade');
+      b.disabled = !ok;
+      b.setAttribute('aria-pressed', String(ctl.mode === id));
+    }
+    this.message.textContent = app.message.text;
+    this.message.dataset.error = String(app.message.error);
+    this.replay.hidden = !app.replaying;
+    row(this.root).hidden = app.replaying;
+    this.renderFire();
+  }
+
+  private renderFire(): void {
+    const { app, ctl } = this;
+    const f = ctl.commandable();
+    clear(this.fire);
+    if (ctl.mode !== 'fire' || !f || ctl.targets.length === 0) { this.fire.hidden = true; return; }
+    this.fire.hidden = false;
+    const s = app.view()!;
+    const odds = fireOddsText(s, ctl.world()!, f, ctl.targets);
+    const most = maxFireDice(f);
+    const used = ctl.targets.reduce((a, t) => a + t.dice, 0);
+    this.fire.append(h('div', {}, h('b', {}, `${f.id} fires ${used} of ${most} ${most === 1 ? 'die' : 'dice'}`), ` - swath to the ${ctl.swathSide} (S to switch). Highest dice go to the first target.`));
+    ctl.targets.forEach((t, i) => {
+      this.fire.append(h('div', { class: 'target', 'data-target': t.figure },
+        h('span', { class: 'name' }, `${i === 0 ? '1st' : i === 1 ? '2nd' : `${i + 1}th`}: ${t.figure}`),
+        h('button', { type: 'button', class: 'small', onclick: () => { ctl.setDice(t.figure, t.dice - 1); this.render(); } }, '−'),
+        h('span', { class: 'dice' }, `${t.dice}d`),
+        h('button', { type: 'button', class: 'small', onclick: () => { ctl.setDice(t.figure, t.dice + 1); this.render(); } }, '+'),
+        h('span', { class: 'odds' }, odds[t.figure] ?? '')));
+    });
+    this.fire.append(h('div', { class: 'choices' },
+      h('button', { type: 'button', class: 'primary', id: 'fire-now', onclick: () => fireNow(app, ctl) }, 'Fire (Enter)'),
+      h('button', { type: 'button', onclick: () => ctl.cancel() }, 'Cancel (Esc)')));
+  }
+}

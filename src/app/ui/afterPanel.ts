@@ -1,0 +1,31 @@
+// The after-battle page: who holds the field and why, what became of each figure, and the ways on.
+import type { App } from '../app';
+import { statusWords } from '../log/eventText';
+import { byId, clear, download, h } from './dom';
+
+export function renderAfter(app: App, actions: { menu(): void; replay(): void }): void {
+  const root = byId('after');
+  clear(root);
+  const s = app.session?.state;
+  const need = app.session?.need;
+  if (!s || !need) return;
+  const title = need.kind === 'ended'
+    ? (need.winner ? `${need.winner === 'player' ? 'You hold the field' : `${need.winner} holds the field`}` : 'The battle is over')
+    : 'The turn limit is reached';
+  const why = s.ended?.text ?? '';
+  const sides = s.sides.map((side) => h('section', { class: 'card' }, h('h3', {}, `${side.id} (${side.force})`),
+    h('table', {}, h('tbody', {}, side.figures.map((id) => {
+      const f = s.figures[id]!;
+      return h('tr', {}, h('th', {}, `${id}${f.star ? ' ★' : ''}`), h('td', {}, `Rep ${f.rep}`), h('td', {}, statusWords(f.status)));
+    })))));
+  const name = (app.title || 'battle').replace(/[^\w-]+/g, '-').toLowerCase();
+  root.append(
+    h('h1', { id: 'after-title' }, title),
+    h('p', {}, `${why} ${s.turn} turn${s.turn === 1 ? '' : 's'} played.`),
+    h('div', { class: 'cards' }, sides),
+    h('div', { class: 'choices' },
+      h('button', { type: 'button', class: 'primary', onclick: actions.replay }, 'Watch the replay'),
+      h('button', { type: 'button', onclick: () => download(`${name}.replay.json`, app.exportReplay()) }, 'Save the replay'),
+      h('button', { type: 'button', onclick: () => app.undo() }, 'Undo the last command'),
+      h('button', { type: 'button', onclick: actions.menu }, 'Back to the menu')));
+}

@@ -1,0 +1,60 @@
+// The dialogs for choices the rules leave to the player: a Star's Free Will, Cheating Death, how far to
+// go on after coming into sight (up to 2"), and whom to fire at after winning an In Sight. The answer
+// goes to the engine as a `decide` command.
+import type { DecisionRequest } from '../../core/engine/decisions';
+import type { DecisionChoice } from '../../core/engine/commands';
+import type { App } from '../app';
+import type { Controller } from '../controller';
+import { eventsBeforeQuestion, inSightPreview } from '../decisionPreview';
+import { eventText } from '../log/eventText';
+import { h } from './dom';
+import { closeModal, openModal } from './modal';
+
+const FREE_WILL: Record<string, string> = {
+  '2': 'Take 2 passed', '1': 'Take 1 passed', '0': 'Take 0 passed', roll: 'Roll the dice like anyone else',
+};
+
+function choiceLabel(d: DecisionRequest, o: DecisionChoice): string {
+  if (d.kind === 'freeWill') return FREE_WILL[String(o)] ?? String(o);
+  if (d.kind === 'cheatDeath') return o === true ? 'Cheat death: leave the table alive, one Rep lower' : 'Fall: take the result';
+  return String(o);
+}
+
+export function showDecision(app: App, ctl: Controller, d: DecisionRequest): void {
+  const answer = (choice: DecisionChoice) => {
+    ctl.decisionPreview = undefined;
+    closeModal();
+    app.send({ do: 'decide', choice });
+  };
+  const body = h('div', { class: 'decision' });
+  const before = eventsBeforeQuestion(app.session!.state).filter((e) => e.type !== 'roll').map(eventText).filter((t): t is string => !!t);
+  if (before.length) body.append(h('div', { class: 'so-far' }, h('b', {}, 'So far:'), h('ul', {}, before.slice(-6).map((t) => h('li', {}, t)))));
+  body.append(h('p', {}, `${d.text}.`));
+  if (Array.isArray(d.options)) {
+    const row = h('div', { class: 'choices' });
+    for (const o of d.options) {
+      row.append(h('button', {
+        type: 'button', class: JSON.stringify(o) === JSON.stringify(d.fallback) ? 'primary' : '',
+        'data-choice': JSON.stringify(o),
+        onmouseenter: () => { if (d.kind === 'inSightTarget' && typeof o === 'string') { ctl.select(d.figure); ctl.hover = o; ctl.version++; } },
+        onclick: () => answer(o),
+      }, choiceLabel(d, o)));
+    }
+    body.append(row);
+    body.append(h('p', { class: 'muted' }, `The computer's default would be: ${choiceLabel(d, d.fallback)}.`));
+  } else {
+    const most = d.options.inchesUpTo;
+    const out = h('output', {}, `${most.toFixed(2)}"`);
+    const slider = h('input', { type: 'range', min: 0, max: most, step: 0.05, value: most, 'aria-label': 'inches further' }) as HTMLInputElement;
+    slider.addEventListener('input', () => { out.textContent = `${Number(slider.value).toFixed(2)}"`; });
+    ctl.decisionPreview = inSightPreview(app.session!.state);
+    ctl.version++;
+    body.append(
+      h('p', { class: 'muted' }, 'The orange mark on the table shows where the figure came into view; the dashed line is the rest of its path.'),
+      h('div', { class: 'slider' }, slider, out),
+      h('div', { class: 'choices' },
+        h('button', { type: 'button', onclick: () => answer(0), 'data-choice': '0' }, 'Stop where it came into view'),
+        h('button', { type: 'button', class: 'primary', onclick: () => answer(Math.round(Number(slider.value) * 1000) / 1000), 'data-choice': 'slider' }, 'Go on this far')));
+  }
+  openModal(d.kind === 'freeWill' ? 'Free Will' : d.kind === 'cheatDeath' ? 'Cheating Death' : 'In Sight', body, { dismissable: false, id: 'decision-dialog', docked: true });
+}

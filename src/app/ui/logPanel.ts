@@ -1,0 +1,74 @@
+// The log panel: every event in plain words, grouped by turn and activation. A line with dice opens to
+// show them, the number they were read against, each modifier and why, the table row used (with a
+// button to show the whole table), and the exact odds. New lines are appended, not re-rendered.
+import type { App } from '../app';
+import type { LogDetail, LogGroup, LogLine } from '../log/logModel';
+import { byId, clear, h } from './dom';
+import { showTable } from './tableDialog';
+
+export class LogPanel {
+  private root = byId('log');
+  private body: HTMLElement;
+  private groups = new Map<number, { el: HTMLElement; lines: number }>();
+  private log?: unknown;
+
+  constructor(private readonly app: App) {
+    this.body = h('div', { class: 'log-body', role: 'log', 'aria-live': 'polite' });
+    this.root.append(h('div', { class: 'log-head' }, h('strong', {}, 'Log'), h('span', { class: 'muted' }, ' - click a line with ▸ to see its dice, modifiers, table row and odds')), this.body);
+  }
+
+  /** Brings the panel up to date; a new log object (new battle, undo, replay rewind) is drawn afresh. */
+  render(): void {
+    const log = this.app.log;
+    if (log !== this.log) {
+      this.log = log;
+      this.groups.clear();
+      clear(this.body);
+    }
+    const atBottom = this.body.scrollHeight - this.body.scrollTop - this.body.clientHeight < 40;
+    let added = false;
+    for (const g of log.groups) {
+      let seen = this.groups.get(g.n);
+      if (!seen) {
+        const el = this.groupEl(g);
+        this.body.append(el);
+        seen = { el, lines: 0 };
+        this.groups.set(g.n, seen);
+      }
+      for (let i = seen.lines; i < g.lines.length; i++) {
+        seen.el.append(this.lineEl(g.lines[i]!));
+        added = true;
+      }
+      seen.lines = g.lines.length;
+    }
+    if (added && atBottom) this.body.scrollTop = this.body.scrollHeight;
+  }
+
+  private groupEl(g: LogGroup): HTMLElement {
+    const side = g.side ? this.app.view()?.sides.findIndex((s) => s.id === g.side) : undefined;
+    return h('section', { class: `log-group${g.side ? ' act' : ' turn'}`, 'data-side': side ?? '' }, h('h3', {}, g.title));
+  }
+
+  private lineEl(l: LogLine): HTMLElement {
+    const cls = `log-line t-${l.type}`;
+    if (!l.detail) return h('div', { class: cls, 'data-n': l.n }, l.text);
+    return h('details', { class: cls, 'data-n': l.n },
+      h('summary', {}, l.text),
+      detailEl(l.detail));
+  }
+}
+
+function detailEl(d: LogDetail): HTMLElement {
+  const box = h('div', { class: 'detail' });
+  if (d.rolls.length) box.append(h('div', {}, h('b', {}, 'Dice: '), d.rolls.join(' ')));
+  if (d.target !== undefined) box.append(h('div', {}, h('b', {}, 'Read against: '), String(d.target)));
+  if (d.modifiers.length) {
+    box.append(h('div', {}, h('b', {}, 'Modifiers:')), h('ul', {}, d.modifiers.map((m) => h('li', {}, `${m.label}${m.reason ? ` - ${m.reason}` : ''}`))));
+  } else if (d.row) box.append(h('div', { class: 'muted' }, 'No modifiers applied.'));
+  for (const n of d.notes) box.append(h('div', { class: 'muted' }, n));
+  if (d.row) box.append(h('div', {}, h('b', {}, 'Table: '), d.row.text));
+  if (d.odds) box.append(h('div', { class: 'odds' }, h('b', {}, 'Odds before the roll: '), d.odds));
+  const table = d.row?.table ?? d.table;
+  if (table) box.append(h('button', { class: 'small', type: 'button', onclick: () => showTable(table, d.row?.ref) }, 'Show the table'));
+  return box;
+}

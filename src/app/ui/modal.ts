@@ -1,0 +1,44 @@
+// One modal layer for dialogs (decisions, tables, help): shows a panel over the page, closes on its
+// buttons or Escape when the dialog allows it.
+import { byId, clear, h } from './dom';
+
+let closer: (() => void) | undefined;
+let dismissable = true;
+
+/**
+ * Opens a dialog. `docked` puts it in the corner over the log with no dark veil, so the table stays in
+ * view (the rules' questions point at things on the table).
+ */
+export function openModal(title: string, body: HTMLElement, opts: { dismissable?: boolean; wide?: boolean; id?: string; docked?: boolean } = {}): void {
+  const root = byId('modal');
+  clear(root);
+  dismissable = opts.dismissable ?? true;
+  const close = dismissable ? h('button', { class: 'close', type: 'button', 'aria-label': 'Close', onclick: () => closeModal() }, '×') : null;
+  const panel = h('div', { class: `modal-panel${opts.wide ? ' wide' : ''}`, role: 'dialog', 'aria-label': title, id: opts.id ?? '' },
+    h('div', { class: 'modal-head' }, h('h2', {}, title), close), body);
+  root.dataset.docked = String(!!opts.docked);
+  root.append(h('div', { class: 'modal-veil', onclick: () => { if (dismissable) closeModal(); } }), panel);
+  root.hidden = false;
+  closer = undefined;
+}
+
+export function onModalClose(f: () => void): void {
+  closer = f;
+}
+
+export function closeModal(): void {
+  const root = byId('modal');
+  root.hidden = true;
+  clear(root);
+  const f = closer;
+  closer = undefined;
+  f?.();
+}
+
+export function modalOpen(): boolean {
+  return !byId('modal').hidden;
+}
+
+export function modalDismissable(): boolean {
+  return dismissable;
+}

@@ -1,0 +1,73 @@
+// Puts the page together: toolbar, log, action bar, menu and after-battle pages, dialogs, tooltip and
+// keys, all listening to the app hub. Returns the hooks the scenes call.
+import type { App } from '../app';
+import type { Controller } from '../controller';
+import type { SceneDeps, UiHooks } from '../../scenes/deps';
+import { ActionBar } from './actionBar';
+import { renderAfter } from './afterPanel';
+import { showDecision } from './decisionDialog';
+import { bindKeys } from './keys';
+import { LogPanel } from './logPanel';
+import { renderMenu } from './menuPanel';
+import { closeModal, modalOpen } from './modal';
+import { showTip } from './tooltip';
+import { Toolbar } from './toolbar';
+
+export interface Navigation {
+  toMenu(): void;
+  toTable(): void;
+}
+
+export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: Navigation): UiHooks {
+  const log = new LogPanel(app);
+  const bar = new ActionBar(app, ctl);
+  const toolbar = new Toolbar(app, {
+    menu: () => nav.toMenu(),
+    undo: () => app.undo(),
+    fit: () => deps().table?.fit(),
+    imported: (line) => { if (line) app.say(line, true); },
+  });
+  let asked: unknown;
+  let screen: 'menu' | 'table' | 'after' = 'menu';
+
+  const refresh = () => {
+    bar.render();
+    toolbar.render();
+    log.render();
+    // A decision waits for the player: ask once per question.
+    const need = app.need();
+    const pending = app.session?.state.pending;
+    if (app.humanTurn() && need?.kind === 'decision' && pending && asked !== pending && screen === 'table') {
+      asked = pending;
+      showDecision(app, ctl, need.decision);
+    }
+    if (need?.kind !== 'decision' && asked) { asked = undefined; if (modalOpen()) closeModal(); }
+  };
+
+  app.on((c) => {
+    if (c.kind === 'battle') { nav.toTable(); ctl.select(undefined); }
+    if (c.kind === 'rewind' || c.kind === 'battle') asked = undefined;
+    refresh();
+  });
+  bindKeys(app, ctl, () => deps().table, refresh);
+  // Keys belong to the table: a button or list used with the mouse gives the focus back at once.
+  document.addEventListener('change', (e) => { if (e.target instanceof HTMLSelectElement) e.target.blur(); });
+  document.getElementById('game')?.addEventListener('pointerdown', () => (document.activeElement as HTMLElement | null)?.blur?.());
+  document.addEventListener('click', (e) => { const b = (e.target as HTMLElement | null)?.closest?.('button'); if (b && !b.closest('#modal')) b.blur(); });
+
+  const hooks: UiHooks = {
+    tooltip: (note, x, y) => showTip(screen === 'table' ? note : undefined, x, y),
+    refresh,
+    screen: (name) => {
+      screen = name;
+      document.body.dataset.screen = name;
+      if (name === 'menu') renderMenu(app, (line) => app.say(line, true));
+      if (name === 'after') renderAfter(app, { menu: () => nav.toMenu(), replay: () => app.importFile(app.exportReplay(), `${app.title} (replay)`) });
+      if (name !== 'table') showTip(undefined, 0, 0);
+      refresh();
+      // The panels around the canvas changed size: let Phaser measure its box again.
+      window.dispatchEvent(new Event('resize'));
+    },
+  };
+  return hooks;
+}

@@ -1,0 +1,56 @@
+// The toolbar over the table: back to the menu, undo, save and load files, the overlay toggles, the
+// animation speed, fit and help.
+import type { App } from '../app';
+import { OVERLAY_LABELS, OVERLAYS, SPEEDS, type Overlay, type Speed } from '../settings';
+import { byId, clear, download, h } from './dom';
+import { pickFile } from './files';
+import { showHelp } from './help';
+
+export interface ToolbarActions {
+  menu(): void;
+  undo(): void;
+  fit(): void;
+  imported(line?: string): void;
+}
+
+export function toggleOverlay(app: App, o: Overlay): void {
+  const s = app.settings;
+  app.setSettings({ ...s, overlays: { ...s.overlays, [o]: !s.overlays[o] } });
+}
+
+export class Toolbar {
+  private root = byId('toolbar');
+  private toggles = new Map<Overlay, HTMLButtonElement>();
+  private speed!: HTMLSelectElement;
+  private undoButton!: HTMLButtonElement;
+
+  constructor(private readonly app: App, actions: ToolbarActions) {
+    clear(this.root);
+    const name = () => (app.title || 'battle').replace(/[^\w-]+/g, '-').toLowerCase();
+    this.undoButton = h('button', { type: 'button', id: 'undo', title: 'Undo back to your last command or choice (Z)', onclick: actions.undo }, 'Undo') as HTMLButtonElement;
+    const files = h('span', { class: 'group' },
+      h('button', { type: 'button', id: 'export-scenario', title: 'Save the battle as it started, as a scenario file', onclick: () => download(`${name()}.scenario.json`, app.exportScenario()) }, 'Save scenario'),
+      h('button', { type: 'button', id: 'export-replay', title: 'Save every step so far as a replay file', onclick: () => download(`${name()}.replay.json`, app.exportReplay()) }, 'Save replay'),
+      h('button', { type: 'button', id: 'import', title: 'Load a scenario or replay file', onclick: () => pickFile((text, n) => { const r = app.importFile(text, n); actions.imported(r.ok ? undefined : r.line); }) }, 'Load...'));
+    const toggles = h('span', { class: 'group toggles' }, OVERLAYS.map((o) => {
+      const b = h('button', { type: 'button', class: 'toggle', 'data-overlay': o, title: `${OVERLAY_LABELS[o].help} (${OVERLAY_LABELS[o].key})`, onclick: () => toggleOverlay(app, o) }, OVERLAY_LABELS[o].label) as HTMLButtonElement;
+      this.toggles.set(o, b);
+      return b;
+    }));
+    this.speed = h('select', { id: 'speed', title: 'Animation speed', onchange: () => app.setSettings({ ...app.settings, speed: this.speed.value as Speed }) },
+      SPEEDS.map((s) => h('option', { value: s }, s === 'off' ? 'No animation' : `${s[0]!.toUpperCase()}${s.slice(1)} animation`))) as HTMLSelectElement;
+    this.root.append(
+      h('button', { type: 'button', id: 'to-menu', onclick: actions.menu }, 'Menu'),
+      this.undoButton, files, toggles,
+      h('span', { class: 'group' }, this.speed,
+        h('button', { type: 'button', title: 'Fit the table to the window (0)', onclick: actions.fit }, 'Fit'),
+        h('button', { type: 'button', id: 'help', title: 'Keys and how to play (H)', onclick: showHelp }, 'Help')));
+    this.render();
+  }
+
+  render(): void {
+    for (const [o, b] of this.toggles) b.setAttribute('aria-pressed', String(this.app.settings.overlays[o]));
+    this.speed.value = this.app.settings.speed;
+    this.undoButton.disabled = !this.app.session?.canUndo() || this.app.replaying;
+  }
+}

@@ -1,0 +1,62 @@
+// When an encounter is over (book pp.30-31): its objective met, the player's force destroyed or gone from
+// the table, or (Defend) the enemy's objective reached or its force spent. A turn limit guards against
+// stand-offs: a Defend that holds out to it is won, a Patrol or Raid still under way is unfinished.
+import { patrolReconComplete } from '../rules/encounterObjectives';
+import type { Ctx } from '../engine/ctx';
+import type { SoloState } from './types';
+
+/** Able to fight on: figures leaving the battlefield no longer count (they may be stuck running for an edge). */
+const FIGHTING = new Set(['carryOn', 'duckBack', 'hunkerDown']);
+
+export function endEncounter(ctx: Ctx, enc: SoloState, reason: string, winner: string | undefined, text: string): void {
+  const s = ctx.s;
+  if (s.ended) return;
+  s.ended = { reason, ...(winner ? { winner } : {}), text };
+  delete s.active;
+  ctx.emit({ type: 'end', reason, ...(winner ? { winner } : {}), text });
+  void enc;
+}
+
+export function checkEncounterEnd(ctx: Ctx, enc: SoloState): void {
+  const s = ctx.s;
+  if (s.ended) return;
+  if (enc.kind === 'raid' && enc.raid?.securedBy) {
+    endEncounter(ctx, enc, 'objectiveMet', enc.player, `Raid: ${enc.raid.securedBy} reached the objective. The player wins.`);
+    return;
+  }
+  if (enc.kind === 'defend' && enc.defend?.achievedBy) {
+    endEncounter(ctx, enc, 'enemyObjective', enc.np, `Defend: the enemy got into building ${enc.defend.building}. The player loses.`);
+    return;
+  }
+  const onTable = Object.values(s.figures).filter((f) => f.side === enc.player && FIGHTING.has(f.status));
+  if (onTable.length === 0) {
+    const left = enc.exited.length > 0;
+    if (enc.kind === 'patrol' && left && patrolReconComplete(enc.recon)) {
+      endEncounter(ctx, enc, 'objectiveMet', enc.player, 'Patrol: the table is reconned and the patrol has reported back. The player wins.');
+    } else if (left) {
+      endEncounter(ctx, enc, 'playerLeft', enc.np, `${label(enc)}: the player's force left the table before its objective was met. The player loses.`);
+    } else {
+      endEncounter(ctx, enc, 'playerDestroyed', enc.np, `${label(enc)}: the player's force has nobody left able to fight. The player loses.`);
+    }
+    return;
+  }
+  if (enc.kind === 'defend') {
+    const enemyLeft = Object.values(s.figures).some((f) => f.side === enc.np && FIGHTING.has(f.status));
+    if (!enemyLeft && enc.pefs.every((p) => p.resolved)) {
+      endEncounter(ctx, enc, 'enemyBeaten', enc.player, 'Defend: every PEF is resolved and no enemy is left fighting. The player wins.');
+    }
+  }
+}
+
+export function checkTurnLimit(ctx: Ctx, enc: SoloState): void {
+  if (ctx.s.turn <= enc.turnLimit) return;
+  if (enc.kind === 'defend') {
+    endEncounter(ctx, enc, 'heldOut', enc.player, `Defend: the defenders held out for ${enc.turnLimit} turns. The player wins.`);
+  } else {
+    endEncounter(ctx, enc, 'timeUp', undefined, `${label(enc)}: ${enc.turnLimit} turns have passed without an end. The encounter is unfinished.`);
+  }
+}
+
+function label(enc: SoloState): string {
+  return enc.kind[0]!.toUpperCase() + enc.kind.slice(1);
+}

@@ -1,0 +1,197 @@
+// Movement choices shared by the enemy's NP table and the player's autopilot: a bound along a route
+// ending in cover near its end, the nearest cover, and the nearest cover from which an enemy can be
+// shot. Every path offered is first walked by the movement rules (checkPath), so the reducer accepts it.
+import { coverFrom } from '../../geometry/cover';
+import { moveAlongPath, NORMAL_MOVE } from '../../geometry/movement';
+import { nearestCover } from '../../geometry/nearestCover';
+import type { Vec } from '../../geometry/shapes';
+import { WEAPONS, type WeaponStats } from '../tables/weapons';
+import type { FigureState } from '../state';
+import type { Ctx } from '../engine/ctx';
+import { checkPath } from '../engine/move';
+import { dist, sees } from '../engine/world';
+import { findRoute } from './route';
+import { clearOf, gridAround, othersOf, roundVec, standable } from './spots';
+
+/** A bound ends in cover if cover lies this close to the end of the full move. */
+const COVER_SLACK = 2.5;
+/** Spacing of the spots looked at when searching for cover, and for cover to fire from. */
+const SEARCH_SPACING = 1;
+const FIRING_SPACING = 1.5;
+
+/** Inches of normal movement the figure has left this activation. */
+export function usableMove(f: FigureState): number {
+  return NORMAL_MOVE - (f.spent ?? 0) - (f.stance === 'prone' ? NORMAL_MOVE / 2 : 0);
+}
+
+function extraOf(f: FigureState): { inches: number; reason: string } | undefined {
+  return f.spent ? { inches: f.spent, reason: 'already spent this activation' } : undefined;
+}
+
+function lengthOf(path: readonly Vec[]): number {
+  let n = 0;
+  for (let i = 1; i < path.length; i++) n += dist(path[i - 1]!, path[i]!);
+  return n;
+}
+
+/** The path cut `d` inches from its start. */
+export function cutAt(path: readonly Vec[], d: number): Vec[] {
+  const out: Vec[] = [path[0]!];
+  let run = 0;
+  for (let i = 1; i < path.length; i++) {
+    const a = path[i - 1]!;
+    const b = path[i]!;
+    const len = dist(a, b);
+    if (run + len >= d) {
+      const t = len < 1e-9 ? 0 : (d - run) / len;
+      out.push([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t]);
+      return out;
+    }
+    out.push(b);
+    run += len;
+  }
+  return out;
+}
+
+/**
+ * Makes a path the reducer will accept: its end a free place to stand (stepping back along the path
+ * when not), rounded, and walked by the movement rules with a little shortening for rounding.
+ */
+export function fitPath(ctx: Ctx, f: FigureState, path: readonly Vec[]): Vec[] | undefined {
+  const s = ctx.s;
+  const others = othersOf(s.figures, f.id);
+  const free = (p: Vec) => standable(s.terrain, p) && clearOf(others, p);
+  const accept = (cand: Vec[]): Vec[] | undefined => {
+    const r = cand.map(roundVec);
+    const tip = r[r.length - 1]!;
+    if (!free(tip)) return undefined;
+    const chk = checkPath(s.terrain, f, r, NORMAL_MOVE, extraOf(f));
+    return chk.ok && dist(chk.mv.at, f.at) >= 0.5 ? r : undefined;
+  };
+  const total = lengthOf(path);
+  if (total < 0.5) return undefined;
+  const exact = accept([...path]) ?? accept(cutAt(path, total - 0.05));
+  if (exact) return exact;
+  // A crowded or awkward end: the nearest free spot round it, reached from the last corner of the path.
+  const end = path[path.length - 1]!;
+  const corner = path.length > 2 ? path.slice(0, -1) : [path[0]!];
+  for (const p of gridAround(end, 1.5, 0.5)) {
+    if (!free(p)) continue;
+    const got = accept([...corner, p]);
+    if (got) return got;
+  }
+  for (let back = 0.25; back <= total - 0.5; back += 0.25) {
+    const got = accept(cutAt(path, total - back)) ?? accept(cutAt(path, total - back - 0.05));
+    if (got) return got;
+  }
+  return undefined;
+}
+
+/** Where the figure could get to now along a route toward `goal`, stopping `short` inches before it. */
+export function boundToward(ctx: Ctx, f: FigureState, goal: Vec, threat: Vec | undefined, short = 0): Vec[] | undefined {
+  const s = ctx.s;
+  const usable = usableMove(f);
+  if (usable < 0.5) return undefined;
+  const route = findRoute(s.terrain, f.at, goal);
+  if (!route) return undefined;
+  const routeLen = lengthOf(route);
+  const want = routeLen - short;
+  if (want < 0.5) return undefined;
+  const aimed = short > 0 ? cutAt(route, want) : route;
+  const mv = moveAlongPath(aimed, { allowance: usable, terrain: s.terrain });
+  const path: Vec[] = mv.path.map((p) => [p[0], p[1]] as Vec);
+  if (threat) {
+    const inCover = coverEnd(ctx, f, path, threat);
+    if (inCover) return inCover;
+  }
+  return fitPath(ctx, f, path);
+}
+
+/**
+ * The farthest point of the last 2.5" of the walk where the figure would be in cover from the threat
+ * (so a bound gives up as little ground as it can); failing that, a spot in cover just off that stretch.
+ */
+function coverEnd(ctx: Ctx, f: FigureState, path: readonly Vec[], threat: Vec): Vec[] | undefined {
+  const s = ctx.s;
+  const w = ctx.world();
+  const others = othersOf(s.figures, f.id);
+  const total = lengthOf(path);
+  const covered = (p: Vec) => standable(s.terrain, p) && clearOf(others, p) && coverFrom(w, { id: f.id, at: p }, threat).cover;
+  for (let back = 0; back <= Math.min(COVER_SLACK, total - 0.5); back += 0.5) {
+    const cut = cutAt(path, total - back);
+    if (covered(cut[cut.length - 1]!)) {
+      const fitted = fitPath(ctx, f, cut);
+      if (fitted) return fitted;
+    }
+  }
+  if (total <= 1.5) return undefined;
+  const hopFrom = cutAt(path, total - 1.5);
+  const from = hopFrom[hopFrom.length - 1]!;
+  const end = path[path.length - 1]!;
+  const found = nearestCover({ id: f.id, at: end }, threat, {
+    reach: 1.5, terrain: s.terrain, spacing: 0.5, includeStart: false,
+    hasCoverAt: (p) => dist(p, from) <= 1.5 && covered(p),
+    canStand: (p) => standable(s.terrain, p) && clearOf(others, p),
+  });
+  if (!found.found) return undefined;
+  const merged = [...hopFrom, found.at];
+  const chk = checkPath(s.terrain, f, merged.map(roundVec), NORMAL_MOVE, extraOf(f));
+  return chk.ok && chk.mv.complete ? fitPath(ctx, f, merged) : undefined;
+}
+
+export interface CoverMove {
+  /** Already there: no move needed. */
+  stay: boolean;
+  path?: Vec[];
+}
+
+/** The nearest spot within this move in cover from `cause` for which `also` holds too. */
+export function coverMove(ctx: Ctx, f: FigureState, cause: Vec, also?: (p: Vec) => boolean, spacing = SEARCH_SPACING): CoverMove | undefined {
+  const s = ctx.s;
+  const usable = usableMove(f);
+  const w = ctx.world();
+  // Already there: the common case, answered without searching.
+  if (coverFrom(w, { id: f.id, at: f.at }, cause).cover && (!also || also(f.at))) return { stay: true };
+  if (usable < 0.5) return undefined;
+  const others = othersOf(s.figures, f.id);
+  // Cheapest test first: most spots of the search are in the open, with no cover at all.
+  const found = nearestCover({ id: f.id, at: f.at }, cause, {
+    reach: Math.max(0, usable), terrain: s.terrain, spacing,
+    hasCoverAt: (p) => coverFrom(w, { id: f.id, at: p }, cause).cover && standable(s.terrain, p) && clearOf(others, p) && (!also || also(p)),
+    includeStart: false,
+  });
+  if (!found.found) return undefined;
+  if (dist(found.at, f.at) < 0.5) return { stay: true };
+  const path = fitPath(ctx, f, found.path);
+  return path ? { stay: false, path } : undefined;
+}
+
+/** Can a figure of this weapon, standing at p, see and reach any of these targets (turning as it likes)? */
+export function firesFrom(ctx: Ctx, f: FigureState, p: Vec, targets: readonly FigureState[]): boolean {
+  const range = WEAPONS[f.weapon].range;
+  const w = ctx.world();
+  const there: FigureState = { ...f, at: p };
+  return targets.some((t) => dist(p, t.at) <= range && sees(ctx.s, w, there, t, true));
+}
+
+/** The nearest cover within this move from which one of `targets` can be fired at. */
+export function firingCover(ctx: Ctx, f: FigureState, targets: readonly FigureState[]): CoverMove | undefined {
+  const ws: WeaponStats = WEAPONS[f.weapon];
+  if (targets.length === 0 || ws.thrown) return undefined;
+  // Nowhere within this move can be in range: no search.
+  const reach = usableMove(f) + ws.range;
+  if (!targets.some((t) => dist(t.at, f.at) <= reach)) return undefined;
+  const near = nearestOf(targets, f.at)!;
+  // Sight is dear to check: a coarser net of spots for this search.
+  return coverMove(ctx, f, near.at, (p) => firesFrom(ctx, f, p, targets), FIRING_SPACING);
+}
+
+export function nearestOf<T extends { at: Vec }>(xs: readonly T[], p: Vec): T | undefined {
+  let best: T | undefined;
+  let bd = Infinity;
+  for (const x of xs) {
+    const d = dist(x.at, p);
+    if (d < bd) { bd = d; best = x; }
+  }
+  return best;
+}

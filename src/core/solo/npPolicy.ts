@@ -1,0 +1,105 @@
+// The enemy's commands in an encounter: each group carries out the NP Force Movement result rolled for it
+// (npPlan.ts), figure by figure, through the same reducer as everyone else.
+//  - holdOrNearestCover: in cover from the nearest player figure, stay; else go to the nearest cover
+//    within a move; then fire at an enemy in range.
+//  - moveToFiringCover: go to the nearest cover within a move from which a figure of the closest player
+//    group can be seen and reached; with none in reach, advance toward that group by a bound that ends in
+//    cover, stopping 4" short; then fire.
+//  - splitAndFlank: the firing half does the above; the flanking half heads for a point 10" to the chosen
+//    side of the closest player group, ending its bounds in cover; within 2" of it, it fights as the firing half.
+//  - Defend, once the enemy knows which building holds what it came for: the moving results head there instead.
+import type { Vec } from '../../geometry/shapes';
+import type { FigureState, GameState } from '../state';
+import type { Command } from '../engine/commands';
+import type { Ctx } from '../engine/ctx';
+import { readCtx } from './readCtx';
+import type { Need } from '../engine/reduce';
+import { dist } from '../engine/world';
+import { boundToward, coverMove, firingCover, nearestOf } from './moves';
+import { actingFigures, activateCommand, enemiesOf, fireOrder, groupLed, reloadOrder } from './orders';
+import type { NpPlan, SoloState } from './types';
+import { activationKey } from './npPlan';
+
+const STOP_SHORT = 4;
+const FLANK_OFFSET = 10;
+const FLANK_REACHED = 2;
+
+type Role = 'hold' | 'fire' | 'flank';
+
+export function npCommand(state: GameState, need: Need & { kind: 'command' }, enc: SoloState): Command {
+  if (!state.active) return activateCommand(state, need);
+  const ctx = readCtx(state);
+  const s = ctx.s;
+  const a = s.active!;
+  const plan = enc.npPlan?.key === activationKey(s.turn, a.leader, a.figures) ? enc.npPlan : undefined;
+  const enemies = enemiesOf(s, enc.np).filter((e) => e.side === enc.player);
+  const order = actingFigures(ctx, plan ? [...plan.fire, ...plan.flank] : [a.leader]);
+  for (const f of order) {
+    const cmd = figureOrder(ctx, enc, f, roleOf(plan, f.id), plan, enemies);
+    if (cmd) return cmd;
+  }
+  return { do: 'endActivation' };
+}
+
+function roleOf(plan: NpPlan | undefined, id: string): Role {
+  if (!plan || plan.result === 'holdOrNearestCover') return 'hold';
+  return plan.flank.includes(id) ? 'flank' : 'fire';
+}
+
+function figureOrder(ctx: Ctx, enc: SoloState, f: FigureState, role: Role, plan: NpPlan | undefined, enemies: FigureState[]): Command | undefined {
+  const reload = reloadOrder(f);
+  if (reload) return reload;
+  if (!f.moved && !f.fired && enemies.length) {
+    const path = movePath(ctx, enc, f, role, plan, enemies);
+    if (path) return { do: 'move', figure: f.id, path };
+  }
+  return fireOrder(ctx, f, enemies);
+}
+
+function targetGroup(ctx: Ctx, enc: SoloState, plan: NpPlan | undefined, enemies: FigureState[], f: FigureState): FigureState[] {
+  const members = plan?.against ? groupLed(ctx, enc.player, plan.against) : [];
+  const group = members.map((id) => ctx.fig(id)).filter((x) => enemies.includes(x));
+  if (group.length) return group;
+  const near = nearestOf(enemies, f.at);
+  return near ? [near] : [];
+}
+
+function movePath(ctx: Ctx, enc: SoloState, f: FigureState, role: Role, plan: NpPlan | undefined, enemies: FigureState[]): Vec[] | undefined {
+  const nearest = nearestOf(enemies, f.at)!;
+  const goal = enc.defend?.found && enc.defend.at && role !== 'hold' ? enc.defend.at : undefined;
+  if (goal) return dist(f.at, goal) < 1 ? undefined : boundToward(ctx, f, goal, nearest.at);
+  if (role === 'hold') {
+    const c = coverMove(ctx, f, nearest.at);
+    return c && !c.stay ? c.path : undefined;
+  }
+  const targets = targetGroup(ctx, enc, plan, enemies, f);
+  if (role === 'flank' && plan?.flankSide) {
+    const point = flankPoint(ctx, f, targets, plan.flankSide);
+    if (point && dist(point, f.at) > FLANK_REACHED) return boundToward(ctx, f, point, nearest.at);
+  }
+  const c = firingCover(ctx, f, targets);
+  if (c) return c.stay ? undefined : c.path;
+  const aim = nearestOf(targets, f.at) ?? nearest;
+  if (dist(aim.at, f.at) <= STOP_SHORT + 0.5) return undefined;
+  return boundToward(ctx, f, aim.at, aim.at, STOP_SHORT);
+}
+
+/** A point beside the player group, to the left or right as the enemy looks at it. */
+function flankPoint(ctx: Ctx, f: FigureState, targets: FigureState[], side: 'left' | 'right'): Vec | undefined {
+  if (!targets.length) return undefined;
+  let cx = 0;
+  let cy = 0;
+  for (const t of targets) { cx += t.at[0]; cy += t.at[1]; }
+  cx /= targets.length;
+  cy /= targets.length;
+  const leader = ctx.s.active ? ctx.fig(ctx.s.active.leader) : f;
+  const dx = cx - leader.at[0];
+  const dy = cy - leader.at[1];
+  const len = Math.hypot(dx, dy) || 1;
+  // y grows down the table: facing (dx, dy), the left hand is (dy, -dx).
+  const lx = dy / len;
+  const ly = -dx / len;
+  const k = side === 'left' ? 1 : -1;
+  const clamp = (v: number) => Math.min(35, Math.max(1, v));
+  return [clamp(cx + k * lx * FLANK_OFFSET), clamp(cy + k * ly * FLANK_OFFSET)];
+}

@@ -1,0 +1,432 @@
+// Finding a way across the table for the computer's figures: a half-inch grid over the terrain (a cell
+// touching deep water or impassable ground is closed, as is one hard by a building wall; woods and rocky
+// ground cost double; doors and windows are the only ways in and out of buildings), searched with A*,
+// then straightened where a straight line stays on open cells of no dearer ground. The movement rules still have the last word: a route is only ever a suggestion that
+// moveAlongPath walks and checkPath accepts.
+import { TABLE_SIZE, type Polygon, type TerrainPiece, type Vec } from '../../geometry/shapes';
+import { boxOf, distToPolygonEdge, distToSegment, pointInPolygon, type Box } from '../../geometry/vec';
+
+/** Cells per inch. */
+const RES = 2;
+const N = TABLE_SIZE * RES;
+const CELLS = N * N;
+const CELL = 1 / RES;
+/** Cells whose centre is this close to a building wall are closed (except at openings). */
+const WALL_GAP = 0.45;
+/** Step through an opening from this far inside to this far outside. */
+const THROUGH = 0.6;
+const OPENING_COST = { door: 2, window: 4 } as const;
+
+interface Opening { building: number; inside: Vec; outside: Vec; cellIn: number; cellOut: number; cost: number }
+
+export interface RouteGrid {
+  /** Allowance per inch (Infinity: closed). */
+  rate: Float64Array;
+  /** Connected piece of open ground each cell belongs to (-1: closed): one piece, one route between any two cells. */
+  piece: Int32Array;
+  /** Building index the cell lies in, or -1. */
+  region: Int16Array;
+  openings: Opening[];
+  /** Openings leaving each cell. */
+  byCell: Map<number, number[]>;
+}
+
+const grids = new WeakMap<readonly TerrainPiece[], RouteGrid>();
+
+export const cellOf = (p: Vec): number => {
+  const i = Math.min(N - 1, Math.max(0, Math.floor(p[0] * RES)));
+  const j = Math.min(N - 1, Math.max(0, Math.floor(p[1] * RES)));
+  return j * N + i;
+};
+const centreOf = (c: number): Vec => [((c % N) + 0.5) * CELL, (Math.floor(c / N) + 0.5) * CELL];
+/** The cell's centre and corners: a cell is only as open as all five. */
+const samplesOf = (c: number): Vec[] => {
+  const x = (c % N) * CELL;
+  const y = Math.floor(c / N) * CELL;
+  return [[x + CELL / 2, y + CELL / 2], [x, y], [x + CELL, y], [x, y + CELL], [x + CELL, y + CELL]];
+};
+
+function wallNormalInward(poly: Polygon, at: Vec): Vec | undefined {
+  let best: Vec | undefined;
+  let bd = Infinity;
+  for (let i = 0; i < poly.length; i++) {
+    const a = poly[i]!;
+    const b = poly[(i + 1) % poly.length]!;
+    const d = distToSegment(at, a, b);
+    if (d < bd) {
+      const l = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+      bd = d;
+      best = [-(b[1] - a[1]) / l, (b[0] - a[0]) / l];
+    }
+  }
+  if (!best) return undefined;
+  const probe: Vec = [at[0] + best[0] * 0.2, at[1] + best[1] * 0.2];
+  return pointInPolygon(probe, poly) ? best : [-best[0], -best[1]];
+}
+
+export function routeGrid(terrain: readonly TerrainPiece[]): RouteGrid {
+  const hit = grids.get(terrain);
+  if (hit) return hit;
+  const rate = new Float64Array(CELLS).fill(1);
+  const region = new Int16Array(CELLS).fill(-1);
+  const ROAD = 1, WALL = 2, DEEP = 4, ROUGH = 8, SLOW = 16, FORD = 32;
+  const flags = new Uint8Array(CELLS);
+  const buildings = terrain.filter((t) => t.type === 'building') as Extract<TerrainPiece, { type: 'building' }>[];
+  /** Visit the cells whose box meets `b` grown by `pad`. */
+  const cellsNear = (b: Box, pad: number, visit: (c: number) => void) => {
+    const i0 = Math.max(0, Math.floor((b.minX - pad) * RES)), i1 = Math.min(N - 1, Math.floor((b.maxX + pad) * RES));
+    const j0 = Math.max(0, Math.floor((b.minY - pad) * RES)), j1 = Math.min(N - 1, Math.floor((b.maxY + pad) * RES));
+    for (let j = j0; j <= j1; j++) for (let i = i0; i <= i1; i++) visit(j * N + i);
+  };
+  for (const t of terrain) {
+    if (t.type === 'wall') {
+      if (!t.tall) continue;
+      cellsNear(boxOf(t.line), 0.5, (c) => {
+        const p = centreOf(c);
+        for (let i = 1; i < t.line.length; i++) if (distToSegment(p, t.line[i - 1]!, t.line[i]!) < 0.5) flags[c]! |= WALL;
+      });
+      continue;
+    }
+    const poly = t.polygon;
+    const box = boxOf(poly);
+    if (t.type === 'building') {
+      const k = buildings.indexOf(t);
+      const inner = { minX: box.minX + WALL_GAP, minY: box.minY + WALL_GAP, maxX: box.maxX - WALL_GAP, maxY: box.maxY - WALL_GAP };
+      const squareOn = poly.length === 4 && poly.every((q) => (q[0] === box.minX || q[0] === box.maxX) && (q[1] === box.minY || q[1] === box.maxY));
+      cellsNear(box, WALL_GAP, (c) => {
+        const p = centreOf(c);
+        const inBox = p[0] >= box.minX && p[0] <= box.maxX && p[1] >= box.minY && p[1] <= box.maxY;
+        if (inBox && pointInPolygon(p, poly)) region[c] = k;
+        // In a house square to the table only cells near the box's rim can be near a wall.
+        const rim = !(p[0] > inner.minX && p[0] < inner.maxX && p[1] > inner.minY && p[1] < inner.maxY);
+        if ((rim || !squareOn) && distToPolygonEdge(p, poly) < WALL_GAP) flags[c]! |= WALL;
+      });
+      continue;
+    }
+    // Ground that closes a cell closes it if any of its samples is in it; other ground goes by the centre.
+    const closing = t.type === 'impassable' || t.type === 'water';
+    const bit = t.type === 'road' ? ROAD : t.type === 'impassable' ? ROUGH : t.type === 'water' ? (t.fordable ? FORD : DEEP) : t.type === 'woods' || t.type === 'rocky' ? SLOW : 0;
+    if (!bit) continue;
+    const inside: number[] = [];
+    cellsNear(box, CELL, (c) => { if (pointInPolygon(centreOf(c), poly)) inside.push(c); });
+    for (const c of inside) flags[c]! |= bit;
+    if (!closing) continue;
+    // Ground that closes a cell closes it if any corner is in it: only cells beside an inside cell can be.
+    const mark = new Set(inside);
+    for (const c of inside) {
+      const ci = c % N;
+      const cj = Math.floor(c / N);
+      for (const [dx, dy] of NEIGHBOURS) {
+        const ni = ci + dx;
+        const nj = cj + dy;
+        if (ni < 0 || nj < 0 || ni >= N || nj >= N) continue;
+        const n = nj * N + ni;
+        if (mark.has(n)) continue;
+        mark.add(n);
+        if (samplesOf(n).some((q) => pointInPolygon(q, poly))) flags[n]! |= bit;
+      }
+    }
+  }
+  for (let c = 0; c < CELLS; c++) {
+    const f = flags[c]!;
+    // The movement rules' ground: a road carries over water (a bridge) and through impassable ground slowly.
+    if (f & WALL) rate[c] = Infinity;
+    else if (region[c]! >= 0) rate[c] = 1;
+    else if (f & ROAD) rate[c] = f & ROUGH ? 4 : 1;
+    else if (f & (DEEP | ROUGH)) rate[c] = Infinity;
+    else if (f & FORD) rate[c] = 3;
+    else if (f & SLOW) rate[c] = 2;
+  }
+  const openings: Opening[] = [];
+  const byCell = new Map<number, number[]>();
+  buildings.forEach((b, k) => {
+    for (const o of b.openings) {
+      const n = wallNormalInward(b.polygon, o.at);
+      if (!n) continue;
+      const ins: Vec = [o.at[0] + n[0] * THROUGH, o.at[1] + n[1] * THROUGH];
+      const out: Vec = [o.at[0] - n[0] * THROUGH, o.at[1] - n[1] * THROUGH];
+      if (out[0] < 0.5 || out[1] < 0.5 || out[0] > TABLE_SIZE - 0.5 || out[1] > TABLE_SIZE - 0.5) continue;
+      const cellIn = cellOf(ins);
+      const cellOut = cellOf(out);
+      if (region[cellIn] !== k || region[cellOut] !== -1) continue;
+      if (rate[cellIn] === Infinity) rate[cellIn] = 1;
+      if (rate[cellOut] === Infinity) rate[cellOut] = 1;
+      const id = openings.length;
+      openings.push({ building: k, inside: ins, outside: out, cellIn, cellOut, cost: OPENING_COST[o.kind] });
+      for (const cell of [cellIn, cellOut]) byCell.set(cell, [...(byCell.get(cell) ?? []), id]);
+    }
+  });
+  const g: RouteGrid = { rate, region, openings, byCell, piece: new Int32Array(0) };
+  g.piece = piecesOf(g);
+  grids.set(terrain, g);
+  return g;
+}
+
+/** Labels the connected pieces of open ground, stepping as the search does (openings included). */
+function piecesOf(g: RouteGrid): Int32Array {
+  const piece = new Int32Array(CELLS).fill(-1);
+  const stack = new Int32Array(CELLS);
+  const { rate, region } = g;
+  let label = 0;
+  for (let c0 = 0; c0 < CELLS; c0++) {
+    if (piece[c0] !== -1 || rate[c0] === Infinity) continue;
+    piece[c0] = label;
+    let top = 0;
+    stack[top++] = c0;
+    while (top > 0) {
+      const c = stack[--top]!;
+      const ci = c % N;
+      const cj = (c - ci) / N;
+      const r = region[c];
+      for (let k = 0; k < 8; k++) {
+        const dx = DX[k]!;
+        const dy = DY[k]!;
+        const ni = ci + dx;
+        const nj = cj + dy;
+        if (ni < 0 || nj < 0 || ni >= N || nj >= N) continue;
+        const n = nj * N + ni;
+        if (piece[n] !== -1 || rate[n] === Infinity || region[n] !== r) continue;
+        if (dx !== 0 && dy !== 0) {
+          const a = cj * N + ni;
+          const b = nj * N + ci;
+          if (rate[a] === Infinity || region[a] !== r || rate[b] === Infinity || region[b] !== r) continue;
+        }
+        piece[n] = label;
+        stack[top++] = n;
+      }
+      const through = g.byCell.get(c);
+      if (through) {
+        for (const id of through) {
+          const o = g.openings[id]!;
+          const n = o.cellIn === c ? o.cellOut : o.cellIn;
+          if (piece[n] === -1 && rate[n] !== Infinity) { piece[n] = label; stack[top++] = n; }
+        }
+      }
+    }
+    label++;
+  }
+  return piece;
+}
+
+const DX = Int8Array.from([1, -1, 0, 0, 1, 1, -1, -1]);
+const DY = Int8Array.from([0, 0, 1, -1, 1, -1, 1, -1]);
+
+/** Whether a route can join the two points (their own cells, or the nearest open ones when closed). */
+export function connected(terrain: readonly TerrainPiece[], a: Vec, b: Vec): boolean {
+  const g = routeGrid(terrain);
+  const ca = openCellNear(g, cellOf(a));
+  const cb = openCellNear(g, cellOf(b));
+  return ca !== undefined && cb !== undefined && g.piece[ca] === g.piece[cb];
+}
+
+function openCellNear(g: RouteGrid, c: number): number | undefined {
+  return g.rate[c] !== Infinity ? c : nearestOpenCell(g, c);
+}
+
+/** A tiny binary heap of cell numbers keyed by f-score. */
+class Heap {
+  private items: number[] = [];
+  private keys: number[] = [];
+  get size(): number { return this.items.length; }
+  push(item: number, key: number): void {
+    this.items.push(item);
+    this.keys.push(key);
+    let i = this.items.length - 1;
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (this.keys[p]! <= key) break;
+      this.swap(i, p);
+      i = p;
+    }
+  }
+  pop(): number {
+    const top = this.items[0]!;
+    const lastI = this.items.pop()!;
+    const lastK = this.keys.pop()!;
+    if (this.items.length) {
+      this.items[0] = lastI;
+      this.keys[0] = lastK;
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let m = i;
+        if (l < this.keys.length && this.keys[l]! < this.keys[m]!) m = l;
+        if (r < this.keys.length && this.keys[r]! < this.keys[m]!) m = r;
+        if (m === i) break;
+        this.swap(i, m);
+        i = m;
+      }
+    }
+    return top;
+  }
+  private swap(a: number, b: number): void {
+    [this.items[a], this.items[b]] = [this.items[b]!, this.items[a]!];
+    [this.keys[a], this.keys[b]] = [this.keys[b]!, this.keys[a]!];
+  }
+}
+
+const NEIGHBOURS: readonly [number, number, number][] = [
+  [1, 0, 1], [-1, 0, 1], [0, 1, 1], [0, -1, 1], [1, 1, Math.SQRT2], [1, -1, Math.SQRT2], [-1, 1, Math.SQRT2], [-1, -1, Math.SQRT2],
+];
+
+/** The search's working arrays, made once and cleared for each search (a route is asked for very often). */
+const work = { gScore: new Float64Array(CELLS), came: new Int32Array(CELLS), via: new Int32Array(CELLS), done: new Uint8Array(CELLS) };
+function scratch(): typeof work {
+  work.gScore.fill(Infinity);
+  work.came.fill(-1);
+  /** -1: a grid step; else the opening used to arrive. */
+  work.via.fill(-1);
+  work.done.fill(0);
+  return work;
+}
+
+/** Closed cells and the other side of a building wall can't be entered except through openings. */
+function open(g: RouteGrid, from: number, to: number): boolean {
+  return g.rate[to] !== Infinity && g.region[to] === g.region[from];
+}
+
+/**
+ * A walkable route from `from` to `to` as a polyline (first point `from`), or undefined when the grid
+ * knows no way. A goal on a closed cell is replaced by the nearest open cell of the same building or ground.
+ */
+export function findRoute(terrain: readonly TerrainPiece[], from: Vec, to: Vec): Vec[] | undefined {
+  const g = routeGrid(terrain);
+  const start = cellOf(from);
+  let goal = cellOf(to);
+  let goalPoint = to;
+  if (g.rate[goal] === Infinity) {
+    const alt = nearestOpenCell(g, goal);
+    if (alt === undefined) return undefined;
+    goal = alt;
+    goalPoint = centreOf(alt);
+  }
+  if (start === goal) return [from, goalPoint];
+  const startPiece = g.piece[openCellNear(g, start) ?? start];
+  if (startPiece === undefined || startPiece < 0 || startPiece !== g.piece[goal]) return undefined;
+  const { gScore, came, via, done } = scratch();
+  const gx = goal % N;
+  const gy = Math.floor(goal / N);
+  const h = (c: number) => {
+    const dx = Math.abs((c % N) - gx);
+    const dy = Math.abs(Math.floor(c / N) - gy);
+    return (Math.max(dx, dy) + (Math.SQRT2 - 1) * Math.min(dx, dy)) * CELL;
+  };
+  const heap = new Heap();
+  gScore[start] = 0;
+  heap.push(start, h(start));
+  while (heap.size) {
+    const c = heap.pop();
+    if (done[c]) continue;
+    done[c] = 1;
+    if (c === goal) break;
+    const ci = c % N;
+    const cj = Math.floor(c / N);
+    const here = c === start ? 1 : g.rate[c]!;
+    for (const [dx, dy, len] of NEIGHBOURS) {
+      const ni = ci + dx;
+      const nj = cj + dy;
+      if (ni < 0 || nj < 0 || ni >= N || nj >= N) continue;
+      const n = nj * N + ni;
+      if (!open(g, c, n)) continue;
+      if (dx !== 0 && dy !== 0 && (!open(g, c, cj * N + ni) || !open(g, c, nj * N + ci))) continue;
+      const cost = gScore[c]! + (len * CELL * (here + g.rate[n]!)) / 2;
+      if (cost < gScore[n]!) {
+        gScore[n] = cost;
+        came[n] = c;
+        via[n] = -1;
+        heap.push(n, cost + h(n));
+      }
+    }
+    for (const id of g.byCell.get(c) ?? []) {
+      const o = g.openings[id]!;
+      const n = o.cellIn === c ? o.cellOut : o.cellOut === c ? o.cellIn : -1;
+      if (n < 0) continue;
+      const cost = gScore[c]! + 2 * THROUGH + o.cost + 1;
+      if (cost < gScore[n]!) {
+        gScore[n] = cost;
+        came[n] = c;
+        via[n] = id;
+        heap.push(n, cost + h(n));
+      }
+    }
+  }
+  if (!done[goal]) return undefined;
+  // Walk back, then straighten each stretch between openings.
+  const pieces: Vec[][] = [[]];
+  let c = goal;
+  pieces[0]!.push(goalPoint);
+  while (c !== start) {
+    const o = via[c]!;
+    const prev = came[c]!;
+    if (o >= 0) {
+      const op = g.openings[o]!;
+      const [near, far] = op.cellIn === c ? [op.inside, op.outside] : [op.outside, op.inside];
+      pieces[pieces.length - 1]!.push(near);
+      pieces.push([far]);
+    } else if (prev !== start) pieces[pieces.length - 1]!.push(centreOf(prev));
+    c = prev;
+  }
+  pieces[pieces.length - 1]!.push(from);
+  const out: Vec[] = [];
+  for (let k = pieces.length - 1; k >= 0; k--) {
+    const stretch = straighten(g, pieces[k]!.reverse());
+    for (const p of stretch) if (!out.length || Math.hypot(out[out.length - 1]![0] - p[0], out[out.length - 1]![1] - p[1]) > 1e-9) out.push(p);
+  }
+  return out;
+}
+
+function nearestOpenCell(g: RouteGrid, c: number): number | undefined {
+  const ci = c % N;
+  const cj = Math.floor(c / N);
+  for (let r = 1; r < 6 * RES; r++) {
+    let best: number | undefined;
+    let bd = Infinity;
+    for (let dj = -r; dj <= r; dj++) {
+      for (let di = -r; di <= r; di++) {
+        if (Math.max(Math.abs(di), Math.abs(dj)) !== r) continue;
+        const i = ci + di, j = cj + dj;
+        if (i < 0 || j < 0 || i >= N || j >= N) continue;
+        const n = j * N + i;
+        if (g.rate[n] === Infinity || g.region[n] !== g.region[c]) continue;
+        const d = di * di + dj * dj;
+        if (d < bd) { bd = d; best = n; }
+      }
+    }
+    if (best !== undefined) return best;
+  }
+  return undefined;
+}
+
+/** Whether the straight line a→b stays on open cells of one region, at no dearer ground than its ends. */
+function clearLine(g: RouteGrid, a: Vec, b: Vec): boolean {
+  const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+  const n = Math.ceil(len / (CELL / 2));
+  const r0 = g.region[cellOf(a)];
+  const worst = Math.max(g.rate[cellOf(a)] === Infinity ? 1 : g.rate[cellOf(a)]!, g.rate[cellOf(b)] === Infinity ? 1 : g.rate[cellOf(b)]!);
+  for (let k = 1; k < n; k++) {
+    const p: Vec = [a[0] + ((b[0] - a[0]) * k) / n, a[1] + ((b[1] - a[1]) * k) / n];
+    const c = cellOf(p);
+    if (g.region[c] !== r0 || g.rate[c]! > worst) return false;
+  }
+  return true;
+}
+
+/** Greedy string pulling: from each kept point jump to the farthest later point in a clear line. */
+function straighten(g: RouteGrid, pts: Vec[]): Vec[] {
+  if (pts.length <= 2) return pts;
+  const out: Vec[] = [pts[0]!];
+  let i = 0;
+  while (i < pts.length - 1) {
+    let j = pts.length - 1;
+    while (j > i + 1 && !clearLine(g, pts[i]!, pts[j]!)) j--;
+    out.push(pts[j]!);
+    i = j;
+  }
+  return out;
+}
+
+/** Whether the route grid counts the point's cell as open ground. */
+export function openAt(terrain: readonly TerrainPiece[], p: Vec): boolean {
+  return routeGrid(terrain).rate[cellOf(p)] !== Infinity;
+}

@@ -1,0 +1,89 @@
+// Looking out for PEFs after anything moves: a table PEF in sight of a player figure, a building first
+// seen within 12", a building first entered after its PEF found nobody. One is resolved at a time, the
+// nearest first, and the table looked at again, since a contact's In Sight can move figures.
+import type { Polygon } from '../../geometry/shapes';
+import { pointInPolygon } from '../../geometry/vec';
+import type { FigureState } from '../state';
+import type { Ctx } from '../engine/ctx';
+import { dist, groupsOf, isActiveStatus } from '../engine/world';
+import { resolvePefSource, type Finder, type PefSource } from './resolve';
+import { distToBuilding, seesBuilding, seesPef } from './sight';
+import type { SoloState } from './types';
+
+/** A building PEF is made when a player figure comes this close with sight of it. */
+export const BUILDING_SIGHT = 12;
+
+interface Sighting { src: PefSource; by: FigureState; d: number; rank: number }
+
+/**
+ * The group that found a PEF. During its activation a group moves one figure at a time, so a figure of
+ * the acting group counts the whole acting group, not just those its move has left it close to.
+ */
+function finderOf(ctx: Ctx, f: FigureState): Finder {
+  const a = ctx.s.active;
+  if (a && a.figures.includes(f.id)) {
+    const size = a.figures.filter((id) => isActiveStatus(ctx.fig(id))).length;
+    return { figure: f, groupSize: Math.max(1, size), leader: a.leader };
+  }
+  const g = groupsOf(ctx.s, f.side, ctx.world()).find((x) => x.members.includes(f.id));
+  return { figure: f, groupSize: g ? g.members.length : 1, leader: g ? g.leader : f.id };
+}
+
+function polygonOf(ctx: Ctx, id: string): Polygon | undefined {
+  const t = ctx.s.terrain.find((p) => p.id === id);
+  return t && t.type === 'building' ? t.polygon : undefined;
+}
+
+function nextSighting(ctx: Ctx, enc: SoloState): Sighting | undefined {
+  const s = ctx.s;
+  const viewers = s.sides.find((x) => x.id === enc.player)!.figures.map((id) => s.figures[id]!).filter((f) => isActiveStatus(f));
+  if (viewers.length === 0) return undefined;
+  const pick: { best?: Sighting } = {};
+  const offer = (c: Sighting) => {
+    const b = pick.best;
+    if (!b || c.rank < b.rank || (c.rank === b.rank && c.d < b.d - 1e-9)) pick.best = c;
+  };
+  const bestD = () => pick.best?.d ?? Infinity;
+  for (const b of enc.buildings) {
+    if (b.exempt || !b.searchOnEntry || b.entered) continue;
+    const poly = polygonOf(ctx, b.id);
+    const inside = poly && viewers.find((v) => pointInPolygon(v.at, poly));
+    if (inside) offer({ src: { kind: 'building', building: b, entry: true, more: Math.max(1, b.floors) - 1 }, by: inside, d: 0, rank: 0 });
+  }
+  if (pick.best) return pick.best;
+  const w = ctx.world();
+  for (const p of enc.pefs) {
+    if (p.resolved) continue;
+    for (const v of viewers) {
+      const d = dist(v.at, p.at);
+      if (d >= bestD()) continue;
+      if (seesPef(w, s.terrain, v, p.at)) offer({ src: { kind: 'pef', pef: p }, by: v, d, rank: 1 });
+    }
+  }
+  if (pick.best) return pick.best;
+  for (const b of enc.buildings) {
+    if (b.exempt || b.approached) continue;
+    const poly = polygonOf(ctx, b.id);
+    if (!poly) continue;
+    for (const v of viewers) {
+      const d = distToBuilding(poly, v.at);
+      if (d > BUILDING_SIGHT || d >= bestD()) continue;
+      if (seesBuilding(w, v, poly)) offer({ src: { kind: 'building', building: b, entry: false, more: 0 }, by: v, d, rank: 2 });
+    }
+  }
+  return pick.best;
+}
+
+export function watchForPefs(ctx: Ctx, enc: SoloState): void {
+  for (let guard = 0; guard < 50 && !ctx.s.ended; guard++) {
+    const seen = nextSighting(ctx, enc);
+    if (!seen) return;
+    const finder = finderOf(ctx, seen.by);
+    if (seen.src.kind === 'building' && seen.src.entry) {
+      // Every floor is searched on first entry, one PEF each.
+      for (let more = seen.src.more; more >= 0 && !ctx.s.ended; more--) {
+        resolvePefSource(ctx, enc, { ...seen.src, more }, finder);
+      }
+    } else resolvePefSource(ctx, enc, seen.src, finder);
+  }
+}

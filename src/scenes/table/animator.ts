@@ -1,0 +1,196 @@
+// Plays what just happened, one beat at a time: moves glide along their paths, shots streak from the
+// shooter to each target, blasts swell, and dice, damage and new statuses float up beside the figure.
+// Everything is short, follows the speed setting, and can be skipped at once; the state itself is
+// already settled, so skipping only jumps the pictures to the end.
+import type Phaser from 'phaser';
+import type { GameEvent } from '../../core/engine/events';
+import type { Vec } from '../../geometry/shapes';
+import { dashed, disc, line, ring } from './draw';
+import { statusWords } from '../../app/log/eventText';
+import type { TokenLayer } from './tokens';
+import { PPI } from './units';
+
+interface Anim {
+  duration: number;
+  start?: number;
+  step(t: number): void;
+  end(): void;
+}
+
+interface Floater { text: string; at: Vec; born: number; life: number; colour: string; obj?: Phaser.GameObjects.Text }
+
+export class Animator {
+  private queue: Anim[] = [];
+  private current?: Anim;
+  private floaters: Floater[] = [];
+  private fx: Phaser.GameObjects.Graphics;
+  private now = 0;
+  /** Milliseconds of one beat; 0 plays nothing. */
+  beat = 420;
+  /** Called when the last animation finishes. */
+  onIdle?: () => void;
+
+  constructor(private readonly scene: Phaser.Scene, private readonly tokens: TokenLayer, depth: number) {
+    this.fx = scene.add.graphics().setDepth(depth);
+  }
+
+  get busy(): boolean {
+    return this.current !== undefined || this.queue.length > 0;
+  }
+
+  /** Queues the pictures for a batch of events; `where` gives a figure's spot when the event has none. */
+  play(events: readonly GameEvent[], where: (id: string) => Vec | undefined): void {
+    if (this.beat <= 0) return;
+    for (const e of events) this.enqueue(e, where);
+  }
+
+  private float(text: string, at: Vec | undefined, colour: string, life = 1.6): void {
+    if (!at) return;
+    this.floaters.push({ text, at, born: -1, life: life * Math.max(this.beat, 200), colour });
+  }
+
+  private enqueue(e: GameEvent, where: (id: string) => Vec | undefined): void {
+    const beat = this.beat;
+    switch (e.type) {
+      case 'move': {
+        const path = e.path.length >= 2 ? e.path : [e.from, e.to];
+        const total = Math.max(0.01, e.inches || Math.hypot(e.to[0] - e.from[0], e.to[1] - e.from[1]));
+        this.queue.push({
+          duration: Math.min(3 * beat, Math.max(beat * 0.4, (total / 8) * beat * 2)),
+          step: (t) => {
+            const { at, heading } = along(path, t * total);
+            this.tokens.moveTo(e.figure, at, heading);
+          },
+          end: () => this.tokens.moveTo(e.figure, e.to),
+        });
+        break;
+      }
+      case 'fire': {
+        const from = where(e.figure);
+        const targets = e.targets.map((t) => ({ at: where(t.figure), hit: t.hit }));
+        this.queue.push({
+          duration: beat * 1.1,
+          step: (t) => {
+            if (!from) return;
+            for (const x of targets) {
+              if (!x.at) continue;
+              const k = Math.min(1, t * 2.5);
+              const tip: Vec = [from[0] + (x.at[0] - from[0]) * k, from[1] + (x.at[1] - from[1]) * k];
+              dashed(this.fx, from, tip, 3, x.hit ? 0xff3b3b : 0xffe45a, 1 - t * 0.5, 0.6, 0.3);
+              if (k >= 1) ring(this.fx, x.at, 0.6 + t * 0.5, 3, x.hit ? 0xff3b3b : 0xffe45a, 1 - t);
+            }
+          },
+          end: () => undefined,
+        });
+        for (const t of e.targets) this.float(t.hit ? 'HIT' : 'miss', where(t.figure), t.hit ? '#ff6b6b' : '#ffe45a');
+        break;
+      }
+      case 'blast': {
+        this.queue.push({
+          duration: beat * 1.4,
+          step: (t) => {
+            disc(this.fx, e.at, 2.5 * Math.min(1, t * 1.6), 0xff7a1a, 0.45 * (1 - t));
+            ring(this.fx, e.at, 2.5 * Math.min(1, t * 1.6), 3, 0xffd27a, 1 - t);
+          },
+          end: () => undefined,
+        });
+        break;
+      }
+      case 'inSight': {
+        this.queue.push({
+          duration: beat * 1.2,
+          step: (t) => { ring(this.fx, e.at, 0.6 + t * 2, 4, 0xff8c1a, 1 - t); },
+          end: () => undefined,
+        });
+        this.float('In Sight!', e.at, '#ffb25a', 2);
+        break;
+      }
+      case 'roll': {
+        const who = e.who[0];
+        const at = who ? where(who) : undefined;
+        if (at && e.dice.length) this.float(e.dice.map((d) => `[${d}]`).join(''), at, '#ffffff', 1.4);
+        break;
+      }
+      case 'damage':
+        this.float(statusWords(e.result), where(e.figure), '#ff9a9a', 2);
+        break;
+      case 'status':
+        if (e.to !== 'carryOn') this.float(statusWords(e.to), where(e.figure), '#ffd27a', 2);
+        break;
+      case 'melee': {
+        const a = where(e.attacker), d = where(e.defender);
+        this.queue.push({
+          duration: beat,
+          step: (t) => { if (a && d) line(this.fx, a, d, 5, 0xff3070, 1 - t); },
+          end: () => undefined,
+        });
+        break;
+      }
+      default:
+        break;
+    }
+  }
+
+  /** Jumps every queued picture to its end. */
+  skip(): void {
+    if (this.current) { this.current.end(); this.current = undefined; }
+    for (const a of this.queue) a.end();
+    this.queue = [];
+    this.fx.clear();
+    for (const f of this.floaters) f.obj?.destroy();
+    this.floaters = [];
+    this.onIdle?.();
+  }
+
+  update(now: number): void {
+    this.now = now;
+    const wasBusy = this.busy;
+    this.fx.clear();
+    while (true) {
+      if (!this.current) {
+        this.current = this.queue.shift();
+        if (!this.current) break;
+        this.current.start = now;
+      }
+      const a = this.current;
+      const t = a.duration <= 0 ? 1 : (now - a.start!) / a.duration;
+      if (t >= 1) { a.end(); this.current = undefined; continue; }
+      a.step(t);
+      break;
+    }
+    this.drawFloaters();
+    if (wasBusy && !this.busy) { this.fx.clear(); this.onIdle?.(); }
+  }
+
+  private drawFloaters(): void {
+    const keep: Floater[] = [];
+    for (const f of this.floaters) {
+      if (f.born < 0) f.born = this.now;
+      const t = (this.now - f.born) / f.life;
+      if (t >= 1) { f.obj?.destroy(); continue; }
+      if (!f.obj) {
+        f.obj = this.scene.add.text(0, 0, f.text, { fontFamily: 'system-ui, sans-serif', fontSize: '13px', fontStyle: 'bold', color: f.colour, stroke: '#000000', strokeThickness: 3, resolution: 2 })
+          .setOrigin(0.5, 1).setDepth(this.fx.depth + 1);
+      }
+      f.obj.setPosition(f.at[0] * PPI, f.at[1] * PPI - 18 - t * 22).setAlpha(t < 0.7 ? 1 : (1 - t) / 0.3);
+      keep.push(f);
+    }
+    this.floaters = keep;
+  }
+}
+
+/** The point `d` inches along a polyline, and the heading there in degrees. */
+export function along(path: readonly Vec[], d: number): { at: Vec; heading: number | undefined } {
+  let run = 0;
+  for (let i = 1; i < path.length; i++) {
+    const a = path[i - 1]!, b = path[i]!;
+    const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+    const heading = len > 1e-9 ? (Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI : undefined;
+    if (run + len >= d || i === path.length - 1) {
+      const t = len < 1e-9 ? 1 : Math.min(1, Math.max(0, (d - run) / len));
+      return { at: [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t], heading };
+    }
+    run += len;
+  }
+  return { at: path[path.length - 1] ?? [0, 0], heading: undefined };
+}

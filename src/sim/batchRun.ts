@@ -1,0 +1,36 @@
+// One batch run: the scenario under one seed, played to its end by the computer (or by the file's script),
+// and boiled down to its summary. Shared by the in-process loop and the worker threads.
+import { runBattle } from '../core/engine/driver';
+import type { Command } from '../core/engine/commands';
+import type { Roster } from '../core/solo/roster';
+import type { Scenario } from '../scenario/schema';
+import { startOf } from './play';
+import { summarize, type RunSummary } from './batchStats';
+
+export interface RunSpec {
+  scenario: Scenario;
+  turns?: number;
+  roster?: Roster;
+}
+
+/** The seed of run `i`: the batch's base seed and the run's number. */
+export function seedOf(base: string, i: number): string {
+  return `${base}#${i}`;
+}
+
+export function runOne(spec: RunSpec, seed: string): RunSummary {
+  try {
+    const start = startOf(spec.scenario, { seed, ...(spec.roster ? { roster: structuredClone(spec.roster) } : {}) });
+    const run = runBattle(start.state, {
+      commands: spec.scenario.commands as Command[],
+      ...(spec.turns !== undefined ? { maxTurns: spec.turns } : {}),
+    });
+    return summarize(seed, run.state, run.events);
+  } catch (e) {
+    return {
+      seed, kind: spec.scenario.generate?.encounter ?? 'battle', outcome: 'error', reason: 'error', turns: 0, casualties: {},
+      reactions: {}, pefs: {}, enemiesPerContact: [], buildingPefs: 0, npMovement: {}, activations: 0,
+      error: e instanceof Error ? e.message.split('\n')[0]! : String(e),
+    };
+  }
+}

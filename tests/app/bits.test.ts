@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { tokenLook } from '../../src/app/paint/token';
+import { FrameStats } from '../../src/app/frameStats';
+import { DEFAULT_SETTINGS, loadSettings, saveSettings } from '../../src/app/settings';
+import { figureCard, phaseText } from '../../src/app/statusText';
+import { App } from '../../src/app/app';
+import { Controller } from '../../src/app/controller';
+import { DEFAULT_OPTIONS } from '../../src/app/newBattle';
+import { memoryStore } from './helpers';
+import type { FigureState } from '../../src/core/state';
+
+const fig = (over: Partial<FigureState> = {}): FigureState => ({
+  id: 'ash', side: 'player', rep: 5, star: true, weapon: 'AR', melee: 'none', at: [1, 1], facing: 0, stance: 'standing',
+  status: 'carryOn', ammo: 'loaded', starPower: 5, actedTurn: 0, moved: false, fastMoved: false, fired: false, hunkeredBefore: false,
+  record: { hitEnemy: false, meleed: false, outOfTheFight: false, hunkeredDown: false, leftBattlefield: false }, ...over,
+});
+
+describe('token looks', () => {
+  it('show Rep, Star, weapon and its ammo, and a badge per status and stance', () => {
+    const a = tokenLook(fig(), 0);
+    expect([a.rep, a.star, a.weapon, a.badges, a.down]).toEqual(['5', true, 'AR', [], false]);
+    const b = tokenLook(fig({ status: 'duckBack', stance: 'prone', ammo: 'outOfAmmo' }), 1);
+    expect(b.badges.map((x) => x.text)).toEqual(['DB', 'PR']);
+    expect(b.weapon).toBe('AR EMPTY');
+    expect(b.fill).not.toBe(a.fill);
+    expect(tokenLook(fig({ grenade: 'now' }), 0).weapon).toBe('AR +G');
+    const dead = tokenLook(fig({ status: 'obviouslyDead', stance: 'prone' }), 0);
+    expect([dead.down, dead.cross, dead.badges.map((x) => x.text)]).toEqual([true, true, ['DEAD']]);
+    expect(tokenLook(fig({ facing: 90 }), 0).key).toBe(a.key);
+    expect(b.key).not.toBe(a.key);
+  });
+});
+
+describe('frame timing', () => {
+  it('reports mean, 95th percentile and worst over the recent frames', () => {
+    const f = new FrameStats(100);
+    for (let i = 1; i <= 100; i++) f.add(i / 10);
+    expect(f.summary()).toEqual({ frames: 100, mean: 5.05, p95: 9.6, max: 10 });
+    for (let i = 0; i < 100; i++) f.add(1);
+    expect(f.summary().max).toBe(1);
+    f.reset();
+    expect(f.summary().frames).toBe(0);
+  });
+});
+
+describe('settings', () => {
+  it('survive a reload and ignore junk', () => {
+    const store = memoryStore();
+    expect(loadSettings(store)).toEqual(DEFAULT_SETTINGS);
+    saveSettings(store, { speed: 'off', overlays: { ...DEFAULT_SETTINGS.overlays, vision: true } });
+    expect(loadSettings(store).speed).toBe('off');
+    expect(loadSettings(store).overlays.vision).toBe(true);
+    store.setItem('chain-reaction.settings', '{"speed": "warp", "overlays": {"los": "yes"}}');
+    expect(loadSettings(store)).toEqual(DEFAULT_SETTINGS);
+  });
+});
+
+describe('the status lines', () => {
+  it('say what the game waits for', () => {
+    const app = new App();
+    app.newBattle({ ...DEFAULT_OPTIONS, seed: 'status-1' });
+    const ctl = new Controller(app);
+    let guard = 0;
+    while (!app.humanTurn() && guard++ < 100) app.stepComputer();
+    const text = phaseText(app, ctl.orders());
+    if (app.need()?.kind === 'command') expect(text).toMatch(/^Turn \d+ - activation dice .*: your part of the turn\. .* press E to pass it\.$/);
+    expect(figureCard(fig(), {})).toBe('ash ★ Star · Rep 5 · Assault rifle (48", 3 dice, Impact 3) · carrying on, standing, loaded');
+  });
+});

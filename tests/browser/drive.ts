@@ -1,0 +1,84 @@
+// Small helpers the browser tests use to drive the game: read its state through the window.__cr hook,
+// turn table inches into page pixels, drag, hover, load files and save screenshots.
+import type { Page } from 'playwright-core';
+import { OUT_DIR } from './app';
+
+/** Runs `fn` in the page with the game's test hook (window.__cr) and returns its result. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function cr<T>(page: Page, fn: (c: any) => T): Promise<T> {
+  return page.evaluate(`(${fn.toString()})(window.__cr)`) as Promise<T>;
+}
+
+/** The state on the table, as plain JSON. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function state(page: Page): Promise<any> {
+  return cr(page, (c) => JSON.parse(JSON.stringify(c.app.view())));
+}
+
+/** Waits for a function, or an expression written as a string (handy for reaching window.__game). */
+export async function waitFor(page: Page, fn: (() => unknown) | string, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(fn, undefined, { timeout, polling: 50 });
+}
+
+async function frames(page: Page, n = 2): Promise<void> {
+  for (let i = 0; i < n; i++) await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+}
+
+/** Waits until no animation plays and the computer has nothing left to do before the player's turn. */
+export async function waitIdle(page: Page): Promise<void> {
+  await waitFor(page, () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const c = (window as any).__cr;
+    const s = c.app.session;
+    const who = s?.waitingFor();
+    return !c.busy?.() && (!s || c.app.replaying || who === 'human' || who === 'nobody');
+  });
+  await frames(page, 3);
+}
+
+/** Page coordinates of a table point in inches. */
+export async function toPage(page: Page, p: readonly [number, number] | readonly number[]): Promise<[number, number]> {
+  return page.evaluate(([x, y]) => (window as unknown as { __cr: { toPage(x: number, y: number): [number, number] } }).__cr.toPage(x!, y!), [p[0], p[1]]);
+}
+
+export async function figureAt(page: Page, id: string): Promise<[number, number]> {
+  const at = await cr(page, new Function('c', `return c.app.view().figures[${JSON.stringify(id)}].at`) as (c: unknown) => [number, number]);
+  return toPage(page, at);
+}
+
+export async function hoverAt(page: Page, xy: [number, number]): Promise<void> {
+  await page.mouse.move(xy[0], xy[1], { steps: 3 });
+  await frames(page, 3);
+}
+
+/** Drags from one table point to another in small steps; `during` runs before the button is released. */
+export async function dragFigure(page: Page, from: readonly number[], to: readonly number[], during?: () => Promise<void>): Promise<void> {
+  const [ax, ay] = await toPage(page, from);
+  await page.mouse.move(ax, ay);
+  await page.mouse.down();
+  const steps = 16;
+  for (let i = 1; i <= steps; i++) {
+    const [x, y] = await toPage(page, [from[0]! + ((to[0]! - from[0]!) * i) / steps, from[1]! + ((to[1]! - from[1]!) * i) / steps]);
+    await page.mouse.move(x, y);
+  }
+  await frames(page, 3);
+  if (during) await during();
+  await page.mouse.up();
+}
+
+/** Clicks a button that opens the file picker and hands it a file made of `text`. */
+export async function loadFile(page: Page, button: string, name: string, text: string): Promise<void> {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.click(button)]);
+  await chooser.setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${OUT_DIR}/${name}.png` });
+}
+
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  return errors;
+}

@@ -1,0 +1,5 @@
+// Encounter soak, shard 2 of 4 (see soakShard.ts).
+import { describe } from 'vitest';
+import { soakShard } from './soakShard';
+
+describe('encounter soak', () => soakShard(1));
