@@ -19,6 +19,9 @@ function firstDuplicate(entries: readonly { id: string; path: Path }[], noun: st
 }
 
 function sideCount(s: Scenario): ScenarioIssue | undefined {
+  const empty = s.sides.findIndex((side) => side.figures.length === 0);
+  if (empty >= 0 && !s.generate) return issue(['sides', empty, 'figures'], 'expected at least 1 entry in a list of figures (a side may be empty only with "generate")');
+  if (s.generate && s.sides.every((side) => side.figures.length === 0)) return issue(['sides'], 'the player\'s side needs at least one figure');
   if (s.sides.length >= 2 || s.generate) return undefined;
   return issue(['sides'], `a battle needs at least 2 sides (or "generate" to supply the enemy), got ${s.sides.length}`);
 }

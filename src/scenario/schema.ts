@@ -40,7 +40,8 @@ const sideSchema = z.object({
   id: idField('a side id'),
   control: oneOf('control', CONTROLS),
   force: oneOf('force', FORCES),
-  figures: listOf(figureSchema, 'a list of figures', 1),
+  // May be empty only in a generated encounter, where PEFs fill the non-player side (checked in checks.ts).
+  figures: listOf(figureSchema, 'a list of figures'),
 }, { error: objectError('a side') });
 
 const generateSchema = z.object({

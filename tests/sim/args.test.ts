@@ -26,7 +26,7 @@ describe('the sim command line', () => {
   it.each([
     [[], 'error: missing command (play, batch, show, help); try "sim help"'],
     [['fight', 'f.json'], 'error: unknown command "fight" (play, batch, show, help); try "sim help"'],
-    [['batch', 'f.json', '--runs', '10'], 'error: sim batch: not available yet'],
+    [['batch', 'f.json'], 'error: sim batch: --runs N is required (sim batch FILE.json --runs N [--seed S] [--turns N] [--report out.html] [--roster FILE] [--workers K])'],
     [['show'], 'error: sim show: missing FILE (sim show FILE.json [--seed S])'],
     [['show', 'a.json', '--fast'], 'error: sim show: unknown option "--fast" (--seed S)'],
     [['play'], 'error: sim play: missing FILE (sim play FILE.json [--seed S] [--summary] [--turns N])'],

@@ -50,7 +50,12 @@ describe('sim play (as a process)', () => {
     expect(sim('play', fixture(name))).toEqual({ code: 2, out: '', err: `${line}\n` });
   });
 
-  it('a subcommand not built yet says so in one line, exit 2', () => {
-    expect(sim('batch', fixture('riker-vs-hans.json'), '--runs', '5')).toEqual({ code: 2, out: '', err: 'error: sim batch: not available yet\n' });
+  it('batch plays N seeds and prints one JSON object of figures, progress on stderr', () => {
+    const r = sim('batch', fixture('riker-vs-hans.json'), '--runs', '3', '--workers', '1');
+    expect(r.code).toBe(0);
+    const figures = JSON.parse(r.out);
+    expect(figures).toMatchObject({ runs: 3, errors: [] });
+    expect(Object.values(figures.results.battle as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(3);
+    expect(r.err).toMatch(/3\/3 runs/);
   });
 });

@@ -70,7 +70,7 @@ describe('each kind of bad file earns one exact line', () => {
     ['one side and no generator', (f) => { f.sides.pop(); f.commands = []; f.queries = []; },
       'error: sides: a battle needs at least 2 sides (or "generate" to supply the enemy), got 1'],
     ['a side with no figures', (f) => { f.sides[1].figures = []; },
-      'error: sides[1].figures: expected at least 1 entry in a list of figures'],
+      'error: sides[1].figures: expected at least 1 entry in a list of figures (a side may be empty only with "generate")'],
     ['a figure that is not an object', (f) => { f.sides[0].figures[0] = 'riker'; },
       'error: sides[0].figures[0]: expected a figure (an object), got a string ("riker")'],
     ['duplicate figure ids across sides', (f) => { f.sides[1].figures[1].id = 'riker'; },

@@ -164,9 +164,10 @@ export class OverlayPainter {
   }
 
   private inSightMark(g: G, at: Vec): void {
-    const x = at[0] * PPI, y = at[1] * PPI, r = 0.45 * PPI;
-    g.fillStyle(0xff8c1a, 0.9).fillTriangle(x, y - r, x + r, y, x - r, y).fillTriangle(x, y + r, x + r, y, x - r, y);
-    g.lineStyle(2, 0x000000, 0.9).strokeCircle(x, y, r * 1.15);
+    const x = at[0] * PPI, y = at[1] * PPI, r = 0.65 * PPI;
+    g.lineStyle(3, 0xff8c1a, 0.9).strokeCircle(x, y, r * 1.35);
+    g.fillStyle(0xff8c1a, 0.95).fillTriangle(x, y - r, x + r, y, x - r, y).fillTriangle(x, y + r, x + r, y, x - r, y);
+    g.lineStyle(2, 0x000000, 0.9).strokeTriangle(x, y - r, x + r, y, x - r, y).strokeTriangle(x, y + r, x + r, y, x - r, y);
   }
 
   private sightLine(g: G, sp: SightPreview, faint: boolean): void {
