@@ -55,14 +55,20 @@ export function startOf(scenario: Scenario, options: PlayOptions, onRoster: (r: 
   });
 }
 
+/** Most turns a plain (not generated) battle is played when the command line sets no limit. */
+export const DEFAULT_TURNS = 50;
+
 export function play(scenario: Scenario, options: PlayOptions = {}): PlayResult {
   let roster: Roster | undefined;
   const start = startOf(scenario, options, (r) => { roster = r; });
   const state = start.state;
   const before = answerQueries(state, scenario.queries, 'before');
+  // An encounter has its own turn limit; a plain battle between two computer sides that can't reach each
+  // other would go on for ever, so it stops after DEFAULT_TURNS unless --turns says otherwise.
+  const maxTurns = options.turns ?? (state.encounter ? undefined : DEFAULT_TURNS);
   const run = runBattle(state, {
     commands: scenario.commands as Command[],
-    ...(options.turns !== undefined ? { maxTurns: options.turns } : {}),
+    ...(maxTurns !== undefined ? { maxTurns } : {}),
   });
   if (run.illegal) return { events: [...start.events, ...before, ...run.events], illegal: run.illegal };
   const after = answerQueries(run.state, scenario.queries, 'after');

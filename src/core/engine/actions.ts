@@ -74,6 +74,11 @@ export function fireActive(ctx: Ctx, f: FigureState, targets: FireTarget[], side
   if (targets.some((t) => !Number.isInteger(t.dice) || t.dice < 1)) return no('each target needs at least one die');
   const maxDice = w.blast ? 1 : w.target;
   if (total > maxDice) return no(`${w.label} fires at most ${maxDice} dice, ${total} declared`);
+  for (const t of targets) {
+    const x = ctx.s.figures[t.figure];
+    if (!x) return no(`no figure "${t.figure}"`);
+    if (x.side === f.side) return no(`${t.figure} is on ${f.id}'s own side`);
+  }
   const first = ctx.fig(targets[0]!.figure);
   const c = canFireAt(ctx, f, first);
   if (!c.ok) return no(c.error);
