@@ -177,3 +177,22 @@ export function r3(x: number): number {
 export function r3v(p: Vec): Vec {
   return [r3(p[0]), r3(p[1])];
 }
+
+/** The polyline cut `d` inches from its start (the whole of it when it is shorter). */
+export function cutPath(path: readonly Vec[], d: number): Vec[] {
+  const out: Vec[] = [path[0]!];
+  let run = 0;
+  for (let i = 1; i < path.length; i++) {
+    const a = path[i - 1]!;
+    const b = path[i]!;
+    const len = dist(a, b);
+    if (run + len >= d - 1e-9) {
+      const t = len < 1e-9 ? 0 : (d - run) / len;
+      out.push([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t]);
+      return out;
+    }
+    out.push(b);
+    run += len;
+  }
+  return out;
+}

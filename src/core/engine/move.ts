@@ -9,6 +9,7 @@ import type { FigureState, GameState } from '../state';
 import type { Ctx } from './ctx';
 import { newcomers, resolveInSightAt } from './inSight';
 import { dist } from './world';
+import { cutPath } from '../../geometry/vec';
 
 export const IN_SIGHT_STEP = 0.25;
 export const IN_SIGHT_EXTRA = 2;
@@ -48,25 +49,6 @@ function sample(path: readonly Vec[], step: number): { p: Vec; heading: [Vec, Ve
     for (let t = step; t < len; t += step) out.push({ p: [a[0] + ((b[0] - a[0]) * t) / len, a[1] + ((b[1] - a[1]) * t) / len], heading: [a, b], d: run + t });
     run += len;
     out.push({ p: b, heading: [a, b], d: run });
-  }
-  return out;
-}
-
-/** The path cut at distance `d` from its start. */
-function cut(path: readonly Vec[], d: number): Vec[] {
-  const out: Vec[] = [path[0]!];
-  let run = 0;
-  for (let i = 1; i < path.length; i++) {
-    const a = path[i - 1]!;
-    const b = path[i]!;
-    const len = dist(a, b);
-    if (run + len >= d - 1e-9) {
-      const t = len < 1e-9 ? 0 : (d - run) / len;
-      out.push([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t]);
-      return out;
-    }
-    out.push(b);
-    run += len;
   }
   return out;
 }
@@ -126,7 +108,7 @@ export function doMove(ctx: Ctx, f: FigureState, path: Vec[], fast: boolean, ext
         text: `${f.id} is in sight of the enemy: it may go up to ${room.toFixed(2)}" further along its path before the test`,
       }) as number;
       const extraEnd = m.d + extra;
-      endPath = cut(travelled, extraEnd);
+      endPath = cutPath(travelled, extraEnd);
       endAt = endPath[endPath.length - 1]!;
       break;
     }

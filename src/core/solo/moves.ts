@@ -5,6 +5,7 @@ import { coverFrom } from '../../geometry/cover';
 import { moveAlongPath, NORMAL_MOVE } from '../../geometry/movement';
 import { nearestCover } from '../../geometry/nearestCover';
 import type { Vec } from '../../geometry/shapes';
+import { cutPath } from '../../geometry/vec';
 import { WEAPONS, type WeaponStats } from '../tables/weapons';
 import type { FigureState } from '../state';
 import type { Ctx } from '../engine/ctx';
@@ -35,23 +36,7 @@ function lengthOf(path: readonly Vec[]): number {
 }
 
 /** The path cut `d` inches from its start. */
-export function cutAt(path: readonly Vec[], d: number): Vec[] {
-  const out: Vec[] = [path[0]!];
-  let run = 0;
-  for (let i = 1; i < path.length; i++) {
-    const a = path[i - 1]!;
-    const b = path[i]!;
-    const len = dist(a, b);
-    if (run + len >= d) {
-      const t = len < 1e-9 ? 0 : (d - run) / len;
-      out.push([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t]);
-      return out;
-    }
-    out.push(b);
-    run += len;
-  }
-  return out;
-}
+export const cutAt = cutPath;
 
 /**
  * Makes a path the reducer will accept: its end a free place to stand (stepping back along the path
