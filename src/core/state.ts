@@ -154,7 +154,9 @@ export function initialState(scenario: Scenario, seedOverride?: string): GameSta
         facing: normaliseFacing(f.facing),
         stance: f.stance,
         status: f.status,
-        ammo: f.ammo,
+        // A file may start a figure with a grenade readied: it holds it, its gun stays loaded.
+        ammo: f.ammo === 'grenadeReady' ? 'loaded' : f.ammo,
+        ...(f.ammo === 'grenadeReady' ? { grenade: 'later' as const } : {}),
         starPower: f.star ? f.rep : 0,
         actedTurn: 0,
         moved: false,

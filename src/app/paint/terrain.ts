@@ -75,17 +75,25 @@ function area(ctx: Ctx, t: TerrainPiece & { polygon: readonly Vec[] }, k: number
   ctx.stroke();
 }
 
+/** A band `inches` wide just inside a polygon's edge: a stroke twice as wide, clipped to the inside. */
+function innerBand(ctx: Ctx, poly: readonly Vec[], k: number, inches: number, style: string): void {
+  ctx.save();
+  path(ctx, poly, k);
+  ctx.clip();
+  ctx.lineWidth = 2 * inches * k;
+  ctx.strokeStyle = style;
+  path(ctx, poly, k);
+  ctx.stroke();
+  ctx.restore();
+}
+
 function paintWoods(ctx: Ctx, t: TerrainPiece & { polygon: readonly Vec[] }, k: number): void {
   area(ctx, t, k, C.woods, C.woodsEdge, 0.1);
-  // The 1" band inside the edge, where a figure still sees and is seen from outside: a stroke 2" wide
-  // on the outline, clipped to the inside, leaves exactly that band.
+  // The 1" band inside the edge, where a figure still sees and is seen from outside.
+  innerBand(ctx, t.polygon, k, 1, C.woodsBand);
   ctx.save();
   path(ctx, t.polygon, k);
   ctx.clip();
-  ctx.lineWidth = 2 * k;
-  ctx.strokeStyle = C.woodsBand;
-  path(ctx, t.polygon, k);
-  ctx.stroke();
   dots(ctx, t.polygon, k, t.id, 1.1, [0.22, 0.42], C.tree);
   ctx.restore();
 }
@@ -93,14 +101,7 @@ function paintWoods(ctx: Ctx, t: TerrainPiece & { polygon: readonly Vec[] }, k: 
 function paintHill(ctx: Ctx, t: TerrainPiece & { type: 'hill' }, k: number): void {
   area(ctx, t, k, C.hill, C.hillEdge, 0.08);
   // A contour line just inside the edge reads as "higher ground".
-  ctx.save();
-  path(ctx, t.polygon, k);
-  ctx.clip();
-  ctx.lineWidth = 0.9 * k;
-  ctx.strokeStyle = 'rgba(255,255,255,0.12)';
-  path(ctx, t.polygon, k);
-  ctx.stroke();
-  ctx.restore();
+  innerBand(ctx, t.polygon, k, 0.45, 'rgba(255,255,255,0.12)');
   // The crest: a dashed ridge line with small ticks pointing downhill on both sides.
   ctx.setLineDash([0.5 * k, 0.25 * k]);
   ctx.lineWidth = 0.16 * k;

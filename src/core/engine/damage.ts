@@ -6,7 +6,8 @@ import { resolveStarPower, starAdvantages, type StarDamageLevel } from '../rules
 import type { DamageKind } from '../tables/damage';
 import type { FigureState } from '../state';
 import type { Ctx } from './ctx';
-import { detonateDropped } from './grenadeHooks';
+import { blastAt } from './blastEffect';
+import { WEAPONS } from '../tables/weapons';
 
 export type Fall = 'knockedDown' | 'outOfTheFight' | 'obviouslyDead' | 'cheatedDeath';
 
@@ -92,12 +93,13 @@ export function applyFall(ctx: Ctx, f: FigureState, fall: Fall): void {
     if (c) delete c.carriedBy;
     delete f.carrying;
   }
-  if (had) {
-    delete f.grenade;
-    if (f.ammo === 'grenadeReady') f.ammo = 'loaded';
-    detonateDropped(ctx, f);
-  }
   ctx.touched();
+  if (had) {
+    // A readied grenade dropped by a falling figure goes off where it lies (p.18).
+    delete f.grenade;
+    ctx.emit({ type: 'note', text: `${f.id} falls with a readied grenade: it goes off where it drops.` });
+    blastAt(ctx, f.at, WEAPONS.G.impact, f, 0);
+  }
 }
 
 export function breakMelee(ctx: Ctx, f: FigureState): void {
