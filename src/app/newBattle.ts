@@ -60,24 +60,36 @@ const r2 = (x: number) => Math.round(x * 100) / 100;
  */
 function placeGroup(n: number, y: number, rng: () => number, pieces: readonly TerrainPiece[], taken: Vec[], world: World): Vec[] {
   const spacing = 1.5;
+  const fits = (spots: Vec[]) => spots.every((p) => p[0] > 0.6 && p[0] < 35.4 && p[1] > 0.6 && p[1] < 35.4 && !blocked(p, pieces)
+    && taken.every((q) => Math.hypot(q[0] - p[0], q[1] - p[1]) >= 1.2))
+    // Neighbours must see each other, or the group would start split (a crest or deep woods between).
+    && spots.every((p, i) => i === 0 || pointsSeeEachOther(world, spots[i - 1]!, p));
+  const accept = (spots: Vec[]) => {
+    taken.push(...spots);
+    return spots;
+  };
+  // A loose line first, then two rows: a crowded town edge may have room only for a tighter knot.
+  const line = (x0: number, yy: number): Vec[] => Array.from({ length: n }, (_, i) => [r2(x0 + i * spacing), r2(yy + (i % 2 ? 0.6 : 0))] as Vec);
+  const rows = (x0: number, yy: number): Vec[] => Array.from({ length: n }, (_, i) => [r2(x0 + Math.floor(i / 2) * spacing), r2(yy + (i % 2) * spacing)] as Vec);
   const width = (n - 1) * spacing;
   for (let attempt = 0; attempt < 300; attempt++) {
     const x0 = 2 + rng() * (32 - width);
     const yy = y + (rng() - 0.5) * 2 * Math.min(2, attempt / 60);
-    const spots: Vec[] = Array.from({ length: n }, (_, i) => [r2(x0 + i * spacing), r2(yy + (i % 2 ? 0.6 : 0))] as Vec);
-    const ok = spots.every((p) => p[0] > 0.6 && p[0] < 35.4 && p[1] > 0.6 && p[1] < 35.4 && !blocked(p, pieces)
-      && taken.every((q) => Math.hypot(q[0] - p[0], q[1] - p[1]) >= 1.2))
-      // Neighbours must see each other, or the group would start split (a crest or deep woods between).
-      && spots.every((p, i) => i === 0 || pointsSeeEachOther(world, spots[i - 1]!, p));
-    if (ok) {
-      taken.push(...spots);
-      return spots;
+    const spots = line(x0, yy);
+    if (fits(spots)) return accept(spots);
+  }
+  // No luck at random: sweep the whole band near the edge, nearest the wanted line first, in both shapes.
+  const offsets = Array.from({ length: 13 }, (_, k) => (k % 2 ? 1 : -1) * Math.ceil(k / 2) * 0.5);
+  for (const shape of [line, rows]) {
+    for (const dy of offsets) {
+      for (let x0 = 1; x0 <= 34; x0 += 0.5) {
+        const spots = shape(x0, y + dy);
+        if (fits(spots)) return accept(spots);
+      }
     }
   }
   // A table packed edge to edge: fall back to a straight line along the edge itself.
-  const spots = Array.from({ length: n }, (_, i) => [r2(2 + i * spacing), y] as Vec);
-  taken.push(...spots);
-  return spots;
+  return accept(Array.from({ length: n }, (_, i) => [r2(2 + i * spacing), y] as Vec));
 }
 
 /** The scenario file (as plain JSON) for a new battle. */

@@ -29,6 +29,14 @@ describe('a new battle from the menu', () => {
       }), { numRuns: 25 });
   });
 
+  it('keeps a big group together on a crowded town edge (seed once found split in four)', () => {
+    const sc = buildBattleScenario({ ...DEFAULT_OPTIONS, seed: '2Xe|c', groupSize: 6, terrain: 'urban', playerForce: 'military' });
+    const v = validateScenario(sc);
+    expect(v.ok).toBe(true);
+    if (!v.ok) return;
+    expect(groupsOf(initialState(v.scenario), PLAYER_SIDE)).toHaveLength(1);
+  });
+
   it('the same seed gives the same battle, another seed another', () => {
     const a = buildBattleScenario({ ...DEFAULT_OPTIONS, seed: 'same' });
     expect(buildBattleScenario({ ...DEFAULT_OPTIONS, seed: 'same' })).toEqual(a);

@@ -1,0 +1,33 @@
+// Behaviour fingerprint: plays a fixed set of seeded encounters and skirmishes and prints one hash of every
+// event and final state. A speed-up that changes nothing the player can see must leave the hash unchanged.
+// `npx tsx scripts/fingerprint.ts [N]` (N encounters of each kind, default 8).
+import { createHash } from 'node:crypto';
+import { runBattle } from '../src/core/engine/driver';
+import { buildEncounter, randomEncounterScenario } from '../src/sim/encounter';
+import { randomSkirmish } from '../src/sim/skirmish';
+
+const n = Number(process.argv[2] ?? 8);
+const TABLES = ['clear', 'urban', 'wooded', 'mountain'] as const;
+const ENCS = ['patrol', 'raid', 'defend'] as const;
+const all = createHash('sha256');
+const t0 = performance.now();
+for (const enc of ENCS) {
+  const h = createHash('sha256');
+  for (let i = 0; i < n; i++) {
+    const s = randomEncounterScenario(`fp-${enc}-${i}`, { encounter: enc, terrain: TABLES[i % 4]!, minFigures: 3, maxFigures: 5 });
+    const out = runBattle(buildEncounter(s).state);
+    const text = JSON.stringify(out.events) + JSON.stringify(out.state);
+    h.update(text);
+    all.update(text);
+  }
+  console.log(enc.padEnd(8), h.digest('hex').slice(0, 16));
+}
+const hs = createHash('sha256');
+for (let i = 0; i < n; i++) {
+  const out = runBattle(randomSkirmish(`fp-sk-${i}`));
+  const text = JSON.stringify(out.events) + JSON.stringify(out.state);
+  hs.update(text);
+  all.update(text);
+}
+console.log('skirmish'.padEnd(8), hs.digest('hex').slice(0, 16));
+console.log('ALL     ', all.digest('hex').slice(0, 16), `(${((performance.now() - t0) / 1000).toFixed(1)} s)`);
