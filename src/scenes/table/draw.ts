@@ -3,6 +3,11 @@
 import type Phaser from 'phaser';
 import type { Vec } from '../../geometry/shapes';
 import { PPI } from './units';
+import { TABLE_SIZE } from '../../geometry/shapes';
+
+/** The table, for cutting overlays that would reach past its edge. */
+export const TABLE_BOX = { minX: 0, minY: 0, maxX: TABLE_SIZE, maxY: TABLE_SIZE } as const;
+const onTable = (x: number, y: number) => x >= 0 && x <= TABLE_SIZE && y >= 0 && y <= TABLE_SIZE;
 
 type G = Phaser.GameObjects.Graphics;
 
@@ -57,12 +62,14 @@ export function disc(g: G, at: Vec, radius: number, colour: number, alpha = 1): 
   g.fillCircle(at[0] * PPI, at[1] * PPI, radius * PPI);
 }
 
-/** A dashed circle, for reaches and ranges. */
+/** A dashed circle, for reaches and ranges; dashes off the table are left out. */
 export function dashedRing(g: G, at: Vec, radius: number, width: number, colour: number, alpha = 1): void {
   const steps = Math.max(24, Math.round(radius * 6));
   g.lineStyle(width, colour, alpha);
   for (let i = 0; i < steps; i += 2) {
     const a0 = (i / steps) * Math.PI * 2, a1 = ((i + 1) / steps) * Math.PI * 2;
+    const am = (a0 + a1) / 2;
+    if (!onTable(at[0] + Math.cos(am) * radius, at[1] + Math.sin(am) * radius)) continue;
     g.lineBetween((at[0] + Math.cos(a0) * radius) * PPI, (at[1] + Math.sin(a0) * radius) * PPI, (at[0] + Math.cos(a1) * radius) * PPI, (at[1] + Math.sin(a1) * radius) * PPI);
   }
 }

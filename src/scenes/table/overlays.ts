@@ -18,7 +18,8 @@ import { blastPreview, THROW_REACH } from '../../app/preview/blast';
 import { chargePreview } from '../../app/preview/charge';
 import { movePreview } from '../../app/preview/move';
 import { sideColour } from '../../app/paint/colours';
-import { dashed, dashedPath, dashedRing, disc, fillPoly, line, ring, strokePoly } from './draw';
+import { dashed, dashedPath, dashedRing, disc, fillPoly, line, ring, strokePoly, TABLE_BOX } from './draw';
+import { clipPolygonToBox } from '../../geometry/clip';
 import { LabelPool } from './labels';
 import { PPI } from './units';
 import type { PointerNote } from '../../app/preview/note';
@@ -219,7 +220,7 @@ export class OverlayPainter {
     if (mode === 'throw' && sel) {
       dashedRing(g, sel.at, THROW_REACH, 2, 0xffffff, 0.8);
       const b = blastPreview(s, w, sel, ctl.pointer);
-      fillPoly(g, circlePts(ctl.pointer, b.circle.radius), b.inReach ? 0xff5a3a : 0x888888, 0.22);
+      fillPoly(g, clipPolygonToBox(circlePts(ctl.pointer, b.circle.radius), TABLE_BOX), b.inReach ? 0xff5a3a : 0x888888, 0.22);
       ring(g, ctl.pointer, b.circle.radius, 2, b.inReach ? 0xff5a3a : 0x999999, 0.9);
       for (const m of b.members) ring(g, s.figures[m.id]!.at, 0.68, 3, m.escape ? 0xffd24a : 0xff3030, 1);
       const who = b.members.map((m) => m.reason).join('; ') || 'nobody inside the circle';
@@ -283,8 +284,9 @@ export class OverlayPainter {
       line(g, sel.at, s.figures[first]!.at, 2, 0xff4d4d, 0.8);
       return { text: `Can't fire at ${first}: ${sw.reason}.`, tone: 'bad' };
     }
-    fillPoly(g, sw.wedge, 0xffa040, 0.14);
-    strokePoly(g, sw.wedge, 1.5, 0xffa040, 0.7);
+    const wedge = clipPolygonToBox(sw.wedge, TABLE_BOX);
+    fillPoly(g, wedge, 0xffa040, 0.14);
+    strokePoly(g, wedge, 1.5, 0xffa040, 0.7);
     line(g, sel.at, s.figures[first]!.at, 2, 0xffa040, 0.9);
     const k = this.labelScale;
     for (const t of sw.targets) ring(g, s.figures[t.id]!.at, 0.7, 3, 0x3ee86b, 0.95);
