@@ -10,8 +10,10 @@ import { validateScenario } from '../scenario/validate';
 import { autosaveSummary, readAutosave, writeAutosave, type KeyValueStore, type SaveSummary } from './autosave';
 import { fileText, readGameFile, replayDocument, scenarioDocument, sessionFromFile } from './gameFile';
 import { LogBuilder } from './log/logModel';
-import { buildBattleScenario, type BattleOptions } from './newBattle';
+import { buildBattleScenario, DEFAULT_OPTIONS, type BattleOptions } from './newBattle';
 import { Session, type Applied } from './session';
+import { campaignFromFile, fielded, finishEncounter, loadCampaign, nextSeed, rosterFile, saveCampaign, startCampaign, unfinish, type Campaign, type NewCampaign } from './campaign';
+import type { TableKind } from '../scenario/vocab';
 import { loadSettings, saveSettings, type Settings } from './settings';
 
 export type Listener = (what: AppChange) => void;
@@ -35,10 +37,13 @@ export class App {
   cursor?: number;
   /** Set when the computer's side could not go on (a refused or failing command): it is not retried. */
   stuck?: string;
+  /** The campaign kept in the browser, if one is under way. */
+  campaign?: Campaign;
   private listeners: Listener[] = [];
 
   constructor(readonly store?: KeyValueStore) {
     this.settings = loadSettings(store);
+    this.campaign = loadCampaign(store);
   }
 
   on(l: Listener): () => void {
@@ -103,7 +108,10 @@ export class App {
     this.rebuildLog(this.cursor);
     this.message = { text: '', error: false };
     this.emit({ kind: 'battle' });
-    if (!replay) this.autosave();
+    if (!replay) {
+      this.autosave();
+      this.settleCampaign();
+    }
   }
 
   /** A new battle from the menu's choices. */
@@ -144,6 +152,7 @@ export class App {
 
   private applied(res: Applied, by: 'human' | 'ai' | 'script'): Applied {
     if (!res.ok) return res;
+    this.settleCampaign();
     // A command stopped by a question is run again in full once it is answered: its events are logged then.
     if (!this.session?.state.pending) this.log.add(res.events);
     // Saved at every activation and whenever the player is asked: a reload never loses a turn.
@@ -195,6 +204,7 @@ export class App {
     this.rebuildLog();
     this.stuck = undefined;
     this.autosave();
+    if (this.campaign) this.setCampaign(unfinish(this.campaign, this.battleSeed(), this.session.over));
     this.say('Undone: back to your last choice.');
     this.emit({ kind: 'rewind' });
     return true;
@@ -227,6 +237,67 @@ export class App {
     const res = sessionFromFile(file, 'replay', this.cursor);
     if (!res.ok) { this.say(res.line, true); return; }
     this.start(res.session, `${this.title} (taken over)`);
+  }
+
+  private battleSeed(): string {
+    const seed = this.session?.source.seed;
+    return typeof seed === 'string' ? seed : '';
+  }
+
+  private setCampaign(c: Campaign | undefined): void {
+    if (c === this.campaign) return;
+    this.campaign = c;
+    saveCampaign(this.store, c);
+  }
+
+  /** Once the campaign's encounter is over, its after-battle steps run (once). */
+  private settleCampaign(): void {
+    const s = this.session;
+    if (!this.campaign || !s || this.replaying) return;
+    this.setCampaign(finishEncounter(this.campaign, this.battleSeed(), s.state, s.over));
+  }
+
+  /** The after-battle steps of the battle on the table, when it was the campaign's. */
+  campaignReport(): string[] | undefined {
+    const last = this.campaign?.last;
+    return last && last.seed === this.battleSeed() ? last.lines : undefined;
+  }
+
+  beginCampaign(opts: NewCampaign): { ok: true; lines: string[] } | { ok: false; line: string } {
+    const r = startCampaign(opts);
+    if (!r.ok) return r;
+    this.setCampaign(r.campaign);
+    return { ok: true, lines: r.lines };
+  }
+
+  loadRoster(text: string, name: string): { ok: true } | { ok: false; line: string } {
+    const r = campaignFromFile(text, name);
+    if (!r.ok) return r;
+    this.setCampaign(r.campaign);
+    return { ok: true };
+  }
+
+  exportRoster(): string {
+    return this.campaign ? rosterFile(this.campaign) : '';
+  }
+
+  endCampaign(): void {
+    this.setCampaign(undefined);
+  }
+
+  /** The campaign's next encounter, with the roster as the player's group. */
+  campaignEncounter(kind: 'patrol' | 'raid' | 'defend', terrain: TableKind, light: 'day' | 'night', watch: boolean, salt: string): { ok: true } | { ok: false; line: string } {
+    const c = this.campaign;
+    if (!c) return { ok: false, line: 'error: campaign: there is no campaign under way' };
+    if (c.roster.over) return { ok: false, line: 'error: campaign: the Star is gone, so the campaign is over; start a new one' };
+    const seed = nextSeed(c, salt);
+    const source = buildBattleScenario({ ...DEFAULT_OPTIONS, kind, seed, playerForce: c.roster.force, terrain, light, watch }, fielded(c));
+    const v = validateScenario(source);
+    if (!v.ok) return { ok: false, line: `error: ${v.issue.path || 'campaign'}: ${v.issue.message}` };
+    this.setCampaign({ roster: c.roster, playing: seed });
+    const name = `${kind[0]!.toUpperCase()}${kind.slice(1)}`;
+    this.start(new Session(v.scenario, source), `Campaign encounter ${c.roster.encounters + 1}: ${name}${watch ? ' (watching)' : ''}`);
+    return { ok: true };
   }
 
   exportScenario(): string {

@@ -14,6 +14,7 @@ import { pointsSeeEachOther } from '../geometry/los';
 import type { Force, TableKind } from '../scenario/vocab';
 import { ENEMY_NAMES, PLAYER_NAMES, weaponFor } from './forces';
 import { terrainToSpecs } from './scenarioJson';
+import type { RosterMember } from '../core/solo/roster';
 
 export const BATTLE_KINDS = ['skirmish', 'patrol', 'raid', 'defend'] as const;
 export type BattleKind = (typeof BATTLE_KINDS)[number];
@@ -30,6 +31,8 @@ export interface BattleOptions {
   starRep: number;
   /** Enemy figures; 'match' gives as many as the player has. */
   enemySize: number | 'match';
+  /** The computer plays the player's side too, and the person at the screen watches. */
+  watch?: boolean;
 }
 
 export const DEFAULT_OPTIONS: BattleOptions = {
@@ -93,7 +96,7 @@ function placeGroup(n: number, y: number, rng: () => number, pieces: readonly Te
 }
 
 /** The scenario file (as plain JSON) for a new battle. */
-export function buildBattleScenario(opts: BattleOptions): Record<string, unknown> {
+export function buildBattleScenario(opts: BattleOptions, roster?: readonly RosterMember[]): Record<string, unknown> {
   const seed = opts.seed.trim() || DEFAULT_OPTIONS.seed;
   const rng = seedrandom.alea(`setup:${seed}`);
   const encounter = opts.kind === 'skirmish' ? undefined : opts.kind;
@@ -103,7 +106,8 @@ export function buildBattleScenario(opts: BattleOptions): Record<string, unknown
   });
   const pieces = terrain.pieces;
   const enemyForce = opts.enemyForce === 'random' ? FORCE_LIST[Math.floor(rng() * FORCE_LIST.length)]! : opts.enemyForce;
-  const size = Math.max(1, Math.min(PLAYER_NAMES.length, Math.round(opts.groupSize)));
+  // A campaign fields its roster, Star first; otherwise a group is raised for this battle.
+  const size = roster?.length ?? Math.max(1, Math.min(PLAYER_NAMES.length, Math.round(opts.groupSize)));
   const enemyCount = opts.enemySize === 'match' ? size : Math.max(1, Math.min(ENEMY_NAMES.length, Math.round(opts.enemySize)));
   const taken: Vec[] = [];
   const world = makeWorld(pieces);
@@ -114,7 +118,9 @@ export function buildBattleScenario(opts: BattleOptions): Record<string, unknown
   // Enemy Reps from the book's Recruiting table, rolled with the setup's own dice.
   const recruit = new DiceBox(seededDice(`recruits:${seed}`));
   const starRep = Math.max(3, Math.min(7, Math.round(opts.starRep)));
-  const playerFigures = mine.map((at, i) => ({
+  const playerFigures = roster ? roster.map((m, i) => ({
+    id: m.id, rep: m.rep, star: m.star, weapon: m.weapon, melee: m.melee, at: mine[i]!, facing: 270,
+  })) : mine.map((at, i) => ({
     id: PLAYER_NAMES[i]!, rep: i === 0 ? starRep : Math.min(starRep, resolveRecruit({ force: opts.playerForce }, recruit.roll).rep),
     star: i === 0, weapon: weaponFor(opts.playerForce, i), melee: 'one-hand', at, facing: 270,
   }));
@@ -122,7 +128,7 @@ export function buildBattleScenario(opts: BattleOptions): Record<string, unknown
     id: ENEMY_NAMES[i]!, rep: resolveRecruit({ force: enemyForce }, recruit.roll).rep, star: false,
     weapon: weaponFor(enemyForce, i), melee: 'one-hand', at, facing: 90,
   }));
-  const player = { id: PLAYER_SIDE, control: 'human', force: opts.playerForce, figures: playerFigures };
+  const player = { id: PLAYER_SIDE, control: opts.watch ? 'ai' : 'human', force: opts.playerForce, figures: playerFigures };
   const base = { version: 1, seed, light: opts.light, weather: 'clear', terrain: terrainToSpecs(pieces) };
   // An encounter's enemy starts as PEFs: the solo set-up makes the non-player side (the book's enemy
   // for the player's force) when the battle begins.

@@ -18,11 +18,21 @@ export function renderAfter(app: App, actions: { menu(): void; replay(): void })
       const f = s.figures[id]!;
       return h('tr', {}, h('th', {}, `${id}${f.star ? ' ★' : ''}`), h('td', {}, `Rep ${f.rep}`), h('td', {}, statusWords(f.status)));
     })))));
+  const report = app.campaignReport();
+  const roster = app.campaign?.roster;
+  const campaign = report && roster
+    ? h('section', { class: 'card', id: 'after-campaign' }, h('h3', {}, `After the battle: ${roster.star.id}'s group`),
+      h('ul', {}, report.map((line) => h('li', {}, line))),
+      h('p', { class: 'muted' }, roster.over
+        ? 'The campaign is over.'
+        : `Next encounter: ${[roster.star, ...roster.grunts].map((m) => `${m.id} (Rep ${m.rep})`).join(', ')}. Carry on from the menu.`))
+    : null;
   const name = (app.title || 'battle').replace(/[^\w-]+/g, '-').toLowerCase();
   root.append(
     h('h1', { id: 'after-title' }, title),
     h('p', {}, `${why} ${s.turn} turn${s.turn === 1 ? '' : 's'} played.`),
     h('div', { class: 'cards' }, sides),
+    ...(campaign ? [campaign] : []),
     h('div', { class: 'choices' },
       h('button', { type: 'button', class: 'primary', onclick: actions.replay }, 'Watch the replay'),
       h('button', { type: 'button', onclick: () => download(`${name}.replay.json`, app.exportReplay()) }, 'Save the replay'),

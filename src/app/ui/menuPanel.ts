@@ -8,6 +8,7 @@ import { FORCES, type Force, type TableKind } from '../../scenario/vocab';
 import { byId, clear, h } from './dom';
 import { pickFile } from './files';
 import { showHelp } from './help';
+import { campaignCard } from './campaignPanel';
 
 const TERRAINS: { id: TableKind; label: string }[] = [
   { id: 'random', label: 'Rolled by the book' }, { id: 'clear', label: 'Clear' }, { id: 'urban', label: 'Urban' },
@@ -55,6 +56,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
   const size = h('input', { id: 'group-size', type: 'number', min: 1, max: 8, value: o.groupSize }) as HTMLInputElement;
   const star = select('star-rep', [{ id: '4', label: 'Rep 4' }, { id: '5', label: 'Rep 5' }, { id: '6', label: 'Rep 6' }], String(o.starRep) as '5');
   const enemySize = select('enemy-size', [{ id: 'match', label: 'As many as yours' }, ...[2, 3, 4, 5, 6, 8].map((n) => ({ id: String(n), label: String(n) }))], 'match');
+  const watch = h('input', { id: 'watch', type: 'checkbox' }) as HTMLInputElement;
   const seed = h('input', { id: 'seed', type: 'text', value: o.seed, spellcheck: false }) as HTMLInputElement;
   const start = () => {
     const k = (root.querySelector('input[name=kind]:checked') as HTMLInputElement | null)?.value as BattleKind ?? 'patrol';
@@ -63,6 +65,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
       enemyForce: enemyForce.value as Force | 'random', terrain: terrain.value as TableKind, light: light.value as 'day' | 'night',
       groupSize: Math.max(1, Math.min(8, Number(size.value) || 4)), starRep: Number(star.value),
       enemySize: enemySize.value === 'match' ? 'match' : Number(enemySize.value),
+      watch: watch.checked,
     };
     const r = app.newBattle(opts);
     if (!r.ok) fail(r.line);
@@ -77,6 +80,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
     row('Your group', size, 'figures, your Star included'),
     row('Your Star', star),
     row('Enemy figures', enemySize),
+    h('label', { class: 'row' }, h('span', {}, 'Watch'), watch, h('small', { class: 'muted' }, 'the computer plays your side too')),
     row('Seed', h('span', { class: 'seed' }, seed, h('button', { type: 'button', class: 'small', onclick: () => { seed.value = randomSeed(); } }, 'New')), 'the same seed gives the same table and dice'),
     h('button', { type: 'button', class: 'primary', id: 'start-battle', onclick: start }, 'Start the battle'));
 
@@ -88,5 +92,5 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
     h('header', {}, h('h1', {}, 'Chain Reaction 3.1'), h('p', { class: 'muted' }, 'A digital table for Two Hour Wargames\' free skirmish rules.'),
       h('button', { type: 'button', class: 'small', onclick: showHelp }, 'How to play')),
     error,
-    h('div', { class: 'cards' }, fresh, h('div', {}, cont, load)));
+    h('div', { class: 'cards' }, fresh, h('div', {}, cont, campaignCard(app, fail, () => renderMenu(app, onError)), load)));
 }

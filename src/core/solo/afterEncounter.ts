@@ -10,6 +10,7 @@ import { resolveRepChange, type EncounterRecord } from '../rules/repChange';
 import type { GameState } from '../state';
 import { recruitInto, rosterMembers, type Emit, type Roster } from './roster';
 import { soloOf } from './types';
+import { SUCCESS_REQUIREMENT_LABELS } from '../tables/repChange';
 
 const STILL_THERE = new Set(['outOfTheFight', 'hunkerDown']);
 
@@ -76,7 +77,7 @@ export function afterEncounter(roster: Roster, final: GameState, roll: Roller, e
       if (rc.kind === 'none') continue;
       say({
         type: 'campaign', step: rc.kind === 'improve' ? 'improveRep' : 'decreaseRep', figure: m.id, from: rc.from, to: rc.to,
-        text: `${m.id} ${rc.verdict.success ? 'had a successful encounter' : `fell short (${rc.verdict.unmet.join(', ')})`}: ${rc.dice[0]} — Rep ${rc.to === rc.from ? `stays ${rc.to}` : `${rc.from} → ${rc.to}`}.`,
+        text: `${m.id} ${rc.verdict.success ? 'had a successful encounter' : `fell short (${rc.verdict.unmet.map((k) => SUCCESS_REQUIREMENT_LABELS[k].toLowerCase()).join('; ')})`}: ${rc.dice[0]} — Rep ${rc.to === rc.from ? `stays ${rc.to}` : `${rc.from} → ${rc.to}`}.`,
       });
       m.rep = rc.to;
     }

@@ -1,0 +1,107 @@
+// The campaign at the screen: the player's Star and Grunts kept in the browser from one encounter to the
+// next. Starting one recruits the first group with its own seeded dice; each encounter fields the roster;
+// when an encounter ends, the book's after-battle steps (recovery, new recruits, Rep up or down, Grunts
+// who leave) run once with the game's own dice, so a replay of the battle gives the same outcome. Undoing
+// the battle's last command takes the after-battle steps back too. The roster is the same file `sim
+// --roster FILE` reads. No DOM here: storage is passed in.
+import { DiceBox, seededDice } from '../core/dice/source';
+import type { Roller } from '../core/dice/roll';
+import { afterEncounter } from '../core/solo/afterEncounter';
+import { newRoster, rosterMembers, type Roster } from '../core/solo/roster';
+import type { CampaignEvent } from '../core/solo/events';
+import type { GameState } from '../core/state';
+import type { Force } from '../scenario/vocab';
+import { parseRoster } from '../scenario/rosterSchema';
+import type { KeyValueStore } from './autosave';
+import { FORCE_MELEE, weaponFor } from '../core/solo/forces';
+
+export const CAMPAIGN_KEY = 'chain-reaction.campaign';
+
+export interface Campaign {
+  roster: Roster;
+  /** The encounter being played for the campaign, by its scenario seed. */
+  playing?: string;
+  /** The last encounter's after-battle steps, and the roster before them (for undo). */
+  last?: { seed: string; before: Roster; lines: string[] };
+}
+
+export function loadCampaign(store: KeyValueStore | undefined): Campaign | undefined {
+  try {
+    const text = store?.getItem(CAMPAIGN_KEY);
+    if (!text) return undefined;
+    const saved = JSON.parse(text) as Campaign;
+    const r = parseRoster(JSON.stringify(saved.roster), 'campaign');
+    return r.ok ? { ...saved, roster: r.roster } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveCampaign(store: KeyValueStore | undefined, c: Campaign | undefined): void {
+  try {
+    if (!c) store?.removeItem(CAMPAIGN_KEY);
+    else store?.setItem(CAMPAIGN_KEY, JSON.stringify(c));
+  } catch {
+    // A full or disabled storage must not stop play; the roster can still be saved as a file.
+  }
+}
+
+export interface NewCampaign {
+  star: string;
+  rep: number;
+  force: Force;
+  seed: string;
+}
+
+/** A new campaign: the Star, and the first group recruited with the seed's dice. */
+export function startCampaign(opts: NewCampaign): { ok: true; campaign: Campaign; lines: string[] } | { ok: false; line: string } {
+  const star = opts.star.trim();
+  if (!star || star.length > 24) return { ok: false, line: 'error: campaign: the Star needs a name of 1 to 24 characters' };
+  if (!Number.isInteger(opts.rep) || opts.rep < 3 || opts.rep > 6) return { ok: false, line: 'error: campaign: the Star\'s Rep must be 3 to 6' };
+  const box = new DiceBox(seededDice(`campaign:${opts.seed}`));
+  const lines: string[] = [];
+  const emit = (e: CampaignEvent) => lines.push(e.text);
+  const roster = newRoster({ id: star, rep: opts.rep, weapon: weaponFor(opts.force, 0), melee: FORCE_MELEE[opts.force] }, opts.force, box.roll.bind(box), emit);
+  const dice = box.rolls.map((r) => r.dice.join(','));
+  lines.unshift(`${star} (Rep ${opts.rep}) raises a group: ${dice.length} recruiting roll${dice.length === 1 ? '' : 's'} (${dice.join('; ') || 'none'}).`);
+  return { ok: true, campaign: { roster }, lines };
+}
+
+/** A roster file read into a campaign (the browser's own, or one `sim --roster` wrote). */
+export function campaignFromFile(text: string, name: string): { ok: true; campaign: Campaign } | { ok: false; line: string } {
+  const r = parseRoster(text, name);
+  return r.ok ? { ok: true, campaign: { roster: r.roster } } : { ok: false, line: r.error };
+}
+
+export function rosterFile(c: Campaign): string {
+  return `${JSON.stringify(c.roster, null, 2)}\n`;
+}
+
+/** The seed of the campaign's next encounter: the Star's name and the encounter's number keep them apart. */
+export function nextSeed(c: Campaign, salt: string): string {
+  return `${c.roster.star.id}-${c.roster.encounters + 1}-${salt}`;
+}
+
+export function fielded(c: Campaign) {
+  return rosterMembers(c.roster);
+}
+
+/**
+ * After the campaign's encounter ended: the after-battle steps on the roster, rolled with the final
+ * state's dice. Anything else (another battle, or one not over) leaves the campaign as it is.
+ */
+export function finishEncounter(c: Campaign, seed: string, final: GameState, over: boolean): Campaign {
+  if (!over || c.playing !== seed || !final.encounter) return c;
+  const box = new DiceBox(final.dice);
+  const lines: string[] = [];
+  const roll: Roller = (req) => box.roll(req);
+  const roster = afterEncounter(c.roster, final, roll, (e) => lines.push(e.text));
+  if (!lines.length) lines.push('Everyone comes back as they went out: nobody to recover, no Rep changes.');
+  return { roster, last: { seed, before: c.roster, lines } };
+}
+
+/** The battle went back to before its end (undo): so does the roster. */
+export function unfinish(c: Campaign, seed: string, over: boolean): Campaign {
+  if (over || c.last?.seed !== seed) return c;
+  return { roster: c.last.before, playing: seed };
+}

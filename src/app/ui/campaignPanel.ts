@@ -1,0 +1,81 @@
+// The menu's campaign card: start a campaign (the Star and the force; the first group is recruited at
+// once), see the roster and how past encounters went, play the next Patrol, Raid or Defend with it (or
+// watch the computer play it), and save or load the roster file that `sim --roster FILE` also uses.
+import type { App } from '../app';
+import { FORCE_LABELS } from '../forces';
+import { FORCES, type Force, type TableKind } from '../../scenario/vocab';
+import { download, h } from './dom';
+import { pickFile } from './files';
+
+const TERRAINS: { id: TableKind; label: string }[] = [
+  { id: 'random', label: 'Rolled by the book' }, { id: 'clear', label: 'Clear' }, { id: 'urban', label: 'Urban' },
+  { id: 'wooded', label: 'Wooded' }, { id: 'mountain', label: 'Mountain' },
+];
+const ENCOUNTERS = [{ id: 'patrol', label: 'Patrol' }, { id: 'raid', label: 'Raid' }, { id: 'defend', label: 'Defend' }] as const;
+
+function select(id: string, options: readonly { id: string; label: string }[], value: string): HTMLSelectElement {
+  return h('select', { id }, options.map((o) => h('option', { value: o.id, selected: o.id === value }, o.label))) as HTMLSelectElement;
+}
+
+function salt(): string {
+  return Math.floor(Math.random() * 1e6).toString(36);
+}
+
+export function campaignCard(app: App, fail: (line: string) => void, redraw: () => void): HTMLElement {
+  const card = h('section', { class: 'card', id: 'campaign' });
+  const c = app.campaign;
+  const row = (label: string, el: HTMLElement) => h('label', { class: 'row' }, h('span', {}, label), el);
+  const loadRoster = () => pickFile((text, name) => { const r = app.loadRoster(text, name); if (!r.ok) fail(r.line); else redraw(); });
+
+  if (!c) {
+    const star = h('input', { id: 'camp-star', type: 'text', value: 'Riker', maxlength: 24, spellcheck: false }) as HTMLInputElement;
+    const rep = select('camp-rep', [{ id: '4', label: 'Rep 4' }, { id: '5', label: 'Rep 5' }, { id: '6', label: 'Rep 6' }], '5');
+    const force = select('camp-force', FORCES.map((f) => ({ id: f, label: FORCE_LABELS[f] })), 'military');
+    const report = h('ul', { id: 'camp-report', class: 'muted' });
+    const begin = () => {
+      const r = app.beginCampaign({ star: star.value, rep: Number(rep.value), force: force.value as Force, seed: `${star.value.trim()}-${salt()}` });
+      if (!r.ok) { fail(r.line); return; }
+      redraw();
+    };
+    card.append(h('h2', {}, 'Campaign'),
+      h('p', { class: 'muted' }, 'Your Star and the Grunts who follow them, from one encounter to the next: the wounded recover or not, Reps rise and fall, recruits fill the gaps.'),
+      row('Your Star', star), row('Rep', rep), row('Force', force),
+      h('div', { class: 'choices' },
+        h('button', { type: 'button', class: 'primary', id: 'camp-start', onclick: begin }, 'Start a campaign'),
+        h('button', { type: 'button', id: 'camp-load', onclick: loadRoster }, 'Load a roster file...')),
+      report);
+    return card;
+  }
+
+  const r = c.roster;
+  const members = [r.star, ...r.grunts];
+  const rows = members.map((m) => h('tr', {}, h('th', {}, `${m.id}${m.star ? ' ★' : ''}`), h('td', {}, `Rep ${m.rep}`), h('td', {}, m.weapon)));
+  const history = r.history.slice(-5).reverse().map((e) => h('li', {}, `${e.encounter}. ${e.kind}: ${e.won ? 'won' : 'not won'} (${e.result})`));
+  const kind = select('camp-kind', ENCOUNTERS, 'patrol');
+  const terrain = select('camp-terrain', TERRAINS, 'random');
+  const light = select('camp-light', [{ id: 'day', label: 'Day' }, { id: 'night', label: 'Night (sight 12")' }], 'day');
+  const watch = h('input', { id: 'camp-watch', type: 'checkbox' }) as HTMLInputElement;
+  const play = () => {
+    const res = app.campaignEncounter(kind.value as 'patrol' | 'raid' | 'defend', terrain.value as TableKind, light.value as 'day' | 'night', watch.checked, salt());
+    if (!res.ok) fail(res.line);
+  };
+  const end = () => {
+    if (typeof confirm === 'function' && !confirm(`End ${r.star.id}'s campaign? Save the roster file first if you may want it back.`)) return;
+    app.endCampaign();
+    redraw();
+  };
+  card.append(h('h2', {}, `Campaign: ${r.star.id}'s ${FORCE_LABELS[r.force].toLowerCase()}`),
+    h('p', {}, r.over ? `${r.star.id} is gone: the campaign is over after ${r.encounters} encounter${r.encounters === 1 ? '' : 's'}.` : `${r.encounters} encounter${r.encounters === 1 ? '' : 's'} played; ${members.length} in the group.`),
+    h('table', { id: 'camp-roster' }, h('tbody', {}, rows)),
+    history.length ? h('ul', { class: 'muted', id: 'camp-history' }, history) : h('span', {}),
+    ...(r.over ? [] : [
+      row('Next', kind), row('Terrain', terrain), row('Light', light),
+      h('label', { class: 'row' }, h('span', {}, 'Watch'), watch, h('small', { class: 'muted' }, 'the computer plays your side too (the autopilot)')),
+    ]),
+    h('div', { class: 'choices' },
+      r.over ? null : h('button', { type: 'button', class: 'primary', id: 'camp-play', onclick: play }, 'Play the next encounter'),
+      h('button', { type: 'button', id: 'camp-save', onclick: () => download(`${r.star.id.replace(/[^\w-]+/g, '-').toLowerCase()}.roster.json`, app.exportRoster()) }, 'Save the roster file'),
+      h('button', { type: 'button', id: 'camp-load', onclick: loadRoster }, 'Load a roster file...'),
+      h('button', { type: 'button', id: 'camp-end', onclick: end }, 'End the campaign')));
+  return card;
+}

@@ -1,0 +1,48 @@
+// The campaign roster file, checked: the same plain JSON the browser keeps and `sim --roster FILE` reads
+// and writes. A wrong field is answered with one line naming it, like a bad scenario file.
+import { z } from 'zod';
+import { ROSTER_VERSION, type Roster } from '../core/solo/roster';
+import { FORCES, MELEE_WEAPONS, WEAPONS } from './vocab';
+import { fallbackMessage, formatPath, type LooseIssue } from './issues';
+import { flag, idField, intIn, oneOf } from './fields';
+import { readJson } from './jsonText';
+
+const member = z.object({
+  id: idField('a figure id'),
+  rep: intIn(2, 20),
+  star: flag('a Star'),
+  weapon: oneOf('weapon', WEAPONS),
+  melee: oneOf('melee weapon', MELEE_WEAPONS),
+});
+
+const rosterSchema = z.object({
+  version: z.literal(ROSTER_VERSION, { error: () => `expected ${ROSTER_VERSION}` }),
+  force: oneOf('force', FORCES),
+  star: member,
+  grunts: z.array(member, { error: () => 'expected a list of Grunts' }),
+  encounters: intIn(0, 1_000_000),
+  nextGrunt: intIn(0, 1_000_000),
+  over: z.boolean().optional(),
+  history: z.array(z.object({
+    encounter: z.number(), kind: z.string(), result: z.string(), won: z.boolean(), notes: z.array(z.string()),
+  })),
+});
+
+export type RosterParse = { ok: true; roster: Roster } | { ok: false; error: string };
+
+/** A roster from its file text; `where` names the file in the error line. */
+export function parseRoster(text: string, where: string): RosterParse {
+  const json = readJson(text);
+  if (!json.ok) return { ok: false, error: `error: ${where}: ${json.message}` };
+  const parsed = rosterSchema.safeParse(json.value, { error: (iss) => fallbackMessage(iss as LooseIssue) });
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const at = first && first.path.length ? `${where}: ${formatPath(first.path)}` : where;
+    return { ok: false, error: `error: ${at}: ${first?.message ?? 'is not a roster'}` };
+  }
+  if (!parsed.data.star.star) return { ok: false, error: `error: ${where}: star.star: the roster's Star must have "star": true` };
+  const ids = [parsed.data.star.id, ...parsed.data.grunts.map((g) => g.id)];
+  const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (twice) return { ok: false, error: `error: ${where}: grunts: "${twice}" is on the roster twice` };
+  return { ok: true, roster: parsed.data as Roster };
+}

@@ -1,0 +1,77 @@
+// A campaign in Chromium, as a player uses it: start one from the menu (the first group is recruited at
+// once), watch the computer play its Patrol to the end, read the after-battle steps, and find the roster
+// changed in the menu and still there after a reload.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { PreviewServer } from 'vite';
+import { browserAvailable, launch, serve } from './app';
+import { pageErrors, shot, waitFor } from './drive';
+
+const run = browserAvailable();
+
+describe.runIf(run)('a campaign in Chromium', () => {
+  let browser: Browser;
+  let server: PreviewServer;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    let url: string;
+    ({ server, url } = await serve());
+    browser = await launch();
+    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    errors = pageErrors(page);
+    await page.goto(url);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await waitFor(page, `window.__game?.scene?.isActive('menu')`);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('starts a campaign, watches an encounter to its end and carries the roster over', async () => {
+    await page.fill('#camp-star', 'Vasquez');
+    await page.selectOption('#camp-rep', '5');
+    await page.click('#camp-start');
+    await page.waitForSelector('#camp-roster');
+    const first = await page.$$eval('#camp-roster tr', (rows) => rows.map((r) => r.textContent ?? ''));
+    expect(first[0]).toMatch(/^Vasquez ★Rep 5AR$/);
+    expect(first.length).toBeGreaterThanOrEqual(1);
+    await shot(page, 'c1-campaign');
+
+    await page.check('#camp-watch');
+    await page.selectOption('#camp-terrain', 'clear');
+    await page.click('#camp-play');
+    await waitFor(page, `window.__game.scene.isActive('table')`);
+    await page.selectOption('#speed', 'off');
+    await waitFor(page, `window.__cr.app.session.over`, 150_000);
+    await page.waitForSelector('#after-campaign');
+    const report = await page.textContent('#after-campaign');
+    expect(report).toContain('After the battle: Vasquez\'s group');
+    expect(report).toMatch(/Next encounter: Vasquez \(Rep \d\)|The campaign is over/);
+    await shot(page, 'c2-after-battle');
+
+    await page.reload();
+    await waitFor(page, `window.__game?.scene?.isActive('menu')`);
+    const text = await page.textContent('#campaign');
+    expect(text).toMatch(/1 encounter played|campaign is over after 1 encounter/);
+    expect(await page.$$eval('#camp-history li', (li) => li.length)).toBe(1);
+    await shot(page, 'c3-menu-after');
+  }, 200_000);
+
+  it('a bad roster file gets a one-line error and leaves the campaign alone', async () => {
+    const before = await page.textContent('#camp-roster');
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.click('#camp-load')]);
+    await chooser.setFiles({ name: 'bad.roster.json', mimeType: 'application/json', buffer: Buffer.from('{"version": 1, "force": "pirates"}') });
+    await waitFor(page, () => (document.querySelector('#menu-error')?.textContent ?? '').length > 0);
+    expect(await page.textContent('#menu-error')).toBe('error: bad.roster.json: force: unknown force "pirates" (military, police, gang, guerilla, militia)');
+    expect(await page.textContent('#camp-roster')).toBe(before);
+  }, 30_000);
+
+  it('raised no page errors', () => {
+    expect(errors).toEqual([]);
+  });
+});
