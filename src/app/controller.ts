@@ -7,7 +7,7 @@ import type { Command, FireTarget } from '../core/engine/commands';
 import type { FigureState, GameState } from '../core/state';
 import type { Vec } from '../geometry/shapes';
 import type { SwathSide } from '../geometry/swath';
-import { worldOf } from '../core/engine/world';
+import { groupOfFigure, worldOf } from '../core/engine/world';
 import type { World } from '../geometry/world';
 import type { App } from './app';
 import { maxFireDice, swathPreview } from './preview/fire';
@@ -46,6 +46,8 @@ export class Controller {
   swathSide: SwathSide = 'right';
   /** While a decision about the 2" after In Sight is open: where the figure came into view and the path left. */
   decisionPreview?: { at: Vec; path: Vec[] };
+  /** Group move: a drag moves every figure of the dragged one's group that can still move, in formation. */
+  groupMove = false;
   /** Bumped whenever anything the previews depend on changes. */
   version = 0;
   private worldCache?: { state: GameState; world: World; orders: Orders };
@@ -171,6 +173,44 @@ export class Controller {
       return false;
     }
     return true;
+  }
+
+  toggleGroupMove(): void {
+    this.groupMove = !this.groupMove;
+    this.app.say(this.groupMove
+      ? 'Group move on: drag one figure and the others of its group that can still move follow in formation, one after another (an In Sight stops the rest). M turns it off.'
+      : 'Group move off: a drag moves one figure.');
+    this.touch();
+  }
+
+  /** The figures a drag of `id` moves, the dragged one first, each with its offset from it. */
+  movers(id: string): { id: string; offset: Vec }[] {
+    const s = this.state();
+    const f = this.fig(id);
+    if (!s || !f) return [];
+    if (!this.groupMove) return [{ id, offset: [0, 0] }];
+    const orders = this.orders().figures;
+    const w = this.world();
+    const group = s.active ? s.active.figures : (w ? groupOfFigure(s, id, w)?.members : undefined) ?? [id];
+    const others = group.filter((x) => {
+      const o = s.figures[x];
+      return x !== id && o && orders.has(x) && !o.moved && !o.fastMoved && o.status === 'carryOn' && !o.carriedBy && !o.meleeWith?.length;
+    });
+    return [{ id, offset: [0, 0] }, ...others.map((x) => ({ id: x, offset: [s.figures[x]!.at[0] - f.at[0], s.figures[x]!.at[1] - f.at[1]] as Vec }))];
+  }
+
+  /** Like pointerUp, but a group move gives one move per figure (the dragged one first). */
+  pointerUpAll(p: Vec, shift: boolean): Command[] {
+    const d = this.drag;
+    const first = this.pointerUp(p, shift);
+    if (!first || !d || (first.do !== 'move' && first.do !== 'fastMove') || !this.groupMove) return first ? [first] : [];
+    const clampIn = (v: number) => Math.min(35.5, Math.max(0.5, v));
+    const rest = this.movers(d.figure).slice(1).map(({ id, offset }): Command => {
+      const o = this.fig(id)!;
+      const path = simplify([o.at, ...d.path.map((q): Vec => [clampIn(q[0] + offset[0]), clampIn(q[1] + offset[1])])]).slice(1);
+      return { do: first.do, figure: id, path };
+    });
+    return [first, ...rest.filter((c) => c.do === 'move' || c.do === 'fastMove' ? c.path.length > 0 : true)];
   }
 
   /** Pointer released: finishes a drag (a move) or a click in the current mode. */

@@ -47,3 +47,37 @@ export function sendCommand(app: App, cmd: Command): Applied {
   const s = app.session?.state;
   return app.send(s ? fitCommand(s, cmd) : cmd);
 }
+
+const needKind = (app: App): string | undefined => app.session?.need.kind;
+
+/**
+ * A group move: each figure's move in turn. It stops when the game asks the player something, when a
+ * move brings the enemy into sight (the player should think again), or when it is no longer the
+ * player's turn; a figure whose move is refused is passed over. The message line says what happened.
+ */
+export function sendGroupMove(app: App, cmds: readonly Command[]): { moved: string[]; skipped: string[]; stopped?: string } {
+  const moved: string[] = [];
+  const skipped: string[] = [];
+  let stopped: string | undefined;
+  for (const [i, cmd] of cmds.entries()) {
+    const who = ('figure' in cmd && cmd.figure) || '?';
+    if (!app.humanTurn() || needKind(app) !== 'command') {
+      stopped = `${cmds.slice(i).map((c) => ('figure' in c ? c.figure : '?')).join(', ')} did not move: the game is waiting for something else`;
+      break;
+    }
+    const res = sendCommand(app, cmd);
+    if (!res.ok) { skipped.push(`${who} (${res.error})`); continue; }
+    moved.push(who);
+    const left = cmds.slice(i + 1).map((c) => ('figure' in c ? c.figure : '?'));
+    if (!left.length) break;
+    if (needKind(app) === 'decision') { stopped = `${who}'s move asks a question first; ${left.join(', ')} wait`; break; }
+    if (res.events.some((e) => e.type === 'inSight')) { stopped = `${who} came into sight of the enemy; ${left.join(', ')} wait for new orders`; break; }
+  }
+  if (cmds.length > 1) {
+    const parts = [moved.length ? `Group move: ${moved.join(', ')} moved.` : 'Group move: nobody moved.'];
+    if (skipped.length) parts.push(`Could not move: ${skipped.join('; ')}.`);
+    if (stopped) parts.push(`Stopped: ${stopped}.`);
+    app.say(parts.join(' '), moved.length === 0);
+  }
+  return { moved, skipped, ...(stopped ? { stopped } : {}) };
+}

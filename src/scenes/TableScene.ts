@@ -7,7 +7,7 @@ import type { GameState } from '../core/state';
 import type { Vec } from '../geometry/shapes';
 import { BEAT_MS } from '../app/settings';
 import { FrameStats } from '../app/frameStats';
-import { sendCommand } from '../app/orders';
+import { sendCommand, sendGroupMove } from '../app/orders';
 import type { AppChange } from '../app/app';
 import { DEPS_KEY, type SceneDeps } from './deps';
 import { Animator } from './table/animator';
@@ -208,8 +208,9 @@ export class TableScene extends Phaser.Scene {
         return;
       }
       const shift = (p.event as MouseEvent | undefined)?.shiftKey === true;
-      const cmd = ctl.pointerUp(this.inches(p), shift);
-      if (cmd) sendCommand(this.deps.app, cmd);
+      const cmds = ctl.pointerUpAll(this.inches(p), shift);
+      if (cmds.length > 1) sendGroupMove(this.deps.app, cmds);
+      else if (cmds[0]) sendCommand(this.deps.app, cmds[0]);
       this.deps.ui.refresh();
     });
     this.input.on('wheel', (p: Phaser.Input.Pointer, _over: unknown, _dx: number, dy: number) => {

@@ -44,6 +44,7 @@ export class ActionBar {
   private message = h('div', { class: 'message', id: 'message', role: 'status' });
   private fire = h('div', { class: 'fire-panel', id: 'fire-panel' });
   private replay = h('div', { class: 'replay-bar', id: 'replay-bar' });
+  private group = h('button', { type: 'button', id: 'group-move', title: 'Dragging one figure moves the others of its group that can still move, in formation (M)' }, 'Group move', h('kbd', {}, 'M')) as HTMLButtonElement;
 
   constructor(private readonly app: App, private readonly ctl: Controller) {
     clear(this.root);
@@ -52,6 +53,8 @@ export class ActionBar {
       this.buttons.set(o.id, b);
       return b;
     }));
+    this.group.onclick = () => { ctl.toggleGroupMove(); this.render(); };
+    row.prepend(this.group);
     this.replay.append(
       h('button', { type: 'button', title: 'Back to the start', onclick: () => app.stepReplay(-1e9) }, '|◀'),
       h('button', { type: 'button', id: 'replay-back', title: 'One step back (,)', onclick: () => app.stepReplay(-1) }, '◀ Step'),
@@ -82,6 +85,8 @@ export class ActionBar {
       b.disabled = !ok;
       b.setAttribute('aria-pressed', String(ctl.mode === id));
     }
+    this.group.setAttribute('aria-pressed', String(ctl.groupMove));
+    this.group.disabled = !human;
     this.message.textContent = app.message.text;
     this.message.dataset.error = String(app.message.error);
     this.replay.hidden = !app.replaying;

@@ -51,6 +51,7 @@ export function bindKeys(app: App, ctl: Controller, table: () => TableControls |
     else if (lower === 'r') runOrder(app, ctl, 'reload');
     else if (lower === 'b') runOrder(app, ctl, 'retrieve');
     else if (lower === 'e') runOrder(app, ctl, 'end');
+    else if (lower === 'm') ctl.toggleGroupMove();
     else {
       const o = OVERLAYS.find((x) => OVERLAY_LABELS[x].key.toLowerCase() === lower);
       if (o) toggleOverlay(app, o);

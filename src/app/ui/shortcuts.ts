@@ -5,6 +5,7 @@ export interface Shortcut { keys: string; what: string }
 export const SHORTCUTS: readonly Shortcut[] = [
   { keys: 'Click', what: 'Select a figure - yours to give orders, any other to see what it sees' },
   { keys: 'Drag a figure', what: 'Move it along the path you draw (the ruler shows inches used and why); hold Shift for a fast move. Drag through a door to enter a building.' },
+  { keys: 'M', what: 'Group move on or off: dragging one figure moves the others of its group that can still move, in formation' },
   { keys: 'F', what: 'Fire: click an enemy to aim, click others in the swath to spread the dice, Enter to fire' },
   { keys: 'S', what: 'While aiming: switch the swath to the other side of the first target' },
   { keys: 'G', what: 'Ready a grenade; once readied, G again to throw it (click where it lands)' },

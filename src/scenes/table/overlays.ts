@@ -211,6 +211,13 @@ export class OverlayPainter {
       const mp = movePreview(s, f, ctl.drag.path, ctl.drag.fast);
       const full: Vec[] = [f.at, ...ctl.drag.path];
       dashedPath(g, full, 2, 0xff6a5a, 0.8);
+      // A group move: where the others would go, in the same formation.
+      for (const m of ctl.movers(f.id).slice(1)) {
+        const o = s.figures[m.id]!;
+        const ghost: Vec[] = [o.at, ...ctl.drag.path.map((q): Vec => [q[0] + m.offset[0], q[1] + m.offset[1]])];
+        dashedPath(g, ghost, 1.5, 0xfff2a8, 0.7);
+        ring(g, ghost[ghost.length - 1]!, 0.5, 1.5, 0xfff2a8, 0.7);
+      }
       strokePoly(g, mp.result.path, 4, mp.result.complete ? 0xffffff : 0xffe08a, 0.95, false);
       disc(g, mp.result.at, 0.2, mp.result.complete ? 0xffffff : 0xffb020, 1);
       ring(g, mp.result.at, 0.5, 2, 0xffffff, 0.7);

@@ -1,0 +1,88 @@
+// Group move at the table: one drag moves every figure of the group that can still move, in formation,
+// one command per figure through the same engine; an In Sight on the way stops the rest.
+import { describe, expect, it } from 'vitest';
+import { App } from '../../src/app/app';
+import { Controller } from '../../src/app/controller';
+import { DEFAULT_OPTIONS } from '../../src/app/newBattle';
+import { sendGroupMove } from '../../src/app/orders';
+import type { GameState } from '../../src/core/state';
+import type { Vec } from '../../src/geometry/shapes';
+
+function ready(seed: string, edit?: (s: GameState) => GameState): { app: App; ctl: Controller } {
+  const app = new App();
+  app.newBattle({ ...DEFAULT_OPTIONS, seed, terrain: 'clear' });
+  let guard = 0;
+  while (!(app.humanTurn() && app.need()?.kind === 'command') && guard++ < 300) {
+    const need = app.need();
+    if (app.humanTurn() && need?.kind === 'decision') app.send({ do: 'decide', choice: need.decision.fallback });
+    else app.stepComputer();
+  }
+  if (edit) {
+    const last = (app.session as unknown as { entries: { state: GameState }[] }).entries.at(-1)!;
+    last.state = edit(last.state);
+  }
+  return { app, ctl: new Controller(app) };
+}
+
+function drag(ctl: Controller, from: Vec, by: Vec) {
+  ctl.pointerDown(from, false);
+  for (let i = 1; i <= 10; i++) ctl.pointerMove([from[0] + (by[0] * i) / 10, from[1] + (by[1] * i) / 10]);
+  return ctl.pointerUpAll([from[0] + by[0], from[1] + by[1]], false);
+}
+
+/** At night (12" sight) with the enemy packed into the far corner: nobody comes into sight. */
+const enemiesAway = (s: GameState): GameState => {
+  const figures = { ...s.figures };
+  let i = 0;
+  for (const f of Object.values(figures)) if (f.side !== 'player') figures[f.id] = { ...f, at: [34 - (i++ % 4) * 1.2, 1.5 + Math.floor(i / 5) * 1.2] };
+  return { ...s, figures, conditions: { ...s.conditions, light: 'night' } };
+};
+
+describe('group move', () => {
+  it('one drag moves the whole group by the same amount, keeping its formation', () => {
+    const { app, ctl } = ready('g-a', enemiesAway);
+    const s0 = app.view()!;
+    const ids = [...ctl.orders().figures];
+    expect(ids.length).toBeGreaterThan(1);
+    ctl.toggleGroupMove();
+    const lead = s0.figures[ids[0]!]!;
+    const cmds = drag(ctl, lead.at, [0, -5]);
+    expect(cmds.map((c) => ('figure' in c ? c.figure : ''))).toEqual(ids);
+    const r = sendGroupMove(app, cmds);
+    expect(r.moved.sort()).toEqual([...ids].sort());
+    const s1 = app.view()!;
+    for (const id of ids) {
+      const a = s0.figures[id]!.at, b = s1.figures[id]!.at;
+      expect(b[0]).toBeCloseTo(a[0], 1);
+      expect(b[1]).toBeCloseTo(a[1] - 5, 1);
+    }
+    expect(app.message.text).toMatch(/^Group move: .+ moved\.$/);
+  });
+
+  it('with group move off a drag moves only the dragged figure', () => {
+    const { app, ctl } = ready('group-2', enemiesAway);
+    const id = [...ctl.orders().figures][0]!;
+    const cmds = drag(ctl, app.view()!.figures[id]!.at, [0, -3]);
+    expect(cmds).toHaveLength(1);
+  });
+
+  it('stops the rest when a move brings the enemy into sight', () => {
+    const { app, ctl } = ready('g-a', (s) => {
+      // One enemy standing in the open 14" in front of the group: the first 6" move comes into its view.
+      const figures = { ...s.figures };
+      const mine = Object.values(figures).filter((f) => f.side === 'player');
+      const enemies = Object.values(figures).filter((f) => f.side !== 'player');
+      enemies.forEach((e, i) => { figures[e.id] = i === 0 ? { ...e, at: [mine[0]!.at[0], mine[0]!.at[1] - 16], facing: 90 } : { ...e, at: [34 - i * 1.2, 1.5] }; });
+      return { ...s, figures, conditions: { ...s.conditions, light: 'night' } };
+    });
+    ctl.toggleGroupMove();
+    const ids = [...ctl.orders().figures];
+    const cmds = drag(ctl, app.view()!.figures[ids[0]!]!.at, [0, -6]);
+    const r = sendGroupMove(app, cmds);
+    // The first figure's move stops where the enemy comes into view (its 2" question is open), the rest wait.
+    expect(r.moved).toEqual([ids[0]]);
+    expect(app.need()?.kind).toBe('decision');
+    expect(r.stopped).toBe(`${ids[0]}'s move asks a question first; ${ids.slice(1).join(', ')} wait`);
+    expect(app.message.text).toContain('Stopped:');
+  });
+});
