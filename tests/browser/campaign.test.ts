@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { browserAvailable, launch, serve } from './app';
-import { pageErrors, shot, waitFor } from './drive';
+import { cr, dragFigure, pageErrors, shot, state, waitFor, waitIdle } from './drive';
 
 const run = browserAvailable();
 
-describe.runIf(run)('a campaign in Chromium', () => {
+describe.runIf(run)('a campaign and a group move in Chromium', () => {
   let browser: Browser;
   let server: PreviewServer;
   let page: Page;
@@ -70,6 +70,32 @@ describe.runIf(run)('a campaign in Chromium', () => {
     expect(await page.textContent('#menu-error')).toBe('error: bad.roster.json: force: unknown force "pirates" (military, police, gang, guerilla, militia)');
     expect(await page.textContent('#camp-roster')).toBe(before);
   }, 30_000);
+
+  it('group move: M, then one drag moves the whole group in formation', async () => {
+    await page.goto(page.url());
+    await waitFor(page, `window.__game?.scene?.isActive('menu')`);
+    await page.check('#kind-skirmish');
+    await page.selectOption('#light', 'night');
+    await page.selectOption('#terrain', 'clear');
+    await page.fill('#seed', 'group-move-browser');
+    await page.click('#start-battle');
+    await waitFor(page, `window.__game.scene.isActive('table')`);
+    await page.selectOption('#speed', 'off');
+    await waitIdle(page);
+    const ids = (await cr(page, (c) => [...c.ctl.orders().figures])) as string[];
+    expect(ids.length).toBeGreaterThan(1);
+    const before = await state(page);
+    await page.keyboard.press('m');
+    expect(await page.getAttribute('#group-move', 'aria-pressed')).toBe('true');
+    const from = before.figures[ids[0]!].at as [number, number];
+    await dragFigure(page, from, [from[0], from[1] - 3], async () => { await shot(page, 'c4-group-move-drag'); });
+    await waitIdle(page);
+    const after = await state(page);
+    const moved = ids.filter((id) => Math.abs(after.figures[id].at[1] - (before.figures[id].at[1] - 3)) < 0.2 && Math.abs(after.figures[id].at[0] - before.figures[id].at[0]) < 0.2);
+    expect(moved).toEqual(ids);
+    expect(await page.textContent('#message')).toMatch(/^Group move: .+ moved\.$/);
+    await shot(page, 'c5-group-moved');
+  }, 60_000);
 
   it('raised no page errors', () => {
     expect(errors).toEqual([]);

@@ -44,7 +44,7 @@ export class ActionBar {
   private message = h('div', { class: 'message', id: 'message', role: 'status' });
   private fire = h('div', { class: 'fire-panel', id: 'fire-panel' });
   private replay = h('div', { class: 'replay-bar', id: 'replay-bar' });
-  private group = h('button', { type: 'button', id: 'group-move', title: 'Dragging one figure moves the others of its group that can still move, in formation (M)' }, 'Group move', h('kbd', {}, 'M')) as HTMLButtonElement;
+  private group = h('button', { type: 'button', id: 'group-move', title: 'Dragging one figure moves the others of its group that can still move, in formation (M)' }, 'Group', h('kbd', {}, 'M')) as HTMLButtonElement;
 
   constructor(private readonly app: App, private readonly ctl: Controller) {
     clear(this.root);
