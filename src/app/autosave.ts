@@ -17,6 +17,8 @@ export interface SaveSummary {
   turn: number;
   steps: number;
   title: string;
+  /** The battle had ended when it was saved. */
+  over?: boolean;
 }
 
 interface Saved extends SaveSummary {
@@ -25,7 +27,7 @@ interface Saved extends SaveSummary {
 
 export function writeAutosave(store: KeyValueStore, session: Session, title: string, now: Date = new Date()): void {
   const saved: Saved = {
-    savedAt: now.toISOString(), turn: session.state.turn, steps: session.steps.length, title,
+    savedAt: now.toISOString(), turn: session.state.turn, steps: session.steps.length, title, ...(session.over ? { over: true } : {}),
     file: fileText(replayDocument(session)),
   };
   try {
@@ -48,7 +50,7 @@ function readSaved(store: KeyValueStore): Saved | undefined {
 
 export function autosaveSummary(store: KeyValueStore): SaveSummary | undefined {
   const s = readSaved(store);
-  return s ? { savedAt: s.savedAt, turn: s.turn, steps: s.steps, title: s.title } : undefined;
+  return s ? { savedAt: s.savedAt, turn: s.turn, steps: s.steps, title: s.title, ...(s.over ? { over: true } : {}) } : undefined;
 }
 
 /** The saved game, played back to where it was left. */

@@ -38,8 +38,8 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
   const saved = app.savedGame();
   const cont = h('section', { class: 'card' }, h('h2', {}, 'Continue'),
     saved
-      ? h('div', {}, h('p', {}, `${saved.title} - turn ${saved.turn}, ${saved.steps} commands, saved ${new Date(saved.savedAt).toLocaleString()}.`),
-        h('button', { type: 'button', class: 'primary', id: 'continue', onclick: () => { const r = app.continueSaved(); if (!r.ok) fail(r.line); } }, 'Continue the battle'))
+      ? h('div', {}, h('p', {}, `${saved.title} - ${saved.over ? 'finished on turn' : 'turn'} ${saved.turn}, ${saved.steps} commands, saved ${new Date(saved.savedAt).toLocaleString()}.`),
+        h('button', { type: 'button', class: 'primary', id: 'continue', onclick: () => { const r = app.continueSaved(); if (!r.ok) fail(r.line); } }, saved.over ? 'See how it ended' : 'Continue the battle'))
       : h('p', { class: 'muted' }, 'No battle saved yet. Battles save themselves at every activation.'));
 
   const o = { ...DEFAULT_OPTIONS, seed: randomSeed() };
