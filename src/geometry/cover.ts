@@ -2,10 +2,11 @@
 // They are two separate answers: concealment matters for the In Sight test, cover for the Ranged Combat
 // table and the Crisis test. Also the cover value between a figure and a blast centre (book p.18).
 import type { GeoFigure, Vec } from './shapes';
-import { boxMeetsSegment, insidePiece } from './prepared';
+import { boxMeetsSegment, inBox, insidePiece } from './prepared';
 import type { PreparedTerrain } from './prepared';
 import { crossingParam, distToSegments, segmentsTouch } from './segments';
 import { type World, SIGHT, placeOf } from './world';
+import { hypot } from './vec';
 
 export const COVER_SOURCES = ['building', 'opening', 'woods', 'rocky', 'wall', 'crest'] as const;
 export type CoverSource = (typeof COVER_SOURCES)[number];
@@ -30,45 +31,41 @@ export function coverFrom(world: World, figure: Covered, from: Pick<GeoFigure, '
   const src: Vec = isVec(from) ? from : from.at;
   const terrain = world.terrain;
   const res: CoverResult = { cover: false, concealed: false, reasons: [], sources: [] };
-  const add = (kind: CoverSource, id: string, cover: boolean, concealed: boolean, text: string) => {
-    res.cover ||= cover;
-    res.concealed ||= concealed;
-    res.sources.push({ kind, id, cover, concealed });
-    res.reasons.push(text);
-  };
   const moving = figure.moved === true;
-  const [fx, fy] = figure.at;
-  const [sx, sy] = src;
+  const fx = figure.at[0], fy = figure.at[1];
+  const sx = src[0], sy = src[1];
 
   const place = placeOf(terrain, figure);
   if (place.building >= 0) {
     const id = terrain.buildings.ids[place.building]!;
     if (place.opening >= 0) {
       const kind = terrain.buildings.openKind[place.opening]!;
-      if (moving) add('opening', id, false, true, `moving at a ${kind} of building ${id}: concealed, not in cover`);
-      else add('opening', id, true, true, `firing position at a ${kind} of building ${id}: in cover and concealed`);
-    } else if (moving) add('building', id, false, true, `moving inside building ${id}: concealed, not in cover`);
-    else add('building', id, true, true, `inside building ${id}: in cover and concealed`);
+      if (moving) addSource(res, 'opening', id, false, true, `moving at a ${kind} of building ${id}: concealed, not in cover`);
+      else addSource(res, 'opening', id, true, true, `firing position at a ${kind} of building ${id}: in cover and concealed`);
+    } else if (moving) addSource(res, 'building', id, false, true, `moving inside building ${id}: concealed, not in cover`);
+    else addSource(res, 'building', id, true, true, `inside building ${id}: in cover and concealed`);
   }
 
+  // The place already names the first woods the figure is in (none: -1), so the search starts there.
   const woods = terrain.woods;
-  for (let k = 0; k < woods.count; k++) {
+  for (let k = place.woods < 0 ? woods.count : place.woods; k < woods.count; k++) {
     if (!insidePiece(woods, k, fx, fy)) continue;
     const id = woods.ids[k]!, kind = woods.kind[k] as 'woods' | 'rocky';
-    if (moving) add(kind, id, false, true, `moving in ${kind} ${id}: concealed, not in cover`);
-    else add(kind, id, true, true, `in ${kind} ${id}: in cover and concealed`);
+    if (moving) addSource(res, kind, id, false, true, `moving in ${kind} ${id}: concealed, not in cover`);
+    else addSource(res, kind, id, true, true, `in ${kind} ${id}: in cover and concealed`);
   }
 
-  for (const g of [terrain.lowWalls, terrain.tallWalls]) {
+  for (let pass = 0; pass < 2; pass++) {
+    const g = pass === 0 ? terrain.lowWalls : terrain.tallWalls;
     for (let k = 0; k < g.count; k++) {
       if (!boxMeetsSegment(g, k, sx, sy, fx, fy)) continue;
       for (let i = g.start[k]!, end = g.start[k + 1]!; i < end; i++) {
         const o = i * 4;
         const t = crossingParam(fx, fy, sx, sy, g.seg[o]!, g.seg[o + 1]!, g.seg[o + 2]!, g.seg[o + 3]!);
         if (t < 0) continue;
-        const gap = t * Math.hypot(sx - fx, sy - fy);
+        const gap = t * hypot(sx - fx, sy - fy);
         if (gap > SIGHT.wallCover) continue;
-        add('wall', g.ids[k]!, true, false, `behind wall ${g.ids[k]} (DV ${g.dv[k]}), ${gap.toFixed(1)}" in front of ${figure.id || 'the figure'}`);
+        addSource(res, 'wall', g.ids[k]!, true, false, `behind wall ${g.ids[k]} (DV ${g.dv[k]}), ${gap.toFixed(1)}" in front of ${figure.id || 'the figure'}`);
         break;
       }
     }
@@ -77,15 +74,23 @@ export function coverFrom(world: World, figure: Covered, from: Pick<GeoFigure, '
   const c = terrain.crests;
   for (let k = 0; k < c.count; k++) {
     const from0 = c.start[k]!, end = c.start[k + 1]!;
-    if (from0 === end || distToSegments(fx, fy, c.seg, from0, end) > SIGHT.crestBand) continue;
+    // Clearly farther than the band from the crest's box: farther from the crest too (the margin covers rounding).
+    if (from0 === end || !inBox(c, k, fx, fy, SIGHT.crestBand + 1e-6) || distToSegments(fx, fy, c.seg, from0, end) > SIGHT.crestBand) continue;
     for (let i = from0; i < end; i++) {
       const o = i * 4;
       if (!segmentsTouch(fx, fy, sx, sy, c.seg[o]!, c.seg[o + 1]!, c.seg[o + 2]!, c.seg[o + 3]!)) continue;
-      add('crest', c.ids[k]!, true, false, `within 1" of hill crest ${c.ids[k]}, the other side from the viewer: in cover`);
+      addSource(res, 'crest', c.ids[k]!, true, false, `within 1" of hill crest ${c.ids[k]}, the other side from the viewer: in cover`);
       break;
     }
   }
   return res;
+}
+
+function addSource(res: CoverResult, kind: CoverSource, id: string, cover: boolean, concealed: boolean, text: string): void {
+  res.cover ||= cover;
+  res.concealed ||= concealed;
+  res.sources.push({ kind, id, cover, concealed });
+  res.reasons.push(text);
 }
 
 export interface BlastCover {

@@ -6,6 +6,7 @@ import type { GeoFigure, Vec } from './shapes';
 import { type BuildingGroup, type PreparedTerrain, insidePiece } from './prepared';
 import { crossingParam, distSqPointSegment, distToSegments, segmentsTouch } from './segments';
 import { type World, SIGHT, blocksSight, inAnyPolygon, placeOf } from './world';
+import { hypot } from './vec';
 
 export const LOS_REASONS = [
   'clear', 'offTable', 'outsideArc', 'inBuilding', 'otherFloor', 'range', 'woods', 'building', 'crest', 'tallWall', 'figure',
@@ -208,7 +209,7 @@ function scan(world: World, viewer: Sighter, target: Sighter, options: LosOption
 /** Whether a crossing of wall segment i at (x, y) passes through opening `gate`: same wall, within reach of it. */
 export function throughOpening(b: BuildingGroup, gate: number, i: number, x: number, y: number): boolean {
   const gx = b.open[gate * 2]!, gy = b.open[gate * 2 + 1]!;
-  if (Math.hypot(x - gx, y - gy) > SIGHT.openingWidth) return false;
+  if (hypot(x - gx, y - gy) > SIGHT.openingWidth) return false;
   if (i === b.openEdge[gate]) return true;
   // An opening exactly on a corner belongs to both walls.
   const o = i * 4;
@@ -253,7 +254,7 @@ export function deepPoint(terrain: PreparedTerrain, k: number, ax: number, ay: n
   params[n++] = 1;
   if (n === 2 && !insidePiece(g, k, sx, sy)) return -1;
   const dx = ex - sx, dy = ey - sy;
-  const len = Math.hypot(dx, dy);
+  const len = hypot(dx, dy);
   if (len === 0) return -1;
   for (let j = 0; j + 1 < n; j++) {
     const t0 = params[j]!, t1 = params[j + 1]!;
@@ -289,7 +290,7 @@ function result(reason: LosReason, distance: number, text: string, blocker?: str
 }
 
 function explain(c: number, viewer: Sighter, target: Sighter): LosResult {
-  const distance = Math.hypot(target.at[0] - viewer.at[0], target.at[1] - viewer.at[1]);
+  const distance = hypot(target.at[0] - viewer.at[0], target.at[1] - viewer.at[1]);
   const reason = CODE[c]!;
   const blocker = hit.blocker;
   switch (reason) {

@@ -123,6 +123,11 @@ function inBox(b: Box, q: Vec): boolean {
   return q[0] >= b.minX && q[0] <= b.maxX && q[1] >= b.minY && q[1] <= b.maxY;
 }
 
+/** Is q within `m` of the box? */
+function nearBox(b: Box, q: Vec, m: number): boolean {
+  return q[0] >= b.minX - m && q[0] <= b.maxX + m && q[1] >= b.minY - m && q[1] <= b.maxY + m;
+}
+
 function firstIn(list: readonly Area[], q: Vec): Area | undefined {
   for (const a of list) if (inBox(a.box, q) && pointInPolygon(q, a.poly)) return a;
   return undefined;
@@ -169,6 +174,14 @@ export function moveAlongPath(path: readonly Vec[], opts: MoveOptions): MoveResu
   return buildResult(w.start, w.steps, opts.allowance, w.stopped, w.detail);
 }
 
+/** moveAlongPath(path, opts).path alone, without the legs and words a search has no use for. */
+export function walkedPath(path: readonly Vec[], opts: MoveOptions): Vec[] {
+  const w = walk(path, opts, true);
+  const points: Vec[] = [w.start];
+  for (const st of w.steps) if (st.kind === 'ground') pushPoint(points, st.to);
+  return points.map(r3v);
+}
+
 interface Walked {
   start: Vec;
   steps: Step[];
@@ -208,8 +221,13 @@ function walk(path: readonly Vec[], opts: MoveOptions, sample: boolean): Walked 
   let building = firstIn(prep.buildings, start) as Prepared['buildings'][number] | undefined;
   let water = firstIn(prep.water, start);
   let impassable = firstIn(prep.impassable, start);
-  // A figure already at the water's edge stopped there last time and may now wade across.
-  const fordable = new Set(prep.water.filter((w) => w.fordable && distToPolygon(start, w.poly) <= BASE_RADIUS + EPS).map((w) => w.id));
+  // A figure already at the water's edge stopped there last time and may now wade across (asked only when
+  // the walk meets water, and only of streams whose box comes that close).
+  let fordable: Set<string> | undefined;
+  const atEdgeOf = (w: Area) => {
+    fordable ??= new Set(prep.water.filter((x) => x.fordable && nearBox(x.box, start, BASE_RADIUS + EPS + 1e-6) && distToPolygon(start, x.poly) <= BASE_RADIUS + EPS).map((x) => x.id));
+    return fordable.has(w.id);
+  };
   // Starting in the water counts as this move's crossing of that stream.
   const waded = new Set<string>(water ? [water.id] : []);
 
@@ -292,7 +310,7 @@ function walk(path: readonly Vec[], opts: MoveOptions, sample: boolean): Walked 
       if (here.water && here.water.id !== water?.id) {
         const w = here.water;
         if (!w.fordable) return finish('deepWater', `deep water (${w.id}) can only be crossed by a bridge`, true);
-        if (!fordable.has(w.id) || waded.has(w.id)) {
+        if (!atEdgeOf(w) || waded.has(w.id)) {
           return finish('ford', `reached the ford (${w.id}): stops at the water, wades across next activation`, false);
         }
         waded.add(w.id);

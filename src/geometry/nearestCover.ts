@@ -76,11 +76,13 @@ export function nearestCover(fig: Pick<GeoFigure, 'id' | 'at'>, cause: Vec | { a
   const consider = (c: Candidate): boolean => {
     if (c.d > bandEnd) return true;
     checked++;
+    const fromCause = dist(c.at, causeAt);
+    // Once a spot is found, only one farther from the cause can take its place: no need to test the rest.
+    if (best && !(fromCause > best.fromCause + EPS)) return false;
     if (opts.canStand && !opts.canStand(c.at)) return false;
     if (!opts.hasCoverAt(c.at)) return false;
     const spent = c.source === 'start' ? 0 : cost([fig.at, ...c.via, c.at]);
     if (!(spent <= reach + EPS)) return false;
-    const fromCause = dist(c.at, causeAt);
     if (!best) bandEnd = c.d + COVER_TIE;
     // Among equally near spots, the one farther from the cause is safer.
     if (!best || fromCause > best.fromCause + EPS) best = { c, cost: spent, fromCause };
@@ -117,6 +119,25 @@ export function nearestCover(fig: Pick<GeoFigure, 'id' | 'at'>, cause: Vec | { a
 
 const snap = (v: number) => (Math.abs(v) < 1e-9 ? 0 : v);
 
+/** A ring's offsets from its centre (x, y pairs), the same for every figure: kept by radius and count. */
+const ringCache = new Map<string, Float64Array>();
+
+function ringOffsets(r: number, m: number): Float64Array {
+  const key = `${r}/${m}`;
+  let off = ringCache.get(key);
+  if (!off) {
+    off = new Float64Array(2 * m);
+    for (let i = 0; i < m; i++) {
+      const a = (2 * Math.PI * i) / m;
+      // Snap the quarter points exactly, so a figure at the table edge still looks along the edge.
+      off[2 * i] = snap(r * Math.cos(a));
+      off[2 * i + 1] = snap(r * Math.sin(a));
+    }
+    ringCache.set(key, off);
+  }
+  return off;
+}
+
 function isVec(x: Vec | { at: Vec }): x is Vec {
   return Array.isArray(x);
 }
@@ -129,81 +150,147 @@ interface Candidates {
   ring: (k: number) => Candidate[];
 }
 
+/** A spot beside a terrain piece, worked out once per table: only its distance depends on the figure. */
+interface SideSpot {
+  at: Vec;
+  source: CandidateSource;
+  via: Vec[];
+  /** Would a base here straddle a wall (such spots are never offered)? Worked out when first needed. */
+  straddles?: boolean;
+  /** A doorway's inside: offered only to a figure outside this building. */
+  building?: readonly Vec[];
+}
+
+/** One terrain piece's spots (made the first time a figure comes near), with the box it must be near. */
+interface PieceSpots {
+  box: Box | undefined;
+  make: () => SideSpot[];
+  spots?: SideSpot[];
+}
+
+/** The building walls and wall lines a base may not straddle, with their boxes. */
+interface Straddle {
+  walls: { line: readonly Vec[]; box: Box }[];
+  buildings: { poly: readonly Vec[]; box: Box }[];
+}
+
+const straddleCache = new WeakMap<readonly TerrainPiece[], Straddle>();
+const sideCache = new WeakMap<readonly TerrainPiece[], Map<number, PieceSpots[]>>();
+
+function straddleOf(terrain: readonly TerrainPiece[]): Straddle {
+  let s = straddleCache.get(terrain);
+  if (!s) {
+    s = {
+      walls: terrain.flatMap((t) => (t.type === 'wall' ? [{ line: t.line, box: boxOf(t.line) }] : [])),
+      buildings: terrain.flatMap((t) => (t.type === 'building' ? [{ poly: t.polygon, box: boxOf(t.polygon) }] : [])),
+    };
+    straddleCache.set(terrain, s);
+  }
+  return s;
+}
+
+const nearBox = (b: Box, p: Vec) => p[0] >= b.minX - BASE_RADIUS && p[0] <= b.maxX + BASE_RADIUS && p[1] >= b.minY - BASE_RADIUS && p[1] <= b.maxY + BASE_RADIUS;
+
+/** A base may not straddle a building's wall or a wall line: such spots are nowhere a figure can stand. */
+function straddlesAny(s: Straddle, p: Vec): boolean {
+  return s.buildings.some((b) => nearBox(b.box, p) && distToPolygonEdge(p, b.poly) < BASE_RADIUS - EPS) ||
+    s.walls.some((w) => nearBox(w.box, p) && w.line.some((q, i) => i > 0 && distToSegment(p, w.line[i - 1]!, q) < BASE_RADIUS - EPS));
+}
+
+/** Only the pieces whose boxes come within `within` of `at` (the rest can't matter to spots that close). */
+function straddleNear(s: Straddle, at: Vec, within: number): Straddle {
+  const m = within + BASE_RADIUS;
+  const near = (b: Box) => at[0] >= b.minX - m && at[0] <= b.maxX + m && at[1] >= b.minY - m && at[1] <= b.maxY + m;
+  return { walls: s.walls.filter((w) => near(w.box)), buildings: s.buildings.filter((b) => near(b.box)) };
+}
+
+/** Every piece's side spots at this spacing, in the order the search has always made them. */
+function sideSpotsOf(terrain: readonly TerrainPiece[], spacing: number): PieceSpots[] {
+  let bySpacing = sideCache.get(terrain);
+  if (!bySpacing) { bySpacing = new Map(); sideCache.set(terrain, bySpacing); }
+  const hit = bySpacing.get(spacing);
+  if (hit) return hit;
+  const out: PieceSpots[] = [];
+  const piece = (pts: readonly Vec[], fill: (spot: (at: Vec, source: CandidateSource, via?: Vec[], building?: readonly Vec[]) => void) => void) => {
+    out.push({
+      box: pts.length ? boxOf(pts) : undefined,
+      make: () => {
+        const spots: SideSpot[] = [];
+        fill((at, source, via = [], building) => { spots.push(building ? { at, source, via, building } : { at, source, via }); });
+        return spots;
+      },
+    });
+  };
+  for (const t of terrain) {
+    if (t.type === 'wall') {
+      piece(t.line, (spot) => alongSides(t.line, false, spacing, (p, n) => {
+        spot(add(p, scale(n, COVER_OFFSET)), 'wall');
+        spot(sub(p, scale(n, COVER_OFFSET)), 'wall');
+      }));
+    } else if (t.type === 'hill') {
+      piece(t.crest, (spot) => alongSides(t.crest, false, spacing, (p, n) => {
+        spot(add(p, scale(n, COVER_OFFSET)), 'crest');
+        spot(sub(p, scale(n, COVER_OFFSET)), 'crest');
+      }));
+    } else if (t.type === 'woods' || t.type === 'rocky') {
+      piece(t.polygon, (spot) => alongSides(t.polygon, true, spacing, (p, n) => {
+        const a = add(p, scale(n, COVER_OFFSET));
+        spot(pointInPolygon(a, t.polygon) ? a : sub(p, scale(n, COVER_OFFSET)), 'areaEdge');
+      }));
+    } else if (t.type === 'building') {
+      piece(t.polygon, (spot) => {
+        alongSides(t.polygon, true, spacing, (p, n) => {
+          const a = add(p, scale(n, COVER_OFFSET));
+          spot(pointInPolygon(a, t.polygon) ? sub(p, scale(n, COVER_OFFSET)) : a, 'buildingSide');
+        });
+        for (const o of t.openings) {
+          const n = wallNormalAt(t.polygon, o.at);
+          if (!n) continue;
+          const a = add(o.at, scale(n, COVER_OFFSET));
+          const b = sub(o.at, scale(n, COVER_OFFSET));
+          const [inside, outside] = pointInPolygon(a, t.polygon) ? [a, b] : [b, a];
+          // Step to the outside of the opening first, so the walk goes through it, not through the wall.
+          spot(inside, 'doorway', [outside], t.polygon);
+        }
+      });
+    }
+  }
+  bySpacing.set(spacing, out);
+  return out;
+}
+
 function candidates(at: Vec, reach: number, spacing: number, terrain: readonly TerrainPiece[], includeStart: boolean, size: number | null): Candidates {
   let order = 0;
   const onTable = (p: Vec) => size === null || (p[0] >= 0 && p[0] <= size && p[1] >= 0 && p[1] <= size);
-  // A base may not straddle a building's wall or a wall line: such spots are nowhere a figure can stand.
-  const walls = terrain.flatMap((t) => (t.type === 'wall' ? [{ line: t.line, box: boxOf(t.line) }] : []));
-  const buildings = terrain.flatMap((t) => (t.type === 'building' ? [{ poly: t.polygon, box: boxOf(t.polygon) }] : []));
-  const nearBox = (b: Box, p: Vec) => p[0] >= b.minX - BASE_RADIUS && p[0] <= b.maxX + BASE_RADIUS && p[1] >= b.minY - BASE_RADIUS && p[1] <= b.maxY + BASE_RADIUS;
-  const straddles = (p: Vec) =>
-    buildings.some((b) => nearBox(b.box, p) && distToPolygonEdge(p, b.poly) < BASE_RADIUS - EPS) ||
-    walls.some((w) => nearBox(w.box, p) && w.line.some((q, i) => i > 0 && distToSegment(p, w.line[i - 1]!, q) < BASE_RADIUS - EPS));
-  const make = (p: Vec, source: CandidateSource, via: Vec[] = []): Candidate | undefined => {
-    const d = dist(at, p);
-    if (d <= reach + EPS && onTable(p) && (source === 'start' || !straddles(p))) return { at: p, via, d, source, order: order++ };
-    return undefined;
-  };
+  // Ring spots all lie within reach of the figure: only walls and buildings that close can be straddled.
+  let ringStraddle: Straddle | undefined;
   const ringCount = Math.floor(reach / spacing + EPS);
   const ring = (k: number): Candidate[] => {
+    ringStraddle ??= straddleNear(straddleOf(terrain), at, reach + 1);
     const r = k * spacing;
     // A multiple of 4 spots per ring keeps the pattern symmetric.
     const m = 4 * Math.max(2, Math.ceil((2 * Math.PI * r) / spacing / 4));
     const list: Candidate[] = [];
+    const off = ringOffsets(r, m);
     for (let i = 0; i < m; i++) {
-      const a = (2 * Math.PI * i) / m;
-      // Snap the quarter points exactly, so a figure at the table edge still looks along the edge.
-      const c = make([at[0] + snap(r * Math.cos(a)), at[1] + snap(r * Math.sin(a))], 'ring');
-      if (c) list.push(c);
+      const p: Vec = [at[0] + off[2 * i]!, at[1] + off[2 * i + 1]!];
+      const d = dist(at, p);
+      if (d <= reach + EPS && onTable(p) && !straddlesAny(ringStraddle, p)) list.push({ at: p, via: [], d, source: 'ring', order: order++ });
     }
     return list;
   };
   const out: Candidate[] = [];
-  const push = (p: Vec, source: CandidateSource, via: Vec[] = []) => {
-    const c = make(p, source, via);
-    if (c) out.push(c);
-  };
-  if (includeStart) push(at, 'start');
-  const near = (pts: readonly Vec[]) => {
-    if (pts.length === 0) return false;
-    const b = boxOf(pts);
-    const m = reach + COVER_OFFSET;
-    return at[0] >= b.minX - m && at[0] <= b.maxX + m && at[1] >= b.minY - m && at[1] <= b.maxY + m;
-  };
-  for (const t of terrain) {
-    if (t.type === 'wall') {
-      if (!near(t.line)) continue;
-      alongSides(t.line, false, spacing, (p, n) => {
-        push(add(p, scale(n, COVER_OFFSET)), 'wall');
-        push(sub(p, scale(n, COVER_OFFSET)), 'wall');
-      });
-    } else if (t.type === 'hill') {
-      if (!near(t.crest)) continue;
-      alongSides(t.crest, false, spacing, (p, n) => {
-        push(add(p, scale(n, COVER_OFFSET)), 'crest');
-        push(sub(p, scale(n, COVER_OFFSET)), 'crest');
-      });
-    } else if (t.type === 'woods' || t.type === 'rocky') {
-      if (!near(t.polygon)) continue;
-      alongSides(t.polygon, true, spacing, (p, n) => {
-        const a = add(p, scale(n, COVER_OFFSET));
-        push(pointInPolygon(a, t.polygon) ? a : sub(p, scale(n, COVER_OFFSET)), 'areaEdge');
-      });
-    } else if (t.type === 'building') {
-      if (!near(t.polygon)) continue;
-      alongSides(t.polygon, true, spacing, (p, n) => {
-        const a = add(p, scale(n, COVER_OFFSET));
-        push(pointInPolygon(a, t.polygon) ? sub(p, scale(n, COVER_OFFSET)) : a, 'buildingSide');
-      });
-      for (const o of t.openings) {
-        const n = wallNormalAt(t.polygon, o.at);
-        if (!n) continue;
-        const a = add(o.at, scale(n, COVER_OFFSET));
-        const b = sub(o.at, scale(n, COVER_OFFSET));
-        const [inside, outside] = pointInPolygon(a, t.polygon) ? [a, b] : [b, a];
-        // Step to the outside of the opening first, so the walk goes through it, not through the wall.
-        if (!pointInPolygon(at, t.polygon)) push(inside, 'doorway', [outside]);
-      }
+  if (includeStart && reach + EPS >= 0 && onTable(at)) out.push({ at, via: [], d: 0, source: 'start', order: order++ });
+  const m = reach + COVER_OFFSET;
+  for (const piece of terrain.length ? sideSpotsOf(terrain, spacing) : []) {
+    const b = piece.box;
+    if (!b || !(at[0] >= b.minX - m && at[0] <= b.maxX + m && at[1] >= b.minY - m && at[1] <= b.maxY + m)) continue;
+    for (const s of (piece.spots ??= piece.make())) {
+      const d = dist(at, s.at);
+      if (!(d <= reach + EPS) || !onTable(s.at)) continue;
+      if ((s.straddles ??= straddlesAny(straddleOf(terrain), s.at))) continue;
+      if (s.building && pointInPolygon(at, s.building)) continue;
+      out.push({ at: s.at, via: s.via, d, source: s.source, order: order++ });
     }
   }
   out.sort((p, q) => p.d - q.d || p.order - q.order);

@@ -10,6 +10,7 @@
 // lookup is about as fast as the box scan: see the last row of src/bench/geometry.ts).
 import type { Opening, TerrainPiece, Vec } from './shapes';
 import { crossingParam, distSqPointSegment, distToSegments, insideSegments } from './segments';
+import { hypot } from './vec';
 
 /** Pieces of one kind: per-piece boxes and segment ranges over one flat segment list. Buildings are sorted by their box's left edge. */
 export interface PieceGroup {
@@ -282,7 +283,7 @@ export function distToPiece(g: PieceGroup, k: number, x: number, y: number): num
 export function nearestOpening(b: BuildingGroup, k: number, x: number, y: number): { index: number; dist: number } {
   let index = -1, dist = Infinity;
   for (let i = b.openStart[k]!; i < b.openStart[k + 1]!; i++) {
-    const d = Math.hypot(b.open[i * 2]! - x, b.open[i * 2 + 1]! - y);
+    const d = hypot(b.open[i * 2]! - x, b.open[i * 2 + 1]! - y);
     if (d < dist) { dist = d; index = i; }
   }
   return { index, dist };

@@ -2,6 +2,7 @@
 // Line of sight runs these millions of times, so they take coordinates as arguments (no Vec arrays,
 // no allocation) and work on the flat Float64Array segment lists that prepared.ts builds
 // (4 numbers per segment: x1, y1, x2, y2).
+import { hypot } from './vec';
 
 /** Twice the signed area of triangle a-b-c: > 0 when c lies to the left of a→b (y down: clockwise on screen). */
 export function cross3(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): number {
@@ -131,7 +132,7 @@ export function rayCapsuleExit(
   best = Math.max(best, rayCircleFar(ox, oy, ux, uy, ax, ay, r), rayCircleFar(ox, oy, ux, uy, bx, by, r));
   // The two long sides, offset r from the segment's line.
   const vx = bx - ax, vy = by - ay;
-  const len = Math.hypot(vx, vy);
+  const len = hypot(vx, vy);
   if (len > 0) {
     const nx = -vy / len, ny = vx / len;
     const den = ux * nx + uy * ny;
@@ -159,7 +160,7 @@ function rayCircleFar(ox: number, oy: number, ux: number, uy: number, cx: number
 export function distToPath(px: number, py: number, pts: readonly (readonly [number, number])[], closed: boolean): number {
   let best = Infinity;
   const n = pts.length;
-  if (n === 1) return Math.hypot(px - pts[0]![0], py - pts[0]![1]);
+  if (n === 1) return hypot(px - pts[0]![0], py - pts[0]![1]);
   const last = closed ? n : n - 1;
   for (let i = 0; i < last; i++) {
     const a = pts[i]!, b = pts[(i + 1) % n]!;

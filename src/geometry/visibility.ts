@@ -17,6 +17,7 @@ import { cross3, distSqPointSegment, distToSegments, rayCapsuleExit, rayHitsSegm
 import { type PreparedTerrain, insidePiece } from './prepared';
 import { throughOpening } from './los';
 import { type World, SIGHT, placeOf } from './world';
+import { hypot } from './vec';
 
 export interface VisibilityOptions {
   /** See all round, not only the front 180°. */
@@ -212,7 +213,7 @@ function castRay(ux: number, uy: number, theta: number): void {
     let lx = lastUx, ly = lastUy, lt = lastT, lu = lastU, hx = ux, hy = uy, ht = t, hu = u;
     for (let i = 0; i < REFINE_STEPS && lx * hy - ly * hx > 1e-7; i++) {
       let mx = lx + hx, my = ly + hy;
-      const n = Math.hypot(mx, my);
+      const n = hypot(mx, my);
       mx /= n; my /= n;
       const mt = measure(mx, my, Math.atan2(my, mx)), mu = measuredUnlimited;
       // Half way the reach is half way too: it changes smoothly here, nothing to find.
@@ -302,7 +303,7 @@ export function visibilityPolygon(world: World, viewer: Viewer, options: Visibil
   const cross = terrain.crossings;
   for (let i = 0; i < cross.length; i += 2) {
     const x = cross[i]!, y = cross[i + 1]!;
-    if (reach === Infinity || Math.hypot(x - vx, y - vy) <= reach) addCorner(x, y, vx, vy);
+    if (reach === Infinity || hypot(x - vx, y - vy) <= reach) addCorner(x, y, vx, vy);
   }
   addCorner(0, 0, vx, vy); addCorner(TABLE_SIZE, 0, vx, vy); addCorner(TABLE_SIZE, TABLE_SIZE, vx, vy); addCorner(0, TABLE_SIZE, vx, vy);
   if (place.opening >= 0) {
@@ -378,7 +379,7 @@ const COS_EPS = Math.cos(EPS_ANGLE), SIN_EPS = Math.sin(EPS_ANGLE);
 function castCorner(idx: number, shift: number, onlyAfter: boolean): void {
   const { vx, vy } = cast;
   const dx = cornerX[idx]! - vx, dy = cornerY[idx]! - vy;
-  const d = Math.hypot(dx, dy);
+  const d = hypot(dx, dy);
   if (d === 0) return;
   const ux = dx / d, uy = dy / d;
   const th = arc0 + cornerRel[idx]!;

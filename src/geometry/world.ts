@@ -4,6 +4,7 @@
 import type { Conditions, GeoFigure, TerrainPiece, Vec } from './shapes';
 import { type PreparedTerrain, distToPiece, inTheOpen, nearestOpening, pieceAt, prepareTerrain } from './prepared';
 import { insidePolygon } from './segments';
+import { PointMemo } from './pointMemo';
 
 export interface World {
   readonly terrain: PreparedTerrain;
@@ -116,17 +117,36 @@ export function placeFor(terrain: PreparedTerrain, fig: Pick<GeoFigure, 'at' | '
   return { ...bp, woods, depth };
 }
 
+/** Places of bare points (no building named), per prepared terrain. */
+const pointPlaces = new WeakMap<PreparedTerrain, PointMemo<Place>>();
+
 /**
- * placeFor, remembered per figure object: a 40-figure sight matrix asks it 3,000 times. The memo
- * is checked against the figure's position and building spot, so a figure changed in place is seen fresh.
+ * placeFor, remembered: a 40-figure sight matrix asks it 3,000 times, and the computer's searches ask
+ * about the same spots over and over through fresh objects. A figure with no building named is looked
+ * up by its position; one with a building spot is remembered per figure object, checked against its
+ * position and spot, so a figure changed in place is seen fresh.
  */
 export function placeOf(terrain: PreparedTerrain, fig: Pick<GeoFigure, 'at' | 'inBuilding'>): Place {
-  if (fig.inBuilding === undefined && inTheOpen(terrain, fig.at[0], fig.at[1])) return IN_THE_OPEN;
-  const m = placeMemo.get(fig);
+  const x = fig.at[0], y = fig.at[1];
   const ib = fig.inBuilding;
-  const spot = ib ? `${ib.building}|${ib.atOpening}|${ib.floor}` : '';
-  if (m && m.terrain === terrain && m.x === fig.at[0] && m.y === fig.at[1] && m.spot === spot) return m.place;
+  if (ib === undefined) {
+    if (inTheOpen(terrain, x, y)) return IN_THE_OPEN;
+    let memo = pointPlaces.get(terrain);
+    if (!memo) {
+      memo = new PointMemo<Place>(20_000);
+      pointPlaces.set(terrain, memo);
+    }
+    let place = memo.get(x, y);
+    if (!place) {
+      place = placeFor(terrain, fig);
+      memo.set(x, y, place);
+    }
+    return place;
+  }
+  const m = placeMemo.get(fig);
+  const spot = `${ib.building}|${ib.atOpening}|${ib.floor}`;
+  if (m && m.terrain === terrain && m.x === x && m.y === y && m.spot === spot) return m.place;
   const place = placeFor(terrain, fig);
-  placeMemo.set(fig, { terrain, x: fig.at[0], y: fig.at[1], spot, place });
+  placeMemo.set(fig, { terrain, x, y, spot, place });
   return place;
 }

@@ -8,6 +8,7 @@ import type { GameEvent } from './events';
 import type { DecisionChoice } from './commands';
 import { NeedDecision, type DecisionRequest } from './decisions';
 import { worldOf } from './world';
+import { copyPlain } from './copy';
 import type { World } from '../../geometry/world';
 
 export interface Ctx {
@@ -29,22 +30,26 @@ export interface Ctx {
 /** A copy deep enough to change freely; terrain is never changed and is shared. */
 export function draft(s: GameState): GameState {
   const figures: GameState['figures'] = {};
-  for (const [k, f] of Object.entries(s.figures)) {
-    figures[k] = {
-      ...f, at: [f.at[0], f.at[1]], record: { ...f.record },
-      ...(f.chargeThrow ? { chargeThrow: { ...f.chargeThrow, dice: [...f.chargeThrow.dice] } } : {}),
-      ...(f.meleeWith ? { meleeWith: [...f.meleeWith] } : {}),
-    };
+  // Spread, then replace what must not be shared: the keys stay in the original's order.
+  for (const k in s.figures) {
+    const f = s.figures[k]!;
+    const c: FigureState = { ...f };
+    c.at = [f.at[0], f.at[1]];
+    c.record = { ...f.record };
+    if (f.chargeThrow) c.chargeThrow = { ...f.chargeThrow, dice: [...f.chargeThrow.dice] };
+    if (f.meleeWith) c.meleeWith = [...f.meleeWith];
+    figures[k] = c;
   }
-  const out: GameState = {
-    ...s,
-    figures,
-    sides: s.sides.map((x) => ({ ...x, figures: [...x.figures] })),
-    leaders: [...s.leaders],
-    dice: s.dice,
-  };
+  // Key by key rather than spread: a state that had keys deleted is in V8's slow dictionary form, which
+  // spread copies several times slower. Same keys, same order.
+  const out = {} as GameState;
+  for (const k in s) (out as unknown as Record<string, unknown>)[k] = (s as unknown as Record<string, unknown>)[k];
+  out.figures = figures;
+  out.sides = s.sides.map((x) => ({ ...x, figures: [...x.figures] }));
+  out.leaders = [...s.leaders];
+  out.dice = s.dice;
   if (s.turnState) out.turnState = { ...s.turnState, dice: { ...s.turnState.dice }, order: [...s.turnState.order], ...(s.turnState.begun ? { begun: [...s.turnState.begun] } : {}) };
-  if (s.encounter) out.encounter = structuredClone(s.encounter);
+  if (s.encounter) out.encounter = copyPlain(s.encounter);
   if (s.collapsed) out.collapsed = [...s.collapsed];
   if (s.active) out.active = { ...s.active, figures: [...s.active.figures], seen: [...s.active.seen] };
   return out;

@@ -1,15 +1,16 @@
 // Moving in play: the path is walked with the terrain's costs (geometry/movement), then retraced every
 // quarter inch so In Sight triggers at the exact point a figure first comes into view. After the
 // trigger the mover may go up to 2" more along its path (the stated default policy), then the test.
-import { moveAlongPath, NORMAL_MOVE, FAST_MOVE_PER_DIE, type MoveResult } from '../../geometry/movement';
+import { NORMAL_MOVE, FAST_MOVE_PER_DIE, type MoveResult } from '../../geometry/movement';
 import type { Vec } from '../../geometry/shapes';
 import { passCount } from '../dice/read';
 import { resolveFastMove } from '../rules/fastMove';
 import type { FigureState, GameState } from '../state';
 import type { Ctx } from './ctx';
-import { newcomers, resolveInSightAt } from './inSight';
+import { newcomerWatch, resolveInSightAt } from './inSight';
 import { dist } from './world';
 import { cutPath } from '../../geometry/vec';
+import { walkPath } from './walkMemo';
 
 export const IN_SIGHT_STEP = 0.25;
 export const IN_SIGHT_EXTRA = 2;
@@ -37,20 +38,14 @@ function facingAlong(a: Vec, b: Vec, fallback: number): number {
   return Math.round((((Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI) + 360) % 360 * 1000) / 1000;
 }
 
-/** Points every `step` inches along a polyline, with the heading there. */
-function sample(path: readonly Vec[], step: number): { p: Vec; heading: [Vec, Vec]; d: number }[] {
-  const out: { p: Vec; heading: [Vec, Vec]; d: number }[] = [];
+/** Length of a polyline as the In Sight marks measure it (stretches shorter than a hair left out). */
+function markedLength(path: readonly Vec[]): number {
   let run = 0;
   for (let i = 1; i < path.length; i++) {
-    const a = path[i - 1]!;
-    const b = path[i]!;
-    const len = dist(a, b);
-    if (len < 1e-9) continue;
-    for (let t = step; t < len; t += step) out.push({ p: [a[0] + ((b[0] - a[0]) * t) / len, a[1] + ((b[1] - a[1]) * t) / len], heading: [a, b], d: run + t });
-    run += len;
-    out.push({ p: b, heading: [a, b], d: run });
+    const len = dist(path[i - 1]!, path[i]!);
+    if (len >= 1e-9) run += len;
   }
-  return out;
+  return run;
 }
 
 /** Walks a path for `f` with the terrain's costs; says whether the whole path can be made. */
@@ -58,7 +53,7 @@ export function checkPath(terrain: GameState['terrain'], f: FigureState, path: r
   { ok: true; mv: MoveResult } | { ok: false; error: string } {
   const start = f.at;
   const full: Vec[] = dist(path[0]!, start) < 1e-6 ? [...path] : [start, ...path];
-  const mv = moveAlongPath(full, {
+  const mv = walkPath(full, {
     allowance, terrain, standUp: f.stance === 'prone',
     ...(extraCost ? { extraCosts: [extraCost] } : {}),
   });
@@ -89,29 +84,41 @@ export function doMove(ctx: Ctx, f: FigureState, path: Vec[], fast: boolean, ext
   // Walking goes on the ground floor: a figure upstairs comes down before it leaves (a path starts where it is).
   delete f.floor;
   const travelled = mv.path;
-  const marks = sample(travelled, IN_SIGHT_STEP);
   let endAt: Vec = travelled[travelled.length - 1]!;
   let endPath = travelled;
   let trigger: Vec | undefined;
   let facing = f.facing;
-  for (const m of marks) {
-    f.at = m.p;
-    f.facing = facingAlong(m.heading[0], m.heading[1], f.facing);
-    facing = f.facing;
-    ctx.touched();
-    if (newcomers(ctx, [f]).length > 0) {
-      trigger = m.p;
-      // Up to 2" more along the declared path; the default policy takes all of it.
-      const room = Math.min(IN_SIGHT_EXTRA, marks[marks.length - 1]!.d - m.d);
-      const extra = room <= 1e-9 ? 0 : ctx.decide({
-        kind: 'inSightExtra', figure: f.id, options: { inchesUpTo: Math.round(room * 1000) / 1000 }, fallback: Math.round(room * 1000) / 1000,
-        text: `${f.id} is in sight of the enemy: it may go up to ${room.toFixed(2)}" further along its path before the test`,
-      }) as number;
-      const extraEnd = m.d + extra;
-      endPath = cutPath(travelled, extraEnd);
-      endAt = endPath[endPath.length - 1]!;
-      break;
+  ctx.touched();
+  const inSight = newcomerWatch(ctx, f);
+  // Marks every quarter inch along each stretch and at its end, facing along the stretch.
+  let run = 0;
+  walk: for (let i = 1; i < travelled.length; i++) {
+    const a = travelled[i - 1]!, b = travelled[i]!;
+    const len = dist(a, b);
+    if (len < 1e-9) continue;
+    const along = facingAlong(a, b, f.facing);
+    for (let t = IN_SIGHT_STEP; ; t += IN_SIGHT_STEP) {
+      const last = !(t < len);
+      const p: Vec = last ? b : [a[0] + ((b[0] - a[0]) * t) / len, a[1] + ((b[1] - a[1]) * t) / len];
+      f.at = p;
+      f.facing = along;
+      facing = along;
+      if (inSight()) {
+        trigger = p;
+        const d = last ? run + len : run + t;
+        // Up to 2" more along the declared path; the default policy takes all of it.
+        const room = Math.min(IN_SIGHT_EXTRA, markedLength(travelled) - d);
+        const extra = room <= 1e-9 ? 0 : ctx.decide({
+          kind: 'inSightExtra', figure: f.id, options: { inchesUpTo: Math.round(room * 1000) / 1000 }, fallback: Math.round(room * 1000) / 1000,
+          text: `${f.id} is in sight of the enemy: it may go up to ${room.toFixed(2)}" further along its path before the test`,
+        }) as number;
+        endPath = cutPath(travelled, d + extra);
+        endAt = endPath[endPath.length - 1]!;
+        break walk;
+      }
+      if (last) break;
     }
+    run += len;
   }
   f.at = [endAt[0], endAt[1]];
   if (endPath.length > 1) f.facing = facingAlong(endPath[endPath.length - 2]!, endAt, facing);

@@ -7,7 +7,9 @@ import { canSee, lineOfSight, type LosResult } from '../../geometry/los';
 import { coverFrom, type CoverResult } from '../../geometry/cover';
 import { computeGroups, type Group } from '../../geometry/groups';
 import type { GeoFigure, TerrainPiece, Vec } from '../../geometry/shapes';
+import { hypot } from '../../geometry/vec';
 import type { FigureState, GameState } from '../state';
+import { groupsKey, recallGroups, rememberGroups } from './groupsMemo';
 
 const prepared = new WeakMap<readonly TerrainPiece[], PreparedTerrain>();
 
@@ -22,21 +24,57 @@ export function preparedOf(terrain: readonly TerrainPiece[]): PreparedTerrain {
 
 const geoCache = new WeakMap<FigureState, GeoFigure>();
 
+/** Whether `c` is still a true view of `f` (every field the view copies). */
+function sameView(c: GeoFigure, f: FigureState): boolean {
+  return c.at[0] === f.at[0] && c.at[1] === f.at[1] && c.facing === f.facing && c.status === f.status && c.stance === f.stance
+    && c.moved === f.moved && c.rep === f.rep && c.star === f.star && c.side === f.side && c.id === f.id
+    && (c.inBuilding?.floor ?? 0) === (f.floor?.level ?? 0) && c.inBuilding?.building === f.floor?.building;
+}
+
 /**
  * The geometry view of a figure. The same object comes back while the figure is unchanged, so geometry's
  * per-figure memory (which building or woods it stands in) survives the world being rebuilt around it.
  */
 export function geoOf(f: FigureState): GeoFigure {
   const c = geoCache.get(f);
-  if (c && c.at[0] === f.at[0] && c.at[1] === f.at[1] && c.facing === f.facing && c.status === f.status && c.stance === f.stance
-    && c.moved === f.moved && c.rep === f.rep && c.star === f.star && (c.inBuilding?.floor ?? 0) === (f.floor?.level ?? 0)
-    && c.inBuilding?.building === f.floor?.building) return c;
+  if (c && sameView(c, f)) return c;
   const g = freshGeo(f);
   geoCache.set(f, g);
   return g;
 }
 
-function freshGeo(f: FigureState): GeoFigure {
+/**
+ * Views by figure id, per table. Every reducer step works on fresh copies of the figures, so a memory
+ * per figure object starts empty each step, though most figures have not changed since the step before.
+ */
+const viewsByTable = new WeakMap<readonly TerrainPiece[], Map<string, GeoFigure>>();
+
+function viewsOf(s: GameState): Map<string, GeoFigure> {
+  let m = viewsByTable.get(s.terrain);
+  if (!m) {
+    m = new Map();
+    viewsByTable.set(s.terrain, m);
+  }
+  return m;
+}
+
+/** geoOf for figures of states on one table: the view remembered for the figure's id, if still true. */
+function viewIn(views: Map<string, GeoFigure>, f: FigureState): GeoFigure {
+  const c = views.get(f.id);
+  if (c && sameView(c, f)) return c;
+  const g = freshGeo(f);
+  views.set(f.id, g);
+  return g;
+}
+
+/** The views of the given figures of state `s`, in their order. */
+export function viewsIn(s: GameState, figs: readonly FigureState[]): GeoFigure[] {
+  const views = viewsOf(s);
+  return figs.map((f) => viewIn(views, f));
+}
+
+/** A new geometry view of the figure as it is now, not remembered (for a figure on the move). */
+export function freshGeo(f: FigureState): GeoFigure {
   const g: GeoFigure = { id: f.id, side: f.side, at: f.at, facing: f.facing, stance: f.stance, status: f.status, rep: f.rep, star: f.star, moved: f.moved };
   if (f.floor) g.inBuilding = { building: f.floor.building, floor: f.floor.level };
   return g;
@@ -48,23 +86,28 @@ export function onTable(s: GameState): FigureState[] {
 }
 
 export function worldOf(s: GameState): World {
-  return makeWorld(preparedOf(s.terrain), onTable(s).map(geoOf), s.conditions);
+  const views = viewsOf(s);
+  const figs: GeoFigure[] = [];
+  for (const k in s.figures) {
+    const f = s.figures[k]!;
+    if (f.status !== 'offTable') figs.push(viewIn(views, f));
+  }
+  return makeWorld(preparedOf(s.terrain), figs, s.conditions);
 }
-
-const geoMemo = new WeakMap<World, Map<string, GeoFigure>>();
 
 /**
  * The world's own figure object for `f` (geometry remembers per-figure work, such as which building or
- * woods a figure stands in, against the object), or a fresh one if the world is out of date.
+ * woods a figure stands in, against the object), or a fresh one if the world is out of date. A plain
+ * search: a table holds a few dozen figures at most, and a lookup map per world cost more to build.
  */
 export function geoIn(w: World, f: FigureState): GeoFigure {
-  let m = geoMemo.get(w);
-  if (!m) {
-    m = new Map(w.figures.map((g) => [g.id, g]));
-    geoMemo.set(w, m);
+  const figs = w.figures;
+  for (let i = 0; i < figs.length; i++) {
+    const g = figs[i]!;
+    if (g.id !== f.id) continue;
+    if (g.at[0] === f.at[0] && g.at[1] === f.at[1] && g.facing === f.facing && g.status === f.status && g.stance === f.stance) return g;
+    break;
   }
-  const g = m.get(f.id);
-  if (g && g.at[0] === f.at[0] && g.at[1] === f.at[1] && g.facing === f.facing && g.status === f.status && g.stance === f.stance) return g;
   return geoOf(f);
 }
 
@@ -85,6 +128,12 @@ export function sightLine(s: GameState, w: World, a: FigureState, b: FigureState
   return lineOfSight(w, geoIn(w, a), geoIn(w, b));
 }
 
+/** sees() for a caller that already holds both figures' views in `w` (no lookup of them in the world). */
+export function seesAs(w: World, a: FigureState, ga: GeoFigure, b: FigureState, gb: GeoFigure): boolean {
+  if (hiddenPair(a, b)) return false;
+  return canSee(w, ga, gb);
+}
+
 function hiddenPair(a: FigureState, b: FigureState): boolean {
   return (a.hidingFrom === b.id && a.stance === 'standing') || (b.hidingFrom === a.id && b.stance === 'standing');
 }
@@ -94,7 +143,7 @@ export function coverOf(w: World, f: FigureState, from: FigureState | Vec): Cove
 }
 
 export function dist(a: Vec, b: Vec): number {
-  return Math.hypot(a[0] - b[0], a[1] - b[1]);
+  return hypot(a[0] - b[0], a[1] - b[1]);
 }
 
 const groupMemo = new WeakMap<World, Map<string, Group[]>>();
@@ -115,11 +164,14 @@ export function groupsOf(s: GameState, side: string, w: World = worldOf(s)): Gro
 
 function computeGroupsOf(s: GameState, side: string, w: World): Group[] {
   const figs = Object.values(s.figures).filter((f) => f.side === side);
+  const key = groupsKey(s, side, w, figs, (f) => geoIn(w, f));
+  const known = recallGroups(w, key);
+  if (known) return known;
   const byId = s.figures;
-  const res = computeGroups(figs.map(geoOf), (a, b) => sees(s, w, byId[a.id]!, byId[b.id]!, true) || sees(s, w, byId[b.id]!, byId[a.id]!, true), {
+  const res = computeGroups(viewsIn(s, figs), (a, b) => sees(s, w, byId[a.id]!, byId[b.id]!, true) || sees(s, w, byId[b.id]!, byId[a.id]!, true), {
     previousLeaders: s.leaders, side,
   });
-  return res.groups;
+  return rememberGroups(w, key, res.groups);
 }
 
 /** Every group on the table, side by side. */

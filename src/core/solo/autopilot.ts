@@ -162,9 +162,22 @@ function reachable(ctx: Ctx, from: Vec, to: Vec): boolean {
 
 /** The nearest spot the leader can get to, trying a few per candidate list. */
 function firstReachable(ctx: Ctx, from: Vec, spots: Vec[]): Vec | undefined {
-  const sorted = [...spots].sort((a, b) => dist(a, from) - dist(b, from) || a[0] - b[0] || a[1] - b[1]);
-  for (const p of sorted.slice(0, 4)) if (reachable(ctx, from, p)) return p;
+  for (const p of nearestFew(spots, from, 4)) if (reachable(ctx, from, p)) return p;
   return undefined;
+}
+
+/** The `k` spots nearest `from` (ties by x, then y), nearest first: the head of the sorted list, without sorting it all. */
+function nearestFew(spots: readonly Vec[], from: Vec, k: number): Vec[] {
+  const best: { p: Vec; d: number }[] = [];
+  const before = (a: { p: Vec; d: number }, b: { p: Vec; d: number }) => (a.d - b.d || a.p[0] - b.p[0] || a.p[1] - b.p[1]) < 0;
+  for (const p of spots) {
+    const c = { p, d: dist(p, from) };
+    if (best.length === k && !before(c, best[k - 1]!)) continue;
+    let i = best.length < k ? best.length : k - 1;
+    while (i > 0 && before(c, best[i - 1]!)) { best[i] = best[i - 1]!; i--; }
+    best[i] = c;
+  }
+  return best.map((x) => x.p);
 }
 
 function buildingPolygon(ctx: Ctx, id: string): readonly Vec[] {

@@ -28,8 +28,13 @@ export function checkEncounterEnd(ctx: Ctx, enc: SoloState): void {
     endEncounter(ctx, enc, 'enemyObjective', enc.np, `Defend: the enemy got into building ${enc.defend.building}. The player loses.`);
     return;
   }
-  const onTable = Object.values(s.figures).filter((f) => f.side === enc.player && FIGHTING.has(f.status));
-  if (onTable.length === 0) {
+  // Asked after every step of the reducer: one figure able to fight settles it.
+  let fighting = false;
+  for (const id in s.figures) {
+    const f = s.figures[id]!;
+    if (f.side === enc.player && FIGHTING.has(f.status)) { fighting = true; break; }
+  }
+  if (!fighting) {
     const left = enc.exited.length > 0;
     if (enc.kind === 'patrol' && left && patrolReconComplete(enc.recon)) {
       endEncounter(ctx, enc, 'objectiveMet', enc.player, 'Patrol: the table is reconned and the patrol has reported back. The player wins.');

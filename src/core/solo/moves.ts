@@ -2,7 +2,7 @@
 // ending in cover near its end, the nearest cover, and the nearest cover from which an enemy can be
 // shot. Every path offered is first walked by the movement rules (checkPath), so the reducer accepts it.
 import { coverFrom } from '../../geometry/cover';
-import { moveAlongPath, NORMAL_MOVE } from '../../geometry/movement';
+import { NORMAL_MOVE, walkedPath } from '../../geometry/movement';
 import { nearestCover } from '../../geometry/nearestCover';
 import type { Vec } from '../../geometry/shapes';
 import { cutPath } from '../../geometry/vec';
@@ -12,7 +12,7 @@ import type { Ctx } from '../engine/ctx';
 import { checkPath } from '../engine/move';
 import { dist, sees } from '../engine/world';
 import { findRoute } from './route';
-import { clearOf, gridAround, othersOf, roundVec, standable } from './spots';
+import { clearOf, eachAround, othersOf, roundVec, standable } from './spots';
 
 /** A bound ends in cover if cover lies this close to the end of the full move. */
 const COVER_SLACK = 2.5;
@@ -60,7 +60,7 @@ export function fitPath(ctx: Ctx, f: FigureState, path: readonly Vec[]): Vec[] |
   // A crowded or awkward end: the nearest free spot round it, reached from the last corner of the path.
   const end = path[path.length - 1]!;
   const corner = path.length > 2 ? path.slice(0, -1) : [path[0]!];
-  for (const p of gridAround(end, 1.5, 0.5)) {
+  for (const p of eachAround(end, 1.5, 0.5)) {
     if (!free(p)) continue;
     const got = accept([...corner, p]);
     if (got) return got;
@@ -83,8 +83,7 @@ export function boundToward(ctx: Ctx, f: FigureState, goal: Vec, threat: Vec | u
   const want = routeLen - short;
   if (want < 0.5) return undefined;
   const aimed = short > 0 ? cutAt(route, want) : route;
-  const mv = moveAlongPath(aimed, { allowance: usable, terrain: s.terrain });
-  const path: Vec[] = mv.path.map((p) => [p[0], p[1]] as Vec);
+  const path = walkedPath(aimed, { allowance: usable, terrain: s.terrain });
   if (threat) {
     const inCover = coverEnd(ctx, f, path, threat);
     if (inCover) return inCover;
@@ -113,9 +112,10 @@ function coverEnd(ctx: Ctx, f: FigureState, path: readonly Vec[], threat: Vec): 
   const hopFrom = cutAt(path, total - 1.5);
   const from = hopFrom[hopFrom.length - 1]!;
   const end = path[path.length - 1]!;
+  // The search asks canStand first, so its cover test need not ask about standing again.
   const found = nearestCover({ id: f.id, at: end }, threat, {
     reach: 1.5, terrain: s.terrain, spacing: 0.5, includeStart: false,
-    hasCoverAt: (p) => dist(p, from) <= 1.5 && covered(p),
+    hasCoverAt: (p) => dist(p, from) <= 1.5 && coverFrom(w, { id: f.id, at: p }, threat).cover,
     canStand: (p) => standable(s.terrain, p) && clearOf(others, p),
   });
   if (!found.found) return undefined;
@@ -130,19 +130,22 @@ export interface CoverMove {
   path?: Vec[];
 }
 
-/** The nearest spot within this move in cover from `cause` for which `also` holds too. */
-export function coverMove(ctx: Ctx, f: FigureState, cause: Vec, also?: (p: Vec) => boolean, spacing = SEARCH_SPACING): CoverMove | undefined {
+/**
+ * The nearest spot within this move in cover from `cause` for which `also` holds too. `rough`, when
+ * given, is a cheap test every spot passing `also` passes, asked first to spare the dear ones.
+ */
+export function coverMove(ctx: Ctx, f: FigureState, cause: Vec, also?: (p: Vec) => boolean, spacing = SEARCH_SPACING, rough?: (p: Vec) => boolean): CoverMove | undefined {
   const s = ctx.s;
   const usable = usableMove(f);
   const w = ctx.world();
   // Already there: the common case, answered without searching.
-  if (coverFrom(w, { id: f.id, at: f.at }, cause).cover && (!also || also(f.at))) return { stay: true };
+  if ((!rough || rough(f.at)) && coverFrom(w, { id: f.id, at: f.at }, cause).cover && (!also || also(f.at))) return { stay: true };
   if (usable < 0.5) return undefined;
   const others = othersOf(s.figures, f.id);
-  // Cheapest test first: most spots of the search are in the open, with no cover at all.
+  // Cheapest tests first: a quarter of the spots are no place to stand, and cover costs several times as much.
   const found = nearestCover({ id: f.id, at: f.at }, cause, {
     reach: Math.max(0, usable), terrain: s.terrain, spacing,
-    hasCoverAt: (p) => coverFrom(w, { id: f.id, at: p }, cause).cover && standable(s.terrain, p) && clearOf(others, p) && (!also || also(p)),
+    hasCoverAt: (p) => (!rough || rough(p)) && clearOf(others, p) && standable(s.terrain, p) && coverFrom(w, { id: f.id, at: p }, cause).cover && (!also || also(p)),
     includeStart: false,
   });
   if (!found.found) return undefined;
@@ -167,8 +170,9 @@ export function firingCover(ctx: Ctx, f: FigureState, targets: readonly FigureSt
   const reach = usableMove(f) + ws.range;
   if (!targets.some((t) => dist(t.at, f.at) <= reach)) return undefined;
   const near = nearestOf(targets, f.at)!;
-  // Sight is dear to check: a coarser net of spots for this search.
-  return coverMove(ctx, f, near.at, (p) => firesFrom(ctx, f, p, targets), FIRING_SPACING);
+  // Sight is dear to check: a coarser net of spots for this search, and spots out of range are passed over at once.
+  const inRange = (p: Vec) => targets.some((t) => dist(p, t.at) <= ws.range);
+  return coverMove(ctx, f, near.at, (p) => firesFrom(ctx, f, p, targets), FIRING_SPACING, inRange);
 }
 
 export function nearestOf<T extends { at: Vec }>(xs: readonly T[], p: Vec): T | undefined {

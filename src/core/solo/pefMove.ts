@@ -10,7 +10,7 @@ import { pefMoveOrder, resolvePefMovement } from '../rules/pef';
 import { PEF_REP } from '../tables/pef';
 import type { Ctx } from '../engine/ctx';
 import { isActiveStatus } from '../engine/world';
-import { clearOf, gridAround, othersOf, roundVec, standable } from './spots';
+import { clearOf, eachAround, othersOf, roundVec, standable } from './spots';
 import type { Pef, SoloState } from './types';
 import { watchForPefs } from './watch';
 
@@ -80,7 +80,7 @@ function destination(ctx: Ctx, pef: Pef, target: Vec, inches: number, preferCove
   const w = ctx.world();
   const inCover = (p: Vec) => coverFrom(w, { id: '', at: p }, target).cover;
   if (inCover(end)) return end;
-  for (const p of gridAround(end, COVER_SLACK, 0.5)) {
+  for (const p of eachAround(end, COVER_SLACK, 0.5)) {
     if (Math.hypot(p[0] - from[0], p[1] - from[1]) > inches + 1e-9) continue;
     if (ok(p) && inCover(p)) return p;
   }

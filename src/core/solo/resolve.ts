@@ -12,7 +12,7 @@ import type { Ctx } from '../engine/ctx';
 import { resolveInSightAt } from '../engine/inSight';
 import { isActiveStatus } from '../engine/world';
 import { placeEnemies } from './enemies';
-import { buildingAt, centroidOf, gridAround, standable } from './spots';
+import { buildingAt, centroidOf, eachAround, standable } from './spots';
 import type { BuildingWatch, Pef, SoloState } from './types';
 
 export type PefSource =
@@ -28,10 +28,21 @@ export interface Finder {
 
 /** A spot inside a building to stand for its PEF (its middle, or the free point nearest it). */
 export function insideSpot(terrain: readonly TerrainPiece[], id: string): Vec {
+  let byId = insideSpots.get(terrain);
+  if (!byId) { byId = new Map(); insideSpots.set(terrain, byId); }
+  let at = byId.get(id);
+  if (!at) { at = findInsideSpot(terrain, id); byId.set(id, at); }
+  return [at[0], at[1]];
+}
+
+/** insideSpot answers per table and building: the autopilot asks on every order. */
+const insideSpots = new WeakMap<readonly TerrainPiece[], Map<string, Vec>>();
+
+function findInsideSpot(terrain: readonly TerrainPiece[], id: string): Vec {
   const b = terrain.find((t) => t.id === id);
   if (!b || b.type !== 'building') return [18, 18];
   const c = centroidOf(b.polygon);
-  for (const p of gridAround(c, 6, 0.5)) if (buildingAt(terrain, p) === id && standable(terrain, p)) return p;
+  for (const p of eachAround(c, 6, 0.5)) if (buildingAt(terrain, p) === id && standable(terrain, p)) return p;
   return c;
 }
 

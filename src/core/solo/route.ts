@@ -5,6 +5,7 @@
 // moveAlongPath walks and checkPath accepts.
 import { TABLE_SIZE, type Polygon, type TerrainPiece, type Vec } from '../../geometry/shapes';
 import { boxOf, distToPolygonEdge, distToSegment, pointInPolygon, type Box } from '../../geometry/vec';
+import { rowTester } from '../../geometry/polygonRows';
 
 /** Cells per inch. */
 const RES = 2;
@@ -39,13 +40,6 @@ export const cellOf = (p: Vec): number => {
   return j * N + i;
 };
 const centreOf = (c: number): Vec => [((c % N) + 0.5) * CELL, (Math.floor(c / N) + 0.5) * CELL];
-/** The cell's centre and corners: a cell is only as open as all five. */
-const samplesOf = (c: number): Vec[] => {
-  const x = (c % N) * CELL;
-  const y = Math.floor(c / N) * CELL;
-  return [[x + CELL / 2, y + CELL / 2], [x, y], [x + CELL, y], [x, y + CELL], [x + CELL, y + CELL]];
-};
-
 function wallNormalInward(poly: Polygon, at: Vec): Vec | undefined {
   let best: Vec | undefined;
   let bd = Infinity;
@@ -107,23 +101,33 @@ export function routeGrid(terrain: readonly TerrainPiece[]): RouteGrid {
     const closing = t.type === 'impassable' || t.type === 'water';
     const bit = t.type === 'road' ? ROAD : t.type === 'impassable' ? ROUGH : t.type === 'water' ? (t.fordable ? FORD : DEEP) : t.type === 'woods' || t.type === 'rocky' ? SLOW : 0;
     if (!bit) continue;
+    // Cell centres row by row: each row's crossings of the outline are found once (same answers as pointInPolygon).
+    const inPoly = rowTester(poly);
     const inside: number[] = [];
-    cellsNear(box, CELL, (c) => { if (pointInPolygon(centreOf(c), poly)) inside.push(c); });
+    const i0 = Math.max(0, Math.floor((box.minX - CELL) * RES)), i1 = Math.min(N - 1, Math.floor((box.maxX + CELL) * RES));
+    const j0 = Math.max(0, Math.floor((box.minY - CELL) * RES)), j1 = Math.min(N - 1, Math.floor((box.maxY + CELL) * RES));
+    for (let j = j0; j <= j1; j++) {
+      const y = (j + 0.5) * CELL;
+      for (let i = i0; i <= i1; i++) if (inPoly((i + 0.5) * CELL, y)) inside.push(j * N + i);
+    }
     for (const c of inside) flags[c]! |= bit;
     if (!closing) continue;
     // Ground that closes a cell closes it if any corner is in it: only cells beside an inside cell can be.
-    const mark = new Set(inside);
+    const mark = new Uint8Array(CELLS);
+    for (const c of inside) mark[c] = 1;
     for (const c of inside) {
       const ci = c % N;
       const cj = Math.floor(c / N);
-      for (const [dx, dy] of NEIGHBOURS) {
-        const ni = ci + dx;
-        const nj = cj + dy;
+      for (let k = 0; k < 8; k++) {
+        const ni = ci + DX[k]!;
+        const nj = cj + DY[k]!;
         if (ni < 0 || nj < 0 || ni >= N || nj >= N) continue;
         const n = nj * N + ni;
-        if (mark.has(n)) continue;
-        mark.add(n);
-        if (samplesOf(n).some((q) => pointInPolygon(q, poly))) flags[n]! |= bit;
+        if (mark[n]) continue;
+        mark[n] = 1;
+        const x = ni * CELL;
+        const y = nj * CELL;
+        if (inPoly(x + CELL / 2, y + CELL / 2) || inPoly(x, y) || inPoly(x + CELL, y) || inPoly(x, y + CELL) || inPoly(x + CELL, y + CELL)) flags[n]! |= bit;
       }
     }
   }
@@ -223,67 +227,75 @@ function openCellNear(g: RouteGrid, c: number): number | undefined {
   return g.rate[c] !== Infinity ? c : nearestOpenCell(g, c);
 }
 
-/** A tiny binary heap of cell numbers keyed by f-score. */
+/**
+ * A tiny binary heap of cell numbers keyed by f-score. Sifting moves a hole rather than swapping, which
+ * makes the very same comparisons and leaves the very same order as swapping would (ties included).
+ */
 class Heap {
   private items: number[] = [];
   private keys: number[] = [];
   get size(): number { return this.items.length; }
   push(item: number, key: number): void {
-    this.items.push(item);
-    this.keys.push(key);
-    let i = this.items.length - 1;
+    const items = this.items;
+    const keys = this.keys;
+    let i = items.length;
+    items.push(item);
+    keys.push(key);
     while (i > 0) {
       const p = (i - 1) >> 1;
-      if (this.keys[p]! <= key) break;
-      this.swap(i, p);
+      if (keys[p]! <= key) break;
+      items[i] = items[p]!;
+      keys[i] = keys[p]!;
       i = p;
     }
+    items[i] = item;
+    keys[i] = key;
   }
   pop(): number {
-    const top = this.items[0]!;
-    const lastI = this.items.pop()!;
-    const lastK = this.keys.pop()!;
-    if (this.items.length) {
-      this.items[0] = lastI;
-      this.keys[0] = lastK;
+    const items = this.items;
+    const keys = this.keys;
+    const top = items[0]!;
+    const lastI = items.pop()!;
+    const lastK = keys.pop()!;
+    const n = items.length;
+    if (n) {
       let i = 0;
       for (;;) {
         const l = 2 * i + 1;
         const r = l + 1;
         let m = i;
-        if (l < this.keys.length && this.keys[l]! < this.keys[m]!) m = l;
-        if (r < this.keys.length && this.keys[r]! < this.keys[m]!) m = r;
+        let mk = lastK;
+        if (l < n && keys[l]! < mk) { m = l; mk = keys[l]!; }
+        if (r < n && keys[r]! < mk) { m = r; mk = keys[r]!; }
         if (m === i) break;
-        this.swap(i, m);
+        items[i] = items[m]!;
+        keys[i] = mk;
         i = m;
       }
+      items[i] = lastI;
+      keys[i] = lastK;
     }
     return top;
   }
-  private swap(a: number, b: number): void {
-    [this.items[a], this.items[b]] = [this.items[b]!, this.items[a]!];
-    [this.keys[a], this.keys[b]] = [this.keys[b]!, this.keys[a]!];
-  }
 }
 
-const NEIGHBOURS: readonly [number, number, number][] = [
-  [1, 0, 1], [-1, 0, 1], [0, 1, 1], [0, -1, 1], [1, 1, Math.SQRT2], [1, -1, Math.SQRT2], [-1, 1, Math.SQRT2], [-1, -1, Math.SQRT2],
-];
+/** Step length in inches for each of the eight neighbour directions (DX, DY). */
+const STEP_LEN = Float64Array.from([1, 1, 1, 1, Math.SQRT2, Math.SQRT2, Math.SQRT2, Math.SQRT2].map((l) => l * CELL));
 
-/** The search's working arrays, made once and cleared for each search (a route is asked for very often). */
-const work = { gScore: new Float64Array(CELLS), came: new Int32Array(CELLS), via: new Int32Array(CELLS), done: new Uint8Array(CELLS) };
+/**
+ * The search's working arrays, made once (a route is asked for very often). Rather than clearing them for
+ * each search, a cell's score counts only when `seen` holds this search's number, and it is finished
+ * only when `done` does; `came` and `via` (-1: a grid step, else the opening used) are read only for
+ * cells this search reached.
+ */
+const work = { gScore: new Float64Array(CELLS), came: new Int32Array(CELLS), via: new Int32Array(CELLS), seen: new Uint32Array(CELLS), done: new Uint32Array(CELLS), gen: 0 };
 function scratch(): typeof work {
-  work.gScore.fill(Infinity);
-  work.came.fill(-1);
-  /** -1: a grid step; else the opening used to arrive. */
-  work.via.fill(-1);
-  work.done.fill(0);
+  if (++work.gen >= 0xffffffff) {
+    work.seen.fill(0);
+    work.done.fill(0);
+    work.gen = 1;
+  }
   return work;
-}
-
-/** Closed cells and the other side of a building wall can't be entered except through openings. */
-function open(g: RouteGrid, from: number, to: number): boolean {
-  return g.rate[to] !== Infinity && g.region[to] === g.region[from];
 }
 
 /**
@@ -304,7 +316,7 @@ export function findRoute(terrain: readonly TerrainPiece[], from: Vec, to: Vec):
   if (start === goal) return [from, goalPoint];
   const startPiece = g.piece[openCellNear(g, start) ?? start];
   if (startPiece === undefined || startPiece < 0 || startPiece !== g.piece[goal]) return undefined;
-  const { gScore, came, via, done } = scratch();
+  const { gScore, came, via, seen, done, gen } = scratch();
   const gx = goal % N;
   const gy = Math.floor(goal / N);
   const h = (c: number) => {
@@ -314,44 +326,60 @@ export function findRoute(terrain: readonly TerrainPiece[], from: Vec, to: Vec):
   };
   const heap = new Heap();
   gScore[start] = 0;
+  seen[start] = gen;
   heap.push(start, h(start));
+  const { rate, region, byCell, openings } = g;
   while (heap.size) {
     const c = heap.pop();
-    if (done[c]) continue;
-    done[c] = 1;
+    if (done[c] === gen) continue;
+    done[c] = gen;
     if (c === goal) break;
     const ci = c % N;
     const cj = Math.floor(c / N);
-    const here = c === start ? 1 : g.rate[c]!;
-    for (const [dx, dy, len] of NEIGHBOURS) {
+    const here = c === start ? 1 : rate[c]!;
+    const r = region[c];
+    const gc = gScore[c]!;
+    // A step is open when the cell is not closed and lies on the same side of any building wall.
+    for (let k = 0; k < 8; k++) {
+      const dx = DX[k]!;
+      const dy = DY[k]!;
       const ni = ci + dx;
       const nj = cj + dy;
       if (ni < 0 || nj < 0 || ni >= N || nj >= N) continue;
       const n = nj * N + ni;
-      if (!open(g, c, n)) continue;
-      if (dx !== 0 && dy !== 0 && (!open(g, c, cj * N + ni) || !open(g, c, nj * N + ci))) continue;
-      const cost = gScore[c]! + (len * CELL * (here + g.rate[n]!)) / 2;
-      if (cost < gScore[n]!) {
+      const rn = rate[n]!;
+      if (rn === Infinity || region[n] !== r) continue;
+      if (dx !== 0 && dy !== 0) {
+        const a = cj * N + ni;
+        const b = nj * N + ci;
+        if (rate[a] === Infinity || region[a] !== r || rate[b] === Infinity || region[b] !== r) continue;
+      }
+      const cost = gc + (STEP_LEN[k]! * (here + rn)) / 2;
+      if (cost < (seen[n] === gen ? gScore[n]! : Infinity)) {
         gScore[n] = cost;
+        seen[n] = gen;
         came[n] = c;
         via[n] = -1;
         heap.push(n, cost + h(n));
       }
     }
-    for (const id of g.byCell.get(c) ?? []) {
-      const o = g.openings[id]!;
+    const through = byCell.get(c);
+    if (!through) continue;
+    for (const id of through) {
+      const o = openings[id]!;
       const n = o.cellIn === c ? o.cellOut : o.cellOut === c ? o.cellIn : -1;
       if (n < 0) continue;
-      const cost = gScore[c]! + 2 * THROUGH + o.cost + 1;
-      if (cost < gScore[n]!) {
+      const cost = gc + 2 * THROUGH + o.cost + 1;
+      if (cost < (seen[n] === gen ? gScore[n]! : Infinity)) {
         gScore[n] = cost;
+        seen[n] = gen;
         came[n] = c;
         via[n] = id;
         heap.push(n, cost + h(n));
       }
     }
   }
-  if (!done[goal]) return undefined;
+  if (done[goal] !== gen) return undefined;
   // Walk back, then straighten each stretch between openings.
   const pieces: Vec[][] = [[]];
   let c = goal;

@@ -15,7 +15,7 @@ import type { FigureState, GameState } from '../state';
 import type { GameEvent } from '../engine/events';
 import { isActiveStatus, onTable, geoOf, preparedOf } from '../engine/world';
 import { seesPef } from './sight';
-import { buildingAt, centroidOf, clearOf, gridAround, roundVec, standable } from './spots';
+import { buildingAt, centroidOf, clearOf, eachAround, roundVec, standable } from './spots';
 import type { BuildingWatch, Pef, SoloState } from './types';
 
 export type EncounterKind = SoloState['kind'];
@@ -90,8 +90,9 @@ function placePlayers(state: GameState, setup: EncounterSetup): void {
     const ok = (p: Vec) => p[1] >= ENTRY_ZONE.top && p[1] <= ENTRY_ZONE.bottom && standable(state.terrain, p) && clearOf(placed, p);
     if (!ok(f.at)) {
       const want: Vec = [Math.min(35, Math.max(1, f.at[0])), Math.min(ENTRY_ZONE.bottom, Math.max(ENTRY_ZONE.top, f.at[1]))];
-      const spot = gridAround(want, 12, 0.5).find(ok);
-      if (spot) f.at = roundVec(spot);
+      for (const spot of eachAround(want, 12, 0.5)) {
+        if (ok(spot)) { f.at = roundVec(spot); break; }
+      }
     }
     placed.push(f.at);
   }
@@ -103,10 +104,13 @@ function pefSpot(state: GameState, players: readonly FigureState[], section: num
   const w = makeWorld(preparedOf(state.terrain), onTable(state).map(geoOf), state.conditions);
   const watchers = players.filter((f) => isActiveStatus(f));
   const apart = (p: Vec) => pefs.every((q) => Math.hypot(q.at[0] - p[0], q.at[1] - p[1]) >= 2);
-  const candidates = gridAround(centre, 8.5, 1).filter((p) => sectionOf(p) === section && standable(state.terrain, p) && !buildingAt(state.terrain, p) && apart(p));
-  for (const p of candidates) {
+  // Spots are tried nearest first, and only as far as the first one out of sight.
+  let first: Vec | undefined;
+  for (const p of eachAround(centre, 8.5, 1)) {
+    if (!(sectionOf(p) === section && standable(state.terrain, p) && !buildingAt(state.terrain, p) && apart(p))) continue;
+    first ??= p;
     if (watchers.every((f) => !seesPef(w, state.terrain, f, p))) return p;
   }
   if (apart(centre)) return centre;
-  return candidates[0] ?? centre;
+  return first ?? centre;
 }

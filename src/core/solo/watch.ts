@@ -1,8 +1,8 @@
 // Looking out for PEFs after anything moves: a table PEF in sight of a player figure, a building first
 // seen within 12", a building first entered after its PEF found nobody. One is resolved at a time, the
 // nearest first, and the table looked at again, since a contact's In Sight can move figures.
-import type { Polygon } from '../../geometry/shapes';
-import { pointInPolygon } from '../../geometry/vec';
+import type { Polygon, Vec } from '../../geometry/shapes';
+import { boxOf, pointInPolygon, type Box } from '../../geometry/vec';
 import type { FigureState } from '../state';
 import type { Ctx } from '../engine/ctx';
 import { dist, groupsOf, isActiveStatus } from '../engine/world';
@@ -27,6 +27,13 @@ function finderOf(ctx: Ctx, f: FigureState): Finder {
   }
   const g = groupsOf(ctx.s, f.side, ctx.world()).find((x) => x.members.includes(f.id));
   return { figure: f, groupSize: g ? g.members.length : 1, leader: g ? g.leader : f.id };
+}
+
+/** Distance from p to a box (0 inside it). */
+function boxGap(b: Box, p: Vec): number {
+  const dx = Math.max(b.minX - p[0], 0, p[0] - b.maxX);
+  const dy = Math.max(b.minY - p[1], 0, p[1] - b.maxY);
+  return Math.hypot(dx, dy);
 }
 
 function polygonOf(ctx: Ctx, id: string): Polygon | undefined {
@@ -65,7 +72,10 @@ function nextSighting(ctx: Ctx, enc: SoloState): Sighting | undefined {
     if (b.exempt || b.approached) continue;
     const poly = polygonOf(ctx, b.id);
     if (!poly) continue;
+    const box = boxOf(poly);
     for (const v of viewers) {
+      // The building lies inside its box: a viewer that far from the box is too far from the building.
+      if (boxGap(box, v.at) > BUILDING_SIGHT + 1e-6) continue;
       const d = distToBuilding(poly, v.at);
       if (d > BUILDING_SIGHT || d >= bestD()) continue;
       if (seesBuilding(w, v, poly)) offer({ src: { kind: 'building', building: b, entry: false, more: 0 }, by: v, d, rank: 2 });
