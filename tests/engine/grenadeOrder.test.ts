@@ -72,3 +72,17 @@ describe('the computer\'s grenades', () => {
     expect(grenadeOrder(ctx, thrower, enemies)).toBeUndefined();
   });
 });
+
+describe('the computer throws in play', () => {
+  it('a computer side readies and throws at two enemies behind a wall, through the same rules as anyone', async () => {
+    const { ENGINE, load, ofType } = await import('./helpers');
+    const { play } = await import('../../src/sim/play');
+    const { events, illegal } = play(load(ENGINE, 'ai-grenade.json'), { turns: 1 });
+    expect(illegal).toBeUndefined();
+    const tests = ofType(events, 'test').filter((e) => e.test === 'readyGrenade' || e.test === 'throwGrenade');
+    expect(tests.map((t) => [t.test, t.figure])).toEqual([['readyGrenade', 'grenadier'], ['throwGrenade', 'grenadier']]);
+    const blast = ofType(events, 'blast')[0]!;
+    expect(blast.at).toEqual([18, 15]);
+    expect([...blast.inside].sort()).toEqual(['a', 'b']);
+  });
+});

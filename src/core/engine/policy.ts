@@ -1,6 +1,7 @@
 // The stated default policy for sides the computer plays ('ai'), one command at a time, so its
 // actions go through the same reducer and rules as anyone's. For this engine stage it is plain:
-// reload when empty; fire at the nearest enemy in sight and range with every die; otherwise advance
+// reload when empty; a grenade when one would hurt more than a shot (grenadeOrder.ts); fire at the
+// nearest enemy in sight and range with every die; otherwise advance
 // up to a normal move toward the nearest enemy; end the activation when nobody has anything to do.
 // (The book's non-player movement table for solo encounters replaces the advance in a later stage.)
 import { moveAlongPath, NORMAL_MOVE } from '../../geometry/movement';
@@ -11,6 +12,7 @@ import type { Command } from './commands';
 import { makeCtx } from './ctx';
 import type { Need } from './reduce';
 import { canFireAt } from './shoot';
+import { grenadeOrder } from './grenadeOrder';
 import { checkPath } from './move';
 import { dist, groupsOf, isActiveStatus } from './world';
 
@@ -29,6 +31,8 @@ export function aiCommand(state: GameState, need: Need & { kind: 'command' }): C
     if (f.status !== 'carryOn' || f.carriedBy || f.meleeWith?.length) continue;
     if (f.actedTurn === s.turn && !s.active) continue;
     if (f.ammo === 'outOfAmmo' && !f.reloaded && !f.fastMoved) return { do: 'reload', figure: f.id };
+    const grenade = grenadeOrder(ctx, f, enemies);
+    if (grenade) return grenade;
     const targets = enemies.filter((e) => canFireAt(ctx, f, e).ok).sort((a, b) => dist(f.at, a.at) - dist(f.at, b.at));
     if (!f.fired && f.ammo !== 'outOfAmmo' && targets.length) {
       return { do: 'fire', figure: f.id, targets: [{ figure: targets[0]!.id, dice: WEAPONS[f.weapon].target || 1 }] };

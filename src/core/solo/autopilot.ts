@@ -16,6 +16,7 @@ import { TABLE_SIZE, sectionCentre } from '../../geometry/shapes';
 import { WEAPONS } from '../tables/weapons';
 import type { FigureState, GameState } from '../state';
 import type { Command } from '../engine/commands';
+import { grenadeOrder } from '../engine/grenadeOrder';
 import type { Ctx } from '../engine/ctx';
 import { readCtx } from './readCtx';
 import type { Need } from '../engine/reduce';
@@ -76,6 +77,8 @@ function figureOrder(ctx: Ctx, enc: SoloState, f: FigureState, enemies: FigureSt
     const wounded = Object.values(s.figures).find((x) => x.side === f.side && x.status === 'outOfTheFight' && !x.carriedBy && dist(x.at, f.at) <= FETCH);
     if (wounded && !f.carrying && (f.spent ?? 0) === 0) return { do: 'retrieve', figure: f.id, target: wounded.id };
   }
+  const grenade = grenadeOrder(ctx, f, enemies);
+  if (grenade) return grenade;
   const w = ctx.world();
   const range = WEAPONS[f.weapon].range;
   const inReach = enemies.filter((e) => dist(e.at, f.at) <= range && sees(s, w, f, e, true));

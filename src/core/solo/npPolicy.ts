@@ -11,6 +11,7 @@
 import type { Vec } from '../../geometry/shapes';
 import type { FigureState, GameState } from '../state';
 import type { Command } from '../engine/commands';
+import { grenadeOrder } from '../engine/grenadeOrder';
 import type { Ctx } from '../engine/ctx';
 import { readCtx } from './readCtx';
 import type { Need } from '../engine/reduce';
@@ -49,6 +50,8 @@ function roleOf(plan: NpPlan | undefined, id: string): Role {
 function figureOrder(ctx: Ctx, enc: SoloState, f: FigureState, role: Role, plan: NpPlan | undefined, enemies: FigureState[]): Command | undefined {
   const reload = reloadOrder(f);
   if (reload) return reload;
+  const grenade = grenadeOrder(ctx, f, enemies);
+  if (grenade) return grenade;
   if (!f.moved && !f.fired && enemies.length) {
     const path = movePath(ctx, enc, f, role, plan, enemies);
     if (path) return { do: 'move', figure: f.id, path };
