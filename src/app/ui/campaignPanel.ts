@@ -56,6 +56,7 @@ export function campaignCard(app: App, fail: (line: string) => void, redraw: () 
   const light = select('camp-light', [{ id: 'day', label: 'Day' }, { id: 'night', label: 'Night (sight 12")' }], 'day');
   const watch = h('input', { id: 'camp-watch', type: 'checkbox' }) as HTMLInputElement;
   const play = () => {
+    if (c.playing && typeof confirm === 'function' && !confirm(`Encounter ${r.encounters + 1} is still under way (Continue picks it up). Leave it unfinished and start another? Nobody recovers or changes Rep for an unfinished one.`)) return;
     const res = app.campaignEncounter(kind.value as 'patrol' | 'raid' | 'defend', terrain.value as TableKind, light.value as 'day' | 'night', watch.checked, salt());
     if (!res.ok) fail(res.line);
   };
@@ -66,6 +67,7 @@ export function campaignCard(app: App, fail: (line: string) => void, redraw: () 
   };
   card.append(h('h2', {}, `Campaign: ${r.star.id}'s ${FORCE_LABELS[r.force].toLowerCase()}`),
     h('p', {}, r.over ? `${r.star.id} is gone: the campaign is over after ${r.encounters} encounter${r.encounters === 1 ? '' : 's'}.` : `${r.encounters} encounter${r.encounters === 1 ? '' : 's'} played; ${members.length} in the group.`),
+    c.playing ? h('p', { class: 'muted', id: 'camp-playing' }, `Encounter ${r.encounters + 1} is under way: Continue above picks it up.`) : h('span', {}),
     h('table', { id: 'camp-roster' }, h('tbody', {}, rows)),
     history.length ? h('ul', { class: 'muted', id: 'camp-history' }, history) : h('span', {}),
     ...(r.over ? [] : [
