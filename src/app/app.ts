@@ -12,8 +12,9 @@ import { fileText, readGameFile, replayDocument, scenarioDocument, sessionFromFi
 import { LogBuilder } from './log/logModel';
 import { buildBattleScenario, DEFAULT_OPTIONS, type BattleOptions } from './newBattle';
 import { Session, type Applied } from './session';
-import { campaignFromFile, fielded, finishEncounter, loadCampaign, nextSeed, rosterFile, saveCampaign, startCampaign, unfinish, type Campaign, type NewCampaign } from './campaign';
+import { campaignFromFile, finishEncounter, loadCampaign, nextSeed, rosterFile, saveCampaign, startCampaign, unfinish, type Campaign, type NewCampaign } from './campaign';
 import type { TableKind } from '../scenario/vocab';
+import { rosterMembers } from '../core/solo/roster';
 import { loadSettings, saveSettings, type Settings } from './settings';
 
 export type Listener = (what: AppChange) => void;
@@ -291,7 +292,7 @@ export class App {
     if (!c) return { ok: false, line: 'error: campaign: there is no campaign under way' };
     if (c.roster.over) return { ok: false, line: 'error: campaign: the Star is gone, so the campaign is over; start a new one' };
     const seed = nextSeed(c, salt);
-    const source = buildBattleScenario({ ...DEFAULT_OPTIONS, kind, seed, playerForce: c.roster.force, terrain, light, watch }, fielded(c));
+    const source = buildBattleScenario({ ...DEFAULT_OPTIONS, kind, seed, playerForce: c.roster.force, terrain, light, watch }, rosterMembers(c.roster));
     const v = validateScenario(source);
     if (!v.ok) return { ok: false, line: `error: ${v.issue.path || 'campaign'}: ${v.issue.message}` };
     this.setCampaign({ roster: c.roster, playing: seed });

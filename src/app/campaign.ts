@@ -7,7 +7,7 @@
 import { DiceBox, seededDice } from '../core/dice/source';
 import type { Roller } from '../core/dice/roll';
 import { afterEncounter } from '../core/solo/afterEncounter';
-import { newRoster, rosterMembers, type Roster } from '../core/solo/roster';
+import { newRoster, type Roster } from '../core/solo/roster';
 import type { CampaignEvent } from '../core/solo/events';
 import type { GameState } from '../core/state';
 import type { Force } from '../scenario/vocab';
@@ -80,10 +80,6 @@ export function rosterFile(c: Campaign): string {
 /** The seed of the campaign's next encounter: the Star's name and the encounter's number keep them apart. */
 export function nextSeed(c: Campaign, salt: string): string {
   return `${c.roster.star.id}-${c.roster.encounters + 1}-${salt}`;
-}
-
-export function fielded(c: Campaign) {
-  return rosterMembers(c.roster);
 }
 
 /**

@@ -210,7 +210,7 @@ export class Controller {
       const path = simplify([o.at, ...d.path.map((q): Vec => [clampIn(q[0] + offset[0]), clampIn(q[1] + offset[1])])]).slice(1);
       return { do: first.do, figure: id, path };
     });
-    return [first, ...rest.filter((c) => c.do === 'move' || c.do === 'fastMove' ? c.path.length > 0 : true)];
+    return [first, ...rest.filter((c) => c.do !== first.do || c.path.length > 0)];
   }
 
   /** Pointer released: finishes a drag (a move) or a click in the current mode. */

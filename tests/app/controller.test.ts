@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { App } from '../../src/app/app';
-import { Controller, simplify } from '../../src/app/controller';
-import { DEFAULT_OPTIONS } from '../../src/app/newBattle';
+import { readyAt as ready } from './helpers';
+import { simplify } from '../../src/app/controller';
 import { fitCommand } from '../../src/app/orders';
 import { reduce } from '../../src/core/engine/reduce';
 import { WEAPONS } from '../../src/core/tables/weapons';
 import type { FigureState, GameState } from '../../src/core/state';
 import type { Vec } from '../../src/geometry/shapes';
-
-/** An app at the player's first command, with the whole table cleared of terrain so sight is simple. */
-function ready(seed: string, edit?: (s: GameState) => GameState): { app: App; ctl: Controller } {
-  const app = new App();
-  app.newBattle({ ...DEFAULT_OPTIONS, seed, terrain: 'clear' });
-  let guard = 0;
-  while (!(app.humanTurn() && app.need()?.kind === 'command') && guard++ < 300) {
-    const need = app.need();
-    if (app.humanTurn() && need?.kind === 'decision') app.send({ do: 'decide', choice: need.decision.fallback });
-    else app.stepComputer();
-  }
-  if (edit) {
-    const last = (app.session as unknown as { entries: { state: GameState }[] }).entries.at(-1)!;
-    last.state = edit(last.state);
-  }
-  return { app, ctl: new Controller(app) };
-}
 
 const byId = (s: GameState, id: string): FigureState => s.figures[id]!;
 

@@ -1,28 +1,11 @@
 // Group move at the table: one drag moves every figure of the group that can still move, in formation,
 // one command per figure through the same engine; an In Sight on the way stops the rest.
 import { describe, expect, it } from 'vitest';
-import { App } from '../../src/app/app';
+import { readyAt as ready } from './helpers';
 import { Controller } from '../../src/app/controller';
-import { DEFAULT_OPTIONS } from '../../src/app/newBattle';
 import { sendGroupMove } from '../../src/app/orders';
 import type { GameState } from '../../src/core/state';
 import type { Vec } from '../../src/geometry/shapes';
-
-function ready(seed: string, edit?: (s: GameState) => GameState): { app: App; ctl: Controller } {
-  const app = new App();
-  app.newBattle({ ...DEFAULT_OPTIONS, seed, terrain: 'clear' });
-  let guard = 0;
-  while (!(app.humanTurn() && app.need()?.kind === 'command') && guard++ < 300) {
-    const need = app.need();
-    if (app.humanTurn() && need?.kind === 'decision') app.send({ do: 'decide', choice: need.decision.fallback });
-    else app.stepComputer();
-  }
-  if (edit) {
-    const last = (app.session as unknown as { entries: { state: GameState }[] }).entries.at(-1)!;
-    last.state = edit(last.state);
-  }
-  return { app, ctl: new Controller(app) };
-}
 
 function drag(ctl: Controller, from: Vec, by: Vec) {
   ctl.pointerDown(from, false);

@@ -3,6 +3,9 @@ import { validateScenario } from '../../src/scenario/validate';
 import { buildBattleScenario, DEFAULT_OPTIONS, type BattleOptions } from '../../src/app/newBattle';
 import { Session } from '../../src/app/session';
 import type { KeyValueStore } from '../../src/app/autosave';
+import { App } from '../../src/app/app';
+import { Controller } from '../../src/app/controller';
+import type { GameState } from '../../src/core/state';
 
 export function battle(opts: Partial<BattleOptions> = {}): Session {
   const source = buildBattleScenario({ ...DEFAULT_OPTIONS, ...opts });
@@ -38,4 +41,24 @@ export function untilHuman(s: Session, limit = 500): number {
     } else return n;
     if (++n > limit) throw new Error('the computer never handed over');
   }
+}
+
+/**
+ * An app at the player's first command of a new battle on a clear table, with a controller on it; `edit`
+ * may change the state there (to set figures where a test wants them).
+ */
+export function readyAt(seed: string, edit?: (s: GameState) => GameState): { app: App; ctl: Controller } {
+  const app = new App();
+  app.newBattle({ ...DEFAULT_OPTIONS, seed, terrain: 'clear' });
+  let guard = 0;
+  while (!(app.humanTurn() && app.need()?.kind === 'command') && guard++ < 300) {
+    const need = app.need();
+    if (app.humanTurn() && need?.kind === 'decision') app.send({ do: 'decide', choice: need.decision.fallback });
+    else app.stepComputer();
+  }
+  if (edit) {
+    const last = (app.session as unknown as { entries: { state: GameState }[] }).entries.at(-1)!;
+    last.state = edit(last.state);
+  }
+  return { app, ctl: new Controller(app) };
 }

@@ -1,6 +1,6 @@
 // Small helpers the browser tests use to drive the game: read its state through the window.__cr hook,
 // turn table inches into page pixels, drag, hover, load files and save screenshots.
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { OUT_DIR } from './app';
 
 /** Runs `fn` in the page with the game's test hook (window.__cr) and returns its result. */
@@ -81,4 +81,15 @@ export function pageErrors(page: Page): string[] {
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   return errors;
+}
+
+/** A fresh page on the game with empty storage, at the menu, its errors collected. */
+export async function freshPage(browser: Browser, url: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = pageErrors(page);
+  await page.goto(url);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await waitFor(page, `window.__game?.scene?.isActive('menu')`);
+  return { page, errors };
 }

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { browserAvailable, launch, OUT_DIR, serve } from './app';
-import { cr, dragFigure, hoverAt, loadFile, pageErrors, shot, state, waitFor, waitIdle, figureAt } from './drive';
+import { cr, dragFigure, freshPage, hoverAt, loadFile, shot, state, waitFor, waitIdle, figureAt } from './drive';
 import { fortyFigures } from './fortyFigures';
 
 const run = browserAvailable();
@@ -24,12 +24,7 @@ describe.runIf(run)('playing at the table in Chromium', () => {
   beforeAll(async () => {
     ({ server, url } = await serve());
     browser = await launch();
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    errors = pageErrors(page);
-    await page.goto(url);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await waitFor(page, `window.__game?.scene?.isActive('menu')`);
+    ({ page, errors } = await freshPage(browser, url));
   }, 120_000);
 
   afterAll(async () => {

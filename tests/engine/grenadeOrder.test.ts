@@ -5,6 +5,8 @@ import { initialState } from '../../src/core/state';
 import { makeCtx } from '../../src/core/engine/ctx';
 import { bestGrenadeSpot, grenadeOrder } from '../../src/core/engine/grenadeOrder';
 import type { Vec } from '../../src/geometry/shapes';
+import { play } from '../../src/sim/play';
+import { ENGINE, load, ofType } from './helpers';
 
 type Fig = { id: string; at: Vec; stance?: 'prone'; ammo?: 'grenadeReady' };
 
@@ -74,9 +76,7 @@ describe('the computer\'s grenades', () => {
 });
 
 describe('the computer throws in play', () => {
-  it('a computer side readies and throws at two enemies behind a wall, through the same rules as anyone', async () => {
-    const { ENGINE, load, ofType } = await import('./helpers');
-    const { play } = await import('../../src/sim/play');
+  it('a computer side readies and throws at two enemies behind a wall, through the same rules as anyone', () => {
     const { events, illegal } = play(load(ENGINE, 'ai-grenade.json'), { turns: 1 });
     expect(illegal).toBeUndefined();
     const tests = ofType(events, 'test').filter((e) => e.test === 'readyGrenade' || e.test === 'throwGrenade');

@@ -5,17 +5,11 @@ import type { App } from '../app';
 import { FORCE_LABELS } from '../forces';
 import { FORCES, type Force, type TableKind } from '../../scenario/vocab';
 import { download, h } from './dom';
+import { LIGHTS, select, TERRAINS } from './choices';
 import { pickFile } from './files';
 
-const TERRAINS: { id: TableKind; label: string }[] = [
-  { id: 'random', label: 'Rolled by the book' }, { id: 'clear', label: 'Clear' }, { id: 'urban', label: 'Urban' },
-  { id: 'wooded', label: 'Wooded' }, { id: 'mountain', label: 'Mountain' },
-];
 const ENCOUNTERS = [{ id: 'patrol', label: 'Patrol' }, { id: 'raid', label: 'Raid' }, { id: 'defend', label: 'Defend' }] as const;
 
-function select(id: string, options: readonly { id: string; label: string }[], value: string): HTMLSelectElement {
-  return h('select', { id }, options.map((o) => h('option', { value: o.id, selected: o.id === value }, o.label))) as HTMLSelectElement;
-}
 
 function salt(): string {
   return Math.floor(Math.random() * 1e6).toString(36);
@@ -53,7 +47,7 @@ export function campaignCard(app: App, fail: (line: string) => void, redraw: () 
   const history = r.history.slice(-5).reverse().map((e) => h('li', {}, `${e.encounter}. ${e.kind}: ${e.won ? 'won' : 'not won'} (${e.result})`));
   const kind = select('camp-kind', ENCOUNTERS, 'patrol');
   const terrain = select('camp-terrain', TERRAINS, 'random');
-  const light = select('camp-light', [{ id: 'day', label: 'Day' }, { id: 'night', label: 'Night (sight 12")' }], 'day');
+  const light = select('camp-light', LIGHTS, 'day');
   const watch = h('input', { id: 'camp-watch', type: 'checkbox' }) as HTMLInputElement;
   const play = () => {
     if (c.playing && typeof confirm === 'function' && !confirm(`Encounter ${r.encounters + 1} is still under way (Continue picks it up). Leave it unfinished and start another? Nobody recovers or changes Rep for an unfinished one.`)) return;

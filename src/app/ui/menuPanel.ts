@@ -6,23 +6,17 @@ import { BATTLE_KINDS, DEFAULT_OPTIONS, type BattleKind, type BattleOptions } fr
 import { FORCE_LABELS } from '../forces';
 import { FORCES, type Force, type TableKind } from '../../scenario/vocab';
 import { byId, clear, h } from './dom';
+import { LIGHTS, select, TERRAINS } from './choices';
 import { pickFile } from './files';
 import { showHelp } from './help';
 import { campaignCard } from './campaignPanel';
 
-const TERRAINS: { id: TableKind; label: string }[] = [
-  { id: 'random', label: 'Rolled by the book' }, { id: 'clear', label: 'Clear' }, { id: 'urban', label: 'Urban' },
-  { id: 'wooded', label: 'Wooded' }, { id: 'mountain', label: 'Mountain' },
-];
 
 /** Solo encounters (PEFs, objectives, the non-player force) come from the solo rules in src/core/solo. */
 export const ENCOUNTERS_READY = true;
 
 const KIND_LABELS: Record<BattleKind, string> = { skirmish: 'Skirmish', patrol: 'Patrol', raid: 'Raid', defend: 'Defend' };
 
-function select<T extends string>(id: string, options: { id: T; label: string }[], value: T): HTMLSelectElement {
-  return h('select', { id }, options.map((o) => h('option', { value: o.id, selected: o.id === value }, o.label))) as HTMLSelectElement;
-}
 
 function randomSeed(): string {
   const words = ['amber', 'brick', 'cedar', 'dust', 'ember', 'flint', 'grove', 'harbor', 'iron', 'juniper', 'kestrel', 'lantern'];
@@ -52,7 +46,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
   const playerForce = select('player-force', forces, o.playerForce);
   const enemyForce = select<Force | 'random'>('enemy-force', [{ id: 'random', label: 'Random' }, ...forces], 'random');
   const terrain = select('terrain', TERRAINS, o.terrain);
-  const light = select('light', [{ id: 'day', label: 'Day' }, { id: 'night', label: 'Night (sight 12")' }], 'day');
+  const light = select('light', LIGHTS, 'day');
   const size = h('input', { id: 'group-size', type: 'number', min: 1, max: 8, value: o.groupSize }) as HTMLInputElement;
   const star = select('star-rep', [{ id: '4', label: 'Rep 4' }, { id: '5', label: 'Rep 5' }, { id: '6', label: 'Rep 6' }], String(o.starRep) as '5');
   const enemySize = select('enemy-size', [{ id: 'match', label: 'As many as yours' }, ...[2, 3, 4, 5, 6, 8].map((n) => ({ id: String(n), label: String(n) }))], 'match');

@@ -12,6 +12,7 @@ import { computeBlast, BLAST_RADIUS } from '../../geometry/blast';
 import { coverValueBetween } from '../../geometry/cover';
 import { canSee } from '../../geometry/los';
 import type { Vec } from '../../geometry/shapes';
+import { r3 } from '../../geometry/vec';
 import type { FigureState } from '../state';
 import type { Command } from './commands';
 import type { Ctx } from './ctx';
@@ -37,8 +38,6 @@ export function hasGrenades(ctx: Ctx, f: FigureState): boolean {
   const force = ctx.s.sides.find((s) => s.id === f.side)?.force;
   return !!force && (GRENADE_FORCES as readonly string[]).includes(force);
 }
-
-const r3 = (v: number) => Math.round(v * 1000) / 1000;
 
 /** The best spot for `f` to throw at from where it stands, or none worth a grenade. */
 export function bestGrenadeSpot(ctx: Ctx, f: FigureState, enemies: readonly FigureState[]): GrenadeSpot | undefined {
