@@ -13,6 +13,7 @@ import type { App } from './app';
 import { maxFireDice, swathPreview } from './preview/fire';
 import { ordersFor, type Orders } from './who';
 import { WEAPONS, type WeaponStats } from '../core/tables/weapons';
+import { stepTarget, type StepPick } from './stepPick';
 
 export const MODES = ['select', 'fire', 'throw', 'charge', 'turn', 'retrieve'] as const;
 export type Mode = (typeof MODES)[number];
@@ -46,6 +47,10 @@ export class Controller {
   swathSide: SwathSide = 'right';
   /** While a decision about the 2" after In Sight is open: where the figure came into view and the path left. */
   decisionPreview?: { at: Vec; path: Vec[] };
+  /** While the rules ask where a group member steps before an In Sight test: a click on the table answers. */
+  stepPick?: StepPick;
+  /** The pending command whose remaining step questions the player answered all at once with "nobody else". */
+  noMoreSteps?: object;
   /** Group move: a drag moves every figure of the dragged one's group that can still move, in formation. */
   groupMove = false;
   /** Bumped whenever anything the previews depend on changes. */
@@ -154,12 +159,13 @@ export class Controller {
       if (Math.hypot(p[0] - last[0], p[1] - last[1]) >= 0.35) { this.drag.path.push(round2(p)); this.touch(); }
       else if (this.drag.path.length) { this.drag.path[this.drag.path.length - 1] = round2(p); this.touch(); }
     }
-    if (this.mode !== 'select') this.touch();
+    if (this.mode !== 'select' || this.stepPick) this.touch();
   }
 
   /** Pointer pressed on the table. Returns true when it starts a drag of a figure (no panning). */
   pointerDown(p: Vec, shift: boolean): boolean {
     this.pointer = p;
+    if (this.stepPick) return true;
     const id = this.figureAt(p);
     if (this.mode === 'select') {
       if (id) {
@@ -216,6 +222,12 @@ export class Controller {
   /** Pointer released: finishes a drag (a move) or a click in the current mode. */
   pointerUp(p: Vec, shift: boolean): Command | undefined {
     this.pointer = p;
+    if (this.stepPick) {
+      const choice = stepTarget(this.stepPick, p);
+      this.stepPick = undefined;
+      this.touch();
+      return { do: 'decide', choice };
+    }
     if (this.drag) {
       const d = this.drag;
       this.drag = undefined;

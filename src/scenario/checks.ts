@@ -50,6 +50,12 @@ function commandRefs(s: Scenario, figures: Set<string>): ScenarioIssue | undefin
         aimed.add(t.figure);
       }
     }
+    if ((c.do === 'move' || c.do === 'fastMove') && c.inSightSteps) {
+      for (const [j, st] of c.inSightSteps.entries()) {
+        const unknown = missing(st.figure, at('inSightSteps', j, 'figure'));
+        if (unknown) return unknown;
+      }
+    }
     if (c.do === 'charge' || c.do === 'retrieve') {
       const target = 'target' in c ? c.target : undefined;
       const unknown = missing(target, at('target'));

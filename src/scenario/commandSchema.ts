@@ -14,8 +14,11 @@ const target = z.object({
 
 const simple = <const T extends string>(name: T) => z.object({ do: z.literal(name), figure });
 
-const move = z.object({ do: z.literal('move'), figure, path: pointList('a path', 1) });
-const fastMove = z.object({ do: z.literal('fastMove'), figure, path: pointList('a path', 1) });
+/** The project's addition: where others of the moving group step (up to 2") if the move brings on an In Sight test. */
+const inSightStep = z.object({ figure, to: point() }, { error: objectError('a step {"figure": id, "to": [x, y]}') });
+const steps = listOf(inSightStep, 'a list of steps', 1).optional();
+const move = z.object({ do: z.literal('move'), figure, path: pointList('a path', 1), inSightSteps: steps });
+const fastMove = z.object({ do: z.literal('fastMove'), figure, path: pointList('a path', 1), inSightSteps: steps });
 const turn = z.object({ do: z.literal('turn'), figure, facing: finiteNumber('a facing in degrees') });
 const fire = z.object({
   do: z.literal('fire'),

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { browserAvailable, launch, OUT_DIR, serve } from './app';
-import { cr, dragFigure, freshPage, hoverAt, loadFile, shot, state, waitFor, waitIdle, figureAt } from './drive';
+import { cr, dragFigure, freshPage, hoverAt, loadFile, shot, state, toPage, waitFor, waitIdle, figureAt } from './drive';
 import { fortyFigures } from './fortyFigures';
 
 const run = browserAvailable();
@@ -125,15 +125,33 @@ describe.runIf(run)('playing at the table in Chromium', () => {
     expect(await page.textContent('#tip')).toMatch(/^Cole sees Ivo \(\d+\.\d"\)\./);
   }, 60_000);
 
-  it('a move that comes into view asks how far to go on, marks where it happened, and runs the In Sight test', async () => {
+  it('a move that comes into view asks how far to go on, marks where it happened, lets the group step, and runs the In Sight test', async () => {
     const s = await state(page);
     await dragFigure(page, s.figures.Cole.at, [24.9, 30]);
     await waitFor(page, () => !!document.querySelector('#decision-dialog input[type=range]'));
     await waitIdle(page);
     await shot(page, '11-in-sight-decision');
     await page.click('#decision-dialog button[data-choice="slider"]');
+    // Then each other figure of Cole's group may step up to 2" before the test: Ash is asked first and
+    // the step is picked on the table, with the walk and whom it would see shown under the pointer.
+    await waitFor(page, () => /Ash may step up to 2/.test(document.querySelector('#decision-dialog')?.textContent ?? ''));
+    const s2 = await state(page);
+    const ash: [number, number] = s2.figures.Ash.at;
+    await hoverAt(page, await toPage(page, [ash[0], ash[1] - 1.5]));
+    expect(await page.textContent('#tip')).toMatch(/^Ash steps 1\.5"; (in sight of .*: takes part in the test|sees no enemy from there)\. Click to step there\./);
+    await shot(page, '11b-in-sight-step');
+    await page.mouse.down();
+    await page.mouse.up();
+    // Bo is asked next; "Nobody else steps" answers for the rest of the group.
+    await waitFor(page, () => /Bo may step up to 2/.test(document.querySelector('#decision-dialog')?.textContent ?? ''));
+    await page.click('#decision-dialog button[data-choice="none"]');
     await waitIdle(page);
+    const after = await state(page);
+    // Where the click landed, to the pixel (a tenth of an inch at this zoom).
+    expect(Math.hypot(after.figures.Ash.at[0] - ash[0], after.figures.Ash.at[1] - (ash[1] - 1.5))).toBeLessThan(0.1);
+    expect(after.figures.Bo.at).toEqual(s2.figures.Bo.at);
     const log = await page.textContent('#log');
+    expect(log).toMatch(/Ash steps 1\.5" before the In Sight test/);
     expect(log).toMatch(/In Sight: Cole comes into view of Jax at \(\d+\.\d, \d+\.\d\)/);
     expect(log).toMatch(/In Sight test: .* wins/);
     await shot(page, '12-in-sight-done');

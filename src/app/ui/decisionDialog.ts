@@ -1,8 +1,10 @@
 // The dialogs for choices the rules leave to the player: a Star's Free Will, Cheating Death, how far to
-// go on after coming into sight (up to 2"), and whom to fire at after winning an In Sight. The answer
+// go on after coming into sight (up to 2"), where each other figure of the moving group steps (up to 2",
+// picked on the table), and whom to fire at after winning an In Sight. The answer
 // goes to the engine as a `decide` command.
 import type { DecisionRequest } from '../../core/engine/decisions';
 import type { DecisionChoice } from '../../core/engine/commands';
+import type { Vec } from '../../geometry/shapes';
 import type { App } from '../app';
 import type { Controller } from '../controller';
 import { eventsBeforeQuestion, inSightPreview } from '../decisionPreview';
@@ -23,9 +25,17 @@ function choiceLabel(d: DecisionRequest, o: DecisionChoice): string {
 export function showDecision(app: App, ctl: Controller, d: DecisionRequest): void {
   const answer = (choice: DecisionChoice) => {
     ctl.decisionPreview = undefined;
+    ctl.stepPick = undefined;
     closeModal();
     app.send({ do: 'decide', choice });
   };
+  if (!Array.isArray(d.options) && 'stepUpTo' in d.options) {
+    const pending = app.session!.state.pending!;
+    // "Nobody else steps" answered the rest of this move's step questions already.
+    if (ctl.noMoreSteps === pending.command) { answer(null); return; }
+    showStep(app, ctl, d, d.options, pending.command, answer);
+    return;
+  }
   const body = h('div', { class: 'decision' });
   const before = eventsBeforeQuestion(app.session!.state).filter((e) => e.type !== 'roll').map(eventText).filter((t): t is string => !!t);
   if (before.length) body.append(h('div', { class: 'so-far' }, h('b', {}, 'So far:'), h('ul', {}, before.slice(-6).map((t) => h('li', {}, t)))));
@@ -42,7 +52,7 @@ export function showDecision(app: App, ctl: Controller, d: DecisionRequest): voi
     }
     body.append(row);
     body.append(h('p', { class: 'muted' }, `The computer's default would be: ${choiceLabel(d, d.fallback)}.`));
-  } else {
+  } else if ('inchesUpTo' in d.options) {
     const most = d.options.inchesUpTo;
     const out = h('output', {}, `${most.toFixed(2)}"`);
     const slider = h('input', { type: 'range', min: 0, max: most, step: 0.05, value: most, 'aria-label': 'inches further' }) as HTMLInputElement;
@@ -57,4 +67,18 @@ export function showDecision(app: App, ctl: Controller, d: DecisionRequest): voi
         h('button', { type: 'button', class: 'primary', onclick: () => answer(Math.round(Number(slider.value) * 1000) / 1000), 'data-choice': 'slider' }, 'Go on this far')));
   }
   openModal(d.kind === 'freeWill' ? 'Free Will' : d.kind === 'cheatDeath' ? 'Cheating Death' : 'In Sight', body, { dismissable: false, id: 'decision-dialog', docked: true });
+}
+
+/** A group member's step before the In Sight test: the player clicks the spot on the table, or stays. */
+function showStep(app: App, ctl: Controller, d: DecisionRequest, o: { stepUpTo: number; from: Vec }, command: object, answer: (c: DecisionChoice) => void): void {
+  ctl.stepPick = { figure: d.figure, from: o.from, reach: o.stepUpTo };
+  ctl.select(d.figure);
+  ctl.version++;
+  const body = h('div', { class: 'decision' },
+    h('p', {}, `${d.text}.`),
+    h('p', { class: 'muted' }, `Click a spot on the table inside the dashed ${o.stepUpTo}" circle round ${d.figure}: the preview shows where the walk ends and which enemies ${d.figure} would see from there (only figures in sight take part in the test). Slow ground shortens the step.`),
+    h('div', { class: 'choices' },
+      h('button', { type: 'button', class: 'primary', 'data-choice': 'null', onclick: () => answer(null) }, `${d.figure} stays where it is`),
+      h('button', { type: 'button', 'data-choice': 'none', onclick: () => { ctl.noMoreSteps = command; answer(null); } }, 'Nobody else steps')));
+  openModal('In Sight: step up to 2"', body, { dismissable: false, id: 'decision-dialog', docked: true });
 }

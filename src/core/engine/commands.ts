@@ -4,9 +4,12 @@ import type { Vec } from '../../geometry/shapes';
 
 export interface FireTarget { figure: string; dice: number }
 
+/** Where another figure of the moving group steps (up to 2") if this move brings on an In Sight test. */
+export interface InSightStep { figure: string; to: Vec }
+
 export type Command =
-  | { do: 'move'; figure: string; path: Vec[] }
-  | { do: 'fastMove'; figure: string; path: Vec[] }
+  | { do: 'move'; figure: string; path: Vec[]; inSightSteps?: InSightStep[] }
+  | { do: 'fastMove'; figure: string; path: Vec[]; inSightSteps?: InSightStep[] }
   | { do: 'turn'; figure: string; facing: number }
   | { do: 'prone'; figure: string }
   | { do: 'stand'; figure: string }

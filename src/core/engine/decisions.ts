@@ -5,7 +5,7 @@
 import type { Vec } from '../../geometry/shapes';
 import type { Command, DecisionChoice } from './commands';
 
-export const DECISION_KINDS = ['freeWill', 'cheatDeath', 'inSightExtra', 'inSightTarget'] as const;
+export const DECISION_KINDS = ['freeWill', 'cheatDeath', 'inSightExtra', 'inSightTarget', 'inSightStep'] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 
 export interface DecisionRequest {
@@ -14,8 +14,11 @@ export interface DecisionRequest {
   kind: DecisionKind;
   figure: string;
   side: string;
-  /** The allowed answers, or a range of inches for the extra move. */
-  options: DecisionChoice[] | { inchesUpTo: number };
+  /**
+   * The allowed answers; or a range of inches for the extra move along the mover's path; or, for a
+   * group member's step before the In Sight test, a spot within `stepUpTo` inches of `from` (null: stay).
+   */
+  options: DecisionChoice[] | { inchesUpTo: number } | { stepUpTo: number; from: Vec };
   /** What the default policy would choose. */
   fallback: DecisionChoice;
   text: string;
@@ -33,7 +36,14 @@ export class NeedDecision {
 
 export function isAllowed(req: DecisionRequest, choice: DecisionChoice): boolean {
   if (Array.isArray(req.options)) return req.options.some((o) => JSON.stringify(o) === JSON.stringify(choice));
+  if ('stepUpTo' in req.options) return choice === null || isStepWithin(choice, req.options.from, req.options.stepUpTo);
   return typeof choice === 'number' && choice >= 0 && choice <= req.options.inchesUpTo;
+}
+
+/** A point [x, y] no farther than `reach` from `from` in a straight line. */
+export function isStepWithin(choice: unknown, from: Vec, reach: number): choice is Vec {
+  if (!Array.isArray(choice) || choice.length !== 2 || !choice.every((v) => typeof v === 'number' && Number.isFinite(v))) return false;
+  return Math.hypot(choice[0] - from[0], choice[1] - from[1]) <= reach + 1e-6;
 }
 
 export function describeChoice(c: DecisionChoice): string {

@@ -1,6 +1,7 @@
 // Moving in play: the path is walked with the terrain's costs (geometry/movement), then retraced every
 // quarter inch so In Sight triggers at the exact point a figure first comes into view. After the
-// trigger the mover may go up to 2" more along its path (the stated default policy), then the test.
+// trigger the mover may go up to 2" more along its path (the stated default policy), the rest of its
+// group may step up to 2" (groupStep.ts), then the test.
 import { NORMAL_MOVE, FAST_MOVE_PER_DIE, type MoveResult } from '../../geometry/movement';
 import type { Vec } from '../../geometry/shapes';
 import { passCount } from '../dice/read';
@@ -11,6 +12,8 @@ import { newcomerWatch, resolveInSightAt } from './inSight';
 import { dist } from './world';
 import { cutPath } from '../../geometry/vec';
 import { walkPath } from './walkMemo';
+import { checkSteps, groupSteps } from './groupStep';
+import type { InSightStep } from './commands';
 
 export const IN_SIGHT_STEP = 0.25;
 export const IN_SIGHT_EXTRA = 2;
@@ -69,8 +72,10 @@ export function checkPath(terrain: GameState['terrain'], f: FigureState, path: r
   return { ok: true, mv };
 }
 
-export function doMove(ctx: Ctx, f: FigureState, path: Vec[], fast: boolean, extraCost?: { inches: number; reason: string }): MoveCheck {
+export function doMove(ctx: Ctx, f: FigureState, path: Vec[], fast: boolean, extraCost?: { inches: number; reason: string }, steps?: readonly InSightStep[]): MoveCheck {
   const start = f.at;
+  const badStep = checkSteps(ctx, f, steps);
+  if (badStep) return { ok: false, error: badStep };
   const allowance = fast ? fastAllowance(ctx, f) : NORMAL_MOVE;
   const checked = checkPath(ctx.s.terrain, f, path, allowance, extraCost);
   if (!checked.ok) return checked;
@@ -130,7 +135,10 @@ export function doMove(ctx: Ctx, f: FigureState, path: Vec[], fast: boolean, ext
     type: 'move', figure: f.id, from: start, to: f.at, path: endPath, inches: Math.round(inches * 100) / 100, fast,
     text: `${f.id} ${fast ? 'fast moves' : 'moves'} ${inches.toFixed(1)}"${mv.stopped === 'ford' ? ' and stops at the water' : ''}${trigger ? ' and comes into sight of the enemy' : ''}.`,
   });
-  if (trigger) resolveInSightAt(ctx, f, trigger);
+  if (trigger) {
+    groupSteps(ctx, f, steps);
+    resolveInSightAt(ctx, f, trigger);
+  }
   return { ok: true };
 }
 

@@ -117,7 +117,7 @@ function apply(ctx: Ctx, cmd: Command, need: Need & { kind: 'command' }): Done {
       if (f.moved) return { ok: false, error: `${f.id} has already moved this activation` };
       if (cmd.do === 'fastMove' && f.reloaded) return { ok: false, error: `${f.id} reloaded this activation and may move no faster than normal` };
       const spent = f.spent ?? 0;
-      return doMove(ctx, f, cmd.path, cmd.do === 'fastMove', spent > 0 ? { inches: spent, reason: 'already spent standing up or readying a grenade' } : undefined);
+      return doMove(ctx, f, cmd.path, cmd.do === 'fastMove', spent > 0 ? { inches: spent, reason: 'already spent standing up or readying a grenade' } : undefined, cmd.inSightSteps);
     }
     case 'turn': return turnTo(ctx, f, cmd.facing);
     case 'prone': return goProne(ctx, f);

@@ -23,6 +23,7 @@ import { clipPolygonToBox } from '../../geometry/clip';
 import { LabelPool } from './labels';
 import { PPI } from './units';
 import type { PointerNote } from '../../app/preview/note';
+import { stepPreview, type StepPick } from '../../app/stepPick';
 
 type G = Phaser.GameObjects.Graphics;
 
@@ -164,6 +165,19 @@ export class OverlayPainter {
     }
   }
 
+  /** Where a group member would step before the In Sight test, and whom it would see from there. */
+  private stepPreview(g: G, s: GameState, pick: StepPick, pointer: Vec): PointerNote {
+    const sp = stepPreview(s, pick, pointer);
+    dashedRing(g, pick.from, pick.reach, 2, 0xfff2a8, 0.9);
+    line(g, pick.from, sp.end, 3, sp.complete ? 0xffffff : 0xffe08a, 0.95);
+    if (!sp.complete) dashed(g, sp.end, sp.target, 2, 0xffe08a, 0.6);
+    ring(g, sp.end, 0.5, 2, 0xffffff, 0.9);
+    for (const id of sp.inView) line(g, sp.end, s.figures[id]!.at, 2, 0x3ee86b, 0.8);
+    const seen = sp.inView.length ? `in sight of ${sp.inView.join(', ')}: takes part in the test` : 'sees no enemy from there';
+    const short = sp.complete ? '' : ' (slow ground stops it short)';
+    return { text: `${pick.figure} steps ${sp.inches.toFixed(1)}"${short}; ${seen}. Click to step there.`, tone: sp.inView.length ? 'good' : 'info' };
+  }
+
   private inSightMark(g: G, at: Vec): void {
     const x = at[0] * PPI, y = at[1] * PPI, r = 0.65 * PPI;
     g.lineStyle(3, 0xff8c1a, 0.9).strokeCircle(x, y, r * 1.35);
@@ -206,6 +220,7 @@ export class OverlayPainter {
     const sel = ctl.fig(ctl.selected);
     const hov = ctl.fig(ctl.hover);
     const mode = ctl.mode;
+    if (ctl.stepPick) return this.stepPreview(g, s, ctl.stepPick, ctl.pointer);
     if (ctl.drag) {
       const f = ctl.fig(ctl.drag.figure)!;
       const mp = movePreview(s, f, ctl.drag.path, ctl.drag.fast);

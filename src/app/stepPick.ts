@@ -1,0 +1,55 @@
+// Picking where a group member steps before an In Sight test (the rules let every figure of the moving
+// group go up to 2"). While the question is open the player points at the table: the spot is held to the
+// 2" reach, walked with the terrain's costs exactly as the engine will walk it, and the preview says
+// which enemies the figure would see from there, so the player can tell whether the step gets it into
+// the test. The answer is the engine's `decide` command with the point.
+import type { GameState } from '../core/state';
+import type { Vec } from '../geometry/shapes';
+import { moveAlongPath } from '../geometry/movement';
+import { isActiveStatus, sees, worldOf } from '../core/engine/world';
+
+export interface StepPick {
+  figure: string;
+  from: Vec;
+  reach: number;
+}
+
+export interface StepPreview {
+  /** The spot asked for (held to the reach). */
+  target: Vec;
+  /** Where the walk ends: short of the target on slow ground or at a wall. */
+  end: Vec;
+  inches: number;
+  complete: boolean;
+  /** Enemies the figure and it would see each other with, from the end spot, facing along the step. */
+  inView: string[];
+}
+
+const r2 = (v: number): number => Math.round(v * 100) / 100;
+
+/** The pointer held inside the reach, rounded to the hundredth of an inch. */
+export function stepTarget(pick: StepPick, p: Vec): Vec {
+  const dx = p[0] - pick.from[0], dy = p[1] - pick.from[1];
+  const d = Math.hypot(dx, dy);
+  // A hair inside the reach, so rounding can't carry the point over it.
+  const k = d > pick.reach - 0.005 ? (pick.reach - 0.005) / d : 1;
+  return [r2(pick.from[0] + dx * k), r2(pick.from[1] + dy * k)];
+}
+
+export function stepPreview(s: GameState, pick: StepPick, p: Vec): StepPreview {
+  const target = stepTarget(pick, p);
+  const mv = moveAlongPath([pick.from, target], { allowance: pick.reach, terrain: s.terrain });
+  const end = mv.at;
+  const inches = Math.hypot(end[0] - pick.from[0], end[1] - pick.from[1]);
+  const f = s.figures[pick.figure];
+  if (!f) return { target, end, inches, complete: mv.complete, inView: [] };
+  // Facing along the step, rounded as the engine rounds it.
+  const facing = inches < 1e-9 ? f.facing : Math.round(((((Math.atan2(end[1] - pick.from[1], end[0] - pick.from[0]) * 180) / Math.PI) + 360) % 360) * 1000) / 1000;
+  const moved = { ...f, at: end, facing };
+  const there: GameState = { ...s, figures: { ...s.figures, [f.id]: moved } };
+  const w = worldOf(there);
+  const inView = Object.values(there.figures)
+    .filter((e) => e.side !== f.side && isActiveStatus(e) && (sees(there, w, moved, e) || sees(there, w, e, moved)))
+    .map((e) => e.id);
+  return { target, end, inches, complete: mv.complete, inView };
+}

@@ -1,0 +1,52 @@
+// Picking a group member's 2" step on the table: the spot is held to the reach, the preview walks it as
+// the engine will and names the enemies in view from there, and a click becomes the engine's answer.
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { readScenarioFile } from '../../src/sim/readScenarioFile';
+import { startOf } from '../../src/sim/play';
+import { begin, reduce } from '../../src/core/engine/reduce';
+import { stepPreview, stepTarget } from '../../src/app/stepPick';
+import { Controller } from '../../src/app/controller';
+import type { App } from '../../src/app/app';
+import type { GameState } from '../../src/core/state';
+
+function asked(): GameState {
+  const r = readScenarioFile(join(import.meta.dirname, '..', 'fixtures', 'scenarios', 'engine', 'in-sight-group-step.json'));
+  if (!r.ok) throw new Error(r.issue.message);
+  r.scenario.sides[0]!.control = 'human';
+  const start = begin(startOf(r.scenario, {}).state).state;
+  const moved = reduce(start, { do: 'move', figure: 'A', path: [[14.5, 19], [20, 19]] });
+  if (!moved.ok) throw new Error(moved.error);
+  const extra = reduce(moved.state, { do: 'decide', choice: 2 });
+  if (!extra.ok) throw new Error(extra.error);
+  return extra.state;
+}
+
+describe('step pick', () => {
+  const s = asked();
+  const pick = { figure: 'B', from: [13.8, 19.6] as [number, number], reach: 2 };
+
+  it('holds a far click to the 2" reach, in the same direction', () => {
+    const t = stepTarget(pick, [23.8, 19.6]);
+    expect(t[1]).toBe(19.6);
+    expect(t[0]).toBeCloseTo(15.8, 1);
+    expect(Math.hypot(t[0] - 13.8, t[1] - 19.6)).toBeLessThanOrEqual(2);
+    expect(stepTarget(pick, [14.3, 19.1])).toEqual([14.3, 19.1]);
+  });
+
+  it('says whom the figure would see from the spot, as the engine then finds', () => {
+    expect(stepPreview(s, pick, [15.7, 19.2])).toMatchObject({ end: [15.7, 19.2], complete: true, inView: ['E'] });
+    expect(stepPreview(s, pick, [14.3, 19.6]).inView).toEqual([]);
+    const r = reduce(s, { do: 'decide', choice: [15.7, 19.2] });
+    expect(r.ok && r.events.some((e) => e.type === 'fire' && e.figure === 'B')).toBe(true);
+  });
+
+  it('a click on the table while the question is open answers it with the spot', () => {
+    const ctl = new Controller({ view: () => s } as unknown as App);
+    ctl.stepPick = pick;
+    expect(ctl.pointerDown([30, 30], false)).toBe(true);
+    const cmd = ctl.pointerUp([15.7, 19.2], false);
+    expect(cmd).toEqual({ do: 'decide', choice: [15.7, 19.2] });
+    expect(ctl.stepPick).toBeUndefined();
+  });
+});
