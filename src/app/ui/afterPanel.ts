@@ -13,11 +13,12 @@ export function renderAfter(app: App, actions: { menu(): void; replay(): void })
     ? (need.winner ? `${need.winner === 'player' ? 'You hold the field' : `${need.winner} holds the field`}` : 'The battle is over')
     : 'The turn limit is reached';
   const why = s.ended?.text ?? '';
-  const sides = s.sides.map((side) => h('section', { class: 'card' }, h('h3', {}, `${side.id} (${side.force})`),
-    h('table', {}, h('tbody', {}, side.figures.map((id) => {
+  const sides = s.sides.map((side) => h('section', { class: 'card side-card' }, h('h3', {}, `${side.id} (${side.force})`),
+    h('p', { class: 'muted side-count' }, countLine(side.figures.map((id) => s.figures[id]!.status))),
+    h('div', { class: 'side-figures' }, h('table', {}, h('tbody', {}, side.figures.map((id) => {
       const f = s.figures[id]!;
       return h('tr', {}, h('th', {}, `${id}${f.star ? ' ★' : ''}`), h('td', {}, `Rep ${f.rep}`), h('td', {}, statusWords(f.status)));
-    })))));
+    }))))));
   const report = app.campaignReport();
   const roster = app.campaign?.roster;
   const campaign = report && roster
@@ -38,4 +39,12 @@ export function renderAfter(app: App, actions: { menu(): void; replay(): void })
       h('button', { type: 'button', onclick: () => download(`${name}.replay.json`, app.exportReplay()) }, 'Save the replay'),
       h('button', { type: 'button', onclick: () => app.undo() }, 'Undo the last command'),
       h('button', { type: 'button', onclick: actions.menu }, 'Back to the menu')));
+}
+
+/** "7 figures: 4 carrying on, 2 out of the fight, 1 obviously dead", most common first. */
+export function countLine(statuses: readonly string[]): string {
+  const n = new Map<string, number>();
+  for (const st of statuses) n.set(st, (n.get(st) ?? 0) + 1);
+  const parts = [...n].sort((a, b) => b[1] - a[1]).map(([st, k]) => `${k} ${statusWords(st)}`);
+  return `${statuses.length} figure${statuses.length === 1 ? '' : 's'}: ${parts.join(', ')}`;
 }
