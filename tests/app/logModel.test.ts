@@ -68,5 +68,8 @@ describe('the log', () => {
     expect(facingWords(0)).toBe('east (right)');
     expect(eventText({ type: 'stance', figure: 'a', stance: 'prone' })).toBe('a goes prone.');
     expect(eventText({ type: 'ammo', figure: 'a', ammo: 'outOfAmmo', why: 'two 1s' })).toBe('a is out of ammo: two 1s.');
+    // A reload reads as what the figure does, then what it is now.
+    expect(eventText({ type: 'ammo', figure: 'a', ammo: 'loaded', why: 'reloads (may still move, no faster than normal)' }))
+      .toBe('a reloads (may still move, no faster than normal): loaded again.');
   });
 });

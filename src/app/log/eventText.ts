@@ -30,7 +30,10 @@ export function eventText(e: GameEvent): string | undefined {
     case 'turn': return `Turn ${e.turn} begins.`;
     case 'facing': return `${e.figure} turns to face ${facingWords(e.facing)}.`;
     case 'stance': return `${e.figure} ${e.stance === 'prone' ? 'goes prone' : 'stands up'}${e.why ? ` (${e.why})` : ''}.`;
-    case 'ammo': return `${e.figure} is ${AMMO[e.ammo] ?? e.ammo}${e.why ? `: ${e.why}` : ''}.`;
+    // A reload says what the figure did, then what it is now; running dry says what it is, then why.
+    case 'ammo': return e.ammo === 'loaded'
+      ? `${e.figure} ${e.why ?? 'reloads'}: ${AMMO.loaded ?? 'loaded'} again.`
+      : `${e.figure} is ${AMMO[e.ammo] ?? e.ammo}${e.why ? `: ${e.why}` : ''}.`;
     case 'status': return `${e.figure} is now ${statusWords(e.to)} (was ${statusWords(e.from)})${e.why ? `: ${e.why}` : ''}.`;
     case 'endActivation': return `The group led by ${e.leader} ends its activation.`;
     case 'move': return e.text ?? `${e.figure} moves ${e.inches.toFixed(1)}"${e.why ? ` (${e.why})` : ''}.`;
