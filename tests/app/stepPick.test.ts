@@ -1,29 +1,14 @@
 // Picking a group member's 2" step on the table: the spot is held to the reach, the preview walks it as
 // the engine will and names the enemies in view from there, and a click becomes the engine's answer.
 import { describe, expect, it } from 'vitest';
-import { join } from 'node:path';
-import { readScenarioFile } from '../../src/sim/readScenarioFile';
-import { startOf } from '../../src/sim/play';
-import { begin, reduce } from '../../src/core/engine/reduce';
+import { reduce } from '../../src/core/engine/reduce';
+import { askedWhereBSteps } from '../engine/helpers';
 import { stepPreview, stepTarget } from '../../src/app/stepPick';
 import { Controller } from '../../src/app/controller';
 import type { App } from '../../src/app/app';
-import type { GameState } from '../../src/core/state';
-
-function asked(): GameState {
-  const r = readScenarioFile(join(import.meta.dirname, '..', 'fixtures', 'scenarios', 'engine', 'in-sight-group-step.json'));
-  if (!r.ok) throw new Error(r.issue.message);
-  r.scenario.sides[0]!.control = 'human';
-  const start = begin(startOf(r.scenario, {}).state).state;
-  const moved = reduce(start, { do: 'move', figure: 'A', path: [[14.5, 19], [20, 19]] });
-  if (!moved.ok) throw new Error(moved.error);
-  const extra = reduce(moved.state, { do: 'decide', choice: 2 });
-  if (!extra.ok) throw new Error(extra.error);
-  return extra.state;
-}
 
 describe('step pick', () => {
-  const s = asked();
+  const s = askedWhereBSteps();
   const pick = { figure: 'B', from: [13.8, 19.6] as [number, number], reach: 2 };
 
   it('holds a far click to the 2" reach, in the same direction', () => {

@@ -2,11 +2,10 @@
 // moving group may go up to 2" more). One table, three ways: a scenario file that asks for the step, the
 // same file without it (the stated default: the others stay put), and a human player who is asked.
 import { describe, expect, it } from 'vitest';
-import { ENGINE, fires, load, ofType } from './helpers';
-import { play, startOf } from '../../src/sim/play';
-import { reduce, begin } from '../../src/core/engine/reduce';
+import { ENGINE, askedWhereBSteps, fires, load, ofType } from './helpers';
+import { play } from '../../src/sim/play';
+import { reduce } from '../../src/core/engine/reduce';
 import type { Scenario } from '../../src/scenario/schema';
-import type { GameState } from '../../src/core/state';
 import { validateScenario } from '../../src/scenario/validate';
 
 const FILE = 'in-sight-group-step.json';
@@ -61,21 +60,8 @@ describe('the rest of the moving group steps before the In Sight test', () => {
 });
 
 describe('a human player is asked where each other figure steps', () => {
-  function humanAfterMove(): GameState {
-    const s = base();
-    s.sides[0]!.control = 'human';
-    const start = begin(startOf(s, {}).state);
-    const cmd = s.commands[0]! as { do: 'move'; figure: string; path: [number, number][] };
-    const first = reduce(start.state, { do: 'move', figure: cmd.figure, path: cmd.path });
-    if (!first.ok) throw new Error(first.error);
-    // First the mover's own 2" along its path, then B's step.
-    const second = reduce(first.state, { do: 'decide', choice: 2 });
-    if (!second.ok) throw new Error(second.error);
-    return second.state;
-  }
-
   it('asks for B with the 2" reach from where B stands, and stepping there brings B into the test', () => {
-    const s = humanAfterMove();
+    const s = askedWhereBSteps();
     expect(s.pending?.decision).toMatchObject({ kind: 'inSightStep', figure: 'B', options: { stepUpTo: 2, from: [13.8, 19.6] }, fallback: null });
     const r = reduce(s, { do: 'decide', choice: [15.7, 19.2] });
     expect(r.ok).toBe(true);
@@ -85,7 +71,7 @@ describe('a human player is asked where each other figure steps', () => {
   });
 
   it('staying put (null) leaves B behind the house; a spot beyond 2" is refused and nothing changes', () => {
-    const s = humanAfterMove();
+    const s = askedWhereBSteps();
     const far = reduce(s, { do: 'decide', choice: [16.5, 19.6] });
     expect(far.ok).toBe(false);
     const r = reduce(s, { do: 'decide', choice: null });

@@ -2,7 +2,9 @@
 // `sim play` does, and pick events out of the log by kind, so each test reads like the book's example.
 import { join } from 'node:path';
 import { readScenarioFile } from '../../src/sim/readScenarioFile';
-import { play, type PlayOptions, type PlayResult } from '../../src/sim/play';
+import { play, startOf, type PlayOptions, type PlayResult } from '../../src/sim/play';
+import { begin, reduce } from '../../src/core/engine/reduce';
+import type { GameState } from '../../src/core/state';
 import type { GameEvent, RollEvent, StatusEvent, TestEvent } from '../../src/core/engine/events';
 import type { FinalEvent, SimEvent } from '../../src/sim/events';
 import type { Scenario } from '../../src/scenario/schema';
@@ -115,4 +117,19 @@ export function inViewAt(scenario: Scenario, mover: string, at: Vec, facing: num
   const w = worldOf(s);
   const o = s.figures[other]!;
   return sees(s, w, m, o) || sees(s, w, o, m);
+}
+
+/**
+ * in-sight-group-step.json with white played by a human: A has walked into E's sight and taken its 2",
+ * and the game now asks where B steps before the test.
+ */
+export function askedWhereBSteps(): GameState {
+  const s = load(ENGINE, 'in-sight-group-step.json');
+  s.sides[0]!.control = 'human';
+  const start = begin(startOf(s, {}).state);
+  const moved = reduce(start.state, { do: 'move', figure: 'A', path: [[14.5, 19], [20, 19]] });
+  if (!moved.ok) throw new Error(moved.error);
+  const extra = reduce(moved.state, { do: 'decide', choice: 2 });
+  if (!extra.ok) throw new Error(extra.error);
+  return extra.state;
 }
