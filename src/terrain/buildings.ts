@@ -7,8 +7,9 @@ import type { Roller } from '../core/dice/roll';
 import { sectionCentre, TABLE_SIZE, type BuildingPiece, type Polygon, type Vec } from '../geometry/shapes';
 import { cellRects, layoutSize, LAYOUTS, openings, outerWalls, outline } from './footprint';
 import type { BuildingPlan, TerrainPlan } from './plan';
-import { Mask } from './mask';
+import { CELLS_PER_INCH, Mask } from './mask';
 import { pointSegmentDistance } from './polygon';
+import { hypot } from '../geometry/vec';
 import { grow, type Rect } from './rect';
 import type { BuildingInfo } from './types';
 
@@ -35,7 +36,6 @@ export interface Placed {
 }
 
 interface Candidate { origin: Vec; cells: readonly (readonly [number, number])[]; rooms: Rect[]; bounds: Rect }
-interface Spot { cells: readonly (readonly [number, number])[]; w: number; h: number; x: number; y: number; score: number }
 
 /** Offsets from a section centre in order of distance: fine steps near, coarser farther out. */
 const SPIRAL: { x: number; y: number; d: number }[] = (() => {
@@ -50,74 +50,116 @@ const SPIRAL: { x: number; y: number; d: number }[] = (() => {
   return pts.sort((a, b) => a.d - b.d || a.y - b.y || a.x - b.x);
 })();
 
-const snap = (v: number) => Math.round(v * 4) / 4;
+// Module copies of imported constants: the hot loops below read them tens of thousands of times a table.
+const Q = CELLS_PER_INCH;
+const dist = hypot;
+const TABLE_CELLS = TABLE_SIZE * Q;
 
-/** Where a building may stand: masks of the ground kept clear (water, impassable), roads and other buildings. */
+/** A clearance in whole mask squares: a box on the 1/4" grid grown by it covers exactly this many more. */
+const squaresOf = (clearance: number) => Math.ceil(clearance * Q - 1e-9);
+
+/** A layout with its size in areas and its cells as flat column, row pairs, worked out once. */
+interface Sized { cells: readonly (readonly [number, number])[]; w: number; h: number; flat: readonly number[] }
+const SIZED: readonly (readonly Sized[])[] = ([1, 2, 3] as const).map((n) => LAYOUTS[n].map((cells) => ({
+  cells, ...layoutSize(cells), flat: cells.flat(),
+})));
+
+/**
+ * Where a building may stand, as one mask: water and impassable ground grown by their clearance, roads by
+ * theirs, and other buildings with their gap. Spots and room sizes lie on the 1/4" grid, so asking this mask
+ * about a room's own squares gives the very answer asking each mask about the room grown by its clearance did.
+ */
 interface Ground {
-  hard: Mask;
-  roads: Mask;
-  buildings: Mask;
+  blocked: Mask;
   /**
    * Searches around a centre that found nothing, by section, room size and reach: the fewest areas that failed.
    * The table only fills up and a bigger building needs more room, so such searches are not repeated
    * (a shortcut: a bigger layout's rooms could in principle fit where a smaller one's spots were not tried).
    */
   misses: Map<string, number>;
+  /**
+   * Spots beside anchors found all taken, by section, areas, room size, gap and reach: how many of the
+   * section's anchors (the first ones; the list only grows) had none free. The table only fills up, so
+   * those anchors' spots stay taken and need not be checked again.
+   */
+  besideMisses: Map<string, number>;
 }
 
-/** Checks a spot without building anything: placement tries thousands of them. */
-function fitsAt(spot: Spot, size: number, ground: Ground): Candidate | undefined {
-  const { w, h } = spot;
-  const x = snap(spot.x), y = snap(spot.y);
-  if (x < 0 || y < 0 || x + w * size > TABLE_SIZE || y + h * size > TABLE_SIZE) return undefined;
-  for (const [i, j] of spot.cells) {
-    const x0 = x + i * size, y0 = y + j * size, x1 = x0 + size, y1 = y0 + size;
-    if (ground.buildings.touchesBox(x0, y0, x1, y1)) return undefined;
-    if (ground.roads.touchesBox(x0 - ROAD_CLEARANCE, y0 - ROAD_CLEARANCE, x1 + ROAD_CLEARANCE, y1 + ROAD_CLEARANCE)) return undefined;
-    if (ground.hard.touchesBox(x0 - HARD_CLEARANCE, y0 - HARD_CLEARANCE, x1 + HARD_CLEARANCE, y1 + HARD_CLEARANCE)) return undefined;
-  }
-  return { origin: [x, y], cells: spot.cells, rooms: cellRects(spot.cells, [x, y], size), bounds: { x0: x, y0: y, x1: x + w * size, y1: y + h * size } };
+/**
+ * Checks a spot without building anything (placement tries thousands of them): does the layout, its corner
+ * at square (c, r) with rooms `side` squares wide (sizes are whole quarter inches), stay on the table and
+ * clear of everything? A spot's corner is snapped to the 1/4" grid: in squares, Math.round(x * 4).
+ */
+function clearAt(l: Sized, c: number, r: number, side: number, blocked: Mask): boolean {
+  return c >= 0 && r >= 0 && c + l.w * side <= TABLE_CELLS && r + l.h * side <= TABLE_CELLS && !blocked.touchesRooms(c, r, l.flat, side);
+}
+
+function candidate(l: Sized, c: number, r: number, size: number): Candidate {
+  const x = c / Q, y = r / Q;
+  return { origin: [x, y], cells: l.cells, rooms: cellRects(l.cells, [x, y], size), bounds: { x0: x, y0: y, x1: x + l.w * size, y1: y + l.h * size } };
 }
 
 /** The nearest free spot around the section centre, farther than `from` and no farther than `reach`. */
 function aroundCentre(
   areas: 1 | 2 | 3, size: number, centre: Vec, ground: Ground, reach: number, from = 0,
 ): Candidate | undefined {
-  const layouts = LAYOUTS[areas].map((cells) => ({ cells, ...layoutSize(cells) }));
-  const spot: Spot = { cells: [], w: 1, h: 1, x: 0, y: 0, score: 0 };
+  const layouts = SIZED[areas - 1]!;
+  const side = size * Q;
+  const halfW = layouts.map((l) => (l.w * size) / 2), halfH = layouts.map((l) => (l.h * size) / 2);
   for (const off of SPIRAL) {
     if (off.d > reach) break;
     if (from > 0 && off.d <= from) continue;
-    for (const l of layouts) {
-      spot.cells = l.cells;
-      spot.w = l.w;
-      spot.h = l.h;
-      spot.x = centre[0] + off.x - (l.w * size) / 2;
-      spot.y = centre[1] + off.y - (l.h * size) / 2;
-      const c = fitsAt(spot, size, ground);
-      if (c) return c;
+    const x = centre[0] + off.x, y = centre[1] + off.y;
+    for (let k = 0; k < layouts.length; k++) {
+      const l = layouts[k]!;
+      const c = Math.round((x - (halfW[k] as number)) * Q), r = Math.round((y - (halfH[k] as number)) * Q);
+      if (clearAt(l, c, r, side, ground.blocked)) return candidate(l, c, r, size);
     }
   }
   return undefined;
 }
 
-/** Spots exactly `gap` from one of the anchors, on any side, slid along it; nearest the section centre first. */
-function besideAnchors(areas: 1 | 2 | 3, size: number, gap: number, anchors: readonly Placed[], centre: Vec): Spot[] {
-  const out: Spot[] = [];
-  for (const a of anchors) {
-    const A = a.bounds;
-    for (const cells of LAYOUTS[areas]) {
-      const { w: cw, h: ch } = layoutSize(cells);
-      const w = cw * size, h = ch * size;
-      const add = (x: number, y: number) =>
-        out.push({ cells, w: cw, h: ch, x, y, score: Math.hypot(snap(x) + w / 2 - centre[0], snap(y) + h / 2 - centre[1]) });
-      const ys = [A.y0, A.y1 - h, (A.y0 + A.y1 - h) / 2, A.y0 - h / 2, A.y1 - h / 2];
-      const xs = [A.x0, A.x1 - w, (A.x0 + A.x1 - w) / 2, A.x0 - w / 2, A.x1 - w / 2];
-      for (const y of ys) { add(A.x1 + gap, y); add(A.x0 - gap - w, y); }
-      for (const x of xs) { add(x, A.y1 + gap); add(x, A.y0 - gap - h); }
+/**
+ * The free spot exactly `gap` from one of the anchors, on any side, slid along it, nearest the section centre
+ * and no farther than `reach`; of equally near ones, the first listed. That is the first free spot of the list
+ * sorted by distance, found without sorting it, and a spot no nearer than the best so far is not even checked.
+ */
+function besideAnchors(
+  areas: 1 | 2 | 3, size: number, gap: number, anchors: readonly Placed[], centre: Vec, reach: number, blocked: Mask,
+  skip = 0,
+): Candidate | undefined {
+  const side = size * Q;
+  let best: Sized | undefined, bestC = 0, bestR = 0, bestScore = Infinity;
+  for (let i = skip; i < anchors.length; i++) {
+    const A = (anchors[i] as Placed).bounds;
+    for (const l of SIZED[areas - 1]!) {
+      const w = l.w * size, h = l.h * size;
+      // In list order: right and left of the anchor at each height, then below and above it at each place along.
+      for (let k = 0; k < 20; k++) {
+        const x = k < 10 ? (k % 2 === 0 ? A.x1 + gap : A.x0 - gap - w) : slide(A.x0, A.x1, w, (k - 10) >> 1);
+        const y = k < 10 ? slide(A.y0, A.y1, h, k >> 1) : (k % 2 === 0 ? A.y1 + gap : A.y0 - gap - h);
+        // The corner snapped to the grid, in squares; the distance is from the snapped spot's middle.
+        const c = Math.round(x * Q), r = Math.round(y * Q);
+        const dx = c / Q + w / 2 - centre[0], dy = r / Q + h / 2 - centre[1];
+        // Squared, with a margin for rounding, this skips most spots too far off before the exact distance.
+        const near = bestScore < reach ? bestScore : reach;
+        if (dx * dx + dy * dy > near * near * (1 + 1e-9)) continue;
+        const score = dist(dx, dy);
+        if (score > reach || score >= bestScore) continue;
+        if (!clearAt(l, c, r, side, blocked)) continue;
+        best = l;
+        bestC = c;
+        bestR = r;
+        bestScore = score;
+      }
     }
   }
-  return out.sort((p, q) => p.score - q.score);
+  return best && candidate(best, bestC, bestR, size);
+}
+
+/** The m-th place (0-4) of a side `len` long slid along an anchor's side from lo to hi: flush at either end, centred, half past either end. */
+function slide(lo: number, hi: number, len: number, m: number): number {
+  return m === 0 ? lo : m === 1 ? hi - len : m === 2 ? (lo + hi - len) / 2 : m === 3 ? lo - len / 2 : hi - len / 2;
 }
 
 /** The side a door should face: toward the nearest road, else toward the middle of the table. */
@@ -184,11 +226,10 @@ function tryPlace(
     const size = Math.max(MIN_AREA_SIZE, Math.floor(job.size0 * f * 4) / 4);
     if (job.gap !== undefined && mine.length) {
       for (let g = job.gap; g <= job.gap + 1; g++) {
-        for (const spot of besideAnchors(areas, size, g, mine, centre)) {
-          if (spot.score > reach) break;
-          const c = fitsAt(spot, size, ground);
-          if (c) return build(c, job.plan, size, roads, g);
-        }
+        const key = `${job.section}|${areas}|${size}|${g}|${reach}`;
+        const c = besideAnchors(areas, size, g, mine, centre, reach, ground.blocked, ground.besideMisses.get(key));
+        if (c) return build(c, job.plan, size, roads, g);
+        ground.besideMisses.set(key, mine.length);
       }
     }
     const key = `${job.section}|${size}|${reach}|${from}`;
@@ -203,15 +244,19 @@ function tryPlace(
 export function placeBuildings(
   plan: TerrainPlan, roll: Roller, hard: readonly Obstacle[], roads: readonly Obstacle[],
 ): { placed: Placed[]; dropped: Map<number, number> } {
-  const ground: Ground = { hard: new Mask(), roads: new Mask(), buildings: new Mask(), misses: new Map() };
-  for (const o of hard) ground.hard.add(o.polygon);
-  for (const o of roads) ground.roads.add(o.polygon);
+  // Wooded and mountain tables often have no buildings at all: then no ground need be mapped.
+  if (plan.buildings.length === 0) return { placed: [], dropped: new Map() };
+  const hardMask = new Mask(), roadMask = new Mask();
+  for (const o of hard) hardMask.add(o.polygon);
+  for (const o of roads) roadMask.add(o.polygon);
+  const blocked = new Mask().addGrown(hardMask, squaresOf(HARD_CLEARANCE)).addGrown(roadMask, squaresOf(ROAD_CLEARANCE));
+  const ground: Ground = { blocked, misses: new Map(), besideMisses: new Map() };
   const placed: (Placed & { order: number })[] = [];
   const bySection = new Map<number, Placed[]>();
   const put = (job: Job, p: Placed) => {
     placed.push({ ...p, order: job.order });
     bySection.set(job.section, [...(bySection.get(job.section) ?? []), p]);
-    for (const r of p.rooms) ground.buildings.addBox(grow(r, BUILDING_GAP));
+    for (const r of p.rooms) ground.blocked.addBox(grow(r, BUILDING_GAP));
   };
   // First every section places its own buildings close to home; only then do leftovers look farther afield,
   // so an early crowded section doesn't take the room a later one needs.

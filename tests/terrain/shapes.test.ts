@@ -107,6 +107,19 @@ describe('the placement bitmap', () => {
     }), { numRuns: 400 });
   });
 
+  it('a mask grown by k squares answers for a grid-aligned box as the shape mask does for the box grown by the clearance', () => {
+    fc.assert(fc.property(
+      dice8, fc.integer({ min: 1, max: 9 }), fc.constantFrom(0.25, 1.1), fc.integer({ min: 0, max: 130 }), fc.integer({ min: 0, max: 130 }), fc.integer({ min: 1, max: 14 }),
+      (dice, section, clearance, x, y, s) => {
+        const m = new Mask().add(blob(pieceRect(section, 'woods'), dice));
+        const k = Math.ceil(clearance * 4 - 1e-9);
+        const grown = new Mask().addGrown(m, k);
+        const box = { x0: x / 4, y0: y / 4, x1: x / 4 + s / 4, y1: y / 4 + s / 4 };
+        const wide = { x0: box.x0 - clearance, y0: box.y0 - clearance, x1: box.x1 + clearance, y1: box.y1 + clearance };
+        expect(grown.touches(box)).toBe(m.touches(wide));
+      }), { numRuns: 400 });
+  });
+
   it('grid-aligned boxes are exact: touching sides do not count', () => {
     const m = new Mask().addBox({ x0: 10, y0: 10, x1: 12, y1: 12 });
     expect(m.touches({ x0: 12, y0: 10, x1: 14, y1: 12 })).toBe(false);

@@ -69,10 +69,11 @@ export function setupEncounter(state: GameState, setup: EncounterSetup, roll: Ro
     ...(overall ? { overall } : {}),
     text: `${setup.kind[0]!.toUpperCase()}${setup.kind.slice(1)}: ${setup.player} against a ${setup.npForce} force on ${overall ? `a generated ${overall} table` : 'the given table'} (${state.terrain.length} terrain pieces).`,
   });
+  const sight = pefSight(state, players);
   for (let i = 0; i < PEFS_PER_ENCOUNTER; i++) {
     const id = `pef${i + 1}`;
     const p = resolvePefPlacement({ who: id }, roll);
-    const at = pefSpot(state, players, p.section, enc.pefs);
+    const at = pefSpot(state, sight, p.section, enc.pefs);
     const pef: Pef = { id, at, section: p.section };
     enc.pefs.push(pef);
     emit({ type: 'pef', pef: id, action: 'placed', at, text: `${id} is placed in section ${p.section} (die ${p.dice[0]}) at (${at[0]}, ${at[1]}).` });
@@ -98,18 +99,35 @@ function placePlayers(state: GameState, setup: EncounterSetup): void {
   }
 }
 
-/** A spot of the section out of every player figure's sight, nearest its centre; else the centre. */
-function pefSpot(state: GameState, players: readonly FigureState[], section: number, pefs: readonly Pef[]): Vec {
-  const centre = sectionCentre(section);
+/**
+ * "Is this spot out of every player figure's sight?", remembered by spot: nothing moves while the PEFs are
+ * placed, and two PEFs in one section go over the same spots.
+ */
+function pefSight(state: GameState, players: readonly FigureState[]): (p: Vec) => boolean {
   const w = makeWorld(preparedOf(state.terrain), onTable(state).map(geoOf), state.conditions);
   const watchers = players.filter((f) => isActiveStatus(f));
+  const hidden = new Map<string, boolean>();
+  return (p) => {
+    const key = `${p[0]},${p[1]}`;
+    let h = hidden.get(key);
+    if (h === undefined) {
+      h = watchers.every((f) => !seesPef(w, state.terrain, f, p));
+      hidden.set(key, h);
+    }
+    return h;
+  };
+}
+
+/** A spot of the section out of every player figure's sight, nearest its centre; else the centre. */
+function pefSpot(state: GameState, hidden: (p: Vec) => boolean, section: number, pefs: readonly Pef[]): Vec {
+  const centre = sectionCentre(section);
   const apart = (p: Vec) => pefs.every((q) => Math.hypot(q.at[0] - p[0], q.at[1] - p[1]) >= 2);
   // Spots are tried nearest first, and only as far as the first one out of sight.
   let first: Vec | undefined;
   for (const p of eachAround(centre, 8.5, 1)) {
     if (!(sectionOf(p) === section && standable(state.terrain, p) && !buildingAt(state.terrain, p) && apart(p))) continue;
     first ??= p;
-    if (watchers.every((f) => !seesPef(w, state.terrain, f, p))) return p;
+    if (hidden(p)) return p;
   }
   if (apart(centre)) return centre;
   return first ?? centre;
