@@ -169,10 +169,14 @@ function firstReachable(ctx: Ctx, from: Vec, spots: Vec[]): Vec | undefined {
   return undefined;
 }
 
+/** Whether spot a comes before spot b: nearer, then by x, then y. */
+function before(a: { p: Vec; d: number }, b: { p: Vec; d: number }): boolean {
+  return (a.d - b.d || a.p[0] - b.p[0] || a.p[1] - b.p[1]) < 0;
+}
+
 /** The `k` spots nearest `from` (ties by x, then y), nearest first: the head of the sorted list, without sorting it all. */
 function nearestFew(spots: readonly Vec[], from: Vec, k: number): Vec[] {
   const best: { p: Vec; d: number }[] = [];
-  const before = (a: { p: Vec; d: number }, b: { p: Vec; d: number }) => (a.d - b.d || a.p[0] - b.p[0] || a.p[1] - b.p[1]) < 0;
   for (const p of spots) {
     const c = { p, d: dist(p, from) };
     if (best.length === k && !before(c, best[k - 1]!)) continue;

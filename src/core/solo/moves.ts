@@ -4,13 +4,14 @@
 import { coverFrom } from '../../geometry/cover';
 import { NORMAL_MOVE, walkedPath } from '../../geometry/movement';
 import { nearestCover } from '../../geometry/nearestCover';
-import type { Vec } from '../../geometry/shapes';
+import type { GeoFigure, Vec } from '../../geometry/shapes';
 import { cutPath } from '../../geometry/vec';
 import { WEAPONS, type WeaponStats } from '../tables/weapons';
 import type { FigureState } from '../state';
 import type { Ctx } from '../engine/ctx';
 import { checkPath } from '../engine/move';
-import { dist, sees } from '../engine/world';
+import { dist, geoIn } from '../engine/world';
+import { canSee, type Sighter } from '../../geometry/los';
 import { findRoute } from './route';
 import { clearOf, eachAround, othersOf, roundVec, standable } from './spots';
 
@@ -156,10 +157,31 @@ export function coverMove(ctx: Ctx, f: FigureState, cause: Vec, also?: (p: Vec) 
 
 /** Can a figure of this weapon, standing at p, see and reach any of these targets (turning as it likes)? */
 export function firesFrom(ctx: Ctx, f: FigureState, p: Vec, targets: readonly FigureState[]): boolean {
+  return firingTest(ctx, f, targets)(p);
+}
+
+const IGNORE_FACING = { ignoreFacing: true } as const;
+
+/**
+ * firesFrom for one figure and many spots: sees(f moved to p, t, ignoring facing), with what does not
+ * depend on the spot worked out once (the targets' views, and sees()'s rule that a figure ducked back from
+ * another, and still standing, neither sees it nor is seen by it).
+ */
+function firingTest(ctx: Ctx, f: FigureState, targets: readonly FigureState[]): (p: Vec) => boolean {
   const range = WEAPONS[f.weapon].range;
   const w = ctx.world();
-  const there: FigureState = { ...f, at: p };
-  return targets.some((t) => dist(p, t.at) <= range && sees(ctx.s, w, there, t, true));
+  const seen: { at: Vec; g: GeoFigure }[] = [];
+  for (const t of targets) {
+    const hidden = (f.hidingFrom === t.id && f.stance === 'standing') || (t.hidingFrom === f.id && t.stance === 'standing');
+    if (!hidden) seen.push({ at: t.at, g: geoIn(w, t) });
+  }
+  const inBuilding = f.floor ? { building: f.floor.building, floor: f.floor.level } : undefined;
+  return (p) => {
+    // The figure's view standing at p: all that sight reads of it.
+    const there: Sighter = inBuilding ? { id: f.id, at: p, facing: f.facing, status: f.status, inBuilding } : { id: f.id, at: p, facing: f.facing, status: f.status };
+    for (const t of seen) if (dist(p, t.at) <= range && canSee(w, there, t.g, IGNORE_FACING)) return true;
+    return false;
+  };
 }
 
 /** The nearest cover within this move from which one of `targets` can be fired at. */
@@ -172,7 +194,7 @@ export function firingCover(ctx: Ctx, f: FigureState, targets: readonly FigureSt
   const near = nearestOf(targets, f.at)!;
   // Sight is dear to check: a coarser net of spots for this search, and spots out of range are passed over at once.
   const inRange = (p: Vec) => targets.some((t) => dist(p, t.at) <= ws.range);
-  return coverMove(ctx, f, near.at, (p) => firesFrom(ctx, f, p, targets), FIRING_SPACING, inRange);
+  return coverMove(ctx, f, near.at, firingTest(ctx, f, targets), FIRING_SPACING, inRange);
 }
 
 export function nearestOf<T extends { at: Vec }>(xs: readonly T[], p: Vec): T | undefined {

@@ -30,6 +30,14 @@ export interface RouteGrid {
   openings: Opening[];
   /** Openings leaving each cell. */
   byCell: Map<number, number[]>;
+  /** The same as one flat list: cell c's openings are openIds[openFirst[c]] to openIds[openFirst[c + 1] - 1], in byCell's order. */
+  openFirst: Int32Array;
+  openIds: Int32Array;
+  /**
+   * The grid steps open from each cell (bit k: direction DX[k], DY[k]): onto an open cell of the same
+   * region, not cutting a closed corner. Filled in as searches reach cells (0: not yet; see stepsAt).
+   */
+  steps: Uint16Array;
 }
 
 const grids = new WeakMap<readonly TerrainPiece[], RouteGrid>();
@@ -160,7 +168,12 @@ export function routeGrid(terrain: readonly TerrainPiece[]): RouteGrid {
       for (const cell of [cellIn, cellOut]) byCell.set(cell, [...(byCell.get(cell) ?? []), id]);
     }
   });
-  const g: RouteGrid = { rate, region, openings, byCell, piece: new Int32Array(0) };
+  const openFirst = new Int32Array(CELLS + 1);
+  for (const [c, list] of byCell) openFirst[c + 1] = list.length;
+  for (let c = 0; c < CELLS; c++) openFirst[c + 1]! += openFirst[c]!;
+  const openIds = new Int32Array(openFirst[CELLS]!);
+  for (const [c, list] of byCell) openIds.set(list, openFirst[c]!);
+  const g: RouteGrid = { rate, region, openings, byCell, openFirst, openIds, steps: new Uint16Array(CELLS), piece: new Int32Array(0) };
   g.piece = piecesOf(g);
   grids.set(terrain, g);
   return g;
@@ -170,7 +183,7 @@ export function routeGrid(terrain: readonly TerrainPiece[]): RouteGrid {
 function piecesOf(g: RouteGrid): Int32Array {
   const piece = new Int32Array(CELLS).fill(-1);
   const stack = new Int32Array(CELLS);
-  const { rate, region } = g;
+  const { rate, region, openFirst, openIds } = g;
   let label = 0;
   for (let c0 = 0; c0 < CELLS; c0++) {
     if (piece[c0] !== -1 || rate[c0] === Infinity) continue;
@@ -198,18 +211,46 @@ function piecesOf(g: RouteGrid): Int32Array {
         piece[n] = label;
         stack[top++] = n;
       }
-      const through = g.byCell.get(c);
-      if (through) {
-        for (const id of through) {
-          const o = g.openings[id]!;
-          const n = o.cellIn === c ? o.cellOut : o.cellIn;
-          if (piece[n] === -1 && rate[n] !== Infinity) { piece[n] = label; stack[top++] = n; }
-        }
+      for (let q = openFirst[c]!, qEnd = openFirst[c + 1]!; q < qEnd; q++) {
+        const o = g.openings[openIds[q]!]!;
+        const n = o.cellIn === c ? o.cellOut : o.cellIn;
+        if (piece[n] === -1 && rate[n] !== Infinity) { piece[n] = label; stack[top++] = n; }
       }
     }
     label++;
   }
   return piece;
+}
+
+/** STEPS_KNOWN marks a cell whose open steps have been worked out. */
+const STEPS_KNOWN = 0x100;
+
+/** The steps open from cell c (see RouteGrid.steps), worked out the first time a search stands on it. */
+function stepsAt(g: RouteGrid, c: number): number {
+  const known = g.steps[c]!;
+  if (known) return known;
+  const { rate, region } = g;
+  const ci = c % N;
+  const cj = (c - ci) / N;
+  const r = region[c];
+  let open = STEPS_KNOWN;
+  for (let k = 0; k < 8; k++) {
+    const dx = DX[k]!;
+    const dy = DY[k]!;
+    const ni = ci + dx;
+    const nj = cj + dy;
+    if (ni < 0 || nj < 0 || ni >= N || nj >= N) continue;
+    const n = nj * N + ni;
+    if (rate[n] === Infinity || region[n] !== r) continue;
+    if (dx !== 0 && dy !== 0) {
+      const a = cj * N + ni;
+      const b = nj * N + ci;
+      if (rate[a] === Infinity || region[a] !== r || rate[b] === Infinity || region[b] !== r) continue;
+    }
+    open |= 1 << k;
+  }
+  g.steps[c] = open;
+  return open;
 }
 
 const DX = Int8Array.from([1, -1, 0, 0, 1, 1, -1, -1]);
@@ -228,19 +269,27 @@ function openCellNear(g: RouteGrid, c: number): number | undefined {
 }
 
 /**
- * A tiny binary heap of cell numbers keyed by f-score. Sifting moves a hole rather than swapping, which
- * makes the very same comparisons and leaves the very same order as swapping would (ties included).
+ * A binary heap of cell numbers keyed by f-score, in typed arrays kept from search to search (a route is
+ * asked for very often). Sifting moves a hole rather than swapping, which makes the very same comparisons
+ * and leaves the very same order as swapping would (ties included).
  */
 class Heap {
-  private items: number[] = [];
-  private keys: number[] = [];
-  get size(): number { return this.items.length; }
+  private items = new Int32Array(4096);
+  private keys = new Float64Array(4096);
+  size = 0;
+  clear(): void { this.size = 0; }
   push(item: number, key: number): void {
+    if (this.size === this.items.length) {
+      const items = new Int32Array(this.size * 2);
+      const keys = new Float64Array(this.size * 2);
+      items.set(this.items);
+      keys.set(this.keys);
+      this.items = items;
+      this.keys = keys;
+    }
     const items = this.items;
     const keys = this.keys;
-    let i = items.length;
-    items.push(item);
-    keys.push(key);
+    let i = this.size++;
     while (i > 0) {
       const p = (i - 1) >> 1;
       if (keys[p]! <= key) break;
@@ -255,10 +304,10 @@ class Heap {
     const items = this.items;
     const keys = this.keys;
     const top = items[0]!;
-    const lastI = items.pop()!;
-    const lastK = keys.pop()!;
-    const n = items.length;
+    const n = --this.size;
     if (n) {
+      const lastI = items[n]!;
+      const lastK = keys[n]!;
       let i = 0;
       for (;;) {
         const l = 2 * i + 1;
@@ -278,6 +327,8 @@ class Heap {
     return top;
   }
 }
+
+const heap = new Heap();
 
 /** Step length in inches for each of the eight neighbour directions (DX, DY). */
 const STEP_LEN = Float64Array.from([1, 1, 1, 1, Math.SQRT2, Math.SQRT2, Math.SQRT2, Math.SQRT2].map((l) => l * CELL));
@@ -319,53 +370,45 @@ export function findRoute(terrain: readonly TerrainPiece[], from: Vec, to: Vec):
   const { gScore, came, via, seen, done, gen } = scratch();
   const gx = goal % N;
   const gy = Math.floor(goal / N);
-  const h = (c: number) => {
-    const dx = Math.abs((c % N) - gx);
-    const dy = Math.abs(Math.floor(c / N) - gy);
-    return (Math.max(dx, dy) + (Math.SQRT2 - 1) * Math.min(dx, dy)) * CELL;
-  };
-  const heap = new Heap();
-  gScore[start] = 0;
-  seen[start] = gen;
-  heap.push(start, h(start));
-  const { rate, region, byCell, openings } = g;
+  // The heuristic, written out where it is used: the octile distance to the goal, in inches.
+  const D = Math.SQRT2 - 1;
+  {
+    const dx = Math.abs((start % N) - gx);
+    const dy = Math.abs(Math.floor(start / N) - gy);
+    heap.clear();
+    gScore[start] = 0;
+    seen[start] = gen;
+    heap.push(start, (Math.max(dx, dy) + D * Math.min(dx, dy)) * CELL);
+  }
+  const { rate, openings, openFirst: first, openIds: ids } = g;
   while (heap.size) {
     const c = heap.pop();
     if (done[c] === gen) continue;
     done[c] = gen;
     if (c === goal) break;
     const ci = c % N;
-    const cj = Math.floor(c / N);
+    const cj = (c - ci) / N;
     const here = c === start ? 1 : rate[c]!;
-    const r = region[c];
     const gc = gScore[c]!;
-    // A step is open when the cell is not closed and lies on the same side of any building wall.
+    const open = stepsAt(g, c);
     for (let k = 0; k < 8; k++) {
-      const dx = DX[k]!;
-      const dy = DY[k]!;
-      const ni = ci + dx;
-      const nj = cj + dy;
-      if (ni < 0 || nj < 0 || ni >= N || nj >= N) continue;
+      if (((open >> k) & 1) === 0) continue;
+      const ni = ci + DX[k]!;
+      const nj = cj + DY[k]!;
       const n = nj * N + ni;
-      const rn = rate[n]!;
-      if (rn === Infinity || region[n] !== r) continue;
-      if (dx !== 0 && dy !== 0) {
-        const a = cj * N + ni;
-        const b = nj * N + ci;
-        if (rate[a] === Infinity || region[a] !== r || rate[b] === Infinity || region[b] !== r) continue;
-      }
-      const cost = gc + (STEP_LEN[k]! * (here + rn)) / 2;
+      const cost = gc + (STEP_LEN[k]! * (here + rate[n]!)) / 2;
       if (cost < (seen[n] === gen ? gScore[n]! : Infinity)) {
         gScore[n] = cost;
         seen[n] = gen;
         came[n] = c;
         via[n] = -1;
-        heap.push(n, cost + h(n));
+        const hx = Math.abs(ni - gx);
+        const hy = Math.abs(nj - gy);
+        heap.push(n, cost + (Math.max(hx, hy) + D * Math.min(hx, hy)) * CELL);
       }
     }
-    const through = byCell.get(c);
-    if (!through) continue;
-    for (const id of through) {
+    for (let q = first[c]!, qEnd = first[c + 1]!; q < qEnd; q++) {
+      const id = ids[q]!;
       const o = openings[id]!;
       const n = o.cellIn === c ? o.cellOut : o.cellOut === c ? o.cellIn : -1;
       if (n < 0) continue;
@@ -375,7 +418,10 @@ export function findRoute(terrain: readonly TerrainPiece[], from: Vec, to: Vec):
         seen[n] = gen;
         came[n] = c;
         via[n] = id;
-        heap.push(n, cost + h(n));
+        const ni = n % N;
+        const hx = Math.abs(ni - gx);
+        const hy = Math.abs(Math.floor(n / N) - gy);
+        heap.push(n, cost + (Math.max(hx, hy) + D * Math.min(hx, hy)) * CELL);
       }
     }
   }
@@ -428,14 +474,22 @@ function nearestOpenCell(g: RouteGrid, c: number): number | undefined {
 
 /** Whether the straight line a→b stays on open cells of one region, at no dearer ground than its ends. */
 function clearLine(g: RouteGrid, a: Vec, b: Vec): boolean {
-  const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+  const ax = a[0], ay = a[1], bx = b[0], by = b[1];
+  const len = Math.hypot(bx - ax, by - ay);
   const n = Math.ceil(len / (CELL / 2));
-  const r0 = g.region[cellOf(a)];
-  const worst = Math.max(g.rate[cellOf(a)] === Infinity ? 1 : g.rate[cellOf(a)]!, g.rate[cellOf(b)] === Infinity ? 1 : g.rate[cellOf(b)]!);
+  const ca = cellOf(a);
+  const cb = cellOf(b);
+  const r0 = g.region[ca];
+  const ra = g.rate[ca]!;
+  const rb = g.rate[cb]!;
+  const worst = Math.max(ra === Infinity ? 1 : ra, rb === Infinity ? 1 : rb);
+  const { region, rate } = g;
+  // Each sample's cell as cellOf finds it, without making the point.
   for (let k = 1; k < n; k++) {
-    const p: Vec = [a[0] + ((b[0] - a[0]) * k) / n, a[1] + ((b[1] - a[1]) * k) / n];
-    const c = cellOf(p);
-    if (g.region[c] !== r0 || g.rate[c]! > worst) return false;
+    const i = Math.min(N - 1, Math.max(0, Math.floor((ax + ((bx - ax) * k) / n) * RES)));
+    const j = Math.min(N - 1, Math.max(0, Math.floor((ay + ((by - ay) * k) / n) * RES)));
+    const c = j * N + i;
+    if (region[c] !== r0 || rate[c]! > worst) return false;
   }
   return true;
 }

@@ -5,7 +5,9 @@
 // watch all round. Buildings are seen when some point of their outline is.
 import { canSee, type Sighter } from '../../geometry/los';
 import type { World } from '../../geometry/world';
-import type { Polygon, TerrainPiece, Vec } from '../../geometry/shapes';
+import type { Conditions, Polygon, TerrainPiece, Vec } from '../../geometry/shapes';
+import type { PreparedTerrain } from '../../geometry/prepared';
+import { PointMemo } from '../../geometry/pointMemo';
 import { distToPolygon, pointInPolygon, segmentCrossT } from '../../geometry/vec';
 import type { FigureState } from '../state';
 import { classify, coverAreaAt } from './spots';
@@ -48,13 +50,50 @@ function viewerOf(f: FigureState): Sighter {
   return { id: f.id, at: f.at, facing: f.facing, status: f.status };
 }
 
-/** Can this player figure see the point where a PEF stands? */
-export function seesPef(w: World, terrain: readonly TerrainPiece[], viewer: FigureState, at: Vec): boolean {
+/**
+ * Sight with the figures left out, remembered: it depends only on the table, the conditions and the two
+ * points, and the PEF watch asks about the same viewer and PEF after every command. Bases can only block
+ * more, so a "no" stands as it is and a "yes" is asked again with the figures in.
+ */
+/** By viewer's spot, then PEF's spot: the point sight is taken to, or null. */
+type Memo = PointMemo<PointMemo<Vec | null>>;
+const terrainSight = new WeakMap<readonly TerrainPiece[], WeakMap<PreparedTerrain, WeakMap<Conditions, Memo>>>();
+/** By building outline, then viewer's spot: the points of it the terrain lets the viewer see. */
+const buildingSight = new WeakMap<PreparedTerrain, WeakMap<Conditions, WeakMap<Polygon, PointMemo<Vec[]>>>>();
+const IGNORE_FIGURES = { ignoreFacing: true, ignoreFigures: true } as const;
+const IGNORE_FACING = { ignoreFacing: true } as const;
+
+function memoOf(w: World, terrain: readonly TerrainPiece[]): Memo {
+  let byPrep = terrainSight.get(terrain);
+  if (!byPrep) { byPrep = new WeakMap(); terrainSight.set(terrain, byPrep); }
+  let byCond = byPrep.get(w.terrain);
+  if (!byCond) { byCond = new WeakMap(); byPrep.set(w.terrain, byCond); }
+  let m = byCond.get(w.conditions);
+  if (!m) { m = new PointMemo(4_096); byCond.set(w.conditions, m); }
+  return m;
+}
+
+/** The point sight to a PEF at `at` is taken to, if the terrain lets the viewer see it (null: it does not). */
+function pefSightPoint(w: World, terrain: readonly TerrainPiece[], viewer: FigureState, at: Vec): Vec | null {
   const area = coverAreaAt(terrain, at);
   let target = at;
   if (area && !pointInPolygon(viewer.at, area.poly)) target = exitPoint(area.poly, at, viewer.at);
-  if (!canSee(w, viewerOf(viewer), marker(target), { ignoreFacing: true })) return false;
-  return !lowWallBetween(terrain, viewer.at, target);
+  if (!canSee(w, viewerOf(viewer), marker(target), IGNORE_FIGURES)) return null;
+  return lowWallBetween(terrain, viewer.at, target) ? null : target;
+}
+
+/** Can this player figure see the point where a PEF stands? */
+export function seesPef(w: World, terrain: readonly TerrainPiece[], viewer: FigureState, at: Vec): boolean {
+  let target: Vec | null | undefined;
+  if (viewer.status === 'offTable') target = pefSightPoint(w, terrain, viewer, at);
+  else {
+    const memo = memoOf(w, terrain);
+    let byPef = memo.get(viewer.at[0], viewer.at[1]);
+    if (!byPef) { byPef = new PointMemo(1_024); memo.set(viewer.at[0], viewer.at[1], byPef); }
+    target = byPef.get(at[0], at[1]);
+    if (target === undefined) { target = pefSightPoint(w, terrain, viewer, at); byPef.set(at[0], at[1], target); }
+  }
+  return target !== null && canSee(w, viewerOf(viewer), marker(target), IGNORE_FACING);
 }
 
 /** Distance from a figure to a building's outline (0 inside). */
@@ -80,9 +119,8 @@ function nearestOnOutline(poly: Polygon, p: Vec): Vec {
   return best;
 }
 
-/** Can this figure see the building: its nearest wall, or the wall between it and the building's middle? */
-export function seesBuilding(w: World, viewer: FigureState, poly: Polygon): boolean {
-  if (pointInPolygon(viewer.at, poly)) return true;
+/** The points of the building the terrain lets the viewer see: its nearest wall, the wall between it and the building's middle. */
+function buildingSightPoints(w: World, viewer: FigureState, poly: Polygon): Vec[] {
   const targets: Vec[] = [];
   const near = nearestOnOutline(poly, viewer.at);
   targets.push(awayFrom(near, viewer.at, -OUTSIDE));
@@ -91,7 +129,25 @@ export function seesBuilding(w: World, viewer: FigureState, poly: Polygon): bool
   for (const q of poly) { cx += q[0]; cy += q[1]; }
   const centre: Vec = [cx / poly.length, cy / poly.length];
   targets.push(exitPoint(poly, centre, viewer.at));
-  return targets.some((t) => canSee(w, viewerOf(viewer), marker(t), { ignoreFacing: true }));
+  return targets.filter((t) => canSee(w, viewerOf(viewer), marker(t), IGNORE_FIGURES));
+}
+
+/** Can this figure see the building: its nearest wall, or the wall between it and the building's middle? */
+export function seesBuilding(w: World, viewer: FigureState, poly: Polygon): boolean {
+  if (pointInPolygon(viewer.at, poly)) return true;
+  let seen: Vec[] | undefined;
+  if (viewer.status === 'offTable') seen = buildingSightPoints(w, viewer, poly);
+  else {
+    let byCond = buildingSight.get(w.terrain);
+    if (!byCond) { byCond = new WeakMap(); buildingSight.set(w.terrain, byCond); }
+    let memo = byCond.get(w.conditions);
+    if (!memo) { memo = new WeakMap(); byCond.set(w.conditions, memo); }
+    let byViewer = memo.get(poly);
+    if (!byViewer) { byViewer = new PointMemo(1_024); memo.set(poly, byViewer); }
+    seen = byViewer.get(viewer.at[0], viewer.at[1]);
+    if (!seen) { seen = buildingSightPoints(w, viewer, poly); byViewer.set(viewer.at[0], viewer.at[1], seen); }
+  }
+  return seen.some((t) => canSee(w, viewerOf(viewer), marker(t), IGNORE_FACING));
 }
 
 /** Move `p` by `by` inches along the line from `from` to `p` (negative: back toward `from`). */

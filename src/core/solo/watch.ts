@@ -41,33 +41,37 @@ function polygonOf(ctx: Ctx, id: string): Polygon | undefined {
   return t && t.type === 'building' ? t.polygon : undefined;
 }
 
+/** Whether sighting `c` goes before `b`: lower rank first, then nearer (no closures made per call: this runs after every command). */
+function before(c: Sighting, b: Sighting | undefined): boolean {
+  return !b || c.rank < b.rank || (c.rank === b.rank && c.d < b.d - 1e-9);
+}
+
 function nextSighting(ctx: Ctx, enc: SoloState): Sighting | undefined {
   const s = ctx.s;
   const viewers = s.sides.find((x) => x.id === enc.player)!.figures.map((id) => s.figures[id]!).filter((f) => isActiveStatus(f));
   if (viewers.length === 0) return undefined;
-  const pick: { best?: Sighting } = {};
-  const offer = (c: Sighting) => {
-    const b = pick.best;
-    if (!b || c.rank < b.rank || (c.rank === b.rank && c.d < b.d - 1e-9)) pick.best = c;
-  };
-  const bestD = () => pick.best?.d ?? Infinity;
+  let best: Sighting | undefined;
   for (const b of enc.buildings) {
     if (b.exempt || !b.searchOnEntry || b.entered) continue;
     const poly = polygonOf(ctx, b.id);
     const inside = poly && viewers.find((v) => pointInPolygon(v.at, poly));
-    if (inside) offer({ src: { kind: 'building', building: b, entry: true, more: Math.max(1, b.floors) - 1 }, by: inside, d: 0, rank: 0 });
+    if (!inside) continue;
+    const c: Sighting = { src: { kind: 'building', building: b, entry: true, more: Math.max(1, b.floors) - 1 }, by: inside, d: 0, rank: 0 };
+    if (before(c, best)) best = c;
   }
-  if (pick.best) return pick.best;
+  if (best) return best;
   const w = ctx.world();
   for (const p of enc.pefs) {
     if (p.resolved) continue;
     for (const v of viewers) {
       const d = dist(v.at, p.at);
-      if (d >= bestD()) continue;
-      if (seesPef(w, s.terrain, v, p.at)) offer({ src: { kind: 'pef', pef: p }, by: v, d, rank: 1 });
+      if (d >= (best?.d ?? Infinity)) continue;
+      if (!seesPef(w, s.terrain, v, p.at)) continue;
+      const c: Sighting = { src: { kind: 'pef', pef: p }, by: v, d, rank: 1 };
+      if (before(c, best)) best = c;
     }
   }
-  if (pick.best) return pick.best;
+  if (best) return best;
   for (const b of enc.buildings) {
     if (b.exempt || b.approached) continue;
     const poly = polygonOf(ctx, b.id);
@@ -77,11 +81,13 @@ function nextSighting(ctx: Ctx, enc: SoloState): Sighting | undefined {
       // The building lies inside its box: a viewer that far from the box is too far from the building.
       if (boxGap(box, v.at) > BUILDING_SIGHT + 1e-6) continue;
       const d = distToBuilding(poly, v.at);
-      if (d > BUILDING_SIGHT || d >= bestD()) continue;
-      if (seesBuilding(w, v, poly)) offer({ src: { kind: 'building', building: b, entry: false, more: 0 }, by: v, d, rank: 2 });
+      if (d > BUILDING_SIGHT || d >= (best?.d ?? Infinity)) continue;
+      if (!seesBuilding(w, v, poly)) continue;
+      const c: Sighting = { src: { kind: 'building', building: b, entry: false, more: 0 }, by: v, d, rank: 2 };
+      if (before(c, best)) best = c;
     }
   }
-  return pick.best;
+  return best;
 }
 
 export function watchForPefs(ctx: Ctx, enc: SoloState): void {
