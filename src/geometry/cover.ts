@@ -86,6 +86,41 @@ export function coverFrom(world: World, figure: Covered, from: Pick<GeoFigure, '
   return res;
 }
 
+/**
+ * coverFrom(world, figure, from).cover alone, for searches that ask it of many spots: no words, and the
+ * cheap wall and crest tests first (a moving figure gets no cover from where it stands, so no place look-up).
+ */
+export function hasCover(world: World, figure: Covered, from: Pick<GeoFigure, 'at'> | Vec): boolean {
+  const src: Vec = isVec(from) ? from : from.at;
+  const terrain = world.terrain;
+  const fx = figure.at[0], fy = figure.at[1];
+  const sx = src[0], sy = src[1];
+  for (let pass = 0; pass < 2; pass++) {
+    const g = pass === 0 ? terrain.lowWalls : terrain.tallWalls;
+    for (let k = 0; k < g.count; k++) {
+      if (!boxMeetsSegment(g, k, sx, sy, fx, fy)) continue;
+      for (let i = g.start[k]!, end = g.start[k + 1]!; i < end; i++) {
+        const o = i * 4;
+        const t = crossingParam(fx, fy, sx, sy, g.seg[o]!, g.seg[o + 1]!, g.seg[o + 2]!, g.seg[o + 3]!);
+        if (!(t < 0) && !(t * hypot(sx - fx, sy - fy) > SIGHT.wallCover)) return true;
+      }
+    }
+  }
+  const c = terrain.crests;
+  for (let k = 0; k < c.count; k++) {
+    const from0 = c.start[k]!, end = c.start[k + 1]!;
+    if (from0 === end || !inBox(c, k, fx, fy, SIGHT.crestBand + 1e-6) || distToSegments(fx, fy, c.seg, from0, end) > SIGHT.crestBand) continue;
+    for (let i = from0; i < end; i++) {
+      const o = i * 4;
+      if (segmentsTouch(fx, fy, sx, sy, c.seg[o]!, c.seg[o + 1]!, c.seg[o + 2]!, c.seg[o + 3]!)) return true;
+    }
+  }
+  if (figure.moved === true) return false;
+  // In a building (at an opening or not) or in woods or rocky ground, standing still: in cover.
+  const place = placeOf(terrain, figure);
+  return place.building >= 0 || place.woods >= 0;
+}
+
 function addSource(res: CoverResult, kind: CoverSource, id: string, cover: boolean, concealed: boolean, text: string): void {
   res.cover ||= cover;
   res.concealed ||= concealed;

@@ -122,6 +122,9 @@ function scan(world: World, viewer: Sighter, target: Sighter, options: LosOption
 
   // Sight-stopping segments, cheapest first. The line's box is tested against each piece's box.
   const minX = ax < bx ? ax : bx, maxX = ax < bx ? bx : ax, minY = ay < by ? ay : by, maxY = ay < by ? by : ay;
+  // A yes/no answer needs no first blocker: the few bases are asked before the many wall segments.
+  const figures = !options?.ignoreFigures;
+  if (figures && !why && figureInWay(world, viewer.id, target.id, ax, ay, bx, by, minX, minY, maxX, maxY)) return FIGURE;
   const b = terrain.buildings;
   let box = b.box, sg = b.seg;
   for (let k = 0; k < b.count; k++) {
@@ -171,7 +174,7 @@ function scan(world: World, viewer: Sighter, target: Sighter, options: LosOption
     }
   }
 
-  if (!options?.ignoreFigures) {
+  if (figures && why) {
     const r = SIGHT.baseRadius, r2 = r * r;
     const fx0 = minX - r, fx1 = maxX + r, fy0 = minY - r, fy1 = maxY + r;
     const figs = world.figures;
@@ -181,7 +184,6 @@ function scan(world: World, viewer: Sighter, target: Sighter, options: LosOption
       if (fx < fx0 || fx > fx1 || fy < fy0 || fy > fy1) continue;
       if (f.id === viewer.id || f.id === target.id || !blocksSight(f)) continue;
       if (distSqPointSegment(fx, fy, ax, ay, bx, by) >= r2) continue;
-      if (!why) return FIGURE;
       const len2 = dist * dist;
       const t = len2 === 0 ? 0 : Math.max(0, ((fx - ax) * dx + (fy - ay) * dy) / len2);
       record(t, FIGURE, f.id, ax + t * dx, ay + t * dy);
@@ -195,6 +197,9 @@ function scan(world: World, viewer: Sighter, target: Sighter, options: LosOption
   for (let k = 0; k < woods.count; k++) {
     const q = k * 4;
     if (box[q]! + e > maxX || box[q + 2]! - e < minX || box[q + 1]! + e > maxY || box[q + 3]! - e < minY || k === sameWoods) continue;
+    // The line itself (not just its box) must reach into the shrunk box; a hair of slack keeps this a pure prefilter.
+    const m = e - 1e-6;
+    if (!segmentMeetsBox(ax, ay, dx, dy, box[q]! + m, box[q + 1]! + m, box[q + 2]! - m, box[q + 3]! - m)) continue;
     let t = deepPoint(terrain, k, ax, ay, bx, by);
     if (t < 0) continue;
     if (!why) return WOODS;
@@ -204,6 +209,21 @@ function scan(world: World, viewer: Sighter, target: Sighter, options: LosOption
     record(t, WOODS, woods.ids[k]!, ax + t * dx, ay + t * dy, woods.kind[k]!);
   }
   return hit.code;
+}
+
+/** Whether another standing base lies on the line a-b (the explaining scan's figure test, yes/no). */
+function figureInWay(world: World, viewer: string, target: string, ax: number, ay: number, bx: number, by: number, minX: number, minY: number, maxX: number, maxY: number): boolean {
+  const r = SIGHT.baseRadius, r2 = r * r;
+  const fx0 = minX - r, fx1 = maxX + r, fy0 = minY - r, fy1 = maxY + r;
+  const figs = world.figures;
+  for (let i = 0; i < figs.length; i++) {
+    const f = figs[i]!;
+    const fx = f.at[0], fy = f.at[1];
+    if (fx < fx0 || fx > fx1 || fy < fy0 || fy > fy1) continue;
+    if (f.id === viewer || f.id === target || !blocksSight(f)) continue;
+    if (distSqPointSegment(fx, fy, ax, ay, bx, by) < r2) return true;
+  }
+  return false;
 }
 
 /** Whether a crossing of wall segment i at (x, y) passes through opening `gate`: same wall, within reach of it. */
@@ -221,6 +241,27 @@ function lineMissesBox(ax: number, ay: number, dx: number, dy: number, box: Floa
   const x0 = box[q]! - ax, y0 = box[q + 1]! - ay, x1 = box[q + 2]! - ax, y1 = box[q + 3]! - ay;
   const s1 = dx * y0 - dy * x0, s2 = dx * y0 - dy * x1, s3 = dx * y1 - dy * x0, s4 = dx * y1 - dy * x1;
   return (s1 > 0 && s2 > 0 && s3 > 0 && s4 > 0) || (s1 < 0 && s2 < 0 && s3 < 0 && s4 < 0);
+}
+
+/** Whether the segment from a along d (t in 0..1) meets the box x0..x1, y0..y1 (Liang-Barsky clipping). */
+function segmentMeetsBox(ax: number, ay: number, dx: number, dy: number, x0: number, y0: number, x1: number, y1: number): boolean {
+  if (x0 > x1 || y0 > y1) return false;
+  let lo = 0, hi = 1;
+  if (dx === 0) {
+    if (ax < x0 || ax > x1) return false;
+  } else {
+    let t0 = (x0 - ax) / dx, t1 = (x1 - ax) / dx;
+    if (t0 > t1) { const z = t0; t0 = t1; t1 = z; }
+    if (t0 > lo) lo = t0;
+    if (t1 < hi) hi = t1;
+    if (lo > hi) return false;
+  }
+  if (dy === 0) return ay >= y0 && ay <= y1;
+  let t0 = (y0 - ay) / dy, t1 = (y1 - ay) / dy;
+  if (t0 > t1) { const z = t0; t0 = t1; t1 = z; }
+  if (t0 > lo) lo = t0;
+  if (t1 < hi) hi = t1;
+  return lo <= hi;
 }
 
 // ---- woods depth ----------------------------------------------------------------------------------

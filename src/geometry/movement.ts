@@ -91,7 +91,24 @@ type Prepared = {
   buildings: (Area & { openings: readonly Opening[] })[];
   tallWalls: { id: string; line: readonly Vec[]; box: Box }[];
   edged: { poly: Polygon; box: Box }[];
+  /** Half-inch cells of the table touched by no area's box: ground there is open without a polygon test. */
+  open: Uint8Array;
 };
+
+/** Cells per inch of Prepared.open, and cells per side of the table. */
+const OPEN_RES = 2;
+const OPEN_SIDE = TABLE_SIZE * OPEN_RES;
+
+/** Marks the cells no area box touches (a point in a box lies in a cell the box's corners span). */
+function openCells(areas: readonly Area[]): Uint8Array {
+  const open = new Uint8Array(OPEN_SIDE * OPEN_SIDE).fill(1);
+  const cell = (v: number) => Math.min(OPEN_SIDE - 1, Math.max(0, Math.floor(v * OPEN_RES)));
+  for (const a of areas) {
+    const c0 = cell(a.box.minX), c1 = cell(a.box.maxX), r0 = cell(a.box.minY), r1 = cell(a.box.maxY);
+    for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) open[r * OPEN_SIDE + c] = 0;
+  }
+  return open;
+}
 type Area = { id: string; poly: Polygon; box: Box; fordable: boolean };
 
 const preparedCache = new WeakMap<readonly TerrainPiece[], Prepared>();
@@ -99,7 +116,7 @@ const preparedCache = new WeakMap<readonly TerrainPiece[], Prepared>();
 function prepare(terrain: readonly TerrainPiece[]): Prepared {
   const hit = preparedCache.get(terrain);
   if (hit) return hit;
-  const p: Prepared = { roads: [], woods: [], rocky: [], hills: [], water: [], impassable: [], buildings: [], tallWalls: [], edged: [] };
+  const p: Prepared = { roads: [], woods: [], rocky: [], hills: [], water: [], impassable: [], buildings: [], tallWalls: [], edged: [], open: new Uint8Array(0) };
   for (const t of terrain) {
     if (t.type === 'wall') {
       if (t.tall) p.tallWalls.push({ id: t.id, line: t.line, box: boxOf(t.line) });
@@ -115,6 +132,7 @@ function prepare(terrain: readonly TerrainPiece[]): Prepared {
     else p.impassable.push(area);
     if (t.type !== 'hill') p.edged.push({ poly: area.poly, box: area.box });
   }
+  p.open = openCells([...p.roads, ...p.woods, ...p.rocky, ...p.hills, ...p.water, ...p.impassable, ...p.buildings]);
   preparedCache.set(terrain, p);
   return p;
 }
@@ -141,8 +159,14 @@ interface Here {
   impassable?: Area;
 }
 
+/** Open ground, shared: nobody changes a Here. */
+const OPEN_GROUND: Here = { ground: 'open' };
+
 /** The ground under one point; a road wins over whatever it crosses, a building over the rest. */
 function groundAt(p: Prepared, q: Vec): Here {
+  const x = q[0], y = q[1];
+  // Pieces are only inside their boxes: a cell no box touches is open ground (most of a table).
+  if (x >= 0 && y >= 0 && x < TABLE_SIZE && y < TABLE_SIZE && p.open[Math.floor(y * OPEN_RES) * OPEN_SIDE + Math.floor(x * OPEN_RES)] === 1) return OPEN_GROUND;
   const road = firstIn(p.roads, q);
   const water = firstIn(p.water, q);
   const impassable = firstIn(p.impassable, q);
@@ -161,7 +185,7 @@ function groundAt(p: Prepared, q: Vec): Here {
   if (rocky) return { ground: 'rocky', pieceId: rocky.id };
   const hill = firstIn(p.hills, q);
   if (hill) return { ground: 'hill', pieceId: hill.id };
-  return { ground: 'open' };
+  return OPEN_GROUND;
 }
 
 type Step =
@@ -261,13 +285,13 @@ function walk(path: readonly Vec[], opts: MoveOptions, sample: boolean): Walked 
       }
     }
     if (size !== null) {
-      for (const [ax, bx] of [[a[0], b[0]], [a[1], b[1]]] as const) {
-        for (const edge of [0, size]) {
-          if (Math.abs(bx - ax) > EPS) {
-            const t = (edge - ax) / (bx - ax);
-            if (t > 0 && t < 1) ts.push(t);
-          }
-        }
+      // Where the stretch crosses the table's edges: x = 0, x = size, y = 0, y = size, in that order.
+      for (let axis = 0; axis < 2; axis++) {
+        const ax = a[axis]!, bx = b[axis]!;
+        if (Math.abs(bx - ax) <= EPS) continue;
+        const t0 = (0 - ax) / (bx - ax), t1 = (size - ax) / (bx - ax);
+        if (t0 > 0 && t0 < 1) ts.push(t0);
+        if (t1 > 0 && t1 < 1) ts.push(t1);
       }
     }
     if (blockT < Infinity) ts.push(blockT);

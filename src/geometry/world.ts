@@ -103,7 +103,10 @@ interface PlaceMemo {
   terrain: PreparedTerrain;
   x: number;
   y: number;
-  spot: string;
+  /** The building spot it was worked out for, field by field (no key string to build per look-up). */
+  building: string;
+  atOpening: boolean | undefined;
+  floor: number | undefined;
   place: Place;
 }
 const placeMemo = new WeakMap<object, PlaceMemo>();
@@ -144,9 +147,8 @@ export function placeOf(terrain: PreparedTerrain, fig: Pick<GeoFigure, 'at' | 'i
     return place;
   }
   const m = placeMemo.get(fig);
-  const spot = `${ib.building}|${ib.atOpening}|${ib.floor}`;
-  if (m && m.terrain === terrain && m.x === x && m.y === y && m.spot === spot) return m.place;
+  if (m && m.terrain === terrain && m.x === x && m.y === y && m.building === ib.building && m.atOpening === ib.atOpening && m.floor === ib.floor) return m.place;
   const place = placeFor(terrain, fig);
-  placeMemo.set(fig, { terrain, x, y, spot, place });
+  placeMemo.set(fig, { terrain, x, y, building: ib.building, atOpening: ib.atOpening, floor: ib.floor, place });
   return place;
 }

@@ -2,7 +2,7 @@
 // the cause, else prone where it stands) and Leave the Battlefield (to the nearest edge at Fast Move).
 import { nearestCover } from '../../geometry/nearestCover';
 import { moveAlongPath } from '../../geometry/movement';
-import { coverFrom } from '../../geometry/cover';
+import { hasCover } from '../../geometry/cover';
 import { TABLE_SIZE, type Vec } from '../../geometry/shapes';
 import { resolveFastMove } from '../rules/fastMove';
 import type { FigureState } from '../state';
@@ -32,7 +32,7 @@ export function seekCover(ctx: Ctx, f: FigureState, cause: FigureState, status: 
   const found = nearestCover({ id: f.id, at: f.at }, cause.at, {
     reach: 6,
     terrain: ctx.s.terrain,
-    hasCoverAt: (p) => coverFrom(w, { id: f.id, at: p }, cause.at).cover,
+    hasCoverAt: (p) => hasCover(w, { id: f.id, at: p }, cause.at),
     canStand: freeSpot(ctx, f),
   });
   ctx.setStatus(f, status, status === 'duckBack' ? `ducks back from ${cause.id}` : `hunkers down away from ${cause.id}`);

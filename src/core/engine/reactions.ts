@@ -10,7 +10,7 @@ import type { Ctx } from './ctx';
 import { words } from './damage';
 import { seekCover, startLeaving } from './involuntary';
 import { canFireAt, shoot } from './shoot';
-import { coverOf, dist, groupsOf, isActiveStatus, sees } from './world';
+import { dist, groupsOf, inCover, isActiveStatus, sees } from './world';
 import { WEAPONS } from '../tables/weapons';
 
 /** Chains stop here; a chain of fire this long has never been seen, it only guards the loop. */
@@ -91,7 +91,7 @@ export function crisisTests(ctx: Ctx, everyone: Testing[], depth: number): void 
         const ip = inProgress(f);
         const t: CrisisTester = {
           id: f.id, rep: f.rep, star: f.star, causes: [...causes], hunkeredBefore: f.hunkeredBefore,
-          inCover: coverOf(ctx.world(), f, by).cover,
+          inCover: inCover(ctx.world(), f, by),
         };
         if (ip) t.inProgress = ip;
         if (f.star) t.freeWill = starFreeWill(ctx, f, [...causes]);

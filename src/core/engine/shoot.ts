@@ -7,7 +7,7 @@ import type { FigureState } from '../state';
 import type { Ctx } from './ctx';
 import { takeHits, words } from './damage';
 import { reactToFire, type TestBook } from './reactions';
-import { coverOf, dist, sees } from './world';
+import { dist, inCover, sees } from './world';
 import { blastAt } from './blastEffect';
 import { buildingAt, rocketOnBuilding } from './collapse';
 
@@ -57,7 +57,7 @@ export function shoot(ctx: Ctx, order: ShotOrder, depth = 0, book?: TestBook, no
   const w = ctx.world();
   const ruleTargets: RuleTarget[] = targets.map(({ t, f }) => ({
     id: f.id, dice: t.dice,
-    inCover: coverOf(w, f, shooter).cover,
+    inCover: inCover(w, f, shooter),
     prone: f.stance === 'prone',
     fastMoving: f.fastMoved && ctx.s.active?.figures.includes(f.id) === true,
     distance: dist(shooter.at, f.at),
@@ -105,7 +105,7 @@ function fireRocket(ctx: Ctx, shooter: FigureState, target: FigureState, order: 
   const w = ctx.world();
   const res = resolveFire({
     shooter: { id: shooter.id, rep: shooter.rep, weapon: 'RL', ammo: 'loaded', snapFire: SNAP.includes(order.mode) },
-    targets: [{ id: target.id, dice: 1, inCover: coverOf(w, target, shooter).cover, prone: target.stance === 'prone', distance: dist(shooter.at, target.at) }],
+    targets: [{ id: target.id, dice: 1, inCover: inCover(w, target, shooter), prone: target.stance === 'prone', distance: dist(shooter.at, target.at) }],
   }, ctx.roll);
   if (order.mode === 'active' || order.mode === 'inSight') shooter.fired = true;
   shooter.rocketTurn = ctx.s.turn;

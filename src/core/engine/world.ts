@@ -4,7 +4,7 @@
 import { makeWorld, type World } from '../../geometry/world';
 import { prepareTerrain, type PreparedTerrain } from '../../geometry/prepared';
 import { canSee, lineOfSight, type LosResult } from '../../geometry/los';
-import { coverFrom, type CoverResult } from '../../geometry/cover';
+import { coverFrom, hasCover, type CoverResult } from '../../geometry/cover';
 import { computeGroups, type Group } from '../../geometry/groups';
 import type { GeoFigure, TerrainPiece, Vec } from '../../geometry/shapes';
 import { hypot } from '../../geometry/vec';
@@ -140,6 +140,11 @@ function hiddenPair(a: FigureState, b: FigureState): boolean {
 
 export function coverOf(w: World, f: FigureState, from: FigureState | Vec): CoverResult {
   return coverFrom(w, { id: f.id, at: f.at, moved: f.moved }, Array.isArray(from) ? (from as Vec) : (from as FigureState).at);
+}
+
+/** coverOf(w, f, from).cover alone, without the words. */
+export function inCover(w: World, f: FigureState, from: FigureState | Vec): boolean {
+  return hasCover(w, { id: f.id, at: f.at, moved: f.moved }, Array.isArray(from) ? (from as Vec) : (from as FigureState).at);
 }
 
 export function dist(a: Vec, b: Vec): number {
