@@ -1,5 +1,5 @@
 // Each Encounter's objective and ending: Patrol (recon the far edge in sections 1-3, then leave by the
-// player's own edge), Raid (find the objective by the PEF rule, then reach it), Defend (the enemy's
+// player's own edge), Raid (find the objective by the PEF rule, then take it from its guards), Defend (the enemy's
 // objective roll; the enemy reaching it, or being beaten, or the defenders holding out), and the
 // endings every encounter shares: the player's force destroyed or gone from the table.
 import { describe, expect, it } from 'vitest';
@@ -100,6 +100,29 @@ describe('Raid', () => {
     expect(ofType(s.log, 'roll').filter((r) => r.purpose === 'objective')).toEqual([]);
     act(s, pass, place('star', [18, 15.5]));
     expect(s.r.state.ended).toMatchObject({ reason: 'objectiveMet', winner: 'blue' });
+  });
+
+  it('an objective still guarded is not taken: it wins only once no enemy able to fight stands within 4" of it', () => {
+    // The last PEF is a contact: its enemies stand round the objective, and reaching it is not enough.
+    const s = start(raid({ pefResolution: [[1, 1]], howManyEnemy: [[1, 1]] }), [[18, 14]]);
+    const enc = soloOf(s.r.state)!;
+    expect(enc.raid).toMatchObject({ found: true, at: [18, 14] });
+    const guards = Object.values(s.r.state.figures).filter((f) => f.side !== 'blue');
+    expect(guards.length).toBeGreaterThan(0);
+    act(s, pass, (st) => {
+      st.figures.star!.at = [18, 15.5];
+      // Park the guards where they can't shoot the star, so this test is about the objective alone.
+      for (const g of guards) st.figures[g.id]!.status = 'duckBack';
+      for (const [i, g] of guards.entries()) st.figures[g.id]!.at = [16 + i * 1.2, 12.5];
+    });
+    expect(s.r.state.ended).toBeUndefined();
+    expect(soloOf(s.r.state)!.raid?.securedBy).toBeUndefined();
+    expect(ofType(s.log, 'note').some((n) => /still guards it/.test(n.text))).toBe(true);
+    // The guards fall: now the star standing there takes it.
+    const later = structuredClone(s.r.state);
+    for (const g of guards) later.figures[g.id]!.status = 'outOfTheFight';
+    later.figures.star!.at = [18, 15.5];
+    expect(begin(later).need).toMatchObject({ kind: 'ended', reason: 'objectiveMet', winner: 'blue' });
   });
 });
 

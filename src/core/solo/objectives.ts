@@ -1,6 +1,6 @@
 // Keeping score of the encounter's objective after each command: the player's figures that walk off their
 // own edge, the Patrol's recon (a figure ending its activation within 6" of the far edge in section 1, 2
-// or 3), the Raid's objective reached, and the enemy reaching what it came for in a Defend.
+// or 3), the Raid's objective reached with its guards dealt with, and the enemy reaching what it came for in a Defend.
 import { TABLE_SIZE } from '../../geometry/shapes';
 import { patrolReconComplete, patrolReconSection } from '../rules/encounterObjectives';
 import type { Ctx } from '../engine/ctx';
@@ -12,6 +12,8 @@ import type { SoloState } from './types';
 export const EXIT_REACH = 1;
 /** The Raid's objective is reached by a player figure carrying on within 2" of it (others' bases may lie on it). */
 export const OBJECTIVE_REACH = 2;
+/** ...and only once no enemy figure still able to fight (carrying on, ducking back or hunkered down) is this close to it. */
+export const OBJECTIVE_GUARD = 4;
 
 export function playerExits(ctx: Ctx, enc: SoloState): void {
   const s = ctx.s;
@@ -54,10 +56,20 @@ export function patrolRecon(ctx: Ctx, enc: SoloState): void {
 export function raidReached(ctx: Ctx, enc: SoloState): void {
   const r = enc.raid;
   if (enc.kind !== 'raid' || !r?.found || !r.at || r.securedBy) return;
+  const at = r.at;
+  // What the raid came for is taken, not just touched: nobody of the enemy still fighting stands over it.
+  const guard = Object.values(ctx.s.figures).find((e) => e.side !== enc.player && isActiveStatus(e) && dist(e.at, at) <= OBJECTIVE_GUARD);
   for (const f of Object.values(ctx.s.figures)) {
-    if (f.side !== enc.player || f.status !== 'carryOn' || dist(f.at, r.at) > OBJECTIVE_REACH) continue;
+    if (f.side !== enc.player || f.status !== 'carryOn' || dist(f.at, at) > OBJECTIVE_REACH) continue;
+    if (guard) {
+      if (!r.guardedNoted) {
+        r.guardedNoted = true;
+        ctx.emit({ type: 'note', text: `${f.id} is at the objective, but ${guard.id} still guards it: the raid needs every enemy within ${OBJECTIVE_GUARD}" of it down or gone.` });
+      }
+      return;
+    }
     r.securedBy = f.id;
-    ctx.emit({ type: 'objective', what: 'raidObjectiveReached', figure: f.id, at: r.at, text: `${f.id} reaches the objective: the raid has done what it came for.` });
+    ctx.emit({ type: 'objective', what: 'raidObjectiveReached', figure: f.id, at, text: `${f.id} reaches the objective with no enemy left guarding it: the raid has done what it came for.` });
     return;
   }
 }

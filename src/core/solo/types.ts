@@ -54,6 +54,8 @@ export interface RaidObjective {
   where?: string;
   /** The player figure that reached it. */
   securedBy?: string;
+  /** The log has said once that a player figure stands at it while enemies still guard it. */
+  guardedNoted?: boolean;
 }
 
 export interface DefendObjective {
