@@ -6,8 +6,11 @@ import { dist, r3, r3v } from './vec';
 /** 5" across with 28mm figures. */
 export const BLAST_RADIUS = 2.5;
 
-/** Nobody left on the table to harm: these are never counted inside a blast. */
-export const NOT_IN_BLAST = ['obviouslyDead', 'offTable'] as const satisfies readonly Status[];
+/**
+ * Nobody left in the battle to harm: these are never counted inside a blast. A prisoner (captured) is out of
+ * the battle for good, as the after-battle steps count it; a blast must not turn it back into a casualty.
+ */
+export const NOT_IN_BLAST = ['obviouslyDead', 'offTable', 'captured'] as const satisfies readonly Status[];
 
 export type BlastEscape = 'prone' | 'cover';
 

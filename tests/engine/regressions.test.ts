@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENGINE, finalOf, fires, load, ofType, playBook, rolls, statusChanges, tests } from './helpers';
 import { play } from '../../src/sim/play';
+import { soakOne } from '../../src/sim/soak';
 
 describe('engine regressions', () => {
   // Melee Stop! box: "Did you roll one set of d6 for the target ... and apply them individually to both
@@ -59,5 +60,12 @@ describe('engine regressions', () => {
     const why = fires(playBook('benny-pitiful-shot.json'), 'benny')[0]!.targets[0]!.why;
     expect(why).toContain('targetInCover');
     expect(why.toLowerCase()).toContain('pitiful');
+  });
+
+  // Found by `npm run soak` (10,000 encounters): in soak seed 4645 a rocket's blast caught an enemy who had
+  // surrendered two turns before, and the prisoner went from captured to out of the fight. Should: a
+  // prisoner is out of the battle for good; a blast leaves it alone (geometry/blast.ts NOT_IN_BLAST).
+  it('a blast next to a prisoner leaves it captured', () => {
+    expect(soakOne(4645).problem).toBeUndefined();
   });
 });
