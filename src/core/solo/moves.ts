@@ -1,7 +1,8 @@
 // Movement choices shared by the enemy's NP table and the player's autopilot: a bound along a route
 // ending in cover near its end, the nearest cover, and the nearest cover from which an enemy can be
 // shot. Every path offered is first walked by the movement rules (checkPath), so the reducer accepts it.
-import { coverFrom } from '../../geometry/cover';
+// hasCover is coverFrom(...).cover without making the words, which searches never show.
+import { hasCover } from '../../geometry/cover';
 import { NORMAL_MOVE, walkedPath } from '../../geometry/movement';
 import { nearestCover } from '../../geometry/nearestCover';
 import type { GeoFigure, Vec } from '../../geometry/shapes';
@@ -101,7 +102,7 @@ function coverEnd(ctx: Ctx, f: FigureState, path: readonly Vec[], threat: Vec): 
   const w = ctx.world();
   const others = othersOf(s.figures, f.id);
   const total = lengthOf(path);
-  const covered = (p: Vec) => standable(s.terrain, p) && clearOf(others, p) && coverFrom(w, { id: f.id, at: p }, threat).cover;
+  const covered = (p: Vec) => standable(s.terrain, p) && clearOf(others, p) && hasCover(w, { id: f.id, at: p }, threat);
   for (let back = 0; back <= Math.min(COVER_SLACK, total - 0.5); back += 0.5) {
     const cut = cutAt(path, total - back);
     if (covered(cut[cut.length - 1]!)) {
@@ -116,7 +117,7 @@ function coverEnd(ctx: Ctx, f: FigureState, path: readonly Vec[], threat: Vec): 
   // The search asks canStand first, so its cover test need not ask about standing again.
   const found = nearestCover({ id: f.id, at: end }, threat, {
     reach: 1.5, terrain: s.terrain, spacing: 0.5, includeStart: false,
-    hasCoverAt: (p) => dist(p, from) <= 1.5 && coverFrom(w, { id: f.id, at: p }, threat).cover,
+    hasCoverAt: (p) => dist(p, from) <= 1.5 && hasCover(w, { id: f.id, at: p }, threat),
     canStand: (p) => standable(s.terrain, p) && clearOf(others, p),
   });
   if (!found.found) return undefined;
@@ -140,13 +141,13 @@ export function coverMove(ctx: Ctx, f: FigureState, cause: Vec, also?: (p: Vec) 
   const usable = usableMove(f);
   const w = ctx.world();
   // Already there: the common case, answered without searching.
-  if ((!rough || rough(f.at)) && coverFrom(w, { id: f.id, at: f.at }, cause).cover && (!also || also(f.at))) return { stay: true };
+  if ((!rough || rough(f.at)) && hasCover(w, { id: f.id, at: f.at }, cause) && (!also || also(f.at))) return { stay: true };
   if (usable < 0.5) return undefined;
   const others = othersOf(s.figures, f.id);
   // Cheapest tests first: a quarter of the spots are no place to stand, and cover costs several times as much.
   const found = nearestCover({ id: f.id, at: f.at }, cause, {
     reach: Math.max(0, usable), terrain: s.terrain, spacing,
-    hasCoverAt: (p) => (!rough || rough(p)) && clearOf(others, p) && standable(s.terrain, p) && coverFrom(w, { id: f.id, at: p }, cause).cover && (!also || also(p)),
+    hasCoverAt: (p) => (!rough || rough(p)) && clearOf(others, p) && standable(s.terrain, p) && hasCover(w, { id: f.id, at: p }, cause) && (!also || also(p)),
     includeStart: false,
   });
   if (!found.found) return undefined;

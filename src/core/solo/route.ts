@@ -5,7 +5,7 @@
 // moveAlongPath walks and checkPath accepts.
 import { TABLE_SIZE, type Polygon, type TerrainPiece, type Vec } from '../../geometry/shapes';
 import { boxOf, distToPolygonEdge, distToSegment, pointInPolygon, type Box } from '../../geometry/vec';
-import { rowTester } from '../../geometry/polygonRows';
+import { crossingsAt, rowTester } from '../../geometry/polygonRows';
 
 /** Cells per inch. */
 const RES = 2;
@@ -95,28 +95,47 @@ export function routeGrid(terrain: readonly TerrainPiece[]): RouteGrid {
       const k = buildings.indexOf(t);
       const inner = { minX: box.minX + WALL_GAP, minY: box.minY + WALL_GAP, maxX: box.maxX - WALL_GAP, maxY: box.maxY - WALL_GAP };
       const squareOn = poly.length === 4 && poly.every((q) => (q[0] === box.minX || q[0] === box.maxX) && (q[1] === box.minY || q[1] === box.maxY));
-      cellsNear(box, WALL_GAP, (c) => {
-        const p = centreOf(c);
-        const inBox = p[0] >= box.minX && p[0] <= box.maxX && p[1] >= box.minY && p[1] <= box.maxY;
-        if (inBox && pointInPolygon(p, poly)) region[c] = k;
-        // In a house square to the table only cells near the box's rim can be near a wall.
-        const rim = !(p[0] > inner.minX && p[0] < inner.maxX && p[1] > inner.minY && p[1] < inner.maxY);
-        if ((rim || !squareOn) && distToPolygonEdge(p, poly) < WALL_GAP) flags[c]! |= WALL;
-      });
+      // The cells whose box meets the building's grown by the gap, row by row; whether a centre is inside
+      // comes from the row's crossings of the outline (the same answer as pointInPolygon), walked as x grows.
+      const i0 = Math.max(0, Math.floor((box.minX - WALL_GAP) * RES)), i1 = Math.min(N - 1, Math.floor((box.maxX + WALL_GAP) * RES));
+      const j0 = Math.max(0, Math.floor((box.minY - WALL_GAP) * RES)), j1 = Math.min(N - 1, Math.floor((box.maxY + WALL_GAP) * RES));
+      for (let j = j0; j <= j1; j++) {
+        const y = (j + 0.5) * CELL;
+        const rowIn = y >= box.minY && y <= box.maxY;
+        const xs = rowIn ? crossingsAt(poly, y) : [];
+        let q = 0;
+        for (let i = i0; i <= i1; i++) {
+          const c = j * N + i;
+          const x = (i + 0.5) * CELL;
+          if (rowIn && x >= box.minX && x <= box.maxX) {
+            while (q < xs.length && !(xs[q]! > x)) q++;
+            if (((xs.length - q) & 1) === 1) region[c] = k;
+          }
+          // In a house square to the table only cells near the box's rim can be near a wall.
+          const rim = !(x > inner.minX && x < inner.maxX && y > inner.minY && y < inner.maxY);
+          if ((rim || !squareOn) && distToPolygonEdge([x, y], poly) < WALL_GAP) flags[c]! |= WALL;
+        }
+      }
       continue;
     }
     // Ground that closes a cell closes it if any of its samples is in it; other ground goes by the centre.
     const closing = t.type === 'impassable' || t.type === 'water';
     const bit = t.type === 'road' ? ROAD : t.type === 'impassable' ? ROUGH : t.type === 'water' ? (t.fordable ? FORD : DEEP) : t.type === 'woods' || t.type === 'rocky' ? SLOW : 0;
     if (!bit) continue;
-    // Cell centres row by row: each row's crossings of the outline are found once (same answers as pointInPolygon).
+    // Cell centres row by row: each row's crossings of the outline are found once (same answers as
+    // pointInPolygon), and walked left to right as x grows: inside while an odd number lie to the right.
     const inPoly = rowTester(poly);
     const inside: number[] = [];
     const i0 = Math.max(0, Math.floor((box.minX - CELL) * RES)), i1 = Math.min(N - 1, Math.floor((box.maxX + CELL) * RES));
     const j0 = Math.max(0, Math.floor((box.minY - CELL) * RES)), j1 = Math.min(N - 1, Math.floor((box.maxY + CELL) * RES));
     for (let j = j0; j <= j1; j++) {
-      const y = (j + 0.5) * CELL;
-      for (let i = i0; i <= i1; i++) if (inPoly((i + 0.5) * CELL, y)) inside.push(j * N + i);
+      const xs = crossingsAt(poly, (j + 0.5) * CELL);
+      let k = 0;
+      for (let i = i0; i <= i1; i++) {
+        const x = (i + 0.5) * CELL;
+        while (k < xs.length && !(xs[k]! > x)) k++;
+        if (((xs.length - k) & 1) === 1) inside.push(j * N + i);
+      }
     }
     for (const c of inside) flags[c]! |= bit;
     if (!closing) continue;

@@ -89,7 +89,8 @@ export function seesPef(w: World, terrain: readonly TerrainPiece[], viewer: Figu
   else {
     const memo = memoOf(w, terrain);
     let byPef = memo.get(viewer.at[0], viewer.at[1]);
-    if (!byPef) { byPef = new PointMemo(1_024); memo.set(viewer.at[0], viewer.at[1], byPef); }
+    // A table has a handful of PEFs: a small memory per viewer's spot (it grows if need be) spares making a big one after every move.
+    if (!byPef) { byPef = new PointMemo(1_024, 8); memo.set(viewer.at[0], viewer.at[1], byPef); }
     target = byPef.get(at[0], at[1]);
     if (target === undefined) { target = pefSightPoint(w, terrain, viewer, at); byPef.set(at[0], at[1], target); }
   }

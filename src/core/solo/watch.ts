@@ -1,7 +1,7 @@
 // Looking out for PEFs after anything moves: a table PEF in sight of a player figure, a building first
 // seen within 12", a building first entered after its PEF found nobody. One is resolved at a time, the
 // nearest first, and the table looked at again, since a contact's In Sight can move figures.
-import type { Polygon, Vec } from '../../geometry/shapes';
+import type { Polygon, TerrainPiece, Vec } from '../../geometry/shapes';
 import { boxOf, pointInPolygon, type Box } from '../../geometry/vec';
 import type { FigureState } from '../state';
 import type { Ctx } from '../engine/ctx';
@@ -36,9 +36,24 @@ function boxGap(b: Box, p: Vec): number {
   return Math.hypot(dx, dy);
 }
 
-function polygonOf(ctx: Ctx, id: string): Polygon | undefined {
-  const t = ctx.s.terrain.find((p) => p.id === id);
-  return t && t.type === 'building' ? t.polygon : undefined;
+/** Each building's outline and box, by id, worked out once per table: the watch runs after every command. */
+const outlines = new WeakMap<readonly TerrainPiece[], Map<string, { poly: Polygon; box: Box }>>();
+
+function outlineOf(ctx: Ctx, id: string): { poly: Polygon; box: Box } | undefined {
+  const terrain = ctx.s.terrain;
+  let m = outlines.get(terrain);
+  if (!m) {
+    m = new Map();
+    // The first piece with an id answers for it, as a search from the start would.
+    const seen = new Set<string>();
+    for (const t of terrain) {
+      if (seen.has(t.id)) continue;
+      seen.add(t.id);
+      if (t.type === 'building') m.set(t.id, { poly: t.polygon, box: boxOf(t.polygon) });
+    }
+    outlines.set(terrain, m);
+  }
+  return m.get(id);
 }
 
 /** Whether sighting `c` goes before `b`: lower rank first, then nearer (no closures made per call: this runs after every command). */
@@ -53,7 +68,7 @@ function nextSighting(ctx: Ctx, enc: SoloState): Sighting | undefined {
   let best: Sighting | undefined;
   for (const b of enc.buildings) {
     if (b.exempt || !b.searchOnEntry || b.entered) continue;
-    const poly = polygonOf(ctx, b.id);
+    const poly = outlineOf(ctx, b.id)?.poly;
     const inside = poly && viewers.find((v) => pointInPolygon(v.at, poly));
     if (!inside) continue;
     const c: Sighting = { src: { kind: 'building', building: b, entry: true, more: Math.max(1, b.floors) - 1 }, by: inside, d: 0, rank: 0 };
@@ -74,9 +89,9 @@ function nextSighting(ctx: Ctx, enc: SoloState): Sighting | undefined {
   if (best) return best;
   for (const b of enc.buildings) {
     if (b.exempt || b.approached) continue;
-    const poly = polygonOf(ctx, b.id);
-    if (!poly) continue;
-    const box = boxOf(poly);
+    const outline = outlineOf(ctx, b.id);
+    if (!outline) continue;
+    const { poly, box } = outline;
     for (const v of viewers) {
       // The building lies inside its box: a viewer that far from the box is too far from the building.
       if (boxGap(box, v.at) > BUILDING_SIGHT + 1e-6) continue;
