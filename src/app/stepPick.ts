@@ -6,6 +6,7 @@
 import type { GameState } from '../core/state';
 import type { Vec } from '../geometry/shapes';
 import { moveAlongPath } from '../geometry/movement';
+import { facingAlong } from '../geometry/facing';
 import { isActiveStatus, sees, worldOf } from '../core/engine/world';
 
 export interface StepPick {
@@ -43,8 +44,8 @@ export function stepPreview(s: GameState, pick: StepPick, p: Vec): StepPreview {
   const inches = Math.hypot(end[0] - pick.from[0], end[1] - pick.from[1]);
   const f = s.figures[pick.figure];
   if (!f) return { target, end, inches, complete: mv.complete, inView: [] };
-  // Facing along the step, rounded as the engine rounds it.
-  const facing = inches < 1e-9 ? f.facing : Math.round(((((Math.atan2(end[1] - pick.from[1], end[0] - pick.from[0]) * 180) / Math.PI) + 360) % 360) * 1000) / 1000;
+  // Facing along the step, as the engine sets it.
+  const facing = facingAlong(pick.from, end, f.facing);
   const moved = { ...f, at: end, facing };
   const there: GameState = { ...s, figures: { ...s.figures, [f.id]: moved } };
   const w = worldOf(there);

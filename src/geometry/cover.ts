@@ -58,30 +58,14 @@ export function coverFrom(world: World, figure: Covered, from: Pick<GeoFigure, '
   for (let pass = 0; pass < 2; pass++) {
     const g = pass === 0 ? terrain.lowWalls : terrain.tallWalls;
     for (let k = 0; k < g.count; k++) {
-      if (!boxMeetsSegment(g, k, sx, sy, fx, fy)) continue;
-      for (let i = g.start[k]!, end = g.start[k + 1]!; i < end; i++) {
-        const o = i * 4;
-        const t = crossingParam(fx, fy, sx, sy, g.seg[o]!, g.seg[o + 1]!, g.seg[o + 2]!, g.seg[o + 3]!);
-        if (t < 0) continue;
-        const gap = t * hypot(sx - fx, sy - fy);
-        if (gap > SIGHT.wallCover) continue;
-        addSource(res, 'wall', g.ids[k]!, true, false, `behind wall ${g.ids[k]} (DV ${g.dv[k]}), ${gap.toFixed(1)}" in front of ${figure.id || 'the figure'}`);
-        break;
-      }
+      const gap = wallGap(g, k, fx, fy, sx, sy);
+      if (gap >= 0) addSource(res, 'wall', g.ids[k]!, true, false, `behind wall ${g.ids[k]} (DV ${g.dv[k]}), ${gap.toFixed(1)}" in front of ${figure.id || 'the figure'}`);
     }
   }
 
   const c = terrain.crests;
   for (let k = 0; k < c.count; k++) {
-    const from0 = c.start[k]!, end = c.start[k + 1]!;
-    // Clearly farther than the band from the crest's box: farther from the crest too (the margin covers rounding).
-    if (from0 === end || !inBox(c, k, fx, fy, SIGHT.crestBand + 1e-6) || distToSegments(fx, fy, c.seg, from0, end) > SIGHT.crestBand) continue;
-    for (let i = from0; i < end; i++) {
-      const o = i * 4;
-      if (!segmentsTouch(fx, fy, sx, sy, c.seg[o]!, c.seg[o + 1]!, c.seg[o + 2]!, c.seg[o + 3]!)) continue;
-      addSource(res, 'crest', c.ids[k]!, true, false, `within 1" of hill crest ${c.ids[k]}, the other side from the viewer: in cover`);
-      break;
-    }
+    if (behindCrest(c, k, fx, fy, sx, sy)) addSource(res, 'crest', c.ids[k]!, true, false, `within 1" of hill crest ${c.ids[k]}, the other side from the viewer: in cover`);
   }
   return res;
 }
@@ -98,27 +82,43 @@ export function hasCover(world: World, figure: Covered, from: Pick<GeoFigure, 'a
   for (let pass = 0; pass < 2; pass++) {
     const g = pass === 0 ? terrain.lowWalls : terrain.tallWalls;
     for (let k = 0; k < g.count; k++) {
-      if (!boxMeetsSegment(g, k, sx, sy, fx, fy)) continue;
-      for (let i = g.start[k]!, end = g.start[k + 1]!; i < end; i++) {
-        const o = i * 4;
-        const t = crossingParam(fx, fy, sx, sy, g.seg[o]!, g.seg[o + 1]!, g.seg[o + 2]!, g.seg[o + 3]!);
-        if (!(t < 0) && !(t * hypot(sx - fx, sy - fy) > SIGHT.wallCover)) return true;
-      }
+      if (wallGap(g, k, fx, fy, sx, sy) >= 0) return true;
     }
   }
   const c = terrain.crests;
-  for (let k = 0; k < c.count; k++) {
-    const from0 = c.start[k]!, end = c.start[k + 1]!;
-    if (from0 === end || !inBox(c, k, fx, fy, SIGHT.crestBand + 1e-6) || distToSegments(fx, fy, c.seg, from0, end) > SIGHT.crestBand) continue;
-    for (let i = from0; i < end; i++) {
-      const o = i * 4;
-      if (segmentsTouch(fx, fy, sx, sy, c.seg[o]!, c.seg[o + 1]!, c.seg[o + 2]!, c.seg[o + 3]!)) return true;
-    }
-  }
+  for (let k = 0; k < c.count; k++) if (behindCrest(c, k, fx, fy, sx, sy)) return true;
   if (figure.moved === true) return false;
   // In a building (at an opening or not) or in woods or rocky ground, standing still: in cover.
   const place = placeOf(terrain, figure);
   return place.building >= 0 || place.woods >= 0;
+}
+
+/**
+ * How far in front of the figure (at f) wall k of group g crosses the line toward the source (at s), when it
+ * is close enough to give cover (the first such segment); -1 when it gives none.
+ */
+function wallGap(g: PreparedTerrain['lowWalls'], k: number, fx: number, fy: number, sx: number, sy: number): number {
+  if (!boxMeetsSegment(g, k, sx, sy, fx, fy)) return -1;
+  for (let i = g.start[k]!, end = g.start[k + 1]!; i < end; i++) {
+    const o = i * 4;
+    const t = crossingParam(fx, fy, sx, sy, g.seg[o]!, g.seg[o + 1]!, g.seg[o + 2]!, g.seg[o + 3]!);
+    if (t < 0) continue;
+    const gap = t * hypot(sx - fx, sy - fy);
+    if (gap <= SIGHT.wallCover) return gap;
+  }
+  return -1;
+}
+
+/** Whether the figure stands within the band of crest k, on the other side of it from the source. */
+function behindCrest(c: PreparedTerrain['crests'], k: number, fx: number, fy: number, sx: number, sy: number): boolean {
+  const from0 = c.start[k]!, end = c.start[k + 1]!;
+  // Clearly farther than the band from the crest's box: farther from the crest too (the margin covers rounding).
+  if (from0 === end || !inBox(c, k, fx, fy, SIGHT.crestBand + 1e-6) || distToSegments(fx, fy, c.seg, from0, end) > SIGHT.crestBand) return false;
+  for (let i = from0; i < end; i++) {
+    const o = i * 4;
+    if (segmentsTouch(fx, fy, sx, sy, c.seg[o]!, c.seg[o + 1]!, c.seg[o + 2]!, c.seg[o + 3]!)) return true;
+  }
+  return false;
 }
 
 function addSource(res: CoverResult, kind: CoverSource, id: string, cover: boolean, concealed: boolean, text: string): void {

@@ -80,3 +80,9 @@ export function frontArcPolygon(fig: Facer, radius: number, steps = 12): Polygon
   }
   return pts;
 }
+
+/** The facing of a figure walking from a to b, to a thousandth of a degree; `fallback` when it does not move. */
+export function facingAlong(a: Vec, b: Vec, fallback: number): number {
+  if (Math.hypot(b[0] - a[0], b[1] - a[1]) < 1e-9) return fallback;
+  return Math.round((((Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI) + 360) % 360 * 1000) / 1000;
+}

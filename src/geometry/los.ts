@@ -175,19 +175,11 @@ function scan(world: World, viewer: Sighter, target: Sighter, options: LosOption
   }
 
   if (figures && why) {
-    const r = SIGHT.baseRadius, r2 = r * r;
-    const fx0 = minX - r, fx1 = maxX + r, fy0 = minY - r, fy1 = maxY + r;
-    const figs = world.figures;
-    for (let i = 0; i < figs.length; i++) {
-      const f = figs[i]!;
-      const fx = f.at[0], fy = f.at[1];
-      if (fx < fx0 || fx > fx1 || fy < fy0 || fy > fy1) continue;
-      if (f.id === viewer.id || f.id === target.id || !blocksSight(f)) continue;
-      if (distSqPointSegment(fx, fy, ax, ay, bx, by) >= r2) continue;
-      const len2 = dist * dist;
-      const t = len2 === 0 ? 0 : Math.max(0, ((fx - ax) * dx + (fy - ay) * dy) / len2);
+    const len2 = dist * dist;
+    figureInWay(world, viewer.id, target.id, ax, ay, bx, by, minX, minY, maxX, maxY, (f) => {
+      const t = len2 === 0 ? 0 : Math.max(0, ((f.at[0] - ax) * dx + (f.at[1] - ay) * dy) / len2);
       record(t, FIGURE, f.id, ax + t * dx, ay + t * dy);
-    }
+    });
   }
 
   // Lines through woods (not both ends in the same woods): blocked once they go more than 1" deep.
@@ -211,8 +203,11 @@ function scan(world: World, viewer: Sighter, target: Sighter, options: LosOption
   return hit.code;
 }
 
-/** Whether another standing base lies on the line a-b (the explaining scan's figure test, yes/no). */
-function figureInWay(world: World, viewer: string, target: string, ax: number, ay: number, bx: number, by: number, minX: number, minY: number, maxX: number, maxY: number): boolean {
+/**
+ * Whether another standing base lies on the line a-b. With `each`, every such base is handed to it (the
+ * explaining scan) and the answer is false; without, the first one answers yes.
+ */
+function figureInWay(world: World, viewer: string, target: string, ax: number, ay: number, bx: number, by: number, minX: number, minY: number, maxX: number, maxY: number, each?: (f: World['figures'][number]) => void): boolean {
   const r = SIGHT.baseRadius, r2 = r * r;
   const fx0 = minX - r, fx1 = maxX + r, fy0 = minY - r, fy1 = maxY + r;
   const figs = world.figures;
@@ -221,7 +216,9 @@ function figureInWay(world: World, viewer: string, target: string, ax: number, a
     const fx = f.at[0], fy = f.at[1];
     if (fx < fx0 || fx > fx1 || fy < fy0 || fy > fy1) continue;
     if (f.id === viewer || f.id === target || !blocksSight(f)) continue;
-    if (distSqPointSegment(fx, fy, ax, ay, bx, by) < r2) return true;
+    if (distSqPointSegment(fx, fy, ax, ay, bx, by) >= r2) continue;
+    if (!each) return true;
+    each(f);
   }
   return false;
 }

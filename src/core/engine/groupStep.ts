@@ -12,6 +12,7 @@ import type { Ctx } from './ctx';
 import { isStepWithin } from './decisions';
 import { isActiveStatus } from './world';
 import { walkPath } from './walkMemo';
+import { facingAlong } from '../../geometry/facing';
 
 export const GROUP_STEP = 2;
 
@@ -66,7 +67,7 @@ function stepTo(ctx: Ctx, g: FigureState, to: Vec): void {
   const inches = Math.hypot(end[0] - from[0], end[1] - from[1]);
   if (inches < 1e-9) return;
   g.at = [end[0], end[1]];
-  g.facing = Math.round(((((Math.atan2(end[1] - from[1], end[0] - from[0]) * 180) / Math.PI) + 360) % 360) * 1000) / 1000;
+  g.facing = facingAlong(from, end, g.facing);
   // A carried friend goes where its bearer goes.
   const carried = g.carrying ? ctx.s.figures[g.carrying] : undefined;
   if (carried) carried.at = [g.at[0], g.at[1]];

@@ -11,6 +11,7 @@ import type { Ctx } from './ctx';
 import { newcomerWatch, resolveInSightAt } from './inSight';
 import { dist } from './world';
 import { cutPath } from '../../geometry/vec';
+import { facingAlong } from '../../geometry/facing';
 import { walkPath } from './walkMemo';
 import { checkSteps, groupSteps } from './groupStep';
 import type { InSightStep } from './commands';
@@ -36,10 +37,6 @@ export function fastAllowance(ctx: Ctx, f: FigureState): number {
   return NORMAL_MOVE + FAST_MOVE_PER_DIE * passed;
 }
 
-function facingAlong(a: Vec, b: Vec, fallback: number): number {
-  if (dist(a, b) < 1e-9) return fallback;
-  return Math.round((((Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI) + 360) % 360 * 1000) / 1000;
-}
 
 /** Length of a polyline as the In Sight marks measure it (stretches shorter than a hair left out). */
 function markedLength(path: readonly Vec[]): number {

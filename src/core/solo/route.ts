@@ -202,7 +202,7 @@ export function routeGrid(terrain: readonly TerrainPiece[]): RouteGrid {
 function piecesOf(g: RouteGrid): Int32Array {
   const piece = new Int32Array(CELLS).fill(-1);
   const stack = new Int32Array(CELLS);
-  const { rate, region, openFirst, openIds } = g;
+  const { rate, openFirst, openIds } = g;
   let label = 0;
   for (let c0 = 0; c0 < CELLS; c0++) {
     if (piece[c0] !== -1 || rate[c0] === Infinity) continue;
@@ -211,22 +211,12 @@ function piecesOf(g: RouteGrid): Int32Array {
     stack[top++] = c0;
     while (top > 0) {
       const c = stack[--top]!;
-      const ci = c % N;
-      const cj = (c - ci) / N;
-      const r = region[c];
+      // The same open steps the route search takes (worked out once per cell and kept for it).
+      const open = stepsAt(g, c);
       for (let k = 0; k < 8; k++) {
-        const dx = DX[k]!;
-        const dy = DY[k]!;
-        const ni = ci + dx;
-        const nj = cj + dy;
-        if (ni < 0 || nj < 0 || ni >= N || nj >= N) continue;
-        const n = nj * N + ni;
-        if (piece[n] !== -1 || rate[n] === Infinity || region[n] !== r) continue;
-        if (dx !== 0 && dy !== 0) {
-          const a = cj * N + ni;
-          const b = nj * N + ci;
-          if (rate[a] === Infinity || region[a] !== r || rate[b] === Infinity || region[b] !== r) continue;
-        }
+        if (!(open & (1 << k))) continue;
+        const n = c + DY[k]! * N + DX[k]!;
+        if (piece[n] !== -1) continue;
         piece[n] = label;
         stack[top++] = n;
       }
