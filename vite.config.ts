@@ -1,11 +1,49 @@
 // One config for the app (Vite) and the tests (Vitest).
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// Phaser's own "core" entry (node_modules/phaser/src/phaser-core.js): the game objects, cameras, input,
+// tweens, timers and textures a table of shapes and text needs, without physics, tilemaps, particles or
+// sound. The full bundle alone would eat most of the 420 KB gzip budget. Every `import ... from 'phaser'`
+// gets this entry; tests/app/phaserCore.test.ts checks the scenes use nothing the entry lacks, since the
+// types still describe full Phaser.
+const phaserCore = fileURLToPath(new URL('./node_modules/phaser/src/phaser-core.js', import.meta.url));
+
+// The switches Phaser's own webpack config sets (config/webpack.config.js), read as `typeof X` in its source.
+// Sound is off (the game makes none); the Camera3D and Facebook Instant plugins are off as in the core build.
+const phaserDefines = {
+  'typeof CANVAS_RENDERER': 'true',
+  'typeof WEBGL_RENDERER': 'true',
+  'typeof WEBGL_DEBUG': 'false',
+  'typeof FEATURE_SOUND': 'false',
+  'typeof PLUGIN_CAMERA3D': 'false',
+  'typeof PLUGIN_FBINSTANT': 'false',
+};
 
 export default defineConfig({
   base: './',
+  resolve: {
+    alias: [{ find: /^phaser$/, replacement: phaserCore }],
+  },
+  define: {
+    ...phaserDefines,
+    // The core entry ends with `global.Phaser = Phaser`, written for webpack's Node-style `global`.
+    global: 'globalThis',
+  },
+  optimizeDeps: {
+    // The dev server pre-bundles Phaser on its own; give it the same switches as the build.
+    include: ['phaser'],
+    rolldownOptions: { transform: { define: { ...phaserDefines, global: 'globalThis' } } },
+  },
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      output: {
+        // Phaser in a chunk of its own: it changes only on an upgrade, so browsers keep it cached across releases.
+        codeSplitting: { groups: [{ name: 'phaser', test: /node_modules[\\/]phaser[\\/]/ }] },
+      },
+    },
   },
   test: {
     include: ['tests/**/*.test.ts'],

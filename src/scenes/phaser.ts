@@ -1,10 +1,8 @@
-// The one place the game gets Phaser from: a trimmed build of Phaser's own "core" entry, vendored in
-// assets/vendor (see build-phaser.mjs there) because the full bundle alone would eat the size budget.
-// It is typed as the real Phaser namespace; only what the core entry holds may be used (Graphics,
+// The one place the scenes get Phaser from. vite.config.ts aliases 'phaser' to Phaser's own "core" entry
+// (node_modules/phaser/src/phaser-core.js), built with the game; nothing of Phaser is committed here.
+// It is typed as the full Phaser namespace, but only what the core entry holds may be used (Graphics,
 // Image, Text, Layer, Sprite, cameras, input, tweens, timers, textures) - no Container, no Shapes.
-// @ts-expect-error - a plain ES module without its own types; typed below.
-import PhaserCore from '../../assets/vendor/phaser-core.js';
-import type PhaserTypes from 'phaser';
+// tests/app/phaserCore.test.ts fails on a use the core entry lacks.
+import Phaser from 'phaser';
 
-const Phaser = PhaserCore as typeof PhaserTypes;
 export default Phaser;
