@@ -1,10 +1,14 @@
 // Reads the `sim` command line into a plain request, or one error line. Kept apart from running so
-// that every wrong command line can be tested without starting a process.
+// that every wrong command line can be tested without starting a process. Node's util.parseArgs splits
+// the words (`--name value`, `--name=value`, positionals); this file checks them and words the errors.
+import { parseArgs as splitArgs } from 'node:util';
+
 export interface PlayRequest {
   command: 'play';
   file: string;
   seed?: string;
   summary: boolean;
+  /** Most turns to play (default: DEFAULT_TURNS for a plain battle; an encounter has its own limit). */
   turns?: number;
   /** Campaign roster file: read (or started) before, written after the encounter. */
   roster?: string;
@@ -15,6 +19,7 @@ export interface BatchRequest {
   file: string;
   runs: number;
   seed?: string;
+  /** Most turns per run (default as for play). */
   turns?: number;
   /** Write the HTML report here. */
   report?: string;
@@ -35,108 +40,131 @@ export type SimRequest = PlayRequest | ShowRequest | BatchRequest | { command: '
 export type ParsedArgs = { ok: true; request: SimRequest } | { ok: false; error: string };
 
 const COMMANDS = ['play', 'batch', 'show', 'help'] as const;
-const NOT_YET = new Set<string>();
-const PLAY_OPTIONS = '--seed S, --summary, --turns N';
 
 const fail = (error: string): ParsedArgs => ({ ok: false, error: `error: ${error}` });
 
-function parsePlay(args: readonly string[]): ParsedArgs {
-  const request: PlayRequest = { command: 'play', file: '', summary: false };
+type Kind = 'string' | 'boolean';
+
+/** What the words after the command hold: its files and option values, or the first problem. */
+type Split = { ok: true; files: string[]; values: Map<string, string | true> } | { ok: false; problem: string };
+
+/**
+ * Splits `args` with util.parseArgs (not strict, so that every problem is worded here, in the tool's own
+ * words): an unknown option, a value missing (or another option where the value should be), a value
+ * given to a switch. `emptyIsMissing`: whether `--name=` counts as no value.
+ */
+function split(args: readonly string[], options: Record<string, Kind>, unknown: (raw: string) => string, emptyIsMissing: boolean): Split {
+  const { tokens } = splitArgs({
+    args: [...args],
+    options: Object.fromEntries(Object.entries(options).map(([name, type]) => [name, { type }])),
+    allowPositionals: true,
+    strict: false,
+    tokens: true,
+  });
   const files: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    if (!arg.startsWith('-') || arg === '-') {
-      files.push(arg);
+  const values = new Map<string, string | true>();
+  for (const t of tokens) {
+    if (t.kind === 'positional') files.push(t.value);
+    if (t.kind !== 'option') continue;
+    const kind = options[t.name];
+    if (kind === undefined) return { ok: false, problem: unknown(t.rawName) };
+    if (kind === 'boolean') {
+      if (t.value !== undefined) return { ok: false, problem: `${t.rawName} takes no value` };
+      values.set(t.name, true);
       continue;
     }
-    const eq = arg.indexOf('=');
-    const name = eq > 0 ? arg.slice(0, eq) : arg;
-    const inline = eq > 0 ? arg.slice(eq + 1) : undefined;
-    if (name === '--summary') {
-      if (inline !== undefined) return fail('sim play: --summary takes no value');
-      request.summary = true;
-    } else if (name === '--seed' || name === '--turns' || name === '--roster') {
-      const value = inline ?? args[++i];
-      if (value === undefined || (inline === undefined && value.startsWith('--'))) return fail(`sim play: ${name} needs a value`);
-      if (name === '--seed') request.seed = value;
-      else if (name === '--roster') request.roster = value;
-      else {
-        if (!/^\d+$/.test(value) || Number(value) < 1 || !Number.isSafeInteger(Number(value))) {
-          return fail(`sim play: --turns expects a whole number of at least 1, got ${JSON.stringify(value)}`);
-        }
-        request.turns = Number(value);
-      }
-    } else {
-      return fail(`sim play: unknown option ${JSON.stringify(name)} (${PLAY_OPTIONS})`);
+    const value = t.value;
+    if (value === undefined || (!t.inlineValue && value.startsWith('--')) || (emptyIsMissing && value === '')) {
+      return { ok: false, problem: `${t.rawName} needs a value` };
     }
+    values.set(t.name, value);
   }
-  if (files.length === 0) return fail('sim play: missing FILE (sim play FILE.json [--seed S] [--summary] [--turns N])');
-  if (files.length > 1) return fail(`sim play: unexpected argument ${JSON.stringify(files[1])} (only one FILE)`);
-  request.file = files[0] as string;
-  return { ok: true, request };
+  return { ok: true, files, values };
 }
 
-function parseShow(args: readonly string[]): ParsedArgs {
-  const files: string[] = [];
-  let seed: string | undefined;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    if (arg === '--seed' || arg.startsWith('--seed=')) {
-      const value = arg.includes('=') ? arg.slice(7) : args[++i];
-      if (value === undefined || value === '') return fail('sim show: --seed needs a value');
-      seed = value;
-    } else if (arg.startsWith('--')) return fail(`sim show: unknown option ${JSON.stringify(arg)} (--seed S)`);
-    else files.push(arg);
-  }
-  if (files.length !== 1) return fail(files.length ? `sim show: unexpected argument ${JSON.stringify(files[1])} (only one FILE)` : 'sim show: missing FILE (sim show FILE.json [--seed S])');
-  return { ok: true, request: { command: 'show', file: files[0]!, ...(seed !== undefined ? { seed } : {}) } };
-}
-
-const BATCH_USAGE = 'sim batch FILE.json --runs N [--seed S] [--turns N] [--report out.html] [--roster FILE] [--workers K]';
-
+/** A whole number of at least 1, as --turns, --runs and --workers take. */
 function wholeNumber(value: string): number | undefined {
   return /^\d+$/.test(value) && Number(value) >= 1 && Number.isSafeInteger(Number(value)) ? Number(value) : undefined;
 }
 
-function parseBatch(args: readonly string[]): ParsedArgs {
-  const files: string[] = [];
-  const opts: Omit<BatchRequest, 'command' | 'file' | 'runs'> & { runs?: number } = {};
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    if (!arg.startsWith('-') || arg === '-') {
-      files.push(arg);
-      continue;
-    }
-    const eq = arg.indexOf('=');
-    const name = eq > 0 ? arg.slice(0, eq) : arg;
-    const inline = eq > 0 ? arg.slice(eq + 1) : undefined;
-    if (!['--runs', '--seed', '--turns', '--report', '--roster', '--workers'].includes(name)) {
-      return fail(`sim batch: unknown option ${JSON.stringify(name)} (--runs N, --seed S, --turns N, --report FILE, --roster FILE, --workers K)`);
-    }
-    const value = inline ?? args[++i];
-    if (value === undefined || value === '' || (inline === undefined && value.startsWith('--'))) return fail(`sim batch: ${name} needs a value`);
-    if (name === '--seed') opts.seed = value;
-    else if (name === '--report') opts.report = value;
-    else if (name === '--roster') opts.roster = value;
-    else {
-      const n = wholeNumber(value);
-      if (n === undefined) return fail(`sim batch: ${name} expects a whole number of at least 1, got ${JSON.stringify(value)}`);
-      if (name === '--runs') opts.runs = n;
-      else if (name === '--turns') opts.turns = n;
-      else opts.workers = n;
-    }
+const PLAY_OPTIONS = '--seed S, --summary, --turns N';
+
+function parsePlay(args: readonly string[]): ParsedArgs {
+  const s = split(args, { seed: 'string', summary: 'boolean', turns: 'string', roster: 'string' },
+    (raw) => `unknown option ${JSON.stringify(raw)} (${PLAY_OPTIONS})`, false);
+  if (!s.ok) return fail(`sim play: ${s.problem}`);
+  const request: PlayRequest = { command: 'play', file: '', summary: s.values.get('summary') === true };
+  const seed = s.values.get('seed');
+  if (typeof seed === 'string') request.seed = seed;
+  const roster = s.values.get('roster');
+  if (typeof roster === 'string') request.roster = roster;
+  const turns = s.values.get('turns');
+  if (typeof turns === 'string') {
+    const n = wholeNumber(turns);
+    if (n === undefined) return fail(`sim play: --turns expects a whole number of at least 1, got ${JSON.stringify(turns)}`);
+    request.turns = n;
   }
-  if (files.length === 0) return fail(`sim batch: missing FILE (${BATCH_USAGE})`);
-  if (files.length > 1) return fail(`sim batch: unexpected argument ${JSON.stringify(files[1])} (only one FILE)`);
-  if (opts.runs === undefined) return fail(`sim batch: --runs N is required (${BATCH_USAGE})`);
-  return { ok: true, request: { command: 'batch', file: files[0] as string, ...opts, runs: opts.runs } };
+  const [file, extra] = s.files;
+  if (file === undefined) return fail('sim play: missing FILE (sim play FILE.json [--seed S] [--summary] [--turns N])');
+  if (extra !== undefined) return fail(`sim play: unexpected argument ${JSON.stringify(extra)} (only one FILE)`);
+  request.file = file;
+  return { ok: true, request };
+}
+
+function parseShow(args: readonly string[]): ParsedArgs {
+  const s = split(args, { seed: 'string' }, (raw) => `unknown option ${JSON.stringify(raw)} (--seed S)`, true);
+  if (!s.ok) return fail(`sim show: ${s.problem}`);
+  const [file, extra] = s.files;
+  if (file === undefined) return fail('sim show: missing FILE (sim show FILE.json [--seed S])');
+  if (extra !== undefined) return fail(`sim show: unexpected argument ${JSON.stringify(extra)} (only one FILE)`);
+  const seed = s.values.get('seed');
+  return { ok: true, request: { command: 'show', file, ...(typeof seed === 'string' ? { seed } : {}) } };
+}
+
+const BATCH_USAGE = 'sim batch FILE.json --runs N [--seed S] [--turns N] [--report out.html] [--roster FILE] [--workers K]';
+const BATCH_OPTIONS = '--runs N, --seed S, --turns N, --report FILE, --roster FILE, --workers K';
+
+function parseBatch(args: readonly string[]): ParsedArgs {
+  const s = split(args, { runs: 'string', seed: 'string', turns: 'string', report: 'string', roster: 'string', workers: 'string' },
+    (raw) => `unknown option ${JSON.stringify(raw)} (${BATCH_OPTIONS})`, true);
+  if (!s.ok) return fail(`sim batch: ${s.problem}`);
+  const text = (name: string): string | undefined => {
+    const v = s.values.get(name);
+    return typeof v === 'string' ? v : undefined;
+  };
+  const numbers: Partial<Record<'runs' | 'turns' | 'workers', number>> = {};
+  // Checked in the order the options were given, as the first wrong one is the one reported.
+  for (const name of [...s.values.keys()]) {
+    if (name !== 'runs' && name !== 'turns' && name !== 'workers') continue;
+    const value = text(name) ?? '';
+    const n = wholeNumber(value);
+    if (n === undefined) return fail(`sim batch: --${name} expects a whole number of at least 1, got ${JSON.stringify(value)}`);
+    numbers[name] = n;
+  }
+  const [file, extra] = s.files;
+  if (file === undefined) return fail(`sim batch: missing FILE (${BATCH_USAGE})`);
+  if (extra !== undefined) return fail(`sim batch: unexpected argument ${JSON.stringify(extra)} (only one FILE)`);
+  if (numbers.runs === undefined) return fail(`sim batch: --runs N is required (${BATCH_USAGE})`);
+  const seed = text('seed');
+  const report = text('report');
+  const roster = text('roster');
+  return {
+    ok: true,
+    request: {
+      command: 'batch', file, runs: numbers.runs,
+      ...(seed !== undefined ? { seed } : {}),
+      ...(numbers.turns !== undefined ? { turns: numbers.turns } : {}),
+      ...(report !== undefined ? { report } : {}),
+      ...(roster !== undefined ? { roster } : {}),
+      ...(numbers.workers !== undefined ? { workers: numbers.workers } : {}),
+    },
+  };
 }
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const [command, ...rest] = argv;
   if (command === undefined) return fail(`missing command (${COMMANDS.join(', ')}); try "sim help"`);
   if (command === 'help' || command === '--help' || command === '-h') return { ok: true, request: { command: 'help' } };
-  if (NOT_YET.has(command)) return fail(`sim ${command}: not available yet`);
   if (command === 'play') return parsePlay(rest);
   if (command === 'batch') return parseBatch(rest);
   if (command === 'show') return parseShow(rest);

@@ -4,6 +4,7 @@
 import { availableParallelism } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { DEFAULT_SEED } from '../core/state';
+import { DEFAULT_TURNS } from './turnCap';
 import type { Roster } from '../core/solo/roster';
 import type { Scenario } from '../scenario/schema';
 import { addRun, emptyStats, finish, type BatchStats, type RunSummary } from './batchStats';
@@ -70,6 +71,8 @@ export function batchCommand(scenario: Scenario, file: string, opts: BatchOption
   const res = runBatch(scenario, opts);
   const figures = {
     file, seed: opts.seed ?? scenario.seed ?? DEFAULT_SEED,
+    // Runs stopped by the cap count as "unfinished" with reason "turnCap"; null: each encounter's own limit.
+    turnCap: opts.turns ?? (scenario.generate ? null : DEFAULT_TURNS),
     ...(scenario.generate ? { encounter: scenario.generate.encounter, terrain: scenario.generate.terrain } : {}),
     workers: res.workers, ms: res.ms, ...res.stats,
   };

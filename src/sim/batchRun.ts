@@ -6,6 +6,7 @@ import type { Roster } from '../core/solo/roster';
 import type { Scenario } from '../scenario/schema';
 import { startOf } from './play';
 import { summarize, type RunSummary } from './batchStats';
+import { stoppedShort, turnCap } from './turnCap';
 
 export interface RunSpec {
   scenario: Scenario;
@@ -21,11 +22,13 @@ export function seedOf(base: string, i: number): string {
 export function runOne(spec: RunSpec, seed: string): RunSummary {
   try {
     const start = startOf(spec.scenario, { seed, ...(spec.roster ? { roster: structuredClone(spec.roster) } : {}) });
+    // Capped like `sim play`: a plain battle that never ends stops at DEFAULT_TURNS and counts as unfinished.
+    const maxTurns = turnCap(start.state, spec.turns);
     const run = runBattle(start.state, {
       commands: spec.scenario.commands as Command[],
-      ...(spec.turns !== undefined ? { maxTurns: spec.turns } : {}),
+      ...(maxTurns !== undefined ? { maxTurns } : {}),
     });
-    return summarize(seed, run.state, run.events);
+    return summarize(seed, run.state, run.events, stoppedShort(run.state, run.need));
   } catch (e) {
     return {
       seed, kind: spec.scenario.generate?.encounter ?? 'battle', outcome: 'error', reason: 'error', turns: 0, casualties: {},

@@ -9,7 +9,10 @@ export interface RunSummary {
   seed: string;
   /** patrol, raid, defend, or battle for a file without "generate". */
   kind: string;
-  /** Encounters: win, loss or unfinished for the player. Battles: "<side> wins" or "undecided". */
+  /**
+   * Encounters: win, loss or unfinished for the player. Battles: "<side> wins", "undecided" (ended with no
+   * winner) or "unfinished" (stopped by the turn cap).
+   */
   outcome: string;
   reason: string;
   turns: number;
@@ -34,12 +37,13 @@ const bump = (m: Record<string, number>, k: string, n = 1) => { m[k] = (m[k] ?? 
 /** Reaction tests counted in the figures (PEF and campaign rolls have their own tallies). */
 const NOT_REACTIONS = new Set(['pefResolution', 'pefMovement', 'howManyEnemy', 'recruiting', 'npMovement']);
 
-export function summarize(seed: string, final: GameState, events: readonly GameEvent[]): RunSummary {
+/** `stopped`: the run was cut short (turnCap, commandLimit) before the battle ended. */
+export function summarize(seed: string, final: GameState, events: readonly GameEvent[], stopped?: string): RunSummary {
   const enc = soloOf(final);
   const ended = final.ended;
   let outcome: string;
   if (enc) outcome = !ended || !ended.winner ? 'unfinished' : ended.winner === enc.player ? 'win' : 'loss';
-  else outcome = ended?.winner ? `${ended.winner} wins` : 'undecided';
+  else outcome = ended?.winner ? `${ended.winner} wins` : stopped ? 'unfinished' : 'undecided';
   const casualties: RunSummary['casualties'] = {};
   for (const f of Object.values(final.figures)) bump(casualties[f.side] ??= {}, f.status);
   const reactions: RunSummary['reactions'] = {};
@@ -60,7 +64,7 @@ export function summarize(seed: string, final: GameState, events: readonly GameE
     }
   }
   return {
-    seed, kind: enc?.kind ?? 'battle', outcome, reason: ended?.reason ?? 'notOver', turns: final.turn,
+    seed, kind: enc?.kind ?? 'battle', outcome, reason: ended?.reason ?? stopped ?? 'notOver', turns: final.turn,
     casualties, reactions, pefs, enemiesPerContact, buildingPefs, npMovement, activations,
   };
 }

@@ -28,6 +28,8 @@ export interface FinalEvent {
   type: 'final';
   turn: number;
   figures: Record<string, FinalFigure>;
+  /** Set when the run was stopped before the battle ended: by the turn cap (--turns, or 50 for a plain battle). */
+  unfinished?: 'turnCap' | 'commandLimit';
 }
 
 export type SimEvent = AnswerEvent | FinalEvent;
@@ -37,7 +39,7 @@ export type SimEvent = AnswerEvent | FinalEvent;
  * keys that look like whole numbers ("7", "8") first whatever the order they were added in; readers
  * should look figures up by id, not rely on the order.
  */
-export function finalEvent(state: GameState): FinalEvent {
+export function finalEvent(state: GameState, unfinished?: FinalEvent['unfinished']): FinalEvent {
   const figures: Record<string, FinalFigure> = {};
   for (const side of state.sides) {
     for (const id of side.figures) {
@@ -45,7 +47,7 @@ export function finalEvent(state: GameState): FinalEvent {
       if (f) figures[id] = { status: f.status, at: [round(f.at[0]), round(f.at[1])], stance: f.stance, rep: f.rep, ammo: f.grenade ? 'grenadeReady' : f.ammo };
     }
   }
-  return { type: 'final', turn: state.turn, figures };
+  return { type: 'final', turn: state.turn, figures, ...(unfinished ? { unfinished } : {}) };
 }
 
 /** Positions are reported to 1/1000 of an inch: enough for any table, and stable across platforms. */

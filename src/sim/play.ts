@@ -15,6 +15,7 @@ import type { Scenario } from '../scenario/schema';
 import { finalEvent, type SimEvent } from './events';
 import { answerQueries } from './queries';
 import { buildEncounter, playerSideOf } from './encounter';
+import { stoppedShort, turnCap } from './turnCap';
 
 export interface PlayOptions {
   seed?: string;
@@ -55,17 +56,12 @@ export function startOf(scenario: Scenario, options: PlayOptions, onRoster: (r: 
   });
 }
 
-/** Most turns a plain (not generated) battle is played when the command line sets no limit. */
-export const DEFAULT_TURNS = 50;
-
 export function play(scenario: Scenario, options: PlayOptions = {}): PlayResult {
   let roster: Roster | undefined;
   const start = startOf(scenario, options, (r) => { roster = r; });
   const state = start.state;
   const before = answerQueries(state, scenario.queries, 'before');
-  // An encounter has its own turn limit; a plain battle between two computer sides that can't reach each
-  // other would go on for ever, so it stops after DEFAULT_TURNS unless --turns says otherwise.
-  const maxTurns = options.turns ?? (state.encounter ? undefined : DEFAULT_TURNS);
+  const maxTurns = turnCap(state, options.turns);
   const run = runBattle(state, {
     commands: scenario.commands as Command[],
     ...(maxTurns !== undefined ? { maxTurns } : {}),
@@ -87,7 +83,7 @@ export function play(scenario: Scenario, options: PlayOptions = {}): PlayResult 
     campaign.push({ type: 'note', text: 'The encounter is not over, so the roster is left as it was.' });
   }
   return {
-    events: [...start.events, ...before, ...run.events, ...after, ...campaign, finalEvent(final)],
+    events: [...start.events, ...before, ...run.events, ...after, ...campaign, finalEvent(final, stoppedShort(run.state, run.need))],
     final, ...(roster ? { roster } : {}),
   };
 }

@@ -6,16 +6,20 @@ usage:
       Check the file, play it and print one JSON event per line; the last line is {"type":"final", ...}.
       --seed S     use seed S instead of the file's "seed"
       --summary    print only the final state, as one JSON object
-      --turns N    stop after at most N turns (N >= 1)
+      --turns N    stop after at most N turns (N >= 1; default 50 for a plain battle, an encounter
+                   keeps its own limit); a run stopped so ends with "unfinished":"turnCap" on its last line
   sim play FILE.json --roster FILE
       Campaign: field the roster in FILE (or recruit a first group from the file's Star when FILE does
       not exist yet), play the encounter, then apply the after-battle steps and write FILE back.
   sim batch FILE.json --runs N [--seed S] [--turns N] [--report out.html] [--roster FILE] [--workers K]
       Play the file under N seeds (S#0, S#1, ...) on all cores, with progress on stderr; print the
       figures as one JSON object: results, end reasons, turns, casualties, reaction results, PEF outcomes.
+      --turns N    each run stops after at most N turns, as for play; runs stopped so count as
+                   "unfinished", with the reason "turnCap"
       --report F   also write a self-contained HTML page of charts to F
       --workers K  worker threads (default: every core; 1 plays in this thread)
-  sim show FILE.json                (not available yet)
+  sim show FILE.json [--seed S]
+      Print the table as text, one character per inch (a generated table under seed S).
   sim help                          this text
 
 A bad file or command line prints one line "error: <where>: <problem>" on stderr and exits with status 2.`;

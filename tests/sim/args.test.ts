@@ -38,6 +38,9 @@ describe('the sim command line', () => {
     [['play', 'a.json', '--turns', 'many'], 'error: sim play: --turns expects a whole number of at least 1, got "many"'],
     [['play', 'a.json', '--turns=2.5'], 'error: sim play: --turns expects a whole number of at least 1, got "2.5"'],
     [['play', 'a.json', '--summary=yes'], 'error: sim play: --summary takes no value'],
+    [['play', 'a.json', '-x'], 'error: sim play: unknown option "-x" (--seed S, --summary, --turns N)'],
+    [['show', 'a.json', '--seed='], 'error: sim show: --seed needs a value'],
+    [['batch', 'a.json', '--runs', '2', '--workers', '--seed', 's'], 'error: sim batch: --workers needs a value'],
   ])('%j', (argv, line) => {
     expect(error(argv)).toBe(line);
   });
