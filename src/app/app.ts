@@ -15,6 +15,7 @@ import { Session, type Applied } from './session';
 import { campaignFromFile, finishEncounter, loadCampaign, nextSeed, rosterFile, saveCampaign, startCampaign, unfinish, type Campaign, type NewCampaign } from './campaign';
 import type { TableKind } from '../scenario/vocab';
 import { rosterMembers } from '../core/solo/roster';
+import { err, ok, type Result } from '../core/result';
 import { loadSettings, saveSettings, type Settings } from './settings';
 
 export type Listener = (what: AppChange) => void;
@@ -116,35 +117,35 @@ export class App {
   }
 
   /** A new battle from the menu's choices. */
-  newBattle(opts: BattleOptions): { ok: true } | { ok: false; line: string } {
+  newBattle(opts: BattleOptions): Result<void> {
     const source = buildBattleScenario(opts);
     const v = validateScenario(source);
-    if (!v.ok) return { ok: false, line: `error: ${v.issue.path || 'new battle'}: ${v.issue.message}` };
+    if (!v.ok) return err(`error: ${v.error.path || 'new battle'}: ${v.error.message}`);
     const kind = `${opts.kind[0]!.toUpperCase()}${opts.kind.slice(1)}`;
-    this.start(new Session(v.scenario, source), `${kind} "${opts.seed}"`);
-    return { ok: true };
+    this.start(new Session(v.value, source), `${kind} "${opts.seed}"`);
+    return ok(undefined);
   }
 
   /** A scenario or replay file's text: a scenario is played from its start, a replay is watched. */
-  importFile(text: string, name: string): { ok: true; kind: 'scenario' | 'replay' } | { ok: false; line: string } {
+  importFile(text: string, name: string): Result<{ kind: 'scenario' | 'replay' }> {
     const file = readGameFile(text, name);
     if (!file.ok) return file;
-    const res = sessionFromFile(file, name);
+    const res = sessionFromFile(file.value, name);
     if (!res.ok) return res;
-    this.start(res.session, name, file.kind === 'replay');
-    return { ok: true, kind: file.kind };
+    this.start(res.value, name, file.value.kind === 'replay');
+    return ok({ kind: file.value.kind });
   }
 
   savedGame(): SaveSummary | undefined {
     return this.store ? autosaveSummary(this.store) : undefined;
   }
 
-  continueSaved(): { ok: true } | { ok: false; line: string } {
-    if (!this.store) return { ok: false, line: 'error: autosave: no storage in this browser' };
+  continueSaved(): Result<void> {
+    if (!this.store) return err('error: autosave: no storage in this browser');
     const res = readAutosave(this.store);
     if (!res.ok) return res;
-    this.start(res.session, res.title);
-    return { ok: true };
+    this.start(res.value.session, res.value.title);
+    return ok(undefined);
   }
 
   private autosave(): void {
@@ -235,9 +236,9 @@ export class App {
     if (!s || this.cursor === undefined) return;
     const file = readGameFile(fileText(replayDocument(s)), 'replay');
     if (!file.ok) return;
-    const res = sessionFromFile(file, 'replay', this.cursor);
-    if (!res.ok) { this.say(res.line, true); return; }
-    this.start(res.session, `${this.title} (taken over)`);
+    const res = sessionFromFile(file.value, 'replay', this.cursor);
+    if (!res.ok) { this.say(res.error, true); return; }
+    this.start(res.value, `${this.title} (taken over)`);
   }
 
   private battleSeed(): string {
@@ -264,18 +265,18 @@ export class App {
     return last && last.seed === this.battleSeed() ? last.lines : undefined;
   }
 
-  beginCampaign(opts: NewCampaign): { ok: true; lines: string[] } | { ok: false; line: string } {
+  beginCampaign(opts: NewCampaign): Result<{ lines: string[] }> {
     const r = startCampaign(opts);
     if (!r.ok) return r;
-    this.setCampaign(r.campaign);
-    return { ok: true, lines: r.lines };
+    this.setCampaign(r.value.campaign);
+    return ok({ lines: r.value.lines });
   }
 
-  loadRoster(text: string, name: string): { ok: true } | { ok: false; line: string } {
+  loadRoster(text: string, name: string): Result<void> {
     const r = campaignFromFile(text, name);
     if (!r.ok) return r;
-    this.setCampaign(r.campaign);
-    return { ok: true };
+    this.setCampaign(r.value);
+    return ok(undefined);
   }
 
   exportRoster(): string {
@@ -287,18 +288,18 @@ export class App {
   }
 
   /** The campaign's next encounter, with the roster as the player's group. */
-  campaignEncounter(kind: 'patrol' | 'raid' | 'defend', terrain: TableKind, light: 'day' | 'night', watch: boolean, salt: string): { ok: true } | { ok: false; line: string } {
+  campaignEncounter(kind: 'patrol' | 'raid' | 'defend', terrain: TableKind, light: 'day' | 'night', watch: boolean, salt: string): Result<void> {
     const c = this.campaign;
-    if (!c) return { ok: false, line: 'error: campaign: there is no campaign under way' };
-    if (c.roster.over) return { ok: false, line: 'error: campaign: the Star is gone, so the campaign is over; start a new one' };
+    if (!c) return err('error: campaign: there is no campaign under way');
+    if (c.roster.over) return err('error: campaign: the Star is gone, so the campaign is over; start a new one');
     const seed = nextSeed(c, salt);
     const source = buildBattleScenario({ ...DEFAULT_OPTIONS, kind, seed, playerForce: c.roster.force, terrain, light, watch }, rosterMembers(c.roster));
     const v = validateScenario(source);
-    if (!v.ok) return { ok: false, line: `error: ${v.issue.path || 'campaign'}: ${v.issue.message}` };
+    if (!v.ok) return err(`error: ${v.error.path || 'campaign'}: ${v.error.message}`);
     this.setCampaign({ roster: c.roster, playing: seed });
     const name = `${kind[0]!.toUpperCase()}${kind.slice(1)}`;
-    this.start(new Session(v.scenario, source), `Campaign encounter ${c.roster.encounters + 1}: ${name}${watch ? ' (watching)' : ''}`);
-    return { ok: true };
+    this.start(new Session(v.value, source), `Campaign encounter ${c.roster.encounters + 1}: ${name}${watch ? ' (watching)' : ''}`);
+    return ok(undefined);
   }
 
   exportScenario(): string {

@@ -3,6 +3,7 @@
 // checks as importing a file. Storage is passed in, so tests give it a plain Map.
 import { fileText, readGameFile, replayDocument, sessionFromFile } from './gameFile';
 import type { Session } from './session';
+import { err, ok, type Result } from '../core/result';
 
 export interface KeyValueStore {
   getItem(key: string): string | null;
@@ -54,13 +55,13 @@ export function autosaveSummary(store: KeyValueStore): SaveSummary | undefined {
 }
 
 /** The saved game, played back to where it was left. */
-export function readAutosave(store: KeyValueStore): { ok: true; session: Session; title: string } | { ok: false; line: string } {
+export function readAutosave(store: KeyValueStore): Result<{ session: Session; title: string }> {
   const saved = readSaved(store);
-  if (!saved) return { ok: false, line: 'error: autosave: there is no saved game' };
+  if (!saved) return err('error: autosave: there is no saved game');
   const file = readGameFile(saved.file, 'autosave');
   if (!file.ok) return file;
-  const res = sessionFromFile(file, 'autosave');
-  return res.ok ? { ok: true, session: res.session, title: saved.title } : res;
+  const res = sessionFromFile(file.value, 'autosave');
+  return res.ok ? ok({ session: res.value, title: saved.title }) : res;
 }
 
 export function clearAutosave(store: KeyValueStore): void {

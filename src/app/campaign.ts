@@ -14,6 +14,7 @@ import type { Force } from '../scenario/vocab';
 import { parseRoster } from '../scenario/rosterSchema';
 import type { KeyValueStore } from './autosave';
 import { FORCE_MELEE, weaponFor } from '../core/solo/forces';
+import { err, ok, type Result } from '../core/result';
 
 export const CAMPAIGN_KEY = 'chain-reaction.campaign';
 
@@ -31,7 +32,7 @@ export function loadCampaign(store: KeyValueStore | undefined): Campaign | undef
     if (!text) return undefined;
     const saved = JSON.parse(text) as Campaign;
     const r = parseRoster(JSON.stringify(saved.roster), 'campaign');
-    return r.ok ? { ...saved, roster: r.roster } : undefined;
+    return r.ok ? { ...saved, roster: r.value } : undefined;
   } catch {
     return undefined;
   }
@@ -54,23 +55,23 @@ export interface NewCampaign {
 }
 
 /** A new campaign: the Star, and the first group recruited with the seed's dice. */
-export function startCampaign(opts: NewCampaign): { ok: true; campaign: Campaign; lines: string[] } | { ok: false; line: string } {
+export function startCampaign(opts: NewCampaign): Result<{ campaign: Campaign; lines: string[] }> {
   const star = opts.star.trim();
-  if (!star || star.length > 24) return { ok: false, line: 'error: campaign: the Star needs a name of 1 to 24 characters' };
-  if (!Number.isInteger(opts.rep) || opts.rep < 3 || opts.rep > 6) return { ok: false, line: 'error: campaign: the Star\'s Rep must be 3 to 6' };
+  if (!star || star.length > 24) return err('error: campaign: the Star needs a name of 1 to 24 characters');
+  if (!Number.isInteger(opts.rep) || opts.rep < 3 || opts.rep > 6) return err('error: campaign: the Star\'s Rep must be 3 to 6');
   const box = new DiceBox(seededDice(`campaign:${opts.seed}`));
   const lines: string[] = [];
   const emit = (e: CampaignEvent) => lines.push(e.text);
   const roster = newRoster({ id: star, rep: opts.rep, weapon: weaponFor(opts.force, 0), melee: FORCE_MELEE[opts.force] }, opts.force, box.roll.bind(box), emit);
   const dice = box.rolls.map((r) => r.dice.join(','));
   lines.unshift(`${star} (Rep ${opts.rep}) raises a group: ${dice.length} recruiting roll${dice.length === 1 ? '' : 's'} (${dice.join('; ') || 'none'}).`);
-  return { ok: true, campaign: { roster }, lines };
+  return ok({ campaign: { roster }, lines });
 }
 
 /** A roster file read into a campaign (the browser's own, or one `sim --roster` wrote). */
-export function campaignFromFile(text: string, name: string): { ok: true; campaign: Campaign } | { ok: false; line: string } {
+export function campaignFromFile(text: string, name: string): Result<Campaign> {
   const r = parseRoster(text, name);
-  return r.ok ? { ok: true, campaign: { roster: r.roster } } : { ok: false, line: r.error };
+  return r.ok ? ok({ roster: r.value }) : r;
 }
 
 export function rosterFile(c: Campaign): string {

@@ -8,30 +8,38 @@ import { parseScenarioText } from '../scenario/validate';
 import type { Scenario } from '../scenario/schema';
 import type { Command, DecisionChoice } from '../core/engine/commands';
 import { Session, type Actor, type Step } from './session';
+import { err, ok, type Result } from '../core/result';
 
 export const REPLAY_FORMAT = 'chain-reaction-replay';
 export const REPLAY_VERSION = 1;
 
-export type GameFile =
-  | { ok: true; kind: 'scenario' | 'replay'; scenario: Scenario; source: Record<string, unknown>; steps: Step[] }
-  | { ok: false; line: string };
+/** A file read and checked: the scenario as written (`source`) and, for a replay, its steps. */
+export interface LoadedFile {
+  kind: 'scenario' | 'replay';
+  scenario: Scenario;
+  source: Record<string, unknown>;
+  steps: Step[];
+}
+
+/** The loaded file, or the one error line to show. */
+export type GameFile = Result<LoadedFile>;
 
 const ACTORS: readonly Actor[] = ['human', 'ai', 'script'];
 
 /** Reads a scenario or replay file's text; `name` stands in for the field when the whole file is at fault. */
 export function readGameFile(text: string, name: string): GameFile {
   const res = parseScenarioText(text);
-  if (!res.ok) return { ok: false, line: errorLine(res.issue, name) };
+  if (!res.ok) return err(errorLine(res.error, name));
   const raw = JSON.parse(text) as Record<string, unknown>;
   const { replay, ...source } = raw;
-  if (replay === undefined) return { ok: true, kind: 'scenario', scenario: res.scenario, source, steps: [] };
+  if (replay === undefined) return ok({ kind: 'scenario', scenario: res.value, source, steps: [] });
   const steps = readSteps(replay);
-  if (!steps.ok) return { ok: false, line: errorLine(steps.issue, name) };
-  return { ok: true, kind: 'replay', scenario: res.scenario, source, steps: steps.steps };
+  if (!steps.ok) return err(errorLine(steps.error, name));
+  return ok({ kind: 'replay', scenario: res.value, source, steps: steps.value });
 }
 
-function issue(path: readonly PropertyKey[], message: string): { ok: false; issue: ScenarioIssue } {
-  return { ok: false, issue: { path: formatPath(path), message } };
+function issue(path: readonly PropertyKey[], message: string): { ok: false; error: ScenarioIssue } {
+  return err({ path: formatPath(path), message });
 }
 
 function isChoice(v: unknown): v is DecisionChoice {
@@ -39,7 +47,7 @@ function isChoice(v: unknown): v is DecisionChoice {
   return Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === 'number' && Number.isFinite(x));
 }
 
-function readSteps(replay: unknown): { ok: true; steps: Step[] } | { ok: false; issue: ScenarioIssue } {
+function readSteps(replay: unknown): Result<Step[], ScenarioIssue> {
   if (typeof replay !== 'object' || replay === null || Array.isArray(replay)) return issue(['replay'], 'expected an object {"format", "version", "steps"}');
   const r = replay as Record<string, unknown>;
   if (r.format !== REPLAY_FORMAT) return issue(['replay', 'format'], `expected "${REPLAY_FORMAT}"`);
@@ -64,11 +72,11 @@ function readSteps(replay: unknown): { ok: true; steps: Step[] } | { ok: false; 
     }
     steps.push({ by: s.by as Actor, command: parsed.data as Command });
   }
-  return { ok: true, steps };
+  return ok(steps);
 }
 
 /** Plays a file's steps from its start; an illegal step is reported like `sim` reports a bad command. */
-export function sessionFromFile(file: Extract<GameFile, { ok: true }>, name: string, upTo = Infinity): { ok: true; session: Session } | { ok: false; line: string } {
+export function sessionFromFile(file: LoadedFile, name: string, upTo = Infinity): Result<Session> {
   const session = new Session(file.scenario, file.source);
   const n = Math.min(upTo, file.steps.length);
   for (let i = 0; i < n; i++) {
@@ -77,10 +85,10 @@ export function sessionFromFile(file: Extract<GameFile, { ok: true }>, name: str
     if (!res.ok) {
       const c = step.command;
       const what = c.do + ('figure' in c && c.figure ? ` ${c.figure}` : '');
-      return { ok: false, line: `error: replay.steps[${i}] (${what}): ${res.error}${name ? ` in ${name}` : ''}` };
+      return err(`error: replay.steps[${i}] (${what}): ${res.error}${name ? ` in ${name}` : ''}`);
     }
   }
-  return { ok: true, session };
+  return ok(session);
 }
 
 /** The scenario as it started, ready to save (the script it came with stays; the game's steps don't). */

@@ -1,7 +1,9 @@
 // Reads a scenario file's text as JSON. When the text is broken, a small scanner finds the first
 // fault and says where it is (line and column) in plain words, because the JavaScript engine's own
 // messages often give no position at all.
-export type JsonRead = { ok: true; value: unknown } | { ok: false; message: string };
+import { err, ok, type Result } from '../core/result';
+
+export type JsonRead = Result<unknown>;
 
 class Fault {
   constructor(readonly at: number, readonly problem: string) {}
@@ -102,18 +104,18 @@ export function lineColumn(text: string, at: number): { line: number; column: nu
 
 export function readJson(raw: string): JsonRead {
   const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
-  if (text.trim() === '') return { ok: false, message: 'the file is empty (expected a JSON object)' };
+  if (text.trim() === '') return err('the file is empty (expected a JSON object)');
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    return ok(JSON.parse(text) as unknown);
   } catch {
     try {
       scan(text);
     } catch (f) {
       if (f instanceof Fault) {
         const { line, column } = lineColumn(text, f.at);
-        return { ok: false, message: `not valid JSON at line ${line}, column ${column}: ${f.problem}` };
+        return err(`not valid JSON at line ${line}, column ${column}: ${f.problem}`);
       }
     }
-    return { ok: false, message: 'not valid JSON' };
+    return err('not valid JSON');
   }
 }

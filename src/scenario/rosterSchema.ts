@@ -6,6 +6,7 @@ import { FORCES, MELEE_WEAPONS, WEAPONS } from './vocab';
 import { fallbackMessage, formatPath, type LooseIssue } from './issues';
 import { flag, idField, intIn, oneOf } from './fields';
 import { readJson } from './jsonText';
+import { err, ok, type Result } from '../core/result';
 
 const member = z.object({
   id: idField('a figure id'),
@@ -28,21 +29,21 @@ const rosterSchema = z.object({
   })),
 });
 
-export type RosterParse = { ok: true; roster: Roster } | { ok: false; error: string };
+export type RosterParse = Result<Roster>;
 
 /** A roster from its file text; `where` names the file in the error line. */
 export function parseRoster(text: string, where: string): RosterParse {
   const json = readJson(text);
-  if (!json.ok) return { ok: false, error: `error: ${where}: ${json.message}` };
+  if (!json.ok) return err(`error: ${where}: ${json.error}`);
   const parsed = rosterSchema.safeParse(json.value, { error: (iss) => fallbackMessage(iss as LooseIssue) });
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     const at = first && first.path.length ? `${where}: ${formatPath(first.path)}` : where;
-    return { ok: false, error: `error: ${at}: ${first?.message ?? 'is not a roster'}` };
+    return err(`error: ${at}: ${first?.message ?? 'is not a roster'}`);
   }
-  if (!parsed.data.star.star) return { ok: false, error: `error: ${where}: star.star: the roster's Star must have "star": true` };
+  if (!parsed.data.star.star) return err(`error: ${where}: star.star: the roster's Star must have "star": true`);
   const ids = [parsed.data.star.id, ...parsed.data.grunts.map((g) => g.id)];
   const twice = ids.find((id, i) => ids.indexOf(id) !== i);
-  if (twice) return { ok: false, error: `error: ${where}: grunts: "${twice}" is on the roster twice` };
-  return { ok: true, roster: parsed.data as Roster };
+  if (twice) return err(`error: ${where}: grunts: "${twice}" is on the roster twice`);
+  return ok(parsed.data as Roster);
 }

@@ -5,13 +5,14 @@ import { fallbackMessage, formatPath, type LooseIssue, type ScenarioIssue } from
 import { crossCheck } from './checks';
 import { kindOf } from './fields';
 import { readJson } from './jsonText';
+import { err, ok, type Result } from '../core/result';
 
-export type ScenarioResult = { ok: true; scenario: Scenario } | { ok: false; issue: ScenarioIssue };
+export type ScenarioResult = Result<Scenario, ScenarioIssue>;
 
 /** Checks parsed JSON against the version-1 schema, then across the file; reports the first problem. */
 export function validateScenario(data: unknown): ScenarioResult {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    return { ok: false, issue: { path: '', message: `expected a JSON object at the top level, got ${kindOf(data)}` } };
+    return err({ path: '', message: `expected a JSON object at the top level, got ${kindOf(data)}` });
   }
   const parsed = scenarioSchema.safeParse(data, { error: (iss) => fallbackMessage(iss as LooseIssue) });
   if (!parsed.success) {
@@ -19,15 +20,15 @@ export function validateScenario(data: unknown): ScenarioResult {
     const issue = first
       ? { path: formatPath(first.path), message: first.message }
       : { path: '', message: 'is not a valid scenario' };
-    return { ok: false, issue };
+    return err(issue);
   }
   const problem = crossCheck(parsed.data);
-  return problem ? { ok: false, issue: problem } : { ok: true, scenario: parsed.data };
+  return problem ? err(problem) : ok(parsed.data);
 }
 
 /** Reads a scenario from the text of a file. A JSON fault is reported with an empty path (the file). */
 export function parseScenarioText(text: string): ScenarioResult {
   const json = readJson(text);
-  if (!json.ok) return { ok: false, issue: { path: '', message: json.message } };
+  if (!json.ok) return err({ path: '', message: json.error });
   return validateScenario(json.value);
 }

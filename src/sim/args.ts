@@ -2,6 +2,7 @@
 // that every wrong command line can be tested without starting a process. Node's util.parseArgs splits
 // the words (`--name value`, `--name=value`, positionals); this file checks them and words the errors.
 import { parseArgs as splitArgs } from 'node:util';
+import { err, ok, type Result } from '../core/result';
 
 export interface PlayRequest {
   command: 'play';
@@ -37,11 +38,11 @@ export interface ShowRequest {
 
 export type SimRequest = PlayRequest | ShowRequest | BatchRequest | { command: 'help' };
 
-export type ParsedArgs = { ok: true; request: SimRequest } | { ok: false; error: string };
+export type ParsedArgs = Result<SimRequest>;
 
 const COMMANDS = ['play', 'batch', 'show', 'help'] as const;
 
-const fail = (error: string): ParsedArgs => ({ ok: false, error: `error: ${error}` });
+const fail = (error: string): ParsedArgs => err(`error: ${error}`);
 
 type Kind = 'string' | 'boolean';
 
@@ -108,7 +109,7 @@ function parsePlay(args: readonly string[]): ParsedArgs {
   if (file === undefined) return fail('sim play: missing FILE (sim play FILE.json [--seed S] [--summary] [--turns N])');
   if (extra !== undefined) return fail(`sim play: unexpected argument ${JSON.stringify(extra)} (only one FILE)`);
   request.file = file;
-  return { ok: true, request };
+  return ok(request);
 }
 
 function parseShow(args: readonly string[]): ParsedArgs {
@@ -118,7 +119,7 @@ function parseShow(args: readonly string[]): ParsedArgs {
   if (file === undefined) return fail('sim show: missing FILE (sim show FILE.json [--seed S])');
   if (extra !== undefined) return fail(`sim show: unexpected argument ${JSON.stringify(extra)} (only one FILE)`);
   const seed = s.values.get('seed');
-  return { ok: true, request: { command: 'show', file, ...(typeof seed === 'string' ? { seed } : {}) } };
+  return ok({ command: 'show', file, ...(typeof seed === 'string' ? { seed } : {}) });
 }
 
 const BATCH_USAGE = 'sim batch FILE.json --runs N [--seed S] [--turns N] [--report out.html] [--roster FILE] [--workers K]';
@@ -148,23 +149,20 @@ function parseBatch(args: readonly string[]): ParsedArgs {
   const seed = text('seed');
   const report = text('report');
   const roster = text('roster');
-  return {
-    ok: true,
-    request: {
-      command: 'batch', file, runs: numbers.runs,
-      ...(seed !== undefined ? { seed } : {}),
-      ...(numbers.turns !== undefined ? { turns: numbers.turns } : {}),
-      ...(report !== undefined ? { report } : {}),
-      ...(roster !== undefined ? { roster } : {}),
-      ...(numbers.workers !== undefined ? { workers: numbers.workers } : {}),
-    },
-  };
+  return ok({
+    command: 'batch', file, runs: numbers.runs,
+    ...(seed !== undefined ? { seed } : {}),
+    ...(numbers.turns !== undefined ? { turns: numbers.turns } : {}),
+    ...(report !== undefined ? { report } : {}),
+    ...(roster !== undefined ? { roster } : {}),
+    ...(numbers.workers !== undefined ? { workers: numbers.workers } : {}),
+  });
 }
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const [command, ...rest] = argv;
   if (command === undefined) return fail(`missing command (${COMMANDS.join(', ')}); try "sim help"`);
-  if (command === 'help' || command === '--help' || command === '-h') return { ok: true, request: { command: 'help' } };
+  if (command === 'help' || command === '--help' || command === '-h') return ok({ command: 'help' });
   if (command === 'play') return parsePlay(rest);
   if (command === 'batch') return parseBatch(rest);
   if (command === 'show') return parseShow(rest);

@@ -99,6 +99,6 @@ export function randomEncounterScenario(seed: string, opts: RandomEncounterOptio
     }],
   };
   const v = validateScenario(raw);
-  if (!v.ok) throw new Error(`randomEncounterScenario made a bad file: ${v.issue.path}: ${v.issue.message}`);
-  return v.scenario;
+  if (!v.ok) throw new Error(`randomEncounterScenario made a bad file: ${v.error.path}: ${v.error.message}`);
+  return v.value;
 }

@@ -2,6 +2,7 @@
 // browser in src/scenario. Failures to read become the same one-issue result as a bad file.
 import { readFileSync } from 'node:fs';
 import { parseScenarioText, type ScenarioResult } from '../scenario/validate';
+import { err } from '../core/result';
 
 const READ_PROBLEMS: Record<string, string> = {
   ENOENT: 'file not found',
@@ -15,7 +16,7 @@ export function readScenarioFile(path: string): ScenarioResult {
     text = readFileSync(path, 'utf8');
   } catch (e) {
     const code = (e as { code?: string }).code ?? '';
-    return { ok: false, issue: { path: '', message: READ_PROBLEMS[code] ?? `cannot be read (${code || 'unknown reason'})` } };
+    return err({ path: '', message: READ_PROBLEMS[code] ?? `cannot be read (${code || 'unknown reason'})` });
   }
   return parseScenarioText(text);
 }

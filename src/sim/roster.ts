@@ -4,27 +4,27 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Roster } from '../core/solo/roster';
 import { parseRoster } from '../scenario/rosterSchema';
+import { err, ok, type Result } from '../core/result';
 
-export type RosterRead = { ok: true; roster: Roster | undefined } | { ok: false; error: string };
+export type RosterRead = Result<Roster | undefined>;
 
 /** The roster in `path`, or undefined when there is no such file yet (a campaign starts). */
 export function readRoster(path: string): RosterRead {
-  if (!existsSync(path)) return { ok: true, roster: undefined };
+  if (!existsSync(path)) return ok(undefined);
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (e) {
-    return { ok: false, error: `error: ${path}: cannot be read (${(e as { code?: string }).code ?? 'unknown reason'})` };
+    return err(`error: ${path}: cannot be read (${(e as { code?: string }).code ?? 'unknown reason'})`);
   }
-  const r = parseRoster(text, path);
-  return r.ok ? { ok: true, roster: r.roster } : r;
+  return parseRoster(text, path);
 }
 
-export function writeRoster(path: string, roster: Roster): { ok: true } | { ok: false; error: string } {
+export function writeRoster(path: string, roster: Roster): Result<void> {
   try {
     writeFileSync(path, `${JSON.stringify(roster, null, 2)}\n`);
-    return { ok: true };
+    return ok(undefined);
   } catch (e) {
-    return { ok: false, error: `error: ${path}: cannot be written (${(e as { code?: string }).code ?? 'unknown reason'})` };
+    return err(`error: ${path}: cannot be written (${(e as { code?: string }).code ?? 'unknown reason'})`);
   }
 }

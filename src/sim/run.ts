@@ -26,27 +26,27 @@ export function run(argv: readonly string[], io: SimIo): number {
     io.err(parsed.error);
     return 2;
   }
-  const request = parsed.request;
+  const request = parsed.value;
   if (request.command === 'help') {
     io.out(USAGE);
     return 0;
   }
   const loaded = readScenarioFile(request.file);
   if (!loaded.ok) {
-    io.err(errorLine(loaded.issue, request.file));
+    io.err(errorLine(loaded.error, request.file));
     return 2;
   }
   if (request.command === 'show') {
-    const sc = loaded.scenario;
+    const sc = loaded.value;
     const state = sc.generate ? buildEncounter(sc, request.seed !== undefined ? { seed: request.seed } : {}).state : initialState(sc, request.seed);
     const title = `${request.file}${sc.generate ? ` — ${sc.generate.encounter} on a ${state.encounter?.['overall'] ?? sc.generate.terrain} table` : ''} (seed ${state.seed})`;
     for (const line of showTable(state, title)) io.out(line);
     return 0;
   }
-  if (request.command === 'batch') return batch(request, loaded.scenario, io);
+  if (request.command === 'batch') return batch(request, loaded.value, io);
   let roster: Roster | null | undefined;
   if (request.roster !== undefined) {
-    if (!loaded.scenario.generate) {
+    if (!loaded.value.generate) {
       io.err(`error: sim play: --roster needs an encounter (a file with "generate")`);
       return 2;
     }
@@ -55,9 +55,9 @@ export function run(argv: readonly string[], io: SimIo): number {
       io.err(r.error);
       return 2;
     }
-    roster = r.roster ?? null;
+    roster = r.value ?? null;
   }
-  const { events, illegal, roster: after } = play(loaded.scenario, {
+  const { events, illegal, roster: after } = play(loaded.value, {
     ...(request.seed !== undefined ? { seed: request.seed } : {}),
     ...(request.turns !== undefined ? { turns: request.turns } : {}),
     ...(roster !== undefined ? { roster } : {}),
@@ -96,11 +96,11 @@ function batch(request: BatchRequest, scenario: Scenario, io: SimIo): number {
       io.err(r.error);
       return 2;
     }
-    if (!r.roster) {
+    if (!r.value) {
       io.err(`error: ${request.roster}: file not found (batch reads a roster, it does not start one)`);
       return 2;
     }
-    roster = r.roster;
+    roster = r.value;
   }
   const tty = process.stderr.isTTY === true;
   return batchCommand(scenario, request.file, {

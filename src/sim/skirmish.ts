@@ -65,8 +65,8 @@ export function randomSkirmish(seed: string, opts: SkirmishOptions = {}): GameSt
     sides: [side('blue', 26, 35, 270), side('red', 1, 10, 90)],
   };
   const v = validateScenario(raw);
-  if (!v.ok) throw new Error(`randomSkirmish made a bad file: ${v.issue.path}: ${v.issue.message}`);
-  const state = initialState(v.scenario);
+  if (!v.ok) throw new Error(`randomSkirmish made a bad file: ${v.error.path}: ${v.error.message}`);
+  const state = initialState(v.value);
   state.terrain = terrain.pieces as TerrainPiece[];
   return state;
 }

@@ -14,7 +14,7 @@ describe('the autosave', () => {
     writeAutosave(store, s, 'Skirmish "auto-1"', new Date('2025-01-02T03:04:05Z'));
     expect(autosaveSummary(store)).toEqual({ savedAt: '2025-01-02T03:04:05.000Z', turn: s.state.turn, steps: s.steps.length, title: 'Skirmish "auto-1"' });
     const back = readAutosave(store);
-    expect(back.ok && back.session.state).toEqual(s.state);
+    expect(back.ok && back.value.session.state).toEqual(s.state);
     clearAutosave(store);
     expect(autosaveSummary(store)).toBeUndefined();
   });
@@ -24,9 +24,9 @@ describe('the autosave', () => {
     store.setItem(AUTOSAVE_KEY, '{"file": "{not json"}');
     const r = readAutosave(store);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.line).toMatch(/^error: autosave: /);
+    if (!r.ok) expect(r.error).toMatch(/^error: autosave: /);
     store.setItem(AUTOSAVE_KEY, 'garbage');
-    expect(readAutosave(store)).toEqual({ ok: false, line: 'error: autosave: there is no saved game' });
+    expect(readAutosave(store)).toEqual({ ok: false, error: 'error: autosave: there is no saved game' });
   });
 
   it('the app saves at every activation, and continuing resumes exactly', () => {

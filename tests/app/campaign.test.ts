@@ -21,11 +21,11 @@ describe('a campaign in the browser', () => {
     const r = startCampaign({ star: 'Riker', rep: 5, force: 'military', seed: 'c1' });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.campaign.roster.star).toMatchObject({ id: 'Riker', rep: 5, star: true, weapon: 'AR' });
-    expect(r.campaign.roster.grunts.length).toBeLessThanOrEqual(5);
-    for (const g of r.campaign.roster.grunts) expect(g.rep).toBeLessThanOrEqual(5);
-    expect(r.lines[0]).toMatch(/^Riker \(Rep 5\) raises a group: 5 recruiting rolls/);
-    expect(startCampaign({ star: '  ', rep: 5, force: 'military', seed: 'c1' })).toEqual({ ok: false, line: 'error: campaign: the Star needs a name of 1 to 24 characters' });
+    expect(r.value.campaign.roster.star).toMatchObject({ id: 'Riker', rep: 5, star: true, weapon: 'AR' });
+    expect(r.value.campaign.roster.grunts.length).toBeLessThanOrEqual(5);
+    for (const g of r.value.campaign.roster.grunts) expect(g.rep).toBeLessThanOrEqual(5);
+    expect(r.value.lines[0]).toMatch(/^Riker \(Rep 5\) raises a group: 5 recruiting rolls/);
+    expect(startCampaign({ star: '  ', rep: 5, force: 'military', seed: 'c1' })).toEqual({ ok: false, error: 'error: campaign: the Star needs a name of 1 to 24 characters' });
   });
 
   it('plays an encounter with the roster, runs the after-battle steps once, and keeps them across a reload', () => {
@@ -68,7 +68,7 @@ describe('a campaign in the browser', () => {
     playOut(app);
     const roster = app.campaign!.roster;
     if (roster.over) {
-      expect(app.campaignEncounter('patrol', 'clear', 'day', true, 'b')).toEqual({ ok: false, line: 'error: campaign: the Star is gone, so the campaign is over; start a new one' });
+      expect(app.campaignEncounter('patrol', 'clear', 'day', true, 'b')).toEqual({ ok: false, error: 'error: campaign: the Star is gone, so the campaign is over; start a new one' });
       return;
     }
     expect(app.campaignEncounter('patrol', 'clear', 'day', true, 'b').ok).toBe(true);
@@ -88,7 +88,7 @@ describe('a campaign in the browser', () => {
     const done = app.campaign!;
     expect(done.last?.seed).toBe(seed);
     const back = unfinish(done, seed, false);
-    expect(back).toEqual({ roster: r.campaign.roster, playing: seed });
+    expect(back).toEqual({ roster: r.value.campaign.roster, playing: seed });
     // Still over, or another battle: nothing changes.
     expect(unfinish(done, seed, true)).toBe(done);
     expect(unfinish(done, 'other', false)).toBe(done);
@@ -101,11 +101,11 @@ describe('a campaign in the browser', () => {
     app.beginCampaign({ star: 'Riker', rep: 5, force: 'military', seed: 'c5' });
     const text = app.exportRoster();
     const parsed = parseRoster(text, 'roster.json');
-    expect(parsed.ok && parsed.roster).toEqual(app.campaign!.roster);
+    expect(parsed.ok && parsed.value).toEqual(app.campaign!.roster);
     const other = new App(memoryStore());
-    expect(other.loadRoster(text, 'roster.json')).toEqual({ ok: true });
+    expect(other.loadRoster(text, 'roster.json')).toEqual({ ok: true, value: undefined });
     expect(other.campaign!.roster).toEqual(app.campaign!.roster);
-    expect(other.loadRoster('{"version": 1}', 'bad.json')).toEqual({ ok: false, line: 'error: bad.json: force: missing (expected a force: military, police, gang, guerilla, militia)' });
+    expect(other.loadRoster('{"version": 1}', 'bad.json')).toEqual({ ok: false, error: 'error: bad.json: force: missing (expected a force: military, police, gang, guerilla, militia)' });
     expect(other.loadRoster('{oops', 'bad.json').ok).toBe(false);
     expect(other.campaign!.roster).toEqual(app.campaign!.roster);
   });

@@ -32,30 +32,30 @@ describe('scenario and replay files', () => {
     const s = played('replay-1', 4);
     const text = fileText(replayDocument(s));
     const file = readGameFile(text, 'game.json');
-    expect(file.ok && file.kind).toBe('replay');
+    expect(file.ok && file.value.kind).toBe('replay');
     if (!file.ok) return;
-    expect(file.steps).toEqual(s.steps);
-    const back = sessionFromFile(file, 'game.json');
+    expect(file.value.steps).toEqual(s.steps);
+    const back = sessionFromFile(file.value, 'game.json');
     expect(back.ok).toBe(true);
-    if (back.ok) expect(back.session.state).toEqual(s.state);
+    if (back.ok) expect(back.value.state).toEqual(s.state);
   });
 
   it('a replay can be read up to any step', () => {
     const s = played('replay-2', 2);
     const file = readGameFile(fileText(replayDocument(s)), 'g.json');
-    if (!file.ok) throw new Error(file.line);
+    if (!file.ok) throw new Error(file.error);
     const k = Math.floor(s.steps.length / 2);
-    const back = sessionFromFile(file, 'g.json', k);
-    expect(back.ok && back.session.state).toEqual(s.history[k]!.state);
+    const back = sessionFromFile(file.value, 'g.json', k);
+    expect(back.ok && back.value.state).toEqual(s.history[k]!.state);
   });
 
   it('a saved scenario is the battle as it began', () => {
     const s = played('replay-3', 1);
     const file = readGameFile(fileText(scenarioDocument(s)), 'start.json');
-    expect(file.ok && file.kind).toBe('scenario');
+    expect(file.ok && file.value.kind).toBe('scenario');
     if (!file.ok) return;
-    const back = sessionFromFile(file, 'start.json');
-    expect(back.ok && back.session.history[0]!.state).toEqual(s.history[0]!.state);
+    const back = sessionFromFile(file.value, 'start.json');
+    expect(back.ok && back.value.history[0]!.state).toEqual(s.history[0]!.state);
   });
 
   it.each([
@@ -67,9 +67,9 @@ describe('scenario and replay files', () => {
     const file = readGameFile(text, name);
     expect(file.ok).toBe(false);
     if (file.ok) return;
-    expect(file.line).toBe(simError(text, name));
-    expect(file.line.startsWith('error: ')).toBe(true);
-    expect(file.line).not.toContain('\n');
+    expect(file.error).toBe(simError(text, name));
+    expect(file.error.startsWith('error: ')).toBe(true);
+    expect(file.error).not.toContain('\n');
   });
 
   it('a bad replay section names the step and field', () => {
@@ -78,10 +78,10 @@ describe('scenario and replay files', () => {
     doc.replay.steps[1] = { by: 'human', command: { do: 'fire', figure: 'Ash', targets: [] } };
     const file = readGameFile(JSON.stringify(doc), 'r.json');
     expect(file.ok).toBe(false);
-    if (!file.ok) expect(file.line).toBe('error: replay.steps[1].command.targets: expected at least 1 entry in a list of targets');
+    if (!file.ok) expect(file.error).toBe('error: replay.steps[1].command.targets: expected at least 1 entry in a list of targets');
     doc.replay.steps[1] = { by: 'robot', command: { do: 'endActivation' } };
     const f2 = readGameFile(JSON.stringify(doc), 'r.json');
-    expect(!f2.ok && f2.line).toBe('error: replay.steps[1].by: expected one of human, ai, script');
+    expect(!f2.ok && f2.error).toBe('error: replay.steps[1].by: expected one of human, ai, script');
   });
 
   it('an illegal step is reported like sim reports a refused command', () => {
@@ -89,9 +89,9 @@ describe('scenario and replay files', () => {
     const doc = replayDocument(s) as { replay: { steps: { by: string; command: unknown }[] } };
     doc.replay.steps.unshift({ by: 'human', command: { do: 'move', figure: 'Ash', path: [[35, 1]] } });
     const file = readGameFile(JSON.stringify(doc), 'r.json');
-    if (!file.ok) throw new Error(file.line);
-    const res = sessionFromFile(file, 'r.json');
+    if (!file.ok) throw new Error(file.error);
+    const res = sessionFromFile(file.value, 'r.json');
     expect(res.ok).toBe(false);
-    if (!res.ok) expect(res.line).toMatch(/^error: replay\.steps\[0\] \(move Ash\): /);
+    if (!res.ok) expect(res.error).toMatch(/^error: replay\.steps\[0\] \(move Ash\): /);
   });
 });

@@ -10,8 +10,8 @@ import type { GameState } from '../../src/core/state';
 export function battle(opts: Partial<BattleOptions> = {}): Session {
   const source = buildBattleScenario({ ...DEFAULT_OPTIONS, ...opts });
   const v = validateScenario(source);
-  if (!v.ok) throw new Error(`${v.issue.path}: ${v.issue.message}`);
-  return new Session(v.scenario, source);
+  if (!v.ok) throw new Error(`${v.error.path}: ${v.error.message}`);
+  return new Session(v.value, source);
 }
 
 export function memoryStore(): KeyValueStore & { map: Map<string, string> } {

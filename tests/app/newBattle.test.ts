@@ -18,7 +18,7 @@ describe('a new battle from the menu', () => {
         const v = validateScenario(sc);
         expect(v.ok).toBe(true);
         if (!v.ok) return;
-        const s = initialState(v.scenario);
+        const s = initialState(v.value);
         const mine = Object.values(s.figures).filter((f) => f.side === PLAYER_SIDE);
         expect(mine).toHaveLength(groupSize);
         for (const f of mine) expect([7, 8, 9]).toContain(sectionOf(f.at));
@@ -34,7 +34,7 @@ describe('a new battle from the menu', () => {
     const v = validateScenario(sc);
     expect(v.ok).toBe(true);
     if (!v.ok) return;
-    expect(groupsOf(initialState(v.scenario), PLAYER_SIDE)).toHaveLength(1);
+    expect(groupsOf(initialState(v.value), PLAYER_SIDE)).toHaveLength(1);
   });
 
   it('the same seed gives the same battle, another seed another', () => {

@@ -21,7 +21,7 @@ function ctxOf(blue: Fig[], red: Fig[], opts: { force?: string; terrain?: unknow
     ],
   });
   if (!v.ok) throw new Error(JSON.stringify(v));
-  const ctx = makeCtx(initialState(v.scenario));
+  const ctx = makeCtx(initialState(v.value));
   const enemies = red.map((f) => ctx.fig(f.id));
   return { ctx, enemies, thrower: ctx.fig(blue[0]!.id) };
 }

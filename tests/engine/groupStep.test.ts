@@ -51,11 +51,11 @@ describe('the rest of the moving group steps before the In Sight test', () => {
     (raw.commands as Record<string, unknown>[])[0]!.inSightSteps = [{ figure: 'B', to: [15] }];
     const r = validateScenario(raw);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.issue.path).toBe('commands[0].inSightSteps[0].to');
+    if (!r.ok) expect(r.error.path).toBe('commands[0].inSightSteps[0].to');
     (raw.commands as Record<string, unknown>[])[0]!.inSightSteps = [{ figure: 'nobody', to: [15, 19] }];
     const r2 = validateScenario(raw);
     expect(r2.ok).toBe(false);
-    if (!r2.ok) expect(`${r2.issue.path}: ${r2.issue.message}`).toBe('commands[0].inSightSteps[0].figure: no figure "nobody" in this file');
+    if (!r2.ok) expect(`${r2.error.path}: ${r2.error.message}`).toBe('commands[0].inSightSteps[0].figure: no figure "nobody" in this file');
   });
 });
 

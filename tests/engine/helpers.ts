@@ -23,8 +23,8 @@ export type Of<T extends Ev['type']> = Extract<Ev, { type: T }>;
 /** A checked scenario from a fixture folder; a bad file fails the test with the loader's message. */
 export function load(dir: string, name: string): Scenario {
   const r = readScenarioFile(join(dir, name));
-  if (!r.ok) throw new Error(`${name}: ${r.issue.path}: ${r.issue.message}`);
-  return r.scenario;
+  if (!r.ok) throw new Error(`${name}: ${r.error.path}: ${r.error.message}`);
+  return r.value;
 }
 
 export const book = (name: string): Scenario => load(BOOK, name);

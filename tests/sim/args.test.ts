@@ -12,15 +12,15 @@ const error = (argv: string[]) => {
 describe('the sim command line', () => {
   it('reads play with its options in any order', () => {
     expect(parseArgs(['play', '--seed', 'abc', 'f.json', '--summary', '--turns=3'])).toEqual({
-      ok: true, request: { command: 'play', file: 'f.json', seed: 'abc', summary: true, turns: 3 },
+      ok: true, value: { command: 'play', file: 'f.json', seed: 'abc', summary: true, turns: 3 },
     });
     expect(parseArgs(['play', 'f.json', '--seed=x=y'])).toEqual({
-      ok: true, request: { command: 'play', file: 'f.json', seed: 'x=y', summary: false },
+      ok: true, value: { command: 'play', file: 'f.json', seed: 'x=y', summary: false },
     });
   });
 
   it('knows help in three spellings', () => {
-    for (const h of ['help', '--help', '-h']) expect(parseArgs([h])).toEqual({ ok: true, request: { command: 'help' } });
+    for (const h of ['help', '--help', '-h']) expect(parseArgs([h])).toEqual({ ok: true, value: { command: 'help' } });
   });
 
   it.each([

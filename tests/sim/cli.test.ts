@@ -18,8 +18,8 @@ const fixture = (name: string) => join('tests', 'fixtures', 'scenarios', name);
 /** The closing line `play` gives in-process for the same file and options: the process must print the same. */
 function finalLine(name: string, options: PlayOptions = {}): unknown {
   const loaded = readScenarioFile(join(REPO, fixture(name)));
-  if (!loaded.ok) throw new Error(loaded.issue.message);
-  return play(loaded.scenario, options).events.at(-1);
+  if (!loaded.ok) throw new Error(loaded.error.message);
+  return play(loaded.value, options).events.at(-1);
 }
 
 describe('sim play (as a process)', () => {

@@ -16,5 +16,5 @@ export function validFile(): any {
 /** The error line a file's data earns ("ok" when it is valid). */
 export function lineFor(data: unknown): string {
   const r = validateScenario(data);
-  return r.ok ? 'ok' : errorLine(r.issue, 'file.json');
+  return r.ok ? 'ok' : errorLine(r.error, 'file.json');
 }

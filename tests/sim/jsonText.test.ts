@@ -5,7 +5,7 @@ import { errorLine } from '../../src/scenario/issues';
 
 const fault = (text: string) => {
   const r = readJson(text);
-  return r.ok ? 'ok' : r.message;
+  return r.ok ? 'ok' : r.error;
 };
 
 describe('broken JSON is reported with line and column', () => {
@@ -39,6 +39,6 @@ describe('broken JSON is reported with line and column', () => {
 
   it('a broken file gets a one-line error naming the file', () => {
     const r = parseScenarioText('{\n  "version": 1\n  "sides": []\n}');
-    expect(r.ok ? 'ok' : errorLine(r.issue, 'x.json')).toBe('error: x.json: not valid JSON at line 3, column 3: expected "," or "}", found "\\""');
+    expect(r.ok ? 'ok' : errorLine(r.error, 'x.json')).toBe('error: x.json: not valid JSON at line 3, column 3: expected "," or "}", found "\\""');
   });
 });

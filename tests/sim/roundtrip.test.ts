@@ -96,11 +96,11 @@ describe('scenario files round-trip through JSON', () => {
   it('any generated valid file validates after JSON, and validating again is a fixed point', () => {
     fc.assert(fc.property(scenarioData, (data) => {
       const first = validateScenario(JSON.parse(JSON.stringify(data)));
-      expect(first.ok ? 'ok' : `${first.issue.path}: ${first.issue.message}`).toBe('ok');
+      expect(first.ok ? 'ok' : `${first.error.path}: ${first.error.message}`).toBe('ok');
       if (!first.ok) return;
-      const again = validateScenario(JSON.parse(JSON.stringify(first.scenario)));
+      const again = validateScenario(JSON.parse(JSON.stringify(first.value)));
       expect(again).toEqual(first);
-      const state = initialState(first.scenario);
+      const state = initialState(first.value);
       expect(JSON.parse(JSON.stringify(state))).toEqual(state);
       expect(Object.keys(state.figures)).toHaveLength(data.sides.reduce((a, s) => a + s.figures.length, 0));
     }), { numRuns: 150 });
@@ -129,8 +129,8 @@ describe('damaged files never crash the loader', () => {
       const path = paths[pick % paths.length] as (string | number)[];
       const r = validateScenario(replaced(data, path, value));
       if (!r.ok) {
-        expect(r.issue.message).not.toMatch(/\n|Invalid input|received/);
-        expect(r.issue.message.length).toBeGreaterThan(0);
+        expect(r.error.message).not.toMatch(/\n|Invalid input|received/);
+        expect(r.error.message.length).toBeGreaterThan(0);
       }
     }), { numRuns: 300 });
   });
@@ -139,7 +139,7 @@ describe('damaged files never crash the loader', () => {
     fc.assert(fc.property(fc.jsonValue(), (value) => {
       const r = validateScenario(value);
       expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.issue.message).not.toMatch(/\n/);
+      if (!r.ok) expect(r.error.message).not.toMatch(/\n/);
     }));
   });
 });

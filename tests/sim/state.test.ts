@@ -9,8 +9,8 @@ function scenario(change: (f: any) => void = () => {}): Scenario { // eslint-dis
   const f = validFile();
   change(f);
   const r = validateScenario(f);
-  if (!r.ok) throw new Error(r.issue.message);
-  return r.scenario;
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
 }
 
 describe('the initial game state', () => {

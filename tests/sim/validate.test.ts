@@ -15,21 +15,21 @@ describe('the scenario validator accepts good files', () => {
     const r = validateScenario(validFile());
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    const hans = r.scenario.sides[1]?.figures[0];
+    const hans = r.value.sides[1]?.figures[0];
     expect(hans).toEqual({
       id: 'hans', rep: 4, star: false, weapon: 'P', melee: 'none', at: [18, 6], facing: 90,
       stance: 'standing', status: 'carryOn', ammo: 'loaded',
     });
     // gruber has no facing: he faces the table centre from (20, 6), i.e. down and a little left.
-    expect(r.scenario.sides[1]?.figures[1]?.facing).toBe(99);
-    expect(r.scenario.terrain).toHaveLength(5);
-    expect(r.scenario.commands[2]).toEqual({ do: 'endActivation' });
+    expect(r.value.sides[1]?.figures[1]?.facing).toBe(99);
+    expect(r.value.terrain).toHaveLength(5);
+    expect(r.value.commands[2]).toEqual({ do: 'endActivation' });
   });
 
   it('ignores fields the contract does not name, so later versions may add them', () => {
     const r = validateScenario({ ...validFile(), title: 'Night raid', author: { name: 'x' } });
     expect(r.ok).toBe(true);
-    if (r.ok) expect(r.scenario).not.toHaveProperty('title');
+    if (r.ok) expect(r.value).not.toHaveProperty('title');
   });
 
   it('accepts one side when "generate" supplies the enemy', () => {
@@ -40,14 +40,14 @@ describe('the scenario validator accepts good files', () => {
     const f = validFile();
     f.commands = [{ figure: 'hans', do: 'retrieve', wounded: 'gruber' }, { figure: 'hans', do: 'retrieve' }];
     const r = validateScenario(f);
-    expect(r.ok && r.scenario.commands).toEqual([
+    expect(r.ok && r.value.commands).toEqual([
       { do: 'retrieve', figure: 'hans', target: 'gruber' }, { do: 'retrieve', figure: 'hans' },
     ]);
   });
 
   it('accepts a numeric seed as its text', () => {
     const r = validateScenario({ ...validFile(), seed: 42 });
-    expect(r.ok && r.scenario.seed).toBe('42');
+    expect(r.ok && r.value.seed).toBe('42');
   });
 });
 

@@ -117,9 +117,9 @@ describe('sim play --roster', () => {
     const first = capture(['play', file, '--roster', path, '--seed', 'camp-1', '--turns', '40']);
     expect(first.code).toBe(0);
     const r1 = readRoster(path);
-    if (!r1.ok || !r1.roster) throw new Error('no roster written');
-    expect(r1.roster.star.id).toBe('riker');
-    expect(r1.roster.encounters).toBe(1);
+    if (!r1.ok || !r1.value) throw new Error('no roster written');
+    expect(r1.value.star.id).toBe('riker');
+    expect(r1.value.encounters).toBe(1);
     const lines = first.out.map((l) => JSON.parse(l) as { type: string; step?: string; figures?: Record<string, unknown> });
     expect(lines.filter((l) => l.type === 'campaign' && l.step === 'recruit').length).toBeGreaterThan(0);
     const fielded = Object.keys(lines[lines.length - 1]!.figures!).filter((id) => id.startsWith('riker'));
@@ -127,10 +127,10 @@ describe('sim play --roster', () => {
     const second = capture(['play', file, '--roster', path, '--seed', 'camp-2', '--summary']);
     expect(second.code).toBe(0);
     const r2 = readRoster(path);
-    if (!r2.ok || !r2.roster) throw new Error('no roster written');
-    expect(r2.roster.encounters).toBe(r1.roster.over ? 1 : 2);
+    if (!r2.ok || !r2.value) throw new Error('no roster written');
+    expect(r2.value.encounters).toBe(r1.value.over ? 1 : 2);
     const onTable = Object.keys((JSON.parse(second.out[0]!) as { figures: Record<string, unknown> }).figures);
-    for (const m of [r1.roster.star, ...r1.roster.grunts]) expect(onTable).toContain(m.id);
+    for (const m of [r1.value.star, ...r1.value.grunts]) expect(onTable).toContain(m.id);
   }, 60_000);
 
   it('a broken roster file is one error line and exit 2', () => {

@@ -14,8 +14,8 @@ export type FileInput = Partial<ScenarioInput> & { sides: ScenarioInput['sides']
 
 export function scenarioOf(input: FileInput) {
   const v = validateScenario({ version: 1, seed: 'solo-test', ...input });
-  if (!v.ok) throw new Error(`bad test scenario: ${v.issue.path}: ${v.issue.message}`);
-  return v.scenario;
+  if (!v.ok) throw new Error(`bad test scenario: ${v.error.path}: ${v.error.message}`);
+  return v.value;
 }
 
 /** A table with nothing on it that matters (a scrap of road in a corner: giving terrain stops generation). */

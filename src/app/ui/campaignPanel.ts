@@ -19,7 +19,7 @@ export function campaignCard(app: App, fail: (line: string) => void, redraw: () 
   const card = h('section', { class: 'card', id: 'campaign' });
   const c = app.campaign;
   const row = (label: string, el: HTMLElement) => h('label', { class: 'row' }, h('span', {}, label), el);
-  const loadRoster = () => pickFile((text, name) => { const r = app.loadRoster(text, name); if (!r.ok) fail(r.line); else redraw(); });
+  const loadRoster = () => pickFile((text, name) => { const r = app.loadRoster(text, name); if (!r.ok) fail(r.error); else redraw(); });
 
   if (!c) {
     const star = h('input', { id: 'camp-star', type: 'text', value: 'Riker', maxlength: 24, spellcheck: false }) as HTMLInputElement;
@@ -28,7 +28,7 @@ export function campaignCard(app: App, fail: (line: string) => void, redraw: () 
     const report = h('ul', { id: 'camp-report', class: 'muted' });
     const begin = () => {
       const r = app.beginCampaign({ star: star.value, rep: Number(rep.value), force: force.value as Force, seed: `${star.value.trim()}-${salt()}` });
-      if (!r.ok) { fail(r.line); return; }
+      if (!r.ok) { fail(r.error); return; }
       redraw();
     };
     card.append(h('h2', {}, 'Campaign'),
@@ -52,7 +52,7 @@ export function campaignCard(app: App, fail: (line: string) => void, redraw: () 
   const play = () => {
     if (c.playing && typeof confirm === 'function' && !confirm(`Encounter ${r.encounters + 1} is still under way (Continue picks it up). Leave it unfinished and start another? Nobody recovers or changes Rep for an unfinished one.`)) return;
     const res = app.campaignEncounter(kind.value as 'patrol' | 'raid' | 'defend', terrain.value as TableKind, light.value as 'day' | 'night', watch.checked, salt());
-    if (!res.ok) fail(res.line);
+    if (!res.ok) fail(res.error);
   };
   const end = () => {
     if (typeof confirm === 'function' && !confirm(`End ${r.star.id}'s campaign? Save the roster file first if you may want it back.`)) return;

@@ -33,7 +33,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
   const cont = h('section', { class: 'card' }, h('h2', {}, 'Continue'),
     saved
       ? h('div', {}, h('p', {}, `${saved.title} - ${saved.over ? 'finished on turn' : 'turn'} ${saved.turn}, ${saved.steps} commands, saved ${new Date(saved.savedAt).toLocaleString()}.`),
-        h('button', { type: 'button', class: 'primary', id: 'continue', onclick: () => { const r = app.continueSaved(); if (!r.ok) fail(r.line); } }, saved.over ? 'See how it ended' : 'Continue the battle'))
+        h('button', { type: 'button', class: 'primary', id: 'continue', onclick: () => { const r = app.continueSaved(); if (!r.ok) fail(r.error); } }, saved.over ? 'See how it ended' : 'Continue the battle'))
       : h('p', { class: 'muted' }, 'No battle saved yet. Battles save themselves at every activation.'));
 
   const o = { ...DEFAULT_OPTIONS, seed: randomSeed() };
@@ -62,7 +62,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
       watch: watch.checked,
     };
     const r = app.newBattle(opts);
-    if (!r.ok) fail(r.line);
+    if (!r.ok) fail(r.error);
   };
   const row = (label: string, el: HTMLElement, hint?: string) => h('label', { class: 'row' }, h('span', {}, label), el, hint ? h('small', { class: 'muted' }, hint) : null);
   const fresh = h('section', { class: 'card' }, h('h2', {}, 'New battle'),
@@ -80,7 +80,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
 
   const load = h('section', { class: 'card' }, h('h2', {}, 'Load a file'),
     h('p', { class: 'muted' }, 'A scenario file (played from its start) or a replay file (watched step by step, and taken over when you like).'),
-    h('button', { type: 'button', id: 'load-file', onclick: () => pickFile((text, name) => { const r = app.importFile(text, name); if (!r.ok) fail(r.line); }) }, 'Choose a file...'));
+    h('button', { type: 'button', id: 'load-file', onclick: () => pickFile((text, name) => { const r = app.importFile(text, name); if (!r.ok) fail(r.error); }) }, 'Choose a file...'));
 
   root.append(
     h('header', {}, h('h1', {}, 'Chain Reaction 3.1'), h('p', { class: 'muted' }, 'A digital table for Two Hour Wargames\' free skirmish rules.'),

@@ -31,7 +31,7 @@ export class Toolbar {
     const files = h('span', { class: 'group' },
       h('button', { type: 'button', id: 'export-scenario', title: 'Save the battle as it started, as a scenario file', onclick: () => download(`${name()}.scenario.json`, app.exportScenario()) }, 'Save scenario'),
       h('button', { type: 'button', id: 'export-replay', title: 'Save every step so far as a replay file', onclick: () => download(`${name()}.replay.json`, app.exportReplay()) }, 'Save replay'),
-      h('button', { type: 'button', id: 'import', title: 'Load a scenario or replay file', onclick: () => pickFile((text, n) => { const r = app.importFile(text, n); actions.imported(r.ok ? undefined : r.line); }) }, 'Load...'));
+      h('button', { type: 'button', id: 'import', title: 'Load a scenario or replay file', onclick: () => pickFile((text, n) => { const r = app.importFile(text, n); actions.imported(r.ok ? undefined : r.error); }) }, 'Load...'));
     const toggles = h('span', { class: 'group toggles' }, OVERLAYS.map((o) => {
       const b = h('button', { type: 'button', class: 'toggle', 'data-overlay': o, title: `${OVERLAY_LABELS[o].help} (${OVERLAY_LABELS[o].key})`, onclick: () => toggleOverlay(app, o) }, OVERLAY_LABELS[o].label) as HTMLButtonElement;
       this.toggles.set(o, b);
