@@ -20,7 +20,7 @@ describe.runIf(run)('a campaign and a group move in Chromium', () => {
     ({ server, url } = await serve());
     browser = await launch();
     ({ page, errors } = await freshPage(browser, url));
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -44,7 +44,7 @@ describe.runIf(run)('a campaign and a group move in Chromium', () => {
     await page.click('#camp-play');
     await waitFor(page, `window.__game.scene.isActive('table')`);
     await page.selectOption('#speed', 'off');
-    await waitFor(page, `window.__cr.app.session.over`, 150_000);
+    await waitFor(page, `window.__cr.app.session.over`, 300_000);
     await page.waitForSelector('#after-campaign');
     const report = await page.textContent('#after-campaign');
     expect(report).toContain('After the battle: Vasquez\'s group');
@@ -57,7 +57,7 @@ describe.runIf(run)('a campaign and a group move in Chromium', () => {
     expect(text).toMatch(/1 encounter played|campaign is over after 1 encounter/);
     expect(await page.$$eval('#camp-history li', (li) => li.length)).toBe(1);
     await shot(page, 'c3-menu-after');
-  }, 200_000);
+  }, 420_000);
 
   it('a bad roster file gets a one-line error and leaves the campaign alone', async () => {
     const before = await page.textContent('#camp-roster');
@@ -66,7 +66,7 @@ describe.runIf(run)('a campaign and a group move in Chromium', () => {
     await waitFor(page, () => (document.querySelector('#menu-error')?.textContent ?? '').length > 0);
     expect(await page.textContent('#menu-error')).toBe('error: bad.roster.json: force: unknown force "pirates" (military, police, gang, guerilla, militia)');
     expect(await page.textContent('#camp-roster')).toBe(before);
-  }, 30_000);
+  }, 120_000);
 
   it('group move: M, then one drag moves the whole group in formation', async () => {
     await page.goto(page.url());
@@ -92,7 +92,7 @@ describe.runIf(run)('a campaign and a group move in Chromium', () => {
     expect(moved).toEqual(ids);
     expect(await page.textContent('#message')).toMatch(/^Group move: .+ moved\.$/);
     await shot(page, 'c5-group-moved');
-  }, 60_000);
+  }, 180_000);
 
   it('raised no page errors', () => {
     expect(errors).toEqual([]);

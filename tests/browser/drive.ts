@@ -1,5 +1,6 @@
 // Small helpers the browser tests use to drive the game: read its state through the window.__cr hook,
 // turn table inches into page pixels, drag, hover, load files and save screenshots.
+import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { OUT_DIR } from './app';
 
@@ -15,9 +16,30 @@ export async function state(page: Page): Promise<any> {
   return cr(page, (c) => JSON.parse(JSON.stringify(c.app.view())));
 }
 
-/** Waits for a function, or an expression written as a string (handy for reaching window.__game). */
-export async function waitFor(page: Page, fn: (() => unknown) | string, timeout = 30_000): Promise<void> {
+/**
+ * Waits for a function, or an expression written as a string (handy for reaching window.__game). The
+ * default limit is generous: on a loaded machine Chromium's software rendering can take many seconds.
+ */
+export const WAIT_MS = 90_000;
+
+export async function waitFor(page: Page, fn: (() => unknown) | string, timeout = WAIT_MS): Promise<void> {
   await page.waitForFunction(fn, undefined, { timeout, polling: 50 });
+}
+
+/**
+ * Expects an element's text to match, once the game has caught up: a tooltip or panel is redrawn on the
+ * frame after the pointer moves, which on a busy machine may be late. Fails with the text as it stands.
+ */
+export async function expectText(page: Page, selector: string, re: RegExp, timeout = 30_000): Promise<string> {
+  try {
+    await page.waitForFunction(([sel, source, flags]) => new RegExp(source!, flags).test(document.querySelector(sel!)?.textContent ?? ''),
+      [selector, re.source, re.flags], { timeout, polling: 50 });
+  } catch {
+    // Timed out: the assertion below reports what the text is instead.
+  }
+  const text = (await page.textContent(selector)) ?? '';
+  expect(text).toMatch(re);
+  return text;
 }
 
 async function frames(page: Page, n = 2): Promise<void> {
