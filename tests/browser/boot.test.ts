@@ -1,6 +1,9 @@
 // Toolchain proof: the built page opens in Chromium, Phaser boots into the menu over a drawn table,
 // and nothing throws.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { WAIT_MS } from './drive';
 import type { Browser } from 'playwright-core';
 import type { PreviewServer } from 'vite';
@@ -21,6 +24,17 @@ describe.runIf(run)('the page in Chromium', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.close();
+  });
+
+  it('the built app stays within its 420 KB gzip budget, with Phaser in a chunk of its own', () => {
+    // serve() built it into tests/browser/out/dist (see app.ts).
+    const assets = resolve('tests/browser/out/dist/assets');
+    const files = readdirSync(assets).filter((f) => /\.(js|css)$/.test(f));
+    const gz = (f: string) => gzipSync(readFileSync(f), { level: 9 }).length;
+    const total = files.reduce((n, f) => n + gz(join(assets, f)), gz(resolve('tests/browser/out/dist/index.html')));
+    console.log(`bundle: ${(total / 1024).toFixed(1)} KB gzip in ${files.join(', ')}`);
+    expect(total).toBeLessThanOrEqual(420 * 1024);
+    expect(files.filter((f) => f.startsWith('phaser-'))).toHaveLength(1);
   });
 
   it('boots into the menu on a canvas with no page errors', async () => {
