@@ -5,7 +5,7 @@
 import { pathToFileURL } from 'node:url';
 import { randomSkirmish } from '../sim/skirmish';
 import { aiCommand } from '../core/engine/policy';
-import { begin, reduce } from '../core/engine/reduce';
+import { begin, reduce } from '../rulesets/chain-reaction/game';
 import { finish, makeCtx } from '../core/engine/ctx';
 import type { Command } from '../core/engine/commands';
 import type { GameState } from '../core/state';

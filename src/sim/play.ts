@@ -3,7 +3,7 @@
 // answers the queries again, and closes with the final state. With a campaign roster the player's force
 // comes from the roster, and once the encounter is over the after-battle steps update it.
 import { initialState, type GameState } from '../core/state';
-import { runBattle } from '../core/engine/driver';
+import { runBattle } from '../rulesets/chain-reaction/game';
 import type { GameEvent } from '../core/engine/events';
 import type { Command } from '../core/engine/commands';
 import { DiceBox } from '../core/dice/source';

@@ -4,7 +4,7 @@
 // `npx tsx src/sim/soak.ts 10000 [--workers K]` runs it on all cores; tests/solo/soak*.test.ts run 1,000.
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { runBattle } from '../core/engine/driver';
+import { runBattle } from '../rulesets/chain-reaction/game';
 import type { GameEvent } from '../core/engine/events';
 import type { GameState } from '../core/state';
 import { soloOf } from '../core/solo/types';

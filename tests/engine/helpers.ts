@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { readScenarioFile } from '../../src/sim/readScenarioFile';
 import { play, startOf, type PlayOptions, type PlayResult } from '../../src/sim/play';
-import { begin, reduce } from '../../src/core/engine/reduce';
+import { begin, reduce } from '../../src/rulesets/chain-reaction/game';
 import type { GameState } from '../../src/core/state';
 import type { GameEvent, RollEvent, StatusEvent, TestEvent } from '../../src/core/engine/events';
 import type { FinalEvent, SimEvent } from '../../src/sim/events';

@@ -10,7 +10,7 @@ import { WEAPONS } from '../tables/weapons';
 import type { FigureState, GameState } from '../state';
 import type { Command } from './commands';
 import { makeCtx } from './ctx';
-import type { Need } from './reduce';
+import type { Need } from './need';
 import { canFireAt } from './shoot';
 import { grenadeOrder } from './grenadeOrder';
 import { checkPath } from './move';
