@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateScenario } from '../../src/scenario/validate';
 import { initialState } from '../../src/core/state';
-import { makeCtx } from '../../src/core/engine/ctx';
+import { makeCtx } from '../../src/core/engine/makeCtx';
 import { bestGrenadeSpot, grenadeOrder } from '../../src/core/engine/grenadeOrder';
 import type { Vec } from '../../src/geometry/shapes';
 import { play } from '../../src/sim/play';

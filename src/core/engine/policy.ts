@@ -9,7 +9,7 @@ import type { Vec } from '../../geometry/shapes';
 import { WEAPONS } from '../tables/weapons';
 import type { FigureState, GameState } from '../state';
 import type { Command } from './commands';
-import { makeCtx } from './ctx';
+import { makeCtx } from './makeCtx';
 import type { Need } from './need';
 import { canFireAt } from './shoot';
 import { grenadeOrder } from './grenadeOrder';

@@ -4,7 +4,8 @@
 // leaving running for the edge) up to the next point where a side must give a command.
 import type { FigureState, GameState } from '../state';
 import type { Command } from './commands';
-import { finish, makeCtx, type Ctx } from './ctx';
+import { finish, type Ctx } from './ctx';
+import { makeCtx } from './makeCtx';
 import type { GameEvent } from './events';
 import { activateGroup, eligibleGroups, endActivation, runLeavers, startTurn } from './turn';
 import { doMove } from './move';
