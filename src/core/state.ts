@@ -3,7 +3,7 @@
 import type { Conditions, Stance, Status, TerrainPiece, Vec } from '../geometry/shapes';
 import { seededDice, type DiceState } from './dice/source';
 import type { Generate, Scenario } from '../scenario/schema';
-import type { Ammo, Control, Force, MeleeWeapon, Weapon } from '../scenario/vocab';
+import type { Ammo, Control, Force, MeleeWeapon, Weapon } from './vocab';
 import { toTerrainPiece } from '../scenario/terrain';
 import type { Pending } from './engine/decisions';
 

@@ -5,7 +5,7 @@
 import type { Roller } from '../dice/roll';
 import { recruitFirstGroup } from '../rules/recruiting';
 import type { Force } from '../tables/recruiting';
-import type { MeleeWeapon, Weapon } from '../../scenario/vocab';
+import type { MeleeWeapon, Weapon } from '../vocab';
 import type { Vec } from '../../geometry/shapes';
 import type { FigureState } from '../state';
 import type { CampaignEvent } from './events';
