@@ -7,7 +7,7 @@ import type { Command } from '../core/engine/commands';
 import type { GameEvent } from '../core/engine/events';
 import type { GameState } from '../core/state';
 import type { Scenario } from '../scenario/schema';
-import { startingState } from './start';
+import { startingState } from '../rulesets/chain-reaction/start';
 
 /** Who gave a command: the person at the screen, the computer's policy, or the file's script. */
 export type Actor = 'human' | 'ai' | 'script';

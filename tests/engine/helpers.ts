@@ -10,7 +10,7 @@ import type { FinalEvent, SimEvent } from '../../src/sim/events';
 import type { Scenario } from '../../src/scenario/schema';
 import type { Purpose } from '../../src/core/dice/purposes';
 import type { Vec } from '../../src/geometry/shapes';
-import { initialState } from '../../src/core/state';
+import { initialState } from '../../src/rulesets/chain-reaction/start';
 import { sees, worldOf } from '../../src/core/engine/world';
 
 export const REPO = join(import.meta.dirname, '..', '..');
