@@ -1,7 +1,8 @@
 // Reads a scenario file from disk for the command-line tool; the checking itself is shared with the
-// browser in src/scenario. Failures to read become the same one-issue result as a bad file.
+// browser (the ruleset registry picks the file's "rules", src/scenario checks the rest). Failures to read
+// become the same one-issue result as a bad file.
 import { readFileSync } from 'node:fs';
-import { parseScenarioText, type ScenarioResult } from '../scenario/validate';
+import { parseScenario, type CheckedScenario } from '../rulesets';
 
 const READ_PROBLEMS: Record<string, string> = {
   ENOENT: 'file not found',
@@ -9,7 +10,7 @@ const READ_PROBLEMS: Record<string, string> = {
   EACCES: 'cannot be read (permission denied)',
 };
 
-export function readScenarioFile(path: string): ScenarioResult {
+export function readScenarioFile(path: string): CheckedScenario {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -17,5 +18,5 @@ export function readScenarioFile(path: string): ScenarioResult {
     const code = (e as { code?: string }).code ?? '';
     return { ok: false, issue: { path: '', message: READ_PROBLEMS[code] ?? `cannot be read (${code || 'unknown reason'})` } };
   }
-  return parseScenarioText(text);
+  return parseScenario(text);
 }
