@@ -10,7 +10,7 @@ import { DEFAULT_SEED, normaliseFacing, type FigureState, type GameState, type S
 import type { GameEvent } from '../../core/engine/events';
 import { setupEncounter } from '../../core/solo/setup';
 import { ENEMY_OF } from '../../core/solo/forces';
-import type { CampaignEvent } from '../../core/solo/events';
+import type { CampaignEvent } from '../../core/engine/soloEvents';
 import type { Force } from '../../core/tables/recruiting';
 import type { TerrainPiece } from '../../geometry/shapes';
 import { generateTerrain } from '../../terrain/generate';
