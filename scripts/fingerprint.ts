@@ -2,7 +2,7 @@
 // event and final state. A speed-up that changes nothing the player can see must leave the hash unchanged.
 // `npx tsx scripts/fingerprint.ts [N]` (N encounters of each kind, default 8).
 import { createHash } from 'node:crypto';
-import { runBattle } from '../src/core/engine/driver';
+import { runBattle } from '../src/rulesets/chain-reaction/game';
 import { buildEncounter, randomEncounterScenario } from '../src/sim/encounter';
 import { randomSkirmish } from '../src/sim/skirmish';
 

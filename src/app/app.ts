@@ -4,7 +4,7 @@
 // No Phaser and no DOM here (storage is passed in), so the whole flow can be tested in Node.
 import type { Command } from '../core/engine/commands';
 import type { GameEvent } from '../core/engine/events';
-import type { Need } from '../core/engine/reduce';
+import type { Need } from '../rulesets/chain-reaction/game';
 import type { GameState } from '../core/state';
 import { validateScenario } from '../scenario/validate';
 import { autosaveSummary, readAutosave, writeAutosave, type KeyValueStore, type SaveSummary } from './autosave';

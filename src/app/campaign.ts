@@ -8,7 +8,7 @@ import { DiceBox, seededDice } from '../core/dice/source';
 import type { Roller } from '../core/dice/roll';
 import { afterEncounter } from '../core/solo/afterEncounter';
 import { newRoster, type Roster } from '../core/solo/roster';
-import type { CampaignEvent } from '../core/solo/events';
+import type { CampaignEvent } from '../core/engine/soloEvents';
 import type { GameState } from '../core/state';
 import type { Force } from '../scenario/vocab';
 import { parseRoster } from '../scenario/rosterSchema';

@@ -3,7 +3,7 @@
 // the moving figure came into view and the rest of its path. The pending command is run once more with
 // the default answer and the result thrown away; only what came before the question is shown, so
 // nothing the answer could change is given away.
-import { reduce } from '../core/engine/reduce';
+import { reduce } from '../rulesets/chain-reaction/game';
 import type { GameEvent } from '../core/engine/events';
 import type { GameState } from '../core/state';
 import type { Vec } from '../geometry/shapes';

@@ -4,7 +4,7 @@
 // checks everything and answers with the same one-line errors as `sim` ("error: <field>: <problem>").
 import { commandSchema } from '../scenario/commandSchema';
 import { errorLine, fallbackMessage, formatPath, type LooseIssue, type ScenarioIssue } from '../scenario/issues';
-import { parseScenarioText } from '../scenario/validate';
+import { parseScenario } from '../rulesets';
 import type { Scenario } from '../scenario/schema';
 import type { Command, DecisionChoice } from '../core/engine/commands';
 import { Session, type Actor, type Step } from './session';
@@ -28,7 +28,7 @@ const ACTORS: readonly Actor[] = ['human', 'ai', 'script'];
 
 /** Reads a scenario or replay file's text; `name` stands in for the field when the whole file is at fault. */
 export function readGameFile(text: string, name: string): GameFile {
-  const res = parseScenarioText(text);
+  const res = parseScenario(text);
   if (!res.ok) return err(errorLine(res.error, name));
   const raw = JSON.parse(text) as Record<string, unknown>;
   const { replay, ...source } = raw;

@@ -3,7 +3,7 @@
 // measure there). For a fast move the group's dice decide the allowance; the engine is asked, without
 // keeping the answer, which of the possible allowances the path fits, so the throw is made only once.
 import type { Command } from '../core/engine/commands';
-import { reduce } from '../core/engine/reduce';
+import { reduce } from '../rulesets/chain-reaction/game';
 import { moveAlongPath, NORMAL_MOVE, FAST_MOVE_PER_DIE } from '../geometry/movement';
 import type { Vec } from '../geometry/shapes';
 import type { GameState } from '../core/state';

@@ -2,14 +2,12 @@
 // that led from one to the next and who gave it. The screen asks it what the game waits for, hands it
 // the player's commands, lets it play the computer's, takes back the player's last command (undo), and
 // writes it out as a replay. Pure data and the engine only: no Phaser, no DOM, so Node tests drive it.
-import { begin, reduce, type Need } from '../core/engine/reduce';
+import { begin, computerCommand, reduce, type Need } from '../rulesets/chain-reaction/game';
 import type { Command } from '../core/engine/commands';
 import type { GameEvent } from '../core/engine/events';
-import { aiCommand } from '../core/engine/policy';
-import { soloCommand } from '../core/solo/hooks';
 import type { GameState } from '../core/state';
 import type { Scenario } from '../scenario/schema';
-import { startingState } from './start';
+import { startingState } from '../rulesets/chain-reaction/start';
 
 /** Who gave a command: the person at the screen, the computer's policy, or the file's script. */
 export type Actor = 'human' | 'ai' | 'script';
@@ -89,7 +87,7 @@ export class Session {
     const who = this.controlOf(n.side);
     if (who === 'human') return null;
     let cmd: Command;
-    if (who === 'ai') cmd = soloCommand(this.state, n) ?? aiCommand(this.state, n);
+    if (who === 'ai') cmd = computerCommand(this.state, n);
     else {
       const next = this.script[0];
       if (!next) return null;

@@ -1,7 +1,7 @@
 // Which figures the player may give orders to right now, and which group each belongs to: the acting
 // group, or (before one is chosen) the groups that may activate, highest leader Rep first as the rules
 // require. Used to highlight figures and to refuse clicks before they reach the engine.
-import type { Need } from '../core/engine/reduce';
+import type { Need } from '../rulesets/chain-reaction/game';
 import type { GameState } from '../core/state';
 import { groupsOf, worldOf } from '../core/engine/world';
 import type { World } from '../geometry/world';

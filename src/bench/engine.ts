@@ -5,8 +5,9 @@
 import { pathToFileURL } from 'node:url';
 import { randomSkirmish } from '../sim/skirmish';
 import { aiCommand } from '../core/engine/policy';
-import { begin, reduce } from '../core/engine/reduce';
-import { finish, makeCtx } from '../core/engine/ctx';
+import { begin, reduce } from '../rulesets/chain-reaction/game';
+import { finish } from '../core/engine/ctx';
+import { makeCtx } from '../core/engine/makeCtx';
 import type { Command } from '../core/engine/commands';
 import type { GameState } from '../core/state';
 import { consume, type BenchRow } from './harness';

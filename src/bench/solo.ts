@@ -3,7 +3,7 @@
 // Baseline: the same encounters' set-up alone (terrain generation and PEF placement), to show how much
 // of a Patrol is the set-up and how much is play. Goal from the issue: ≥ 1,000 Patrols/s per core.
 import { pathToFileURL } from 'node:url';
-import { runBattle } from '../core/engine/driver';
+import { runBattle } from '../rulesets/chain-reaction/game';
 import { buildEncounter, randomEncounterScenario } from '../sim/encounter';
 import type { Scenario } from '../scenario/schema';
 import { consume, type BenchRow } from './harness';

@@ -1,10 +1,9 @@
-// The game state at the start of a battle, built from a checked scenario. Plain JSON data only, so a
-// game can be saved, sent, replayed and compared; the rules turn one state into the next.
+// The game state. Plain JSON data only, so a game can be saved, sent, replayed and compared; the rules
+// turn one state into the next. Built from a checked scenario by the ruleset (rulesets/chain-reaction/start.ts):
+// the state knows the game's words (vocab.ts), not the file's.
 import type { Conditions, Stance, Status, TerrainPiece, Vec } from '../geometry/shapes';
-import { seededDice, type DiceState } from './dice/source';
-import type { Generate, Scenario } from '../scenario/schema';
-import type { Ammo, Control, Force, MeleeWeapon, Weapon } from '../scenario/vocab';
-import { toTerrainPiece } from '../scenario/terrain';
+import type { DiceState } from './dice/source';
+import type { Ammo, Control, Encounter, Force, MeleeWeapon, TableKind, Weapon } from './vocab';
 import type { Pending } from './engine/decisions';
 
 /** The seed used when neither the file nor the command line gives one. */
@@ -107,6 +106,12 @@ export interface SideState {
   figures: string[];
 }
 
+/** A generated encounter's request, as the scenario file's "generate" gives it. */
+export interface Generate {
+  encounter: Encounter;
+  terrain: TableKind;
+}
+
 export interface GameState {
   /** 0 before the first activation roll. */
   turn: number;
@@ -136,48 +141,4 @@ export interface GameState {
 export function normaliseFacing(deg: number): number {
   const f = deg % 360;
   return f < 0 ? f + 360 : f + 0; // + 0 turns -0 into 0
-}
-
-export function initialState(scenario: Scenario, seedOverride?: string): GameState {
-  const seed = seedOverride ?? scenario.seed ?? DEFAULT_SEED;
-  const figures: Record<string, FigureState> = {};
-  const sides: SideState[] = scenario.sides.map((side) => {
-    for (const f of side.figures) {
-      figures[f.id] = {
-        id: f.id,
-        side: side.id,
-        rep: f.rep,
-        star: f.star,
-        weapon: f.weapon,
-        melee: f.melee,
-        at: [f.at[0], f.at[1]],
-        facing: normaliseFacing(f.facing),
-        stance: f.stance,
-        status: f.status,
-        // A file may start a figure with a grenade readied: it holds it, its gun stays loaded.
-        ammo: f.ammo === 'grenadeReady' ? 'loaded' : f.ammo,
-        ...(f.ammo === 'grenadeReady' ? { grenade: 'later' as const } : {}),
-        starPower: f.star ? f.rep : 0,
-        actedTurn: 0,
-        moved: false,
-        fastMoved: false,
-        fired: false,
-        hunkeredBefore: false,
-        record: { hitEnemy: false, meleed: false, outOfTheFight: false, hunkeredDown: false, leftBattlefield: false },
-      };
-    }
-    return { id: side.id, control: side.control, force: side.force, figures: side.figures.map((f) => f.id) };
-  });
-  const state: GameState = {
-    turn: 0,
-    seed,
-    sides,
-    figures,
-    terrain: scenario.terrain.map(toTerrainPiece),
-    conditions: { light: scenario.light, weather: scenario.weather },
-    dice: seededDice(seed, scenario.dice),
-    leaders: [],
-  };
-  if (scenario.generate) state.generate = { ...scenario.generate };
-  return state;
 }

@@ -1,34 +1,5 @@
-// What the scenes are handed when the game starts: the app hub, the input controller, and the page's
-// panels (plain DOM, src/app/ui). Scenes reach them through the game registry under DEPS_KEY.
-import type { App } from '../app/app';
-import type { Controller } from '../app/controller';
-import type { PointerNote } from '../app/preview/note';
-
+// What the scenes are handed when the game starts, under DEPS_KEY in the game registry. The shapes are
+// the app's (app/ui/sceneDeps.ts), so imports run one way: scenes read the app, never the reverse.
 export const DEPS_KEY = 'deps';
 
-/** What the table scene offers the keyboard and the panels. */
-export interface TableControls {
-  fit(): void;
-  zoomBy(k: number): void;
-  panBy(dxInches: number, dyInches: number): void;
-  /** Finish the animations now. */
-  skip(): void;
-  /** Page coordinates (CSS pixels) of a table point, for tests and tooltips. */
-  toPage(x: number, y: number): [number, number];
-}
-
-export interface UiHooks {
-  /** The note beside the pointer (or none); page coordinates. */
-  tooltip(note: PointerNote | undefined, pageX: number, pageY: number): void;
-  /** Something the panels show changed (selection, mode, targets...). */
-  refresh(): void;
-  /** Which page the game is on: the menu, the table or the after-battle summary. */
-  screen(name: 'menu' | 'table' | 'after'): void;
-}
-
-export interface SceneDeps {
-  app: App;
-  ctl: Controller;
-  ui: UiHooks;
-  table?: TableControls;
-}
+export type { SceneDeps, TableControls, UiHooks } from '../app/ui/sceneDeps';

@@ -2,8 +2,8 @@
 // answers the queries, runs the commands through the rules engine (the computer playing any 'ai' side),
 // answers the queries again, and closes with the final state. With a campaign roster the player's force
 // comes from the roster, and once the encounter is over the after-battle steps update it.
-import { initialState, type GameState } from '../core/state';
-import { runBattle } from '../core/engine/driver';
+import type { GameState } from '../core/state';
+import { runBattle } from '../rulesets/chain-reaction/game';
 import type { GameEvent } from '../core/engine/events';
 import type { Command } from '../core/engine/commands';
 import { DiceBox } from '../core/dice/source';
@@ -14,7 +14,7 @@ import type { Force } from '../core/tables/recruiting';
 import type { Scenario } from '../scenario/schema';
 import { finalEvent, type SimEvent } from './events';
 import { answerQueries } from './queries';
-import { buildEncounter, playerSideOf } from './encounter';
+import { playerSideOf, startingState } from '../rulesets/chain-reaction/start';
 import { stoppedShort, turnCap } from './turnCap';
 
 export interface PlayOptions {
@@ -36,14 +36,13 @@ export interface PlayResult {
 
 /** The starting state and its set-up events: a generated encounter, or the file's battle as written. */
 export function startOf(scenario: Scenario, options: PlayOptions, onRoster: (r: Roster) => void = () => {}): { state: GameState; events: GameEvent[] } {
-  if (!scenario.generate) return { state: initialState(scenario, options.seed), events: [] };
   const roster = options.roster;
-  if (roster === undefined) return buildEncounter(scenario, options.seed !== undefined ? { seed: options.seed } : {});
+  if (!scenario.generate || roster === undefined) return startingState(scenario, options.seed !== undefined ? { seed: options.seed } : {});
   const player = playerSideOf(scenario);
   const side = scenario.sides.find((s) => s.id === player)!;
   const star = side.figures.find((f) => f.star) ?? side.figures[0];
   const anchor = star?.at ?? [18, 33];
-  return buildEncounter(scenario, {
+  return startingState(scenario, {
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
     players: (roll, emit) => {
       const r = roster ?? newRoster(

@@ -1,8 +1,9 @@
 // Reads a scenario file from disk for the command-line tool; the checking itself is shared with the
-// browser in src/scenario. Failures to read become the same one-issue result as a bad file.
+// browser (the ruleset registry picks the file's "rules", src/scenario checks the rest). Failures to read
+// become the same one-issue result as a bad file.
 import { readFileSync } from 'node:fs';
-import { parseScenarioText, type ScenarioResult } from '../scenario/validate';
 import { err } from '../core/result';
+import { parseScenario, type CheckedScenario } from '../rulesets';
 
 const READ_PROBLEMS: Record<string, string> = {
   ENOENT: 'file not found',
@@ -10,7 +11,7 @@ const READ_PROBLEMS: Record<string, string> = {
   EACCES: 'cannot be read (permission denied)',
 };
 
-export function readScenarioFile(path: string): ScenarioResult {
+export function readScenarioFile(path: string): CheckedScenario {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -18,5 +19,5 @@ export function readScenarioFile(path: string): ScenarioResult {
     const code = (e as { code?: string }).code ?? '';
     return err({ path: '', message: READ_PROBLEMS[code] ?? `cannot be read (${code || 'unknown reason'})` });
   }
-  return parseScenarioText(text);
+  return parseScenario(text);
 }

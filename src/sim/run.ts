@@ -6,8 +6,7 @@ import { errorLine } from '../scenario/issues';
 import { play } from './play';
 import { USAGE } from './usage';
 import { showTable } from './show';
-import { buildEncounter } from './encounter';
-import { initialState } from '../core/state';
+import { startingState } from '../rulesets/chain-reaction/start';
 import type { Roster } from '../core/solo/roster';
 import type { Scenario } from '../scenario/schema';
 import type { BatchRequest } from './args';
@@ -38,7 +37,7 @@ export function run(argv: readonly string[], io: SimIo): number {
   }
   if (request.command === 'show') {
     const sc = loaded.value;
-    const state = sc.generate ? buildEncounter(sc, request.seed !== undefined ? { seed: request.seed } : {}).state : initialState(sc, request.seed);
+    const state = startingState(sc, request.seed !== undefined ? { seed: request.seed } : {}).state;
     const title = `${request.file}${sc.generate ? ` — ${sc.generate.encounter} on a ${state.encounter?.['overall'] ?? sc.generate.terrain} table` : ''} (seed ${state.seed})`;
     for (const line of showTable(state, title)) io.out(line);
     return 0;

@@ -1,14 +1,14 @@
 // The encounter soak: many seeded all-computer encounters over every Encounter and table type, each
-// checked for exceptions and for the engine's invariants (tests/soak/check.ts) and the solo ones (every
+// checked for exceptions and for the engine's invariants (invariants.ts) and the solo ones (every
 // enemy figure came from a contact, no PEF resolved twice, the encounter ends or reaches its turn limit).
 // `npx tsx src/sim/soak.ts 10000 [--workers K]` runs it on all cores; tests/solo/soak*.test.ts run 1,000.
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { runBattle } from '../core/engine/driver';
+import { runBattle } from '../rulesets/chain-reaction/game';
 import type { GameEvent } from '../core/engine/events';
 import type { GameState } from '../core/state';
 import { soloOf } from '../core/solo/types';
-import { brokenInvariant } from '../../tests/soak/check';
+import { brokenInvariant } from './invariants';
 import { buildEncounter, randomEncounterScenario } from './encounter';
 import { dealRuns, runThreads } from './threads';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readyAt as ready } from './helpers';
 import { simplify } from '../../src/app/controller';
 import { fitCommand } from '../../src/app/orders';
-import { reduce } from '../../src/core/engine/reduce';
+import { reduce } from '../../src/rulesets/chain-reaction/game';
 import { WEAPONS } from '../../src/core/tables/weapons';
 import type { FigureState, GameState } from '../../src/core/state';
 import type { Vec } from '../../src/geometry/shapes';

@@ -1,7 +1,7 @@
 // Picking a group member's 2" step on the table: the spot is held to the reach, the preview walks it as
 // the engine will and names the enemies in view from there, and a click becomes the engine's answer.
 import { describe, expect, it } from 'vitest';
-import { reduce } from '../../src/core/engine/reduce';
+import { reduce } from '../../src/rulesets/chain-reaction/game';
 import { askedWhereBSteps } from '../engine/helpers';
 import { stepPreview, stepTarget } from '../../src/app/stepPick';
 import { Controller } from '../../src/app/controller';

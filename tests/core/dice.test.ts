@@ -84,3 +84,24 @@ describe('the dice source', () => {
     expect(() => r({ purpose: 'crisis', count: 2 })).toThrow(/no dice left/);
   });
 });
+
+describe('the dice source for other rulesets', () => {
+  it('throws dice with other face counts (a d10 for a d100) and names them in the record', () => {
+    fc.assert(fc.property(fc.string(), (seed) => {
+      const box = new DiceBox(seededDice(seed));
+      const d10 = box.roll({ purpose: 'activation', count: 20, sides: 10 });
+      expect(d10.every((d) => Number.isInteger(d) && d >= 1 && d <= 10)).toBe(true);
+      const [rec] = box.drain();
+      expect(rec?.sides).toBe(10);
+    }), { numRuns: 50 });
+  });
+
+  it('a d6 throw is the same with or without sides: 6, and its record does not name it', () => {
+    const a = new DiceBox(seededDice('same'));
+    const b = new DiceBox(seededDice('same'));
+    expect(a.roll({ purpose: 'activation', count: 5 })).toEqual(b.roll({ purpose: 'activation', count: 5, sides: 6 }));
+    expect(a.state()).toEqual(b.state());
+    expect('sides' in a.drain()[0]!).toBe(false);
+    expect('sides' in b.drain()[0]!).toBe(false);
+  });
+});

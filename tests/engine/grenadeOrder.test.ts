@@ -1,8 +1,8 @@
 // The computer's grenade policy (src/core/engine/grenadeOrder.ts): when it readies and where it throws.
 import { describe, expect, it } from 'vitest';
 import { validateScenario } from '../../src/scenario/validate';
-import { initialState } from '../../src/core/state';
-import { makeCtx } from '../../src/core/engine/ctx';
+import { initialState } from '../../src/rulesets/chain-reaction/start';
+import { makeCtx } from '../../src/core/engine/makeCtx';
 import { bestGrenadeSpot, grenadeOrder } from '../../src/core/engine/grenadeOrder';
 import type { Vec } from '../../src/geometry/shapes';
 import { play } from '../../src/sim/play';

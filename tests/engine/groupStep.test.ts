@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENGINE, askedWhereBSteps, fires, load, ofType } from './helpers';
 import { play } from '../../src/sim/play';
-import { reduce } from '../../src/core/engine/reduce';
+import { reduce } from '../../src/rulesets/chain-reaction/game';
 import type { Scenario } from '../../src/scenario/schema';
 import { validateScenario } from '../../src/scenario/validate';
 

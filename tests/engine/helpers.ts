@@ -3,14 +3,14 @@
 import { join } from 'node:path';
 import { readScenarioFile } from '../../src/sim/readScenarioFile';
 import { play, startOf, type PlayOptions, type PlayResult } from '../../src/sim/play';
-import { begin, reduce } from '../../src/core/engine/reduce';
+import { begin, reduce } from '../../src/rulesets/chain-reaction/game';
 import type { GameState } from '../../src/core/state';
 import type { GameEvent, RollEvent, StatusEvent, TestEvent } from '../../src/core/engine/events';
 import type { FinalEvent, SimEvent } from '../../src/sim/events';
 import type { Scenario } from '../../src/scenario/schema';
 import type { Purpose } from '../../src/core/dice/purposes';
 import type { Vec } from '../../src/geometry/shapes';
-import { initialState } from '../../src/core/state';
+import { initialState } from '../../src/rulesets/chain-reaction/start';
 import { sees, worldOf } from '../../src/core/engine/world';
 
 export const REPO = join(import.meta.dirname, '..', '..');

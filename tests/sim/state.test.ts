@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEED, initialState, normaliseFacing } from '../../src/core/state';
+import { DEFAULT_SEED, normaliseFacing } from '../../src/core/state';
+import { initialState } from '../../src/rulesets/chain-reaction/start';
 import { seededDice, DiceBox } from '../../src/core/dice/source';
 import { validateScenario } from '../../src/scenario/validate';
 import type { Scenario } from '../../src/scenario/schema';

@@ -3,7 +3,7 @@
 // its dice are fed back as a script under another seed (so no die came from anywhere but the dice source).
 import { describe, expect, it } from 'vitest';
 import { randomSkirmish } from '../../src/sim/skirmish';
-import { runBattle } from '../../src/core/engine/driver';
+import { runBattle } from '../../src/rulesets/chain-reaction/game';
 import { seededDice } from '../../src/core/dice/source';
 import type { Purpose } from '../../src/core/dice/purposes';
 import { rollsAsScript } from './check';

@@ -2,7 +2,7 @@
 import { expect, it } from 'vitest';
 import fc from 'fast-check';
 import { randomSkirmish } from '../../src/sim/skirmish';
-import { runBattle } from '../../src/core/engine/driver';
+import { runBattle } from '../../src/rulesets/chain-reaction/game';
 import { brokenInvariant } from './check';
 
 export const RUNS = Number(process.env.SOAK_RUNS ?? 2000);

@@ -9,7 +9,7 @@ import { DiceBox, seededDice } from '../../src/core/dice/source';
 import type { Purpose } from '../../src/core/dice/purposes';
 import { newRoster, rosterFigures, type Roster } from '../../src/core/solo/roster';
 import { afterEncounter } from '../../src/core/solo/afterEncounter';
-import type { CampaignEvent } from '../../src/core/solo/events';
+import type { CampaignEvent } from '../../src/core/engine/soloEvents';
 import type { GameState } from '../../src/core/state';
 import { run } from '../../src/sim/run';
 import { readRoster } from '../../src/sim/roster';

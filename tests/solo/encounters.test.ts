@@ -3,7 +3,7 @@
 // objective roll; the enemy reaching it, or being beaten, or the defenders holding out), and the
 // endings every encounter shares: the player's force destroyed or gone from the table.
 import { describe, expect, it } from 'vitest';
-import { begin, reduce, type Step } from '../../src/core/engine/reduce';
+import { begin, reduce, type Step } from '../../src/rulesets/chain-reaction/game';
 import type { Command } from '../../src/core/engine/commands';
 import type { GameState } from '../../src/core/state';
 import type { GameEvent } from '../../src/core/engine/events';

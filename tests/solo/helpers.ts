@@ -6,7 +6,8 @@ import type { ScenarioInput } from '../../src/scenario/schema';
 import { buildEncounter } from '../../src/sim/encounter';
 import type { GameState } from '../../src/core/state';
 import type { GameEvent } from '../../src/core/engine/events';
-import { makeCtx, finish, type Ctx } from '../../src/core/engine/ctx';
+import { finish, type Ctx } from '../../src/core/engine/ctx';
+import { makeCtx } from '../../src/core/engine/makeCtx';
 import { soloOf, type SoloState } from '../../src/core/solo/types';
 import { brokenInvariant } from '../soak/check';
 

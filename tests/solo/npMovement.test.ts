@@ -3,7 +3,7 @@
 // flank; "move to cover that allows fire" takes the nearest such cover; otherwise the group stays in
 // cover or takes the nearest, and fires if it can.
 import { describe, expect, it } from 'vitest';
-import { runBattle } from '../../src/core/engine/driver';
+import { runBattle } from '../../src/rulesets/chain-reaction/game';
 import { coverFrom } from '../../src/geometry/cover';
 import { worldOf } from '../../src/core/engine/world';
 import type { Purpose } from '../../src/core/dice/purposes';

@@ -1,7 +1,7 @@
 // The charge preview: can the charger reach the spot 6" from its target with this move (the engine's own
 // check), from which side it would come, and the odds of the Charge into Melee test.
 import type { FigureState, GameState } from '../../core/state';
-import { makeCtx } from '../../core/engine/ctx';
+import { makeCtx } from '../../core/engine/makeCtx';
 import { checkCharge, CHARGE_REACH } from '../../core/engine/charge';
 import { coverOf } from '../../core/engine/world';
 import { attackAspect } from '../../geometry/facing';

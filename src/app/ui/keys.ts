@@ -3,7 +3,7 @@
 import type { App } from '../app';
 import type { Controller } from '../controller';
 import { OVERLAYS, OVERLAY_LABELS } from '../settings';
-import type { TableControls } from '../../scenes/deps';
+import type { TableControls } from './sceneDeps';
 import { fireNow, runOrder } from './actionBar';
 import { showHelp } from './help';
 import { closeModal, modalDismissable, modalOpen } from './modal';

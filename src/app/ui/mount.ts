@@ -2,7 +2,7 @@
 // keys, all listening to the app hub. Returns the hooks the scenes call.
 import type { App } from '../app';
 import type { Controller } from '../controller';
-import type { SceneDeps, UiHooks } from '../../scenes/deps';
+import type { SceneDeps, UiHooks } from './sceneDeps';
 import { ActionBar } from './actionBar';
 import { renderAfter } from './afterPanel';
 import { showDecision } from './decisionDialog';

@@ -10,8 +10,10 @@ export type ReadAs = 'pass' | 'successes' | 'asRolled' | 'total';
 
 export interface RollRequest {
   purpose: Purpose;
-  /** Number of d6 to throw; 0 is allowed and throws nothing. */
+  /** Number of dice to throw; 0 is allowed and throws nothing. */
   count: number;
+  /** Faces per die: 6 (Chain Reaction's only die) unless a ruleset asks for another (d10 for a d100). */
+  sides?: number;
   /** The figures (or PEF, side) the roll is for. */
   who?: readonly string[];
   /** The target number the dice are compared with, when there is one (usually Rep). */
@@ -39,6 +41,8 @@ export interface RollRecord {
   total?: number;
   scripted: boolean;
   note?: string;
+  /** Faces per die when not a d6. */
+  sides?: number;
 }
 
 export function recordOf(req: RollRequest, dice: number[], scripted: boolean): RollRecord {
@@ -49,6 +53,8 @@ export function recordOf(req: RollRequest, dice: number[], scripted: boolean): R
   if (read === 'successes') rec.successes = successes(dice);
   if (read === 'total') rec.total = dice.reduce((a, b) => a + b, 0);
   if (req.note) rec.note = req.note;
+  // Only a die other than the d6 is named, so Chain Reaction's log reads as before.
+  if (req.sides !== undefined && req.sides !== 6) rec.sides = req.sides;
   return rec;
 }
 

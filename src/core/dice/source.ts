@@ -43,12 +43,13 @@ export class DiceBox {
     for (const [k, v] of Object.entries(state.script)) this.script[k as Purpose] = (v ?? []).map((t) => [...t]);
   }
 
-  /** One fair d6 from the seeded generator. */
-  private d6(): number {
-    return 1 + Math.floor(this.prng() * 6);
+  /** One fair die (a d6 unless the request says otherwise) from the seeded generator. */
+  private die(sides: number): number {
+    return 1 + Math.floor(this.prng() * sides);
   }
 
   readonly roll: Roller = (req: RollRequest) => {
+    const sides = req.sides ?? 6;
     const queue = this.script[req.purpose];
     let dice: number[];
     let scripted = false;
@@ -57,10 +58,10 @@ export class DiceBox {
       scripted = true;
       // A scripted throw with too few dice is topped up from the seeded generator; extra dice are ignored.
       dice = t.slice(0, req.count);
-      while (dice.length < req.count) dice.push(this.d6());
+      while (dice.length < req.count) dice.push(this.die(sides));
     } else {
       dice = [];
-      for (let i = 0; i < req.count; i++) dice.push(this.d6());
+      for (let i = 0; i < req.count; i++) dice.push(this.die(sides));
     }
     this.rolls.push(recordOf(req, dice, scripted));
     return dice;

@@ -3,19 +3,33 @@
 import { DiceBox } from '../dice/source';
 import type { RollRequest, Roller } from '../dice/roll';
 import type { FigureState, GameState } from '../state';
-import type { Status } from '../../geometry/shapes';
+import type { Status, Vec } from '../../geometry/shapes';
 import type { GameEvent } from './events';
 import type { DecisionChoice } from './commands';
 import { NeedDecision, type DecisionRequest } from './decisions';
 import { worldOf } from './world';
 import { copyPlain } from './copy';
 import type { World } from '../../geometry/world';
+import type { ShotCheck, ShotOrder } from './shotTypes';
+
+/**
+ * The combat steps that call each other round: a shot brings reaction tests, a reaction fires back; a
+ * falling figure's grenade goes off, a blast knocks figures down. They are handed through the context
+ * (engine/makeCtx.ts) so that shoot, reactions, damage, blastEffect and collapse import one way only.
+ */
+export interface CombatSteps {
+  canFireAt(ctx: Ctx, shooter: FigureState, target: FigureState): ShotCheck;
+  shoot(ctx: Ctx, order: ShotOrder, depth?: number): unknown;
+  blastAt(ctx: Ctx, at: Vec, impact: number, cause: FigureState, depth: number): unknown;
+}
 
 export interface Ctx {
   s: GameState;
   box: DiceBox;
   events: GameEvent[];
   roll: Roller;
+  /** Shooting and blasts, for the files below them that must set them off (return fire, a dropped grenade). */
+  combat: CombatSteps;
   emit(e: GameEvent): void;
   fig(id: string): FigureState;
   /** The geometry world for the state as it is now (rebuilt after anything moves or falls). */
@@ -55,14 +69,15 @@ export function draft(s: GameState): GameState {
   return out;
 }
 
-export function makeCtx(state: GameState, answers: readonly DecisionChoice[] = []): Ctx {
+/** A context with the given combat steps; engine/makeCtx.ts gives the engine's own. */
+export function createCtx(combat: CombatSteps, state: GameState, answers: readonly DecisionChoice[] = []): Ctx {
   const s = draft(state);
   const box = new DiceBox(s.dice);
   const events: GameEvent[] = [];
   let w: World | undefined;
   let seq = 0;
   const ctx: Ctx = {
-    s, box, events,
+    s, box, events, combat,
     emit: (e) => { events.push(e); },
     roll: (req: RollRequest) => {
       const d = box.roll(req);

@@ -6,7 +6,6 @@ import { resolveStarPower, starAdvantages, type StarDamageLevel } from '../rules
 import type { DamageKind } from '../tables/damage';
 import type { FigureState } from '../state';
 import type { Ctx } from './ctx';
-import { blastAt } from './blastEffect';
 import { WEAPONS } from '../tables/weapons';
 
 export type Fall = 'knockedDown' | 'outOfTheFight' | 'obviouslyDead' | 'cheatedDeath';
@@ -98,7 +97,7 @@ export function applyFall(ctx: Ctx, f: FigureState, fall: Fall): void {
     // A readied grenade dropped by a falling figure goes off where it lies (p.18).
     delete f.grenade;
     ctx.emit({ type: 'note', text: `${f.id} falls with a readied grenade: it goes off where it drops.` });
-    blastAt(ctx, f.at, WEAPONS.G.impact, f, 0);
+    ctx.combat.blastAt(ctx, f.at, WEAPONS.G.impact, f, 0);
   }
 }
 

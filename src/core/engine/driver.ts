@@ -4,9 +4,14 @@
 import type { GameState } from '../state';
 import type { Command } from './commands';
 import type { GameEvent } from './events';
-import { aiCommand } from './policy';
-import { soloCommand } from '../solo/hooks';
-import { begin, reduce, type Need } from './reduce';
+import type { Need } from './need';
+import type { Reducer } from './reduce';
+
+/** What the driver plays with: the game's reducer and its computer player, handed in. */
+export interface DriverGame extends Reducer {
+  /** The command a computer-played side gives when the game waits for it. */
+  computerCommand(state: GameState, need: Need & { kind: 'command' }): Command;
+}
 
 export interface RunOptions {
   commands?: readonly Command[];
@@ -26,7 +31,12 @@ export interface RunResult {
   commandsUsed: number;
 }
 
-export function runBattle(initial: GameState, opts: RunOptions = {}): RunResult {
+export function createDriver(game: DriverGame): (initial: GameState, opts?: RunOptions) => RunResult {
+  return (initial, opts = {}) => runBattle(game, initial, opts);
+}
+
+function runBattle(game: DriverGame, initial: GameState, opts: RunOptions): RunResult {
+  const { begin, reduce } = game;
   const keep = opts.keepEvents ?? true;
   const events: GameEvent[] = [];
   const script = opts.commands ?? [];
@@ -42,7 +52,7 @@ export function runBattle(initial: GameState, opts: RunOptions = {}): RunResult 
     if (count >= maxCommands) { need = { kind: 'commandLimit' }; break; }
     const side = state.sides.find((s) => s.id === (need as { side: string }).side)!;
     let cmd: Command;
-    if (side.control === 'ai') cmd = soloCommand(state, need) ?? aiCommand(state, need);
+    if (side.control === 'ai') cmd = game.computerCommand(state, need);
     else {
       if (next >= script.length) { need = { kind: 'noCommands', side: side.id }; break; }
       cmd = script[next++]!;

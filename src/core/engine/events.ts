@@ -4,7 +4,7 @@
 import type { Vec } from '../../geometry/shapes';
 import type { RollRecord } from '../dice/roll';
 import type { AppliedModifier, TableRef } from '../tables/types';
-import type { SoloEvent } from '../solo/events';
+import type { SoloEvent } from './soloEvents';
 
 export interface RollEvent extends RollRecord { type: 'roll' }
 

@@ -9,7 +9,6 @@ import type { FigureState } from '../state';
 import type { Ctx } from './ctx';
 import { words } from './damage';
 import { seekCover, startLeaving } from './involuntary';
-import { canFireAt, shoot } from './shoot';
 import { dist, groupsOf, inCover, isActiveStatus, sees } from './world';
 import { WEAPONS } from '../tables/weapons';
 
@@ -141,12 +140,12 @@ export function crisisTests(ctx: Ctx, everyone: Testing[], depth: number): void 
       ctx.emit({ type: 'note', text: `The exchange of fire is cut short after ${MAX_CHAIN} shots.` });
       return;
     }
-    const check = canFireAt(ctx, f, cause);
+    const check = ctx.combat.canFireAt(ctx, f, cause);
     if (!check.ok) {
       ctx.emit({ type: 'note', text: `${f.id} would fire back but can't: ${check.error}.` });
       continue;
     }
-    shoot(ctx, { shooter: f.id, targets: [{ figure: cause.id, dice: WEAPONS[f.weapon].target || 1 }], mode: snap ? 'snapFire' : 'returnFire' }, depth + 1);
+    ctx.combat.shoot(ctx, { shooter: f.id, targets: [{ figure: cause.id, dice: WEAPONS[f.weapon].target || 1 }], mode: snap ? 'snapFire' : 'returnFire' }, depth + 1);
   }
 }
 

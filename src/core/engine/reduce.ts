@@ -4,7 +4,8 @@
 // leaving running for the edge) up to the next point where a side must give a command.
 import type { FigureState, GameState } from '../state';
 import type { Command } from './commands';
-import { finish, makeCtx, type Ctx } from './ctx';
+import { finish, type Ctx } from './ctx';
+import { makeCtx } from './makeCtx';
 import type { GameEvent } from './events';
 import { activateGroup, eligibleGroups, endActivation, runLeavers, startTurn } from './turn';
 import { doMove } from './move';
@@ -12,16 +13,12 @@ import { changeFloor, chargeActive, fireActive, goProne, readyGrenade, reload, r
 import { meleeRound } from './charge';
 import { groupOfFigure, isActiveStatus } from './world';
 import { words } from './damage';
-import { soloAfterCommand, soloCheckEnd, soloSidePhase } from '../solo/hooks';
-import { isAllowed, NeedDecision, type DecisionRequest } from './decisions';
+import type { Need } from './need';
+import type { EngineHooks } from './hooks';
+import { isAllowed, NeedDecision } from './decisions';
 import type { DecisionChoice } from './commands';
 
-/** What the game is waiting for. */
-export type Need =
-  | { kind: 'command'; side: string; /** leaders of the groups that may act now (first must go first, unless tied) */ groups: string[]; active?: string }
-  | { kind: 'decision'; side: string; decision: DecisionRequest }
-  | { kind: 'turnLimit'; turn: number }
-  | { kind: 'ended'; reason: string; winner?: string };
+export type { Need } from './need';
 
 export type Step =
   | { ok: true; state: GameState; events: GameEvent[]; need: Need }
@@ -32,29 +29,43 @@ export interface AdvanceOptions {
   maxTurns?: number;
 }
 
-/** From a fresh or in-between state, go on until some side must give a command. */
-export function begin(state: GameState, opts: AdvanceOptions = {}): Step & { ok: true } {
+/** The reducer a game plugs its hooks into, as boardgame.io's CreateGameReducer is given its game. */
+export interface Reducer {
+  /** From a fresh or in-between state, go on until some side must give a command. */
+  begin(state: GameState, opts?: AdvanceOptions): Step & { ok: true };
+  reduce(state: GameState, cmd: Command, opts?: AdvanceOptions): Step;
+}
+
+/** The engine does not know solo play: what runs at its fixed points is handed in here. */
+export function createReducer(hooks: EngineHooks): Reducer {
+  return {
+    begin: (state, opts = {}) => begin(hooks, state, opts),
+    reduce: (state, cmd, opts = {}) => reduce(hooks, state, cmd, opts),
+  };
+}
+
+function begin(hooks: EngineHooks, state: GameState, opts: AdvanceOptions): Step & { ok: true } {
   const ctx = makeCtx(state);
-  const need = advance(ctx, opts);
+  const need = advance(hooks, ctx, opts);
   const { state: s, events } = finish(ctx);
   return { ok: true, state: s, events, need };
 }
 
-export function reduce(state: GameState, cmd: Command, opts: AdvanceOptions = {}): Step {
+function reduce(hooks: EngineHooks, state: GameState, cmd: Command, opts: AdvanceOptions): Step {
   if (state.pending) {
     if (cmd.do !== 'decide') return { ok: false, error: `waiting for ${state.pending.decision.side} to decide: ${state.pending.decision.text}` };
     const p = state.pending;
     if (!isAllowed(p.decision, cmd.choice)) return { ok: false, error: `${JSON.stringify(cmd.choice)} is not one of the choices for ${p.decision.text}` };
     const { pending: _drop, ...clean } = state;
-    return attempt(clean, p.command, [...p.answers, cmd.choice], opts);
+    return attempt(hooks, clean, p.command, [...p.answers, cmd.choice], opts);
   }
-  return attempt(state, cmd, [], opts);
+  return attempt(hooks, state, cmd, [], opts);
 }
 
 /** Runs a command; if a human must choose along the way, the state keeps the question and the command. */
-function attempt(state: GameState, cmd: Command, answers: DecisionChoice[], opts: AdvanceOptions): Step {
+function attempt(hooks: EngineHooks, state: GameState, cmd: Command, answers: DecisionChoice[], opts: AdvanceOptions): Step {
   try {
-    return step(state, cmd, answers, opts);
+    return step(hooks, state, cmd, answers, opts);
   } catch (e) {
     if (!(e instanceof NeedDecision)) throw e;
     const pending = { command: cmd, answers, decision: e.request };
@@ -66,16 +77,16 @@ function attempt(state: GameState, cmd: Command, answers: DecisionChoice[], opts
   }
 }
 
-function step(state: GameState, cmd: Command, answers: DecisionChoice[], opts: AdvanceOptions): Step {
+function step(hooks: EngineHooks, state: GameState, cmd: Command, answers: DecisionChoice[], opts: AdvanceOptions): Step {
   const ctx = makeCtx(state, answers);
-  const before = advance(ctx, opts);
+  const before = advance(hooks, ctx, opts);
   if (before.kind !== 'command') return { ok: false, error: before.kind === 'ended' ? `the battle is over (${before.reason})` : `the turn limit of ${before.turn} has been reached` };
   const done = apply(ctx, cmd, before);
   if (!done.ok) return { ok: false, error: done.error };
   surrenders(ctx);
-  soloAfterCommand(ctx);
-  checkEnd(ctx);
-  const need = advance(ctx, opts);
+  hooks.afterCommand(ctx);
+  checkEnd(hooks, ctx);
+  const need = advance(hooks, ctx, opts);
   const { state: s, events } = finish(ctx);
   return { ok: true, state: s, events, need };
 }
@@ -164,11 +175,11 @@ function fightLockedMelees(ctx: Ctx): void {
 }
 
 /** The battle ends when a side has nobody left who can fight on the table. */
-export function checkEnd(ctx: Ctx): void {
+function checkEnd(hooks: EngineHooks, ctx: Ctx): void {
   const s = ctx.s;
   if (s.ended) return;
-  // An encounter ends by its own rules: the enemy starts as PEFs, with nobody on the table.
-  if (s.encounter) { soloCheckEnd(ctx); return; }
+  // A game with its own ending (an encounter: the enemy starts as PEFs, with nobody on the table) decides.
+  if (hooks.checkEnd(ctx)) return;
   const standing = s.sides.map((side) => ({ side: side.id, n: Object.values(s.figures).filter((f) => f.side === side.id && isActiveStatus(f)).length }));
   const beaten = standing.filter((x) => x.n === 0);
   if (beaten.length === 0) return;
@@ -183,10 +194,10 @@ export function checkEnd(ctx: Ctx): void {
 }
 
 /** Runs everything that needs no input, and says what is needed next. */
-export function advance(ctx: Ctx, opts: AdvanceOptions = {}): Exclude<Need, { kind: 'decision' }> {
+function advance(hooks: EngineHooks, ctx: Ctx, opts: AdvanceOptions): Exclude<Need, { kind: 'decision' }> {
   const s = ctx.s;
   for (let guard = 0; guard < 10_000; guard++) {
-    checkEnd(ctx);
+    checkEnd(hooks, ctx);
     if (s.ended) return { kind: 'ended', reason: s.ended.reason, ...(s.ended.winner ? { winner: s.ended.winner } : {}) };
     if (s.active) {
       // A group whose every member is down has nothing left to do.
@@ -204,9 +215,9 @@ export function advance(ctx: Ctx, opts: AdvanceOptions = {}): Exclude<Need, { ki
     if (!(ts.begun ??= []).includes(side)) {
       ts.begun.push(side);
       runLeavers(ctx, side);
-      soloSidePhase(ctx, side);
+      hooks.sidePhase(ctx, side);
     } else runLeavers(ctx, side);
-    checkEnd(ctx);
+    checkEnd(hooks, ctx);
     if (s.ended) continue;
     const groups = eligibleGroups(ctx, side);
     if (groups.length === 0) { ts.index += 1; continue; }

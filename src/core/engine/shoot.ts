@@ -11,15 +11,9 @@ import { dist, inCover, sees } from './world';
 import { blastAt } from './blastEffect';
 import { buildingAt, rocketOnBuilding } from './collapse';
 
-export type FireMode = 'active' | 'inSight' | 'returnFire' | 'snapFire' | 'chargeFire' | 'chargeSnap';
+import type { FireMode, ShotCheck, ShotOrder } from './shotTypes';
 
-export interface ShotOrder {
-  shooter: string;
-  targets: { figure: string; dice: number }[];
-  mode: FireMode;
-}
-
-export type ShotCheck = { ok: true } | { ok: false; error: string };
+export type { FireMode, ShotCheck, ShotOrder } from './shotTypes';
 
 const SNAP: readonly FireMode[] = ['snapFire', 'chargeSnap'];
 

@@ -19,7 +19,7 @@ import type { Command } from '../engine/commands';
 import { grenadeOrder } from '../engine/grenadeOrder';
 import type { Ctx } from '../engine/ctx';
 import { readCtx } from './readCtx';
-import type { Need } from '../engine/reduce';
+import type { Need } from '../engine/need';
 import { dist, sees } from '../engine/world';
 import { boundToward, coverMove, firingCover, nearestOf } from './moves';
 import { actingFigures, activateCommand, enemiesOf, fireOrder, reloadOrder } from './orders';

@@ -2,7 +2,7 @@
 // a program needs a stated list, so each force type gets a fixed cycle of weapons handed out in the
 // order its figures are placed (written down in docs/rules-notes/solo-engine.md).
 import type { Force } from '../tables/recruiting';
-import type { MeleeWeapon, Weapon } from '../../scenario/vocab';
+import type { MeleeWeapon, Weapon } from '../vocab';
 
 /** The weapons of a force's figures, dealt round in this order. */
 export const FORCE_WEAPONS: Readonly<Record<Force, readonly Weapon[]>> = {

@@ -1,9 +1,11 @@
-// Where solo play (PEFs, the non-player force, the Encounters) plugs into the engine. The engine calls
-// these at fixed points; with no encounter in the state they do nothing, so plain battles are untouched.
+// Where solo play (PEFs, the non-player force, the Encounters) plugs into the engine. The engine is handed
+// SOLO_HOOKS and calls them at fixed points; with no encounter in the state they do nothing, so plain
+// battles are untouched.
 import type { GameState } from '../state';
 import type { Ctx } from '../engine/ctx';
 import type { Command } from '../engine/commands';
-import type { Need } from '../engine/reduce';
+import type { Need } from '../engine/need';
+import type { EngineHooks } from '../engine/hooks';
 import { soloOf } from './types';
 import { movePefs, pefsMayMove } from './pefMove';
 import { watchForPefs } from './watch';
@@ -42,10 +44,15 @@ function objectives(ctx: Ctx, enc: NonNullable<ReturnType<typeof soloOf>>): void
 }
 
 /** Replaces the engine's "a side has nobody left" in an encounter (the enemy starts as PEFs). */
-export function soloCheckEnd(ctx: Ctx): void {
+export function soloCheckEnd(ctx: Ctx): boolean {
+  if (!ctx.s.encounter) return false;
   const enc = soloOf(ctx.s);
   if (enc) checkEncounterEnd(ctx, enc);
+  return true;
 }
+
+/** What the engine is handed for Chain Reaction's solo play. */
+export const SOLO_HOOKS: EngineHooks = { sidePhase: soloSidePhase, afterCommand: soloAfterCommand, checkEnd: soloCheckEnd };
 
 /** The command a computer-played side gives in an encounter (NP movement table, player autopilot). */
 export function soloCommand(state: GameState, need: Need & { kind: 'command' }): Command | undefined {

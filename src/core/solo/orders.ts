@@ -4,7 +4,7 @@ import { WEAPONS, type WeaponStats } from '../tables/weapons';
 import type { FigureState, GameState } from '../state';
 import type { Command } from '../engine/commands';
 import type { Ctx } from '../engine/ctx';
-import type { Need } from '../engine/reduce';
+import type { Need } from '../engine/need';
 import { canFireAt } from '../engine/shoot';
 import { dist, groupsOf, isActiveStatus, sees } from '../engine/world';
 

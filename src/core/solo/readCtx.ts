@@ -3,7 +3,8 @@
 // may change the state; the policies only look. A class, so a view costs one object, not a set of
 // new functions for every command.
 import type { FigureState, GameState } from '../state';
-import type { Ctx } from '../engine/ctx';
+import type { CombatSteps, Ctx } from '../engine/ctx';
+import { canFireAt } from '../engine/shoot';
 import { worldOf } from '../engine/world';
 import type { World } from '../../geometry/world';
 import type { DiceBox } from '../dice/source';
@@ -13,11 +14,15 @@ function refuse(): never {
   throw new Error('the computer\'s view of the game cannot change it');
 }
 
+/** Looking only: whether a shot could be fired may be asked; firing and blasts are refused. */
+const LOOK_ONLY: CombatSteps = { canFireAt, shoot: refuse, blastAt: refuse };
+
 class ReadCtx implements Ctx {
   private w: World | undefined;
   box = undefined as never as DiceBox;
   events: GameEvent[] = [];
   roll = refuse;
+  combat = LOOK_ONLY;
   constructor(readonly s: GameState) {}
   emit(): void { refuse(); }
   fig(id: string): FigureState {

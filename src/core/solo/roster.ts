@@ -5,10 +5,10 @@
 import type { Roller } from '../dice/roll';
 import { recruitFirstGroup } from '../rules/recruiting';
 import type { Force } from '../tables/recruiting';
-import type { MeleeWeapon, Weapon } from '../../scenario/vocab';
+import type { MeleeWeapon, Weapon } from '../vocab';
 import type { Vec } from '../../geometry/shapes';
 import type { FigureState } from '../state';
-import type { CampaignEvent } from './events';
+import type { CampaignEvent } from '../engine/soloEvents';
 import { FORCE_MELEE, weaponFor } from './forces';
 
 export const ROSTER_VERSION = 1;

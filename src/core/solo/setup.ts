@@ -5,12 +5,10 @@
 import type { Roller } from '../dice/roll';
 import { resolvePefPlacement } from '../rules/pef';
 import { PEFS_PER_ENCOUNTER } from '../tables/pef';
-import type { OverallTerrain } from '../tables/terrainGenerator';
 import type { Force } from '../tables/recruiting';
 import { makeWorld } from '../../geometry/world';
 import { sectionCentre, sectionOf, type TerrainPiece, type Vec } from '../../geometry/shapes';
 import { pointInPolygon } from '../../geometry/vec';
-import { generateTerrain } from '../../terrain/generate';
 import type { FigureState, GameState } from '../state';
 import type { GameEvent } from '../engine/events';
 import { isActiveStatus, onTable, geoOf, preparedOf } from '../engine/world';
@@ -26,13 +24,20 @@ export const TURN_LIMITS: Readonly<Record<EncounterKind, number>> = { patrol: 30
 /** The player's force stands in sections 7-9, back from its own edge so that nobody starts leaving. */
 export const ENTRY_ZONE = { top: 24, bottom: 34.5 } as const;
 
+/** A table the terrain generator laid out: its pieces, its overall type and its buildings' sections. */
+export interface GivenTable {
+  pieces: TerrainPiece[];
+  overall: string;
+  buildings: readonly { id: string; section: number }[];
+}
+
 export interface EncounterSetup {
   kind: EncounterKind;
   player: string;
   np: string;
   npForce: Force;
-  /** Generate the table (fixed type, or rolled when absent); false keeps the state's terrain. */
-  generate: { overall?: OverallTerrain } | false;
+  /** The generated table, handed in (made with the game's dice just before); false keeps the state's terrain. */
+  table: GivenTable | false;
   turnLimit?: number;
 }
 
@@ -40,9 +45,9 @@ export interface EncounterSetup {
 export function setupEncounter(state: GameState, setup: EncounterSetup, roll: Roller, emit: (e: GameEvent) => void): void {
   let overall: string | undefined;
   let defended: string[] = [];
-  if (setup.generate) {
-    const t = generateTerrain(roll, { ...(setup.generate.overall ? { overall: setup.generate.overall } : {}), encounter: setup.kind });
-    state.terrain = t.pieces as TerrainPiece[];
+  if (setup.table) {
+    const t = setup.table;
+    state.terrain = t.pieces;
     overall = t.overall;
     defended = t.buildings.filter((b) => b.section === 8).map((b) => b.id);
   } else {

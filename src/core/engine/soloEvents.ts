@@ -1,6 +1,7 @@
 // The events solo play adds to the log: PEFs placed, moved and resolved, the NP force's movement roll,
 // objectives reached, the encounter's set-up and the campaign's after-battle steps. Plain JSON, each
-// with a sentence for the log, like the engine's own events.
+// with a sentence for the log, like the engine's own events. Kept beside them (one log), so the engine
+// can name every kind of entry without importing solo play.
 import type { Vec } from '../../geometry/shapes';
 
 export type PefAction = 'placed' | 'moved' | 'stays' | 'resolved' | 'generated';

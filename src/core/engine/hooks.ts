@@ -1,0 +1,19 @@
+// The points where a game's own play (solo encounters today) plugs into the engine. The engine is
+// handed these (createReducer) instead of importing solo play, so the engine knows no particular mode.
+import type { Ctx } from './ctx';
+
+export interface EngineHooks {
+  /** Once per side per turn, when that side's part of the turn begins. */
+  sidePhase(ctx: Ctx, side: string): void;
+  /** After every command has been carried out. */
+  afterCommand(ctx: Ctx): void;
+  /** Ends the battle by the game's own rules; true when it decided (the plain "a side has nobody left" is skipped). */
+  checkEnd(ctx: Ctx): boolean;
+}
+
+/** A plain battle: nothing plugged in. */
+export const NO_HOOKS: EngineHooks = {
+  sidePhase: () => {},
+  afterCommand: () => {},
+  checkEnd: () => false,
+};

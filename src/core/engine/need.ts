@@ -1,0 +1,11 @@
+// What the game is waiting for after a step: a side's command, a side's decision, or nothing more.
+// Its own file so that solo play and the computer players can name it without importing the reducer.
+import type { DecisionRequest } from './decisions';
+
+/** What the game is waiting for. */
+export type Need =
+  | { kind: 'command'; side: string; /** leaders of the groups that may act now (first must go first, unless tied) */ groups: string[]; active?: string }
+  | { kind: 'decision'; side: string; decision: DecisionRequest }
+  | { kind: 'turnLimit'; turn: number }
+  | { kind: 'ended'; reason: string; winner?: string };
+

@@ -1,0 +1,11 @@
+// The plain shapes of a shot: what is ordered and whether it may be fired. In their own file so the
+// context (ctx.ts) can name them for the combat steps it carries without importing shoot.ts.
+export type FireMode = 'active' | 'inSight' | 'returnFire' | 'snapFire' | 'chargeFire' | 'chargeSnap';
+
+export interface ShotOrder {
+  shooter: string;
+  targets: { figure: string; dice: number }[];
+  mode: FireMode;
+}
+
+export type ShotCheck = { ok: true } | { ok: false; error: string };

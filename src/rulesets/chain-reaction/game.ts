@@ -1,0 +1,24 @@
+// Chain Reaction's engine, put together: the reducer handed solo play's hooks, the one computer player
+// (the encounter's NP and autopilot policies, else the plain default policy), and the driver built on
+// both. The app, the sim and the tests all play through these, so a choice is made in one place.
+import { createReducer } from '../../core/engine/reduce';
+import { createDriver } from '../../core/engine/driver';
+import type { Need } from '../../core/engine/need';
+import type { Command } from '../../core/engine/commands';
+import { aiCommand } from '../../core/engine/policy';
+import { SOLO_HOOKS, soloCommand } from '../../core/solo/hooks';
+import type { GameState } from '../../core/state';
+
+export type { Need } from '../../core/engine/need';
+export type { Step, AdvanceOptions } from '../../core/engine/reduce';
+export type { RunOptions, RunResult } from '../../core/engine/driver';
+
+export const { begin, reduce } = createReducer(SOLO_HOOKS);
+
+/** The command a computer-played side gives: solo play's policies in an encounter, else the default one. */
+export function computerCommand(state: GameState, need: Need & { kind: 'command' }): Command {
+  return soloCommand(state, need) ?? aiCommand(state, need);
+}
+
+/** Plays a battle from a state: scripts for 'script' sides, computerCommand for 'ai' ones. */
+export const runBattle = createDriver({ begin, reduce, computerCommand });

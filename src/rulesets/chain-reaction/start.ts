@@ -1,0 +1,127 @@
+// Chain Reaction's starting state: one place that turns a checked scenario into the state a battle
+// starts from, for the app and the sim alike. A plain battle takes the file's figures and terrain as
+// written; a generated encounter ("generate") adds the solo set-up - the table, the non-player side, its
+// PEFs and building watches - made with the game's own dice, so a scripted "terrain", "buildings" or
+// "pefPlacement" queue in the file drives it. A file that gives terrain keeps it (handy for exact tests);
+// a file with one side gets the non-player side made for it.
+import { DiceBox, seededDice } from '../../core/dice/source';
+import type { Roller } from '../../core/dice/roll';
+import { DEFAULT_SEED, normaliseFacing, type FigureState, type GameState, type SideState } from '../../core/state';
+import type { GameEvent } from '../../core/engine/events';
+import { setupEncounter } from '../../core/solo/setup';
+import { ENEMY_OF } from '../../core/solo/forces';
+import type { CampaignEvent } from '../../core/engine/soloEvents';
+import type { Force } from '../../core/tables/recruiting';
+import type { TerrainPiece } from '../../geometry/shapes';
+import { generateTerrain } from '../../terrain/generate';
+import type { Scenario } from '../../scenario/schema';
+import { toTerrainPiece } from '../../scenario/terrain';
+
+export type StartOptions = EncounterOptions;
+
+/** The state a battle starts from and the events of its set-up (none for a plain battle). */
+export function startingState(scenario: Scenario, opts: StartOptions = {}): { state: GameState; events: GameEvent[] } {
+  if (scenario.generate) return buildEncounter(scenario, opts);
+  return { state: initialState(scenario, opts.seed), events: [] };
+}
+
+/** The file's battle as written: its sides, figures, terrain, conditions and seeded dice. */
+export function initialState(scenario: Scenario, seedOverride?: string): GameState {
+  const seed = seedOverride ?? scenario.seed ?? DEFAULT_SEED;
+  const figures: Record<string, FigureState> = {};
+  const sides: SideState[] = scenario.sides.map((side) => {
+    for (const f of side.figures) {
+      figures[f.id] = {
+        id: f.id,
+        side: side.id,
+        rep: f.rep,
+        star: f.star,
+        weapon: f.weapon,
+        melee: f.melee,
+        at: [f.at[0], f.at[1]],
+        facing: normaliseFacing(f.facing),
+        stance: f.stance,
+        status: f.status,
+        // A file may start a figure with a grenade readied: it holds it, its gun stays loaded.
+        ammo: f.ammo === 'grenadeReady' ? 'loaded' : f.ammo,
+        ...(f.ammo === 'grenadeReady' ? { grenade: 'later' as const } : {}),
+        starPower: f.star ? f.rep : 0,
+        actedTurn: 0,
+        moved: false,
+        fastMoved: false,
+        fired: false,
+        hunkeredBefore: false,
+        record: { hitEnemy: false, meleed: false, outOfTheFight: false, hunkeredDown: false, leftBattlefield: false },
+      };
+    }
+    return { id: side.id, control: side.control, force: side.force, figures: side.figures.map((f) => f.id) };
+  });
+  const state: GameState = {
+    turn: 0,
+    seed,
+    sides,
+    figures,
+    terrain: scenario.terrain.map(toTerrainPiece),
+    conditions: { light: scenario.light, weather: scenario.weather },
+    dice: seededDice(seed, scenario.dice),
+    leaders: [],
+  };
+  if (scenario.generate) state.generate = { ...scenario.generate };
+  return state;
+}
+
+export interface EncounterOptions {
+  seed?: string;
+  /**
+   * The player's figures instead of the file's (a campaign roster), made with the game's dice before the
+   * set-up (recruiting a first group rolls them).
+   */
+  players?: (roll: Roller, emit: (e: CampaignEvent) => void) => FigureState[];
+  turnLimit?: number;
+}
+
+/** The side the player runs: the first side with figures (or the first side). */
+export function playerSideOf(scenario: Scenario): string {
+  return (scenario.sides.find((s) => s.figures.length > 0) ?? scenario.sides[0]!).id;
+}
+
+/** A generated encounter ("generate" in the file): the file's sides, then solo play's set-up with the game's dice. */
+export function buildEncounter(scenario: Scenario, opts: EncounterOptions = {}): { state: GameState; events: GameEvent[] } {
+  const gen = scenario.generate!;
+  const state = initialState(scenario, opts.seed);
+  const player = playerSideOf(scenario);
+  const box = new DiceBox(state.dice);
+  const events: GameEvent[] = [];
+  const roll: Roller = (req) => {
+    const dice = box.roll(req);
+    for (const r of box.drain()) events.push({ type: 'roll', ...r });
+    return dice;
+  };
+  if (opts.players) {
+    const side = state.sides.find((s) => s.id === player)!;
+    const figures = opts.players(roll, (e) => events.push(e));
+    for (const id of side.figures) delete state.figures[id];
+    side.figures = figures.map((f) => f.id);
+    for (const f of figures) state.figures[f.id] = { ...f, side: player };
+  }
+  const other = state.sides.find((s) => s.id !== player);
+  const playerForce = state.sides.find((s) => s.id === player)!.force as Force;
+  const np = other?.id ?? freeId(state, 'enemy');
+  const npForce = (other?.force as Force | undefined) ?? ENEMY_OF[playerForce];
+  // A file that gives terrain keeps it; otherwise the table is generated with the game's dice, first
+  // thing in the set-up, and handed to solo play's set-up.
+  const table = scenario.terrain.length > 0 ? false : generateTerrain(roll, { ...(gen.terrain === 'random' ? {} : { overall: gen.terrain }), encounter: gen.encounter });
+  setupEncounter(state, {
+    kind: gen.encounter, player, np, npForce,
+    table: table && { pieces: table.pieces as TerrainPiece[], overall: table.overall, buildings: table.buildings },
+    ...(opts.turnLimit !== undefined ? { turnLimit: opts.turnLimit } : {}),
+  }, roll, (e) => events.push(e));
+  state.dice = box.state();
+  return { state, events };
+}
+
+function freeId(state: GameState, base: string): string {
+  let id = base;
+  for (let k = 2; state.figures[id] || state.sides.some((s) => s.id === id); k++) id = `${base}${k}`;
+  return id;
+}
