@@ -28,6 +28,22 @@ export type AppChange =
 
 export interface Message { text: string; error: boolean }
 
+type Opened<T = object> = ({ ok: true } & T) | { ok: false; line: string };
+
+/**
+ * Starting, loading or continuing a battle must end in a battle or in one line for the menu: a failure
+ * inside the rules or the screen is turned into that line (naming what failed) rather than lost in the
+ * console with nothing on the page.
+ */
+function guarded<T>(what: string, run: () => Opened<T>): Opened<T> {
+  try {
+    return run();
+  } catch (e) {
+    const why = e instanceof Error ? e.message : (e as { constructor?: { name?: string } } | null)?.constructor?.name ?? String(e);
+    return { ok: false, line: `error: ${what}: the game failed while setting it up (${why}). Try another seed or file, and please report this one.` };
+  }
+}
+
 export class App {
   session?: Session;
   title = '';
@@ -96,7 +112,8 @@ export class App {
     if (s) {
       const entries = s.history;
       const end = upTo ?? entries.length - 1;
-      for (let i = 0; i <= end && i < entries.length; i++) if (!entries[i]!.state.pending) log.add(entries[i]!.events);
+      // A step stopped by a question is logged in full once answered; the opening entry's set-up is told at once.
+      for (let i = 0; i <= end && i < entries.length; i++) if (!entries[i]!.state.pending || !entries[i]!.step) log.add(entries[i]!.events);
     }
     this.log = log;
   }
@@ -117,6 +134,10 @@ export class App {
 
   /** A new battle from the menu's choices. */
   newBattle(opts: BattleOptions): { ok: true } | { ok: false; line: string } {
+    return guarded(`new ${opts.kind} "${opts.seed}"`, () => this.openBattle(opts));
+  }
+
+  private openBattle(opts: BattleOptions): { ok: true } | { ok: false; line: string } {
     const source = buildBattleScenario(opts);
     const v = validateScenario(source);
     if (!v.ok) return { ok: false, line: `error: ${v.issue.path || 'new battle'}: ${v.issue.message}` };
@@ -127,6 +148,10 @@ export class App {
 
   /** A scenario or replay file's text: a scenario is played from its start, a replay is watched. */
   importFile(text: string, name: string): { ok: true; kind: 'scenario' | 'replay' } | { ok: false; line: string } {
+    return guarded(name || 'file', () => this.openFile(text, name));
+  }
+
+  private openFile(text: string, name: string): { ok: true; kind: 'scenario' | 'replay' } | { ok: false; line: string } {
     const file = readGameFile(text, name);
     if (!file.ok) return file;
     const res = sessionFromFile(file, name);
@@ -140,11 +165,14 @@ export class App {
   }
 
   continueSaved(): { ok: true } | { ok: false; line: string } {
-    if (!this.store) return { ok: false, line: 'error: autosave: no storage in this browser' };
-    const res = readAutosave(this.store);
-    if (!res.ok) return res;
-    this.start(res.session, res.title);
-    return { ok: true };
+    const store = this.store;
+    if (!store) return { ok: false, line: 'error: autosave: no storage in this browser' };
+    return guarded('autosave', () => {
+      const res = readAutosave(store);
+      if (!res.ok) return res;
+      this.start(res.session, res.title);
+      return { ok: true };
+    });
   }
 
   private autosave(): void {
@@ -235,9 +263,13 @@ export class App {
     if (!s || this.cursor === undefined) return;
     const file = readGameFile(fileText(replayDocument(s)), 'replay');
     if (!file.ok) return;
-    const res = sessionFromFile(file, 'replay', this.cursor);
-    if (!res.ok) { this.say(res.line, true); return; }
-    this.start(res.session, `${this.title} (taken over)`);
+    const at = this.cursor;
+    const res = guarded('take over', () => {
+      const r = sessionFromFile(file, 'replay', at);
+      if (r.ok) this.start(r.session, `${this.title} (taken over)`);
+      return r;
+    });
+    if (!res.ok) this.say(res.line, true);
   }
 
   private battleSeed(): string {
@@ -291,13 +323,19 @@ export class App {
     const c = this.campaign;
     if (!c) return { ok: false, line: 'error: campaign: there is no campaign under way' };
     if (c.roster.over) return { ok: false, line: 'error: campaign: the Star is gone, so the campaign is over; start a new one' };
+    return guarded(`campaign ${kind}`, () => this.openEncounter(c, kind, terrain, light, watch, salt));
+  }
+
+  private openEncounter(c: Campaign, kind: 'patrol' | 'raid' | 'defend', terrain: TableKind, light: 'day' | 'night', watch: boolean, salt: string): { ok: true } | { ok: false; line: string } {
     const seed = nextSeed(c, salt);
     const source = buildBattleScenario({ ...DEFAULT_OPTIONS, kind, seed, playerForce: c.roster.force, terrain, light, watch }, rosterMembers(c.roster));
     const v = validateScenario(source);
     if (!v.ok) return { ok: false, line: `error: ${v.issue.path || 'campaign'}: ${v.issue.message}` };
+    // The battle is set going before the campaign marks it under way: a failed start leaves the campaign as it was.
+    const session = new Session(v.scenario, source);
     this.setCampaign({ roster: c.roster, playing: seed });
     const name = `${kind[0]!.toUpperCase()}${kind.slice(1)}`;
-    this.start(new Session(v.scenario, source), `Campaign encounter ${c.roster.encounters + 1}: ${name}${watch ? ' (watching)' : ''}`);
+    this.start(session, `Campaign encounter ${c.roster.encounters + 1}: ${name}${watch ? ' (watching)' : ''}`);
     return { ok: true };
   }
 

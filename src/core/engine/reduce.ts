@@ -13,7 +13,7 @@ import { meleeRound } from './charge';
 import { groupOfFigure, isActiveStatus } from './world';
 import { words } from './damage';
 import { soloAfterCommand, soloCheckEnd, soloSidePhase } from '../solo/hooks';
-import { isAllowed, NeedDecision, type DecisionRequest } from './decisions';
+import { isAllowed, NeedDecision, type DecisionRequest, type Pending } from './decisions';
 import type { DecisionChoice } from './commands';
 
 /** What the game is waiting for. */
@@ -32,12 +32,36 @@ export interface AdvanceOptions {
   maxTurns?: number;
 }
 
-/** From a fresh or in-between state, go on until some side must give a command. */
+/**
+ * From a fresh or in-between state, go on until some side must give a command. What runs before the
+ * first command can already ask a human side something (a PEF in sight from the start turns out to be
+ * enemies, and the player's figures win the In Sight: whom to fire at?). Such a question is kept in the
+ * state like any other, with no command behind it: the answer runs this same start again with it.
+ */
 export function begin(state: GameState, opts: AdvanceOptions = {}): Step & { ok: true } {
-  const ctx = makeCtx(state);
-  const need = advance(ctx, opts);
-  const { state: s, events } = finish(ctx);
-  return { ok: true, state: s, events, need };
+  return attemptBegin(state, [], opts);
+}
+
+function attemptBegin(state: GameState, answers: DecisionChoice[], opts: AdvanceOptions): Step & { ok: true } {
+  try {
+    const ctx = makeCtx(state, answers);
+    const need = advance(ctx, opts);
+    const { state: s, events } = finish(ctx);
+    return { ok: true, state: s, events, need };
+  } catch (e) {
+    if (!(e instanceof NeedDecision)) throw e;
+    return waiting(state, { answers, decision: e.request });
+  }
+}
+
+/** The state before the step, holding the question it stopped on. */
+function waiting(state: GameState, pending: Pending): Step & { ok: true } {
+  const d = pending.decision;
+  return {
+    ok: true, state: { ...state, pending },
+    events: [{ type: 'note', text: `Waiting for ${d.side}: ${d.text}.` }],
+    need: { kind: 'decision', side: d.side, decision: d },
+  };
 }
 
 export function reduce(state: GameState, cmd: Command, opts: AdvanceOptions = {}): Step {
@@ -46,7 +70,8 @@ export function reduce(state: GameState, cmd: Command, opts: AdvanceOptions = {}
     const p = state.pending;
     if (!isAllowed(p.decision, cmd.choice)) return { ok: false, error: `${JSON.stringify(cmd.choice)} is not one of the choices for ${p.decision.text}` };
     const { pending: _drop, ...clean } = state;
-    return attempt(clean, p.command, [...p.answers, cmd.choice], opts);
+    const answers = [...p.answers, cmd.choice];
+    return p.command ? attempt(clean, p.command, answers, opts) : attemptBegin(clean, answers, opts);
   }
   return attempt(state, cmd, [], opts);
 }
@@ -57,12 +82,7 @@ function attempt(state: GameState, cmd: Command, answers: DecisionChoice[], opts
     return step(state, cmd, answers, opts);
   } catch (e) {
     if (!(e instanceof NeedDecision)) throw e;
-    const pending = { command: cmd, answers, decision: e.request };
-    return {
-      ok: true, state: { ...state, pending },
-      events: [{ type: 'note', text: `Waiting for ${e.request.side}: ${e.request.text}.` }],
-      need: { kind: 'decision', side: e.request.side, decision: e.request },
-    };
+    return waiting(state, { command: cmd, answers, decision: e.request });
   }
 }
 
