@@ -1,23 +1,28 @@
-// The stated default policy for sides the computer plays ('ai'), one command at a time, so its
-// actions go through the same reducer and rules as anyone's. For this engine stage it is plain:
-// reload when empty; a grenade when one would hurt more than a shot (grenadeOrder.ts); fire at the
-// nearest enemy in sight and range with every die; otherwise advance
-// up to a normal move toward the nearest enemy; end the activation when nobody has anything to do.
-// (The book's non-player movement table for solo encounters replaces the advance in a later stage.)
-import { moveAlongPath, NORMAL_MOVE } from '../../geometry/movement';
+// The stated default policy for sides the computer plays ('ai') in a plain battle, one command at a time,
+// so its actions go through the same reducer and rules as anyone's:
+//  - reload when empty; a grenade when one would hurt more than a shot (grenadeOrder.ts);
+//  - fire at the nearest enemy in sight and range with every die, turning to face it first when only
+//    its facing is in the way;
+//  - otherwise go and find a shot: to the nearest spot within this move in cover from which an enemy can
+//    be fired at; else along a route toward the nearest enemy (round walls and into buildings), stopping
+//    3" short of one it can see, and ending the bound in cover when cover is near its end;
+//  - end the activation when nobody has anything left to do.
+// Never standing still with nothing to do while an enemy is on the table is what makes battles end: a
+// figure that can neither shoot nor moves would wait forever for an enemy doing the same.
 import type { Vec } from '../../geometry/shapes';
-import { WEAPONS } from '../tables/weapons';
 import type { FigureState, GameState } from '../state';
 import type { Command } from './commands';
-import { makeCtx } from './ctx';
+import { makeCtx, type Ctx } from './ctx';
 import type { Need } from './reduce';
-import { canFireAt } from './shoot';
 import { grenadeOrder } from './grenadeOrder';
-import { checkPath } from './move';
-import { dist, groupsOf, isActiveStatus } from './world';
+import { dist, groupsOf, isActiveStatus, sees } from './world';
+import { fireOrder } from '../solo/orders';
+import { approach, boundToward, firingCover, nearestOf } from '../solo/moves';
 
-/** Stop this far short of the enemy when advancing. */
+/** Stop this far short of an enemy in sight when advancing on it. */
 const KEEP_OFF = 3;
+/** Stop this far short of an enemy out of sight: close enough to find it, a base clear of it. */
+const SEEK_SHORT = 1.5;
 
 export function aiCommand(state: GameState, need: Need & { kind: 'command' }): Command {
   const ctx = makeCtx(state);
@@ -33,40 +38,28 @@ export function aiCommand(state: GameState, need: Need & { kind: 'command' }): C
     if (f.ammo === 'outOfAmmo' && !f.reloaded && !f.fastMoved) return { do: 'reload', figure: f.id };
     const grenade = grenadeOrder(ctx, f, enemies);
     if (grenade) return grenade;
-    const targets = enemies.filter((e) => canFireAt(ctx, f, e).ok).sort((a, b) => dist(f.at, a.at) - dist(f.at, b.at));
-    if (!f.fired && f.ammo !== 'outOfAmmo' && targets.length) {
-      return { do: 'fire', figure: f.id, targets: [{ figure: targets[0]!.id, dice: WEAPONS[f.weapon].target || 1 }] };
-    }
+    const fire = fireOrder(ctx, f, enemies);
+    if (fire) return fire;
     if (!f.moved && !f.fired && enemies.length) {
-      const path = advancePath(state, f, enemies);
+      const path = seekPath(ctx, f, enemies);
       if (path) return { do: 'move', figure: f.id, path };
     }
   }
   return { do: 'endActivation' };
 }
 
-function advancePath(state: GameState, f: FigureState, enemies: FigureState[]): Vec[] | undefined {
-  const near = [...enemies].sort((a, b) => dist(f.at, a.at) - dist(f.at, b.at))[0]!;
-  const d = dist(f.at, near.at);
-  const go = Math.min(NORMAL_MOVE - (f.spent ?? 0) - (f.stance === 'prone' ? NORMAL_MOVE / 2 : 0), d - KEEP_OFF);
-  if (go < 0.5) return undefined;
-  const to: Vec = [f.at[0] + ((near.at[0] - f.at[0]) * go) / d, f.at[1] + ((near.at[1] - f.at[1]) * go) / d];
-  const mv = moveAlongPath([f.at, to], { allowance: NORMAL_MOVE - (f.spent ?? 0), terrain: state.terrain, standUp: f.stance === 'prone' });
-  // Stop a shade short of where the allowance ran out, so the walk is sure to fit when it is made.
-  const pts = mv.path.map((p) => [p[0], p[1]] as [number, number]);
-  if (!mv.complete && pts.length >= 2) {
-    const a = pts[pts.length - 2]!;
-    const b = pts[pts.length - 1]!;
-    const len = dist(a, b);
-    if (len > 0.1) pts[pts.length - 1] = [b[0] - ((b[0] - a[0]) * 0.05) / len, b[1] - ((b[1] - a[1]) * 0.05) / len];
+/** Where a figure with no shot goes to get one (see the header). */
+function seekPath(ctx: Ctx, f: FigureState, enemies: FigureState[]): Vec[] | undefined {
+  const c = firingCover(ctx, f, enemies);
+  if (c?.path && !c.stay) return c.path;
+  const w = ctx.world();
+  // The nearest enemy it can see but not shoot (too far, say): close on it, stopping short.
+  const aim = nearestOf(enemies.filter((e) => sees(ctx.s, w, f, e, true)), f.at);
+  if (aim && dist(aim.at, f.at) > KEEP_OFF + 0.5) {
+    const path = boundToward(ctx, f, aim.at, aim.at, KEEP_OFF);
+    if (path) return path;
   }
-  const end = pts[pts.length - 1]!;
-  if (!mv.complete && mv.stopped !== 'ford' && dist(end, f.at) < 0.5) return undefined;
-  // Never end on another figure's base.
-  const crowded = Object.values(state.figures).some((o) => o.id !== f.id && o.status !== 'offTable' && dist(o.at, end) < 1);
-  if (crowded || dist(end, f.at) < 0.5) return undefined;
-  const path = pts.map((p) => [Math.round(p[0] * 1000) / 1000, Math.round(p[1] * 1000) / 1000] as Vec);
-  // Only offer a walk the reducer will accept.
-  const extra = f.spent ? { inches: f.spent, reason: 'already spent' } : undefined;
-  return checkPath(state.terrain, f, path, NORMAL_MOVE, extra).ok ? path : undefined;
+  // Otherwise go and find the nearest enemy, round whatever hides it.
+  const near = nearestOf(enemies, f.at)!;
+  return approach(ctx, f, near.at, near.at, SEEK_SHORT);
 }

@@ -50,7 +50,8 @@ export function autopilotCommand(state: GameState, need: Need & { kind: 'command
   // A Raid's objective is reached from up to 2" away: aim a little short, where there is room to stand.
   const short = enc.kind === 'raid' && enc.raid?.found ? 1 : 0;
   for (const f of order) {
-    const follow = scout && f !== scout && scout.moved && enc.kind !== 'defend' ? scout.at : undefined;
+    // A scout that has left the table (a patrol going home) is followed no further: the others make for the goal.
+    const follow = scout && f !== scout && scout.moved && scout.status === 'carryOn' && enc.kind !== 'defend' ? scout.at : undefined;
     const cmd = figureOrder(ctx, enc, f, enemies, follow ?? goal, threat, follow ? FOLLOW : short);
     if (cmd) return cmd;
   }
