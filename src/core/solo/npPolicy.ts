@@ -8,8 +8,8 @@
 //  - splitAndFlank: the firing half does the above; the flanking half heads for a point 10" to the chosen
 //    side of the closest player group, ending its bounds in cover; within 2" of it, it fights as the firing half.
 //  - Defend, once the enemy knows which building holds what it came for: the moving results head there instead.
-//  - A figure that sees no player figure does not stay put on a "remain in cover" result: it goes to find
-//    one as "move to cover that allows fire" would, and one within 4" of its target that still cannot see
+//  - A figure that sees no player figure does not stay put on a "remain in cover" result (out of cover it
+//    still takes the nearest cover first): it goes to find one as "move to cover that allows fire" would, and one within 4" of its target that still cannot see
 //    it goes on round whatever is between. Otherwise a group with nobody in sight could wait for ever.
 import type { Vec } from '../../geometry/shapes';
 import type { FigureState, GameState } from '../state';
@@ -76,14 +76,14 @@ function movePath(ctx: Ctx, enc: SoloState, f: FigureState, role: Role, plan: Np
   const nearest = nearestOf(enemies, f.at)!;
   const goal = enc.defend?.found && enc.defend.at && role !== 'hold' ? enc.defend.at : undefined;
   if (goal) return dist(f.at, goal) < 1 ? undefined : boundToward(ctx, f, goal, nearest.at);
-  // "Remain in cover" is cover from an enemy the group can see: with none in sight, staying put would wait
-  // forever, so the figure moves to find one as a group told to take a firing position would.
   const w = ctx.world();
   const seesOne = enemies.some((e) => sees(ctx.s, w, f, e, true));
-  if (role === 'hold' && !seesOne) return seekPath(ctx, enc, f, plan, enemies);
   if (role === 'hold') {
     const c = coverMove(ctx, f, nearest.at);
-    return c && !c.stay ? c.path : undefined;
+    if (c && !c.stay) return c.path;
+    // "Remain in cover" is cover from an enemy it can see: with none in sight, staying put would wait for
+    // ever, so the figure moves to find one as a group told to take a firing position would.
+    return seesOne ? undefined : seekPath(ctx, enc, f, plan, enemies);
   }
   const targets = targetGroup(ctx, enc, plan, enemies, f);
   if (role === 'flank' && plan?.flankSide) {
