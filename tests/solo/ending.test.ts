@@ -9,6 +9,7 @@ import { findRoute } from '../../src/core/solo/route';
 import { standable } from '../../src/core/solo/spots';
 import { npCommand } from '../../src/core/solo/npPolicy';
 import { activationKey } from '../../src/core/solo/npPlan';
+import { soloOf } from '../../src/core/solo/types';
 import type { TerrainPiece, Vec } from '../../src/geometry/shapes';
 import { encounter, patrolSide } from './helpers';
 
@@ -31,7 +32,7 @@ describe('every encounter ends by its own rules', () => {
 
 describe('the non-player side goes to find an enemy it cannot see', () => {
   it('a group told to "remain in cover" with every player figure hidden behind a house moves instead of waiting', () => {
-    const house: TerrainPiece = { id: 'h', type: 'building', polygon: [[8, 14], [28, 14], [28, 22], [8, 22]], dv: 3, floors: 1, areas: 1, openings: [{ kind: 'door', at: [18, 14] }] } as TerrainPiece;
+    const house = { id: 'h', type: 'building' as const, polygon: [[8, 14], [28, 14], [28, 22], [8, 22]] as [number, number][], dv: 3, floors: 1, areas: 1, openings: [{ kind: 'door' as const, at: [18, 14] as [number, number] }] };
     const { state } = encounter({ generate: { encounter: 'patrol', terrain: 'clear' }, terrain: [house], sides: [patrolSide(2, 30)] });
     const enemy = { id: 'e1', side: 'enemy', rep: 4, star: false, weapon: 'AR', melee: 'one-hand', at: [18, 6] as Vec, facing: 90, stance: 'standing', status: 'carryOn', ammo: 'loaded', starPower: 0, actedTurn: 0, moved: false, fastMoved: false, fired: false, hunkeredBefore: false, record: { hitEnemy: false, meleed: false, outOfTheFight: false, hunkeredDown: false, leftBattlefield: false } };
     const s = structuredClone(state);
@@ -39,7 +40,7 @@ describe('the non-player side goes to find an enemy it cannot see', () => {
     s.figures.e1 = enemy as never;
     s.sides.find((x) => x.id === 'enemy')!.figures.push('e1');
     s.active = { side: 'enemy', leader: 'e1', figures: ['e1'], seen: [] };
-    const enc = s.encounter!;
+    const enc = soloOf(s)!;
     enc.pefs.forEach((p) => { p.resolved = 'falseAlarm'; });
     enc.npPlan = { key: activationKey(3, 'e1', ['e1']), turn: 3, leader: 'e1', result: 'holdOrNearestCover', column: 'otherwise', fire: ['e1'], flank: [] };
     const cmd = npCommand(s, { kind: 'command', side: 'enemy', groups: ['e1'], active: 'e1' }, enc);
