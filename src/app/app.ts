@@ -29,6 +29,20 @@ export type AppChange =
 
 export interface Message { text: string; error: boolean }
 
+/**
+ * Starting, loading or continuing a battle must end in a battle or in one line for the menu: a failure
+ * inside the rules or the screen is turned into that line (naming what failed) rather than lost in the
+ * console with nothing on the page.
+ */
+function guarded<T>(what: string, run: () => Result<T>): Result<T> {
+  try {
+    return run();
+  } catch (e) {
+    const why = e instanceof Error ? e.message : (e as { constructor?: { name?: string } } | null)?.constructor?.name ?? String(e);
+    return err(`error: ${what}: the game failed while setting it up (${why}). Try another seed or file, and please report this one.`);
+  }
+}
+
 export class App {
   session?: Session;
   title = '';
@@ -97,7 +111,8 @@ export class App {
     if (s) {
       const entries = s.history;
       const end = upTo ?? entries.length - 1;
-      for (let i = 0; i <= end && i < entries.length; i++) if (!entries[i]!.state.pending) log.add(entries[i]!.events);
+      // A step stopped by a question is logged in full once answered; the opening entry's set-up is told at once.
+      for (let i = 0; i <= end && i < entries.length; i++) if (!entries[i]!.state.pending || !entries[i]!.step) log.add(entries[i]!.events);
     }
     this.log = log;
   }
@@ -118,6 +133,10 @@ export class App {
 
   /** A new battle from the menu's choices. */
   newBattle(opts: BattleOptions): Result<void> {
+    return guarded(`new ${opts.kind} "${opts.seed}"`, () => this.openBattle(opts));
+  }
+
+  private openBattle(opts: BattleOptions): Result<void> {
     const source = buildBattleScenario(opts);
     const v = validateScenario(source);
     if (!v.ok) return err(`error: ${v.error.path || 'new battle'}: ${v.error.message}`);
@@ -128,6 +147,10 @@ export class App {
 
   /** A scenario or replay file's text: a scenario is played from its start, a replay is watched. */
   importFile(text: string, name: string): Result<{ kind: 'scenario' | 'replay' }> {
+    return guarded(name || 'file', () => this.openFile(text, name));
+  }
+
+  private openFile(text: string, name: string): Result<{ kind: 'scenario' | 'replay' }> {
     const file = readGameFile(text, name);
     if (!file.ok) return file;
     const res = sessionFromFile(file.value, name);
@@ -141,11 +164,14 @@ export class App {
   }
 
   continueSaved(): Result<void> {
-    if (!this.store) return err('error: autosave: no storage in this browser');
-    const res = readAutosave(this.store);
-    if (!res.ok) return res;
-    this.start(res.value.session, res.value.title);
-    return ok(undefined);
+    const store = this.store;
+    if (!store) return err('error: autosave: no storage in this browser');
+    return guarded('autosave', () => {
+      const res = readAutosave(store);
+      if (!res.ok) return res;
+      this.start(res.value.session, res.value.title);
+      return ok(undefined);
+    });
   }
 
   private autosave(): void {
@@ -236,9 +262,13 @@ export class App {
     if (!s || this.cursor === undefined) return;
     const file = readGameFile(fileText(replayDocument(s)), 'replay');
     if (!file.ok) return;
-    const res = sessionFromFile(file.value, 'replay', this.cursor);
-    if (!res.ok) { this.say(res.error, true); return; }
-    this.start(res.value, `${this.title} (taken over)`);
+    const at = this.cursor;
+    const res = guarded('take over', () => {
+      const r = sessionFromFile(file.value, 'replay', at);
+      if (r.ok) this.start(r.value, `${this.title} (taken over)`);
+      return r;
+    });
+    if (!res.ok) this.say(res.error, true);
   }
 
   private battleSeed(): string {
@@ -292,13 +322,19 @@ export class App {
     const c = this.campaign;
     if (!c) return err('error: campaign: there is no campaign under way');
     if (c.roster.over) return err('error: campaign: the Star is gone, so the campaign is over; start a new one');
+    return guarded(`campaign ${kind}`, () => this.openEncounter(c, kind, terrain, light, watch, salt));
+  }
+
+  private openEncounter(c: Campaign, kind: 'patrol' | 'raid' | 'defend', terrain: TableKind, light: 'day' | 'night', watch: boolean, salt: string): Result<void> {
     const seed = nextSeed(c, salt);
     const source = buildBattleScenario({ ...DEFAULT_OPTIONS, kind, seed, playerForce: c.roster.force, terrain, light, watch }, rosterMembers(c.roster));
     const v = validateScenario(source);
     if (!v.ok) return err(`error: ${v.error.path || 'campaign'}: ${v.error.message}`);
+    // The battle is set going before the campaign marks it under way: a failed start leaves the campaign as it was.
+    const session = new Session(v.value, source);
     this.setCampaign({ roster: c.roster, playing: seed });
     const name = `${kind[0]!.toUpperCase()}${kind.slice(1)}`;
-    this.start(new Session(v.value, source), `Campaign encounter ${c.roster.encounters + 1}: ${name}${watch ? ' (watching)' : ''}`);
+    this.start(session, `Campaign encounter ${c.roster.encounters + 1}: ${name}${watch ? ' (watching)' : ''}`);
     return ok(undefined);
   }
 

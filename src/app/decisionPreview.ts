@@ -27,7 +27,7 @@ export function eventsBeforeQuestion(s: GameState): GameEvent[] {
 
 export function inSightPreview(s: GameState): { at: Vec; path: Vec[] } | undefined {
   const p = s.pending;
-  if (!p || p.decision.kind !== 'inSightExtra' || (p.command.do !== 'move' && p.command.do !== 'fastMove')) return undefined;
+  if (!p || p.decision.kind !== 'inSightExtra' || !p.command || (p.command.do !== 'move' && p.command.do !== 'fastMove')) return undefined;
   // The point where the figure came into view does not depend on the answer (only how far it goes on).
   const seen = (dryRun(s) ?? []).find((e) => e.type === 'inSight' && e.trigger === p.decision.figure);
   if (!seen || seen.type !== 'inSight') return undefined;

@@ -40,7 +40,9 @@ export class Session {
     this.script = [...(scenario.commands as Command[])];
     const setup = startingState(scenario);
     const start = begin(setup.state);
-    this.entries = [{ state: start.state, events: [...setup.events, ...start.events], need: start.need }];
+    // A question before the first command: the set-up is told now, the start itself once it is answered.
+    const opening = start.state.pending ? setup.events : [...setup.events, ...start.events];
+    this.entries = [{ state: start.state, events: opening, need: start.need }];
     this.handOverIfScriptDone();
   }
 

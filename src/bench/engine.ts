@@ -4,7 +4,7 @@
 // the same run, so the ratio says how much of a step is rules rather than bookkeeping.
 import { pathToFileURL } from 'node:url';
 import { randomSkirmish } from '../sim/skirmish';
-import { aiCommand } from '../core/engine/policy';
+import { aiCommand } from '../core/players/plainBattle';
 import { begin, reduce } from '../rulesets/chain-reaction/game';
 import { finish } from '../core/engine/ctx';
 import { makeCtx } from '../core/engine/makeCtx';

@@ -18,6 +18,8 @@ export interface SkirmishOptions {
   minFigures?: number;
   maxFigures?: number;
   overall?: (typeof KINDS)[number];
+  /** Exact figures for blue and red, in place of the random range. */
+  sizes?: [number, number];
 }
 
 function blocked(p: Vec, pieces: readonly TerrainPiece[]): boolean {
@@ -47,8 +49,10 @@ export function randomSkirmish(seed: string, opts: SkirmishOptions = {}): GameSt
     used.push(p);
     return p;
   };
-  const side = (id: string, yLo: number, yHi: number, facing: number) => {
-    const n = int(opts.minFigures ?? 1, opts.maxFigures ?? 6);
+  const side = (id: string, yLo: number, yHi: number, facing: number, size?: number) => {
+    // The size still takes its draw, so fixing it leaves every other choice of the seed as it was.
+    const drawn = int(opts.minFigures ?? 1, opts.maxFigures ?? 6);
+    const n = size ?? drawn;
     const force = pick(FORCES);
     const starAt = rng() < 0.4 ? 0 : -1;
     return {
@@ -63,7 +67,7 @@ export function randomSkirmish(seed: string, opts: SkirmishOptions = {}): GameSt
     version: 1, seed,
     light: rng() < 0.15 ? 'night' : 'day',
     weather: rng() < 0.1 ? pick(['fog', 'rain', 'snow'] as const) : 'clear',
-    sides: [side('blue', 26, 35, 270), side('red', 1, 10, 90)],
+    sides: [side('blue', 26, 35, 270, opts.sizes?.[0]), side('red', 1, 10, 90, opts.sizes?.[1])],
   };
   const v = validateScenario(raw);
   if (!v.ok) throw new Error(`randomSkirmish made a bad file: ${v.error.path}: ${v.error.message}`);

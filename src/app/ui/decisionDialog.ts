@@ -32,8 +32,9 @@ export function showDecision(app: App, ctl: Controller, d: DecisionRequest): voi
   if (!Array.isArray(d.options) && 'stepUpTo' in d.options) {
     const pending = app.session!.state.pending!;
     // "Nobody else steps" answered the rest of this move's step questions already.
-    if (ctl.noMoreSteps === pending.command) { answer(null); return; }
-    showStep(app, ctl, d, d.options, pending.command, answer);
+    const move = pending.command ?? pending;
+    if (ctl.noMoreSteps === move) { answer(null); return; }
+    showStep(app, ctl, d, d.options, move, answer);
     return;
   }
   const body = h('div', { class: 'decision' });

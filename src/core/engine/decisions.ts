@@ -25,7 +25,8 @@ export interface DecisionRequest {
 }
 
 export interface Pending {
-  command: Command;
+  /** The command that raised the question; absent when the game's start (before any command) did. */
+  command?: Command;
   answers: DecisionChoice[];
   decision: DecisionRequest;
 }

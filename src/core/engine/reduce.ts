@@ -15,7 +15,7 @@ import { groupOfFigure, isActiveStatus } from './world';
 import { words } from './damage';
 import type { Need } from './need';
 import type { EngineHooks } from './hooks';
-import { isAllowed, NeedDecision } from './decisions';
+import { isAllowed, NeedDecision, type Pending } from './decisions';
 import type { DecisionChoice } from './commands';
 
 export type { Need } from './need';
@@ -39,16 +39,37 @@ export interface Reducer {
 /** The engine does not know solo play: what runs at its fixed points is handed in here. */
 export function createReducer(hooks: EngineHooks): Reducer {
   return {
-    begin: (state, opts = {}) => begin(hooks, state, opts),
+    begin: (state, opts = {}) => attemptBegin(hooks, state, [], opts),
     reduce: (state, cmd, opts = {}) => reduce(hooks, state, cmd, opts),
   };
 }
 
-function begin(hooks: EngineHooks, state: GameState, opts: AdvanceOptions): Step & { ok: true } {
-  const ctx = makeCtx(state);
-  const need = advance(hooks, ctx, opts);
-  const { state: s, events } = finish(ctx);
-  return { ok: true, state: s, events, need };
+/**
+ * From a fresh or in-between state, go on until some side must give a command. What runs before the
+ * first command can already ask a human side something (a PEF in sight from the start turns out to be
+ * enemies, and the player's figures win the In Sight: whom to fire at?). Such a question is kept in the
+ * state like any other, with no command behind it: the answer runs this same start again with it.
+ */
+function attemptBegin(hooks: EngineHooks, state: GameState, answers: DecisionChoice[], opts: AdvanceOptions): Step & { ok: true } {
+  try {
+    const ctx = makeCtx(state, answers);
+    const need = advance(hooks, ctx, opts);
+    const { state: s, events } = finish(ctx);
+    return { ok: true, state: s, events, need };
+  } catch (e) {
+    if (!(e instanceof NeedDecision)) throw e;
+    return waiting(state, { answers, decision: e.request });
+  }
+}
+
+/** The state before the step, holding the question it stopped on. */
+function waiting(state: GameState, pending: Pending): Step & { ok: true } {
+  const d = pending.decision;
+  return {
+    ok: true, state: { ...state, pending },
+    events: [{ type: 'note', text: `Waiting for ${d.side}: ${d.text}.` }],
+    need: { kind: 'decision', side: d.side, decision: d },
+  };
 }
 
 function reduce(hooks: EngineHooks, state: GameState, cmd: Command, opts: AdvanceOptions): Step {
@@ -57,7 +78,8 @@ function reduce(hooks: EngineHooks, state: GameState, cmd: Command, opts: Advanc
     const p = state.pending;
     if (!isAllowed(p.decision, cmd.choice)) return { ok: false, error: `${JSON.stringify(cmd.choice)} is not one of the choices for ${p.decision.text}` };
     const { pending: _drop, ...clean } = state;
-    return attempt(hooks, clean, p.command, [...p.answers, cmd.choice], opts);
+    const answers = [...p.answers, cmd.choice];
+    return p.command ? attempt(hooks, clean, p.command, answers, opts) : attemptBegin(hooks, clean, answers, opts);
   }
   return attempt(hooks, state, cmd, [], opts);
 }
@@ -68,12 +90,7 @@ function attempt(hooks: EngineHooks, state: GameState, cmd: Command, answers: De
     return step(hooks, state, cmd, answers, opts);
   } catch (e) {
     if (!(e instanceof NeedDecision)) throw e;
-    const pending = { command: cmd, answers, decision: e.request };
-    return {
-      ok: true, state: { ...state, pending },
-      events: [{ type: 'note', text: `Waiting for ${e.request.side}: ${e.request.text}.` }],
-      need: { kind: 'decision', side: e.request.side, decision: e.request },
-    };
+    return waiting(state, { command: cmd, answers, decision: e.request });
   }
 }
 

@@ -12,7 +12,9 @@
 // can still hide one); Defend, into the nearest defended building, then hold there (or in cover where
 // it stands when there is no such building).
 import type { Vec } from '../../geometry/shapes';
-import { TABLE_SIZE, sectionCentre } from '../../geometry/shapes';
+import { BASE_RADIUS, TABLE_SIZE, sectionCentre } from '../../geometry/shapes';
+import { NORMAL_MOVE } from '../../geometry/movement';
+import { checkPath } from '../engine/move';
 import { WEAPONS } from '../tables/weapons';
 import type { FigureState, GameState } from '../state';
 import type { Command } from '../engine/commands';
@@ -33,6 +35,8 @@ import { PATROL_RECON } from '../tables/encounters';
 export const EXIT_LINE = TABLE_SIZE - 0.1;
 /** Friends out of the fight this close are fetched (the retrieve reach less the base). */
 const FETCH = 5;
+/** A figure this close to the player's edge steps straight off it. */
+const EXIT_STEP = 2.5;
 /** Followers stop this far short of the figure leading the way. */
 const FOLLOW = 1.5;
 
@@ -50,7 +54,8 @@ export function autopilotCommand(state: GameState, need: Need & { kind: 'command
   // A Raid's objective is reached from up to 2" away: aim a little short, where there is room to stand.
   const short = enc.kind === 'raid' && enc.raid?.found ? 1 : 0;
   for (const f of order) {
-    const follow = scout && f !== scout && scout.moved && enc.kind !== 'defend' ? scout.at : undefined;
+    // A scout that has left the table (a patrol going home) is followed no further: the others make for the goal.
+    const follow = scout && f !== scout && scout.moved && scout.status === 'carryOn' && enc.kind !== 'defend' ? scout.at : undefined;
     const cmd = figureOrder(ctx, enc, f, enemies, follow ?? goal, threat, follow ? FOLLOW : short);
     if (cmd) return cmd;
   }
@@ -70,7 +75,7 @@ function figureOrder(ctx: Ctx, enc: SoloState, f: FigureState, enemies: FigureSt
   const free = !f.moved && !f.fired;
   if (f.carrying) {
     if (!free) return undefined;
-    const path = boundToward(ctx, f, [f.at[0], EXIT_LINE], undefined);
+    const path = exitStep(ctx, f) ?? boundToward(ctx, f, [f.at[0], EXIT_LINE], undefined);
     return path ? { do: 'move', figure: f.id, path } : undefined;
   }
   if (free) {
@@ -100,12 +105,24 @@ function figureOrder(ctx: Ctx, enc: SoloState, f: FigureState, enemies: FigureSt
       if (c && !c.stay && c.path) return { do: 'move', figure: f.id, path: c.path };
     }
   } else if (free && goal) {
+    const out = goal[1] === EXIT_LINE ? exitStep(ctx, f) : undefined;
+    if (out) return { do: 'move', figure: f.id, path: out };
     if (dist(goal, f.at) > 0.75 + short) {
       const path = boundToward(ctx, f, goal, threat, short);
       if (path) return { do: 'move', figure: f.id, path };
     }
   }
   return fireOrder(ctx, f, enemies);
+}
+
+/**
+ * Close to the player's edge, the last step off it: straight to the edge (routes keep off the table's
+ * outermost half-inch, so a bound toward the edge can stop just short of where a figure leaves).
+ */
+function exitStep(ctx: Ctx, f: FigureState): Vec[] | undefined {
+  if (f.at[1] < TABLE_SIZE - EXIT_STEP) return undefined;
+  const path: Vec[] = [f.at, [f.at[0], TABLE_SIZE - BASE_RADIUS]];
+  return checkPath(ctx.s.terrain, f, path, NORMAL_MOVE, f.spent ? { inches: f.spent, reason: 'already spent this activation' } : undefined).ok ? path : undefined;
 }
 
 /** Where the acting group is heading, worked out from its leader's position. */
@@ -118,14 +135,18 @@ export function objectiveFor(ctx: Ctx, enc: SoloState, leader: FigureState): Vec
     return bySection.sort((a, b) => dist(a, leader.at) - dist(b, leader.at) || a[0] - b[0])[0] ?? home;
   }
   if (enc.kind === 'raid') {
-    if (enc.raid?.found && enc.raid.at) return enc.raid.at;
+    // What no route reaches (across deep water, say) can't be raided: with nothing left to go for, the
+    // raiders go home by their own edge, which ends the encounter, rather than wait out the turn limit.
+    const home: Vec = [leader.at[0], EXIT_LINE];
+    if (enc.raid?.found && enc.raid.at) return reachable(ctx, leader.at, enc.raid.at) ? enc.raid.at : home;
     const leads: Vec[] = enc.pefs.filter((p) => !p.resolved).map((p) => p.at);
     for (const b of enc.buildings) {
       if (b.exempt) continue;
       if (!b.approached) leads.push(centroidOf(buildingPolygon(ctx, b.id)));
       else if (b.searchOnEntry && !b.entered) leads.push(insideSpot(ctx.s.terrain, b.id));
     }
-    return leads.sort((a, b) => dist(a, leader.at) - dist(b, leader.at) || a[0] - b[0] || a[1] - b[1])[0];
+    const byDistance = leads.sort((a, b) => dist(a, leader.at) - dist(b, leader.at) || a[0] - b[0] || a[1] - b[1]);
+    return byDistance.find((p) => reachable(ctx, leader.at, p)) ?? home;
   }
   return leader.at;
 }

@@ -13,7 +13,7 @@ import type { Ctx } from '../engine/ctx';
 import { checkPath } from '../engine/move';
 import { dist, geoIn } from '../engine/world';
 import { canSee, type Sighter } from '../../geometry/los';
-import { findRoute } from './route';
+import { closestReachable, connected, findRoute } from './route';
 import { clearOf, eachAround, othersOf, roundVec, standable } from './spots';
 
 /** A bound ends in cover if cover lies this close to the end of the full move. */
@@ -71,6 +71,17 @@ export function fitPath(ctx: Ctx, f: FigureState, path: readonly Vec[]): Vec[] |
     const got = accept(cutAt(path, total - back)) ?? accept(cutAt(path, total - back - 0.05));
     if (got) return got;
   }
+  // The whole way lies hard by walls or past friends' bases: a free spot a step off it, farthest along
+  // first (else followers queued behind one another, or a route along a wall, would never move at all).
+  for (let back = 0.5; back <= total - 0.5; back += 0.5) {
+    const cut = cutAt(path, total - back);
+    const tip = cut[cut.length - 1]!;
+    for (const p of eachAround(tip, 1, 0.5)) {
+      if (!free(p)) continue;
+      const got = accept([...cut.slice(0, -1), p]);
+      if (got) return got;
+    }
+  }
   return undefined;
 }
 
@@ -91,6 +102,18 @@ export function boundToward(ctx: Ctx, f: FigureState, goal: Vec, threat: Vec | u
     if (inCover) return inCover;
   }
   return fitPath(ctx, f, path);
+}
+
+/**
+ * A bound toward `goal` as boundToward makes it; when no route reaches the goal (deep water or impassable
+ * ground between), a bound toward the nearest ground on this side of the barrier instead, so the figure at
+ * least comes within sight and range of what it cannot reach.
+ */
+export function approach(ctx: Ctx, f: FigureState, goal: Vec, threat: Vec | undefined, short = 0): Vec[] | undefined {
+  const direct = boundToward(ctx, f, goal, threat, short);
+  if (direct || connected(ctx.s.terrain, f.at, goal)) return direct;
+  const near = closestReachable(ctx.s.terrain, f.at, goal);
+  return near && dist(near, f.at) > 0.75 ? boundToward(ctx, f, near, threat) : undefined;
 }
 
 /**

@@ -8,6 +8,9 @@
 //  - splitAndFlank: the firing half does the above; the flanking half heads for a point 10" to the chosen
 //    side of the closest player group, ending its bounds in cover; within 2" of it, it fights as the firing half.
 //  - Defend, once the enemy knows which building holds what it came for: the moving results head there instead.
+//  - A figure that sees no player figure does not stay put on a "remain in cover" result (out of cover it
+//    still takes the nearest cover first): it goes to find one as "move to cover that allows fire" would, and one within 4" of its target that still cannot see
+//    it goes on round whatever is between. Otherwise a group with nobody in sight could wait for ever.
 import type { Vec } from '../../geometry/shapes';
 import type { FigureState, GameState } from '../state';
 import type { Command } from '../engine/commands';
@@ -15,8 +18,8 @@ import { grenadeOrder } from '../engine/grenadeOrder';
 import type { Ctx } from '../engine/ctx';
 import { readCtx } from './readCtx';
 import type { Need } from '../engine/need';
-import { dist } from '../engine/world';
-import { boundToward, coverMove, firingCover, nearestOf } from './moves';
+import { dist, sees } from '../engine/world';
+import { approach, boundToward, coverMove, firingCover, nearestOf } from './moves';
 import { actingFigures, activateCommand, enemiesOf, fireOrder, groupLed, reloadOrder } from './orders';
 import type { NpPlan, SoloState } from './types';
 import { activationKey } from './npPlan';
@@ -24,6 +27,8 @@ import { activationKey } from './npPlan';
 const STOP_SHORT = 4;
 const FLANK_OFFSET = 10;
 const FLANK_REACHED = 2;
+/** An enemy out of sight is sought this close: near enough to find it, a base clear of it. */
+const SEEK_SHORT = 1.5;
 
 type Role = 'hold' | 'fire' | 'flank';
 
@@ -71,20 +76,41 @@ function movePath(ctx: Ctx, enc: SoloState, f: FigureState, role: Role, plan: Np
   const nearest = nearestOf(enemies, f.at)!;
   const goal = enc.defend?.found && enc.defend.at && role !== 'hold' ? enc.defend.at : undefined;
   if (goal) return dist(f.at, goal) < 1 ? undefined : boundToward(ctx, f, goal, nearest.at);
+  const w = ctx.world();
+  const seesOne = enemies.some((e) => sees(ctx.s, w, f, e, true));
   if (role === 'hold') {
     const c = coverMove(ctx, f, nearest.at);
-    return c && !c.stay ? c.path : undefined;
+    if (c && !c.stay) return c.path;
+    // "Remain in cover" is cover from an enemy it can see: with none in sight, staying put would wait for
+    // ever, so the figure moves to find one as a group told to take a firing position would.
+    return seesOne ? undefined : seekPath(ctx, enc, f, plan, enemies);
   }
   const targets = targetGroup(ctx, enc, plan, enemies, f);
   if (role === 'flank' && plan?.flankSide) {
     const point = flankPoint(ctx, f, targets, plan.flankSide);
     if (point && dist(point, f.at) > FLANK_REACHED) return boundToward(ctx, f, point, nearest.at);
   }
+  return firingPath(ctx, f, targets, nearest, seesOne);
+}
+
+/** With no enemy in sight: a firing position against the closest player group, as moveToFiringCover. */
+function seekPath(ctx: Ctx, enc: SoloState, f: FigureState, plan: NpPlan | undefined, enemies: FigureState[]): Vec[] | undefined {
+  return firingPath(ctx, f, targetGroup(ctx, enc, plan, enemies, f), nearestOf(enemies, f.at)!, false);
+}
+
+/**
+ * Cover from which a target can be fired at; else a bound toward the targets stopping 4" short; and when
+ * that close already but with nobody in sight (a wall or a building between), on round it to find them.
+ */
+function firingPath(ctx: Ctx, f: FigureState, targets: FigureState[], nearest: FigureState, seesOne: boolean): Vec[] | undefined {
   const c = firingCover(ctx, f, targets);
   if (c) return c.stay ? undefined : c.path;
   const aim = nearestOf(targets, f.at) ?? nearest;
-  if (dist(aim.at, f.at) <= STOP_SHORT + 0.5) return undefined;
-  return boundToward(ctx, f, aim.at, aim.at, STOP_SHORT);
+  if (dist(aim.at, f.at) > STOP_SHORT + 0.5) {
+    const path = boundToward(ctx, f, aim.at, aim.at, STOP_SHORT);
+    if (path || seesOne) return path;
+  } else if (seesOne) return undefined;
+  return approach(ctx, f, aim.at, aim.at, SEEK_SHORT);
 }
 
 /** A point beside the player group, to the left or right as the enemy looks at it. */

@@ -160,6 +160,10 @@ export function routeGrid(terrain: readonly TerrainPiece[]): RouteGrid {
   }
   for (let c = 0; c < CELLS; c++) {
     const f = flags[c]!;
+    // The outermost ring of cells: no base fits with its centre there, so a route along it (a sliver of
+    // table between the edge and impassable ground, say) would lead where no figure can stand.
+    const i = c % N, j = Math.floor(c / N);
+    if (i === 0 || j === 0 || i === N - 1 || j === N - 1) { rate[c] = Infinity; continue; }
     // The movement rules' ground: a road carries over water (a bridge) and through impassable ground slowly.
     if (f & WALL) rate[c] = Infinity;
     else if (region[c]! >= 0) rate[c] = 1;
@@ -271,6 +275,26 @@ export function connected(terrain: readonly TerrainPiece[], a: Vec, b: Vec): boo
   const ca = openCellNear(g, cellOf(a));
   const cb = openCellNear(g, cellOf(b));
   return ca !== undefined && cb !== undefined && g.piece[ca] === g.piece[cb];
+}
+
+/**
+ * The open point of `from`'s own piece of ground nearest `to` in a straight line (`to` itself when a route
+ * joins them): where to head for an enemy across deep water or beyond some other barrier no route crosses.
+ */
+export function closestReachable(terrain: readonly TerrainPiece[], from: Vec, to: Vec): Vec | undefined {
+  const g = routeGrid(terrain);
+  const start = openCellNear(g, cellOf(from));
+  if (start === undefined) return undefined;
+  const piece = g.piece[start]!;
+  let best: number | undefined;
+  let bd = Infinity;
+  for (let c = 0; c < CELLS; c++) {
+    if (g.piece[c] !== piece) continue;
+    const p = centreOf(c);
+    const d = Math.hypot(p[0] - to[0], p[1] - to[1]);
+    if (d < bd - 1e-9) { bd = d; best = c; }
+  }
+  return best === undefined ? undefined : centreOf(best);
 }
 
 function openCellNear(g: RouteGrid, c: number): number | undefined {

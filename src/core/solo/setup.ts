@@ -123,7 +123,7 @@ function pefSight(state: GameState, players: readonly FigureState[]): (p: Vec) =
   };
 }
 
-/** A spot of the section out of every player figure's sight, nearest its centre; else the centre. */
+/** A spot of the section out of every player figure's sight, nearest its centre; else the free spot nearest it. */
 function pefSpot(state: GameState, hidden: (p: Vec) => boolean, section: number, pefs: readonly Pef[]): Vec {
   const centre = sectionCentre(section);
   const apart = (p: Vec) => pefs.every((q) => Math.hypot(q.at[0] - p[0], q.at[1] - p[1]) >= 2);
@@ -134,6 +134,7 @@ function pefSpot(state: GameState, hidden: (p: Vec) => boolean, section: number,
     first ??= p;
     if (hidden(p)) return p;
   }
-  if (apart(centre)) return centre;
+  // Nowhere hidden: the free spot nearest the centre, in sight; the centre itself only when the section has
+  // none (a centre inside impassable ground would hold a PEF, and a Raid's objective, nobody can reach).
   return first ?? centre;
 }

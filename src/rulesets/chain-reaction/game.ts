@@ -5,7 +5,7 @@ import { createReducer } from '../../core/engine/reduce';
 import { createDriver } from '../../core/engine/driver';
 import type { Need } from '../../core/engine/need';
 import type { Command } from '../../core/engine/commands';
-import { aiCommand } from '../../core/engine/policy';
+import { aiCommand } from '../../core/players/plainBattle';
 import { SOLO_HOOKS, soloCommand } from '../../core/solo/hooks';
 import type { GameState } from '../../core/state';
 

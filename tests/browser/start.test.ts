@@ -1,0 +1,52 @@
+// New battles start from the menu in Chromium on the seeds that once did nothing on "Start the battle" (an
+// uncaught NeedDecision in the console): a PEF in sight at the start is enemies, the player's figures win
+// the In Sight, and the player is asked whom to fire at before giving any order.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { PreviewServer } from 'vite';
+import { browserAvailable, launch, serve } from './app';
+import { freshPage, shot, waitFor } from './drive';
+
+const run = browserAvailable();
+
+describe.runIf(run)('a new battle starts from the menu', () => {
+  let browser: Browser;
+  let server: PreviewServer;
+  let url: string;
+
+  beforeAll(async () => {
+    ({ server, url } = await serve());
+    browser = await launch();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it.each([['patrol', 'harbor-441'], ['patrol', 'export-test-1'], ['defend', 'grove-737']])('%s on "%s": the table, and the question before the first order', async (kind, seed) => {
+    const { page, errors } = await freshPage(browser, url);
+    await page.check(`#kind-${kind}`);
+    await page.fill('#seed', seed);
+    await page.click('#start-battle');
+    try {
+      await waitFor(page, `window.__game.scene.isActive('table')`, 90_000);
+      await waitFor(page, () => /choose whom to fire at/.test(document.querySelector('#decision-dialog')?.textContent ?? ''), 90_000);
+    } catch (e) {
+      await shot(page, `start-${kind}-${seed}-failed`);
+      throw new Error(`${String(e)}; page errors: ${errors.join(' | ')}; dialog: ${await page.textContent('#decision-dialog').catch(() => 'none')}`);
+    }
+    await shot(page, `start-${kind}-${seed}`);
+    expect(await page.textContent('#menu-error')).toBeFalsy();
+    // Each figure that won the In Sight is asked in turn; the fight is logged once the last has answered.
+    for (let asked = 0; asked < 12 && await page.$('#decision-dialog button.primary'); asked++) {
+      const question = await page.textContent('#decision-dialog');
+      await page.click('#decision-dialog button.primary');
+      // Answered: the dialog goes, or the next figure's question replaces it.
+      await page.waitForFunction((q) => (document.querySelector('#decision-dialog')?.textContent ?? null) !== q, question, { timeout: 30_000 });
+    }
+    await waitFor(page, () => /In Sight test/.test(document.querySelector('#log')?.textContent ?? ''), 60_000);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
+});
