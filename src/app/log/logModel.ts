@@ -6,7 +6,7 @@ import type { Vec } from '../../geometry/shapes';
 import { explainRoll } from '../../core/explain/roll';
 import { isTableId, rowFor, type TableId } from '../../core/tables/index';
 import type { TableRef } from '../../core/tables/types';
-import { eventText } from './eventText';
+import { eventText } from '../../core/explain/eventText';
 import { oddsForTest, type FigureFacts } from './testOdds';
 
 export interface RowNote {

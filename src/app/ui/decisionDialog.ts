@@ -8,7 +8,7 @@ import type { Vec } from '../../geometry/shapes';
 import type { App } from '../app';
 import type { Controller } from '../controller';
 import { eventsBeforeQuestion, inSightPreview } from '../decisionPreview';
-import { eventText } from '../log/eventText';
+import { eventText } from '../../core/explain/eventText';
 import { h } from './dom';
 import { closeModal, openModal } from './modal';
 

@@ -10,6 +10,7 @@ import { NeedDecision, type DecisionRequest } from './decisions';
 import { worldOf } from './world';
 import { copyPlain } from './copy';
 import type { World } from '../../geometry/world';
+import { decisionText } from '../explain/battle';
 
 export interface Ctx {
   s: GameState;
@@ -94,7 +95,7 @@ export function makeCtx(state: GameState, answers: readonly DecisionChoice[] = [
         choice = answers[full.seq]!;
         by = 'player';
       } else choice = req.fallback;
-      events.push({ type: 'decision', id: `${req.kind}:${full.seq}`, figure: req.figure, kind: req.kind, choice, by, text: `${req.text}: ${by === 'player' ? 'the player chooses' : 'by the default policy'} ${JSON.stringify(choice)}.` });
+      events.push({ type: 'decision', id: `${req.kind}:${full.seq}`, figure: req.figure, kind: req.kind, choice, by, text: decisionText(req.text, by, choice) });
       return choice;
     },
   };

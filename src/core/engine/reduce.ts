@@ -11,10 +11,11 @@ import { doMove } from './move';
 import { changeFloor, chargeActive, fireActive, goProne, readyGrenade, reload, retrieve, standUp, surrenders, throwGrenade, turnTo, type Done } from './actions';
 import { meleeRound } from './charge';
 import { groupOfFigure, isActiveStatus } from './world';
-import { words } from './damage';
 import { soloAfterCommand, soloCheckEnd, soloSidePhase } from '../solo/hooks';
 import { isAllowed, NeedDecision, type DecisionRequest } from './decisions';
 import type { DecisionChoice } from './commands';
+import { sideDestroyedText, waitingText } from '../explain/battle';
+import { codeWords } from '../explain/words';
 
 /** What the game is waiting for. */
 export type Need =
@@ -60,7 +61,7 @@ function attempt(state: GameState, cmd: Command, answers: DecisionChoice[], opts
     const pending = { command: cmd, answers, decision: e.request };
     return {
       ok: true, state: { ...state, pending },
-      events: [{ type: 'note', text: `Waiting for ${e.request.side}: ${e.request.text}.` }],
+      events: [{ type: 'note', text: waitingText(e.request.side, e.request.text) }],
       need: { kind: 'decision', side: e.request.side, decision: e.request },
     };
   }
@@ -108,7 +109,7 @@ function apply(ctx: Ctx, cmd: Command, need: Need & { kind: 'command' }): Done {
     fightLockedMelees(ctx);
     if (!isActiveStatus(f) || f.status !== 'carryOn') return { ok: true };
   }
-  if (f.status !== 'carryOn') return { ok: false, error: `${f.id} is ${words(f.status)} and can't act this activation` };
+  if (f.status !== 'carryOn') return { ok: false, error: `${f.id} is ${codeWords(f.status)} and can't act this activation` };
   if (f.meleeWith?.length && cmd.do !== 'turn') return { ok: false, error: `${f.id} is locked in melee with ${f.meleeWith.join(', ')}` };
   if (f.carriedBy) return { ok: false, error: `${f.id} is being carried` };
   switch (cmd.do) {
@@ -145,7 +146,7 @@ function mayAct(ctx: Ctx, f: FigureState, need: Need & { kind: 'command' }): Don
   if (!g) {
     const die = s.turnState?.dice[f.side];
     const own = groupOfFigure(s, f.id, ctx.world());
-    if (!own) return { ok: false, error: `${f.id} is ${words(f.status)} and belongs to no group` };
+    if (!own) return { ok: false, error: `${f.id} is ${codeWords(f.status)} and belongs to no group` };
     if (f.actedTurn === s.turn) return { ok: false, error: `${f.id}'s group has already acted this turn` };
     return { ok: false, error: `${f.id}'s group may not act this turn: its leader ${own.leader} is Rep ${ctx.fig(own.leader).rep}, under ${f.side}'s activation die of ${die}` };
   }
@@ -176,7 +177,7 @@ export function checkEnd(ctx: Ctx): void {
   const winner = left.length === 1 ? left[0]!.side : undefined;
   s.ended = {
     reason: 'sideDestroyed', ...(winner ? { winner } : {}),
-    text: `${beaten.map((b) => b.side).join(' and ')} ${beaten.length > 1 ? 'have' : 'has'} nobody left able to fight${winner ? `: ${winner} holds the field` : ''}.`,
+    text: sideDestroyedText(beaten.map((b) => b.side), winner),
   };
   delete s.active;
   ctx.emit({ type: 'end', reason: s.ended.reason, ...(winner ? { winner } : {}), text: s.ended.text });
