@@ -21,7 +21,7 @@ export function blastAt(ctx: Ctx, at: Vec, impact: number, cause: FigureState, d
   });
   ctx.emit({
     type: 'blast', at, inside: res.inside, escapes: res.escapes,
-    text: blastText(res.inside.length === 0 ? [] : res.members.map((m) => m.reason)),
+    text: blastText(res.members, impact),
   });
   const hit: string[] = [];
   for (const id of res.harmed) {

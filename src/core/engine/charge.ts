@@ -75,7 +75,7 @@ export function charge(ctx: Ctx, f: FigureState, target: FigureState, path: Vec[
   ctx.emit({
     type: 'test', test: 'chargeIntoMelee', figures: [f.id, target.id], result: m.outcome, row: m.ref,
     modifiers: res.target.modifiers,
-    text: chargeText({ charger: f.id, target: target.id, aspect: aspect.aspect, inSight: why === 'inSight', chargerPassed: m.charger.passed, targetPassed: res.target.passed, targetMayFire: m.targetMayFire, targetSnapFires: m.targetSnapFires }),
+    text: chargeText({ charger: f.id, target: target.id, aspect: aspect.aspect, inSight: why === 'inSight', chargerPassed: m.charger.passed, targetPassed: res.target.passed, targetModifiers: res.target.modifiers, targetMayFire: m.targetMayFire, targetSnapFires: m.targetSnapFires }),
   });
   if (m.targetMayFire && isActiveStatus(target) && target.status === 'carryOn' && canFireAt(ctx, target, f).ok) {
     shoot(ctx, { shooter: target.id, targets: [{ figure: f.id, dice: WEAPONS[target.weapon].target || 1 }], mode: m.targetSnapFires ? 'chargeSnap' : 'chargeFire' }, 0, undefined, true);
@@ -121,7 +121,11 @@ export function meleeRound(ctx: Ctx, a: FigureState, d: FigureState, firstRound:
   d.record.meleed = true;
   ctx.emit({
     type: 'melee', attacker: a.id, defender: d.id, result: res.outcome,
-    text: meleeText({ id: a.id, successes: res.attacker.successes, count: res.attacker.count }, { id: d.id, successes: res.defender.successes, count: res.defender.count }, res.winner, res.impact),
+    throws: [
+      { figure: a.id, rep: res.attacker.rep, dice: res.attacker.count, modifiers: res.attacker.modifiers },
+      { figure: d.id, rep: res.defender.rep, dice: res.defender.count, modifiers: res.defender.modifiers },
+    ],
+    text: meleeText({ id: a.id, rep: res.attacker.rep, modifiers: res.attacker.modifiers, successes: res.attacker.successes, count: res.attacker.count }, { id: d.id, rep: res.defender.rep, modifiers: res.defender.modifiers, successes: res.defender.successes, count: res.defender.count }, res.winner, res.impact),
   });
   if (!res.winner) {
     for (const x of [a, d]) {

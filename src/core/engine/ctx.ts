@@ -95,7 +95,7 @@ export function makeCtx(state: GameState, answers: readonly DecisionChoice[] = [
         choice = answers[full.seq]!;
         by = 'player';
       } else choice = req.fallback;
-      events.push({ type: 'decision', id: `${req.kind}:${full.seq}`, figure: req.figure, kind: req.kind, choice, by, text: decisionText(req.text, by, choice) });
+      events.push({ type: 'decision', id: `${req.kind}:${full.seq}`, figure: req.figure, kind: req.kind, choice, by, text: decisionText(req.text, req.kind, by, choice) });
       return choice;
     },
   };

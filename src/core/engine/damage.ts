@@ -41,7 +41,7 @@ export function applyDamage(ctx: Ctx, target: FigureState, rolls: DamageRoll[], 
     ctx.emit({
       type: 'test', test: 'recover', figure: target.id, causes: ['damage'], passed: rec.passed, result: rec.result,
       row: rec.table, modifiers: rec.modifiers,
-      text: knockedDownRecoverText(target.id, rec.passed, rec.result),
+      text: knockedDownRecoverText(target.id, rec.modifiers, rec.passed, rec.result),
     });
     if (rec.result === 'knockedDown') levels.push('knockedDown');
     else levels.push(rec.result as StarDamageLevel);

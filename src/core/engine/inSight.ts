@@ -96,6 +96,8 @@ export function resolveInSightAt(ctx: Ctx, trigger: FigureState, at: Vec): void 
   const fin = play.final;
   ctx.emit({
     type: 'test', test: 'inSight', figures: leaders.map((l) => l.leader), result: fin.winner ?? fin.outcome, row: fin.table,
+    modifiers: fin.rolls.flatMap((r) => r.modifiers),
+    throws: fin.rolls.map((r) => ({ figure: r.leader, rep: r.rep, dice: r.diceCount, modifiers: r.modifiers })),
     text: inSightTestText(fin.rolls, play.attempts.length, fin.winner),
   });
   if (!fin.winner) return;

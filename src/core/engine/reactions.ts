@@ -106,7 +106,7 @@ export function crisisTests(ctx: Ctx, everyone: Testing[], depth: number): void 
         ctx.emit({
           type: 'test', test: 'crisis', figure: f.id, causes: r.causes, passed: r.passed, result: r.result,
           ...(r.table ? { row: r.table } : {}), modifiers: r.modifiers,
-          text: crisisText(f.id, r.causes, r.how === 'freeWill', r.passed, r.result),
+          text: crisisText(f.id, r.causes, r.modifiers, r.how === 'freeWill', r.passed, r.result),
         });
         switch (r.result) {
           case 'returnFire':

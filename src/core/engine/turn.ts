@@ -110,7 +110,7 @@ function recoverFromHunker(ctx: Ctx, f: FigureState, leader: FigureState, size: 
   ctx.emit({
     type: 'test', test: 'recover', figure: f.id, causes: ['hunkerDown'], passed: rec.passed, result: rec.result,
     row: rec.table, modifiers: rec.modifiers,
-    text: hunkerRecoverText(f.id, rec.how === 'freeWill', rec.passed, rec.result),
+    text: hunkerRecoverText(f.id, rec.modifiers, rec.how === 'freeWill', rec.passed, rec.result),
   });
   if (rec.result === 'recovered') {
     ctx.setStatus(f, 'carryOn', 'recovered from Hunker Down');

@@ -1,5 +1,7 @@
 // Damage in words: each damage die against the Impact, the Recover test after a knock-down, and a
 // readied grenade going off in a falling hand.
+import type { AppliedModifier } from '../tables/types';
+import { modifiersPhrase } from './phrases';
 import { codeWords } from './words';
 
 export interface DamageFacts { die: number; impact: number; result: string }
@@ -11,8 +13,9 @@ export function damageText(figure: string, r: DamageFacts): string {
   return `Damage on ${figure}: ${r.die}, over Impact ${r.impact} — knocked down, Recover test.`;
 }
 
-export function knockedDownRecoverText(figure: string, passed: number, result: string): string {
-  return `${figure} is knocked to the ground and takes the Recover test: ${passed} passed, ${codeWords(result)}.`;
+export function knockedDownRecoverText(figure: string, mods: readonly AppliedModifier[], passed: number, result: string): string {
+  const changes = modifiersPhrase(mods);
+  return `${figure} is knocked to the ground and takes the Recover test${changes ? ` (${changes})` : ''}: ${passed} passed, ${codeWords(result)}.`;
 }
 
 export function droppedGrenadeText(figure: string): string {

@@ -1,4 +1,7 @@
 // A solo encounter in words: how it is set up, the enemy's figures as they appear, and how it ends.
+import type { AppliedModifier } from '../tables/types';
+import { modifiersPhrase } from './phrases';
+import { codeWords } from './words';
 
 /** "Patrol", "Raid", "Defend". */
 export function encounterLabel(kind: string): string {
@@ -9,8 +12,9 @@ export function encounterText(kind: string, player: string, npForce: string, ove
   return `${encounterLabel(kind)}: ${player} against a ${npForce} force on ${overall ? `a generated ${overall} table` : 'the given table'} (${pieces} terrain pieces).`;
 }
 
-export function enemyRecruitText(id: string, npForce: string, rep: number, die: number | undefined, score: number, weapon: string): string {
-  return `${id} (${npForce}) is Rep ${rep} (die ${die}, ${score} with the force modifier), carrying ${weapon}.`;
+export function enemyRecruitText(id: string, npForce: string, rep: number, die: number | undefined, mods: readonly AppliedModifier[], score: number, weapon: string): string {
+  const changes = modifiersPhrase(mods);
+  return `${id} (${npForce}) is Rep ${rep} (die ${die}${changes ? `, ${changes}: ${score}` : ''}), carrying ${weapon}.`;
 }
 
 /** Why an encounter ended, by its reason code; `building` and `turns` fill the few that name them. */
@@ -23,6 +27,17 @@ export type EncounterEnd =
   | { reason: 'enemyBeaten' }
   | { reason: 'heldOut'; turns: number }
   | { reason: 'timeUp'; kind: string; turns: number };
+
+/** Why an encounter or battle ended, by the reason code the state keeps, for histories and summaries. */
+const END_REASON_WORDS: Record<string, string> = {
+  objectiveMet: 'objective met', enemyObjective: 'the enemy reached its objective', playerLeft: 'left the table early',
+  playerDestroyed: 'nobody left able to fight', enemyBeaten: 'the enemy was beaten', heldOut: 'held out to the end',
+  timeUp: 'ran out of turns', sideDestroyed: 'one side had nobody left able to fight',
+};
+
+export function endReasonWords(reason: string): string {
+  return END_REASON_WORDS[reason] ?? codeWords(reason);
+}
 
 export function encounterEndText(e: EncounterEnd): string {
   switch (e.reason) {

@@ -1,5 +1,6 @@
 // Fire in words: how the shooter fired, each target's dice on the Ranged Combat table, hits and misses,
 // and the rocket launcher's one round.
+import { MISS_WORDS } from './words';
 
 /** How a shot was fired, by the engine's fire mode. */
 const MODE_WORDS: Record<string, string> = {
@@ -11,15 +12,15 @@ export interface ShotFacts {
   die: number;
   total: number;
   hit: boolean;
-  missReasons?: readonly string[];
+  missReasons?: readonly (keyof typeof MISS_WORDS)[];
   pitiful?: { die: number };
 }
 
-/** One target's dice read on the table: "4+4=8: hit; 2+4=6: miss (tooLow)". */
+/** One target's dice read on the table: "4+4=8: hit; 2+4=6: miss (too low)". */
 export function shotsWhy(rep: number, shots: readonly ShotFacts[]): string {
   return shots.map((s) => {
     const base = `${s.die}+${rep}=${s.total}`;
-    const missed = `${base}: miss${s.missReasons?.length ? ` (${s.missReasons.join(', ')})` : ''}`;
+    const missed = `${base}: miss${s.missReasons?.length ? ` (${s.missReasons.map((r) => MISS_WORDS[r]).join(', ')})` : ''}`;
     if (s.pitiful) return `${missed}; pitiful shot ${s.pitiful.die}: ${s.hit ? 'hit' : 'miss'}`;
     return s.hit ? `${base}: hit` : missed;
   }).join('; ');

@@ -16,7 +16,18 @@ export function throwGrenadeText(figure: string, inches: number, dice: readonly 
   return `${figure} throws a grenade ${inches.toFixed(1)}" (${dice.join(', ')} vs Rep ${rep}, ${SPOT_WORDS[spot]}): ${codeWords(result)}.`;
 }
 
-/** The blast: each figure inside and what happens to it (the blast rule words each one). */
-export function blastText(memberReasons: readonly string[]): string {
-  return memberReasons.length === 0 ? 'The blast catches nobody.' : memberReasons.join('; ') + '.';
+/** One figure inside a blast, as the blast rule found it: how far, and what saved it if anything. */
+export interface BlastMemberFacts { id: string; distance: number; escape?: string; coverDv?: number }
+
+export function blastMemberText(m: BlastMemberFacts, impact: number): string {
+  const where = `${m.id} is ${m.distance.toFixed(1)}" from the blast`;
+  if (m.escape === 'prone') return `${where} and prone: escapes damage, takes a Crisis test`;
+  if (m.escape === 'cover') return `${where} behind DV ${m.coverDv} cover (Impact ${impact}): escapes damage, takes a Crisis test`;
+  const why = m.coverDv ? `its DV ${m.coverDv} cover is below Impact ${impact}` : 'no cover between it and the blast';
+  return `${where}, ${why}: rolls for damage`;
+}
+
+/** The blast: each figure inside and what happens to it. */
+export function blastText(members: readonly BlastMemberFacts[], impact: number): string {
+  return members.length === 0 ? 'The blast catches nobody.' : members.map((m) => blastMemberText(m, impact)).join('; ') + '.';
 }

@@ -1,7 +1,9 @@
 // PEFs in words: where each is placed, how it moves, and what it turns out to be when resolved.
+import type { AppliedModifier } from '../tables/types';
+import { modifiersPhrase } from './phrases';
 
 export function pefPlacedText(id: string, section: number, die: number | undefined, at: readonly [number, number]): string {
-  return `${id} is placed in section ${section} (die ${die}) at (${at[0]}, ${at[1]}).`;
+  return `${id} is placed in section ${section} (die ${die}) at (${at[0].toFixed(1)}, ${at[1].toFixed(1)}).`;
 }
 
 export function pefMoveTestText(id: string, dice: readonly number[], inches: number): string {
@@ -17,8 +19,9 @@ export function pefWhere(id: string, building: string | undefined, onEntry: bool
   return building === undefined ? `${id}` : `a PEF in building ${building}${onEntry ? ' (searched on entry)' : ''}`;
 }
 
-export function pefResolutionText(finder: string, where: string, kept: readonly number[], dice: readonly number[], result: string): string {
-  return `${finder} sees ${where}: ${kept.join(' and ')}${dice.length > kept.length ? ` (lowest two of ${dice.join(', ')})` : ''} against 4 — ${result === 'contact' ? 'contact!' : result === 'somethingsOutThere' ? "something's out there" : 'false alarm'}.`;
+export function pefResolutionText(finder: string, where: string, mods: readonly AppliedModifier[], kept: readonly number[], dice: readonly number[], result: string): string {
+  const changes = modifiersPhrase(mods);
+  return `${finder} sees ${where}${changes ? ` (${changes})` : ''}: ${kept.join(' and ')}${dice.length > kept.length ? ` (lowest two of ${dice.join(', ')})` : ''} against 4 — ${result === 'contact' ? 'contact!' : result === 'somethingsOutThere' ? "something's out there" : 'false alarm'}.`;
 }
 
 export function pefOutcomeText(id: string, contact: boolean, npForce: string, enemies: readonly string[], result: string): string {

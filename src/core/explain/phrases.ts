@@ -73,3 +73,19 @@ export function capital(text: string): string {
 export function nameOr(id: string | undefined, fallback: string): string {
   return id ?? fallback;
 }
+
+/** The modifiers that changed a roll, each with its change: "+1d6 in cover, -1d6 active and moved". */
+export function modifiersPhrase(mods: readonly AppliedModifier[]): string {
+  return mods.filter((m) => modifierChange(m) !== '').map((m) => `${modifierChange(m)} ${m.label.charAt(0).toLowerCase()}${m.label.slice(1)}`).join(', ');
+}
+
+/** Who threw how many dice and why: "ash (Rep 5, -1d6 active and moved) on 4d6" reads as Rep, changes, count. */
+export function repAndChanges(rep: number, mods: readonly AppliedModifier[]): string {
+  const changes = modifiersPhrase(mods);
+  return `Rep ${rep}${changes ? `, ${changes}` : ''}`;
+}
+
+/** Inches for the screen: never more than one decimal, and "under 0.1" rather than "0.0" for a sliver. */
+export function inches(n: number): string {
+  return n > 0 && n < 0.05 ? 'under 0.1"' : `${n.toFixed(1)}"`;
+}

@@ -45,7 +45,7 @@ export function placeEnemies(ctx: Ctx, enc: SoloState, n: number, at: Vec, threa
     ids.push(id);
     ctx.emit({
       type: 'test', test: 'recruiting', figure: id, result: `rep${rec.rep}`, row: rec.ref, modifiers: rec.modifiers,
-      text: enemyRecruitText(id, enc.npForce, rec.rep, rec.dice[0], rec.score, f.weapon),
+      text: enemyRecruitText(id, enc.npForce, rec.rep, rec.dice[0], rec.modifiers, rec.score, f.weapon),
     });
   }
   if (ids.length) {

@@ -71,7 +71,7 @@ export function resolvePefSource(ctx: Ctx, enc: SoloState, src: PefSource, finde
   const where = src.kind === 'pef' ? pefWhere(id, undefined, false) : pefWhere(id, src.building.id, !!src.entry);
   ctx.emit({
     type: 'test', test: 'pefResolution', figure: finder.figure.id, passed: r.passed, result: r.result, row: r.ref, modifiers: r.modifiers,
-    text: pefResolutionText(finder.figure.id, where, r.kept, r.dice, r.result),
+    text: pefResolutionText(finder.figure.id, where, r.modifiers, r.kept, r.dice, r.result),
   });
 
   if (enc.kind === 'raid' && !enc.raid?.found) raidSearch(ctx, enc, id, at, contact, src);
