@@ -20,6 +20,9 @@ const TABLES = ['clear', 'urban', 'wooded', 'mountain'] as const;
 export const SEEDS_PER_KIND = Number(process.env.WORDS_SEEDS ?? 2);
 const MAX_TURNS = Number(process.env.WORDS_TURNS ?? 10);
 
+/** Room for the bigger runs: the log works out exact odds for every test, which takes time on long battles. */
+export const TEST_TIMEOUT = 20_000 * Math.max(1, SEEDS_PER_KIND) * Math.max(1, MAX_TURNS / 10);
+
 let cache: PlayedBattle[] | undefined;
 
 export function playedBattles(): PlayedBattle[] {

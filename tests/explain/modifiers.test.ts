@@ -6,7 +6,7 @@ import type { DiceThrow, GameEvent, RollEvent } from '../../src/core/engine/even
 import { modifierChange } from '../../src/core/explain/phrases';
 import type { AppliedModifier } from '../../src/core/tables/types';
 import { LogBuilder } from '../../src/app/log/logModel';
-import { playedBattles } from './battles';
+import { playedBattles, TEST_TIMEOUT } from './battles';
 
 const changing = (mods: readonly AppliedModifier[]) => mods.filter((m) => modifierChange(m) !== '');
 const phrase = (m: AppliedModifier) => `${modifierChange(m)} ${m.label.charAt(0).toLowerCase()}${m.label.slice(1)}`;
@@ -47,7 +47,7 @@ describe('explanations name exactly the modifiers that changed the dice', () => 
     expect(kinds.has('crisis')).toBe(true);
     // At least one explanation in the sample does name a change, so the check below bites.
     expect(all.some((c) => changing(modifiersOf(c.event)).length > 0)).toBe(true);
-  });
+  }, TEST_TIMEOUT);
 
   it('every change is named in the sentence, and nothing else is named as one', () => {
     for (const b of battles) {
@@ -58,7 +58,7 @@ describe('explanations name exactly the modifiers that changed the dice', () => 
         expect(namedChanges(text), `${b.seed}: ${text}`).toBe(mods.length);
       }
     }
-  });
+  }, TEST_TIMEOUT);
 
   it('the tests whose dice a modifier changes say so: In Sight, melee, Crisis, Recover and charges carry their modifiers', () => {
     for (const b of battles) {
@@ -69,7 +69,7 @@ describe('explanations name exactly the modifiers that changed the dice', () => 
         if (['inSight', 'crisis', 'recover', 'chargeIntoMelee'].includes(event.test)) expect(event.modifiers, `${b.seed} ${event.test}`).toBeDefined();
       }
     }
-  });
+  }, TEST_TIMEOUT);
 
   it('each figure throws Rep plus its changes in dice, and the sentence gives that Rep and count', () => {
     let seen = 0;
@@ -90,7 +90,7 @@ describe('explanations name exactly the modifiers that changed the dice', () => 
       }
     }
     expect(seen).toBeGreaterThan(0);
-  });
+  }, TEST_TIMEOUT);
 
   it('the log line of a test lists the same modifiers as the event', () => {
     for (const b of battles) {
@@ -107,5 +107,5 @@ describe('explanations name exactly the modifiers that changed the dice', () => 
         expect((l.detail?.modifiers ?? []).map((m) => m.label)).toEqual((e.type === 'test' ? e.modifiers ?? [] : []).map((m) => m.label));
       });
     }
-  });
+  }, TEST_TIMEOUT);
 });

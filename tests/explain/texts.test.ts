@@ -14,7 +14,7 @@ import { afterEncounter } from '../../src/core/solo/afterEncounter';
 import type { CampaignEvent } from '../../src/core/solo/events';
 import { ROSTER_VERSION, type Roster, type RosterMember } from '../../src/core/solo/roster';
 import type { GameState } from '../../src/core/state';
-import { playedBattles } from './battles';
+import { playedBattles, TEST_TIMEOUT } from './battles';
 
 /** What must never reach the screen, with a name for the failure message. */
 const BAD: [string, RegExp][] = [
@@ -93,7 +93,7 @@ describe('every text is plain words', () => {
       n += expectClean(logTexts(b.events, b.state), `${b.seed} log`);
     }
     expect(n).toBeGreaterThan(500);
-  });
+  }, TEST_TIMEOUT);
 
   it('questions and answers, whoever answers them', () => {
     for (const b of battles) {
@@ -110,7 +110,7 @@ describe('every text is plain words', () => {
       ['freeWill', 'roll'], ['freeWill', 1], ['cheatDeath', false], ['inSightTarget', 'hans'],
     ];
     expectClean(samples.map(([k, c]) => choiceWords(k, c)), 'answer');
-  });
+  }, TEST_TIMEOUT);
 
   it('the after-battle page: the ending, the counts, the campaign lines', () => {
     let campaigns = 0;
@@ -125,7 +125,7 @@ describe('every text is plain words', () => {
     }
     expect(campaigns).toBeGreaterThan(0);
     expectClean(['unfinished', 'timeUp', 'playerDestroyed', 'objectiveMet'].map(endReasonWords), 'history');
-  });
+  }, TEST_TIMEOUT);
 
   it("the Rep lines never contradict the statuses beside them", () => {
     for (const b of battles) {
@@ -144,5 +144,5 @@ describe('every text is plain words', () => {
         else expect(rep).not.toContain('hunkered down');
       }
     }
-  });
+  }, TEST_TIMEOUT);
 });
