@@ -1,17 +1,6 @@
 // After the battle in words: who is lost, who comes back, new recruits, Rep up or down, and who leaves.
 import type { SuccessRequirement } from '../tables/repChange';
-
-/**
- * What a figure did that cost it a successful encounter, said as what happened (never the requirement's
- * own name, which read beside "out of the fight" as if it had been met).
- */
-const SHORTFALL_WORDS: Record<SuccessRequirement, string> = {
-  hitOrMeleed: 'hit nobody and fought no melee',
-  neverOutOfTheFight: 'was put out of the fight',
-  neverHunkeredDown: 'hunkered down',
-  neverLeftTheBattlefield: 'left the battlefield',
-  leftNoOneBehind: 'left the table while a wounded or pinned friend stayed behind',
-};
+import { UNMET_WORDS } from './words';
 
 export function lostText(figure: string, status: string): string {
   return `${figure} is ${status === 'captured' ? 'a prisoner' : 'dead'} and leaves the group.`;
@@ -38,8 +27,9 @@ export function recruitJoinText(id: string, why: string, rep: number, weapon: st
   return `${id} joins ${why}: Rep ${rep}, carrying ${weapon}.`;
 }
 
+/** A Rep change; a shortfall is said as what went wrong ("was put out of the fight"), never as the requirement's name. */
 export function repChangeText(figure: string, success: boolean, unmet: readonly SuccessRequirement[], die: number | undefined, from: number, to: number): string {
-  return `${figure} ${success ? 'had a successful encounter' : `fell short (${unmet.map((k) => SHORTFALL_WORDS[k]).join('; ')})`}: ${die} — Rep ${to === from ? `stays ${to}` : `${from} → ${to}`}.`;
+  return `${figure} ${success ? 'had a successful encounter' : `fell short (${unmet.map((k) => UNMET_WORDS[k]).join('; ')})`}: ${die} — Rep ${to === from ? `stays ${to}` : `${from} → ${to}`}.`;
 }
 
 export function gruntLeavesText(figure: string, rep: number, reason: string): string {
