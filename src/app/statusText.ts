@@ -3,7 +3,7 @@
 import type { FigureState } from '../core/state';
 import { WEAPONS, type WeaponStats } from '../core/tables/weapons';
 import type { App } from './app';
-import { statusWords } from './log/eventText';
+import { statusWords } from '../core/explain/eventText';
 import type { Orders } from './who';
 
 export function phaseText(app: App, orders: Orders): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LogBuilder } from '../../src/app/log/logModel';
-import { eventText, facingWords } from '../../src/app/log/eventText';
+import { eventText, facingWords } from '../../src/core/explain/eventText';
 import { crisisOdds } from '../../src/core/rules/crisis';
 import { explainOdds } from '../../src/core/explain/odds';
 import type { GameEvent } from '../../src/core/engine/events';

@@ -20,7 +20,7 @@ describe('Sgt Spellman (Rep 4) throws 1 and 5 on his Crisis test', () => {
     const snap = fires(events, 'spellman');
     expect(snap).toHaveLength(1);
     expect(snap[0]).toMatchObject({ snap: true, reaction: 'snapFire', targets: [{ figure: 'rifleman', dice: [4, 3], hit: false }] });
-    expect(snap[0]!.targets[0]!.why).toContain('4+4=8: miss (snapFire)');
+    expect(snap[0]!.targets[0]!.why).toContain('4+4=8: miss (snap fire)');
     expect(story(events, ['fire', 'test'])).toEqual([
       'fire rifleman active at spellman', 'crisis spellman snapFire', 'fire spellman snapFire at rifleman', 'crisis rifleman hunkerDown',
     ]);
@@ -80,7 +80,7 @@ describe('Crisis Stop! box: Rep 5 leader, Rep 4 and Rep 3 gangers all fired on; 
       ['trooper', 'active', false], ['boss', 'returnFire', false], ['knuckles', 'returnFire', false], ['kid', 'snapFire', true],
     ]);
     // The trooper was knocked prone by the boss's hit, so the Rep 4's 8s miss for a prone target.
-    expect(fires(events, 'knuckles')[0]!.targets[0]!.why).toContain('4+4=8: miss (targetProne)');
+    expect(fires(events, 'knuckles')[0]!.targets[0]!.why).toContain('4+4=8: miss (target prone)');
   });
 
   it('a second test while hunkered down can not do better than Hunker Down', () => {

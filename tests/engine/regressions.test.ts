@@ -55,10 +55,10 @@ describe('engine regressions', () => {
   // Every result should carry what is needed to explain it. Now: Benny's shot reads "6+3=9: hit" in the
   // fire event, which is wrong on its face (a 9 misses a target in cover); the pitiful shot that turned it
   // into a hit appears only as a separate roll. Should: the shot's explanation names the miss and the
-  // pitiful shot (e.g. "6+3=9: miss (targetInCover); pitiful shot 2: hit").
+  // pitiful shot (e.g. "6+3=9: miss (target in cover); pitiful shot 2: hit").
   it('the fire event explains a hit made by the pitiful shot', () => {
     const why = fires(playBook('benny-pitiful-shot.json'), 'benny')[0]!.targets[0]!.why;
-    expect(why).toContain('targetInCover');
+    expect(why).toContain('target in cover');
     expect(why.toLowerCase()).toContain('pitiful');
   });
 

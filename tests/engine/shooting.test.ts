@@ -67,7 +67,7 @@ describe('Billy Pink (Rep 5, SAR) fires at Hans (Rep 3) behind a wall: 3 and 6',
   it('5+3 = 8 misses a target in cover, 5+6 = 11 hits', () => {
     const why = fires(events, 'billy')[0]!.targets[0]!.why;
     expect(why).toContain('6+5=11: hit');
-    expect(why).toContain('3+5=8: miss (targetInCover)');
+    expect(why).toContain('3+5=8: miss (target in cover)');
   });
 
   it('damage 4 beats Impact 3: knocked down, Recover test passes 2, and he carries on', () => {

@@ -6,7 +6,7 @@ import type { Vec } from '../../geometry/shapes';
 import { explainRoll } from '../../core/explain/roll';
 import { isTableId, rowFor, type TableId } from '../../core/tables/index';
 import type { TableRef } from '../../core/tables/types';
-import { eventText } from './eventText';
+import { eventText } from '../../core/explain/eventText';
 import { oddsForTest, type FigureFacts } from './testOdds';
 
 export interface RowNote {
@@ -22,6 +22,8 @@ export interface LogDetail {
   dice: number[];
   target?: number;
   modifiers: { label: string; reason: string }[];
+  /** The event said which modifiers applied (even none): only then may the screen say "no modifiers". */
+  modifiersKnown?: boolean;
   row?: RowNote;
   /** A table to offer even without a row (fire, damage). */
   table?: TableId;
@@ -91,6 +93,7 @@ function detailFor(e: GameEvent, rolls: RollEvent[], fig: (id: string) => Figure
   if (e.type === 'test') {
     const t = e as TestEvent;
     d.modifiers = (t.modifiers ?? []).map((m) => ({ label: m.label, reason: m.reason ?? '' }));
+    if (t.modifiers) d.modifiersKnown = true;
     if (t.row) {
       const note = rowNote(t.row);
       if (note) { d.row = note; d.table = note.table; }

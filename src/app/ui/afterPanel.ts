@@ -1,6 +1,6 @@
 // The after-battle page: who holds the field and why, what became of each figure, and the ways on.
 import type { App } from '../app';
-import { statusWords } from '../log/eventText';
+import { statusWords } from '../../core/explain/eventText';
 import { byId, clear, download, h } from './dom';
 
 export function renderAfter(app: App, actions: { menu(): void; replay(): void }): void {

@@ -7,6 +7,7 @@ import { FORCES, type Force, type TableKind } from '../../scenario/vocab';
 import { download, h } from './dom';
 import { LIGHTS, select, TERRAINS } from './choices';
 import { pickFile } from './files';
+import { endReasonWords } from '../../core/explain/encounter';
 
 const ENCOUNTERS = [{ id: 'patrol', label: 'Patrol' }, { id: 'raid', label: 'Raid' }, { id: 'defend', label: 'Defend' }] as const;
 
@@ -44,7 +45,7 @@ export function campaignCard(app: App, fail: (line: string) => void, redraw: () 
   const r = c.roster;
   const members = [r.star, ...r.grunts];
   const rows = members.map((m) => h('tr', {}, h('th', {}, `${m.id}${m.star ? ' ★' : ''}`), h('td', {}, `Rep ${m.rep}`), h('td', {}, m.weapon)));
-  const history = r.history.slice(-5).reverse().map((e) => h('li', {}, `${e.encounter}. ${e.kind}: ${e.won ? 'won' : 'not won'} (${e.result})`));
+  const history = r.history.slice(-5).reverse().map((e) => h('li', {}, `${e.encounter}. ${e.kind}: ${e.won ? 'won' : 'not won'} (${endReasonWords(e.result)})`));
   const kind = select('camp-kind', ENCOUNTERS, 'patrol');
   const terrain = select('camp-terrain', TERRAINS, 'random');
   const light = select('camp-light', LIGHTS, 'day');

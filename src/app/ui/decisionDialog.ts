@@ -8,7 +8,7 @@ import type { Vec } from '../../geometry/shapes';
 import type { App } from '../app';
 import type { Controller } from '../controller';
 import { eventsBeforeQuestion, inSightPreview } from '../decisionPreview';
-import { eventText } from '../log/eventText';
+import { eventText } from '../../core/explain/eventText';
 import { h } from './dom';
 import { closeModal, openModal } from './modal';
 
@@ -55,9 +55,9 @@ export function showDecision(app: App, ctl: Controller, d: DecisionRequest): voi
     body.append(h('p', { class: 'muted' }, `The computer's default would be: ${choiceLabel(d, d.fallback)}.`));
   } else if ('inchesUpTo' in d.options) {
     const most = d.options.inchesUpTo;
-    const out = h('output', {}, `${most.toFixed(2)}"`);
+    const out = h('output', {}, `${most.toFixed(1)}"`);
     const slider = h('input', { type: 'range', min: 0, max: most, step: 0.05, value: most, 'aria-label': 'inches further' }) as HTMLInputElement;
-    slider.addEventListener('input', () => { out.textContent = `${Number(slider.value).toFixed(2)}"`; });
+    slider.addEventListener('input', () => { out.textContent = `${Number(slider.value).toFixed(1)}"`; });
     ctl.decisionPreview = inSightPreview(app.session!.state);
     ctl.version++;
     body.append(

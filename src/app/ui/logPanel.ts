@@ -64,7 +64,7 @@ function detailEl(d: LogDetail): HTMLElement {
   if (d.target !== undefined) box.append(h('div', {}, h('b', {}, 'Read against: '), String(d.target)));
   if (d.modifiers.length) {
     box.append(h('div', {}, h('b', {}, 'Modifiers:')), h('ul', {}, d.modifiers.map((m) => h('li', {}, `${m.label}${m.reason ? ` - ${m.reason}` : ''}`))));
-  } else if (d.row) box.append(h('div', { class: 'muted' }, 'No modifiers applied.'));
+  } else if (d.modifiersKnown) box.append(h('div', { class: 'muted' }, 'No modifiers applied.'));
   for (const n of d.notes) box.append(h('div', { class: 'muted' }, n));
   if (d.row) box.append(h('div', {}, h('b', {}, 'Table: '), d.row.text));
   if (d.odds) box.append(h('div', { class: 'odds' }, h('b', {}, 'Odds before the roll: '), d.odds));

@@ -13,13 +13,16 @@ import type { FireTarget } from './commands';
 import type { Ctx } from './ctx';
 import { blastAt, blastScare } from './blastEffect';
 import { checkCharge, charge } from './charge';
-import { words } from './damage';
 import { fastAllowance, carryAlong } from './move';
 import { newcomers, resolveInSightAt } from './inSight';
 import { canFireAt, shoot } from './shoot';
 import { dist, geoOf, isActiveStatus, onTable, sees } from './world';
 import { insidePolygon } from '../../geometry/segments';
 import { isInRear } from '../../geometry/facing';
+import { readyGrenadeText, throwGrenadeText } from '../explain/grenade';
+import { changeFloorText } from '../explain/move';
+import { shortChargeText } from '../explain/charge';
+import { retrieveText } from '../explain/retrieveWounded';
 
 export type Done = { ok: true } | { ok: false; error: string };
 const OK: Done = { ok: true };
@@ -115,7 +118,7 @@ export function readyGrenade(ctx: Ctx, f: FigureState): Done {
   const r = resolveReadyGrenade({ id: f.id, rep: f.rep }, ctx.roll);
   f.grenade = r.throwNow ? 'now' : 'later';
   f.spent = (f.spent ?? 0) + NORMAL_MOVE / 2;
-  ctx.emit({ type: 'test', test: 'readyGrenade', figure: f.id, passed: r.passed, result: r.result, row: r.ref, text: `${f.id} readies a grenade (${r.die} vs Rep ${f.rep}): ${r.throwNow ? 'it can be thrown at once' : 'it can be thrown from its next activation or in reaction'}.` });
+  ctx.emit({ type: 'test', test: 'readyGrenade', figure: f.id, passed: r.passed, result: r.result, row: r.ref, text: readyGrenadeText(f.id, r.die, f.rep, r.throwNow) });
   return OK;
 }
 
@@ -133,8 +136,7 @@ export function throwGrenade(ctx: Ctx, f: FigureState, at: Vec): Done {
   delete f.grenade;
   f.grenadeTurn = ctx.s.turn;
   f.fired = true;
-  const how = spotVisible ? 'spot in view' : droppedOrRolled ? 'dropped over the wall or rolled in at the door beside it' : 'spot out of view';
-  ctx.emit({ type: 'test', test: 'throwGrenade', figure: f.id, passed: r.passed, result: r.result, row: r.ref, text: `${f.id} throws a grenade ${d.toFixed(1)}" (${r.dice.join(', ')} vs Rep ${f.rep}, ${how}): ${words(r.result)}.` });
+  ctx.emit({ type: 'test', test: 'throwGrenade', figure: f.id, passed: r.passed, result: r.result, row: r.ref, text: throwGrenadeText(f.id, d, r.dice, f.rep, spotVisible ? 'inView' : droppedOrRolled ? 'droppedOrRolled' : 'outOfView', r.result) });
   if (r.blastAt === 'spot') blastAt(ctx, at, WEAPONS.G.impact, f, 0);
   else if (r.blastAt === 'thrower') {
     const inCircle = onTable(ctx.s).filter((x) => isActiveStatus(x) && dist(x.at, f.at) <= 2.5 && x.stance === 'standing');
@@ -202,7 +204,7 @@ export function changeFloor(ctx: Ctx, f: FigureState, floor: number): Done {
   f.moved = true;
   f.fired = true;
   ctx.touched();
-  ctx.emit({ type: 'note', text: `${f.id} goes to floor ${floor} of building ${b.id} (its whole activation).` });
+  ctx.emit({ type: 'note', text: changeFloorText(f.id, floor, b.id) });
   return OK;
 }
 
@@ -218,7 +220,7 @@ export function chargeActive(ctx: Ctx, f: FigureState, targetId: string, fast: b
   const allowance = (fast ? fastAllowance(ctx, f) : NORMAL_MOVE) - (f.spent ?? 0);
   const c = checkCharge(ctx, f, t, allowance);
   if (!c.ok) {
-    if (fast) { f.moved = true; f.fired = true; ctx.emit({ type: 'note', text: `${f.id} comes up short on a fast-move charge and forfeits its fire (${c.error}).` }); return OK; }
+    if (fast) { f.moved = true; f.fired = true; ctx.emit({ type: 'note', text: shortChargeText(f.id, c.error) }); return OK; }
     return no(c.error);
   }
   if (fast) f.fastMoved = true;
@@ -240,7 +242,7 @@ export function retrieve(ctx: Ctx, f: FigureState, targetId: string | undefined)
   if (d - 1 > reach) return no(`${t.id} is ${d.toFixed(1)}" away, beyond ${f.id}'s reach this activation`);
   if (t.side === f.side) {
     const will = resolveRetrieveWounded({ id: f.id, rep: f.rep, star: f.star }, ctx.roll);
-    ctx.emit({ type: 'test', test: 'retrieveWounded', figure: f.id, result: will.willing ? 'willing' : 'unwilling', text: `${f.id} ${will.willing ? 'goes' : 'will not go'} to fetch ${t.id}${f.star ? ' (a Star may always choose to)' : ''}.` });
+    ctx.emit({ type: 'test', test: 'retrieveWounded', figure: f.id, result: will.willing ? 'willing' : 'unwilling', text: retrieveText(f.id, will.willing, t.id, f.star) });
     f.moved = true;
     if (!will.willing) return OK;
     const from = f.at;

@@ -11,6 +11,7 @@ import { crisisTests, TestBook } from './reactions';
 import type { CrisisCause } from '../tables/reactionTests';
 import { geoOf, isActiveStatus, onTable } from './world';
 import { dist, sees } from './world';
+import { blastText } from '../explain/grenade';
 
 export function blastAt(ctx: Ctx, at: Vec, impact: number, cause: FigureState, depth: number): { hit: string[]; spared: string[] } {
   const w = ctx.world();
@@ -20,7 +21,7 @@ export function blastAt(ctx: Ctx, at: Vec, impact: number, cause: FigureState, d
   });
   ctx.emit({
     type: 'blast', at, inside: res.inside, escapes: res.escapes,
-    text: res.inside.length === 0 ? 'The blast catches nobody.' : res.members.map((m) => m.reason).join('; ') + '.',
+    text: blastText(res.members, impact),
   });
   const hit: string[] = [];
   for (const id of res.harmed) {

@@ -9,10 +9,13 @@ import { resolveMelee } from '../rules/melee';
 import type { FigureState } from '../state';
 import type { Roller } from '../dice/roll';
 import type { Ctx } from './ctx';
-import { applyDamage, words } from './damage';
+import { applyDamage } from './damage';
 import { canFireAt, shoot } from './shoot';
 import { WEAPONS } from '../tables/weapons';
 import { coverOf, dist, isActiveStatus, sees } from './world';
+import { chargeText, sameChargeDiceText } from '../explain/charge';
+import { meleeText } from '../explain/melee';
+import { codeWords } from '../explain/words';
 
 export const CHARGE_REACH = 6;
 
@@ -20,7 +23,7 @@ export type ChargeCheck = { ok: true; path: Vec[] } | { ok: false; error: string
 
 /** Can `f` reach a spot 6" from `target` with `allowance` inches, and does it see it? */
 export function checkCharge(ctx: Ctx, f: FigureState, target: FigureState, allowance: number): ChargeCheck {
-  if (!isActiveStatus(target) && target.status !== 'carryOn') return { ok: false, error: `${target.id} is ${words(target.status)}` };
+  if (!isActiveStatus(target) && target.status !== 'carryOn') return { ok: false, error: `${target.id} is ${codeWords(target.status)}` };
   if (target.side === f.side) return { ok: false, error: `${target.id} is on ${f.id}'s own side` };
   if (!sees(ctx.s, ctx.world(), f, target)) return { ok: false, error: `${f.id} has no line of sight to ${target.id}` };
   const d = dist(f.at, target.at);
@@ -58,7 +61,7 @@ export function charge(ctx: Ctx, f: FigureState, target: FigureState, path: Vec[
   const prior = target.chargeThrow && target.chargeThrow.turn === ctx.s.turn && target.chargeThrow.leader === leader ? target.chargeThrow.dice : undefined;
   const roller: Roller = (req) => {
     if (prior && req.who?.[0] === target.id) {
-      ctx.emit({ type: 'note', text: `${target.id} already threw ${prior.join(', ')} against a charge this activation: the same dice are read against ${f.id}.` });
+      ctx.emit({ type: 'note', text: sameChargeDiceText(target.id, prior, f.id) });
       return [...prior];
     }
     return ctx.roll(req);
@@ -72,7 +75,7 @@ export function charge(ctx: Ctx, f: FigureState, target: FigureState, path: Vec[
   ctx.emit({
     type: 'test', test: 'chargeIntoMelee', figures: [f.id, target.id], result: m.outcome, row: m.ref,
     modifiers: res.target.modifiers,
-    text: `${f.id} charges ${target.id} from the ${aspect.aspect}${why === 'inSight' ? ' (In Sight)' : ''}: ${f.id} passes ${m.charger.passed}, ${target.id} passes ${res.target.passed} — ${m.targetMayFire ? (m.targetSnapFires ? `${target.id} snap fires` : `${target.id} fires`) : `${target.id} may not fire`}.`,
+    text: chargeText({ charger: f.id, target: target.id, aspect: aspect.aspect, inSight: why === 'inSight', chargerPassed: m.charger.passed, targetPassed: res.target.passed, targetModifiers: res.target.modifiers, targetMayFire: m.targetMayFire, targetSnapFires: m.targetSnapFires }),
   });
   if (m.targetMayFire && isActiveStatus(target) && target.status === 'carryOn' && canFireAt(ctx, target, f).ok) {
     shoot(ctx, { shooter: target.id, targets: [{ figure: f.id, dice: WEAPONS[target.weapon].target || 1 }], mode: m.targetSnapFires ? 'chargeSnap' : 'chargeFire' }, 0, undefined, true);
@@ -118,7 +121,11 @@ export function meleeRound(ctx: Ctx, a: FigureState, d: FigureState, firstRound:
   d.record.meleed = true;
   ctx.emit({
     type: 'melee', attacker: a.id, defender: d.id, result: res.outcome,
-    text: `Melee: ${a.id} ${res.attacker.successes} success${res.attacker.successes === 1 ? '' : 'es'} on ${res.attacker.count}d6, ${d.id} ${res.defender.successes} on ${res.defender.count}d6 — ${res.winner ? `${res.winner === 'attacker' ? a.id : d.id} wins by ${res.impact}` : 'evenly matched, they stay locked'}.`,
+    throws: [
+      { figure: a.id, rep: res.attacker.rep, dice: res.attacker.count, modifiers: res.attacker.modifiers },
+      { figure: d.id, rep: res.defender.rep, dice: res.defender.count, modifiers: res.defender.modifiers },
+    ],
+    text: meleeText({ id: a.id, rep: res.attacker.rep, modifiers: res.attacker.modifiers, successes: res.attacker.successes, count: res.attacker.count }, { id: d.id, rep: res.defender.rep, modifiers: res.defender.modifiers, successes: res.defender.successes, count: res.defender.count }, res.winner, res.impact),
   });
   if (!res.winner) {
     for (const x of [a, d]) {

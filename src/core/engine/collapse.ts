@@ -10,6 +10,7 @@ import type { Ctx } from './ctx';
 import { applyDamage, applyFall } from './damage';
 import { crisisTests, TestBook } from './reactions';
 import { isActiveStatus } from './world';
+import { collapseText } from '../explain/collapse';
 
 function bounds(poly: readonly Vec[]): { x0: number; y0: number; x1: number; y1: number } {
   const xs = poly.map((p) => p[0]);
@@ -50,9 +51,9 @@ export function rocketOnBuilding(ctx: Ctx, b: BuildingPiece, at: Vec, cause: Fig
   if (!res.ok) return;
   if (res.collapsed.length) {
     ctx.s.collapsed = [...down, ...res.collapsed];
-    ctx.emit({ type: 'note', text: `The rocket brings down ${res.collapsed.length} area${res.collapsed.length > 1 ? 's' : ''} of building ${b.id}${res.die ? ` (${res.die}: it caves in)` : ''}.` });
+    ctx.emit({ type: 'note', text: collapseText(b.id, res.collapsed.length, res.die) });
   } else {
-    ctx.emit({ type: 'note', text: `Building ${b.id} holds${res.die ? ` (${res.die})` : ' (nothing above the area hit)'}; those inside take a Crisis test.` });
+    ctx.emit({ type: 'note', text: collapseText(b.id, 0, res.die) });
   }
   for (const id of res.obviouslyDead) {
     const f = ctx.fig(id);

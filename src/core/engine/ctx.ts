@@ -11,6 +11,7 @@ import { worldOf } from './world';
 import { copyPlain } from './copy';
 import type { World } from '../../geometry/world';
 import type { ShotCheck, ShotOrder } from './shotTypes';
+import { decisionText } from '../explain/battle';
 
 /**
  * The combat steps that call each other round: a shot brings reaction tests, a reaction fires back; a
@@ -109,7 +110,7 @@ export function createCtx(combat: CombatSteps, state: GameState, answers: readon
         choice = answers[full.seq]!;
         by = 'player';
       } else choice = req.fallback;
-      events.push({ type: 'decision', id: `${req.kind}:${full.seq}`, figure: req.figure, kind: req.kind, choice, by, text: `${req.text}: ${by === 'player' ? 'the player chooses' : 'by the default policy'} ${JSON.stringify(choice)}.` });
+      events.push({ type: 'decision', id: `${req.kind}:${full.seq}`, figure: req.figure, kind: req.kind, choice, by, text: decisionText(req.text, req.kind, by, choice) });
       return choice;
     },
   };

@@ -7,6 +7,8 @@ import type { DamageKind } from '../tables/damage';
 import type { FigureState } from '../state';
 import type { Ctx } from './ctx';
 import { WEAPONS } from '../tables/weapons';
+import { damageText, droppedGrenadeText, knockedDownRecoverText } from '../explain/damage';
+import { cheatDeathQuestion, starPowerText } from '../explain/starPower';
 
 export type Fall = 'knockedDown' | 'outOfTheFight' | 'obviouslyDead' | 'cheatedDeath';
 
@@ -23,7 +25,7 @@ export function applyDamage(ctx: Ctx, target: FigureState, rolls: DamageRoll[], 
   for (const r of rolls) {
     ctx.emit({
       type: 'damage', figure: target.id, by: attacker?.id ?? 'blast', die: r.die, impact, result: r.result,
-      text: damageText(target, r),
+      text: damageText(target.id, { die: r.die, impact: r.impact, result: r.result }),
     });
   }
   const levels: StarDamageLevel[] = [];
@@ -38,7 +40,7 @@ export function applyDamage(ctx: Ctx, target: FigureState, rolls: DamageRoll[], 
     ctx.emit({
       type: 'test', test: 'recover', figure: target.id, causes: ['damage'], passed: rec.passed, result: rec.result,
       row: rec.table, modifiers: rec.modifiers,
-      text: `${target.id} is knocked to the ground and takes the Recover test: ${rec.passed} passed, ${words(rec.result)}.`,
+      text: knockedDownRecoverText(target.id, rec.modifiers, rec.passed, rec.result),
     });
     if (rec.result === 'knockedDown') levels.push('knockedDown');
     else levels.push(rec.result as StarDamageLevel);
@@ -52,12 +54,12 @@ export function applyDamage(ctx: Ctx, target: FigureState, rolls: DamageRoll[], 
         // Cheating Death is offered only to a Star killed by an equal or better Rep (or by no one).
         const offered = target.star && sp.worst === 'obviouslyDead' && (!attacker || attacker.rep >= target.rep);
         const cheatDeath = offered
-          ? ctx.decide({ kind: 'cheatDeath', figure: target.id, options: [true, false], fallback: true, text: `${target.id} (Star) may cheat death: leave the table alive at Rep ${target.rep - 1}, or fall` }) as boolean
+          ? ctx.decide({ kind: 'cheatDeath', figure: target.id, options: [true, false], fallback: true, text: cheatDeathQuestion(target.id, target.rep - 1) }) as boolean
           : false;
         const adv = starAdvantages(sp.worst, { star: target.star, rep: target.rep, cheatDeath, ...(attacker ? { attackerRep: attacker.rep } : {}) });
         const was = fall;
         fall = adv.final;
-        ctx.emit({ type: 'note', text: starText(target, was, adv.final, sp.reductions, adv.largerThanLife, adv.cheatingDeath) });
+        ctx.emit({ type: 'note', text: starPowerText(target.id, was, adv.final, sp.reductions, adv.largerThanLife, adv.cheatingDeath) });
         if (adv.final === 'cheatedDeath') target.rep = adv.rep;
       }
     }
@@ -96,7 +98,7 @@ export function applyFall(ctx: Ctx, f: FigureState, fall: Fall): void {
   if (had) {
     // A readied grenade dropped by a falling figure goes off where it lies (p.18).
     delete f.grenade;
-    ctx.emit({ type: 'note', text: `${f.id} falls with a readied grenade: it goes off where it drops.` });
+    ctx.emit({ type: 'note', text: droppedGrenadeText(f.id) });
     ctx.combat.blastAt(ctx, f.at, WEAPONS.G.impact, f, 0);
   }
 }
@@ -112,20 +114,3 @@ export function breakMelee(ctx: Ctx, f: FigureState): void {
   delete f.meleeWith;
 }
 
-export function words(code: string): string {
-  return code.replace(/([A-Z])/g, ' $1').toLowerCase();
-}
-
-function damageText(t: FigureState, r: DamageRoll): string {
-  if (r.die === 0) return `${t.id} comes down with a collapsing floor: Recover test.`;
-  if (r.result === 'obviouslyDead') return `Damage on ${t.id}: a 1 — obviously dead.`;
-  if (r.result === 'outOfTheFight') return `Damage on ${t.id}: ${r.die}, at or under Impact ${r.impact} — out of the fight.`;
-  return `Damage on ${t.id}: ${r.die}, over Impact ${r.impact} — knocked down, Recover test.`;
-}
-
-function starText(t: FigureState, was: Fall, now: string, reductions: number, ltl?: boolean, cheat?: boolean): string {
-  const bits = [`${t.id} uses Star Power: ${reductions} die${reductions === 1 ? '' : 's'} of 1-3 turn ${words(was)} into ${words(now)}`];
-  if (ltl) bits.push('Larger Than Life: no lower Rep can kill a Star');
-  if (cheat) bits.push('and cheats death');
-  return bits.join('; ') + '.';
-}

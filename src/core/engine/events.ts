@@ -18,8 +18,13 @@ export interface TestEvent {
   result: string;
   row?: TableRef;
   modifiers?: AppliedModifier[];
+  /** Tests where each figure throws its own count of dice (In Sight): the Rep, the changes and the count. */
+  throws?: DiceThrow[];
   text?: string;
 }
+
+/** One figure's dice for a test: Rep plus the modifiers gives the count (floored at the table's minimum). */
+export interface DiceThrow { figure: string; rep: number; dice: number; modifiers: AppliedModifier[] }
 
 export interface StatusEvent { type: 'status'; figure: string; from: string; to: string; why?: string }
 
@@ -38,7 +43,7 @@ export type GameEvent =
   | { type: 'inSight'; trigger: string; at: Vec; seen: string[]; text: string }
   | { type: 'fire'; figure: string; weapon: string; targets: { figure: string; dice: number[]; hit: boolean; why: string }[]; snap?: boolean; reaction?: string; text: string }
   | { type: 'damage'; figure: string; by: string; die: number; impact: number; result: string; text: string }
-  | { type: 'melee'; attacker: string; defender: string; text: string; result: string }
+  | { type: 'melee'; attacker: string; defender: string; text: string; result: string; throws?: DiceThrow[] }
   | { type: 'blast'; at: Vec; inside: string[]; escapes: Record<string, string>; text: string }
   | { type: 'decision'; id: string; figure?: string; kind: string; choice: unknown; by: 'player' | 'policy'; text: string }
   | { type: 'answer'; when: 'before' | 'after'; index: number; query: unknown; result: unknown }

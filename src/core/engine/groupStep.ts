@@ -13,6 +13,7 @@ import { isStepWithin } from './decisions';
 import { isActiveStatus } from './world';
 import { walkPath } from './walkMemo';
 import { facingAlong } from '../../geometry/facing';
+import { groupStepQuestion, groupStepText } from '../explain/move';
 
 export const GROUP_STEP = 2;
 
@@ -52,7 +53,7 @@ export function groupSteps(ctx: Ctx, mover: FigureState, steps: readonly InSight
     const to = scripted ?? (human
       ? ctx.decide({
           kind: 'inSightStep', figure: g.id, options: { stepUpTo: GROUP_STEP, from: g.at }, fallback: null,
-          text: `${mover.id} has come into sight of the enemy: ${g.id} may step up to ${GROUP_STEP}" before the test`,
+          text: groupStepQuestion(mover.id, g.id, GROUP_STEP),
         }) as Vec | null
       : null);
     if (to) stepTo(ctx, g, to);
@@ -72,9 +73,8 @@ function stepTo(ctx: Ctx, g: FigureState, to: Vec): void {
   const carried = g.carrying ? ctx.s.figures[g.carrying] : undefined;
   if (carried) carried.at = [g.at[0], g.at[1]];
   ctx.touched();
-  const short = !mv.complete ? ` (the ground stops it short of (${to[0]}, ${to[1]}))` : '';
   ctx.emit({
     type: 'move', figure: g.id, from, to: g.at, path: [from, g.at], inches: Math.round(inches * 100) / 100, fast: false,
-    text: `${g.id} steps ${inches.toFixed(1)}" before the In Sight test${short}.`,
+    text: groupStepText(g.id, inches, mv.complete ? undefined : to),
   });
 }

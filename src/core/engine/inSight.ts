@@ -12,6 +12,7 @@ import { WEAPONS } from '../tables/weapons';
 import { coverOf, dist, freshGeo, groupsOf, isActiveStatus, onTable, preparedOf, sees, seesAs, viewsIn } from './world';
 import { makeWorld } from '../../geometry/world';
 import { tryCharge } from './charge';
+import { inSightSeenText, inSightTargetQuestion, inSightTestText } from '../explain/inSight';
 
 /** Enemy figures in sight of (or seeing) any of `mine`, that the active group has not met yet. */
 export function newcomers(ctx: Ctx, mine: FigureState[]): FigureState[] {
@@ -72,7 +73,7 @@ export function resolveInSightAt(ctx: Ctx, trigger: FigureState, at: Vec): void 
   for (const e of enemies) if (!active.seen.includes(e.id)) active.seen.push(e.id);
   ctx.emit({
     type: 'inSight', trigger: trigger.id, at, seen: enemies.map((e) => e.id),
-    text: `In Sight: ${trigger.id} comes into view of ${enemies.map((e) => e.id).join(', ')} at (${at[0].toFixed(1)}, ${at[1].toFixed(1)}).`,
+    text: inSightSeenText(trigger.id, enemies.map((e) => e.id), at),
   });
   const leaders: InSightLeader[] = [];
   const addLeaders = (side: string, involved: FigureState[], activeSide: boolean) => {
@@ -95,7 +96,9 @@ export function resolveInSightAt(ctx: Ctx, trigger: FigureState, at: Vec): void 
   const fin = play.final;
   ctx.emit({
     type: 'test', test: 'inSight', figures: leaders.map((l) => l.leader), result: fin.winner ?? fin.outcome, row: fin.table,
-    text: `In Sight test: ${fin.rolls.map((r) => `${r.leader} ${r.successes} success${r.successes === 1 ? '' : 'es'} on ${r.diceCount}d6`).join(', ')}${play.attempts.length > 1 ? ` (after ${play.attempts.length - 1} tie${play.attempts.length > 2 ? 's' : ''})` : ''} — ${fin.winner ? `${fin.winner} wins` : 'nobody can act'}.`,
+    modifiers: fin.rolls.flatMap((r) => r.modifiers),
+    throws: fin.rolls.map((r) => ({ figure: r.leader, rep: r.rep, dice: r.diceCount, modifiers: r.modifiers })),
+    text: inSightTestText(fin.rolls, play.attempts.length, fin.winner),
   });
   if (!fin.winner) return;
   const winners = fin.winner === active.side ? friends : enemies.filter((e) => e.side === fin.winner);
@@ -117,7 +120,7 @@ export function resolveInSightAt(ctx: Ctx, trigger: FigureState, at: Vec): void 
       // One on one where possible: the nearest enemy nobody has picked yet.
       const ranked = [...shootable].sort((a, b) => (taken.has(a.id) ? 1 : 0) - (taken.has(b.id) ? 1 : 0) || dist(f.at, a.at) - dist(f.at, b.at));
       const chosen = ranked.length > 1
-        ? ctx.decide({ kind: 'inSightTarget', figure: f.id, options: ranked.map((x) => x.id), fallback: ranked[0]!.id, text: `${f.id} won the In Sight: choose whom to fire at` }) as string
+        ? ctx.decide({ kind: 'inSightTarget', figure: f.id, options: ranked.map((x) => x.id), fallback: ranked[0]!.id, text: inSightTargetQuestion(f.id) }) as string
         : ranked[0]!.id;
       const pick = ctx.fig(chosen);
       taken.add(pick.id);

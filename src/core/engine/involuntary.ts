@@ -8,6 +8,7 @@ import { resolveFastMove } from '../rules/fastMove';
 import type { FigureState } from '../state';
 import type { Ctx } from './ctx';
 import { dist } from './world';
+import { seekCoverWhy } from '../explain/move';
 
 /** Other figures' bases may not be shared: a spot must be a base-width clear of everyone else. */
 function freeSpot(ctx: Ctx, self: FigureState): (p: Vec) => boolean {
@@ -38,7 +39,7 @@ export function seekCover(ctx: Ctx, f: FigureState, cause: FigureState, status: 
   ctx.setStatus(f, status, status === 'duckBack' ? `ducks back from ${cause.id}` : `hunkers down away from ${cause.id}`);
   f.hidingFrom = cause.id;
   if (found.found) {
-    relocate(ctx, f, found.path, `${status === 'duckBack' ? 'ducking back' : 'hunkering down'}: ${found.reason}`);
+    relocate(ctx, f, found.path, seekCoverWhy(status, found));
   } else if (f.stance !== 'prone') {
     f.stance = 'prone';
     ctx.touched();

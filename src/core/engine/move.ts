@@ -15,6 +15,8 @@ import { facingAlong } from '../../geometry/facing';
 import { walkPath } from './walkMemo';
 import { checkSteps, groupSteps } from './groupStep';
 import type { InSightStep } from './commands';
+import { fastMoveResult, fastMoveText } from '../explain/fastMove';
+import { inSightExtraQuestion, moveText } from '../explain/move';
 
 export const IN_SIGHT_STEP = 0.25;
 export const IN_SIGHT_EXTRA = 2;
@@ -28,8 +30,8 @@ export function fastAllowance(ctx: Ctx, f: FigureState): number {
     const fm = resolveFastMove({ figures: a.figures.map((id) => ({ id, rep: ctx.fig(id).rep })) }, ctx.roll);
     a.fastDice = fm.dice;
     ctx.emit({
-      type: 'test', test: 'fastMove', figures: a.figures, result: fm.figures.map((x) => `${x.figure} ${x.maxMove}"`).join(', '),
-      text: `Fast Move for the group: ${fm.dice.join(' and ')} — ${fm.figures.map((x) => `${x.figure} (Rep ${x.rep}) ${x.maxMove}"`).join(', ')}.`,
+      type: 'test', test: 'fastMove', figures: a.figures, result: fastMoveResult(fm.figures),
+      text: fastMoveText(fm.dice, fm.figures),
     });
   }
   let passed = passCount(a.fastDice, f.rep);
@@ -112,7 +114,7 @@ export function doMove(ctx: Ctx, f: FigureState, path: Vec[], fast: boolean, ext
         const room = Math.min(IN_SIGHT_EXTRA, markedLength(travelled) - d);
         const extra = room <= 1e-9 ? 0 : ctx.decide({
           kind: 'inSightExtra', figure: f.id, options: { inchesUpTo: Math.round(room * 1000) / 1000 }, fallback: Math.round(room * 1000) / 1000,
-          text: `${f.id} is in sight of the enemy: it may go up to ${room.toFixed(2)}" further along its path before the test`,
+          text: inSightExtraQuestion(f.id, room),
         }) as number;
         endPath = cutPath(travelled, d + extra);
         endAt = endPath[endPath.length - 1]!;
@@ -130,7 +132,7 @@ export function doMove(ctx: Ctx, f: FigureState, path: Vec[], fast: boolean, ext
   carryAlong(ctx, f);
   ctx.emit({
     type: 'move', figure: f.id, from: start, to: f.at, path: endPath, inches: Math.round(inches * 100) / 100, fast,
-    text: `${f.id} ${fast ? 'fast moves' : 'moves'} ${inches.toFixed(1)}"${mv.stopped === 'ford' ? ' and stops at the water' : ''}${trigger ? ' and comes into sight of the enemy' : ''}.`,
+    text: moveText(f.id, inches, fast, mv.stopped === 'ford', !!trigger),
   });
   if (trigger) {
     groupSteps(ctx, f, steps);

@@ -7,10 +7,11 @@ import { bestFreeWill, effectiveCauses, readCrisisRow, resolveCrisis, type Crisi
 import type { CrisisCause, CrisisResult } from '../tables/reactionTests';
 import type { FigureState } from '../state';
 import type { Ctx } from './ctx';
-import { words } from './damage';
 import { seekCover, startLeaving } from './involuntary';
 import { dist, groupsOf, inCover, isActiveStatus, sees } from './world';
 import { WEAPONS } from '../tables/weapons';
+import { crisisFreeWillQuestion, crisisText } from '../explain/reactionTests';
+import { cantFireBackText, chainCutText } from '../explain/fire';
 
 /** Chains stop here; a chain of fire this long has never been seen, it only guards the loop. */
 export const MAX_CHAIN = 40;
@@ -104,7 +105,7 @@ export function crisisTests(ctx: Ctx, everyone: Testing[], depth: number): void 
         ctx.emit({
           type: 'test', test: 'crisis', figure: f.id, causes: r.causes, passed: r.passed, result: r.result,
           ...(r.table ? { row: r.table } : {}), modifiers: r.modifiers,
-          text: `${f.id} takes the Crisis test (${r.causes.map(words).join(', ')})${r.how === 'freeWill' ? ' and, as a Star, chooses' : ''}: ${r.passed} passed — ${words(r.result)}.`,
+          text: crisisText(f.id, r.causes, r.modifiers, r.how === 'freeWill', r.passed, r.result),
         });
         switch (r.result) {
           case 'returnFire':
@@ -137,12 +138,12 @@ export function crisisTests(ctx: Ctx, everyone: Testing[], depth: number): void 
     if (!isActiveStatus(f) || f.status !== 'carryOn') continue;
     if (!isActiveStatus(cause)) continue;
     if (depth >= MAX_CHAIN) {
-      ctx.emit({ type: 'note', text: `The exchange of fire is cut short after ${MAX_CHAIN} shots.` });
+      ctx.emit({ type: 'note', text: chainCutText(MAX_CHAIN) });
       return;
     }
     const check = ctx.combat.canFireAt(ctx, f, cause);
     if (!check.ok) {
-      ctx.emit({ type: 'note', text: `${f.id} would fire back but can't: ${check.error}.` });
+      ctx.emit({ type: 'note', text: cantFireBackText(f.id, check.error) });
       continue;
     }
     ctx.combat.shoot(ctx, { shooter: f.id, targets: [{ figure: cause.id, dice: WEAPONS[f.weapon].target || 1 }], mode: snap ? 'snapFire' : 'returnFire' }, depth + 1);
@@ -153,9 +154,9 @@ export function crisisTests(ctx: Ctx, everyone: Testing[], depth: number): void 
 export function starFreeWill(ctx: Ctx, f: FigureState, causes: CrisisCause[]): FreeWillChoice {
   const eff = effectiveCauses(true, causes).causes;
   const best = bestFreeWill((n) => readCrisisRow(n, eff).worst);
-  const menu = ([2, 1, 0] as const).map((n) => `${n} → ${words(readCrisisRow(n, eff).worst)}`).join(', ');
+  const menu = ([2, 1, 0] as const).map((n) => ({ passed: n, result: readCrisisRow(n, eff).worst }));
   return ctx.decide({
     kind: 'freeWill', figure: f.id, options: [2, 1, 0, 'roll'], fallback: best,
-    text: `${f.id} (Star) may choose the Crisis result by Free Will (${menu}) or roll`,
+    text: crisisFreeWillQuestion(f.id, menu),
   }) as FreeWillChoice;
 }

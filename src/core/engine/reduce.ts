@@ -12,11 +12,12 @@ import { doMove } from './move';
 import { changeFloor, chargeActive, fireActive, goProne, readyGrenade, reload, retrieve, standUp, surrenders, throwGrenade, turnTo, type Done } from './actions';
 import { meleeRound } from './charge';
 import { groupOfFigure, isActiveStatus } from './world';
-import { words } from './damage';
 import type { Need } from './need';
 import type { EngineHooks } from './hooks';
 import { isAllowed, NeedDecision, type Pending } from './decisions';
 import type { DecisionChoice } from './commands';
+import { sideDestroyedText, waitingText } from '../explain/battle';
+import { codeWords } from '../explain/words';
 
 export type { Need } from './need';
 
@@ -67,7 +68,7 @@ function waiting(state: GameState, pending: Pending): Step & { ok: true } {
   const d = pending.decision;
   return {
     ok: true, state: { ...state, pending },
-    events: [{ type: 'note', text: `Waiting for ${d.side}: ${d.text}.` }],
+    events: [{ type: 'note', text: waitingText(d.side, d.text) }],
     need: { kind: 'decision', side: d.side, decision: d },
   };
 }
@@ -136,7 +137,7 @@ function apply(ctx: Ctx, cmd: Command, need: Need & { kind: 'command' }): Done {
     fightLockedMelees(ctx);
     if (!isActiveStatus(f) || f.status !== 'carryOn') return { ok: true };
   }
-  if (f.status !== 'carryOn') return { ok: false, error: `${f.id} is ${words(f.status)} and can't act this activation` };
+  if (f.status !== 'carryOn') return { ok: false, error: `${f.id} is ${codeWords(f.status)} and can't act this activation` };
   if (f.meleeWith?.length && cmd.do !== 'turn') return { ok: false, error: `${f.id} is locked in melee with ${f.meleeWith.join(', ')}` };
   if (f.carriedBy) return { ok: false, error: `${f.id} is being carried` };
   switch (cmd.do) {
@@ -173,7 +174,7 @@ function mayAct(ctx: Ctx, f: FigureState, need: Need & { kind: 'command' }): Don
   if (!g) {
     const die = s.turnState?.dice[f.side];
     const own = groupOfFigure(s, f.id, ctx.world());
-    if (!own) return { ok: false, error: `${f.id} is ${words(f.status)} and belongs to no group` };
+    if (!own) return { ok: false, error: `${f.id} is ${codeWords(f.status)} and belongs to no group` };
     if (f.actedTurn === s.turn) return { ok: false, error: `${f.id}'s group has already acted this turn` };
     return { ok: false, error: `${f.id}'s group may not act this turn: its leader ${own.leader} is Rep ${ctx.fig(own.leader).rep}, under ${f.side}'s activation die of ${die}` };
   }
@@ -204,7 +205,7 @@ function checkEnd(hooks: EngineHooks, ctx: Ctx): void {
   const winner = left.length === 1 ? left[0]!.side : undefined;
   s.ended = {
     reason: 'sideDestroyed', ...(winner ? { winner } : {}),
-    text: `${beaten.map((b) => b.side).join(' and ')} ${beaten.length > 1 ? 'have' : 'has'} nobody left able to fight${winner ? `: ${winner} holds the field` : ''}.`,
+    text: sideDestroyedText(beaten.map((b) => b.side), winner),
   };
   delete s.active;
   ctx.emit({ type: 'end', reason: s.ended.reason, ...(winner ? { winner } : {}), text: s.ended.text });

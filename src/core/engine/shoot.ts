@@ -5,11 +5,13 @@ import { resolveFire, type FireTarget as RuleTarget } from '../rules/fire';
 import { WEAPONS, type WeaponStats } from '../tables/weapons';
 import type { FigureState } from '../state';
 import type { Ctx } from './ctx';
-import { takeHits, words } from './damage';
+import { takeHits } from './damage';
+import { codeWords } from '../explain/words';
 import { reactToFire, type TestBook } from './reactions';
 import { dist, inCover, sees } from './world';
 import { blastAt } from './blastEffect';
 import { buildingAt, rocketOnBuilding } from './collapse';
+import { fireText, rocketText, rocketWhy, shotsWhy } from '../explain/fire';
 
 import type { FireMode, ShotCheck, ShotOrder } from './shotTypes';
 
@@ -24,7 +26,7 @@ export function canFireAt(ctx: Ctx, shooter: FigureState, target: FigureState): 
   if (shooter.ammo === 'outOfAmmo') return { ok: false, error: `${shooter.id} is out of ammo and must reload` };
   if (shooter.weapon === 'RL' && shooter.rocketTurn === ctx.s.turn) return { ok: false, error: `${shooter.id}'s rocket launcher has fired this turn` };
   if (target.status === 'offTable' || target.status === 'obviouslyDead' || target.status === 'captured') {
-    return { ok: false, error: `${target.id} is ${words(target.status)}` };
+    return { ok: false, error: `${target.id} is ${codeWords(target.status)}` };
   }
   const d = dist(shooter.at, target.at);
   if (d > w.range) return { ok: false, error: `${target.id} is ${d.toFixed(1)}" away, beyond ${shooter.id}'s ${w.label} range of ${w.range}"` };
@@ -67,14 +69,12 @@ export function shoot(ctx: Ctx, order: ShotOrder, depth = 0, book?: TestBook, no
     type: 'fire', figure: shooter.id, weapon: shooter.weapon, snap: res.snapFire, reaction: order.mode,
     targets: res.targets.map((t) => ({
       figure: t.id!, dice: t.dice, hit: t.hits > 0,
-      why: t.shots.map((s) => {
-        const base = `${s.table.die}+${shooter.rep}=${s.table.total}`;
-        const missed = `${base}: miss${s.table.missReasons?.length ? ` (${s.table.missReasons.join(', ')})` : ''}`;
-        if (s.pitiful) return `${missed}; pitiful shot ${s.pitiful.die}: ${s.hit ? 'hit' : 'miss'}`;
-        return s.hit ? `${base}: hit` : missed;
-      }).join('; '),
+      why: shotsWhy(shooter.rep, t.shots.map((s) => ({
+        die: s.table.die, total: s.table.total, hit: s.hit,
+        ...(s.table.missReasons ? { missReasons: s.table.missReasons } : {}), ...(s.pitiful ? { pitiful: s.pitiful } : {}),
+      }))),
     })),
-    text: `${shooter.id} ${modeWords(order.mode)} with ${WEAPONS[shooter.weapon].label}: ${res.targets.map((t) => `${t.id} ${t.hits ? `hit ${t.hits}x` : 'missed'}`).join(', ')}.`,
+    text: fireText(shooter.id, order.mode, WEAPONS[shooter.weapon].label, res.targets.map((t) => ({ id: t.id!, hits: t.hits }))),
   });
   if (res.ammoAfter === 'outOfAmmo' && shooter.ammo !== 'outOfAmmo') {
     shooter.ammo = 'outOfAmmo';
@@ -107,8 +107,8 @@ function fireRocket(ctx: Ctx, shooter: FigureState, target: FigureState, order: 
   const landed = res.ok && res.hits > 0;
   ctx.emit({
     type: 'fire', figure: shooter.id, weapon: 'RL', reaction: order.mode,
-    targets: [{ figure: target.id, dice: res.ok ? res.applied : [], hit: landed, why: landed ? 'the round lands on the spot' : 'the round misses the spot' }],
-    text: `${shooter.id} fires the rocket launcher at ${target.id}: ${landed ? 'on target' : 'a miss'}; it must be reloaded.`,
+    targets: [{ figure: target.id, dice: res.ok ? res.applied : [], hit: landed, why: rocketWhy(landed) }],
+    text: rocketText(shooter.id, target.id, landed),
   });
   ctx.emit({ type: 'ammo', figure: shooter.id, ammo: 'outOfAmmo', why: 'a rocket launcher is empty after each shot' });
   if (landed) {
@@ -119,15 +119,4 @@ function fireRocket(ctx: Ctx, shooter: FigureState, target: FigureState, order: 
   }
   reactToFire(ctx, shooter, [], [target.id], depth, book);
   return { ok: true, hitFigures: [], missedFigures: [target.id] };
-}
-
-function modeWords(m: FireMode): string {
-  switch (m) {
-    case 'active': return 'fires';
-    case 'inSight': return 'fires on sight';
-    case 'returnFire': return 'returns fire';
-    case 'snapFire': return 'snap fires';
-    case 'chargeFire': return 'fires at the charger';
-    case 'chargeSnap': return 'snap fires at the charger';
-  }
 }

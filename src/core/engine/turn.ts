@@ -7,9 +7,10 @@ import type { FreeWillChoice } from '../rules/crisis';
 import type { Group } from '../../geometry/groups';
 import type { FigureState } from '../state';
 import type { Ctx } from './ctx';
-import { words } from './damage';
 import { leaveMove, startLeaving } from './involuntary';
 import { groupsOf, isActiveStatus, sees } from './world';
+import { activateText, activationText } from '../explain/activation';
+import { hunkerFreeWillQuestion, hunkerRecoverText } from '../explain/reactionTests';
 
 export function startTurn(ctx: Ctx): void {
   const s = ctx.s;
@@ -34,7 +35,7 @@ export function startTurn(ctx: Ctx): void {
   const rerolls = play.attempts.length - 1;
   ctx.emit({
     type: 'activation', turn: s.turn, dice, order,
-    text: `Turn ${s.turn}: activation dice ${order.map((id) => `${id} ${dice[id]}`).join(', ')}${rerolls ? ` (after ${rerolls} re-roll${rerolls > 1 ? 's' : ''} of doubles)` : ''}; ${order[0]} acts first, with groups led by Rep ${dice[order[0]!]} or better.`,
+    text: activationText(s.turn, dice, order, rerolls),
   });
 }
 
@@ -65,7 +66,7 @@ export function activateGroup(ctx: Ctx, g: Group): void {
   s.active = { side: g.side, leader: g.leader, figures: members, seen: [] };
   ctx.emit({
     type: 'activate', side: g.side, leader: g.leader, figures: members,
-    text: `${g.side} activates the group led by ${g.leader} (Rep ${ctx.fig(g.leader).rep}${g.temporary ? ', temporary leader' : ''}): ${members.join(', ')}.`,
+    text: activateText(g.side, g.leader, ctx.fig(g.leader).rep, !!g.temporary, members),
   });
   const leader = ctx.fig(g.leader);
   for (const id of members) {
@@ -103,13 +104,13 @@ function seesEither(ctx: Ctx, w: ReturnType<Ctx['world']>, a: FigureState, b: Fi
 function recoverFromHunker(ctx: Ctx, f: FigureState, leader: FigureState, size: number): void {
   const leaders = leader.id !== f.id && isActiveStatus(leader) && leader.status === 'carryOn' && size > 1 ? [{ id: leader.id, rep: leader.rep }] : [];
   const freeWill = f.star
-    ? ctx.decide({ kind: 'freeWill', figure: f.id, options: [2, 1, 0, 'roll'], fallback: 2, text: `${f.id} (Star) may choose how to recover from Hunker Down by Free Will (2 → recover, 1 → duck back, 0 → leave) or roll` }) as FreeWillChoice
+    ? ctx.decide({ kind: 'freeWill', figure: f.id, options: [2, 1, 0, 'roll'], fallback: 2, text: hunkerFreeWillQuestion(f.id) }) as FreeWillChoice
     : undefined;
   const rec = resolveRecover({ figure: { id: f.id, rep: f.rep, star: f.star, ...(freeWill !== undefined ? { freeWill } : {}) }, reason: 'hunkerDown', group: { leaders, groupSize: size } }, ctx.roll);
   ctx.emit({
     type: 'test', test: 'recover', figure: f.id, causes: ['hunkerDown'], passed: rec.passed, result: rec.result,
     row: rec.table, modifiers: rec.modifiers,
-    text: `${f.id} tries to recover from Hunker Down${rec.how === 'freeWill' ? ' (Star, by Free Will)' : ''}: ${rec.passed} passed — ${words(rec.result)}.`,
+    text: hunkerRecoverText(f.id, rec.modifiers, rec.how === 'freeWill', rec.passed, rec.result),
   });
   if (rec.result === 'recovered') {
     ctx.setStatus(f, 'carryOn', 'recovered from Hunker Down');

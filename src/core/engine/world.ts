@@ -10,6 +10,7 @@ import type { GeoFigure, TerrainPiece, Vec } from '../../geometry/shapes';
 import { hypot } from '../../geometry/vec';
 import type { FigureState, GameState } from '../state';
 import { groupsKey, recallGroups, rememberGroups } from './groupsMemo';
+import { duckedOutText } from '../explain/battle';
 
 const prepared = new WeakMap<readonly TerrainPiece[], PreparedTerrain>();
 
@@ -123,7 +124,7 @@ export function sees(s: GameState, w: World, a: FigureState, b: FigureState, ign
 export function sightLine(s: GameState, w: World, a: FigureState, b: FigureState): LosResult {
   if (hiddenPair(a, b)) {
     const hider = a.hidingFrom === b.id ? a : b;
-    return { clear: false, reason: 'building', distance: dist(a.at, b.at), text: `${hider.id} has ducked out of sight of ${hider === a ? b.id : a.id}`, blocker: hider.id };
+    return { clear: false, reason: 'building', distance: dist(a.at, b.at), text: duckedOutText(hider.id, hider === a ? b.id : a.id), blocker: hider.id };
   }
   return lineOfSight(w, geoIn(w, a), geoIn(w, b));
 }

@@ -1,24 +1,12 @@
-// Activation in words: each side's die, who goes first, and which groups may act this turn.
-import type { ActivationOutcome, SideActivation } from '../rules/activation';
-import { listOf } from './phrases';
-import type { Explanation } from './types';
+// Activation in words: each side's die, who goes first and which leaders may act; then each group as
+// it activates.
 
-function sidePart(s: SideActivation): string {
-  const may = s.mayAct.map((g) => `${g.id} (Rep ${g.leaderRep})`);
-  const mayNot = s.mayNotAct.map((g) => `${g.id} (Rep ${g.leaderRep})`);
-  const yes = may.length ? `${listOf(may)} may act` : 'no group may act';
-  return `${s.side}: ${yes}${mayNot.length ? `; ${listOf(mayNot)} may not` : ''}`;
+/** The turn's activation throw: the dice by side, re-throws of doubles, and who acts first. */
+export function activationText(turn: number, dice: Record<string, number>, order: readonly string[], rerolls: number): string {
+  return `Turn ${turn}: activation dice ${order.map((id) => `${id} ${dice[id]}`).join(', ')}${rerolls ? ` (after ${rerolls} re-roll${rerolls > 1 ? 's' : ''} of doubles)` : ''}; ${order[0]} acts first, with groups led by Rep ${dice[order[0]!]} or better.`;
 }
 
-/** `sides` names the dice in throwing order; needed only to name them on a re-throw (the order is then empty). */
-export function explainActivation(o: ActivationOutcome, sides?: readonly string[]): Explanation {
-  const names = sides ?? o.order.map((s) => s.side);
-  const thrown = o.dice.map((d, i) => `${names[i] ?? `side ${i + 1}`} ${d}`).join(', ');
-  let text: string;
-  if (o.doubles) text = `Activation: ${thrown} — two dice match, so all throw again.`;
-  else {
-    const first = o.order[0];
-    text = `Activation: ${o.order.map((s) => `${s.side} ${s.die}`).join(', ')} — ${first ? `${first.side} goes first` : 'nobody throws'}. ${o.order.map(sidePart).join('. ')}.`;
-  }
-  return { text, table: o.table, dice: [...o.dice], modifiers: [] };
+/** A group starting its activation: side, leader (and whether a stand-in), members. */
+export function activateText(side: string, leader: string, leaderRep: number, temporary: boolean, members: readonly string[]): string {
+  return `${side} activates the group led by ${leader} (Rep ${leaderRep}${temporary ? ', temporary leader' : ''}): ${members.join(', ')}.`;
 }

@@ -1,16 +1,37 @@
-// After the Battle Recovery in words: whether a figure that went down or ran off is back next time.
-import type { AfterBattleOutcome } from '../rules/afterBattle';
-import type { Absence } from '../tables/afterBattle';
-import { diceList, passPhrase } from './phrases';
-import type { Explanation } from './types';
-import { ABSENCE_WORDS } from './words';
+// After the battle in words: who is lost, who comes back, new recruits, Rep up or down, and who leaves.
+import type { SuccessRequirement } from '../tables/repChange';
+import { UNMET_WORDS } from './words';
 
-export function explainAfterBattle(r: AfterBattleOutcome, who?: string): Explanation {
-  const absence = r.ref.column as Absence | undefined;
-  const why = absence && absence in ABSENCE_WORDS ? `, ${ABSENCE_WORDS[absence]}` : '';
-  const verdict = r.returns ? 'back for the next Encounter' : 'gone for good';
-  return {
-    text: `After the battle, ${who ?? 'the figure'} (Rep ${r.target}${why}): rolled ${diceList(r.dice)} — ${passPhrase(r.dice, r.target)}: ${verdict}.`,
-    table: r.ref, dice: [...r.dice], target: r.target, modifiers: [],
-  };
+export function lostText(figure: string, status: string): string {
+  return `${figure} is ${status === 'captured' ? 'a prisoner' : 'dead'} and leaves the group.`;
+}
+
+export function absenceRollText(figure: string, absence: string, dice: readonly number[], rep: number, returns: boolean): string {
+  return `${figure} (${absence === 'outOfTheFight' ? 'out of the fight' : 'left the battlefield'}) rolls ${dice.join(' and ')} against Rep ${rep}: ${returns ? 'back for the next encounter' : 'gone for good'}.`;
+}
+
+export function starLostText(star: string): string {
+  return `${star}, the Star, is gone: the campaign is over.`;
+}
+
+export function newRecruitsText(dice: readonly number[], starRep: number, openings: number): string {
+  return `New recruits: ${dice.join(' and ')} against Rep ${starRep} (a 6 always fails) — ${openings === 0 ? 'nobody' : `${openings} place${openings > 1 ? 's' : ''} to fill`}.`;
+}
+
+/** A recruit who would outrank the Star; `starRep` is named when known. */
+export function turnedAwayText(rep: number, starRep?: number): string {
+  return `A Rep ${rep} recruit would outrank the Star${starRep !== undefined ? ` (Rep ${starRep})` : ''} and does not join.`;
+}
+
+export function recruitJoinText(id: string, why: string, rep: number, weapon: string): string {
+  return `${id} joins ${why}: Rep ${rep}, carrying ${weapon}.`;
+}
+
+/** A Rep change; a shortfall is said as what went wrong ("was put out of the fight"), never as the requirement's name. */
+export function repChangeText(figure: string, success: boolean, unmet: readonly SuccessRequirement[], die: number | undefined, from: number, to: number): string {
+  return `${figure} ${success ? 'had a successful encounter' : `fell short (${unmet.map((k) => UNMET_WORDS[k]).join('; ')})`}: ${die} — Rep ${to === from ? `stays ${to}` : `${from} → ${to}`}.`;
+}
+
+export function gruntLeavesText(figure: string, rep: number, reason: string): string {
+  return `${figure} (Rep ${rep}) leaves: ${reason === 'outranksStar' ? 'it outranks the Star' : 'the group is larger than the Star\'s Rep allows'}.`;
 }

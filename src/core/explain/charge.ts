@@ -1,33 +1,31 @@
-// A charge into melee in words: each side's dice and passes, and whether the target gets to shoot
-// before the charger makes contact. One explanation per charger.
-import type { ChargeMatch, ChargeResult, ChargeSideRoll } from '../rules/charge';
-import { diceList, noteOf, passPhrase } from './phrases';
-import type { Explanation } from './types';
-import { lower } from './words';
+// Charging into melee in words: the charge test's passes on both sides and whether the target may
+// fire, a target reading its earlier throw again, and a fast-move charge that comes up short.
+import type { AppliedModifier } from '../tables/types';
+import { modifiersPhrase } from './phrases';
 
-function sidePart(s: ChargeSideRoll, fallback: string): string {
-  const name = s.id ?? fallback;
-  const mods = s.modifiers.length ? `, ${s.count}d6: ${s.modifiers.map((m) => lower(m.label)).join(', ')}` : '';
-  const head = `${name} (Rep ${s.rep}${mods})`;
-  return s.count === 0 ? `${head} has no dice, so 0 passed` : `${head} rolled ${diceList(s.dice)} — ${passPhrase(s.dice, s.rep)}`;
+export interface ChargeFacts {
+  charger: string;
+  target: string;
+  aspect: string;
+  inSight: boolean;
+  chargerPassed: number;
+  targetPassed: number;
+  /** What changed the target's dice (cover, a flank or rear charge). */
+  targetModifiers: readonly AppliedModifier[];
+  targetMayFire: boolean;
+  targetSnapFires: boolean;
 }
 
-export function explainChargeMatch(m: ChargeMatch, target: ChargeSideRoll): Explanation {
-  const charger = m.charger.id ?? 'the charger';
-  const tname = target.id ?? 'the target';
-  let verdict: string;
-  if (m.outcome === 'targetMayNotFire') verdict = `The charger passed more: ${tname} may not fire before contact.`;
-  else if (m.outcome === 'targetSnapFires') verdict = `Equal passes: ${tname} snap fires at ${charger} before contact.`;
-  else verdict = `The target passed more: ${tname} fires at ${charger} before contact.`;
-  const rear = m.rearCharge ? ' From the rear: one extra die in the first round of melee.' : '';
-  return {
-    text: `Charge into melee: ${sidePart(m.charger, 'the charger')}; ${sidePart(target, 'the target')}. ${verdict}${rear}`,
-    table: m.ref,
-    dice: [...m.charger.dice, ...target.dice],
-    modifiers: target.modifiers.map(noteOf),
-  };
+export function chargeText(c: ChargeFacts): string {
+  const { charger: f, target: t } = c;
+  const changes = modifiersPhrase(c.targetModifiers);
+  return `${f} charges ${t} from the ${c.aspect}${c.inSight ? ' (In Sight)' : ''}: ${f} passes ${c.chargerPassed}, ${t} passes ${c.targetPassed}${changes ? ` (${changes})` : ''} — ${c.targetMayFire ? (c.targetSnapFires ? `${t} snap fires` : `${t} fires`) : `${t} may not fire`}.`;
 }
 
-export function explainCharge(r: ChargeResult): Explanation[] {
-  return r.matches.map((m) => explainChargeMatch(m, r.target));
+export function sameChargeDiceText(target: string, dice: readonly number[], charger: string): string {
+  return `${target} already threw ${dice.join(', ')} against a charge this activation: the same dice are read against ${charger}.`;
+}
+
+export function shortChargeText(figure: string, why: string): string {
+  return `${figure} comes up short on a fast-move charge and forfeits its fire (${why}).`;
 }

@@ -1,23 +1,23 @@
-// A damage roll in words: the die against the Impact and what it did to the figure.
-import type { DamageRoll } from '../rules/damage';
-import type { Explanation } from './types';
+// Damage in words: each damage die against the Impact, the Recover test after a knock-down, and a
+// readied grenade going off in a falling hand.
+import type { AppliedModifier } from '../tables/types';
+import { modifiersPhrase } from './phrases';
+import { codeWords } from './words';
 
-export function damageText(d: DamageRoll): string {
-  const against = `rolled ${d.die} against Impact ${d.impact}`;
-  switch (d.result) {
-    case 'obviouslyDead': return `${against} — a 1 always kills: Obviously dead`;
-    case 'outOfTheFight': return `${against} — at or under it: Out of the fight`;
-    case 'recoverTest': return `${against} — over it: knocked down, and a Recover test decides the rest`;
-  }
+export interface DamageFacts { die: number; impact: number; result: string }
+
+export function damageText(figure: string, r: DamageFacts): string {
+  if (r.die === 0) return `${figure} comes down with a collapsing floor: Recover test.`;
+  if (r.result === 'obviouslyDead') return `Damage on ${figure}: a 1 — obviously dead.`;
+  if (r.result === 'outOfTheFight') return `Damage on ${figure}: ${r.die}, at or under Impact ${r.impact} — out of the fight.`;
+  return `Damage on ${figure}: ${r.die}, over Impact ${r.impact} — knocked down, Recover test.`;
 }
 
-export function explainDamage(d: DamageRoll, who?: string): Explanation {
-  const kind = d.kind === 'melee' ? 'Melee damage' : 'Damage';
-  return {
-    text: `${kind}${who ? ` to ${who}` : ''}: ${damageText(d)}.`,
-    table: d.ref,
-    dice: [d.die],
-    target: d.impact,
-    modifiers: [],
-  };
+export function knockedDownRecoverText(figure: string, mods: readonly AppliedModifier[], passed: number, result: string): string {
+  const changes = modifiersPhrase(mods);
+  return `${figure} is knocked to the ground and takes the Recover test${changes ? ` (${changes})` : ''}: ${passed} passed, ${codeWords(result)}.`;
+}
+
+export function droppedGrenadeText(figure: string): string {
+  return `${figure} falls with a readied grenade: it goes off where it drops.`;
 }

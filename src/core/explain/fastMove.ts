@@ -1,20 +1,12 @@
-// The Fast Move test in words, one sentence per mover: the group's dice read against his own Rep,
-// any cap for carrying wounded, and the inches it buys.
-import type { FastMoveOutcome, FastMoverResult } from '../rules/fastMove';
-import { diceList, noteOf, passPhrase } from './phrases';
-import type { Explanation } from './types';
+// The Fast Move test in words: the group's one throw and the inches it buys each member.
 
-export function explainFastMover(f: FastMoverResult, dice: readonly number[]): Explanation {
-  const capped = f.passed < f.ownPassed ? `, but carrying a wounded friend holds it to ${f.passed}` : '';
-  return {
-    text: `Fast Move for ${f.figure} (Rep ${f.rep}): rolled ${diceList(dice)} — ${passPhrase(dice, f.target)}${capped}: +${f.extraInches}", up to ${f.maxMove}".`,
-    table: f.table,
-    dice: [...dice],
-    target: f.target,
-    modifiers: f.modifiers.map(noteOf),
-  };
+export interface FastMoverFacts { figure: string; rep: number; maxMove: number }
+
+/** The short result code the event keeps ("ash 16\", bo 12\""). */
+export function fastMoveResult(figures: readonly FastMoverFacts[]): string {
+  return figures.map((x) => `${x.figure} ${x.maxMove}"`).join(', ');
 }
 
-export function explainFastMove(o: FastMoveOutcome): Explanation[] {
-  return o.figures.map((f) => explainFastMover(f, o.dice));
+export function fastMoveText(dice: readonly number[], figures: readonly FastMoverFacts[]): string {
+  return `Fast Move for the group: ${dice.join(' and ')} — ${figures.map((x) => `${x.figure} (Rep ${x.rep}) ${x.maxMove}"`).join(', ')}.`;
 }

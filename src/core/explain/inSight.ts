@@ -1,27 +1,20 @@
-// The In Sight test in words: each leader's dice after the circumstances that took dice away, the
-// successes, and which side acts first (or that everyone throws again).
-import type { InSightOutcome, InSightRoll } from '../rules/inSight';
-import { diceList, noteOf, plural } from './phrases';
-import type { Explanation } from './types';
-import { lower } from './words';
+// The In Sight test in words: who came into view of whom, each leader's dice (his Rep and every
+// circumstance that took dice away, the same numbers that set the count thrown) and successes, who
+// wins, and the winner's choice of target.
+import type { AppliedModifier } from '../tables/types';
+import { repAndChanges } from './phrases';
 
-function rollPart(r: InSightRoll): string {
-  const fewer = r.modifiers.length ? `, ${r.diceCount}d6: ${r.modifiers.map((m) => lower(m.label)).join(', ')}` : '';
-  const head = `${r.leader} (Rep ${r.rep}${fewer})`;
-  if (r.diceCount === 0) return `${head} had no dice to throw`;
-  return `${head} rolled ${diceList(r.dice)} — ${plural(r.successes, 'success', 'successes')}`;
+export interface InSightRollFacts { leader: string; rep: number; modifiers: readonly AppliedModifier[]; successes: number; diceCount: number }
+
+export function inSightSeenText(trigger: string, seen: readonly string[], at: readonly [number, number]): string {
+  return `In Sight: ${trigger} comes into view of ${seen.join(', ')} at (${at[0].toFixed(1)}, ${at[1].toFixed(1)}).`;
 }
 
-export function explainInSight(o: InSightOutcome): Explanation {
-  const parts = o.rolls.map(rollPart).join('; ');
-  let verdict: string;
-  if (o.outcome === 'win') verdict = `The ${o.winner} side acts first.`;
-  else if (o.outcome === 'tie') verdict = `Tied at ${plural(o.bySide[0]?.successes ?? 0, 'success', 'successes')}, so everyone throws again.`;
-  else verdict = 'Nobody has a die to throw, so neither side can win it.';
-  return {
-    text: `In Sight: ${parts}. ${verdict}`,
-    table: o.table,
-    dice: o.rolls.flatMap((r) => r.dice),
-    modifiers: o.rolls.flatMap((r) => r.modifiers.map(noteOf)),
-  };
+/** The final throw of the test; `attempts` counts the throws (ties are thrown again). */
+export function inSightTestText(rolls: readonly InSightRollFacts[], attempts: number, winner: string | null | undefined): string {
+  return `In Sight test: ${rolls.map((r) => `${r.leader} (${repAndChanges(r.rep, r.modifiers)}) ${r.successes} success${r.successes === 1 ? '' : 'es'} on ${r.diceCount}d6`).join(', ')}${attempts > 1 ? ` (after ${attempts - 1} tie${attempts > 2 ? 's' : ''})` : ''} — ${winner ? `${winner} wins` : 'nobody can act'}.`;
+}
+
+export function inSightTargetQuestion(figure: string): string {
+  return `${figure} won the In Sight: choose whom to fire at`;
 }

@@ -1,21 +1,17 @@
-// NP movement in words: the leader's test, the column it was read in, the move, and for a split the
-// flank die and who goes where.
-import type { NpMovementResult } from '../rules/npMovement';
-import { diceList, passPhrase } from './phrases';
-import type { Explanation } from './types';
-import { FLANK_WORDS, NP_MOVE_WORDS } from './words';
+// NP movement in words: the throw for a computer group's plan and what the group will do.
 
-export function explainNpMovement(r: NpMovementResult, who?: string): Explanation {
-  const column = r.column === 'outnumbers' ? 'outnumbering the player 2 to 1' : 'not outnumbering the player 2 to 1';
-  const head = `NP movement${who ? ` for ${who}` : ''} (leader Rep ${r.target}, ${column})`;
-  let text = `${head}: rolled ${diceList(r.dice)} — ${passPhrase(r.dice, r.target)}: ${NP_MOVE_WORDS[r.result].toLowerCase()}.`;
-  if (r.flank) {
-    const sizes = r.split ? `; ${r.split.fire} take the firing position and ${r.split.flank} go round` : '';
-    text += ` Flank die ${diceList(r.flank.dice)}: the flankers go ${FLANK_WORDS[r.flank.flank].toLowerCase()}${sizes}.`;
-  }
-  const out: Explanation = { text, table: r.ref, dice: [...r.dice], target: r.target, modifiers: [] };
-  if (r.flank) {
-    out.parts = [{ text: `Flank die ${diceList(r.flank.dice)}: ${FLANK_WORDS[r.flank.flank]}.`, table: r.flank.ref, dice: [...r.flank.dice], modifiers: [] }];
-  }
-  return out;
+/** What the group does, by the table's result: split and flank, move to firing cover, or hold. */
+export function npPlanWords(result: string, fire: readonly string[], flank: readonly string[], flankSide: string | undefined): string {
+  return result === 'splitAndFlank'
+    ? `splits: ${fire.join(', ')} take a firing position, ${flank.join(', ') || 'nobody'} go round the ${flankSide} flank`
+    : result === 'moveToFiringCover' ? 'moves to cover from which it can fire at the closest player group'
+      : 'stays in cover, or goes to the nearest cover, and fires if it can';
+}
+
+export function npMovementText(leader: string, rep: number, npCount: number, playerCount: number, outnumbers: boolean, dice: readonly number[], words: string): string {
+  return `NP movement for ${leader}'s group (Rep ${rep}, ${npCount} against ${playerCount}${outnumbers ? ', outnumbering 2 to 1' : ''}): ${dice.join(' and ')} — ${words}.`;
+}
+
+export function npPlanText(leader: string, words: string): string {
+  return `${leader}'s group ${words}.`;
 }

@@ -1,28 +1,36 @@
-// The Encounter objective rolls in words: whether a Raid's objective is at this PEF, and what the
-// enemy is after in a Defend.
-import type { DefendObjectiveResult, RaidObjectiveResult } from '../rules/encounterObjectives';
-import { diceList, plural } from './phrases';
-import type { Explanation } from './types';
+// Encounter objectives in words: leaving by the home edge, patrol recon, the raid's objective found,
+// guarded and taken, and the defend enemy's aim.
 
-export function explainRaidObjective(r: RaidObjectiveResult): Explanation {
-  let text: string;
-  if (r.how === 'lastPef') text = 'Raid objective: this is the last PEF, so the objective is here.';
-  else if (r.how === 'notEnemy') text = 'Raid objective: this PEF was not enemies, so nothing is rolled and the objective is not here.';
-  else {
-    const n = r.target ?? 0;
-    text = `Raid objective: rolled ${diceList(r.dice)} with ${plural(n, 'PEF')} resolved — ${r.found ? `at or under ${n}: the objective is here` : `over ${n}: not here`}.`;
-  }
-  const out: Explanation = { text, table: r.ref, dice: [...r.dice], modifiers: [] };
-  if (r.target !== undefined) out.target = r.target;
-  return out;
+export function exitedText(figure: string, carrying: string | undefined): string {
+  return `${figure} leaves the table by the player's edge${carrying ? `, carrying ${carrying}` : ''}.`;
 }
 
-export function explainDefendObjective(r: DefendObjectiveResult): Explanation {
-  const why = r.objective === 'killOrCapture'
-    ? 'the enemy comes to kill or capture the defenders'
-    : 'the enemy comes to rescue or recover something from the buildings, found as its PEFs resolve';
-  return {
-    text: `Defend objective: rolled ${diceList(r.dice)}, ${r.ref.row === 'success' ? 'a success' : 'no success'}: ${why}.`,
-    table: r.ref, dice: [...r.dice], modifiers: [],
-  };
+export function reconText(figure: string, section: number, complete: boolean): string {
+  return `${figure} has reconned section ${section}${complete ? ': the recon is complete, the patrol must now report back by its own edge' : ''}.`;
+}
+
+export function objectiveGuardedText(figure: string, guard: string, reach: number): string {
+  return `${figure} is at the objective, but ${guard} still guards it: the raid needs every enemy within ${reach}" of it down or gone.`;
+}
+
+export function raidObjectiveReachedText(figure: string): string {
+  return `${figure} reaches the objective with no enemy left guarding it: the raid has done what it came for.`;
+}
+
+export function npObjectiveReachedText(figure: string, building: string | undefined): string {
+  return `${figure} gets into building ${building} with no defender inside: the enemy takes what it came for.`;
+}
+
+export function raidObjectiveFoundText(pef: string, lastPef: boolean, die: number | undefined, target: number | undefined): string {
+  return lastPef ? `The objective is at ${pef}: it is the last PEF.` : `The objective is at ${pef} (rolled ${die}, needing ${target} or less).`;
+}
+
+export function defendObjectiveText(objective: string, die: number | undefined): string {
+  return objective === 'killOrCapture' ? `The enemy has come to kill or capture the defenders (rolled ${die}).` : `The enemy has come to take something from the buildings (rolled ${die}).`;
+}
+
+export const NO_BUILDING_TEXT = 'There is no building to take anything from: the enemy turns on the defenders instead.';
+
+export function npObjectiveFoundText(building: string): string {
+  return `The enemy knows what it wants: it is in building ${building}.`;
 }

@@ -1,40 +1,29 @@
-// The PEF rolls in words: where a PEF starts, how far it creeps toward the player, and what it turns
-// out to be when resolved.
-import type { PefMovementResult, PefPlacement, PefResolutionResult } from '../rules/pef';
-import { diceList, noteOf, passPhrase } from './phrases';
-import type { Explanation } from './types';
+// PEFs in words: where each is placed, how it moves, and what it turns out to be when resolved.
+import type { AppliedModifier } from '../tables/types';
+import { modifiersPhrase } from './phrases';
 
-const pefName = (who?: string): string => (who ? `PEF ${who}` : 'A PEF');
-
-export function explainPefPlacement(p: PefPlacement, who?: string): Explanation {
-  return {
-    text: `${pefName(who)} is placed: rolled ${diceList(p.dice)}, so it starts in section ${p.section}.`,
-    table: p.ref, dice: [...p.dice], modifiers: [],
-  };
+export function pefPlacedText(id: string, section: number, die: number | undefined, at: readonly [number, number]): string {
+  return `${id} is placed in section ${section} (die ${die}) at (${at[0].toFixed(1)}, ${at[1].toFixed(1)}).`;
 }
 
-export function explainPefMovement(m: PefMovementResult, who?: string): Explanation {
-  const verdict = m.inches > 0
-    ? `it moves ${m.inches}" toward the player${m.preferCover ? ', ending in cover if it can' : ''}`
-    : 'it stays where it is';
-  return {
-    text: `${pefName(who)} moves: rolled ${diceList(m.dice)} — ${passPhrase(m.dice, m.target)}: ${verdict}.`,
-    table: m.ref, dice: [...m.dice], target: m.target, modifiers: [],
-  };
+export function pefMoveTestText(id: string, dice: readonly number[], inches: number): string {
+  return `${id} moves: ${dice.join(' and ')} against 4 — ${inches ? `up to ${inches}" toward the player` : 'it stays put'}.`;
 }
 
-const RESOLVED = {
-  contact: 'contact, enemies are here',
-  somethingsOutThere: "something's out there, but not here (the next PEF throws 3d6 and keeps the lowest two)",
-  falseAlarm: 'a false alarm, nothing is here',
-} as const;
+export function pefMovedText(id: string, moved: number, to: readonly [number, number]): string {
+  return moved > 1e-6 ? `${id} moves ${moved.toFixed(1)}" to (${to[0].toFixed(1)}, ${to[1].toFixed(1)}).` : `${id} stays where it is.`;
+}
 
-export function explainPefResolution(r: PefResolutionResult, who?: string): Explanation {
-  const dice = r.kept.length < r.dice.length
-    ? `${diceList(r.dice)}, keeping the lowest two, ${diceList(r.kept)}`
-    : diceList(r.dice);
-  return {
-    text: `Resolving ${who ? `PEF ${who}` : 'a PEF'}: rolled ${dice} — ${passPhrase(r.kept, r.target)}: ${RESOLVED[r.result]}.`,
-    table: r.ref, dice: [...r.dice], target: r.target, modifiers: r.modifiers.map(noteOf),
-  };
+/** What was seen: the PEF itself, or one hidden in a building (approached or searched on entry). */
+export function pefWhere(id: string, building: string | undefined, onEntry: boolean): string {
+  return building === undefined ? `${id}` : `a PEF in building ${building}${onEntry ? ' (searched on entry)' : ''}`;
+}
+
+export function pefResolutionText(finder: string, where: string, mods: readonly AppliedModifier[], kept: readonly number[], dice: readonly number[], result: string): string {
+  const changes = modifiersPhrase(mods);
+  return `${finder} sees ${where}${changes ? ` (${changes})` : ''}: ${kept.join(' and ')}${dice.length > kept.length ? ` (lowest two of ${dice.join(', ')})` : ''} against 4 — ${result === 'contact' ? 'contact!' : result === 'somethingsOutThere' ? "something's out there" : 'false alarm'}.`;
+}
+
+export function pefOutcomeText(id: string, contact: boolean, npForce: string, enemies: readonly string[], result: string): string {
+  return contact ? `${id} is ${enemies.length} ${npForce} figure${enemies.length === 1 ? '' : 's'}: ${enemies.join(', ')}.` : `${id} is gone: ${result === 'falseAlarm' ? 'a false alarm' : "but something's out there"}.`;
 }

@@ -214,3 +214,8 @@ export function word(code: string): string {
 export function lower(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
+
+/** A code split at its capitals, all lower case ("outOfTheFight" → "out of the fight"), for mid-sentence use. */
+export function codeWords(code: string): string {
+  return code.replace(/([A-Z])/g, ' $1').toLowerCase();
+}

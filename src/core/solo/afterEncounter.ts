@@ -10,7 +10,7 @@ import { resolveRepChange, type EncounterRecord } from '../rules/repChange';
 import type { GameState } from '../state';
 import { recruitInto, rosterMembers, type Emit, type Roster } from './roster';
 import { soloOf } from './types';
-import { SUCCESS_REQUIREMENT_LABELS } from '../tables/repChange';
+import { absenceRollText, gruntLeavesText, lostText, newRecruitsText, repChangeText, starLostText, turnedAwayText } from '../explain/afterBattle';
 
 const STILL_THERE = new Set(['outOfTheFight', 'hunkerDown']);
 
@@ -42,7 +42,7 @@ export function afterEncounter(roster: Roster, final: GameState, roll: Roller, e
     const f = final.figures[m.id]!;
     if (f.status === 'obviouslyDead' || f.status === 'captured') {
       gone.add(m.id);
-      say({ type: 'campaign', step: 'lost', figure: m.id, result: f.status, text: `${m.id} is ${f.status === 'captured' ? 'a prisoner' : 'dead'} and leaves the group.` });
+      say({ type: 'campaign', step: 'lost', figure: m.id, result: f.status, text: lostText(m.id, f.status) });
       continue;
     }
     const absence = f.record.outOfTheFight ? 'outOfTheFight' : f.record.leftBattlefield ? 'leftTheBattlefield' : undefined;
@@ -51,7 +51,7 @@ export function afterEncounter(roster: Roster, final: GameState, roll: Roller, e
     if (!r.returns) gone.add(m.id);
     say({
       type: 'campaign', step: 'afterBattle', figure: m.id, result: r.result,
-      text: `${m.id} (${absence === 'outOfTheFight' ? 'out of the fight' : 'left the battlefield'}) rolls ${r.dice.join(' and ')} against Rep ${m.rep}: ${r.returns ? 'back for the next encounter' : 'gone for good'}.`,
+      text: absenceRollText(m.id, absence, r.dice, m.rep, r.returns),
     });
   }
   const starGone = gone.has(out.star.id);
@@ -59,16 +59,16 @@ export function afterEncounter(roster: Roster, final: GameState, roll: Roller, e
 
   if (starGone) {
     out.over = true;
-    say({ type: 'campaign', step: 'starLost', figure: out.star.id, text: `${out.star.id}, the Star, is gone: the campaign is over.` });
+    say({ type: 'campaign', step: 'starLost', figure: out.star.id, text: starLostText(out.star.id) });
   } else {
     // 2. New Recruits.
     const nr = resolveNewRecruits({ starRep: out.star.rep, grunts: out.grunts.length, who: out.star.id }, roll);
     if (nr.rolled) {
-      say({ type: 'campaign', step: 'newRecruits', figure: out.star.id, result: nr.result, text: `New recruits: ${nr.dice.join(' and ')} against Rep ${out.star.rep} (a 6 always fails) — ${nr.openings === 0 ? 'nobody' : `${nr.openings} place${nr.openings > 1 ? 's' : ''} to fill`}.` });
+      say({ type: 'campaign', step: 'newRecruits', figure: out.star.id, result: nr.result, text: newRecruitsText(nr.dice, out.star.rep, nr.openings) });
       if (nr.openings > 0) {
         const r = recruitGrunts({ starRep: out.star.rep, force: out.force, count: nr.openings }, roll);
         recruitInto(out, r.joined, emit, 'the group');
-        for (const t of r.turnedAway) say({ type: 'campaign', step: 'turnedAway', to: t.rep, text: `A Rep ${t.rep} recruit would outrank the Star and does not join.` });
+        for (const t of r.turnedAway) say({ type: 'campaign', step: 'turnedAway', to: t.rep, text: turnedAwayText(t.rep) });
       }
     }
     // 3. Rep up or down, for those who played and are still here.
@@ -77,14 +77,14 @@ export function afterEncounter(roster: Roster, final: GameState, roll: Roller, e
       if (rc.kind === 'none') continue;
       say({
         type: 'campaign', step: rc.kind === 'improve' ? 'improveRep' : 'decreaseRep', figure: m.id, from: rc.from, to: rc.to,
-        text: `${m.id} ${rc.verdict.success ? 'had a successful encounter' : `fell short (${rc.verdict.unmet.map((k) => SUCCESS_REQUIREMENT_LABELS[k].toLowerCase()).join('; ')})`}: ${rc.dice[0]} — Rep ${rc.to === rc.from ? `stays ${rc.to}` : `${rc.from} → ${rc.to}`}.`,
+        text: repChangeText(m.id, rc.verdict.success, rc.verdict.unmet, rc.dice[0], rc.from, rc.to),
       });
       m.rep = rc.to;
     }
     // 4. Grunts the Star's Rep no longer covers.
     for (const l of gruntsWhoLeave(out.star.rep, out.grunts)) {
       out.grunts = out.grunts.filter((g) => g.id !== l.id);
-      say({ type: 'campaign', step: 'gruntLeaves', figure: l.id, result: l.reason, text: `${l.id} (Rep ${l.rep}) leaves: ${l.reason === 'outranksStar' ? 'it outranks the Star' : 'the group is larger than the Star\'s Rep allows'}.` });
+      say({ type: 'campaign', step: 'gruntLeaves', figure: l.id, result: l.reason, text: gruntLeavesText(l.id, l.rep, l.reason) });
     }
   }
   out.encounters += 1;

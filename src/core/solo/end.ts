@@ -4,6 +4,7 @@
 import { patrolReconComplete } from '../rules/encounterObjectives';
 import type { Ctx } from '../engine/ctx';
 import type { SoloState } from './types';
+import { encounterEndText } from '../explain/encounter';
 
 /** Able to fight on: figures leaving the battlefield no longer count (they may be stuck running for an edge). */
 const FIGHTING = new Set(['carryOn', 'duckBack', 'hunkerDown']);
@@ -21,11 +22,11 @@ export function checkEncounterEnd(ctx: Ctx, enc: SoloState): void {
   const s = ctx.s;
   if (s.ended) return;
   if (enc.kind === 'raid' && enc.raid?.securedBy) {
-    endEncounter(ctx, enc, 'objectiveMet', enc.player, `Raid: ${enc.raid.securedBy} reached the objective. The player wins.`);
+    endEncounter(ctx, enc, 'objectiveMet', enc.player, encounterEndText({ reason: 'raidSecured', by: enc.raid.securedBy }));
     return;
   }
   if (enc.kind === 'defend' && enc.defend?.achievedBy) {
-    endEncounter(ctx, enc, 'enemyObjective', enc.np, `Defend: the enemy got into building ${enc.defend.building}. The player loses.`);
+    endEncounter(ctx, enc, 'enemyObjective', enc.np, encounterEndText({ reason: 'enemyObjective', building: enc.defend.building }));
     return;
   }
   // Asked after every step of the reducer: one figure able to fight settles it.
@@ -37,18 +38,18 @@ export function checkEncounterEnd(ctx: Ctx, enc: SoloState): void {
   if (!fighting) {
     const left = enc.exited.length > 0;
     if (enc.kind === 'patrol' && left && patrolReconComplete(enc.recon)) {
-      endEncounter(ctx, enc, 'objectiveMet', enc.player, 'Patrol: the table is reconned and the patrol has reported back. The player wins.');
+      endEncounter(ctx, enc, 'objectiveMet', enc.player, encounterEndText({ reason: 'patrolDone' }));
     } else if (left) {
-      endEncounter(ctx, enc, 'playerLeft', enc.np, `${label(enc)}: the player's force left the table before its objective was met. The player loses.`);
+      endEncounter(ctx, enc, 'playerLeft', enc.np, encounterEndText({ reason: 'playerLeft', kind: enc.kind }));
     } else {
-      endEncounter(ctx, enc, 'playerDestroyed', enc.np, `${label(enc)}: the player's force has nobody left able to fight. The player loses.`);
+      endEncounter(ctx, enc, 'playerDestroyed', enc.np, encounterEndText({ reason: 'playerDestroyed', kind: enc.kind }));
     }
     return;
   }
   if (enc.kind === 'defend') {
     const enemyLeft = Object.values(s.figures).some((f) => f.side === enc.np && FIGHTING.has(f.status));
     if (!enemyLeft && enc.pefs.every((p) => p.resolved)) {
-      endEncounter(ctx, enc, 'enemyBeaten', enc.player, 'Defend: every PEF is resolved and no enemy is left fighting. The player wins.');
+      endEncounter(ctx, enc, 'enemyBeaten', enc.player, encounterEndText({ reason: 'enemyBeaten' }));
     }
   }
 }
@@ -56,12 +57,8 @@ export function checkEncounterEnd(ctx: Ctx, enc: SoloState): void {
 export function checkTurnLimit(ctx: Ctx, enc: SoloState): void {
   if (ctx.s.turn <= enc.turnLimit) return;
   if (enc.kind === 'defend') {
-    endEncounter(ctx, enc, 'heldOut', enc.player, `Defend: the defenders held out for ${enc.turnLimit} turns. The player wins.`);
+    endEncounter(ctx, enc, 'heldOut', enc.player, encounterEndText({ reason: 'heldOut', turns: enc.turnLimit }));
   } else {
-    endEncounter(ctx, enc, 'timeUp', undefined, `${label(enc)}: ${enc.turnLimit} turns have passed without an end. The encounter is unfinished.`);
+    endEncounter(ctx, enc, 'timeUp', undefined, encounterEndText({ reason: 'timeUp', kind: enc.kind, turns: enc.turnLimit }));
   }
-}
-
-function label(enc: SoloState): string {
-  return enc.kind[0]!.toUpperCase() + enc.kind.slice(1);
 }

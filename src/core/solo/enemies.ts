@@ -9,6 +9,7 @@ import { FORCE_MELEE, weaponFor } from './forces';
 import { placeFigures } from './placing';
 import { othersOf, roundVec } from './spots';
 import type { SoloState } from './types';
+import { enemyRecruitText } from '../explain/encounter';
 
 function facingToward(from: Vec, to: Vec): number {
   if (Math.hypot(to[0] - from[0], to[1] - from[1]) < 1e-9) return 270;
@@ -44,7 +45,7 @@ export function placeEnemies(ctx: Ctx, enc: SoloState, n: number, at: Vec, threa
     ids.push(id);
     ctx.emit({
       type: 'test', test: 'recruiting', figure: id, result: `rep${rec.rep}`, row: rec.ref, modifiers: rec.modifiers,
-      text: `${id} (${enc.npForce}) is Rep ${rec.rep} (die ${rec.dice[0]}, ${rec.score} with the force modifier), carrying ${f.weapon}.`,
+      text: enemyRecruitText(id, enc.npForce, rec.rep, rec.dice[0], rec.modifiers, rec.score, f.weapon),
     });
   }
   if (ids.length) {

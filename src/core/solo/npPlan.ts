@@ -7,6 +7,7 @@ import type { Ctx } from '../engine/ctx';
 import { dist, groupsOf } from '../engine/world';
 import type { GameState } from '../state';
 import type { SoloState } from './types';
+import { npMovementText, npPlanText, npPlanWords } from '../explain/npMovement';
 
 /** The player group nearest to any of `members` (figure to figure). */
 export function closestPlayerGroup(s: GameState, members: readonly string[], groups: readonly Group[]): Group | undefined {
@@ -52,17 +53,14 @@ export function ensureNpPlan(ctx: Ctx, enc: SoloState): void {
     key, turn: s.turn, leader: a.leader, result: r.result, column: r.column, fire: split.fire, flank: split.flank,
     ...(r.flank ? { flankSide: r.flank.flank } : {}), ...(pg ? { against: pg.leader } : {}),
   };
-  const words = r.result === 'splitAndFlank'
-    ? `splits: ${split.fire.join(', ')} take a firing position, ${split.flank.join(', ') || 'nobody'} go round the ${r.flank?.flank} flank`
-    : r.result === 'moveToFiringCover' ? 'moves to cover from which it can fire at the closest player group'
-      : 'stays in cover, or goes to the nearest cover, and fires if it can';
+  const words = npPlanWords(r.result, split.fire, split.flank, r.flank?.flank);
   ctx.emit({
     type: 'test', test: 'npMovement', figure: a.leader, passed: r.passed, result: r.result, row: r.ref,
-    text: `NP movement for ${a.leader}'s group (Rep ${leader.rep}, ${npCount} against ${playerCount}${r.column === 'outnumbers' ? ', outnumbering 2 to 1' : ''}): ${r.dice.join(' and ')} — ${words}.`,
+    text: npMovementText(a.leader, leader.rep, npCount, playerCount, r.column === 'outnumbers', r.dice, words),
   });
   ctx.emit({
     type: 'npPlan', leader: a.leader, result: r.result, column: r.column, fire: split.fire, flank: split.flank,
     ...(r.flank ? { flankSide: r.flank.flank } : {}), ...(pg ? { against: pg.leader } : {}),
-    text: `${a.leader}'s group ${words}.`,
+    text: npPlanText(a.leader, words),
   });
 }

@@ -7,6 +7,7 @@ import type { Ctx } from '../engine/ctx';
 import { dist, isActiveStatus } from '../engine/world';
 import { buildingAt } from './spots';
 import type { SoloState } from './types';
+import { exitedText, npObjectiveReachedText, objectiveGuardedText, raidObjectiveReachedText, reconText } from '../explain/objectives';
 
 /** A player figure that ends its own move toward the player's edge with its centre this close to it leaves the table. */
 export const EXIT_REACH = 1;
@@ -28,7 +29,7 @@ export function playerExits(ctx: Ctx, enc: SoloState): void {
       const c = s.figures[f.carrying];
       if (c && c.status !== 'offTable') ctx.setStatus(c, 'offTable', `carried off the table by ${f.id}`);
     }
-    ctx.emit({ type: 'objective', what: 'exited', figure: f.id, at: f.at, text: `${f.id} leaves the table by the player's edge${f.carrying ? `, carrying ${f.carrying}` : ''}.` });
+    ctx.emit({ type: 'objective', what: 'exited', figure: f.id, at: f.at, text: exitedText(f.id, f.carrying) });
   }
 }
 
@@ -47,7 +48,7 @@ export function patrolRecon(ctx: Ctx, enc: SoloState): void {
       const done = patrolReconComplete(enc.recon);
       ctx.emit({
         type: 'objective', what: 'recon', figure: f.id, section, at: f.at,
-        text: `${f.id} has reconned section ${section}${done ? ': the recon is complete, the patrol must now report back by its own edge' : ''}.`,
+        text: reconText(f.id, section, done),
       });
     }
   }
@@ -64,12 +65,12 @@ export function raidReached(ctx: Ctx, enc: SoloState): void {
     if (guard) {
       if (!r.guardedNoted) {
         r.guardedNoted = true;
-        ctx.emit({ type: 'note', text: `${f.id} is at the objective, but ${guard.id} still guards it: the raid needs every enemy within ${OBJECTIVE_GUARD}" of it down or gone.` });
+        ctx.emit({ type: 'note', text: objectiveGuardedText(f.id, guard.id, OBJECTIVE_GUARD) });
       }
       return;
     }
     r.securedBy = f.id;
-    ctx.emit({ type: 'objective', what: 'raidObjectiveReached', figure: f.id, at, text: `${f.id} reaches the objective with no enemy left guarding it: the raid has done what it came for.` });
+    ctx.emit({ type: 'objective', what: 'raidObjectiveReached', figure: f.id, at, text: raidObjectiveReachedText(f.id) });
     return;
   }
 }
@@ -82,5 +83,5 @@ export function defendReached(ctx: Ctx, enc: SoloState): void {
   const raiders = inside(enc.np);
   if (raiders.length === 0 || inside(enc.player).length > 0) return;
   d.achievedBy = raiders[0]!.id;
-  ctx.emit({ type: 'objective', what: 'npObjectiveReached', figure: d.achievedBy, text: `${d.achievedBy} gets into building ${d.building} with no defender inside: the enemy takes what it came for.` });
+  ctx.emit({ type: 'objective', what: 'npObjectiveReached', figure: d.achievedBy, text: npObjectiveReachedText(d.achievedBy, d.building) });
 }

@@ -13,6 +13,7 @@ import { isActiveStatus } from '../engine/world';
 import { clearOf, eachAround, othersOf, roundVec, standable } from './spots';
 import type { Pef, SoloState } from './types';
 import { watchForPefs } from './watch';
+import { pefMovedText, pefMoveTestText } from '../explain/pef';
 
 /** A PEF stops this far short of the figure it moves toward. */
 const KEEP_OFF = 3;
@@ -40,11 +41,11 @@ export function movePefs(ctx: Ctx, enc: SoloState): void {
     pef.at = to;
     ctx.emit({
       type: 'test', test: 'pefMovement', figure: id, passed: mv.passed, result: mv.result, row: mv.ref,
-      text: `${id} moves: ${mv.dice.join(' and ')} against 4 — ${mv.inches ? `up to ${mv.inches}" toward the player` : 'it stays put'}.`,
+      text: pefMoveTestText(id, mv.dice, mv.inches),
     });
     ctx.emit({
       type: 'pef', pef: id, action: moved > 1e-6 ? 'moved' : 'stays', at: to, from,
-      text: moved > 1e-6 ? `${id} moves ${moved.toFixed(1)}" to (${to[0].toFixed(1)}, ${to[1].toFixed(1)}).` : `${id} stays where it is.`,
+      text: pefMovedText(id, moved, to),
     });
     watchForPefs(ctx, enc);
   }

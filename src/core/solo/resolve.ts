@@ -14,6 +14,9 @@ import { isActiveStatus } from '../engine/world';
 import { placeEnemies } from './enemies';
 import { buildingAt, centroidOf, eachAround, standable } from './spots';
 import type { BuildingWatch, Pef, SoloState } from './types';
+import { pefOutcomeText, pefResolutionText, pefWhere } from '../explain/pef';
+import { howManyEnemyText } from '../explain/howManyEnemy';
+import { defendObjectiveText, NO_BUILDING_TEXT, npObjectiveFoundText, raidObjectiveFoundText } from '../explain/objectives';
 
 export type PefSource =
   | { kind: 'pef'; pef: Pef }
@@ -65,10 +68,10 @@ export function resolvePefSource(ctx: Ctx, enc: SoloState, src: PefSource, finde
   if (src.kind === 'pef') src.pef.resolved = r.result;
   else if (!src.entry) { src.building.approached = true; src.building.searchOnEntry = !contact; }
   else if (src.more === 0) { src.building.entered = true; src.building.searchOnEntry = false; }
-  const where = src.kind === 'pef' ? `${id}` : `a PEF in building ${src.building.id}${src.entry ? ' (searched on entry)' : ''}`;
+  const where = src.kind === 'pef' ? pefWhere(id, undefined, false) : pefWhere(id, src.building.id, !!src.entry);
   ctx.emit({
     type: 'test', test: 'pefResolution', figure: finder.figure.id, passed: r.passed, result: r.result, row: r.ref, modifiers: r.modifiers,
-    text: `${finder.figure.id} sees ${where}: ${r.kept.join(' and ')}${r.dice.length > r.kept.length ? ` (lowest two of ${r.dice.join(', ')})` : ''} against 4 — ${r.result === 'contact' ? 'contact!' : r.result === 'somethingsOutThere' ? "something's out there" : 'false alarm'}.`,
+    text: pefResolutionText(finder.figure.id, where, r.modifiers, r.kept, r.dice, r.result),
   });
 
   if (enc.kind === 'raid' && !enc.raid?.found) raidSearch(ctx, enc, id, at, contact, src);
@@ -79,7 +82,7 @@ export function resolvePefSource(ctx: Ctx, enc: SoloState, src: PefSource, finde
     const hm = resolveHowManyEnemy({ playerGroupSize: finder.groupSize, who: id }, ctx.roll);
     ctx.emit({
       type: 'test', test: 'howManyEnemy', figure: finder.figure.id, result: String(hm.enemies), row: hm.ref,
-      text: `How many enemy: ${hm.half} ${hm.direction === 'fewer' ? 'fewer' : 'more'} than the ${finder.groupSize} of ${finder.leader}'s group${hm.floored ? ', but never fewer than one' : ''} — ${hm.enemies}.`,
+      text: howManyEnemyText(hm.half, hm.direction, finder.groupSize, finder.leader, !!hm.floored, hm.enemies),
     });
     if (!isActiveStatus(finder.figure)) threat = undefined;
     enemies = placeEnemies(ctx, enc, hm.enemies, at, threat, src.kind === 'building' ? src.building.id : undefined);
@@ -87,7 +90,7 @@ export function resolvePefSource(ctx: Ctx, enc: SoloState, src: PefSource, finde
   ctx.emit({
     type: 'pef', pef: id, action: 'resolved', at, result: r.result, group: finder.leader,
     ...(enemies.length ? { enemies } : {}), ...(src.kind === 'building' ? { building: src.building.id } : {}),
-    text: contact ? `${id} is ${enemies.length} ${enc.npForce} figure${enemies.length === 1 ? '' : 's'}: ${enemies.join(', ')}.` : `${id} is gone: ${r.result === 'falseAlarm' ? 'a false alarm' : "but something's out there"}.`,
+    text: pefOutcomeText(id, contact, enc.npForce, enemies, r.result),
   });
   if (enemies.length) contactInSight(ctx, enc, enemies, finder);
 }
@@ -100,7 +103,7 @@ function raidSearch(ctx: Ctx, enc: SoloState, id: string, at: Vec, contact: bool
   enc.raid = { found: true, at: spot, where: src.kind === 'building' ? src.building.id : id };
   ctx.emit({
     type: 'objective', what: 'raidObjectiveFound', at: spot,
-    text: o.how === 'lastPef' ? `The objective is at ${id}: it is the last PEF.` : `The objective is at ${id} (rolled ${o.dice[0]}, needing ${o.target} or less).`,
+    text: raidObjectiveFoundText(id, o.how === 'lastPef', o.dice[0], o.target),
   });
 }
 
@@ -110,7 +113,7 @@ function defendObjective(ctx: Ctx, enc: SoloState, id: string, at: Vec): void {
     enc.defend = { kind: d.objective, found: false, resolved: 0 };
     ctx.emit({
       type: 'objective', what: d.objective,
-      text: d.objective === 'killOrCapture' ? `The enemy has come to kill or capture the defenders (rolled ${d.dice[0]}).` : `The enemy has come to take something from the buildings (rolled ${d.dice[0]}).`,
+      text: defendObjectiveText(d.objective, d.dice[0]),
     });
   }
   const def = enc.defend;
@@ -122,13 +125,13 @@ function defendObjective(ctx: Ctx, enc: SoloState, id: string, at: Vec): void {
   const target = targetBuilding(ctx, enc, at);
   if (!target) {
     def.kind = 'killOrCapture';
-    ctx.emit({ type: 'objective', what: 'killOrCapture', text: 'There is no building to take anything from: the enemy turns on the defenders instead.' });
+    ctx.emit({ type: 'objective', what: 'killOrCapture', text: NO_BUILDING_TEXT });
     return;
   }
   def.found = true;
   def.building = target;
   def.at = insideSpot(ctx.s.terrain, target);
-  ctx.emit({ type: 'objective', what: 'npObjectiveFound', at: def.at, text: `The enemy knows what it wants: it is in building ${target}.` });
+  ctx.emit({ type: 'objective', what: 'npObjectiveFound', at: def.at, text: npObjectiveFoundText(target) });
 }
 
 /** The defended building nearest the PEF, else the nearest building on the table. */

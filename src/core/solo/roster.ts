@@ -10,6 +10,7 @@ import type { Vec } from '../../geometry/shapes';
 import type { FigureState } from '../state';
 import type { CampaignEvent } from '../engine/soloEvents';
 import { FORCE_MELEE, weaponFor } from './forces';
+import { recruitJoinText, turnedAwayText } from '../explain/afterBattle';
 
 export const ROSTER_VERSION = 1;
 
@@ -53,7 +54,7 @@ export function recruitInto(roster: Roster, joined: readonly { rep: number }[], 
     const id = `${roster.star.id}-${roster.nextGrunt}`;
     const m: RosterMember = { id, rep: r.rep, star: false, weapon: weaponFor(roster.force, roster.grunts.length + 1), melee: FORCE_MELEE[roster.force] };
     roster.grunts.push(m);
-    emit({ type: 'campaign', step: 'recruit', figure: id, to: r.rep, text: `${id} joins ${why}: Rep ${r.rep}, carrying ${m.weapon}.` });
+    emit({ type: 'campaign', step: 'recruit', figure: id, to: r.rep, text: recruitJoinText(id, why, r.rep, m.weapon) });
   }
 }
 
@@ -64,7 +65,7 @@ export function newRoster(star: Omit<RosterMember, 'star'>, force: Force, roll: 
   const r = recruitFirstGroup({ starRep: star.rep, force }, roll);
   recruitInto(roster, r.joined, emit, 'the first group');
   for (const t of r.turnedAway) {
-    emit({ type: 'campaign', step: 'turnedAway', to: t.rep, text: `A Rep ${t.rep} recruit would outrank the Star (Rep ${star.rep}) and does not join.` });
+    emit({ type: 'campaign', step: 'turnedAway', to: t.rep, text: turnedAwayText(t.rep, star.rep) });
   }
   return roster;
 }

@@ -15,6 +15,8 @@ import { isActiveStatus, onTable, geoOf, preparedOf } from '../engine/world';
 import { seesPef } from './sight';
 import { buildingAt, centroidOf, clearOf, eachAround, roundVec, standable } from './spots';
 import type { BuildingWatch, Pef, SoloState } from './types';
+import { encounterText } from '../explain/encounter';
+import { pefPlacedText } from '../explain/pef';
 
 export type EncounterKind = SoloState['kind'];
 
@@ -72,7 +74,7 @@ export function setupEncounter(state: GameState, setup: EncounterSetup, roll: Ro
   emit({
     type: 'encounter', kind: setup.kind, player: setup.player, np: setup.np, npForce: setup.npForce, pieces: state.terrain.length,
     ...(overall ? { overall } : {}),
-    text: `${setup.kind[0]!.toUpperCase()}${setup.kind.slice(1)}: ${setup.player} against a ${setup.npForce} force on ${overall ? `a generated ${overall} table` : 'the given table'} (${state.terrain.length} terrain pieces).`,
+    text: encounterText(setup.kind, setup.player, setup.npForce, overall, state.terrain.length),
   });
   const sight = pefSight(state, players);
   for (let i = 0; i < PEFS_PER_ENCOUNTER; i++) {
@@ -81,7 +83,7 @@ export function setupEncounter(state: GameState, setup: EncounterSetup, roll: Ro
     const at = pefSpot(state, sight, p.section, enc.pefs);
     const pef: Pef = { id, at, section: p.section };
     enc.pefs.push(pef);
-    emit({ type: 'pef', pef: id, action: 'placed', at, text: `${id} is placed in section ${p.section} (die ${p.dice[0]}) at (${at[0]}, ${at[1]}).` });
+    emit({ type: 'pef', pef: id, action: 'placed', at, text: pefPlacedText(id, p.section, p.dice[0], at) });
   }
 }
 

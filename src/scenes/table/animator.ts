@@ -6,7 +6,7 @@ import type Phaser from 'phaser';
 import type { GameEvent } from '../../core/engine/events';
 import type { Vec } from '../../geometry/shapes';
 import { dashed, disc, line, ring } from './draw';
-import { statusWords } from '../../app/log/eventText';
+import { statusWords } from '../../core/explain/eventText';
 import type { TokenLayer } from './tokens';
 import { PPI } from './units';
 

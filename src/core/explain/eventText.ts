@@ -1,7 +1,9 @@
-// One line of plain words for each engine event. Most events carry their own sentence; the few that
-// don't (turning, stance, ammo, status changes, the end of an activation) are worded here.
-import type { GameEvent } from '../../core/engine/events';
-import { word } from '../../core/explain/words';
+// One line of plain words for each engine event, for the log, the dialogs and tests. Most events carry the
+// sentence this layer wrote for them when they happened; the few that don't (turning, stance, ammo, status
+// changes, the end of an activation) are worded here from their facts.
+import type { GameEvent } from '../engine/events';
+import { plainMoveText } from './move';
+import { word } from './words';
 
 const COMPASS = ['east (right)', 'south-east', 'south (toward your edge)', 'south-west', 'west (left)', 'north-west', 'north (toward the enemy edge)', 'north-east'];
 
@@ -36,7 +38,7 @@ export function eventText(e: GameEvent): string | undefined {
       : `${e.figure} is ${AMMO[e.ammo] ?? e.ammo}${e.why ? `: ${e.why}` : ''}.`;
     case 'status': return `${e.figure} is now ${statusWords(e.to)} (was ${statusWords(e.from)})${e.why ? `: ${e.why}` : ''}.`;
     case 'endActivation': return `The group led by ${e.leader} ends its activation.`;
-    case 'move': return e.text ?? `${e.figure} moves ${e.inches.toFixed(1)}"${e.why ? ` (${e.why})` : ''}.`;
+    case 'move': return e.text ?? plainMoveText(e.figure, e.inches, e.why);
     case 'roll': return undefined;
     case 'answer':
     case 'final': return undefined;

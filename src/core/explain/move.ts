@@ -1,0 +1,38 @@
+// Moving in words: a move, the In Sight pause on the way, the group's steps before the test, climbing.
+import { inches as inchesText } from './phrases';
+
+export function moveText(figure: string, inches: number, fast: boolean, stoppedAtWater: boolean, cameIntoSight: boolean): string {
+  return `${figure} ${fast ? 'fast moves' : 'moves'} ${inches.toFixed(1)}"${stoppedAtWater ? ' and stops at the water' : ''}${cameIntoSight ? ' and comes into sight of the enemy' : ''}.`;
+}
+
+/** A move without a sentence of its own (a charge's approach): distance and why. */
+export function plainMoveText(figure: string, inches: number, why?: string): string {
+  return `${figure} moves ${inches.toFixed(1)}"${why ? ` (${why})` : ''}.`;
+}
+
+/** The question when a mover comes into sight: how much further along its path before the test. */
+export function inSightExtraQuestion(figure: string, room: number): string {
+  return `${figure} is in sight of the enemy: it may go up to ${inchesText(room)} further along its path before the test`;
+}
+
+/** The question to each other member of the group: where to step before the test. */
+export function groupStepQuestion(mover: string, figure: string, stepUpTo: number): string {
+  return `${mover} has come into sight of the enemy: ${figure} may step up to ${stepUpTo}" before the test`;
+}
+
+/** A member's step before the In Sight test; `shortOf` is where it aimed when the ground stopped it. */
+export function groupStepText(figure: string, inches: number, shortOf?: readonly [number, number]): string {
+  const short = shortOf ? ` (the ground stops it short of (${shortOf[0].toFixed(1)}, ${shortOf[1].toFixed(1)}))` : '';
+  return `${figure} steps ${inches.toFixed(1)}" before the In Sight test${short}.`;
+}
+
+export function changeFloorText(figure: string, floor: number, building: string): string {
+  return `${figure} goes to floor ${floor} of building ${building} (its whole activation).`;
+}
+
+/** Why a figure ducking back or hunkering down moved: to the nearest cover, how far, and what it cost. */
+export function seekCoverWhy(status: 'duckBack' | 'hunkerDown', cover: { source: string; distance: number; cost: number }): string {
+  const doing = status === 'duckBack' ? 'ducking back' : 'hunkering down';
+  if (cover.source === 'start') return `${doing}: already in cover, it stays where it is`;
+  return `${doing} to the nearest cover, ${inchesText(cover.distance)} away${cover.source === 'doorway' ? ' through a doorway' : ''}, for ${inchesText(cover.cost)} of movement`;
+}
