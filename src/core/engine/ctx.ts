@@ -6,7 +6,7 @@ import type { FigureState, GameState } from '../state';
 import type { Status } from '../../geometry/shapes';
 import type { GameEvent } from './events';
 import type { DecisionChoice } from './commands';
-import { NeedDecision, type DecisionRequest } from './decisions';
+import { answerWords, NeedDecision, type DecisionRequest } from './decisions';
 import { worldOf } from './world';
 import { copyPlain } from './copy';
 import type { World } from '../../geometry/world';
@@ -90,15 +90,25 @@ export function makeCtx(state: GameState, answers: readonly DecisionChoice[] = [
       let choice: DecisionChoice;
       let by: 'player' | 'policy' = 'policy';
       if (control === 'human') {
-        if (full.seq >= answers.length) throw new NeedDecision(full);
+        if (full.seq >= answers.length) throw new NeedDecision(withWhere(full, state, s));
         choice = answers[full.seq]!;
         by = 'player';
       } else choice = req.fallback;
-      events.push({ type: 'decision', id: `${req.kind}:${full.seq}`, figure: req.figure, kind: req.kind, choice, by, text: `${req.text}: ${by === 'player' ? 'the player chooses' : 'by the default policy'} ${JSON.stringify(choice)}.` });
+      events.push({ type: 'decision', id: `${req.kind}:${full.seq}`, figure: req.figure, kind: req.kind, choice, by, text: `${req.text}: ${by === 'player' ? 'the player chooses' : 'the default policy chooses'} ${answerWords(req.kind, choice)}.` });
       return choice;
     },
   };
   return ctx;
+}
+
+/** The question with where the figures moved so far stand (compared with the state before the command). */
+function withWhere(req: DecisionRequest, before: GameState, now: GameState): DecisionRequest {
+  const where: NonNullable<DecisionRequest['where']> = {};
+  for (const id in now.figures) {
+    const a = before.figures[id], b = now.figures[id]!;
+    if (a && (a.at[0] !== b.at[0] || a.at[1] !== b.at[1] || a.facing !== b.facing)) where[id] = { at: [b.at[0], b.at[1]], facing: b.facing };
+  }
+  return Object.keys(where).length ? { ...req, where } : req;
 }
 
 /** Close the step: the dice state goes back into the game state. */

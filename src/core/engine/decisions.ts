@@ -18,10 +18,26 @@ export interface DecisionRequest {
    * The allowed answers; or a range of inches for the extra move along the mover's path; or, for a
    * group member's step before the In Sight test, a spot within `stepUpTo` inches of `from` (null: stay).
    */
-  options: DecisionChoice[] | { inchesUpTo: number } | { stepUpTo: number; from: Vec };
+  options: DecisionChoice[] | InSightExtraOptions | { stepUpTo: number; from: Vec };
   /** What the default policy would choose. */
   fallback: DecisionChoice;
   text: string;
+  /**
+   * Where the figures this command has moved so far stand while the question is open (the state keeps
+   * them at their start until the command is finished), so the table can show them where they are.
+   */
+  where?: Record<string, { at: Vec; facing: number }>;
+}
+
+/** The 2" after In Sight: how far the mover may go on, where it came into view and whom it saw. */
+export interface InSightExtraOptions {
+  inchesUpTo: number;
+  /** Where the figure came into view. */
+  at?: Vec;
+  /** The enemies it came into sight of there. */
+  seen?: string[];
+  /** Going on farther than this leaves nobody of the group in sight of the enemy: no test follows. */
+  inSightUpTo?: number;
 }
 
 export interface Pending {
@@ -48,5 +64,17 @@ export function isStepWithin(choice: unknown, from: Vec, reach: number): choice 
 
 export function describeChoice(c: DecisionChoice): string {
   if (Array.isArray(c)) return `(${(c as Vec)[0]}, ${(c as Vec)[1]})`;
+  return String(c);
+}
+
+const inch = (n: number): string => `${(Math.round(n * 10) / 10).toFixed(1)}"`;
+
+/** An answer in words for the log ("the player chooses ..."): never "null" or a bare pair of numbers. */
+export function answerWords(kind: string, c: DecisionChoice): string {
+  if (kind === 'inSightStep') return c === null || !Array.isArray(c) ? 'to stay where it is' : `to step to (${(c as Vec)[0].toFixed(1)}, ${(c as Vec)[1].toFixed(1)})`;
+  if (kind === 'inSightExtra' && typeof c === 'number') return c <= 0 ? 'to stop where it came into view' : `to go on ${inch(c)}`;
+  if (kind === 'cheatDeath' && typeof c === 'boolean') return c ? 'to cheat death' : 'to fall';
+  if (c === null || c === undefined) return 'nothing';
+  if (Array.isArray(c)) return describeChoice(c);
   return String(c);
 }

@@ -44,7 +44,7 @@ export function checkSteps(ctx: Ctx, mover: FigureState, steps: readonly InSight
 }
 
 /** Before the test: each other group member steps where the file, the player or the policy says. */
-export function groupSteps(ctx: Ctx, mover: FigureState, steps: readonly InSightStep[] | undefined): void {
+export function groupSteps(ctx: Ctx, mover: FigureState, steps: readonly InSightStep[] | undefined, seen: readonly string[] = []): void {
   for (const g of mayStep(ctx, mover)) {
     const scripted = steps?.find((x) => x.figure === g.id)?.to;
     const human = ctx.s.sides.find((x) => x.id === g.side)?.control === 'human';
@@ -52,7 +52,7 @@ export function groupSteps(ctx: Ctx, mover: FigureState, steps: readonly InSight
     const to = scripted ?? (human
       ? ctx.decide({
           kind: 'inSightStep', figure: g.id, options: { stepUpTo: GROUP_STEP, from: g.at }, fallback: null,
-          text: `${mover.id} has come into sight of the enemy: ${g.id} may step up to ${GROUP_STEP}" before the test`,
+          text: `${mover.id} has come into sight of ${listWords(seen)}: ${g.id} may step up to ${GROUP_STEP}" before the test`,
         }) as Vec | null
       : null);
     if (to) stepTo(ctx, g, to);
@@ -77,4 +77,10 @@ function stepTo(ctx: Ctx, g: FigureState, to: Vec): void {
     type: 'move', figure: g.id, from, to: g.at, path: [from, g.at], inches: Math.round(inches * 100) / 100, fast: false,
     text: `${g.id} steps ${inches.toFixed(1)}" before the In Sight test${short}.`,
   });
+}
+
+/** "enemy2", "enemy2 and enemy3", "enemy2, enemy3 and enemy4". */
+export function listWords(ids: readonly string[]): string {
+  if (ids.length === 0) return 'the enemy';
+  return ids.length === 1 ? ids[0]! : `${ids.slice(0, -1).join(', ')} and ${ids[ids.length - 1]}`;
 }
