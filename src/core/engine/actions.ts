@@ -134,7 +134,12 @@ export function throwGrenade(ctx: Ctx, f: FigureState, at: Vec): Done {
   f.grenadeTurn = ctx.s.turn;
   f.fired = true;
   const how = spotVisible ? 'spot in view' : droppedOrRolled ? 'dropped over the wall or rolled in at the door beside it' : 'spot out of view';
-  ctx.emit({ type: 'test', test: 'throwGrenade', figure: f.id, passed: r.passed, result: r.result, row: r.ref, text: `${f.id} throws a grenade ${d.toFixed(1)}" (${r.dice.join(', ')} vs Rep ${f.rep}, ${how}): ${words(r.result)}.` });
+  // Where it landed, for the table's mark and the log: the spot, wide of it (a miss), or the thrower's feet.
+  const landed: Vec = r.blastAt === 'thrower' ? [f.at[0], f.at[1]] : [at[0], at[1]];
+  const where = r.blastAt === 'spot' ? `it lands at (${at[0].toFixed(1)}, ${at[1].toFixed(1)})`
+    : r.blastAt === 'thrower' ? `it drops at ${f.id}'s feet`
+      : `it goes off wide of (${at[0].toFixed(1)}, ${at[1].toFixed(1)}) and harms nobody`;
+  ctx.emit({ type: 'test', test: 'throwGrenade', figure: f.id, passed: r.passed, result: r.result, row: r.ref, at: landed, text: `${f.id} throws a grenade ${d.toFixed(1)}" (${r.dice.join(', ')} vs Rep ${f.rep}, ${how}): ${words(r.result)}; ${where}.` });
   if (r.blastAt === 'spot') blastAt(ctx, at, WEAPONS.G.impact, f, 0);
   else if (r.blastAt === 'thrower') {
     const inCircle = onTable(ctx.s).filter((x) => isActiveStatus(x) && dist(x.at, f.at) <= 2.5 && x.stance === 'standing');

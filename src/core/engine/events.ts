@@ -18,6 +18,8 @@ export interface TestEvent {
   result: string;
   row?: TableRef;
   modifiers?: AppliedModifier[];
+  /** A thrown grenade: where it landed (or went off wide of, when it missed). */
+  at?: Vec;
   text?: string;
 }
 

@@ -140,8 +140,6 @@ function mayAct(ctx: Ctx, f: FigureState, need: Need & { kind: 'command' }): Don
     if (s.active.figures.includes(f.id)) return { ok: true };
     return { ok: false, error: `${f.id} is not in the acting group (led by ${s.active.leader}); end that group's activation first` };
   }
-  // A figure that acted this turn stays out of its group's later activation (activateGroup leaves it out).
-  if (f.actedTurn === s.turn) return { ok: false, error: `${f.id} has already acted this turn` };
   const groups = eligibleGroups(ctx, need.side);
   const g = groups.find((x) => x.members.includes(f.id));
   if (!g) {

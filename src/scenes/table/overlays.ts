@@ -71,6 +71,8 @@ export class OverlayPainter {
   private charges = new Memo<ReturnType<typeof chargePreview>>();
   /** In Sight marks to show: where a figure came into view this activation. */
   marks: Vec[] = [];
+  /** Where grenades landed (or went off wide) this activation. */
+  grenadeMarks: Vec[] = [];
   labelScale = 1;
 
   constructor(scene: Phaser.Scene, underDepth: number, pointerDepth: number) {
@@ -159,6 +161,7 @@ export class OverlayPainter {
     }
     this.pefLabels.end();
     for (const m of this.marks) this.inSightMark(g, m);
+    for (const m of this.grenadeMarks) this.grenadeMark(g, m);
     if (ctl.decisionPreview) {
       dashedPath(g, ctl.decisionPreview.path, 3, 0xffa43a, 0.9);
       this.inSightMark(g, ctl.decisionPreview.at);
@@ -176,6 +179,13 @@ export class OverlayPainter {
     const seen = sp.inView.length ? `in sight of ${sp.inView.join(', ')}: takes part in the test` : 'sees no enemy from there';
     const short = sp.complete ? '' : ' (slow ground stops it short)';
     return { text: `${pick.figure} steps ${sp.inches.toFixed(1)}"${short}; ${seen}. Click to step there.`, tone: sp.inView.length ? 'good' : 'info' };
+  }
+
+  /** A dark cross in a red ring where a grenade came down. */
+  private grenadeMark(g: G, at: Vec): void {
+    ring(g, at, 0.55, 3, 0xff3b1a, 0.95);
+    line(g, [at[0] - 0.35, at[1] - 0.35], [at[0] + 0.35, at[1] + 0.35], 4, 0x1a1a1a, 0.95);
+    line(g, [at[0] - 0.35, at[1] + 0.35], [at[0] + 0.35, at[1] - 0.35], 4, 0x1a1a1a, 0.95);
   }
 
   private inSightMark(g: G, at: Vec): void {
