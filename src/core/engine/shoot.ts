@@ -10,6 +10,7 @@ import { reactToFire, type TestBook } from './reactions';
 import { dist, inCover, sees } from './world';
 import { blastAt } from './blastEffect';
 import { buildingAt, rocketOnBuilding } from './collapse';
+import { NOT_TARGETS } from '../../geometry/swath';
 
 export type FireMode = 'active' | 'inSight' | 'returnFire' | 'snapFire' | 'chargeFire' | 'chargeSnap';
 
@@ -29,7 +30,8 @@ export function canFireAt(ctx: Ctx, shooter: FigureState, target: FigureState): 
   if (w.thrown) return { ok: false, error: `${shooter.id} has no gun to fire (grenades are thrown)` };
   if (shooter.ammo === 'outOfAmmo') return { ok: false, error: `${shooter.id} is out of ammo and must reload` };
   if (shooter.weapon === 'RL' && shooter.rocketTurn === ctx.s.turn) return { ok: false, error: `${shooter.id}'s rocket launcher has fired this turn` };
-  if (target.status === 'offTable' || target.status === 'obviouslyDead' || target.status === 'captured') {
+  // The same figures the swath leaves out (geometry/swath NOT_TARGETS): a first target is no different.
+  if ((NOT_TARGETS as readonly string[]).includes(target.status)) {
     return { ok: false, error: `${target.id} is ${words(target.status)}` };
   }
   const d = dist(shooter.at, target.at);
