@@ -238,7 +238,7 @@ export class TableScene extends Phaser.Scene {
       if (busy && this.drawn.version !== -2) { ui.tooltip(undefined, 0, 0); this.drawn.version = -2; }
       const settingsKey = JSON.stringify(app.settings.overlays);
       const marks = this.tableMarks();
-      const underKey = `${ctl.selected}|${settingsKey}|${JSON.stringify(marks)}|${ctl.decisionPreview ? 1 : 0}`;
+      const underKey = `${ctl.selected}|${settingsKey}|${JSON.stringify(marks)}`;
       if (!busy && (this.drawn.state !== s || this.drawn.under !== underKey)) {
         const w = ctl.world()!;
         this.overlays.marks = marks.inSight;
