@@ -154,6 +154,8 @@ export class Controller {
     // The figure under the pointer may have moved away (or another come under it): a tip about a figure
     // that has gone elsewhere must go with it.
     this.hover = this.figureAt(this.pointer);
+    // A question answered or undone takes its marks with it.
+    if (!this.app.view()?.pending) { this.decisionPreview = undefined; this.stepPick = undefined; }
     this.drag = undefined;
     this.touch();
   }
