@@ -68,6 +68,22 @@ describe('an order given in a mode ends the mode', () => {
     expect(thrown?.text).toMatch(/lands at \(18\.0, 25\.5\)|goes off wide of \(18\.0, 25\.5\)|drops at/);
   });
 
+  it('a charge sent from the table leaves charge mode; clicking a friend to charge keeps it on with a reason', () => {
+    const { app, ctl } = duel('trust-charge', [18, 24], [18, 16]);
+    const s = app.view()!;
+    const me = Object.values(s.figures).find((f) => f.side === 'player' && f.status === 'carryOn')!;
+    const foe = Object.values(s.figures).find((f) => f.side !== 'player' && f.status === 'carryOn')!;
+    ctl.select(me.id);
+    ctl.setMode('charge');
+    expect(ctl.pointerUp(me.at, false)).toBeUndefined();
+    expect(ctl.mode).toBe('charge');
+    const cmd = ctl.pointerUp(foe.at, false)!;
+    expect(cmd).toEqual({ do: 'charge', figure: me.id, target: foe.id });
+    sendFromTable(app, ctl, [cmd]);
+    expect(app.log.groups.flatMap((g) => g.lines).some((l) => /charge/i.test(l.text))).toBe(true);
+    expect(ctl.mode).toBe('select');
+  });
+
   it('after a Retrieve, clicking one\'s own figure selects it instead of asking for a figure out of the fight', () => {
     const { app, ctl } = duel('trust-retrieve', [18, 30], [30, 5], (s, me) => {
       const friend = Object.values(s.figures).find((f) => f.side === 'player' && f.id !== me)!;
