@@ -14,6 +14,7 @@ import { maxFireDice, swathPreview } from './preview/fire';
 import { ordersFor, type Orders } from './who';
 import { WEAPONS, type WeaponStats } from '../core/tables/weapons';
 import { stepTarget, type StepPick } from './stepPick';
+import { standingView } from './decisionPreview';
 
 export const MODES = ['select', 'fire', 'throw', 'charge', 'turn', 'retrieve'] as const;
 export type Mode = (typeof MODES)[number];
@@ -46,7 +47,7 @@ export class Controller {
   targets: FireTarget[] = [];
   swathSide: SwathSide = 'right';
   /** While a decision about the 2" after In Sight is open: where the figure came into view and the path left. */
-  decisionPreview?: { at: Vec; path: Vec[] };
+  decisionPreview?: { at: Vec; path: Vec[]; seen: string[] };
   /** While the rules ask where a group member steps before an In Sight test: a click on the table answers. */
   stepPick?: StepPick;
   /** The pending command whose remaining step questions the player answered all at once with "nobody else". */
@@ -61,7 +62,11 @@ export class Controller {
 
   private touch(): void { this.version++; }
 
-  state(): GameState | undefined { return this.app.view(); }
+  /** The state on the table; while a question is open, with the paused command's figures where they stand. */
+  state(): GameState | undefined {
+    const s = this.app.view();
+    return s && standingView(s);
+  }
 
   /** The world of the state on the table, rebuilt only when the state changes. */
   world(): World | undefined {
@@ -146,6 +151,11 @@ export class Controller {
     if (this.mode !== 'select' && !this.commandable()) { this.mode = 'select'; this.targets = []; }
     const sel = this.fig(this.selected);
     if (sel && (sel.status === 'offTable')) this.selected = undefined;
+    // The figure under the pointer may have moved away (or another come under it): a tip about a figure
+    // that has gone elsewhere must go with it.
+    this.hover = this.figureAt(this.pointer);
+    // A question answered or undone takes its marks with it.
+    if (!this.app.view()?.pending) { this.decisionPreview = undefined; this.stepPick = undefined; }
     this.drag = undefined;
     this.touch();
   }
@@ -159,7 +169,9 @@ export class Controller {
       if (Math.hypot(p[0] - last[0], p[1] - last[1]) >= 0.35) { this.drag.path.push(round2(p)); this.touch(); }
       else if (this.drag.path.length) { this.drag.path[this.drag.path.length - 1] = round2(p); this.touch(); }
     }
-    if (this.mode !== 'select' || this.stepPick) this.touch();
+    // The sight line and its tip run from the selected figure to the pointer itself, not only to the
+    // figure under it: every move redraws them (a tip left on the first spot the pointer reached lied).
+    if (this.mode !== 'select' || this.stepPick || this.selected) this.touch();
   }
 
   /** Pointer pressed on the table. Returns true when it starts a drag of a figure (no panning). */

@@ -25,13 +25,53 @@ export function eventsBeforeQuestion(s: GameState): GameEvent[] {
   return cut < 0 ? [] : events.slice(0, cut);
 }
 
-export function inSightPreview(s: GameState): { at: Vec; path: Vec[] } | undefined {
+/** For the 2" after In Sight: where the figure came into view (from the question itself) and its path on from there. */
+export function inSightPreview(s: GameState): { at: Vec; path: Vec[]; seen: string[]; inSightUpTo?: number } | undefined {
   const p = s.pending;
   if (!p || p.decision.kind !== 'inSightExtra' || !p.command || (p.command.do !== 'move' && p.command.do !== 'fastMove')) return undefined;
-  // The point where the figure came into view does not depend on the answer (only how far it goes on).
-  const seen = (dryRun(s) ?? []).find((e) => e.type === 'inSight' && e.trigger === p.decision.figure);
-  if (!seen || seen.type !== 'inSight') return undefined;
+  const o = p.decision.options;
+  if (Array.isArray(o) || !('inchesUpTo' in o) || !o.at) return undefined;
   const f = s.figures[p.decision.figure];
-  const path: Vec[] = f ? [f.at, ...p.command.path] : [...p.command.path];
-  return { at: seen.at, path };
+  const full: Vec[] = f ? [f.at, ...p.command.path] : [...p.command.path];
+  return { at: o.at, path: pathFrom(full, o.at), seen: o.seen ?? [], ...(o.inSightUpTo !== undefined ? { inSightUpTo: o.inSightUpTo } : {}) };
+}
+
+/** The rest of a path from the point on it nearest to `at`. */
+function pathFrom(path: readonly Vec[], at: Vec): Vec[] {
+  let best = 0, bestD = Infinity;
+  for (let i = 1; i < path.length; i++) {
+    const d = distToSegment(at, path[i - 1]!, path[i]!);
+    if (d < bestD - 1e-9) { bestD = d; best = i; }
+  }
+  return path.length < 2 ? [at] : [at, ...path.slice(best)];
+}
+
+function distToSegment(p: Vec, a: Vec, b: Vec): number {
+  const dx = b[0] - a[0], dy = b[1] - a[1];
+  const len2 = dx * dx + dy * dy;
+  const t = len2 < 1e-12 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2));
+  return Math.hypot(p[0] - (a[0] + t * dx), p[1] - (a[1] + t * dy));
+}
+
+const standingMemo = new WeakMap<GameState, GameState>();
+
+/**
+ * The state as the table should show it while a question is open: the engine keeps the figures of the
+ * paused command at their start, but the question is asked with them where they have got to (the mover
+ * at the point it came into view, the steps taken so far). Without a question it is the state itself.
+ */
+export function standingView(s: GameState): GameState {
+  const where = s.pending?.decision.where;
+  if (!where) return s;
+  let v = standingMemo.get(s);
+  if (!v) {
+    const figures = { ...s.figures };
+    for (const [id, w] of Object.entries(where)) {
+      const f = figures[id];
+      if (f) figures[id] = { ...f, at: [w.at[0], w.at[1]], facing: w.facing };
+    }
+    v = { ...s, figures };
+    standingMemo.set(s, v);
+  }
+  return v;
 }

@@ -9,6 +9,7 @@ import type { Vec } from '../geometry/shapes';
 import type { GameState } from '../core/state';
 import type { App } from './app';
 import type { Applied } from './session';
+import type { Controller } from './controller';
 
 function cutTo(s: GameState, figure: string, path: readonly Vec[], allowance: number): Vec[] | undefined {
   const f = s.figures[figure];
@@ -80,4 +81,17 @@ export function sendGroupMove(app: App, cmds: readonly Command[]): { moved: stri
     app.say(parts.join(' '), moved.length === 0);
   }
   return { moved, skipped, ...(stopped ? { stopped } : {}) };
+}
+
+/**
+ * What a click or drag on the table sends: a group move, or one command. An order given in a mode
+ * (throw, charge, retrieve, turn) that went through ends that mode, so the next click selects again and
+ * the mode's preview (a blast circle, the retrieve hint) goes away; a refused one leaves it on to try again.
+ */
+export function sendFromTable(app: App, ctl: Controller, cmds: readonly Command[]): void {
+  if (cmds.length > 1) { sendGroupMove(app, cmds); return; }
+  const cmd = cmds[0];
+  if (!cmd) return;
+  const res = sendCommand(app, cmd);
+  if (res.ok && cmd.do !== 'decide' && ctl.mode !== 'select') ctl.done();
 }

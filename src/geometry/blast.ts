@@ -9,8 +9,13 @@ export const BLAST_RADIUS = 2.5;
 /**
  * Nobody left in the battle to harm: these are never counted inside a blast. A prisoner (captured) is out of
  * the battle for good, as the after-battle steps count it; a blast must not turn it back into a casualty.
+ * A figure out of the fight lies prone, so a blast never harmed it and it takes no test: listing it as
+ * "escapes damage, takes a Crisis Test" was untrue, so it is left out too.
  */
-export const NOT_IN_BLAST = ['obviouslyDead', 'offTable', 'captured'] as const satisfies readonly Status[];
+export const NOT_IN_BLAST = ['obviouslyDead', 'offTable', 'captured', 'outOfTheFight'] as const satisfies readonly Status[];
+
+/** Only these still take the Crisis Test a blast sets off (a figure leaving the table does not). */
+const TESTS: readonly Status[] = ['carryOn', 'duckBack', 'hunkerDown'];
 
 export type BlastEscape = 'prone' | 'cover';
 
@@ -59,15 +64,16 @@ export function computeBlast(input: BlastInput): BlastResult {
     if ((NOT_IN_BLAST as readonly Status[]).includes(fig.status)) continue;
     if (!inBlast(centre, fig.at, radius)) continue;
     const distance = r3(dist(centre, fig.at));
+    const test = TESTS.includes(fig.status) ? ', takes a Crisis Test' : '';
     if (fig.stance === 'prone') {
       escapes[fig.id] = 'prone';
-      members.push({ id: fig.id, distance, escape: 'prone', reason: `${fig.id} is ${distance}" from the blast and prone: escapes damage, takes a Crisis Test` });
+      members.push({ id: fig.id, distance, escape: 'prone', reason: `${fig.id} is ${distance}" from the blast and prone: escapes damage${test}` });
       continue;
     }
     const dv = input.coverDvBetween(fig.at, centre, fig);
     if (dv >= impact && dv > 0) {
       escapes[fig.id] = 'cover';
-      members.push({ id: fig.id, distance, escape: 'cover', coverDv: dv, reason: `${fig.id} is ${distance}" from the blast behind DV ${dv} cover (Impact ${impact}): escapes damage, takes a Crisis Test` });
+      members.push({ id: fig.id, distance, escape: 'cover', coverDv: dv, reason: `${fig.id} is ${distance}" from the blast behind DV ${dv} cover (Impact ${impact}): escapes damage${test}` });
       continue;
     }
     const why = dv > 0 ? `its DV ${dv} cover is below Impact ${impact}` : 'no cover between it and the blast';

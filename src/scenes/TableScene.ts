@@ -7,7 +7,7 @@ import type { GameState } from '../core/state';
 import type { Vec } from '../geometry/shapes';
 import { BEAT_MS } from '../app/settings';
 import { FrameStats } from '../app/frameStats';
-import { sendCommand, sendGroupMove } from '../app/orders';
+import { sendFromTable } from '../app/orders';
 import type { AppChange } from '../app/app';
 import { DEPS_KEY, type SceneDeps } from './deps';
 import { Animator } from './table/animator';
@@ -117,16 +117,23 @@ export class TableScene extends Phaser.Scene {
     }
   }
 
-  /** In Sight marks stay on the table until the next activation begins: read from the log's last group. */
-  private inSightMarks(): Vec[] {
+  /**
+   * In Sight marks and where grenades landed stay on the table until the next activation begins: read
+   * from the log's last group.
+   */
+  private tableMarks(): { inSight: Vec[]; grenades: Vec[] } {
     const groups = this.deps.app.log.groups;
     const last = groups[groups.length - 1];
-    if (!last?.side) return [];
-    return last.lines.flatMap((l) => (l.type === 'inSight' && l.at ? [l.at] : []));
+    if (!last?.side) return { inSight: [], grenades: [] };
+    return {
+      inSight: last.lines.flatMap((l) => (l.type === 'inSight' && l.at ? [l.at] : [])),
+      grenades: last.lines.flatMap((l) => (l.type === 'test' && l.at ? [l.at] : [])),
+    };
   }
 
   private syncTokens(): void {
-    const s = this.deps.app.view();
+    // While a question is open the figures stand where the paused command has got them to.
+    const s = this.deps.ctl.state();
     if (s) this.tokens.sync(s);
     this.drawn.state = undefined;
   }
@@ -208,9 +215,7 @@ export class TableScene extends Phaser.Scene {
         return;
       }
       const shift = (p.event as MouseEvent | undefined)?.shiftKey === true;
-      const cmds = ctl.pointerUpAll(this.inches(p), shift);
-      if (cmds.length > 1) sendGroupMove(this.deps.app, cmds);
-      else if (cmds[0]) sendCommand(this.deps.app, cmds[0]);
+      sendFromTable(this.deps.app, ctl, ctl.pointerUpAll(this.inches(p), shift));
       this.deps.ui.refresh();
     });
     this.input.on('wheel', (p: Phaser.Input.Pointer, _over: unknown, _dx: number, dy: number) => {
@@ -225,18 +230,19 @@ export class TableScene extends Phaser.Scene {
     let overlay = false;
     const { app, ctl, ui } = this.deps;
     this.animator.update(time);
-    const s = app.view();
+    const s = ctl.state();
     if (s) {
       const busy = this.animator.busy;
       this.overlays.under.setVisible(!busy);
       this.overlays.pointer.setVisible(!busy);
       if (busy && this.drawn.version !== -2) { ui.tooltip(undefined, 0, 0); this.drawn.version = -2; }
       const settingsKey = JSON.stringify(app.settings.overlays);
-      const marks = this.inSightMarks();
-      const underKey = `${ctl.selected}|${settingsKey}|${JSON.stringify(marks)}|${ctl.decisionPreview ? 1 : 0}`;
+      const marks = this.tableMarks();
+      const underKey = `${ctl.selected}|${settingsKey}|${JSON.stringify(marks)}`;
       if (!busy && (this.drawn.state !== s || this.drawn.under !== underKey)) {
         const w = ctl.world()!;
-        this.overlays.marks = marks;
+        this.overlays.marks = marks.inSight;
+        this.overlays.grenadeMarks = marks.grenades;
         this.overlays.drawUnder(s, w, ctl, app.settings);
         for (const l of this.sectionLabels) l.setVisible(app.settings.overlays.sections);
         this.drawn.under = underKey;
@@ -269,7 +275,7 @@ export class TableScene extends Phaser.Scene {
       (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(cb, { timeout: 500 }) : setTimeout(() => cb({ timeRemaining: () => 8 }), 16));
     const step = (d: { timeRemaining(): number }) => {
       const world = this.deps.ctl.world();
-      if (this.warming !== s || this.deps.app.view() !== s || !world) return;
+      if (this.warming !== s || this.deps.ctl.state() !== s || !world) return;
       if (this.overlays.warmVision(s, world, Math.max(2, Math.min(8, d.timeRemaining() - 1)), () => performance.now())) idle(step);
     };
     idle(step);

@@ -24,7 +24,7 @@ describe('explanations say what happened, in words', () => {
   it('an answer is never null, and inches have one decimal', () => {
     expect(decisionText('Bo may step up to 2" before the test', 'inSightStep', 'player', null)).toBe('Bo may step up to 2" before the test: the player chooses to stay where it is.');
     expect(decisionText('q', 'inSightExtra', 'policy', 1.983)).toBe('q: the computer chooses to go 2.0" further.');
-    expect(inSightExtraQuestion('Ash', 0.004)).toBe('Ash is in sight of the enemy: it may go up to under 0.1" further along its path before the test');
+    expect(inSightExtraQuestion('Ash', ['enemy2'], 0.004)).toBe('Ash has come into sight of enemy2: it may go up to under 0.1" further along its path before the test');
   });
 
   it('a miss gives its reason in words', () => {

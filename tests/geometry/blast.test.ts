@@ -22,9 +22,19 @@ describe('blast circle', () => {
     expect(r.members.find((m) => m.id === 'b')!.distance).toBe(2.5);
   });
 
-  it('friend or foe alike; the dead and those off the table are not counted', () => {
-    const figures = [fig('blue1', [10, 11]), fig('red1', [9, 10]), fig('red2', [10, 9], { status: 'obviouslyDead' }), fig('blue2', [11, 10], { status: 'offTable' }), fig('red3', [11, 11], { status: 'outOfTheFight' })];
-    expect(computeBlast({ centre: [10, 10], impact: 2, figures, coverDvBetween: noCover }).inside).toEqual(['blue1', 'red1', 'red3']);
+  it('friend or foe alike; the dead, the out of the fight, prisoners and those off the table are not counted', () => {
+    const figures = [fig('blue1', [10, 11]), fig('red1', [9, 10]), fig('red2', [10, 9], { status: 'obviouslyDead' }), fig('blue2', [11, 10], { status: 'offTable' }),
+      fig('red3', [11, 11], { status: 'outOfTheFight', stance: 'prone' }), fig('red4', [9, 9], { status: 'captured' })];
+    expect(computeBlast({ centre: [10, 10], impact: 2, figures, coverDvBetween: noCover }).inside).toEqual(['blue1', 'red1']);
+  });
+
+  it('only a figure still in the fight is said to take a Crisis Test when it escapes', () => {
+    const figures = [fig('lying', [10, 11], { stance: 'prone' }), fig('going', [9, 10], { stance: 'prone', status: 'leaving' })];
+    const m = computeBlast({ centre: [10, 10], impact: 2, figures, coverDvBetween: noCover }).members;
+    expect(m.map((x) => x.reason)).toEqual([
+      'lying is 1" from the blast and prone: escapes damage, takes a Crisis Test',
+      'going is 1" from the blast and prone: escapes damage',
+    ]);
   });
 
   it('prone escapes; cover of DV ≥ Impact escapes; weaker cover does not', () => {

@@ -147,7 +147,7 @@ export class LogBuilder {
 
   private push(e: GameEvent, text: string, rolls: RollEvent[]): LogLine {
     const line: LogLine = { n: this.n++, type: e.type, text, figures: figuresOf(e) };
-    if (e.type === 'inSight' || e.type === 'blast') line.at = e.at;
+    if (e.type === 'inSight' || e.type === 'blast' || (e.type === 'test' && e.at)) line.at = e.at;
     const detail = detailFor(e, rolls, this.fig);
     if (detail) line.detail = detail;
     this.current().lines.push(line);

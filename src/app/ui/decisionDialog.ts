@@ -55,14 +55,27 @@ export function showDecision(app: App, ctl: Controller, d: DecisionRequest): voi
     body.append(h('p', { class: 'muted' }, `The computer's default would be: ${choiceLabel(d, d.fallback)}.`));
   } else if ('inchesUpTo' in d.options) {
     const most = d.options.inchesUpTo;
-    const out = h('output', {}, `${most.toFixed(1)}"`);
-    const slider = h('input', { type: 'range', min: 0, max: most, step: 0.05, value: most, 'aria-label': 'inches further' }) as HTMLInputElement;
-    slider.addEventListener('input', () => { out.textContent = `${Number(slider.value).toFixed(1)}"`; });
-    ctl.decisionPreview = inSightPreview(app.session!.state);
+    const pre = inSightPreview(app.session!.state);
+    const keep = d.options.inSightUpTo ?? most;
+    const start = typeof d.fallback === 'number' ? d.fallback : keep;
+    const out = h('output', {}, `${start.toFixed(1)}"`);
+    const warn = h('p', { class: 'muted', 'data-role': 'sight-warning' });
+    const slider = h('input', { type: 'range', min: 0, max: most, step: 0.05, value: start, 'aria-label': 'inches further' }) as HTMLInputElement;
+    const sayWarn = () => {
+      const v = Number(slider.value);
+      warn.textContent = v > keep + 1e-6
+        ? `Beyond ${keep.toFixed(1)}" ${d.figure} is out of sight of every enemy: then nobody steps and no In Sight test is taken.`
+        : `${d.figure} is still in sight there: the others may step up to 2" and then the In Sight test is taken.`;
+    };
+    slider.addEventListener('input', () => { out.textContent = `${Number(slider.value).toFixed(1)}"`; sayWarn(); });
+    sayWarn();
+    ctl.decisionPreview = pre;
     ctl.version++;
+    const seen = pre?.seen.length ? pre.seen.join(', ') : 'the enemy';
     body.append(
-      h('p', { class: 'muted' }, 'The orange mark on the table shows where the figure came into view; the dashed line is the rest of its path.'),
+      h('p', { class: 'muted' }, `The orange mark on the table shows where ${d.figure} came into view of ${seen}; the dashed orange line is the rest of its path.`),
       h('div', { class: 'slider' }, slider, out),
+      warn,
       h('div', { class: 'choices' },
         h('button', { type: 'button', onclick: () => answer(0), 'data-choice': '0' }, 'Stop where it came into view'),
         h('button', { type: 'button', class: 'primary', onclick: () => answer(Math.round(Number(slider.value) * 1000) / 1000), 'data-choice': 'slider' }, 'Go on this far')));

@@ -19,7 +19,7 @@ import { canFireAt, shoot } from './shoot';
 import { dist, geoOf, isActiveStatus, onTable, sees } from './world';
 import { insidePolygon } from '../../geometry/segments';
 import { isInRear } from '../../geometry/facing';
-import { readyGrenadeText, throwGrenadeText } from '../explain/grenade';
+import { grenadeLandingText, readyGrenadeText, throwGrenadeText } from '../explain/grenade';
 import { changeFloorText } from '../explain/move';
 import { shortChargeText } from '../explain/charge';
 import { retrieveText } from '../explain/retrieveWounded';
@@ -136,7 +136,10 @@ export function throwGrenade(ctx: Ctx, f: FigureState, at: Vec): Done {
   delete f.grenade;
   f.grenadeTurn = ctx.s.turn;
   f.fired = true;
-  ctx.emit({ type: 'test', test: 'throwGrenade', figure: f.id, passed: r.passed, result: r.result, row: r.ref, text: throwGrenadeText(f.id, d, r.dice, f.rep, spotVisible ? 'inView' : droppedOrRolled ? 'droppedOrRolled' : 'outOfView', r.result) });
+  // Where it landed, for the table's mark and the log: the spot, wide of it (a miss), or the thrower's feet.
+  const landed: Vec = r.blastAt === 'thrower' ? [f.at[0], f.at[1]] : [at[0], at[1]];
+  const where = grenadeLandingText(f.id, r.blastAt, at);
+  ctx.emit({ type: 'test', test: 'throwGrenade', figure: f.id, passed: r.passed, result: r.result, row: r.ref, at: landed, text: throwGrenadeText(f.id, d, r.dice, f.rep, spotVisible ? 'inView' : droppedOrRolled ? 'droppedOrRolled' : 'outOfView', r.result, where) });
   if (r.blastAt === 'spot') blastAt(ctx, at, WEAPONS.G.impact, f, 0);
   else if (r.blastAt === 'thrower') {
     const inCircle = onTable(ctx.s).filter((x) => isActiveStatus(x) && dist(x.at, f.at) <= 2.5 && x.stance === 'standing');

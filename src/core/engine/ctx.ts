@@ -106,7 +106,7 @@ export function createCtx(combat: CombatSteps, state: GameState, answers: readon
       let choice: DecisionChoice;
       let by: 'player' | 'policy' = 'policy';
       if (control === 'human') {
-        if (full.seq >= answers.length) throw new NeedDecision(full);
+        if (full.seq >= answers.length) throw new NeedDecision(withWhere(full, state, s));
         choice = answers[full.seq]!;
         by = 'player';
       } else choice = req.fallback;
@@ -115,6 +115,16 @@ export function createCtx(combat: CombatSteps, state: GameState, answers: readon
     },
   };
   return ctx;
+}
+
+/** The question with where the figures moved so far stand (compared with the state before the command). */
+function withWhere(req: DecisionRequest, before: GameState, now: GameState): DecisionRequest {
+  const where: NonNullable<DecisionRequest['where']> = {};
+  for (const id in now.figures) {
+    const a = before.figures[id], b = now.figures[id]!;
+    if (a && (a.at[0] !== b.at[0] || a.at[1] !== b.at[1] || a.facing !== b.facing)) where[id] = { at: [b.at[0], b.at[1]], facing: b.facing };
+  }
+  return Object.keys(where).length ? { ...req, where } : req;
 }
 
 /** Close the step: the dice state goes back into the game state. */

@@ -18,10 +18,26 @@ export interface DecisionRequest {
    * The allowed answers; or a range of inches for the extra move along the mover's path; or, for a
    * group member's step before the In Sight test, a spot within `stepUpTo` inches of `from` (null: stay).
    */
-  options: DecisionChoice[] | { inchesUpTo: number } | { stepUpTo: number; from: Vec };
+  options: DecisionChoice[] | InSightExtraOptions | { stepUpTo: number; from: Vec };
   /** What the default policy would choose. */
   fallback: DecisionChoice;
   text: string;
+  /**
+   * Where the figures this command has moved so far stand while the question is open (the state keeps
+   * them at their start until the command is finished), so the table can show them where they are.
+   */
+  where?: Record<string, { at: Vec; facing: number }>;
+}
+
+/** The 2" after In Sight: how far the mover may go on, where it came into view and whom it saw. */
+export interface InSightExtraOptions {
+  inchesUpTo: number;
+  /** Where the figure came into view. */
+  at?: Vec;
+  /** The enemies it came into sight of there. */
+  seen?: string[];
+  /** Going on farther than this leaves nobody of the group in sight of the enemy: no test follows. */
+  inSightUpTo?: number;
 }
 
 export interface Pending {

@@ -20,6 +20,8 @@ export interface TestEvent {
   modifiers?: AppliedModifier[];
   /** Tests where each figure throws its own count of dice (In Sight): the Rep, the changes and the count. */
   throws?: DiceThrow[];
+  /** A thrown grenade: where it landed (or went off wide of, when it missed). */
+  at?: Vec;
   text?: string;
 }
 

@@ -45,7 +45,7 @@ export function checkSteps(ctx: Ctx, mover: FigureState, steps: readonly InSight
 }
 
 /** Before the test: each other group member steps where the file, the player or the policy says. */
-export function groupSteps(ctx: Ctx, mover: FigureState, steps: readonly InSightStep[] | undefined): void {
+export function groupSteps(ctx: Ctx, mover: FigureState, steps: readonly InSightStep[] | undefined, seen: readonly string[] = []): void {
   for (const g of mayStep(ctx, mover)) {
     const scripted = steps?.find((x) => x.figure === g.id)?.to;
     const human = ctx.s.sides.find((x) => x.id === g.side)?.control === 'human';
@@ -53,7 +53,7 @@ export function groupSteps(ctx: Ctx, mover: FigureState, steps: readonly InSight
     const to = scripted ?? (human
       ? ctx.decide({
           kind: 'inSightStep', figure: g.id, options: { stepUpTo: GROUP_STEP, from: g.at }, fallback: null,
-          text: groupStepQuestion(mover.id, g.id, GROUP_STEP),
+          text: groupStepQuestion(mover.id, seen, g.id, GROUP_STEP),
         }) as Vec | null
       : null);
     if (to) stepTo(ctx, g, to);
@@ -78,3 +78,5 @@ function stepTo(ctx: Ctx, g: FigureState, to: Vec): void {
     text: groupStepText(g.id, inches, mv.complete ? undefined : to),
   });
 }
+
+export { listWords } from '../explain/move';

@@ -54,12 +54,11 @@ export function newcomerWatch(ctx: Ctx, f: FigureState): () => boolean {
   };
 }
 
-export function resolveInSightAt(ctx: Ctx, trigger: FigureState, at: Vec): void {
+/** Every pair (active group member, enemy) in sight of each other now: those take part in an In Sight test. */
+export function inSightPairs(ctx: Ctx): [FigureState, FigureState][] {
   const s = ctx.s;
-  const active = s.active!;
   const w = ctx.world();
-  const mine = active.figures.map((id) => ctx.fig(id)).filter((f) => isActiveStatus(f));
-  // Everyone on either side in sight of the other takes part.
+  const mine = (s.active?.figures ?? []).map((id) => ctx.fig(id)).filter((f) => isActiveStatus(f));
   const pairs: [FigureState, FigureState][] = [];
   for (const m of mine) {
     for (const e of Object.values(s.figures)) {
@@ -67,7 +66,17 @@ export function resolveInSightAt(ctx: Ctx, trigger: FigureState, at: Vec): void 
       if (sees(ctx.s, w, m, e) || sees(ctx.s, w, e, m)) pairs.push([m, e]);
     }
   }
-  if (pairs.length === 0) return;
+  return pairs;
+}
+
+/** Takes the In Sight test for everyone in sight now; false when nobody is (no test). */
+export function resolveInSightAt(ctx: Ctx, trigger: FigureState, at: Vec): boolean {
+  const s = ctx.s;
+  const active = s.active!;
+  const w = ctx.world();
+  // Everyone on either side in sight of the other takes part.
+  const pairs = inSightPairs(ctx);
+  if (pairs.length === 0) return false;
   const enemies = [...new Set(pairs.map((p) => p[1]))];
   const friends = [...new Set(pairs.map((p) => p[0]))];
   for (const e of enemies) if (!active.seen.includes(e.id)) active.seen.push(e.id);
@@ -100,7 +109,7 @@ export function resolveInSightAt(ctx: Ctx, trigger: FigureState, at: Vec): void 
     throws: fin.rolls.map((r) => ({ figure: r.leader, rep: r.rep, dice: r.diceCount, modifiers: r.modifiers })),
     text: inSightTestText(fin.rolls, play.attempts.length, fin.winner),
   });
-  if (!fin.winner) return;
+  if (!fin.winner) return true;
   const winners = fin.winner === active.side ? friends : enemies.filter((e) => e.side === fin.winner);
   const foes = (f: FigureState) => (f.side === active.side ? enemies : friends).filter((x) => isActiveStatus(x) && x.side !== f.side);
   const book = new TestBook();
@@ -134,4 +143,5 @@ export function resolveInSightAt(ctx: Ctx, trigger: FigureState, at: Vec): void 
     }
   }
   if (book.size) crisisTests(ctx, book.list(), 0);
+  return true;
 }

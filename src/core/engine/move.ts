@@ -1,16 +1,16 @@
 // Moving in play: the path is walked with the terrain's costs (geometry/movement), then retraced every
 // quarter inch so In Sight triggers at the exact point a figure first comes into view. After the
-// trigger the mover may go up to 2" more along its path (the stated default policy), the rest of its
-// group may step up to 2" (groupStep.ts), then the test.
+// trigger the mover may go up to 2" more along its path (the stated default policy: as far as it can
+// while still in sight), the rest of its group may step up to 2" (groupStep.ts), then the test.
 import { NORMAL_MOVE, FAST_MOVE_PER_DIE, type MoveResult } from '../../geometry/movement';
 import type { Vec } from '../../geometry/shapes';
 import { passCount } from '../dice/read';
 import { resolveFastMove } from '../rules/fastMove';
 import type { FigureState, GameState } from '../state';
 import type { Ctx } from './ctx';
-import { newcomerWatch, resolveInSightAt } from './inSight';
+import { inSightPairs, newcomers, newcomerWatch, resolveInSightAt } from './inSight';
 import { dist } from './world';
-import { cutPath } from '../../geometry/vec';
+import { cutPath, r3 } from '../../geometry/vec';
 import { facingAlong } from '../../geometry/facing';
 import { walkPath } from './walkMemo';
 import { checkSteps, groupSteps } from './groupStep';
@@ -91,6 +91,7 @@ export function doMove(ctx: Ctx, f: FigureState, path: Vec[], fast: boolean, ext
   let endAt: Vec = travelled[travelled.length - 1]!;
   let endPath = travelled;
   let trigger: Vec | undefined;
+  let seen: string[] = [];
   let facing = f.facing;
   ctx.touched();
   const inSight = newcomerWatch(ctx, f);
@@ -110,11 +111,15 @@ export function doMove(ctx: Ctx, f: FigureState, path: Vec[], fast: boolean, ext
       if (inSight()) {
         trigger = p;
         const d = last ? run + len : run + t;
-        // Up to 2" more along the declared path; the default policy takes all of it.
-        const room = Math.min(IN_SIGHT_EXTRA, markedLength(travelled) - d);
-        const extra = room <= 1e-9 ? 0 : ctx.decide({
-          kind: 'inSightExtra', figure: f.id, options: { inchesUpTo: Math.round(room * 1000) / 1000 }, fallback: Math.round(room * 1000) / 1000,
-          text: inSightExtraQuestion(f.id, room),
+        ctx.touched();
+        seen = newcomers(ctx, [f]).map((e) => e.id);
+        // Up to 2" more along the declared path. Going on may take the group out of sight again (the book
+        // allows it, and then no test is taken); the default policy goes as far as it can while still in sight.
+        const room = r3(Math.min(IN_SIGHT_EXTRA, markedLength(travelled) - d));
+        const keep = room < 0.05 ? 0 : inSightReach(ctx, f, travelled, d, room);
+        const extra = room < 0.05 ? 0 : ctx.decide({
+          kind: 'inSightExtra', figure: f.id, options: { inchesUpTo: room, at: [p[0], p[1]], seen, inSightUpTo: keep }, fallback: keep,
+          text: inSightExtraQuestion(f.id, seen, room),
         }) as number;
         endPath = cutPath(travelled, d + extra);
         endAt = endPath[endPath.length - 1]!;
@@ -135,10 +140,36 @@ export function doMove(ctx: Ctx, f: FigureState, path: Vec[], fast: boolean, ext
     text: moveText(f.id, inches, fast, mv.stopped === 'ford', !!trigger),
   });
   if (trigger) {
-    groupSteps(ctx, f, steps);
-    resolveInSightAt(ctx, f, trigger);
+    // The questions before the test are asked only while somebody is still in sight, so a test follows them.
+    if (inSightPairs(ctx).length === 0) {
+      ctx.emit({ type: 'note', text: `${f.id} went on out of sight of the enemy: no In Sight test is taken.` });
+    } else {
+      groupSteps(ctx, f, steps, seen);
+      if (!resolveInSightAt(ctx, f, trigger)) ctx.emit({ type: 'note', text: 'Nobody is in sight of the enemy after the steps: no In Sight test is taken.' });
+    }
   }
   return { ok: true };
+}
+
+/**
+ * How far past `d` along the path (up to `room`) the mover may go with somebody of its group still in
+ * sight of the enemy, looked at every quarter inch from the far end back. The mover is put back after.
+ */
+function inSightReach(ctx: Ctx, f: FigureState, path: readonly Vec[], d: number, room: number): number {
+  const at = f.at, facing = f.facing;
+  let found = 0;
+  for (let e = room; e > 1e-9; e = r3(e - IN_SIGHT_STEP)) {
+    const cut = cutPath(path, d + e);
+    const end = cut[cut.length - 1]!;
+    f.at = [end[0], end[1]];
+    if (cut.length > 1) f.facing = facingAlong(cut[cut.length - 2]!, end, facing);
+    ctx.touched();
+    if (inSightPairs(ctx).length > 0) { found = e; break; }
+  }
+  f.at = at;
+  f.facing = facing;
+  ctx.touched();
+  return found;
 }
 
 /** A carried friend goes where its bearer goes. */

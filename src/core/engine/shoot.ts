@@ -12,6 +12,7 @@ import { dist, inCover, sees } from './world';
 import { blastAt } from './blastEffect';
 import { buildingAt, rocketOnBuilding } from './collapse';
 import { fireText, rocketText, rocketWhy, shotsWhy } from '../explain/fire';
+import { NOT_TARGETS } from '../../geometry/swath';
 
 import type { FireMode, ShotCheck, ShotOrder } from './shotTypes';
 
@@ -25,7 +26,8 @@ export function canFireAt(ctx: Ctx, shooter: FigureState, target: FigureState): 
   if (w.thrown) return { ok: false, error: `${shooter.id} has no gun to fire (grenades are thrown)` };
   if (shooter.ammo === 'outOfAmmo') return { ok: false, error: `${shooter.id} is out of ammo and must reload` };
   if (shooter.weapon === 'RL' && shooter.rocketTurn === ctx.s.turn) return { ok: false, error: `${shooter.id}'s rocket launcher has fired this turn` };
-  if (target.status === 'offTable' || target.status === 'obviouslyDead' || target.status === 'captured') {
+  // The same figures the swath leaves out (geometry/swath NOT_TARGETS): a first target is no different.
+  if ((NOT_TARGETS as readonly string[]).includes(target.status)) {
     return { ok: false, error: `${target.id} is ${codeWords(target.status)}` };
   }
   const d = dist(shooter.at, target.at);

@@ -12,8 +12,15 @@ const SPOT_WORDS: Record<SpotView, string> = {
   inView: 'spot in view', droppedOrRolled: 'dropped over the wall or rolled in at the door beside it', outOfView: 'spot out of view',
 };
 
-export function throwGrenadeText(figure: string, inches: number, dice: readonly number[], rep: number, spot: SpotView, result: string): string {
-  return `${figure} throws a grenade ${inches.toFixed(1)}" (${dice.join(', ')} vs Rep ${rep}, ${SPOT_WORDS[spot]}): ${codeWords(result)}.`;
+export function throwGrenadeText(figure: string, inches: number, dice: readonly number[], rep: number, spot: SpotView, result: string, where?: string): string {
+  return `${figure} throws a grenade ${inches.toFixed(1)}" (${dice.join(', ')} vs Rep ${rep}, ${SPOT_WORDS[spot]}): ${codeWords(result)}${where ? `; ${where}` : ''}.`;
+}
+
+/** Where a thrown grenade went off: the spot aimed at, wide of it (a miss), or the thrower's own feet. */
+export function grenadeLandingText(thrower: string, blastAt: 'spot' | 'thrower' | null, at: readonly [number, number]): string {
+  if (blastAt === 'spot') return `it lands at (${at[0].toFixed(1)}, ${at[1].toFixed(1)})`;
+  if (blastAt === 'thrower') return `it drops at ${thrower}'s feet`;
+  return `it goes off wide of (${at[0].toFixed(1)}, ${at[1].toFixed(1)}) and harms nobody`;
 }
 
 /** One figure inside a blast, as the blast rule found it: how far, and what saved it if anything. */

@@ -11,13 +11,19 @@ export function plainMoveText(figure: string, inches: number, why?: string): str
 }
 
 /** The question when a mover comes into sight: how much further along its path before the test. */
-export function inSightExtraQuestion(figure: string, room: number): string {
-  return `${figure} is in sight of the enemy: it may go up to ${inchesText(room)} further along its path before the test`;
+export function inSightExtraQuestion(figure: string, seen: readonly string[], room: number): string {
+  return `${figure} has come into sight of ${listWords(seen)}: it may go up to ${inchesText(room)} further along its path before the test`;
 }
 
 /** The question to each other member of the group: where to step before the test. */
-export function groupStepQuestion(mover: string, figure: string, stepUpTo: number): string {
-  return `${mover} has come into sight of the enemy: ${figure} may step up to ${stepUpTo}" before the test`;
+export function groupStepQuestion(mover: string, seen: readonly string[], figure: string, stepUpTo: number): string {
+  return `${mover} has come into sight of ${listWords(seen)}: ${figure} may step up to ${stepUpTo}" before the test`;
+}
+
+/** "enemy2", "enemy2 and enemy3", "enemy2, enemy3 and enemy4". */
+export function listWords(ids: readonly string[]): string {
+  if (ids.length === 0) return 'the enemy';
+  return ids.length === 1 ? ids[0]! : `${ids.slice(0, -1).join(', ')} and ${ids[ids.length - 1]}`;
 }
 
 /** A member's step before the In Sight test; `shortOf` is where it aimed when the ground stopped it. */

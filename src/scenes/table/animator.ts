@@ -85,6 +85,21 @@ export class Animator {
         for (const t of e.targets) this.float(t.hit ? 'HIT' : 'miss', where(t.figure), t.hit ? '#ff6b6b' : '#ffe45a');
         break;
       }
+      case 'test': {
+        // A thrown grenade: it flies from the thrower to where it landed, and says so if it missed.
+        if (e.test !== 'throwGrenade' || !e.at || !e.figure) break;
+        const from = where(e.figure), to = e.at;
+        this.queue.push({
+          duration: beat * 0.8,
+          step: (t) => {
+            if (from) dashed(this.fx, from, [from[0] + (to[0] - from[0]) * t, from[1] + (to[1] - from[1]) * t], 2, 0xffffff, 0.9, 0.4, 0.25);
+            ring(this.fx, to, 0.5, 3, 0xff3b1a, t);
+          },
+          end: () => undefined,
+        });
+        this.float(e.result === 'missed' ? 'grenade misses' : 'grenade', to, '#ffb08a', 2);
+        break;
+      }
       case 'blast': {
         this.queue.push({
           duration: beat * 1.4,

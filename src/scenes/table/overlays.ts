@@ -71,6 +71,8 @@ export class OverlayPainter {
   private charges = new Memo<ReturnType<typeof chargePreview>>();
   /** In Sight marks to show: where a figure came into view this activation. */
   marks: Vec[] = [];
+  /** Where grenades landed (or went off wide) this activation. */
+  grenadeMarks: Vec[] = [];
   labelScale = 1;
 
   constructor(scene: Phaser.Scene, underDepth: number, pointerDepth: number) {
@@ -159,10 +161,20 @@ export class OverlayPainter {
     }
     this.pefLabels.end();
     for (const m of this.marks) this.inSightMark(g, m);
-    if (ctl.decisionPreview) {
-      dashedPath(g, ctl.decisionPreview.path, 3, 0xffa43a, 0.9);
-      this.inSightMark(g, ctl.decisionPreview.at);
-    }
+    for (const m of this.grenadeMarks) this.grenadeMark(g, m);
+  }
+
+  /**
+   * While the 2" question is open: the rest of the path, dashed orange, and the mark where the figure came
+   * into view. The figure stands on the mark then, so the mark is a wide ring round its token with the
+   * diamond just above it, drawn over everything on the pointer layer (a sight line must not hide it).
+   */
+  private questionMark(g: G, at: Vec, path: readonly Vec[]): void {
+    dashedPath(g, path, 4, 0xff8c1a, 0.95);
+    g.lineStyle(4, 0xff8c1a, 0.95).strokeCircle(at[0] * PPI, at[1] * PPI, 1.25 * PPI);
+    const x = at[0] * PPI, y = (at[1] - 1.75) * PPI, r = 0.4 * PPI;
+    g.fillStyle(0xff8c1a, 0.95).fillTriangle(x, y - r, x + r, y, x - r, y).fillTriangle(x, y + r, x + r, y, x - r, y);
+    g.lineStyle(2, 0x000000, 0.9).strokeTriangle(x, y - r, x + r, y, x - r, y).strokeTriangle(x, y + r, x + r, y, x - r, y);
   }
 
   /** Where a group member would step before the In Sight test, and whom it would see from there. */
@@ -176,6 +188,13 @@ export class OverlayPainter {
     const seen = sp.inView.length ? `in sight of ${sp.inView.join(', ')}: takes part in the test` : 'sees no enemy from there';
     const short = sp.complete ? '' : ' (slow ground stops it short)';
     return { text: `${pick.figure} steps ${sp.inches.toFixed(1)}"${short}; ${seen}. Click to step there.`, tone: sp.inView.length ? 'good' : 'info' };
+  }
+
+  /** A dark cross in a red ring where a grenade came down, wide enough to show round a token standing there. */
+  private grenadeMark(g: G, at: Vec): void {
+    ring(g, at, 1.05, 3, 0xff3b1a, 0.95);
+    line(g, [at[0] - 0.95, at[1] - 0.95], [at[0] + 0.95, at[1] + 0.95], 4, 0x1a1a1a, 0.9);
+    line(g, [at[0] - 0.95, at[1] + 0.95], [at[0] + 0.95, at[1] - 0.95], 4, 0x1a1a1a, 0.9);
   }
 
   private inSightMark(g: G, at: Vec): void {
@@ -211,6 +230,7 @@ export class OverlayPainter {
     g.clear();
     this.labels.begin();
     const note = this.pointerBody(g, s, w, ctl, settings);
+    if (ctl.decisionPreview) this.questionMark(g, ctl.decisionPreview.at, ctl.decisionPreview.path);
     this.labels.end();
     return note;
   }
