@@ -10,7 +10,7 @@ import type { Ctx } from './ctx';
 import { words } from './damage';
 import { seekCover, startLeaving } from './involuntary';
 import { canFireAt, shoot } from './shoot';
-import { dist, groupsOf, inCover, isActiveStatus, sees } from './world';
+import { dist, groupsOf, inCover, isActiveStatus, leaderDieThrowers, sees } from './world';
 import { WEAPONS } from '../tables/weapons';
 
 /** Chains stop here; a chain of fire this long has never been seen, it only guards the loop. */
@@ -85,7 +85,6 @@ export function crisisTests(ctx: Ctx, everyone: Testing[], depth: number): void 
     }
     for (const [leaderId, bucket] of buckets) {
       const g = groups.find((x) => x.leader === leaderId);
-      const leader = ctx.s.figures[leaderId];
       const size = g ? g.members.length : 1;
       const testerIn: CrisisTester[] = bucket.map(({ f, causes, by }) => {
         const ip = inProgress(f);
@@ -97,7 +96,8 @@ export function crisisTests(ctx: Ctx, everyone: Testing[], depth: number): void 
         if (f.star) t.freeWill = starFreeWill(ctx, f, [...causes]);
         return t;
       });
-      const leaders = leader && isActiveStatus(leader) && size > 1 ? [{ id: leader.id, rep: leader.rep }] : [];
+      // Only a leader who is carrying on throws the Leader Die (RULINGS, Further rulings).
+      const leaders = g && size > 1 ? leaderDieThrowers(ctx.s, g) : [];
       const out = resolveCrisis({ testers: testerIn, group: { leaders, groupSize: size } }, ctx.roll);
       for (const r of out.testers) {
         const f = ctx.fig(r.figure);

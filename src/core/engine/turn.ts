@@ -9,7 +9,7 @@ import type { FigureState } from '../state';
 import type { Ctx } from './ctx';
 import { words } from './damage';
 import { leaveMove, startLeaving } from './involuntary';
-import { groupsOf, isActiveStatus, sees } from './world';
+import { groupsOf, isActiveStatus, leaderDieThrowers, sees } from './world';
 
 export function startTurn(ctx: Ctx): void {
   const s = ctx.s;
@@ -67,7 +67,6 @@ export function activateGroup(ctx: Ctx, g: Group): void {
     type: 'activate', side: g.side, leader: g.leader, figures: members,
     text: `${g.side} activates the group led by ${g.leader} (Rep ${ctx.fig(g.leader).rep}${g.temporary ? ', temporary leader' : ''}): ${members.join(', ')}.`,
   });
-  const leader = ctx.fig(g.leader);
   for (const id of members) {
     const f = ctx.fig(id);
     f.moved = false;
@@ -80,7 +79,7 @@ export function activateGroup(ctx: Ctx, g: Group): void {
       ctx.setStatus(f, 'carryOn', 'ducking back ends when its group next activates');
       f.hidingFrom = undefined;
     } else if (f.status === 'hunkerDown') {
-      recoverFromHunker(ctx, f, leader, g.members.length);
+      recoverFromHunker(ctx, f, g);
     }
   }
   // Whoever the group could see when it began is not news: In Sight is for newcomers.
@@ -100,8 +99,9 @@ function seesEither(ctx: Ctx, w: ReturnType<Ctx['world']>, a: FigureState, b: Fi
   return sees(ctx.s, w, a, b) || sees(ctx.s, w, b, a);
 }
 
-function recoverFromHunker(ctx: Ctx, f: FigureState, leader: FigureState, size: number): void {
-  const leaders = leader.id !== f.id && isActiveStatus(leader) && leader.status === 'carryOn' && size > 1 ? [{ id: leader.id, rep: leader.rep }] : [];
+function recoverFromHunker(ctx: Ctx, f: FigureState, g: Group): void {
+  const size = g.members.length;
+  const leaders = size > 1 ? leaderDieThrowers(ctx.s, g) : [];
   const freeWill = f.star
     ? ctx.decide({ kind: 'freeWill', figure: f.id, options: [2, 1, 0, 'roll'], fallback: 2, text: `${f.id} (Star) may choose how to recover from Hunker Down by Free Will (2 → recover, 1 → duck back, 0 → leave) or roll` }) as FreeWillChoice
     : undefined;

@@ -1,0 +1,25 @@
+// Places where the engine used to differ from the book (issue 11), each pinned with the book's numbers on
+// scripted dice. Scenario files live in tests/fixtures/scenarios/engine/ so `sim play` runs them too.
+import { describe, expect, it } from 'vitest';
+import { ENGINE, load, rolls, tests } from './helpers';
+import { play } from '../../src/sim/play';
+
+const run = (name: string) => {
+  const r = play(load(ENGINE, name));
+  if (r.illegal) throw new Error(`${name}: commands[${r.illegal.index}] refused: ${r.illegal.error}`);
+  return r.events;
+};
+
+describe('Leader Die only from a leader who is carrying on (p.8; RULINGS)', () => {
+  const events = run('leader-die-ducking-back.json');
+
+  it('a ducking-back Harris throws no Leader Die', () => {
+    expect(rolls(events, 'leaderDie')).toEqual([]);
+  });
+
+  it('so the officers read 5 and 3 as one die passed: snap fire, not return fire', () => {
+    for (const officer of ['cole', 'dent', 'ames']) {
+      expect(tests(events, 'crisis', officer)[0]).toMatchObject({ causes: ['firedOn'], passed: 1, result: 'snapFire', modifiers: [] });
+    }
+  });
+});
