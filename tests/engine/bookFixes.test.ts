@@ -1,7 +1,7 @@
 // Places where the engine used to differ from the book (issue 11), each pinned with the book's numbers on
 // scripted dice. Scenario files live in tests/fixtures/scenarios/engine/ so `sim play` runs them too.
 import { describe, expect, it } from 'vitest';
-import { ENGINE, load, rolls, tests } from './helpers';
+import { ENGINE, load, rolls, statusChanges, tests } from './helpers';
 import { play } from '../../src/sim/play';
 
 const run = (name: string) => {
@@ -21,5 +21,17 @@ describe('Leader Die only from a leader who is carrying on (p.8; RULINGS)', () =
     for (const officer of ['cole', 'dent', 'ames']) {
       expect(tests(events, 'crisis', officer)[0]).toMatchObject({ causes: ['firedOn'], passed: 1, result: 'snapFire', modifiers: [] });
     }
+  });
+});
+
+describe('Recover from Hunker Down gets the cover die (reference sheet; RULINGS)', () => {
+  const events = run('recover-hunker-cover.json');
+
+  it('Hans behind the wall throws three dice; the third (3) is his one pass: Duck Back, not Leave', () => {
+    expect(rolls(events, 'recover')).toMatchObject([{ who: ['hans'], dice: [5, 6, 3], target: 4, passed: 1 }]);
+    const t = tests(events, 'recover', 'hans')[0]!;
+    expect(t).toMatchObject({ causes: ['hunkerDown'], passed: 1, result: 'duckBack' });
+    expect(t.modifiers).toEqual([expect.objectContaining({ id: 'inCover', dice: 1 })]);
+    expect(statusChanges(events, 'hans')).toEqual(['hunkerDown>duckBack']);
   });
 });

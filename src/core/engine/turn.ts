@@ -9,7 +9,7 @@ import type { FigureState } from '../state';
 import type { Ctx } from './ctx';
 import { words } from './damage';
 import { leaveMove, startLeaving } from './involuntary';
-import { groupsOf, isActiveStatus, leaderDieThrowers, sees } from './world';
+import { dist, groupsOf, inCover, isActiveStatus, leaderDieThrowers, sees } from './world';
 
 export function startTurn(ctx: Ctx): void {
   const s = ctx.s;
@@ -105,11 +105,16 @@ function recoverFromHunker(ctx: Ctx, f: FigureState, g: Group): void {
   const freeWill = f.star
     ? ctx.decide({ kind: 'freeWill', figure: f.id, options: [2, 1, 0, 'roll'], fallback: 2, text: `${f.id} (Star) may choose how to recover from Hunker Down by Free Will (2 → recover, 1 → duck back, 0 → leave) or roll` }) as FreeWillChoice
     : undefined;
-  const rec = resolveRecover({ figure: { id: f.id, rep: f.rep, star: f.star, ...(freeWill !== undefined ? { freeWill } : {}) }, reason: 'hunkerDown', group: { leaders, groupSize: size } }, ctx.roll);
+  // In cover against whoever drove it down: one more die, as on the Crisis test (reference sheet; RULINGS).
+  // A figure that began the battle hunkered down has no recorded cause: the nearest enemy still in it stands in.
+  const cause = (f.hidingFrom ? ctx.s.figures[f.hidingFrom] : undefined)
+    ?? Object.values(ctx.s.figures).filter((e) => e.side !== f.side && isActiveStatus(e)).sort((a, b) => dist(a.at, f.at) - dist(b.at, f.at))[0];
+  const covered = cause !== undefined && cause.status !== 'offTable' && inCover(ctx.world(), f, cause);
+  const rec = resolveRecover({ figure: { id: f.id, rep: f.rep, star: f.star, ...(covered ? { inCover: true } : {}), ...(freeWill !== undefined ? { freeWill } : {}) }, reason: 'hunkerDown', group: { leaders, groupSize: size } }, ctx.roll);
   ctx.emit({
     type: 'test', test: 'recover', figure: f.id, causes: ['hunkerDown'], passed: rec.passed, result: rec.result,
     row: rec.table, modifiers: rec.modifiers,
-    text: `${f.id} tries to recover from Hunker Down${rec.how === 'freeWill' ? ' (Star, by Free Will)' : ''}: ${rec.passed} passed — ${words(rec.result)}.`,
+    text: `${f.id} tries to recover from Hunker Down${rec.how === 'freeWill' ? ' (Star, by Free Will)' : covered ? ` (in cover from ${cause.id}: one more die)` : ''}: ${rec.passed} passed — ${words(rec.result)}.`,
   });
   if (rec.result === 'recovered') {
     ctx.setStatus(f, 'carryOn', 'recovered from Hunker Down');
