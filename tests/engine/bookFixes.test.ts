@@ -1,7 +1,7 @@
 // Places where the engine used to differ from the book (issue 11), each pinned with the book's numbers on
 // scripted dice. Scenario files live in tests/fixtures/scenarios/engine/ so `sim play` runs them too.
 import { describe, expect, it } from 'vitest';
-import { ENGINE, load, rolls, statusChanges, tests } from './helpers';
+import { answers, ENGINE, load, rolls, statusChanges, tests } from './helpers';
 import { play } from '../../src/sim/play';
 
 const run = (name: string) => {
@@ -33,5 +33,19 @@ describe('Recover from Hunker Down gets the cover die (reference sheet; RULINGS)
     expect(t).toMatchObject({ causes: ['hunkerDown'], passed: 1, result: 'duckBack' });
     expect(t.modifiers).toEqual([expect.objectContaining({ id: 'inCover', dice: 1 })]);
     expect(statusChanges(events, 'hans')).toEqual(['hunkerDown>duckBack']);
+  });
+});
+
+describe('Fog, rain or snow at night: sight 6" (p.16; RULINGS corrected)', () => {
+  const file = load(ENGINE, 'weather-at-night.json');
+  const seen = (light: 'day' | 'night', weather: 'clear' | 'fog') => answers(play({ ...file, light, weather }).events, 'before');
+
+  it('in fog at night Riker sees Hans at 5" but not Ivan at 8"', () => {
+    expect(seen('night', 'fog')).toEqual([true, false]);
+  });
+
+  it('fog by day and a clear night both allow 12": Ivan is seen', () => {
+    expect(seen('day', 'fog')).toEqual([true, true]);
+    expect(seen('night', 'clear')).toEqual([true, true]);
   });
 });
