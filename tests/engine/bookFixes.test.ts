@@ -1,7 +1,7 @@
 // Places where the engine used to differ from the book (issue 11), each pinned with the book's numbers on
 // scripted dice. Scenario files live in tests/fixtures/scenarios/engine/ so `sim play` runs them too.
 import { describe, expect, it } from 'vitest';
-import { answers, ENGINE, load, rolls, statusChanges, tests } from './helpers';
+import { answers, ENGINE, fires, load, ofType, rolls, statusChanges, tests, type Ev } from './helpers';
 import { play } from '../../src/sim/play';
 
 const run = (name: string) => {
@@ -47,5 +47,22 @@ describe('Fog, rain or snow at night: sight 6" (p.16; RULINGS corrected)', () =>
   it('fog by day and a clear night both allow 12": Ivan is seen', () => {
     expect(seen('day', 'fog')).toEqual([true, true]);
     expect(seen('night', 'clear')).toEqual([true, true]);
+  });
+});
+
+describe('Reloading takes the activation (p.15; RULINGS)', () => {
+  it('Ivan reloads, walks his normal 8", and fires only at his next activation', () => {
+    const events = run('reload-then-fire.json');
+    expect(ofType(events, 'ammo')).toMatchObject([{ figure: 'ivan', ammo: 'loaded' }]);
+    const turnOf = (e: Ev) => ofType(events.slice(0, events.indexOf(e)), 'turn').length;
+    const shots = fires(events, 'ivan');
+    expect(shots).toHaveLength(1);
+    expect(turnOf(shots[0]!)).toBe(2);
+  });
+
+  it('firing in the activation it reloaded is refused with one line', () => {
+    const r = play(load(ENGINE, 'illegal-fire-after-reload.json'));
+    expect(r.illegal).toMatchObject({ index: 1, error: 'ivan reloaded this activation and may not fire until its next' });
+    expect(fires(r.events)).toEqual([]);
   });
 });

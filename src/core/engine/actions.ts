@@ -59,13 +59,17 @@ export function standUp(ctx: Ctx, f: FigureState): Done {
 export function reload(ctx: Ctx, f: FigureState): Done {
   if (f.ammo !== 'outOfAmmo') return no(`${f.id} does not need to reload`);
   if (f.fastMoved) return no(`${f.id} fast moved this activation and can't reload`);
+  if (f.fired) return no(`${f.id} has already fired this activation; reloading takes a whole activation`);
   f.ammo = 'loaded';
   f.reloaded = true;
-  ctx.emit({ type: 'ammo', figure: f.id, ammo: 'loaded', why: 'reloads (may still move, no faster than normal)' });
+  // Reloading is the activation's action (p.15; RULINGS): no shot until the next one.
+  f.fired = true;
+  ctx.emit({ type: 'ammo', figure: f.id, ammo: 'loaded', why: 'reloads: that takes its activation (it may still move, no faster than normal, but not fire)' });
   return OK;
 }
 
 export function fireActive(ctx: Ctx, f: FigureState, targets: FireTarget[], side: 'left' | 'right' | undefined): Done {
+  if (f.reloaded) return no(`${f.id} reloaded this activation and may not fire until its next`);
   if (f.fired) return no(`${f.id} has already fired this activation`);
   if (f.meleeWith?.length) return no(`${f.id} is locked in melee`);
   if (targets.length === 0) return no('no targets given');

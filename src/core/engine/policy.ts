@@ -30,7 +30,7 @@ export function aiCommand(state: GameState, need: Need & { kind: 'command' }): C
     const f = s.figures[id]!;
     if (f.status !== 'carryOn' || f.carriedBy || f.meleeWith?.length) continue;
     if (f.actedTurn === s.turn && !s.active) continue;
-    if (f.ammo === 'outOfAmmo' && !f.reloaded && !f.fastMoved) return { do: 'reload', figure: f.id };
+    if (f.ammo === 'outOfAmmo' && !f.reloaded && !f.fastMoved && !f.fired) return { do: 'reload', figure: f.id };
     const grenade = grenadeOrder(ctx, f, enemies);
     if (grenade) return grenade;
     const targets = enemies.filter((e) => canFireAt(ctx, f, e).ok).sort((a, b) => dist(f.at, a.at) - dist(f.at, b.at));
