@@ -66,3 +66,13 @@ describe('Reloading takes the activation (p.15; RULINGS)', () => {
     expect(fires(r.events)).toEqual([]);
   });
 });
+
+describe('Duck Back once the move is done (reference sheet, Status and Actions; RULINGS)', () => {
+  const events = run('duck-back-done.json');
+
+  it('Hans, ducked back earlier, passes 2d6 on a new test: return fire, not held at Duck Back', () => {
+    expect(tests(events, 'crisis', 'hans')[0]).toMatchObject({ causes: ['firedOn'], passed: 2, result: 'returnFire' });
+    expect(statusChanges(events, 'hans')).toEqual(['duckBack>carryOn']);
+    expect(fires(events, 'hans')).toMatchObject([{ reaction: 'returnFire', targets: [{ figure: 'riker' }] }]);
+  });
+});

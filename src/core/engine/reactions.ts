@@ -63,10 +63,21 @@ export function noteFireTests(ctx: Ctx, book: TestBook, shooter: FigureState, hi
   }
 }
 
+/**
+ * The reaction a new test can't improve on. Hunker Down lasts until the figure recovers. Duck Back caps a test
+ * only while its move is under way (RULINGS, Further rulings); the engine makes that move in one step, so by
+ * the time anyone can test again it is done and a later test may bring the figure back to fire.
+ */
 function inProgress(f: FigureState): CrisisResult | undefined {
-  if (f.status === 'duckBack') return 'duckBack';
   if (f.status === 'hunkerDown') return 'hunkerDown';
   return undefined;
+}
+
+/** A figure ducking back whose new test lets it act again carries on from there (reference sheet, Duck Back). */
+function backFromDuckBack(ctx: Ctx, f: FigureState, result: CrisisResult): void {
+  if (f.status !== 'duckBack') return;
+  ctx.setStatus(f, 'carryOn', `its duck back is done and the new test gives ${words(result)}`);
+  f.hidingFrom = undefined;
 }
 
 export function crisisTests(ctx: Ctx, everyone: Testing[], depth: number): void {
@@ -108,8 +119,12 @@ export function crisisTests(ctx: Ctx, everyone: Testing[], depth: number): void 
           text: `${f.id} takes the Crisis test (${r.causes.map(words).join(', ')})${r.how === 'freeWill' ? ' and, as a Star, chooses' : ''}: ${r.passed} passed — ${words(r.result)}.`,
         });
         switch (r.result) {
+          case 'carryOn':
+            backFromDuckBack(ctx, f, r.result);
+            break;
           case 'returnFire':
           case 'snapFire':
+            backFromDuckBack(ctx, f, r.result);
             // Nobody shoots back at his own side (a friend's grenade, his own dropped one).
             if (cause.side !== f.side) returns.push({ f, snap: r.result === 'snapFire', cause });
             break;
