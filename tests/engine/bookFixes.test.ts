@@ -76,3 +76,18 @@ describe('Duck Back once the move is done (reference sheet, Status and Actions; 
     expect(fires(events, 'hans')).toMatchObject([{ reaction: 'returnFire', targets: [{ figure: 'riker' }] }]);
   });
 });
+
+describe('Blast escapees are outgunned (p.15: blast circle weapons rank 5; RULINGS)', () => {
+  const events = run('blast-escape-outgunned.json');
+
+  it('Flat, prone inside the circle, escapes the damage', () => {
+    expect(ofType(events, 'blast')).toMatchObject([{ inside: ['flat'], escapes: { flat: 'prone' } }]);
+    expect(ofType(events, 'damage')).toEqual([]);
+  });
+
+  it('passing both dice he is still outgunned: Duck Back, and no return fire', () => {
+    expect(tests(events, 'crisis', 'flat')).toMatchObject([{ causes: ['outgunned'], passed: 2, result: 'duckBack' }]);
+    expect(statusChanges(events, 'flat')).toEqual(['carryOn>duckBack']);
+    expect(fires(events)).toEqual([]);
+  });
+});
