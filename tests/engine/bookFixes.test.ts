@@ -91,3 +91,21 @@ describe('Blast escapees are outgunned (p.15: blast circle weapons rank 5; RULIN
     expect(fires(events)).toEqual([]);
   });
 });
+
+describe('Charging may need a Fast Move (p.21; RULINGS)', () => {
+  it('Riker, 20" off, fast moves 16" (3 and 4 passed) to the 6" point and charges home', () => {
+    const events = run('charge-fast-move.json');
+    expect(rolls(events, 'fastMove')).toMatchObject([{ who: ['riker'], dice: [3, 4] }]);
+    expect(ofType(events, 'move')[0]).toMatchObject({ figure: 'riker', from: [18, 34], to: [18, 20], inches: 14 });
+    expect(tests(events, 'chargeIntoMelee')).toHaveLength(1);
+    expect(ofType(events, 'melee')).toMatchObject([{ attacker: 'riker', defender: 'hans', result: 'attackerWins' }]);
+  });
+
+  it('a Fast Move that comes up short (6 and 6: 8") means no melee and no fire that activation', () => {
+    const r = play(load(ENGINE, 'illegal-charge-fast-short.json'));
+    expect(rolls(r.events, 'fastMove')).toMatchObject([{ dice: [6, 6] }]);
+    expect(tests(r.events, 'chargeIntoMelee')).toEqual([]);
+    expect(ofType(r.events, 'move')).toEqual([]);
+    expect(r.illegal).toMatchObject({ index: 1 });
+  });
+});

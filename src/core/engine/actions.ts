@@ -219,8 +219,14 @@ export function chargeActive(ctx: Ctx, f: FigureState, targetId: string, fast: b
   const behind = (p: Vec) => isInRear({ at: t.at, facing: t.facing }, p);
   const fromRear = behind(f.at);
   if (foes.filter((o) => behind(o.at) === fromRear).length >= 2) return no(`${t.id} already has two enemies in melee at its ${fromRear ? 'rear' : 'front'}`);
-  const allowance = (fast ? fastAllowance(ctx, f) : NORMAL_MOVE) - (f.spent ?? 0);
-  const c = checkCharge(ctx, f, t, allowance);
+  let c = checkCharge(ctx, f, t, (fast ? fastAllowance(ctx, f) : NORMAL_MOVE) - (f.spent ?? 0));
+  // Out of a normal move's reach, the charger may Fast Move to the 6" point (p.21; RULINGS), unless it
+  // reloaded this activation (no faster than normal then).
+  if (!c.ok && c.short && !fast && !f.reloaded) {
+    fast = true;
+    ctx.emit({ type: 'note', text: `${f.id} needs a Fast Move to reach 6" from ${t.id}.` });
+    c = checkCharge(ctx, f, t, fastAllowance(ctx, f) - (f.spent ?? 0));
+  }
   if (!c.ok) {
     if (fast) { f.moved = true; f.fired = true; ctx.emit({ type: 'note', text: `${f.id} comes up short on a fast-move charge and forfeits its fire (${c.error}).` }); return OK; }
     return no(c.error);
