@@ -1,7 +1,7 @@
 // Places where the engine used to differ from the book (issue 11), each pinned with the book's numbers on
 // scripted dice. Scenario files live in tests/fixtures/scenarios/engine/ so `sim play` runs them too.
 import { describe, expect, it } from 'vitest';
-import { answers, ENGINE, fires, load, ofType, rolls, statusChanges, tests, type Ev } from './helpers';
+import { answers, diceOf, ENGINE, finalOf, fires, load, ofType, rolls, statusChanges, tests, type Ev } from './helpers';
 import { play } from '../../src/sim/play';
 
 const run = (name: string) => {
@@ -13,8 +13,10 @@ const run = (name: string) => {
 describe('Leader Die only from a leader who is carrying on (p.8; RULINGS)', () => {
   const events = run('leader-die-ducking-back.json');
 
-  it('a ducking-back Harris throws no Leader Die', () => {
-    expect(rolls(events, 'leaderDie')).toEqual([]);
+  it('a ducking-back Harris throws no Leader Die for the officers\' test', () => {
+    const firstTest = events.findIndex((e) => e.type === 'test' && e.test === 'crisis');
+    expect(rolls(events.slice(0, firstTest), 'crisis')).toHaveLength(1);
+    expect(rolls(events.slice(0, firstTest), 'leaderDie')).toEqual([]);
   });
 
   it('so the officers read 5 and 3 as one die passed: snap fire, not return fire', () => {
@@ -107,5 +109,23 @@ describe('Charging may need a Fast Move (p.21; RULINGS)', () => {
     expect(tests(r.events, 'chargeIntoMelee')).toEqual([]);
     expect(ofType(r.events, 'move')).toEqual([]);
     expect(r.illegal).toMatchObject({ index: 1 });
+  });
+});
+
+describe('Every hit over the Impact takes its own Recover test (p.18; RULINGS)', () => {
+  const file = load(ENGINE, 'over-impact-recover.json');
+
+  it('a 2 puts Hans out of the fight, and the 4 over Impact 3 still gets its test: 5 and 6, obviously dead', () => {
+    const events = play(file).events;
+    expect(ofType(events, 'damage').map((d) => [d.die, d.result])).toEqual([[2, 'outOfTheFight'], [4, 'recoverTest']]);
+    expect(tests(events, 'recover', 'hans')).toMatchObject([{ causes: ['damage'], passed: 0, result: 'obviouslyDead' }]);
+    expect(finalOf(events).figures.hans).toMatchObject({ status: 'obviouslyDead' });
+  });
+
+  it('two hits over the Impact (4 and 5) take one Recover test each; the worse (none passed) stands', () => {
+    const events = play({ ...file, dice: { ...file.dice, damage: [[4], [5]], recover: [[2, 3], [5, 6]] } }).events;
+    expect(diceOf(events, 'recover')).toEqual([[2, 3], [5, 6]]);
+    expect(tests(events, 'recover', 'hans').map((t) => t.result)).toEqual(['knockedDown', 'obviouslyDead']);
+    expect(finalOf(events).figures.hans).toMatchObject({ status: 'obviouslyDead' });
   });
 });
