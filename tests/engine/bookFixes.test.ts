@@ -129,3 +129,21 @@ describe('Every hit over the Impact takes its own Recover test (p.18; RULINGS)',
     expect(finalOf(events).figures.hans).toMatchObject({ status: 'obviouslyDead' });
   });
 });
+
+describe('Breaking off melee: only a failed Crisis test does it (p.22; RULINGS)', () => {
+  const events = run('melee-break-off.json');
+
+  it('Riker and Hans are evenly matched and stay locked', () => {
+    expect(ofType(events, 'melee')).toMatchObject([{ attacker: 'riker', defender: 'hans', result: 'evenlyMatched' }]);
+  });
+
+  it('Hans, outgunned, passes one die and ducks back: the melee is broken off', () => {
+    expect(tests(events, 'crisis', 'hans')).toMatchObject([{ causes: ['outgunned'], passed: 1, result: 'duckBack' }]);
+    expect(ofType(events, 'note').map((n) => n.text)).toContain('hans breaks off the melee with riker: the failed Crisis test moves it away.');
+  });
+
+  it('at his next activation he fights no round and may walk away', () => {
+    expect(ofType(events, 'melee')).toHaveLength(1);
+    expect(ofType(events, 'move').filter((m) => m.figure === 'hans').at(-1)).toMatchObject({ to: [14, 20] });
+  });
+});

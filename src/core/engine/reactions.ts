@@ -7,7 +7,7 @@ import { bestFreeWill, effectiveCauses, readCrisisRow, resolveCrisis, type Crisi
 import type { CrisisCause, CrisisResult } from '../tables/reactionTests';
 import type { FigureState } from '../state';
 import type { Ctx } from './ctx';
-import { words } from './damage';
+import { breakMelee, words } from './damage';
 import { seekCover, startLeaving } from './involuntary';
 import { canFireAt, shoot } from './shoot';
 import { dist, groupsOf, inCover, isActiveStatus, leaderDieThrowers, sees } from './world';
@@ -73,6 +73,14 @@ function inProgress(f: FigureState): CrisisResult | undefined {
   return undefined;
 }
 
+/** A failed Crisis test moves a figure away, and that alone breaks off a melee (p.22; RULINGS): it is no longer locked. */
+function breakOff(ctx: Ctx, f: FigureState): void {
+  const foes = f.meleeWith ?? [];
+  if (foes.length === 0) return;
+  breakMelee(ctx, f);
+  ctx.emit({ type: 'note', text: `${f.id} breaks off the melee with ${foes.join(', ')}: the failed Crisis test moves it away.` });
+}
+
 /** A figure ducking back whose new test lets it act again carries on from there (reference sheet, Duck Back). */
 function backFromDuckBack(ctx: Ctx, f: FigureState, result: CrisisResult): void {
   if (f.status !== 'duckBack') return;
@@ -129,9 +137,11 @@ export function crisisTests(ctx: Ctx, everyone: Testing[], depth: number): void 
             if (cause.side !== f.side) returns.push({ f, snap: r.result === 'snapFire', cause });
             break;
           case 'duckBack':
+            breakOff(ctx, f);
             seekCover(ctx, f, cause, 'duckBack');
             break;
           case 'hunkerDown':
+            breakOff(ctx, f);
             if (f.status !== 'hunkerDown') {
               f.hunkeredBefore = true;
               f.record.hunkeredDown = true;
@@ -139,6 +149,7 @@ export function crisisTests(ctx: Ctx, everyone: Testing[], depth: number): void 
             }
             break;
           case 'leaveTheBattlefield':
+            breakOff(ctx, f);
             if (f.status !== 'leaving') startLeaving(ctx, f, `leaves the battlefield after the Crisis test`);
             break;
           default:
