@@ -147,3 +147,24 @@ describe('Breaking off melee: only a failed Crisis test does it (p.22; RULINGS)'
     expect(ofType(events, 'move').filter((m) => m.figure === 'hans').at(-1)).toMatchObject({ to: [14, 20] });
   });
 });
+
+describe('In Sight winners who cannot fire charge within 6", else duck back (p.12)', () => {
+  const file = load(ENGINE, 'in-sight-winner-facing-away.json');
+
+  it('fog at night: Riker comes into view 6" behind Hans; Hans wins, faces away, turns and charges', () => {
+    const events = play(file).events;
+    expect(ofType(events, 'inSight')).toMatchObject([{ trigger: 'riker', at: [18, 26], seen: ['hans'] }]);
+    expect(tests(events, 'inSight')).toMatchObject([{ result: 'red' }]);
+    expect(ofType(events, 'note').map((n) => n.text)).toContain('hans won the In Sight but can\'t fire (it faces away from riker): riker is within 6", so it charges.');
+    expect(tests(events, 'chargeIntoMelee')).toMatchObject([{ figures: ['hans', 'riker'] }]);
+    expect(fires(events)).toEqual([]);
+  });
+
+  it('a clear night: Riker comes into view 12" off, nobody within 6", so Hans ducks back', () => {
+    const events = play({ ...file, weather: 'clear' }).events;
+    expect(ofType(events, 'inSight')).toMatchObject([{ at: [18, 32] }]);
+    expect(ofType(events, 'note').map((n) => n.text)).toContain('hans won the In Sight but can\'t fire (it faces away from riker): no enemy within 6", so it ducks back.');
+    expect(statusChanges(events, 'hans')).toEqual(['carryOn>duckBack']);
+    expect(tests(events, 'chargeIntoMelee')).toEqual([]);
+  });
+});
