@@ -168,3 +168,19 @@ describe('In Sight winners who cannot fire charge within 6", else duck back (p.1
     expect(tests(events, 'chargeIntoMelee')).toEqual([]);
   });
 });
+
+describe('Buildings: areas are totals over the floors; collapse follows the floors (p.24; RULINGS)', () => {
+  const events = run('collapse-upstairs.json');
+
+  it('the rocket bursts on Otto\'s ground floor: Hans upstairs is not in the circle', () => {
+    expect(ofType(events, 'blast')).toMatchObject([{ inside: ['otto'] }]);
+    expect(ofType(events, 'damage').filter((d) => d.figure === 'hans' && d.die > 0)).toEqual([]);
+  });
+
+  it('the area caves in (2): Otto below is obviously dead, Hans above takes the Recover test and carries on', () => {
+    expect(diceOf(events, 'collapse')).toEqual([[2]]);
+    expect(finalOf(events).figures.otto).toMatchObject({ status: 'obviouslyDead' });
+    expect(tests(events, 'recover', 'hans')).toMatchObject([{ causes: ['damage'], passed: 2, result: 'knockedDown' }]);
+    expect(finalOf(events).figures.hans).toMatchObject({ status: 'carryOn', stance: 'prone' });
+  });
+});

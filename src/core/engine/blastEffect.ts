@@ -2,6 +2,7 @@
 // being prone or behind cover at least as strong as the Impact, damage for the rest, and the Crisis
 // tests it sets off for everyone it caught or frightened.
 import { computeBlast } from '../../geometry/blast';
+import { insidePolygon } from '../../geometry/segments';
 import { coverValueBetween } from '../../geometry/cover';
 import type { Vec } from '../../geometry/shapes';
 import type { FigureState } from '../state';
@@ -14,10 +15,12 @@ import { outgunned } from '../rules/outgunned';
 import { WEAPONS } from '../tables/weapons';
 import { dist, sees } from './world';
 
-export function blastAt(ctx: Ctx, at: Vec, impact: number, cause: FigureState, depth: number): { hit: string[]; spared: string[] } {
+/** `floor`: a blast inside a building on that floor, which leaves the building's other floors out. */
+export function blastAt(ctx: Ctx, at: Vec, impact: number, cause: FigureState, depth: number, floor?: { building: string; level: number }): { hit: string[]; spared: string[] } {
   const w = ctx.world();
+  const sameFloor = (f: FigureState) => !floor || (f.floor?.building === floor.building ? f.floor.level : 0) === floor.level || !sharesBuilding(ctx, f, floor.building);
   const res = computeBlast({
-    centre: at, impact, figures: onTable(ctx.s).map(geoOf),
+    centre: at, impact, figures: onTable(ctx.s).filter(sameFloor).map(geoOf),
     coverDvBetween: (p, c) => coverValueBetween(w.terrain, p, c).dv,
   });
   ctx.emit({
@@ -66,4 +69,11 @@ export function blastScare(ctx: Ctx, at: Vec, cause: FigureState, depth: number)
     .filter((f) => isActiveStatus(f) && f.side !== cause.side && dist(f.at, at) <= 2.5)
     .map((f) => ({ f, causes: new Set<CrisisCause>([blastCause(ctx, f, cause, WEAPONS.G.impact)]), by: cause }));
   if (testers.length) crisisTests(ctx, testers, depth);
+}
+
+/** Whether `f` stands inside building `id` (figures outside it are on no floor of it). */
+function sharesBuilding(ctx: Ctx, f: FigureState, id: string): boolean {
+  if (f.floor?.building === id) return true;
+  const b = ctx.s.terrain.find((t) => t.id === id);
+  return !!b && b.type === 'building' && insidePolygon(f.at[0], f.at[1], b.polygon);
 }
