@@ -101,7 +101,10 @@ function scan(world: World, viewer: Sighter, target: Sighter, options: LosOption
   // Night and weather.
   const cond = world.conditions;
   const night = cond.light === 'night' && !inAnyPolygon(target.at, cond.lit);
-  if (cond.weather !== 'clear' && dist > SIGHT.limited) { hit.limit = SIGHT.limited; hit.why = `in ${cond.weather}`; return RANGE; }
+  if (cond.weather !== 'clear') {
+    const lim = night ? SIGHT.weatherNight : SIGHT.limited;
+    if (dist > lim) { hit.limit = lim; hit.why = `in ${cond.weather}${night ? ' at night' : ''}`; return RANGE; }
+  }
   if (night && dist > SIGHT.limited) { hit.limit = SIGHT.limited; hit.why = 'at night'; return RANGE; }
 
   // Woods ends: range inside the same woods, figures too deep inside to see or be seen.

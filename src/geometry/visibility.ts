@@ -253,7 +253,7 @@ export function visibilityPolygon(world: World, viewer: Viewer, options: Visibil
   }
   const weather = cond.weather !== 'clear';
   const night = cond.light === 'night';
-  const range = weather || night ? SIGHT.limited : Infinity;
+  const range = weather && night ? SIGHT.weatherNight : weather || night ? SIGHT.limited : Infinity;
   const wantUnlimited = night && (cond.lit?.length ?? 0) > 0;
   const unlimitedRange = weather ? SIGHT.limited : Infinity;
   const reach = wantUnlimited ? unlimitedRange : range;
@@ -362,7 +362,7 @@ export function visibilityPolygon(world: World, viewer: Viewer, options: Visibil
     // The arc's far edge (its near edge is the first vertex after the viewer, cast above when no corner comes first).
     castRay(Math.cos(arc0 + arcSpan), Math.sin(arc0 + arcSpan), arc0 + arcSpan);
   }
-  const limit = range < Infinity ? `, limited to ${range}" ${weather ? `in ${cond.weather}` : 'at night'}` : '';
+  const limit = range < Infinity ? `, limited to ${range}" ${weather ? `in ${cond.weather}${night ? ' at night' : ''}` : 'at night'}` : '';
   return {
     polygon, range, ...(wantUnlimited ? { unlimited } : {}),
     text: `${viewer.id || 'viewer'} sees ${facing === null ? 'all round' : 'its front 180°'}${limit}`,

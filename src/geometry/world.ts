@@ -22,8 +22,10 @@ export const SIGHT = {
   woodsEdge: 1,
   /** Figures this close to a crest see and are seen across it. */
   crestBand: 1,
-  /** Limit at night and in fog, rain or snow. */
+  /** Limit at night, and in fog, rain or snow by day. */
   limited: 12,
+  /** Fog, rain or snow at night (p.16; RULINGS, Further rulings). */
+  weatherNight: 6,
   /** Between figures inside the same woods. */
   woodsDay: 12,
   woodsNight: 6,

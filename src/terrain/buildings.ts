@@ -7,6 +7,7 @@ import type { Roller } from '../core/dice/roll';
 import { sectionCentre, TABLE_SIZE, type BuildingPiece, type Polygon, type Vec } from '../geometry/shapes';
 import { cellRects, layoutSize, LAYOUTS, openings, outerWalls, outline } from './footprint';
 import type { BuildingPlan, TerrainPlan } from './plan';
+import { footprintAreas } from '../core/tables/buildingType';
 import { CELLS_PER_INCH, Mask } from './mask';
 import { pointSegmentDistance } from './polygon';
 import { hypot } from '../geometry/vec';
@@ -207,7 +208,7 @@ export function areaSizeFor(totalAreas: number): number {
 /** Taller first, then larger; the roll order breaks ties. */
 export function placingOrder(list: readonly BuildingPlan[]): BuildingPlan[] {
   return list.map((b, i) => ({ b, i }))
-    .sort((p, q) => q.b.kind.floors - p.b.kind.floors || q.b.kind.areas - p.b.kind.areas || p.i - q.i)
+    .sort((p, q) => q.b.kind.floors - p.b.kind.floors || footprintAreas(q.b.kind) - footprintAreas(p.b.kind) || p.i - q.i)
     .map((x) => x.b);
 }
 
@@ -221,7 +222,7 @@ function tryPlace(
   job: Job, mine: readonly Placed[], ground: Ground, roads: readonly Obstacle[], reach: number, from = 0,
 ): Placed | undefined {
   const centre = sectionCentre(job.section);
-  const areas = job.plan.kind.areas;
+  const areas = footprintAreas(job.plan.kind);
   for (const f of SHRINK) {
     const size = Math.max(MIN_AREA_SIZE, Math.floor(job.size0 * f * 4) / 4);
     if (job.gap !== undefined && mine.length) {
@@ -264,7 +265,7 @@ export function placeBuildings(
   for (const count of plan.buildingCounts) {
     const section = count.section;
     const list = placingOrder(plan.buildings.filter((b) => b.section === section));
-    const size0 = areaSizeFor(list.reduce((n, b) => n + b.kind.areas, 0));
+    const size0 = areaSizeFor(list.reduce((n, b) => n + footprintAreas(b.kind), 0));
     list.forEach((b, index) => {
       const job: Job = { plan: b, section, order: index, size0 };
       if (index > 0) {

@@ -2,7 +2,7 @@
 // the blast) and the book's picture of a soldier behind a wall too high to see over, throwing blind.
 // Dropping the grenade over the wall, the picture's second half, is in known-bugs.test.ts.
 import { describe, expect, it } from 'vitest';
-import { answers, finalOf, ofType, onlyTest, playBook, rolls, statusChanges, tests } from './helpers';
+import { answers, finalOf, fires, ofType, onlyTest, playBook, rolls, statusChanges, tests } from './helpers';
 
 describe('grenade Stop! box: ready a grenade, throw it, and who escapes the blast', () => {
   // Beyond the book: ready die 1 (throw at once), throw 2 and 3 (both passed: on the spot), damage 2 on
@@ -24,9 +24,9 @@ describe('grenade Stop! box: ready a grenade, throw it, and who escapes the blas
     expect(ofType(events, 'damage')).toMatchObject([{ figure: 'exposed', by: 'thrower', die: 2, impact: 2, result: 'outOfTheFight' }]);
   });
 
-  it('those who escaped take the Crisis test, fired on and with a friend down', () => {
+  it('those who escaped take the Crisis test, outgunned by the blast (rank 5) and with a friend down', () => {
     for (const id of ['flat', 'sheltered']) {
-      expect(onlyTest(events, 'crisis', id)).toMatchObject({ causes: ['firedOn', 'manDown'], passed: 1, result: 'duckBack' });
+      expect(onlyTest(events, 'crisis', id)).toMatchObject({ causes: ['outgunned', 'manDown'], passed: 1, result: 'duckBack' });
     }
     // One throw for the group; the figure behind the wall reads the extra cover die.
     expect(rolls(events, 'crisis')).toMatchObject([{ who: ['flat', 'sheltered'], dice: [4, 5, 6] }]);
@@ -36,7 +36,8 @@ describe('grenade Stop! box: ready a grenade, throw it, and who escapes the blas
 
 describe('grenade picture: A throws blind over a wall he cannot see over', () => {
   // The book gives the ready die (1) and one die passed on the throw; the 2 and 6, the positions and the
-  // Crisis throw of the two enemies near the spot (3,5: one passed, snap fire they can't make) are chosen.
+  // Crisis throw of the two enemies near the spot (3,5: one passed) are chosen. A blast weapon ranks 5 on the
+  // Outgunned Rankings (p.15), so their pistols are outgunned: one die passed is Duck Back.
   const events = playBook('grenade-over-wall-blind.json');
 
   it('A cannot see the far side of the wall', () => {
@@ -50,14 +51,12 @@ describe('grenade picture: A throws blind over a wall he cannot see over', () =>
     expect(ofType(events, 'damage')).toEqual([]);
   });
 
-  it('but the enemies inside the circle around the spot take the Crisis test, and the one outside does not', () => {
+  it('but the enemies inside the circle around the spot take the Crisis test, outgunned, and the one outside does not', () => {
     expect(tests(events, 'crisis').map((t) => [t.figure, t.causes, t.result])).toEqual([
-      ['near', ['firedOn'], 'snapFire'], ['close', ['firedOn'], 'snapFire'],
+      ['near', ['outgunned'], 'duckBack'], ['close', ['outgunned'], 'duckBack'],
     ]);
+    expect(statusChanges(events, 'near')).toEqual(['carryOn>duckBack']);
     expect(statusChanges(events, 'far')).toEqual([]);
-    expect(ofType(events, 'note').map((n) => n.text)).toEqual([
-      'near would fire back but can\'t: near has no line of sight to A.',
-      'close would fire back but can\'t: close has no line of sight to A.',
-    ]);
+    expect(fires(events)).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ const CASES: [file: string, line: string][] = [
   ['illegal-out-of-range.json', 'error: commands[1] (fire sprayer): sniper is 30.0" away, beyond sprayer\'s Submachine gun range of 24"'],
   ['illegal-no-los.json', 'error: commands[1] (fire rifleman): rifleman has no line of sight to hidden'],
   ['illegal-out-of-ammo.json', 'error: commands[1] (fire empty): empty is out of ammo and must reload'],
+  ['illegal-fire-after-reload.json', 'error: commands[1] (fire ivan): ivan reloaded this activation and may not fire until its next'],
   ['illegal-too-far.json', 'error: commands[1] (move runner): too far: the path needs more than runner\'s 8" allowance (8.0" used by (18.0, 32.0))'],
 ];
 

@@ -279,12 +279,14 @@ describe('woods', () => {
 describe('night and weather', () => {
   const picture = 'a............b';
 
-  it('limit sight to 12" at night and in fog, rain or snow', () => {
+  it('limit sight to 12" at night and in fog, rain or snow by day; 6" in bad weather at night', () => {
     expect(scene(picture, {}, { light: 'night', weather: 'clear' }).los('a', 'b')).toEqual({
       clear: false, reason: 'range', distance: 13, text: 'beyond 12" at night (13.0")',
     });
     expect(scene(picture, {}, { light: 'day', weather: 'fog' }).los('a', 'b').text).toBe('beyond 12" in fog (13.0")');
-    expect(scene('a...........b', {}, { light: 'night', weather: 'snow' }).los('a', 'b').clear).toBe(true); // exactly 12"
+    expect(scene('a...........b', {}, { light: 'day', weather: 'snow' }).los('a', 'b').clear).toBe(true); // exactly 12"
+    expect(scene('a...........b', {}, { light: 'night', weather: 'snow' }).los('a', 'b').text).toBe('beyond 6" in snow at night (12.0")');
+    expect(scene('a.....b', {}, { light: 'night', weather: 'snow' }).los('a', 'b').clear).toBe(true); // exactly 6"
   });
 
   it('a target in a lit area is seen at normal range at night (the viewer being lit does not help)', () => {

@@ -92,6 +92,11 @@ describe('Raid', () => {
     // The PEF may have crept closer in the enemy's phase: the objective is wherever it was found.
     expect(after.raid).toMatchObject({ found: true, where: 'pef2', at: after.pefs[1]!.at });
     expect(ofType(s.log, 'roll').filter((r) => r.purpose === 'objective').map((r) => r.dice)).toEqual([[2], [2]]);
+    // The PEF that holds the objective is the objective (p.31): How Many Enemy is rolled for the first contact only.
+    expect(ofType(s.log, 'roll').filter((r) => r.purpose === 'howManyEnemy')).toHaveLength(1);
+    const pef2 = ofType(s.log, 'pef').find((e) => e.pef === 'pef2' && e.action === 'resolved');
+    expect(pef2).toMatchObject({ result: 'contact' });
+    expect(pef2).not.toHaveProperty('enemies');
   });
 
   it('the last PEF holds the objective whatever it resolves as, with no roll; reaching it wins', () => {
@@ -103,17 +108,18 @@ describe('Raid', () => {
   });
 
   it('an objective still guarded is not taken: it wins only once no enemy able to fight stands within 4" of it', () => {
-    // The last PEF is a contact: its enemies stand round the objective, and reaching it is not enough.
-    const s = start(raid({ pefResolution: [[1, 1]], howManyEnemy: [[1, 1]] }), [[18, 14]]);
+    // The near PEF is a contact (objective die 6 > 1 resolved: not here); the far one, the last, holds the
+    // objective and places nobody. The first contact's enemies are then put round the objective.
+    const s = start(raid({ pefResolution: [[1, 1], [1, 1]], objective: [[6]], howManyEnemy: [[1, 1]] }), [[18, 20], [18, 4]]);
     const enc = soloOf(s.r.state)!;
-    expect(enc.raid).toMatchObject({ found: true, at: [18, 14] });
+    expect(enc.raid).toMatchObject({ found: true, where: 'pef2', at: [18, 4] });
     const guards = Object.values(s.r.state.figures).filter((f) => f.side !== 'blue');
     expect(guards.length).toBeGreaterThan(0);
     act(s, pass, (st) => {
-      st.figures.star!.at = [18, 15.5];
+      st.figures.star!.at = [18, 5.5];
       // Park the guards where they can't shoot the star, so this test is about the objective alone.
       for (const g of guards) st.figures[g.id]!.status = 'duckBack';
-      for (const [i, g] of guards.entries()) st.figures[g.id]!.at = [16 + i * 1.2, 12.5];
+      for (const [i, g] of guards.entries()) st.figures[g.id]!.at = [16 + i * 1.2, 2.5];
     });
     expect(s.r.state.ended).toBeUndefined();
     expect(soloOf(s.r.state)!.raid?.securedBy).toBeUndefined();
@@ -121,7 +127,7 @@ describe('Raid', () => {
     // The guards fall: now the star standing there takes it.
     const later = structuredClone(s.r.state);
     for (const g of guards) later.figures[g.id]!.status = 'outOfTheFight';
-    later.figures.star!.at = [18, 15.5];
+    later.figures.star!.at = [18, 5.5];
     expect(begin(later).need).toMatchObject({ kind: 'ended', reason: 'objectiveMet', winner: 'blue' });
   });
 });

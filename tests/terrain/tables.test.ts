@@ -118,8 +118,9 @@ describe('Building Type table (p.27)', () => {
           expect(piece?.type).toBe('building');
           if (piece?.type !== 'building') return;
           expect([piece.areas, piece.floors, piece.dv]).toEqual([areas, floors, dv]);
-          // The footprint is the rooms: `areas` squares of the building's room size.
-          expect(area(piece.polygon)).toBeCloseTo(areas * b.areaSize ** 2, 6);
+          // `areas` counts every floor (RULINGS: "two story, two areas" is one area a floor), so the footprint is
+          // areas / floors squares of the building's room size.
+          expect(area(piece.polygon)).toBeCloseTo((areas / floors) * b.areaSize ** 2, 6);
         }
       });
     }

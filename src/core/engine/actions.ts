@@ -62,13 +62,17 @@ export function standUp(ctx: Ctx, f: FigureState): Done {
 export function reload(ctx: Ctx, f: FigureState): Done {
   if (f.ammo !== 'outOfAmmo') return no(`${f.id} does not need to reload`);
   if (f.fastMoved) return no(`${f.id} fast moved this activation and can't reload`);
+  if (f.fired) return no(`${f.id} has already fired this activation; reloading takes a whole activation`);
   f.ammo = 'loaded';
   f.reloaded = true;
-  ctx.emit({ type: 'ammo', figure: f.id, ammo: 'loaded', why: 'reloads (may still move, no faster than normal)' });
+  // Reloading is the activation's action (p.15; RULINGS): no shot until the next one.
+  f.fired = true;
+  ctx.emit({ type: 'ammo', figure: f.id, ammo: 'loaded', why: 'reloads: that takes its activation (it may still move, no faster than normal, but not fire)' });
   return OK;
 }
 
 export function fireActive(ctx: Ctx, f: FigureState, targets: FireTarget[], side: 'left' | 'right' | undefined): Done {
+  if (f.reloaded) return no(`${f.id} reloaded this activation and may not fire until its next`);
   if (f.fired) return no(`${f.id} has already fired this activation`);
   if (f.meleeWith?.length) return no(`${f.id} is locked in melee`);
   if (targets.length === 0) return no('no targets given');
@@ -220,8 +224,14 @@ export function chargeActive(ctx: Ctx, f: FigureState, targetId: string, fast: b
   const behind = (p: Vec) => isInRear({ at: t.at, facing: t.facing }, p);
   const fromRear = behind(f.at);
   if (foes.filter((o) => behind(o.at) === fromRear).length >= 2) return no(`${t.id} already has two enemies in melee at its ${fromRear ? 'rear' : 'front'}`);
-  const allowance = (fast ? fastAllowance(ctx, f) : NORMAL_MOVE) - (f.spent ?? 0);
-  const c = checkCharge(ctx, f, t, allowance);
+  let c = checkCharge(ctx, f, t, (fast ? fastAllowance(ctx, f) : NORMAL_MOVE) - (f.spent ?? 0));
+  // Out of a normal move's reach, the charger may Fast Move to the 6" point (p.21; RULINGS), unless it
+  // reloaded this activation (no faster than normal then).
+  if (!c.ok && c.short && !fast && !f.reloaded) {
+    fast = true;
+    ctx.emit({ type: 'note', text: `${f.id} needs a Fast Move to reach 6" from ${t.id}.` });
+    c = checkCharge(ctx, f, t, fastAllowance(ctx, f) - (f.spent ?? 0));
+  }
   if (!c.ok) {
     if (fast) { f.moved = true; f.fired = true; ctx.emit({ type: 'note', text: shortChargeText(f.id, c.error) }); return OK; }
     return no(c.error);

@@ -2,6 +2,7 @@
 // being prone or behind cover at least as strong as the Impact, damage for the rest, and the Crisis
 // tests it sets off for everyone it caught or frightened.
 import { computeBlast } from '../../geometry/blast';
+import { insidePolygon } from '../../geometry/segments';
 import { coverValueBetween } from '../../geometry/cover';
 import type { Vec } from '../../geometry/shapes';
 import type { FigureState } from '../state';
@@ -10,13 +11,17 @@ import { takeHits } from './damage';
 import { crisisTests, TestBook } from './reactions';
 import type { CrisisCause } from '../tables/reactionTests';
 import { geoOf, isActiveStatus, onTable } from './world';
+import { outgunned } from '../rules/outgunned';
+import { WEAPONS } from '../tables/weapons';
 import { dist, sees } from './world';
 import { blastText } from '../explain/grenade';
 
-export function blastAt(ctx: Ctx, at: Vec, impact: number, cause: FigureState, depth: number): { hit: string[]; spared: string[] } {
+/** `floor`: a blast inside a building on that floor, which leaves the building's other floors out. */
+export function blastAt(ctx: Ctx, at: Vec, impact: number, cause: FigureState, depth: number, floor?: { building: string; level: number }): { hit: string[]; spared: string[] } {
   const w = ctx.world();
+  const sameFloor = (f: FigureState) => !floor || (f.floor?.building === floor.building ? f.floor.level : 0) === floor.level || !sharesBuilding(ctx, f, floor.building);
   const res = computeBlast({
-    centre: at, impact, figures: onTable(ctx.s).map(geoOf),
+    centre: at, impact, figures: onTable(ctx.s).filter(sameFloor).map(geoOf),
     coverDvBetween: (p, c) => coverValueBetween(w.terrain, p, c).dv,
   });
   ctx.emit({
@@ -35,7 +40,7 @@ export function blastAt(ctx: Ctx, at: Vec, impact: number, cause: FigureState, d
   const testers = new TestBook();
   for (const id of spared) {
     const f = ctx.fig(id);
-    if (isActiveStatus(f)) testers.add(f, 'firedOn', cause);
+    if (isActiveStatus(f)) testers.add(f, blastCause(ctx, f, cause, impact), cause);
   }
   for (const id of hit) {
     const down = ctx.fig(id);
@@ -49,10 +54,27 @@ export function blastAt(ctx: Ctx, at: Vec, impact: number, cause: FigureState, d
   return { hit, spared };
 }
 
-/** A miss that still frightens: everyone in the circle takes a Crisis test as if fired on. */
+/**
+ * Blast circle weapons rank 5 on the Outgunned Rankings (p.15): a figure the blast spares or frightens is
+ * outgunned unless it carries a blast weapon itself (or is a Star, which the Crisis test sees to).
+ */
+function blastCause(ctx: Ctx, f: FigureState, cause: FigureState, impact: number): CrisisCause {
+  const weapon = impact === WEAPONS.RL.impact ? 'RL' : 'G';
+  const og = outgunned(weapon, { weapon: f.weapon, star: f.star, ammo: f.ammo === 'outOfAmmo' || (f.weapon === 'RL' && f.rocketTurn === ctx.s.turn) ? 'outOfAmmo' : 'loaded', distance: dist(f.at, cause.at) });
+  return og.outgunned ? 'outgunned' : 'firedOn';
+}
+
+/** A miss that still frightens: everyone in the circle takes a Crisis test, outgunned by the blast. */
 export function blastScare(ctx: Ctx, at: Vec, cause: FigureState, depth: number): void {
   const testers = onTable(ctx.s)
     .filter((f) => isActiveStatus(f) && f.side !== cause.side && dist(f.at, at) <= 2.5)
-    .map((f) => ({ f, causes: new Set<CrisisCause>(['firedOn']), by: cause }));
+    .map((f) => ({ f, causes: new Set<CrisisCause>([blastCause(ctx, f, cause, WEAPONS.G.impact)]), by: cause }));
   if (testers.length) crisisTests(ctx, testers, depth);
+}
+
+/** Whether `f` stands inside building `id` (figures outside it are on no floor of it). */
+function sharesBuilding(ctx: Ctx, f: FigureState, id: string): boolean {
+  if (f.floor?.building === id) return true;
+  const b = ctx.s.terrain.find((t) => t.id === id);
+  return !!b && b.type === 'building' && insidePolygon(f.at[0], f.at[1], b.polygon);
 }

@@ -19,7 +19,7 @@ import { codeWords } from '../explain/words';
 
 export const CHARGE_REACH = 6;
 
-export type ChargeCheck = { ok: true; path: Vec[] } | { ok: false; error: string };
+export type ChargeCheck = { ok: true; path: Vec[] } | { ok: false; error: string; short?: boolean };
 
 /** Can `f` reach a spot 6" from `target` with `allowance` inches, and does it see it? */
 export function checkCharge(ctx: Ctx, f: FigureState, target: FigureState, allowance: number): ChargeCheck {
@@ -32,7 +32,7 @@ export function checkCharge(ctx: Ctx, f: FigureState, target: FigureState, allow
   const t = need / d;
   const spot: Vec = [f.at[0] + (target.at[0] - f.at[0]) * t, f.at[1] + (target.at[1] - f.at[1]) * t];
   const mv = moveAlongPath([f.at, spot], { allowance, terrain: ctx.s.terrain, standUp: f.stance === 'prone' });
-  if (!mv.complete) return { ok: false, error: `${f.id} can't reach 6" from ${target.id} (${d.toFixed(1)}" away, ${mv.stopped === 'allowance' ? `only ${allowance}" of move` : mv.stopped})` };
+  if (!mv.complete) return { ok: false, short: mv.stopped === 'allowance', error: `${f.id} can't reach 6" from ${target.id} (${d.toFixed(1)}" away, ${mv.stopped === 'allowance' ? `only ${allowance}" of move` : mv.stopped})` };
   return { ok: true, path: mv.path };
 }
 

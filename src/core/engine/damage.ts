@@ -33,17 +33,17 @@ export function applyDamage(ctx: Ctx, target: FigureState, rolls: DamageRoll[], 
     if (r.result === 'recoverTest') continue;
     levels.push(r.result as StarDamageLevel);
   }
-  if (levels.length === 0) {
-    // Every hit rolled over the Impact: knocked down and a Recover test decides.
-    // No cover die here: the book's own example (Hans, in cover, hit by Billy Pink) recovers on 2d6.
+  // Every hit over the Impact gives its own Recover test, whatever the other hits did; the worst result
+  // stands (p.18; RULINGS). No cover die: the book's own example (Hans, in cover, hit by Billy Pink) recovers on 2d6.
+  const over = rolls.filter((r) => r.result === 'recoverTest').length;
+  for (let i = 0; i < over; i++) {
     const rec = resolveRecover({ figure: { id: target.id, rep: target.rep, star: target.star }, reason: 'damage' }, ctx.roll);
     ctx.emit({
       type: 'test', test: 'recover', figure: target.id, causes: ['damage'], passed: rec.passed, result: rec.result,
       row: rec.table, modifiers: rec.modifiers,
-      text: knockedDownRecoverText(target.id, rec.modifiers, rec.passed, rec.result),
+      text: knockedDownRecoverText(target.id, rec.modifiers, rec.passed, rec.result, over > 1 ? { nth: i + 1, of: over } : undefined),
     });
-    if (rec.result === 'knockedDown') levels.push('knockedDown');
-    else levels.push(rec.result as StarDamageLevel);
+    levels.push(rec.result as StarDamageLevel);
   }
   let fall: Fall = worstLevel(levels);
   if (target.starPower > 0 || target.star) {

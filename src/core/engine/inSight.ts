@@ -116,15 +116,23 @@ export function resolveInSightAt(ctx: Ctx, trigger: FigureState, at: Vec): boole
   const taken = new Set<string>();
   for (const f of inSightActingOrder(winners)) {
     if (!isActiveStatus(f)) continue;
-    const visible = foes(f).filter((e) => sees(ctx.s, ctx.world(), f, e));
+    // Enemies in this In Sight with it: seen by it, or seeing it (a winner facing away is one of these).
+    const involved = foes(f).filter((e) => sees(ctx.s, ctx.world(), f, e) || sees(ctx.s, ctx.world(), e, f));
     // Its enemy already fell to a friend's fire: nothing left for it to react to.
-    if (visible.length === 0) continue;
+    if (involved.length === 0) continue;
+    const visible = involved.filter((e) => sees(ctx.s, ctx.world(), f, e));
     const shootable = visible.filter((e) => canFireAt(ctx, f, e).ok);
     const alreadyFired = f.fired && active.figures.includes(f.id);
-    const inReach = visible.filter((e) => dist(f.at, e.at) <= 6);
+    const inReach = involved.filter((e) => dist(f.at, e.at) <= 6);
     const act = inSightAction({ id: f.id, rep: f.rep, status: f.status, canFire: shootable.length > 0 && !alreadyFired, canCharge: inReach.length > 0 && !alreadyFired });
     if (act.action === 'completeReaction') continue;
     if (alreadyFired) continue;
+    if (act.action !== 'fire') {
+      // Say why it does not fire (p.12: it charges an enemy within 6", else ducks back).
+      const near = [...involved].sort((a, b) => dist(f.at, a.at) - dist(f.at, b.at))[0]!;
+      const why = visible.length === 0 ? `it faces away from ${involved.map((e) => e.id).join(', ')}` : canFireAt(ctx, f, near).ok ? 'it has no shot' : (canFireAt(ctx, f, near) as { error: string }).error;
+      ctx.emit({ type: 'note', text: `${f.id} won the In Sight but can't fire (${why}): ${act.action === 'charge' ? `${near.id} is within 6", so it charges` : 'no enemy within 6", so it ducks back'}.` });
+    }
     if (act.action === 'fire') {
       // One on one where possible: the nearest enemy nobody has picked yet.
       const ranked = [...shootable].sort((a, b) => (taken.has(a.id) ? 1 : 0) - (taken.has(b.id) ? 1 : 0) || dist(f.at, a.at) - dist(f.at, b.at));
@@ -136,12 +144,20 @@ export function resolveInSightAt(ctx: Ctx, trigger: FigureState, at: Vec): boole
       shoot(ctx, { shooter: f.id, targets: [{ figure: pick.id, dice: WEAPONS[f.weapon].target || 1 }], mode: 'inSight' }, 0, book);
     } else if (act.action === 'charge') {
       const pick = [...inReach].sort((a, b) => dist(f.at, a.at) - dist(f.at, b.at))[0]!;
-      tryCharge(ctx, f, pick, 'inSight');
+      // A charge starts by turning to face the enemy it goes for.
+      if (!sees(ctx.s, ctx.world(), f, pick)) faceToward(ctx, f, pick);
+      if (!tryCharge(ctx, f, pick, 'inSight')) seekCover(ctx, f, pick, 'duckBack');
     } else {
-      const near = [...foes(f)].sort((a, b) => dist(f.at, a.at) - dist(f.at, b.at))[0];
+      const near = [...involved].sort((a, b) => dist(f.at, a.at) - dist(f.at, b.at))[0];
       if (near) seekCover(ctx, f, near, 'duckBack');
     }
   }
   if (book.size) crisisTests(ctx, book.list(), 0);
   return true;
+}
+
+function faceToward(ctx: Ctx, f: FigureState, e: FigureState): void {
+  f.facing = Math.round(((Math.atan2(e.at[1] - f.at[1], e.at[0] - f.at[0]) * 180) / Math.PI + 360) % 360);
+  ctx.touched();
+  ctx.emit({ type: 'facing', figure: f.id, facing: f.facing });
 }

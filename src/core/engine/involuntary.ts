@@ -36,7 +36,8 @@ export function seekCover(ctx: Ctx, f: FigureState, cause: FigureState, status: 
     hasCoverAt: (p) => hasCover(w, { id: f.id, at: p }, cause.at),
     canStand: freeSpot(ctx, f),
   });
-  ctx.setStatus(f, status, status === 'duckBack' ? `ducks back from ${cause.id}` : `hunkers down away from ${cause.id}`);
+  const from = cause.id === f.id ? 'its own blast' : cause.id;
+  ctx.setStatus(f, status, status === 'duckBack' ? `ducks back from ${from}` : `hunkers down away from ${from}`);
   f.hidingFrom = cause.id;
   if (found.found) {
     relocate(ctx, f, found.path, seekCoverWhy(status, found));

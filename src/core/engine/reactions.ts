@@ -7,8 +7,10 @@ import { bestFreeWill, effectiveCauses, readCrisisRow, resolveCrisis, type Crisi
 import type { CrisisCause, CrisisResult } from '../tables/reactionTests';
 import type { FigureState } from '../state';
 import type { Ctx } from './ctx';
+import { breakMelee } from './damage';
+import { codeWords } from '../explain/words';
 import { seekCover, startLeaving } from './involuntary';
-import { dist, groupsOf, inCover, isActiveStatus, sees } from './world';
+import { dist, groupsOf, inCover, isActiveStatus, leaderDieThrowers, sees } from './world';
 import { WEAPONS } from '../tables/weapons';
 import { crisisFreeWillQuestion, crisisText } from '../explain/reactionTests';
 import { cantFireBackText, chainCutText } from '../explain/fire';
@@ -63,10 +65,29 @@ export function noteFireTests(ctx: Ctx, book: TestBook, shooter: FigureState, hi
   }
 }
 
+/**
+ * The reaction a new test can't improve on. Hunker Down lasts until the figure recovers. Duck Back caps a test
+ * only while its move is under way (RULINGS, Further rulings); the engine makes that move in one step, so by
+ * the time anyone can test again it is done and a later test may bring the figure back to fire.
+ */
 function inProgress(f: FigureState): CrisisResult | undefined {
-  if (f.status === 'duckBack') return 'duckBack';
   if (f.status === 'hunkerDown') return 'hunkerDown';
   return undefined;
+}
+
+/** A failed Crisis test moves a figure away, and that alone breaks off a melee (p.22; RULINGS): it is no longer locked. */
+function breakOff(ctx: Ctx, f: FigureState): void {
+  const foes = f.meleeWith ?? [];
+  if (foes.length === 0) return;
+  breakMelee(ctx, f);
+  ctx.emit({ type: 'note', text: `${f.id} breaks off the melee with ${foes.join(', ')}: the failed Crisis test moves it away.` });
+}
+
+/** A figure ducking back whose new test lets it act again carries on from there (reference sheet, Duck Back). */
+function backFromDuckBack(ctx: Ctx, f: FigureState, result: CrisisResult): void {
+  if (f.status !== 'duckBack') return;
+  ctx.setStatus(f, 'carryOn', `its duck back is done and the new test gives ${codeWords(result)}`);
+  f.hidingFrom = undefined;
 }
 
 export function crisisTests(ctx: Ctx, everyone: Testing[], depth: number): void {
@@ -85,7 +106,6 @@ export function crisisTests(ctx: Ctx, everyone: Testing[], depth: number): void 
     }
     for (const [leaderId, bucket] of buckets) {
       const g = groups.find((x) => x.leader === leaderId);
-      const leader = ctx.s.figures[leaderId];
       const size = g ? g.members.length : 1;
       const testerIn: CrisisTester[] = bucket.map(({ f, causes, by }) => {
         const ip = inProgress(f);
@@ -97,7 +117,8 @@ export function crisisTests(ctx: Ctx, everyone: Testing[], depth: number): void 
         if (f.star) t.freeWill = starFreeWill(ctx, f, [...causes]);
         return t;
       });
-      const leaders = leader && isActiveStatus(leader) && size > 1 ? [{ id: leader.id, rep: leader.rep }] : [];
+      // Only a leader who is carrying on throws the Leader Die (RULINGS, Further rulings).
+      const leaders = g && size > 1 ? leaderDieThrowers(ctx.s, g) : [];
       const out = resolveCrisis({ testers: testerIn, group: { leaders, groupSize: size } }, ctx.roll);
       for (const r of out.testers) {
         const f = ctx.fig(r.figure);
@@ -108,15 +129,21 @@ export function crisisTests(ctx: Ctx, everyone: Testing[], depth: number): void 
           text: crisisText(f.id, r.causes, r.modifiers, r.how === 'freeWill', r.passed, r.result),
         });
         switch (r.result) {
+          case 'carryOn':
+            backFromDuckBack(ctx, f, r.result);
+            break;
           case 'returnFire':
           case 'snapFire':
+            backFromDuckBack(ctx, f, r.result);
             // Nobody shoots back at his own side (a friend's grenade, his own dropped one).
             if (cause.side !== f.side) returns.push({ f, snap: r.result === 'snapFire', cause });
             break;
           case 'duckBack':
+            breakOff(ctx, f);
             seekCover(ctx, f, cause, 'duckBack');
             break;
           case 'hunkerDown':
+            breakOff(ctx, f);
             if (f.status !== 'hunkerDown') {
               f.hunkeredBefore = true;
               f.record.hunkeredDown = true;
@@ -124,6 +151,7 @@ export function crisisTests(ctx: Ctx, everyone: Testing[], depth: number): void 
             }
             break;
           case 'leaveTheBattlefield':
+            breakOff(ctx, f);
             if (f.status !== 'leaving') startLeaving(ctx, f, `leaves the battlefield after the Crisis test`);
             break;
           default:

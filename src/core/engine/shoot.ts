@@ -10,7 +10,7 @@ import { codeWords } from '../explain/words';
 import { reactToFire, type TestBook } from './reactions';
 import { dist, inCover, sees } from './world';
 import { blastAt } from './blastEffect';
-import { buildingAt, rocketOnBuilding } from './collapse';
+import { buildingAt, levelIn, rocketOnBuilding } from './collapse';
 import { fireText, rocketText, rocketWhy, shotsWhy } from '../explain/fire';
 import { NOT_TARGETS } from '../../geometry/swath';
 
@@ -115,8 +115,10 @@ function fireRocket(ctx: Ctx, shooter: FigureState, target: FigureState, order: 
   ctx.emit({ type: 'ammo', figure: shooter.id, ammo: 'outOfAmmo', why: 'a rocket launcher is empty after each shot' });
   if (landed) {
     const b = buildingAt(ctx, target.at);
-    const r = blastAt(ctx, target.at, WEAPONS.RL.impact, shooter, depth);
-    if (b) rocketOnBuilding(ctx, b, target.at, shooter);
+    // Inside a building the round bursts on its target's floor: those on other floors are not in the circle.
+    const level = b ? levelIn(target, b) : 0;
+    const r = blastAt(ctx, target.at, WEAPONS.RL.impact, shooter, depth, b ? { building: b.id, level } : undefined);
+    if (b) rocketOnBuilding(ctx, b, target.at, shooter, level);
     return { ok: true, hitFigures: r.hit, missedFigures: r.spared };
   }
   reactToFire(ctx, shooter, [], [target.id], depth, book);

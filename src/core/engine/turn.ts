@@ -8,7 +8,7 @@ import type { Group } from '../../geometry/groups';
 import type { FigureState } from '../state';
 import type { Ctx } from './ctx';
 import { leaveMove, startLeaving } from './involuntary';
-import { groupsOf, isActiveStatus, sees } from './world';
+import { dist, groupsOf, inCover, isActiveStatus, leaderDieThrowers, sees } from './world';
 import { activateText, activationText } from '../explain/activation';
 import { hunkerFreeWillQuestion, hunkerRecoverText } from '../explain/reactionTests';
 
@@ -68,7 +68,6 @@ export function activateGroup(ctx: Ctx, g: Group): void {
     type: 'activate', side: g.side, leader: g.leader, figures: members,
     text: activateText(g.side, g.leader, ctx.fig(g.leader).rep, !!g.temporary, members),
   });
-  const leader = ctx.fig(g.leader);
   for (const id of members) {
     const f = ctx.fig(id);
     f.moved = false;
@@ -81,7 +80,7 @@ export function activateGroup(ctx: Ctx, g: Group): void {
       ctx.setStatus(f, 'carryOn', 'ducking back ends when its group next activates');
       f.hidingFrom = undefined;
     } else if (f.status === 'hunkerDown') {
-      recoverFromHunker(ctx, f, leader, g.members.length);
+      recoverFromHunker(ctx, f, g);
     }
   }
   // Whoever the group could see when it began is not news: In Sight is for newcomers.
@@ -101,12 +100,18 @@ function seesEither(ctx: Ctx, w: ReturnType<Ctx['world']>, a: FigureState, b: Fi
   return sees(ctx.s, w, a, b) || sees(ctx.s, w, b, a);
 }
 
-function recoverFromHunker(ctx: Ctx, f: FigureState, leader: FigureState, size: number): void {
-  const leaders = leader.id !== f.id && isActiveStatus(leader) && leader.status === 'carryOn' && size > 1 ? [{ id: leader.id, rep: leader.rep }] : [];
+function recoverFromHunker(ctx: Ctx, f: FigureState, g: Group): void {
+  const size = g.members.length;
+  const leaders = size > 1 ? leaderDieThrowers(ctx.s, g) : [];
   const freeWill = f.star
     ? ctx.decide({ kind: 'freeWill', figure: f.id, options: [2, 1, 0, 'roll'], fallback: 2, text: hunkerFreeWillQuestion(f.id) }) as FreeWillChoice
     : undefined;
-  const rec = resolveRecover({ figure: { id: f.id, rep: f.rep, star: f.star, ...(freeWill !== undefined ? { freeWill } : {}) }, reason: 'hunkerDown', group: { leaders, groupSize: size } }, ctx.roll);
+  // In cover against whoever drove it down: one more die, as on the Crisis test (reference sheet; RULINGS).
+  // A figure that began the battle hunkered down has no recorded cause: the nearest enemy still in it stands in.
+  const cause = (f.hidingFrom ? ctx.s.figures[f.hidingFrom] : undefined)
+    ?? Object.values(ctx.s.figures).filter((e) => e.side !== f.side && isActiveStatus(e)).sort((a, b) => dist(a.at, f.at) - dist(b.at, f.at))[0];
+  const covered = cause !== undefined && cause.status !== 'offTable' && inCover(ctx.world(), f, cause);
+  const rec = resolveRecover({ figure: { id: f.id, rep: f.rep, star: f.star, ...(covered ? { inCover: true } : {}), ...(freeWill !== undefined ? { freeWill } : {}) }, reason: 'hunkerDown', group: { leaders, groupSize: size } }, ctx.roll);
   ctx.emit({
     type: 'test', test: 'recover', figure: f.id, causes: ['hunkerDown'], passed: rec.passed, result: rec.result,
     row: rec.table, modifiers: rec.modifiers,

@@ -199,3 +199,15 @@ export function enemiesOf(s: GameState, f: FigureState): FigureState[] {
 export function isActiveStatus(f: FigureState): boolean {
   return f.status === 'carryOn' || f.status === 'duckBack' || f.status === 'hunkerDown';
 }
+
+/**
+ * Who may throw the Leader Die for a group (p.8; RULINGS "Further rulings"): its leader and any other Star
+ * in it, but only while carrying on. A leader ducking back, hunkered down, leaving or down throws nothing;
+ * of several, the Leader Die rule keeps the highest Rep's die.
+ */
+export function leaderDieThrowers(s: GameState, g: Group): { id: string; rep: number }[] {
+  return g.members
+    .map((id) => s.figures[id]!)
+    .filter((f) => (f.id === g.leader || f.star) && f.status === 'carryOn')
+    .map((f) => ({ id: f.id, rep: f.rep }));
+}

@@ -13,9 +13,10 @@ export function damageText(figure: string, r: DamageFacts): string {
   return `Damage on ${figure}: ${r.die}, over Impact ${r.impact} — knocked down, Recover test.`;
 }
 
-export function knockedDownRecoverText(figure: string, mods: readonly AppliedModifier[], passed: number, result: string): string {
+export function knockedDownRecoverText(figure: string, mods: readonly AppliedModifier[], passed: number, result: string, hit?: { nth: number; of: number }): string {
   const changes = modifiersPhrase(mods);
-  return `${figure} is knocked to the ground and takes the Recover test${changes ? ` (${changes})` : ''}: ${passed} passed, ${codeWords(result)}.`;
+  const which = hit ? ` (${hit.nth} of ${hit.of}, one for each hit over the Impact)` : '';
+  return `${figure} is knocked to the ground and takes the Recover test${which}${changes ? ` (${changes})` : ''}: ${passed} passed, ${codeWords(result)}.`;
 }
 
 export function droppedGrenadeText(figure: string): string {

@@ -24,6 +24,7 @@ export function pefResolutionText(finder: string, where: string, mods: readonly 
   return `${finder} sees ${where}${changes ? ` (${changes})` : ''}: ${kept.join(' and ')}${dice.length > kept.length ? ` (lowest two of ${dice.join(', ')})` : ''} against 4 — ${result === 'contact' ? 'contact!' : result === 'somethingsOutThere' ? "something's out there" : 'false alarm'}.`;
 }
 
-export function pefOutcomeText(id: string, contact: boolean, npForce: string, enemies: readonly string[], result: string): string {
+export function pefOutcomeText(id: string, contact: boolean, npForce: string, enemies: readonly string[], result: string, isObjective = false): string {
+  if (isObjective) return `${id} is the objective itself: nobody is placed there.`;
   return contact ? `${id} is ${enemies.length} ${npForce} figure${enemies.length === 1 ? '' : 's'}: ${enemies.join(', ')}.` : `${id} is gone: ${result === 'falseAlarm' ? 'a false alarm' : "but something's out there"}.`;
 }

@@ -36,7 +36,7 @@ export function aiCommand(state: GameState, need: Need & { kind: 'command' }): C
     const f = s.figures[id]!;
     if (f.status !== 'carryOn' || f.carriedBy || f.meleeWith?.length) continue;
     if (f.actedTurn === s.turn && !s.active) continue;
-    if (f.ammo === 'outOfAmmo' && !f.reloaded && !f.fastMoved) return { do: 'reload', figure: f.id };
+    if (f.ammo === 'outOfAmmo' && !f.reloaded && !f.fastMoved && !f.fired) return { do: 'reload', figure: f.id };
     const grenade = grenadeOrder(ctx, f, enemies);
     if (grenade) return grenade;
     const fire = fireOrder(ctx, f, enemies);

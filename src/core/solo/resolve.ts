@@ -74,10 +74,11 @@ export function resolvePefSource(ctx: Ctx, enc: SoloState, src: PefSource, finde
     text: pefResolutionText(finder.figure.id, where, r.modifiers, r.kept, r.dice, r.result),
   });
 
-  if (enc.kind === 'raid' && !enc.raid?.found) raidSearch(ctx, enc, id, at, contact, src);
+  // In a Raid the PEF found to hold the objective is the objective: no How Many Enemy roll for it (p.31).
+  const isObjective = enc.kind === 'raid' && !enc.raid?.found && raidSearch(ctx, enc, id, at, contact, src);
   let threat: Vec | undefined = finder.figure.at;
   let enemies: string[] = [];
-  if (contact) {
+  if (contact && !isObjective) {
     if (enc.kind === 'defend') defendObjective(ctx, enc, id, at);
     const hm = resolveHowManyEnemy({ playerGroupSize: finder.groupSize, who: id }, ctx.roll);
     ctx.emit({
@@ -90,21 +91,23 @@ export function resolvePefSource(ctx: Ctx, enc: SoloState, src: PefSource, finde
   ctx.emit({
     type: 'pef', pef: id, action: 'resolved', at, result: r.result, group: finder.leader,
     ...(enemies.length ? { enemies } : {}), ...(src.kind === 'building' ? { building: src.building.id } : {}),
-    text: pefOutcomeText(id, contact, enc.npForce, enemies, r.result),
+    text: pefOutcomeText(id, contact, enc.npForce, enemies, r.result, isObjective),
   });
   if (enemies.length) contactInSight(ctx, enc, enemies, finder);
 }
 
-function raidSearch(ctx: Ctx, enc: SoloState, id: string, at: Vec, contact: boolean, src: PefSource): void {
+/** The Raid's search for its objective on this PEF; true when this PEF holds it. */
+function raidSearch(ctx: Ctx, enc: SoloState, id: string, at: Vec, contact: boolean, src: PefSource): boolean {
   const isLast = nothingLeft(enc) && !(src.kind === 'building' && src.more > 0);
   const o = resolveRaidObjective({ resolvedSoFar: enc.resolved, asEnemy: contact, isLast, who: id }, ctx.roll);
-  if (!o.found) return;
+  if (!o.found) return false;
   const spot = src.kind === 'building' ? insideSpot(ctx.s.terrain, src.building.id) : at;
   enc.raid = { found: true, at: spot, where: src.kind === 'building' ? src.building.id : id };
   ctx.emit({
     type: 'objective', what: 'raidObjectiveFound', at: spot,
     text: raidObjectiveFoundText(id, o.how === 'lastPef', o.dice[0], o.target),
   });
+  return true;
 }
 
 function defendObjective(ctx: Ctx, enc: SoloState, id: string, at: Vec): void {

@@ -1,5 +1,6 @@
 // The Building Type table (book p.27) as data: one d6 per building, read as rolled, in the clear or urban column.
-// `areas` counts the rooms of one floor (the footprint, roughly 6" x 6" each); `floors` is the storey count.
+// `areas` counts the building's areas in all, over every floor (RULINGS: "two story, two areas" is one area a
+// floor); `floors` is the storey count. The footprint is `footprintAreas` rooms of roughly 6" x 6".
 import type { OverallTerrain } from './terrainGenerator';
 import type { TableMeta, TableRef } from './types';
 
@@ -44,4 +45,9 @@ export function buildingKind(die: number, overall: OverallTerrain): BuildingKind
 
 export function buildingRef(die: number, overall: OverallTerrain): TableRef {
   return { table: BUILDING_TYPE_TABLE.meta.id, row: String(die), column: buildingColumnFor(overall) };
+}
+
+/** Rooms on one floor: the table's areas are totals over the floors (RULINGS, Further rulings). */
+export function footprintAreas(kind: { areas: number; floors: number }): 1 | 2 | 3 {
+  return Math.min(3, Math.max(1, Math.round(kind.areas / Math.max(1, kind.floors)))) as 1 | 2 | 3;
 }
