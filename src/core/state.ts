@@ -57,6 +57,12 @@ export interface FigureState {
   /** Carrying an out-of-the-fight friend, or being carried. */
   carrying?: string;
   carriedBy?: string;
+  /** Set only while an In Sight its own forced move brought on is being played: that move is not done yet. */
+  stillMoving?: 'duckBack' | 'hunkerDown';
+  /** Went prone this activation: its movement is over, but it stood still (cover and In Sight count it so). */
+  wentProne?: boolean;
+  /** Picked up a wounded friend this activation: it may walk on with what is left of its move (p.22). */
+  pickedUp?: boolean;
   /** What it did in this encounter, for Rep up and down afterwards. */
   record: FigureRecord;
 }

@@ -7,6 +7,7 @@ import { NORMAL_MOVE } from '../../geometry/movement';
 import type { Vec } from '../../geometry/shapes';
 import { resolveReadyGrenade, resolveThrowGrenade, resolveEscapeBlast } from '../rules/grenade';
 import { resolveRetrieveWounded } from '../rules/retrieveWounded';
+import { RETRIEVE_WOUNDED_TABLE } from '../tables/retrieveWounded';
 import { WEAPONS, type WeaponStats } from '../tables/weapons';
 import type { FigureState } from '../state';
 import type { FireTarget } from './commands';
@@ -40,7 +41,8 @@ export function turnTo(ctx: Ctx, f: FigureState, facing: number): Done {
 export function goProne(ctx: Ctx, f: FigureState): Done {
   if (f.stance === 'prone') return no(`${f.id} is already prone`);
   f.stance = 'prone';
-  f.moved = true; // going prone ends its movement; it may still fire
+  // Going prone ends its movement (it may still fire), but it has not moved: not "active and moved".
+  f.wentProne = true;
   ctx.touched();
   ctx.emit({ type: 'stance', figure: f.id, stance: 'prone', why: 'goes prone (ends its move, may still fire)' });
   return OK;
@@ -48,7 +50,7 @@ export function goProne(ctx: Ctx, f: FigureState): Done {
 
 export function standUp(ctx: Ctx, f: FigureState): Done {
   if (f.stance === 'standing') return no(`${f.id} is already standing`);
-  if (f.moved) return no(`${f.id} has already moved this activation`);
+  if (f.moved || f.wentProne) return no(`${f.id} has already ${f.moved ? 'moved' : 'gone prone'} this activation`);
   f.stance = 'standing';
   f.spent = (f.spent ?? 0) + NORMAL_MOVE / 2;
   ctx.touched();
@@ -247,6 +249,9 @@ export function retrieve(ctx: Ctx, f: FigureState, targetId: string | undefined)
     f.at = [t.at[0], t.at[1]];
     f.carrying = t.id;
     t.carriedBy = f.id;
+    // The walk there and the 2" lift come off the move; the rest may still be walked, carrying (p.22).
+    f.spent = (f.spent ?? 0) + d + RETRIEVE_WOUNDED_TABLE.pickUpCost;
+    f.pickedUp = true;
     ctx.touched();
     ctx.emit({ type: 'move', figure: f.id, from, to: f.at, path: [from, f.at], inches: Math.round(d * 100) / 100, why: `picks up ${t.id} (2" of the move)` });
     carryAlong(ctx, f);

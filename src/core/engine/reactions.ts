@@ -64,6 +64,8 @@ export function noteFireTests(ctx: Ctx, book: TestBook, shooter: FigureState, hi
 }
 
 function inProgress(f: FigureState): CrisisResult | undefined {
+  // Fired on during its own forced move (p.14): nothing better than the reaction it is carrying out.
+  if (f.stillMoving) return f.stillMoving;
   if (f.status === 'duckBack') return 'duckBack';
   if (f.status === 'hunkerDown') return 'hunkerDown';
   return undefined;

@@ -10,6 +10,7 @@ import { activateGroup, eligibleGroups, endActivation, runLeavers, startTurn } f
 import { doMove } from './move';
 import { changeFloor, chargeActive, fireActive, goProne, readyGrenade, reload, retrieve, standUp, surrenders, throwGrenade, turnTo, type Done } from './actions';
 import { meleeRound } from './charge';
+import { inSightAfterForcedMoves } from './involuntarySight';
 import { groupOfFigure, isActiveStatus } from './world';
 import { words } from './damage';
 import { soloAfterCommand, soloCheckEnd, soloSidePhase } from '../solo/hooks';
@@ -70,8 +71,10 @@ function step(state: GameState, cmd: Command, answers: DecisionChoice[], opts: A
   const ctx = makeCtx(state, answers);
   const before = advance(ctx, opts);
   if (before.kind !== 'command') return { ok: false, error: before.kind === 'ended' ? `the battle is over (${before.reason})` : `the turn limit of ${before.turn} has been reached` };
+  const mark = ctx.events.length;
   const done = apply(ctx, cmd, before);
   if (!done.ok) return { ok: false, error: done.error };
+  inSightAfterForcedMoves(ctx, mark);
   surrenders(ctx);
   soloAfterCommand(ctx);
   checkEnd(ctx);
@@ -114,10 +117,13 @@ function apply(ctx: Ctx, cmd: Command, need: Need & { kind: 'command' }): Done {
   switch (cmd.do) {
     case 'move':
     case 'fastMove': {
-      if (f.moved) return { ok: false, error: `${f.id} has already moved this activation` };
+      // A figure that has just picked up a wounded friend walks on with what is left of its move.
+      if (f.moved && !f.pickedUp) return { ok: false, error: `${f.id} has already moved this activation` };
+      if (f.wentProne) return { ok: false, error: `${f.id} went prone this activation, which ends its movement` };
       if (cmd.do === 'fastMove' && f.reloaded) return { ok: false, error: `${f.id} reloaded this activation and may move no faster than normal` };
       const spent = f.spent ?? 0;
-      return doMove(ctx, f, cmd.path, cmd.do === 'fastMove', spent > 0 ? { inches: spent, reason: 'already spent standing up or readying a grenade' } : undefined, cmd.inSightSteps);
+      delete f.pickedUp;
+      return doMove(ctx, f, cmd.path, cmd.do === 'fastMove', spent > 0 ? { inches: spent, reason: 'already spent standing up, readying a grenade or fetching the wounded' } : undefined, cmd.inSightSteps);
     }
     case 'turn': return turnTo(ctx, f, cmd.facing);
     case 'prone': return goProne(ctx, f);

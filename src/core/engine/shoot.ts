@@ -64,7 +64,8 @@ export function shoot(ctx: Ctx, order: ShotOrder, depth = 0, book?: TestBook, no
   }));
   const fastMoving = shooter.fastMoved && ctx.s.active?.figures.includes(shooter.id) === true;
   const res = resolveFire({
-    shooter: { id: shooter.id, rep: shooter.rep, weapon: shooter.weapon, ammo: shooter.ammo === 'outOfAmmo' ? 'outOfAmmo' : 'loaded', fastMoving, snapFire: SNAP.includes(order.mode) },
+    // Carrying a wounded friend, every shot counts as snap fire (p.22).
+    shooter: { id: shooter.id, rep: shooter.rep, weapon: shooter.weapon, ammo: shooter.ammo === 'outOfAmmo' ? 'outOfAmmo' : 'loaded', fastMoving, snapFire: SNAP.includes(order.mode) || !!shooter.carrying },
     targets: ruleTargets,
   }, ctx.roll);
   if (!res.ok) return { ok: false, error: `${shooter.id} can't fire: ${res.detail}` };
@@ -104,7 +105,7 @@ export function shoot(ctx: Ctx, order: ShotOrder, depth = 0, book?: TestBook, no
 function fireRocket(ctx: Ctx, shooter: FigureState, target: FigureState, order: ShotOrder, depth: number, book?: TestBook): ShotReport {
   const w = ctx.world();
   const res = resolveFire({
-    shooter: { id: shooter.id, rep: shooter.rep, weapon: 'RL', ammo: 'loaded', snapFire: SNAP.includes(order.mode) },
+    shooter: { id: shooter.id, rep: shooter.rep, weapon: 'RL', ammo: 'loaded', snapFire: SNAP.includes(order.mode) || !!shooter.carrying },
     targets: [{ id: target.id, dice: 1, inCover: inCover(w, target, shooter), prone: target.stance === 'prone', distance: dist(shooter.at, target.at) }],
   }, ctx.roll);
   if (order.mode === 'active' || order.mode === 'inSight') shooter.fired = true;
