@@ -72,7 +72,7 @@ export function resolveInSightAt(ctx: Ctx, trigger: FigureState, at: Vec): void 
   for (const e of enemies) if (!active.seen.includes(e.id)) active.seen.push(e.id);
   ctx.emit({
     type: 'inSight', trigger: trigger.id, at, seen: enemies.map((e) => e.id),
-    text: `In Sight: ${trigger.id} comes into view of ${enemies.map((e) => e.id).join(', ')} at (${at[0].toFixed(1)}, ${at[1].toFixed(1)}).`,
+    text: `In Sight: ${trigger.id} comes into view of ${(trigger.side === active.side ? enemies : friends).map((e) => e.id).join(', ')} at (${at[0].toFixed(1)}, ${at[1].toFixed(1)}).`,
   });
   const leaders: InSightLeader[] = [];
   const addLeaders = (side: string, involved: FigureState[], activeSide: boolean) => {
