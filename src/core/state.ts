@@ -180,7 +180,7 @@ export function initialState(scenario: Scenario, seedOverride?: string): GameSta
     sides,
     figures,
     terrain: scenario.terrain.map(toTerrainPiece),
-    conditions: { light: scenario.light, weather: scenario.weather },
+    conditions: { light: scenario.light, weather: scenario.weather, ...(scenario.lit.length ? { lit: scenario.lit.map((poly) => poly.map(([x, y]) => [x, y] as Vec)) } : {}) },
     dice: seededDice(seed, scenario.dice),
     leaders: [],
   };

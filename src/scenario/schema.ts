@@ -7,7 +7,7 @@ import {
   AMMO_STATES, CONTROLS, ENCOUNTERS, FORCES, LIGHTS, MELEE_WEAPONS, STANCES, TABLE_KINDS, WEAPONS, WEATHERS,
 } from './vocab';
 import { finiteNumber, flag, idField, intIn, kindOf, listOf, objectError, oneOf, point } from './fields';
-import { terrainSchema } from './terrainSchema';
+import { polygon, terrainSchema } from './terrainSchema';
 import { commandSchema } from './commandSchema';
 import { querySchema } from './querySchema';
 import { diceSchema } from './diceSchema';
@@ -61,6 +61,8 @@ export const scenarioSchema = z.object({
   light: oneOf('light', LIGHTS).default('day'),
   weather: oneOf('weather', WEATHERS).default('clear'),
   generate: generateSchema.optional(),
+  /** The project's own: areas lit at night (polygons); the night sight limit does not apply toward a figure inside one. */
+  lit: listOf(polygon, 'a list of polygons').default([]),
   terrain: listOf(terrainSchema, 'a list of terrain pieces').default([]),
   sides: listOf(sideSchema, 'a list of sides', 1),
   dice: diceSchema.default({}),
