@@ -27,3 +27,21 @@ describe('lit areas at night ("lit" in the scenario file)', () => {
     if (!r.ok) expect(`${r.issue.path}: ${r.issue.message}`).toMatch(/^lit\[0\]/);
   });
 });
+
+describe('up to two figures fire from one door or window (p.24)', () => {
+  it('the two nearest the window fire; the third there is refused with the reason', () => {
+    const r = play(load(ENGINE, 'window-two-shooters.json'));
+    expect(r.illegal?.index).toBe(2);
+    expect(r.illegal?.error).toBe("cal can't fire from its door or window: ann and ben already fill it (two at most)");
+  });
+
+  it('with one of the two down, the third may fire', () => {
+    const s = load(ENGINE, 'window-two-shooters.json');
+    s.sides[0]!.figures[1]!.status = 'outOfTheFight';
+    s.commands = [s.commands[0]!, s.commands[2]!];
+    s.dice.rangedCombat = [[1, 2, 2], [2, 2, 2]];
+    const r = play(s);
+    expect(r.illegal).toBeUndefined();
+    expect(r.events.filter((e) => e.type === 'fire').map((e) => (e as { figure: string }).figure)).toEqual(['ann', 'cal']);
+  });
+});

@@ -12,7 +12,7 @@ describe('impassable ground access (1d6)', () => {
     for (const die of [1, 2]) {
       const t = table(die);
       expect(t.roads.map((r) => r.reason)).toEqual(['pass']);
-      expect(t.rolls.some((r) => r.note === 'impassable access in section 5' && r.dice[0] === die)).toBe(true);
+      expect((t.rolls ?? []).some((r) => r.note === 'impassable access in section 5' && r.dice[0] === die)).toBe(true);
       const mv = moveAlongPath([[18, 6], [18, 30]], { allowance: 8, terrain: t.pieces });
       // Where the ground starts: the same walk on the table without the road stops there.
       const edge = moveAlongPath([[18, 6], [18, 30]], { allowance: 8, terrain: t.pieces.filter((p) => p.type !== 'road') }).at[1];

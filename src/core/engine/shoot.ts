@@ -10,6 +10,7 @@ import { reactToFire, type TestBook } from './reactions';
 import { dist, inCover, sees } from './world';
 import { blastAt } from './blastEffect';
 import { buildingAt, rocketOnBuilding } from './collapse';
+import { crowdedOut } from './openingCrowd';
 
 export type FireMode = 'active' | 'inSight' | 'returnFire' | 'snapFire' | 'chargeFire' | 'chargeSnap';
 
@@ -35,6 +36,8 @@ export function canFireAt(ctx: Ctx, shooter: FigureState, target: FigureState): 
   const d = dist(shooter.at, target.at);
   if (d > w.range) return { ok: false, error: `${target.id} is ${d.toFixed(1)}" away, beyond ${shooter.id}'s ${w.label} range of ${w.range}"` };
   if (!sees(ctx.s, ctx.world(), shooter, target)) return { ok: false, error: `${shooter.id} has no line of sight to ${target.id}` };
+  const ahead = crowdedOut(ctx.s, shooter);
+  if (ahead) return { ok: false, error: `${shooter.id} can't fire from its door or window: ${ahead.join(' and ')} already fill it (two at most)` };
   return { ok: true };
 }
 
