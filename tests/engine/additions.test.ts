@@ -45,3 +45,37 @@ describe('up to two figures fire from one door or window (p.24)', () => {
     expect(r.events.filter((e) => e.type === 'fire').map((e) => (e as { figure: string }).figure)).toEqual(['ann', 'cal']);
   });
 });
+
+describe('the Challenge test as a command (p.23)', () => {
+  const challengeFile = () => load(ENGINE, 'challenge.json');
+
+  it('very difficult (Rep 4 counts 3): 2 and 5 pass one, he tries again; 3 and 6 pass one, which now counts as none: he fails', () => {
+    const r = play(challengeFile());
+    expect(r.illegal).toBeUndefined();
+    const t = r.events.filter((e) => e.type === 'test' && e.test === 'challenge') as { passed: number; result: string }[];
+    expect(t.map((x) => `${x.passed}:${x.result}`)).toEqual(['1:mayRerollOrQuit', '1:fail']);
+    expect(r.events.some((e) => e.type === 'note' && /jo fails/.test(e.text))).toBe(true);
+  });
+
+  it('a 6 always fails, even against Rep 7 (very easy on Rep 6), and "quit" stops after one pass', () => {
+    const s = challengeFile();
+    s.sides[0]!.figures[0]!.rep = 6;
+    s.commands = [{ figure: 'jo', do: 'challenge', difficulty: 'veryEasy', onePass: 'quit' }];
+    s.dice.challenge = [[6, 1]];
+    const r = play(s);
+    const t = r.events.filter((e) => e.type === 'test' && e.test === 'challenge') as { passed: number; result: string }[];
+    expect(t.map((x) => `${x.passed}:${x.result}`)).toEqual(['1:mayRerollOrQuit']);
+    expect(r.events.some((e) => e.type === 'note' && /jo gives up/.test(e.text))).toBe(true);
+  });
+
+  it('two passed succeeds; a bad difficulty is refused with one line', () => {
+    const s = challengeFile();
+    s.dice.challenge = [[1, 3]];
+    expect(play(s).events.some((e) => e.type === 'note' && /jo succeeds/.test(e.text))).toBe(true);
+    const raw = JSON.parse(readFileSync(join(ENGINE, 'challenge.json'), 'utf8')) as { commands: { difficulty?: string }[] };
+    raw.commands[0]!.difficulty = 'hard';
+    const v = validateScenario(raw);
+    expect(v.ok).toBe(false);
+    if (!v.ok) expect(v.issue.path).toBe('commands[0].difficulty');
+  });
+});

@@ -11,6 +11,7 @@ import { doMove } from './move';
 import { changeFloor, chargeActive, fireActive, goProne, readyGrenade, reload, retrieve, standUp, surrenders, throwGrenade, turnTo, type Done } from './actions';
 import { meleeRound } from './charge';
 import { inSightAfterForcedMoves } from './involuntarySight';
+import { takeChallenge } from './challenge';
 import { groupOfFigure, isActiveStatus } from './world';
 import { words } from './damage';
 import { soloAfterCommand, soloCheckEnd, soloSidePhase } from '../solo/hooks';
@@ -135,6 +136,7 @@ function apply(ctx: Ctx, cmd: Command, need: Need & { kind: 'command' }): Done {
     case 'charge': return chargeActive(ctx, f, cmd.target, false);
     case 'retrieve': return retrieve(ctx, f, cmd.target);
     case 'changeFloor': return changeFloor(ctx, f, cmd.floor);
+    case 'challenge': return takeChallenge(ctx, f, cmd);
   }
 }
 
