@@ -6,6 +6,7 @@ import { play } from '../../src/sim/play';
 import { reduce, begin } from '../../src/core/engine/reduce';
 import { makeCtx, finish } from '../../src/core/engine/ctx';
 import { seekCover, startLeaving } from '../../src/core/engine/involuntary';
+import { surrenders } from '../../src/core/engine/actions';
 import { initialState } from '../../src/core/state';
 import { seededDice } from '../../src/core/dice/source';
 import type { Scenario } from '../../src/scenario/schema';
@@ -139,5 +140,19 @@ describe('"active and moved" (In Sight table)', () => {
     const again = reduce(r.state, { do: 'move', figure: 'al', path: [[10, 30], [10, 29]] });
     expect(again.ok).toBe(false);
     if (!again.ok) expect(again.error).toMatch(/went prone/);
+  });
+});
+
+describe('Hunker Down (p.10)', () => {
+  it('a hunkered-down figure with an enemy carrying on within 4" and in sight surrenders', () => {
+    const s = retrieveFile();
+    for (const [d, want] of [[3.5, 'captured'], [4.5, 'hunkerDown']] as const) {
+      const st = initialState(s);
+      st.figures.al!.status = 'hunkerDown';
+      st.figures.foe!.at = [10, 30 - d];
+      const ctx = makeCtx(st);
+      surrenders(ctx);
+      expect(finish(ctx).state.figures.al!.status).toBe(want);
+    }
   });
 });
