@@ -53,7 +53,7 @@ const names = COMMAND_NAMES.join(', ');
 
 export const commandSchema = z.discriminatedUnion('do', [
   move, fastMove, turn, simple('prone'), simple('stand'), simple('reload'), fire, simple('readyGrenade'),
-  throwGrenade, charge, retrieve, endActivation, changeFloor, challenge,
+  throwGrenade, charge, retrieve, endActivation, changeFloor, challenge, simple('disableGrenade'),
 ], {
   error: (iss: { code?: string; input?: unknown }) => {
     if (iss.code === 'invalid_type') return objectError('a command')(iss);

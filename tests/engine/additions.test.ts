@@ -79,3 +79,17 @@ describe('the Challenge test as a command (p.23)', () => {
     if (!v.ok) expect(v.issue.path).toBe('commands[0].difficulty');
   });
 });
+
+describe('disabling a readied grenade (p.18)', () => {
+  it('takes it out of readiness when active: a throw afterwards is refused, and a second disable too', () => {
+    const s = load(ENGINE, 'challenge.json');
+    s.sides[0]!.figures[0]!.ammo = 'grenadeReady';
+    s.commands = [{ figure: 'jo', do: 'disableGrenade' }, { figure: 'jo', do: 'throwGrenade', at: [10, 26] }];
+    const r = play(s);
+    expect(r.events.some((e) => e.type === 'note' && e.text === 'jo disables its readied grenade.')).toBe(true);
+    expect(r.illegal?.index).toBe(1);
+    expect(r.illegal?.error).toMatch(/no readied grenade/);
+    s.commands = [{ figure: 'jo', do: 'disableGrenade' }, { figure: 'jo', do: 'disableGrenade' }];
+    expect(play(s).illegal?.error).toBe('jo has no readied grenade to disable');
+  });
+});

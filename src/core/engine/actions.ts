@@ -121,6 +121,14 @@ export function readyGrenade(ctx: Ctx, f: FigureState): Done {
   return OK;
 }
 
+/** Disabling a readied grenade (p.18): only when active; it costs nothing and can be readied again later. */
+export function disableGrenade(ctx: Ctx, f: FigureState): Done {
+  if (!f.grenade) return no(`${f.id} has no readied grenade to disable`);
+  delete f.grenade;
+  ctx.emit({ type: 'note', text: `${f.id} disables its readied grenade.` });
+  return OK;
+}
+
 export function throwGrenade(ctx: Ctx, f: FigureState, at: Vec): Done {
   if (!f.grenade) return no(`${f.id} has no readied grenade (ready one first)`);
   if (f.grenade !== 'now') return no(`${f.id}'s grenade was readied too slowly to throw this activation`);

@@ -21,6 +21,7 @@ export type Command =
   | { do: 'retrieve'; figure: string; target?: string }
   | { do: 'endActivation'; figure?: string }
   | { do: 'changeFloor'; figure: string; floor: number }
+  | { do: 'disableGrenade'; figure: string }
   | { do: 'challenge'; figure: string; difficulty?: 'normal' | 'veryEasy' | 'veryDifficult'; what?: string; onePass?: 'reroll' | 'quit' }
   | { do: 'decide'; choice: DecisionChoice };
 
@@ -29,6 +30,6 @@ export type DecisionChoice = number | boolean | string | Vec | null;
 
 export const COMMAND_NAMES = [
   'move', 'fastMove', 'turn', 'prone', 'stand', 'reload', 'fire', 'readyGrenade', 'throwGrenade', 'charge',
-  'retrieve', 'endActivation', 'changeFloor', 'challenge', 'decide',
+  'retrieve', 'endActivation', 'changeFloor', 'challenge', 'disableGrenade', 'decide',
 ] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];

@@ -8,7 +8,7 @@ import { finish, makeCtx, type Ctx } from './ctx';
 import type { GameEvent } from './events';
 import { activateGroup, eligibleGroups, endActivation, runLeavers, startTurn } from './turn';
 import { doMove } from './move';
-import { changeFloor, chargeActive, fireActive, goProne, readyGrenade, reload, retrieve, standUp, surrenders, throwGrenade, turnTo, type Done } from './actions';
+import { changeFloor, chargeActive, disableGrenade, fireActive, goProne, readyGrenade, reload, retrieve, standUp, surrenders, throwGrenade, turnTo, type Done } from './actions';
 import { meleeRound } from './charge';
 import { inSightAfterForcedMoves } from './involuntarySight';
 import { takeChallenge } from './challenge';
@@ -137,6 +137,7 @@ function apply(ctx: Ctx, cmd: Command, need: Need & { kind: 'command' }): Done {
     case 'retrieve': return retrieve(ctx, f, cmd.target);
     case 'changeFloor': return changeFloor(ctx, f, cmd.floor);
     case 'challenge': return takeChallenge(ctx, f, cmd);
+    case 'disableGrenade': return disableGrenade(ctx, f);
   }
 }
 
