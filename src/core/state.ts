@@ -16,6 +16,8 @@ export interface FigureState {
   rep: number;
   star: boolean;
   weapon: Weapon;
+  /** A second pistol in the other hand (p.18): both may be fired at once, each as snap fire. */
+  offHand?: Weapon;
   melee: MeleeWeapon;
   at: Vec;
   /** Degrees in [0, 360): 0 = +x, 90 = toward the player's edge. */
@@ -163,6 +165,7 @@ export function initialState(scenario: Scenario, seedOverride?: string): GameSta
         // A file may start a figure with a grenade readied: it holds it, its gun stays loaded.
         ammo: f.ammo === 'grenadeReady' ? 'loaded' : f.ammo,
         ...(f.ammo === 'grenadeReady' ? { grenade: 'later' as const } : {}),
+        ...(f.offHand ? { offHand: f.offHand } : {}),
         starPower: f.star ? f.rep : 0,
         actedTurn: 0,
         moved: false,

@@ -26,6 +26,8 @@ const fire = z.object({
   figure,
   targets: listOf(target, 'a list of targets', 1),
   swath: oneOf('swath side', SWATH_SIDES).optional(),
+  /** The project's own: targets for the pistol in the other hand, fired at the same time (p.18). */
+  offHand: listOf(target, 'a list of targets', 1).optional(),
 });
 const throwGrenade = z.object({ do: z.literal('throwGrenade'), figure, at: point() });
 const charge = z.object({ do: z.literal('charge'), figure, target: figure });

@@ -33,6 +33,8 @@ const figureSchema = z.object({
   stance: oneOf('stance', STANCES).default('standing'),
   status: oneOf('status', STATUSES).default('carryOn'),
   ammo: oneOf('ammo state', AMMO_STATES).default('loaded'),
+  /** The project's own: a second pistol-type weapon in the other hand (p.18), with a pistol-type `weapon`. */
+  offHand: oneOf('weapon', WEAPONS).optional(),
 }, { error: objectError('a figure') })
   .transform((f) => ({ ...f, facing: f.facing ?? facingTowardCentre(f.at) }));
 

@@ -93,3 +93,41 @@ describe('disabling a readied grenade (p.18)', () => {
     expect(play(s).illegal?.error).toBe('jo has no readied grenade to disable');
   });
 });
+
+describe('firing two weapons at once (p.18; "offHand" on a figure, "offHand" targets on fire)', () => {
+  const file = () => load(ENGINE, 'two-pistols.json');
+
+  it('each pistol is its own snap shot: 9 and 8 miss, 10 hits; one Crisis test after both shots', () => {
+    const r = play(file());
+    expect(r.illegal).toBeUndefined();
+    const shots = r.events.filter((e) => e.type === 'fire') as { snap?: boolean; targets: { figure: string; hit: boolean }[] }[];
+    expect(shots.map((s) => `${s.targets[0]!.figure}:${s.snap}:${s.targets[0]!.hit}`)).toEqual(['ace:true:false', 'bob:true:true']);
+    const crisis = r.events.filter((e) => e.type === 'test' && e.test === 'crisis') as { figure?: string; causes?: string[] }[];
+    expect(crisis).toHaveLength(1);
+    expect(crisis[0]!.causes).toEqual(['firedOn', 'manDown']);
+  });
+
+  it('one pistol alone is not snap fire: the same 5 and 4 hit ace', () => {
+    const s = file();
+    s.commands = [{ figure: 'duke', do: 'fire', targets: [{ figure: 'ace', dice: 2 }] }];
+    s.dice = { activation: [[4, 1]], rangedCombat: [[5, 4]], damage: [[1], [1]] };
+    const shot = play(s).events.find((e) => e.type === 'fire') as { snap?: boolean; targets: { hit: boolean }[] };
+    expect(shot.snap).toBe(false);
+    expect(shot.targets[0]!.hit).toBe(true);
+  });
+
+  it('only pistols, and only a figure carrying two, may do it; each error is one line', () => {
+    const s = file();
+    s.sides[0]!.figures[0]!.offHand = undefined;
+    expect(play(s).illegal?.error).toBe('duke has no second pistol to fire');
+    const raw = JSON.parse(readFileSync(join(ENGINE, 'two-pistols.json'), 'utf8')) as { sides: { figures: { offHand?: string; weapon?: string }[] }[] };
+    raw.sides[0]!.figures[0]!.offHand = 'SMG';
+    const v = validateScenario(raw);
+    expect(v.ok).toBe(false);
+    if (!v.ok) expect(`${v.issue.path}: ${v.issue.message}`).toBe('sides[0].figures[0].offHand: expected a pistol-type weapon (P, BAP or MP), got SMG');
+    raw.sides[0]!.figures[0]!.offHand = 'P';
+    raw.sides[0]!.figures[0]!.weapon = 'AR';
+    const v2 = validateScenario(raw);
+    expect(v2.ok).toBe(false);
+  });
+});

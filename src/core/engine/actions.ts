@@ -18,6 +18,7 @@ import { words } from './damage';
 import { fastAllowance, carryAlong } from './move';
 import { newcomers, resolveInSightAt } from './inSight';
 import { canFireAt, shoot } from './shoot';
+import { TestBook, crisisTests } from './reactions';
 import { dist, geoOf, isActiveStatus, onTable, sees } from './world';
 import { insidePolygon } from '../../geometry/segments';
 import { isInRear } from '../../geometry/facing';
@@ -67,25 +68,55 @@ export function reload(ctx: Ctx, f: FigureState): Done {
   return OK;
 }
 
-export function fireActive(ctx: Ctx, f: FigureState, targets: FireTarget[], side: 'left' | 'right' | undefined): Done {
+export function fireActive(ctx: Ctx, f: FigureState, targets: FireTarget[], side: 'left' | 'right' | undefined, offHand?: FireTarget[]): Done {
   if (f.fired) return no(`${f.id} has already fired this activation`);
   if (f.meleeWith?.length) return no(`${f.id} is locked in melee`);
-  if (targets.length === 0) return no('no targets given');
-  const w: WeaponStats = WEAPONS[f.weapon];
+  if (offHand) return fireBothHands(ctx, f, targets, side, offHand);
+  const bad = checkShot(ctx, f, f.weapon, targets, side);
+  if (bad) return no(bad);
+  const r = shoot(ctx, { shooter: f.id, targets: targets.map((t) => ({ figure: t.figure, dice: t.dice })), mode: 'active' });
+  return r.ok ? OK : no(r.error);
+}
+
+/**
+ * A pistol in each hand, fired at once (p.18): each is its own shot, with its own dice cap and targets,
+ * and each counts as snap fire. Whom the first shot fells the second no longer aims at. The targets' Crisis
+ * tests come after both shots, one per figure.
+ */
+function fireBothHands(ctx: Ctx, f: FigureState, targets: FireTarget[], side: 'left' | 'right' | undefined, offHand: FireTarget[]): Done {
+  if (!f.offHand) return no(`${f.id} has no second pistol to fire`);
+  const bad = checkShot(ctx, f, f.weapon, targets, side) ?? checkShot(ctx, f, f.offHand, offHand, side);
+  if (bad) return no(bad);
+  const book = new TestBook();
+  const first = shoot(ctx, { shooter: f.id, targets: targets.map((t) => ({ ...t })), mode: 'active', twoPistols: true }, 0, book);
+  if (!first.ok) return no(first.error);
+  const still = offHand.filter((t) => isActiveStatus(ctx.fig(t.figure)));
+  if (still.length && f.ammo !== 'outOfAmmo') {
+    const second = shoot(ctx, { shooter: f.id, targets: still.map((t) => ({ ...t })), mode: 'active', weapon: f.offHand, twoPistols: true }, 0, book);
+    if (!second.ok) return no(second.error);
+  }
+  if (book.size) crisisTests(ctx, book.list(), 0);
+  return OK;
+}
+
+/** Whether `targets` make a legal shot for `weapon`: dice, sides, sight, range and swath; the error if not. */
+function checkShot(ctx: Ctx, f: FigureState, weapon: FigureState['weapon'], targets: FireTarget[], side: 'left' | 'right' | undefined): string | undefined {
+  if (targets.length === 0) return 'no targets given';
+  const w: WeaponStats = WEAPONS[weapon];
   const total = targets.reduce((a, t) => a + t.dice, 0);
-  if (targets.some((t) => !Number.isInteger(t.dice) || t.dice < 1)) return no('each target needs at least one die');
+  if (targets.some((t) => !Number.isInteger(t.dice) || t.dice < 1)) return 'each target needs at least one die';
   const maxDice = w.blast ? 1 : w.target;
-  if (total > maxDice) return no(`${w.label} fires at most ${maxDice} dice, ${total} declared`);
+  if (total > maxDice) return `${w.label} fires at most ${maxDice} dice, ${total} declared`;
   for (const t of targets) {
     const x = ctx.s.figures[t.figure];
-    if (!x) return no(`no figure "${t.figure}"`);
-    if (x.side === f.side) return no(`${t.figure} is on ${f.id}'s own side`);
+    if (!x) return `no figure "${t.figure}"`;
+    if (x.side === f.side) return `${t.figure} is on ${f.id}'s own side`;
   }
   const first = ctx.fig(targets[0]!.figure);
   const c = canFireAt(ctx, f, first);
-  if (!c.ok) return no(c.error);
+  if (!c.ok) return c.error;
   if (targets.length > 1) {
-    if (w.blast) return no(`${w.label} fires at one spot`);
+    if (w.blast) return `${w.label} fires at one spot`;
     const wld = ctx.world();
     const res = computeSwath({
       shooter: geoOf(f), first: first.id, side: side ?? 'right', width: w.target, range: w.range,
@@ -100,13 +131,12 @@ export function fireActive(ctx: Ctx, f: FigureState, targets: FireTarget[], side
           figures: onTable(ctx.s).map(geoOf), canSee: (a, b) => sees(ctx.s, wld, ctx.fig(a.id), ctx.fig(b.id)),
         });
         const okOther = other?.ok && targets.slice(1).every((x) => other.targets.some((y) => y.id === x.figure));
-        if (!okOther) return no(`${t.figure} is not inside ${f.id}'s ${w.target}" swath ${side ? `to the ${side} ` : ''}of ${first.id}`);
+        if (!okOther) return `${t.figure} is not inside ${f.id}'s ${w.target}" swath ${side ? `to the ${side} ` : ''}of ${first.id}`;
         break;
       }
     }
   }
-  const r = shoot(ctx, { shooter: f.id, targets: targets.map((t) => ({ figure: t.figure, dice: t.dice })), mode: 'active' });
-  return r.ok ? OK : no(r.error);
+  return undefined;
 }
 
 export function readyGrenade(ctx: Ctx, f: FigureState): Done {

@@ -14,7 +14,7 @@ export type Command =
   | { do: 'prone'; figure: string }
   | { do: 'stand'; figure: string }
   | { do: 'reload'; figure: string }
-  | { do: 'fire'; figure: string; targets: FireTarget[]; swath?: 'left' | 'right' }
+  | { do: 'fire'; figure: string; targets: FireTarget[]; swath?: 'left' | 'right'; offHand?: FireTarget[] }
   | { do: 'readyGrenade'; figure: string }
   | { do: 'throwGrenade'; figure: string; at: Vec }
   | { do: 'charge'; figure: string; target: string }

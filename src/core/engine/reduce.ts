@@ -130,7 +130,7 @@ function apply(ctx: Ctx, cmd: Command, need: Need & { kind: 'command' }): Done {
     case 'prone': return goProne(ctx, f);
     case 'stand': return standUp(ctx, f);
     case 'reload': return reload(ctx, f);
-    case 'fire': return fireActive(ctx, f, cmd.targets, cmd.swath);
+    case 'fire': return fireActive(ctx, f, cmd.targets, cmd.swath, cmd.offHand);
     case 'readyGrenade': return readyGrenade(ctx, f);
     case 'throwGrenade': return throwGrenade(ctx, f, cmd.at);
     case 'charge': return chargeActive(ctx, f, cmd.target, false);

@@ -3,6 +3,7 @@
 // reaction tests. Fire when active, In Sight fire, return fire and snap fire all come through here.
 import { resolveFire, type FireTarget as RuleTarget } from '../rules/fire';
 import { WEAPONS, type WeaponStats } from '../tables/weapons';
+import type { Weapon } from '../../scenario/vocab';
 import type { FigureState } from '../state';
 import type { Ctx } from './ctx';
 import { takeHits, words } from './damage';
@@ -18,6 +19,10 @@ export interface ShotOrder {
   shooter: string;
   targets: { figure: string; dice: number }[];
   mode: FireMode;
+  /** The pistol in the other hand, when not the figure's main weapon. */
+  weapon?: Weapon;
+  /** Both pistols fired at once: each shot counts as snap fire (p.18). */
+  twoPistols?: boolean;
 }
 
 export type ShotCheck = { ok: true } | { ok: false; error: string };
@@ -57,6 +62,7 @@ export function shoot(ctx: Ctx, order: ShotOrder, depth = 0, book?: TestBook, no
     if (!c.ok) return c;
   }
   if (shooter.weapon === 'RL') return fireRocket(ctx, shooter, targets[0]!.f, order, depth, book);
+  const weapon = order.weapon ?? shooter.weapon;
   const w = ctx.world();
   const ruleTargets: RuleTarget[] = targets.map(({ t, f }) => ({
     id: f.id, dice: t.dice,
@@ -68,13 +74,16 @@ export function shoot(ctx: Ctx, order: ShotOrder, depth = 0, book?: TestBook, no
   const fastMoving = shooter.fastMoved && ctx.s.active?.figures.includes(shooter.id) === true;
   const res = resolveFire({
     // Carrying a wounded friend, every shot counts as snap fire (p.22).
-    shooter: { id: shooter.id, rep: shooter.rep, weapon: shooter.weapon, ammo: shooter.ammo === 'outOfAmmo' ? 'outOfAmmo' : 'loaded', fastMoving, snapFire: SNAP.includes(order.mode) || !!shooter.carrying },
+    shooter: {
+      id: shooter.id, rep: shooter.rep, weapon, ammo: shooter.ammo === 'outOfAmmo' ? 'outOfAmmo' : 'loaded', fastMoving,
+      snapFire: SNAP.includes(order.mode) || !!shooter.carrying, ...(order.twoPistols ? { twoPistols: true } : {}),
+    },
     targets: ruleTargets,
   }, ctx.roll);
   if (!res.ok) return { ok: false, error: `${shooter.id} can't fire: ${res.detail}` };
   if (order.mode === 'active' || order.mode === 'inSight') shooter.fired = true;
   ctx.emit({
-    type: 'fire', figure: shooter.id, weapon: shooter.weapon, snap: res.snapFire, reaction: order.mode,
+    type: 'fire', figure: shooter.id, weapon, snap: res.snapFire, reaction: order.mode,
     targets: res.targets.map((t) => ({
       figure: t.id!, dice: t.dice, hit: t.hits > 0,
       why: t.shots.map((s) => {
@@ -84,7 +93,7 @@ export function shoot(ctx: Ctx, order: ShotOrder, depth = 0, book?: TestBook, no
         return s.hit ? `${base}: hit` : missed;
       }).join('; '),
     })),
-    text: `${shooter.id} ${modeWords(order.mode)} with ${WEAPONS[shooter.weapon].label}: ${res.targets.map((t) => `${t.id} ${t.hits ? `hit ${t.hits}x` : 'missed'}`).join(', ')}.`,
+    text: `${shooter.id} ${modeWords(order.mode)} with ${WEAPONS[weapon].label}${order.twoPistols ? ' (a pistol in each hand)' : ''}: ${res.targets.map((t) => `${t.id} ${t.hits ? `hit ${t.hits}x` : 'missed'}`).join(', ')}.`,
   });
   if (res.ammoAfter === 'outOfAmmo' && shooter.ammo !== 'outOfAmmo') {
     shooter.ammo = 'outOfAmmo';
@@ -97,7 +106,7 @@ export function shoot(ctx: Ctx, order: ShotOrder, depth = 0, book?: TestBook, no
     if (t.hits > 0) {
       hitFigures.push(f.id);
       shooter.record.hitEnemy = true;
-      takeHits(ctx, f, t.hits, WEAPONS[shooter.weapon].impact, shooter, 'ranged');
+      takeHits(ctx, f, t.hits, WEAPONS[weapon].impact, shooter, 'ranged');
     } else missedFigures.push(f.id);
   }
   // Fire at a charger causes no reaction tests (Charge into Melee table).
