@@ -131,3 +131,31 @@ describe('firing two weapons at once (p.18; "offHand" on a figure, "offHand" tar
     expect(v2.ok).toBe(false);
   });
 });
+
+describe('a readied grenade thrown in a reaction (p.18)', () => {
+  const file = () => load(ENGINE, 'reaction-grenade.json');
+
+  it('returning fire, gus throws his readied grenade at ric instead: on the spot, ric killed', () => {
+    const r = play(file());
+    expect(r.illegal).toBeUndefined();
+    const t = r.events.filter((e) => e.type === 'test' && e.test === 'throwGrenade') as { figure?: string; result: string }[];
+    expect(t.map((x) => `${x.figure}:${x.result}`)).toEqual(['gus:onSpot']);
+    expect(r.events.filter((e) => e.type === 'fire').map((e) => (e as { figure: string }).figure)).toEqual(['ric']);
+    expect(r.final!.figures.ric!.status).toBe('obviouslyDead');
+    expect(r.final!.figures.gus!.grenade).toBeUndefined();
+  });
+
+  it('without a readied grenade, or with the cause beyond 6", he returns fire with his rifle', () => {
+    const s = file();
+    s.sides[1]!.figures[0]!.ammo = 'loaded';
+    s.dice = { activation: [[5, 1]], rangedCombat: [[2, 2, 2], [1, 2, 2]], crisis: [[1, 2], [6, 6]] };
+    const r = play(s);
+    expect(r.events.filter((e) => e.type === 'fire').map((e) => `${(e as { figure: string }).figure}:${(e as { reaction?: string }).reaction}`)).toEqual(['ric:active', 'gus:returnFire']);
+    const far = file();
+    far.sides[0]!.figures[0]!.at = [18, 12];
+    far.dice = { activation: [[5, 1]], rangedCombat: [[2, 2, 2], [1, 2, 2]], crisis: [[1, 2], [6, 6]] };
+    const r2 = play(far);
+    expect(r2.events.some((e) => e.type === 'test' && e.test === 'throwGrenade')).toBe(false);
+    expect(r2.final!.figures.gus!.grenade).toBe('later');
+  });
+});

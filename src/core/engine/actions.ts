@@ -5,14 +5,14 @@ import { computeSwath } from '../../geometry/swath';
 import { canSee } from '../../geometry/los';
 import { NORMAL_MOVE } from '../../geometry/movement';
 import type { Vec } from '../../geometry/shapes';
-import { resolveReadyGrenade, resolveThrowGrenade, resolveEscapeBlast } from '../rules/grenade';
+import { resolveReadyGrenade, resolveThrowGrenade } from '../rules/grenade';
 import { resolveRetrieveWounded } from '../rules/retrieveWounded';
 import { RETRIEVE_WOUNDED_TABLE } from '../tables/retrieveWounded';
 import { WEAPONS, type WeaponStats } from '../tables/weapons';
 import type { FigureState } from '../state';
 import type { FireTarget } from './commands';
 import type { Ctx } from './ctx';
-import { blastAt, blastScare } from './blastEffect';
+import { blastAt, blastScare, dropAtFeet } from './blastEffect';
 import { checkCharge, charge } from './charge';
 import { words } from './damage';
 import { fastAllowance, carryAlong } from './move';
@@ -176,19 +176,8 @@ export function throwGrenade(ctx: Ctx, f: FigureState, at: Vec): Done {
   const how = spotVisible ? 'spot in view' : droppedOrRolled ? 'dropped over the wall or rolled in at the door beside it' : 'spot out of view';
   ctx.emit({ type: 'test', test: 'throwGrenade', figure: f.id, passed: r.passed, result: r.result, row: r.ref, text: `${f.id} throws a grenade ${d.toFixed(1)}" (${r.dice.join(', ')} vs Rep ${f.rep}, ${how}): ${words(r.result)}.` });
   if (r.blastAt === 'spot') blastAt(ctx, at, WEAPONS.G.impact, f, 0);
-  else if (r.blastAt === 'thrower') {
-    const inCircle = onTable(ctx.s).filter((x) => isActiveStatus(x) && dist(x.at, f.at) <= 2.5 && x.stance === 'standing');
-    const esc = resolveEscapeBlast(inCircle.map((x) => ({ id: x.id, rep: x.rep })), ctx.roll);
-    for (const e of esc) {
-      if (e.droppedProne) {
-        const x = ctx.fig(e.id);
-        x.stance = 'prone';
-        ctx.emit({ type: 'stance', figure: x.id, stance: 'prone', why: 'dives to the ground to escape the dropped grenade' });
-      }
-    }
-    ctx.touched();
-    blastAt(ctx, f.at, WEAPONS.G.impact, f, 0);
-  } else if (r.crisisAtSpot) blastScare(ctx, at, f, 0);
+  else if (r.blastAt === 'thrower') dropAtFeet(ctx, f, WEAPONS.G.impact, 0);
+  else if (r.crisisAtSpot) blastScare(ctx, at, f, 0);
   return OK;
 }
 

@@ -9,6 +9,7 @@ import type { Ctx } from './ctx';
 import { takeHits } from './damage';
 import { crisisTests, TestBook } from './reactions';
 import type { CrisisCause } from '../tables/reactionTests';
+import { resolveEscapeBlast } from '../rules/grenade';
 import { geoOf, isActiveStatus, onTable } from './world';
 import { dist, sees } from './world';
 
@@ -46,6 +47,19 @@ export function blastAt(ctx: Ctx, at: Vec, impact: number, cause: FigureState, d
   }
   if (testers.size) crisisTests(ctx, testers.list(), depth);
   return { hit, spared };
+}
+
+/** A throw that goes wrong lands at the thrower's feet: those standing in the circle may dive prone (1d6 vs Rep). */
+export function dropAtFeet(ctx: Ctx, thrower: FigureState, impact: number, depth: number): void {
+  const inCircle = onTable(ctx.s).filter((x) => isActiveStatus(x) && dist(x.at, thrower.at) <= 2.5 && x.stance === 'standing');
+  for (const e of resolveEscapeBlast(inCircle.map((x) => ({ id: x.id, rep: x.rep })), ctx.roll)) {
+    if (!e.droppedProne) continue;
+    const x = ctx.fig(e.id);
+    x.stance = 'prone';
+    ctx.emit({ type: 'stance', figure: x.id, stance: 'prone', why: 'dives to the ground to escape the dropped grenade' });
+  }
+  ctx.touched();
+  blastAt(ctx, thrower.at, impact, thrower, depth);
 }
 
 /** A miss that still frightens: everyone in the circle takes a Crisis test as if fired on. */

@@ -9,7 +9,7 @@ import type { FigureState } from '../state';
 import type { Ctx } from './ctx';
 import { words } from './damage';
 import { seekCover, startLeaving } from './involuntary';
-import { canFireAt, shoot } from './shoot';
+import { canFireAt, shoot, throwInReaction } from './shoot';
 import { dist, groupsOf, inCover, isActiveStatus, sees } from './world';
 import { WEAPONS } from '../tables/weapons';
 
@@ -143,6 +143,8 @@ export function crisisTests(ctx: Ctx, everyone: Testing[], depth: number): void 
       ctx.emit({ type: 'note', text: `The exchange of fire is cut short after ${MAX_CHAIN} shots.` });
       return;
     }
+    // A readied grenade may go instead of the shot (p.18).
+    if (throwInReaction(ctx, f, cause, depth + 1)) continue;
     const check = canFireAt(ctx, f, cause);
     if (!check.ok) {
       ctx.emit({ type: 'note', text: `${f.id} would fire back but can't: ${check.error}.` });

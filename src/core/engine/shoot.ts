@@ -8,8 +8,9 @@ import type { FigureState } from '../state';
 import type { Ctx } from './ctx';
 import { takeHits, words } from './damage';
 import { reactToFire, type TestBook } from './reactions';
-import { dist, inCover, sees } from './world';
-import { blastAt } from './blastEffect';
+import { dist, inCover, isActiveStatus, sees } from './world';
+import { blastAt, blastScare, dropAtFeet } from './blastEffect';
+import { resolveThrowGrenade } from '../rules/grenade';
 import { buildingAt, rocketOnBuilding } from './collapse';
 import { crowdedOut } from './openingCrowd';
 
@@ -138,6 +139,33 @@ function fireRocket(ctx: Ctx, shooter: FigureState, target: FigureState, order: 
   }
   reactToFire(ctx, shooter, [], [target.id], depth, book);
   return { ok: true, hitFigures: [], missedFigures: [target.id] };
+}
+
+/**
+ * A readied grenade thrown in a reaction (p.18): a figure whose Crisis Test has it fire back, and who holds a
+ * readied grenade (made ready this activation too slowly, or earlier), may throw it at the cause instead,
+ * when the cause is within 6" and in sight and no friend stands within the 2.5" of the blast. The owner
+ * chooses; the default policy throws. Returns whether it threw.
+ */
+export function throwInReaction(ctx: Ctx, f: FigureState, cause: FigureState, depth: number): boolean {
+  if (!f.grenade || f.grenadeTurn === ctx.s.turn) return false;
+  const d = dist(f.at, cause.at);
+  if (d > 6 || !sees(ctx.s, ctx.world(), f, cause)) return false;
+  if (Object.values(ctx.s.figures).some((x) => x.side === f.side && isActiveStatus(x) && dist(x.at, cause.at) <= 2.5)) return false;
+  const want = ctx.decide({
+    kind: 'reactionGrenade', figure: f.id, options: [true, false], fallback: true,
+    text: `${f.id} holds a readied grenade and ${cause.id} is ${d.toFixed(1)}" away: throw it instead of firing`,
+  });
+  if (want !== true) return false;
+  const r = resolveThrowGrenade({ id: f.id, rep: f.rep, distance: d, spotVisible: true, droppedOrRolled: false }, ctx.roll);
+  if (!r.ok) return false;
+  delete f.grenade;
+  f.grenadeTurn = ctx.s.turn;
+  ctx.emit({ type: 'test', test: 'throwGrenade', figure: f.id, passed: r.passed, result: r.result, row: r.ref, text: `${f.id} throws its readied grenade at ${cause.id} in reaction, ${d.toFixed(1)}" (${r.dice.join(', ')} vs Rep ${f.rep}): ${words(r.result)}.` });
+  if (r.blastAt === 'spot') blastAt(ctx, [cause.at[0], cause.at[1]], WEAPONS.G.impact, f, depth);
+  else if (r.blastAt === 'thrower') dropAtFeet(ctx, f, WEAPONS.G.impact, depth);
+  else if (r.crisisAtSpot) blastScare(ctx, [cause.at[0], cause.at[1]], f, depth);
+  return true;
 }
 
 function modeWords(m: FireMode): string {
