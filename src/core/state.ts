@@ -15,6 +15,8 @@ export interface FigureState {
   rep: number;
   star: boolean;
   weapon: Weapon;
+  /** A second pistol in the other hand (p.18): both may be fired at once, each as snap fire. */
+  offHand?: Weapon;
   melee: MeleeWeapon;
   at: Vec;
   /** Degrees in [0, 360): 0 = +x, 90 = toward the player's edge. */
@@ -56,6 +58,12 @@ export interface FigureState {
   /** Carrying an out-of-the-fight friend, or being carried. */
   carrying?: string;
   carriedBy?: string;
+  /** Set only while an In Sight its own forced move brought on is being played: that move is not done yet. */
+  stillMoving?: 'duckBack' | 'hunkerDown';
+  /** Went prone this activation: its movement is over, but it stood still (cover and In Sight count it so). */
+  wentProne?: boolean;
+  /** Picked up a wounded friend this activation: it may walk on with what is left of its move (p.22). */
+  pickedUp?: boolean;
   /** What it did in this encounter, for Rep up and down afterwards. */
   record: FigureRecord;
 }

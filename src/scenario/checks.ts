@@ -1,5 +1,6 @@
 // Checks that need the whole file at once: enough sides, ids that are unique, and every id a command
 // or query names actually defined. The schema checks each field alone; these run after it.
+import { WEAPONS as WEAPON_TABLE, type WeaponStats } from '../core/tables/weapons';
 import type { Scenario } from './schema';
 import { formatPath, type ScenarioIssue } from './issues';
 
@@ -84,5 +85,17 @@ function queryRefs(s: Scenario, figures: Set<string>, sides: Set<string>): Scena
 export function crossCheck(s: Scenario): ScenarioIssue | undefined {
   const figures = new Set(s.sides.flatMap((side) => side.figures.map((f) => f.id)));
   const sides = new Set(s.sides.map((side) => side.id));
-  return sideCount(s) ?? duplicates(s) ?? commandRefs(s, figures) ?? queryRefs(s, figures, sides);
+  return sideCount(s) ?? duplicates(s) ?? offHands(s) ?? commandRefs(s, figures) ?? queryRefs(s, figures, sides);
+}
+
+/** Two weapons at once are pistols only (p.18): P, BAP or MP in each hand. */
+function offHands(s: Scenario): ScenarioIssue | undefined {
+  for (const [i, side] of s.sides.entries()) {
+    for (const [j, f] of side.figures.entries()) {
+      if (f.offHand === undefined) continue;
+      if (!(WEAPON_TABLE[f.offHand] as WeaponStats).pistol) return issue(['sides', i, 'figures', j, 'offHand'], `expected a pistol-type weapon (P, BAP or MP), got ${f.offHand}`);
+      if (!(WEAPON_TABLE[f.weapon] as WeaponStats).pistol) return issue(['sides', i, 'figures', j, 'offHand'], `a second weapon needs a pistol-type weapon in the other hand, and ${f.weapon} is not one`);
+    }
+  }
+  return undefined;
 }

@@ -2,6 +2,7 @@
 // name is refused outright: guessing what an unknown order meant would make a replay lie.
 import { z } from 'zod';
 import { COMMAND_NAMES, SWATH_SIDES } from './vocab';
+import { CHALLENGE_DIFFICULTIES } from '../core/tables/challenge';
 import { finiteNumber, intIn, listOf, objectError, oneOf, point, pointList, refField } from './fields';
 
 const figure = refField('a figure id');
@@ -25,6 +26,8 @@ const fire = z.object({
   figure,
   targets: listOf(target, 'a list of targets', 1),
   swath: oneOf('swath side', SWATH_SIDES).optional(),
+  /** The project's own: targets for the pistol in the other hand, fired at the same time (p.18). */
+  offHand: listOf(target, 'a list of targets', 1).optional(),
 });
 const throwGrenade = z.object({ do: z.literal('throwGrenade'), figure, at: point() });
 const charge = z.object({ do: z.literal('charge'), figure, target: figure });
@@ -37,11 +40,22 @@ const endActivation = z.object({ do: z.literal('endActivation'), figure: figure.
 /** The project's own addition: go up or down to another floor of the building the figure is in (0 = ground). */
 const changeFloor = z.object({ do: z.literal('changeFloor'), figure, floor: intIn(0, 9) });
 
+/**
+ * The project's own addition: the Challenge test (p.23) for a deed the rules don't cover. `what` says the deed
+ * (for the log); on a single die passed `onePass` says whether to try once more (the default) or give up.
+ */
+const challenge = z.object({
+  do: z.literal('challenge'), figure,
+  difficulty: oneOf('difficulty', CHALLENGE_DIFFICULTIES).optional(),
+  what: z.string({ error: 'expected a short text' }).max(200, { error: 'at most 200 characters' }).optional(),
+  onePass: oneOf('choice', ['reroll', 'quit'] as const).optional(),
+});
+
 const names = COMMAND_NAMES.join(', ');
 
 export const commandSchema = z.discriminatedUnion('do', [
   move, fastMove, turn, simple('prone'), simple('stand'), simple('reload'), fire, simple('readyGrenade'),
-  throwGrenade, charge, retrieve, endActivation, changeFloor,
+  throwGrenade, charge, retrieve, endActivation, changeFloor, challenge, simple('disableGrenade'),
 ], {
   error: (iss: { code?: string; input?: unknown }) => {
     if (iss.code === 'invalid_type') return objectError('a command')(iss);

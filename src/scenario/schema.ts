@@ -7,7 +7,7 @@ import {
   AMMO_STATES, CONTROLS, ENCOUNTERS, FORCES, LIGHTS, MELEE_WEAPONS, STANCES, TABLE_KINDS, WEAPONS, WEATHERS,
 } from './vocab';
 import { finiteNumber, flag, idField, intIn, kindOf, listOf, objectError, oneOf, point } from './fields';
-import { terrainSchema } from './terrainSchema';
+import { polygon, terrainSchema } from './terrainSchema';
 import { commandSchema } from './commandSchema';
 import { querySchema } from './querySchema';
 import { diceSchema } from './diceSchema';
@@ -33,6 +33,8 @@ const figureSchema = z.object({
   stance: oneOf('stance', STANCES).default('standing'),
   status: oneOf('status', STATUSES).default('carryOn'),
   ammo: oneOf('ammo state', AMMO_STATES).default('loaded'),
+  /** The project's own: a second pistol-type weapon in the other hand (p.18), with a pistol-type `weapon`. */
+  offHand: oneOf('weapon', WEAPONS).optional(),
 }, { error: objectError('a figure') })
   .transform((f) => ({ ...f, facing: f.facing ?? facingTowardCentre(f.at) }));
 
@@ -61,6 +63,8 @@ export const scenarioSchema = z.object({
   light: oneOf('light', LIGHTS).default('day'),
   weather: oneOf('weather', WEATHERS).default('clear'),
   generate: generateSchema.optional(),
+  /** The project's own: areas lit at night (polygons); the night sight limit does not apply toward a figure inside one. */
+  lit: listOf(polygon, 'a list of polygons').default([]),
   terrain: listOf(terrainSchema, 'a list of terrain pieces').default([]),
   sides: listOf(sideSchema, 'a list of sides', 1),
   dice: diceSchema.default({}),

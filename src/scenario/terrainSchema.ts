@@ -35,7 +35,7 @@ export function distanceToOutline(p: Pt, poly: readonly Pt[]): number {
   return best;
 }
 
-const polygon = pointList('a polygon', 3).superRefine((poly, ctx) => {
+export const polygon = pointList('a polygon', 3).superRefine((poly, ctx) => {
   if (poly.length >= 3 && poly.every(isOnTable) && area(poly) < 1e-9) ctx.addIssue({ code: 'custom', message: 'the polygon\'s points enclose no area' });
 });
 

@@ -9,7 +9,7 @@ export const SWATH_SIDES = ['left', 'right'] as const;
 
 export const COMMAND_NAMES = [
   'move', 'fastMove', 'turn', 'prone', 'stand', 'reload', 'fire', 'readyGrenade', 'throwGrenade', 'charge',
-  'retrieve', 'endActivation', 'changeFloor',
+  'retrieve', 'endActivation', 'changeFloor', 'challenge', 'disableGrenade',
 ] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 

@@ -5,7 +5,7 @@ import type { Roller } from '../core/dice/roll';
 import { DiceBox, seededDice } from '../core/dice/source';
 import type { Purpose } from '../core/dice/purposes';
 import type { SectionTerrain } from '../core/tables/terrainGenerator';
-import type { AreaPiece, Polygon, TerrainPiece, Vec } from '../geometry/shapes';
+import { sectionCentre, type AreaPiece, type Polygon, type TerrainPiece, type Vec } from '../geometry/shapes';
 import { placeBuildings, type Obstacle } from './buildings';
 import { carve } from './carve';
 import { rollPlan, type TerrainPlan } from './plan';
@@ -50,6 +50,25 @@ function roadLines(plan: TerrainPlan, water: BuiltWater | undefined): RoadLine[]
   return lines;
 }
 
+/** Highest access die that puts a road through impassable ground; 3-6: only mountain troops get through (p.26). */
+export const PASS_ROAD_MAX = 2;
+
+/**
+ * Each section of impassable ground rolls 1d6 for access (p.26): on 1-2 a road runs through it, straight
+ * across the table past the section's centre, and figures may cross on it at a quarter of their speed;
+ * otherwise nobody here can cross it (the book's mountain troops and rangers are not in this game).
+ */
+function passRoads(land: readonly LandPiece[], roll: Roller): RoadLine[] {
+  const out: RoadLine[] = [];
+  for (const p of land) {
+    if (p.type !== 'impassable') continue;
+    const die = roll({ purpose: 'terrain', count: 1, note: `impassable access in section ${p.section}` })[0]!;
+    if (die > PASS_ROAD_MAX) continue;
+    out.push({ reason: 'pass', direction: 'topToBottom', sections: [p.section], roll: die, points: straightRoad(sectionCentre(p.section), 'topToBottom') });
+  }
+  return out;
+}
+
 /** Builds the table from a Roller: 'terrain' dice for the land, water and roads, 'buildings' dice for buildings. */
 export function generateTerrain(roll: Roller, params: TerrainParams = {}): Terrain {
   const rolls: TerrainRoll[] = [];
@@ -67,6 +86,7 @@ export function generateTerrain(roll: Roller, params: TerrainParams = {}): Terra
 
   // Roads: a bridge road crosses the river; other roads stop at water too deep to ford.
   const lines = roadLines(plan, water);
+  lines.push(...passRoads(land, rec));
   let bridge: WaterInfo['bridge'];
   if (water?.centreline && plan.water.bridgeSection !== undefined) {
     const { at: spot, direction } = bridgeSpot(water.centreline, plan.water.bridgeSection);

@@ -16,7 +16,7 @@ export const ROAD_WIDTH = 2;
 export const ROAD_OFFSET = 4.5;
 
 export interface RoadLine {
-  reason: 'buildings' | 'crossroads' | 'bridge';
+  reason: 'buildings' | 'crossroads' | 'bridge' | 'pass';
   direction: RoadDirection;
   sections: number[];
   roll?: number;

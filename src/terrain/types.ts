@@ -72,7 +72,8 @@ export type RoadDirection = 'topToBottom' | 'leftToRight';
 
 export interface RoadInfo {
   /** Why the road is there. */
-  reason: 'buildings' | 'crossroads' | 'bridge';
+  /** 'pass': a road through impassable ground, there on a 1-2 of its access die (book p.26). */
+  reason: 'buildings' | 'crossroads' | 'bridge' | 'pass';
   direction: RoadDirection;
   /** The d6 that chose the direction, when one was rolled. */
   roll?: number;

@@ -83,7 +83,8 @@ describe('Raid', () => {
 
   it('finds the objective on an enemy PEF when a d6 is at most the PEFs resolved so far', () => {
     // At night only the near PEF is in sight at first.
-    const s = start({ ...raid({ pefResolution: [[1, 1], [1, 2]], objective: [[2], [2]], howManyEnemy: [[1, 1], [1, 1]] }), light: 'night' }, [[18, 20], [6, 2], [34, 2]]);
+    // The enemy's activation die is 5 while the script lasts, so PEFs only move on the seeded dice later.
+    const s = start({ ...raid({ activation: [[6, 5], [6, 5], [6, 5]], pefResolution: [[1, 1], [1, 2]], objective: [[2], [2]], howManyEnemy: [[1, 1], [1, 1]] }), light: 'night' }, [[18, 20], [6, 2], [34, 2]]);
     const enc = soloOf(s.r.state)!;
     // First contact: 2 > 1 resolved, not here. Second contact: 2 ≤ 2, found.
     expect(enc.raid?.found).toBeFalsy();
@@ -154,7 +155,8 @@ describe('Defend', () => {
     const s = start(defend({ pefResolution: [[1, 1]], objective: [[5], [1]], howManyEnemy: [[1, 1]] }), [[18, 10], [30, 6]]);
     const enc = soloOf(s.r.state)!;
     expect(enc.defend).toMatchObject({ kind: 'rescueOrRecover', found: true, building: 'b8' });
-    const foe = s.r.state.sides.find((x) => x.id === 'enemy')!.figures[0]!;
+    // An enemy still on its feet (the first contact may have been shot down in its In Sight).
+    const foe = s.r.state.sides.find((x) => x.id === 'enemy')!.figures.find((id) => s.r.state.figures[id]!.status === 'carryOn')!;
     act(s, pass, (st) => { st.figures.star!.at = [18, 20]; st.figures[foe]!.at = [18, 29]; });
     expect(s.r.state.ended).toMatchObject({ reason: 'enemyObjective', winner: 'enemy' });
   });

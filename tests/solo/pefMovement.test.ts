@@ -20,27 +20,31 @@ function withPefs(pefs: [number, number][], script: Partial<Record<Purpose, numb
   return state;
 }
 
+/** A long house across the middle of the table: the player (at y 30) can't see a PEF north of it. */
+const SCREEN = { id: 'screen', type: 'building', polygon: [[4, 16], [32, 16], [32, 18], [4, 18]], dv: 3, floors: 1, areas: 1, openings: [] };
+
 describe('PEF movement table', () => {
   it.each([
     [[1, 2], [18, 14]],
     [[4, 5], [18, 10]],
     [[5, 6], [18, 6]],
-  ] as const)('2d6 %j moves the PEF to %j', (dice, to) => {
-    const { ctx, enc, done } = ctxOn(withPefs([[18, 6]], { pefMovement: [[...dice]], pefResolution: [[6, 6]] }));
+  ] as const)('2d6 %j moves the PEF to %j: the full 8", 4" or nothing (reference sheet)', (dice, to) => {
+    const { ctx, enc, done } = ctxOn(withPefs([[18, 6]], { pefMovement: [[...dice]], pefResolution: [[6, 6]] }, [SCREEN as never]));
     movePefs(ctx, enc);
     const moved = ofType(done().events, 'pef').find((e) => e.action === 'moved' || e.action === 'stays')!;
     expect(moved.at).toEqual(to);
   });
 
-  it('stops 3" short of the figure it heads for', () => {
+  it('stops where a player figure first sees it, not 3" short of the figure', () => {
     const { ctx, enc } = ctxOn(withPefs([[18, 22]], { pefMovement: [[1, 1]], pefResolution: [[6, 6]] }));
     movePefs(ctx, enc);
-    expect(enc.pefs[0]!.at).toEqual([18, 27]);
+    // In the open it is seen at its first step: a quarter inch toward the player.
+    expect(enc.pefs[0]!.at).toEqual([18, 22.25]);
   });
 
   it('ends in cover when a spot in cover lies close to the end of the move', () => {
-    const woods = { id: 'w1', type: 'woods', polygon: [[18.8, 12], [23, 12], [23, 17], [18.8, 17]] };
-    const { ctx, enc } = ctxOn(withPefs([[18, 6]], { pefMovement: [[1, 2]], pefResolution: [[6, 6]] }, [woods as never]));
+    const woods = { id: 'w1', type: 'woods', polygon: [[18.8, 12], [23, 12], [23, 15.5], [18.8, 15.5]] };
+    const { ctx, enc } = ctxOn(withPefs([[18, 6]], { pefMovement: [[1, 2]], pefResolution: [[6, 6]] }, [woods as never, SCREEN as never]));
     movePefs(ctx, enc);
     // (19, 14) is in the woods but 8.06" from the start: the nearest spot in cover within the 8" is just short of it.
     expect(enc.pefs[0]!.at).toEqual([19, 13.5]);

@@ -5,17 +5,19 @@ import { computeSwath } from '../../geometry/swath';
 import { canSee } from '../../geometry/los';
 import { NORMAL_MOVE } from '../../geometry/movement';
 import type { Vec } from '../../geometry/shapes';
-import { resolveReadyGrenade, resolveThrowGrenade, resolveEscapeBlast } from '../rules/grenade';
+import { resolveReadyGrenade, resolveThrowGrenade } from '../rules/grenade';
 import { resolveRetrieveWounded } from '../rules/retrieveWounded';
+import { RETRIEVE_WOUNDED_TABLE } from '../tables/retrieveWounded';
 import { WEAPONS, type WeaponStats } from '../tables/weapons';
 import type { FigureState } from '../state';
 import type { FireTarget } from './commands';
 import type { Ctx } from './ctx';
-import { blastAt, blastScare } from './blastEffect';
+import { blastAt, blastScare, dropAtFeet } from './blastEffect';
 import { checkCharge, charge } from './charge';
 import { fastAllowance, carryAlong } from './move';
 import { newcomers, resolveInSightAt } from './inSight';
 import { canFireAt, shoot } from './shoot';
+import { TestBook, crisisTests } from './reactions';
 import { dist, geoOf, isActiveStatus, onTable, sees } from './world';
 import { insidePolygon } from '../../geometry/segments';
 import { isInRear } from '../../geometry/facing';
@@ -43,7 +45,8 @@ export function turnTo(ctx: Ctx, f: FigureState, facing: number): Done {
 export function goProne(ctx: Ctx, f: FigureState): Done {
   if (f.stance === 'prone') return no(`${f.id} is already prone`);
   f.stance = 'prone';
-  f.moved = true; // going prone ends its movement; it may still fire
+  // Going prone ends its movement (it may still fire), but it has not moved: not "active and moved".
+  f.wentProne = true;
   ctx.touched();
   ctx.emit({ type: 'stance', figure: f.id, stance: 'prone', why: 'goes prone (ends its move, may still fire)' });
   return OK;
@@ -51,7 +54,7 @@ export function goProne(ctx: Ctx, f: FigureState): Done {
 
 export function standUp(ctx: Ctx, f: FigureState): Done {
   if (f.stance === 'standing') return no(`${f.id} is already standing`);
-  if (f.moved) return no(`${f.id} has already moved this activation`);
+  if (f.moved || f.wentProne) return no(`${f.id} has already ${f.moved ? 'moved' : 'gone prone'} this activation`);
   f.stance = 'standing';
   f.spent = (f.spent ?? 0) + NORMAL_MOVE / 2;
   ctx.touched();
@@ -71,26 +74,56 @@ export function reload(ctx: Ctx, f: FigureState): Done {
   return OK;
 }
 
-export function fireActive(ctx: Ctx, f: FigureState, targets: FireTarget[], side: 'left' | 'right' | undefined): Done {
+export function fireActive(ctx: Ctx, f: FigureState, targets: FireTarget[], side: 'left' | 'right' | undefined, offHand?: FireTarget[]): Done {
   if (f.reloaded) return no(`${f.id} reloaded this activation and may not fire until its next`);
   if (f.fired) return no(`${f.id} has already fired this activation`);
   if (f.meleeWith?.length) return no(`${f.id} is locked in melee`);
-  if (targets.length === 0) return no('no targets given');
-  const w: WeaponStats = WEAPONS[f.weapon];
+  if (offHand) return fireBothHands(ctx, f, targets, side, offHand);
+  const bad = checkShot(ctx, f, f.weapon, targets, side);
+  if (bad) return no(bad);
+  const r = shoot(ctx, { shooter: f.id, targets: targets.map((t) => ({ figure: t.figure, dice: t.dice })), mode: 'active' });
+  return r.ok ? OK : no(r.error);
+}
+
+/**
+ * A pistol in each hand, fired at once (p.18): each is its own shot, with its own dice cap and targets,
+ * and each counts as snap fire. Whom the first shot fells the second no longer aims at. The targets' Crisis
+ * tests come after both shots, one per figure.
+ */
+function fireBothHands(ctx: Ctx, f: FigureState, targets: FireTarget[], side: 'left' | 'right' | undefined, offHand: FireTarget[]): Done {
+  if (!f.offHand) return no(`${f.id} has no second pistol to fire`);
+  const bad = checkShot(ctx, f, f.weapon, targets, side) ?? checkShot(ctx, f, f.offHand, offHand, side);
+  if (bad) return no(bad);
+  const book = new TestBook();
+  const first = shoot(ctx, { shooter: f.id, targets: targets.map((t) => ({ ...t })), mode: 'active', twoPistols: true }, 0, book);
+  if (!first.ok) return no(first.error);
+  const still = offHand.filter((t) => isActiveStatus(ctx.fig(t.figure)));
+  if (still.length && f.ammo !== 'outOfAmmo') {
+    const second = shoot(ctx, { shooter: f.id, targets: still.map((t) => ({ ...t })), mode: 'active', weapon: f.offHand, twoPistols: true }, 0, book);
+    if (!second.ok) return no(second.error);
+  }
+  if (book.size) crisisTests(ctx, book.list(), 0);
+  return OK;
+}
+
+/** Whether `targets` make a legal shot for `weapon`: dice, sides, sight, range and swath; the error if not. */
+function checkShot(ctx: Ctx, f: FigureState, weapon: FigureState['weapon'], targets: FireTarget[], side: 'left' | 'right' | undefined): string | undefined {
+  if (targets.length === 0) return 'no targets given';
+  const w: WeaponStats = WEAPONS[weapon];
   const total = targets.reduce((a, t) => a + t.dice, 0);
-  if (targets.some((t) => !Number.isInteger(t.dice) || t.dice < 1)) return no('each target needs at least one die');
+  if (targets.some((t) => !Number.isInteger(t.dice) || t.dice < 1)) return 'each target needs at least one die';
   const maxDice = w.blast ? 1 : w.target;
-  if (total > maxDice) return no(`${w.label} fires at most ${maxDice} dice, ${total} declared`);
+  if (total > maxDice) return `${w.label} fires at most ${maxDice} dice, ${total} declared`;
   for (const t of targets) {
     const x = ctx.s.figures[t.figure];
-    if (!x) return no(`no figure "${t.figure}"`);
-    if (x.side === f.side) return no(`${t.figure} is on ${f.id}'s own side`);
+    if (!x) return `no figure "${t.figure}"`;
+    if (x.side === f.side) return `${t.figure} is on ${f.id}'s own side`;
   }
   const first = ctx.fig(targets[0]!.figure);
   const c = canFireAt(ctx, f, first);
-  if (!c.ok) return no(c.error);
+  if (!c.ok) return c.error;
   if (targets.length > 1) {
-    if (w.blast) return no(`${w.label} fires at one spot`);
+    if (w.blast) return `${w.label} fires at one spot`;
     const wld = ctx.world();
     const res = computeSwath({
       shooter: geoOf(f), first: first.id, side: side ?? 'right', width: w.target, range: w.range,
@@ -105,13 +138,12 @@ export function fireActive(ctx: Ctx, f: FigureState, targets: FireTarget[], side
           figures: onTable(ctx.s).map(geoOf), canSee: (a, b) => sees(ctx.s, wld, ctx.fig(a.id), ctx.fig(b.id)),
         });
         const okOther = other?.ok && targets.slice(1).every((x) => other.targets.some((y) => y.id === x.figure));
-        if (!okOther) return no(`${t.figure} is not inside ${f.id}'s ${w.target}" swath ${side ? `to the ${side} ` : ''}of ${first.id}`);
+        if (!okOther) return `${t.figure} is not inside ${f.id}'s ${w.target}" swath ${side ? `to the ${side} ` : ''}of ${first.id}`;
         break;
       }
     }
   }
-  const r = shoot(ctx, { shooter: f.id, targets: targets.map((t) => ({ figure: t.figure, dice: t.dice })), mode: 'active' });
-  return r.ok ? OK : no(r.error);
+  return undefined;
 }
 
 export function readyGrenade(ctx: Ctx, f: FigureState): Done {
@@ -123,6 +155,14 @@ export function readyGrenade(ctx: Ctx, f: FigureState): Done {
   f.grenade = r.throwNow ? 'now' : 'later';
   f.spent = (f.spent ?? 0) + NORMAL_MOVE / 2;
   ctx.emit({ type: 'test', test: 'readyGrenade', figure: f.id, passed: r.passed, result: r.result, row: r.ref, text: readyGrenadeText(f.id, r.die, f.rep, r.throwNow) });
+  return OK;
+}
+
+/** Disabling a readied grenade (p.18): only when active; it costs nothing and can be readied again later. */
+export function disableGrenade(ctx: Ctx, f: FigureState): Done {
+  if (!f.grenade) return no(`${f.id} has no readied grenade to disable`);
+  delete f.grenade;
+  ctx.emit({ type: 'note', text: `${f.id} disables its readied grenade.` });
   return OK;
 }
 
@@ -145,19 +185,8 @@ export function throwGrenade(ctx: Ctx, f: FigureState, at: Vec): Done {
   const where = grenadeLandingText(f.id, r.blastAt, at);
   ctx.emit({ type: 'test', test: 'throwGrenade', figure: f.id, passed: r.passed, result: r.result, row: r.ref, at: landed, text: throwGrenadeText(f.id, d, r.dice, f.rep, spotVisible ? 'inView' : droppedOrRolled ? 'droppedOrRolled' : 'outOfView', r.result, where) });
   if (r.blastAt === 'spot') blastAt(ctx, at, WEAPONS.G.impact, f, 0);
-  else if (r.blastAt === 'thrower') {
-    const inCircle = onTable(ctx.s).filter((x) => isActiveStatus(x) && dist(x.at, f.at) <= 2.5 && x.stance === 'standing');
-    const esc = resolveEscapeBlast(inCircle.map((x) => ({ id: x.id, rep: x.rep })), ctx.roll);
-    for (const e of esc) {
-      if (e.droppedProne) {
-        const x = ctx.fig(e.id);
-        x.stance = 'prone';
-        ctx.emit({ type: 'stance', figure: x.id, stance: 'prone', why: 'dives to the ground to escape the dropped grenade' });
-      }
-    }
-    ctx.touched();
-    blastAt(ctx, f.at, WEAPONS.G.impact, f, 0);
-  } else if (r.crisisAtSpot) blastScare(ctx, at, f, 0);
+  else if (r.blastAt === 'thrower') dropAtFeet(ctx, f, WEAPONS.G.impact, 0);
+  else if (r.crisisAtSpot) blastScare(ctx, at, f, 0);
   return OK;
 }
 
@@ -262,6 +291,9 @@ export function retrieve(ctx: Ctx, f: FigureState, targetId: string | undefined)
     f.at = [t.at[0], t.at[1]];
     f.carrying = t.id;
     t.carriedBy = f.id;
+    // The walk there and the 2" lift come off the move; the rest may still be walked, carrying (p.22).
+    f.spent = (f.spent ?? 0) + d + RETRIEVE_WOUNDED_TABLE.pickUpCost;
+    f.pickedUp = true;
     ctx.touched();
     ctx.emit({ type: 'move', figure: f.id, from, to: f.at, path: [from, f.at], inches: Math.round(d * 100) / 100, why: `picks up ${t.id} (2" of the move)` });
     carryAlong(ctx, f);

@@ -10,6 +10,7 @@ import type { Ctx } from './ctx';
 import { takeHits } from './damage';
 import { crisisTests, TestBook } from './reactions';
 import type { CrisisCause } from '../tables/reactionTests';
+import { resolveEscapeBlast } from '../rules/grenade';
 import { geoOf, isActiveStatus, onTable } from './world';
 import { outgunned } from '../rules/outgunned';
 import { WEAPONS } from '../tables/weapons';
@@ -62,6 +63,19 @@ function blastCause(ctx: Ctx, f: FigureState, cause: FigureState, impact: number
   const weapon = impact === WEAPONS.RL.impact ? 'RL' : 'G';
   const og = outgunned(weapon, { weapon: f.weapon, star: f.star, ammo: f.ammo === 'outOfAmmo' || (f.weapon === 'RL' && f.rocketTurn === ctx.s.turn) ? 'outOfAmmo' : 'loaded', distance: dist(f.at, cause.at) });
   return og.outgunned ? 'outgunned' : 'firedOn';
+}
+
+/** A throw that goes wrong lands at the thrower's feet: those standing in the circle may dive prone (1d6 vs Rep). */
+export function dropAtFeet(ctx: Ctx, thrower: FigureState, impact: number, depth: number): void {
+  const inCircle = onTable(ctx.s).filter((x) => isActiveStatus(x) && dist(x.at, thrower.at) <= 2.5 && x.stance === 'standing');
+  for (const e of resolveEscapeBlast(inCircle.map((x) => ({ id: x.id, rep: x.rep })), ctx.roll)) {
+    if (!e.droppedProne) continue;
+    const x = ctx.fig(e.id);
+    x.stance = 'prone';
+    ctx.emit({ type: 'stance', figure: x.id, stance: 'prone', why: 'dives to the ground to escape the dropped grenade' });
+  }
+  ctx.touched();
+  blastAt(ctx, thrower.at, impact, thrower, depth);
 }
 
 /** A miss that still frightens: everyone in the circle takes a Crisis test, outgunned by the blast. */

@@ -71,6 +71,13 @@ export function charge(ctx: Ctx, f: FigureState, target: FigureState, path: Vec[
     chargers: [{ id: f.id, rep: f.rep, direction: aspect.aspect }],
   }, roller);
   target.chargeThrow = { turn: ctx.s.turn, leader, dice: [...res.target.dice] };
+  // Someone charged while carrying a wounded friend lets go of him (p.22).
+  const carried = target.carrying ? ctx.s.figures[target.carrying] : undefined;
+  if (carried) {
+    delete carried.carriedBy;
+    delete target.carrying;
+    ctx.emit({ type: 'note', text: `${target.id} is charged and drops ${carried.id}.` });
+  }
   const m = res.matches[0]!;
   ctx.emit({
     type: 'test', test: 'chargeIntoMelee', figures: [f.id, target.id], result: m.outcome, row: m.ref,

@@ -14,13 +14,15 @@ export type Command =
   | { do: 'prone'; figure: string }
   | { do: 'stand'; figure: string }
   | { do: 'reload'; figure: string }
-  | { do: 'fire'; figure: string; targets: FireTarget[]; swath?: 'left' | 'right' }
+  | { do: 'fire'; figure: string; targets: FireTarget[]; swath?: 'left' | 'right'; offHand?: FireTarget[] }
   | { do: 'readyGrenade'; figure: string }
   | { do: 'throwGrenade'; figure: string; at: Vec }
   | { do: 'charge'; figure: string; target: string }
   | { do: 'retrieve'; figure: string; target?: string }
   | { do: 'endActivation'; figure?: string }
   | { do: 'changeFloor'; figure: string; floor: number }
+  | { do: 'disableGrenade'; figure: string }
+  | { do: 'challenge'; figure: string; difficulty?: 'normal' | 'veryEasy' | 'veryDifficult'; what?: string; onePass?: 'reroll' | 'quit' }
   | { do: 'decide'; choice: DecisionChoice };
 
 /** An answer to a pending decision: a number of dice passed, yes/no, or a point to move to. */
@@ -28,6 +30,6 @@ export type DecisionChoice = number | boolean | string | Vec | null;
 
 export const COMMAND_NAMES = [
   'move', 'fastMove', 'turn', 'prone', 'stand', 'reload', 'fire', 'readyGrenade', 'throwGrenade', 'charge',
-  'retrieve', 'endActivation', 'changeFloor', 'decide',
+  'retrieve', 'endActivation', 'changeFloor', 'challenge', 'disableGrenade', 'decide',
 ] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];

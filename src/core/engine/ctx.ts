@@ -22,6 +22,8 @@ export interface CombatSteps {
   canFireAt(ctx: Ctx, shooter: FigureState, target: FigureState): ShotCheck;
   shoot(ctx: Ctx, order: ShotOrder, depth?: number): unknown;
   blastAt(ctx: Ctx, at: Vec, impact: number, cause: FigureState, depth: number): unknown;
+  /** A readied grenade thrown at the cause instead of firing back (p.18); whether it was thrown. */
+  throwInReaction(ctx: Ctx, f: FigureState, cause: FigureState, depth: number): boolean;
 }
 
 export interface Ctx {

@@ -5,7 +5,7 @@
 import type { Vec } from '../../geometry/shapes';
 import type { Command, DecisionChoice } from './commands';
 
-export const DECISION_KINDS = ['freeWill', 'cheatDeath', 'inSightExtra', 'inSightTarget', 'inSightStep'] as const;
+export const DECISION_KINDS = ['freeWill', 'cheatDeath', 'inSightExtra', 'inSightTarget', 'inSightStep', 'retrieveWounded', 'challengeRetry', 'reactionGrenade'] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 
 export interface DecisionRequest {

@@ -38,7 +38,7 @@ export type GameEvent =
   | { type: 'activation'; turn: number; dice: Record<string, number>; order: string[]; text: string }
   | { type: 'activate'; side: string; leader: string; figures: string[]; text: string }
   | { type: 'endActivation'; side: string; leader: string; figures: string[] }
-  | { type: 'move'; figure: string; from: Vec; to: Vec; path: Vec[]; inches: number; fast?: boolean; why?: string; text?: string }
+  | { type: 'move'; figure: string; from: Vec; to: Vec; path: Vec[]; inches: number; fast?: boolean; why?: string; text?: string; /** a move a Reaction Test forced */ involuntary?: 'duckBack' | 'hunkerDown' | 'leaving' }
   | { type: 'facing'; figure: string; facing: number }
   | { type: 'stance'; figure: string; stance: 'standing' | 'prone'; why?: string }
   | { type: 'ammo'; figure: string; ammo: string; why?: string }

@@ -82,7 +82,7 @@ export function resolveInSightAt(ctx: Ctx, trigger: FigureState, at: Vec): boole
   for (const e of enemies) if (!active.seen.includes(e.id)) active.seen.push(e.id);
   ctx.emit({
     type: 'inSight', trigger: trigger.id, at, seen: enemies.map((e) => e.id),
-    text: inSightSeenText(trigger.id, enemies.map((e) => e.id), at),
+    text: inSightSeenText(trigger.id, (trigger.side === active.side ? enemies : friends).map((e) => e.id), at),
   });
   const leaders: InSightLeader[] = [];
   const addLeaders = (side: string, involved: FigureState[], activeSide: boolean) => {

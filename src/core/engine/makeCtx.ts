@@ -4,10 +4,10 @@
 import { createCtx, type CombatSteps, type Ctx } from './ctx';
 import type { GameState } from '../state';
 import type { DecisionChoice } from './commands';
-import { canFireAt, shoot } from './shoot';
+import { canFireAt, shoot, throwInReaction } from './shoot';
 import { blastAt } from './blastEffect';
 
-const COMBAT: CombatSteps = { canFireAt, shoot, blastAt };
+const COMBAT: CombatSteps = { canFireAt, shoot, blastAt, throwInReaction };
 
 export function makeCtx(state: GameState, answers: readonly DecisionChoice[] = []): Ctx {
   return createCtx(COMBAT, state, answers);

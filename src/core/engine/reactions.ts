@@ -71,6 +71,8 @@ export function noteFireTests(ctx: Ctx, book: TestBook, shooter: FigureState, hi
  * the time anyone can test again it is done and a later test may bring the figure back to fire.
  */
 function inProgress(f: FigureState): CrisisResult | undefined {
+  // Fired on during its own forced move (p.14): nothing better than the reaction it is carrying out.
+  if (f.stillMoving) return f.stillMoving;
   if (f.status === 'hunkerDown') return 'hunkerDown';
   return undefined;
 }
@@ -169,6 +171,8 @@ export function crisisTests(ctx: Ctx, everyone: Testing[], depth: number): void 
       ctx.emit({ type: 'note', text: chainCutText(MAX_CHAIN) });
       return;
     }
+    // A readied grenade may go instead of the shot (p.18).
+    if (ctx.combat.throwInReaction(ctx, f, cause, depth + 1)) continue;
     const check = ctx.combat.canFireAt(ctx, f, cause);
     if (!check.ok) {
       ctx.emit({ type: 'note', text: cantFireBackText(f.id, check.error) });

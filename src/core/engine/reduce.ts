@@ -9,8 +9,10 @@ import { makeCtx } from './makeCtx';
 import type { GameEvent } from './events';
 import { activateGroup, eligibleGroups, endActivation, runLeavers, startTurn } from './turn';
 import { doMove } from './move';
-import { changeFloor, chargeActive, fireActive, goProne, readyGrenade, reload, retrieve, standUp, surrenders, throwGrenade, turnTo, type Done } from './actions';
+import { changeFloor, chargeActive, disableGrenade, fireActive, goProne, readyGrenade, reload, retrieve, standUp, surrenders, throwGrenade, turnTo, type Done } from './actions';
 import { meleeRound } from './charge';
+import { inSightAfterForcedMoves } from './involuntarySight';
+import { takeChallenge } from './challenge';
 import { groupOfFigure, isActiveStatus } from './world';
 import type { Need } from './need';
 import type { EngineHooks } from './hooks';
@@ -99,8 +101,10 @@ function step(hooks: EngineHooks, state: GameState, cmd: Command, answers: Decis
   const ctx = makeCtx(state, answers);
   const before = advance(hooks, ctx, opts);
   if (before.kind !== 'command') return { ok: false, error: before.kind === 'ended' ? `the battle is over (${before.reason})` : `the turn limit of ${before.turn} has been reached` };
+  const mark = ctx.events.length;
   const done = apply(ctx, cmd, before);
   if (!done.ok) return { ok: false, error: done.error };
+  inSightAfterForcedMoves(ctx, mark);
   surrenders(ctx);
   hooks.afterCommand(ctx);
   checkEnd(hooks, ctx);
@@ -143,21 +147,26 @@ function apply(ctx: Ctx, cmd: Command, need: Need & { kind: 'command' }): Done {
   switch (cmd.do) {
     case 'move':
     case 'fastMove': {
-      if (f.moved) return { ok: false, error: `${f.id} has already moved this activation` };
+      // A figure that has just picked up a wounded friend walks on with what is left of its move.
+      if (f.moved && !f.pickedUp) return { ok: false, error: `${f.id} has already moved this activation` };
+      if (f.wentProne) return { ok: false, error: `${f.id} went prone this activation, which ends its movement` };
       if (cmd.do === 'fastMove' && f.reloaded) return { ok: false, error: `${f.id} reloaded this activation and may move no faster than normal` };
       const spent = f.spent ?? 0;
-      return doMove(ctx, f, cmd.path, cmd.do === 'fastMove', spent > 0 ? { inches: spent, reason: 'already spent standing up or readying a grenade' } : undefined, cmd.inSightSteps);
+      delete f.pickedUp;
+      return doMove(ctx, f, cmd.path, cmd.do === 'fastMove', spent > 0 ? { inches: spent, reason: 'already spent standing up, readying a grenade or fetching the wounded' } : undefined, cmd.inSightSteps);
     }
     case 'turn': return turnTo(ctx, f, cmd.facing);
     case 'prone': return goProne(ctx, f);
     case 'stand': return standUp(ctx, f);
     case 'reload': return reload(ctx, f);
-    case 'fire': return fireActive(ctx, f, cmd.targets, cmd.swath);
+    case 'fire': return fireActive(ctx, f, cmd.targets, cmd.swath, cmd.offHand);
     case 'readyGrenade': return readyGrenade(ctx, f);
     case 'throwGrenade': return throwGrenade(ctx, f, cmd.at);
     case 'charge': return chargeActive(ctx, f, cmd.target, false);
     case 'retrieve': return retrieve(ctx, f, cmd.target);
     case 'changeFloor': return changeFloor(ctx, f, cmd.floor);
+    case 'challenge': return takeChallenge(ctx, f, cmd);
+    case 'disableGrenade': return disableGrenade(ctx, f);
   }
 }
 

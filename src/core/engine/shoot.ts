@@ -8,10 +8,13 @@ import type { Ctx } from './ctx';
 import { takeHits } from './damage';
 import { codeWords } from '../explain/words';
 import { reactToFire, type TestBook } from './reactions';
-import { dist, inCover, sees } from './world';
-import { blastAt } from './blastEffect';
+import { dist, inCover, isActiveStatus, sees } from './world';
+import { blastAt, blastScare, dropAtFeet } from './blastEffect';
+import { resolveThrowGrenade } from '../rules/grenade';
 import { buildingAt, levelIn, rocketOnBuilding } from './collapse';
+import { crowdedOut } from './openingCrowd';
 import { fireText, rocketText, rocketWhy, shotsWhy } from '../explain/fire';
+import { reactionGrenadeQuestion, reactionGrenadeText } from '../explain/grenade';
 import { NOT_TARGETS } from '../../geometry/swath';
 
 import type { FireMode, ShotCheck, ShotOrder } from './shotTypes';
@@ -33,6 +36,8 @@ export function canFireAt(ctx: Ctx, shooter: FigureState, target: FigureState): 
   const d = dist(shooter.at, target.at);
   if (d > w.range) return { ok: false, error: `${target.id} is ${d.toFixed(1)}" away, beyond ${shooter.id}'s ${w.label} range of ${w.range}"` };
   if (!sees(ctx.s, ctx.world(), shooter, target)) return { ok: false, error: `${shooter.id} has no line of sight to ${target.id}` };
+  const ahead = crowdedOut(ctx.s, shooter);
+  if (ahead) return { ok: false, error: `${shooter.id} can't fire from its door or window: ${ahead.join(' and ')} already fill it (two at most)` };
   return { ok: true };
 }
 
@@ -52,6 +57,7 @@ export function shoot(ctx: Ctx, order: ShotOrder, depth = 0, book?: TestBook, no
     if (!c.ok) return c;
   }
   if (shooter.weapon === 'RL') return fireRocket(ctx, shooter, targets[0]!.f, order, depth, book);
+  const weapon = order.weapon ?? shooter.weapon;
   const w = ctx.world();
   const ruleTargets: RuleTarget[] = targets.map(({ t, f }) => ({
     id: f.id, dice: t.dice,
@@ -62,13 +68,17 @@ export function shoot(ctx: Ctx, order: ShotOrder, depth = 0, book?: TestBook, no
   }));
   const fastMoving = shooter.fastMoved && ctx.s.active?.figures.includes(shooter.id) === true;
   const res = resolveFire({
-    shooter: { id: shooter.id, rep: shooter.rep, weapon: shooter.weapon, ammo: shooter.ammo === 'outOfAmmo' ? 'outOfAmmo' : 'loaded', fastMoving, snapFire: SNAP.includes(order.mode) },
+    // Carrying a wounded friend, every shot counts as snap fire (p.22).
+    shooter: {
+      id: shooter.id, rep: shooter.rep, weapon, ammo: shooter.ammo === 'outOfAmmo' ? 'outOfAmmo' : 'loaded', fastMoving,
+      snapFire: SNAP.includes(order.mode) || !!shooter.carrying, ...(order.twoPistols ? { twoPistols: true } : {}),
+    },
     targets: ruleTargets,
   }, ctx.roll);
   if (!res.ok) return { ok: false, error: `${shooter.id} can't fire: ${res.detail}` };
   if (order.mode === 'active' || order.mode === 'inSight') shooter.fired = true;
   ctx.emit({
-    type: 'fire', figure: shooter.id, weapon: shooter.weapon, snap: res.snapFire, reaction: order.mode,
+    type: 'fire', figure: shooter.id, weapon, snap: res.snapFire, reaction: order.mode,
     targets: res.targets.map((t) => ({
       figure: t.id!, dice: t.dice, hit: t.hits > 0,
       why: shotsWhy(shooter.rep, t.shots.map((s) => ({
@@ -76,7 +86,7 @@ export function shoot(ctx: Ctx, order: ShotOrder, depth = 0, book?: TestBook, no
         ...(s.table.missReasons ? { missReasons: s.table.missReasons } : {}), ...(s.pitiful ? { pitiful: s.pitiful } : {}),
       }))),
     })),
-    text: fireText(shooter.id, order.mode, WEAPONS[shooter.weapon].label, res.targets.map((t) => ({ id: t.id!, hits: t.hits }))),
+    text: fireText(shooter.id, order.mode, WEAPONS[weapon].label, res.targets.map((t) => ({ id: t.id!, hits: t.hits })), order.twoPistols),
   });
   if (res.ammoAfter === 'outOfAmmo' && shooter.ammo !== 'outOfAmmo') {
     shooter.ammo = 'outOfAmmo';
@@ -89,7 +99,7 @@ export function shoot(ctx: Ctx, order: ShotOrder, depth = 0, book?: TestBook, no
     if (t.hits > 0) {
       hitFigures.push(f.id);
       shooter.record.hitEnemy = true;
-      takeHits(ctx, f, t.hits, WEAPONS[shooter.weapon].impact, shooter, 'ranged');
+      takeHits(ctx, f, t.hits, WEAPONS[weapon].impact, shooter, 'ranged');
     } else missedFigures.push(f.id);
   }
   // Fire at a charger causes no reaction tests (Charge into Melee table).
@@ -100,7 +110,7 @@ export function shoot(ctx: Ctx, order: ShotOrder, depth = 0, book?: TestBook, no
 function fireRocket(ctx: Ctx, shooter: FigureState, target: FigureState, order: ShotOrder, depth: number, book?: TestBook): ShotReport {
   const w = ctx.world();
   const res = resolveFire({
-    shooter: { id: shooter.id, rep: shooter.rep, weapon: 'RL', ammo: 'loaded', snapFire: SNAP.includes(order.mode) },
+    shooter: { id: shooter.id, rep: shooter.rep, weapon: 'RL', ammo: 'loaded', snapFire: SNAP.includes(order.mode) || !!shooter.carrying },
     targets: [{ id: target.id, dice: 1, inCover: inCover(w, target, shooter), prone: target.stance === 'prone', distance: dist(shooter.at, target.at) }],
   }, ctx.roll);
   if (order.mode === 'active' || order.mode === 'inSight') shooter.fired = true;
@@ -123,4 +133,31 @@ function fireRocket(ctx: Ctx, shooter: FigureState, target: FigureState, order: 
   }
   reactToFire(ctx, shooter, [], [target.id], depth, book);
   return { ok: true, hitFigures: [], missedFigures: [target.id] };
+}
+
+/**
+ * A readied grenade thrown in a reaction (p.18): a figure whose Crisis Test has it fire back, and who holds a
+ * readied grenade (made ready this activation too slowly, or earlier), may throw it at the cause instead,
+ * when the cause is within 6" and in sight and no friend stands within the 2.5" of the blast. The owner
+ * chooses; the default policy throws. Returns whether it threw.
+ */
+export function throwInReaction(ctx: Ctx, f: FigureState, cause: FigureState, depth: number): boolean {
+  if (!f.grenade || f.grenadeTurn === ctx.s.turn) return false;
+  const d = dist(f.at, cause.at);
+  if (d > 6 || !sees(ctx.s, ctx.world(), f, cause)) return false;
+  if (Object.values(ctx.s.figures).some((x) => x.side === f.side && isActiveStatus(x) && dist(x.at, cause.at) <= 2.5)) return false;
+  const want = ctx.decide({
+    kind: 'reactionGrenade', figure: f.id, options: [true, false], fallback: true,
+    text: reactionGrenadeQuestion(f.id, cause.id, d),
+  });
+  if (want !== true) return false;
+  const r = resolveThrowGrenade({ id: f.id, rep: f.rep, distance: d, spotVisible: true, droppedOrRolled: false }, ctx.roll);
+  if (!r.ok) return false;
+  delete f.grenade;
+  f.grenadeTurn = ctx.s.turn;
+  ctx.emit({ type: 'test', test: 'throwGrenade', figure: f.id, passed: r.passed, result: r.result, row: r.ref, text: reactionGrenadeText(f.id, cause.id, d, r.dice, f.rep, r.result) });
+  if (r.blastAt === 'spot') blastAt(ctx, [cause.at[0], cause.at[1]], WEAPONS.G.impact, f, depth);
+  else if (r.blastAt === 'thrower') dropAtFeet(ctx, f, WEAPONS.G.impact, depth);
+  else if (r.crisisAtSpot) blastScare(ctx, [cause.at[0], cause.at[1]], f, depth);
+  return true;
 }

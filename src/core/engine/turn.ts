@@ -75,6 +75,8 @@ export function activateGroup(ctx: Ctx, g: Group): void {
     f.fired = false;
     delete f.spent;
     delete f.reloaded;
+    delete f.pickedUp;
+    delete f.wentProne;
     if (f.grenade === 'later') f.grenade = 'now';
     if (f.status === 'duckBack') {
       ctx.setStatus(f, 'carryOn', 'ducking back ends when its group next activates');

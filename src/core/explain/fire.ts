@@ -26,8 +26,8 @@ export function shotsWhy(rep: number, shots: readonly ShotFacts[]): string {
   }).join('; ');
 }
 
-export function fireText(shooter: string, mode: string, weaponLabel: string, targets: readonly { id: string; hits: number }[]): string {
-  return `${shooter} ${MODE_WORDS[mode] ?? 'fires'} with ${weaponLabel}: ${targets.map((t) => `${t.id} ${t.hits ? `hit ${t.hits}x` : 'missed'}`).join(', ')}.`;
+export function fireText(shooter: string, mode: string, weaponLabel: string, targets: readonly { id: string; hits: number }[], twoPistols = false): string {
+  return `${shooter} ${MODE_WORDS[mode] ?? 'fires'} with ${weaponLabel}${twoPistols ? ' (a pistol in each hand)' : ''}: ${targets.map((t) => `${t.id} ${t.hits ? `hit ${t.hits}x` : 'missed'}`).join(', ')}.`;
 }
 
 export function rocketWhy(landed: boolean): string {

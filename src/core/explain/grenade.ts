@@ -38,3 +38,12 @@ export function blastMemberText(m: BlastMemberFacts, impact: number): string {
 export function blastText(members: readonly BlastMemberFacts[], impact: number): string {
   return members.length === 0 ? 'The blast catches nobody.' : members.map((m) => blastMemberText(m, impact)).join('; ') + '.';
 }
+
+/** The question to the owner of a readied grenade whose reaction lets it shoot back (p.18). */
+export function reactionGrenadeQuestion(figure: string, cause: string, inches: number): string {
+  return `${figure} holds a readied grenade and ${cause} is ${inches.toFixed(1)}" away: throw it instead of firing`;
+}
+
+export function reactionGrenadeText(figure: string, cause: string, inches: number, dice: readonly number[], rep: number, result: string): string {
+  return `${figure} throws its readied grenade at ${cause} in reaction, ${inches.toFixed(1)}" (${dice.join(', ')} vs Rep ${rep}): ${codeWords(result)}.`;
+}

@@ -15,7 +15,7 @@ function refuse(): never {
 }
 
 /** Looking only: whether a shot could be fired may be asked; firing and blasts are refused. */
-const LOOK_ONLY: CombatSteps = { canFireAt, shoot: refuse, blastAt: refuse };
+const LOOK_ONLY: CombatSteps = { canFireAt, shoot: refuse, blastAt: refuse, throwInReaction: refuse };
 
 class ReadCtx implements Ctx {
   private w: World | undefined;

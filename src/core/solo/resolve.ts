@@ -93,7 +93,9 @@ export function resolvePefSource(ctx: Ctx, enc: SoloState, src: PefSource, finde
     ...(enemies.length ? { enemies } : {}), ...(src.kind === 'building' ? { building: src.building.id } : {}),
     text: pefOutcomeText(id, contact, enc.npForce, enemies, r.result, isObjective),
   });
-  if (enemies.length) contactInSight(ctx, enc, enemies, finder);
+  // Only a PEF that moved this activation makes its figures "active and moved" for the In Sight.
+  const movedNow = src.kind === 'pef' && ctx.events.some((e) => e.type === 'pef' && e.pef === id && e.action === 'moved');
+  if (enemies.length) contactInSight(ctx, enc, enemies, finder, movedNow);
 }
 
 /** The Raid's search for its objective on this PEF; true when this PEF holds it. */
@@ -151,9 +153,10 @@ const dist = (a: Vec, b: Vec) => Math.hypot(a[0] - b[0], a[1] - b[1]);
 /**
  * Enemies placed in sight of the player trigger In Sight. During the player's activation the acting
  * group is the active side; otherwise the new enemy group is (a PEF moved into view), and since that
- * move was its part of the turn, its figures have acted this turn.
+ * move was its part of the turn, its figures have acted this turn. They count as moved only if the PEF
+ * itself moved this activation (a PEF left standing is found by someone else's move).
  */
-function contactInSight(ctx: Ctx, enc: SoloState, enemies: string[], finder: Finder): void {
+function contactInSight(ctx: Ctx, enc: SoloState, enemies: string[], finder: Finder, movedNow: boolean): void {
   const s = ctx.s;
   if (s.ended) return;
   const a = s.active;
@@ -166,7 +169,7 @@ function contactInSight(ctx: Ctx, enc: SoloState, enemies: string[], finder: Fin
   const first = ctx.fig(enemies[0]!);
   const npTurn = s.turnState?.order[s.turnState.index] === enc.np;
   s.active = { side: enc.np, leader: first.id, figures: [...enemies], seen: [] };
-  for (const id of enemies) ctx.fig(id).moved = true;
+  for (const id of enemies) ctx.fig(id).moved = movedNow;
   try {
     resolveInSightAt(ctx, first, first.at);
   } finally {

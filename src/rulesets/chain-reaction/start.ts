@@ -12,7 +12,7 @@ import { setupEncounter } from '../../core/solo/setup';
 import { ENEMY_OF } from '../../core/solo/forces';
 import type { CampaignEvent } from '../../core/engine/soloEvents';
 import type { Force } from '../../core/tables/recruiting';
-import type { TerrainPiece } from '../../geometry/shapes';
+import type { TerrainPiece, Vec } from '../../geometry/shapes';
 import { generateTerrain } from '../../terrain/generate';
 import type { Scenario } from '../../scenario/schema';
 import { toTerrainPiece } from '../../scenario/terrain';
@@ -45,6 +45,7 @@ export function initialState(scenario: Scenario, seedOverride?: string): GameSta
         // A file may start a figure with a grenade readied: it holds it, its gun stays loaded.
         ammo: f.ammo === 'grenadeReady' ? 'loaded' : f.ammo,
         ...(f.ammo === 'grenadeReady' ? { grenade: 'later' as const } : {}),
+        ...(f.offHand ? { offHand: f.offHand } : {}),
         starPower: f.star ? f.rep : 0,
         actedTurn: 0,
         moved: false,
@@ -62,7 +63,7 @@ export function initialState(scenario: Scenario, seedOverride?: string): GameSta
     sides,
     figures,
     terrain: scenario.terrain.map(toTerrainPiece),
-    conditions: { light: scenario.light, weather: scenario.weather },
+    conditions: { light: scenario.light, weather: scenario.weather, ...(scenario.lit.length ? { lit: scenario.lit.map((poly) => poly.map(([x, y]) => [x, y] as Vec)) } : {}) },
     dice: seededDice(seed, scenario.dice),
     leaders: [],
   };
