@@ -1,0 +1,66 @@
+// The long app soak: `npm run soak:app` plays 20,000 new battles through the app (tests/soak/appPlay.ts)
+// on every core and prints the findings, one line each with the case to replay.
+// `npx tsx tests/soak/appSoakMain.ts N [--steps S] [--workers K] [--from I]`; `--case I` replays one case.
+import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { dealRuns, runThreads } from '../../src/sim/threads';
+import { appCase, findingLine, playApp, type PlayResult } from './appPlay';
+
+export const SOAK_STEPS = 200;
+export const STAND_OFF_TURNS = 8;
+
+interface Share { runs: number[]; steps: number }
+
+/** A worker thread's work: its cases, one result message each. */
+export function appSoakWork(share: Share, post: (m: unknown) => void): void {
+  for (const i of share.runs) post(playApp(appCase(i), { steps: share.steps, standOffTurns: STAND_OFF_TURNS }));
+}
+
+function arg(argv: string[], name: string, dflt: number): number {
+  const i = argv.indexOf(name);
+  return i >= 0 ? Number(argv[i + 1]) : dflt;
+}
+
+function main(argv: string[]): number {
+  const steps = arg(argv, '--steps', SOAK_STEPS);
+  const one = arg(argv, '--case', -1);
+  if (one >= 0) {
+    const r = playApp(appCase(one), { steps, standOffTurns: STAND_OFF_TURNS });
+    process.stdout.write(`${JSON.stringify({ ...r, findings: r.findings.map((f) => findingLine(r, f)) }, null, 2)}\n`);
+    return r.findings.length ? 1 : 0;
+  }
+  const n = Number(argv[0] ?? 20_000);
+  const from = arg(argv, '--from', 0);
+  const workers = Math.max(1, arg(argv, '--workers', availableParallelism()));
+  if (!Number.isInteger(n) || n < 1) {
+    process.stderr.write('error: soak:app: expected a number of battles, e.g. `npx tsx tests/soak/appSoakMain.ts 20000`\n');
+    return 2;
+  }
+  const t0 = Date.now();
+  const kinds: Record<string, number> = {};
+  const lines: string[] = [];
+  let done = 0, stepsPlayed = 0, questions = 0, ended = 0;
+  const take = (r: PlayResult) => {
+    done++;
+    stepsPlayed += r.steps;
+    questions += r.questions;
+    if (r.ended) ended++;
+    for (const f of r.findings) { kinds[f.kind] = (kinds[f.kind] ?? 0) + 1; lines.push(findingLine(r, f)); }
+    if (done % Math.max(1, Math.floor(n / 100)) === 0 || done === n) process.stderr.write(`\rsoak:app: ${done}/${n} battles, ${lines.length} findings`);
+  };
+  const cases = Array.from({ length: n }, (_, k) => from + k);
+  if (workers === 1) for (const i of cases) take(playApp(appCase(i), { steps, standOffTurns: STAND_OFF_TURNS }));
+  else {
+    const shares = dealRuns(n, workers).map((runs) => ({ runs: runs.map((k) => from + k), steps }));
+    runThreads(new URL(import.meta.url).href, 'appSoakWork', shares, (m) => take(m as PlayResult));
+  }
+  process.stderr.write('\n');
+  process.stdout.write(`${JSON.stringify({ battles: n, steps: stepsPlayed, questions, ended, workers, seconds: Math.round((Date.now() - t0) / 100) / 10, findings: kinds }, null, 2)}\n`);
+  const byKind = new Map<string, string[]>();
+  for (const l of lines) { const k = l.split(': ')[1]!; byKind.set(k, [...(byKind.get(k) ?? []), l]); }
+  for (const [, ls] of byKind) for (const l of ls.slice(0, 5)) process.stdout.write(`${l}\n`);
+  const unknown = Object.keys(kinds).filter((k) => !k.startsWith('known'));
+  return unknown.length ? 1 : 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exitCode = main(process.argv.slice(2));
