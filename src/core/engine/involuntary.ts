@@ -11,7 +11,7 @@ import { dist } from './world';
 
 /** Other figures' bases may not be shared: a spot must be a base-width clear of everyone else. */
 function freeSpot(ctx: Ctx, self: FigureState): (p: Vec) => boolean {
-  const others = Object.values(ctx.s.figures).filter((o) => o.id !== self.id && o.status !== 'offTable');
+  const others = Object.values(ctx.s.figures).filter((o) => o.id !== self.id && o.id !== self.carrying && o.status !== 'offTable');
   return (p) => others.every((o) => dist(o.at, p) >= 1);
 }
 
@@ -20,6 +20,9 @@ function relocate(ctx: Ctx, f: FigureState, path: Vec[], why: string): void {
   if (dist(to, f.at) < 0.01) return;
   const from = f.at;
   f.at = [to[0], to[1]];
+  // A carried friend goes where its bearer goes (app soak case 1225: a bearer hunkered down without it).
+  const carried = f.carrying ? ctx.s.figures[f.carrying] : undefined;
+  if (carried) carried.at = [to[0], to[1]];
   ctx.touched();
   let inches = 0;
   for (let i = 1; i < path.length; i++) inches += dist(path[i - 1]!, path[i]!);
