@@ -63,6 +63,8 @@ export interface PlayResult {
   questions: number;
   undos: number;
   reloads: number;
+  /** Questions answered, by kind and answer ("freeWill:roll", "inSightStep:spot", "inSightExtra:0"...). */
+  answered: Record<string, number>;
   ended: boolean;
   findings: Finding[];
 }
@@ -72,7 +74,7 @@ const LIGHTS = ['day', 'night'] as const;
 
 /**
  * Case `i`: kind × terrain × light × player force cycle together (200 combinations), the rest (seed,
- * group sizes, Star Rep, enemy force) come from the case's own seeded generator.
+ * group sizes, Star Rep, enemy force) come from the case's own seeded generator; every tenth is watched.
  */
 export function appCase(i: number, base = 'app'): AppCase {
   const r = seedrandom.alea(`app-case:${base}:${i}`);
@@ -89,6 +91,8 @@ export function appCase(i: number, base = 'app'): AppCase {
     groupSize: 1 + Math.floor(r() * 8),
     starRep: pick([4, 5, 6]),
     enemySize: pick(['match', 2, 3, 4, 5, 6, 8] as const),
+    // One battle in ten is watched (the menu's Watch box): the computer plays both sides.
+    ...(i % 10 === 9 ? { watch: true } : {}),
   };
   return { index: i, opts };
 }
@@ -126,6 +130,7 @@ class Player {
   questions = 0;
   undos = 0;
   reloads = 0;
+  answered: Record<string, number> = {};
   /** The pending command whose step questions were answered "nobody else steps". */
   private noMoreSteps?: object;
   /** Kinds of question asked for the command now pending. */
@@ -200,14 +205,16 @@ class Player {
   /** A computer side that only passes, turn after turn, while it has fighters and the enemy has too. */
   private watchStandOff(side: string, cmd: Command, before: GameState): void {
     const limit = this.opts.standOffTurns;
-    if (!limit) return;
+    // A defender holding its ground is the Defend encounter working, not a stand-off.
+    if (!limit || (this.c.opts.kind === 'defend' && side === 'player')) return;
     const w = this.idleTurns.get(side) ?? { turn: before.turn, count: 0, acted: false };
     if (w.turn !== before.turn) {
       w.count = w.acted ? 0 : w.count + 1;
       w.turn = before.turn;
       w.acted = false;
     }
-    if (cmd.do !== 'endActivation') w.acted = true;
+    // Turning on the spot is not acting: the stand-offs seen had groups face about and end, turn after turn.
+    if (cmd.do !== 'endActivation' && cmd.do !== 'turn') w.acted = true;
     this.idleTurns.set(side, w);
     const fighters = (sd: (x: string) => boolean) => Object.values(this.s.figures).some((f) => sd(f.side) && isActiveStatus(f));
     if (w.count >= limit && fighters((x) => x === side) && fighters((x) => x !== side)) {
@@ -251,6 +258,9 @@ class Player {
       }
     }
     this.ctl.decisionPreview = undefined;
+    const how = Array.isArray(choice) ? 'spot' : d.kind === 'inSightExtra' ? (choice === 0 ? '0' : choice === (o as { inchesUpTo: number }).inchesUpTo ? 'all' : 'part') : String(choice);
+    const key = d.kind === 'inSightTarget' ? `${d.kind}:${choice === d.fallback ? 'nearest' : 'other'}` : `${d.kind}:${how}`;
+    this.answered[key] = (this.answered[key] ?? 0) + 1;
     const res = this.send({ do: 'decide', choice }, s);
     if (!res) return false;
     if (!res.ok) { this.find('engineFailed', `the answer ${canon(choice)} to "${d.text}" was refused: ${res.error}`); return false; }
@@ -553,7 +563,7 @@ export function playApp(c: AppCase, opts: PlayOptions): PlayResult {
   } catch (e) {
     p.find('exception', errText(e));
   }
-  return { case: c, steps: p.step, orders: p.orders, questions: p.questions, undos: p.undos, reloads: p.reloads, ended, findings: p.findings };
+  return { case: c, steps: p.step, orders: p.orders, questions: p.questions, undos: p.undos, reloads: p.reloads, answered: p.answered, ended, findings: p.findings };
 }
 
 /** One line to reproduce a finding. */

@@ -49,12 +49,16 @@ function main(argv: string[]): number {
   const t0 = Date.now();
   const kinds: Record<string, number> = {};
   const lines: string[] = [];
-  let done = 0, stepsPlayed = 0, questions = 0, ended = 0;
+  let done = 0, stepsPlayed = 0, questions = 0, ended = 0, undos = 0, reloads = 0;
+  const answered: Record<string, number> = {};
   const take = (r: PlayResult) => {
     done++;
     stepsPlayed += r.steps;
     questions += r.questions;
     if (r.ended) ended++;
+    undos += r.undos;
+    reloads += r.reloads;
+    for (const [k, v] of Object.entries(r.answered)) answered[k] = (answered[k] ?? 0) + v;
     for (const f of r.findings) { kinds[f.kind] = (kinds[f.kind] ?? 0) + 1; lines.push(`${findingLine(r, f)} [replay: npx tsx tests/soak/appSoakMain.ts --case ${r.case.index} --steps ${stepsFor(r.case.index, steps)}]`); }
     if (done % Math.max(1, Math.floor(n / 100)) === 0 || done === n) process.stderr.write(`\rsoak:app: ${done}/${n} battles, ${lines.length} findings`);
   };
@@ -65,7 +69,7 @@ function main(argv: string[]): number {
     runThreads(new URL(import.meta.url).href, 'appSoakWork', shares, (m) => take(m as PlayResult));
   }
   process.stderr.write('\n');
-  process.stdout.write(`${JSON.stringify({ battles: n, steps: stepsPlayed, questions, ended, workers, seconds: Math.round((Date.now() - t0) / 100) / 10, findings: kinds }, null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify({ battles: n, steps: stepsPlayed, questions, undos, reloads, ended, workers, seconds: Math.round((Date.now() - t0) / 100) / 10, findings: kinds, answered: Object.fromEntries(Object.entries(answered).sort()) }, null, 2)}\n`);
   const byKind = new Map<string, string[]>();
   for (const l of lines) { const k = l.split(': ')[1]!; byKind.set(k, [...(byKind.get(k) ?? []), l]); }
   for (const [, ls] of byKind) for (const l of ls.slice(0, 5)) process.stdout.write(`${l}\n`);
