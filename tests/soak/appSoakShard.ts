@@ -44,6 +44,15 @@ export function appSoakShard(shard: number, shards: number): void {
       expect(lines((k) => !k.startsWith('known') && !k.startsWith('note'))).toEqual([]);
     });
 
+    it('asks the player every kind of question on the way (a Star cheating death is rarer: the long soak meets it)', () => {
+      const answered: Record<string, number> = {};
+      for (const r of results) for (const [k, v] of Object.entries(r.answered)) answered[k] = (answered[k] ?? 0) + v;
+      const kinds = new Set(Object.keys(answered).map((k) => k.split(':')[0]));
+      expect([...kinds].sort()).toEqual(expect.arrayContaining(['freeWill', 'inSightExtra', 'inSightStep', 'inSightTarget']));
+      expect(results.reduce((a, r) => a + r.undos, 0)).toBeGreaterThan(0);
+      expect(results.reduce((a, r) => a + r.reloads, 0)).toBeGreaterThan(0);
+    });
+
     for (const k of KNOWN) {
       const open = OPEN.has(k.kind) && !STRICT;
       const test = !k.detect || open ? it.skip : it;
