@@ -12,6 +12,10 @@ import { BATTLE_KINDS, type BattleOptions } from '../../src/app/newBattle';
 import { sendCommand, sendGroupMove } from '../../src/app/orders';
 import { eventsBeforeQuestion, inSightPreview } from '../../src/app/decisionPreview';
 import { blastPreview } from '../../src/app/preview/blast';
+import { movePreview } from '../../src/app/preview/move';
+import { chargePreview } from '../../src/app/preview/charge';
+import { sightPreview } from '../../src/app/preview/sight';
+import { stepPreview } from '../../src/app/stepPick';
 import { NeedDecision, type DecisionRequest } from '../../src/core/engine/decisions';
 import type { Command, DecisionChoice } from '../../src/core/engine/commands';
 import type { GameEvent } from '../../src/core/engine/events';
@@ -253,7 +257,9 @@ class Player {
         // A click on the table while the step is being picked (inside the circle, or outside: held to 2").
         this.ctl.stepPick = { figure: d.figure, from: o.from, reach: o.stepUpTo };
         const a = this.r() * Math.PI * 2, dd = this.r() * 3;
-        const cmd = this.ctl.pointerUp([clampIn(o.from[0] + Math.cos(a) * dd), clampIn(o.from[1] + Math.sin(a) * dd)], false);
+        const at: Vec = [clampIn(o.from[0] + Math.cos(a) * dd), clampIn(o.from[1] + Math.sin(a) * dd)];
+        this.preview('step', () => stepPreview(s, this.ctl.stepPick!, at));
+        const cmd = this.ctl.pointerUp(at, false);
         choice = cmd && cmd.do === 'decide' ? cmd.choice : null;
       }
     }
@@ -314,6 +320,7 @@ class Player {
     if (a < 0.55) return this.viaMode('fire', before, () => {
       const t = this.pick(enemies);
       if (!t) return undefined;
+      this.preview('sight', () => sightPreview(this.s, ctl.world()!, this.s.figures[id]!, t));
       ctl.pointerUp(t.at, false);
       // Spread dice to others in the swath now and then, flip the swath, change the dice.
       for (let k = 0; k < 2 && this.chance(0.3); k++) { const o = this.pick(enemies); if (o) ctl.pointerUp(o.at, false); }
@@ -334,7 +341,11 @@ class Player {
         return ctl.pointerUp(p, false);
       });
     }
-    if (a < 0.67) return this.viaMode('charge', before, () => { const t = this.pick(enemies); return t ? ctl.pointerUp(t.at, false) : undefined; });
+    if (a < 0.67) return this.viaMode('charge', before, () => {
+      const t = this.pick(enemies);
+      if (t) this.preview('charge', () => chargePreview(this.s, this.s.figures[id]!, t));
+      return t ? ctl.pointerUp(t.at, false) : undefined;
+    });
     if (a < 0.72) return this.viaMode('turn', before, () => ctl.pointerUp([clampIn(at[0] + this.r() * 10 - 5), clampIn(at[1] + this.r() * 10 - 5)], false));
     if (a < 0.78) return this.viaMode('retrieve', before, () => {
       const down = Object.values(this.s.figures).filter((f) => f.status === 'outOfTheFight' && !f.carriedBy);
@@ -394,6 +405,8 @@ class Player {
       for (let t = 1; t <= 4; t++) ctl.pointerMove([clampIn(p[0] + (Math.cos(heading) * len * t) / 4), clampIn(p[1] + (Math.sin(heading) * len * t) / 4)]);
       p = [clampIn(p[0] + Math.cos(heading) * len), clampIn(p[1] + Math.sin(heading) * len)];
     }
+    const dragged = ctl.drag;
+    if (dragged?.path.length) this.preview('move', () => movePreview(this.s, this.s.figures[id]!, dragged.path, shift || dragged.fast));
     const cmds = ctl.pointerUpAll([r2(p[0]), r2(p[1])], shift);
     if (cmds.length === 0) return true;
     this.orders++;
@@ -411,6 +424,11 @@ class Player {
     for (let k = from; k < after.length; k++) this.afterStep(after[k - 1]!.state, after[k]!.events, after[k]!.state);
     if (!this.s.pending) this.commandDone(seen);
     return true;
+  }
+
+  /** A preview the table draws under the pointer: it must not throw. */
+  private preview(what: string, f: () => unknown): void {
+    try { f(); } catch (e) { this.find('exception', `the ${what} preview threw: ${errText(e)}`); }
   }
 
   /** The grenade preview must list only figures a blast can still hurt (or send into a test). */
