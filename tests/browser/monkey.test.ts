@@ -128,31 +128,48 @@ describe.runIf(run)('a monkey at the table in Chromium', () => {
       };
 
       // From the menu: a new battle; a start that fails with a known bug is tried again with another seed.
-      let started = false;
-      for (let attempt = 0; attempt < 4 && !started; attempt++) {
-        const kind = pick(KINDS);
-        await page.check(`#kind-${kind}`);
-        await page.selectOption('#terrain', pick(TERRAINS));
-        await page.selectOption('#light', r() < 0.7 ? 'day' : 'night');
-        await page.fill('#group-size', String(1 + Math.floor(r() * 6)));
-        const seed = `${BASE}-${k}-${attempt}`;
-        await page.fill('#seed', seed);
-        trail.push(`start ${kind} "${seed}"`);
-        await page.click('#start-battle');
-        // The table comes up, or the menu shows its error line, or the page throws (errors arrive in Node).
-        await until(async () => errors.length > 0 || await page.evaluate(() => document.body.dataset.screen === 'table' || !!document.querySelector('#menu-error')?.textContent), 30_000);
-        await check('start');
-        started = await page.evaluate(() => document.body.dataset.screen === 'table');
-        if (!started && !known.length) await fail(`"Start the battle" did nothing: ${await page.textContent('#menu-error')}`);
-      }
-      if (!started) await fail(`no battle would start: ${known.join('; ')}`);
-      await page.selectOption('#speed', 'off');
-      await settle(page);
+      let attempt = 0;
+      const startBattle = async (): Promise<void> => {
+        let started = false;
+        for (let tries = 0; tries < 4 && !started; tries++, attempt++) {
+          const kind = pick(KINDS);
+          await page.check(`#kind-${kind}`);
+          await page.selectOption('#terrain', pick(TERRAINS));
+          await page.selectOption('#light', r() < 0.7 ? 'day' : 'night');
+          await page.fill('#group-size', String(1 + Math.floor(r() * 6)));
+          const seed = `${BASE}-${k}-${attempt}`;
+          await page.fill('#seed', seed);
+          trail.push(`start ${kind} "${seed}"`);
+          await page.click('#start-battle');
+          // The table comes up, or the menu shows its error line, or the page throws (errors arrive in Node).
+          await until(async () => errors.length > 0 || await page.evaluate(() => document.body.dataset.screen === 'table' || !!document.querySelector('#menu-error')?.textContent), 30_000);
+          const knownBefore = known.length;
+          await check('start');
+          started = await page.evaluate(() => document.body.dataset.screen === 'table');
+          if (!started && known.length === knownBefore) await fail(`"Start the battle" did nothing: ${await page.textContent('#menu-error')}`);
+        }
+        if (!started) await fail(`no battle would start: ${known.join('; ')}`);
+        await page.selectOption('#speed', 'off');
+        await settle(page);
+      };
+      await startBattle();
+      let battles = 1;
 
       let selectedChecks = 0;
       for (let step = 0; step < STEPS; step++) {
         const v = await look(page);
-        if (v.screen !== 'table' || v.over) { trail.push('battle over'); break; }
+        if (v.screen !== 'table' || v.over) {
+          // The battle is over: back to the menu from the after-battle page, and a new one.
+          trail.push('battle over: back to the menu');
+          await settle(page);
+          const back = page.locator('button:visible', { hasText: 'Back to the menu' });
+          if (await back.count()) await back.first().click();
+          else await page.click('#to-menu');
+          await waitFor(page, `window.__game?.scene?.isActive('menu') && document.body.dataset.screen === 'menu'`);
+          await startBattle();
+          battles++;
+          continue;
+        }
         const a = r();
         const onTable = async (p: readonly number[]) => toPage(page, p);
         if (v.modal) {
@@ -247,7 +264,7 @@ describe.runIf(run)('a monkey at the table in Chromium', () => {
       }
       await check();
       if (known.length) console.log(`monkey ${BASE}-${k}: known bugs seen (not failed): ${known.join(' | ')}`);
-      console.log(`monkey ${BASE}-${k}: ${trail.length} steps, ${selectedChecks} select checks`);
+      console.log(`monkey ${BASE}-${k}: ${trail.length} steps over ${battles} battles, ${selectedChecks} select checks`);
       await page.close();
     }, 120_000 + STEPS * 5_000);
   }
