@@ -171,7 +171,17 @@ describe.runIf(run)('a monkey at the table in Chromium', () => {
           continue;
         }
         const a = r();
-        const onTable = async (p: readonly number[]) => toPage(page, p);
+        // A point off the canvas (zoomed or panned away) is brought back first with Fit (0), as a player would.
+        const onTable = async (p: readonly number[]): Promise<[number, number]> => {
+          const box = await page.locator('canvas').first().boundingBox();
+          const xy = await toPage(page, p);
+          const inside = (q: [number, number]) => !!box && q[0] > box.x + 2 && q[1] > box.y + 2 && q[0] < box.x + box.width - 2 && q[1] < box.y + box.height - 2;
+          if (inside(xy) || v.modal) return xy;
+          trail.push('key 0 (fit: the spot was off the canvas)');
+          await page.keyboard.press('0');
+          await page.evaluate(() => new Promise((res) => requestAnimationFrame(() => requestAnimationFrame(() => res(null)))));
+          return toPage(page, p);
+        };
         if (v.modal) {
           // A question: any of its buttons, or (an In Sight step) a click on the table; keys now and then.
           const buttons = await page.$$('#modal button:visible');
@@ -256,6 +266,8 @@ describe.runIf(run)('a monkey at the table in Chromium', () => {
         const w = await look(page);
         if (w.human && w.command && w.mine.length && w.mode === 'select') {
           const f = w.mine[0]!;
+          await page.keyboard.press('0');
+          await page.evaluate(() => new Promise((res) => requestAnimationFrame(() => requestAnimationFrame(() => res(null)))));
           const [x, y] = await toPage(page, f.at);
           await page.mouse.click(x, y);
           await waitFor(page, `window.__cr.ctl.selected === ${JSON.stringify(f.id)}`, 10_000).catch(() => fail(`at the end a click on ${f.id} did not select it`));
