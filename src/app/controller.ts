@@ -222,10 +222,19 @@ export class Controller {
     const d = this.drag;
     const first = this.pointerUp(p, shift);
     if (!first || !d || (first.do !== 'move' && first.do !== 'fastMove') || !this.groupMove) return first ? [first] : [];
+    const movers = this.movers(d.figure);
+    // The whole formation is held inside the table, not each figure on its own: clamping figures one by
+    // one at an edge stacked two of them on the very same spot (app soak, case 6 "app-6-kdzs").
+    const span = (k: 0 | 1) => {
+      const offs = movers.map((m) => m.offset[k]);
+      const lo = 0.5 - Math.min(...offs), hi = 35.5 - Math.max(...offs);
+      return (v: number) => (lo <= hi ? Math.min(hi, Math.max(lo, v)) : v);
+    };
+    const fx = span(0), fy = span(1);
     const clampIn = (v: number) => Math.min(35.5, Math.max(0.5, v));
-    const rest = this.movers(d.figure).slice(1).map(({ id, offset }): Command => {
+    const rest = movers.slice(1).map(({ id, offset }): Command => {
       const o = this.fig(id)!;
-      const path = simplify([o.at, ...d.path.map((q): Vec => [clampIn(q[0] + offset[0]), clampIn(q[1] + offset[1])])]).slice(1);
+      const path = simplify([o.at, ...d.path.map((q): Vec => [clampIn(fx(q[0]) + offset[0]), clampIn(fy(q[1]) + offset[1])])]).slice(1);
       return { do: first.do, figure: id, path };
     });
     return [first, ...rest.filter((c) => c.do !== first.do || c.path.length > 0)];

@@ -28,6 +28,22 @@ function cutTo(s: GameState, figure: string, path: readonly Vec[], allowance: nu
   return pts.length && Math.hypot(pts[pts.length - 1]![0] - f.at[0], pts[pts.length - 1]![1] - f.at[1]) > 0.05 ? pts : undefined;
 }
 
+/**
+ * Whether the command goes through whatever the player answers on the way. A question asked before the
+ * move's dice (a Star's Free Will as the group activates) changes the dice that follow, so a fast move
+ * that fits after one answer may be too long after another (app soak case 1271: the player's answer was
+ * refused). Every offered choice is tried; a range or a spot is asked only after the dice, so its default
+ * stands in for it.
+ */
+function fitsEveryAnswer(s: GameState, cmd: Command, depth = 0): boolean {
+  const r = reduce(s, cmd);
+  if (!r.ok) return false;
+  const p = r.state.pending;
+  if (!p || depth >= 4) return true;
+  const choices = Array.isArray(p.decision.options) ? p.decision.options : [p.decision.fallback];
+  return choices.every((choice) => fitsEveryAnswer(r.state, { do: 'decide', choice }, depth + 1));
+}
+
 /** The command as it will be sent: moves fitted to the allowance. */
 export function fitCommand(s: GameState, cmd: Command): Command {
   if (cmd.do === 'move') {
@@ -35,10 +51,10 @@ export function fitCommand(s: GameState, cmd: Command): Command {
     return path ? { ...cmd, path } : cmd;
   }
   if (cmd.do === 'fastMove') {
-    if (reduce(s, cmd).ok) return cmd;
+    if (fitsEveryAnswer(s, cmd)) return cmd;
     for (const passed of [2, 1, 0]) {
       const path = cutTo(s, cmd.figure, cmd.path, NORMAL_MOVE + FAST_MOVE_PER_DIE * passed);
-      if (path && reduce(s, { ...cmd, path }).ok) return { ...cmd, path };
+      if (path && fitsEveryAnswer(s, { ...cmd, path })) return { ...cmd, path };
     }
   }
   return cmd;

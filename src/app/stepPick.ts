@@ -34,7 +34,12 @@ export function stepTarget(pick: StepPick, p: Vec): Vec {
   const d = Math.hypot(dx, dy);
   // A hair inside the reach, so rounding can't carry the point over it.
   const k = d > pick.reach - 0.005 ? (pick.reach - 0.005) / d : 1;
-  return [r2(pick.from[0] + dx * k), r2(pick.from[1] + dy * k)];
+  const p2: Vec = [r2(pick.from[0] + dx * k), r2(pick.from[1] + dy * k)];
+  // Rounding both coordinates can still carry the spot up to 0.007" outward, past the reach the engine
+  // checks (app soak case 1168: the answer was refused): then pull it in by a hundredth along the line.
+  if (Math.hypot(p2[0] - pick.from[0], p2[1] - pick.from[1]) <= pick.reach) return p2;
+  const k2 = (pick.reach - 0.015) / d;
+  return [r2(pick.from[0] + dx * k2), r2(pick.from[1] + dy * k2)];
 }
 
 export function stepPreview(s: GameState, pick: StepPick, p: Vec): StepPreview {

@@ -42,6 +42,26 @@ describe('group move', () => {
     expect(app.message.text).toMatch(/^Group move: .+ moved\.$/);
   });
 
+  it('a drag past the table edge keeps the formation: no two figures end on the same spot (app soak case 6)', () => {
+    const { app, ctl } = ready('g-a', enemiesAway);
+    const s0 = app.view()!;
+    const ids = [...ctl.orders().figures];
+    expect(ids.length).toBeGreaterThan(1);
+    ctl.toggleGroupMove();
+    const lead = s0.figures[ids[0]!]!;
+    // Dragged 40" to the left: clamping each figure on its own used to pile them all at x = 0.5.
+    const cmds = drag(ctl, lead.at, [-40, -2]);
+    const ends = cmds.slice(1).map((c) => (c.do === 'move' ? c.path[c.path.length - 1]! : [NaN, NaN]));
+    const keys = ends.map((p) => `${p[0]},${p[1]}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const [k, c] of cmds.slice(1).entries()) {
+      const f = s0.figures[(c as { figure: string }).figure]!;
+      // Each follower keeps its place in the line relative to the others.
+      expect(ends[k]![0] - f.at[0]).toBeCloseTo(ends[0]![0] - s0.figures[(cmds[1] as { figure: string }).figure]!.at[0], 5);
+      expect(ends[k]![0]).toBeGreaterThanOrEqual(0.5);
+    }
+  });
+
   it('with group move off a drag moves only the dragged figure', () => {
     const { app, ctl } = ready('group-2', enemiesAway);
     const id = [...ctl.orders().figures][0]!;

@@ -6,10 +6,20 @@ import { askedWhereBSteps } from '../engine/helpers';
 import { stepPreview, stepTarget } from '../../src/app/stepPick';
 import { Controller } from '../../src/app/controller';
 import type { App } from '../../src/app/app';
+import fc from 'fast-check';
+import { isStepWithin } from '../../src/core/engine/decisions';
 
 describe('step pick', () => {
   const s = askedWhereBSteps();
   const pick = { figure: 'B', from: [13.8, 19.6] as [number, number], reach: 2 };
+
+  it('never gives a spot the engine refuses, from any start and any click (app soak case 1168)', () => {
+    const coord = fc.double({ min: 0.5, max: 35.5, noNaN: true });
+    fc.assert(fc.property(coord, coord, coord, coord, (fx, fy, px, py) => {
+      const from: [number, number] = [fx, fy];
+      expect(isStepWithin(stepTarget({ figure: 'B', from, reach: 2 }, [px, py]), from, 2)).toBe(true);
+    }), { numRuns: 2000, seed: 1168 });
+  });
 
   it('holds a far click to the 2" reach, in the same direction', () => {
     const t = stepTarget(pick, [23.8, 19.6]);

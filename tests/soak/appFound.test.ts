@@ -1,0 +1,27 @@
+// What the app soak found and this branch fixed, each pinned on the soak case that found it: the case is
+// played again with the same seeded player and must come through with no finding of its kind.
+import { describe, expect, it } from 'vitest';
+import { appCase, findingLine, playApp, type FindingKind } from './appPlay';
+
+function found(i: number, steps: number, kinds: readonly FindingKind[]): string[] {
+  const r = playApp(appCase(i), { steps });
+  return r.findings.filter((f) => kinds.includes(f.kind)).map((f) => findingLine(r, f));
+}
+
+describe('app soak regressions', () => {
+  it('case 6: a group dragged past the table edge no longer piles two figures on one spot', () => {
+    expect(found(6, 20, ['noteStacked', 'invariant'])).toEqual([]);
+  });
+
+  it('case 1225: a bearer that hunkers down takes the friend it carries along', () => {
+    expect(found(1225, 40, ['invariant'])).toEqual([]);
+  });
+
+  it('case 1271: a fast move is fitted for every Free Will answer, so no answer is refused', () => {
+    expect(found(1271, 40, ['engineFailed', 'exception'])).toEqual([]);
+  });
+
+  it('case 1168: an In Sight step picked past the 2" circle is held inside it after rounding', () => {
+    expect(found(1168, 40, ['engineFailed', 'exception'])).toEqual([]);
+  });
+});
