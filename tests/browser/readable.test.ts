@@ -1,0 +1,123 @@
+// The table read at 1366x768 in Chromium: tokens carry a short name, Rep and weapon at the fitted zoom;
+// the fallen's badges and the words of any token never cover a live figure; zoomed out the words step
+// back and come forward on hover. Screenshots land in tests/browser/out/ to look at.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import type { PreviewServer } from 'vite';
+import { browserAvailable, launch, serve } from './app';
+import { cr, figureAt, hoverAt, loadFile, pageErrors, shot, waitFor, waitIdle } from './drive';
+
+const run = browserAvailable();
+const CROWD = readFileSync(resolve('tests/browser/fixtures/crowd.json'), 'utf8');
+
+interface TokenFacts { id: string; name: string; nameShown: boolean; nameAlpha: number; down: boolean; baseDepth: number; wordDepth: number; repPx: number; namePx: number }
+
+/** What each token shows, read from the scene: its words, their depths, and their height on screen in pixels. */
+function tokens(page: Page): Promise<TokenFacts[]> {
+  return cr(page, (c) => {
+    const zoom = c.scene.cameras.main.zoom;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return [...c.scene.tokens.tokens.values()].map((t: any) => ({
+      id: t.id, name: t.name.text, nameShown: t.name.visible, nameAlpha: t.name.alpha, down: t.down,
+      baseDepth: t.base.depth, wordDepth: Math.max(t.name.depth, t.weapon.depth, t.badge.depth),
+      repPx: t.rep.height * t.rep.scaleY * zoom, namePx: t.name.height * t.name.scaleY * zoom,
+    }));
+  });
+}
+
+describe.runIf(run)('tokens you can read', () => {
+  let browser: Browser;
+  let server: PreviewServer;
+  let url: string;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    ({ server, url } = await serve());
+    browser = await launch();
+    page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    errors = pageErrors(page);
+    await page.goto(url);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await waitFor(page, `window.__game?.scene?.isActive('menu')`);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('at the fitted zoom every token shows a short name, Rep and weapon big enough to read', async () => {
+    await loadFile(page, '#load-file', 'crowd.json', CROWD);
+    await waitFor(page, `window.__game.scene.isActive('table')`);
+    await page.selectOption('#speed', 'off');
+    await waitIdle(page);
+    await shot(page, 'readable-01-crowd-1366');
+    const ts = await tokens(page);
+    expect(ts.find((t) => t.id === 'Evangeline')?.name).toBe('Evange…');
+    expect(ts.find((t) => t.id === 'Ash')?.name).toBe('Ash');
+    for (const t of ts) {
+      expect(t.repPx, t.id).toBeGreaterThanOrEqual(11);
+      expect(t.namePx, t.id).toBeGreaterThanOrEqual(8);
+    }
+    // A line of figures 1.2" apart keeps every name in sight.
+    for (const id of ['Ash', 'Bo', 'Cole']) expect(ts.find((t) => t.id === id)?.nameShown, id).toBe(true);
+  }, 120_000);
+
+  it('in a packed room no shown words overprint each other; a held-back name comes forward on hover', async () => {
+    const boxes = await cr(page, (c) => {
+      const out: [string, number, number, number, number][] = [];
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      for (const t of c.scene.tokens.tokens.values() as Iterable<any>) {
+        for (const w of [t.name, t.weapon]) if (w.visible) { const b = w.getBounds(); out.push([`${t.id}:${w.text}`, b.left, b.top, b.right, b.bottom]); }
+      }
+      return out;
+    });
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, b] = [boxes[i]!, boxes[j]!];
+        const hit = a[1] < b[3] - 0.5 && b[1] < a[3] - 0.5 && a[2] < b[4] - 0.5 && b[2] < a[4] - 0.5;
+        expect(hit, `${a[0]} over ${b[0]}`).toBe(false);
+      }
+    }
+    const hidden = (await tokens(page)).find((t) => !t.nameShown && !t.down);
+    expect(hidden).toBeTruthy();
+    const xy = await figureAt(page, hidden!.id);
+    await hoverAt(page, xy);
+    await waitFor(page, new Function(`return window.__cr.ctl.hover === ${JSON.stringify(hidden!.id)}`) as () => boolean);
+    await hoverAt(page, xy);
+    expect((await tokens(page)).find((t) => t.id === hidden!.id)?.nameShown).toBe(true);
+    await shot(page, 'readable-01b-crowd-hover');
+  });
+
+  it('no token\'s words (DEAD/OUT badges, "RL EMPTY") are drawn over a live figure', async () => {
+    await hoverAt(page, [1300, 700]); // off the table: nothing in focus
+    const ts = await tokens(page);
+    const liveBases = ts.filter((t) => !t.down).map((t) => t.baseDepth);
+    for (const t of ts) expect(t.wordDepth, t.id).toBeLessThan(Math.min(...liveBases));
+    // The fallen lie under the standing, base and words.
+    for (const t of ts.filter((x) => x.down)) expect(t.baseDepth).toBeLessThan(Math.min(...liveBases));
+  });
+
+  it('zoomed far out the words step back, and come forward on hover', async () => {
+    const [x, y] = await figureAt(page, 'enemy6');
+    await cr(page, (c) => { const cam = c.scene.cameras.main; c.scene.cameras.main.setZoom(cam.zoom * 0.7); c.scene.onZoom(); });
+    await hoverAt(page, [x - 300, y + 200]);
+    let ts = await tokens(page);
+    expect(ts.find((t) => t.id === 'enemy6')?.nameShown).toBe(false);
+    const [hx, hy] = await figureAt(page, 'enemy6');
+    await hoverAt(page, [hx, hy]);
+    await waitFor(page, () => (window as unknown as { __cr: { ctl: { hover?: string } } }).__cr.ctl.hover === 'enemy6');
+    await hoverAt(page, [hx, hy]);
+    ts = await tokens(page);
+    const e6 = ts.find((t) => t.id === 'enemy6')!;
+    expect(e6.nameShown).toBe(true);
+    expect(e6.wordDepth).toBeGreaterThan(e6.baseDepth);
+    await shot(page, 'readable-02-far-hover');
+    await cr(page, (c) => c.scene.fit());
+    expect(errors).toEqual([]);
+  });
+});
