@@ -121,3 +121,51 @@ describe.runIf(run)('tokens you can read', () => {
     expect(errors).toEqual([]);
   });
 });
+
+const LOST_PATROL = JSON.stringify({
+  version: 1, seed: 'lost-patrol', generate: { encounter: 'patrol', terrain: 'clear' },
+  sides: [
+    { id: 'player', control: 'human', force: 'military', figures: [
+      { id: 'Ash', rep: 4, star: true, weapon: 'AR', at: [18, 30], facing: 270, status: 'outOfTheFight' },
+      { id: 'Bo', rep: 4, weapon: 'AR', at: [19.5, 30], facing: 270, status: 'obviouslyDead' },
+    ] },
+    { id: 'enemy', control: 'ai', force: 'gang', figures: [] },
+  ],
+});
+
+describe.runIf(run)('the encounter told', () => {
+  let browser: Browser;
+  let server: PreviewServer;
+  let page: Page;
+
+  beforeAll(async () => {
+    let url: string;
+    ({ server, url } = await serve());
+    browser = await launch();
+    page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await page.goto(url);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await waitFor(page, `window.__game?.scene?.isActive('menu')`);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('announces the turn limit above the log, and prints a Patrol loss in red with its reason', async () => {
+    await loadFile(page, '#load-file', 'lost-patrol.json', LOST_PATROL);
+    await waitFor(page, () => document.querySelector('.log-line.t-end') !== null);
+    const banner = await page.textContent('#log-banner');
+    expect(banner).toMatch(/^Turn \d+ of 30\. Patrol: at most 30 turns/);
+    const end = await page.$eval('.log-line.t-end', (el) => ({ cls: el.className, colour: getComputedStyle(el).color, text: el.textContent }));
+    expect(end.cls).toContain('tone-bad');
+    expect(end.colour).toBe('rgb(255, 107, 91)');
+    expect(end.text).toMatch(/loses/);
+    await shot(page, 'readable-03-patrol-lost-log');
+    await waitFor(page, () => document.querySelector('#after-title') !== null && (document.querySelector('#after-title') as HTMLElement).offsetParent !== null);
+    expect(await page.$eval('#after-title', (el) => getComputedStyle(el).color)).toBe('rgb(255, 107, 91)');
+    await shot(page, 'readable-04-patrol-lost-after');
+  }, 60_000);
+});

@@ -2,6 +2,7 @@
 import type { App } from '../app';
 import { statusWords } from '../log/eventText';
 import { byId, clear, download, h } from './dom';
+import { endTone, playerSide } from '../encounterText';
 
 export function renderAfter(app: App, actions: { menu(): void; replay(): void }): void {
   const root = byId('after');
@@ -10,7 +11,7 @@ export function renderAfter(app: App, actions: { menu(): void; replay(): void })
   const need = app.session?.need;
   if (!s || !need) return;
   const title = need.kind === 'ended'
-    ? (need.winner ? `${need.winner === 'player' ? 'You hold the field' : `${need.winner} holds the field`}` : 'The battle is over')
+    ? (need.winner ? `${need.winner === playerSide(s) ? 'You hold the field' : `${need.winner} holds the field`}` : 'The battle is over')
     : 'The turn limit is reached';
   const why = s.ended?.text ?? '';
   const sides = s.sides.map((side) => h('section', { class: 'card side-card' }, h('h3', {}, `${side.id} (${side.force})`),
@@ -30,7 +31,7 @@ export function renderAfter(app: App, actions: { menu(): void; replay(): void })
     : null;
   const name = (app.title || 'battle').replace(/[^\w-]+/g, '-').toLowerCase();
   root.append(
-    h('h1', { id: 'after-title' }, title),
+    h('h1', { id: 'after-title', class: `tone-${need.kind === 'ended' ? endTone(s, need.winner) : 'neutral'}` }, title),
     h('p', {}, `${why} ${s.turn} turn${s.turn === 1 ? '' : 's'} played.`),
     h('div', { class: 'cards' }, sides),
     ...(campaign ? [campaign] : []),

@@ -4,6 +4,7 @@
 import type { App } from '../app';
 import type { LogDetail, LogGroup, LogLine } from '../log/logModel';
 import { byId, clear, h } from './dom';
+import { endTone, turnCountText, turnLimitText } from '../encounterText';
 import { showTable } from './tableDialog';
 
 export class LogPanel {
@@ -11,10 +12,12 @@ export class LogPanel {
   private body: HTMLElement;
   private groups = new Map<number, { el: HTMLElement; lines: number }>();
   private log?: unknown;
+  /** The encounter's terms (turn limit) above the log, with the turn count. */
+  private banner = h('div', { class: 'log-banner', id: 'log-banner', hidden: true });
 
   constructor(private readonly app: App) {
     this.body = h('div', { class: 'log-body', role: 'log', 'aria-live': 'polite' });
-    this.root.append(h('div', { class: 'log-head' }, h('strong', {}, 'Log'), h('span', { class: 'muted' }, ' - click a line with ▸ to see its dice, modifiers, table row and odds')), this.body);
+    this.root.append(h('div', { class: 'log-head' }, h('strong', {}, 'Log'), h('span', { class: 'muted' }, ' - click a line with ▸ to see its dice, modifiers, table row and odds')), this.banner, this.body);
   }
 
   /** Brings the panel up to date; a new log object (new battle, undo, replay rewind) is drawn afresh. */
@@ -25,6 +28,7 @@ export class LogPanel {
       this.groups.clear();
       clear(this.body);
     }
+    this.renderBanner();
     const atBottom = this.body.scrollHeight - this.body.scrollTop - this.body.clientHeight < 40;
     let added = false;
     for (const g of log.groups) {
@@ -44,13 +48,25 @@ export class LogPanel {
     if (added && atBottom) this.body.scrollTop = this.body.scrollHeight;
   }
 
+  private renderBanner(): void {
+    const s = this.app.view();
+    const terms = s && turnLimitText(s);
+    this.banner.hidden = !terms;
+    if (!s || !terms) return;
+    const text = `${turnCountText(s)}. ${terms}`;
+    if (this.banner.textContent !== text) this.banner.textContent = text;
+  }
+
   private groupEl(g: LogGroup): HTMLElement {
     const side = g.side ? this.app.view()?.sides.findIndex((s) => s.id === g.side) : undefined;
     return h('section', { class: `log-group${g.side ? ' act' : ' turn'}`, 'data-side': side ?? '' }, h('h3', {}, g.title));
   }
 
   private lineEl(l: LogLine): HTMLElement {
-    const cls = `log-line t-${l.type}`;
+    // The end is told in the colour of who won: green for the player, red for the enemy, plain if unfinished.
+    const view = this.app.view();
+    const tone = l.type === 'end' && view ? ` tone-${endTone(view)}` : '';
+    const cls = `log-line t-${l.type}${tone}`;
     if (!l.detail) return h('div', { class: cls, 'data-n': l.n }, l.text);
     return h('details', { class: cls, 'data-n': l.n },
       h('summary', {}, l.text),
