@@ -5,6 +5,7 @@ import type { App } from '../app';
 import type { LogDetail, LogGroup, LogLine } from '../log/logModel';
 import { byId, clear, h } from './dom';
 import { endTone, turnCountText, turnLimitText } from '../encounterText';
+import { LogFollow } from './logFollow';
 import { showTable } from './tableDialog';
 
 export class LogPanel {
@@ -14,10 +15,29 @@ export class LogPanel {
   private log?: unknown;
   /** The encounter's terms (turn limit) above the log, with the turn count. */
   private banner = h('div', { class: 'log-banner', id: 'log-banner', hidden: true });
+  private follow = new LogFollow();
+  private pill = h('button', { type: 'button', class: 'log-pill', id: 'log-pill', hidden: true, onclick: () => this.toEnd() });
 
   constructor(private readonly app: App) {
     this.body = h('div', { class: 'log-body', role: 'log', 'aria-live': 'polite' });
-    this.root.append(h('div', { class: 'log-head' }, h('strong', {}, 'Log'), h('span', { class: 'muted' }, ' - click a line with ▸ to see its dice, modifiers, table row and odds')), this.banner, this.body);
+    this.root.append(h('div', { class: 'log-head' }, h('strong', {}, 'Log'), h('span', { class: 'muted' }, ' - click a line with ▸ to see its dice, modifiers, table row and odds')), this.banner, this.body, this.pill);
+    this.body.addEventListener('scroll', () => { this.follow.scrolled(this.distanceFromEnd()); this.showPill(); }, { passive: true });
+  }
+
+  private distanceFromEnd(): number {
+    return this.body.scrollHeight - this.body.scrollTop - this.body.clientHeight;
+  }
+
+  private toEnd(): void {
+    this.follow.jump();
+    this.body.scrollTop = this.body.scrollHeight;
+    this.showPill();
+  }
+
+  private showPill(): void {
+    const text = this.follow.pill();
+    this.pill.hidden = !text;
+    if (text && this.pill.textContent !== text) this.pill.textContent = text;
   }
 
   /** Brings the panel up to date; a new log object (new battle, undo, replay rewind) is drawn afresh. */
@@ -27,10 +47,10 @@ export class LogPanel {
       this.log = log;
       this.groups.clear();
       clear(this.body);
+      this.follow.jump();
     }
     this.renderBanner();
-    const atBottom = this.body.scrollHeight - this.body.scrollTop - this.body.clientHeight < 40;
-    let added = false;
+    let added = 0;
     for (const g of log.groups) {
       let seen = this.groups.get(g.n);
       if (!seen) {
@@ -41,11 +61,12 @@ export class LogPanel {
       }
       for (let i = seen.lines; i < g.lines.length; i++) {
         seen.el.append(this.lineEl(g.lines[i]!));
-        added = true;
+        added += 1;
       }
       seen.lines = g.lines.length;
     }
-    if (added && atBottom) this.body.scrollTop = this.body.scrollHeight;
+    if (added && this.follow.added(added)) this.body.scrollTop = this.body.scrollHeight;
+    this.showPill();
   }
 
   private renderBanner(): void {
