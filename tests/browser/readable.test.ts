@@ -120,6 +120,71 @@ describe.runIf(run)('tokens you can read', () => {
     await cr(page, (c) => c.scene.fit());
     expect(errors).toEqual([]);
   });
+
+  it('the log holds still while the player reads further up, and a "new events" pill brings the end back', async () => {
+    // A short log panel, a turn's worth of lines in it, then the player scrolls up to read.
+    await page.addStyleTag({ content: '#log .log-body { max-height: 90px; flex: none; }' });
+    await page.click('#actions button:has-text("End activation")');
+    await waitIdle(page);
+    await page.$eval('#log .log-body', (el) => { el.scrollTop = 0; });
+    await waitFor(page, () => { const b = document.querySelector('#log .log-body') as HTMLElement; return b.scrollTop === 0 && b.scrollHeight - b.clientHeight > 60; });
+    const before = await page.$$eval('#log .log-line', (l) => l.length);
+    // Whatever the computer asks next (it stops for the player's answer), the first choice carries on.
+    await page.click('#decision-dialog button[data-choice]');
+    await waitIdle(page);
+    await waitFor(page, new Function(`return document.querySelectorAll('#log .log-line').length > ${before}`) as () => boolean);
+    await waitFor(page, () => !(document.getElementById('log-pill') as HTMLElement).hidden);
+    expect(await page.$eval('#log .log-body', (el) => el.scrollTop)).toBe(0);
+    expect(await page.textContent('#log-pill')).toMatch(/^▼ \d+ new events?$/);
+    await shot(page, 'readable-05-log-pill');
+    await page.click('#log-pill');
+    await waitFor(page, () => { const b = document.querySelector('#log .log-body') as HTMLElement; return b.scrollHeight - b.scrollTop - b.clientHeight < 2; });
+    expect(await page.$eval('#log-pill', (el) => (el as HTMLElement).hidden)).toBe(true);
+  }, 60_000);
+});
+
+describe.runIf(run)('the menu at 1366x768', () => {
+  let browser: Browser;
+  let server: PreviewServer;
+  let page: Page;
+
+  beforeAll(async () => {
+    let url: string;
+    ({ server, url } = await serve());
+    browser = await launch();
+    page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await page.goto(url);
+    await waitFor(page, `window.__game?.scene?.isActive('menu')`);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('has its cards side by side, aligned at the top, and "How to play" on the header\'s own panel', async () => {
+    const boxes = await page.$$eval('.menu-cards > *', (els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes).toHaveLength(2);
+    expect(Math.abs(boxes[0]!.top - boxes[1]!.top)).toBeLessThan(1);
+    expect(Math.abs(boxes[0]!.width - boxes[1]!.width)).toBeLessThan(1);
+    const head = await page.$eval('.menu-head', (e) => ({ r: e.getBoundingClientRect().toJSON() as DOMRect, bg: getComputedStyle(e).backgroundColor }));
+    const how = await page.$eval('#how-to-play', (e) => e.getBoundingClientRect().toJSON() as DOMRect);
+    expect(how.left).toBeGreaterThanOrEqual(head.r.left);
+    expect(how.right).toBeLessThanOrEqual(head.r.right);
+    expect(how.top).toBeGreaterThanOrEqual(head.r.top);
+    expect(how.bottom).toBeLessThanOrEqual(head.r.bottom);
+    expect(head.bg).not.toBe('rgba(0, 0, 0, 0)');
+    await shot(page, 'readable-06-menu-1366');
+  });
+
+  it('shows where the keyboard focus is', async () => {
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate(() => { const el = document.activeElement as HTMLElement; const cs = getComputedStyle(el); return { tag: el.tagName, style: cs.outlineStyle, width: cs.outlineWidth }; });
+    expect(focus.tag).not.toBe('BODY');
+    expect(focus.style).toBe('solid');
+    expect(focus.width).toBe('2px');
+    await shot(page, 'readable-07-menu-focus');
+  });
 });
 
 const LOST_PATROL = JSON.stringify({
@@ -167,5 +232,10 @@ describe.runIf(run)('the encounter told', () => {
     await waitFor(page, () => document.querySelector('#after-title') !== null && (document.querySelector('#after-title') as HTMLElement).offsetParent !== null);
     expect(await page.$eval('#after-title', (el) => getComputedStyle(el).color)).toBe('rgb(255, 107, 91)');
     await shot(page, 'readable-04-patrol-lost-after');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('text=Save the replay')]);
+    expect(download.suggestedFilename()).toBe('lost-patrol.replay.json');
+    await waitFor(page, () => { const n = document.getElementById('saved-note'); return !!n && !n.hidden; });
+    expect(await page.textContent('#saved-note')).toContain('lost-patrol.replay.json');
+    await shot(page, 'readable-04b-saved-note');
   }, 60_000);
 });
