@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
-import { browserAvailable, launch, serve } from './app';
+import { browserAvailable, launch, OUT_DIR, serve } from './app';
 import { cr, figureAt, hoverAt, loadFile, pageErrors, shot, waitFor, waitIdle } from './drive';
 
 const run = browserAvailable();
@@ -56,6 +56,8 @@ describe.runIf(run)('tokens you can read', () => {
     await page.selectOption('#speed', 'off');
     await waitIdle(page);
     await shot(page, 'readable-01-crowd-1366');
+    // The two groups close up, as they are at this zoom (to look at, pixel for pixel).
+    await page.screenshot({ path: `${OUT_DIR}/readable-01c-crowd-close.png`, clip: { x: 420, y: 260, width: 160, height: 310 } });
     const ts = await tokens(page);
     expect(ts.find((t) => t.id === 'Evangeline')?.name).toBe('Evange…');
     expect(ts.find((t) => t.id === 'Ash')?.name).toBe('Ash');

@@ -147,7 +147,9 @@ export class TokenLayer {
     t.rep.setPosition(x, y);
     t.name.setPosition(x, y - R - 1);
     t.weapon.setPosition(x, y + R + 1);
-    t.badge.setPosition(x + R + 3, y);
+    // A fallen figure's DEAD/OUT sits on its own base, where nobody else stands; a standing one's beside it.
+    if (t.down) t.badge.setOrigin(0.5, 0.5).setPosition(x, y + R * 0.45);
+    else t.badge.setOrigin(0, 0.5).setPosition(x + R + 3, y);
   }
 
   /** Brings every token in line with the state: created, redrawn, moved or hidden as needed. */
