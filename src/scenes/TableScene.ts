@@ -17,6 +17,8 @@ import { TokenLayer } from './table/tokens';
 import { fitZoom, PPI, TABLE_PX, toInches } from './table/units';
 
 const DEPTH = { terrain: 0, under: 2, tokens: 5, pointer: 8, fx: 9 } as const;
+/** Screen pixels to the inch under which token words step back (the fitted zoom at 1366x768 is above it). */
+const FAR_PX_PER_INCH = 13;
 
 export class TableScene extends Phaser.Scene {
   private deps!: SceneDeps;
@@ -164,6 +166,8 @@ export class TableScene extends Phaser.Scene {
     const z = this.cameras.main.zoom;
     const k = Math.max(1, Math.min(1.8, 0.8 / z));
     this.tokens.setLabelScale(k);
+    // Under about 13 screen pixels to the inch the tokens are too small to carry every word.
+    this.tokens.setFar(z * PPI < FAR_PX_PER_INCH);
     this.overlays.labelScale = k;
   }
 
@@ -230,6 +234,7 @@ export class TableScene extends Phaser.Scene {
     let overlay = false;
     const { app, ctl, ui } = this.deps;
     this.animator.update(time);
+    this.tokens.setFocus([ctl.hover, ctl.selected]);
     const s = ctl.state();
     if (s) {
       const busy = this.animator.busy;

@@ -27,6 +27,9 @@ describe('token looks', () => {
     const dead = tokenLook(fig({ status: 'obviouslyDead', stance: 'prone' }), 0);
     expect([dead.down, dead.cross, dead.badges.map((x) => x.text)]).toEqual([true, true, ['DEAD']]);
     expect(tokenLook(fig({ facing: 90 }), 0).key).toBe(a.key);
+    // A short name: up to 7 letters whole, longer ones cut with an ellipsis so they fit over a 1" token.
+    expect(tokenLook(fig({ id: 'Cole' }), 0).name).toBe('Cole');
+    expect(tokenLook(fig({ id: 'Evangeline' }), 0).name).toBe('Evange…');
     expect(b.key).not.toBe(a.key);
   });
 });

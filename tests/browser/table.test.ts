@@ -166,7 +166,7 @@ describe.runIf(run)('playing at the table in Chromium', () => {
 
   it('saves the game as a replay file that reads back to the same state', async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-replay')]);
-    expect(download.suggestedFilename()).toBe('duel-json.replay.json');
+    expect(download.suggestedFilename()).toBe('duel.replay.json');
     const path = await download.path();
     const doc = JSON.parse(readFileSync(path!, 'utf8'));
     expect(doc.version).toBe(1);

@@ -1,6 +1,7 @@
 // The campaign: the first group (one Grunt per point of Star Rep, none above the Star), after-battle
 // recovery, new recruits (a 6 always fails), Rep up and down by each character's own success, Grunts
 // leaving when the Star's Rep falls, and the roster carried between encounters by `sim play --roster`.
+import { RECRUIT_NAMES } from '../../src/core/solo/names';
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -71,7 +72,11 @@ describe('after the encounter', () => {
       'afterBattle', 'afterBattle', 'newRecruits', 'recruiting', 'recruiting', 'recruiting', 'recruiting', 'improveRep', 'decreaseRep',
     ]);
     expect(after.star.rep).toBe(6);
-    expect(after.grunts.map((g) => [g.id, g.rep])).toEqual([['g3', 3], ['riker-4', 4], ['riker-5', 4], ['riker-6', 4], ['riker-7', 4]]);
+    expect(after.grunts.map((g) => g.rep)).toEqual([3, 4, 4, 4, 4]);
+    // The newcomers are named from the force's list, each a different name.
+    const names = after.grunts.slice(1).map((g) => g.id);
+    for (const n of names) expect(RECRUIT_NAMES[after.force]).toContain(n);
+    expect(new Set(names).size).toBe(4);
     expect(after.encounters).toBe(1);
     expect(after.history[0]).toMatchObject({ encounter: 1, kind: 'patrol', result: 'objectiveMet', won: true });
     expect(before.grunts).toHaveLength(3);

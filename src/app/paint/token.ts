@@ -11,6 +11,8 @@ export interface TokenLook {
   down: boolean;
   /** A cross over the base: dead. */
   cross: boolean;
+  /** A short name for the token (the log speaks in names, so the table must too). */
+  name: string;
   rep: string;
   star: boolean;
   weapon: string;
@@ -47,9 +49,15 @@ export function tokenLook(f: FigureState, sideIndex: number): TokenLook {
     fill: down ? 0x7a7a7a : sideColour(sideIndex),
     down,
     cross: f.status === 'obviouslyDead',
+    name: shortName(f.id),
     rep: String(f.rep),
     star: f.star,
     weapon, weaponColour, weaponTitle, badges,
   };
   return { ...look, key: JSON.stringify(look) };
+}
+
+/** At most 7 letters, so a name fits under a 1" token at the fitted zoom without reaching the next one. */
+export function shortName(id: string): string {
+  return id.length <= 7 ? id : `${id.slice(0, 6)}…`;
 }

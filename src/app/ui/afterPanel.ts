@@ -1,7 +1,9 @@
 // The after-battle page: who holds the field and why, what became of each figure, and the ways on.
 import type { App } from '../app';
 import { statusWords } from '../../core/explain/eventText';
-import { byId, clear, download, h } from './dom';
+import { byId, clear, h, saveAs } from './dom';
+import { fileName } from '../fileName';
+import { endTone, playerSide } from '../encounterText';
 
 export function renderAfter(app: App, actions: { menu(): void; replay(): void }): void {
   const root = byId('after');
@@ -10,7 +12,7 @@ export function renderAfter(app: App, actions: { menu(): void; replay(): void })
   const need = app.session?.need;
   if (!s || !need) return;
   const title = need.kind === 'ended'
-    ? (need.winner ? `${need.winner === 'player' ? 'You hold the field' : `${need.winner} holds the field`}` : 'The battle is over')
+    ? (need.winner ? `${need.winner === playerSide(s) ? 'You hold the field' : `${need.winner} holds the field`}` : 'The battle is over')
     : 'The turn limit is reached';
   const why = s.ended?.text ?? '';
   const sides = s.sides.map((side) => h('section', { class: 'card side-card' }, h('h3', {}, `${side.id} (${side.force})`),
@@ -28,15 +30,14 @@ export function renderAfter(app: App, actions: { menu(): void; replay(): void })
         ? 'The campaign is over.'
         : `Next encounter: ${[roster.star, ...roster.grunts].map((m) => `${m.id} (Rep ${m.rep})`).join(', ')}. Carry on from the menu.`))
     : null;
-  const name = (app.title || 'battle').replace(/[^\w-]+/g, '-').toLowerCase();
   root.append(
-    h('h1', { id: 'after-title' }, title),
+    h('h1', { id: 'after-title', class: `tone-${need.kind === 'ended' ? endTone(s, need.winner) : 'neutral'}` }, title),
     h('p', {}, `${why} ${s.turn} turn${s.turn === 1 ? '' : 's'} played.`),
     h('div', { class: 'cards' }, sides),
     ...(campaign ? [campaign] : []),
     h('div', { class: 'choices' },
       h('button', { type: 'button', class: 'primary', onclick: actions.replay }, 'Watch the replay'),
-      h('button', { type: 'button', onclick: () => download(`${name}.replay.json`, app.exportReplay()) }, 'Save the replay'),
+      h('button', { type: 'button', onclick: () => saveAs(fileName(app.title, 'replay'), app.exportReplay()) }, 'Save the replay'),
       h('button', { type: 'button', onclick: () => app.undo() }, 'Undo the last command'),
       h('button', { type: 'button', onclick: actions.menu }, 'Back to the menu')));
 }

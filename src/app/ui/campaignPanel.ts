@@ -4,7 +4,8 @@
 import type { App } from '../app';
 import { FORCE_LABELS } from '../forces';
 import { FORCES, type Force, type TableKind } from '../../scenario/vocab';
-import { download, h } from './dom';
+import { h, saveAs } from './dom';
+import { fileName } from '../fileName';
 import { LIGHTS, select, TERRAINS } from './choices';
 import { pickFile } from './files';
 import { endReasonWords } from '../../core/explain/encounter';
@@ -71,7 +72,7 @@ export function campaignCard(app: App, fail: (line: string) => void, redraw: () 
     ]),
     h('div', { class: 'choices' },
       r.over ? null : h('button', { type: 'button', class: 'primary', id: 'camp-play', onclick: play }, 'Play the next encounter'),
-      h('button', { type: 'button', id: 'camp-save', onclick: () => download(`${r.star.id.replace(/[^\w-]+/g, '-').toLowerCase()}.roster.json`, app.exportRoster()) }, 'Save the roster file'),
+      h('button', { type: 'button', id: 'camp-save', onclick: () => saveAs(fileName(r.star.id, 'roster'), app.exportRoster()) }, 'Save the roster file'),
       h('button', { type: 'button', id: 'camp-load', onclick: loadRoster }, 'Load a roster file...'),
       h('button', { type: 'button', id: 'camp-end', onclick: end }, 'End the campaign')));
   return card;

@@ -1,4 +1,6 @@
 // A tiny helper for building the page's panels without a framework: h('div', {class: 'x'}, children).
+import { savedLine } from '../fileName';
+
 type Attrs = Record<string, string | number | boolean | EventListener | undefined>;
 type Child = Node | string | null | undefined | false;
 
@@ -35,4 +37,20 @@ export function download(name: string, text: string): void {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+let toastTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Saves a file and says so in a small note at the foot of the page (the browser itself may say nothing). */
+export function saveAs(name: string, text: string): void {
+  download(name, text);
+  let note = document.getElementById('saved-note');
+  if (!note) {
+    note = h('div', { id: 'saved-note', role: 'status', 'aria-live': 'polite' });
+    document.body.append(note);
+  }
+  note.textContent = savedLine(name);
+  note.hidden = false;
+  if (toastTimer) clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => { note.hidden = true; }, 5000);
 }

@@ -4,6 +4,8 @@
 import type { App } from '../app';
 import type { LogDetail, LogGroup, LogLine } from '../log/logModel';
 import { byId, clear, h } from './dom';
+import { endTone, turnCountText, turnLimitText } from '../encounterText';
+import { LogFollow } from './logFollow';
 import { showTable } from './tableDialog';
 
 export class LogPanel {
@@ -11,10 +13,31 @@ export class LogPanel {
   private body: HTMLElement;
   private groups = new Map<number, { el: HTMLElement; lines: number }>();
   private log?: unknown;
+  /** The encounter's terms (turn limit) above the log, with the turn count. */
+  private banner = h('div', { class: 'log-banner', id: 'log-banner', hidden: true });
+  private follow = new LogFollow();
+  private pill = h('button', { type: 'button', class: 'log-pill', id: 'log-pill', hidden: true, onclick: () => this.toEnd() });
 
   constructor(private readonly app: App) {
     this.body = h('div', { class: 'log-body', role: 'log', 'aria-live': 'polite' });
-    this.root.append(h('div', { class: 'log-head' }, h('strong', {}, 'Log'), h('span', { class: 'muted' }, ' - click a line with ▸ to see its dice, modifiers, table row and odds')), this.body);
+    this.root.append(h('div', { class: 'log-head' }, h('strong', {}, 'Log'), h('span', { class: 'muted' }, ' - click a line with ▸ to see its dice, modifiers, table row and odds')), this.banner, this.body, this.pill);
+    this.body.addEventListener('scroll', () => { this.follow.scrolled(this.distanceFromEnd()); this.showPill(); }, { passive: true });
+  }
+
+  private distanceFromEnd(): number {
+    return this.body.scrollHeight - this.body.scrollTop - this.body.clientHeight;
+  }
+
+  private toEnd(): void {
+    this.follow.jump();
+    this.body.scrollTop = this.body.scrollHeight;
+    this.showPill();
+  }
+
+  private showPill(): void {
+    const text = this.follow.pill();
+    this.pill.hidden = !text;
+    if (text && this.pill.textContent !== text) this.pill.textContent = text;
   }
 
   /** Brings the panel up to date; a new log object (new battle, undo, replay rewind) is drawn afresh. */
@@ -24,9 +47,10 @@ export class LogPanel {
       this.log = log;
       this.groups.clear();
       clear(this.body);
+      this.follow.jump();
     }
-    const atBottom = this.body.scrollHeight - this.body.scrollTop - this.body.clientHeight < 40;
-    let added = false;
+    this.renderBanner();
+    let added = 0;
     for (const g of log.groups) {
       let seen = this.groups.get(g.n);
       if (!seen) {
@@ -37,11 +61,21 @@ export class LogPanel {
       }
       for (let i = seen.lines; i < g.lines.length; i++) {
         seen.el.append(this.lineEl(g.lines[i]!));
-        added = true;
+        added += 1;
       }
       seen.lines = g.lines.length;
     }
-    if (added && atBottom) this.body.scrollTop = this.body.scrollHeight;
+    if (added && this.follow.added(added)) this.body.scrollTop = this.body.scrollHeight;
+    this.showPill();
+  }
+
+  private renderBanner(): void {
+    const s = this.app.view();
+    const terms = s && turnLimitText(s);
+    this.banner.hidden = !terms;
+    if (!s || !terms) return;
+    const text = `${turnCountText(s)}. ${terms}`;
+    if (this.banner.textContent !== text) this.banner.textContent = text;
   }
 
   private groupEl(g: LogGroup): HTMLElement {
@@ -50,7 +84,10 @@ export class LogPanel {
   }
 
   private lineEl(l: LogLine): HTMLElement {
-    const cls = `log-line t-${l.type}`;
+    // The end is told in the colour of who won: green for the player, red for the enemy, plain if unfinished.
+    const view = this.app.view();
+    const tone = l.type === 'end' && view ? ` tone-${endTone(view)}` : '';
+    const cls = `log-line t-${l.type}${tone}`;
     if (!l.detail) return h('div', { class: cls, 'data-n': l.n }, l.text);
     return h('details', { class: cls, 'data-n': l.n },
       h('summary', {}, l.text),

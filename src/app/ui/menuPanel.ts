@@ -83,8 +83,8 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
     h('button', { type: 'button', id: 'load-file', onclick: () => pickFile((text, name) => { const r = app.importFile(text, name); if (!r.ok) fail(r.error); }) }, 'Choose a file...'));
 
   root.append(
-    h('header', {}, h('h1', {}, 'Chain Reaction 3.1'), h('p', { class: 'muted' }, 'A digital table for Two Hour Wargames\' free skirmish rules.'),
-      h('button', { type: 'button', class: 'small', onclick: showHelp }, 'How to play')),
+    h('header', { class: 'menu-head' }, h('h1', {}, 'Chain Reaction 3.1'), h('p', { class: 'muted' }, 'A digital table for Two Hour Wargames\' free skirmish rules.'),
+      h('button', { type: 'button', class: 'small', id: 'how-to-play', onclick: showHelp }, 'How to play')),
     error,
-    h('div', { class: 'cards' }, fresh, h('div', {}, cont, campaignCard(app, fail, () => renderMenu(app, onError)), load)));
+    h('div', { class: 'cards menu-cards' }, fresh, h('div', { class: 'menu-col' }, cont, campaignCard(app, fail, () => renderMenu(app, onError)), load)));
 }

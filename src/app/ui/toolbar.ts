@@ -2,7 +2,8 @@
 // animation speed, fit and help.
 import type { App } from '../app';
 import { OVERLAY_LABELS, OVERLAYS, SPEEDS, type Overlay, type Speed } from '../settings';
-import { byId, clear, download, h } from './dom';
+import { byId, clear, h, saveAs } from './dom';
+import { fileName } from '../fileName';
 import { pickFile } from './files';
 import { showHelp } from './help';
 
@@ -26,11 +27,10 @@ export class Toolbar {
 
   constructor(private readonly app: App, actions: ToolbarActions) {
     clear(this.root);
-    const name = () => (app.title || 'battle').replace(/[^\w-]+/g, '-').toLowerCase();
     this.undoButton = h('button', { type: 'button', id: 'undo', title: 'Undo back to your last command or choice (Z)', onclick: actions.undo }, 'Undo') as HTMLButtonElement;
     const files = h('span', { class: 'group' },
-      h('button', { type: 'button', id: 'export-scenario', title: 'Save the battle as it started, as a scenario file', onclick: () => download(`${name()}.scenario.json`, app.exportScenario()) }, 'Save scenario'),
-      h('button', { type: 'button', id: 'export-replay', title: 'Save every step so far as a replay file', onclick: () => download(`${name()}.replay.json`, app.exportReplay()) }, 'Save replay'),
+      h('button', { type: 'button', id: 'export-scenario', title: 'Save the battle as it started, as a scenario file', onclick: () => saveAs(fileName(app.title, 'scenario'), app.exportScenario()) }, 'Save scenario'),
+      h('button', { type: 'button', id: 'export-replay', title: 'Save every step so far as a replay file', onclick: () => saveAs(fileName(app.title, 'replay'), app.exportReplay()) }, 'Save replay'),
       h('button', { type: 'button', id: 'import', title: 'Load a scenario or replay file', onclick: () => pickFile((text, n) => { const r = app.importFile(text, n); actions.imported(r.ok ? undefined : r.error); }) }, 'Load...'));
     const toggles = h('span', { class: 'group toggles' }, OVERLAYS.map((o) => {
       const b = h('button', { type: 'button', class: 'toggle', 'data-overlay': o, title: `${OVERLAY_LABELS[o].help} (${OVERLAY_LABELS[o].key})`, onclick: () => toggleOverlay(app, o) }, OVERLAY_LABELS[o].label) as HTMLButtonElement;

@@ -11,6 +11,7 @@ import type { FigureState } from '../state';
 import type { CampaignEvent } from '../engine/soloEvents';
 import { FORCE_MELEE, weaponFor } from './forces';
 import { recruitJoinText, turnedAwayText } from '../explain/afterBattle';
+import { recruitName } from './names';
 
 export const ROSTER_VERSION = 1;
 
@@ -38,7 +39,7 @@ export interface Roster {
   grunts: RosterMember[];
   /** Encounters played so far. */
   encounters: number;
-  /** Numbers the next recruit's id. */
+  /** Recruits so far: picks the next recruit's name from the force's list. */
   nextGrunt: number;
   /** The Star is gone: the campaign is over. */
   over?: boolean;
@@ -51,7 +52,8 @@ export type Emit = (e: CampaignEvent) => void;
 export function recruitInto(roster: Roster, joined: readonly { rep: number }[], emit: Emit, why: string): void {
   for (const r of joined) {
     roster.nextGrunt += 1;
-    const id = `${roster.star.id}-${roster.nextGrunt}`;
+    const taken = new Set([roster.star.id, ...roster.grunts.map((g) => g.id)]);
+    const id = recruitName(roster.force, roster.star.id, roster.nextGrunt, taken);
     const m: RosterMember = { id, rep: r.rep, star: false, weapon: weaponFor(roster.force, roster.grunts.length + 1), melee: FORCE_MELEE[roster.force] };
     roster.grunts.push(m);
     emit({ type: 'campaign', step: 'recruit', figure: id, to: r.rep, text: recruitJoinText(id, why, r.rep, m.weapon) });

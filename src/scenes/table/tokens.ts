@@ -1,6 +1,9 @@
 // The figures' tokens: a base in the side's colour with a nose showing its facing, the Rep (with a star
-// for a Star), the weapon underneath with its ammo state, and badges for status and stance. A token is
-// redrawn only when its look changes; moving or turning just moves or rotates it.
+// for a Star), a short name above, the weapon underneath with its ammo state, and badges for status and
+// stance beside it. A token is redrawn only when its look changes; moving or turning just moves or rotates it.
+// Layers, bottom to top: the fallen (base, then words), the standing figures' words, the standing bases,
+// their Reps. So a label (a DEAD badge, "RL EMPTY") may hide under a neighbour but never covers a live
+// figure. Zoomed far out the words step back; the hovered and selected figures' words come forward.
 import type Phaser from 'phaser';
 import type { FigureState, GameState } from '../../core/state';
 import type { Vec } from '../../geometry/shapes';
@@ -12,18 +15,30 @@ interface Token {
   id: string;
   base: Phaser.GameObjects.Graphics;
   rep: Phaser.GameObjects.Text;
+  name: Phaser.GameObjects.Text;
   weapon: Phaser.GameObjects.Text;
   badge: Phaser.GameObjects.Text;
   key: string;
   at: Vec;
   facing: number;
+  down: boolean;
+  /** Words hidden because another token's words already stand there (shown again in focus). */
+  crowded: { name: boolean; weapon: boolean };
 }
+
+type Box = [number, number, number, number];
+const overlaps = (a: Box, b: Box): boolean => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+
+/** Depths relative to the layer's own. */
+const Z = { downBase: -0.6, downRep: -0.55, downWords: -0.5, words: -0.3, base: 0, rep: 0.1, focusWords: 0.3 };
 
 const R = 0.5 * PPI;
 
 export class TokenLayer {
   private tokens = new Map<string, Token>();
   private labelScale = 1;
+  private far = false;
+  private focus: readonly (string | undefined)[] = [];
 
   constructor(private readonly scene: Phaser.Scene, private readonly depth: number) {}
 
@@ -32,11 +47,13 @@ export class TokenLayer {
     const base = s.add.graphics().setDepth(this.depth);
     const rep = s.add.text(0, 0, '', { fontFamily: 'system-ui, sans-serif', fontSize: '17px', fontStyle: 'bold', color: '#ffffff', stroke: '#000000', strokeThickness: 3, resolution: 2 })
       .setOrigin(0.5).setDepth(this.depth + 0.1);
+    const name = s.add.text(0, 0, '', { fontFamily: 'system-ui, sans-serif', fontSize: '11px', color: '#ffffff', stroke: '#000000', strokeThickness: 3, resolution: 2 })
+      .setOrigin(0.5, 1);
     const weapon = s.add.text(0, 0, '', { fontFamily: 'system-ui, sans-serif', fontSize: '11px', color: '#f4f1e8', backgroundColor: 'rgba(0,0,0,0.55)', padding: { x: 2, y: 0 }, resolution: 2 })
-      .setOrigin(0.5, 0).setDepth(this.depth + 0.2);
+      .setOrigin(0.5, 0);
     const badge = s.add.text(0, 0, '', { fontFamily: 'system-ui, sans-serif', fontSize: '10px', fontStyle: 'bold', color: '#ffffff', padding: { x: 2, y: 0 }, resolution: 2 })
-      .setOrigin(0.5, 1).setDepth(this.depth + 0.3);
-    return { id, base, rep, weapon, badge, key: '', at: [0, 0], facing: 0 };
+      .setOrigin(0, 0.5);
+    return { id, base, rep, name, weapon, badge, key: '', at: [0, 0], facing: 0, down: false, crowded: { name: false, weapon: false } };
   }
 
   private paint(t: Token, look: TokenLook): void {
@@ -58,11 +75,68 @@ export class TokenLayer {
     }
     t.rep.setText(look.star ? `${look.rep}★` : look.rep).setColor(look.star ? '#ffe27a' : '#ffffff');
     t.rep.setAlpha(look.down ? 0.6 : 1);
-    t.weapon.setText(look.weapon).setColor(look.weaponColour).setAlpha(look.down ? 0.5 : 1);
+    t.name.setText(look.name);
+    t.weapon.setText(look.weapon).setColor(look.weaponColour);
     const b = look.badges;
     t.badge.setText(b.map((x) => x.text).join(' ')).setVisible(b.length > 0);
     if (b.length) t.badge.setBackgroundColor(cssColour(b[0]!.colour));
     t.key = look.key;
+    t.down = look.down;
+    this.layer(t);
+  }
+
+  /** Depth and strength of a token's words: under the live bases, stepped back when far, forward in focus. */
+  private layer(t: Token): void {
+    const focused = this.focus.includes(t.id);
+    const d = this.depth;
+    t.base.setDepth(d + (t.down ? Z.downBase : Z.base));
+    t.rep.setDepth(d + (t.down ? Z.downRep : Z.rep));
+    const words = d + (focused ? Z.focusWords : t.down ? Z.downWords : Z.words);
+    t.name.setDepth(words); t.weapon.setDepth(words); t.badge.setDepth(words);
+    const alpha = focused ? 1 : t.down ? 0.55 : this.far ? 0.35 : 1;
+    t.weapon.setAlpha(alpha).setVisible(t.base.visible && (focused || !t.crowded.weapon));
+    t.badge.setAlpha(focused || !t.down ? 1 : 0.75);
+    // Far out a name is only shown in focus: eight names on 1" tokens at that size are a smudge.
+    t.name.setAlpha(alpha).setVisible(t.base.visible && (focused || (!this.far && !t.crowded.name)));
+  }
+
+  /**
+   * Words that would overprint words already placed are held back: standing figures first (the player's
+   * side before the others, in roster order), the fallen last. The hidden ones come forward on hover.
+   */
+  private declutter(): void {
+    const placed: Box[] = [];
+    const k = this.labelScale;
+    const box = (x: number, top: number, w: number, h: number): Box => [x - (w * k) / 2, top, x + (w * k) / 2, top + h * k];
+    const order = [...this.tokens.values()].filter((t) => t.base.visible).sort((a, b) => Number(a.down) - Number(b.down));
+    for (const t of order) {
+      const x = t.at[0] * PPI, y = t.at[1] * PPI;
+      const nameBox = box(x, y - R - 1 - t.name.height * k, t.name.width, t.name.height);
+      const weaponBox = box(x, y + R + 1, t.weapon.width, t.weapon.height);
+      t.crowded.name = placed.some((p) => overlaps(p, nameBox));
+      if (!t.crowded.name) placed.push(nameBox);
+      t.crowded.weapon = placed.some((p) => overlaps(p, weaponBox));
+      if (!t.crowded.weapon) placed.push(weaponBox);
+      this.layer(t);
+    }
+  }
+
+  /** The hovered and selected figures: their words come to the front at full strength. */
+  setFocus(ids: readonly (string | undefined)[]): void {
+    if (ids.length === this.focus.length && ids.every((x, i) => x === this.focus[i])) return;
+    const before = this.focus;
+    this.focus = [...ids];
+    for (const id of new Set([...before, ...ids])) {
+      const t = id ? this.tokens.get(id) : undefined;
+      if (t) this.layer(t);
+    }
+  }
+
+  /** Whether the table is shown so small that the words should step back. */
+  setFar(far: boolean): void {
+    if (far === this.far) return;
+    this.far = far;
+    for (const t of this.tokens.values()) this.layer(t);
   }
 
   private place(t: Token, at: Vec, facing: number): void {
@@ -71,8 +145,11 @@ export class TokenLayer {
     t.facing = facing;
     t.base.setPosition(x, y).setRotation((facing * Math.PI) / 180);
     t.rep.setPosition(x, y);
+    t.name.setPosition(x, y - R - 1);
     t.weapon.setPosition(x, y + R + 1);
-    t.badge.setPosition(x, y - R - 1);
+    // A fallen figure's DEAD/OUT sits on its own base, where nobody else stands; a standing one's beside it.
+    if (t.down) t.badge.setOrigin(0.5, 0.5).setPosition(x, y + R * 0.45);
+    else t.badge.setOrigin(0, 0.5).setPosition(x + R + 3, y);
   }
 
   /** Brings every token in line with the state: created, redrawn, moved or hidden as needed. */
@@ -91,18 +168,17 @@ export class TokenLayer {
         const look = tokenLook(f, sideIndex);
         if (look.key !== t.key) this.paint(t, look);
         this.place(t, f.at, f.facing);
-        // The fallen lie under the standing.
-        const d = look.down ? -0.5 : 0;
-        t.base.setDepth(this.depth + d);
-        t.rep.setDepth(this.depth + 0.1 + d);
       }
     });
     for (const [id, t] of this.tokens) if (!seen.has(id)) { this.destroy(t); this.tokens.delete(id); }
+    this.declutter();
   }
 
   private setVisible(t: Token, v: boolean): void {
+    if (t.base.visible === v) return;
     t.base.setVisible(v); t.rep.setVisible(v); t.weapon.setVisible(v);
-    if (!v) t.badge.setVisible(false);
+    if (!v) t.badge.setVisible(false); else t.badge.setVisible(t.badge.text !== '');
+    this.layer(t);
   }
 
   /** Moves one token without touching the state (animations). */
@@ -117,6 +193,7 @@ export class TokenLayer {
 
   private applyScale(t: Token): void {
     t.rep.setScale(this.labelScale);
+    t.name.setScale(this.labelScale);
     t.weapon.setScale(this.labelScale);
     t.badge.setScale(this.labelScale);
   }
@@ -126,10 +203,11 @@ export class TokenLayer {
     if (Math.abs(k - this.labelScale) < 0.01) return;
     this.labelScale = k;
     for (const t of this.tokens.values()) this.applyScale(t);
+    this.declutter();
   }
 
   private destroy(t: Token): void {
-    t.base.destroy(); t.rep.destroy(); t.weapon.destroy(); t.badge.destroy();
+    t.base.destroy(); t.rep.destroy(); t.name.destroy(); t.weapon.destroy(); t.badge.destroy();
   }
 
   clear(): void {

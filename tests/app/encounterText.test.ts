@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { endTone, turnCountText, turnLimitText } from '../../src/app/encounterText';
+import type { GameState } from '../../src/core/state';
+
+/** Just the parts of a state these words read. */
+function state(kind: 'patrol' | 'raid' | 'defend' | undefined, ended?: { winner?: string }, turn = 1): GameState {
+  return {
+    turn,
+    sides: [{ id: 'player', control: 'human', force: 'military', figures: [] }, { id: 'enemy', control: 'ai', force: 'gang', figures: [] }],
+    ...(kind ? { encounter: { kind, player: 'player', np: 'enemy', turnLimit: kind === 'defend' ? 20 : 30 } } : {}),
+    ...(ended ? { ended: { reason: 'x', text: 'x', ...ended } } : {}),
+  } as unknown as GameState;
+}
+
+describe('the encounter told', () => {
+  it('announces the turn limit of each encounter from its own number, and nothing for a skirmish', () => {
+    expect(turnLimitText(state('patrol'))).toMatch(/^Patrol: at most 30 turns\..*unfinished/);
+    expect(turnLimitText(state('raid'))).toMatch(/^Raid: at most 30 turns/);
+    expect(turnLimitText(state('defend'))).toMatch(/^Defend: hold out for 20 turns and you win/);
+    expect(turnLimitText(state(undefined))).toBeUndefined();
+    expect(turnCountText(state('defend', undefined, 7))).toBe('Turn 7 of 20');
+  });
+
+  it('tells the end in the colour of who won: a Patrol lost is bad, not good', () => {
+    expect(endTone(state('patrol', { winner: 'enemy' }))).toBe('bad');
+    expect(endTone(state('patrol', { winner: 'player' }))).toBe('good');
+    expect(endTone(state('raid', {}))).toBe('neutral');
+    // A plain skirmish: the human side is the player's.
+    expect(endTone(state(undefined, { winner: 'player' }))).toBe('good');
+    expect(endTone(state(undefined, { winner: 'enemy' }))).toBe('bad');
+  });
+});

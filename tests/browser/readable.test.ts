@@ -1,0 +1,243 @@
+// The table read at 1366x768 in Chromium: tokens carry a short name, Rep and weapon at the fitted zoom;
+// the fallen's badges and the words of any token never cover a live figure; zoomed out the words step
+// back and come forward on hover. Screenshots land in tests/browser/out/ to look at.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import type { PreviewServer } from 'vite';
+import { browserAvailable, launch, OUT_DIR, serve } from './app';
+import { cr, figureAt, hoverAt, loadFile, pageErrors, shot, waitFor, waitIdle } from './drive';
+
+const run = browserAvailable();
+const CROWD = readFileSync(resolve('tests/browser/fixtures/crowd.json'), 'utf8');
+
+interface TokenFacts { id: string; name: string; nameShown: boolean; nameAlpha: number; down: boolean; baseDepth: number; wordDepth: number; repPx: number; namePx: number }
+
+/** What each token shows, read from the scene: its words, their depths, and their height on screen in pixels. */
+function tokens(page: Page): Promise<TokenFacts[]> {
+  return cr(page, (c) => {
+    const zoom = c.scene.cameras.main.zoom;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return [...c.scene.tokens.tokens.values()].map((t: any) => ({
+      id: t.id, name: t.name.text, nameShown: t.name.visible, nameAlpha: t.name.alpha, down: t.down,
+      baseDepth: t.base.depth, wordDepth: Math.max(t.name.depth, t.weapon.depth, t.badge.depth),
+      repPx: t.rep.height * t.rep.scaleY * zoom, namePx: t.name.height * t.name.scaleY * zoom,
+    }));
+  });
+}
+
+describe.runIf(run)('tokens you can read', () => {
+  let browser: Browser;
+  let server: PreviewServer;
+  let url: string;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    ({ server, url } = await serve());
+    browser = await launch();
+    page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    errors = pageErrors(page);
+    await page.goto(url);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await waitFor(page, `window.__game?.scene?.isActive('menu')`);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('at the fitted zoom every token shows a short name, Rep and weapon big enough to read', async () => {
+    await loadFile(page, '#load-file', 'crowd.json', CROWD);
+    await waitFor(page, `window.__game.scene.isActive('table')`);
+    await page.selectOption('#speed', 'off');
+    await waitIdle(page);
+    await shot(page, 'readable-01-crowd-1366');
+    // The two groups close up, as they are at this zoom (to look at, pixel for pixel).
+    await page.screenshot({ path: `${OUT_DIR}/readable-01c-crowd-close.png`, clip: { x: 420, y: 260, width: 160, height: 310 } });
+    const ts = await tokens(page);
+    expect(ts.find((t) => t.id === 'Evangeline')?.name).toBe('Evange…');
+    expect(ts.find((t) => t.id === 'Ash')?.name).toBe('Ash');
+    for (const t of ts) {
+      expect(t.repPx, t.id).toBeGreaterThanOrEqual(11);
+      expect(t.namePx, t.id).toBeGreaterThanOrEqual(8);
+    }
+    // A line of figures 1.2" apart keeps every name in sight.
+    for (const id of ['Ash', 'Bo', 'Cole']) expect(ts.find((t) => t.id === id)?.nameShown, id).toBe(true);
+  }, 120_000);
+
+  it('in a packed room no shown words overprint each other; a held-back name comes forward on hover', async () => {
+    const boxes = await cr(page, (c) => {
+      const out: [string, number, number, number, number][] = [];
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      for (const t of c.scene.tokens.tokens.values() as Iterable<any>) {
+        for (const w of [t.name, t.weapon]) if (w.visible) { const b = w.getBounds(); out.push([`${t.id}:${w.text}`, b.left, b.top, b.right, b.bottom]); }
+      }
+      return out;
+    });
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, b] = [boxes[i]!, boxes[j]!];
+        const hit = a[1] < b[3] - 0.5 && b[1] < a[3] - 0.5 && a[2] < b[4] - 0.5 && b[2] < a[4] - 0.5;
+        expect(hit, `${a[0]} over ${b[0]}`).toBe(false);
+      }
+    }
+    const hidden = (await tokens(page)).find((t) => !t.nameShown && !t.down);
+    expect(hidden).toBeTruthy();
+    const xy = await figureAt(page, hidden!.id);
+    await hoverAt(page, xy);
+    await waitFor(page, new Function(`return window.__cr.ctl.hover === ${JSON.stringify(hidden!.id)}`) as () => boolean);
+    await hoverAt(page, xy);
+    expect((await tokens(page)).find((t) => t.id === hidden!.id)?.nameShown).toBe(true);
+    await shot(page, 'readable-01b-crowd-hover');
+  });
+
+  it('no token\'s words (DEAD/OUT badges, "RL EMPTY") are drawn over a live figure', async () => {
+    await hoverAt(page, [1300, 700]); // off the table: nothing in focus
+    const ts = await tokens(page);
+    const liveBases = ts.filter((t) => !t.down).map((t) => t.baseDepth);
+    for (const t of ts) expect(t.wordDepth, t.id).toBeLessThan(Math.min(...liveBases));
+    // The fallen lie under the standing, base and words.
+    for (const t of ts.filter((x) => x.down)) expect(t.baseDepth).toBeLessThan(Math.min(...liveBases));
+  });
+
+  it('zoomed far out the words step back, and come forward on hover', async () => {
+    const [x, y] = await figureAt(page, 'enemy6');
+    await cr(page, (c) => { const cam = c.scene.cameras.main; c.scene.cameras.main.setZoom(cam.zoom * 0.7); c.scene.onZoom(); });
+    await hoverAt(page, [x - 300, y + 200]);
+    let ts = await tokens(page);
+    expect(ts.find((t) => t.id === 'enemy6')?.nameShown).toBe(false);
+    const [hx, hy] = await figureAt(page, 'enemy6');
+    await hoverAt(page, [hx, hy]);
+    await waitFor(page, () => (window as unknown as { __cr: { ctl: { hover?: string } } }).__cr.ctl.hover === 'enemy6');
+    await hoverAt(page, [hx, hy]);
+    ts = await tokens(page);
+    const e6 = ts.find((t) => t.id === 'enemy6')!;
+    expect(e6.nameShown).toBe(true);
+    expect(e6.wordDepth).toBeGreaterThan(e6.baseDepth);
+    await shot(page, 'readable-02-far-hover');
+    await cr(page, (c) => c.scene.fit());
+    expect(errors).toEqual([]);
+  });
+
+  it('the log holds still while the player reads further up, and a "new events" pill brings the end back', async () => {
+    // A short log panel, a turn's worth of lines in it, then the player scrolls up to read.
+    await page.addStyleTag({ content: '#log .log-body { max-height: 90px; flex: none; }' });
+    await page.click('#actions button:has-text("End activation")');
+    await waitIdle(page);
+    await page.$eval('#log .log-body', (el) => { el.scrollTop = 0; });
+    await waitFor(page, () => { const b = document.querySelector('#log .log-body') as HTMLElement; return b.scrollTop === 0 && b.scrollHeight - b.clientHeight > 60; });
+    const before = await page.$$eval('#log .log-line', (l) => l.length);
+    // Whatever the computer asks next (it stops for the player's answer), the first choice carries on.
+    await page.click('#decision-dialog button[data-choice]');
+    await waitIdle(page);
+    await waitFor(page, new Function(`return document.querySelectorAll('#log .log-line').length > ${before}`) as () => boolean);
+    await waitFor(page, () => !(document.getElementById('log-pill') as HTMLElement).hidden);
+    expect(await page.$eval('#log .log-body', (el) => el.scrollTop)).toBe(0);
+    expect(await page.textContent('#log-pill')).toMatch(/^▼ \d+ new events?$/);
+    await shot(page, 'readable-05-log-pill');
+    await page.click('#log-pill');
+    await waitFor(page, () => { const b = document.querySelector('#log .log-body') as HTMLElement; return b.scrollHeight - b.scrollTop - b.clientHeight < 2; });
+    expect(await page.$eval('#log-pill', (el) => (el as HTMLElement).hidden)).toBe(true);
+  }, 60_000);
+});
+
+describe.runIf(run)('the menu at 1366x768', () => {
+  let browser: Browser;
+  let server: PreviewServer;
+  let page: Page;
+
+  beforeAll(async () => {
+    let url: string;
+    ({ server, url } = await serve());
+    browser = await launch();
+    page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await page.goto(url);
+    await waitFor(page, `window.__game?.scene?.isActive('menu')`);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('has its cards side by side, aligned at the top, and "How to play" on the header\'s own panel', async () => {
+    const boxes = await page.$$eval('.menu-cards > *', (els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes).toHaveLength(2);
+    expect(Math.abs(boxes[0]!.top - boxes[1]!.top)).toBeLessThan(1);
+    expect(Math.abs(boxes[0]!.width - boxes[1]!.width)).toBeLessThan(1);
+    const head = await page.$eval('.menu-head', (e) => ({ r: e.getBoundingClientRect().toJSON() as DOMRect, bg: getComputedStyle(e).backgroundColor }));
+    const how = await page.$eval('#how-to-play', (e) => e.getBoundingClientRect().toJSON() as DOMRect);
+    expect(how.left).toBeGreaterThanOrEqual(head.r.left);
+    expect(how.right).toBeLessThanOrEqual(head.r.right);
+    expect(how.top).toBeGreaterThanOrEqual(head.r.top);
+    expect(how.bottom).toBeLessThanOrEqual(head.r.bottom);
+    expect(head.bg).not.toBe('rgba(0, 0, 0, 0)');
+    await shot(page, 'readable-06-menu-1366');
+  });
+
+  it('shows where the keyboard focus is', async () => {
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate(() => { const el = document.activeElement as HTMLElement; const cs = getComputedStyle(el); return { tag: el.tagName, style: cs.outlineStyle, width: cs.outlineWidth }; });
+    expect(focus.tag).not.toBe('BODY');
+    expect(focus.style).toBe('solid');
+    expect(focus.width).toBe('2px');
+    await shot(page, 'readable-07-menu-focus');
+  });
+});
+
+const LOST_PATROL = JSON.stringify({
+  version: 1, seed: 'lost-patrol', generate: { encounter: 'patrol', terrain: 'clear' },
+  sides: [
+    { id: 'player', control: 'human', force: 'military', figures: [
+      { id: 'Ash', rep: 4, star: true, weapon: 'AR', at: [18, 30], facing: 270, status: 'outOfTheFight' },
+      { id: 'Bo', rep: 4, weapon: 'AR', at: [19.5, 30], facing: 270, status: 'obviouslyDead' },
+    ] },
+    { id: 'enemy', control: 'ai', force: 'gang', figures: [] },
+  ],
+});
+
+describe.runIf(run)('the encounter told', () => {
+  let browser: Browser;
+  let server: PreviewServer;
+  let page: Page;
+
+  beforeAll(async () => {
+    let url: string;
+    ({ server, url } = await serve());
+    browser = await launch();
+    page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await page.goto(url);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await waitFor(page, `window.__game?.scene?.isActive('menu')`);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('announces the turn limit above the log, and prints a Patrol loss in red with its reason', async () => {
+    await loadFile(page, '#load-file', 'lost-patrol.json', LOST_PATROL);
+    await waitFor(page, () => document.querySelector('.log-line.t-end') !== null);
+    const banner = await page.textContent('#log-banner');
+    expect(banner).toMatch(/^Turn \d+ of 30\. Patrol: at most 30 turns/);
+    const end = await page.$eval('.log-line.t-end', (el) => ({ cls: el.className, colour: getComputedStyle(el).color, text: el.textContent }));
+    expect(end.cls).toContain('tone-bad');
+    expect(end.colour).toBe('rgb(255, 107, 91)');
+    expect(end.text).toMatch(/loses/);
+    await shot(page, 'readable-03-patrol-lost-log');
+    await waitFor(page, () => document.querySelector('#after-title') !== null && (document.querySelector('#after-title') as HTMLElement).offsetParent !== null);
+    expect(await page.$eval('#after-title', (el) => getComputedStyle(el).color)).toBe('rgb(255, 107, 91)');
+    await shot(page, 'readable-04-patrol-lost-after');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('text=Save the replay')]);
+    expect(download.suggestedFilename()).toBe('lost-patrol.replay.json');
+    await waitFor(page, () => { const n = document.getElementById('saved-note'); return !!n && !n.hidden; });
+    expect(await page.textContent('#saved-note')).toContain('lost-patrol.replay.json');
+    await shot(page, 'readable-04b-saved-note');
+  }, 60_000);
+});
