@@ -2,7 +2,7 @@
 // Math.random or the clock, so that every game is a function of its seed and its commands.
 import tseslint from 'typescript-eslint';
 
-const pureMessage = 'src/core, src/geometry and src/terrain must stay pure (seeded dice only, no Phaser, DOM or clock).';
+const pureMessage = 'src/core, src/rulesets, src/geometry and src/terrain must stay pure (seeded dice only, no Phaser, DOM or clock).';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'tests/browser/out/**'] },
@@ -13,7 +13,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/core/**/*.ts', 'src/geometry/**/*.ts', 'src/terrain/**/*.ts'],
+    files: ['src/core/**/*.ts', 'src/rulesets/**/*.ts', 'src/geometry/**/*.ts', 'src/terrain/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         paths: [{ name: 'phaser', message: pureMessage }],

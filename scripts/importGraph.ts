@@ -23,13 +23,15 @@ export interface Layer {
 
 export const LAYERS: Layer[] = [
   { name: 'geometry', prefixes: ['geometry/'], level: 0 },
-  // The shared kernel: the seeded dice, the ruleset boundary, the Result type, the vocabulary and the terrain tables.
-  { name: 'kernel', prefixes: ['core/dice/', 'core/ruleset.ts', 'core/result.ts', 'core/vocab.ts', 'core/tables/terrainGenerator.ts', 'core/tables/buildingType.ts', 'core/tables/types.ts'], level: 1 },
+  // The shared kernel: the seeded dice, the ruleset boundary, the Result type, the vocabulary, table shapes.
+  { name: 'kernel', prefixes: ['core/'], level: 1 },
   { name: 'terrain', prefixes: ['terrain/'], level: 2 },
-  // Chain Reaction's engine, rules, tables, odds, wording and solo play (to move under rulesets/).
-  { name: 'core', prefixes: ['core/'], level: 3 },
+  // A ruleset's assembly: the registry, and the files that put a ruleset together from its parts and the
+  // scenario file (listed before the ruleset's own folder, since a file takes the first layer that matches).
+  { name: 'rulesets', prefixes: ['rulesets/index.ts', 'rulesets/chain-reaction/index.ts', 'rulesets/chain-reaction/start.ts', 'rulesets/chain-reaction/game.ts'], level: 5 },
+  // Chain Reaction's own parts: engine, rules, tables, odds, wording, solo play and computer players.
+  { name: 'chain-reaction', prefixes: ['rulesets/chain-reaction/'], level: 3 },
   { name: 'scenario', prefixes: ['scenario/'], level: 4 },
-  { name: 'rulesets', prefixes: ['rulesets/'], level: 5 },
   { name: 'app', prefixes: ['app/'], level: 6 },
   { name: 'sim', prefixes: ['sim/'], level: 6 },
   { name: 'bench', prefixes: ['bench/'], level: 7 },

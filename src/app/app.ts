@@ -2,10 +2,10 @@
 // player's settings and messages, and the autosave; the scenes and panels listen to it and call it.
 // Replays are watched through the same hub: a cursor over the battle's history, stepped either way.
 // No Phaser and no DOM here (storage is passed in), so the whole flow can be tested in Node.
-import type { Command } from '../core/engine/commands';
-import type { GameEvent } from '../core/engine/events';
+import type { Command } from '../rulesets/chain-reaction/engine/commands';
+import type { GameEvent } from '../rulesets/chain-reaction/engine/events';
 import type { Need } from '../rulesets/chain-reaction/game';
-import type { GameState } from '../core/state';
+import type { GameState } from '../rulesets/chain-reaction/state';
 import { validateScenario } from '../scenario/validate';
 import { autosaveSummary, readAutosave, writeAutosave, type KeyValueStore, type SaveSummary } from './autosave';
 import { fileText, readGameFile, replayDocument, scenarioDocument, sessionFromFile } from './gameFile';
@@ -14,7 +14,7 @@ import { buildBattleScenario, DEFAULT_OPTIONS, type BattleOptions } from './newB
 import { Session, type Applied } from './session';
 import { campaignFromFile, finishEncounter, loadCampaign, nextSeed, rosterFile, saveCampaign, startCampaign, unfinish, type Campaign, type NewCampaign } from './campaign';
 import type { TableKind } from '../scenario/vocab';
-import { rosterMembers } from '../core/solo/roster';
+import { rosterMembers } from '../rulesets/chain-reaction/solo/roster';
 import { err, ok, type Result } from '../core/result';
 import { loadSettings, saveSettings, type Settings } from './settings';
 

@@ -6,14 +6,14 @@
 // --roster FILE` reads. No DOM here: storage is passed in.
 import { DiceBox, seededDice } from '../core/dice/source';
 import type { Roller } from '../core/dice/roll';
-import { afterEncounter } from '../core/solo/afterEncounter';
-import { newRoster, type Roster } from '../core/solo/roster';
-import type { CampaignEvent } from '../core/engine/soloEvents';
-import type { GameState } from '../core/state';
+import { afterEncounter } from '../rulesets/chain-reaction/solo/afterEncounter';
+import { newRoster, type Roster } from '../rulesets/chain-reaction/solo/roster';
+import type { CampaignEvent } from '../rulesets/chain-reaction/engine/soloEvents';
+import type { GameState } from '../rulesets/chain-reaction/state';
 import type { Force } from '../scenario/vocab';
 import { parseRoster } from '../scenario/rosterSchema';
 import type { KeyValueStore } from './autosave';
-import { FORCE_MELEE, weaponFor } from '../core/solo/forces';
+import { FORCE_MELEE, weaponFor } from '../rulesets/chain-reaction/solo/forces';
 import { err, ok, type Result } from '../core/result';
 
 export const CAMPAIGN_KEY = 'chain-reaction.campaign';

@@ -3,16 +3,16 @@
 // preview to draw and which command to send. Modes: select (click to pick, drag to move), fire (pick
 // targets inside the swath, set dice per target), throw (place the blast circle), charge, turn, and
 // retrieve.
-import type { Command, FireTarget } from '../core/engine/commands';
-import type { FigureState, GameState } from '../core/state';
+import type { Command, FireTarget } from '../rulesets/chain-reaction/engine/commands';
+import type { FigureState, GameState } from '../rulesets/chain-reaction/state';
 import type { Vec } from '../geometry/shapes';
 import type { SwathSide } from '../geometry/swath';
-import { groupOfFigure, worldOf } from '../core/engine/world';
+import { groupOfFigure, worldOf } from '../rulesets/chain-reaction/engine/world';
 import type { World } from '../geometry/world';
 import type { App } from './app';
 import { maxFireDice, swathPreview } from './preview/fire';
 import { ordersFor, type Orders } from './who';
-import { WEAPONS, type WeaponStats } from '../core/tables/weapons';
+import { WEAPONS, type WeaponStats } from '../rulesets/chain-reaction/tables/weapons';
 import { stepTarget, type StepPick } from './stepPick';
 import { standingView } from './decisionPreview';
 

@@ -4,8 +4,8 @@
 // the default answer and the result thrown away; only what came before the question is shown, so
 // nothing the answer could change is given away.
 import { reduce } from '../rulesets/chain-reaction/game';
-import type { GameEvent } from '../core/engine/events';
-import type { GameState } from '../core/state';
+import type { GameEvent } from '../rulesets/chain-reaction/engine/events';
+import type { GameState } from '../rulesets/chain-reaction/state';
 import type { Vec } from '../geometry/shapes';
 
 function dryRun(s: GameState): GameEvent[] | undefined {

@@ -6,7 +6,7 @@ import { commandSchema } from '../scenario/commandSchema';
 import { errorLine, fallbackMessage, formatPath, type LooseIssue, type ScenarioIssue } from '../scenario/issues';
 import { parseScenario } from '../rulesets';
 import type { Scenario } from '../scenario/schema';
-import type { Command, DecisionChoice } from '../core/engine/commands';
+import type { Command, DecisionChoice } from '../rulesets/chain-reaction/engine/commands';
 import { Session, type Actor, type Step } from './session';
 import { err, ok, type Result } from '../core/result';
 

@@ -6,7 +6,7 @@
 import seedrandom from 'seedrandom';
 import { generateTerrainFromSeed } from '../terrain';
 import { DiceBox, seededDice } from '../core/dice/source';
-import { resolveRecruit } from '../core/rules/recruiting';
+import { resolveRecruit } from '../rulesets/chain-reaction/rules/recruiting';
 import type { TerrainPiece, Vec } from '../geometry/shapes';
 import { distToPolygon } from '../geometry/vec';
 import { makeWorld, type World } from '../geometry/world';
@@ -14,7 +14,7 @@ import { pointsSeeEachOther } from '../geometry/los';
 import type { Force, TableKind } from '../scenario/vocab';
 import { ENEMY_NAMES, PLAYER_NAMES, weaponFor } from './forces';
 import { terrainToSpecs } from './scenarioJson';
-import type { RosterMember } from '../core/solo/roster';
+import type { RosterMember } from '../rulesets/chain-reaction/solo/roster';
 
 export const BATTLE_KINDS = ['skirmish', 'patrol', 'raid', 'defend'] as const;
 export type BattleKind = (typeof BATTLE_KINDS)[number];

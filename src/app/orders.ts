@@ -2,11 +2,11 @@
 // longer than the allowance is cut where the allowance runs out (as a player would stop the tape
 // measure there). For a fast move the group's dice decide the allowance; the engine is asked, without
 // keeping the answer, which of the possible allowances the path fits, so the throw is made only once.
-import type { Command } from '../core/engine/commands';
+import type { Command } from '../rulesets/chain-reaction/engine/commands';
 import { reduce } from '../rulesets/chain-reaction/game';
 import { moveAlongPath, NORMAL_MOVE, FAST_MOVE_PER_DIE } from '../geometry/movement';
 import type { Vec } from '../geometry/shapes';
-import type { GameState } from '../core/state';
+import type { GameState } from '../rulesets/chain-reaction/state';
 import type { App } from './app';
 import type { Applied } from './session';
 import type { Controller } from './controller';

@@ -3,9 +3,9 @@
 // the player's commands, lets it play the computer's, takes back the player's last command (undo), and
 // writes it out as a replay. Pure data and the engine only: no Phaser, no DOM, so Node tests drive it.
 import { begin, computerCommand, reduce, type Need } from '../rulesets/chain-reaction/game';
-import type { Command } from '../core/engine/commands';
-import type { GameEvent } from '../core/engine/events';
-import type { GameState } from '../core/state';
+import type { Command } from '../rulesets/chain-reaction/engine/commands';
+import type { GameEvent } from '../rulesets/chain-reaction/engine/events';
+import type { GameState } from '../rulesets/chain-reaction/state';
 import type { Scenario } from '../scenario/schema';
 import { startingState } from '../rulesets/chain-reaction/start';
 

@@ -1,9 +1,9 @@
 // The lines under the table in words: where the turn stands and what the game waits for, and a card for
 // the selected figure. Plain functions of the app's state, so they are tested without a page.
-import type { FigureState } from '../core/state';
-import { WEAPONS, type WeaponStats } from '../core/tables/weapons';
+import type { FigureState } from '../rulesets/chain-reaction/state';
+import { WEAPONS, type WeaponStats } from '../rulesets/chain-reaction/tables/weapons';
 import type { App } from './app';
-import { statusWords } from '../core/explain/eventText';
+import { statusWords } from '../rulesets/chain-reaction/explain/eventText';
 import type { Orders } from './who';
 
 export function phaseText(app: App, orders: Orders): string {

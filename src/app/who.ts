@@ -2,8 +2,8 @@
 // group, or (before one is chosen) the groups that may activate, highest leader Rep first as the rules
 // require. Used to highlight figures and to refuse clicks before they reach the engine.
 import type { Need } from '../rulesets/chain-reaction/game';
-import type { GameState } from '../core/state';
-import { groupsOf, worldOf } from '../core/engine/world';
+import type { GameState } from '../rulesets/chain-reaction/state';
+import { groupsOf, worldOf } from '../rulesets/chain-reaction/engine/world';
 import type { World } from '../geometry/world';
 
 export interface Orders {

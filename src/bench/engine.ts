@@ -4,12 +4,12 @@
 // the same run, so the ratio says how much of a step is rules rather than bookkeeping.
 import { pathToFileURL } from 'node:url';
 import { randomSkirmish } from '../sim/skirmish';
-import { aiCommand } from '../core/players/plainBattle';
+import { aiCommand } from '../rulesets/chain-reaction/players/plainBattle';
 import { begin, reduce } from '../rulesets/chain-reaction/game';
-import { finish } from '../core/engine/ctx';
-import { makeCtx } from '../core/engine/makeCtx';
-import type { Command } from '../core/engine/commands';
-import type { GameState } from '../core/state';
+import { finish } from '../rulesets/chain-reaction/engine/ctx';
+import { makeCtx } from '../rulesets/chain-reaction/engine/makeCtx';
+import type { Command } from '../rulesets/chain-reaction/engine/commands';
+import type { GameState } from '../rulesets/chain-reaction/state';
 import { consume, type BenchRow } from './harness';
 
 /** Plays the computer against itself, recording each state and the command given in it. */

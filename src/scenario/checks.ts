@@ -1,6 +1,6 @@
 // Checks that need the whole file at once: enough sides, ids that are unique, and every id a command
 // or query names actually defined. The schema checks each field alone; these run after it.
-import { WEAPONS as WEAPON_TABLE, type WeaponStats } from '../core/tables/weapons';
+import { WEAPONS as WEAPON_TABLE, type WeaponStats } from '../rulesets/chain-reaction/tables/weapons';
 import type { Scenario } from './schema';
 import { formatPath, type ScenarioIssue } from './issues';
 

@@ -2,7 +2,7 @@
 // name is refused outright: guessing what an unknown order meant would make a replay lie.
 import { z } from 'zod';
 import { COMMAND_NAMES, SWATH_SIDES } from './vocab';
-import { CHALLENGE_DIFFICULTIES } from '../core/tables/challenge';
+import { CHALLENGE_DIFFICULTIES } from '../rulesets/chain-reaction/tables/challenge';
 import { finiteNumber, intIn, listOf, objectError, oneOf, point, pointList, refField } from './fields';
 
 const figure = refField('a figure id');

@@ -1,7 +1,7 @@
 // The campaign roster file, checked: the same plain JSON the browser keeps and `sim --roster FILE` reads
 // and writes. A wrong field is answered with one line naming it, like a bad scenario file.
 import { z } from 'zod';
-import { ROSTER_VERSION, type Roster } from '../core/solo/roster';
+import { ROSTER_VERSION, type Roster } from '../rulesets/chain-reaction/solo/roster';
 import { FORCES, MELEE_WEAPONS, WEAPONS } from './vocab';
 import { fallbackMessage, formatPath, type LooseIssue } from './issues';
 import { flag, idField, intIn, oneOf } from './fields';

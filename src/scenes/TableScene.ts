@@ -3,7 +3,7 @@
 // the controller's calls (and so into engine commands) and the engine's events into pictures; the
 // rules, previews and panels live elsewhere. It also paces the computer's moves between animations.
 import Phaser from './phaser';
-import type { GameState } from '../core/state';
+import type { GameState } from '../rulesets/chain-reaction/state';
 import type { Vec } from '../geometry/shapes';
 import { BEAT_MS } from '../app/settings';
 import { FrameStats } from '../app/frameStats';

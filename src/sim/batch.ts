@@ -3,9 +3,9 @@
 // HTML page of charts. Runs are summed in run order, so the figures never depend on the thread count.
 import { availableParallelism } from 'node:os';
 import { writeFileSync } from 'node:fs';
-import { DEFAULT_SEED } from '../core/state';
+import { DEFAULT_SEED } from '../rulesets/chain-reaction/state';
 import { DEFAULT_TURNS } from './turnCap';
-import type { Roster } from '../core/solo/roster';
+import type { Roster } from '../rulesets/chain-reaction/solo/roster';
 import type { Scenario } from '../scenario/schema';
 import { addRun, emptyStats, finish, type BatchStats, type RunSummary } from './batchStats';
 import { runOne, seedOf, type RunSpec } from './batchRun';

@@ -1,8 +1,8 @@
 // One batch run: the scenario under one seed, played to its end by the computer (or by the file's script),
 // and boiled down to its summary. Shared by the in-process loop and the worker threads.
 import { runBattle } from '../rulesets/chain-reaction/game';
-import type { Command } from '../core/engine/commands';
-import type { Roster } from '../core/solo/roster';
+import type { Command } from '../rulesets/chain-reaction/engine/commands';
+import type { Roster } from '../rulesets/chain-reaction/solo/roster';
 import type { Scenario } from '../scenario/schema';
 import { startOf } from './play';
 import { summarize, type RunSummary } from './batchStats';

@@ -1,9 +1,9 @@
 // The figures a batch reports: one small summary per run (outcome, turns, casualties, every reaction
 // test's result, PEF outcomes, NP movement results), and their sum over all runs. Summaries are plain
 // JSON so worker threads can send them back.
-import type { GameEvent } from '../core/engine/events';
-import type { GameState } from '../core/state';
-import { soloOf } from '../core/solo/types';
+import type { GameEvent } from '../rulesets/chain-reaction/engine/events';
+import type { GameState } from '../rulesets/chain-reaction/state';
+import { soloOf } from '../rulesets/chain-reaction/solo/types';
 
 export interface RunSummary {
   seed: string;

@@ -4,8 +4,8 @@
 import { runBattle } from '../rulesets/chain-reaction/game';
 import { randomSkirmish, type SkirmishOptions } from './skirmish';
 import { buildEncounter, randomEncounterScenario } from './encounter';
-import { isActiveStatus } from '../core/engine/world';
-import { soloOf } from '../core/solo/types';
+import { isActiveStatus } from '../rulesets/chain-reaction/engine/world';
+import { soloOf } from '../rulesets/chain-reaction/solo/types';
 
 /** The kinds of table measured: small and open, urban, wooded, one against eight, eight against eight. */
 export const ENDING_TABLES: Readonly<Record<string, SkirmishOptions>> = {

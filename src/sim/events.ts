@@ -1,6 +1,6 @@
 // The JSON lines `sim play` prints. Every event has a "type"; the rules engine will add more kinds
 // (roll, test, status, ...) beside these.
-import type { GameState } from '../core/state';
+import type { GameState } from '../rulesets/chain-reaction/state';
 import type { Stance, Status, Vec } from '../geometry/shapes';
 import type { Ammo } from '../scenario/vocab';
 import type { Query } from '../scenario/schema';

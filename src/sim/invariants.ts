@@ -2,8 +2,8 @@
 // (npm run soak) and the tests (tests/soak/check.ts re-exports them); it lives in src so the soak needs nothing from tests/.
 import { STATUSES } from '../geometry/shapes';
 import { PURPOSES } from '../core/dice/purposes';
-import type { GameEvent } from '../core/engine/events';
-import type { GameState } from '../core/state';
+import type { GameEvent } from '../rulesets/chain-reaction/engine/events';
+import type { GameState } from '../rulesets/chain-reaction/state';
 
 const DOWN = new Set(['outOfTheFight', 'obviouslyDead', 'offTable', 'captured']);
 

@@ -2,15 +2,15 @@
 // answers the queries, runs the commands through the rules engine (the computer playing any 'ai' side),
 // answers the queries again, and closes with the final state. With a campaign roster the player's force
 // comes from the roster, and once the encounter is over the after-battle steps update it.
-import type { GameState } from '../core/state';
+import type { GameState } from '../rulesets/chain-reaction/state';
 import { runBattle } from '../rulesets/chain-reaction/game';
-import type { GameEvent } from '../core/engine/events';
-import type { Command } from '../core/engine/commands';
+import type { GameEvent } from '../rulesets/chain-reaction/engine/events';
+import type { Command } from '../rulesets/chain-reaction/engine/commands';
 import { DiceBox } from '../core/dice/source';
 import type { Roller } from '../core/dice/roll';
-import { newRoster, rosterFigures, type Roster } from '../core/solo/roster';
-import { afterEncounter } from '../core/solo/afterEncounter';
-import type { Force } from '../core/tables/recruiting';
+import { newRoster, rosterFigures, type Roster } from '../rulesets/chain-reaction/solo/roster';
+import { afterEncounter } from '../rulesets/chain-reaction/solo/afterEncounter';
+import type { Force } from '../rulesets/chain-reaction/tables/recruiting';
 import type { Scenario } from '../scenario/schema';
 import { finalEvent, type SimEvent } from './events';
 import { answerQueries } from './queries';

@@ -3,9 +3,9 @@
 import { computeBlast } from '../geometry/blast';
 import { coverValueBetween } from '../geometry/cover';
 import { computeSwath } from '../geometry/swath';
-import type { GameState } from '../core/state';
-import { coverOf, geoOf, groupsOf, onTable, sees, worldOf } from '../core/engine/world';
-import { WEAPONS } from '../core/tables/weapons';
+import type { GameState } from '../rulesets/chain-reaction/state';
+import { coverOf, geoOf, groupsOf, onTable, sees, worldOf } from '../rulesets/chain-reaction/engine/world';
+import { WEAPONS } from '../rulesets/chain-reaction/tables/weapons';
 import type { Query } from '../scenario/schema';
 import type { QueryName } from '../scenario/vocab';
 import type { AnswerEvent, QueryTime } from './events';

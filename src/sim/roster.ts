@@ -1,8 +1,8 @@
 // The campaign roster as a file for the command line (`--roster FILE`): read and checked (one plain
 // line naming the field when it is wrong), or absent (a new campaign starts), and written back after
-// each encounter. The roster itself and what happens to it live in src/core/solo.
+// each encounter. The roster itself and what happens to it live in src/rulesets/chain-reaction/solo.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import type { Roster } from '../core/solo/roster';
+import type { Roster } from '../rulesets/chain-reaction/solo/roster';
 import { parseRoster } from '../scenario/rosterSchema';
 import { err, ok, type Result } from '../core/result';
 

@@ -7,7 +7,7 @@ import { play } from './play';
 import { USAGE } from './usage';
 import { showTable } from './show';
 import { startingState } from '../rulesets/chain-reaction/start';
-import type { Roster } from '../core/solo/roster';
+import type { Roster } from '../rulesets/chain-reaction/solo/roster';
 import type { Scenario } from '../scenario/schema';
 import type { BatchRequest } from './args';
 import { readRoster, writeRoster } from './roster';

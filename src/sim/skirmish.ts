@@ -2,7 +2,7 @@
 // weapons on a generated table, set up at opposite edges. Setup randomness comes from its own seeded
 // generator; every die of the battle itself comes from the game's dice source.
 import seedrandom from 'seedrandom';
-import type { GameState } from '../core/state';
+import type { GameState } from '../rulesets/chain-reaction/state';
 import { initialState } from '../rulesets/chain-reaction/start';
 import { generateTerrainFromSeed } from '../terrain';
 import { validateScenario } from '../scenario/validate';

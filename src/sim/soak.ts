@@ -5,9 +5,9 @@
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { runBattle } from '../rulesets/chain-reaction/game';
-import type { GameEvent } from '../core/engine/events';
-import type { GameState } from '../core/state';
-import { soloOf } from '../core/solo/types';
+import type { GameEvent } from '../rulesets/chain-reaction/engine/events';
+import type { GameState } from '../rulesets/chain-reaction/state';
+import { soloOf } from '../rulesets/chain-reaction/solo/types';
 import { brokenInvariant } from './invariants';
 import { buildEncounter, randomEncounterScenario } from './encounter';
 import { dealRuns, runThreads } from './threads';

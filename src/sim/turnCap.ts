@@ -2,7 +2,7 @@
 // end of its own when two computer sides can't reach each other, so it stops after DEFAULT_TURNS unless
 // --turns says otherwise; an encounter keeps its own turn limit unless --turns is given. A run stopped by
 // the cap is reported as unfinished, never played on for ever.
-import type { GameState } from '../core/state';
+import type { GameState } from '../rulesets/chain-reaction/state';
 
 /** Most turns a plain battle is played when the command line sets no limit. */
 export const DEFAULT_TURNS = 50;

@@ -7,7 +7,7 @@ import type { Roller } from '../core/dice/roll';
 import { sectionCentre, TABLE_SIZE, type BuildingPiece, type Polygon, type Vec } from '../geometry/shapes';
 import { cellRects, layoutSize, LAYOUTS, openings, outerWalls, outline } from './footprint';
 import type { BuildingPlan, TerrainPlan } from './plan';
-import { footprintAreas } from '../core/tables/buildingType';
+import { footprintAreas } from './tables/buildingType';
 import { CELLS_PER_INCH, Mask } from './mask';
 import { pointSegmentDistance } from './polygon';
 import { hypot } from '../geometry/vec';

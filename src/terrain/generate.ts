@@ -4,7 +4,7 @@
 import type { Roller } from '../core/dice/roll';
 import { DiceBox, seededDice } from '../core/dice/source';
 import type { Purpose } from '../core/dice/purposes';
-import type { SectionTerrain } from '../core/tables/terrainGenerator';
+import type { SectionTerrain } from './tables/terrainGenerator';
 import { sectionCentre, type AreaPiece, type Polygon, type TerrainPiece, type Vec } from '../geometry/shapes';
 import { placeBuildings, type Obstacle } from './buildings';
 import { carve } from './carve';

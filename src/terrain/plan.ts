@@ -3,10 +3,10 @@
 // then building counts and types ('buildings' purpose). Scripted dice therefore line up with the book's steps.
 import { halfD6, inRange } from '../core/dice/read';
 import type { Roller } from '../core/dice/roll';
-import { buildingKind, buildingRef, type BuildingKind } from '../core/tables/buildingType';
+import { buildingKind, buildingRef, type BuildingKind } from './tables/buildingType';
 import {
   overallFor, terrainCell, terrainRef, type OverallTerrain, type TerrainCell,
-} from '../core/tables/terrainGenerator';
+} from './tables/terrainGenerator';
 import type { TableRef } from '../core/tables/types';
 import { pickIndex } from './pick';
 import type { Encounter, RoadDirection, TerrainParams } from './types';

@@ -1,7 +1,7 @@
 // The terrain that fills each section: a hill (with its crest), woods, a wooded hill (hill plus woods on it)
 // or impassable ground; clear sections get no piece. Outlines are drawn from a few 'terrain' dice.
 import type { Roller } from '../core/dice/roll';
-import type { SectionTerrain } from '../core/tables/terrainGenerator';
+import type { SectionTerrain } from './tables/terrainGenerator';
 import type { AreaPiece, HillPiece } from '../geometry/shapes';
 import { blob, SECTION_COVERAGE } from './blob';
 import { crestFor } from './crest';

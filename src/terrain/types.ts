@@ -1,9 +1,9 @@
 // The generated table as plain JSON: what the book's terrain rolls produced, and the pieces laid out from them.
 // Each section and building keeps its die and table row so the screen can explain why the table looks as it does.
 import type { Purpose } from '../core/dice/purposes';
-import type { BuildingKind } from '../core/tables/buildingType';
+import type { BuildingKind } from './tables/buildingType';
 import type { TableRef } from '../core/tables/types';
-import type { OverallTerrain, SectionTerrain } from '../core/tables/terrainGenerator';
+import type { OverallTerrain, SectionTerrain } from './tables/terrainGenerator';
 import type { TerrainPiece, Vec } from '../geometry/shapes';
 
 export const ENCOUNTERS = ['patrol', 'raid', 'defend'] as const;

@@ -2,7 +2,7 @@
 // comes in through one of them and leaves through the other; three or more make a wide river through all of them.
 // Rivers never touch the player's (bottom) edge: where one would, it turns out through the nearer side edge.
 import type { Roller } from '../core/dice/roll';
-import type { SectionTerrain } from '../core/tables/terrainGenerator';
+import type { SectionTerrain } from './tables/terrainGenerator';
 import { sectionCentre, TABLE_SIZE, type Polygon, type Vec } from '../geometry/shapes';
 import { blob } from './blob';
 import { clipToRect, selfIntersects, tidy } from './polygon';

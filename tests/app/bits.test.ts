@@ -7,7 +7,7 @@ import { App } from '../../src/app/app';
 import { Controller } from '../../src/app/controller';
 import { DEFAULT_OPTIONS } from '../../src/app/newBattle';
 import { memoryStore } from './helpers';
-import type { FigureState } from '../../src/core/state';
+import type { FigureState } from '../../src/rulesets/chain-reaction/state';
 
 const fig = (over: Partial<FigureState> = {}): FigureState => ({
   id: 'ash', side: 'player', rep: 5, star: true, weapon: 'AR', melee: 'none', at: [1, 1], facing: 0, stance: 'standing',

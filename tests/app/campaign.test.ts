@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryStore } from './helpers';
 import { App } from '../../src/app/app';
 import { CAMPAIGN_KEY, finishEncounter, startCampaign, unfinish } from '../../src/app/campaign';
-import { afterEncounter } from '../../src/core/solo/afterEncounter';
+import { afterEncounter } from '../../src/rulesets/chain-reaction/solo/afterEncounter';
 import { DiceBox } from '../../src/core/dice/source';
 import { parseRoster } from '../../src/scenario/rosterSchema';
 

@@ -3,8 +3,8 @@ import { readyAt as ready } from './helpers';
 import { simplify } from '../../src/app/controller';
 import { fitCommand } from '../../src/app/orders';
 import { reduce } from '../../src/rulesets/chain-reaction/game';
-import { WEAPONS } from '../../src/core/tables/weapons';
-import type { FigureState, GameState } from '../../src/core/state';
+import { WEAPONS } from '../../src/rulesets/chain-reaction/tables/weapons';
+import type { FigureState, GameState } from '../../src/rulesets/chain-reaction/state';
 import type { Vec } from '../../src/geometry/shapes';
 
 const byId = (s: GameState, id: string): FigureState => s.figures[id]!;

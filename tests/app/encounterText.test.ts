@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endTone, turnCountText, turnLimitText } from '../../src/app/encounterText';
-import type { GameState } from '../../src/core/state';
+import type { GameState } from '../../src/rulesets/chain-reaction/state';
 
 /** Just the parts of a state these words read. */
 function state(kind: 'patrol' | 'raid' | 'defend' | undefined, ended?: { winner?: string }, turn = 1): GameState {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readyAt as ready } from './helpers';
 import { Controller } from '../../src/app/controller';
 import { sendGroupMove } from '../../src/app/orders';
-import type { GameState } from '../../src/core/state';
+import type { GameState } from '../../src/rulesets/chain-reaction/state';
 import type { Vec } from '../../src/geometry/shapes';
 
 function drag(ctl: Controller, from: Vec, by: Vec) {

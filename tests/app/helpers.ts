@@ -5,7 +5,7 @@ import { Session } from '../../src/app/session';
 import type { KeyValueStore } from '../../src/app/autosave';
 import { App } from '../../src/app/app';
 import { Controller } from '../../src/app/controller';
-import type { GameState } from '../../src/core/state';
+import type { GameState } from '../../src/rulesets/chain-reaction/state';
 
 export function battle(opts: Partial<BattleOptions> = {}): Session {
   const source = buildBattleScenario({ ...DEFAULT_OPTIONS, ...opts });

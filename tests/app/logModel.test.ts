@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LogBuilder } from '../../src/app/log/logModel';
-import { eventText, facingWords } from '../../src/core/explain/eventText';
-import { crisisOdds } from '../../src/core/rules/crisis';
-import { explainOdds } from '../../src/core/explain/odds';
-import type { GameEvent } from '../../src/core/engine/events';
+import { eventText, facingWords } from '../../src/rulesets/chain-reaction/explain/eventText';
+import { crisisOdds } from '../../src/rulesets/chain-reaction/rules/crisis';
+import { explainOdds } from '../../src/rulesets/chain-reaction/explain/odds';
+import type { GameEvent } from '../../src/rulesets/chain-reaction/engine/events';
 import { battle, untilHuman } from './helpers';
 
 const crisisRoll: GameEvent = { type: 'roll', purpose: 'crisis', who: ['hans'], dice: [4, 6], target: 4, read: 'pass', passed: 1, scripted: false };

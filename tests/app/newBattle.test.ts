@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { buildBattleScenario, DEFAULT_OPTIONS, ENEMY_SIDE, PLAYER_SIDE } from '../../src/app/newBattle';
 import { validateScenario } from '../../src/scenario/validate';
 import { initialState } from '../../src/rulesets/chain-reaction/start';
-import { groupsOf } from '../../src/core/engine/world';
+import { groupsOf } from '../../src/rulesets/chain-reaction/engine/world';
 import { sectionOf } from '../../src/geometry/shapes';
 import { weaponFor } from '../../src/app/forces';
 

@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { randomSkirmish } from '../../src/sim/skirmish';
 import { answerQueries } from '../../src/sim/queries';
-import { worldOf } from '../../src/core/engine/world';
+import { worldOf } from '../../src/rulesets/chain-reaction/engine/world';
 import { sightPreview, coverPreview } from '../../src/app/preview/sight';
 import { swathPreview } from '../../src/app/preview/fire';
 import { blastPreview } from '../../src/app/preview/blast';
 import type { Query } from '../../src/scenario/schema';
-import { WEAPONS } from '../../src/core/tables/weapons';
-import type { GameState } from '../../src/core/state';
+import { WEAPONS } from '../../src/rulesets/chain-reaction/tables/weapons';
+import type { GameState } from '../../src/rulesets/chain-reaction/state';
 
 const ask = (s: GameState, q: Query) => answerQueries(s, [q], 'before')[0]!.result;
 

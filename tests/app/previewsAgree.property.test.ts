@@ -8,13 +8,13 @@ import fc from 'fast-check';
 import { randomSkirmish } from '../../src/sim/skirmish';
 import { reduce } from '../../src/rulesets/chain-reaction/game';
 import { seededDice } from '../../src/core/dice/source';
-import { worldOf } from '../../src/core/engine/world';
+import { worldOf } from '../../src/rulesets/chain-reaction/engine/world';
 import { blastPreview } from '../../src/app/preview/blast';
 import { maxFireDice, swathPreview } from '../../src/app/preview/fire';
 import { chargePreview } from '../../src/app/preview/charge';
 import { movePreview } from '../../src/app/preview/move';
-import type { FigureState, GameState } from '../../src/core/state';
-import type { GameEvent } from '../../src/core/engine/events';
+import type { FigureState, GameState } from '../../src/rulesets/chain-reaction/state';
+import type { GameEvent } from '../../src/rulesets/chain-reaction/engine/events';
 import type { Vec } from '../../src/geometry/shapes';
 import type { Purpose } from '../../src/core/dice/purposes';
 

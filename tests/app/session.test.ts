@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { battle, untilHuman } from './helpers';
 import { PLAYER_SIDE } from '../../src/app/newBattle';
-import type { Command } from '../../src/core/engine/commands';
+import type { Command } from '../../src/rulesets/chain-reaction/engine/commands';
 
 describe('a session at the screen', () => {
   it('waits for the player or plays the computer, turn by turn', () => {

@@ -2,12 +2,12 @@
 // the engine will and names the enemies in view from there, and a click becomes the engine's answer.
 import { describe, expect, it } from 'vitest';
 import { reduce } from '../../src/rulesets/chain-reaction/game';
-import { askedWhereBSteps } from '../engine/helpers';
+import { askedWhereBSteps } from '../rulesets/chain-reaction/engine/helpers';
 import { stepPreview, stepTarget } from '../../src/app/stepPick';
 import { Controller } from '../../src/app/controller';
 import type { App } from '../../src/app/app';
 import fc from 'fast-check';
-import { isStepWithin } from '../../src/core/engine/decisions';
+import { isStepWithin } from '../../src/rulesets/chain-reaction/engine/decisions';
 
 describe('step pick', () => {
   const s = askedWhereBSteps();

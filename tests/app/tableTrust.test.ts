@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { readyAt } from './helpers';
 import { sendFromTable } from '../../src/app/orders';
 import { inSightPreview, standingView } from '../../src/app/decisionPreview';
-import { askedWhereBSteps, ENGINE, load } from '../engine/helpers';
+import { askedWhereBSteps, ENGINE, load } from '../rulesets/chain-reaction/engine/helpers';
 import { startOf } from '../../src/sim/play';
 import { begin, reduce } from '../../src/rulesets/chain-reaction/game';
-import type { GameState } from '../../src/core/state';
+import type { GameState } from '../../src/rulesets/chain-reaction/state';
 import type { Vec } from '../../src/geometry/shapes';
 
 /** A player figure alone on a clear table with one enemy, both where the test wants them. */

@@ -18,7 +18,7 @@ describe('purity lint rule', () => {
     ['export const w = window.innerWidth;\n', 'no-restricted-globals'],
     ["export const e = document.createElement('div');\n", 'no-restricted-globals'],
   ];
-  for (const dir of ['src/core', 'src/geometry', 'src/terrain']) {
+  for (const dir of ['src/core', 'src/rulesets', 'src/geometry', 'src/terrain']) {
     for (const [code, rule] of bad) {
       it(`flags ${code.trim().split('\n').pop()} in ${dir}`, async () => {
         expect(await problems(code, `${dir}/example.ts`)).toContain(rule);
@@ -30,7 +30,7 @@ describe('purity lint rule', () => {
     expect(await problems(code, 'src/scenes/example.ts')).toEqual([]);
   });
   it('the real source tree is clean', async () => {
-    const results = await eslint.lintFiles(['src/core', 'src/geometry', 'src/terrain']);
+    const results = await eslint.lintFiles(['src/core', 'src/rulesets', 'src/geometry', 'src/terrain']);
     const errors = results.flatMap((r) => r.messages.filter((m) => m.severity === 2).map((m) => `${r.filePath}:${m.line} ${m.message}`));
     expect(errors).toEqual([]);
   }, 60_000);

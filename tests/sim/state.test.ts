@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEED, normaliseFacing } from '../../src/core/state';
+import { DEFAULT_SEED, normaliseFacing } from '../../src/rulesets/chain-reaction/state';
 import { initialState } from '../../src/rulesets/chain-reaction/start';
 import { seededDice, DiceBox } from '../../src/core/dice/source';
 import { validateScenario } from '../../src/scenario/validate';
 import type { Scenario } from '../../src/scenario/schema';
 import { validFile } from './helpers';
 
-function scenario(change: (f: any) => void = () => {}): Scenario { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function scenario(change: (f: any) => void = () => {}): Scenario {
   const f = validFile();
   change(f);
   const r = validateScenario(f);

@@ -52,7 +52,8 @@ describe('the scenario validator accepts good files', () => {
 });
 
 describe('each kind of bad file earns one exact line', () => {
-  const cases: [string, (f: any) => void, string][] = [ // eslint-disable-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const cases: [string, (f: any) => void, string][] = [
     ['wrong version', (f) => { f.version = 2; }, 'error: version: expected 1, got 2'],
     ['missing version', (f) => { delete f.version; }, 'error: version: missing (expected 1)'],
     ['unknown weapon', (f) => { f.sides[1].figures[1].weapon = 'LASER'; },

@@ -1,7 +1,7 @@
 // What must hold on every generated table, checked over many seeds with fast-check.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { OVERALL_TERRAINS } from '../../src/core/tables/terrainGenerator';
+import { OVERALL_TERRAINS } from '../../src/terrain/tables/terrainGenerator';
 import { generateTerrainFromSeed } from '../../src/terrain/generate';
 import { ENCOUNTERS, type Terrain, type TerrainParams } from '../../src/terrain/types';
 import type { Polygon } from '../../src/geometry/shapes';

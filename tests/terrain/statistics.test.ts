@@ -1,7 +1,7 @@
 // Frequencies over many seeds against the tables' probabilities, and the speed of whole tables.
 import { describe, expect, it } from 'vitest';
 import { DiceBox, seededDice } from '../../src/core/dice/source';
-import { OVERALL_TERRAINS, TERRAIN_GENERATOR_TABLE, type OverallTerrain } from '../../src/core/tables/terrainGenerator';
+import { OVERALL_TERRAINS, TERRAIN_GENERATOR_TABLE, type OverallTerrain } from '../../src/terrain/tables/terrainGenerator';
 import { rollOverall, rollSections } from '../../src/terrain/plan';
 import { generateTerrainFromSeed } from '../../src/terrain/generate';
 

@@ -1,9 +1,9 @@
 // The Terrain Generator and Building Type tables (pp. 25, 27) cell by cell, as data and through scripted tables.
 import { describe, expect, it } from 'vitest';
 import { listRoller } from '../../src/core/dice/roll';
-import { asTexts, distribution } from '../../src/core/odds/enumerate';
-import { buildingKind, buildingRef } from '../../src/core/tables/buildingType';
-import { terrainCell, type OverallTerrain, type SectionTerrain } from '../../src/core/tables/terrainGenerator';
+import { asTexts, distribution } from '../../src/rulesets/chain-reaction/odds/enumerate';
+import { buildingKind, buildingRef } from '../../src/terrain/tables/buildingType';
+import { terrainCell, type OverallTerrain, type SectionTerrain } from '../../src/terrain/tables/terrainGenerator';
 import { rollOverall, rollPlan, rollSections } from '../../src/terrain/plan';
 import { area, scripted, sectionDice } from './helpers';
 

@@ -1,12 +1,12 @@
 // The log as the screen shows it: events in plain words, grouped by turn and by activation, each roll
 // folded into the line it decided, with what opens under it - the dice, the number they were read
 // against, each modifier and why, the table row used (and the table to show), and the exact odds.
-import type { GameEvent, RollEvent, TestEvent } from '../../core/engine/events';
+import type { GameEvent, RollEvent, TestEvent } from '../../rulesets/chain-reaction/engine/events';
 import type { Vec } from '../../geometry/shapes';
-import { explainRoll } from '../../core/explain/roll';
-import { isTableId, rowFor, type TableId } from '../../core/tables/index';
+import { explainRoll } from '../../rulesets/chain-reaction/explain/roll';
+import { isTableId, rowFor, type TableId } from '../../rulesets/chain-reaction/tables/index';
 import type { TableRef } from '../../core/tables/types';
-import { eventText } from '../../core/explain/eventText';
+import { eventText } from '../../rulesets/chain-reaction/explain/eventText';
 import { oddsForTest, type FigureFacts } from './testOdds';
 
 export interface RowNote {

@@ -2,14 +2,14 @@
 // core's own odds functions (the same rule code walked over every throw). Shown when a log line opens:
 // "what were my chances?" Tests whose inputs the event does not fully carry get no odds rather than
 // wrong ones.
-import type { GameEvent, RollEvent, TestEvent } from '../../core/engine/events';
-import { crisisOdds } from '../../core/rules/crisis';
-import { recoverOdds } from '../../core/rules/recover';
-import { inSightOdds } from '../../core/rules/inSight';
-import { readyGrenadeOdds } from '../../core/rules/grenade';
-import { retrieveWoundedOdds } from '../../core/rules/retrieveWounded';
-import { explainOdds } from '../../core/explain/odds';
-import type { CrisisCause } from '../../core/tables/reactionTests';
+import type { GameEvent, RollEvent, TestEvent } from '../../rulesets/chain-reaction/engine/events';
+import { crisisOdds } from '../../rulesets/chain-reaction/rules/crisis';
+import { recoverOdds } from '../../rulesets/chain-reaction/rules/recover';
+import { inSightOdds } from '../../rulesets/chain-reaction/rules/inSight';
+import { readyGrenadeOdds } from '../../rulesets/chain-reaction/rules/grenade';
+import { retrieveWoundedOdds } from '../../rulesets/chain-reaction/rules/retrieveWounded';
+import { explainOdds } from '../../rulesets/chain-reaction/explain/odds';
+import type { CrisisCause } from '../../rulesets/chain-reaction/tables/reactionTests';
 
 export interface FigureFacts { rep: number; star: boolean }
 

@@ -1,6 +1,6 @@
 // How a figure's token looks, as data: side colour, Rep and Star, weapon with its ammo state, and badges
 // for status and stance. The scene draws from this and redraws a token only when its key changes.
-import type { FigureState } from '../../core/state';
+import type { FigureState } from '../../rulesets/chain-reaction/state';
 import { sideColour } from './colours';
 
 export interface Badge { text: string; colour: number; title: string }

@@ -1,14 +1,14 @@
 // The charge preview: can the charger reach the spot 6" from its target with this move (the engine's own
 // check), from which side it would come, and the odds of the Charge into Melee test.
-import type { FigureState, GameState } from '../../core/state';
-import { makeCtx } from '../../core/engine/makeCtx';
-import { checkCharge, CHARGE_REACH } from '../../core/engine/charge';
-import { coverOf } from '../../core/engine/world';
+import type { FigureState, GameState } from '../../rulesets/chain-reaction/state';
+import { makeCtx } from '../../rulesets/chain-reaction/engine/makeCtx';
+import { checkCharge, CHARGE_REACH } from '../../rulesets/chain-reaction/engine/charge';
+import { coverOf } from '../../rulesets/chain-reaction/engine/world';
 import { attackAspect } from '../../geometry/facing';
 import { NORMAL_MOVE } from '../../geometry/movement';
 import type { Vec } from '../../geometry/shapes';
-import { chargeOdds } from '../../core/rules/charge';
-import { explainOdds } from '../../core/explain/odds';
+import { chargeOdds } from '../../rulesets/chain-reaction/rules/charge';
+import { explainOdds } from '../../rulesets/chain-reaction/explain/odds';
 
 export interface ChargePreview {
   ok: boolean;

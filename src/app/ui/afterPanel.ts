@@ -1,6 +1,6 @@
 // The after-battle page: who holds the field and why, what became of each figure, and the ways on.
 import type { App } from '../app';
-import { statusWords } from '../../core/explain/eventText';
+import { statusWords } from '../../rulesets/chain-reaction/explain/eventText';
 import { byId, clear, h, saveAs } from './dom';
 import { fileName } from '../fileName';
 import { endTone, playerSide } from '../encounterText';

@@ -8,7 +8,7 @@ import { h, saveAs } from './dom';
 import { fileName } from '../fileName';
 import { LIGHTS, select, TERRAINS } from './choices';
 import { pickFile } from './files';
-import { endReasonWords } from '../../core/explain/encounter';
+import { endReasonWords } from '../../rulesets/chain-reaction/explain/encounter';
 
 const ENCOUNTERS = [{ id: 'patrol', label: 'Patrol' }, { id: 'raid', label: 'Raid' }, { id: 'defend', label: 'Defend' }] as const;
 

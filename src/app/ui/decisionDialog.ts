@@ -2,13 +2,13 @@
 // go on after coming into sight (up to 2"), where each other figure of the moving group steps (up to 2",
 // picked on the table), and whom to fire at after winning an In Sight. The answer
 // goes to the engine as a `decide` command.
-import type { DecisionRequest } from '../../core/engine/decisions';
-import type { DecisionChoice } from '../../core/engine/commands';
+import type { DecisionRequest } from '../../rulesets/chain-reaction/engine/decisions';
+import type { DecisionChoice } from '../../rulesets/chain-reaction/engine/commands';
 import type { Vec } from '../../geometry/shapes';
 import type { App } from '../app';
 import type { Controller } from '../controller';
 import { eventsBeforeQuestion, inSightPreview } from '../decisionPreview';
-import { eventText } from '../../core/explain/eventText';
+import { eventText } from '../../rulesets/chain-reaction/explain/eventText';
 import { h } from './dom';
 import { closeModal, openModal } from './modal';
 

@@ -12,7 +12,7 @@ import { showHelp } from './help';
 import { campaignCard } from './campaignPanel';
 
 
-/** Solo encounters (PEFs, objectives, the non-player force) come from the solo rules in src/core/solo. */
+/** Solo encounters (PEFs, objectives, the non-player force) come from the solo rules in src/rulesets/chain-reaction/solo. */
 export const ENCOUNTERS_READY = true;
 
 const KIND_LABELS: Record<BattleKind, string> = { skirmish: 'Skirmish', patrol: 'Patrol', raid: 'Raid', defend: 'Defend' };

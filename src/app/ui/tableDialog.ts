@@ -1,6 +1,6 @@
 // Shows one of the book's tables (as the core's display-ready view) with the row a roll used
 // highlighted, so a player can check the log's reading against the whole table.
-import { rowFor, tableView, type TableId } from '../../core/tables/index';
+import { rowFor, tableView, type TableId } from '../../rulesets/chain-reaction/tables/index';
 import type { TableRef } from '../../core/tables/types';
 import { h } from './dom';
 import { openModal } from './modal';

@@ -1,6 +1,6 @@
 // The common shape of the book's tables as data. Every table has an id, a short label for the log,
 // how many dice it rolls and against what, its circumstance modifiers and its rows.
-// Rows are data (result codes), never the book's prose; plain-words explanations live in src/core/explain.
+// Rows are data (result codes), never the book's prose; plain-words explanations live in src/rulesets/chain-reaction/explain.
 
 /** How many dice the table rolls, as the book's top-left corner says: a number, or "Rep"/"Target". */
 export type DiceSpec = number | 'rep' | 'target';

@@ -1,17 +1,17 @@
 // Chain Reaction's engine, put together: the reducer handed solo play's hooks, the one computer player
 // (the encounter's NP and autopilot policies, else the plain default policy), and the driver built on
 // both. The app, the sim and the tests all play through these, so a choice is made in one place.
-import { createReducer } from '../../core/engine/reduce';
-import { createDriver } from '../../core/engine/driver';
-import type { Need } from '../../core/engine/need';
-import type { Command } from '../../core/engine/commands';
-import { aiCommand } from '../../core/players/plainBattle';
-import { SOLO_HOOKS, soloCommand } from '../../core/solo/hooks';
-import type { GameState } from '../../core/state';
+import { createReducer } from './engine/reduce';
+import { createDriver } from './engine/driver';
+import type { Need } from './engine/need';
+import type { Command } from './engine/commands';
+import { aiCommand } from './players/plainBattle';
+import { SOLO_HOOKS, soloCommand } from './solo/hooks';
+import type { GameState } from './state';
 
-export type { Need } from '../../core/engine/need';
-export type { Step, AdvanceOptions } from '../../core/engine/reduce';
-export type { RunOptions, RunResult } from '../../core/engine/driver';
+export type { Need } from './engine/need';
+export type { Step, AdvanceOptions } from './engine/reduce';
+export type { RunOptions, RunResult } from './engine/driver';
 
 export const { begin, reduce } = createReducer(SOLO_HOOKS);
 

@@ -2,12 +2,12 @@
 // still lives in src/core (engine, rules, tables, odds, explain, solo, state.ts) and moves here as is;
 // this file only names the pieces for the boundary (core/ruleset.ts).
 import type { Ruleset } from '../../core/ruleset';
-import type { GameState } from '../../core/state';
-import type { Command } from '../../core/engine/commands';
-import type { GameEvent } from '../../core/engine/events';
-import { DECISION_KINDS } from '../../core/engine/decisions';
-import { TABLE_IDS, TABLES, isTableId, tableText } from '../../core/tables';
-import { oddsLabel } from '../../core/explain/odds';
+import type { GameState } from './state';
+import type { Command } from './engine/commands';
+import type { GameEvent } from './engine/events';
+import { DECISION_KINDS } from './engine/decisions';
+import { TABLE_IDS, TABLES, isTableId, tableText } from './tables';
+import { oddsLabel } from './explain/odds';
 import { scenarioSchema, type Scenario } from '../../scenario/schema';
 import { validateScenario } from '../../scenario/validate';
 import { begin, computerCommand, reduce, type Need } from './game';

@@ -6,12 +6,12 @@
 // a file with one side gets the non-player side made for it.
 import { DiceBox, seededDice } from '../../core/dice/source';
 import type { Roller } from '../../core/dice/roll';
-import { DEFAULT_SEED, normaliseFacing, type FigureState, type GameState, type SideState } from '../../core/state';
-import type { GameEvent } from '../../core/engine/events';
-import { setupEncounter } from '../../core/solo/setup';
-import { ENEMY_OF } from '../../core/solo/forces';
-import type { CampaignEvent } from '../../core/engine/soloEvents';
-import type { Force } from '../../core/tables/recruiting';
+import { DEFAULT_SEED, normaliseFacing, type FigureState, type GameState, type SideState } from './state';
+import type { GameEvent } from './engine/events';
+import { setupEncounter } from './solo/setup';
+import { ENEMY_OF } from './solo/forces';
+import type { CampaignEvent } from './engine/soloEvents';
+import type { Force } from './tables/recruiting';
 import type { TerrainPiece, Vec } from '../../geometry/shapes';
 import { generateTerrain } from '../../terrain/generate';
 import type { Scenario } from '../../scenario/schema';

@@ -3,10 +3,10 @@
 // Everything is short, follows the speed setting, and can be skipped at once; the state itself is
 // already settled, so skipping only jumps the pictures to the end.
 import type Phaser from 'phaser';
-import type { GameEvent } from '../../core/engine/events';
+import type { GameEvent } from '../../rulesets/chain-reaction/engine/events';
 import type { Vec } from '../../geometry/shapes';
 import { dashed, disc, line, ring } from './draw';
-import { statusWords } from '../../core/explain/eventText';
+import { statusWords } from '../../rulesets/chain-reaction/explain/eventText';
 import type { TokenLayer } from './tokens';
 import { PPI } from './units';
 

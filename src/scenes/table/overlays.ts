@@ -4,11 +4,11 @@
 // who may act, In Sight marks); the pointer layer follows the mouse (line of sight and its blocker,
 // cover badges, the move ruler, the fire swath, the blast circle, the charge and turn previews).
 import type Phaser from 'phaser';
-import type { FigureState, GameState } from '../../core/state';
+import type { FigureState, GameState } from '../../rulesets/chain-reaction/state';
 import type { Vec } from '../../geometry/shapes';
 import { TABLE_SIZE } from '../../geometry/shapes';
-import { groupsOf } from '../../core/engine/world';
-import { WEAPONS } from '../../core/tables/weapons';
+import { groupsOf } from '../../rulesets/chain-reaction/engine/world';
+import { WEAPONS } from '../../rulesets/chain-reaction/tables/weapons';
 import type { World } from '../../geometry/world';
 import type { Controller } from '../../app/controller';
 import type { Settings } from '../../app/settings';

@@ -5,7 +5,7 @@
 // their Reps. So a label (a DEAD badge, "RL EMPTY") may hide under a neighbour but never covers a live
 // figure. Zoomed far out the words step back; the hovered and selected figures' words come forward.
 import type Phaser from 'phaser';
-import type { FigureState, GameState } from '../../core/state';
+import type { FigureState, GameState } from '../../rulesets/chain-reaction/state';
 import type { Vec } from '../../geometry/shapes';
 import { tokenLook, type TokenLook } from '../../app/paint/token';
 import { cssColour } from '../../app/paint/colours';

@@ -1,0 +1,138 @@
+// Moves the rules force on a figure: Duck Back and Hunker Down (to the nearest cover within 6" against
+// the cause, else prone where it stands) and Leave the Battlefield (to the nearest edge at Fast Move).
+import { nearestCover } from '../../../geometry/nearestCover';
+import { FAST_MOVE_PER_DIE, NORMAL_MOVE, moveAlongPath } from '../../../geometry/movement';
+import { hasCover } from '../../../geometry/cover';
+import { TABLE_SIZE, type Vec } from '../../../geometry/shapes';
+import { resolveFastMove } from '../rules/fastMove';
+import { resolveRetrieveWounded } from '../rules/retrieveWounded';
+import { RETRIEVE_WOUNDED_TABLE } from '../tables/retrieveWounded';
+import type { FigureState } from '../state';
+import type { Ctx } from './ctx';
+import { dist } from './world';
+import { seekCoverWhy } from '../explain/move';
+
+/** Other figures' bases may not be shared: a spot must be a base-width clear of everyone else. */
+function freeSpot(ctx: Ctx, self: FigureState): (p: Vec) => boolean {
+  const others = Object.values(ctx.s.figures).filter((o) => o.id !== self.id && o.status !== 'offTable' && o.id !== self.carrying);
+  return (p) => others.every((o) => dist(o.at, p) >= 1);
+}
+
+type Forced = 'duckBack' | 'hunkerDown' | 'leaving';
+
+function relocate(ctx: Ctx, f: FigureState, path: Vec[], why: string, kind: Forced): void {
+  const to = path[path.length - 1]!;
+  if (dist(to, f.at) < 0.01) return;
+  const from = f.at;
+  f.at = [to[0], to[1]];
+  // A wounded friend being carried goes along on a forced move too.
+  const carried = f.carrying ? ctx.s.figures[f.carrying] : undefined;
+  if (carried) carried.at = [to[0], to[1]];
+  ctx.touched();
+  let inches = 0;
+  for (let i = 1; i < path.length; i++) inches += dist(path[i - 1]!, path[i]!);
+  ctx.emit({ type: 'move', figure: f.id, from, to: f.at, path, inches: Math.round(inches * 100) / 100, why, involuntary: kind });
+}
+
+/** Inches of a Duck Back or Hunker Down move. */
+const COVER_REACH = 6;
+
+/**
+ * While ducking back a Grunt that passes 1d6 against its Rep (a Star by choice) may first fetch an
+ * out-of-the-fight friend within reach: into contact, 2" to lift him, and the rest of the 6" toward
+ * cover (p.22). Returns the inches left for the rest of the move.
+ */
+function fetchOnTheWay(ctx: Ctx, f: FigureState): number {
+  // A prone figure would spend half its move just getting up: it stays down and ducks back as it lies.
+  if (f.carrying || f.carriedBy || f.meleeWith?.length || f.stance === 'prone') return COVER_REACH;
+  const lift = RETRIEVE_WOUNDED_TABLE.pickUpCost;
+  const near = Object.values(ctx.s.figures)
+    .filter((x) => x.side === f.side && x.status === 'outOfTheFight' && !x.carriedBy && dist(x.at, f.at) <= COVER_REACH - lift)
+    .sort((a, b) => dist(a.at, f.at) - dist(b.at, f.at))[0];
+  if (!near) return COVER_REACH;
+  const will = f.star
+    ? ctx.decide({ kind: 'retrieveWounded', figure: f.id, options: [true, false], fallback: true, text: `${f.id} (Star) is ducking back past ${near.id}, out of the fight: carry him along?` }) === true
+    : resolveRetrieveWounded({ id: f.id, rep: f.rep }, ctx.roll).willing;
+  ctx.emit({ type: 'test', test: 'retrieveWounded', figure: f.id, result: will ? 'willing' : 'unwilling', text: `${f.id}, ducking back, ${will ? 'goes' : 'will not go'} to fetch ${near.id}.` });
+  if (!will) return COVER_REACH;
+  const d = dist(f.at, near.at);
+  f.carrying = near.id;
+  near.carriedBy = f.id;
+  relocate(ctx, f, [f.at, [near.at[0], near.at[1]]], `ducking back: picks up ${near.id} (2" of the move)`, 'duckBack');
+  return Math.max(0, COVER_REACH - d - lift);
+}
+
+/** Duck Back or Hunker Down: seek cover from the cause within 6", else go prone in place. */
+export function seekCover(ctx: Ctx, f: FigureState, cause: FigureState, status: 'duckBack' | 'hunkerDown'): void {
+  const look = (reach: number) => {
+    const w = ctx.world();
+    return reach <= 0 ? { found: false as const } : nearestCover({ id: f.id, at: f.at }, cause.at, {
+      reach,
+      terrain: ctx.s.terrain,
+      hasCoverAt: (p) => hasCover(w, { id: f.id, at: p }, cause.at),
+      canStand: freeSpot(ctx, f),
+    });
+  };
+  let found = look(COVER_REACH);
+  const from = cause.id === f.id ? 'its own blast' : cause.id;
+  ctx.setStatus(f, status, status === 'duckBack' ? `ducks back from ${from}` : `hunkers down away from ${from}`);
+  f.hidingFrom = cause.id;
+  if (status === 'duckBack') {
+    const reach = fetchOnTheWay(ctx, f);
+    if (reach < COVER_REACH) found = look(reach);
+  }
+  if (found.found) {
+    relocate(ctx, f, found.path, seekCoverWhy(status, found), status);
+  } else if (f.stance !== 'prone') {
+    f.stance = 'prone';
+    ctx.touched();
+    ctx.emit({ type: 'stance', figure: f.id, stance: 'prone', why: `no cover within 6" of ${f.id}: drops prone where it is` });
+  }
+}
+
+/** The nearest point of the table edge. */
+export function nearestEdge(p: Vec): Vec {
+  const options: Vec[] = [[0, p[1]], [TABLE_SIZE, p[1]], [p[0], 0], [p[0], TABLE_SIZE]];
+  return options.reduce((a, b) => (dist(a, p) <= dist(b, p) ? a : b));
+}
+
+export function startLeaving(ctx: Ctx, f: FigureState, why: string): void {
+  f.record.leftBattlefield = true;
+  ctx.setStatus(f, 'leaving', why);
+  f.hidingFrom = undefined;
+  leaveMove(ctx, f);
+}
+
+/** A leaving figure runs for the nearest edge at Fast Move; reaching it, it is off the table. */
+export function leaveMove(ctx: Ctx, f: FigureState): void {
+  if (f.status !== 'leaving') return;
+  const fm = resolveFastMove({ figures: [{ id: f.id, rep: f.rep }] }, ctx.roll);
+  // Carrying a wounded friend, the Fast Move counts at most 1d6 passed (p.22).
+  const rolled = fm.figures[0]?.maxMove ?? NORMAL_MOVE;
+  const inches = f.carrying ? Math.min(rolled, NORMAL_MOVE + FAST_MOVE_PER_DIE * RETRIEVE_WOUNDED_TABLE.fastMoveMaxPass) : rolled;
+  const edge = nearestEdge(f.at);
+  // Aim a little past the edge so reaching it is unambiguous.
+  const dx = edge[0] - f.at[0];
+  const dy = edge[1] - f.at[1];
+  const len = Math.hypot(dx, dy) || 1;
+  const beyond: Vec = [edge[0] + (dx / len) * 0.01, edge[1] + (dy / len) * 0.01];
+  const mv = moveAlongPath([f.at, beyond], { allowance: inches, terrain: ctx.s.terrain, tableSize: null, standUp: f.stance === 'prone' });
+  if (f.stance === 'prone') f.stance = 'standing';
+  relocate(ctx, f, mv.path, `leaving the battlefield at Fast Move (${inches}")`, 'leaving');
+  const at = f.at;
+  if (at[0] <= 0 || at[1] <= 0 || at[0] >= TABLE_SIZE || at[1] >= TABLE_SIZE || dist(at, edge) < 0.05) {
+    f.at = [Math.min(TABLE_SIZE, Math.max(0, at[0])), Math.min(TABLE_SIZE, Math.max(0, at[1]))];
+    ctx.setStatus(f, 'offTable', 'has left the table');
+    leaveWithCarried(ctx, f);
+  }
+}
+
+/** A friend carried off the table is saved with its bearer. */
+function leaveWithCarried(ctx: Ctx, f: FigureState): void {
+  if (!f.carrying) return;
+  const c = ctx.s.figures[f.carrying];
+  if (c) {
+    c.at = [f.at[0], f.at[1]];
+    ctx.setStatus(c, 'offTable', `carried off the table by ${f.id}`);
+  }
+}

@@ -1,0 +1,183 @@
+// Moving in play: the path is walked with the terrain's costs (geometry/movement), then retraced every
+// quarter inch so In Sight triggers at the exact point a figure first comes into view. After the
+// trigger the mover may go up to 2" more along its path (the stated default policy: as far as it can
+// while still in sight), the rest of its group may step up to 2" (groupStep.ts), then the test.
+import { NORMAL_MOVE, FAST_MOVE_PER_DIE, type MoveResult } from '../../../geometry/movement';
+import type { Vec } from '../../../geometry/shapes';
+import { passCount } from '../../../core/dice/read';
+import { resolveFastMove } from '../rules/fastMove';
+import type { FigureState, GameState } from '../state';
+import type { Ctx } from './ctx';
+import { inSightPairs, newcomers, newcomerWatch, resolveInSightAt } from './inSight';
+import { dist } from './world';
+import { cutPath, r3 } from '../../../geometry/vec';
+import { facingAlong } from '../../../geometry/facing';
+import { walkPath } from './walkMemo';
+import { checkSteps, groupSteps } from './groupStep';
+import type { InSightStep } from './commands';
+import { fastMoveResult, fastMoveText } from '../explain/fastMove';
+import { inSightExtraQuestion, moveText } from '../explain/move';
+
+export const IN_SIGHT_STEP = 0.25;
+export const IN_SIGHT_EXTRA = 2;
+
+export type MoveCheck = { ok: true } | { ok: false; error: string };
+
+/** The group's one Fast Move throw this activation, rolled the first time a member fast moves. */
+export function fastAllowance(ctx: Ctx, f: FigureState): number {
+  const a = ctx.s.active!;
+  if (!a.fastDice) {
+    const fm = resolveFastMove({ figures: a.figures.map((id) => ({ id, rep: ctx.fig(id).rep })) }, ctx.roll);
+    a.fastDice = fm.dice;
+    ctx.emit({
+      type: 'test', test: 'fastMove', figures: a.figures, result: fastMoveResult(fm.figures),
+      text: fastMoveText(fm.dice, fm.figures),
+    });
+  }
+  let passed = passCount(a.fastDice, f.rep);
+  if (f.carrying && passed > 1) passed = 1;
+  return NORMAL_MOVE + FAST_MOVE_PER_DIE * passed;
+}
+
+
+/** Length of a polyline as the In Sight marks measure it (stretches shorter than a hair left out). */
+function markedLength(path: readonly Vec[]): number {
+  let run = 0;
+  for (let i = 1; i < path.length; i++) {
+    const len = dist(path[i - 1]!, path[i]!);
+    if (len >= 1e-9) run += len;
+  }
+  return run;
+}
+
+/** Walks a path for `f` with the terrain's costs; says whether the whole path can be made. */
+export function checkPath(terrain: GameState['terrain'], f: FigureState, path: readonly Vec[], allowance: number, extraCost?: { inches: number; reason: string }):
+  { ok: true; mv: MoveResult } | { ok: false; error: string } {
+  const start = f.at;
+  const full: Vec[] = dist(path[0]!, start) < 1e-6 ? [...path] : [start, ...path];
+  const mv = walkPath(full, {
+    allowance, terrain, standUp: f.stance === 'prone',
+    ...(extraCost ? { extraCosts: [extraCost] } : {}),
+  });
+  // A path that ends within a hair of the allowance counts as made (rounding in a written path).
+  const endOfPath = full[full.length - 1]!;
+  const nearlyThere = mv.stopped === 'allowance' && dist(mv.at, endOfPath) <= 0.01;
+  if (!mv.complete && mv.stopped !== 'ford' && !nearlyThere) {
+    const why = mv.stopped === 'allowance'
+      ? `too far: the path needs more than ${f.id}'s ${allowance}" allowance (${mv.used.toFixed(1)}" used by (${mv.at[0].toFixed(1)}, ${mv.at[1].toFixed(1)}))`
+      : `the path is blocked (${mv.stopped.replace(/([A-Z])/g, ' $1').toLowerCase()}) at (${mv.at[0].toFixed(1)}, ${mv.at[1].toFixed(1)})`;
+    return { ok: false, error: why };
+  }
+  return { ok: true, mv };
+}
+
+export function doMove(ctx: Ctx, f: FigureState, path: Vec[], fast: boolean, extraCost?: { inches: number; reason: string }, steps?: readonly InSightStep[]): MoveCheck {
+  const start = f.at;
+  const badStep = checkSteps(ctx, f, steps);
+  if (badStep) return { ok: false, error: badStep };
+  const allowance = fast ? fastAllowance(ctx, f) : NORMAL_MOVE;
+  const checked = checkPath(ctx.s.terrain, f, path, allowance, extraCost);
+  if (!checked.ok) return checked;
+  const mv = checked.mv;
+  if (f.stance === 'prone') {
+    f.stance = 'standing';
+    ctx.emit({ type: 'stance', figure: f.id, stance: 'standing', why: 'stands up: half the move' });
+  }
+  f.moved = true;
+  if (fast) f.fastMoved = true;
+  // Walking goes on the ground floor: a figure upstairs comes down before it leaves (a path starts where it is).
+  delete f.floor;
+  const travelled = mv.path;
+  let endAt: Vec = travelled[travelled.length - 1]!;
+  let endPath = travelled;
+  let trigger: Vec | undefined;
+  let seen: string[] = [];
+  let facing = f.facing;
+  ctx.touched();
+  const inSight = newcomerWatch(ctx, f);
+  // Marks every quarter inch along each stretch and at its end, facing along the stretch.
+  let run = 0;
+  walk: for (let i = 1; i < travelled.length; i++) {
+    const a = travelled[i - 1]!, b = travelled[i]!;
+    const len = dist(a, b);
+    if (len < 1e-9) continue;
+    const along = facingAlong(a, b, f.facing);
+    for (let t = IN_SIGHT_STEP; ; t += IN_SIGHT_STEP) {
+      const last = !(t < len);
+      const p: Vec = last ? b : [a[0] + ((b[0] - a[0]) * t) / len, a[1] + ((b[1] - a[1]) * t) / len];
+      f.at = p;
+      f.facing = along;
+      facing = along;
+      if (inSight()) {
+        trigger = p;
+        const d = last ? run + len : run + t;
+        ctx.touched();
+        seen = newcomers(ctx, [f]).map((e) => e.id);
+        // Up to 2" more along the declared path. Going on may take the group out of sight again (the book
+        // allows it, and then no test is taken); the default policy goes as far as it can while still in sight.
+        const room = r3(Math.min(IN_SIGHT_EXTRA, markedLength(travelled) - d));
+        const keep = room < 0.05 ? 0 : inSightReach(ctx, f, travelled, d, room);
+        const extra = room < 0.05 ? 0 : ctx.decide({
+          kind: 'inSightExtra', figure: f.id, options: { inchesUpTo: room, at: [p[0], p[1]], seen, inSightUpTo: keep }, fallback: keep,
+          text: inSightExtraQuestion(f.id, seen, room),
+        }) as number;
+        endPath = cutPath(travelled, d + extra);
+        endAt = endPath[endPath.length - 1]!;
+        break walk;
+      }
+      if (last) break;
+    }
+    run += len;
+  }
+  f.at = [endAt[0], endAt[1]];
+  if (endPath.length > 1) f.facing = facingAlong(endPath[endPath.length - 2]!, endAt, facing);
+  ctx.touched();
+  let inches = 0;
+  for (let i = 1; i < endPath.length; i++) inches += dist(endPath[i - 1]!, endPath[i]!);
+  carryAlong(ctx, f);
+  ctx.emit({
+    type: 'move', figure: f.id, from: start, to: f.at, path: endPath, inches: Math.round(inches * 100) / 100, fast,
+    text: moveText(f.id, inches, fast, mv.stopped === 'ford', !!trigger),
+  });
+  if (trigger) {
+    // The questions before the test are asked only while somebody is still in sight, so a test follows them.
+    if (inSightPairs(ctx).length === 0) {
+      ctx.emit({ type: 'note', text: `${f.id} went on out of sight of the enemy: no In Sight test is taken.` });
+    } else {
+      groupSteps(ctx, f, steps, seen);
+      if (!resolveInSightAt(ctx, f, trigger)) ctx.emit({ type: 'note', text: 'Nobody is in sight of the enemy after the steps: no In Sight test is taken.' });
+    }
+  }
+  return { ok: true };
+}
+
+/**
+ * How far past `d` along the path (up to `room`) the mover may go with somebody of its group still in
+ * sight of the enemy, looked at every quarter inch from the far end back. The mover is put back after.
+ */
+function inSightReach(ctx: Ctx, f: FigureState, path: readonly Vec[], d: number, room: number): number {
+  const at = f.at, facing = f.facing;
+  let found = 0;
+  for (let e = room; e > 1e-9; e = r3(e - IN_SIGHT_STEP)) {
+    const cut = cutPath(path, d + e);
+    const end = cut[cut.length - 1]!;
+    f.at = [end[0], end[1]];
+    if (cut.length > 1) f.facing = facingAlong(cut[cut.length - 2]!, end, facing);
+    ctx.touched();
+    if (inSightPairs(ctx).length > 0) { found = e; break; }
+  }
+  f.at = at;
+  f.facing = facing;
+  ctx.touched();
+  return found;
+}
+
+/** A carried friend goes where its bearer goes. */
+export function carryAlong(ctx: Ctx, f: FigureState): void {
+  if (!f.carrying) return;
+  const c = ctx.s.figures[f.carrying];
+  if (c) {
+    c.at = [f.at[0], f.at[1]];
+    ctx.touched();
+  }
+}

@@ -1,0 +1,69 @@
+// The events solo play adds to the log: PEFs placed, moved and resolved, the NP force's movement roll,
+// objectives reached, the encounter's set-up and the campaign's after-battle steps. Plain JSON, each
+// with a sentence for the log, like the engine's own events. Kept beside them (one log), so the engine
+// can name every kind of entry without importing solo play.
+import type { Vec } from '../../../geometry/shapes';
+
+export type PefAction = 'placed' | 'moved' | 'stays' | 'resolved' | 'generated';
+
+export interface PefEvent {
+  type: 'pef';
+  pef: string;
+  action: PefAction;
+  at: Vec;
+  from?: Vec;
+  /** What a resolution turned out to be. */
+  result?: string;
+  /** Enemy figures placed by a contact. */
+  enemies?: string[];
+  /** The building that generated it, for building PEFs. */
+  building?: string;
+  /** Leader of the player group that resolved it. */
+  group?: string;
+  text: string;
+}
+
+export interface NpPlanEvent {
+  type: 'npPlan';
+  leader: string;
+  result: string;
+  column: string;
+  fire?: string[];
+  flank?: string[];
+  flankSide?: string;
+  /** Leader of the player group the plan is measured against. */
+  against?: string;
+  text: string;
+}
+
+export interface ObjectiveEvent {
+  type: 'objective';
+  what: string;
+  at?: Vec;
+  figure?: string;
+  section?: number;
+  text: string;
+}
+
+export interface EncounterSetupEvent {
+  type: 'encounter';
+  kind: string;
+  player: string;
+  np: string;
+  npForce: string;
+  overall?: string;
+  pieces: number;
+  text: string;
+}
+
+export interface CampaignEvent {
+  type: 'campaign';
+  step: string;
+  figure?: string;
+  result?: string;
+  from?: number;
+  to?: number;
+  text: string;
+}
+
+export type SoloEvent = PefEvent | NpPlanEvent | ObjectiveEvent | EncounterSetupEvent | CampaignEvent;

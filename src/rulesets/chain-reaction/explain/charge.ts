@@ -1,0 +1,31 @@
+// Charging into melee in words: the charge test's passes on both sides and whether the target may
+// fire, a target reading its earlier throw again, and a fast-move charge that comes up short.
+import type { AppliedModifier } from '../../../core/tables/types';
+import { modifiersPhrase } from './phrases';
+
+export interface ChargeFacts {
+  charger: string;
+  target: string;
+  aspect: string;
+  inSight: boolean;
+  chargerPassed: number;
+  targetPassed: number;
+  /** What changed the target's dice (cover, a flank or rear charge). */
+  targetModifiers: readonly AppliedModifier[];
+  targetMayFire: boolean;
+  targetSnapFires: boolean;
+}
+
+export function chargeText(c: ChargeFacts): string {
+  const { charger: f, target: t } = c;
+  const changes = modifiersPhrase(c.targetModifiers);
+  return `${f} charges ${t} from the ${c.aspect}${c.inSight ? ' (In Sight)' : ''}: ${f} passes ${c.chargerPassed}, ${t} passes ${c.targetPassed}${changes ? ` (${changes})` : ''} — ${c.targetMayFire ? (c.targetSnapFires ? `${t} snap fires` : `${t} fires`) : `${t} may not fire`}.`;
+}
+
+export function sameChargeDiceText(target: string, dice: readonly number[], charger: string): string {
+  return `${target} already threw ${dice.join(', ')} against a charge this activation: the same dice are read against ${charger}.`;
+}
+
+export function shortChargeText(figure: string, why: string): string {
+  return `${figure} comes up short on a fast-move charge and forfeits its fire (${why}).`;
+}

@@ -1,0 +1,52 @@
+// Small sentence pieces every explainer shares: listing dice, saying how many passed and why, signs
+// and plurals. Kept in one place so the whole log speaks the same way.
+import type { AppliedModifier } from '../../../core/tables/types';
+
+/** "a", "a and b", "a, b and c" (or "or"); "" for none. */
+export function listOf(items: readonly (string | number)[], conj: 'and' | 'or' = 'and'): string {
+  if (items.length <= 1) return items.map(String).join('');
+  return `${items.slice(0, -1).join(', ')} ${conj} ${items[items.length - 1]}`;
+}
+
+/** "4", "4 and 6", "1, 4 and 6"; "nothing" for no dice. */
+export function diceList(dice: readonly number[]): string {
+  return dice.length === 0 ? 'nothing' : listOf(dice);
+}
+
+/** "1 success", "2 successes". */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** "+1", "-1", "+0". */
+export function signed(n: number): string {
+  return n < 0 ? `${n}` : `+${n}`;
+}
+
+/** "+1d6", "-2d6", "+1", or "" when the modifier only notes a rule. */
+export function modifierChange(m: { dice?: number; value?: number }): string {
+  if (m.dice !== undefined && m.dice !== 0) return `${signed(m.dice)}d6`;
+  if (m.value !== undefined && m.value !== 0) return signed(m.value);
+  return '';
+}
+
+/** First letter upper case, for names and codes that start a sentence. */
+export function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The modifiers that changed a roll, each with its change: "+1d6 in cover, -1d6 active and moved". */
+export function modifiersPhrase(mods: readonly AppliedModifier[]): string {
+  return mods.filter((m) => modifierChange(m) !== '').map((m) => `${modifierChange(m)} ${m.label.charAt(0).toLowerCase()}${m.label.slice(1)}`).join(', ');
+}
+
+/** Who threw how many dice and why: "ash (Rep 5, -1d6 active and moved) on 4d6" reads as Rep, changes, count. */
+export function repAndChanges(rep: number, mods: readonly AppliedModifier[]): string {
+  const changes = modifiersPhrase(mods);
+  return `Rep ${rep}${changes ? `, ${changes}` : ''}`;
+}
+
+/** Inches for the screen: never more than one decimal, and "under 0.1" rather than "0.0" for a sliver. */
+export function inches(n: number): string {
+  return n > 0 && n < 0.05 ? 'under 0.1"' : `${n.toFixed(1)}"`;
+}

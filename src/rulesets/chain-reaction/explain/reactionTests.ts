@@ -1,0 +1,27 @@
+// The reaction tests in words: the Crisis test with its causes, recovering from Hunker Down, and a
+// Star's Free Will questions.
+import type { AppliedModifier } from '../../../core/tables/types';
+import { RECOVER_TABLE } from '../tables/reactionTests';
+import { modifiersPhrase } from './phrases';
+import { codeWords } from './words';
+
+export function crisisText(figure: string, causes: readonly string[], mods: readonly AppliedModifier[], freeWill: boolean, passed: number, result: string): string {
+  const changes = modifiersPhrase(mods);
+  return `${figure} takes the Crisis test (${causes.map(codeWords).join(', ')}${changes ? `; ${changes}` : ''})${freeWill ? ' and, as a Star, chooses' : ''}: ${passed} passed — ${codeWords(result)}.`;
+}
+
+/** A Star's Crisis menu: what each count of passed dice would give, or roll. */
+export function crisisFreeWillQuestion(figure: string, menu: readonly { passed: number; result: string }[]): string {
+  return `${figure} (Star) may choose the Crisis result by Free Will (${menu.map((m) => `${m.passed} passed → ${codeWords(m.result)}`).join(', ')}) or roll`;
+}
+
+/** A Star's Hunker Down menu, read from the Recover table's own rows. */
+export function hunkerFreeWillQuestion(figure: string): string {
+  const menu = ([2, 1, 0] as const).map((n) => `${n} passed → ${codeWords(RECOVER_TABLE.rows[n].hunkerDown)}`).join(', ');
+  return `${figure} (Star) may choose how to recover from Hunker Down by Free Will (${menu}) or roll`;
+}
+
+export function hunkerRecoverText(figure: string, mods: readonly AppliedModifier[], freeWill: boolean, passed: number, result: string): string {
+  const changes = modifiersPhrase(mods);
+  return `${figure} tries to recover from Hunker Down${freeWill ? ' (Star, by Free Will)' : ''}${changes ? ` (${changes})` : ''}: ${passed} passed — ${codeWords(result)}.`;
+}

@@ -1,0 +1,66 @@
+// The stated default policy for sides the computer plays ('ai') in a plain battle, one command at a time,
+// so its actions go through the same reducer and rules as anyone's:
+//  - reload when empty; a grenade when one would hurt more than a shot (grenadeOrder.ts);
+//  - fire at the nearest enemy in sight and range with every die, turning to face it first when only
+//    its facing is in the way;
+//  - otherwise go and find a shot: to the nearest spot within this move in cover from which an enemy can
+//    be fired at; else along a route toward the nearest enemy (round walls and into buildings), stopping
+//    3" short of one it can see, and ending the bound in cover when cover is near its end;
+//  - end the activation when nobody has anything left to do.
+// Never standing still with nothing to do while an enemy is on the table is what makes battles end: a
+// figure that can neither shoot nor moves would wait forever for an enemy doing the same.
+import type { Vec } from '../../../geometry/shapes';
+import type { FigureState, GameState } from '../state';
+import type { Command } from '../engine/commands';
+import { makeCtx } from '../engine/makeCtx';
+import type { Ctx } from '../engine/ctx';
+import type { Need } from '../engine/need';
+import { grenadeOrder } from '../engine/grenadeOrder';
+import { dist, groupsOf, isActiveStatus, sees } from '../engine/world';
+import { fireOrder } from '../solo/orders';
+import { approach, boundToward, firingCover, nearestOf } from '../solo/moves';
+
+/** Stop this far short of an enemy in sight when advancing on it. */
+const KEEP_OFF = 3;
+/** Stop this far short of an enemy out of sight: close enough to find it, a base clear of it. */
+const SEEK_SHORT = 1.5;
+
+export function aiCommand(state: GameState, need: Need & { kind: 'command' }): Command {
+  const ctx = makeCtx(state);
+  const s = ctx.s;
+  const members = s.active
+    ? s.active.figures
+    : groupsOf(s, need.side, ctx.world()).find((g) => g.leader === need.groups[0])?.members ?? [];
+  const enemies = Object.values(s.figures).filter((e) => e.side !== need.side && isActiveStatus(e));
+  for (const id of members) {
+    const f = s.figures[id]!;
+    if (f.status !== 'carryOn' || f.carriedBy || f.meleeWith?.length) continue;
+    if (f.actedTurn === s.turn && !s.active) continue;
+    if (f.ammo === 'outOfAmmo' && !f.reloaded && !f.fastMoved && !f.fired) return { do: 'reload', figure: f.id };
+    const grenade = grenadeOrder(ctx, f, enemies);
+    if (grenade) return grenade;
+    const fire = fireOrder(ctx, f, enemies);
+    if (fire) return fire;
+    if (!f.moved && !f.fired && enemies.length) {
+      const path = seekPath(ctx, f, enemies);
+      if (path) return { do: 'move', figure: f.id, path };
+    }
+  }
+  return { do: 'endActivation' };
+}
+
+/** Where a figure with no shot goes to get one (see the header). */
+function seekPath(ctx: Ctx, f: FigureState, enemies: FigureState[]): Vec[] | undefined {
+  const c = firingCover(ctx, f, enemies);
+  if (c?.path && !c.stay) return c.path;
+  const w = ctx.world();
+  // The nearest enemy it can see but not shoot (too far, say): close on it, stopping short.
+  const aim = nearestOf(enemies.filter((e) => sees(ctx.s, w, f, e, true)), f.at);
+  if (aim && dist(aim.at, f.at) > KEEP_OFF + 0.5) {
+    const path = boundToward(ctx, f, aim.at, aim.at, KEEP_OFF);
+    if (path) return path;
+  }
+  // Otherwise go and find the nearest enemy, round whatever hides it.
+  const near = nearestOf(enemies, f.at)!;
+  return approach(ctx, f, near.at, near.at, SEEK_SHORT);
+}

@@ -1,0 +1,214 @@
+// The player's autopilot (`control: "ai"` on the player's side of an encounter), a stated policy so that
+// whole encounters play with nobody at the table:
+//  - reload when out of ammo;
+//  - a figure carrying a wounded friend takes it back to the player's edge and off the table;
+//  - a friend out of the fight within reach is picked up (retrieve);
+//  - with an enemy in sight and in range of its weapon: stay if in cover, else take the nearest cover
+//    from which it can fire (or any nearest cover), then fire at the nearest enemy it can;
+//  - otherwise advance by bounds toward the objective: a normal move along a route, ending in cover
+//    from the nearest known threat (enemy or PEF) when cover lies within 2.5" of the bound's end.
+// Objectives: Patrol, the nearest of the far-edge sections 1-3 not yet reconned, then back off the
+// player's edge; Raid, the objective once found, else the nearest lead (an unresolved PEF, a building that
+// can still hide one); Defend, into the nearest defended building, then hold there (or in cover where
+// it stands when there is no such building).
+import type { Vec } from '../../../geometry/shapes';
+import { BASE_RADIUS, TABLE_SIZE, sectionCentre } from '../../../geometry/shapes';
+import { NORMAL_MOVE } from '../../../geometry/movement';
+import { checkPath } from '../engine/move';
+import { WEAPONS } from '../tables/weapons';
+import type { FigureState, GameState } from '../state';
+import type { Command } from '../engine/commands';
+import { grenadeOrder } from '../engine/grenadeOrder';
+import type { Ctx } from '../engine/ctx';
+import { readCtx } from './readCtx';
+import type { Need } from '../engine/need';
+import { dist, sees } from '../engine/world';
+import { boundToward, coverMove, firingCover, nearestOf } from './moves';
+import { actingFigures, activateCommand, enemiesOf, fireOrder, reloadOrder } from './orders';
+import { insideSpot } from './resolve';
+import { buildingAt, centroidOf, standable } from './spots';
+import { connected, openAt } from './route';
+import type { SoloState } from './types';
+import { PATROL_RECON } from '../tables/encounters';
+
+/** Carriers and the patrol's way home aim just inside the player's edge; a move ending there leaves the table. */
+export const EXIT_LINE = TABLE_SIZE - 0.1;
+/** Friends out of the fight this close are fetched (the retrieve reach less the base). */
+const FETCH = 5;
+/** A figure this close to the player's edge steps straight off it. */
+const EXIT_STEP = 2.5;
+/** Followers stop this far short of the figure leading the way. */
+const FOLLOW = 1.5;
+
+export function autopilotCommand(state: GameState, need: Need & { kind: 'command' }, enc: SoloState): Command {
+  if (!state.active) return activateCommand(state, need);
+  const ctx = readCtx(state);
+  const s = ctx.s;
+  const enemies = enemiesOf(s, enc.player);
+  const leader = ctx.fig(s.active!.leader);
+  const goal = objectiveFor(ctx, enc, leader);
+  const threat = threatFor(enc, enemies, leader.at);
+  // The leader (or the first figure able to) finds the way; the others follow it and stay together.
+  const scout = [leader, ...s.active!.figures.map((id) => ctx.fig(id))].find((f) => f.status === 'carryOn' && !f.carriedBy && !f.carrying);
+  const order = actingFigures(ctx, scout ? [scout.id] : []);
+  // A Raid's objective is reached from up to 2" away: aim a little short, where there is room to stand.
+  const short = enc.kind === 'raid' && enc.raid?.found ? 1 : 0;
+  for (const f of order) {
+    // A scout that has left the table (a patrol going home) is followed no further: the others make for the goal.
+    const follow = scout && f !== scout && scout.moved && scout.status === 'carryOn' && enc.kind !== 'defend' ? scout.at : undefined;
+    const cmd = figureOrder(ctx, enc, f, enemies, follow ?? goal, threat, follow ? FOLLOW : short);
+    if (cmd) return cmd;
+  }
+  return { do: 'endActivation' };
+}
+
+function threatFor(enc: SoloState, enemies: FigureState[], at: Vec): Vec | undefined {
+  const e = nearestOf(enemies, at);
+  if (e) return e.at;
+  return nearestOf(enc.pefs.filter((p) => !p.resolved), at)?.at;
+}
+
+function figureOrder(ctx: Ctx, enc: SoloState, f: FigureState, enemies: FigureState[], goal: Vec | undefined, threat: Vec | undefined, short: number): Command | undefined {
+  const s = ctx.s;
+  const reload = reloadOrder(f);
+  if (reload) return reload;
+  const free = !f.moved && !f.fired;
+  if (f.carrying) {
+    if (!free) return undefined;
+    const path = exitStep(ctx, f) ?? boundToward(ctx, f, [f.at[0], EXIT_LINE], undefined);
+    return path ? { do: 'move', figure: f.id, path } : undefined;
+  }
+  if (free) {
+    const wounded = Object.values(s.figures).find((x) => x.side === f.side && x.status === 'outOfTheFight' && !x.carriedBy && dist(x.at, f.at) <= FETCH);
+    if (wounded && !f.carrying && (f.spent ?? 0) === 0) return { do: 'retrieve', figure: f.id, target: wounded.id };
+  }
+  const grenade = grenadeOrder(ctx, f, enemies);
+  if (grenade) return grenade;
+  const w = ctx.world();
+  const range = WEAPONS[f.weapon].range;
+  const inReach = enemies.filter((e) => dist(e.at, f.at) <= range && sees(s, w, f, e, true));
+  if (inReach.length) {
+    if (free) {
+      const near = nearestOf(inReach, f.at)!;
+      const c = firingCover(ctx, f, inReach) ?? coverMove(ctx, f, near.at);
+      if (c && !c.stay && c.path) return { do: 'move', figure: f.id, path: c.path };
+    }
+    return fireOrder(ctx, f, enemies);
+  }
+  if (free && enc.kind === 'defend') {
+    const home = defendedSpot(ctx, enc, f);
+    if (home) {
+      const path = boundToward(ctx, f, home, threat);
+      if (path) return { do: 'move', figure: f.id, path };
+    } else if (threat) {
+      const c = coverMove(ctx, f, threat);
+      if (c && !c.stay && c.path) return { do: 'move', figure: f.id, path: c.path };
+    }
+  } else if (free && goal) {
+    const out = goal[1] === EXIT_LINE ? exitStep(ctx, f) : undefined;
+    if (out) return { do: 'move', figure: f.id, path: out };
+    if (dist(goal, f.at) > 0.75 + short) {
+      const path = boundToward(ctx, f, goal, threat, short);
+      if (path) return { do: 'move', figure: f.id, path };
+    }
+  }
+  return fireOrder(ctx, f, enemies);
+}
+
+/**
+ * Close to the player's edge, the last step off it: straight to the edge (routes keep off the table's
+ * outermost half-inch, so a bound toward the edge can stop just short of where a figure leaves).
+ */
+function exitStep(ctx: Ctx, f: FigureState): Vec[] | undefined {
+  if (f.at[1] < TABLE_SIZE - EXIT_STEP) return undefined;
+  const path: Vec[] = [f.at, [f.at[0], TABLE_SIZE - BASE_RADIUS]];
+  return checkPath(ctx.s.terrain, f, path, NORMAL_MOVE, f.spent ? { inches: f.spent, reason: 'already spent this activation' } : undefined).ok ? path : undefined;
+}
+
+/** Where the acting group is heading, worked out from its leader's position. */
+export function objectiveFor(ctx: Ctx, enc: SoloState, leader: FigureState): Vec | undefined {
+  if (enc.kind === 'patrol') {
+    const left = PATROL_RECON.sections.filter((n) => !enc.recon.includes(n));
+    const home: Vec = [leader.at[0], EXIT_LINE];
+    // Sections nearest first; one the patrol can't get into is given up, and the patrol heads home.
+    const bySection = left.map((n) => firstReachable(ctx, leader.at, reconSpots(ctx, n))).filter((p): p is Vec => p !== undefined);
+    return bySection.sort((a, b) => dist(a, leader.at) - dist(b, leader.at) || a[0] - b[0])[0] ?? home;
+  }
+  if (enc.kind === 'raid') {
+    // What no route reaches (across deep water, say) can't be raided: with nothing left to go for, the
+    // raiders go home by their own edge, which ends the encounter, rather than wait out the turn limit.
+    const home: Vec = [leader.at[0], EXIT_LINE];
+    if (enc.raid?.found && enc.raid.at) return reachable(ctx, leader.at, enc.raid.at) ? enc.raid.at : home;
+    const leads: Vec[] = enc.pefs.filter((p) => !p.resolved).map((p) => p.at);
+    for (const b of enc.buildings) {
+      if (b.exempt) continue;
+      if (!b.approached) leads.push(centroidOf(buildingPolygon(ctx, b.id)));
+      else if (b.searchOnEntry && !b.entered) leads.push(insideSpot(ctx.s.terrain, b.id));
+    }
+    const byDistance = leads.sort((a, b) => dist(a, leader.at) - dist(b, leader.at) || a[0] - b[0] || a[1] - b[1]);
+    return byDistance.find((p) => reachable(ctx, leader.at, p)) ?? home;
+  }
+  return leader.at;
+}
+
+/** Defend: the inside of the nearest defended building the figure can reach, unless it is in one already. */
+function defendedSpot(ctx: Ctx, enc: SoloState, f: FigureState): Vec | undefined {
+  const mine = enc.buildings.filter((b) => b.exempt).map((b) => b.id);
+  const here = buildingAt(ctx.s.terrain, f.at);
+  if (here && mine.includes(here)) return undefined;
+  return firstReachable(ctx, f.at, mine.map((id) => insideSpot(ctx.s.terrain, id)));
+}
+
+const reconMemo = new WeakMap<object, Map<number, Vec[]>>();
+
+/** Open, free spots of a recon section's strip along the far edge (remembered per table). */
+function reconSpots(ctx: Ctx, section: number): Vec[] {
+  let m = reconMemo.get(ctx.s.terrain);
+  if (!m) { m = new Map(); reconMemo.set(ctx.s.terrain, m); }
+  const hit = m.get(section);
+  if (hit) return hit;
+  const x0 = sectionCentre(section)[0] - 6;
+  const out: Vec[] = [];
+  for (let y = 2.5; y <= PATROL_RECON.withinOfEdge - 0.75; y += 1) {
+    for (let x = x0 + 0.5; x <= x0 + 11.5; x += 0.5) {
+      const p: Vec = [x, y];
+      if (standable(ctx.s.terrain, p) && openAt(ctx.s.terrain, p)) out.push(p);
+    }
+  }
+  m.set(section, out);
+  return out;
+}
+
+/** Whether the route grid knows a way from `from` to `to`. */
+function reachable(ctx: Ctx, from: Vec, to: Vec): boolean {
+  return connected(ctx.s.terrain, from, to);
+}
+
+/** The nearest spot the leader can get to, trying a few per candidate list. */
+function firstReachable(ctx: Ctx, from: Vec, spots: Vec[]): Vec | undefined {
+  for (const p of nearestFew(spots, from, 4)) if (reachable(ctx, from, p)) return p;
+  return undefined;
+}
+
+/** Whether spot a comes before spot b: nearer, then by x, then y. */
+function before(a: { p: Vec; d: number }, b: { p: Vec; d: number }): boolean {
+  return (a.d - b.d || a.p[0] - b.p[0] || a.p[1] - b.p[1]) < 0;
+}
+
+/** The `k` spots nearest `from` (ties by x, then y), nearest first: the head of the sorted list, without sorting it all. */
+function nearestFew(spots: readonly Vec[], from: Vec, k: number): Vec[] {
+  const best: { p: Vec; d: number }[] = [];
+  for (const p of spots) {
+    const c = { p, d: dist(p, from) };
+    if (best.length === k && !before(c, best[k - 1]!)) continue;
+    let i = best.length < k ? best.length : k - 1;
+    while (i > 0 && before(c, best[i - 1]!)) { best[i] = best[i - 1]!; i--; }
+    best[i] = c;
+  }
+  return best.map((x) => x.p);
+}
+
+function buildingPolygon(ctx: Ctx, id: string): readonly Vec[] {
+  const t = ctx.s.terrain.find((p) => p.id === id);
+  return t && t.type === 'building' ? t.polygon : [[18, 18]];
+}

@@ -1,0 +1,102 @@
+// PEF movement (book p.28) in the enemy's part of the turn: PEFs act like Rep 4 groups, so they move
+// only when the enemy's activation die is 4 or less. The one farthest from the player goes first:
+// 2d6 against 4 gives 8", 4" or no move straight at the nearest player figure (the full distance, as the
+// reference sheet has it), ending in cover when a
+// spot in cover lies close to where the move ends. Terrain costs nothing (PEFs ignore it), but a PEF
+// never ends in deep water, impassable ground or astride a wall, and stops short of the player's bases.
+// It stops early only where a player figure first sees it, and is resolved there.
+// Whatever the move reveals is resolved before the next PEF moves.
+import { coverFrom } from '../../../geometry/cover';
+import type { Vec } from '../../../geometry/shapes';
+import { pefMoveOrder, resolvePefMovement } from '../rules/pef';
+import { PEF_REP } from '../tables/pef';
+import type { Ctx } from '../engine/ctx';
+import type { FigureState } from '../state';
+import { isActiveStatus } from '../engine/world';
+import { clearOf, eachAround, othersOf, roundVec, standable } from './spots';
+import type { Pef, SoloState } from './types';
+import { watchForPefs } from './watch';
+import { pefMovedText, pefMoveTestText } from '../explain/pef';
+import { seesPef } from './sight';
+
+/** A PEF stops short of base contact with the figure it moves toward (bases are 1" across). */
+const KEEP_OFF = 1;
+/** Sight is looked for every this many inches along the PEF's move. */
+const SIGHT_STEP = 0.25;
+/** How far from the straight move's end a spot in cover may be. */
+const COVER_SLACK = 2;
+
+export function pefsMayMove(ctx: Ctx, enc: SoloState): boolean {
+  const die = ctx.s.turnState?.dice[enc.np];
+  return die !== undefined && die <= PEF_REP;
+}
+
+export function movePefs(ctx: Ctx, enc: SoloState): void {
+  const s = ctx.s;
+  const players = () => Object.values(s.figures).filter((f) => f.side === enc.player && isActiveStatus(f));
+  const order = pefMoveOrder(enc.pefs.filter((p) => !p.resolved), players().map((f) => f.at));
+  for (const id of order) {
+    if (s.ended) return;
+    const pef = enc.pefs.find((p) => p.id === id)!;
+    if (pef.resolved) continue;
+    const mv = resolvePefMovement({ who: id }, ctx.roll);
+    const target = nearest(players().map((f) => f.at), pef.at);
+    const to = mv.inches > 0 && target ? destination(ctx, pef, target, mv.inches, mv.preferCover, players()) : pef.at;
+    const from = pef.at;
+    const moved = Math.hypot(to[0] - from[0], to[1] - from[1]);
+    pef.at = to;
+    ctx.emit({
+      type: 'test', test: 'pefMovement', figure: id, passed: mv.passed, result: mv.result, row: mv.ref,
+      text: pefMoveTestText(id, mv.dice, mv.inches),
+    });
+    ctx.emit({
+      type: 'pef', pef: id, action: moved > 1e-6 ? 'moved' : 'stays', at: to, from,
+      text: pefMovedText(id, moved, to),
+    });
+    watchForPefs(ctx, enc);
+  }
+}
+
+function nearest(points: readonly Vec[], from: Vec): Vec | undefined {
+  let best: Vec | undefined;
+  let bd = Infinity;
+  for (const p of points) {
+    const d = Math.hypot(p[0] - from[0], p[1] - from[1]);
+    if (d < bd) { bd = d; best = p; }
+  }
+  return best;
+}
+
+function destination(ctx: Ctx, pef: Pef, target: Vec, inches: number, preferCover: boolean, viewers: readonly FigureState[]): Vec {
+  const s = ctx.s;
+  const from = pef.at;
+  const d = Math.hypot(target[0] - from[0], target[1] - from[1]);
+  const go = Math.max(0, Math.min(inches, d - KEEP_OFF));
+  if (go < 1e-6) return from;
+  const ux = (target[0] - from[0]) / d;
+  const uy = (target[1] - from[1]) / d;
+  const others = othersOf(s.figures);
+  const ok = (p: Vec) => standable(s.terrain, p) && clearOf(others, p) && Math.hypot(p[0] - target[0], p[1] - target[1]) >= KEEP_OFF - 1e-9;
+  // Like a group on the move, the PEF is met the moment a player figure sees it: it stops there (the
+  // first spot it could stand on) and the contact is resolved; otherwise it goes its full distance.
+  const w = ctx.world();
+  for (let t = SIGHT_STEP; t < go + SIGHT_STEP - 1e-9; t += SIGHT_STEP) {
+    const p = roundVec([from[0] + ux * Math.min(t, go), from[1] + uy * Math.min(t, go)]);
+    if (!ok(p)) continue;
+    if (viewers.some((v) => seesPef(w, s.terrain, v, p))) return p;
+  }
+  // Back along the line until the PEF can stand.
+  let end: Vec = from;
+  for (let back = 0; back <= go; back += 0.5) {
+    const p = roundVec([from[0] + ux * (go - back), from[1] + uy * (go - back)]);
+    if (ok(p)) { end = p; break; }
+  }
+  if (!preferCover) return end;
+  const inCover = (p: Vec) => coverFrom(w, { id: '', at: p }, target).cover;
+  if (inCover(end)) return end;
+  for (const p of eachAround(end, COVER_SLACK, 0.5)) {
+    if (Math.hypot(p[0] - from[0], p[1] - from[1]) > inches + 1e-9) continue;
+    if (ok(p) && inCover(p)) return p;
+  }
+  return end;
+}

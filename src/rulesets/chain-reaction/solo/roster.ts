@@ -1,0 +1,88 @@
+// The campaign roster: the player's Star and Grunts carried from one encounter to the next (book p.6,
+// pp.31-32). Plain JSON, kept by the browser and, for the simulator, in a file (`--roster FILE`).
+// The first group: one recruiting roll per point of the Star's Rep, with the force's modifier; a recruit
+// who would outrank the Star does not join (docs/rules-notes/solo.md).
+import type { Roller } from '../../../core/dice/roll';
+import { recruitFirstGroup } from '../rules/recruiting';
+import type { Force } from '../tables/recruiting';
+import type { MeleeWeapon, Weapon } from '../../../core/vocab';
+import type { Vec } from '../../../geometry/shapes';
+import type { FigureState } from '../state';
+import type { CampaignEvent } from '../engine/soloEvents';
+import { FORCE_MELEE, weaponFor } from './forces';
+import { recruitJoinText, turnedAwayText } from '../explain/afterBattle';
+import { recruitName } from './names';
+
+export const ROSTER_VERSION = 1;
+
+export interface RosterMember {
+  id: string;
+  rep: number;
+  star: boolean;
+  weapon: Weapon;
+  melee: MeleeWeapon;
+}
+
+export interface RosterEntry {
+  encounter: number;
+  kind: string;
+  /** How the encounter ended: its end reason and whether the player won. */
+  result: string;
+  won: boolean;
+  notes: string[];
+}
+
+export interface Roster {
+  version: typeof ROSTER_VERSION;
+  force: Force;
+  star: RosterMember;
+  grunts: RosterMember[];
+  /** Encounters played so far. */
+  encounters: number;
+  /** Recruits so far: picks the next recruit's name from the force's list. */
+  nextGrunt: number;
+  /** The Star is gone: the campaign is over. */
+  over?: boolean;
+  history: RosterEntry[];
+}
+
+export type Emit = (e: CampaignEvent) => void;
+
+/** Recruits Grunts for the given number of places; the newcomers join the roster. */
+export function recruitInto(roster: Roster, joined: readonly { rep: number }[], emit: Emit, why: string): void {
+  for (const r of joined) {
+    roster.nextGrunt += 1;
+    const taken = new Set([roster.star.id, ...roster.grunts.map((g) => g.id)]);
+    const id = recruitName(roster.force, roster.star.id, roster.nextGrunt, taken);
+    const m: RosterMember = { id, rep: r.rep, star: false, weapon: weaponFor(roster.force, roster.grunts.length + 1), melee: FORCE_MELEE[roster.force] };
+    roster.grunts.push(m);
+    emit({ type: 'campaign', step: 'recruit', figure: id, to: r.rep, text: recruitJoinText(id, why, r.rep, m.weapon) });
+  }
+}
+
+export function newRoster(star: Omit<RosterMember, 'star'>, force: Force, roll: Roller, emit: Emit = () => {}): Roster {
+  const roster: Roster = {
+    version: ROSTER_VERSION, force, star: { ...star, star: true }, grunts: [], encounters: 0, nextGrunt: 0, history: [],
+  };
+  const r = recruitFirstGroup({ starRep: star.rep, force }, roll);
+  recruitInto(roster, r.joined, emit, 'the first group');
+  for (const t of r.turnedAway) {
+    emit({ type: 'campaign', step: 'turnedAway', to: t.rep, text: turnedAwayText(t.rep, star.rep) });
+  }
+  return roster;
+}
+
+export function rosterMembers(roster: Roster): RosterMember[] {
+  return [roster.star, ...roster.grunts];
+}
+
+/** The roster as figures for an encounter, in a row from `at` (the set-up moves any that can't stand there). */
+export function rosterFigures(roster: Roster, side: string, at: Vec): FigureState[] {
+  return rosterMembers(roster).map((m, i) => ({
+    id: m.id, side, rep: m.rep, star: m.star, weapon: m.weapon, melee: m.melee,
+    at: [Math.min(35, Math.max(1, at[0] + (i % 2 === 0 ? i / 2 : -(i + 1) / 2) * 1.25)), at[1]] as Vec,
+    facing: 270, stance: 'standing', status: 'carryOn', ammo: 'loaded', starPower: m.star ? m.rep : 0,
+    actedTurn: 0, moved: false, fastMoved: false, fired: false, hunkeredBefore: false,
+    record: { hitEnemy: false, meleed: false, outOfTheFight: false, hunkeredDown: false, leftBattlefield: false },
+  }));
+}

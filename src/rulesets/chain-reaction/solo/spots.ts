@@ -1,0 +1,181 @@
+// Where a figure or a PEF may stand: on the table, not in deep water or impassable ground, not astride a
+// building's wall or a wall line, and a base-width clear of other figures. Shared by PEF placement,
+// enemy placement and the computer's movement choices.
+import { BASE_RADIUS, TABLE_SIZE, type Polygon, type TerrainPiece, type Vec } from '../../../geometry/shapes';
+import { boxOf, EPS, pointInPolygon, type Box } from '../../../geometry/vec';
+import type { FigureState } from '../state';
+
+interface Area { id: string; poly: Polygon; box: Box }
+interface Classified {
+  buildings: Area[];
+  /** Deep water and impassable ground: nowhere to stand. */
+  closed: Area[];
+  /** Fordable water: passable, but a move stops at its edge. */
+  fords: Area[];
+  cover: Area[];
+  walls: { line: readonly Vec[]; box: Box }[];
+  /** Half-inch squares that no closed ground, ford, building or wall comes near (1): anyone on the table may stand there. */
+  clear: Uint8Array;
+}
+
+/** Squares per inch of the `clear` map, and how far round each piece's box it is marked (past any test's reach). */
+const PER_INCH = 2;
+const SIDE = TABLE_SIZE * PER_INCH;
+const CLEAR_PAD = BASE_RADIUS + 0.01;
+
+const cache = new WeakMap<readonly TerrainPiece[], Classified>();
+
+export function classify(terrain: readonly TerrainPiece[]): Classified {
+  let c = cache.get(terrain);
+  if (c) return c;
+  c = { buildings: [], closed: [], fords: [], cover: [], walls: [], clear: new Uint8Array(SIDE * SIDE).fill(1) };
+  for (const t of terrain) {
+    if (t.type === 'wall') { c.walls.push({ line: t.line, box: boxOf(t.line) }); continue; }
+    const a: Area = { id: t.id, poly: t.polygon, box: boxOf(t.polygon) };
+    if (t.type === 'building') c.buildings.push(a);
+    else if (t.type === 'impassable' || (t.type === 'water' && !t.fordable)) c.closed.push(a);
+    else if (t.type === 'water') c.fords.push(a);
+    else if (t.type === 'woods' || t.type === 'rocky') c.cover.push(a);
+  }
+  for (const { box } of [...c.closed, ...c.fords, ...c.buildings, ...c.walls]) {
+    const cell = (v: number) => Math.min(SIDE - 1, Math.max(0, Math.floor(v * PER_INCH)));
+    const i0 = cell(box.minX - CLEAR_PAD), i1 = cell(box.maxX + CLEAR_PAD);
+    const j0 = cell(box.minY - CLEAR_PAD), j1 = cell(box.maxY + CLEAR_PAD);
+    for (let j = j0; j <= j1; j++) c.clear.fill(0, j * SIDE + i0, j * SIDE + i1 + 1);
+  }
+  cache.set(terrain, c);
+  return c;
+}
+
+const inBox = (b: Box, p: Vec, pad = 0) => p[0] >= b.minX - pad && p[0] <= b.maxX + pad && p[1] >= b.minY - pad && p[1] <= b.maxY + pad;
+
+/** The building a point is inside, if any. */
+export function buildingAt(terrain: readonly TerrainPiece[], p: Vec): string | undefined {
+  for (const b of classify(terrain).buildings) if (inBox(b.box, p) && pointInPolygon(p, b.poly)) return b.id;
+  return undefined;
+}
+
+/** The woods, rocky ground or building a point is inside, with its outline. */
+export function coverAreaAt(terrain: readonly TerrainPiece[], p: Vec): Area | undefined {
+  const c = classify(terrain);
+  for (const a of c.buildings) if (inBox(a.box, p) && pointInPolygon(p, a.poly)) return a;
+  for (const a of c.cover) if (inBox(a.box, p) && pointInPolygon(p, a.poly)) return a;
+  return undefined;
+}
+
+/** Terrain alone: may a figure stand here? */
+export function standable(terrain: readonly TerrainPiece[], p: Vec): boolean {
+  if (!(p[0] >= BASE_RADIUS && p[0] <= TABLE_SIZE - BASE_RADIUS && p[1] >= BASE_RADIUS && p[1] <= TABLE_SIZE - BASE_RADIUS)) return false;
+  const c = classify(terrain);
+  // Away from every piece below, none of the tests could fail.
+  if (c.clear[Math.floor(p[1] * PER_INCH) * SIDE + Math.floor(p[0] * PER_INCH)]) return true;
+  for (const a of c.closed) if (inBox(a.box, p, BASE_RADIUS) && (pointInPolygon(p, a.poly) || edgeWithin(p, a.poly, true, BASE_RADIUS))) return false;
+  for (const a of c.fords) if (inBox(a.box, p) && pointInPolygon(p, a.poly)) return false;
+  for (const b of c.buildings) if (inBox(b.box, p, BASE_RADIUS) && edgeWithin(p, b.poly, true, BASE_RADIUS + 0.05)) return false;
+  for (const w of c.walls) if (inBox(w.box, p, BASE_RADIUS) && edgeWithin(p, w.line, false, BASE_RADIUS)) return false;
+  return true;
+}
+
+/**
+ * Is some side of the outline (closed) or line closer to p than `r`? The same sums as distToSegment,
+ * without making a vector for each step, and done at the first side close enough.
+ */
+function edgeWithin(p: Vec, pts: readonly Vec[], closed: boolean, r: number): boolean {
+  const n = pts.length;
+  const px = p[0];
+  const py = p[1];
+  // Squared lengths settle all but a hair's breadth round r, where the exact hypot decides as before.
+  const lo = r * r * (1 - 1e-9);
+  const hi = r * r * (1 + 1e-9);
+  for (let i = closed ? 0 : 1; i < n; i++) {
+    const a = closed ? pts[i]! : pts[i - 1]!;
+    const b = closed ? pts[(i + 1) % n]! : pts[i]!;
+    const abx = b[0] - a[0];
+    const aby = b[1] - a[1];
+    const l2 = abx * abx + aby * aby;
+    let dx: number;
+    let dy: number;
+    if (l2 < EPS) {
+      dx = px - a[0];
+      dy = py - a[1];
+    } else {
+      const t = Math.min(1, Math.max(0, ((px - a[0]) * abx + (py - a[1]) * aby) / l2));
+      dx = px - (a[0] + (b[0] - a[0]) * t);
+      dy = py - (a[1] + (b[1] - a[1]) * t);
+    }
+    const sq = dx * dx + dy * dy;
+    if (sq < lo || (sq <= hi && Math.hypot(dx, dy) < r)) return true;
+  }
+  return false;
+}
+
+/** Other figures on the table, as points to keep a base-width from (a carried figure travels with its bearer). */
+export function othersOf(figures: Readonly<Record<string, FigureState>>, except?: string): Vec[] {
+  const out: Vec[] = [];
+  for (const f of Object.values(figures)) if (f.id !== except && f.status !== 'offTable' && !f.carriedBy) out.push(f.at);
+  return out;
+}
+
+export function clearOf(others: readonly Vec[], p: Vec, gap = 2 * BASE_RADIUS): boolean {
+  if (!(gap > 0)) return true;
+  // Squared lengths settle all but a hair's breadth round the gap, where the exact hypot decides as before.
+  const lo = gap * gap * (1 - 1e-9);
+  const hi = gap * gap * (1 + 1e-9);
+  for (const o of others) {
+    const dx = o[0] - p[0];
+    const dy = o[1] - p[1];
+    const sq = dx * dx + dy * dy;
+    if (sq < lo || (sq <= hi && Math.hypot(dx, dy) < gap)) return false;
+  }
+  return true;
+}
+
+/** Steps (i, j) of the grid out to `radius`, nearest first, then by row and column: the same order for any centre. */
+const gridSteps = new Map<string, Int32Array>();
+
+function stepsOf(radius: number, step: number): Int32Array {
+  const key = `${radius}/${step}`;
+  const hit = gridSteps.get(key);
+  if (hit) return hit;
+  const out: { i: number; j: number; d: number }[] = [];
+  const n = Math.floor(radius / step);
+  for (let i = -n; i <= n; i++) {
+    for (let j = -n; j <= n; j++) {
+      const d = Math.hypot(i * step, j * step);
+      if (d <= radius + 1e-9) out.push({ i, j, d });
+    }
+  }
+  // Rounded coordinates rise with the steps, so (distance, row, column) orders points as (d, y, x) would.
+  out.sort((a, b) => a.d - b.d || a.j - b.j || a.i - b.i);
+  const flat = new Int32Array(out.length * 2);
+  out.forEach((x, k) => { flat[2 * k] = x.i; flat[2 * k + 1] = x.j; });
+  gridSteps.set(key, flat);
+  return flat;
+}
+
+/** Points on a square grid round `centre`, nearest first, out to `radius`. */
+export function gridAround(centre: Vec, radius: number, step: number): Vec[] {
+  return [...eachAround(centre, radius, step)];
+}
+
+/** gridAround one point at a time, for searches that stop at the first good spot. */
+export function* eachAround(centre: Vec, radius: number, step: number): Generator<Vec, void, undefined> {
+  const s = stepsOf(radius, step);
+  for (let k = 0; k < s.length; k += 2) yield [round3(centre[0] + s[k]! * step), round3(centre[1] + s[k + 1]! * step)];
+}
+
+export function round3(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
+
+export function roundVec(p: Vec): Vec {
+  return [round3(p[0]), round3(p[1])];
+}
+
+/** The average of a polygon's corners: good enough as "the middle" of the project's convex-ish pieces. */
+export function centroidOf(poly: readonly Vec[]): Vec {
+  let x = 0;
+  let y = 0;
+  for (const p of poly) { x += p[0]; y += p[1]; }
+  return [x / Math.max(1, poly.length), y / Math.max(1, poly.length)];
+}
