@@ -2,7 +2,8 @@
 // Math.random or the clock, so that every game is a function of its seed and its commands.
 import tseslint from 'typescript-eslint';
 
-const pureMessage = 'src/core, src/rulesets, src/geometry and src/terrain must stay pure (seeded dice only, no Phaser, DOM or clock).';
+const pureMessage =
+  'src/core, src/rulesets, src/geometry and src/terrain must stay pure (seeded dice only, no Phaser, DOM or clock).';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'tests/browser/out/**'] },
@@ -15,16 +16,21 @@ export default tseslint.config(
   {
     files: ['src/core/**/*.ts', 'src/rulesets/**/*.ts', 'src/geometry/**/*.ts', 'src/terrain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [{ name: 'phaser', message: pureMessage }],
-        patterns: [{ group: ['phaser/*', '**/scenes/**'], message: pureMessage }],
-      }],
-      'no-restricted-properties': ['error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'phaser', message: pureMessage }],
+          patterns: [{ group: ['phaser/*', '**/scenes/**'], message: pureMessage }],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
         { object: 'Math', property: 'random', message: pureMessage },
         { object: 'Date', property: 'now', message: pureMessage },
         { object: 'performance', property: 'now', message: pureMessage },
       ],
-      'no-restricted-globals': ['error',
+      'no-restricted-globals': [
+        'error',
         { name: 'Date', message: pureMessage },
         { name: 'window', message: pureMessage },
         { name: 'document', message: pureMessage },

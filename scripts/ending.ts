@@ -21,11 +21,20 @@ for (const table of runs > 0 ? kinds : []) {
   ended += c.ended;
   total += c.runs;
   const mean = c.turns.length ? c.turns.reduce((a, b) => a + b, 0) / c.turns.length : 0;
-  console.log(`${table.padEnd(7)} ${c.ended}/${c.runs} ended (${((100 * c.ended) / c.runs).toFixed(1)}%), mean ${mean.toFixed(1)} turns, ${((performance.now() - t1) / 1000).toFixed(1)} s${c.unfinished.length ? `; unfinished: ${c.unfinished.slice(0, 8).join(' ')}${c.unfinished.length > 8 ? ' ...' : ''}` : ''}`);
+  console.log(
+    `${table.padEnd(7)} ${c.ended}/${c.runs} ended (${((100 * c.ended) / c.runs).toFixed(1)}%), mean ${mean.toFixed(1)} turns, ${((performance.now() - t1) / 1000).toFixed(1)} s${c.unfinished.length ? `; unfinished: ${c.unfinished.slice(0, 8).join(' ')}${c.unfinished.length > 8 ? ' ...' : ''}` : ''}`,
+  );
 }
-if (total) console.log(`ALL     ${ended}/${total} ended within ${maxTurns} turns (${((100 * ended) / total).toFixed(1)}%), ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+if (total)
+  console.log(
+    `ALL     ${ended}/${total} ended within ${maxTurns} turns (${((100 * ended) / total).toFixed(1)}%), ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
 for (const kind of ['patrol', 'raid', 'defend'] as const) {
   if (!encounters) break;
   const c = countEncounterEndings(kind, encounters);
-  console.log(`${kind.padEnd(7)} ${Object.entries(c.reasons).map(([k, n]) => `${k} ${n}`).join(', ')}${c.stalled.length ? `; beaten but unfinished: ${c.stalled.join(' ')}` : ''}`);
+  console.log(
+    `${kind.padEnd(7)} ${Object.entries(c.reasons)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')}${c.stalled.length ? `; beaten but unfinished: ${c.stalled.join(' ')}` : ''}`,
+  );
 }

@@ -14,7 +14,12 @@ const t0 = performance.now();
 for (const enc of ENCS) {
   const h = createHash('sha256');
   for (let i = 0; i < n; i++) {
-    const s = randomEncounterScenario(`fp-${enc}-${i}`, { encounter: enc, terrain: TABLES[i % 4]!, minFigures: 3, maxFigures: 5 });
+    const s = randomEncounterScenario(`fp-${enc}-${i}`, {
+      encounter: enc,
+      terrain: TABLES[i % 4]!,
+      minFigures: 3,
+      maxFigures: 5,
+    });
     const out = runBattle(buildEncounter(s).state);
     const text = JSON.stringify(out.events) + JSON.stringify(out.state);
     h.update(text);

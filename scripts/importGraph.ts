@@ -28,7 +28,16 @@ export const LAYERS: Layer[] = [
   { name: 'terrain', prefixes: ['terrain/'], level: 2 },
   // A ruleset's assembly: the registry, and the files that put a ruleset together from its parts and the
   // scenario file (listed before the ruleset's own folder, since a file takes the first layer that matches).
-  { name: 'rulesets', prefixes: ['rulesets/index.ts', 'rulesets/chain-reaction/index.ts', 'rulesets/chain-reaction/start.ts', 'rulesets/chain-reaction/game.ts'], level: 5 },
+  {
+    name: 'rulesets',
+    prefixes: [
+      'rulesets/index.ts',
+      'rulesets/chain-reaction/index.ts',
+      'rulesets/chain-reaction/start.ts',
+      'rulesets/chain-reaction/game.ts',
+    ],
+    level: 5,
+  },
   // Chain Reaction's own parts: engine, rules, tables, odds, wording, solo play and computer players.
   { name: 'chain-reaction', prefixes: ['rulesets/chain-reaction/'], level: 3 },
   { name: 'scenario', prefixes: ['scenario/'], level: 4 },
@@ -55,9 +64,13 @@ function sourceFiles(dir: string): string[] {
 function resolve(root: string, from: string, spec: string): string {
   if (!spec.startsWith('.')) return spec;
   const base = path.resolve(path.dirname(from), spec);
-  const hit = [base, `${base}.ts`, `${base}.tsx`, base.replace(/\.js$/, '.ts'), path.join(base, 'index.ts')]
-    .find((c) => fs.existsSync(c) && fs.statSync(c).isFile());
-  return path.relative(root, hit ?? base).split(path.sep).join('/');
+  const hit = [base, `${base}.ts`, `${base}.tsx`, base.replace(/\.js$/, '.ts'), path.join(base, 'index.ts')].find(
+    (c) => fs.existsSync(c) && fs.statSync(c).isFile(),
+  );
+  return path
+    .relative(root, hit ?? base)
+    .split(path.sep)
+    .join('/');
 }
 
 /** Reads every .ts file under root. Packages ('zod', 'node:fs') are left out; relative imports kept. */
@@ -65,14 +78,20 @@ export function readGraph(root: string): ImportGraph {
   const graph: ImportGraph = new Map();
   for (const file of sourceFiles(root).sort()) {
     const info = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
-    const deps = info.importedFiles.map((i) => i.fileName).filter((s) => s.startsWith('.')).map((s) => resolve(root, file, s));
+    const deps = info.importedFiles
+      .map((i) => i.fileName)
+      .filter((s) => s.startsWith('.'))
+      .map((s) => resolve(root, file, s));
     graph.set(path.relative(root, file).split(path.sep).join('/'), [...new Set(deps)]);
   }
   return graph;
 }
 
 /** Every knot of files that import each other round in a circle: one concrete loop and every file caught in it. */
-export interface Cycle { loop: string[]; files: string[] }
+export interface Cycle {
+  loop: string[];
+  files: string[];
+}
 
 export function cycleText(c: Cycle): string {
   const others = c.files.filter((f) => !c.loop.includes(f));
@@ -89,17 +108,26 @@ export function findCycles(graph: ImportGraph): Cycle[] {
   const on = new Set<string>();
   const comps: string[][] = [];
   const visit = (v: string): void => {
-    idx.set(v, index); low.set(v, index); index++;
-    stack.push(v); on.add(v);
+    idx.set(v, index);
+    low.set(v, index);
+    index++;
+    stack.push(v);
+    on.add(v);
     for (const w of graph.get(v) ?? []) {
       if (!graph.has(w)) continue;
-      if (!idx.has(w)) { visit(w); low.set(v, Math.min(low.get(v)!, low.get(w)!)); }
-      else if (on.has(w)) low.set(v, Math.min(low.get(v)!, idx.get(w)!));
+      if (!idx.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (on.has(w)) low.set(v, Math.min(low.get(v)!, idx.get(w)!));
     }
     if (low.get(v) === idx.get(v)) {
       const comp: string[] = [];
       let w: string;
-      do { w = stack.pop()!; on.delete(w); comp.push(w); } while (w !== v);
+      do {
+        w = stack.pop()!;
+        on.delete(w);
+        comp.push(w);
+      } while (w !== v);
       if (comp.length > 1 || (graph.get(v) ?? []).includes(v)) comps.push(comp);
     }
   };
@@ -123,7 +151,11 @@ function loopThrough(graph: ImportGraph, comp: string[]): string[] {
           while (loop[0] !== start) loop.unshift(prev.get(loop[0]!)!);
           return [...loop, start];
         }
-        if (inComp.has(w) && !seen.has(w)) { seen.add(w); prev.set(w, v); queue.push(w); }
+        if (inComp.has(w) && !seen.has(w)) {
+          seen.add(w);
+          prev.set(w, v);
+          queue.push(w);
+        }
       }
     }
     return [start, start];
@@ -135,7 +167,10 @@ export function layerViolations(graph: ImportGraph, layers: Layer[] = LAYERS): s
   const out: string[] = [];
   for (const [file, deps] of graph) {
     const from = layerOf(file, layers);
-    if (!from) { out.push(`${file}: belongs to no layer`); continue; }
+    if (!from) {
+      out.push(`${file}: belongs to no layer`);
+      continue;
+    }
     for (const dep of deps) {
       // Static assets may sit outside (assets/); code may not (tests/, scripts/).
       if (dep.startsWith('..')) {

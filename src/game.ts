@@ -14,7 +14,11 @@ export function startGame(parent: string, deps: SceneDeps): Phaser.Game {
     backgroundColor: '#1d2326',
     scale: { mode: Phaser.Scale.RESIZE, width: '100%', height: '100%' },
     input: { mouse: { preventDefaultWheel: true } },
-    callbacks: { preBoot: (g) => { g.registry.set(DEPS_KEY, deps); } },
+    callbacks: {
+      preBoot: (g) => {
+        g.registry.set(DEPS_KEY, deps);
+      },
+    },
     scene: [BootScene, MenuScene, TableScene, AfterBattleScene],
   });
   // Browser tests read this to know the game is up.

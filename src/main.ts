@@ -8,23 +8,35 @@ import { showMenu, showTable, startGame } from './game';
 import type { SceneDeps } from './scenes/deps';
 
 const store = (() => {
-  try { return window.localStorage; } catch { return undefined; }
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
 })();
 const app = new App(store);
 const ctl = new Controller(app);
 // The page's navigation needs the game, and the game needs the page's hooks: the holder breaks the loop.
 const holder: { game?: ReturnType<typeof startGame> } = {};
 const deps: SceneDeps = {
-  app, ctl,
+  app,
+  ctl,
   ui: mountUi(app, ctl, () => deps, {
-    toMenu: () => { if (holder.game) showMenu(holder.game); },
-    toTable: () => { if (holder.game) showTable(holder.game); deps.ui.screen('table'); },
+    toMenu: () => {
+      if (holder.game) showMenu(holder.game);
+    },
+    toTable: () => {
+      if (holder.game) showTable(holder.game);
+      deps.ui.screen('table');
+    },
   }),
 };
 holder.game = startGame('game', deps);
 
 (window as unknown as { __cr: Record<string, unknown> }).__cr = {
   ...((window as unknown as { __cr?: Record<string, unknown> }).__cr ?? {}),
-  app, ctl, deps,
+  app,
+  ctl,
+  deps,
   toPage: (x: number, y: number) => deps.table?.toPage(x, y),
 };

@@ -12,7 +12,18 @@ import { fileText, readGameFile, replayDocument, scenarioDocument, sessionFromFi
 import { LogBuilder } from './log/logModel';
 import { buildBattleScenario, DEFAULT_OPTIONS, type BattleOptions } from './newBattle';
 import { Session, type Applied } from './session';
-import { campaignFromFile, finishEncounter, loadCampaign, nextSeed, rosterFile, saveCampaign, startCampaign, unfinish, type Campaign, type NewCampaign } from './campaign';
+import {
+  campaignFromFile,
+  finishEncounter,
+  loadCampaign,
+  nextSeed,
+  rosterFile,
+  saveCampaign,
+  startCampaign,
+  unfinish,
+  type Campaign,
+  type NewCampaign,
+} from './campaign';
 import type { TableKind } from '../scenario/vocab';
 import { rosterMembers } from '../rulesets/chain-reaction/solo/roster';
 import { err, ok, type Result } from '../core/result';
@@ -27,7 +38,10 @@ export type AppChange =
   | { kind: 'message' }
   | { kind: 'settings' };
 
-export interface Message { text: string; error: boolean }
+export interface Message {
+  text: string;
+  error: boolean;
+}
 
 /**
  * Starting, loading or continuing a battle must end in a battle or in one line for the menu: a failure
@@ -38,8 +52,13 @@ function guarded<T>(what: string, run: () => Result<T>): Result<T> {
   try {
     return run();
   } catch (e) {
-    const why = e instanceof Error ? e.message : (e as { constructor?: { name?: string } } | null)?.constructor?.name ?? String(e);
-    return err(`error: ${what}: the game failed while setting it up (${why}). Try another seed or file, and please report this one.`);
+    const why =
+      e instanceof Error
+        ? e.message
+        : ((e as { constructor?: { name?: string } } | null)?.constructor?.name ?? String(e));
+    return err(
+      `error: ${what}: the game failed while setting it up (${why}). Try another seed or file, and please report this one.`,
+    );
   }
 }
 
@@ -64,14 +83,18 @@ export class App {
 
   on(l: Listener): () => void {
     this.listeners.push(l);
-    return () => { this.listeners = this.listeners.filter((x) => x !== l); };
+    return () => {
+      this.listeners = this.listeners.filter((x) => x !== l);
+    };
   }
 
   private emit(c: AppChange): void {
     for (const l of [...this.listeners]) l(c);
   }
 
-  get replaying(): boolean { return this.cursor !== undefined; }
+  get replaying(): boolean {
+    return this.cursor !== undefined;
+  }
 
   /** The state on the table: the live one, or the replay's. */
   view(): GameState | undefined {
@@ -112,7 +135,8 @@ export class App {
       const entries = s.history;
       const end = upTo ?? entries.length - 1;
       // A step stopped by a question is logged in full once answered; the opening entry's set-up is told at once.
-      for (let i = 0; i <= end && i < entries.length; i++) if (!entries[i]!.state.pending || !entries[i]!.step) log.add(entries[i]!.events);
+      for (let i = 0; i <= end && i < entries.length; i++)
+        if (!entries[i]!.state.pending || !entries[i]!.step) log.add(entries[i]!.events);
     }
     this.log = log;
   }
@@ -184,7 +208,11 @@ export class App {
     // A command stopped by a question is run again in full once it is answered: its events are logged then.
     if (!this.session?.state.pending) this.log.add(res.events);
     // Saved at every activation and whenever the player is asked: a reload never loses a turn.
-    if (res.events.some((e) => e.type === 'activate' || e.type === 'endActivation' || e.type === 'end') || this.session?.waitingFor() === 'human') this.autosave();
+    if (
+      res.events.some((e) => e.type === 'activate' || e.type === 'endActivation' || e.type === 'end') ||
+      this.session?.waitingFor() === 'human'
+    )
+      this.autosave();
     this.emit({ kind: 'events', events: res.events, by });
     return res;
   }
@@ -318,16 +346,32 @@ export class App {
   }
 
   /** The campaign's next encounter, with the roster as the player's group. */
-  campaignEncounter(kind: 'patrol' | 'raid' | 'defend', terrain: TableKind, light: 'day' | 'night', watch: boolean, salt: string): Result<void> {
+  campaignEncounter(
+    kind: 'patrol' | 'raid' | 'defend',
+    terrain: TableKind,
+    light: 'day' | 'night',
+    watch: boolean,
+    salt: string,
+  ): Result<void> {
     const c = this.campaign;
     if (!c) return err('error: campaign: there is no campaign under way');
     if (c.roster.over) return err('error: campaign: the Star is gone, so the campaign is over; start a new one');
     return guarded(`campaign ${kind}`, () => this.openEncounter(c, kind, terrain, light, watch, salt));
   }
 
-  private openEncounter(c: Campaign, kind: 'patrol' | 'raid' | 'defend', terrain: TableKind, light: 'day' | 'night', watch: boolean, salt: string): Result<void> {
+  private openEncounter(
+    c: Campaign,
+    kind: 'patrol' | 'raid' | 'defend',
+    terrain: TableKind,
+    light: 'day' | 'night',
+    watch: boolean,
+    salt: string,
+  ): Result<void> {
     const seed = nextSeed(c, salt);
-    const source = buildBattleScenario({ ...DEFAULT_OPTIONS, kind, seed, playerForce: c.roster.force, terrain, light, watch }, rosterMembers(c.roster));
+    const source = buildBattleScenario(
+      { ...DEFAULT_OPTIONS, kind, seed, playerForce: c.roster.force, terrain, light, watch },
+      rosterMembers(c.roster),
+    );
     const v = validateScenario(source);
     if (!v.ok) return err(`error: ${v.error.path || 'campaign'}: ${v.error.message}`);
     // The battle is set going before the campaign marks it under way: a failed start leaves the campaign as it was.

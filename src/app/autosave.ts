@@ -28,7 +28,11 @@ interface Saved extends SaveSummary {
 
 export function writeAutosave(store: KeyValueStore, session: Session, title: string, now: Date = new Date()): void {
   const saved: Saved = {
-    savedAt: now.toISOString(), turn: session.state.turn, steps: session.steps.length, title, ...(session.over ? { over: true } : {}),
+    savedAt: now.toISOString(),
+    turn: session.state.turn,
+    steps: session.steps.length,
+    title,
+    ...(session.over ? { over: true } : {}),
     file: fileText(replayDocument(session)),
   };
   try {
@@ -51,7 +55,9 @@ function readSaved(store: KeyValueStore): Saved | undefined {
 
 export function autosaveSummary(store: KeyValueStore): SaveSummary | undefined {
   const s = readSaved(store);
-  return s ? { savedAt: s.savedAt, turn: s.turn, steps: s.steps, title: s.title, ...(s.over ? { over: true } : {}) } : undefined;
+  return s
+    ? { savedAt: s.savedAt, turn: s.turn, steps: s.steps, title: s.title, ...(s.over ? { over: true } : {}) }
+    : undefined;
 }
 
 /** The saved game, played back to where it was left. */

@@ -58,13 +58,21 @@ export interface NewCampaign {
 export function startCampaign(opts: NewCampaign): Result<{ campaign: Campaign; lines: string[] }> {
   const star = opts.star.trim();
   if (!star || star.length > 24) return err('error: campaign: the Star needs a name of 1 to 24 characters');
-  if (!Number.isInteger(opts.rep) || opts.rep < 3 || opts.rep > 6) return err('error: campaign: the Star\'s Rep must be 3 to 6');
+  if (!Number.isInteger(opts.rep) || opts.rep < 3 || opts.rep > 6)
+    return err("error: campaign: the Star's Rep must be 3 to 6");
   const box = new DiceBox(seededDice(`campaign:${opts.seed}`));
   const lines: string[] = [];
   const emit = (e: CampaignEvent) => lines.push(e.text);
-  const roster = newRoster({ id: star, rep: opts.rep, weapon: weaponFor(opts.force, 0), melee: FORCE_MELEE[opts.force] }, opts.force, box.roll.bind(box), emit);
+  const roster = newRoster(
+    { id: star, rep: opts.rep, weapon: weaponFor(opts.force, 0), melee: FORCE_MELEE[opts.force] },
+    opts.force,
+    box.roll.bind(box),
+    emit,
+  );
   const dice = box.rolls.map((r) => r.dice.join(','));
-  lines.unshift(`${star} (Rep ${opts.rep}) raises a group: ${dice.length} recruiting roll${dice.length === 1 ? '' : 's'} (${dice.join('; ') || 'none'}).`);
+  lines.unshift(
+    `${star} (Rep ${opts.rep}) raises a group: ${dice.length} recruiting roll${dice.length === 1 ? '' : 's'} (${dice.join('; ') || 'none'}).`,
+  );
   return ok({ campaign: { roster }, lines });
 }
 

@@ -60,7 +60,9 @@ export class Controller {
 
   constructor(readonly app: App) {}
 
-  private touch(): void { this.version++; }
+  private touch(): void {
+    this.version++;
+  }
 
   /** The state on the table; while a question is open, with the paused command's figures where they stand. */
   state(): GameState | undefined {
@@ -83,7 +85,9 @@ export class Controller {
     if (this.worldCache?.state !== s) {
       const world = worldOf(s);
       const app = this.app;
-      const orders = app.replaying ? { figures: new Set<string>(), choices: [] } : ordersFor(s, app.need(), (side) => app.session?.controlOf(side) === 'human', world);
+      const orders = app.replaying
+        ? { figures: new Set<string>(), choices: [] }
+        : ordersFor(s, app.need(), (side) => app.session?.controlOf(side) === 'human', world);
       this.worldCache = { state: s, world, orders };
     }
     return this.worldCache;
@@ -109,7 +113,10 @@ export class Controller {
     for (const f of Object.values(s.figures)) {
       if (f.status === 'offTable' || f.carriedBy) continue;
       const d = Math.hypot(f.at[0] - p[0], f.at[1] - p[1]) - (orders.has(f.id) ? 0.15 : 0);
-      if (d < reach && d < bestD) { best = f.id; bestD = d; }
+      if (d < reach && d < bestD) {
+        best = f.id;
+        bestD = d;
+      }
     }
     return best;
   }
@@ -122,7 +129,10 @@ export class Controller {
 
   setMode(mode: Mode): void {
     if (mode !== 'select' && !this.commandable()) {
-      this.app.say(this.selected ? `${this.selected} can't be given orders now.` : 'Select one of your figures first.', true);
+      this.app.say(
+        this.selected ? `${this.selected} can't be given orders now.` : 'Select one of your figures first.',
+        true,
+      );
       return;
     }
     this.mode = mode;
@@ -140,22 +150,31 @@ export class Controller {
 
   cancel(): void {
     if (this.drag) this.drag = undefined;
-    else if (this.mode !== 'select') { this.mode = 'select'; this.targets = []; this.app.say(''); }
-    else this.selected = undefined;
+    else if (this.mode !== 'select') {
+      this.mode = 'select';
+      this.targets = [];
+      this.app.say('');
+    } else this.selected = undefined;
     this.touch();
   }
 
   /** After the game moved on: drop what no longer makes sense. */
   refresh(): void {
     this.worldCache = undefined;
-    if (this.mode !== 'select' && !this.commandable()) { this.mode = 'select'; this.targets = []; }
+    if (this.mode !== 'select' && !this.commandable()) {
+      this.mode = 'select';
+      this.targets = [];
+    }
     const sel = this.fig(this.selected);
-    if (sel && (sel.status === 'offTable')) this.selected = undefined;
+    if (sel && sel.status === 'offTable') this.selected = undefined;
     // The figure under the pointer may have moved away (or another come under it): a tip about a figure
     // that has gone elsewhere must go with it.
     this.hover = this.figureAt(this.pointer);
     // A question answered or undone takes its marks with it.
-    if (!this.app.view()?.pending) { this.decisionPreview = undefined; this.stepPick = undefined; }
+    if (!this.app.view()?.pending) {
+      this.decisionPreview = undefined;
+      this.stepPick = undefined;
+    }
     this.drag = undefined;
     this.touch();
   }
@@ -163,11 +182,19 @@ export class Controller {
   pointerMove(p: Vec): void {
     this.pointer = p;
     const h = this.figureAt(p);
-    if (h !== this.hover) { this.hover = h; this.touch(); }
+    if (h !== this.hover) {
+      this.hover = h;
+      this.touch();
+    }
     if (this.drag) {
       const last = this.drag.path[this.drag.path.length - 1] ?? this.fig(this.drag.figure)!.at;
-      if (Math.hypot(p[0] - last[0], p[1] - last[1]) >= 0.35) { this.drag.path.push(round2(p)); this.touch(); }
-      else if (this.drag.path.length) { this.drag.path[this.drag.path.length - 1] = round2(p); this.touch(); }
+      if (Math.hypot(p[0] - last[0], p[1] - last[1]) >= 0.35) {
+        this.drag.path.push(round2(p));
+        this.touch();
+      } else if (this.drag.path.length) {
+        this.drag.path[this.drag.path.length - 1] = round2(p);
+        this.touch();
+      }
     }
     // The sight line and its tip run from the selected figure to the pointer itself, not only to the
     // figure under it: every move redraws them (a tip left on the first spot the pointer reached lied).
@@ -195,9 +222,11 @@ export class Controller {
 
   toggleGroupMove(): void {
     this.groupMove = !this.groupMove;
-    this.app.say(this.groupMove
-      ? 'Group move on: drag one figure and the others of its group that can still move follow in formation, one after another (an In Sight stops the rest). M turns it off.'
-      : 'Group move off: a drag moves one figure.');
+    this.app.say(
+      this.groupMove
+        ? 'Group move on: drag one figure and the others of its group that can still move follow in formation, one after another (an In Sight stops the rest). M turns it off.'
+        : 'Group move off: a drag moves one figure.',
+    );
     this.touch();
   }
 
@@ -209,32 +238,50 @@ export class Controller {
     if (!this.groupMove) return [{ id, offset: [0, 0] }];
     const orders = this.orders().figures;
     const w = this.world();
-    const group = s.active ? s.active.figures : (w ? groupOfFigure(s, id, w)?.members : undefined) ?? [id];
+    const group = s.active ? s.active.figures : ((w ? groupOfFigure(s, id, w)?.members : undefined) ?? [id]);
     const others = group.filter((x) => {
       const o = s.figures[x];
-      return x !== id && o && orders.has(x) && !o.moved && !o.fastMoved && o.status === 'carryOn' && !o.carriedBy && !o.meleeWith?.length;
+      return (
+        x !== id &&
+        o &&
+        orders.has(x) &&
+        !o.moved &&
+        !o.fastMoved &&
+        o.status === 'carryOn' &&
+        !o.carriedBy &&
+        !o.meleeWith?.length
+      );
     });
-    return [{ id, offset: [0, 0] }, ...others.map((x) => ({ id: x, offset: [s.figures[x]!.at[0] - f.at[0], s.figures[x]!.at[1] - f.at[1]] as Vec }))];
+    return [
+      { id, offset: [0, 0] },
+      ...others.map((x) => ({ id: x, offset: [s.figures[x]!.at[0] - f.at[0], s.figures[x]!.at[1] - f.at[1]] as Vec })),
+    ];
   }
 
   /** Like pointerUp, but a group move gives one move per figure (the dragged one first). */
   pointerUpAll(p: Vec, shift: boolean): Command[] {
     const d = this.drag;
     const first = this.pointerUp(p, shift);
-    if (!first || !d || (first.do !== 'move' && first.do !== 'fastMove') || !this.groupMove) return first ? [first] : [];
+    if (!first || !d || (first.do !== 'move' && first.do !== 'fastMove') || !this.groupMove)
+      return first ? [first] : [];
     const movers = this.movers(d.figure);
     // The whole formation is held inside the table, not each figure on its own: clamping figures one by
     // one at an edge stacked two of them on the very same spot (app soak, case 6 "app-6-kdzs").
     const span = (k: 0 | 1) => {
       const offs = movers.map((m) => m.offset[k]);
-      const lo = 0.5 - Math.min(...offs), hi = 35.5 - Math.max(...offs);
+      const lo = 0.5 - Math.min(...offs),
+        hi = 35.5 - Math.max(...offs);
       return (v: number) => (lo <= hi ? Math.min(hi, Math.max(lo, v)) : v);
     };
-    const fx = span(0), fy = span(1);
+    const fx = span(0),
+      fy = span(1);
     const clampIn = (v: number) => Math.min(35.5, Math.max(0.5, v));
     const rest = movers.slice(1).map(({ id, offset }): Command => {
       const o = this.fig(id)!;
-      const path = simplify([o.at, ...d.path.map((q): Vec => [clampIn(fx(q[0]) + offset[0]), clampIn(fy(q[1]) + offset[1])])]).slice(1);
+      const path = simplify([
+        o.at,
+        ...d.path.map((q): Vec => [clampIn(fx(q[0]) + offset[0]), clampIn(fy(q[1]) + offset[1])]),
+      ]).slice(1);
       return { do: first.do, figure: id, path };
     });
     return [first, ...rest.filter((c) => c.do !== first.do || c.path.length > 0)];
@@ -257,7 +304,11 @@ export class Controller {
       const f = this.fig(d.figure)!;
       const end = d.path[d.path.length - 1]!;
       if (Math.hypot(end[0] - f.at[0], end[1] - f.at[1]) < 0.3) return undefined;
-      return { do: d.fast || shift ? 'fastMove' : 'move', figure: d.figure, path: simplify([f.at, ...d.path]).slice(1) };
+      return {
+        do: d.fast || shift ? 'fastMove' : 'move',
+        figure: d.figure,
+        path: simplify([f.at, ...d.path]).slice(1),
+      };
     }
     const f = this.commandable();
     if (!f) return undefined;
@@ -271,12 +322,18 @@ export class Controller {
         return { do: 'throwGrenade', figure: f.id, at: round2(p) };
       case 'charge': {
         const t = this.fig(id);
-        if (!t || t.side === f.side) { this.app.say('Click an enemy figure to charge it.', true); return undefined; }
+        if (!t || t.side === f.side) {
+          this.app.say('Click an enemy figure to charge it.', true);
+          return undefined;
+        }
         return { do: 'charge', figure: f.id, target: t.id };
       }
       case 'retrieve': {
         const t = this.fig(id);
-        if (!t || t.status !== 'outOfTheFight') { this.app.say('Click a figure that is out of the fight.', true); return undefined; }
+        if (!t || t.status !== 'outOfTheFight') {
+          this.app.say('Click a figure that is out of the fight.', true);
+          return undefined;
+        }
         return { do: 'retrieve', figure: f.id, target: t.id };
       }
       case 'fire':
@@ -292,20 +349,32 @@ export class Controller {
     const s = this.state()!;
     const w = this.world()!;
     const t = this.fig(id);
-    if (!t || t.side === shooter.side) { this.app.say('Click an enemy figure to aim at it.', true); return; }
+    if (!t || t.side === shooter.side) {
+      this.app.say('Click an enemy figure to aim at it.', true);
+      return;
+    }
     const most = maxFireDice(shooter);
     if (this.targets.length === 0) {
       const left = swathPreview(s, w, shooter, t.id, 'left');
       const right = swathPreview(s, w, shooter, t.id, 'right');
-      if (!right.ok) { this.app.say(right.reason, true); return; }
+      if (!right.ok) {
+        this.app.say(right.reason, true);
+        return;
+      }
       this.swathSide = left.ok && left.targets.length > right.targets.length ? 'left' : 'right';
       this.targets = [{ figure: t.id, dice: most }];
-      this.app.say(`${shooter.id} aims at ${t.id} with ${most} ${most === 1 ? 'die' : 'dice'}. Click others in the swath to spread the dice; Enter fires.`);
+      this.app.say(
+        `${shooter.id} aims at ${t.id} with ${most} ${most === 1 ? 'die' : 'dice'}. Click others in the swath to spread the dice; Enter fires.`,
+      );
       this.touch();
       return;
     }
     const at = this.targets.findIndex((x) => x.figure === t.id);
-    if (at === 0) { this.targets = []; this.touch(); return; }
+    if (at === 0) {
+      this.targets = [];
+      this.touch();
+      return;
+    }
     if (at > 0) {
       const [gone] = this.targets.splice(at, 1);
       this.targets[0]!.dice += gone!.dice;
@@ -320,7 +389,10 @@ export class Controller {
       return;
     }
     const donor = [...this.targets].sort((a, b) => b.dice - a.dice)[0]!;
-    if (donor.dice <= 1) { this.app.say(`All ${most} dice are already spread: take a target off first.`, true); return; }
+    if (donor.dice <= 1) {
+      this.app.say(`All ${most} dice are already spread: take a target off first.`, true);
+      return;
+    }
     donor.dice -= 1;
     this.targets.push({ figure: t.id, dice: 1 });
     this.touch();
@@ -354,20 +426,39 @@ export class Controller {
   fireCommand(): Command | undefined {
     const f = this.commandable();
     if (!f || this.targets.length === 0) return undefined;
-    return { do: 'fire', figure: f.id, targets: this.targets.map((t) => ({ ...t })), ...(this.targets.length > 1 ? { swath: this.swathSide } : {}) };
+    return {
+      do: 'fire',
+      figure: f.id,
+      targets: this.targets.map((t) => ({ ...t })),
+      ...(this.targets.length > 1 ? { swath: this.swathSide } : {}),
+    };
   }
 
   /** The one-key orders: prone or stand, reload, ready a grenade, end the activation. */
   quick(kind: 'prone' | 'reload' | 'grenade' | 'end'): Command | undefined {
     if (kind === 'end') {
       const a = this.state()?.active;
-      return a ? { do: 'endActivation' } : { do: 'endActivation', ...(this.selected && this.orders().figures.has(this.selected) ? { figure: this.selected } : {}) };
+      return a
+        ? { do: 'endActivation' }
+        : {
+            do: 'endActivation',
+            ...(this.selected && this.orders().figures.has(this.selected) ? { figure: this.selected } : {}),
+          };
     }
     const f = this.commandable();
-    if (!f) { this.app.say(this.selected ? `${this.selected} can't be given orders now.` : 'Select one of your figures first.', true); return undefined; }
+    if (!f) {
+      this.app.say(
+        this.selected ? `${this.selected} can't be given orders now.` : 'Select one of your figures first.',
+        true,
+      );
+      return undefined;
+    }
     if (kind === 'prone') return { do: f.stance === 'prone' ? 'stand' : 'prone', figure: f.id };
     if (kind === 'reload') return { do: 'reload', figure: f.id };
-    if (f.grenade === 'now') { this.setMode('throw'); return undefined; }
+    if (f.grenade === 'now') {
+      this.setMode('throw');
+      return undefined;
+    }
     return { do: 'readyGrenade', figure: f.id };
   }
 
@@ -398,16 +489,26 @@ export function simplify(pts: readonly Vec[], tol = 0.15): Vec[] {
   const stack: [number, number][] = [[0, pts.length - 1]];
   while (stack.length) {
     const [a, b] = stack.pop()!;
-    const A = pts[a]!, B = pts[b]!;
-    let far = -1, farD = tol;
+    const A = pts[a]!,
+      B = pts[b]!;
+    let far = -1,
+      farD = tol;
     for (let i = a + 1; i < b; i++) {
       const P = pts[i]!;
-      const dx = B[0] - A[0], dy = B[1] - A[1];
+      const dx = B[0] - A[0],
+        dy = B[1] - A[1];
       const len = Math.hypot(dx, dy);
-      const d = len < 1e-9 ? Math.hypot(P[0] - A[0], P[1] - A[1]) : Math.abs(dx * (A[1] - P[1]) - dy * (A[0] - P[0])) / len;
-      if (d > farD) { far = i; farD = d; }
+      const d =
+        len < 1e-9 ? Math.hypot(P[0] - A[0], P[1] - A[1]) : Math.abs(dx * (A[1] - P[1]) - dy * (A[0] - P[0])) / len;
+      if (d > farD) {
+        far = i;
+        farD = d;
+      }
     }
-    if (far >= 0) { keep[far] = true; stack.push([a, far], [far, b]); }
+    if (far >= 0) {
+      keep[far] = true;
+      stack.push([a, far], [far, b]);
+    }
   }
   return pts.filter((_, i) => keep[i]);
 }

@@ -26,28 +26,46 @@ export function eventsBeforeQuestion(s: GameState): GameEvent[] {
 }
 
 /** For the 2" after In Sight: where the figure came into view (from the question itself) and its path on from there. */
-export function inSightPreview(s: GameState): { at: Vec; path: Vec[]; seen: string[]; inSightUpTo?: number } | undefined {
+export function inSightPreview(
+  s: GameState,
+): { at: Vec; path: Vec[]; seen: string[]; inSightUpTo?: number } | undefined {
   const p = s.pending;
-  if (!p || p.decision.kind !== 'inSightExtra' || !p.command || (p.command.do !== 'move' && p.command.do !== 'fastMove')) return undefined;
+  if (
+    !p ||
+    p.decision.kind !== 'inSightExtra' ||
+    !p.command ||
+    (p.command.do !== 'move' && p.command.do !== 'fastMove')
+  )
+    return undefined;
   const o = p.decision.options;
   if (Array.isArray(o) || !('inchesUpTo' in o) || !o.at) return undefined;
   const f = s.figures[p.decision.figure];
   const full: Vec[] = f ? [f.at, ...p.command.path] : [...p.command.path];
-  return { at: o.at, path: pathFrom(full, o.at), seen: o.seen ?? [], ...(o.inSightUpTo !== undefined ? { inSightUpTo: o.inSightUpTo } : {}) };
+  return {
+    at: o.at,
+    path: pathFrom(full, o.at),
+    seen: o.seen ?? [],
+    ...(o.inSightUpTo !== undefined ? { inSightUpTo: o.inSightUpTo } : {}),
+  };
 }
 
 /** The rest of a path from the point on it nearest to `at`. */
 function pathFrom(path: readonly Vec[], at: Vec): Vec[] {
-  let best = 0, bestD = Infinity;
+  let best = 0,
+    bestD = Infinity;
   for (let i = 1; i < path.length; i++) {
     const d = distToSegment(at, path[i - 1]!, path[i]!);
-    if (d < bestD - 1e-9) { bestD = d; best = i; }
+    if (d < bestD - 1e-9) {
+      bestD = d;
+      best = i;
+    }
   }
   return path.length < 2 ? [at] : [at, ...path.slice(best)];
 }
 
 function distToSegment(p: Vec, a: Vec, b: Vec): number {
-  const dx = b[0] - a[0], dy = b[1] - a[1];
+  const dx = b[0] - a[0],
+    dy = b[1] - a[1];
   const len2 = dx * dx + dy * dy;
   const t = len2 < 1e-12 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2));
   return Math.hypot(p[0] - (a[0] + t * dx), p[1] - (a[1] + t * dy));

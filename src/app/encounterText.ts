@@ -15,7 +15,8 @@ export function turnLimitText(s: GameState): string | undefined {
   const enc = s.encounter;
   if (!enc) return undefined;
   const n = enc.turnLimit;
-  if (enc.kind === 'defend') return `Defend: hold out for ${n} turns and you win. The enemy wins if it gets into the building you defend or your force is gone.`;
+  if (enc.kind === 'defend')
+    return `Defend: hold out for ${n} turns and you win. The enemy wins if it gets into the building you defend or your force is gone.`;
   const kind = enc.kind === 'patrol' ? 'Patrol' : 'Raid';
   return `${kind}: at most ${n} turns. If the objective is not met by the end of turn ${n}, the encounter stops unfinished.`;
 }

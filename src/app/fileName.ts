@@ -4,10 +4,16 @@ export type SaveKind = 'scenario' | 'replay' | 'roster';
 
 export function fileName(title: string, kind: SaveKind): string {
   // A battle loaded from "duel.replay.json" saves as "duel.replay.json", not "duel-replay-json.replay.json".
-  const slug = title.trim().replace(/(\.(scenario|replay|roster))?\.json$/i, '')
-    .normalize('NFKD').replace(/[\u0300-\u036f]/g, '') // accents off: "Défense" -> "defense"
-    .toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
-    .slice(0, 60).replace(/-+$/, '');
+  const slug = title
+    .trim()
+    .replace(/(\.(scenario|replay|roster))?\.json$/i, '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '') // accents off: "Défense" -> "defense"
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
   return `${slug || 'battle'}.${kind}.json`;
 }
 

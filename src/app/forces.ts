@@ -19,9 +19,39 @@ export function weaponFor(force: Force, i: number): Weapon {
 }
 
 export const FORCE_LABELS: Record<Force, string> = {
-  military: 'Soldiers', police: 'Police', gang: 'Gangers', guerilla: 'Guerillas', militia: 'Militia',
+  military: 'Soldiers',
+  police: 'Police',
+  gang: 'Gangers',
+  guerilla: 'Guerillas',
+  militia: 'Militia',
 };
 
 /** Short names read better in the log than "blue3"; the player's and the enemy's lists never overlap. */
-export const PLAYER_NAMES = ['Ash', 'Bo', 'Cole', 'Dex', 'Eli', 'Finn', 'Gus', 'Hal', 'Ike', 'Jo', 'Kit', 'Lou'] as const;
-export const ENEMY_NAMES = ['Ivo', 'Jax', 'Kurt', 'Lev', 'Max', 'Nix', 'Oto', 'Pim', 'Quin', 'Rok', 'Sid', 'Tor'] as const;
+export const PLAYER_NAMES = [
+  'Ash',
+  'Bo',
+  'Cole',
+  'Dex',
+  'Eli',
+  'Finn',
+  'Gus',
+  'Hal',
+  'Ike',
+  'Jo',
+  'Kit',
+  'Lou',
+] as const;
+export const ENEMY_NAMES = [
+  'Ivo',
+  'Jax',
+  'Kurt',
+  'Lev',
+  'Max',
+  'Nix',
+  'Oto',
+  'Pim',
+  'Quin',
+  'Rok',
+  'Sid',
+  'Tor',
+] as const;

@@ -1,6 +1,11 @@
 // Timing of the table's per-frame work (update, animations and overlays), kept in a ring of recent
 // frames so the browser test and the curious player can read the mean, the 95th percentile and the worst.
-export interface FrameSummary { frames: number; mean: number; p95: number; max: number }
+export interface FrameSummary {
+  frames: number;
+  mean: number;
+  p95: number;
+  max: number;
+}
 
 export class FrameStats {
   private ring: Float64Array;

@@ -48,10 +48,12 @@ function isChoice(v: unknown): v is DecisionChoice {
 }
 
 function readSteps(replay: unknown): Result<Step[], ScenarioIssue> {
-  if (typeof replay !== 'object' || replay === null || Array.isArray(replay)) return issue(['replay'], 'expected an object {"format", "version", "steps"}');
+  if (typeof replay !== 'object' || replay === null || Array.isArray(replay))
+    return issue(['replay'], 'expected an object {"format", "version", "steps"}');
   const r = replay as Record<string, unknown>;
   if (r.format !== REPLAY_FORMAT) return issue(['replay', 'format'], `expected "${REPLAY_FORMAT}"`);
-  if (r.version !== REPLAY_VERSION) return issue(['replay', 'version'], `expected ${REPLAY_VERSION}, got ${JSON.stringify(r.version)}`);
+  if (r.version !== REPLAY_VERSION)
+    return issue(['replay', 'version'], `expected ${REPLAY_VERSION}, got ${JSON.stringify(r.version)}`);
   if (!Array.isArray(r.steps)) return issue(['replay', 'steps'], 'expected a list of steps');
   const steps: Step[] = [];
   for (let i = 0; i < r.steps.length; i++) {
@@ -61,7 +63,8 @@ function readSteps(replay: unknown): Result<Step[], ScenarioIssue> {
     if (!ACTORS.includes(s.by as Actor)) return issue([...at, 'by'], `expected one of ${ACTORS.join(', ')}`);
     const c = s.command as Record<string, unknown> | null;
     if (typeof c === 'object' && c !== null && c.do === 'decide') {
-      if (!isChoice(c.choice)) return issue([...at, 'command', 'choice'], 'expected a number, true/false, a name, a point [x, y] or null');
+      if (!isChoice(c.choice))
+        return issue([...at, 'command', 'choice'], 'expected a number, true/false, a name, a point [x, y] or null');
       steps.push({ by: s.by as Actor, command: { do: 'decide', choice: c.choice } });
       continue;
     }
@@ -100,7 +103,11 @@ export function scenarioDocument(session: Session): Record<string, unknown> {
 export function replayDocument(session: Session): Record<string, unknown> {
   return {
     ...session.source,
-    replay: { format: REPLAY_FORMAT, version: REPLAY_VERSION, steps: session.steps.map((s) => ({ by: s.by, command: s.command })) },
+    replay: {
+      format: REPLAY_FORMAT,
+      version: REPLAY_VERSION,
+      steps: session.steps.map((s) => ({ by: s.by, command: s.command })),
+    },
   };
 }
 

@@ -36,8 +36,15 @@ export interface BattleOptions {
 }
 
 export const DEFAULT_OPTIONS: BattleOptions = {
-  kind: 'skirmish', seed: 'first-contact', playerForce: 'military', enemyForce: 'random', terrain: 'random',
-  light: 'day', groupSize: 4, starRep: 5, enemySize: 'match',
+  kind: 'skirmish',
+  seed: 'first-contact',
+  playerForce: 'military',
+  enemyForce: 'random',
+  terrain: 'random',
+  light: 'day',
+  groupSize: 4,
+  starRep: 5,
+  enemySize: 'match',
 };
 
 export const PLAYER_SIDE = 'player';
@@ -61,19 +68,36 @@ const r2 = (x: number) => Math.round(x * 100) / 100;
  * Spots for a group in a loose line across the table near `y`, 1.5" apart so the figures stand
  * together (well within the 4" of a group), nudged off buildings, water and impassable ground.
  */
-function placeGroup(n: number, y: number, rng: () => number, pieces: readonly TerrainPiece[], taken: Vec[], world: World): Vec[] {
+function placeGroup(
+  n: number,
+  y: number,
+  rng: () => number,
+  pieces: readonly TerrainPiece[],
+  taken: Vec[],
+  world: World,
+): Vec[] {
   const spacing = 1.5;
-  const fits = (spots: Vec[]) => spots.every((p) => p[0] > 0.6 && p[0] < 35.4 && p[1] > 0.6 && p[1] < 35.4 && !blocked(p, pieces)
-    && taken.every((q) => Math.hypot(q[0] - p[0], q[1] - p[1]) >= 1.2))
+  const fits = (spots: Vec[]) =>
+    spots.every(
+      (p) =>
+        p[0] > 0.6 &&
+        p[0] < 35.4 &&
+        p[1] > 0.6 &&
+        p[1] < 35.4 &&
+        !blocked(p, pieces) &&
+        taken.every((q) => Math.hypot(q[0] - p[0], q[1] - p[1]) >= 1.2),
+    ) &&
     // Neighbours must see each other, or the group would start split (a crest or deep woods between).
-    && spots.every((p, i) => i === 0 || pointsSeeEachOther(world, spots[i - 1]!, p));
+    spots.every((p, i) => i === 0 || pointsSeeEachOther(world, spots[i - 1]!, p));
   const accept = (spots: Vec[]) => {
     taken.push(...spots);
     return spots;
   };
   // A loose line first, then two rows: a crowded town edge may have room only for a tighter knot.
-  const line = (x0: number, yy: number): Vec[] => Array.from({ length: n }, (_, i) => [r2(x0 + i * spacing), r2(yy + (i % 2 ? 0.6 : 0))] as Vec);
-  const rows = (x0: number, yy: number): Vec[] => Array.from({ length: n }, (_, i) => [r2(x0 + Math.floor(i / 2) * spacing), r2(yy + (i % 2) * spacing)] as Vec);
+  const line = (x0: number, yy: number): Vec[] =>
+    Array.from({ length: n }, (_, i) => [r2(x0 + i * spacing), r2(yy + (i % 2 ? 0.6 : 0))] as Vec);
+  const rows = (x0: number, yy: number): Vec[] =>
+    Array.from({ length: n }, (_, i) => [r2(x0 + Math.floor(i / 2) * spacing), r2(yy + (i % 2) * spacing)] as Vec);
   const width = (n - 1) * spacing;
   for (let attempt = 0; attempt < 300; attempt++) {
     const x0 = 2 + rng() * (32 - width);
@@ -105,10 +129,12 @@ export function buildBattleScenario(opts: BattleOptions, roster?: readonly Roste
     ...(encounter ? { encounter } : {}),
   });
   const pieces = terrain.pieces;
-  const enemyForce = opts.enemyForce === 'random' ? FORCE_LIST[Math.floor(rng() * FORCE_LIST.length)]! : opts.enemyForce;
+  const enemyForce =
+    opts.enemyForce === 'random' ? FORCE_LIST[Math.floor(rng() * FORCE_LIST.length)]! : opts.enemyForce;
   // A campaign fields its roster, Star first; otherwise a group is raised for this battle.
   const size = roster?.length ?? Math.max(1, Math.min(PLAYER_NAMES.length, Math.round(opts.groupSize)));
-  const enemyCount = opts.enemySize === 'match' ? size : Math.max(1, Math.min(ENEMY_NAMES.length, Math.round(opts.enemySize)));
+  const enemyCount =
+    opts.enemySize === 'match' ? size : Math.max(1, Math.min(ENEMY_NAMES.length, Math.round(opts.enemySize)));
   const taken: Vec[] = [];
   const world = makeWorld(pieces);
   const mine = placeGroup(size, 33, rng, pieces, taken, world);
@@ -118,17 +144,40 @@ export function buildBattleScenario(opts: BattleOptions, roster?: readonly Roste
   // Enemy Reps from the book's Recruiting table, rolled with the setup's own dice.
   const recruit = new DiceBox(seededDice(`recruits:${seed}`));
   const starRep = Math.max(3, Math.min(7, Math.round(opts.starRep)));
-  const playerFigures = roster ? roster.map((m, i) => ({
-    id: m.id, rep: m.rep, star: m.star, weapon: m.weapon, melee: m.melee, at: mine[i]!, facing: 270,
-  })) : mine.map((at, i) => ({
-    id: PLAYER_NAMES[i]!, rep: i === 0 ? starRep : Math.min(starRep, resolveRecruit({ force: opts.playerForce }, recruit.roll).rep),
-    star: i === 0, weapon: weaponFor(opts.playerForce, i), melee: 'one-hand', at, facing: 270,
-  }));
+  const playerFigures = roster
+    ? roster.map((m, i) => ({
+        id: m.id,
+        rep: m.rep,
+        star: m.star,
+        weapon: m.weapon,
+        melee: m.melee,
+        at: mine[i]!,
+        facing: 270,
+      }))
+    : mine.map((at, i) => ({
+        id: PLAYER_NAMES[i]!,
+        rep: i === 0 ? starRep : Math.min(starRep, resolveRecruit({ force: opts.playerForce }, recruit.roll).rep),
+        star: i === 0,
+        weapon: weaponFor(opts.playerForce, i),
+        melee: 'one-hand',
+        at,
+        facing: 270,
+      }));
   const enemyFigures = theirs.map((at, i) => ({
-    id: ENEMY_NAMES[i]!, rep: resolveRecruit({ force: enemyForce }, recruit.roll).rep, star: false,
-    weapon: weaponFor(enemyForce, i), melee: 'one-hand', at, facing: 90,
+    id: ENEMY_NAMES[i]!,
+    rep: resolveRecruit({ force: enemyForce }, recruit.roll).rep,
+    star: false,
+    weapon: weaponFor(enemyForce, i),
+    melee: 'one-hand',
+    at,
+    facing: 90,
   }));
-  const player = { id: PLAYER_SIDE, control: opts.watch ? 'ai' : 'human', force: opts.playerForce, figures: playerFigures };
+  const player = {
+    id: PLAYER_SIDE,
+    control: opts.watch ? 'ai' : 'human',
+    force: opts.playerForce,
+    figures: playerFigures,
+  };
   const base = { version: 1, seed, light: opts.light, weather: 'clear', terrain: terrainToSpecs(pieces) };
   // An encounter's enemy starts as PEFs: the solo set-up makes the non-player side (the book's enemy
   // for the player's force) when the battle begins.

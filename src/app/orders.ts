@@ -15,17 +15,22 @@ function cutTo(s: GameState, figure: string, path: readonly Vec[], allowance: nu
   const f = s.figures[figure];
   if (!f) return undefined;
   const mv = moveAlongPath([f.at, ...path], {
-    allowance, terrain: s.terrain, standUp: f.stance === 'prone',
+    allowance,
+    terrain: s.terrain,
+    standUp: f.stance === 'prone',
     ...(f.spent ? { extraCosts: [{ inches: f.spent, reason: 'already spent' }] } : {}),
   });
   // Stop a hair short of the end so rounding can't push the path over the allowance.
   const pts = mv.path.slice(1).map((p) => [Math.round(p[0] * 1000) / 1000, Math.round(p[1] * 1000) / 1000] as Vec);
   if (!mv.complete && pts.length) {
-    const a = mv.path[mv.path.length - 2]!, b = pts[pts.length - 1]!;
+    const a = mv.path[mv.path.length - 2]!,
+      b = pts[pts.length - 1]!;
     const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
     if (len > 0.05) pts[pts.length - 1] = [b[0] - ((b[0] - a[0]) * 0.02) / len, b[1] - ((b[1] - a[1]) * 0.02) / len];
   }
-  return pts.length && Math.hypot(pts[pts.length - 1]![0] - f.at[0], pts[pts.length - 1]![1] - f.at[1]) > 0.05 ? pts : undefined;
+  return pts.length && Math.hypot(pts[pts.length - 1]![0] - f.at[0], pts[pts.length - 1]![1] - f.at[1]) > 0.05
+    ? pts
+    : undefined;
 }
 
 /**
@@ -72,23 +77,38 @@ const needKind = (app: App): string | undefined => app.session?.need.kind;
  * move brings the enemy into sight (the player should think again), or when it is no longer the
  * player's turn; a figure whose move is refused is passed over. The message line says what happened.
  */
-export function sendGroupMove(app: App, cmds: readonly Command[]): { moved: string[]; skipped: string[]; stopped?: string } {
+export function sendGroupMove(
+  app: App,
+  cmds: readonly Command[],
+): { moved: string[]; skipped: string[]; stopped?: string } {
   const moved: string[] = [];
   const skipped: string[] = [];
   let stopped: string | undefined;
   for (const [i, cmd] of cmds.entries()) {
     const who = ('figure' in cmd && cmd.figure) || '?';
     if (!app.humanTurn() || needKind(app) !== 'command') {
-      stopped = `${cmds.slice(i).map((c) => ('figure' in c ? c.figure : '?')).join(', ')} did not move: the game is waiting for something else`;
+      stopped = `${cmds
+        .slice(i)
+        .map((c) => ('figure' in c ? c.figure : '?'))
+        .join(', ')} did not move: the game is waiting for something else`;
       break;
     }
     const res = sendCommand(app, cmd);
-    if (!res.ok) { skipped.push(`${who} (${res.error})`); continue; }
+    if (!res.ok) {
+      skipped.push(`${who} (${res.error})`);
+      continue;
+    }
     moved.push(who);
     const left = cmds.slice(i + 1).map((c) => ('figure' in c ? c.figure : '?'));
     if (!left.length) break;
-    if (needKind(app) === 'decision') { stopped = `${who}'s move asks a question first; ${left.join(', ')} wait`; break; }
-    if (res.events.some((e) => e.type === 'inSight')) { stopped = `${who} came into sight of the enemy; ${left.join(', ')} wait for new orders`; break; }
+    if (needKind(app) === 'decision') {
+      stopped = `${who}'s move asks a question first; ${left.join(', ')} wait`;
+      break;
+    }
+    if (res.events.some((e) => e.type === 'inSight')) {
+      stopped = `${who} came into sight of the enemy; ${left.join(', ')} wait for new orders`;
+      break;
+    }
   }
   if (cmds.length > 1) {
     const parts = [moved.length ? `Group move: ${moved.join(', ')} moved.` : 'Group move: nobody moved.'];
@@ -105,7 +125,10 @@ export function sendGroupMove(app: App, cmds: readonly Command[]): { moved: stri
  * the mode's preview (a blast circle, the retrieve hint) goes away; a refused one leaves it on to try again.
  */
 export function sendFromTable(app: App, ctl: Controller, cmds: readonly Command[]): void {
-  if (cmds.length > 1) { sendGroupMove(app, cmds); return; }
+  if (cmds.length > 1) {
+    sendGroupMove(app, cmds);
+    return;
+  }
   const cmd = cmds[0];
   if (!cmd) return;
   const res = sendCommand(app, cmd);

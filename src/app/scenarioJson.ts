@@ -9,13 +9,32 @@ export function terrainToSpecs(pieces: readonly TerrainPiece[]): Record<string, 
   return pieces.map((t) => {
     switch (t.type) {
       case 'building':
-        return { id: t.id, type: t.type, polygon: pts(t.polygon), dv: t.dv, floors: t.floors, areas: t.areas, openings: t.openings.map((o) => ({ kind: o.kind, at: [o.at[0], o.at[1]] })) };
+        return {
+          id: t.id,
+          type: t.type,
+          polygon: pts(t.polygon),
+          dv: t.dv,
+          floors: t.floors,
+          areas: t.areas,
+          openings: t.openings.map((o) => ({ kind: o.kind, at: [o.at[0], o.at[1]] })),
+        };
       case 'hill':
         return { id: t.id, type: t.type, polygon: pts(t.polygon), crest: pts(t.crest) };
       case 'wall':
-        return { id: t.id, type: t.type, line: pts(t.line), dv: t.dv, ...(t.tall !== undefined ? { tall: t.tall } : {}) };
+        return {
+          id: t.id,
+          type: t.type,
+          line: pts(t.line),
+          dv: t.dv,
+          ...(t.tall !== undefined ? { tall: t.tall } : {}),
+        };
       case 'water':
-        return { id: t.id, type: t.type, polygon: pts(t.polygon), ...(t.fordable !== undefined ? { fordable: t.fordable } : {}) };
+        return {
+          id: t.id,
+          type: t.type,
+          polygon: pts(t.polygon),
+          ...(t.fordable !== undefined ? { fordable: t.fordable } : {}),
+        };
       default:
         return { id: t.id, type: t.type, polygon: pts(t.polygon) };
     }

@@ -36,7 +36,10 @@ export class Session {
    * @param scenario the checked scenario (its `commands` become the script of its 'script' sides)
    * @param source the scenario as written (plain JSON), kept for saving; its commands are not kept
    */
-  constructor(scenario: Scenario, readonly source: Record<string, unknown>) {
+  constructor(
+    scenario: Scenario,
+    readonly source: Record<string, unknown>,
+  ) {
     this.script = [...(scenario.commands as Command[])];
     const setup = startingState(scenario);
     const start = begin(setup.state);
@@ -46,12 +49,24 @@ export class Session {
     this.handOverIfScriptDone();
   }
 
-  get state(): GameState { return this.last.state; }
-  get need(): Need { return this.last.need; }
-  get history(): readonly Entry[] { return this.entries; }
-  get steps(): Step[] { return this.entries.flatMap((e) => (e.step ? [e.step] : [])); }
-  get over(): boolean { return this.need.kind === 'ended' || this.need.kind === 'turnLimit'; }
-  private get last(): Entry { return this.entries[this.entries.length - 1]!; }
+  get state(): GameState {
+    return this.last.state;
+  }
+  get need(): Need {
+    return this.last.need;
+  }
+  get history(): readonly Entry[] {
+    return this.entries;
+  }
+  get steps(): Step[] {
+    return this.entries.flatMap((e) => (e.step ? [e.step] : []));
+  }
+  get over(): boolean {
+    return this.need.kind === 'ended' || this.need.kind === 'turnLimit';
+  }
+  private get last(): Entry {
+    return this.entries[this.entries.length - 1]!;
+  }
 
   /** Every event so far, oldest first. */
   events(): GameEvent[] {
@@ -96,7 +111,11 @@ export class Session {
       cmd = next;
     }
     const res = this.apply(cmd, who);
-    if (!res.ok && who === 'script') return { ok: false, error: `the file's command ${cmd.do}${'figure' in cmd && cmd.figure ? ` ${cmd.figure}` : ''} was refused: ${res.error}` };
+    if (!res.ok && who === 'script')
+      return {
+        ok: false,
+        error: `the file's command ${cmd.do}${'figure' in cmd && cmd.figure ? ` ${cmd.figure}` : ''} was refused: ${res.error}`,
+      };
     return res;
   }
 

@@ -12,11 +12,27 @@ export const OVERLAYS = ['los', 'vision', 'cohesion', 'cover', 'ranges', 'sectio
 export type Overlay = (typeof OVERLAYS)[number];
 
 export const OVERLAY_LABELS: Record<Overlay, { label: string; key: string; help: string }> = {
-  los: { label: 'Line of sight', key: 'L', help: 'Line from the selected figure to the one under the pointer: green if it sees it, red with the blocker named if not' },
-  vision: { label: 'Vision', key: 'V', help: "The area the selected (or hovered) figure can see: its front half, cut by terrain and by night limits" },
+  los: {
+    label: 'Line of sight',
+    key: 'L',
+    help: 'Line from the selected figure to the one under the pointer: green if it sees it, red with the blocker named if not',
+  },
+  vision: {
+    label: 'Vision',
+    key: 'V',
+    help: 'The area the selected (or hovered) figure can see: its front half, cut by terrain and by night limits',
+  },
   cohesion: { label: 'Groups', key: 'K', help: 'Groups and their 4" links (a link needs sight either way)' },
-  cover: { label: 'Cover', key: 'O', help: 'Cover and concealment badges on the hovered figure, seen from the selected one' },
-  ranges: { label: 'Ranges', key: 'W', help: "The selected figure's weapon range, and the 6\" grenade and charge reach" },
+  cover: {
+    label: 'Cover',
+    key: 'O',
+    help: 'Cover and concealment badges on the hovered figure, seen from the selected one',
+  },
+  ranges: {
+    label: 'Ranges',
+    key: 'W',
+    help: 'The selected figure\'s weapon range, and the 6" grenade and charge reach',
+  },
   sections: { label: 'Sections', key: 'N', help: 'The nine 12" sections of the table, numbered 1 to 9' },
 };
 
@@ -47,5 +63,9 @@ export function loadSettings(store: KeyValueStore | undefined): Settings {
 }
 
 export function saveSettings(store: KeyValueStore | undefined, s: Settings): void {
-  try { store?.setItem(KEY, JSON.stringify(s)); } catch { /* storage full or disabled: settings are not precious */ }
+  try {
+    store?.setItem(KEY, JSON.stringify(s));
+  } catch {
+    /* storage full or disabled: settings are not precious */
+  }
 }

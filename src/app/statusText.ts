@@ -12,12 +12,16 @@ export function phaseText(app: App, orders: Orders): string {
   const session = app.session;
   if (!s || !need || !session) return '';
   const turn = s.turn ? `Turn ${s.turn}` : 'Setting up';
-  const dice = s.turnState ? ` - activation dice ${s.turnState.order.map((id) => `${id} ${s.turnState!.dice[id]}`).join(', ')}` : '';
-  if (app.replaying) return `Replay: step ${app.cursor} of ${session.history.length - 1} (${turn.toLowerCase()}). Use the replay buttons or , and . to step; "Take over" plays on from here.`;
+  const dice = s.turnState
+    ? ` - activation dice ${s.turnState.order.map((id) => `${id} ${s.turnState!.dice[id]}`).join(', ')}`
+    : '';
+  if (app.replaying)
+    return `Replay: step ${app.cursor} of ${session.history.length - 1} (${turn.toLowerCase()}). Use the replay buttons or , and . to step; "Take over" plays on from here.`;
   if (need.kind === 'ended') return `${turn}: ${s.ended?.text ?? 'the battle is over.'}`;
   if (need.kind === 'turnLimit') return `${turn}: the turn limit is reached.`;
   const who = session.controlOf(need.side);
-  if (need.kind === 'decision') return who === 'human' ? `${turn}: your decision - ${need.decision.text}.` : `${turn}: ${need.side} is deciding...`;
+  if (need.kind === 'decision')
+    return who === 'human' ? `${turn}: your decision - ${need.decision.text}.` : `${turn}: ${need.side} is deciding...`;
   if (who !== 'human') return `${turn}${dice}: ${need.side} is acting...`;
   if (s.active) {
     const a = s.active;
@@ -29,9 +33,17 @@ export function phaseText(app: App, orders: Orders): string {
 
 export function figureCard(f: FigureState, s: { active?: { figures: string[] } }): string {
   const w: WeaponStats = WEAPONS[f.weapon];
-  const weapon = w.thrown ? w.label : `${w.label} (${w.range}", ${w.target} ${w.target === 1 ? 'die' : 'dice'}, Impact ${w.impact})`;
+  const weapon = w.thrown
+    ? w.label
+    : `${w.label} (${w.range}", ${w.target} ${w.target === 1 ? 'die' : 'dice'}, Impact ${w.impact})`;
   const ammo = f.ammo === 'outOfAmmo' ? 'out of ammo' : 'loaded';
-  const parts = [`${f.id}${f.star ? ' ★ Star' : ''}`, `Rep ${f.rep}`, weapon, `${statusWords(f.status)}, ${f.stance}, ${ammo}${f.grenade ? ', grenade readied' : ''}`];
-  if (s.active?.figures.includes(f.id)) parts.push(`this activation: ${f.moved ? 'moved' : 'not moved'}, ${f.fired ? 'fired' : 'not fired'}`);
+  const parts = [
+    `${f.id}${f.star ? ' ★ Star' : ''}`,
+    `Rep ${f.rep}`,
+    weapon,
+    `${statusWords(f.status)}, ${f.stance}, ${ammo}${f.grenade ? ', grenade readied' : ''}`,
+  ];
+  if (s.active?.figures.includes(f.id))
+    parts.push(`this activation: ${f.moved ? 'moved' : 'not moved'}, ${f.fired ? 'fired' : 'not fired'}`);
   return parts.join(' · ');
 }

@@ -30,7 +30,8 @@ const r2 = (v: number): number => Math.round(v * 100) / 100;
 
 /** The pointer held inside the reach, rounded to the hundredth of an inch. */
 export function stepTarget(pick: StepPick, p: Vec): Vec {
-  const dx = p[0] - pick.from[0], dy = p[1] - pick.from[1];
+  const dx = p[0] - pick.from[0],
+    dy = p[1] - pick.from[1];
   const d = Math.hypot(dx, dy);
   // A hair inside the reach, so rounding can't carry the point over it.
   const k = d > pick.reach - 0.005 ? (pick.reach - 0.005) / d : 1;

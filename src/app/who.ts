@@ -16,7 +16,12 @@ export interface Orders {
   choices: string[];
 }
 
-export function ordersFor(s: GameState, need: Need | undefined, humanSide: (side: string) => boolean, w: World = worldOf(s)): Orders {
+export function ordersFor(
+  s: GameState,
+  need: Need | undefined,
+  humanSide: (side: string) => boolean,
+  w: World = worldOf(s),
+): Orders {
   const out: Orders = { figures: new Set(), choices: [] };
   if (!need || need.kind !== 'command' || !humanSide(need.side)) return out;
   out.side = need.side;
@@ -32,7 +37,8 @@ export function ordersFor(s: GameState, need: Need | undefined, humanSide: (side
     out.choices.push(g.leader);
     for (const id of g.members) {
       const f = s.figures[id]!;
-      if (f.actedTurn !== s.turn && (f.status === 'carryOn' || f.status === 'duckBack' || f.status === 'hunkerDown')) out.figures.add(id);
+      if (f.actedTurn !== s.turn && (f.status === 'carryOn' || f.status === 'duckBack' || f.status === 'hunkerDown'))
+        out.figures.add(id);
     }
   }
   return out;

@@ -42,20 +42,31 @@ export async function benchEngine(): Promise<BenchRow[]> {
   let bestStep = Infinity;
   let bestBare = Infinity;
   for (let round = 0; round < 5; round++) {
-    bestStep = Math.min(bestStep, timeAll((st) => consume(reduce(st.state, st.cmd, { maxTurns: 8 }))));
-    bestBare = Math.min(bestBare, timeAll((st) => consume(finish(makeCtx(st.state)))));
+    bestStep = Math.min(
+      bestStep,
+      timeAll((st) => consume(reduce(st.state, st.cmd, { maxTurns: 8 }))),
+    );
+    bestBare = Math.min(
+      bestBare,
+      timeAll((st) => consume(finish(makeCtx(st.state)))),
+    );
   }
   const stepsPerSec = (steps.length / bestStep) * 1000;
   const barePerSec = (steps.length / bestBare) * 1000;
-  return [{
-    name: `reducer steps/s (reaction-heavy urban skirmish, ${steps.length} steps, ${(events / steps.length).toFixed(1)} events/step)`,
-    opsPerSec: stepsPerSec,
-    baseline: 'a step that only copies the state in and out',
-    baselineOpsPerSec: barePerSec,
-    ratio: stepsPerSec / barePerSec,
-  }];
+  return [
+    {
+      name: `reducer steps/s (reaction-heavy urban skirmish, ${steps.length} steps, ${(events / steps.length).toFixed(1)} events/step)`,
+      opsPerSec: stepsPerSec,
+      baseline: 'a step that only copies the state in and out',
+      baselineOpsPerSec: barePerSec,
+      ratio: stepsPerSec / barePerSec,
+    },
+  ];
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  for (const r of await benchEngine()) console.log(`${r.name}: ${r.opsPerSec.toFixed(0)}/s (bare copy ${r.baselineOpsPerSec?.toFixed(0)}/s, ratio ${r.ratio?.toFixed(3)})`);
+  for (const r of await benchEngine())
+    console.log(
+      `${r.name}: ${r.opsPerSec.toFixed(0)}/s (bare copy ${r.baselineOpsPerSec?.toFixed(0)}/s, ratio ${r.ratio?.toFixed(3)})`,
+    );
 }

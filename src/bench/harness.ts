@@ -49,9 +49,15 @@ export function opsPerSecond(run: () => void, opsPerRun: number, minMs = 250): n
  * busy machine slows both alike rather than whichever happened to run during the disturbance.
  */
 export function race(
-  a: () => void, opsA: number, b: () => void, opsB: number, rounds = 7, msPerRound = 60,
+  a: () => void,
+  opsA: number,
+  b: () => void,
+  opsB: number,
+  rounds = 7,
+  msPerRound = 60,
 ): [number, number] {
-  let bestA = 0, bestB = 0;
+  let bestA = 0,
+    bestB = 0;
   for (let round = 0; round < rounds; round++) {
     bestA = Math.max(bestA, opsPerSecond(a, opsA, msPerRound));
     bestB = Math.max(bestB, opsPerSecond(b, opsB, msPerRound));
@@ -61,7 +67,12 @@ export function race(
 
 /** A row comparing `ops` with a baseline; `goal(ratio)` decides pass. */
 export function compare(
-  name: string, ops: number, baseline: string, baselineOps: number, goal: string, meets: (ratio: number) => boolean,
+  name: string,
+  ops: number,
+  baseline: string,
+  baselineOps: number,
+  goal: string,
+  meets: (ratio: number) => boolean,
 ): BenchRow {
   const ratio = ops / baselineOps;
   return { name, opsPerSec: ops, baseline, baselineOpsPerSec: baselineOps, ratio, goal, pass: meets(ratio) };
@@ -77,10 +88,16 @@ const num = (n: number | undefined): string => {
 export function formatRows(rows: readonly BenchRow[]): string {
   const head = ['benchmark', 'ops/s', 'baseline', 'baseline ops/s', 'ratio', 'goal', 'pass'];
   const body = rows.map((r) => [
-    r.name, num(r.opsPerSec), r.baseline ?? '', num(r.baselineOpsPerSec),
-    r.ratio === undefined ? '' : `${r.ratio.toPrecision(3)}×`, r.goal ?? '', r.pass === undefined ? '' : r.pass ? 'yes' : 'NO',
+    r.name,
+    num(r.opsPerSec),
+    r.baseline ?? '',
+    num(r.baselineOpsPerSec),
+    r.ratio === undefined ? '' : `${r.ratio.toPrecision(3)}×`,
+    r.goal ?? '',
+    r.pass === undefined ? '' : r.pass ? 'yes' : 'NO',
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 1 || i === 3 || i === 4 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 1 || i === 3 || i === 4 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
 }

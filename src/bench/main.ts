@@ -12,11 +12,18 @@ function show(title: string, rows: Row[]): void {
   for (const r of rows) {
     const b = r as Partial<BenchRow> & Row;
     if (typeof b.opsPerSec === 'number') {
-      const vs = b.baselineOpsPerSec ? ` | baseline ${b.baseline}: ${b.baselineOpsPerSec.toFixed(0)}/s | ratio ${b.ratio?.toFixed(2)}×` : '';
+      const vs = b.baselineOpsPerSec
+        ? ` | baseline ${b.baseline}: ${b.baselineOpsPerSec.toFixed(0)}/s | ratio ${b.ratio?.toFixed(2)}×`
+        : '';
       const goal = b.goal ? ` | goal ${b.goal}: ${b.pass ? 'met' : 'NOT met'}` : '';
       console.log(`${b.name}: ${b.opsPerSec.toFixed(0)}/s${vs}${goal}`);
     } else {
-      console.log(`${r.name}: ${Object.entries(r).filter(([k]) => k !== 'name').map(([k, v]) => `${k} ${v}`).join(', ')}`);
+      console.log(
+        `${r.name}: ${Object.entries(r)
+          .filter(([k]) => k !== 'name')
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')}`,
+      );
     }
   }
 }
@@ -29,7 +36,8 @@ const suites: [string, () => Promise<Row[]>][] = [
 ];
 try {
   const solo = await import('./solo');
-  if (typeof solo.benchSolo === 'function') suites.push(['solo: complete Patrols', solo.benchSolo as unknown as () => Promise<Row[]>]);
+  if (typeof solo.benchSolo === 'function')
+    suites.push(['solo: complete Patrols', solo.benchSolo as unknown as () => Promise<Row[]>]);
 } catch {
   // The solo bench arrives with the encounters.
 }

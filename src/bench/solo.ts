@@ -11,7 +11,14 @@ import { consume, type BenchRow } from './harness';
 const TABLES = ['clear', 'urban', 'wooded', 'mountain'] as const;
 
 function patrols(n: number): Scenario[] {
-  return Array.from({ length: n }, (_, i) => randomEncounterScenario(`bench-patrol-${i}`, { encounter: 'patrol', terrain: TABLES[i % 4]!, minFigures: 3, maxFigures: 5 }));
+  return Array.from({ length: n }, (_, i) =>
+    randomEncounterScenario(`bench-patrol-${i}`, {
+      encounter: 'patrol',
+      terrain: TABLES[i % 4]!,
+      minFigures: 3,
+      maxFigures: 5,
+    }),
+  );
 }
 
 /** Best of `rounds` passes over the scenarios, in operations per second. */
@@ -31,19 +38,23 @@ export async function benchSolo(): Promise<BenchRow[]> {
   for (const s of scenarios) turns += runBattle(buildEncounter(s).state).state.turn;
   const full = timed(scenarios, 2, (s) => runBattle(buildEncounter(s).state).state.ended);
   const setup = timed(scenarios, 3, (s) => buildEncounter(s).state.turn);
-  return [{
-    name: `complete Patrols/s per core (3-5 figures a side to start, generated tables, ${(turns / scenarios.length).toFixed(1)} turns on average)`,
-    opsPerSec: full,
-    baseline: 'set-up alone (table and PEFs)',
-    baselineOpsPerSec: setup,
-    ratio: full / setup,
-    goal: '≥ 1,000 Patrols/s',
-    pass: full >= 1000,
-  }];
+  return [
+    {
+      name: `complete Patrols/s per core (3-5 figures a side to start, generated tables, ${(turns / scenarios.length).toFixed(1)} turns on average)`,
+      opsPerSec: full,
+      baseline: 'set-up alone (table and PEFs)',
+      baselineOpsPerSec: setup,
+      ratio: full / setup,
+      goal: '≥ 1,000 Patrols/s',
+      pass: full >= 1000,
+    },
+  ];
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const r of await benchSolo()) {
-    console.log(`${r.name}: ${r.opsPerSec.toFixed(1)}/s (set-up alone ${r.baselineOpsPerSec?.toFixed(1)}/s) — goal ${r.goal}: ${r.pass ? 'met' : 'NOT met'}`);
+    console.log(
+      `${r.name}: ${r.opsPerSec.toFixed(1)}/s (set-up alone ${r.baselineOpsPerSec?.toFixed(1)}/s) — goal ${r.goal}: ${r.pass ? 'met' : 'NOT met'}`,
+    );
   }
 }

@@ -39,9 +39,7 @@ export type RulesetNeed =
   | { kind: 'turnLimit'; turn: number }
   | { kind: 'ended'; reason: string; winner?: string };
 
-export type RulesetStep<S, E, N> =
-  | { ok: true; state: S; events: E[]; need: N }
-  | { ok: false; error: string };
+export type RulesetStep<S, E, N> = { ok: true; state: S; events: E[]; need: N } | { ok: false; error: string };
 
 /** A book table as the table panel shows it: an id, a title, and its rows as text. */
 export interface RulesetTable {

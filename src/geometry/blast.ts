@@ -12,7 +12,12 @@ export const BLAST_RADIUS = 2.5;
  * A figure out of the fight lies prone, so a blast never harmed it and it takes no test: listing it as
  * "escapes damage, takes a Crisis Test" was untrue, so it is left out too.
  */
-export const NOT_IN_BLAST = ['obviouslyDead', 'offTable', 'captured', 'outOfTheFight'] as const satisfies readonly Status[];
+export const NOT_IN_BLAST = [
+  'obviouslyDead',
+  'offTable',
+  'captured',
+  'outOfTheFight',
+] as const satisfies readonly Status[];
 
 /** Only these still take the Crisis Test a blast sets off (a figure leaving the table does not). */
 const TESTS: readonly Status[] = ['carryOn', 'duckBack', 'hunkerDown'];
@@ -67,17 +72,33 @@ export function computeBlast(input: BlastInput): BlastResult {
     const test = TESTS.includes(fig.status) ? ', takes a Crisis Test' : '';
     if (fig.stance === 'prone') {
       escapes[fig.id] = 'prone';
-      members.push({ id: fig.id, distance, escape: 'prone', reason: `${fig.id} is ${distance}" from the blast and prone: escapes damage${test}` });
+      members.push({
+        id: fig.id,
+        distance,
+        escape: 'prone',
+        reason: `${fig.id} is ${distance}" from the blast and prone: escapes damage${test}`,
+      });
       continue;
     }
     const dv = input.coverDvBetween(fig.at, centre, fig);
     if (dv >= impact && dv > 0) {
       escapes[fig.id] = 'cover';
-      members.push({ id: fig.id, distance, escape: 'cover', coverDv: dv, reason: `${fig.id} is ${distance}" from the blast behind DV ${dv} cover (Impact ${impact}): escapes damage${test}` });
+      members.push({
+        id: fig.id,
+        distance,
+        escape: 'cover',
+        coverDv: dv,
+        reason: `${fig.id} is ${distance}" from the blast behind DV ${dv} cover (Impact ${impact}): escapes damage${test}`,
+      });
       continue;
     }
     const why = dv > 0 ? `its DV ${dv} cover is below Impact ${impact}` : 'no cover between it and the blast';
-    members.push({ id: fig.id, distance, coverDv: dv, reason: `${fig.id} is ${distance}" from the blast, ${why}: rolls for damage` });
+    members.push({
+      id: fig.id,
+      distance,
+      coverDv: dv,
+      reason: `${fig.id} is ${distance}" from the blast, ${why}: rolls for damage`,
+    });
   }
   return {
     circle: { centre: r3v(centre), radius },

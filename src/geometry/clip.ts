@@ -3,13 +3,22 @@
 // is exact for any polygon because the box is convex.
 import type { Vec } from './shapes';
 
-export interface ClipBox { minX: number; minY: number; maxX: number; maxY: number }
+export interface ClipBox {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
 
 type Edge = { inside: (p: Vec) => boolean; cross: (a: Vec, b: Vec) => Vec };
 
 function edges(b: ClipBox): Edge[] {
-  const atX = (x: number) => (a: Vec, c: Vec): Vec => [x, a[1] + ((c[1] - a[1]) * (x - a[0])) / (c[0] - a[0])];
-  const atY = (y: number) => (a: Vec, c: Vec): Vec => [a[0] + ((c[0] - a[0]) * (y - a[1])) / (c[1] - a[1]), y];
+  const atX =
+    (x: number) =>
+    (a: Vec, c: Vec): Vec => [x, a[1] + ((c[1] - a[1]) * (x - a[0])) / (c[0] - a[0])];
+  const atY =
+    (y: number) =>
+    (a: Vec, c: Vec): Vec => [a[0] + ((c[0] - a[0]) * (y - a[1])) / (c[1] - a[1]), y];
   return [
     { inside: (p) => p[0] >= b.minX, cross: atX(b.minX) },
     { inside: (p) => p[0] <= b.maxX, cross: atX(b.maxX) },

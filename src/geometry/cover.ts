@@ -32,17 +32,29 @@ export function coverFrom(world: World, figure: Covered, from: Pick<GeoFigure, '
   const terrain = world.terrain;
   const res: CoverResult = { cover: false, concealed: false, reasons: [], sources: [] };
   const moving = figure.moved === true;
-  const fx = figure.at[0], fy = figure.at[1];
-  const sx = src[0], sy = src[1];
+  const fx = figure.at[0],
+    fy = figure.at[1];
+  const sx = src[0],
+    sy = src[1];
 
   const place = placeOf(terrain, figure);
   if (place.building >= 0) {
     const id = terrain.buildings.ids[place.building]!;
     if (place.opening >= 0) {
       const kind = terrain.buildings.openKind[place.opening]!;
-      if (moving) addSource(res, 'opening', id, false, true, `moving at a ${kind} of building ${id}: concealed, not in cover`);
-      else addSource(res, 'opening', id, true, true, `firing position at a ${kind} of building ${id}: in cover and concealed`);
-    } else if (moving) addSource(res, 'building', id, false, true, `moving inside building ${id}: concealed, not in cover`);
+      if (moving)
+        addSource(res, 'opening', id, false, true, `moving at a ${kind} of building ${id}: concealed, not in cover`);
+      else
+        addSource(
+          res,
+          'opening',
+          id,
+          true,
+          true,
+          `firing position at a ${kind} of building ${id}: in cover and concealed`,
+        );
+    } else if (moving)
+      addSource(res, 'building', id, false, true, `moving inside building ${id}: concealed, not in cover`);
     else addSource(res, 'building', id, true, true, `inside building ${id}: in cover and concealed`);
   }
 
@@ -50,7 +62,8 @@ export function coverFrom(world: World, figure: Covered, from: Pick<GeoFigure, '
   const woods = terrain.woods;
   for (let k = place.woods < 0 ? woods.count : place.woods; k < woods.count; k++) {
     if (!insidePiece(woods, k, fx, fy)) continue;
-    const id = woods.ids[k]!, kind = woods.kind[k] as 'woods' | 'rocky';
+    const id = woods.ids[k]!,
+      kind = woods.kind[k] as 'woods' | 'rocky';
     if (moving) addSource(res, kind, id, false, true, `moving in ${kind} ${id}: concealed, not in cover`);
     else addSource(res, kind, id, true, true, `in ${kind} ${id}: in cover and concealed`);
   }
@@ -59,13 +72,29 @@ export function coverFrom(world: World, figure: Covered, from: Pick<GeoFigure, '
     const g = pass === 0 ? terrain.lowWalls : terrain.tallWalls;
     for (let k = 0; k < g.count; k++) {
       const gap = wallGap(g, k, fx, fy, sx, sy);
-      if (gap >= 0) addSource(res, 'wall', g.ids[k]!, true, false, `behind wall ${g.ids[k]} (DV ${g.dv[k]}), ${gap.toFixed(1)}" in front of ${figure.id || 'the figure'}`);
+      if (gap >= 0)
+        addSource(
+          res,
+          'wall',
+          g.ids[k]!,
+          true,
+          false,
+          `behind wall ${g.ids[k]} (DV ${g.dv[k]}), ${gap.toFixed(1)}" in front of ${figure.id || 'the figure'}`,
+        );
     }
   }
 
   const c = terrain.crests;
   for (let k = 0; k < c.count; k++) {
-    if (behindCrest(c, k, fx, fy, sx, sy)) addSource(res, 'crest', c.ids[k]!, true, false, `within 1" of hill crest ${c.ids[k]}, the other side from the viewer: in cover`);
+    if (behindCrest(c, k, fx, fy, sx, sy))
+      addSource(
+        res,
+        'crest',
+        c.ids[k]!,
+        true,
+        false,
+        `within 1" of hill crest ${c.ids[k]}, the other side from the viewer: in cover`,
+      );
   }
   return res;
 }
@@ -77,8 +106,10 @@ export function coverFrom(world: World, figure: Covered, from: Pick<GeoFigure, '
 export function hasCover(world: World, figure: Covered, from: Pick<GeoFigure, 'at'> | Vec): boolean {
   const src: Vec = isVec(from) ? from : from.at;
   const terrain = world.terrain;
-  const fx = figure.at[0], fy = figure.at[1];
-  const sx = src[0], sy = src[1];
+  const fx = figure.at[0],
+    fy = figure.at[1];
+  const sx = src[0],
+    sy = src[1];
   for (let pass = 0; pass < 2; pass++) {
     const g = pass === 0 ? terrain.lowWalls : terrain.tallWalls;
     for (let k = 0; k < g.count; k++) {
@@ -111,9 +142,15 @@ function wallGap(g: PreparedTerrain['lowWalls'], k: number, fx: number, fy: numb
 
 /** Whether the figure stands within the band of crest k, on the other side of it from the source. */
 function behindCrest(c: PreparedTerrain['crests'], k: number, fx: number, fy: number, sx: number, sy: number): boolean {
-  const from0 = c.start[k]!, end = c.start[k + 1]!;
+  const from0 = c.start[k]!,
+    end = c.start[k + 1]!;
   // Clearly farther than the band from the crest's box: farther from the crest too (the margin covers rounding).
-  if (from0 === end || !inBox(c, k, fx, fy, SIGHT.crestBand + 1e-6) || distToSegments(fx, fy, c.seg, from0, end) > SIGHT.crestBand) return false;
+  if (
+    from0 === end ||
+    !inBox(c, k, fx, fy, SIGHT.crestBand + 1e-6) ||
+    distToSegments(fx, fy, c.seg, from0, end) > SIGHT.crestBand
+  )
+    return false;
   for (let i = from0; i < end; i++) {
     const o = i * 4;
     if (segmentsTouch(fx, fy, sx, sy, c.seg[o]!, c.seg[o + 1]!, c.seg[o + 2]!, c.seg[o + 3]!)) return true;
@@ -121,7 +158,14 @@ function behindCrest(c: PreparedTerrain['crests'], k: number, fx: number, fy: nu
   return false;
 }
 
-function addSource(res: CoverResult, kind: CoverSource, id: string, cover: boolean, concealed: boolean, text: string): void {
+function addSource(
+  res: CoverResult,
+  kind: CoverSource,
+  id: string,
+  cover: boolean,
+  concealed: boolean,
+  text: string,
+): void {
   res.cover ||= cover;
   res.concealed ||= concealed;
   res.sources.push({ kind, id, cover, concealed });
@@ -141,15 +185,25 @@ export interface BlastCover {
  * walls crossed by the line, and woods or rocky ground the line runs through (DV 2, book p.24).
  */
 export function coverValueBetween(terrain: PreparedTerrain, point: Vec, centre: Vec): BlastCover {
-  const [ax, ay] = point, [bx, by] = centre;
-  let dv = 0, by_ = '';
-  const consider = (v: number, id: string) => { if (v > dv) { dv = v; by_ = id; } };
+  const [ax, ay] = point,
+    [bx, by] = centre;
+  let dv = 0,
+    by_ = '';
+  const consider = (v: number, id: string) => {
+    if (v > dv) {
+      dv = v;
+      by_ = id;
+    }
+  };
   for (const g of [terrain.lowWalls, terrain.tallWalls, terrain.buildings]) {
     for (let k = 0; k < g.count; k++) {
       if (g.dv[k]! <= dv || !boxMeetsSegment(g, k, ax, ay, bx, by)) continue;
       for (let i = g.start[k]!, end = g.start[k + 1]!; i < end; i++) {
         const o = i * 4;
-        if (segmentsTouch(ax, ay, bx, by, g.seg[o]!, g.seg[o + 1]!, g.seg[o + 2]!, g.seg[o + 3]!)) { consider(g.dv[k]!, g.ids[k]!); break; }
+        if (segmentsTouch(ax, ay, bx, by, g.seg[o]!, g.seg[o + 1]!, g.seg[o + 2]!, g.seg[o + 3]!)) {
+          consider(g.dv[k]!, g.ids[k]!);
+          break;
+        }
       }
     }
   }
@@ -165,7 +219,8 @@ export function coverValueBetween(terrain: PreparedTerrain, point: Vec, centre: 
   }
   if (dv === 0) return { dv, text: 'no cover between the figure and the blast centre' };
   const piece = terrain.byId.get(by_);
-  const what = piece?.group === 'buildings' ? 'building' : piece?.group === 'woods' ? terrain.woods.kind[piece.index] : 'wall';
+  const what =
+    piece?.group === 'buildings' ? 'building' : piece?.group === 'woods' ? terrain.woods.kind[piece.index] : 'wall';
   return { dv, by: by_, text: `${what} ${by_} (DV ${dv}) between the figure and the blast centre` };
 }
 

@@ -62,13 +62,25 @@ export function attackAspect(target: Facer, start: Vec, end: Vec): AspectResult 
   const side = eb < 0 ? 'left' : 'right';
   const bearings = { startBearing: r3(sb), endBearing: r3(eb) };
   if (startBehind && endBehind) {
-    return { aspect: 'rear', ...bearings, reason: `starts and ends behind the target's front (${r3(Math.abs(sb))}° and ${r3(Math.abs(eb))}° off its nose): rear` };
+    return {
+      aspect: 'rear',
+      ...bearings,
+      reason: `starts and ends behind the target's front (${r3(Math.abs(sb))}° and ${r3(Math.abs(eb))}° off its nose): rear`,
+    };
   }
   if (Math.abs(eb) >= FRONT_ARC_HALF - EPS) {
     const extra = endBehind ? ', ends behind but started in front, so not a rear attack' : '';
-    return { aspect: 'flank', ...bearings, reason: `ends ${r3(Math.abs(eb))}° off the target's nose to its ${side}${extra}: flank` };
+    return {
+      aspect: 'flank',
+      ...bearings,
+      reason: `ends ${r3(Math.abs(eb))}° off the target's nose to its ${side}${extra}: flank`,
+    };
   }
-  return { aspect: 'front', ...bearings, reason: `ends ${r3(Math.abs(eb))}° off the target's nose, inside its ±${FRONT_ARC_HALF}° front: front` };
+  return {
+    aspect: 'front',
+    ...bearings,
+    reason: `ends ${r3(Math.abs(eb))}° off the target's nose, inside its ±${FRONT_ARC_HALF}° front: front`,
+  };
 }
 
 /** The front half-disc of a figure, for drawing. */
@@ -84,5 +96,5 @@ export function frontArcPolygon(fig: Facer, radius: number, steps = 12): Polygon
 /** The facing of a figure walking from a to b, to a thousandth of a degree; `fallback` when it does not move. */
 export function facingAlong(a: Vec, b: Vec, fallback: number): number {
   if (Math.hypot(b[0] - a[0], b[1] - a[1]) < 1e-9) return fallback;
-  return Math.round((((Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI) + 360) % 360 * 1000) / 1000;
+  return Math.round((((Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI + 360) % 360) * 1000) / 1000;
 }

@@ -9,7 +9,13 @@ import { dist, EPS, r3 } from './vec';
 export const GROUP_LINK = 4;
 
 /** Statuses whose figures belong to no group and break any chain running through them. */
-export const NO_GROUP_STATUSES = ['outOfTheFight', 'obviouslyDead', 'captured', 'leaving', 'offTable'] as const satisfies readonly Status[];
+export const NO_GROUP_STATUSES = [
+  'outOfTheFight',
+  'obviouslyDead',
+  'captured',
+  'leaving',
+  'offTable',
+] as const satisfies readonly Status[];
 
 export interface GroupLink {
   a: string;
@@ -85,7 +91,11 @@ export function computeGroups(figures: readonly GeoFigure[], canSee: CanSee, opt
       eligible.push({ fig, index });
     } else {
       const words = STATUS_WORDS[fig.status as keyof typeof STATUS_WORDS];
-      ungrouped.push({ id: fig.id, status: fig.status, reason: `${fig.id} is ${words}: in no group, and no chain runs through them` });
+      ungrouped.push({
+        id: fig.id,
+        status: fig.status,
+        reason: `${fig.id} is ${words}: in no group, and no chain runs through them`,
+      });
     }
   });
 
@@ -109,7 +119,11 @@ export function computeGroups(figures: readonly GeoFigure[], canSee: CanSee, opt
       const ab = canSee(a, b);
       const ba = canSee(b, a);
       if (!ab && !ba) continue;
-      links.push({ i, j, link: { a: a.id, b: b.id, distance: r3(d), sight: ab && ba ? 'both' : ab ? 'aSeesB' : 'bSeesA' } });
+      links.push({
+        i,
+        j,
+        link: { a: a.id, b: b.id, distance: r3(d), sight: ab && ba ? 'both' : ab ? 'aSeesB' : 'bSeesA' },
+      });
       const ri = find(i);
       const rj = find(j);
       if (ri !== rj) parent[Math.max(ri, rj)] = Math.min(ri, rj);
@@ -146,7 +160,10 @@ export function computeGroups(figures: readonly GeoFigure[], canSee: CanSee, opt
 }
 
 /** Members arrive in roster order. */
-function pickLeader(members: readonly GeoFigure[], previous: ReadonlySet<string>): { leader: GeoFigure; temporary: boolean; reason: string } {
+function pickLeader(
+  members: readonly GeoFigure[],
+  previous: ReadonlySet<string>,
+): { leader: GeoFigure; temporary: boolean; reason: string } {
   const stars = members.filter((m) => m.star);
   if (stars.length > 0) {
     // Two Stars in one group is unusual; the higher Rep, then roster order, keeps it deterministic.
@@ -158,14 +175,30 @@ function pickLeader(members: readonly GeoFigure[], previous: ReadonlySet<string>
   const tied = members.filter((m) => m.rep === top);
   const first = tied[0]!;
   if (members.length === 1) {
-    return { leader: first, temporary: true, reason: `${first.id} is alone: leads itself as Temporary Leader (Rep ${top})` };
+    return {
+      leader: first,
+      temporary: true,
+      reason: `${first.id} is alone: leads itself as Temporary Leader (Rep ${top})`,
+    };
   }
   if (tied.length === 1) {
-    return { leader: first, temporary: true, reason: `${first.id} is Temporary Leader: highest Rep (${top}), no Star in the group` };
+    return {
+      leader: first,
+      temporary: true,
+      reason: `${first.id} is Temporary Leader: highest Rep (${top}), no Star in the group`,
+    };
   }
   const before = tied.find((m) => previous.has(m.id));
   if (before) {
-    return { leader: before, temporary: true, reason: `${before.id} is Temporary Leader: tied on Rep ${top} with ${tied.length - 1} other(s), led before` };
+    return {
+      leader: before,
+      temporary: true,
+      reason: `${before.id} is Temporary Leader: tied on Rep ${top} with ${tied.length - 1} other(s), led before`,
+    };
   }
-  return { leader: first, temporary: true, reason: `${first.id} is Temporary Leader: tied on Rep ${top}, first in roster order` };
+  return {
+    leader: first,
+    temporary: true,
+    reason: `${first.id} is Temporary Leader: tied on Rep ${top}, first in roster order`,
+  };
 }

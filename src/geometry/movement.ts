@@ -3,7 +3,22 @@
 // at every terrain boundary it crosses and at least every 0.25", so no transition is missed, and each
 // piece is costed by the ground under its middle. Terrain is plain polygons; no LOS is needed here.
 import { BASE_RADIUS, TABLE_SIZE, type Opening, type Polygon, type TerrainPiece, type Vec } from './shapes';
-import { type Box, boxOf, boxesTouch, cross, dist, distToPolygon, dot, EPS, lerp, pointInPolygon, r3, r3v, segmentCrossT, sub } from './vec';
+import {
+  type Box,
+  boxOf,
+  boxesTouch,
+  cross,
+  dist,
+  distToPolygon,
+  dot,
+  EPS,
+  lerp,
+  pointInPolygon,
+  r3,
+  r3v,
+  segmentCrossT,
+  sub,
+} from './vec';
 
 export const NORMAL_MOVE = 8;
 export const FAST_MOVE_PER_DIE = 4;
@@ -18,7 +33,17 @@ export function moveAllowance(fastDicePassed = 0): number {
   return NORMAL_MOVE + FAST_MOVE_PER_DIE * fastDicePassed;
 }
 
-export const GROUNDS = ['open', 'hill', 'road', 'woods', 'rocky', 'ford', 'bridge', 'building', 'roadImpassable'] as const;
+export const GROUNDS = [
+  'open',
+  'hill',
+  'road',
+  'woods',
+  'rocky',
+  'ford',
+  'bridge',
+  'building',
+  'roadImpassable',
+] as const;
 export type Ground = (typeof GROUNDS)[number];
 
 /** Inches of allowance per inch moved, and the words for the log. */
@@ -34,7 +59,17 @@ const GROUND_RATE: Record<Ground, { rate: number; words: string }> = {
   roadImpassable: { rate: 4, words: 'road through impassable ground: quarter speed (4" per inch)' },
 };
 
-export const STOP_REASONS = ['complete', 'allowance', 'ford', 'deepWater', 'impassable', 'wall', 'buildingWall', 'opening', 'tableEdge'] as const;
+export const STOP_REASONS = [
+  'complete',
+  'allowance',
+  'ford',
+  'deepWater',
+  'impassable',
+  'wall',
+  'buildingWall',
+  'opening',
+  'tableEdge',
+] as const;
 export type StopReason = (typeof STOP_REASONS)[number];
 
 export interface MoveLeg {
@@ -104,7 +139,10 @@ function openCells(areas: readonly Area[]): Uint8Array {
   const open = new Uint8Array(OPEN_SIDE * OPEN_SIDE).fill(1);
   const cell = (v: number) => Math.min(OPEN_SIDE - 1, Math.max(0, Math.floor(v * OPEN_RES)));
   for (const a of areas) {
-    const c0 = cell(a.box.minX), c1 = cell(a.box.maxX), r0 = cell(a.box.minY), r1 = cell(a.box.maxY);
+    const c0 = cell(a.box.minX),
+      c1 = cell(a.box.maxX),
+      r0 = cell(a.box.minY),
+      r1 = cell(a.box.maxY);
     for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) open[r * OPEN_SIDE + c] = 0;
   }
   return open;
@@ -116,13 +154,29 @@ const preparedCache = new WeakMap<readonly TerrainPiece[], Prepared>();
 function prepare(terrain: readonly TerrainPiece[]): Prepared {
   const hit = preparedCache.get(terrain);
   if (hit) return hit;
-  const p: Prepared = { roads: [], woods: [], rocky: [], hills: [], water: [], impassable: [], buildings: [], tallWalls: [], edged: [], open: new Uint8Array(0) };
+  const p: Prepared = {
+    roads: [],
+    woods: [],
+    rocky: [],
+    hills: [],
+    water: [],
+    impassable: [],
+    buildings: [],
+    tallWalls: [],
+    edged: [],
+    open: new Uint8Array(0),
+  };
   for (const t of terrain) {
     if (t.type === 'wall') {
       if (t.tall) p.tallWalls.push({ id: t.id, line: t.line, box: boxOf(t.line) });
       continue;
     }
-    const area: Area = { id: t.id, poly: t.polygon, box: boxOf(t.polygon), fordable: t.type !== 'building' && t.type !== 'hill' && t.fordable === true };
+    const area: Area = {
+      id: t.id,
+      poly: t.polygon,
+      box: boxOf(t.polygon),
+      fordable: t.type !== 'building' && t.type !== 'hill' && t.fordable === true,
+    };
     if (t.type === 'building') p.buildings.push({ ...area, openings: t.openings });
     else if (t.type === 'hill') p.hills.push(area);
     else if (t.type === 'road') p.roads.push(area);
@@ -164,9 +218,17 @@ const OPEN_GROUND: Here = { ground: 'open' };
 
 /** The ground under one point; a road wins over whatever it crosses, a building over the rest. */
 function groundAt(p: Prepared, q: Vec): Here {
-  const x = q[0], y = q[1];
+  const x = q[0],
+    y = q[1];
   // Pieces are only inside their boxes: a cell no box touches is open ground (most of a table).
-  if (x >= 0 && y >= 0 && x < TABLE_SIZE && y < TABLE_SIZE && p.open[Math.floor(y * OPEN_RES) * OPEN_SIDE + Math.floor(x * OPEN_RES)] === 1) return OPEN_GROUND;
+  if (
+    x >= 0 &&
+    y >= 0 &&
+    x < TABLE_SIZE &&
+    y < TABLE_SIZE &&
+    p.open[Math.floor(y * OPEN_RES) * OPEN_SIDE + Math.floor(x * OPEN_RES)] === 1
+  )
+    return OPEN_GROUND;
   const road = firstIn(p.roads, q);
   const water = firstIn(p.water, q);
   const impassable = firstIn(p.impassable, q);
@@ -249,7 +311,16 @@ function walk(path: readonly Vec[], opts: MoveOptions, sample: boolean): Walked 
   // the walk meets water, and only of streams whose box comes that close).
   let fordable: Set<string> | undefined;
   const atEdgeOf = (w: Area) => {
-    fordable ??= new Set(prep.water.filter((x) => x.fordable && nearBox(x.box, start, BASE_RADIUS + EPS + 1e-6) && distToPolygon(start, x.poly) <= BASE_RADIUS + EPS).map((x) => x.id));
+    fordable ??= new Set(
+      prep.water
+        .filter(
+          (x) =>
+            x.fordable &&
+            nearBox(x.box, start, BASE_RADIUS + EPS + 1e-6) &&
+            distToPolygon(start, x.poly) <= BASE_RADIUS + EPS,
+        )
+        .map((x) => x.id),
+    );
     return fordable.has(w.id);
   };
   // Starting in the water counts as this move's crossing of that stream.
@@ -287,9 +358,11 @@ function walk(path: readonly Vec[], opts: MoveOptions, sample: boolean): Walked 
     if (size !== null) {
       // Where the stretch crosses the table's edges: x = 0, x = size, y = 0, y = size, in that order.
       for (let axis = 0; axis < 2; axis++) {
-        const ax = a[axis]!, bx = b[axis]!;
+        const ax = a[axis]!,
+          bx = b[axis]!;
         if (Math.abs(bx - ax) <= EPS) continue;
-        const t0 = (0 - ax) / (bx - ax), t1 = (size - ax) / (bx - ax);
+        const t0 = (0 - ax) / (bx - ax),
+          t1 = (size - ax) / (bx - ax);
         if (t0 > 0 && t0 < 1) ts.push(t0);
         if (t1 > 0 && t1 < 1) ts.push(t1);
       }
@@ -312,16 +385,30 @@ function walk(path: readonly Vec[], opts: MoveOptions, sample: boolean): Walked 
 
       // Through a building's wall: only at a door or window, paying for it.
       if (here.building?.id !== building?.id) {
-        for (const [b2, verb] of [[building, 'leaving'], [here.building, 'entering']] as const) {
+        for (const [b2, verb] of [
+          [building, 'leaving'],
+          [here.building, 'entering'],
+        ] as const) {
           if (!b2) continue;
           const opening = nearestOpening(b2.openings, p0);
-          if (!opening) return finish('buildingWall', `${verb} building ${b2.id} needs a door or window; there is none here`, true);
+          if (!opening)
+            return finish('buildingWall', `${verb} building ${b2.id} needs a door or window; there is none here`, true);
           const cost = OPENING_COST[opening.kind];
           if (remaining + EPS < cost) {
-            return finish('opening', `${verb} building ${b2.id} through a ${opening.kind} costs ${cost}"; only ${r3(Math.max(0, remaining))}" left`, true);
+            return finish(
+              'opening',
+              `${verb} building ${b2.id} through a ${opening.kind} costs ${cost}"; only ${r3(Math.max(0, remaining))}" left`,
+              true,
+            );
           }
           remaining -= cost;
-          steps.push({ kind: 'opening', at: p0, cost, pieceId: b2.id, reason: `${verb} building ${b2.id} through a ${opening.kind}: ${cost}"` });
+          steps.push({
+            kind: 'opening',
+            at: p0,
+            cost,
+            pieceId: b2.id,
+            reason: `${verb} building ${b2.id} through a ${opening.kind}: ${cost}"`,
+          });
         }
         building = here.building;
       }
@@ -360,9 +447,11 @@ function walk(path: readonly Vec[], opts: MoveOptions, sample: boolean): Walked 
 }
 
 function pushGround(steps: Step[], from: Vec, to: Vec, len: number, rate: number, here: Here): void {
-  steps.push(here.pieceId === undefined
-    ? { kind: 'ground', from, to, len, rate, ground: here.ground }
-    : { kind: 'ground', from, to, len, rate, ground: here.ground, pieceId: here.pieceId });
+  steps.push(
+    here.pieceId === undefined
+      ? { kind: 'ground', from, to, len, rate, ground: here.ground }
+      : { kind: 'ground', from, to, len, rate, ground: here.ground, pieceId: here.pieceId },
+  );
 }
 
 function nearestOpening(openings: readonly Opening[], p: Vec): Opening | undefined {
@@ -396,7 +485,13 @@ function trimBack(steps: Step[], amount: number): void {
   }
 }
 
-function buildResult(start: Vec, steps: readonly Step[], allowance: number, stopped: StopReason, detail: string): MoveResult {
+function buildResult(
+  start: Vec,
+  steps: readonly Step[],
+  allowance: number,
+  stopped: StopReason,
+  detail: string,
+): MoveResult {
   const legs: MoveLeg[] = [];
   let used = 0;
   let distance = 0;
@@ -404,7 +499,14 @@ function buildResult(start: Vec, steps: readonly Step[], allowance: number, stop
   for (const st of steps) {
     if (st.kind !== 'ground') {
       used += st.cost;
-      const leg: MoveLeg = { kind: st.kind, from: r3v(st.at), to: r3v(st.at), length: 0, cost: r3(st.cost), reason: st.reason };
+      const leg: MoveLeg = {
+        kind: st.kind,
+        from: r3v(st.at),
+        to: r3v(st.at),
+        length: 0,
+        cost: r3(st.cost),
+        reason: st.reason,
+      };
       if (st.pieceId !== undefined) leg.pieceId = st.pieceId;
       legs.push(leg);
       continue;
@@ -413,14 +515,29 @@ function buildResult(start: Vec, steps: readonly Step[], allowance: number, stop
     distance += st.len;
     pushPoint(points, st.to);
     const prev = legs[legs.length - 1];
-    if (prev && prev.kind === 'ground' && prev.ground === st.ground && prev.pieceId === st.pieceId && prev.costPerInch === st.rate) {
+    if (
+      prev &&
+      prev.kind === 'ground' &&
+      prev.ground === st.ground &&
+      prev.pieceId === st.pieceId &&
+      prev.costPerInch === st.rate
+    ) {
       prev.to = r3v(st.to);
       prev.length += st.len;
       prev.cost += st.len * st.rate;
       continue;
     }
     const where = st.pieceId && st.ground !== 'open' ? ` (${st.pieceId})` : '';
-    const leg: MoveLeg = { kind: 'ground', ground: st.ground, from: r3v(st.from), to: r3v(st.to), length: st.len, costPerInch: st.rate, cost: st.len * st.rate, reason: GROUND_RATE[st.ground].words + where };
+    const leg: MoveLeg = {
+      kind: 'ground',
+      ground: st.ground,
+      from: r3v(st.from),
+      to: r3v(st.to),
+      length: st.len,
+      costPerInch: st.rate,
+      cost: st.len * st.rate,
+      reason: GROUND_RATE[st.ground].words + where,
+    };
     if (st.pieceId !== undefined) leg.pieceId = st.pieceId;
     legs.push(leg);
   }

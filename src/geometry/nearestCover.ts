@@ -5,7 +5,22 @@
 // prices the walk with the movement rules.
 import { BASE_RADIUS, TABLE_SIZE, type GeoFigure, type TerrainPiece, type Vec } from './shapes';
 import { pathCostOver } from './movement';
-import { add, type Box, boxOf, dist, distToPolygonEdge, distToSegment, EPS, pathLength, pointInPolygon, r3, r3v, scale, sub, unit } from './vec';
+import {
+  add,
+  type Box,
+  boxOf,
+  dist,
+  distToPolygonEdge,
+  distToSegment,
+  EPS,
+  pathLength,
+  pointInPolygon,
+  r3,
+  r3v,
+  scale,
+  sub,
+  unit,
+} from './vec';
 
 export const COVER_REACH = 6;
 /** Default distance between sampled candidate spots. */
@@ -59,7 +74,11 @@ interface Candidate {
   order: number;
 }
 
-export function nearestCover(fig: Pick<GeoFigure, 'id' | 'at'>, cause: Vec | { at: Vec }, opts: NearestCoverOptions): NearestCoverResult {
+export function nearestCover(
+  fig: Pick<GeoFigure, 'id' | 'at'>,
+  cause: Vec | { at: Vec },
+  opts: NearestCoverOptions,
+): NearestCoverResult {
   const reach = opts.reach ?? COVER_REACH;
   const spacing = opts.spacing && opts.spacing > 0 ? opts.spacing : COVER_SPACING;
   const size = opts.tableSize === undefined ? TABLE_SIZE : opts.tableSize;
@@ -67,7 +86,14 @@ export function nearestCover(fig: Pick<GeoFigure, 'id' | 'at'>, cause: Vec | { a
   const terrainCost = opts.terrain ? pathCostOver(opts.terrain, reach) : undefined;
   const cost = opts.pathCost ?? terrainCost ?? ((path: readonly Vec[]) => pathLength(path));
 
-  const { extras, ringCount, ring } = candidates(fig.at, reach, spacing, opts.terrain ?? [], opts.includeStart ?? true, size);
+  const { extras, ringCount, ring } = candidates(
+    fig.at,
+    reach,
+    spacing,
+    opts.terrain ?? [],
+    opts.includeStart ?? true,
+    size,
+  );
 
   let checked = 0;
   let best: { c: Candidate; cost: number; fromCause: number } | undefined;
@@ -98,12 +124,19 @@ export function nearestCover(fig: Pick<GeoFigure, 'id' | 'at'>, cause: Vec | { a
   }
 
   if (!best) {
-    return { found: false, action: 'prone', at: r3v(fig.at), checked, reason: `${fig.id} finds no cover it can reach within ${reach}": drops prone where it stands` };
+    return {
+      found: false,
+      action: 'prone',
+      at: r3v(fig.at),
+      checked,
+      reason: `${fig.id} finds no cover it can reach within ${reach}": drops prone where it stands`,
+    };
   }
   const { c } = best;
-  const reason = c.source === 'start'
-    ? `${fig.id} is already in cover against the cause: stays where it is`
-    : `${fig.id} moves ${r3(c.d)}" (${r3(best.cost)}" of movement) to the nearest cover${c.source === 'doorway' ? ', through a doorway' : ''}`;
+  const reason =
+    c.source === 'start'
+      ? `${fig.id} is already in cover against the cause: stays where it is`
+      : `${fig.id} moves ${r3(c.d)}" (${r3(best.cost)}" of movement) to the nearest cover${c.source === 'doorway' ? ', through a doorway' : ''}`;
   return {
     found: true,
     at: r3v(c.at),
@@ -189,12 +222,21 @@ function straddleOf(terrain: readonly TerrainPiece[]): Straddle {
   return s;
 }
 
-const nearBox = (b: Box, p: Vec) => p[0] >= b.minX - BASE_RADIUS && p[0] <= b.maxX + BASE_RADIUS && p[1] >= b.minY - BASE_RADIUS && p[1] <= b.maxY + BASE_RADIUS;
+const nearBox = (b: Box, p: Vec) =>
+  p[0] >= b.minX - BASE_RADIUS &&
+  p[0] <= b.maxX + BASE_RADIUS &&
+  p[1] >= b.minY - BASE_RADIUS &&
+  p[1] <= b.maxY + BASE_RADIUS;
 
 /** A base may not straddle a building's wall or a wall line: such spots are nowhere a figure can stand. */
 function straddlesAny(s: Straddle, p: Vec): boolean {
-  return s.buildings.some((b) => nearBox(b.box, p) && distToPolygonEdge(p, b.poly) < BASE_RADIUS - EPS) ||
-    s.walls.some((w) => nearBox(w.box, p) && w.line.some((q, i) => i > 0 && distToSegment(p, w.line[i - 1]!, q) < BASE_RADIUS - EPS));
+  return (
+    s.buildings.some((b) => nearBox(b.box, p) && distToPolygonEdge(p, b.poly) < BASE_RADIUS - EPS) ||
+    s.walls.some(
+      (w) =>
+        nearBox(w.box, p) && w.line.some((q, i) => i > 0 && distToSegment(p, w.line[i - 1]!, q) < BASE_RADIUS - EPS),
+    )
+  );
 }
 
 /** Only the pieces whose boxes come within `within` of `at` (the rest can't matter to spots that close). */
@@ -207,36 +249,50 @@ function straddleNear(s: Straddle, at: Vec, within: number): Straddle {
 /** Every piece's side spots at this spacing, in the order the search has always made them. */
 function sideSpotsOf(terrain: readonly TerrainPiece[], spacing: number): PieceSpots[] {
   let bySpacing = sideCache.get(terrain);
-  if (!bySpacing) { bySpacing = new Map(); sideCache.set(terrain, bySpacing); }
+  if (!bySpacing) {
+    bySpacing = new Map();
+    sideCache.set(terrain, bySpacing);
+  }
   const hit = bySpacing.get(spacing);
   if (hit) return hit;
   const out: PieceSpots[] = [];
-  const piece = (pts: readonly Vec[], fill: (spot: (at: Vec, source: CandidateSource, via?: Vec[], building?: readonly Vec[]) => void) => void) => {
+  const piece = (
+    pts: readonly Vec[],
+    fill: (spot: (at: Vec, source: CandidateSource, via?: Vec[], building?: readonly Vec[]) => void) => void,
+  ) => {
     out.push({
       box: pts.length ? boxOf(pts) : undefined,
       make: () => {
         const spots: SideSpot[] = [];
-        fill((at, source, via = [], building) => { spots.push(building ? { at, source, via, building } : { at, source, via }); });
+        fill((at, source, via = [], building) => {
+          spots.push(building ? { at, source, via, building } : { at, source, via });
+        });
         return spots;
       },
     });
   };
   for (const t of terrain) {
     if (t.type === 'wall') {
-      piece(t.line, (spot) => alongSides(t.line, false, spacing, (p, n) => {
-        spot(add(p, scale(n, COVER_OFFSET)), 'wall');
-        spot(sub(p, scale(n, COVER_OFFSET)), 'wall');
-      }));
+      piece(t.line, (spot) =>
+        alongSides(t.line, false, spacing, (p, n) => {
+          spot(add(p, scale(n, COVER_OFFSET)), 'wall');
+          spot(sub(p, scale(n, COVER_OFFSET)), 'wall');
+        }),
+      );
     } else if (t.type === 'hill') {
-      piece(t.crest, (spot) => alongSides(t.crest, false, spacing, (p, n) => {
-        spot(add(p, scale(n, COVER_OFFSET)), 'crest');
-        spot(sub(p, scale(n, COVER_OFFSET)), 'crest');
-      }));
+      piece(t.crest, (spot) =>
+        alongSides(t.crest, false, spacing, (p, n) => {
+          spot(add(p, scale(n, COVER_OFFSET)), 'crest');
+          spot(sub(p, scale(n, COVER_OFFSET)), 'crest');
+        }),
+      );
     } else if (t.type === 'woods' || t.type === 'rocky') {
-      piece(t.polygon, (spot) => alongSides(t.polygon, true, spacing, (p, n) => {
-        const a = add(p, scale(n, COVER_OFFSET));
-        spot(pointInPolygon(a, t.polygon) ? a : sub(p, scale(n, COVER_OFFSET)), 'areaEdge');
-      }));
+      piece(t.polygon, (spot) =>
+        alongSides(t.polygon, true, spacing, (p, n) => {
+          const a = add(p, scale(n, COVER_OFFSET));
+          spot(pointInPolygon(a, t.polygon) ? a : sub(p, scale(n, COVER_OFFSET)), 'areaEdge');
+        }),
+      );
     } else if (t.type === 'building') {
       piece(t.polygon, (spot) => {
         alongSides(t.polygon, true, spacing, (p, n) => {
@@ -259,7 +315,14 @@ function sideSpotsOf(terrain: readonly TerrainPiece[], spacing: number): PieceSp
   return out;
 }
 
-function candidates(at: Vec, reach: number, spacing: number, terrain: readonly TerrainPiece[], includeStart: boolean, size: number | null): Candidates {
+function candidates(
+  at: Vec,
+  reach: number,
+  spacing: number,
+  terrain: readonly TerrainPiece[],
+  includeStart: boolean,
+  size: number | null,
+): Candidates {
   let order = 0;
   const onTable = (p: Vec) => size === null || (p[0] >= 0 && p[0] <= size && p[1] >= 0 && p[1] <= size);
   // Ring spots all lie within reach of the figure: only walls and buildings that close can be straddled.
@@ -275,7 +338,8 @@ function candidates(at: Vec, reach: number, spacing: number, terrain: readonly T
     for (let i = 0; i < m; i++) {
       const p: Vec = [at[0] + off[2 * i]!, at[1] + off[2 * i + 1]!];
       const d = dist(at, p);
-      if (d <= reach + EPS && onTable(p) && !straddlesAny(ringStraddle, p)) list.push({ at: p, via: [], d, source: 'ring', order: order++ });
+      if (d <= reach + EPS && onTable(p) && !straddlesAny(ringStraddle, p))
+        list.push({ at: p, via: [], d, source: 'ring', order: order++ });
     }
     return list;
   };

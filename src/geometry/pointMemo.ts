@@ -22,7 +22,10 @@ export class PointMemo<T> {
   private size = 0;
 
   /** `max`: beyond this many points the memory starts again (it only saves work). */
-  constructor(private readonly max: number, private capacity = 1024) {
+  constructor(
+    private readonly max: number,
+    private capacity = 1024,
+  ) {
     this.keys = new Float64Array(capacity * 2);
     this.used = new Uint8Array(capacity);
     this.values = new Array<T | undefined>(capacity);
@@ -30,7 +33,8 @@ export class PointMemo<T> {
 
   get(x: number, y: number): T | undefined {
     // -0 becomes 0 before hashing, so both find the same slot.
-    x += 0; y += 0;
+    x += 0;
+    y += 0;
     const mask = this.capacity - 1;
     for (let i = hashXY(x, y) & mask; this.used[i] === 1; i = (i + 1) & mask) {
       if (this.keys[i * 2] === x && this.keys[i * 2 + 1] === y) return this.values[i];
@@ -39,13 +43,17 @@ export class PointMemo<T> {
   }
 
   set(x: number, y: number, value: T): void {
-    x += 0; y += 0;
+    x += 0;
+    y += 0;
     if (this.size >= this.max) this.reset(this.capacity);
     else if ((this.size + 1) * 2 > this.capacity) this.grow();
     const mask = this.capacity - 1;
     let i = hashXY(x, y) & mask;
     while (this.used[i] === 1) {
-      if (this.keys[i * 2] === x && this.keys[i * 2 + 1] === y) { this.values[i] = value; return; }
+      if (this.keys[i * 2] === x && this.keys[i * 2 + 1] === y) {
+        this.values[i] = value;
+        return;
+      }
       i = (i + 1) & mask;
     }
     this.used[i] = 1;

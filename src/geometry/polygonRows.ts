@@ -10,7 +10,7 @@ export function crossingsAt(poly: Polygon, y: number): number[] {
   for (let i = 0, j = n - 1; i < n; j = i++) {
     const a = poly[i]!;
     const b = poly[j]!;
-    if ((a[1] > y) !== (b[1] > y)) xs.push(a[0] + ((y - a[1]) * (b[0] - a[0])) / (b[1] - a[1]));
+    if (a[1] > y !== b[1] > y) xs.push(a[0] + ((y - a[1]) * (b[0] - a[0])) / (b[1] - a[1]));
   }
   return xs.sort((p, q) => p - q);
 }
@@ -27,7 +27,10 @@ export function rowTester(poly: Polygon): (x: number, y: number) => boolean {
   const rows = new Map<number, number[]>();
   return (x, y) => {
     let xs = rows.get(y);
-    if (!xs) { xs = crossingsAt(poly, y); rows.set(y, xs); }
+    if (!xs) {
+      xs = crossingsAt(poly, y);
+      rows.set(y, xs);
+    }
     return insideOnRow(xs, x);
   };
 }

@@ -80,8 +80,10 @@ function markBusy(groups: readonly PieceGroup[]): Uint8Array {
   const cell = (v: number) => Math.floor(v * BUSY_RES);
   for (const g of groups) {
     for (let k = 0; k < g.count; k++) {
-      const c0 = Math.max(0, cell(g.box[k * 4]! - 1e-9)), r0 = Math.max(0, cell(g.box[k * 4 + 1]! - 1e-9));
-      const c1 = Math.min(BUSY_SIDE - 1, cell(g.box[k * 4 + 2]! + 1e-9)), r1 = Math.min(BUSY_SIDE - 1, cell(g.box[k * 4 + 3]! + 1e-9));
+      const c0 = Math.max(0, cell(g.box[k * 4]! - 1e-9)),
+        r0 = Math.max(0, cell(g.box[k * 4 + 1]! - 1e-9));
+      const c1 = Math.min(BUSY_SIDE - 1, cell(g.box[k * 4 + 2]! + 1e-9)),
+        r1 = Math.min(BUSY_SIDE - 1, cell(g.box[k * 4 + 3]! + 1e-9));
       for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) busy[r * BUSY_SIDE + c] = 1;
     }
   }
@@ -90,8 +92,14 @@ function markBusy(groups: readonly PieceGroup[]): Uint8Array {
 
 /** The table's edge as a piece, so that where a wall runs off the table is found like any crossing. */
 const EDGE_OF_TABLE: PieceGroup = {
-  count: 1, ids: ['table'], source: Int32Array.of(-1), box: Float64Array.of(0, 0, 36, 36), start: Int32Array.of(0, 4),
-  seg: Float64Array.of(0, 0, 36, 0, 36, 0, 36, 36, 36, 36, 0, 36, 0, 36, 0, 0), dv: Float64Array.of(0), orient: Float64Array.of(1),
+  count: 1,
+  ids: ['table'],
+  source: Int32Array.of(-1),
+  box: Float64Array.of(0, 0, 36, 36),
+  start: Int32Array.of(0, 4),
+  seg: Float64Array.of(0, 0, 36, 0, 36, 0, 36, 36, 36, 36, 0, 36, 0, 36, 0, 0),
+  dv: Float64Array.of(0),
+  orient: Float64Array.of(1),
 };
 
 /** Crossings between segments of different pieces in the given groups (and with the table's edge), as x, y pairs. */
@@ -101,13 +109,33 @@ function crossingsOf(groups: readonly PieceGroup[]): Float64Array {
   const out: number[] = [];
   for (let a = 0; a < pieces.length; a++) {
     for (let b = a + 1; b < pieces.length; b++) {
-      const { g: ga, k: ka } = pieces[a]!, { g: gb, k: kb } = pieces[b]!;
-      const qa = ka * 4, qb = kb * 4;
-      if (ga.box[qa]! > gb.box[qb + 2]! || gb.box[qb]! > ga.box[qa + 2]! || ga.box[qa + 1]! > gb.box[qb + 3]! || gb.box[qb + 1]! > ga.box[qa + 3]!) continue;
+      const { g: ga, k: ka } = pieces[a]!,
+        { g: gb, k: kb } = pieces[b]!;
+      const qa = ka * 4,
+        qb = kb * 4;
+      if (
+        ga.box[qa]! > gb.box[qb + 2]! ||
+        gb.box[qb]! > ga.box[qa + 2]! ||
+        ga.box[qa + 1]! > gb.box[qb + 3]! ||
+        gb.box[qb + 1]! > ga.box[qa + 3]!
+      )
+        continue;
       for (let i = ga.start[ka]!; i < ga.start[ka + 1]!; i++) {
         for (let j = gb.start[kb]!; j < gb.start[kb + 1]!; j++) {
-          const sa = ga.seg, sb = gb.seg, oi = i * 4, oj = j * 4;
-          const t = crossingParam(sa[oi]!, sa[oi + 1]!, sa[oi + 2]!, sa[oi + 3]!, sb[oj]!, sb[oj + 1]!, sb[oj + 2]!, sb[oj + 3]!);
+          const sa = ga.seg,
+            sb = gb.seg,
+            oi = i * 4,
+            oj = j * 4;
+          const t = crossingParam(
+            sa[oi]!,
+            sa[oi + 1]!,
+            sa[oi + 2]!,
+            sa[oi + 3]!,
+            sb[oj]!,
+            sb[oj + 1]!,
+            sb[oj + 2]!,
+            sb[oj + 3]!,
+          );
           if (t < 0) continue;
           out.push(sa[oi]! + t * (sa[oi + 2]! - sa[oi]!), sa[oi + 1]! + t * (sa[oi + 3]! - sa[oi + 1]!));
         }
@@ -143,49 +171,88 @@ function finish(d: Draft): PieceGroup {
   for (let k = 0; k < count; k++) {
     start[k] = coords.length / 4;
     const { pts, closed } = d.rings[k]!;
-    let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity, area = 0;
+    let minX = Infinity,
+      minY = Infinity,
+      maxX = -Infinity,
+      maxY = -Infinity,
+      area = 0;
     const n = pts.length;
     const edges = closed ? n : n - 1;
     for (let i = 0; i < edges; i++) {
-      const a = pts[i]!, b = pts[(i + 1) % n]!;
+      const a = pts[i]!,
+        b = pts[(i + 1) % n]!;
       area += a[0] * b[1] - b[0] * a[1];
       if (a[0] === b[0] && a[1] === b[1]) continue;
       coords.push(a[0], a[1], b[0], b[1]);
     }
     for (const p of pts) {
-      minX = Math.min(minX, p[0]); minY = Math.min(minY, p[1]);
-      maxX = Math.max(maxX, p[0]); maxY = Math.max(maxY, p[1]);
+      minX = Math.min(minX, p[0]);
+      minY = Math.min(minY, p[1]);
+      maxX = Math.max(maxX, p[0]);
+      maxY = Math.max(maxY, p[1]);
     }
     box.set([minX, minY, maxX, maxY], k * 4);
     orient[k] = area >= 0 ? 1 : -1;
   }
   start[count] = coords.length / 4;
   return {
-    count, ids: d.ids, source: Int32Array.from(d.source), box, start,
-    seg: Float64Array.from(coords), dv: Float64Array.from(d.dv), orient,
+    count,
+    ids: d.ids,
+    source: Int32Array.from(d.source),
+    box,
+    start,
+    seg: Float64Array.from(coords),
+    dv: Float64Array.from(d.dv),
+    orient,
   };
 }
 
 /** Prepare terrain for sight, cover and visibility questions. */
 export function prepareTerrain(pieces: readonly TerrainPiece[]): PreparedTerrain {
-  const b = draft(), w = draft(), h = draft(), c = draft(), tw = draft(), lw = draft(), o = draft();
-  const woodsKind: string[] = [], otherKind: string[] = [];
-  const openStart: number[] = [], open: number[] = [], openKind: Opening['kind'][] = [];
+  const b = draft(),
+    w = draft(),
+    h = draft(),
+    c = draft(),
+    tw = draft(),
+    lw = draft(),
+    o = draft();
+  const woodsKind: string[] = [],
+    otherKind: string[] = [];
+  const openStart: number[] = [],
+    open: number[] = [],
+    openKind: Opening['kind'][] = [];
   const byId = new Map<string, { group: GroupName; index: number }>();
-  const add = (dr: Draft, group: GroupName, i: number, id: string, pts: readonly Vec[], closed: boolean, dv: number) => {
+  const add = (
+    dr: Draft,
+    group: GroupName,
+    i: number,
+    id: string,
+    pts: readonly Vec[],
+    closed: boolean,
+    dv: number,
+  ) => {
     byId.set(id, { group, index: dr.ids.length });
-    dr.ids.push(id); dr.source.push(i); dr.rings.push({ pts, closed }); dr.dv.push(dv);
+    dr.ids.push(id);
+    dr.source.push(i);
+    dr.rings.push({ pts, closed });
+    dr.dv.push(dv);
   };
   pieces.forEach((p, i) => {
     switch (p.type) {
       case 'building':
         openStart.push(open.length / 2);
-        for (const op of p.openings) { open.push(op.at[0], op.at[1]); openKind.push(op.kind); }
+        for (const op of p.openings) {
+          open.push(op.at[0], op.at[1]);
+          openKind.push(op.kind);
+        }
         add(b, 'buildings', i, p.id, p.polygon, true, p.dv);
         break;
       case 'hill':
         add(h, 'hills', i, p.id, p.polygon, true, 0);
-        c.ids.push(p.id); c.source.push(i); c.rings.push({ pts: p.crest, closed: false }); c.dv.push(0);
+        c.ids.push(p.id);
+        c.source.push(i);
+        c.rings.push({ pts: p.crest, closed: false });
+        c.dv.push(0);
         break;
       case 'wall':
         add(p.tall ? tw : lw, p.tall ? 'tallWalls' : 'lowWalls', i, p.id, p.line, false, p.dv);
@@ -205,7 +272,9 @@ export function prepareTerrain(pieces: readonly TerrainPiece[]): PreparedTerrain
   // starts right of it.
   const left = (i: number) => Math.min(...b.rings[i]!.pts.map((p) => p[0]));
   const order = b.ids.map((_, i) => i).sort((i, j) => left(i) - left(j));
-  const sortedOpenStart: number[] = [], sortedOpen: number[] = [], sortedKind: Opening['kind'][] = [];
+  const sortedOpenStart: number[] = [],
+    sortedOpen: number[] = [],
+    sortedKind: Opening['kind'][] = [];
   for (const i of order) {
     sortedOpenStart.push(sortedOpen.length / 2);
     for (let o = openStart[i]!; o < openStart[i + 1]!; o++) {
@@ -214,9 +283,16 @@ export function prepareTerrain(pieces: readonly TerrainPiece[]): PreparedTerrain
     }
   }
   sortedOpenStart.push(sortedOpen.length / 2);
-  const sortedB: Draft = { ids: order.map((i) => b.ids[i]!), source: order.map((i) => b.source[i]!), rings: order.map((i) => b.rings[i]!), dv: order.map((i) => b.dv[i]!) };
+  const sortedB: Draft = {
+    ids: order.map((i) => b.ids[i]!),
+    source: order.map((i) => b.source[i]!),
+    rings: order.map((i) => b.rings[i]!),
+    dv: order.map((i) => b.dv[i]!),
+  };
   sortedB.ids.forEach((id, index) => byId.set(id, { group: 'buildings', index }));
-  const buildings = finish(sortedB), crests = finish(c), tallWalls = finish(tw);
+  const buildings = finish(sortedB),
+    crests = finish(c),
+    tallWalls = finish(tw);
   const blockers = new Float64Array(buildings.seg.length + crests.seg.length + tallWalls.seg.length);
   blockers.set(buildings.seg, 0);
   blockers.set(crests.seg, buildings.seg.length);
@@ -226,10 +302,21 @@ export function prepareTerrain(pieces: readonly TerrainPiece[]): PreparedTerrain
   const openEdge = new Int32Array(sortedKind.length);
   for (let k = 0; k < buildings.count; k++) {
     for (let o = sortedOpenStart[k]!; o < sortedOpenStart[k + 1]!; o++) {
-      let best = -1, bestD = Infinity;
+      let best = -1,
+        bestD = Infinity;
       for (let i = buildings.start[k]!; i < buildings.start[k + 1]!; i++) {
-        const d = distSqPointSegment(openFlat[o * 2]!, openFlat[o * 2 + 1]!, buildings.seg[i * 4]!, buildings.seg[i * 4 + 1]!, buildings.seg[i * 4 + 2]!, buildings.seg[i * 4 + 3]!);
-        if (d < bestD) { bestD = d; best = i; }
+        const d = distSqPointSegment(
+          openFlat[o * 2]!,
+          openFlat[o * 2 + 1]!,
+          buildings.seg[i * 4]!,
+          buildings.seg[i * 4 + 1]!,
+          buildings.seg[i * 4 + 2]!,
+          buildings.seg[i * 4 + 3]!,
+        );
+        if (d < bestD) {
+          bestD = d;
+          best = i;
+        }
       }
       openEdge[o] = best;
     }
@@ -239,7 +326,13 @@ export function prepareTerrain(pieces: readonly TerrainPiece[]): PreparedTerrain
     busy: markBusy([buildings, woods]),
     crossings: crossingsOf([buildings, crests, tallWalls]),
     woods,
-    buildings: { ...buildings, openStart: Int32Array.from(sortedOpenStart), open: openFlat, openKind: sortedKind, openEdge },
+    buildings: {
+      ...buildings,
+      openStart: Int32Array.from(sortedOpenStart),
+      open: openFlat,
+      openKind: sortedKind,
+      openEdge,
+    },
     hills: finish(h),
     crests,
     tallWalls,
@@ -257,10 +350,22 @@ export function inBox(g: PieceGroup, k: number, x: number, y: number, pad = 0): 
 }
 
 /** Whether the box of segment a-b overlaps the box of piece k (grown by `pad`). */
-export function boxMeetsSegment(g: PieceGroup, k: number, ax: number, ay: number, bx: number, by: number, pad = 0): boolean {
+export function boxMeetsSegment(
+  g: PieceGroup,
+  k: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  pad = 0,
+): boolean {
   const o = k * 4;
-  return Math.max(ax, bx) >= g.box[o]! - pad && Math.max(ay, by) >= g.box[o + 1]! - pad
-    && Math.min(ax, bx) <= g.box[o + 2]! + pad && Math.min(ay, by) <= g.box[o + 3]! + pad;
+  return (
+    Math.max(ax, bx) >= g.box[o]! - pad &&
+    Math.max(ay, by) >= g.box[o + 1]! - pad &&
+    Math.min(ax, bx) <= g.box[o + 2]! + pad &&
+    Math.min(ay, by) <= g.box[o + 3]! + pad
+  );
 }
 
 /** Whether p is inside ring piece k. */
@@ -281,10 +386,14 @@ export function distToPiece(g: PieceGroup, k: number, x: number, y: number): num
 
 /** The opening of building k nearest to p, with its distance; index -1 when the building has none. */
 export function nearestOpening(b: BuildingGroup, k: number, x: number, y: number): { index: number; dist: number } {
-  let index = -1, dist = Infinity;
+  let index = -1,
+    dist = Infinity;
   for (let i = b.openStart[k]!; i < b.openStart[k + 1]!; i++) {
     const d = hypot(b.open[i * 2]! - x, b.open[i * 2 + 1]! - y);
-    if (d < dist) { dist = d; index = i; }
+    if (d < dist) {
+      dist = d;
+      index = i;
+    }
   }
   return { index, dist };
 }

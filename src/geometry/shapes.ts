@@ -55,7 +55,14 @@ export interface AreaPiece {
 export type TerrainPiece = BuildingPiece | HillPiece | WallPiece | AreaPiece;
 
 export const STATUSES = [
-  'carryOn', 'duckBack', 'hunkerDown', 'leaving', 'outOfTheFight', 'obviouslyDead', 'captured', 'offTable',
+  'carryOn',
+  'duckBack',
+  'hunkerDown',
+  'leaving',
+  'outOfTheFight',
+  'obviouslyDead',
+  'captured',
+  'offTable',
 ] as const;
 export type Status = (typeof STATUSES)[number];
 

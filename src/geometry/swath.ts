@@ -8,7 +8,12 @@ import { add, dirFromDeg, dist, dot, EPS, leftOf, r3, r3v, rightOf, scale, sub, 
 export type SwathSide = 'left' | 'right';
 
 /** Figures with these statuses are not offered as targets unless `isTarget` says otherwise. */
-export const NOT_TARGETS = ['outOfTheFight', 'obviouslyDead', 'captured', 'offTable'] as const satisfies readonly Status[];
+export const NOT_TARGETS = [
+  'outOfTheFight',
+  'obviouslyDead',
+  'captured',
+  'offTable',
+] as const satisfies readonly Status[];
 
 export interface SwathInput {
   shooter: GeoFigure;
@@ -65,7 +70,11 @@ export function defaultIsTarget(shooter: GeoFigure, fig: GeoFigure): boolean {
  * Where a point sits relative to the wedge: `along` the line of fire and `across` it toward the chosen
  * side, rescaled to the first target's distance so that 0..width means inside. Exposed for drawing and tests.
  */
-export function swathFrame(shooterAt: Vec, firstAt: Vec, side: SwathSide): (p: Vec) => { along: number; across: number } {
+export function swathFrame(
+  shooterAt: Vec,
+  firstAt: Vec,
+  side: SwathSide,
+): (p: Vec) => { along: number; across: number } {
   const d = unit(sub(firstAt, shooterAt));
   const n = side === 'left' ? leftOf(d) : rightOf(d);
   const reach = dist(shooterAt, firstAt);
@@ -86,7 +95,8 @@ export function computeSwath(input: SwathInput): SwathResult {
   const reach = dist(shooter.at, first.at);
   if (reach < EPS) return { ok: false, reason: `${first.id} stands on the shooter's spot: no line of fire` };
   if (!isTarget(shooter, first)) return { ok: false, reason: `${first.id} may not be fired at` };
-  if (reach > range + EPS) return { ok: false, reason: `${first.id} is ${r3(reach)}" away, beyond the ${range}" range` };
+  if (reach > range + EPS)
+    return { ok: false, reason: `${first.id} is ${r3(reach)}" away, beyond the ${range}" range` };
   if (!canSee(shooter, first)) return { ok: false, reason: `${shooter.id} has no line of sight to ${first.id}` };
 
   const frame = swathFrame(shooter.at, first.at, side);
@@ -97,22 +107,42 @@ export function computeSwath(input: SwathInput): SwathResult {
     if (fig.id === shooter.id) return;
     const distance = dist(shooter.at, fig.at);
     if (fig.id === first.id) {
-      targets.push({ id: fig.id, order: 1, across: 0, distance: r3(distance), reason: `${fig.id} is the first target: the swath starts on it`, index });
+      targets.push({
+        id: fig.id,
+        order: 1,
+        across: 0,
+        distance: r3(distance),
+        reason: `${fig.id} is the first target: the swath starts on it`,
+        index,
+      });
       return;
     }
     if (!isTarget(shooter, fig)) {
-      excluded.push({ id: fig.id, why: 'notTarget', reason: `${fig.id} is not a target (${fig.side === shooter.side ? 'same side' : fig.status})` });
+      excluded.push({
+        id: fig.id,
+        why: 'notTarget',
+        reason: `${fig.id} is not a target (${fig.side === shooter.side ? 'same side' : fig.status})`,
+      });
       return;
     }
     const { along, across } = frame(fig.at);
     const tol = 1e-9 * Math.max(1, reach);
     if (along <= EPS || across < -tol || across > w + tol) {
-      const where = along <= EPS ? 'behind the shooter' : across < 0 ? `on the other side of the line to ${first.id}` : `${r3(across)}" across, past the ${w}" swath`;
+      const where =
+        along <= EPS
+          ? 'behind the shooter'
+          : across < 0
+            ? `on the other side of the line to ${first.id}`
+            : `${r3(across)}" across, past the ${w}" swath`;
       excluded.push({ id: fig.id, why: 'outside', reason: `${fig.id} is outside the swath: ${where}` });
       return;
     }
     if (distance > range + EPS) {
-      excluded.push({ id: fig.id, why: 'range', reason: `${fig.id} is in the swath but ${r3(distance)}" away, beyond the ${range}" range` });
+      excluded.push({
+        id: fig.id,
+        why: 'range',
+        reason: `${fig.id} is in the swath but ${r3(distance)}" away, beyond the ${range}" range`,
+      });
       return;
     }
     if (!canSee(shooter, fig)) {
@@ -120,15 +150,36 @@ export function computeSwath(input: SwathInput): SwathResult {
       return;
     }
     const a = Math.min(w, Math.max(0, across));
-    targets.push({ id: fig.id, order: 0, across: r3(a), distance: r3(distance), reason: `${fig.id} is ${r3(a)}" across the ${side} swath, ${r3(distance)}" away, in sight`, index });
+    targets.push({
+      id: fig.id,
+      order: 0,
+      across: r3(a),
+      distance: r3(distance),
+      reason: `${fig.id} is ${r3(a)}" across the ${side} swath, ${r3(distance)}" away, in sight`,
+      index,
+    });
   });
 
-  targets.sort((p, q) => (p.id === first.id ? -1 : q.id === first.id ? 1 : p.across - q.across || p.distance - q.distance || p.index - q.index));
+  targets.sort((p, q) =>
+    p.id === first.id
+      ? -1
+      : q.id === first.id
+        ? 1
+        : p.across - q.across || p.distance - q.distance || p.index - q.index,
+  );
   const ordered = targets.map(({ index: _index, ...t }, i) => ({ ...t, order: i + 1 }));
 
   const d = unit(sub(first.at, shooter.at));
   const edgePoint = add(first.at, scale(side === 'left' ? leftOf(d) : rightOf(d), w));
-  return { ok: true, side, width: w, targets: ordered, excluded, wedge: wedgePolygon(shooter.at, first.at, edgePoint, range), edgePoint: r3v(edgePoint) };
+  return {
+    ok: true,
+    side,
+    width: w,
+    targets: ordered,
+    excluded,
+    wedge: wedgePolygon(shooter.at, first.at, edgePoint, range),
+    edgePoint: r3v(edgePoint),
+  };
 }
 
 /** Apex, out along the first ray to `radius`, round an arc, back along the far ray. */

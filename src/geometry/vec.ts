@@ -34,12 +34,14 @@ export function cross(a: Vec, b: Vec): number {
  * (table distances, random bit patterns, zeros, infinities, NaN).
  */
 export function hypot(x: number, y: number): number {
-  const ax = Math.abs(x), ay = Math.abs(y);
+  const ax = Math.abs(x),
+    ay = Math.abs(y);
   if (ax === Infinity || ay === Infinity) return Infinity;
   if (ax !== ax || ay !== ay) return NaN;
   const max = ax > ay ? ax : ay;
   if (max === 0) return 0;
-  const nx = ax / max, ny = ay / max;
+  const nx = ax / max,
+    ny = ay / max;
   return Math.sqrt(nx * nx + ny * ny) * max;
 }
 
@@ -111,7 +113,7 @@ export function pointInPolygon(p: Vec, poly: Polygon): boolean {
   for (let i = 0, j = n - 1; i < n; j = i++) {
     const a = poly[i]!;
     const b = poly[j]!;
-    if ((a[1] > p[1]) !== (b[1] > p[1])) {
+    if (a[1] > p[1] !== b[1] > p[1]) {
       const x = a[0] + ((p[1] - a[1]) * (b[0] - a[0])) / (b[1] - a[1]);
       if (p[0] < x) inside = !inside;
     }
@@ -125,11 +127,14 @@ export function pointInPolygon(p: Vec, poly: Polygon): boolean {
  */
 export function segmentCrossT(a: Vec, b: Vec, c: Vec, d: Vec): number | null {
   // sub and cross written out (no temporary vectors; the same arithmetic in the same order).
-  const rx = b[0] - a[0], ry = b[1] - a[1];
-  const sx = d[0] - c[0], sy = d[1] - c[1];
+  const rx = b[0] - a[0],
+    ry = b[1] - a[1];
+  const sx = d[0] - c[0],
+    sy = d[1] - c[1];
   const den = rx * sy - ry * sx;
   if (Math.abs(den) < EPS) return null;
-  const cax = c[0] - a[0], cay = c[1] - a[1];
+  const cax = c[0] - a[0],
+    cay = c[1] - a[1];
   const t = (cax * sy - cay * sx) / den;
   const u = (cax * ry - cay * rx) / den;
   if (t < -EPS || t > 1 + EPS || u < -EPS || u > 1 + EPS) return null;
@@ -146,14 +151,17 @@ export function distToSegment(p: Vec, a: Vec, b: Vec): number {
  * less than the larger of its two legs, so that test skips the (dear) hypot without changing any minimum.
  */
 function segDist(px: number, py: number, ax: number, ay: number, bx: number, by: number, below: number): number {
-  const abx = bx - ax, aby = by - ay;
+  const abx = bx - ax,
+    aby = by - ay;
   const l2 = abx * abx + aby * aby;
   let dx: number, dy: number;
   if (l2 < EPS) {
-    dx = px - ax; dy = py - ay;
+    dx = px - ax;
+    dy = py - ay;
   } else {
     const t = Math.min(1, Math.max(0, ((px - ax) * abx + (py - ay) * aby) / l2));
-    dx = px - (ax + abx * t); dy = py - (ay + aby * t);
+    dx = px - (ax + abx * t);
+    dy = py - (ay + aby * t);
   }
   if (Math.abs(dx) >= below || Math.abs(dy) >= below) return Infinity;
   return hypot(dx, dy);
@@ -162,9 +170,12 @@ function segDist(px: number, py: number, ax: number, ay: number, bx: number, by:
 /** Distance from p to the nearest edge of a closed polygon (0 on the edge; inside points too). */
 export function distToPolygonEdge(p: Vec, poly: Polygon): number {
   let best = Infinity;
-  const px = p[0], py = p[1], n = poly.length;
+  const px = p[0],
+    py = p[1],
+    n = poly.length;
   for (let i = 0; i < n; i++) {
-    const a = poly[i]!, b = poly[i + 1 === n ? 0 : i + 1]!;
+    const a = poly[i]!,
+      b = poly[i + 1 === n ? 0 : i + 1]!;
     const d = segDist(px, py, a[0], a[1], b[0], b[1], best);
     if (d < best) best = d;
   }
@@ -189,7 +200,8 @@ export function boxOf(points: readonly Vec[]): Box {
   let maxX = -Infinity;
   let maxY = -Infinity;
   for (let i = 0; i < points.length; i++) {
-    const x = points[i]![0], y = points[i]![1];
+    const x = points[i]![0],
+      y = points[i]![1];
     if (x < minX) minX = x;
     if (y < minY) minY = y;
     if (x > maxX) maxX = x;
@@ -200,7 +212,9 @@ export function boxOf(points: readonly Vec[]): Box {
 
 /** Do two boxes overlap once the first is grown by `margin` on every side? */
 export function boxesTouch(a: Box, b: Box, margin = 0): boolean {
-  return a.minX - margin <= b.maxX && b.minX <= a.maxX + margin && a.minY - margin <= b.maxY && b.minY <= a.maxY + margin;
+  return (
+    a.minX - margin <= b.maxX && b.minX <= a.maxX + margin && a.minY - margin <= b.maxY && b.minY <= a.maxY + margin
+  );
 }
 
 /** Round to 1/1000" so numbers shown on screen and written to the log stay short and stable. */

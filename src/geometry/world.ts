@@ -42,7 +42,9 @@ export function makeWorld(
   figures: readonly GeoFigure[] = [],
   conditions: Conditions = CLEAR_DAY,
 ): World {
-  const prepared = Array.isArray(terrain) ? prepareTerrain(terrain as readonly TerrainPiece[]) : (terrain as PreparedTerrain);
+  const prepared = Array.isArray(terrain)
+    ? prepareTerrain(terrain as readonly TerrainPiece[])
+    : (terrain as PreparedTerrain);
   return { terrain: prepared, figures, conditions };
 }
 
@@ -98,7 +100,9 @@ export function inAnyPolygon(p: Vec, polys: readonly (readonly Vec[])[] | undefi
 
 /** Whether a figure's base stops sight lines of others: casualties lying down and prone figures do not (rules notes). */
 export function blocksSight(f: GeoFigure): boolean {
-  return f.stance === 'standing' && f.status !== 'offTable' && f.status !== 'outOfTheFight' && f.status !== 'obviouslyDead';
+  return (
+    f.stance === 'standing' && f.status !== 'offTable' && f.status !== 'outOfTheFight' && f.status !== 'obviouslyDead'
+  );
 }
 
 interface PlaceMemo {
@@ -132,7 +136,8 @@ const pointPlaces = new WeakMap<PreparedTerrain, PointMemo<Place>>();
  * position and spot, so a figure changed in place is seen fresh.
  */
 export function placeOf(terrain: PreparedTerrain, fig: Pick<GeoFigure, 'at' | 'inBuilding'>): Place {
-  const x = fig.at[0], y = fig.at[1];
+  const x = fig.at[0],
+    y = fig.at[1];
   const ib = fig.inBuilding;
   if (ib === undefined) {
     if (inTheOpen(terrain, x, y)) return IN_THE_OPEN;
@@ -149,7 +154,16 @@ export function placeOf(terrain: PreparedTerrain, fig: Pick<GeoFigure, 'at' | 'i
     return place;
   }
   const m = placeMemo.get(fig);
-  if (m && m.terrain === terrain && m.x === x && m.y === y && m.building === ib.building && m.atOpening === ib.atOpening && m.floor === ib.floor) return m.place;
+  if (
+    m &&
+    m.terrain === terrain &&
+    m.x === x &&
+    m.y === y &&
+    m.building === ib.building &&
+    m.atOpening === ib.atOpening &&
+    m.floor === ib.floor
+  )
+    return m.place;
   const place = placeFor(terrain, fig);
   placeMemo.set(fig, { terrain, x, y, building: ib.building, atOpening: ib.atOpening, floor: ib.floor, place });
   return place;

@@ -18,7 +18,9 @@ export { DEFAULT_RULES };
 export function rulesetNamed(name: string): Result<AnyRuleset, ScenarioIssue> {
   const ruleset = Object.prototype.hasOwnProperty.call(RULESETS, name) ? RULESETS[name] : undefined;
   if (ruleset) return ok(ruleset);
-  const known = Object.keys(RULESETS).map((n) => `"${n}"`).join(', ');
+  const known = Object.keys(RULESETS)
+    .map((n) => `"${n}"`)
+    .join(', ');
   return err({ path: 'rules', message: `unknown rules ${JSON.stringify(name)} (expected one of ${known})` });
 }
 

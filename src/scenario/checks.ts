@@ -21,16 +21,32 @@ function firstDuplicate(entries: readonly { id: string; path: Path }[], noun: st
 
 function sideCount(s: Scenario): ScenarioIssue | undefined {
   const empty = s.sides.findIndex((side) => side.figures.length === 0);
-  if (empty >= 0 && !s.generate) return issue(['sides', empty, 'figures'], 'expected at least 1 entry in a list of figures (a side may be empty only with "generate")');
-  if (s.generate && s.sides.every((side) => side.figures.length === 0)) return issue(['sides'], 'the player\'s side needs at least one figure');
+  if (empty >= 0 && !s.generate)
+    return issue(
+      ['sides', empty, 'figures'],
+      'expected at least 1 entry in a list of figures (a side may be empty only with "generate")',
+    );
+  if (s.generate && s.sides.every((side) => side.figures.length === 0))
+    return issue(['sides'], "the player's side needs at least one figure");
   if (s.sides.length >= 2 || s.generate) return undefined;
   return issue(['sides'], `a battle needs at least 2 sides (or "generate" to supply the enemy), got ${s.sides.length}`);
 }
 
 function duplicates(s: Scenario): ScenarioIssue | undefined {
-  return firstDuplicate(s.sides.map((side, i) => ({ id: side.id, path: ['sides', i, 'id'] })), 'side')
-    ?? firstDuplicate(s.sides.flatMap((side, i) => side.figures.map((f, j) => ({ id: f.id, path: ['sides', i, 'figures', j, 'id'] }))), 'figure')
-    ?? firstDuplicate(s.terrain.map((t, i) => ({ id: t.id, path: ['terrain', i, 'id'] })), 'terrain');
+  return (
+    firstDuplicate(
+      s.sides.map((side, i) => ({ id: side.id, path: ['sides', i, 'id'] })),
+      'side',
+    ) ??
+    firstDuplicate(
+      s.sides.flatMap((side, i) => side.figures.map((f, j) => ({ id: f.id, path: ['sides', i, 'figures', j, 'id'] }))),
+      'figure',
+    ) ??
+    firstDuplicate(
+      s.terrain.map((t, i) => ({ id: t.id, path: ['terrain', i, 'id'] })),
+      'terrain',
+    )
+  );
 }
 
 function commandRefs(s: Scenario, figures: Set<string>): ScenarioIssue | undefined {
@@ -69,14 +85,28 @@ function commandRefs(s: Scenario, figures: Set<string>): ScenarioIssue | undefin
 
 function queryRefs(s: Scenario, figures: Set<string>, sides: Set<string>): ScenarioIssue | undefined {
   for (const [i, q] of s.queries.entries()) {
-    const named: [string, string][] = q.ask === 'los' ? [['from', q.from], ['to', q.to]]
-      : q.ask === 'cover' ? [['figure', q.figure], ['from', q.from]]
-        : q.ask === 'swath' ? [['figure', q.figure], ['first', q.first]]
-          : [];
+    const named: [string, string][] =
+      q.ask === 'los'
+        ? [
+            ['from', q.from],
+            ['to', q.to],
+          ]
+        : q.ask === 'cover'
+          ? [
+              ['figure', q.figure],
+              ['from', q.from],
+            ]
+          : q.ask === 'swath'
+            ? [
+                ['figure', q.figure],
+                ['first', q.first],
+              ]
+            : [];
     for (const [key, id] of named) {
       if (!figures.has(id)) return issue(['queries', i, key], `no figure ${JSON.stringify(id)} in this file`);
     }
-    if (q.ask === 'groups' && !sides.has(q.side)) return issue(['queries', i, 'side'], `no side ${JSON.stringify(q.side)} in this file`);
+    if (q.ask === 'groups' && !sides.has(q.side))
+      return issue(['queries', i, 'side'], `no side ${JSON.stringify(q.side)} in this file`);
   }
   return undefined;
 }
@@ -93,8 +123,16 @@ function offHands(s: Scenario): ScenarioIssue | undefined {
   for (const [i, side] of s.sides.entries()) {
     for (const [j, f] of side.figures.entries()) {
       if (f.offHand === undefined) continue;
-      if (!(WEAPON_TABLE[f.offHand] as WeaponStats).pistol) return issue(['sides', i, 'figures', j, 'offHand'], `expected a pistol-type weapon (P, BAP or MP), got ${f.offHand}`);
-      if (!(WEAPON_TABLE[f.weapon] as WeaponStats).pistol) return issue(['sides', i, 'figures', j, 'offHand'], `a second weapon needs a pistol-type weapon in the other hand, and ${f.weapon} is not one`);
+      if (!(WEAPON_TABLE[f.offHand] as WeaponStats).pistol)
+        return issue(
+          ['sides', i, 'figures', j, 'offHand'],
+          `expected a pistol-type weapon (P, BAP or MP), got ${f.offHand}`,
+        );
+      if (!(WEAPON_TABLE[f.weapon] as WeaponStats).pistol)
+        return issue(
+          ['sides', i, 'figures', j, 'offHand'],
+          `a second weapon needs a pistol-type weapon in the other hand, and ${f.weapon} is not one`,
+        );
     }
   }
   return undefined;

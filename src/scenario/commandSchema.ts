@@ -7,11 +7,14 @@ import { finiteNumber, intIn, listOf, objectError, oneOf, point, pointList, refF
 
 const figure = refField('a figure id');
 
-const target = z.object({
-  figure,
-  /** Dice given to this target; the weapon's Target caps the total when the shot is taken. */
-  dice: intIn(1, 6),
-}, { error: objectError('a target {"figure": id, "dice": n}') });
+const target = z.object(
+  {
+    figure,
+    /** Dice given to this target; the weapon's Target caps the total when the shot is taken. */
+    dice: intIn(1, 6),
+  },
+  { error: objectError('a target {"figure": id, "dice": n}') },
+);
 
 const simple = <const T extends string>(name: T) => z.object({ do: z.literal(name), figure });
 
@@ -32,10 +35,13 @@ const fire = z.object({
 const throwGrenade = z.object({ do: z.literal('throwGrenade'), figure, at: point() });
 const charge = z.object({ do: z.literal('charge'), figure, target: figure });
 /** The casualty is `target` (or `wounded`); left out, the game picks the nearest one in reach. */
-const retrieve = z.object({ do: z.literal('retrieve'), figure, target: figure.optional(), wounded: figure.optional() })
-  .transform(({ wounded, ...rest }) => (rest.target ?? wounded) === undefined
-    ? { do: rest.do, figure: rest.figure }
-    : { do: rest.do, figure: rest.figure, target: (rest.target ?? wounded) as string });
+const retrieve = z
+  .object({ do: z.literal('retrieve'), figure, target: figure.optional(), wounded: figure.optional() })
+  .transform(({ wounded, ...rest }) =>
+    (rest.target ?? wounded) === undefined
+      ? { do: rest.do, figure: rest.figure }
+      : { do: rest.do, figure: rest.figure, target: (rest.target ?? wounded) as string },
+  );
 const endActivation = z.object({ do: z.literal('endActivation'), figure: figure.optional() });
 /** The project's own addition: go up or down to another floor of the building the figure is in (0 = ground). */
 const changeFloor = z.object({ do: z.literal('changeFloor'), figure, floor: intIn(0, 9) });
@@ -45,7 +51,8 @@ const changeFloor = z.object({ do: z.literal('changeFloor'), figure, floor: intI
  * (for the log); on a single die passed `onePass` says whether to try once more (the default) or give up.
  */
 const challenge = z.object({
-  do: z.literal('challenge'), figure,
+  do: z.literal('challenge'),
+  figure,
   difficulty: oneOf('difficulty', CHALLENGE_DIFFICULTIES).optional(),
   what: z.string({ error: 'expected a short text' }).max(200, { error: 'at most 200 characters' }).optional(),
   onePass: oneOf('choice', ['reroll', 'quit'] as const).optional(),
@@ -53,17 +60,34 @@ const challenge = z.object({
 
 const names = COMMAND_NAMES.join(', ');
 
-export const commandSchema = z.discriminatedUnion('do', [
-  move, fastMove, turn, simple('prone'), simple('stand'), simple('reload'), fire, simple('readyGrenade'),
-  throwGrenade, charge, retrieve, endActivation, changeFloor, challenge, simple('disableGrenade'),
-], {
-  error: (iss: { code?: string; input?: unknown }) => {
-    if (iss.code === 'invalid_type') return objectError('a command')(iss);
-    const word = (iss.input as { do?: unknown } | undefined)?.do;
-    if (word === undefined) return `missing (expected a command: ${names})`;
-    return `unknown command ${JSON.stringify(word)} (${names})`;
+export const commandSchema = z.discriminatedUnion(
+  'do',
+  [
+    move,
+    fastMove,
+    turn,
+    simple('prone'),
+    simple('stand'),
+    simple('reload'),
+    fire,
+    simple('readyGrenade'),
+    throwGrenade,
+    charge,
+    retrieve,
+    endActivation,
+    changeFloor,
+    challenge,
+    simple('disableGrenade'),
+  ],
+  {
+    error: (iss: { code?: string; input?: unknown }) => {
+      if (iss.code === 'invalid_type') return objectError('a command')(iss);
+      const word = (iss.input as { do?: unknown } | undefined)?.do;
+      if (word === undefined) return `missing (expected a command: ${names})`;
+      return `unknown command ${JSON.stringify(word)} (${names})`;
+    },
   },
-});
+);
 
 export type Command = z.output<typeof commandSchema>;
 export type FireTarget = z.output<typeof target>;

@@ -6,17 +6,27 @@ import { expecting, intIn, shown } from './fields';
 
 const die = intIn(1, 6, 'a die');
 /** One roll's dice; an empty list stands for a roll of no dice (e.g. all dice lost to modifiers). */
-const roll = z.array(die, { error: expecting('one roll\'s dice (a list like [4, 6])', Array.isArray) });
+const roll = z.array(die, { error: expecting("one roll's dice (a list like [4, 6])", Array.isArray) });
 const queue = z.array(roll, { error: expecting('a list of rolls (a list of lists like [[4, 6]])', Array.isArray) });
 
-export const diceSchema = z.record(z.string(), queue, {
-  error: expecting('an object of dice lists by purpose', (v) => typeof v === 'object' && v !== null && !Array.isArray(v)),
-}).superRefine((dice, ctx) => {
-  for (const key of Object.keys(dice)) {
-    if (!isPurpose(key)) {
-      ctx.addIssue({ code: 'custom', path: [key], message: `unknown dice purpose ${shown(key)} (${PURPOSES.join(', ')})` });
+export const diceSchema = z
+  .record(z.string(), queue, {
+    error: expecting(
+      'an object of dice lists by purpose',
+      (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
+    ),
+  })
+  .superRefine((dice, ctx) => {
+    for (const key of Object.keys(dice)) {
+      if (!isPurpose(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `unknown dice purpose ${shown(key)} (${PURPOSES.join(', ')})`,
+        });
+      }
     }
-  }
-}).transform((dice) => dice as Partial<Record<Purpose, number[][]>>);
+  })
+  .transform((dice) => dice as Partial<Record<Purpose, number[][]>>);
 
 export type ScriptedDice = z.output<typeof diceSchema>;

@@ -11,7 +11,7 @@ interface RawIssue {
 
 /** A value as it might appear in a message: short, and in the file's own notation. */
 export function shown(v: unknown): string {
-  const text = v === undefined ? 'nothing' : JSON.stringify(v) ?? String(v);
+  const text = v === undefined ? 'nothing' : (JSON.stringify(v) ?? String(v));
   return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }
 
@@ -70,7 +70,10 @@ export function oneOf<const T extends readonly [string, ...string[]]>(noun: stri
 /** An id: any non-empty name; "__proto__" is refused because ids become keys of plain objects. */
 export function idField(what: string) {
   const error = expecting(`${what} (a name of 1 to 64 characters)`, isString);
-  return z.string({ error }).min(1, { error }).max(64, { error })
+  return z
+    .string({ error })
+    .min(1, { error })
+    .max(64, { error })
     .refine((s) => s !== '__proto__', { error: '"__proto__" cannot be used as an id' });
 }
 
@@ -81,8 +84,11 @@ export function refField(what: string) {
 }
 
 export function isOnTable(v: unknown): v is [number, number] {
-  return Array.isArray(v) && v.length === 2
-    && v.every((c) => typeof c === 'number' && Number.isFinite(c) && c >= 0 && c <= TABLE_SIZE);
+  return (
+    Array.isArray(v) &&
+    v.length === 2 &&
+    v.every((c) => typeof c === 'number' && Number.isFinite(c) && c >= 0 && c <= TABLE_SIZE)
+  );
 }
 
 function isPair(v: unknown): boolean {
@@ -104,21 +110,29 @@ export function point() {
 export function listOf<T extends z.ZodType>(item: T, what: string, min = 0) {
   const error = expecting(what, Array.isArray);
   const list = z.array(item, { error });
-  return min > 0 ? list.min(min, { error: `expected at least ${min} ${min === 1 ? 'entry' : 'entries'} in ${what}` }) : list;
+  return min > 0
+    ? list.min(min, { error: `expected at least ${min} ${min === 1 ? 'entry' : 'entries'} in ${what}` })
+    : list;
 }
 
 /** Points joined into a line: wall, crest or path. */
 export function pointList(what: string, min: number) {
   const noun = min === 1 ? 'point' : 'points';
   const error = expecting(`${what} (a list of [x, y] points)`, Array.isArray);
-  return z.array(point(), { error })
-    .min(min, { error: (iss: RawIssue) => `${what} needs at least ${min} ${noun}, got ${Array.isArray(iss.input) ? iss.input.length : 0}` });
+  return z
+    .array(point(), { error })
+    .min(min, {
+      error: (iss: RawIssue) =>
+        `${what} needs at least ${min} ${noun}, got ${Array.isArray(iss.input) ? iss.input.length : 0}`,
+    });
 }
 
 /** Message for a list element or field that should be an object. */
 export function objectError(what: string) {
   return (iss: RawIssue): string | undefined => {
     if (iss.code !== 'invalid_type') return undefined;
-    return iss.input === undefined ? `missing (expected ${what})` : `expected ${what} (an object), got ${kindOf(iss.input)}`;
+    return iss.input === undefined
+      ? `missing (expected ${what})`
+      : `expected ${what} (an object), got ${kindOf(iss.input)}`;
   };
 }

@@ -27,7 +27,11 @@ export function errorLine(issue: ScenarioIssue, where: string): string {
 }
 
 const TYPE_WORDS: Record<string, string> = {
-  object: 'an object', array: 'a list', string: 'a string', number: 'a number', boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  string: 'a string',
+  number: 'a number',
+  boolean: 'true or false',
 };
 
 /** The part of a zod issue the fallback reads. */
@@ -48,9 +52,13 @@ export function fallbackMessage(iss: LooseIssue): string {
       return iss.input === undefined ? `missing (expected ${want})` : `expected ${want}, got ${kindOf(iss.input)}`;
     }
     case 'too_small':
-      return iss.origin === 'array' ? `expected at least ${String(iss.minimum)} entries` : `expected at least ${String(iss.minimum)}`;
+      return iss.origin === 'array'
+        ? `expected at least ${String(iss.minimum)} entries`
+        : `expected at least ${String(iss.minimum)}`;
     case 'too_big':
-      return iss.origin === 'array' ? `expected at most ${String(iss.maximum)} entries` : `expected at most ${String(iss.maximum)}`;
+      return iss.origin === 'array'
+        ? `expected at most ${String(iss.maximum)} entries`
+        : `expected at most ${String(iss.maximum)}`;
     case 'invalid_value':
     case 'invalid_union':
       return `${kindOf(iss.input)} is not allowed here`;

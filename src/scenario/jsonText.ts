@@ -6,7 +6,10 @@ import { err, ok, type Result } from '../core/result';
 export type JsonRead = Result<unknown>;
 
 class Fault {
-  constructor(readonly at: number, readonly problem: string) {}
+  constructor(
+    readonly at: number,
+    readonly problem: string,
+  ) {}
 }
 
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
@@ -28,7 +31,10 @@ function scan(s: string): void {
     for (;;) {
       const c = s[i];
       if (c === undefined) throw new Fault(i, 'a string is never closed (missing ")');
-      if (c === '"') { i++; return; }
+      if (c === '"') {
+        i++;
+        return;
+      }
       if (c < ' ') throw new Fault(i, 'a string holds a line break or control character');
       if (c === '\\') {
         const e = s[i + 1];
@@ -52,18 +58,29 @@ function scan(s: string): void {
       return;
     }
     for (const word of ['true', 'false', 'null']) {
-      if (s.startsWith(word, i)) { i += word.length; return; }
+      if (s.startsWith(word, i)) {
+        i += word.length;
+        return;
+      }
     }
     throw new Fault(i, `expected a value, found ${charWord(c)}`);
   };
   const object = () => {
     i++;
     space();
-    if (s[i] === '}') { i++; return; }
+    if (s[i] === '}') {
+      i++;
+      return;
+    }
     for (;;) {
       space();
       if (s[i] !== '"') {
-        throw new Fault(i, s[i] === '}' ? 'a comma before "}" (trailing comma)' : `expected a property name in double quotes, found ${charWord(s[i])}`);
+        throw new Fault(
+          i,
+          s[i] === '}'
+            ? 'a comma before "}" (trailing comma)'
+            : `expected a property name in double quotes, found ${charWord(s[i])}`,
+        );
       }
       string();
       space();
@@ -71,22 +88,37 @@ function scan(s: string): void {
       i++;
       value();
       space();
-      if (s[i] === ',') { i++; continue; }
-      if (s[i] === '}') { i++; return; }
+      if (s[i] === ',') {
+        i++;
+        continue;
+      }
+      if (s[i] === '}') {
+        i++;
+        return;
+      }
       throw new Fault(i, `expected "," or "}", found ${charWord(s[i])}`);
     }
   };
   const array = () => {
     i++;
     space();
-    if (s[i] === ']') { i++; return; }
+    if (s[i] === ']') {
+      i++;
+      return;
+    }
     for (;;) {
       space();
       if (s[i] === ']') throw new Fault(i, 'a comma before "]" (trailing comma)');
       value();
       space();
-      if (s[i] === ',') { i++; continue; }
-      if (s[i] === ']') { i++; return; }
+      if (s[i] === ',') {
+        i++;
+        continue;
+      }
+      if (s[i] === ']') {
+        i++;
+        return;
+      }
       throw new Fault(i, `expected "," or "]", found ${charWord(s[i])}`);
     }
   };

@@ -24,9 +24,15 @@ const rosterSchema = z.object({
   encounters: intIn(0, 1_000_000),
   nextGrunt: intIn(0, 1_000_000),
   over: z.boolean().optional(),
-  history: z.array(z.object({
-    encounter: z.number(), kind: z.string(), result: z.string(), won: z.boolean(), notes: z.array(z.string()),
-  })),
+  history: z.array(
+    z.object({
+      encounter: z.number(),
+      kind: z.string(),
+      result: z.string(),
+      won: z.boolean(),
+      notes: z.array(z.string()),
+    }),
+  ),
 });
 
 export type RosterParse = Result<Roster>;

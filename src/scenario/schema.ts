@@ -4,7 +4,16 @@
 import { z } from 'zod';
 import { STATUSES, TABLE_SIZE } from '../geometry/shapes';
 import {
-  AMMO_STATES, CONTROLS, ENCOUNTERS, FORCES, LIGHTS, MELEE_WEAPONS, STANCES, TABLE_KINDS, WEAPONS, WEATHERS,
+  AMMO_STATES,
+  CONTROLS,
+  ENCOUNTERS,
+  FORCES,
+  LIGHTS,
+  MELEE_WEAPONS,
+  STANCES,
+  TABLE_KINDS,
+  WEAPONS,
+  WEATHERS,
 } from './vocab';
 import { finiteNumber, flag, idField, intIn, kindOf, listOf, objectError, oneOf, point } from './fields';
 import { polygon, terrainSchema } from './terrainSchema';
@@ -22,38 +31,50 @@ export function facingTowardCentre(at: readonly [number, number]): number {
   return ((Math.round((Math.atan2(dy, dx) * 180) / Math.PI) % 360) + 360) % 360;
 }
 
-const figureSchema = z.object({
-  id: idField('a figure id'),
-  rep: intIn(2, 9),
-  star: flag('a Star').default(false),
-  weapon: oneOf('weapon', WEAPONS),
-  melee: oneOf('melee weapon', MELEE_WEAPONS).default('none'),
-  at: point(),
-  facing: finiteNumber('a facing in degrees').optional(),
-  stance: oneOf('stance', STANCES).default('standing'),
-  status: oneOf('status', STATUSES).default('carryOn'),
-  ammo: oneOf('ammo state', AMMO_STATES).default('loaded'),
-  /** The project's own: a second pistol-type weapon in the other hand (p.18), with a pistol-type `weapon`. */
-  offHand: oneOf('weapon', WEAPONS).optional(),
-}, { error: objectError('a figure') })
+const figureSchema = z
+  .object(
+    {
+      id: idField('a figure id'),
+      rep: intIn(2, 9),
+      star: flag('a Star').default(false),
+      weapon: oneOf('weapon', WEAPONS),
+      melee: oneOf('melee weapon', MELEE_WEAPONS).default('none'),
+      at: point(),
+      facing: finiteNumber('a facing in degrees').optional(),
+      stance: oneOf('stance', STANCES).default('standing'),
+      status: oneOf('status', STATUSES).default('carryOn'),
+      ammo: oneOf('ammo state', AMMO_STATES).default('loaded'),
+      /** The project's own: a second pistol-type weapon in the other hand (p.18), with a pistol-type `weapon`. */
+      offHand: oneOf('weapon', WEAPONS).optional(),
+    },
+    { error: objectError('a figure') },
+  )
   .transform((f) => ({ ...f, facing: f.facing ?? facingTowardCentre(f.at) }));
 
-const sideSchema = z.object({
-  id: idField('a side id'),
-  control: oneOf('control', CONTROLS),
-  force: oneOf('force', FORCES),
-  // May be empty only in a generated encounter, where PEFs fill the non-player side (checked in checks.ts).
-  figures: listOf(figureSchema, 'a list of figures'),
-}, { error: objectError('a side') });
+const sideSchema = z.object(
+  {
+    id: idField('a side id'),
+    control: oneOf('control', CONTROLS),
+    force: oneOf('force', FORCES),
+    // May be empty only in a generated encounter, where PEFs fill the non-player side (checked in checks.ts).
+    figures: listOf(figureSchema, 'a list of figures'),
+  },
+  { error: objectError('a side') },
+);
 
-const generateSchema = z.object({
-  encounter: oneOf('encounter', ENCOUNTERS),
-  terrain: oneOf('table kind', TABLE_KINDS).default('random'),
-}, { error: objectError('{"encounter": ..., "terrain": ...}') });
+const generateSchema = z.object(
+  {
+    encounter: oneOf('encounter', ENCOUNTERS),
+    terrain: oneOf('table kind', TABLE_KINDS).default('random'),
+  },
+  { error: objectError('{"encounter": ..., "terrain": ...}') },
+);
 
-const seedSchema = z.union([z.string(), z.number()], {
-  error: (iss) => `expected a seed (a string), got ${kindOf(iss.input)}`,
-}).transform(String);
+const seedSchema = z
+  .union([z.string(), z.number()], {
+    error: (iss) => `expected a seed (a string), got ${kindOf(iss.input)}`,
+  })
+  .transform(String);
 
 export const scenarioSchema = z.object({
   version: z.literal(SCENARIO_VERSION, {

@@ -11,15 +11,31 @@ export function toTerrainPiece(t: TerrainSpec): TerrainPiece {
   switch (t.type) {
     case 'building':
       return {
-        id: t.id, type: 'building', polygon: copy(t.polygon), dv: t.dv, floors: t.floors, areas: t.areas,
+        id: t.id,
+        type: 'building',
+        polygon: copy(t.polygon),
+        dv: t.dv,
+        floors: t.floors,
+        areas: t.areas,
         openings: t.openings.map((o) => ({ kind: o.kind, at: [o.at[0], o.at[1]] })),
       };
     case 'hill':
       return { id: t.id, type: 'hill', polygon: copy(t.polygon), crest: copy(t.crest) };
     case 'wall':
-      return { id: t.id, type: 'wall', line: copy(t.line), dv: t.dv, ...(t.tall !== undefined ? { tall: t.tall } : {}) };
+      return {
+        id: t.id,
+        type: 'wall',
+        line: copy(t.line),
+        dv: t.dv,
+        ...(t.tall !== undefined ? { tall: t.tall } : {}),
+      };
     case 'water':
-      return { id: t.id, type: 'water', polygon: copy(t.polygon), ...(t.fordable !== undefined ? { fordable: t.fordable } : {}) };
+      return {
+        id: t.id,
+        type: 'water',
+        polygon: copy(t.polygon),
+        ...(t.fordable !== undefined ? { fordable: t.fordable } : {}),
+      };
     default:
       return { id: t.id, type: t.type, polygon: copy(t.polygon) };
   }

@@ -36,40 +36,46 @@ export function distanceToOutline(p: Pt, poly: readonly Pt[]): number {
 }
 
 export const polygon = pointList('a polygon', 3).superRefine((poly, ctx) => {
-  if (poly.length >= 3 && poly.every(isOnTable) && area(poly) < 1e-9) ctx.addIssue({ code: 'custom', message: 'the polygon\'s points enclose no area' });
+  if (poly.length >= 3 && poly.every(isOnTable) && area(poly) < 1e-9)
+    ctx.addIssue({ code: 'custom', message: "the polygon's points enclose no area" });
 });
 
 const id = idField('a terrain id');
 
-const opening = z.object({
-  kind: oneOf('opening kind', OPENING_KINDS),
-  at: point(),
-}, { error: objectError('an opening') });
+const opening = z.object(
+  {
+    kind: oneOf('opening kind', OPENING_KINDS),
+    at: point(),
+  },
+  { error: objectError('an opening') },
+);
 
 /** Defensive Value: 1 frame, 3 masonry, 4 concrete; up to 6 leaves room for sturdier pieces. */
 const dv = intIn(1, 6);
 
-const building = z.object({
-  id,
-  type: z.literal('building'),
-  polygon,
-  dv,
-  floors: intIn(1, 20).default(1),
-  areas: intIn(1, 20).default(1),
-  openings: listOf(opening, 'a list of openings').default([]),
-}).superRefine((b, ctx) => {
-  // Refinements may run beside other issues; only measure what is well formed.
-  if (!Array.isArray(b.polygon) || !b.polygon.every(isOnTable) || !Array.isArray(b.openings)) return;
-  b.openings.forEach((o, i) => {
-    if (isOnTable(o?.at) && distanceToOutline(o.at, b.polygon) > OPENING_TOLERANCE) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['openings', i, 'at'],
-        message: `the ${o.kind} is not on the building's outline (it must lie within ${OPENING_TOLERANCE}" of a wall)`,
-      });
-    }
+const building = z
+  .object({
+    id,
+    type: z.literal('building'),
+    polygon,
+    dv,
+    floors: intIn(1, 20).default(1),
+    areas: intIn(1, 20).default(1),
+    openings: listOf(opening, 'a list of openings').default([]),
+  })
+  .superRefine((b, ctx) => {
+    // Refinements may run beside other issues; only measure what is well formed.
+    if (!Array.isArray(b.polygon) || !b.polygon.every(isOnTable) || !Array.isArray(b.openings)) return;
+    b.openings.forEach((o, i) => {
+      if (isOnTable(o?.at) && distanceToOutline(o.at, b.polygon) > OPENING_TOLERANCE) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['openings', i, 'at'],
+          message: `the ${o.kind} is not on the building's outline (it must lie within ${OPENING_TOLERANCE}" of a wall)`,
+        });
+      }
+    });
   });
-});
 
 const hill = z.object({
   id,
@@ -86,11 +92,12 @@ const wall = z.object({
   tall: flag('a wall taller than a figure').optional(),
 });
 
-const areaPiece = <const T extends 'woods' | 'rocky' | 'road' | 'impassable'>(type: T) => z.object({
-  id,
-  type: z.literal(type),
-  polygon,
-});
+const areaPiece = <const T extends 'woods' | 'rocky' | 'road' | 'impassable'>(type: T) =>
+  z.object({
+    id,
+    type: z.literal(type),
+    polygon,
+  });
 
 const water = z.object({
   id,
@@ -101,16 +108,17 @@ const water = z.object({
 
 const terrainTypes = TERRAIN_TYPES.join(', ');
 
-export const terrainSchema = z.discriminatedUnion('type', [
-  building, hill, wall,
-  areaPiece('woods'), areaPiece('rocky'), water, areaPiece('road'), areaPiece('impassable'),
-], {
-  error: (iss: { code?: string; input?: unknown }) => {
-    if (iss.code === 'invalid_type') return objectError('a terrain piece')(iss);
-    const type = (iss.input as { type?: unknown } | undefined)?.type;
-    if (type === undefined) return `missing (expected a terrain type: ${terrainTypes})`;
-    return `unknown terrain type ${JSON.stringify(type)} (${terrainTypes})`;
+export const terrainSchema = z.discriminatedUnion(
+  'type',
+  [building, hill, wall, areaPiece('woods'), areaPiece('rocky'), water, areaPiece('road'), areaPiece('impassable')],
+  {
+    error: (iss: { code?: string; input?: unknown }) => {
+      if (iss.code === 'invalid_type') return objectError('a terrain piece')(iss);
+      const type = (iss.input as { type?: unknown } | undefined)?.type;
+      if (type === undefined) return `missing (expected a terrain type: ${terrainTypes})`;
+      return `unknown terrain type ${JSON.stringify(type)} (${terrainTypes})`;
+    },
   },
-});
+);
 
 export type TerrainSpec = z.output<typeof terrainSchema>;

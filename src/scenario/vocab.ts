@@ -8,8 +8,21 @@ export const OPENING_KINDS = ['door', 'window'] as const;
 export const SWATH_SIDES = ['left', 'right'] as const;
 
 export const COMMAND_NAMES = [
-  'move', 'fastMove', 'turn', 'prone', 'stand', 'reload', 'fire', 'readyGrenade', 'throwGrenade', 'charge',
-  'retrieve', 'endActivation', 'changeFloor', 'challenge', 'disableGrenade',
+  'move',
+  'fastMove',
+  'turn',
+  'prone',
+  'stand',
+  'reload',
+  'fire',
+  'readyGrenade',
+  'throwGrenade',
+  'charge',
+  'retrieve',
+  'endActivation',
+  'changeFloor',
+  'challenge',
+  'disableGrenade',
 ] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 

@@ -19,7 +19,10 @@ export class AfterBattleScene extends Phaser.Scene {
       // Leaving the summary: a new battle, a rewind (undo, replay) or the menu.
       if (c.kind === 'battle' || c.kind === 'rewind') this.scene.stop();
     });
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { off(); this.scale.off(Phaser.Scale.Events.RESIZE, draw); });
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      off();
+      this.scale.off(Phaser.Scale.Events.RESIZE, draw);
+    });
     deps.ui.screen('after');
   }
 }

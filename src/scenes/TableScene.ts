@@ -53,14 +53,29 @@ export class TableScene extends Phaser.Scene {
     this.animator = new Animator(this, this.tokens, DEPTH.fx);
     this.animator.onIdle = () => this.syncTokens();
     for (let s = 1; s <= 9; s++) {
-      const x = (((s - 1) % 3) * 12 + 6) * PPI, y = (Math.floor((s - 1) / 3) * 12 + 6) * PPI;
-      this.sectionLabels.push(this.add.text(x, y, String(s), { fontFamily: 'system-ui, sans-serif', fontSize: '120px', fontStyle: 'bold', color: '#ffffff' })
-        .setOrigin(0.5).setAlpha(0.22).setDepth(DEPTH.under + 0.5).setVisible(false));
+      const x = (((s - 1) % 3) * 12 + 6) * PPI,
+        y = (Math.floor((s - 1) / 3) * 12 + 6) * PPI;
+      this.sectionLabels.push(
+        this.add
+          .text(x, y, String(s), {
+            fontFamily: 'system-ui, sans-serif',
+            fontSize: '120px',
+            fontStyle: 'bold',
+            color: '#ffffff',
+          })
+          .setOrigin(0.5)
+          .setAlpha(0.22)
+          .setDepth(DEPTH.under + 0.5)
+          .setVisible(false),
+      );
     }
     this.cameras.main.setBackgroundColor('#1d2326');
     this.input.mouse?.disableContextMenu();
     this.bindInput();
-    const onResize = () => { this.canvasRect = undefined; this.fit(); };
+    const onResize = () => {
+      this.canvasRect = undefined;
+      this.fit();
+    };
     this.scale.on(Phaser.Scale.Events.RESIZE, onResize);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.scale.off(Phaser.Scale.Events.RESIZE, onResize));
     this.canvasRect = undefined;
@@ -69,17 +84,25 @@ export class TableScene extends Phaser.Scene {
     const controls: SceneDeps['table'] = {
       fit: () => this.fit(),
       zoomBy: (k) => this.zoomAt(k, this.scale.width / 2, this.scale.height / 2),
-      panBy: (dx, dy) => { const c = this.cameras.main; c.setScroll(c.scrollX + dx * PPI, c.scrollY + dy * PPI); },
+      panBy: (dx, dy) => {
+        const c = this.cameras.main;
+        c.setScroll(c.scrollX + dx * PPI, c.scrollY + dy * PPI);
+      },
       skip: () => this.animator.skip(),
       toPage: (x, y) => this.toPage([x, y]),
     };
     this.deps.table = controls;
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { if (this.deps.table === controls) this.deps.table = undefined; });
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      if (this.deps.table === controls) this.deps.table = undefined;
+    });
     (window as unknown as { __cr?: Record<string, unknown> }).__cr = {
       ...((window as unknown as { __cr?: Record<string, unknown> }).__cr ?? {}),
       scene: this,
       frames: () => this.frames.summary(),
-      resetFrames: () => { this.frames.reset(); this.overlayFrames.reset(); },
+      resetFrames: () => {
+        this.frames.reset();
+        this.overlayFrames.reset();
+      },
       busy: () => this.animator.busy,
     };
     this.newBattle();
@@ -106,9 +129,22 @@ export class TableScene extends Phaser.Scene {
 
   private onApp(c: AppChange): void {
     const { app, ctl } = this.deps;
-    if (c.kind === 'battle') { this.newBattle(); this.fit(); return; }
-    if (c.kind === 'settings') { this.animator.beat = BEAT_MS[app.settings.speed]; return; }
-    if (c.kind === 'rewind') { this.animator.skip(); this.afterShown = false; ctl.refresh(); this.syncTokens(); return; }
+    if (c.kind === 'battle') {
+      this.newBattle();
+      this.fit();
+      return;
+    }
+    if (c.kind === 'settings') {
+      this.animator.beat = BEAT_MS[app.settings.speed];
+      return;
+    }
+    if (c.kind === 'rewind') {
+      this.animator.skip();
+      this.afterShown = false;
+      ctl.refresh();
+      this.syncTokens();
+      return;
+    }
     if (c.kind === 'events') {
       ctl.refresh();
       this.animator.beat = BEAT_MS[app.settings.speed];
@@ -194,16 +230,22 @@ export class TableScene extends Phaser.Scene {
   private bindInput(): void {
     const { ctl } = this.deps;
     this.input.on('pointerdown', (p: Phaser.Input.Pointer) => {
-      if (this.deps.app.replaying && p.button === 0) { ctl.pointerMove(this.inches(p)); }
+      if (this.deps.app.replaying && p.button === 0) {
+        ctl.pointerMove(this.inches(p));
+      }
       const shift = (p.event as MouseEvent | undefined)?.shiftKey === true;
       const onFigure = p.button === 0 && ctl.pointerDown(this.inches(p), shift);
-      if (!onFigure) this.pan = { x: p.x, y: p.y, scrollX: this.cameras.main.scrollX, scrollY: this.cameras.main.scrollY };
+      if (!onFigure)
+        this.pan = { x: p.x, y: p.y, scrollX: this.cameras.main.scrollX, scrollY: this.cameras.main.scrollY };
       this.deps.ui.refresh();
     });
     this.input.on('pointermove', (p: Phaser.Input.Pointer) => {
       if (this.pan && p.isDown) {
         const cam = this.cameras.main;
-        cam.setScroll(this.pan.scrollX - (p.x - this.pan.x) / cam.zoom, this.pan.scrollY - (p.y - this.pan.y) / cam.zoom);
+        cam.setScroll(
+          this.pan.scrollX - (p.x - this.pan.x) / cam.zoom,
+          this.pan.scrollY - (p.y - this.pan.y) / cam.zoom,
+        );
         return;
       }
       ctl.pointerMove(this.inches(p));
@@ -240,7 +282,10 @@ export class TableScene extends Phaser.Scene {
       const busy = this.animator.busy;
       this.overlays.under.setVisible(!busy);
       this.overlays.pointer.setVisible(!busy);
-      if (busy && this.drawn.version !== -2) { ui.tooltip(undefined, 0, 0); this.drawn.version = -2; }
+      if (busy && this.drawn.version !== -2) {
+        ui.tooltip(undefined, 0, 0);
+        this.drawn.version = -2;
+      }
       const settingsKey = JSON.stringify(app.settings.overlays);
       const marks = this.tableMarks();
       const underKey = `${ctl.selected}|${settingsKey}|${JSON.stringify(marks)}`;
@@ -253,7 +298,10 @@ export class TableScene extends Phaser.Scene {
         this.drawn.under = underKey;
         this.drawn.version = -1;
       }
-      if (!busy && (this.drawn.state !== s || this.drawn.version !== ctl.version || this.drawn.settings !== settingsKey)) {
+      if (
+        !busy &&
+        (this.drawn.state !== s || this.drawn.version !== ctl.version || this.drawn.settings !== settingsKey)
+      ) {
         const note = this.overlays.drawPointer(s, ctl.world()!, ctl, app.settings);
         const [px, py] = this.toPage(ctl.pointer);
         ui.tooltip(note, px, py);
@@ -277,11 +325,14 @@ export class TableScene extends Phaser.Scene {
     if (this.warming === s) return;
     this.warming = s;
     const idle = (cb: (d: { timeRemaining(): number }) => void) =>
-      (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(cb, { timeout: 500 }) : setTimeout(() => cb({ timeRemaining: () => 8 }), 16));
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(cb, { timeout: 500 })
+        : setTimeout(() => cb({ timeRemaining: () => 8 }), 16);
     const step = (d: { timeRemaining(): number }) => {
       const world = this.deps.ctl.world();
       if (this.warming !== s || this.deps.ctl.state() !== s || !world) return;
-      if (this.overlays.warmVision(s, world, Math.max(2, Math.min(8, d.timeRemaining() - 1)), () => performance.now())) idle(step);
+      if (this.overlays.warmVision(s, world, Math.max(2, Math.min(8, d.timeRemaining() - 1)), () => performance.now()))
+        idle(step);
     };
     idle(step);
   }
@@ -292,7 +343,11 @@ export class TableScene extends Phaser.Scene {
     const session = app.session;
     if (!session || app.replaying) return;
     if (session.over) {
-      if (!this.afterShown) { this.afterShown = true; this.scene.launch('after'); ui.screen('after'); }
+      if (!this.afterShown) {
+        this.afterShown = true;
+        this.scene.launch('after');
+        ui.screen('after');
+      }
       return;
     }
     const who = session.waitingFor();
@@ -303,4 +358,3 @@ export class TableScene extends Phaser.Scene {
     app.stepComputer();
   }
 }
-

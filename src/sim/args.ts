@@ -54,7 +54,12 @@ type Split = { ok: true; files: string[]; values: Map<string, string | true> } |
  * words): an unknown option, a value missing (or another option where the value should be), a value
  * given to a switch. `emptyIsMissing`: whether `--name=` counts as no value.
  */
-function split(args: readonly string[], options: Record<string, Kind>, unknown: (raw: string) => string, emptyIsMissing: boolean): Split {
+function split(
+  args: readonly string[],
+  options: Record<string, Kind>,
+  unknown: (raw: string) => string,
+  emptyIsMissing: boolean,
+): Split {
   const { tokens } = splitArgs({
     args: [...args],
     options: Object.fromEntries(Object.entries(options).map(([name, type]) => [name, { type }])),
@@ -91,8 +96,12 @@ function wholeNumber(value: string): number | undefined {
 const PLAY_OPTIONS = '--seed S, --summary, --turns N';
 
 function parsePlay(args: readonly string[]): ParsedArgs {
-  const s = split(args, { seed: 'string', summary: 'boolean', turns: 'string', roster: 'string' },
-    (raw) => `unknown option ${JSON.stringify(raw)} (${PLAY_OPTIONS})`, false);
+  const s = split(
+    args,
+    { seed: 'string', summary: 'boolean', turns: 'string', roster: 'string' },
+    (raw) => `unknown option ${JSON.stringify(raw)} (${PLAY_OPTIONS})`,
+    false,
+  );
   if (!s.ok) return fail(`sim play: ${s.problem}`);
   const request: PlayRequest = { command: 'play', file: '', summary: s.values.get('summary') === true };
   const seed = s.values.get('seed');
@@ -102,7 +111,8 @@ function parsePlay(args: readonly string[]): ParsedArgs {
   const turns = s.values.get('turns');
   if (typeof turns === 'string') {
     const n = wholeNumber(turns);
-    if (n === undefined) return fail(`sim play: --turns expects a whole number of at least 1, got ${JSON.stringify(turns)}`);
+    if (n === undefined)
+      return fail(`sim play: --turns expects a whole number of at least 1, got ${JSON.stringify(turns)}`);
     request.turns = n;
   }
   const [file, extra] = s.files;
@@ -122,12 +132,17 @@ function parseShow(args: readonly string[]): ParsedArgs {
   return ok({ command: 'show', file, ...(typeof seed === 'string' ? { seed } : {}) });
 }
 
-const BATCH_USAGE = 'sim batch FILE.json --runs N [--seed S] [--turns N] [--report out.html] [--roster FILE] [--workers K]';
+const BATCH_USAGE =
+  'sim batch FILE.json --runs N [--seed S] [--turns N] [--report out.html] [--roster FILE] [--workers K]';
 const BATCH_OPTIONS = '--runs N, --seed S, --turns N, --report FILE, --roster FILE, --workers K';
 
 function parseBatch(args: readonly string[]): ParsedArgs {
-  const s = split(args, { runs: 'string', seed: 'string', turns: 'string', report: 'string', roster: 'string', workers: 'string' },
-    (raw) => `unknown option ${JSON.stringify(raw)} (${BATCH_OPTIONS})`, true);
+  const s = split(
+    args,
+    { runs: 'string', seed: 'string', turns: 'string', report: 'string', roster: 'string', workers: 'string' },
+    (raw) => `unknown option ${JSON.stringify(raw)} (${BATCH_OPTIONS})`,
+    true,
+  );
   if (!s.ok) return fail(`sim batch: ${s.problem}`);
   const text = (name: string): string | undefined => {
     const v = s.values.get(name);
@@ -139,7 +154,8 @@ function parseBatch(args: readonly string[]): ParsedArgs {
     if (name !== 'runs' && name !== 'turns' && name !== 'workers') continue;
     const value = text(name) ?? '';
     const n = wholeNumber(value);
-    if (n === undefined) return fail(`sim batch: --${name} expects a whole number of at least 1, got ${JSON.stringify(value)}`);
+    if (n === undefined)
+      return fail(`sim batch: --${name} expects a whole number of at least 1, got ${JSON.stringify(value)}`);
     numbers[name] = n;
   }
   const [file, extra] = s.files;
@@ -150,7 +166,9 @@ function parseBatch(args: readonly string[]): ParsedArgs {
   const report = text('report');
   const roster = text('roster');
   return ok({
-    command: 'batch', file, runs: numbers.runs,
+    command: 'batch',
+    file,
+    runs: numbers.runs,
     ...(seed !== undefined ? { seed } : {}),
     ...(numbers.turns !== undefined ? { turns: numbers.turns } : {}),
     ...(report !== undefined ? { report } : {}),

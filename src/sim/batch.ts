@@ -33,7 +33,11 @@ export interface BatchResult {
 export function runBatch(scenario: Scenario, opts: BatchOptions): BatchResult {
   const t0 = Date.now();
   const base = opts.seed ?? scenario.seed ?? DEFAULT_SEED;
-  const spec: RunSpec = { scenario, ...(opts.turns !== undefined ? { turns: opts.turns } : {}), ...(opts.roster ? { roster: opts.roster } : {}) };
+  const spec: RunSpec = {
+    scenario,
+    ...(opts.turns !== undefined ? { turns: opts.turns } : {}),
+    ...(opts.roster ? { roster: opts.roster } : {}),
+  };
   const workers = Math.max(1, Math.min(opts.workers ?? availableParallelism(), Math.ceil(opts.runs / 2)));
   const summaries: (RunSummary | undefined)[] = new Array(opts.runs);
   const report = (n: number) => opts.progress?.(n, opts.runs);
@@ -52,11 +56,31 @@ export function runBatch(scenario: Scenario, opts: BatchOptions): BatchResult {
 }
 
 function lost(seed: string): RunSummary {
-  return { seed, kind: 'unknown', outcome: 'error', reason: 'error', turns: 0, casualties: {}, reactions: {}, pefs: {}, enemiesPerContact: [], buildingPefs: 0, npMovement: {}, activations: 0, error: 'the worker playing it stopped' };
+  return {
+    seed,
+    kind: 'unknown',
+    outcome: 'error',
+    reason: 'error',
+    turns: 0,
+    casualties: {},
+    reactions: {},
+    pefs: {},
+    enemiesPerContact: [],
+    buildingPefs: 0,
+    npMovement: {},
+    activations: 0,
+    error: 'the worker playing it stopped',
+  };
 }
 
-
-function inWorkers(spec: RunSpec, base: string, runs: number, n: number, out: (RunSummary | undefined)[], report: (n: number) => void): void {
+function inWorkers(
+  spec: RunSpec,
+  base: string,
+  runs: number,
+  n: number,
+  out: (RunSummary | undefined)[],
+  report: (n: number) => void,
+): void {
   let done = 0;
   const shares: BatchShare[] = dealRuns(runs, n).map((share) => ({ spec, base, runs: share }));
   runThreads(new URL('./batchWorker.ts', import.meta.url).href, 'work', shares, (m) => {
@@ -67,14 +91,22 @@ function inWorkers(spec: RunSpec, base: string, runs: number, n: number, out: (R
 }
 
 /** The `sim batch` command: figures as JSON on stdout, optionally the HTML report. */
-export function batchCommand(scenario: Scenario, file: string, opts: BatchOptions & { report?: string }, io: { out(l: string): void; err(l: string): void }): number {
+export function batchCommand(
+  scenario: Scenario,
+  file: string,
+  opts: BatchOptions & { report?: string },
+  io: { out(l: string): void; err(l: string): void },
+): number {
   const res = runBatch(scenario, opts);
   const figures = {
-    file, seed: opts.seed ?? scenario.seed ?? DEFAULT_SEED,
+    file,
+    seed: opts.seed ?? scenario.seed ?? DEFAULT_SEED,
     // Runs stopped by the cap count as "unfinished" with reason "turnCap"; null: each encounter's own limit.
     turnCap: opts.turns ?? (scenario.generate ? null : DEFAULT_TURNS),
     ...(scenario.generate ? { encounter: scenario.generate.encounter, terrain: scenario.generate.terrain } : {}),
-    workers: res.workers, ms: res.ms, ...res.stats,
+    workers: res.workers,
+    ms: res.ms,
+    ...res.stats,
   };
   io.out(JSON.stringify(figures));
   if (opts.report) {

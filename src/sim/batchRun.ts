@@ -31,8 +31,18 @@ export function runOne(spec: RunSpec, seed: string): RunSummary {
     return summarize(seed, run.state, run.events, stoppedShort(run.state, run.need));
   } catch (e) {
     return {
-      seed, kind: spec.scenario.generate?.encounter ?? 'battle', outcome: 'error', reason: 'error', turns: 0, casualties: {},
-      reactions: {}, pefs: {}, enemiesPerContact: [], buildingPefs: 0, npMovement: {}, activations: 0,
+      seed,
+      kind: spec.scenario.generate?.encounter ?? 'battle',
+      outcome: 'error',
+      reason: 'error',
+      turns: 0,
+      casualties: {},
+      reactions: {},
+      pefs: {},
+      enemiesPerContact: [],
+      buildingPefs: 0,
+      npMovement: {},
+      activations: 0,
       error: e instanceof Error ? e.message.split('\n')[0]! : String(e),
     };
   }

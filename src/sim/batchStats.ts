@@ -32,7 +32,9 @@ export interface RunSummary {
   error?: string;
 }
 
-const bump = (m: Record<string, number>, k: string, n = 1) => { m[k] = (m[k] ?? 0) + n; };
+const bump = (m: Record<string, number>, k: string, n = 1) => {
+  m[k] = (m[k] ?? 0) + n;
+};
 
 /** Reaction tests counted in the figures (PEF and campaign rolls have their own tallies). */
 const NOT_REACTIONS = new Set(['pefResolution', 'pefMovement', 'howManyEnemy', 'recruiting', 'npMovement']);
@@ -45,7 +47,7 @@ export function summarize(seed: string, final: GameState, events: readonly GameE
   if (enc) outcome = !ended || !ended.winner ? 'unfinished' : ended.winner === enc.player ? 'win' : 'loss';
   else outcome = ended?.winner ? `${ended.winner} wins` : stopped ? 'unfinished' : 'undecided';
   const casualties: RunSummary['casualties'] = {};
-  for (const f of Object.values(final.figures)) bump(casualties[f.side] ??= {}, f.status);
+  for (const f of Object.values(final.figures)) bump((casualties[f.side] ??= {}), f.status);
   const reactions: RunSummary['reactions'] = {};
   const pefs: Record<string, number> = {};
   const npMovement: Record<string, number> = {};
@@ -56,7 +58,7 @@ export function summarize(seed: string, final: GameState, events: readonly GameE
     if (e.type === 'activate') activations++;
     else if (e.type === 'test') {
       if (e.test === 'npMovement') bump(npMovement, e.result);
-      else if (!NOT_REACTIONS.has(e.test)) bump(reactions[e.test] ??= {}, e.result);
+      else if (!NOT_REACTIONS.has(e.test)) bump((reactions[e.test] ??= {}), e.result);
     } else if (e.type === 'pef' && e.action === 'resolved') {
       bump(pefs, e.result ?? 'unknown');
       if (e.building) buildingPefs++;
@@ -64,8 +66,18 @@ export function summarize(seed: string, final: GameState, events: readonly GameE
     }
   }
   return {
-    seed, kind: enc?.kind ?? 'battle', outcome, reason: ended?.reason ?? stopped ?? 'notOver', turns: final.turn,
-    casualties, reactions, pefs, enemiesPerContact, buildingPefs, npMovement, activations,
+    seed,
+    kind: enc?.kind ?? 'battle',
+    outcome,
+    reason: ended?.reason ?? stopped ?? 'notOver',
+    turns: final.turn,
+    casualties,
+    reactions,
+    pefs,
+    enemiesPerContact,
+    buildingPefs,
+    npMovement,
+    activations,
   };
 }
 
@@ -78,15 +90,27 @@ export interface BatchStats {
   turns: { mean: number; min: number; max: number; histogram: Record<string, number> };
   casualties: Record<string, Record<string, number>>;
   reactions: Record<string, Record<string, number>>;
-  pefs: { outcomes: Record<string, number>; fromBuildings: number; enemiesPerContact: Record<string, number>; meanEnemiesPerContact: number };
+  pefs: {
+    outcomes: Record<string, number>;
+    fromBuildings: number;
+    enemiesPerContact: Record<string, number>;
+    meanEnemiesPerContact: number;
+  };
   npMovement: Record<string, number>;
   activations: { mean: number };
 }
 
 export function emptyStats(): BatchStats {
   return {
-    runs: 0, errors: [], results: {}, reasons: {}, turns: { mean: 0, min: 0, max: 0, histogram: {} }, casualties: {},
-    reactions: {}, pefs: { outcomes: {}, fromBuildings: 0, enemiesPerContact: {}, meanEnemiesPerContact: 0 }, npMovement: {},
+    runs: 0,
+    errors: [],
+    results: {},
+    reasons: {},
+    turns: { mean: 0, min: 0, max: 0, histogram: {} },
+    casualties: {},
+    reactions: {},
+    pefs: { outcomes: {}, fromBuildings: 0, enemiesPerContact: {}, meanEnemiesPerContact: 0 },
+    npMovement: {},
     activations: { mean: 0 },
   };
 }
@@ -94,19 +118,27 @@ export function emptyStats(): BatchStats {
 /** Adds one run to the running totals (means are finished by `finish`). */
 export function addRun(st: BatchStats, r: RunSummary): void {
   st.runs += 1;
-  if (r.error) { st.errors.push({ seed: r.seed, error: r.error }); return; }
-  bump(st.results[r.kind] ??= {}, r.outcome);
+  if (r.error) {
+    st.errors.push({ seed: r.seed, error: r.error });
+    return;
+  }
+  bump((st.results[r.kind] ??= {}), r.outcome);
   bump(st.reasons, r.reason);
   const ok = st.runs - st.errors.length;
   st.turns.min = ok === 1 ? r.turns : Math.min(st.turns.min, r.turns);
   st.turns.max = Math.max(st.turns.max, r.turns);
   st.turns.mean += r.turns;
   bump(st.turns.histogram, String(r.turns));
-  for (const [side, m] of Object.entries(r.casualties)) for (const [k, n] of Object.entries(m)) bump(st.casualties[side] ??= {}, k, n);
-  for (const [t, m] of Object.entries(r.reactions)) for (const [k, n] of Object.entries(m)) bump(st.reactions[t] ??= {}, k, n);
+  for (const [side, m] of Object.entries(r.casualties))
+    for (const [k, n] of Object.entries(m)) bump((st.casualties[side] ??= {}), k, n);
+  for (const [t, m] of Object.entries(r.reactions))
+    for (const [k, n] of Object.entries(m)) bump((st.reactions[t] ??= {}), k, n);
   for (const [k, n] of Object.entries(r.pefs)) bump(st.pefs.outcomes, k, n);
   st.pefs.fromBuildings += r.buildingPefs;
-  for (const n of r.enemiesPerContact) { bump(st.pefs.enemiesPerContact, String(n)); st.pefs.meanEnemiesPerContact += n; }
+  for (const n of r.enemiesPerContact) {
+    bump(st.pefs.enemiesPerContact, String(n));
+    st.pefs.meanEnemiesPerContact += n;
+  }
   for (const [k, n] of Object.entries(r.npMovement)) bump(st.npMovement, k, n);
   st.activations.mean += r.activations;
 }

@@ -7,7 +7,6 @@ import { validateScenario } from '../scenario/validate';
 
 export { buildEncounter, playerSideOf, type EncounterOptions } from '../rulesets/chain-reaction/start';
 
-
 export interface RandomEncounterOptions {
   encounter?: (typeof ENCOUNTERS)[number];
   terrain?: (typeof TABLE_KINDS)[number];
@@ -26,17 +25,28 @@ export function randomEncounterScenario(seed: string, opts: RandomEncounterOptio
   const n = int(opts.minFigures ?? 2, opts.maxFigures ?? 6);
   const guns = WEAPONS.filter((w) => w !== 'G');
   const raw: ScenarioInput = {
-    version: 1, seed,
+    version: 1,
+    seed,
     light: rng() < 0.1 ? 'night' : 'day',
     weather: rng() < 0.08 ? pick(['fog', 'rain', 'snow'] as const) : 'clear',
-    generate: { encounter: opts.encounter ?? pick(ENCOUNTERS), terrain: opts.terrain ?? pick(['clear', 'urban', 'wooded', 'mountain'] as const) },
-    sides: [{
-      id: 'player', control: 'ai', force: pick(PLAYER_FORCES),
-      figures: Array.from({ length: n }, (_, i) => ({
-        id: i === 0 ? 'star' : `grunt${i}`, rep: i === 0 ? int(4, 5) : int(3, 5), star: i === 0,
-        weapon: i === 0 ? 'AR' : pick(guns), at: [18 + (i % 2 === 0 ? i / 2 : -(i + 1) / 2) * 1.25, 33] as [number, number],
-      })),
-    }],
+    generate: {
+      encounter: opts.encounter ?? pick(ENCOUNTERS),
+      terrain: opts.terrain ?? pick(['clear', 'urban', 'wooded', 'mountain'] as const),
+    },
+    sides: [
+      {
+        id: 'player',
+        control: 'ai',
+        force: pick(PLAYER_FORCES),
+        figures: Array.from({ length: n }, (_, i) => ({
+          id: i === 0 ? 'star' : `grunt${i}`,
+          rep: i === 0 ? int(4, 5) : int(3, 5),
+          star: i === 0,
+          weapon: i === 0 ? 'AR' : pick(guns),
+          at: [18 + (i % 2 === 0 ? i / 2 : -(i + 1) / 2) * 1.25, 33] as [number, number],
+        })),
+      },
+    ],
   };
   const v = validateScenario(raw);
   if (!v.ok) throw new Error(`randomEncounterScenario made a bad file: ${v.error.path}: ${v.error.message}`);

@@ -43,17 +43,26 @@ export function countEndings(table: string, runs: number, maxTurns = 60, prefix 
 }
 
 /** How each of `runs` seeded all-computer encounters of one kind ended (reason: count), and the seeds that hit the turn limit with the enemy beaten. */
-export function countEncounterEndings(kind: 'patrol' | 'raid' | 'defend', runs: number, prefix = 'end'): { reasons: Record<string, number>; stalled: string[] } {
+export function countEncounterEndings(
+  kind: 'patrol' | 'raid' | 'defend',
+  runs: number,
+  prefix = 'end',
+): { reasons: Record<string, number>; stalled: string[] } {
   const reasons: Record<string, number> = {};
   const stalled: string[] = [];
   for (let i = 0; i < runs; i++) {
     const seed = `${prefix}-${kind}-${i}`;
-    const r = runBattle(buildEncounter(randomEncounterScenario(seed, { encounter: kind })).state, { keepEvents: false });
+    const r = runBattle(buildEncounter(randomEncounterScenario(seed, { encounter: kind })).state, {
+      keepEvents: false,
+    });
     const reason = r.state.ended?.reason ?? r.need.kind;
     reasons[reason] = (reasons[reason] ?? 0) + 1;
     const enc = soloOf(r.state);
     // Won on the table (no enemy left fighting, no PEF left) yet still there at the limit: the autopilot stalled.
-    const beaten = enc && !Object.values(r.state.figures).some((f) => f.side === enc.np && isActiveStatus(f)) && enc.pefs.every((p) => p.resolved);
+    const beaten =
+      enc &&
+      !Object.values(r.state.figures).some((f) => f.side === enc.np && isActiveStatus(f)) &&
+      enc.pefs.every((p) => p.resolved);
     if (reason === 'timeUp' && beaten) stalled.push(seed);
   }
   return { reasons, stalled };

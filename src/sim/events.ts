@@ -44,7 +44,14 @@ export function finalEvent(state: GameState, unfinished?: FinalEvent['unfinished
   for (const side of state.sides) {
     for (const id of side.figures) {
       const f = state.figures[id];
-      if (f) figures[id] = { status: f.status, at: [round(f.at[0]), round(f.at[1])], stance: f.stance, rep: f.rep, ammo: f.grenade ? 'grenadeReady' : f.ammo };
+      if (f)
+        figures[id] = {
+          status: f.status,
+          at: [round(f.at[0]), round(f.at[1])],
+          stance: f.stance,
+          rep: f.rep,
+          ammo: f.grenade ? 'grenadeReady' : f.ammo,
+        };
     }
   }
   return { type: 'final', turn: state.turn, figures, ...(unfinished ? { unfinished } : {}) };

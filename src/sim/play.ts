@@ -35,9 +35,14 @@ export interface PlayResult {
 }
 
 /** The starting state and its set-up events: a generated encounter, or the file's battle as written. */
-export function startOf(scenario: Scenario, options: PlayOptions, onRoster: (r: Roster) => void = () => {}): { state: GameState; events: GameEvent[] } {
+export function startOf(
+  scenario: Scenario,
+  options: PlayOptions,
+  onRoster: (r: Roster) => void = () => {},
+): { state: GameState; events: GameEvent[] } {
   const roster = options.roster;
-  if (!scenario.generate || roster === undefined) return startingState(scenario, options.seed !== undefined ? { seed: options.seed } : {});
+  if (!scenario.generate || roster === undefined)
+    return startingState(scenario, options.seed !== undefined ? { seed: options.seed } : {});
   const player = playerSideOf(scenario);
   const side = scenario.sides.find((s) => s.id === player)!;
   const star = side.figures.find((f) => f.star) ?? side.figures[0];
@@ -45,10 +50,14 @@ export function startOf(scenario: Scenario, options: PlayOptions, onRoster: (r: 
   return startingState(scenario, {
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
     players: (roll, emit) => {
-      const r = roster ?? newRoster(
-        { id: star?.id ?? 'star', rep: star?.rep ?? 5, weapon: star?.weapon ?? 'AR', melee: star?.melee ?? 'none' },
-        side.force as Force, roll, emit,
-      );
+      const r =
+        roster ??
+        newRoster(
+          { id: star?.id ?? 'star', rep: star?.rep ?? 5, weapon: star?.weapon ?? 'AR', melee: star?.melee ?? 'none' },
+          side.force as Force,
+          roll,
+          emit,
+        );
       onRoster(r);
       return rosterFigures(r, player, anchor);
     },
@@ -57,7 +66,9 @@ export function startOf(scenario: Scenario, options: PlayOptions, onRoster: (r: 
 
 export function play(scenario: Scenario, options: PlayOptions = {}): PlayResult {
   let roster: Roster | undefined;
-  const start = startOf(scenario, options, (r) => { roster = r; });
+  const start = startOf(scenario, options, (r) => {
+    roster = r;
+  });
   const state = start.state;
   const before = answerQueries(state, scenario.queries, 'before');
   const maxTurns = turnCap(state, options.turns);
@@ -82,7 +93,15 @@ export function play(scenario: Scenario, options: PlayOptions = {}): PlayResult 
     campaign.push({ type: 'note', text: 'The encounter is not over, so the roster is left as it was.' });
   }
   return {
-    events: [...start.events, ...before, ...run.events, ...after, ...campaign, finalEvent(final, stoppedShort(run.state, run.need))],
-    final, ...(roster ? { roster } : {}),
+    events: [
+      ...start.events,
+      ...before,
+      ...run.events,
+      ...after,
+      ...campaign,
+      finalEvent(final, stoppedShort(run.state, run.need)),
+    ],
+    final,
+    ...(roster ? { roster } : {}),
   };
 }

@@ -26,15 +26,22 @@ const ANSWERERS: Answerers = {
     const shooter = s.figures[q.figure]!;
     const weapon = WEAPONS[shooter.weapon];
     const res = computeSwath({
-      shooter: geoOf(shooter), first: q.first, side: q.side, width: weapon.target, range: weapon.range,
-      figures: onTable(s).map(geoOf), canSee: (a, b) => sees(s, w, s.figures[a.id]!, s.figures[b.id]!),
+      shooter: geoOf(shooter),
+      first: q.first,
+      side: q.side,
+      width: weapon.target,
+      range: weapon.range,
+      figures: onTable(s).map(geoOf),
+      canSee: (a, b) => sees(s, w, s.figures[a.id]!, s.figures[b.id]!),
     });
     return res.ok ? res.targets.map((t) => t.id) : [];
   },
   blast: (s, q) => {
     const w = worldOf(s);
     const res = computeBlast({
-      centre: q.at, impact: q.impact, figures: onTable(s).map(geoOf),
+      centre: q.at,
+      impact: q.impact,
+      figures: onTable(s).map(geoOf),
       coverDvBetween: (p, c) => coverValueBetween(w.terrain, p, c).dv,
     });
     return { inside: res.inside, escapes: res.escapes };
@@ -43,7 +50,10 @@ const ANSWERERS: Answerers = {
 
 export function answerQueries(state: GameState, queries: readonly Query[], when: QueryTime): AnswerEvent[] {
   return queries.map((query, index) => ({
-    type: 'answer', when, index, query,
+    type: 'answer',
+    when,
+    index,
+    query,
     result: (ANSWERERS[query.ask] as QueryAnswerer)(state, query),
   }));
 }

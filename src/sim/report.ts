@@ -2,7 +2,15 @@
 // assets) with a chart for each of the batch's distributions, so it opens anywhere and can be mailed.
 import type { BatchStats } from './batchStats';
 
-export type ReportFigures = BatchStats & { file: string; runs: number; seed: string; encounter?: string; terrain?: string; workers: number; ms: number };
+export type ReportFigures = BatchStats & {
+  file: string;
+  runs: number;
+  seed: string;
+  encounter?: string;
+  terrain?: string;
+  workers: number;
+  ms: number;
+};
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -16,17 +24,23 @@ export function barChart(title: string, entries: readonly (readonly [string, num
   const labelW = 170;
   const barW = 360;
   const h = 30 + rowH * Math.max(1, entries.length);
-  const rows = entries.map(([label, v], i) => {
-    const y = 28 + i * rowH;
-    const w = Math.max(v > 0 ? 1 : 0, Math.round((v / max) * barW));
-    const pct = total ? ` (${((v / total) * 100).toFixed(1)}%)` : '';
-    return `<text x="${labelW - 6}" y="${y + 14}" text-anchor="end">${esc(label)}</text>`
-      + `<rect x="${labelW}" y="${y + 2}" width="${w}" height="${rowH - 6}" fill="${oneColour ? COLOURS[0] : COLOURS[i % COLOURS.length]}"><title>${esc(`${label}: ${v}${pct}`)}</title></rect>`
-      + `<text x="${labelW + w + 6}" y="${y + 14}">${v}${pct}</text>`;
-  }).join('');
+  const rows = entries
+    .map(([label, v], i) => {
+      const y = 28 + i * rowH;
+      const w = Math.max(v > 0 ? 1 : 0, Math.round((v / max) * barW));
+      const pct = total ? ` (${((v / total) * 100).toFixed(1)}%)` : '';
+      return (
+        `<text x="${labelW - 6}" y="${y + 14}" text-anchor="end">${esc(label)}</text>` +
+        `<rect x="${labelW}" y="${y + 2}" width="${w}" height="${rowH - 6}" fill="${oneColour ? COLOURS[0] : COLOURS[i % COLOURS.length]}"><title>${esc(`${label}: ${v}${pct}`)}</title></rect>` +
+        `<text x="${labelW + w + 6}" y="${y + 14}">${v}${pct}</text>`
+      );
+    })
+    .join('');
   const empty = entries.length === 0 ? `<text x="${labelW}" y="44">nothing to show</text>` : '';
-  return `<figure><svg xmlns="http://www.w3.org/2000/svg" width="${labelW + barW + 140}" height="${h}" role="img" aria-label="${esc(title)}">`
-    + `<text x="4" y="16" class="t">${esc(title)}</text>${rows}${empty}</svg></figure>`;
+  return (
+    `<figure><svg xmlns="http://www.w3.org/2000/svg" width="${labelW + barW + 140}" height="${h}" role="img" aria-label="${esc(title)}">` +
+    `<text x="4" y="16" class="t">${esc(title)}</text>${rows}${empty}</svg></figure>`
+  );
 }
 
 const sorted = (m: Record<string, number>) => Object.entries(m).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
@@ -37,20 +51,29 @@ export function reportHtml(f: ReportFigures): string {
   for (const [kind, m] of Object.entries(f.results)) charts.push(barChart(`Results: ${kind}`, sorted(m)));
   charts.push(barChart('How encounters ended', sorted(f.reasons)));
   charts.push(barChart('Turns played', numeric(f.turns.histogram), true));
-  for (const [side, m] of Object.entries(f.casualties)) charts.push(barChart(`Final state of ${side}'s figures`, sorted(m)));
-  for (const [test, m] of Object.entries(f.reactions).sort()) charts.push(barChart(`Reaction test: ${test}`, sorted(m)));
+  for (const [side, m] of Object.entries(f.casualties))
+    charts.push(barChart(`Final state of ${side}'s figures`, sorted(m)));
+  for (const [test, m] of Object.entries(f.reactions).sort())
+    charts.push(barChart(`Reaction test: ${test}`, sorted(m)));
   charts.push(barChart('PEF resolutions', sorted(f.pefs.outcomes)));
   charts.push(barChart('Enemy figures per contact', numeric(f.pefs.enemiesPerContact), true));
   charts.push(barChart('NP movement results', sorted(f.npMovement)));
   const facts = [
-    ['file', f.file], ['runs', String(f.runs)], ['base seed', f.seed],
+    ['file', f.file],
+    ['runs', String(f.runs)],
+    ['base seed', f.seed],
     ...(f.encounter ? [['encounter', `${f.encounter} on ${f.terrain} tables`]] : []),
     ['turns', `mean ${f.turns.mean}, ${f.turns.min} to ${f.turns.max}`],
-    ['PEFs from buildings', String(f.pefs.fromBuildings)], ['mean enemies per contact', String(f.pefs.meanEnemiesPerContact)],
-    ['errors', String(f.errors.length)], ['time', `${(f.ms / 1000).toFixed(1)} s on ${f.workers} thread${f.workers > 1 ? 's' : ''}`],
+    ['PEFs from buildings', String(f.pefs.fromBuildings)],
+    ['mean enemies per contact', String(f.pefs.meanEnemiesPerContact)],
+    ['errors', String(f.errors.length)],
+    ['time', `${(f.ms / 1000).toFixed(1)} s on ${f.workers} thread${f.workers > 1 ? 's' : ''}`],
   ];
   const errors = f.errors.length
-    ? `<h2>Runs that failed</h2><ul>${f.errors.slice(0, 50).map((e) => `<li><code>${esc(e.seed)}</code>: ${esc(e.error)}</li>`).join('')}</ul>`
+    ? `<h2>Runs that failed</h2><ul>${f.errors
+        .slice(0, 50)
+        .map((e) => `<li><code>${esc(e.seed)}</code>: ${esc(e.error)}</li>`)
+        .join('')}</ul>`
     : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Chain Reaction batch: ${esc(f.file)}</title>

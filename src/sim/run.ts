@@ -56,7 +56,11 @@ export function run(argv: readonly string[], io: SimIo): number {
     }
     roster = r.value ?? null;
   }
-  const { events, illegal, roster: after } = play(loaded.value, {
+  const {
+    events,
+    illegal,
+    roster: after,
+  } = play(loaded.value, {
     ...(request.seed !== undefined ? { seed: request.seed } : {}),
     ...(request.turns !== undefined ? { turns: request.turns } : {}),
     ...(roster !== undefined ? { roster } : {}),
@@ -70,7 +74,8 @@ export function run(argv: readonly string[], io: SimIo): number {
   }
   if (illegal) {
     if (!request.summary) for (const e of events) io.out(JSON.stringify(e));
-    const what = illegal.command.do + ('figure' in illegal.command && illegal.command.figure ? ` ${illegal.command.figure}` : '');
+    const what =
+      illegal.command.do + ('figure' in illegal.command && illegal.command.figure ? ` ${illegal.command.figure}` : '');
     io.err(`error: commands[${illegal.index}] (${what}): ${illegal.error}`);
     return 2;
   }
@@ -102,13 +107,18 @@ function batch(request: BatchRequest, scenario: Scenario, io: SimIo): number {
     roster = r.value;
   }
   const tty = process.stderr.isTTY === true;
-  return batchCommand(scenario, request.file, {
-    runs: request.runs,
-    ...(request.seed !== undefined ? { seed: request.seed } : {}),
-    ...(request.turns !== undefined ? { turns: request.turns } : {}),
-    ...(request.workers !== undefined ? { workers: request.workers } : {}),
-    ...(request.report !== undefined ? { report: request.report } : {}),
-    ...(roster ? { roster } : {}),
-    progress: progressBar(tty ? (t) => process.stderr.write(t) : (t) => io.err(t.replace(/\n$/, '')), tty),
-  }, io);
+  return batchCommand(
+    scenario,
+    request.file,
+    {
+      runs: request.runs,
+      ...(request.seed !== undefined ? { seed: request.seed } : {}),
+      ...(request.turns !== undefined ? { turns: request.turns } : {}),
+      ...(request.workers !== undefined ? { workers: request.workers } : {}),
+      ...(request.report !== undefined ? { report: request.report } : {}),
+      ...(roster ? { roster } : {}),
+      progress: progressBar(tty ? (t) => process.stderr.write(t) : (t) => io.err(t.replace(/\n$/, '')), tty),
+    },
+    io,
+  );
 }

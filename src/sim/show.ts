@@ -8,7 +8,10 @@ export function showTable(state: GameState, title: string): string[] {
   const figures = onTable(state).map(geoOf);
   const picture = renderAscii(state.terrain, figures, { legend: true });
   const rows = picture.split('\n').slice(0, 36);
-  const out: string[] = [title, `   |${'x 0" to 11"'.padEnd(12)}|${'x 12" to 23"'.padEnd(12)}|${'x 24" to 35"'.padEnd(12)}|`];
+  const out: string[] = [
+    title,
+    `   |${'x 0" to 11"'.padEnd(12)}|${'x 12" to 23"'.padEnd(12)}|${'x 24" to 35"'.padEnd(12)}|`,
+  ];
   rows.forEach((r, i) => {
     // Section borders every 12": a gutter mark on the left, and a rule line between bands.
     if (i > 0 && i % 12 === 0) out.push(`   +${'-'.repeat(12)}+${'-'.repeat(12)}+${'-'.repeat(12)}+`);
@@ -26,7 +29,9 @@ export function showTable(state: GameState, title: string): string[] {
       const f = state.figures[id];
       if (!f) continue;
       const mark = letters.get(f.id) ?? ' ';
-      out.push(`${mark} = ${side.id} ${f.id}: Rep ${f.rep}${f.star ? ' Star' : ''} ${f.weapon} at (${f.at[0]}, ${f.at[1]}) facing ${f.facing}°, ${f.stance}, ${f.status}`);
+      out.push(
+        `${mark} = ${side.id} ${f.id}: Rep ${f.rep}${f.star ? ' Star' : ''} ${f.weapon} at (${f.at[0]}, ${f.at[1]}) facing ${f.facing}°, ${f.stance}, ${f.status}`,
+      );
     }
   }
   const counts = new Map<string, number>();

@@ -45,7 +45,7 @@ export function randomSkirmish(seed: string, opts: SkirmishOptions = {}): GameSt
       used.push(p);
       return p;
     }
-    const p: Vec = [1 + used.length % 34, yLo];
+    const p: Vec = [1 + (used.length % 34), yLo];
     used.push(p);
     return p;
   };
@@ -56,15 +56,23 @@ export function randomSkirmish(seed: string, opts: SkirmishOptions = {}): GameSt
     const force = pick(FORCES);
     const starAt = rng() < 0.4 ? 0 : -1;
     return {
-      id, control: 'ai', force,
+      id,
+      control: 'ai',
+      force,
       figures: Array.from({ length: n }, (_, i) => ({
-        id: `${id}${i + 1}`, rep: i === starAt ? 5 : int(3, 5), star: i === starAt, weapon: pick(WEAPONS),
-        melee: pick(['none', 'one-hand', 'two-hand'] as const), at: spot(yLo, yHi), facing,
+        id: `${id}${i + 1}`,
+        rep: i === starAt ? 5 : int(3, 5),
+        star: i === starAt,
+        weapon: pick(WEAPONS),
+        melee: pick(['none', 'one-hand', 'two-hand'] as const),
+        at: spot(yLo, yHi),
+        facing,
       })),
     };
   };
   const raw = {
-    version: 1, seed,
+    version: 1,
+    seed,
     light: rng() < 0.15 ? 'night' : 'day',
     weather: rng() < 0.1 ? pick(['fog', 'rain', 'snow'] as const) : 'clear',
     sides: [side('blue', 26, 35, 270, opts.sizes?.[0]), side('red', 1, 10, 90, opts.sizes?.[1])],

@@ -32,14 +32,22 @@ export interface SoakOutcome {
 }
 
 /** Case `i` of a soak: the seed and a cycle through every encounter on every table type. */
-export function soakCase(i: number, base = 'soak'): { seed: string; encounter: (typeof SOAK_ENCOUNTERS)[number]; table: (typeof SOAK_TABLES)[number] } {
+export function soakCase(
+  i: number,
+  base = 'soak',
+): { seed: string; encounter: (typeof SOAK_ENCOUNTERS)[number]; table: (typeof SOAK_TABLES)[number] } {
   return { seed: `${base}-${i}`, encounter: SOAK_ENCOUNTERS[i % 3]!, table: SOAK_TABLES[Math.floor(i / 3) % 4]! };
 }
 
 /** The solo invariants, on top of the engine's. */
-export function brokenSoloInvariant(initial: GameState, events: readonly GameEvent[], final: GameState): string | undefined {
+export function brokenSoloInvariant(
+  initial: GameState,
+  events: readonly GameEvent[],
+  final: GameState,
+): string | undefined {
   const start = { ...initial, figures: { ...initial.figures } };
-  for (const [id, f] of Object.entries(final.figures)) if (!start.figures[id]) start.figures[id] = { ...f, status: 'carryOn' };
+  for (const [id, f] of Object.entries(final.figures))
+    if (!start.figures[id]) start.figures[id] = { ...f, status: 'carryOn' };
   const engine = brokenInvariant(start, events, final);
   if (engine) return engine;
   const enc = soloOf(final);
@@ -53,7 +61,8 @@ export function brokenSoloInvariant(initial: GameState, events: readonly GameEve
     for (const id of e.enemies ?? []) placed.add(id);
   }
   for (const f of Object.values(final.figures)) {
-    if (f.side === enc.np && !initial.figures[f.id] && !placed.has(f.id)) return `${f.id} came onto the table without a contact`;
+    if (f.side === enc.np && !initial.figures[f.id] && !placed.has(f.id))
+      return `${f.id} came onto the table without a contact`;
   }
   if (!final.ended) return `the encounter did not end (turn ${final.turn})`;
   return undefined;
@@ -62,17 +71,39 @@ export function brokenSoloInvariant(initial: GameState, events: readonly GameEve
 export function soakOne(i: number, opts: SoakOptions = {}, base = 'soak'): SoakOutcome {
   const c = soakCase(i, base);
   try {
-    const sc = randomEncounterScenario(c.seed, { encounter: c.encounter, terrain: c.table, minFigures: opts.minFigures ?? 2, maxFigures: opts.maxFigures ?? 6 });
+    const sc = randomEncounterScenario(c.seed, {
+      encounter: c.encounter,
+      terrain: c.table,
+      minFigures: opts.minFigures ?? 2,
+      maxFigures: opts.maxFigures ?? 6,
+    });
     const { state } = buildEncounter(sc, opts.turnLimit !== undefined ? { turnLimit: opts.turnLimit } : {});
     const run = runBattle(state, { maxCommands: 50_000 });
     const problem = brokenSoloInvariant(state, run.events, run.state);
-    return { seed: c.seed, encounter: c.encounter, table: c.table, reason: run.state.ended?.reason ?? run.need.kind, turns: run.state.turn, ...(problem ? { problem } : {}) };
+    return {
+      seed: c.seed,
+      encounter: c.encounter,
+      table: c.table,
+      reason: run.state.ended?.reason ?? run.need.kind,
+      turns: run.state.turn,
+      ...(problem ? { problem } : {}),
+    };
   } catch (e) {
-    return { seed: c.seed, encounter: c.encounter, table: c.table, reason: 'exception', turns: 0, problem: e instanceof Error ? (e.stack ?? e.message).split('\n').slice(0, 3).join(' | ') : String(e) };
+    return {
+      seed: c.seed,
+      encounter: c.encounter,
+      table: c.table,
+      reason: 'exception',
+      turns: 0,
+      problem: e instanceof Error ? (e.stack ?? e.message).split('\n').slice(0, 3).join(' | ') : String(e),
+    };
   }
 }
 
-export interface SoakShare { runs: number[]; opts: SoakOptions }
+export interface SoakShare {
+  runs: number[];
+  opts: SoakOptions;
+}
 
 /** A soak worker thread's work. */
 export function soakWork(share: SoakShare, post: (m: unknown) => void): void {
@@ -95,13 +126,25 @@ function main(argv: string[]): number {
     done++;
     reasons[`${o.encounter}:${o.reason}`] = (reasons[`${o.encounter}:${o.reason}`] ?? 0) + 1;
     if (o.problem) problems.push(o);
-    if (done % Math.max(1, Math.floor(n / 100)) === 0 || done === n) process.stderr.write(`\rsoak: ${done}/${n} encounters, ${problems.length} problem${problems.length === 1 ? '' : 's'}`);
+    if (done % Math.max(1, Math.floor(n / 100)) === 0 || done === n)
+      process.stderr.write(
+        `\rsoak: ${done}/${n} encounters, ${problems.length} problem${problems.length === 1 ? '' : 's'}`,
+      );
   };
   if (workers === 1) for (let i = 0; i < n; i++) take(soakOne(i));
-  else runThreads(new URL(import.meta.url).href, 'soakWork', dealRuns(n, workers).map((runs) => ({ runs, opts: {} })), (m) => take(m as SoakOutcome));
+  else
+    runThreads(
+      new URL(import.meta.url).href,
+      'soakWork',
+      dealRuns(n, workers).map((runs) => ({ runs, opts: {} })),
+      (m) => take(m as SoakOutcome),
+    );
   process.stderr.write('\n');
-  process.stdout.write(`${JSON.stringify({ encounters: n, workers, seconds: Math.round((Date.now() - t0) / 100) / 10, problems: problems.length, endings: reasons }, null, 2)}\n`);
-  for (const p of problems.slice(0, 20)) process.stdout.write(`${p.seed} (${p.encounter} on ${p.table}): ${p.problem}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ encounters: n, workers, seconds: Math.round((Date.now() - t0) / 100) / 10, problems: problems.length, endings: reasons }, null, 2)}\n`,
+  );
+  for (const p of problems.slice(0, 20))
+    process.stdout.write(`${p.seed} (${p.encounter} on ${p.table}): ${p.problem}\n`);
   return problems.length ? 1 : 0;
 }
 

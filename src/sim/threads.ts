@@ -33,7 +33,12 @@ import(workerData.tsx)
  * Runs `fn` of module `entry` (a file URL) on one thread per share and hands every message to
  * `onMessage` as it arrives; returns when all have finished, throws if one fails to start or stalls.
  */
-export function runThreads<S>(entry: string, fn: string, shares: readonly S[], onMessage: (message: unknown) => void): void {
+export function runThreads<S>(
+  entry: string,
+  fn: string,
+  shares: readonly S[],
+  onMessage: (message: unknown) => void,
+): void {
   const signal = new SharedArrayBuffer(4);
   const counter = new Int32Array(signal);
   const tsx = tsxApi();
@@ -41,7 +46,13 @@ export function runThreads<S>(entry: string, fn: string, shares: readonly S[], o
   const threads: Worker[] = [];
   for (const share of shares) {
     const ch = new MessageChannel();
-    threads.push(new Worker(BOOT, { eval: true, workerData: { share, port: ch.port2, signal, tsx, entry, fn }, transferList: [ch.port2] }));
+    threads.push(
+      new Worker(BOOT, {
+        eval: true,
+        workerData: { share, port: ch.port2, signal, tsx, entry, fn },
+        transferList: [ch.port2],
+      }),
+    );
     ports.push(ch.port1);
   }
   let finished = 0;
@@ -62,7 +73,8 @@ export function runThreads<S>(entry: string, fn: string, shares: readonly S[], o
         }
       }
       if (heard) quietSince = Date.now();
-      else if (Date.now() - quietSince > STALL_MS) throw new Error(`no word from the worker threads for ${STALL_MS / 1000} s`);
+      else if (Date.now() - quietSince > STALL_MS)
+        throw new Error(`no word from the worker threads for ${STALL_MS / 1000} s`);
     }
   } finally {
     for (const t of threads) void t.terminate();

@@ -29,15 +29,18 @@ export function blob(rect: Rect, dice: readonly number[], opts: BlobOptions = {}
   const maxJitter = opts.maxJitter ?? 0.16;
   const count = opts.vertices ?? 32;
   const minArea = opts.minArea ?? 0;
-  const cx = (rect.x0 + rect.x1) / 2, cy = (rect.y0 + rect.y1) / 2;
-  const a = (rect.x1 - rect.x0) / 2, b = (rect.y1 - rect.y0) / 2;
+  const cx = (rect.x0 + rect.x1) / 2,
+    cy = (rect.y0 + rect.y1) / 2;
+  const a = (rect.x1 - rect.x0) / 2,
+    b = (rect.y1 - rect.y0) / 2;
   const controls = dice.length ? dice.map((d) => (d - 1) / 5) : [0];
   const m = controls.length;
   const base: Vec[] = [];
   const pull: number[] = [];
   for (let k = 0; k < count; k++) {
     const th = (2 * Math.PI * k) / count;
-    const co = Math.cos(th), si = Math.sin(th);
+    const co = Math.cos(th),
+      si = Math.sin(th);
     base.push([a * Math.sign(co) * Math.abs(co) ** (2 / n), b * Math.sign(si) * Math.abs(si) ** (2 / n)]);
     const u = (k / count) * m;
     const i = Math.floor(u);
@@ -46,10 +49,12 @@ export function blob(rect: Rect, dice: readonly number[], opts: BlobOptions = {}
   }
   let best: Vec[] = [];
   for (const ease of EASE_STEPS) {
-    best = tidy(base.map(([x, y], k) => {
-      const f = 1 - maxJitter * ease * (pull[k] as number);
-      return [cx + x * f, cy + y * f] as Vec;
-    }));
+    best = tidy(
+      base.map(([x, y], k) => {
+        const f = 1 - maxJitter * ease * (pull[k] as number);
+        return [cx + x * f, cy + y * f] as Vec;
+      }),
+    );
     if (polygonArea(best) >= minArea) return best;
   }
   return best;

@@ -27,7 +27,10 @@ export const MIN_AREA_SIZE = 3;
 const SECTION_BUDGET = 80;
 const SHRINK = [1, 0.8, 0.65];
 
-export interface Obstacle { polygon: Polygon; bounds: Rect }
+export interface Obstacle {
+  polygon: Polygon;
+  bounds: Rect;
+}
 
 export interface Placed {
   piece: BuildingPiece;
@@ -36,7 +39,12 @@ export interface Placed {
   bounds: Rect;
 }
 
-interface Candidate { origin: Vec; cells: readonly (readonly [number, number])[]; rooms: Rect[]; bounds: Rect }
+interface Candidate {
+  origin: Vec;
+  cells: readonly (readonly [number, number])[];
+  rooms: Rect[];
+  bounds: Rect;
+}
 
 /** Offsets from a section centre in order of distance: fine steps near, coarser farther out. */
 const SPIRAL: { x: number; y: number; d: number }[] = (() => {
@@ -60,10 +68,19 @@ const TABLE_CELLS = TABLE_SIZE * Q;
 const squaresOf = (clearance: number) => Math.ceil(clearance * Q - 1e-9);
 
 /** A layout with its size in areas and its cells as flat column, row pairs, worked out once. */
-interface Sized { cells: readonly (readonly [number, number])[]; w: number; h: number; flat: readonly number[] }
-const SIZED: readonly (readonly Sized[])[] = ([1, 2, 3] as const).map((n) => LAYOUTS[n].map((cells) => ({
-  cells, ...layoutSize(cells), flat: cells.flat(),
-})));
+interface Sized {
+  cells: readonly (readonly [number, number])[];
+  w: number;
+  h: number;
+  flat: readonly number[];
+}
+const SIZED: readonly (readonly Sized[])[] = ([1, 2, 3] as const).map((n) =>
+  LAYOUTS[n].map((cells) => ({
+    cells,
+    ...layoutSize(cells),
+    flat: cells.flat(),
+  })),
+);
 
 /**
  * Where a building may stand, as one mask: water and impassable ground grown by their clearance, roads by
@@ -92,28 +109,48 @@ interface Ground {
  * clear of everything? A spot's corner is snapped to the 1/4" grid: in squares, Math.round(x * 4).
  */
 function clearAt(l: Sized, c: number, r: number, side: number, blocked: Mask): boolean {
-  return c >= 0 && r >= 0 && c + l.w * side <= TABLE_CELLS && r + l.h * side <= TABLE_CELLS && !blocked.touchesRooms(c, r, l.flat, side);
+  return (
+    c >= 0 &&
+    r >= 0 &&
+    c + l.w * side <= TABLE_CELLS &&
+    r + l.h * side <= TABLE_CELLS &&
+    !blocked.touchesRooms(c, r, l.flat, side)
+  );
 }
 
 function candidate(l: Sized, c: number, r: number, size: number): Candidate {
-  const x = c / Q, y = r / Q;
-  return { origin: [x, y], cells: l.cells, rooms: cellRects(l.cells, [x, y], size), bounds: { x0: x, y0: y, x1: x + l.w * size, y1: y + l.h * size } };
+  const x = c / Q,
+    y = r / Q;
+  return {
+    origin: [x, y],
+    cells: l.cells,
+    rooms: cellRects(l.cells, [x, y], size),
+    bounds: { x0: x, y0: y, x1: x + l.w * size, y1: y + l.h * size },
+  };
 }
 
 /** The nearest free spot around the section centre, farther than `from` and no farther than `reach`. */
 function aroundCentre(
-  areas: 1 | 2 | 3, size: number, centre: Vec, ground: Ground, reach: number, from = 0,
+  areas: 1 | 2 | 3,
+  size: number,
+  centre: Vec,
+  ground: Ground,
+  reach: number,
+  from = 0,
 ): Candidate | undefined {
   const layouts = SIZED[areas - 1]!;
   const side = size * Q;
-  const halfW = layouts.map((l) => (l.w * size) / 2), halfH = layouts.map((l) => (l.h * size) / 2);
+  const halfW = layouts.map((l) => (l.w * size) / 2),
+    halfH = layouts.map((l) => (l.h * size) / 2);
   for (const off of SPIRAL) {
     if (off.d > reach) break;
     if (from > 0 && off.d <= from) continue;
-    const x = centre[0] + off.x, y = centre[1] + off.y;
+    const x = centre[0] + off.x,
+      y = centre[1] + off.y;
     for (let k = 0; k < layouts.length; k++) {
       const l = layouts[k]!;
-      const c = Math.round((x - (halfW[k] as number)) * Q), r = Math.round((y - (halfH[k] as number)) * Q);
+      const c = Math.round((x - (halfW[k] as number)) * Q),
+        r = Math.round((y - (halfH[k] as number)) * Q);
       if (clearAt(l, c, r, side, ground.blocked)) return candidate(l, c, r, size);
     }
   }
@@ -126,22 +163,34 @@ function aroundCentre(
  * sorted by distance, found without sorting it, and a spot no nearer than the best so far is not even checked.
  */
 function besideAnchors(
-  areas: 1 | 2 | 3, size: number, gap: number, anchors: readonly Placed[], centre: Vec, reach: number, blocked: Mask,
+  areas: 1 | 2 | 3,
+  size: number,
+  gap: number,
+  anchors: readonly Placed[],
+  centre: Vec,
+  reach: number,
+  blocked: Mask,
   skip = 0,
 ): Candidate | undefined {
   const side = size * Q;
-  let best: Sized | undefined, bestC = 0, bestR = 0, bestScore = Infinity;
+  let best: Sized | undefined,
+    bestC = 0,
+    bestR = 0,
+    bestScore = Infinity;
   for (let i = skip; i < anchors.length; i++) {
     const A = (anchors[i] as Placed).bounds;
     for (const l of SIZED[areas - 1]!) {
-      const w = l.w * size, h = l.h * size;
+      const w = l.w * size,
+        h = l.h * size;
       // In list order: right and left of the anchor at each height, then below and above it at each place along.
       for (let k = 0; k < 20; k++) {
         const x = k < 10 ? (k % 2 === 0 ? A.x1 + gap : A.x0 - gap - w) : slide(A.x0, A.x1, w, (k - 10) >> 1);
-        const y = k < 10 ? slide(A.y0, A.y1, h, k >> 1) : (k % 2 === 0 ? A.y1 + gap : A.y0 - gap - h);
+        const y = k < 10 ? slide(A.y0, A.y1, h, k >> 1) : k % 2 === 0 ? A.y1 + gap : A.y0 - gap - h;
         // The corner snapped to the grid, in squares; the distance is from the snapped spot's middle.
-        const c = Math.round(x * Q), r = Math.round(y * Q);
-        const dx = c / Q + w / 2 - centre[0], dy = r / Q + h / 2 - centre[1];
+        const c = Math.round(x * Q),
+          r = Math.round(y * Q);
+        const dx = c / Q + w / 2 - centre[0],
+          dy = r / Q + h / 2 - centre[1];
         // Squared, with a margin for rounding, this skips most spots too far off before the exact distance.
         const near = bestScore < reach ? bestScore : reach;
         if (dx * dx + dy * dy > near * near * (1 + 1e-9)) continue;
@@ -171,18 +220,21 @@ function doorFacing(bounds: Rect, roads: readonly Obstacle[]): { front: Vec; tow
   for (const r of roads) {
     const poly = r.polygon;
     for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-      const a = poly[j] as Vec, b = poly[i] as Vec;
+      const a = poly[j] as Vec,
+        b = poly[i] as Vec;
       const d = pointSegmentDistance(c, a, b);
       if (d < best) {
         best = d;
-        const dx = b[0] - a[0], dy = b[1] - a[1];
+        const dx = b[0] - a[0],
+          dy = b[1] - a[1];
         const len2 = dx * dx + dy * dy || 1;
         const t = Math.max(0, Math.min(1, ((c[0] - a[0]) * dx + (c[1] - a[1]) * dy) / len2));
         toward = [a[0] + t * dx, a[1] + t * dy];
       }
     }
   }
-  const fx = toward[0] - c[0], fy = toward[1] - c[1];
+  const fx = toward[0] - c[0],
+    fy = toward[1] - c[1];
   const len = Math.hypot(fx, fy);
   return { front: len < 1e-6 ? [0, 1] : [fx / len, fy / len], toward };
 }
@@ -191,10 +243,21 @@ function build(c: Candidate, plan: BuildingPlan, size: number, roads: readonly O
   const walls = outerWalls(c.cells, c.origin, size);
   const { front, toward } = doorFacing(c.bounds, roads);
   const piece: BuildingPiece = {
-    id: '', type: 'building', polygon: outline(walls), dv: plan.kind.dv, floors: plan.kind.floors, areas: plan.kind.areas,
+    id: '',
+    type: 'building',
+    polygon: outline(walls),
+    dv: plan.kind.dv,
+    floors: plan.kind.floors,
+    areas: plan.kind.areas,
     openings: openings(walls, front, toward),
   };
-  const info: Omit<BuildingInfo, 'id'> = { section: plan.section, roll: plan.roll, ref: plan.ref, kind: plan.kind, areaSize: size };
+  const info: Omit<BuildingInfo, 'id'> = {
+    section: plan.section,
+    roll: plan.roll,
+    ref: plan.ref,
+    kind: plan.kind,
+    areaSize: size,
+  };
   if (gap !== undefined) info.gap = gap;
   return { piece, info, rooms: c.rooms, bounds: c.bounds };
 }
@@ -207,8 +270,11 @@ export function areaSizeFor(totalAreas: number): number {
 
 /** Taller first, then larger; the roll order breaks ties. */
 export function placingOrder(list: readonly BuildingPlan[]): BuildingPlan[] {
-  return list.map((b, i) => ({ b, i }))
-    .sort((p, q) => q.b.kind.floors - p.b.kind.floors || footprintAreas(q.b.kind) - footprintAreas(p.b.kind) || p.i - q.i)
+  return list
+    .map((b, i) => ({ b, i }))
+    .sort(
+      (p, q) => q.b.kind.floors - p.b.kind.floors || footprintAreas(q.b.kind) - footprintAreas(p.b.kind) || p.i - q.i,
+    )
     .map((x) => x.b);
 }
 
@@ -216,10 +282,21 @@ export function placingOrder(list: readonly BuildingPlan[]): BuildingPlan[] {
 const NEAR = 8;
 const FAR = 20;
 
-interface Job { plan: BuildingPlan; section: number; order: number; gap?: number; size0: number }
+interface Job {
+  plan: BuildingPlan;
+  section: number;
+  order: number;
+  gap?: number;
+  size0: number;
+}
 
 function tryPlace(
-  job: Job, mine: readonly Placed[], ground: Ground, roads: readonly Obstacle[], reach: number, from = 0,
+  job: Job,
+  mine: readonly Placed[],
+  ground: Ground,
+  roads: readonly Obstacle[],
+  reach: number,
+  from = 0,
 ): Placed | undefined {
   const centre = sectionCentre(job.section);
   const areas = footprintAreas(job.plan.kind);
@@ -243,14 +320,20 @@ function tryPlace(
 }
 
 export function placeBuildings(
-  plan: TerrainPlan, roll: Roller, hard: readonly Obstacle[], roads: readonly Obstacle[],
+  plan: TerrainPlan,
+  roll: Roller,
+  hard: readonly Obstacle[],
+  roads: readonly Obstacle[],
 ): { placed: Placed[]; dropped: Map<number, number> } {
   // Wooded and mountain tables often have no buildings at all: then no ground need be mapped.
   if (plan.buildings.length === 0) return { placed: [], dropped: new Map() };
-  const hardMask = new Mask(), roadMask = new Mask();
+  const hardMask = new Mask(),
+    roadMask = new Mask();
   for (const o of hard) hardMask.add(o.polygon);
   for (const o of roads) roadMask.add(o.polygon);
-  const blocked = new Mask().addGrown(hardMask, squaresOf(HARD_CLEARANCE)).addGrown(roadMask, squaresOf(ROAD_CLEARANCE));
+  const blocked = new Mask()
+    .addGrown(hardMask, squaresOf(HARD_CLEARANCE))
+    .addGrown(roadMask, squaresOf(ROAD_CLEARANCE));
   const ground: Ground = { blocked, misses: new Map(), besideMisses: new Map() };
   const placed: (Placed & { order: number })[] = [];
   const bySection = new Map<number, Placed[]>();
@@ -269,7 +352,9 @@ export function placeBuildings(
     list.forEach((b, index) => {
       const job: Job = { plan: b, section, order: index, size0 };
       if (index > 0) {
-        job.gap = halfD6(roll({ purpose: 'buildings', count: 1, note: `gap to the next building, section ${section}` })[0] as number);
+        job.gap = halfD6(
+          roll({ purpose: 'buildings', count: 1, note: `gap to the next building, section ${section}` })[0] as number,
+        );
       }
       const p = tryPlace(job, bySection.get(section) ?? [], ground, roads, NEAR);
       if (p) put(job, p);

@@ -10,7 +10,8 @@ import { subtract } from './subtract';
 const MIN_PART = 2;
 
 function crestAngle(crest: readonly Vec[]): number {
-  const a = crest[0], b = crest[crest.length - 1];
+  const a = crest[0],
+    b = crest[crest.length - 1];
   if (!a || !b) return 0;
   return (Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI;
 }
@@ -18,7 +19,8 @@ function crestAngle(crest: readonly Vec[]): number {
 /** A minus B; when outlines touch exactly, B is nudged by a hair (a thousandth of an inch at most) and cut again. */
 export function cutOut(a: Polygon, b: Polygon): Vec[][] {
   for (let k = 0; k < 6; k++) {
-    const dx = k * 1.7e-4, dy = k * 1.3e-4;
+    const dx = k * 1.7e-4,
+      dy = k * 1.3e-4;
     const res = subtract(a, k === 0 ? b : b.map((p) => [p[0] + dx, p[1] + dy] as Vec));
     if (res.ok) return res.parts;
   }
@@ -29,7 +31,10 @@ export function cutOut(a: Polygon, b: Polygon): Vec[][] {
 export function carve(pieces: readonly LandPiece[], water: Polygon): LandPiece[] {
   const out: LandPiece[] = [];
   for (const piece of pieces) {
-    if (!polygonsOverlap(piece.polygon, water)) { out.push(piece); continue; }
+    if (!polygonsOverlap(piece.polygon, water)) {
+      out.push(piece);
+      continue;
+    }
     for (const raw of cutOut(piece.polygon, water)) {
       const part = tidy(raw);
       if (part.length < 3 || polygonArea(part) < MIN_PART) continue;

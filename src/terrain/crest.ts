@@ -15,7 +15,10 @@ export function innerPoint(poly: Polygon): Vec {
       const p: Vec = [r.x0 + ((r.x1 - r.x0) * i) / steps, r.y0 + ((r.y1 - r.y0) * j) / steps];
       if (!pointInPolygon(p, poly)) continue;
       const d = distanceToOutline(p, poly);
-      if (d > bestD) { bestD = d; best = p; }
+      if (d > bestD) {
+        bestD = d;
+        best = p;
+      }
     }
   }
   return best;
@@ -24,8 +27,10 @@ export function innerPoint(poly: Polygon): Vec {
 /** How far from `p` along `dir` (both ways) the line stays inside the outline. */
 function reach(poly: Polygon, p: Vec, dir: Vec): [number, number] {
   const far = 1000;
-  const a: Vec = [p[0] - dir[0] * far, p[1] - dir[1] * far], b: Vec = [p[0] + dir[0] * far, p[1] + dir[1] * far];
-  let fwd = Infinity, back = Infinity;
+  const a: Vec = [p[0] - dir[0] * far, p[1] - dir[1] * far],
+    b: Vec = [p[0] + dir[0] * far, p[1] + dir[1] * far];
+  let fwd = Infinity,
+    back = Infinity;
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
     const t = segmentHit(a, b, poly[j] as Vec, poly[i] as Vec);
     if (t === undefined) continue;

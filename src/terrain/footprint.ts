@@ -8,27 +8,75 @@ export type Cell = readonly [number, number];
 /** Every layout tried for a building of 1, 2 or 3 areas (the L in its four turns). */
 export const LAYOUTS: Record<1 | 2 | 3, readonly (readonly Cell[])[]> = {
   1: [[[0, 0]]],
-  2: [[[0, 0], [1, 0]], [[0, 0], [0, 1]]],
+  2: [
+    [
+      [0, 0],
+      [1, 0],
+    ],
+    [
+      [0, 0],
+      [0, 1],
+    ],
+  ],
   3: [
-    [[0, 0], [1, 0], [2, 0]], [[0, 0], [0, 1], [0, 2]],
-    [[0, 0], [1, 0], [0, 1]], [[0, 0], [1, 0], [1, 1]], [[1, 0], [0, 1], [1, 1]], [[0, 0], [0, 1], [1, 1]],
+    [
+      [0, 0],
+      [1, 0],
+      [2, 0],
+    ],
+    [
+      [0, 0],
+      [0, 1],
+      [0, 2],
+    ],
+    [
+      [0, 0],
+      [1, 0],
+      [0, 1],
+    ],
+    [
+      [0, 0],
+      [1, 0],
+      [1, 1],
+    ],
+    [
+      [1, 0],
+      [0, 1],
+      [1, 1],
+    ],
+    [
+      [0, 0],
+      [0, 1],
+      [1, 1],
+    ],
   ],
 };
 
 /** Width and depth of a layout, in areas. */
 export function layoutSize(cells: readonly Cell[]): { w: number; h: number } {
-  let w = 0, h = 0;
-  for (const [i, j] of cells) { w = Math.max(w, i + 1); h = Math.max(h, j + 1); }
+  let w = 0,
+    h = 0;
+  for (const [i, j] of cells) {
+    w = Math.max(w, i + 1);
+    h = Math.max(h, j + 1);
+  }
   return { w, h };
 }
 
 export function cellRects(cells: readonly Cell[], origin: Vec, size: number): Rect[] {
   return cells.map(([i, j]) => ({
-    x0: origin[0] + i * size, y0: origin[1] + j * size, x1: origin[0] + (i + 1) * size, y1: origin[1] + (j + 1) * size,
+    x0: origin[0] + i * size,
+    y0: origin[1] + j * size,
+    x1: origin[0] + (i + 1) * size,
+    y1: origin[1] + (j + 1) * size,
   }));
 }
 
-export interface Wall { a: Vec; b: Vec; normal: Vec }
+export interface Wall {
+  a: Vec;
+  b: Vec;
+  normal: Vec;
+}
 
 /** The outside walls, one per side of an area, each with the direction it faces. */
 export function outerWalls(cells: readonly Cell[], origin: Vec, size: number): Wall[] {
@@ -61,7 +109,9 @@ export function outline(walls: readonly Wall[]): Vec[] {
   }
   const out: Vec[] = [];
   for (let i = 0; i < ring.length; i++) {
-    const p = ring[(i + ring.length - 1) % ring.length] as Vec, q = ring[i] as Vec, r = ring[(i + 1) % ring.length] as Vec;
+    const p = ring[(i + ring.length - 1) % ring.length] as Vec,
+      q = ring[i] as Vec,
+      r = ring[(i + 1) % ring.length] as Vec;
     const cross = (q[0] - p[0]) * (r[1] - q[1]) - (q[1] - p[1]) * (r[0] - q[0]);
     if (Math.abs(cross) > 1e-9) out.push(q);
   }
@@ -74,12 +124,18 @@ export function outline(walls: readonly Wall[]): Vec[] {
  */
 export function openings(walls: readonly Wall[], front: Vec, toward: Vec): Opening[] {
   const mid = (w: Wall): Vec => [(w.a[0] + w.b[0]) / 2, (w.a[1] + w.b[1]) / 2];
-  let door = 0, bestDot = -Infinity, bestDist = Infinity;
+  let door = 0,
+    bestDot = -Infinity,
+    bestDist = Infinity;
   walls.forEach((w, i) => {
     const d = w.normal[0] * front[0] + w.normal[1] * front[1];
     const m = mid(w);
     const dist = Math.hypot(m[0] - toward[0], m[1] - toward[1]);
-    if (d > bestDot + 1e-9 || (Math.abs(d - bestDot) <= 1e-9 && dist < bestDist)) { door = i; bestDot = d; bestDist = dist; }
+    if (d > bestDot + 1e-9 || (Math.abs(d - bestDot) <= 1e-9 && dist < bestDist)) {
+      door = i;
+      bestDot = d;
+      bestDist = dist;
+    }
   });
   return walls.map((w, i) => ({ kind: i === door ? 'door' : 'window', at: mid(w) }));
 }

@@ -17,7 +17,14 @@ import { bridgeSpot, lake, river, type BuiltWater } from './water';
 import { round2 } from './polygon';
 
 const PREFIX: Record<TerrainPiece['type'], string> = {
-  building: 'b', woods: 'w', hill: 'h', impassable: 'x', water: 'water', road: 'r', rocky: 'k', wall: 's',
+  building: 'b',
+  woods: 'w',
+  hill: 'h',
+  impassable: 'x',
+  water: 'water',
+  road: 'r',
+  rocky: 'k',
+  wall: 's',
 };
 
 function layWater(plan: TerrainPlan, land: ReadonlyMap<number, SectionTerrain>, roll: Roller): BuiltWater | undefined {
@@ -33,7 +40,9 @@ function roadLines(plan: TerrainPlan, water: BuiltWater | undefined): RoadLine[]
   const wet: Polygon[] = water ? [water.polygon] : [];
   if (road.direction && road.sections.length) {
     const line: RoadLine = {
-      reason: 'buildings', direction: road.direction, sections: road.sections,
+      reason: 'buildings',
+      direction: road.direction,
+      sections: road.sections,
       points: dodgeWater(buildingRoadLine(road.sections, road.direction), wet),
     };
     if (road.roll !== undefined) line.roll = road.roll;
@@ -41,8 +50,8 @@ function roadLines(plan: TerrainPlan, water: BuiltWater | undefined): RoadLine[]
   }
   if (road.crossroads) {
     const directions = road.direction
-      ? [road.direction === 'topToBottom' ? 'leftToRight' : 'topToBottom'] as const
-      : ['topToBottom', 'leftToRight'] as const;
+      ? ([road.direction === 'topToBottom' ? 'leftToRight' : 'topToBottom'] as const)
+      : (['topToBottom', 'leftToRight'] as const);
     for (const direction of directions) {
       lines.push({ reason: 'crossroads', direction, sections: [5], points: straightRoad(roadPoint(5), direction) });
     }
@@ -64,7 +73,13 @@ function passRoads(land: readonly LandPiece[], roll: Roller): RoadLine[] {
     if (p.type !== 'impassable') continue;
     const die = roll({ purpose: 'terrain', count: 1, note: `impassable access in section ${p.section}` })[0]!;
     if (die > PASS_ROAD_MAX) continue;
-    out.push({ reason: 'pass', direction: 'topToBottom', sections: [p.section], roll: die, points: straightRoad(sectionCentre(p.section), 'topToBottom') });
+    out.push({
+      reason: 'pass',
+      direction: 'topToBottom',
+      sections: [p.section],
+      roll: die,
+      points: straightRoad(sectionCentre(p.section), 'topToBottom'),
+    });
   }
   return out;
 }
@@ -91,12 +106,18 @@ export function generateTerrain(roll: Roller, params: TerrainParams = {}): Terra
   if (water?.centreline && plan.water.bridgeSection !== undefined) {
     const { at: spot, direction } = bridgeSpot(water.centreline, plan.water.bridgeSection);
     const at: Vec = [round2(spot[0]), round2(spot[1])];
-    lines.push({ reason: 'bridge', direction, sections: [plan.water.bridgeSection], points: straightRoad(at, direction) });
+    lines.push({
+      reason: 'bridge',
+      direction,
+      sections: [plan.water.bridgeSection],
+      points: straightRoad(at, direction),
+    });
     bridge = { section: plan.water.bridgeSection, at, road: '' };
   }
   const stopAt: Polygon[] = water && !water.fordable ? [water.polygon] : [];
   const roadPieces: { line: RoadLine; polys: Vec[][] }[] = lines.map((line) => ({
-    line, polys: roadPolygons(line.points, line.reason === 'bridge' ? [] : stopAt),
+    line,
+    polys: roadPolygons(line.points, line.reason === 'bridge' ? [] : stopAt),
   }));
 
   const obstacle = (polygon: Polygon): Obstacle => ({ polygon, bounds: boundsOf(polygon) });
@@ -155,11 +176,20 @@ export function generateTerrain(roll: Roller, params: TerrainParams = {}): Terra
   const terrain: Terrain = {
     overall: plan.overall,
     sections: plan.sections.map((s) => ({
-      section: s.section, roll: s.roll, ref: s.ref, type: s.cell.type, water: s.cell.water,
-      hasBuildings: hasBuildings.has(s.section), buildings: sectionBuildings.get(s.section) ?? [],
-      pieces: sectionPieces.get(s.section) ?? [], dropped: dropped.get(s.section) ?? 0,
+      section: s.section,
+      roll: s.roll,
+      ref: s.ref,
+      type: s.cell.type,
+      water: s.cell.water,
+      hasBuildings: hasBuildings.has(s.section),
+      buildings: sectionBuildings.get(s.section) ?? [],
+      pieces: sectionPieces.get(s.section) ?? [],
+      dropped: dropped.get(s.section) ?? 0,
     })),
-    pieces, buildings, roads, rolls,
+    pieces,
+    buildings,
+    roads,
+    rolls,
   };
   if (plan.overallRoll !== undefined) terrain.overallRoll = plan.overallRoll;
   if (plan.encounter) terrain.encounter = plan.encounter;
@@ -169,7 +199,9 @@ export function generateTerrain(roll: Roller, params: TerrainParams = {}): Terra
 
 /** The same, from a seed (and optional scripted queues per purpose) through the game's own dice source. */
 export function generateTerrainFromSeed(
-  seed: string, params: TerrainParams = {}, script: Partial<Record<Purpose, number[][]>> = {},
+  seed: string,
+  params: TerrainParams = {},
+  script: Partial<Record<Purpose, number[][]>> = {},
 ): Terrain {
   const box = new DiceBox(seededDice(seed, script));
   return { seed, ...generateTerrain(box.roll, params) };

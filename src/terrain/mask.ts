@@ -37,27 +37,36 @@ export class Mask {
 
   add(poly: Polygon): this {
     // Inside: squares whose centre is inside, row by row.
-    let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
+    let minX = Infinity,
+      maxX = -Infinity,
+      minY = Infinity,
+      maxY = -Infinity;
     for (const p of poly) {
-      minX = Math.min(minX, p[0]); maxX = Math.max(maxX, p[0]);
-      minY = Math.min(minY, p[1]); maxY = Math.max(maxY, p[1]);
+      minX = Math.min(minX, p[0]);
+      maxX = Math.max(maxX, p[0]);
+      minY = Math.min(minY, p[1]);
+      maxY = Math.max(maxY, p[1]);
     }
     // Every mark below lies within a square of the outline's box.
-    const cLo = Math.max(0, Math.floor(minX / STEP) - 1), cHi = Math.min(N - 1, Math.floor(maxX / STEP) + 1);
-    const rLo = Math.max(0, Math.floor(minY / STEP) - 1), rHi = Math.min(N - 1, Math.floor(maxY / STEP) + 1);
+    const cLo = Math.max(0, Math.floor(minX / STEP) - 1),
+      cHi = Math.min(N - 1, Math.floor(maxX / STEP) + 1);
+    const rLo = Math.max(0, Math.floor(minY / STEP) - 1),
+      rHi = Math.min(N - 1, Math.floor(maxY / STEP) + 1);
     if (cLo > cHi || rLo > rHi) return this;
     this.changed(cLo, rLo, cHi, rHi);
-    const rFrom = Math.max(0, Math.floor(minY / STEP)), rTo = Math.min(N - 1, Math.ceil(maxY / STEP));
+    const rFrom = Math.max(0, Math.floor(minY / STEP)),
+      rTo = Math.min(N - 1, Math.ceil(maxY / STEP));
     // Where each side crosses each row's middle line: a side is tried only on the rows its ends span.
     const crossings: number[][] = [];
     for (let r = rFrom; r <= rTo; r++) crossings.push([]);
     for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-      const [xi, yi] = poly[i] as Vec, [xj, yj] = poly[j] as Vec;
+      const [xi, yi] = poly[i] as Vec,
+        [xj, yj] = poly[j] as Vec;
       const ra = Math.max(rFrom, Math.floor(Math.min(yi, yj) / STEP - 0.5));
       const rb = Math.min(rTo, Math.ceil(Math.max(yi, yj) / STEP - 0.5));
       for (let r = ra; r <= rb; r++) {
         const y = (r + 0.5) * STEP;
-        if ((yi > y) !== (yj > y)) (crossings[r - rFrom] as number[]).push(xi + ((y - yi) * (xj - xi)) / (yj - yi));
+        if (yi > y !== yj > y) (crossings[r - rFrom] as number[]).push(xi + ((y - yi) * (xj - xi)) / (yj - yi));
       }
     }
     for (let r = rFrom; r <= rTo; r++) {
@@ -70,9 +79,11 @@ export class Mask {
     }
     // Outline: every square near a point of it, so thin slivers and corners are never missed. Points 0.1"
     // apart often fall in the same square as the one before: its neighbours are marked already.
-    let lastC = NaN, lastR = NaN;
+    let lastC = NaN,
+      lastR = NaN;
     for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-      const a = poly[j] as Vec, b = poly[i] as Vec;
+      const a = poly[j] as Vec,
+        b = poly[i] as Vec;
       const steps = Math.max(1, Math.ceil(Math.hypot(b[0] - a[0], b[1] - a[1]) / 0.1));
       for (let s = 0; s <= steps; s++) {
         const c = Math.floor((a[0] + ((b[0] - a[0]) * s) / steps) / STEP);
@@ -88,8 +99,10 @@ export class Mask {
 
   /** Marks exactly the squares inside a box whose sides lie on the 0.25" grid (building rooms and their margins). */
   addBox(box: Rect): this {
-    const c0 = Math.max(0, Math.floor(box.x0 / STEP + 1e-9)), r0 = Math.max(0, Math.floor(box.y0 / STEP + 1e-9));
-    const c1 = Math.min(N, Math.ceil(box.x1 / STEP - 1e-9)), r1 = Math.min(N, Math.ceil(box.y1 / STEP - 1e-9));
+    const c0 = Math.max(0, Math.floor(box.x0 / STEP + 1e-9)),
+      r0 = Math.max(0, Math.floor(box.y0 / STEP + 1e-9));
+    const c1 = Math.min(N, Math.ceil(box.x1 / STEP - 1e-9)),
+      r1 = Math.min(N, Math.ceil(box.y1 / STEP - 1e-9));
     if (c1 <= c0 || r1 <= r0) return this;
     this.changed(c0, r0, c1 - 1, r1 - 1);
     for (let r = r0; r < r1; r++) for (let c = c0; c < c1; c++) this.marks[r * N + c] = 1;
@@ -101,20 +114,27 @@ export class Mask {
    * squares then touches these marks exactly when the box grown by k squares on every side touches `other`'s.
    */
   addGrown(other: Mask, k: number): this {
-    const oc0 = other.loC, or0 = other.loR, oc1 = other.hiC, or1 = other.hiR;
+    const oc0 = other.loC,
+      or0 = other.loR,
+      oc1 = other.hiC,
+      or1 = other.hiR;
     if (oc1 < oc0) return this;
     this.changed(Math.max(0, oc0 - k), Math.max(0, or0 - k), Math.min(N - 1, oc1 + k), Math.min(N - 1, or1 + k));
     // Each run of marks along a row marks the box round it, k squares every way; the runs are found and
     // the boxes filled by the typed array's own (native) indexOf and fill.
-    const src = other.marks, marks = this.marks;
+    const src = other.marks,
+      marks = this.marks;
     for (let r = or0; r <= or1; r++) {
-      const row = r * N, end = row + oc1 + 1;
-      const rr0 = Math.max(0, r - k), rr1 = Math.min(N - 1, r + k);
+      const row = r * N,
+        end = row + oc1 + 1;
+      const rr0 = Math.max(0, r - k),
+        rr1 = Math.min(N - 1, r + k);
       let a = src.indexOf(1, row + oc0);
       while (a !== -1 && a < end) {
         let b = src.indexOf(0, a);
         if (b === -1 || b > end) b = end;
-        const c0 = Math.max(0, a - row - k), c1 = Math.min(N, b - row + k);
+        const c0 = Math.max(0, a - row - k),
+          c1 = Math.min(N, b - row + k);
         for (let rr = rr0; rr <= rr1; rr++) marks.fill(1, rr * N + c0, rr * N + c1);
         a = src.indexOf(1, b);
       }
@@ -154,8 +174,10 @@ export class Mask {
 
   /** The same for a box given by its sides, so hot loops needn't build objects. */
   touchesBox(x0: number, y0: number, x1: number, y1: number): boolean {
-    const c0 = Math.max(0, Math.floor(x0 / STEP + 1e-9)), r0 = Math.max(0, Math.floor(y0 / STEP + 1e-9));
-    const c1 = Math.min(N, Math.ceil(x1 / STEP - 1e-9)), r1 = Math.min(N, Math.ceil(y1 / STEP - 1e-9));
+    const c0 = Math.max(0, Math.floor(x0 / STEP + 1e-9)),
+      r0 = Math.max(0, Math.floor(y0 / STEP + 1e-9));
+    const c1 = Math.min(N, Math.ceil(x1 / STEP - 1e-9)),
+      r1 = Math.min(N, Math.ceil(y1 / STEP - 1e-9));
     if (c1 <= c0 || r1 <= r0) return false;
     return this.touchesCells(c0, r0, c1, r1);
   }
@@ -164,7 +186,13 @@ export class Mask {
   touchesCells(c0: number, r0: number, c1: number, r1: number): boolean {
     const s = this.table();
     const W = N + 1;
-    return (s[r1 * W + c1] as number) - (s[r0 * W + c1] as number) - (s[r1 * W + c0] as number) + (s[r0 * W + c0] as number) > 0;
+    return (
+      (s[r1 * W + c1] as number) -
+        (s[r0 * W + c1] as number) -
+        (s[r1 * W + c0] as number) +
+        (s[r0 * W + c0] as number) >
+      0
+    );
   }
 
   /**
@@ -175,9 +203,18 @@ export class Mask {
     const s = this.table();
     const W = N + 1;
     for (let k = 0; k < cells.length; k += 2) {
-      const c0 = c + (cells[k] as number) * side, r0 = r + (cells[k + 1] as number) * side;
-      const c1 = c0 + side, r1 = r0 + side;
-      if ((s[r1 * W + c1] as number) - (s[r0 * W + c1] as number) - (s[r1 * W + c0] as number) + (s[r0 * W + c0] as number) > 0) return true;
+      const c0 = c + (cells[k] as number) * side,
+        r0 = r + (cells[k + 1] as number) * side;
+      const c1 = c0 + side,
+        r1 = r0 + side;
+      if (
+        (s[r1 * W + c1] as number) -
+          (s[r0 * W + c1] as number) -
+          (s[r1 * W + c0] as number) +
+          (s[r0 * W + c0] as number) >
+        0
+      )
+        return true;
     }
     return false;
   }

@@ -4,9 +4,7 @@
 import { halfD6, inRange } from '../core/dice/read';
 import type { Roller } from '../core/dice/roll';
 import { buildingKind, buildingRef, type BuildingKind } from './tables/buildingType';
-import {
-  overallFor, terrainCell, terrainRef, type OverallTerrain, type TerrainCell,
-} from './tables/terrainGenerator';
+import { overallFor, terrainCell, terrainRef, type OverallTerrain, type TerrainCell } from './tables/terrainGenerator';
 import type { TableRef } from '../core/tables/types';
 import { pickIndex } from './pick';
 import type { Encounter, RoadDirection, TerrainParams } from './types';
@@ -92,11 +90,14 @@ export function rollPlan(roll: Roller, params: TerrainParams = {}): TerrainPlan 
   }
 
   const extraSection = encounterBuildingSection(params.encounter);
-  const buildingSections = sections
-    .filter((s) => s.cell.buildings || s.section === extraSection).map((s) => s.section);
+  const buildingSections = sections.filter((s) => s.cell.buildings || s.section === extraSection).map((s) => s.section);
   const road: RoadPlan = { sections: buildingSections, crossroads: buildingSections.includes(5) };
   if (buildingSections.some((s) => s !== 5)) {
-    road.roll = roll({ purpose: 'terrain', count: 1, note: 'road direction (1-4 top to bottom, 5-6 left to right)' })[0] as number;
+    road.roll = roll({
+      purpose: 'terrain',
+      count: 1,
+      note: 'road direction (1-4 top to bottom, 5-6 left to right)',
+    })[0] as number;
     road.direction = inRange(road.roll, 1, 4) ? 'topToBottom' : 'leftToRight';
   }
 
@@ -108,7 +109,11 @@ export function rollPlan(roll: Roller, params: TerrainParams = {}): TerrainPlan 
     buildingCounts.push({ section: s.section, roll: die, fromTable: (urban ? 3 : 0) + halfD6(die), extra: 0 });
   }
   if (extraSection !== undefined) {
-    const die = roll({ purpose: 'buildings', count: 1, note: `encounter buildings in section ${extraSection}` })[0] as number;
+    const die = roll({
+      purpose: 'buildings',
+      count: 1,
+      note: `encounter buildings in section ${extraSection}`,
+    })[0] as number;
     let entry = buildingCounts.find((b) => b.section === extraSection);
     if (!entry) {
       entry = { section: extraSection, fromTable: 0, extra: 0 };
@@ -123,7 +128,12 @@ export function rollPlan(roll: Roller, params: TerrainParams = {}): TerrainPlan 
   for (const b of buildingCounts) {
     for (let i = 0; i < b.fromTable + b.extra; i++) {
       const die = roll({ purpose: 'buildings', count: 1, note: `building type, section ${b.section}` })[0] as number;
-      buildings.push({ section: b.section, roll: die, kind: buildingKind(die, overall), ref: buildingRef(die, overall) });
+      buildings.push({
+        section: b.section,
+        roll: die,
+        kind: buildingKind(die, overall),
+        ref: buildingRef(die, overall),
+      });
     }
   }
 

@@ -1,7 +1,12 @@
 // Axis-aligned rectangles: the table, its sections, building rooms and the boxes used to skip far-off checks.
 import { TABLE_SIZE, type Vec } from '../geometry/shapes';
 
-export interface Rect { x0: number; y0: number; x1: number; y1: number }
+export interface Rect {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
 
 export const TABLE_RECT: Rect = { x0: 0, y0: 0, x1: TABLE_SIZE, y1: TABLE_SIZE };
 
@@ -30,7 +35,10 @@ export function rectsOverlap(a: Rect, b: Rect): boolean {
 }
 
 export function boundsOf(points: readonly Vec[]): Rect {
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  let x0 = Infinity,
+    y0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity;
   for (const [x, y] of points) {
     if (x < x0) x0 = x;
     if (y < y0) y0 = y;

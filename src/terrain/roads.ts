@@ -39,27 +39,36 @@ export function buildingRoadLine(sections: readonly number[], direction: RoadDir
   for (let m = 0; m < 3; m++) {
     const band = sections.filter((s) => major(s) === m).sort((a, b) => minor(a) - minor(b));
     if (!band.length) continue;
-    const lo = minor(band[0] as number), hi = minor(band[band.length - 1] as number);
+    const lo = minor(band[0] as number),
+      hi = minor(band[band.length - 1] as number);
     if (Math.abs(at - hi) < Math.abs(at - lo)) band.reverse();
     for (const s of band) pts.push(roadPoint(s));
     at = minor(band[band.length - 1] as number);
   }
-  const first = pts[0] as Vec, last = pts[pts.length - 1] as Vec;
-  return vertical
-    ? [[first[0], 0], ...pts, [last[0], TABLE_SIZE]]
-    : [[0, first[1]], ...pts, [TABLE_SIZE, last[1]]];
+  const first = pts[0] as Vec,
+    last = pts[pts.length - 1] as Vec;
+  return vertical ? [[first[0], 0], ...pts, [last[0], TABLE_SIZE]] : [[0, first[1]], ...pts, [TABLE_SIZE, last[1]]];
 }
 
 /** A straight road through `at`, edge to edge. */
 export function straightRoad(at: Vec, direction: RoadDirection): Vec[] {
-  return direction === 'topToBottom' ? [[at[0], 0], [at[0], TABLE_SIZE]] : [[0, at[1]], [TABLE_SIZE, at[1]]];
+  return direction === 'topToBottom'
+    ? [
+        [at[0], 0],
+        [at[0], TABLE_SIZE],
+      ]
+    : [
+        [0, at[1]],
+        [TABLE_SIZE, at[1]],
+      ];
 }
 
 /** Drops points that lie on the line between their neighbours. */
 function straighten(points: readonly Vec[]): Vec[] {
   const out: Vec[] = [];
   for (const p of points) {
-    const a = out[out.length - 2], b = out[out.length - 1];
+    const a = out[out.length - 2],
+      b = out[out.length - 1];
     if (b && p[0] === b[0] && p[1] === b[1]) continue;
     if (a && b && Math.abs((b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0])) < 1e-9) out.pop();
     out.push(p);
@@ -75,15 +84,22 @@ export function dodgeWater(points: readonly Vec[], water: readonly Polygon[]): V
   if (!water.length || points.length < 2) return [...points];
   const pts = [...points];
   const clear = (a: Vec, b: Vec) => !water.some((w) => polygonsOverlap(quad(a, b, ROAD_WIDTH + 2), w));
-  for (const [end, inner] of [[0, 1], [pts.length - 1, pts.length - 2]] as const) {
-    const e = pts[end] as Vec, n = pts[inner] as Vec;
+  for (const [end, inner] of [
+    [0, 1],
+    [pts.length - 1, pts.length - 2],
+  ] as const) {
+    const e = pts[end] as Vec,
+      n = pts[inner] as Vec;
     if (clear(e, n)) continue;
     const alongX = e[1] <= 0 || e[1] >= TABLE_SIZE;
     for (const off of [3, -3, 4.5, -4.5, 6, -6, 8, -8, 10, -10]) {
       const e2: Vec = alongX ? [e[0] + off, e[1]] : [e[0], e[1] + off];
       const v = alongX ? e2[0] : e2[1];
       if (v < 1 || v > TABLE_SIZE - 1) continue;
-      if (clear(e2, n)) { pts[end] = e2; break; }
+      if (clear(e2, n)) {
+        pts[end] = e2;
+        break;
+      }
     }
   }
   return pts;
@@ -91,13 +107,19 @@ export function dodgeWater(points: readonly Vec[], water: readonly Polygon[]): V
 
 /** A rectangle of `width` along segment ab, reaching `extend` past each end. */
 export function quad(a: Vec, b: Vec, width: number, extendA = 0, extendB = 0): Vec[] {
-  const dx = b[0] - a[0], dy = b[1] - a[1];
+  const dx = b[0] - a[0],
+    dy = b[1] - a[1];
   const len = Math.hypot(dx, dy) || 1;
-  const ux = dx / len, uy = dy / len, hw = width / 2;
-  const a2: Vec = [a[0] - ux * extendA, a[1] - uy * extendA], b2: Vec = [b[0] + ux * extendB, b[1] + uy * extendB];
+  const ux = dx / len,
+    uy = dy / len,
+    hw = width / 2;
+  const a2: Vec = [a[0] - ux * extendA, a[1] - uy * extendA],
+    b2: Vec = [b[0] + ux * extendB, b[1] + uy * extendB];
   return [
-    [a2[0] - uy * hw, a2[1] + ux * hw], [b2[0] - uy * hw, b2[1] + ux * hw],
-    [b2[0] + uy * hw, b2[1] - ux * hw], [a2[0] + uy * hw, a2[1] - ux * hw],
+    [a2[0] - uy * hw, a2[1] + ux * hw],
+    [b2[0] - uy * hw, b2[1] + ux * hw],
+    [b2[0] + uy * hw, b2[1] - ux * hw],
+    [a2[0] + uy * hw, a2[1] - ux * hw],
   ];
 }
 
@@ -111,12 +133,14 @@ export function roadPolygons(points: readonly Vec[], stopAt: readonly Polygon[])
   const pts = straighten(points);
   const out: Vec[][] = [];
   for (let i = 0; i < pts.length - 1; i++) {
-    const a = pts[i] as Vec, b = pts[i + 1] as Vec;
+    const a = pts[i] as Vec,
+      b = pts[i + 1] as Vec;
     const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
     for (const [t0, t1] of outsideParts(a, b, stopAt)) {
       const pa: Vec = [a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0];
       const pb: Vec = [a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1];
-      const wetA = t0 > 0, wetB = t1 < 1;
+      const wetA = t0 > 0,
+        wetB = t1 < 1;
       let shape: Vec[] | undefined;
       for (let back = 1; back <= 6; back += 0.5) {
         const ea = wetA ? -back : onEdge(pa) ? 0 : ROAD_WIDTH / 2;
@@ -124,8 +148,14 @@ export function roadPolygons(points: readonly Vec[], stopAt: readonly Polygon[])
         // Stubs under 2" (a road cut short by water next to an edge or a bend) are not worth a piece.
         if ((t1 - t0) * len + ea + eb < 2) break;
         const q = quad(pa, pb, ROAD_WIDTH, ea, eb);
-        if (!stopAt.some((w) => polygonsOverlap(q, w))) { shape = q; break; }
-        if (!wetA && !wetB) { shape = q; break; }
+        if (!stopAt.some((w) => polygonsOverlap(q, w))) {
+          shape = q;
+          break;
+        }
+        if (!wetA && !wetB) {
+          shape = q;
+          break;
+        }
       }
       if (shape) {
         const clipped = tidy(clipToRect(shape, TABLE_RECT));

@@ -20,7 +20,12 @@ export type LandPiece = (HillPiece | AreaPiece) & { section: number };
 /** The box a section's piece must stay in. */
 export function pieceRect(section: number, type: SectionTerrain): Rect {
   const r = sectionRect(section);
-  const box: Rect = { x0: r.x0 + SECTION_INSET, y0: r.y0 + SECTION_INSET, x1: r.x1 - SECTION_INSET, y1: r.y1 - SECTION_INSET };
+  const box: Rect = {
+    x0: r.x0 + SECTION_INSET,
+    y0: r.y0 + SECTION_INSET,
+    x1: r.x1 - SECTION_INSET,
+    y1: r.y1 - SECTION_INSET,
+  };
   if (type === 'impassable') {
     const { col, row } = sectionCell(section);
     if (col === 0) box.x1 = PASS_X - PASS_HALF_WIDTH;
@@ -52,10 +57,15 @@ function area(section: number, type: 'woods' | 'impassable', roll: Roller): Land
 /** The pieces for one section, in drawing order (a wooded hill's woods lie over its hill). */
 export function piecesForSection(section: number, type: SectionTerrain, roll: Roller): LandPiece[] {
   switch (type) {
-    case 'clear': return [];
-    case 'hill': return [hill(section, roll)];
-    case 'woods': return [area(section, 'woods', roll)];
-    case 'woodedHill': return [hill(section, roll), area(section, 'woods', roll)];
-    case 'impassable': return [area(section, 'impassable', roll)];
+    case 'clear':
+      return [];
+    case 'hill':
+      return [hill(section, roll)];
+    case 'woods':
+      return [area(section, 'woods', roll)];
+    case 'woodedHill':
+      return [hill(section, roll), area(section, 'woods', roll)];
+    case 'impassable':
+      return [area(section, 'impassable', roll)];
   }
 }

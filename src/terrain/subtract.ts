@@ -36,25 +36,46 @@ function insertAfter(at: Node, n: Node): void {
   at.next = n;
 }
 
-interface Hit { ai: number; bi: number; ta: number; tb: number; p: Vec }
+interface Hit {
+  ai: number;
+  bi: number;
+  ta: number;
+  tb: number;
+  p: Vec;
+}
 
 function crossings(a: Polygon, b: Polygon): Hit[] | 'degenerate' {
   const hits: Hit[] = [];
   for (let i = 0; i < a.length; i++) {
-    const p = a[i] as Vec, q = a[(i + 1) % a.length] as Vec;
-    const rx = q[0] - p[0], ry = q[1] - p[1];
-    const minX = Math.min(p[0], q[0]), maxX = Math.max(p[0], q[0]), minY = Math.min(p[1], q[1]), maxY = Math.max(p[1], q[1]);
+    const p = a[i] as Vec,
+      q = a[(i + 1) % a.length] as Vec;
+    const rx = q[0] - p[0],
+      ry = q[1] - p[1];
+    const minX = Math.min(p[0], q[0]),
+      maxX = Math.max(p[0], q[0]),
+      minY = Math.min(p[1], q[1]),
+      maxY = Math.max(p[1], q[1]);
     for (let j = 0; j < b.length; j++) {
-      const c = b[j] as Vec, d = b[(j + 1) % b.length] as Vec;
-      if (Math.max(c[0], d[0]) < minX || Math.min(c[0], d[0]) > maxX || Math.max(c[1], d[1]) < minY || Math.min(c[1], d[1]) > maxY) continue;
-      const sx = d[0] - c[0], sy = d[1] - c[1];
+      const c = b[j] as Vec,
+        d = b[(j + 1) % b.length] as Vec;
+      if (
+        Math.max(c[0], d[0]) < minX ||
+        Math.min(c[0], d[0]) > maxX ||
+        Math.max(c[1], d[1]) < minY ||
+        Math.min(c[1], d[1]) > maxY
+      )
+        continue;
+      const sx = d[0] - c[0],
+        sy = d[1] - c[1];
       const den = rx * sy - ry * sx;
-      const qx = c[0] - p[0], qy = c[1] - p[1];
+      const qx = c[0] - p[0],
+        qy = c[1] - p[1];
       if (Math.abs(den) < EPS) {
         if (Math.abs(qx * ry - qy * rx) < EPS) return 'degenerate';
         continue;
       }
-      const ta = (qx * sy - qy * sx) / den, tb = (qx * ry - qy * rx) / den;
+      const ta = (qx * sy - qy * sx) / den,
+        tb = (qx * ry - qy * rx) / den;
       if (ta < -EPS || ta > 1 + EPS || tb < -EPS || tb > 1 + EPS) continue;
       if (ta < EPS || ta > 1 - EPS || tb < EPS || tb > 1 - EPS) return 'degenerate';
       hits.push({ ai: i, bi: j, ta, tb, p: [p[0] + rx * ta, p[1] + ry * ta] });
@@ -74,16 +95,23 @@ export function subtract(a: Polygon, b: Polygon): SubtractResult {
     return { ok: true, parts: [[...a]] };
   }
   if (hits.length % 2 !== 0) return { ok: false, reason: 'degenerate' };
-  const aRing = ringOf(a), bRing = ringOf(b);
+  const aRing = ringOf(a),
+    bRing = ringOf(b);
   const place = (ring: Node[], idx: number, list: { t: number; n: Node }[]) => {
     let at = ring[idx] as Node;
-    for (const { n } of list.sort((x, y) => x.t - y.t)) { insertAfter(at, n); at = n; }
+    for (const { n } of list.sort((x, y) => x.t - y.t)) {
+      insertAfter(at, n);
+      at = n;
+    }
   };
-  const byA = new Map<number, { t: number; n: Node }[]>(), byB = new Map<number, { t: number; n: Node }[]>();
+  const byA = new Map<number, { t: number; n: Node }[]>(),
+    byB = new Map<number, { t: number; n: Node }[]>();
   const crossNodes: Node[] = [];
   for (const h of hits) {
-    const na = { p: h.p } as Node, nb = { p: h.p } as Node;
-    na.twin = nb; nb.twin = na;
+    const na = { p: h.p } as Node,
+      nb = { p: h.p } as Node;
+    na.twin = nb;
+    nb.twin = na;
     crossNodes.push(na);
     (byA.get(h.ai) ?? byA.set(h.ai, []).get(h.ai)!).push({ t: h.ta, n: na });
     (byB.get(h.bi) ?? byB.set(h.bi, []).get(h.bi)!).push({ t: h.tb, n: nb });
@@ -106,7 +134,10 @@ export function subtract(a: Polygon, b: Polygon): SubtractResult {
         cur.visited = true;
         ring.push(cur.p);
         cur = cur.next;
-        while (!cur.twin) { ring.push(cur.p); cur = cur.next; }
+        while (!cur.twin) {
+          ring.push(cur.p);
+          cur = cur.next;
+        }
         if (cur === start) break;
         // A heads into B here: follow B's outline through the inside of A.
         cur.visited = true;
@@ -116,7 +147,10 @@ export function subtract(a: Polygon, b: Polygon): SubtractResult {
         const forward = cur.forwardOk === true;
         ring.push(cur.p);
         cur = forward ? cur.next : cur.prev;
-        while (!cur.twin) { ring.push(cur.p); cur = forward ? cur.next : cur.prev; }
+        while (!cur.twin) {
+          ring.push(cur.p);
+          cur = forward ? cur.next : cur.prev;
+        }
         cur = cur.twin;
         if (cur === start) break;
         if (!cur.forwardOk) return { ok: false, reason: 'degenerate' };

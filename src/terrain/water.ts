@@ -64,12 +64,21 @@ export function riverSections(wet: readonly number[], land: ReadonlyMap<number, 
     if (cost >= bestCost) return;
     if (path.length > 1 && riverEdges(cur).length && wet.every((w) => used.has(w))) {
       const total = cost + endCost(cur);
-      if (total < bestCost) { bestCost = total; best = [...path]; }
+      if (total < bestCost) {
+        bestCost = total;
+        best = [...path];
+      }
     }
     const { col, row } = sectionCell(cur);
     const prev = path[path.length - 2];
-    for (const [dc, dr] of [[0, -1], [-1, 0], [1, 0], [0, 1]] as const) {
-      const c2 = col + dc, r2 = row + dr;
+    for (const [dc, dr] of [
+      [0, -1],
+      [-1, 0],
+      [1, 0],
+      [0, 1],
+    ] as const) {
+      const c2 = col + dc,
+        r2 = row + dr;
       if (c2 < 0 || c2 > 2 || r2 < 0 || r2 > 2) continue;
       const n = sectionAt(c2, r2);
       if (used.has(n)) continue;
@@ -78,16 +87,20 @@ export function riverSections(wet: readonly number[], land: ReadonlyMap<number, 
         const pc = sectionCell(prev);
         if (col - pc.col !== dc || row - pc.row !== dr) turn = 0.5;
       }
-      path.push(n); used.add(n);
+      path.push(n);
+      used.add(n);
       walk(cost + landCost(land.get(n)) + turn);
-      path.pop(); used.delete(n);
+      path.pop();
+      used.delete(n);
     }
   };
   for (let s = 1; s <= 9; s++) {
     if (!riverEdges(s).length) continue;
-    path.push(s); used.add(s);
+    path.push(s);
+    used.add(s);
     walk(landCost(land.get(s)) + endCost(s));
-    path.pop(); used.delete(s);
+    path.pop();
+    used.delete(s);
   }
   return best;
 }
@@ -98,10 +111,14 @@ function edgePoint(section: number, towards: Vec, die: number): Vec {
   // Sections 5 and 8 only end a river when every neighbour is taken; then it runs to the top or left edge.
   const edges = riverEdges(section);
   if (!edges.length) edges.push(section === 5 ? [0, -1] : [-1, 0]);
-  let best = edges[0] as Vec, bestDot = Infinity;
+  let best = edges[0] as Vec,
+    bestDot = Infinity;
   for (const n of edges) {
     const d = n[0] * (towards[0] - c[0]) + n[1] * (towards[1] - c[1]);
-    if (d < bestDot) { bestDot = d; best = n; }
+    if (d < bestDot) {
+      bestDot = d;
+      best = n;
+    }
   }
   const slide = (die - 3.5) * 0.8;
   const beyond = 4;
@@ -111,15 +128,25 @@ function edgePoint(section: number, towards: Vec, die: number): Vec {
 }
 
 /** A river `width` inches wide through the given sections; fordable when it is the 1" one. */
-export function river(wet: readonly number[], width: number, land: ReadonlyMap<number, SectionTerrain>, roll: Roller): BuiltWater {
+export function river(
+  wet: readonly number[],
+  width: number,
+  land: ReadonlyMap<number, SectionTerrain>,
+  roll: Roller,
+): BuiltWater {
   const order = riverSections(wet, land);
-  const dice = roll({ purpose: 'terrain', count: 2 + order.length * 2, note: `shape: river through ${order.join(', ')}` });
+  const dice = roll({
+    purpose: 'terrain',
+    count: 2 + order.length * 2,
+    note: `shape: river through ${order.join(', ')}`,
+  });
   const die = (i: number) => dice[i] as number;
   const centres: Vec[] = order.map((s, i) => {
     const c = sectionCentre(s);
     return [c[0] + (die(2 + 2 * i) - 3.5) * 0.5, c[1] + (die(3 + 2 * i) - 3.5) * 0.5];
   });
-  const first = order[0] as number, last = order[order.length - 1] as number;
+  const first = order[0] as number,
+    last = order[order.length - 1] as number;
   const start = edgePoint(first, centres[1] ?? sectionCentre(last), die(0));
   const end = edgePoint(last, centres[centres.length - 2] ?? sectionCentre(first), die(1));
   const attempts: Vec[][] = [
@@ -131,7 +158,11 @@ export function river(wet: readonly number[], width: number, land: ReadonlyMap<n
   let shape: Polygon = band(line, width);
   for (const attempt of attempts) {
     const b = band(attempt, width);
-    if (!selfIntersects(b)) { line = attempt; shape = b; break; }
+    if (!selfIntersects(b)) {
+      line = attempt;
+      shape = b;
+      break;
+    }
   }
   const kind = width <= 1 ? 'ford' : 'river';
   return { kind, polygon: tidy(clipToRect(shape, WET_LIMIT)), fordable: kind === 'ford', centreline: line };
@@ -147,7 +178,8 @@ function crossingsOf(centreline: readonly Vec[], at: Vec, vertical: boolean): nu
   const k = vertical ? 0 : 1;
   let n = 0;
   for (let i = 0; i + 1 < centreline.length; i++) {
-    const a = (centreline[i] as Vec)[k] - at[k], b = (centreline[i + 1] as Vec)[k] - at[k];
+    const a = (centreline[i] as Vec)[k] - at[k],
+      b = (centreline[i + 1] as Vec)[k] - at[k];
     if ((a < 0 && b >= 0) || (a >= 0 && b < 0)) n++;
   }
   return n;
@@ -158,8 +190,12 @@ function crossingsOf(centreline: readonly Vec[], at: Vec, vertical: boolean): nu
  * Spots whose road would meet the river only once come first, then roads square to the flow, then spots near
  * the section centre.
  */
-export function bridgeSpot(centreline: readonly Vec[], section: number): { at: Vec; direction: 'topToBottom' | 'leftToRight' } {
-  const r = sectionRect(section), c = sectionCentre(section);
+export function bridgeSpot(
+  centreline: readonly Vec[],
+  section: number,
+): { at: Vec; direction: 'topToBottom' | 'leftToRight' } {
+  const r = sectionRect(section),
+    c = sectionCentre(section);
   let best: { at: Vec; direction: 'topToBottom' | 'leftToRight' } | undefined;
   let bestKey: number[] = [];
   centreline.forEach((p, i) => {
@@ -171,11 +207,17 @@ export function bridgeSpot(centreline: readonly Vec[], section: number): { at: V
         Math.round((vertical ? Math.abs(flow[1]) : Math.abs(flow[0])) * 4),
         dist(p, c),
       ];
-      if (!best || lexLess(key, bestKey)) { best = { at: p, direction: vertical ? 'topToBottom' : 'leftToRight' }; bestKey = key; }
+      if (!best || lexLess(key, bestKey)) {
+        best = { at: p, direction: vertical ? 'topToBottom' : 'leftToRight' };
+        bestKey = key;
+      }
     }
   });
   if (best) return best;
   const i = centreline.reduce((bi, p, k) => (dist(p, c) < dist(centreline[bi] as Vec, c) ? k : bi), 0);
   const flow = tangentAt(centreline, i);
-  return { at: centreline[i] as Vec, direction: Math.abs(flow[0]) >= Math.abs(flow[1]) ? 'topToBottom' : 'leftToRight' };
+  return {
+    at: centreline[i] as Vec,
+    direction: Math.abs(flow[0]) >= Math.abs(flow[1]) ? 'topToBottom' : 'leftToRight',
+  };
 }

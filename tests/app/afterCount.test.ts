@@ -4,7 +4,9 @@ import { countLine } from '../../src/app/ui/afterPanel';
 
 describe('after-battle count line', () => {
   it('counts each status in plain words, the most common first', () => {
-    expect(countLine(['carryOn', 'outOfTheFight', 'carryOn', 'obviouslyDead', 'carryOn'])).toBe('5 figures: 3 carrying on, 1 out of the fight, 1 obviously dead');
+    expect(countLine(['carryOn', 'outOfTheFight', 'carryOn', 'obviouslyDead', 'carryOn'])).toBe(
+      '5 figures: 3 carrying on, 1 out of the fight, 1 obviously dead',
+    );
     expect(countLine(['offTable'])).toMatch(/^1 figure: 1 /);
   });
 });

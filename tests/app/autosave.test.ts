@@ -12,7 +12,12 @@ describe('the autosave', () => {
     s.apply({ do: 'endActivation' });
     untilHuman(s);
     writeAutosave(store, s, 'Skirmish "auto-1"', new Date('2025-01-02T03:04:05Z'));
-    expect(autosaveSummary(store)).toEqual({ savedAt: '2025-01-02T03:04:05.000Z', turn: s.state.turn, steps: s.steps.length, title: 'Skirmish "auto-1"' });
+    expect(autosaveSummary(store)).toEqual({
+      savedAt: '2025-01-02T03:04:05.000Z',
+      turn: s.state.turn,
+      steps: s.steps.length,
+      title: 'Skirmish "auto-1"',
+    });
     const back = readAutosave(store);
     expect(back.ok && back.value.session.state).toEqual(s.state);
     clearAutosave(store);

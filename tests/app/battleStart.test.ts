@@ -36,24 +36,30 @@ const start = (opts: Partial<BattleOptions>) => {
 
 describe('a new battle starts, always', () => {
   it.each([
-    ['patrol', 'harbor-441'], ['patrol', 'harbor-664'], ['patrol', 'export-test-1'], ['defend', 'grove-737'],
-  ] as const)('%s on seed "%s" (once did nothing): the player is asked whom to fire at before the first order', (kind, seed) => {
-    const { app, r } = start({ kind, seed });
-    expect(r).toEqual({ ok: true });
-    const n = app.need()!;
-    // A PEF in sight from the start is enemies, the player's figures win the In Sight: the player picks the target.
-    expect(n.kind).toBe('decision');
-    if (n.kind !== 'decision') return;
-    expect(n.decision.kind).toBe('inSightTarget');
-    expect(app.humanTurn()).toBe(true);
-    // The set-up is in the log at once, the fight after the answer.
-    const lines = app.log.lines().map((l) => l.text);
-    expect(lines[0]).toMatch(/^(Patrol|Defend): player against/);
-    expect(lines.some((t) => /In Sight test/.test(t))).toBe(false);
-    answerQuestions(app);
-    expect(playable(app) || app.session!.over).toBe(true);
-    expect(app.log.lines().some((l) => /the player chooses/.test(l.text))).toBe(true);
-  });
+    ['patrol', 'harbor-441'],
+    ['patrol', 'harbor-664'],
+    ['patrol', 'export-test-1'],
+    ['defend', 'grove-737'],
+  ] as const)(
+    '%s on seed "%s" (once did nothing): the player is asked whom to fire at before the first order',
+    (kind, seed) => {
+      const { app, r } = start({ kind, seed });
+      expect(r).toEqual({ ok: true });
+      const n = app.need()!;
+      // A PEF in sight from the start is enemies, the player's figures win the In Sight: the player picks the target.
+      expect(n.kind).toBe('decision');
+      if (n.kind !== 'decision') return;
+      expect(n.decision.kind).toBe('inSightTarget');
+      expect(app.humanTurn()).toBe(true);
+      // The set-up is in the log at once, the fight after the answer.
+      const lines = app.log.lines().map((l) => l.text);
+      expect(lines[0]).toMatch(/^(Patrol|Defend): player against/);
+      expect(lines.some((t) => /In Sight test/.test(t))).toBe(false);
+      answerQuestions(app);
+      expect(playable(app) || app.session!.over).toBe(true);
+      expect(app.log.lines().some((l) => /the player chooses/.test(l.text))).toBe(true);
+    },
+  );
 
   it('the opening question can be undone, saved and continued', () => {
     const store = memoryStore();
@@ -81,21 +87,28 @@ describe('a new battle starts, always', () => {
   });
 
   it('over random seeds, kinds, tables, light and group sizes, a new battle reaches a playable state with no throw', () => {
-    fc.assert(fc.property(
-      fc.string({ minLength: 1, maxLength: 10 }).filter((x) => x.trim().length > 0), fc.constantFrom(...BATTLE_KINDS),
-      fc.constantFrom('clear', 'urban', 'wooded', 'mountain', 'random' as const), fc.constantFrom('day', 'night' as const),
-      fc.integer({ min: 1, max: 8 }), fc.boolean(),
-      (seed, kind, terrain, light, groupSize, watch) => {
-        const { app, r } = start({ kind, seed, terrain, light, groupSize, watch });
-        expect(r, `${kind} "${seed}"`).toEqual({ ok: true });
-        expect(app.message.error).toBe(false);
-        answerQuestions(app);
-        expect(playable(app) || app.session!.over, `${kind} "${seed}" ${JSON.stringify(app.need())}`).toBe(true);
-        // The computer can take its first command from here.
-        if (!app.humanTurn() && !app.session!.over) {
-          const step = app.stepComputer();
-          expect(step && step.ok, app.stuck).toBe(true);
-        }
-      }), { numRuns: 60 });
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 10 }).filter((x) => x.trim().length > 0),
+        fc.constantFrom(...BATTLE_KINDS),
+        fc.constantFrom('clear', 'urban', 'wooded', 'mountain', 'random' as const),
+        fc.constantFrom('day', 'night' as const),
+        fc.integer({ min: 1, max: 8 }),
+        fc.boolean(),
+        (seed, kind, terrain, light, groupSize, watch) => {
+          const { app, r } = start({ kind, seed, terrain, light, groupSize, watch });
+          expect(r, `${kind} "${seed}"`).toEqual({ ok: true });
+          expect(app.message.error).toBe(false);
+          answerQuestions(app);
+          expect(playable(app) || app.session!.over, `${kind} "${seed}" ${JSON.stringify(app.need())}`).toBe(true);
+          // The computer can take its first command from here.
+          if (!app.humanTurn() && !app.session!.over) {
+            const step = app.stepComputer();
+            expect(step && step.ok, app.stuck).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

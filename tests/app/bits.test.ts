@@ -10,9 +10,25 @@ import { memoryStore } from './helpers';
 import type { FigureState } from '../../src/rulesets/chain-reaction/state';
 
 const fig = (over: Partial<FigureState> = {}): FigureState => ({
-  id: 'ash', side: 'player', rep: 5, star: true, weapon: 'AR', melee: 'none', at: [1, 1], facing: 0, stance: 'standing',
-  status: 'carryOn', ammo: 'loaded', starPower: 5, actedTurn: 0, moved: false, fastMoved: false, fired: false, hunkeredBefore: false,
-  record: { hitEnemy: false, meleed: false, outOfTheFight: false, hunkeredDown: false, leftBattlefield: false }, ...over,
+  id: 'ash',
+  side: 'player',
+  rep: 5,
+  star: true,
+  weapon: 'AR',
+  melee: 'none',
+  at: [1, 1],
+  facing: 0,
+  stance: 'standing',
+  status: 'carryOn',
+  ammo: 'loaded',
+  starPower: 5,
+  actedTurn: 0,
+  moved: false,
+  fastMoved: false,
+  fired: false,
+  hunkeredBefore: false,
+  record: { hitEnemy: false, meleed: false, outOfTheFight: false, hunkeredDown: false, leftBattlefield: false },
+  ...over,
 });
 
 describe('token looks', () => {
@@ -66,7 +82,10 @@ describe('the status lines', () => {
     let guard = 0;
     while (!app.humanTurn() && guard++ < 100) app.stepComputer();
     const text = phaseText(app, ctl.orders());
-    if (app.need()?.kind === 'command') expect(text).toMatch(/^Turn \d+ - activation dice .*: your part of the turn\. .* press E to pass it\.$/);
-    expect(figureCard(fig(), {})).toBe('ash ★ Star · Rep 5 · Assault rifle (48", 3 dice, Impact 3) · carrying on, standing, loaded');
+    if (app.need()?.kind === 'command')
+      expect(text).toMatch(/^Turn \d+ - activation dice .*: your part of the turn\. .* press E to pass it\.$/);
+    expect(figureCard(fig(), {})).toBe(
+      'ash ★ Star · Rep 5 · Assault rifle (48", 3 dice, Impact 3) · carrying on, standing, loaded',
+    );
   });
 });

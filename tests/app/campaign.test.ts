@@ -17,7 +17,7 @@ function playOut(app: App, limit = 5000): void {
 }
 
 describe('a campaign in the browser', () => {
-  it('recruits the first group: one roll per point of the Star\'s Rep, nobody above the Star', () => {
+  it("recruits the first group: one roll per point of the Star's Rep, nobody above the Star", () => {
     const r = startCampaign({ star: 'Riker', rep: 5, force: 'military', seed: 'c1' });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
@@ -25,7 +25,10 @@ describe('a campaign in the browser', () => {
     expect(r.value.campaign.roster.grunts.length).toBeLessThanOrEqual(5);
     for (const g of r.value.campaign.roster.grunts) expect(g.rep).toBeLessThanOrEqual(5);
     expect(r.value.lines[0]).toMatch(/^Riker \(Rep 5\) raises a group: 5 recruiting rolls/);
-    expect(startCampaign({ star: '  ', rep: 5, force: 'military', seed: 'c1' })).toEqual({ ok: false, error: 'error: campaign: the Star needs a name of 1 to 24 characters' });
+    expect(startCampaign({ star: '  ', rep: 5, force: 'military', seed: 'c1' })).toEqual({
+      ok: false,
+      error: 'error: campaign: the Star needs a name of 1 to 24 characters',
+    });
   });
 
   it('plays an encounter with the roster, runs the after-battle steps once, and keeps them across a reload', () => {
@@ -68,16 +71,20 @@ describe('a campaign in the browser', () => {
     playOut(app);
     const roster = app.campaign!.roster;
     if (roster.over) {
-      expect(app.campaignEncounter('patrol', 'clear', 'day', true, 'b')).toEqual({ ok: false, error: 'error: campaign: the Star is gone, so the campaign is over; start a new one' });
+      expect(app.campaignEncounter('patrol', 'clear', 'day', true, 'b')).toEqual({
+        ok: false,
+        error: 'error: campaign: the Star is gone, so the campaign is over; start a new one',
+      });
       return;
     }
     expect(app.campaignEncounter('patrol', 'clear', 'day', true, 'b').ok).toBe(true);
     const s = app.session!.state;
-    for (const m of [roster.star, ...roster.grunts]) expect(s.figures[m.id]).toMatchObject({ rep: m.rep, weapon: m.weapon });
+    for (const m of [roster.star, ...roster.grunts])
+      expect(s.figures[m.id]).toMatchObject({ rep: m.rep, weapon: m.weapon });
     expect(app.session!.source.seed).toBe(`Vex-2-b`);
   });
 
-  it('undoing the battle\'s end takes the after-battle steps back', () => {
+  it("undoing the battle's end takes the after-battle steps back", () => {
     const r = startCampaign({ star: 'Kim', rep: 5, force: 'military', seed: 'c4' });
     if (!r.ok) throw new Error('no campaign');
     const app = new App(memoryStore());
@@ -105,7 +112,10 @@ describe('a campaign in the browser', () => {
     const other = new App(memoryStore());
     expect(other.loadRoster(text, 'roster.json')).toEqual({ ok: true, value: undefined });
     expect(other.campaign!.roster).toEqual(app.campaign!.roster);
-    expect(other.loadRoster('{"version": 1}', 'bad.json')).toEqual({ ok: false, error: 'error: bad.json: force: missing (expected a force: military, police, gang, guerilla, militia)' });
+    expect(other.loadRoster('{"version": 1}', 'bad.json')).toEqual({
+      ok: false,
+      error: 'error: bad.json: force: missing (expected a force: military, police, gang, guerilla, militia)',
+    });
     expect(other.loadRoster('{oops', 'bad.json').ok).toBe(false);
     expect(other.campaign!.roster).toEqual(app.campaign!.roster);
   });

@@ -10,7 +10,7 @@ import type { Vec } from '../../src/geometry/shapes';
 const byId = (s: GameState, id: string): FigureState => s.figures[id]!;
 
 describe('the table controller', () => {
-  it('a drag of one of the player\'s figures becomes a move along the drawn path', () => {
+  it("a drag of one of the player's figures becomes a move along the drawn path", () => {
     const { app, ctl } = ready('ctl-1');
     const s = app.view()!;
     const id = [...ctl.orders().figures][0]!;
@@ -43,11 +43,16 @@ describe('the table controller', () => {
     // Line two enemies up in front of the first player figure, side by side, in the open.
     const { app, ctl } = ready('ctl-3', (s) => {
       const me = Object.values(s.figures).find((f) => f.side === 'player' && f.weapon === 'AR')!;
-      const foes = Object.values(s.figures).filter((f) => f.side === 'enemy').slice(0, 2);
+      const foes = Object.values(s.figures)
+        .filter((f) => f.side === 'enemy')
+        .slice(0, 2);
       const figures = { ...s.figures };
       figures[me.id] = { ...me, at: [18, 30], facing: 270 };
-      foes.forEach((e, i) => { figures[e.id] = { ...e, at: [18 + i * 1.5, 18], facing: 90 }; });
-      for (const f of Object.values(s.figures)) if (f.side === 'enemy' && !foes.includes(f)) figures[f.id] = { ...f, at: [2, 2], status: 'offTable' };
+      foes.forEach((e, i) => {
+        figures[e.id] = { ...e, at: [18 + i * 1.5, 18], facing: 90 };
+      });
+      for (const f of Object.values(s.figures))
+        if (f.side === 'enemy' && !foes.includes(f)) figures[f.id] = { ...f, at: [2, 2], status: 'offTable' };
       return { ...s, figures, terrain: [] };
     });
     const s = app.view()!;
@@ -60,7 +65,10 @@ describe('the table controller', () => {
     expect(ctl.targets).toEqual([{ figure: foes[0]!.id, dice: WEAPONS.AR.target }]);
     expect(ctl.swathSide).toBe('right');
     ctl.pointerUp(foes[1]!.at, false);
-    expect(ctl.targets).toEqual([{ figure: foes[0]!.id, dice: 2 }, { figure: foes[1]!.id, dice: 1 }]);
+    expect(ctl.targets).toEqual([
+      { figure: foes[0]!.id, dice: 2 },
+      { figure: foes[1]!.id, dice: 1 },
+    ]);
     ctl.setDice(foes[1]!.id, 5);
     expect(ctl.targets.reduce((a, t) => a + t.dice, 0)).toBe(3);
     expect(ctl.targets[1]!.dice).toBe(1);
@@ -109,7 +117,27 @@ describe('fitting a dragged move to the allowance', () => {
 
 describe('thinning a pointer trail', () => {
   it('keeps the ends and the corners, drops points on straight runs', () => {
-    expect(simplify([[0, 0], [1, 0.01], [2, 0], [2, 1], [2, 2]])).toEqual([[0, 0], [2, 0], [2, 2]]);
-    expect(simplify([[0, 0], [5, 5]])).toEqual([[0, 0], [5, 5]]);
+    expect(
+      simplify([
+        [0, 0],
+        [1, 0.01],
+        [2, 0],
+        [2, 1],
+        [2, 2],
+      ]),
+    ).toEqual([
+      [0, 0],
+      [2, 0],
+      [2, 2],
+    ]);
+    expect(
+      simplify([
+        [0, 0],
+        [5, 5],
+      ]),
+    ).toEqual([
+      [0, 0],
+      [5, 5],
+    ]);
   });
 });

@@ -6,7 +6,10 @@ import type { GameState } from '../../src/rulesets/chain-reaction/state';
 function state(kind: 'patrol' | 'raid' | 'defend' | undefined, ended?: { winner?: string }, turn = 1): GameState {
   return {
     turn,
-    sides: [{ id: 'player', control: 'human', force: 'military', figures: [] }, { id: 'enemy', control: 'ai', force: 'gang', figures: [] }],
+    sides: [
+      { id: 'player', control: 'human', force: 'military', figures: [] },
+      { id: 'enemy', control: 'ai', force: 'gang', figures: [] },
+    ],
     ...(kind ? { encounter: { kind, player: 'player', np: 'enemy', turnLimit: kind === 'defend' ? 20 : 30 } } : {}),
     ...(ended ? { ended: { reason: 'x', text: 'x', ...ended } } : {}),
   } as unknown as GameState;

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { fileName, savedLine } from '../../src/app/fileName';
 
 describe('saved files get clean names', () => {
-  it('joins the title\'s words with single dashes and leaves nothing dangling', () => {
+  it("joins the title's words with single dashes and leaves nothing dangling", () => {
     expect(fileName('Defend - iron (191) ', 'replay')).toBe('defend-iron-191.replay.json');
     expect(fileName('defend-iron-191-', 'replay')).toBe('defend-iron-191.replay.json');
     expect(fileName('Patrol · urban · seed "x y"', 'scenario')).toBe('patrol-urban-seed-x-y.scenario.json');
@@ -16,10 +16,16 @@ describe('saved files get clean names', () => {
   });
 
   it('is always a safe, short name for any title', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 200 }), fc.constantFrom('scenario', 'replay', 'roster' as const), (title, kind) => {
-      const n = fileName(title, kind);
-      expect(n).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*\.(scenario|replay|roster)\.json$/);
-      expect(n.length).toBeLessThanOrEqual(60 + '.scenario.json'.length);
-    }));
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 200 }),
+        fc.constantFrom('scenario', 'replay', 'roster' as const),
+        (title, kind) => {
+          const n = fileName(title, kind);
+          expect(n).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*\.(scenario|replay|roster)\.json$/);
+          expect(n.length).toBeLessThanOrEqual(60 + '.scenario.json'.length);
+        },
+      ),
+    );
   });
 });

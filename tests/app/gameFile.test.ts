@@ -61,8 +61,20 @@ describe('scenario and replay files', () => {
   it.each([
     ['broken.json', '{"version": 1, '],
     ['not-object.json', '[1, 2]'],
-    ['bad-weapon.json', JSON.stringify({ version: 1, sides: [{ id: 'a', control: 'ai', force: 'gang', figures: [{ id: 'x', rep: 4, weapon: 'LASER', at: [1, 1] }] }] })],
-    ['bad-rep.json', JSON.stringify({ version: 1, sides: [{ id: 'a', control: 'ai', force: 'gang', figures: [{ id: 'x', rep: 12, weapon: 'P', at: [1, 1] }] }] })],
+    [
+      'bad-weapon.json',
+      JSON.stringify({
+        version: 1,
+        sides: [{ id: 'a', control: 'ai', force: 'gang', figures: [{ id: 'x', rep: 4, weapon: 'LASER', at: [1, 1] }] }],
+      }),
+    ],
+    [
+      'bad-rep.json',
+      JSON.stringify({
+        version: 1,
+        sides: [{ id: 'a', control: 'ai', force: 'gang', figures: [{ id: 'x', rep: 12, weapon: 'P', at: [1, 1] }] }],
+      }),
+    ],
   ])('a bad file %s gets the same one-line error as sim', (name, text) => {
     const file = readGameFile(text, name);
     expect(file.ok).toBe(false);
@@ -78,7 +90,8 @@ describe('scenario and replay files', () => {
     doc.replay.steps[1] = { by: 'human', command: { do: 'fire', figure: 'Ash', targets: [] } };
     const file = readGameFile(JSON.stringify(doc), 'r.json');
     expect(file.ok).toBe(false);
-    if (!file.ok) expect(file.error).toBe('error: replay.steps[1].command.targets: expected at least 1 entry in a list of targets');
+    if (!file.ok)
+      expect(file.error).toBe('error: replay.steps[1].command.targets: expected at least 1 entry in a list of targets');
     doc.replay.steps[1] = { by: 'robot', command: { do: 'endActivation' } };
     const f2 = readGameFile(JSON.stringify(doc), 'r.json');
     expect(!f2.ok && f2.error).toBe('error: replay.steps[1].by: expected one of human, ai, script');

@@ -17,7 +17,8 @@ function drag(ctl: Controller, from: Vec, by: Vec) {
 const enemiesAway = (s: GameState): GameState => {
   const figures = { ...s.figures };
   let i = 0;
-  for (const f of Object.values(figures)) if (f.side !== 'player') figures[f.id] = { ...f, at: [34 - (i++ % 4) * 1.2, 1.5 + Math.floor(i / 5) * 1.2] };
+  for (const f of Object.values(figures))
+    if (f.side !== 'player') figures[f.id] = { ...f, at: [34 - (i++ % 4) * 1.2, 1.5 + Math.floor(i / 5) * 1.2] };
   return { ...s, figures, conditions: { ...s.conditions, light: 'night' } };
 };
 
@@ -35,7 +36,8 @@ describe('group move', () => {
     expect(r.moved.sort()).toEqual([...ids].sort());
     const s1 = app.view()!;
     for (const id of ids) {
-      const a = s0.figures[id]!.at, b = s1.figures[id]!.at;
+      const a = s0.figures[id]!.at,
+        b = s1.figures[id]!.at;
       expect(b[0]).toBeCloseTo(a[0], 1);
       expect(b[1]).toBeCloseTo(a[1] - 5, 1);
     }
@@ -57,7 +59,10 @@ describe('group move', () => {
     for (const [k, c] of cmds.slice(1).entries()) {
       const f = s0.figures[(c as { figure: string }).figure]!;
       // Each follower keeps its place in the line relative to the others.
-      expect(ends[k]![0] - f.at[0]).toBeCloseTo(ends[0]![0] - s0.figures[(cmds[1] as { figure: string }).figure]!.at[0], 5);
+      expect(ends[k]![0] - f.at[0]).toBeCloseTo(
+        ends[0]![0] - s0.figures[(cmds[1] as { figure: string }).figure]!.at[0],
+        5,
+      );
       expect(ends[k]![0]).toBeGreaterThanOrEqual(0.5);
     }
   });
@@ -75,7 +80,10 @@ describe('group move', () => {
       const figures = { ...s.figures };
       const mine = Object.values(figures).filter((f) => f.side === 'player');
       const enemies = Object.values(figures).filter((f) => f.side !== 'player');
-      enemies.forEach((e, i) => { figures[e.id] = i === 0 ? { ...e, at: [mine[0]!.at[0], mine[0]!.at[1] - 16], facing: 90 } : { ...e, at: [34 - i * 1.2, 1.5] }; });
+      enemies.forEach((e, i) => {
+        figures[e.id] =
+          i === 0 ? { ...e, at: [mine[0]!.at[0], mine[0]!.at[1] - 16], facing: 90 } : { ...e, at: [34 - i * 1.2, 1.5] };
+      });
       return { ...s, figures, conditions: { ...s.conditions, light: 'night' } };
     });
     ctl.toggleGroupMove();

@@ -19,8 +19,12 @@ export function memoryStore(): KeyValueStore & { map: Map<string, string> } {
   return {
     map,
     getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => { map.set(k, v); },
-    removeItem: (k) => { map.delete(k); },
+    setItem: (k, v) => {
+      map.set(k, v);
+    },
+    removeItem: (k) => {
+      map.delete(k);
+    },
   };
 }
 
@@ -34,7 +38,8 @@ export function untilHuman(s: Session, limit = 500): number {
     const who = s.waitingFor();
     if (who === 'ai' || who === 'script') {
       const r = s.playComputer();
-      if (!r || !r.ok) throw new Error(`computer step failed: ${r ? (r as { error: string }).error : 'nothing to play'}`);
+      if (!r || !r.ok)
+        throw new Error(`computer step failed: ${r ? (r as { error: string }).error : 'nothing to play'}`);
     } else if (who === 'human' && s.need.kind === 'decision') {
       const r = s.apply({ do: 'decide', choice: s.need.decision.fallback });
       if (!r.ok) throw new Error(r.error);

@@ -6,10 +6,26 @@ import { explainOdds } from '../../src/rulesets/chain-reaction/explain/odds';
 import type { GameEvent } from '../../src/rulesets/chain-reaction/engine/events';
 import { battle, untilHuman } from './helpers';
 
-const crisisRoll: GameEvent = { type: 'roll', purpose: 'crisis', who: ['hans'], dice: [4, 6], target: 4, read: 'pass', passed: 1, scripted: false };
+const crisisRoll: GameEvent = {
+  type: 'roll',
+  purpose: 'crisis',
+  who: ['hans'],
+  dice: [4, 6],
+  target: 4,
+  read: 'pass',
+  passed: 1,
+  scripted: false,
+};
 const crisisTest: GameEvent = {
-  type: 'test', test: 'crisis', figure: 'hans', causes: ['firedOn'], passed: 1, result: 'snapFire',
-  row: { table: 'crisis', row: '1', column: 'firedOn' }, modifiers: [], text: 'hans takes the Crisis test (fired on): 1 passed - snap fire.',
+  type: 'test',
+  test: 'crisis',
+  figure: 'hans',
+  causes: ['firedOn'],
+  passed: 1,
+  result: 'snapFire',
+  row: { table: 'crisis', row: '1', column: 'firedOn' },
+  modifiers: [],
+  text: 'hans takes the Crisis test (fired on): 1 passed - snap fire.',
 };
 
 describe('the log', () => {
@@ -24,18 +40,31 @@ describe('the log', () => {
     expect(line!.detail!.rolls[0]).toBe('Crisis test for hans: rolled 4 and 6, 1 passed against 4.');
     expect(line!.detail!.row!.table).toBe('crisis');
     expect(line!.detail!.row!.text).toBe('Crisis Test table (p.13), row "Pass 1", column "Fired on": Snap fire');
-    expect(line!.detail!.odds).toBe(explainOdds(crisisOdds({ testers: [{ id: 'hans', rep: 4, causes: ['firedOn'] }] })['hans']!));
+    expect(line!.detail!.odds).toBe(
+      explainOdds(crisisOdds({ testers: [{ id: 'hans', rep: 4, causes: ['firedOn'] }] })['hans']!),
+    );
   });
 
-  it('groups events by activation, and a group\'s later tests show the one shared throw', () => {
+  it("groups events by activation, and a group's later tests show the one shared throw", () => {
     const log = new LogBuilder(() => ({ rep: 4, star: false }));
     log.add([
       { type: 'turn', turn: 2 },
-      { type: 'activate', side: 'red', leader: 'hans', figures: ['hans', 'fritz'], text: 'red activates the group led by hans.' },
-      crisisRoll, crisisTest, { ...crisisTest, figure: 'fritz', text: 'fritz takes the Crisis test.' } as GameEvent,
+      {
+        type: 'activate',
+        side: 'red',
+        leader: 'hans',
+        figures: ['hans', 'fritz'],
+        text: 'red activates the group led by hans.',
+      },
+      crisisRoll,
+      crisisTest,
+      { ...crisisTest, figure: 'fritz', text: 'fritz takes the Crisis test.' } as GameEvent,
       { type: 'status', figure: 'fritz', from: 'carryOn', to: 'duckBack', why: 'ducks back' },
     ]);
-    expect(log.groups.map((g) => [g.title, g.side])).toEqual([['Turn 2', undefined], ['red: the group led by hans', 'red']]);
+    expect(log.groups.map((g) => [g.title, g.side])).toEqual([
+      ['Turn 2', undefined],
+      ['red: the group led by hans', 'red'],
+    ]);
     const lines = log.groups[1]!.lines;
     expect(lines.map((l) => l.type)).toEqual(['activate', 'test', 'test', 'status']);
     expect(lines[2]!.detail!.dice).toEqual([4, 6]);
@@ -44,14 +73,28 @@ describe('the log', () => {
 
   it('a throw nothing claimed is shown on its own line', () => {
     const log = new LogBuilder(() => undefined);
-    log.add([{ type: 'roll', purpose: 'leaderDie', who: ['x'], dice: [3], target: 4, read: 'pass', passed: 1, scripted: false }]);
+    log.add([
+      {
+        type: 'roll',
+        purpose: 'leaderDie',
+        who: ['x'],
+        dice: [3],
+        target: 4,
+        read: 'pass',
+        passed: 1,
+        scripted: false,
+      },
+    ]);
     expect(log.lines()).toHaveLength(1);
     expect(log.lines()[0]!.text).toMatch(/^Leader Die for x: rolled 3/);
   });
 
   it('every event of a real battle reads as words, and every roll is shown somewhere', () => {
     const s = battle({ seed: 'log-1' });
-    for (let i = 0; i < 6 && !s.over; i++) { untilHuman(s); if (!s.over) s.apply({ do: 'endActivation' }); }
+    for (let i = 0; i < 6 && !s.over; i++) {
+      untilHuman(s);
+      if (!s.over) s.apply({ do: 'endActivation' });
+    }
     const events = s.events();
     const log = new LogBuilder((id) => s.state.figures[id]);
     log.add(events);
@@ -67,9 +110,12 @@ describe('the log', () => {
     expect(facingWords(-90)).toBe('north (toward the enemy edge)');
     expect(facingWords(0)).toBe('east (right)');
     expect(eventText({ type: 'stance', figure: 'a', stance: 'prone' })).toBe('a goes prone.');
-    expect(eventText({ type: 'ammo', figure: 'a', ammo: 'outOfAmmo', why: 'two 1s' })).toBe('a is out of ammo: two 1s.');
+    expect(eventText({ type: 'ammo', figure: 'a', ammo: 'outOfAmmo', why: 'two 1s' })).toBe(
+      'a is out of ammo: two 1s.',
+    );
     // A reload reads as what the figure does, then what it is now.
-    expect(eventText({ type: 'ammo', figure: 'a', ammo: 'loaded', why: 'reloads (may still move, no faster than normal)' }))
-      .toBe('a reloads (may still move, no faster than normal): loaded again.');
+    expect(
+      eventText({ type: 'ammo', figure: 'a', ammo: 'loaded', why: 'reloads (may still move, no faster than normal)' }),
+    ).toBe('a reloads (may still move, no faster than normal): loaded again.');
   });
 });

@@ -9,28 +9,40 @@ import { weaponFor } from '../../src/app/forces';
 
 describe('a new battle from the menu', () => {
   it('is always a valid scenario file, with the player at the bottom edge in one group', () => {
-    fc.assert(fc.property(
-      fc.string({ minLength: 1, maxLength: 12 }), fc.integer({ min: 1, max: 8 }),
-      fc.constantFrom('clear', 'urban', 'wooded', 'mountain', 'random' as const),
-      fc.constantFrom('military', 'police', 'gang', 'guerilla', 'militia' as const),
-      (seed, groupSize, terrain, playerForce) => {
-        const sc = buildBattleScenario({ ...DEFAULT_OPTIONS, seed, groupSize, terrain, playerForce });
-        const v = validateScenario(sc);
-        expect(v.ok).toBe(true);
-        if (!v.ok) return;
-        const s = initialState(v.value);
-        const mine = Object.values(s.figures).filter((f) => f.side === PLAYER_SIDE);
-        expect(mine).toHaveLength(groupSize);
-        for (const f of mine) expect([7, 8, 9]).toContain(sectionOf(f.at));
-        for (const f of Object.values(s.figures).filter((x) => x.side === ENEMY_SIDE)) expect([1, 2, 3]).toContain(sectionOf(f.at));
-        expect(groupsOf(s, PLAYER_SIDE)).toHaveLength(1);
-        expect(mine.filter((f) => f.star)).toHaveLength(1);
-        expect(s.sides.map((x) => x.control)).toEqual(['human', 'ai']);
-      }), { numRuns: 25 });
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 12 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.constantFrom('clear', 'urban', 'wooded', 'mountain', 'random' as const),
+        fc.constantFrom('military', 'police', 'gang', 'guerilla', 'militia' as const),
+        (seed, groupSize, terrain, playerForce) => {
+          const sc = buildBattleScenario({ ...DEFAULT_OPTIONS, seed, groupSize, terrain, playerForce });
+          const v = validateScenario(sc);
+          expect(v.ok).toBe(true);
+          if (!v.ok) return;
+          const s = initialState(v.value);
+          const mine = Object.values(s.figures).filter((f) => f.side === PLAYER_SIDE);
+          expect(mine).toHaveLength(groupSize);
+          for (const f of mine) expect([7, 8, 9]).toContain(sectionOf(f.at));
+          for (const f of Object.values(s.figures).filter((x) => x.side === ENEMY_SIDE))
+            expect([1, 2, 3]).toContain(sectionOf(f.at));
+          expect(groupsOf(s, PLAYER_SIDE)).toHaveLength(1);
+          expect(mine.filter((f) => f.star)).toHaveLength(1);
+          expect(s.sides.map((x) => x.control)).toEqual(['human', 'ai']);
+        },
+      ),
+      { numRuns: 25 },
+    );
   });
 
   it('keeps a big group together on a crowded town edge (seed once found split in four)', () => {
-    const sc = buildBattleScenario({ ...DEFAULT_OPTIONS, seed: '2Xe|c', groupSize: 6, terrain: 'urban', playerForce: 'military' });
+    const sc = buildBattleScenario({
+      ...DEFAULT_OPTIONS,
+      seed: '2Xe|c',
+      groupSize: 6,
+      terrain: 'urban',
+      playerForce: 'military',
+    });
     const v = validateScenario(sc);
     expect(v.ok).toBe(true);
     if (!v.ok) return;
@@ -48,10 +60,14 @@ describe('a new battle from the menu', () => {
     expect([0, 1, 2].map((i) => weaponFor('police', i))).toEqual(['P', 'SG', 'SMG']);
   });
 
-  it('matches the enemy\'s numbers to the player\'s group unless told', () => {
-    const sc = buildBattleScenario({ ...DEFAULT_OPTIONS, seed: 'n', groupSize: 6 }) as { sides: { figures: unknown[] }[] };
+  it("matches the enemy's numbers to the player's group unless told", () => {
+    const sc = buildBattleScenario({ ...DEFAULT_OPTIONS, seed: 'n', groupSize: 6 }) as {
+      sides: { figures: unknown[] }[];
+    };
     expect(sc.sides[1]!.figures).toHaveLength(6);
-    const sc2 = buildBattleScenario({ ...DEFAULT_OPTIONS, seed: 'n', groupSize: 6, enemySize: 3 }) as { sides: { figures: unknown[] }[] };
+    const sc2 = buildBattleScenario({ ...DEFAULT_OPTIONS, seed: 'n', groupSize: 6, enemySize: 3 }) as {
+      sides: { figures: unknown[] }[];
+    };
     expect(sc2.sides[1]!.figures).toHaveLength(3);
   });
 });

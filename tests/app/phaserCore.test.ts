@@ -23,10 +23,16 @@ function braced(src: string, open: number): string {
   let quote = '';
   for (let i = open; i < src.length; i++) {
     const c = src[i] ?? '';
-    if (quote) { if (c === quote && src[i - 1] !== '\\') quote = ''; continue; }
+    if (quote) {
+      if (c === quote && src[i - 1] !== '\\') quote = '';
+      continue;
+    }
     if (c === '"' || c === "'" || c === '`') quote = c;
     else if (c === '{' || c === '(' || c === '[') depth++;
-    else if (c === '}' || c === ')' || c === ']') { depth--; if (depth === 0) return src.slice(open + 1, i); }
+    else if (c === '}' || c === ')' || c === ']') {
+      depth--;
+      if (depth === 0) return src.slice(open + 1, i);
+    }
   }
   throw new Error('unbalanced braces');
 }
@@ -44,11 +50,17 @@ function entries(body: string): [string, string][] {
   };
   for (let i = 0; i < body.length; i++) {
     const c = body[i] ?? '';
-    if (quote) { if (c === quote && body[i - 1] !== '\\') quote = ''; continue; }
+    if (quote) {
+      if (c === quote && body[i - 1] !== '\\') quote = '';
+      continue;
+    }
     if (c === '"' || c === "'" || c === '`') quote = c;
     else if ('{(['.includes(c)) depth++;
     else if ('})]'.includes(c)) depth--;
-    else if (c === ',' && depth === 0) { push(i); start = i + 1; }
+    else if (c === ',' && depth === 0) {
+      push(i);
+      start = i + 1;
+    }
   }
   push(body.length);
   return out;
@@ -68,14 +80,17 @@ function exportsOf(file: string): Node {
   if (known) return known;
   const src = stripComments(readFileSync(file, 'utf8'));
   const requires = new Map<string, string>();
-  for (const [, name = '', spec = ''] of src.matchAll(/var\s+(\w+)\s*=\s*require\('([^']+)'\)/g)) requires.set(name, requirePath(file, spec));
+  for (const [, name = '', spec = ''] of src.matchAll(/var\s+(\w+)\s*=\s*require\('([^']+)'\)/g))
+    requires.set(name, requirePath(file, spec));
   const literalOf = (body: string): Node => {
     const members = new Map<string, () => Node>();
     for (const [key, value] of entries(body)) {
       const spec = /^require\('([^']+)'\)$/.exec(value)?.[1];
       if (spec) members.set(key, () => exportsOf(requirePath(file, spec)));
-      else if (value.startsWith('{')) { const inner = literalOf(braced(value, 0)); members.set(key, () => inner); }
-      else members.set(key, () => VALUE);
+      else if (value.startsWith('{')) {
+        const inner = literalOf(braced(value, 0));
+        members.set(key, () => inner);
+      } else members.set(key, () => VALUE);
     }
     return { kind: 'object', members };
   };
@@ -93,8 +108,12 @@ function exportsOf(file: string): Node {
       for (const [, name = '', path = ''] of src.matchAll(merges)) {
         const from = requires.get(name);
         if (!from) continue;
-        const merged = path.split('.').filter(Boolean).reduce<Node | undefined>((n, k) => member(n, k), exportsOf(from));
-        if (merged?.kind === 'object') for (const [k, v] of merged.members) if (!node.members.has(k)) node.members.set(k, v);
+        const merged = path
+          .split('.')
+          .filter(Boolean)
+          .reduce<Node | undefined>((n, k) => member(n, k), exportsOf(from));
+        if (merged?.kind === 'object')
+          for (const [k, v] of merged.members) if (!node.members.has(k)) node.members.set(k, v);
       }
     }
   }
@@ -154,12 +173,25 @@ describe('Phaser comes from its own core entry', () => {
   });
 
   it('the reader of the core entry sees what it holds and what it lacks', () => {
-    for (const held of ['Phaser.Scene', 'Phaser.AUTO', 'Phaser.Scale.RESIZE', 'Phaser.Scale.Events.RESIZE',
-      'Phaser.GameObjects.Graphics', 'Phaser.Scenes.Events.SHUTDOWN', 'Phaser.Input.Pointer']) {
+    for (const held of [
+      'Phaser.Scene',
+      'Phaser.AUTO',
+      'Phaser.Scale.RESIZE',
+      'Phaser.Scale.Events.RESIZE',
+      'Phaser.GameObjects.Graphics',
+      'Phaser.Scenes.Events.SHUTDOWN',
+      'Phaser.Input.Pointer',
+    ]) {
       expect(inCore(held), held).toBe(true);
     }
-    for (const lacked of ['Phaser.GameObjects.Container', 'Phaser.GameObjects.Rectangle', 'Phaser.Physics',
-      'Phaser.Tilemaps', 'Phaser.Sound', 'Phaser.Scale.Events.NOPE']) {
+    for (const lacked of [
+      'Phaser.GameObjects.Container',
+      'Phaser.GameObjects.Rectangle',
+      'Phaser.Physics',
+      'Phaser.Tilemaps',
+      'Phaser.Sound',
+      'Phaser.Scale.Events.NOPE',
+    ]) {
       expect(inCore(lacked), lacked).toBe(false);
     }
     expect([...registered('Factories')].sort()).toEqual(['graphics', 'image', 'layer', 'sprite', 'text']);

@@ -12,49 +12,63 @@ import type { GameState } from '../../src/rulesets/chain-reaction/state';
 
 const ask = (s: GameState, q: Query) => answerQueries(s, [q], 'before')[0]!.result;
 
-const tables = ['ov-1', 'ov-2', 'ov-3'].map((seed, i) => randomSkirmish(seed, { minFigures: 5, maxFigures: 7, overall: (['urban', 'wooded', 'mountain'] as const)[i] }));
+const tables = ['ov-1', 'ov-2', 'ov-3'].map((seed, i) =>
+  randomSkirmish(seed, { minFigures: 5, maxFigures: 7, overall: (['urban', 'wooded', 'mountain'] as const)[i] }),
+);
 
 describe('overlays agree with sim queries', () => {
   it.each(tables.map((s, i) => [i, s] as const))('line of sight and cover, every pair (table %i)', (_i, s) => {
     const w = worldOf(s);
     const figs = Object.values(s.figures);
     let clear = 0;
-    for (const a of figs) for (const b of figs) {
-      if (a === b) continue;
-      const sp = sightPreview(s, w, a, b);
-      expect(sp.clear).toBe(ask(s, { ask: 'los', from: a.id, to: b.id }));
-      if (sp.clear) clear++;
-      else if (sp.blocker) expect(sp.blockerName).toBeTruthy();
-      const c = coverPreview(w, b, a);
-      expect({ cover: c.cover, concealed: c.concealed }).toEqual(ask(s, { ask: 'cover', figure: b.id, from: a.id }));
-    }
+    for (const a of figs)
+      for (const b of figs) {
+        if (a === b) continue;
+        const sp = sightPreview(s, w, a, b);
+        expect(sp.clear).toBe(ask(s, { ask: 'los', from: a.id, to: b.id }));
+        if (sp.clear) clear++;
+        else if (sp.blocker) expect(sp.blockerName).toBeTruthy();
+        const c = coverPreview(w, b, a);
+        expect({ cover: c.cover, concealed: c.concealed }).toEqual(ask(s, { ask: 'cover', figure: b.id, from: a.id }));
+      }
     expect(clear).toBeGreaterThan(0);
   });
 
   it.each(tables.map((s, i) => [i, s] as const))('fire swaths (table %i)', (_i, s) => {
     const w = worldOf(s);
     const figs = Object.values(s.figures);
-    for (const a of figs) for (const b of figs) {
-      if (a.side === b.side) continue;
-      for (const side of ['left', 'right'] as const) {
-        const sw = swathPreview(s, w, a, b.id, side);
-        expect(sw.ok ? sw.targets.map((t) => t.id) : []).toEqual(ask(s, { ask: 'swath', figure: a.id, first: b.id, side }));
+    for (const a of figs)
+      for (const b of figs) {
+        if (a.side === b.side) continue;
+        for (const side of ['left', 'right'] as const) {
+          const sw = swathPreview(s, w, a, b.id, side);
+          expect(sw.ok ? sw.targets.map((t) => t.id) : []).toEqual(
+            ask(s, { ask: 'swath', figure: a.id, first: b.id, side }),
+          );
+        }
       }
-    }
   });
 
   it.each(tables.map((s, i) => [i, s] as const))('blast circles (table %i)', (_i, table) => {
     // Every other figure lies prone, so some escape the blast.
-    const figures = Object.fromEntries(Object.entries(table.figures).map(([id, f], k) => [id, { ...f, stance: k % 2 ? 'prone' as const : f.stance }]));
+    const figures = Object.fromEntries(
+      Object.entries(table.figures).map(([id, f], k) => [id, { ...f, stance: k % 2 ? ('prone' as const) : f.stance }]),
+    );
     const s: GameState = { ...table, figures };
     const w = worldOf(s);
     let escapes = 0;
     const thrower = Object.values(s.figures)[0]!;
     for (const f of Object.values(s.figures)) {
-      for (const d of [[0, 0], [1.2, 0.4], [-2, 1.5]] as const) {
+      for (const d of [
+        [0, 0],
+        [1.2, 0.4],
+        [-2, 1.5],
+      ] as const) {
         const at: [number, number] = [f.at[0] + d[0], f.at[1] + d[1]];
         const b = blastPreview(s, w, thrower, at);
-        expect({ inside: b.inside, escapes: b.escapes }).toEqual(ask(s, { ask: 'blast', at, impact: WEAPONS.G.impact }));
+        expect({ inside: b.inside, escapes: b.escapes }).toEqual(
+          ask(s, { ask: 'blast', at, impact: WEAPONS.G.impact }),
+        );
         escapes += Object.keys(b.escapes).length;
       }
     }
@@ -66,9 +80,29 @@ describe('what the previews add for the player', () => {
   it('a blocked line names the blocker and where it meets the line', () => {
     // Two figures on either side of a building.
     const s = randomSkirmish('ov-4', { minFigures: 1, maxFigures: 1 });
-    const building = { id: 'b9', type: 'building' as const, polygon: [[16, 16], [20, 16], [20, 20], [16, 20]] as [number, number][], dv: 3, floors: 1, areas: 1, openings: [] };
+    const building = {
+      id: 'b9',
+      type: 'building' as const,
+      polygon: [
+        [16, 16],
+        [20, 16],
+        [20, 20],
+        [16, 20],
+      ] as [number, number][],
+      dv: 3,
+      floors: 1,
+      areas: 1,
+      openings: [],
+    };
     const figs = Object.values(s.figures);
-    const state: GameState = { ...s, terrain: [building], figures: { [figs[0]!.id]: { ...figs[0]!, at: [18, 12], facing: 90 }, [figs[1]!.id]: { ...figs[1]!, at: [18, 24], facing: 270 } } };
+    const state: GameState = {
+      ...s,
+      terrain: [building],
+      figures: {
+        [figs[0]!.id]: { ...figs[0]!, at: [18, 12], facing: 90 },
+        [figs[1]!.id]: { ...figs[1]!, at: [18, 24], facing: 270 },
+      },
+    };
     const w = worldOf(state);
     const sp = sightPreview(state, w, state.figures[figs[0]!.id]!, state.figures[figs[1]!.id]!);
     expect(sp.clear).toBe(false);

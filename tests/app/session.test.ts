@@ -24,7 +24,7 @@ describe('a session at the screen', () => {
     expect(s.state).toBe(state);
   });
 
-  it('undo takes back the player\'s command and the computer\'s replies, and the same command gives the same game', () => {
+  it("undo takes back the player's command and the computer's replies, and the same command gives the same game", () => {
     const s = battle({ seed: 'session-3' });
     untilHuman(s);
     const asked = structuredClone(s.state);
@@ -60,15 +60,21 @@ describe('a session at the screen', () => {
 });
 
 describe('a solo encounter from the menu', () => {
-  it.each(['patrol', 'raid', 'defend'] as const)('%s: the enemy side is made by the set-up and played by the computer, the same way every time', (kind) => {
-    const a = battle({ seed: `enc-${kind}`, kind });
-    expect(a.state.encounter?.kind).toBe(kind);
-    expect(a.state.sides.map((x) => [x.id, x.control])).toEqual([[PLAYER_SIDE, 'human'], [expect.any(String), 'ai']]);
-    const pefs = (a.state.encounter as unknown as { pefs: unknown[] }).pefs;
-    expect(pefs.length).toBeGreaterThan(0);
-    untilHuman(a);
-    const b = battle({ seed: `enc-${kind}`, kind });
-    untilHuman(b);
-    expect(b.state).toEqual(a.state);
-  });
+  it.each(['patrol', 'raid', 'defend'] as const)(
+    '%s: the enemy side is made by the set-up and played by the computer, the same way every time',
+    (kind) => {
+      const a = battle({ seed: `enc-${kind}`, kind });
+      expect(a.state.encounter?.kind).toBe(kind);
+      expect(a.state.sides.map((x) => [x.id, x.control])).toEqual([
+        [PLAYER_SIDE, 'human'],
+        [expect.any(String), 'ai'],
+      ]);
+      const pefs = (a.state.encounter as unknown as { pefs: unknown[] }).pefs;
+      expect(pefs.length).toBeGreaterThan(0);
+      untilHuman(a);
+      const b = battle({ seed: `enc-${kind}`, kind });
+      untilHuman(b);
+      expect(b.state).toEqual(a.state);
+    },
+  );
 });

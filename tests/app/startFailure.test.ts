@@ -36,7 +36,10 @@ describe('a failed start says so in one line', () => {
       const app = new App(store);
       const r = app.newBattle({ ...DEFAULT_OPTIONS, kind: 'patrol', seed: 'harbor-441' });
       expect(r.ok).toBe(false);
-      if (!r.ok) { oneLine(r.error); expect(r.error).toMatch(/^error: new patrol "harbor-441": /); }
+      if (!r.ok) {
+        oneLine(r.error);
+        expect(r.error).toMatch(/^error: new patrol "harbor-441": /);
+      }
       expect(app.session).toBeUndefined();
       const f = app.importFile(file, 'fine.json');
       expect(f.ok).toBe(false);

@@ -15,10 +15,13 @@ describe('step pick', () => {
 
   it('never gives a spot the engine refuses, from any start and any click (app soak case 1168)', () => {
     const coord = fc.double({ min: 0.5, max: 35.5, noNaN: true });
-    fc.assert(fc.property(coord, coord, coord, coord, (fx, fy, px, py) => {
-      const from: [number, number] = [fx, fy];
-      expect(isStepWithin(stepTarget({ figure: 'B', from, reach: 2 }, [px, py]), from, 2)).toBe(true);
-    }), { numRuns: 2000, seed: 1168 });
+    fc.assert(
+      fc.property(coord, coord, coord, coord, (fx, fy, px, py) => {
+        const from: [number, number] = [fx, fy];
+        expect(isStepWithin(stepTarget({ figure: 'B', from, reach: 2 }, [px, py]), from, 2)).toBe(true);
+      }),
+      { numRuns: 2000, seed: 1168 },
+    );
   });
 
   it('holds a far click to the 2" reach, in the same direction', () => {

@@ -17,7 +17,8 @@ function duel(seed: string, meAt: Vec, foeAt: Vec, more: (s: GameState, me: stri
     const figures = { ...s.figures };
     const me = Object.values(s.figures).find((f) => f.side === 'player')!;
     const foe = Object.values(s.figures).find((f) => f.side !== 'player')!;
-    for (const f of Object.values(s.figures)) if (f.id !== me.id && f.id !== foe.id) figures[f.id] = { ...f, status: 'offTable', at: [0.5, 0.5] };
+    for (const f of Object.values(s.figures))
+      if (f.id !== me.id && f.id !== foe.id) figures[f.id] = { ...f, status: 'offTable', at: [0.5, 0.5] };
     figures[me.id] = { ...me, at: meAt, facing: 270, status: 'carryOn', stance: 'standing' };
     figures[foe.id] = { ...foe, at: foeAt, facing: 90, status: 'carryOn', stance: 'standing' };
     const out = { ...s, figures, terrain: [] };
@@ -54,7 +55,9 @@ describe('the sight line and tips follow what they are about', () => {
 
 describe('an order given in a mode ends the mode', () => {
   it('a grenade thrown from the table leaves throw mode; one refused (too far) keeps it to try again', () => {
-    const { app, ctl } = duel('trust-throw', [18, 30], [18, 26], (s, me) => { s.figures[me]!.grenade = 'now'; });
+    const { app, ctl } = duel('trust-throw', [18, 30], [18, 26], (s, me) => {
+      s.figures[me]!.grenade = 'now';
+    });
     const me = Object.values(app.view()!.figures).find((f) => f.side === 'player' && f.status === 'carryOn')!;
     ctl.select(me.id);
     ctl.setMode('throw');
@@ -84,7 +87,7 @@ describe('an order given in a mode ends the mode', () => {
     expect(ctl.mode).toBe('select');
   });
 
-  it('after a Retrieve, clicking one\'s own figure selects it instead of asking for a figure out of the fight', () => {
+  it("after a Retrieve, clicking one's own figure selects it instead of asking for a figure out of the fight", () => {
     const { app, ctl } = duel('trust-retrieve', [18, 30], [30, 5], (s, me) => {
       const friend = Object.values(s.figures).find((f) => f.side === 'player' && f.id !== me)!;
       s.figures[friend.id] = { ...friend, status: 'outOfTheFight', stance: 'prone', at: [19, 30] };
@@ -100,7 +103,9 @@ describe('an order given in a mode ends the mode', () => {
     expect(app.session!.state.figures[me.id]!.carrying).toBe(friend.id);
     expect(ctl.mode).toBe('select');
     let said = '';
-    app.say = (t: string) => { said = t; };
+    app.say = (t: string) => {
+      said = t;
+    };
     ctl.pointerDown(me.at, false);
     ctl.pointerUp(me.at, false);
     expect(said).not.toMatch(/out of the fight/);
@@ -113,7 +118,14 @@ describe('while an In Sight question is open', () => {
     const s = load(ENGINE, 'in-sight-group-step.json');
     s.sides[0]!.control = 'human';
     const start = begin(startOf(s, {}).state);
-    const moved = reduce(start.state, { do: 'move', figure: 'A', path: [[14.5, 19], [20, 19]] });
+    const moved = reduce(start.state, {
+      do: 'move',
+      figure: 'A',
+      path: [
+        [14.5, 19],
+        [20, 19],
+      ],
+    });
     if (!moved.ok) throw new Error(moved.error);
     return moved.state;
   };

@@ -21,9 +21,15 @@ export function buildOnce(outDir = resolve('tests/browser/out/dist')): Promise<v
   return built;
 }
 
-export async function serve(outDir = resolve('tests/browser/out/dist')): Promise<{ server: PreviewServer; url: string }> {
+export async function serve(
+  outDir = resolve('tests/browser/out/dist'),
+): Promise<{ server: PreviewServer; url: string }> {
   await buildOnce(outDir);
-  const server = await preview({ logLevel: 'error', build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
+  const server = await preview({
+    logLevel: 'error',
+    build: { outDir },
+    preview: { port: 0, host: '127.0.0.1', strictPort: false },
+  });
   const addr = server.httpServer.address();
   const port = typeof addr === 'object' && addr ? addr.port : 4173;
   return { server, url: `http://127.0.0.1:${port}/` };
@@ -34,7 +40,14 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }

@@ -41,12 +41,18 @@ describe.runIf(run)('the page in Chromium', () => {
     const page = await browser.newPage({ viewport: { width: 900, height: 700 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     await page.goto(url);
-    await page.waitForFunction(() => {
-      const g = (window as unknown as { __game?: { scene: { isActive(k: string): boolean } } }).__game;
-      return !!g && g.scene.isActive('menu');
-    }, undefined, { timeout: WAIT_MS });
+    await page.waitForFunction(
+      () => {
+        const g = (window as unknown as { __game?: { scene: { isActive(k: string): boolean } } }).__game;
+        return !!g && g.scene.isActive('menu');
+      },
+      undefined,
+      { timeout: WAIT_MS },
+    );
     const canvas = await page.$('canvas');
     expect(canvas).not.toBeNull();
     const box = await canvas!.boundingBox();
@@ -55,10 +61,22 @@ describe.runIf(run)('the page in Chromium', () => {
     // Ask Phaser's renderer for a pixel of the table drawn behind the menu (WebGL buffers can't be read
     // back from the page): not the plain background colour. Polled, as the first frames may come late on
     // a busy machine.
-    const centre = () => page.evaluate(() => new Promise<number[]>((done) => {
-      const g = (window as unknown as { __game: { renderer: { snapshotPixel(x: number, y: number, cb: (c: { r: number; g: number; b: number }) => void): void } } }).__game;
-      g.renderer.snapshotPixel(450, 350, (c) => done([c.r, c.g, c.b]));
-    }));
+    const centre = () =>
+      page.evaluate(
+        () =>
+          new Promise<number[]>((done) => {
+            const g = (
+              window as unknown as {
+                __game: {
+                  renderer: {
+                    snapshotPixel(x: number, y: number, cb: (c: { r: number; g: number; b: number }) => void): void;
+                  };
+                };
+              }
+            ).__game;
+            g.renderer.snapshotPixel(450, 350, (c) => done([c.r, c.g, c.b]));
+          }),
+      );
     await expect.poll(centre, { timeout: WAIT_MS, interval: 100 }).not.toEqual([0x1d, 0x23, 0x26]);
     const shot = await page.screenshot({ path: `${OUT_DIR}/boot.png` });
     expect(shot.length).toBeGreaterThan(1000);

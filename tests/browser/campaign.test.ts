@@ -47,7 +47,7 @@ describe.runIf(run)('a campaign and a group move in Chromium', () => {
     await waitFor(page, `window.__cr.app.session.over`, 300_000);
     await page.waitForSelector('#after-campaign');
     const report = await page.textContent('#after-campaign');
-    expect(report).toContain('After the battle: Vasquez\'s group');
+    expect(report).toContain("After the battle: Vasquez's group");
     expect(report).toMatch(/Next encounter: Vasquez \(Rep \d\)|The campaign is over/);
     await shot(page, 'c2-after-battle');
 
@@ -62,9 +62,15 @@ describe.runIf(run)('a campaign and a group move in Chromium', () => {
   it('a bad roster file gets a one-line error and leaves the campaign alone', async () => {
     const before = await page.textContent('#camp-roster');
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.click('#camp-load')]);
-    await chooser.setFiles({ name: 'bad.roster.json', mimeType: 'application/json', buffer: Buffer.from('{"version": 1, "force": "pirates"}') });
+    await chooser.setFiles({
+      name: 'bad.roster.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"version": 1, "force": "pirates"}'),
+    });
     await waitFor(page, () => (document.querySelector('#menu-error')?.textContent ?? '').length > 0);
-    expect(await page.textContent('#menu-error')).toBe('error: bad.roster.json: force: unknown force "pirates" (military, police, gang, guerilla, militia)');
+    expect(await page.textContent('#menu-error')).toBe(
+      'error: bad.roster.json: force: unknown force "pirates" (military, police, gang, guerilla, militia)',
+    );
     expect(await page.textContent('#camp-roster')).toBe(before);
   }, 120_000);
 
@@ -85,10 +91,16 @@ describe.runIf(run)('a campaign and a group move in Chromium', () => {
     await page.keyboard.press('m');
     expect(await page.getAttribute('#group-move', 'aria-pressed')).toBe('true');
     const from = before.figures[ids[0]!].at as [number, number];
-    await dragFigure(page, from, [from[0], from[1] - 3], async () => { await shot(page, 'c4-group-move-drag'); });
+    await dragFigure(page, from, [from[0], from[1] - 3], async () => {
+      await shot(page, 'c4-group-move-drag');
+    });
     await waitIdle(page);
     const after = await state(page);
-    const moved = ids.filter((id) => Math.abs(after.figures[id].at[1] - (before.figures[id].at[1] - 3)) < 0.2 && Math.abs(after.figures[id].at[0] - before.figures[id].at[0]) < 0.2);
+    const moved = ids.filter(
+      (id) =>
+        Math.abs(after.figures[id].at[1] - (before.figures[id].at[1] - 3)) < 0.2 &&
+        Math.abs(after.figures[id].at[0] - before.figures[id].at[0]) < 0.2,
+    );
     expect(moved).toEqual(ids);
     expect(await page.textContent('#message')).toMatch(/^Group move: .+ moved\.$/);
     await shot(page, 'c5-group-moved');

@@ -32,8 +32,11 @@ export async function waitFor(page: Page, fn: (() => unknown) | string, timeout 
  */
 export async function expectText(page: Page, selector: string, re: RegExp, timeout = 30_000): Promise<string> {
   try {
-    await page.waitForFunction(([sel, source, flags]) => new RegExp(source!, flags).test(document.querySelector(sel!)?.textContent ?? ''),
-      [selector, re.source, re.flags], { timeout, polling: 50 });
+    await page.waitForFunction(
+      ([sel, source, flags]) => new RegExp(source!, flags).test(document.querySelector(sel!)?.textContent ?? ''),
+      [selector, re.source, re.flags],
+      { timeout, polling: 50 },
+    );
   } catch {
     // Timed out: the assertion below reports what the text is instead.
   }
@@ -60,11 +63,17 @@ export async function waitIdle(page: Page): Promise<void> {
 
 /** Page coordinates of a table point in inches. */
 export async function toPage(page: Page, p: readonly [number, number] | readonly number[]): Promise<[number, number]> {
-  return page.evaluate(([x, y]) => (window as unknown as { __cr: { toPage(x: number, y: number): [number, number] } }).__cr.toPage(x!, y!), [p[0], p[1]]);
+  return page.evaluate(
+    ([x, y]) => (window as unknown as { __cr: { toPage(x: number, y: number): [number, number] } }).__cr.toPage(x!, y!),
+    [p[0], p[1]],
+  );
 }
 
 export async function figureAt(page: Page, id: string): Promise<[number, number]> {
-  const at = await cr(page, new Function('c', `return c.app.view().figures[${JSON.stringify(id)}].at`) as (c: unknown) => [number, number]);
+  const at = await cr(
+    page,
+    new Function('c', `return c.app.view().figures[${JSON.stringify(id)}].at`) as (c: unknown) => [number, number],
+  );
   return toPage(page, at);
 }
 
@@ -74,13 +83,21 @@ export async function hoverAt(page: Page, xy: [number, number]): Promise<void> {
 }
 
 /** Drags from one table point to another in small steps; `during` runs before the button is released. */
-export async function dragFigure(page: Page, from: readonly number[], to: readonly number[], during?: () => Promise<void>): Promise<void> {
+export async function dragFigure(
+  page: Page,
+  from: readonly number[],
+  to: readonly number[],
+  during?: () => Promise<void>,
+): Promise<void> {
   const [ax, ay] = await toPage(page, from);
   await page.mouse.move(ax, ay);
   await page.mouse.down();
   const steps = 16;
   for (let i = 1; i <= steps; i++) {
-    const [x, y] = await toPage(page, [from[0]! + ((to[0]! - from[0]!) * i) / steps, from[1]! + ((to[1]! - from[1]!) * i) / steps]);
+    const [x, y] = await toPage(page, [
+      from[0]! + ((to[0]! - from[0]!) * i) / steps,
+      from[1]! + ((to[1]! - from[1]!) * i) / steps,
+    ]);
     await page.mouse.move(x, y);
   }
   await frames(page, 3);
@@ -101,7 +118,9 @@ export async function shot(page: Page, name: string): Promise<void> {
 export function pageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   return errors;
 }
 

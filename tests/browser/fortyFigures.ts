@@ -7,19 +7,31 @@ import type { TerrainPiece } from '../../src/geometry/shapes';
 
 export function fortyFigures(): string {
   const pieces = generateTerrainFromSeed('forty', { overall: 'urban' }).pieces;
-  const free = (x: number, y: number) => !pieces.some((t: TerrainPiece) =>
-    (t.type === 'building' || t.type === 'water' || t.type === 'impassable') && insidePolygon(x, y, t.polygon));
+  const free = (x: number, y: number) =>
+    !pieces.some(
+      (t: TerrainPiece) =>
+        (t.type === 'building' || t.type === 'water' || t.type === 'impassable') && insidePolygon(x, y, t.polygon),
+    );
   const side = (id: string, y0: number, facing: number) => {
     const figures = [];
     for (let i = 0, k = 0; figures.length < 20 && k < 400; k++) {
-      const x = 1.5 + (k % 17) * 2, y = y0 + Math.floor(k / 17) * 2.2;
+      const x = 1.5 + (k % 17) * 2,
+        y = y0 + Math.floor(k / 17) * 2.2;
       if (!free(x, y)) continue;
-      figures.push({ id: `${id}${++i}`, rep: 3 + (i % 3), star: i === 1, weapon: ['AR', 'SMG', 'P', 'SAW'][i % 4], at: [x, y], facing });
+      figures.push({
+        id: `${id}${++i}`,
+        rep: 3 + (i % 3),
+        star: i === 1,
+        weapon: ['AR', 'SMG', 'P', 'SAW'][i % 4],
+        at: [x, y],
+        facing,
+      });
     }
     return figures;
   };
   return JSON.stringify({
-    version: 1, seed: 'forty',
+    version: 1,
+    seed: 'forty',
     terrain: terrainToSpecs(pieces),
     sides: [
       { id: 'blue', control: 'human', force: 'military', figures: side('b', 27, 270) },

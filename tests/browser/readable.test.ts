@@ -12,7 +12,17 @@ import { cr, figureAt, hoverAt, loadFile, pageErrors, shot, waitFor, waitIdle } 
 const run = browserAvailable();
 const CROWD = readFileSync(resolve('tests/browser/fixtures/crowd.json'), 'utf8');
 
-interface TokenFacts { id: string; name: string; nameShown: boolean; nameAlpha: number; down: boolean; baseDepth: number; wordDepth: number; repPx: number; namePx: number }
+interface TokenFacts {
+  id: string;
+  name: string;
+  nameShown: boolean;
+  nameAlpha: number;
+  down: boolean;
+  baseDepth: number;
+  wordDepth: number;
+  repPx: number;
+  namePx: number;
+}
 
 /** What each token shows, read from the scene: its words, their depths, and their height on screen in pixels. */
 function tokens(page: Page): Promise<TokenFacts[]> {
@@ -20,9 +30,15 @@ function tokens(page: Page): Promise<TokenFacts[]> {
     const zoom = c.scene.cameras.main.zoom;
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     return [...c.scene.tokens.tokens.values()].map((t: any) => ({
-      id: t.id, name: t.name.text, nameShown: t.name.visible, nameAlpha: t.name.alpha, down: t.down,
-      baseDepth: t.base.depth, wordDepth: Math.max(t.name.depth, t.weapon.depth, t.badge.depth),
-      repPx: t.rep.height * t.rep.scaleY * zoom, namePx: t.name.height * t.name.scaleY * zoom,
+      id: t.id,
+      name: t.name.text,
+      nameShown: t.name.visible,
+      nameAlpha: t.name.alpha,
+      down: t.down,
+      baseDepth: t.base.depth,
+      wordDepth: Math.max(t.name.depth, t.weapon.depth, t.badge.depth),
+      repPx: t.rep.height * t.rep.scaleY * zoom,
+      namePx: t.name.height * t.name.scaleY * zoom,
     }));
   });
 }
@@ -57,7 +73,10 @@ describe.runIf(run)('tokens you can read', () => {
     await waitIdle(page);
     await shot(page, 'readable-01-crowd-1366');
     // The two groups close up, as they are at this zoom (to look at, pixel for pixel).
-    await page.screenshot({ path: `${OUT_DIR}/readable-01c-crowd-close.png`, clip: { x: 420, y: 260, width: 160, height: 310 } });
+    await page.screenshot({
+      path: `${OUT_DIR}/readable-01c-crowd-close.png`,
+      clip: { x: 420, y: 260, width: 160, height: 310 },
+    });
     const ts = await tokens(page);
     expect(ts.find((t) => t.id === 'Evangeline')?.name).toBe('Evange…');
     expect(ts.find((t) => t.id === 'Ash')?.name).toBe('Ash');
@@ -74,7 +93,11 @@ describe.runIf(run)('tokens you can read', () => {
       const out: [string, number, number, number, number][] = [];
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       for (const t of c.scene.tokens.tokens.values() as Iterable<any>) {
-        for (const w of [t.name, t.weapon]) if (w.visible) { const b = w.getBounds(); out.push([`${t.id}:${w.text}`, b.left, b.top, b.right, b.bottom]); }
+        for (const w of [t.name, t.weapon])
+          if (w.visible) {
+            const b = w.getBounds();
+            out.push([`${t.id}:${w.text}`, b.left, b.top, b.right, b.bottom]);
+          }
       }
       return out;
     });
@@ -89,7 +112,10 @@ describe.runIf(run)('tokens you can read', () => {
     expect(hidden).toBeTruthy();
     const xy = await figureAt(page, hidden!.id);
     await hoverAt(page, xy);
-    await waitFor(page, new Function(`return window.__cr.ctl.hover === ${JSON.stringify(hidden!.id)}`) as () => boolean);
+    await waitFor(
+      page,
+      new Function(`return window.__cr.ctl.hover === ${JSON.stringify(hidden!.id)}`) as () => boolean,
+    );
     await hoverAt(page, xy);
     expect((await tokens(page)).find((t) => t.id === hidden!.id)?.nameShown).toBe(true);
     await shot(page, 'readable-01b-crowd-hover');
@@ -106,7 +132,11 @@ describe.runIf(run)('tokens you can read', () => {
 
   it('zoomed far out the words step back, and come forward on hover', async () => {
     const [x, y] = await figureAt(page, 'enemy6');
-    await cr(page, (c) => { const cam = c.scene.cameras.main; c.scene.cameras.main.setZoom(cam.zoom * 0.7); c.scene.onZoom(); });
+    await cr(page, (c) => {
+      const cam = c.scene.cameras.main;
+      c.scene.cameras.main.setZoom(cam.zoom * 0.7);
+      c.scene.onZoom();
+    });
     await hoverAt(page, [x - 300, y + 200]);
     let ts = await tokens(page);
     expect(ts.find((t) => t.id === 'enemy6')?.nameShown).toBe(false);
@@ -128,19 +158,30 @@ describe.runIf(run)('tokens you can read', () => {
     await page.addStyleTag({ content: '#log .log-body { max-height: 90px; flex: none; }' });
     await page.click('#actions button:has-text("End activation")');
     await waitIdle(page);
-    await page.$eval('#log .log-body', (el) => { el.scrollTop = 0; });
-    await waitFor(page, () => { const b = document.querySelector('#log .log-body') as HTMLElement; return b.scrollTop === 0 && b.scrollHeight - b.clientHeight > 60; });
+    await page.$eval('#log .log-body', (el) => {
+      el.scrollTop = 0;
+    });
+    await waitFor(page, () => {
+      const b = document.querySelector('#log .log-body') as HTMLElement;
+      return b.scrollTop === 0 && b.scrollHeight - b.clientHeight > 60;
+    });
     const before = await page.$$eval('#log .log-line', (l) => l.length);
     // Whatever the computer asks next (it stops for the player's answer), the first choice carries on.
     await page.click('#decision-dialog button[data-choice]');
     await waitIdle(page);
-    await waitFor(page, new Function(`return document.querySelectorAll('#log .log-line').length > ${before}`) as () => boolean);
+    await waitFor(
+      page,
+      new Function(`return document.querySelectorAll('#log .log-line').length > ${before}`) as () => boolean,
+    );
     await waitFor(page, () => !(document.getElementById('log-pill') as HTMLElement).hidden);
     expect(await page.$eval('#log .log-body', (el) => el.scrollTop)).toBe(0);
     expect(await page.textContent('#log-pill')).toMatch(/^▼ \d+ new events?$/);
     await shot(page, 'readable-05-log-pill');
     await page.click('#log-pill');
-    await waitFor(page, () => { const b = document.querySelector('#log .log-body') as HTMLElement; return b.scrollHeight - b.scrollTop - b.clientHeight < 2; });
+    await waitFor(page, () => {
+      const b = document.querySelector('#log .log-body') as HTMLElement;
+      return b.scrollHeight - b.scrollTop - b.clientHeight < 2;
+    });
     expect(await page.$eval('#log-pill', (el) => (el as HTMLElement).hidden)).toBe(true);
   }, 60_000);
 });
@@ -165,11 +206,16 @@ describe.runIf(run)('the menu at 1366x768', () => {
   });
 
   it('has its cards side by side, aligned at the top, and "How to play" on the header\'s own panel', async () => {
-    const boxes = await page.$$eval('.menu-cards > *', (els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+    const boxes = await page.$$eval('.menu-cards > *', (els) =>
+      els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect),
+    );
     expect(boxes).toHaveLength(2);
     expect(Math.abs(boxes[0]!.top - boxes[1]!.top)).toBeLessThan(1);
     expect(Math.abs(boxes[0]!.width - boxes[1]!.width)).toBeLessThan(1);
-    const head = await page.$eval('.menu-head', (e) => ({ r: e.getBoundingClientRect().toJSON() as DOMRect, bg: getComputedStyle(e).backgroundColor }));
+    const head = await page.$eval('.menu-head', (e) => ({
+      r: e.getBoundingClientRect().toJSON() as DOMRect,
+      bg: getComputedStyle(e).backgroundColor,
+    }));
     const how = await page.$eval('#how-to-play', (e) => e.getBoundingClientRect().toJSON() as DOMRect);
     expect(how.left).toBeGreaterThanOrEqual(head.r.left);
     expect(how.right).toBeLessThanOrEqual(head.r.right);
@@ -181,7 +227,11 @@ describe.runIf(run)('the menu at 1366x768', () => {
 
   it('shows where the keyboard focus is', async () => {
     await page.keyboard.press('Tab');
-    const focus = await page.evaluate(() => { const el = document.activeElement as HTMLElement; const cs = getComputedStyle(el); return { tag: el.tagName, style: cs.outlineStyle, width: cs.outlineWidth }; });
+    const focus = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const cs = getComputedStyle(el);
+      return { tag: el.tagName, style: cs.outlineStyle, width: cs.outlineWidth };
+    });
     expect(focus.tag).not.toBe('BODY');
     expect(focus.style).toBe('solid');
     expect(focus.width).toBe('2px');
@@ -190,12 +240,19 @@ describe.runIf(run)('the menu at 1366x768', () => {
 });
 
 const LOST_PATROL = JSON.stringify({
-  version: 1, seed: 'lost-patrol', generate: { encounter: 'patrol', terrain: 'clear' },
+  version: 1,
+  seed: 'lost-patrol',
+  generate: { encounter: 'patrol', terrain: 'clear' },
   sides: [
-    { id: 'player', control: 'human', force: 'military', figures: [
-      { id: 'Ash', rep: 4, star: true, weapon: 'AR', at: [18, 30], facing: 270, status: 'outOfTheFight' },
-      { id: 'Bo', rep: 4, weapon: 'AR', at: [19.5, 30], facing: 270, status: 'obviouslyDead' },
-    ] },
+    {
+      id: 'player',
+      control: 'human',
+      force: 'military',
+      figures: [
+        { id: 'Ash', rep: 4, star: true, weapon: 'AR', at: [18, 30], facing: 270, status: 'outOfTheFight' },
+        { id: 'Bo', rep: 4, weapon: 'AR', at: [19.5, 30], facing: 270, status: 'obviouslyDead' },
+      ],
+    },
     { id: 'enemy', control: 'ai', force: 'gang', figures: [] },
   ],
 });
@@ -226,17 +283,29 @@ describe.runIf(run)('the encounter told', () => {
     await waitFor(page, () => document.querySelector('.log-line.t-end') !== null);
     const banner = await page.textContent('#log-banner');
     expect(banner).toMatch(/^Turn \d+ of 30\. Patrol: at most 30 turns/);
-    const end = await page.$eval('.log-line.t-end', (el) => ({ cls: el.className, colour: getComputedStyle(el).color, text: el.textContent }));
+    const end = await page.$eval('.log-line.t-end', (el) => ({
+      cls: el.className,
+      colour: getComputedStyle(el).color,
+      text: el.textContent,
+    }));
     expect(end.cls).toContain('tone-bad');
     expect(end.colour).toBe('rgb(255, 107, 91)');
     expect(end.text).toMatch(/loses/);
     await shot(page, 'readable-03-patrol-lost-log');
-    await waitFor(page, () => document.querySelector('#after-title') !== null && (document.querySelector('#after-title') as HTMLElement).offsetParent !== null);
+    await waitFor(
+      page,
+      () =>
+        document.querySelector('#after-title') !== null &&
+        (document.querySelector('#after-title') as HTMLElement).offsetParent !== null,
+    );
     expect(await page.$eval('#after-title', (el) => getComputedStyle(el).color)).toBe('rgb(255, 107, 91)');
     await shot(page, 'readable-04-patrol-lost-after');
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('text=Save the replay')]);
     expect(download.suggestedFilename()).toBe('lost-patrol.replay.json');
-    await waitFor(page, () => { const n = document.getElementById('saved-note'); return !!n && !n.hidden; });
+    await waitFor(page, () => {
+      const n = document.getElementById('saved-note');
+      return !!n && !n.hidden;
+    });
     expect(await page.textContent('#saved-note')).toContain('lost-patrol.replay.json');
     await shot(page, 'readable-04b-saved-note');
   }, 60_000);

@@ -24,29 +24,47 @@ describe.runIf(run)('a new battle starts from the menu', () => {
     await server?.close();
   });
 
-  it.each([['patrol', 'harbor-441'], ['patrol', 'export-test-1'], ['defend', 'grove-737']])('%s on "%s": the table, and the question before the first order', async (kind, seed) => {
-    const { page, errors } = await freshPage(browser, url);
-    await page.check(`#kind-${kind}`);
-    await page.fill('#seed', seed);
-    await page.click('#start-battle');
-    try {
-      await waitFor(page, `window.__game.scene.isActive('table')`, 90_000);
-      await waitFor(page, () => /choose whom to fire at/.test(document.querySelector('#decision-dialog')?.textContent ?? ''), 90_000);
-    } catch (e) {
-      await shot(page, `start-${kind}-${seed}-failed`);
-      throw new Error(`${String(e)}; page errors: ${errors.join(' | ')}; dialog: ${await page.textContent('#decision-dialog').catch(() => 'none')}`);
-    }
-    await shot(page, `start-${kind}-${seed}`);
-    expect(await page.textContent('#menu-error')).toBeFalsy();
-    // Each figure that won the In Sight is asked in turn; the fight is logged once the last has answered.
-    for (let asked = 0; asked < 12 && await page.$('#decision-dialog button.primary'); asked++) {
-      const question = await page.textContent('#decision-dialog');
-      await page.click('#decision-dialog button.primary');
-      // Answered: the dialog goes, or the next figure's question replaces it.
-      await page.waitForFunction((q) => (document.querySelector('#decision-dialog')?.textContent ?? null) !== q, question, { timeout: 30_000 });
-    }
-    await waitFor(page, () => /In Sight test/.test(document.querySelector('#log')?.textContent ?? ''), 60_000);
-    expect(errors).toEqual([]);
-    await page.close();
-  }, 180_000);
+  it.each([
+    ['patrol', 'harbor-441'],
+    ['patrol', 'export-test-1'],
+    ['defend', 'grove-737'],
+  ])(
+    '%s on "%s": the table, and the question before the first order',
+    async (kind, seed) => {
+      const { page, errors } = await freshPage(browser, url);
+      await page.check(`#kind-${kind}`);
+      await page.fill('#seed', seed);
+      await page.click('#start-battle');
+      try {
+        await waitFor(page, `window.__game.scene.isActive('table')`, 90_000);
+        await waitFor(
+          page,
+          () => /choose whom to fire at/.test(document.querySelector('#decision-dialog')?.textContent ?? ''),
+          90_000,
+        );
+      } catch (e) {
+        await shot(page, `start-${kind}-${seed}-failed`);
+        throw new Error(
+          `${String(e)}; page errors: ${errors.join(' | ')}; dialog: ${await page.textContent('#decision-dialog').catch(() => 'none')}`,
+        );
+      }
+      await shot(page, `start-${kind}-${seed}`);
+      expect(await page.textContent('#menu-error')).toBeFalsy();
+      // Each figure that won the In Sight is asked in turn; the fight is logged once the last has answered.
+      for (let asked = 0; asked < 12 && (await page.$('#decision-dialog button.primary')); asked++) {
+        const question = await page.textContent('#decision-dialog');
+        await page.click('#decision-dialog button.primary');
+        // Answered: the dialog goes, or the next figure's question replaces it.
+        await page.waitForFunction(
+          (q) => (document.querySelector('#decision-dialog')?.textContent ?? null) !== q,
+          question,
+          { timeout: 30_000 },
+        );
+      }
+      await waitFor(page, () => /In Sight test/.test(document.querySelector('#log')?.textContent ?? ''), 60_000);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+    180_000,
+  );
 });

@@ -8,7 +8,20 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { browserAvailable, launch, OUT_DIR, serve } from './app';
-import { cr, dragFigure, expectText, freshPage, hoverAt, loadFile, shot, state, toPage, waitFor, waitIdle, figureAt } from './drive';
+import {
+  cr,
+  dragFigure,
+  expectText,
+  freshPage,
+  hoverAt,
+  loadFile,
+  shot,
+  state,
+  toPage,
+  waitFor,
+  waitIdle,
+  figureAt,
+} from './drive';
 import { fortyFigures } from './fortyFigures';
 
 const run = browserAvailable();
@@ -32,7 +45,7 @@ describe.runIf(run)('playing at the table in Chromium', () => {
     await server?.close();
   });
 
-  it('starts a Patrol from the menu: the player\'s group at the bottom edge, PEFs on the table', async () => {
+  it("starts a Patrol from the menu: the player's group at the bottom edge, PEFs on the table", async () => {
     await shot(page, '01-menu');
     await page.check('#kind-patrol');
     await page.fill('#seed', 'browser-patrol');
@@ -109,7 +122,7 @@ describe.runIf(run)('playing at the table in Chromium', () => {
     await page.keyboard.press('Escape');
   }, 180_000);
 
-  it('hovering an enemy behind a building draws a red line and names the blocker, as sim\'s los query answers', async () => {
+  it("hovering an enemy behind a building draws a red line and names the blocker, as sim's los query answers", async () => {
     const cole = await figureAt(page, 'Cole');
     await page.mouse.click(cole[0], cole[1]);
     const jax = await figureAt(page, 'Jax');
@@ -131,16 +144,24 @@ describe.runIf(run)('playing at the table in Chromium', () => {
     await page.click('#decision-dialog button[data-choice="slider"]');
     // Then each other figure of Cole's group may step up to 2" before the test: Ash is asked first and
     // the step is picked on the table, with the walk and whom it would see shown under the pointer.
-    await waitFor(page, () => /Ash may step up to 2/.test(document.querySelector('#decision-dialog')?.textContent ?? ''));
+    await waitFor(page, () =>
+      /Ash may step up to 2/.test(document.querySelector('#decision-dialog')?.textContent ?? ''),
+    );
     const s2 = await state(page);
     const ash: [number, number] = s2.figures.Ash.at;
     await hoverAt(page, await toPage(page, [ash[0], ash[1] - 1.5]));
-    await expectText(page, '#tip', /^Ash steps 1\.5"; (in sight of .*: takes part in the test|sees no enemy from there)\. Click to step there\./);
+    await expectText(
+      page,
+      '#tip',
+      /^Ash steps 1\.5"; (in sight of .*: takes part in the test|sees no enemy from there)\. Click to step there\./,
+    );
     await shot(page, '11b-in-sight-step');
     await page.mouse.down();
     await page.mouse.up();
     // Bo is asked next; "Nobody else steps" answers for the rest of the group.
-    await waitFor(page, () => /Bo may step up to 2/.test(document.querySelector('#decision-dialog')?.textContent ?? ''));
+    await waitFor(page, () =>
+      /Bo may step up to 2/.test(document.querySelector('#decision-dialog')?.textContent ?? ''),
+    );
     await page.click('#decision-dialog button[data-choice="none"]');
     await waitIdle(page);
     const after = await state(page);
@@ -155,7 +176,10 @@ describe.runIf(run)('playing at the table in Chromium', () => {
   }, 180_000);
 
   it('a bad file gets the same one-line error as sim', async () => {
-    const bad = JSON.stringify({ version: 1, sides: [{ id: 'a', control: 'ai', force: 'gang', figures: [{ id: 'x', rep: 12, weapon: 'P', at: [1, 1] }] }] });
+    const bad = JSON.stringify({
+      version: 1,
+      sides: [{ id: 'a', control: 'ai', force: 'gang', figures: [{ id: 'x', rep: 12, weapon: 'P', at: [1, 1] }] }],
+    });
     const titleBefore = await cr(page, (c) => c.app.title);
     await loadFile(page, '#import', 'bad-rep.json', bad);
     await waitFor(page, () => (document.querySelector('#message') as HTMLElement).dataset.error === 'true');
@@ -172,7 +196,11 @@ describe.runIf(run)('playing at the table in Chromium', () => {
     expect(doc.version).toBe(1);
     expect(doc.replay.format).toBe('chain-reaction-replay');
     expect(doc.replay.steps.length).toBe(await cr(page, (c) => c.app.session.steps.length));
-    expect(doc.replay.steps.some((s: { by: string; command: { do: string } }) => s.by === 'human' && s.command.do === 'decide')).toBe(true);
+    expect(
+      doc.replay.steps.some(
+        (s: { by: string; command: { do: string } }) => s.by === 'human' && s.command.do === 'decide',
+      ),
+    ).toBe(true);
   }, 180_000);
 
   it('reloading the page and choosing Continue resumes from the autosave, exactly', async () => {
@@ -230,7 +258,10 @@ describe.runIf(run)('playing at the table in Chromium', () => {
     await waitIdle(page);
     await cr(page, (c) => {
       const o = c.app.settings.overlays;
-      c.app.setSettings({ ...c.app.settings, overlays: { ...o, los: true, vision: true, cover: true, cohesion: true } });
+      c.app.setSettings({
+        ...c.app.settings,
+        overlays: { ...o, los: true, vision: true, cover: true, cohesion: true },
+      });
     });
     const s = await state(page);
     const ids = Object.keys(s.figures);

@@ -14,7 +14,9 @@ const run = browserAvailable();
 const fixture = (name: string) => readFileSync(resolve('tests/browser/fixtures', name), 'utf8');
 
 async function loadScenario(page: Page, name: string): Promise<void> {
-  const onMenu = await page.evaluate(() => (window as unknown as { __game: { scene: { isActive(k: string): boolean } } }).__game.scene.isActive('menu'));
+  const onMenu = await page.evaluate(() =>
+    (window as unknown as { __game: { scene: { isActive(k: string): boolean } } }).__game.scene.isActive('menu'),
+  );
   await loadFile(page, onMenu ? '#load-file' : '#import', name, fixture(name));
   await waitFor(page, `window.__cr.app.title === ${JSON.stringify(name)} && window.__game.scene.isActive('table')`);
   await page.selectOption('#speed', 'off');
@@ -48,10 +50,10 @@ describe.runIf(run)('the table tells the truth in Chromium', () => {
     expect(dialog).toMatch(/A has come into sight of E: it may go up to \d\.\d" further/);
     expect(dialog).toContain('came into view of E');
     expect(dialog).toMatch(/still in sight there/);
-    const mark = await cr(page, (c) => c.ctl.decisionPreview) as { at: [number, number]; path: [number, number][] };
+    const mark = (await cr(page, (c) => c.ctl.decisionPreview)) as { at: [number, number]; path: [number, number][] };
     expect(mark.path.length).toBeGreaterThan(1);
     // The token stands on the mark, not back at its start.
-    const token = await cr(page, (c) => c.scene.tokens.positionOf('A')) as [number, number];
+    const token = (await cr(page, (c) => c.scene.tokens.positionOf('A'))) as [number, number];
     expect(Math.hypot(token[0] - mark.at[0], token[1] - mark.at[1])).toBeLessThan(0.01);
     expect(Math.hypot(token[0] - 14.5, token[1] - 19)).toBeGreaterThan(1);
     await shot(page, 'trust-1-insight-question');
@@ -79,7 +81,11 @@ describe.runIf(run)('the table tells the truth in Chromium', () => {
     await page.mouse.click(a[0], a[1]);
     const tips: string[] = [];
     // A faces up the table: three spots in front of it, at three distances.
-    for (const p of [[14.5, 17], [6, 18], [24, 17]] as const) {
+    for (const p of [
+      [14.5, 17],
+      [6, 18],
+      [24, 17],
+    ] as const) {
       await hoverAt(page, await toPage(page, p));
       await waitIdle(page);
       tips.push((await page.textContent('#tip')) ?? '');
@@ -108,7 +114,7 @@ describe.runIf(run)('the table tells the truth in Chromium', () => {
     await waitIdle(page);
     expect(await cr(page, (c) => c.ctl.mode)).toBe('select');
     expect(await page.textContent('#log')).toMatch(/goes off wide of \(18\.0, 23\.0\) and harms nobody/);
-    const marks = await cr(page, (c) => c.scene.overlays.grenadeMarks) as [number, number][];
+    const marks = (await cr(page, (c) => c.scene.overlays.grenadeMarks)) as [number, number][];
     expect(marks).toHaveLength(1);
     expect(Math.hypot(marks[0]![0] - 18, marks[0]![1] - 23)).toBeLessThan(0.1);
     // The pointer still on the spot: no blast circle or throw odds any more.

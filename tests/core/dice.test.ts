@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DiceBox, seededDice } from '../../src/core/dice/source';
-import { bestOf, halfD6, inRange, lowestTwo, passCount, successes, highToLow, countOnes } from '../../src/core/dice/read';
+import {
+  bestOf,
+  halfD6,
+  inRange,
+  lowestTwo,
+  passCount,
+  successes,
+  highToLow,
+  countOnes,
+} from '../../src/core/dice/read';
 import { listRoller } from '../../src/core/dice/roll';
 
 describe('reading dice (book pp. 2-3)', () => {
@@ -48,7 +57,14 @@ describe('the dice source', () => {
     const seeded = box.roll({ purpose: 'crisis', count: 2 });
     expect(seeded).toHaveLength(2);
     const rec = box.drain();
-    expect(rec[1]).toMatchObject({ purpose: 'crisis', who: ['hans'], dice: [4, 6], target: 4, passed: 1, scripted: true });
+    expect(rec[1]).toMatchObject({
+      purpose: 'crisis',
+      who: ['hans'],
+      dice: [4, 6],
+      target: 4,
+      passed: 1,
+      scripted: true,
+    });
     expect(rec[2]!.scripted).toBe(false);
     expect(box.state().script).toEqual({});
   });
@@ -63,10 +79,12 @@ describe('the dice source', () => {
   });
 
   it('every die is a fair-looking 1..6 (property over seeds)', () => {
-    fc.assert(fc.property(fc.string(), fc.integer({ min: 0, max: 12 }), (seed, n) => {
-      const d = new DiceBox(seededDice(seed)).roll({ purpose: 'melee', count: n });
-      return d.length === n && d.every((x) => Number.isInteger(x) && x >= 1 && x <= 6);
-    }));
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 0, max: 12 }), (seed, n) => {
+        const d = new DiceBox(seededDice(seed)).roll({ purpose: 'melee', count: n });
+        return d.length === n && d.every((x) => Number.isInteger(x) && x >= 1 && x <= 6);
+      }),
+    );
   });
 
   it('records successes and totals when asked to read them that way', () => {
@@ -87,13 +105,16 @@ describe('the dice source', () => {
 
 describe('the dice source for other rulesets', () => {
   it('throws dice with other face counts (a d10 for a d100) and names them in the record', () => {
-    fc.assert(fc.property(fc.string(), (seed) => {
-      const box = new DiceBox(seededDice(seed));
-      const d10 = box.roll({ purpose: 'activation', count: 20, sides: 10 });
-      expect(d10.every((d) => Number.isInteger(d) && d >= 1 && d <= 10)).toBe(true);
-      const [rec] = box.drain();
-      expect(rec?.sides).toBe(10);
-    }), { numRuns: 50 });
+    fc.assert(
+      fc.property(fc.string(), (seed) => {
+        const box = new DiceBox(seededDice(seed));
+        const d10 = box.roll({ purpose: 'activation', count: 20, sides: 10 });
+        expect(d10.every((d) => Number.isInteger(d) && d >= 1 && d <= 10)).toBe(true);
+        const [rec] = box.drain();
+        expect(rec?.sides).toBe(10);
+      }),
+      { numRuns: 50 },
+    );
   });
 
   it('a d6 throw is the same with or without sides: 6, and its record does not name it', () => {

@@ -14,9 +14,19 @@ describe('parseAscii', () => {
     const b = s.terrain[0] as BuildingPiece;
     expect(b.id).toBe('b1');
     expect(b.type).toBe('building');
-    expect(b.polygon).toEqual([[1, 1], [4, 1], [4, 3], [2, 3], [2, 5], [1, 5]]);
+    expect(b.polygon).toEqual([
+      [1, 1],
+      [4, 1],
+      [4, 3],
+      [2, 3],
+      [2, 5],
+      [1, 5],
+    ]);
     // First outer side in the order top, right, bottom, left: the window's bottom, the door's right.
-    expect(b.openings).toEqual([{ kind: 'window', at: [2.5, 3] }, { kind: 'door', at: [2, 4.5] }]);
+    expect(b.openings).toEqual([
+      { kind: 'window', at: [2.5, 3] },
+      { kind: 'door', at: [2, 4.5] },
+    ]);
   });
 
   it('numbers pieces of each kind in reading order and makes crests and walls run through cell centres', () => {
@@ -27,21 +37,46 @@ describe('parseAscii', () => {
       ......
       -..===
     `);
-    expect(s.terrain.map((p) => `${p.id}:${p.type}`)).toEqual(['w1:woods', 'rk1:rocky', 'h1:hill', 's1:wall', 's2:wall']);
+    expect(s.terrain.map((p) => `${p.id}:${p.type}`)).toEqual([
+      'w1:woods',
+      'rk1:rocky',
+      'h1:hill',
+      's1:wall',
+      's2:wall',
+    ]);
     const hill = s.terrain[2] as HillPiece;
-    expect(hill.crest).toEqual([[1.05, 2.5], [4.95, 2.5]]);
-    const low = s.terrain[3] as WallPiece, tall = s.terrain[4] as WallPiece;
-    expect(low).toEqual({ id: 's1', type: 'wall', line: [[0.05, 4.5], [0.95, 4.5]], dv: 3 });
-    expect(tall.line).toEqual([[3.05, 4.5], [5.95, 4.5]]);
+    expect(hill.crest).toEqual([
+      [1.05, 2.5],
+      [4.95, 2.5],
+    ]);
+    const low = s.terrain[3] as WallPiece,
+      tall = s.terrain[4] as WallPiece;
+    expect(low).toEqual({
+      id: 's1',
+      type: 'wall',
+      line: [
+        [0.05, 4.5],
+        [0.95, 4.5],
+      ],
+      dv: 3,
+    });
+    expect(tall.line).toEqual([
+      [3.05, 4.5],
+      [5.95, 4.5],
+    ]);
     expect(tall.tall).toBe(true);
   });
 
   it('puts figures at cell centres, takes facings from arrows or degrees and other fields as given', () => {
-    const s = parseAscii(`
+    const s = parseAscii(
+      `
       a...
       ..b.
       c...
-    `, { a: 'v', b: 135, c: { side: 'red', stance: 'prone' } }, 2);
+    `,
+      { a: 'v', b: 135, c: { side: 'red', stance: 'prone' } },
+      2,
+    );
     expect(s.byLetter.a).toMatchObject({ id: 'a', at: [1, 1], facing: 90, side: 'blue', status: 'carryOn' });
     expect(s.byLetter.b).toMatchObject({ at: [5, 3], facing: 135 });
     expect(s.byLetter.c).toMatchObject({ at: [1, 5], facing: 0, side: 'red', stance: 'prone' });
@@ -54,7 +89,12 @@ describe('parseAscii', () => {
       #####
     `);
     const b = s.terrain[0] as BuildingPiece;
-    expect(b.polygon).toEqual([[0, 0], [5, 0], [5, 3], [0, 3]]);
+    expect(b.polygon).toEqual([
+      [0, 0],
+      [5, 0],
+      [5, 3],
+      [0, 3],
+    ]);
     expect(s.byLetter.a!.inBuilding).toBeUndefined();
     expect(s.byLetter.b!.inBuilding).toEqual({ building: 'b1', atOpening: true });
   });
@@ -65,7 +105,10 @@ describe('parseAscii', () => {
       ^^a^^
       :::::
     `);
-    expect((s.terrain[0] as HillPiece).crest).toEqual([[0.05, 1.5], [4.95, 1.5]]);
+    expect((s.terrain[0] as HillPiece).crest).toEqual([
+      [0.05, 1.5],
+      [4.95, 1.5],
+    ]);
   });
 
   it('refuses characters outside the legend and figures drawn twice', () => {

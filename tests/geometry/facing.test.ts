@@ -1,7 +1,14 @@
 // Facing: front and rear halves, bearings with y down, and which side a charge lands on.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { attackAspect, facingToward, frontArcPolygon, isInFront, isInRear, relativeBearing } from '../../src/geometry/facing';
+import {
+  attackAspect,
+  facingToward,
+  frontArcPolygon,
+  isInFront,
+  isInRear,
+  relativeBearing,
+} from '../../src/geometry/facing';
 import type { Vec } from '../../src/geometry/shapes';
 import { pointInPolygon } from '../../src/geometry/vec';
 
@@ -17,7 +24,7 @@ describe('front and rear', () => {
     expect(isInRear(hans, [15, 10.01])).toBe(true);
   });
 
-  it('bearings: negative on the figure\'s own left (screen-left when looking up)', () => {
+  it("bearings: negative on the figure's own left (screen-left when looking up)", () => {
     expect(relativeBearing(hans, [10, 4])).toBeCloseTo(0);
     expect(relativeBearing(hans, [5, 10])).toBeCloseTo(-90);
     expect(relativeBearing(hans, [15, 10])).toBeCloseTo(90);
@@ -29,20 +36,33 @@ describe('front and rear', () => {
   it('facingToward turns a figure to look at a point', () => {
     expect(facingToward([0, 0], [0, -3])).toBeCloseTo(270);
     expect(facingToward([0, 0], [3, 3])).toBeCloseTo(45);
-    fc.assert(fc.property(fc.double({ min: -30, max: 30, noNaN: true }), fc.double({ min: -30, max: 30, noNaN: true }), (x, y) => {
-      fc.pre(Math.hypot(x, y) > 1e-6);
-      expect(relativeBearing({ at: [0, 0], facing: facingToward([0, 0], [x, y]) }, [x, y])).toBeCloseTo(0, 6);
-    }));
+    fc.assert(
+      fc.property(
+        fc.double({ min: -30, max: 30, noNaN: true }),
+        fc.double({ min: -30, max: 30, noNaN: true }),
+        (x, y) => {
+          fc.pre(Math.hypot(x, y) > 1e-6);
+          expect(relativeBearing({ at: [0, 0], facing: facingToward([0, 0], [x, y]) }, [x, y])).toBeCloseTo(0, 6);
+        },
+      ),
+    );
   });
 
   it('front and rear halves split every point', () => {
-    fc.assert(fc.property(fc.double({ min: 0, max: 360, noNaN: true }), fc.double({ min: -20, max: 20, noNaN: true }), fc.double({ min: -20, max: 20, noNaN: true }), (facing, x, y) => {
-      const f = { at: [0, 0] as Vec, facing };
-      expect(isInFront(f, [x, y])).toBe(!isInRear(f, [x, y]));
-      const rad = (facing * Math.PI) / 180;
-      const ahead = x * Math.cos(rad) + y * Math.sin(rad);
-      if (Math.abs(ahead) > 1e-6) expect(isInFront(f, [x, y])).toBe(ahead > 0);
-    }));
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 360, noNaN: true }),
+        fc.double({ min: -20, max: 20, noNaN: true }),
+        fc.double({ min: -20, max: 20, noNaN: true }),
+        (facing, x, y) => {
+          const f = { at: [0, 0] as Vec, facing };
+          expect(isInFront(f, [x, y])).toBe(!isInRear(f, [x, y]));
+          const rad = (facing * Math.PI) / 180;
+          const ahead = x * Math.cos(rad) + y * Math.sin(rad);
+          if (Math.abs(ahead) > 1e-6) expect(isInFront(f, [x, y])).toBe(ahead > 0);
+        },
+      ),
+    );
   });
 
   it('the drawn front arc holds points ahead, not behind', () => {

@@ -23,7 +23,12 @@ describe('buildings', () => {
 
   it('stop a line through them, naming the building and where the line meets it', () => {
     expect(los('a', 'b')).toEqual({
-      clear: false, reason: 'building', blocker: 'b1', at: [5, 0.5], distance: 12, text: 'blocked by building b1 at (5.0, 0.5)',
+      clear: false,
+      reason: 'building',
+      blocker: 'b1',
+      at: [5, 0.5],
+      distance: 12,
+      text: 'blocked by building b1 at (5.0, 0.5)',
     });
     // From the other side the first wall met is the far one.
     expect(los('b', 'a').text).toBe('blocked by building b1 at (8.0, 0.5)');
@@ -31,7 +36,11 @@ describe('buildings', () => {
 
   it('stop a slanting line that crosses them, not one that passes them', () => {
     // (0.5, 2.5) -> (12.5, 0.5): at x = 5 the line is at y = 1.75, inside the block x 5..8, y 0..2.
-    expect(los('c', 'b')).toMatchObject({ clear: false, reason: 'building', text: 'blocked by building b1 at (5.0, 1.8)' });
+    expect(los('c', 'b')).toMatchObject({
+      clear: false,
+      reason: 'building',
+      text: 'blocked by building b1 at (5.0, 1.8)',
+    });
     const open = scene(`
       a....###....b
       .............
@@ -69,7 +78,10 @@ describe('doors and windows', () => {
   it('a figure inside, away from any opening, cannot see out nor be seen', () => {
     const { los } = scene(picture);
     expect(los('a', 'd')).toMatchObject({
-      clear: false, reason: 'inBuilding', blocker: 'b1', text: 'a is inside building b1 and not at a door or window',
+      clear: false,
+      reason: 'inBuilding',
+      blocker: 'b1',
+      text: 'a is inside building b1 and not at a door or window',
     });
     expect(los('d', 'a').text).toBe('a is inside building b1 and not at a door or window');
   });
@@ -83,7 +95,12 @@ describe('doors and windows', () => {
   it('a line from the window position through another wall is blocked', () => {
     const { los } = scene(picture);
     // (5.5, 2.5) -> (2.5, 5.5) meets the bottom wall y = 4 at x = 4.
-    expect(los('b', 'e')).toMatchObject({ clear: false, reason: 'building', blocker: 'b1', text: 'blocked by building b1 at (4.0, 4.0)' });
+    expect(los('b', 'e')).toMatchObject({
+      clear: false,
+      reason: 'building',
+      blocker: 'b1',
+      text: 'blocked by building b1 at (4.0, 4.0)',
+    });
   });
 
   it('the line must leave through the opening: the same wall 1.3" from it is a wall', () => {
@@ -98,9 +115,14 @@ describe('doors and windows', () => {
     const { los } = scene(picture);
     expect(los('a', 'b').clear).toBe(true);
     const floors = scene(picture, {
-      a: { inBuilding: { building: 'b1', floor: 0 } }, b: { inBuilding: { building: 'b1', floor: 1, atOpening: true } },
+      a: { inBuilding: { building: 'b1', floor: 0 } },
+      b: { inBuilding: { building: 'b1', floor: 1, atOpening: true } },
     });
-    expect(floors.los('a', 'b')).toMatchObject({ clear: false, reason: 'otherFloor', text: 'on different floors of the building' });
+    expect(floors.los('a', 'b')).toMatchObject({
+      clear: false,
+      reason: 'otherFloor',
+      text: 'on different floors of the building',
+    });
   });
 
   it('"at an opening" without an engine flag means inside and within 1" of it', () => {
@@ -126,7 +148,13 @@ describe('hill crests', () => {
 
   it('stop a line between figures on opposite sides', () => {
     const { los } = scene(picture);
-    expect(los('a', 'b')).toMatchObject({ clear: false, reason: 'crest', blocker: 'h1', at: [0.5, 3.5], text: 'blocked by hill crest h1 at (0.5, 3.5)' });
+    expect(los('a', 'b')).toMatchObject({
+      clear: false,
+      reason: 'crest',
+      blocker: 'h1',
+      at: [0.5, 3.5],
+      text: 'blocked by hill crest h1 at (0.5, 3.5)',
+    });
   });
 
   it('a figure within 1" of the crest sees and is seen across it', () => {
@@ -164,11 +192,22 @@ describe('figures in the way', () => {
 
   it('a standing figure (friend or foe) across the line blocks it', () => {
     const { los } = scene(picture);
-    expect(los('a', 'c')).toMatchObject({ clear: false, reason: 'figure', blocker: 'b', at: [4.5, 0.5], text: 'blocked by figure b at (4.5, 0.5)' });
+    expect(los('a', 'c')).toMatchObject({
+      clear: false,
+      reason: 'figure',
+      blocker: 'b',
+      at: [4.5, 0.5],
+      text: 'blocked by figure b at (4.5, 0.5)',
+    });
   });
 
   it('prone, dead, out-of-the-fight and off-table figures do not', () => {
-    for (const b of [{ stance: 'prone' }, { status: 'obviouslyDead' }, { status: 'outOfTheFight' }, { status: 'offTable' }] as const) {
+    for (const b of [
+      { stance: 'prone' },
+      { status: 'obviouslyDead' },
+      { status: 'outOfTheFight' },
+      { status: 'offTable' },
+    ] as const) {
       expect(scene(picture, { b }).los('a', 'c').clear).toBe(true);
     }
     expect(scene(picture, { b: { status: 'captured' } }).los('a', 'c').clear).toBe(false);
@@ -197,7 +236,11 @@ describe('front arc', () => {
     expect(los('a', 'd', false).clear).toBe(true);
     expect(los('a', 'c', false).clear).toBe(true);
     expect(los('a', 'e', false).clear).toBe(true);
-    expect(los('a', 'b', false)).toMatchObject({ clear: false, reason: 'outsideArc', text: 'outside front arc: b is behind a' });
+    expect(los('a', 'b', false)).toMatchObject({
+      clear: false,
+      reason: 'outsideArc',
+      text: 'outside front arc: b is behind a',
+    });
   });
 
   it('facing down the table (90°) turns the arc', () => {
@@ -224,7 +267,12 @@ describe('woods', () => {
   it('block a line through their body between two figures outside', () => {
     const { los } = scene(picture, { c: { status: 'offTable' }, g: { status: 'offTable' }, h: { status: 'offTable' } });
     // Entering at x = 5 the line is 1" deep at x = 6; the march steps 0.02" past that.
-    expect(los('a', 'b')).toMatchObject({ clear: false, reason: 'woods', blocker: 'w1', text: 'line goes more than 1" deep into woods w1 at (6.0, 2.5)' });
+    expect(los('a', 'b')).toMatchObject({
+      clear: false,
+      reason: 'woods',
+      blocker: 'w1',
+      text: 'line goes more than 1" deep into woods w1 at (6.0, 2.5)',
+    });
     // Seen from b the deep point named is the one nearest b: in at x = 20, 1" deep at x = 19.
     expect(los('b', 'a').text).toBe('line goes more than 1" deep into woods w1 at (19.0, 2.5)');
   });
@@ -237,7 +285,12 @@ describe('woods', () => {
 
   it('a figure deeper inside cannot be seen from outside nor see out', () => {
     const { los } = scene(picture);
-    expect(los('a', 'g')).toMatchObject({ clear: false, reason: 'woods', blocker: 'w1', text: 'g is 2.5 inches inside woods w1, more than 1" from its edge' });
+    expect(los('a', 'g')).toMatchObject({
+      clear: false,
+      reason: 'woods',
+      blocker: 'w1',
+      text: 'g is 2.5 inches inside woods w1, more than 1" from its edge',
+    });
     expect(los('g', 'a').text).toBe('g is 2.5 inches inside woods w1, more than 1" from its edge');
   });
 
@@ -246,10 +299,18 @@ describe('woods', () => {
     expect(day.los('c', 'h').clear).toBe(true); // exactly 12" apart
     expect(day.los('g', 'h').clear).toBe(true);
     const far = scene(picture, { g: { stance: 'prone' }, h: { at: [18.6, 2.5] } });
-    expect(far.los('c', 'h')).toMatchObject({ clear: false, reason: 'range', text: 'beyond 12" between figures in woods w1 (13.1")' });
+    expect(far.los('c', 'h')).toMatchObject({
+      clear: false,
+      reason: 'range',
+      text: 'beyond 12" between figures in woods w1 (13.1")',
+    });
     const night = scene(picture, {}, { light: 'night', weather: 'clear' });
     expect(night.los('c', 'g').clear).toBe(true); // 3"
-    expect(night.los('g', 'h')).toMatchObject({ clear: false, reason: 'range', text: 'beyond 6" between figures in woods w1 at night (9.0")' });
+    expect(night.los('g', 'h')).toMatchObject({
+      clear: false,
+      reason: 'range',
+      text: 'beyond 6" between figures in woods w1 at night (9.0")',
+    });
   });
 
   it('a line that only clips the edge band of a corner is not blocked', () => {
@@ -272,7 +333,11 @@ describe('woods', () => {
       .....RRRRR.....
       .....RRRRR.....
     `);
-    expect(los('a', 'b')).toMatchObject({ reason: 'woods', blocker: 'rk1', text: 'line goes more than 1" deep into rocky rk1 at (6.0, 2.5)' });
+    expect(los('a', 'b')).toMatchObject({
+      reason: 'woods',
+      blocker: 'rk1',
+      text: 'line goes more than 1" deep into rocky rk1 at (6.0, 2.5)',
+    });
   });
 });
 
@@ -281,16 +346,28 @@ describe('night and weather', () => {
 
   it('limit sight to 12" at night and in fog, rain or snow by day; 6" in bad weather at night', () => {
     expect(scene(picture, {}, { light: 'night', weather: 'clear' }).los('a', 'b')).toEqual({
-      clear: false, reason: 'range', distance: 13, text: 'beyond 12" at night (13.0")',
+      clear: false,
+      reason: 'range',
+      distance: 13,
+      text: 'beyond 12" at night (13.0")',
     });
     expect(scene(picture, {}, { light: 'day', weather: 'fog' }).los('a', 'b').text).toBe('beyond 12" in fog (13.0")');
     expect(scene('a...........b', {}, { light: 'day', weather: 'snow' }).los('a', 'b').clear).toBe(true); // exactly 12"
-    expect(scene('a...........b', {}, { light: 'night', weather: 'snow' }).los('a', 'b').text).toBe('beyond 6" in snow at night (12.0")');
+    expect(scene('a...........b', {}, { light: 'night', weather: 'snow' }).los('a', 'b').text).toBe(
+      'beyond 6" in snow at night (12.0")',
+    );
     expect(scene('a.....b', {}, { light: 'night', weather: 'snow' }).los('a', 'b').clear).toBe(true); // exactly 6"
   });
 
   it('a target in a lit area is seen at normal range at night (the viewer being lit does not help)', () => {
-    const lit = [[[12, 0], [15, 0], [15, 1], [12, 1]]] as const;
+    const lit = [
+      [
+        [12, 0],
+        [15, 0],
+        [15, 1],
+        [12, 1],
+      ],
+    ] as const;
     const { los } = scene(picture, {}, { light: 'night', weather: 'clear', lit });
     expect(los('a', 'b').clear).toBe(true);
     expect(los('b', 'a').reason).toBe('range');

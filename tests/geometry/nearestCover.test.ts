@@ -6,8 +6,14 @@ import { nearestCover } from '../../src/geometry/nearestCover';
 import type { BuildingPiece, Polygon, TerrainPiece, Vec } from '../../src/geometry/shapes';
 import { dist, pointInPolygon, segmentCrossT } from '../../src/geometry/vec';
 
-const rect = (x0: number, y0: number, x1: number, y1: number): Polygon => [[x0, y0], [x1, y0], [x1, y1], [x0, y1]];
-const inRect = (x0: number, y0: number, x1: number, y1: number) => (p: Vec) => p[0] >= x0 - 1e-9 && p[0] <= x1 + 1e-9 && p[1] >= y0 - 1e-9 && p[1] <= y1 + 1e-9;
+const rect = (x0: number, y0: number, x1: number, y1: number): Polygon => [
+  [x0, y0],
+  [x1, y0],
+  [x1, y1],
+  [x0, y1],
+];
+const inRect = (x0: number, y0: number, x1: number, y1: number) => (p: Vec) =>
+  p[0] >= x0 - 1e-9 && p[0] <= x1 + 1e-9 && p[1] >= y0 - 1e-9 && p[1] <= y1 + 1e-9;
 const hans = { id: 'hans', at: [10, 10] as Vec };
 
 describe('nearest cover', () => {
@@ -26,7 +32,10 @@ describe('nearest cover', () => {
     expect(r).toMatchObject({ found: false, action: 'prone', at: [10, 10] });
     expect(r.reason).toContain('prone');
     // 7" of reach would find it.
-    expect(nearestCover(hans, [10, 0], { reach: 7, hasCoverAt: inRect(17, 9, 20, 11) })).toMatchObject({ found: true, at: [17, 10] });
+    expect(nearestCover(hans, [10, 0], { reach: 7, hasCoverAt: inRect(17, 9, 20, 11) })).toMatchObject({
+      found: true,
+      at: [17, 10],
+    });
   });
 
   it('equally near spots: the one farther from the cause wins, whichever side it is on', () => {
@@ -40,14 +49,20 @@ describe('nearest cover', () => {
     const coverEast = inRect(14.5, 4, 16, 10);
     const coverWest = inRect(4, 4, 4.5, 6);
     // East is 4.5" away in a straight line but through 4" of woods (8.5" of movement); west is 5.5" in the open.
-    const withTerrain = nearestCover({ id: 'h', at: [10, 5] }, [20, 20], { hasCoverAt: (p) => coverEast(p) || coverWest(p), terrain: [woods] });
+    const withTerrain = nearestCover({ id: 'h', at: [10, 5] }, [20, 20], {
+      hasCoverAt: (p) => coverEast(p) || coverWest(p),
+      terrain: [woods],
+    });
     expect(withTerrain).toMatchObject({ found: true, at: [4.5, 5], cost: 5.5 });
     const flat = nearestCover({ id: 'h', at: [10, 5] }, [20, 20], { hasCoverAt: (p) => coverEast(p) || coverWest(p) });
     expect(flat).toMatchObject({ found: true, at: [14.5, 5] });
   });
 
   it('a custom path cost can rule spots out', () => {
-    const r = nearestCover(hans, [10, 0], { hasCoverAt: inRect(12, 8, 14, 12), pathCost: (path) => (path[path.length - 1]![0] < 13 ? Infinity : 1) });
+    const r = nearestCover(hans, [10, 0], {
+      hasCoverAt: inRect(12, 8, 14, 12),
+      pathCost: (path) => (path[path.length - 1]![0] < 13 ? Infinity : 1),
+    });
     expect(r).toMatchObject({ found: true });
     expect(r.found && r.at[0]).toBeGreaterThanOrEqual(13);
   });
@@ -59,7 +74,15 @@ describe('nearest cover', () => {
   });
 
   it('behind a low wall: the spot just past the wall from the cause', () => {
-    const wall: TerrainPiece = { id: 'low', type: 'wall', line: [[5, 13], [15, 13]], dv: 3 };
+    const wall: TerrainPiece = {
+      id: 'low',
+      type: 'wall',
+      line: [
+        [5, 13],
+        [15, 13],
+      ],
+      dv: 3,
+    };
     // Cover: the line from the cause crosses the wall within 1" of the spot, and the base is clear of it.
     const behind = (p: Vec) => {
       const t = segmentCrossT([10, 0], p, [5, 13], [15, 13]);
@@ -71,14 +94,32 @@ describe('nearest cover', () => {
   });
 
   it('into a building through its door, paying for the doorway', () => {
-    const house: BuildingPiece = { id: 'house', type: 'building', polygon: rect(12, 6, 18, 14), dv: 3, floors: 1, areas: 1, openings: [{ kind: 'door', at: [12, 10] }] };
+    const house: BuildingPiece = {
+      id: 'house',
+      type: 'building',
+      polygon: rect(12, 6, 18, 14),
+      dv: 3,
+      floors: 1,
+      areas: 1,
+      openings: [{ kind: 'door', at: [12, 10] }],
+    };
     const inside = (p: Vec) => pointInPolygon(p, house.polygon);
     const r = nearestCover(hans, [0, 10], { hasCoverAt: inside, terrain: [house] });
     // Straight in through the door to the first spot clear of the wall: 2.5" walked plus 2" for the door.
     expect(r).toMatchObject({ found: true, at: [12.5, 10], cost: 4.5 });
     // With coarse sampling the spot just inside the doorway is what finds the way in.
     const coarse = nearestCover(hans, [0, 10], { hasCoverAt: inside, terrain: [house], spacing: 2 });
-    expect(coarse).toMatchObject({ found: true, source: 'doorway', at: [12.6, 10], path: [[10, 10], [11.4, 10], [12.6, 10]], cost: 4.6 });
+    expect(coarse).toMatchObject({
+      found: true,
+      source: 'doorway',
+      at: [12.6, 10],
+      path: [
+        [10, 10],
+        [11.4, 10],
+        [12.6, 10],
+      ],
+      cost: 4.6,
+    });
     // Without the door every way in crosses a wall.
     const shut = { ...house, openings: [] };
     expect(nearestCover(hans, [0, 10], { hasCoverAt: inside, terrain: [shut] }).found).toBe(false);
@@ -101,28 +142,44 @@ describe('nearest cover', () => {
 
 describe('nearest cover properties', () => {
   it('the answer has cover, lies within reach, and no sampled spot with cover is nearer', () => {
-    const box = fc.tuple(fc.double({ min: 0, max: 30, noNaN: true }), fc.double({ min: 0, max: 30, noNaN: true }), fc.double({ min: 0.5, max: 6, noNaN: true }), fc.double({ min: 0.5, max: 6, noNaN: true }));
+    const box = fc.tuple(
+      fc.double({ min: 0, max: 30, noNaN: true }),
+      fc.double({ min: 0, max: 30, noNaN: true }),
+      fc.double({ min: 0.5, max: 6, noNaN: true }),
+      fc.double({ min: 0.5, max: 6, noNaN: true }),
+    );
     const pt = fc.tuple(fc.double({ min: 0, max: 36, noNaN: true }), fc.double({ min: 0, max: 36, noNaN: true }));
-    fc.assert(fc.property(fc.array(box, { maxLength: 4 }), pt, pt, (boxes, at, cause) => {
-      const has = (p: Vec) => boxes.some(([x, y, w, h]) => inRect(x, y, x + w, y + h)(p));
-      const r = nearestCover({ id: 'f', at }, cause, { hasCoverAt: has });
-      if (!r.found) {
-        // Check a coarse grid within 5.5": none of it should have cover.
-        for (let dx = -5.5; dx <= 5.5; dx += 0.5) for (let dy = -5.5; dy <= 5.5; dy += 0.5) {
-          const p: Vec = [at[0] + dx, at[1] + dy];
-          if (Math.hypot(dx, dy) <= 5.5 && p[0] >= 0 && p[1] >= 0 && p[0] <= 36 && p[1] <= 36) expect(has(p)).toBe(false);
+    fc.assert(
+      fc.property(fc.array(box, { maxLength: 4 }), pt, pt, (boxes, at, cause) => {
+        const has = (p: Vec) => boxes.some(([x, y, w, h]) => inRect(x, y, x + w, y + h)(p));
+        const r = nearestCover({ id: 'f', at }, cause, { hasCoverAt: has });
+        if (!r.found) {
+          // Check a coarse grid within 5.5": none of it should have cover.
+          for (let dx = -5.5; dx <= 5.5; dx += 0.5)
+            for (let dy = -5.5; dy <= 5.5; dy += 0.5) {
+              const p: Vec = [at[0] + dx, at[1] + dy];
+              if (Math.hypot(dx, dy) <= 5.5 && p[0] >= 0 && p[1] >= 0 && p[0] <= 36 && p[1] <= 36)
+                expect(has(p)).toBe(false);
+            }
+          return;
         }
-        return;
-      }
-      expect(has(r.at) || has([r.at[0] + 1e-4, r.at[1]]) || has([r.at[0] - 1e-4, r.at[1]]) || has([r.at[0], r.at[1] + 1e-4]) || has([r.at[0], r.at[1] - 1e-4])).toBe(true);
-      expect(r.distance).toBeLessThanOrEqual(6 + 1e-6);
-      // Any box corner region reachable in a straight line is at least the answer's distance (up to sampling).
-      for (const [x, y, w, h] of boxes) {
-        const nx = Math.min(Math.max(at[0], x), x + w);
-        const ny = Math.min(Math.max(at[1], y), y + h);
-        const d = Math.hypot(nx - at[0], ny - at[1]);
-        if (d <= 6 && nx >= 0 && ny >= 0 && nx <= 36 && ny <= 36) expect(r.distance).toBeLessThanOrEqual(d + 0.5);
-      }
-    }), { numRuns: 150 });
+        expect(
+          has(r.at) ||
+            has([r.at[0] + 1e-4, r.at[1]]) ||
+            has([r.at[0] - 1e-4, r.at[1]]) ||
+            has([r.at[0], r.at[1] + 1e-4]) ||
+            has([r.at[0], r.at[1] - 1e-4]),
+        ).toBe(true);
+        expect(r.distance).toBeLessThanOrEqual(6 + 1e-6);
+        // Any box corner region reachable in a straight line is at least the answer's distance (up to sampling).
+        for (const [x, y, w, h] of boxes) {
+          const nx = Math.min(Math.max(at[0], x), x + w);
+          const ny = Math.min(Math.max(at[1], y), y + h);
+          const d = Math.hypot(nx - at[0], ny - at[1]);
+          if (d <= 6 && nx >= 0 && ny >= 0 && nx <= 36 && ny <= 36) expect(r.distance).toBeLessThanOrEqual(d + 0.5);
+        }
+      }),
+      { numRuns: 150 },
+    );
   });
 });

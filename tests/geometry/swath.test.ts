@@ -12,11 +12,21 @@ import { cross, dist, dot, pointInPolygon, sub } from '../../src/geometry/vec';
  */
 function picture(rows: string[]): { shooter: GeoFigure; figures: GeoFigure[] } {
   const figures: GeoFigure[] = [];
-  rows.forEach((row, y) => [...row].forEach((ch, x) => {
-    if (ch === '.' || ch === ' ') return;
-    const id = ch === '*' ? `friend${x}` : ch;
-    figures.push({ id, side: ch === 'S' || ch === '*' ? 'blue' : 'red', at: [x + 0.5, y + 0.5], facing: 0, stance: 'standing', status: 'carryOn', rep: 4 });
-  }));
+  rows.forEach((row, y) =>
+    [...row].forEach((ch, x) => {
+      if (ch === '.' || ch === ' ') return;
+      const id = ch === '*' ? `friend${x}` : ch;
+      figures.push({
+        id,
+        side: ch === 'S' || ch === '*' ? 'blue' : 'red',
+        at: [x + 0.5, y + 0.5],
+        facing: 0,
+        stance: 'standing',
+        status: 'carryOn',
+        rep: 4,
+      });
+    }),
+  );
   const shooter = figures.find((f) => f.id === 'S')!;
   return { shooter, figures };
 }
@@ -53,25 +63,13 @@ describe('swath handedness, drawn', () => {
   });
 
   it('looking right along the table, left is up the screen (smaller y)', () => {
-    const lookingRight = [
-      '.......u.',
-      '.........',
-      'S......T.',
-      '.........',
-      '.......w.',
-    ];
+    const lookingRight = ['.......u.', '.........', 'S......T.', '.........', '.......w.'];
     expect(targets(swath(lookingRight, 'left', 2))).toEqual(['T', 'u']);
     expect(targets(swath(lookingRight, 'right', 2))).toEqual(['T', 'w']);
   });
 
   it('looking down the table toward the player, left is screen-right', () => {
-    const lookingDown = [
-      '....S....',
-      '.........',
-      '.........',
-      '.........',
-      '..r.T.l..',
-    ];
+    const lookingDown = ['....S....', '.........', '.........', '.........', '..r.T.l..'];
     expect(targets(swath(lookingDown, 'left', 2))).toEqual(['T', 'l']);
     expect(targets(swath(lookingDown, 'right', 2))).toEqual(['T', 'r']);
   });
@@ -91,17 +89,15 @@ describe('swath handedness, drawn', () => {
 
 describe('swath eligibility and order', () => {
   it('order: first target, then inches across the swath, then nearer the shooter', () => {
-    const rows = [
-      '..h.T....',
-      '.........',
-      '..g......',
-      '.........',
-      '....S....',
-    ];
+    const rows = ['..h.T....', '.........', '..g......', '.........', '....S....'];
     // g sits 2" left of the line at half the distance, i.e. 4" across at the first target's distance.
     const r = swath(rows, 'left', 4);
     expect(targets(r)).toEqual(['T', 'h', 'g']);
-    expect(r.ok && r.targets.map((t) => [t.id, t.order, t.across])).toEqual([['T', 1, 0], ['h', 2, 2], ['g', 3, 4]]);
+    expect(r.ok && r.targets.map((t) => [t.id, t.order, t.across])).toEqual([
+      ['T', 1, 0],
+      ['h', 2, 2],
+      ['g', 3, 4],
+    ]);
   });
 
   it('a column seen along the first ray: nearer first after the first target', () => {
@@ -111,19 +107,27 @@ describe('swath eligibility and order', () => {
   });
 
   it('friends, the fallen, out of range and out of sight are left out, with reasons', () => {
-    const rows = [
-      'z...........',
-      '.....T.m.*n.',
-      '............',
-      '.....S......',
-    ];
+    const rows = ['z...........', '.....T.m.*n.', '............', '.....S......'];
     const { shooter, figures } = picture(rows);
     const fallen = figures.map((f) => (f.id === 'm' ? { ...f, status: 'outOfTheFight' as const } : f));
-    const r = computeSwath({ shooter, first: 'T', side: 'right', width: 6, range: 6, figures: fallen, canSee: (_s, t) => t.id !== 'n', });
+    const r = computeSwath({
+      shooter,
+      first: 'T',
+      side: 'right',
+      width: 6,
+      range: 6,
+      figures: fallen,
+      canSee: (_s, t) => t.id !== 'n',
+    });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.targets.map((t) => t.id)).toEqual(['T']);
-    expect(Object.fromEntries(r.excluded.map((e) => [e.id, e.why]))).toEqual({ z: 'outside', m: 'notTarget', friend9: 'notTarget', n: 'sight' });
+    expect(Object.fromEntries(r.excluded.map((e) => [e.id, e.why]))).toEqual({
+      z: 'outside',
+      m: 'notTarget',
+      friend9: 'notTarget',
+      n: 'sight',
+    });
     const far = computeSwath({ shooter, first: 'T', side: 'right', width: 6, range: 4.5, figures, canSee: () => true });
     expect(far.ok && Object.fromEntries(far.excluded.map((e) => [e.id, e.why]))).toMatchObject({ n: 'range' });
   });
@@ -133,21 +137,31 @@ describe('swath eligibility and order', () => {
     expect(swath(rows, 'left', 3, { range: 1 }).ok).toBe(false);
     expect(swath(rows, 'left', 3, { canSee: () => false }).ok).toBe(false);
     const { shooter, figures } = picture(rows);
-    const r = computeSwath({ shooter, first: 'friend2', side: 'left', width: 3, range: 24, figures, canSee: () => true });
+    const r = computeSwath({
+      shooter,
+      first: 'friend2',
+      side: 'left',
+      width: 3,
+      range: 24,
+      figures,
+      canSee: () => true,
+    });
     expect(r).toEqual({ ok: false, reason: 'friend2 may not be fired at' });
   });
 });
 
 describe('swath properties', () => {
   const coord = fc.double({ min: 0, max: 36, noNaN: true });
-  const input = fc.record({
-    shooter: fc.tuple(coord, coord),
-    first: fc.tuple(coord, coord),
-    others: fc.array(fc.tuple(coord, coord, fc.boolean()), { maxLength: 25 }),
-    side: fc.constantFrom<SwathSide>('left', 'right'),
-    width: fc.integer({ min: 1, max: 6 }),
-    range: fc.integer({ min: 6, max: 48 }),
-  }).filter((r) => dist(r.shooter, r.first) > 0.5 && dist(r.shooter, r.first) <= r.range);
+  const input = fc
+    .record({
+      shooter: fc.tuple(coord, coord),
+      first: fc.tuple(coord, coord),
+      others: fc.array(fc.tuple(coord, coord, fc.boolean()), { maxLength: 25 }),
+      side: fc.constantFrom<SwathSide>('left', 'right'),
+      width: fc.integer({ min: 1, max: 6 }),
+      range: fc.integer({ min: 6, max: 48 }),
+    })
+    .filter((r) => dist(r.shooter, r.first) > 0.5 && dist(r.shooter, r.first) <= r.range);
 
   /** Independent inside test: between the two rays by cross products, and ahead of the shooter. */
   function insideWedge(s: Vec, first: Vec, side: SwathSide, width: number, p: Vec): number {
@@ -161,36 +175,76 @@ describe('swath properties', () => {
     // Smallest normalised margin: > 0 clearly inside, < 0 clearly outside.
     const lv = Math.hypot(v[0], v[1]);
     if (lv === 0) return -1;
-    return Math.min((sign * cross(u1, v)) / (l * lv), (sign * cross(v, u2)) / (Math.hypot(u2[0], u2[1]) * lv), dot(v, u1) / (l * lv));
+    return Math.min(
+      (sign * cross(u1, v)) / (l * lv),
+      (sign * cross(v, u2)) / (Math.hypot(u2[0], u2[1]) * lv),
+      dot(v, u1) / (l * lv),
+    );
   }
 
   it('every target is inside the wedge, in range and in sight; every clearly inside eligible figure is a target', () => {
-    fc.assert(fc.property(input, (inp) => {
-      const shooter: GeoFigure = { id: 's', side: 'blue', at: inp.shooter, facing: 0, stance: 'standing', status: 'carryOn', rep: 4 };
-      const first: GeoFigure = { id: 'first', side: 'red', at: inp.first, facing: 0, stance: 'standing', status: 'carryOn', rep: 4 };
-      const others = inp.others.map(([x, y, seen], i): GeoFigure & { seen: boolean } => ({ id: `o${i}`, side: 'red', at: [x, y], facing: 0, stance: 'standing', status: 'carryOn', rep: 4, seen }));
-      const canSee = (_s: GeoFigure, t: GeoFigure) => (t as { seen?: boolean }).seen !== false;
-      const r = computeSwath({ shooter, first: 'first', side: inp.side, width: inp.width, range: inp.range, figures: [shooter, first, ...others], canSee });
-      expect(r.ok).toBe(true);
-      if (!r.ok) return;
-      expect(r.targets[0]!.id).toBe('first');
-      const tIds = new Set(r.targets.map((t) => t.id));
-      for (const o of others) {
-        const margin = insideWedge(inp.shooter, inp.first, inp.side, inp.width, o.at);
-        // A figure on the shooter's own spot has no direction; bases can't overlap anyway.
-        if (dist(o.at, inp.shooter) < 0.01) continue;
-        // Exactly at the range limit the code's tolerance decides; either answer is right there.
-        if (Math.abs(dist(o.at, inp.shooter) - inp.range) < 1e-6) continue;
-        const eligible = o.seen && dist(o.at, inp.shooter) <= inp.range;
-        if (tIds.has(o.id)) {
-          expect(margin).toBeGreaterThan(-1e-6);
-          expect(eligible).toBe(true);
-        } else if (margin > 1e-6 && eligible) {
-          throw new Error(`${o.id} is inside and eligible but missing`);
+    fc.assert(
+      fc.property(input, (inp) => {
+        const shooter: GeoFigure = {
+          id: 's',
+          side: 'blue',
+          at: inp.shooter,
+          facing: 0,
+          stance: 'standing',
+          status: 'carryOn',
+          rep: 4,
+        };
+        const first: GeoFigure = {
+          id: 'first',
+          side: 'red',
+          at: inp.first,
+          facing: 0,
+          stance: 'standing',
+          status: 'carryOn',
+          rep: 4,
+        };
+        const others = inp.others.map(([x, y, seen], i): GeoFigure & { seen: boolean } => ({
+          id: `o${i}`,
+          side: 'red',
+          at: [x, y],
+          facing: 0,
+          stance: 'standing',
+          status: 'carryOn',
+          rep: 4,
+          seen,
+        }));
+        const canSee = (_s: GeoFigure, t: GeoFigure) => (t as { seen?: boolean }).seen !== false;
+        const r = computeSwath({
+          shooter,
+          first: 'first',
+          side: inp.side,
+          width: inp.width,
+          range: inp.range,
+          figures: [shooter, first, ...others],
+          canSee,
+        });
+        expect(r.ok).toBe(true);
+        if (!r.ok) return;
+        expect(r.targets[0]!.id).toBe('first');
+        const tIds = new Set(r.targets.map((t) => t.id));
+        for (const o of others) {
+          const margin = insideWedge(inp.shooter, inp.first, inp.side, inp.width, o.at);
+          // A figure on the shooter's own spot has no direction; bases can't overlap anyway.
+          if (dist(o.at, inp.shooter) < 0.01) continue;
+          // Exactly at the range limit the code's tolerance decides; either answer is right there.
+          if (Math.abs(dist(o.at, inp.shooter) - inp.range) < 1e-6) continue;
+          const eligible = o.seen && dist(o.at, inp.shooter) <= inp.range;
+          if (tIds.has(o.id)) {
+            expect(margin).toBeGreaterThan(-1e-6);
+            expect(eligible).toBe(true);
+          } else if (margin > 1e-6 && eligible) {
+            throw new Error(`${o.id} is inside and eligible but missing`);
+          }
         }
-      }
-      const across = r.targets.slice(1).map((t) => t.across);
-      expect(across).toEqual([...across].sort((a, b) => a - b));
-    }), { numRuns: 300 });
+        const across = r.targets.slice(1).map((t) => t.across);
+        expect(across).toEqual([...across].sort((a, b) => a - b));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

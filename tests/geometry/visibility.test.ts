@@ -9,11 +9,22 @@ import type { GeoFigure, TerrainPiece, Vec } from '../../src/geometry/shapes';
 import { visibilityPolygon } from '../../src/geometry/visibility';
 import { type World, makeWorld } from '../../src/geometry/world';
 
-const area = (poly: readonly Vec[]) => Math.abs(poly.reduce((s, p, i) => {
-  const q = poly[(i + 1) % poly.length]!;
-  return s + p[0] * q[1] - q[0] * p[1];
-}, 0)) / 2;
-const viewer = (at: Vec, facing = 0): GeoFigure => ({ id: 'v', side: 'x', at, facing, stance: 'standing', status: 'carryOn', rep: 4 });
+const area = (poly: readonly Vec[]) =>
+  Math.abs(
+    poly.reduce((s, p, i) => {
+      const q = poly[(i + 1) % poly.length]!;
+      return s + p[0] * q[1] - q[0] * p[1];
+    }, 0),
+  ) / 2;
+const viewer = (at: Vec, facing = 0): GeoFigure => ({
+  id: 'v',
+  side: 'x',
+  at,
+  facing,
+  stance: 'standing',
+  status: 'carryOn',
+  rep: 4,
+});
 const inside = (poly: readonly Vec[], p: Vec) => insidePolygon(p[0], p[1], poly);
 
 describe('on an empty table', () => {
@@ -48,7 +59,18 @@ describe('on an empty table', () => {
   });
 
   it('at night with lit areas it also gives the unlimited view, for drawing inside them', () => {
-    const lit = makeWorld([], [], { light: 'night', weather: 'clear', lit: [[[0, 0], [2, 0], [2, 2], [0, 2]]] });
+    const lit = makeWorld([], [], {
+      light: 'night',
+      weather: 'clear',
+      lit: [
+        [
+          [0, 0],
+          [2, 0],
+          [2, 2],
+          [0, 2],
+        ],
+      ],
+    });
     const v = visibilityPolygon(lit, viewer([18, 18]), { ignoreFacing: true });
     expect(area(v.unlimited!)).toBeCloseTo(36 * 36, 2);
     expect(area(v.polygon)).toBeLessThan(453);
@@ -71,7 +93,8 @@ describe('with terrain', () => {
     ....................
   `);
   const world = makeWorld(s.terrain);
-  const seenFrom = (who: string, p: Vec) => inside(visibilityPolygon(world, s.byLetter[who]!, { ignoreFacing: true }).polygon, p);
+  const seenFrom = (who: string, p: Vec) =>
+    inside(visibilityPolygon(world, s.byLetter[who]!, { ignoreFacing: true }).polygon, p);
 
   it('a building casts a shadow', () => {
     expect(seenFrom('a', [12, 3])).toBe(false); // right behind it
@@ -93,7 +116,11 @@ describe('with terrain', () => {
 
   it('from inside a building, away from its openings, nothing is seen', () => {
     const v = visibilityPolygon(world, { id: 'x', at: [7.5, 2.5], facing: 0 }, { ignoreFacing: true });
-    expect(v).toEqual({ polygon: [], range: 0, text: 'inside building b1 and not at a door or window: sees nothing outside' });
+    expect(v).toEqual({
+      polygon: [],
+      range: 0,
+      text: 'inside building b1 and not at a door or window: sees nothing outside',
+    });
   });
 
   it('from a window the view goes out through it only', () => {
@@ -114,7 +141,12 @@ function mismatches(world: World, who: GeoFigure, opts: { ignoreFacing?: boolean
       const p: Vec = [x, y];
       if (pieceAt(world.terrain.buildings, x, y) >= 0) continue;
       if (v.polygon.length && distToPath(x, y, v.polygon, true) < margin) continue;
-      const seen = canSee(world, who, { id: 't', at: p, facing: 0, status: 'carryOn' }, { ...opts, ignoreFigures: true });
+      const seen = canSee(
+        world,
+        who,
+        { id: 't', at: p, facing: 0, status: 'carryOn' },
+        { ...opts, ignoreFigures: true },
+      );
       if (seen !== inside(v.polygon, p)) bad.push(p);
     }
   }
@@ -122,30 +154,68 @@ function mismatches(world: World, who: GeoFigure, opts: { ignoreFacing?: boolean
 }
 
 describe('agreement with line of sight', () => {
-  const rect = (x: number, y: number, w: number, h: number): Vec[] => [[x, y], [x + w, y], [x + w, y + h], [x, y + h]];
+  const rect = (x: number, y: number, w: number, h: number): Vec[] => [
+    [x, y],
+    [x + w, y],
+    [x + w, y + h],
+    [x, y + h],
+  ];
   const hundredths = (min: number, max: number) => fc.integer({ min: min * 100, max: max * 100 }).map((v) => v / 100);
 
   it('is exact around buildings, doors, windows and tall walls (random tables)', () => {
     const table = fc.record({
-      houses: fc.array(fc.tuple(hundredths(0, 32), hundredths(0, 32), hundredths(1, 5), hundredths(1, 5)), { maxLength: 10 }),
-      walls: fc.array(fc.tuple(hundredths(0, 36), hundredths(0, 36), hundredths(0, 36), hundredths(0, 36)), { maxLength: 3 }),
+      houses: fc.array(fc.tuple(hundredths(0, 32), hundredths(0, 32), hundredths(1, 5), hundredths(1, 5)), {
+        maxLength: 10,
+      }),
+      walls: fc.array(fc.tuple(hundredths(0, 36), hundredths(0, 36), hundredths(0, 36), hundredths(0, 36)), {
+        maxLength: 3,
+      }),
     });
-    fc.assert(fc.property(table, hundredths(0.5, 35.5), hundredths(0.5, 35.5), fc.integer({ min: 0, max: 359 }), fc.boolean(), fc.boolean(), ({ houses, walls }, x, y, facing, round, atWindow) => {
-      const terrain: TerrainPiece[] = [
-        ...houses.map(([hx, hy, w, h], i): TerrainPiece => ({
-          id: `b${i}`, type: 'building', polygon: rect(hx, hy, w, h), dv: 3, floors: 1, areas: 1,
-          openings: [{ kind: 'window', at: [hx + w / 2, hy + h] }],
-        })),
-        ...walls.map(([x1, y1, x2, y2], i): TerrainPiece => ({ id: `s${i}`, type: 'wall', line: [[x1, y1], [x2, y2]], dv: 3, tall: true })),
-      ];
-      const world = makeWorld(terrain);
-      const first = houses[0];
-      // Half the time the viewer stands inside the first house, 0.4" in from its window.
-      const v: GeoFigure = atWindow && first
-        ? { ...viewer([first[0] + first[2] / 2, first[1] + first[3] - 0.4], facing), inBuilding: { building: 'b0', atOpening: true } }
-        : viewer([x, y], facing);
-      expect(mismatches(world, v, { ignoreFacing: round }, 0.02)).toEqual([]);
-    }), { numRuns: 40 });
+    fc.assert(
+      fc.property(
+        table,
+        hundredths(0.5, 35.5),
+        hundredths(0.5, 35.5),
+        fc.integer({ min: 0, max: 359 }),
+        fc.boolean(),
+        fc.boolean(),
+        ({ houses, walls }, x, y, facing, round, atWindow) => {
+          const terrain: TerrainPiece[] = [
+            ...houses.map(([hx, hy, w, h], i): TerrainPiece => ({
+              id: `b${i}`,
+              type: 'building',
+              polygon: rect(hx, hy, w, h),
+              dv: 3,
+              floors: 1,
+              areas: 1,
+              openings: [{ kind: 'window', at: [hx + w / 2, hy + h] }],
+            })),
+            ...walls.map(([x1, y1, x2, y2], i): TerrainPiece => ({
+              id: `s${i}`,
+              type: 'wall',
+              line: [
+                [x1, y1],
+                [x2, y2],
+              ],
+              dv: 3,
+              tall: true,
+            })),
+          ];
+          const world = makeWorld(terrain);
+          const first = houses[0];
+          // Half the time the viewer stands inside the first house, 0.4" in from its window.
+          const v: GeoFigure =
+            atWindow && first
+              ? {
+                  ...viewer([first[0] + first[2] / 2, first[1] + first[3] - 0.4], facing),
+                  inBuilding: { building: 'b0', atOpening: true },
+                }
+              : viewer([x, y], facing);
+          expect(mismatches(world, v, { ignoreFacing: round }, 0.02)).toEqual([]);
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 
   it('matches woods depth and crest bands to within a third of an inch', () => {
@@ -175,9 +245,30 @@ describe('agreement with line of sight', () => {
 
 describe('seen by the same rule as pointsSeeEachOther', () => {
   it('terrain-only sight from a point equals membership of the all-round polygon', () => {
-    const world = makeWorld([{ id: 'b', type: 'building', polygon: [[10, 10], [20, 10], [20, 20], [10, 20]], dv: 3, floors: 1, areas: 1, openings: [] }]);
+    const world = makeWorld([
+      {
+        id: 'b',
+        type: 'building',
+        polygon: [
+          [10, 10],
+          [20, 10],
+          [20, 20],
+          [10, 20],
+        ],
+        dv: 3,
+        floors: 1,
+        areas: 1,
+        openings: [],
+      },
+    ]);
     const v = visibilityPolygon(world, viewer([5, 15]), { ignoreFacing: true });
-    for (const p of [[25, 15], [25, 5], [15, 5], [25, 25], [30, 21]] as Vec[]) {
+    for (const p of [
+      [25, 15],
+      [25, 5],
+      [15, 5],
+      [25, 25],
+      [30, 21],
+    ] as Vec[]) {
       expect(inside(v.polygon, p)).toBe(pointsSeeEachOther(world, [5, 15], p));
     }
   });

@@ -5,7 +5,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { cycleText, findCycles, layerOf, layerViolations, readGraph, type ImportGraph } from '../../scripts/importGraph';
+import {
+  cycleText,
+  findCycles,
+  layerOf,
+  layerViolations,
+  readGraph,
+  type ImportGraph,
+} from '../../scripts/importGraph';
 
 const SRC = join(import.meta.dirname, '..', '..', 'src');
 
@@ -23,22 +30,47 @@ describe('the real source tree', () => {
     expect([...graph.keys()].filter((f) => !layerOf(f))).toEqual([]);
     const engine = [...graph].filter(([f]) => f.startsWith('rulesets/chain-reaction/engine/'));
     expect(engine.length).toBeGreaterThan(10);
-    expect(engine.flatMap(([f, deps]) => deps.filter((d) => /^rulesets\/(index\.ts|chain-reaction\/(solo\/|players\/|index\.ts|start\.ts|game\.ts)|(?!chain-reaction\/))/.test(d)).map((d) => `${f} -> ${d}`))).toEqual([]);
+    expect(
+      engine.flatMap(([f, deps]) =>
+        deps
+          .filter((d) =>
+            /^rulesets\/(index\.ts|chain-reaction\/(solo\/|players\/|index\.ts|start\.ts|game\.ts)|(?!chain-reaction\/))/.test(
+              d,
+            ),
+          )
+          .map((d) => `${f} -> ${d}`),
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('the checker', () => {
   it('reports a cycle with the loop and every file caught in it', () => {
-    const cycles = findCycles(graphOf({
-      'rulesets/chain-reaction/engine/a.ts': ['rulesets/chain-reaction/engine/b.ts'],
-      'rulesets/chain-reaction/engine/b.ts': ['rulesets/chain-reaction/engine/c.ts', 'rulesets/chain-reaction/engine/d.ts'],
-      'rulesets/chain-reaction/engine/c.ts': ['rulesets/chain-reaction/engine/a.ts'],
-      'rulesets/chain-reaction/engine/d.ts': ['rulesets/chain-reaction/engine/b.ts'],
-      'rulesets/chain-reaction/engine/e.ts': ['rulesets/chain-reaction/engine/a.ts'],
-    }));
+    const cycles = findCycles(
+      graphOf({
+        'rulesets/chain-reaction/engine/a.ts': ['rulesets/chain-reaction/engine/b.ts'],
+        'rulesets/chain-reaction/engine/b.ts': [
+          'rulesets/chain-reaction/engine/c.ts',
+          'rulesets/chain-reaction/engine/d.ts',
+        ],
+        'rulesets/chain-reaction/engine/c.ts': ['rulesets/chain-reaction/engine/a.ts'],
+        'rulesets/chain-reaction/engine/d.ts': ['rulesets/chain-reaction/engine/b.ts'],
+        'rulesets/chain-reaction/engine/e.ts': ['rulesets/chain-reaction/engine/a.ts'],
+      }),
+    );
     expect(cycles).toHaveLength(1);
-    expect(cycles[0]!.loop).toEqual(['rulesets/chain-reaction/engine/a.ts', 'rulesets/chain-reaction/engine/b.ts', 'rulesets/chain-reaction/engine/c.ts', 'rulesets/chain-reaction/engine/a.ts']);
-    expect(cycles[0]!.files).toEqual(['rulesets/chain-reaction/engine/a.ts', 'rulesets/chain-reaction/engine/b.ts', 'rulesets/chain-reaction/engine/c.ts', 'rulesets/chain-reaction/engine/d.ts']);
+    expect(cycles[0]!.loop).toEqual([
+      'rulesets/chain-reaction/engine/a.ts',
+      'rulesets/chain-reaction/engine/b.ts',
+      'rulesets/chain-reaction/engine/c.ts',
+      'rulesets/chain-reaction/engine/a.ts',
+    ]);
+    expect(cycles[0]!.files).toEqual([
+      'rulesets/chain-reaction/engine/a.ts',
+      'rulesets/chain-reaction/engine/b.ts',
+      'rulesets/chain-reaction/engine/c.ts',
+      'rulesets/chain-reaction/engine/d.ts',
+    ]);
     expect(cycleText(cycles[0]!)).toContain('also caught in it: rulesets/chain-reaction/engine/d.ts');
   });
 
@@ -47,20 +79,30 @@ describe('the checker', () => {
   });
 
   it('reports imports against the layer order, and allows the ones along it', () => {
-    const problems = layerViolations(graphOf({
-      'geometry/los.ts': ['rulesets/chain-reaction/state.ts'],          // geometry reaches up into the rules
-      'rulesets/chain-reaction/state.ts': ['scenario/schema.ts'],       // the core reaches up into the file format
-      'core/dice/roll.ts': ['rulesets/chain-reaction/engine/ctx.ts'],   // the kernel reaches into Chain Reaction
-      'terrain/generate.ts': ['rulesets/chain-reaction/solo/setup.ts'], // terrain reaches into solo play
-      'app/start.ts': ['sim/encounter.ts'],          // app and sim sit side by side
-      'sim/run.ts': ['app/session.ts'],
-      'app/ui/keys.ts': ['scenes/deps.ts'],          // the app reaches up into the scenes
-      'sim/soak.ts': ['../tests/soak/check.ts'],     // code outside src/
-      'scenes/TableScene.ts': ['app/app.ts', 'rulesets/chain-reaction/state.ts', 'geometry/los.ts', '../assets/pic.png'],
-      'rulesets/chain-reaction/game.ts': ['rulesets/chain-reaction/solo/hooks.ts', 'rulesets/chain-reaction/engine/reduce.ts'],
-      'rulesets/chain-reaction/engine/reduce.ts': ['core/dice/source.ts', 'geometry/world.ts'],
-      'terrain/plan.ts': ['core/dice/roll.ts', 'terrain/tables/buildingType.ts'],
-    }));
+    const problems = layerViolations(
+      graphOf({
+        'geometry/los.ts': ['rulesets/chain-reaction/state.ts'], // geometry reaches up into the rules
+        'rulesets/chain-reaction/state.ts': ['scenario/schema.ts'], // the core reaches up into the file format
+        'core/dice/roll.ts': ['rulesets/chain-reaction/engine/ctx.ts'], // the kernel reaches into Chain Reaction
+        'terrain/generate.ts': ['rulesets/chain-reaction/solo/setup.ts'], // terrain reaches into solo play
+        'app/start.ts': ['sim/encounter.ts'], // app and sim sit side by side
+        'sim/run.ts': ['app/session.ts'],
+        'app/ui/keys.ts': ['scenes/deps.ts'], // the app reaches up into the scenes
+        'sim/soak.ts': ['../tests/soak/check.ts'], // code outside src/
+        'scenes/TableScene.ts': [
+          'app/app.ts',
+          'rulesets/chain-reaction/state.ts',
+          'geometry/los.ts',
+          '../assets/pic.png',
+        ],
+        'rulesets/chain-reaction/game.ts': [
+          'rulesets/chain-reaction/solo/hooks.ts',
+          'rulesets/chain-reaction/engine/reduce.ts',
+        ],
+        'rulesets/chain-reaction/engine/reduce.ts': ['core/dice/source.ts', 'geometry/world.ts'],
+        'terrain/plan.ts': ['core/dice/roll.ts', 'terrain/tables/buildingType.ts'],
+      }),
+    );
     expect(problems).toEqual([
       'geometry/los.ts (geometry) imports rulesets/chain-reaction/state.ts (chain-reaction): geometry may not import chain-reaction',
       'rulesets/chain-reaction/state.ts (chain-reaction) imports scenario/schema.ts (scenario): chain-reaction may not import scenario',
@@ -80,17 +122,30 @@ describe('the checker', () => {
       mkdirSync(dirname(join(dir, file)), { recursive: true });
       writeFileSync(join(dir, file), text);
     };
-    write('rulesets/chain-reaction/state.ts', "import type { Shape } from '../../geometry/shapes';\nexport type State = { s: Shape };\n");
-    write('geometry/shapes.ts', "export type Shape = number;\nexport { type State } from '../rulesets/chain-reaction/state';\n");
-    write('geometry/los.ts', "import { z } from 'zod';\nexport const see = async () => (await import('./shapes')).toString() + String(z);\n");
+    write(
+      'rulesets/chain-reaction/state.ts',
+      "import type { Shape } from '../../geometry/shapes';\nexport type State = { s: Shape };\n",
+    );
+    write(
+      'geometry/shapes.ts',
+      "export type Shape = number;\nexport { type State } from '../rulesets/chain-reaction/state';\n",
+    );
+    write(
+      'geometry/los.ts',
+      "import { z } from 'zod';\nexport const see = async () => (await import('./shapes')).toString() + String(z);\n",
+    );
     write('app/index.ts', "import '../rulesets/chain-reaction/state';\nexport {};\n");
 
     it('follows import type, export from, dynamic import and folder imports; skips packages', () => {
       const graph = readGraph(dir);
       expect(graph.get('geometry/los.ts')).toEqual(['geometry/shapes.ts']);
       expect(graph.get('app/index.ts')).toEqual(['rulesets/chain-reaction/state.ts']);
-      expect(findCycles(graph).map((c) => [...c.files].sort())).toEqual([['geometry/shapes.ts', 'rulesets/chain-reaction/state.ts']]);
-      expect(layerViolations(graph)).toEqual(['geometry/shapes.ts (geometry) imports rulesets/chain-reaction/state.ts (chain-reaction): geometry may not import chain-reaction']);
+      expect(findCycles(graph).map((c) => [...c.files].sort())).toEqual([
+        ['geometry/shapes.ts', 'rulesets/chain-reaction/state.ts'],
+      ]);
+      expect(layerViolations(graph)).toEqual([
+        'geometry/shapes.ts (geometry) imports rulesets/chain-reaction/state.ts (chain-reaction): geometry may not import chain-reaction',
+      ]);
     });
   });
 });

@@ -31,7 +31,9 @@ describe('purity lint rule', () => {
   });
   it('the real source tree is clean', async () => {
     const results = await eslint.lintFiles(['src/core', 'src/rulesets', 'src/geometry', 'src/terrain']);
-    const errors = results.flatMap((r) => r.messages.filter((m) => m.severity === 2).map((m) => `${r.filePath}:${m.line} ${m.message}`));
+    const errors = results.flatMap((r) =>
+      r.messages.filter((m) => m.severity === 2).map((m) => `${r.filePath}:${m.line} ${m.message}`),
+    );
     expect(errors).toEqual([]);
   }, 60_000);
 });

@@ -12,10 +12,12 @@ const error = (argv: string[]) => {
 describe('the sim command line', () => {
   it('reads play with its options in any order', () => {
     expect(parseArgs(['play', '--seed', 'abc', 'f.json', '--summary', '--turns=3'])).toEqual({
-      ok: true, value: { command: 'play', file: 'f.json', seed: 'abc', summary: true, turns: 3 },
+      ok: true,
+      value: { command: 'play', file: 'f.json', seed: 'abc', summary: true, turns: 3 },
     });
     expect(parseArgs(['play', 'f.json', '--seed=x=y'])).toEqual({
-      ok: true, value: { command: 'play', file: 'f.json', seed: 'x=y', summary: false },
+      ok: true,
+      value: { command: 'play', file: 'f.json', seed: 'x=y', summary: false },
     });
   });
 
@@ -26,7 +28,10 @@ describe('the sim command line', () => {
   it.each([
     [[], 'error: missing command (play, batch, show, help); try "sim help"'],
     [['fight', 'f.json'], 'error: unknown command "fight" (play, batch, show, help); try "sim help"'],
-    [['batch', 'f.json'], 'error: sim batch: --runs N is required (sim batch FILE.json --runs N [--seed S] [--turns N] [--report out.html] [--roster FILE] [--workers K])'],
+    [
+      ['batch', 'f.json'],
+      'error: sim batch: --runs N is required (sim batch FILE.json --runs N [--seed S] [--turns N] [--report out.html] [--roster FILE] [--workers K])',
+    ],
     [['show'], 'error: sim show: missing FILE (sim show FILE.json [--seed S])'],
     [['show', 'a.json', '--fast'], 'error: sim show: unknown option "--fast" (--seed S)'],
     [['play'], 'error: sim play: missing FILE (sim play FILE.json [--seed S] [--summary] [--turns N])'],
@@ -35,7 +40,10 @@ describe('the sim command line', () => {
     [['play', 'a.json', '--seed'], 'error: sim play: --seed needs a value'],
     [['play', 'a.json', '--seed', '--summary'], 'error: sim play: --seed needs a value'],
     [['play', 'a.json', '--turns', '0'], 'error: sim play: --turns expects a whole number of at least 1, got "0"'],
-    [['play', 'a.json', '--turns', 'many'], 'error: sim play: --turns expects a whole number of at least 1, got "many"'],
+    [
+      ['play', 'a.json', '--turns', 'many'],
+      'error: sim play: --turns expects a whole number of at least 1, got "many"',
+    ],
     [['play', 'a.json', '--turns=2.5'], 'error: sim play: --turns expects a whole number of at least 1, got "2.5"'],
     [['play', 'a.json', '--summary=yes'], 'error: sim play: --summary takes no value'],
     [['play', 'a.json', '-x'], 'error: sim play: unknown option "-x" (--seed S, --summary, --turns N)'],
@@ -68,7 +76,11 @@ describe('run (the tool without a process)', () => {
 
   it('a file naming a figure it does not define is refused, exit 2', () => {
     const r = capture(['play', join(FIXTURES, 'unknown-figure.json')]);
-    expect(r).toEqual({ code: 2, out: [], err: ['error: commands[1].targets[0].figure: no figure "bob" in this file'] });
+    expect(r).toEqual({
+      code: 2,
+      out: [],
+      err: ['error: commands[1].targets[0].figure: no figure "bob" in this file'],
+    });
   });
 
   it('a directory is not a scenario', () => {
@@ -86,8 +98,14 @@ describe('run (the tool without a process)', () => {
     expect(b.out).not.toEqual(a.out);
     type Roll = { type: string; purpose: string; dice: number[]; scripted: boolean };
     const rollsOf = (out: string[]) => out.map((l) => JSON.parse(l) as Roll).filter((e) => e.type === 'roll');
-    const scripted = (out: string[]) => rollsOf(out).filter((e) => e.scripted).map((e) => [e.purpose, e.dice]);
-    expect(scripted(a.out)).toEqual([['rangedCombat', [3, 6]], ['crisis', [4, 6]]]);
+    const scripted = (out: string[]) =>
+      rollsOf(out)
+        .filter((e) => e.scripted)
+        .map((e) => [e.purpose, e.dice]);
+    expect(scripted(a.out)).toEqual([
+      ['rangedCombat', [3, 6]],
+      ['crisis', [4, 6]],
+    ]);
     expect(scripted(b.out)).toEqual(scripted(a.out));
     // The activation dice are not in the file, so they come from the seed.
     expect(rollsOf(a.out)[0]).toMatchObject({ purpose: 'activation', scripted: false });

@@ -9,7 +9,10 @@ import { play, type PlayOptions } from '../../src/sim/play';
 import { readScenarioFile } from '../../src/sim/readScenarioFile';
 
 function sim(...args: string[]) {
-  const r = spawnSync(join(REPO, 'node_modules', '.bin', 'tsx'), [join('src', 'sim', 'main.ts'), ...args], { cwd: REPO, encoding: 'utf8' });
+  const r = spawnSync(join(REPO, 'node_modules', '.bin', 'tsx'), [join('src', 'sim', 'main.ts'), ...args], {
+    cwd: REPO,
+    encoding: 'utf8',
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -27,25 +30,50 @@ describe('sim play (as a process)', () => {
     const r = sim('play', fixture('riker-vs-hans.json'));
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
-    const lines = r.out.trimEnd().split('\n').map((l) => JSON.parse(l) as { type: string });
+    const lines = r.out
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { type: string });
     expect(lines.every((l) => typeof l.type === 'string')).toBe(true);
     // The file's commands ran: Riker moved 8" up the table and his scripted 6 and 3 both hit Hans.
-    expect(lines).toContainEqual(expect.objectContaining({ type: 'move', figure: 'riker', from: [18, 30], to: [18, 22] }));
-    expect(lines).toContainEqual(expect.objectContaining({ type: 'fire', figure: 'riker', targets: [expect.objectContaining({ figure: 'hans', dice: [6, 3], hit: true })] }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ type: 'move', figure: 'riker', from: [18, 30], to: [18, 22] }),
+    );
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        type: 'fire',
+        figure: 'riker',
+        targets: [expect.objectContaining({ figure: 'hans', dice: [6, 3], hit: true })],
+      }),
+    );
     const last = lines[lines.length - 1];
-    expect(last).toMatchObject({ type: 'final', turn: 1, figures: { riker: { status: 'carryOn', at: [18, 22], stance: 'standing', rep: 5, ammo: 'loaded' } } });
+    expect(last).toMatchObject({
+      type: 'final',
+      turn: 1,
+      figures: { riker: { status: 'carryOn', at: [18, 22], stance: 'standing', rep: 5, ammo: 'loaded' } },
+    });
     expect(last).toEqual(finalLine('riker-vs-hans.json'));
   });
 
   it('--summary prints one object, with --seed and --turns accepted', () => {
     const r = sim('play', fixture('riker-vs-hans.json'), '--summary', '--seed', 'other', '--turns', '2');
-    expect(r).toEqual({ code: 0, out: `${JSON.stringify(finalLine('riker-vs-hans.json', { seed: 'other', turns: 2 }))}\n`, err: '' });
+    expect(r).toEqual({
+      code: 0,
+      out: `${JSON.stringify(finalLine('riker-vs-hans.json', { seed: 'other', turns: 2 }))}\n`,
+      err: '',
+    });
     expect((JSON.parse(r.out) as { type: string; turn: number }).turn).toBeLessThanOrEqual(2);
   });
 
   it.each([
-    ['bad-weapon.json', 'error: sides[1].figures[0].weapon: unknown weapon "LASER" (AR, BAP, BAR, G, MP, P, RL, SAR, SG, SAW, SMG)'],
-    ['broken-json.json', `error: ${fixture('broken-json.json')}: not valid JSON at line 4, column 21: a comma before "}" (trailing comma)`],
+    [
+      'bad-weapon.json',
+      'error: sides[1].figures[0].weapon: unknown weapon "LASER" (AR, BAP, BAR, G, MP, P, RL, SAR, SG, SAW, SMG)',
+    ],
+    [
+      'broken-json.json',
+      `error: ${fixture('broken-json.json')}: not valid JSON at line 4, column 21: a comma before "}" (trailing comma)`,
+    ],
   ])('a bad file (%s) gets one stderr line and exit 2', (name, line) => {
     expect(sim('play', fixture(name))).toEqual({ code: 2, out: '', err: `${line}\n` });
   });

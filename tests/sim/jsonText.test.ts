@@ -29,7 +29,10 @@ describe('broken JSON is reported with line and column', () => {
   });
 
   it('reads good JSON, with or without a byte-order mark', () => {
-    expect(readJson('\uFEFF{"a": [1, true, null, "\\u00e9", -1.5e3]}')).toEqual({ ok: true, value: { a: [1, true, null, 'é', -1500] } });
+    expect(readJson('\uFEFF{"a": [1, true, null, "\\u00e9", -1.5e3]}')).toEqual({
+      ok: true,
+      value: { a: [1, true, null, 'é', -1500] },
+    });
   });
 
   it('counts lines and columns from 1', () => {
@@ -39,6 +42,8 @@ describe('broken JSON is reported with line and column', () => {
 
   it('a broken file gets a one-line error naming the file', () => {
     const r = parseScenarioText('{\n  "version": 1\n  "sides": []\n}');
-    expect(r.ok ? 'ok' : errorLine(r.error, 'x.json')).toBe('error: x.json: not valid JSON at line 3, column 3: expected "," or "}", found "\\""');
+    expect(r.ok ? 'ok' : errorLine(r.error, 'x.json')).toBe(
+      'error: x.json: not valid JSON at line 3, column 3: expected "," or "}", found "\\""',
+    );
   });
 });

@@ -32,10 +32,16 @@ describe('the "rules" field', () => {
   });
 
   it('an unknown name is one line naming the field', () => {
-    expect(lineFor({ ...validFile(), rules: 'order-dice' })).toBe('error: rules: unknown rules "order-dice" (expected one of "chain-reaction")');
-    expect(lineFor({ ...validFile(), rules: 3 })).toBe('error: rules: expected the name of a rules system (a string), got a number (3)');
+    expect(lineFor({ ...validFile(), rules: 'order-dice' })).toBe(
+      'error: rules: unknown rules "order-dice" (expected one of "chain-reaction")',
+    );
+    expect(lineFor({ ...validFile(), rules: 3 })).toBe(
+      'error: rules: expected the name of a rules system (a string), got a number (3)',
+    );
     // Not fooled by names every object has.
-    expect(lineFor({ ...validFile(), rules: 'toString' })).toBe('error: rules: unknown rules "toString" (expected one of "chain-reaction")');
+    expect(lineFor({ ...validFile(), rules: 'toString' })).toBe(
+      'error: rules: unknown rules "toString" (expected one of "chain-reaction")',
+    );
   });
 
   it('the rules are checked before the rest of the file (the ruleset checks the rest)', () => {
@@ -47,7 +53,11 @@ describe('the "rules" field', () => {
 
   it('sim play: exit 2, one stderr line, nothing on stdout', () => {
     const file = join(FIXTURES, 'unknown-rules.json');
-    expect(sim('play', file)).toEqual({ code: 2, out: [], err: ['error: rules: unknown rules "order-dice" (expected one of "chain-reaction")'] });
+    expect(sim('play', file)).toEqual({
+      code: 2,
+      out: [],
+      err: ['error: rules: unknown rules "order-dice" (expected one of "chain-reaction")'],
+    });
     expect(sim('show', file).code).toBe(2);
     expect(sim('batch', file, '--runs', '1').code).toBe(2);
   });
@@ -60,7 +70,10 @@ describe('the "rules" field', () => {
 
   it('the app reads a file with unknown rules as one line naming the field', () => {
     const text = JSON.stringify({ ...validFile(), rules: 'action-points' });
-    expect(readGameFile(text, 'battle.json')).toEqual({ ok: false, error: 'error: rules: unknown rules "action-points" (expected one of "chain-reaction")' });
+    expect(readGameFile(text, 'battle.json')).toEqual({
+      ok: false,
+      error: 'error: rules: unknown rules "action-points" (expected one of "chain-reaction")',
+    });
   });
 
   it('the registry holds Chain Reaction under its name, and nothing else yet', () => {

@@ -14,7 +14,11 @@ describe('sim show', () => {
     const { code, out } = show(['tests/fixtures/scenarios/riker-vs-hans.json']);
     expect(code).toBe(0);
     // Row y of the table, without the row label and the section bars.
-    const row = (y: number) => out.find((l) => l.startsWith(`${String(y).padStart(2, ' ')} |`))!.slice(4).replace(/\|/g, '');
+    const row = (y: number) =>
+      out
+        .find((l) => l.startsWith(`${String(y).padStart(2, ' ')} |`))!
+        .slice(4)
+        .replace(/\|/g, '');
     expect(row(13).slice(10, 16)).toBe('#####W'); // b1 spans x 10-16 with its window on the east wall at y 13
     expect(row(15).slice(10, 16)).toBe('###D##'); // and its door on the south wall at x 13
     expect(row(6).slice(22, 30)).toBe('TTTTTTTT'); // woods w1, x 22-30

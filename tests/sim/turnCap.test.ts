@@ -16,7 +16,8 @@ function sim(...argv: string[]): { code: number; out: string[]; err: string[] } 
   return { code, out, err };
 }
 
-const lastLine = (out: string[]) => JSON.parse(out[out.length - 1] ?? '{}') as { type: string; turn: number; unfinished?: string };
+const lastLine = (out: string[]) =>
+  JSON.parse(out[out.length - 1] ?? '{}') as { type: string; turn: number; unfinished?: string };
 
 describe('the turn cap', () => {
   it('play stops a battle that would never end at 50 turns and says it is unfinished', () => {
@@ -47,7 +48,9 @@ describe('the turn cap', () => {
     expect(r.code).toBe(0);
     const figures = JSON.parse(r.out[0] ?? '{}');
     expect(figures).toMatchObject({
-      runs: 3, turnCap: 50, errors: [],
+      runs: 3,
+      turnCap: 50,
+      errors: [],
       results: { battle: { unfinished: 3 } },
       reasons: { turnCap: 3 },
       turns: { min: 50, max: 50 },
@@ -57,15 +60,23 @@ describe('the turn cap', () => {
   it('batch --turns N caps each run at N', () => {
     const r = sim('batch', STAND_OFF, '--runs', '2', '--workers', '1', '--turns', '4');
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.out[0] ?? '{}')).toMatchObject({ turnCap: 4, results: { battle: { unfinished: 2 } }, turns: { max: 4 } });
+    expect(JSON.parse(r.out[0] ?? '{}')).toMatchObject({
+      turnCap: 4,
+      results: { battle: { unfinished: 2 } },
+      turns: { max: 4 },
+    });
   });
 
   it('a bad --turns is one line and exit 2, for both commands', () => {
     expect(sim('play', STAND_OFF, '--turns', '0')).toEqual({
-      code: 2, out: [], err: ['error: sim play: --turns expects a whole number of at least 1, got "0"'],
+      code: 2,
+      out: [],
+      err: ['error: sim play: --turns expects a whole number of at least 1, got "0"'],
     });
     expect(sim('batch', STAND_OFF, '--runs', '2', '--turns=x')).toEqual({
-      code: 2, out: [], err: ['error: sim batch: --turns expects a whole number of at least 1, got "x"'],
+      code: 2,
+      out: [],
+      err: ['error: sim batch: --turns expects a whole number of at least 1, got "x"'],
     });
   });
 });

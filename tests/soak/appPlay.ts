@@ -33,7 +33,14 @@ import { startingState } from '../../src/rulesets/chain-reaction/start';
  * them under their own names so a test can hold them apart (see KNOWN in appSoak.test.ts).
  */
 export type FindingKind =
-  | 'exception' | 'engineFailed' | 'computerStuck' | 'invariant' | 'dice' | 'undoRedo' | 'roundTrip' | 'autosave'
+  | 'exception'
+  | 'engineFailed'
+  | 'computerStuck'
+  | 'invariant'
+  | 'dice'
+  | 'undoRedo'
+  | 'roundTrip'
+  | 'autosave'
   /** (a) trust-flow: NeedDecision thrown while a new battle is set up. */
   | 'knownStartNeedDecision'
   /** (b) trust-ui: an In Sight question ("before the test") with no In Sight test after it. */
@@ -49,9 +56,16 @@ export type FindingKind =
   /** Not asserted, printed by the long soak: two figures on the very same spot. */
   | 'noteStacked';
 
-export interface Finding { kind: FindingKind; step: number; detail: string }
+export interface Finding {
+  kind: FindingKind;
+  step: number;
+  detail: string;
+}
 
-export interface AppCase { index: number; opts: BattleOptions }
+export interface AppCase {
+  index: number;
+  opts: BattleOptions;
+}
 
 export interface PlayOptions {
   /** Steps (one human action or one computer command each) before the battle is left. */
@@ -84,12 +98,18 @@ export function appCase(i: number, base = 'app'): AppCase {
   const r = seedrandom.alea(`app-case:${base}:${i}`);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
   let k = i;
-  const kind = BATTLE_KINDS[k % 4]!; k = Math.floor(k / 4);
-  const terrain = TERRAINS[k % 5]!; k = Math.floor(k / 5);
-  const light = LIGHTS[k % 2]!; k = Math.floor(k / 2);
+  const kind = BATTLE_KINDS[k % 4]!;
+  k = Math.floor(k / 4);
+  const terrain = TERRAINS[k % 5]!;
+  k = Math.floor(k / 5);
+  const light = LIGHTS[k % 2]!;
+  k = Math.floor(k / 2);
   const playerForce = FORCES[k % 5]! as Force;
   const opts: BattleOptions = {
-    kind, terrain, light, playerForce,
+    kind,
+    terrain,
+    light,
+    playerForce,
     seed: `${base}-${i}-${Math.floor(r() * 1e6).toString(36)}`,
     enemyForce: r() < 0.3 ? 'random' : pick(FORCES),
     groupSize: 1 + Math.floor(r() * 8),
@@ -103,15 +123,22 @@ export function appCase(i: number, base = 'app'): AppCase {
 
 /** JSON with sorted keys: two states are the same game when these strings are equal. */
 export function canon(v: unknown): string {
-  return JSON.stringify(v, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x)
-    ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-    : x));
+  return JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(
+          Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : x,
+  );
 }
 
 /** Words from inside the code that must never reach the screen (issue 10, "Untrue explanations"). */
 const BAD_TEXT: { re: RegExp; what: string }[] = [
   { re: /\bnull\b|\bundefined\b|\bNaN\b/, what: 'null/undefined/NaN' },
-  { re: /\b(tooLow|playerDestroyed|outOfTheFight|obviouslyDead|carryOn|duckBack|hunkerDown|inSightExtra|inSightStep|inSightTarget|freeWill|cheatDeath|fastMove|offTable)\b/, what: 'an internal identifier' },
+  {
+    re: /\b(tooLow|playerDestroyed|outOfTheFight|obviouslyDead|carryOn|duckBack|hunkerDown|inSightExtra|inSightStep|inSightTarget|freeWill|cheatDeath|fastMove|offTable)\b/,
+    what: 'an internal identifier',
+  },
   { re: /\d\.\d{2,}"/, what: 'inches with more than one decimal' },
 ];
 
@@ -142,13 +169,22 @@ class Player {
   private idleTurns = new Map<string, { turn: number; count: number; acted: boolean }>();
   private initial?: GameState;
 
-  constructor(readonly c: AppCase, readonly opts: PlayOptions) {
+  constructor(
+    readonly c: AppCase,
+    readonly opts: PlayOptions,
+  ) {
     this.r = seedrandom.alea(`app-player:${c.opts.seed}`);
   }
 
-  private rnd(n: number): number { return Math.floor(this.r() * n); }
-  private pick<T>(xs: readonly T[]): T | undefined { return xs.length ? xs[this.rnd(xs.length)] : undefined; }
-  private chance(p: number): boolean { return this.r() < p; }
+  private rnd(n: number): number {
+    return Math.floor(this.r() * n);
+  }
+  private pick<T>(xs: readonly T[]): T | undefined {
+    return xs.length ? xs[this.rnd(xs.length)] : undefined;
+  }
+  private chance(p: number): boolean {
+    return this.r() < p;
+  }
 
   find(kind: FindingKind, detail: string): void {
     if (this.findings.some((f) => f.kind === kind)) return;
@@ -159,16 +195,25 @@ class Player {
   private attach(app: App): void {
     this.app = app;
     this.ctl = new Controller(app);
-    app.on((ch) => { if (ch.kind !== 'message' && ch.kind !== 'settings') this.ctl.refresh(); });
+    app.on((ch) => {
+      if (ch.kind !== 'message' && ch.kind !== 'settings') this.ctl.refresh();
+    });
   }
 
   start(): boolean {
     this.attach(new App(this.store));
     try {
       const res = this.app.newBattle(this.c.opts);
-      if (!res.ok) { this.find('exception', `new battle refused: ${res.error}`); return false; }
+      if (!res.ok) {
+        this.find('exception', `new battle refused: ${res.error}`);
+        return false;
+      }
     } catch (e) {
-      if (e instanceof NeedDecision) this.find('knownStartNeedDecision', `NeedDecision thrown while starting: ${e.request.kind} for ${e.request.figure}`);
+      if (e instanceof NeedDecision)
+        this.find(
+          'knownStartNeedDecision',
+          `NeedDecision thrown while starting: ${e.request.kind} for ${e.request.figure}`,
+        );
       else this.find('exception', `new battle threw: ${errText(e)}`);
       return false;
     }
@@ -176,7 +221,9 @@ class Player {
     return true;
   }
 
-  get s(): GameState { return this.app.session!.state; }
+  get s(): GameState {
+    return this.app.session!.state;
+  }
 
   /** One step of the game: the computer's command, or the player's answer or order. */
   play(): boolean {
@@ -199,8 +246,14 @@ class Player {
       this.find('exception', `stepComputer threw: ${errText(e)}`);
       return false;
     }
-    if (!res) { this.find('computerStuck', `the computer was due (${canon(need)}) but played nothing`); return false; }
-    if (!res.ok) { this.find('computerStuck', res.error); return false; }
+    if (!res) {
+      this.find('computerStuck', `the computer was due (${canon(need)}) but played nothing`);
+      return false;
+    }
+    if (!res.ok) {
+      this.find('computerStuck', res.error);
+      return false;
+    }
     this.afterStep(before, res.events);
     if (need.kind === 'command') this.watchStandOff(need.side, this.app.session!.steps.at(-1)!.command, before);
     return true;
@@ -220,9 +273,13 @@ class Player {
     // Turning on the spot is not acting: the stand-offs seen had groups face about and end, turn after turn.
     if (cmd.do !== 'endActivation' && cmd.do !== 'turn') w.acted = true;
     this.idleTurns.set(side, w);
-    const fighters = (sd: (x: string) => boolean) => Object.values(this.s.figures).some((f) => sd(f.side) && isActiveStatus(f));
+    const fighters = (sd: (x: string) => boolean) =>
+      Object.values(this.s.figures).some((f) => sd(f.side) && isActiveStatus(f));
     if (w.count >= limit && fighters((x) => x === side) && fighters((x) => x !== side)) {
-      this.find('knownStandOff', `${side} has only ended its activations for ${w.count} turns (turn ${this.s.turn}) with fighters on both sides`);
+      this.find(
+        'knownStandOff',
+        `${side} has only ended its activations for ${w.count} turns (turn ${this.s.turn}) with fighters on both sides`,
+      );
     }
   }
 
@@ -247,16 +304,24 @@ class Player {
     else if ('inchesUpTo' in o) {
       // The dialog: "stop where it came into view", or the slider (0.05" steps) at any spot.
       const most = o.inchesUpTo;
-      const slider = Math.min(most, Math.round(this.r() * most / 0.05) * 0.05);
-      choice = this.chance(0.25) ? 0 : this.chance(0.3) ? Math.round(most * 1000) / 1000 : Math.round(slider * 1000) / 1000;
+      const slider = Math.min(most, Math.round((this.r() * most) / 0.05) * 0.05);
+      choice = this.chance(0.25)
+        ? 0
+        : this.chance(0.3)
+          ? Math.round(most * 1000) / 1000
+          : Math.round(slider * 1000) / 1000;
     } else if (this.noMoreSteps === pending.command) choice = null;
     else {
       const roll = this.r();
       if (roll < 0.2) choice = null;
-      else if (roll < 0.3) { this.noMoreSteps = pending.command; choice = null; } else {
+      else if (roll < 0.3) {
+        this.noMoreSteps = pending.command;
+        choice = null;
+      } else {
         // A click on the table while the step is being picked (inside the circle, or outside: held to 2").
         this.ctl.stepPick = { figure: d.figure, from: o.from, reach: o.stepUpTo };
-        const a = this.r() * Math.PI * 2, dd = this.r() * 3;
+        const a = this.r() * Math.PI * 2,
+          dd = this.r() * 3;
         const at: Vec = [clampIn(o.from[0] + Math.cos(a) * dd), clampIn(o.from[1] + Math.sin(a) * dd)];
         this.preview('step', () => stepPreview(s, this.ctl.stepPick!, at));
         const cmd = this.ctl.pointerUp(at, false);
@@ -264,12 +329,24 @@ class Player {
       }
     }
     this.ctl.decisionPreview = undefined;
-    const how = Array.isArray(choice) ? 'spot' : d.kind === 'inSightExtra' ? (choice === 0 ? '0' : choice === (o as { inchesUpTo: number }).inchesUpTo ? 'all' : 'part') : String(choice);
-    const key = d.kind === 'inSightTarget' ? `${d.kind}:${choice === d.fallback ? 'nearest' : 'other'}` : `${d.kind}:${how}`;
+    const how = Array.isArray(choice)
+      ? 'spot'
+      : d.kind === 'inSightExtra'
+        ? choice === 0
+          ? '0'
+          : choice === (o as { inchesUpTo: number }).inchesUpTo
+            ? 'all'
+            : 'part'
+        : String(choice);
+    const key =
+      d.kind === 'inSightTarget' ? `${d.kind}:${choice === d.fallback ? 'nearest' : 'other'}` : `${d.kind}:${how}`;
     this.answered[key] = (this.answered[key] ?? 0) + 1;
     const res = this.send({ do: 'decide', choice }, s);
     if (!res) return false;
-    if (!res.ok) { this.find('engineFailed', `the answer ${canon(choice)} to "${d.text}" was refused: ${res.error}`); return false; }
+    if (!res.ok) {
+      this.find('engineFailed', `the answer ${canon(choice)} to "${d.text}" was refused: ${res.error}`);
+      return false;
+    }
     if (!this.s.pending) this.commandDone(res.events);
     return true;
   }
@@ -278,19 +355,31 @@ class Player {
   private commandDone(events: readonly GameEvent[]): void {
     const promised = this.asked.has('inSightExtra') || this.asked.has('inSightStep');
     if (promised && !events.some((e) => e.type === 'test' && e.test === 'inSight')) {
-      this.find('knownQuestionWithoutTest', `asked ${[...this.asked].join(', ')} "before the test", but no In Sight test followed`);
+      this.find(
+        'knownQuestionWithoutTest',
+        `asked ${[...this.asked].join(', ')} "before the test", but no In Sight test followed`,
+      );
     }
     this.asked.clear();
   }
 
   /** Sends a command the way the page does, with the checks after it. Undefined when the engine threw. */
-  private send(cmd: Command, before: GameState): { ok: true; events: GameEvent[] } | { ok: false; error: string } | undefined {
+  private send(
+    cmd: Command,
+    before: GameState,
+  ): { ok: true; events: GameEvent[] } | { ok: false; error: string } | undefined {
     const res = sendCommand(this.app, cmd);
     return this.took(res, before);
   }
 
-  private took(res: { ok: true; events: GameEvent[] } | { ok: false; error: string }, before: GameState): { ok: true; events: GameEvent[] } | { ok: false; error: string } | undefined {
-    if (!res.ok && /rules engine failed/.test(res.error)) { this.find('engineFailed', res.error); return undefined; }
+  private took(
+    res: { ok: true; events: GameEvent[] } | { ok: false; error: string },
+    before: GameState,
+  ): { ok: true; events: GameEvent[] } | { ok: false; error: string } | undefined {
+    if (!res.ok && /rules engine failed/.test(res.error)) {
+      this.find('engineFailed', res.error);
+      return undefined;
+    }
     if (res.ok) this.afterStep(before, res.events);
     return res;
   }
@@ -313,53 +402,78 @@ class Player {
     ctl.pointerUp(at, false);
     // Two figures may share a spot (see noteStacked): the click then picks either.
     const sel = ctl.selected ? this.s.figures[ctl.selected] : undefined;
-    if (!sel || Math.hypot(sel.at[0] - at[0], sel.at[1] - at[1]) > 0.7) { this.find('exception', `a click on ${id} at (${at}) selected ${ctl.selected ?? 'nothing'}`); return false; }
-    const enemies = Object.values(this.s.figures).filter((f) => f.side !== this.s.figures[id]!.side && f.status !== 'offTable' && !f.carriedBy);
+    if (!sel || Math.hypot(sel.at[0] - at[0], sel.at[1] - at[1]) > 0.7) {
+      this.find('exception', `a click on ${id} at (${at}) selected ${ctl.selected ?? 'nothing'}`);
+      return false;
+    }
+    const enemies = Object.values(this.s.figures).filter(
+      (f) => f.side !== this.s.figures[id]!.side && f.status !== 'offTable' && !f.carriedBy,
+    );
     const a = this.r();
     if (a < 0.4) return this.drag(id, before);
-    if (a < 0.55) return this.viaMode('fire', before, () => {
-      const t = this.pick(enemies);
-      if (!t) return undefined;
-      this.preview('sight', () => sightPreview(this.s, ctl.world()!, this.s.figures[id]!, t));
-      ctl.pointerUp(t.at, false);
-      // Spread dice to others in the swath now and then, flip the swath, change the dice.
-      for (let k = 0; k < 2 && this.chance(0.3); k++) { const o = this.pick(enemies); if (o) ctl.pointerUp(o.at, false); }
-      if (this.chance(0.2)) ctl.flipSwath();
-      const first = ctl.targets[0];
-      if (first && this.chance(0.2)) ctl.setDice(first.figure, first.dice - 1);
-      const cmd = ctl.fireCommand();
-      return cmd;
-    });
+    if (a < 0.55)
+      return this.viaMode('fire', before, () => {
+        const t = this.pick(enemies);
+        if (!t) return undefined;
+        this.preview('sight', () => sightPreview(this.s, ctl.world()!, this.s.figures[id]!, t));
+        ctl.pointerUp(t.at, false);
+        // Spread dice to others in the swath now and then, flip the swath, change the dice.
+        for (let k = 0; k < 2 && this.chance(0.3); k++) {
+          const o = this.pick(enemies);
+          if (o) ctl.pointerUp(o.at, false);
+        }
+        if (this.chance(0.2)) ctl.flipSwath();
+        const first = ctl.targets[0];
+        if (first && this.chance(0.2)) ctl.setDice(first.figure, first.dice - 1);
+        const cmd = ctl.fireCommand();
+        return cmd;
+      });
     if (a < 0.62) {
       const q = ctl.quick('grenade');
       if (q) return this.sendOrder(q, before);
       if (ctl.mode !== 'throw') return this.sendOrder({ do: 'endActivation' }, before);
       return this.viaMode(undefined, before, () => {
-        const ang = this.r() * Math.PI * 2, d = this.r() * 7;
+        const ang = this.r() * Math.PI * 2,
+          d = this.r() * 7;
         const p: Vec = [clampIn(at[0] + Math.cos(ang) * d), clampIn(at[1] + Math.sin(ang) * d)];
         this.checkBlastPreview(id, p);
         return ctl.pointerUp(p, false);
       });
     }
-    if (a < 0.67) return this.viaMode('charge', before, () => {
-      const t = this.pick(enemies);
-      if (t) this.preview('charge', () => chargePreview(this.s, this.s.figures[id]!, t));
-      return t ? ctl.pointerUp(t.at, false) : undefined;
-    });
-    if (a < 0.72) return this.viaMode('turn', before, () => ctl.pointerUp([clampIn(at[0] + this.r() * 10 - 5), clampIn(at[1] + this.r() * 10 - 5)], false));
-    if (a < 0.78) return this.viaMode('retrieve', before, () => {
-      const down = Object.values(this.s.figures).filter((f) => f.status === 'outOfTheFight' && !f.carriedBy);
-      const t = this.chance(0.8) ? this.pick(down) : this.pick(Object.values(this.s.figures));
-      return t ? ctl.pointerUp(t.at, false) : undefined;
-    });
-    if (a < 0.84) { const q = ctl.quick('prone'); return q ? this.sendOrder(q, before) : true; }
-    if (a < 0.87) { const q = ctl.quick('reload'); return q ? this.sendOrder(q, before) : true; }
+    if (a < 0.67)
+      return this.viaMode('charge', before, () => {
+        const t = this.pick(enemies);
+        if (t) this.preview('charge', () => chargePreview(this.s, this.s.figures[id]!, t));
+        return t ? ctl.pointerUp(t.at, false) : undefined;
+      });
+    if (a < 0.72)
+      return this.viaMode('turn', before, () =>
+        ctl.pointerUp([clampIn(at[0] + this.r() * 10 - 5), clampIn(at[1] + this.r() * 10 - 5)], false),
+      );
+    if (a < 0.78)
+      return this.viaMode('retrieve', before, () => {
+        const down = Object.values(this.s.figures).filter((f) => f.status === 'outOfTheFight' && !f.carriedBy);
+        const t = this.chance(0.8) ? this.pick(down) : this.pick(Object.values(this.s.figures));
+        return t ? ctl.pointerUp(t.at, false) : undefined;
+      });
+    if (a < 0.84) {
+      const q = ctl.quick('prone');
+      return q ? this.sendOrder(q, before) : true;
+    }
+    if (a < 0.87) {
+      const q = ctl.quick('reload');
+      return q ? this.sendOrder(q, before) : true;
+    }
     const q = ctl.quick('end');
     return q ? this.sendOrder(q, before) : true;
   }
 
   /** A mode from the order bar, then clicks; the order the clicks make is sent. */
-  private viaMode(mode: 'fire' | 'charge' | 'turn' | 'retrieve' | undefined, before: GameState, clicks: () => Command | undefined): boolean {
+  private viaMode(
+    mode: 'fire' | 'charge' | 'turn' | 'retrieve' | undefined,
+    before: GameState,
+    clicks: () => Command | undefined,
+  ): boolean {
     const ctl = this.ctl;
     if (mode) {
       if (mode === 'fire' && !ctl.can('fire')) return this.sendOrder({ do: 'endActivation' }, before);
@@ -368,11 +482,18 @@ class Player {
     }
     const usedMode = ctl.mode;
     const cmd = clicks();
-    if (!cmd) { ctl.cancel(); return true; }
+    if (!cmd) {
+      ctl.cancel();
+      return true;
+    }
     const res = this.sendOrder(cmd, before);
     if (this.lastOk && usedMode === 'fire') ctl.done();
     // The order went through: its mode must be over (issue 10, "Modes end when their order is done").
-    if (this.lastOk && (usedMode === 'retrieve' || usedMode === 'throw' || usedMode === 'charge') && ctl.mode !== 'select') {
+    if (
+      this.lastOk &&
+      (usedMode === 'retrieve' || usedMode === 'throw' || usedMode === 'charge') &&
+      ctl.mode !== 'select'
+    ) {
       this.find('knownModeStaysOn', `the ${usedMode} mode is still on after ${canon(cmd)} went through`);
     }
     return res;
@@ -402,24 +523,33 @@ class Player {
     for (let l = 0; l < legs; l++) {
       heading += (this.r() - 0.5) * 1.5;
       const len = 1 + this.r() * 7;
-      for (let t = 1; t <= 4; t++) ctl.pointerMove([clampIn(p[0] + (Math.cos(heading) * len * t) / 4), clampIn(p[1] + (Math.sin(heading) * len * t) / 4)]);
+      for (let t = 1; t <= 4; t++)
+        ctl.pointerMove([
+          clampIn(p[0] + (Math.cos(heading) * len * t) / 4),
+          clampIn(p[1] + (Math.sin(heading) * len * t) / 4),
+        ]);
       p = [clampIn(p[0] + Math.cos(heading) * len), clampIn(p[1] + Math.sin(heading) * len)];
     }
     const dragged = ctl.drag;
-    if (dragged?.path.length) this.preview('move', () => movePreview(this.s, this.s.figures[id]!, dragged.path, shift || dragged.fast));
+    if (dragged?.path.length)
+      this.preview('move', () => movePreview(this.s, this.s.figures[id]!, dragged.path, shift || dragged.fast));
     const cmds = ctl.pointerUpAll([r2(p[0]), r2(p[1])], shift);
     if (cmds.length === 0) return true;
     this.orders++;
     if (cmds.length === 1) return this.sendOrder(cmds[0]!, before) || true;
     // A group move sends one move after another; each is checked as its own step.
     const seen: GameEvent[] = [];
-    const off = this.app.on((ch) => { if (ch.kind === 'events') seen.push(...ch.events); });
+    const off = this.app.on((ch) => {
+      if (ch.kind === 'events') seen.push(...ch.events);
+    });
     const hist = this.app.session!.history;
     const from = hist.length;
     try {
       sendGroupMove(this.app, cmds);
       if (/rules engine failed/.test(this.app.message.text)) this.find('engineFailed', this.app.message.text);
-    } finally { off(); }
+    } finally {
+      off();
+    }
     const after = this.app.session!.history;
     for (let k = from; k < after.length; k++) this.afterStep(after[k - 1]!.state, after[k]!.events, after[k]!.state);
     if (!this.s.pending) this.commandDone(seen);
@@ -428,7 +558,11 @@ class Player {
 
   /** A preview the table draws under the pointer: it must not throw. */
   private preview(what: string, f: () => unknown): void {
-    try { f(); } catch (e) { this.find('exception', `the ${what} preview threw: ${errText(e)}`); }
+    try {
+      f();
+    } catch (e) {
+      this.find('exception', `the ${what} preview threw: ${errText(e)}`);
+    }
   }
 
   /** The grenade preview must list only figures a blast can still hurt (or send into a test). */
@@ -440,7 +574,10 @@ class Player {
     const listed = new Set([...bp.inside, ...Object.keys(bp.escapes), ...bp.harmed]);
     for (const fid of listed) {
       const f = s.figures[fid];
-      if (f && !isActiveStatus(f) && !f.carriedBy) { this.find('knownPreviewListsDown', `the blast preview at (${p}) lists ${fid}, who is ${f.status}`); return; }
+      if (f && !isActiveStatus(f) && !f.carriedBy) {
+        this.find('knownPreviewListsDown', `the blast preview at (${p}) lists ${fid}, who is ${f.status}`);
+        return;
+      }
     }
   }
 
@@ -452,21 +589,36 @@ class Player {
     let i = hist.length - 1;
     while (i > 0 && hist[i]!.step?.by !== 'human') i--;
     const redo = hist.slice(i).map((e) => e.step!);
-    if (!this.app.undo()) { this.find('undoRedo', 'undo refused though canUndo() said yes'); return false; }
+    if (!this.app.undo()) {
+      this.find('undoRedo', 'undo refused though canUndo() said yes');
+      return false;
+    }
     this.undos++;
-    if (!this.app.humanTurn()) { this.find('undoRedo', `after undo the game waits for ${session.waitingFor()}, not the player`); return false; }
+    if (!this.app.humanTurn()) {
+      this.find('undoRedo', `after undo the game waits for ${session.waitingFor()}, not the player`);
+      return false;
+    }
     for (const st of redo) {
       if (st.by === 'human') {
         const r = this.app.send(st.command);
-        if (!r.ok) { this.find('undoRedo', `redoing ${canon(st.command)} was refused: ${r.error}`); return false; }
+        if (!r.ok) {
+          this.find('undoRedo', `redoing ${canon(st.command)} was refused: ${r.error}`);
+          return false;
+        }
       } else {
         const r = this.app.stepComputer();
         const again = this.app.session!.steps.at(-1)?.command;
-        if (!r?.ok || canon(again) !== canon(st.command)) { this.find('undoRedo', `after undo the computer played ${canon(again)} instead of ${canon(st.command)}`); return false; }
+        if (!r?.ok || canon(again) !== canon(st.command)) {
+          this.find('undoRedo', `after undo the computer played ${canon(again)} instead of ${canon(st.command)}`);
+          return false;
+        }
       }
     }
     const now = canon({ state: this.app.session!.state, need: this.app.session!.need });
-    if (now !== was) { this.find('undoRedo', `undo then redo gave another state (${firstDiff(was, now)})`); return false; }
+    if (now !== was) {
+      this.find('undoRedo', `undo then redo gave another state (${firstDiff(was, now)})`);
+      return false;
+    }
     // Half the time the player really meant to take it back, and plays on from there.
     if (this.chance(0.5)) this.app.undo();
     this.asked.clear();
@@ -481,22 +633,37 @@ class Player {
     if (this.chance(0.5)) {
       const app = new App(this.store);
       const res = app.continueSaved();
-      if (!res.ok) { this.find('autosave', `continue refused: ${res.error}`); return false; }
+      if (!res.ok) {
+        this.find('autosave', `continue refused: ${res.error}`);
+        return false;
+      }
       const now = canon({ state: app.session!.state, need: app.session!.need });
-      if (now !== was) { this.find('autosave', `the autosave continues another game (${firstDiff(was, now)})`); return false; }
+      if (now !== was) {
+        this.find('autosave', `the autosave continues another game (${firstDiff(was, now)})`);
+        return false;
+      }
       this.attach(app);
       return true;
     }
     const text = this.app.exportReplay();
     const app = new App(this.store);
     const res = app.importFile(text, 'saved-replay.json');
-    if (!res.ok) { this.find('roundTrip', `import refused: ${res.error}`); return false; }
+    if (!res.ok) {
+      this.find('roundTrip', `import refused: ${res.error}`);
+      return false;
+    }
     app.stepReplay(1e9);
     const seen = canon({ state: app.view(), need: app.need() });
-    if (seen !== was) { this.find('roundTrip', `the replay's last step shows another game (${firstDiff(was, seen)})`); return false; }
+    if (seen !== was) {
+      this.find('roundTrip', `the replay's last step shows another game (${firstDiff(was, seen)})`);
+      return false;
+    }
     app.takeOver();
     const now = canon({ state: app.session!.state, need: app.session!.need });
-    if (now !== was) { this.find('roundTrip', `taking over the replay gives another game (${firstDiff(was, now)})`); return false; }
+    if (now !== was) {
+      this.find('roundTrip', `taking over the replay gives another game (${firstDiff(was, now)})`);
+      return false;
+    }
     this.attach(app);
     return true;
   }
@@ -504,31 +671,48 @@ class Player {
   /** What must hold after every step that went through. */
   afterStep(before: GameState, events: readonly GameEvent[], s: GameState = this.s): void {
     this.step++;
-    for (const id of Object.keys(before.figures)) if (!s.figures[id]) { this.find('invariant', `${id} vanished from the game`); break; }
+    for (const id of Object.keys(before.figures))
+      if (!s.figures[id]) {
+        this.find('invariant', `${id} vanished from the game`);
+        break;
+      }
     const place = new Map<string, string>();
     for (const f of Object.values(s.figures)) {
       if (!(STATUSES as readonly string[]).includes(f.status)) this.find('invariant', `${f.id} has status ${f.status}`);
-      if (f.status !== 'offTable' && !(f.at[0] >= 0 && f.at[0] <= 36 && f.at[1] >= 0 && f.at[1] <= 36)) this.find('invariant', `${f.id} is off the table at (${f.at}) but not recorded as gone`);
+      if (f.status !== 'offTable' && !(f.at[0] >= 0 && f.at[0] <= 36 && f.at[1] >= 0 && f.at[1] <= 36))
+        this.find('invariant', `${f.id} is off the table at (${f.at}) but not recorded as gone`);
       if (f.carrying) {
         const c = s.figures[f.carrying];
-        if (!c || c.carriedBy !== f.id) this.find('invariant', `${f.id} carries ${f.carrying}, who is not carried by it`);
-        else if (c.status !== 'offTable' && f.status !== 'offTable' && (c.at[0] !== f.at[0] || c.at[1] !== f.at[1])) this.find('invariant', `${f.carrying} is carried by ${f.id} but stands elsewhere`);
+        if (!c || c.carriedBy !== f.id)
+          this.find('invariant', `${f.id} carries ${f.carrying}, who is not carried by it`);
+        else if (c.status !== 'offTable' && f.status !== 'offTable' && (c.at[0] !== f.at[0] || c.at[1] !== f.at[1]))
+          this.find('invariant', `${f.carrying} is carried by ${f.id} but stands elsewhere`);
       }
-      if (f.carriedBy && s.figures[f.carriedBy]?.carrying !== f.id) this.find('invariant', `${f.id} is carried by ${f.carriedBy}, who does not carry it`);
+      if (f.carriedBy && s.figures[f.carriedBy]?.carrying !== f.id)
+        this.find('invariant', `${f.id} is carried by ${f.carriedBy}, who does not carry it`);
       const key = `${f.at[0]},${f.at[1]}`;
       // Not a broken rule as the engine stands (nothing stops a move ending on another base): noted only.
-      if (f.status !== 'offTable' && !f.carriedBy && !f.carrying && place.has(key)) this.find('noteStacked', `${f.id} and ${place.get(key)} stand on the same spot (${key})`);
+      if (f.status !== 'offTable' && !f.carriedBy && !f.carrying && place.has(key))
+        this.find('noteStacked', `${f.id} and ${place.get(key)} stand on the same spot (${key})`);
       if (f.status !== 'offTable' && !f.carriedBy) place.set(key, f.id);
     }
-    if (s.active && new Set(s.active.figures).size !== s.active.figures.length) this.find('invariant', `a figure is twice in the acting group ${s.active.figures}`);
+    if (s.active && new Set(s.active.figures).size !== s.active.figures.length)
+      this.find('invariant', `a figure is twice in the acting group ${s.active.figures}`);
     // Dice: a step that rolled moves the generator on; one that rolled nothing leaves it where it was.
     const rolled = events.some((e) => e.type === 'roll' && !e.scripted);
     const moved = canon(before.dice.rng) !== canon(s.dice.rng);
-    if (rolled !== moved) this.find('dice', `${rolled ? 'dice were rolled but the dice state did not move on' : 'the dice state moved on with no roll in the events'} (after ${canon(this.app.session!.steps.at(-1)?.command)}: ${events.map((e) => e.type).join(' ')})`);
+    if (rolled !== moved)
+      this.find(
+        'dice',
+        `${rolled ? 'dice were rolled but the dice state did not move on' : 'the dice state moved on with no roll in the events'} (after ${canon(this.app.session!.steps.at(-1)?.command)}: ${events.map((e) => e.type).join(' ')})`,
+      );
     for (const e of events) {
       const t = 'text' in e && typeof e.text === 'string' ? e.text : undefined;
       const bad = t ? badText(t) : undefined;
-      if (bad) { this.find('knownBadText', `${e.type} event: ${bad}`); break; }
+      if (bad) {
+        this.find('knownBadText', `${e.type} event: ${bad}`);
+        break;
+      }
     }
   }
 
@@ -538,15 +722,22 @@ class Player {
     if (!session || !this.initial) return;
     // The opening entry already holds the first turn's events: check them from the state before them.
     const v = validateScenario(session.source);
-    if (!v.ok) { this.find('invariant', `the battle's own scenario no longer validates: ${v.error.path}: ${v.error.message}`); return; }
+    if (!v.ok) {
+      this.find('invariant', `the battle's own scenario no longer validates: ${v.error.path}: ${v.error.message}`);
+      return;
+    }
     const set = startingState(v.value).state;
     const start = { ...set, figures: { ...set.figures } };
-    for (const [id, f] of Object.entries(session.state.figures)) if (!start.figures[id]) start.figures[id] = { ...f, status: 'carryOn' };
+    for (const [id, f] of Object.entries(session.state.figures))
+      if (!start.figures[id]) start.figures[id] = { ...f, status: 'carryOn' };
     const broken = brokenInvariant(start, session.events(), session.state);
     if (broken) this.find('invariant', broken);
     for (const line of this.app.log.groups.flatMap((g) => [g.title, ...g.lines.map((l) => l.text)])) {
       const bad = badText(line);
-      if (bad) { this.find('knownBadText', `log: ${bad}`); break; }
+      if (bad) {
+        this.find('knownBadText', `log: ${bad}`);
+        break;
+      }
     }
   }
 }
@@ -581,7 +772,17 @@ export function playApp(c: AppCase, opts: PlayOptions): PlayResult {
   } catch (e) {
     p.find('exception', errText(e));
   }
-  return { case: c, steps: p.step, orders: p.orders, questions: p.questions, undos: p.undos, reloads: p.reloads, answered: p.answered, ended, findings: p.findings };
+  return {
+    case: c,
+    steps: p.step,
+    orders: p.orders,
+    questions: p.questions,
+    undos: p.undos,
+    reloads: p.reloads,
+    answered: p.answered,
+    ended,
+    findings: p.findings,
+  };
 }
 
 /** One line to reproduce a finding. */

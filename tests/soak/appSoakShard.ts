@@ -15,24 +15,57 @@ export const APP_STEPS = Number(process.env.APP_SOAK_STEPS ?? 10);
  * APP_SOAK_OPEN=kind,kind listing those still open; APP_SOAK_OPEN= for none).
  */
 export const KNOWN: { kind: FindingKind; bug: string; owner: string; detect: boolean }[] = [
-  { kind: 'knownStartNeedDecision', bug: '(a) a new battle throws NeedDecision while it is set up', owner: 'trust-flow', detect: true },
-  { kind: 'knownQuestionWithoutTest', bug: '(b) an In Sight question with no In Sight test after it', owner: 'trust-ui', detect: true },
-  { kind: 'knownModeStaysOn', bug: '(b) retrieve/throw/charge mode still on after its order', owner: 'trust-ui', detect: true },
-  { kind: 'knownPreviewListsDown', bug: '(b) the blast preview lists a figure that is down or gone', owner: 'trust-ui', detect: true },
-  { kind: 'knownStandOff', bug: '(c) a computer side that only passes, turn after turn', owner: 'trust-flow', detect: true },
-  { kind: 'knownBadText', bug: '(d) internal words, null or over-long inches on the screen', owner: 'wording', detect: true },
+  {
+    kind: 'knownStartNeedDecision',
+    bug: '(a) a new battle throws NeedDecision while it is set up',
+    owner: 'trust-flow',
+    detect: true,
+  },
+  {
+    kind: 'knownQuestionWithoutTest',
+    bug: '(b) an In Sight question with no In Sight test after it',
+    owner: 'trust-ui',
+    detect: true,
+  },
+  {
+    kind: 'knownModeStaysOn',
+    bug: '(b) retrieve/throw/charge mode still on after its order',
+    owner: 'trust-ui',
+    detect: true,
+  },
+  {
+    kind: 'knownPreviewListsDown',
+    bug: '(b) the blast preview lists a figure that is down or gone',
+    owner: 'trust-ui',
+    detect: true,
+  },
+  {
+    kind: 'knownStandOff',
+    bug: '(c) a computer side that only passes, turn after turn',
+    owner: 'trust-flow',
+    detect: true,
+  },
+  {
+    kind: 'knownBadText',
+    bug: '(d) internal words, null or over-long inches on the screen',
+    owner: 'wording',
+    detect: true,
+  },
 ];
 
 /** Known bugs this soak finds on the branch's base (1,000 battles, 10 steps each). */
 const KNOWN_OPEN: readonly FindingKind[] = [];
-const OPEN = new Set<string>(process.env.APP_SOAK_OPEN === undefined ? KNOWN_OPEN : process.env.APP_SOAK_OPEN.split(',').map((x) => x.trim()));
+const OPEN = new Set<string>(
+  process.env.APP_SOAK_OPEN === undefined ? KNOWN_OPEN : process.env.APP_SOAK_OPEN.split(',').map((x) => x.trim()),
+);
 const STRICT = process.env.APP_SOAK_STRICT === '1';
 
 export function appSoakShard(shard: number, shards: number): void {
   const cases = Array.from({ length: APP_RUNS }, (_, i) => i).filter((i) => i % shards === shard);
   describe(`app soak, shard ${shard + 1} of ${shards}`, () => {
     const results: PlayResult[] = [];
-    const lines = (keep: (k: FindingKind) => boolean) => results.flatMap((r) => r.findings.filter((f) => keep(f.kind)).map((f) => findingLine(r, f)));
+    const lines = (keep: (k: FindingKind) => boolean) =>
+      results.flatMap((r) => r.findings.filter((f) => keep(f.kind)).map((f) => findingLine(r, f)));
 
     beforeAll(() => {
       for (const i of cases) results.push(playApp(appCase(i), { steps: APP_STEPS }));
@@ -48,7 +81,9 @@ export function appSoakShard(shard: number, shards: number): void {
       const answered: Record<string, number> = {};
       for (const r of results) for (const [k, v] of Object.entries(r.answered)) answered[k] = (answered[k] ?? 0) + v;
       const kinds = new Set(Object.keys(answered).map((k) => k.split(':')[0]));
-      expect([...kinds].sort()).toEqual(expect.arrayContaining(['freeWill', 'inSightExtra', 'inSightStep', 'inSightTarget']));
+      expect([...kinds].sort()).toEqual(
+        expect.arrayContaining(['freeWill', 'inSightExtra', 'inSightStep', 'inSightTarget']),
+      );
       expect(results.reduce((a, r) => a + r.undos, 0)).toBeGreaterThan(0);
       expect(results.reduce((a, r) => a + r.reloads, 0)).toBeGreaterThan(0);
     });
@@ -65,7 +100,10 @@ export function appSoakShard(shard: number, shards: number): void {
       for (const k of KNOWN) {
         if (!OPEN.has(k.kind) || STRICT) continue;
         const found = lines((x) => x === k.kind);
-        if (found.length) console.log(`app soak shard ${shard + 1}: known bug ${k.bug} (${k.owner}): ${found.length} battles, e.g.\n  ${found.slice(0, 2).join('\n  ')}`);
+        if (found.length)
+          console.log(
+            `app soak shard ${shard + 1}: known bug ${k.bug} (${k.owner}): ${found.length} battles, e.g.\n  ${found.slice(0, 2).join('\n  ')}`,
+          );
       }
       expect(results.length).toBe(cases.length);
     });

@@ -24,7 +24,8 @@ describe('replays', () => {
       const s = randomSkirmish(seed, { maxFigures: 5 });
       s.dice = seededDice('some other seed entirely', rollsAsScript(a.events) as Partial<Record<Purpose, number[][]>>);
       const c = runBattle(s, { maxTurns: TURNS });
-      const strip = (ev: typeof a.events) => JSON.stringify(ev.map((e) => (e.type === 'roll' ? { ...e, scripted: undefined } : e)));
+      const strip = (ev: typeof a.events) =>
+        JSON.stringify(ev.map((e) => (e.type === 'roll' ? { ...e, scripted: undefined } : e)));
       expect(strip(c.events)).toBe(strip(a.events));
     }
   }, 300_000);
@@ -35,9 +36,20 @@ describe('the invariant checker', () => {
     const { brokenInvariant } = await import('./check');
     const s = randomSkirmish('checker', { minFigures: 2, maxFigures: 2 });
     const id = Object.keys(s.figures)[0]!;
-    const fell = [{ type: 'status', figure: id, from: 'carryOn', to: 'obviouslyDead' }, { type: 'fire', figure: id, weapon: 'AR', targets: [], text: '' }] as never[];
+    const fell = [
+      { type: 'status', figure: id, from: 'carryOn', to: 'obviouslyDead' },
+      { type: 'fire', figure: id, weapon: 'AR', targets: [], text: '' },
+    ] as never[];
     expect(brokenInvariant(s, fell, s)).toMatch(/acts \(fire\) while obviouslyDead/);
-    expect(brokenInvariant(s, [{ type: 'status', figure: id, from: 'carryOn', to: 'asleep' }] as never[], s)).toMatch(/illegal status/);
-    expect(brokenInvariant(s, [{ type: 'roll', purpose: 'luck', who: [], dice: [3], read: 'asRolled', scripted: false }] as never[], s)).toMatch(/unknown purpose/);
+    expect(brokenInvariant(s, [{ type: 'status', figure: id, from: 'carryOn', to: 'asleep' }] as never[], s)).toMatch(
+      /illegal status/,
+    );
+    expect(
+      brokenInvariant(
+        s,
+        [{ type: 'roll', purpose: 'luck', who: [], dice: [3], read: 'asRolled', scripted: false }] as never[],
+        s,
+      ),
+    ).toMatch(/unknown purpose/);
   });
 });

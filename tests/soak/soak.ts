@@ -12,15 +12,18 @@ export function soakShard(shard: number, shards: number): void {
   const n = Math.ceil(RUNS / shards);
   it(`plays ${n} random skirmishes without breaking a rule (shard ${shard + 1} of ${shards})`, () => {
     let played = 0;
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1e9 }), (k) => {
-      const seed = `soak-${shard}-${k}`;
-      const s0 = randomSkirmish(seed, { minFigures: 1, maxFigures: 4 });
-      const run = runBattle(s0, { maxTurns: TURNS });
-      const broken = brokenInvariant(s0, run.events, run.state);
-      if (broken) throw new Error(`${seed}: ${broken}`);
-      played++;
-      return true;
-    }), { numRuns: n, seed: 1000 + shard });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), (k) => {
+        const seed = `soak-${shard}-${k}`;
+        const s0 = randomSkirmish(seed, { minFigures: 1, maxFigures: 4 });
+        const run = runBattle(s0, { maxTurns: TURNS });
+        const broken = brokenInvariant(s0, run.events, run.state);
+        if (broken) throw new Error(`${seed}: ${broken}`);
+        played++;
+        return true;
+      }),
+      { numRuns: n, seed: 1000 + shard },
+    );
     expect(played).toBe(n);
   }, 900_000);
 }

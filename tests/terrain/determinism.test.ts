@@ -6,12 +6,15 @@ import { generateTerrain, generateTerrainFromSeed } from '../../src/terrain/gene
 
 describe('same seed, same table', () => {
   it('identical JSON for the same seed and parameters; a different seed gives a different table', () => {
-    fc.assert(fc.property(fc.string({ minLength: 1, maxLength: 10 }), (seed) => {
-      const a = JSON.stringify(generateTerrainFromSeed(seed, { encounter: 'raid' }));
-      const b = JSON.stringify(generateTerrainFromSeed(seed, { encounter: 'raid' }));
-      expect(a).toBe(b);
-      expect(JSON.stringify(generateTerrainFromSeed(`${seed}!`, { encounter: 'raid' }))).not.toBe(a);
-    }), { numRuns: 40 });
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 10 }), (seed) => {
+        const a = JSON.stringify(generateTerrainFromSeed(seed, { encounter: 'raid' }));
+        const b = JSON.stringify(generateTerrainFromSeed(seed, { encounter: 'raid' }));
+        expect(a).toBe(b);
+        expect(JSON.stringify(generateTerrainFromSeed(`${seed}!`, { encounter: 'raid' }))).not.toBe(a);
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('the engine can pass its own dice box: same table as from the seed, and only terrain and buildings dice', () => {
@@ -23,7 +26,9 @@ describe('same seed, same table', () => {
     const purposes = new Set(box.rolls.map((r) => r.purpose));
     expect([...purposes].sort()).toEqual(['buildings', 'terrain']);
     // The kept log holds the book's rolls, in order: the nine sections come first (overall type was given).
-    expect(t.rolls?.slice(0, 9).map((r) => r.note)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9].map((s) => `terrain in section ${s}`));
+    expect(t.rolls?.slice(0, 9).map((r) => r.note)).toEqual(
+      [1, 2, 3, 4, 5, 6, 7, 8, 9].map((s) => `terrain in section ${s}`),
+    );
     expect(t.rolls?.slice(0, 9).map((r) => r.dice[0])).toEqual(t.sections.map((s) => s.roll));
     // Shape dice are rolled (recorded by the box) but not kept in the table's own log.
     expect(box.rolls.some((r) => r.note?.startsWith('shape'))).toBe(true);

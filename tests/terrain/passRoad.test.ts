@@ -5,7 +5,8 @@ import { moveAlongPath } from '../../src/geometry/movement';
 import { scripted, sectionDice } from './helpers';
 
 /** Section 5 impassable (a 1 on the mountain column), the rest clear; its shape dice, then its access die. */
-const table = (access: number) => scripted({ overall: 'mountain' }, [...sectionDice(2, { 5: 1 }), [3, 4, 3, 4, 3, 4, 3, 4], [access]]);
+const table = (access: number) =>
+  scripted({ overall: 'mountain' }, [...sectionDice(2, { 5: 1 }), [3, 4, 3, 4, 3, 4, 3, 4], [access]]);
 
 describe('impassable ground access (1d6)', () => {
   it('on a 1 or 2 a road runs through it: a figure walks in along the road at quarter speed', () => {
@@ -13,9 +14,21 @@ describe('impassable ground access (1d6)', () => {
       const t = table(die);
       expect(t.roads.map((r) => r.reason)).toEqual(['pass']);
       expect((t.rolls ?? []).some((r) => r.note === 'impassable access in section 5' && r.dice[0] === die)).toBe(true);
-      const mv = moveAlongPath([[18, 6], [18, 30]], { allowance: 8, terrain: t.pieces });
+      const mv = moveAlongPath(
+        [
+          [18, 6],
+          [18, 30],
+        ],
+        { allowance: 8, terrain: t.pieces },
+      );
       // Where the ground starts: the same walk on the table without the road stops there.
-      const edge = moveAlongPath([[18, 6], [18, 30]], { allowance: 8, terrain: t.pieces.filter((p) => p.type !== 'road') }).at[1];
+      const edge = moveAlongPath(
+        [
+          [18, 6],
+          [18, 30],
+        ],
+        { allowance: 8, terrain: t.pieces.filter((p) => p.type !== 'road') },
+      ).at[1];
       expect(mv.stopped).toBe('allowance');
       // It gets in, but what is left of the 8" buys only a quarter as many inches there (the edge is found to
       // within a step, so the bound allows half an inch).
@@ -30,7 +43,13 @@ describe('impassable ground access (1d6)', () => {
     for (const die of [3, 6]) {
       const t = table(die);
       expect(t.roads).toEqual([]);
-      const mv = moveAlongPath([[18, 6], [18, 30]], { allowance: 8, terrain: t.pieces });
+      const mv = moveAlongPath(
+        [
+          [18, 6],
+          [18, 30],
+        ],
+        { allowance: 8, terrain: t.pieces },
+      );
       expect(mv.stopped).toBe('impassable');
     }
   });

@@ -6,18 +6,28 @@ import { generateTerrainFromSeed } from '../../src/terrain/generate';
 import { ENCOUNTERS, type Terrain, type TerrainParams } from '../../src/terrain/types';
 import type { Polygon } from '../../src/geometry/shapes';
 import {
-  area, clipBox, distToOutline, inside, isSimple, polygonGap, polygonsOf, sectionBox, walkable,
+  area,
+  clipBox,
+  distToOutline,
+  inside,
+  isSimple,
+  polygonGap,
+  polygonsOf,
+  sectionBox,
+  walkable,
 } from './helpers';
 
-const params = fc.record({
-  overall: fc.option(fc.constantFrom(...OVERALL_TERRAINS), { nil: undefined }),
-  encounter: fc.option(fc.constantFrom(...ENCOUNTERS), { nil: undefined }),
-}).map((p) => {
-  const out: TerrainParams = {};
-  if (p.overall) out.overall = p.overall;
-  if (p.encounter) out.encounter = p.encounter;
-  return out;
-});
+const params = fc
+  .record({
+    overall: fc.option(fc.constantFrom(...OVERALL_TERRAINS), { nil: undefined }),
+    encounter: fc.option(fc.constantFrom(...ENCOUNTERS), { nil: undefined }),
+  })
+  .map((p) => {
+    const out: TerrainParams = {};
+    if (p.overall) out.overall = p.overall;
+    if (p.encounter) out.encounter = p.encounter;
+    return out;
+  });
 const seed = fc.string({ minLength: 1, maxLength: 12 });
 
 function buildingsOf(t: Terrain) {
@@ -42,13 +52,15 @@ function checkBuildings(t: Terrain, fails: string[]): void {
   }
   for (let i = 0; i < buildings.length; i++) {
     for (let j = i + 1; j < buildings.length; j++) {
-      const a = buildings[i]!, b = buildings[j]!;
+      const a = buildings[i]!,
+        b = buildings[j]!;
       if (polygonGap(a.polygon, b.polygon) < 1 - 1e-9) fails.push(`${a.id} and ${b.id} closer than 1"`);
     }
   }
   // Bookkeeping: each building belongs to the section that rolled it.
   const listed = t.sections.flatMap((sec) => sec.buildings).sort();
-  if (JSON.stringify(listed) !== JSON.stringify(buildings.map((b) => b.id).sort())) fails.push('section building lists');
+  if (JSON.stringify(listed) !== JSON.stringify(buildings.map((b) => b.id).sort()))
+    fails.push('section building lists');
   for (const sec of t.sections) {
     if (sec.hasBuildings !== sec.buildings.length + sec.dropped > 0) fails.push(`section ${sec.section} hasBuildings`);
   }
@@ -60,14 +72,15 @@ function checkSections(t: Terrain, fails: string[]): void {
   for (const sec of t.sections) {
     const [x0, y0, x1, y1] = sectionBox(sec.section);
     const mine = t.pieces.filter((q) => sec.pieces.includes(q.id));
-    if ((mine.length > 0) !== (sec.type !== 'clear')) fails.push(`section ${sec.section} pieces vs type`);
+    if (mine.length > 0 !== (sec.type !== 'clear')) fails.push(`section ${sec.section} pieces vs type`);
     const wet = water.reduce((a, w) => a + area(clipBox(w, x0, y0, x1, y1)), 0);
     for (const type of ['hill', 'woods', 'impassable'] as const) {
       const parts = mine.flatMap((q) => (q.type === type ? [q.polygon] : [])) as Polygon[];
       if (!parts.length) continue;
       for (const poly of parts) {
         if (!isSimple(poly)) fails.push(`section ${sec.section} ${type} outline crosses itself`);
-        if (!poly.every(([x, y]) => x >= x0 && x <= x1 && y >= y0 && y <= y1)) fails.push(`section ${sec.section} ${type} leaves its section`);
+        if (!poly.every(([x, y]) => x >= x0 && x <= x1 && y >= y0 && y <= y1))
+          fails.push(`section ${sec.section} ${type} leaves its section`);
       }
       const land = parts.reduce((a, q) => a + area(q), 0);
       if (parts.length === 1 && wet === 0 ? land < 0.75 * 144 : land + wet < 0.75 * 144 - 4) {
@@ -75,7 +88,8 @@ function checkSections(t: Terrain, fails: string[]): void {
       }
     }
     for (const h of mine) {
-      if (h.type === 'hill' && !h.crest.every((c) => inside(c, h.polygon))) fails.push(`${h.id} crest outside the hill`);
+      if (h.type === 'hill' && !h.crest.every((c) => inside(c, h.polygon)))
+        fails.push(`${h.id} crest outside the hill`);
     }
   }
 }
@@ -84,9 +98,19 @@ function checkSections(t: Terrain, fails: string[]): void {
 function checkIds(t: Terrain, fails: string[]): void {
   const ids = t.pieces.map((q) => q.id);
   if (new Set(ids).size !== ids.length) fails.push('duplicate ids');
-  const prefix = { building: /^b\d+$/, woods: /^w\d+$/, hill: /^h\d+$/, road: /^r\d+$/, water: /^water\d+$/, impassable: /^x\d+$/ } as const;
+  const prefix = {
+    building: /^b\d+$/,
+    woods: /^w\d+$/,
+    hill: /^h\d+$/,
+    road: /^r\d+$/,
+    water: /^water\d+$/,
+    impassable: /^x\d+$/,
+  } as const;
   for (const q of t.pieces) {
-    if (q.type === 'wall' || q.type === 'rocky') { fails.push(`${q.id} is a ${q.type}`); continue; }
+    if (q.type === 'wall' || q.type === 'rocky') {
+      fails.push(`${q.id} is a ${q.type}`);
+      continue;
+    }
     if (!prefix[q.type].test(q.id)) fails.push(`${q.id} id form`);
     if (q.polygon.length < 3) fails.push(`${q.id} has ${q.polygon.length} points`);
     if (!onTable(q.polygon)) fails.push(`${q.id} off the table`);
@@ -95,31 +119,40 @@ function checkIds(t: Terrain, fails: string[]): void {
 
 describe('terrain generator properties (fast-check over seeds)', () => {
   it('buildings, section coverage, ids and outlines hold on any table', () => {
-    fc.assert(fc.property(seed, params, (s, p) => {
-      const t = generateTerrainFromSeed(s, p);
-      const fails: string[] = [];
-      checkBuildings(t, fails);
-      checkSections(t, fails);
-      checkIds(t, fails);
-      expect(fails).toEqual([]);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(seed, params, (s, p) => {
+        const t = generateTerrainFromSeed(s, p);
+        const fails: string[] = [];
+        checkBuildings(t, fails);
+        checkSections(t, fails);
+        checkIds(t, fails);
+        expect(fails).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
   });
 
-  it('the player\'s edge: nothing impassable or wet in its last inch, and a figure can walk in and across', () => {
-    fc.assert(fc.property(seed, params, (s, p) => {
-      const t = generateTerrainFromSeed(s, p);
-      const wetOrSteep = [...polygonsOf(t, 'water'), ...polygonsOf(t, 'impassable')];
-      expect(wetOrSteep.filter((q) => q.polygon.some(([, y]) => y > 35)).map((q) => q.id)).toEqual([]);
-      // Impassable ground and buildings never close the way; rivers may (the book's obstacle), fords don't.
-      expect(walkable(t, false)).toBe(true);
-      if (!t.water || t.water.kind === 'ford') expect(walkable(t, true)).toBe(true);
-    }), { numRuns: 120 });
+  it("the player's edge: nothing impassable or wet in its last inch, and a figure can walk in and across", () => {
+    fc.assert(
+      fc.property(seed, params, (s, p) => {
+        const t = generateTerrainFromSeed(s, p);
+        const wetOrSteep = [...polygonsOf(t, 'water'), ...polygonsOf(t, 'impassable')];
+        expect(wetOrSteep.filter((q) => q.polygon.some(([, y]) => y > 35)).map((q) => q.id)).toEqual([]);
+        // Impassable ground and buildings never close the way; rivers may (the book's obstacle), fords don't.
+        expect(walkable(t, false)).toBe(true);
+        if (!t.water || t.water.kind === 'ford') expect(walkable(t, true)).toBe(true);
+      }),
+      { numRuns: 120 },
+    );
   });
 
   it('mountain tables with every bottom section impassable still let a figure through', () => {
-    const t = generateTerrainFromSeed('pass', { overall: 'mountain' }, { terrain: [[1], [1], [1], [1], [1], [1], [1], [1], [1]] });
+    const t = generateTerrainFromSeed(
+      'pass',
+      { overall: 'mountain' },
+      { terrain: [[1], [1], [1], [1], [1], [1], [1], [1], [1]] },
+    );
     expect(t.sections.every((sec) => sec.type === 'impassable')).toBe(true);
     expect(walkable(t, true)).toBe(true);
   });
-
 });

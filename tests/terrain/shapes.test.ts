@@ -19,72 +19,109 @@ const dice8 = fc.array(die, { minLength: 8, maxLength: 8 });
 
 describe('outlines of section terrain', () => {
   it('any eight dice give a simple outline inside the box that covers 75% of the section', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 9 }), fc.constantFrom('hill', 'woods', 'impassable' as const), dice8, (section, type, dice) => {
-      const box = pieceRect(section, type);
-      const poly = blob(box, dice, { minArea: SECTION_COVERAGE + 0.5 });
-      expect(isSimple(poly)).toBe(true);
-      expect(area(poly)).toBeGreaterThanOrEqual(SECTION_COVERAGE);
-      for (const [x, y] of poly) {
-        expect(x >= box.x0 && x <= box.x1 && y >= box.y0 && y <= box.y1).toBe(true);
-      }
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 9 }),
+        fc.constantFrom('hill', 'woods', 'impassable' as const),
+        dice8,
+        (section, type, dice) => {
+          const box = pieceRect(section, type);
+          const poly = blob(box, dice, { minArea: SECTION_COVERAGE + 0.5 });
+          expect(isSimple(poly)).toBe(true);
+          expect(area(poly)).toBeGreaterThanOrEqual(SECTION_COVERAGE);
+          for (const [x, y] of poly) {
+            expect(x >= box.x0 && x <= box.x1 && y >= box.y0 && y <= box.y1).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('the worst case, every die pulling in hardest, still reaches 75% in the tightest box (bottom-middle impassable)', () => {
     const box = pieceRect(8, 'impassable');
     expect(box).toEqual({ x0: 12.75, y0: 24.15, x1: 23.85, y1: 34.95 });
-    expect(area(blob(box, [6, 6, 6, 6, 6, 6, 6, 6], { minArea: SECTION_COVERAGE + 0.5 }))).toBeGreaterThanOrEqual(SECTION_COVERAGE);
+    expect(area(blob(box, [6, 6, 6, 6, 6, 6, 6, 6], { minArea: SECTION_COVERAGE + 0.5 }))).toBeGreaterThanOrEqual(
+      SECTION_COVERAGE,
+    );
   });
 
   it('outlines differ with the dice (not a fixed square)', () => {
     const box = pieceRect(5, 'woods');
-    const a = blob(box, [1, 1, 1, 1, 1, 1, 1, 1]), b = blob(box, [1, 6, 2, 5, 3, 4, 6, 1]);
+    const a = blob(box, [1, 1, 1, 1, 1, 1, 1, 1]),
+      b = blob(box, [1, 6, 2, 5, 3, 4, 6, 1]);
     expect(JSON.stringify(a)).not.toBe(JSON.stringify(b));
     expect(a.length).toBe(32);
   });
 
   it('a crest runs inside its hill, through its middle', () => {
-    fc.assert(fc.property(dice8, die, (dice, d) => {
-      const poly = blob(pieceRect(5, 'hill'), dice, { minArea: SECTION_COVERAGE + 0.5 });
-      const crest = crestFor(poly, (d - 1) * 30, 0.5);
-      expect(crest.length).toBe(3);
-      for (const c of crest) expect(inside(c, poly)).toBe(true);
-      const [a, , b] = crest as [Vec, Vec, Vec];
-      expect(Math.hypot(b[0] - a[0], b[1] - a[1])).toBeGreaterThan(6);
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(dice8, die, (dice, d) => {
+        const poly = blob(pieceRect(5, 'hill'), dice, { minArea: SECTION_COVERAGE + 0.5 });
+        const crest = crestFor(poly, (d - 1) * 30, 0.5);
+        expect(crest.length).toBe(3);
+        for (const c of crest) expect(inside(c, poly)).toBe(true);
+        const [a, , b] = crest as [Vec, Vec, Vec];
+        expect(Math.hypot(b[0] - a[0], b[1] - a[1])).toBeGreaterThan(6);
+      }),
+      { numRuns: 100 },
+    );
   });
 });
 
 describe('cutting water out of land', () => {
   it('agrees with a general clipping library on the area left', () => {
-    let compared = 0, cut = 0;
-    fc.assert(fc.property(dice8, fc.array(fc.tuple(fc.integer({ min: -6, max: 42 }), fc.integer({ min: -6, max: 42 })), { minLength: 2, maxLength: 4 }),
-      fc.integer({ min: 1, max: 7 }), (dice, pts, width) => {
-        const land = blob(pieceRect(5, 'woods'), dice);
-        const line = smooth([[0, 18], ...pts.map(([x, y]) => [x, y] as Vec), [36, 18]], 4);
-        const water = band(line, width);
-        if (!isSimple(water)) return;
-        const res = subtract(land, water);
-        if (!res.ok) return;
-        // Scaled down to a few thousandths of a degree so turf's globe areas are flat to many digits.
-        const ring = (p: readonly Vec[]) => [[...p.map((q) => [q[0] / 1000, q[1] / 1000]), [p[0]![0] / 1000, p[0]![1] / 1000]]];
-        const want = difference(featureCollection([turfPolygon(ring(land)), turfPolygon(ring(water))]));
-        // turf measures on the globe; the ratio of areas is what compares.
-        const wantRatio = want ? turfArea(want) / turfArea(turfPolygon(ring(land))) : 0;
-        const gotRatio = res.parts.reduce((a, p) => a + area(p), 0) / area(land);
-        expect(gotRatio).toBeCloseTo(wantRatio, 4);
-        for (const p of res.parts) expect(isSimple(p)).toBe(true);
-        compared++;
-        if (gotRatio < 0.999) cut++;
-      }), { numRuns: 150 });
+    let compared = 0,
+      cut = 0;
+    fc.assert(
+      fc.property(
+        dice8,
+        fc.array(fc.tuple(fc.integer({ min: -6, max: 42 }), fc.integer({ min: -6, max: 42 })), {
+          minLength: 2,
+          maxLength: 4,
+        }),
+        fc.integer({ min: 1, max: 7 }),
+        (dice, pts, width) => {
+          const land = blob(pieceRect(5, 'woods'), dice);
+          const line = smooth([[0, 18], ...pts.map(([x, y]) => [x, y] as Vec), [36, 18]], 4);
+          const water = band(line, width);
+          if (!isSimple(water)) return;
+          const res = subtract(land, water);
+          if (!res.ok) return;
+          // Scaled down to a few thousandths of a degree so turf's globe areas are flat to many digits.
+          const ring = (p: readonly Vec[]) => [
+            [...p.map((q) => [q[0] / 1000, q[1] / 1000]), [p[0]![0] / 1000, p[0]![1] / 1000]],
+          ];
+          const want = difference(featureCollection([turfPolygon(ring(land)), turfPolygon(ring(water))]));
+          // turf measures on the globe; the ratio of areas is what compares.
+          const wantRatio = want ? turfArea(want) / turfArea(turfPolygon(ring(land))) : 0;
+          const gotRatio = res.parts.reduce((a, p) => a + area(p), 0) / area(land);
+          expect(gotRatio).toBeCloseTo(wantRatio, 4);
+          for (const p of res.parts) expect(isSimple(p)).toBe(true);
+          compared++;
+          if (gotRatio < 0.999) cut++;
+        },
+      ),
+      { numRuns: 150 },
+    );
     // Most runs must really have compared a cut (not skipped a tangled band or a touching edge).
     expect(compared).toBeGreaterThan(100);
     expect(cut).toBeGreaterThan(50);
   });
 
   it('a band straight across splits a square in two', () => {
-    const square: Vec[] = [[0, 0], [10, 0], [10, 10], [0, 10]];
-    const res = subtract(square, [[-1, 4], [11, 4], [11, 6], [-1, 6]]);
+    const square: Vec[] = [
+      [0, 0],
+      [10, 0],
+      [10, 10],
+      [0, 10],
+    ];
+    const res = subtract(square, [
+      [-1, 4],
+      [11, 4],
+      [11, 6],
+      [-1, 6],
+    ]);
     expect(res.ok).toBe(true);
     if (!res.ok) return;
     expect(res.parts.length).toBe(2);
@@ -92,32 +129,75 @@ describe('cutting water out of land', () => {
   });
 
   it('edges lying on each other are reported, not guessed at', () => {
-    expect(subtract([[0, 0], [10, 0], [10, 10], [0, 10]], [[0, 4], [10, 4], [10, 6], [0, 6]]).ok).toBe(false);
+    expect(
+      subtract(
+        [
+          [0, 0],
+          [10, 0],
+          [10, 10],
+          [0, 10],
+        ],
+        [
+          [0, 4],
+          [10, 4],
+          [10, 6],
+          [0, 6],
+        ],
+      ).ok,
+    ).toBe(false);
   });
 });
 
 describe('the placement bitmap', () => {
   it('never says "clear" for a box that touches the shape', () => {
-    fc.assert(fc.property(dice8, fc.integer({ min: 0, max: 140 }), fc.integer({ min: 0, max: 140 }), fc.integer({ min: 1, max: 30 }), (dice, x, y, s) => {
-      const shape = blob(pieceRect(5, 'woods'), dice);
-      const m = new Mask().add(shape);
-      const box = { x0: x / 4, y0: y / 4, x1: x / 4 + s / 4, y1: y / 4 + s / 4 };
-      const boxPoly: Vec[] = [[box.x0, box.y0], [box.x1, box.y0], [box.x1, box.y1], [box.x0, box.y1]];
-      if (polygonGap(boxPoly, shape) === 0) expect(m.touches(box)).toBe(true);
-    }), { numRuns: 400 });
+    fc.assert(
+      fc.property(
+        dice8,
+        fc.integer({ min: 0, max: 140 }),
+        fc.integer({ min: 0, max: 140 }),
+        fc.integer({ min: 1, max: 30 }),
+        (dice, x, y, s) => {
+          const shape = blob(pieceRect(5, 'woods'), dice);
+          const m = new Mask().add(shape);
+          const box = { x0: x / 4, y0: y / 4, x1: x / 4 + s / 4, y1: y / 4 + s / 4 };
+          const boxPoly: Vec[] = [
+            [box.x0, box.y0],
+            [box.x1, box.y0],
+            [box.x1, box.y1],
+            [box.x0, box.y1],
+          ];
+          if (polygonGap(boxPoly, shape) === 0) expect(m.touches(box)).toBe(true);
+        },
+      ),
+      { numRuns: 400 },
+    );
   });
 
   it('a mask grown by k squares answers for a grid-aligned box as the shape mask does for the box grown by the clearance', () => {
-    fc.assert(fc.property(
-      dice8, fc.integer({ min: 1, max: 9 }), fc.constantFrom(0.25, 1.1), fc.integer({ min: 0, max: 130 }), fc.integer({ min: 0, max: 130 }), fc.integer({ min: 1, max: 14 }),
-      (dice, section, clearance, x, y, s) => {
-        const m = new Mask().add(blob(pieceRect(section, 'woods'), dice));
-        const k = Math.ceil(clearance * 4 - 1e-9);
-        const grown = new Mask().addGrown(m, k);
-        const box = { x0: x / 4, y0: y / 4, x1: x / 4 + s / 4, y1: y / 4 + s / 4 };
-        const wide = { x0: box.x0 - clearance, y0: box.y0 - clearance, x1: box.x1 + clearance, y1: box.y1 + clearance };
-        expect(grown.touches(box)).toBe(m.touches(wide));
-      }), { numRuns: 400 });
+    fc.assert(
+      fc.property(
+        dice8,
+        fc.integer({ min: 1, max: 9 }),
+        fc.constantFrom(0.25, 1.1),
+        fc.integer({ min: 0, max: 130 }),
+        fc.integer({ min: 0, max: 130 }),
+        fc.integer({ min: 1, max: 14 }),
+        (dice, section, clearance, x, y, s) => {
+          const m = new Mask().add(blob(pieceRect(section, 'woods'), dice));
+          const k = Math.ceil(clearance * 4 - 1e-9);
+          const grown = new Mask().addGrown(m, k);
+          const box = { x0: x / 4, y0: y / 4, x1: x / 4 + s / 4, y1: y / 4 + s / 4 };
+          const wide = {
+            x0: box.x0 - clearance,
+            y0: box.y0 - clearance,
+            x1: box.x1 + clearance,
+            y1: box.y1 + clearance,
+          };
+          expect(grown.touches(box)).toBe(m.touches(wide));
+        },
+      ),
+      { numRuns: 400 },
+    );
   });
 
   it('grid-aligned boxes are exact: touching sides do not count', () => {
@@ -153,16 +233,27 @@ describe('picking at random with d6', () => {
     // 9 choices: (a-1)*6 + (b-1), thrown again at 36 - 36 % 9 = 36 (never), so [6, 6] → 35 % 9 = 8.
     expect(pickIndex(listRoller([[6, 6]]), 9, 'terrain', 'x')).toBe(8);
     // 7 choices: 35 is past 35 - 35 % 7... 36 - 1 = 35 is thrown again.
-    expect(pickIndex(listRoller([[6, 6], [1, 2]]), 7, 'terrain', 'x')).toBe(1);
+    expect(
+      pickIndex(
+        listRoller([
+          [6, 6],
+          [1, 2],
+        ]),
+        7,
+        'terrain',
+        'x',
+      ),
+    ).toBe(1);
   });
 
   it('every choice is equally likely (all 36 two-dice throws for 7 choices: 5 each, one thrown again)', () => {
     const counts = new Map<number, number>();
-    for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) {
-      if (a === 6 && b === 6) continue;
-      const i = pickIndex(listRoller([[a, b]]), 7, 'terrain', 'x');
-      counts.set(i, (counts.get(i) ?? 0) + 1);
-    }
+    for (let a = 1; a <= 6; a++)
+      for (let b = 1; b <= 6; b++) {
+        if (a === 6 && b === 6) continue;
+        const i = pickIndex(listRoller([[a, b]]), 7, 'terrain', 'x');
+        counts.set(i, (counts.get(i) ?? 0) + 1);
+      }
     expect([...counts.values()]).toEqual(Array(7).fill(5));
   });
 });

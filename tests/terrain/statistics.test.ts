@@ -1,14 +1,19 @@
 // Frequencies over many seeds against the tables' probabilities, and the speed of whole tables.
 import { describe, expect, it } from 'vitest';
 import { DiceBox, seededDice } from '../../src/core/dice/source';
-import { OVERALL_TERRAINS, TERRAIN_GENERATOR_TABLE, type OverallTerrain } from '../../src/terrain/tables/terrainGenerator';
+import {
+  OVERALL_TERRAINS,
+  TERRAIN_GENERATOR_TABLE,
+  type OverallTerrain,
+} from '../../src/terrain/tables/terrainGenerator';
 import { rollOverall, rollSections } from '../../src/terrain/plan';
 import { generateTerrainFromSeed } from '../../src/terrain/generate';
 
 // Over 1,000 seeds, how often each result comes up should match the table within 4 standard errors
 // (sqrt(p(1-p)/n)); the seeds are fixed, so this is a stable check of the dice-to-table wiring, not a coin toss.
 const N = 1000;
-const key = (c: { type: string; water: boolean; buildings: boolean }) => `${c.type}${c.water ? ' W' : ''}${c.buildings ? ' B' : ''}`;
+const key = (c: { type: string; water: boolean; buildings: boolean }) =>
+  `${c.type}${c.water ? ' W' : ''}${c.buildings ? ' B' : ''}`;
 
 function expected(overall: OverallTerrain): Map<string, number> {
   const m = new Map<string, number>();
@@ -63,7 +68,8 @@ describe('terrain type frequencies match the Terrain Generator table', () => {
       types.set(t.overall, (types.get(t.overall) ?? 0) + 1);
       for (const p of t.pieces) {
         if (p.type === 'wall') continue;
-        if (p.polygon.length < 3 || p.polygon.some(([x, y]) => !(x >= 0 && x <= 36 && y >= 0 && y <= 36))) bad.push(`full-${i}: ${p.id}`);
+        if (p.polygon.length < 3 || p.polygon.some(([x, y]) => !(x >= 0 && x <= 36 && y >= 0 && y <= 36)))
+          bad.push(`full-${i}: ${p.id}`);
       }
     }
     expect(bad).toEqual([]);

@@ -56,7 +56,11 @@ describe('Terrain Generator table (p.25)', () => {
 
 describe('each Terrain Generator cell laid out on a whole table (scripted dice, all nine sections alike)', () => {
   const expectPieces: Record<SectionTerrain, Record<string, number>> = {
-    clear: {}, hill: { hill: 9 }, woods: { woods: 9 }, woodedHill: { hill: 9, woods: 9 }, impassable: { impassable: 9 },
+    clear: {},
+    hill: { hill: 9 },
+    woods: { woods: 9 },
+    woodedHill: { hill: 9, woods: 9 },
+    impassable: { impassable: 9 },
   };
   for (const overall of columns) {
     for (let die = 1; die <= 6; die++) {
@@ -70,7 +74,9 @@ describe('each Terrain Generator cell laid out on a whole table (scripted dice, 
           expect(s.roll).toBe(die);
         }
         const counts: Record<string, number> = {};
-        for (const p of t.pieces) if (p.type !== 'water' && p.type !== 'road' && p.type !== 'building') counts[p.type] = (counts[p.type] ?? 0) + 1;
+        for (const p of t.pieces)
+          if (p.type !== 'water' && p.type !== 'road' && p.type !== 'building')
+            counts[p.type] = (counts[p.type] ?? 0) + 1;
         if (cell.water) {
           // Nine (W) sections: one wide river, 4 + 1/2d6 inches.
           expect(t.water?.kind).toBe('river');
@@ -96,8 +102,22 @@ describe('each Terrain Generator cell laid out on a whole table (scripted dice, 
 
 // Building Type table, p.27, by hand: [areas, floors, DV].
 const BUILDINGS: Record<'clear' | 'urban', [number, number, number][]> = {
-  clear: [[1, 1, 1], [1, 1, 1], [1, 1, 3], [2, 1, 1], [2, 1, 4], [2, 2, 4]],
-  urban: [[1, 1, 3], [1, 1, 4], [2, 1, 3], [2, 1, 4], [2, 2, 4], [3, 3, 4]],
+  clear: [
+    [1, 1, 1],
+    [1, 1, 1],
+    [1, 1, 3],
+    [2, 1, 1],
+    [2, 1, 4],
+    [2, 2, 4],
+  ],
+  urban: [
+    [1, 1, 3],
+    [1, 1, 4],
+    [2, 1, 3],
+    [2, 1, 4],
+    [2, 2, 4],
+    [3, 3, 4],
+  ],
 };
 
 describe('Building Type table (p.27)', () => {
@@ -107,7 +127,13 @@ describe('Building Type table (p.27)', () => {
       it(`${column} column, die ${die}: ${areas} area(s), ${floors} floor(s), DV ${dv}`, () => {
         expect(buildingKind(die, column)).toEqual({ areas, floors, dv });
         // One (B) section (section 1): clear 4 / urban 3; count die 1 gives 1 (clear) or 3 + 1 = 4 (urban).
-        const t = scripted({ overall: column }, sectionDice(2, { 1: column === 'clear' ? 4 : 3 }), [[1], [die], [die], [die], [die]]);
+        const t = scripted({ overall: column }, sectionDice(2, { 1: column === 'clear' ? 4 : 3 }), [
+          [1],
+          [die],
+          [die],
+          [die],
+          [die],
+        ]);
         const n = column === 'clear' ? 1 : 4;
         expect(t.buildings.length + t.sections[0]!.dropped).toBe(n);
         expect(t.buildings.length).toBeGreaterThan(0);
@@ -131,7 +157,11 @@ describe('Building Type table (p.27)', () => {
     expect(buildingRef(6, 'mountain').column).toBe('clear');
     expect(buildingKind(6, 'mountain')).toEqual({ areas: 2, floors: 2, dv: 4 });
     const t = scripted({ overall: 'mountain', encounter: 'raid' }, sectionDice(2), [[5], [6], [6], [6]]);
-    expect(t.buildings.map((b) => b.kind)).toEqual([{ areas: 2, floors: 2, dv: 4 }, { areas: 2, floors: 2, dv: 4 }, { areas: 2, floors: 2, dv: 4 }]);
+    expect(t.buildings.map((b) => b.kind)).toEqual([
+      { areas: 2, floors: 2, dv: 4 },
+      { areas: 2, floors: 2, dv: 4 },
+      { areas: 2, floors: 2, dv: 4 },
+    ]);
   });
 
   it('a lone building in a clear section has 6" rooms and stands at the section centre, its door to the road', () => {
@@ -140,7 +170,8 @@ describe('Building Type table (p.27)', () => {
     expect(b.areaSize).toBe(6);
     const piece = t.pieces.find((p) => p.id === b.id);
     if (piece?.type !== 'building') throw new Error('no building');
-    const xs = piece.polygon.map((p) => p[0]), ys = piece.polygon.map((p) => p[1]);
+    const xs = piece.polygon.map((p) => p[0]),
+      ys = piece.polygon.map((p) => p[1]);
     expect([Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)]).toEqual([3, 3, 9, 9]);
     // The road (die 1-4: top to bottom) runs past on the right, so that is where the door is.
     const door = piece.openings.find((o) => o.kind === 'door')!;

@@ -2,15 +2,32 @@
 import { describe, expect, it } from 'vitest';
 import type { Polygon, Vec } from '../../src/geometry/shapes';
 import type { Terrain } from '../../src/terrain/types';
-import { area, clipBox, distToOutline, inside, isSimple, polygonGap, polygonsOf, scripted, sectionBox, sectionDice } from './helpers';
+import {
+  area,
+  clipBox,
+  distToOutline,
+  inside,
+  isSimple,
+  polygonGap,
+  polygonsOf,
+  scripted,
+  sectionBox,
+  sectionDice,
+} from './helpers';
 
 const waterOf = (t: Terrain) => {
   const w = t.pieces.find((p) => p.type === 'water');
   if (!w || w.type !== 'water') throw new Error('no water');
   return w;
 };
-const onEdge = (poly: Polygon, edge: 'top' | 'left' | 'right', from: number, to: number) => poly.some(([x, y]) =>
-  edge === 'top' ? y === 0 && x >= from && x <= to : edge === 'left' ? x === 0 && y >= from && y <= to : x === 36 && y >= from && y <= to);
+const onEdge = (poly: Polygon, edge: 'top' | 'left' | 'right', from: number, to: number) =>
+  poly.some(([x, y]) =>
+    edge === 'top'
+      ? y === 0 && x >= from && x <= to
+      : edge === 'left'
+        ? x === 0 && y >= from && y <= to
+        : x === 36 && y >= from && y <= to,
+  );
 
 describe('water (p.26)', () => {
   it('one (W) section: a lake well inside that section', () => {
@@ -41,7 +58,7 @@ describe('water (p.26)', () => {
     expect(area(w.polygon)).toBeLessThan(70);
   });
 
-  it('a river never uses the player\'s edge: from section 8 it turns out through a side edge', () => {
+  it("a river never uses the player's edge: from section 8 it turns out through a side edge", () => {
     const t = scripted({ overall: 'clear' }, sectionDice(2, { 2: 1, 8: 1 }));
     const w = waterOf(t);
     expect(onEdge(w.polygon, 'top', 12, 24)).toBe(true);
@@ -68,10 +85,14 @@ describe('water (p.26)', () => {
     expect(polygonGap(road.polygon, w.polygon)).toBe(0);
     expect(inside(bridge!.at, road.polygon)).toBe(true);
     // Straight off the table at opposite edges.
-    const xs = road.polygon.map((p) => p[0]), ys = road.polygon.map((p) => p[1]);
-    const spansY = Math.min(...ys) === 0 && Math.max(...ys) === 36, spansX = Math.min(...xs) === 0 && Math.max(...xs) === 36;
+    const xs = road.polygon.map((p) => p[0]),
+      ys = road.polygon.map((p) => p[1]);
+    const spansY = Math.min(...ys) === 0 && Math.max(...ys) === 36,
+      spansX = Math.min(...xs) === 0 && Math.max(...xs) === 36;
     expect(spansX || spansY).toBe(true);
-    expect(t.roads).toEqual([{ reason: 'bridge', direction: spansY ? 'topToBottom' : 'leftToRight', sections: [2], ids: [road.id] }]);
+    expect(t.roads).toEqual([
+      { reason: 'bridge', direction: spansY ? 'topToBottom' : 'leftToRight', sections: [2], ids: [road.id] },
+    ]);
     // The river width shows in its area: 6" wide across the 36" table, more with its bends.
     expect(area(w.polygon)).toBeGreaterThan(6 * 36 * 0.9);
   });
@@ -101,7 +122,10 @@ describe('water (p.26)', () => {
     for (let x = 12; x <= 24; x += 0.2) {
       for (let y = 0; y <= 12; y += 0.2) {
         const pt: Vec = [x, y];
-        const both = inside(pt, w.polygon) && distToOutline(pt, w.polygon) > 0.02 && woods.some((p) => inside(pt, p.polygon) && distToOutline(pt, p.polygon) > 0.02);
+        const both =
+          inside(pt, w.polygon) &&
+          distToOutline(pt, w.polygon) > 0.02 &&
+          woods.some((p) => inside(pt, p.polygon) && distToOutline(pt, p.polygon) > 0.02);
         expect(both).toBe(false);
       }
     }

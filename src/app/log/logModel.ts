@@ -55,13 +55,30 @@ export interface LogGroup {
  * words (tests, fire, damage, melee, blasts, notes, and the solo rules' PEF, plan and objective events)
  * takes the throws made just before it into its line.
  */
-const FOLLOWERS = new Set<string>(['status', 'stance', 'ammo', 'facing', 'move', 'endActivation', 'activate', 'turn', 'decision', 'inSight']);
+const FOLLOWERS = new Set<string>([
+  'status',
+  'stance',
+  'ammo',
+  'facing',
+  'move',
+  'endActivation',
+  'activate',
+  'turn',
+  'decision',
+  'inSight',
+]);
 
 function figuresOf(e: GameEvent): string[] {
   const ids: string[] = [];
-  const add = (x: unknown) => { if (typeof x === 'string') ids.push(x); };
+  const add = (x: unknown) => {
+    if (typeof x === 'string') ids.push(x);
+  };
   const r = e as Record<string, unknown>;
-  add(r.figure); add(r.trigger); add(r.attacker); add(r.defender); add(r.by);
+  add(r.figure);
+  add(r.trigger);
+  add(r.attacker);
+  add(r.defender);
+  add(r.by);
   if (Array.isArray(r.figures)) r.figures.forEach(add);
   if (Array.isArray(r.seen)) r.seen.forEach(add);
   if (Array.isArray(r.inside)) r.inside.forEach(add);
@@ -76,7 +93,8 @@ function rowNote(ref: TableRef): RowNote | undefined {
   const col = hit.columnIndex !== undefined ? hit.view.columns[hit.columnIndex] : undefined;
   const cell = hit.columnIndex !== undefined ? hit.row.cells[hit.columnIndex] : hit.row.cells.join(' / ');
   return {
-    table: ref.table, ref,
+    table: ref.table,
+    ref,
     text: `${hit.view.label} table (p.${hit.view.page}), row "${hit.row.label}"${col ? `, column "${col.label}"` : ''}: ${cell}`,
   };
 }
@@ -86,8 +104,17 @@ function rangedRow(total: number): string {
   return total >= 10 ? '10+' : total <= 7 ? '3-7' : String(total);
 }
 
-function detailFor(e: GameEvent, rolls: RollEvent[], fig: (id: string) => FigureFacts | undefined): LogDetail | undefined {
-  const d: LogDetail = { rolls: rolls.map((r) => explainRoll(r).text), dice: rolls.flatMap((r) => r.dice), modifiers: [], notes: [] };
+function detailFor(
+  e: GameEvent,
+  rolls: RollEvent[],
+  fig: (id: string) => FigureFacts | undefined,
+): LogDetail | undefined {
+  const d: LogDetail = {
+    rolls: rolls.map((r) => explainRoll(r).text),
+    dice: rolls.flatMap((r) => r.dice),
+    modifiers: [],
+    notes: [],
+  };
   const withTarget = rolls.find((r) => r.target !== undefined);
   if (withTarget) d.target = withTarget.target;
   if (e.type === 'test') {
@@ -96,7 +123,10 @@ function detailFor(e: GameEvent, rolls: RollEvent[], fig: (id: string) => Figure
     if (t.modifiers) d.modifiersKnown = true;
     if (t.row) {
       const note = rowNote(t.row);
-      if (note) { d.row = note; d.table = note.table; }
+      if (note) {
+        d.row = note;
+        d.table = note.table;
+      }
     }
     const odds = oddsForTest(t, rolls, fig);
     if (odds) d.odds = odds;
@@ -107,7 +137,10 @@ function detailFor(e: GameEvent, rolls: RollEvent[], fig: (id: string) => Figure
     const first = e.targets[0]?.dice[0];
     if (rep !== undefined && first !== undefined && e.weapon !== 'RL') {
       const note = rowNote({ table: 'rangedCombat', row: rangedRow(first + rep) });
-      if (note) { d.row = note; d.notes.push('The highest die is shown against the table; each die is read the same way.'); }
+      if (note) {
+        d.row = note;
+        d.notes.push('The highest die is shown against the table; each die is read the same way.');
+      }
     }
   } else if (e.type === 'damage') {
     d.table = 'rangedDamage';
@@ -120,7 +153,8 @@ function detailFor(e: GameEvent, rolls: RollEvent[], fig: (id: string) => Figure
   } else if (e.type === 'melee') {
     d.table = 'melee';
   }
-  const empty = d.rolls.length === 0 && d.modifiers.length === 0 && !d.row && !d.table && !d.odds && d.notes.length === 0;
+  const empty =
+    d.rolls.length === 0 && d.modifiers.length === 0 && !d.row && !d.table && !d.odds && d.notes.length === 0;
   return empty ? undefined : d;
 }
 
@@ -161,7 +195,10 @@ export class LogBuilder {
 
   add(events: readonly GameEvent[]): void {
     for (const e of events) {
-      if (e.type === 'roll') { this.pending.push(e); continue; }
+      if (e.type === 'roll') {
+        this.pending.push(e);
+        continue;
+      }
       const text = eventText(e);
       if (e.type === 'turn') {
         this.flushRolls();

@@ -11,12 +11,19 @@ import { retrieveWoundedOdds } from '../../rulesets/chain-reaction/rules/retriev
 import { explainOdds } from '../../rulesets/chain-reaction/explain/odds';
 import type { CrisisCause } from '../../rulesets/chain-reaction/tables/reactionTests';
 
-export interface FigureFacts { rep: number; star: boolean }
+export interface FigureFacts {
+  rep: number;
+  star: boolean;
+}
 
 const hasMod = (t: TestEvent, id: string) => (t.modifiers ?? []).some((m) => m.id === id);
 
 /** Odds for a test event, given the rolls thrown for it and the figures' Rep; undefined when not known. */
-export function oddsForTest(t: TestEvent, rolls: readonly RollEvent[], fig: (id: string) => FigureFacts | undefined): string | undefined {
+export function oddsForTest(
+  t: TestEvent,
+  rolls: readonly RollEvent[],
+  fig: (id: string) => FigureFacts | undefined,
+): string | undefined {
   try {
     switch (t.test) {
       case 'crisis': {
@@ -26,7 +33,9 @@ export function oddsForTest(t: TestEvent, rolls: readonly RollEvent[], fig: (id:
         const causes = (t.causes ?? []) as CrisisCause[];
         const odds = crisisOdds({
           testers: [{ id: t.figure!, rep: f.rep, inCover: hasMod(t, 'inCover'), causes }],
-          ...(leader && leader.target !== undefined ? { group: { leaders: [{ id: leader.who[0] ?? 'leader', rep: leader.target }], groupSize: 2 } } : {}),
+          ...(leader && leader.target !== undefined
+            ? { group: { leaders: [{ id: leader.who[0] ?? 'leader', rep: leader.target }], groupSize: 2 } }
+            : {}),
         });
         const m = odds[t.figure!];
         return m ? explainOdds(m) : undefined;
@@ -36,10 +45,15 @@ export function oddsForTest(t: TestEvent, rolls: readonly RollEvent[], fig: (id:
         if (!f || f.star) return undefined;
         const reason = (t.causes?.[0] ?? 'damage') as 'damage' | 'hunkerDown';
         const leader = rolls.find((r) => r.purpose === 'leaderDie');
-        return explainOdds(recoverOdds({
-          figure: { id: t.figure!, rep: f.rep, inCover: hasMod(t, 'inCover') }, reason,
-          ...(leader && leader.target !== undefined ? { group: { leaders: [{ id: leader.who[0] ?? 'leader', rep: leader.target }], groupSize: 2 } } : {}),
-        }));
+        return explainOdds(
+          recoverOdds({
+            figure: { id: t.figure!, rep: f.rep, inCover: hasMod(t, 'inCover') },
+            reason,
+            ...(leader && leader.target !== undefined
+              ? { group: { leaders: [{ id: leader.who[0] ?? 'leader', rep: leader.target }], groupSize: 2 } }
+              : {}),
+          }),
+        );
       }
       case 'inSight': {
         // Each leader's throw is its own count of dice, modifiers already taken off: the odds of
@@ -47,10 +61,13 @@ export function oddsForTest(t: TestEvent, rolls: readonly RollEvent[], fig: (id:
         // Ties are thrown again: only each leader's first throw counts here. Two leaders only, as with
         // more than one group on a side the sides can't be told apart from the throws.
         const first = new Map<string, number>();
-        for (const r of rolls) if (r.purpose === 'inSight' && r.who[0] && !first.has(r.who[0])) first.set(r.who[0], r.dice.length);
+        for (const r of rolls)
+          if (r.purpose === 'inSight' && r.who[0] && !first.has(r.who[0])) first.set(r.who[0], r.dice.length);
         if (first.size !== 2) return undefined;
         const sides = [...first.entries()].map(([leader, count]) => ({ side: leader, leader, rep: count }));
-        return explainOdds(inSightOdds({ leaders: sides }), (k) => (k === 'tie' ? 'Tie (thrown again)' : k === 'noWinner' ? 'Nobody wins' : `${k} wins`));
+        return explainOdds(inSightOdds({ leaders: sides }), (k) =>
+          k === 'tie' ? 'Tie (thrown again)' : k === 'noWinner' ? 'Nobody wins' : `${k} wins`,
+        );
       }
       case 'readyGrenade': {
         const f = t.figure ? fig(t.figure) : undefined;

@@ -12,7 +12,9 @@ type Ctx = CanvasRenderingContext2D;
 function scatter(seed: number): () => number {
   let x = seed >>> 0 || 1;
   return () => {
-    x ^= x << 13; x ^= x >>> 17; x ^= x << 5;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
     return ((x >>> 0) % 10000) / 10000;
   };
 }
@@ -32,26 +34,47 @@ function path(ctx: Ctx, poly: readonly Vec[], k: number, close = true): void {
 function inside(p: Vec, poly: readonly Vec[]): boolean {
   let c = false;
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const a = poly[i]!, b = poly[j]!;
-    if ((a[1] > p[1]) !== (b[1] > p[1]) && p[0] < ((b[0] - a[0]) * (p[1] - a[1])) / (b[1] - a[1]) + a[0]) c = !c;
+    const a = poly[i]!,
+      b = poly[j]!;
+    if (a[1] > p[1] !== b[1] > p[1] && p[0] < ((b[0] - a[0]) * (p[1] - a[1])) / (b[1] - a[1]) + a[0]) c = !c;
   }
   return c;
 }
 
 function box(poly: readonly Vec[]): [number, number, number, number] {
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
-  for (const p of poly) { x0 = Math.min(x0, p[0]); y0 = Math.min(y0, p[1]); x1 = Math.max(x1, p[0]); y1 = Math.max(y1, p[1]); }
+  let x0 = Infinity,
+    y0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity;
+  for (const p of poly) {
+    x0 = Math.min(x0, p[0]);
+    y0 = Math.min(y0, p[1]);
+    x1 = Math.max(x1, p[0]);
+    y1 = Math.max(y1, p[1]);
+  }
   return [x0, y0, x1, y1];
 }
 
 function centroid(poly: readonly Vec[]): Vec {
-  let x = 0, y = 0;
-  for (const p of poly) { x += p[0]; y += p[1]; }
+  let x = 0,
+    y = 0;
+  for (const p of poly) {
+    x += p[0];
+    y += p[1];
+  }
   return [x / poly.length, y / poly.length];
 }
 
 /** Dots scattered inside a polygon (trees, stones), about `per` per square inch. */
-function dots(ctx: Ctx, poly: readonly Vec[], k: number, id: string, per: number, r: [number, number], fill: string): void {
+function dots(
+  ctx: Ctx,
+  poly: readonly Vec[],
+  k: number,
+  id: string,
+  per: number,
+  r: [number, number],
+  fill: string,
+): void {
   const [x0, y0, x1, y1] = box(poly);
   const rnd = scatter(hash(id));
   const n = Math.min(600, Math.round((x1 - x0) * (y1 - y0) * per));
@@ -66,7 +89,14 @@ function dots(ctx: Ctx, poly: readonly Vec[], k: number, id: string, per: number
   }
 }
 
-function area(ctx: Ctx, t: TerrainPiece & { polygon: readonly Vec[] }, k: number, fill: string, edge: string, width = 0.08): void {
+function area(
+  ctx: Ctx,
+  t: TerrainPiece & { polygon: readonly Vec[] },
+  k: number,
+  fill: string,
+  edge: string,
+  width = 0.08,
+): void {
   path(ctx, t.polygon, k);
   ctx.fillStyle = fill;
   ctx.fill();
@@ -147,7 +177,8 @@ function paintWater(ctx: Ctx, t: AreaPiece, k: number): void {
   const [x0, y0, x1, y1] = box(t.polygon);
   const rnd = scatter(hash(t.id));
   for (let i = 0; i < ((x1 - x0) * (y1 - y0)) / 6; i++) {
-    const x = x0 + rnd() * (x1 - x0), y = y0 + rnd() * (y1 - y0);
+    const x = x0 + rnd() * (x1 - x0),
+      y = y0 + rnd() * (y1 - y0);
     ctx.beginPath();
     ctx.moveTo(x * k, y * k);
     ctx.quadraticCurveTo((x + 0.3) * k, (y - 0.2) * k, (x + 0.6) * k, y * k);
@@ -186,8 +217,10 @@ function paintWall(ctx: Ctx, t: TerrainPiece & { type: 'wall' }, k: number): voi
 function wallAt(poly: readonly Vec[], p: Vec): { a: Vec; b: Vec; foot: Vec } {
   let best = { a: poly[0]!, b: poly[1]!, foot: poly[0]!, d: Infinity };
   for (let i = 0; i < poly.length; i++) {
-    const a = poly[i]!, b = poly[(i + 1) % poly.length]!;
-    const dx = b[0] - a[0], dy = b[1] - a[1];
+    const a = poly[i]!,
+      b = poly[(i + 1) % poly.length]!;
+    const dx = b[0] - a[0],
+      dy = b[1] - a[1];
     const len2 = dx * dx + dy * dy || 1;
     const t = Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2));
     const foot: Vec = [a[0] + t * dx, a[1] + t * dy];
@@ -219,9 +252,11 @@ function paintBuilding(ctx: Ctx, t: BuildingPiece, k: number): void {
   ctx.stroke();
   for (const o of t.openings) {
     const w = wallAt(t.polygon, o.at);
-    const dx = w.b[0] - w.a[0], dy = w.b[1] - w.a[1];
+    const dx = w.b[0] - w.a[0],
+      dy = w.b[1] - w.a[1];
     const len = Math.hypot(dx, dy) || 1;
-    const ux = dx / len, uy = dy / len;
+    const ux = dx / len,
+      uy = dy / len;
     const half = o.kind === 'door' ? 0.45 : 0.4;
     ctx.lineCap = 'butt';
     ctx.lineWidth = (o.kind === 'door' ? 0.34 : 0.26) * k;
@@ -254,7 +289,14 @@ function paintRoad(ctx: Ctx, t: TerrainPiece & { polygon: readonly Vec[] }, k: n
 
 /** The order pieces are laid down: ground first, buildings and walls on top. */
 const LAYER: Record<TerrainPiece['type'], number> = {
-  hill: 0, water: 1, road: 2, rocky: 3, impassable: 3, woods: 4, wall: 5, building: 6,
+  hill: 0,
+  water: 1,
+  road: 2,
+  rocky: 3,
+  impassable: 3,
+  woods: 4,
+  wall: 5,
+  building: 6,
 };
 
 /** Cloth, inch ticks and the edge marks. */
@@ -273,7 +315,12 @@ function paintCloth(ctx: Ctx, k: number): void {
   for (let i = 1; i < TABLE_SIZE; i++) {
     const len = (i % 6 === 0 ? 0.5 : 0.25) * k;
     ctx.lineWidth = 0.03 * k;
-    for (const [x1, y1, x2, y2] of [[i, 0, i, 0], [i, TABLE_SIZE, i, TABLE_SIZE], [0, i, 0, i], [TABLE_SIZE, i, TABLE_SIZE, i]] as const) {
+    for (const [x1, y1, x2, y2] of [
+      [i, 0, i, 0],
+      [i, TABLE_SIZE, i, TABLE_SIZE],
+      [0, i, 0, i],
+      [TABLE_SIZE, i, TABLE_SIZE, i],
+    ] as const) {
       ctx.beginPath();
       const dx = x1 === 0 ? 1 : x1 === TABLE_SIZE ? -1 : 0;
       const dy = y1 === 0 ? 1 : y1 === TABLE_SIZE ? -1 : 0;
@@ -290,14 +337,30 @@ export function paintTerrain(ctx: Ctx, pieces: readonly TerrainPiece[], k: numbe
   const sorted = [...pieces].sort((a, b) => LAYER[a.type] - LAYER[b.type]);
   for (const t of sorted) {
     switch (t.type) {
-      case 'building': paintBuilding(ctx, t, k); break;
-      case 'hill': paintHill(ctx, t, k); break;
-      case 'wall': paintWall(ctx, t, k); break;
-      case 'woods': paintWoods(ctx, t, k); break;
-      case 'rocky': paintRocky(ctx, t, k); break;
-      case 'water': paintWater(ctx, t, k); break;
-      case 'road': paintRoad(ctx, t, k); break;
-      case 'impassable': paintImpassable(ctx, t, k); break;
+      case 'building':
+        paintBuilding(ctx, t, k);
+        break;
+      case 'hill':
+        paintHill(ctx, t, k);
+        break;
+      case 'wall':
+        paintWall(ctx, t, k);
+        break;
+      case 'woods':
+        paintWoods(ctx, t, k);
+        break;
+      case 'rocky':
+        paintRocky(ctx, t, k);
+        break;
+      case 'water':
+        paintWater(ctx, t, k);
+        break;
+      case 'road':
+        paintRoad(ctx, t, k);
+        break;
+      case 'impassable':
+        paintImpassable(ctx, t, k);
+        break;
     }
   }
   ctx.lineWidth = 0.12 * k;

@@ -3,7 +3,11 @@
 import type { FigureState } from '../../rulesets/chain-reaction/state';
 import { sideColour } from './colours';
 
-export interface Badge { text: string; colour: number; title: string }
+export interface Badge {
+  text: string;
+  colour: number;
+  title: string;
+}
 
 export interface TokenLook {
   fill: number;
@@ -24,10 +28,18 @@ export interface TokenLook {
 }
 
 const STATUS_BADGES: Partial<Record<FigureState['status'], Badge>> = {
-  duckBack: { text: 'DB', colour: 0xe0b020, title: 'Ducking back: out of sight of the cause until its group next activates' },
+  duckBack: {
+    text: 'DB',
+    colour: 0xe0b020,
+    title: 'Ducking back: out of sight of the cause until its group next activates',
+  },
   hunkerDown: { text: 'HD', colour: 0xe07020, title: 'Hunkered down: takes the Recover test when its group activates' },
   leaving: { text: 'LV', colour: 0x9050c0, title: 'Leaving the battlefield: runs for the nearest edge' },
-  outOfTheFight: { text: 'OUT', colour: 0x808080, title: 'Out of the fight: can be retrieved by a friend or taken by an enemy' },
+  outOfTheFight: {
+    text: 'OUT',
+    colour: 0x808080,
+    title: 'Out of the fight: can be retrieved by a friend or taken by an enemy',
+  },
   obviouslyDead: { text: 'DEAD', colour: 0x202020, title: 'Obviously dead' },
   captured: { text: 'POW', colour: 0x606060, title: 'Captured' },
 };
@@ -37,14 +49,31 @@ export function tokenLook(f: FigureState, sideIndex: number): TokenLook {
   const badges: Badge[] = [];
   const st = STATUS_BADGES[f.status];
   if (st) badges.push(st);
-  if (f.stance === 'prone' && !down) badges.push({ text: 'PR', colour: 0x8a6a3a, title: 'Prone: harder to hit, escapes blasts; standing up costs half a move' });
-  if (f.meleeWith?.length) badges.push({ text: 'MEL', colour: 0xb02040, title: `Locked in melee with ${f.meleeWith.join(', ')}` });
+  if (f.stance === 'prone' && !down)
+    badges.push({
+      text: 'PR',
+      colour: 0x8a6a3a,
+      title: 'Prone: harder to hit, escapes blasts; standing up costs half a move',
+    });
+  if (f.meleeWith?.length)
+    badges.push({ text: 'MEL', colour: 0xb02040, title: `Locked in melee with ${f.meleeWith.join(', ')}` });
   if (f.carrying) badges.push({ text: 'CAR', colour: 0x3a8a5a, title: `Carrying ${f.carrying}` });
   let weapon: string = f.weapon;
   let weaponColour = '#f4f1e8';
   let weaponTitle = `Weapon: ${f.weapon}`;
-  if (f.ammo === 'outOfAmmo') { weapon += ' EMPTY'; weaponColour = '#ff8a7a'; weaponTitle = 'Out of ammo: must reload before firing'; }
-  if (f.grenade) { weapon += ' +G'; weaponColour = '#9bf08a'; weaponTitle = f.grenade === 'now' ? 'Holds a readied grenade it can throw now' : 'Holds a readied grenade it can throw from its next activation'; }
+  if (f.ammo === 'outOfAmmo') {
+    weapon += ' EMPTY';
+    weaponColour = '#ff8a7a';
+    weaponTitle = 'Out of ammo: must reload before firing';
+  }
+  if (f.grenade) {
+    weapon += ' +G';
+    weaponColour = '#9bf08a';
+    weaponTitle =
+      f.grenade === 'now'
+        ? 'Holds a readied grenade it can throw now'
+        : 'Holds a readied grenade it can throw from its next activation';
+  }
   const look = {
     fill: down ? 0x7a7a7a : sideColour(sideIndex),
     down,
@@ -52,7 +81,10 @@ export function tokenLook(f: FigureState, sideIndex: number): TokenLook {
     name: shortName(f.id),
     rep: String(f.rep),
     star: f.star,
-    weapon, weaponColour, weaponTitle, badges,
+    weapon,
+    weaponColour,
+    weaponTitle,
+    badges,
   };
   return { ...look, key: JSON.stringify(look) };
 }

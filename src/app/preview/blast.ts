@@ -25,11 +25,18 @@ export interface BlastPreview extends BlastResult {
 export function blastPreview(s: GameState, w: World, thrower: FigureState, at: Vec): BlastPreview {
   const impact = WEAPONS.G.impact;
   const res = computeBlast({
-    centre: at, impact, figures: onTable(s).map((f) => geoOf(f)),
+    centre: at,
+    impact,
+    figures: onTable(s).map((f) => geoOf(f)),
     coverDvBetween: (p, c) => coverValueBetween(w.terrain, p, c).dv,
   });
   const distance = dist(thrower.at, at);
-  const spotVisible = canSee(w, geoOf(thrower), { id: '(spot)', at, facing: 0, status: 'carryOn' }, { ignoreFigures: true });
+  const spotVisible = canSee(
+    w,
+    geoOf(thrower),
+    { id: '(spot)', at, facing: 0, status: 'carryOn' },
+    { ignoreFigures: true },
+  );
   const inReach = distance <= THROW_REACH;
   const out: BlastPreview = { ...res, distance, inReach, spotVisible };
   if (inReach) out.odds = explainOdds(throwGrenadeOdds({ id: thrower.id, rep: thrower.rep, distance, spotVisible }));

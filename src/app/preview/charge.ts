@@ -19,7 +19,9 @@ export interface ChargePreview {
 }
 
 const OUTCOME_WORDS: Record<string, string> = {
-  targetMayNotFire: 'target may not fire', targetSnapFires: 'target snap fires', targetFires: 'target fires',
+  targetMayNotFire: 'target may not fire',
+  targetSnapFires: 'target snap fires',
+  targetFires: 'target fires',
 };
 
 export function chargePreview(s: GameState, charger: FigureState, target: FigureState): ChargePreview {
@@ -35,8 +37,9 @@ export function chargePreview(s: GameState, charger: FigureState, target: Figure
     chargers: [{ id: charger.id, rep: charger.rep, direction: aspect.aspect }],
   });
   const d = Math.hypot(target.at[0] - charger.at[0], target.at[1] - charger.at[1]);
-  const text = d <= CHARGE_REACH
-    ? `${target.id} is ${d.toFixed(1)}" away, already within 6": the charge test is taken here, from the ${aspect.aspect}`
-    : `${charger.id} can reach the 6" point (${(d - CHARGE_REACH).toFixed(1)}" of ${allowance}" of move), charging from the ${aspect.aspect}`;
+  const text =
+    d <= CHARGE_REACH
+      ? `${target.id} is ${d.toFixed(1)}" away, already within 6": the charge test is taken here, from the ${aspect.aspect}`
+      : `${charger.id} can reach the 6" point (${(d - CHARGE_REACH).toFixed(1)}" of ${allowance}" of move), charging from the ${aspect.aspect}`;
   return { ok: true, text, path: c.path, odds: explainOdds(odds, (k) => OUTCOME_WORDS[k] ?? k) };
 }

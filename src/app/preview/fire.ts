@@ -10,11 +10,22 @@ import { fireOdds, type FireInput } from '../../rulesets/chain-reaction/rules/fi
 import { explainOdds } from '../../rulesets/chain-reaction/explain/odds';
 import type { FireTarget } from '../../rulesets/chain-reaction/engine/commands';
 
-export function swathPreview(s: GameState, w: World, shooter: FigureState, first: string, side: SwathSide): SwathResult {
+export function swathPreview(
+  s: GameState,
+  w: World,
+  shooter: FigureState,
+  first: string,
+  side: SwathSide,
+): SwathResult {
   const weapon = WEAPONS[shooter.weapon];
   return computeSwath({
-    shooter: geoOf(shooter), first, side, width: weapon.target, range: weapon.range,
-    figures: onTable(s).map((f) => geoOf(f)), canSee: (a, b) => sees(s, w, s.figures[a.id]!, s.figures[b.id]!),
+    shooter: geoOf(shooter),
+    first,
+    side,
+    width: weapon.target,
+    range: weapon.range,
+    figures: onTable(s).map((f) => geoOf(f)),
+    canSee: (a, b) => sees(s, w, s.figures[a.id]!, s.figures[b.id]!),
   });
 }
 
@@ -29,14 +40,21 @@ export function fireInput(s: GameState, w: World, shooter: FigureState, targets:
   const activeIds = s.active?.figures ?? [];
   return {
     shooter: {
-      id: shooter.id, rep: shooter.rep, weapon: shooter.weapon, ammo: shooter.ammo === 'outOfAmmo' ? 'outOfAmmo' : 'loaded',
+      id: shooter.id,
+      rep: shooter.rep,
+      weapon: shooter.weapon,
+      ammo: shooter.ammo === 'outOfAmmo' ? 'outOfAmmo' : 'loaded',
       fastMoving: shooter.fastMoved && activeIds.includes(shooter.id),
     },
     targets: targets.map((t) => {
       const f = s.figures[t.figure]!;
       return {
-        id: f.id, dice: t.dice, inCover: coverOf(w, f, shooter).cover, prone: f.stance === 'prone',
-        fastMoving: f.fastMoved && activeIds.includes(f.id), distance: dist(shooter.at, f.at),
+        id: f.id,
+        dice: t.dice,
+        inCover: coverOf(w, f, shooter).cover,
+        prone: f.stance === 'prone',
+        fastMoving: f.fastMoved && activeIds.includes(f.id),
+        distance: dist(shooter.at, f.at),
       };
     }),
   };
@@ -45,7 +63,12 @@ export function fireInput(s: GameState, w: World, shooter: FigureState, targets:
 const hitWords = (k: string) => (k === '0' ? 'no hit' : k === '1' ? '1 hit' : `${k} hits`);
 
 /** For each declared target, the chance of each number of hits: "no hit 25/36 (69.4%), 1 hit ...". */
-export function fireOddsText(s: GameState, w: World, shooter: FigureState, targets: readonly FireTarget[]): Record<string, string> {
+export function fireOddsText(
+  s: GameState,
+  w: World,
+  shooter: FigureState,
+  targets: readonly FireTarget[],
+): Record<string, string> {
   const input = fireInput(s, w, shooter, targets);
   const out: Record<string, string> = {};
   targets.forEach((t, i) => {

@@ -28,7 +28,9 @@ export function fastAllowanceKnown(s: GameState, f: FigureState): number | undef
 }
 
 const GROUND_NOTE: Record<string, string> = {
-  woods: 'woods 2" per inch', rocky: 'rocky 2" per inch', roadImpassable: 'road through impassable 4" per inch',
+  woods: 'woods 2" per inch',
+  rocky: 'rocky 2" per inch',
+  roadImpassable: 'road through impassable 4" per inch',
 };
 
 export function movePreview(s: GameState, f: FigureState, path: readonly Vec[], fast: boolean): MovePreview {
@@ -36,8 +38,12 @@ export function movePreview(s: GameState, f: FigureState, path: readonly Vec[], 
   const allowance = known ?? FAST_MOVE_MOST;
   const full: Vec[] = [f.at, ...path];
   const result = moveAlongPath(full, {
-    allowance, terrain: s.terrain, standUp: f.stance === 'prone',
-    ...(f.spent ? { extraCosts: [{ inches: f.spent, reason: 'already spent standing up or readying a grenade' }] } : {}),
+    allowance,
+    terrain: s.terrain,
+    standUp: f.stance === 'prone',
+    ...(f.spent
+      ? { extraCosts: [{ inches: f.spent, reason: 'already spent standing up or readying a grenade' }] }
+      : {}),
   });
   const notes = new Set<string>();
   for (const leg of result.legs) {
@@ -46,7 +52,11 @@ export function movePreview(s: GameState, f: FigureState, path: readonly Vec[], 
     else if (leg.ground && GROUND_NOTE[leg.ground]) notes.add(GROUND_NOTE[leg.ground]!);
   }
   const stop = result.complete ? '' : result.stopped === 'allowance' ? ' - too far' : ` - stops: ${result.reason}`;
-  const kind = fast ? (known !== undefined ? `fast move ${known}"` : `fast move, up to ${FAST_MOVE_MOST}" if the dice allow`) : `move ${NORMAL_MOVE}"`;
+  const kind = fast
+    ? known !== undefined
+      ? `fast move ${known}"`
+      : `fast move, up to ${FAST_MOVE_MOST}" if the dice allow`
+    : `move ${NORMAL_MOVE}"`;
   const label = `${result.used.toFixed(1)}" of ${known !== undefined ? `${known}"` : `${FAST_MOVE_MOST}"`} (${kind})${notes.size ? ` - ${[...notes].join(', ')}` : ''}${stop}`;
   return { allowance, exact: known !== undefined, result, label };
 }

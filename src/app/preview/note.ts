@@ -1,2 +1,5 @@
 // The words shown beside the pointer for whatever overlay is under it, with a tone for its colour.
-export interface PointerNote { text: string; tone: 'good' | 'bad' | 'info' }
+export interface PointerNote {
+  text: string;
+  tone: 'good' | 'bad' | 'info';
+}

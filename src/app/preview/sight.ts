@@ -9,9 +9,7 @@ import type { CoverResult } from '../../geometry/cover';
 import type { World } from '../../geometry/world';
 import type { TerrainPiece, Vec } from '../../geometry/shapes';
 
-export type BlockerShape =
-  | { kind: 'piece'; piece: TerrainPiece }
-  | { kind: 'figure'; figure: FigureState };
+export type BlockerShape = { kind: 'piece'; piece: TerrainPiece } | { kind: 'figure'; figure: FigureState };
 
 export interface SightPreview extends LosResult {
   from: Vec;
@@ -49,7 +47,10 @@ export function sightPreview(s: GameState, w: World, a: FigureState, to: FigureS
     : lineOfSight(w, geoOf(a), { id: '(pointer)', at, facing: 0, status: 'carryOn' });
   const shape = res.clear ? undefined : shapeOf(s, res.blocker);
   const out: SightPreview = { ...res, from: a.at, to: at };
-  if (shape) { out.shape = shape; out.blockerName = nameOf(shape)!; }
+  if (shape) {
+    out.shape = shape;
+    out.blockerName = nameOf(shape)!;
+  }
   return out;
 }
 

@@ -14,16 +14,24 @@ const ORDERS: { id: OrderKey; label: string; key: string; title: string }[] = [
   { id: 'grenade', label: 'Grenade', key: 'G', title: 'Ready a grenade (half a move), or throw a readied one' },
   { id: 'charge', label: 'Charge', key: 'C', title: 'Charge an enemy into melee' },
   { id: 'turn', label: 'Turn', key: 'T', title: 'Turn to face a point' },
-  { id: 'prone', label: 'Prone/Stand', key: 'P', title: 'Go prone (ends the move, may still fire) or stand up (half a move)' },
+  {
+    id: 'prone',
+    label: 'Prone/Stand',
+    key: 'P',
+    title: 'Go prone (ends the move, may still fire) or stand up (half a move)',
+  },
   { id: 'reload', label: 'Reload', key: 'R', title: 'Reload (may still move, no faster than normal)' },
   { id: 'retrieve', label: 'Retrieve', key: 'B', title: 'Carry a friend out of the fight, or take an enemy prisoner' },
-  { id: 'end', label: 'End activation', key: 'E', title: 'End the acting group\'s activation, or pass the next group' },
+  { id: 'end', label: 'End activation', key: 'E', title: "End the acting group's activation, or pass the next group" },
 ];
 
 export function runOrder(app: App, ctl: Controller, id: OrderKey): void {
   const modes: Partial<Record<OrderKey, Mode>> = { fire: 'fire', charge: 'charge', turn: 'turn', retrieve: 'retrieve' };
   const mode = modes[id];
-  if (mode) { ctl.setMode(ctl.mode === mode ? 'select' : mode); return; }
+  if (mode) {
+    ctl.setMode(ctl.mode === mode ? 'select' : mode);
+    return;
+  }
   const kind = id === 'grenade' ? 'grenade' : id === 'prone' ? 'prone' : id === 'reload' ? 'reload' : 'end';
   const cmd = ctl.quick(kind);
   if (cmd) sendCommand(app, cmd);
@@ -44,23 +52,71 @@ export class ActionBar {
   private message = h('div', { class: 'message', id: 'message', role: 'status' });
   private fire = h('div', { class: 'fire-panel', id: 'fire-panel' });
   private replay = h('div', { class: 'replay-bar', id: 'replay-bar' });
-  private group = h('button', { type: 'button', id: 'group-move', title: 'Dragging one figure moves the others of its group that can still move, in formation (M)' }, 'Group', h('kbd', {}, 'M')) as HTMLButtonElement;
+  private group = h(
+    'button',
+    {
+      type: 'button',
+      id: 'group-move',
+      title: 'Dragging one figure moves the others of its group that can still move, in formation (M)',
+    },
+    'Group',
+    h('kbd', {}, 'M'),
+  ) as HTMLButtonElement;
 
-  constructor(private readonly app: App, private readonly ctl: Controller) {
+  constructor(
+    private readonly app: App,
+    private readonly ctl: Controller,
+  ) {
     clear(this.root);
-    const row = h('div', { class: 'orders' }, ORDERS.map((o) => {
-      const b = h('button', { type: 'button', 'data-order': o.id, title: `${o.title} (${o.key})`, onclick: () => runOrder(app, ctl, o.id) }, o.label, h('kbd', {}, o.key)) as HTMLButtonElement;
-      this.buttons.set(o.id, b);
-      return b;
-    }));
-    this.group.onclick = () => { ctl.toggleGroupMove(); this.render(); };
+    const row = h(
+      'div',
+      { class: 'orders' },
+      ORDERS.map((o) => {
+        const b = h(
+          'button',
+          {
+            type: 'button',
+            'data-order': o.id,
+            title: `${o.title} (${o.key})`,
+            onclick: () => runOrder(app, ctl, o.id),
+          },
+          o.label,
+          h('kbd', {}, o.key),
+        ) as HTMLButtonElement;
+        this.buttons.set(o.id, b);
+        return b;
+      }),
+    );
+    this.group.onclick = () => {
+      ctl.toggleGroupMove();
+      this.render();
+    };
     row.prepend(this.group);
     this.replay.append(
       h('button', { type: 'button', title: 'Back to the start', onclick: () => app.stepReplay(-1e9) }, '|◀'),
-      h('button', { type: 'button', id: 'replay-back', title: 'One step back (,)', onclick: () => app.stepReplay(-1) }, '◀ Step'),
-      h('button', { type: 'button', id: 'replay-forward', title: 'One step forward (.)', onclick: () => app.stepReplay(1) }, 'Step ▶'),
+      h(
+        'button',
+        { type: 'button', id: 'replay-back', title: 'One step back (,)', onclick: () => app.stepReplay(-1) },
+        '◀ Step',
+      ),
+      h(
+        'button',
+        { type: 'button', id: 'replay-forward', title: 'One step forward (.)', onclick: () => app.stepReplay(1) },
+        'Step ▶',
+      ),
       h('button', { type: 'button', title: 'To the end', onclick: () => app.stepReplay(1e9) }, '▶|'),
-      h('button', { type: 'button', id: 'take-over', class: 'primary', title: 'Play on from this step', onclick: () => app.takeOver() }, 'Take over'));
+      h(
+        'button',
+        {
+          type: 'button',
+          id: 'take-over',
+          class: 'primary',
+          title: 'Play on from this step',
+          onclick: () => app.takeOver(),
+        },
+        'Take over',
+      ),
+    );
     this.root.append(this.phase, this.card, h('div', { class: 'order-row' }, row, this.replay), this.message);
     // The fire panel floats over the table's corner, so opening it never resizes the table.
     byId('shell').append(this.fire);
@@ -73,7 +129,10 @@ export class ActionBar {
     this.phase.textContent = phaseText(app, orders);
     const sel = ctl.fig(ctl.selected);
     const s = app.view();
-    this.card.textContent = sel && s ? figureCard(sel, s) : 'No figure selected: click one (yours are blue; ringed in yellow when they can act).';
+    this.card.textContent =
+      sel && s
+        ? figureCard(sel, s)
+        : 'No figure selected: click one (yours are blue; ringed in yellow when they can act).';
     const can = !!ctl.commandable();
     const human = app.humanTurn() && app.need()?.kind === 'command';
     for (const [id, b] of this.buttons) {
@@ -98,23 +157,69 @@ export class ActionBar {
     const { app, ctl } = this;
     const f = ctl.commandable();
     clear(this.fire);
-    if (ctl.mode !== 'fire' || !f || ctl.targets.length === 0) { this.fire.hidden = true; return; }
+    if (ctl.mode !== 'fire' || !f || ctl.targets.length === 0) {
+      this.fire.hidden = true;
+      return;
+    }
     this.fire.hidden = false;
     const s = app.view()!;
     const odds = fireOddsText(s, ctl.world()!, f, ctl.targets);
     const most = maxFireDice(f);
     const used = ctl.targets.reduce((a, t) => a + t.dice, 0);
-    this.fire.append(h('div', {}, h('b', {}, `${f.id} fires ${used} of ${most} ${most === 1 ? 'die' : 'dice'}`), ` - swath to the ${ctl.swathSide} (S to switch). Highest dice go to the first target.`));
+    this.fire.append(
+      h(
+        'div',
+        {},
+        h('b', {}, `${f.id} fires ${used} of ${most} ${most === 1 ? 'die' : 'dice'}`),
+        ` - swath to the ${ctl.swathSide} (S to switch). Highest dice go to the first target.`,
+      ),
+    );
     ctl.targets.forEach((t, i) => {
-      this.fire.append(h('div', { class: 'target', 'data-target': t.figure },
-        h('span', { class: 'name' }, `${i === 0 ? '1st' : i === 1 ? '2nd' : `${i + 1}th`}: ${t.figure}`),
-        h('button', { type: 'button', class: 'small', onclick: () => { ctl.setDice(t.figure, t.dice - 1); this.render(); } }, '−'),
-        h('span', { class: 'dice' }, `${t.dice}d`),
-        h('button', { type: 'button', class: 'small', onclick: () => { ctl.setDice(t.figure, t.dice + 1); this.render(); } }, '+'),
-        h('span', { class: 'odds' }, odds[t.figure] ?? '')));
+      this.fire.append(
+        h(
+          'div',
+          { class: 'target', 'data-target': t.figure },
+          h('span', { class: 'name' }, `${i === 0 ? '1st' : i === 1 ? '2nd' : `${i + 1}th`}: ${t.figure}`),
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'small',
+              onclick: () => {
+                ctl.setDice(t.figure, t.dice - 1);
+                this.render();
+              },
+            },
+            '−',
+          ),
+          h('span', { class: 'dice' }, `${t.dice}d`),
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'small',
+              onclick: () => {
+                ctl.setDice(t.figure, t.dice + 1);
+                this.render();
+              },
+            },
+            '+',
+          ),
+          h('span', { class: 'odds' }, odds[t.figure] ?? ''),
+        ),
+      );
     });
-    this.fire.append(h('div', { class: 'choices' },
-      h('button', { type: 'button', class: 'primary', id: 'fire-now', onclick: () => fireNow(app, ctl) }, 'Fire (Enter)'),
-      h('button', { type: 'button', onclick: () => ctl.cancel() }, 'Cancel (Esc)')));
+    this.fire.append(
+      h(
+        'div',
+        { class: 'choices' },
+        h(
+          'button',
+          { type: 'button', class: 'primary', id: 'fire-now', onclick: () => fireNow(app, ctl) },
+          'Fire (Enter)',
+        ),
+        h('button', { type: 'button', onclick: () => ctl.cancel() }, 'Cancel (Esc)'),
+      ),
+    );
   }
 }

@@ -10,8 +10,11 @@ import { LIGHTS, select, TERRAINS } from './choices';
 import { pickFile } from './files';
 import { endReasonWords } from '../../rulesets/chain-reaction/explain/encounter';
 
-const ENCOUNTERS = [{ id: 'patrol', label: 'Patrol' }, { id: 'raid', label: 'Raid' }, { id: 'defend', label: 'Defend' }] as const;
-
+const ENCOUNTERS = [
+  { id: 'patrol', label: 'Patrol' },
+  { id: 'raid', label: 'Raid' },
+  { id: 'defend', label: 'Defend' },
+] as const;
 
 function salt(): string {
   return Math.floor(Math.random() * 1e6).toString(36);
@@ -21,59 +24,156 @@ export function campaignCard(app: App, fail: (line: string) => void, redraw: () 
   const card = h('section', { class: 'card', id: 'campaign' });
   const c = app.campaign;
   const row = (label: string, el: HTMLElement) => h('label', { class: 'row' }, h('span', {}, label), el);
-  const loadRoster = () => pickFile((text, name) => { const r = app.loadRoster(text, name); if (!r.ok) fail(r.error); else redraw(); });
+  const loadRoster = () =>
+    pickFile((text, name) => {
+      const r = app.loadRoster(text, name);
+      if (!r.ok) fail(r.error);
+      else redraw();
+    });
 
   if (!c) {
-    const star = h('input', { id: 'camp-star', type: 'text', value: 'Riker', maxlength: 24, spellcheck: false }) as HTMLInputElement;
-    const rep = select('camp-rep', [{ id: '4', label: 'Rep 4' }, { id: '5', label: 'Rep 5' }, { id: '6', label: 'Rep 6' }], '5');
-    const force = select('camp-force', FORCES.map((f) => ({ id: f, label: FORCE_LABELS[f] })), 'military');
+    const star = h('input', {
+      id: 'camp-star',
+      type: 'text',
+      value: 'Riker',
+      maxlength: 24,
+      spellcheck: false,
+    }) as HTMLInputElement;
+    const rep = select(
+      'camp-rep',
+      [
+        { id: '4', label: 'Rep 4' },
+        { id: '5', label: 'Rep 5' },
+        { id: '6', label: 'Rep 6' },
+      ],
+      '5',
+    );
+    const force = select(
+      'camp-force',
+      FORCES.map((f) => ({ id: f, label: FORCE_LABELS[f] })),
+      'military',
+    );
     const report = h('ul', { id: 'camp-report', class: 'muted' });
     const begin = () => {
-      const r = app.beginCampaign({ star: star.value, rep: Number(rep.value), force: force.value as Force, seed: `${star.value.trim()}-${salt()}` });
-      if (!r.ok) { fail(r.error); return; }
+      const r = app.beginCampaign({
+        star: star.value,
+        rep: Number(rep.value),
+        force: force.value as Force,
+        seed: `${star.value.trim()}-${salt()}`,
+      });
+      if (!r.ok) {
+        fail(r.error);
+        return;
+      }
       redraw();
     };
-    card.append(h('h2', {}, 'Campaign'),
-      h('p', { class: 'muted' }, 'Your Star and the Grunts who follow them, from one encounter to the next: the wounded recover or not, Reps rise and fall, recruits fill the gaps.'),
-      row('Your Star', star), row('Rep', rep), row('Force', force),
-      h('div', { class: 'choices' },
+    card.append(
+      h('h2', {}, 'Campaign'),
+      h(
+        'p',
+        { class: 'muted' },
+        'Your Star and the Grunts who follow them, from one encounter to the next: the wounded recover or not, Reps rise and fall, recruits fill the gaps.',
+      ),
+      row('Your Star', star),
+      row('Rep', rep),
+      row('Force', force),
+      h(
+        'div',
+        { class: 'choices' },
         h('button', { type: 'button', class: 'primary', id: 'camp-start', onclick: begin }, 'Start a campaign'),
-        h('button', { type: 'button', id: 'camp-load', onclick: loadRoster }, 'Load a roster file...')),
-      report);
+        h('button', { type: 'button', id: 'camp-load', onclick: loadRoster }, 'Load a roster file...'),
+      ),
+      report,
+    );
     return card;
   }
 
   const r = c.roster;
   const members = [r.star, ...r.grunts];
-  const rows = members.map((m) => h('tr', {}, h('th', {}, `${m.id}${m.star ? ' ★' : ''}`), h('td', {}, `Rep ${m.rep}`), h('td', {}, m.weapon)));
-  const history = r.history.slice(-5).reverse().map((e) => h('li', {}, `${e.encounter}. ${e.kind}: ${e.won ? 'won' : 'not won'} (${endReasonWords(e.result)})`));
+  const rows = members.map((m) =>
+    h('tr', {}, h('th', {}, `${m.id}${m.star ? ' ★' : ''}`), h('td', {}, `Rep ${m.rep}`), h('td', {}, m.weapon)),
+  );
+  const history = r.history
+    .slice(-5)
+    .reverse()
+    .map((e) => h('li', {}, `${e.encounter}. ${e.kind}: ${e.won ? 'won' : 'not won'} (${endReasonWords(e.result)})`));
   const kind = select('camp-kind', ENCOUNTERS, 'patrol');
   const terrain = select('camp-terrain', TERRAINS, 'random');
   const light = select('camp-light', LIGHTS, 'day');
   const watch = h('input', { id: 'camp-watch', type: 'checkbox' }) as HTMLInputElement;
   const play = () => {
-    if (c.playing && typeof confirm === 'function' && !confirm(`Encounter ${r.encounters + 1} is still under way (Continue picks it up). Leave it unfinished and start another? Nobody recovers or changes Rep for an unfinished one.`)) return;
-    const res = app.campaignEncounter(kind.value as 'patrol' | 'raid' | 'defend', terrain.value as TableKind, light.value as 'day' | 'night', watch.checked, salt());
+    if (
+      c.playing &&
+      typeof confirm === 'function' &&
+      !confirm(
+        `Encounter ${r.encounters + 1} is still under way (Continue picks it up). Leave it unfinished and start another? Nobody recovers or changes Rep for an unfinished one.`,
+      )
+    )
+      return;
+    const res = app.campaignEncounter(
+      kind.value as 'patrol' | 'raid' | 'defend',
+      terrain.value as TableKind,
+      light.value as 'day' | 'night',
+      watch.checked,
+      salt(),
+    );
     if (!res.ok) fail(res.error);
   };
   const end = () => {
-    if (typeof confirm === 'function' && !confirm(`End ${r.star.id}'s campaign? Save the roster file first if you may want it back.`)) return;
+    if (
+      typeof confirm === 'function' &&
+      !confirm(`End ${r.star.id}'s campaign? Save the roster file first if you may want it back.`)
+    )
+      return;
     app.endCampaign();
     redraw();
   };
-  card.append(h('h2', {}, `Campaign: ${r.star.id}'s ${FORCE_LABELS[r.force].toLowerCase()}`),
-    h('p', {}, r.over ? `${r.star.id} is gone: the campaign is over after ${r.encounters} encounter${r.encounters === 1 ? '' : 's'}.` : `${r.encounters} encounter${r.encounters === 1 ? '' : 's'} played; ${members.length} in the group.`),
-    c.playing ? h('p', { class: 'muted', id: 'camp-playing' }, `Encounter ${r.encounters + 1} is under way: Continue above picks it up.`) : h('span', {}),
+  card.append(
+    h('h2', {}, `Campaign: ${r.star.id}'s ${FORCE_LABELS[r.force].toLowerCase()}`),
+    h(
+      'p',
+      {},
+      r.over
+        ? `${r.star.id} is gone: the campaign is over after ${r.encounters} encounter${r.encounters === 1 ? '' : 's'}.`
+        : `${r.encounters} encounter${r.encounters === 1 ? '' : 's'} played; ${members.length} in the group.`,
+    ),
+    c.playing
+      ? h(
+          'p',
+          { class: 'muted', id: 'camp-playing' },
+          `Encounter ${r.encounters + 1} is under way: Continue above picks it up.`,
+        )
+      : h('span', {}),
     h('table', { id: 'camp-roster' }, h('tbody', {}, rows)),
     history.length ? h('ul', { class: 'muted', id: 'camp-history' }, history) : h('span', {}),
-    ...(r.over ? [] : [
-      row('Next', kind), row('Terrain', terrain), row('Light', light),
-      h('label', { class: 'row' }, h('span', {}, 'Watch'), watch, h('small', { class: 'muted' }, 'the computer plays your side too (the autopilot)')),
-    ]),
-    h('div', { class: 'choices' },
-      r.over ? null : h('button', { type: 'button', class: 'primary', id: 'camp-play', onclick: play }, 'Play the next encounter'),
-      h('button', { type: 'button', id: 'camp-save', onclick: () => saveAs(fileName(r.star.id, 'roster'), app.exportRoster()) }, 'Save the roster file'),
+    ...(r.over
+      ? []
+      : [
+          row('Next', kind),
+          row('Terrain', terrain),
+          row('Light', light),
+          h(
+            'label',
+            { class: 'row' },
+            h('span', {}, 'Watch'),
+            watch,
+            h('small', { class: 'muted' }, 'the computer plays your side too (the autopilot)'),
+          ),
+        ]),
+    h(
+      'div',
+      { class: 'choices' },
+      r.over
+        ? null
+        : h('button', { type: 'button', class: 'primary', id: 'camp-play', onclick: play }, 'Play the next encounter'),
+      h(
+        'button',
+        { type: 'button', id: 'camp-save', onclick: () => saveAs(fileName(r.star.id, 'roster'), app.exportRoster()) },
+        'Save the roster file',
+      ),
       h('button', { type: 'button', id: 'camp-load', onclick: loadRoster }, 'Load a roster file...'),
-      h('button', { type: 'button', id: 'camp-end', onclick: end }, 'End the campaign')));
+      h('button', { type: 'button', id: 'camp-end', onclick: end }, 'End the campaign'),
+    ),
+  );
   return card;
 }

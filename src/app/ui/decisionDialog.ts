@@ -13,12 +13,16 @@ import { h } from './dom';
 import { closeModal, openModal } from './modal';
 
 const FREE_WILL: Record<string, string> = {
-  '2': 'Take 2 passed', '1': 'Take 1 passed', '0': 'Take 0 passed', roll: 'Roll the dice like anyone else',
+  '2': 'Take 2 passed',
+  '1': 'Take 1 passed',
+  '0': 'Take 0 passed',
+  roll: 'Roll the dice like anyone else',
 };
 
 function choiceLabel(d: DecisionRequest, o: DecisionChoice): string {
   if (d.kind === 'freeWill') return FREE_WILL[String(o)] ?? String(o);
-  if (d.kind === 'cheatDeath') return o === true ? 'Cheat death: leave the table alive, one Rep lower' : 'Fall: take the result';
+  if (d.kind === 'cheatDeath')
+    return o === true ? 'Cheat death: leave the table alive, one Rep lower' : 'Fall: take the result';
   return String(o);
 }
 
@@ -33,23 +37,54 @@ export function showDecision(app: App, ctl: Controller, d: DecisionRequest): voi
     const pending = app.session!.state.pending!;
     // "Nobody else steps" answered the rest of this move's step questions already.
     const move = pending.command ?? pending;
-    if (ctl.noMoreSteps === move) { answer(null); return; }
+    if (ctl.noMoreSteps === move) {
+      answer(null);
+      return;
+    }
     showStep(app, ctl, d, d.options, move, answer);
     return;
   }
   const body = h('div', { class: 'decision' });
-  const before = eventsBeforeQuestion(app.session!.state).filter((e) => e.type !== 'roll').map(eventText).filter((t): t is string => !!t);
-  if (before.length) body.append(h('div', { class: 'so-far' }, h('b', {}, 'So far:'), h('ul', {}, before.slice(-6).map((t) => h('li', {}, t)))));
+  const before = eventsBeforeQuestion(app.session!.state)
+    .filter((e) => e.type !== 'roll')
+    .map(eventText)
+    .filter((t): t is string => !!t);
+  if (before.length)
+    body.append(
+      h(
+        'div',
+        { class: 'so-far' },
+        h('b', {}, 'So far:'),
+        h(
+          'ul',
+          {},
+          before.slice(-6).map((t) => h('li', {}, t)),
+        ),
+      ),
+    );
   body.append(h('p', {}, `${d.text}.`));
   if (Array.isArray(d.options)) {
     const row = h('div', { class: 'choices' });
     for (const o of d.options) {
-      row.append(h('button', {
-        type: 'button', class: JSON.stringify(o) === JSON.stringify(d.fallback) ? 'primary' : '',
-        'data-choice': JSON.stringify(o),
-        onmouseenter: () => { if (d.kind === 'inSightTarget' && typeof o === 'string') { ctl.select(d.figure); ctl.hover = o; ctl.version++; } },
-        onclick: () => answer(o),
-      }, choiceLabel(d, o)));
+      row.append(
+        h(
+          'button',
+          {
+            type: 'button',
+            class: JSON.stringify(o) === JSON.stringify(d.fallback) ? 'primary' : '',
+            'data-choice': JSON.stringify(o),
+            onmouseenter: () => {
+              if (d.kind === 'inSightTarget' && typeof o === 'string') {
+                ctl.select(d.figure);
+                ctl.hover = o;
+                ctl.version++;
+              }
+            },
+            onclick: () => answer(o),
+          },
+          choiceLabel(d, o),
+        ),
+      );
     }
     body.append(row);
     body.append(h('p', { class: 'muted' }, `The computer's default would be: ${choiceLabel(d, d.fallback)}.`));
@@ -60,39 +95,103 @@ export function showDecision(app: App, ctl: Controller, d: DecisionRequest): voi
     const start = typeof d.fallback === 'number' ? d.fallback : keep;
     const out = h('output', {}, `${start.toFixed(1)}"`);
     const warn = h('p', { class: 'muted', 'data-role': 'sight-warning' });
-    const slider = h('input', { type: 'range', min: 0, max: most, step: 0.05, value: start, 'aria-label': 'inches further' }) as HTMLInputElement;
+    const slider = h('input', {
+      type: 'range',
+      min: 0,
+      max: most,
+      step: 0.05,
+      value: start,
+      'aria-label': 'inches further',
+    }) as HTMLInputElement;
     const sayWarn = () => {
       const v = Number(slider.value);
-      warn.textContent = v > keep + 1e-6
-        ? `Beyond ${keep.toFixed(1)}" ${d.figure} is out of sight of every enemy: then nobody steps and no In Sight test is taken.`
-        : `${d.figure} is still in sight there: the others may step up to 2" and then the In Sight test is taken.`;
+      warn.textContent =
+        v > keep + 1e-6
+          ? `Beyond ${keep.toFixed(1)}" ${d.figure} is out of sight of every enemy: then nobody steps and no In Sight test is taken.`
+          : `${d.figure} is still in sight there: the others may step up to 2" and then the In Sight test is taken.`;
     };
-    slider.addEventListener('input', () => { out.textContent = `${Number(slider.value).toFixed(1)}"`; sayWarn(); });
+    slider.addEventListener('input', () => {
+      out.textContent = `${Number(slider.value).toFixed(1)}"`;
+      sayWarn();
+    });
     sayWarn();
     ctl.decisionPreview = pre;
     ctl.version++;
     const seen = pre?.seen.length ? pre.seen.join(', ') : 'the enemy';
     body.append(
-      h('p', { class: 'muted' }, `The orange mark on the table shows where ${d.figure} came into view of ${seen}; the dashed orange line is the rest of its path.`),
+      h(
+        'p',
+        { class: 'muted' },
+        `The orange mark on the table shows where ${d.figure} came into view of ${seen}; the dashed orange line is the rest of its path.`,
+      ),
       h('div', { class: 'slider' }, slider, out),
       warn,
-      h('div', { class: 'choices' },
+      h(
+        'div',
+        { class: 'choices' },
         h('button', { type: 'button', onclick: () => answer(0), 'data-choice': '0' }, 'Stop where it came into view'),
-        h('button', { type: 'button', class: 'primary', onclick: () => answer(Math.round(Number(slider.value) * 1000) / 1000), 'data-choice': 'slider' }, 'Go on this far')));
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'primary',
+            onclick: () => answer(Math.round(Number(slider.value) * 1000) / 1000),
+            'data-choice': 'slider',
+          },
+          'Go on this far',
+        ),
+      ),
+    );
   }
-  openModal(d.kind === 'freeWill' ? 'Free Will' : d.kind === 'cheatDeath' ? 'Cheating Death' : 'In Sight', body, { dismissable: false, id: 'decision-dialog', docked: true });
+  openModal(d.kind === 'freeWill' ? 'Free Will' : d.kind === 'cheatDeath' ? 'Cheating Death' : 'In Sight', body, {
+    dismissable: false,
+    id: 'decision-dialog',
+    docked: true,
+  });
 }
 
 /** A group member's step before the In Sight test: the player clicks the spot on the table, or stays. */
-function showStep(app: App, ctl: Controller, d: DecisionRequest, o: { stepUpTo: number; from: Vec }, command: object, answer: (c: DecisionChoice) => void): void {
+function showStep(
+  app: App,
+  ctl: Controller,
+  d: DecisionRequest,
+  o: { stepUpTo: number; from: Vec },
+  command: object,
+  answer: (c: DecisionChoice) => void,
+): void {
   ctl.stepPick = { figure: d.figure, from: o.from, reach: o.stepUpTo };
   ctl.select(d.figure);
   ctl.version++;
-  const body = h('div', { class: 'decision' },
+  const body = h(
+    'div',
+    { class: 'decision' },
     h('p', {}, `${d.text}.`),
-    h('p', { class: 'muted' }, `Click a spot on the table inside the dashed ${o.stepUpTo}" circle round ${d.figure}: the preview shows where the walk ends and which enemies ${d.figure} would see from there (only figures in sight take part in the test). Slow ground shortens the step.`),
-    h('div', { class: 'choices' },
-      h('button', { type: 'button', class: 'primary', 'data-choice': 'null', onclick: () => answer(null) }, `${d.figure} stays where it is`),
-      h('button', { type: 'button', 'data-choice': 'none', onclick: () => { ctl.noMoreSteps = command; answer(null); } }, 'Nobody else steps')));
+    h(
+      'p',
+      { class: 'muted' },
+      `Click a spot on the table inside the dashed ${o.stepUpTo}" circle round ${d.figure}: the preview shows where the walk ends and which enemies ${d.figure} would see from there (only figures in sight take part in the test). Slow ground shortens the step.`,
+    ),
+    h(
+      'div',
+      { class: 'choices' },
+      h(
+        'button',
+        { type: 'button', class: 'primary', 'data-choice': 'null', onclick: () => answer(null) },
+        `${d.figure} stays where it is`,
+      ),
+      h(
+        'button',
+        {
+          type: 'button',
+          'data-choice': 'none',
+          onclick: () => {
+            ctl.noMoreSteps = command;
+            answer(null);
+          },
+        },
+        'Nobody else steps',
+      ),
+    ),
+  );
   openModal('In Sight: step up to 2"', body, { dismissable: false, id: 'decision-dialog', docked: true });
 }

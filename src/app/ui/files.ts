@@ -2,7 +2,11 @@
 import { h } from './dom';
 
 export function pickFile(onText: (text: string, name: string) => void): void {
-  const input = h('input', { type: 'file', accept: '.json,application/json', style: 'display:none' }) as HTMLInputElement;
+  const input = h('input', {
+    type: 'file',
+    accept: '.json,application/json',
+    style: 'display:none',
+  }) as HTMLInputElement;
   input.addEventListener('change', () => {
     const file = input.files?.[0];
     input.remove();

@@ -28,8 +28,9 @@ export function bindKeys(app: App, ctl: Controller, table: () => TableControls |
     if ((ev.ctrlKey || ev.metaKey) && lower === 'z') app.undo();
     else if (ev.ctrlKey || ev.metaKey || ev.altKey) handled = false;
     else if (k === 'Escape') ctl.cancel();
-    else if (k === 'Enter') { if (ctl.mode === 'fire') fireNow(app, ctl); }
-    else if (k === ' ') t?.skip();
+    else if (k === 'Enter') {
+      if (ctl.mode === 'fire') fireNow(app, ctl);
+    } else if (k === ' ') t?.skip();
     else if (k === 'Tab') ctl.nextFigure();
     else if (k === 'ArrowLeft') t?.panBy(-2, 0);
     else if (k === 'ArrowRight') t?.panBy(2, 0);
@@ -57,6 +58,9 @@ export function bindKeys(app: App, ctl: Controller, table: () => TableControls |
       if (o) toggleOverlay(app, o);
       else handled = false;
     }
-    if (handled) { ev.preventDefault(); refresh(); }
+    if (handled) {
+      ev.preventDefault();
+      refresh();
+    }
   });
 }

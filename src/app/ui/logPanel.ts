@@ -16,12 +16,35 @@ export class LogPanel {
   /** The encounter's terms (turn limit) above the log, with the turn count. */
   private banner = h('div', { class: 'log-banner', id: 'log-banner', hidden: true });
   private follow = new LogFollow();
-  private pill = h('button', { type: 'button', class: 'log-pill', id: 'log-pill', hidden: true, onclick: () => this.toEnd() });
+  private pill = h('button', {
+    type: 'button',
+    class: 'log-pill',
+    id: 'log-pill',
+    hidden: true,
+    onclick: () => this.toEnd(),
+  });
 
   constructor(private readonly app: App) {
     this.body = h('div', { class: 'log-body', role: 'log', 'aria-live': 'polite' });
-    this.root.append(h('div', { class: 'log-head' }, h('strong', {}, 'Log'), h('span', { class: 'muted' }, ' - click a line with ▸ to see its dice, modifiers, table row and odds')), this.banner, this.body, this.pill);
-    this.body.addEventListener('scroll', () => { this.follow.scrolled(this.distanceFromEnd()); this.showPill(); }, { passive: true });
+    this.root.append(
+      h(
+        'div',
+        { class: 'log-head' },
+        h('strong', {}, 'Log'),
+        h('span', { class: 'muted' }, ' - click a line with ▸ to see its dice, modifiers, table row and odds'),
+      ),
+      this.banner,
+      this.body,
+      this.pill,
+    );
+    this.body.addEventListener(
+      'scroll',
+      () => {
+        this.follow.scrolled(this.distanceFromEnd());
+        this.showPill();
+      },
+      { passive: true },
+    );
   }
 
   private distanceFromEnd(): number {
@@ -80,7 +103,11 @@ export class LogPanel {
 
   private groupEl(g: LogGroup): HTMLElement {
     const side = g.side ? this.app.view()?.sides.findIndex((s) => s.id === g.side) : undefined;
-    return h('section', { class: `log-group${g.side ? ' act' : ' turn'}`, 'data-side': side ?? '' }, h('h3', {}, g.title));
+    return h(
+      'section',
+      { class: `log-group${g.side ? ' act' : ' turn'}`, 'data-side': side ?? '' },
+      h('h3', {}, g.title),
+    );
   }
 
   private lineEl(l: LogLine): HTMLElement {
@@ -89,9 +116,7 @@ export class LogPanel {
     const tone = l.type === 'end' && view ? ` tone-${endTone(view)}` : '';
     const cls = `log-line t-${l.type}${tone}`;
     if (!l.detail) return h('div', { class: cls, 'data-n': l.n }, l.text);
-    return h('details', { class: cls, 'data-n': l.n },
-      h('summary', {}, l.text),
-      detailEl(l.detail));
+    return h('details', { class: cls, 'data-n': l.n }, h('summary', {}, l.text), detailEl(l.detail));
   }
 }
 
@@ -100,12 +125,22 @@ function detailEl(d: LogDetail): HTMLElement {
   if (d.rolls.length) box.append(h('div', {}, h('b', {}, 'Dice: '), d.rolls.join(' ')));
   if (d.target !== undefined) box.append(h('div', {}, h('b', {}, 'Read against: '), String(d.target)));
   if (d.modifiers.length) {
-    box.append(h('div', {}, h('b', {}, 'Modifiers:')), h('ul', {}, d.modifiers.map((m) => h('li', {}, `${m.label}${m.reason ? ` - ${m.reason}` : ''}`))));
+    box.append(
+      h('div', {}, h('b', {}, 'Modifiers:')),
+      h(
+        'ul',
+        {},
+        d.modifiers.map((m) => h('li', {}, `${m.label}${m.reason ? ` - ${m.reason}` : ''}`)),
+      ),
+    );
   } else if (d.modifiersKnown) box.append(h('div', { class: 'muted' }, 'No modifiers applied.'));
   for (const n of d.notes) box.append(h('div', { class: 'muted' }, n));
   if (d.row) box.append(h('div', {}, h('b', {}, 'Table: '), d.row.text));
   if (d.odds) box.append(h('div', { class: 'odds' }, h('b', {}, 'Odds before the roll: '), d.odds));
   const table = d.row?.table ?? d.table;
-  if (table) box.append(h('button', { class: 'small', type: 'button', onclick: () => showTable(table, d.row?.ref) }, 'Show the table'));
+  if (table)
+    box.append(
+      h('button', { class: 'small', type: 'button', onclick: () => showTable(table, d.row?.ref) }, 'Show the table'),
+    );
   return box;
 }

@@ -11,15 +11,31 @@ import { pickFile } from './files';
 import { showHelp } from './help';
 import { campaignCard } from './campaignPanel';
 
-
 /** Solo encounters (PEFs, objectives, the non-player force) come from the solo rules in src/rulesets/chain-reaction/solo. */
 export const ENCOUNTERS_READY = true;
 
-const KIND_LABELS: Record<BattleKind, string> = { skirmish: 'Skirmish', patrol: 'Patrol', raid: 'Raid', defend: 'Defend' };
-
+const KIND_LABELS: Record<BattleKind, string> = {
+  skirmish: 'Skirmish',
+  patrol: 'Patrol',
+  raid: 'Raid',
+  defend: 'Defend',
+};
 
 function randomSeed(): string {
-  const words = ['amber', 'brick', 'cedar', 'dust', 'ember', 'flint', 'grove', 'harbor', 'iron', 'juniper', 'kestrel', 'lantern'];
+  const words = [
+    'amber',
+    'brick',
+    'cedar',
+    'dust',
+    'ember',
+    'flint',
+    'grove',
+    'harbor',
+    'iron',
+    'juniper',
+    'kestrel',
+    'lantern',
+  ];
   return `${words[Math.floor(Math.random() * words.length)]}-${Math.floor(Math.random() * 1000)}`;
 }
 
@@ -27,64 +43,196 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
   const root = byId('menu');
   clear(root);
   const error = h('p', { class: 'error', id: 'menu-error', role: 'alert' });
-  const fail = (line: string) => { error.textContent = line; onError(line); };
+  const fail = (line: string) => {
+    error.textContent = line;
+    onError(line);
+  };
 
   const saved = app.savedGame();
-  const cont = h('section', { class: 'card' }, h('h2', {}, 'Continue'),
+  const cont = h(
+    'section',
+    { class: 'card' },
+    h('h2', {}, 'Continue'),
     saved
-      ? h('div', {}, h('p', {}, `${saved.title} - ${saved.over ? 'finished on turn' : 'turn'} ${saved.turn}, ${saved.steps} commands, saved ${new Date(saved.savedAt).toLocaleString()}.`),
-        h('button', { type: 'button', class: 'primary', id: 'continue', onclick: () => { const r = app.continueSaved(); if (!r.ok) fail(r.error); } }, saved.over ? 'See how it ended' : 'Continue the battle'))
-      : h('p', { class: 'muted' }, 'No battle saved yet. Battles save themselves at every activation.'));
+      ? h(
+          'div',
+          {},
+          h(
+            'p',
+            {},
+            `${saved.title} - ${saved.over ? 'finished on turn' : 'turn'} ${saved.turn}, ${saved.steps} commands, saved ${new Date(saved.savedAt).toLocaleString()}.`,
+          ),
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'primary',
+              id: 'continue',
+              onclick: () => {
+                const r = app.continueSaved();
+                if (!r.ok) fail(r.error);
+              },
+            },
+            saved.over ? 'See how it ended' : 'Continue the battle',
+          ),
+        )
+      : h('p', { class: 'muted' }, 'No battle saved yet. Battles save themselves at every activation.'),
+  );
 
   const o = { ...DEFAULT_OPTIONS, seed: randomSeed() };
-  const kind = h('div', { class: 'radios', role: 'radiogroup' }, BATTLE_KINDS.map((k) => {
-    const ready = k === 'skirmish' || ENCOUNTERS_READY;
-    return h('label', { title: ready ? '' : 'Comes with the solo encounter rules (PEFs and objectives); until then, play a skirmish.' },
-      h('input', { type: 'radio', name: 'kind', value: k, checked: k === 'patrol', disabled: !ready, id: `kind-${k}` }), ` ${KIND_LABELS[k]}`);
-  }));
+  const kind = h(
+    'div',
+    { class: 'radios', role: 'radiogroup' },
+    BATTLE_KINDS.map((k) => {
+      const ready = k === 'skirmish' || ENCOUNTERS_READY;
+      return h(
+        'label',
+        {
+          title: ready ? '' : 'Comes with the solo encounter rules (PEFs and objectives); until then, play a skirmish.',
+        },
+        h('input', {
+          type: 'radio',
+          name: 'kind',
+          value: k,
+          checked: k === 'patrol',
+          disabled: !ready,
+          id: `kind-${k}`,
+        }),
+        ` ${KIND_LABELS[k]}`,
+      );
+    }),
+  );
   const forces = FORCES.map((f) => ({ id: f, label: FORCE_LABELS[f] }));
   const playerForce = select('player-force', forces, o.playerForce);
   const enemyForce = select<Force | 'random'>('enemy-force', [{ id: 'random', label: 'Random' }, ...forces], 'random');
   const terrain = select('terrain', TERRAINS, o.terrain);
   const light = select('light', LIGHTS, 'day');
   const size = h('input', { id: 'group-size', type: 'number', min: 1, max: 8, value: o.groupSize }) as HTMLInputElement;
-  const star = select('star-rep', [{ id: '4', label: 'Rep 4' }, { id: '5', label: 'Rep 5' }, { id: '6', label: 'Rep 6' }], String(o.starRep) as '5');
-  const enemySize = select('enemy-size', [{ id: 'match', label: 'As many as yours' }, ...[2, 3, 4, 5, 6, 8].map((n) => ({ id: String(n), label: String(n) }))], 'match');
+  const star = select(
+    'star-rep',
+    [
+      { id: '4', label: 'Rep 4' },
+      { id: '5', label: 'Rep 5' },
+      { id: '6', label: 'Rep 6' },
+    ],
+    String(o.starRep) as '5',
+  );
+  const enemySize = select(
+    'enemy-size',
+    [
+      { id: 'match', label: 'As many as yours' },
+      ...[2, 3, 4, 5, 6, 8].map((n) => ({ id: String(n), label: String(n) })),
+    ],
+    'match',
+  );
   const watch = h('input', { id: 'watch', type: 'checkbox' }) as HTMLInputElement;
   const seed = h('input', { id: 'seed', type: 'text', value: o.seed, spellcheck: false }) as HTMLInputElement;
   const start = () => {
-    const k = (root.querySelector('input[name=kind]:checked') as HTMLInputElement | null)?.value as BattleKind ?? 'patrol';
+    const k =
+      ((root.querySelector('input[name=kind]:checked') as HTMLInputElement | null)?.value as BattleKind) ?? 'patrol';
     const opts: BattleOptions = {
-      kind: k, seed: seed.value.trim() || o.seed, playerForce: playerForce.value as Force,
-      enemyForce: enemyForce.value as Force | 'random', terrain: terrain.value as TableKind, light: light.value as 'day' | 'night',
-      groupSize: Math.max(1, Math.min(8, Number(size.value) || 4)), starRep: Number(star.value),
+      kind: k,
+      seed: seed.value.trim() || o.seed,
+      playerForce: playerForce.value as Force,
+      enemyForce: enemyForce.value as Force | 'random',
+      terrain: terrain.value as TableKind,
+      light: light.value as 'day' | 'night',
+      groupSize: Math.max(1, Math.min(8, Number(size.value) || 4)),
+      starRep: Number(star.value),
       enemySize: enemySize.value === 'match' ? 'match' : Number(enemySize.value),
       watch: watch.checked,
     };
     const r = app.newBattle(opts);
     if (!r.ok) fail(r.error);
   };
-  const row = (label: string, el: HTMLElement, hint?: string) => h('label', { class: 'row' }, h('span', {}, label), el, hint ? h('small', { class: 'muted' }, hint) : null);
-  const fresh = h('section', { class: 'card' }, h('h2', {}, 'New battle'),
+  const row = (label: string, el: HTMLElement, hint?: string) =>
+    h('label', { class: 'row' }, h('span', {}, label), el, hint ? h('small', { class: 'muted' }, hint) : null);
+  const fresh = h(
+    'section',
+    { class: 'card' },
+    h('h2', {}, 'New battle'),
     row('Kind', kind),
     row('Your force', playerForce),
-    row('Enemy force', enemyForce, 'skirmish only: an encounter\'s enemy is the book\'s foe for your force, met as PEFs'),
+    row('Enemy force', enemyForce, "skirmish only: an encounter's enemy is the book's foe for your force, met as PEFs"),
     row('Terrain', terrain),
     row('Light', light),
     row('Your group', size, 'figures, your Star included'),
     row('Your Star', star),
     row('Enemy figures', enemySize),
-    h('label', { class: 'row' }, h('span', {}, 'Watch'), watch, h('small', { class: 'muted' }, 'the computer plays your side too')),
-    row('Seed', h('span', { class: 'seed' }, seed, h('button', { type: 'button', class: 'small', onclick: () => { seed.value = randomSeed(); } }, 'New')), 'the same seed gives the same table and dice'),
-    h('button', { type: 'button', class: 'primary', id: 'start-battle', onclick: start }, 'Start the battle'));
+    h(
+      'label',
+      { class: 'row' },
+      h('span', {}, 'Watch'),
+      watch,
+      h('small', { class: 'muted' }, 'the computer plays your side too'),
+    ),
+    row(
+      'Seed',
+      h(
+        'span',
+        { class: 'seed' },
+        seed,
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'small',
+            onclick: () => {
+              seed.value = randomSeed();
+            },
+          },
+          'New',
+        ),
+      ),
+      'the same seed gives the same table and dice',
+    ),
+    h('button', { type: 'button', class: 'primary', id: 'start-battle', onclick: start }, 'Start the battle'),
+  );
 
-  const load = h('section', { class: 'card' }, h('h2', {}, 'Load a file'),
-    h('p', { class: 'muted' }, 'A scenario file (played from its start) or a replay file (watched step by step, and taken over when you like).'),
-    h('button', { type: 'button', id: 'load-file', onclick: () => pickFile((text, name) => { const r = app.importFile(text, name); if (!r.ok) fail(r.error); }) }, 'Choose a file...'));
+  const load = h(
+    'section',
+    { class: 'card' },
+    h('h2', {}, 'Load a file'),
+    h(
+      'p',
+      { class: 'muted' },
+      'A scenario file (played from its start) or a replay file (watched step by step, and taken over when you like).',
+    ),
+    h(
+      'button',
+      {
+        type: 'button',
+        id: 'load-file',
+        onclick: () =>
+          pickFile((text, name) => {
+            const r = app.importFile(text, name);
+            if (!r.ok) fail(r.error);
+          }),
+      },
+      'Choose a file...',
+    ),
+  );
 
   root.append(
-    h('header', { class: 'menu-head' }, h('h1', {}, 'Chain Reaction 3.1'), h('p', { class: 'muted' }, 'A digital table for Two Hour Wargames\' free skirmish rules.'),
-      h('button', { type: 'button', class: 'small', id: 'how-to-play', onclick: showHelp }, 'How to play')),
+    h(
+      'header',
+      { class: 'menu-head' },
+      h('h1', {}, 'Chain Reaction 3.1'),
+      h('p', { class: 'muted' }, "A digital table for Two Hour Wargames' free skirmish rules."),
+      h('button', { type: 'button', class: 'small', id: 'how-to-play', onclick: showHelp }, 'How to play'),
+    ),
     error,
-    h('div', { class: 'cards menu-cards' }, fresh, h('div', { class: 'menu-col' }, cont, campaignCard(app, fail, () => renderMenu(app, onError)), load)));
+    h(
+      'div',
+      { class: 'cards menu-cards' },
+      fresh,
+      h(
+        'div',
+        { class: 'menu-col' },
+        cont,
+        campaignCard(app, fail, () => renderMenu(app, onError)),
+        load,
+      ),
+    ),
+  );
 }

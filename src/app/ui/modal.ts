@@ -9,15 +9,33 @@ let dismissable = true;
  * Opens a dialog. `docked` puts it in the corner over the log with no dark veil, so the table stays in
  * view (the rules' questions point at things on the table).
  */
-export function openModal(title: string, body: HTMLElement, opts: { dismissable?: boolean; wide?: boolean; id?: string; docked?: boolean } = {}): void {
+export function openModal(
+  title: string,
+  body: HTMLElement,
+  opts: { dismissable?: boolean; wide?: boolean; id?: string; docked?: boolean } = {},
+): void {
   const root = byId('modal');
   clear(root);
   dismissable = opts.dismissable ?? true;
-  const close = dismissable ? h('button', { class: 'close', type: 'button', 'aria-label': 'Close', onclick: () => closeModal() }, '×') : null;
-  const panel = h('div', { class: `modal-panel${opts.wide ? ' wide' : ''}`, role: 'dialog', 'aria-label': title, id: opts.id ?? '' },
-    h('div', { class: 'modal-head' }, h('h2', {}, title), close), body);
+  const close = dismissable
+    ? h('button', { class: 'close', type: 'button', 'aria-label': 'Close', onclick: () => closeModal() }, '×')
+    : null;
+  const panel = h(
+    'div',
+    { class: `modal-panel${opts.wide ? ' wide' : ''}`, role: 'dialog', 'aria-label': title, id: opts.id ?? '' },
+    h('div', { class: 'modal-head' }, h('h2', {}, title), close),
+    body,
+  );
   root.dataset.docked = String(!!opts.docked);
-  root.append(h('div', { class: 'modal-veil', onclick: () => { if (dismissable) closeModal(); } }), panel);
+  root.append(
+    h('div', {
+      class: 'modal-veil',
+      onclick: () => {
+        if (dismissable) closeModal();
+      },
+    }),
+    panel,
+  );
   root.hidden = false;
   closer = undefined;
 }

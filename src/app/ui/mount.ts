@@ -25,7 +25,9 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
     menu: () => nav.toMenu(),
     undo: () => app.undo(),
     fit: () => deps().table?.fit(),
-    imported: (line) => { if (line) app.say(line, true); },
+    imported: (line) => {
+      if (line) app.say(line, true);
+    },
   });
   let asked: unknown;
   let screen: 'menu' | 'table' | 'after' = 'menu';
@@ -41,19 +43,32 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
       asked = pending;
       showDecision(app, ctl, need.decision);
     }
-    if (need?.kind !== 'decision' && asked) { asked = undefined; if (modalOpen()) closeModal(); }
+    if (need?.kind !== 'decision' && asked) {
+      asked = undefined;
+      if (modalOpen()) closeModal();
+    }
   };
 
   app.on((c) => {
-    if (c.kind === 'battle') { nav.toTable(); ctl.select(undefined); }
+    if (c.kind === 'battle') {
+      nav.toTable();
+      ctl.select(undefined);
+    }
     if (c.kind === 'rewind' || c.kind === 'battle') asked = undefined;
     refresh();
   });
   bindKeys(app, ctl, () => deps().table, refresh);
   // Keys belong to the table: a button or list used with the mouse gives the focus back at once.
-  document.addEventListener('change', (e) => { if (e.target instanceof HTMLSelectElement) e.target.blur(); });
-  document.getElementById('game')?.addEventListener('pointerdown', () => (document.activeElement as HTMLElement | null)?.blur?.());
-  document.addEventListener('click', (e) => { const b = (e.target as HTMLElement | null)?.closest?.('button'); if (b && !b.closest('#modal')) b.blur(); });
+  document.addEventListener('change', (e) => {
+    if (e.target instanceof HTMLSelectElement) e.target.blur();
+  });
+  document
+    .getElementById('game')
+    ?.addEventListener('pointerdown', () => (document.activeElement as HTMLElement | null)?.blur?.());
+  document.addEventListener('click', (e) => {
+    const b = (e.target as HTMLElement | null)?.closest?.('button');
+    if (b && !b.closest('#modal')) b.blur();
+  });
 
   const hooks: UiHooks = {
     tooltip: (note, x, y) => showTip(screen === 'table' ? note : undefined, x, y),
@@ -62,7 +77,11 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
       screen = name;
       document.body.dataset.screen = name;
       if (name === 'menu') renderMenu(app, (line) => app.say(line, true));
-      if (name === 'after') renderAfter(app, { menu: () => nav.toMenu(), replay: () => app.importFile(app.exportReplay(), `${app.title} (replay)`) });
+      if (name === 'after')
+        renderAfter(app, {
+          menu: () => nav.toMenu(),
+          replay: () => app.importFile(app.exportReplay(), `${app.title} (replay)`),
+        });
       if (name !== 'table') showTip(undefined, 0, 0);
       refresh();
       // The panels around the canvas changed size: let Phaser measure its box again.

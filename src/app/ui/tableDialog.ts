@@ -8,13 +8,51 @@ import { openModal } from './modal';
 export function showTable(id: TableId, mark?: TableRef): void {
   const v = tableView(id);
   const hit = mark ? rowFor(mark) : undefined;
-  const head = h('tr', {}, h('th', {}, v.rowHeader), v.columns.map((c) => h('th', { class: hit?.columnIndex !== undefined && v.columns[hit.columnIndex]?.id === c.id ? 'mark' : '' }, c.label)));
-  const rows = v.rows.map((r, i) => h('tr', { class: hit?.rowIndex === i ? 'mark' : '' }, h('th', {}, r.label), r.cells.map((c) => h('td', {}, c))));
-  const body = h('div', { class: 'table-view' },
+  const head = h(
+    'tr',
+    {},
+    h('th', {}, v.rowHeader),
+    v.columns.map((c) =>
+      h(
+        'th',
+        { class: hit?.columnIndex !== undefined && v.columns[hit.columnIndex]?.id === c.id ? 'mark' : '' },
+        c.label,
+      ),
+    ),
+  );
+  const rows = v.rows.map((r, i) =>
+    h(
+      'tr',
+      { class: hit?.rowIndex === i ? 'mark' : '' },
+      h('th', {}, r.label),
+      r.cells.map((c) => h('td', {}, c)),
+    ),
+  );
+  const body = h(
+    'div',
+    { class: 'table-view' },
     h('p', { class: 'muted' }, `${v.rolls}. Book page ${v.page}.`),
     h('table', {}, h('thead', {}, head), h('tbody', {}, rows)),
-    v.modifiers.length ? h('div', {}, h('b', {}, 'Modifiers'), h('ul', {}, v.modifiers.map((m) => h('li', {}, `${m.label}${m.change ? ` (${m.change})` : ''}`)))) : null,
-    v.notes.length ? h('ul', { class: 'muted' }, v.notes.map((n) => h('li', {}, n))) : null,
-    hit ? h('p', {}, 'The highlighted row is the one used.') : null);
+    v.modifiers.length
+      ? h(
+          'div',
+          {},
+          h('b', {}, 'Modifiers'),
+          h(
+            'ul',
+            {},
+            v.modifiers.map((m) => h('li', {}, `${m.label}${m.change ? ` (${m.change})` : ''}`)),
+          ),
+        )
+      : null,
+    v.notes.length
+      ? h(
+          'ul',
+          { class: 'muted' },
+          v.notes.map((n) => h('li', {}, n)),
+        )
+      : null,
+    hit ? h('p', {}, 'The highlighted row is the one used.') : null,
+  );
   openModal(`${v.label} table`, body, { wide: true, id: 'table-dialog' });
 }

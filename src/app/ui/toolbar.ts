@@ -25,26 +25,97 @@ export class Toolbar {
   private speed!: HTMLSelectElement;
   private undoButton!: HTMLButtonElement;
 
-  constructor(private readonly app: App, actions: ToolbarActions) {
+  constructor(
+    private readonly app: App,
+    actions: ToolbarActions,
+  ) {
     clear(this.root);
-    this.undoButton = h('button', { type: 'button', id: 'undo', title: 'Undo back to your last command or choice (Z)', onclick: actions.undo }, 'Undo') as HTMLButtonElement;
-    const files = h('span', { class: 'group' },
-      h('button', { type: 'button', id: 'export-scenario', title: 'Save the battle as it started, as a scenario file', onclick: () => saveAs(fileName(app.title, 'scenario'), app.exportScenario()) }, 'Save scenario'),
-      h('button', { type: 'button', id: 'export-replay', title: 'Save every step so far as a replay file', onclick: () => saveAs(fileName(app.title, 'replay'), app.exportReplay()) }, 'Save replay'),
-      h('button', { type: 'button', id: 'import', title: 'Load a scenario or replay file', onclick: () => pickFile((text, n) => { const r = app.importFile(text, n); actions.imported(r.ok ? undefined : r.error); }) }, 'Load...'));
-    const toggles = h('span', { class: 'group toggles' }, OVERLAYS.map((o) => {
-      const b = h('button', { type: 'button', class: 'toggle', 'data-overlay': o, title: `${OVERLAY_LABELS[o].help} (${OVERLAY_LABELS[o].key})`, onclick: () => toggleOverlay(app, o) }, OVERLAY_LABELS[o].label) as HTMLButtonElement;
-      this.toggles.set(o, b);
-      return b;
-    }));
-    this.speed = h('select', { id: 'speed', title: 'Animation speed', onchange: () => app.setSettings({ ...app.settings, speed: this.speed.value as Speed }) },
-      SPEEDS.map((s) => h('option', { value: s }, s === 'off' ? 'No animation' : `${s[0]!.toUpperCase()}${s.slice(1)} animation`))) as HTMLSelectElement;
+    this.undoButton = h(
+      'button',
+      { type: 'button', id: 'undo', title: 'Undo back to your last command or choice (Z)', onclick: actions.undo },
+      'Undo',
+    ) as HTMLButtonElement;
+    const files = h(
+      'span',
+      { class: 'group' },
+      h(
+        'button',
+        {
+          type: 'button',
+          id: 'export-scenario',
+          title: 'Save the battle as it started, as a scenario file',
+          onclick: () => saveAs(fileName(app.title, 'scenario'), app.exportScenario()),
+        },
+        'Save scenario',
+      ),
+      h(
+        'button',
+        {
+          type: 'button',
+          id: 'export-replay',
+          title: 'Save every step so far as a replay file',
+          onclick: () => saveAs(fileName(app.title, 'replay'), app.exportReplay()),
+        },
+        'Save replay',
+      ),
+      h(
+        'button',
+        {
+          type: 'button',
+          id: 'import',
+          title: 'Load a scenario or replay file',
+          onclick: () =>
+            pickFile((text, n) => {
+              const r = app.importFile(text, n);
+              actions.imported(r.ok ? undefined : r.error);
+            }),
+        },
+        'Load...',
+      ),
+    );
+    const toggles = h(
+      'span',
+      { class: 'group toggles' },
+      OVERLAYS.map((o) => {
+        const b = h(
+          'button',
+          {
+            type: 'button',
+            class: 'toggle',
+            'data-overlay': o,
+            title: `${OVERLAY_LABELS[o].help} (${OVERLAY_LABELS[o].key})`,
+            onclick: () => toggleOverlay(app, o),
+          },
+          OVERLAY_LABELS[o].label,
+        ) as HTMLButtonElement;
+        this.toggles.set(o, b);
+        return b;
+      }),
+    );
+    this.speed = h(
+      'select',
+      {
+        id: 'speed',
+        title: 'Animation speed',
+        onchange: () => app.setSettings({ ...app.settings, speed: this.speed.value as Speed }),
+      },
+      SPEEDS.map((s) =>
+        h('option', { value: s }, s === 'off' ? 'No animation' : `${s[0]!.toUpperCase()}${s.slice(1)} animation`),
+      ),
+    ) as HTMLSelectElement;
     this.root.append(
       h('button', { type: 'button', id: 'to-menu', onclick: actions.menu }, 'Menu'),
-      this.undoButton, files, toggles,
-      h('span', { class: 'group' }, this.speed,
+      this.undoButton,
+      files,
+      toggles,
+      h(
+        'span',
+        { class: 'group' },
+        this.speed,
         h('button', { type: 'button', title: 'Fit the table to the window (0)', onclick: actions.fit }, 'Fit'),
-        h('button', { type: 'button', id: 'help', title: 'Keys and how to play (H)', onclick: showHelp }, 'Help')));
+        h('button', { type: 'button', id: 'help', title: 'Keys and how to play (H)', onclick: showHelp }, 'Help'),
+      ),
+    );
     this.render();
   }
 

@@ -12,9 +12,16 @@ let shown = '';
  */
 export function showTip(note: PointerNote | undefined, x: number, y: number): void {
   tip ??= byId('tip');
-  if (!note || !note.text) { if (!tip.hidden) tip.hidden = true; shown = ''; return; }
+  if (!note || !note.text) {
+    if (!tip.hidden) tip.hidden = true;
+    shown = '';
+    return;
+  }
   if (tip.hidden) tip.hidden = false;
-  if (shown !== note.text) { tip.textContent = note.text; shown = note.text; }
+  if (shown !== note.text) {
+    tip.textContent = note.text;
+    shown = note.text;
+  }
   if (tip.dataset.tone !== note.tone) tip.dataset.tone = note.tone;
   const flipX = x > window.innerWidth * 0.62 ? 'calc(-100% - 18px)' : '18px';
   const flipY = y > window.innerHeight * 0.7 ? 'calc(-100% - 14px)' : '22px';

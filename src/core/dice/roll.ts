@@ -64,7 +64,8 @@ export function listRoller(throws: readonly (readonly number[])[]): Roller & { u
   const roller = ((req: RollRequest) => {
     const t = throws[i++];
     if (!t) throw new Error(`listRoller: no dice left for ${req.purpose} (${req.count}d6)`);
-    if (t.length !== req.count) throw new Error(`listRoller: ${req.purpose} wants ${req.count}d6, script has ${t.length}`);
+    if (t.length !== req.count)
+      throw new Error(`listRoller: ${req.purpose} wants ${req.count}d6, script has ${t.length}`);
     return [...t];
   }) as Roller & { used: () => number };
   roller.used = () => i;

@@ -6,7 +6,12 @@ import type { Purpose } from './purposes';
 import { recordOf, type RollRecord, type RollRequest, type Roller } from './roll';
 
 /** seedrandom's Alea generator state: four numbers, JSON-safe. */
-export interface RngState { c: number; s0: number; s1: number; s2: number }
+export interface RngState {
+  c: number;
+  s0: number;
+  s1: number;
+  s2: number;
+}
 
 export interface DiceState {
   rng: RngState;
@@ -17,9 +22,7 @@ export interface DiceState {
 type AleaPrng = (() => number) & { state(): RngState };
 
 function alea(seed: string, state?: RngState): AleaPrng {
-  return (state
-    ? seedrandom.alea('', { state })
-    : seedrandom.alea(seed, { state: true })) as unknown as AleaPrng;
+  return (state ? seedrandom.alea('', { state }) : seedrandom.alea(seed, { state: true })) as unknown as AleaPrng;
 }
 
 export function seededDice(seed: string, script: Partial<Record<Purpose, number[][]>> = {}): DiceState {

@@ -63,7 +63,11 @@ export function initialState(scenario: Scenario, seedOverride?: string): GameSta
     sides,
     figures,
     terrain: scenario.terrain.map(toTerrainPiece),
-    conditions: { light: scenario.light, weather: scenario.weather, ...(scenario.lit.length ? { lit: scenario.lit.map((poly) => poly.map(([x, y]) => [x, y] as Vec)) } : {}) },
+    conditions: {
+      light: scenario.light,
+      weather: scenario.weather,
+      ...(scenario.lit.length ? { lit: scenario.lit.map((poly) => poly.map(([x, y]) => [x, y] as Vec)) } : {}),
+    },
     dice: seededDice(seed, scenario.dice),
     leaders: [],
   };
@@ -87,7 +91,10 @@ export function playerSideOf(scenario: Scenario): string {
 }
 
 /** A generated encounter ("generate" in the file): the file's sides, then solo play's set-up with the game's dice. */
-export function buildEncounter(scenario: Scenario, opts: EncounterOptions = {}): { state: GameState; events: GameEvent[] } {
+export function buildEncounter(
+  scenario: Scenario,
+  opts: EncounterOptions = {},
+): { state: GameState; events: GameEvent[] } {
   const gen = scenario.generate!;
   const state = initialState(scenario, opts.seed);
   const player = playerSideOf(scenario);
@@ -111,12 +118,26 @@ export function buildEncounter(scenario: Scenario, opts: EncounterOptions = {}):
   const npForce = (other?.force as Force | undefined) ?? ENEMY_OF[playerForce];
   // A file that gives terrain keeps it; otherwise the table is generated with the game's dice, first
   // thing in the set-up, and handed to solo play's set-up.
-  const table = scenario.terrain.length > 0 ? false : generateTerrain(roll, { ...(gen.terrain === 'random' ? {} : { overall: gen.terrain }), encounter: gen.encounter });
-  setupEncounter(state, {
-    kind: gen.encounter, player, np, npForce,
-    table: table && { pieces: table.pieces as TerrainPiece[], overall: table.overall, buildings: table.buildings },
-    ...(opts.turnLimit !== undefined ? { turnLimit: opts.turnLimit } : {}),
-  }, roll, (e) => events.push(e));
+  const table =
+    scenario.terrain.length > 0
+      ? false
+      : generateTerrain(roll, {
+          ...(gen.terrain === 'random' ? {} : { overall: gen.terrain }),
+          encounter: gen.encounter,
+        });
+  setupEncounter(
+    state,
+    {
+      kind: gen.encounter,
+      player,
+      np,
+      npForce,
+      table: table && { pieces: table.pieces as TerrainPiece[], overall: table.overall, buildings: table.buildings },
+      ...(opts.turnLimit !== undefined ? { turnLimit: opts.turnLimit } : {}),
+    },
+    roll,
+    (e) => events.push(e),
+  );
   state.dice = box.state();
   return { state, events };
 }

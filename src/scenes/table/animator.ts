@@ -17,7 +17,14 @@ interface Anim {
   end(): void;
 }
 
-interface Floater { text: string; at: Vec; born: number; life: number; colour: string; obj?: Phaser.GameObjects.Text }
+interface Floater {
+  text: string;
+  at: Vec;
+  born: number;
+  life: number;
+  colour: string;
+  obj?: Phaser.GameObjects.Text;
+}
 
 export class Animator {
   private queue: Anim[] = [];
@@ -30,7 +37,11 @@ export class Animator {
   /** Called when the last animation finishes. */
   onIdle?: () => void;
 
-  constructor(private readonly scene: Phaser.Scene, private readonly tokens: TokenLayer, depth: number) {
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly tokens: TokenLayer,
+    depth: number,
+  ) {
     this.fx = scene.add.graphics().setDepth(depth);
   }
 
@@ -88,11 +99,22 @@ export class Animator {
       case 'test': {
         // A thrown grenade: it flies from the thrower to where it landed, and says so if it missed.
         if (e.test !== 'throwGrenade' || !e.at || !e.figure) break;
-        const from = where(e.figure), to = e.at;
+        const from = where(e.figure),
+          to = e.at;
         this.queue.push({
           duration: beat * 0.8,
           step: (t) => {
-            if (from) dashed(this.fx, from, [from[0] + (to[0] - from[0]) * t, from[1] + (to[1] - from[1]) * t], 2, 0xffffff, 0.9, 0.4, 0.25);
+            if (from)
+              dashed(
+                this.fx,
+                from,
+                [from[0] + (to[0] - from[0]) * t, from[1] + (to[1] - from[1]) * t],
+                2,
+                0xffffff,
+                0.9,
+                0.4,
+                0.25,
+              );
             ring(this.fx, to, 0.5, 3, 0xff3b1a, t);
           },
           end: () => undefined,
@@ -114,7 +136,9 @@ export class Animator {
       case 'inSight': {
         this.queue.push({
           duration: beat * 1.2,
-          step: (t) => { ring(this.fx, e.at, 0.6 + t * 2, 4, 0xff8c1a, 1 - t); },
+          step: (t) => {
+            ring(this.fx, e.at, 0.6 + t * 2, 4, 0xff8c1a, 1 - t);
+          },
           end: () => undefined,
         });
         this.float('In Sight!', e.at, '#ffb25a', 2);
@@ -133,10 +157,13 @@ export class Animator {
         if (e.to !== 'carryOn') this.float(statusWords(e.to), where(e.figure), '#ffd27a', 2);
         break;
       case 'melee': {
-        const a = where(e.attacker), d = where(e.defender);
+        const a = where(e.attacker),
+          d = where(e.defender);
         this.queue.push({
           duration: beat,
-          step: (t) => { if (a && d) line(this.fx, a, d, 5, 0xff3070, 1 - t); },
+          step: (t) => {
+            if (a && d) line(this.fx, a, d, 5, 0xff3070, 1 - t);
+          },
           end: () => undefined,
         });
         break;
@@ -148,7 +175,10 @@ export class Animator {
 
   /** Jumps every queued picture to its end. */
   skip(): void {
-    if (this.current) { this.current.end(); this.current = undefined; }
+    if (this.current) {
+      this.current.end();
+      this.current = undefined;
+    }
     for (const a of this.queue) a.end();
     this.queue = [];
     this.fx.clear();
@@ -169,12 +199,19 @@ export class Animator {
       }
       const a = this.current;
       const t = a.duration <= 0 ? 1 : (now - a.start!) / a.duration;
-      if (t >= 1) { a.end(); this.current = undefined; continue; }
+      if (t >= 1) {
+        a.end();
+        this.current = undefined;
+        continue;
+      }
       a.step(t);
       break;
     }
     this.drawFloaters();
-    if (wasBusy && !this.busy) { this.fx.clear(); this.onIdle?.(); }
+    if (wasBusy && !this.busy) {
+      this.fx.clear();
+      this.onIdle?.();
+    }
   }
 
   private drawFloaters(): void {
@@ -182,10 +219,23 @@ export class Animator {
     for (const f of this.floaters) {
       if (f.born < 0) f.born = this.now;
       const t = (this.now - f.born) / f.life;
-      if (t >= 1) { f.obj?.destroy(); continue; }
+      if (t >= 1) {
+        f.obj?.destroy();
+        continue;
+      }
       if (!f.obj) {
-        f.obj = this.scene.add.text(0, 0, f.text, { fontFamily: 'system-ui, sans-serif', fontSize: '13px', fontStyle: 'bold', color: f.colour, stroke: '#000000', strokeThickness: 3, resolution: 2 })
-          .setOrigin(0.5, 1).setDepth(this.fx.depth + 1);
+        f.obj = this.scene.add
+          .text(0, 0, f.text, {
+            fontFamily: 'system-ui, sans-serif',
+            fontSize: '13px',
+            fontStyle: 'bold',
+            color: f.colour,
+            stroke: '#000000',
+            strokeThickness: 3,
+            resolution: 2,
+          })
+          .setOrigin(0.5, 1)
+          .setDepth(this.fx.depth + 1);
       }
       f.obj.setPosition(f.at[0] * PPI, f.at[1] * PPI - 18 - t * 22).setAlpha(t < 0.7 ? 1 : (1 - t) / 0.3);
       keep.push(f);
@@ -198,7 +248,8 @@ export class Animator {
 export function along(path: readonly Vec[], d: number): { at: Vec; heading: number | undefined } {
   let run = 0;
   for (let i = 1; i < path.length; i++) {
-    const a = path[i - 1]!, b = path[i]!;
+    const a = path[i - 1]!,
+      b = path[i]!;
     const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
     const heading = len > 1e-9 ? (Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI : undefined;
     if (run + len >= d || i === path.length - 1) {

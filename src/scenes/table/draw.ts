@@ -24,7 +24,14 @@ export function fillPoly(g: G, pts: readonly Vec[], colour: number, alpha: numbe
   g.fillPath();
 }
 
-export function strokePoly(g: G, pts: readonly Vec[], width: number, colour: number, alpha: number, close = true): void {
+export function strokePoly(
+  g: G,
+  pts: readonly Vec[],
+  width: number,
+  colour: number,
+  alpha: number,
+  close = true,
+): void {
   if (pts.length < 2) return;
   g.lineStyle(width, colour, alpha);
   polyPath(g, pts, close);
@@ -40,7 +47,8 @@ export function line(g: G, a: Vec, b: Vec, width: number, colour: number, alpha 
 export function dashed(g: G, a: Vec, b: Vec, width: number, colour: number, alpha = 1, dash = 0.35, gap = 0.25): void {
   const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
   if (len < 1e-6) return;
-  const ux = (b[0] - a[0]) / len, uy = (b[1] - a[1]) / len;
+  const ux = (b[0] - a[0]) / len,
+    uy = (b[1] - a[1]) / len;
   g.lineStyle(width, colour, alpha);
   for (let d = 0; d < len; d += dash + gap) {
     const e = Math.min(len, d + dash);
@@ -67,9 +75,15 @@ export function dashedRing(g: G, at: Vec, radius: number, width: number, colour:
   const steps = Math.max(24, Math.round(radius * 6));
   g.lineStyle(width, colour, alpha);
   for (let i = 0; i < steps; i += 2) {
-    const a0 = (i / steps) * Math.PI * 2, a1 = ((i + 1) / steps) * Math.PI * 2;
+    const a0 = (i / steps) * Math.PI * 2,
+      a1 = ((i + 1) / steps) * Math.PI * 2;
     const am = (a0 + a1) / 2;
     if (!onTable(at[0] + Math.cos(am) * radius, at[1] + Math.sin(am) * radius)) continue;
-    g.lineBetween((at[0] + Math.cos(a0) * radius) * PPI, (at[1] + Math.sin(a0) * radius) * PPI, (at[0] + Math.cos(a1) * radius) * PPI, (at[1] + Math.sin(a1) * radius) * PPI);
+    g.lineBetween(
+      (at[0] + Math.cos(a0) * radius) * PPI,
+      (at[1] + Math.sin(a0) * radius) * PPI,
+      (at[0] + Math.cos(a1) * radius) * PPI,
+      (at[1] + Math.sin(a1) * radius) * PPI,
+    );
   }
 }

@@ -5,12 +5,21 @@ import type Phaser from 'phaser';
 import type { Vec } from '../../geometry/shapes';
 import { PPI } from './units';
 
-interface Label { text: Phaser.GameObjects.Text; key: string; originX: number; scale: number; used: boolean }
+interface Label {
+  text: Phaser.GameObjects.Text;
+  key: string;
+  originX: number;
+  scale: number;
+  used: boolean;
+}
 
 export class LabelPool {
   private items: Label[] = [];
 
-  constructor(private readonly scene: Phaser.Scene, private readonly depth: number) {}
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly depth: number,
+  ) {}
 
   begin(): void {
     for (const l of this.items) l.used = false;
@@ -24,8 +33,18 @@ export class LabelPool {
   }
 
   private make(): Label {
-    const t = this.scene.add.text(0, 0, '', { fontFamily: 'system-ui, sans-serif', fontSize: '11px', fontStyle: 'bold', color: '#ffffff', padding: { x: 3, y: 1 }, resolution: 2 })
-      .setOrigin(0.5).setDepth(this.depth).setVisible(false);
+    const t = this.scene.add
+      .text(0, 0, '', {
+        fontFamily: 'system-ui, sans-serif',
+        fontSize: '11px',
+        fontStyle: 'bold',
+        color: '#ffffff',
+        padding: { x: 3, y: 1 },
+        resolution: 2,
+      })
+      .setOrigin(0.5)
+      .setDepth(this.depth)
+      .setVisible(false);
     const l: Label = { text: t, key: '', originX: 0.5, scale: 1, used: false };
     this.items.push(l);
     return l;
@@ -33,14 +52,24 @@ export class LabelPool {
 
   put(at: Vec, text: string, bg: string, dx = 0, dy = 0, scale = 1, originX = 0.5): void {
     const key = `${text}\u0000${bg}`;
-    const l = this.items.find((x) => !x.used && x.key === key)
-      ?? this.items.find((x) => !x.used && !x.text.visible)
-      ?? this.make();
+    const l =
+      this.items.find((x) => !x.used && x.key === key) ??
+      this.items.find((x) => !x.used && !x.text.visible) ??
+      this.make();
     l.used = true;
     const t = l.text;
-    if (l.key !== key) { t.setText(text).setBackgroundColor(bg); l.key = key; }
-    if (l.originX !== originX) { t.setOrigin(originX, 0.5); l.originX = originX; }
-    if (l.scale !== scale) { t.setScale(scale); l.scale = scale; }
+    if (l.key !== key) {
+      t.setText(text).setBackgroundColor(bg);
+      l.key = key;
+    }
+    if (l.originX !== originX) {
+      t.setOrigin(originX, 0.5);
+      l.originX = originX;
+    }
+    if (l.scale !== scale) {
+      t.setScale(scale);
+      l.scale = scale;
+    }
     t.setPosition(at[0] * PPI + dx, at[1] * PPI + dy);
     if (!t.visible) t.setVisible(true);
   }

@@ -29,19 +29,26 @@ type G = Phaser.GameObjects.Graphics;
 
 /** The cover badges, always these words, so their labels are made once. */
 const BADGES = [
-  { text: 'COVER', bg: '#2f8a3a' }, { text: 'CONCEALED', bg: '#6a3aa0' }, { text: 'IN THE OPEN', bg: '#7a5a2a' },
+  { text: 'COVER', bg: '#2f8a3a' },
+  { text: 'CONCEALED', bg: '#6a3aa0' },
+  { text: 'IN THE OPEN', bg: '#7a5a2a' },
 ] as const;
 const DICE_BG = '#b01818';
-
 
 function hull(points: Vec[]): Vec[] {
   const pts = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   if (pts.length < 3) return pts;
   const cross = (o: Vec, a: Vec, b: Vec) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
   const lower: Vec[] = [];
-  for (const p of pts) { while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, p) <= 0) lower.pop(); lower.push(p); }
+  for (const p of pts) {
+    while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, p) <= 0) lower.pop();
+    lower.push(p);
+  }
   const upper: Vec[] = [];
-  for (const p of pts.reverse()) { while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, p) <= 0) upper.pop(); upper.push(p); }
+  for (const p of pts.reverse()) {
+    while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, p) <= 0) upper.pop();
+    upper.push(p);
+  }
   return [...lower.slice(0, -1), ...upper.slice(0, -1)];
 }
 
@@ -53,9 +60,15 @@ class Memo<T> {
     return this.state === s && this.map.has(key);
   }
   get(s: GameState, key: string, make: () => T): T {
-    if (this.state !== s) { this.state = s; this.map.clear(); }
+    if (this.state !== s) {
+      this.state = s;
+      this.map.clear();
+    }
     let v = this.map.get(key);
-    if (v === undefined) { v = make(); this.map.set(key, v); }
+    if (v === undefined) {
+      v = make();
+      this.map.set(key, v);
+    }
     return v;
   }
 }
@@ -80,7 +93,10 @@ export class OverlayPainter {
     this.pointer = scene.add.graphics().setDepth(pointerDepth);
     this.labels = new LabelPool(scene, pointerDepth + 0.5);
     // Made up front: creating a text object in the middle of following the pointer costs a frame.
-    this.labels.reserve([...BADGES.map((b) => [b.text, b.bg] as [string, string]), ...[1, 2, 3].map((n) => [`${n}d`, DICE_BG] as [string, string])]);
+    this.labels.reserve([
+      ...BADGES.map((b) => [b.text, b.bg] as [string, string]),
+      ...[1, 2, 3].map((n) => [`${n}d`, DICE_BG] as [string, string]),
+    ]);
     this.pefLabels = new LabelPool(scene, underDepth + 0.6);
   }
 
@@ -130,14 +146,19 @@ export class OverlayPainter {
         const colour = sideColour(i);
         for (const grp of groupsOf(s, side.id, w)) {
           for (const l of grp.links) {
-            const a = s.figures[l.a]!, b = s.figures[l.b]!;
+            const a = s.figures[l.a]!,
+              b = s.figures[l.b]!;
             line(g, a.at, b.at, 3, colour, 0.55);
           }
           if (grp.members.length > 1) {
             const pts: Vec[] = [];
             for (const id of grp.members) {
               const p = s.figures[id]!.at;
-              for (let k = 0; k < 10; k++) pts.push([p[0] + Math.cos((k / 10) * Math.PI * 2) * 1.1, p[1] + Math.sin((k / 10) * Math.PI * 2) * 1.1]);
+              for (let k = 0; k < 10; k++)
+                pts.push([
+                  p[0] + Math.cos((k / 10) * Math.PI * 2) * 1.1,
+                  p[1] + Math.sin((k / 10) * Math.PI * 2) * 1.1,
+                ]);
             }
             const h = hull(pts);
             fillPoly(g, h, colour, 0.08);
@@ -152,7 +173,10 @@ export class OverlayPainter {
       const f = s.figures[id];
       if (f) ring(g, f.at, 0.8, 3, 0xfff36a, 0.85);
     }
-    if (sel) { ring(g, sel.at, 1.0, 3, 0xffffff, 1); ring(g, sel.at, 1.12, 1.5, 0x000000, 0.6); }
+    if (sel) {
+      ring(g, sel.at, 1.0, 3, 0xffffff, 1);
+      ring(g, sel.at, 1.12, 1.5, 0x000000, 0.6);
+    }
     this.pefLabels.begin();
     for (const p of pefsOf(s)) {
       disc(g, p.at, 0.6, 0x3a2a5a, 0.9);
@@ -172,9 +196,15 @@ export class OverlayPainter {
   private questionMark(g: G, at: Vec, path: readonly Vec[]): void {
     dashedPath(g, path, 4, 0xff8c1a, 0.95);
     g.lineStyle(4, 0xff8c1a, 0.95).strokeCircle(at[0] * PPI, at[1] * PPI, 1.25 * PPI);
-    const x = at[0] * PPI, y = (at[1] - 1.75) * PPI, r = 0.4 * PPI;
-    g.fillStyle(0xff8c1a, 0.95).fillTriangle(x, y - r, x + r, y, x - r, y).fillTriangle(x, y + r, x + r, y, x - r, y);
-    g.lineStyle(2, 0x000000, 0.9).strokeTriangle(x, y - r, x + r, y, x - r, y).strokeTriangle(x, y + r, x + r, y, x - r, y);
+    const x = at[0] * PPI,
+      y = (at[1] - 1.75) * PPI,
+      r = 0.4 * PPI;
+    g.fillStyle(0xff8c1a, 0.95)
+      .fillTriangle(x, y - r, x + r, y, x - r, y)
+      .fillTriangle(x, y + r, x + r, y, x - r, y);
+    g.lineStyle(2, 0x000000, 0.9)
+      .strokeTriangle(x, y - r, x + r, y, x - r, y)
+      .strokeTriangle(x, y + r, x + r, y, x - r, y);
   }
 
   /** Where a group member would step before the In Sight test, and whom it would see from there. */
@@ -185,9 +215,14 @@ export class OverlayPainter {
     if (!sp.complete) dashed(g, sp.end, sp.target, 2, 0xffe08a, 0.6);
     ring(g, sp.end, 0.5, 2, 0xffffff, 0.9);
     for (const id of sp.inView) line(g, sp.end, s.figures[id]!.at, 2, 0x3ee86b, 0.8);
-    const seen = sp.inView.length ? `in sight of ${sp.inView.join(', ')}: takes part in the test` : 'sees no enemy from there';
+    const seen = sp.inView.length
+      ? `in sight of ${sp.inView.join(', ')}: takes part in the test`
+      : 'sees no enemy from there';
     const short = sp.complete ? '' : ' (slow ground stops it short)';
-    return { text: `${pick.figure} steps ${sp.inches.toFixed(1)}"${short}; ${seen}. Click to step there.`, tone: sp.inView.length ? 'good' : 'info' };
+    return {
+      text: `${pick.figure} steps ${sp.inches.toFixed(1)}"${short}; ${seen}. Click to step there.`,
+      tone: sp.inView.length ? 'good' : 'info',
+    };
   }
 
   /** A dark cross in a red ring where a grenade came down, wide enough to show round a token standing there. */
@@ -198,10 +233,16 @@ export class OverlayPainter {
   }
 
   private inSightMark(g: G, at: Vec): void {
-    const x = at[0] * PPI, y = at[1] * PPI, r = 0.65 * PPI;
+    const x = at[0] * PPI,
+      y = at[1] * PPI,
+      r = 0.65 * PPI;
     g.lineStyle(3, 0xff8c1a, 0.9).strokeCircle(x, y, r * 1.35);
-    g.fillStyle(0xff8c1a, 0.95).fillTriangle(x, y - r, x + r, y, x - r, y).fillTriangle(x, y + r, x + r, y, x - r, y);
-    g.lineStyle(2, 0x000000, 0.9).strokeTriangle(x, y - r, x + r, y, x - r, y).strokeTriangle(x, y + r, x + r, y, x - r, y);
+    g.fillStyle(0xff8c1a, 0.95)
+      .fillTriangle(x, y - r, x + r, y, x - r, y)
+      .fillTriangle(x, y + r, x + r, y, x - r, y);
+    g.lineStyle(2, 0x000000, 0.9)
+      .strokeTriangle(x, y - r, x + r, y, x - r, y)
+      .strokeTriangle(x, y + r, x + r, y, x - r, y);
   }
 
   private sightLine(g: G, sp: SightPreview, faint: boolean): void {
@@ -262,28 +303,45 @@ export class OverlayPainter {
     if (mode === 'throw' && sel) {
       dashedRing(g, sel.at, THROW_REACH, 2, 0xffffff, 0.8);
       const b = blastPreview(s, w, sel, ctl.pointer);
-      fillPoly(g, clipPolygonToBox(circlePts(ctl.pointer, b.circle.radius), TABLE_BOX), b.inReach ? 0xff5a3a : 0x888888, 0.22);
+      fillPoly(
+        g,
+        clipPolygonToBox(circlePts(ctl.pointer, b.circle.radius), TABLE_BOX),
+        b.inReach ? 0xff5a3a : 0x888888,
+        0.22,
+      );
       ring(g, ctl.pointer, b.circle.radius, 2, b.inReach ? 0xff5a3a : 0x999999, 0.9);
       for (const m of b.members) ring(g, s.figures[m.id]!.at, 0.68, 3, m.escape ? 0xffd24a : 0xff3030, 1);
       const who = b.members.map((m) => m.reason).join('; ') || 'nobody inside the circle';
-      if (!b.inReach) return { text: `Too far: ${b.distance.toFixed(1)}" (a grenade reaches ${THROW_REACH}"). ${who}`, tone: 'bad' };
-      return { text: `Throw ${b.distance.toFixed(1)}", spot ${b.spotVisible ? 'in view' : 'out of view'}. Odds: ${b.odds}. Inside: ${who}`, tone: 'info' };
+      if (!b.inReach)
+        return { text: `Too far: ${b.distance.toFixed(1)}" (a grenade reaches ${THROW_REACH}"). ${who}`, tone: 'bad' };
+      return {
+        text: `Throw ${b.distance.toFixed(1)}", spot ${b.spotVisible ? 'in view' : 'out of view'}. Odds: ${b.odds}. Inside: ${who}`,
+        tone: 'info',
+      };
     }
     if (mode === 'charge' && sel) {
       if (!hov || hov.side === sel.side) return { text: 'Point at the enemy to charge.', tone: 'info' };
       const c = this.charges.get(s, `${sel.id}>${hov.id}`, () => chargePreview(s, sel, hov));
       dashedRing(g, hov.at, 6, 2, c.ok ? 0x3ee86b : 0xff4d4d, 0.8);
       if (c.path) strokePoly(g, c.path, 4, 0x3ee86b, 0.9, false);
-      line(g, (c.path?.[c.path.length - 1]) ?? sel.at, hov.at, 2, c.ok ? 0x3ee86b : 0xff4d4d, 0.7);
-      return { text: c.ok ? `${c.text}. Charge test: ${c.odds}` : `Can't charge: ${c.text}`, tone: c.ok ? 'good' : 'bad' };
+      line(g, c.path?.[c.path.length - 1] ?? sel.at, hov.at, 2, c.ok ? 0x3ee86b : 0xff4d4d, 0.7);
+      return {
+        text: c.ok ? `${c.text}. Charge test: ${c.odds}` : `Can't charge: ${c.text}`,
+        tone: c.ok ? 'good' : 'bad',
+      };
     }
     if (mode === 'turn' && sel) {
       line(g, sel.at, ctl.pointer, 2, 0xffffff, 0.8);
       return { text: 'Click to face this way.', tone: 'info' };
     }
     if (mode === 'retrieve' && sel) {
-      for (const f of Object.values(s.figures)) if (f.status === 'outOfTheFight' && !f.carriedBy && Math.hypot(f.at[0] - sel.at[0], f.at[1] - sel.at[1]) <= 8) ring(g, f.at, 0.7, 3, 0x7ae0ff, 1);
-      return { text: 'Click a figure that is out of the fight (ringed) to retrieve a friend or take an enemy.', tone: 'info' };
+      for (const f of Object.values(s.figures))
+        if (f.status === 'outOfTheFight' && !f.carriedBy && Math.hypot(f.at[0] - sel.at[0], f.at[1] - sel.at[1]) <= 8)
+          ring(g, f.at, 0.7, 3, 0x7ae0ff, 1);
+      return {
+        text: 'Click a figure that is out of the fight (ringed) to retrieve a friend or take an enemy.',
+        tone: 'info',
+      };
     }
     // Select mode: sight and cover follow the pointer.
     let out: PointerNote | undefined;
@@ -294,8 +352,20 @@ export class OverlayPainter {
       const sp = sightPreview(s, w, sel, hov ?? ctl.pointer);
       this.sightLine(g, sp, !hov);
       const d = `${sp.distance.toFixed(1)}"`;
-      if (hov) out = sp.clear ? { text: `${sel.id} sees ${hov.id} (${d}).`, tone: 'good' } : { text: `${sel.id} can't see ${hov.id}: ${sp.text}${sp.blockerName ? ` [${sp.blockerName}]` : ''}.`, tone: 'bad' };
-      else out = sp.clear ? { text: `${sel.id} would see a figure standing here (${d}).`, tone: 'good' } : { text: `Not in sight from ${sel.id} here: ${sp.text}${sp.blockerName ? ` [${sp.blockerName}]` : ''}.`, tone: 'bad' };
+      if (hov)
+        out = sp.clear
+          ? { text: `${sel.id} sees ${hov.id} (${d}).`, tone: 'good' }
+          : {
+              text: `${sel.id} can't see ${hov.id}: ${sp.text}${sp.blockerName ? ` [${sp.blockerName}]` : ''}.`,
+              tone: 'bad',
+            };
+      else
+        out = sp.clear
+          ? { text: `${sel.id} would see a figure standing here (${d}).`, tone: 'good' }
+          : {
+              text: `Not in sight from ${sel.id} here: ${sp.text}${sp.blockerName ? ` [${sp.blockerName}]` : ''}.`,
+              tone: 'bad',
+            };
     }
     if (ov.cover && sel && hov && hov.id !== sel.id && hov.status !== 'offTable') {
       const c = coverPreview(w, hov, sel);
@@ -303,22 +373,36 @@ export class OverlayPainter {
       // Badges stacked to the right of the token, clear of its own labels.
       const x = 0.75 * PPI;
       let y = c.cover && c.concealed ? -8 * k : 0;
-      if (c.cover) { this.labels.put(hov.at, BADGES[0].text, BADGES[0].bg, x, y, k, 0); y += 16 * k; }
+      if (c.cover) {
+        this.labels.put(hov.at, BADGES[0].text, BADGES[0].bg, x, y, k, 0);
+        y += 16 * k;
+      }
       if (c.concealed) this.labels.put(hov.at, BADGES[1].text, BADGES[1].bg, x, y, k, 0);
       if (!c.cover && !c.concealed) this.labels.put(hov.at, BADGES[2].text, BADGES[2].bg, x, 0, k, 0);
-      const why = c.reasons.length ? ` Cover from ${sel.id}: ${c.reasons.join('; ')}.` : ` No cover or concealment from ${sel.id}.`;
+      const why = c.reasons.length
+        ? ` Cover from ${sel.id}: ${c.reasons.join('; ')}.`
+        : ` No cover or concealment from ${sel.id}.`;
       out = { text: `${out ? out.text : ''}${why}`.trim(), tone: out?.tone ?? 'info' };
     }
     return out;
   }
 
-  private firePreview(g: G, s: GameState, w: World, ctl: Controller, sel: FigureState, hov: FigureState | undefined): PointerNote | undefined {
+  private firePreview(
+    g: G,
+    s: GameState,
+    w: World,
+    ctl: Controller,
+    sel: FigureState,
+    hov: FigureState | undefined,
+  ): PointerNote | undefined {
     const first = ctl.targets[0]?.figure ?? (hov && hov.side !== sel.side ? hov.id : undefined);
     if (!first) return { text: `Point at an enemy in ${sel.id}'s sight to aim.`, tone: 'info' };
-    const get = (side: 'left' | 'right') => this.swaths.get(s, `${sel.id}>${first}:${side}`, () => swathPreview(s, w, sel, first, side));
+    const get = (side: 'left' | 'right') =>
+      this.swaths.get(s, `${sel.id}>${first}:${side}`, () => swathPreview(s, w, sel, first, side));
     let side: 'left' | 'right' = ctl.targets.length ? ctl.swathSide : 'right';
     if (!ctl.targets.length) {
-      const l = get('left'), r = get('right');
+      const l = get('left'),
+        r = get('right');
       if (l.ok && r.ok && l.targets.length > r.targets.length) side = 'left';
     }
     const sw = get(side);
@@ -332,14 +416,19 @@ export class OverlayPainter {
     line(g, sel.at, s.figures[first]!.at, 2, 0xffa040, 0.9);
     const k = this.labelScale;
     for (const t of sw.targets) ring(g, s.figures[t.id]!.at, 0.7, 3, 0x3ee86b, 0.95);
-    for (const x of sw.excluded) if (x.why !== 'notTarget' && x.why !== 'outside') ring(g, s.figures[x.id]!.at, 0.7, 2, 0x999999, 0.8);
+    for (const x of sw.excluded)
+      if (x.why !== 'notTarget' && x.why !== 'outside') ring(g, s.figures[x.id]!.at, 0.7, 2, 0x999999, 0.8);
     for (const t of ctl.targets) {
       const f = s.figures[t.figure]!;
       ring(g, f.at, 0.85, 4, 0xff3030, 1);
       this.labels.put(f.at, `${t.dice}d`, DICE_BG, 0, 24 * k, k);
     }
     const names = sw.targets.map((t) => t.id).join(', ');
-    if (!ctl.targets.length) return { text: `Aim at ${first}: the ${sw.width}" swath to the ${side} holds ${names}. Click to aim.`, tone: 'good' };
+    if (!ctl.targets.length)
+      return {
+        text: `Aim at ${first}: the ${sw.width}" swath to the ${side} holds ${names}. Click to aim.`,
+        tone: 'good',
+      };
     const hovEx = hov ? sw.excluded.find((x) => x.id === hov.id) : undefined;
     return { text: hovEx ? hovEx.reason : `Swath (${side}, S to switch): ${names}.`, tone: hovEx ? 'bad' : 'info' };
   }
@@ -353,6 +442,7 @@ export function pefsOf(s: GameState): { id: string; at: Vec }[] {
 
 function circlePts(c: Vec, r: number): Vec[] {
   const out: Vec[] = [];
-  for (let i = 0; i < 32; i++) out.push([c[0] + Math.cos((i / 32) * Math.PI * 2) * r, c[1] + Math.sin((i / 32) * Math.PI * 2) * r]);
+  for (let i = 0; i < 32; i++)
+    out.push([c[0] + Math.cos((i / 32) * Math.PI * 2) * r, c[1] + Math.sin((i / 32) * Math.PI * 2) * r]);
   return out;
 }

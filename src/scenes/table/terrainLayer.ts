@@ -13,7 +13,12 @@ export const BAKE_PPI = 48;
  * Paints the terrain into the texture `key` (replacing what was there) and shows it as an image.
  * One key per use keeps the textures from piling up battle after battle.
  */
-export function bakeTerrain(scene: Phaser.Scene, pieces: readonly TerrainPiece[], depth: number, key: string): Phaser.GameObjects.Image {
+export function bakeTerrain(
+  scene: Phaser.Scene,
+  pieces: readonly TerrainPiece[],
+  depth: number,
+  key: string,
+): Phaser.GameObjects.Image {
   if (scene.textures.exists(key)) scene.textures.remove(key);
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = TABLE_SIZE * BAKE_PPI;

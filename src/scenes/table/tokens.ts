@@ -40,20 +40,69 @@ export class TokenLayer {
   private far = false;
   private focus: readonly (string | undefined)[] = [];
 
-  constructor(private readonly scene: Phaser.Scene, private readonly depth: number) {}
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly depth: number,
+  ) {}
 
   private make(id: string): Token {
     const s = this.scene;
     const base = s.add.graphics().setDepth(this.depth);
-    const rep = s.add.text(0, 0, '', { fontFamily: 'system-ui, sans-serif', fontSize: '17px', fontStyle: 'bold', color: '#ffffff', stroke: '#000000', strokeThickness: 3, resolution: 2 })
-      .setOrigin(0.5).setDepth(this.depth + 0.1);
-    const name = s.add.text(0, 0, '', { fontFamily: 'system-ui, sans-serif', fontSize: '11px', color: '#ffffff', stroke: '#000000', strokeThickness: 3, resolution: 2 })
+    const rep = s.add
+      .text(0, 0, '', {
+        fontFamily: 'system-ui, sans-serif',
+        fontSize: '17px',
+        fontStyle: 'bold',
+        color: '#ffffff',
+        stroke: '#000000',
+        strokeThickness: 3,
+        resolution: 2,
+      })
+      .setOrigin(0.5)
+      .setDepth(this.depth + 0.1);
+    const name = s.add
+      .text(0, 0, '', {
+        fontFamily: 'system-ui, sans-serif',
+        fontSize: '11px',
+        color: '#ffffff',
+        stroke: '#000000',
+        strokeThickness: 3,
+        resolution: 2,
+      })
       .setOrigin(0.5, 1);
-    const weapon = s.add.text(0, 0, '', { fontFamily: 'system-ui, sans-serif', fontSize: '11px', color: '#f4f1e8', backgroundColor: 'rgba(0,0,0,0.55)', padding: { x: 2, y: 0 }, resolution: 2 })
+    const weapon = s.add
+      .text(0, 0, '', {
+        fontFamily: 'system-ui, sans-serif',
+        fontSize: '11px',
+        color: '#f4f1e8',
+        backgroundColor: 'rgba(0,0,0,0.55)',
+        padding: { x: 2, y: 0 },
+        resolution: 2,
+      })
       .setOrigin(0.5, 0);
-    const badge = s.add.text(0, 0, '', { fontFamily: 'system-ui, sans-serif', fontSize: '10px', fontStyle: 'bold', color: '#ffffff', padding: { x: 2, y: 0 }, resolution: 2 })
+    const badge = s.add
+      .text(0, 0, '', {
+        fontFamily: 'system-ui, sans-serif',
+        fontSize: '10px',
+        fontStyle: 'bold',
+        color: '#ffffff',
+        padding: { x: 2, y: 0 },
+        resolution: 2,
+      })
       .setOrigin(0, 0.5);
-    return { id, base, rep, name, weapon, badge, key: '', at: [0, 0], facing: 0, down: false, crowded: { name: false, weapon: false } };
+    return {
+      id,
+      base,
+      rep,
+      name,
+      weapon,
+      badge,
+      key: '',
+      at: [0, 0],
+      facing: 0,
+      down: false,
+      crowded: { name: false, weapon: false },
+    };
   }
 
   private paint(t: Token, look: TokenLook): void {
@@ -92,7 +141,9 @@ export class TokenLayer {
     t.base.setDepth(d + (t.down ? Z.downBase : Z.base));
     t.rep.setDepth(d + (t.down ? Z.downRep : Z.rep));
     const words = d + (focused ? Z.focusWords : t.down ? Z.downWords : Z.words);
-    t.name.setDepth(words); t.weapon.setDepth(words); t.badge.setDepth(words);
+    t.name.setDepth(words);
+    t.weapon.setDepth(words);
+    t.badge.setDepth(words);
     const alpha = focused ? 1 : t.down ? 0.55 : this.far ? 0.35 : 1;
     t.weapon.setAlpha(alpha).setVisible(t.base.visible && (focused || !t.crowded.weapon));
     t.badge.setAlpha(focused || !t.down ? 1 : 0.75);
@@ -107,10 +158,18 @@ export class TokenLayer {
   private declutter(): void {
     const placed: Box[] = [];
     const k = this.labelScale;
-    const box = (x: number, top: number, w: number, h: number): Box => [x - (w * k) / 2, top, x + (w * k) / 2, top + h * k];
-    const order = [...this.tokens.values()].filter((t) => t.base.visible).sort((a, b) => Number(a.down) - Number(b.down));
+    const box = (x: number, top: number, w: number, h: number): Box => [
+      x - (w * k) / 2,
+      top,
+      x + (w * k) / 2,
+      top + h * k,
+    ];
+    const order = [...this.tokens.values()]
+      .filter((t) => t.base.visible)
+      .sort((a, b) => Number(a.down) - Number(b.down));
     for (const t of order) {
-      const x = t.at[0] * PPI, y = t.at[1] * PPI;
+      const x = t.at[0] * PPI,
+        y = t.at[1] * PPI;
       const nameBox = box(x, y - R - 1 - t.name.height * k, t.name.width, t.name.height);
       const weaponBox = box(x, y + R + 1, t.weapon.width, t.weapon.height);
       t.crowded.name = placed.some((p) => overlaps(p, nameBox));
@@ -140,7 +199,8 @@ export class TokenLayer {
   }
 
   private place(t: Token, at: Vec, facing: number): void {
-    const x = at[0] * PPI, y = at[1] * PPI;
+    const x = at[0] * PPI,
+      y = at[1] * PPI;
     t.at = at;
     t.facing = facing;
     t.base.setPosition(x, y).setRotation((facing * Math.PI) / 180);
@@ -161,7 +221,11 @@ export class TokenLayer {
         if (!f) continue;
         seen.add(id);
         let t = this.tokens.get(id);
-        if (!t) { t = this.make(id); this.tokens.set(id, t); this.applyScale(t); }
+        if (!t) {
+          t = this.make(id);
+          this.tokens.set(id, t);
+          this.applyScale(t);
+        }
         const visible = f.status !== 'offTable' && !f.carriedBy;
         this.setVisible(t, visible);
         if (!visible) continue;
@@ -170,14 +234,21 @@ export class TokenLayer {
         this.place(t, f.at, f.facing);
       }
     });
-    for (const [id, t] of this.tokens) if (!seen.has(id)) { this.destroy(t); this.tokens.delete(id); }
+    for (const [id, t] of this.tokens)
+      if (!seen.has(id)) {
+        this.destroy(t);
+        this.tokens.delete(id);
+      }
     this.declutter();
   }
 
   private setVisible(t: Token, v: boolean): void {
     if (t.base.visible === v) return;
-    t.base.setVisible(v); t.rep.setVisible(v); t.weapon.setVisible(v);
-    if (!v) t.badge.setVisible(false); else t.badge.setVisible(t.badge.text !== '');
+    t.base.setVisible(v);
+    t.rep.setVisible(v);
+    t.weapon.setVisible(v);
+    if (!v) t.badge.setVisible(false);
+    else t.badge.setVisible(t.badge.text !== '');
     this.layer(t);
   }
 
@@ -207,7 +278,11 @@ export class TokenLayer {
   }
 
   private destroy(t: Token): void {
-    t.base.destroy(); t.rep.destroy(); t.name.destroy(); t.weapon.destroy(); t.badge.destroy();
+    t.base.destroy();
+    t.rep.destroy();
+    t.name.destroy();
+    t.weapon.destroy();
+    t.badge.destroy();
   }
 
   clear(): void {

@@ -19,15 +19,33 @@ export interface TerrainCell {
 type Die = 1 | 2 | 3 | 4 | 5 | 6;
 
 export const OVERALL_TERRAIN_TABLE = {
-  meta: { id: 'overallTerrain', label: 'Overall terrain type', dice: 1, versus: 'asRolled', page: 25 } satisfies TableMeta,
-  rows: { 1: 'clear', 2: 'clear', 3: 'clear', 4: 'urban', 5: 'wooded', 6: 'mountain' } as const satisfies Record<Die, OverallTerrain>,
+  meta: {
+    id: 'overallTerrain',
+    label: 'Overall terrain type',
+    dice: 1,
+    versus: 'asRolled',
+    page: 25,
+  } satisfies TableMeta,
+  rows: { 1: 'clear', 2: 'clear', 3: 'clear', 4: 'urban', 5: 'wooded', 6: 'mountain' } as const satisfies Record<
+    Die,
+    OverallTerrain
+  >,
 } as const;
 
-const c = (type: SectionTerrain, marks: '' | 'W' | 'B' = ''): TerrainCell =>
-  ({ type, water: marks === 'W', buildings: marks === 'B' });
+const c = (type: SectionTerrain, marks: '' | 'W' | 'B' = ''): TerrainCell => ({
+  type,
+  water: marks === 'W',
+  buildings: marks === 'B',
+});
 
 export const TERRAIN_GENERATOR_TABLE = {
-  meta: { id: 'terrainGenerator', label: 'Terrain Generator', dice: 1, versus: 'asRolled', page: 25 } satisfies TableMeta,
+  meta: {
+    id: 'terrainGenerator',
+    label: 'Terrain Generator',
+    dice: 1,
+    versus: 'asRolled',
+    page: 25,
+  } satisfies TableMeta,
   /**
    * Clear column, row 4 is empty in the printed table; the book's own example on the same page reads a 4
    * in a clear table as clear ground with buildings, so it is Clear (B) here (see docs/rules-notes/terrain.md).

@@ -70,18 +70,33 @@ export function reload(ctx: Ctx, f: FigureState): Done {
   f.reloaded = true;
   // Reloading is the activation's action (p.15; RULINGS): no shot until the next one.
   f.fired = true;
-  ctx.emit({ type: 'ammo', figure: f.id, ammo: 'loaded', why: 'reloads: that takes its activation (it may still move, no faster than normal, but not fire)' });
+  ctx.emit({
+    type: 'ammo',
+    figure: f.id,
+    ammo: 'loaded',
+    why: 'reloads: that takes its activation (it may still move, no faster than normal, but not fire)',
+  });
   return OK;
 }
 
-export function fireActive(ctx: Ctx, f: FigureState, targets: FireTarget[], side: 'left' | 'right' | undefined, offHand?: FireTarget[]): Done {
+export function fireActive(
+  ctx: Ctx,
+  f: FigureState,
+  targets: FireTarget[],
+  side: 'left' | 'right' | undefined,
+  offHand?: FireTarget[],
+): Done {
   if (f.reloaded) return no(`${f.id} reloaded this activation and may not fire until its next`);
   if (f.fired) return no(`${f.id} has already fired this activation`);
   if (f.meleeWith?.length) return no(`${f.id} is locked in melee`);
   if (offHand) return fireBothHands(ctx, f, targets, side, offHand);
   const bad = checkShot(ctx, f, f.weapon, targets, side);
   if (bad) return no(bad);
-  const r = shoot(ctx, { shooter: f.id, targets: targets.map((t) => ({ figure: t.figure, dice: t.dice })), mode: 'active' });
+  const r = shoot(ctx, {
+    shooter: f.id,
+    targets: targets.map((t) => ({ figure: t.figure, dice: t.dice })),
+    mode: 'active',
+  });
   return r.ok ? OK : no(r.error);
 }
 
@@ -90,16 +105,32 @@ export function fireActive(ctx: Ctx, f: FigureState, targets: FireTarget[], side
  * and each counts as snap fire. Whom the first shot fells the second no longer aims at. The targets' Crisis
  * tests come after both shots, one per figure.
  */
-function fireBothHands(ctx: Ctx, f: FigureState, targets: FireTarget[], side: 'left' | 'right' | undefined, offHand: FireTarget[]): Done {
+function fireBothHands(
+  ctx: Ctx,
+  f: FigureState,
+  targets: FireTarget[],
+  side: 'left' | 'right' | undefined,
+  offHand: FireTarget[],
+): Done {
   if (!f.offHand) return no(`${f.id} has no second pistol to fire`);
   const bad = checkShot(ctx, f, f.weapon, targets, side) ?? checkShot(ctx, f, f.offHand, offHand, side);
   if (bad) return no(bad);
   const book = new TestBook();
-  const first = shoot(ctx, { shooter: f.id, targets: targets.map((t) => ({ ...t })), mode: 'active', twoPistols: true }, 0, book);
+  const first = shoot(
+    ctx,
+    { shooter: f.id, targets: targets.map((t) => ({ ...t })), mode: 'active', twoPistols: true },
+    0,
+    book,
+  );
   if (!first.ok) return no(first.error);
   const still = offHand.filter((t) => isActiveStatus(ctx.fig(t.figure)));
   if (still.length && f.ammo !== 'outOfAmmo') {
-    const second = shoot(ctx, { shooter: f.id, targets: still.map((t) => ({ ...t })), mode: 'active', weapon: f.offHand, twoPistols: true }, 0, book);
+    const second = shoot(
+      ctx,
+      { shooter: f.id, targets: still.map((t) => ({ ...t })), mode: 'active', weapon: f.offHand, twoPistols: true },
+      0,
+      book,
+    );
     if (!second.ok) return no(second.error);
   }
   if (book.size) crisisTests(ctx, book.list(), 0);
@@ -107,7 +138,13 @@ function fireBothHands(ctx: Ctx, f: FigureState, targets: FireTarget[], side: 'l
 }
 
 /** Whether `targets` make a legal shot for `weapon`: dice, sides, sight, range and swath; the error if not. */
-function checkShot(ctx: Ctx, f: FigureState, weapon: FigureState['weapon'], targets: FireTarget[], side: 'left' | 'right' | undefined): string | undefined {
+function checkShot(
+  ctx: Ctx,
+  f: FigureState,
+  weapon: FigureState['weapon'],
+  targets: FireTarget[],
+  side: 'left' | 'right' | undefined,
+): string | undefined {
   if (targets.length === 0) return 'no targets given';
   const w: WeaponStats = WEAPONS[weapon];
   const total = targets.reduce((a, t) => a + t.dice, 0);
@@ -126,19 +163,32 @@ function checkShot(ctx: Ctx, f: FigureState, weapon: FigureState['weapon'], targ
     if (w.blast) return `${w.label} fires at one spot`;
     const wld = ctx.world();
     const res = computeSwath({
-      shooter: geoOf(f), first: first.id, side: side ?? 'right', width: w.target, range: w.range,
-      figures: onTable(ctx.s).map(geoOf), canSee: (a, b) => sees(ctx.s, wld, ctx.fig(a.id), ctx.fig(b.id)),
+      shooter: geoOf(f),
+      first: first.id,
+      side: side ?? 'right',
+      width: w.target,
+      range: w.range,
+      figures: onTable(ctx.s).map(geoOf),
+      canSee: (a, b) => sees(ctx.s, wld, ctx.fig(a.id), ctx.fig(b.id)),
     });
     const inside = res.ok ? new Set(res.targets.map((t) => t.id)) : new Set<string>();
     for (const t of targets.slice(1)) {
       if (!inside.has(t.figure)) {
         // Without a stated side, either side of the first target will do.
-        const other = side ? undefined : computeSwath({
-          shooter: geoOf(f), first: first.id, side: 'left', width: w.target, range: w.range,
-          figures: onTable(ctx.s).map(geoOf), canSee: (a, b) => sees(ctx.s, wld, ctx.fig(a.id), ctx.fig(b.id)),
-        });
+        const other = side
+          ? undefined
+          : computeSwath({
+              shooter: geoOf(f),
+              first: first.id,
+              side: 'left',
+              width: w.target,
+              range: w.range,
+              figures: onTable(ctx.s).map(geoOf),
+              canSee: (a, b) => sees(ctx.s, wld, ctx.fig(a.id), ctx.fig(b.id)),
+            });
         const okOther = other?.ok && targets.slice(1).every((x) => other.targets.some((y) => y.id === x.figure));
-        if (!okOther) return `${t.figure} is not inside ${f.id}'s ${w.target}" swath ${side ? `to the ${side} ` : ''}of ${first.id}`;
+        if (!okOther)
+          return `${t.figure} is not inside ${f.id}'s ${w.target}" swath ${side ? `to the ${side} ` : ''}of ${first.id}`;
         break;
       }
     }
@@ -148,13 +198,22 @@ function checkShot(ctx: Ctx, f: FigureState, weapon: FigureState['weapon'], targ
 
 export function readyGrenade(ctx: Ctx, f: FigureState): Done {
   const force = ctx.s.sides.find((s) => s.id === f.side)?.force;
-  if (!force || !(GRENADE_FORCES as readonly string[]).includes(force)) return no(`${f.side} (${force}) has no grenades: only military, guerilla and militia forces do`);
+  if (!force || !(GRENADE_FORCES as readonly string[]).includes(force))
+    return no(`${f.side} (${force}) has no grenades: only military, guerilla and militia forces do`);
   if (f.grenade) return no(`${f.id} already holds a readied grenade`);
   if (f.moved) return no(`${f.id} has already moved: readying costs half the move, so ready it first`);
   const r = resolveReadyGrenade({ id: f.id, rep: f.rep }, ctx.roll);
   f.grenade = r.throwNow ? 'now' : 'later';
   f.spent = (f.spent ?? 0) + NORMAL_MOVE / 2;
-  ctx.emit({ type: 'test', test: 'readyGrenade', figure: f.id, passed: r.passed, result: r.result, row: r.ref, text: readyGrenadeText(f.id, r.die, f.rep, r.throwNow) });
+  ctx.emit({
+    type: 'test',
+    test: 'readyGrenade',
+    figure: f.id,
+    passed: r.passed,
+    result: r.result,
+    row: r.ref,
+    text: readyGrenadeText(f.id, r.die, f.rep, r.throwNow),
+  });
   return OK;
 }
 
@@ -173,7 +232,12 @@ export function throwGrenade(ctx: Ctx, f: FigureState, at: Vec): Done {
   const d = dist(f.at, at);
   if (d > 6) return no(`the spot is ${d.toFixed(1)}" away; grenades reach 6"`);
   const wld = ctx.world();
-  const spotVisible = canSee(wld, geoOf(f), { id: '(spot)', at, facing: 0, status: 'carryOn' }, { ignoreFigures: true });
+  const spotVisible = canSee(
+    wld,
+    geoOf(f),
+    { id: '(spot)', at, facing: 0, status: 'carryOn' },
+    { ignoreFigures: true },
+  );
   const droppedOrRolled = !spotVisible && droppedOver(ctx, f.at, at);
   const r = resolveThrowGrenade({ id: f.id, rep: f.rep, distance: d, spotVisible, droppedOrRolled }, ctx.roll);
   if (!r.ok) return no(r.detail);
@@ -183,7 +247,24 @@ export function throwGrenade(ctx: Ctx, f: FigureState, at: Vec): Done {
   // Where it landed, for the table's mark and the log: the spot, wide of it (a miss), or the thrower's feet.
   const landed: Vec = r.blastAt === 'thrower' ? [f.at[0], f.at[1]] : [at[0], at[1]];
   const where = grenadeLandingText(f.id, r.blastAt, at);
-  ctx.emit({ type: 'test', test: 'throwGrenade', figure: f.id, passed: r.passed, result: r.result, row: r.ref, at: landed, text: throwGrenadeText(f.id, d, r.dice, f.rep, spotVisible ? 'inView' : droppedOrRolled ? 'droppedOrRolled' : 'outOfView', r.result, where) });
+  ctx.emit({
+    type: 'test',
+    test: 'throwGrenade',
+    figure: f.id,
+    passed: r.passed,
+    result: r.result,
+    row: r.ref,
+    at: landed,
+    text: throwGrenadeText(
+      f.id,
+      d,
+      r.dice,
+      f.rep,
+      spotVisible ? 'inView' : droppedOrRolled ? 'droppedOrRolled' : 'outOfView',
+      r.result,
+      where,
+    ),
+  });
   if (r.blastAt === 'spot') blastAt(ctx, at, WEAPONS.G.impact, f, 0);
   else if (r.blastAt === 'thrower') dropAtFeet(ctx, f, WEAPONS.G.impact, 0);
   else if (r.crisisAtSpot) blastScare(ctx, at, f, 0);
@@ -232,7 +313,8 @@ function distToSegment(p: Vec, a: Vec, b: Vec): number {
 export function changeFloor(ctx: Ctx, f: FigureState, floor: number): Done {
   const b = ctx.s.terrain.find((t) => t.type === 'building' && insidePolygon(f.at[0], f.at[1], t.polygon));
   if (!b || b.type !== 'building') return no(`${f.id} is not inside a building`);
-  if (floor < 0 || floor >= b.floors) return no(`building ${b.id} has ${b.floors} floor${b.floors > 1 ? 's' : ''} (0 to ${b.floors - 1})`);
+  if (floor < 0 || floor >= b.floors)
+    return no(`building ${b.id} has ${b.floors} floor${b.floors > 1 ? 's' : ''} (0 to ${b.floors - 1})`);
   if ((f.floor?.level ?? 0) === floor) return no(`${f.id} is already on floor ${floor}`);
   if (f.moved || f.fired) return no(`changing floor takes ${f.id}'s whole activation, and it has already acted`);
   if (floor === 0) delete f.floor;
@@ -252,7 +334,8 @@ export function chargeActive(ctx: Ctx, f: FigureState, targetId: string, fast: b
   const foes = (t.meleeWith ?? []).map((id) => ctx.fig(id));
   const behind = (p: Vec) => isInRear({ at: t.at, facing: t.facing }, p);
   const fromRear = behind(f.at);
-  if (foes.filter((o) => behind(o.at) === fromRear).length >= 2) return no(`${t.id} already has two enemies in melee at its ${fromRear ? 'rear' : 'front'}`);
+  if (foes.filter((o) => behind(o.at) === fromRear).length >= 2)
+    return no(`${t.id} already has two enemies in melee at its ${fromRear ? 'rear' : 'front'}`);
   let c = checkCharge(ctx, f, t, (fast ? fastAllowance(ctx, f) : NORMAL_MOVE) - (f.spent ?? 0));
   // Out of a normal move's reach, the charger may Fast Move to the 6" point (p.21; RULINGS), unless it
   // reloaded this activation (no faster than normal then).
@@ -262,7 +345,12 @@ export function chargeActive(ctx: Ctx, f: FigureState, targetId: string, fast: b
     c = checkCharge(ctx, f, t, fastAllowance(ctx, f) - (f.spent ?? 0));
   }
   if (!c.ok) {
-    if (fast) { f.moved = true; f.fired = true; ctx.emit({ type: 'note', text: shortChargeText(f.id, c.error) }); return OK; }
+    if (fast) {
+      f.moved = true;
+      f.fired = true;
+      ctx.emit({ type: 'note', text: shortChargeText(f.id, c.error) });
+      return OK;
+    }
     return no(c.error);
   }
   if (fast) f.fastMoved = true;
@@ -273,7 +361,9 @@ export function chargeActive(ctx: Ctx, f: FigureState, targetId: string, fast: b
 
 /** Retrieve a wounded friend, or take an enemy who is out of the fight (capture or dispatch). */
 export function retrieve(ctx: Ctx, f: FigureState, targetId: string | undefined): Done {
-  const candidates = Object.values(ctx.s.figures).filter((x) => x.status === 'outOfTheFight' && !x.carriedBy && dist(x.at, f.at) <= NORMAL_MOVE);
+  const candidates = Object.values(ctx.s.figures).filter(
+    (x) => x.status === 'outOfTheFight' && !x.carriedBy && dist(x.at, f.at) <= NORMAL_MOVE,
+  );
   const t = targetId ? ctx.fig(targetId) : candidates.sort((a, b) => dist(a.at, f.at) - dist(b.at, f.at))[0];
   if (!t) return no(`no figure out of the fight within ${NORMAL_MOVE}" of ${f.id}`);
   if (t.status !== 'outOfTheFight') return no(`${t.id} is not out of the fight`);
@@ -284,7 +374,13 @@ export function retrieve(ctx: Ctx, f: FigureState, targetId: string | undefined)
   if (d - 1 > reach) return no(`${t.id} is ${d.toFixed(1)}" away, beyond ${f.id}'s reach this activation`);
   if (t.side === f.side) {
     const will = resolveRetrieveWounded({ id: f.id, rep: f.rep, star: f.star }, ctx.roll);
-    ctx.emit({ type: 'test', test: 'retrieveWounded', figure: f.id, result: will.willing ? 'willing' : 'unwilling', text: retrieveText(f.id, will.willing, t.id, f.star) });
+    ctx.emit({
+      type: 'test',
+      test: 'retrieveWounded',
+      figure: f.id,
+      result: will.willing ? 'willing' : 'unwilling',
+      text: retrieveText(f.id, will.willing, t.id, f.star),
+    });
     f.moved = true;
     if (!will.willing) return OK;
     const from = f.at;
@@ -295,7 +391,15 @@ export function retrieve(ctx: Ctx, f: FigureState, targetId: string | undefined)
     f.spent = (f.spent ?? 0) + d + RETRIEVE_WOUNDED_TABLE.pickUpCost;
     f.pickedUp = true;
     ctx.touched();
-    ctx.emit({ type: 'move', figure: f.id, from, to: f.at, path: [from, f.at], inches: Math.round(d * 100) / 100, why: `picks up ${t.id} (2" of the move)` });
+    ctx.emit({
+      type: 'move',
+      figure: f.id,
+      from,
+      to: f.at,
+      path: [from, f.at],
+      inches: Math.round(d * 100) / 100,
+      why: `picks up ${t.id} (2" of the move)`,
+    });
     carryAlong(ctx, f);
     return OK;
   }
@@ -304,11 +408,19 @@ export function retrieve(ctx: Ctx, f: FigureState, targetId: string | undefined)
   const guards = Object.values(ctx.s.figures).filter((x) => x.side === side && x.status === 'carryOn').length;
   const captives = Object.values(ctx.s.figures).filter((x) => x.status === 'captured' && x.side !== side).length;
   const from = f.at;
-  const toward: Vec = d > 1 ? [t.at[0] + ((f.at[0] - t.at[0]) / d), t.at[1] + ((f.at[1] - t.at[1]) / d)] : f.at;
+  const toward: Vec = d > 1 ? [t.at[0] + (f.at[0] - t.at[0]) / d, t.at[1] + (f.at[1] - t.at[1]) / d] : f.at;
   f.at = toward;
   f.moved = true;
   ctx.touched();
-  ctx.emit({ type: 'move', figure: f.id, from, to: f.at, path: [from, f.at], inches: Math.round(dist(from, toward) * 100) / 100, why: `into contact with ${t.id}` });
+  ctx.emit({
+    type: 'move',
+    figure: f.id,
+    from,
+    to: f.at,
+    path: [from, f.at],
+    inches: Math.round(dist(from, toward) * 100) / 100,
+    why: `into contact with ${t.id}`,
+  });
   if (captives < guards * 6) ctx.setStatus(t, 'captured', `taken prisoner by ${f.id}`);
   else ctx.setStatus(t, 'obviouslyDead', `dispatched by ${f.id}: no one free to guard another prisoner`);
   return OK;
@@ -319,8 +431,13 @@ export function surrenders(ctx: Ctx): void {
   for (const f of Object.values(ctx.s.figures)) {
     if (f.status !== 'hunkerDown') continue;
     const w = ctx.world();
-    const enemy = Object.values(ctx.s.figures).find((e) => e.side !== f.side && e.status === 'carryOn' && dist(e.at, f.at) <= 4
-      && (sees(ctx.s, w, e, f, true) || sees(ctx.s, w, f, e, true)));
+    const enemy = Object.values(ctx.s.figures).find(
+      (e) =>
+        e.side !== f.side &&
+        e.status === 'carryOn' &&
+        dist(e.at, f.at) <= 4 &&
+        (sees(ctx.s, w, e, f, true) || sees(ctx.s, w, f, e, true)),
+    );
     if (enemy) ctx.setStatus(f, 'captured', `surrenders to ${enemy.id}, who is within 4"`);
   }
 }

@@ -18,15 +18,30 @@ import { dist, sees } from './world';
 import { blastText } from '../explain/grenade';
 
 /** `floor`: a blast inside a building on that floor, which leaves the building's other floors out. */
-export function blastAt(ctx: Ctx, at: Vec, impact: number, cause: FigureState, depth: number, floor?: { building: string; level: number }): { hit: string[]; spared: string[] } {
+export function blastAt(
+  ctx: Ctx,
+  at: Vec,
+  impact: number,
+  cause: FigureState,
+  depth: number,
+  floor?: { building: string; level: number },
+): { hit: string[]; spared: string[] } {
   const w = ctx.world();
-  const sameFloor = (f: FigureState) => !floor || (f.floor?.building === floor.building ? f.floor.level : 0) === floor.level || !sharesBuilding(ctx, f, floor.building);
+  const sameFloor = (f: FigureState) =>
+    !floor ||
+    (f.floor?.building === floor.building ? f.floor.level : 0) === floor.level ||
+    !sharesBuilding(ctx, f, floor.building);
   const res = computeBlast({
-    centre: at, impact, figures: onTable(ctx.s).filter(sameFloor).map(geoOf),
+    centre: at,
+    impact,
+    figures: onTable(ctx.s).filter(sameFloor).map(geoOf),
     coverDvBetween: (p, c) => coverValueBetween(w.terrain, p, c).dv,
   });
   ctx.emit({
-    type: 'blast', at, inside: res.inside, escapes: res.escapes,
+    type: 'blast',
+    at,
+    inside: res.inside,
+    escapes: res.escapes,
     text: blastText(res.members, impact),
   });
   const hit: string[] = [];
@@ -46,7 +61,13 @@ export function blastAt(ctx: Ctx, at: Vec, impact: number, cause: FigureState, d
   for (const id of hit) {
     const down = ctx.fig(id);
     for (const friend of Object.values(ctx.s.figures)) {
-      if (friend.side !== down.side || hit.includes(friend.id) || !isActiveStatus(friend) || dist(friend.at, down.at) > 4) continue;
+      if (
+        friend.side !== down.side ||
+        hit.includes(friend.id) ||
+        !isActiveStatus(friend) ||
+        dist(friend.at, down.at) > 4
+      )
+        continue;
       if (!sees(ctx.s, ctx.world(), friend, down, true)) continue;
       testers.add(friend, 'manDown', cause);
     }
@@ -61,18 +82,33 @@ export function blastAt(ctx: Ctx, at: Vec, impact: number, cause: FigureState, d
  */
 function blastCause(ctx: Ctx, f: FigureState, cause: FigureState, impact: number): CrisisCause {
   const weapon = impact === WEAPONS.RL.impact ? 'RL' : 'G';
-  const og = outgunned(weapon, { weapon: f.weapon, star: f.star, ammo: f.ammo === 'outOfAmmo' || (f.weapon === 'RL' && f.rocketTurn === ctx.s.turn) ? 'outOfAmmo' : 'loaded', distance: dist(f.at, cause.at) });
+  const og = outgunned(weapon, {
+    weapon: f.weapon,
+    star: f.star,
+    ammo: f.ammo === 'outOfAmmo' || (f.weapon === 'RL' && f.rocketTurn === ctx.s.turn) ? 'outOfAmmo' : 'loaded',
+    distance: dist(f.at, cause.at),
+  });
   return og.outgunned ? 'outgunned' : 'firedOn';
 }
 
 /** A throw that goes wrong lands at the thrower's feet: those standing in the circle may dive prone (1d6 vs Rep). */
 export function dropAtFeet(ctx: Ctx, thrower: FigureState, impact: number, depth: number): void {
-  const inCircle = onTable(ctx.s).filter((x) => isActiveStatus(x) && dist(x.at, thrower.at) <= 2.5 && x.stance === 'standing');
-  for (const e of resolveEscapeBlast(inCircle.map((x) => ({ id: x.id, rep: x.rep })), ctx.roll)) {
+  const inCircle = onTable(ctx.s).filter(
+    (x) => isActiveStatus(x) && dist(x.at, thrower.at) <= 2.5 && x.stance === 'standing',
+  );
+  for (const e of resolveEscapeBlast(
+    inCircle.map((x) => ({ id: x.id, rep: x.rep })),
+    ctx.roll,
+  )) {
     if (!e.droppedProne) continue;
     const x = ctx.fig(e.id);
     x.stance = 'prone';
-    ctx.emit({ type: 'stance', figure: x.id, stance: 'prone', why: 'dives to the ground to escape the dropped grenade' });
+    ctx.emit({
+      type: 'stance',
+      figure: x.id,
+      stance: 'prone',
+      why: 'dives to the ground to escape the dropped grenade',
+    });
   }
   ctx.touched();
   blastAt(ctx, thrower.at, impact, thrower, depth);

@@ -15,18 +15,34 @@ export function takeChallenge(ctx: Ctx, f: FigureState, cmd: Extract<Command, { 
     if (told.has(a)) return;
     told.add(a);
     ctx.emit({
-      type: 'test', test: 'challenge', figure: f.id, passed: a.passed, result: a.result, row: a.table, modifiers: a.modifiers,
+      type: 'test',
+      test: 'challenge',
+      figure: f.id,
+      passed: a.passed,
+      result: a.result,
+      row: a.table,
+      modifiers: a.modifiers,
       text: `${f.id} takes the Challenge${deed}${a.reroll ? ', second try' : ''}: ${a.dice.join(', ')} against ${a.target} — ${a.passed} passed.`,
     });
   };
-  const play = playChallenge({ who: f.id, rep: f.rep, ...(cmd.difficulty ? { difficulty: cmd.difficulty } : {}) }, ctx.roll, (first) => {
-    tell(first);
-    return ctx.decide({
-      kind: 'challengeRetry', figure: f.id, options: ['reroll', 'quit'], fallback: cmd.onePass ?? 'reroll',
-      text: `${f.id} passed one die on the Challenge${deed} (${first.dice.join(', ')}): try once more, where one die passed then fails, or give up`,
-    }) as ChallengeDecision;
-  });
+  const play = playChallenge(
+    { who: f.id, rep: f.rep, ...(cmd.difficulty ? { difficulty: cmd.difficulty } : {}) },
+    ctx.roll,
+    (first) => {
+      tell(first);
+      return ctx.decide({
+        kind: 'challengeRetry',
+        figure: f.id,
+        options: ['reroll', 'quit'],
+        fallback: cmd.onePass ?? 'reroll',
+        text: `${f.id} passed one die on the Challenge${deed} (${first.dice.join(', ')}): try once more, where one die passed then fails, or give up`,
+      }) as ChallengeDecision;
+    },
+  );
   for (const a of play.attempts) tell(a);
-  ctx.emit({ type: 'note', text: `Challenge${deed}: ${f.id} ${play.result === 'success' ? 'succeeds' : play.result === 'quit' ? 'gives up' : 'fails and suffers the consequences'}.` });
+  ctx.emit({
+    type: 'note',
+    text: `Challenge${deed}: ${f.id} ${play.result === 'success' ? 'succeeds' : play.result === 'quit' ? 'gives up' : 'fails and suffers the consequences'}.`,
+  });
   return { ok: true };
 }

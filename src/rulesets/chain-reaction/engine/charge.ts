@@ -23,7 +23,8 @@ export type ChargeCheck = { ok: true; path: Vec[] } | { ok: false; error: string
 
 /** Can `f` reach a spot 6" from `target` with `allowance` inches, and does it see it? */
 export function checkCharge(ctx: Ctx, f: FigureState, target: FigureState, allowance: number): ChargeCheck {
-  if (!isActiveStatus(target) && target.status !== 'carryOn') return { ok: false, error: `${target.id} is ${codeWords(target.status)}` };
+  if (!isActiveStatus(target) && target.status !== 'carryOn')
+    return { ok: false, error: `${target.id} is ${codeWords(target.status)}` };
   if (target.side === f.side) return { ok: false, error: `${target.id} is on ${f.id}'s own side` };
   if (!sees(ctx.s, ctx.world(), f, target)) return { ok: false, error: `${f.id} has no line of sight to ${target.id}` };
   const d = dist(f.at, target.at);
@@ -32,12 +33,23 @@ export function checkCharge(ctx: Ctx, f: FigureState, target: FigureState, allow
   const t = need / d;
   const spot: Vec = [f.at[0] + (target.at[0] - f.at[0]) * t, f.at[1] + (target.at[1] - f.at[1]) * t];
   const mv = moveAlongPath([f.at, spot], { allowance, terrain: ctx.s.terrain, standUp: f.stance === 'prone' });
-  if (!mv.complete) return { ok: false, short: mv.stopped === 'allowance', error: `${f.id} can't reach 6" from ${target.id} (${d.toFixed(1)}" away, ${mv.stopped === 'allowance' ? `only ${allowance}" of move` : mv.stopped})` };
+  if (!mv.complete)
+    return {
+      ok: false,
+      short: mv.stopped === 'allowance',
+      error: `${f.id} can't reach 6" from ${target.id} (${d.toFixed(1)}" away, ${mv.stopped === 'allowance' ? `only ${allowance}" of move` : mv.stopped})`,
+    };
   return { ok: true, path: mv.path };
 }
 
 /** Charges if it can (In Sight uses this); returns whether a charge happened. */
-export function tryCharge(ctx: Ctx, f: FigureState, target: FigureState, why: 'inSight' | 'active', allowance = 8): boolean {
+export function tryCharge(
+  ctx: Ctx,
+  f: FigureState,
+  target: FigureState,
+  why: 'inSight' | 'active',
+  allowance = 8,
+): boolean {
   const c = checkCharge(ctx, f, target, allowance);
   if (!c.ok) return false;
   charge(ctx, f, target, c.path, why);
@@ -51,14 +63,25 @@ export function charge(ctx: Ctx, f: FigureState, target: FigureState, path: Vec[
     f.at = [end[0], end[1]];
     f.moved = true;
     ctx.touched();
-    ctx.emit({ type: 'move', figure: f.id, from: start, to: f.at, path, inches: Math.round(dist(start, end) * 100) / 100, why: `charging ${target.id}` });
+    ctx.emit({
+      type: 'move',
+      figure: f.id,
+      from: start,
+      to: f.at,
+      path,
+      inches: Math.round(dist(start, end) * 100) / 100,
+      why: `charging ${target.id}`,
+    });
   }
   if (f.stance === 'prone') f.stance = 'standing';
   f.facing = Math.round(((Math.atan2(target.at[1] - f.at[1], target.at[0] - f.at[0]) * 180) / Math.PI + 360) % 360);
   const aspect = attackAspect({ at: target.at, facing: target.facing }, start, f.at);
   // The target throws once for all who charge it in this activation; later chargers read the same dice.
   const leader = ctx.s.active?.leader ?? f.id;
-  const prior = target.chargeThrow && target.chargeThrow.turn === ctx.s.turn && target.chargeThrow.leader === leader ? target.chargeThrow.dice : undefined;
+  const prior =
+    target.chargeThrow && target.chargeThrow.turn === ctx.s.turn && target.chargeThrow.leader === leader
+      ? target.chargeThrow.dice
+      : undefined;
   const roller: Roller = (req) => {
     if (prior && req.who?.[0] === target.id) {
       ctx.emit({ type: 'note', text: sameChargeDiceText(target.id, prior, f.id) });
@@ -66,10 +89,13 @@ export function charge(ctx: Ctx, f: FigureState, target: FigureState, path: Vec[
     }
     return ctx.roll(req);
   };
-  const res = resolveCharge({
-    target: { id: target.id, rep: target.rep, inCover: coverOf(ctx.world(), target, f).cover },
-    chargers: [{ id: f.id, rep: f.rep, direction: aspect.aspect }],
-  }, roller);
+  const res = resolveCharge(
+    {
+      target: { id: target.id, rep: target.rep, inCover: coverOf(ctx.world(), target, f).cover },
+      chargers: [{ id: f.id, rep: f.rep, direction: aspect.aspect }],
+    },
+    roller,
+  );
   target.chargeThrow = { turn: ctx.s.turn, leader, dice: [...res.target.dice] };
   // Someone charged while carrying a wounded friend lets go of him (p.22).
   const carried = target.carrying ? ctx.s.figures[target.carrying] : undefined;
@@ -80,12 +106,36 @@ export function charge(ctx: Ctx, f: FigureState, target: FigureState, path: Vec[
   }
   const m = res.matches[0]!;
   ctx.emit({
-    type: 'test', test: 'chargeIntoMelee', figures: [f.id, target.id], result: m.outcome, row: m.ref,
+    type: 'test',
+    test: 'chargeIntoMelee',
+    figures: [f.id, target.id],
+    result: m.outcome,
+    row: m.ref,
     modifiers: res.target.modifiers,
-    text: chargeText({ charger: f.id, target: target.id, aspect: aspect.aspect, inSight: why === 'inSight', chargerPassed: m.charger.passed, targetPassed: res.target.passed, targetModifiers: res.target.modifiers, targetMayFire: m.targetMayFire, targetSnapFires: m.targetSnapFires }),
+    text: chargeText({
+      charger: f.id,
+      target: target.id,
+      aspect: aspect.aspect,
+      inSight: why === 'inSight',
+      chargerPassed: m.charger.passed,
+      targetPassed: res.target.passed,
+      targetModifiers: res.target.modifiers,
+      targetMayFire: m.targetMayFire,
+      targetSnapFires: m.targetSnapFires,
+    }),
   });
   if (m.targetMayFire && isActiveStatus(target) && target.status === 'carryOn' && canFireAt(ctx, target, f).ok) {
-    shoot(ctx, { shooter: target.id, targets: [{ figure: f.id, dice: WEAPONS[target.weapon].target || 1 }], mode: m.targetSnapFires ? 'chargeSnap' : 'chargeFire' }, 0, undefined, true);
+    shoot(
+      ctx,
+      {
+        shooter: target.id,
+        targets: [{ figure: f.id, dice: WEAPONS[target.weapon].target || 1 }],
+        mode: m.targetSnapFires ? 'chargeSnap' : 'chargeFire',
+      },
+      0,
+      undefined,
+      true,
+    );
   }
   // A charger felled or knocked down by the target's fire never makes contact.
   if (ctx.fig(f.id).status !== 'carryOn' || ctx.fig(f.id).stance !== 'standing') return;
@@ -93,7 +143,15 @@ export function charge(ctx: Ctx, f: FigureState, target: FigureState, path: Vec[
   const from = f.at;
   f.at = contact;
   ctx.touched();
-  ctx.emit({ type: 'move', figure: f.id, from, to: contact, path: [from, contact], inches: Math.round(dist(from, contact) * 100) / 100, why: `into contact with ${target.id}` });
+  ctx.emit({
+    type: 'move',
+    figure: f.id,
+    from,
+    to: contact,
+    path: [from, contact],
+    inches: Math.round(dist(from, contact) * 100) / 100,
+    why: `into contact with ${target.id}`,
+  });
   meleeRound(ctx, f, target, true, m.rearCharge);
 }
 
@@ -104,7 +162,9 @@ export function charge(ctx: Ctx, f: FigureState, target: FigureState, path: Vec[
 function contactSpot(ctx: Ctx, f: FigureState, target: FigureState): Vec {
   const d = dist(f.at, target.at);
   const base = d > 1e-9 ? Math.atan2(f.at[1] - target.at[1], f.at[0] - target.at[0]) : 0;
-  const others = Object.values(ctx.s.figures).filter((o) => o.id !== f.id && o.id !== target.id && o.status !== 'offTable');
+  const others = Object.values(ctx.s.figures).filter(
+    (o) => o.id !== f.id && o.id !== target.id && o.status !== 'offTable',
+  );
   for (let k = 0; k <= 12; k++) {
     for (const sign of k === 0 ? [1] : [1, -1]) {
       const a = base + sign * k * (Math.PI / 12);
@@ -118,21 +178,45 @@ function contactSpot(ctx: Ctx, f: FigureState, target: FigureState): Vec {
 /** One round of melee between an attacker and a defender. */
 export function meleeRound(ctx: Ctx, a: FigureState, d: FigureState, firstRound: boolean, rear: boolean): void {
   const turn = ctx.s.turn;
-  const even = (x: FigureState) => (x.evenTurn === turn ? x.evenCount ?? 0 : 0);
-  const res = resolveMelee({
-    attacker: { id: a.id, rep: a.rep, weapon: a.melee, prone: a.stance === 'prone', evenlyMatchedThisTurn: even(a) },
-    defender: { id: d.id, rep: d.rep, weapon: d.melee, prone: d.stance === 'prone', evenlyMatchedThisTurn: even(d) },
-    firstRound, rearCharge: rear,
-  }, ctx.roll);
+  const even = (x: FigureState) => (x.evenTurn === turn ? (x.evenCount ?? 0) : 0);
+  const res = resolveMelee(
+    {
+      attacker: { id: a.id, rep: a.rep, weapon: a.melee, prone: a.stance === 'prone', evenlyMatchedThisTurn: even(a) },
+      defender: { id: d.id, rep: d.rep, weapon: d.melee, prone: d.stance === 'prone', evenlyMatchedThisTurn: even(d) },
+      firstRound,
+      rearCharge: rear,
+    },
+    ctx.roll,
+  );
   a.record.meleed = true;
   d.record.meleed = true;
   ctx.emit({
-    type: 'melee', attacker: a.id, defender: d.id, result: res.outcome,
+    type: 'melee',
+    attacker: a.id,
+    defender: d.id,
+    result: res.outcome,
     throws: [
       { figure: a.id, rep: res.attacker.rep, dice: res.attacker.count, modifiers: res.attacker.modifiers },
       { figure: d.id, rep: res.defender.rep, dice: res.defender.count, modifiers: res.defender.modifiers },
     ],
-    text: meleeText({ id: a.id, rep: res.attacker.rep, modifiers: res.attacker.modifiers, successes: res.attacker.successes, count: res.attacker.count }, { id: d.id, rep: res.defender.rep, modifiers: res.defender.modifiers, successes: res.defender.successes, count: res.defender.count }, res.winner, res.impact),
+    text: meleeText(
+      {
+        id: a.id,
+        rep: res.attacker.rep,
+        modifiers: res.attacker.modifiers,
+        successes: res.attacker.successes,
+        count: res.attacker.count,
+      },
+      {
+        id: d.id,
+        rep: res.defender.rep,
+        modifiers: res.defender.modifiers,
+        successes: res.defender.successes,
+        count: res.defender.count,
+      },
+      res.winner,
+      res.impact,
+    ),
   });
   if (!res.winner) {
     for (const x of [a, d]) {

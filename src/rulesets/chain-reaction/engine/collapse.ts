@@ -39,11 +39,18 @@ export function levelIn(f: FigureState, b: BuildingPiece): number {
 export function rocketOnBuilding(ctx: Ctx, b: BuildingPiece, at: Vec, cause: FigureState, level = 0): void {
   const floors = Math.max(1, b.floors);
   const strips = Math.max(1, Math.round(b.areas / floors));
-  const down = new Set((ctx.s.collapsed ?? []));
+  const down = new Set(ctx.s.collapsed ?? []);
   // The building's areas are totals over its floors (RULINGS): each floor holds `strips` of them.
-  const inArea = (lv: number, i: number) => Object.values(ctx.s.figures)
-    .filter((f) => f.status !== 'offTable' && insidePolygon(f.at[0], f.at[1], b.polygon) && levelIn(f, b) === lv && stripOf(b, f.at, strips) === i)
-    .map((f) => f.id);
+  const inArea = (lv: number, i: number) =>
+    Object.values(ctx.s.figures)
+      .filter(
+        (f) =>
+          f.status !== 'offTable' &&
+          insidePolygon(f.at[0], f.at[1], b.polygon) &&
+          levelIn(f, b) === lv &&
+          stripOf(b, f.at, strips) === i,
+      )
+      .map((f) => f.id);
   const areas: BuildingArea[] = [];
   for (let lv = 0; lv < floors; lv++) {
     for (let i = 0; i < strips; i++) {
@@ -72,7 +79,23 @@ export function rocketOnBuilding(ctx: Ctx, b: BuildingPiece, at: Vec, cause: Fig
     // The floor it stood on is gone: it comes down to the ground with it.
     delete f.floor;
     ctx.touched();
-    if (isActiveStatus(f)) applyDamage(ctx, f, [{ kind: 'ranged', die: 0, impact: 0, result: 'recoverTest', knockedDown: true, ref: { table: 'collapse', row: '1-3' } }], 0, undefined);
+    if (isActiveStatus(f))
+      applyDamage(
+        ctx,
+        f,
+        [
+          {
+            kind: 'ranged',
+            die: 0,
+            impact: 0,
+            result: 'recoverTest',
+            knockedDown: true,
+            ref: { table: 'collapse', row: '1-3' },
+          },
+        ],
+        0,
+        undefined,
+      );
   }
   const book = new TestBook();
   for (const id of res.crisisTest) {

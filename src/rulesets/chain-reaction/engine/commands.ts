@@ -2,10 +2,16 @@
 // plus `decide`, which answers a pending decision (Free Will, Cheating Death, the 2" after In Sight...).
 import type { Vec } from '../../../geometry/shapes';
 
-export interface FireTarget { figure: string; dice: number }
+export interface FireTarget {
+  figure: string;
+  dice: number;
+}
 
 /** Where another figure of the moving group steps (up to 2") if this move brings on an In Sight test. */
-export interface InSightStep { figure: string; to: Vec }
+export interface InSightStep {
+  figure: string;
+  to: Vec;
+}
 
 export type Command =
   | { do: 'move'; figure: string; path: Vec[]; inSightSteps?: InSightStep[] }
@@ -22,14 +28,34 @@ export type Command =
   | { do: 'endActivation'; figure?: string }
   | { do: 'changeFloor'; figure: string; floor: number }
   | { do: 'disableGrenade'; figure: string }
-  | { do: 'challenge'; figure: string; difficulty?: 'normal' | 'veryEasy' | 'veryDifficult'; what?: string; onePass?: 'reroll' | 'quit' }
+  | {
+      do: 'challenge';
+      figure: string;
+      difficulty?: 'normal' | 'veryEasy' | 'veryDifficult';
+      what?: string;
+      onePass?: 'reroll' | 'quit';
+    }
   | { do: 'decide'; choice: DecisionChoice };
 
 /** An answer to a pending decision: a number of dice passed, yes/no, or a point to move to. */
 export type DecisionChoice = number | boolean | string | Vec | null;
 
 export const COMMAND_NAMES = [
-  'move', 'fastMove', 'turn', 'prone', 'stand', 'reload', 'fire', 'readyGrenade', 'throwGrenade', 'charge',
-  'retrieve', 'endActivation', 'changeFloor', 'challenge', 'disableGrenade', 'decide',
+  'move',
+  'fastMove',
+  'turn',
+  'prone',
+  'stand',
+  'reload',
+  'fire',
+  'readyGrenade',
+  'throwGrenade',
+  'charge',
+  'retrieve',
+  'endActivation',
+  'changeFloor',
+  'challenge',
+  'disableGrenade',
+  'decide',
 ] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];

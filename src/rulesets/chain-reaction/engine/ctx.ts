@@ -65,7 +65,13 @@ export function draft(s: GameState): GameState {
   out.sides = s.sides.map((x) => ({ ...x, figures: [...x.figures] }));
   out.leaders = [...s.leaders];
   out.dice = s.dice;
-  if (s.turnState) out.turnState = { ...s.turnState, dice: { ...s.turnState.dice }, order: [...s.turnState.order], ...(s.turnState.begun ? { begun: [...s.turnState.begun] } : {}) };
+  if (s.turnState)
+    out.turnState = {
+      ...s.turnState,
+      dice: { ...s.turnState.dice },
+      order: [...s.turnState.order],
+      ...(s.turnState.begun ? { begun: [...s.turnState.begun] } : {}),
+    };
   if (s.encounter) out.encounter = copyPlain(s.encounter);
   if (s.collapsed) out.collapsed = [...s.collapsed];
   if (s.active) out.active = { ...s.active, figures: [...s.active.figures], seen: [...s.active.seen] };
@@ -80,8 +86,13 @@ export function createCtx(combat: CombatSteps, state: GameState, answers: readon
   let w: World | undefined;
   let seq = 0;
   const ctx: Ctx = {
-    s, box, events, combat,
-    emit: (e) => { events.push(e); },
+    s,
+    box,
+    events,
+    combat,
+    emit: (e) => {
+      events.push(e);
+    },
     roll: (req: RollRequest) => {
       const d = box.roll(req);
       for (const r of box.drain()) events.push({ type: 'roll', ...r });
@@ -93,7 +104,9 @@ export function createCtx(combat: CombatSteps, state: GameState, answers: readon
       return f;
     },
     world: () => (w ??= worldOf(s)),
-    touched: () => { w = undefined; },
+    touched: () => {
+      w = undefined;
+    },
     setStatus: (f, to, why) => {
       if (f.status === to) return;
       const from = f.status;
@@ -112,7 +125,15 @@ export function createCtx(combat: CombatSteps, state: GameState, answers: readon
         choice = answers[full.seq]!;
         by = 'player';
       } else choice = req.fallback;
-      events.push({ type: 'decision', id: `${req.kind}:${full.seq}`, figure: req.figure, kind: req.kind, choice, by, text: decisionText(req.text, req.kind, by, choice) });
+      events.push({
+        type: 'decision',
+        id: `${req.kind}:${full.seq}`,
+        figure: req.figure,
+        kind: req.kind,
+        choice,
+        by,
+        text: decisionText(req.text, req.kind, by, choice),
+      });
       return choice;
     },
   };
@@ -123,8 +144,10 @@ export function createCtx(combat: CombatSteps, state: GameState, answers: readon
 function withWhere(req: DecisionRequest, before: GameState, now: GameState): DecisionRequest {
   const where: NonNullable<DecisionRequest['where']> = {};
   for (const id in now.figures) {
-    const a = before.figures[id], b = now.figures[id]!;
-    if (a && (a.at[0] !== b.at[0] || a.at[1] !== b.at[1] || a.facing !== b.facing)) where[id] = { at: [b.at[0], b.at[1]], facing: b.facing };
+    const a = before.figures[id],
+      b = now.figures[id]!;
+    if (a && (a.at[0] !== b.at[0] || a.at[1] !== b.at[1] || a.facing !== b.facing))
+      where[id] = { at: [b.at[0], b.at[1]], facing: b.facing };
   }
   return Object.keys(where).length ? { ...req, where } : req;
 }

@@ -12,19 +12,36 @@ import { cheatDeathQuestion, starPowerText } from '../explain/starPower';
 
 export type Fall = 'knockedDown' | 'outOfTheFight' | 'obviouslyDead' | 'cheatedDeath';
 
-
 /** Applies `hits` hits of `impact` to `target`; returns how it ended, or null when there were no hits. */
-export function takeHits(ctx: Ctx, target: FigureState, hits: number, impact: number, attacker: FigureState | undefined, kind: DamageKind): Fall | null {
+export function takeHits(
+  ctx: Ctx,
+  target: FigureState,
+  hits: number,
+  impact: number,
+  attacker: FigureState | undefined,
+  kind: DamageKind,
+): Fall | null {
   if (hits <= 0) return null;
   const rolls: DamageRoll[] = resolveHits(hits, { impact, kind, who: target.id }, ctx.roll);
   return applyDamage(ctx, target, rolls, impact, attacker);
 }
 
 /** Carries out damage rolls already made (melee rolls its own as part of the round). */
-export function applyDamage(ctx: Ctx, target: FigureState, rolls: DamageRoll[], impact: number, attacker: FigureState | undefined): Fall {
+export function applyDamage(
+  ctx: Ctx,
+  target: FigureState,
+  rolls: DamageRoll[],
+  impact: number,
+  attacker: FigureState | undefined,
+): Fall {
   for (const r of rolls) {
     ctx.emit({
-      type: 'damage', figure: target.id, by: attacker?.id ?? 'blast', die: r.die, impact, result: r.result,
+      type: 'damage',
+      figure: target.id,
+      by: attacker?.id ?? 'blast',
+      die: r.die,
+      impact,
+      result: r.result,
       text: damageText(target.id, { die: r.die, impact: r.impact, result: r.result }),
     });
   }
@@ -37,11 +54,26 @@ export function applyDamage(ctx: Ctx, target: FigureState, rolls: DamageRoll[], 
   // stands (p.18; RULINGS). No cover die: the book's own example (Hans, in cover, hit by Billy Pink) recovers on 2d6.
   const over = rolls.filter((r) => r.result === 'recoverTest').length;
   for (let i = 0; i < over; i++) {
-    const rec = resolveRecover({ figure: { id: target.id, rep: target.rep, star: target.star }, reason: 'damage' }, ctx.roll);
+    const rec = resolveRecover(
+      { figure: { id: target.id, rep: target.rep, star: target.star }, reason: 'damage' },
+      ctx.roll,
+    );
     ctx.emit({
-      type: 'test', test: 'recover', figure: target.id, causes: ['damage'], passed: rec.passed, result: rec.result,
-      row: rec.table, modifiers: rec.modifiers,
-      text: knockedDownRecoverText(target.id, rec.modifiers, rec.passed, rec.result, over > 1 ? { nth: i + 1, of: over } : undefined),
+      type: 'test',
+      test: 'recover',
+      figure: target.id,
+      causes: ['damage'],
+      passed: rec.passed,
+      result: rec.result,
+      row: rec.table,
+      modifiers: rec.modifiers,
+      text: knockedDownRecoverText(
+        target.id,
+        rec.modifiers,
+        rec.passed,
+        rec.result,
+        over > 1 ? { nth: i + 1, of: over } : undefined,
+      ),
     });
     levels.push(rec.result as StarDamageLevel);
   }
@@ -54,12 +86,26 @@ export function applyDamage(ctx: Ctx, target: FigureState, rolls: DamageRoll[], 
         // Cheating Death is offered only to a Star killed by an equal or better Rep (or by no one).
         const offered = target.star && sp.worst === 'obviouslyDead' && (!attacker || attacker.rep >= target.rep);
         const cheatDeath = offered
-          ? ctx.decide({ kind: 'cheatDeath', figure: target.id, options: [true, false], fallback: true, text: cheatDeathQuestion(target.id, target.rep - 1) }) as boolean
+          ? (ctx.decide({
+              kind: 'cheatDeath',
+              figure: target.id,
+              options: [true, false],
+              fallback: true,
+              text: cheatDeathQuestion(target.id, target.rep - 1),
+            }) as boolean)
           : false;
-        const adv = starAdvantages(sp.worst, { star: target.star, rep: target.rep, cheatDeath, ...(attacker ? { attackerRep: attacker.rep } : {}) });
+        const adv = starAdvantages(sp.worst, {
+          star: target.star,
+          rep: target.rep,
+          cheatDeath,
+          ...(attacker ? { attackerRep: attacker.rep } : {}),
+        });
         const was = fall;
         fall = adv.final;
-        ctx.emit({ type: 'note', text: starPowerText(target.id, was, adv.final, sp.reductions, adv.largerThanLife, adv.cheatingDeath) });
+        ctx.emit({
+          type: 'note',
+          text: starPowerText(target.id, was, adv.final, sp.reductions, adv.largerThanLife, adv.cheatingDeath),
+        });
         if (adv.final === 'cheatedDeath') target.rep = adv.rep;
       }
     }
@@ -80,7 +126,10 @@ export function applyFall(ctx: Ctx, f: FigureState, fall: Fall): void {
     f.stance = 'prone';
     ctx.emit({ type: 'stance', figure: f.id, stance: 'prone', why: 'knocked to the ground' });
   }
-  if (fall === 'knockedDown') { ctx.touched(); return; }
+  if (fall === 'knockedDown') {
+    ctx.touched();
+    return;
+  }
   if (fall === 'cheatedDeath') {
     ctx.setStatus(f, 'offTable', `cheats death and is whisked off the table (now Rep ${f.rep})`);
   } else {
@@ -113,4 +162,3 @@ export function breakMelee(ctx: Ctx, f: FigureState): void {
   }
   delete f.meleeWith;
 }
-

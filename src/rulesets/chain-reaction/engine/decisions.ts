@@ -5,7 +5,16 @@
 import type { Vec } from '../../../geometry/shapes';
 import type { Command, DecisionChoice } from './commands';
 
-export const DECISION_KINDS = ['freeWill', 'cheatDeath', 'inSightExtra', 'inSightTarget', 'inSightStep', 'retrieveWounded', 'challengeRetry', 'reactionGrenade'] as const;
+export const DECISION_KINDS = [
+  'freeWill',
+  'cheatDeath',
+  'inSightExtra',
+  'inSightTarget',
+  'inSightStep',
+  'retrieveWounded',
+  'challengeRetry',
+  'reactionGrenade',
+] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 
 export interface DecisionRequest {
@@ -59,7 +68,12 @@ export function isAllowed(req: DecisionRequest, choice: DecisionChoice): boolean
 
 /** A point [x, y] no farther than `reach` from `from` in a straight line. */
 export function isStepWithin(choice: unknown, from: Vec, reach: number): choice is Vec {
-  if (!Array.isArray(choice) || choice.length !== 2 || !choice.every((v) => typeof v === 'number' && Number.isFinite(v))) return false;
+  if (
+    !Array.isArray(choice) ||
+    choice.length !== 2 ||
+    !choice.every((v) => typeof v === 'number' && Number.isFinite(v))
+  )
+    return false;
   return Math.hypot(choice[0] - from[0], choice[1] - from[1]) <= reach + 1e-6;
 }
 

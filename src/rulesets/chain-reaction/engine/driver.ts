@@ -49,18 +49,25 @@ function runBattle(game: DriverGame, initial: GameState, opts: RunOptions): RunR
   let count = 0;
   const maxCommands = opts.maxCommands ?? 100_000;
   while (need.kind === 'command') {
-    if (count >= maxCommands) { need = { kind: 'commandLimit' }; break; }
+    if (count >= maxCommands) {
+      need = { kind: 'commandLimit' };
+      break;
+    }
     const side = state.sides.find((s) => s.id === (need as { side: string }).side)!;
     let cmd: Command;
     if (side.control === 'ai') cmd = game.computerCommand(state, need);
     else {
-      if (next >= script.length) { need = { kind: 'noCommands', side: side.id }; break; }
+      if (next >= script.length) {
+        need = { kind: 'noCommands', side: side.id };
+        break;
+      }
       cmd = script[next++]!;
     }
     count++;
     const res = reduce(state, cmd, limits);
     if (!res.ok) {
-      if (side.control === 'ai') throw new Error(`ai policy chose an illegal command ${JSON.stringify(cmd)}: ${res.error}`);
+      if (side.control === 'ai')
+        throw new Error(`ai policy chose an illegal command ${JSON.stringify(cmd)}: ${res.error}`);
       return { state, events, need, illegal: { index: next - 1, command: cmd, error: res.error }, commandsUsed: next };
     }
     if (keep) events.push(...res.events);

@@ -6,7 +6,9 @@ import type { RollRecord } from '../../../core/dice/roll';
 import type { AppliedModifier, TableRef } from '../../../core/tables/types';
 import type { SoloEvent } from './soloEvents';
 
-export interface RollEvent extends RollRecord { type: 'roll' }
+export interface RollEvent extends RollRecord {
+  type: 'roll';
+}
 
 export interface TestEvent {
   type: 'test';
@@ -26,9 +28,20 @@ export interface TestEvent {
 }
 
 /** One figure's dice for a test: Rep plus the modifiers gives the count (floored at the table's minimum). */
-export interface DiceThrow { figure: string; rep: number; dice: number; modifiers: AppliedModifier[] }
+export interface DiceThrow {
+  figure: string;
+  rep: number;
+  dice: number;
+  modifiers: AppliedModifier[];
+}
 
-export interface StatusEvent { type: 'status'; figure: string; from: string; to: string; why?: string }
+export interface StatusEvent {
+  type: 'status';
+  figure: string;
+  from: string;
+  to: string;
+  why?: string;
+}
 
 export type GameEvent =
   | RollEvent
@@ -38,18 +51,49 @@ export type GameEvent =
   | { type: 'activation'; turn: number; dice: Record<string, number>; order: string[]; text: string }
   | { type: 'activate'; side: string; leader: string; figures: string[]; text: string }
   | { type: 'endActivation'; side: string; leader: string; figures: string[] }
-  | { type: 'move'; figure: string; from: Vec; to: Vec; path: Vec[]; inches: number; fast?: boolean; why?: string; text?: string; /** a move a Reaction Test forced */ involuntary?: 'duckBack' | 'hunkerDown' | 'leaving' }
+  | {
+      type: 'move';
+      figure: string;
+      from: Vec;
+      to: Vec;
+      path: Vec[];
+      inches: number;
+      fast?: boolean;
+      why?: string;
+      text?: string;
+      /** a move a Reaction Test forced */ involuntary?: 'duckBack' | 'hunkerDown' | 'leaving';
+    }
   | { type: 'facing'; figure: string; facing: number }
   | { type: 'stance'; figure: string; stance: 'standing' | 'prone'; why?: string }
   | { type: 'ammo'; figure: string; ammo: string; why?: string }
   | { type: 'inSight'; trigger: string; at: Vec; seen: string[]; text: string }
-  | { type: 'fire'; figure: string; weapon: string; targets: { figure: string; dice: number[]; hit: boolean; why: string }[]; snap?: boolean; reaction?: string; text: string }
+  | {
+      type: 'fire';
+      figure: string;
+      weapon: string;
+      targets: { figure: string; dice: number[]; hit: boolean; why: string }[];
+      snap?: boolean;
+      reaction?: string;
+      text: string;
+    }
   | { type: 'damage'; figure: string; by: string; die: number; impact: number; result: string; text: string }
   | { type: 'melee'; attacker: string; defender: string; text: string; result: string; throws?: DiceThrow[] }
   | { type: 'blast'; at: Vec; inside: string[]; escapes: Record<string, string>; text: string }
-  | { type: 'decision'; id: string; figure?: string; kind: string; choice: unknown; by: 'player' | 'policy'; text: string }
+  | {
+      type: 'decision';
+      id: string;
+      figure?: string;
+      kind: string;
+      choice: unknown;
+      by: 'player' | 'policy';
+      text: string;
+    }
   | { type: 'answer'; when: 'before' | 'after'; index: number; query: unknown; result: unknown }
   | { type: 'end'; reason: string; winner?: string; text: string }
   | { type: 'note'; text: string }
   | SoloEvent
-  | { type: 'final'; turn: number; figures: Record<string, { status: string; at: Vec; stance: string; rep: number; ammo: string }> };
+  | {
+      type: 'final';
+      turn: number;
+      figures: Record<string, { status: string; at: Vec; stance: string; rep: number; ammo: string }>;
+    };

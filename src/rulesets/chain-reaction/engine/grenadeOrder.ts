@@ -47,7 +47,8 @@ export function bestGrenadeSpot(ctx: Ctx, f: FigureState, enemies: readonly Figu
   for (const e of near) spots.push(e.at);
   for (let i = 0; i < near.length; i++) {
     for (let j = i + 1; j < near.length; j++) {
-      const a = near[i]!.at, b = near[j]!.at;
+      const a = near[i]!.at,
+        b = near[j]!.at;
       if (dist(a, b) <= 2 * BLAST_RADIUS) spots.push([r3((a[0] + b[0]) / 2), r3((a[1] + b[1]) / 2)]);
     }
   }
@@ -60,16 +61,30 @@ export function bestGrenadeSpot(ctx: Ctx, f: FigureState, enemies: readonly Figu
   for (const at of spots) {
     if (dist(f.at, at) > GRENADE_REACH) continue;
     // No friend (nor the thrower) anywhere near the circle.
-    if (everyone.some((o) => o.side === f.side && o.status !== 'obviouslyDead' && dist(o.at, at) <= BLAST_RADIUS + FRIEND_MARGIN)) continue;
+    if (
+      everyone.some(
+        (o) => o.side === f.side && o.status !== 'obviouslyDead' && dist(o.at, at) <= BLAST_RADIUS + FRIEND_MARGIN,
+      )
+    )
+      continue;
     if (!canSee(w, geoOf(f), { id: '(spot)', at, facing: 0, status: 'carryOn' }, { ignoreFigures: true })) continue;
-    const res = computeBlast({ centre: at, impact: WEAPONS.G.impact, figures, coverDvBetween: (p, c) => coverValueBetween(w.terrain, p, c).dv });
+    const res = computeBlast({
+      centre: at,
+      impact: WEAPONS.G.impact,
+      figures,
+      coverDvBetween: (p, c) => coverValueBetween(w.terrain, p, c).dv,
+    });
     const harmed = res.harmed.filter((id) => enemyIds.has(id));
     if (!harmed.length) continue;
     const shaken = res.inside.filter((id) => enemyIds.has(id) && !harmed.includes(id));
     // The landing spot is exact, but a spot in the middle of those it hurts leaves the most room.
     const spread = Math.max(...harmed.map((id) => dist(ctx.fig(id).at, at)));
-    if (!best || harmed.length > best.harmed.length || (harmed.length === best.harmed.length
-      && (shaken.length > best.shaken.length || (shaken.length === best.shaken.length && spread < bestSpread - 1e-9)))) {
+    if (
+      !best ||
+      harmed.length > best.harmed.length ||
+      (harmed.length === best.harmed.length &&
+        (shaken.length > best.shaken.length || (shaken.length === best.shaken.length && spread < bestSpread - 1e-9)))
+    ) {
       best = { at, harmed, shaken };
       bestSpread = spread;
     }

@@ -24,11 +24,18 @@ export function mayStep(ctx: Ctx, mover: FigureState): FigureState[] {
   return a.figures
     .filter((id) => id !== mover.id)
     .map((id) => ctx.fig(id))
-    .filter((g) => isActiveStatus(g) && g.status === 'carryOn' && g.stance !== 'prone' && !g.carriedBy && !g.meleeWith?.length);
+    .filter(
+      (g) =>
+        isActiveStatus(g) && g.status === 'carryOn' && g.stance !== 'prone' && !g.carriedBy && !g.meleeWith?.length,
+    );
 }
 
 /** A scripted move's steps, checked before anything happens: an error names the first bad one. */
-export function checkSteps(ctx: Ctx, mover: FigureState, steps: readonly InSightStep[] | undefined): string | undefined {
+export function checkSteps(
+  ctx: Ctx,
+  mover: FigureState,
+  steps: readonly InSightStep[] | undefined,
+): string | undefined {
   if (!steps?.length) return undefined;
   const may = new Set(mayStep(ctx, mover).map((g) => g.id));
   const named = new Set<string>();
@@ -39,23 +46,34 @@ export function checkSteps(ctx: Ctx, mover: FigureState, steps: readonly InSight
     if (st.figure === mover.id) return `${where}: the mover itself goes on along its own path, not by a step`;
     if (!may.has(st.figure)) return `${where}: ${st.figure} is not a figure of ${mover.id}'s group that can move now`;
     const g = ctx.fig(st.figure);
-    if (!isStepWithin(st.to, g.at, GROUP_STEP)) return `${where}: (${st.to[0]}, ${st.to[1]}) is more than ${GROUP_STEP}" from ${st.figure} at (${g.at[0]}, ${g.at[1]})`;
+    if (!isStepWithin(st.to, g.at, GROUP_STEP))
+      return `${where}: (${st.to[0]}, ${st.to[1]}) is more than ${GROUP_STEP}" from ${st.figure} at (${g.at[0]}, ${g.at[1]})`;
   }
   return undefined;
 }
 
 /** Before the test: each other group member steps where the file, the player or the policy says. */
-export function groupSteps(ctx: Ctx, mover: FigureState, steps: readonly InSightStep[] | undefined, seen: readonly string[] = []): void {
+export function groupSteps(
+  ctx: Ctx,
+  mover: FigureState,
+  steps: readonly InSightStep[] | undefined,
+  seen: readonly string[] = [],
+): void {
   for (const g of mayStep(ctx, mover)) {
     const scripted = steps?.find((x) => x.figure === g.id)?.to;
     const human = ctx.s.sides.find((x) => x.id === g.side)?.control === 'human';
     // Computer and script sides without a step for this figure stay put silently (the stated policy).
-    const to = scripted ?? (human
-      ? ctx.decide({
-          kind: 'inSightStep', figure: g.id, options: { stepUpTo: GROUP_STEP, from: g.at }, fallback: null,
-          text: groupStepQuestion(mover.id, seen, g.id, GROUP_STEP),
-        }) as Vec | null
-      : null);
+    const to =
+      scripted ??
+      (human
+        ? (ctx.decide({
+            kind: 'inSightStep',
+            figure: g.id,
+            options: { stepUpTo: GROUP_STEP, from: g.at },
+            fallback: null,
+            text: groupStepQuestion(mover.id, seen, g.id, GROUP_STEP),
+          }) as Vec | null)
+        : null);
     if (to) stepTo(ctx, g, to);
   }
 }
@@ -74,7 +92,13 @@ function stepTo(ctx: Ctx, g: FigureState, to: Vec): void {
   if (carried) carried.at = [g.at[0], g.at[1]];
   ctx.touched();
   ctx.emit({
-    type: 'move', figure: g.id, from, to: g.at, path: [from, g.at], inches: Math.round(inches * 100) / 100, fast: false,
+    type: 'move',
+    figure: g.id,
+    from,
+    to: g.at,
+    path: [from, g.at],
+    inches: Math.round(inches * 100) / 100,
+    fast: false,
     text: groupStepText(g.id, inches, mv.complete ? undefined : to),
   });
 }

@@ -19,7 +19,10 @@ export interface MemoKey {
 
 /** Remembered answers by key, one store per terrain and conditions. */
 class Memo<T> {
-  private stores = new WeakMap<World['terrain'], WeakMap<World['conditions'], { size: number; byHash: Map<number, (MemoKey & { value: T })[]> }>>();
+  private stores = new WeakMap<
+    World['terrain'],
+    WeakMap<World['conditions'], { size: number; byHash: Map<number, (MemoKey & { value: T })[]> }>
+  >();
 
   constructor(private readonly max: number) {}
 
@@ -31,10 +34,16 @@ class Memo<T> {
 
   remember(w: World, key: MemoKey, value: T): void {
     let byCond = this.stores.get(w.terrain);
-    if (!byCond) { byCond = new WeakMap(); this.stores.set(w.terrain, byCond); }
+    if (!byCond) {
+      byCond = new WeakMap();
+      this.stores.set(w.terrain, byCond);
+    }
     let st = byCond.get(w.conditions);
     // Beyond `max` remembered answers the memory starts again (it only saves work).
-    if (!st || st.size >= this.max) { st = { size: 0, byHash: new Map() }; byCond.set(w.conditions, st); }
+    if (!st || st.size >= this.max) {
+      st = { size: 0, byHash: new Map() };
+      byCond.set(w.conditions, st);
+    }
     const entry = { ...key, value };
     const list = st.byHash.get(key.hash);
     if (list) list.push(entry);
@@ -72,13 +81,25 @@ function equal(a: MemoKey, b: MemoKey): boolean {
  * scan passes over a base outside a line's box grown by the base radius, by this same test, so a base
  * left out here can't matter to any line inside the box.
  */
-function addBlockers(w: World, minX: number, minY: number, maxX: number, maxY: number, words: unknown[], nums: number[]): void {
+function addBlockers(
+  w: World,
+  minX: number,
+  minY: number,
+  maxX: number,
+  maxY: number,
+  words: unknown[],
+  nums: number[],
+): void {
   const r = SIGHT.baseRadius;
-  const x0 = minX - r, x1 = maxX + r, y0 = minY - r, y1 = maxY + r;
+  const x0 = minX - r,
+    x1 = maxX + r,
+    y0 = minY - r,
+    y1 = maxY + r;
   const figs = w.figures;
   for (let i = 0; i < figs.length; i++) {
     const b = figs[i]!;
-    const x = b.at[0], y = b.at[1];
+    const x = b.at[0],
+      y = b.at[1];
     if (x < x0 || x > x1 || y < y0 || y > y1 || !blocksSight(b)) continue;
     words.push(b.id);
     nums.push(x, y);
@@ -94,15 +115,25 @@ const groups = new Memo<Group[]>(1_000);
  * world's own copy when up to date: the same position and status, but possibly another building spot).
  * Every link lies in the box of all the side's figures.
  */
-export function groupsKey(s: GameState, side: string, w: World, figs: readonly FigureState[], view: (f: FigureState) => GeoFigure): MemoKey {
+export function groupsKey(
+  s: GameState,
+  side: string,
+  w: World,
+  figs: readonly FigureState[],
+  view: (f: FigureState) => GeoFigure,
+): MemoKey {
   const words: unknown[] = [side, s.leaders.length];
   for (let i = 0; i < s.leaders.length; i++) words.push(s.leaders[i]);
   const nums: number[] = [];
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  let minX = Infinity,
+    minY = Infinity,
+    maxX = -Infinity,
+    maxY = -Infinity;
   for (let i = 0; i < figs.length; i++) {
     const f = figs[i]!;
     const ib = view(f).inBuilding;
-    const x = f.at[0], y = f.at[1];
+    const x = f.at[0],
+      y = f.at[1];
     words.push(f.id, f.status, f.star, f.stance, f.hidingFrom, ib?.building, ib?.atOpening, ib?.floor);
     nums.push(f.rep, x, y);
     if (x < minX) minX = x;

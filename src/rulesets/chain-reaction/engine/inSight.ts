@@ -47,7 +47,8 @@ export function newcomerWatch(ctx: Ctx, f: FigureState): () => boolean {
     if (mine >= 0) figs[mine] = gf;
     const w = makeWorld(terrain, figs, s.conditions);
     for (let i = 0; i < foes.length; i++) {
-      const e = foes[i]!, ge = foeGeos[i]!;
+      const e = foes[i]!,
+        ge = foeGeos[i]!;
       if (seesAs(w, f, gf, e, ge) || seesAs(w, e, ge, f, gf)) return true;
     }
     return false;
@@ -81,8 +82,15 @@ export function resolveInSightAt(ctx: Ctx, trigger: FigureState, at: Vec): boole
   const friends = [...new Set(pairs.map((p) => p[0]))];
   for (const e of enemies) if (!active.seen.includes(e.id)) active.seen.push(e.id);
   ctx.emit({
-    type: 'inSight', trigger: trigger.id, at, seen: enemies.map((e) => e.id),
-    text: inSightSeenText(trigger.id, (trigger.side === active.side ? enemies : friends).map((e) => e.id), at),
+    type: 'inSight',
+    trigger: trigger.id,
+    at,
+    seen: enemies.map((e) => e.id),
+    text: inSightSeenText(
+      trigger.id,
+      (trigger.side === active.side ? enemies : friends).map((e) => e.id),
+      at,
+    ),
   });
   const leaders: InSightLeader[] = [];
   const addLeaders = (side: string, involved: FigureState[], activeSide: boolean) => {
@@ -92,9 +100,13 @@ export function resolveInSightAt(ctx: Ctx, trigger: FigureState, at: Vec): boole
       const viewed = pairs.filter((p) => inv.includes(activeSide ? p[0] : p[1])).map((p) => (activeSide ? p[1] : p[0]));
       const allConcealed = viewed.length > 0 && viewed.every((v) => coverOf(w, v, ctx.fig(g.leader)).concealed);
       leaders.push({
-        side, group: g.leader, leader: g.leader, rep: ctx.fig(g.leader).rep,
+        side,
+        group: g.leader,
+        leader: g.leader,
+        rep: ctx.fig(g.leader).rep,
         activeMoved: activeSide && g.members.some((id) => ctx.fig(id).moved),
-        enemyConcealed: allConcealed, temporaryLeader: g.temporary,
+        enemyConcealed: allConcealed,
+        temporaryLeader: g.temporary,
       });
     }
   };
@@ -104,14 +116,19 @@ export function resolveInSightAt(ctx: Ctx, trigger: FigureState, at: Vec): boole
   const play = playInSight({ leaders }, ctx.roll);
   const fin = play.final;
   ctx.emit({
-    type: 'test', test: 'inSight', figures: leaders.map((l) => l.leader), result: fin.winner ?? fin.outcome, row: fin.table,
+    type: 'test',
+    test: 'inSight',
+    figures: leaders.map((l) => l.leader),
+    result: fin.winner ?? fin.outcome,
+    row: fin.table,
     modifiers: fin.rolls.flatMap((r) => r.modifiers),
     throws: fin.rolls.map((r) => ({ figure: r.leader, rep: r.rep, dice: r.diceCount, modifiers: r.modifiers })),
     text: inSightTestText(fin.rolls, play.attempts.length, fin.winner),
   });
   if (!fin.winner) return true;
   const winners = fin.winner === active.side ? friends : enemies.filter((e) => e.side === fin.winner);
-  const foes = (f: FigureState) => (f.side === active.side ? enemies : friends).filter((x) => isActiveStatus(x) && x.side !== f.side);
+  const foes = (f: FigureState) =>
+    (f.side === active.side ? enemies : friends).filter((x) => isActiveStatus(x) && x.side !== f.side);
   const book = new TestBook();
   const taken = new Set<string>();
   for (const f of inSightActingOrder(winners)) {
@@ -124,24 +141,52 @@ export function resolveInSightAt(ctx: Ctx, trigger: FigureState, at: Vec): boole
     const shootable = visible.filter((e) => canFireAt(ctx, f, e).ok);
     const alreadyFired = f.fired && active.figures.includes(f.id);
     const inReach = involved.filter((e) => dist(f.at, e.at) <= 6);
-    const act = inSightAction({ id: f.id, rep: f.rep, status: f.status, canFire: shootable.length > 0 && !alreadyFired, canCharge: inReach.length > 0 && !alreadyFired });
+    const act = inSightAction({
+      id: f.id,
+      rep: f.rep,
+      status: f.status,
+      canFire: shootable.length > 0 && !alreadyFired,
+      canCharge: inReach.length > 0 && !alreadyFired,
+    });
     if (act.action === 'completeReaction') continue;
     if (alreadyFired) continue;
     if (act.action !== 'fire') {
       // Say why it does not fire (p.12: it charges an enemy within 6", else ducks back).
       const near = [...involved].sort((a, b) => dist(f.at, a.at) - dist(f.at, b.at))[0]!;
-      const why = visible.length === 0 ? `it faces away from ${involved.map((e) => e.id).join(', ')}` : canFireAt(ctx, f, near).ok ? 'it has no shot' : (canFireAt(ctx, f, near) as { error: string }).error;
-      ctx.emit({ type: 'note', text: `${f.id} won the In Sight but can't fire (${why}): ${act.action === 'charge' ? `${near.id} is within 6", so it charges` : 'no enemy within 6", so it ducks back'}.` });
+      const why =
+        visible.length === 0
+          ? `it faces away from ${involved.map((e) => e.id).join(', ')}`
+          : canFireAt(ctx, f, near).ok
+            ? 'it has no shot'
+            : (canFireAt(ctx, f, near) as { error: string }).error;
+      ctx.emit({
+        type: 'note',
+        text: `${f.id} won the In Sight but can't fire (${why}): ${act.action === 'charge' ? `${near.id} is within 6", so it charges` : 'no enemy within 6", so it ducks back'}.`,
+      });
     }
     if (act.action === 'fire') {
       // One on one where possible: the nearest enemy nobody has picked yet.
-      const ranked = [...shootable].sort((a, b) => (taken.has(a.id) ? 1 : 0) - (taken.has(b.id) ? 1 : 0) || dist(f.at, a.at) - dist(f.at, b.at));
-      const chosen = ranked.length > 1
-        ? ctx.decide({ kind: 'inSightTarget', figure: f.id, options: ranked.map((x) => x.id), fallback: ranked[0]!.id, text: inSightTargetQuestion(f.id) }) as string
-        : ranked[0]!.id;
+      const ranked = [...shootable].sort(
+        (a, b) => (taken.has(a.id) ? 1 : 0) - (taken.has(b.id) ? 1 : 0) || dist(f.at, a.at) - dist(f.at, b.at),
+      );
+      const chosen =
+        ranked.length > 1
+          ? (ctx.decide({
+              kind: 'inSightTarget',
+              figure: f.id,
+              options: ranked.map((x) => x.id),
+              fallback: ranked[0]!.id,
+              text: inSightTargetQuestion(f.id),
+            }) as string)
+          : ranked[0]!.id;
       const pick = ctx.fig(chosen);
       taken.add(pick.id);
-      shoot(ctx, { shooter: f.id, targets: [{ figure: pick.id, dice: WEAPONS[f.weapon].target || 1 }], mode: 'inSight' }, 0, book);
+      shoot(
+        ctx,
+        { shooter: f.id, targets: [{ figure: pick.id, dice: WEAPONS[f.weapon].target || 1 }], mode: 'inSight' },
+        0,
+        book,
+      );
     } else if (act.action === 'charge') {
       const pick = [...inReach].sort((a, b) => dist(f.at, a.at) - dist(f.at, b.at))[0]!;
       // A charge starts by turning to face the enemy it goes for.

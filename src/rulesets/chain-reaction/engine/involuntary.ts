@@ -14,7 +14,9 @@ import { seekCoverWhy } from '../explain/move';
 
 /** Other figures' bases may not be shared: a spot must be a base-width clear of everyone else. */
 function freeSpot(ctx: Ctx, self: FigureState): (p: Vec) => boolean {
-  const others = Object.values(ctx.s.figures).filter((o) => o.id !== self.id && o.status !== 'offTable' && o.id !== self.carrying);
+  const others = Object.values(ctx.s.figures).filter(
+    (o) => o.id !== self.id && o.status !== 'offTable' && o.id !== self.carrying,
+  );
   return (p) => others.every((o) => dist(o.at, p) >= 1);
 }
 
@@ -31,7 +33,16 @@ function relocate(ctx: Ctx, f: FigureState, path: Vec[], why: string, kind: Forc
   ctx.touched();
   let inches = 0;
   for (let i = 1; i < path.length; i++) inches += dist(path[i - 1]!, path[i]!);
-  ctx.emit({ type: 'move', figure: f.id, from, to: f.at, path, inches: Math.round(inches * 100) / 100, why, involuntary: kind });
+  ctx.emit({
+    type: 'move',
+    figure: f.id,
+    from,
+    to: f.at,
+    path,
+    inches: Math.round(inches * 100) / 100,
+    why,
+    involuntary: kind,
+  });
 }
 
 /** Inches of a Duck Back or Hunker Down move. */
@@ -47,13 +58,28 @@ function fetchOnTheWay(ctx: Ctx, f: FigureState): number {
   if (f.carrying || f.carriedBy || f.meleeWith?.length || f.stance === 'prone') return COVER_REACH;
   const lift = RETRIEVE_WOUNDED_TABLE.pickUpCost;
   const near = Object.values(ctx.s.figures)
-    .filter((x) => x.side === f.side && x.status === 'outOfTheFight' && !x.carriedBy && dist(x.at, f.at) <= COVER_REACH - lift)
+    .filter(
+      (x) =>
+        x.side === f.side && x.status === 'outOfTheFight' && !x.carriedBy && dist(x.at, f.at) <= COVER_REACH - lift,
+    )
     .sort((a, b) => dist(a.at, f.at) - dist(b.at, f.at))[0];
   if (!near) return COVER_REACH;
   const will = f.star
-    ? ctx.decide({ kind: 'retrieveWounded', figure: f.id, options: [true, false], fallback: true, text: `${f.id} (Star) is ducking back past ${near.id}, out of the fight: carry him along?` }) === true
+    ? ctx.decide({
+        kind: 'retrieveWounded',
+        figure: f.id,
+        options: [true, false],
+        fallback: true,
+        text: `${f.id} (Star) is ducking back past ${near.id}, out of the fight: carry him along?`,
+      }) === true
     : resolveRetrieveWounded({ id: f.id, rep: f.rep }, ctx.roll).willing;
-  ctx.emit({ type: 'test', test: 'retrieveWounded', figure: f.id, result: will ? 'willing' : 'unwilling', text: `${f.id}, ducking back, ${will ? 'goes' : 'will not go'} to fetch ${near.id}.` });
+  ctx.emit({
+    type: 'test',
+    test: 'retrieveWounded',
+    figure: f.id,
+    result: will ? 'willing' : 'unwilling',
+    text: `${f.id}, ducking back, ${will ? 'goes' : 'will not go'} to fetch ${near.id}.`,
+  });
   if (!will) return COVER_REACH;
   const d = dist(f.at, near.at);
   f.carrying = near.id;
@@ -66,12 +92,14 @@ function fetchOnTheWay(ctx: Ctx, f: FigureState): number {
 export function seekCover(ctx: Ctx, f: FigureState, cause: FigureState, status: 'duckBack' | 'hunkerDown'): void {
   const look = (reach: number) => {
     const w = ctx.world();
-    return reach <= 0 ? { found: false as const } : nearestCover({ id: f.id, at: f.at }, cause.at, {
-      reach,
-      terrain: ctx.s.terrain,
-      hasCoverAt: (p) => hasCover(w, { id: f.id, at: p }, cause.at),
-      canStand: freeSpot(ctx, f),
-    });
+    return reach <= 0
+      ? { found: false as const }
+      : nearestCover({ id: f.id, at: f.at }, cause.at, {
+          reach,
+          terrain: ctx.s.terrain,
+          hasCoverAt: (p) => hasCover(w, { id: f.id, at: p }, cause.at),
+          canStand: freeSpot(ctx, f),
+        });
   };
   let found = look(COVER_REACH);
   const from = cause.id === f.id ? 'its own blast' : cause.id;
@@ -86,13 +114,23 @@ export function seekCover(ctx: Ctx, f: FigureState, cause: FigureState, status: 
   } else if (f.stance !== 'prone') {
     f.stance = 'prone';
     ctx.touched();
-    ctx.emit({ type: 'stance', figure: f.id, stance: 'prone', why: `no cover within 6" of ${f.id}: drops prone where it is` });
+    ctx.emit({
+      type: 'stance',
+      figure: f.id,
+      stance: 'prone',
+      why: `no cover within 6" of ${f.id}: drops prone where it is`,
+    });
   }
 }
 
 /** The nearest point of the table edge. */
 export function nearestEdge(p: Vec): Vec {
-  const options: Vec[] = [[0, p[1]], [TABLE_SIZE, p[1]], [p[0], 0], [p[0], TABLE_SIZE]];
+  const options: Vec[] = [
+    [0, p[1]],
+    [TABLE_SIZE, p[1]],
+    [p[0], 0],
+    [p[0], TABLE_SIZE],
+  ];
   return options.reduce((a, b) => (dist(a, p) <= dist(b, p) ? a : b));
 }
 
@@ -109,14 +147,21 @@ export function leaveMove(ctx: Ctx, f: FigureState): void {
   const fm = resolveFastMove({ figures: [{ id: f.id, rep: f.rep }] }, ctx.roll);
   // Carrying a wounded friend, the Fast Move counts at most 1d6 passed (p.22).
   const rolled = fm.figures[0]?.maxMove ?? NORMAL_MOVE;
-  const inches = f.carrying ? Math.min(rolled, NORMAL_MOVE + FAST_MOVE_PER_DIE * RETRIEVE_WOUNDED_TABLE.fastMoveMaxPass) : rolled;
+  const inches = f.carrying
+    ? Math.min(rolled, NORMAL_MOVE + FAST_MOVE_PER_DIE * RETRIEVE_WOUNDED_TABLE.fastMoveMaxPass)
+    : rolled;
   const edge = nearestEdge(f.at);
   // Aim a little past the edge so reaching it is unambiguous.
   const dx = edge[0] - f.at[0];
   const dy = edge[1] - f.at[1];
   const len = Math.hypot(dx, dy) || 1;
   const beyond: Vec = [edge[0] + (dx / len) * 0.01, edge[1] + (dy / len) * 0.01];
-  const mv = moveAlongPath([f.at, beyond], { allowance: inches, terrain: ctx.s.terrain, tableSize: null, standUp: f.stance === 'prone' });
+  const mv = moveAlongPath([f.at, beyond], {
+    allowance: inches,
+    terrain: ctx.s.terrain,
+    tableSize: null,
+    standUp: f.stance === 'prone',
+  });
   if (f.stance === 'prone') f.stance = 'standing';
   relocate(ctx, f, mv.path, `leaving the battlefield at Fast Move (${inches}")`, 'leaving');
   const at = f.at;

@@ -18,7 +18,9 @@ function inViewFrom(ctx: Ctx, m: FigureState, at: Vec): FigureState[] {
   m.at = at;
   ctx.touched();
   const w = ctx.world();
-  const out = Object.values(ctx.s.figures).filter((e) => e.side !== m.side && isActiveStatus(e) && (sees(ctx.s, w, e, m) || sees(ctx.s, w, m, e)));
+  const out = Object.values(ctx.s.figures).filter(
+    (e) => e.side !== m.side && isActiveStatus(e) && (sees(ctx.s, w, e, m) || sees(ctx.s, w, m, e)),
+  );
   m.at = keep;
   ctx.touched();
   return out;
@@ -60,11 +62,17 @@ function meet(ctx: Ctx, m: FigureState, met: FigureState[]): void {
   const members = g.members.map((id) => ctx.fig(id));
   const kept = members.map((f) => ({ f, moved: f.moved, fired: f.fired }));
   ctx.s.active = { side: g.side, leader: g.leader, figures: [...g.members], seen: [] };
-  for (const f of members) { f.moved = false; f.fired = false; }
+  for (const f of members) {
+    f.moved = false;
+    f.fired = false;
+  }
   try {
     resolveInSightAt(ctx, m, m.at);
   } finally {
-    for (const k of kept) { k.f.moved = k.moved; k.f.fired = k.fired || k.f.fired; }
+    for (const k of kept) {
+      k.f.moved = k.moved;
+      k.f.fired = k.fired || k.f.fired;
+    }
     if (a) ctx.s.active = a;
     else delete ctx.s.active;
     ctx.touched();

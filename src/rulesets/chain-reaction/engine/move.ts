@@ -30,7 +30,10 @@ export function fastAllowance(ctx: Ctx, f: FigureState): number {
     const fm = resolveFastMove({ figures: a.figures.map((id) => ({ id, rep: ctx.fig(id).rep })) }, ctx.roll);
     a.fastDice = fm.dice;
     ctx.emit({
-      type: 'test', test: 'fastMove', figures: a.figures, result: fastMoveResult(fm.figures),
+      type: 'test',
+      test: 'fastMove',
+      figures: a.figures,
+      result: fastMoveResult(fm.figures),
       text: fastMoveText(fm.dice, fm.figures),
     });
   }
@@ -38,7 +41,6 @@ export function fastAllowance(ctx: Ctx, f: FigureState): number {
   if (f.carrying && passed > 1) passed = 1;
   return NORMAL_MOVE + FAST_MOVE_PER_DIE * passed;
 }
-
 
 /** Length of a polyline as the In Sight marks measure it (stretches shorter than a hair left out). */
 function markedLength(path: readonly Vec[]): number {
@@ -51,27 +53,42 @@ function markedLength(path: readonly Vec[]): number {
 }
 
 /** Walks a path for `f` with the terrain's costs; says whether the whole path can be made. */
-export function checkPath(terrain: GameState['terrain'], f: FigureState, path: readonly Vec[], allowance: number, extraCost?: { inches: number; reason: string }):
-  { ok: true; mv: MoveResult } | { ok: false; error: string } {
+export function checkPath(
+  terrain: GameState['terrain'],
+  f: FigureState,
+  path: readonly Vec[],
+  allowance: number,
+  extraCost?: { inches: number; reason: string },
+): { ok: true; mv: MoveResult } | { ok: false; error: string } {
   const start = f.at;
   const full: Vec[] = dist(path[0]!, start) < 1e-6 ? [...path] : [start, ...path];
   const mv = walkPath(full, {
-    allowance, terrain, standUp: f.stance === 'prone',
+    allowance,
+    terrain,
+    standUp: f.stance === 'prone',
     ...(extraCost ? { extraCosts: [extraCost] } : {}),
   });
   // A path that ends within a hair of the allowance counts as made (rounding in a written path).
   const endOfPath = full[full.length - 1]!;
   const nearlyThere = mv.stopped === 'allowance' && dist(mv.at, endOfPath) <= 0.01;
   if (!mv.complete && mv.stopped !== 'ford' && !nearlyThere) {
-    const why = mv.stopped === 'allowance'
-      ? `too far: the path needs more than ${f.id}'s ${allowance}" allowance (${mv.used.toFixed(1)}" used by (${mv.at[0].toFixed(1)}, ${mv.at[1].toFixed(1)}))`
-      : `the path is blocked (${mv.stopped.replace(/([A-Z])/g, ' $1').toLowerCase()}) at (${mv.at[0].toFixed(1)}, ${mv.at[1].toFixed(1)})`;
+    const why =
+      mv.stopped === 'allowance'
+        ? `too far: the path needs more than ${f.id}'s ${allowance}" allowance (${mv.used.toFixed(1)}" used by (${mv.at[0].toFixed(1)}, ${mv.at[1].toFixed(1)}))`
+        : `the path is blocked (${mv.stopped.replace(/([A-Z])/g, ' $1').toLowerCase()}) at (${mv.at[0].toFixed(1)}, ${mv.at[1].toFixed(1)})`;
     return { ok: false, error: why };
   }
   return { ok: true, mv };
 }
 
-export function doMove(ctx: Ctx, f: FigureState, path: Vec[], fast: boolean, extraCost?: { inches: number; reason: string }, steps?: readonly InSightStep[]): MoveCheck {
+export function doMove(
+  ctx: Ctx,
+  f: FigureState,
+  path: Vec[],
+  fast: boolean,
+  extraCost?: { inches: number; reason: string },
+  steps?: readonly InSightStep[],
+): MoveCheck {
   const start = f.at;
   const badStep = checkSteps(ctx, f, steps);
   if (badStep) return { ok: false, error: badStep };
@@ -98,7 +115,8 @@ export function doMove(ctx: Ctx, f: FigureState, path: Vec[], fast: boolean, ext
   // Marks every quarter inch along each stretch and at its end, facing along the stretch.
   let run = 0;
   walk: for (let i = 1; i < travelled.length; i++) {
-    const a = travelled[i - 1]!, b = travelled[i]!;
+    const a = travelled[i - 1]!,
+      b = travelled[i]!;
     const len = dist(a, b);
     if (len < 1e-9) continue;
     const along = facingAlong(a, b, f.facing);
@@ -117,10 +135,16 @@ export function doMove(ctx: Ctx, f: FigureState, path: Vec[], fast: boolean, ext
         // allows it, and then no test is taken); the default policy goes as far as it can while still in sight.
         const room = r3(Math.min(IN_SIGHT_EXTRA, markedLength(travelled) - d));
         const keep = room < 0.05 ? 0 : inSightReach(ctx, f, travelled, d, room);
-        const extra = room < 0.05 ? 0 : ctx.decide({
-          kind: 'inSightExtra', figure: f.id, options: { inchesUpTo: room, at: [p[0], p[1]], seen, inSightUpTo: keep }, fallback: keep,
-          text: inSightExtraQuestion(f.id, seen, room),
-        }) as number;
+        const extra =
+          room < 0.05
+            ? 0
+            : (ctx.decide({
+                kind: 'inSightExtra',
+                figure: f.id,
+                options: { inchesUpTo: room, at: [p[0], p[1]], seen, inSightUpTo: keep },
+                fallback: keep,
+                text: inSightExtraQuestion(f.id, seen, room),
+              }) as number);
         endPath = cutPath(travelled, d + extra);
         endAt = endPath[endPath.length - 1]!;
         break walk;
@@ -136,7 +160,13 @@ export function doMove(ctx: Ctx, f: FigureState, path: Vec[], fast: boolean, ext
   for (let i = 1; i < endPath.length; i++) inches += dist(endPath[i - 1]!, endPath[i]!);
   carryAlong(ctx, f);
   ctx.emit({
-    type: 'move', figure: f.id, from: start, to: f.at, path: endPath, inches: Math.round(inches * 100) / 100, fast,
+    type: 'move',
+    figure: f.id,
+    from: start,
+    to: f.at,
+    path: endPath,
+    inches: Math.round(inches * 100) / 100,
+    fast,
     text: moveText(f.id, inches, fast, mv.stopped === 'ford', !!trigger),
   });
   if (trigger) {
@@ -145,7 +175,8 @@ export function doMove(ctx: Ctx, f: FigureState, path: Vec[], fast: boolean, ext
       ctx.emit({ type: 'note', text: `${f.id} went on out of sight of the enemy: no In Sight test is taken.` });
     } else {
       groupSteps(ctx, f, steps, seen);
-      if (!resolveInSightAt(ctx, f, trigger)) ctx.emit({ type: 'note', text: 'Nobody is in sight of the enemy after the steps: no In Sight test is taken.' });
+      if (!resolveInSightAt(ctx, f, trigger))
+        ctx.emit({ type: 'note', text: 'Nobody is in sight of the enemy after the steps: no In Sight test is taken.' });
     }
   }
   return { ok: true };
@@ -156,7 +187,8 @@ export function doMove(ctx: Ctx, f: FigureState, path: Vec[], fast: boolean, ext
  * sight of the enemy, looked at every quarter inch from the far end back. The mover is put back after.
  */
 function inSightReach(ctx: Ctx, f: FigureState, path: readonly Vec[], d: number, room: number): number {
-  const at = f.at, facing = f.facing;
+  const at = f.at,
+    facing = f.facing;
   let found = 0;
   for (let e = room; e > 1e-9; e = r3(e - IN_SIGHT_STEP)) {
     const cut = cutPath(path, d + e);
@@ -164,7 +196,10 @@ function inSightReach(ctx: Ctx, f: FigureState, path: readonly Vec[], d: number,
     f.at = [end[0], end[1]];
     if (cut.length > 1) f.facing = facingAlong(cut[cut.length - 2]!, end, facing);
     ctx.touched();
-    if (inSightPairs(ctx).length > 0) { found = e; break; }
+    if (inSightPairs(ctx).length > 0) {
+      found = e;
+      break;
+    }
   }
   f.at = at;
   f.facing = facing;

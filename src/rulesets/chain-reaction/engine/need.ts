@@ -4,8 +4,12 @@ import type { DecisionRequest } from './decisions';
 
 /** What the game is waiting for. */
 export type Need =
-  | { kind: 'command'; side: string; /** leaders of the groups that may act now (first must go first, unless tied) */ groups: string[]; active?: string }
+  | {
+      kind: 'command';
+      side: string;
+      /** leaders of the groups that may act now (first must go first, unless tied) */ groups: string[];
+      active?: string;
+    }
   | { kind: 'decision'; side: string; decision: DecisionRequest }
   | { kind: 'turnLimit'; turn: number }
   | { kind: 'ended'; reason: string; winner?: string };
-

@@ -3,7 +3,14 @@
 // return fire and snap fire shoot back at the cause, which may set off the next test, and so on until
 // someone can't or won't fire back.
 import { outgunned } from '../rules/outgunned';
-import { bestFreeWill, effectiveCauses, readCrisisRow, resolveCrisis, type CrisisTester, type FreeWillChoice } from '../rules/crisis';
+import {
+  bestFreeWill,
+  effectiveCauses,
+  readCrisisRow,
+  resolveCrisis,
+  type CrisisTester,
+  type FreeWillChoice,
+} from '../rules/crisis';
 import type { CrisisCause, CrisisResult } from '../tables/reactionTests';
 import type { FigureState } from '../state';
 import type { Ctx } from './ctx';
@@ -19,7 +26,11 @@ import { cantFireBackText, chainCutText } from '../explain/fire';
 export const MAX_CHAIN = 40;
 
 /** A figure that must test, why, and who caused it (the one it would shoot back at). */
-export interface Testing { f: FigureState; causes: Set<CrisisCause>; by: FigureState }
+export interface Testing {
+  f: FigureState;
+  causes: Set<CrisisCause>;
+  by: FigureState;
+}
 
 /** Collects the tests that fire causes, so several shots can be answered with one test per group. */
 export class TestBook {
@@ -33,11 +44,22 @@ export class TestBook {
     if (c !== 'manDown') t.by = by;
     this.map.set(f.id, t);
   }
-  get size(): number { return this.map.size; }
-  list(): Testing[] { return [...this.map.values()].filter((t) => !this.hit.has(t.f.id)); }
+  get size(): number {
+    return this.map.size;
+  }
+  list(): Testing[] {
+    return [...this.map.values()].filter((t) => !this.hit.has(t.f.id));
+  }
 }
 
-export function reactToFire(ctx: Ctx, shooter: FigureState, hit: string[], missed: string[], depth: number, book?: TestBook): void {
+export function reactToFire(
+  ctx: Ctx,
+  shooter: FigureState,
+  hit: string[],
+  missed: string[],
+  depth: number,
+  book?: TestBook,
+): void {
   const own = book ?? new TestBook();
   noteFireTests(ctx, own, shooter, hit, missed);
   if (!book && own.size > 0) crisisTests(ctx, own.list(), depth);
@@ -50,14 +72,20 @@ export function noteFireTests(ctx: Ctx, book: TestBook, shooter: FigureState, hi
   for (const id of missed) {
     const f = ctx.fig(id);
     if (!isActiveStatus(f)) continue;
-    const og = outgunned(shooter.weapon, { weapon: f.weapon, star: f.star, ammo: f.ammo === 'outOfAmmo' || (f.weapon === 'RL' && f.rocketTurn === ctx.s.turn) ? 'outOfAmmo' : 'loaded', distance: dist(f.at, shooter.at) });
+    const og = outgunned(shooter.weapon, {
+      weapon: f.weapon,
+      star: f.star,
+      ammo: f.ammo === 'outOfAmmo' || (f.weapon === 'RL' && f.rocketTurn === ctx.s.turn) ? 'outOfAmmo' : 'loaded',
+      distance: dist(f.at, shooter.at),
+    });
     add(f, og.outgunned ? 'outgunned' : 'firedOn');
   }
   const w = ctx.world();
   for (const id of hit) {
     const down = ctx.fig(id);
     for (const friend of Object.values(ctx.s.figures)) {
-      if (friend.side !== down.side || friend.id === down.id || hit.includes(friend.id) || !isActiveStatus(friend)) continue;
+      if (friend.side !== down.side || friend.id === down.id || hit.includes(friend.id) || !isActiveStatus(friend))
+        continue;
       if (dist(friend.at, down.at) > 4) continue;
       if (!sees(ctx.s, w, friend, down, true) && !sees(ctx.s, w, down, friend, true)) continue;
       add(friend, 'manDown');
@@ -82,7 +110,10 @@ function breakOff(ctx: Ctx, f: FigureState): void {
   const foes = f.meleeWith ?? [];
   if (foes.length === 0) return;
   breakMelee(ctx, f);
-  ctx.emit({ type: 'note', text: `${f.id} breaks off the melee with ${foes.join(', ')}: the failed Crisis test moves it away.` });
+  ctx.emit({
+    type: 'note',
+    text: `${f.id} breaks off the melee with ${foes.join(', ')}: the failed Crisis test moves it away.`,
+  });
 }
 
 /** A figure ducking back whose new test lets it act again carries on from there (reference sheet, Duck Back). */
@@ -112,7 +143,11 @@ export function crisisTests(ctx: Ctx, everyone: Testing[], depth: number): void 
       const testerIn: CrisisTester[] = bucket.map(({ f, causes, by }) => {
         const ip = inProgress(f);
         const t: CrisisTester = {
-          id: f.id, rep: f.rep, star: f.star, causes: [...causes], hunkeredBefore: f.hunkeredBefore,
+          id: f.id,
+          rep: f.rep,
+          star: f.star,
+          causes: [...causes],
+          hunkeredBefore: f.hunkeredBefore,
           inCover: inCover(ctx.world(), f, by),
         };
         if (ip) t.inProgress = ip;
@@ -126,8 +161,14 @@ export function crisisTests(ctx: Ctx, everyone: Testing[], depth: number): void 
         const f = ctx.fig(r.figure);
         const cause = bucket.find((b) => b.f.id === f.id)!.by;
         ctx.emit({
-          type: 'test', test: 'crisis', figure: f.id, causes: r.causes, passed: r.passed, result: r.result,
-          ...(r.table ? { row: r.table } : {}), modifiers: r.modifiers,
+          type: 'test',
+          test: 'crisis',
+          figure: f.id,
+          causes: r.causes,
+          passed: r.passed,
+          result: r.result,
+          ...(r.table ? { row: r.table } : {}),
+          modifiers: r.modifiers,
           text: crisisText(f.id, r.causes, r.modifiers, r.how === 'freeWill', r.passed, r.result),
         });
         switch (r.result) {
@@ -178,7 +219,15 @@ export function crisisTests(ctx: Ctx, everyone: Testing[], depth: number): void 
       ctx.emit({ type: 'note', text: cantFireBackText(f.id, check.error) });
       continue;
     }
-    ctx.combat.shoot(ctx, { shooter: f.id, targets: [{ figure: cause.id, dice: WEAPONS[f.weapon].target || 1 }], mode: snap ? 'snapFire' : 'returnFire' }, depth + 1);
+    ctx.combat.shoot(
+      ctx,
+      {
+        shooter: f.id,
+        targets: [{ figure: cause.id, dice: WEAPONS[f.weapon].target || 1 }],
+        mode: snap ? 'snapFire' : 'returnFire',
+      },
+      depth + 1,
+    );
   }
 }
 
@@ -188,7 +237,10 @@ export function starFreeWill(ctx: Ctx, f: FigureState, causes: CrisisCause[]): F
   const best = bestFreeWill((n) => readCrisisRow(n, eff).worst);
   const menu = ([2, 1, 0] as const).map((n) => ({ passed: n, result: readCrisisRow(n, eff).worst }));
   return ctx.decide({
-    kind: 'freeWill', figure: f.id, options: [2, 1, 0, 'roll'], fallback: best,
+    kind: 'freeWill',
+    figure: f.id,
+    options: [2, 1, 0, 'roll'],
+    fallback: best,
     text: crisisFreeWillQuestion(f.id, menu),
   }) as FreeWillChoice;
 }

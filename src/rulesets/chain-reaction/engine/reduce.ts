@@ -9,7 +9,21 @@ import { makeCtx } from './makeCtx';
 import type { GameEvent } from './events';
 import { activateGroup, eligibleGroups, endActivation, runLeavers, startTurn } from './turn';
 import { doMove } from './move';
-import { changeFloor, chargeActive, disableGrenade, fireActive, goProne, readyGrenade, reload, retrieve, standUp, surrenders, throwGrenade, turnTo, type Done } from './actions';
+import {
+  changeFloor,
+  chargeActive,
+  disableGrenade,
+  fireActive,
+  goProne,
+  readyGrenade,
+  reload,
+  retrieve,
+  standUp,
+  surrenders,
+  throwGrenade,
+  turnTo,
+  type Done,
+} from './actions';
 import { meleeRound } from './charge';
 import { inSightAfterForcedMoves } from './involuntarySight';
 import { takeChallenge } from './challenge';
@@ -23,9 +37,7 @@ import { codeWords } from '../explain/words';
 
 export type { Need } from './need';
 
-export type Step =
-  | { ok: true; state: GameState; events: GameEvent[]; need: Need }
-  | { ok: false; error: string };
+export type Step = { ok: true; state: GameState; events: GameEvent[]; need: Need } | { ok: false; error: string };
 
 export interface AdvanceOptions {
   /** Stop before starting turn maxTurns + 1. */
@@ -53,7 +65,12 @@ export function createReducer(hooks: EngineHooks): Reducer {
  * enemies, and the player's figures win the In Sight: whom to fire at?). Such a question is kept in the
  * state like any other, with no command behind it: the answer runs this same start again with it.
  */
-function attemptBegin(hooks: EngineHooks, state: GameState, answers: DecisionChoice[], opts: AdvanceOptions): Step & { ok: true } {
+function attemptBegin(
+  hooks: EngineHooks,
+  state: GameState,
+  answers: DecisionChoice[],
+  opts: AdvanceOptions,
+): Step & { ok: true } {
   try {
     const ctx = makeCtx(state, answers);
     const need = advance(hooks, ctx, opts);
@@ -69,7 +86,8 @@ function attemptBegin(hooks: EngineHooks, state: GameState, answers: DecisionCho
 function waiting(state: GameState, pending: Pending): Step & { ok: true } {
   const d = pending.decision;
   return {
-    ok: true, state: { ...state, pending },
+    ok: true,
+    state: { ...state, pending },
     events: [{ type: 'note', text: waitingText(d.side, d.text) }],
     need: { kind: 'decision', side: d.side, decision: d },
   };
@@ -77,9 +95,14 @@ function waiting(state: GameState, pending: Pending): Step & { ok: true } {
 
 function reduce(hooks: EngineHooks, state: GameState, cmd: Command, opts: AdvanceOptions): Step {
   if (state.pending) {
-    if (cmd.do !== 'decide') return { ok: false, error: `waiting for ${state.pending.decision.side} to decide: ${state.pending.decision.text}` };
+    if (cmd.do !== 'decide')
+      return {
+        ok: false,
+        error: `waiting for ${state.pending.decision.side} to decide: ${state.pending.decision.text}`,
+      };
     const p = state.pending;
-    if (!isAllowed(p.decision, cmd.choice)) return { ok: false, error: `${JSON.stringify(cmd.choice)} is not one of the choices for ${p.decision.text}` };
+    if (!isAllowed(p.decision, cmd.choice))
+      return { ok: false, error: `${JSON.stringify(cmd.choice)} is not one of the choices for ${p.decision.text}` };
     const { pending: _drop, ...clean } = state;
     const answers = [...p.answers, cmd.choice];
     return p.command ? attempt(hooks, clean, p.command, answers, opts) : attemptBegin(hooks, clean, answers, opts);
@@ -88,7 +111,13 @@ function reduce(hooks: EngineHooks, state: GameState, cmd: Command, opts: Advanc
 }
 
 /** Runs a command; if a human must choose along the way, the state keeps the question and the command. */
-function attempt(hooks: EngineHooks, state: GameState, cmd: Command, answers: DecisionChoice[], opts: AdvanceOptions): Step {
+function attempt(
+  hooks: EngineHooks,
+  state: GameState,
+  cmd: Command,
+  answers: DecisionChoice[],
+  opts: AdvanceOptions,
+): Step {
   try {
     return step(hooks, state, cmd, answers, opts);
   } catch (e) {
@@ -97,10 +126,23 @@ function attempt(hooks: EngineHooks, state: GameState, cmd: Command, answers: De
   }
 }
 
-function step(hooks: EngineHooks, state: GameState, cmd: Command, answers: DecisionChoice[], opts: AdvanceOptions): Step {
+function step(
+  hooks: EngineHooks,
+  state: GameState,
+  cmd: Command,
+  answers: DecisionChoice[],
+  opts: AdvanceOptions,
+): Step {
   const ctx = makeCtx(state, answers);
   const before = advance(hooks, ctx, opts);
-  if (before.kind !== 'command') return { ok: false, error: before.kind === 'ended' ? `the battle is over (${before.reason})` : `the turn limit of ${before.turn} has been reached` };
+  if (before.kind !== 'command')
+    return {
+      ok: false,
+      error:
+        before.kind === 'ended'
+          ? `the battle is over (${before.reason})`
+          : `the turn limit of ${before.turn} has been reached`,
+    };
   const mark = ctx.events.length;
   const done = apply(ctx, cmd, before);
   if (!done.ok) return { ok: false, error: done.error };
@@ -118,14 +160,19 @@ function apply(ctx: Ctx, cmd: Command, need: Need & { kind: 'command' }): Done {
   if (cmd.do === 'decide') return { ok: false, error: 'there is no decision waiting' };
   if (cmd.do === 'endActivation') {
     if (s.active) {
-      if (cmd.figure && !s.active.figures.includes(cmd.figure)) return { ok: false, error: `${cmd.figure} is not in the acting group (led by ${s.active.leader})` };
+      if (cmd.figure && !s.active.figures.includes(cmd.figure))
+        return { ok: false, error: `${cmd.figure} is not in the acting group (led by ${s.active.leader})` };
       endActivation(ctx);
       return { ok: true };
     }
     // No group acting: the next group in line passes its activation.
     const groups = eligibleGroups(ctx, need.side);
     const g = cmd.figure ? groups.find((x) => x.members.includes(cmd.figure!)) : groups[0];
-    if (!g) return { ok: false, error: cmd.figure ? `${cmd.figure}'s group may not act now` : `${need.side} has no group to act` };
+    if (!g)
+      return {
+        ok: false,
+        error: cmd.figure ? `${cmd.figure}'s group may not act now` : `${need.side} has no group to act`,
+      };
     activateGroup(ctx, g);
     fightLockedMelees(ctx);
     endActivation(ctx);
@@ -141,8 +188,10 @@ function apply(ctx: Ctx, cmd: Command, need: Need & { kind: 'command' }): Done {
     fightLockedMelees(ctx);
     if (!isActiveStatus(f) || f.status !== 'carryOn') return { ok: true };
   }
-  if (f.status !== 'carryOn') return { ok: false, error: `${f.id} is ${codeWords(f.status)} and can't act this activation` };
-  if (f.meleeWith?.length && cmd.do !== 'turn') return { ok: false, error: `${f.id} is locked in melee with ${f.meleeWith.join(', ')}` };
+  if (f.status !== 'carryOn')
+    return { ok: false, error: `${f.id} is ${codeWords(f.status)} and can't act this activation` };
+  if (f.meleeWith?.length && cmd.do !== 'turn')
+    return { ok: false, error: `${f.id} is locked in melee with ${f.meleeWith.join(', ')}` };
   if (f.carriedBy) return { ok: false, error: `${f.id} is being carried` };
   switch (cmd.do) {
     case 'move':
@@ -150,33 +199,59 @@ function apply(ctx: Ctx, cmd: Command, need: Need & { kind: 'command' }): Done {
       // A figure that has just picked up a wounded friend walks on with what is left of its move.
       if (f.moved && !f.pickedUp) return { ok: false, error: `${f.id} has already moved this activation` };
       if (f.wentProne) return { ok: false, error: `${f.id} went prone this activation, which ends its movement` };
-      if (cmd.do === 'fastMove' && f.reloaded) return { ok: false, error: `${f.id} reloaded this activation and may move no faster than normal` };
+      if (cmd.do === 'fastMove' && f.reloaded)
+        return { ok: false, error: `${f.id} reloaded this activation and may move no faster than normal` };
       const spent = f.spent ?? 0;
       delete f.pickedUp;
-      return doMove(ctx, f, cmd.path, cmd.do === 'fastMove', spent > 0 ? { inches: spent, reason: 'already spent standing up, readying a grenade or fetching the wounded' } : undefined, cmd.inSightSteps);
+      return doMove(
+        ctx,
+        f,
+        cmd.path,
+        cmd.do === 'fastMove',
+        spent > 0
+          ? { inches: spent, reason: 'already spent standing up, readying a grenade or fetching the wounded' }
+          : undefined,
+        cmd.inSightSteps,
+      );
     }
-    case 'turn': return turnTo(ctx, f, cmd.facing);
-    case 'prone': return goProne(ctx, f);
-    case 'stand': return standUp(ctx, f);
-    case 'reload': return reload(ctx, f);
-    case 'fire': return fireActive(ctx, f, cmd.targets, cmd.swath, cmd.offHand);
-    case 'readyGrenade': return readyGrenade(ctx, f);
-    case 'throwGrenade': return throwGrenade(ctx, f, cmd.at);
-    case 'charge': return chargeActive(ctx, f, cmd.target, false);
-    case 'retrieve': return retrieve(ctx, f, cmd.target);
-    case 'changeFloor': return changeFloor(ctx, f, cmd.floor);
-    case 'challenge': return takeChallenge(ctx, f, cmd);
-    case 'disableGrenade': return disableGrenade(ctx, f);
+    case 'turn':
+      return turnTo(ctx, f, cmd.facing);
+    case 'prone':
+      return goProne(ctx, f);
+    case 'stand':
+      return standUp(ctx, f);
+    case 'reload':
+      return reload(ctx, f);
+    case 'fire':
+      return fireActive(ctx, f, cmd.targets, cmd.swath, cmd.offHand);
+    case 'readyGrenade':
+      return readyGrenade(ctx, f);
+    case 'throwGrenade':
+      return throwGrenade(ctx, f, cmd.at);
+    case 'charge':
+      return chargeActive(ctx, f, cmd.target, false);
+    case 'retrieve':
+      return retrieve(ctx, f, cmd.target);
+    case 'changeFloor':
+      return changeFloor(ctx, f, cmd.floor);
+    case 'challenge':
+      return takeChallenge(ctx, f, cmd);
+    case 'disableGrenade':
+      return disableGrenade(ctx, f);
   }
 }
 
 /** May this figure be given an order now? */
 function mayAct(ctx: Ctx, f: FigureState, need: Need & { kind: 'command' }): Done {
   const s = ctx.s;
-  if (f.side !== need.side) return { ok: false, error: `${f.id} is on ${f.side}, but it is ${need.side}'s part of the turn` };
+  if (f.side !== need.side)
+    return { ok: false, error: `${f.id} is on ${f.side}, but it is ${need.side}'s part of the turn` };
   if (s.active) {
     if (s.active.figures.includes(f.id)) return { ok: true };
-    return { ok: false, error: `${f.id} is not in the acting group (led by ${s.active.leader}); end that group's activation first` };
+    return {
+      ok: false,
+      error: `${f.id} is not in the acting group (led by ${s.active.leader}); end that group's activation first`,
+    };
   }
   const groups = eligibleGroups(ctx, need.side);
   const g = groups.find((x) => x.members.includes(f.id));
@@ -185,10 +260,17 @@ function mayAct(ctx: Ctx, f: FigureState, need: Need & { kind: 'command' }): Don
     const own = groupOfFigure(s, f.id, ctx.world());
     if (!own) return { ok: false, error: `${f.id} is ${codeWords(f.status)} and belongs to no group` };
     if (f.actedTurn === s.turn) return { ok: false, error: `${f.id}'s group has already acted this turn` };
-    return { ok: false, error: `${f.id}'s group may not act this turn: its leader ${own.leader} is Rep ${ctx.fig(own.leader).rep}, under ${f.side}'s activation die of ${die}` };
+    return {
+      ok: false,
+      error: `${f.id}'s group may not act this turn: its leader ${own.leader} is Rep ${ctx.fig(own.leader).rep}, under ${f.side}'s activation die of ${die}`,
+    };
   }
   const topRep = ctx.fig(groups[0]!.leader).rep;
-  if (ctx.fig(g.leader).rep < topRep) return { ok: false, error: `groups act from the highest leader Rep down: the group led by ${groups[0]!.leader} (Rep ${topRep}) must act before ${f.id}'s` };
+  if (ctx.fig(g.leader).rep < topRep)
+    return {
+      ok: false,
+      error: `groups act from the highest leader Rep down: the group led by ${groups[0]!.leader} (Rep ${topRep}) must act before ${f.id}'s`,
+    };
   return { ok: true };
 }
 
@@ -207,14 +289,21 @@ function checkEnd(hooks: EngineHooks, ctx: Ctx): void {
   if (s.ended) return;
   // A game with its own ending (an encounter: the enemy starts as PEFs, with nobody on the table) decides.
   if (hooks.checkEnd(ctx)) return;
-  const standing = s.sides.map((side) => ({ side: side.id, n: Object.values(s.figures).filter((f) => f.side === side.id && isActiveStatus(f)).length }));
+  const standing = s.sides.map((side) => ({
+    side: side.id,
+    n: Object.values(s.figures).filter((f) => f.side === side.id && isActiveStatus(f)).length,
+  }));
   const beaten = standing.filter((x) => x.n === 0);
   if (beaten.length === 0) return;
   const left = standing.filter((x) => x.n > 0);
   const winner = left.length === 1 ? left[0]!.side : undefined;
   s.ended = {
-    reason: 'sideDestroyed', ...(winner ? { winner } : {}),
-    text: sideDestroyedText(beaten.map((b) => b.side), winner),
+    reason: 'sideDestroyed',
+    ...(winner ? { winner } : {}),
+    text: sideDestroyedText(
+      beaten.map((b) => b.side),
+      winner,
+    ),
   };
   delete s.active;
   ctx.emit({ type: 'end', reason: s.ended.reason, ...(winner ? { winner } : {}), text: s.ended.text });
@@ -225,10 +314,14 @@ function advance(hooks: EngineHooks, ctx: Ctx, opts: AdvanceOptions): Exclude<Ne
   const s = ctx.s;
   for (let guard = 0; guard < 10_000; guard++) {
     checkEnd(hooks, ctx);
-    if (s.ended) return { kind: 'ended', reason: s.ended.reason, ...(s.ended.winner ? { winner: s.ended.winner } : {}) };
+    if (s.ended)
+      return { kind: 'ended', reason: s.ended.reason, ...(s.ended.winner ? { winner: s.ended.winner } : {}) };
     if (s.active) {
       // A group whose every member is down has nothing left to do.
-      if (s.active.figures.every((id) => ctx.fig(id).status !== 'carryOn')) { endActivation(ctx); continue; }
+      if (s.active.figures.every((id) => ctx.fig(id).status !== 'carryOn')) {
+        endActivation(ctx);
+        continue;
+      }
       return { kind: 'command', side: s.active.side, groups: [s.active.leader], active: s.active.leader };
     }
     if (!s.turnState) {
@@ -238,7 +331,10 @@ function advance(hooks: EngineHooks, ctx: Ctx, opts: AdvanceOptions): Exclude<Ne
     }
     const ts = s.turnState;
     const side = ts.order[ts.index];
-    if (side === undefined) { delete s.turnState; continue; }
+    if (side === undefined) {
+      delete s.turnState;
+      continue;
+    }
     if (!(ts.begun ??= []).includes(side)) {
       ts.begun.push(side);
       runLeavers(ctx, side);
@@ -247,7 +343,10 @@ function advance(hooks: EngineHooks, ctx: Ctx, opts: AdvanceOptions): Exclude<Ne
     checkEnd(hooks, ctx);
     if (s.ended) continue;
     const groups = eligibleGroups(ctx, side);
-    if (groups.length === 0) { ts.index += 1; continue; }
+    if (groups.length === 0) {
+      ts.index += 1;
+      continue;
+    }
     return { kind: 'command', side, groups: groups.map((g) => g.leader) };
   }
   throw new Error('advance: no progress');

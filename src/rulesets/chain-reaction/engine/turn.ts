@@ -24,17 +24,24 @@ export function startTurn(ctx: Ctx): void {
   const play = playActivation({ sides }, ctx.roll);
   const fin = play.final;
   const dice: Record<string, number> = {};
-  s.sides.forEach((side, i) => { dice[side.id] = fin.dice[i]!; });
+  s.sides.forEach((side, i) => {
+    dice[side.id] = fin.dice[i]!;
+  });
   const order = fin.order.map((o) => o.side);
   s.turnState = { dice, order, index: 0 };
   s.leaders = s.sides.flatMap((side) => groupsOf(s, side.id, w).map((g) => g.leader));
   ctx.touched();
   for (const f of Object.values(s.figures)) {
-    if (f.evenTurn !== s.turn) { f.evenCount = 0; }
+    if (f.evenTurn !== s.turn) {
+      f.evenCount = 0;
+    }
   }
   const rerolls = play.attempts.length - 1;
   ctx.emit({
-    type: 'activation', turn: s.turn, dice, order,
+    type: 'activation',
+    turn: s.turn,
+    dice,
+    order,
     text: activationText(s.turn, dice, order, rerolls),
   });
 }
@@ -65,7 +72,10 @@ export function activateGroup(ctx: Ctx, g: Group): void {
   const members = g.members.filter((id) => ctx.fig(id).actedTurn !== s.turn);
   s.active = { side: g.side, leader: g.leader, figures: members, seen: [] };
   ctx.emit({
-    type: 'activate', side: g.side, leader: g.leader, figures: members,
+    type: 'activate',
+    side: g.side,
+    leader: g.leader,
+    figures: members,
     text: activateText(g.side, g.leader, ctx.fig(g.leader).rep, !!g.temporary, members),
   });
   for (const id of members) {
@@ -106,17 +116,45 @@ function recoverFromHunker(ctx: Ctx, f: FigureState, g: Group): void {
   const size = g.members.length;
   const leaders = size > 1 ? leaderDieThrowers(ctx.s, g) : [];
   const freeWill = f.star
-    ? ctx.decide({ kind: 'freeWill', figure: f.id, options: [2, 1, 0, 'roll'], fallback: 2, text: hunkerFreeWillQuestion(f.id) }) as FreeWillChoice
+    ? (ctx.decide({
+        kind: 'freeWill',
+        figure: f.id,
+        options: [2, 1, 0, 'roll'],
+        fallback: 2,
+        text: hunkerFreeWillQuestion(f.id),
+      }) as FreeWillChoice)
     : undefined;
   // In cover against whoever drove it down: one more die, as on the Crisis test (reference sheet; RULINGS).
   // A figure that began the battle hunkered down has no recorded cause: the nearest enemy still in it stands in.
-  const cause = (f.hidingFrom ? ctx.s.figures[f.hidingFrom] : undefined)
-    ?? Object.values(ctx.s.figures).filter((e) => e.side !== f.side && isActiveStatus(e)).sort((a, b) => dist(a.at, f.at) - dist(b.at, f.at))[0];
+  const cause =
+    (f.hidingFrom ? ctx.s.figures[f.hidingFrom] : undefined) ??
+    Object.values(ctx.s.figures)
+      .filter((e) => e.side !== f.side && isActiveStatus(e))
+      .sort((a, b) => dist(a.at, f.at) - dist(b.at, f.at))[0];
   const covered = cause !== undefined && cause.status !== 'offTable' && inCover(ctx.world(), f, cause);
-  const rec = resolveRecover({ figure: { id: f.id, rep: f.rep, star: f.star, ...(covered ? { inCover: true } : {}), ...(freeWill !== undefined ? { freeWill } : {}) }, reason: 'hunkerDown', group: { leaders, groupSize: size } }, ctx.roll);
+  const rec = resolveRecover(
+    {
+      figure: {
+        id: f.id,
+        rep: f.rep,
+        star: f.star,
+        ...(covered ? { inCover: true } : {}),
+        ...(freeWill !== undefined ? { freeWill } : {}),
+      },
+      reason: 'hunkerDown',
+      group: { leaders, groupSize: size },
+    },
+    ctx.roll,
+  );
   ctx.emit({
-    type: 'test', test: 'recover', figure: f.id, causes: ['hunkerDown'], passed: rec.passed, result: rec.result,
-    row: rec.table, modifiers: rec.modifiers,
+    type: 'test',
+    test: 'recover',
+    figure: f.id,
+    causes: ['hunkerDown'],
+    passed: rec.passed,
+    result: rec.result,
+    row: rec.table,
+    modifiers: rec.modifiers,
     text: hunkerRecoverText(f.id, rec.modifiers, rec.how === 'freeWill', rec.passed, rec.result),
   });
   if (rec.result === 'recovered') {

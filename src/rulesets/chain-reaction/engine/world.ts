@@ -27,9 +27,20 @@ const geoCache = new WeakMap<FigureState, GeoFigure>();
 
 /** Whether `c` is still a true view of `f` (every field the view copies). */
 function sameView(c: GeoFigure, f: FigureState): boolean {
-  return c.at[0] === f.at[0] && c.at[1] === f.at[1] && c.facing === f.facing && c.status === f.status && c.stance === f.stance
-    && c.moved === f.moved && c.rep === f.rep && c.star === f.star && c.side === f.side && c.id === f.id
-    && (c.inBuilding?.floor ?? 0) === (f.floor?.level ?? 0) && c.inBuilding?.building === f.floor?.building;
+  return (
+    c.at[0] === f.at[0] &&
+    c.at[1] === f.at[1] &&
+    c.facing === f.facing &&
+    c.status === f.status &&
+    c.stance === f.stance &&
+    c.moved === f.moved &&
+    c.rep === f.rep &&
+    c.star === f.star &&
+    c.side === f.side &&
+    c.id === f.id &&
+    (c.inBuilding?.floor ?? 0) === (f.floor?.level ?? 0) &&
+    c.inBuilding?.building === f.floor?.building
+  );
 }
 
 /**
@@ -76,7 +87,17 @@ export function viewsIn(s: GameState, figs: readonly FigureState[]): GeoFigure[]
 
 /** A new geometry view of the figure as it is now, not remembered (for a figure on the move). */
 export function freshGeo(f: FigureState): GeoFigure {
-  const g: GeoFigure = { id: f.id, side: f.side, at: f.at, facing: f.facing, stance: f.stance, status: f.status, rep: f.rep, star: f.star, moved: f.moved };
+  const g: GeoFigure = {
+    id: f.id,
+    side: f.side,
+    at: f.at,
+    facing: f.facing,
+    stance: f.stance,
+    status: f.status,
+    rep: f.rep,
+    star: f.star,
+    moved: f.moved,
+  };
   if (f.floor) g.inBuilding = { building: f.floor.building, floor: f.floor.level };
   return g;
 }
@@ -106,7 +127,14 @@ export function geoIn(w: World, f: FigureState): GeoFigure {
   for (let i = 0; i < figs.length; i++) {
     const g = figs[i]!;
     if (g.id !== f.id) continue;
-    if (g.at[0] === f.at[0] && g.at[1] === f.at[1] && g.facing === f.facing && g.status === f.status && g.stance === f.stance) return g;
+    if (
+      g.at[0] === f.at[0] &&
+      g.at[1] === f.at[1] &&
+      g.facing === f.facing &&
+      g.status === f.status &&
+      g.stance === f.stance
+    )
+      return g;
     break;
   }
   return geoOf(f);
@@ -124,7 +152,13 @@ export function sees(s: GameState, w: World, a: FigureState, b: FigureState, ign
 export function sightLine(s: GameState, w: World, a: FigureState, b: FigureState): LosResult {
   if (hiddenPair(a, b)) {
     const hider = a.hidingFrom === b.id ? a : b;
-    return { clear: false, reason: 'building', distance: dist(a.at, b.at), text: duckedOutText(hider.id, hider === a ? b.id : a.id), blocker: hider.id };
+    return {
+      clear: false,
+      reason: 'building',
+      distance: dist(a.at, b.at),
+      text: duckedOutText(hider.id, hider === a ? b.id : a.id),
+      blocker: hider.id,
+    };
   }
   return lineOfSight(w, geoIn(w, a), geoIn(w, b));
 }
@@ -140,12 +174,20 @@ function hiddenPair(a: FigureState, b: FigureState): boolean {
 }
 
 export function coverOf(w: World, f: FigureState, from: FigureState | Vec): CoverResult {
-  return coverFrom(w, { id: f.id, at: f.at, moved: f.moved }, Array.isArray(from) ? (from as Vec) : (from as FigureState).at);
+  return coverFrom(
+    w,
+    { id: f.id, at: f.at, moved: f.moved },
+    Array.isArray(from) ? (from as Vec) : (from as FigureState).at,
+  );
 }
 
 /** coverOf(w, f, from).cover alone, without the words. */
 export function inCover(w: World, f: FigureState, from: FigureState | Vec): boolean {
-  return hasCover(w, { id: f.id, at: f.at, moved: f.moved }, Array.isArray(from) ? (from as Vec) : (from as FigureState).at);
+  return hasCover(
+    w,
+    { id: f.id, at: f.at, moved: f.moved },
+    Array.isArray(from) ? (from as Vec) : (from as FigureState).at,
+  );
 }
 
 export function dist(a: Vec, b: Vec): number {
@@ -160,7 +202,10 @@ const groupMemo = new WeakMap<World, Map<string, Group[]>>();
  */
 export function groupsOf(s: GameState, side: string, w: World = worldOf(s)): Group[] {
   let bySide = groupMemo.get(w);
-  if (!bySide) { bySide = new Map(); groupMemo.set(w, bySide); }
+  if (!bySide) {
+    bySide = new Map();
+    groupMemo.set(w, bySide);
+  }
   const hit = bySide.get(side);
   if (hit) return hit;
   const groups = computeGroupsOf(s, side, w);
@@ -174,9 +219,14 @@ function computeGroupsOf(s: GameState, side: string, w: World): Group[] {
   const known = recallGroups(w, key);
   if (known) return known;
   const byId = s.figures;
-  const res = computeGroups(viewsIn(s, figs), (a, b) => sees(s, w, byId[a.id]!, byId[b.id]!, true) || sees(s, w, byId[b.id]!, byId[a.id]!, true), {
-    previousLeaders: s.leaders, side,
-  });
+  const res = computeGroups(
+    viewsIn(s, figs),
+    (a, b) => sees(s, w, byId[a.id]!, byId[b.id]!, true) || sees(s, w, byId[b.id]!, byId[a.id]!, true),
+    {
+      previousLeaders: s.leaders,
+      side,
+    },
+  );
   return rememberGroups(w, key, res.groups);
 }
 

@@ -6,7 +6,13 @@ export function lostText(figure: string, status: string): string {
   return `${figure} is ${status === 'captured' ? 'a prisoner' : 'dead'} and leaves the group.`;
 }
 
-export function absenceRollText(figure: string, absence: string, dice: readonly number[], rep: number, returns: boolean): string {
+export function absenceRollText(
+  figure: string,
+  absence: string,
+  dice: readonly number[],
+  rep: number,
+  returns: boolean,
+): string {
   return `${figure} (${absence === 'outOfTheFight' ? 'out of the fight' : 'left the battlefield'}) rolls ${dice.join(' and ')} against Rep ${rep}: ${returns ? 'back for the next encounter' : 'gone for good'}.`;
 }
 
@@ -28,10 +34,17 @@ export function recruitJoinText(id: string, why: string, rep: number, weapon: st
 }
 
 /** A Rep change; a shortfall is said as what went wrong ("was put out of the fight"), never as the requirement's name. */
-export function repChangeText(figure: string, success: boolean, unmet: readonly SuccessRequirement[], die: number | undefined, from: number, to: number): string {
+export function repChangeText(
+  figure: string,
+  success: boolean,
+  unmet: readonly SuccessRequirement[],
+  die: number | undefined,
+  from: number,
+  to: number,
+): string {
   return `${figure} ${success ? 'had a successful encounter' : `fell short (${unmet.map((k) => UNMET_WORDS[k]).join('; ')})`}: ${die} — Rep ${to === from ? `stays ${to}` : `${from} → ${to}`}.`;
 }
 
 export function gruntLeavesText(figure: string, rep: number, reason: string): string {
-  return `${figure} (Rep ${rep}) leaves: ${reason === 'outranksStar' ? 'it outranks the Star' : 'the group is larger than the Star\'s Rep allows'}.`;
+  return `${figure} (Rep ${rep}) leaves: ${reason === 'outranksStar' ? 'it outranks the Star' : "the group is larger than the Star's Rep allows"}.`;
 }

@@ -6,9 +6,14 @@ import { inches } from './phrases';
 export function choiceWords(kind: string, choice: unknown): string {
   if (kind === 'freeWill') return choice === 'roll' ? 'to roll the dice' : `to take ${String(choice)} passed`;
   if (kind === 'cheatDeath') return choice === true ? 'to cheat death' : 'to fall';
-  if (kind === 'inSightExtra') return typeof choice === 'number' && choice > 0 ? `to go ${inches(choice)} further` : 'to stop where it came into view';
+  if (kind === 'inSightExtra')
+    return typeof choice === 'number' && choice > 0
+      ? `to go ${inches(choice)} further`
+      : 'to stop where it came into view';
   if (kind === 'inSightStep') {
-    return Array.isArray(choice) && choice.length === 2 ? `to step to (${Number(choice[0]).toFixed(1)}, ${Number(choice[1]).toFixed(1)})` : 'to stay where it is';
+    return Array.isArray(choice) && choice.length === 2
+      ? `to step to (${Number(choice[0]).toFixed(1)}, ${Number(choice[1]).toFixed(1)})`
+      : 'to stay where it is';
   }
   if (kind === 'inSightTarget') return `to fire at ${String(choice)}`;
   if (typeof choice === 'number') return String(Math.round(choice * 10) / 10);

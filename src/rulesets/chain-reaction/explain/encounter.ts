@@ -8,11 +8,25 @@ export function encounterLabel(kind: string): string {
   return kind[0]!.toUpperCase() + kind.slice(1);
 }
 
-export function encounterText(kind: string, player: string, npForce: string, overall: string | undefined, pieces: number): string {
+export function encounterText(
+  kind: string,
+  player: string,
+  npForce: string,
+  overall: string | undefined,
+  pieces: number,
+): string {
   return `${encounterLabel(kind)}: ${player} against a ${npForce} force on ${overall ? `a generated ${overall} table` : 'the given table'} (${pieces} terrain pieces).`;
 }
 
-export function enemyRecruitText(id: string, npForce: string, rep: number, die: number | undefined, mods: readonly AppliedModifier[], score: number, weapon: string): string {
+export function enemyRecruitText(
+  id: string,
+  npForce: string,
+  rep: number,
+  die: number | undefined,
+  mods: readonly AppliedModifier[],
+  score: number,
+  weapon: string,
+): string {
   const changes = modifiersPhrase(mods);
   return `${id} (${npForce}) is Rep ${rep} (die ${die}${changes ? `, ${changes}: ${score}` : ''}), carrying ${weapon}.`;
 }
@@ -30,9 +44,14 @@ export type EncounterEnd =
 
 /** Why an encounter or battle ended, by the reason code the state keeps, for histories and summaries. */
 const END_REASON_WORDS: Record<string, string> = {
-  objectiveMet: 'objective met', enemyObjective: 'the enemy reached its objective', playerLeft: 'left the table early',
-  playerDestroyed: 'nobody left able to fight', enemyBeaten: 'the enemy was beaten', heldOut: 'held out to the end',
-  timeUp: 'ran out of turns', sideDestroyed: 'one side had nobody left able to fight',
+  objectiveMet: 'objective met',
+  enemyObjective: 'the enemy reached its objective',
+  playerLeft: 'left the table early',
+  playerDestroyed: 'nobody left able to fight',
+  enemyBeaten: 'the enemy was beaten',
+  heldOut: 'held out to the end',
+  timeUp: 'ran out of turns',
+  sideDestroyed: 'one side had nobody left able to fight',
 };
 
 export function endReasonWords(reason: string): string {
@@ -41,13 +60,21 @@ export function endReasonWords(reason: string): string {
 
 export function encounterEndText(e: EncounterEnd): string {
   switch (e.reason) {
-    case 'raidSecured': return `Raid: ${e.by} reached the objective. The player wins.`;
-    case 'enemyObjective': return `Defend: the enemy got into building ${e.building}. The player loses.`;
-    case 'patrolDone': return 'Patrol: the table is reconned and the patrol has reported back. The player wins.';
-    case 'playerLeft': return `${encounterLabel(e.kind)}: the player's force left the table before its objective was met. The player loses.`;
-    case 'playerDestroyed': return `${encounterLabel(e.kind)}: the player's force has nobody left able to fight. The player loses.`;
-    case 'enemyBeaten': return 'Defend: every PEF is resolved and no enemy is left fighting. The player wins.';
-    case 'heldOut': return `Defend: the defenders held out for ${e.turns} turns. The player wins.`;
-    case 'timeUp': return `${encounterLabel(e.kind)}: ${e.turns} turns have passed without an end. The encounter is unfinished.`;
+    case 'raidSecured':
+      return `Raid: ${e.by} reached the objective. The player wins.`;
+    case 'enemyObjective':
+      return `Defend: the enemy got into building ${e.building}. The player loses.`;
+    case 'patrolDone':
+      return 'Patrol: the table is reconned and the patrol has reported back. The player wins.';
+    case 'playerLeft':
+      return `${encounterLabel(e.kind)}: the player's force left the table before its objective was met. The player loses.`;
+    case 'playerDestroyed':
+      return `${encounterLabel(e.kind)}: the player's force has nobody left able to fight. The player loses.`;
+    case 'enemyBeaten':
+      return 'Defend: every PEF is resolved and no enemy is left fighting. The player wins.';
+    case 'heldOut':
+      return `Defend: the defenders held out for ${e.turns} turns. The player wins.`;
+    case 'timeUp':
+      return `${encounterLabel(e.kind)}: ${e.turns} turns have passed without an end. The encounter is unfinished.`;
   }
 }

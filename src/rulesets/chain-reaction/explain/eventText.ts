@@ -5,7 +5,16 @@ import type { GameEvent } from '../engine/events';
 import { plainMoveText } from './move';
 import { word } from './words';
 
-const COMPASS = ['east (right)', 'south-east', 'south (toward your edge)', 'south-west', 'west (left)', 'north-west', 'north (toward the enemy edge)', 'north-east'];
+const COMPASS = [
+  'east (right)',
+  'south-east',
+  'south (toward your edge)',
+  'south-west',
+  'west (left)',
+  'north-west',
+  'north (toward the enemy edge)',
+  'north-east',
+];
 
 /** A facing in degrees as a direction on the table. */
 export function facingWords(deg: number): string {
@@ -14,8 +23,14 @@ export function facingWords(deg: number): string {
 }
 
 const STATUS: Record<string, string> = {
-  carryOn: 'carrying on', duckBack: 'ducking back', hunkerDown: 'hunkered down', leaving: 'leaving the battlefield',
-  outOfTheFight: 'out of the fight', obviouslyDead: 'obviously dead', captured: 'captured', offTable: 'off the table',
+  carryOn: 'carrying on',
+  duckBack: 'ducking back',
+  hunkerDown: 'hunkered down',
+  leaving: 'leaving the battlefield',
+  outOfTheFight: 'out of the fight',
+  obviouslyDead: 'obviously dead',
+  captured: 'captured',
+  offTable: 'off the table',
 };
 
 export function statusWords(status: string): string {
@@ -23,25 +38,37 @@ export function statusWords(status: string): string {
 }
 
 const AMMO: Record<string, string> = {
-  loaded: 'loaded', outOfAmmo: 'out of ammo', grenadeReady: 'holding a readied grenade',
+  loaded: 'loaded',
+  outOfAmmo: 'out of ammo',
+  grenadeReady: 'holding a readied grenade',
 };
 
 /** The sentence for an event, or undefined for events the log leaves out. */
 export function eventText(e: GameEvent): string | undefined {
   switch (e.type) {
-    case 'turn': return `Turn ${e.turn} begins.`;
-    case 'facing': return `${e.figure} turns to face ${facingWords(e.facing)}.`;
-    case 'stance': return `${e.figure} ${e.stance === 'prone' ? 'goes prone' : 'stands up'}${e.why ? ` (${e.why})` : ''}.`;
+    case 'turn':
+      return `Turn ${e.turn} begins.`;
+    case 'facing':
+      return `${e.figure} turns to face ${facingWords(e.facing)}.`;
+    case 'stance':
+      return `${e.figure} ${e.stance === 'prone' ? 'goes prone' : 'stands up'}${e.why ? ` (${e.why})` : ''}.`;
     // A reload says what the figure did, then what it is now; running dry says what it is, then why.
-    case 'ammo': return e.ammo === 'loaded'
-      ? `${e.figure} ${e.why ?? 'reloads'}: ${AMMO.loaded ?? 'loaded'} again.`
-      : `${e.figure} is ${AMMO[e.ammo] ?? e.ammo}${e.why ? `: ${e.why}` : ''}.`;
-    case 'status': return `${e.figure} is now ${statusWords(e.to)} (was ${statusWords(e.from)})${e.why ? `: ${e.why}` : ''}.`;
-    case 'endActivation': return `The group led by ${e.leader} ends its activation.`;
-    case 'move': return e.text ?? plainMoveText(e.figure, e.inches, e.why);
-    case 'roll': return undefined;
+    case 'ammo':
+      return e.ammo === 'loaded'
+        ? `${e.figure} ${e.why ?? 'reloads'}: ${AMMO.loaded ?? 'loaded'} again.`
+        : `${e.figure} is ${AMMO[e.ammo] ?? e.ammo}${e.why ? `: ${e.why}` : ''}.`;
+    case 'status':
+      return `${e.figure} is now ${statusWords(e.to)} (was ${statusWords(e.from)})${e.why ? `: ${e.why}` : ''}.`;
+    case 'endActivation':
+      return `The group led by ${e.leader} ends its activation.`;
+    case 'move':
+      return e.text ?? plainMoveText(e.figure, e.inches, e.why);
+    case 'roll':
+      return undefined;
     case 'answer':
-    case 'final': return undefined;
-    default: return e.text;
+    case 'final':
+      return undefined;
+    default:
+      return e.text;
   }
 }

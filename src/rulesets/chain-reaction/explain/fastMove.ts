@@ -1,6 +1,10 @@
 // The Fast Move test in words: the group's one throw and the inches it buys each member.
 
-export interface FastMoverFacts { figure: string; rep: number; maxMove: number }
+export interface FastMoverFacts {
+  figure: string;
+  rep: number;
+  maxMove: number;
+}
 
 /** The short result code the event keeps ("ash 16\", bo 12\""). */
 export function fastMoveResult(figures: readonly FastMoverFacts[]): string {

@@ -4,8 +4,12 @@ import { MISS_WORDS } from './words';
 
 /** How a shot was fired, by the engine's fire mode. */
 const MODE_WORDS: Record<string, string> = {
-  active: 'fires', inSight: 'fires on sight', returnFire: 'returns fire', snapFire: 'snap fires',
-  chargeFire: 'fires at the charger', chargeSnap: 'snap fires at the charger',
+  active: 'fires',
+  inSight: 'fires on sight',
+  returnFire: 'returns fire',
+  snapFire: 'snap fires',
+  chargeFire: 'fires at the charger',
+  chargeSnap: 'snap fires at the charger',
 };
 
 export interface ShotFacts {
@@ -18,15 +22,23 @@ export interface ShotFacts {
 
 /** One target's dice read on the table: "4+4=8: hit; 2+4=6: miss (too low)". */
 export function shotsWhy(rep: number, shots: readonly ShotFacts[]): string {
-  return shots.map((s) => {
-    const base = `${s.die}+${rep}=${s.total}`;
-    const missed = `${base}: miss${s.missReasons?.length ? ` (${s.missReasons.map((r) => MISS_WORDS[r]).join(', ')})` : ''}`;
-    if (s.pitiful) return `${missed}; pitiful shot ${s.pitiful.die}: ${s.hit ? 'hit' : 'miss'}`;
-    return s.hit ? `${base}: hit` : missed;
-  }).join('; ');
+  return shots
+    .map((s) => {
+      const base = `${s.die}+${rep}=${s.total}`;
+      const missed = `${base}: miss${s.missReasons?.length ? ` (${s.missReasons.map((r) => MISS_WORDS[r]).join(', ')})` : ''}`;
+      if (s.pitiful) return `${missed}; pitiful shot ${s.pitiful.die}: ${s.hit ? 'hit' : 'miss'}`;
+      return s.hit ? `${base}: hit` : missed;
+    })
+    .join('; ');
 }
 
-export function fireText(shooter: string, mode: string, weaponLabel: string, targets: readonly { id: string; hits: number }[], twoPistols = false): string {
+export function fireText(
+  shooter: string,
+  mode: string,
+  weaponLabel: string,
+  targets: readonly { id: string; hits: number }[],
+  twoPistols = false,
+): string {
   return `${shooter} ${MODE_WORDS[mode] ?? 'fires'} with ${weaponLabel}${twoPistols ? ' (a pistol in each hand)' : ''}: ${targets.map((t) => `${t.id} ${t.hits ? `hit ${t.hits}x` : 'missed'}`).join(', ')}.`;
 }
 

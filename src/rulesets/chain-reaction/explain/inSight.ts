@@ -4,14 +4,24 @@
 import type { AppliedModifier } from '../../../core/tables/types';
 import { repAndChanges } from './phrases';
 
-export interface InSightRollFacts { leader: string; rep: number; modifiers: readonly AppliedModifier[]; successes: number; diceCount: number }
+export interface InSightRollFacts {
+  leader: string;
+  rep: number;
+  modifiers: readonly AppliedModifier[];
+  successes: number;
+  diceCount: number;
+}
 
 export function inSightSeenText(trigger: string, seen: readonly string[], at: readonly [number, number]): string {
   return `In Sight: ${trigger} comes into view of ${seen.join(', ')} at (${at[0].toFixed(1)}, ${at[1].toFixed(1)}).`;
 }
 
 /** The final throw of the test; `attempts` counts the throws (ties are thrown again). */
-export function inSightTestText(rolls: readonly InSightRollFacts[], attempts: number, winner: string | null | undefined): string {
+export function inSightTestText(
+  rolls: readonly InSightRollFacts[],
+  attempts: number,
+  winner: string | null | undefined,
+): string {
   return `In Sight test: ${rolls.map((r) => `${r.leader} (${repAndChanges(r.rep, r.modifiers)}) ${r.successes} success${r.successes === 1 ? '' : 'es'} on ${r.diceCount}d6`).join(', ')}${attempts > 1 ? ` (after ${attempts - 1} tie${attempts > 2 ? 's' : ''})` : ''} — ${winner ? `${winner} wins` : 'nobody can act'}.`;
 }
 

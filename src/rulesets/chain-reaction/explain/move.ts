@@ -1,7 +1,13 @@
 // Moving in words: a move, the In Sight pause on the way, the group's steps before the test, climbing.
 import { inches as inchesText } from './phrases';
 
-export function moveText(figure: string, inches: number, fast: boolean, stoppedAtWater: boolean, cameIntoSight: boolean): string {
+export function moveText(
+  figure: string,
+  inches: number,
+  fast: boolean,
+  stoppedAtWater: boolean,
+  cameIntoSight: boolean,
+): string {
   return `${figure} ${fast ? 'fast moves' : 'moves'} ${inches.toFixed(1)}"${stoppedAtWater ? ' and stops at the water' : ''}${cameIntoSight ? ' and comes into sight of the enemy' : ''}.`;
 }
 
@@ -37,7 +43,10 @@ export function changeFloorText(figure: string, floor: number, building: string)
 }
 
 /** Why a figure ducking back or hunkering down moved: to the nearest cover, how far, and what it cost. */
-export function seekCoverWhy(status: 'duckBack' | 'hunkerDown', cover: { source: string; distance: number; cost: number }): string {
+export function seekCoverWhy(
+  status: 'duckBack' | 'hunkerDown',
+  cover: { source: string; distance: number; cost: number },
+): string {
   const doing = status === 'duckBack' ? 'ducking back' : 'hunkering down';
   if (cover.source === 'start') return `${doing}: already in cover, it stays where it is`;
   return `${doing} to the nearest cover, ${inchesText(cover.distance)} away${cover.source === 'doorway' ? ' through a doorway' : ''}, for ${inchesText(cover.cost)} of movement`;

@@ -21,12 +21,21 @@ export function npObjectiveReachedText(figure: string, building: string | undefi
   return `${figure} gets into building ${building} with no defender inside: the enemy takes what it came for.`;
 }
 
-export function raidObjectiveFoundText(pef: string, lastPef: boolean, die: number | undefined, target: number | undefined): string {
-  return lastPef ? `The objective is at ${pef}: it is the last PEF.` : `The objective is at ${pef} (rolled ${die}, needing ${target} or less).`;
+export function raidObjectiveFoundText(
+  pef: string,
+  lastPef: boolean,
+  die: number | undefined,
+  target: number | undefined,
+): string {
+  return lastPef
+    ? `The objective is at ${pef}: it is the last PEF.`
+    : `The objective is at ${pef} (rolled ${die}, needing ${target} or less).`;
 }
 
 export function defendObjectiveText(objective: string, die: number | undefined): string {
-  return objective === 'killOrCapture' ? `The enemy has come to kill or capture the defenders (rolled ${die}).` : `The enemy has come to take something from the buildings (rolled ${die}).`;
+  return objective === 'killOrCapture'
+    ? `The enemy has come to kill or capture the defenders (rolled ${die}).`
+    : `The enemy has come to take something from the buildings (rolled ${die}).`;
 }
 
 export const NO_BUILDING_TEXT = 'There is no building to take anything from: the enemy turns on the defenders instead.';

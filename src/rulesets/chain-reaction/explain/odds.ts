@@ -5,7 +5,11 @@ import { lower, word } from './words';
 
 /** Words for an odds key; keys joined with ':' or '+' (e.g. "attacker:outOfTheFight") are read part by part. */
 export function oddsLabel(key: string): string {
-  if (key.includes(':')) return key.split(':').map((k, i) => (i === 0 ? word(k) : lower(word(k)))).join(', ');
+  if (key.includes(':'))
+    return key
+      .split(':')
+      .map((k, i) => (i === 0 ? word(k) : lower(word(k))))
+      .join(', ');
   return word(key);
 }
 
@@ -19,6 +23,10 @@ export function explainOdds(map: ReadonlyMap<string, Fraction>, label: (key: str
 }
 
 /** The same explanation with its odds line filled in. */
-export function withOdds(e: Explanation, map: ReadonlyMap<string, Fraction>, label?: (key: string) => string): Explanation {
+export function withOdds(
+  e: Explanation,
+  map: ReadonlyMap<string, Fraction>,
+  label?: (key: string) => string,
+): Explanation {
   return { ...e, odds: explainOdds(map, label) };
 }

@@ -2,7 +2,12 @@
 import type { AppliedModifier } from '../../../core/tables/types';
 import { modifiersPhrase } from './phrases';
 
-export function pefPlacedText(id: string, section: number, die: number | undefined, at: readonly [number, number]): string {
+export function pefPlacedText(
+  id: string,
+  section: number,
+  die: number | undefined,
+  at: readonly [number, number],
+): string {
   return `${id} is placed in section ${section} (die ${die}) at (${at[0].toFixed(1)}, ${at[1].toFixed(1)}).`;
 }
 
@@ -11,7 +16,9 @@ export function pefMoveTestText(id: string, dice: readonly number[], inches: num
 }
 
 export function pefMovedText(id: string, moved: number, to: readonly [number, number]): string {
-  return moved > 1e-6 ? `${id} moves ${moved.toFixed(1)}" to (${to[0].toFixed(1)}, ${to[1].toFixed(1)}).` : `${id} stays where it is.`;
+  return moved > 1e-6
+    ? `${id} moves ${moved.toFixed(1)}" to (${to[0].toFixed(1)}, ${to[1].toFixed(1)}).`
+    : `${id} stays where it is.`;
 }
 
 /** What was seen: the PEF itself, or one hidden in a building (approached or searched on entry). */
@@ -19,12 +26,28 @@ export function pefWhere(id: string, building: string | undefined, onEntry: bool
   return building === undefined ? `${id}` : `a PEF in building ${building}${onEntry ? ' (searched on entry)' : ''}`;
 }
 
-export function pefResolutionText(finder: string, where: string, mods: readonly AppliedModifier[], kept: readonly number[], dice: readonly number[], result: string): string {
+export function pefResolutionText(
+  finder: string,
+  where: string,
+  mods: readonly AppliedModifier[],
+  kept: readonly number[],
+  dice: readonly number[],
+  result: string,
+): string {
   const changes = modifiersPhrase(mods);
   return `${finder} sees ${where}${changes ? ` (${changes})` : ''}: ${kept.join(' and ')}${dice.length > kept.length ? ` (lowest two of ${dice.join(', ')})` : ''} against 4 — ${result === 'contact' ? 'contact!' : result === 'somethingsOutThere' ? "something's out there" : 'false alarm'}.`;
 }
 
-export function pefOutcomeText(id: string, contact: boolean, npForce: string, enemies: readonly string[], result: string, isObjective = false): string {
+export function pefOutcomeText(
+  id: string,
+  contact: boolean,
+  npForce: string,
+  enemies: readonly string[],
+  result: string,
+  isObjective = false,
+): string {
   if (isObjective) return `${id} is the objective itself: nobody is placed there.`;
-  return contact ? `${id} is ${enemies.length} ${npForce} figure${enemies.length === 1 ? '' : 's'}: ${enemies.join(', ')}.` : `${id} is gone: ${result === 'falseAlarm' ? 'a false alarm' : "but something's out there"}.`;
+  return contact
+    ? `${id} is ${enemies.length} ${npForce} figure${enemies.length === 1 ? '' : 's'}: ${enemies.join(', ')}.`
+    : `${id} is gone: ${result === 'falseAlarm' ? 'a false alarm' : "but something's out there"}.`;
 }

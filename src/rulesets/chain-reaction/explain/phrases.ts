@@ -37,7 +37,10 @@ export function capital(text: string): string {
 
 /** The modifiers that changed a roll, each with its change: "+1d6 in cover, -1d6 active and moved". */
 export function modifiersPhrase(mods: readonly AppliedModifier[]): string {
-  return mods.filter((m) => modifierChange(m) !== '').map((m) => `${modifierChange(m)} ${m.label.charAt(0).toLowerCase()}${m.label.slice(1)}`).join(', ');
+  return mods
+    .filter((m) => modifierChange(m) !== '')
+    .map((m) => `${modifierChange(m)} ${m.label.charAt(0).toLowerCase()}${m.label.slice(1)}`)
+    .join(', ');
 }
 
 /** Who threw how many dice and why: "ash (Rep 5, -1d6 active and moved) on 4d6" reads as Rep, changes, count. */

@@ -5,7 +5,14 @@ import { RECOVER_TABLE } from '../tables/reactionTests';
 import { modifiersPhrase } from './phrases';
 import { codeWords } from './words';
 
-export function crisisText(figure: string, causes: readonly string[], mods: readonly AppliedModifier[], freeWill: boolean, passed: number, result: string): string {
+export function crisisText(
+  figure: string,
+  causes: readonly string[],
+  mods: readonly AppliedModifier[],
+  freeWill: boolean,
+  passed: number,
+  result: string,
+): string {
   const changes = modifiersPhrase(mods);
   return `${figure} takes the Crisis test (${causes.map(codeWords).join(', ')}${changes ? `; ${changes}` : ''})${freeWill ? ' and, as a Star, chooses' : ''}: ${passed} passed — ${codeWords(result)}.`;
 }
@@ -17,11 +24,19 @@ export function crisisFreeWillQuestion(figure: string, menu: readonly { passed: 
 
 /** A Star's Hunker Down menu, read from the Recover table's own rows. */
 export function hunkerFreeWillQuestion(figure: string): string {
-  const menu = ([2, 1, 0] as const).map((n) => `${n} passed → ${codeWords(RECOVER_TABLE.rows[n].hunkerDown)}`).join(', ');
+  const menu = ([2, 1, 0] as const)
+    .map((n) => `${n} passed → ${codeWords(RECOVER_TABLE.rows[n].hunkerDown)}`)
+    .join(', ');
   return `${figure} (Star) may choose how to recover from Hunker Down by Free Will (${menu}) or roll`;
 }
 
-export function hunkerRecoverText(figure: string, mods: readonly AppliedModifier[], freeWill: boolean, passed: number, result: string): string {
+export function hunkerRecoverText(
+  figure: string,
+  mods: readonly AppliedModifier[],
+  freeWill: boolean,
+  passed: number,
+  result: string,
+): string {
   const changes = modifiersPhrase(mods);
   return `${figure} tries to recover from Hunker Down${freeWill ? ' (Star, by Free Will)' : ''}${changes ? ` (${changes})` : ''}: ${passed} passed — ${codeWords(result)}.`;
 }

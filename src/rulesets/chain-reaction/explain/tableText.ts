@@ -8,7 +8,11 @@ export function renderTable(view: TableView, markRow?: number): string {
   const header = [view.rowHeader, ...view.columns.map((c) => c.label)];
   const body = view.rows.map((r) => [r.label, ...r.cells]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => (cells[i] ?? '').length)));
-  const line = (cells: readonly string[]) => widths.map((w, i) => (cells[i] ?? '').padEnd(w)).join(SEP).trimEnd();
+  const line = (cells: readonly string[]) =>
+    widths
+      .map((w, i) => (cells[i] ?? '').padEnd(w))
+      .join(SEP)
+      .trimEnd();
   const out: string[] = [`${view.label} (p.${view.page})`, view.rolls];
   if (view.modifiers.length) {
     out.push(`Modifiers: ${view.modifiers.map((m) => (m.change ? `${m.label} ${m.change}` : m.label)).join('; ')}`);

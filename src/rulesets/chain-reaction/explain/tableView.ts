@@ -62,12 +62,18 @@ export function diceText(dice: DiceSpec): string {
 
 export function versusText(versus: Versus): string {
   switch (versus) {
-    case 'rep': return 'each die at or under Rep passes';
-    case 'impact': return "read against the weapon's Impact";
-    case 'pefRep4': return `each die at or under ${PEF_REP} passes (a PEF counts as Rep ${PEF_REP})`;
-    case 'asRolled': return 'read as rolled';
-    case 'successes': return 'each 1, 2 or 3 is a success';
-    case 'total': return 'add the dice';
+    case 'rep':
+      return 'each die at or under Rep passes';
+    case 'impact':
+      return "read against the weapon's Impact";
+    case 'pefRep4':
+      return `each die at or under ${PEF_REP} passes (a PEF counts as Rep ${PEF_REP})`;
+    case 'asRolled':
+      return 'read as rolled';
+    case 'successes':
+      return 'each 1, 2 or 3 is a success';
+    case 'total':
+      return 'add the dice';
   }
 }
 

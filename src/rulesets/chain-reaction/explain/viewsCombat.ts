@@ -30,12 +30,19 @@ export function weaponsBody(): ViewBody {
   return {
     rowHeader: 'Code',
     columns: [
-      { id: 'weapon', label: 'Weapon' }, { id: 'range', label: 'Range' }, { id: 'target', label: 'Target' },
-      { id: 'impact', label: 'Impact' }, { id: 'notes', label: 'Notes' },
+      { id: 'weapon', label: 'Weapon' },
+      { id: 'range', label: 'Range' },
+      { id: 'target', label: 'Target' },
+      { id: 'impact', label: 'Impact' },
+      { id: 'notes', label: 'Notes' },
     ],
     rows: WEAPON_CODES.map((code) => {
       const w: WeaponStats = WEAPONS[code];
-      return { id: code, label: code, cells: [w.label, `${w.range}"`, w.target > 0 ? `${w.target}` : '-', `${w.impact}`, weaponNotes(w)] };
+      return {
+        id: code,
+        label: code,
+        cells: [w.label, `${w.range}"`, w.target > 0 ? `${w.target}` : '-', `${w.impact}`, weaponNotes(w)],
+      };
     }),
     rolls: 'Target is both the dice thrown per shot and the swath in inches',
   };
@@ -44,7 +51,10 @@ export function weaponsBody(): ViewBody {
 export function outgunnedBody(): ViewBody {
   return {
     rowHeader: 'Ranking',
-    columns: [{ id: 'firepower', label: 'Firepower' }, { id: 'weapons', label: 'Weapons' }],
+    columns: [
+      { id: 'firepower', label: 'Firepower' },
+      { id: 'weapons', label: 'Weapons' },
+    ],
     rows: OUTGUNNED_RANKINGS_TABLE.rows.map((r) => {
       const codes = WEAPON_CODES.filter((c) => outgunnedRanking(c) === r.ranking);
       return { id: r.id, label: `${r.ranking}`, cells: [r.label, codes.length ? codes.join(', ') : '-'] };
@@ -59,14 +69,24 @@ export function outgunnedBody(): ViewBody {
 export function rangedCombatBody(): ViewBody {
   return {
     rowHeader: '1d6 + Rep',
-    columns: [{ id: 'outcome', label: 'Outcome' }, { id: 'missIf', label: 'Misses if' }],
+    columns: [
+      { id: 'outcome', label: 'Outcome' },
+      { id: 'missIf', label: 'Misses if' },
+    ],
     rows: RANGED_COMBAT_TABLE.rows.map((r) => {
       const always = r.missIf === 'always';
       const conds = always ? [] : r.missIf.map((c) => MISS_WORDS[c]);
-      return { id: r.id, label: r.id, cells: [always ? 'Miss' : 'Hit', always ? 'always' : conds.length ? listOf(conds, 'or') : 'never'] };
+      return {
+        id: r.id,
+        label: r.id,
+        cells: [always ? 'Miss' : 'Hit', always ? 'always' : conds.length ? listOf(conds, 'or') : 'never'],
+      };
     }),
     rolls: "1d6 per point of Target; add the shooter's Rep to each die",
-    notes: ['Dice go highest first to the first target, then the next.', 'Two or more 1s in one shot: out of ammo afterwards.'],
+    notes: [
+      'Dice go highest first to the first target, then the next.',
+      'Two or more 1s in one shot: out of ammo afterwards.',
+    ],
   };
 }
 
@@ -81,7 +101,11 @@ export function damageBody(): ViewBody {
   return {
     rowHeader: '1d6',
     columns: [{ id: 'result', label: 'Result' }],
-    rows: RANGED_DAMAGE_TABLE.rows.map((r) => ({ id: r.id, label: DAMAGE_ROW_WORDS[r.id], cells: [DAMAGE_WORDS[r.result]] })),
+    rows: RANGED_DAMAGE_TABLE.rows.map((r) => ({
+      id: r.id,
+      label: DAMAGE_ROW_WORDS[r.id],
+      cells: [DAMAGE_WORDS[r.result]],
+    })),
     notes: ['One roll per hit.'],
   };
 }
@@ -94,13 +118,17 @@ const CHARGE_ROW_WORDS: Record<ChargeRowId, string> = {
 
 export function chargeBody(): ViewBody {
   const t = CHARGE_TABLE;
-  const notes = ['Charger and target each roll; the modifiers change the target\'s dice.'];
+  const notes = ["Charger and target each roll; the modifiers change the target's dice."];
   if (t.chargerMovesIn) notes.push('The charger ends in contact whatever the dice.');
   if (!t.reactionTests) notes.push('Nobody takes a Reaction Test for the charge.');
   return {
     rowHeader: 'Comparison',
     columns: [{ id: 'result', label: 'Result' }],
-    rows: (Object.keys(t.rows) as ChargeRowId[]).map((id) => ({ id, label: CHARGE_ROW_WORDS[id], cells: [CHARGE_WORDS[t.rows[id]]] })),
+    rows: (Object.keys(t.rows) as ChargeRowId[]).map((id) => ({
+      id,
+      label: CHARGE_ROW_WORDS[id],
+      cells: [CHARGE_WORDS[t.rows[id]]],
+    })),
     notes,
   };
 }
@@ -132,9 +160,14 @@ export function throwGrenadeBody(): ViewBody {
   const t = THROW_GRENADE_TABLE;
   return {
     rowHeader: 'Dice passed',
-    columns: [{ id: 'seen', label: 'Spot in sight' }, { id: 'unseen', label: 'Spot out of sight' }],
+    columns: [
+      { id: 'seen', label: 'Spot in sight' },
+      { id: 'unseen', label: 'Spot out of sight' },
+    ],
     rows: passKeys(t.rows).map((p) => ({
-      id: String(p), label: passLabel(p), cells: [THROW_WORDS[t.rows[p].seen], THROW_WORDS[t.rows[p].unseen]],
+      id: String(p),
+      label: passLabel(p),
+      cells: [THROW_WORDS[t.rows[p].seen], THROW_WORDS[t.rows[p].unseen]],
     })),
     notes: [`Reaches ${t.maxDistance}" at most.`, 'Dropped over a wall or rolled through a door counts as in sight.'],
   };
@@ -142,7 +175,10 @@ export function throwGrenadeBody(): ViewBody {
 
 export function escapeBlastBody(): ViewBody {
   const t = ESCAPE_BLAST_TABLE;
-  const words: Record<(typeof t.rows)[0 | 1], string> = { droppedProne: 'Drops prone in time', caught: 'Caught by the blast' };
+  const words: Record<(typeof t.rows)[0 | 1], string> = {
+    droppedProne: 'Drops prone in time',
+    caught: 'Caught by the blast',
+  };
   return {
     rowHeader: 'Dice passed',
     columns: [{ id: 'result', label: 'Result' }],
@@ -160,9 +196,14 @@ export function coverConcealmentBody(): ViewBody {
   const t = COVER_CONCEALMENT_TABLE;
   return {
     rowHeader: 'Where',
-    columns: [{ id: 'stationary', label: 'Standing still' }, { id: 'moving', label: 'Moving' }],
+    columns: [
+      { id: 'stationary', label: 'Standing still' },
+      { id: 'moving', label: 'Moving' },
+    ],
     rows: COVER_PLACES.map((place) => ({
-      id: place, label: COVER_PLACE_WORDS[place], cells: [protection(t.rows[place].stationary), protection(t.rows[place].moving)],
+      id: place,
+      label: COVER_PLACE_WORDS[place],
+      cells: [protection(t.rows[place].stationary), protection(t.rows[place].moving)],
     })),
     notes: ['Concealment makes a figure harder to see; cover makes it harder to hit.'],
   };
@@ -180,14 +221,21 @@ export function buildingDefenceBody(): ViewBody {
 
 export function starPowerBody(): ViewBody {
   const words: Record<string, string> = {
-    reduceOneLevel: 'Lowers one result a level', noEffectKept: 'No effect', noEffectLost: 'No effect; die lost',
+    reduceOneLevel: 'Lowers one result a level',
+    noEffectKept: 'No effect',
+    noEffectLost: 'No effect; die lost',
   };
   return {
     rowHeader: 'Each die',
     columns: [{ id: 'result', label: 'Result' }],
-    rows: Object.entries(STAR_POWER_TABLE.rows).sort(([a], [b]) => parseInt(a, 10) - parseInt(b, 10)).map(([id, r]) => ({ id, label: id, cells: [words[r] ?? r] })),
+    rows: Object.entries(STAR_POWER_TABLE.rows)
+      .sort(([a], [b]) => parseInt(a, 10) - parseInt(b, 10))
+      .map(([id, r]) => ({ id, label: id, cells: [words[r] ?? r] })),
     rolls: '1d6 per Star Power die left, read as rolled',
-    notes: ['A Star starts each Encounter with one Star Power die per point of Rep.', 'A lost die is gone for the rest of the Encounter.'],
+    notes: [
+      'A Star starts each Encounter with one Star Power die per point of Rep.',
+      'A lost die is gone for the rest of the Encounter.',
+    ],
   };
 }
 

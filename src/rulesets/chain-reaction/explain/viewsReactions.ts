@@ -9,7 +9,13 @@ import { RETRIEVE_WOUNDED_TABLE } from '../tables/retrieveWounded';
 import { capital, listOf, plural, signed } from './phrases';
 import { columnsOf, passKeys, passLabel, type ViewBody } from './tableView';
 import {
-  CAUSE_WORDS, CHALLENGE_WORDS, RECOVER_REASON_WORDS, RECOVER_WORDS, RETRIEVE_WORDS, STATUS_WORDS, lower,
+  CAUSE_WORDS,
+  CHALLENGE_WORDS,
+  RECOVER_REASON_WORDS,
+  RECOVER_WORDS,
+  RETRIEVE_WORDS,
+  STATUS_WORDS,
+  lower,
 } from './words';
 
 const capitalised = <K extends string>(words: Readonly<Record<K, string>>): Record<K, string> =>
@@ -24,7 +30,9 @@ export function crisisBody(): ViewBody {
     rowHeader: 'Dice passed',
     columns: columnsOf(CRISIS_CAUSES, capitalised(CAUSE_WORDS)),
     rows: passKeys(t.rows).map((p) => ({
-      id: String(p), label: passLabel(p), cells: CRISIS_CAUSES.map((c) => STATUS_WORDS[t.rows[p][c]]),
+      id: String(p),
+      label: passLabel(p),
+      cells: CRISIS_CAUSES.map((c) => STATUS_WORDS[t.rows[p][c]]),
     })),
     notes,
   };
@@ -37,7 +45,9 @@ export function recoverBody(): ViewBody {
     rowHeader: 'Dice passed',
     columns: columnsOf(RECOVER_REASONS, capitalised(RECOVER_REASON_WORDS)),
     rows: passKeys(t.rows).map((p) => ({
-      id: String(p), label: passLabel(p), cells: RECOVER_REASONS.map((r) => RECOVER_WORDS[t.rows[p][r]]),
+      id: String(p),
+      label: passLabel(p),
+      cells: RECOVER_REASONS.map((r) => RECOVER_WORDS[t.rows[p][r]]),
     })),
     notes: [
       `The Leader Die counts only when recovering ${only}.`,
@@ -52,18 +62,25 @@ export function leaderDieBody(): ViewBody {
     rowHeader: 'Leader Die',
     columns: [{ id: 'effect', label: 'Effect' }],
     rows: passKeys(t.rows).map((p) => ({
-      id: String(p), label: passLabel(p),
+      id: String(p),
+      label: passLabel(p),
       cells: [t.rows[p].bonus > 0 ? `${signed(t.rows[p].bonus)} die passed for each tester` : 'No change'],
     })),
     notes: ['Thrown by the highest-Rep leader, only when the group has more than one figure.'],
   };
 }
 
-const BUSY_WORDS: Record<InSightBusyStatus, string> = { duckBack: 'ducking back', hunkerDown: 'hunkered down', leaving: 'leaving' };
+const BUSY_WORDS: Record<InSightBusyStatus, string> = {
+  duckBack: 'ducking back',
+  hunkerDown: 'hunkered down',
+  leaving: 'leaving',
+};
 
 export function inSightBody(): ViewBody {
   const t = IN_SIGHT_TABLE;
-  const order = t.actions.map((a) => (a === 'charge' ? `charge (within ${t.chargeReach}")` : a === 'duckBack' ? 'duck back' : a));
+  const order = t.actions.map((a) =>
+    a === 'charge' ? `charge (within ${t.chargeReach}")` : a === 'duckBack' ? 'duck back' : a,
+  );
   return {
     rowHeader: 'Successes',
     columns: [{ id: 'result', label: 'Result' }],
@@ -75,7 +92,10 @@ export function inSightBody(): ViewBody {
     ],
     notes: [
       `Winners act highest Rep first: ${order.join(', else ')}.`,
-      `Figures ${listOf(t.cannotFire.map((s) => BUSY_WORDS[s]), 'or')} can't fire.`,
+      `Figures ${listOf(
+        t.cannotFire.map((s) => BUSY_WORDS[s]),
+        'or',
+      )} can't fire.`,
     ],
   };
 }
@@ -84,9 +104,14 @@ export function fastMoveBody(): ViewBody {
   const t = FAST_MOVE_TABLE;
   return {
     rowHeader: 'Dice passed',
-    columns: [{ id: 'extra', label: 'Extra move' }, { id: 'max', label: 'Whole move' }],
+    columns: [
+      { id: 'extra', label: 'Extra move' },
+      { id: 'max', label: 'Whole move' },
+    ],
     rows: passKeys(t.rows).map((p) => ({
-      id: String(p), label: passLabel(p), cells: [`+${t.rows[p].extraInches}"`, `${t.rows[p].maxMove}"`],
+      id: String(p),
+      label: passLabel(p),
+      cells: [`+${t.rows[p].extraInches}"`, `${t.rows[p].maxMove}"`],
     })),
     notes: [
       'One throw for the group; each mover reads it against his own Rep.',
@@ -101,13 +126,19 @@ export function activationBody(): ViewBody {
     rowHeader: 'Dice',
     columns: [{ id: 'result', label: 'Result' }],
     rows: [
-      { id: 'order', label: 'All different', cells: [t.sideOrder === 'highDieFirst' ? 'Highest die acts first' : 'Lowest die acts first'] },
+      {
+        id: 'order',
+        label: 'All different',
+        cells: [t.sideOrder === 'highDieFirst' ? 'Highest die acts first' : 'Lowest die acts first'],
+      },
       { id: 'doubles', label: 'Two the same', cells: [t.rerollOnEqualDice ? 'Throw again' : 'Stands'] },
     ],
     notes: [
       'One d6 per side.',
       "A group may act when its leader's Rep is at least its side's die.",
-      t.groupOrder === 'highLeaderRepFirst' ? 'Groups act from the highest leader Rep down.' : 'Groups act in the order given.',
+      t.groupOrder === 'highLeaderRepFirst'
+        ? 'Groups act from the highest leader Rep down.'
+        : 'Groups act in the order given.',
     ],
   };
 }
@@ -134,7 +165,10 @@ export function retrieveWoundedBody(): ViewBody {
       { id: 'star', label: 'A Star', cells: [RETRIEVE_WORDS.starMayChoose] },
     ],
     notes: [
-      `Rolled ${listOf(t.when.map((w) => (w === 'active' ? 'when active' : 'while ducking back')), 'or')}.`,
+      `Rolled ${listOf(
+        t.when.map((w) => (w === 'active' ? 'when active' : 'while ducking back')),
+        'or',
+      )}.`,
       `Lifting the wounded costs ${t.pickUpCost}" of movement.`,
       `A carrier's Fast Move counts at most ${plural(t.fastMoveMaxPass, 'die', 'dice')} passed.`,
       `A carrier fires only as ${lower(STATUS_WORDS[t.firesAs])}.`,

@@ -11,12 +11,26 @@ import { FLANK_TABLE, NP_COLUMNS, NP_MOVEMENT_TABLE } from '../tables/npMovement
 import { PEF_MOVEMENT_TABLE, PEF_PLACEMENT_TABLE, PEF_RESOLUTION_TABLE } from '../tables/pef';
 import { RECRUITING_TABLE } from '../tables/recruiting';
 import { DECREASE_REP_TABLE, IMPROVE_REP_TABLE } from '../tables/repChange';
-import { OVERALL_TERRAIN_TABLE, OVERALL_TERRAINS, TERRAIN_GENERATOR_TABLE, type TerrainCell } from '../../../terrain/tables/terrainGenerator';
+import {
+  OVERALL_TERRAIN_TABLE,
+  OVERALL_TERRAINS,
+  TERRAIN_GENERATOR_TABLE,
+  type TerrainCell,
+} from '../../../terrain/tables/terrainGenerator';
 import { capital, plural, signed } from './phrases';
 import { faceKeys, passKeys, passLabel, type ViewBody } from './tableView';
 import {
-  ABSENCE_WORDS, AFTER_BATTLE_WORDS, BUILDING_COLUMN_WORDS, FLANK_WORDS, NEW_RECRUIT_WORDS, NP_COLUMN_WORDS, NP_MOVE_WORDS,
-  NP_OBJECTIVE_WORDS, OVERALL_WORDS, PEF_RESOLUTION_WORDS, SECTION_WORDS,
+  ABSENCE_WORDS,
+  AFTER_BATTLE_WORDS,
+  BUILDING_COLUMN_WORDS,
+  FLANK_WORDS,
+  NEW_RECRUIT_WORDS,
+  NP_COLUMN_WORDS,
+  NP_MOVE_WORDS,
+  NP_OBJECTIVE_WORDS,
+  OVERALL_WORDS,
+  PEF_RESOLUTION_WORDS,
+  SECTION_WORDS,
 } from './words';
 
 const FACES = [1, 2, 3, 4, 5, 6] as const;
@@ -24,9 +38,14 @@ const FACES = [1, 2, 3, 4, 5, 6] as const;
 export function recruitingBody(): ViewBody {
   return {
     rowHeader: '1d6 + modifier',
-    columns: [{ id: 'rep', label: 'Rep' }, { id: 'weapon', label: 'Weapon' }],
+    columns: [
+      { id: 'rep', label: 'Rep' },
+      { id: 'weapon', label: 'Weapon' },
+    ],
     rows: RECRUITING_TABLE.rows.map((r) => ({
-      id: r.row, label: r.row, cells: [`${r.rep}`, r.weapon === 'asFigure' ? 'As the figure is armed' : r.weapon],
+      id: r.row,
+      label: r.row,
+      cells: [`${r.rep}`, r.weapon === 'asFigure' ? 'As the figure is armed' : r.weapon],
     })),
     notes: ["A group holds at most one Grunt per point of the Star's Rep, none above the Star's Rep."],
   };
@@ -51,7 +70,11 @@ export function terrainGeneratorBody(): ViewBody {
   return {
     rowHeader: '1d6',
     columns: OVERALL_TERRAINS.map((o) => ({ id: o, label: OVERALL_WORDS[o] })),
-    rows: faceKeys(t.rows).map((d) => ({ id: String(d), label: String(d), cells: OVERALL_TERRAINS.map((o) => terrainCellText(t.rows[d][o])) })),
+    rows: faceKeys(t.rows).map((d) => ({
+      id: String(d),
+      label: String(d),
+      cells: OVERALL_TERRAINS.map((o) => terrainCellText(t.rows[d][o])),
+    })),
     rolls: '1d6 per section, read as rolled in the column of the overall terrain',
     notes: ['(W): water feature. (B): buildings.'],
   };
@@ -66,7 +89,11 @@ export function buildingTypeBody(): ViewBody {
   return {
     rowHeader: '1d6',
     columns: BUILDING_COLUMNS.map((c) => ({ id: c, label: BUILDING_COLUMN_WORDS[c] })),
-    rows: faceKeys(t.rows).map((d) => ({ id: String(d), label: String(d), cells: BUILDING_COLUMNS.map((c) => buildingText(t.rows[d][c])) })),
+    rows: faceKeys(t.rows).map((d) => ({
+      id: String(d),
+      label: String(d),
+      cells: BUILDING_COLUMNS.map((c) => buildingText(t.rows[d][c])),
+    })),
     notes: ['Wooded and mountain tables read the clear column.'],
   };
 }
@@ -99,7 +126,11 @@ export function pefResolutionBody(): ViewBody {
   return {
     rowHeader: 'Dice passed',
     columns: [{ id: 'result', label: 'Result' }],
-    rows: passKeys(t.rows).map((p) => ({ id: String(p), label: passLabel(p), cells: [PEF_RESOLUTION_WORDS[t.rows[p]]] })),
+    rows: passKeys(t.rows).map((p) => ({
+      id: String(p),
+      label: passLabel(p),
+      cells: [PEF_RESOLUTION_WORDS[t.rows[p]]],
+    })),
   };
 }
 
@@ -115,7 +146,8 @@ export function howManyEnemyBody(): ViewBody {
     rows: (['success', 'failure'] as const).map((k) => {
       const r = t.rows[k];
       return {
-        id: r.direction, label: range(second(k === 'success')),
+        id: r.direction,
+        label: range(second(k === 'success')),
         cells: halves.map((h) => `${h} ${r.direction === 'fewer' ? 'fewer' : 'more'}`),
       };
     }),
@@ -129,7 +161,11 @@ export function npMovementBody(): ViewBody {
   return {
     rowHeader: 'Dice passed',
     columns: NP_COLUMNS.map((c) => ({ id: c, label: NP_COLUMN_WORDS[c] })),
-    rows: passKeys(t.rows).map((p) => ({ id: String(p), label: passLabel(p), cells: NP_COLUMNS.map((c) => NP_MOVE_WORDS[t.rows[p][c]]) })),
+    rows: passKeys(t.rows).map((p) => ({
+      id: String(p),
+      label: passLabel(p),
+      cells: NP_COLUMNS.map((c) => NP_MOVE_WORDS[t.rows[p][c]]),
+    })),
     rolls: "2d6, each die at or under the leader's Rep passes",
     notes: [`Outnumbering means at least ${t.outnumberRatio} times the figures of the closest player group.`],
   };
@@ -146,13 +182,19 @@ export function flankBody(): ViewBody {
 export function raidObjectiveBody(): ViewBody {
   const t = RAID_OBJECTIVE_TABLE;
   const labels: Record<keyof typeof t.rows, string> = {
-    found: 'At or under PEFs resolved', notHere: 'Higher', lastPef: 'The last PEF',
+    found: 'At or under PEFs resolved',
+    notHere: 'Higher',
+    lastPef: 'The last PEF',
   };
   const words: Record<string, string> = { found: 'Objective found', notHere: 'Not here' };
   return {
     rowHeader: '1d6',
     columns: [{ id: 'result', label: 'Result' }],
-    rows: (Object.keys(t.rows) as (keyof typeof t.rows)[]).map((id) => ({ id, label: labels[id], cells: [words[t.rows[id]] ?? t.rows[id]] })),
+    rows: (Object.keys(t.rows) as (keyof typeof t.rows)[]).map((id) => ({
+      id,
+      label: labels[id],
+      cells: [words[t.rows[id]] ?? t.rows[id]],
+    })),
     notes: ['Rolled when a PEF turns out to be enemies.'],
   };
 }
@@ -175,7 +217,11 @@ export function afterBattleBody(): ViewBody {
   return {
     rowHeader: 'Dice passed',
     columns: ABSENCES.map((a) => ({ id: a, label: capital(ABSENCE_WORDS[a]) })),
-    rows: passKeys(t.rows).map((p) => ({ id: String(p), label: passLabel(p), cells: ABSENCES.map((a) => AFTER_BATTLE_WORDS[t.rows[p][a]]) })),
+    rows: passKeys(t.rows).map((p) => ({
+      id: String(p),
+      label: passLabel(p),
+      cells: ABSENCES.map((a) => AFTER_BATTLE_WORDS[t.rows[p][a]]),
+    })),
   };
 }
 

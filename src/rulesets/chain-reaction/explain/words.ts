@@ -152,11 +152,18 @@ export const UNMET_WORDS: Record<SuccessRequirement, string> = {
 };
 
 export const OVERALL_WORDS: Record<OverallTerrain, string> = {
-  clear: 'Clear', urban: 'Urban', wooded: 'Wooded', mountain: 'Mountain',
+  clear: 'Clear',
+  urban: 'Urban',
+  wooded: 'Wooded',
+  mountain: 'Mountain',
 };
 
 export const SECTION_WORDS: Record<SectionTerrain, string> = {
-  clear: 'Clear', hill: 'Hill', woods: 'Woods', woodedHill: 'Wooded hill', impassable: 'Impassable',
+  clear: 'Clear',
+  hill: 'Hill',
+  woods: 'Woods',
+  woodedHill: 'Wooded hill',
+  impassable: 'Impassable',
 };
 
 export const BUILDING_COLUMN_WORDS: Record<BuildingColumn, string> = { clear: 'Clear', urban: 'Urban' };
@@ -169,15 +176,39 @@ export const COVER_PLACE_WORDS: Record<CoverPlace, string> = {
 };
 
 export const PURPOSE_WORDS: Record<Purpose, string> = {
-  activation: 'Activation', inSight: 'In Sight', fastMove: 'Fast Move', crisis: 'Crisis test',
-  leaderDie: 'Leader Die', recover: 'Recover test', rangedCombat: 'Ranged combat', pitifulShot: 'Pitiful shot',
-  damage: 'Ranged damage', starPower: 'Star Power', readyGrenade: 'Readying a grenade',
-  throwGrenade: 'Throwing a grenade', escapeBlast: 'Diving clear', chargeIntoMelee: 'Charge into melee',
-  melee: 'Melee', meleeDamage: 'Melee damage', retrieveWounded: 'Retrieving wounded', collapse: 'Building collapse',
-  challenge: 'Challenge', terrain: 'Terrain', buildings: 'Buildings', pefPlacement: 'PEF placement',
-  pefMovement: 'PEF movement', pefResolution: 'PEF resolution', howManyEnemy: 'How Many Enemy',
-  npMovement: 'NP movement', flank: 'Flank side', objective: 'Objective', recruiting: 'Recruiting',
-  afterBattle: 'After the battle', newRecruits: 'New recruits', improveRep: 'Improving Rep', decreaseRep: 'Decreasing Rep',
+  activation: 'Activation',
+  inSight: 'In Sight',
+  fastMove: 'Fast Move',
+  crisis: 'Crisis test',
+  leaderDie: 'Leader Die',
+  recover: 'Recover test',
+  rangedCombat: 'Ranged combat',
+  pitifulShot: 'Pitiful shot',
+  damage: 'Ranged damage',
+  starPower: 'Star Power',
+  readyGrenade: 'Readying a grenade',
+  throwGrenade: 'Throwing a grenade',
+  escapeBlast: 'Diving clear',
+  chargeIntoMelee: 'Charge into melee',
+  melee: 'Melee',
+  meleeDamage: 'Melee damage',
+  retrieveWounded: 'Retrieving wounded',
+  collapse: 'Building collapse',
+  challenge: 'Challenge',
+  terrain: 'Terrain',
+  buildings: 'Buildings',
+  pefPlacement: 'PEF placement',
+  pefMovement: 'PEF movement',
+  pefResolution: 'PEF resolution',
+  howManyEnemy: 'How Many Enemy',
+  npMovement: 'NP movement',
+  flank: 'Flank side',
+  objective: 'Objective',
+  recruiting: 'Recruiting',
+  afterBattle: 'After the battle',
+  newRecruits: 'New recruits',
+  improveRep: 'Improving Rep',
+  decreaseRep: 'Decreasing Rep',
 };
 
 const EXTRA_WORDS: Record<string, string> = {
@@ -194,9 +225,23 @@ const EXTRA_WORDS: Record<string, string> = {
 
 /** Every code's words in one lookup, for odds keys and other places where the vocabulary is mixed. */
 const ALL_WORDS: Record<string, string> = {
-  ...EXTRA_WORDS, ...FLANK_WORDS, ...NP_OBJECTIVE_WORDS, ...NP_MOVE_WORDS, ...PEF_RESOLUTION_WORDS, ...PEF_MOVE_WORDS,
-  ...NEW_RECRUIT_WORDS, ...AFTER_BATTLE_WORDS, ...RETRIEVE_WORDS, ...CHALLENGE_WORDS, ...THROW_WORDS, ...READY_WORDS,
-  ...MELEE_WORDS, ...CHARGE_WORDS, ...DAMAGE_WORDS, ...RECOVER_WORDS, ...STATUS_WORDS,
+  ...EXTRA_WORDS,
+  ...FLANK_WORDS,
+  ...NP_OBJECTIVE_WORDS,
+  ...NP_MOVE_WORDS,
+  ...PEF_RESOLUTION_WORDS,
+  ...PEF_MOVE_WORDS,
+  ...NEW_RECRUIT_WORDS,
+  ...AFTER_BATTLE_WORDS,
+  ...RETRIEVE_WORDS,
+  ...CHALLENGE_WORDS,
+  ...THROW_WORDS,
+  ...READY_WORDS,
+  ...MELEE_WORDS,
+  ...CHARGE_WORDS,
+  ...DAMAGE_WORDS,
+  ...RECOVER_WORDS,
+  ...STATUS_WORDS,
 };
 
 /** Splits an unknown camelCase code into words ("someThing" → "Some thing") rather than showing code. */

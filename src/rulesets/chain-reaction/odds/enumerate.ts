@@ -5,7 +5,10 @@
 import type { RollRequest, Roller } from '../../../core/dice/roll';
 import { add, div, frac, mul, ONE, sub, ZERO, type Fraction } from './fraction';
 
-interface Option { dice: number[]; weight: bigint }
+interface Option {
+  dice: number[];
+  weight: bigint;
+}
 
 const cache = new Map<string, Option[]>();
 
@@ -24,7 +27,10 @@ export function outcomes(count: number, ordered: boolean): Option[] {
   const cur: number[] = [];
   const walk = (min: number) => {
     if (cur.length === count) {
-      if (ordered) { out.push({ dice: [...cur], weight: 1n }); return; }
+      if (ordered) {
+        out.push({ dice: [...cur], weight: 1n });
+        return;
+      }
       const counts = [0, 0, 0, 0, 0, 0];
       for (const d of cur) counts[d - 1]!++;
       let w = factorial(count);
@@ -32,14 +38,21 @@ export function outcomes(count: number, ordered: boolean): Option[] {
       out.push({ dice: [...cur], weight: w });
       return;
     }
-    for (let d = ordered ? 1 : min; d <= 6; d++) { cur.push(d); walk(d); cur.pop(); }
+    for (let d = ordered ? 1 : min; d <= 6; d++) {
+      cur.push(d);
+      walk(d);
+      cur.pop();
+    }
   };
   walk(1);
   cache.set(key, out);
   return out;
 }
 
-export interface Weighted<T> { outcome: T; p: Fraction }
+export interface Weighted<T> {
+  outcome: T;
+  p: Fraction;
+}
 
 export interface EnumerateOptions<T> {
   /** Outcomes that mean "roll again" (ties on In Sight, doubles on activation): the odds are conditioned on the rest. */
@@ -84,7 +97,11 @@ export function enumerate<T>(run: (roll: Roller) => T, opts: EnumerateOptions<T>
 }
 
 /** Probabilities grouped by a key of the outcome (e.g. the result name). */
-export function distribution<T>(run: (roll: Roller) => T, key: (t: T) => string, opts: EnumerateOptions<T> = {}): Map<string, Fraction> {
+export function distribution<T>(
+  run: (roll: Roller) => T,
+  key: (t: T) => string,
+  opts: EnumerateOptions<T> = {},
+): Map<string, Fraction> {
   const m = new Map<string, Fraction>();
   for (const { outcome, p } of enumerate(run, opts)) {
     const k = key(outcome);
@@ -96,6 +113,7 @@ export function distribution<T>(run: (roll: Roller) => T, key: (t: T) => string,
 /** A distribution as a plain object of "n/d" strings, handy in tests and the log. */
 export function asTexts(m: Map<string, Fraction>): Record<string, string> {
   const o: Record<string, string> = {};
-  for (const [k, v] of [...m.entries()].sort(([a], [b]) => a.localeCompare(b))) o[k] = v.d === 1n ? `${v.n}` : `${v.n}/${v.d}`;
+  for (const [k, v] of [...m.entries()].sort(([a], [b]) => a.localeCompare(b)))
+    o[k] = v.d === 1n ? `${v.n}` : `${v.n}/${v.d}`;
   return o;
 }

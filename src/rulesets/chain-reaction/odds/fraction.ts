@@ -1,6 +1,9 @@
 // Exact probabilities. Dice odds are ratios of whole numbers (outcomes over 6^n), so we keep them
 // exact with bigints and only turn them into decimals for display.
-export interface Fraction { readonly n: bigint; readonly d: bigint }
+export interface Fraction {
+  readonly n: bigint;
+  readonly d: bigint;
+}
 
 function gcd(a: bigint, b: bigint): bigint {
   a = a < 0n ? -a : a;
@@ -13,7 +16,10 @@ export function frac(n: bigint | number, d: bigint | number = 1n): Fraction {
   let nn = BigInt(n);
   let dd = BigInt(d);
   if (dd === 0n) throw new Error('fraction with zero denominator');
-  if (dd < 0n) { nn = -nn; dd = -dd; }
+  if (dd < 0n) {
+    nn = -nn;
+    dd = -dd;
+  }
   const g = gcd(nn, dd) || 1n;
   return { n: nn / g, d: dd / g };
 }

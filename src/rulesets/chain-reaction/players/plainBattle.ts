@@ -30,7 +30,7 @@ export function aiCommand(state: GameState, need: Need & { kind: 'command' }): C
   const s = ctx.s;
   const members = s.active
     ? s.active.figures
-    : groupsOf(s, need.side, ctx.world()).find((g) => g.leader === need.groups[0])?.members ?? [];
+    : (groupsOf(s, need.side, ctx.world()).find((g) => g.leader === need.groups[0])?.members ?? []);
   const enemies = Object.values(s.figures).filter((e) => e.side !== need.side && isActiveStatus(e));
   for (const id of members) {
     const f = s.figures[id]!;
@@ -55,7 +55,10 @@ function seekPath(ctx: Ctx, f: FigureState, enemies: FigureState[]): Vec[] | und
   if (c?.path && !c.stay) return c.path;
   const w = ctx.world();
   // The nearest enemy it can see but not shoot (too far, say): close on it, stopping short.
-  const aim = nearestOf(enemies.filter((e) => sees(ctx.s, w, f, e, true)), f.at);
+  const aim = nearestOf(
+    enemies.filter((e) => sees(ctx.s, w, f, e, true)),
+    f.at,
+  );
   if (aim && dist(aim.at, f.at) > KEEP_OFF + 0.5) {
     const path = boundToward(ctx, f, aim.at, aim.at, KEEP_OFF);
     if (path) return path;

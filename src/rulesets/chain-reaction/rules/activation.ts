@@ -41,15 +41,25 @@ export interface ActivationOutcome {
 }
 
 /** Groups whose leader's Rep reaches the die, ordered high Rep first. */
-export function eligibleGroups(groups: readonly ActivationGroup[], die: number): { mayAct: ActivationGroup[]; mayNotAct: ActivationGroup[] } {
-  const sorted = [...groups].map((g, i) => ({ g, i })).sort((a, b) => b.g.leaderRep - a.g.leaderRep || a.i - b.i).map((x) => x.g);
+export function eligibleGroups(
+  groups: readonly ActivationGroup[],
+  die: number,
+): { mayAct: ActivationGroup[]; mayNotAct: ActivationGroup[] } {
+  const sorted = [...groups]
+    .map((g, i) => ({ g, i }))
+    .sort((a, b) => b.g.leaderRep - a.g.leaderRep || a.i - b.i)
+    .map((x) => x.g);
   return { mayAct: sorted.filter((g) => g.leaderRep >= die), mayNotAct: sorted.filter((g) => g.leaderRep < die) };
 }
 
 export function resolveActivation(input: ActivationInput, roll: Roller): ActivationOutcome {
   const dice = roll({
-    purpose: 'activation', count: input.sides.length, ordered: true, who: input.sides.map((s) => s.id),
-    read: 'asRolled', note: 'Activation: one die per side',
+    purpose: 'activation',
+    count: input.sides.length,
+    ordered: true,
+    who: input.sides.map((s) => s.id),
+    read: 'asRolled',
+    note: 'Activation: one die per side',
   });
   const doubles = new Set(dice).size < dice.length;
   const table = { table: ACTIVATION_TABLE.meta.id, row: doubles ? 'doubles' : 'order' };

@@ -24,18 +24,28 @@ export interface AfterBattleOutcome {
 
 export function resolveAfterBattle(input: AfterBattleInput, roll: Roller): AfterBattleOutcome {
   const dice = roll({
-    purpose: 'afterBattle', count: 2, target: input.rep, read: 'pass',
+    purpose: 'afterBattle',
+    count: 2,
+    target: input.rep,
+    read: 'pass',
     note: input.absence === 'outOfTheFight' ? 'Does the wounded figure return?' : 'Does the figure that left return?',
     ...(input.who ? { who: [input.who] } : {}),
   });
   const passed = passCount(dice, input.rep);
   const result = AFTER_BATTLE_TABLE.rows[passed][input.absence];
   return {
-    result, returns: result === 'returns', dice, target: input.rep, passed,
+    result,
+    returns: result === 'returns',
+    dice,
+    target: input.rep,
+    passed,
     ref: { table: AFTER_BATTLE_TABLE.meta.id, row: String(passed), column: input.absence },
   };
 }
 
 export function afterBattleOdds(input: AfterBattleInput): Map<string, Fraction> {
-  return distribution((roll) => resolveAfterBattle(input, roll), (r) => r.result);
+  return distribution(
+    (roll) => resolveAfterBattle(input, roll),
+    (r) => r.result,
+  );
 }

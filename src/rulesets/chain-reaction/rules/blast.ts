@@ -23,12 +23,34 @@ export interface BlastEffect {
 }
 
 export function blastEffect(f: BlastFacts, impact: number): BlastEffect {
-  if (f.prone) return { id: f.id, escape: 'prone', crisisTest: true, rollDamage: false, weakCover: false, ref: { table: 'escapingDamage', row: 'prone' } };
+  if (f.prone)
+    return {
+      id: f.id,
+      escape: 'prone',
+      crisisTest: true,
+      rollDamage: false,
+      weakCover: false,
+      ref: { table: 'escapingDamage', row: 'prone' },
+    };
   if (f.coverDV !== undefined && f.coverDV >= impact) {
-    return { id: f.id, escape: 'cover', crisisTest: true, rollDamage: false, weakCover: false, ref: { table: 'escapingDamage', row: 'cover' } };
+    return {
+      id: f.id,
+      escape: 'cover',
+      crisisTest: true,
+      rollDamage: false,
+      weakCover: false,
+      ref: { table: 'escapingDamage', row: 'cover' },
+    };
   }
   const weakCover = (f.coverDV ?? 0) > 0;
-  return { id: f.id, escape: null, crisisTest: false, rollDamage: true, weakCover, ref: { table: 'escapingDamage', row: weakCover ? 'weakCover' : 'exposed' } };
+  return {
+    id: f.id,
+    escape: null,
+    crisisTest: false,
+    rollDamage: true,
+    weakCover,
+    ref: { table: 'escapingDamage', row: weakCover ? 'weakCover' : 'exposed' },
+  };
 }
 
 export function blastEffects(figures: readonly BlastFacts[], impact: number): BlastEffect[] {

@@ -44,15 +44,36 @@ export function resolveChallenge(input: ChallengeInput, roll: Roller): Challenge
   const target = input.rep + shift;
   const modifiers: AppliedModifier[] = [];
   const mod = CHALLENGE_TABLE.meta.modifiers.find((m) => m.id === difficulty);
-  if (mod) modifiers.push({ id: mod.id, label: mod.label, value: mod.value, reason: `the deed is judged ${difficulty === 'veryEasy' ? 'very easy' : 'very difficult'}` });
+  if (mod)
+    modifiers.push({
+      id: mod.id,
+      label: mod.label,
+      value: mod.value,
+      reason: `the deed is judged ${difficulty === 'veryEasy' ? 'very easy' : 'very difficult'}`,
+    });
   const who = input.who !== undefined ? [input.who] : [];
-  const dice = roll({ purpose: 'challenge', count: CHALLENGE_TABLE.meta.dice, who, target, read: 'pass', note: input.reroll ? 'Challenge, second try' : 'Challenge' });
+  const dice = roll({
+    purpose: 'challenge',
+    count: CHALLENGE_TABLE.meta.dice,
+    who,
+    target,
+    read: 'pass',
+    note: input.reroll ? 'Challenge, second try' : 'Challenge',
+  });
   const passed = challengePasses(dice, target);
   const reroll = !!input.reroll;
   const counted: 0 | 1 | 2 = reroll && passed === 1 && CHALLENGE_TABLE.rerollDemotesOnePass ? 0 : passed;
   const out: ChallengeOutcome = {
-    test: 'challenge', rep: input.rep, target, modifiers, dice, passed, counted, reroll,
-    result: CHALLENGE_TABLE.rows[counted], table: { table: CHALLENGE_TABLE.meta.id, row: String(counted) },
+    test: 'challenge',
+    rep: input.rep,
+    target,
+    modifiers,
+    dice,
+    passed,
+    counted,
+    reroll,
+    result: CHALLENGE_TABLE.rows[counted],
+    table: { table: CHALLENGE_TABLE.meta.id, row: String(counted) },
   };
   if (input.who !== undefined) out.who = input.who;
   return out;
@@ -68,7 +89,9 @@ export interface ChallengePlay {
 
 /** The whole challenge: a first try and, after a pass of one, the owner's choice to try again or quit. */
 export function playChallenge(
-  input: ChallengeInput, roll: Roller, decide: (first: ChallengeOutcome) => ChallengeDecision = () => 'reroll',
+  input: ChallengeInput,
+  roll: Roller,
+  decide: (first: ChallengeOutcome) => ChallengeDecision = () => 'reroll',
 ): ChallengePlay {
   const first = resolveChallenge({ ...input, reroll: false }, roll);
   if (first.result !== 'mayRerollOrQuit') return { attempts: [first], result: first.result };
@@ -80,10 +103,19 @@ export function playChallenge(
 
 /** Exact odds of one throw's result. */
 export function challengeOdds(input: ChallengeInput): Map<string, Fraction> {
-  return distribution((roll) => resolveChallenge(input, roll), (r) => r.result);
+  return distribution(
+    (roll) => resolveChallenge(input, roll),
+    (r) => r.result,
+  );
 }
 
 /** Exact odds of the whole challenge under a fixed decision after a pass of one. */
-export function challengePlayOdds(input: ChallengeInput, decision: ChallengeDecision = 'reroll'): Map<string, Fraction> {
-  return distribution((roll) => playChallenge(input, roll, () => decision), (r) => r.result);
+export function challengePlayOdds(
+  input: ChallengeInput,
+  decision: ChallengeDecision = 'reroll',
+): Map<string, Fraction> {
+  return distribution(
+    (roll) => playChallenge(input, roll, () => decision),
+    (r) => r.result,
+  );
 }

@@ -65,7 +65,8 @@ export function targetChargeDice(input: ChargeInput): { count: number; modifiers
     count += dice;
     modifiers.push({
       id: worst === 'flank' ? 'chargedToFlank' : 'chargedToRear',
-      label: worst === 'flank' ? 'Charged in the flank' : 'Charged in the rear', dice,
+      label: worst === 'flank' ? 'Charged in the flank' : 'Charged in the rear',
+      dice,
       ...(input.chargers.length > 1 ? { reason: 'worst direction among the chargers' } : {}),
     });
   }
@@ -77,11 +78,18 @@ export function chargeRow(chargerPassed: number, targetPassed: number): ChargeRo
   return chargerPassed === targetPassed ? 'samePassed' : 'targetPassedMore';
 }
 
-function rollSide(id: string | undefined, rep: number, count: number, roll: Roller, note: string): { dice: number[]; passed: 0 | 1 | 2 } {
+function rollSide(
+  id: string | undefined,
+  rep: number,
+  count: number,
+  roll: Roller,
+  note: string,
+): { dice: number[]; passed: 0 | 1 | 2 } {
   // With no dice left nothing is thrown (and no scripted throw is used up).
-  const dice = count > 0
-    ? roll({ purpose: 'chargeIntoMelee', count, target: rep, read: 'pass', ...(id ? { who: [id] } : {}), note })
-    : [];
+  const dice =
+    count > 0
+      ? roll({ purpose: 'chargeIntoMelee', count, target: rep, read: 'pass', ...(id ? { who: [id] } : {}), note })
+      : [];
   return { dice, passed: passCount(dice, rep) };
 }
 
@@ -95,14 +103,21 @@ export function resolveCharge(input: ChargeInput, roll: Roller): ChargeResult {
   const t = targetChargeDice(input);
   const tr = rollSide(input.target.id, input.target.rep, t.count, roll, 'Charge into melee: target');
   const target: ChargeSideRoll = {
-    ...(input.target.id ? { id: input.target.id } : {}), rep: input.target.rep, count: t.count, dice: tr.dice, passed: tr.passed,
+    ...(input.target.id ? { id: input.target.id } : {}),
+    rep: input.target.rep,
+    count: t.count,
+    dice: tr.dice,
+    passed: tr.passed,
     modifiers: t.modifiers,
   };
   const matches = chargers.map((charger, i): ChargeMatch => {
     const row = chargeRow(charger.passed, target.passed);
     const outcome = CHARGE_TABLE.rows[row];
     return {
-      charger, outcome, targetMayFire: outcome !== 'targetMayNotFire', targetSnapFires: outcome === 'targetSnapFires',
+      charger,
+      outcome,
+      targetMayFire: outcome !== 'targetMayNotFire',
+      targetSnapFires: outcome === 'targetSnapFires',
       rearCharge: (input.chargers[i]!.direction ?? 'front') === 'rear',
       ref: { table: 'chargeIntoMelee', row, column: row === 'targetPassedMore' ? 'target' : 'charger' },
     };
@@ -112,5 +127,8 @@ export function resolveCharge(input: ChargeInput, roll: Roller): ChargeResult {
 
 /** Exact odds of the outcome for each charger, joined in charging order ("targetFires" for one). */
 export function chargeOdds(input: ChargeInput): Map<string, Fraction> {
-  return distribution((roll) => resolveCharge(input, roll), (r) => r.matches.map((m) => m.outcome).join('+'));
+  return distribution(
+    (roll) => resolveCharge(input, roll),
+    (r) => r.matches.map((m) => m.outcome).join('+'),
+  );
 }

@@ -8,7 +8,13 @@ import type { Fraction } from '../odds/fraction';
 import type { TableMeta, TableRef } from '../../../core/tables/types';
 
 export const COLLAPSE_TABLE = {
-  meta: { id: 'collapse', label: 'Rocket hit on a building area', dice: 1, versus: 'asRolled', page: 24 } satisfies TableMeta,
+  meta: {
+    id: 'collapse',
+    label: 'Rocket hit on a building area',
+    dice: 1,
+    versus: 'asRolled',
+    page: 24,
+  } satisfies TableMeta,
   collapsesOn: { lo: 1, hi: 3 },
   rows: { '1-3': 'collapses', '4-6': 'stands' },
 } as const;
@@ -29,7 +35,11 @@ export interface CollapseInput {
   hit: string;
 }
 
-export interface CollapseRefused { ok: false; error: 'unknownArea' | 'alreadyCollapsed'; detail: string }
+export interface CollapseRefused {
+  ok: false;
+  error: 'unknownArea' | 'alreadyCollapsed';
+  detail: string;
+}
 
 export interface CollapseResult {
   ok: true;
@@ -53,8 +63,14 @@ export function resolveCollapse(input: CollapseInput, roll: Roller): CollapseOut
   if (!hit) return { ok: false, error: 'unknownArea', detail: `no area ${input.hit}` };
   if (hit.collapsed) return { ok: false, error: 'alreadyCollapsed', detail: `area ${input.hit} has already come down` };
   const stands = (die?: number): CollapseResult => ({
-    ok: true, hit: hit.id, ...(die !== undefined ? { die } : {}), collapsed: [], obviouslyDead: [], recoverTest: [],
-    crisisTest: [...hit.occupants], levelsBroughtDown: [],
+    ok: true,
+    hit: hit.id,
+    ...(die !== undefined ? { die } : {}),
+    collapsed: [],
+    obviouslyDead: [],
+    recoverTest: [],
+    crisisTest: [...hit.occupants],
+    levelsBroughtDown: [],
     ref: { table: 'collapse', row: die === undefined ? 'nothingAbove' : '4-6' },
   });
   const upper = hit.above !== undefined ? byId.get(hit.above) : undefined;
@@ -66,7 +82,11 @@ export function resolveCollapse(input: CollapseInput, roll: Roller): CollapseOut
   const down = new Set<string>([hit.id]);
   const recover: string[] = [];
   // Whatever is stacked on the hit area falls with it.
-  for (let a: BuildingArea | undefined = upper; a && !a.collapsed && !down.has(a.id); a = a.above !== undefined ? byId.get(a.above) : undefined) {
+  for (
+    let a: BuildingArea | undefined = upper;
+    a && !a.collapsed && !down.has(a.id);
+    a = a.above !== undefined ? byId.get(a.above) : undefined
+  ) {
     down.add(a.id);
     recover.push(...a.occupants);
   }
@@ -87,11 +107,21 @@ export function resolveCollapse(input: CollapseInput, roll: Roller): CollapseOut
     }
   }
   return {
-    ok: true, hit: hit.id, die, collapsed: [...down], obviouslyDead: [...hit.occupants], recoverTest: recover, crisisTest: [],
-    levelsBroughtDown: levelsBroughtDown.sort((x, y) => x - y), ref: { table: 'collapse', row: '1-3' },
+    ok: true,
+    hit: hit.id,
+    die,
+    collapsed: [...down],
+    obviouslyDead: [...hit.occupants],
+    recoverTest: recover,
+    crisisTest: [],
+    levelsBroughtDown: levelsBroughtDown.sort((x, y) => x - y),
+    ref: { table: 'collapse', row: '1-3' },
   };
 }
 
 export function collapseOdds(input: CollapseInput): Map<string, Fraction> {
-  return distribution((roll) => resolveCollapse(input, roll), (r) => (r.ok ? (r.collapsed.length ? 'collapses' : 'stands') : `refused:${r.error}`));
+  return distribution(
+    (roll) => resolveCollapse(input, roll),
+    (r) => (r.ok ? (r.collapsed.length ? 'collapses' : 'stands') : `refused:${r.error}`),
+  );
 }

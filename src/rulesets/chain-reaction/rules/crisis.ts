@@ -6,18 +6,34 @@ import type { Roller } from '../../../core/dice/roll';
 import { enumerate } from '../odds/enumerate';
 import { add, ZERO, type Fraction } from '../odds/fraction';
 import {
-  CRISIS_CAUSES, CRISIS_TABLE, RESULT_ORDER, SECOND_HUNKER_DOWN_BECOMES, worse,
-  type CrisisCause, type CrisisResult,
+  CRISIS_CAUSES,
+  CRISIS_TABLE,
+  RESULT_ORDER,
+  SECOND_HUNKER_DOWN_BECOMES,
+  worse,
+  type CrisisCause,
+  type CrisisResult,
 } from '../tables/reactionTests';
 import type { AppliedModifier, TableRef } from '../../../core/tables/types';
-import { leaderModifier, rollLeaderDie, skippedLeaderDie, withLeaderBonus, type GroupLeaders, type LeaderDieResult } from './leaderDie';
+import {
+  leaderModifier,
+  rollLeaderDie,
+  skippedLeaderDie,
+  withLeaderBonus,
+  type GroupLeaders,
+  type LeaderDieResult,
+} from './leaderDie';
 
 /** A Star's Free Will: the dice passed he picks, or 'roll' to take his chances like anyone else. */
 export type FreeWillChoice = 0 | 1 | 2 | 'roll';
 
 export const ADJUSTMENTS = [
-  'starNeverOutgunned', 'outgunnedReplacesFiredOn', 'completingReaction', 'secondHunkerDown',
-  'freeWillStarsOnly', 'freeWillNotForDamage',
+  'starNeverOutgunned',
+  'outgunnedReplacesFiredOn',
+  'completingReaction',
+  'secondHunkerDown',
+  'freeWillStarsOnly',
+  'freeWillNotForDamage',
 ] as const;
 export type AdjustmentId = (typeof ADJUSTMENTS)[number];
 
@@ -90,30 +106,51 @@ export interface CrisisOutcome {
 const rank = (r: string): number => RESULT_ORDER.indexOf(r as (typeof RESULT_ORDER)[number]);
 
 /** The columns a figure reads, after the outgunned rules. */
-export function effectiveCauses(star: boolean, causes: readonly CrisisCause[]): { causes: CrisisCause[]; adjustments: Adjustment[] } {
+export function effectiveCauses(
+  star: boolean,
+  causes: readonly CrisisCause[],
+): { causes: CrisisCause[]; adjustments: Adjustment[] } {
   const set = new Set(causes);
   const adjustments: Adjustment[] = [];
   if (star && set.has('outgunned')) {
     set.delete('outgunned');
     set.add('firedOn');
-    adjustments.push({ id: 'starNeverOutgunned', from: 'outgunned', to: 'firedOn', reason: 'a Star is never outgunned' });
+    adjustments.push({
+      id: 'starNeverOutgunned',
+      from: 'outgunned',
+      to: 'firedOn',
+      reason: 'a Star is never outgunned',
+    });
   }
   if (set.has('outgunned') && set.has('firedOn')) {
     set.delete('firedOn');
-    adjustments.push({ id: 'outgunnedReplacesFiredOn', from: 'firedOn', to: 'outgunned', reason: 'the fire came from a weapon it cannot answer' });
+    adjustments.push({
+      id: 'outgunnedReplacesFiredOn',
+      from: 'firedOn',
+      to: 'outgunned',
+      reason: 'the fire came from a weapon it cannot answer',
+    });
   }
   return { causes: CRISIS_CAUSES.filter((c) => set.has(c)), adjustments };
 }
 
 /** Each cause's result for a number of dice passed, and the worst of them. */
-export function readCrisisRow(passed: 0 | 1 | 2, causes: readonly CrisisCause[]): { byCause: CauseReading[]; worst: CrisisResult; deciding?: CrisisCause } {
+export function readCrisisRow(
+  passed: 0 | 1 | 2,
+  causes: readonly CrisisCause[],
+): { byCause: CauseReading[]; worst: CrisisResult; deciding?: CrisisCause } {
   const byCause = causes.map((cause) => ({
-    cause, result: CRISIS_TABLE.rows[passed][cause] as CrisisResult,
+    cause,
+    result: CRISIS_TABLE.rows[passed][cause] as CrisisResult,
     table: { table: CRISIS_TABLE.meta.id, row: String(passed), column: cause },
   }));
   let worst: CrisisResult = 'carryOn';
   let deciding: CrisisCause | undefined;
-  for (const b of byCause) if (deciding === undefined || rank(b.result) > rank(worst)) { worst = b.result; deciding = b.cause; }
+  for (const b of byCause)
+    if (deciding === undefined || rank(b.result) > rank(worst)) {
+      worst = b.result;
+      deciding = b.cause;
+    }
   return deciding === undefined ? { byCause, worst } : { byCause, worst, deciding };
 }
 
@@ -126,17 +163,29 @@ export function bestFreeWill(resultFor: (passed: 0 | 1 | 2) => string): 0 | 1 | 
 
 /** Applies "can't do better than the reaction in progress" and "second Hunker Down leaves". */
 export function finishReaction(
-  tableResult: CrisisResult, inProgress: CrisisResult | undefined, hunkeredBefore: boolean,
+  tableResult: CrisisResult,
+  inProgress: CrisisResult | undefined,
+  hunkeredBefore: boolean,
 ): { result: CrisisResult; adjustments: Adjustment[] } {
   const adjustments: Adjustment[] = [];
   let result = tableResult;
   if (inProgress && rank(inProgress) > rank(result)) {
-    adjustments.push({ id: 'completingReaction', from: result, to: inProgress, reason: `still carrying out ${inProgress}, so nothing better` });
+    adjustments.push({
+      id: 'completingReaction',
+      from: result,
+      to: inProgress,
+      reason: `still carrying out ${inProgress}, so nothing better`,
+    });
     result = inProgress;
   }
   // Only a Hunker Down the table gives counts as scored; staying hunkered through the cap above does not.
   if (tableResult === 'hunkerDown' && hunkeredBefore) {
-    adjustments.push({ id: 'secondHunkerDown', from: 'hunkerDown', to: SECOND_HUNKER_DOWN_BECOMES, reason: 'second Hunker Down in this fight' });
+    adjustments.push({
+      id: 'secondHunkerDown',
+      from: 'hunkerDown',
+      to: SECOND_HUNKER_DOWN_BECOMES,
+      reason: 'second Hunker Down in this fight',
+    });
     result = worse(result, SECOND_HUNKER_DOWN_BECOMES);
   }
   return { result, adjustments };
@@ -175,7 +224,10 @@ export function resolveCrisis(input: CrisisInput, roll: Roller): CrisisOutcome {
     const reps = new Set(readers.map((p) => p.t.rep));
     const only = reps.size === 1 ? readers[0]!.t.rep : undefined;
     dice = roll({
-      purpose: 'crisis', count, who: readers.map((p) => p.t.id), ordered,
+      purpose: 'crisis',
+      count,
+      who: readers.map((p) => p.t.id),
+      ordered,
       ...(only !== undefined ? { target: only, read: 'pass' as const } : { read: 'asRolled' as const }),
       note: 'Crisis test for the group',
     });
@@ -187,8 +239,17 @@ export function resolveCrisis(input: CrisisInput, roll: Roller): CrisisOutcome {
     if (causes.length === 0) {
       const kept = t.inProgress ?? 'carryOn';
       return {
-        ...base, how: 'noCause', dice: [], modifiers: [], ownPassed: 0, leaderBonus: 0, passed: 0,
-        byCause: [], tableResult: kept, result: kept, adjustments: p.adjustments,
+        ...base,
+        how: 'noCause',
+        dice: [],
+        modifiers: [],
+        ownPassed: 0,
+        leaderBonus: 0,
+        passed: 0,
+        byCause: [],
+        tableResult: kept,
+        result: kept,
+        adjustments: p.adjustments,
       };
     }
     const modifiers: AppliedModifier[] = [];
@@ -212,8 +273,16 @@ export function resolveCrisis(input: CrisisInput, roll: Roller): CrisisOutcome {
     const row = readCrisisRow(passed, causes);
     const fin = finishReaction(row.worst, t.inProgress, !!t.hunkeredBefore);
     return {
-      ...base, how, dice: read, modifiers, ownPassed: own, leaderBonus: bonus, passed,
-      byCause: row.byCause, tableResult: row.worst, result: fin.result,
+      ...base,
+      how,
+      dice: read,
+      modifiers,
+      ownPassed: own,
+      leaderBonus: bonus,
+      passed,
+      byCause: row.byCause,
+      tableResult: row.worst,
+      result: fin.result,
       adjustments: [...p.adjustments, ...fin.adjustments],
       table: { table: CRISIS_TABLE.meta.id, row: String(passed), column: row.deciding ?? causes[0]! },
     };

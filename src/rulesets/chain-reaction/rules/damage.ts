@@ -27,15 +27,23 @@ export interface DamageRoll {
 export function damageOf(die: number, impact: number, kind: DamageKind): DamageRoll {
   const row = damageRow(die, impact);
   return {
-    kind, die, impact, result: row.result, knockedDown: row.knockedDown,
+    kind,
+    die,
+    impact,
+    result: row.result,
+    knockedDown: row.knockedDown,
     ref: { table: DAMAGE_TABLES[kind].meta.id, row: row.id },
   };
 }
 
 export function resolveDamage(input: DamageInput, roll: Roller): DamageRoll {
   const [die = 0] = roll({
-    purpose: input.kind === 'melee' ? 'meleeDamage' : 'damage', count: 1, target: input.impact, read: 'asRolled',
-    ...(input.who ? { who: [input.who] } : {}), note: `Damage against Impact ${input.impact}`,
+    purpose: input.kind === 'melee' ? 'meleeDamage' : 'damage',
+    count: 1,
+    target: input.impact,
+    read: 'asRolled',
+    ...(input.who ? { who: [input.who] } : {}),
+    note: `Damage against Impact ${input.impact}`,
   });
   return damageOf(die, input.impact, input.kind);
 }
@@ -48,5 +56,8 @@ export function resolveHits(hits: number, input: DamageInput, roll: Roller): Dam
 }
 
 export function damageOdds(input: DamageInput): Map<string, Fraction> {
-  return distribution((roll) => resolveDamage(input, roll), (r) => r.result);
+  return distribution(
+    (roll) => resolveDamage(input, roll),
+    (r) => r.result,
+  );
 }

@@ -43,19 +43,29 @@ export function resolveRaidObjective(input: RaidObjectiveInput, roll: Roller): R
     return { found: false, dice: [], how: 'notEnemy', rollForEnemies: false, ref: { table, row: 'notHere' } };
   }
   const dice = roll({
-    purpose: 'objective', count: 1, target: input.resolvedSoFar, read: 'asRolled',
+    purpose: 'objective',
+    count: 1,
+    target: input.resolvedSoFar,
+    read: 'asRolled',
     note: `Raid: is the objective here? Found on ${input.resolvedSoFar} or less`,
     ...(input.who ? { who: [input.who] } : {}),
   });
   const found = dice[0]! <= input.resolvedSoFar;
   return {
-    found, dice, target: input.resolvedSoFar, how: 'rolled', rollForEnemies: true,
+    found,
+    dice,
+    target: input.resolvedSoFar,
+    how: 'rolled',
+    rollForEnemies: true,
     ref: { table, row: found ? 'found' : 'notHere' },
   };
 }
 
 export function raidObjectiveOdds(input: RaidObjectiveInput): Map<string, Fraction> {
-  return distribution((roll) => resolveRaidObjective(input, roll), (r) => (r.found ? 'found' : 'notHere'));
+  return distribution(
+    (roll) => resolveRaidObjective(input, roll),
+    (r) => (r.found ? 'found' : 'notHere'),
+  );
 }
 
 // ---- Defend ----
@@ -74,20 +84,27 @@ export interface DefendObjectiveResult {
 /** Rolled once, when the first PEF of a Defend resolves as enemy figures. */
 export function resolveDefendObjective(input: { who?: string }, roll: Roller): DefendObjectiveResult {
   const dice = roll({
-    purpose: 'objective', count: 1, read: 'successes',
+    purpose: 'objective',
+    count: 1,
+    read: 'successes',
     note: 'Defend: the enemy objective (1-3 kill or capture, 4-6 rescue or recover)',
     ...(input.who ? { who: [input.who] } : {}),
   });
   const key = isSuccess(dice[0]!) ? 'success' : 'failure';
   const objective = DEFEND_OBJECTIVE_TABLE.rows[key];
   return {
-    objective, dice, findWithRaidProcedure: objective === 'rescueOrRecover',
+    objective,
+    dice,
+    findWithRaidProcedure: objective === 'rescueOrRecover',
     ref: { table: DEFEND_OBJECTIVE_TABLE.meta.id, row: key },
   };
 }
 
 export function defendObjectiveOdds(): Map<string, Fraction> {
-  return distribution((roll) => resolveDefendObjective({}, roll), (r) => r.objective);
+  return distribution(
+    (roll) => resolveDefendObjective({}, roll),
+    (r) => r.objective,
+  );
 }
 
 // ---- Patrol ----

@@ -42,7 +42,9 @@ export function resolveFastMove(input: FastMoveInput, roll: Roller): FastMoveOut
   const reps = new Set(input.figures.map((f) => f.rep));
   const only = reps.size === 1 ? input.figures[0]!.rep : undefined;
   const dice = roll({
-    purpose: 'fastMove', count: FAST_MOVE_TABLE.meta.dice, who: input.figures.map((f) => f.id),
+    purpose: 'fastMove',
+    count: FAST_MOVE_TABLE.meta.dice,
+    who: input.figures.map((f) => f.id),
     ...(only !== undefined ? { target: only, read: 'pass' as const } : { read: 'asRolled' as const }),
     note: 'Fast Move for the group',
   });
@@ -52,13 +54,23 @@ export function resolveFastMove(input: FastMoveInput, roll: Roller): FastMoveOut
     let passed = own;
     if (f.carryingWounded) {
       const cap = FAST_MOVE_TABLE.carryingWoundedMaxPass;
-      modifiers.push({ id: 'carryingWounded', label: 'Carrying wounded', reason: `${f.id} carries a wounded friend: at best ${cap} die passed` });
+      modifiers.push({
+        id: 'carryingWounded',
+        label: 'Carrying wounded',
+        reason: `${f.id} carries a wounded friend: at best ${cap} die passed`,
+      });
       passed = Math.min(own, cap) as 0 | 1 | 2;
     }
     const row = FAST_MOVE_TABLE.rows[passed];
     return {
-      figure: f.id, rep: f.rep, target: f.rep, ownPassed: own, passed, modifiers,
-      extraInches: row.extraInches, maxMove: row.maxMove,
+      figure: f.id,
+      rep: f.rep,
+      target: f.rep,
+      ownPassed: own,
+      passed,
+      modifiers,
+      extraInches: row.extraInches,
+      maxMove: row.maxMove,
       table: { table: FAST_MOVE_TABLE.meta.id, row: String(passed) },
     };
   });

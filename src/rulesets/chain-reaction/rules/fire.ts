@@ -40,11 +40,23 @@ export interface FireInput {
 }
 
 export const FIRE_ERRORS = [
-  'badRep', 'outOfAmmo', 'thrownWeapon', 'notPistol', 'noTargets', 'tooManyTargets', 'badDice', 'tooManyDice', 'outOfRange',
+  'badRep',
+  'outOfAmmo',
+  'thrownWeapon',
+  'notPistol',
+  'noTargets',
+  'tooManyTargets',
+  'badDice',
+  'tooManyDice',
+  'outOfRange',
 ] as const;
 export type FireError = (typeof FIRE_ERRORS)[number];
 
-export interface FireRefused { ok: false; error: FireError; detail: string }
+export interface FireRefused {
+  ok: false;
+  error: FireError;
+  detail: string;
+}
 
 export interface Shot {
   /** The die and what the table made of it. */
@@ -91,7 +103,8 @@ function refuse(error: FireError, detail: string): FireRefused {
 export function checkFire(input: FireInput): FireRefused | undefined {
   const { shooter, targets } = input;
   const w: WeaponStats = WEAPONS[shooter.weapon];
-  if (!Number.isInteger(shooter.rep) || shooter.rep < 1) return refuse('badRep', `Rep ${shooter.rep} is not a whole number of 1 or more`);
+  if (!Number.isInteger(shooter.rep) || shooter.rep < 1)
+    return refuse('badRep', `Rep ${shooter.rep} is not a whole number of 1 or more`);
   if (shooter.ammo === 'outOfAmmo') return refuse('outOfAmmo', `${w.label} must be reloaded first`);
   if (w.thrown) return refuse('thrownWeapon', `${w.label} is thrown, not fired`);
   if (shooter.twoPistols && !w.pistol) return refuse('notPistol', `${w.label} can't be fired one in each hand`);
@@ -99,7 +112,8 @@ export function checkFire(input: FireInput): FireRefused | undefined {
   if (targets.length > w.target) return refuse('tooManyTargets', `${w.label} can take at most ${w.target} targets`);
   let total = 0;
   for (const t of targets) {
-    if (!Number.isInteger(t.dice) || t.dice < 1) return refuse('badDice', `each target needs at least one die (${t.id ?? 'target'} has ${t.dice})`);
+    if (!Number.isInteger(t.dice) || t.dice < 1)
+      return refuse('badDice', `each target needs at least one die (${t.id ?? 'target'} has ${t.dice})`);
     if (t.distance !== undefined && t.distance > w.range) {
       return refuse('outOfRange', `${t.id ?? 'target'} is ${t.distance}" away, beyond ${w.label} range ${w.range}"`);
     }
@@ -118,12 +132,16 @@ export function resolveFire(input: FireInput, roll: Roller): FireOutcome {
   const snapFire = !!shooter.snapFire || !!shooter.twoPistols;
 
   const modifiers: AppliedModifier[] = [];
-  if (shooter.fastMoving) modifiers.push({ id: 'shooterFastMoving', label: 'Shooter fast-moved', reason: 'misses on an 8 or 9' });
+  if (shooter.fastMoving)
+    modifiers.push({ id: 'shooterFastMoving', label: 'Shooter fast-moved', reason: 'misses on an 8 or 9' });
   if (shooter.snapFire) modifiers.push({ id: 'snapFire', label: 'Snap fire', reason: 'misses on an 8 or 9' });
-  if (shooter.twoPistols) modifiers.push({ id: 'snapFire', label: 'Snap fire', reason: 'firing a pistol in each hand' });
+  if (shooter.twoPistols)
+    modifiers.push({ id: 'snapFire', label: 'Snap fire', reason: 'firing a pistol in each hand' });
 
   const thrown = roll({
-    purpose: 'rangedCombat', count: diceThrownFor(shooter.weapon, shots), read: 'asRolled',
+    purpose: 'rangedCombat',
+    count: diceThrownFor(shooter.weapon, shots),
+    read: 'asRolled',
     ...(shooter.id ? { who: [shooter.id] } : {}),
     note: `${w.label} fire, ${shots} ${shots === 1 ? 'die' : 'dice'}`,
   });
@@ -138,8 +156,13 @@ export function resolveFire(input: FireInput, roll: Roller): FireOutcome {
     if (t.id) out.id = t.id;
     for (const die of dice) {
       const table = rangedDie(die, {
-        rep: shooter.rep, shooterFastMoving: !!shooter.fastMoving, snapFire,
-        targetInCover: !!t.inCover, targetProne: !!t.prone, targetFastMoving: !!t.fastMoving, targetOrder: order,
+        rep: shooter.rep,
+        shooterFastMoving: !!shooter.fastMoving,
+        snapFire,
+        targetInCover: !!t.inCover,
+        targetProne: !!t.prone,
+        targetFastMoving: !!t.fastMoving,
+        targetOrder: order,
       });
       out.shots.push({ table, hit: table.hit });
     }
@@ -160,8 +183,17 @@ export function resolveFire(input: FireInput, roll: Roller): FireOutcome {
 
   const ammo = tightAmmo(shooter.weapon, thrown);
   const result: FireResult = {
-    ok: true, weapon: shooter.weapon, rep: shooter.rep, thrown, applied, snapFire, modifiers,
-    targets: outcomes, hits: outcomes.reduce((s, t) => s + t.hits, 0), ammo, ammoAfter: ammo.outOfAmmo ? 'outOfAmmo' : shooter.ammo ?? 'loaded',
+    ok: true,
+    weapon: shooter.weapon,
+    rep: shooter.rep,
+    thrown,
+    applied,
+    snapFire,
+    modifiers,
+    targets: outcomes,
+    hits: outcomes.reduce((s, t) => s + t.hits, 0),
+    ammo,
+    ammoAfter: ammo.outOfAmmo ? 'outOfAmmo' : (shooter.ammo ?? 'loaded'),
   };
   if (shooter.id) result.shooter = shooter.id;
   return result;

@@ -9,7 +9,10 @@ import type { DamageResult } from '../tables/damage';
 import { READY_GRENADE_TABLE, THROW_GRENADE_TABLE, type ReadyResult, type ThrowResult } from '../tables/grenades';
 import type { TableRef } from '../../../core/tables/types';
 
-export interface ReadyGrenadeInput { id?: string; rep: number }
+export interface ReadyGrenadeInput {
+  id?: string;
+  rep: number;
+}
 
 export interface ReadyGrenadeResult {
   die: number;
@@ -23,16 +26,30 @@ export interface ReadyGrenadeResult {
 
 export function resolveReadyGrenade(input: ReadyGrenadeInput, roll: Roller): ReadyGrenadeResult {
   const dice = roll({
-    purpose: 'readyGrenade', count: 1, target: input.rep, read: 'pass',
-    ...(input.id ? { who: [input.id] } : {}), note: 'Ready a grenade',
+    purpose: 'readyGrenade',
+    count: 1,
+    target: input.rep,
+    read: 'pass',
+    ...(input.id ? { who: [input.id] } : {}),
+    note: 'Ready a grenade',
   });
   const passed = passCount(dice, input.rep) as 0 | 1;
   const result = READY_GRENADE_TABLE.rows[passed];
-  return { die: dice[0] ?? 0, rep: input.rep, passed, result, throwNow: result === 'throwNow', ref: { table: 'readyGrenade', row: String(passed) } };
+  return {
+    die: dice[0] ?? 0,
+    rep: input.rep,
+    passed,
+    result,
+    throwNow: result === 'throwNow',
+    ref: { table: 'readyGrenade', row: String(passed) },
+  };
 }
 
 export function readyGrenadeOdds(input: ReadyGrenadeInput): Map<string, Fraction> {
-  return distribution((roll) => resolveReadyGrenade(input, roll), (r) => r.result);
+  return distribution(
+    (roll) => resolveReadyGrenade(input, roll),
+    (r) => r.result,
+  );
 }
 
 export interface ThrowGrenadeInput {
@@ -46,7 +63,11 @@ export interface ThrowGrenadeInput {
   droppedOrRolled?: boolean;
 }
 
-export interface ThrowRefused { ok: false; error: 'tooFar'; detail: string }
+export interface ThrowRefused {
+  ok: false;
+  error: 'tooFar';
+  detail: string;
+}
 
 export interface ThrowGrenadeResult {
   ok: true;
@@ -67,25 +88,41 @@ export type ThrowGrenadeOutcome = ThrowGrenadeResult | ThrowRefused;
 
 export function resolveThrowGrenade(input: ThrowGrenadeInput, roll: Roller): ThrowGrenadeOutcome {
   if (input.distance !== undefined && input.distance > THROW_GRENADE_TABLE.maxDistance) {
-    return { ok: false, error: 'tooFar', detail: `grenades reach ${THROW_GRENADE_TABLE.maxDistance}", the spot is ${input.distance}" away` };
+    return {
+      ok: false,
+      error: 'tooFar',
+      detail: `grenades reach ${THROW_GRENADE_TABLE.maxDistance}", the spot is ${input.distance}" away`,
+    };
   }
   const dice = roll({
-    purpose: 'throwGrenade', count: 2, target: input.rep, read: 'pass',
-    ...(input.id ? { who: [input.id] } : {}), note: 'Throw a grenade',
+    purpose: 'throwGrenade',
+    count: 2,
+    target: input.rep,
+    read: 'pass',
+    ...(input.id ? { who: [input.id] } : {}),
+    note: 'Throw a grenade',
   });
   const passed = passCount(dice, input.rep);
   const column = input.spotVisible || input.droppedOrRolled ? 'seen' : 'unseen';
   const result = THROW_GRENADE_TABLE.rows[passed][column];
   return {
-    ok: true, dice, rep: input.rep, passed, result,
+    ok: true,
+    dice,
+    rep: input.rep,
+    passed,
+    result,
     blastAt: result === 'onSpot' ? 'spot' : result === 'atFeet' ? 'thrower' : null,
-    crisisAtSpot: result === 'missed', escapeRolls: result === 'atFeet',
+    crisisAtSpot: result === 'missed',
+    escapeRolls: result === 'atFeet',
     ref: { table: 'throwGrenade', row: String(passed), column },
   };
 }
 
 export function throwGrenadeOdds(input: ThrowGrenadeInput): Map<string, Fraction> {
-  return distribution((roll) => resolveThrowGrenade(input, roll), (r) => (r.ok ? r.result : `refused:${r.error}`));
+  return distribution(
+    (roll) => resolveThrowGrenade(input, roll),
+    (r) => (r.ok ? r.result : `refused:${r.error}`),
+  );
 }
 
 export interface EscapeBlastRoll {
@@ -100,7 +137,14 @@ export interface EscapeBlastRoll {
 /** One die each, in the order given, for everyone caught in the circle of a dropped grenade. */
 export function resolveEscapeBlast(figures: readonly { id: string; rep: number }[], roll: Roller): EscapeBlastRoll[] {
   return figures.map((f) => {
-    const [die = 0] = roll({ purpose: 'escapeBlast', count: 1, target: f.rep, read: 'pass', who: [f.id], note: 'Dive for the ground' });
+    const [die = 0] = roll({
+      purpose: 'escapeBlast',
+      count: 1,
+      target: f.rep,
+      read: 'pass',
+      who: [f.id],
+      note: 'Dive for the ground',
+    });
     const droppedProne = die <= f.rep;
     return { id: f.id, die, rep: f.rep, droppedProne, ref: { table: 'escapeBlast', row: droppedProne ? '1' : '0' } };
   });

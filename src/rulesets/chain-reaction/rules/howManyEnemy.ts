@@ -30,7 +30,10 @@ export interface HowManyEnemyResult {
 
 export function resolveHowManyEnemy(input: HowManyEnemyInput, roll: Roller): HowManyEnemyResult {
   const dice = roll({
-    purpose: 'howManyEnemy', count: 2, ordered: true, read: 'asRolled',
+    purpose: 'howManyEnemy',
+    count: 2,
+    ordered: true,
+    read: 'asRolled',
     note: `How many enemy against a group of ${input.playerGroupSize}: 1/2d6, then fewer (1-3) or more (4-6)`,
     ...(input.who ? { who: [input.who] } : {}),
   });
@@ -40,12 +43,20 @@ export function resolveHowManyEnemy(input: HowManyEnemyInput, roll: Roller): How
   const unfloored = input.playerGroupSize + row.sign * half;
   const enemies = Math.max(HOW_MANY_ENEMY_TABLE.minimum, unfloored);
   return {
-    enemies, dice, half, direction: row.direction, unfloored, floored: enemies !== unfloored,
+    enemies,
+    dice,
+    half,
+    direction: row.direction,
+    unfloored,
+    floored: enemies !== unfloored,
     ref: { table: HOW_MANY_ENEMY_TABLE.meta.id, row: row.direction, column: String(half) },
   };
 }
 
 /** Chance of each enemy count (keyed by the count as text). */
 export function howManyEnemyOdds(input: HowManyEnemyInput): Map<string, Fraction> {
-  return distribution((roll) => resolveHowManyEnemy(input, roll), (r) => String(r.enemies));
+  return distribution(
+    (roll) => resolveHowManyEnemy(input, roll),
+    (r) => String(r.enemies),
+  );
 }

@@ -73,8 +73,22 @@ export function inSightDice(l: InSightLeader): { count: number; modifiers: Appli
 export function resolveInSight(input: InSightInput, roll: Roller): InSightOutcome {
   const rolls = input.leaders.map((l): InSightRoll => {
     const { count, modifiers } = inSightDice(l);
-    const dice = roll({ purpose: 'inSight', count, who: [l.leader], read: 'successes', note: `In Sight for ${l.group ?? l.side}` });
-    const r: InSightRoll = { side: l.side, leader: l.leader, rep: l.rep, diceCount: count, modifiers, dice, successes: successes(dice) };
+    const dice = roll({
+      purpose: 'inSight',
+      count,
+      who: [l.leader],
+      read: 'successes',
+      note: `In Sight for ${l.group ?? l.side}`,
+    });
+    const r: InSightRoll = {
+      side: l.side,
+      leader: l.leader,
+      rep: l.rep,
+      diceCount: count,
+      modifiers,
+      dice,
+      successes: successes(dice),
+    };
     if (l.group !== undefined) r.group = l.group;
     return r;
   });
@@ -87,7 +101,14 @@ export function resolveInSight(input: InSightInput, roll: Roller): InSightOutcom
   if (rolls.every((r) => r.diceCount === 0) && bySide.length > 1) outcome = 'noWinner';
   else outcome = leaders.length === 1 ? 'win' : 'tie';
   const winner = outcome === 'win' ? leaders[0]!.side : null;
-  return { test: 'inSight', rolls, bySide, outcome, winner, table: { table: IN_SIGHT_TABLE.meta.id, row: winner ?? outcome } };
+  return {
+    test: 'inSight',
+    rolls,
+    bySide,
+    outcome,
+    winner,
+    table: { table: IN_SIGHT_TABLE.meta.id, row: winner ?? outcome },
+  };
 }
 
 export interface InSightPlay {
@@ -110,7 +131,11 @@ export function inSightOdds(input: InSightInput): Map<string, Fraction> {
   if (input.leaders.every((l) => inSightDice(l).count === 0) && new Set(input.leaders.map((l) => l.side)).size > 1) {
     return new Map([['noWinner', ONE]]);
   }
-  return distribution((roll) => resolveInSight(input, roll), (r) => r.winner ?? r.outcome, { isReroll: (r) => r.outcome === 'tie' });
+  return distribution(
+    (roll) => resolveInSight(input, roll),
+    (r) => r.winner ?? r.outcome,
+    { isReroll: (r) => r.outcome === 'tie' },
+  );
 }
 
 export interface InSightActor {
@@ -129,11 +154,15 @@ export function inSightAction(f: InSightActor): { action: InSightAction; reason:
     return { action: 'completeReaction', reason: `${f.id} is busy (${f.status}) and can't fire` };
   }
   if (f.canFire) return { action: 'fire', reason: `${f.id} can fire` };
-  if (f.canCharge) return { action: 'charge', reason: `${f.id} can't fire but an enemy is within ${IN_SIGHT_TABLE.chargeReach}"` };
+  if (f.canCharge)
+    return { action: 'charge', reason: `${f.id} can't fire but an enemy is within ${IN_SIGHT_TABLE.chargeReach}"` };
   return { action: 'duckBack', reason: `${f.id} can neither fire nor charge` };
 }
 
 /** The winners act from the highest Rep down; equal Reps keep the given order. */
 export function inSightActingOrder<T extends { rep: number }>(figures: readonly T[]): T[] {
-  return [...figures].map((f, i) => ({ f, i })).sort((a, b) => b.f.rep - a.f.rep || a.i - b.i).map((x) => x.f);
+  return [...figures]
+    .map((f, i) => ({ f, i }))
+    .sort((a, b) => b.f.rep - a.f.rep || a.i - b.i)
+    .map((x) => x.f);
 }

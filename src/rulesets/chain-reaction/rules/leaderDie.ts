@@ -57,7 +57,11 @@ export function rollLeaderDie(group: GroupLeaders | undefined, roll: Roller, not
   const [die = 0] = roll({ purpose: 'leaderDie', count: 1, who: [leader.id], target: leader.rep, read: 'pass', note });
   const passed = passCount([die], leader.rep) as 0 | 1;
   const res: LeaderDieResult = {
-    used: true, leader: leader.id, rep: leader.rep, die, passed,
+    used: true,
+    leader: leader.id,
+    rep: leader.rep,
+    die,
+    passed,
     table: { table: LEADER_DIE_TABLE.meta.id, row: String(passed) },
   };
   const setAside = group.leaders.filter((l) => l !== leader).map((l) => l.id);
@@ -75,7 +79,9 @@ export function leaderModifier(ld: LeaderDieResult, own: 0 | 1 | 2): AppliedModi
   if (!ld.used || ld.passed === 0) return undefined;
   const capped = own === 2 ? '; already at two, so no change' : '';
   return {
-    id: 'leaderDie', label: LEADER_DIE_TABLE.meta.label, value: +1,
+    id: 'leaderDie',
+    label: LEADER_DIE_TABLE.meta.label,
+    value: +1,
     reason: `${ld.leader} rolled ${ld.die} against Rep ${ld.rep}${capped}`,
   };
 }

@@ -48,20 +48,34 @@ export interface MeleeResult {
 }
 
 /** The dice one side rolls against its opponent, with each modifier that applied. */
-export function meleeDice(self: MeleeFighter, opponent: MeleeFighter, rearBonus: boolean): { count: number; modifiers: AppliedModifier[] } {
+export function meleeDice(
+  self: MeleeFighter,
+  opponent: MeleeFighter,
+  rearBonus: boolean,
+): { count: number; modifiers: AppliedModifier[] } {
   const modifiers: AppliedModifier[] = [];
   const weapon = self.weapon ?? 'none';
-  if (weapon === 'one-hand') modifiers.push({ id: 'oneHand', label: 'One-hand melee weapon', dice: MELEE_TABLE.weaponDice[weapon] });
-  if (weapon === 'two-hand') modifiers.push({ id: 'twoHand', label: 'Two-hand melee weapon', dice: MELEE_TABLE.weaponDice[weapon] });
+  if (weapon === 'one-hand')
+    modifiers.push({ id: 'oneHand', label: 'One-hand melee weapon', dice: MELEE_TABLE.weaponDice[weapon] });
+  if (weapon === 'two-hand')
+    modifiers.push({ id: 'twoHand', label: 'Two-hand melee weapon', dice: MELEE_TABLE.weaponDice[weapon] });
   const em = opponent.evenlyMatchedThisTurn ?? 0;
   if (em > 0) {
     modifiers.push({
-      id: 'evenlyMatched', label: 'Opponent evenly matched earlier this turn', dice: em,
+      id: 'evenlyMatched',
+      label: 'Opponent evenly matched earlier this turn',
+      dice: em,
       reason: `${em} evenly matched ${em === 1 ? 'result' : 'results'} this turn`,
     });
   }
   if (opponent.prone) modifiers.push({ id: 'prone', label: 'Opponent is prone', dice: 1 });
-  if (rearBonus) modifiers.push({ id: 'rear', label: 'Attacking the rear', dice: 1, reason: 'first round after a charge to the rear' });
+  if (rearBonus)
+    modifiers.push({
+      id: 'rear',
+      label: 'Attacking the rear',
+      dice: 1,
+      reason: 'first round after a charge to the rear',
+    });
   const count = self.rep + modifiers.reduce((s, m) => s + (m.dice ?? 0), 0);
   return { count: Math.max(0, count), modifiers };
 }
@@ -89,16 +103,26 @@ export function resolveMelee(input: MeleeInput, roll: Roller): MeleeResult {
   const aDice = rollSide(input.attacker, a.count, roll, 'Melee: attacker');
   const dDice = rollSide(input.defender, d.count, roll, 'Melee: defender');
   const attacker: MeleeSideRoll = {
-    ...(input.attacker.id ? { id: input.attacker.id } : {}), rep: input.attacker.rep, count: a.count, dice: aDice,
-    successes: successes(aDice), modifiers: a.modifiers,
+    ...(input.attacker.id ? { id: input.attacker.id } : {}),
+    rep: input.attacker.rep,
+    count: a.count,
+    dice: aDice,
+    successes: successes(aDice),
+    modifiers: a.modifiers,
   };
   const defender: MeleeSideRoll = {
-    ...(input.defender.id ? { id: input.defender.id } : {}), rep: input.defender.rep, count: d.count, dice: dDice,
-    successes: successes(dDice), modifiers: d.modifiers,
+    ...(input.defender.id ? { id: input.defender.id } : {}),
+    rep: input.defender.rep,
+    count: d.count,
+    dice: dDice,
+    successes: successes(dDice),
+    modifiers: d.modifiers,
   };
   const v = meleeVerdict(attacker.successes, defender.successes);
   const result: MeleeResult = {
-    attacker, defender, outcome: v.outcome,
+    attacker,
+    defender,
+    outcome: v.outcome,
     ref: { table: 'melee', row: v.outcome === 'evenlyMatched' ? 'sameSuccesses' : 'moreSuccesses' },
   };
   if (v.impact !== undefined) {
@@ -122,7 +146,8 @@ export function meleeKey(r: MeleeResult): string {
  */
 export function meleeOdds(input: MeleeInput): Map<string, Fraction> {
   const [a, d] = meleeDiceBoth(input);
-  const side = (f: MeleeFighter, count: number) => distribution((roll) => successes(rollSide(f, count, roll, '')), String);
+  const side = (f: MeleeFighter, count: number) =>
+    distribution((roll) => successes(rollSide(f, count, roll, '')), String);
   const aOdds = side(input.attacker, a.count);
   const dOdds = side(input.defender, d.count);
   const out = new Map<string, Fraction>();
@@ -131,7 +156,10 @@ export function meleeOdds(input: MeleeInput): Map<string, Fraction> {
     for (const [ds, dp] of dOdds) {
       const p = mul(ap, dp);
       const v = meleeVerdict(Number(as), Number(ds));
-      if (v.impact === undefined) { put('evenlyMatched', p); continue; }
+      if (v.impact === undefined) {
+        put('evenlyMatched', p);
+        continue;
+      }
       const who = v.outcome === 'attackerWins' ? 'attacker' : 'defender';
       for (const [res, rp] of damageOdds({ impact: v.impact, kind: 'melee' })) put(`${who}:${res}`, mul(p, rp));
     }

@@ -30,7 +30,10 @@ export interface NewRecruitsOutcome {
 
 /** Dice passed with the New Recruits twist: a 6 fails even against a Rep of 6 or more. */
 export function newRecruitsPassed(dice: readonly number[], starRep: number): 0 | 1 | 2 {
-  return passCount(dice.filter((d) => d !== NEW_RECRUITS_TABLE.alwaysFails), starRep);
+  return passCount(
+    dice.filter((d) => d !== NEW_RECRUITS_TABLE.alwaysFails),
+    starRep,
+  );
 }
 
 export function resolveNewRecruits(input: NewRecruitsInput, roll: Roller): NewRecruitsOutcome {
@@ -38,24 +41,47 @@ export function resolveNewRecruits(input: NewRecruitsInput, roll: Roller): NewRe
   const table = NEW_RECRUITS_TABLE.meta.id;
   if (open === 0) {
     return {
-      result: 'none', openings: 0, rolled: false, dice: [], target: input.starRep, passed: 0, modifiers: [],
+      result: 'none',
+      openings: 0,
+      rolled: false,
+      dice: [],
+      target: input.starRep,
+      passed: 0,
+      modifiers: [],
       ref: { table, row: 'full' },
     };
   }
   const dice = roll({
-    purpose: 'newRecruits', count: 2, target: input.starRep, read: 'pass', note: 'New recruits (a 6 never passes)',
+    purpose: 'newRecruits',
+    count: 2,
+    target: input.starRep,
+    read: 'pass',
+    note: 'New recruits (a 6 never passes)',
     ...(input.who ? { who: [input.who] } : {}),
   });
   const passed = newRecruitsPassed(dice, input.starRep);
   const result = NEW_RECRUITS_TABLE.rows[passed];
   const sixes = dice.filter((d) => d === NEW_RECRUITS_TABLE.alwaysFails).length;
-  const modifiers: AppliedModifier[] = sixes > 0 && input.starRep >= NEW_RECRUITS_TABLE.alwaysFails
-    ? [{ ...NEW_RECRUITS_TABLE.meta.modifiers[0]!, reason: `a 6 was rolled against Rep ${input.starRep}` }]
-    : [];
+  const modifiers: AppliedModifier[] =
+    sixes > 0 && input.starRep >= NEW_RECRUITS_TABLE.alwaysFails
+      ? [{ ...NEW_RECRUITS_TABLE.meta.modifiers[0]!, reason: `a 6 was rolled against Rep ${input.starRep}` }]
+      : [];
   const openings = result === 'fillToFull' ? open : result === 'oneGrunt' ? 1 : 0;
-  return { result, openings, rolled: true, dice, target: input.starRep, passed, modifiers, ref: { table, row: String(passed) } };
+  return {
+    result,
+    openings,
+    rolled: true,
+    dice,
+    target: input.starRep,
+    passed,
+    modifiers,
+    ref: { table, row: String(passed) },
+  };
 }
 
 export function newRecruitsOdds(input: NewRecruitsInput): Map<string, Fraction> {
-  return distribution((roll) => resolveNewRecruits(input, roll), (r) => r.result);
+  return distribution(
+    (roll) => resolveNewRecruits(input, roll),
+    (r) => r.result,
+  );
 }

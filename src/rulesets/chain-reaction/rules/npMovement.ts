@@ -57,7 +57,10 @@ export function splitGroup(ids: readonly string[], leader: string): { fire: stri
 
 export function resolveFlank(input: { who?: readonly string[] }, roll: Roller): FlankRoll {
   const dice = roll({
-    purpose: 'flank', count: 1, read: 'asRolled', note: 'Which flank: left 1-3, right 4-6',
+    purpose: 'flank',
+    count: 1,
+    read: 'asRolled',
+    note: 'Which flank: left 1-3, right 4-6',
     ...(input.who ? { who: [...input.who] } : {}),
   });
   const row = FLANK_TABLE.rows.find((r) => inRange(dice[0]!, r.min, r.max))!;
@@ -67,14 +70,21 @@ export function resolveFlank(input: { who?: readonly string[] }, roll: Roller): 
 export function resolveNpMovement(input: NpMovementInput, roll: Roller): NpMovementResult {
   const column: NpColumn = outnumbers(input.npCount, input.playerCount) ? 'outnumbers' : 'otherwise';
   const dice = roll({
-    purpose: 'npMovement', count: 2, target: input.leaderRep, read: 'pass',
+    purpose: 'npMovement',
+    count: 2,
+    target: input.leaderRep,
+    read: 'pass',
     note: `NP movement (${column === 'outnumbers' ? 'outnumbering the player 2 to 1' : 'not outnumbering 2 to 1'})`,
     ...(input.who ? { who: [...input.who] } : {}),
   });
   const passed = passCount(dice, input.leaderRep);
   const result = NP_MOVEMENT_TABLE.rows[passed][column];
   const out: NpMovementResult = {
-    result, column, dice, target: input.leaderRep, passed,
+    result,
+    column,
+    dice,
+    target: input.leaderRep,
+    passed,
     ref: { table: NP_MOVEMENT_TABLE.meta.id, row: String(passed), column },
   };
   if (result === 'splitAndFlank') {
@@ -86,10 +96,16 @@ export function resolveNpMovement(input: NpMovementInput, roll: Roller): NpMovem
 
 /** Chances keyed by result, with the flank side for splits ("splitAndFlank:left"). */
 export function npMovementOdds(input: NpMovementInput): Map<string, Fraction> {
-  return distribution((roll) => resolveNpMovement(input, roll), (r) => (r.flank ? `${r.result}:${r.flank.flank}` : r.result));
+  return distribution(
+    (roll) => resolveNpMovement(input, roll),
+    (r) => (r.flank ? `${r.result}:${r.flank.flank}` : r.result),
+  );
 }
 
 /** NP groups move highest leader Rep first; equal Reps keep the order given. */
 export function npMoveOrder(groups: readonly { id: string; leaderRep: number }[]): string[] {
-  return groups.map((g, i) => ({ ...g, i })).sort((a, b) => b.leaderRep - a.leaderRep || a.i - b.i).map((g) => g.id);
+  return groups
+    .map((g, i) => ({ ...g, i }))
+    .sort((a, b) => b.leaderRep - a.leaderRep || a.i - b.i)
+    .map((g) => g.id);
 }

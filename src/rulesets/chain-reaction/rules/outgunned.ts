@@ -40,7 +40,11 @@ export function outgunned(shooterWeapon: WeaponCode, target: OutgunnedTarget): O
   const shooterRanking = outgunnedRanking(shooterWeapon);
   const cant = cantShootBack(target);
   const targetRanking = cant ? 0 : outgunnedRanking(target.weapon);
-  const ref: TableRef = { table: 'outgunnedRankings', row: cant ? 'cannotFire' : outgunnedRow(target.weapon), column: outgunnedRow(shooterWeapon) };
+  const ref: TableRef = {
+    table: 'outgunnedRankings',
+    row: cant ? 'cannotFire' : outgunnedRow(target.weapon),
+    column: outgunnedRow(shooterWeapon),
+  };
   const base = { shooterRanking, targetRanking, ref };
   if (target.star) return { ...base, outgunned: false, reason: 'star' };
   if (cant) return { ...base, outgunned: true, reason: 'cantShootBack', cantShootBack: cant };

@@ -7,8 +7,15 @@ import type { Fraction } from '../odds/fraction';
 import type { AppliedModifier, TableRef } from '../../../core/tables/types';
 import { sectionCentre, type Vec } from '../../../geometry/shapes';
 import {
-  PEF_MOVEMENT_TABLE, PEF_PLACEMENT_TABLE, PEF_REP, PEF_RESOLUTION_MODIFIERS, PEF_RESOLUTION_TABLE,
-  PEFS_PER_ENCOUNTER, type PefMove, type PefResolution, type PefWaryReason,
+  PEF_MOVEMENT_TABLE,
+  PEF_PLACEMENT_TABLE,
+  PEF_REP,
+  PEF_RESOLUTION_MODIFIERS,
+  PEF_RESOLUTION_TABLE,
+  PEFS_PER_ENCOUNTER,
+  type PefMove,
+  type PefResolution,
+  type PefWaryReason,
 } from '../tables/pef';
 
 // ---- Placement ----
@@ -23,16 +30,27 @@ export interface PefPlacement {
 
 export function resolvePefPlacement(input: { who?: string }, roll: Roller): PefPlacement {
   const dice = roll({
-    purpose: 'pefPlacement', count: 1, read: 'asRolled', note: 'Which section the PEF starts in',
+    purpose: 'pefPlacement',
+    count: 1,
+    read: 'asRolled',
+    note: 'Which section the PEF starts in',
     ...(input.who ? { who: [input.who] } : {}),
   });
   const die = dice[0]! as keyof typeof PEF_PLACEMENT_TABLE.rows;
   const section = PEF_PLACEMENT_TABLE.rows[die];
-  return { section, centre: sectionCentre(section), dice, ref: { table: PEF_PLACEMENT_TABLE.meta.id, row: String(die) } };
+  return {
+    section,
+    centre: sectionCentre(section),
+    dice,
+    ref: { table: PEF_PLACEMENT_TABLE.meta.id, row: String(die) },
+  };
 }
 
 /** Places the Encounter's PEFs one roll each; several may share a section. */
-export function placePefs(input: { count?: number; ids?: readonly string[] }, roll: Roller): (PefPlacement & { id: string })[] {
+export function placePefs(
+  input: { count?: number; ids?: readonly string[] },
+  roll: Roller,
+): (PefPlacement & { id: string })[] {
   const count = input.ids?.length ?? input.count ?? PEFS_PER_ENCOUNTER;
   const out: (PefPlacement & { id: string })[] = [];
   for (let i = 0; i < count; i++) {
@@ -43,7 +61,10 @@ export function placePefs(input: { count?: number; ids?: readonly string[] }, ro
 }
 
 export function pefPlacementOdds(): Map<string, Fraction> {
-  return distribution((roll) => resolvePefPlacement({}, roll), (r) => String(r.section));
+  return distribution(
+    (roll) => resolvePefPlacement({}, roll),
+    (r) => String(r.section),
+  );
 }
 
 // ---- Movement ----
@@ -60,29 +81,45 @@ export interface PefMovementResult {
 
 export function resolvePefMovement(input: { who?: string }, roll: Roller): PefMovementResult {
   const dice = roll({
-    purpose: 'pefMovement', count: 2, target: PEF_REP, read: 'pass', note: 'PEF movement',
+    purpose: 'pefMovement',
+    count: 2,
+    target: PEF_REP,
+    read: 'pass',
+    note: 'PEF movement',
     ...(input.who ? { who: [input.who] } : {}),
   });
   const passed = passCount(dice, PEF_REP);
   const row = PEF_MOVEMENT_TABLE.rows[passed];
   return {
-    result: row.result, inches: row.inches, preferCover: row.preferCover, dice, target: PEF_REP, passed,
+    result: row.result,
+    inches: row.inches,
+    preferCover: row.preferCover,
+    dice,
+    target: PEF_REP,
+    passed,
     ref: { table: PEF_MOVEMENT_TABLE.meta.id, row: String(passed) },
   };
 }
 
 export function pefMovementOdds(): Map<string, Fraction> {
-  return distribution((roll) => resolvePefMovement({}, roll), (r) => r.result);
+  return distribution(
+    (roll) => resolvePefMovement({}, roll),
+    (r) => r.result,
+  );
 }
 
-export interface Placed { id: string; at: Vec }
+export interface Placed {
+  id: string;
+  at: Vec;
+}
 
 /**
  * The order PEFs move in: farthest from any player figure first (each PEF's distance is to its nearest
  * player figure). Equal distances keep the order given. Each move's contact is settled before the next.
  */
 export function pefMoveOrder(pefs: readonly Placed[], playerFigures: readonly Vec[]): string[] {
-  const nearest = (p: Vec) => playerFigures.reduce((m, q) => Math.min(m, Math.hypot(p[0] - q[0], p[1] - q[1])), Infinity);
+  const nearest = (p: Vec) =>
+    playerFigures.reduce((m, q) => Math.min(m, Math.hypot(p[0] - q[0], p[1] - q[1])), Infinity);
   return pefs
     .map((p, i) => ({ id: p.id, i, d: nearest(p.at) }))
     .sort((a, b) => b.d - a.d || a.i - b.i)
@@ -118,7 +155,10 @@ export function resolvePefResolution(input: PefResolutionInput, roll: Roller): P
   const reasons = [...new Set(input.wary ?? [])];
   const wary = reasons.length > 0;
   const dice = roll({
-    purpose: 'pefResolution', count: wary ? 3 : 2, target: PEF_REP, read: 'pass',
+    purpose: 'pefResolution',
+    count: wary ? 3 : 2,
+    target: PEF_REP,
+    read: 'pass',
     note: wary ? 'Resolving a PEF: 3d6, keep the lowest two' : 'Resolving a PEF',
     ...(input.who ? { who: [input.who] } : {}),
   });
@@ -128,15 +168,31 @@ export function resolvePefResolution(input: PefResolutionInput, roll: Roller): P
   const modifiers: AppliedModifier[] = reasons.map((r, i) => {
     const m = PEF_RESOLUTION_MODIFIERS[r];
     // One extra die however many reasons apply: only the first carries it.
-    return { id: m.id, label: m.label, dice: i === 0 ? m.dice : 0, reason: r === 'somethingsOutThere'
-      ? 'the previous PEF resolved as "something\'s out there"' : 'the player group is entering the building' };
+    return {
+      id: m.id,
+      label: m.label,
+      dice: i === 0 ? m.dice : 0,
+      reason:
+        r === 'somethingsOutThere'
+          ? 'the previous PEF resolved as "something\'s out there"'
+          : 'the player group is entering the building',
+    };
   });
   return {
-    result, dice, kept, target: PEF_REP, passed, modifiers, nextIsWary: result === 'somethingsOutThere',
+    result,
+    dice,
+    kept,
+    target: PEF_REP,
+    passed,
+    modifiers,
+    nextIsWary: result === 'somethingsOutThere',
     ref: { table: PEF_RESOLUTION_TABLE.meta.id, row: String(passed) },
   };
 }
 
 export function pefResolutionOdds(input: PefResolutionInput = {}): Map<string, Fraction> {
-  return distribution((roll) => resolvePefResolution(input, roll), (r) => r.result);
+  return distribution(
+    (roll) => resolvePefResolution(input, roll),
+    (r) => r.result,
+  );
 }

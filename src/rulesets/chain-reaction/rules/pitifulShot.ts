@@ -19,8 +19,12 @@ export function mayUsePitifulShot(shot: DieResult): boolean {
 
 export function resolvePitifulShot(input: { who?: string }, roll: Roller): PitifulResult {
   const [die = 0] = roll({
-    purpose: 'pitifulShot', count: 1, target: PITIFUL_SHOT_REP, read: 'pass',
-    ...(input.who ? { who: [input.who] } : {}), note: 'Pitiful shot: a missed 6 gets another try',
+    purpose: 'pitifulShot',
+    count: 1,
+    target: PITIFUL_SHOT_REP,
+    read: 'pass',
+    ...(input.who ? { who: [input.who] } : {}),
+    note: 'Pitiful shot: a missed 6 gets another try',
   });
   const hit = die <= PITIFUL_SHOT_REP;
   return { die, target: PITIFUL_SHOT_REP, hit, ref: { table: 'pitifulShot', row: hit ? 'hit' : 'miss' } };

@@ -29,24 +29,35 @@ export interface DieResult {
 /** Whether one of the table's listed conditions holds. */
 export function conditionHolds(c: MissCondition, ctx: ShotContext): boolean {
   switch (c) {
-    case 'shooterFastMoving': return !!ctx.shooterFastMoving;
-    case 'snapFire': return !!ctx.snapFire;
-    case 'targetInCover': return !!ctx.targetInCover;
-    case 'targetProne': return !!ctx.targetProne;
-    case 'targetFastMoving': return !!ctx.targetFastMoving;
-    case 'secondOrHigherTarget': return ctx.targetOrder >= 2;
-    case 'thirdOrHigherTarget': return ctx.targetOrder >= 3;
+    case 'shooterFastMoving':
+      return !!ctx.shooterFastMoving;
+    case 'snapFire':
+      return !!ctx.snapFire;
+    case 'targetInCover':
+      return !!ctx.targetInCover;
+    case 'targetProne':
+      return !!ctx.targetProne;
+    case 'targetFastMoving':
+      return !!ctx.targetFastMoving;
+    case 'secondOrHigherTarget':
+      return ctx.targetOrder >= 2;
+    case 'thirdOrHigherTarget':
+      return ctx.targetOrder >= 3;
   }
 }
 
 export function rangedDie(die: number, ctx: ShotContext): DieResult {
   const total = die + ctx.rep;
   const row = rangedRow(total);
-  const missReasons: MissReason[] = row.missIf === 'always'
-    ? ['tooLow']
-    : row.missIf.filter((c) => conditionHolds(c, ctx));
+  const missReasons: MissReason[] =
+    row.missIf === 'always' ? ['tooLow'] : row.missIf.filter((c) => conditionHolds(c, ctx));
   return {
-    die, rep: ctx.rep, total, row: row.id, hit: missReasons.length === 0, missReasons,
+    die,
+    rep: ctx.rep,
+    total,
+    row: row.id,
+    hit: missReasons.length === 0,
+    missReasons,
     ref: { table: 'rangedCombat', row: row.id },
   };
 }

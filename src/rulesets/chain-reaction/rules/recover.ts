@@ -7,7 +7,14 @@ import type { Fraction } from '../odds/fraction';
 import { RECOVER_TABLE, RESULT_ORDER, type RecoverReason, type RecoverResult } from '../tables/reactionTests';
 import type { AppliedModifier, TableRef } from '../../../core/tables/types';
 import type { Adjustment, FreeWillChoice } from './crisis';
-import { leaderModifier, rollLeaderDie, skippedLeaderDie, withLeaderBonus, type GroupLeaders, type LeaderDieResult } from './leaderDie';
+import {
+  leaderModifier,
+  rollLeaderDie,
+  skippedLeaderDie,
+  withLeaderBonus,
+  type GroupLeaders,
+  type LeaderDieResult,
+} from './leaderDie';
 
 export interface RecoverFigure {
   id: string;
@@ -77,25 +84,47 @@ export function resolveRecover(input: RecoverInput, roll: Roller): RecoverOutcom
   } else {
     const count = 2 + (f.inCover ? 1 : 0);
     if (f.inCover) modifiers.push({ id: 'inCover', label: 'In cover', dice: +1, reason: `${f.id} is in cover` });
-    dice = roll({ purpose: 'recover', count, who: [f.id], target: f.rep, read: 'pass', note: `Recover test (${reason})` });
+    dice = roll({
+      purpose: 'recover',
+      count,
+      who: [f.id],
+      target: f.rep,
+      read: 'pass',
+      note: `Recover test (${reason})`,
+    });
     own = passCount(dice, f.rep);
-    leaderDie = reason === RECOVER_TABLE.leaderDieOnlyFor
-      ? rollLeaderDie(input.group, roll, 'Leader Die for Recover from Hunker Down')
-      : skippedLeaderDie('notThisTest');
+    leaderDie =
+      reason === RECOVER_TABLE.leaderDieOnlyFor
+        ? rollLeaderDie(input.group, roll, 'Leader Die for Recover from Hunker Down')
+        : skippedLeaderDie('notThisTest');
     bonus = leaderDie.passed;
     const lm = leaderModifier(leaderDie, own);
     if (lm) modifiers.push(lm);
   }
   const passed = withLeaderBonus(own, bonus);
   return {
-    test: 'recover', figure: f.id, rep: f.rep, reason, how: choice === undefined ? 'dice' : 'freeWill',
-    dice, target: f.rep, modifiers, leaderDie, ownPassed: own, leaderBonus: bonus, passed,
-    result: RECOVER_TABLE.rows[passed][reason], adjustments,
+    test: 'recover',
+    figure: f.id,
+    rep: f.rep,
+    reason,
+    how: choice === undefined ? 'dice' : 'freeWill',
+    dice,
+    target: f.rep,
+    modifiers,
+    leaderDie,
+    ownPassed: own,
+    leaderBonus: bonus,
+    passed,
+    result: RECOVER_TABLE.rows[passed][reason],
+    adjustments,
     table: { table: RECOVER_TABLE.meta.id, row: String(passed), column: reason },
   };
 }
 
 /** Exact odds of each Recover result, walked through resolveRecover itself. */
 export function recoverOdds(input: RecoverInput): Map<string, Fraction> {
-  return distribution((roll) => resolveRecover(input, roll), (r) => r.result);
+  return distribution(
+    (roll) => resolveRecover(input, roll),
+    (r) => r.result,
+  );
 }

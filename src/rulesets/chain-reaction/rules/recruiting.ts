@@ -5,7 +5,12 @@ import { distribution } from '../odds/enumerate';
 import type { Fraction } from '../odds/fraction';
 import type { AppliedModifier, TableRef } from '../../../core/tables/types';
 import {
-  FORCE_MODIFIER, RECRUITING_MODIFIERS, RECRUITING_TABLE, recruitingRow, type Force, type RecruitWeapon,
+  FORCE_MODIFIER,
+  RECRUITING_MODIFIERS,
+  RECRUITING_TABLE,
+  recruitingRow,
+  type Force,
+  type RecruitWeapon,
 } from '../tables/recruiting';
 
 export interface RecruitInput {
@@ -26,7 +31,10 @@ export interface RecruitResult {
 
 export function resolveRecruit(input: RecruitInput, roll: Roller): RecruitResult {
   const dice = roll({
-    purpose: 'recruiting', count: 1, read: 'asRolled', note: `Recruiting a ${input.force} Grunt`,
+    purpose: 'recruiting',
+    count: 1,
+    read: 'asRolled',
+    note: `Recruiting a ${input.force} Grunt`,
     ...(input.who ? { who: [input.who] } : {}),
   });
   const mod = RECRUITING_MODIFIERS[FORCE_MODIFIER[input.force]];
@@ -44,7 +52,10 @@ export function resolveRecruit(input: RecruitInput, roll: Roller): RecruitResult
 
 /** Chance of each Rep (keyed "3", "4", "5") for one recruit of this force. */
 export function recruitOdds(input: RecruitInput): Map<string, Fraction> {
-  return distribution((roll) => resolveRecruit(input, roll), (r) => String(r.rep));
+  return distribution(
+    (roll) => resolveRecruit(input, roll),
+    (r) => String(r.rep),
+  );
 }
 
 /** A group holds at most one Grunt per point of the Star's Rep. */
@@ -80,7 +91,10 @@ export function recruitFirstGroup(input: { starRep: number; force: Force }, roll
   return recruitGrunts({ starRep: input.starRep, force: input.force, count: maxGrunts(input.starRep) }, roll);
 }
 
-export interface GruntRecord { id: string; rep: number }
+export interface GruntRecord {
+  id: string;
+  rep: number;
+}
 
 export interface GruntLeaving {
   id: string;
@@ -98,9 +112,7 @@ export function gruntsWhoLeave(starRep: number, grunts: readonly GruntRecord[]):
   const leaving: GruntLeaving[] = grunts
     .filter((g) => g.rep > starRep)
     .map((g) => ({ id: g.id, rep: g.rep, reason: 'outranksStar' as const }));
-  const staying = grunts
-    .map((g, i) => ({ g, i }))
-    .filter(({ g }) => g.rep <= starRep);
+  const staying = grunts.map((g, i) => ({ g, i })).filter(({ g }) => g.rep <= starRep);
   const excess = staying.length - maxGrunts(starRep);
   if (excess > 0) {
     const weakestLast = [...staying].sort((a, b) => b.g.rep - a.g.rep || a.i - b.i);

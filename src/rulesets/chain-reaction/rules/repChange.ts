@@ -4,7 +4,12 @@ import type { Roller } from '../../../core/dice/roll';
 import { distribution } from '../odds/enumerate';
 import type { Fraction } from '../odds/fraction';
 import type { AppliedModifier, TableRef } from '../../../core/tables/types';
-import { DECREASE_REP_TABLE, IMPROVE_REP_TABLE, SUCCESS_REQUIREMENTS, type SuccessRequirement } from '../tables/repChange';
+import {
+  DECREASE_REP_TABLE,
+  IMPROVE_REP_TABLE,
+  SUCCESS_REQUIREMENTS,
+  type SuccessRequirement,
+} from '../tables/repChange';
 
 /** What one figure did in the Encounter, as the engine recorded it. */
 export interface EncounterRecord {
@@ -52,30 +57,48 @@ export interface RepChangeOutcome {
 
 export function resolveImproveRep(input: { rep: number; who?: string }, roll: Roller): RepChangeOutcome {
   const dice = roll({
-    purpose: 'improveRep', count: 1, read: 'asRolled', note: `Improve Rep: above ${input.rep}, or a 6`,
+    purpose: 'improveRep',
+    count: 1,
+    read: 'asRolled',
+    note: `Improve Rep: above ${input.rep}, or a 6`,
     ...(input.who ? { who: [input.who] } : {}),
   });
   const d = dice[0]!;
   const six = d === IMPROVE_REP_TABLE.alwaysImproves;
   const up = d > input.rep || six;
-  const modifiers: AppliedModifier[] = six && input.rep >= IMPROVE_REP_TABLE.alwaysImproves
-    ? [{ ...IMPROVE_REP_TABLE.meta.modifiers[0]!, reason: `a 6 improves even Rep ${input.rep}` }]
-    : [];
+  const modifiers: AppliedModifier[] =
+    six && input.rep >= IMPROVE_REP_TABLE.alwaysImproves
+      ? [{ ...IMPROVE_REP_TABLE.meta.modifiers[0]!, reason: `a 6 improves even Rep ${input.rep}` }]
+      : [];
   return {
-    kind: 'improve', from: input.rep, to: up ? input.rep + IMPROVE_REP_TABLE.step : input.rep, dice, modifiers,
+    kind: 'improve',
+    from: input.rep,
+    to: up ? input.rep + IMPROVE_REP_TABLE.step : input.rep,
+    dice,
+    modifiers,
     ref: { table: IMPROVE_REP_TABLE.meta.id, row: up ? 'improves' : 'else' },
   };
 }
 
 export function resolveDecreaseRep(input: { rep: number; who?: string }, roll: Roller): RepChangeOutcome {
   const dice = roll({
-    purpose: 'decreaseRep', count: 1, read: 'asRolled', note: 'Decrease Rep: on a 1, never below 2',
+    purpose: 'decreaseRep',
+    count: 1,
+    read: 'asRolled',
+    note: 'Decrease Rep: on a 1, never below 2',
     ...(input.who ? { who: [input.who] } : {}),
   });
   const hit = dice[0]! === DECREASE_REP_TABLE.losingFace;
   const to = hit ? Math.max(DECREASE_REP_TABLE.floor, input.rep + DECREASE_REP_TABLE.step) : input.rep;
   const row = !hit ? 'else' : to === input.rep ? 'floor' : 'drops';
-  return { kind: 'decrease', from: input.rep, to, dice, modifiers: [], ref: { table: DECREASE_REP_TABLE.meta.id, row } };
+  return {
+    kind: 'decrease',
+    from: input.rep,
+    to,
+    dice,
+    modifiers: [],
+    ref: { table: DECREASE_REP_TABLE.meta.id, row },
+  };
 }
 
 export interface RepChangeInput {
@@ -86,7 +109,10 @@ export interface RepChangeInput {
 }
 
 /** The whole after-Encounter Rep step for one figure: judge the Encounter, then roll what it calls for. */
-export function resolveRepChange(input: RepChangeInput, roll: Roller): RepChangeOutcome & { verdict: EncounterVerdict } {
+export function resolveRepChange(
+  input: RepChangeInput,
+  roll: Roller,
+): RepChangeOutcome & { verdict: EncounterVerdict } {
   const verdict = encounterSuccess(input.record);
   const kind = repCheckFor(input.record, input.enemiesOnTable);
   const base = { rep: input.rep, ...(input.who ? { who: input.who } : {}) };
@@ -97,5 +123,8 @@ export function resolveRepChange(input: RepChangeInput, roll: Roller): RepChange
 
 /** Chances of each new Rep (keyed by the Rep as text). */
 export function repChangeOdds(input: RepChangeInput): Map<string, Fraction> {
-  return distribution((roll) => resolveRepChange(input, roll), (r) => String(r.to));
+  return distribution(
+    (roll) => resolveRepChange(input, roll),
+    (r) => String(r.to),
+  );
 }

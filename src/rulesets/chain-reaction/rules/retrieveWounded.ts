@@ -31,20 +31,40 @@ export function resolveRetrieveWounded(input: RetrieveInput, roll: Roller): Retr
   const base = { test: 'retrieveWounded' as const, figure: input.id, rep: input.rep, target: input.rep };
   if (input.star) {
     return {
-      ...base, star: true, dice: [], passed: 0, willing: true, result: 'starMayChoose',
+      ...base,
+      star: true,
+      dice: [],
+      passed: 0,
+      willing: true,
+      result: 'starMayChoose',
       table: { table: RETRIEVE_WOUNDED_TABLE.meta.id, row: 'star' },
     };
   }
-  const dice = roll({ purpose: 'retrieveWounded', count: 1, who: [input.id], target: input.rep, read: 'pass', note: 'Willing to retrieve wounded?' });
+  const dice = roll({
+    purpose: 'retrieveWounded',
+    count: 1,
+    who: [input.id],
+    target: input.rep,
+    read: 'pass',
+    note: 'Willing to retrieve wounded?',
+  });
   const passed = passCount(dice, input.rep) as 0 | 1;
   const result = RETRIEVE_WOUNDED_TABLE.rows[passed];
   return {
-    ...base, star: false, dice, passed, willing: result === 'willTry', result,
+    ...base,
+    star: false,
+    dice,
+    passed,
+    willing: result === 'willTry',
+    result,
     table: { table: RETRIEVE_WOUNDED_TABLE.meta.id, row: String(passed) },
   };
 }
 
 /** Exact odds of each answer, walked through resolveRetrieveWounded itself. */
 export function retrieveWoundedOdds(input: RetrieveInput): Map<string, Fraction> {
-  return distribution((roll) => resolveRetrieveWounded(input, roll), (r) => r.result);
+  return distribution(
+    (roll) => resolveRetrieveWounded(input, roll),
+    (r) => r.result,
+  );
 }

@@ -36,12 +36,16 @@ export function worstOf(results: readonly StarDamageLevel[]): StarDamageLevel | 
  * Spends reductions on the worst result first, which leaves the Star as well off as any other
  * spending could. Returns the new results (same order as given) and how many reductions were used.
  */
-export function reduceDamage(results: readonly StarDamageLevel[], reductions: number): { after: StarDamageLevel[]; used: number } {
+export function reduceDamage(
+  results: readonly StarDamageLevel[],
+  reductions: number,
+): { after: StarDamageLevel[]; used: number } {
   const after = [...results];
   let used = 0;
   while (used < reductions) {
     let worst = -1;
-    for (let i = 0; i < after.length; i++) if (level(after[i]!) > 0 && (worst < 0 || level(after[i]!) > level(after[worst]!))) worst = i;
+    for (let i = 0; i < after.length; i++)
+      if (level(after[i]!) > 0 && (worst < 0 || level(after[i]!) > level(after[worst]!))) worst = i;
     if (worst < 0) break;
     after[worst] = STAR_DAMAGE_LEVELS[level(after[worst]!) - 1]!;
     used++;
@@ -78,16 +82,26 @@ export function resolveStarPower(input: StarPowerInput, roll: Roller): StarPower
   const worthRolling = input.starPower > 0 && before.some((r) => r !== 'knockedDown');
   const dice = worthRolling
     ? roll({
-      purpose: 'starPower', count: input.starPower, read: 'asRolled',
-      ...(input.who ? { who: [input.who] } : {}), note: 'Star Power against the damage taken',
-    })
+        purpose: 'starPower',
+        count: input.starPower,
+        read: 'asRolled',
+        ...(input.who ? { who: [input.who] } : {}),
+        note: 'Star Power against the damage taken',
+      })
     : [];
   const reductions = dice.filter((d) => d >= 1 && d <= 3).length;
   const lost = dice.filter((d) => d === 6).length;
   const { after, used } = reduceDamage(before, reductions);
   return {
-    dice, reductions, used, lost, before, after, worst: worstOf(after),
-    starPowerBefore: input.starPower, starPowerAfter: input.starPower - lost,
+    dice,
+    reductions,
+    used,
+    lost,
+    before,
+    after,
+    worst: worstOf(after),
+    starPowerBefore: input.starPower,
+    starPowerAfter: input.starPower - lost,
     ref: { table: 'starPower', row: worthRolling ? `${reductions} reduced` : 'notRolled' },
   };
 }
@@ -116,13 +130,30 @@ export interface AdvantageResult {
 
 /** Larger Than Life, then Cheating Death, applied to the worst result left after Star Power. */
 export function starAdvantages(worst: StarDamageLevel, facts: AdvantageFacts): AdvantageResult {
-  const plain: AdvantageResult = { final: worst, largerThanLife: false, cheatingDeath: false, rep: facts.rep, ref: { table: 'starAdvantages', row: 'none' } };
+  const plain: AdvantageResult = {
+    final: worst,
+    largerThanLife: false,
+    cheatingDeath: false,
+    rep: facts.rep,
+    ref: { table: 'starAdvantages', row: 'none' },
+  };
   if (!facts.star || worst !== 'obviouslyDead') return plain;
   if (facts.attackerRep !== undefined && facts.attackerRep < facts.rep) {
-    return { ...plain, final: 'outOfTheFight', largerThanLife: true, ref: { table: 'starAdvantages', row: 'largerThanLife' } };
+    return {
+      ...plain,
+      final: 'outOfTheFight',
+      largerThanLife: true,
+      ref: { table: 'starAdvantages', row: 'largerThanLife' },
+    };
   }
   if (facts.cheatDeath ?? true) {
-    return { ...plain, final: 'cheatedDeath', cheatingDeath: true, rep: facts.rep - 1, ref: { table: 'starAdvantages', row: 'cheatingDeath' } };
+    return {
+      ...plain,
+      final: 'cheatedDeath',
+      cheatingDeath: true,
+      rep: facts.rep - 1,
+      ref: { table: 'starAdvantages', row: 'cheatingDeath' },
+    };
   }
   return plain;
 }
@@ -143,12 +174,18 @@ export function resolveStarHit(input: StarHitInput, roll: Roller): StarHitResult
   const sp = resolveStarPower(input, roll);
   const advantages = sp.worst ? starAdvantages(sp.worst, input) : null;
   return {
-    starPower: sp, advantages, final: advantages ? advantages.final : null,
-    rep: advantages ? advantages.rep : input.rep, starPowerAfter: sp.starPowerAfter,
+    starPower: sp,
+    advantages,
+    final: advantages ? advantages.final : null,
+    rep: advantages ? advantages.rep : input.rep,
+    starPowerAfter: sp.starPowerAfter,
   };
 }
 
 /** Exact odds of where the Star ends up. */
 export function starHitOdds(input: StarHitInput): Map<string, Fraction> {
-  return distribution((roll) => resolveStarHit(input, roll), (r) => r.final ?? 'none');
+  return distribution(
+    (roll) => resolveStarHit(input, roll),
+    (r) => r.final ?? 'none',
+  );
 }

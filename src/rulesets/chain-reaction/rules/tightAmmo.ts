@@ -24,7 +24,12 @@ export interface TightAmmoResult {
 export function tightAmmo(code: WeaponCode, thrown: readonly number[]): TightAmmoResult {
   const w: WeaponStats = WEAPONS[code];
   const ones = countOnes(thrown);
-  const out: TightAmmoResult = { ones, counted: thrown.length, outOfAmmo: false, ref: { table: 'tightAmmo', row: 'loaded' } };
+  const out: TightAmmoResult = {
+    ones,
+    counted: thrown.length,
+    outOfAmmo: false,
+    ref: { table: 'tightAmmo', row: 'loaded' },
+  };
   if (ones >= 2) {
     out.outOfAmmo = true;
     out.reason = 'twoOnes';

@@ -10,7 +10,15 @@ import { resolveRepChange, type EncounterRecord } from '../rules/repChange';
 import type { GameState } from '../state';
 import { recruitInto, rosterMembers, type Emit, type Roster } from './roster';
 import { soloOf } from './types';
-import { absenceRollText, gruntLeavesText, lostText, newRecruitsText, repChangeText, starLostText, turnedAwayText } from '../explain/afterBattle';
+import {
+  absenceRollText,
+  gruntLeavesText,
+  lostText,
+  newRecruitsText,
+  repChangeText,
+  starLostText,
+  turnedAwayText,
+} from '../explain/afterBattle';
 
 const STILL_THERE = new Set(['outOfTheFight', 'hunkerDown']);
 
@@ -19,7 +27,8 @@ function recordOf(final: GameState, id: string): EncounterRecord {
   const f = final.figures[id]!;
   const enc = soloOf(final);
   const exited = enc?.exited.includes(id) ?? false;
-  const behind = exited && Object.values(final.figures).some((o) => o.side === f.side && o.id !== id && STILL_THERE.has(o.status));
+  const behind =
+    exited && Object.values(final.figures).some((o) => o.side === f.side && o.id !== id && STILL_THERE.has(o.status));
   return {
     hitOrMeleed: f.record.hitEnemy || f.record.meleed,
     wasOutOfTheFight: f.record.outOfTheFight,
@@ -33,7 +42,10 @@ export function afterEncounter(roster: Roster, final: GameState, roll: Roller, e
   const out: Roster = structuredClone(roster);
   const enc = soloOf(final);
   const notes: string[] = [];
-  const say = (e: Parameters<Emit>[0]) => { notes.push(e.text); emit(e); };
+  const say = (e: Parameters<Emit>[0]) => {
+    notes.push(e.text);
+    emit(e);
+  };
   const played = rosterMembers(out).filter((m) => final.figures[m.id]);
   const gone = new Set<string>();
 
@@ -45,12 +57,19 @@ export function afterEncounter(roster: Roster, final: GameState, roll: Roller, e
       say({ type: 'campaign', step: 'lost', figure: m.id, result: f.status, text: lostText(m.id, f.status) });
       continue;
     }
-    const absence = f.record.outOfTheFight ? 'outOfTheFight' : f.record.leftBattlefield ? 'leftTheBattlefield' : undefined;
+    const absence = f.record.outOfTheFight
+      ? 'outOfTheFight'
+      : f.record.leftBattlefield
+        ? 'leftTheBattlefield'
+        : undefined;
     if (!absence) continue;
     const r = resolveAfterBattle({ rep: m.rep, absence, who: m.id }, roll);
     if (!r.returns) gone.add(m.id);
     say({
-      type: 'campaign', step: 'afterBattle', figure: m.id, result: r.result,
+      type: 'campaign',
+      step: 'afterBattle',
+      figure: m.id,
+      result: r.result,
       text: absenceRollText(m.id, absence, r.dice, m.rep, r.returns),
     });
   }
@@ -64,19 +83,33 @@ export function afterEncounter(roster: Roster, final: GameState, roll: Roller, e
     // 2. New Recruits.
     const nr = resolveNewRecruits({ starRep: out.star.rep, grunts: out.grunts.length, who: out.star.id }, roll);
     if (nr.rolled) {
-      say({ type: 'campaign', step: 'newRecruits', figure: out.star.id, result: nr.result, text: newRecruitsText(nr.dice, out.star.rep, nr.openings) });
+      say({
+        type: 'campaign',
+        step: 'newRecruits',
+        figure: out.star.id,
+        result: nr.result,
+        text: newRecruitsText(nr.dice, out.star.rep, nr.openings),
+      });
       if (nr.openings > 0) {
         const r = recruitGrunts({ starRep: out.star.rep, force: out.force, count: nr.openings }, roll);
         recruitInto(out, r.joined, emit, 'the group');
-        for (const t of r.turnedAway) say({ type: 'campaign', step: 'turnedAway', to: t.rep, text: turnedAwayText(t.rep) });
+        for (const t of r.turnedAway)
+          say({ type: 'campaign', step: 'turnedAway', to: t.rep, text: turnedAwayText(t.rep) });
       }
     }
     // 3. Rep up or down, for those who played and are still here.
     for (const m of [out.star, ...out.grunts].filter((x) => played.some((p) => p.id === x.id))) {
-      const rc = resolveRepChange({ rep: m.rep, record: recordOf(final, m.id), enemiesOnTable: enc?.enemiesSeen ?? true, who: m.id }, roll);
+      const rc = resolveRepChange(
+        { rep: m.rep, record: recordOf(final, m.id), enemiesOnTable: enc?.enemiesSeen ?? true, who: m.id },
+        roll,
+      );
       if (rc.kind === 'none') continue;
       say({
-        type: 'campaign', step: rc.kind === 'improve' ? 'improveRep' : 'decreaseRep', figure: m.id, from: rc.from, to: rc.to,
+        type: 'campaign',
+        step: rc.kind === 'improve' ? 'improveRep' : 'decreaseRep',
+        figure: m.id,
+        from: rc.from,
+        to: rc.to,
         text: repChangeText(m.id, rc.verdict.success, rc.verdict.unmet, rc.dice[0], rc.from, rc.to),
       });
       m.rep = rc.to;
@@ -84,13 +117,22 @@ export function afterEncounter(roster: Roster, final: GameState, roll: Roller, e
     // 4. Grunts the Star's Rep no longer covers.
     for (const l of gruntsWhoLeave(out.star.rep, out.grunts)) {
       out.grunts = out.grunts.filter((g) => g.id !== l.id);
-      say({ type: 'campaign', step: 'gruntLeaves', figure: l.id, result: l.reason, text: gruntLeavesText(l.id, l.rep, l.reason) });
+      say({
+        type: 'campaign',
+        step: 'gruntLeaves',
+        figure: l.id,
+        result: l.reason,
+        text: gruntLeavesText(l.id, l.rep, l.reason),
+      });
     }
   }
   out.encounters += 1;
   out.history.push({
-    encounter: out.encounters, kind: enc?.kind ?? 'battle', result: final.ended?.reason ?? 'unfinished',
-    won: !!enc && final.ended?.winner === enc.player, notes,
+    encounter: out.encounters,
+    kind: enc?.kind ?? 'battle',
+    result: final.ended?.reason ?? 'unfinished',
+    won: !!enc && final.ended?.winner === enc.player,
+    notes,
   });
   return out;
 }

@@ -49,13 +49,16 @@ export function autopilotCommand(state: GameState, need: Need & { kind: 'command
   const goal = objectiveFor(ctx, enc, leader);
   const threat = threatFor(enc, enemies, leader.at);
   // The leader (or the first figure able to) finds the way; the others follow it and stay together.
-  const scout = [leader, ...s.active!.figures.map((id) => ctx.fig(id))].find((f) => f.status === 'carryOn' && !f.carriedBy && !f.carrying);
+  const scout = [leader, ...s.active!.figures.map((id) => ctx.fig(id))].find(
+    (f) => f.status === 'carryOn' && !f.carriedBy && !f.carrying,
+  );
   const order = actingFigures(ctx, scout ? [scout.id] : []);
   // A Raid's objective is reached from up to 2" away: aim a little short, where there is room to stand.
   const short = enc.kind === 'raid' && enc.raid?.found ? 1 : 0;
   for (const f of order) {
     // A scout that has left the table (a patrol going home) is followed no further: the others make for the goal.
-    const follow = scout && f !== scout && scout.moved && scout.status === 'carryOn' && enc.kind !== 'defend' ? scout.at : undefined;
+    const follow =
+      scout && f !== scout && scout.moved && scout.status === 'carryOn' && enc.kind !== 'defend' ? scout.at : undefined;
     const cmd = figureOrder(ctx, enc, f, enemies, follow ?? goal, threat, follow ? FOLLOW : short);
     if (cmd) return cmd;
   }
@@ -65,10 +68,21 @@ export function autopilotCommand(state: GameState, need: Need & { kind: 'command
 function threatFor(enc: SoloState, enemies: FigureState[], at: Vec): Vec | undefined {
   const e = nearestOf(enemies, at);
   if (e) return e.at;
-  return nearestOf(enc.pefs.filter((p) => !p.resolved), at)?.at;
+  return nearestOf(
+    enc.pefs.filter((p) => !p.resolved),
+    at,
+  )?.at;
 }
 
-function figureOrder(ctx: Ctx, enc: SoloState, f: FigureState, enemies: FigureState[], goal: Vec | undefined, threat: Vec | undefined, short: number): Command | undefined {
+function figureOrder(
+  ctx: Ctx,
+  enc: SoloState,
+  f: FigureState,
+  enemies: FigureState[],
+  goal: Vec | undefined,
+  threat: Vec | undefined,
+  short: number,
+): Command | undefined {
   const s = ctx.s;
   const reload = reloadOrder(f);
   if (reload) return reload;
@@ -79,7 +93,9 @@ function figureOrder(ctx: Ctx, enc: SoloState, f: FigureState, enemies: FigureSt
     return path ? { do: 'move', figure: f.id, path } : undefined;
   }
   if (free) {
-    const wounded = Object.values(s.figures).find((x) => x.side === f.side && x.status === 'outOfTheFight' && !x.carriedBy && dist(x.at, f.at) <= FETCH);
+    const wounded = Object.values(s.figures).find(
+      (x) => x.side === f.side && x.status === 'outOfTheFight' && !x.carriedBy && dist(x.at, f.at) <= FETCH,
+    );
     if (wounded && !f.carrying && (f.spent ?? 0) === 0) return { do: 'retrieve', figure: f.id, target: wounded.id };
   }
   const grenade = grenadeOrder(ctx, f, enemies);
@@ -122,7 +138,15 @@ function figureOrder(ctx: Ctx, enc: SoloState, f: FigureState, enemies: FigureSt
 function exitStep(ctx: Ctx, f: FigureState): Vec[] | undefined {
   if (f.at[1] < TABLE_SIZE - EXIT_STEP) return undefined;
   const path: Vec[] = [f.at, [f.at[0], TABLE_SIZE - BASE_RADIUS]];
-  return checkPath(ctx.s.terrain, f, path, NORMAL_MOVE, f.spent ? { inches: f.spent, reason: 'already spent this activation' } : undefined).ok ? path : undefined;
+  return checkPath(
+    ctx.s.terrain,
+    f,
+    path,
+    NORMAL_MOVE,
+    f.spent ? { inches: f.spent, reason: 'already spent this activation' } : undefined,
+  ).ok
+    ? path
+    : undefined;
 }
 
 /** Where the acting group is heading, worked out from its leader's position. */
@@ -131,7 +155,9 @@ export function objectiveFor(ctx: Ctx, enc: SoloState, leader: FigureState): Vec
     const left = PATROL_RECON.sections.filter((n) => !enc.recon.includes(n));
     const home: Vec = [leader.at[0], EXIT_LINE];
     // Sections nearest first; one the patrol can't get into is given up, and the patrol heads home.
-    const bySection = left.map((n) => firstReachable(ctx, leader.at, reconSpots(ctx, n))).filter((p): p is Vec => p !== undefined);
+    const bySection = left
+      .map((n) => firstReachable(ctx, leader.at, reconSpots(ctx, n)))
+      .filter((p): p is Vec => p !== undefined);
     return bySection.sort((a, b) => dist(a, leader.at) - dist(b, leader.at) || a[0] - b[0])[0] ?? home;
   }
   if (enc.kind === 'raid') {
@@ -156,7 +182,11 @@ function defendedSpot(ctx: Ctx, enc: SoloState, f: FigureState): Vec | undefined
   const mine = enc.buildings.filter((b) => b.exempt).map((b) => b.id);
   const here = buildingAt(ctx.s.terrain, f.at);
   if (here && mine.includes(here)) return undefined;
-  return firstReachable(ctx, f.at, mine.map((id) => insideSpot(ctx.s.terrain, id)));
+  return firstReachable(
+    ctx,
+    f.at,
+    mine.map((id) => insideSpot(ctx.s.terrain, id)),
+  );
 }
 
 const reconMemo = new WeakMap<object, Map<number, Vec[]>>();
@@ -164,7 +194,10 @@ const reconMemo = new WeakMap<object, Map<number, Vec[]>>();
 /** Open, free spots of a recon section's strip along the far edge (remembered per table). */
 function reconSpots(ctx: Ctx, section: number): Vec[] {
   let m = reconMemo.get(ctx.s.terrain);
-  if (!m) { m = new Map(); reconMemo.set(ctx.s.terrain, m); }
+  if (!m) {
+    m = new Map();
+    reconMemo.set(ctx.s.terrain, m);
+  }
   const hit = m.get(section);
   if (hit) return hit;
   const x0 = sectionCentre(section)[0] - 6;
@@ -202,7 +235,10 @@ function nearestFew(spots: readonly Vec[], from: Vec, k: number): Vec[] {
     const c = { p, d: dist(p, from) };
     if (best.length === k && !before(c, best[k - 1]!)) continue;
     let i = best.length < k ? best.length : k - 1;
-    while (i > 0 && before(c, best[i - 1]!)) { best[i] = best[i - 1]!; i--; }
+    while (i > 0 && before(c, best[i - 1]!)) {
+      best[i] = best[i - 1]!;
+      i--;
+    }
     best[i] = c;
   }
   return best.map((x) => x.p);

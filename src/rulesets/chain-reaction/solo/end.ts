@@ -22,18 +22,33 @@ export function checkEncounterEnd(ctx: Ctx, enc: SoloState): void {
   const s = ctx.s;
   if (s.ended) return;
   if (enc.kind === 'raid' && enc.raid?.securedBy) {
-    endEncounter(ctx, enc, 'objectiveMet', enc.player, encounterEndText({ reason: 'raidSecured', by: enc.raid.securedBy }));
+    endEncounter(
+      ctx,
+      enc,
+      'objectiveMet',
+      enc.player,
+      encounterEndText({ reason: 'raidSecured', by: enc.raid.securedBy }),
+    );
     return;
   }
   if (enc.kind === 'defend' && enc.defend?.achievedBy) {
-    endEncounter(ctx, enc, 'enemyObjective', enc.np, encounterEndText({ reason: 'enemyObjective', building: enc.defend.building }));
+    endEncounter(
+      ctx,
+      enc,
+      'enemyObjective',
+      enc.np,
+      encounterEndText({ reason: 'enemyObjective', building: enc.defend.building }),
+    );
     return;
   }
   // Asked after every step of the reducer: one figure able to fight settles it.
   let fighting = false;
   for (const id in s.figures) {
     const f = s.figures[id]!;
-    if (f.side === enc.player && FIGHTING.has(f.status)) { fighting = true; break; }
+    if (f.side === enc.player && FIGHTING.has(f.status)) {
+      fighting = true;
+      break;
+    }
   }
   if (!fighting) {
     const left = enc.exited.length > 0;
@@ -42,7 +57,13 @@ export function checkEncounterEnd(ctx: Ctx, enc: SoloState): void {
     } else if (left) {
       endEncounter(ctx, enc, 'playerLeft', enc.np, encounterEndText({ reason: 'playerLeft', kind: enc.kind }));
     } else {
-      endEncounter(ctx, enc, 'playerDestroyed', enc.np, encounterEndText({ reason: 'playerDestroyed', kind: enc.kind }));
+      endEncounter(
+        ctx,
+        enc,
+        'playerDestroyed',
+        enc.np,
+        encounterEndText({ reason: 'playerDestroyed', kind: enc.kind }),
+      );
     }
     return;
   }
@@ -59,6 +80,12 @@ export function checkTurnLimit(ctx: Ctx, enc: SoloState): void {
   if (enc.kind === 'defend') {
     endEncounter(ctx, enc, 'heldOut', enc.player, encounterEndText({ reason: 'heldOut', turns: enc.turnLimit }));
   } else {
-    endEncounter(ctx, enc, 'timeUp', undefined, encounterEndText({ reason: 'timeUp', kind: enc.kind, turns: enc.turnLimit }));
+    endEncounter(
+      ctx,
+      enc,
+      'timeUp',
+      undefined,
+      encounterEndText({ reason: 'timeUp', kind: enc.kind, turns: enc.turnLimit }),
+    );
   }
 }

@@ -26,7 +26,14 @@ function freshId(ctx: Ctx, enc: SoloState): string {
 }
 
 /** Rolls and places `n` enemies round `at`; returns their ids (fewer if the ground has no room). */
-export function placeEnemies(ctx: Ctx, enc: SoloState, n: number, at: Vec, threat: Vec | undefined, building?: string): string[] {
+export function placeEnemies(
+  ctx: Ctx,
+  enc: SoloState,
+  n: number,
+  at: Vec,
+  threat: Vec | undefined,
+  building?: string,
+): string[] {
   const s = ctx.s;
   const spots = placeFigures(ctx.world(), s.terrain, othersOf(s.figures), at, n, threat, building);
   const side = s.sides.find((x) => x.id === enc.np)!;
@@ -35,16 +42,35 @@ export function placeEnemies(ctx: Ctx, enc: SoloState, n: number, at: Vec, threa
     const id = freshId(ctx, enc);
     const rec = resolveRecruit({ force: enc.npForce, who: id }, ctx.roll);
     const f: FigureState = {
-      id, side: enc.np, rep: rec.rep, star: false, weapon: weaponFor(enc.npForce, side.figures.length), melee: FORCE_MELEE[enc.npForce],
-      at: roundVec(spot), facing: threat ? facingToward(spot, threat) : 90, stance: 'standing', status: 'carryOn', ammo: 'loaded',
-      starPower: 0, actedTurn: 0, moved: false, fastMoved: false, fired: false, hunkeredBefore: false,
+      id,
+      side: enc.np,
+      rep: rec.rep,
+      star: false,
+      weapon: weaponFor(enc.npForce, side.figures.length),
+      melee: FORCE_MELEE[enc.npForce],
+      at: roundVec(spot),
+      facing: threat ? facingToward(spot, threat) : 90,
+      stance: 'standing',
+      status: 'carryOn',
+      ammo: 'loaded',
+      starPower: 0,
+      actedTurn: 0,
+      moved: false,
+      fastMoved: false,
+      fired: false,
+      hunkeredBefore: false,
       record: { hitEnemy: false, meleed: false, outOfTheFight: false, hunkeredDown: false, leftBattlefield: false },
     };
     s.figures[id] = f;
     side.figures.push(id);
     ids.push(id);
     ctx.emit({
-      type: 'test', test: 'recruiting', figure: id, result: `rep${rec.rep}`, row: rec.ref, modifiers: rec.modifiers,
+      type: 'test',
+      test: 'recruiting',
+      figure: id,
+      result: `rep${rec.rep}`,
+      row: rec.ref,
+      modifiers: rec.modifiers,
       text: enemyRecruitText(id, enc.npForce, rec.rep, rec.dice[0], rec.modifiers, rec.score, f.weapon),
     });
   }

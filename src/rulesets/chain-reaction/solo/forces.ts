@@ -20,12 +20,20 @@ export const FORCE_WEAPONS: Readonly<Record<Force, readonly Weapon[]>> = {
 
 /** Close-combat weapons: gangers carry knives and clubs, the others fight with what they hold. */
 export const FORCE_MELEE: Readonly<Record<Force, MeleeWeapon>> = {
-  military: 'none', police: 'one-hand', gang: 'one-hand', guerilla: 'none', militia: 'none',
+  military: 'none',
+  police: 'one-hand',
+  gang: 'one-hand',
+  guerilla: 'none',
+  militia: 'none',
 };
 
 /** The enemy a force meets when the scenario does not say: the book lets the player's group decide it. */
 export const ENEMY_OF: Readonly<Record<Force, Force>> = {
-  military: 'guerilla', police: 'gang', gang: 'gang', guerilla: 'military', militia: 'guerilla',
+  military: 'guerilla',
+  police: 'gang',
+  gang: 'gang',
+  guerilla: 'military',
+  militia: 'guerilla',
 };
 
 /** The weapon of the n-th figure (from 0) a force puts on the table. */

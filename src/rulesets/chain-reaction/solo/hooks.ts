@@ -52,7 +52,11 @@ export function soloCheckEnd(ctx: Ctx): boolean {
 }
 
 /** What the engine is handed for Chain Reaction's solo play. */
-export const SOLO_HOOKS: EngineHooks = { sidePhase: soloSidePhase, afterCommand: soloAfterCommand, checkEnd: soloCheckEnd };
+export const SOLO_HOOKS: EngineHooks = {
+  sidePhase: soloSidePhase,
+  afterCommand: soloAfterCommand,
+  checkEnd: soloCheckEnd,
+};
 
 /** The command a computer-played side gives in an encounter (NP movement table, player autopilot). */
 export function soloCommand(state: GameState, need: Need & { kind: 'command' }): Command | undefined {

@@ -86,7 +86,13 @@ export function fitPath(ctx: Ctx, f: FigureState, path: readonly Vec[]): Vec[] |
 }
 
 /** Where the figure could get to now along a route toward `goal`, stopping `short` inches before it. */
-export function boundToward(ctx: Ctx, f: FigureState, goal: Vec, threat: Vec | undefined, short = 0): Vec[] | undefined {
+export function boundToward(
+  ctx: Ctx,
+  f: FigureState,
+  goal: Vec,
+  threat: Vec | undefined,
+  short = 0,
+): Vec[] | undefined {
   const s = ctx.s;
   const usable = usableMove(f);
   if (usable < 0.5) return undefined;
@@ -139,7 +145,10 @@ function coverEnd(ctx: Ctx, f: FigureState, path: readonly Vec[], threat: Vec): 
   const end = path[path.length - 1]!;
   // The search asks canStand first, so its cover test need not ask about standing again.
   const found = nearestCover({ id: f.id, at: end }, threat, {
-    reach: 1.5, terrain: s.terrain, spacing: 0.5, includeStart: false,
+    reach: 1.5,
+    terrain: s.terrain,
+    spacing: 0.5,
+    includeStart: false,
     hasCoverAt: (p) => dist(p, from) <= 1.5 && hasCover(w, { id: f.id, at: p }, threat),
     canStand: (p) => standable(s.terrain, p) && clearOf(others, p),
   });
@@ -159,18 +168,33 @@ export interface CoverMove {
  * The nearest spot within this move in cover from `cause` for which `also` holds too. `rough`, when
  * given, is a cheap test every spot passing `also` passes, asked first to spare the dear ones.
  */
-export function coverMove(ctx: Ctx, f: FigureState, cause: Vec, also?: (p: Vec) => boolean, spacing = SEARCH_SPACING, rough?: (p: Vec) => boolean): CoverMove | undefined {
+export function coverMove(
+  ctx: Ctx,
+  f: FigureState,
+  cause: Vec,
+  also?: (p: Vec) => boolean,
+  spacing = SEARCH_SPACING,
+  rough?: (p: Vec) => boolean,
+): CoverMove | undefined {
   const s = ctx.s;
   const usable = usableMove(f);
   const w = ctx.world();
   // Already there: the common case, answered without searching.
-  if ((!rough || rough(f.at)) && hasCover(w, { id: f.id, at: f.at }, cause) && (!also || also(f.at))) return { stay: true };
+  if ((!rough || rough(f.at)) && hasCover(w, { id: f.id, at: f.at }, cause) && (!also || also(f.at)))
+    return { stay: true };
   if (usable < 0.5) return undefined;
   const others = othersOf(s.figures, f.id);
   // Cheapest tests first: a quarter of the spots are no place to stand, and cover costs several times as much.
   const found = nearestCover({ id: f.id, at: f.at }, cause, {
-    reach: Math.max(0, usable), terrain: s.terrain, spacing,
-    hasCoverAt: (p) => (!rough || rough(p)) && clearOf(others, p) && standable(s.terrain, p) && hasCover(w, { id: f.id, at: p }, cause) && (!also || also(p)),
+    reach: Math.max(0, usable),
+    terrain: s.terrain,
+    spacing,
+    hasCoverAt: (p) =>
+      (!rough || rough(p)) &&
+      clearOf(others, p) &&
+      standable(s.terrain, p) &&
+      hasCover(w, { id: f.id, at: p }, cause) &&
+      (!also || also(p)),
     includeStart: false,
   });
   if (!found.found) return undefined;
@@ -196,13 +220,16 @@ function firingTest(ctx: Ctx, f: FigureState, targets: readonly FigureState[]): 
   const w = ctx.world();
   const seen: { at: Vec; g: GeoFigure }[] = [];
   for (const t of targets) {
-    const hidden = (f.hidingFrom === t.id && f.stance === 'standing') || (t.hidingFrom === f.id && t.stance === 'standing');
+    const hidden =
+      (f.hidingFrom === t.id && f.stance === 'standing') || (t.hidingFrom === f.id && t.stance === 'standing');
     if (!hidden) seen.push({ at: t.at, g: geoIn(w, t) });
   }
   const inBuilding = f.floor ? { building: f.floor.building, floor: f.floor.level } : undefined;
   return (p) => {
     // The figure's view standing at p: all that sight reads of it.
-    const there: Sighter = inBuilding ? { id: f.id, at: p, facing: f.facing, status: f.status, inBuilding } : { id: f.id, at: p, facing: f.facing, status: f.status };
+    const there: Sighter = inBuilding
+      ? { id: f.id, at: p, facing: f.facing, status: f.status, inBuilding }
+      : { id: f.id, at: p, facing: f.facing, status: f.status };
     for (const t of seen) if (dist(p, t.at) <= range && canSee(w, there, t.g, IGNORE_FACING)) return true;
     return false;
   };
@@ -226,7 +253,10 @@ export function nearestOf<T extends { at: Vec }>(xs: readonly T[], p: Vec): T | 
   let bd = Infinity;
   for (const x of xs) {
     const d = dist(x.at, p);
-    if (d < bd) { bd = d; best = x; }
+    if (d < bd) {
+      bd = d;
+      best = x;
+    }
   }
   return best;
 }

@@ -4,7 +4,20 @@
 import type { Force } from '../tables/recruiting';
 
 export const RECRUIT_NAMES: Readonly<Record<Force, readonly string[]>> = {
-  military: ['Hale', 'Okafor', 'Brandt', 'Reyes', 'Kowalski', 'Tanaka', 'Murphy', 'Dietz', 'Lindqvist', 'Boateng', 'Carver', 'Nash'],
+  military: [
+    'Hale',
+    'Okafor',
+    'Brandt',
+    'Reyes',
+    'Kowalski',
+    'Tanaka',
+    'Murphy',
+    'Dietz',
+    'Lindqvist',
+    'Boateng',
+    'Carver',
+    'Nash',
+  ],
   police: ['Doyle', 'Alvarez', 'Chen', 'Marsh', 'Petrov', 'Quinn', 'Ibarra', 'Walsh', 'Novak', 'Grady', 'Osei', 'Lund'],
   gang: ['Dutch', 'Razor', 'Tino', 'Sparks', 'Mojo', 'Kane', 'Lefty', 'Vex', 'Duke', 'Nico', 'Spider', 'Bones'],
   guerilla: ['Amaru', 'Tomas', 'Inti', 'Rosa', 'Chaka', 'Ilan', 'Marisol', 'Tupac', 'Yara', 'Esteban', 'Kusi', 'Lucia'],

@@ -10,14 +10,21 @@ import type { SoloState } from './types';
 import { npMovementText, npPlanText, npPlanWords } from '../explain/npMovement';
 
 /** The player group nearest to any of `members` (figure to figure). */
-export function closestPlayerGroup(s: GameState, members: readonly string[], groups: readonly Group[]): Group | undefined {
+export function closestPlayerGroup(
+  s: GameState,
+  members: readonly string[],
+  groups: readonly Group[],
+): Group | undefined {
   let best: Group | undefined;
   let bd = Infinity;
   for (const pg of groups) {
     for (const a of members) {
       for (const b of pg.members) {
         const d = dist(s.figures[a]!.at, s.figures[b]!.at);
-        if (d < bd) { bd = d; best = pg; }
+        if (d < bd) {
+          bd = d;
+          best = pg;
+        }
       }
     }
   }
@@ -48,19 +55,38 @@ export function ensureNpPlan(ctx: Ctx, enc: SoloState): void {
   const playerCount = pg ? carryingOn(s, pg.members).length : 0;
   const leader = ctx.fig(a.leader);
   const r = resolveNpMovement({ leaderRep: leader.rep, npCount, playerCount, who: [a.leader] }, ctx.roll);
-  const split = r.result === 'splitAndFlank' ? splitGroup(carryingOn(s, members), a.leader) : { fire: members, flank: [] };
+  const split =
+    r.result === 'splitAndFlank' ? splitGroup(carryingOn(s, members), a.leader) : { fire: members, flank: [] };
   enc.npPlan = {
-    key, turn: s.turn, leader: a.leader, result: r.result, column: r.column, fire: split.fire, flank: split.flank,
-    ...(r.flank ? { flankSide: r.flank.flank } : {}), ...(pg ? { against: pg.leader } : {}),
+    key,
+    turn: s.turn,
+    leader: a.leader,
+    result: r.result,
+    column: r.column,
+    fire: split.fire,
+    flank: split.flank,
+    ...(r.flank ? { flankSide: r.flank.flank } : {}),
+    ...(pg ? { against: pg.leader } : {}),
   };
   const words = npPlanWords(r.result, split.fire, split.flank, r.flank?.flank);
   ctx.emit({
-    type: 'test', test: 'npMovement', figure: a.leader, passed: r.passed, result: r.result, row: r.ref,
+    type: 'test',
+    test: 'npMovement',
+    figure: a.leader,
+    passed: r.passed,
+    result: r.result,
+    row: r.ref,
     text: npMovementText(a.leader, leader.rep, npCount, playerCount, r.column === 'outnumbers', r.dice, words),
   });
   ctx.emit({
-    type: 'npPlan', leader: a.leader, result: r.result, column: r.column, fire: split.fire, flank: split.flank,
-    ...(r.flank ? { flankSide: r.flank.flank } : {}), ...(pg ? { against: pg.leader } : {}),
+    type: 'npPlan',
+    leader: a.leader,
+    result: r.result,
+    column: r.column,
+    fire: split.fire,
+    flank: split.flank,
+    ...(r.flank ? { flankSide: r.flank.flank } : {}),
+    ...(pg ? { against: pg.leader } : {}),
     text: npPlanText(a.leader, words),
   });
 }

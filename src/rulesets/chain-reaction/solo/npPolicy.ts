@@ -52,7 +52,14 @@ function roleOf(plan: NpPlan | undefined, id: string): Role {
   return plan.flank.includes(id) ? 'flank' : 'fire';
 }
 
-function figureOrder(ctx: Ctx, enc: SoloState, f: FigureState, role: Role, plan: NpPlan | undefined, enemies: FigureState[]): Command | undefined {
+function figureOrder(
+  ctx: Ctx,
+  enc: SoloState,
+  f: FigureState,
+  role: Role,
+  plan: NpPlan | undefined,
+  enemies: FigureState[],
+): Command | undefined {
   const reload = reloadOrder(f);
   if (reload) return reload;
   const grenade = grenadeOrder(ctx, f, enemies);
@@ -64,7 +71,13 @@ function figureOrder(ctx: Ctx, enc: SoloState, f: FigureState, role: Role, plan:
   return fireOrder(ctx, f, enemies);
 }
 
-function targetGroup(ctx: Ctx, enc: SoloState, plan: NpPlan | undefined, enemies: FigureState[], f: FigureState): FigureState[] {
+function targetGroup(
+  ctx: Ctx,
+  enc: SoloState,
+  plan: NpPlan | undefined,
+  enemies: FigureState[],
+  f: FigureState,
+): FigureState[] {
   const members = plan?.against ? groupLed(ctx, enc.player, plan.against) : [];
   const group = members.map((id) => ctx.fig(id)).filter((x) => enemies.includes(x));
   if (group.length) return group;
@@ -72,7 +85,14 @@ function targetGroup(ctx: Ctx, enc: SoloState, plan: NpPlan | undefined, enemies
   return near ? [near] : [];
 }
 
-function movePath(ctx: Ctx, enc: SoloState, f: FigureState, role: Role, plan: NpPlan | undefined, enemies: FigureState[]): Vec[] | undefined {
+function movePath(
+  ctx: Ctx,
+  enc: SoloState,
+  f: FigureState,
+  role: Role,
+  plan: NpPlan | undefined,
+  enemies: FigureState[],
+): Vec[] | undefined {
   const nearest = nearestOf(enemies, f.at)!;
   const goal = enc.defend?.found && enc.defend.at && role !== 'hold' ? enc.defend.at : undefined;
   if (goal) return dist(f.at, goal) < 1 ? undefined : boundToward(ctx, f, goal, nearest.at);
@@ -94,7 +114,13 @@ function movePath(ctx: Ctx, enc: SoloState, f: FigureState, role: Role, plan: Np
 }
 
 /** With no enemy in sight: a firing position against the closest player group, as moveToFiringCover. */
-function seekPath(ctx: Ctx, enc: SoloState, f: FigureState, plan: NpPlan | undefined, enemies: FigureState[]): Vec[] | undefined {
+function seekPath(
+  ctx: Ctx,
+  enc: SoloState,
+  f: FigureState,
+  plan: NpPlan | undefined,
+  enemies: FigureState[],
+): Vec[] | undefined {
   return firingPath(ctx, f, targetGroup(ctx, enc, plan, enemies, f), nearestOf(enemies, f.at)!, false);
 }
 
@@ -102,7 +128,13 @@ function seekPath(ctx: Ctx, enc: SoloState, f: FigureState, plan: NpPlan | undef
  * Cover from which a target can be fired at; else a bound toward the targets stopping 4" short; and when
  * that close already but with nobody in sight (a wall or a building between), on round it to find them.
  */
-function firingPath(ctx: Ctx, f: FigureState, targets: FigureState[], nearest: FigureState, seesOne: boolean): Vec[] | undefined {
+function firingPath(
+  ctx: Ctx,
+  f: FigureState,
+  targets: FigureState[],
+  nearest: FigureState,
+  seesOne: boolean,
+): Vec[] | undefined {
   const c = firingCover(ctx, f, targets);
   if (c) return c.stay ? undefined : c.path;
   const aim = nearestOf(targets, f.at) ?? nearest;
@@ -118,7 +150,10 @@ function flankPoint(ctx: Ctx, f: FigureState, targets: FigureState[], side: 'lef
   if (!targets.length) return undefined;
   let cx = 0;
   let cy = 0;
-  for (const t of targets) { cx += t.at[0]; cy += t.at[1]; }
+  for (const t of targets) {
+    cx += t.at[0];
+    cy += t.at[1];
+  }
   cx /= targets.length;
   cy /= targets.length;
   const leader = ctx.s.active ? ctx.fig(ctx.s.active.leader) : f;

@@ -7,7 +7,13 @@ import type { Ctx } from '../engine/ctx';
 import { dist, isActiveStatus } from '../engine/world';
 import { buildingAt } from './spots';
 import type { SoloState } from './types';
-import { exitedText, npObjectiveReachedText, objectiveGuardedText, raidObjectiveReachedText, reconText } from '../explain/objectives';
+import {
+  exitedText,
+  npObjectiveReachedText,
+  objectiveGuardedText,
+  raidObjectiveReachedText,
+  reconText,
+} from '../explain/objectives';
 
 /** A player figure that ends its own move toward the player's edge with its centre this close to it leaves the table. */
 export const EXIT_REACH = 1;
@@ -47,7 +53,11 @@ export function patrolRecon(ctx: Ctx, enc: SoloState): void {
       enc.recon.sort((a, b) => a - b);
       const done = patrolReconComplete(enc.recon);
       ctx.emit({
-        type: 'objective', what: 'recon', figure: f.id, section, at: f.at,
+        type: 'objective',
+        what: 'recon',
+        figure: f.id,
+        section,
+        at: f.at,
         text: reconText(f.id, section, done),
       });
     }
@@ -59,7 +69,9 @@ export function raidReached(ctx: Ctx, enc: SoloState): void {
   if (enc.kind !== 'raid' || !r?.found || !r.at || r.securedBy) return;
   const at = r.at;
   // What the raid came for is taken, not just touched: nobody of the enemy still fighting stands over it.
-  const guard = Object.values(ctx.s.figures).find((e) => e.side !== enc.player && isActiveStatus(e) && dist(e.at, at) <= OBJECTIVE_GUARD);
+  const guard = Object.values(ctx.s.figures).find(
+    (e) => e.side !== enc.player && isActiveStatus(e) && dist(e.at, at) <= OBJECTIVE_GUARD,
+  );
   for (const f of Object.values(ctx.s.figures)) {
     if (f.side !== enc.player || f.status !== 'carryOn' || dist(f.at, at) > OBJECTIVE_REACH) continue;
     if (guard) {
@@ -70,7 +82,13 @@ export function raidReached(ctx: Ctx, enc: SoloState): void {
       return;
     }
     r.securedBy = f.id;
-    ctx.emit({ type: 'objective', what: 'raidObjectiveReached', figure: f.id, at, text: raidObjectiveReachedText(f.id) });
+    ctx.emit({
+      type: 'objective',
+      what: 'raidObjectiveReached',
+      figure: f.id,
+      at,
+      text: raidObjectiveReachedText(f.id),
+    });
     return;
   }
 }
@@ -79,9 +97,17 @@ export function defendReached(ctx: Ctx, enc: SoloState): void {
   const d = enc.defend;
   if (enc.kind !== 'defend' || !d?.found || !d.building || d.achievedBy) return;
   const s = ctx.s;
-  const inside = (side: string) => Object.values(s.figures).filter((f) => f.side === side && f.status === 'carryOn' && buildingAt(s.terrain, f.at) === d.building);
+  const inside = (side: string) =>
+    Object.values(s.figures).filter(
+      (f) => f.side === side && f.status === 'carryOn' && buildingAt(s.terrain, f.at) === d.building,
+    );
   const raiders = inside(enc.np);
   if (raiders.length === 0 || inside(enc.player).length > 0) return;
   d.achievedBy = raiders[0]!.id;
-  ctx.emit({ type: 'objective', what: 'npObjectiveReached', figure: d.achievedBy, text: npObjectiveReachedText(d.achievedBy, d.building) });
+  ctx.emit({
+    type: 'objective',
+    what: 'npObjectiveReached',
+    figure: d.achievedBy,
+    text: npObjectiveReachedText(d.achievedBy, d.building),
+  });
 }

@@ -28,9 +28,13 @@ export function activateCommand(state: GameState, need: Need & { kind: 'command'
 export function actingFigures(ctx: Ctx, first: readonly string[] = []): FigureState[] {
   const s = ctx.s;
   const ids = s.active?.figures ?? [];
-  const order = [...first.filter((id) => ids.includes(id)), ...ids.filter((id) => !first.includes(id))].map((id) => ctx.fig(id));
+  const order = [...first.filter((id) => ids.includes(id)), ...ids.filter((id) => !first.includes(id))].map((id) =>
+    ctx.fig(id),
+  );
   let from = 0;
-  order.forEach((f, i) => { if (f.moved || f.reloaded) from = i; });
+  order.forEach((f, i) => {
+    if (f.moved || f.reloaded) from = i;
+  });
   return order.slice(from).filter((f) => f.status === 'carryOn' && !f.carriedBy && !f.meleeWith?.length);
 }
 
@@ -52,7 +56,9 @@ export function fireOrder(ctx: Ctx, f: FigureState, enemies: readonly FigureStat
   const w: WeaponStats = WEAPONS[f.weapon];
   if (f.fired || f.ammo === 'outOfAmmo' || w.thrown) return undefined;
   if (f.weapon === 'RL' && f.rocketTurn === ctx.s.turn) return undefined;
-  const ranked = [...enemies].filter((e) => isActiveStatus(e)).sort((a, b) => dist(f.at, a.at) - dist(f.at, b.at) || (a.id < b.id ? -1 : 1));
+  const ranked = [...enemies]
+    .filter((e) => isActiveStatus(e))
+    .sort((a, b) => dist(f.at, a.at) - dist(f.at, b.at) || (a.id < b.id ? -1 : 1));
   for (const t of ranked) {
     if (canFireAt(ctx, f, t).ok) return { do: 'fire', figure: f.id, targets: [{ figure: t.id, dice: w.target || 1 }] };
   }

@@ -34,23 +34,38 @@ export function pefsMayMove(ctx: Ctx, enc: SoloState): boolean {
 export function movePefs(ctx: Ctx, enc: SoloState): void {
   const s = ctx.s;
   const players = () => Object.values(s.figures).filter((f) => f.side === enc.player && isActiveStatus(f));
-  const order = pefMoveOrder(enc.pefs.filter((p) => !p.resolved), players().map((f) => f.at));
+  const order = pefMoveOrder(
+    enc.pefs.filter((p) => !p.resolved),
+    players().map((f) => f.at),
+  );
   for (const id of order) {
     if (s.ended) return;
     const pef = enc.pefs.find((p) => p.id === id)!;
     if (pef.resolved) continue;
     const mv = resolvePefMovement({ who: id }, ctx.roll);
-    const target = nearest(players().map((f) => f.at), pef.at);
+    const target = nearest(
+      players().map((f) => f.at),
+      pef.at,
+    );
     const to = mv.inches > 0 && target ? destination(ctx, pef, target, mv.inches, mv.preferCover, players()) : pef.at;
     const from = pef.at;
     const moved = Math.hypot(to[0] - from[0], to[1] - from[1]);
     pef.at = to;
     ctx.emit({
-      type: 'test', test: 'pefMovement', figure: id, passed: mv.passed, result: mv.result, row: mv.ref,
+      type: 'test',
+      test: 'pefMovement',
+      figure: id,
+      passed: mv.passed,
+      result: mv.result,
+      row: mv.ref,
       text: pefMoveTestText(id, mv.dice, mv.inches),
     });
     ctx.emit({
-      type: 'pef', pef: id, action: moved > 1e-6 ? 'moved' : 'stays', at: to, from,
+      type: 'pef',
+      pef: id,
+      action: moved > 1e-6 ? 'moved' : 'stays',
+      at: to,
+      from,
       text: pefMovedText(id, moved, to),
     });
     watchForPefs(ctx, enc);
@@ -62,12 +77,22 @@ function nearest(points: readonly Vec[], from: Vec): Vec | undefined {
   let bd = Infinity;
   for (const p of points) {
     const d = Math.hypot(p[0] - from[0], p[1] - from[1]);
-    if (d < bd) { bd = d; best = p; }
+    if (d < bd) {
+      bd = d;
+      best = p;
+    }
   }
   return best;
 }
 
-function destination(ctx: Ctx, pef: Pef, target: Vec, inches: number, preferCover: boolean, viewers: readonly FigureState[]): Vec {
+function destination(
+  ctx: Ctx,
+  pef: Pef,
+  target: Vec,
+  inches: number,
+  preferCover: boolean,
+  viewers: readonly FigureState[],
+): Vec {
   const s = ctx.s;
   const from = pef.at;
   const d = Math.hypot(target[0] - from[0], target[1] - from[1]);
@@ -76,7 +101,8 @@ function destination(ctx: Ctx, pef: Pef, target: Vec, inches: number, preferCove
   const ux = (target[0] - from[0]) / d;
   const uy = (target[1] - from[1]) / d;
   const others = othersOf(s.figures);
-  const ok = (p: Vec) => standable(s.terrain, p) && clearOf(others, p) && Math.hypot(p[0] - target[0], p[1] - target[1]) >= KEEP_OFF - 1e-9;
+  const ok = (p: Vec) =>
+    standable(s.terrain, p) && clearOf(others, p) && Math.hypot(p[0] - target[0], p[1] - target[1]) >= KEEP_OFF - 1e-9;
   // Like a group on the move, the PEF is met the moment a player figure sees it: it stops there (the
   // first spot it could stand on) and the contact is resolved; otherwise it goes its full distance.
   const w = ctx.world();
@@ -89,7 +115,10 @@ function destination(ctx: Ctx, pef: Pef, target: Vec, inches: number, preferCove
   let end: Vec = from;
   for (let back = 0; back <= go; back += 0.5) {
     const p = roundVec([from[0] + ux * (go - back), from[1] + uy * (go - back)]);
-    if (ok(p)) { end = p; break; }
+    if (ok(p)) {
+      end = p;
+      break;
+    }
   }
   if (!preferCover) return end;
   const inCover = (p: Vec) => coverFrom(w, { id: '', at: p }, target).cover;

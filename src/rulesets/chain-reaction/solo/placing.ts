@@ -12,11 +12,22 @@ const FAR = 8;
 /** Each placed figure stands this close to one already placed (groups link at 4"). */
 const LINK = 3;
 
-interface Candidate { p: Vec; inside: boolean; d: number; ok?: boolean; cover?: boolean }
+interface Candidate {
+  p: Vec;
+  inside: boolean;
+  d: number;
+  ok?: boolean;
+  cover?: boolean;
+}
 
 export function placeFigures(
-  w: World, terrain: readonly TerrainPiece[], others: readonly Vec[], centre: Vec, n: number,
-  threat: Vec | undefined, building?: string,
+  w: World,
+  terrain: readonly TerrainPiece[],
+  others: readonly Vec[],
+  centre: Vec,
+  n: number,
+  threat: Vec | undefined,
+  building?: string,
 ): Vec[] {
   const chosen: Vec[] = [];
   // Only the first few spots in order are ever taken, so whether one is free and in cover is asked lazily.
@@ -31,7 +42,11 @@ export function placeFigures(
       const key = p[0] * 1e6 + p[1];
       let c = seen.get(key);
       if (!c) {
-        c = { p, inside: building !== undefined && buildingAt(terrain, p) === building, d: Math.hypot(p[0] - centre[0], p[1] - centre[1]) };
+        c = {
+          p,
+          inside: building !== undefined && buildingAt(terrain, p) === building,
+          d: Math.hypot(p[0] - centre[0], p[1] - centre[1]),
+        };
         seen.set(key, c);
       }
       cands.push(c);
@@ -41,7 +56,9 @@ export function placeFigures(
     cands.sort((a, b) => Number(b.inside) - Number(a.inside) || a.d - b.d);
     const split = cands.findIndex((c) => !c.inside);
     const groups = split < 0 ? [cands] : [cands.slice(0, split), cands.slice(split)];
-    const fits = (c: Candidate) => clearOf(chosen, c.p) && (chosen.length === 0 || chosen.some((q) => Math.hypot(q[0] - c.p[0], q[1] - c.p[1]) <= LINK));
+    const fits = (c: Candidate) =>
+      clearOf(chosen, c.p) &&
+      (chosen.length === 0 || chosen.some((q) => Math.hypot(q[0] - c.p[0], q[1] - c.p[1]) <= LINK));
     const find = (): Candidate | undefined => {
       for (const g of groups) {
         for (const c of g) if (okAt(c) && coverAt(c) && fits(c)) return c;

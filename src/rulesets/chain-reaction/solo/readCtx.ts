@@ -11,7 +11,7 @@ import type { DiceBox } from '../../../core/dice/source';
 import type { GameEvent } from '../engine/events';
 
 function refuse(): never {
-  throw new Error('the computer\'s view of the game cannot change it');
+  throw new Error("the computer's view of the game cannot change it");
 }
 
 /** Looking only: whether a shot could be fired may be asked; firing and blasts are refused. */
@@ -24,16 +24,26 @@ class ReadCtx implements Ctx {
   roll = refuse;
   combat = LOOK_ONLY;
   constructor(readonly s: GameState) {}
-  emit(): void { refuse(); }
+  emit(): void {
+    refuse();
+  }
   fig(id: string): FigureState {
     const f = this.s.figures[id];
     if (!f) throw new Error(`no figure ${id}`);
     return f;
   }
-  world(): World { return (this.w ??= worldOf(this.s)); }
-  touched(): void { this.w = undefined; }
-  setStatus(): void { refuse(); }
-  decide(): never { return refuse(); }
+  world(): World {
+    return (this.w ??= worldOf(this.s));
+  }
+  touched(): void {
+    this.w = undefined;
+  }
+  setStatus(): void {
+    refuse();
+  }
+  decide(): never {
+    return refuse();
+  }
 }
 
 export function readCtx(state: GameState): Ctx {

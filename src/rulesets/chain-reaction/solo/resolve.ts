@@ -16,11 +16,21 @@ import { buildingAt, centroidOf, eachAround, standable } from './spots';
 import type { BuildingWatch, Pef, SoloState } from './types';
 import { pefOutcomeText, pefResolutionText, pefWhere } from '../explain/pef';
 import { howManyEnemyText } from '../explain/howManyEnemy';
-import { defendObjectiveText, NO_BUILDING_TEXT, npObjectiveFoundText, raidObjectiveFoundText } from '../explain/objectives';
+import {
+  defendObjectiveText,
+  NO_BUILDING_TEXT,
+  npObjectiveFoundText,
+  raidObjectiveFoundText,
+} from '../explain/objectives';
 
 export type PefSource =
   | { kind: 'pef'; pef: Pef }
-  | { kind: 'building'; building: BuildingWatch; entry: boolean; /** floors still to search after this one */ more: number };
+  | {
+      kind: 'building';
+      building: BuildingWatch;
+      entry: boolean;
+      /** floors still to search after this one */ more: number;
+    };
 
 export interface Finder {
   figure: FigureState;
@@ -32,9 +42,15 @@ export interface Finder {
 /** A spot inside a building to stand for its PEF (its middle, or the free point nearest it). */
 export function insideSpot(terrain: readonly TerrainPiece[], id: string): Vec {
   let byId = insideSpots.get(terrain);
-  if (!byId) { byId = new Map(); insideSpots.set(terrain, byId); }
+  if (!byId) {
+    byId = new Map();
+    insideSpots.set(terrain, byId);
+  }
   let at = byId.get(id);
-  if (!at) { at = findInsideSpot(terrain, id); byId.set(id, at); }
+  if (!at) {
+    at = findInsideSpot(terrain, id);
+    byId.set(id, at);
+  }
   return [at[0], at[1]];
 }
 
@@ -51,7 +67,10 @@ function findInsideSpot(terrain: readonly TerrainPiece[], id: string): Vec {
 
 /** Nothing left that could still turn into a PEF: the table's are all resolved, and no building can make one. */
 export function nothingLeft(enc: SoloState): boolean {
-  return enc.pefs.every((p) => p.resolved) && enc.buildings.every((b) => b.exempt || (b.approached && !(b.searchOnEntry && !b.entered)));
+  return (
+    enc.pefs.every((p) => p.resolved) &&
+    enc.buildings.every((b) => b.exempt || (b.approached && !(b.searchOnEntry && !b.entered)))
+  );
 }
 
 export function resolvePefSource(ctx: Ctx, enc: SoloState, src: PefSource, finder: Finder): void {
@@ -66,11 +85,22 @@ export function resolvePefSource(ctx: Ctx, enc: SoloState, src: PefSource, finde
   enc.resolved += 1;
   const contact = r.result === 'contact';
   if (src.kind === 'pef') src.pef.resolved = r.result;
-  else if (!src.entry) { src.building.approached = true; src.building.searchOnEntry = !contact; }
-  else if (src.more === 0) { src.building.entered = true; src.building.searchOnEntry = false; }
+  else if (!src.entry) {
+    src.building.approached = true;
+    src.building.searchOnEntry = !contact;
+  } else if (src.more === 0) {
+    src.building.entered = true;
+    src.building.searchOnEntry = false;
+  }
   const where = src.kind === 'pef' ? pefWhere(id, undefined, false) : pefWhere(id, src.building.id, !!src.entry);
   ctx.emit({
-    type: 'test', test: 'pefResolution', figure: finder.figure.id, passed: r.passed, result: r.result, row: r.ref, modifiers: r.modifiers,
+    type: 'test',
+    test: 'pefResolution',
+    figure: finder.figure.id,
+    passed: r.passed,
+    result: r.result,
+    row: r.ref,
+    modifiers: r.modifiers,
     text: pefResolutionText(finder.figure.id, where, r.modifiers, r.kept, r.dice, r.result),
   });
 
@@ -82,19 +112,30 @@ export function resolvePefSource(ctx: Ctx, enc: SoloState, src: PefSource, finde
     if (enc.kind === 'defend') defendObjective(ctx, enc, id, at);
     const hm = resolveHowManyEnemy({ playerGroupSize: finder.groupSize, who: id }, ctx.roll);
     ctx.emit({
-      type: 'test', test: 'howManyEnemy', figure: finder.figure.id, result: String(hm.enemies), row: hm.ref,
+      type: 'test',
+      test: 'howManyEnemy',
+      figure: finder.figure.id,
+      result: String(hm.enemies),
+      row: hm.ref,
       text: howManyEnemyText(hm.half, hm.direction, finder.groupSize, finder.leader, !!hm.floored, hm.enemies),
     });
     if (!isActiveStatus(finder.figure)) threat = undefined;
     enemies = placeEnemies(ctx, enc, hm.enemies, at, threat, src.kind === 'building' ? src.building.id : undefined);
   }
   ctx.emit({
-    type: 'pef', pef: id, action: 'resolved', at, result: r.result, group: finder.leader,
-    ...(enemies.length ? { enemies } : {}), ...(src.kind === 'building' ? { building: src.building.id } : {}),
+    type: 'pef',
+    pef: id,
+    action: 'resolved',
+    at,
+    result: r.result,
+    group: finder.leader,
+    ...(enemies.length ? { enemies } : {}),
+    ...(src.kind === 'building' ? { building: src.building.id } : {}),
     text: pefOutcomeText(id, contact, enc.npForce, enemies, r.result, isObjective),
   });
   // Only a PEF that moved this activation makes its figures "active and moved" for the In Sight.
-  const movedNow = src.kind === 'pef' && ctx.events.some((e) => e.type === 'pef' && e.pef === id && e.action === 'moved');
+  const movedNow =
+    src.kind === 'pef' && ctx.events.some((e) => e.type === 'pef' && e.pef === id && e.action === 'moved');
   if (enemies.length) contactInSight(ctx, enc, enemies, finder, movedNow);
 }
 
@@ -106,7 +147,9 @@ function raidSearch(ctx: Ctx, enc: SoloState, id: string, at: Vec, contact: bool
   const spot = src.kind === 'building' ? insideSpot(ctx.s.terrain, src.building.id) : at;
   enc.raid = { found: true, at: spot, where: src.kind === 'building' ? src.building.id : id };
   ctx.emit({
-    type: 'objective', what: 'raidObjectiveFound', at: spot,
+    type: 'objective',
+    what: 'raidObjectiveFound',
+    at: spot,
     text: raidObjectiveFoundText(id, o.how === 'lastPef', o.dice[0], o.target),
   });
   return true;
@@ -117,7 +160,8 @@ function defendObjective(ctx: Ctx, enc: SoloState, id: string, at: Vec): void {
     const d = resolveDefendObjective({ who: id }, ctx.roll);
     enc.defend = { kind: d.objective, found: false, resolved: 0 };
     ctx.emit({
-      type: 'objective', what: d.objective,
+      type: 'objective',
+      what: d.objective,
       text: defendObjectiveText(d.objective, d.dice[0]),
     });
   }
@@ -141,9 +185,10 @@ function defendObjective(ctx: Ctx, enc: SoloState, id: string, at: Vec): void {
 
 /** The defended building nearest the PEF, else the nearest building on the table. */
 function targetBuilding(ctx: Ctx, enc: SoloState, at: Vec): string | undefined {
-  const byDist = (ids: string[]) => ids
-    .map((id) => ({ id, d: dist(insideSpot(ctx.s.terrain, id), at) }))
-    .sort((a, b) => a.d - b.d || (a.id < b.id ? -1 : 1))[0]?.id;
+  const byDist = (ids: string[]) =>
+    ids
+      .map((id) => ({ id, d: dist(insideSpot(ctx.s.terrain, id), at) }))
+      .sort((a, b) => a.d - b.d || (a.id < b.id ? -1 : 1))[0]?.id;
   const defended = enc.buildings.filter((b) => b.exempt).map((b) => b.id);
   return byDist(defended) ?? byDist(enc.buildings.map((b) => b.id));
 }
@@ -161,7 +206,9 @@ function contactInSight(ctx: Ctx, enc: SoloState, enemies: string[], finder: Fin
   if (s.ended) return;
   const a = s.active;
   if (a && a.side === enc.player) {
-    const mover = a.figures.map((id) => ctx.fig(id)).find((f) => f.id === finder.figure.id) ?? a.figures.map((id) => ctx.fig(id)).find((f) => isActiveStatus(f));
+    const mover =
+      a.figures.map((id) => ctx.fig(id)).find((f) => f.id === finder.figure.id) ??
+      a.figures.map((id) => ctx.fig(id)).find((f) => isActiveStatus(f));
     if (mover) resolveInSightAt(ctx, mover, mover.at);
     return;
   }

@@ -54,7 +54,13 @@ export function recruitInto(roster: Roster, joined: readonly { rep: number }[], 
     roster.nextGrunt += 1;
     const taken = new Set([roster.star.id, ...roster.grunts.map((g) => g.id)]);
     const id = recruitName(roster.force, roster.star.id, roster.nextGrunt, taken);
-    const m: RosterMember = { id, rep: r.rep, star: false, weapon: weaponFor(roster.force, roster.grunts.length + 1), melee: FORCE_MELEE[roster.force] };
+    const m: RosterMember = {
+      id,
+      rep: r.rep,
+      star: false,
+      weapon: weaponFor(roster.force, roster.grunts.length + 1),
+      melee: FORCE_MELEE[roster.force],
+    };
     roster.grunts.push(m);
     emit({ type: 'campaign', step: 'recruit', figure: id, to: r.rep, text: recruitJoinText(id, why, r.rep, m.weapon) });
   }
@@ -62,7 +68,13 @@ export function recruitInto(roster: Roster, joined: readonly { rep: number }[], 
 
 export function newRoster(star: Omit<RosterMember, 'star'>, force: Force, roll: Roller, emit: Emit = () => {}): Roster {
   const roster: Roster = {
-    version: ROSTER_VERSION, force, star: { ...star, star: true }, grunts: [], encounters: 0, nextGrunt: 0, history: [],
+    version: ROSTER_VERSION,
+    force,
+    star: { ...star, star: true },
+    grunts: [],
+    encounters: 0,
+    nextGrunt: 0,
+    history: [],
   };
   const r = recruitFirstGroup({ starRep: star.rep, force }, roll);
   recruitInto(roster, r.joined, emit, 'the first group');
@@ -79,10 +91,23 @@ export function rosterMembers(roster: Roster): RosterMember[] {
 /** The roster as figures for an encounter, in a row from `at` (the set-up moves any that can't stand there). */
 export function rosterFigures(roster: Roster, side: string, at: Vec): FigureState[] {
   return rosterMembers(roster).map((m, i) => ({
-    id: m.id, side, rep: m.rep, star: m.star, weapon: m.weapon, melee: m.melee,
+    id: m.id,
+    side,
+    rep: m.rep,
+    star: m.star,
+    weapon: m.weapon,
+    melee: m.melee,
     at: [Math.min(35, Math.max(1, at[0] + (i % 2 === 0 ? i / 2 : -(i + 1) / 2) * 1.25)), at[1]] as Vec,
-    facing: 270, stance: 'standing', status: 'carryOn', ammo: 'loaded', starPower: m.star ? m.rep : 0,
-    actedTurn: 0, moved: false, fastMoved: false, fired: false, hunkeredBefore: false,
+    facing: 270,
+    stance: 'standing',
+    status: 'carryOn',
+    ammo: 'loaded',
+    starPower: m.star ? m.rep : 0,
+    actedTurn: 0,
+    moved: false,
+    fastMoved: false,
+    fired: false,
+    hunkeredBefore: false,
     record: { hitEnemy: false, meleed: false, outOfTheFight: false, hunkeredDown: false, leftBattlefield: false },
   }));
 }

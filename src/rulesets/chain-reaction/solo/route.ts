@@ -18,7 +18,14 @@ const WALL_GAP = 0.45;
 const THROUGH = 0.6;
 const OPENING_COST = { door: 2, window: 4 } as const;
 
-interface Opening { building: number; inside: Vec; outside: Vec; cellIn: number; cellOut: number; cost: number }
+interface Opening {
+  building: number;
+  inside: Vec;
+  outside: Vec;
+  cellIn: number;
+  cellOut: number;
+  cost: number;
+}
 
 export interface RouteGrid {
   /** Allowance per inch (Infinity: closed). */
@@ -71,13 +78,20 @@ export function routeGrid(terrain: readonly TerrainPiece[]): RouteGrid {
   if (hit) return hit;
   const rate = new Float64Array(CELLS).fill(1);
   const region = new Int16Array(CELLS).fill(-1);
-  const ROAD = 1, WALL = 2, DEEP = 4, ROUGH = 8, SLOW = 16, FORD = 32;
+  const ROAD = 1,
+    WALL = 2,
+    DEEP = 4,
+    ROUGH = 8,
+    SLOW = 16,
+    FORD = 32;
   const flags = new Uint8Array(CELLS);
   const buildings = terrain.filter((t) => t.type === 'building') as Extract<TerrainPiece, { type: 'building' }>[];
   /** Visit the cells whose box meets `b` grown by `pad`. */
   const cellsNear = (b: Box, pad: number, visit: (c: number) => void) => {
-    const i0 = Math.max(0, Math.floor((b.minX - pad) * RES)), i1 = Math.min(N - 1, Math.floor((b.maxX + pad) * RES));
-    const j0 = Math.max(0, Math.floor((b.minY - pad) * RES)), j1 = Math.min(N - 1, Math.floor((b.maxY + pad) * RES));
+    const i0 = Math.max(0, Math.floor((b.minX - pad) * RES)),
+      i1 = Math.min(N - 1, Math.floor((b.maxX + pad) * RES));
+    const j0 = Math.max(0, Math.floor((b.minY - pad) * RES)),
+      j1 = Math.min(N - 1, Math.floor((b.maxY + pad) * RES));
     for (let j = j0; j <= j1; j++) for (let i = i0; i <= i1; i++) visit(j * N + i);
   };
   for (const t of terrain) {
@@ -85,7 +99,8 @@ export function routeGrid(terrain: readonly TerrainPiece[]): RouteGrid {
       if (!t.tall) continue;
       cellsNear(boxOf(t.line), 0.5, (c) => {
         const p = centreOf(c);
-        for (let i = 1; i < t.line.length; i++) if (distToSegment(p, t.line[i - 1]!, t.line[i]!) < 0.5) flags[c]! |= WALL;
+        for (let i = 1; i < t.line.length; i++)
+          if (distToSegment(p, t.line[i - 1]!, t.line[i]!) < 0.5) flags[c]! |= WALL;
       });
       continue;
     }
@@ -93,12 +108,21 @@ export function routeGrid(terrain: readonly TerrainPiece[]): RouteGrid {
     const box = boxOf(poly);
     if (t.type === 'building') {
       const k = buildings.indexOf(t);
-      const inner = { minX: box.minX + WALL_GAP, minY: box.minY + WALL_GAP, maxX: box.maxX - WALL_GAP, maxY: box.maxY - WALL_GAP };
-      const squareOn = poly.length === 4 && poly.every((q) => (q[0] === box.minX || q[0] === box.maxX) && (q[1] === box.minY || q[1] === box.maxY));
+      const inner = {
+        minX: box.minX + WALL_GAP,
+        minY: box.minY + WALL_GAP,
+        maxX: box.maxX - WALL_GAP,
+        maxY: box.maxY - WALL_GAP,
+      };
+      const squareOn =
+        poly.length === 4 &&
+        poly.every((q) => (q[0] === box.minX || q[0] === box.maxX) && (q[1] === box.minY || q[1] === box.maxY));
       // The cells whose box meets the building's grown by the gap, row by row; whether a centre is inside
       // comes from the row's crossings of the outline (the same answer as pointInPolygon), walked as x grows.
-      const i0 = Math.max(0, Math.floor((box.minX - WALL_GAP) * RES)), i1 = Math.min(N - 1, Math.floor((box.maxX + WALL_GAP) * RES));
-      const j0 = Math.max(0, Math.floor((box.minY - WALL_GAP) * RES)), j1 = Math.min(N - 1, Math.floor((box.maxY + WALL_GAP) * RES));
+      const i0 = Math.max(0, Math.floor((box.minX - WALL_GAP) * RES)),
+        i1 = Math.min(N - 1, Math.floor((box.maxX + WALL_GAP) * RES));
+      const j0 = Math.max(0, Math.floor((box.minY - WALL_GAP) * RES)),
+        j1 = Math.min(N - 1, Math.floor((box.maxY + WALL_GAP) * RES));
       for (let j = j0; j <= j1; j++) {
         const y = (j + 0.5) * CELL;
         const rowIn = y >= box.minY && y <= box.maxY;
@@ -120,14 +144,27 @@ export function routeGrid(terrain: readonly TerrainPiece[]): RouteGrid {
     }
     // Ground that closes a cell closes it if any of its samples is in it; other ground goes by the centre.
     const closing = t.type === 'impassable' || t.type === 'water';
-    const bit = t.type === 'road' ? ROAD : t.type === 'impassable' ? ROUGH : t.type === 'water' ? (t.fordable ? FORD : DEEP) : t.type === 'woods' || t.type === 'rocky' ? SLOW : 0;
+    const bit =
+      t.type === 'road'
+        ? ROAD
+        : t.type === 'impassable'
+          ? ROUGH
+          : t.type === 'water'
+            ? t.fordable
+              ? FORD
+              : DEEP
+            : t.type === 'woods' || t.type === 'rocky'
+              ? SLOW
+              : 0;
     if (!bit) continue;
     // Cell centres row by row: each row's crossings of the outline are found once (same answers as
     // pointInPolygon), and walked left to right as x grows: inside while an odd number lie to the right.
     const inPoly = rowTester(poly);
     const inside: number[] = [];
-    const i0 = Math.max(0, Math.floor((box.minX - CELL) * RES)), i1 = Math.min(N - 1, Math.floor((box.maxX + CELL) * RES));
-    const j0 = Math.max(0, Math.floor((box.minY - CELL) * RES)), j1 = Math.min(N - 1, Math.floor((box.maxY + CELL) * RES));
+    const i0 = Math.max(0, Math.floor((box.minX - CELL) * RES)),
+      i1 = Math.min(N - 1, Math.floor((box.maxX + CELL) * RES));
+    const j0 = Math.max(0, Math.floor((box.minY - CELL) * RES)),
+      j1 = Math.min(N - 1, Math.floor((box.maxY + CELL) * RES));
     for (let j = j0; j <= j1; j++) {
       const xs = crossingsAt(poly, (j + 0.5) * CELL);
       let k = 0;
@@ -154,7 +191,14 @@ export function routeGrid(terrain: readonly TerrainPiece[]): RouteGrid {
         mark[n] = 1;
         const x = ni * CELL;
         const y = nj * CELL;
-        if (inPoly(x + CELL / 2, y + CELL / 2) || inPoly(x, y) || inPoly(x + CELL, y) || inPoly(x, y + CELL) || inPoly(x + CELL, y + CELL)) flags[n]! |= bit;
+        if (
+          inPoly(x + CELL / 2, y + CELL / 2) ||
+          inPoly(x, y) ||
+          inPoly(x + CELL, y) ||
+          inPoly(x, y + CELL) ||
+          inPoly(x + CELL, y + CELL)
+        )
+          flags[n]! |= bit;
       }
     }
   }
@@ -162,8 +206,12 @@ export function routeGrid(terrain: readonly TerrainPiece[]): RouteGrid {
     const f = flags[c]!;
     // The outermost ring of cells: no base fits with its centre there, so a route along it (a sliver of
     // table between the edge and impassable ground, say) would lead where no figure can stand.
-    const i = c % N, j = Math.floor(c / N);
-    if (i === 0 || j === 0 || i === N - 1 || j === N - 1) { rate[c] = Infinity; continue; }
+    const i = c % N,
+      j = Math.floor(c / N);
+    if (i === 0 || j === 0 || i === N - 1 || j === N - 1) {
+      rate[c] = Infinity;
+      continue;
+    }
     // The movement rules' ground: a road carries over water (a bridge) and through impassable ground slowly.
     if (f & WALL) rate[c] = Infinity;
     else if (region[c]! >= 0) rate[c] = 1;
@@ -196,7 +244,16 @@ export function routeGrid(terrain: readonly TerrainPiece[]): RouteGrid {
   for (let c = 0; c < CELLS; c++) openFirst[c + 1]! += openFirst[c]!;
   const openIds = new Int32Array(openFirst[CELLS]!);
   for (const [c, list] of byCell) openIds.set(list, openFirst[c]!);
-  const g: RouteGrid = { rate, region, openings, byCell, openFirst, openIds, steps: new Uint16Array(CELLS), piece: new Int32Array(0) };
+  const g: RouteGrid = {
+    rate,
+    region,
+    openings,
+    byCell,
+    openFirst,
+    openIds,
+    steps: new Uint16Array(CELLS),
+    piece: new Int32Array(0),
+  };
   g.piece = piecesOf(g);
   grids.set(terrain, g);
   return g;
@@ -227,7 +284,10 @@ function piecesOf(g: RouteGrid): Int32Array {
       for (let q = openFirst[c]!, qEnd = openFirst[c + 1]!; q < qEnd; q++) {
         const o = g.openings[openIds[q]!]!;
         const n = o.cellIn === c ? o.cellOut : o.cellIn;
-        if (piece[n] === -1 && rate[n] !== Infinity) { piece[n] = label; stack[top++] = n; }
+        if (piece[n] === -1 && rate[n] !== Infinity) {
+          piece[n] = label;
+          stack[top++] = n;
+        }
       }
     }
     label++;
@@ -292,7 +352,10 @@ export function closestReachable(terrain: readonly TerrainPiece[], from: Vec, to
     if (g.piece[c] !== piece) continue;
     const p = centreOf(c);
     const d = Math.hypot(p[0] - to[0], p[1] - to[1]);
-    if (d < bd - 1e-9) { bd = d; best = c; }
+    if (d < bd - 1e-9) {
+      bd = d;
+      best = c;
+    }
   }
   return best === undefined ? undefined : centreOf(best);
 }
@@ -310,7 +373,9 @@ class Heap {
   private items = new Int32Array(4096);
   private keys = new Float64Array(4096);
   size = 0;
-  clear(): void { this.size = 0; }
+  clear(): void {
+    this.size = 0;
+  }
   push(item: number, key: number): void {
     if (this.size === this.items.length) {
       const items = new Int32Array(this.size * 2);
@@ -347,8 +412,14 @@ class Heap {
         const r = l + 1;
         let m = i;
         let mk = lastK;
-        if (l < n && keys[l]! < mk) { m = l; mk = keys[l]!; }
-        if (r < n && keys[r]! < mk) { m = r; mk = keys[r]!; }
+        if (l < n && keys[l]! < mk) {
+          m = l;
+          mk = keys[l]!;
+        }
+        if (r < n && keys[r]! < mk) {
+          m = r;
+          mk = keys[r]!;
+        }
         if (m === i) break;
         items[i] = items[m]!;
         keys[i] = mk;
@@ -372,7 +443,14 @@ const STEP_LEN = Float64Array.from([1, 1, 1, 1, Math.SQRT2, Math.SQRT2, Math.SQR
  * only when `done` does; `came` and `via` (-1: a grid step, else the opening used) are read only for
  * cells this search reached.
  */
-const work = { gScore: new Float64Array(CELLS), came: new Int32Array(CELLS), via: new Int32Array(CELLS), seen: new Uint32Array(CELLS), done: new Uint32Array(CELLS), gen: 0 };
+const work = {
+  gScore: new Float64Array(CELLS),
+  came: new Int32Array(CELLS),
+  via: new Int32Array(CELLS),
+  seen: new Uint32Array(CELLS),
+  done: new Uint32Array(CELLS),
+  gen: 0,
+};
 function scratch(): typeof work {
   if (++work.gen >= 0xffffffff) {
     work.seen.fill(0);
@@ -478,7 +556,8 @@ export function findRoute(terrain: readonly TerrainPiece[], from: Vec, to: Vec):
   const out: Vec[] = [];
   for (let k = pieces.length - 1; k >= 0; k--) {
     const stretch = straighten(g, pieces[k]!.reverse());
-    for (const p of stretch) if (!out.length || Math.hypot(out[out.length - 1]![0] - p[0], out[out.length - 1]![1] - p[1]) > 1e-9) out.push(p);
+    for (const p of stretch)
+      if (!out.length || Math.hypot(out[out.length - 1]![0] - p[0], out[out.length - 1]![1] - p[1]) > 1e-9) out.push(p);
   }
   return out;
 }
@@ -492,12 +571,16 @@ function nearestOpenCell(g: RouteGrid, c: number): number | undefined {
     for (let dj = -r; dj <= r; dj++) {
       for (let di = -r; di <= r; di++) {
         if (Math.max(Math.abs(di), Math.abs(dj)) !== r) continue;
-        const i = ci + di, j = cj + dj;
+        const i = ci + di,
+          j = cj + dj;
         if (i < 0 || j < 0 || i >= N || j >= N) continue;
         const n = j * N + i;
         if (g.rate[n] === Infinity || g.region[n] !== g.region[c]) continue;
         const d = di * di + dj * dj;
-        if (d < bd) { bd = d; best = n; }
+        if (d < bd) {
+          bd = d;
+          best = n;
+        }
       }
     }
     if (best !== undefined) return best;
@@ -507,7 +590,10 @@ function nearestOpenCell(g: RouteGrid, c: number): number | undefined {
 
 /** Whether the straight line a→b stays on open cells of one region, at no dearer ground than its ends. */
 function clearLine(g: RouteGrid, a: Vec, b: Vec): boolean {
-  const ax = a[0], ay = a[1], bx = b[0], by = b[1];
+  const ax = a[0],
+    ay = a[1],
+    bx = b[0],
+    by = b[1];
   const len = Math.hypot(bx - ax, by - ay);
   const n = Math.ceil(len / (CELL / 2));
   const ca = cellOf(a);

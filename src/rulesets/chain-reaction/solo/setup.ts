@@ -44,7 +44,12 @@ export interface EncounterSetup {
 }
 
 /** Sets the encounter up in `state`; `emit` receives its events (the caller adds the rolls in between). */
-export function setupEncounter(state: GameState, setup: EncounterSetup, roll: Roller, emit: (e: GameEvent) => void): void {
+export function setupEncounter(
+  state: GameState,
+  setup: EncounterSetup,
+  roll: Roller,
+  emit: (e: GameEvent) => void,
+): void {
   let overall: string | undefined;
   let defended: string[] = [];
   if (setup.table) {
@@ -53,26 +58,58 @@ export function setupEncounter(state: GameState, setup: EncounterSetup, roll: Ro
     overall = t.overall;
     defended = t.buildings.filter((b) => b.section === 8).map((b) => b.id);
   } else {
-    defended = state.terrain.filter((t) => t.type === 'building' && sectionOf(centroidOf(t.polygon)) === 8).map((t) => t.id);
+    defended = state.terrain
+      .filter((t) => t.type === 'building' && sectionOf(centroidOf(t.polygon)) === 8)
+      .map((t) => t.id);
   }
-  if (!state.sides.some((x) => x.id === setup.np)) state.sides.push({ id: setup.np, control: 'ai', force: setup.npForce, figures: [] });
+  if (!state.sides.some((x) => x.id === setup.np))
+    state.sides.push({ id: setup.np, control: 'ai', force: setup.npForce, figures: [] });
   const npSide = state.sides.find((x) => x.id === setup.np)!;
   npSide.control = 'ai';
   npSide.force = setup.npForce;
   placePlayers(state, setup);
   const players = state.sides.find((x) => x.id === setup.player)!.figures.map((id) => state.figures[id]!);
-  const buildings: BuildingWatch[] = state.terrain.flatMap((t) => (t.type === 'building' ? [{
-    id: t.id, floors: t.floors, approached: false, searchOnEntry: false, entered: false,
-    exempt: (setup.kind === 'defend' && defended.includes(t.id)) || players.some((f) => pointInPolygon(f.at, t.polygon)),
-  }] : []));
+  const buildings: BuildingWatch[] = state.terrain.flatMap((t) =>
+    t.type === 'building'
+      ? [
+          {
+            id: t.id,
+            floors: t.floors,
+            approached: false,
+            searchOnEntry: false,
+            entered: false,
+            exempt:
+              (setup.kind === 'defend' && defended.includes(t.id)) ||
+              players.some((f) => pointInPolygon(f.at, t.polygon)),
+          },
+        ]
+      : [],
+  );
   const enc: SoloState = {
-    kind: setup.kind, player: setup.player, np: setup.np, npForce: setup.npForce, pefs: [], wary: false, resolved: 0,
-    buildings, placed: 0, enemiesSeen: npSide.figures.length > 0, recon: [], exited: [],
-    turnLimit: setup.turnLimit ?? TURN_LIMITS[setup.kind], buildingPefs: 0, ...(overall ? { overall } : {}),
+    kind: setup.kind,
+    player: setup.player,
+    np: setup.np,
+    npForce: setup.npForce,
+    pefs: [],
+    wary: false,
+    resolved: 0,
+    buildings,
+    placed: 0,
+    enemiesSeen: npSide.figures.length > 0,
+    recon: [],
+    exited: [],
+    turnLimit: setup.turnLimit ?? TURN_LIMITS[setup.kind],
+    buildingPefs: 0,
+    ...(overall ? { overall } : {}),
   };
   state.encounter = enc;
   emit({
-    type: 'encounter', kind: setup.kind, player: setup.player, np: setup.np, npForce: setup.npForce, pieces: state.terrain.length,
+    type: 'encounter',
+    kind: setup.kind,
+    player: setup.player,
+    np: setup.np,
+    npForce: setup.npForce,
+    pieces: state.terrain.length,
     ...(overall ? { overall } : {}),
     text: encounterText(setup.kind, setup.player, setup.npForce, overall, state.terrain.length),
   });
@@ -91,15 +128,24 @@ export function setupEncounter(state: GameState, setup: EncounterSetup, roll: Ro
 function placePlayers(state: GameState, setup: EncounterSetup): void {
   const side = state.sides.find((x) => x.id === setup.player);
   if (!side) return;
-  const placed: Vec[] = Object.values(state.figures).filter((f) => f.side !== setup.player && f.status !== 'offTable').map((f) => f.at);
+  const placed: Vec[] = Object.values(state.figures)
+    .filter((f) => f.side !== setup.player && f.status !== 'offTable')
+    .map((f) => f.at);
   for (const id of side.figures) {
     const f = state.figures[id]!;
     if (f.status === 'offTable') continue;
-    const ok = (p: Vec) => p[1] >= ENTRY_ZONE.top && p[1] <= ENTRY_ZONE.bottom && standable(state.terrain, p) && clearOf(placed, p);
+    const ok = (p: Vec) =>
+      p[1] >= ENTRY_ZONE.top && p[1] <= ENTRY_ZONE.bottom && standable(state.terrain, p) && clearOf(placed, p);
     if (!ok(f.at)) {
-      const want: Vec = [Math.min(35, Math.max(1, f.at[0])), Math.min(ENTRY_ZONE.bottom, Math.max(ENTRY_ZONE.top, f.at[1]))];
+      const want: Vec = [
+        Math.min(35, Math.max(1, f.at[0])),
+        Math.min(ENTRY_ZONE.bottom, Math.max(ENTRY_ZONE.top, f.at[1])),
+      ];
       for (const spot of eachAround(want, 12, 0.5)) {
-        if (ok(spot)) { f.at = roundVec(spot); break; }
+        if (ok(spot)) {
+          f.at = roundVec(spot);
+          break;
+        }
       }
     }
     placed.push(f.at);
@@ -132,7 +178,8 @@ function pefSpot(state: GameState, hidden: (p: Vec) => boolean, section: number,
   // Spots are tried nearest first, and only as far as the first one out of sight.
   let first: Vec | undefined;
   for (const p of eachAround(centre, 8.5, 1)) {
-    if (!(sectionOf(p) === section && standable(state.terrain, p) && !buildingAt(state.terrain, p) && apart(p))) continue;
+    if (!(sectionOf(p) === section && standable(state.terrain, p) && !buildingAt(state.terrain, p) && apart(p)))
+      continue;
     first ??= p;
     if (hidden(p)) return p;
   }

@@ -65,11 +65,20 @@ const IGNORE_FACING = { ignoreFacing: true } as const;
 
 function memoOf(w: World, terrain: readonly TerrainPiece[]): Memo {
   let byPrep = terrainSight.get(terrain);
-  if (!byPrep) { byPrep = new WeakMap(); terrainSight.set(terrain, byPrep); }
+  if (!byPrep) {
+    byPrep = new WeakMap();
+    terrainSight.set(terrain, byPrep);
+  }
   let byCond = byPrep.get(w.terrain);
-  if (!byCond) { byCond = new WeakMap(); byPrep.set(w.terrain, byCond); }
+  if (!byCond) {
+    byCond = new WeakMap();
+    byPrep.set(w.terrain, byCond);
+  }
   let m = byCond.get(w.conditions);
-  if (!m) { m = new PointMemo(4_096); byCond.set(w.conditions, m); }
+  if (!m) {
+    m = new PointMemo(4_096);
+    byCond.set(w.conditions, m);
+  }
   return m;
 }
 
@@ -90,9 +99,15 @@ export function seesPef(w: World, terrain: readonly TerrainPiece[], viewer: Figu
     const memo = memoOf(w, terrain);
     let byPef = memo.get(viewer.at[0], viewer.at[1]);
     // A table has a handful of PEFs: a small memory per viewer's spot (it grows if need be) spares making a big one after every move.
-    if (!byPef) { byPef = new PointMemo(1_024, 8); memo.set(viewer.at[0], viewer.at[1], byPef); }
+    if (!byPef) {
+      byPef = new PointMemo(1_024, 8);
+      memo.set(viewer.at[0], viewer.at[1], byPef);
+    }
     target = byPef.get(at[0], at[1]);
-    if (target === undefined) { target = pefSightPoint(w, terrain, viewer, at); byPef.set(at[0], at[1], target); }
+    if (target === undefined) {
+      target = pefSightPoint(w, terrain, viewer, at);
+      byPef.set(at[0], at[1], target);
+    }
   }
   return target !== null && canSee(w, viewerOf(viewer), marker(target), IGNORE_FACING);
 }
@@ -115,7 +130,10 @@ function nearestOnOutline(poly: Polygon, p: Vec): Vec {
     const t = l2 < 1e-12 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * abx + (p[1] - a[1]) * aby) / l2));
     const q: Vec = [a[0] + abx * t, a[1] + aby * t];
     const d = Math.hypot(q[0] - p[0], q[1] - p[1]);
-    if (d < bestD) { bestD = d; best = q; }
+    if (d < bestD) {
+      bestD = d;
+      best = q;
+    }
   }
   return best;
 }
@@ -127,7 +145,10 @@ function buildingSightPoints(w: World, viewer: FigureState, poly: Polygon): Vec[
   targets.push(awayFrom(near, viewer.at, -OUTSIDE));
   let cx = 0;
   let cy = 0;
-  for (const q of poly) { cx += q[0]; cy += q[1]; }
+  for (const q of poly) {
+    cx += q[0];
+    cy += q[1];
+  }
   const centre: Vec = [cx / poly.length, cy / poly.length];
   targets.push(exitPoint(poly, centre, viewer.at));
   return targets.filter((t) => canSee(w, viewerOf(viewer), marker(t), IGNORE_FIGURES));
@@ -140,13 +161,25 @@ export function seesBuilding(w: World, viewer: FigureState, poly: Polygon): bool
   if (viewer.status === 'offTable') seen = buildingSightPoints(w, viewer, poly);
   else {
     let byCond = buildingSight.get(w.terrain);
-    if (!byCond) { byCond = new WeakMap(); buildingSight.set(w.terrain, byCond); }
+    if (!byCond) {
+      byCond = new WeakMap();
+      buildingSight.set(w.terrain, byCond);
+    }
     let memo = byCond.get(w.conditions);
-    if (!memo) { memo = new WeakMap(); byCond.set(w.conditions, memo); }
+    if (!memo) {
+      memo = new WeakMap();
+      byCond.set(w.conditions, memo);
+    }
     let byViewer = memo.get(poly);
-    if (!byViewer) { byViewer = new PointMemo(1_024); memo.set(poly, byViewer); }
+    if (!byViewer) {
+      byViewer = new PointMemo(1_024);
+      memo.set(poly, byViewer);
+    }
     seen = byViewer.get(viewer.at[0], viewer.at[1]);
-    if (!seen) { seen = buildingSightPoints(w, viewer, poly); byViewer.set(viewer.at[0], viewer.at[1], seen); }
+    if (!seen) {
+      seen = buildingSightPoints(w, viewer, poly);
+      byViewer.set(viewer.at[0], viewer.at[1], seen);
+    }
   }
   return seen.some((t) => canSee(w, viewerOf(viewer), marker(t), IGNORE_FACING));
 }

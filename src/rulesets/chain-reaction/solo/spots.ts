@@ -5,7 +5,11 @@ import { BASE_RADIUS, TABLE_SIZE, type Polygon, type TerrainPiece, type Vec } fr
 import { boxOf, EPS, pointInPolygon, type Box } from '../../../geometry/vec';
 import type { FigureState } from '../state';
 
-interface Area { id: string; poly: Polygon; box: Box }
+interface Area {
+  id: string;
+  poly: Polygon;
+  box: Box;
+}
 interface Classified {
   buildings: Area[];
   /** Deep water and impassable ground: nowhere to stand. */
@@ -30,7 +34,10 @@ export function classify(terrain: readonly TerrainPiece[]): Classified {
   if (c) return c;
   c = { buildings: [], closed: [], fords: [], cover: [], walls: [], clear: new Uint8Array(SIDE * SIDE).fill(1) };
   for (const t of terrain) {
-    if (t.type === 'wall') { c.walls.push({ line: t.line, box: boxOf(t.line) }); continue; }
+    if (t.type === 'wall') {
+      c.walls.push({ line: t.line, box: boxOf(t.line) });
+      continue;
+    }
     const a: Area = { id: t.id, poly: t.polygon, box: boxOf(t.polygon) };
     if (t.type === 'building') c.buildings.push(a);
     else if (t.type === 'impassable' || (t.type === 'water' && !t.fordable)) c.closed.push(a);
@@ -39,15 +46,18 @@ export function classify(terrain: readonly TerrainPiece[]): Classified {
   }
   for (const { box } of [...c.closed, ...c.fords, ...c.buildings, ...c.walls]) {
     const cell = (v: number) => Math.min(SIDE - 1, Math.max(0, Math.floor(v * PER_INCH)));
-    const i0 = cell(box.minX - CLEAR_PAD), i1 = cell(box.maxX + CLEAR_PAD);
-    const j0 = cell(box.minY - CLEAR_PAD), j1 = cell(box.maxY + CLEAR_PAD);
+    const i0 = cell(box.minX - CLEAR_PAD),
+      i1 = cell(box.maxX + CLEAR_PAD);
+    const j0 = cell(box.minY - CLEAR_PAD),
+      j1 = cell(box.maxY + CLEAR_PAD);
     for (let j = j0; j <= j1; j++) c.clear.fill(0, j * SIDE + i0, j * SIDE + i1 + 1);
   }
   cache.set(terrain, c);
   return c;
 }
 
-const inBox = (b: Box, p: Vec, pad = 0) => p[0] >= b.minX - pad && p[0] <= b.maxX + pad && p[1] >= b.minY - pad && p[1] <= b.maxY + pad;
+const inBox = (b: Box, p: Vec, pad = 0) =>
+  p[0] >= b.minX - pad && p[0] <= b.maxX + pad && p[1] >= b.minY - pad && p[1] <= b.maxY + pad;
 
 /** The building a point is inside, if any. */
 export function buildingAt(terrain: readonly TerrainPiece[], p: Vec): string | undefined {
@@ -65,13 +75,22 @@ export function coverAreaAt(terrain: readonly TerrainPiece[], p: Vec): Area | un
 
 /** Terrain alone: may a figure stand here? */
 export function standable(terrain: readonly TerrainPiece[], p: Vec): boolean {
-  if (!(p[0] >= BASE_RADIUS && p[0] <= TABLE_SIZE - BASE_RADIUS && p[1] >= BASE_RADIUS && p[1] <= TABLE_SIZE - BASE_RADIUS)) return false;
+  if (!(
+    p[0] >= BASE_RADIUS &&
+    p[0] <= TABLE_SIZE - BASE_RADIUS &&
+    p[1] >= BASE_RADIUS &&
+    p[1] <= TABLE_SIZE - BASE_RADIUS
+  ))
+    return false;
   const c = classify(terrain);
   // Away from every piece below, none of the tests could fail.
   if (c.clear[Math.floor(p[1] * PER_INCH) * SIDE + Math.floor(p[0] * PER_INCH)]) return true;
-  for (const a of c.closed) if (inBox(a.box, p, BASE_RADIUS) && (pointInPolygon(p, a.poly) || edgeWithin(p, a.poly, true, BASE_RADIUS))) return false;
+  for (const a of c.closed)
+    if (inBox(a.box, p, BASE_RADIUS) && (pointInPolygon(p, a.poly) || edgeWithin(p, a.poly, true, BASE_RADIUS)))
+      return false;
   for (const a of c.fords) if (inBox(a.box, p) && pointInPolygon(p, a.poly)) return false;
-  for (const b of c.buildings) if (inBox(b.box, p, BASE_RADIUS) && edgeWithin(p, b.poly, true, BASE_RADIUS + 0.05)) return false;
+  for (const b of c.buildings)
+    if (inBox(b.box, p, BASE_RADIUS) && edgeWithin(p, b.poly, true, BASE_RADIUS + 0.05)) return false;
   for (const w of c.walls) if (inBox(w.box, p, BASE_RADIUS) && edgeWithin(p, w.line, false, BASE_RADIUS)) return false;
   return true;
 }
@@ -112,7 +131,8 @@ function edgeWithin(p: Vec, pts: readonly Vec[], closed: boolean, r: number): bo
 /** Other figures on the table, as points to keep a base-width from (a carried figure travels with its bearer). */
 export function othersOf(figures: Readonly<Record<string, FigureState>>, except?: string): Vec[] {
   const out: Vec[] = [];
-  for (const f of Object.values(figures)) if (f.id !== except && f.status !== 'offTable' && !f.carriedBy) out.push(f.at);
+  for (const f of Object.values(figures))
+    if (f.id !== except && f.status !== 'offTable' && !f.carriedBy) out.push(f.at);
   return out;
 }
 
@@ -148,7 +168,10 @@ function stepsOf(radius: number, step: number): Int32Array {
   // Rounded coordinates rise with the steps, so (distance, row, column) orders points as (d, y, x) would.
   out.sort((a, b) => a.d - b.d || a.j - b.j || a.i - b.i);
   const flat = new Int32Array(out.length * 2);
-  out.forEach((x, k) => { flat[2 * k] = x.i; flat[2 * k + 1] = x.j; });
+  out.forEach((x, k) => {
+    flat[2 * k] = x.i;
+    flat[2 * k + 1] = x.j;
+  });
   gridSteps.set(key, flat);
   return flat;
 }
@@ -176,6 +199,9 @@ export function roundVec(p: Vec): Vec {
 export function centroidOf(poly: readonly Vec[]): Vec {
   let x = 0;
   let y = 0;
-  for (const p of poly) { x += p[0]; y += p[1]; }
+  for (const p of poly) {
+    x += p[0];
+    y += p[1];
+  }
   return [x / Math.max(1, poly.length), y / Math.max(1, poly.length)];
 }

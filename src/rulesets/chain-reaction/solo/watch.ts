@@ -13,7 +13,12 @@ import type { SoloState } from './types';
 /** A building PEF is made when a player figure comes this close with sight of it. */
 export const BUILDING_SIGHT = 12;
 
-interface Sighting { src: PefSource; by: FigureState; d: number; rank: number }
+interface Sighting {
+  src: PefSource;
+  by: FigureState;
+  d: number;
+  rank: number;
+}
 
 /**
  * The group that found a PEF. During its activation a group moves one figure at a time, so a figure of
@@ -63,7 +68,10 @@ function before(c: Sighting, b: Sighting | undefined): boolean {
 
 function nextSighting(ctx: Ctx, enc: SoloState): Sighting | undefined {
   const s = ctx.s;
-  const viewers = s.sides.find((x) => x.id === enc.player)!.figures.map((id) => s.figures[id]!).filter((f) => isActiveStatus(f));
+  const viewers = s.sides
+    .find((x) => x.id === enc.player)!
+    .figures.map((id) => s.figures[id]!)
+    .filter((f) => isActiveStatus(f));
   if (viewers.length === 0) return undefined;
   let best: Sighting | undefined;
   for (const b of enc.buildings) {
@@ -71,7 +79,12 @@ function nextSighting(ctx: Ctx, enc: SoloState): Sighting | undefined {
     const poly = outlineOf(ctx, b.id)?.poly;
     const inside = poly && viewers.find((v) => pointInPolygon(v.at, poly));
     if (!inside) continue;
-    const c: Sighting = { src: { kind: 'building', building: b, entry: true, more: Math.max(1, b.floors) - 1 }, by: inside, d: 0, rank: 0 };
+    const c: Sighting = {
+      src: { kind: 'building', building: b, entry: true, more: Math.max(1, b.floors) - 1 },
+      by: inside,
+      d: 0,
+      rank: 0,
+    };
     if (before(c, best)) best = c;
   }
   if (best) return best;

@@ -4,7 +4,11 @@ import type { TableMeta } from '../../../core/tables/types';
 
 export const ACTIVATION_TABLE = {
   meta: {
-    id: 'activation', label: 'Activation', dice: 1, versus: 'asRolled', page: 9,
+    id: 'activation',
+    label: 'Activation',
+    dice: 1,
+    versus: 'asRolled',
+    page: 9,
     modifiers: [],
   } satisfies TableMeta,
   /** Any two sides showing the same number means the whole throw is taken again. */

@@ -6,7 +6,13 @@ export const BUILDING_MATERIALS = ['frame', 'woodsOrRough', 'masonry', 'concrete
 export type BuildingMaterial = (typeof BUILDING_MATERIALS)[number];
 
 export const BUILDING_DEFENCE_TABLE = {
-  meta: { id: 'buildingDefence', label: 'Building Defensive Values', dice: 0, versus: 'asRolled', page: 24 } satisfies TableMeta,
+  meta: {
+    id: 'buildingDefence',
+    label: 'Building Defensive Values',
+    dice: 0,
+    versus: 'asRolled',
+    page: 24,
+  } satisfies TableMeta,
   rows: {
     frame: { dv: 1, label: 'Wood frame or light materials' },
     woodsOrRough: { dv: 2, label: 'Woods or rough ground' },

@@ -10,7 +10,11 @@ export type ChallengeResult = (typeof CHALLENGE_RESULTS)[number];
 
 export const CHALLENGE_TABLE = {
   meta: {
-    id: 'challenge', label: 'Challenge', dice: 2, versus: 'rep', page: 23,
+    id: 'challenge',
+    label: 'Challenge',
+    dice: 2,
+    versus: 'rep',
+    page: 23,
     modifiers: [
       { id: 'veryEasy', label: 'Very easy challenge', value: +1 },
       { id: 'veryDifficult', label: 'Very difficult challenge', value: -1 },

@@ -12,7 +12,11 @@ export type ChargeRowId = 'chargerPassedMore' | 'samePassed' | 'targetPassedMore
 
 export const CHARGE_TABLE = {
   meta: {
-    id: 'chargeIntoMelee', label: 'Charge into Melee', dice: 2, versus: 'rep', page: 21,
+    id: 'chargeIntoMelee',
+    label: 'Charge into Melee',
+    dice: 2,
+    versus: 'rep',
+    page: 21,
     modifiers: [
       { id: 'targetInCover', label: 'Target in cover', dice: +1 },
       { id: 'chargedToFlank', label: 'Target charged in the flank', dice: -1 },

@@ -5,10 +5,19 @@ import type { TableMeta } from '../../../core/tables/types';
 export const COVER_PLACES = ['buildingInside', 'vehicleInside', 'vehicleBehind', 'woodsOrRocky'] as const;
 export type CoverPlace = (typeof COVER_PLACES)[number];
 
-export interface Protection { cover: boolean; concealed: boolean }
+export interface Protection {
+  cover: boolean;
+  concealed: boolean;
+}
 
 export const COVER_CONCEALMENT_TABLE = {
-  meta: { id: 'coverConcealment', label: 'Cover or Concealment', dice: 0, versus: 'asRolled', page: 16 } satisfies TableMeta,
+  meta: {
+    id: 'coverConcealment',
+    label: 'Cover or Concealment',
+    dice: 0,
+    versus: 'asRolled',
+    page: 16,
+  } satisfies TableMeta,
   rows: {
     buildingInside: { stationary: { cover: true, concealed: true }, moving: { cover: false, concealed: true } },
     vehicleInside: { stationary: { cover: false, concealed: true }, moving: { cover: false, concealed: true } },

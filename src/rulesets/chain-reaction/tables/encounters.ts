@@ -20,8 +20,24 @@ export interface EncounterSetup {
 
 export const ENCOUNTERS: Readonly<Record<EncounterKind, EncounterSetup>> = {
   patrol: { kind: 'patrol', label: 'Patrol', page: 30, playerSections: [7, 8, 9], playerEnters: true, pefs: 3 },
-  raid: { kind: 'raid', label: 'Raid', page: 30, playerSections: [7, 8, 9], playerEnters: false, buildingsSection: 2, pefs: 3 },
-  defend: { kind: 'defend', label: 'Defend', page: 31, playerSections: [7, 8, 9], playerEnters: false, buildingsSection: 8, pefs: 3 },
+  raid: {
+    kind: 'raid',
+    label: 'Raid',
+    page: 30,
+    playerSections: [7, 8, 9],
+    playerEnters: false,
+    buildingsSection: 2,
+    pefs: 3,
+  },
+  defend: {
+    kind: 'defend',
+    label: 'Defend',
+    page: 31,
+    playerSections: [7, 8, 9],
+    playerEnters: false,
+    buildingsSection: 8,
+    pefs: 3,
+  },
 };
 
 /** Patrol: reach the far edge in each of these sections, then leave by the edge the patrol came in. */
@@ -32,7 +48,13 @@ export const PATROL_RECON = {
 } as const;
 
 export const RAID_OBJECTIVE_TABLE = {
-  meta: { id: 'raidObjective', label: 'Raid: finding the objective', dice: 1, versus: 'asRolled', page: 30 } satisfies TableMeta,
+  meta: {
+    id: 'raidObjective',
+    label: 'Raid: finding the objective',
+    dice: 1,
+    versus: 'asRolled',
+    page: 30,
+  } satisfies TableMeta,
   /** Found when the die is at most the number of PEFs resolved so far; the last PEF always holds it. */
   rows: { found: 'found', notHere: 'notHere', lastPef: 'found' } as const,
 } as const;
@@ -42,6 +64,15 @@ export const NP_OBJECTIVES = ['killOrCapture', 'rescueOrRecover'] as const;
 export type NpObjective = (typeof NP_OBJECTIVES)[number];
 
 export const DEFEND_OBJECTIVE_TABLE = {
-  meta: { id: 'defendObjective', label: 'Defend: the enemy objective', dice: 1, versus: 'successes', page: 31 } satisfies TableMeta,
-  rows: { success: 'killOrCapture', failure: 'rescueOrRecover' } as const satisfies Record<'success' | 'failure', NpObjective>,
+  meta: {
+    id: 'defendObjective',
+    label: 'Defend: the enemy objective',
+    dice: 1,
+    versus: 'successes',
+    page: 31,
+  } satisfies TableMeta,
+  rows: { success: 'killOrCapture', failure: 'rescueOrRecover' } as const satisfies Record<
+    'success' | 'failure',
+    NpObjective
+  >,
 } as const;

@@ -4,7 +4,11 @@ import type { TableMeta } from '../../../core/tables/types';
 
 export const FAST_MOVE_TABLE = {
   meta: {
-    id: 'fastMove', label: 'Fast Move', dice: 2, versus: 'rep', page: 10,
+    id: 'fastMove',
+    label: 'Fast Move',
+    dice: 2,
+    versus: 'rep',
+    page: 10,
     modifiers: [],
   } satisfies TableMeta,
   /** Normal infantry move, inches. */

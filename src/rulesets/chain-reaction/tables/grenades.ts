@@ -32,6 +32,12 @@ export const THROW_GRENADE_TABLE = {
 } as const;
 
 export const ESCAPE_BLAST_TABLE = {
-  meta: { id: 'escapeBlast', label: 'Dive clear of a dropped grenade', dice: 1, versus: 'rep', page: 19 } satisfies TableMeta,
+  meta: {
+    id: 'escapeBlast',
+    label: 'Dive clear of a dropped grenade',
+    dice: 1,
+    versus: 'rep',
+    page: 19,
+  } satisfies TableMeta,
   rows: { 1: 'droppedProne', 0: 'caught' } as const,
 } as const;

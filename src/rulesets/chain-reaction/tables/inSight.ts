@@ -16,7 +16,11 @@ export type InSightAction = (typeof IN_SIGHT_ACTIONS)[number] | 'completeReactio
 
 export const IN_SIGHT_TABLE = {
   meta: {
-    id: 'inSight', label: 'In Sight', dice: 'rep', versus: 'successes', page: 12,
+    id: 'inSight',
+    label: 'In Sight',
+    dice: 'rep',
+    versus: 'successes',
+    page: 12,
     modifiers: [
       { id: 'activeMoved', label: 'Active and moved', dice: -1 },
       { id: 'enemyConcealed', label: 'Enemy concealed', dice: -1 },

@@ -6,16 +6,47 @@ import { STAR_POWER_TABLE } from '../rules/starPower';
 import { renderTable } from '../explain/tableText';
 import { makeView, type TableView, type ViewBody, type ViewRow } from '../explain/tableView';
 import {
-  buildingDefenceBody, chargeBody, collapseBody, coverConcealmentBody, damageBody, escapeBlastBody, meleeBody,
-  outgunnedBody, rangedCombatBody, readyGrenadeBody, starPowerBody, throwGrenadeBody, weaponsBody,
+  buildingDefenceBody,
+  chargeBody,
+  collapseBody,
+  coverConcealmentBody,
+  damageBody,
+  escapeBlastBody,
+  meleeBody,
+  outgunnedBody,
+  rangedCombatBody,
+  readyGrenadeBody,
+  starPowerBody,
+  throwGrenadeBody,
+  weaponsBody,
 } from '../explain/viewsCombat';
 import {
-  activationBody, challengeBody, crisisBody, fastMoveBody, inSightBody, leaderDieBody, recoverBody, retrieveWoundedBody,
+  activationBody,
+  challengeBody,
+  crisisBody,
+  fastMoveBody,
+  inSightBody,
+  leaderDieBody,
+  recoverBody,
+  retrieveWoundedBody,
 } from '../explain/viewsReactions';
 import {
-  afterBattleBody, buildingTypeBody, decreaseRepBody, defendObjectiveBody, flankBody, howManyEnemyBody, improveRepBody,
-  newRecruitsBody, npMovementBody, overallTerrainBody, pefMovementBody, pefPlacementBody, pefResolutionBody,
-  raidObjectiveBody, recruitingBody, terrainGeneratorBody,
+  afterBattleBody,
+  buildingTypeBody,
+  decreaseRepBody,
+  defendObjectiveBody,
+  flankBody,
+  howManyEnemyBody,
+  improveRepBody,
+  newRecruitsBody,
+  npMovementBody,
+  overallTerrainBody,
+  pefMovementBody,
+  pefPlacementBody,
+  pefResolutionBody,
+  raidObjectiveBody,
+  recruitingBody,
+  terrainGeneratorBody,
 } from '../explain/viewsSolo';
 import { ACTIVATION_TABLE } from './activation';
 import { AFTER_BATTLE_TABLE } from './afterBattle';

@@ -11,7 +11,11 @@ export type MeleeOutcome = (typeof MELEE_OUTCOMES)[number];
 
 export const MELEE_TABLE = {
   meta: {
-    id: 'melee', label: 'Melee Combat', dice: 'rep', versus: 'successes', page: 21,
+    id: 'melee',
+    label: 'Melee Combat',
+    dice: 'rep',
+    versus: 'successes',
+    page: 21,
     modifiers: [
       { id: 'oneHand', label: 'One-hand melee weapon', dice: +1 },
       { id: 'twoHand', label: 'Two-hand melee weapon', dice: +2 },
@@ -20,7 +24,7 @@ export const MELEE_TABLE = {
       { id: 'rear', label: 'Attacking the rear, first round, after a rear charge', dice: +1 },
     ],
   } satisfies TableMeta,
-  weaponDice: { 'none': 0, 'one-hand': 1, 'two-hand': 2 } as const satisfies Record<MeleeWeapon, number>,
+  weaponDice: { none: 0, 'one-hand': 1, 'two-hand': 2 } as const satisfies Record<MeleeWeapon, number>,
   rows: {
     moreSuccesses: 'wins',
     sameSuccesses: 'evenlyMatched',

@@ -7,7 +7,11 @@ export type NewRecruitResult = (typeof NEW_RECRUIT_RESULTS)[number];
 
 export const NEW_RECRUITS_TABLE = {
   meta: {
-    id: 'newRecruits', label: 'New Recruits', dice: 2, versus: 'rep', page: 32,
+    id: 'newRecruits',
+    label: 'New Recruits',
+    dice: 2,
+    versus: 'rep',
+    page: 32,
     modifiers: [{ id: 'sixFails', label: 'A 6 never passes' }],
   } satisfies TableMeta,
   /** The face that fails whatever the Rep. */

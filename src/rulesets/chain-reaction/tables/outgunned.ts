@@ -4,7 +4,13 @@ import type { TableMeta } from '../../../core/tables/types';
 import { WEAPONS, type WeaponCode, type WeaponStats } from './weapons';
 
 export const OUTGUNNED_RANKINGS_TABLE = {
-  meta: { id: 'outgunnedRankings', label: 'Outgunned Rankings', dice: 0, versus: 'asRolled', page: 15 } satisfies TableMeta,
+  meta: {
+    id: 'outgunnedRankings',
+    label: 'Outgunned Rankings',
+    dice: 0,
+    versus: 'asRolled',
+    page: 15,
+  } satisfies TableMeta,
   rows: [
     { ranking: 5, id: 'blast', label: 'Fires or throws a blast circle' },
     { ranking: 4, id: 'target4', label: 'Target 4' },

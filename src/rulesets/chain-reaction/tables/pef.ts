@@ -45,16 +45,24 @@ export type PefWaryReason = (typeof PEF_WARY_REASONS)[number];
 
 export const PEF_RESOLUTION_MODIFIERS = {
   somethingsOutThere: {
-    id: 'somethingsOutThere', label: 'The last PEF hinted at enemies: 3d6, keep the lowest two', dice: +1,
+    id: 'somethingsOutThere',
+    label: 'The last PEF hinted at enemies: 3d6, keep the lowest two',
+    dice: +1,
   },
   buildingEntered: {
-    id: 'buildingEntered', label: 'Searching a building on entry: 3d6, keep the lowest two', dice: +1,
+    id: 'buildingEntered',
+    label: 'Searching a building on entry: 3d6, keep the lowest two',
+    dice: +1,
   },
 } as const satisfies Record<PefWaryReason, { id: string; label: string; dice: number }>;
 
 export const PEF_RESOLUTION_TABLE = {
   meta: {
-    id: 'pefResolution', label: 'PEF Resolution', dice: 2, versus: 'pefRep4', page: 28,
+    id: 'pefResolution',
+    label: 'PEF Resolution',
+    dice: 2,
+    versus: 'pefRep4',
+    page: 28,
     modifiers: [PEF_RESOLUTION_MODIFIERS.somethingsOutThere, PEF_RESOLUTION_MODIFIERS.buildingEntered],
   } satisfies TableMeta,
   rows: {

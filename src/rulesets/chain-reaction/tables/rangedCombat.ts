@@ -4,8 +4,14 @@ import type { TableMeta } from '../../../core/tables/types';
 
 /** Conditions that can turn an 8 or a 9 into a miss, plus the plain "too low" of 3 to 7. */
 export const MISS_REASONS = [
-  'tooLow', 'shooterFastMoving', 'snapFire', 'targetInCover', 'targetProne', 'targetFastMoving',
-  'secondOrHigherTarget', 'thirdOrHigherTarget',
+  'tooLow',
+  'shooterFastMoving',
+  'snapFire',
+  'targetInCover',
+  'targetProne',
+  'targetFastMoving',
+  'secondOrHigherTarget',
+  'thirdOrHigherTarget',
 ] as const;
 export type MissReason = (typeof MISS_REASONS)[number];
 export type MissCondition = Exclude<MissReason, 'tooLow'>;
@@ -30,12 +36,27 @@ export interface RangedRow {
 }
 
 export const RANGED_COMBAT_TABLE = {
-  meta: { id: 'rangedCombat', label: 'Ranged Combat', dice: 'target', versus: 'asRolled', page: 17 } satisfies TableMeta,
+  meta: {
+    id: 'rangedCombat',
+    label: 'Ranged Combat',
+    dice: 'target',
+    versus: 'asRolled',
+    page: 17,
+  } satisfies TableMeta,
   rows: [
     { id: '3-7', min: 3, max: 7, missIf: 'always' },
     {
-      id: '8', min: 8, max: 8,
-      missIf: ['shooterFastMoving', 'snapFire', 'targetInCover', 'targetProne', 'targetFastMoving', 'secondOrHigherTarget'],
+      id: '8',
+      min: 8,
+      max: 8,
+      missIf: [
+        'shooterFastMoving',
+        'snapFire',
+        'targetInCover',
+        'targetProne',
+        'targetFastMoving',
+        'secondOrHigherTarget',
+      ],
     },
     { id: '9', min: 9, max: 9, missIf: ['shooterFastMoving', 'snapFire', 'targetInCover', 'thirdOrHigherTarget'] },
     { id: '10+', min: 10, max: Number.POSITIVE_INFINITY, missIf: [] },

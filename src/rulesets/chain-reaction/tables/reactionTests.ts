@@ -2,14 +2,25 @@
 // The pass-1d6 Crisis row is missing from the OCR'd rulebook; it is taken from the reference sheet.
 import type { TableMeta } from '../../../core/tables/types';
 
-export const CRISIS_RESULTS = ['carryOn', 'returnFire', 'snapFire', 'duckBack', 'hunkerDown', 'leaveTheBattlefield'] as const;
+export const CRISIS_RESULTS = [
+  'carryOn',
+  'returnFire',
+  'snapFire',
+  'duckBack',
+  'hunkerDown',
+  'leaveTheBattlefield',
+] as const;
 export type CrisisResult = (typeof CRISIS_RESULTS)[number];
 export const CRISIS_CAUSES = ['outgunned', 'firedOn', 'manDown'] as const;
 export type CrisisCause = (typeof CRISIS_CAUSES)[number];
 
 export const CRISIS_TABLE = {
   meta: {
-    id: 'crisis', label: 'Crisis Test', dice: 2, versus: 'rep', page: 13,
+    id: 'crisis',
+    label: 'Crisis Test',
+    dice: 2,
+    versus: 'rep',
+    page: 13,
     modifiers: [{ id: 'inCover', label: 'In cover', dice: +1 }],
   } satisfies TableMeta,
   leaderDie: true,
@@ -23,12 +34,23 @@ export const CRISIS_TABLE = {
 
 export const RECOVER_REASONS = ['damage', 'hunkerDown'] as const;
 export type RecoverReason = (typeof RECOVER_REASONS)[number];
-export const RECOVER_RESULTS = ['knockedDown', 'outOfTheFight', 'obviouslyDead', 'recovered', 'duckBack', 'leaveTheBattlefield'] as const;
+export const RECOVER_RESULTS = [
+  'knockedDown',
+  'outOfTheFight',
+  'obviouslyDead',
+  'recovered',
+  'duckBack',
+  'leaveTheBattlefield',
+] as const;
 export type RecoverResult = (typeof RECOVER_RESULTS)[number];
 
 export const RECOVER_TABLE = {
   meta: {
-    id: 'recover', label: 'Recover Test', dice: 2, versus: 'rep', page: 13,
+    id: 'recover',
+    label: 'Recover Test',
+    dice: 2,
+    versus: 'rep',
+    page: 13,
     modifiers: [{ id: 'inCover', label: 'In cover', dice: +1 }],
   } satisfies TableMeta,
   /** The Leader Die and a Star's Free Will apply only when recovering from Hunker Down. */
@@ -46,8 +68,15 @@ export const RECOVER_TABLE = {
  * completed can't end better than the one in progress; several causes apply the worst.
  */
 export const RESULT_ORDER = [
-  'carryOn', 'returnFire', 'snapFire', 'outgunned', 'duckBack', 'hunkerDown', 'leaveTheBattlefield',
-  'outOfTheFight', 'obviouslyDead',
+  'carryOn',
+  'returnFire',
+  'snapFire',
+  'outgunned',
+  'duckBack',
+  'hunkerDown',
+  'leaveTheBattlefield',
+  'outOfTheFight',
+  'obviouslyDead',
 ] as const;
 export type RankedResult = (typeof RESULT_ORDER)[number];
 

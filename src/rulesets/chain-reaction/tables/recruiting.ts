@@ -36,7 +36,11 @@ export interface RecruitingRow {
 
 export const RECRUITING_TABLE = {
   meta: {
-    id: 'recruiting', label: 'Recruiting', dice: 1, versus: 'asRolled', page: 6,
+    id: 'recruiting',
+    label: 'Recruiting',
+    dice: 1,
+    versus: 'asRolled',
+    page: 6,
     modifiers: [RECRUITING_MODIFIERS.disciplined, RECRUITING_MODIFIERS.irregular],
   } satisfies TableMeta,
   rows: [
@@ -52,5 +56,7 @@ export const RECRUITING_TABLE = {
 /** The row a modified score lands on; the open end rows make every integer score land somewhere. */
 export function recruitingRow(score: number): RecruitingRow {
   const rows: readonly RecruitingRow[] = RECRUITING_TABLE.rows;
-  return rows.find((r) => (r.min === undefined || score >= r.min) && (r.max === undefined || score <= r.max)) ?? rows[0]!;
+  return (
+    rows.find((r) => (r.min === undefined || score >= r.min) && (r.max === undefined || score <= r.max)) ?? rows[0]!
+  );
 }

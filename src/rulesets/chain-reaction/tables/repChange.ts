@@ -4,7 +4,11 @@ import type { TableMeta } from '../../../core/tables/types';
 
 /** What a figure must have done (or avoided) for the Encounter to count as a success for it. */
 export const SUCCESS_REQUIREMENTS = [
-  'hitOrMeleed', 'neverOutOfTheFight', 'neverHunkeredDown', 'neverLeftTheBattlefield', 'leftNoOneBehind',
+  'hitOrMeleed',
+  'neverOutOfTheFight',
+  'neverHunkeredDown',
+  'neverLeftTheBattlefield',
+  'leftNoOneBehind',
 ] as const;
 export type SuccessRequirement = (typeof SUCCESS_REQUIREMENTS)[number];
 
@@ -18,7 +22,11 @@ export const SUCCESS_REQUIREMENT_LABELS: Readonly<Record<SuccessRequirement, str
 
 export const IMPROVE_REP_TABLE = {
   meta: {
-    id: 'improveRep', label: 'Improving Rep', dice: 1, versus: 'asRolled', page: 32,
+    id: 'improveRep',
+    label: 'Improving Rep',
+    dice: 1,
+    versus: 'asRolled',
+    page: 32,
     modifiers: [{ id: 'sixImproves', label: 'A 6 always improves' }],
   } satisfies TableMeta,
   /** Any face above the Rep improves it, and this face always does. */

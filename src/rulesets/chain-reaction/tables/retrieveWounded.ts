@@ -7,7 +7,11 @@ export type RetrieveResult = (typeof RETRIEVE_RESULTS)[number];
 
 export const RETRIEVE_WOUNDED_TABLE = {
   meta: {
-    id: 'retrieveWounded', label: 'Retrieve wounded', dice: 1, versus: 'rep', page: 22,
+    id: 'retrieveWounded',
+    label: 'Retrieve wounded',
+    dice: 1,
+    versus: 'rep',
+    page: 22,
     modifiers: [],
   } satisfies TableMeta,
   /** When the willingness roll may be made. */

@@ -27,7 +27,17 @@ describe('retrieving wounded (p.22)', () => {
 
   it('may not carry him farther than the move has left (8" less 3" walked, less 2" to lift him)', () => {
     const s = retrieveFile();
-    s.commands = [s.commands[0]!, { figure: 'al', do: 'move', path: [[10, 27], [13.5, 27]] }];
+    s.commands = [
+      s.commands[0]!,
+      {
+        figure: 'al',
+        do: 'move',
+        path: [
+          [10, 27],
+          [13.5, 27],
+        ],
+      },
+    ];
     const r = play(s);
     expect(r.illegal?.index).toBe(1);
     expect(r.illegal?.error).toMatch(/too far/);
@@ -50,8 +60,27 @@ describe('retrieving wounded (p.22)', () => {
   it('drops the wounded friend when charged', () => {
     const s = retrieveFile();
     s.sides[1]!.figures[0]!.at = [13, 18];
-    s.dice = { activation: [[4, 1], [1, 4]], retrieveWounded: [[4]], chargeIntoMelee: [[1, 1], [6, 6]], melee: [[6, 6, 6, 6], [6, 6, 6, 6]] };
-    s.commands = [s.commands[0]!, s.commands[1]!, { do: 'endActivation' }, { figure: 'foe', do: 'charge', target: 'al' }];
+    s.dice = {
+      activation: [
+        [4, 1],
+        [1, 4],
+      ],
+      retrieveWounded: [[4]],
+      chargeIntoMelee: [
+        [1, 1],
+        [6, 6],
+      ],
+      melee: [
+        [6, 6, 6, 6],
+        [6, 6, 6, 6],
+      ],
+    };
+    s.commands = [
+      s.commands[0]!,
+      s.commands[1]!,
+      { do: 'endActivation' },
+      { figure: 'foe', do: 'charge', target: 'al' },
+    ];
     const r = play(s, { turns: 2 });
     expect(r.illegal).toBeUndefined();
     expect(ofType(r.events, 'note').some((n) => /al is charged and drops pal/.test(n.text))).toBe(true);
@@ -61,7 +90,18 @@ describe('retrieving wounded (p.22)', () => {
 
   it('carries him along when a Crisis Test sends the bearer ducking back', () => {
     const s = retrieveFile();
-    s.terrain = [{ id: 'w', type: 'woods', polygon: [[14, 25], [18, 25], [18, 30], [14, 30]] }] as Scenario['terrain'];
+    s.terrain = [
+      {
+        id: 'w',
+        type: 'woods',
+        polygon: [
+          [14, 25],
+          [18, 25],
+          [18, 30],
+          [14, 30],
+        ],
+      },
+    ] as Scenario['terrain'];
     const st = initialState(s);
     st.figures.al!.at = [13, 27];
     st.figures.pal!.at = [13, 27];
@@ -114,7 +154,7 @@ describe('retrieving wounded (p.22)', () => {
 describe('In Sight brought on by a forced move, and Completing Reactions (p.14)', () => {
   const r = play(load(ENGINE, 'duck-back-into-sight.json'));
 
-  it('the duck-back move into eve\'s view starts a new In Sight, which eve wins and fires', () => {
+  it("the duck-back move into eve's view starts a new In Sight, which eve wins and fires", () => {
     expect(r.illegal).toBeUndefined();
     const sight = ofType(r.events, 'inSight');
     expect(sight).toHaveLength(1);
@@ -138,7 +178,14 @@ describe('"active and moved" (In Sight table)', () => {
     const r = reduce(start.state, { do: 'prone', figure: 'al' });
     if (!r.ok) throw new Error(r.error);
     expect(r.state.figures.al!.moved).toBe(false);
-    const again = reduce(r.state, { do: 'move', figure: 'al', path: [[10, 30], [10, 29]] });
+    const again = reduce(r.state, {
+      do: 'move',
+      figure: 'al',
+      path: [
+        [10, 30],
+        [10, 29],
+      ],
+    });
     expect(again.ok).toBe(false);
     if (!again.ok) expect(again.error).toMatch(/went prone/);
   });
@@ -147,7 +194,10 @@ describe('"active and moved" (In Sight table)', () => {
 describe('Hunker Down (p.10)', () => {
   it('a hunkered-down figure with an enemy carrying on within 4" and in sight surrenders', () => {
     const s = retrieveFile();
-    for (const [d, want] of [[3.5, 'captured'], [4.5, 'hunkerDown']] as const) {
+    for (const [d, want] of [
+      [3.5, 'captured'],
+      [4.5, 'hunkerDown'],
+    ] as const) {
       const st = initialState(s);
       st.figures.al!.status = 'hunkerDown';
       st.figures.foe!.at = [10, 30 - d];

@@ -13,7 +13,7 @@ const run = (name: string) => {
 describe('Leader Die only from a leader who is carrying on (p.8; RULINGS)', () => {
   const events = run('leader-die-ducking-back.json');
 
-  it('a ducking-back Harris throws no Leader Die for the officers\' test', () => {
+  it("a ducking-back Harris throws no Leader Die for the officers' test", () => {
     const firstTest = events.findIndex((e) => e.type === 'test' && e.test === 'crisis');
     expect(rolls(events.slice(0, firstTest), 'crisis')).toHaveLength(1);
     expect(rolls(events.slice(0, firstTest), 'leaderDie')).toEqual([]);
@@ -21,7 +21,12 @@ describe('Leader Die only from a leader who is carrying on (p.8; RULINGS)', () =
 
   it('so the officers read 5 and 3 as one die passed: snap fire, not return fire', () => {
     for (const officer of ['cole', 'dent', 'ames']) {
-      expect(tests(events, 'crisis', officer)[0]).toMatchObject({ causes: ['firedOn'], passed: 1, result: 'snapFire', modifiers: [] });
+      expect(tests(events, 'crisis', officer)[0]).toMatchObject({
+        causes: ['firedOn'],
+        passed: 1,
+        result: 'snapFire',
+        modifiers: [],
+      });
     }
   });
 });
@@ -40,7 +45,8 @@ describe('Recover from Hunker Down gets the cover die (reference sheet; RULINGS)
 
 describe('Fog, rain or snow at night: sight 6" (p.16; RULINGS corrected)', () => {
   const file = load(ENGINE, 'weather-at-night.json');
-  const seen = (light: 'day' | 'night', weather: 'clear' | 'fog') => answers(play({ ...file, light, weather }).events, 'before');
+  const seen = (light: 'day' | 'night', weather: 'clear' | 'fog') =>
+    answers(play({ ...file, light, weather }).events, 'before');
 
   it('in fog at night Riker sees Hans at 5" but not Ivan at 8"', () => {
     expect(seen('night', 'fog')).toEqual([true, false]);
@@ -64,7 +70,10 @@ describe('Reloading takes the activation (p.15; RULINGS)', () => {
 
   it('firing in the activation it reloaded is refused with one line', () => {
     const r = play(load(ENGINE, 'illegal-fire-after-reload.json'));
-    expect(r.illegal).toMatchObject({ index: 1, error: 'ivan reloaded this activation and may not fire until its next' });
+    expect(r.illegal).toMatchObject({
+      index: 1,
+      error: 'ivan reloaded this activation and may not fire until its next',
+    });
     expect(fires(r.events)).toEqual([]);
   });
 });
@@ -117,14 +126,32 @@ describe('Every hit over the Impact takes its own Recover test (p.18; RULINGS)',
 
   it('a 2 puts Hans out of the fight, and the 4 over Impact 3 still gets its test: 5 and 6, obviously dead', () => {
     const events = play(file).events;
-    expect(ofType(events, 'damage').map((d) => [d.die, d.result])).toEqual([[2, 'outOfTheFight'], [4, 'recoverTest']]);
-    expect(tests(events, 'recover', 'hans')).toMatchObject([{ causes: ['damage'], passed: 0, result: 'obviouslyDead' }]);
+    expect(ofType(events, 'damage').map((d) => [d.die, d.result])).toEqual([
+      [2, 'outOfTheFight'],
+      [4, 'recoverTest'],
+    ]);
+    expect(tests(events, 'recover', 'hans')).toMatchObject([
+      { causes: ['damage'], passed: 0, result: 'obviouslyDead' },
+    ]);
     expect(finalOf(events).figures.hans).toMatchObject({ status: 'obviouslyDead' });
   });
 
   it('two hits over the Impact (4 and 5) take one Recover test each; the worse (none passed) stands', () => {
-    const events = play({ ...file, dice: { ...file.dice, damage: [[4], [5]], recover: [[2, 3], [5, 6]] } }).events;
-    expect(diceOf(events, 'recover')).toEqual([[2, 3], [5, 6]]);
+    const events = play({
+      ...file,
+      dice: {
+        ...file.dice,
+        damage: [[4], [5]],
+        recover: [
+          [2, 3],
+          [5, 6],
+        ],
+      },
+    }).events;
+    expect(diceOf(events, 'recover')).toEqual([
+      [2, 3],
+      [5, 6],
+    ]);
     expect(tests(events, 'recover', 'hans').map((t) => t.result)).toEqual(['knockedDown', 'obviouslyDead']);
     expect(finalOf(events).figures.hans).toMatchObject({ status: 'obviouslyDead' });
   });
@@ -139,12 +166,18 @@ describe('Breaking off melee: only a failed Crisis test does it (p.22; RULINGS)'
 
   it('Hans, outgunned, passes one die and ducks back: the melee is broken off', () => {
     expect(tests(events, 'crisis', 'hans')).toMatchObject([{ causes: ['outgunned'], passed: 1, result: 'duckBack' }]);
-    expect(ofType(events, 'note').map((n) => n.text)).toContain('hans breaks off the melee with riker: the failed Crisis test moves it away.');
+    expect(ofType(events, 'note').map((n) => n.text)).toContain(
+      'hans breaks off the melee with riker: the failed Crisis test moves it away.',
+    );
   });
 
   it('at his next activation he fights no round and may walk away', () => {
     expect(ofType(events, 'melee')).toHaveLength(1);
-    expect(ofType(events, 'move').filter((m) => m.figure === 'hans').at(-1)).toMatchObject({ to: [14, 20] });
+    expect(
+      ofType(events, 'move')
+        .filter((m) => m.figure === 'hans')
+        .at(-1),
+    ).toMatchObject({ to: [14, 20] });
   });
 });
 
@@ -155,7 +188,9 @@ describe('In Sight winners who cannot fire charge within 6", else duck back (p.1
     const events = play(file).events;
     expect(ofType(events, 'inSight')).toMatchObject([{ trigger: 'riker', at: [18, 26], seen: ['hans'] }]);
     expect(tests(events, 'inSight')).toMatchObject([{ result: 'red' }]);
-    expect(ofType(events, 'note').map((n) => n.text)).toContain('hans won the In Sight but can\'t fire (it faces away from riker): riker is within 6", so it charges.');
+    expect(ofType(events, 'note').map((n) => n.text)).toContain(
+      'hans won the In Sight but can\'t fire (it faces away from riker): riker is within 6", so it charges.',
+    );
     expect(tests(events, 'chargeIntoMelee')).toMatchObject([{ figures: ['hans', 'riker'] }]);
     expect(fires(events)).toEqual([]);
   });
@@ -163,7 +198,9 @@ describe('In Sight winners who cannot fire charge within 6", else duck back (p.1
   it('a clear night: Riker comes into view 12" off, nobody within 6", so Hans ducks back', () => {
     const events = play({ ...file, weather: 'clear' }).events;
     expect(ofType(events, 'inSight')).toMatchObject([{ at: [18, 32] }]);
-    expect(ofType(events, 'note').map((n) => n.text)).toContain('hans won the In Sight but can\'t fire (it faces away from riker): no enemy within 6", so it ducks back.');
+    expect(ofType(events, 'note').map((n) => n.text)).toContain(
+      'hans won the In Sight but can\'t fire (it faces away from riker): no enemy within 6", so it ducks back.',
+    );
     expect(statusChanges(events, 'hans')).toEqual(['carryOn>duckBack']);
     expect(tests(events, 'chargeIntoMelee')).toEqual([]);
   });
@@ -172,7 +209,7 @@ describe('In Sight winners who cannot fire charge within 6", else duck back (p.1
 describe('Buildings: areas are totals over the floors; collapse follows the floors (p.24; RULINGS)', () => {
   const events = run('collapse-upstairs.json');
 
-  it('the rocket bursts on Otto\'s ground floor: Hans upstairs is not in the circle', () => {
+  it("the rocket bursts on Otto's ground floor: Hans upstairs is not in the circle", () => {
     expect(ofType(events, 'blast')).toMatchObject([{ inside: ['otto'] }]);
     expect(ofType(events, 'damage').filter((d) => d.figure === 'hans' && d.die > 0)).toEqual([]);
   });

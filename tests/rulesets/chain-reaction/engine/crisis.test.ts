@@ -2,7 +2,19 @@
 // police, the Crisis Stop! box and the picture of soldiers 7 and 8. One throw per group, read against
 // each tester's own Rep, the Leader Die added, and the results carried out (return fire, snap fire).
 import { describe, expect, it } from 'vitest';
-import { answers, diceOf, finalOf, fires, onlyTest, playBook, rolls, statusChanges, story, tests, winner } from './helpers';
+import {
+  answers,
+  diceOf,
+  finalOf,
+  fires,
+  onlyTest,
+  playBook,
+  rolls,
+  statusChanges,
+  story,
+  tests,
+  winner,
+} from './helpers';
 
 describe('Sgt Spellman (Rep 4) throws 1 and 5 on his Crisis test', () => {
   // Beyond the book: the rifleman's miss (a 2), Spellman's snap fire (4 and 3, the 8 lost to the snap
@@ -11,7 +23,12 @@ describe('Sgt Spellman (Rep 4) throws 1 and 5 on his Crisis test', () => {
 
   it('passes one die, so he snap fires at the cause of the test', () => {
     expect(rolls(events, 'crisis')[0]).toMatchObject({ who: ['spellman'], dice: [1, 5], target: 4, passed: 1 });
-    expect(onlyTest(events, 'crisis', 'spellman')).toMatchObject({ causes: ['firedOn'], passed: 1, result: 'snapFire', row: { table: 'crisis', row: '1', column: 'firedOn' } });
+    expect(onlyTest(events, 'crisis', 'spellman')).toMatchObject({
+      causes: ['firedOn'],
+      passed: 1,
+      result: 'snapFire',
+      row: { table: 'crisis', row: '1', column: 'firedOn' },
+    });
     // Alone, he has no Leader Die.
     expect(rolls(events, 'leaderDie')).toEqual([]);
   });
@@ -19,10 +36,17 @@ describe('Sgt Spellman (Rep 4) throws 1 and 5 on his Crisis test', () => {
   it('the snap fire goes straight back at the rifleman, with the snap penalty on the 8', () => {
     const snap = fires(events, 'spellman');
     expect(snap).toHaveLength(1);
-    expect(snap[0]).toMatchObject({ snap: true, reaction: 'snapFire', targets: [{ figure: 'rifleman', dice: [4, 3], hit: false }] });
+    expect(snap[0]).toMatchObject({
+      snap: true,
+      reaction: 'snapFire',
+      targets: [{ figure: 'rifleman', dice: [4, 3], hit: false }],
+    });
     expect(snap[0]!.targets[0]!.why).toContain('4+4=8: miss (snap fire)');
     expect(story(events, ['fire', 'test'])).toEqual([
-      'fire rifleman active at spellman', 'crisis spellman snapFire', 'fire spellman snapFire at rifleman', 'crisis rifleman hunkerDown',
+      'fire rifleman active at spellman',
+      'crisis spellman snapFire',
+      'fire spellman snapFire at rifleman',
+      'crisis rifleman hunkerDown',
     ]);
   });
 });
@@ -37,7 +61,9 @@ describe('Sgt Harris (Rep 4) and four Rep 3 police officers, three of them fired
   });
 
   it('one throw of 5 and 3 for the three officers: one die passed each', () => {
-    expect(rolls(events, 'crisis')).toMatchObject([{ who: ['cole', 'dent', 'ames'], dice: [5, 3], target: 3, passed: 1 }]);
+    expect(rolls(events, 'crisis')).toMatchObject([
+      { who: ['cole', 'dent', 'ames'], dice: [5, 3], target: 3, passed: 1 },
+    ]);
   });
 
   it('Harris rolls the Leader Die although he is not tested: a 4 passes and lifts them to two', () => {
@@ -51,7 +77,9 @@ describe('Sgt Harris (Rep 4) and four Rep 3 police officers, three of them fired
 
   it('only the figures fired on take the test; the first return fire drops the gunman', () => {
     expect(tests(events, 'crisis').map((t) => t.figure)).toEqual(['cole', 'dent', 'ames']);
-    expect(fires(events, 'cole')).toMatchObject([{ reaction: 'returnFire', targets: [{ figure: 'gunman', dice: [6, 2, 2], hit: true }] }]);
+    expect(fires(events, 'cole')).toMatchObject([
+      { reaction: 'returnFire', targets: [{ figure: 'gunman', dice: [6, 2, 2], hit: true }] },
+    ]);
     expect(finalOf(events).figures.gunman).toMatchObject({ status: 'obviouslyDead' });
     expect(winner(events)).toBe('police');
   });
@@ -77,7 +105,10 @@ describe('Crisis Stop! box: Rep 5 leader, Rep 4 and Rep 3 gangers all fired on; 
 
   it('all three shoot back at the trooper, best Rep first, the Rep 3 with the snap penalty', () => {
     expect(fires(events).map((f) => [f.figure, f.reaction, f.snap])).toEqual([
-      ['trooper', 'active', false], ['boss', 'returnFire', false], ['knuckles', 'returnFire', false], ['kid', 'snapFire', true],
+      ['trooper', 'active', false],
+      ['boss', 'returnFire', false],
+      ['knuckles', 'returnFire', false],
+      ['kid', 'snapFire', true],
     ]);
     // The trooper was knocked prone by the boss's hit, so the Rep 4's 8s miss for a prone target.
     expect(fires(events, 'knuckles')[0]!.targets[0]!.why).toContain('4+4=8: miss (target prone)');
@@ -85,7 +116,10 @@ describe('Crisis Stop! box: Rep 5 leader, Rep 4 and Rep 3 gangers all fired on; 
 
   it('a second test while hunkered down can not do better than Hunker Down', () => {
     const trooper = tests(events, 'crisis', 'trooper');
-    expect(trooper.map((t) => [t.passed, t.result])).toEqual([[0, 'hunkerDown'], [2, 'hunkerDown']]);
+    expect(trooper.map((t) => [t.passed, t.result])).toEqual([
+      [0, 'hunkerDown'],
+      [2, 'hunkerDown'],
+    ]);
     expect(statusChanges(events, 'trooper')).toEqual(['carryOn>hunkerDown']);
     expect(finalOf(events).figures.trooper).toMatchObject({ status: 'hunkerDown', stance: 'prone' });
   });
@@ -103,15 +137,26 @@ describe('picture: A, B and C fire at soldiers 7 and 8, all miss; 7 and 8 take o
   });
 
   it('A and B fire at 8, C at 7, and everyone misses', () => {
-    expect(fires(events).slice(0, 3).map((f) => [f.figure, f.reaction, f.targets.map((t) => `${t.figure}:${t.hit}`)])).toEqual([
-      ['A', 'inSight', ['8:false']], ['B', 'inSight', ['8:false']], ['C', 'inSight', ['7:false']],
+    expect(
+      fires(events)
+        .slice(0, 3)
+        .map((f) => [f.figure, f.reaction, f.targets.map((t) => `${t.figure}:${t.hit}`)]),
+    ).toEqual([
+      ['A', 'inSight', ['8:false']],
+      ['B', 'inSight', ['8:false']],
+      ['C', 'inSight', ['7:false']],
     ]);
   });
 
   it('the tests wait until all the In Sight fire is done, then 7 and 8 throw once: 5 and 3', () => {
     const order = story(events, ['fire', 'test']);
     expect(order.slice(0, 6)).toEqual([
-      'inSight A,C,7 white', 'fire A inSight at 8', 'fire B inSight at 8', 'fire C inSight at 7', 'crisis 8 snapFire', 'crisis 7 returnFire',
+      'inSight A,C,7 white',
+      'fire A inSight at 8',
+      'fire B inSight at 8',
+      'fire C inSight at 7',
+      'crisis 8 snapFire',
+      'crisis 7 returnFire',
     ]);
     expect(rolls(events, 'crisis')[0]).toMatchObject({ who: ['8', '7'], dice: [5, 3] });
     expect(rolls(events, 'leaderDie')[0]).toMatchObject({ who: ['7'], dice: [4], passed: 1 });

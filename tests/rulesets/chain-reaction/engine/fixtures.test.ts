@@ -7,8 +7,12 @@ import { join } from 'node:path';
 import { play } from '../../../../src/sim/play';
 import { BOOK, ENGINE, book, finalOf, ofType, type Ev } from './helpers';
 
-const bookFiles = readdirSync(BOOK).filter((f) => f.endsWith('.json')).sort();
-const engineFiles = readdirSync(ENGINE).filter((f) => f.endsWith('.json')).sort();
+const bookFiles = readdirSync(BOOK)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
+const engineFiles = readdirSync(ENGINE)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 /** Files whose dice will be used differently once the engine bug they show is fixed (known-bugs.test.ts). */
 const AWAITING_FIXES = ['grenade-over-wall-dropped.json', 'melee-stop-two-chargers.json'];
 const OPTIONS: Record<string, { turns: number }> = { 'activation-stop.json': { turns: 1 } };
@@ -24,12 +28,15 @@ describe('the scenario files', () => {
     expect(bookFiles).toHaveLength(27);
   });
 
-  it.each([...bookFiles.map((f) => [BOOK, f]), ...engineFiles.map((f) => [ENGINE, f])])('%s/%s carries a description', (dir, f) => {
-    const raw = JSON.parse(readFileSync(join(dir, f), 'utf8')) as { description?: unknown; version?: unknown };
-    expect(raw.version).toBe(1);
-    expect(typeof raw.description).toBe('string');
-    expect((raw.description as string).length).toBeGreaterThan(40);
-  });
+  it.each([...bookFiles.map((f) => [BOOK, f]), ...engineFiles.map((f) => [ENGINE, f])])(
+    '%s/%s carries a description',
+    (dir, f) => {
+      const raw = JSON.parse(readFileSync(join(dir, f), 'utf8')) as { description?: unknown; version?: unknown };
+      expect(raw.version).toBe(1);
+      expect(typeof raw.description).toBe('string');
+      expect((raw.description as string).length).toBeGreaterThan(40);
+    },
+  );
 
   it.each(bookFiles)('%s plays on its scripted dice alone', (f) => {
     const scenario = book(f);

@@ -15,18 +15,32 @@ describe('grenade Stop! box: ready a grenade, throw it, and who escapes the blas
   });
 
   it('thrown 5" at a spot in view, passing both dice: it lands on the spot', () => {
-    expect(onlyTest(events, 'throwGrenade', 'thrower')).toMatchObject({ passed: 2, result: 'onSpot', row: { column: 'seen' } });
+    expect(onlyTest(events, 'throwGrenade', 'thrower')).toMatchObject({
+      passed: 2,
+      result: 'onSpot',
+      row: { column: 'seen' },
+    });
   });
 
   it('the two ways to escape: lying prone, or behind cover at least as strong as the Impact', () => {
-    expect(answers(events, 'before')).toEqual([{ inside: ['exposed', 'flat', 'sheltered'], escapes: { flat: 'prone', sheltered: 'cover' } }]);
-    expect(ofType(events, 'blast')).toMatchObject([{ at: [18, 19], inside: ['exposed', 'flat', 'sheltered'], escapes: { flat: 'prone', sheltered: 'cover' } }]);
-    expect(ofType(events, 'damage')).toMatchObject([{ figure: 'exposed', by: 'thrower', die: 2, impact: 2, result: 'outOfTheFight' }]);
+    expect(answers(events, 'before')).toEqual([
+      { inside: ['exposed', 'flat', 'sheltered'], escapes: { flat: 'prone', sheltered: 'cover' } },
+    ]);
+    expect(ofType(events, 'blast')).toMatchObject([
+      { at: [18, 19], inside: ['exposed', 'flat', 'sheltered'], escapes: { flat: 'prone', sheltered: 'cover' } },
+    ]);
+    expect(ofType(events, 'damage')).toMatchObject([
+      { figure: 'exposed', by: 'thrower', die: 2, impact: 2, result: 'outOfTheFight' },
+    ]);
   });
 
   it('those who escaped take the Crisis test, outgunned by the blast (rank 5) and with a friend down', () => {
     for (const id of ['flat', 'sheltered']) {
-      expect(onlyTest(events, 'crisis', id)).toMatchObject({ causes: ['outgunned', 'manDown'], passed: 1, result: 'duckBack' });
+      expect(onlyTest(events, 'crisis', id)).toMatchObject({
+        causes: ['outgunned', 'manDown'],
+        passed: 1,
+        result: 'duckBack',
+      });
     }
     // One throw for the group; the figure behind the wall reads the extra cover die.
     expect(rolls(events, 'crisis')).toMatchObject([{ who: ['flat', 'sheltered'], dice: [4, 5, 6] }]);
@@ -46,14 +60,19 @@ describe('grenade picture: A throws blind over a wall he cannot see over', () =>
 
   it('passing one die on an unseen spot is a miss: no blast, no damage', () => {
     expect(rolls(events, 'readyGrenade')).toMatchObject([{ dice: [1], passed: 1 }]);
-    expect(onlyTest(events, 'throwGrenade', 'A')).toMatchObject({ passed: 1, result: 'missed', row: { row: '1', column: 'unseen' } });
+    expect(onlyTest(events, 'throwGrenade', 'A')).toMatchObject({
+      passed: 1,
+      result: 'missed',
+      row: { row: '1', column: 'unseen' },
+    });
     expect(ofType(events, 'blast')).toEqual([]);
     expect(ofType(events, 'damage')).toEqual([]);
   });
 
   it('but the enemies inside the circle around the spot take the Crisis test, outgunned, and the one outside does not', () => {
     expect(tests(events, 'crisis').map((t) => [t.figure, t.causes, t.result])).toEqual([
-      ['near', ['outgunned'], 'duckBack'], ['close', ['outgunned'], 'duckBack'],
+      ['near', ['outgunned'], 'duckBack'],
+      ['close', ['outgunned'], 'duckBack'],
     ]);
     expect(statusChanges(events, 'near')).toEqual(['carryOn>duckBack']);
     expect(statusChanges(events, 'far')).toEqual([]);

@@ -27,23 +27,39 @@ describe('the rest of the moving group steps before the In Sight test', () => {
     // The step comes before the test, which both take part in: both fire on sight.
     const order = r.events.map((e) => e.type);
     expect(order.indexOf('move', order.indexOf('move') + 1)).toBeLessThan(order.indexOf('inSight'));
-    expect(fires(r.events).map((f) => [f.figure, f.reaction])).toEqual([['A', 'inSight'], ['B', 'inSight']]);
+    expect(fires(r.events).map((f) => [f.figure, f.reaction])).toEqual([
+      ['A', 'inSight'],
+      ['B', 'inSight'],
+    ]);
   });
 
   it('without a step in the file B stays behind the house and only A fires', () => {
     const r = play(withSteps(undefined));
     expect(ofType(r.events, 'move').map((m) => m.figure)).toEqual(['A']);
     // Only A fires on sight (the rest is the chain that A's missed shot starts; B never shoots).
-    expect(fires(r.events).filter((f) => f.reaction === 'inSight').map((f) => f.figure)).toEqual(['A']);
+    expect(
+      fires(r.events)
+        .filter((f) => f.reaction === 'inSight')
+        .map((f) => f.figure),
+    ).toEqual(['A']);
     expect(fires(r.events).map((f) => f.figure)).not.toContain('B');
     expect(ofType(r.events, 'decision').map((d) => d.kind)).toEqual(['inSightExtra']);
   });
 
   it('refuses a step that is too long, for the mover itself, or for a figure not in the group', () => {
-    expect(play(withSteps([{ figure: 'B', to: [16.5, 19.6] }])).illegal?.error).toMatch(/inSightSteps\[0\]: \(16\.5, 19\.6\) is more than 2" from B/);
+    expect(play(withSteps([{ figure: 'B', to: [16.5, 19.6] }])).illegal?.error).toMatch(
+      /inSightSteps\[0\]: \(16\.5, 19\.6\) is more than 2" from B/,
+    );
     expect(play(withSteps([{ figure: 'A', to: [15, 19] }])).illegal?.error).toMatch(/the mover itself/);
     expect(play(withSteps([{ figure: 'E', to: [18, 5] }])).illegal?.error).toMatch(/E is not a figure of A's group/);
-    expect(play(withSteps([{ figure: 'B', to: [15, 19] }, { figure: 'B', to: [15, 19.5] }])).illegal?.error).toMatch(/B is given two steps/);
+    expect(
+      play(
+        withSteps([
+          { figure: 'B', to: [15, 19] },
+          { figure: 'B', to: [15, 19.5] },
+        ]),
+      ).illegal?.error,
+    ).toMatch(/B is given two steps/);
   });
 
   it('a bad step in the file is one error line naming the field', () => {
@@ -55,19 +71,31 @@ describe('the rest of the moving group steps before the In Sight test', () => {
     (raw.commands as Record<string, unknown>[])[0]!.inSightSteps = [{ figure: 'nobody', to: [15, 19] }];
     const r2 = validateScenario(raw);
     expect(r2.ok).toBe(false);
-    if (!r2.ok) expect(`${r2.error.path}: ${r2.error.message}`).toBe('commands[0].inSightSteps[0].figure: no figure "nobody" in this file');
+    if (!r2.ok)
+      expect(`${r2.error.path}: ${r2.error.message}`).toBe(
+        'commands[0].inSightSteps[0].figure: no figure "nobody" in this file',
+      );
   });
 });
 
 describe('a human player is asked where each other figure steps', () => {
   it('asks for B with the 2" reach from where B stands, and stepping there brings B into the test', () => {
     const s = askedWhereBSteps();
-    expect(s.pending?.decision).toMatchObject({ kind: 'inSightStep', figure: 'B', options: { stepUpTo: 2, from: [13.8, 19.6] }, fallback: null });
+    expect(s.pending?.decision).toMatchObject({
+      kind: 'inSightStep',
+      figure: 'B',
+      options: { stepUpTo: 2, from: [13.8, 19.6] },
+      fallback: null,
+    });
     const r = reduce(s, { do: 'decide', choice: [15.7, 19.2] });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.state.figures.B!.at).toEqual([15.7, 19.2]);
-    expect(fires(r.events).filter((f) => f.reaction === 'inSight').map((f) => f.figure)).toEqual(['A', 'B']);
+    expect(
+      fires(r.events)
+        .filter((f) => f.reaction === 'inSight')
+        .map((f) => f.figure),
+    ).toEqual(['A', 'B']);
   });
 
   it('staying put (null) leaves B behind the house; a spot beyond 2" is refused and nothing changes', () => {
@@ -78,7 +106,11 @@ describe('a human player is asked where each other figure steps', () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.state.figures.B!.at).toEqual([13.8, 19.6]);
-    expect(fires(r.events).filter((f) => f.reaction === 'inSight').map((f) => f.figure)).toEqual(['A']);
+    expect(
+      fires(r.events)
+        .filter((f) => f.reaction === 'inSight')
+        .map((f) => f.figure),
+    ).toEqual(['A']);
     expect(fires(r.events).map((f) => f.figure)).not.toContain('B');
   });
 });

@@ -5,7 +5,12 @@ import { readScenarioFile } from '../../../../src/sim/readScenarioFile';
 import { play, startOf, type PlayOptions, type PlayResult } from '../../../../src/sim/play';
 import { begin, reduce } from '../../../../src/rulesets/chain-reaction/game';
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
-import type { GameEvent, RollEvent, StatusEvent, TestEvent } from '../../../../src/rulesets/chain-reaction/engine/events';
+import type {
+  GameEvent,
+  RollEvent,
+  StatusEvent,
+  TestEvent,
+} from '../../../../src/rulesets/chain-reaction/engine/events';
 import type { FinalEvent, SimEvent } from '../../../../src/sim/events';
 import type { Scenario } from '../../../../src/scenario/schema';
 import type { Purpose } from '../../../../src/core/dice/purposes';
@@ -62,7 +67,9 @@ export function onlyTest(events: readonly Ev[], test: string, figure: string): T
 
 /** Status changes of one figure as "from>to". */
 export function statusChanges(events: readonly Ev[], figure: string): string[] {
-  return ofType(events, 'status').filter((s: StatusEvent) => s.figure === figure).map((s) => `${s.from}>${s.to}`);
+  return ofType(events, 'status')
+    .filter((s: StatusEvent) => s.figure === figure)
+    .map((s) => `${s.from}>${s.to}`);
 }
 
 export function fires(events: readonly Ev[], figure?: string): Of<'fire'>[] {
@@ -81,25 +88,45 @@ export function winner(events: readonly Ev[]): string | undefined {
 }
 
 export function answers(events: readonly Ev[], when: 'before' | 'after'): unknown[] {
-  return ofType(events, 'answer').filter((a) => a.when === when).map((a) => a.result);
+  return ofType(events, 'answer')
+    .filter((a) => a.when === when)
+    .map((a) => a.result);
 }
 
 /**
  * A compact story of the log: one word-line per event of the kinds asked for, in order, so a test can
  * check the order of a chain of fire ("fire ahmed active", "crisis qwan returnFire", "status ahmed duckBack").
  */
-export function story(events: readonly Ev[], kinds: readonly string[] = ['fire', 'test', 'status', 'melee', 'blast', 'activate']): string[] {
+export function story(
+  events: readonly Ev[],
+  kinds: readonly string[] = ['fire', 'test', 'status', 'melee', 'blast', 'activate'],
+): string[] {
   const out: string[] = [];
   for (const e of events) {
     if (!kinds.includes(e.type)) continue;
     switch (e.type) {
-      case 'fire': out.push(`fire ${e.figure} ${e.reaction ?? ''} at ${e.targets.map((t) => `${t.figure}${t.hit ? '(hit)' : ''}`).join(',')}`); break;
-      case 'test': out.push(`${e.test} ${e.figure ?? (e.figures ?? []).join(',')} ${e.result}`); break;
-      case 'status': out.push(`status ${e.figure} ${e.to}`); break;
-      case 'melee': out.push(`melee ${e.attacker} v ${e.defender} ${e.result}`); break;
-      case 'blast': out.push(`blast ${e.inside.join(',')}`); break;
-      case 'activate': out.push(`activate ${e.side} ${e.leader}`); break;
-      default: out.push(e.type);
+      case 'fire':
+        out.push(
+          `fire ${e.figure} ${e.reaction ?? ''} at ${e.targets.map((t) => `${t.figure}${t.hit ? '(hit)' : ''}`).join(',')}`,
+        );
+        break;
+      case 'test':
+        out.push(`${e.test} ${e.figure ?? (e.figures ?? []).join(',')} ${e.result}`);
+        break;
+      case 'status':
+        out.push(`status ${e.figure} ${e.to}`);
+        break;
+      case 'melee':
+        out.push(`melee ${e.attacker} v ${e.defender} ${e.result}`);
+        break;
+      case 'blast':
+        out.push(`blast ${e.inside.join(',')}`);
+        break;
+      case 'activate':
+        out.push(`activate ${e.side} ${e.leader}`);
+        break;
+      default:
+        out.push(e.type);
     }
   }
   return out;
@@ -127,7 +154,14 @@ export function askedWhereBSteps(): GameState {
   const s = load(ENGINE, 'in-sight-group-step.json');
   s.sides[0]!.control = 'human';
   const start = begin(startOf(s, {}).state);
-  const moved = reduce(start.state, { do: 'move', figure: 'A', path: [[14.5, 19], [20, 19]] });
+  const moved = reduce(start.state, {
+    do: 'move',
+    figure: 'A',
+    path: [
+      [14.5, 19],
+      [20, 19],
+    ],
+  });
   if (!moved.ok) throw new Error(moved.error);
   const extra = reduce(moved.state, { do: 'decide', choice: 2 });
   if (!extra.ok) throw new Error(extra.error);

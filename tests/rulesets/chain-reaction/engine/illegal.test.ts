@@ -8,12 +8,24 @@ import { run } from '../../../../src/sim/run';
 import { ENGINE, REPO } from './helpers';
 
 const CASES: [file: string, line: string][] = [
-  ['illegal-group-may-not-act.json', 'error: commands[1] (move private): private\'s group may not act this turn: its leader private is Rep 4, under blue\'s activation die of 5'],
-  ['illegal-out-of-range.json', 'error: commands[1] (fire sprayer): sniper is 30.0" away, beyond sprayer\'s Submachine gun range of 24"'],
+  [
+    'illegal-group-may-not-act.json',
+    "error: commands[1] (move private): private's group may not act this turn: its leader private is Rep 4, under blue's activation die of 5",
+  ],
+  [
+    'illegal-out-of-range.json',
+    'error: commands[1] (fire sprayer): sniper is 30.0" away, beyond sprayer\'s Submachine gun range of 24"',
+  ],
   ['illegal-no-los.json', 'error: commands[1] (fire rifleman): rifleman has no line of sight to hidden'],
   ['illegal-out-of-ammo.json', 'error: commands[1] (fire empty): empty is out of ammo and must reload'],
-  ['illegal-fire-after-reload.json', 'error: commands[1] (fire ivan): ivan reloaded this activation and may not fire until its next'],
-  ['illegal-too-far.json', 'error: commands[1] (move runner): too far: the path needs more than runner\'s 8" allowance (8.0" used by (18.0, 32.0))'],
+  [
+    'illegal-fire-after-reload.json',
+    'error: commands[1] (fire ivan): ivan reloaded this activation and may not fire until its next',
+  ],
+  [
+    'illegal-too-far.json',
+    'error: commands[1] (move runner): too far: the path needs more than runner\'s 8" allowance (8.0" used by (18.0, 32.0))',
+  ],
 ];
 
 function capture(argv: string[]) {
@@ -35,15 +47,26 @@ describe('sim play refuses an illegal command', () => {
   });
 
   it('--summary prints nothing on stdout for a refused file, only the error line', () => {
-    expect(capture(['play', join(ENGINE, CASES[3]![0]), '--summary'])).toEqual({ code: 2, out: [], err: [CASES[3]![1]] });
+    expect(capture(['play', join(ENGINE, CASES[3]![0]), '--summary'])).toEqual({
+      code: 2,
+      out: [],
+      err: [CASES[3]![1]],
+    });
   });
 
   it('the real process: exit status 2 and the same single stderr line', () => {
     const [file, line] = CASES[0]!;
-    const r = spawnSync(join(REPO, 'node_modules', '.bin', 'tsx'), [join('src', 'sim', 'main.ts'), 'play', join(ENGINE, file)], { cwd: REPO, encoding: 'utf8' });
+    const r = spawnSync(
+      join(REPO, 'node_modules', '.bin', 'tsx'),
+      [join('src', 'sim', 'main.ts'), 'play', join(ENGINE, file)],
+      { cwd: REPO, encoding: 'utf8' },
+    );
     expect(r.status).toBe(2);
     expect(r.stderr).toBe(`${line}\n`);
-    const lines = r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as { type: string });
+    const lines = r.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { type: string });
     expect(lines.map((e) => e.type)).toEqual(['turn', 'roll', 'activation', 'activate', 'endActivation']);
   }, 20_000);
 });

@@ -2,7 +2,20 @@
 // pictures (A and B moving past a house). Every die is scripted; the comments say which ones the book
 // leaves out and what was chosen for them.
 import { describe, expect, it } from 'vitest';
-import { book, diceOf, finalOf, fires, inViewAt, ofType, onlyTest, playBook, rolls, statusChanges, story, answers } from './helpers';
+import {
+  book,
+  diceOf,
+  finalOf,
+  fires,
+  inViewAt,
+  ofType,
+  onlyTest,
+  playBook,
+  rolls,
+  statusChanges,
+  story,
+  answers,
+} from './helpers';
 
 describe('In Sight Stop! box: two Rep 4 figures, the active one walks into view', () => {
   // Scripted beyond the book: activation 4-2 (blue first), a tied first In Sight throw (1 success each)
@@ -25,13 +38,18 @@ describe('In Sight Stop! box: two Rep 4 figures, the active one walks into view'
     // 6.25" to the trigger, then the rest of the declared 8" path (1.75" of the 2" allowed).
     const move = ofType(events, 'move').find((m) => m.figure === 'walker')!;
     expect(move).toMatchObject({ from: [18, 22], to: [13, 19], inches: 8 });
-    expect(ofType(events, 'decision')).toMatchObject([{ kind: 'inSightExtra', figure: 'walker', choice: 1.75, by: 'policy' }]);
+    expect(ofType(events, 'decision')).toMatchObject([
+      { kind: 'inSightExtra', figure: 'walker', choice: 1.75, by: 'policy' },
+    ]);
   });
 
   it('the active, moved leader throws one die less (and each lone Grunt leads as a Temporary Leader)', () => {
     // Rep 4, -1 active and moved, -1 temporary leader: 2 dice; the watcher only loses the temporary die.
     expect(rolls(events, 'inSight').map((r) => [r.who[0], r.dice.length])).toEqual([
-      ['walker', 2], ['watcher', 3], ['walker', 2], ['watcher', 3],
+      ['walker', 2],
+      ['watcher', 3],
+      ['walker', 2],
+      ['watcher', 3],
     ]);
   });
 
@@ -40,12 +58,18 @@ describe('In Sight Stop! box: two Rep 4 figures, the active one walks into view'
     const t = ofType(events, 'test').find((x) => x.test === 'inSight')!;
     expect(t).toMatchObject({ figures: ['walker', 'watcher'], result: 'blue' });
     expect(t.text).toContain('after 1 tie');
-    expect(fires(events)).toMatchObject([{ figure: 'walker', reaction: 'inSight', targets: [{ figure: 'watcher', dice: [3, 2, 2], hit: false }] }]);
+    expect(fires(events)).toMatchObject([
+      { figure: 'walker', reaction: 'inSight', targets: [{ figure: 'watcher', dice: [3, 2, 2], hit: false }] },
+    ]);
   });
 
   it('after the winners have acted, the losers take their reaction tests', () => {
     expect(story(events, ['inSight', 'fire', 'test', 'status'])).toEqual([
-      'inSight', 'inSight walker,watcher blue', 'fire walker inSight at watcher', 'crisis watcher hunkerDown', 'status watcher hunkerDown',
+      'inSight',
+      'inSight walker,watcher blue',
+      'fire walker inSight at watcher',
+      'crisis watcher hunkerDown',
+      'status watcher hunkerDown',
     ]);
     expect(onlyTest(events, 'crisis', 'watcher')).toMatchObject({ causes: ['firedOn'], passed: 0 });
     expect(diceOf(events, 'crisis')).toEqual([[5, 6]]);
@@ -83,9 +107,14 @@ describe('In Sight pictures: A and B move, A comes into sight of 1 at the corner
   });
 
   it('the In Sight is taken by the leader of each group with a figure in sight: A and 1', () => {
-    expect(rolls(events, 'inSight').map((r) => [r.who[0], r.dice])).toEqual([['A', [1, 2]], ['1', [4, 5, 6]]]);
+    expect(rolls(events, 'inSight').map((r) => [r.who[0], r.dice])).toEqual([
+      ['A', [1, 2]],
+      ['1', [4, 5, 6]],
+    ]);
     expect(story(events, ['fire', 'test', 'status'])).toEqual([
-      'inSight A,1 white', 'fire A inSight at 1(hit)', 'status 1 obviouslyDead',
+      'inSight A,1 white',
+      'fire A inSight at 1(hit)',
+      'status 1 obviouslyDead',
     ]);
     expect(finalOf(events).figures['2']).toMatchObject({ status: 'carryOn' });
   });

@@ -12,8 +12,15 @@ import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import type { GameEvent } from '../../../../src/rulesets/chain-reaction/engine/events';
 import type { DecisionRequest, InSightExtraOptions } from '../../../../src/rulesets/chain-reaction/engine/decisions';
 
-interface Asked { decision: DecisionRequest; answer: unknown }
-interface Episode { asked: Asked[]; events: GameEvent[]; byDefault: boolean }
+interface Asked {
+  decision: DecisionRequest;
+  answer: unknown;
+}
+interface Episode {
+  asked: Asked[];
+  events: GameEvent[];
+  byDefault: boolean;
+}
 
 /** Plays random human moves on random tables and returns every move that raised an In Sight question. */
 function episodes(seeds: number, answer: (d: DecisionRequest, rng: () => number) => unknown): Episode[] {
@@ -29,10 +36,27 @@ function episodes(seeds: number, answer: (d: DecisionRequest, rng: () => number)
       let r: Step;
       const side = need.kind === 'command' ? need.side : undefined;
       if (need.kind === 'command' && s.sides.find((x) => x.id === side)?.control === 'human') {
-        const ids = s.active ? s.active.figures : Object.values(s.figures).filter((f) => f.side === side).map((f) => f.id);
-        const movers = ids.map((id) => s.figures[id]!).filter((f) => f.status === 'carryOn' && !f.moved && (s.active || f.actedTurn !== s.turn));
+        const ids = s.active
+          ? s.active.figures
+          : Object.values(s.figures)
+              .filter((f) => f.side === side)
+              .map((f) => f.id);
+        const movers = ids
+          .map((id) => s.figures[id]!)
+          .filter((f) => f.status === 'carryOn' && !f.moved && (s.active || f.actedTurn !== s.turn));
         const f = movers[Math.floor(rng() * movers.length)];
-        r = f ? reduce(s, { do: 'move', figure: f.id, path: [[Math.min(35, Math.max(1, f.at[0] + (rng() - 0.5) * 14)), Math.min(35, Math.max(1, f.at[1] + (rng() - 0.2) * 14))]] }) : { ok: false, error: 'nobody' };
+        r = f
+          ? reduce(s, {
+              do: 'move',
+              figure: f.id,
+              path: [
+                [
+                  Math.min(35, Math.max(1, f.at[0] + (rng() - 0.5) * 14)),
+                  Math.min(35, Math.max(1, f.at[1] + (rng() - 0.2) * 14)),
+                ],
+              ],
+            })
+          : { ok: false, error: 'nobody' };
         if (!r.ok) r = reduce(s, { do: 'endActivation' });
         if (!r.ok) break;
         const asked: Asked[] = [];
@@ -47,7 +71,8 @@ function episodes(seeds: number, answer: (d: DecisionRequest, rng: () => number)
           if (r.ok) events.push(...r.events);
         }
         if (!r.ok) break;
-        if (asked.some((x) => x.decision.kind === 'inSightExtra' || x.decision.kind === 'inSightStep')) out.push({ asked, events, byDefault });
+        if (asked.some((x) => x.decision.kind === 'inSightExtra' || x.decision.kind === 'inSightStep'))
+          out.push({ asked, events, byDefault });
       } else if (need.kind === 'command') r = reduce(s, aiCommand(s, need));
       else if (need.kind === 'decision') r = reduce(s, { do: 'decide', choice: need.decision.fallback });
       else break;
@@ -86,9 +111,13 @@ describe('In Sight questions lead to their test', () => {
   }, 90_000);
 
   it('any answer: a test follows, or the log says none is taken because nobody is in sight', () => {
-    const eps = episodes(30, (d, rng) => (d.kind === 'inSightExtra'
-      ? Math.round(rng() * (d.options as InSightExtraOptions).inchesUpTo * 100) / 100
-      : rng() < 0.5 ? null : [stepFrom(d)[0] + 1, stepFrom(d)[1]]));
+    const eps = episodes(30, (d, rng) =>
+      d.kind === 'inSightExtra'
+        ? Math.round(rng() * (d.options as InSightExtraOptions).inchesUpTo * 100) / 100
+        : rng() < 0.5
+          ? null
+          : [stepFrom(d)[0] + 1, stepFrom(d)[1]],
+    );
     expect(eps.length).toBeGreaterThan(10);
     let noTest = 0;
     for (const ep of eps) {
@@ -97,7 +126,10 @@ describe('In Sight questions lead to their test', () => {
       expect(ep.events.some((e) => e.type === 'note' && /no In Sight test is taken/.test(e.text))).toBe(true);
       // Nobody is asked to step once the mover has left everyone's sight.
       const extra = ep.asked.find((x) => x.decision.kind === 'inSightExtra');
-      if (extra && (extra.answer as number) > ((extra.decision.options as InSightExtraOptions).inSightUpTo ?? Infinity) + 1e-6) {
+      if (
+        extra &&
+        (extra.answer as number) > ((extra.decision.options as InSightExtraOptions).inSightUpTo ?? Infinity) + 1e-6
+      ) {
         expect(ep.asked.filter((x) => x.decision.kind === 'inSightStep')).toEqual([]);
       }
     }
@@ -106,12 +138,22 @@ describe('In Sight questions lead to their test', () => {
   }, 90_000);
 
   it('the answers read as words in the log, never as null', () => {
-    const eps = episodes(20, (d, rng) => (d.kind === 'inSightStep' ? (rng() < 0.7 ? null : [stepFrom(d)[0], stepFrom(d)[1] + 1]) : 0));
-    const texts = eps.flatMap((ep) => ep.events.flatMap((e) => (e.type === 'decision' && e.by === 'player' && (e.kind === 'inSightExtra' || e.kind === 'inSightStep') ? [e.text] : [])));
+    const eps = episodes(20, (d, rng) =>
+      d.kind === 'inSightStep' ? (rng() < 0.7 ? null : [stepFrom(d)[0], stepFrom(d)[1] + 1]) : 0,
+    );
+    const texts = eps.flatMap((ep) =>
+      ep.events.flatMap((e) =>
+        e.type === 'decision' && e.by === 'player' && (e.kind === 'inSightExtra' || e.kind === 'inSightStep')
+          ? [e.text]
+          : [],
+      ),
+    );
     expect(texts.length).toBeGreaterThan(10);
     for (const t of texts) {
       expect(t).not.toMatch(/null|undefined|\[\d/);
-      expect(t).toMatch(/the player chooses to (stay where it is|step to \(\d+\.\d, \d+\.\d\)|stop where it came into view|go on \d+\.\d")\.$/);
+      expect(t).toMatch(
+        /the player chooses to (stay where it is|step to \(\d+\.\d, \d+\.\d\)|stop where it came into view|go on \d+\.\d")\.$/,
+      );
     }
   }, 90_000);
 });

@@ -21,7 +21,9 @@ describe('Pvt Smith (Rep 4): hit, knocked down, later hunkered down, then back i
 
   it('no Leader Die for the Recover test from damage', () => {
     // The two Leader Dice before the hunker recovery belong to the Crisis tests, not the Recover test.
-    const order = ofType(events, 'roll').filter((r) => r.purpose === 'recover' || r.purpose === 'leaderDie').map((r) => `${r.purpose}:${r.who[0]}`);
+    const order = ofType(events, 'roll')
+      .filter((r) => r.purpose === 'recover' || r.purpose === 'leaderDie')
+      .map((r) => `${r.purpose}:${r.who[0]}`);
     expect(order).toEqual(['recover:smith', 'leaderDie:sarge', 'leaderDie:sarge', 'recover:smith', 'leaderDie:sarge']);
   });
 
@@ -40,8 +42,16 @@ describe('Pvt Smith (Rep 4): hit, knocked down, later hunkered down, then back i
 
   it('at the following activation he carries on by himself and gets to his feet', () => {
     expect(statusChanges(events, 'smith')).toEqual(['carryOn>hunkerDown', 'hunkerDown>duckBack', 'duckBack>carryOn']);
-    expect(story(events, ['turn', 'activate', 'status', 'stance']).slice(-4)).toEqual(['turn', 'activate us sarge', 'status smith carryOn', 'stance']);
+    expect(story(events, ['turn', 'activate', 'status', 'stance']).slice(-4)).toEqual([
+      'turn',
+      'activate us sarge',
+      'status smith carryOn',
+      'stance',
+    ]);
     expect(ofType(events, 'stance').at(-1)).toMatchObject({ figure: 'smith', stance: 'standing' });
-    expect(finalOf(events)).toMatchObject({ turn: 2, figures: { smith: { status: 'carryOn', stance: 'standing', at: [18, 28] } } });
+    expect(finalOf(events)).toMatchObject({
+      turn: 2,
+      figures: { smith: { status: 'carryOn', stance: 'standing', at: [18, 28] } },
+    });
   });
 });

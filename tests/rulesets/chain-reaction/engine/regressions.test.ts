@@ -44,9 +44,11 @@ describe('engine regressions', () => {
   // Crisis test "fired on" with the thrower as the cause, his friends and himself included; on Return Fire
   // the thrower shoots himself (here, dead) and a friend would shoot him. Should: a blast a figure set off
   // itself gives it and its side nobody to shoot back at (the test may still send them to cover).
-  it('a grenade dropped at one\'s own feet gives nobody on the thrower\'s side anyone to shoot back at', () => {
+  it("a grenade dropped at one's own feet gives nobody on the thrower's side anyone to shoot back at", () => {
     const events = play(load(ENGINE, 'own-grenade.json')).events;
-    expect(ofType(events, 'blast')).toMatchObject([{ inside: ['thrower', 'buddy'], escapes: { thrower: 'prone', buddy: 'prone' } }]);
+    expect(ofType(events, 'blast')).toMatchObject([
+      { inside: ['thrower', 'buddy'], escapes: { thrower: 'prone', buddy: 'prone' } },
+    ]);
     expect(fires(events)).toEqual([]);
     expect(ofType(events, 'damage')).toEqual([]);
     // Escaping a blast leaves a figure outgunned by it (RULINGS): two dice passed is still Duck Back.

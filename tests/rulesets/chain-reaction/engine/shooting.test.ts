@@ -3,7 +3,20 @@
 // fire that end when one side can't or won't answer, the Pitiful Shot, and the shooting Stop! box.
 import { describe, expect, it } from 'vitest';
 import { play } from '../../../../src/sim/play';
-import { answers, book, diceOf, finalOf, fires, ofType, onlyTest, playBook, rolls, statusChanges, story, tests } from './helpers';
+import {
+  answers,
+  book,
+  diceOf,
+  finalOf,
+  fires,
+  ofType,
+  onlyTest,
+  playBook,
+  rolls,
+  statusChanges,
+  story,
+  tests,
+} from './helpers';
 
 describe('Hans fires his SMG at Charles (1 die) and Billy Pink (the rest), throwing 3, 5 and 2', () => {
   // Beyond the book: Hans is Rep 4; the damage die on Charles (3), his Recover (3,4) and Billy's Crisis
@@ -24,7 +37,11 @@ describe('Hans fires his SMG at Charles (1 die) and Billy Pink (the rest), throw
 
   it('Charles is hit; Billy, missed and with a friend down beside him, takes the Crisis test', () => {
     expect(ofType(events, 'damage')).toMatchObject([{ figure: 'charles', die: 3, result: 'recoverTest' }]);
-    expect(onlyTest(events, 'crisis', 'billy')).toMatchObject({ causes: ['outgunned', 'manDown'], passed: 2, result: 'duckBack' });
+    expect(onlyTest(events, 'crisis', 'billy')).toMatchObject({
+      causes: ['outgunned', 'manDown'],
+      passed: 2,
+      result: 'duckBack',
+    });
   });
 });
 
@@ -50,8 +67,18 @@ describe('Ivan fires his SMG and throws 1, 1 and 5', () => {
 
   it('having reloaded he may not move faster than normal', () => {
     const scenario = book('ivan-tight-ammo.json');
-    scenario.commands[4] = { figure: 'ivan', do: 'fastMove', path: [[18, 8], [10, 8]] };
-    expect(play(scenario).illegal).toMatchObject({ index: 4, error: 'ivan reloaded this activation and may move no faster than normal' });
+    scenario.commands[4] = {
+      figure: 'ivan',
+      do: 'fastMove',
+      path: [
+        [18, 8],
+        [10, 8],
+      ],
+    };
+    expect(play(scenario).illegal).toMatchObject({
+      index: 4,
+      error: 'ivan reloaded this activation and may move no faster than normal',
+    });
   });
 });
 
@@ -71,19 +98,21 @@ describe('Billy Pink (Rep 5, SAR) fires at Hans (Rep 3) behind a wall: 3 and 6',
   });
 
   it('damage 4 beats Impact 3: knocked down, Recover test passes 2, and he carries on', () => {
-    expect(ofType(events, 'damage')).toMatchObject([{ figure: 'hans', by: 'billy', die: 4, impact: 3, result: 'recoverTest' }]);
+    expect(ofType(events, 'damage')).toMatchObject([
+      { figure: 'hans', by: 'billy', die: 4, impact: 3, result: 'recoverTest' },
+    ]);
     expect(rolls(events, 'recover')[0]).toMatchObject({ who: ['hans'], target: 3, passed: 2 });
     expect(onlyTest(events, 'recover', 'hans')).toMatchObject({ causes: ['damage'], result: 'knockedDown' });
     expect(finalOf(events).figures.hans).toMatchObject({ status: 'carryOn', stance: 'prone' });
   });
 });
 
-describe('Billy Pink, out of ammo with his SMG, is fired on by Slag\'s semi-automatic rifle', () => {
+describe("Billy Pink, out of ammo with his SMG, is fired on by Slag's semi-automatic rifle", () => {
   // Beyond the book: Slag's miss (2,3) and Billy's Crisis dice (2,4); a pile of crates gives him cover to
   // duck back to.
   const events = playBook('billy-pink-out-of-ammo.json');
 
-  it('he passes both dice, but can\'t shoot back, so he is outgunned and ducks back', () => {
+  it("he passes both dice, but can't shoot back, so he is outgunned and ducks back", () => {
     expect(onlyTest(events, 'crisis', 'billy')).toMatchObject({ causes: ['outgunned'], passed: 2, result: 'duckBack' });
     expect(statusChanges(events, 'billy')).toEqual(['carryOn>duckBack']);
     expect(fires(events, 'billy')).toEqual([]);
@@ -93,7 +122,7 @@ describe('Billy Pink, out of ammo with his SMG, is fired on by Slag\'s semi-auto
   });
 });
 
-describe('Ahmed (rifle) and Qwan (SMG): the fire goes on until one of them can\'t or won\'t answer', () => {
+describe("Ahmed (rifle) and Qwan (SMG): the fire goes on until one of them can't or won't answer", () => {
   // Beyond the book: both Rep 4; the misses (2,3 and 3,2,2) and the Crisis dice (1,4 for Qwan, 3,3 for
   // Ahmed) are scripted.
   const events = playBook('ahmed-and-qwan.json');
@@ -130,7 +159,10 @@ describe('shooting Stop! box: a Rep 3 with an SMG and a Rep 4 with a bolt-action
 
   it('the SMG man walks into view and throws 1 die (Rep 3, moved, temporary leader) against 3', () => {
     expect(ofType(events, 'inSight')).toMatchObject([{ trigger: 'gunner', seen: ['rifleman'] }]);
-    expect(rolls(events, 'inSight').map((r) => [r.who[0], r.dice.length])).toEqual([['gunner', 1], ['rifleman', 3]]);
+    expect(rolls(events, 'inSight').map((r) => [r.who[0], r.dice.length])).toEqual([
+      ['gunner', 1],
+      ['rifleman', 3],
+    ]);
   });
 
   it('In Sight, fire, Crisis: and the bolt-action rifle is outgunned by the SMG', () => {

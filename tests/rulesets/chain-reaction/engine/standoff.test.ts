@@ -12,7 +12,11 @@ import { countEndings, ENDING_TABLES } from '../../../../src/sim/ending';
 
 function battle(figures: { blue: object[]; red: object[] }, terrain: object[] = []): GameState {
   const v = validateScenario({
-    version: 1, seed: 'standoff', light: 'day', weather: 'clear', terrain,
+    version: 1,
+    seed: 'standoff',
+    light: 'day',
+    weather: 'clear',
+    terrain,
     sides: [
       { id: 'blue', control: 'ai', force: 'military', figures: figures.blue },
       { id: 'red', control: 'ai', force: 'gang', figures: figures.red },
@@ -23,7 +27,15 @@ function battle(figures: { blue: object[]; red: object[] }, terrain: object[] = 
   return { ...initialState(v.value), turn: 1 };
 }
 
-const fig = (id: string, rep: number, weapon: string, at: [number, number], facing: number) => ({ id, rep, star: false, weapon, melee: 'one-hand', at, facing });
+const fig = (id: string, rep: number, weapon: string, at: [number, number], facing: number) => ({
+  id,
+  rep,
+  star: false,
+  weapon,
+  melee: 'one-hand',
+  at,
+  facing,
+});
 
 describe('the computer never settles into a stand-off', () => {
   it('a Rep 5 SAW with the last enemy 3.4" behind it turns to face him (it used to end its activation turn after turn)', () => {
@@ -34,7 +46,19 @@ describe('the computer never settles into a stand-off', () => {
   });
 
   it('a figure whose enemy is hidden behind a house goes round it, and the battle ends', () => {
-    const house = { id: 'h', type: 'building', polygon: [[8, 14], [28, 14], [28, 22], [8, 22]], dv: 3, floors: 1, openings: [{ kind: 'door', at: [18, 22] }] };
+    const house = {
+      id: 'h',
+      type: 'building',
+      polygon: [
+        [8, 14],
+        [28, 14],
+        [28, 22],
+        [8, 22],
+      ],
+      dv: 3,
+      floors: 1,
+      openings: [{ kind: 'door', at: [18, 22] }],
+    };
     const s = battle({ blue: [fig('b1', 5, 'AR', [18, 30], 270)], red: [fig('r1', 4, 'AR', [18, 6], 90)] }, [house]);
     const cmd = aiCommand(s, { kind: 'command', side: 'blue', groups: ['b1'] });
     expect(cmd.do).toBe('move');

@@ -25,7 +25,10 @@ describe('Star Power Stop! question: a 6 is lost for the rest of the encounter',
   const events = playBook('star-power-sixes.json');
 
   it('1, 6, 6, 4, 5 saves him (knocked down); the two 6s are gone, so next time he throws three dice', () => {
-    expect(diceOf(events, 'starPower')).toEqual([[1, 6, 6, 4, 5], [1, 4, 5]]);
+    expect(diceOf(events, 'starPower')).toEqual([
+      [1, 6, 6, 4, 5],
+      [1, 4, 5],
+    ]);
     expect(statusChanges(events, 'star')).toEqual([]);
     expect(finalOf(events).figures.star).toMatchObject({ status: 'carryOn', stance: 'prone' });
   });
@@ -37,7 +40,9 @@ describe('Larger Than Life: Hotchkiss (Rep 5 Star) is shot dead by a Rep 4 soldi
   const events = playBook('hotchkiss-larger-than-life.json');
 
   it('Star Power is thrown first and fails; then no lower Rep can kill him: out of the fight instead', () => {
-    const order = events.filter((e) => e.type === 'damage' || (e.type === 'roll' && e.purpose === 'starPower') || e.type === 'status').map((e) => e.type);
+    const order = events
+      .filter((e) => e.type === 'damage' || (e.type === 'roll' && e.purpose === 'starPower') || e.type === 'status')
+      .map((e) => e.type);
     expect(order).toEqual(['damage', 'roll', 'status']);
     expect(diceOf(events, 'starPower')).toEqual([[4, 4, 5, 5, 6]]);
     expect(statusChanges(events, 'hotchkiss')).toEqual(['carryOn>outOfTheFight']);
@@ -53,7 +58,9 @@ describe('Cheating Death: Hotchkiss (Rep 5 Star) is shot dead by a Rep 5 German'
 
   it('after his Star Power fails he cheats death: whisked off the table, alive, now Rep 4', () => {
     expect(diceOf(events, 'starPower')).toEqual([[4, 4, 5, 5, 6]]);
-    expect(ofType(events, 'decision')).toMatchObject([{ kind: 'cheatDeath', figure: 'hotchkiss', choice: true, by: 'policy' }]);
+    expect(ofType(events, 'decision')).toMatchObject([
+      { kind: 'cheatDeath', figure: 'hotchkiss', choice: true, by: 'policy' },
+    ]);
     expect(statusChanges(events, 'hotchkiss')).toEqual(['carryOn>offTable']);
     expect(finalOf(events).figures.hotchkiss).toMatchObject({ status: 'offTable', rep: 4 });
   });
@@ -71,14 +78,27 @@ describe('Free Will: Sergeant Riker (Rep 5 Star)', () => {
     expect(t[0]!.text).toContain('as a Star, chooses');
     expect(rolls(events, 'crisis').every((r) => !r.who.includes('riker'))).toBe(true);
     expect(ofType(events, 'decision')[0]).toMatchObject({ kind: 'freeWill', figure: 'riker', choice: 2 });
-    expect(ofType(events, 'fire').find((f) => f.figure === 'riker')).toMatchObject({ reaction: 'returnFire', targets: [{ figure: 'hans' }] });
+    expect(ofType(events, 'fire').find((f) => f.figure === 'riker')).toMatchObject({
+      reaction: 'returnFire',
+      targets: [{ figure: 'hans' }],
+    });
   });
 
   it('hit later, the Recover test from damage allows no Free Will: he throws 2d6, passes 1, then uses Star Power', () => {
     expect(rolls(events, 'recover')).toMatchObject([{ who: ['riker'], dice: [3, 6], target: 5, passed: 1 }]);
-    expect(onlyTest(events, 'recover', 'riker')).toMatchObject({ causes: ['damage'], passed: 1, result: 'outOfTheFight' });
-    expect(ofType(events, 'decision').filter((d) => d.figure === 'riker').map((d) => d.kind)).toEqual(['freeWill']);
-    const kinds = events.filter((e) => e.type === 'roll' && (e.purpose === 'recover' || e.purpose === 'starPower')).map((e) => e.type === 'roll' ? e.purpose : '');
+    expect(onlyTest(events, 'recover', 'riker')).toMatchObject({
+      causes: ['damage'],
+      passed: 1,
+      result: 'outOfTheFight',
+    });
+    expect(
+      ofType(events, 'decision')
+        .filter((d) => d.figure === 'riker')
+        .map((d) => d.kind),
+    ).toEqual(['freeWill']);
+    const kinds = events
+      .filter((e) => e.type === 'roll' && (e.purpose === 'recover' || e.purpose === 'starPower'))
+      .map((e) => (e.type === 'roll' ? e.purpose : ''));
     expect(kinds).toEqual(['recover', 'starPower']);
     expect(finalOf(events).figures.riker).toMatchObject({ status: 'carryOn', stance: 'prone' });
   });

@@ -31,7 +31,12 @@ export function playedBattles(): PlayedBattle[] {
   for (let i = 0; i < SEEDS_PER_KIND; i++) {
     for (const kind of KINDS) {
       const seed = `words-${kind}-${i}`;
-      const s = randomEncounterScenario(seed, { encounter: kind, terrain: TABLES[i % TABLES.length]!, minFigures: 2, maxFigures: 4 });
+      const s = randomEncounterScenario(seed, {
+        encounter: kind,
+        terrain: TABLES[i % TABLES.length]!,
+        minFigures: 2,
+        maxFigures: 4,
+      });
       const r = runBattle(buildEncounter(s).state, { maxTurns: MAX_TURNS });
       out.push({ seed, events: r.events, state: r.state });
     }

@@ -16,7 +16,12 @@ describe('explainOdds', () => {
   });
 
   it('sorts by chance, breaks ties by key, drops impossible outcomes, and takes a custom label', () => {
-    const m = new Map([['b', frac(1, 4)], ['zero', frac(0)], ['a', frac(1, 4)], ['c', frac(1, 2)]]);
+    const m = new Map([
+      ['b', frac(1, 4)],
+      ['zero', frac(0)],
+      ['a', frac(1, 4)],
+      ['c', frac(1, 2)],
+    ]);
     expect(explainOdds(m)).toBe('C 1/2 (50.0%), A 1/4 (25.0%), B 1/4 (25.0%)');
     expect(explainOdds(new Map([['certain', frac(1)]]), (k) => `<${k}>`)).toBe('<certain> 1 (100.0%)');
   });
@@ -27,8 +32,10 @@ describe('explainOdds', () => {
     expect(oddsLabel('attacker:outOfTheFight')).toBe('Attacker, out of the fight');
     const melee = meleeOdds({ attacker: { rep: 1 }, defender: { rep: 1 } });
     // One die each: equal successes 1/2; a win 1/4 each way, then Impact 1: 1/6 dead, 0 out, 5/6 knocked down.
-    expect(explainOdds(melee)).toBe('Evenly matched 1/2 (50.0%), Attacker, knocked down, then a Recover test 5/24 (20.8%), '
-      + 'Defender, knocked down, then a Recover test 5/24 (20.8%), Attacker, obviously dead 1/24 (4.2%), Defender, obviously dead 1/24 (4.2%)');
+    expect(explainOdds(melee)).toBe(
+      'Evenly matched 1/2 (50.0%), Attacker, knocked down, then a Recover test 5/24 (20.8%), ' +
+        'Defender, knocked down, then a Recover test 5/24 (20.8%), Attacker, obviously dead 1/24 (4.2%), Defender, obviously dead 1/24 (4.2%)',
+    );
   });
 
   it('withOdds fills the odds line of an explanation', () => {
@@ -39,14 +46,24 @@ describe('explainOdds', () => {
 
 describe('explainRoll', () => {
   it('reads each kind of roll', () => {
-    expect(explainRoll(recordOf({ purpose: 'crisis', count: 2, who: ['hans', 'kurt'], target: 4 }, [4, 6], false)).text)
-      .toBe('Crisis test for hans, kurt: rolled 4 and 6, 1 passed against 4.');
-    expect(explainRoll(recordOf({ purpose: 'inSight', count: 3, who: ['anna'], read: 'successes' }, [1, 3, 6], true)).text)
-      .toBe('In Sight for anna: rolled 1, 3 and 6, 2 successes. [scripted]');
-    expect(explainRoll(recordOf({ purpose: 'activation', count: 2 }, [5, 2], false)).text).toBe('Activation: rolled 5 and 2.');
-    expect(explainRoll(recordOf({ purpose: 'damage', count: 1, target: 3, read: 'asRolled' }, [2], false)))
-      .toEqual({ text: 'Ranged damage: rolled 2 (target 3).', dice: [2], target: 3, modifiers: [] });
-    expect(explainRoll(recordOf({ purpose: 'terrain', count: 2, read: 'total' }, [2, 5], false)).text).toBe('Terrain: rolled 2 and 5, 7 in all.');
+    expect(
+      explainRoll(recordOf({ purpose: 'crisis', count: 2, who: ['hans', 'kurt'], target: 4 }, [4, 6], false)).text,
+    ).toBe('Crisis test for hans, kurt: rolled 4 and 6, 1 passed against 4.');
+    expect(
+      explainRoll(recordOf({ purpose: 'inSight', count: 3, who: ['anna'], read: 'successes' }, [1, 3, 6], true)).text,
+    ).toBe('In Sight for anna: rolled 1, 3 and 6, 2 successes. [scripted]');
+    expect(explainRoll(recordOf({ purpose: 'activation', count: 2 }, [5, 2], false)).text).toBe(
+      'Activation: rolled 5 and 2.',
+    );
+    expect(explainRoll(recordOf({ purpose: 'damage', count: 1, target: 3, read: 'asRolled' }, [2], false))).toEqual({
+      text: 'Ranged damage: rolled 2 (target 3).',
+      dice: [2],
+      target: 3,
+      modifiers: [],
+    });
+    expect(explainRoll(recordOf({ purpose: 'terrain', count: 2, read: 'total' }, [2, 5], false)).text).toBe(
+      'Terrain: rolled 2 and 5, 7 in all.',
+    );
   });
 
   it('reads the records a dice box keeps', () => {

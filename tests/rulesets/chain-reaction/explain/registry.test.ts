@@ -8,7 +8,14 @@ import { resolveCrisis } from '../../../../src/rulesets/chain-reaction/rules/cri
 import { resolveInSight } from '../../../../src/rulesets/chain-reaction/rules/inSight';
 import { rangedDie } from '../../../../src/rulesets/chain-reaction/rules/ranged';
 import { STAR_POWER_TABLE } from '../../../../src/rulesets/chain-reaction/rules/starPower';
-import { isTableId, rowFor, TABLE_IDS, TABLES, tableText, tableView } from '../../../../src/rulesets/chain-reaction/tables/index';
+import {
+  isTableId,
+  rowFor,
+  TABLE_IDS,
+  TABLES,
+  tableText,
+  tableView,
+} from '../../../../src/rulesets/chain-reaction/tables/index';
 import { CRISIS_CAUSES, CRISIS_TABLE } from '../../../../src/rulesets/chain-reaction/tables/reactionTests';
 import { RANGED_COMBAT_TABLE } from '../../../../src/rulesets/chain-reaction/tables/rangedCombat';
 import type { TableMeta } from '../../../../src/core/tables/types';
@@ -30,7 +37,10 @@ function hasMeta(v: unknown): v is { meta: TableMeta } {
 /** Every exported table object, by the file and export name it came from. */
 const exported: { where: string; table: { meta: TableMeta } }[] = [
   ...Object.entries(modules).flatMap(([file, mod]) =>
-    Object.entries(mod).filter(([, v]) => hasMeta(v)).map(([name, v]) => ({ where: `${file}:${name}`, table: v as { meta: TableMeta } }))),
+    Object.entries(mod)
+      .filter(([, v]) => hasMeta(v))
+      .map(([name, v]) => ({ where: `${file}:${name}`, table: v as { meta: TableMeta } })),
+  ),
   { where: 'rules/starPower:STAR_POWER_TABLE', table: STAR_POWER_TABLE },
   { where: 'rules/collapse:COLLAPSE_TABLE', table: COLLAPSE_TABLE },
 ];
@@ -41,14 +51,23 @@ describe('registry coverage', () => {
     expect(exported.length).toBeGreaterThanOrEqual(38);
   });
 
-  it.each(exported.map((e) => [e.where, e.table] as const))('%s has a registry entry built from its meta', (_where, table) => {
-    const id = table.meta.id;
-    expect(isTableId(id)).toBe(true);
-    if (!isTableId(id)) return;
-    const v = tableView(id);
-    expect(v).toMatchObject({ id, label: table.meta.label, page: table.meta.page, dice: table.meta.dice, versus: table.meta.versus });
-    expect(v.modifiers.map((m) => m.id)).toEqual((table.meta.modifiers ?? []).map((m) => m.id));
-  });
+  it.each(exported.map((e) => [e.where, e.table] as const))(
+    '%s has a registry entry built from its meta',
+    (_where, table) => {
+      const id = table.meta.id;
+      expect(isTableId(id)).toBe(true);
+      if (!isTableId(id)) return;
+      const v = tableView(id);
+      expect(v).toMatchObject({
+        id,
+        label: table.meta.label,
+        page: table.meta.page,
+        dice: table.meta.dice,
+        versus: table.meta.versus,
+      });
+      expect(v.modifiers.map((m) => m.id)).toEqual((table.meta.modifiers ?? []).map((m) => m.id));
+    },
+  );
 
   it('has no entry without a table behind it, and every key is its view id', () => {
     const ids = new Set(exported.map((e) => e.table.meta.id));
@@ -96,7 +115,14 @@ describe('views come from the data', () => {
   });
 
   it('Outgunned Rankings list the weapons of each ranking', () => {
-    expect(TABLES.outgunnedRankings.rows.map((r) => r.cells[1])).toEqual(['G, RL', 'SAW', 'AR, MP, SG, SMG', 'BAP, P, SAR', 'BAR', '-']);
+    expect(TABLES.outgunnedRankings.rows.map((r) => r.cells[1])).toEqual([
+      'G, RL',
+      'SAW',
+      'AR, MP, SG, SMG',
+      'BAP, P, SAR',
+      'BAR',
+      '-',
+    ]);
   });
 
   it('Star Power rows run 1-3, 4-5, 6', () => {
@@ -106,45 +132,52 @@ describe('views come from the data', () => {
 
 describe('tableText', () => {
   it('Crisis, as written by hand', () => {
-    expect(tableText('crisis')).toBe([
-      'Crisis Test (p.13)',
-      '2d6, each die at or under Rep passes',
-      'Modifiers: In cover +1d6',
-      '',
-      'Dice passed | Outgunned   | Fired on    | Man down',
-      '------------+-------------+-------------+----------------------',
-      'Pass 2      | Duck back   | Return fire | Carry on',
-      'Pass 1      | Duck back   | Snap fire   | Duck back',
-      'Pass 0      | Hunker down | Hunker down | Leave the battlefield',
-      '',
-      '- A passed Leader Die adds one die passed to each tester (two at most).',
-      '- A Star may pick his dice passed instead of rolling (Free Will).',
-    ].join('\n'));
+    expect(tableText('crisis')).toBe(
+      [
+        'Crisis Test (p.13)',
+        '2d6, each die at or under Rep passes',
+        'Modifiers: In cover +1d6',
+        '',
+        'Dice passed | Outgunned   | Fired on    | Man down',
+        '------------+-------------+-------------+----------------------',
+        'Pass 2      | Duck back   | Return fire | Carry on',
+        'Pass 1      | Duck back   | Snap fire   | Duck back',
+        'Pass 0      | Hunker down | Hunker down | Leave the battlefield',
+        '',
+        '- A passed Leader Die adds one die passed to each tester (two at most).',
+        '- A Star may pick his dice passed instead of rolling (Free Will).',
+      ].join('\n'),
+    );
   });
 
   it('Ranged Combat, as written by hand', () => {
-    const eight = 'shooter fast-moved, snap fire, target in cover, target prone, target fast-moving or 2nd or later target';
+    const eight =
+      'shooter fast-moved, snap fire, target in cover, target prone, target fast-moving or 2nd or later target';
     const nine = 'shooter fast-moved, snap fire, target in cover or 3rd or later target';
     const w = eight.length;
-    expect(tableText('rangedCombat')).toBe([
-      'Ranged Combat (p.17)',
-      "1d6 per point of Target; add the shooter's Rep to each die",
-      '',
-      '1d6 + Rep | Outcome | Misses if',
-      `----------+---------+-${'-'.repeat(w)}`,
-      '3-7       | Miss    | always',
-      `8         | Hit     | ${eight}`,
-      `9         | Hit     | ${nine}`,
-      '10+       | Hit     | never',
-      '',
-      '- Dice go highest first to the first target, then the next.',
-      '- Two or more 1s in one shot: out of ammo afterwards.',
-    ].join('\n'));
+    expect(tableText('rangedCombat')).toBe(
+      [
+        'Ranged Combat (p.17)',
+        "1d6 per point of Target; add the shooter's Rep to each die",
+        '',
+        '1d6 + Rep | Outcome | Misses if',
+        `----------+---------+-${'-'.repeat(w)}`,
+        '3-7       | Miss    | always',
+        `8         | Hit     | ${eight}`,
+        `9         | Hit     | ${nine}`,
+        '10+       | Hit     | never',
+        '',
+        '- Dice go highest first to the first target, then the next.',
+        '- Two or more 1s in one shot: out of ammo afterwards.',
+      ].join('\n'),
+    );
   });
 
   it('marks the row a result came from', () => {
     const text = tableText('crisis', { table: 'crisis', row: '1', column: 'firedOn' });
-    expect(text.split('\n').filter((l) => l.endsWith('  <'))).toEqual(['Pass 1      | Duck back   | Snap fire   | Duck back  <']);
+    expect(text.split('\n').filter((l) => l.endsWith('  <'))).toEqual([
+      'Pass 1      | Duck back   | Snap fire   | Duck back  <',
+    ]);
     expect(tableText('crisis', { table: 'recover', row: '1' })).toBe(tableText('crisis'));
   });
 });
@@ -165,10 +198,29 @@ describe('rowFor', () => {
   });
 
   it("reads In Sight's winning side as the 'most successes' row, and a tie as the tie row", () => {
-    const win = resolveInSight({ leaders: [{ side: 'player', leader: 'a', rep: 2 }, { side: 'enemy', leader: 'b', rep: 2 }] }, listRoller([[1, 2], [5, 6]]));
+    const win = resolveInSight(
+      {
+        leaders: [
+          { side: 'player', leader: 'a', rep: 2 },
+          { side: 'enemy', leader: 'b', rep: 2 },
+        ],
+      },
+      listRoller([
+        [1, 2],
+        [5, 6],
+      ]),
+    );
     expect(win.table.row).toBe('player');
     expect(rowFor(win.table)!.row.id).toBe('win');
-    const tie = resolveInSight({ leaders: [{ side: 'player', leader: 'a', rep: 1 }, { side: 'enemy', leader: 'b', rep: 1 }] }, listRoller([[4], [5]]));
+    const tie = resolveInSight(
+      {
+        leaders: [
+          { side: 'player', leader: 'a', rep: 1 },
+          { side: 'enemy', leader: 'b', rep: 1 },
+        ],
+      },
+      listRoller([[4], [5]]),
+    );
     expect(rowFor(tie.table)!.row.id).toBe('tie');
   });
 

@@ -11,30 +11,61 @@ import { endReasonWords } from '../../../../src/rulesets/chain-reaction/explain/
 
 describe('explanations say what happened, in words', () => {
   it('an In Sight test gives each leader his Rep, what took dice away, and the dice thrown', () => {
-    const text = inSightTestText([
-      { leader: 'Ash', rep: 5, modifiers: [{ id: 'activeMoved', label: 'Active and moved', dice: -1 }], successes: 2, diceCount: 4 },
-      { leader: 'enemy2', rep: 4, modifiers: [
-        { id: 'enemyConcealed', label: 'Enemy concealed', dice: -1 }, { id: 'temporaryLeader', label: 'Temporary leader rolling', dice: -1 },
-      ], successes: 1, diceCount: 2 },
-    ], 1, 'player');
-    expect(text).toBe('In Sight test: Ash (Rep 5, -1d6 active and moved) 2 successes on 4d6, '
-      + 'enemy2 (Rep 4, -1d6 enemy concealed, -1d6 temporary leader rolling) 1 success on 2d6 — player wins.');
+    const text = inSightTestText(
+      [
+        {
+          leader: 'Ash',
+          rep: 5,
+          modifiers: [{ id: 'activeMoved', label: 'Active and moved', dice: -1 }],
+          successes: 2,
+          diceCount: 4,
+        },
+        {
+          leader: 'enemy2',
+          rep: 4,
+          modifiers: [
+            { id: 'enemyConcealed', label: 'Enemy concealed', dice: -1 },
+            { id: 'temporaryLeader', label: 'Temporary leader rolling', dice: -1 },
+          ],
+          successes: 1,
+          diceCount: 2,
+        },
+      ],
+      1,
+      'player',
+    );
+    expect(text).toBe(
+      'In Sight test: Ash (Rep 5, -1d6 active and moved) 2 successes on 4d6, ' +
+        'enemy2 (Rep 4, -1d6 enemy concealed, -1d6 temporary leader rolling) 1 success on 2d6 — player wins.',
+    );
   });
 
   it('an answer is never null, and inches have one decimal', () => {
-    expect(decisionText('Bo may step up to 2" before the test', 'inSightStep', 'player', null)).toBe('Bo may step up to 2" before the test: the player chooses to stay where it is.');
+    expect(decisionText('Bo may step up to 2" before the test', 'inSightStep', 'player', null)).toBe(
+      'Bo may step up to 2" before the test: the player chooses to stay where it is.',
+    );
     expect(decisionText('q', 'inSightExtra', 'policy', 1.983)).toBe('q: the computer chooses to go 2.0" further.');
-    expect(inSightExtraQuestion('Ash', ['enemy2'], 0.004)).toBe('Ash has come into sight of enemy2: it may go up to under 0.1" further along its path before the test');
+    expect(inSightExtraQuestion('Ash', ['enemy2'], 0.004)).toBe(
+      'Ash has come into sight of enemy2: it may go up to under 0.1" further along its path before the test',
+    );
   });
 
   it('a miss gives its reason in words', () => {
-    expect(shotsWhy(4, [{ die: 2, total: 6, hit: false, missReasons: ['tooLow'] }, { die: 5, total: 9, hit: false, missReasons: ['targetInCover'] }]))
-      .toBe('2+4=6: miss (too low); 5+4=9: miss (target in cover)');
+    expect(
+      shotsWhy(4, [
+        { die: 2, total: 6, hit: false, missReasons: ['tooLow'] },
+        { die: 5, total: 9, hit: false, missReasons: ['targetInCover'] },
+      ]),
+    ).toBe('2+4=6: miss (too low); 5+4=9: miss (target in cover)');
   });
 
   it('Star Power says when nothing changed, and counts dice properly', () => {
-    expect(starPowerText('Ash', 'outOfTheFight', 'outOfTheFight', 2)).toBe('Ash uses Star Power: 2 dice of 1-3, so Ash is still out of the fight.');
-    expect(starPowerText('Ash', 'outOfTheFight', 'knockedDown', 1)).toBe('Ash uses Star Power: 1 die of 1-3, which turns out of the fight into knocked down.');
+    expect(starPowerText('Ash', 'outOfTheFight', 'outOfTheFight', 2)).toBe(
+      'Ash uses Star Power: 2 dice of 1-3, so Ash is still out of the fight.',
+    );
+    expect(starPowerText('Ash', 'outOfTheFight', 'knockedDown', 1)).toBe(
+      'Ash uses Star Power: 1 die of 1-3, which turns out of the fight into knocked down.',
+    );
   });
 
   it('a Rep line says what went wrong, never the requirement it missed as if met', () => {

@@ -24,19 +24,27 @@ describe('exact odds by enumeration', () => {
   });
 
   it('successes on Rep dice follow the binomial law with p = 1/2', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 7 }), fc.integer({ min: 0, max: 7 }), (n, k) => {
-      const d = distribution((roll) => successes(roll({ purpose: 'inSight', count: n })), String);
-      const got = d.get(String(k)) ?? ZERO;
-      let c = 1n; // C(n, k)
-      for (let i = 0; i < k; i++) c = (c * BigInt(n - i)) / BigInt(i + 1);
-      const want = k > n ? ZERO : frac(c, 2n ** BigInt(n));
-      return eq(got, want);
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 7 }), fc.integer({ min: 0, max: 7 }), (n, k) => {
+        const d = distribution((roll) => successes(roll({ purpose: 'inSight', count: n })), String);
+        const got = d.get(String(k)) ?? ZERO;
+        let c = 1n; // C(n, k)
+        for (let i = 0; i < k; i++) c = (c * BigInt(n - i)) / BigInt(i + 1);
+        const want = k > n ? ZERO : frac(c, 2n ** BigInt(n));
+        return eq(got, want);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('re-rolls are conditioned away: doubles on two ordered dice never count', () => {
-    const w = enumerate((roll) => { const [a, b] = roll({ purpose: 'activation', count: 2, ordered: true }); return { a: a!, b: b! }; },
-      { isReroll: (o) => o.a === o.b });
+    const w = enumerate(
+      (roll) => {
+        const [a, b] = roll({ purpose: 'activation', count: 2, ordered: true });
+        return { a: a!, b: b! };
+      },
+      { isReroll: (o) => o.a === o.b },
+    );
     expect(w.length).toBe(30);
     const total = w.reduce((s, x) => add(s, x.p), ZERO);
     expect(eq(total, frac(1))).toBe(true);
@@ -44,7 +52,10 @@ describe('exact odds by enumeration', () => {
   });
 
   it('a second roll after the first is walked in full (two 1d6 rolls make 36 leaves)', () => {
-    const d = distribution((roll) => String(roll({ purpose: 'damage', count: 1 })[0]! + roll({ purpose: 'damage', count: 1 })[0]!), (s) => s);
+    const d = distribution(
+      (roll) => String(roll({ purpose: 'damage', count: 1 })[0]! + roll({ purpose: 'damage', count: 1 })[0]!),
+      (s) => s,
+    );
     expect(asTexts(d)['7']).toBe('1/6');
     expect(asTexts(d)['2']).toBe('1/36');
   });

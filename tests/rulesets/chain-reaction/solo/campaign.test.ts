@@ -19,7 +19,7 @@ import { BARE, encounter, patrolSide } from './helpers';
 const roller = (script: Partial<Record<Purpose, number[][]>>) => new DiceBox(seededDice('campaign', script));
 
 describe('the first group', () => {
-  it('rolls one recruit per point of the Star\'s Rep, with the force modifier', () => {
+  it("rolls one recruit per point of the Star's Rep, with the force modifier", () => {
     const box = roller({ recruiting: [[1], [2], [5], [6], [6]] });
     const r = newRoster({ id: 'riker', rep: 5, weapon: 'AR', melee: 'none' }, 'military', box.roll);
     expect(r.grunts.map((g) => g.rep)).toEqual([4, 4, 5, 5, 5]);
@@ -29,7 +29,12 @@ describe('the first group', () => {
 
   it('turns away a recruit who would outrank the Star, leaving the place open', () => {
     const events: CampaignEvent[] = [];
-    const r = newRoster({ id: 'vic', rep: 3, weapon: 'P', melee: 'one-hand' }, 'gang', roller({ recruiting: [[6], [2], [1]] }).roll, (e) => events.push(e));
+    const r = newRoster(
+      { id: 'vic', rep: 3, weapon: 'P', melee: 'one-hand' },
+      'gang',
+      roller({ recruiting: [[6], [2], [1]] }).roll,
+      (e) => events.push(e),
+    );
     // gang: −1, so 6 → 5 (Rep 4 > 3: away), 2 → 1 (Rep 3), 1 → 0 (Rep 3).
     expect(r.grunts.map((g) => g.rep)).toEqual([3, 3]);
     expect(events.map((e) => e.step)).toEqual(['recruit', 'recruit', 'turnedAway']);
@@ -37,7 +42,11 @@ describe('the first group', () => {
 });
 
 function finalWith(roster: Roster, edit: (s: GameState) => void): GameState {
-  const { state } = encounter({ generate: { encounter: 'patrol', terrain: 'clear' }, terrain: BARE as never, sides: [patrolSide(1)] });
+  const { state } = encounter({
+    generate: { encounter: 'patrol', terrain: 'clear' },
+    terrain: BARE as never,
+    sides: [patrolSide(1)],
+  });
   const side = state.sides.find((x) => x.id === 'blue')!;
   for (const id of side.figures) delete state.figures[id];
   const figs = rosterFigures(roster, 'blue', [18, 30]);
@@ -50,9 +59,13 @@ function finalWith(roster: Roster, edit: (s: GameState) => void): GameState {
 }
 
 const roster = (starRep: number, grunts: number[]): Roster => ({
-  version: 1, force: 'military', star: { id: 'riker', rep: starRep, star: true, weapon: 'AR', melee: 'none' },
+  version: 1,
+  force: 'military',
+  star: { id: 'riker', rep: starRep, star: true, weapon: 'AR', melee: 'none' },
   grunts: grunts.map((rep, i) => ({ id: `g${i + 1}`, rep, star: false, weapon: 'AR', melee: 'none' })),
-  encounters: 0, nextGrunt: grunts.length, history: [],
+  encounters: 0,
+  nextGrunt: grunts.length,
+  history: [],
 });
 
 describe('after the encounter', () => {
@@ -66,10 +79,27 @@ describe('after the encounter', () => {
       s.figures.g3!.record.leftBattlefield = true;
       s.figures.riker!.record.hitEnemy = true;
     });
-    const box = roller({ afterBattle: [[6, 6], [1, 2]], newRecruits: [[1, 2]], recruiting: [[3], [3], [3], [3]], improveRep: [[6]], decreaseRep: [[1]] });
+    const box = roller({
+      afterBattle: [
+        [6, 6],
+        [1, 2],
+      ],
+      newRecruits: [[1, 2]],
+      recruiting: [[3], [3], [3], [3]],
+      improveRep: [[6]],
+      decreaseRep: [[1]],
+    });
     const after = afterEncounter(before, final, box.roll);
     expect(box.rolls.map((r) => r.purpose)).toEqual([
-      'afterBattle', 'afterBattle', 'newRecruits', 'recruiting', 'recruiting', 'recruiting', 'recruiting', 'improveRep', 'decreaseRep',
+      'afterBattle',
+      'afterBattle',
+      'newRecruits',
+      'recruiting',
+      'recruiting',
+      'recruiting',
+      'recruiting',
+      'improveRep',
+      'decreaseRep',
     ]);
     expect(after.star.rep).toBe(6);
     expect(after.grunts.map((g) => g.rep)).toEqual([3, 4, 4, 4, 4]);
@@ -90,9 +120,11 @@ describe('after the encounter', () => {
     expect(after.grunts).toHaveLength(1);
   });
 
-  it('Grunts above the Star, or more than its Rep allows, leave when the Star\'s Rep falls', () => {
+  it("Grunts above the Star, or more than its Rep allows, leave when the Star's Rep falls", () => {
     const before = roster(4, [4, 4, 4, 3]);
-    const final = finalWith(before, (s) => { s.figures.riker!.record.hunkeredDown = true; });
+    const final = finalWith(before, (s) => {
+      s.figures.riker!.record.hunkeredDown = true;
+    });
     // Full group: no recruits roll. Riker fails (hunkered) and rolls a 1; the Grunts fail too (no hits) but roll 6s.
     const box = roller({ decreaseRep: [[1], [6], [6], [6], [6]] });
     const after = afterEncounter(before, final, box.roll);
@@ -102,7 +134,13 @@ describe('after the encounter', () => {
 
   it('loses a Star who is dead, and the campaign is over', () => {
     const before = roster(5, [4]);
-    const after = afterEncounter(before, finalWith(before, (s) => { s.figures.riker!.status = 'obviouslyDead'; }), roller({}).roll);
+    const after = afterEncounter(
+      before,
+      finalWith(before, (s) => {
+        s.figures.riker!.status = 'obviouslyDead';
+      }),
+      roller({}).roll,
+    );
     expect(after.over).toBe(true);
   });
 });
@@ -116,7 +154,7 @@ describe('sim play --roster', () => {
     return { code, out, err };
   };
 
-  it('recruits a first group from the file\'s Star, plays, and carries the roster into the next encounter', () => {
+  it("recruits a first group from the file's Star, plays, and carries the roster into the next encounter", () => {
     const dir = mkdtempSync(join(tmpdir(), 'roster-'));
     const path = join(dir, 'roster.json');
     const first = capture(['play', file, '--roster', path, '--seed', 'camp-1', '--turns', '40']);
@@ -125,7 +163,9 @@ describe('sim play --roster', () => {
     if (!r1.ok || !r1.value) throw new Error('no roster written');
     expect(r1.value.star.id).toBe('riker');
     expect(r1.value.encounters).toBe(1);
-    const lines = first.out.map((l) => JSON.parse(l) as { type: string; step?: string; figures?: Record<string, unknown> });
+    const lines = first.out.map(
+      (l) => JSON.parse(l) as { type: string; step?: string; figures?: Record<string, unknown> },
+    );
     expect(lines.filter((l) => l.type === 'campaign' && l.step === 'recruit').length).toBeGreaterThan(0);
     const fielded = Object.keys(lines[lines.length - 1]!.figures!).filter((id) => id.startsWith('riker'));
     expect(fielded[0]).toBe('riker');
@@ -141,7 +181,18 @@ describe('sim play --roster', () => {
   it('a broken roster file is one error line and exit 2', () => {
     const dir = mkdtempSync(join(tmpdir(), 'roster-'));
     const path = join(dir, 'roster.json');
-    writeFileSync(path, JSON.stringify({ version: 1, force: 'military', star: { id: 'x', rep: 1, star: true, weapon: 'AR', melee: 'none' }, grunts: [], encounters: 0, nextGrunt: 0, history: [] }));
+    writeFileSync(
+      path,
+      JSON.stringify({
+        version: 1,
+        force: 'military',
+        star: { id: 'x', rep: 1, star: true, weapon: 'AR', melee: 'none' },
+        grunts: [],
+        encounters: 0,
+        nextGrunt: 0,
+        history: [],
+      }),
+    );
     const r = capture(['play', file, '--roster', path]);
     expect(r.code).toBe(2);
     expect(r.err).toEqual([`error: ${path}: star.rep: expected an integer from 2 to 20`]);

@@ -38,19 +38,37 @@ describe('sim batch', () => {
     const r = capture(['batch', join(dir, 'patrol-ai.json'), '--runs', '4', '--workers', '1', '--turns', '12']);
     expect(r.code).toBe(0);
     expect(r.out).toHaveLength(1);
-    const f = JSON.parse(r.out[0]!) as Record<string, unknown> & { results: Record<string, Record<string, number>>; runs: number };
+    const f = JSON.parse(r.out[0]!) as Record<string, unknown> & {
+      results: Record<string, Record<string, number>>;
+      runs: number;
+    };
     expect(f.runs).toBe(4);
     expect(Object.values(f.results.patrol!).reduce((a, b) => a + b, 0)).toBe(4);
-    for (const k of ['reasons', 'turns', 'casualties', 'reactions', 'pefs', 'npMovement', 'errors']) expect(f).toHaveProperty(k);
+    for (const k of ['reasons', 'turns', 'casualties', 'reactions', 'pefs', 'npMovement', 'errors'])
+      expect(f).toHaveProperty(k);
     expect(r.err[r.err.length - 1]).toBe('batch: 4/4 runs (100%)');
   }, 60_000);
 
   it('gives the same figures on worker threads as in one thread, and writes a self-contained report', () => {
     const report = join(mkdtempSync(join(tmpdir(), 'batch-')), 'out.html');
     const one = capture(['batch', join(dir, 'defend-ai.json'), '--runs', '4', '--workers', '1', '--turns', '8']);
-    const two = capture(['batch', join(dir, 'defend-ai.json'), '--runs', '4', '--workers', '2', '--turns', '8', '--report', report]);
+    const two = capture([
+      'batch',
+      join(dir, 'defend-ai.json'),
+      '--runs',
+      '4',
+      '--workers',
+      '2',
+      '--turns',
+      '8',
+      '--report',
+      report,
+    ]);
     expect(two.code).toBe(0);
-    const strip = (s: string) => { const { ms: _ms, workers: _w, ...rest } = JSON.parse(s) as Record<string, unknown>; return rest; };
+    const strip = (s: string) => {
+      const { ms: _ms, workers: _w, ...rest } = JSON.parse(s) as Record<string, unknown>;
+      return rest;
+    };
     expect(strip(two.out[0]!)).toEqual(strip(one.out[0]!));
     const html = readFileSync(report, 'utf8');
     expect(html).toMatch(/^<!doctype html>/);
@@ -59,10 +77,19 @@ describe('sim batch', () => {
   }, 120_000);
 
   it.each([
-    [['batch', 'f.json'], 'error: sim batch: --runs N is required (sim batch FILE.json --runs N [--seed S] [--turns N] [--report out.html] [--roster FILE] [--workers K])'],
+    [
+      ['batch', 'f.json'],
+      'error: sim batch: --runs N is required (sim batch FILE.json --runs N [--seed S] [--turns N] [--report out.html] [--roster FILE] [--workers K])',
+    ],
     [['batch', 'f.json', '--runs', '0'], 'error: sim batch: --runs expects a whole number of at least 1, got "0"'],
-    [['batch', 'f.json', '--runs', '2', '--fast'], 'error: sim batch: unknown option "--fast" (--runs N, --seed S, --turns N, --report FILE, --roster FILE, --workers K)'],
-    [['batch', '--runs', '2'], 'error: sim batch: missing FILE (sim batch FILE.json --runs N [--seed S] [--turns N] [--report out.html] [--roster FILE] [--workers K])'],
+    [
+      ['batch', 'f.json', '--runs', '2', '--fast'],
+      'error: sim batch: unknown option "--fast" (--runs N, --seed S, --turns N, --report FILE, --roster FILE, --workers K)',
+    ],
+    [
+      ['batch', '--runs', '2'],
+      'error: sim batch: missing FILE (sim batch FILE.json --runs N [--seed S] [--turns N] [--report out.html] [--roster FILE] [--workers K])',
+    ],
     [['batch', 'a.json', 'b.json', '--runs', '2'], 'error: sim batch: unexpected argument "b.json" (only one FILE)'],
     [['batch', 'a.json', '--report'], 'error: sim batch: --report needs a value'],
   ])('%j', (argv, line) => {

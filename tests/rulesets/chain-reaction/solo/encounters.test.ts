@@ -29,13 +29,25 @@ function act(s: { r: Ok; log: GameEvent[] }, cmd: Command, before?: (st: GameSta
   s.log.push(...next.events);
 }
 
-const place = (id: string, at: Vec) => (st: GameState) => { st.figures[id]!.at = at; };
+const place = (id: string, at: Vec) => (st: GameState) => {
+  st.figures[id]!.at = at;
+};
 const pass: Command = { do: 'endActivation' };
 
 describe('Patrol', () => {
   const input: FileInput = {
-    generate: { encounter: 'patrol', terrain: 'clear' }, terrain: BARE as never, sides: [patrolSide(1, 30, 'script', 6)],
-    dice: { activation: [[6, 1], [6, 1], [6, 1], [6, 1], [6, 1]] },
+    generate: { encounter: 'patrol', terrain: 'clear' },
+    terrain: BARE as never,
+    sides: [patrolSide(1, 30, 'script', 6)],
+    dice: {
+      activation: [
+        [6, 1],
+        [6, 1],
+        [6, 1],
+        [6, 1],
+        [6, 1],
+      ],
+    },
   };
 
   it('counts a section once a figure ends an activation within 6" of the far edge there; three make the recon', () => {
@@ -46,13 +58,33 @@ describe('Patrol', () => {
     act(s, pass, place('star', [18, 5.5]));
     act(s, pass, place('star', [30, 2]));
     expect(soloOf(s.r.state)!.recon).toEqual([1, 2, 3]);
-    expect(ofType(s.log, 'objective').filter((e) => e.what === 'recon').map((e) => e.section)).toEqual([1, 2, 3]);
+    expect(
+      ofType(s.log, 'objective')
+        .filter((e) => e.what === 'recon')
+        .map((e) => e.section),
+    ).toEqual([1, 2, 3]);
   });
 
-  it('then wins by leaving the table by the player\'s own edge', () => {
+  it("then wins by leaving the table by the player's own edge", () => {
     const s = start(input);
-    for (const at of [[6, 3], [18, 3], [30, 3]] as Vec[]) act(s, pass, place('star', at));
-    act(s, { do: 'move', figure: 'star', path: [[30, 30], [30, 35.5]] }, place('star', [30, 30]));
+    for (const at of [
+      [6, 3],
+      [18, 3],
+      [30, 3],
+    ] as Vec[])
+      act(s, pass, place('star', at));
+    act(
+      s,
+      {
+        do: 'move',
+        figure: 'star',
+        path: [
+          [30, 30],
+          [30, 35.5],
+        ],
+      },
+      place('star', [30, 30]),
+    );
     expect(s.r.state.figures.star!.status).toBe('offTable');
     expect(s.r.state.ended).toMatchObject({ reason: 'objectiveMet', winner: 'blue' });
     expect(ofType(s.log, 'end')).toHaveLength(1);
@@ -61,7 +93,18 @@ describe('Patrol', () => {
   it('leaving before the recon is done loses', () => {
     const s = start(input);
     act(s, pass, place('star', [6, 3]));
-    act(s, { do: 'move', figure: 'star', path: [[6, 32], [6, 35.5]] }, place('star', [6, 32]));
+    act(
+      s,
+      {
+        do: 'move',
+        figure: 'star',
+        path: [
+          [6, 32],
+          [6, 35.5],
+        ],
+      },
+      place('star', [6, 32]),
+    );
     expect(s.r.state.ended).toMatchObject({ reason: 'playerLeft', winner: 'enemy' });
   });
 
@@ -77,14 +120,48 @@ describe('Patrol', () => {
 
 describe('Raid', () => {
   const raid = (dice: FileInput['dice']): FileInput => ({
-    generate: { encounter: 'raid', terrain: 'clear' }, terrain: BARE as never, sides: [patrolSide(1, 30, 'script', 18)],
-    dice: { activation: [[6, 1], [6, 1], [6, 1]], ...dice },
+    generate: { encounter: 'raid', terrain: 'clear' },
+    terrain: BARE as never,
+    sides: [patrolSide(1, 30, 'script', 18)],
+    dice: {
+      activation: [
+        [6, 1],
+        [6, 1],
+        [6, 1],
+      ],
+      ...dice,
+    },
   });
 
   it('finds the objective on an enemy PEF when a d6 is at most the PEFs resolved so far', () => {
     // At night only the near PEF is in sight at first.
     // The enemy's activation die is 5 while the script lasts, so PEFs only move on the seeded dice later.
-    const s = start({ ...raid({ activation: [[6, 5], [6, 5], [6, 5]], pefResolution: [[1, 1], [1, 2]], objective: [[2], [2]], howManyEnemy: [[1, 1], [1, 1]] }), light: 'night' }, [[18, 20], [6, 2], [34, 2]]);
+    const s = start(
+      {
+        ...raid({
+          activation: [
+            [6, 5],
+            [6, 5],
+            [6, 5],
+          ],
+          pefResolution: [
+            [1, 1],
+            [1, 2],
+          ],
+          objective: [[2], [2]],
+          howManyEnemy: [
+            [1, 1],
+            [1, 1],
+          ],
+        }),
+        light: 'night',
+      },
+      [
+        [18, 20],
+        [6, 2],
+        [34, 2],
+      ],
+    );
     const enc = soloOf(s.r.state)!;
     // First contact: 2 > 1 resolved, not here. Second contact: 2 ≤ 2, found.
     expect(enc.raid?.found).toBeFalsy();
@@ -92,7 +169,11 @@ describe('Raid', () => {
     const after = soloOf(s.r.state)!;
     // The PEF may have crept closer in the enemy's phase: the objective is wherever it was found.
     expect(after.raid).toMatchObject({ found: true, where: 'pef2', at: after.pefs[1]!.at });
-    expect(ofType(s.log, 'roll').filter((r) => r.purpose === 'objective').map((r) => r.dice)).toEqual([[2], [2]]);
+    expect(
+      ofType(s.log, 'roll')
+        .filter((r) => r.purpose === 'objective')
+        .map((r) => r.dice),
+    ).toEqual([[2], [2]]);
     // The PEF that holds the objective is the objective (p.31): How Many Enemy is rolled for the first contact only.
     expect(ofType(s.log, 'roll').filter((r) => r.purpose === 'howManyEnemy')).toHaveLength(1);
     const pef2 = ofType(s.log, 'pef').find((e) => e.pef === 'pef2' && e.action === 'resolved');
@@ -111,7 +192,20 @@ describe('Raid', () => {
   it('an objective still guarded is not taken: it wins only once no enemy able to fight stands within 4" of it', () => {
     // The near PEF is a contact (objective die 6 > 1 resolved: not here); the far one, the last, holds the
     // objective and places nobody. The first contact's enemies are then put round the objective.
-    const s = start(raid({ pefResolution: [[1, 1], [1, 1]], objective: [[6]], howManyEnemy: [[1, 1]] }), [[18, 20], [18, 4]]);
+    const s = start(
+      raid({
+        pefResolution: [
+          [1, 1],
+          [1, 1],
+        ],
+        objective: [[6]],
+        howManyEnemy: [[1, 1]],
+      }),
+      [
+        [18, 20],
+        [18, 4],
+      ],
+    );
     const enc = soloOf(s.r.state)!;
     expect(enc.raid).toMatchObject({ found: true, where: 'pef2', at: [18, 4] });
     const guards = Object.values(s.r.state.figures).filter((f) => f.side !== 'blue');
@@ -134,35 +228,78 @@ describe('Raid', () => {
 });
 
 describe('Defend', () => {
-  const house = { id: 'b8', type: 'building', polygon: [[15, 26], [21, 26], [21, 32], [15, 32]], dv: 3, floors: 1, areas: 1, openings: [{ kind: 'door', at: [18, 26] }] };
+  const house = {
+    id: 'b8',
+    type: 'building',
+    polygon: [
+      [15, 26],
+      [21, 26],
+      [21, 32],
+      [15, 32],
+    ],
+    dv: 3,
+    floors: 1,
+    areas: 1,
+    openings: [{ kind: 'door', at: [18, 26] }],
+  };
   const defend = (dice: FileInput['dice'], extra: FileInput['sides'] = []): FileInput => ({
-    generate: { encounter: 'defend', terrain: 'clear' }, terrain: [...BARE, house] as never,
+    generate: { encounter: 'defend', terrain: 'clear' },
+    terrain: [...BARE, house] as never,
     sides: [{ ...patrolSide(1, 24, 'script', 17) }, ...extra],
-    dice: { activation: [[6, 1], [6, 1], [6, 1]], ...dice },
+    dice: {
+      activation: [
+        [6, 1],
+        [6, 1],
+        [6, 1],
+      ],
+      ...dice,
+    },
   });
 
-  it('the section-8 buildings are the defenders\' and make no PEFs', () => {
+  it("the section-8 buildings are the defenders' and make no PEFs", () => {
     const s = start(defend({}));
     expect(soloOf(s.r.state)!.buildings).toEqual([expect.objectContaining({ id: 'b8', exempt: true })]);
   });
 
-  it('on the first enemy contact rolls the enemy\'s objective: 1-3 kill or capture', () => {
-    const s = start(defend({ pefResolution: [[1, 1]], objective: [[3]], howManyEnemy: [[1, 1]] }), [[18, 10], [30, 6]]);
+  it("on the first enemy contact rolls the enemy's objective: 1-3 kill or capture", () => {
+    const s = start(defend({ pefResolution: [[1, 1]], objective: [[3]], howManyEnemy: [[1, 1]] }), [
+      [18, 10],
+      [30, 6],
+    ]);
     expect(soloOf(s.r.state)!.defend).toMatchObject({ kind: 'killOrCapture', found: false });
   });
 
   it('4-6 rescue or recover: the enemy finds its target by the Raid rule, and getting into that building unopposed wins it', () => {
-    const s = start(defend({ pefResolution: [[1, 1]], objective: [[5], [1]], howManyEnemy: [[1, 1]] }), [[18, 10], [30, 6]]);
+    const s = start(defend({ pefResolution: [[1, 1]], objective: [[5], [1]], howManyEnemy: [[1, 1]] }), [
+      [18, 10],
+      [30, 6],
+    ]);
     const enc = soloOf(s.r.state)!;
     expect(enc.defend).toMatchObject({ kind: 'rescueOrRecover', found: true, building: 'b8' });
     // An enemy still on its feet (the first contact may have been shot down in its In Sight).
-    const foe = s.r.state.sides.find((x) => x.id === 'enemy')!.figures.find((id) => s.r.state.figures[id]!.status === 'carryOn')!;
-    act(s, pass, (st) => { st.figures.star!.at = [18, 20]; st.figures[foe]!.at = [18, 29]; });
+    const foe = s.r.state.sides
+      .find((x) => x.id === 'enemy')!
+      .figures.find((id) => s.r.state.figures[id]!.status === 'carryOn')!;
+    act(s, pass, (st) => {
+      st.figures.star!.at = [18, 20];
+      st.figures[foe]!.at = [18, 29];
+    });
     expect(s.r.state.ended).toMatchObject({ reason: 'enemyObjective', winner: 'enemy' });
   });
 
   it('is won when every PEF is resolved and no enemy is left fighting', () => {
-    const s = start(defend({ pefResolution: [[6, 6], [6, 6]] }), [[18, 10], [30, 6]]);
+    const s = start(
+      defend({
+        pefResolution: [
+          [6, 6],
+          [6, 6],
+        ],
+      }),
+      [
+        [18, 10],
+        [30, 6],
+      ],
+    );
     expect(s.r.state.ended).toMatchObject({ reason: 'enemyBeaten', winner: 'blue' });
   });
 
@@ -172,7 +309,23 @@ describe('Defend', () => {
     enc.pefs = [{ id: 'pef1', at: [30, 2], section: 3 }];
     enc.turnLimit = 2;
     // Out of sight behind a wall of houses: nothing resolves, nothing comes.
-    state.terrain = [...state.terrain, { id: 'bx', type: 'building', polygon: [[0, 14], [36, 14], [36, 16], [0, 16]], dv: 3, floors: 1, areas: 1, openings: [] }];
+    state.terrain = [
+      ...state.terrain,
+      {
+        id: 'bx',
+        type: 'building',
+        polygon: [
+          [0, 14],
+          [36, 14],
+          [36, 16],
+          [0, 16],
+        ],
+        dv: 3,
+        floors: 1,
+        areas: 1,
+        openings: [],
+      },
+    ];
     enc.buildings = enc.buildings.filter((b) => b.id === 'b8');
     let r: Ok = begin(state);
     while (r.need.kind === 'command') {

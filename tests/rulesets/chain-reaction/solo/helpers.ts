@@ -20,7 +20,18 @@ export function scenarioOf(input: FileInput) {
 }
 
 /** A table with nothing on it that matters (a scrap of road in a corner: giving terrain stops generation). */
-export const BARE = [{ id: 'r0', type: 'road' as const, polygon: [[0, 0], [1, 0], [1, 1], [0, 1]] as [number, number][] }];
+export const BARE = [
+  {
+    id: 'r0',
+    type: 'road' as const,
+    polygon: [
+      [0, 0],
+      [1, 0],
+      [1, 1],
+      [0, 1],
+    ] as [number, number][],
+  },
+];
 
 /** An encounter built from a small scenario; `terrain` given means no generation. */
 export function encounter(input: FileInput): { state: GameState; events: GameEvent[]; enc: SoloState } {
@@ -31,23 +42,39 @@ export function encounter(input: FileInput): { state: GameState; events: GameEve
 /** A player side of `n` Rep 4 riflemen in a row at y, the first a Rep 5 Star. */
 export function patrolSide(n: number, y = 30, control: 'ai' | 'script' = 'script', x0 = 16) {
   return {
-    id: 'blue', control, force: 'military' as const,
+    id: 'blue',
+    control,
+    force: 'military' as const,
     figures: Array.from({ length: n }, (_, i) => ({
-      id: i === 0 ? 'star' : `g${i}`, rep: i === 0 ? 5 : 4, star: i === 0, weapon: 'AR' as const, at: [x0 + i * 1.5, y] as [number, number], facing: 270,
+      id: i === 0 ? 'star' : `g${i}`,
+      rep: i === 0 ? 5 : 4,
+      star: i === 0,
+      weapon: 'AR' as const,
+      at: [x0 + i * 1.5, y] as [number, number],
+      facing: 270,
     })),
   };
 }
 
 /** A reducer context on a copy of the state, and a way to get the state back out. */
-export function ctxOn(state: GameState): { ctx: Ctx; enc: SoloState; done: () => { state: GameState; events: GameEvent[] } } {
+export function ctxOn(state: GameState): {
+  ctx: Ctx;
+  enc: SoloState;
+  done: () => { state: GameState; events: GameEvent[] };
+} {
   const ctx = makeCtx(state);
   return { ctx, enc: soloOf(ctx.s)!, done: () => finish(ctx) };
 }
 
 /** The invariant check, counting enemies placed during play as having started carrying on. */
-export function encounterInvariant(initial: GameState, events: readonly GameEvent[], final: GameState): string | undefined {
+export function encounterInvariant(
+  initial: GameState,
+  events: readonly GameEvent[],
+  final: GameState,
+): string | undefined {
   const start = { ...initial, figures: { ...initial.figures } };
-  for (const [id, f] of Object.entries(final.figures)) if (!start.figures[id]) start.figures[id] = { ...f, status: 'carryOn' };
+  for (const [id, f] of Object.entries(final.figures))
+    if (!start.figures[id]) start.figures[id] = { ...f, status: 'carryOn' };
   return brokenInvariant(start, events, final);
 }
 

@@ -12,7 +12,16 @@ import { readCtx } from '../../../../src/rulesets/chain-reaction/solo/readCtx';
 import { firesFrom } from '../../../../src/rulesets/chain-reaction/solo/moves';
 import { BARE, encounter, ofType, patrolSide } from './helpers';
 
-const woods = { id: 'w1', type: 'woods' as const, polygon: [[22, 10], [32, 10], [32, 13], [22, 13]] as Vec[] };
+const woods = {
+  id: 'w1',
+  type: 'woods' as const,
+  polygon: [
+    [22, 10],
+    [32, 10],
+    [32, 13],
+    [22, 13],
+  ] as Vec[],
+};
 
 function play(enemyAt: Vec[], script: Partial<Record<Purpose, number[][]>>) {
   const { state } = encounter({
@@ -20,7 +29,18 @@ function play(enemyAt: Vec[], script: Partial<Record<Purpose, number[][]>>) {
     terrain: [...BARE, woods] as never,
     sides: [
       patrolSide(2, 30, 'script', 10),
-      { id: 'enemy', control: 'ai', force: 'guerilla', figures: enemyAt.map((at, i) => ({ id: `e${i + 1}`, rep: 4, weapon: 'AR' as const, at: [at[0], at[1]] as [number, number], facing: 90 })) },
+      {
+        id: 'enemy',
+        control: 'ai',
+        force: 'guerilla',
+        figures: enemyAt.map((at, i) => ({
+          id: `e${i + 1}`,
+          rep: 4,
+          weapon: 'AR' as const,
+          at: [at[0], at[1]] as [number, number],
+          facing: 90,
+        })),
+      },
     ],
     dice: { activation: [[1, 4]], ...script },
   });
@@ -30,13 +50,24 @@ function play(enemyAt: Vec[], script: Partial<Record<Purpose, number[][]>>) {
 }
 
 const dist = (a: Vec, b: Vec) => Math.hypot(a[0] - b[0], a[1] - b[1]);
-const four: Vec[] = [[26, 8], [27.5, 8], [29, 8], [30.5, 8]];
+const four: Vec[] = [
+  [26, 8],
+  [27.5, 8],
+  [29, 8],
+  [30.5, 8],
+];
 
 describe('NP Force Movement', () => {
   it('2 passed and outnumbering: splits, the first half to firing cover, the rest round the rolled flank', () => {
     const r = play(four, { npMovement: [[1, 2]], flank: [[2]] });
     const plan = ofType(r.events, 'npPlan')[0]!;
-    expect(plan).toMatchObject({ result: 'splitAndFlank', column: 'outnumbers', fire: ['e1', 'e2'], flank: ['e3', 'e4'], flankSide: 'left' });
+    expect(plan).toMatchObject({
+      result: 'splitAndFlank',
+      column: 'outnumbers',
+      fire: ['e1', 'e2'],
+      flank: ['e3', 'e4'],
+      flankSide: 'left',
+    });
     // Facing the player group at the bottom left, the enemy's left hand is toward the bottom right.
     const flankPoint: Vec = [18.97, 35];
     for (const id of ['e3', 'e4']) {
@@ -58,9 +89,18 @@ describe('NP Force Movement', () => {
 
   it('1 passed and outnumbering: the whole group moves to cover from which it can fire, then fires', () => {
     const r = play(four, { npMovement: [[1, 6]] });
-    expect(ofType(r.events, 'npPlan')[0]).toMatchObject({ result: 'moveToFiringCover', column: 'outnumbers', fire: ['e1', 'e2', 'e3', 'e4'], flank: [] });
+    expect(ofType(r.events, 'npPlan')[0]).toMatchObject({
+      result: 'moveToFiringCover',
+      column: 'outnumbers',
+      fire: ['e1', 'e2', 'e3', 'e4'],
+      flank: [],
+    });
     const w = worldOf(r.state);
-    const movers = new Set(ofType(r.events, 'move').filter((m) => !m.why).map((m) => m.figure));
+    const movers = new Set(
+      ofType(r.events, 'move')
+        .filter((m) => !m.why)
+        .map((m) => m.figure),
+    );
     expect([...movers].sort()).toEqual(['e1', 'e2', 'e3', 'e4']);
     for (const id of movers) {
       const f = r.state.figures[id]!;
@@ -70,7 +110,13 @@ describe('NP Force Movement', () => {
   });
 
   it('not outnumbering, 1 passed: out of cover, each goes to the nearest cover', () => {
-    const r = play([[26, 8], [27.5, 8]], { npMovement: [[3, 5]] });
+    const r = play(
+      [
+        [26, 8],
+        [27.5, 8],
+      ],
+      { npMovement: [[3, 5]] },
+    );
     expect(ofType(r.events, 'npPlan')[0]).toMatchObject({ result: 'holdOrNearestCover', column: 'otherwise' });
     for (const id of ['e1', 'e2']) {
       const m = ofType(r.events, 'move').find((e) => e.figure === id && !e.why)!;
@@ -82,14 +128,30 @@ describe('NP Force Movement', () => {
 
   it('0 passed, already in cover: nobody moves, and those who can fire do', () => {
     // Just inside the woods' near edge: in cover, and able to see out.
-    const r = play([[26, 12.4], [27.5, 12.4]], { npMovement: [[5, 6]] });
+    const r = play(
+      [
+        [26, 12.4],
+        [27.5, 12.4],
+      ],
+      { npMovement: [[5, 6]] },
+    );
     expect(ofType(r.events, 'npPlan')[0]).toMatchObject({ result: 'holdOrNearestCover' });
     expect(ofType(r.events, 'move').filter((e) => e.figure.startsWith('e') && !e.why)).toEqual([]);
     expect(ofType(r.events, 'fire').filter((e) => e.figure.startsWith('e')).length).toBeGreaterThan(0);
   });
 
   it('not outnumbering, 2 passed: moves to cover from which it can fire at the closest player group', () => {
-    const r = play([[26, 8], [27.5, 8]], { npMovement: [[2, 2]] });
-    expect(ofType(r.events, 'npPlan')[0]).toMatchObject({ result: 'moveToFiringCover', column: 'otherwise', against: 'star' });
+    const r = play(
+      [
+        [26, 8],
+        [27.5, 8],
+      ],
+      { npMovement: [[2, 2]] },
+    );
+    expect(ofType(r.events, 'npPlan')[0]).toMatchObject({
+      result: 'moveToFiringCover',
+      column: 'otherwise',
+      against: 'star',
+    });
   });
 });

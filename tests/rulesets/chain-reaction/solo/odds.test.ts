@@ -10,7 +10,11 @@ import type { Fraction } from '../../../../src/rulesets/chain-reaction/odds/frac
 import type { Purpose } from '../../../../src/core/dice/purposes';
 import { BARE, ctxOn, encounter, ofType, patrolSide } from './helpers';
 
-const base = encounter({ generate: { encounter: 'patrol', terrain: 'clear' }, terrain: BARE as never, sides: [patrolSide(2, 30, 'script', 16)] }).state;
+const base = encounter({
+  generate: { encounter: 'patrol', terrain: 'clear' },
+  terrain: BARE as never,
+  sides: [patrolSide(2, 30, 'script', 16)],
+}).state;
 
 /** One resolution of a PEF in plain sight under `seed`. */
 function resolveOnce(seed: string, script: Partial<Record<Purpose, number[][]>>, wary = false) {
@@ -33,7 +37,7 @@ function chiSquare(counts: Map<string, number>, odds: Map<string, Fraction>, n: 
   for (const [k, p] of odds) {
     const expected = toNumber(p) * n;
     const got = counts.get(k) ?? 0;
-    x2 += ((got - expected) ** 2) / expected;
+    x2 += (got - expected) ** 2 / expected;
   }
   for (const k of counts.keys()) if (!odds.has(k)) return Infinity;
   return x2;
@@ -63,7 +67,9 @@ describe('frequencies in play against the exact odds', () => {
 
   it('How Many Enemy against the finding group of two', () => {
     const n = 1200;
-    const seen = tally(Array.from({ length: n }, (_, i) => String(resolveOnce(`hme-${i}`, { pefResolution: [[1, 1]] }).enemies!.length)));
+    const seen = tally(
+      Array.from({ length: n }, (_, i) => String(resolveOnce(`hme-${i}`, { pefResolution: [[1, 1]] }).enemies!.length)),
+    );
     const odds = howManyEnemyOdds({ playerGroupSize: 2 });
     expect([...odds.keys()].sort()).toEqual(['1', '3', '4', '5']);
     expect(chiSquare(seen, odds, n)).toBeLessThan(CRITICAL[odds.size - 1]!);

@@ -8,8 +8,17 @@ import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import type { Purpose } from '../../../../src/core/dice/purposes';
 import { BARE, ctxOn, encounter, ofType, patrolSide } from './helpers';
 
-function withPefs(pefs: [number, number][], script: Partial<Record<Purpose, number[][]>>, terrain: never[] = [], npDie = 3): GameState {
-  const { state } = encounter({ generate: { encounter: 'patrol', terrain: 'clear' }, terrain: [...BARE, ...terrain], sides: [patrolSide(1, 30, 'script', 18)] });
+function withPefs(
+  pefs: [number, number][],
+  script: Partial<Record<Purpose, number[][]>>,
+  terrain: never[] = [],
+  npDie = 3,
+): GameState {
+  const { state } = encounter({
+    generate: { encounter: 'patrol', terrain: 'clear' },
+    terrain: [...BARE, ...terrain],
+    sides: [patrolSide(1, 30, 'script', 18)],
+  });
   const enc = state.encounter as unknown as { pefs: unknown[]; buildings: unknown[] };
   enc.pefs = pefs.map((at, i) => ({ id: `pef${i + 1}`, at, section: 2 }));
   // Buildings make PEFs of their own; these tests watch the table's.
@@ -21,15 +30,39 @@ function withPefs(pefs: [number, number][], script: Partial<Record<Purpose, numb
 }
 
 /** A long house across the middle of the table: the player (at y 30) can't see a PEF north of it. */
-const SCREEN = { id: 'screen', type: 'building', polygon: [[4, 16], [32, 16], [32, 18], [4, 18]], dv: 3, floors: 1, areas: 1, openings: [] };
+const SCREEN = {
+  id: 'screen',
+  type: 'building',
+  polygon: [
+    [4, 16],
+    [32, 16],
+    [32, 18],
+    [4, 18],
+  ],
+  dv: 3,
+  floors: 1,
+  areas: 1,
+  openings: [],
+};
 
 describe('PEF movement table', () => {
   it.each([
-    [[1, 2], [18, 14]],
-    [[4, 5], [18, 10]],
-    [[5, 6], [18, 6]],
+    [
+      [1, 2],
+      [18, 14],
+    ],
+    [
+      [4, 5],
+      [18, 10],
+    ],
+    [
+      [5, 6],
+      [18, 6],
+    ],
   ] as const)('2d6 %j moves the PEF to %j: the full 8", 4" or nothing (reference sheet)', (dice, to) => {
-    const { ctx, enc, done } = ctxOn(withPefs([[18, 6]], { pefMovement: [[...dice]], pefResolution: [[6, 6]] }, [SCREEN as never]));
+    const { ctx, enc, done } = ctxOn(
+      withPefs([[18, 6]], { pefMovement: [[...dice]], pefResolution: [[6, 6]] }, [SCREEN as never]),
+    );
     movePefs(ctx, enc);
     const moved = ofType(done().events, 'pef').find((e) => e.action === 'moved' || e.action === 'stays')!;
     expect(moved.at).toEqual(to);
@@ -43,8 +76,19 @@ describe('PEF movement table', () => {
   });
 
   it('ends in cover when a spot in cover lies close to the end of the move', () => {
-    const woods = { id: 'w1', type: 'woods', polygon: [[18.8, 12], [23, 12], [23, 15.5], [18.8, 15.5]] };
-    const { ctx, enc } = ctxOn(withPefs([[18, 6]], { pefMovement: [[1, 2]], pefResolution: [[6, 6]] }, [woods as never, SCREEN as never]));
+    const woods = {
+      id: 'w1',
+      type: 'woods',
+      polygon: [
+        [18.8, 12],
+        [23, 12],
+        [23, 15.5],
+        [18.8, 15.5],
+      ],
+    };
+    const { ctx, enc } = ctxOn(
+      withPefs([[18, 6]], { pefMovement: [[1, 2]], pefResolution: [[6, 6]] }, [woods as never, SCREEN as never]),
+    );
     movePefs(ctx, enc);
     // (19, 14) is in the woods but 8.06" from the start: the nearest spot in cover within the 8" is just short of it.
     expect(enc.pefs[0]!.at).toEqual([19, 13.5]);
@@ -52,15 +96,50 @@ describe('PEF movement table', () => {
 
   it('moves the PEF farthest from the player first, and resolves what a move reveals before the next moves', () => {
     // pef1 hides behind a narrow house; pef2, farther off, moves first and walks into view.
-    const house = { id: 'b1', type: 'building', polygon: [[17, 22], [19, 22], [19, 26], [17, 26]], dv: 3, floors: 1, areas: 1, openings: [] };
-    const { ctx, enc, done } = ctxOn(withPefs([[18, 20], [6, 2]], { pefMovement: [[1, 2], [6, 6]], pefResolution: [[6, 6], [6, 6]] }, [house as never]));
+    const house = {
+      id: 'b1',
+      type: 'building',
+      polygon: [
+        [17, 22],
+        [19, 22],
+        [19, 26],
+        [17, 26],
+      ],
+      dv: 3,
+      floors: 1,
+      areas: 1,
+      openings: [],
+    };
+    const { ctx, enc, done } = ctxOn(
+      withPefs(
+        [
+          [18, 20],
+          [6, 2],
+        ],
+        {
+          pefMovement: [
+            [1, 2],
+            [6, 6],
+          ],
+          pefResolution: [
+            [6, 6],
+            [6, 6],
+          ],
+        },
+        [house as never],
+      ),
+    );
     movePefs(ctx, enc);
-    const log = done().events.filter((e) => e.type === 'pef').map((e) => `${e.pef}:${e.action}`);
+    const log = done()
+      .events.filter((e) => e.type === 'pef')
+      .map((e) => `${e.pef}:${e.action}`);
     expect(log).toEqual(['pef2:moved', 'pef2:resolved', 'pef1:stays']);
   });
 
   it('moves only when the enemy die is 4 or less (PEFs act as Rep 4 groups)', () => {
-    expect(pefsMayMove(ctxOn(withPefs([[18, 6]], {}, [], 4)).ctx, ctxOn(withPefs([[18, 6]], {}, [], 4)).enc)).toBe(true);
+    expect(pefsMayMove(ctxOn(withPefs([[18, 6]], {}, [], 4)).ctx, ctxOn(withPefs([[18, 6]], {}, [], 4)).enc)).toBe(
+      true,
+    );
     const five = ctxOn(withPefs([[18, 6]], {}, [], 5));
     expect(pefsMayMove(five.ctx, five.enc)).toBe(false);
   });

@@ -6,7 +6,20 @@ import { seesPef } from '../../../../src/rulesets/chain-reaction/solo/sight';
 import type { TerrainPiece } from '../../../../src/geometry/shapes';
 import { encounter, ofType, patrolSide } from './helpers';
 
-const house = { id: 'b1', type: 'building' as const, polygon: [[3, 3], [9, 3], [9, 9], [3, 9]] as [number, number][], dv: 3, floors: 1, areas: 1, openings: [{ kind: 'door' as const, at: [6, 9] as [number, number] }] };
+const house = {
+  id: 'b1',
+  type: 'building' as const,
+  polygon: [
+    [3, 3],
+    [9, 3],
+    [9, 9],
+    [3, 9],
+  ] as [number, number][],
+  dv: 3,
+  floors: 1,
+  areas: 1,
+  openings: [{ kind: 'door' as const, at: [6, 9] as [number, number] }],
+};
 
 describe('PEF placement', () => {
   const { state, enc, events } = encounter({
@@ -35,7 +48,12 @@ describe('PEF placement', () => {
   });
 
   it('never starts a PEF in sections 7-9 (the die only reads 1-6)', () => {
-    const { enc: e } = encounter({ generate: { encounter: 'patrol', terrain: 'clear' }, terrain: [house], sides: [patrolSide(1)], dice: { pefPlacement: [[6], [6], [6]] } });
+    const { enc: e } = encounter({
+      generate: { encounter: 'patrol', terrain: 'clear' },
+      terrain: [house],
+      sides: [patrolSide(1)],
+      dice: { pefPlacement: [[6], [6], [6]] },
+    });
     expect(e.pefs.every((p) => p.section === 6 && p.at[1] >= 12 && p.at[1] < 24)).toBe(true);
   });
 });

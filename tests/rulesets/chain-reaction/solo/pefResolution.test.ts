@@ -11,8 +11,17 @@ import { coverFrom } from '../../../../src/geometry/cover';
 import { worldOf } from '../../../../src/rulesets/chain-reaction/engine/world';
 import { BARE, ctxOn, encounter, ofType, patrolSide } from './helpers';
 
-function table(pefs: [number, number][], script: Partial<Record<Purpose, number[][]>>, terrain: TerrainPiece[] = [], players = 3): GameState {
-  const { state } = encounter({ generate: { encounter: 'patrol', terrain: 'clear' }, terrain: [...BARE, ...terrain] as never, sides: [patrolSide(players, 30, 'script', 16)] });
+function table(
+  pefs: [number, number][],
+  script: Partial<Record<Purpose, number[][]>>,
+  terrain: TerrainPiece[] = [],
+  players = 3,
+): GameState {
+  const { state } = encounter({
+    generate: { encounter: 'patrol', terrain: 'clear' },
+    terrain: [...BARE, ...terrain] as never,
+    sides: [patrolSide(players, 30, 'script', 16)],
+  });
   const enc = state.encounter as unknown as { pefs: unknown[] };
   enc.pefs = pefs.map((at, i) => ({ id: `pef${i + 1}`, at, section: 2 }));
   state.dice = seededDice('pef-resolution', script);
@@ -22,7 +31,13 @@ function table(pefs: [number, number][], script: Partial<Record<Purpose, number[
 describe('PEF resolution table', () => {
   it('2 passed: contact — How Many Enemy counts the finding group, Reps from Recruiting, weapons from the force list', () => {
     // Group of 3; half die 5 → 3, second die 5 → more: 6 enemies. Guerillas recruit at −1.
-    const { ctx, enc, done } = ctxOn(table([[18, 14]], { pefResolution: [[1, 2]], howManyEnemy: [[5, 5]], recruiting: [[1], [2], [3], [4], [5], [6]] }));
+    const { ctx, enc, done } = ctxOn(
+      table([[18, 14]], {
+        pefResolution: [[1, 2]],
+        howManyEnemy: [[5, 5]],
+        recruiting: [[1], [2], [3], [4], [5], [6]],
+      }),
+    );
     watchForPefs(ctx, enc);
     const { state, events } = done();
     const pef = ofType(events, 'pef').find((e) => e.action === 'resolved')!;
@@ -34,7 +49,8 @@ describe('PEF resolution table', () => {
     expect(state.sides.find((s) => s.id === 'enemy')!.figures).toEqual(pef.enemies);
     for (const f of foes) {
       expect(Math.hypot(f.at[0] - 18, f.at[1] - 14)).toBeLessThanOrEqual(8);
-      for (const g of foes) if (g !== f) expect(Math.hypot(f.at[0] - g.at[0], f.at[1] - g.at[1])).toBeGreaterThanOrEqual(1);
+      for (const g of foes)
+        if (g !== f) expect(Math.hypot(f.at[0] - g.at[0], f.at[1] - g.at[1])).toBeGreaterThanOrEqual(1);
     }
     expect(ofType(events, 'test').find((e) => e.test === 'howManyEnemy')!.result).toBe('6');
     expect(enc.pefs[0]!.resolved).toBe('contact');
@@ -47,22 +63,51 @@ describe('PEF resolution table', () => {
   });
 
   it('places the enemy in cover from the finders when there is cover at the PEF', () => {
-    const woods = { id: 'w1', type: 'woods', polygon: [[14, 10], [22, 10], [22, 12], [14, 12]] } as TerrainPiece;
+    const woods = {
+      id: 'w1',
+      type: 'woods',
+      polygon: [
+        [14, 10],
+        [22, 10],
+        [22, 12],
+        [14, 12],
+      ],
+    } as TerrainPiece;
     const { ctx, enc, done } = ctxOn(table([[18, 9]], { pefResolution: [[1, 2]], howManyEnemy: [[1, 5]] }, [woods]));
     watchForPefs(ctx, enc);
     const { state, events } = done();
     const ids = ofType(events, 'pef').find((e) => e.action === 'resolved')!.enemies!;
     expect(ids).toHaveLength(4);
     const w = worldOf(state);
-    for (const id of ids) expect(coverFrom(w, { id, at: state.figures[id]!.at }, state.figures.star!.at).cover).toBe(true);
+    for (const id of ids)
+      expect(coverFrom(w, { id, at: state.figures[id]!.at }, state.figures.star!.at).cover).toBe(true);
   });
 
-  it('1 passed: something\'s out there — the next resolution throws 3d6 and keeps the lowest two', () => {
-    const { ctx, enc, done } = ctxOn(table([[18, 14], [10, 14]], { pefResolution: [[3, 5], [6, 2, 3]], howManyEnemy: [[1, 1]] }));
+  it("1 passed: something's out there — the next resolution throws 3d6 and keeps the lowest two", () => {
+    const { ctx, enc, done } = ctxOn(
+      table(
+        [
+          [18, 14],
+          [10, 14],
+        ],
+        {
+          pefResolution: [
+            [3, 5],
+            [6, 2, 3],
+          ],
+          howManyEnemy: [[1, 1]],
+        },
+      ),
+    );
     watchForPefs(ctx, enc);
     const { events } = done();
-    const rolls = ofType(events, 'roll').filter((r) => r.purpose === 'pefResolution').map((r) => r.dice);
-    expect(rolls).toEqual([[3, 5], [6, 2, 3]]);
+    const rolls = ofType(events, 'roll')
+      .filter((r) => r.purpose === 'pefResolution')
+      .map((r) => r.dice);
+    expect(rolls).toEqual([
+      [3, 5],
+      [6, 2, 3],
+    ]);
     const tests = ofType(events, 'test').filter((e) => e.test === 'pefResolution');
     expect(tests.map((t) => t.result)).toEqual(['somethingsOutThere', 'contact']);
     expect(tests[1]!.modifiers?.[0]?.id).toBe('somethingsOutThere');
@@ -79,7 +124,20 @@ describe('PEF resolution table', () => {
   });
 
   it('resolves nothing out of sight', () => {
-    const house = { id: 'b1', type: 'building', polygon: [[15, 15], [21, 15], [21, 18], [15, 18]], dv: 3, floors: 1, areas: 1, openings: [] } as TerrainPiece;
+    const house = {
+      id: 'b1',
+      type: 'building',
+      polygon: [
+        [15, 15],
+        [21, 15],
+        [21, 18],
+        [15, 18],
+      ],
+      dv: 3,
+      floors: 1,
+      areas: 1,
+      openings: [],
+    } as TerrainPiece;
     const { ctx, enc, done } = ctxOn(table([[18, 8]], {}, [house]));
     enc.buildings = [];
     watchForPefs(ctx, enc);
@@ -88,18 +146,49 @@ describe('PEF resolution table', () => {
 });
 
 describe('PEFs and buildings', () => {
-  const house = { id: 'b1', type: 'building', polygon: [[14, 16], [22, 16], [22, 22], [14, 22]], dv: 3, floors: 2, areas: 2, openings: [{ kind: 'door', at: [18, 22] }] } as TerrainPiece;
+  const house = {
+    id: 'b1',
+    type: 'building',
+    polygon: [
+      [14, 16],
+      [22, 16],
+      [22, 22],
+      [14, 22],
+    ],
+    dv: 3,
+    floors: 2,
+    areas: 2,
+    openings: [{ kind: 'door', at: [18, 22] }],
+  } as TerrainPiece;
 
   it('a building first seen within 12" makes a PEF; if it is not enemies, entering searches each floor with 3d6 keeping the lowest two', () => {
-    const { ctx, enc, done } = ctxOn(table([], { pefResolution: [[6, 5], [6, 6, 5], [6, 5, 5]] }, [house]));
+    const { ctx, enc, done } = ctxOn(
+      table(
+        [],
+        {
+          pefResolution: [
+            [6, 5],
+            [6, 6, 5],
+            [6, 5, 5],
+          ],
+        },
+        [house],
+      ),
+    );
     watchForPefs(ctx, enc);
     expect(enc.buildings[0]).toMatchObject({ approached: true, searchOnEntry: true, entered: false });
     ctx.fig('star').at = [18, 19];
     ctx.touched();
     watchForPefs(ctx, enc);
     const { events } = done();
-    const rolls = ofType(events, 'roll').filter((r) => r.purpose === 'pefResolution').map((r) => r.dice);
-    expect(rolls).toEqual([[6, 5], [6, 6, 5], [6, 5, 5]]);
+    const rolls = ofType(events, 'roll')
+      .filter((r) => r.purpose === 'pefResolution')
+      .map((r) => r.dice);
+    expect(rolls).toEqual([
+      [6, 5],
+      [6, 6, 5],
+      [6, 5, 5],
+    ]);
     const tests = ofType(events, 'test').filter((e) => e.test === 'pefResolution');
     expect(tests.map((t) => t.result)).toEqual(['falseAlarm', 'falseAlarm', 'falseAlarm']);
     expect(tests[1]!.modifiers?.map((m) => m.id)).toEqual(['buildingEntered']);
@@ -120,7 +209,16 @@ describe('PEFs and buildings', () => {
   });
 
   it('a building farther than 12" makes no PEF', () => {
-    const far = { ...house, polygon: [[14, 2], [22, 2], [22, 8], [14, 8]], openings: [{ kind: 'door', at: [18, 8] }] } as TerrainPiece;
+    const far = {
+      ...house,
+      polygon: [
+        [14, 2],
+        [22, 2],
+        [22, 8],
+        [14, 8],
+      ],
+      openings: [{ kind: 'door', at: [18, 8] }],
+    } as TerrainPiece;
     const { ctx, enc } = ctxOn(table([], {}, [far]));
     watchForPefs(ctx, enc);
     expect(enc.buildings[0]!.approached).toBe(false);

@@ -7,15 +7,43 @@ import type { TerrainPiece, Vec } from '../../../../src/geometry/shapes';
 import type { FigureState } from '../../../../src/rulesets/chain-reaction/state';
 
 const viewer = (at: Vec, facing = 270): FigureState => ({
-  id: 'v', side: 'blue', rep: 4, star: false, weapon: 'AR', melee: 'none', at, facing, stance: 'standing', status: 'carryOn', ammo: 'loaded',
-  starPower: 0, actedTurn: 0, moved: false, fastMoved: false, fired: false, hunkeredBefore: false,
+  id: 'v',
+  side: 'blue',
+  rep: 4,
+  star: false,
+  weapon: 'AR',
+  melee: 'none',
+  at,
+  facing,
+  stance: 'standing',
+  status: 'carryOn',
+  ammo: 'loaded',
+  starPower: 0,
+  actedTurn: 0,
+  moved: false,
+  fastMoved: false,
+  fired: false,
+  hunkeredBefore: false,
   record: { hitEnemy: false, meleed: false, outOfTheFight: false, hunkeredDown: false, leftBattlefield: false },
 });
-const sq = (x0: number, y0: number, x1: number, y1: number): [number, number][] => [[x0, y0], [x1, y0], [x1, y1], [x0, y1]];
+const sq = (x0: number, y0: number, x1: number, y1: number): [number, number][] => [
+  [x0, y0],
+  [x1, y0],
+  [x1, y1],
+  [x0, y1],
+];
 const terrain: TerrainPiece[] = [
   { id: 'w1', type: 'woods', polygon: sq(14, 4, 22, 12) },
   { id: 'b1', type: 'building', polygon: sq(2, 14, 8, 20), dv: 3, floors: 1, areas: 1, openings: [] },
-  { id: 's1', type: 'wall', line: [[26, 20], [34, 20]], dv: 3 },
+  {
+    id: 's1',
+    type: 'wall',
+    line: [
+      [26, 20],
+      [34, 20],
+    ],
+    dv: 3,
+  },
 ];
 const w = makeWorld(terrain);
 const sees = (v: FigureState, at: Vec) => seesPef(w, terrain, v, at);

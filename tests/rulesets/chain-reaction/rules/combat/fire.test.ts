@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { listRoller, type RollRequest, type Roller } from '../../../../../src/core/dice/roll';
 import { asTexts } from '../../../../../src/rulesets/chain-reaction/odds/enumerate';
-import { fireOdds, resolveFire, type FireInput, type FireOutcome, type FireResult } from '../../../../../src/rulesets/chain-reaction/rules/fire';
+import {
+  fireOdds,
+  resolveFire,
+  type FireInput,
+  type FireOutcome,
+  type FireResult,
+} from '../../../../../src/rulesets/chain-reaction/rules/fire';
 import { resolveDamage } from '../../../../../src/rulesets/chain-reaction/rules/damage';
 import { tightAmmo } from '../../../../../src/rulesets/chain-reaction/rules/tightAmmo';
 
@@ -15,20 +21,38 @@ function fired(out: FireOutcome): FireResult {
 function spy(throws: number[][]): { roll: Roller; asked: RollRequest[]; used: () => number } {
   const inner = listRoller(throws);
   const asked: RollRequest[] = [];
-  return { roll: (req) => { asked.push(req); return inner(req); }, asked, used: inner.used };
+  return {
+    roll: (req) => {
+      asked.push(req);
+      return inner(req);
+    },
+    asked,
+    used: inner.used,
+  };
 }
 
 describe('book examples', () => {
   it('Hans: SMG, 1 die on Charles and the rest on Billy Pink; 3,5,2 lays out as 5 on Charles, 3 and 2 on Billy', () => {
     const s = spy([[3, 5, 2]]);
-    const r = fired(resolveFire({
-      shooter: { id: 'hans', rep: 4, weapon: 'SMG' },
-      targets: [{ id: 'charles', dice: 1 }, { id: 'billy', dice: 2 }],
-    }, s.roll));
+    const r = fired(
+      resolveFire(
+        {
+          shooter: { id: 'hans', rep: 4, weapon: 'SMG' },
+          targets: [
+            { id: 'charles', dice: 1 },
+            { id: 'billy', dice: 2 },
+          ],
+        },
+        s.roll,
+      ),
+    );
     expect(s.asked[0]).toMatchObject({ purpose: 'rangedCombat', count: 3, who: ['hans'] });
     expect(r.thrown).toEqual([3, 5, 2]);
     expect(r.applied).toEqual([5, 3, 2]);
-    expect(r.targets.map((t) => [t.id, t.dice])).toEqual([['charles', [5]], ['billy', [3, 2]]]);
+    expect(r.targets.map((t) => [t.id, t.dice])).toEqual([
+      ['charles', [5]],
+      ['billy', [3, 2]],
+    ]);
     // At Rep 4: 9 on the first target in the open hits; 7 and 6 are too low.
     expect(r.targets.map((t) => t.hits)).toEqual([1, 0]);
     expect(r.targets[1]!.shots.map((x) => x.table.missReasons)).toEqual([['tooLow'], ['tooLow']]);
@@ -36,29 +60,59 @@ describe('book examples', () => {
   });
 
   it('Ivan: SMG rolls 1, 1, 5 — one hit with the 5, and the two 1s leave him out of ammo', () => {
-    const r = fired(resolveFire({ shooter: { id: 'ivan', rep: 5, weapon: 'SMG' }, targets: [{ id: 't', dice: 3 }] }, listRoller([[1, 1, 5]])));
+    const r = fired(
+      resolveFire(
+        { shooter: { id: 'ivan', rep: 5, weapon: 'SMG' }, targets: [{ id: 't', dice: 3 }] },
+        listRoller([[1, 1, 5]]),
+      ),
+    );
     expect(r.applied).toEqual([5, 1, 1]);
     expect(r.hits).toBe(1);
     expect(r.targets[0]!.shots.map((s) => s.table.total)).toEqual([10, 6, 6]);
-    expect(r.ammo).toMatchObject({ ones: 2, outOfAmmo: true, reason: 'twoOnes', ref: { table: 'tightAmmo', row: 'twoOrMoreOnes' } });
+    expect(r.ammo).toMatchObject({
+      ones: 2,
+      outOfAmmo: true,
+      reason: 'twoOnes',
+      ref: { table: 'tightAmmo', row: 'twoOrMoreOnes' },
+    });
     expect(r.ammoAfter).toBe('outOfAmmo');
   });
 
   it('Billy Pink (Rep 5) fires a semi-auto rifle at Hans in cover: 3 → 8 misses, 6 → 11 hits; damage 4 vs Impact 3 → Recover Test', () => {
     const roll = listRoller([[3, 6], [4]]);
-    const r = fired(resolveFire({ shooter: { id: 'billy', rep: 5, weapon: 'SAR' }, targets: [{ id: 'hans', dice: 2, inCover: true }] }, roll));
+    const r = fired(
+      resolveFire(
+        { shooter: { id: 'billy', rep: 5, weapon: 'SAR' }, targets: [{ id: 'hans', dice: 2, inCover: true }] },
+        roll,
+      ),
+    );
     const shots = r.targets[0]!.shots;
-    expect(shots.map((s) => [s.table.die, s.table.total, s.hit])).toEqual([[6, 11, true], [3, 8, false]]);
+    expect(shots.map((s) => [s.table.die, s.table.total, s.hit])).toEqual([
+      [6, 11, true],
+      [3, 8, false],
+    ]);
     expect(shots[1]!.table.missReasons).toEqual(['targetInCover']);
     expect(r.hits).toBe(1);
     const dmg = resolveDamage({ impact: 3, kind: 'ranged', who: 'hans' }, roll);
-    expect(dmg).toEqual({ kind: 'ranged', die: 4, impact: 3, result: 'recoverTest', knockedDown: true, ref: { table: 'rangedDamage', row: 'overImpact' } });
+    expect(dmg).toEqual({
+      kind: 'ranged',
+      die: 4,
+      impact: 3,
+      result: 'recoverTest',
+      knockedDown: true,
+      ref: { table: 'rangedDamage', row: 'overImpact' },
+    });
     expect(roll.used()).toBe(2);
   });
 
   it('Benny (Rep 3) rolls a 6 at Char in cover: 9 still misses, the pitiful shot re-roll of 2 hits', () => {
     const s = spy([[6], [2]]);
-    const r = fired(resolveFire({ shooter: { id: 'benny', rep: 3, weapon: 'BAR' }, targets: [{ id: 'char', dice: 1, inCover: true }] }, s.roll));
+    const r = fired(
+      resolveFire(
+        { shooter: { id: 'benny', rep: 3, weapon: 'BAR' }, targets: [{ id: 'char', dice: 1, inCover: true }] },
+        s.roll,
+      ),
+    );
     const shot = r.targets[0]!.shots[0]!;
     expect(shot.table).toMatchObject({ total: 9, hit: false, missReasons: ['targetInCover'] });
     expect(shot.pitiful).toEqual({ die: 2, target: 3, hit: true, ref: { table: 'pitifulShot', row: 'hit' } });
@@ -70,15 +124,24 @@ describe('book examples', () => {
 
 describe('shot mechanics', () => {
   it('pitiful shot fails on 4 or more, and is never offered to Rep 4 or for a die that is not a 6', () => {
-    const miss = fired(resolveFire({ shooter: { rep: 3, weapon: 'BAR' }, targets: [{ dice: 1, inCover: true }] }, listRoller([[6], [4]])));
+    const miss = fired(
+      resolveFire(
+        { shooter: { rep: 3, weapon: 'BAR' }, targets: [{ dice: 1, inCover: true }] },
+        listRoller([[6], [4]]),
+      ),
+    );
     expect(miss.targets[0]!.shots[0]).toMatchObject({ hit: false, pitiful: { die: 4, hit: false } });
     const rep4 = spy([[4]]);
-    const r4 = fired(resolveFire({ shooter: { rep: 4, weapon: 'BAR' }, targets: [{ dice: 1, inCover: true }] }, rep4.roll));
+    const r4 = fired(
+      resolveFire({ shooter: { rep: 4, weapon: 'BAR' }, targets: [{ dice: 1, inCover: true }] }, rep4.roll),
+    );
     expect(r4.targets[0]!.shots[0]!.pitiful).toBeUndefined();
     expect(rep4.used()).toBe(1);
     // A Rep 3 rolling 5 (8) on a second target misses, but it is not a 6: no re-roll.
     const five = spy([[6, 5]]);
-    const r5 = fired(resolveFire({ shooter: { rep: 3, weapon: 'SAR' }, targets: [{ dice: 1 }, { dice: 1 }] }, five.roll));
+    const r5 = fired(
+      resolveFire({ shooter: { rep: 3, weapon: 'SAR' }, targets: [{ dice: 1 }, { dice: 1 }] }, five.roll),
+    );
     expect(r5.targets.map((t) => t.hits)).toEqual([1, 0]);
     expect(five.used()).toBe(1);
   });
@@ -86,7 +149,18 @@ describe('shot mechanics', () => {
   it('pitiful shots are rolled in target order, one per missed 6', () => {
     // Snap fire makes every 9 a miss, so each of the three 6s earns its own re-roll.
     const s = spy([[6, 6, 6], [1], [5], [2]]);
-    const r = fired(resolveFire({ shooter: { rep: 3, weapon: 'SMG', snapFire: true }, targets: [{ id: 'a', dice: 2 }, { id: 'b', dice: 1 }] }, s.roll));
+    const r = fired(
+      resolveFire(
+        {
+          shooter: { rep: 3, weapon: 'SMG', snapFire: true },
+          targets: [
+            { id: 'a', dice: 2 },
+            { id: 'b', dice: 1 },
+          ],
+        },
+        s.roll,
+      ),
+    );
     expect(r.targets.map((t) => t.shots.map((x) => x.pitiful?.die))).toEqual([[1, 5], [2]]);
     expect(r.targets.map((t) => t.hits)).toEqual([1, 1]);
     expect(s.asked.map((a) => a.purpose)).toEqual(['rangedCombat', 'pitifulShot', 'pitifulShot', 'pitifulShot']);
@@ -102,14 +176,21 @@ describe('shot mechanics', () => {
   });
 
   it('rocket launcher rolls one die for its spot and is empty afterwards even without 1s', () => {
-    const r = fired(resolveFire({ shooter: { rep: 5, weapon: 'RL' }, targets: [{ id: 'spot', dice: 1 }] }, listRoller([[5]])));
+    const r = fired(
+      resolveFire({ shooter: { rep: 5, weapon: 'RL' }, targets: [{ id: 'spot', dice: 1 }] }, listRoller([[5]])),
+    );
     expect(r.hits).toBe(1);
     expect(r.ammo).toMatchObject({ ones: 0, outOfAmmo: true, reason: 'rocketFired' });
     expect(r.ammoAfter).toBe('outOfAmmo');
   });
 
-  it('a shot without two 1s keeps the shooter\'s ammo state (a held grenade stays held)', () => {
-    const r = fired(resolveFire({ shooter: { rep: 4, weapon: 'AR', ammo: 'grenadeReady' }, targets: [{ dice: 3 }] }, listRoller([[1, 4, 6]])));
+  it("a shot without two 1s keeps the shooter's ammo state (a held grenade stays held)", () => {
+    const r = fired(
+      resolveFire(
+        { shooter: { rep: 4, weapon: 'AR', ammo: 'grenadeReady' }, targets: [{ dice: 3 }] },
+        listRoller([[1, 4, 6]]),
+      ),
+    );
     expect(r.ammoAfter).toBe('grenadeReady');
   });
 
@@ -119,14 +200,21 @@ describe('shot mechanics', () => {
   });
 
   it('two pistols: each is snap fire, so an 8 or 9 misses', () => {
-    const r = fired(resolveFire({ shooter: { rep: 4, weapon: 'P', twoPistols: true }, targets: [{ dice: 2 }] }, listRoller([[5, 4]])));
+    const r = fired(
+      resolveFire({ shooter: { rep: 4, weapon: 'P', twoPistols: true }, targets: [{ dice: 2 }] }, listRoller([[5, 4]])),
+    );
     expect(r.snapFire).toBe(true);
     expect(r.targets[0]!.shots.map((s) => s.table.missReasons)).toEqual([['snapFire'], ['snapFire']]);
     expect(r.modifiers).toEqual([{ id: 'snapFire', label: 'Snap fire', reason: 'firing a pistol in each hand' }]);
   });
 
   it('fast-moving shooter misses on 8 and 9', () => {
-    const r = fired(resolveFire({ shooter: { rep: 4, weapon: 'SAR', fastMoving: true }, targets: [{ dice: 2 }] }, listRoller([[5, 4]])));
+    const r = fired(
+      resolveFire(
+        { shooter: { rep: 4, weapon: 'SAR', fastMoving: true }, targets: [{ dice: 2 }] },
+        listRoller([[5, 4]]),
+      ),
+    );
     expect(r.hits).toBe(0);
     expect(r.targets[0]!.shots.map((s) => s.table.missReasons)).toEqual([['shooterFastMoving'], ['shooterFastMoving']]);
   });
@@ -155,15 +243,23 @@ describe('shot mechanics', () => {
       dice: fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 4, maxLength: 4 }),
       cover: fc.boolean(),
     });
-    fc.assert(fc.property(arb, ({ rep, split, dice, cover }) => {
-      const throws: number[][] = [dice];
-      for (let i = 0; i < 4; i++) throws.push([3]); // enough for any pitiful shots
-      const r = fired(resolveFire({ shooter: { rep, weapon: 'SAW' }, targets: split.map((n) => ({ dice: n, inCover: cover })) }, listRoller(throws)));
-      const laid = r.targets.flatMap((t) => t.dice);
-      expect(laid).toEqual([...dice].sort((a, b) => b - a));
-      r.targets.forEach((t, i) => expect(t.hits + t.misses).toBe(split[i]));
-      expect(r.ammo.outOfAmmo).toBe(dice.filter((d) => d === 1).length >= 2);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(arb, ({ rep, split, dice, cover }) => {
+        const throws: number[][] = [dice];
+        for (let i = 0; i < 4; i++) throws.push([3]); // enough for any pitiful shots
+        const r = fired(
+          resolveFire(
+            { shooter: { rep, weapon: 'SAW' }, targets: split.map((n) => ({ dice: n, inCover: cover })) },
+            listRoller(throws),
+          ),
+        );
+        const laid = r.targets.flatMap((t) => t.dice);
+        expect(laid).toEqual([...dice].sort((a, b) => b - a));
+        r.targets.forEach((t, i) => expect(t.hits + t.misses).toBe(split[i]));
+        expect(r.ammo.outOfAmmo).toBe(dice.filter((d) => d === 1).length >= 2);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 
@@ -180,18 +276,28 @@ describe('fire odds (exact, by enumeration)', () => {
   });
 
   it('the same shot at a target in cover hits only on 6 (10): P(at least one hit) = 1 - (5/6)^3', () => {
-    const d = fireOdds({ shooter: { rep: 4, weapon: 'AR' }, targets: [{ dice: 3, inCover: true }] }, (r) => String(r.ok && r.hits > 0));
+    const d = fireOdds({ shooter: { rep: 4, weapon: 'AR' }, targets: [{ dice: 3, inCover: true }] }, (r) =>
+      String(r.ok && r.hits > 0),
+    );
     expect(asTexts(d)).toEqual({ false: '125/216', true: '91/216' });
   });
 
   it('Rep 3, one die at a target in cover: only a 6 then a pitiful 1-3 hits, 1/6 × 1/2 = 1/12', () => {
-    expect(asTexts(fireOdds({ shooter: { rep: 3, weapon: 'BAR' }, targets: [{ dice: 1, inCover: true }] }))).toEqual({ '0': '11/12', '1': '1/12' });
+    expect(asTexts(fireOdds({ shooter: { rep: 3, weapon: 'BAR' }, targets: [{ dice: 1, inCover: true }] }))).toEqual({
+      '0': '11/12',
+      '1': '1/12',
+    });
     // In the open a 5 (8) or 6 (9) hits the first target: 1/3.
-    expect(asTexts(fireOdds({ shooter: { rep: 3, weapon: 'BAR' }, targets: [{ dice: 1 }] }))).toEqual({ '0': '2/3', '1': '1/3' });
+    expect(asTexts(fireOdds({ shooter: { rep: 3, weapon: 'BAR' }, targets: [{ dice: 1 }] }))).toEqual({
+      '0': '2/3',
+      '1': '1/3',
+    });
   });
 
   it('shotgun odds walk all 6 dice: Rep 5 in the open hits with any kept die of 3+ (P none = (1/3)^6)', () => {
-    const d = fireOdds({ shooter: { rep: 5, weapon: 'SG' }, targets: [{ dice: 3 }] }, (r) => String(r.ok && r.hits > 0));
+    const d = fireOdds({ shooter: { rep: 5, weapon: 'SG' }, targets: [{ dice: 3 }] }, (r) =>
+      String(r.ok && r.hits > 0),
+    );
     expect(asTexts(d)).toEqual({ false: '1/729', true: '728/729' });
   });
 });

@@ -7,10 +7,21 @@ const open = (rep: number, extra: Partial<ShotContext> = {}): ShotContext => ({ 
 
 describe('Ranged Combat Table, row by row (p.17)', () => {
   it('3 to 7 always misses, as "too low"', () => {
-    for (const [die, rep] of [[1, 2], [2, 5], [3, 4], [6, 1], [1, 6]] as const) {
+    for (const [die, rep] of [
+      [1, 2],
+      [2, 5],
+      [3, 4],
+      [6, 1],
+      [1, 6],
+    ] as const) {
       const r = rangedDie(die, open(rep));
       expect(r.total).toBe(die + rep);
-      expect(r).toMatchObject({ hit: false, row: '3-7', missReasons: ['tooLow'], ref: { table: 'rangedCombat', row: '3-7' } });
+      expect(r).toMatchObject({
+        hit: false,
+        row: '3-7',
+        missReasons: ['tooLow'],
+        ref: { table: 'rangedCombat', row: '3-7' },
+      });
     }
   });
 
@@ -32,8 +43,11 @@ describe('Ranged Combat Table, row by row (p.17)', () => {
 
   it('8 also misses the third target, and reports every reason at once', () => {
     expect(rangedDie(4, open(4, { targetOrder: 3 })).missReasons).toEqual(['secondOrHigherTarget']);
-    expect(rangedDie(4, open(4, { snapFire: true, targetProne: true, targetOrder: 2 })).missReasons)
-      .toEqual(['snapFire', 'targetProne', 'secondOrHigherTarget']);
+    expect(rangedDie(4, open(4, { snapFire: true, targetProne: true, targetOrder: 2 })).missReasons).toEqual([
+      'snapFire',
+      'targetProne',
+      'secondOrHigherTarget',
+    ]);
   });
 
   it('9 hits the first or second target in the open, even prone or fast-moving', () => {
@@ -53,7 +67,14 @@ describe('Ranged Combat Table, row by row (p.17)', () => {
   });
 
   it('10 or more always hits, whatever the conditions', () => {
-    const worst: Partial<ShotContext> = { shooterFastMoving: true, snapFire: true, targetInCover: true, targetProne: true, targetFastMoving: true, targetOrder: 4 };
+    const worst: Partial<ShotContext> = {
+      shooterFastMoving: true,
+      snapFire: true,
+      targetInCover: true,
+      targetProne: true,
+      targetFastMoving: true,
+      targetOrder: 4,
+    };
     expect(rangedDie(5, open(5, worst))).toMatchObject({ total: 10, row: '10+', hit: true, missReasons: [] });
     expect(rangedDie(6, open(9, worst))).toMatchObject({ total: 15, row: '10+', hit: true });
   });
@@ -65,15 +86,28 @@ describe('Ranged Combat Table, row by row (p.17)', () => {
 
   it('property: adding a condition never turns a miss into a hit, and a hit means 8 or more', () => {
     const ctx = fc.record({
-      rep: fc.integer({ min: 2, max: 9 }), shooterFastMoving: fc.boolean(), snapFire: fc.boolean(), targetInCover: fc.boolean(),
-      targetProne: fc.boolean(), targetFastMoving: fc.boolean(), targetOrder: fc.integer({ min: 1, max: 4 }),
+      rep: fc.integer({ min: 2, max: 9 }),
+      shooterFastMoving: fc.boolean(),
+      snapFire: fc.boolean(),
+      targetInCover: fc.boolean(),
+      targetProne: fc.boolean(),
+      targetFastMoving: fc.boolean(),
+      targetOrder: fc.integer({ min: 1, max: 4 }),
     });
-    fc.assert(fc.property(fc.integer({ min: 1, max: 6 }), ctx, fc.constantFrom('snapFire', 'targetInCover', 'targetProne', 'shooterFastMoving'), (die, c, flag) => {
-      const base = rangedDie(die, c);
-      const worse = rangedDie(die, { ...c, [flag]: true });
-      if (!base.hit) expect(worse.hit).toBe(false);
-      if (base.hit) expect(base.total).toBeGreaterThanOrEqual(8);
-      expect(base.hit).toBe(base.missReasons.length === 0);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        ctx,
+        fc.constantFrom('snapFire', 'targetInCover', 'targetProne', 'shooterFastMoving'),
+        (die, c, flag) => {
+          const base = rangedDie(die, c);
+          const worse = rangedDie(die, { ...c, [flag]: true });
+          if (!base.hit) expect(worse.hit).toBe(false);
+          if (base.hit) expect(base.total).toBeGreaterThanOrEqual(8);
+          expect(base.hit).toBe(base.missReasons.length === 0);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,15 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { WEAPONS, WEAPON_CODES, BLAST_DIAMETER, BLAST_RADIUS, diceThrownFor, isWeaponCode } from '../../../../../src/rulesets/chain-reaction/tables/weapons';
-import { outgunnedRanking, OUTGUNNED_RANKINGS_TABLE } from '../../../../../src/rulesets/chain-reaction/tables/outgunned';
+import {
+  WEAPONS,
+  WEAPON_CODES,
+  BLAST_DIAMETER,
+  BLAST_RADIUS,
+  diceThrownFor,
+  isWeaponCode,
+} from '../../../../../src/rulesets/chain-reaction/tables/weapons';
+import {
+  outgunnedRanking,
+  OUTGUNNED_RANKINGS_TABLE,
+} from '../../../../../src/rulesets/chain-reaction/tables/outgunned';
 import { outgunned, cantShootBack } from '../../../../../src/rulesets/chain-reaction/rules/outgunned';
 import { CRISIS_TABLE } from '../../../../../src/rulesets/chain-reaction/tables/reactionTests';
 
 describe('weapons table (p.15)', () => {
   it('holds the book numbers for every weapon', () => {
-    const rows = Object.fromEntries(WEAPON_CODES.map((c) => [c, [WEAPONS[c].range, WEAPONS[c].target, WEAPONS[c].impact]]));
+    const rows = Object.fromEntries(
+      WEAPON_CODES.map((c) => [c, [WEAPONS[c].range, WEAPONS[c].target, WEAPONS[c].impact]]),
+    );
     expect(rows).toEqual({
-      AR: [48, 3, 3], BAP: [12, 2, 2], BAR: [48, 1, 3], G: [6, 0, 2], MP: [12, 3, 1], P: [12, 2, 1],
-      RL: [48, 1, 5], SAR: [48, 2, 3], SG: [12, 3, 2], SAW: [48, 4, 3], SMG: [24, 3, 1],
+      AR: [48, 3, 3],
+      BAP: [12, 2, 2],
+      BAR: [48, 1, 3],
+      G: [6, 0, 2],
+      MP: [12, 3, 1],
+      P: [12, 2, 1],
+      RL: [48, 1, 5],
+      SAR: [48, 2, 3],
+      SG: [12, 3, 2],
+      SAW: [48, 4, 3],
+      SMG: [24, 3, 1],
     });
   });
 
@@ -43,15 +64,34 @@ describe('weapons table (p.15)', () => {
 describe('outgunned rankings (p.15)', () => {
   it('ranks blast weapons 5 and the rest by Target; no weapon is 0', () => {
     expect(Object.fromEntries(WEAPON_CODES.map((c) => [c, outgunnedRanking(c)]))).toEqual({
-      AR: 3, BAP: 2, BAR: 1, G: 5, MP: 3, P: 2, RL: 5, SAR: 2, SG: 3, SAW: 4, SMG: 3,
+      AR: 3,
+      BAP: 2,
+      BAR: 1,
+      G: 5,
+      MP: 3,
+      P: 2,
+      RL: 5,
+      SAR: 2,
+      SG: 3,
+      SAW: 4,
+      SMG: 3,
     });
     expect(outgunnedRanking(null)).toBe(0);
     expect(OUTGUNNED_RANKINGS_TABLE.rows.map((r) => r.ranking)).toEqual([5, 4, 3, 2, 1, 0]);
   });
 
-  it('Ahmed with a rifle is outgunned by Qwan\'s SMG (bolt-action or semi-auto); an assault rifle is not', () => {
-    expect(outgunned('SMG', { weapon: 'BAR' })).toMatchObject({ outgunned: true, reason: 'higherRanking', shooterRanking: 3, targetRanking: 1 });
-    expect(outgunned('SMG', { weapon: 'SAR' })).toMatchObject({ outgunned: true, reason: 'higherRanking', targetRanking: 2 });
+  it("Ahmed with a rifle is outgunned by Qwan's SMG (bolt-action or semi-auto); an assault rifle is not", () => {
+    expect(outgunned('SMG', { weapon: 'BAR' })).toMatchObject({
+      outgunned: true,
+      reason: 'higherRanking',
+      shooterRanking: 3,
+      targetRanking: 1,
+    });
+    expect(outgunned('SMG', { weapon: 'SAR' })).toMatchObject({
+      outgunned: true,
+      reason: 'higherRanking',
+      targetRanking: 2,
+    });
     expect(outgunned('SMG', { weapon: 'AR' })).toMatchObject({ outgunned: false, reason: 'matched' });
     // And the other way round Qwan is not outgunned by the rifle.
     expect(outgunned('BAR', { weapon: 'SMG' }).outgunned).toBe(false);
@@ -59,7 +99,13 @@ describe('outgunned rankings (p.15)', () => {
 
   it('Billy Pink: SMG out of ammo fired on by a semi-auto rifle is outgunned, so even 2 passed means Duck Back', () => {
     const r = outgunned('SAR', { weapon: 'SMG', ammo: 'outOfAmmo' });
-    expect(r).toMatchObject({ outgunned: true, reason: 'cantShootBack', cantShootBack: 'outOfAmmo', targetRanking: 0, shooterRanking: 2 });
+    expect(r).toMatchObject({
+      outgunned: true,
+      reason: 'cantShootBack',
+      cantShootBack: 'outOfAmmo',
+      targetRanking: 0,
+      shooterRanking: 2,
+    });
     expect(r.ref).toEqual({ table: 'outgunnedRankings', row: 'cannotFire', column: 'target2' });
     expect(CRISIS_TABLE.rows[2].outgunned).toBe('duckBack');
     // Loaded, the same SMG would not be outgunned by the rifle.
@@ -67,10 +113,16 @@ describe('outgunned rankings (p.15)', () => {
   });
 
   it('a target that cannot reach the shooter, has no weapon, or has fired its rocket is outgunned', () => {
-    expect(outgunned('P', { weapon: 'SMG', distance: 25 })).toMatchObject({ outgunned: true, cantShootBack: 'outOfRange' });
+    expect(outgunned('P', { weapon: 'SMG', distance: 25 })).toMatchObject({
+      outgunned: true,
+      cantShootBack: 'outOfRange',
+    });
     expect(outgunned('P', { weapon: 'SMG', distance: 24 }).outgunned).toBe(false);
     expect(outgunned('P', { weapon: null })).toMatchObject({ outgunned: true, cantShootBack: 'noWeapon' });
-    expect(outgunned('P', { weapon: 'RL', ammo: 'outOfAmmo' })).toMatchObject({ outgunned: true, cantShootBack: 'rocketFired' });
+    expect(outgunned('P', { weapon: 'RL', ammo: 'outOfAmmo' })).toMatchObject({
+      outgunned: true,
+      cantShootBack: 'rocketFired',
+    });
     expect(cantShootBack({ weapon: 'AR' })).toBeUndefined();
   });
 

@@ -22,10 +22,13 @@ describe('book examples: Crisis test', () => {
 
   it('Sgt Harris (Rep 4) leads four Rep 3 police; three are fired on: 5,3 passes 1, his Leader Die 4 makes it 2', () => {
     const roll = listRoller([[5, 3], [4]]);
-    const out = resolveCrisis({
-      testers: ['p1', 'p2', 'p3'].map((id) => ({ id, rep: 3, causes: ['firedOn'] as const })),
-      group: { leaders: [{ id: 'harris', rep: 4 }], groupSize: 5 },
-    }, roll);
+    const out = resolveCrisis(
+      {
+        testers: ['p1', 'p2', 'p3'].map((id) => ({ id, rep: 3, causes: ['firedOn'] as const })),
+        group: { leaders: [{ id: 'harris', rep: 4 }], groupSize: 5 },
+      },
+      roll,
+    );
     expect(roll.used()).toBe(2);
     expect(out.dice).toEqual([5, 3]);
     expect(out.leaderDie).toMatchObject({ used: true, leader: 'harris', rep: 4, die: 4, passed: 1 });
@@ -39,14 +42,17 @@ describe('book examples: Crisis test', () => {
 
   it('the Stop! box: Rep 5 leader, Rep 4 and Rep 3 gangers fired on, Leader Die 4, dice 4 and 6', () => {
     const roll = listRoller([[4, 6], [4]]);
-    const out = resolveCrisis({
-      testers: [
-        { id: 'boss', rep: 5, causes: ['firedOn'] },
-        { id: 'ganger4', rep: 4, causes: ['firedOn'] },
-        { id: 'ganger3', rep: 3, causes: ['firedOn'] },
-      ],
-      group: { leaders: [{ id: 'boss', rep: 5 }], groupSize: 3 },
-    }, roll);
+    const out = resolveCrisis(
+      {
+        testers: [
+          { id: 'boss', rep: 5, causes: ['firedOn'] },
+          { id: 'ganger4', rep: 4, causes: ['firedOn'] },
+          { id: 'ganger3', rep: 3, causes: ['firedOn'] },
+        ],
+        group: { leaders: [{ id: 'boss', rep: 5 }], groupSize: 3 },
+      },
+      roll,
+    );
     const by = Object.fromEntries(out.testers.map((t) => [t.figure, t]));
     // Rep 5: the 4 passes, the 6 doesn't (1), the Leader Die lifts it to 2.
     expect(by.boss).toMatchObject({ ownPassed: 1, passed: 2, result: 'returnFire' });
@@ -59,16 +65,25 @@ describe('book examples: Crisis test', () => {
   it('the picture example: soldiers 7 and 8 fired on, dice 5 and 3, Leader Die 4: 7 returns fire, 8 snap fires', () => {
     // The book gives no Reps; 8 must pass none on its own (Rep 2) for the Leader Die to leave it at 1.
     const roll = listRoller([[5, 3], [4]]);
-    const out = resolveCrisis({
-      testers: [{ id: 's7', rep: 4, causes: ['firedOn'] }, { id: 's8', rep: 2, causes: ['firedOn'] }],
-      group: { leaders: [{ id: 'lt', rep: 4 }], groupSize: 3 },
-    }, roll);
+    const out = resolveCrisis(
+      {
+        testers: [
+          { id: 's7', rep: 4, causes: ['firedOn'] },
+          { id: 's8', rep: 2, causes: ['firedOn'] },
+        ],
+        group: { leaders: [{ id: 'lt', rep: 4 }], groupSize: 3 },
+      },
+      roll,
+    );
     expect(out.testers[0]).toMatchObject({ figure: 's7', ownPassed: 1, passed: 2, result: 'returnFire' });
     expect(out.testers[1]).toMatchObject({ figure: 's8', ownPassed: 0, passed: 1, result: 'snapFire' });
   });
 
   it('Billy Pink, out of ammo and fired on, passes 2d6 but must Duck Back', () => {
-    const out = resolveCrisis({ testers: [{ id: 'billy', rep: 4, causes: ['firedOn', 'outgunned'] }] }, listRoller([[2, 3]]));
+    const out = resolveCrisis(
+      { testers: [{ id: 'billy', rep: 4, causes: ['firedOn', 'outgunned'] }] },
+      listRoller([[2, 3]]),
+    );
     expect(out.testers[0]).toMatchObject({ passed: 2, causes: ['outgunned'], result: 'duckBack' });
   });
 });
@@ -84,10 +99,16 @@ describe('book examples: Recover test', () => {
     expect(out.leaderDie).toMatchObject({ used: false, skipped: 'notThisTest' });
   });
 
-  it('Pvt Smith, outgunned, passes none and Hunkers Down; next turn his leader\'s die gets him to Duck Back', () => {
-    const crisis = resolveCrisis({ testers: [{ id: 'smith', rep: 4, causes: ['outgunned'] }], group }, listRoller([[5, 6], [6]]));
+  it("Pvt Smith, outgunned, passes none and Hunkers Down; next turn his leader's die gets him to Duck Back", () => {
+    const crisis = resolveCrisis(
+      { testers: [{ id: 'smith', rep: 4, causes: ['outgunned'] }], group },
+      listRoller([[5, 6], [6]]),
+    );
     expect(crisis.testers[0]).toMatchObject({ passed: 0, result: 'hunkerDown' });
-    const rec = resolveRecover({ figure: { id: 'smith', rep: 4 }, reason: 'hunkerDown', group }, listRoller([[5, 6], [3]]));
+    const rec = resolveRecover(
+      { figure: { id: 'smith', rep: 4 }, reason: 'hunkerDown', group },
+      listRoller([[5, 6], [3]]),
+    );
     expect(rec).toMatchObject({ ownPassed: 0, leaderBonus: 1, passed: 1, result: 'duckBack' });
     expect(rec.leaderDie).toMatchObject({ used: true, leader: 'sarge', die: 3 });
   });
@@ -96,7 +117,10 @@ describe('book examples: Recover test', () => {
 describe('book examples: Star Free Will', () => {
   it('Sergeant Riker (Rep 5, Star) chooses to pass 2 on the Crisis test and returns fire, throwing no dice', () => {
     const roll = listRoller([]);
-    const out = resolveCrisis({ testers: [{ id: 'riker', rep: 5, star: true, causes: ['firedOn'], freeWill: 2 }] }, roll);
+    const out = resolveCrisis(
+      { testers: [{ id: 'riker', rep: 5, star: true, causes: ['firedOn'], freeWill: 2 }] },
+      roll,
+    );
     expect(roll.used()).toBe(0);
     expect(out.dice).toEqual([]);
     expect(out.testers[0]).toMatchObject({ how: 'freeWill', passed: 2, result: 'returnFire' });
@@ -114,21 +138,40 @@ describe('book examples: Star Free Will', () => {
 describe('book examples: Fast Move and In Sight', () => {
   it('a group Fast Moves on 4 and 5: Rep 5 16", Rep 4 12", Rep 3 8"', () => {
     const roll = listRoller([[4, 5]]);
-    const out = resolveFastMove({ figures: [
-      { id: 'a', rep: 5 }, { id: 'b', rep: 4 }, { id: 'c', rep: 3 }, { id: 'd', rep: 4 },
-    ] }, roll);
+    const out = resolveFastMove(
+      {
+        figures: [
+          { id: 'a', rep: 5 },
+          { id: 'b', rep: 4 },
+          { id: 'c', rep: 3 },
+          { id: 'd', rep: 4 },
+        ],
+      },
+      roll,
+    );
     expect(roll.used()).toBe(1);
     expect(out.figures.map((f) => [f.figure, f.passed, f.maxMove])).toEqual([
-      ['a', 2, 16], ['b', 1, 12], ['c', 0, 8], ['d', 1, 12],
+      ['a', 2, 16],
+      ['b', 1, 12],
+      ['c', 0, 8],
+      ['d', 1, 12],
     ]);
   });
 
   it('a Cowboy (Rep 4) throws 4d6 on In Sight', () => {
     expect(inSightDice({ side: 'cowboys', leader: 'cowboy', rep: 4 }).count).toBe(4);
-    const out = resolveInSight({ leaders: [
-      { side: 'cowboys', leader: 'cowboy', rep: 4 },
-      { side: 'rustlers', leader: 'rustler', rep: 3 },
-    ] }, listRoller([[1, 2, 5, 6], [4, 5, 6]]));
+    const out = resolveInSight(
+      {
+        leaders: [
+          { side: 'cowboys', leader: 'cowboy', rep: 4 },
+          { side: 'rustlers', leader: 'rustler', rep: 3 },
+        ],
+      },
+      listRoller([
+        [1, 2, 5, 6],
+        [4, 5, 6],
+      ]),
+    );
     expect(out.rolls[0]).toMatchObject({ diceCount: 4, dice: [1, 2, 5, 6], successes: 2 });
     expect(out.winner).toBe('cowboys');
   });

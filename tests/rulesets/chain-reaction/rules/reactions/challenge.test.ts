@@ -3,7 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { listRoller, type RollRequest } from '../../../../../src/core/dice/roll';
 import { asTexts } from '../../../../../src/rulesets/chain-reaction/odds/enumerate';
-import { challengeOdds, challengePlayOdds, playChallenge, resolveChallenge } from '../../../../../src/rulesets/chain-reaction/rules/challenge';
+import {
+  challengeOdds,
+  challengePlayOdds,
+  playChallenge,
+  resolveChallenge,
+} from '../../../../../src/rulesets/chain-reaction/rules/challenge';
 
 describe('Challenge rows', () => {
   it.each([
@@ -12,7 +17,13 @@ describe('Challenge rows', () => {
     [[5, 6], 0, 'fail'],
   ] as const)('Rep 4 throwing %o passes %i: %s', (dice, passed, result) => {
     const out = resolveChallenge({ who: 'x', rep: 4 }, listRoller([[...dice]]));
-    expect(out).toMatchObject({ target: 4, passed, counted: passed, result, table: { table: 'challenge', row: String(passed) } });
+    expect(out).toMatchObject({
+      target: 4,
+      passed,
+      counted: passed,
+      result,
+      table: { table: 'challenge', row: String(passed) },
+    });
   });
 
   it('a second try reads one die passed as none', () => {
@@ -45,19 +56,36 @@ describe('target and the 6', () => {
   it('rolls 2d6 for purpose challenge against the shifted target', () => {
     const asked: RollRequest[] = [];
     const inner = listRoller([[1, 1]]);
-    resolveChallenge({ who: 'x', rep: 3, difficulty: 'veryEasy' }, (r) => { asked.push(r); return inner(r); });
+    resolveChallenge({ who: 'x', rep: 3, difficulty: 'veryEasy' }, (r) => {
+      asked.push(r);
+      return inner(r);
+    });
     expect(asked).toEqual([expect.objectContaining({ purpose: 'challenge', count: 2, who: ['x'], target: 4 })]);
   });
 });
 
 describe('playChallenge', () => {
   it('pass 1 then re-try passing 1: fail', () => {
-    const play = playChallenge({ rep: 4 }, listRoller([[1, 6], [2, 5]]));
+    const play = playChallenge(
+      { rep: 4 },
+      listRoller([
+        [1, 6],
+        [2, 5],
+      ]),
+    );
     expect(play.attempts.map((a) => a.result)).toEqual(['mayRerollOrQuit', 'fail']);
     expect(play.result).toBe('fail');
   });
   it('pass 1 then re-try passing 2: success', () => {
-    expect(playChallenge({ rep: 4 }, listRoller([[1, 6], [2, 3]])).result).toBe('success');
+    expect(
+      playChallenge(
+        { rep: 4 },
+        listRoller([
+          [1, 6],
+          [2, 3],
+        ]),
+      ).result,
+    ).toBe('success');
   });
   it('pass 1 and the owner quits: no second throw', () => {
     const roll = listRoller([[1, 6]]);
@@ -75,7 +103,11 @@ describe('exact odds', () => {
     expect(asTexts(challengeOdds({ rep: 4 }))).toEqual({ success: '4/9', mayRerollOrQuit: '4/9', fail: '1/9' });
   });
   it('Rep 5 very easy: a die passes 5/6 of the time (the 6 fails): 25/36, 5/18, 1/36', () => {
-    expect(asTexts(challengeOdds({ rep: 5, difficulty: 'veryEasy' }))).toEqual({ success: '25/36', mayRerollOrQuit: '5/18', fail: '1/36' });
+    expect(asTexts(challengeOdds({ rep: 5, difficulty: 'veryEasy' }))).toEqual({
+      success: '25/36',
+      mayRerollOrQuit: '5/18',
+      fail: '1/36',
+    });
   });
   it('Rep 4 played out, always re-trying: success 4/9 + 4/9·4/9 = 52/81, fail 29/81', () => {
     expect(asTexts(challengePlayOdds({ rep: 4 }))).toEqual({ success: '52/81', fail: '29/81' });

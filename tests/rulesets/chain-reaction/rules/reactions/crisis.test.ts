@@ -25,7 +25,10 @@ function one(t: CrisisTester, throws: number[][]) {
 function spy(throws: number[][]): Roller & { asked: RollRequest[] } {
   const inner = listRoller(throws);
   const asked: RollRequest[] = [];
-  const r = ((req: RollRequest) => { asked.push(req); return inner(req); }) as Roller & { asked: RollRequest[] };
+  const r = ((req: RollRequest) => {
+    asked.push(req);
+    return inner(req);
+  }) as Roller & { asked: RollRequest[] };
   r.asked = asked;
   return r;
 }
@@ -38,7 +41,9 @@ describe('Crisis table, every cause by every count of dice passed', () => {
         expect(t.passed).toBe(p);
         expect(t.result).toBe(PRINTED[cause][p]);
         expect(t.table).toEqual({ table: 'crisis', row: String(p), column: cause });
-        expect(t.byCause).toEqual([{ cause, result: PRINTED[cause][p], table: { table: 'crisis', row: String(p), column: cause } }]);
+        expect(t.byCause).toEqual([
+          { cause, result: PRINTED[cause][p], table: { table: 'crisis', row: String(p), column: cause } },
+        ]);
       });
     }
   }
@@ -84,7 +89,10 @@ describe('Leader Die', () => {
 
   it('is rolled when the leader does not test, and a fail adds nothing', () => {
     const roll = spy([[3, 6], [5]]);
-    const out = resolveCrisis({ testers: [fired('a', 3)], group: { leaders: [{ id: 'ldr', rep: 4 }], groupSize: 2 } }, roll);
+    const out = resolveCrisis(
+      { testers: [fired('a', 3)], group: { leaders: [{ id: 'ldr', rep: 4 }], groupSize: 2 } },
+      roll,
+    );
     expect(roll.asked.map((r) => r.purpose)).toEqual(['crisis', 'leaderDie']);
     expect(roll.asked[1]).toMatchObject({ who: ['ldr'], target: 4, count: 1 });
     expect(out.leaderDie).toMatchObject({ used: true, die: 5, passed: 0, table: { table: 'leaderDie', row: '0' } });
@@ -93,7 +101,10 @@ describe('Leader Die', () => {
 
   it('is not rolled when the leader is alone, even when he is the tester', () => {
     const roll = listRoller([[5, 6]]);
-    const out = resolveCrisis({ testers: [fired('ldr', 4)], group: { leaders: [{ id: 'ldr', rep: 4 }], groupSize: 1 } }, roll);
+    const out = resolveCrisis(
+      { testers: [fired('ldr', 4)], group: { leaders: [{ id: 'ldr', rep: 4 }], groupSize: 1 } },
+      roll,
+    );
     expect(roll.used()).toBe(1);
     expect(out.leaderDie).toEqual({ used: false, skipped: 'leaderAlone', passed: 0 });
     expect(out.testers[0]!.result).toBe('hunkerDown');
@@ -101,17 +112,30 @@ describe('Leader Die', () => {
 
   it('only the highest Rep leader rolls; the others are set aside', () => {
     const roll = spy([[6, 6], [5]]);
-    const out = resolveCrisis({
-      testers: [fired('a', 4)],
-      group: { leaders: [{ id: 'sgt', rep: 4 }, { id: 'lt', rep: 5 }, { id: 'cpl', rep: 5 }], groupSize: 6 },
-    }, roll);
+    const out = resolveCrisis(
+      {
+        testers: [fired('a', 4)],
+        group: {
+          leaders: [
+            { id: 'sgt', rep: 4 },
+            { id: 'lt', rep: 5 },
+            { id: 'cpl', rep: 5 },
+          ],
+          groupSize: 6,
+        },
+      },
+      roll,
+    );
     expect(roll.asked[1]!.who).toEqual(['lt']);
     expect(out.leaderDie).toMatchObject({ leader: 'lt', rep: 5, die: 5, passed: 1, setAside: ['sgt', 'cpl'] });
     expect(out.testers[0]).toMatchObject({ ownPassed: 0, passed: 1, result: 'snapFire' });
   });
 
   it('never lifts a count above two, and says so', () => {
-    const out = resolveCrisis({ testers: [fired('a', 4)], group: { leaders: [{ id: 'l', rep: 4 }], groupSize: 2 } }, listRoller([[1, 1], [1]]));
+    const out = resolveCrisis(
+      { testers: [fired('a', 4)], group: { leaders: [{ id: 'l', rep: 4 }], groupSize: 2 } },
+      listRoller([[1, 1], [1]]),
+    );
     expect(out.testers[0]).toMatchObject({ ownPassed: 2, leaderBonus: 1, passed: 2 });
     expect(out.testers[0]!.modifiers[0]!.reason).toContain('already at two');
   });
@@ -133,10 +157,15 @@ describe('cover', () => {
 
   it('some in cover, some not: one ordered 3d6 throw, those in the open read only the first two', () => {
     const roll = spy([[5, 6, 1]]);
-    const out = resolveCrisis({ testers: [
-      { id: 'covered', rep: 4, inCover: true, causes: ['firedOn'] },
-      { id: 'open', rep: 4, causes: ['firedOn'] },
-    ] }, roll);
+    const out = resolveCrisis(
+      {
+        testers: [
+          { id: 'covered', rep: 4, inCover: true, causes: ['firedOn'] },
+          { id: 'open', rep: 4, causes: ['firedOn'] },
+        ],
+      },
+      roll,
+    );
     expect(roll.asked[0]).toMatchObject({ count: 3, ordered: true, who: ['covered', 'open'] });
     expect(out.ordered).toBe(true);
     expect(out.testers[0]).toMatchObject({ dice: [5, 6, 1], passed: 1, result: 'snapFire' });
@@ -145,7 +174,15 @@ describe('cover', () => {
 
   it('mixed Reps: no single target on the roll record', () => {
     const roll = spy([[3, 4]]);
-    resolveCrisis({ testers: [{ id: 'a', rep: 3, causes: ['firedOn'] }, { id: 'b', rep: 5, causes: ['manDown'] }] }, roll);
+    resolveCrisis(
+      {
+        testers: [
+          { id: 'a', rep: 3, causes: ['firedOn'] },
+          { id: 'b', rep: 5, causes: ['manDown'] },
+        ],
+      },
+      roll,
+    );
     expect(roll.asked[0]!.target).toBeUndefined();
     expect(roll.asked[0]!.read).toBe('asRolled');
   });
@@ -159,17 +196,27 @@ describe('Star Free Will', () => {
     expect(out.testers[0]).toMatchObject({ how: 'freeWill', passed: 2, result: 'carryOn' });
   });
 
-  it.each([[2, 'returnFire'], [1, 'snapFire'], [0, 'hunkerDown']] as const)('a Star choosing %i passed reads %s', (choice, result) => {
+  it.each([
+    [2, 'returnFire'],
+    [1, 'snapFire'],
+    [0, 'hunkerDown'],
+  ] as const)('a Star choosing %i passed reads %s', (choice, result) => {
     const { t } = one({ id: 'star', rep: 5, star: true, causes: ['firedOn'], freeWill: choice }, []);
     expect(t).toMatchObject({ passed: choice, result, dice: [] });
   });
 
-  it('the group still throws for the others; the Leader Die does not touch the Star\'s choice', () => {
+  it("the group still throws for the others; the Leader Die does not touch the Star's choice", () => {
     const roll = listRoller([[6, 6], [2]]);
-    const out = resolveCrisis({
-      testers: [{ id: 'star', rep: 5, star: true, causes: ['firedOn'], freeWill: 1 }, { id: 'g', rep: 4, causes: ['firedOn'] }],
-      group: { leaders: [{ id: 'star', rep: 5 }], groupSize: 2 },
-    }, roll);
+    const out = resolveCrisis(
+      {
+        testers: [
+          { id: 'star', rep: 5, star: true, causes: ['firedOn'], freeWill: 1 },
+          { id: 'g', rep: 4, causes: ['firedOn'] },
+        ],
+        group: { leaders: [{ id: 'star', rep: 5 }], groupSize: 2 },
+      },
+      roll,
+    );
     expect(roll.used()).toBe(2);
     expect(out.testers[0]).toMatchObject({ passed: 1, leaderBonus: 0, result: 'snapFire' });
     expect(out.testers[1]).toMatchObject({ ownPassed: 0, leaderBonus: 1, passed: 1, result: 'snapFire' });
@@ -183,7 +230,7 @@ describe('Star Free Will', () => {
 });
 
 describe('completing a reaction and a second Hunker Down', () => {
-  it('while ducking back, a pass 2 return fire is held to duck back (the book\'s example)', () => {
+  it("while ducking back, a pass 2 return fire is held to duck back (the book's example)", () => {
     const { t } = one({ id: 'x', rep: 4, causes: ['firedOn'], inProgress: 'duckBack' }, [[1, 2]]);
     expect(t.tableResult).toBe('returnFire');
     expect(t.result).toBe('duckBack');
@@ -204,7 +251,9 @@ describe('completing a reaction and a second Hunker Down', () => {
   });
 
   it('a hunkered figure that passes stays hunkered (held by the reaction it is in), not leaving', () => {
-    const { t } = one({ id: 'x', rep: 4, causes: ['firedOn'], hunkeredBefore: true, inProgress: 'hunkerDown' }, [[1, 6]]);
+    const { t } = one({ id: 'x', rep: 4, causes: ['firedOn'], hunkeredBefore: true, inProgress: 'hunkerDown' }, [
+      [1, 6],
+    ]);
     expect(t.result).toBe('hunkerDown');
   });
 
@@ -225,8 +274,11 @@ describe('exact odds', () => {
     expect(asTexts(o.x!)).toEqual({ returnFire: '20/27', snapFire: '2/9', hunkerDown: '1/27' });
   });
 
-  it('with a Rep 5 leader\'s die: pass 2 = 4/9 + 4/9·5/6 = 22/27, pass 1 = 4/9·1/6 + 1/9·5/6 = 1/6, pass 0 = 1/54', () => {
-    const o = crisisOdds({ testers: [{ id: 'x', rep: 4, causes: ['firedOn'] }], group: { leaders: [{ id: 'l', rep: 5 }], groupSize: 3 } });
+  it("with a Rep 5 leader's die: pass 2 = 4/9 + 4/9·5/6 = 22/27, pass 1 = 4/9·1/6 + 1/9·5/6 = 1/6, pass 0 = 1/54", () => {
+    const o = crisisOdds({
+      testers: [{ id: 'x', rep: 4, causes: ['firedOn'] }],
+      group: { leaders: [{ id: 'l', rep: 5 }], groupSize: 3 },
+    });
     expect(asTexts(o.x!)).toEqual({ returnFire: '22/27', snapFire: '1/6', hunkerDown: '1/54' });
   });
 
@@ -236,10 +288,12 @@ describe('exact odds', () => {
   });
 
   it('mixed cover: each figure keeps its own law (3d6 for the covered, 2d6 for the other)', () => {
-    const o = crisisOdds({ testers: [
-      { id: 'c', rep: 4, inCover: true, causes: ['firedOn'] },
-      { id: 'o', rep: 4, causes: ['firedOn'] },
-    ] });
+    const o = crisisOdds({
+      testers: [
+        { id: 'c', rep: 4, inCover: true, causes: ['firedOn'] },
+        { id: 'o', rep: 4, causes: ['firedOn'] },
+      ],
+    });
     expect(asTexts(o.c!)).toEqual({ returnFire: '20/27', snapFire: '2/9', hunkerDown: '1/27' });
     expect(asTexts(o.o!)).toEqual({ returnFire: '4/9', snapFire: '4/9', hunkerDown: '1/9' });
   });

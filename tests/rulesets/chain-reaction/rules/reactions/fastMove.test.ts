@@ -11,11 +11,24 @@ describe('Fast Move rows', () => {
     [[5, 6], 0, 0, 8],
   ] as const)('Rep 4 throwing %o passes %i: +%i", %i" in all', (dice, passed, extra, max) => {
     const out = resolveFastMove({ figures: [{ id: 'x', rep: 4 }] }, listRoller([[...dice]]));
-    expect(out.figures[0]).toMatchObject({ passed, extraInches: extra, maxMove: max, table: { table: 'fastMove', row: String(passed) } });
+    expect(out.figures[0]).toMatchObject({
+      passed,
+      extraInches: extra,
+      maxMove: max,
+      table: { table: 'fastMove', row: String(passed) },
+    });
   });
 
   it('a carrier of wounded passes at best one die (16" becomes 12"), with the reason', () => {
-    const out = resolveFastMove({ figures: [{ id: 'c', rep: 5, carryingWounded: true }, { id: 'f', rep: 5 }] }, listRoller([[1, 1]]));
+    const out = resolveFastMove(
+      {
+        figures: [
+          { id: 'c', rep: 5, carryingWounded: true },
+          { id: 'f', rep: 5 },
+        ],
+      },
+      listRoller([[1, 1]]),
+    );
     expect(out.figures[0]).toMatchObject({ ownPassed: 2, passed: 1, maxMove: 12 });
     expect(out.figures[0]!.modifiers.map((m) => m.id)).toEqual(['carryingWounded']);
     expect(out.figures[1]).toMatchObject({ passed: 2, maxMove: 16, modifiers: [] });
@@ -29,8 +42,21 @@ describe('Fast Move rows', () => {
   it('one throw of 2d6 for the whole group, purpose fastMove', () => {
     const asked: RollRequest[] = [];
     const inner = listRoller([[3, 3]]);
-    resolveFastMove({ figures: [{ id: 'a', rep: 4 }, { id: 'b', rep: 4 }] }, (r) => { asked.push(r); return inner(r); });
-    expect(asked).toEqual([expect.objectContaining({ purpose: 'fastMove', count: 2, who: ['a', 'b'], target: 4, read: 'pass' })]);
+    resolveFastMove(
+      {
+        figures: [
+          { id: 'a', rep: 4 },
+          { id: 'b', rep: 4 },
+        ],
+      },
+      (r) => {
+        asked.push(r);
+        return inner(r);
+      },
+    );
+    expect(asked).toEqual([
+      expect.objectContaining({ purpose: 'fastMove', count: 2, who: ['a', 'b'], target: 4, read: 'pass' }),
+    ]);
   });
 
   it('nobody moving: no throw', () => {
@@ -42,7 +68,13 @@ describe('Fast Move rows', () => {
 
 describe('exact odds', () => {
   it('Rep 4: 16" 4/9, 12" 4/9, 8" 1/9; carrying wounded: 12" 8/9, 8" 1/9; Rep 3 from the same throw: 1/4, 1/2, 1/4', () => {
-    const o = fastMoveOdds({ figures: [{ id: 'a', rep: 4 }, { id: 'w', rep: 4, carryingWounded: true }, { id: 'n', rep: 3 }] });
+    const o = fastMoveOdds({
+      figures: [
+        { id: 'a', rep: 4 },
+        { id: 'w', rep: 4, carryingWounded: true },
+        { id: 'n', rep: 3 },
+      ],
+    });
     expect(asTexts(o.a!)).toEqual({ '16': '4/9', '12': '4/9', '8': '1/9' });
     expect(asTexts(o.w!)).toEqual({ '12': '8/9', '8': '1/9' });
     expect(asTexts(o.n!)).toEqual({ '16': '1/4', '12': '1/2', '8': '1/4' });

@@ -32,12 +32,20 @@ describe('how the Recover test is thrown', () => {
   it('is thrown for the figure alone, 2d6 vs its Rep, purpose recover', () => {
     const asked: RollRequest[] = [];
     const inner = listRoller([[1, 6]]);
-    resolveRecover({ figure: { id: 'x', rep: 3 }, reason: 'damage' }, (r) => { asked.push(r); return inner(r); });
-    expect(asked).toEqual([expect.objectContaining({ purpose: 'recover', count: 2, who: ['x'], target: 3, read: 'pass' })]);
+    resolveRecover({ figure: { id: 'x', rep: 3 }, reason: 'damage' }, (r) => {
+      asked.push(r);
+      return inner(r);
+    });
+    expect(asked).toEqual([
+      expect.objectContaining({ purpose: 'recover', count: 2, who: ['x'], target: 3, read: 'pass' }),
+    ]);
   });
 
   it('in cover: +1d6 (3 dice), with the reason recorded', () => {
-    const out = resolveRecover({ figure: { id: 'x', rep: 3, inCover: true }, reason: 'damage' }, listRoller([[6, 5, 2]]));
+    const out = resolveRecover(
+      { figure: { id: 'x', rep: 3, inCover: true }, reason: 'damage' },
+      listRoller([[6, 5, 2]]),
+    );
     expect(out).toMatchObject({ dice: [6, 5, 2], passed: 1, result: 'outOfTheFight' });
     expect(out.modifiers).toEqual([{ id: 'inCover', label: 'In cover', dice: 1, reason: 'x is in cover' }]);
   });
@@ -63,14 +71,24 @@ describe('how the Recover test is thrown', () => {
 
   it('from Hunker Down with the leader alone (he is the one hunkered): no Leader Die', () => {
     const roll = listRoller([[1, 6]]);
-    const out = resolveRecover({ figure: { id: 'ldr', rep: 5 }, reason: 'hunkerDown', group: { leaders: [{ id: 'ldr', rep: 5 }], groupSize: 1 } }, roll);
+    const out = resolveRecover(
+      {
+        figure: { id: 'ldr', rep: 5 },
+        reason: 'hunkerDown',
+        group: { leaders: [{ id: 'ldr', rep: 5 }], groupSize: 1 },
+      },
+      roll,
+    );
     expect(roll.used()).toBe(1);
     expect(out.leaderDie.skipped).toBe('leaderAlone');
   });
 
   it('a Star may choose from Hunker Down (no dice, no Leader Die)', () => {
     const roll = listRoller([]);
-    const out = resolveRecover({ figure: { id: 's', rep: 5, star: true, freeWill: 1 }, reason: 'hunkerDown', group }, roll);
+    const out = resolveRecover(
+      { figure: { id: 's', rep: 5, star: true, freeWill: 1 }, reason: 'hunkerDown', group },
+      roll,
+    );
     expect(roll.used()).toBe(0);
     expect(out).toMatchObject({ how: 'freeWill', passed: 1, result: 'duckBack', dice: [] });
   });
@@ -85,8 +103,11 @@ describe('how the Recover test is thrown', () => {
     expect(out).toMatchObject({ how: 'dice', passed: 0, result: 'obviouslyDead', adjustments: [] });
   });
 
-  it('a Grunt\'s stated choice is ignored and noted', () => {
-    const out = resolveRecover({ figure: { id: 'g', rep: 4, freeWill: 2 }, reason: 'hunkerDown' }, listRoller([[6, 6]]));
+  it("a Grunt's stated choice is ignored and noted", () => {
+    const out = resolveRecover(
+      { figure: { id: 'g', rep: 4, freeWill: 2 }, reason: 'hunkerDown' },
+      listRoller([[6, 6]]),
+    );
     expect(out).toMatchObject({ how: 'dice', result: 'leaveTheBattlefield' });
     expect(out.adjustments.map((a) => a.id)).toEqual(['freeWillStarsOnly']);
   });
@@ -94,17 +115,30 @@ describe('how the Recover test is thrown', () => {
 
 describe('exact odds', () => {
   it('damage, Rep 4: knocked down 4/9, out of the fight 4/9, dead 1/9', () => {
-    expect(asTexts(recoverOdds({ figure: { id: 'x', rep: 4 }, reason: 'damage' })))
-      .toEqual({ knockedDown: '4/9', outOfTheFight: '4/9', obviouslyDead: '1/9' });
+    expect(asTexts(recoverOdds({ figure: { id: 'x', rep: 4 }, reason: 'damage' }))).toEqual({
+      knockedDown: '4/9',
+      outOfTheFight: '4/9',
+      obviouslyDead: '1/9',
+    });
   });
 
   it('Hunker Down, Rep 3 with a Rep 4 leader: 1/4 + 1/2·2/3 = 7/12 recovered, 1/2·1/3 + 1/4·2/3 = 1/3 duck back, 1/12 leave', () => {
-    expect(asTexts(recoverOdds({ figure: { id: 'x', rep: 3 }, reason: 'hunkerDown', group: { leaders: [{ id: 'l', rep: 4 }], groupSize: 2 } })))
-      .toEqual({ recovered: '7/12', duckBack: '1/3', leaveTheBattlefield: '1/12' });
+    expect(
+      asTexts(
+        recoverOdds({
+          figure: { id: 'x', rep: 3 },
+          reason: 'hunkerDown',
+          group: { leaders: [{ id: 'l', rep: 4 }], groupSize: 2 },
+        }),
+      ),
+    ).toEqual({ recovered: '7/12', duckBack: '1/3', leaveTheBattlefield: '1/12' });
   });
 
   it('damage, Rep 3 in cover (3d6 at 1/2): 1/2 knocked down, 3/8 out of the fight, 1/8 dead', () => {
-    expect(asTexts(recoverOdds({ figure: { id: 'x', rep: 3, inCover: true }, reason: 'damage' })))
-      .toEqual({ knockedDown: '1/2', outOfTheFight: '3/8', obviouslyDead: '1/8' });
+    expect(asTexts(recoverOdds({ figure: { id: 'x', rep: 3, inCover: true }, reason: 'damage' }))).toEqual({
+      knockedDown: '1/2',
+      outOfTheFight: '3/8',
+      obviouslyDead: '1/8',
+    });
   });
 });

@@ -19,11 +19,17 @@ describe('After the Battle Recovery (2d6 vs Rep)', () => {
 
   it('exact odds, Rep 4: out of the fight returns unless both dice fail (8/9); a runaway needs both (4/9)', () => {
     expect(asTexts(afterBattleOdds({ rep: 4, absence: 'outOfTheFight' }))).toEqual({ returns: '8/9', gone: '1/9' });
-    expect(asTexts(afterBattleOdds({ rep: 4, absence: 'leftTheBattlefield' }))).toEqual({ returns: '4/9', gone: '5/9' });
+    expect(asTexts(afterBattleOdds({ rep: 4, absence: 'leftTheBattlefield' }))).toEqual({
+      returns: '4/9',
+      gone: '5/9',
+    });
   });
 
   it('exact odds, Rep 3: 3/4 and 1/4', () => {
     expect(asTexts(afterBattleOdds({ rep: 3, absence: 'outOfTheFight' }))).toEqual({ returns: '3/4', gone: '1/4' });
-    expect(asTexts(afterBattleOdds({ rep: 3, absence: 'leftTheBattlefield' }))).toEqual({ returns: '1/4', gone: '3/4' });
+    expect(asTexts(afterBattleOdds({ rep: 3, absence: 'leftTheBattlefield' }))).toEqual({
+      returns: '1/4',
+      gone: '3/4',
+    });
   });
 });

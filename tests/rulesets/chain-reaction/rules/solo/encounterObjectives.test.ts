@@ -3,7 +3,11 @@ import { listRoller } from '../../../../../src/core/dice/roll';
 import { asTexts } from '../../../../../src/rulesets/chain-reaction/odds/enumerate';
 import { ENCOUNTERS } from '../../../../../src/rulesets/chain-reaction/tables/encounters';
 import {
-  defendObjectiveOdds, patrolReconComplete, patrolReconSection, raidObjectiveOdds, resolveDefendObjective,
+  defendObjectiveOdds,
+  patrolReconComplete,
+  patrolReconSection,
+  raidObjectiveOdds,
+  resolveDefendObjective,
   resolveRaidObjective,
 } from '../../../../../src/rulesets/chain-reaction/rules/encounterObjectives';
 
@@ -47,8 +51,12 @@ describe('Raid: finding the objective', () => {
   });
 
   it('the first PEF only finds it on a 1', () => {
-    expect(resolveRaidObjective({ resolvedSoFar: 1, asEnemy: true, isLast: false }, listRoller([[1]])).found).toBe(true);
-    expect(resolveRaidObjective({ resolvedSoFar: 1, asEnemy: true, isLast: false }, listRoller([[2]])).found).toBe(false);
+    expect(resolveRaidObjective({ resolvedSoFar: 1, asEnemy: true, isLast: false }, listRoller([[1]])).found).toBe(
+      true,
+    );
+    expect(resolveRaidObjective({ resolvedSoFar: 1, asEnemy: true, isLast: false }, listRoller([[2]])).found).toBe(
+      false,
+    );
   });
 
   it('the last PEF always holds it, with no roll, whatever it resolved as', () => {
@@ -62,8 +70,11 @@ describe('Raid: finding the objective', () => {
 
   it('a PEF that was not enemy figures is not searched and rolls nothing', () => {
     const roll = listRoller([]);
-    expect(resolveRaidObjective({ resolvedSoFar: 2, asEnemy: false, isLast: false }, roll))
-      .toMatchObject({ found: false, how: 'notEnemy', rollForEnemies: false });
+    expect(resolveRaidObjective({ resolvedSoFar: 2, asEnemy: false, isLast: false }, roll)).toMatchObject({
+      found: false,
+      how: 'notEnemy',
+      rollForEnemies: false,
+    });
     expect(roll.used()).toBe(0);
   });
 
@@ -79,14 +90,19 @@ describe('Raid: finding the objective', () => {
 });
 
 describe('Defend: the enemy objective', () => {
-  it.each([[1, 'killOrCapture'], [2, 'killOrCapture'], [3, 'killOrCapture'],
-    [4, 'rescueOrRecover'], [5, 'rescueOrRecover'], [6, 'rescueOrRecover']] as const)(
-    'a %i: %s', (die, objective) => {
-      const r = resolveDefendObjective({}, listRoller([[die]]));
-      expect(r.objective).toBe(objective);
-      expect(r.findWithRaidProcedure).toBe(objective === 'rescueOrRecover');
-      expect(r.ref).toEqual({ table: 'defendObjective', row: die <= 3 ? 'success' : 'failure' });
-    });
+  it.each([
+    [1, 'killOrCapture'],
+    [2, 'killOrCapture'],
+    [3, 'killOrCapture'],
+    [4, 'rescueOrRecover'],
+    [5, 'rescueOrRecover'],
+    [6, 'rescueOrRecover'],
+  ] as const)('a %i: %s', (die, objective) => {
+    const r = resolveDefendObjective({}, listRoller([[die]]));
+    expect(r.objective).toBe(objective);
+    expect(r.findWithRaidProcedure).toBe(objective === 'rescueOrRecover');
+    expect(r.ref).toEqual({ table: 'defendObjective', row: die <= 3 ? 'success' : 'failure' });
+  });
 
   it('exact odds: even', () => {
     expect(asTexts(defendObjectiveOdds())).toEqual({ killOrCapture: '1/2', rescueOrRecover: '1/2' });

@@ -15,12 +15,18 @@ describe('How Many Enemy', () => {
 
   // Group of 4: the half-die 1-2 → 1, 3-4 → 2, 5-6 → 3; second die 1-3 subtracts, 4-6 adds.
   it.each([
-    [[1, 1], 1, 'fewer', 3], [[2, 3], 1, 'fewer', 3],
-    [[3, 2], 2, 'fewer', 2], [[4, 1], 2, 'fewer', 2],
-    [[5, 3], 3, 'fewer', 1], [[6, 1], 3, 'fewer', 1],
-    [[1, 4], 1, 'more', 5], [[2, 6], 1, 'more', 5],
-    [[3, 5], 2, 'more', 6], [[4, 4], 2, 'more', 6],
-    [[5, 6], 3, 'more', 7], [[6, 4], 3, 'more', 7],
+    [[1, 1], 1, 'fewer', 3],
+    [[2, 3], 1, 'fewer', 3],
+    [[3, 2], 2, 'fewer', 2],
+    [[4, 1], 2, 'fewer', 2],
+    [[5, 3], 3, 'fewer', 1],
+    [[6, 1], 3, 'fewer', 1],
+    [[1, 4], 1, 'more', 5],
+    [[2, 6], 1, 'more', 5],
+    [[3, 5], 2, 'more', 6],
+    [[4, 4], 2, 'more', 6],
+    [[5, 6], 3, 'more', 7],
+    [[6, 4], 3, 'more', 7],
   ] as const)('group of 4, dice %j: 1/2d6 = %i, %s, %i enemies', (dice, half, direction, enemies) => {
     const r = resolveHowManyEnemy({ playerGroupSize: 4 }, listRoller([dice]));
     expect(r).toMatchObject({ half, direction, enemies, floored: false, dice: [...dice] });
@@ -28,7 +34,11 @@ describe('How Many Enemy', () => {
   });
 
   it.each([
-    [1, [1, 1], 0], [1, [6, 3], -2], [2, [5, 1], -1], [2, [3, 2], 0], [3, [6, 2], 0],
+    [1, [1, 1], 0],
+    [1, [6, 3], -2],
+    [2, [5, 1], -1],
+    [2, [3, 2], 0],
+    [3, [6, 2], 0],
   ] as const)('never fewer than one: group of %i, dice %j would give %i', (size, dice, unfloored) => {
     const r = resolveHowManyEnemy({ playerGroupSize: size }, listRoller([dice]));
     expect(r).toMatchObject({ enemies: 1, unfloored, floored: true, direction: 'fewer' });
@@ -57,18 +67,21 @@ describe('How Many Enemy', () => {
   }
 
   it('property: at least one enemy, probabilities sum to 1, and from 4 up the average is the group size', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 40 }), (n) => {
-      const d = howManyEnemyOdds({ playerGroupSize: n });
-      let total = ZERO;
-      let mean = ZERO;
-      for (const [k, p] of d) {
-        if (Number(k) < 1) return false;
-        total = add(total, p);
-        mean = add(mean, mul(p, frac(Number(k))));
-      }
-      if (!eq(total, ONE)) return false;
-      if (n >= 2 && d.has(String(n))) return false; // the count always moves off the group size, except by the floor
-      return n < 4 || eq(mean, frac(n));
-    }), { numRuns: 40 });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 40 }), (n) => {
+        const d = howManyEnemyOdds({ playerGroupSize: n });
+        let total = ZERO;
+        let mean = ZERO;
+        for (const [k, p] of d) {
+          if (Number(k) < 1) return false;
+          total = add(total, p);
+          mean = add(mean, mul(p, frac(Number(k))));
+        }
+        if (!eq(total, ONE)) return false;
+        if (n >= 2 && d.has(String(n))) return false; // the count always moves off the group size, except by the floor
+        return n < 4 || eq(mean, frac(n));
+      }),
+      { numRuns: 40 },
+    );
   });
 });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { listRoller } from '../../../../../src/core/dice/roll';
 import { asTexts } from '../../../../../src/rulesets/chain-reaction/odds/enumerate';
 import {
-  npMoveOrder, npMovementOdds, outnumbers, resolveFlank, resolveNpMovement, splitGroup, splitSizes,
+  npMoveOrder,
+  npMovementOdds,
+  outnumbers,
+  resolveFlank,
+  resolveNpMovement,
+  splitGroup,
+  splitSizes,
 } from '../../../../../src/rulesets/chain-reaction/rules/npMovement';
 
 const OUT = { leaderRep: 4, npCount: 4, playerCount: 2 };
@@ -13,7 +19,12 @@ describe('NP Force Movement, NP outnumbering the player 2+ to 1', () => {
     for (const f of [1, 2, 3]) {
       const roll = listRoller([[1, 4], [f]]);
       const r = resolveNpMovement(OUT, roll);
-      expect(r).toMatchObject({ result: 'splitAndFlank', column: 'outnumbers', passed: 2, split: { fire: 2, flank: 2 } });
+      expect(r).toMatchObject({
+        result: 'splitAndFlank',
+        column: 'outnumbers',
+        passed: 2,
+        split: { fire: 2, flank: 2 },
+      });
       expect(r.flank).toEqual({ flank: 'left', dice: [f], ref: { table: 'flank', row: '1-3' } });
       expect(r.ref).toEqual({ table: 'npMovement', row: '2', column: 'outnumbers' });
       expect(roll.used()).toBe(2);
@@ -54,13 +65,13 @@ describe('NP Force Movement, otherwise', () => {
     expect(roll.used()).toBe(1);
   });
 
-  it('the leader\'s Rep is the target: Rep 3 fails a 4 that Rep 4 passes', () => {
+  it("the leader's Rep is the target: Rep 3 fails a 4 that Rep 4 passes", () => {
     expect(resolveNpMovement({ ...EVEN, leaderRep: 3 }, listRoller([[4, 4]])).result).toBe('holdOrNearestCover');
     expect(resolveNpMovement({ ...EVEN, leaderRep: 4 }, listRoller([[4, 4]])).result).toBe('moveToFiringCover');
   });
 });
 
-describe('the book\'s example and the helpers', () => {
+describe("the book's example and the helpers", () => {
   it('a Rep 5 leader throws 3 and 5, passes both and, outnumbering, splits into two halves', () => {
     const r = resolveNpMovement({ leaderRep: 5, npCount: 6, playerCount: 3 }, listRoller([[3, 5], [6]]));
     expect(r).toMatchObject({ result: 'splitAndFlank', passed: 2, split: { fire: 3, flank: 3 } });
@@ -86,13 +97,22 @@ describe('the book\'s example and the helpers', () => {
   });
 
   it('NP groups move highest leader Rep first', () => {
-    expect(npMoveOrder([{ id: 'a', leaderRep: 3 }, { id: 'b', leaderRep: 5 }, { id: 'c', leaderRep: 4 }, { id: 'd', leaderRep: 5 }]))
-      .toEqual(['b', 'd', 'c', 'a']);
+    expect(
+      npMoveOrder([
+        { id: 'a', leaderRep: 3 },
+        { id: 'b', leaderRep: 5 },
+        { id: 'c', leaderRep: 4 },
+        { id: 'd', leaderRep: 5 },
+      ]),
+    ).toEqual(['b', 'd', 'c', 'a']);
   });
 
   it('exact odds, Rep 4 outnumbering: split 4/9 halved by the flank die, firing cover 4/9, hold 1/9', () => {
     expect(asTexts(npMovementOdds(OUT))).toEqual({
-      'splitAndFlank:left': '2/9', 'splitAndFlank:right': '2/9', moveToFiringCover: '4/9', holdOrNearestCover: '1/9',
+      'splitAndFlank:left': '2/9',
+      'splitAndFlank:right': '2/9',
+      moveToFiringCover: '4/9',
+      holdOrNearestCover: '1/9',
     });
   });
 
@@ -102,7 +122,10 @@ describe('the book\'s example and the helpers', () => {
 
   it('exact odds, Rep 5 outnumbering: (5/6)^2 = 25/36 splits, 2(5/6)(1/6) = 5/18, (1/6)^2 = 1/36', () => {
     expect(asTexts(npMovementOdds({ leaderRep: 5, npCount: 6, playerCount: 3 }))).toEqual({
-      'splitAndFlank:left': '25/72', 'splitAndFlank:right': '25/72', moveToFiringCover: '5/18', holdOrNearestCover: '1/36',
+      'splitAndFlank:left': '25/72',
+      'splitAndFlank:right': '25/72',
+      moveToFiringCover: '5/18',
+      holdOrNearestCover: '1/36',
     });
   });
 });

@@ -2,14 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { listRoller } from '../../../../../src/core/dice/roll';
 import { asTexts } from '../../../../../src/rulesets/chain-reaction/odds/enumerate';
 import {
-  pefMoveOrder, pefMovementOdds, pefPlacementOdds, pefResolutionOdds, placePefs, resolvePefMovement,
-  resolvePefPlacement, resolvePefResolution,
+  pefMoveOrder,
+  pefMovementOdds,
+  pefPlacementOdds,
+  pefResolutionOdds,
+  placePefs,
+  resolvePefMovement,
+  resolvePefPlacement,
+  resolvePefResolution,
 } from '../../../../../src/rulesets/chain-reaction/rules/pef';
 
 describe('PEF placement', () => {
   it('the die names the section, and the PEF sits at its centre', () => {
     const centres: Record<number, [number, number]> = {
-      1: [6, 6], 2: [18, 6], 3: [30, 6], 4: [6, 18], 5: [18, 18], 6: [30, 18],
+      1: [6, 6],
+      2: [18, 6],
+      3: [30, 6],
+      4: [6, 18],
+      5: [18, 18],
+      6: [30, 18],
     };
     for (let die = 1; die <= 6; die++) {
       const p = resolvePefPlacement({}, listRoller([[die]]));
@@ -23,12 +34,23 @@ describe('PEF placement', () => {
     const roll = listRoller([[4], [4], [2]]);
     const ps = placePefs({}, roll);
     expect(roll.used()).toBe(3);
-    expect(ps.map((p) => [p.id, p.section])).toEqual([['pef1', 4], ['pef2', 4], ['pef3', 2]]);
+    expect(ps.map((p) => [p.id, p.section])).toEqual([
+      ['pef1', 4],
+      ['pef2', 4],
+      ['pef3', 2],
+    ]);
     expect(placePefs({ ids: ['x', 'y'] }, listRoller([[1], [6]])).map((p) => p.id)).toEqual(['x', 'y']);
   });
 
-  it('sections 7-9 (the player\'s edge) never get a PEF; each of 1-6 has 1/6', () => {
-    expect(asTexts(pefPlacementOdds())).toEqual({ '1': '1/6', '2': '1/6', '3': '1/6', '4': '1/6', '5': '1/6', '6': '1/6' });
+  it("sections 7-9 (the player's edge) never get a PEF; each of 1-6 has 1/6", () => {
+    expect(asTexts(pefPlacementOdds())).toEqual({
+      '1': '1/6',
+      '2': '1/6',
+      '3': '1/6',
+      '4': '1/6',
+      '5': '1/6',
+      '6': '1/6',
+    });
   });
 });
 
@@ -51,8 +73,16 @@ describe('PEF movement (2d6 vs Rep 4)', () => {
 
   it('the PEF farthest from every player figure moves first; ties keep the given order', () => {
     const order = pefMoveOrder(
-      [{ id: 'near', at: [18, 20] }, { id: 'far', at: [2, 2] }, { id: 'mid', at: [30, 10] }, { id: 'mid2', at: [6, 10] }],
-      [[18, 30], [18, 26]],
+      [
+        { id: 'near', at: [18, 20] },
+        { id: 'far', at: [2, 2] },
+        { id: 'mid', at: [30, 10] },
+        { id: 'mid2', at: [6, 10] },
+      ],
+      [
+        [18, 30],
+        [18, 26],
+      ],
     );
     // far: to (18,26) hypot(16,24)=28.8; mid/mid2: hypot(12,16)=20 each; near: 6.
     expect(order).toEqual(['far', 'mid', 'mid2', 'near']);
@@ -89,7 +119,11 @@ describe('PEF resolution (2d6 vs Rep 4)', () => {
   });
 
   it('"something\'s out there" makes the NEXT PEF throw three dice, and only that one', () => {
-    const roll = listRoller([[3, 5], [6, 2, 5], [1, 1]]);
+    const roll = listRoller([
+      [3, 5],
+      [6, 2, 5],
+      [1, 1],
+    ]);
     const first = resolvePefResolution({ who: 'pef1' }, roll);
     expect(first.result).toBe('somethingsOutThere');
     const second = resolvePefResolution({ who: 'pef2', wary: first.nextIsWary ? ['somethingsOutThere'] : [] }, roll);
@@ -111,9 +145,15 @@ describe('PEF resolution (2d6 vs Rep 4)', () => {
     expect(asTexts(pefResolutionOdds())).toEqual({ contact: '4/9', somethingsOutThere: '4/9', falseAlarm: '1/9' });
   });
 
-  it('exact odds with the lowest two of 3d6 (by hand: contact needs two or more dice <= 4 = 8/27 + 12/27;'
-    + ' exactly one <= 4 = 3(2/3)(1/3)^2 = 6/27; none = 1/27)', () => {
-    expect(asTexts(pefResolutionOdds({ wary: ['somethingsOutThere'] })))
-      .toEqual({ contact: '20/27', somethingsOutThere: '2/9', falseAlarm: '1/27' });
-  });
+  it(
+    'exact odds with the lowest two of 3d6 (by hand: contact needs two or more dice <= 4 = 8/27 + 12/27;' +
+      ' exactly one <= 4 = 3(2/3)(1/3)^2 = 6/27; none = 1/27)',
+    () => {
+      expect(asTexts(pefResolutionOdds({ wary: ['somethingsOutThere'] }))).toEqual({
+        contact: '20/27',
+        somethingsOutThere: '2/9',
+        falseAlarm: '1/27',
+      });
+    },
+  );
 });

@@ -2,21 +2,39 @@
 import { describe, expect, it } from 'vitest';
 import { DiceBox, seededDice } from '../../../../../src/core/dice/source';
 import { resolveRecruit } from '../../../../../src/rulesets/chain-reaction/rules/recruiting';
-import { resolvePefMovement, resolvePefPlacement, resolvePefResolution } from '../../../../../src/rulesets/chain-reaction/rules/pef';
+import {
+  resolvePefMovement,
+  resolvePefPlacement,
+  resolvePefResolution,
+} from '../../../../../src/rulesets/chain-reaction/rules/pef';
 import { resolveHowManyEnemy } from '../../../../../src/rulesets/chain-reaction/rules/howManyEnemy';
 import { resolveNpMovement } from '../../../../../src/rulesets/chain-reaction/rules/npMovement';
-import { resolveDefendObjective, resolveRaidObjective } from '../../../../../src/rulesets/chain-reaction/rules/encounterObjectives';
+import {
+  resolveDefendObjective,
+  resolveRaidObjective,
+} from '../../../../../src/rulesets/chain-reaction/rules/encounterObjectives';
 import { resolveAfterBattle } from '../../../../../src/rulesets/chain-reaction/rules/afterBattle';
 import { resolveNewRecruits } from '../../../../../src/rulesets/chain-reaction/rules/newRecruits';
 import { resolveDecreaseRep, resolveImproveRep } from '../../../../../src/rulesets/chain-reaction/rules/repChange';
 
 describe('dice purposes', () => {
   it('every roll is answered from its own scripted queue', () => {
-    const box = new DiceBox(seededDice('solo', {
-      recruiting: [[6]], pefPlacement: [[3]], pefMovement: [[1, 1]], pefResolution: [[4, 5]],
-      howManyEnemy: [[5, 5]], npMovement: [[1, 1]], flank: [[5]], objective: [[2], [4]],
-      afterBattle: [[6, 6]], newRecruits: [[1, 1]], improveRep: [[6]], decreaseRep: [[1]],
-    }));
+    const box = new DiceBox(
+      seededDice('solo', {
+        recruiting: [[6]],
+        pefPlacement: [[3]],
+        pefMovement: [[1, 1]],
+        pefResolution: [[4, 5]],
+        howManyEnemy: [[5, 5]],
+        npMovement: [[1, 1]],
+        flank: [[5]],
+        objective: [[2], [4]],
+        afterBattle: [[6, 6]],
+        newRecruits: [[1, 1]],
+        improveRep: [[6]],
+        decreaseRep: [[1]],
+      }),
+    );
     const r = box.roll;
     expect(resolveRecruit({ force: 'military' }, r).rep).toBe(5);
     expect(resolvePefPlacement({}, r).section).toBe(3);
@@ -33,8 +51,19 @@ describe('dice purposes', () => {
     const rolls = box.drain();
     expect(rolls.every((x) => x.scripted)).toBe(true);
     expect(rolls.map((x) => x.purpose)).toEqual([
-      'recruiting', 'pefPlacement', 'pefMovement', 'pefResolution', 'howManyEnemy', 'npMovement', 'flank',
-      'objective', 'objective', 'afterBattle', 'newRecruits', 'improveRep', 'decreaseRep',
+      'recruiting',
+      'pefPlacement',
+      'pefMovement',
+      'pefResolution',
+      'howManyEnemy',
+      'npMovement',
+      'flank',
+      'objective',
+      'objective',
+      'afterBattle',
+      'newRecruits',
+      'improveRep',
+      'decreaseRep',
     ]);
     expect(rolls.find((x) => x.purpose === 'pefResolution')).toMatchObject({ target: 4, passed: 1 });
     expect(rolls.find((x) => x.purpose === 'afterBattle')).toMatchObject({ target: 4, passed: 0 });

@@ -3,7 +3,12 @@ import { listRoller } from '../../../../../src/core/dice/roll';
 import { asTexts } from '../../../../../src/rulesets/chain-reaction/odds/enumerate';
 import { FORCES, type Force } from '../../../../../src/rulesets/chain-reaction/tables/recruiting';
 import {
-  gruntsWhoLeave, maxGrunts, recruitFirstGroup, recruitGrunts, recruitOdds, resolveRecruit,
+  gruntsWhoLeave,
+  maxGrunts,
+  recruitFirstGroup,
+  recruitGrunts,
+  recruitOdds,
+  resolveRecruit,
 } from '../../../../../src/rulesets/chain-reaction/rules/recruiting';
 
 // Hand-read from the table: police/military add 1, the others take 1 off; <=1 → 3, 2-5 → 4, >=6 → 5.
@@ -56,8 +61,14 @@ describe('Recruiting the first group', () => {
     const roll = listRoller([[5], [2], [6], [3]]);
     const g = recruitFirstGroup({ starRep: 4, force: 'police' }, roll);
     expect(roll.used()).toBe(4);
-    expect(g.joined.map((r) => [r.slot, r.rep])).toEqual([[1, 4], [3, 4]]);
-    expect(g.turnedAway.map((r) => [r.slot, r.rep])).toEqual([[0, 5], [2, 5]]);
+    expect(g.joined.map((r) => [r.slot, r.rep])).toEqual([
+      [1, 4],
+      [3, 4],
+    ]);
+    expect(g.turnedAway.map((r) => [r.slot, r.rep])).toEqual([
+      [0, 5],
+      [2, 5],
+    ]);
   });
 
   it('a Rep 3 gang leader only keeps Rep 3 recruits', () => {
@@ -77,25 +88,55 @@ describe('Recruiting the first group', () => {
 
 describe('gruntsWhoLeave', () => {
   it('a Star falling to Rep 4 loses the Rep 5 Grunt and keeps four', () => {
-    const grunts = [{ id: 'a', rep: 5 }, { id: 'b', rep: 4 }, { id: 'c', rep: 4 }, { id: 'd', rep: 3 }, { id: 'e', rep: 4 }];
+    const grunts = [
+      { id: 'a', rep: 5 },
+      { id: 'b', rep: 4 },
+      { id: 'c', rep: 4 },
+      { id: 'd', rep: 3 },
+      { id: 'e', rep: 4 },
+    ];
     expect(gruntsWhoLeave(4, grunts)).toEqual([{ id: 'a', rep: 5, reason: 'outranksStar' }]);
   });
 
-  it('outranking Grunts go first; then the group is cut to the Star\'s Rep, weakest and latest first', () => {
-    const grunts = [{ id: 'a', rep: 3 }, { id: 'b', rep: 4 }, { id: 'c', rep: 3 }, { id: 'd', rep: 3 }, { id: 'e', rep: 3 }];
+  it("outranking Grunts go first; then the group is cut to the Star's Rep, weakest and latest first", () => {
+    const grunts = [
+      { id: 'a', rep: 3 },
+      { id: 'b', rep: 4 },
+      { id: 'c', rep: 3 },
+      { id: 'd', rep: 3 },
+      { id: 'e', rep: 3 },
+    ];
     expect(gruntsWhoLeave(3, grunts)).toEqual([
       { id: 'b', rep: 4, reason: 'outranksStar' },
       { id: 'e', rep: 3, reason: 'overStrength' },
     ]);
-    const mixed = [{ id: 'p', rep: 2 }, { id: 'q', rep: 3 }, { id: 'r', rep: 2 }, { id: 's', rep: 2 }];
+    const mixed = [
+      { id: 'p', rep: 2 },
+      { id: 'q', rep: 3 },
+      { id: 'r', rep: 2 },
+      { id: 's', rep: 2 },
+    ];
     expect(gruntsWhoLeave(2, mixed).map((g) => g.id)).toEqual(['q', 's']);
-    const spread = [{ id: 'w', rep: 3 }, { id: 'x', rep: 4 }, { id: 'y', rep: 3 }, { id: 'z', rep: 4 }];
+    const spread = [
+      { id: 'w', rep: 3 },
+      { id: 'x', rep: 4 },
+      { id: 'y', rep: 3 },
+      { id: 'z', rep: 4 },
+    ];
     expect(gruntsWhoLeave(3, spread).map((g) => g.reason)).toEqual(['outranksStar', 'outranksStar']);
-    expect(gruntsWhoLeave(3, [...spread, { id: 'v', rep: 2 }, { id: 'u', rep: 3 }]).map((g) => g.id))
-      .toEqual(['x', 'z', 'v']);
+    expect(gruntsWhoLeave(3, [...spread, { id: 'v', rep: 2 }, { id: 'u', rep: 3 }]).map((g) => g.id)).toEqual([
+      'x',
+      'z',
+      'v',
+    ]);
   });
 
   it('nobody leaves when the Star still leads them all', () => {
-    expect(gruntsWhoLeave(5, [{ id: 'a', rep: 5 }, { id: 'b', rep: 3 }])).toEqual([]);
+    expect(
+      gruntsWhoLeave(5, [
+        { id: 'a', rep: 5 },
+        { id: 'b', rep: 3 },
+      ]),
+    ).toEqual([]);
   });
 });

@@ -2,12 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { listRoller } from '../../../../../src/core/dice/roll';
 import { asTexts } from '../../../../../src/rulesets/chain-reaction/odds/enumerate';
 import {
-  encounterSuccess, repChangeOdds, repCheckFor, resolveDecreaseRep, resolveImproveRep, resolveRepChange,
+  encounterSuccess,
+  repChangeOdds,
+  repCheckFor,
+  resolveDecreaseRep,
+  resolveImproveRep,
+  resolveRepChange,
   type EncounterRecord,
 } from '../../../../../src/rulesets/chain-reaction/rules/repChange';
 
 const GOOD: EncounterRecord = {
-  hitOrMeleed: true, wasOutOfTheFight: false, hunkeredDown: false, leftTheBattlefield: false, leftSomeoneBehind: false,
+  hitOrMeleed: true,
+  wasOutOfTheFight: false,
+  hunkeredDown: false,
+  leftTheBattlefield: false,
+  leftSomeoneBehind: false,
 };
 
 describe('Was the Encounter a success for this figure?', () => {
@@ -26,7 +35,10 @@ describe('Was the Encounter a success for this figure?', () => {
   });
 
   it('lists every requirement missed', () => {
-    expect(encounterSuccess({ ...GOOD, hitOrMeleed: false, hunkeredDown: true }).unmet).toEqual(['hitOrMeleed', 'neverHunkeredDown']);
+    expect(encounterSuccess({ ...GOOD, hitOrMeleed: false, hunkeredDown: true }).unmet).toEqual([
+      'hitOrMeleed',
+      'neverHunkeredDown',
+    ]);
   });
 
   it('a failure costs Rep only if enemies were on the table', () => {
@@ -38,9 +50,14 @@ describe('Was the Encounter a success for this figure?', () => {
 
 describe('Improving Rep (1d6: above Rep, or a 6)', () => {
   it.each([
-    [4, 5, 5], [4, 6, 5], [4, 4, 4], [4, 1, 4],
-    [2, 3, 3], [2, 2, 2],
-    [5, 6, 6], [5, 5, 5],
+    [4, 5, 5],
+    [4, 6, 5],
+    [4, 4, 4],
+    [4, 1, 4],
+    [2, 3, 3],
+    [2, 2, 2],
+    [5, 6, 6],
+    [5, 5, 5],
   ] as const)('Rep %i rolls %i: Rep %i', (rep, die, to) => {
     const r = resolveImproveRep({ rep }, listRoller([[die]]));
     expect(r).toMatchObject({ kind: 'improve', from: rep, to });
@@ -67,8 +84,13 @@ describe('Improving Rep (1d6: above Rep, or a 6)', () => {
 
 describe('Decreasing Rep (1d6: a 1 costs one, never below 2)', () => {
   it.each([
-    [4, 1, 3, 'drops'], [4, 2, 4, 'else'], [4, 6, 4, 'else'],
-    [3, 1, 2, 'drops'], [2, 1, 2, 'floor'], [2, 3, 2, 'else'], [6, 1, 5, 'drops'],
+    [4, 1, 3, 'drops'],
+    [4, 2, 4, 'else'],
+    [4, 6, 4, 'else'],
+    [3, 1, 2, 'drops'],
+    [2, 1, 2, 'floor'],
+    [2, 3, 2, 'else'],
+    [6, 1, 5, 'drops'],
   ] as const)('Rep %i rolls %i: Rep %i (%s)', (rep, die, to, row) => {
     const r = resolveDecreaseRep({ rep }, listRoller([[die]]));
     expect(r).toMatchObject({ kind: 'decrease', from: rep, to });
@@ -80,7 +102,10 @@ describe('Decreasing Rep (1d6: a 1 costs one, never below 2)', () => {
     const r = resolveRepChange({ rep: 4, record: bad, enemiesOnTable: true }, listRoller([[1]]));
     expect(r).toMatchObject({ kind: 'decrease', to: 3, verdict: { success: false, unmet: ['neverOutOfTheFight'] } });
     const roll = listRoller([]);
-    expect(resolveRepChange({ rep: 4, record: bad, enemiesOnTable: false }, roll)).toMatchObject({ kind: 'none', to: 4 });
+    expect(resolveRepChange({ rep: 4, record: bad, enemiesOnTable: false }, roll)).toMatchObject({
+      kind: 'none',
+      to: 4,
+    });
     expect(roll.used()).toBe(0);
   });
 
