@@ -119,12 +119,10 @@ export function listOf<T extends z.ZodType>(item: T, what: string, min = 0) {
 export function pointList(what: string, min: number) {
   const noun = min === 1 ? 'point' : 'points';
   const error = expecting(`${what} (a list of [x, y] points)`, Array.isArray);
-  return z
-    .array(point(), { error })
-    .min(min, {
-      error: (iss: RawIssue) =>
-        `${what} needs at least ${min} ${noun}, got ${Array.isArray(iss.input) ? iss.input.length : 0}`,
-    });
+  return z.array(point(), { error }).min(min, {
+    error: (iss: RawIssue) =>
+      `${what} needs at least ${min} ${noun}, got ${Array.isArray(iss.input) ? iss.input.length : 0}`,
+  });
 }
 
 /** Message for a list element or field that should be an object. */
