@@ -34,14 +34,25 @@ const fire = z.object({
 });
 const throwGrenade = z.object({ do: z.literal('throwGrenade'), figure, at: point() });
 const charge = z.object({ do: z.literal('charge'), figure, target: figure });
-/** The casualty is `target` (or `wounded`); left out, the game picks the nearest one in reach. */
+/**
+ * The casualty is `target` (or `wounded`); left out, the game picks the nearest one in reach. `take` says what
+ * becomes of an enemy out of the fight (RULINGS: the player chooses); left out, the player is asked, and the
+ * computer captures.
+ */
 const retrieve = z
-  .object({ do: z.literal('retrieve'), figure, target: figure.optional(), wounded: figure.optional() })
-  .transform(({ wounded, ...rest }) =>
-    (rest.target ?? wounded) === undefined
-      ? { do: rest.do, figure: rest.figure }
-      : { do: rest.do, figure: rest.figure, target: (rest.target ?? wounded) as string },
-  );
+  .object({
+    do: z.literal('retrieve'),
+    figure,
+    target: figure.optional(),
+    wounded: figure.optional(),
+    take: z.enum(['capture', 'dispatch']).optional(),
+  })
+  .transform(({ wounded, take, ...rest }) => ({
+    do: rest.do,
+    figure: rest.figure,
+    ...((rest.target ?? wounded) === undefined ? {} : { target: (rest.target ?? wounded) as string }),
+    ...(take ? { take } : {}),
+  }));
 const endActivation = z.object({ do: z.literal('endActivation'), figure: figure.optional() });
 /** The project's own addition: go up or down to another floor of the building the figure is in (0 = ground). */
 const changeFloor = z.object({ do: z.literal('changeFloor'), figure, floor: intIn(0, 9) });

@@ -23,6 +23,10 @@ function choiceLabel(d: DecisionRequest, o: DecisionChoice): string {
   if (d.kind === 'freeWill') return FREE_WILL[String(o)] ?? String(o);
   if (d.kind === 'cheatDeath')
     return o === true ? 'Cheat death: leave the table alive, one Rep lower' : 'Fall: take the result';
+  if (d.kind === 'captureOrDispatch') return o === 'dispatch' ? 'Dispatch' : 'Take prisoner';
+  if (d.kind === 'challengeRetry') return o === 'quit' ? 'Give up' : 'Try again';
+  if (d.kind === 'reactionGrenade') return o === true ? 'Throw the grenade' : 'Fire instead';
+  if (d.kind === 'retrieveWounded') return o === true ? 'Go for the wounded friend' : 'Leave the friend';
   return String(o);
 }
 

@@ -24,7 +24,7 @@ import { isInRear } from '../../../geometry/facing';
 import { grenadeLandingText, readyGrenadeText, throwGrenadeText } from '../explain/grenade';
 import { changeFloorText } from '../explain/move';
 import { shortChargeText } from '../explain/charge';
-import { retrieveText } from '../explain/retrieveWounded';
+import { captureQuestion, retrieveText } from '../explain/retrieveWounded';
 
 export type Done = { ok: true } | { ok: false; error: string };
 const OK: Done = { ok: true };
@@ -360,7 +360,7 @@ export function chargeActive(ctx: Ctx, f: FigureState, targetId: string, fast: b
 }
 
 /** Retrieve a wounded friend, or take an enemy who is out of the fight (capture or dispatch). */
-export function retrieve(ctx: Ctx, f: FigureState, targetId: string | undefined): Done {
+export function retrieve(ctx: Ctx, f: FigureState, targetId: string | undefined, take?: 'capture' | 'dispatch'): Done {
   const candidates = Object.values(ctx.s.figures).filter(
     (x) => x.status === 'outOfTheFight' && !x.carriedBy && dist(x.at, f.at) <= NORMAL_MOVE,
   );
@@ -403,7 +403,8 @@ export function retrieve(ctx: Ctx, f: FigureState, targetId: string | undefined)
     carryAlong(ctx, f);
     return OK;
   }
-  // An enemy out of the fight: capture it when there is someone to guard it, else dispatch it.
+  // An enemy out of the fight: the player chooses capture or dispatch (RULINGS; the computer captures), but a
+  // prisoner needs a guard: with every guard already watching six, the only way left is to dispatch.
   const side = f.side;
   const guards = Object.values(ctx.s.figures).filter((x) => x.side === side && x.status === 'carryOn').length;
   const captives = Object.values(ctx.s.figures).filter((x) => x.status === 'captured' && x.side !== side).length;
@@ -421,8 +422,21 @@ export function retrieve(ctx: Ctx, f: FigureState, targetId: string | undefined)
     inches: Math.round(dist(from, toward) * 100) / 100,
     why: `into contact with ${t.id}`,
   });
-  if (captives < guards * 6) ctx.setStatus(t, 'captured', `taken prisoner by ${f.id}`);
-  else ctx.setStatus(t, 'obviouslyDead', `dispatched by ${f.id}: no one free to guard another prisoner`);
+  if (captives >= guards * 6) {
+    ctx.setStatus(t, 'obviouslyDead', `dispatched by ${f.id}: no one free to guard another prisoner`);
+    return OK;
+  }
+  const choice =
+    take ??
+    ctx.decide({
+      kind: 'captureOrDispatch',
+      figure: f.id,
+      options: ['capture', 'dispatch'],
+      fallback: 'capture',
+      text: captureQuestion(f.id, t.id),
+    });
+  if (choice === 'dispatch') ctx.setStatus(t, 'obviouslyDead', `dispatched by ${f.id}`);
+  else ctx.setStatus(t, 'captured', `taken prisoner by ${f.id}`);
   return OK;
 }
 

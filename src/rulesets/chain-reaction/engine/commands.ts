@@ -24,7 +24,7 @@ export type Command =
   | { do: 'readyGrenade'; figure: string }
   | { do: 'throwGrenade'; figure: string; at: Vec }
   | { do: 'charge'; figure: string; target: string }
-  | { do: 'retrieve'; figure: string; target?: string }
+  | { do: 'retrieve'; figure: string; target?: string; take?: 'capture' | 'dispatch' }
   | { do: 'endActivation'; figure?: string }
   | { do: 'changeFloor'; figure: string; floor: number }
   | { do: 'disableGrenade'; figure: string }

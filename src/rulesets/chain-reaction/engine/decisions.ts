@@ -14,6 +14,7 @@ export const DECISION_KINDS = [
   'retrieveWounded',
   'challengeRetry',
   'reactionGrenade',
+  'captureOrDispatch',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 

@@ -231,7 +231,7 @@ function apply(ctx: Ctx, cmd: Command, need: Need & { kind: 'command' }): Done {
     case 'charge':
       return chargeActive(ctx, f, cmd.target, false);
     case 'retrieve':
-      return retrieve(ctx, f, cmd.target);
+      return retrieve(ctx, f, cmd.target, cmd.take);
     case 'changeFloor':
       return changeFloor(ctx, f, cmd.floor);
     case 'challenge':

@@ -16,6 +16,10 @@ export function choiceWords(kind: string, choice: unknown): string {
       : 'to stay where it is';
   }
   if (kind === 'inSightTarget') return `to fire at ${String(choice)}`;
+  if (kind === 'captureOrDispatch') return choice === 'dispatch' ? 'to dispatch' : 'to take a prisoner';
+  if (kind === 'challengeRetry') return choice === 'quit' ? 'to give up' : 'to try again';
+  if (kind === 'reactionGrenade') return choice === true ? 'to throw the grenade' : 'to fire instead';
+  if (kind === 'retrieveWounded') return choice === true ? 'to go for the wounded friend' : 'to leave the friend';
   if (typeof choice === 'number') return String(Math.round(choice * 10) / 10);
   if (typeof choice === 'string') return choice;
   if (choice === true || choice === false) return choice ? 'yes' : 'no';
