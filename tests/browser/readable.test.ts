@@ -154,6 +154,13 @@ describe.runIf(run)('tokens you can read', () => {
   });
 
   it('the log holds still while the player reads further up, and a "new events" pill brings the end back', async () => {
+    // Run on its own (-t), the crowd from the first test is not on the table yet.
+    if (!(await page.evaluate(`window.__game.scene.isActive('table')`))) {
+      await loadFile(page, '#load-file', 'crowd.json', CROWD);
+      await waitFor(page, `window.__game.scene.isActive('table')`);
+      await page.selectOption('#speed', 'off');
+      await waitIdle(page);
+    }
     // A short log panel, a turn's worth of lines in it, then the player scrolls up to read.
     await page.addStyleTag({ content: '#log .log-body { max-height: 90px; flex: none; }' });
     await page.click('#actions button:has-text("End activation")');
