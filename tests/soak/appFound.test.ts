@@ -29,4 +29,9 @@ describe('app soak regressions', () => {
     expect(found(38, 8, ['knownModeStaysOn'])).toEqual([]);
     expect(found(70, 60, ['knownModeStaysOn'])).toEqual([]);
   });
+
+  it('cases 230 and 684: when the answers before the test leave nobody in sight, the engine says so (no test)', () => {
+    expect(found(230, 8, ['knownQuestionWithoutTest'])).toEqual([]);
+    expect(found(684, 4, ['knownQuestionWithoutTest'])).toEqual([]);
+  });
 });

@@ -354,7 +354,10 @@ class Player {
   /** A command has gone through in full: every question that promised a test must have been followed by it. */
   private commandDone(events: readonly GameEvent[]): void {
     const promised = this.asked.has('inSightExtra') || this.asked.has('inSightStep');
-    if (promised && !events.some((e) => e.type === 'test' && e.test === 'inSight')) {
+    // The answers themselves may leave nobody in sight (going on past cover, the group's steps): then the
+    // engine says so with an inSightLost event instead of a test.
+    const told = events.some((e) => (e.type === 'test' && e.test === 'inSight') || e.type === 'inSightLost');
+    if (promised && !told) {
       this.find(
         'knownQuestionWithoutTest',
         `asked ${[...this.asked].join(', ')} "before the test", but no In Sight test followed`,
