@@ -123,14 +123,16 @@ export function sendGroupMove(
  * What a click or drag on the table sends: a group move, or one command. An order given in a mode
  * (throw, charge, retrieve, turn) that went through ends that mode, so the next click selects again and
  * the mode's preview (a blast circle, the retrieve hint) goes away; a refused one leaves it on to try again.
+ * A single command's result is handed back (a group move reports on the message line instead).
  */
-export function sendFromTable(app: App, ctl: Controller, cmds: readonly Command[]): void {
+export function sendFromTable(app: App, ctl: Controller, cmds: readonly Command[]): Applied | undefined {
   if (cmds.length > 1) {
     sendGroupMove(app, cmds);
-    return;
+    return undefined;
   }
   const cmd = cmds[0];
-  if (!cmd) return;
+  if (!cmd) return undefined;
   const res = sendCommand(app, cmd);
   if (res.ok && cmd.do !== 'decide' && ctl.mode !== 'select') ctl.done();
+  return res;
 }

@@ -24,4 +24,14 @@ describe('app soak regressions', () => {
   it('case 1168: an In Sight step picked past the 2" circle is held inside it after rounding', () => {
     expect(found(1168, 40, ['engineFailed', 'exception'])).toEqual([]);
   });
+
+  it('cases 38 and 70: a grenade throw or a retrieve clicked on the table ends its mode once it goes through', () => {
+    expect(found(38, 8, ['knownModeStaysOn'])).toEqual([]);
+    expect(found(70, 60, ['knownModeStaysOn'])).toEqual([]);
+  });
+
+  it('cases 230 and 684: when the answers before the test leave nobody in sight, the engine says so (no test)', () => {
+    expect(found(230, 8, ['knownQuestionWithoutTest'])).toEqual([]);
+    expect(found(684, 4, ['knownQuestionWithoutTest'])).toEqual([]);
+  });
 });

@@ -9,7 +9,7 @@ import seedrandom from 'seedrandom';
 import { App } from '../../src/app/app';
 import { Controller } from '../../src/app/controller';
 import { BATTLE_KINDS, type BattleOptions } from '../../src/app/newBattle';
-import { sendCommand, sendGroupMove } from '../../src/app/orders';
+import { sendCommand, sendFromTable, sendGroupMove } from '../../src/app/orders';
 import { eventsBeforeQuestion, inSightPreview } from '../../src/app/decisionPreview';
 import { blastPreview } from '../../src/app/preview/blast';
 import { movePreview } from '../../src/app/preview/move';
@@ -354,7 +354,10 @@ class Player {
   /** A command has gone through in full: every question that promised a test must have been followed by it. */
   private commandDone(events: readonly GameEvent[]): void {
     const promised = this.asked.has('inSightExtra') || this.asked.has('inSightStep');
-    if (promised && !events.some((e) => e.type === 'test' && e.test === 'inSight')) {
+    // The answers themselves may leave nobody in sight (going on past cover, the group's steps): then the
+    // engine says so with an inSightLost event instead of a test.
+    const told = events.some((e) => (e.type === 'test' && e.test === 'inSight') || e.type === 'inSightLost');
+    if (promised && !told) {
       this.find(
         'knownQuestionWithoutTest',
         `asked ${[...this.asked].join(', ')} "before the test", but no In Sight test followed`,
@@ -486,7 +489,9 @@ class Player {
       ctl.cancel();
       return true;
     }
-    const res = this.sendOrder(cmd, before);
+    // A click in a mode goes through the table's own sender (which ends the mode when the order goes
+    // through), not straight to the engine: checking the mode after a bare send tested the soak, not the app.
+    const res = usedMode === 'fire' ? this.sendOrder(cmd, before) : this.sendOrder(cmd, before, true);
     if (this.lastOk && usedMode === 'fire') ctl.done();
     // The order went through: its mode must be over (issue 10, "Modes end when their order is done").
     if (
@@ -501,9 +506,9 @@ class Player {
 
   private lastOk = false;
 
-  private sendOrder(cmd: Command, before: GameState): boolean {
+  private sendOrder(cmd: Command, before: GameState, fromTable = false): boolean {
     this.orders++;
-    const res = this.send(cmd, before);
+    const res = fromTable ? this.took(sendFromTable(this.app, this.ctl, [cmd])!, before) : this.send(cmd, before);
     this.lastOk = !!res?.ok;
     if (!res) return false;
     if (res.ok && !this.s.pending) this.commandDone(res.events);

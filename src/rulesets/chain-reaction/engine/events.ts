@@ -91,6 +91,11 @@ export type GameEvent =
   | { type: 'answer'; when: 'before' | 'after'; index: number; query: unknown; result: unknown }
   | { type: 'end'; reason: string; winner?: string; text: string }
   | { type: 'note'; text: string }
+  /**
+   * A move came into sight of the enemy, but the answers to the questions before the test (going on
+   * along the path, the group's steps) left nobody in sight, so no In Sight test is taken.
+   */
+  | { type: 'inSightLost'; figure: string; after: 'goingOn' | 'steps'; text: string }
   | SoloEvent
   | {
       type: 'final';

@@ -17,6 +17,7 @@ import { checkSteps, groupSteps } from './groupStep';
 import type { InSightStep } from './commands';
 import { fastMoveResult, fastMoveText } from '../explain/fastMove';
 import { inSightExtraQuestion, moveText } from '../explain/move';
+import { inSightLostText } from '../explain/inSight';
 
 export const IN_SIGHT_STEP = 0.25;
 export const IN_SIGHT_EXTRA = 2;
@@ -172,11 +173,11 @@ export function doMove(
   if (trigger) {
     // The questions before the test are asked only while somebody is still in sight, so a test follows them.
     if (inSightPairs(ctx).length === 0) {
-      ctx.emit({ type: 'note', text: `${f.id} went on out of sight of the enemy: no In Sight test is taken.` });
+      ctx.emit({ type: 'inSightLost', figure: f.id, after: 'goingOn', text: inSightLostText(f.id, 'goingOn') });
     } else {
       groupSteps(ctx, f, steps, seen);
       if (!resolveInSightAt(ctx, f, trigger))
-        ctx.emit({ type: 'note', text: 'Nobody is in sight of the enemy after the steps: no In Sight test is taken.' });
+        ctx.emit({ type: 'inSightLost', figure: f.id, after: 'steps', text: inSightLostText(f.id, 'steps') });
     }
   }
   return { ok: true };

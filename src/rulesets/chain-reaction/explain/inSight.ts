@@ -28,3 +28,10 @@ export function inSightTestText(
 export function inSightTargetQuestion(figure: string): string {
   return `${figure} won the In Sight: choose whom to fire at`;
 }
+
+/** No In Sight test after all: the mover went on out of sight, or the group's steps left nobody in sight. */
+export function inSightLostText(figure: string, after: 'goingOn' | 'steps'): string {
+  return after === 'goingOn'
+    ? `${figure} went on out of sight of the enemy: no In Sight test is taken.`
+    : 'Nobody is in sight of the enemy after the steps: no In Sight test is taken.';
+}

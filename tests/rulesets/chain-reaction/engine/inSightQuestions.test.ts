@@ -123,7 +123,7 @@ describe('In Sight questions lead to their test', () => {
     for (const ep of eps) {
       if (tested(ep.events)) continue;
       noTest++;
-      expect(ep.events.some((e) => e.type === 'note' && /no In Sight test is taken/.test(e.text))).toBe(true);
+      expect(ep.events.some((e) => e.type === 'inSightLost' && /no In Sight test is taken/.test(e.text))).toBe(true);
       // Nobody is asked to step once the mover has left everyone's sight.
       const extra = ep.asked.find((x) => x.decision.kind === 'inSightExtra');
       if (
