@@ -5,7 +5,7 @@
 // nothing the answer could change is given away.
 import { reduce } from '../rulesets/chain-reaction/game';
 import type { GameEvent } from '../rulesets/chain-reaction/engine/events';
-import type { GameState } from '../rulesets/chain-reaction/state';
+import type { FigureState, GameState } from '../rulesets/chain-reaction/state';
 import type { Vec } from '../geometry/shapes';
 
 function dryRun(s: GameState): GameEvent[] | undefined {
@@ -80,15 +80,24 @@ const standingMemo = new WeakMap<GameState, GameState>();
  */
 export function standingView(s: GameState): GameState {
   const where = s.pending?.decision.where;
-  if (!where) return s;
+  const appeared = s.pending?.decision.appeared;
+  if (!where && !appeared) return s;
   let v = standingMemo.get(s);
   if (!v) {
-    const figures = { ...s.figures };
-    for (const [id, w] of Object.entries(where)) {
+    // Figures placed during the command (enemies a PEF turned out to be) are copies of the engine's own state.
+    const figures = { ...(appeared as Record<string, FigureState> | undefined), ...s.figures };
+    for (const [id, w] of Object.entries(where ?? {})) {
       const f = figures[id];
       if (f) figures[id] = { ...f, at: [w.at[0], w.at[1]], facing: w.facing };
     }
-    v = { ...s, figures };
+    const placed = Object.values((appeared ?? {}) as Record<string, FigureState>).filter((f) => !s.figures[f.id]);
+    const sides = placed.length
+      ? s.sides.map((side) => ({
+          ...side,
+          figures: [...side.figures, ...placed.filter((f) => f.side === side.id).map((f) => f.id)],
+        }))
+      : s.sides;
+    v = { ...s, figures, sides };
     standingMemo.set(s, v);
   }
   return v;

@@ -140,16 +140,25 @@ export function createCtx(combat: CombatSteps, state: GameState, answers: readon
   return ctx;
 }
 
-/** The question with where the figures moved so far stand (compared with the state before the command). */
+/**
+ * The question with where the figures moved so far stand, and the figures placed so far (compared with the
+ * state before the command), so the table can show what the question is about.
+ */
 function withWhere(req: DecisionRequest, before: GameState, now: GameState): DecisionRequest {
   const where: NonNullable<DecisionRequest['where']> = {};
+  const appeared: Record<string, unknown> = {};
   for (const id in now.figures) {
     const a = before.figures[id],
       b = now.figures[id]!;
-    if (a && (a.at[0] !== b.at[0] || a.at[1] !== b.at[1] || a.facing !== b.facing))
+    if (!a) appeared[id] = copyPlain(b);
+    else if (a.at[0] !== b.at[0] || a.at[1] !== b.at[1] || a.facing !== b.facing)
       where[id] = { at: [b.at[0], b.at[1]], facing: b.facing };
   }
-  return Object.keys(where).length ? { ...req, where } : req;
+  return {
+    ...req,
+    ...(Object.keys(where).length ? { where } : {}),
+    ...(Object.keys(appeared).length ? { appeared } : {}),
+  };
 }
 
 /** Close the step: the dice state goes back into the game state. */

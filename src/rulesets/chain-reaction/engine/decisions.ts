@@ -37,6 +37,11 @@ export interface DecisionRequest {
    * them at their start until the command is finished), so the table can show them where they are.
    */
   where?: Record<string, { at: Vec; facing: number }>;
+  /**
+   * Figures this command has put on the table so far (a PEF found to be enemies), as plain copies of their
+   * state: the question may be about them ("whom to fire at?"), so the table must show them while it is open.
+   */
+  appeared?: Record<string, unknown>;
 }
 
 /** The 2" after In Sight: how far the mover may go on, where it came into view and whom it saw. */
