@@ -85,4 +85,14 @@ describe('engine regressions', () => {
     expect(ofType(run.events, 'melee')).toEqual([]);
     expect(run.state.figures.red2!.status).toBe('obviouslyDead');
   });
+
+  // Skirmish seed wide-2745 (found by a wider soak): blue4 is locked in melee with red1 when blue's group
+  // comes up; the computer ordered blue3 to fire at red1, but activating the group first fights the locked
+  // melee, red1 fell in it, and the order was refused ("red1 is out of the fight") — the battle threw.
+  // Should: the computer does not aim at a foe still to be fought in its group's locked melee.
+  it("the computer does not order a shot at a foe its group's locked melee may fell first", () => {
+    const run = runBattle(randomSkirmish('wide-2745', { minFigures: 1, maxFigures: 4 }), { maxTurns: 12 });
+    expect(run.illegal).toBeUndefined();
+    expect(ofType(run.events, 'melee').length).toBeGreaterThan(1);
+  });
 });
