@@ -139,6 +139,9 @@ export function charge(ctx: Ctx, f: FigureState, target: FigureState, path: Vec[
   }
   // A charger felled or knocked down by the target's fire never makes contact.
   if (ctx.fig(f.id).status !== 'carryOn' || ctx.fig(f.id).stance !== 'standing') return;
+  // A target felled before contact (by the charger's return fire after the snap shot) is not meleed:
+  // there is nobody left to fight, and a melee hit must not turn the dead back into the wounded.
+  if (!isActiveStatus(ctx.fig(target.id))) return;
   const contact = contactSpot(ctx, f, target);
   const from = f.at;
   f.at = contact;

@@ -31,7 +31,10 @@ export function aiCommand(state: GameState, need: Need & { kind: 'command' }): C
   const members = s.active
     ? s.active.figures
     : (groupsOf(s, need.side, ctx.world()).find((g) => g.leader === need.groups[0])?.members ?? []);
-  const enemies = Object.values(s.figures).filter((e) => e.side !== need.side && isActiveStatus(e));
+  // Before the group is active, its locked melees are still to be fought (they are, as the order activates
+  // it): a foe in one may fall before the order is carried out, so it is no one to aim at yet.
+  const fightsFirst = (e: FigureState) => !s.active && (e.meleeWith ?? []).some((id) => members.includes(id));
+  const enemies = Object.values(s.figures).filter((e) => e.side !== need.side && isActiveStatus(e) && !fightsFirst(e));
   for (const id of members) {
     const f = s.figures[id]!;
     if (f.status !== 'carryOn' || f.carriedBy || f.meleeWith?.length) continue;

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { ENGINE, finalOf, fires, load, ofType, playBook, rolls, statusChanges, tests } from './helpers';
 import { play } from '../../../../src/sim/play';
 import { soakOne } from '../../../../src/sim/soak';
+import { randomSkirmish } from '../../../../src/sim/skirmish';
+import { runBattle } from '../../../../src/rulesets/chain-reaction/game';
 
 describe('engine regressions', () => {
   // Melee Stop! box: "Did you roll one set of d6 for the target ... and apply them individually to both
@@ -70,5 +72,27 @@ describe('engine regressions', () => {
   // prisoner is out of the battle for good; a blast leaves it alone (geometry/blast.ts NOT_IN_BLAST).
   it('a blast next to a prisoner leaves it captured', () => {
     expect(soakOne(4645).problem).toBeUndefined();
+  });
+
+  // Skirmish soak seed soak-0-295422226: blue1 charges red2 out of In Sight, red2 snap fires and misses,
+  // blue1 (a Star) returns fire and kills red2 — and then still moved into contact and fought a melee
+  // round with the corpse, whose melee damage turned it from obviously dead to out of the fight.
+  // Should: a target felled before contact is not meleed; the charger stays where it fired from.
+  it('a charge target killed by return fire before contact stays dead, and no melee is fought', () => {
+    const s0 = randomSkirmish('soak-0-295422226', { minFigures: 1, maxFigures: 4 });
+    const run = runBattle(s0, { maxTurns: 12 });
+    expect(statusChanges(run.events, 'red2')).toEqual(['carryOn>obviouslyDead']);
+    expect(ofType(run.events, 'melee')).toEqual([]);
+    expect(run.state.figures.red2!.status).toBe('obviouslyDead');
+  });
+
+  // Skirmish seed wide-2745 (found by a wider soak): blue4 is locked in melee with red1 when blue's group
+  // comes up; the computer ordered blue3 to fire at red1, but activating the group first fights the locked
+  // melee, red1 fell in it, and the order was refused ("red1 is out of the fight") — the battle threw.
+  // Should: the computer does not aim at a foe still to be fought in its group's locked melee.
+  it("the computer does not order a shot at a foe its group's locked melee may fell first", () => {
+    const run = runBattle(randomSkirmish('wide-2745', { minFigures: 1, maxFigures: 4 }), { maxTurns: 12 });
+    expect(run.illegal).toBeUndefined();
+    expect(ofType(run.events, 'melee').length).toBeGreaterThan(1);
   });
 });
