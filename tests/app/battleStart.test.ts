@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { App } from '../../src/app/app';
 import { BATTLE_KINDS, DEFAULT_OPTIONS, type BattleOptions } from '../../src/app/newBattle';
 import { memoryStore } from './helpers';
+import { standingView } from '../../src/app/decisionPreview';
 import type { DecisionRequest } from '../../src/rulesets/chain-reaction/engine/decisions';
 import type { DecisionChoice } from '../../src/rulesets/chain-reaction/engine/commands';
 
@@ -87,6 +88,15 @@ describe('a new battle starts, always', () => {
     // Every target offered can be chosen, and the battle goes on from each.
     const choices = choicesOf(n.decision);
     expect(choices.length).toBeGreaterThan(0);
+    // The enemies the question is about were placed during the set-up: the table draws them while it is open
+    // (the standing view the scenes draw from holds them, on their side's list), though the state does not yet.
+    const shown = standingView(app.view()!);
+    for (const target of choices) {
+      expect(app.view()!.figures[String(target)]).toBeUndefined();
+      const f = shown.figures[String(target)];
+      expect(f?.status).toBe('carryOn');
+      expect(shown.sides.find((x) => x.id === f!.side)!.figures).toContain(String(target));
+    }
     for (const choice of choices) {
       const fresh = start({ kind: 'patrol', seed: ASKS_AT_START }).app;
       const sent = fresh.send({ do: 'decide', choice });
