@@ -6,7 +6,14 @@
 // a file with one side gets the non-player side made for it.
 import { DiceBox, seededDice } from '../../core/dice/source';
 import type { Roller } from '../../core/dice/roll';
-import { DEFAULT_SEED, normaliseFacing, type FigureState, type GameState, type SideState } from './state';
+import {
+  DEFAULT_SEED,
+  freshBookkeeping,
+  normaliseFacing,
+  type FigureState,
+  type GameState,
+  type SideState,
+} from './state';
 import type { GameEvent } from './engine/events';
 import { setupEncounter } from './solo/setup';
 import { ENEMY_OF } from './solo/forces';
@@ -47,12 +54,7 @@ export function initialState(scenario: Scenario, seedOverride?: string): GameSta
         ...(f.ammo === 'grenadeReady' ? { grenade: 'later' as const } : {}),
         ...(f.offHand ? { offHand: f.offHand } : {}),
         starPower: f.star ? f.rep : 0,
-        actedTurn: 0,
-        moved: false,
-        fastMoved: false,
-        fired: false,
-        hunkeredBefore: false,
-        record: { hitEnemy: false, meleed: false, outOfTheFight: false, hunkeredDown: false, leftBattlefield: false },
+        ...freshBookkeeping(),
       };
     }
     return { id: side.id, control: side.control, force: side.force, figures: side.figures.map((f) => f.id) };

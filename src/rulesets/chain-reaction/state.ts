@@ -9,6 +9,25 @@ import type { Pending } from './engine/decisions';
 /** The seed used when neither the file nor the command line gives one. */
 export const DEFAULT_SEED = 'chain-reaction';
 
+/**
+ * What a figure new to the table has done so far: nothing. One place for every way a figure arrives (a file,
+ * the roster, an enemy placed from a PEF), so a new piece of bookkeeping cannot be forgotten in one of them.
+ * Key order is kept as the states were always written (saved games and the fingerprint compare JSON).
+ */
+export function freshBookkeeping(): Pick<
+  FigureState,
+  'actedTurn' | 'moved' | 'fastMoved' | 'fired' | 'hunkeredBefore' | 'record'
+> {
+  return {
+    actedTurn: 0,
+    moved: false,
+    fastMoved: false,
+    fired: false,
+    hunkeredBefore: false,
+    record: { hitEnemy: false, meleed: false, outOfTheFight: false, hunkeredDown: false, leftBattlefield: false },
+  };
+}
+
 export interface FigureState {
   id: string;
   side: string;

@@ -82,8 +82,3 @@ export function isStepWithin(choice: unknown, from: Vec, reach: number): choice 
     return false;
   return Math.hypot(choice[0] - from[0], choice[1] - from[1]) <= reach + 1e-6;
 }
-
-export function describeChoice(c: DecisionChoice): string {
-  if (Array.isArray(c)) return `(${(c as Vec)[0]}, ${(c as Vec)[1]})`;
-  return String(c);
-}

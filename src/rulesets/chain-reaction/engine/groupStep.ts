@@ -102,5 +102,3 @@ function stepTo(ctx: Ctx, g: FigureState, to: Vec): void {
     text: groupStepText(g.id, inches, mv.complete ? undefined : to),
   });
 }
-
-export { listWords } from '../explain/move';

@@ -3,7 +3,7 @@
 // player group that found it and facing that group.
 import { resolveRecruit } from '../rules/recruiting';
 import type { Vec } from '../../../geometry/shapes';
-import type { FigureState } from '../state';
+import { freshBookkeeping, type FigureState } from '../state';
 import type { Ctx } from '../engine/ctx';
 import { FORCE_MELEE, weaponFor } from './forces';
 import { placeFigures } from './placing';
@@ -54,12 +54,7 @@ export function placeEnemies(
       status: 'carryOn',
       ammo: 'loaded',
       starPower: 0,
-      actedTurn: 0,
-      moved: false,
-      fastMoved: false,
-      fired: false,
-      hunkeredBefore: false,
-      record: { hitEnemy: false, meleed: false, outOfTheFight: false, hunkeredDown: false, leftBattlefield: false },
+      ...freshBookkeeping(),
     };
     s.figures[id] = f;
     side.figures.push(id);

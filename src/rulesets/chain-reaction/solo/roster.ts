@@ -7,7 +7,7 @@ import { recruitFirstGroup } from '../rules/recruiting';
 import type { Force } from '../tables/recruiting';
 import type { MeleeWeapon, Weapon } from '../../../core/vocab';
 import type { Vec } from '../../../geometry/shapes';
-import type { FigureState } from '../state';
+import { freshBookkeeping, type FigureState } from '../state';
 import type { CampaignEvent } from '../engine/soloEvents';
 import { FORCE_MELEE, weaponFor } from './forces';
 import { recruitJoinText, turnedAwayText } from '../explain/afterBattle';
@@ -103,11 +103,6 @@ export function rosterFigures(roster: Roster, side: string, at: Vec): FigureStat
     status: 'carryOn',
     ammo: 'loaded',
     starPower: m.star ? m.rep : 0,
-    actedTurn: 0,
-    moved: false,
-    fastMoved: false,
-    fired: false,
-    hunkeredBefore: false,
-    record: { hitEnemy: false, meleed: false, outOfTheFight: false, hunkeredDown: false, leftBattlefield: false },
+    ...freshBookkeeping(),
   }));
 }

@@ -12,6 +12,7 @@ import { activationKey } from '../../../../src/rulesets/chain-reaction/solo/npPl
 import { soloOf } from '../../../../src/rulesets/chain-reaction/solo/types';
 import type { TerrainPiece, Vec } from '../../../../src/geometry/shapes';
 import { encounter, patrolSide } from './helpers';
+import { freshBookkeeping } from '../../../../src/rulesets/chain-reaction/state';
 
 const ENCOUNTER_ENDS: Record<string, string[]> = {
   patrol: ['objectiveMet', 'playerLeft', 'playerDestroyed', 'timeUp'],
@@ -70,12 +71,7 @@ describe('the non-player side goes to find an enemy it cannot see', () => {
       status: 'carryOn',
       ammo: 'loaded',
       starPower: 0,
-      actedTurn: 0,
-      moved: false,
-      fastMoved: false,
-      fired: false,
-      hunkeredBefore: false,
-      record: { hitEnemy: false, meleed: false, outOfTheFight: false, hunkeredDown: false, leftBattlefield: false },
+      ...freshBookkeeping(),
     };
     const s = structuredClone(state);
     s.turn = 3;
