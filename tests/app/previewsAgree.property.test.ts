@@ -143,7 +143,7 @@ describe('the previews say what the engine then does', () => {
         for (const m of pre.members)
           if (m.escape && m.reason.includes('Crisis Test')) expect(tested, m.reason).toContain(m.id);
       }),
-      { numRuns: 60 },
+      { numRuns: Number(process.env.AGREE_RUNS ?? 60) },
     );
     expect(compared).toBeGreaterThan(10);
   });
@@ -194,7 +194,7 @@ describe('the previews say what the engine then does', () => {
           ).toBe(true);
         }
       }),
-      { numRuns: 80 },
+      { numRuns: Number(process.env.AGREE_RUNS ?? 80) },
     );
     expect(fired).toBeGreaterThan(3);
   });
@@ -206,9 +206,10 @@ describe('the previews say what the engine then does', () => {
         const set = setUp(seed, fates, pick, {});
         if (!set) return;
         const { s, me, foe } = set;
-        // Bring the two near each other often enough for charges to be possible.
+        // Bring the two near each other often enough for charges to be possible: within a normal move's reach,
+        // within a Fast Move's (a gamble on the group's throw), and beyond both.
         if (r < 0.6) {
-          const d = 4 + r * 12;
+          const d = 4 + r * 30;
           s.figures[me.id] = {
             ...me,
             at: [
@@ -222,7 +223,11 @@ describe('the previews say what the engine then does', () => {
         expect(out.ok, `${out.error} / ${c.text}`).toBe(c.ok);
         if (c.ok) allowed++;
       }),
-      { numRuns: 80 },
+      {
+        numRuns: Number(process.env.AGREE_RUNS ?? 80),
+        // Found by CI: 30.7" apart, out of even a Fast Move's reach, the engine used to take the charge anyway.
+        examples: [[{ seed: 472941, fates: Array<Fate>(12).fill('asIs'), pick: 890235847 }, 0.6]],
+      },
     );
     expect(allowed).toBeGreaterThan(3);
   });
@@ -256,7 +261,7 @@ describe('the previews say what the engine then does', () => {
         const end = out.state!.figures[me.id]!.at;
         expect(Math.hypot(end[0] - mp.result.at[0], end[1] - mp.result.at[1])).toBeLessThan(1e-6);
       }),
-      { numRuns: 80 },
+      { numRuns: Number(process.env.AGREE_RUNS ?? 80) },
     );
     expect(walked).toBeGreaterThan(10);
   });

@@ -2,7 +2,9 @@
 // check), from which side it would come, and the odds of the Charge into Melee test.
 import type { FigureState, GameState } from '../../rulesets/chain-reaction/state';
 import { makeCtx } from '../../rulesets/chain-reaction/engine/makeCtx';
-import { checkCharge, CHARGE_REACH } from '../../rulesets/chain-reaction/engine/charge';
+import { planCharge, CHARGE_REACH } from '../../rulesets/chain-reaction/engine/charge';
+import { fastMoveOdds } from '../../rulesets/chain-reaction/rules/fastMove';
+import { add, toPercent, ZERO } from '../../rulesets/chain-reaction/odds/fraction';
 import { coverOf } from '../../rulesets/chain-reaction/engine/world';
 import { attackAspect } from '../../geometry/facing';
 import { NORMAL_MOVE } from '../../geometry/movement';
@@ -25,21 +27,43 @@ const OUTCOME_WORDS: Record<string, string> = {
 };
 
 export function chargePreview(s: GameState, charger: FigureState, target: FigureState): ChargePreview {
-  if (charger.moved) return { ok: false, text: `${charger.id} has already moved this activation` };
   const ctx = makeCtx(s);
-  const allowance = NORMAL_MOVE - (charger.spent ?? 0);
-  const c = checkCharge(ctx, ctx.fig(charger.id), ctx.fig(target.id), allowance);
-  if (!c.ok) return { ok: false, text: c.error };
-  const end = c.path[c.path.length - 1]!;
+  const f = ctx.fig(charger.id);
+  const t = ctx.fig(target.id);
+  const plan = planCharge(ctx, f, t);
+  if (!plan.ok) return { ok: false, text: plan.error };
+  const d = Math.hypot(target.at[0] - charger.at[0], target.at[1] - charger.at[1]);
+  if (plan.fast) {
+    // The reach depends on the group's Fast Move throw: say how likely it is to get there.
+    const chance = reachChance(f, plan.allowances);
+    const most = plan.allowances[plan.allowances.length - 1]!.allowance;
+    return {
+      ok: true,
+      text: `${charger.id} needs a Fast Move to reach the 6" point (${(d - CHARGE_REACH).toFixed(1)}" to go, at most ${most}" of move): ${chance} to get there; short, it neither melees nor fires`,
+      odds: `Fast Move reaches: ${chance}`,
+    };
+  }
+  const end = plan.path[plan.path.length - 1]!;
   const aspect = attackAspect({ at: target.at, facing: target.facing }, charger.at, end);
   const odds = chargeOdds({
     target: { id: target.id, rep: target.rep, inCover: coverOf(ctx.world(), target, charger).cover },
     chargers: [{ id: charger.id, rep: charger.rep, direction: aspect.aspect }],
   });
-  const d = Math.hypot(target.at[0] - charger.at[0], target.at[1] - charger.at[1]);
+  const allowance = NORMAL_MOVE - (charger.spent ?? 0);
   const text =
     d <= CHARGE_REACH
       ? `${target.id} is ${d.toFixed(1)}" away, already within 6": the charge test is taken here, from the ${aspect.aspect}`
       : `${charger.id} can reach the 6" point (${(d - CHARGE_REACH).toFixed(1)}" of ${allowance}" of move), charging from the ${aspect.aspect}`;
-  return { ok: true, text, path: c.path, odds: explainOdds(odds, (k) => OUTCOME_WORDS[k] ?? k) };
+  return { ok: true, text, path: plan.path, odds: explainOdds(odds, (k) => OUTCOME_WORDS[k] ?? k) };
+}
+
+/** The chance the group's Fast Move throw gives this figure an allowance that reaches. */
+function reachChance(f: FigureState, allowances: readonly { allowance: number; reaches: boolean }[]): string {
+  if (allowances.length === 1) return allowances[0]!.reaches ? 'certain (already thrown)' : 'none';
+  const odds = fastMoveOdds({ figures: [{ id: f.id, rep: f.rep, carryingWounded: !!f.carrying }] })[f.id]!;
+  const spent = f.spent ?? 0;
+  let p = ZERO;
+  for (const [max, q] of odds)
+    if (allowances.some((a) => a.reaches && a.allowance === Number(max) - spent)) p = add(p, q);
+  return toPercent(p, 0);
 }

@@ -13,17 +13,16 @@ import type { FigureState } from '../state';
 import type { FireTarget } from './commands';
 import type { Ctx } from './ctx';
 import { blastAt, blastScare, dropAtFeet } from './blastEffect';
-import { checkCharge, charge } from './charge';
+import { checkCharge, charge, planCharge } from './charge';
 import { fastAllowance, carryAlong } from './move';
 import { newcomers, resolveInSightAt } from './inSight';
 import { canFireAt, shoot } from './shoot';
 import { TestBook, crisisTests } from './reactions';
 import { dist, geoOf, isActiveStatus, onTable, sees } from './world';
 import { insidePolygon } from '../../../geometry/segments';
-import { isInRear } from '../../../geometry/facing';
 import { grenadeLandingText, readyGrenadeText, throwGrenadeText } from '../explain/grenade';
 import { changeFloorText } from '../explain/move';
-import { shortChargeText } from '../explain/charge';
+import { needsFastText, shortChargeText } from '../explain/charge';
 import { captureQuestion, retrieveText } from '../explain/retrieveWounded';
 
 export type Done = { ok: true } | { ok: false; error: string };
@@ -326,36 +325,45 @@ export function changeFloor(ctx: Ctx, f: FigureState, floor: number): Done {
   return OK;
 }
 
-export function chargeActive(ctx: Ctx, f: FigureState, targetId: string, fast: boolean): Done {
+export function chargeActive(ctx: Ctx, f: FigureState, targetId: string): Done {
   const t = ctx.fig(targetId);
-  if (f.moved) return no(`${f.id} has already moved this activation`);
-  if (t.status === 'outOfTheFight') return no(`${t.id} is out of the fight: use retrieve to capture or dispatch`);
-  // Up to two may fight a figure from its front and two from its rear.
-  const foes = (t.meleeWith ?? []).map((id) => ctx.fig(id));
-  const behind = (p: Vec) => isInRear({ at: t.at, facing: t.facing }, p);
-  const fromRear = behind(f.at);
-  if (foes.filter((o) => behind(o.at) === fromRear).length >= 2)
-    return no(`${t.id} already has two enemies in melee at its ${fromRear ? 'rear' : 'front'}`);
-  let c = checkCharge(ctx, f, t, (fast ? fastAllowance(ctx, f) : NORMAL_MOVE) - (f.spent ?? 0));
-  // Out of a normal move's reach, the charger may Fast Move to the 6" point (p.21; RULINGS), unless it
-  // reloaded this activation (no faster than normal then).
-  if (!c.ok && c.short && !fast && !f.reloaded) {
-    fast = true;
-    ctx.emit({ type: 'note', text: `${f.id} needs a Fast Move to reach 6" from ${t.id}.` });
-    c = checkCharge(ctx, f, t, fastAllowance(ctx, f) - (f.spent ?? 0));
+  const plan = planCharge(ctx, f, t);
+  if (!plan.ok) return no(plan.error);
+  if (!plan.fast) {
+    f.moved = true;
+    charge(ctx, f, t, plan.path, 'active');
+    return OK;
   }
-  if (!c.ok) {
-    if (fast) {
-      f.moved = true;
-      f.fired = true;
-      ctx.emit({ type: 'note', text: shortChargeText(f.id, c.error) });
-      return OK;
-    }
-    return no(c.error);
-  }
-  if (fast) f.fastMoved = true;
+  // Out of a normal move's reach but inside a Fast Move's: the group throws for it (p.21; RULINGS).
+  ctx.emit({ type: 'note', text: needsFastText(f.id, t.id) });
+  const c = checkCharge(ctx, f, t, fastAllowance(ctx, f) - (f.spent ?? 0));
+  f.fastMoved = true;
   f.moved = true;
-  charge(ctx, f, t, c.path, 'active');
+  if (c.ok) {
+    charge(ctx, f, t, c.path, 'active');
+    return OK;
+  }
+  // Short: it runs as far as the throw lets it, and neither melees nor fires (p.21).
+  f.fired = true;
+  const reached = c.ok === false && c.reached ? c.reached : [f.at];
+  const end = reached[reached.length - 1]!;
+  if (dist(f.at, end) > 1e-9) {
+    const from = f.at;
+    f.at = [end[0], end[1]];
+    if (f.stance === 'prone') f.stance = 'standing';
+    f.facing = Math.round(((Math.atan2(t.at[1] - f.at[1], t.at[0] - f.at[0]) * 180) / Math.PI + 360) % 360);
+    ctx.touched();
+    ctx.emit({
+      type: 'move',
+      figure: f.id,
+      from,
+      to: f.at,
+      path: reached,
+      inches: Math.round(dist(from, end) * 100) / 100,
+      why: `charging ${t.id}`,
+    });
+  }
+  ctx.emit({ type: 'note', text: shortChargeText(f.id, c.error) });
   return OK;
 }
 

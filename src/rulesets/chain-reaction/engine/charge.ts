@@ -1,8 +1,8 @@
 // Charge into Melee (pp. 20-22): the charger closes to 6" of its target, both take the Charge test,
 // the target may fire (normally or snap) with no reaction tests, then the charger makes contact and a
 // melee round is fought. Even results leave the two locked; a locked figure fights again when active.
-import { moveAlongPath } from '../../../geometry/movement';
-import { attackAspect } from '../../../geometry/facing';
+import { FAST_MOVE_PER_DIE, NORMAL_MOVE, moveAlongPath } from '../../../geometry/movement';
+import { attackAspect, isInRear } from '../../../geometry/facing';
 import type { Vec } from '../../../geometry/shapes';
 import { resolveCharge } from '../rules/charge';
 import { resolveMelee } from '../rules/melee';
@@ -13,13 +13,21 @@ import { applyDamage } from './damage';
 import { canFireAt, shoot } from './shoot';
 import { WEAPONS } from '../tables/weapons';
 import { coverOf, dist, isActiveStatus, sees } from './world';
-import { chargeText, sameChargeDiceText } from '../explain/charge';
+import { beyondFastText, chargeText, noFastAfterReloadText, sameChargeDiceText } from '../explain/charge';
+import { fastPassed } from '../rules/fastMove';
 import { meleeText } from '../explain/melee';
 import { codeWords } from '../explain/words';
 
 export const CHARGE_REACH = 6;
 
-export type ChargeCheck = { ok: true; path: Vec[] } | { ok: false; error: string; short?: boolean };
+export type ChargeCheck =
+  | { ok: true; path: Vec[] }
+  | {
+      ok: false;
+      error: string;
+      short?: boolean;
+      /** How far the move got towards the 6" point when short. */ reached?: Vec[];
+    };
 
 /** Can `f` reach a spot 6" from `target` with `allowance` inches, and does it see it? */
 export function checkCharge(ctx: Ctx, f: FigureState, target: FigureState, allowance: number): ChargeCheck {
@@ -37,9 +45,48 @@ export function checkCharge(ctx: Ctx, f: FigureState, target: FigureState, allow
     return {
       ok: false,
       short: mv.stopped === 'allowance',
+      reached: mv.path,
       error: `${f.id} can't reach 6" from ${target.id} (${d.toFixed(1)}" away, ${mv.stopped === 'allowance' ? `only ${allowance}" of move` : mv.stopped})`,
     };
   return { ok: true, path: mv.path };
+}
+
+/**
+ * Whether an active figure may charge (p.21: it must see the target and be able to reach the 6" point, even if
+ * that takes a Fast Move), without rolling anything. `fast` says the charge needs the group's Fast Move; when
+ * the group has not thrown it yet, `chances` lists the allowances it might give, each with whether it reaches.
+ */
+export type ChargePlan =
+  | { ok: true; fast: false; path: Vec[] }
+  | { ok: true; fast: true; allowances: { allowance: number; reaches: boolean }[] }
+  | { ok: false; error: string };
+
+export function planCharge(ctx: Ctx, f: FigureState, target: FigureState): ChargePlan {
+  if (f.moved) return { ok: false, error: `${f.id} has already moved this activation` };
+  if (target.status === 'outOfTheFight')
+    return { ok: false, error: `${target.id} is out of the fight: use retrieve to capture or dispatch` };
+  // Up to two may fight a figure from its front and two from its rear.
+  const behind = (p: Vec) => isInRear({ at: target.at, facing: target.facing }, p);
+  const fromRear = behind(f.at);
+  const foes = (target.meleeWith ?? []).map((id) => ctx.fig(id));
+  if (foes.filter((o) => behind(o.at) === fromRear).length >= 2)
+    return { ok: false, error: `${target.id} already has two enemies in melee at its ${fromRear ? 'rear' : 'front'}` };
+  const spent = f.spent ?? 0;
+  const c = checkCharge(ctx, f, target, NORMAL_MOVE - spent);
+  if (c.ok) return { ok: true, fast: false, path: c.path };
+  if (!c.short) return c;
+  if (f.reloaded) return { ok: false, error: noFastAfterReloadText(c.error, f.id) };
+  const known = ctx.s.active?.fastDice;
+  const passes: number[] = known ? [fastPassed(known, f.rep, !!f.carrying)] : f.carrying ? [0, 1] : [0, 1, 2];
+  const allowances = passes.map((p) => {
+    const allowance = NORMAL_MOVE + FAST_MOVE_PER_DIE * p - spent;
+    return { allowance, reaches: checkCharge(ctx, f, target, allowance).ok };
+  });
+  if (!allowances.some((a) => a.reaches)) {
+    const best = allowances[allowances.length - 1]!.allowance;
+    return { ok: false, error: beyondFastText(f.id, target.id, dist(f.at, target.at), best, known) };
+  }
+  return { ok: true, fast: true, allowances };
 }
 
 /** Charges if it can (In Sight uses this); returns whether a charge happened. */

@@ -4,8 +4,7 @@
 // while still in sight), the rest of its group may step up to 2" (groupStep.ts), then the test.
 import { NORMAL_MOVE, FAST_MOVE_PER_DIE, type MoveResult } from '../../../geometry/movement';
 import type { Vec } from '../../../geometry/shapes';
-import { passCount } from '../../../core/dice/read';
-import { resolveFastMove } from '../rules/fastMove';
+import { fastPassed, resolveFastMove } from '../rules/fastMove';
 import type { FigureState, GameState } from '../state';
 import type { Ctx } from './ctx';
 import { inSightPairs, newcomers, newcomerWatch, resolveInSightAt } from './inSight';
@@ -38,9 +37,7 @@ export function fastAllowance(ctx: Ctx, f: FigureState): number {
       text: fastMoveText(fm.dice, fm.figures),
     });
   }
-  let passed = passCount(a.fastDice, f.rep);
-  if (f.carrying && passed > 1) passed = 1;
-  return NORMAL_MOVE + FAST_MOVE_PER_DIE * passed;
+  return NORMAL_MOVE + FAST_MOVE_PER_DIE * fastPassed(a.fastDice, f.rep, !!f.carrying);
 }
 
 /** Length of a polyline as the In Sight marks measure it (stretches shorter than a hair left out). */

@@ -229,7 +229,7 @@ function apply(ctx: Ctx, cmd: Command, need: Need & { kind: 'command' }): Done {
     case 'throwGrenade':
       return throwGrenade(ctx, f, cmd.at);
     case 'charge':
-      return chargeActive(ctx, f, cmd.target, false);
+      return chargeActive(ctx, f, cmd.target);
     case 'retrieve':
       return retrieve(ctx, f, cmd.target, cmd.take);
     case 'changeFloor':

@@ -27,5 +27,25 @@ export function sameChargeDiceText(target: string, dice: readonly number[], char
 }
 
 export function shortChargeText(figure: string, why: string): string {
-  return `${figure} comes up short on a fast-move charge and forfeits its fire (${why}).`;
+  return `${figure} comes up short on a fast-move charge: no melee, and it forfeits its fire (${why}).`;
+}
+
+export function noFastAfterReloadText(why: string, figure: string): string {
+  return `${why}; ${figure} reloaded this activation, so it can't Fast Move to close the distance`;
+}
+
+export function beyondFastText(
+  figure: string,
+  target: string,
+  away: number,
+  best: number,
+  dice: readonly number[] | undefined,
+): string {
+  return dice
+    ? `${figure} can't reach 6" from ${target} (${away.toFixed(1)}" away): the group's Fast Move throw (${dice.join(', ')}) gives it ${best}" of move`
+    : `${figure} can't reach 6" from ${target} (${away.toFixed(1)}" away) even with the longest Fast Move (${best}" of move)`;
+}
+
+export function needsFastText(figure: string, target: string): string {
+  return `${figure} needs a Fast Move to reach 6" from ${target}.`;
 }

@@ -77,6 +77,13 @@ export function resolveFastMove(input: FastMoveInput, roll: Roller): FastMoveOut
   return { test: 'fastMove', dice, figures };
 }
 
+/** How many of the group's Fast Move dice a figure passes: at best one while it carries a wounded friend. */
+export function fastPassed(dice: readonly number[], rep: number, carryingWounded: boolean): number {
+  const passed = passCount(dice, rep);
+  const cap = FAST_MOVE_TABLE.carryingWoundedMaxPass;
+  return carryingWounded && passed > cap ? cap : passed;
+}
+
 /** Exact odds of each mover's allowance in inches, walked through resolveFastMove itself. */
 export function fastMoveOdds(input: FastMoveInput): Record<string, Map<string, Fraction>> {
   const out: Record<string, Map<string, Fraction>> = {};

@@ -112,12 +112,56 @@ describe('Charging may need a Fast Move (p.21; RULINGS)', () => {
     expect(ofType(events, 'melee')).toMatchObject([{ attacker: 'riker', defender: 'hans', result: 'attackerWins' }]);
   });
 
-  it('a Fast Move that comes up short (6 and 6: 8") means no melee and no fire that activation', () => {
+  it('a Fast Move that comes up short (6 and 6: 8") runs its 8" but means no melee and no fire that activation', () => {
     const r = play(load(ENGINE, 'illegal-charge-fast-short.json'));
     expect(rolls(r.events, 'fastMove')).toMatchObject([{ dice: [6, 6] }]);
     expect(tests(r.events, 'chargeIntoMelee')).toEqual([]);
-    expect(ofType(r.events, 'move')).toEqual([]);
+    expect(ofType(r.events, 'move')).toMatchObject([{ figure: 'riker', from: [18, 34], to: [18, 26], inches: 8 }]);
     expect(r.illegal).toMatchObject({ index: 1 });
+  });
+
+  // Riker (Rep 5) and Hans as in the file above, with Hans moved, more commands first, other dice, more of
+  // Riker's men beside him.
+  const twoApart = (
+    hansAt: [number, number],
+    extra: object[] = [],
+    dice: object = {},
+    friends: object[] = [],
+    rikerIs: object = {},
+  ) => {
+    const file = load(ENGINE, 'illegal-charge-fast-short.json') as unknown as {
+      sides: { figures: object[] }[];
+      dice: object;
+      commands: object[];
+    };
+    const riker = Object.assign(file.sides[0]!.figures[0]!, rikerIs);
+    file.sides[0]!.figures.push(...friends.map((f) => ({ ...riker, ...f })));
+    Object.assign(file.sides[1]!.figures[0]!, { at: hansAt });
+    file.dice = { activation: [[5, 1]], fastMove: [[1, 1]], ...dice };
+    file.commands = [...extra, { figure: 'riker', do: 'charge', target: 'hans' }];
+    return play(file as never);
+  };
+
+  it('a target beyond even a 16" Fast Move (Hans 23" off: 17" to go) cannot be charged, and no die is thrown', () => {
+    const r = twoApart([18, 11]);
+    expect(r.illegal?.error).toMatch(
+      /can't reach 6" from hans \(23\.0" away\) even with the longest Fast Move \(16" of move\)/,
+    );
+    expect(rolls(r.events, 'fastMove')).toEqual([]);
+  });
+
+  it('a charger that reloaded this activation may not Fast Move, so 14" to go is refused', () => {
+    const r = twoApart([18, 14], [{ figure: 'riker', do: 'reload' }], {}, [], { ammo: 'outOfAmmo' });
+    expect(r.illegal?.error).toMatch(/reloaded this activation, so it can't Fast Move/);
+  });
+
+  it('once the group has thrown its Fast Move (6, 6: 8"), a charge that needs more is refused, not gambled', () => {
+    const r = twoApart([18, 14], [{ figure: 'kurz', do: 'fastMove', path: [[24, 34]] }], { fastMove: [[6, 6]] }, [
+      { id: 'kurz', rep: 5, weapon: 'AR', at: [21, 34], facing: 0 },
+    ]);
+    expect(rolls(r.events, 'fastMove')).toMatchObject([{ who: ['riker', 'kurz'], dice: [6, 6] }]);
+    expect(r.illegal?.index).toBe(1);
+    expect(r.illegal?.error).toMatch(/the group's Fast Move throw \(6, 6\) gives it 8" of move/);
   });
 });
 
