@@ -70,7 +70,7 @@ export const melee: Lesson = {
       choices: ['Yes: a fresh throw for each charger', 'No: its one throw is read against each charger in turn'],
       answer: 1,
       explain:
-        "The target throws once for the whole charge and that throw is compared with each charger's own. Up to the figures that can reach it may melee one figure, each fight settled one on one, and nobody may break off.",
+        "The target throws once and that throw is compared with each charger's own. At most two figures may fight one figure from the front and two from the rear; the fights are settled one on one, in the order the larger side picks, each Evenly Matched result giving later attackers an extra die. Nobody may simply walk out of a melee: only a failed Crisis Test breaks it off.",
       book: 'p.23',
     },
     {
