@@ -82,6 +82,15 @@ export const melee: Lesson = {
       book: 'p.22',
       figures: ['right', 'target'],
     },
+    {
+      kind: 'ask',
+      text: 'How many figures may fight one figure at the same time?',
+      choices: ['Only one', 'Two from the front and two from behind', 'As many as can touch it'],
+      answer: 1,
+      explain:
+        'Up to two may attack from the front and two from the rear, but each fight is still one against one, in turn.',
+      book: 'p.22',
+    },
   ],
   tryInBattle:
     'In a battle, charge only when you must: gang up on a lone figure that cannot shoot, and bring the better melee weapon.',

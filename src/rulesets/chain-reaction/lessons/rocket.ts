@@ -97,6 +97,15 @@ export const rocket: Lesson = {
         'Not necessarily: an area with another above it caves in only on a 1-3 of one die (this time the die showed {roll:collapse}), killing those in it and dropping the floor above, whose people test as if hit. But once the last ground-floor area is gone, everything above comes down.',
       book: 'p.27',
     },
+    {
+      kind: 'ask',
+      text: 'Setting up an encounter, the table is cut into nine equal sections. Where does your force begin?',
+      choices: ['In the centre section', 'On or coming onto sections 7, 8 and 9, along your edge', 'Anywhere you like'],
+      answer: 1,
+      explain:
+        'The sections need only be equal, not square; terrain is chosen or rolled for each, and you always start on or entering the three along your own edge.',
+      book: 'p.25',
+    },
   ],
   tryInBattle:
     'In a battle, a rocket launcher is the way to dig enemies out of a building: it fires once and must be reloaded, so pick the area with the most of them in it.',
