@@ -144,6 +144,8 @@ function detailFor(
     }
   } else if (e.type === 'damage') {
     d.table = 'rangedDamage';
+    const odds = oddsForTest(e, rolls, fig);
+    if (odds) d.odds = odds;
     const row = e.die === 1 ? 'one' : e.die <= e.impact ? 'impactOrLess' : 'overImpact';
     const note = rowNote({ table: 'rangedDamage', row });
     if (note) d.row = note;
@@ -152,6 +154,8 @@ function detailFor(
     d.table = 'activation';
   } else if (e.type === 'melee') {
     d.table = 'melee';
+    const odds = oddsForTest(e, rolls, fig);
+    if (odds) d.odds = odds;
   }
   const empty =
     d.rolls.length === 0 && d.modifiers.length === 0 && !d.row && !d.table && !d.odds && d.notes.length === 0;
