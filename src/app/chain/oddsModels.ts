@@ -79,8 +79,22 @@ export function keyLabel(q: OddsQuestion, key: string): string {
   return oddsLabel(key);
 }
 
+/** Answers already worked out (the panels redraw often; a 5d6 against 5d6 In Sight is not free). */
+const answers = new Map<string, Map<string, Fraction>>();
+
 /** The model's answer: every result with its exact chance. */
 export function answer(q: OddsQuestion): Map<string, Fraction> {
+  const key = JSON.stringify([q.test, q.values, q.fixed]);
+  let hit = answers.get(key);
+  if (!hit) {
+    hit = compute(q);
+    if (answers.size > 500) answers.clear();
+    answers.set(key, hit);
+  }
+  return hit;
+}
+
+function compute(q: OddsQuestion): Map<string, Fraction> {
   const v = q.values;
   switch (q.test) {
     case 'crisis': {

@@ -9,7 +9,13 @@ import { showHelp } from './help';
 import { closeModal, modalDismissable, modalOpen } from './modal';
 import { toggleOverlay } from './toolbar';
 
-export function bindKeys(app: App, ctl: Controller, table: () => TableControls | undefined, refresh: () => void): void {
+export function bindKeys(
+  app: App,
+  ctl: Controller,
+  table: () => TableControls | undefined,
+  refresh: () => void,
+  chain: () => void = () => {},
+): void {
   window.addEventListener('keydown', (ev) => {
     const target = ev.target as HTMLElement | null;
     if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')) return;
@@ -53,6 +59,7 @@ export function bindKeys(app: App, ctl: Controller, table: () => TableControls |
     else if (lower === 'b') runOrder(app, ctl, 'retrieve');
     else if (lower === 'e') runOrder(app, ctl, 'end');
     else if (lower === 'm') ctl.toggleGroupMove();
+    else if (lower === 'x') chain();
     else {
       const o = OVERLAYS.find((x) => OVERLAY_LABELS[x].key.toLowerCase() === lower);
       if (o) toggleOverlay(app, o);
