@@ -24,7 +24,7 @@ import { LabelPool } from './labels';
 import { PPI } from './units';
 import type { PointerNote } from '../../app/preview/note';
 import { stepPreview, type StepPick } from '../../app/stepPick';
-import { highlightRings } from './highlight';
+import { highlightRings, withOrderNote } from './highlight';
 
 type G = Phaser.GameObjects.Graphics;
 
@@ -273,7 +273,7 @@ export class OverlayPainter {
     const g = this.pointer;
     g.clear();
     this.labels.begin();
-    const note = this.pointerBody(g, s, w, ctl, settings);
+    const note = withOrderNote(this.pointerBody(g, s, w, ctl, settings), s, ctl, !!settings.coach);
     if (ctl.decisionPreview) this.questionMark(g, ctl.decisionPreview.at, ctl.decisionPreview.path);
     this.highlighted = highlightRings(g, s, ctl.highlight);
     this.labels.end();

@@ -26,4 +26,4 @@ export function coachTestText(title: string, odds: string): string {
 }
 
 /** When the coach has nothing to warn of. */
-export const COACH_NO_TEST = 'no test comes of this order';
+export const COACH_NO_TEST = 'Coach: no test comes of this order';

@@ -1,0 +1,52 @@
+// The lines the table adds beside the pointer before an order goes: while a move is dragged, the chance
+// of winning the In Sight it would bring on (always); with the coach on, every test the order would
+// bring on and its odds, for moves, charges, throws and retrieving. The engine's dry run is kept for the
+// last order asked about, so following the pointer does not run it again for the same order.
+import type { Command } from '../../rulesets/chain-reaction/engine/commands';
+import type { GameState } from '../../rulesets/chain-reaction/state';
+import type { Controller } from '../controller';
+import { simplify } from '../controller';
+import { coachLines, type CoachLine } from './coach';
+import { COACH_NO_TEST } from '../../rulesets/chain-reaction/explain/coach';
+
+let memo: { state: GameState; key: string; lines: CoachLine[] } | undefined;
+
+/** The order the pointer would give now, if any. */
+export function pendingOrder(ctl: Controller): Command | undefined {
+  const d = ctl.drag;
+  if (d) {
+    const f = ctl.fig(d.figure);
+    if (!f || d.path.length === 0) return undefined;
+    return { do: d.fast ? 'fastMove' : 'move', figure: f.id, path: simplify([f.at, ...d.path]).slice(1) };
+  }
+  const f = ctl.commandable();
+  if (!f) return undefined;
+  const t = ctl.fig(ctl.hover);
+  if (ctl.mode === 'charge' && t && t.side !== f.side) return { do: 'charge', figure: f.id, target: t.id };
+  if (ctl.mode === 'retrieve' && t && t.status === 'outOfTheFight')
+    return { do: 'retrieve', figure: f.id, target: t.id };
+  if (ctl.mode === 'throw')
+    return {
+      do: 'throwGrenade',
+      figure: f.id,
+      at: [Math.round(ctl.pointer[0] * 4) / 4, Math.round(ctl.pointer[1] * 4) / 4],
+    };
+  return undefined;
+}
+
+export function linesFor(s: GameState, cmd: Command): CoachLine[] {
+  const key = JSON.stringify(cmd);
+  if (memo && memo.state === s && memo.key === key) return memo.lines;
+  const lines = coachLines(s, cmd);
+  memo = { state: s, key, lines };
+  return lines;
+}
+
+/** Extra lines for the pointer's note; `coach` is the player's setting. */
+export function orderNote(s: GameState, ctl: Controller, coach: boolean): CoachLine[] {
+  const cmd = pendingOrder(ctl);
+  if (!cmd || (!coach && !ctl.drag)) return [];
+  const lines = linesFor(s, cmd);
+  if (coach) return lines.length ? lines : [{ test: 'none', text: COACH_NO_TEST, figures: [] }];
+  return lines.filter((l) => l.test === 'inSight');
+}
