@@ -1,5 +1,5 @@
 // The lines the table adds beside the pointer before an order goes: while a move is dragged, the chance
-// of winning the In Sight it would bring on (always); with the coach on, every test the order would
+// of winning the In Sight it would bring on and the Fast Move's odds (always); with the coach on, every test the order would
 // bring on and its odds, for moves, charges, throws and retrieving. The engine's dry run is kept for the
 // last order asked about, so following the pointer does not run it again for the same order.
 import type { Command } from '../../rulesets/chain-reaction/engine/commands';
@@ -48,5 +48,6 @@ export function orderNote(s: GameState, ctl: Controller, coach: boolean): CoachL
   if (!cmd || (!coach && !ctl.drag)) return [];
   const lines = linesFor(s, cmd);
   if (coach) return lines.length ? lines : [{ test: 'none', text: COACH_NO_TEST, figures: [] }];
-  return lines.filter((l) => l.test === 'inSight');
+  // Without the coach: what no other preview tells - the In Sight and the Fast Move a drag brings on.
+  return lines.filter((l) => l.test === 'inSight' || l.test === 'fastMove');
 }

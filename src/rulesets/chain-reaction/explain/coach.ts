@@ -27,3 +27,13 @@ export function coachTestText(title: string, odds: string): string {
 
 /** When the coach has nothing to warn of. */
 export const COACH_NO_TEST = 'Coach: no test comes of this order';
+
+/** The odds shown with a question the player is asked, when its answer leads to a throw. */
+export function decisionOddsText(kind: 'challengeRetry' | 'reactionGrenade', odds: string): string {
+  return kind === 'challengeRetry' ? `If it tries once more: ${odds}` : `If it throws: ${odds}`;
+}
+
+/** The Grenade button's words when a throw to ready one is to come. */
+export function readyGrenadeTitle(figure: string, odds: string): string {
+  return `Ready a grenade for ${figure}: ${odds}`;
+}
