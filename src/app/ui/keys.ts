@@ -8,6 +8,7 @@ import { fireNow, runOrder } from './actionBar';
 import { showHelp } from './help';
 import { closeModal, modalDismissable, modalOpen } from './modal';
 import { toggleOverlay } from './toolbar';
+import { closeWhatIf, whatIfOpen } from './whatIfPanel';
 
 export function bindKeys(
   app: App,
@@ -33,8 +34,10 @@ export function bindKeys(
     let handled = true;
     if ((ev.ctrlKey || ev.metaKey) && lower === 'z') app.undo();
     else if (ev.ctrlKey || ev.metaKey || ev.altKey) handled = false;
-    else if (k === 'Escape') ctl.cancel();
-    else if (k === 'Enter') {
+    else if (k === 'Escape') {
+      if (whatIfOpen()) closeWhatIf();
+      else ctl.cancel();
+    } else if (k === 'Enter') {
       if (ctl.mode === 'fire') fireNow(app, ctl);
     } else if (k === ' ') t?.skip();
     else if (k === 'Tab') ctl.nextFigure();
