@@ -74,7 +74,9 @@ describe.runIf(run)('the reaction chain in Chromium', () => {
       els.map((e) => e.getAttribute('data-test')),
     );
     expect(tests).toEqual(['inSight', 'crisis', 'crisis']);
-    expect(await page.textContent('#chain-panel')).toMatch(/Odds before the roll: red wins 8\/11 \(72\.7%\), blue wins 3\/11/);
+    expect(await page.textContent('#chain-panel')).toMatch(
+      /Odds before the roll: red wins 8\/11 \(72\.7%\), blue wins 3\/11/,
+    );
 
     // Pointing at watcher's Crisis Test lights watcher up on the table.
     const crisis = page.locator('#chain-panel .chain-node[data-test="crisis"]').first();
