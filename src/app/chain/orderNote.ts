@@ -42,11 +42,38 @@ export function linesFor(s: GameState, cmd: Command): CoachLine[] {
   return lines;
 }
 
-/** Extra lines for the pointer's note; `coach` is the player's setting. */
-export function orderNote(s: GameState, ctl: Controller, coach: boolean): CoachLine[] {
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * The dry run's lines for the order under the pointer. Run in the frame, a dry run costs a few
+ * milliseconds to tens of them on a crowded table: unless `now`, it is put off until the pointer rests
+ * (40 ms), then the note is redrawn; meanwhile the last answer for the same figure and order kind stands (else nothing is said yet).
+ */
+function linesSoon(s: GameState, ctl: Controller, cmd: Command, now: boolean): CoachLine[] | undefined {
+  const key = JSON.stringify(cmd);
+  if (now || (memo && memo.state === s && memo.key === key)) return linesFor(s, cmd);
+  if (timer !== undefined) clearTimeout(timer);
+  timer = setTimeout(() => {
+    timer = undefined;
+    if (ctl.state() !== s || JSON.stringify(pendingOrder(ctl)) !== key) return;
+    linesFor(s, cmd);
+    ctl.version++;
+  }, 40);
+  const same = memo && memo.state === s && sameKind(memo.key, cmd);
+  return same ? memo!.lines : undefined;
+}
+
+const sameKind = (key: string, cmd: Command): boolean => {
+  const was = JSON.parse(key) as { do: string; figure?: string };
+  return was.do === cmd.do && was.figure === ('figure' in cmd ? cmd.figure : undefined);
+};
+
+/** Extra lines for the pointer's note; `coach` is the player's setting; `now` skips the wait (tests). */
+export function orderNote(s: GameState, ctl: Controller, coach: boolean, now = false): CoachLine[] {
   const cmd = pendingOrder(ctl);
   if (!cmd || (!coach && !ctl.drag)) return [];
-  const lines = linesFor(s, cmd);
+  const lines = linesSoon(s, ctl, cmd, now);
+  if (!lines) return [];
   if (coach) return lines.length ? lines : [{ test: 'none', text: COACH_NO_TEST, figures: [] }];
   // Without the coach: what no other preview tells - the In Sight and the Fast Move a drag brings on.
   return lines.filter((l) => l.test === 'inSight' || l.test === 'fastMove');

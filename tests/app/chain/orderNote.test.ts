@@ -12,11 +12,11 @@ describe('the note before an order', () => {
     const f = s.figures[id]!;
     ctl.drag = { figure: id, path: [[f.at[0] + 1, f.at[1]]], fast: false };
     expect(pendingOrder(ctl)).toMatchObject({ do: 'move', figure: id });
-    const lines = orderNote(s, ctl, false);
+    const lines = orderNote(s, ctl, false, true);
     // Whatever the table, an In Sight line says whom and the chance; else there is nothing to say.
     for (const l of lines)
       expect(l.text).toMatch(/brings .* into sight: In Sight \d+d6 against \d+d6, you win \d+\.\d%/);
-    const coached = orderNote(s, ctl, true);
+    const coached = orderNote(s, ctl, true, true);
     expect(coached.length).toBeGreaterThan(0);
     if (!lines.length) expect(coached.map((l) => l.text)).toEqual(['Coach: no test comes of this order']);
   });
@@ -27,7 +27,7 @@ describe('the note before an order', () => {
     const id = [...ctl.orders().figures][0]!;
     const f = s.figures[id]!;
     ctl.drag = { figure: id, path: [[f.at[0] + 1, f.at[1]]], fast: true };
-    const lines = orderNote(s, ctl, false);
+    const lines = orderNote(s, ctl, false, true);
     expect(lines[0]!.test).toBe('fastMove');
     expect(lines[0]!.text).toMatch(new RegExp(`^Fast Move: ${id}: moves \\d+" \\d+/\\d+`));
   });
@@ -35,6 +35,6 @@ describe('the note before an order', () => {
   it('no order under the pointer, no note', () => {
     const { ctl } = readyAt('order-note');
     expect(pendingOrder(ctl)).toBeUndefined();
-    expect(orderNote(ctl.state()!, ctl, true)).toEqual([]);
+    expect(orderNote(ctl.state()!, ctl, true, true)).toEqual([]);
   });
 });
