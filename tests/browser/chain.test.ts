@@ -109,6 +109,13 @@ describe.runIf(run)('the reaction chain in Chromium', () => {
     await expectText(page, '#whatif-panel .whatif-odds', /Return fire\d+\/\d+/);
     expect(await page.textContent('#whatif-panel .whatif-odds')).not.toBe(before);
     await snap(page, 'chain-2-what-if');
+
+    // The coach is a setting, switched from the chain panel and kept with the others.
+    await page.keyboard.press('Escape');
+    await waitFor(page, () => document.querySelector<HTMLElement>('#whatif-panel')!.hidden);
+    await page.click('#coach-toggle');
+    await waitFor(page, () => (window as any).__cr.app.settings.coach === true); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('chain-reaction.settings')))!).coach).toBe(true);
     expect(errors).toEqual([]);
     expect(await cr(page, (c) => c.app.stuck ?? null)).toBeNull();
   }, 240_000);

@@ -44,10 +44,30 @@ export class ChainPanel {
         h('button', { type: 'button', class: 'close', 'aria-label': 'Close', onclick: () => this.toggle(false) }, '×'),
       ),
       h('p', { class: 'muted' }, 'Point at a line to light its figures up on the table. X shows or hides this.'),
+      this.coachBox(),
       this.body,
     );
     document.body.append(this.root);
     this.root.addEventListener('mouseleave', () => this.ctl.setHighlight([]));
+  }
+
+  /** The coach is a setting: kept with the others, offered here beside the chains it explains. */
+  private coachBox(): HTMLElement {
+    const box = h('input', {
+      type: 'checkbox',
+      id: 'coach-toggle',
+      checked: !!this.app.settings.coach,
+    }) as HTMLInputElement;
+    box.addEventListener('change', () => this.app.setSettings({ ...this.app.settings, coach: box.checked }));
+    this.app.on((c) => {
+      if (c.kind === 'settings') box.checked = !!this.app.settings.coach;
+    });
+    return h(
+      'label',
+      { class: 'coach-box', for: 'coach-toggle' },
+      box,
+      ' Coach: before each order, say which tests it brings on and their odds',
+    );
   }
 
   get open(): boolean {

@@ -26,7 +26,6 @@ export class Toolbar {
   private toggles = new Map<Overlay, HTMLButtonElement>();
   private speed!: HTMLSelectElement;
   private undoButton!: HTMLButtonElement;
-  private coach!: HTMLButtonElement;
 
   constructor(
     private readonly app: App,
@@ -106,17 +105,6 @@ export class Toolbar {
         h('option', { value: s }, s === 'off' ? 'No animation' : `${s[0]!.toUpperCase()}${s.slice(1)} animation`),
       ),
     ) as HTMLSelectElement;
-    this.coach = h(
-      'button',
-      {
-        type: 'button',
-        id: 'coach-toggle',
-        class: 'toggle',
-        title: 'Coach: before an order, say which tests it will bring on and their odds',
-        onclick: () => app.setSettings({ ...app.settings, coach: !app.settings.coach }),
-      },
-      'Coach',
-    ) as HTMLButtonElement;
     this.root.append(
       h('button', { type: 'button', id: 'to-menu', onclick: actions.menu }, 'Menu'),
       this.undoButton,
@@ -135,7 +123,6 @@ export class Toolbar {
           },
           'Chain',
         ),
-        this.coach,
         this.speed,
         h('button', { type: 'button', title: 'Fit the table to the window (0)', onclick: actions.fit }, 'Fit'),
         h('button', { type: 'button', id: 'help', title: 'Keys and how to play (H)', onclick: showHelp }, 'Help'),
@@ -147,7 +134,6 @@ export class Toolbar {
   render(): void {
     for (const [o, b] of this.toggles) b.setAttribute('aria-pressed', String(this.app.settings.overlays[o]));
     this.speed.value = this.app.settings.speed;
-    this.coach.setAttribute('aria-pressed', String(!!this.app.settings.coach));
     this.undoButton.disabled = !this.app.session?.canUndo() || this.app.replaying;
   }
 }
