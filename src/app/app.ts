@@ -129,7 +129,7 @@ export class App {
     const s = this.session;
     const log = new LogBuilder((id) => {
       const f = s?.state.figures[id];
-      return f ? { rep: f.rep, star: f.star } : undefined;
+      return f ? { rep: f.rep, star: f.star, side: f.side } : undefined;
     });
     if (s) {
       const entries = s.history;

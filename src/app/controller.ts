@@ -54,6 +54,8 @@ export class Controller {
   noMoreSteps?: object;
   /** Group move: a drag moves every figure of the dragged one's group that can still move, in formation. */
   groupMove = false;
+  /** Figures lit up on the table from a panel (a node of the reaction chain pointed at). */
+  highlight: readonly string[] = [];
   /** Bumped whenever anything the previews depend on changes. */
   version = 0;
   private worldCache?: { state: GameState; world: World; orders: Orders };
@@ -119,6 +121,12 @@ export class Controller {
       }
     }
     return best;
+  }
+
+  setHighlight(ids: readonly string[]): void {
+    if (ids.length === this.highlight.length && ids.every((x, i) => x === this.highlight[i])) return;
+    this.highlight = [...ids];
+    this.touch();
   }
 
   select(id: string | undefined): void {

@@ -39,6 +39,8 @@ export const OVERLAY_LABELS: Record<Overlay, { label: string; key: string; help:
 export interface Settings {
   speed: Speed;
   overlays: Record<Overlay, boolean>;
+  /** Before an order: say which tests it brings on and their odds. */
+  coach?: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -56,6 +58,7 @@ export function loadSettings(store: KeyValueStore | undefined): Settings {
     const v = JSON.parse(raw) as Partial<Settings>;
     if (SPEEDS.includes(v.speed as Speed)) out.speed = v.speed as Speed;
     for (const o of OVERLAYS) if (typeof v.overlays?.[o] === 'boolean') out.overlays[o] = v.overlays[o];
+    if (v.coach === true) out.coach = true;
   } catch {
     // keep the defaults
   }

@@ -104,6 +104,7 @@ export class TableScene extends Phaser.Scene {
         this.overlayFrames.reset();
       },
       busy: () => this.animator.busy,
+      highlighted: () => [...this.overlays.highlighted],
     };
     this.newBattle();
     this.fit();

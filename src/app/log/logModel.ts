@@ -8,6 +8,7 @@ import { isTableId, rowFor, type TableId } from '../../rulesets/chain-reaction/t
 import type { TableRef } from '../../core/tables/types';
 import { eventText } from '../../rulesets/chain-reaction/explain/eventText';
 import { oddsForTest, type FigureFacts } from './testOdds';
+import { questionFor, type OddsQuestion } from '../chain/oddsModels';
 
 export interface RowNote {
   table: TableId;
@@ -28,6 +29,8 @@ export interface LogDetail {
   /** A table to offer even without a row (fire, damage). */
   table?: TableId;
   odds?: string;
+  /** The odds model behind `odds`, for the what-if panel. */
+  question?: OddsQuestion;
   notes: string[];
 }
 
@@ -144,6 +147,8 @@ function detailFor(
     }
   } else if (e.type === 'damage') {
     d.table = 'rangedDamage';
+    const odds = oddsForTest(e, rolls, fig);
+    if (odds) d.odds = odds;
     const row = e.die === 1 ? 'one' : e.die <= e.impact ? 'impactOrLess' : 'overImpact';
     const note = rowNote({ table: 'rangedDamage', row });
     if (note) d.row = note;
@@ -152,6 +157,12 @@ function detailFor(
     d.table = 'activation';
   } else if (e.type === 'melee') {
     d.table = 'melee';
+    const odds = oddsForTest(e, rolls, fig);
+    if (odds) d.odds = odds;
+  }
+  if (d.odds) {
+    const q = questionFor(e, rolls, fig);
+    if (q) d.question = q;
   }
   const empty =
     d.rolls.length === 0 && d.modifiers.length === 0 && !d.row && !d.table && !d.odds && d.notes.length === 0;

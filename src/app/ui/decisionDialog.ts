@@ -2,6 +2,7 @@
 // go on after coming into sight (up to 2"), where each other figure of the moving group steps (up to 2",
 // picked on the table), and whom to fire at after winning an In Sight. The answer
 // goes to the engine as a `decide` command.
+import { decisionOdds } from '../chain/decisionOdds';
 import type { DecisionRequest } from '../../rulesets/chain-reaction/engine/decisions';
 import type { DecisionChoice } from '../../rulesets/chain-reaction/engine/commands';
 import type { Vec } from '../../geometry/shapes';
@@ -67,6 +68,8 @@ export function showDecision(app: App, ctl: Controller, d: DecisionRequest): voi
       ),
     );
   body.append(h('p', {}, `${d.text}.`));
+  const odds = decisionOdds(app.session!.state, d);
+  if (odds) body.append(h('p', { class: 'odds', 'data-role': 'decision-odds' }, odds));
   if (Array.isArray(d.options)) {
     const row = h('div', { class: 'choices' });
     for (const o of d.options) {

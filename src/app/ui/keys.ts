@@ -8,8 +8,15 @@ import { fireNow, runOrder } from './actionBar';
 import { showHelp } from './help';
 import { closeModal, modalDismissable, modalOpen } from './modal';
 import { toggleOverlay } from './toolbar';
+import { closeWhatIf, whatIfOpen } from './whatIfPanel';
 
-export function bindKeys(app: App, ctl: Controller, table: () => TableControls | undefined, refresh: () => void): void {
+export function bindKeys(
+  app: App,
+  ctl: Controller,
+  table: () => TableControls | undefined,
+  refresh: () => void,
+  chain: () => void = () => {},
+): void {
   window.addEventListener('keydown', (ev) => {
     const target = ev.target as HTMLElement | null;
     if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')) return;
@@ -27,8 +34,10 @@ export function bindKeys(app: App, ctl: Controller, table: () => TableControls |
     let handled = true;
     if ((ev.ctrlKey || ev.metaKey) && lower === 'z') app.undo();
     else if (ev.ctrlKey || ev.metaKey || ev.altKey) handled = false;
-    else if (k === 'Escape') ctl.cancel();
-    else if (k === 'Enter') {
+    else if (k === 'Escape') {
+      if (whatIfOpen()) closeWhatIf();
+      else ctl.cancel();
+    } else if (k === 'Enter') {
       if (ctl.mode === 'fire') fireNow(app, ctl);
     } else if (k === ' ') t?.skip();
     else if (k === 'Tab') ctl.nextFigure();
@@ -53,6 +62,7 @@ export function bindKeys(app: App, ctl: Controller, table: () => TableControls |
     else if (lower === 'b') runOrder(app, ctl, 'retrieve');
     else if (lower === 'e') runOrder(app, ctl, 'end');
     else if (lower === 'm') ctl.toggleGroupMove();
+    else if (lower === 'x') chain();
     else {
       const o = OVERLAYS.find((x) => OVERLAY_LABELS[x].key.toLowerCase() === lower);
       if (o) toggleOverlay(app, o);

@@ -7,6 +7,7 @@ import { byId, clear, h } from './dom';
 import { endTone, turnCountText, turnLimitText } from '../encounterText';
 import { LogFollow } from './logFollow';
 import { showTable } from './tableDialog';
+import { openWhatIf } from './whatIfPanel';
 
 export class LogPanel {
   private root = byId('log');
@@ -137,6 +138,10 @@ function detailEl(d: LogDetail): HTMLElement {
   for (const n of d.notes) box.append(h('div', { class: 'muted' }, n));
   if (d.row) box.append(h('div', {}, h('b', {}, 'Table: '), d.row.text));
   if (d.odds) box.append(h('div', { class: 'odds' }, h('b', {}, 'Odds before the roll: '), d.odds));
+  if (d.question) {
+    const q = d.question;
+    box.append(h('button', { class: 'small whatif-open', type: 'button', onclick: () => openWhatIf(q) }, 'What if…'));
+  }
   const table = d.row?.table ?? d.table;
   if (table)
     box.append(

@@ -12,6 +12,7 @@ import { renderMenu } from './menuPanel';
 import { closeModal, modalOpen } from './modal';
 import { showTip } from './tooltip';
 import { Toolbar } from './toolbar';
+import { ChainPanel } from './chainPanel';
 
 export interface Navigation {
   toMenu(): void;
@@ -20,6 +21,7 @@ export interface Navigation {
 
 export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: Navigation): UiHooks {
   const log = new LogPanel(app);
+  const chain = new ChainPanel(app, ctl);
   const bar = new ActionBar(app, ctl);
   const toolbar = new Toolbar(app, {
     menu: () => nav.toMenu(),
@@ -28,6 +30,7 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
     imported: (line) => {
       if (line) app.say(line, true);
     },
+    chain: () => chain.toggle(),
   });
   let asked: unknown;
   let screen: 'menu' | 'table' | 'after' = 'menu';
@@ -36,6 +39,7 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
     bar.render();
     toolbar.render();
     log.render();
+    chain.render();
     // A decision waits for the player: ask once per question.
     const need = app.need();
     const pending = app.session?.state.pending;
@@ -57,7 +61,13 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
     if (c.kind === 'rewind' || c.kind === 'battle') asked = undefined;
     refresh();
   });
-  bindKeys(app, ctl, () => deps().table, refresh);
+  bindKeys(
+    app,
+    ctl,
+    () => deps().table,
+    refresh,
+    () => chain.toggle(),
+  );
   // Keys belong to the table: a button or list used with the mouse gives the focus back at once.
   document.addEventListener('change', (e) => {
     if (e.target instanceof HTMLSelectElement) e.target.blur();

@@ -24,6 +24,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: 'R', what: 'Reload' },
   { keys: 'B', what: 'Retrieve a figure out of the fight (a wounded friend, or take an enemy prisoner)' },
   { keys: 'E', what: "End the acting group's activation (before one acts: pass the next group in line)" },
+  { keys: 'X', what: 'The reaction chains: each cause, its tests with dice and odds, and what they set off' },
   { keys: 'Tab', what: 'Select the next figure that can act' },
   { keys: 'Z or Ctrl+Z', what: 'Undo back to your last command or choice' },
   { keys: 'Space', what: 'Skip the animation' },

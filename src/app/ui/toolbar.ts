@@ -12,6 +12,8 @@ export interface ToolbarActions {
   undo(): void;
   fit(): void;
   imported(line?: string): void;
+  /** Show or hide the reaction chain panel. */
+  chain(): void;
 }
 
 export function toggleOverlay(app: App, o: Overlay): void {
@@ -111,6 +113,16 @@ export class Toolbar {
       h(
         'span',
         { class: 'group' },
+        h(
+          'button',
+          {
+            type: 'button',
+            id: 'chain-toggle',
+            title: 'The reaction chains: what caused what, with dice and odds (X)',
+            onclick: actions.chain,
+          },
+          'Chain',
+        ),
         this.speed,
         h('button', { type: 'button', title: 'Fit the table to the window (0)', onclick: actions.fit }, 'Fit'),
         h('button', { type: 'button', id: 'help', title: 'Keys and how to play (H)', onclick: showHelp }, 'Help'),

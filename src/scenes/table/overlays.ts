@@ -24,6 +24,7 @@ import { LabelPool } from './labels';
 import { PPI } from './units';
 import type { PointerNote } from '../../app/preview/note';
 import { stepPreview, type StepPick } from '../../app/stepPick';
+import { highlightRings, withOrderNote } from './highlight';
 
 type G = Phaser.GameObjects.Graphics;
 
@@ -87,6 +88,8 @@ export class OverlayPainter {
   /** Where grenades landed (or went off wide) this activation. */
   grenadeMarks: Vec[] = [];
   labelScale = 1;
+  /** The figures last lit up from a panel (read by the browser tests). */
+  highlighted: string[] = [];
 
   constructor(scene: Phaser.Scene, underDepth: number, pointerDepth: number) {
     this.under = scene.add.graphics().setDepth(underDepth);
@@ -270,8 +273,9 @@ export class OverlayPainter {
     const g = this.pointer;
     g.clear();
     this.labels.begin();
-    const note = this.pointerBody(g, s, w, ctl, settings);
+    const note = withOrderNote(this.pointerBody(g, s, w, ctl, settings), s, ctl, !!settings.coach);
     if (ctl.decisionPreview) this.questionMark(g, ctl.decisionPreview.at, ctl.decisionPreview.path);
+    this.highlighted = highlightRings(g, s, ctl.highlight);
     this.labels.end();
     return note;
   }

@@ -1,0 +1,122 @@
+// The reaction chain and the what-if in Chromium: a battle is played until a chain happens (the player's
+// walker comes into sight, wins the In Sight and fires; watcher's Crisis Test sends fire back; walker's
+// own test makes it hunker down). While the move is dragged the tip gives the chance of winning the In
+// Sight; the chain view shows the tree, pointing at a node lights its figures up on the table, and the
+// what-if panel recomputes a Crisis Test's odds when Rep changes. Screenshots at 1366x768 go to
+// tests/browser/out/chain-*.png and, when the folder exists, to /work/shots/chain/.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import type { PreviewServer } from 'vite';
+import { browserAvailable, launch, OUT_DIR, serve } from './app';
+import { cr, dragFigure, expectText, loadFile, pageErrors, shot, waitFor, waitIdle } from './drive';
+
+const run = browserAvailable();
+const SHOTS = '/work/shots/chain';
+
+async function snap(page: Page, name: string): Promise<void> {
+  await shot(page, name);
+  if (existsSync(SHOTS)) copyFileSync(`${OUT_DIR}/${name}.png`, `${SHOTS}/${name}.png`);
+}
+
+describe.runIf(run)('the reaction chain in Chromium', () => {
+  let browser: Browser;
+  let server: PreviewServer;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    let url: string;
+    ({ server, url } = await serve());
+    browser = await launch();
+    page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    errors = pageErrors(page);
+    await page.goto(url);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await waitFor(page, `window.__game?.scene?.isActive('menu')`);
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('plays into a chain, shows it as a tree, lights up its figures and opens a what-if', async () => {
+    const text = readFileSync(resolve('tests/browser/fixtures/chain.json'), 'utf8');
+    await loadFile(page, '#load-file', 'chain.json', text);
+    await waitFor(page, `window.__cr.app.title === 'chain.json' && window.__game.scene.isActive('table')`);
+    await page.selectOption('#speed', 'off');
+    await waitIdle(page);
+
+    // Dragging round the house: the tip tells the In Sight this move brings on and the chance to win it.
+    let tip = '';
+    await dragFigure(page, [18, 22], [12.5, 19.5], async () => {
+      tip = await expectText(page, '#tip', /brings watcher into sight: In Sight 2d6 against 3d6, you win 27\.3%/);
+      await snap(page, 'chain-0-drag-in-sight');
+    });
+    expect(tip).toMatch(/you win 27\.3%/);
+
+    // The player is asked how far past the point of sight to go: stop there. The chain then runs.
+    await waitFor(page, () => !!document.querySelector('#decision-dialog button[data-choice="0"]'));
+    await page.click('#decision-dialog button[data-choice="0"]');
+    await waitIdle(page);
+    await waitFor(page, () =>
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      (window as any).__cr.app.session.events().some((e: any) => e.type === 'test' && e.figure === 'walker'),
+    );
+
+    // The chain view, from the key: In Sight > fire > Crisis > return fire > Crisis.
+    await page.keyboard.press('x');
+    await waitFor(page, () => !document.querySelector<HTMLElement>('#chain-panel')!.hidden);
+    const tests = await page.$$eval('#chain-panel .chain-node[data-type="test"]', (els) =>
+      els.map((e) => e.getAttribute('data-test')),
+    );
+    expect(tests).toEqual(['inSight', 'crisis', 'crisis']);
+    expect(await page.textContent('#chain-panel')).toMatch(
+      /Odds before the roll: red wins 8\/11 \(72\.7%\), blue wins 3\/11/,
+    );
+
+    // Pointing at watcher's Crisis Test lights watcher up on the table.
+    const crisis = page.locator('#chain-panel .chain-node[data-test="crisis"]').first();
+    expect(await crisis.getAttribute('data-figures')).toBe('watcher');
+    await crisis.hover();
+    await waitFor(page, () => {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const h = (window as any).__cr.highlighted?.() as string[] | undefined;
+      return !!h && h.length === 1 && h[0] === 'watcher';
+    });
+    await snap(page, 'chain-1-chain-view');
+
+    // Pointing at the In Sight lights up both leaders.
+    await page.locator('#chain-panel .chain-node[data-test="inSight"]').hover();
+    await waitFor(page, () => {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const h = (window as any).__cr.highlighted?.() as string[] | undefined;
+      return !!h && h.includes('walker') && h.includes('watcher');
+    });
+
+    // What if watcher had been Rep 5? 2d6 against 5: return fire 25/36 instead of 4/9.
+    await crisis.locator('.whatif-open').click();
+    await waitFor(page, () => !document.querySelector<HTMLElement>('#whatif-panel')!.hidden);
+    const before = await page.textContent('#whatif-panel .whatif-odds');
+    expect(before).toContain('Return fire4/944.4%');
+    await page.click('#whatif-panel button[data-step="rep+"]');
+    await expectText(page, '#whatif-panel .whatif-odds', /Return fire25\/3669\.4%/);
+    expect(await page.inputValue('#whatif-panel input[data-knob="rep"]')).toBe('5');
+    await page.click('#whatif-panel input[data-knob="inCover"]');
+    await expectText(page, '#whatif-panel .whatif-odds', /Return fire\d+\/\d+/);
+    expect(await page.textContent('#whatif-panel .whatif-odds')).not.toBe(before);
+    await snap(page, 'chain-2-what-if');
+
+    // The coach is a setting, switched from the chain panel and kept with the others.
+    await page.keyboard.press('Escape');
+    await waitFor(page, () => document.querySelector<HTMLElement>('#whatif-panel')!.hidden);
+    await page.click('#coach-toggle');
+    await waitFor(page, () => (window as any).__cr.app.settings.coach === true); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('chain-reaction.settings')))!).coach).toBe(true);
+    expect(errors).toEqual([]);
+    expect(await cr(page, (c) => c.app.stuck ?? null)).toBeNull();
+  }, 240_000);
+});
