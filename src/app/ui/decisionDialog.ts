@@ -11,6 +11,9 @@ import { eventsBeforeQuestion, inSightPreview } from '../decisionPreview';
 import { eventText } from '../../rulesets/chain-reaction/explain/eventText';
 import { h } from './dom';
 import { closeModal, openModal } from './modal';
+import { sectionForDecision } from '../../rulesets/chain-reaction/reference/links';
+import { glossify } from './glossaryText';
+import { whyLink } from './whyLink';
 
 const FREE_WILL: Record<string, string> = {
   '2': 'Take 2 passed',
@@ -62,11 +65,12 @@ export function showDecision(app: App, ctl: Controller, d: DecisionRequest): voi
         h(
           'ul',
           {},
-          before.slice(-6).map((t) => h('li', {}, t)),
+          before.slice(-6).map((t) => h('li', {}, ...glossify(t))),
         ),
       ),
     );
-  body.append(h('p', {}, `${d.text}.`));
+  // The question, its terms marked, and the rule it asks about.
+  body.append(h('p', {}, ...glossify(`${d.text}.`), whyLink(sectionForDecision(d.kind))));
   if (Array.isArray(d.options)) {
     const row = h('div', { class: 'choices' });
     for (const o of d.options) {
@@ -169,7 +173,7 @@ function showStep(
   const body = h(
     'div',
     { class: 'decision' },
-    h('p', {}, `${d.text}.`),
+    h('p', {}, ...glossify(`${d.text}.`), whyLink(sectionForDecision(d.kind))),
     h(
       'p',
       { class: 'muted' },

@@ -8,11 +8,23 @@ import { fireNow, runOrder } from './actionBar';
 import { showHelp } from './help';
 import { closeModal, modalDismissable, modalOpen } from './modal';
 import { toggleOverlay } from './toolbar';
+import { closeReference, referenceOpen, toggleReference } from './referencePanel';
 
 export function bindKeys(app: App, ctl: Controller, table: () => TableControls | undefined, refresh: () => void): void {
   window.addEventListener('keydown', (ev) => {
     const target = ev.target as HTMLElement | null;
     if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')) return;
+    // The rules reference opens over anything, a question included, and Escape shuts it first.
+    if (ev.key.toLowerCase() === 'q' && !ev.ctrlKey && !ev.metaKey && !ev.altKey) {
+      toggleReference();
+      ev.preventDefault();
+      return;
+    }
+    if (ev.key === 'Escape' && referenceOpen()) {
+      closeReference();
+      ev.preventDefault();
+      return;
+    }
     if (modalOpen()) {
       if (ev.key === 'Escape' && modalDismissable()) closeModal();
       return;

@@ -7,6 +7,8 @@ import { byId, clear, h } from './dom';
 import { endTone, turnCountText, turnLimitText } from '../encounterText';
 import { LogFollow } from './logFollow';
 import { showTable } from './tableDialog';
+import { glossify } from './glossaryText';
+import { whyLink } from './whyLink';
 
 export class LogPanel {
   private root = byId('log');
@@ -115,8 +117,9 @@ export class LogPanel {
     const view = this.app.view();
     const tone = l.type === 'end' && view ? ` tone-${endTone(view)}` : '';
     const cls = `log-line t-${l.type}${tone}`;
-    if (!l.detail) return h('div', { class: cls, 'data-n': l.n }, l.text);
-    return h('details', { class: cls, 'data-n': l.n }, h('summary', {}, l.text), detailEl(l.detail));
+    const words = [...glossify(l.text), whyLink(l.section)];
+    if (!l.detail) return h('div', { class: cls, 'data-n': l.n }, ...words);
+    return h('details', { class: cls, 'data-n': l.n }, h('summary', {}, ...words), detailEl(l.detail));
   }
 }
 

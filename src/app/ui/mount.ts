@@ -12,6 +12,7 @@ import { renderMenu } from './menuPanel';
 import { closeModal, modalOpen } from './modal';
 import { showTip } from './tooltip';
 import { Toolbar } from './toolbar';
+import { installGlossaryTips } from './glossaryText';
 
 export interface Navigation {
   toMenu(): void;
@@ -19,6 +20,7 @@ export interface Navigation {
 }
 
 export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: Navigation): UiHooks {
+  installGlossaryTips();
   const log = new LogPanel(app);
   const bar = new ActionBar(app, ctl);
   const toolbar = new Toolbar(app, {
