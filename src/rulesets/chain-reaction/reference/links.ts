@@ -105,7 +105,9 @@ type Pick<T extends GameEvent['type']> = (e: Extract<GameEvent, { type: T }>) =>
  */
 const EVENT_SECTIONS: { [T in GameEvent['type']]: Pick<T> } = {
   roll: (e) => PURPOSE_SECTIONS[e.purpose as Purpose],
-  test: (e) => PURPOSE_SECTIONS[e.test as Purpose],
+  // A Crisis test forced by being outgunned is explained by the Outgunned rule (p.15).
+  test: (e) =>
+    e.test === 'crisis' && e.causes?.includes('outgunned') ? 'outgunned' : PURPOSE_SECTIONS[e.test as Purpose],
   status: (e) => STATUS_SECTIONS[e.to as Status],
   turn: () => 'turnSequence',
   activation: () => 'turnSequence',

@@ -14,7 +14,8 @@ export interface Refusal {
 export const REFUSALS: readonly Refusal[] = [
   // The state of the figure itself.
   { rule: 'ducking back', section: 'duckBack', match: /\bis (?:duck back|ducking back)\b/ },
-  { rule: 'hunkered down', section: 'hunkerDown', match: /\bis hunker down\b/ },
+  { rule: 'hunkered down', section: 'hunkerDown', match: /\bis hunker(?:ed)? down\b/ },
+  { rule: 'facing away', section: 'lineOfSight', match: /faces? away/ },
   { rule: 'leaving', section: 'leaveBattlefield', match: /\bis (?:leaving|off table)\b/ },
   { rule: 'out of the fight', section: 'outOfTheFight', match: /\bis out of the fight(?! within)(?!: use retrieve)/ },
   { rule: 'dead', section: 'obviouslyDead', match: /\bis obviously dead\b/ },

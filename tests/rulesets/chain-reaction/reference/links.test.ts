@@ -66,6 +66,10 @@ describe('why? links', () => {
     ).toBe('duckBack');
     expect(sectionForEvent({ type: 'pef', pef: 'p1', action: 'moved', at: [0, 0], text: '' })).toBe('pefMovement');
     expect(sectionForEvent({ type: 'test', test: 'crisis', result: 'duckBack' })).toBe('crisisTest');
+    // Outgunned fire: the Outgunned rule (p.15) is why it can do no better than Duck Back.
+    expect(sectionForEvent({ type: 'test', test: 'crisis', causes: ['outgunned'], result: 'duckBack' })).toBe(
+      'outgunned',
+    );
     expect(sectionForEvent({ type: 'status', figure: 'a', from: 'carryOn', to: 'hunkerDown' })).toBe('hunkerDown');
   });
 });
@@ -140,5 +144,15 @@ describe('why not? refusals', () => {
     });
     expect(refusalCite('Ana is out of ammo and must reload')).toMatchObject({ section: 'tightAmmo', page: 15 });
     expect(refusalCite('no figure "zz"')).toBeUndefined();
+    // The engine's own notes for figures that did not react.
+    expect(
+      refusalCite('B won the In Sight but can\'t fire (it faces away from E): no enemy within 6", so it ducks back.'),
+    ).toMatchObject({ rule: 'facing away', section: 'lineOfSight', page: 16 });
+    expect(
+      refusalCite('B would fire back but can\'t: E is 30.0" away, beyond B\'s Pistol range of 12".'),
+    ).toMatchObject({
+      rule: 'out of range',
+      page: 15,
+    });
   });
 });
