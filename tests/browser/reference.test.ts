@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { browserAvailable, launch, serve } from './app';
-import { dragFigure, expectText, figureAt, freshPage, loadFile, shot, waitFor, waitIdle } from './drive';
+import { dragFigure, expectText, figureAt, freshPage, hoverAt, loadFile, shot, waitFor, waitIdle } from './drive';
 
 const run = browserAvailable();
 const INSIGHT = readFileSync(resolve('tests/browser/fixtures/insight.json'), 'utf8');
@@ -96,8 +96,16 @@ describe.runIf(run)('the rules reference', () => {
   it('a refused shot says why not in one line, naming the building in the way, with its page', async () => {
     const a = await figureAt(page, 'A');
     await page.mouse.click(a[0], a[1]);
-    await page.keyboard.press('f');
+    // The sight preview beside the pointer names its rule; Q opens the reference there.
     const e = await figureAt(page, 'E');
+    await hoverAt(page, e);
+    await expectText(page, '#tip', /^A can't see E: .*Line of Sight, p\.16 - Q: why\?$/);
+    await page.keyboard.press('q');
+    await waitFor(page, () => !(document.querySelector('#reference') as HTMLElement).hidden);
+    expect(await landedInView(page, 'lineOfSight')).toBe(true);
+    await page.keyboard.press('Escape');
+    await waitFor(page, () => (document.querySelector('#reference') as HTMLElement).hidden);
+    await page.keyboard.press('f');
     await page.mouse.click(e[0], e[1]);
     const line = await expectText(page, '#message', /A has no line of sight to E/);
     expect(line).toMatch(/building left/);

@@ -8,7 +8,8 @@ import { fireNow, runOrder } from './actionBar';
 import { showHelp } from './help';
 import { closeModal, modalDismissable, modalOpen } from './modal';
 import { toggleOverlay } from './toolbar';
-import { closeReference, referenceOpen, toggleReference } from './referencePanel';
+import { closeReference, openReference, referenceOpen, toggleReference } from './referencePanel';
+import { tipSection } from './tooltip';
 
 export function bindKeys(app: App, ctl: Controller, table: () => TableControls | undefined, refresh: () => void): void {
   window.addEventListener('keydown', (ev) => {
@@ -16,7 +17,10 @@ export function bindKeys(app: App, ctl: Controller, table: () => TableControls |
     if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')) return;
     // The rules reference opens over anything, a question included, and Escape shuts it first.
     if (ev.key.toLowerCase() === 'q' && !ev.ctrlKey && !ev.metaKey && !ev.altKey) {
-      toggleReference();
+      // With a preview's note beside the pointer, Q opens the rule it is about.
+      const about = tipSection();
+      if (about && !referenceOpen()) openReference(about);
+      else toggleReference();
       ev.preventDefault();
       return;
     }

@@ -13,6 +13,7 @@ import { closeModal, modalOpen } from './modal';
 import { showTip } from './tooltip';
 import { Toolbar } from './toolbar';
 import { installGlossaryTips } from './glossaryText';
+import { previewSection } from './previewWhy';
 
 export interface Navigation {
   toMenu(): void;
@@ -73,7 +74,7 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
   });
 
   const hooks: UiHooks = {
-    tooltip: (note, x, y) => showTip(screen === 'table' ? note : undefined, x, y),
+    tooltip: (note, x, y) => showTip(screen === 'table' ? note : undefined, x, y, previewSection(ctl)),
     refresh,
     screen: (name) => {
       screen = name;
