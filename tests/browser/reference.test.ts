@@ -110,6 +110,8 @@ describe.runIf(run)('the rules reference', () => {
     const line = await expectText(page, '#message', /A has no line of sight to E/);
     expect(line).toMatch(/building left/);
     expect(line).toMatch(/no line of sight, p\.16/);
+    // The aiming preview that refuses names the rule that forbids it, not just the swath.
+    await expectText(page, '#tip', /^Can't fire at E: .*Line of Sight, p\.16 - Q: why\?$/);
     await shot(page, 'reference-3-why-not');
     await page.click('#message a.why');
     await waitFor(page, () => !(document.querySelector('#reference') as HTMLElement).hidden);

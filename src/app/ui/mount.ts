@@ -74,7 +74,7 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
   });
 
   const hooks: UiHooks = {
-    tooltip: (note, x, y) => showTip(screen === 'table' ? note : undefined, x, y, previewSection(ctl)),
+    tooltip: (note, x, y) => showTip(screen === 'table' ? note : undefined, x, y, previewSection(ctl, note)),
     refresh,
     screen: (name) => {
       screen = name;
