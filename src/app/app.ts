@@ -28,6 +28,7 @@ import type { TableKind } from '../scenario/vocab';
 import { rosterMembers } from '../rulesets/chain-reaction/solo/roster';
 import { err, ok, type Result } from '../core/result';
 import { loadSettings, saveSettings, type Settings } from './settings';
+import { refusalText } from './whyNot';
 
 export type Listener = (what: AppChange) => void;
 
@@ -228,7 +229,7 @@ export class App {
     } catch (e) {
       res = { ok: false, error: `the rules engine failed on this command (${String(e)}); nothing was changed` };
     }
-    if (!res.ok) this.say(res.error, true);
+    if (!res.ok) this.say(refusalText(this.session.state, cmd, res.error), true);
     else this.message = { text: '', error: false };
     return this.applied(res, 'human');
   }

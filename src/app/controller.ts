@@ -15,6 +15,7 @@ import { ordersFor, type Orders } from './who';
 import { WEAPONS, type WeaponStats } from '../rulesets/chain-reaction/tables/weapons';
 import { stepTarget, type StepPick } from './stepPick';
 import { standingView } from './decisionPreview';
+import { withBlocker } from './whyNot';
 
 export const MODES = ['select', 'fire', 'throw', 'charge', 'turn', 'retrieve'] as const;
 export type Mode = (typeof MODES)[number];
@@ -366,7 +367,7 @@ export class Controller {
       const left = swathPreview(s, w, shooter, t.id, 'left');
       const right = swathPreview(s, w, shooter, t.id, 'right');
       if (!right.ok) {
-        this.app.say(right.reason, true);
+        this.app.say(withBlocker(s, w, shooter, t, right.reason), true);
         return;
       }
       this.swathSide = left.ok && left.targets.length > right.targets.length ? 'left' : 'right';

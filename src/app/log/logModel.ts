@@ -9,6 +9,8 @@ import type { TableRef } from '../../core/tables/types';
 import { eventText } from '../../rulesets/chain-reaction/explain/eventText';
 import { oddsForTest, type FigureFacts } from './testOdds';
 import { questionFor, type OddsQuestion } from '../chain/oddsModels';
+import { sectionForEvent } from '../../rulesets/chain-reaction/reference/links';
+import { refusalCite } from '../../rulesets/chain-reaction/reference/refusals';
 
 export interface RowNote {
   table: TableId;
@@ -43,6 +45,8 @@ export interface LogLine {
   /** Where it happened on the table (In Sight, blasts). */
   at?: Vec;
   detail?: LogDetail;
+  /** The rules reference section that explains it (the "why?" link). */
+  section?: string;
 }
 
 export interface LogGroup {
@@ -177,6 +181,7 @@ export class LogBuilder {
   private lastTestRolls: RollEvent[] = [];
   private n = 0;
   private turn = 0;
+  private lastSection: string | undefined;
 
   constructor(private readonly fig: (id: string) => FigureFacts | undefined) {}
 
@@ -192,6 +197,10 @@ export class LogBuilder {
 
   private push(e: GameEvent, text: string, rolls: RollEvent[]): LogLine {
     const line: LogLine = { n: this.n++, type: e.type, text, figures: figuresOf(e) };
+    // A note has no rule of its own: the reason it gives ("can't fire back: out of range"), else the line before.
+    const section =
+      sectionForEvent(e) ?? (e.type === 'note' ? (refusalCite(text)?.section ?? this.lastSection) : undefined);
+    if (section) line.section = this.lastSection = section;
     if (e.type === 'inSight' || e.type === 'blast' || (e.type === 'test' && e.at)) line.at = e.at;
     const detail = detailFor(e, rolls, this.fig);
     if (detail) line.detail = detail;

@@ -7,6 +7,7 @@ import { fireOddsText, maxFireDice } from '../preview/fire';
 import { figureCard, phaseText } from '../statusText';
 import { sendCommand } from '../orders';
 import { byId, clear, h } from './dom';
+import { messageNodes, whyLink } from './whyLink';
 
 type OrderKey = 'fire' | 'grenade' | 'charge' | 'turn' | 'prone' | 'reload' | 'retrieve' | 'end';
 
@@ -52,6 +53,7 @@ export class ActionBar {
   private buttons = new Map<OrderKey, HTMLButtonElement>();
   private message = h('div', { class: 'message', id: 'message', role: 'status' });
   private fire = h('div', { class: 'fire-panel', id: 'fire-panel' });
+  private shown: unknown;
   private replay = h('div', { class: 'replay-bar', id: 'replay-bar' });
   private group = h(
     'button',
@@ -151,7 +153,11 @@ export class ActionBar {
     }
     this.group.setAttribute('aria-pressed', String(ctl.groupMove));
     this.group.disabled = !human;
-    this.message.textContent = app.message.text;
+    if (this.shown !== app.message) {
+      // A refusal says why not in one line, with the rule's page and a "why?" link.
+      this.shown = app.message;
+      this.message.replaceChildren(...messageNodes(app.message.text, app.message.error));
+    }
     this.message.dataset.error = String(app.message.error);
     this.replay.hidden = !app.replaying;
     row(this.root).hidden = app.replaying;
@@ -177,6 +183,7 @@ export class ActionBar {
         {},
         h('b', {}, `${f.id} fires ${used} of ${most} ${most === 1 ? 'die' : 'dice'}`),
         ` - swath to the ${ctl.swathSide} (S to switch). Highest dice go to the first target.`,
+        whyLink('targetDice'),
       ),
     );
     ctl.targets.forEach((t, i) => {

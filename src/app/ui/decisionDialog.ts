@@ -12,6 +12,9 @@ import { eventsBeforeQuestion, inSightPreview } from '../decisionPreview';
 import { eventText } from '../../rulesets/chain-reaction/explain/eventText';
 import { h } from './dom';
 import { closeModal, openModal } from './modal';
+import { sectionForDecision } from '../../rulesets/chain-reaction/reference/links';
+import { glossify } from './glossaryText';
+import { whyLink } from './whyLink';
 
 const FREE_WILL: Record<string, string> = {
   '2': 'Take 2 passed',
@@ -63,11 +66,12 @@ export function showDecision(app: App, ctl: Controller, d: DecisionRequest): voi
         h(
           'ul',
           {},
-          before.slice(-6).map((t) => h('li', {}, t)),
+          before.slice(-6).map((t) => h('li', {}, ...glossify(t))),
         ),
       ),
     );
-  body.append(h('p', {}, `${d.text}.`));
+  // The question, its terms marked, and the rule it asks about; then its odds when a throw decides it.
+  body.append(h('p', {}, ...glossify(`${d.text}.`), whyLink(sectionForDecision(d.kind))));
   const odds = decisionOdds(app.session!.state, d);
   if (odds) body.append(h('p', { class: 'odds', 'data-role': 'decision-odds' }, odds));
   if (Array.isArray(d.options)) {
@@ -172,7 +176,7 @@ function showStep(
   const body = h(
     'div',
     { class: 'decision' },
-    h('p', {}, `${d.text}.`),
+    h('p', {}, ...glossify(`${d.text}.`), whyLink(sectionForDecision(d.kind))),
     h(
       'p',
       { class: 'muted' },

@@ -9,6 +9,8 @@ import { showHelp } from './help';
 import { closeModal, modalDismissable, modalOpen } from './modal';
 import { toggleOverlay } from './toolbar';
 import { closeWhatIf, whatIfOpen } from './whatIfPanel';
+import { closeReference, openReference, referenceOpen, toggleReference } from './referencePanel';
+import { tipSection } from './tooltip';
 
 export function bindKeys(
   app: App,
@@ -20,6 +22,20 @@ export function bindKeys(
   window.addEventListener('keydown', (ev) => {
     const target = ev.target as HTMLElement | null;
     if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')) return;
+    // The rules reference opens over anything, a question included, and Escape shuts it first.
+    if (ev.key.toLowerCase() === 'q' && !ev.ctrlKey && !ev.metaKey && !ev.altKey) {
+      // With a preview's note beside the pointer, Q opens the rule it is about.
+      const about = tipSection();
+      if (about && !referenceOpen()) openReference(about);
+      else toggleReference();
+      ev.preventDefault();
+      return;
+    }
+    if (ev.key === 'Escape' && referenceOpen()) {
+      closeReference();
+      ev.preventDefault();
+      return;
+    }
     if (modalOpen()) {
       if (ev.key === 'Escape' && modalDismissable()) closeModal();
       return;

@@ -8,6 +8,9 @@ import { endTone, turnCountText, turnLimitText } from '../encounterText';
 import { LogFollow } from './logFollow';
 import { showTable } from './tableDialog';
 import { openWhatIf } from './whatIfPanel';
+import { glossify } from './glossaryText';
+import { refusalNodes, whyLink } from './whyLink';
+import { refusalCite } from '../../rulesets/chain-reaction/reference/refusals';
 
 export class LogPanel {
   private root = byId('log');
@@ -116,8 +119,11 @@ export class LogPanel {
     const view = this.app.view();
     const tone = l.type === 'end' && view ? ` tone-${endTone(view)}` : '';
     const cls = `log-line t-${l.type}${tone}`;
-    if (!l.detail) return h('div', { class: cls, 'data-n': l.n }, l.text);
-    return h('details', { class: cls, 'data-n': l.n }, h('summary', {}, l.text), detailEl(l.detail));
+    // A note saying why a figure did not react names the rule and its page in the line itself.
+    const words =
+      l.type === 'note' && refusalCite(l.text) ? refusalNodes(l.text) : [...glossify(l.text), whyLink(l.section)];
+    if (!l.detail) return h('div', { class: cls, 'data-n': l.n }, ...words);
+    return h('details', { class: cls, 'data-n': l.n }, h('summary', {}, ...words), detailEl(l.detail));
   }
 }
 

@@ -13,6 +13,8 @@ import { closeModal, modalOpen } from './modal';
 import { showTip } from './tooltip';
 import { Toolbar } from './toolbar';
 import { ChainPanel } from './chainPanel';
+import { installGlossaryTips } from './glossaryText';
+import { previewSection } from './previewWhy';
 
 export interface Navigation {
   toMenu(): void;
@@ -20,6 +22,7 @@ export interface Navigation {
 }
 
 export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: Navigation): UiHooks {
+  installGlossaryTips();
   const log = new LogPanel(app);
   const chain = new ChainPanel(app, ctl);
   const bar = new ActionBar(app, ctl);
@@ -81,7 +84,7 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
   });
 
   const hooks: UiHooks = {
-    tooltip: (note, x, y) => showTip(screen === 'table' ? note : undefined, x, y),
+    tooltip: (note, x, y) => showTip(screen === 'table' ? note : undefined, x, y, previewSection(ctl, note)),
     refresh,
     screen: (name) => {
       screen = name;

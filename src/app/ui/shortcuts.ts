@@ -35,5 +35,6 @@ export const SHORTCUTS: readonly Shortcut[] = [
   },
   { keys: 'Wheel, = and -, 0', what: 'Zoom in and out, fit the table to the window' },
   { keys: 'Arrow keys, or drag empty ground', what: 'Pan the table' },
+  { keys: 'Q', what: 'Rules reference: every section of the book with its page, searchable; "why?" links open it' },
   { keys: 'H or ?', what: 'This help' },
 ];

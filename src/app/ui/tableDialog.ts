@@ -6,6 +6,11 @@ import { h } from './dom';
 import { openModal } from './modal';
 
 export function showTable(id: TableId, mark?: TableRef): void {
+  openModal(`${tableView(id).label} table`, tableBody(id, mark), { wide: true, id: 'table-dialog' });
+}
+
+/** The table itself (rows, modifiers, notes), for the dialog and for the rules reference. */
+export function tableBody(id: TableId, mark?: TableRef): HTMLElement {
   const v = tableView(id);
   const hit = mark ? rowFor(mark) : undefined;
   const head = h(
@@ -54,5 +59,5 @@ export function showTable(id: TableId, mark?: TableRef): void {
       : null,
     hit ? h('p', {}, 'The highlighted row is the one used.') : null,
   );
-  openModal(`${v.label} table`, body, { wide: true, id: 'table-dialog' });
+  return body;
 }

@@ -6,6 +6,7 @@ import { byId, clear, h, saveAs } from './dom';
 import { fileName } from '../fileName';
 import { pickFile } from './files';
 import { showHelp } from './help';
+import { toggleReference } from './referencePanel';
 
 export interface ToolbarActions {
   menu(): void;
@@ -125,6 +126,16 @@ export class Toolbar {
         ),
         this.speed,
         h('button', { type: 'button', title: 'Fit the table to the window (0)', onclick: actions.fit }, 'Fit'),
+        h(
+          'button',
+          {
+            type: 'button',
+            id: 'rules-ref',
+            title: 'Rules reference: every section, searchable, with pages (Q)',
+            onclick: toggleReference,
+          },
+          'Rules',
+        ),
         h('button', { type: 'button', id: 'help', title: 'Keys and how to play (H)', onclick: showHelp }, 'Help'),
       ),
     );

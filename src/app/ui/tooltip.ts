@@ -1,16 +1,23 @@
 // The note that follows the pointer: what the overlay under it means in words (sight, cover, the
 // ruler, the swath, the blast), coloured by whether it is good news.
 import type { PointerNote } from '../preview/note';
-import { byId } from './dom';
+import { byId, h } from './dom';
+import { sectionById } from '../../rulesets/chain-reaction/reference/index';
 
 let tip: HTMLElement | undefined;
 let shown = '';
+/** The rule the note on show is about, while it is on show: Q opens the reference there. */
+let showingSection: string | undefined;
+
+export function tipSection(): string | undefined {
+  return tip && !tip.hidden ? showingSection : undefined;
+}
 
 /**
  * Places the note beside the pointer. It never measures itself (that would force the page to lay out
  * in the middle of a frame): it flips to the pointer's left or above by CSS alone near the edges.
  */
-export function showTip(note: PointerNote | undefined, x: number, y: number): void {
+export function showTip(note: PointerNote | undefined, x: number, y: number, section?: string): void {
   tip ??= byId('tip');
   if (!note || !note.text) {
     if (!tip.hidden) tip.hidden = true;
@@ -18,9 +25,11 @@ export function showTip(note: PointerNote | undefined, x: number, y: number): vo
     return;
   }
   if (tip.hidden) tip.hidden = false;
-  if (shown !== note.text) {
-    tip.textContent = note.text;
+  if (shown !== note.text || showingSection !== section) {
+    const s = section ? sectionById(section) : undefined;
+    tip.replaceChildren(note.text, s ? h('span', { class: 'tip-why' }, ` ${s.title}, p.${s.page} - Q: why?`) : '');
     shown = note.text;
+    showingSection = section;
   }
   if (tip.dataset.tone !== note.tone) tip.dataset.tone = note.tone;
   const flipX = x > window.innerWidth * 0.62 ? 'calc(-100% - 18px)' : '18px';

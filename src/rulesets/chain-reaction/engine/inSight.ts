@@ -12,7 +12,7 @@ import { WEAPONS } from '../tables/weapons';
 import { coverOf, dist, freshGeo, groupsOf, isActiveStatus, onTable, preparedOf, sees, seesAs, viewsIn } from './world';
 import { makeWorld } from '../../../geometry/world';
 import { tryCharge } from './charge';
-import { inSightSeenText, inSightTargetQuestion, inSightTestText } from '../explain/inSight';
+import { inSightBusyText, inSightSeenText, inSightTargetQuestion, inSightTestText } from '../explain/inSight';
 
 /** Enemy figures in sight of (or seeing) any of `mine`, that the active group has not met yet. */
 export function newcomers(ctx: Ctx, mine: FigureState[]): FigureState[] {
@@ -148,7 +148,11 @@ export function resolveInSightAt(ctx: Ctx, trigger: FigureState, at: Vec): boole
       canFire: shootable.length > 0 && !alreadyFired,
       canCharge: inReach.length > 0 && !alreadyFired,
     });
-    if (act.action === 'completeReaction') continue;
+    if (act.action === 'completeReaction') {
+      // Why it does not fire: still ducking back, hunkered down or leaving (p.12).
+      ctx.emit({ type: 'note', text: inSightBusyText(f.id, f.status) });
+      continue;
+    }
     if (alreadyFired) continue;
     if (act.action !== 'fire') {
       // Say why it does not fire (p.12: it charges an enemy within 6", else ducks back).

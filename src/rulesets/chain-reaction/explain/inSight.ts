@@ -35,3 +35,14 @@ export function inSightLostText(figure: string, after: 'goingOn' | 'steps'): str
     ? `${figure} went on out of sight of the enemy: no In Sight test is taken.`
     : 'Nobody is in sight of the enemy after the steps: no In Sight test is taken.';
 }
+
+const BUSY: Record<string, string> = {
+  duckBack: 'ducking back',
+  hunkerDown: 'hunkered down',
+  leaving: 'leaving the battlefield',
+};
+
+/** An In Sight winner that may not fire because it is still carrying out a reaction (p.12). */
+export function inSightBusyText(figure: string, status: string): string {
+  return `${figure} won the In Sight but is ${BUSY[status] ?? status}: it finishes that reaction instead of firing.`;
+}
