@@ -12,6 +12,7 @@ import { copyPlain } from './copy';
 import type { World } from '../../../geometry/world';
 import type { ShotCheck, ShotOrder } from './shotTypes';
 import { decisionText } from '../explain/battle';
+import { rollOwner } from './enteredDice';
 
 /**
  * The combat steps that call each other round: a shot brings reaction tests, a reaction fires back; a
@@ -81,7 +82,7 @@ export function draft(s: GameState): GameState {
 /** A context with the given combat steps; engine/makeCtx.ts gives the engine's own. */
 export function createCtx(combat: CombatSteps, state: GameState, answers: readonly DecisionChoice[] = []): Ctx {
   const s = draft(state);
-  const box = new DiceBox(s.dice);
+  const box = new DiceBox(s.dice, (req) => rollOwner(s, req));
   const events: GameEvent[] = [];
   let w: World | undefined;
   let seq = 0;
