@@ -11,6 +11,7 @@ import { autosaveSummary, readAutosave, writeAutosave, type KeyValueStore, type 
 import { fileText, readGameFile, replayDocument, scenarioDocument, sessionFromFile } from './gameFile';
 import { LogBuilder } from './log/logModel';
 import { buildBattleScenario, DEFAULT_OPTIONS, type BattleOptions } from './newBattle';
+import { withOwnDice } from './dice/ownDice';
 import { Session, type Applied } from './session';
 import {
   campaignFromFile,
@@ -161,7 +162,7 @@ export class App {
   }
 
   private openBattle(opts: BattleOptions): Result<void> {
-    const source = buildBattleScenario(opts);
+    const source = withOwnDice(buildBattleScenario(opts), !!opts.ownDice);
     const v = validateScenario(source);
     if (!v.ok) return err(`error: ${v.error.path || 'new battle'}: ${v.error.message}`);
     const kind = `${opts.kind[0]!.toUpperCase()}${opts.kind.slice(1)}`;
