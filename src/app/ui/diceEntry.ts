@@ -5,8 +5,11 @@
 import type { App } from '../app';
 import type { DiceAsk } from '../../core/dice/entered';
 import { diceAskWords } from '../../rulesets/chain-reaction/explain/diceAsk';
+import { eventText } from '../../rulesets/chain-reaction/explain/eventText';
+import { explainRoll } from '../../rulesets/chain-reaction/explain/roll';
+import type { GameEvent } from '../../rulesets/chain-reaction/engine/events';
 import { h } from './dom';
-import { closeModal, modalOpen, onModalClose, openModal } from './modal';
+import { closeModal, onModalClose, openModal } from './modal';
 
 /** The new-battle switch, starting from the last choice (kept in the settings). */
 export function ownDiceBox(app: App): HTMLInputElement {
@@ -32,8 +35,14 @@ export function ownDiceRow(box: HTMLInputElement): HTMLElement {
 const PIPS = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 
 /** Opens the prompt for one roll; it closes itself once the engine takes the faces. */
-export function showDiceEntry(app: App, ask: DiceAsk): void {
+export function showDiceEntry(app: App, ask: DiceAsk, before: readonly GameEvent[] = []): void {
   const words = diceAskWords(ask);
+  // What this step has told so far (the rolls already entered among it), since nothing is logged until
+  // its last roll is in.
+  const sofar = before
+    .map((e) => (e.type === 'roll' ? explainRoll(e).text : eventText(e)))
+    .filter((t): t is string => !!t)
+    .slice(-5);
   const faces: number[] = [];
   const slots = h('div', { class: 'dice-slots', id: 'dice-slots' });
   const error = h('p', { class: 'dice-error', id: 'dice-error', role: 'alert' });
@@ -73,8 +82,9 @@ export function showDiceEntry(app: App, ask: DiceAsk): void {
       error.textContent = res.error;
       return;
     }
-    // The app's next refresh opens the next prompt, if the step needs another roll.
-    if (modalOpen() && document.getElementById('dice-entry')) closeModal();
+    // The app's refresh has already opened the next prompt if the step needs another roll (replacing
+    // this one); otherwise this one goes.
+    if (body.isConnected) closeModal();
   };
   enter.addEventListener('click', submit);
   const pad = h(
@@ -97,6 +107,18 @@ export function showDiceEntry(app: App, ask: DiceAsk): void {
   const body = h(
     'div',
     { class: 'dice-entry' },
+    sofar.length
+      ? h(
+          'div',
+          { class: 'so-far', id: 'dice-so-far' },
+          h('b', {}, 'So far:'),
+          h(
+            'ul',
+            {},
+            sofar.map((t) => h('li', {}, t)),
+          ),
+        )
+      : null,
     h('p', { class: 'dice-decides' }, words.decides),
     h('p', { class: 'dice-throw' }, h('b', {}, words.throwText), ' ', words.targetText),
     words.oddsText ? h('p', { class: 'dice-odds muted' }, `Chances: ${words.oddsText}.`) : null,
@@ -109,6 +131,11 @@ export function showDiceEntry(app: App, ask: DiceAsk): void {
   draw();
   openModal(words.title, body, { dismissable: false, docked: true, id: 'dice-entry' });
   const onKey = (ev: KeyboardEvent) => {
+    // Another dialog took the modal's place: this prompt is gone, and so is its listener.
+    if (!body.isConnected) {
+      window.removeEventListener('keydown', onKey);
+      return;
+    }
     if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
     const n = Number(ev.key);
     if (Number.isInteger(n) && n >= 1 && n <= ask.sides) add(n);
@@ -132,7 +159,7 @@ export function diceEntryWatcher(app: App): (onTable: boolean) => void {
     const wait = app.session?.state.diceWait;
     if (app.humanTurn() && need?.kind === 'dice' && wait && asked !== wait && onTable) {
       asked = wait;
-      showDiceEntry(app, need.ask);
+      showDiceEntry(app, need.ask, need.before);
     }
     if (need?.kind !== 'dice' && asked) {
       asked = undefined;

@@ -29,6 +29,8 @@ export interface DiceAsk {
 
 /** Thrown by the dice box to stop a step until the player enters a roll's faces. */
 export class NeedDice {
+  /** What the step had said before it stopped (filled in by the ruleset), for the prompt to show. */
+  before: readonly unknown[] = [];
   constructor(readonly ask: DiceAsk) {}
 }
 

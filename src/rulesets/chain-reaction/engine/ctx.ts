@@ -13,6 +13,7 @@ import type { World } from '../../../geometry/world';
 import type { ShotCheck, ShotOrder } from './shotTypes';
 import { decisionText } from '../explain/battle';
 import { rollOwner } from './enteredDice';
+import { NeedDice } from '../../../core/dice/entered';
 
 /**
  * The combat steps that call each other round: a shot brings reaction tests, a reaction fires back; a
@@ -95,7 +96,14 @@ export function createCtx(combat: CombatSteps, state: GameState, answers: readon
       events.push(e);
     },
     roll: (req: RollRequest) => {
-      const d = box.roll(req);
+      let d: number[];
+      try {
+        d = box.roll(req);
+      } catch (e) {
+        // A player's roll stops the step: what it said so far goes with the question, for the prompt.
+        if (e instanceof NeedDice) e.before = [...events];
+        throw e;
+      }
       for (const r of box.drain()) events.push({ type: 'roll', ...r });
       return d;
     },

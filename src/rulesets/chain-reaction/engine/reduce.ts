@@ -80,7 +80,7 @@ function attemptBegin(
     const { state: s, events } = finish(ctx);
     return { ok: true, state: s, events, need };
   } catch (e) {
-    if (e instanceof NeedDice) return waitingDice(state, { answers, ask: e.ask });
+    if (e instanceof NeedDice) return waitingDice(state, { answers, ask: e.ask }, e.before as GameEvent[]);
     if (!(e instanceof NeedDecision)) throw e;
     return waiting(state, { answers, decision: e.request });
   }
@@ -101,12 +101,12 @@ function waiting(state: GameState, pending: Pending): Step & { ok: true } {
  * The state before the step, holding the roll its player is to throw. Nothing of the step is kept and
  * nothing is said: once the faces are in, the step runs again from here and tells everything at once.
  */
-function waitingDice(state: GameState, wait: DiceWait): Step & { ok: true } {
+function waitingDice(state: GameState, wait: DiceWait, before: GameEvent[]): Step & { ok: true } {
   return {
     ok: true,
     state: { ...state, diceWait: wait },
     events: [],
-    need: { kind: 'dice', side: wait.ask.owner, ask: wait.ask },
+    need: { kind: 'dice', side: wait.ask.owner, ask: wait.ask, before },
   };
 }
 
@@ -149,7 +149,8 @@ function attempt(
   try {
     return step(hooks, state, cmd, answers, opts);
   } catch (e) {
-    if (e instanceof NeedDice) return waitingDice(state, { command: cmd, answers, ask: e.ask });
+    if (e instanceof NeedDice)
+      return waitingDice(state, { command: cmd, answers, ask: e.ask }, e.before as GameEvent[]);
     if (!(e instanceof NeedDecision)) throw e;
     return waiting(state, { command: cmd, answers, decision: e.request });
   }
