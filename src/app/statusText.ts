@@ -22,6 +22,10 @@ export function phaseText(app: App, orders: Orders): string {
   const who = session.controlOf(need.side);
   if (need.kind === 'decision')
     return who === 'human' ? `${turn}: your decision - ${need.decision.text}.` : `${turn}: ${need.side} is deciding...`;
+  if (need.kind === 'dice')
+    return who === 'human'
+      ? `${turn}: your dice - throw ${need.ask.count} for the roll in the box and enter the faces.`
+      : `${turn}: ${need.side} is throwing dice...`;
   if (who !== 'human') return `${turn}${dice}: ${need.side} is acting...`;
   if (s.active) {
     const a = s.active;
