@@ -38,6 +38,11 @@ export function enterFaces(
   };
 }
 
+/** The dice with the faces entered for a step that came to nothing taken out again. */
+export function dropEntered(dice: GameState['dice']): GameState['dice'] {
+  return dice.entered ? { ...dice, entered: { for: [...dice.entered.for], queue: [] } } : dice;
+}
+
 /** A state whose rolls for these sides are entered by their players from now on (none: all generated). */
 export function enteringDiceFor(state: GameState, sides: readonly string[]): GameState {
   const known = sides.filter((id) => state.sides.some((x) => x.id === id));

@@ -36,7 +36,8 @@ import { sideDestroyedText, waitingText } from '../explain/battle';
 import { codeWords } from '../explain/words';
 import { NeedDice } from '../../../core/dice/entered';
 import type { DiceWait } from './diceWait';
-import { enterFaces } from './enteredDice';
+import { dropEntered, enterFaces } from './enteredDice';
+import { refusedAfterDiceText } from '../explain/diceAsk';
 
 export type { Need } from './need';
 
@@ -117,9 +118,14 @@ function reduce(hooks: EngineHooks, state: GameState, cmd: Command, opts: Advanc
       return { ok: false, error: `waiting for ${w.ask.owner} to enter the dice for ${w.ask.purpose}` };
     const fed = enterFaces(state, cmd.faces);
     if (!fed.ok) return fed;
-    return w.command
-      ? attempt(hooks, fed.state, w.command, w.answers, opts)
-      : attemptBegin(hooks, fed.state, w.answers, opts);
+    if (!w.command) return attemptBegin(hooks, fed.state, w.answers, opts);
+    const res = attempt(hooks, fed.state, w.command, w.answers, opts);
+    if (res.ok) return res;
+    // The order proved impossible once its dice were in (a Fast Move throw too short for the path): it is
+    // refused as it would be with the game's dice, nothing happens, and the side gives another order.
+    const back = { ...fed.state, dice: dropEntered(fed.state.dice) };
+    const again = attemptBegin(hooks, back, [], opts);
+    return { ...again, events: [{ type: 'note', text: refusedAfterDiceText(res.error) }, ...again.events] };
   }
   if (cmd.do === 'dice') return { ok: false, error: 'no roll is waiting for dice' };
   if (state.pending) {

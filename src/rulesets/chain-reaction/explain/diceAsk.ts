@@ -106,3 +106,8 @@ export function oddsTotal(ask: DiceAsk): Fraction {
   for (const p of readingOdds(ask).values()) t = add(t, p);
   return t;
 }
+
+/** An order that turned out impossible once the player's dice were in. */
+export function refusedAfterDiceText(error: string): string {
+  return `With those dice the order can't be carried out (${error}); nothing happened: give another order.`;
+}

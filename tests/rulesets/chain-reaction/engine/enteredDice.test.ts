@@ -125,3 +125,33 @@ describe('a bad entry', () => {
     expect(r.ok && r.need).toMatchObject({ kind: 'command', side: 'blue' });
   });
 });
+
+describe('an order that the entered dice make impossible', () => {
+  const sc = scenario();
+  const waiting = begin(enteringDiceFor(startingState(sc).state, ['blue']));
+  const blueFirst = reduce(waiting.state, { do: 'dice', faces: [5, 2] });
+  if (!blueFirst.ok) throw new Error(blueFirst.error);
+
+  it('a Fast Move thrown too short for the path is refused, nothing moves, and blue is asked again', () => {
+    const far = reduce(blueFirst.state, {
+      do: 'fastMove',
+      figure: 'riker',
+      path: [
+        [18, 30],
+        [18, 12],
+      ],
+    });
+    expect(far.ok && far.need).toMatchObject({ kind: 'dice', side: 'blue', ask: { purpose: 'fastMove' } });
+    if (!far.ok || far.need.kind !== 'dice') return;
+    const r = reduce(far.state, { do: 'dice', faces: Array.from({ length: far.need.ask.count }, () => 6) });
+    if (!r.ok) throw new Error(r.error);
+    expect(r.events[0]).toMatchObject({ type: 'note' });
+    expect(r.events[0]!.type === 'note' && r.events[0]!.text).toMatch(
+      /^With those dice the order can't be carried out \(too far/,
+    );
+    expect(r.need).toMatchObject({ kind: 'command', side: 'blue' });
+    expect(r.state.figures).toEqual(blueFirst.state.figures);
+    expect(r.state.diceWait).toBeUndefined();
+    expect(r.state.dice).toEqual(blueFirst.state.dice);
+  });
+});
