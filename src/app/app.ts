@@ -369,9 +369,13 @@ export class App {
     salt: string,
   ): Result<void> {
     const seed = nextSeed(c, salt);
-    const source = buildBattleScenario(
-      { ...DEFAULT_OPTIONS, kind, seed, playerForce: c.roster.force, terrain, light, watch },
-      rosterMembers(c.roster),
+    // "Your own dice", as last chosen on the new-battle screen, holds for the campaign's encounters too.
+    const source = withOwnDice(
+      buildBattleScenario(
+        { ...DEFAULT_OPTIONS, kind, seed, playerForce: c.roster.force, terrain, light, watch },
+        rosterMembers(c.roster),
+      ),
+      !!this.settings.ownDice,
     );
     const v = validateScenario(source);
     if (!v.ok) return err(`error: ${v.error.path || 'campaign'}: ${v.error.message}`);
