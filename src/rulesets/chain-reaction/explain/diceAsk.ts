@@ -16,7 +16,7 @@ const WHAT_IT_DECIDES: Partial<Record<DiceAsk['purpose'], string>> = {
   crisis: 'How the group takes the shock of being fired on or seeing a friend go down',
   leaderDie: 'The leader rolls one die for the whole group; how it reads is used for everyone',
   recover: 'Whether a figure hit comes back: passed dice decide how badly it is hurt',
-  rangedCombat: 'Shooting: each die is added to the shooter Rep, and the total decides hit or miss',
+  rangedCombat: "Shooting: each die is added to the shooter's Rep, and the total decides hit or miss",
   pitifulShot: 'Whether a pitiful shot hits at all',
   damage: 'How badly a hit hurts: a die against the weapon Impact',
   starPower: 'Star Power: dice that can cancel damage to a Star',
