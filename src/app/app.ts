@@ -11,6 +11,7 @@ import { autosaveSummary, readAutosave, writeAutosave, type KeyValueStore, type 
 import { fileText, readGameFile, replayDocument, scenarioDocument, sessionFromFile } from './gameFile';
 import { LogBuilder } from './log/logModel';
 import { buildBattleScenario, DEFAULT_OPTIONS, type BattleOptions } from './newBattle';
+import { withOwnDice } from './dice/ownDice';
 import { Session, type Applied } from './session';
 import {
   campaignFromFile,
@@ -162,7 +163,7 @@ export class App {
   }
 
   private openBattle(opts: BattleOptions): Result<void> {
-    const source = buildBattleScenario(opts);
+    const source = withOwnDice(buildBattleScenario(opts), !!opts.ownDice);
     const v = validateScenario(source);
     if (!v.ok) return err(`error: ${v.error.path || 'new battle'}: ${v.error.message}`);
     const kind = `${opts.kind[0]!.toUpperCase()}${opts.kind.slice(1)}`;
@@ -369,9 +370,13 @@ export class App {
     salt: string,
   ): Result<void> {
     const seed = nextSeed(c, salt);
-    const source = buildBattleScenario(
-      { ...DEFAULT_OPTIONS, kind, seed, playerForce: c.roster.force, terrain, light, watch },
-      rosterMembers(c.roster),
+    // "Your own dice", as last chosen on the new-battle screen, holds for the campaign's encounters too.
+    const source = withOwnDice(
+      buildBattleScenario(
+        { ...DEFAULT_OPTIONS, kind, seed, playerForce: c.roster.force, terrain, light, watch },
+        rosterMembers(c.roster),
+      ),
+      !!this.settings.ownDice,
     );
     const v = validateScenario(source);
     if (!v.ok) return err(`error: ${v.error.path || 'campaign'}: ${v.error.message}`);

@@ -68,6 +68,13 @@ function readSteps(replay: unknown): Result<Step[], ScenarioIssue> {
       steps.push({ by: s.by as Actor, command: { do: 'decide', choice: c.choice } });
       continue;
     }
+    if (typeof c === 'object' && c !== null && c.do === 'dice') {
+      // Faces a player entered; whether they fit the roll is the engine's to say when the step is played.
+      if (!Array.isArray(c.faces) || !c.faces.every((d) => Number.isInteger(d)))
+        return issue([...at, 'command', 'faces'], 'expected a list of whole numbers (the faces entered)');
+      steps.push({ by: s.by as Actor, command: { do: 'dice', faces: [...(c.faces as number[])] } });
+      continue;
+    }
     const parsed = commandSchema.safeParse(c, { error: (iss) => fallbackMessage(iss as LooseIssue) });
     if (!parsed.success) {
       const first = parsed.error.issues[0];

@@ -33,6 +33,8 @@ export interface BattleOptions {
   enemySize: number | 'match';
   /** The computer plays the player's side too, and the person at the screen watches. */
   watch?: boolean;
+  /** The people at the screen throw their own dice and enter the faces (app/dice/ownDice.ts). */
+  ownDice?: boolean;
 }
 
 export const DEFAULT_OPTIONS: BattleOptions = {

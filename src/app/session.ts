@@ -8,6 +8,8 @@ import type { GameEvent } from '../rulesets/chain-reaction/engine/events';
 import type { GameState } from '../rulesets/chain-reaction/state';
 import type { Scenario } from '../scenario/schema';
 import { startingState } from '../rulesets/chain-reaction/start';
+import { enteringDiceFor } from '../rulesets/chain-reaction/engine/enteredDice';
+import { enteredSidesOf } from './dice/ownDice';
 
 /** Who gave a command: the person at the screen, the computer's policy, or the file's script. */
 export type Actor = 'human' | 'ai' | 'script';
@@ -42,9 +44,11 @@ export class Session {
   ) {
     this.script = [...(scenario.commands as Command[])];
     const setup = startingState(scenario);
-    const start = begin(setup.state);
+    // Sides whose players throw their own dice (the file says which): their rolls wait for the faces.
+    const start = begin(enteringDiceFor(setup.state, enteredSidesOf(source)));
     // A question before the first command: the set-up is told now, the start itself once it is answered.
-    const opening = start.state.pending ? setup.events : [...setup.events, ...start.events];
+    const waits = start.state.pending || start.state.diceWait;
+    const opening = waits ? setup.events : [...setup.events, ...start.events];
     this.entries = [{ state: start.state, events: opening, need: start.need }];
     this.handOverIfScriptDone();
   }
@@ -81,7 +85,7 @@ export class Session {
   /** Whose input the game waits for: a side's controller, or nobody when the battle is over. */
   waitingFor(): Actor | 'nobody' {
     const n = this.need;
-    if (n.kind === 'command' || n.kind === 'decision') return this.controlOf(n.side);
+    if (n.kind === 'command' || n.kind === 'decision' || n.kind === 'dice') return this.controlOf(n.side);
     return 'nobody';
   }
 

@@ -41,22 +41,30 @@ export interface Settings {
   overlays: Record<Overlay, boolean>;
   /** Before an order: say which tests it brings on and their odds. */
   coach?: boolean;
+  /** New battles start with "your own dice" on (the new-battle screen remembers the last choice). */
+  ownDice?: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
   speed: 'normal',
   overlays: { los: true, vision: false, cohesion: true, cover: true, ranges: false, sections: false },
+  ownDice: false,
 };
 
 const KEY = 'chain-reaction.settings';
 
 export function loadSettings(store: KeyValueStore | undefined): Settings {
-  const out: Settings = { speed: DEFAULT_SETTINGS.speed, overlays: { ...DEFAULT_SETTINGS.overlays } };
+  const out: Settings = {
+    speed: DEFAULT_SETTINGS.speed,
+    overlays: { ...DEFAULT_SETTINGS.overlays },
+    ownDice: DEFAULT_SETTINGS.ownDice,
+  };
   try {
     const raw = store?.getItem(KEY);
     if (!raw) return out;
     const v = JSON.parse(raw) as Partial<Settings>;
     if (SPEEDS.includes(v.speed as Speed)) out.speed = v.speed as Speed;
+    if (typeof v.ownDice === 'boolean') out.ownDice = v.ownDice;
     for (const o of OVERLAYS) if (typeof v.overlays?.[o] === 'boolean') out.overlays[o] = v.overlays[o];
     if (v.coach === true) out.coach = true;
   } catch {

@@ -22,6 +22,11 @@ export function phaseText(app: App, orders: Orders): string {
   const who = session.controlOf(need.side);
   if (need.kind === 'decision')
     return who === 'human' ? `${turn}: your decision - ${need.decision.text}.` : `${turn}: ${need.side} is deciding...`;
+  // A step waiting for dice may be starting the next turn, which the state doesn't show yet: no turn number.
+  if (need.kind === 'dice')
+    return who === 'human'
+      ? `Your dice: throw ${need.ask.count} for the roll in the box and enter the faces.`
+      : `${need.side} is throwing dice...`;
   if (who !== 'human') return `${turn}${dice}: ${need.side} is acting...`;
   if (s.active) {
     const a = s.active;

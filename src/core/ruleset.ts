@@ -29,13 +29,15 @@ export interface RulesetEvent {
 }
 
 /**
- * What the game waits for. 'command' and 'decision' are asked of a side (a person, the file's script or
+ * What the game waits for. 'command', 'decision' and 'dice' are asked of a side (a person, the file's script or
  * the computer); 'ended' and 'turnLimit' end the drive. A ruleset may add fields (the groups that may
  * act, the decision asked...) but keeps these kinds, which is all the sim's driver and the app read.
  */
 export type RulesetNeed =
   | { kind: 'command'; side: string }
   | { kind: 'decision'; side: string }
+  /** A roll the side's player throws at the table and enters (core/dice/entered.ts). */
+  | { kind: 'dice'; side: string }
   | { kind: 'turnLimit'; turn: number }
   | { kind: 'ended'; reason: string; winner?: string };
 

@@ -1,6 +1,7 @@
 // The menu page: continue the autosaved battle, start a new one from a few choices (kind of battle,
 // forces, terrain, light, the player's group, seed), or load a scenario or replay file. Errors in a file
 // are shown in the same one line `sim` prints.
+import { ownDiceBox, ownDiceRow } from './diceEntry';
 import type { App } from '../app';
 import { BATTLE_KINDS, DEFAULT_OPTIONS, type BattleKind, type BattleOptions } from '../newBattle';
 import { FORCE_LABELS } from '../forces';
@@ -126,6 +127,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
     'match',
   );
   const watch = h('input', { id: 'watch', type: 'checkbox' }) as HTMLInputElement;
+  const ownDice = ownDiceBox(app);
   const seed = h('input', { id: 'seed', type: 'text', value: o.seed, spellcheck: false }) as HTMLInputElement;
   const start = () => {
     const k =
@@ -141,6 +143,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
       starRep: Number(star.value),
       enemySize: enemySize.value === 'match' ? 'match' : Number(enemySize.value),
       watch: watch.checked,
+      ownDice: ownDice.checked,
     };
     const r = app.newBattle(opts);
     if (!r.ok) fail(r.error);
@@ -166,6 +169,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
       watch,
       h('small', { class: 'muted' }, 'the computer plays your side too'),
     ),
+    ownDiceRow(ownDice),
     row(
       'Seed',
       h(

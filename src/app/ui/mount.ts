@@ -6,6 +6,7 @@ import type { SceneDeps, UiHooks } from './sceneDeps';
 import { ActionBar } from './actionBar';
 import { renderAfter } from './afterPanel';
 import { showDecision } from './decisionDialog';
+import { diceEntryWatcher } from './diceEntry';
 import { bindKeys } from './keys';
 import { LogPanel } from './logPanel';
 import { renderMenu } from './menuPanel';
@@ -36,6 +37,7 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
     chain: () => chain.toggle(),
   });
   let asked: unknown;
+  const diceEntry = diceEntryWatcher(app);
   let screen: 'menu' | 'table' | 'after' = 'menu';
 
   const refresh = () => {
@@ -54,6 +56,7 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
       asked = undefined;
       if (modalOpen()) closeModal();
     }
+    diceEntry(screen === 'table');
   };
 
   app.on((c) => {

@@ -40,6 +40,8 @@ export interface RollRecord {
   /** Sum of the dice, when read as 'total'. */
   total?: number;
   scripted: boolean;
+  /** True when a player threw these dice at the table and entered the faces. */
+  entered?: boolean;
   note?: string;
   /** Faces per die when not a d6. */
   sides?: number;

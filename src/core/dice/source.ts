@@ -4,6 +4,7 @@
 import seedrandom from 'seedrandom';
 import type { Purpose } from './purposes';
 import { recordOf, type RollRecord, type RollRequest, type Roller } from './roll';
+import { askOf, NeedDice, type EnteredDice } from './entered';
 
 /** seedrandom's Alea generator state: four numbers, JSON-safe. */
 export interface RngState {
@@ -17,7 +18,12 @@ export interface DiceState {
   rng: RngState;
   /** Per-purpose queues of scripted throws; each entry is one roll's dice. */
   script: Partial<Record<Purpose, number[][]>>;
+  /** Set when some owner's rolls are entered by a player (see entered.ts); absent, every roll is generated. */
+  entered?: EnteredDice;
 }
+
+/** Whose roll a request is (a ruleset's side), so the box knows whether its player enters the faces. */
+export type OwnerOf = (req: RollRequest) => string | undefined;
 
 type AleaPrng = (() => number) & { state(): RngState };
 
@@ -38,12 +44,24 @@ export function seededDice(seed: string, script: Partial<Record<Purpose, number[
 export class DiceBox {
   private readonly prng: AleaPrng;
   private readonly script: Partial<Record<Purpose, number[][]>>;
+  private readonly entered: EnteredDice | undefined;
   readonly rolls: RollRecord[] = [];
 
-  constructor(state: DiceState) {
+  constructor(
+    state: DiceState,
+    private readonly ownerOf?: OwnerOf,
+  ) {
     this.prng = alea('', state.rng);
     this.script = {};
     for (const [k, v] of Object.entries(state.script)) this.script[k as Purpose] = (v ?? []).map((t) => [...t]);
+    if (state.entered) this.entered = { for: [...state.entered.for], queue: state.entered.queue.map((t) => [...t]) };
+  }
+
+  /** The owner whose player enters this roll, when it is one to enter. */
+  private enteredBy(req: RollRequest): string | undefined {
+    if (!this.entered || !this.ownerOf || req.count === 0) return undefined;
+    const owner = this.ownerOf(req);
+    return owner !== undefined && this.entered.for.includes(owner) ? owner : undefined;
   }
 
   /** One fair die (a d6 unless the request says otherwise) from the seeded generator. */
@@ -56,6 +74,17 @@ export class DiceBox {
     const queue = this.script[req.purpose];
     let dice: number[];
     let scripted = false;
+    const owner = queue && queue.length > 0 ? undefined : this.enteredBy(req);
+    if (owner !== undefined) {
+      // A player's own roll: the next entered faces, or stop and ask for them (nothing is kept of this step).
+      const t = this.entered!.queue.shift();
+      if (!t) throw new NeedDice(askOf(req, owner));
+      if (t.length !== req.count)
+        throw new Error(`entered dice: ${req.purpose} wants ${req.count}, the entered roll has ${t.length}`);
+      dice = [...t];
+      this.rolls.push({ ...recordOf(req, dice, false), entered: true });
+      return dice;
+    }
     if (queue && queue.length > 0) {
       const t = queue.shift() as number[];
       scripted = true;
@@ -74,7 +103,9 @@ export class DiceBox {
   state(): DiceState {
     const script: Partial<Record<Purpose, number[][]>> = {};
     for (const [k, v] of Object.entries(this.script)) if (v && v.length) script[k as Purpose] = v.map((t) => [...t]);
-    return { rng: this.prng.state(), script };
+    const out: DiceState = { rng: this.prng.state(), script };
+    if (this.entered) out.entered = { for: [...this.entered.for], queue: this.entered.queue.map((t) => [...t]) };
+    return out;
   }
 
   /** Takes the rolls recorded since the last call (for turning into events). */

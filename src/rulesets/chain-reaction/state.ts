@@ -3,6 +3,7 @@
 // the state knows the game's words (vocab.ts), not the file's.
 import type { Conditions, Stance, Status, TerrainPiece, Vec } from '../../geometry/shapes';
 import type { DiceState } from '../../core/dice/source';
+import type { DiceWait } from './engine/diceWait';
 import type { Ammo, Control, Encounter, Force, MeleeWeapon, TableKind, Weapon } from '../../core/vocab';
 import type { Pending } from './engine/decisions';
 
@@ -161,6 +162,8 @@ export interface GameState {
   encounter?: EncounterState;
   /** A choice a human player must make before the command that raised it can finish. */
   pending?: Pending;
+  /** A roll a player throws at the table, waited for before the command that needs it can finish. */
+  diceWait?: DiceWait;
   /** Set when the battle is over. */
   ended?: { reason: string; winner?: string; text: string };
 }

@@ -35,7 +35,9 @@ export type Command =
       what?: string;
       onePass?: 'reroll' | 'quit';
     }
-  | { do: 'decide'; choice: DecisionChoice };
+  | { do: 'decide'; choice: DecisionChoice }
+  /** The faces of one roll a player threw at the table (entered dice, engine/enteredDice.ts); never in a file's script. */
+  | { do: 'dice'; faces: number[] };
 
 /** An answer to a pending decision: a number of dice passed, yes/no, or a point to move to. */
 export type DecisionChoice = number | boolean | string | Vec | null;

@@ -12,6 +12,8 @@ import { copyPlain } from './copy';
 import type { World } from '../../../geometry/world';
 import type { ShotCheck, ShotOrder } from './shotTypes';
 import { decisionText } from '../explain/battle';
+import { rollOwner } from './enteredDice';
+import { NeedDice } from '../../../core/dice/entered';
 
 /**
  * The combat steps that call each other round: a shot brings reaction tests, a reaction fires back; a
@@ -81,7 +83,7 @@ export function draft(s: GameState): GameState {
 /** A context with the given combat steps; engine/makeCtx.ts gives the engine's own. */
 export function createCtx(combat: CombatSteps, state: GameState, answers: readonly DecisionChoice[] = []): Ctx {
   const s = draft(state);
-  const box = new DiceBox(s.dice);
+  const box = new DiceBox(s.dice, (req) => rollOwner(s, req));
   const events: GameEvent[] = [];
   let w: World | undefined;
   let seq = 0;
@@ -94,7 +96,14 @@ export function createCtx(combat: CombatSteps, state: GameState, answers: readon
       events.push(e);
     },
     roll: (req: RollRequest) => {
-      const d = box.roll(req);
+      let d: number[];
+      try {
+        d = box.roll(req);
+      } catch (e) {
+        // A player's roll stops the step: what it said so far goes with the question, for the prompt.
+        if (e instanceof NeedDice) e.before = [...events];
+        throw e;
+      }
       for (const r of box.drain()) events.push({ type: 'roll', ...r });
       return d;
     },

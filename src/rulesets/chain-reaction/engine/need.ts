@@ -1,6 +1,8 @@
 // What the game is waiting for after a step: a side's command, a side's decision, or nothing more.
 // Its own file so that solo play and the computer players can name it without importing the reducer.
 import type { DecisionRequest } from './decisions';
+import type { DiceAsk } from '../../../core/dice/entered';
+import type { GameEvent } from './events';
 
 /** What the game is waiting for. */
 export type Need =
@@ -11,5 +13,7 @@ export type Need =
       active?: string;
     }
   | { kind: 'decision'; side: string; decision: DecisionRequest }
+  /** A roll the side's player throws at the table: the faces are given with a `dice` command. */
+  | { kind: 'dice'; side: string; ask: DiceAsk; before: GameEvent[] }
   | { kind: 'turnLimit'; turn: number }
   | { kind: 'ended'; reason: string; winner?: string };

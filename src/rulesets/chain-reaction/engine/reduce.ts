@@ -34,6 +34,10 @@ import { isAllowed, NeedDecision, type Pending } from './decisions';
 import type { DecisionChoice } from './commands';
 import { sideDestroyedText, waitingText } from '../explain/battle';
 import { codeWords } from '../explain/words';
+import { NeedDice } from '../../../core/dice/entered';
+import type { DiceWait } from './diceWait';
+import { dropEntered, enterFaces } from './enteredDice';
+import { refusedAfterDiceText } from '../explain/diceAsk';
 
 export type { Need } from './need';
 
@@ -77,6 +81,7 @@ function attemptBegin(
     const { state: s, events } = finish(ctx);
     return { ok: true, state: s, events, need };
   } catch (e) {
+    if (e instanceof NeedDice) return waitingDice(state, { answers, ask: e.ask }, e.before as GameEvent[]);
     if (!(e instanceof NeedDecision)) throw e;
     return waiting(state, { answers, decision: e.request });
   }
@@ -93,7 +98,36 @@ function waiting(state: GameState, pending: Pending): Step & { ok: true } {
   };
 }
 
+/**
+ * The state before the step, holding the roll its player is to throw. Nothing of the step is kept and
+ * nothing is said: once the faces are in, the step runs again from here and tells everything at once.
+ */
+function waitingDice(state: GameState, wait: DiceWait, before: GameEvent[]): Step & { ok: true } {
+  return {
+    ok: true,
+    state: { ...state, diceWait: wait },
+    events: [],
+    need: { kind: 'dice', side: wait.ask.owner, ask: wait.ask, before },
+  };
+}
+
 function reduce(hooks: EngineHooks, state: GameState, cmd: Command, opts: AdvanceOptions): Step {
+  if (state.diceWait) {
+    const w = state.diceWait;
+    if (cmd.do !== 'dice')
+      return { ok: false, error: `waiting for ${w.ask.owner} to enter the dice for ${w.ask.purpose}` };
+    const fed = enterFaces(state, cmd.faces);
+    if (!fed.ok) return fed;
+    if (!w.command) return attemptBegin(hooks, fed.state, w.answers, opts);
+    const res = attempt(hooks, fed.state, w.command, w.answers, opts);
+    if (res.ok) return res;
+    // The order proved impossible once its dice were in (a Fast Move throw too short for the path): it is
+    // refused as it would be with the game's dice, nothing happens, and the side gives another order.
+    const back = { ...fed.state, dice: dropEntered(fed.state.dice) };
+    const again = attemptBegin(hooks, back, [], opts);
+    return { ...again, events: [{ type: 'note', text: refusedAfterDiceText(res.error) }, ...again.events] };
+  }
+  if (cmd.do === 'dice') return { ok: false, error: 'no roll is waiting for dice' };
   if (state.pending) {
     if (cmd.do !== 'decide')
       return {
@@ -121,6 +155,8 @@ function attempt(
   try {
     return step(hooks, state, cmd, answers, opts);
   } catch (e) {
+    if (e instanceof NeedDice)
+      return waitingDice(state, { command: cmd, answers, ask: e.ask }, e.before as GameEvent[]);
     if (!(e instanceof NeedDecision)) throw e;
     return waiting(state, { command: cmd, answers, decision: e.request });
   }
@@ -158,6 +194,7 @@ function step(
 function apply(ctx: Ctx, cmd: Command, need: Need & { kind: 'command' }): Done {
   const s = ctx.s;
   if (cmd.do === 'decide') return { ok: false, error: 'there is no decision waiting' };
+  if (cmd.do === 'dice') return { ok: false, error: 'no roll is waiting for dice' };
   if (cmd.do === 'endActivation') {
     if (s.active) {
       if (cmd.figure && !s.active.figures.includes(cmd.figure))
@@ -310,7 +347,11 @@ function checkEnd(hooks: EngineHooks, ctx: Ctx): void {
 }
 
 /** Runs everything that needs no input, and says what is needed next. */
-function advance(hooks: EngineHooks, ctx: Ctx, opts: AdvanceOptions): Exclude<Need, { kind: 'decision' }> {
+function advance(
+  hooks: EngineHooks,
+  ctx: Ctx,
+  opts: AdvanceOptions,
+): Exclude<Need, { kind: 'decision' } | { kind: 'dice' }> {
   const s = ctx.s;
   for (let guard = 0; guard < 10_000; guard++) {
     checkEnd(hooks, ctx);

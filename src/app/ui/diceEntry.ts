@@ -1,0 +1,169 @@
+// The dice prompt for a player who throws real dice: what the roll decides, how many dice, the target and
+// the exact odds, then the faces typed with the keys 1-6 or clicked. Backspace takes the last face back;
+// Enter (or the button) hands them to the engine as a `dice` command. The new-battle screen's "Your own
+// dice" switch lives here too, remembered in the settings.
+import type { App } from '../app';
+import type { DiceAsk } from '../../core/dice/entered';
+import { diceAskWords } from '../../rulesets/chain-reaction/explain/diceAsk';
+import { eventText } from '../../rulesets/chain-reaction/explain/eventText';
+import { explainRoll } from '../../rulesets/chain-reaction/explain/roll';
+import type { GameEvent } from '../../rulesets/chain-reaction/engine/events';
+import { h } from './dom';
+import { closeModal, onModalClose, openModal } from './modal';
+
+/** The new-battle switch, starting from the last choice (kept in the settings). */
+export function ownDiceBox(app: App): HTMLInputElement {
+  const box = h('input', { id: 'own-dice', type: 'checkbox', checked: !!app.settings.ownDice }) as HTMLInputElement;
+  box.addEventListener('change', () => app.setSettings({ ...app.settings, ownDice: box.checked }));
+  return box;
+}
+
+export function ownDiceRow(box: HTMLInputElement): HTMLElement {
+  return h(
+    'label',
+    { class: 'row' },
+    h('span', {}, 'Your own dice'),
+    box,
+    h(
+      'small',
+      { class: 'muted' },
+      'you throw real dice for your side and type the faces in; the computer rolls its own',
+    ),
+  );
+}
+
+const PIPS = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
+
+/** Opens the prompt for one roll; it closes itself once the engine takes the faces. */
+export function showDiceEntry(app: App, ask: DiceAsk, before: readonly GameEvent[] = []): void {
+  const words = diceAskWords(ask);
+  // What this step has told so far (the rolls already entered among it), since nothing is logged until
+  // its last roll is in.
+  const sofar = before
+    .map((e) => (e.type === 'roll' ? explainRoll(e).text : eventText(e)))
+    .filter((t): t is string => !!t)
+    .slice(-5);
+  const faces: number[] = [];
+  const slots = h('div', { class: 'dice-slots', id: 'dice-slots' });
+  const error = h('p', { class: 'dice-error', id: 'dice-error', role: 'alert' });
+  const enter = h(
+    'button',
+    { type: 'button', class: 'primary', id: 'dice-enter' },
+    'Enter the dice',
+  ) as HTMLButtonElement;
+  const draw = () => {
+    slots.replaceChildren(
+      ...Array.from({ length: ask.count }, (_, i) =>
+        h(
+          'span',
+          { class: `dice-slot${faces[i] ? ' filled' : ''}`, 'data-slot': i },
+          faces[i] ? String(faces[i]) : '·',
+        ),
+      ),
+    );
+    enter.disabled = faces.length !== ask.count;
+  };
+  const add = (f: number) => {
+    if (faces.length < ask.count) faces.push(f);
+    error.textContent = '';
+    draw();
+  };
+  const back = () => {
+    faces.pop();
+    draw();
+  };
+  const submit = () => {
+    if (faces.length !== ask.count) {
+      error.textContent = `Enter ${ask.count} ${ask.count === 1 ? 'die' : 'dice'} first.`;
+      return;
+    }
+    const res = app.send({ do: 'dice', faces: [...faces] });
+    if (!res.ok) {
+      error.textContent = res.error;
+      return;
+    }
+    // The app's refresh has already opened the next prompt if the step needs another roll (replacing
+    // this one); otherwise this one goes.
+    if (body.isConnected) closeModal();
+  };
+  enter.addEventListener('click', submit);
+  const pad = h(
+    'div',
+    { class: 'dice-pad' },
+    Array.from({ length: ask.sides }, (_, i) =>
+      h(
+        'button',
+        { type: 'button', class: 'dice-face', 'data-face': i + 1, title: `Key ${i + 1}`, onclick: () => add(i + 1) },
+        h('span', { class: 'pip' }, PIPS[i] ?? ''),
+        String(i + 1),
+      ),
+    ),
+    h(
+      'button',
+      { type: 'button', class: 'small', id: 'dice-back', onclick: back, title: 'Backspace' },
+      'Take back a die',
+    ),
+  );
+  const body = h(
+    'div',
+    { class: 'dice-entry' },
+    sofar.length
+      ? h(
+          'div',
+          { class: 'so-far', id: 'dice-so-far' },
+          h('b', {}, 'So far:'),
+          h(
+            'ul',
+            {},
+            sofar.map((t) => h('li', {}, t)),
+          ),
+        )
+      : null,
+    h('p', { class: 'dice-decides' }, words.decides),
+    h('p', { class: 'dice-throw' }, h('b', {}, words.throwText), ' ', words.targetText),
+    words.oddsText ? h('p', { class: 'dice-odds muted' }, `Chances: ${words.oddsText}.`) : null,
+    slots,
+    pad,
+    error,
+    h('div', { class: 'choices' }, enter),
+    h('small', { class: 'muted' }, 'Keys 1-6 enter a face, Backspace takes one back, Enter sends them.'),
+  );
+  draw();
+  openModal(words.title, body, { dismissable: false, docked: true, id: 'dice-entry' });
+  const onKey = (ev: KeyboardEvent) => {
+    // Another dialog took the modal's place: this prompt is gone, and so is its listener.
+    if (!body.isConnected) {
+      window.removeEventListener('keydown', onKey);
+      return;
+    }
+    if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    const n = Number(ev.key);
+    if (Number.isInteger(n) && n >= 1 && n <= ask.sides) add(n);
+    else if (ev.key === 'Backspace') back();
+    else if (ev.key === 'Enter') submit();
+    else return;
+    ev.preventDefault();
+  };
+  window.addEventListener('keydown', onKey);
+  onModalClose(() => window.removeEventListener('keydown', onKey));
+}
+
+/**
+ * Watches the game for a roll the person at the screen is to throw: opens the prompt once per roll,
+ * and closes it if the roll is no longer waited for (undo, a replay, a new battle).
+ */
+export function diceEntryWatcher(app: App): (onTable: boolean) => void {
+  let asked: unknown;
+  return (onTable) => {
+    const need = app.need();
+    const wait = app.session?.state.diceWait;
+    if (app.humanTurn() && need?.kind === 'dice' && wait && asked !== wait && onTable) {
+      asked = wait;
+      showDiceEntry(app, need.ask, need.before);
+    }
+    if (need?.kind !== 'dice' && asked) {
+      asked = undefined;
+      if (document.getElementById('dice-entry')) closeModal();
+    }
+  };
+}

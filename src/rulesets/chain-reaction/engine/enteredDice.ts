@@ -1,0 +1,51 @@
+// Entered dice in Chain Reaction: whose roll a request is, and the `dice` command that feeds a waiting
+// roll's faces in. The mechanism itself (queue, stop, check) is the kernel's (core/dice/entered.ts).
+import type { RollRequest } from '../../../core/dice/roll';
+import { facesProblem, withEntered } from '../../../core/dice/entered';
+import type { GameState } from '../state';
+
+/**
+ * The side whose player would throw this roll, when some side enters its dice. A roll for figures belongs
+ * to their side (a roll for both sides, like activation, to the side that enters); a roll for nobody's
+ * figures (PEFs, the solo tables) is the game's own, thrown by the player running the solo game.
+ */
+export function rollOwner(s: GameState, req: RollRequest): string | undefined {
+  const entering = s.dice.entered?.for;
+  if (!entering?.length) return undefined;
+  const sides = new Set<string>();
+  for (const id of req.who ?? []) {
+    const f = s.figures[id];
+    if (f) sides.add(f.side);
+    else if (s.sides.some((x) => x.id === id)) sides.add(id);
+  }
+  if (sides.size === 0) return entering[0];
+  return entering.find((x) => sides.has(x));
+}
+
+/** The state with these faces added for the waiting roll, or the one line saying why they don't fit. */
+export function enterFaces(
+  state: GameState,
+  faces: unknown,
+): { ok: true; state: GameState } | { ok: false; error: string } {
+  const wait = state.diceWait;
+  if (!wait || !state.dice.entered) return { ok: false, error: 'no roll is waiting for dice' };
+  const problem = facesProblem(faces, wait.ask);
+  if (problem) return { ok: false, error: `${wait.ask.purpose}: ${problem}` };
+  const { diceWait: _drop, ...clean } = state;
+  return {
+    ok: true,
+    state: { ...clean, dice: { ...state.dice, entered: withEntered(state.dice.entered, faces as number[]) } },
+  };
+}
+
+/** The dice with the faces entered for a step that came to nothing taken out again. */
+export function dropEntered(dice: GameState['dice']): GameState['dice'] {
+  return dice.entered ? { ...dice, entered: { for: [...dice.entered.for], queue: [] } } : dice;
+}
+
+/** A state whose rolls for these sides are entered by their players from now on (none: all generated). */
+export function enteringDiceFor(state: GameState, sides: readonly string[]): GameState {
+  const known = sides.filter((id) => state.sides.some((x) => x.id === id));
+  if (!known.length) return state;
+  return { ...state, dice: { ...state.dice, entered: { for: [...known], queue: [] } } };
+}

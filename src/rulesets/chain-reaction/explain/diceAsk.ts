@@ -1,0 +1,113 @@
+// The words of the dice prompt, when a player throws real dice: what the roll decides (in plain words),
+// how many dice, how they are read against the target, and the exact chances of each reading, worked
+// out from the same count and target the rule will read the faces with.
+import type { DiceAsk } from '../../../core/dice/entered';
+import { add, frac, mul, ONE, sub, ZERO, type Fraction } from '../odds/fraction';
+import { explainOdds } from './odds';
+import { listOf, plural } from './phrases';
+import { PURPOSE_WORDS } from './words';
+
+/** What each roll decides, in our own words. */
+const WHAT_IT_DECIDES: Partial<Record<DiceAsk['purpose'], string>> = {
+  activation:
+    'Who acts this turn and in what order: one die per side, and only groups led by a Rep at least that die act',
+  inSight: 'Who acts first when enemies come into sight: successes (1-3) count, the most go first',
+  fastMove: 'How far the group goes on a Fast Move: each passed die adds distance',
+  crisis: 'How the group takes the shock of being fired on or seeing a friend go down',
+  leaderDie: 'The leader rolls one die for the whole group; how it reads is used for everyone',
+  recover: 'Whether a figure hit comes back: passed dice decide how badly it is hurt',
+  rangedCombat: "Shooting: each die is added to the shooter's Rep, and the total decides hit or miss",
+  pitifulShot: 'Whether a pitiful shot hits at all',
+  damage: 'How badly a hit hurts: a die against the weapon Impact',
+  starPower: 'Star Power: dice that can cancel damage to a Star',
+  readyGrenade: 'Getting a grenade ready to throw',
+  throwGrenade: 'Where a thrown grenade lands',
+  escapeBlast: 'Diving clear of a blast',
+  chargeIntoMelee: 'Whether the charge goes in and who strikes first',
+  melee: 'Melee: successes (1-3) win the fight',
+  meleeDamage: 'How badly the melee loser is hurt',
+  retrieveWounded: 'Whether a wounded friend is brought back',
+  challenge: 'A Challenge: passed dice decide whether the task succeeds',
+  pefMovement: 'Where the PEF moves: passed dice decide how far and which way',
+  pefResolution: 'What the PEF turns out to be: enemies, a false alarm or nothing',
+  howManyEnemy: 'How many enemies the PEF turns out to be',
+  npMovement: 'How the enemy figures move this activation',
+};
+
+/** The odds of each reading of the faces, before they are thrown; empty when the faces read as they fall. */
+function readingOdds(ask: DiceAsk): Map<string, Fraction> {
+  const out = new Map<string, Fraction>();
+  const n = ask.count;
+  const bin = (k: number, p: Fraction): Fraction => {
+    let c = 1n;
+    for (let i = 0; i < k; i++) c = (c * BigInt(n - i)) / BigInt(i + 1);
+    let r = frac(c);
+    for (let i = 0; i < k; i++) r = mul(r, p);
+    for (let i = 0; i < n - k; i++) r = mul(r, sub(ONE, p));
+    return r;
+  };
+  if (ask.read === 'pass' && ask.target !== undefined) {
+    const p = frac(Math.max(0, Math.min(ask.sides, ask.target)), ask.sides);
+    const none = bin(0, p);
+    const one = n >= 1 ? bin(1, p) : ZERO;
+    if (n >= 2) out.set('2 passed', sub(sub(ONE, none), one));
+    if (n >= 1) out.set('1 passed', one);
+    out.set('0 passed', none);
+  } else if (ask.read === 'successes') {
+    const p = frac(3, 6);
+    for (let k = 0; k <= n; k++) out.set(`${k} ${k === 1 ? 'success' : 'successes'}`, bin(k, p));
+  }
+  return out;
+}
+
+export interface DiceAskWords {
+  title: string;
+  /** What the roll decides. */
+  decides: string;
+  /** "Throw 2 dice": with, for an ordered roll, which die is whose. */
+  throwText: string;
+  /** How the faces are read against the target. */
+  targetText: string;
+  /** The chances of each reading, likeliest first; empty when every face simply counts as itself. */
+  oddsText: string;
+}
+
+export function diceAskWords(ask: DiceAsk): DiceAskWords {
+  const who = ask.who.length ? ` for ${listOf(ask.who)}` : '';
+  const dice = plural(
+    ask.count,
+    ask.sides === 6 ? 'die' : `d${ask.sides}`,
+    ask.sides === 6 ? 'dice' : `d${ask.sides}s`,
+  );
+  const order =
+    ask.ordered && ask.who.length === ask.count
+      ? `, in order: ${ask.who.map((w, i) => `die ${i + 1} for ${w}`).join(', ')}`
+      : '';
+  let targetText: string;
+  if (ask.read === 'pass' && ask.target !== undefined)
+    targetText = `Target ${ask.target}: each die showing ${ask.target} or less passes (at most 2 count).`;
+  else if (ask.read === 'successes') targetText = 'Each 1, 2 or 3 is a success.';
+  else if (ask.read === 'total') targetText = 'The faces are added up.';
+  else if (ask.target !== undefined) targetText = `Target ${ask.target}: the rule reads each face with it.`;
+  else targetText = 'No target: each face is read as it falls.';
+  const odds = readingOdds(ask);
+  return {
+    title: `Your dice: ${PURPOSE_WORDS[ask.purpose]}${who}`,
+    decides: WHAT_IT_DECIDES[ask.purpose] ?? ask.note ?? PURPOSE_WORDS[ask.purpose],
+    throwText: `Throw ${dice}${order}.`,
+    targetText,
+    oddsText: odds.size ? explainOdds(odds, (k) => k) : '',
+  };
+}
+
+/** The sum of the chances (for tests: a reading's chances add up to 1). */
+export function oddsTotal(ask: DiceAsk): Fraction {
+  let t = ZERO;
+  for (const p of readingOdds(ask).values()) t = add(t, p);
+  return t;
+}
+
+/** An order that turned out impossible once the player's dice were in. */
+export function refusedAfterDiceText(error: string): string {
+  return `With those dice the order can't be carried out (${error}); nothing happened: give another order.`;
+}

@@ -1,0 +1,74 @@
+// "Your own dice" in a session: a new battle with the switch on waits for the player's rolls (activation
+// first), the computer still rolls for the enemy, and the saved replay plays back to the very same game.
+import { describe, expect, it } from 'vitest';
+import { buildBattleScenario, DEFAULT_OPTIONS, PLAYER_SIDE } from '../../src/app/newBattle';
+import { validateScenario } from '../../src/scenario/validate';
+import { Session } from '../../src/app/session';
+import { withOwnDice, enteredSidesOf } from '../../src/app/dice/ownDice';
+import { fileText, readGameFile, replayDocument, sessionFromFile } from '../../src/app/gameFile';
+
+function ownDiceBattle(kind: 'skirmish' | 'patrol'): Session {
+  const source = withOwnDice(buildBattleScenario({ ...DEFAULT_OPTIONS, kind, seed: 'own-dice' }), true);
+  const v = validateScenario(source);
+  if (!v.ok) throw new Error(`${v.error.path}: ${v.error.message}`);
+  return new Session(v.value, source);
+}
+
+/** Plays on: the computer for its side, a fixed run of faces for every roll the player throws, and
+ * "end the activation" for the player's commands, until `steps` dice were entered. */
+function playOn(s: Session, steps: number): number[][] {
+  const entered: number[][] = [];
+  let k = 0;
+  for (let guard = 0; guard < 2000 && entered.length < steps && !s.over; guard++) {
+    const need = s.need;
+    if (need.kind === 'dice') {
+      const faces = Array.from({ length: need.ask.count }, () => ((k++ * 5 + 3) % 6) + 1);
+      const r = s.apply({ do: 'dice', faces });
+      if (!r.ok) throw new Error(r.error);
+      entered.push(faces);
+    } else if (s.waitingFor() === 'human') {
+      const r =
+        need.kind === 'decision'
+          ? s.apply({ do: 'decide', choice: need.decision.fallback })
+          : s.apply({ do: 'endActivation' });
+      if (!r.ok) throw new Error(r.error);
+    } else if (!s.playComputer()) break;
+  }
+  return entered;
+}
+
+describe('a new battle with your own dice', () => {
+  it('names the human side in the file, and nothing when off', () => {
+    const src = buildBattleScenario({ ...DEFAULT_OPTIONS, seed: 'own-dice' });
+    expect(enteredSidesOf(withOwnDice(src, true))).toEqual([PLAYER_SIDE]);
+    expect(withOwnDice(src, false)).not.toHaveProperty('enteredDice');
+  });
+
+  it('waits for the player to throw the activation dice before anything happens', () => {
+    const s = ownDiceBattle('skirmish');
+    expect(s.need).toMatchObject({ kind: 'dice', side: PLAYER_SIDE, ask: { purpose: 'activation', count: 2 } });
+    expect(s.waitingFor()).toBe('human');
+    expect(s.apply({ do: 'dice', faces: [7, 1] })).toEqual({
+      ok: false,
+      error: 'activation: 7 is not a face of a d6 (1 to 6)',
+    });
+  });
+
+  for (const kind of ['skirmish', 'patrol'] as const) {
+    it(`a ${kind}: the saved replay plays back to the same game, dice and all`, () => {
+      const s = ownDiceBattle(kind);
+      const entered = playOn(s, 12);
+      expect(entered.length).toBeGreaterThan(3);
+      const text = fileText(replayDocument(s));
+      const file = readGameFile(text, 'own-dice.json');
+      if (!file.ok) throw new Error(file.error);
+      const again = sessionFromFile(file.value, 'own-dice.json');
+      if (!again.ok) throw new Error(again.error);
+      expect(again.value.state).toEqual(s.state);
+      expect(again.value.events()).toEqual(s.events());
+      const rolls = s.events().filter((e) => e.type === 'roll');
+      expect(rolls.some((r) => r.type === 'roll' && r.entered)).toBe(true);
+      expect(rolls.some((r) => r.type === 'roll' && !r.entered)).toBe(true);
+    });
+  }
+});

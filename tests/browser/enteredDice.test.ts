@@ -1,0 +1,164 @@
+// "Your own dice" in Chromium, on a Patrol (seed "own-dice"): the player throws for their side and types
+// the faces into the dice prompt, by keys and by clicks; the computer rolls for the enemy. A known run of
+// faces gives the known outcome (a doubled activation thrown again, then the side with the higher die
+// first), and the saved replay, loaded in a fresh page, plays back to exactly the same game.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { PreviewServer } from 'vite';
+import { browserAvailable, launch, serve } from './app';
+import { cr, expectText, freshPage, loadFile, waitFor, waitIdle } from './drive';
+
+const run = browserAvailable();
+const SHOTS = '/work/shots/dice';
+
+/** The roll the prompt asks for, as the game sees it. */
+async function asked(page: Page): Promise<{ purpose: string; count: number } | null> {
+  return cr(page, (c) => {
+    const n = c.app.need();
+    return n?.kind === 'dice' ? { purpose: n.ask.purpose, count: n.ask.count } : null;
+  });
+}
+
+async function promptOpen(page: Page): Promise<void> {
+  await waitFor(page, () => !!document.querySelector('#dice-entry #dice-enter'));
+}
+
+/** Types faces with the keys 1-6 and Enter, or clicks the face buttons and "Enter the dice". */
+async function enterFaces(page: Page, faces: number[], by: 'keys' | 'clicks'): Promise<void> {
+  const before = await cr(page, (c) => c.app.session.history.length);
+  for (const f of faces) {
+    if (by === 'keys') await page.keyboard.press(String(f));
+    else await page.click(`#dice-entry button[data-face="${f}"]`);
+  }
+  if (by === 'keys') await page.keyboard.press('Enter');
+  else await page.click('#dice-enter');
+  await waitFor(page, `window.__cr.app.session.history.length > ${before}`);
+}
+
+describe.runIf(run)('a Patrol with your own dice', () => {
+  let browser: Browser;
+  let server: PreviewServer;
+  let url: string;
+
+  beforeAll(async () => {
+    ({ server, url } = await serve());
+    browser = await launch();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('asks for the rolls, plays the known faces to the known outcome, and replays exactly', async () => {
+    const { page, errors } = await freshPage(browser, url);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    // No animations: the test is about the dice, and a busy machine plays them slowly.
+    await cr(page, (c) => c.app.setSettings({ ...c.app.settings, speed: 'off' }));
+    await page.check('#kind-patrol');
+    await page.fill('#seed', 'own-dice');
+    await page.check('#own-dice');
+    await page.click('#start-battle');
+    await waitFor(page, `window.__game.scene.isActive('table')`);
+
+    // Before anything moves the player throws the two activation dice (die 1 theirs, die 2 the enemy's).
+    await promptOpen(page);
+    expect(await asked(page)).toEqual({ purpose: 'activation', count: 2 });
+    const prompt = await expectText(page, '#dice-entry', /Throw 2 dice, in order: die 1 for player, die 2 for enemy/);
+    expect(prompt).toMatch(/Your dice: Activation/);
+    expect(prompt).toMatch(/No target/);
+    await page.screenshot({ path: `${SHOTS}/prompt-activation.png` });
+
+    // A 7 is no face: the key does nothing. Enter with one die missing says so in one line.
+    await page.keyboard.press('7');
+    await page.keyboard.press('3');
+    await page.keyboard.press('Enter');
+    await expectText(page, '#dice-error', /^Enter 2 dice first\.$/);
+    expect(await page.textContent('#dice-slots')).toBe('3·');
+    await page.screenshot({ path: `${SHOTS}/prompt-one-die.png` });
+
+    // 3 and 3: doubles, so the activation dice are thrown again (the same step asks once more).
+    await page.keyboard.press('3');
+    await page.keyboard.press('Enter');
+    await waitFor(
+      page,
+      () => !!document.querySelector('#dice-entry') && document.querySelector('#dice-slots')?.textContent === '··',
+    );
+    expect(await asked(page)).toEqual({ purpose: 'activation', count: 2 });
+    // Clicked this time: 5 for the player, 2 for the enemy. The player's side goes first.
+    await enterFaces(page, [5, 2], 'clicks');
+    // Nothing of the step is logged until its last roll is in: what it has said so far is in the question
+    // (the next prompt shows it), or in the log once the step is done.
+    const told = await cr(page, (c) => {
+      const n = c.app.need();
+      return [...c.app.session.events(), ...(n?.kind === 'dice' ? n.before : [])];
+    });
+    const activation = told.filter(
+      (e: { type: string; purpose?: string }) => e.type === 'roll' && e.purpose === 'activation',
+    );
+    expect(activation.map((e: { dice: number[]; entered?: boolean }) => [e.dice, !!e.entered])).toEqual([
+      [[3, 3], true],
+      [[5, 2], true],
+    ]);
+    const turn1 = told.find((e: { type: string }) => e.type === 'activation');
+    expect(turn1).toMatchObject({ turn: 1, dice: { player: 5, enemy: 2 }, order: ['player', 'enemy'] });
+    if ((await asked(page)) !== null)
+      await expectText(page, '#dice-so-far', /Activation for player, enemy: rolled 5 and 2/);
+
+    // Play on through turn 1: every prompt answered with a fixed run of faces (keys and clicks in turn), the
+    // player's groups pass, questions take the default. The computer's own rolls come from the game.
+    let k = 0;
+    let entries = 0;
+    const shots = new Set<string>(['activation']);
+    for (let guard = 0; guard < 200; guard++) {
+      await waitIdle(page);
+      const where = await cr(page, (c) => ({
+        need: c.app.need()?.kind,
+        turn: c.app.session.state.turn,
+        over: c.app.session.over,
+      }));
+      if (where.over || where.turn > 1) break;
+      if (where.need === 'dice') {
+        await promptOpen(page);
+        const a = (await asked(page))!;
+        if (!shots.has(a.purpose) && shots.size < 6) {
+          shots.add(a.purpose);
+          await page.screenshot({ path: `${SHOTS}/prompt-${a.purpose}.png` });
+        }
+        const faces = Array.from({ length: a.count }, () => ((k++ * 5 + 3) % 6) + 1);
+        await enterFaces(page, faces, entries++ % 2 ? 'clicks' : 'keys');
+      } else if (where.need === 'decision') {
+        await waitFor(page, () => !!document.querySelector('#decision-dialog button.primary'));
+        const before = await cr(page, (c) => c.app.session.history.length);
+        await page.click('#decision-dialog button.primary');
+        await waitFor(page, `window.__cr.app.session.history.length > ${before}`);
+      } else if (where.need === 'command') {
+        const res = await cr(page, (c) => c.app.send({ do: 'endActivation' }));
+        expect(res.ok).toBe(true);
+      }
+    }
+    expect(entries).toBeGreaterThan(2);
+    const rollsSoFar = await cr(page, (c) =>
+      c.app.session
+        .events()
+        .filter((e: { type: string }) => e.type === 'roll')
+        .map((e: { entered?: boolean }) => !!e.entered),
+    );
+    expect(rollsSoFar).toContain(true);
+    expect(rollsSoFar).toContain(false);
+
+    // The replay, loaded in a fresh page, is the same game: the same state and the same dice.
+    const replay = await cr(page, (c) => c.app.exportReplay());
+    expect(JSON.parse(replay).enteredDice).toEqual(['player']);
+    const here = await cr(page, (c) => JSON.stringify({ s: c.app.session.state, e: c.app.session.events() }));
+    const second = await freshPage(browser, url);
+    await loadFile(second.page, '#load-file', 'own-dice-replay.json', replay);
+    await waitFor(second.page, `window.__game.scene.isActive('table') && window.__cr.app.replaying`);
+    const there = await cr(second.page, (c) => JSON.stringify({ s: c.app.session.state, e: c.app.session.events() }));
+    expect(there).toBe(here);
+    expect(second.errors).toEqual([]);
+    expect(errors).toEqual([]);
+    await second.page.close();
+    await page.close();
+  }, 420_000);
+});

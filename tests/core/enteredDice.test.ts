@@ -1,0 +1,70 @@
+// The kernel's entered dice: a roll owned by an entering side takes the queued faces or stops with
+// NeedDice (nothing kept); other rolls come from the seeded generator exactly as without entered dice.
+import { describe, expect, it } from 'vitest';
+import { DiceBox, seededDice } from '../../src/core/dice/source';
+import { facesProblem, NeedDice, withEntered } from '../../src/core/dice/entered';
+import type { RollRequest } from '../../src/core/dice/roll';
+
+const owner = (req: RollRequest) => (req.who?.[0] === 'p1' ? 'player' : 'enemy');
+const playerRoll: RollRequest = { purpose: 'crisis', count: 2, who: ['p1'], target: 4 };
+const enemyRoll: RollRequest = { purpose: 'crisis', count: 2, who: ['e1'], target: 4 };
+
+describe('entered dice in the dice box', () => {
+  it("stops a player's roll with what it needs when no faces are queued", () => {
+    const state = { ...seededDice('s'), entered: { for: ['player'], queue: [] } };
+    const box = new DiceBox(state, owner);
+    let thrown: unknown;
+    try {
+      box.roll(playerRoll);
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBeInstanceOf(NeedDice);
+    expect((thrown as NeedDice).ask).toEqual({
+      purpose: 'crisis',
+      count: 2,
+      sides: 6,
+      who: ['p1'],
+      owner: 'player',
+      target: 4,
+      read: 'pass',
+    });
+  });
+
+  it('uses the queued faces in order and records them as entered; the enemy rolls as before', () => {
+    const entered = withEntered(withEntered({ for: ['player'], queue: [] }, [5, 1]), [2, 2]);
+    const box = new DiceBox({ ...seededDice('s'), entered }, owner);
+    const plain = new DiceBox(seededDice('s'));
+    expect(box.roll(playerRoll)).toEqual([5, 1]);
+    expect(box.roll(enemyRoll)).toEqual(plain.roll(enemyRoll));
+    expect(box.roll(playerRoll)).toEqual([2, 2]);
+    expect(box.rolls.filter((r) => r.entered).map((r) => [r.dice, r.passed])).toEqual([
+      [[5, 1], 1],
+      [[2, 2], 2],
+    ]);
+    expect(box.state().entered).toEqual({ for: ['player'], queue: [] });
+    expect(box.state().rng).toEqual(plain.state().rng);
+  });
+
+  it('leaves a state without entered dice exactly as it was (no new key)', () => {
+    const box = new DiceBox(seededDice('s'), owner);
+    box.roll(playerRoll);
+    expect(Object.keys(box.state())).toEqual(['rng', 'script']);
+  });
+});
+
+describe('checking entered faces', () => {
+  const ask = { count: 2, sides: 6 };
+  it('accepts the right number of faces 1 to 6', () => {
+    expect(facesProblem([1, 6], ask)).toBeNull();
+  });
+  it('refuses a wrong count with one line', () => {
+    expect(facesProblem([3], ask)).toBe('expected 2 dice of 1 to 6, got 1');
+  });
+  it('refuses a 7 (and a 0, a half) with one line', () => {
+    expect(facesProblem([7, 2], ask)).toBe('7 is not a face of a d6 (1 to 6)');
+    expect(facesProblem([0, 2], ask)).toBe('0 is not a face of a d6 (1 to 6)');
+    expect(facesProblem([2.5, 2], ask)).toBe('2.5 is not a face of a d6 (1 to 6)');
+    expect(facesProblem('12', ask)).toBe('expected a list of 2 dice of 1 to 6');
+  });
+});

@@ -1,0 +1,157 @@
+// Entered dice through the reducer: a battle whose every roll is entered gives the same events as the same
+// faces scripted; a player's side entering while the computer rolls for the enemy; a bad entry refused.
+import { describe, expect, it } from 'vitest';
+import { begin, computerCommand, reduce, type Need } from '../../../../src/rulesets/chain-reaction/game';
+import { enteringDiceFor } from '../../../../src/rulesets/chain-reaction/engine/enteredDice';
+import { startingState } from '../../../../src/rulesets/chain-reaction/start';
+import type { Command } from '../../../../src/rulesets/chain-reaction/engine/commands';
+import type { GameEvent } from '../../../../src/rulesets/chain-reaction/engine/events';
+import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
+import type { Purpose } from '../../../../src/core/dice/purposes';
+import type { Scenario } from '../../../../src/scenario/schema';
+import { load, REPO } from './helpers';
+import { join } from 'node:path';
+
+const scenario = (): Scenario => load(join(REPO, 'tests', 'fixtures', 'scenarios'), 'riker-vs-hans.json');
+
+/** A fixed, varied run of faces: the same for every run of the test. */
+function faceMaker(): (n: number) => number[] {
+  let k = 0;
+  return (n) => Array.from({ length: n }, () => ((k++ * 5 + 2) % 6) + 1);
+}
+
+interface Played {
+  events: GameEvent[];
+  asked: { purpose: Purpose; faces: number[]; side: string }[];
+  state: GameState;
+}
+
+/** Plays up to `turns` turns: the file's commands for its script side, the computer for the other. */
+function playOut(state: GameState, sc: Scenario, turns: number, faces?: (n: number) => number[]): Played {
+  const script = [...(sc.commands as Command[])];
+  const events: GameEvent[] = [];
+  const asked: Played['asked'] = [];
+  const r = begin(state, { maxTurns: turns });
+  let s = r.state;
+  let need: Need = r.need;
+  events.push(...r.events);
+  for (let guard = 0; guard < 500; guard++) {
+    let cmd: Command | undefined;
+    if (need.kind === 'dice') {
+      const f = faces!(need.ask.count);
+      asked.push({ purpose: need.ask.purpose, faces: f, side: need.side });
+      cmd = { do: 'dice', faces: f };
+    } else if (need.kind === 'command') {
+      const asking = need;
+      const side = s.sides.find((x) => x.id === asking.side)!;
+      cmd = side.control === 'ai' ? computerCommand(s, asking) : script.shift();
+      if (!cmd) cmd = { do: 'endActivation' };
+    } else break;
+    const step = reduce(s, cmd, { maxTurns: turns });
+    if (!step.ok) throw new Error(`refused ${JSON.stringify(cmd)}: ${step.error}`);
+    s = step.state;
+    need = step.need;
+    events.push(...step.events);
+  }
+  return { events, asked, state: s };
+}
+
+/** Events without the marks that say where the dice came from. */
+const bare = (events: GameEvent[]) =>
+  events.map((e) => (e.type === 'roll' ? { ...e, scripted: false, entered: undefined } : e));
+
+describe('a battle with every roll entered', () => {
+  const sc = scenario();
+  const start = startingState(sc).state;
+  const noScript = { ...start, dice: { ...start.dice, script: {} } };
+  const entered = playOut(enteringDiceFor(noScript, ['blue', 'red']), sc, 3, faceMaker());
+
+  it('asks for every roll, activation first (one die per side, entered by the first entering side)', () => {
+    expect(entered.asked.length).toBeGreaterThan(5);
+    expect(entered.asked[0]).toMatchObject({ purpose: 'activation', side: 'blue' });
+    expect(entered.asked[0]!.faces).toHaveLength(2);
+    const rolls = entered.events.filter((e) => e.type === 'roll');
+    expect(rolls.every((r) => r.type === 'roll' && r.entered)).toBe(true);
+    expect(rolls.map((r) => (r.type === 'roll' ? r.dice : []))).toEqual(entered.asked.map((a) => a.faces));
+  });
+
+  it('gives the same events as the same faces scripted', () => {
+    const script: Partial<Record<Purpose, number[][]>> = {};
+    for (const a of entered.asked) (script[a.purpose] ??= []).push(a.faces);
+    const scripted = playOut({ ...start, dice: { ...start.dice, script } }, sc, 3);
+    expect(scripted.asked).toEqual([]);
+    expect(bare(scripted.events)).toEqual(bare(entered.events));
+    expect(scripted.state.figures).toEqual(entered.state.figures);
+  });
+});
+
+describe("the player's side enters, the computer rolls for the enemy", () => {
+  const sc = scenario();
+  const start = startingState(sc).state;
+  const game = playOut(enteringDiceFor(start, ['blue']), sc, 3, faceMaker());
+
+  it("asks only for blue's rolls; red's come from the game's dice", () => {
+    expect(game.asked.length).toBeGreaterThan(0);
+    expect(game.asked.every((a) => a.side === 'blue')).toBe(true);
+    const rolls = game.events.filter((e) => e.type === 'roll');
+    const redRolls = rolls.filter((r) => r.type === 'roll' && r.who.some((id) => start.figures[id]?.side === 'red'));
+    expect(redRolls.length).toBeGreaterThan(0);
+    expect(redRolls.every((r) => r.type === 'roll' && !r.entered)).toBe(true);
+  });
+});
+
+describe('a bad entry', () => {
+  const sc = scenario();
+  const waiting = begin(enteringDiceFor(startingState(sc).state, ['blue']));
+
+  it('waits for the activation dice with nothing said and nothing rolled', () => {
+    expect(waiting.need).toMatchObject({ kind: 'dice', side: 'blue', ask: { purpose: 'activation', count: 2 } });
+    expect(waiting.events).toEqual([]);
+    expect(waiting.state.turn).toBe(0);
+  });
+
+  it('refuses a 7 and a wrong count with one line, and any other command while waiting', () => {
+    const seven = reduce(waiting.state, { do: 'dice', faces: [7, 2] });
+    expect(seven).toEqual({ ok: false, error: 'activation: 7 is not a face of a d6 (1 to 6)' });
+    const one = reduce(waiting.state, { do: 'dice', faces: [3] });
+    expect(one).toEqual({ ok: false, error: 'activation: expected 2 dice of 1 to 6, got 1' });
+    const move = reduce(waiting.state, { do: 'endActivation' });
+    expect(move).toEqual({ ok: false, error: 'waiting for blue to enter the dice for activation' });
+  });
+
+  it('takes good faces and goes on: activation 5 for blue, 2 for red gives blue the turn', () => {
+    const r = reduce(waiting.state, { do: 'dice', faces: [5, 2] });
+    expect(r.ok && r.events.find((e) => e.type === 'roll')).toMatchObject({ purpose: 'activation', dice: [5, 2] });
+    expect(r.ok && r.need).toMatchObject({ kind: 'command', side: 'blue' });
+  });
+});
+
+describe('an order that the entered dice make impossible', () => {
+  const sc = scenario();
+  const waiting = begin(enteringDiceFor(startingState(sc).state, ['blue']));
+  const blueFirst = reduce(waiting.state, { do: 'dice', faces: [5, 2] });
+  if (!blueFirst.ok) throw new Error(blueFirst.error);
+
+  it('a Fast Move thrown too short for the path is refused, nothing moves, and blue is asked again', () => {
+    const far = reduce(blueFirst.state, {
+      do: 'fastMove',
+      figure: 'riker',
+      path: [
+        [18, 30],
+        [18, 12],
+      ],
+    });
+    expect(far.ok && far.need).toMatchObject({ kind: 'dice', side: 'blue', ask: { purpose: 'fastMove' } });
+    if (!far.ok || far.need.kind !== 'dice') return;
+    const r = reduce(far.state, { do: 'dice', faces: Array.from({ length: far.need.ask.count }, () => 6) });
+    if (!r.ok) throw new Error(r.error);
+    expect(r.events[0]).toMatchObject({ type: 'note' });
+    expect(r.events[0]!.type === 'note' && r.events[0]!.text).toMatch(
+      /^With those dice the order can't be carried out \(too far/,
+    );
+    expect(r.need).toMatchObject({ kind: 'command', side: 'blue' });
+    expect(r.state.figures).toEqual(blueFirst.state.figures);
+    expect(r.state.diceWait).toBeUndefined();
+    expect(r.state.dice).toEqual(blueFirst.state.dice);
+  });
+});
