@@ -35,7 +35,13 @@ export type Command =
       what?: string;
       onePass?: 'reroll' | 'quit';
     }
-  | { do: 'decide'; choice: DecisionChoice };
+  | { do: 'decide'; choice: DecisionChoice }
+  /** Before turn 1 of an encounter set up by the player: where figures start (solo/deploy.ts). */
+  | { do: 'place'; placements: { figure: string; at: Vec }[] }
+  /** Ends the set-up: the PEFs go down and turn 1 begins. */
+  | { do: 'startBattle' }
+  /** Hands a side to the computer or back to the screen, at any moment (game.ts). */
+  | { do: 'control'; side: string; control: 'human' | 'ai' };
 
 /** An answer to a pending decision: a number of dice passed, yes/no, or a point to move to. */
 export type DecisionChoice = number | boolean | string | Vec | null;
@@ -57,5 +63,8 @@ export const COMMAND_NAMES = [
   'challenge',
   'disableGrenade',
   'decide',
+  'place',
+  'startBattle',
+  'control',
 ] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];

@@ -120,11 +120,12 @@ export function createCtx(combat: CombatSteps, state: GameState, answers: readon
       const full: DecisionRequest = { ...req, seq: seq++, side: f.side };
       let choice: DecisionChoice;
       let by: 'player' | 'policy' = 'policy';
-      if (control === 'human') {
-        if (full.seq >= answers.length) throw new NeedDecision(withWhere(full, state, s));
+      // An answer already given stands even if the side was since handed to the computer (game.ts control).
+      if (full.seq < answers.length) {
         choice = answers[full.seq]!;
         by = 'player';
-      } else choice = req.fallback;
+      } else if (control === 'human') throw new NeedDecision(withWhere(full, state, s));
+      else choice = req.fallback;
       events.push({
         type: 'decision',
         id: `${req.kind}:${full.seq}`,

@@ -9,6 +9,8 @@ export type Need =
       side: string;
       /** leaders of the groups that may act now (first must go first, unless tied) */ groups: string[];
       active?: string;
+      /** Before turn 1: the player sets the group up ("place", then "startBattle"); no group acts yet. */
+      deploying?: true;
     }
   | { kind: 'decision'; side: string; decision: DecisionRequest }
   | { kind: 'turnLimit'; turn: number }
