@@ -1,6 +1,15 @@
 // Deployment and control in words: why a placement is refused, what the set-up zone is, the battle
 // starting, and a side handed to the computer or taken back. Built from the refusal's own facts.
-import type { PlacementRefusal } from '../solo/deploy';
+import type { Vec } from '../../../geometry/shapes';
+
+/** Why a placement before turn 1 is refused (checked in solo/deploy.ts). */
+export type PlacementRefusal =
+  | { why: 'notDeploying' }
+  | { why: 'unknown'; figure: string }
+  | { why: 'twice'; figure: string }
+  | { why: 'outsideZone'; figure: string; at: Vec; top: number; bottom: number }
+  | { why: 'blocked'; figure: string; at: Vec }
+  | { why: 'overlaps'; figure: string; other: string };
 
 const inches = (v: number): string => `${Math.round(v * 10) / 10}"`;
 

@@ -12,7 +12,9 @@ import { copyPlain } from '../engine/copy';
 import { ENTRY_ZONE, placePefs } from './setup';
 import { clearOf, eachAround, roundVec, standable } from './spots';
 import { soloOf } from './types';
-import { battleStartsText } from '../explain/deployment';
+import { battleStartsText, type PlacementRefusal } from '../explain/deployment';
+
+export type { PlacementRefusal } from '../explain/deployment';
 
 /** Where the player's figures may start: sections 7-9, kept back from the player's own edge (see setup.ts). */
 export const DEPLOY_ZONE = {
@@ -26,14 +28,6 @@ export interface Placement {
   figure: string;
   at: Vec;
 }
-
-export type PlacementRefusal =
-  | { why: 'notDeploying' }
-  | { why: 'unknown'; figure: string }
-  | { why: 'twice'; figure: string }
-  | { why: 'outsideZone'; figure: string; at: Vec; top: number; bottom: number }
-  | { why: 'blocked'; figure: string; at: Vec }
-  | { why: 'overlaps'; figure: string; other: string };
 
 export function isDeploying(s: GameState): boolean {
   return soloOf(s)?.deploying === true;
