@@ -126,6 +126,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
     'match',
   );
   const watch = h('input', { id: 'watch', type: 'checkbox' }) as HTMLInputElement;
+  const deploy = h('input', { id: 'deploy', type: 'checkbox', checked: true }) as HTMLInputElement;
   const seed = h('input', { id: 'seed', type: 'text', value: o.seed, spellcheck: false }) as HTMLInputElement;
   const start = () => {
     const k =
@@ -141,6 +142,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
       starRep: Number(star.value),
       enemySize: enemySize.value === 'match' ? 'match' : Number(enemySize.value),
       watch: watch.checked,
+      deploy: deploy.checked,
     };
     const r = app.newBattle(opts);
     if (!r.ok) fail(r.error);
@@ -165,6 +167,13 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
       h('span', {}, 'Watch'),
       watch,
       h('small', { class: 'muted' }, 'the computer plays your side too'),
+    ),
+    h(
+      'label',
+      { class: 'row' },
+      h('span', {}, 'Set up'),
+      deploy,
+      h('small', { class: 'muted' }, 'encounters: place your group in sections 7-9 before turn 1'),
     ),
     row(
       'Seed',

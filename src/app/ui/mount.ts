@@ -12,6 +12,8 @@ import { renderMenu } from './menuPanel';
 import { closeModal, modalOpen } from './modal';
 import { showTip } from './tooltip';
 import { Toolbar } from './toolbar';
+import { ObjectivePanel } from './objectivePanel';
+import { WatchToggle } from './watchToggle';
 
 export interface Navigation {
   toMenu(): void;
@@ -29,6 +31,8 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
       if (line) app.say(line, true);
     },
   });
+  const objective = new ObjectivePanel(app);
+  const watch = new WatchToggle(app);
   let asked: unknown;
   let screen: 'menu' | 'table' | 'after' = 'menu';
 
@@ -36,6 +40,8 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
     bar.render();
     toolbar.render();
     log.render();
+    objective.render();
+    watch.render();
     // A decision waits for the player: ask once per question.
     const need = app.need();
     const pending = app.session?.state.pending;
@@ -43,7 +49,8 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
       asked = pending;
       showDecision(app, ctl, need.decision);
     }
-    if (need?.kind !== 'decision' && asked) {
+    // Answered, or handed to the computer (Watch): the question's dialog goes.
+    if ((need?.kind !== 'decision' || !app.humanTurn()) && asked) {
       asked = undefined;
       if (modalOpen()) closeModal();
     }
