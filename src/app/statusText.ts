@@ -23,6 +23,8 @@ export function phaseText(app: App, orders: Orders): string {
   if (need.kind === 'decision')
     return who === 'human' ? `${turn}: your decision - ${need.decision.text}.` : `${turn}: ${need.side} is deciding...`;
   if (who !== 'human') return `${turn}${dice}: ${need.side} is acting...`;
+  if (need.deploying)
+    return 'Setting up: drag your figures to where they start, inside the green zone (or "Place in a line"), then "Start battle".';
   if (s.active) {
     const a = s.active;
     return `${turn}${dice}: your group led by ${a.leader} is acting (${a.figures.join(', ')}). Give each figure its orders, then press E to end the activation.`;
