@@ -120,12 +120,11 @@ export function createCtx(combat: CombatSteps, state: GameState, answers: readon
       const full: DecisionRequest = { ...req, seq: seq++, side: f.side };
       let choice: DecisionChoice;
       let by: 'player' | 'policy' = 'policy';
-      // An answer already given stands even if the side was since handed to the computer (game.ts control).
-      if (full.seq < answers.length) {
+      if (control === 'human') {
+        if (full.seq >= answers.length) throw new NeedDecision(withWhere(full, state, s));
         choice = answers[full.seq]!;
         by = 'player';
-      } else if (control === 'human') throw new NeedDecision(withWhere(full, state, s));
-      else choice = req.fallback;
+      } else choice = req.fallback;
       events.push({
         type: 'decision',
         id: `${req.kind}:${full.seq}`,
