@@ -180,7 +180,11 @@ describe.runIf(run)('deployment, the objective on screen, watch and take over', 
       await page.click('#watch-toggle');
       await expectText(page, '#watch-toggle', /^Watch$/);
       await waitIdle(page);
-      await expectText(page, '#objective', /Objective found at pef\d.*(Still guarded by|Unguarded|has taken)/s);
+      await expectText(
+        page,
+        '#objective',
+        /Objective found at .*(Still guarded by|Unguarded)|has taken the objective/s,
+      );
       expect(
         await cr(page, (c) => c.app.session.steps.some((x: any) => x.by === 'ai' && x.command.do === 'decide')),
       ).toBe(true); // eslint-disable-line @typescript-eslint/no-explicit-any
