@@ -80,7 +80,9 @@ const control = z.object({
   control: oneOf('control', ['human', 'ai'] as const),
 });
 
-const names = COMMAND_NAMES.join(', ');
+// The error names the battle's orders; the set-up and control words are the game's own bookkeeping.
+const BOOKKEEPING: readonly string[] = ['place', 'startBattle', 'control'];
+const names = COMMAND_NAMES.filter((n) => !BOOKKEEPING.includes(n)).join(', ');
 
 export const commandSchema = z.discriminatedUnion(
   'do',

@@ -106,7 +106,7 @@ describe.runIf(run)('deployment, the objective on screen, watch and take over', 
     // "Place in a line" puts everyone where the engine's line-up says.
     const line = lineUp((await state(page)) as GameState);
     await page.click('#place-line');
-    await waitFor(page, () => (window as any).__cr.app.session.history.length > 2); // eslint-disable-line @typescript-eslint/no-explicit-any
+    await waitFor(page, `window.__cr.app.session.history.length > 2`);
     s = (await state(page)) as GameState;
     for (const p of line) expect(s.figures[p.figure]!.at).toEqual(p.at);
     await snap(page, 'deploy-02-patrol-line-1366');
@@ -127,10 +127,14 @@ describe.runIf(run)('deployment, the objective on screen, watch and take over', 
     await page.click('#watch-toggle');
     await expectText(page, '#watch-toggle', /Watching/);
     await page.waitForFunction(
-      (n) => (window as any).__cr.app.session.history.length > n + 6 || (window as any).__cr.app.session.over,
+      (n) => {
+        const s = (window as unknown as { __cr: { app: { session: { history: unknown[]; over: boolean } } } }).__cr.app
+          .session;
+        return s.history.length > n + 6 || s.over;
+      },
       before,
       { timeout: 90_000, polling: 100 },
-    ); // eslint-disable-line @typescript-eslint/no-explicit-any
+    );
     const steps = await cr(page, (c) => c.app.session.steps.map((x: { by: string }) => x.by));
     expect(steps.filter((b: string) => b === 'ai').length).toBeGreaterThan(0);
     await snap(page, 'deploy-04-patrol-watching-1366');
@@ -186,8 +190,12 @@ describe.runIf(run)('deployment, the objective on screen, watch and take over', 
         /Objective found at .*(Still guarded by|Unguarded)|has taken the objective/s,
       );
       expect(
-        await cr(page, (c) => c.app.session.steps.some((x: any) => x.by === 'ai' && x.command.do === 'decide')),
-      ).toBe(true); // eslint-disable-line @typescript-eslint/no-explicit-any
+        await cr(page, (c) =>
+          c.app.session.steps.some(
+            (x: { by: string; command: { do: string } }) => x.by === 'ai' && x.command.do === 'decide',
+          ),
+        ),
+      ).toBe(true);
       await snap(page, `deploy-07-raid-objective-${width}`);
       await page.click('#to-menu');
       await waitFor(page, `window.__game.scene.isActive('menu')`);
