@@ -49,7 +49,7 @@ export class WatchToggle {
     const app = this.app;
     const on = this.watching();
     this.button.setAttribute('aria-pressed', String(on));
-    this.button.textContent = on ? 'Watching: take over' : 'Watch';
+    this.button.textContent = on ? 'Watching' : 'Watch';
     this.button.title = on
       ? 'The computer plays your side: click to take over from here'
       : 'Let the computer play your side from here (an open question too); click again to take over';
