@@ -39,7 +39,7 @@ export function deployZoneText(kind: string, top: number, bottom: number): strin
 }
 
 export function battleStartsText(player: string): string {
-  return `${player} is set up. The PEFs go down now, then the first activation is rolled.`;
+  return `Set-up done (side ${player}): the PEFs go down now, then the first activation is rolled.`;
 }
 
 export function controlText(side: string, control: 'human' | 'ai'): string {
