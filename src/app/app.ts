@@ -235,6 +235,18 @@ export class App {
     return this.applied(res, 'human');
   }
 
+  /**
+   * Hands a side to the computer (Watch) or takes it back, at any moment of a battle: a command of its own
+   * in the game's steps, so a replay keeps it. An open question of that side is then the computer's to answer.
+   */
+  setControl(side: string, control: 'human' | 'ai'): Applied {
+    if (!this.session || this.replaying || this.session.over) return { ok: false, error: 'no battle under way' };
+    const res = this.session.apply({ do: 'control', side, control }, 'human');
+    if (!res.ok) this.say(res.error, true);
+    else this.stuck = undefined;
+    return this.applied(res, 'human');
+  }
+
   /** One command of a computer-played or scripted side, when one is due. */
   stepComputer(): Applied | null {
     if (!this.session || this.replaying || this.stuck) return null;

@@ -218,6 +218,11 @@ export class Controller {
     if (this.mode === 'select') {
       if (id) {
         if (id !== this.selected) this.select(id);
+        // Before turn 1 the player's own figures are dragged to where they start.
+        if (this.placing(id)) {
+          this.drag = { figure: id, path: [], fast: false };
+          return true;
+        }
         if (this.orders().figures.has(id) && this.app.humanTurn()) {
           this.drag = { figure: id, path: [], fast: shift };
           return true;
@@ -237,6 +242,19 @@ export class Controller {
         : 'Group move off: a drag moves one figure.',
     );
     this.touch();
+  }
+
+  /** Whether the player is setting the group up and `id` is one of theirs to place. */
+  placing(id: string): boolean {
+    const need = this.app.need();
+    const s = this.state();
+    return (
+      !!s &&
+      need?.kind === 'command' &&
+      need.deploying === true &&
+      this.app.humanTurn() &&
+      s.figures[id]?.side === need.side
+    );
   }
 
   /** The figures a drag of `id` moves, the dragged one first, each with its offset from it. */
@@ -313,6 +331,7 @@ export class Controller {
       const f = this.fig(d.figure)!;
       const end = d.path[d.path.length - 1]!;
       if (Math.hypot(end[0] - f.at[0], end[1] - f.at[1]) < 0.3) return undefined;
+      if (this.placing(d.figure)) return { do: 'place', placements: [{ figure: d.figure, at: round2(end) }] };
       return {
         do: d.fast || shift ? 'fastMove' : 'move',
         figure: d.figure,

@@ -23,7 +23,8 @@ export function turnLimitText(s: GameState): string | undefined {
 
 /** "Turn 3 of 20" while an encounter runs. */
 export function turnCountText(s: GameState): string | undefined {
-  return s.encounter ? `Turn ${Math.max(1, s.turn)} of ${s.encounter.turnLimit}` : undefined;
+  if (!s.encounter) return undefined;
+  return s.encounter.deploying ? 'Setting up' : `Turn ${Math.max(1, s.turn)} of ${s.encounter.turnLimit}`;
 }
 
 /** Good when the player's side won, bad when another side did, neutral when nobody did (unfinished). */

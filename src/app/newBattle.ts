@@ -35,6 +35,8 @@ export interface BattleOptions {
   watch?: boolean;
   /** The people at the screen throw their own dice and enter the faces (app/dice/ownDice.ts). */
   ownDice?: boolean;
+  /** An encounter: the player sets the group up in sections 7-9 before turn 1 (ignored when watching). */
+  deploy?: boolean;
 }
 
 export const DEFAULT_OPTIONS: BattleOptions = {
@@ -183,6 +185,7 @@ export function buildBattleScenario(opts: BattleOptions, roster?: readonly Roste
   const base = { version: 1, seed, light: opts.light, weather: 'clear', terrain: terrainToSpecs(pieces) };
   // An encounter's enemy starts as PEFs: the solo set-up makes the non-player side (the book's enemy
   // for the player's force) when the battle begins.
-  if (encounter) return { ...base, generate: { encounter, terrain: opts.terrain }, sides: [player] };
+  const deploy = opts.deploy && !opts.watch ? { deploy: true } : {};
+  if (encounter) return { ...base, generate: { encounter, terrain: opts.terrain, ...deploy }, sides: [player] };
   return { ...base, sides: [player, { id: ENEMY_SIDE, control: 'ai', force: enemyForce, figures: enemyFigures }] };
 }

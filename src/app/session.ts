@@ -104,6 +104,9 @@ export class Session {
   /** Plays one command for a computer or scripted side, when one is waited for; null otherwise. */
   playComputer(): Applied | null {
     const n = this.need;
+    // A question left open when its side was handed to the computer: the computer gives its usual answer.
+    if (n.kind === 'decision' && this.controlOf(n.side) === 'ai')
+      return this.apply({ do: 'decide', choice: n.decision.fallback }, 'ai');
     if (n.kind !== 'command') return null;
     const who = this.controlOf(n.side);
     if (who === 'human') return null;

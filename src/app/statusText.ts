@@ -28,6 +28,8 @@ export function phaseText(app: App, orders: Orders): string {
       ? `Your dice: throw ${need.ask.count} for the roll in the box and enter the faces.`
       : `${need.side} is throwing dice...`;
   if (who !== 'human') return `${turn}${dice}: ${need.side} is acting...`;
+  if (need.deploying)
+    return 'Setting up: drag your figures to where they start, inside the green zone (or "Place in a line"), then "Start battle".';
   if (s.active) {
     const a = s.active;
     return `${turn}${dice}: your group led by ${a.leader} is acting (${a.figures.join(', ')}). Give each figure its orders, then press E to end the activation.`;

@@ -54,6 +54,14 @@ function commandRefs(s: Scenario, figures: Set<string>): ScenarioIssue | undefin
     id !== undefined && !figures.has(id) ? issue(path, `no figure ${JSON.stringify(id)} in this file`) : undefined;
   for (const [i, c] of s.commands.entries()) {
     const at = (...rest: Path): Path => ['commands', i, ...rest];
+    if (c.do === 'place') {
+      for (const [j, p] of c.placements.entries()) {
+        const unknown = missing(p.figure, at('placements', j, 'figure'));
+        if (unknown) return unknown;
+      }
+      continue;
+    }
+    if (c.do === 'startBattle' || c.do === 'control') continue;
     const bad = missing(c.figure, at('figure'));
     if (bad) return bad;
     if (c.do === 'fire') {

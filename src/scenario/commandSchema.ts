@@ -69,7 +69,20 @@ const challenge = z.object({
   onePass: oneOf('choice', ['reroll', 'quit'] as const).optional(),
 });
 
-const names = COMMAND_NAMES.join(', ');
+/** The project's own: before turn 1 of an encounter with "deploy", where figures start; then "startBattle". */
+const placement = z.object({ figure, at: point() }, { error: objectError('a placement {"figure": id, "at": [x, y]}') });
+const place = z.object({ do: z.literal('place'), placements: listOf(placement, 'a list of placements', 1) });
+const startBattle = z.object({ do: z.literal('startBattle') });
+/** The project's own: a side handed to the computer ("ai") or back to the screen ("human") mid-battle. */
+const control = z.object({
+  do: z.literal('control'),
+  side: refField('a side id'),
+  control: oneOf('control', ['human', 'ai'] as const),
+});
+
+// The error names the battle's orders; the set-up and control words are the game's own bookkeeping.
+const BOOKKEEPING: readonly string[] = ['place', 'startBattle', 'control'];
+const names = COMMAND_NAMES.filter((n) => !BOOKKEEPING.includes(n)).join(', ');
 
 export const commandSchema = z.discriminatedUnion(
   'do',
@@ -89,6 +102,9 @@ export const commandSchema = z.discriminatedUnion(
     changeFloor,
     challenge,
     simple('disableGrenade'),
+    place,
+    startBattle,
+    control,
   ],
   {
     error: (iss: { code?: string; input?: unknown }) => {

@@ -66,6 +66,8 @@ const generateSchema = z.object(
   {
     encounter: oneOf('encounter', ENCOUNTERS),
     terrain: oneOf('table kind', TABLE_KINDS).default('random'),
+    /** The project's own: the player sets the group up before turn 1 ("place" commands, then "startBattle"). */
+    deploy: z.boolean({ error: 'expected true or false' }).optional(),
   },
   { error: objectError('{"encounter": ..., "terrain": ...}') },
 );

@@ -34,6 +34,7 @@ describe.runIf(run)('a new battle starts from the menu', () => {
       const { page, errors } = await freshPage(browser, url);
       await page.check(`#kind-${kind}`);
       await page.fill('#seed', seed);
+      await page.uncheck('#deploy');
       await page.click('#start-battle');
       try {
         await waitFor(page, `window.__game.scene.isActive('table')`, 90_000);

@@ -49,6 +49,7 @@ describe.runIf(run)('playing at the table in Chromium', () => {
     await shot(page, '01-menu');
     await page.check('#kind-patrol');
     await page.fill('#seed', 'browser-patrol');
+    await page.uncheck('#deploy');
     await page.click('#start-battle');
     await waitFor(page, `window.__game.scene.isActive('table')`);
     await page.selectOption('#speed', 'off');

@@ -137,7 +137,8 @@ export class ActionBar {
         ? figureCard(sel, s)
         : 'No figure selected: click one (yours are blue; ringed in yellow when they can act).';
     const can = !!ctl.commandable();
-    const human = app.humanTurn() && app.need()?.kind === 'command';
+    const need = app.need();
+    const human = app.humanTurn() && need?.kind === 'command' && !need.deploying;
     for (const [id, b] of this.buttons) {
       let ok = can;
       if (id === 'end') ok = human;

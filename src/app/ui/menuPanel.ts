@@ -128,6 +128,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
   );
   const watch = h('input', { id: 'watch', type: 'checkbox' }) as HTMLInputElement;
   const ownDice = ownDiceBox(app);
+  const deploy = h('input', { id: 'deploy', type: 'checkbox', checked: true }) as HTMLInputElement;
   const seed = h('input', { id: 'seed', type: 'text', value: o.seed, spellcheck: false }) as HTMLInputElement;
   const start = () => {
     const k =
@@ -144,6 +145,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
       enemySize: enemySize.value === 'match' ? 'match' : Number(enemySize.value),
       watch: watch.checked,
       ownDice: ownDice.checked,
+      deploy: deploy.checked,
     };
     const r = app.newBattle(opts);
     if (!r.ok) fail(r.error);
@@ -170,6 +172,13 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
       h('small', { class: 'muted' }, 'the computer plays your side too'),
     ),
     ownDiceRow(ownDice),
+    h(
+      'label',
+      { class: 'row' },
+      h('span', {}, 'Set up'),
+      deploy,
+      h('small', { class: 'muted' }, 'encounters: place your group in sections 7-9 before turn 1'),
+    ),
     row(
       'Seed',
       h(

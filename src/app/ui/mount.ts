@@ -16,6 +16,8 @@ import { Toolbar } from './toolbar';
 import { ChainPanel } from './chainPanel';
 import { installGlossaryTips } from './glossaryText';
 import { previewSection } from './previewWhy';
+import { ObjectivePanel } from './objectivePanel';
+import { WatchToggle } from './watchToggle';
 
 export interface Navigation {
   toMenu(): void;
@@ -36,6 +38,8 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
     },
     chain: () => chain.toggle(),
   });
+  const objective = new ObjectivePanel(app);
+  const watch = new WatchToggle(app);
   let asked: unknown;
   const diceEntry = diceEntryWatcher(app);
   let screen: 'menu' | 'table' | 'after' = 'menu';
@@ -45,6 +49,8 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
     toolbar.render();
     log.render();
     chain.render();
+    objective.render();
+    watch.render();
     // A decision waits for the player: ask once per question.
     const need = app.need();
     const pending = app.session?.state.pending;
@@ -52,7 +58,8 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
       asked = pending;
       showDecision(app, ctl, need.decision);
     }
-    if (need?.kind !== 'decision' && asked) {
+    // Answered, or handed to the computer (Watch): the question's dialog goes.
+    if ((need?.kind !== 'decision' || !app.humanTurn()) && asked) {
       asked = undefined;
       if (modalOpen()) closeModal();
     }

@@ -1,22 +1,81 @@
 // Chain Reaction's engine, put together: the reducer handed solo play's hooks, the one computer player
 // (the encounter's NP and autopilot policies, else the plain default policy), and the driver built on
 // both. The app, the sim and the tests all play through these, so a choice is made in one place.
-import { createReducer } from './engine/reduce';
+// Two kinds of command are taken here, before the reducer: the set-up before turn 1 (solo/deploy.ts)
+// and a side handed to the computer or back (control), which may come at any moment, a question open or not.
+import { createReducer, type AdvanceOptions, type Step } from './engine/reduce';
 import { createDriver } from './engine/driver';
 import type { Need } from './engine/need';
 import type { Command } from './engine/commands';
 import { aiCommand } from './players/plainBattle';
 import { SOLO_HOOKS, soloCommand } from './solo/hooks';
+import { applyPlacement, checkPlacement, endDeployment, isDeploying } from './solo/deploy';
+import { soloOf } from './solo/types';
 import type { GameState } from './state';
+import { controlRefusedText, controlText, placementRefusedText } from './explain/deployment';
 
 export type { Need } from './engine/need';
 export type { Step, AdvanceOptions } from './engine/reduce';
 export type { RunOptions, RunResult } from './engine/driver';
 
-export const { begin, reduce } = createReducer(SOLO_HOOKS);
+const engine = createReducer(SOLO_HOOKS);
+
+/** While the player sets up, the game waits on the player's side for "place" or "startBattle". */
+function deployWait(state: GameState): Step & { ok: true } {
+  return {
+    ok: true,
+    state,
+    events: [],
+    need: { kind: 'command', side: soloOf(state)!.player, groups: [], deploying: true },
+  };
+}
+
+export function begin(state: GameState, opts?: AdvanceOptions): Step & { ok: true } {
+  return isDeploying(state) ? deployWait(state) : engine.begin(state, opts);
+}
+
+export function reduce(state: GameState, cmd: Command, opts?: AdvanceOptions): Step {
+  if (cmd.do === 'control') return setControl(state, cmd, opts);
+  if (cmd.do === 'place') {
+    const why = checkPlacement(state, cmd.placements);
+    if (why) return { ok: false, error: placementRefusedText(why) };
+    return deployWait(applyPlacement(state, cmd.placements));
+  }
+  if (cmd.do === 'startBattle') {
+    if (!isDeploying(state)) return { ok: false, error: placementRefusedText({ why: 'notDeploying' }) };
+    const set = endDeployment(state);
+    const next = engine.begin(set.state, opts);
+    return { ...next, events: [...set.events, ...next.events] };
+  }
+  if (isDeploying(state)) return { ok: false, error: 'the battle has not started: place the group, then start it' };
+  return engine.reduce(state, cmd, opts);
+}
+
+/** The same moment of the game, the side now played by the computer or the screen. */
+function setControl(state: GameState, cmd: Command & { do: 'control' }, opts?: AdvanceOptions): Step {
+  if (!state.sides.some((x) => x.id === cmd.side)) return { ok: false, error: controlRefusedText(cmd.side) };
+  const sides = state.sides.map((x) => (x.id === cmd.side ? { ...x, control: cmd.control } : x));
+  const next: GameState = { ...state, sides };
+  const events = [{ type: 'note' as const, text: controlText(cmd.side, cmd.control) }];
+  if (next.pending) {
+    const d = next.pending.decision;
+    return { ok: true, state: next, events, need: { kind: 'decision', side: d.side, decision: d } };
+  }
+  if (next.ended)
+    return {
+      ok: true,
+      state: next,
+      events,
+      need: { kind: 'ended', reason: next.ended.reason, ...(next.ended.winner ? { winner: next.ended.winner } : {}) },
+    };
+  // Waiting on a side already: going on from here asks the same side again, nothing rolled.
+  const again = begin(next, opts);
+  return { ...again, events: [...events, ...again.events] };
+}
 
 /** The command a computer-played side gives: solo play's policies in an encounter, else the default one. */
 export function computerCommand(state: GameState, need: Need & { kind: 'command' }): Command {
+  if (isDeploying(state)) return { do: 'startBattle' };
   return soloCommand(state, need) ?? aiCommand(state, need);
 }
 

@@ -139,6 +139,7 @@ export function buildEncounter(
     },
     roll,
     (e) => events.push(e),
+    gen.deploy === true,
   );
   state.dice = box.state();
   return { state, events };

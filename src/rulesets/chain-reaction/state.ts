@@ -138,6 +138,8 @@ export interface SideState {
 export interface Generate {
   encounter: Encounter;
   terrain: TableKind;
+  /** The project's own: the player sets the group up in the zone before turn 1 (solo/deploy.ts). */
+  deploy?: boolean;
 }
 
 export interface GameState {

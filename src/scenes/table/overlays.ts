@@ -25,6 +25,9 @@ import { PPI } from './units';
 import type { PointerNote } from '../../app/preview/note';
 import { stepPreview, type StepPick } from '../../app/stepPick';
 import { highlightRings, withOrderNote } from './highlight';
+import { drawDeployDrag, drawDeployZone } from './deployOverlay';
+import { drawObjective } from './objectiveOverlay';
+import { isDeploying } from '../../rulesets/chain-reaction/solo/deploy';
 
 type G = Phaser.GameObjects.Graphics;
 
@@ -144,7 +147,10 @@ export class OverlayPainter {
       if (range < 100) dashedRing(g, sel.at, range, 2, 0xffd27a, 0.8);
       dashedRing(g, sel.at, THROW_REACH, 1.5, 0xffffff, 0.6);
     }
-    if (ov.cohesion) {
+    drawDeployZone(g, s);
+    drawObjective(g, s);
+    // While the group is set up its 4" links are always shown: they are what the placing is about.
+    if (ov.cohesion || isDeploying(s)) {
       s.sides.forEach((side, i) => {
         const colour = sideColour(i);
         for (const grp of groupsOf(s, side.id, w)) {
@@ -286,6 +292,8 @@ export class OverlayPainter {
     const hov = ctl.fig(ctl.hover);
     const mode = ctl.mode;
     if (ctl.stepPick) return this.stepPreview(g, s, ctl.stepPick, ctl.pointer);
+    const placing = drawDeployDrag(g, s, ctl);
+    if (placing) return placing;
     if (ctl.drag) {
       const f = ctl.fig(ctl.drag.figure)!;
       const mp = movePreview(s, f, ctl.drag.path, ctl.drag.fast);

@@ -37,7 +37,14 @@ export type Command =
     }
   | { do: 'decide'; choice: DecisionChoice }
   /** The faces of one roll a player threw at the table (entered dice, engine/enteredDice.ts); never in a file's script. */
-  | { do: 'dice'; faces: number[] };
+  | { do: 'dice'; faces: number[] }
+
+  /** Before turn 1 of an encounter set up by the player: where figures start (solo/deploy.ts). */
+  | { do: 'place'; placements: { figure: string; at: Vec }[] }
+  /** Ends the set-up: the PEFs go down and turn 1 begins. */
+  | { do: 'startBattle' }
+  /** Hands a side to the computer or back to the screen, at any moment (game.ts). */
+  | { do: 'control'; side: string; control: 'human' | 'ai' };
 
 /** An answer to a pending decision: a number of dice passed, yes/no, or a point to move to. */
 export type DecisionChoice = number | boolean | string | Vec | null;
@@ -59,5 +66,8 @@ export const COMMAND_NAMES = [
   'challenge',
   'disableGrenade',
   'decide',
+  'place',
+  'startBattle',
+  'control',
 ] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];

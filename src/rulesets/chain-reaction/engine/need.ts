@@ -11,6 +11,8 @@ export type Need =
       side: string;
       /** leaders of the groups that may act now (first must go first, unless tied) */ groups: string[];
       active?: string;
+      /** Before turn 1: the player sets the group up ("place", then "startBattle"); no group acts yet. */
+      deploying?: true;
     }
   | { kind: 'decision'; side: string; decision: DecisionRequest }
   /** A roll the side's player throws at the table: the faces are given with a `dice` command. */

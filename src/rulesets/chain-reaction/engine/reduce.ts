@@ -195,6 +195,9 @@ function apply(ctx: Ctx, cmd: Command, need: Need & { kind: 'command' }): Done {
   const s = ctx.s;
   if (cmd.do === 'decide') return { ok: false, error: 'there is no decision waiting' };
   if (cmd.do === 'dice') return { ok: false, error: 'no roll is waiting for dice' };
+  // Taken before the reducer (game.ts); here only if the reducer is driven on its own.
+  if (cmd.do === 'place' || cmd.do === 'startBattle' || cmd.do === 'control')
+    return { ok: false, error: `${cmd.do} is not an order of the battle itself` };
   if (cmd.do === 'endActivation') {
     if (s.active) {
       if (cmd.figure && !s.active.figures.includes(cmd.figure))

@@ -43,12 +43,17 @@ export interface EncounterSetup {
   turnLimit?: number;
 }
 
-/** Sets the encounter up in `state`; `emit` receives its events (the caller adds the rolls in between). */
+/**
+ * Sets the encounter up in `state`; `emit` receives its events (the caller adds the rolls in between).
+ * With `deploy` the PEFs wait: the player sets the group up first (solo/deploy.ts), and the PEFs are
+ * placed when the battle starts (placePefs), "after you have set up your force" (pp.30-31).
+ */
 export function setupEncounter(
   state: GameState,
   setup: EncounterSetup,
   roll: Roller,
   emit: (e: GameEvent) => void,
+  deploy = false,
 ): void {
   let overall: string | undefined;
   let defended: string[] = [];
@@ -68,7 +73,6 @@ export function setupEncounter(
   npSide.control = 'ai';
   npSide.force = setup.npForce;
   placePlayers(state, setup);
-  const players = state.sides.find((x) => x.id === setup.player)!.figures.map((id) => state.figures[id]!);
   const buildings: BuildingWatch[] = state.terrain.flatMap((t) =>
     t.type === 'building'
       ? [
@@ -78,9 +82,8 @@ export function setupEncounter(
             approached: false,
             searchOnEntry: false,
             entered: false,
-            exempt:
-              (setup.kind === 'defend' && defended.includes(t.id)) ||
-              players.some((f) => pointInPolygon(f.at, t.polygon)),
+            // The buildings the player starts inside are added once the group stands where it starts (placePefs).
+            exempt: setup.kind === 'defend' && defended.includes(t.id),
           },
         ]
       : [],
@@ -113,6 +116,17 @@ export function setupEncounter(
     ...(overall ? { overall } : {}),
     text: encounterText(setup.kind, setup.player, setup.npForce, overall, state.terrain.length),
   });
+  if (deploy) enc.deploying = true;
+  else placePefs(state, enc, roll, emit);
+}
+
+/** Once the player's group stands where it starts: buildings it is inside make no PEFs, and the three PEFs go down. */
+export function placePefs(state: GameState, enc: SoloState, roll: Roller, emit: (e: GameEvent) => void): void {
+  const players = state.sides.find((x) => x.id === enc.player)!.figures.map((id) => state.figures[id]!);
+  for (const b of enc.buildings) {
+    const t = state.terrain.find((x) => x.id === b.id);
+    if (t?.type === 'building' && players.some((f) => pointInPolygon(f.at, t.polygon))) b.exempt = true;
+  }
   const sight = pefSight(state, players);
   for (let i = 0; i < PEFS_PER_ENCOUNTER; i++) {
     const id = `pef${i + 1}`;

@@ -96,6 +96,8 @@ export interface SoloState extends EncounterState {
   turnLimit: number;
   /** Building PEFs made so far (numbers their ids). */
   buildingPefs: number;
+  /** Before turn 1: the player is setting the group up; the PEFs go down when the battle starts (deploy.ts). */
+  deploying?: boolean;
 }
 
 export function soloOf(s: GameState): SoloState | undefined {

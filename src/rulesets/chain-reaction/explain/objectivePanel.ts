@@ -1,0 +1,94 @@
+// The objective panel's words: what the encounter asks and how far it has got, one line per item, each
+// marked done, to do, or a warning, from the facts solo/objectiveFacts.ts reads off the state.
+import type { ObjectiveFacts } from '../solo/objectiveFacts';
+import { encounterLabel } from './encounter';
+
+export type LineMark = 'done' | 'todo' | 'warn' | 'info';
+
+export interface PanelLine {
+  mark: LineMark;
+  text: string;
+}
+
+export interface ObjectivePanel {
+  title: string;
+  lines: PanelLine[];
+}
+
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+function turnLine(f: ObjectiveFacts): PanelLine {
+  if (f.deploying) {
+    const limit =
+      f.kind === 'defend'
+        ? `hold out ${plural(f.turnLimit, 'turn')} to win`
+        : `${plural(f.turnLimit, 'turn')} at most, then it stops unfinished`;
+    return { mark: 'info', text: `Setting up. Then ${limit}.` };
+  }
+  const left = f.turnsLeft === 0 ? 'the last turn' : `${plural(f.turnsLeft, 'turn')} after this one`;
+  return {
+    mark: f.kind === 'defend' ? 'todo' : 'info',
+    text: `Turn ${Math.max(1, f.turn)} of ${f.turnLimit}: ${left}${f.kind === 'defend' ? ' to hold out' : ''}.`,
+  };
+}
+
+export function objectivePanel(f: ObjectiveFacts): ObjectivePanel {
+  const lines: PanelLine[] = [];
+  const title = `${encounterLabel(f.kind)}`;
+  if (f.kind === 'patrol') {
+    lines.push({
+      mark: 'info',
+      text: `Recon sections 1, 2 and 3: end an activation within ${f.reconWithin}" of the far edge in each (p.30).`,
+    });
+    for (const s of f.sections)
+      lines.push({
+        mark: s.reconned ? 'done' : 'todo',
+        text: `Section ${s.section} ${s.reconned ? 'reconned' : 'not yet reconned'}`,
+      });
+    lines.push({
+      mark: f.reconComplete ? 'todo' : 'info',
+      text: f.reconComplete
+        ? `Recon complete: report back off your own edge (sections ${f.exitSections.join(', ')}, bottom).`
+        : `Then report back off your own edge (sections ${f.exitSections.join(', ')}, bottom).`,
+    });
+  } else if (f.kind === 'raid') {
+    lines.push({
+      mark: 'info',
+      text: 'Find the objective: each PEF found to be enemies may hold it; the last PEF does (p.30).',
+    });
+    if (f.securedBy) lines.push({ mark: 'done', text: `${f.securedBy} has taken the objective.` });
+    else if (!f.found)
+      lines.push({ mark: 'todo', text: `Objective not found yet (${plural(f.pefsLeft, 'PEF')} left on the table).` });
+    else {
+      lines.push({
+        mark: 'done',
+        text: `Objective found${f.where ? ` at ${f.where}` : ''}${f.at ? ` (${f.at[0].toFixed(1)}, ${f.at[1].toFixed(1)})` : ''}, marked on the table.`,
+      });
+      lines.push(
+        f.guards.length
+          ? {
+              mark: 'warn',
+              text: `Still guarded by ${f.guards.join(', ')} (within ${f.guardReach}"): deal with them first.`,
+            }
+          : { mark: 'todo', text: `Unguarded: get a figure within ${f.reach}" of it to take it.` },
+      );
+    }
+  } else {
+    lines.push({ mark: 'info', text: 'Stop the enemy from doing what it came for (p.31).' });
+    if (!f.aim) lines.push({ mark: 'todo', text: 'What it wants is unknown until the first enemy is found.' });
+    else if (f.aim === 'killOrCapture')
+      lines.push({ mark: 'warn', text: 'The enemy wants to kill or capture your group.' });
+    else {
+      lines.push({ mark: 'warn', text: 'The enemy wants to take someone or something from the buildings.' });
+      lines.push(
+        f.found && f.building
+          ? { mark: 'warn', text: `Its target is in building ${f.building}: keep a figure inside it.` }
+          : { mark: 'todo', text: 'It has not yet found which building.' },
+      );
+    }
+    if (f.achievedBy) lines.push({ mark: 'warn', text: `${f.achievedBy} got what the enemy came for.` });
+  }
+  lines.push(turnLine(f));
+  if (f.exited.length) lines.push({ mark: 'info', text: `Gone off your edge: ${f.exited.join(', ')}.` });
+  return { title, lines };
+}

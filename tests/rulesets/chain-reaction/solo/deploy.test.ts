@@ -1,0 +1,134 @@
+// The player's set-up before turn 1 (pp.30-31, sections 7-9): placements checked by the engine (own figures,
+// inside the zone, on ground, never over another base), "place in a line", and the battle started with the
+// same dice as a game set up without deployment; a side handed to the computer and back at any moment.
+import { describe, expect, it } from 'vitest';
+import { buildEncounter } from '../../../../src/rulesets/chain-reaction/start';
+import { begin, computerCommand, reduce } from '../../../../src/rulesets/chain-reaction/game';
+import { checkPlacement, DEPLOY_ZONE, inDeployZone, lineUp } from '../../../../src/rulesets/chain-reaction/solo/deploy';
+import { soloOf } from '../../../../src/rulesets/chain-reaction/solo/types';
+import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
+import type { Command } from '../../../../src/rulesets/chain-reaction/engine/commands';
+import { patrolSide, scenarioOf } from './helpers';
+
+const BUILDING = {
+  id: 'b1',
+  type: 'building' as const,
+  dv: 2,
+  polygon: [
+    [20, 26],
+    [26, 26],
+    [26, 31],
+    [20, 31],
+  ] as [number, number][],
+};
+
+function deploying(kind: 'patrol' | 'raid' | 'defend' = 'patrol', seed = 'deploy-1') {
+  const sc = scenarioOf({
+    seed,
+    generate: { encounter: kind, terrain: 'clear', deploy: true },
+    terrain: [BUILDING],
+    sides: [patrolSide(4, 33, 'script')],
+  });
+  const built = buildEncounter(sc);
+  return { sc, built, start: begin(built.state) };
+}
+
+function step(s: GameState, cmd: Command) {
+  const r = reduce(s, cmd);
+  if (!r.ok) throw new Error(r.error);
+  return r;
+}
+
+describe('deployment', () => {
+  it('waits for the player before any PEF is placed or any activation rolled', () => {
+    const { start } = deploying();
+    expect(start.need).toMatchObject({ kind: 'command', side: 'blue', groups: [], deploying: true });
+    expect(soloOf(start.state)!.pefs).toEqual([]);
+    expect(start.state.turn).toBe(0);
+  });
+
+  it('moves a figure inside the zone, and refuses outside it, on a building wall, or over another base', () => {
+    const s = deploying().start.state;
+    const moved = step(s, { do: 'place', placements: [{ figure: 'star', at: [5, 28] }] });
+    expect(moved.state.figures.star!.at).toEqual([5, 28]);
+    expect(moved.need).toMatchObject({ deploying: true });
+
+    const out = reduce(s, { do: 'place', placements: [{ figure: 'star', at: [5, 20] }] });
+    expect(out.ok).toBe(false);
+    expect(!out.ok && out.error).toMatch(/set-up zone/);
+    expect(checkPlacement(s, [{ figure: 'star', at: [5, 35.2] }])?.why).toBe('outsideZone');
+
+    const g1 = s.figures.g1!.at;
+    const over = checkPlacement(s, [{ figure: 'star', at: [g1[0] + 0.6, g1[1]] }]);
+    expect(over).toEqual({ why: 'overlaps', figure: 'star', other: 'g1' });
+    // Bases may touch.
+    expect(checkPlacement(s, [{ figure: 'star', at: [g1[0], g1[1] - 1] }])).toBeUndefined();
+    // Swapping two figures in one command is fine: the check is on where everyone ends up.
+    const g2 = s.figures.g2!.at;
+    expect(
+      checkPlacement(s, [
+        { figure: 'g1', at: g2 },
+        { figure: 'g2', at: g1 },
+      ]),
+    ).toBeUndefined();
+
+    expect(checkPlacement(s, [{ figure: 'nobody', at: [5, 28] }])?.why).toBe('unknown');
+  });
+
+  it('"place in a line" gives every figure a legal spot, side by side, all linked within 4"', () => {
+    const s = deploying().start.state;
+    const line = lineUp(s);
+    expect(line.map((p) => p.figure)).toEqual(['star', 'g1', 'g2', 'g3']);
+    expect(checkPlacement(s, line)).toBeUndefined();
+    for (const p of line) expect(inDeployZone(p.at)).toBe(true);
+    for (let i = 1; i < line.length; i++) {
+      const [a, b] = [line[i - 1]!.at, line[i]!.at];
+      expect(Math.hypot(a[0] - b[0], a[1] - b[1])).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('is refused once the battle has started, and other orders are refused before it starts', () => {
+    const s = deploying().start.state;
+    expect(reduce(s, { do: 'endActivation' }).ok).toBe(false);
+    const started = step(s, { do: 'startBattle' });
+    expect(soloOf(started.state)!.deploying).toBeUndefined();
+    expect(soloOf(started.state)!.pefs).toHaveLength(3);
+    expect(reduce(started.state, { do: 'place', placements: [{ figure: 'star', at: [5, 28] }] }).ok).toBe(false);
+    expect(reduce(started.state, { do: 'startBattle' }).ok).toBe(false);
+  });
+
+  it('started untouched, the game is the one set up without deployment: same PEFs, same dice, same state', () => {
+    for (const kind of ['patrol', 'raid', 'defend'] as const) {
+      for (const seed of ['a', 'b', 'c']) {
+        const { sc, start, built: b } = deploying(kind, seed);
+        const built = () => b.events;
+        const plain = buildEncounter({ ...sc, generate: { ...sc.generate!, deploy: undefined } });
+        const direct = begin(plain.state);
+        const viaDeploy = step(start.state, { do: 'startBattle' });
+        const clean = (st: GameState) => JSON.stringify({ ...st, generate: undefined });
+        expect(clean(viaDeploy.state)).toBe(clean(direct.state));
+        const facts = (es: { type: string }[]) => es.filter((e) => e.type !== 'note').map((e) => JSON.stringify(e));
+        expect(facts([...built(), ...viaDeploy.events])).toEqual(facts([...plain.events, ...direct.events]));
+      }
+    }
+  });
+
+  it('the PEFs are hidden from where the player actually set up, and a building entered at the start makes none', () => {
+    const s = deploying('patrol', 'hide').start.state;
+    const inside = step(s, { do: 'place', placements: [{ figure: 'star', at: [23, 28.5] }] });
+    const started = step(inside.state, { do: 'startBattle' });
+    expect(soloOf(started.state)!.buildings.find((b) => b.id === 'b1')!.exempt).toBe(true);
+    const outside = step(s, { do: 'startBattle' });
+    expect(soloOf(outside.state)!.buildings.find((b) => b.id === 'b1')!.exempt).toBe(false);
+  });
+
+  it('a computer-played side starts the battle at once', () => {
+    const { start } = deploying();
+    expect(computerCommand(start.state, start.need as never)).toEqual({ do: 'startBattle' });
+  });
+
+  it('the zone is sections 7-9, clear of the own edge', () => {
+    expect(DEPLOY_ZONE.top).toBe(24);
+    expect(DEPLOY_ZONE.bottom).toBeLessThan(36 - 1);
+  });
+});

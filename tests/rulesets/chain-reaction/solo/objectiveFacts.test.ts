@@ -1,0 +1,96 @@
+// The objective panel's facts, read from the state: Patrol sections reconned and the edge home, the Raid's
+// objective once found and whether an enemy still able to fight stands within 4" of it, Defend's aim and
+// turns left; and the panel's words made from them.
+import { describe, expect, it } from 'vitest';
+import { objectiveFacts } from '../../../../src/rulesets/chain-reaction/solo/objectiveFacts';
+import { objectivePanel } from '../../../../src/rulesets/chain-reaction/explain/objectivePanel';
+import { begin } from '../../../../src/rulesets/chain-reaction/game';
+import { soloOf } from '../../../../src/rulesets/chain-reaction/solo/types';
+import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
+import { BARE, encounter, patrolSide } from './helpers';
+
+function started(kind: 'patrol' | 'raid' | 'defend', deploy = false): GameState {
+  const e = encounter({
+    generate: { encounter: kind, terrain: 'clear', ...(deploy ? { deploy } : {}) },
+    terrain: BARE,
+    sides: [patrolSide(3, 33)],
+  });
+  const s = begin(e.state).state;
+  // On a bare table the PEFs are in sight and resolve at once: each test sets the progress it reads.
+  const enc = soloOf(s)!;
+  delete enc.raid;
+  delete enc.defend;
+  for (const p of enc.pefs) delete p.resolved;
+  return s;
+}
+
+const text = (s: GameState) =>
+  objectivePanel(objectiveFacts(s)!)
+    .lines.map((l) => `${l.mark}: ${l.text}`)
+    .join('\n');
+
+describe('objective facts', () => {
+  it('a plain battle has none', () => {
+    const s = started('patrol');
+    expect(objectiveFacts({ ...s, encounter: undefined })).toBeUndefined();
+  });
+
+  it('Patrol: which of sections 1-3 are reconned, and the way home once all are', () => {
+    const s = started('patrol');
+    soloOf(s)!.recon = [1, 3];
+    const f = objectiveFacts(s)!;
+    expect(f).toMatchObject({
+      kind: 'patrol',
+      sections: [
+        { section: 1, reconned: true },
+        { section: 2, reconned: false },
+        { section: 3, reconned: true },
+      ],
+      reconComplete: false,
+      reconWithin: 6,
+      exitSections: [7, 8, 9],
+      turnLimit: 30,
+    });
+    expect(text(s)).toContain('todo: Section 2 not yet reconned');
+    expect(text(s)).toContain('done: Section 1 reconned');
+    soloOf(s)!.recon = [1, 2, 3];
+    expect(objectiveFacts(s)).toMatchObject({ reconComplete: true });
+    expect(text(s)).toMatch(/Recon complete: report back off your own edge/);
+  });
+
+  it('Raid: unknown, then found and guarded while an enemy able to fight is within 4", then unguarded', () => {
+    const s = started('raid');
+    const enc = soloOf(s)!;
+    expect(objectiveFacts(s)).toMatchObject({ kind: 'raid', found: false, guards: [], pefsLeft: 3 });
+    expect(text(s)).toMatch(/not found yet \(3 PEFs left/);
+    enc.raid = { found: true, at: [18, 6], where: 'pef2' };
+    const guard = { ...s.figures.star!, id: 'en1', side: enc.np, at: [18, 9.5] as [number, number] };
+    s.figures.en1 = guard;
+    expect(objectiveFacts(s)).toMatchObject({ found: true, at: [18, 6], where: 'pef2', guards: ['en1'] });
+    expect(text(s)).toMatch(/warn: Still guarded by en1 \(within 4"\)/);
+    guard.status = 'outOfTheFight';
+    expect(objectiveFacts(s)).toMatchObject({ guards: [] });
+    guard.status = 'carryOn';
+    guard.at = [18, 10.5];
+    expect(objectiveFacts(s)).toMatchObject({ guards: [] });
+    expect(text(s)).toMatch(/Unguarded: get a figure within 2"/);
+  });
+
+  it('Defend: the aim once known, the building once found, and the turns left to hold out', () => {
+    const s = started('defend');
+    expect(objectiveFacts(s)).toMatchObject({ kind: 'defend', turn: 1, turnLimit: 20, turnsLeft: 19 });
+    expect(text(s)).toMatch(/unknown until the first enemy/);
+    expect(text(s)).toMatch(/Turn 1 of 20: 19 turns after this one to hold out/);
+    soloOf(s)!.defend = { kind: 'rescueOrRecover', found: true, building: 'b3', resolved: 1 };
+    s.turn = 20;
+    expect(objectiveFacts(s)).toMatchObject({ aim: 'rescueOrRecover', building: 'b3', turnsLeft: 0 });
+    expect(text(s)).toMatch(/building b3/);
+    expect(text(s)).toMatch(/the last turn/);
+  });
+
+  it('while setting up, the limit is announced and no turn is counted', () => {
+    const s = started('patrol', true);
+    expect(objectiveFacts(s)).toMatchObject({ deploying: true, turn: 0 });
+    expect(text(s)).toMatch(/Setting up\. Then 30 turns at most/);
+  });
+});
