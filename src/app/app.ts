@@ -28,6 +28,9 @@ import type { TableKind } from '../scenario/vocab';
 import { rosterMembers } from '../rulesets/chain-reaction/solo/roster';
 import { err, ok, type Result } from '../core/result';
 import { loadSettings, saveSettings, type Settings } from './settings';
+import { HotSeat } from './players/hotSeat';
+import { playersOf, SOLO, type Players } from './players/players';
+import { buildScenarioFor, type PlayChoice } from './players/setup';
 
 export type Listener = (what: AppChange) => void;
 
@@ -74,6 +77,8 @@ export class App {
   stuck?: string;
   /** The campaign kept in the browser, if one is under way. */
   campaign?: Campaign;
+  /** Who plays at this screen (from the battle's file) and, head to head, who sits at it now. */
+  hotSeat = new HotSeat(SOLO);
   private listeners: Listener[] = [];
 
   constructor(readonly store?: KeyValueStore) {
@@ -109,9 +114,25 @@ export class App {
     return this.session.history[this.cursor]!.need;
   }
 
-  /** Whether the person at the screen is being asked for something now. */
+  /** Whether the person at the screen is being asked for something now (head to head: the right one, seated). */
   humanTurn(): boolean {
-    return !!this.session && !this.replaying && this.session.waitingFor() === 'human';
+    return (
+      !!this.session &&
+      !this.replaying &&
+      this.session.waitingFor() === 'human' &&
+      !this.hotSeat.due(this.session) &&
+      !this.hotSeat.undoAsk
+    );
+  }
+
+  get players(): Players {
+    return this.hotSeat.players;
+  }
+
+  /** Head to head: the named player has taken the screen; the table is shown again. */
+  takeSeat(name: string): void {
+    this.hotSeat.confirm(name);
+    this.emit({ kind: 'message' });
   }
 
   say(text: string, error = false): void {
@@ -143,6 +164,8 @@ export class App {
 
   start(session: Session, title: string, replay = false): void {
     this.session = session;
+    // A new battle, a loaded file or the autosave: its players come with its file; nobody is seated yet.
+    this.hotSeat = new HotSeat(replay ? SOLO : playersOf(session.source));
     this.stuck = undefined;
     this.title = title;
     this.cursor = replay ? 0 : undefined;
@@ -156,12 +179,12 @@ export class App {
   }
 
   /** A new battle from the menu's choices. */
-  newBattle(opts: BattleOptions): Result<void> {
-    return guarded(`new ${opts.kind} "${opts.seed}"`, () => this.openBattle(opts));
+  newBattle(opts: BattleOptions, play?: PlayChoice): Result<void> {
+    return guarded(`new ${opts.kind} "${opts.seed}"`, () => this.openBattle(opts, play));
   }
 
-  private openBattle(opts: BattleOptions): Result<void> {
-    const source = buildBattleScenario(opts);
+  private openBattle(opts: BattleOptions, play?: PlayChoice): Result<void> {
+    const source = buildScenarioFor(opts, play);
     const v = validateScenario(source);
     if (!v.ok) return err(`error: ${v.error.path || 'new battle'}: ${v.error.message}`);
     const kind = `${opts.kind[0]!.toUpperCase()}${opts.kind.slice(1)}`;
@@ -252,7 +275,26 @@ export class App {
     return this.applied(res, who === 'script' ? 'script' : 'ai');
   }
 
+  /** Head to head: an undo waits for the other player; `agree` answers it. Otherwise undo at once. */
   undo(): boolean {
+    const ask = this.session && !this.replaying ? this.hotSeat.askFor(this.session) : undefined;
+    if (ask) {
+      this.hotSeat.undoAsk = ask;
+      this.emit({ kind: 'message' });
+      return false;
+    }
+    return this.undoNow();
+  }
+
+  answerUndo(agree: boolean): void {
+    const ask = this.hotSeat.undoAsk;
+    if (!ask) return;
+    this.hotSeat.undoAsk = undefined;
+    if (agree) this.undoNow();
+    else this.say(`${ask.agreeBy} did not agree: nothing was taken back.`);
+  }
+
+  private undoNow(): boolean {
     if (!this.session || this.replaying || !this.session.undo()) {
       this.say('Nothing to undo: no command of yours since the battle began.', true);
       return false;

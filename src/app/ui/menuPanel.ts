@@ -10,6 +10,7 @@ import { LIGHTS, select, TERRAINS } from './choices';
 import { pickFile } from './files';
 import { showHelp } from './help';
 import { campaignCard } from './campaignPanel';
+import { playersPicker } from './playersPicker';
 
 /** Solo encounters (PEFs, objectives, the non-player force) come from the solo rules in src/rulesets/chain-reaction/solo. */
 export const ENCOUNTERS_READY = true;
@@ -126,6 +127,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
     'match',
   );
   const watch = h('input', { id: 'watch', type: 'checkbox' }) as HTMLInputElement;
+  const players = playersPicker(() => [...root.querySelectorAll<HTMLInputElement>('input[name=kind]')]);
   const seed = h('input', { id: 'seed', type: 'text', value: o.seed, spellcheck: false }) as HTMLInputElement;
   const start = () => {
     const k =
@@ -142,7 +144,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
       enemySize: enemySize.value === 'match' ? 'match' : Number(enemySize.value),
       watch: watch.checked,
     };
-    const r = app.newBattle(opts);
+    const r = app.newBattle(opts, players.choice());
     if (!r.ok) fail(r.error);
   };
   const row = (label: string, el: HTMLElement, hint?: string) =>
@@ -151,6 +153,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
     'section',
     { class: 'card' },
     h('h2', {}, 'New battle'),
+    players.element,
     row('Kind', kind),
     row('Your force', playerForce),
     row('Enemy force', enemyForce, "skirmish only: an encounter's enemy is the book's foe for your force, met as PEFs"),

@@ -12,6 +12,7 @@ import { renderMenu } from './menuPanel';
 import { closeModal, modalOpen } from './modal';
 import { showTip } from './tooltip';
 import { Toolbar } from './toolbar';
+import { nameAskedPlayer, renderHandOver } from './handOver';
 
 export interface Navigation {
   toMenu(): void;
@@ -36,12 +37,14 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
     bar.render();
     toolbar.render();
     log.render();
+    renderHandOver(app, screen === 'table');
     // A decision waits for the player: ask once per question.
     const need = app.need();
     const pending = app.session?.state.pending;
     if (app.humanTurn() && need?.kind === 'decision' && pending && asked !== pending && screen === 'table') {
       asked = pending;
       showDecision(app, ctl, need.decision);
+      nameAskedPlayer(app);
     }
     if (need?.kind !== 'decision' && asked) {
       asked = undefined;
