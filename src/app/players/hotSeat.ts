@@ -16,11 +16,20 @@ export interface UndoAsk {
   what: string;
 }
 
-/** A command in a few words for the undo question (not a rule's explanation: just which one). */
+/** A command in a few words for the undo question (not a rule's explanation: just which one it was). */
 function commandWords(c: { do: string; figure?: string }): string {
-  if (c.do === 'decide') return 'answer to a question';
-  const verb = c.do.replace(/[A-Z]/g, (m) => ` ${m.toLowerCase()}`);
-  return c.figure ? `${verb} by ${c.figure}` : verb;
+  const by = c.figure ? ` ${c.figure}` : '';
+  const words: Record<string, string> = {
+    decide: 'answer to a question',
+    endActivation: c.figure ? `passing of the group of${by}` : 'ending of the activation',
+    move: `move of${by}`,
+    fastMove: `fast move of${by}`,
+    fire: `fire of${by}`,
+    throwGrenade: `grenade thrown by${by}`,
+    readyGrenade: `grenade readied by${by}`,
+    charge: `charge of${by}`,
+  };
+  return words[c.do] ?? `${c.do.replace(/[A-Z]/g, (m) => ` ${m.toLowerCase()}`)} order for${by}`;
 }
 
 export class HotSeat {

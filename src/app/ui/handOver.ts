@@ -3,7 +3,7 @@
 // and the name of the player a question is put to in same side and head to head play.
 import type { App } from '../app';
 import { askedOf } from '../players/players';
-import { byId, clear, h } from './dom';
+import { clear, h } from './dom';
 import './players.css';
 
 const KIND_WORDS: Record<string, string> = {
@@ -106,5 +106,6 @@ export function nameAskedPlayer(app: App): void {
 }
 
 export function handOverOpen(): boolean {
-  return !byId('hand-over').hidden;
+  const el = document.getElementById('hand-over');
+  return !!el && !el.hidden;
 }

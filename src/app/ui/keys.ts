@@ -8,11 +8,14 @@ import { fireNow, runOrder } from './actionBar';
 import { showHelp } from './help';
 import { closeModal, modalDismissable, modalOpen } from './modal';
 import { toggleOverlay } from './toolbar';
+import { handOverOpen } from './handOver';
 
 export function bindKeys(app: App, ctl: Controller, table: () => TableControls | undefined, refresh: () => void): void {
   window.addEventListener('keydown', (ev) => {
     const target = ev.target as HTMLElement | null;
     if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')) return;
+    // The hand-over cover hides the table: its keys sleep until the next player takes the screen.
+    if (handOverOpen()) return;
     if (modalOpen()) {
       if (ev.key === 'Escape' && modalDismissable()) closeModal();
       return;

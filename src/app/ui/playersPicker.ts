@@ -20,7 +20,8 @@ export interface PlayersPicker {
 /** `kinds` finds the menu's battle kind radios: head to head is a skirmish, same side an encounter. */
 export function playersPicker(kinds: () => HTMLInputElement[]): PlayersPicker {
   let mode: PlayMode = 'solo';
-  const defaults = ['Ana', 'Bo', 'Cy', 'Di'];
+  // Not the figures' names (Ash, Bo, Cole...): "Bo's group" must never be read as a figure's.
+  const defaults = ['Ana', 'Ben', 'Cy', 'Dee'];
   const names = defaults.map(
     (n, i) =>
       h('input', {

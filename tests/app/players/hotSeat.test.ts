@@ -39,13 +39,13 @@ describe('head to head on one screen', () => {
     let mids = 0;
     for (const seed of ['h2h-1', 'h2h-2', 'h2h-3']) {
       const app = new App(memoryStore());
-      expect(app.newBattle({ ...small, seed }, { mode: 'headToHead', names: ['Ana', 'Bo'] }).ok).toBe(true);
+      expect(app.newBattle({ ...small, seed }, { mode: 'headToHead', names: ['Ana', 'Ben'] }).ok).toBe(true);
       expect(app.session!.state.sides.map((x) => x.control)).toEqual(['human', 'human']);
       // Nobody is seated at the start: the first player asked must take the screen.
       expect(app.hotSeat.due(app.session)?.name).toBeDefined();
       const h = playHotSeat(app);
       expect(app.session!.over).toBe(true);
-      expect(new Set(h.map((x) => x.to))).toEqual(new Set(['Ana', 'Bo']));
+      expect(new Set(h.map((x) => x.to))).toEqual(new Set(['Ana', 'Ben']));
       // Turns alternate: no hand-over to the player already seated.
       h.forEach((x, i) => i > 0 && expect(x.to).not.toBe(h[i - 1]!.to));
       mids += h.filter((x) => x.mid).length;
@@ -56,7 +56,7 @@ describe('head to head on one screen', () => {
 
   it('undo asks the other player and takes back only the last decision', () => {
     const app = new App(memoryStore());
-    app.newBattle({ ...small, seed: 'h2h-undo' }, { mode: 'headToHead', names: ['Ana', 'Bo'] });
+    app.newBattle({ ...small, seed: 'h2h-undo' }, { mode: 'headToHead', names: ['Ana', 'Ben'] });
     const first = app.hotSeat.due(app.session)!.name;
     app.takeSeat(first);
     const leader = (app.session!.need as { groups: string[] }).groups[0]!;
@@ -77,7 +77,7 @@ describe('head to head on one screen', () => {
   it('the players are saved with the battle and come back with the autosave', () => {
     const store = memoryStore();
     const app = new App(store);
-    app.newBattle({ ...small, seed: 'h2h-save' }, { mode: 'headToHead', names: ['Ana', 'Bo'] });
+    app.newBattle({ ...small, seed: 'h2h-save' }, { mode: 'headToHead', names: ['Ana', 'Ben'] });
     app.takeSeat(app.hotSeat.due(app.session)!.name);
     const again = new App(store);
     expect(again.continueSaved().ok).toBe(true);
@@ -98,12 +98,12 @@ describe('same side', () => {
     const app = new App(memoryStore());
     const r = app.newBattle(
       { ...small, kind: 'patrol', seed: 'co-1', groupSize: 2 },
-      { mode: 'sameSide', names: ['Ana', 'Bo', ' '] },
+      { mode: 'sameSide', names: ['Ana', 'Ben', ' '] },
     );
     expect(r.ok).toBe(true);
     const p = app.players;
     expect(p.mode).toBe('sameSide');
-    expect(p.players.map((x) => x.name)).toEqual(['Ana', 'Bo', 'Player 3']);
+    expect(p.players.map((x) => x.name)).toEqual(['Ana', 'Ben', 'Player 3']);
     const s = app.session!.state;
     for (const pl of p.players) {
       expect(pl.figures).toHaveLength(2);
