@@ -51,18 +51,46 @@ export function buildScenarioFor(opts: BattleOptions, play?: PlayChoice): Record
   // Same side is played against the solo rules: a skirmish asked for becomes a Patrol (the menu says so).
   const kind = opts.kind === 'skirmish' ? 'patrol' : opts.kind;
   const file = buildBattleScenario({ ...opts, kind, groupSize: each * count, watch: false });
-  const sides = file.sides as Side[];
-  const mine = sides.find((s) => s.id === PLAYER_SIDE)!;
-  const list: Player[] = [];
-  const figures = mine.figures.map((f, i) => {
-    const k = Math.floor(i / each);
-    const first = i % each === 0;
-    if (first) list.push({ name: names[k]!, side: PLAYER_SIDE, figures: [] });
-    list[k]!.figures!.push(f.id);
-    // Every player's first figure is their Star, at the Rep chosen for Stars; recruits never outrank it.
-    const rep = first ? opts.starRep : Math.min(f.rep, opts.starRep);
-    return { ...f, star: first, rep, at: spotsFor(k, count, each)[i % each]! };
+  const mine = (file.sides as Side[]).find((s) => s.id === PLAYER_SIDE)!;
+  const groups = names.map((name, k) => ({ name, ids: mine.figures.slice(k * each, (k + 1) * each).map((f) => f.id) }));
+  // Every player's first figure is their Star, at the Rep chosen for Stars; recruits never outrank it.
+  const firsts = new Set(groups.map((g) => g.ids[0]));
+  const sides = (file.sides as Side[]).map((s) =>
+    s.id !== PLAYER_SIDE
+      ? s
+      : {
+          ...s,
+          figures: s.figures.map((f) =>
+            firsts.has(f.id)
+              ? { ...f, star: true, rep: opts.starRep }
+              : { ...f, star: false, rep: Math.min(f.rep, opts.starRep) },
+          ),
+        },
+  );
+  return splitSameSide({ ...file, sides }, groups);
+}
+
+/**
+ * Same side: the player's figures handed out to the players (`groups`, each player's Star first), each
+ * group set on its own stretch of the player's edge, and the players written into the file.
+ */
+export function splitSameSide(
+  file: Record<string, unknown>,
+  groups: readonly { name: string; ids: readonly string[] }[],
+): Record<string, unknown> {
+  const where = new Map<string, Vec>();
+  groups.forEach((g, k) => {
+    const spots = spotsFor(k, groups.length, g.ids.length);
+    g.ids.forEach((id, i) => where.set(id, spots[i]!));
   });
-  const out = sides.map((s) => (s.id === PLAYER_SIDE ? { ...s, control: 'human', figures } : s));
-  return { ...file, sides: out, players: { mode: 'sameSide', players: list } satisfies Players };
+  const sides = (file.sides as Side[]).map((s) =>
+    s.id === PLAYER_SIDE
+      ? { ...s, figures: s.figures.map((f) => ({ ...f, at: where.get(f.id) ?? f.at })) }
+      : s,
+  );
+  const players: Players = {
+    mode: 'sameSide',
+    players: groups.map((g): Player => ({ name: g.name, side: PLAYER_SIDE, figures: [...g.ids] })),
+  };
+  return { ...file, sides, players };
 }
