@@ -17,6 +17,7 @@ import {
   finishEncounter,
   loadCampaign,
   nextSeed,
+  playingNow,
   rosterFile,
   saveCampaign,
   startCampaign,
@@ -25,7 +26,7 @@ import {
   type NewCampaign,
 } from './campaign';
 import type { TableKind } from '../scenario/vocab';
-import { rosterMembers } from '../rulesets/chain-reaction/solo/roster';
+import { addPartner, campaignMembers, sharedEncounter } from './players/campaignPlayers';
 import { err, ok, type Result } from '../core/result';
 import { loadSettings, saveSettings, type Settings } from './settings';
 import { HotSeat } from './players/hotSeat';
@@ -379,6 +380,22 @@ export class App {
     return ok(undefined);
   }
 
+  /** Same side: another player joins the campaign with a Star and group of their own. */
+  addCampaignPlayer(opts: {
+    first?: string;
+    player: string;
+    star: string;
+    rep: number;
+    seed: string;
+  }): Result<{ lines: string[] }> {
+    const c = this.campaign;
+    if (!c) return err('error: campaign: there is no campaign under way');
+    const r = addPartner(c, opts);
+    if (!r.ok) return r;
+    this.setCampaign(r.value.campaign);
+    return ok({ lines: r.value.lines });
+  }
+
   exportRoster(): string {
     return this.campaign ? rosterFile(this.campaign) : '';
   }
@@ -410,15 +427,19 @@ export class App {
     salt: string,
   ): Result<void> {
     const seed = nextSeed(c, salt);
-    const source = buildBattleScenario(
-      { ...DEFAULT_OPTIONS, kind, seed, playerForce: c.roster.force, terrain, light, watch },
-      rosterMembers(c.roster),
+    // Same side: every player's roster takes the field, each as a group of its own.
+    const source = sharedEncounter(
+      c,
+      buildBattleScenario(
+        { ...DEFAULT_OPTIONS, kind, seed, playerForce: c.roster.force, terrain, light, watch },
+        campaignMembers(c),
+      ),
     );
     const v = validateScenario(source);
     if (!v.ok) return err(`error: ${v.error.path || 'campaign'}: ${v.error.message}`);
     // The battle is set going before the campaign marks it under way: a failed start leaves the campaign as it was.
     const session = new Session(v.value, source);
-    this.setCampaign({ roster: c.roster, playing: seed });
+    this.setCampaign(playingNow(c, seed));
     const name = `${kind[0]!.toUpperCase()}${kind.slice(1)}`;
     this.start(session, `Campaign encounter ${c.roster.encounters + 1}: ${name}${watch ? ' (watching)' : ''}`);
     return ok(undefined);

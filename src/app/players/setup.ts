@@ -84,9 +84,7 @@ export function splitSameSide(
     g.ids.forEach((id, i) => where.set(id, spots[i]!));
   });
   const sides = (file.sides as Side[]).map((s) =>
-    s.id === PLAYER_SIDE
-      ? { ...s, figures: s.figures.map((f) => ({ ...f, at: where.get(f.id) ?? f.at })) }
-      : s,
+    s.id === PLAYER_SIDE ? { ...s, figures: s.figures.map((f) => ({ ...f, at: where.get(f.id) ?? f.at })) } : s,
   );
   const players: Players = {
     mode: 'sameSide',
