@@ -15,7 +15,7 @@ import { parseRoster } from '../scenario/rosterSchema';
 import type { KeyValueStore } from './autosave';
 import { FORCE_MELEE, weaponFor } from '../rulesets/chain-reaction/solo/forces';
 import { err, ok, type Result } from '../core/result';
-import { partnersAfter, readPartners, type Partner } from './players/sharedCampaign';
+import { partnersAfter, partnersNames, readPartners, type Partner } from './players/sharedCampaign';
 
 export const CAMPAIGN_KEY = 'chain-reaction.campaign';
 
@@ -115,9 +115,9 @@ export function finishEncounter(c: Campaign, seed: string, final: GameState, ove
   const box = new DiceBox(final.dice);
   const lines: string[] = [];
   const roll: Roller = (req) => box.roll(req);
-  const roster = afterEncounter(c.roster, final, roll, (e) => lines.push(e.text));
+  const roster = afterEncounter(c.roster, final, roll, (e) => lines.push(e.text), partnersNames(c.partners));
   // Same side: each partner's group after the first's, the same dice running on.
-  const partners = c.partners && partnersAfter(c.partners, final, roll, lines);
+  const partners = c.partners && partnersAfter(roster, c.partners, final, roll, lines);
   if (!lines.length) lines.push('Everyone comes back as they went out: nobody to recover, no Rep changes.');
   const before = { seed, before: c.roster, lines, ...(c.partners ? { partnersBefore: c.partners } : {}) };
   return { roster, ...shared(c), ...(partners ? { partners } : {}), last: before };

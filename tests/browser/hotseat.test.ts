@@ -303,4 +303,27 @@ describe.runIf(run)('playing together at one screen in Chromium', () => {
     expect(await cr(page, (c) => JSON.stringify(c.app.players))).toBe(players);
     expect(errors).toEqual([]);
   }, 240_000);
+
+  it('a campaign shared by two players: each keeps a Star and group, and the encounter names both', async () => {
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await waitFor(page, `window.__game?.scene?.isActive('menu')`);
+    await page.fill('#camp-star', 'Riker');
+    await page.click('#camp-start');
+    await waitFor(page, () => !!document.querySelector('#camp-join'));
+    await page.fill('#camp-first', 'Ana');
+    await page.fill('#camp-partner', 'Cy');
+    await page.fill('#camp-partner-star', 'Vasquez');
+    await page.click('#camp-join');
+    await waitFor(page, () => /Players: Ana, Cy/.test(document.querySelector('#camp-players')?.textContent ?? ''));
+    expect(await page.textContent('#camp-players')).toMatch(/Cy: Vasquez ★ \(Rep 5\)/);
+    await snap(page, 'campaign-players');
+    await page.click('#camp-play');
+    await waitFor(page, `window.__game.scene.isActive('table')`);
+    await page.selectOption('#speed', 'off');
+    await waitIdle(page);
+    expect(await cr(page, (c) => c.app.players.players.map((p: { name: string }) => p.name))).toEqual(['Ana', 'Cy']);
+    expect(await cr(page, (c) => c.app.campaign.partners[0].roster.star.id)).toBe('Vasquez');
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

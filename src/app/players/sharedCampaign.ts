@@ -22,17 +22,6 @@ function namesOf(rosters: readonly Roster[]): Set<string> {
   return new Set(rosters.flatMap((r) => rosterMembers(r).map((m) => m.id)));
 }
 
-/** Gives a recruit whose name is taken a numbered one ("Bo 2"); the Star's own name must be free. */
-function renamed(r: Roster, taken: Set<string>): Roster {
-  const fix = (id: string) => {
-    let name = id;
-    for (let n = 2; taken.has(name); n++) name = `${id} ${n}`;
-    taken.add(name);
-    return name;
-  };
-  return { ...r, grunts: r.grunts.map((g) => ({ ...g, id: fix(g.id) })) };
-}
-
 /** A partner joins: their Star and first group, recruited with dice of their own (seeded by campaign and name). */
 export function newPartner(
   main: Roster,
@@ -58,23 +47,36 @@ export function newPartner(
     force,
     box.roll.bind(box),
     (e) => lines.push(e.text),
+    taken,
   );
   return ok({
-    partner: { player, roster: renamed(roster, taken) },
+    partner: { player, roster },
     lines: [`${player} joins with ${star} (Rep ${opts.rep}).`, ...lines],
   });
 }
 
-/** The partners' after-battle steps, after the first player's, with the same dice running on. */
+/** Every figure name of the partners' groups (the first player's recruits must not take them). */
+export function partnersNames(partners: readonly Partner[] | undefined): Set<string> {
+  return namesOf((partners ?? []).map((p) => p.roster));
+}
+
+/**
+ * The partners' after-battle steps, after the first player's (`main`, already done), with the same dice running
+ * on; new recruits take names nobody in any group has.
+ */
 export function partnersAfter(
+  main: Roster,
   partners: readonly Partner[],
   final: GameState,
   roll: Roller,
   lines: string[],
 ): Partner[] {
-  return partners.map((p) => {
+  const done: Roster[] = [main];
+  return partners.map((p, i) => {
     const before = lines.length;
-    const roster = afterEncounter(p.roster, final, roll, (e) => lines.push(e.text));
+    const elsewhere = namesOf([...done, ...partners.slice(i + 1).map((x) => x.roster)]);
+    const roster = afterEncounter(p.roster, final, roll, (e) => lines.push(e.text), elsewhere);
+    done.push(roster);
     if (lines.length > before) lines.splice(before, 0, `${p.player}'s group:`);
     return { ...p, roster };
   });

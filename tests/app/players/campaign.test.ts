@@ -50,8 +50,15 @@ describe('a same-side campaign', () => {
     // The same steps worked out by hand: the first roster, then the partner's, one dice stream.
     const box = new DiceBox(app.session!.state.dice);
     const roll = (req: Parameters<DiceBox['roll']>[0]) => box.roll(req);
-    expect(c1.roster).toEqual(afterEncounter(c0.roster, app.session!.state, roll));
-    expect(c1.partners![0]!.roster).toEqual(afterEncounter(partner.roster, app.session!.state, roll));
+    const partnerIds = new Set([partner.roster.star.id, ...partner.roster.grunts.map((g) => g.id)]);
+    expect(c1.roster).toEqual(afterEncounter(c0.roster, app.session!.state, roll, () => {}, partnerIds));
+    const mainIds = new Set([c1.roster.star.id, ...c1.roster.grunts.map((g) => g.id)]);
+    expect(c1.partners![0]!.roster).toEqual(
+      afterEncounter(partner.roster, app.session!.state, roll, () => {}, mainIds),
+    );
+    // Nobody in the two groups shares a name, newcomers included.
+    const after = [c1.roster, c1.partners![0]!.roster].flatMap((r) => [r.star.id, ...r.grunts.map((g) => g.id)]);
+    expect(new Set(after).size).toBe(after.length);
 
     // A reload keeps both players; undoing the last command takes both rosters back.
     const again = new App(store);
