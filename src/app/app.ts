@@ -18,6 +18,7 @@ import {
   finishEncounter,
   loadCampaign,
   nextSeed,
+  playingNow,
   rosterFile,
   saveCampaign,
   startCampaign,
@@ -26,10 +27,13 @@ import {
   type NewCampaign,
 } from './campaign';
 import type { TableKind } from '../scenario/vocab';
-import { rosterMembers } from '../rulesets/chain-reaction/solo/roster';
+import { addPartner, campaignMembers, sharedEncounter } from './players/campaignPlayers';
 import { err, ok, type Result } from '../core/result';
 import { loadSettings, saveSettings, type Settings } from './settings';
 import { refusalText } from './whyNot';
+import { HotSeat } from './players/hotSeat';
+import { playersOf, SOLO, type Players } from './players/players';
+import { buildScenarioFor, type PlayChoice } from './players/setup';
 
 export type Listener = (what: AppChange) => void;
 
@@ -76,6 +80,8 @@ export class App {
   stuck?: string;
   /** The campaign kept in the browser, if one is under way. */
   campaign?: Campaign;
+  /** Who plays at this screen (from the battle's file) and, head to head, who sits at it now. */
+  hotSeat = new HotSeat(SOLO);
   private listeners: Listener[] = [];
 
   constructor(readonly store?: KeyValueStore) {
@@ -111,9 +117,25 @@ export class App {
     return this.session.history[this.cursor]!.need;
   }
 
-  /** Whether the person at the screen is being asked for something now. */
+  /** Whether the person at the screen is being asked for something now (head to head: the right one, seated). */
   humanTurn(): boolean {
-    return !!this.session && !this.replaying && this.session.waitingFor() === 'human';
+    return (
+      !!this.session &&
+      !this.replaying &&
+      this.session.waitingFor() === 'human' &&
+      !this.hotSeat.due(this.session) &&
+      !this.hotSeat.undoAsk
+    );
+  }
+
+  get players(): Players {
+    return this.hotSeat.players;
+  }
+
+  /** Head to head: the named player has taken the screen; the table is shown again. */
+  takeSeat(name: string): void {
+    this.hotSeat.confirm(name);
+    this.emit({ kind: 'message' });
   }
 
   say(text: string, error = false): void {
@@ -145,6 +167,8 @@ export class App {
 
   start(session: Session, title: string, replay = false): void {
     this.session = session;
+    // A new battle, a loaded file or the autosave: its players come with its file; nobody is seated yet.
+    this.hotSeat = new HotSeat(replay ? SOLO : playersOf(session.source));
     this.stuck = undefined;
     this.title = title;
     this.cursor = replay ? 0 : undefined;
@@ -158,12 +182,12 @@ export class App {
   }
 
   /** A new battle from the menu's choices. */
-  newBattle(opts: BattleOptions): Result<void> {
-    return guarded(`new ${opts.kind} "${opts.seed}"`, () => this.openBattle(opts));
+  newBattle(opts: BattleOptions, play?: PlayChoice): Result<void> {
+    return guarded(`new ${opts.kind} "${opts.seed}"`, () => this.openBattle(opts, play));
   }
 
-  private openBattle(opts: BattleOptions): Result<void> {
-    const source = withOwnDice(buildBattleScenario(opts), !!opts.ownDice);
+  private openBattle(opts: BattleOptions, play?: PlayChoice): Result<void> {
+    const source = withOwnDice(buildScenarioFor(opts, play), !!opts.ownDice);
     const v = validateScenario(source);
     if (!v.ok) return err(`error: ${v.error.path || 'new battle'}: ${v.error.message}`);
     const kind = `${opts.kind[0]!.toUpperCase()}${opts.kind.slice(1)}`;
@@ -266,7 +290,26 @@ export class App {
     return this.applied(res, who === 'script' ? 'script' : 'ai');
   }
 
+  /** Head to head: an undo waits for the other player; `agree` answers it. Otherwise undo at once. */
   undo(): boolean {
+    const ask = this.session && !this.replaying ? this.hotSeat.askFor(this.session) : undefined;
+    if (ask) {
+      this.hotSeat.undoAsk = ask;
+      this.emit({ kind: 'message' });
+      return false;
+    }
+    return this.undoNow();
+  }
+
+  answerUndo(agree: boolean): void {
+    const ask = this.hotSeat.undoAsk;
+    if (!ask) return;
+    this.hotSeat.undoAsk = undefined;
+    if (agree) this.undoNow();
+    else this.say(`${ask.agreeBy} did not agree: nothing was taken back.`);
+  }
+
+  private undoNow(): boolean {
     if (!this.session || this.replaying || !this.session.undo()) {
       this.say('Nothing to undo: no command of yours since the battle began.', true);
       return false;
@@ -351,6 +394,22 @@ export class App {
     return ok(undefined);
   }
 
+  /** Same side: another player joins the campaign with a Star and group of their own. */
+  addCampaignPlayer(opts: {
+    first?: string;
+    player: string;
+    star: string;
+    rep: number;
+    seed: string;
+  }): Result<{ lines: string[] }> {
+    const c = this.campaign;
+    if (!c) return err('error: campaign: there is no campaign under way');
+    const r = addPartner(c, opts);
+    if (!r.ok) return r;
+    this.setCampaign(r.value.campaign);
+    return ok({ lines: r.value.lines });
+  }
+
   exportRoster(): string {
     return this.campaign ? rosterFile(this.campaign) : '';
   }
@@ -382,11 +441,15 @@ export class App {
     salt: string,
   ): Result<void> {
     const seed = nextSeed(c, salt);
-    // "Your own dice", as last chosen on the new-battle screen, holds for the campaign's encounters too.
+    // Same side: every player's roster takes the field, each as a group of its own. "Your own dice", as last
+    // chosen on the new-battle screen, holds for the campaign's encounters too.
     const source = withOwnDice(
-      buildBattleScenario(
-        { ...DEFAULT_OPTIONS, kind, seed, playerForce: c.roster.force, terrain, light, watch },
-        rosterMembers(c.roster),
+      sharedEncounter(
+        c,
+        buildBattleScenario(
+          { ...DEFAULT_OPTIONS, kind, seed, playerForce: c.roster.force, terrain, light, watch },
+          campaignMembers(c),
+        ),
       ),
       !!this.settings.ownDice,
     );
@@ -394,7 +457,7 @@ export class App {
     if (!v.ok) return err(`error: ${v.error.path || 'campaign'}: ${v.error.message}`);
     // The battle is set going before the campaign marks it under way: a failed start leaves the campaign as it was.
     const session = new Session(v.value, source);
-    this.setCampaign({ roster: c.roster, playing: seed });
+    this.setCampaign(playingNow(c, seed));
     const name = `${kind[0]!.toUpperCase()}${kind.slice(1)}`;
     this.start(session, `Campaign encounter ${c.roster.encounters + 1}: ${name}${watch ? ' (watching)' : ''}`);
     return ok(undefined);

@@ -15,6 +15,7 @@ import { parseRoster } from '../scenario/rosterSchema';
 import type { KeyValueStore } from './autosave';
 import { FORCE_MELEE, weaponFor } from '../rulesets/chain-reaction/solo/forces';
 import { err, ok, type Result } from '../core/result';
+import { partnersAfter, partnersNames, readPartners, type Partner } from './players/sharedCampaign';
 
 export const CAMPAIGN_KEY = 'chain-reaction.campaign';
 
@@ -23,7 +24,15 @@ export interface Campaign {
   /** The encounter being played for the campaign, by its scenario seed. */
   playing?: string;
   /** The last encounter's after-battle steps, and the roster before them (for undo). */
-  last?: { seed: string; before: Roster; lines: string[] };
+  last?: { seed: string; before: Roster; lines: string[]; partnersBefore?: Partner[] };
+  /** Same side: the first player's name and the other players, each with a Star and group of their own. */
+  player?: string;
+  partners?: Partner[];
+}
+
+/** The campaign's players other than the roster itself, kept as they are through each step. */
+function shared(c: Campaign): Pick<Campaign, 'player' | 'partners'> {
+  return { ...(c.player ? { player: c.player } : {}), ...(c.partners ? { partners: c.partners } : {}) };
 }
 
 export function loadCampaign(store: KeyValueStore | undefined): Campaign | undefined {
@@ -32,7 +41,8 @@ export function loadCampaign(store: KeyValueStore | undefined): Campaign | undef
     if (!text) return undefined;
     const saved = JSON.parse(text) as Campaign;
     const r = parseRoster(JSON.stringify(saved.roster), 'campaign');
-    return r.ok ? { ...saved, roster: r.value } : undefined;
+    const partners = readPartners(saved.partners);
+    return r.ok ? { ...saved, roster: r.value, partners } : undefined;
   } catch {
     return undefined;
   }
@@ -87,6 +97,11 @@ export function rosterFile(c: Campaign): string {
 }
 
 /** The seed of the campaign's next encounter: the Star's name and the encounter's number keep them apart. */
+/** The campaign kept as it is, with the encounter under way marked. */
+export function playingNow(c: Campaign, seed: string): Campaign {
+  return { roster: c.roster, ...shared(c), playing: seed };
+}
+
 export function nextSeed(c: Campaign, salt: string): string {
   return `${c.roster.star.id}-${c.roster.encounters + 1}-${salt}`;
 }
@@ -100,13 +115,17 @@ export function finishEncounter(c: Campaign, seed: string, final: GameState, ove
   const box = new DiceBox(final.dice);
   const lines: string[] = [];
   const roll: Roller = (req) => box.roll(req);
-  const roster = afterEncounter(c.roster, final, roll, (e) => lines.push(e.text));
+  const roster = afterEncounter(c.roster, final, roll, (e) => lines.push(e.text), partnersNames(c.partners));
+  // Same side: each partner's group after the first's, the same dice running on.
+  const partners = c.partners && partnersAfter(roster, c.partners, final, roll, lines);
   if (!lines.length) lines.push('Everyone comes back as they went out: nobody to recover, no Rep changes.');
-  return { roster, last: { seed, before: c.roster, lines } };
+  const before = { seed, before: c.roster, lines, ...(c.partners ? { partnersBefore: c.partners } : {}) };
+  return { roster, ...shared(c), ...(partners ? { partners } : {}), last: before };
 }
 
 /** The battle went back to before its end (undo): so does the roster. */
 export function unfinish(c: Campaign, seed: string, over: boolean): Campaign {
   if (over || c.last?.seed !== seed) return c;
-  return { roster: c.last.before, playing: seed };
+  const partners = c.last.partnersBefore;
+  return { roster: c.last.before, ...shared(c), ...(partners ? { partners } : {}), playing: seed };
 }

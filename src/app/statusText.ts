@@ -5,6 +5,7 @@ import { WEAPONS, type WeaponStats } from '../rulesets/chain-reaction/tables/wea
 import type { App } from './app';
 import { statusWords } from '../rulesets/chain-reaction/explain/eventText';
 import type { Orders } from './who';
+import { askedOf, whoseWords } from './players/players';
 
 export function phaseText(app: App, orders: Orders): string {
   const s = app.view();
@@ -20,22 +21,32 @@ export function phaseText(app: App, orders: Orders): string {
   if (need.kind === 'ended') return `${turn}: ${s.ended?.text ?? 'the battle is over.'}`;
   if (need.kind === 'turnLimit') return `${turn}: the turn limit is reached.`;
   const who = session.controlOf(need.side);
+  // Same side and head to head name the player asked, and whose figures may act.
+  const players = app.players;
+  const asked = askedOf(players, need, s)?.name;
+  const your = asked ? `${asked}'s` : 'your';
   if (need.kind === 'decision')
-    return who === 'human' ? `${turn}: your decision - ${need.decision.text}.` : `${turn}: ${need.side} is deciding...`;
+    return who === 'human'
+      ? `${turn}: ${your} decision - ${need.decision.text}.`
+      : `${turn}: ${need.side} is deciding...`;
   // A step waiting for dice may be starting the next turn, which the state doesn't show yet: no turn number.
   if (need.kind === 'dice')
     return who === 'human'
-      ? `Your dice: throw ${need.ask.count} for the roll in the box and enter the faces.`
+      ? `${asked ? `${asked}'s` : 'Your'} dice: throw ${need.ask.count} for the roll in the box and enter the faces.`
       : `${need.side} is throwing dice...`;
   if (who !== 'human') return `${turn}${dice}: ${need.side} is acting...`;
   if (need.deploying)
     return 'Setting up: drag your figures to where they start, inside the green zone (or "Place in a line"), then "Start battle".';
   if (s.active) {
     const a = s.active;
-    return `${turn}${dice}: your group led by ${a.leader} is acting (${a.figures.join(', ')}). Give each figure its orders, then press E to end the activation.`;
+    if (players.mode === 'sameSide')
+      return `${turn}${dice}: acting now - ${whoseWords(players, a.figures, s)} (led by ${a.leader}). Give each figure its orders, then press E to end the activation.`;
+    return `${turn}${dice}: ${your} group led by ${a.leader} is acting (${a.figures.join(', ')}). Give each figure its orders, then press E to end the activation.`;
   }
   const leaders = orders.choices.map((id) => `${id} (Rep ${s.figures[id]?.rep})`).join(' or ');
-  return `${turn}${dice}: your part of the turn. Give an order to a figure of the group led by ${leaders} to activate it, or press E to pass it.`;
+  if (players.mode === 'sameSide')
+    return `${turn}${dice}: the players' part of the turn - may act: ${whoseWords(players, [...orders.figures], s)}. Give an order to a figure of the group led by ${leaders} to activate it, or press E to pass it.`;
+  return `${turn}${dice}: ${your} part of the turn. Give an order to a figure of the group led by ${leaders} to activate it, or press E to pass it.`;
 }
 
 export function figureCard(f: FigureState, s: { active?: { figures: string[] } }): string {

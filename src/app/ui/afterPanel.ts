@@ -4,6 +4,7 @@ import { statusWords } from '../../rulesets/chain-reaction/explain/eventText';
 import { byId, clear, h, saveAs } from './dom';
 import { fileName } from '../fileName';
 import { endTone, playerSide } from '../encounterText';
+import { playerOfSide } from '../players/players';
 
 export function renderAfter(app: App, actions: { menu(): void; replay(): void }): void {
   const root = byId('after');
@@ -11,18 +12,22 @@ export function renderAfter(app: App, actions: { menu(): void; replay(): void })
   const s = app.session?.state;
   const need = app.session?.need;
   if (!s || !need) return;
+  // Head to head: the winner is a person at the screen, named.
+  const named = need.kind === 'ended' && need.winner ? playerOfSide(app.players, need.winner)?.name : undefined;
   const title =
     need.kind === 'ended'
-      ? need.winner
-        ? `${need.winner === playerSide(s) ? 'You hold the field' : `${need.winner} holds the field`}`
-        : 'The battle is over'
+      ? named
+        ? `${named} holds the field`
+        : need.winner
+          ? `${need.winner === playerSide(s) ? 'You hold the field' : `${need.winner} holds the field`}`
+          : 'The battle is over'
       : 'The turn limit is reached';
   const why = s.ended?.text ?? '';
   const sides = s.sides.map((side) =>
     h(
       'section',
       { class: 'card side-card' },
-      h('h3', {}, `${side.id} (${side.force})`),
+      h('h3', {}, `${playerOfSide(app.players, side.id)?.name ?? side.id} (${side.force})`),
       h('p', { class: 'muted side-count' }, countLine(side.figures.map((id) => s.figures[id]!.status))),
       h(
         'div',

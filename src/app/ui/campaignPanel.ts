@@ -9,6 +9,7 @@ import { fileName } from '../fileName';
 import { LIGHTS, select, TERRAINS } from './choices';
 import { pickFile } from './files';
 import { endReasonWords } from '../../rulesets/chain-reaction/explain/encounter';
+import { partnersPanel } from './partnersPanel';
 
 const ENCOUNTERS = [
   { id: 'patrol', label: 'Patrol' },
@@ -146,6 +147,7 @@ export function campaignCard(app: App, fail: (line: string) => void, redraw: () 
       : h('span', {}),
     h('table', { id: 'camp-roster' }, h('tbody', {}, rows)),
     history.length ? h('ul', { class: 'muted', id: 'camp-history' }, history) : h('span', {}),
+    partnersPanel(app, fail, redraw),
     ...(r.over
       ? []
       : [

@@ -11,6 +11,7 @@ import { toggleOverlay } from './toolbar';
 import { closeWhatIf, whatIfOpen } from './whatIfPanel';
 import { closeReference, openReference, referenceOpen, toggleReference } from './referencePanel';
 import { tipSection } from './tooltip';
+import { handOverOpen } from './handOver';
 
 export function bindKeys(
   app: App,
@@ -36,6 +37,8 @@ export function bindKeys(
       ev.preventDefault();
       return;
     }
+    // The hand-over cover hides the table: its keys sleep until the next player takes the screen.
+    if (handOverOpen()) return;
     if (modalOpen()) {
       if (ev.key === 'Escape' && modalDismissable()) closeModal();
       return;

@@ -11,6 +11,7 @@ import { LIGHTS, select, TERRAINS } from './choices';
 import { pickFile } from './files';
 import { showHelp } from './help';
 import { campaignCard } from './campaignPanel';
+import { playersPicker } from './playersPicker';
 
 /** Solo encounters (PEFs, objectives, the non-player force) come from the solo rules in src/rulesets/chain-reaction/solo. */
 export const ENCOUNTERS_READY = true;
@@ -129,6 +130,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
   const watch = h('input', { id: 'watch', type: 'checkbox' }) as HTMLInputElement;
   const ownDice = ownDiceBox(app);
   const deploy = h('input', { id: 'deploy', type: 'checkbox', checked: true }) as HTMLInputElement;
+  const players = playersPicker(() => [...root.querySelectorAll<HTMLInputElement>('input[name=kind]')]);
   const seed = h('input', { id: 'seed', type: 'text', value: o.seed, spellcheck: false }) as HTMLInputElement;
   const start = () => {
     const k =
@@ -147,7 +149,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
       ownDice: ownDice.checked,
       deploy: deploy.checked,
     };
-    const r = app.newBattle(opts);
+    const r = app.newBattle(opts, players.choice());
     if (!r.ok) fail(r.error);
   };
   const row = (label: string, el: HTMLElement, hint?: string) =>
@@ -156,6 +158,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
     'section',
     { class: 'card' },
     h('h2', {}, 'New battle'),
+    players.element,
     row('Kind', kind),
     row('Your force', playerForce),
     row('Enemy force', enemyForce, "skirmish only: an encounter's enemy is the book's foe for your force, met as PEFs"),

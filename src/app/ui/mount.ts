@@ -18,6 +18,7 @@ import { installGlossaryTips } from './glossaryText';
 import { previewSection } from './previewWhy';
 import { ObjectivePanel } from './objectivePanel';
 import { WatchToggle } from './watchToggle';
+import { nameAskedPlayer, renderHandOver } from './handOver';
 
 export interface Navigation {
   toMenu(): void;
@@ -51,12 +52,14 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
     chain.render();
     objective.render();
     watch.render();
+    renderHandOver(app, screen === 'table');
     // A decision waits for the player: ask once per question.
     const need = app.need();
     const pending = app.session?.state.pending;
     if (app.humanTurn() && need?.kind === 'decision' && pending && asked !== pending && screen === 'table') {
       asked = pending;
       showDecision(app, ctl, need.decision);
+      nameAskedPlayer(app);
     }
     // Answered, or handed to the computer (Watch): the question's dialog goes.
     if ((need?.kind !== 'decision' || !app.humanTurn()) && asked) {

@@ -38,7 +38,14 @@ function recordOf(final: GameState, id: string): EncounterRecord {
   };
 }
 
-export function afterEncounter(roster: Roster, final: GameState, roll: Roller, emit: Emit = () => {}): Roster {
+/** `elsewhere`: names used by other groups of a shared campaign, which new recruits must not take. */
+export function afterEncounter(
+  roster: Roster,
+  final: GameState,
+  roll: Roller,
+  emit: Emit = () => {},
+  elsewhere: ReadonlySet<string> = new Set(),
+): Roster {
   const out: Roster = structuredClone(roster);
   const enc = soloOf(final);
   const notes: string[] = [];
@@ -92,7 +99,7 @@ export function afterEncounter(roster: Roster, final: GameState, roll: Roller, e
       });
       if (nr.openings > 0) {
         const r = recruitGrunts({ starRep: out.star.rep, force: out.force, count: nr.openings }, roll);
-        recruitInto(out, r.joined, emit, 'the group');
+        recruitInto(out, r.joined, emit, 'the group', elsewhere);
         for (const t of r.turnedAway)
           say({ type: 'campaign', step: 'turnedAway', to: t.rep, text: turnedAwayText(t.rep) });
       }

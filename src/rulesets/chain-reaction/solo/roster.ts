@@ -48,11 +48,20 @@ export interface Roster {
 
 export type Emit = (e: CampaignEvent) => void;
 
-/** Recruits Grunts for the given number of places; the newcomers join the roster. */
-export function recruitInto(roster: Roster, joined: readonly { rep: number }[], emit: Emit, why: string): void {
+/**
+ * Recruits Grunts for the given number of places; the newcomers join the roster. `elsewhere`: names used by
+ * other groups playing beside this one (a shared campaign), which a newcomer must not take either.
+ */
+export function recruitInto(
+  roster: Roster,
+  joined: readonly { rep: number }[],
+  emit: Emit,
+  why: string,
+  elsewhere: ReadonlySet<string> = new Set(),
+): void {
   for (const r of joined) {
     roster.nextGrunt += 1;
-    const taken = new Set([roster.star.id, ...roster.grunts.map((g) => g.id)]);
+    const taken = new Set([...elsewhere, roster.star.id, ...roster.grunts.map((g) => g.id)]);
     const id = recruitName(roster.force, roster.star.id, roster.nextGrunt, taken);
     const m: RosterMember = {
       id,
@@ -66,7 +75,13 @@ export function recruitInto(roster: Roster, joined: readonly { rep: number }[], 
   }
 }
 
-export function newRoster(star: Omit<RosterMember, 'star'>, force: Force, roll: Roller, emit: Emit = () => {}): Roster {
+export function newRoster(
+  star: Omit<RosterMember, 'star'>,
+  force: Force,
+  roll: Roller,
+  emit: Emit = () => {},
+  elsewhere: ReadonlySet<string> = new Set(),
+): Roster {
   const roster: Roster = {
     version: ROSTER_VERSION,
     force,
@@ -77,7 +92,7 @@ export function newRoster(star: Omit<RosterMember, 'star'>, force: Force, roll: 
     history: [],
   };
   const r = recruitFirstGroup({ starRep: star.rep, force }, roll);
-  recruitInto(roster, r.joined, emit, 'the first group');
+  recruitInto(roster, r.joined, emit, 'the first group', elsewhere);
   for (const t of r.turnedAway) {
     emit({ type: 'campaign', step: 'turnedAway', to: t.rep, text: turnedAwayText(t.rep, star.rep) });
   }
