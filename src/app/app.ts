@@ -38,6 +38,16 @@ export type AppChange =
   | { kind: 'message' }
   | { kind: 'settings' };
 
+/**
+ * A lesson being played on the table (src/app/lessons): it sees every command of the player's first and may
+ * refuse it with one line; such a battle is not autosaved and has no after-battle page.
+ */
+export interface Practice {
+  gate(cmd: Command): string | undefined;
+  /** The figures the lesson's current step points at, ringed on the table. */
+  figures(): readonly string[];
+}
+
 export interface Message {
   text: string;
   error: boolean;
@@ -74,6 +84,8 @@ export class App {
   stuck?: string;
   /** The campaign kept in the browser, if one is under way. */
   campaign?: Campaign;
+  /** Set while a lesson is played (see Practice). */
+  practice?: Practice;
   private listeners: Listener[] = [];
 
   constructor(readonly store?: KeyValueStore) {
@@ -141,7 +153,8 @@ export class App {
     this.log = log;
   }
 
-  start(session: Session, title: string, replay = false): void {
+  start(session: Session, title: string, replay = false, practice?: Practice): void {
+    this.practice = practice;
     this.session = session;
     this.stuck = undefined;
     this.title = title;
@@ -199,7 +212,8 @@ export class App {
   }
 
   private autosave(): void {
-    if (this.store && this.session && !this.replaying) writeAutosave(this.store, this.session, this.title);
+    if (this.store && this.session && !this.replaying && !this.practice)
+      writeAutosave(this.store, this.session, this.title);
   }
 
   private applied(res: Applied, by: 'human' | 'ai' | 'script'): Applied {
@@ -222,6 +236,9 @@ export class App {
     if (!this.session) return { ok: false, error: 'no battle' };
     if (this.replaying) return { ok: false, error: 'this is a replay: take over to play from here' };
     if (!this.humanTurn()) return { ok: false, error: 'wait: the other side is acting' };
+    // A lesson's refusal is shown in its own panel; nothing reaches the engine.
+    const refused = this.practice?.gate(cmd);
+    if (refused) return { ok: false, error: refused };
     let res: Applied;
     try {
       res = this.session.apply(cmd, 'human');
@@ -253,6 +270,10 @@ export class App {
   }
 
   undo(): boolean {
+    if (this.practice) {
+      this.say('A lesson is not undone step by step: the lesson panel can start it again.', true);
+      return false;
+    }
     if (!this.session || this.replaying || !this.session.undo()) {
       this.say('Nothing to undo: no command of yours since the battle began.', true);
       return false;
@@ -313,7 +334,7 @@ export class App {
   /** Once the campaign's encounter is over, its after-battle steps run (once). */
   private settleCampaign(): void {
     const s = this.session;
-    if (!this.campaign || !s || this.replaying) return;
+    if (!this.campaign || !s || this.replaying || this.practice) return;
     this.setCampaign(finishEncounter(this.campaign, this.battleSeed(), s.state, s.over));
   }
 

@@ -35,12 +35,18 @@ export class Session {
   /**
    * @param scenario the checked scenario (its `commands` become the script of its 'script' sides)
    * @param source the scenario as written (plain JSON), kept for saving; its commands are not kept
+   * @param given the game already set going elsewhere (a lesson's runner), instead of from the scenario
    */
   constructor(
     scenario: Scenario,
     readonly source: Record<string, unknown>,
+    given?: Entry,
   ) {
     this.script = [...(scenario.commands as Command[])];
+    if (given) {
+      this.entries = [given];
+      return;
+    }
     const setup = startingState(scenario);
     const start = begin(setup.state);
     // A question before the first command: the set-up is told now, the start itself once it is answered.

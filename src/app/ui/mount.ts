@@ -9,6 +9,7 @@ import { showDecision } from './decisionDialog';
 import { bindKeys } from './keys';
 import { LogPanel } from './logPanel';
 import { renderMenu } from './menuPanel';
+import { bindLessons } from './lessonPanel';
 import { closeModal, modalOpen } from './modal';
 import { showTip } from './tooltip';
 import { Toolbar } from './toolbar';
@@ -19,6 +20,7 @@ export interface Navigation {
 }
 
 export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: Navigation): UiHooks {
+  bindLessons(ctl);
   const log = new LogPanel(app);
   const bar = new ActionBar(app, ctl);
   const toolbar = new Toolbar(app, {
