@@ -94,6 +94,10 @@ export class LessonPlayer implements Practice {
   }
 
   gate(cmd: Command): string | undefined {
+    // The table's session is where the game stands (it may have played the computer's moves since the
+    // runner last looked): the runner judges the order from there.
+    const live = this.app.session;
+    if (live) this.play = { ...this.play, state: live.state, need: live.need };
     const s = this.step;
     const kind = this.kind;
     let res: Result<LessonPlay>;
