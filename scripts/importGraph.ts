@@ -35,6 +35,8 @@ export const LAYERS: Layer[] = [
       'rulesets/chain-reaction/index.ts',
       'rulesets/chain-reaction/start.ts',
       'rulesets/chain-reaction/game.ts',
+      // Lessons play a scenario file through the assembled engine, so they sit with the assembly.
+      'rulesets/chain-reaction/lessons/',
     ],
     level: 5,
   },

@@ -1,8 +1,13 @@
-// TEMPORARY stand-in for branch `lessons`' list of lessons; its version wins on merge.
+// Every lesson, in the book's order: one per Stop! box (its page in `book`), played through the engine.
 import type { Lesson } from './types';
-import dev from './dev.json';
+import { activation } from './activation';
+import { inSight } from './inSight';
 
-export const LESSONS: Lesson[] = [
-  { ...(dev as unknown as Lesson), id: 'activation', title: 'Activation (dev)' },
-  dev as unknown as Lesson,
-];
+export type { Lesson, LessonStep, LessonExpect } from './types';
+
+export const LESSONS: readonly Lesson[] = [activation, inSight];
+
+/** The lesson with this id, if any. */
+export function lessonById(id: string): Lesson | undefined {
+  return LESSONS.find((l) => l.id === id);
+}

@@ -1,77 +1,165 @@
-// TEMPORARY stand-in for branch `lessons`' runner (same API, LESSONS-API.md); its version wins on merge.
-import type { Command, DecisionChoice } from '../engine/commands';
-import type { GameEvent } from '../engine/events';
-import type { GameState } from '../state';
+// Plays a lesson through the same engine as a battle: starts its table, checks the player's order
+// against the step's `expect`, runs it, lets the computer play its side until the player is asked
+// again, and moves on. Pure (no DOM): the browser player and `sim lessons --check` both use it.
+import { err, ok, type Result } from '../../../core/result';
+import { validateScenario } from '../../../scenario/validate';
 import { begin, computerCommand, reduce, type Need } from '../game';
 import { startingState } from '../start';
-import { validateScenario } from '../../../scenario/validate';
-import { err, ok, type Result } from '../../../core/result';
-import type { Lesson } from './types';
+import type { GameState } from '../state';
+import type { GameEvent } from '../engine/events';
+import type { Command, DecisionChoice } from '../engine/commands';
+import { eventText } from '../explain/eventText';
+import { fillTokens } from './fill';
+import { orderProblem, sameChoice } from './check';
+import { runDemo } from './demos';
+import type { Lesson, LessonStep } from './types';
 
 export interface LessonPlay {
   lesson: Lesson;
+  /** The step the player is on; `lesson.steps.length` once every step is done. */
   step: number;
   state: GameState;
   need: Need;
+  /** The events of the last thing that happened (the start, an order, an answer). */
   events: GameEvent[];
+  /** The game's own words for `events` (the explain layer), in order. */
+  said?: string[];
+  /** The explanation of the step just finished, its tokens filled from the events (what really happened). */
+  explained?: string;
 }
 
-export function startLesson(lesson: Lesson, opts?: { liveDice?: string }): Result<LessonPlay> {
-  const raw = { ...(lesson.scenario as Record<string, unknown>) };
-  if (opts?.liveDice) {
-    raw.seed = opts.liveDice;
-    delete raw.dice;
+/** The computer's side plays on until the player is asked something: guards an endless loop. */
+const MAX_COMPUTER_COMMANDS = 400;
+
+/** The lesson's table, begun; with `liveDice` its scripted dice are dropped and that seed rolls instead. */
+export function startLesson(lesson: Lesson, opts: { liveDice?: string } = {}): Result<LessonPlay> {
+  const raw = lesson.scenario as Record<string, unknown>;
+  const file = opts.liveDice !== undefined ? { ...raw, seed: opts.liveDice, dice: {} } : raw;
+  const checked = validateScenario(file);
+  if (!checked.ok) return err(`lesson ${lesson.id}: ${checked.error.path}: ${checked.error.message}`);
+  try {
+    const start = startingState(checked.value);
+    const first = begin(start.state);
+    const played = computerPlays(first.state, first.need);
+    const events = [...start.events, ...first.events, ...played.events];
+    return ok({ lesson, step: 0, state: played.state, need: played.need, events, said: words(events) });
+  } catch (e) {
+    return err(`lesson ${lesson.id}: the table could not start (${(e as Error).message})`);
   }
-  const v = validateScenario(raw);
-  if (!v.ok) return err(v.error.message);
-  const s = startingState(v.value);
-  const b = begin(s.state);
-  return ok({ lesson, step: 0, state: b.state, need: b.need, events: [...s.events, ...b.events] });
 }
 
-function computer(state: GameState, need: Need, events: GameEvent[]): { state: GameState; need: Need } {
-  for (let i = 0; i < 50; i++) {
-    const n = need;
-    if (n.kind !== 'command' || state.sides.find((x) => x.id === n.side)?.control !== 'ai') break;
-    const r = reduce(state, computerCommand(state, n));
+/** The player's order for a 'do' step: checked against `expect`, then reduced. */
+export function tryOrder(play: LessonPlay, command: Command): Result<LessonPlay> {
+  const step = play.lesson.steps[play.step];
+  if (!step) return err('the lesson is over');
+  if (step.kind !== 'do') return err(`this step asks you to ${stepVerb(step)}, not to give an order`);
+  if (play.need.kind !== 'command') return err(waitingFor(play.need));
+  const problem = orderProblem(step.expect, command);
+  if (problem) return err(problem);
+  return run(play, step, command);
+}
+
+/** The player's answer for a 'decide' step. */
+export function tryAnswer(play: LessonPlay, choice: DecisionChoice): Result<LessonPlay> {
+  const step = play.lesson.steps[play.step];
+  if (!step) return err('the lesson is over');
+  if (step.kind !== 'decide') return err(`this step asks you to ${stepVerb(step)}, not to answer a question`);
+  if (play.need.kind !== 'decision') return err(`the game has asked no question here: ${waitingFor(play.need)}`);
+  const allowed = [step.solution, ...(step.accept ?? [])];
+  if (!allowed.some((a) => sameChoice(a, choice))) return err(`not this answer here: ${step.text}`);
+  return run(play, step, { do: 'decide', choice });
+}
+
+/** Moves past a 'read', 'ask' or 'demo' step (a demo shows its lines in `said`). */
+export function next(play: LessonPlay): LessonPlay {
+  const step = play.lesson.steps[play.step];
+  if (!step || step.kind === 'do' || step.kind === 'decide') return play;
+  if (step.kind === 'demo') {
+    const lines = runDemo(step.demo);
+    return { ...play, step: play.step + 1, events: [], said: lines, explained: fillTokens(step.explain, [], lines) };
+  }
+  const explained = step.kind === 'ask' ? fillTokens(step.explain, play.events) : undefined;
+  return { ...play, step: play.step + 1, ...(explained !== undefined ? { explained } : {}) };
+}
+
+/** Plays every step with its solution (reading, answering `answer`, ordering `solution`). */
+export function solve(
+  lesson: Lesson,
+  opts: { liveDice?: string } = {},
+): { solved: boolean; failedAt?: number; why?: string } {
+  const started = startLesson(lesson, opts);
+  if (!started.ok) return { solved: false, failedAt: 0, why: started.error };
+  let play = started.value;
+  while (play.step < lesson.steps.length) {
+    const at = play.step;
+    const step = lesson.steps[at]!;
+    let r: Result<LessonPlay>;
+    if (step.kind === 'do') r = tryOrder(play, step.solution);
+    else if (step.kind === 'decide') r = tryAnswer(play, step.solution);
+    else r = ok(next(play));
+    if (!r.ok) return { solved: false, failedAt: at, why: `step ${at + 1} (${step.kind}): ${r.error}` };
+    play = r.value;
+  }
+  return { solved: true };
+}
+
+/** Runs the player's command, then the computer's side until the player is asked again. */
+function run(play: LessonPlay, step: LessonStep & { explain: string }, command: Command): Result<LessonPlay> {
+  let res;
+  try {
+    res = reduce(play.state, command);
+  } catch (e) {
+    return err(`the engine could not carry that out (${(e as Error).message})`);
+  }
+  if (!res.ok) return err(res.error);
+  const played = computerPlays(res.state, res.need);
+  const events = [...res.events, ...played.events];
+  const said = words(events);
+  return ok({
+    ...play,
+    step: play.step + 1,
+    state: played.state,
+    need: played.need,
+    events,
+    said,
+    explained: fillTokens(step.explain, events),
+  });
+}
+
+/** The computer plays each side not played by a person, until a person is asked or the game stops. */
+function computerPlays(state: GameState, need: Need): { state: GameState; need: Need; events: GameEvent[] } {
+  const events: GameEvent[] = [];
+  for (let n = 0; n < MAX_COMPUTER_COMMANDS; n++) {
+    if (need.kind !== 'command') break;
+    const side = state.sides.find((s) => s.id === (need as { side: string }).side);
+    if (!side || side.control === 'human') break;
+    const r = reduce(state, computerCommand(state, need));
     if (!r.ok) break;
+    events.push(...r.events);
     state = r.state;
     need = r.need;
-    events.push(...r.events);
   }
-  return { state, need };
+  return { state, need, events };
 }
 
-export function tryOrder(play: LessonPlay, command: Command): Result<LessonPlay> {
-  const s = play.lesson.steps[play.step];
-  if (!s || s.kind !== 'do') return err('this step does not ask for an order');
-  if (command.do !== s.expect.do) return err(`this step asks for a ${s.expect.do}, not a ${command.do}`);
-  if (s.expect.figure && 'figure' in command && command.figure !== s.expect.figure)
-    return err(`this step is about ${s.expect.figure}, not ${command.figure}`);
-  if (s.expect.near && 'path' in command) {
-    const end = command.path[command.path.length - 1]!;
-    const d = Math.hypot(end[0] - s.expect.near.at[0], end[1] - s.expect.near.at[1]);
-    if (d > s.expect.near.within) return err(`end the move within ${s.expect.near.within}" of the marked spot`);
-  }
-  const r = reduce(play.state, command);
-  if (!r.ok) return err(r.error);
-  const events = [...r.events];
-  const c = computer(r.state, r.need, events);
-  return ok({ ...play, step: play.step + 1, state: c.state, need: c.need, events });
+function words(events: readonly GameEvent[]): string[] {
+  return events.flatMap((e) => {
+    const t = eventText(e);
+    return t ? [t] : [];
+  });
 }
 
-export function tryAnswer(play: LessonPlay, choice: DecisionChoice): Result<LessonPlay> {
-  const s = play.lesson.steps[play.step];
-  if (!s || s.kind !== 'decide') return err('this step does not ask a question');
-  const ok1 = [s.solution, ...(s.accept ?? [])].some((x) => JSON.stringify(x) === JSON.stringify(choice));
-  if (!ok1) return err('that answer is not the one this lesson is about');
-  const r = reduce(play.state, { do: 'decide', choice });
-  if (!r.ok) return err(r.error);
-  const events = [...r.events];
-  const c = computer(r.state, r.need, events);
-  return ok({ ...play, step: play.step + 1, state: c.state, need: c.need, events });
+function stepVerb(step: LessonStep): string {
+  if (step.kind === 'do') return 'give an order';
+  if (step.kind === 'decide') return "answer the game's question";
+  if (step.kind === 'ask') return "answer the lesson's question";
+  return 'read on';
 }
 
-export function next(play: LessonPlay): LessonPlay {
-  return { ...play, step: play.step + 1 };
+/** Why no order can be given now, in one line. */
+function waitingFor(need: Need): string {
+  if (need.kind === 'decision') return `first answer the game's question: ${need.decision.text}`;
+  if (need.kind === 'ended') return `the battle is over (${need.reason})`;
+  if (need.kind === 'turnLimit') return 'the battle stopped at its turn limit';
+  return `it is ${need.side}'s turn to act`;
 }

@@ -1,0 +1,56 @@
+// Fills a lesson's words with what the engine really did, so an explanation quotes the dice that were
+// rolled and the results that came out, never a number written in advance. Tokens:
+//   {rolls:PURPOSE}  every roll of that purpose in the step, "(3, 3) then (5, 4)"
+//   {roll:PURPOSE}   the last such roll, "5, 4"
+//   {said:TYPE}      the game's own sentence for the first event of that type (TYPE may be test.KIND)
+//   {result:KIND}    the result of the first test of that kind, in plain words
+//   {activated}      the leaders whose groups acted, in order, before any new turn began
+//   {line:N}         a demonstration's Nth line (from 1)
+// A token with nothing to show says so, so a replay on other dice still reads sensibly.
+import type { GameEvent, RollEvent, TestEvent } from '../engine/events';
+import { eventText } from '../explain/eventText';
+import { codeWords } from '../explain/words';
+
+const NOTHING = '(nothing this time)';
+
+export function fillTokens(text: string, events: readonly GameEvent[], lines: readonly string[] = []): string {
+  return text.replace(/\{(\w+)(?::([\w.]+))?\}/g, (whole, key: string, arg: string | undefined) => {
+    const value = token(key, arg, events, lines);
+    return value === undefined ? whole : value;
+  });
+}
+
+function token(key: string, arg: string | undefined, events: readonly GameEvent[], lines: readonly string[]) {
+  const rolls = (p: string) => events.filter((e): e is RollEvent => e.type === 'roll' && e.purpose === p);
+  switch (key) {
+    case 'rolls': {
+      const all = rolls(arg ?? '');
+      return all.length ? all.map((r) => `(${r.dice.join(', ')})`).join(' then ') : NOTHING;
+    }
+    case 'roll': {
+      const last = rolls(arg ?? '').at(-1);
+      return last ? last.dice.join(', ') : NOTHING;
+    }
+    case 'said': {
+      const [type, kind] = (arg ?? '').split('.');
+      const e = events.find((x) => x.type === type && (!kind || (x as TestEvent).test === kind));
+      return (e && eventText(e)) ?? NOTHING;
+    }
+    case 'result': {
+      const t = events.find((x): x is TestEvent => x.type === 'test' && x.test === arg);
+      return t ? codeWords(t.result) : NOTHING;
+    }
+    case 'activated': {
+      // Only this turn's: a new turn's groups are left to the next step's words.
+      const cut = events.findIndex((e, i) => i > 0 && e.type === 'turn');
+      const leaders = (cut < 0 ? events : events.slice(0, cut)).flatMap((e) =>
+        e.type === 'activate' ? [e.leader] : [],
+      );
+      return leaders.length ? leaders.join(', then ') : NOTHING;
+    }
+    case 'line':
+      return lines[Number(arg) - 1] ?? NOTHING;
+    default:
+      return undefined;
+  }
+}

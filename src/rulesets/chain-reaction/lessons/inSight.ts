@@ -1,0 +1,155 @@
+// Lesson: In Sight (Stop! box, p.12). A moving group comes into view; every figure of that group may
+// go on up to 2" before the test; each group's leader throws for the whole group, and only one side wins.
+import type { Lesson } from './types';
+
+export const inSight: Lesson = {
+  id: 'in-sight',
+  title: 'In Sight: who acts first',
+  book: 'p.12',
+  topic: 'A group walks into view: the 2" steps, the leaders\' dice, and the winner firing first',
+  scenario: {
+    version: 1,
+    description:
+      'In Sight lesson: a blue pair (Rep 5 leader, Rep 4) behind a house walks round it into view of a lone red Rep 4 watcher; the blue leader throws for both.',
+    seed: 'lesson-in-sight',
+    terrain: [
+      {
+        id: 'house',
+        type: 'building',
+        polygon: [
+          [16, 12],
+          [20, 12],
+          [20, 16],
+          [16, 16],
+        ],
+        dv: 3,
+      },
+    ],
+    sides: [
+      {
+        id: 'blue',
+        control: 'human',
+        force: 'military',
+        figures: [
+          { id: 'sarge', rep: 5, weapon: 'AR', at: [18, 22], facing: 270 },
+          { id: 'private', rep: 4, weapon: 'AR', at: [19.5, 23.5], facing: 270 },
+        ],
+      },
+      {
+        id: 'red',
+        control: 'ai',
+        force: 'military',
+        figures: [{ id: 'watcher', rep: 4, weapon: 'AR', at: [18, 6], facing: 90 }],
+      },
+    ],
+    dice: {
+      activation: [[4, 2]],
+      inSight: [
+        [1, 2, 5],
+        [4, 5, 6],
+      ],
+      rangedCombat: [[6, 5, 2]],
+      damage: [[2], [2]],
+    },
+    commands: [],
+  },
+  steps: [
+    {
+      kind: 'read',
+      text: 'sarge (Rep 5) and private (Rep 4) are one group: each is within 4" of the other and can see it. A red watcher stands beyond the house; nobody can see anyone on the other side yet. Blue won the activation throw, so your group acts.',
+      book: 'p.11',
+      figures: ['sarge', 'private', 'watcher'],
+    },
+    {
+      kind: 'do',
+      text: 'Move private first, keeping it hidden: walk it to about (13.8, 23.2), just behind the corner of the house.',
+      expect: { do: 'move', figure: 'private', near: { at: [13.8, 23.2], within: 1 } },
+      solution: {
+        do: 'move',
+        figure: 'private',
+        path: [
+          [19.5, 23.5],
+          [13.8, 23.2],
+        ],
+      },
+      explain:
+        'private moved ({said:move}) and is still out of sight, so nothing was triggered: a test comes only when someone comes into view of an enemy that had not been seen this activation.',
+      book: 'p.11',
+      figures: ['private'],
+    },
+    {
+      kind: 'do',
+      text: 'Now walk sarge round the left corner of the house towards (13, 19).',
+      expect: { do: 'move', figure: 'sarge', near: { at: [13, 19], within: 1.5 } },
+      solution: {
+        do: 'move',
+        figure: 'sarge',
+        path: [
+          [18, 22],
+          [13, 22],
+          [13, 19],
+        ],
+      },
+      explain:
+        'The move paused the moment sarge came into view of watcher. The test is triggered there, but before anyone throws, the moving group gets a little more room.',
+      book: 'p.11',
+      figures: ['sarge', 'watcher'],
+    },
+    {
+      kind: 'decide',
+      text: 'The game asks how much farther sarge goes (at most 2", and no farther than its path). Answer 0: stop at the corner where it was seen.',
+      solution: 0,
+      explain: 'sarge stops where it came into view; it could have gone on, or even back out of sight.',
+      book: 'p.11',
+    },
+    {
+      kind: 'ask',
+      text: 'The game now asks about private, which nobody has seen. May it move before the test?',
+      choices: [
+        'No: only the figure that was seen may move',
+        'Yes: every figure of the moving group may go up to 2"',
+        "Only if it is the group's leader",
+      ],
+      answer: 1,
+      explain:
+        'The extra 2" belongs to the whole group that triggered the test, seen or not. A figure may use it to get a view of the enemy, or to duck out of one.',
+      book: 'p.11',
+    },
+    {
+      kind: 'ask',
+      text: 'When the test is thrown, who throws the dice for blue?',
+      choices: [
+        'sarge and private, each for itself',
+        'sarge alone, for the whole group',
+        'private, the freshest figure',
+      ],
+      answer: 1,
+      explain:
+        'Each group in sight throws once, through its leader, and the result counts for every figure of it. sarge starts from its Rep of 5 dice, one less for being active and having moved, one less for leading as a temporary leader (it is not a Star): 3 dice, counting 1s, 2s and 3s.',
+      book: 'p.12',
+    },
+    {
+      kind: 'ask',
+      text: 'Suppose blue scores more successes. Who fires first?',
+      choices: [
+        'watcher: the one who was surprised',
+        'sarge: the winners act from the highest Rep down',
+        'private: it is closest',
+        'Both sides at once',
+      ],
+      answer: 1,
+      explain:
+        'Only one side wins an In Sight; a tie is thrown again. The winners act one by one from the highest Rep down (fire if they can, else charge within 6", else duck back); the losers only react afterwards.',
+      book: 'p.12',
+    },
+    {
+      kind: 'decide',
+      text: 'Step private about 2" out to (12, 22.6): it comes into view of watcher and stays within 4" of sarge.',
+      solution: [12, 22.6],
+      explain: 'What the dice said: {said:test.inSight} Then the winners acted: {said:fire} {said:status}',
+      book: 'p.12',
+    },
+  ],
+  tryInBattle:
+    'In a battle, move the figures you want hidden first, then the one that will be seen, and use the 2" to bring the rest of the group into view. Every die your leader loses (moving, temporary leader, a concealed enemy) makes winning the In Sight harder.',
+};
