@@ -40,10 +40,11 @@ export type AppChange =
 
 /**
  * A lesson being played on the table (src/app/lessons): it sees every command of the player's first and may
- * refuse it with one line; such a battle is not autosaved and has no after-battle page.
+ * refuse it with one line (shown in its own panel); such a battle is not autosaved and has no after-battle page.
  */
 export interface Practice {
-  gate(cmd: Command): string | undefined;
+  /** The command to run (the same one, or the lesson's own answer for a spot clicked near it), or why not. */
+  gate(cmd: Command): Result<Command>;
   /** The figures the lesson's current step points at, ringed on the table. */
   figures(): readonly string[];
 }
@@ -237,8 +238,9 @@ export class App {
     if (this.replaying) return { ok: false, error: 'this is a replay: take over to play from here' };
     if (!this.humanTurn()) return { ok: false, error: 'wait: the other side is acting' };
     // A lesson's refusal is shown in its own panel; nothing reaches the engine.
-    const refused = this.practice?.gate(cmd);
-    if (refused) return { ok: false, error: refused };
+    const gated = this.practice ? this.practice.gate(cmd) : ok(cmd);
+    if (!gated.ok) return gated;
+    cmd = gated.value;
     let res: Applied;
     try {
       res = this.session.apply(cmd, 'human');

@@ -4,7 +4,7 @@
 // runner's line and never reaches the engine; one that fits runs in the session as any order would (the same
 // engine from the same state, so table and runner stay together). Progress is written as steps are passed.
 // No DOM: the panel (ui/lessonPanel.ts) draws what this holds.
-import type { Command } from '../../rulesets/chain-reaction/engine/commands';
+import type { Command, DecisionChoice } from '../../rulesets/chain-reaction/engine/commands';
 import type { Lesson, LessonStep } from '../../rulesets/chain-reaction/lessons/types';
 import { next, startLesson, tryAnswer, tryOrder, type LessonPlay } from '../../rulesets/chain-reaction/lessons/runner';
 import { validateScenario } from '../../scenario/validate';
@@ -29,6 +29,12 @@ export class LessonPlayer implements Practice {
   refused?: string;
   /** The explanation of the last order or answer that went through. */
   taught?: Taught;
+  /** An answer to the game's question was refused (its dialog closed): the panel asks it again. */
+  reask = false;
+  /** The lines a worked example (a 'demo' step) printed, shown under its explanation. */
+  said: string[] = [];
+  /** An 'ask' step answered: the runner's step past it, kept until Next. */
+  private afterAsk?: LessonPlay;
   private listeners: (() => void)[] = [];
 
   constructor(
@@ -93,35 +99,38 @@ export class LessonPlayer implements Practice {
     return [...new Set(named)];
   }
 
-  gate(cmd: Command): string | undefined {
+  gate(cmd: Command): Result<Command> {
     // The table's session is where the game stands (it may have played the computer's moves since the
     // runner last looked): the runner judges the order from there.
     const live = this.app.session;
     if (live) this.play = { ...this.play, state: live.state, need: live.need };
     const s = this.step;
     const kind = this.kind;
-    let res: Result<LessonPlay>;
     // After the last step the table is the player's: orders go straight to the engine.
-    if (kind === 'end') return undefined;
+    if (kind === 'end') return ok(cmd);
+    let res: Result<LessonPlay>;
     if (kind === 'read' || kind === 'ask')
       res = err(
         kind === 'ask'
-          ? 'First answer the question in the lesson panel.'
-          : 'First read the lesson panel and press Next.',
+          ? 'first answer the question in the lesson panel'
+          : 'first read the step in the lesson panel and press Next',
       );
-    else if (cmd.do === 'decide')
-      res = kind === 'decide' ? tryAnswer(this.play, cmd.choice) : err('This step asks for an order on the table.');
-    else res = kind === 'do' ? tryOrder(this.play, cmd) : err('Answer the question in the dialog first.');
+    else if (cmd.do === 'decide' && s?.kind === 'decide') {
+      cmd = { do: 'decide', choice: nearSpot(cmd.choice, [s.solution, ...(s.accept ?? [])]) };
+      res = tryAnswer(this.play, cmd.choice);
+    } else if (cmd.do === 'decide') res = err('this step asks for an order on the table, not an answer');
+    else res = tryOrder(this.play, cmd);
     if (!res.ok) {
       this.refused = res.error;
+      this.reask = cmd.do === 'decide';
       this.changed();
-      return res.error;
+      return res;
     }
     const was = s as Extract<LessonStep, { explain: string }>;
-    this.taught = { text: was.explain, book: was.book ?? this.lesson.book };
+    this.taught = { text: res.value.explained ?? was.explain, book: was.book ?? this.lesson.book };
     this.refused = undefined;
     this.advanced(res.value);
-    return undefined;
+    return ok(cmd);
   }
 
   /** An 'ask' step: the player's choice; the right answer and why are shown, then Next moves on. */
@@ -129,18 +138,29 @@ export class LessonPlayer implements Practice {
     const s = this.step;
     if (s?.kind !== 'ask' || this.chosen !== undefined) return;
     this.chosen = i;
-    this.taught = { text: s.explain, book: s.book ?? this.lesson.book, right: i === s.answer };
+    this.afterAsk = next(this.play);
+    this.taught = {
+      text: this.afterAsk.explained ?? s.explain,
+      book: s.book ?? this.lesson.book,
+      right: i === s.answer,
+    };
     this.changed();
   }
 
-  /** Next on a 'read' step, or after a question was answered. */
+  /** Next on a 'read' (or unknown, e.g. 'demo') step, or after a question was answered. */
   next(): void {
     const k = this.kind;
     if (k !== 'read' && !(k === 'ask' && this.chosen !== undefined)) return;
+    const s = this.step as LessonStep & { explain?: string; book?: string };
+    const after = k === 'ask' && this.afterAsk ? this.afterAsk : next(this.play);
     this.chosen = undefined;
+    this.afterAsk = undefined;
     this.refused = undefined;
-    this.taught = undefined;
-    this.advanced(next(this.play));
+    // A step that works something out (a 'demo') explains what it found; reading needs no explanation.
+    const worked = k === 'read' && s.kind !== 'read';
+    this.taught = worked && after.explained ? { text: after.explained, book: s.book ?? this.lesson.book } : undefined;
+    this.said = worked ? (after.said ?? []) : [];
+    this.advanced(after);
   }
 
   private advanced(p: LessonPlay): void {
@@ -148,4 +168,11 @@ export class LessonPlayer implements Practice {
     markLesson(this.app.store, this.lesson.id, this.finished ? 'done' : 'started');
     this.changed();
   }
+}
+
+/** A spot clicked on the table counts as the lesson's spot within half an inch of it (no hand hits a hundredth). */
+function nearSpot(choice: DecisionChoice, wanted: readonly DecisionChoice[]): DecisionChoice {
+  if (!Array.isArray(choice)) return choice;
+  const hit = wanted.find((w) => Array.isArray(w) && Math.hypot(w[0] - choice[0], w[1] - choice[1]) <= 0.5);
+  return hit ?? choice;
 }

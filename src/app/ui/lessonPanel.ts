@@ -9,7 +9,7 @@ import { DEFAULT_OPTIONS } from '../newBattle';
 import { byId, clear, h } from './dom';
 import { showDecision } from './decisionDialog';
 import type { Controller } from '../controller';
-import { modalOpen } from './modal';
+import { closeModal, modalOpen } from './modal';
 
 let listOpen = false;
 let controller: Controller | undefined;
@@ -108,6 +108,14 @@ function renderPanel(root: HTMLElement, p: LessonPlayer, ctl: Controller): void 
         pageOf(p.taught.book),
       ),
     );
+  if (p.said.length)
+    root.append(
+      h(
+        'ul',
+        { class: 'lesson-said' },
+        p.said.map((l) => h('li', {}, l)),
+      ),
+    );
   if (p.refused) root.append(h('p', { class: 'lesson-refused', id: 'lesson-refused', role: 'alert' }, p.refused));
   root.append(stepBody(p, app, ctl));
 }
@@ -182,11 +190,15 @@ function stepBody(p: LessonPlayer, app: App, ctl: Controller): HTMLElement {
         asking ? 'Answer the question in the dialog.' : 'Wait: the game is getting to the question.',
       ),
     );
-    // A refused answer closed the dialog: ask again.
-    if (asking && !modalOpen() && p.refused) {
-      const need = app.need();
-      if (need?.kind === 'decision') queueMicrotask(() => showDecision(app, ctl, need.decision));
-    }
+    // The game's question is asked in its own dialog; one answered too early, or refused, is asked again.
+    if (asking && (p.reask || !modalOpen()))
+      queueMicrotask(() => {
+        const need = app.need();
+        if (need?.kind !== 'decision' || app.practice !== p) return;
+        if (p.reask) closeModal();
+        p.reask = false;
+        if (!modalOpen()) showDecision(app, ctl, need.decision);
+      });
   }
   body.append(
     h(
