@@ -3,7 +3,8 @@
 // says whether it was right and why), every order given on the table with the mouse and keys, every
 // question answered in the engine's own dialog. A wrong order is refused in the panel with one line and
 // changes nothing; afterwards the list shows both lessons done (and still does after a reload).
-// Screenshots at 1366x768 go to tests/browser/out/lessons-*.png.
+// The panel never covers the turn prompt, the log or the table at 1366x768 and 1920x1080.
+// Screenshots at 1366x768 (and one at 1920x1080) go to tests/browser/out/lessons-*.png.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
@@ -172,6 +173,36 @@ async function playStep(page: Page, s: LessonStep, at: number, pick?: number): P
   }
 }
 
+/**
+ * The lesson panel stands beside the table: it overlaps neither the turn prompt under the table nor the
+ * log, the table's canvas keeps its own box, and the current step is in view.
+ */
+async function checkLayout(page: Page): Promise<void> {
+  const boxes = await page.evaluate(() => {
+    const r = (sel: string) => {
+      const b = document.querySelector(sel)!.getBoundingClientRect();
+      return { left: b.left, right: b.right, top: b.top, bottom: b.bottom, width: b.width, height: b.height };
+    };
+    return {
+      lesson: r('#lesson'),
+      step: r('#lesson-step'),
+      phase: r('#actions .phase'),
+      log: r('#log'),
+      canvas: r('#game canvas'),
+      view: { width: window.innerWidth, height: window.innerHeight },
+    };
+  });
+  const apart = (a: typeof boxes.lesson, b: typeof boxes.lesson) =>
+    a.right <= b.left + 0.5 || b.right <= a.left + 0.5 || a.bottom <= b.top + 0.5 || b.bottom <= a.top + 0.5;
+  expect(apart(boxes.lesson, boxes.phase), JSON.stringify(boxes)).toBe(true);
+  expect(apart(boxes.lesson, boxes.log), JSON.stringify(boxes)).toBe(true);
+  expect(apart(boxes.lesson, boxes.canvas), JSON.stringify(boxes)).toBe(true);
+  expect(boxes.lesson.width).toBeGreaterThanOrEqual(250);
+  expect(boxes.canvas.width).toBeGreaterThan(400);
+  expect(boxes.step.bottom).toBeLessThanOrEqual(boxes.view.height);
+  expect(boxes.phase.right).toBeLessThanOrEqual(boxes.log.left + 0.5);
+}
+
 async function openList(page: Page): Promise<void> {
   await page.click('#open-lessons');
   await waitFor(page, () => !!document.querySelector('#lesson-list'));
@@ -252,7 +283,17 @@ describe.runIf(run)('lessons in Chromium', () => {
             refusedOnce = true;
           }
           if (s.kind === 'ask' && !shotAsk && id === 'activation') {
+            await checkLayout(page);
             await shot(page, 'lessons-2-question');
+            // The same at 1920x1080, then back.
+            await page.setViewportSize({ width: 1920, height: 1080 });
+            await waitFor(page, () => window.innerWidth === 1920);
+            await waitIdle(page);
+            await checkLayout(page);
+            await shot(page, 'lessons-2-question-1920');
+            await page.setViewportSize({ width: 1366, height: 768 });
+            await waitFor(page, () => window.innerWidth === 1366);
+            await waitIdle(page);
             shotAsk = true;
           }
           // In the second lesson the first question gets a wrong answer: the panel says so and why.
