@@ -336,7 +336,8 @@ export class TableScene extends Phaser.Scene {
     this.ringsKey = key;
     const g = this.lessonRings.clear();
     for (const [x, y] of spots) {
-      g.lineStyle(8, 0xf2c94c, 0.95).strokeCircle(x * PPI, y * PPI, 1.05 * PPI);
+      // Cyan, not the yellow of "can act" rings, so the two are never mistaken for each other.
+      g.lineStyle(8, 0x5fd8f0, 0.95).strokeCircle(x * PPI, y * PPI, 1.05 * PPI);
       g.lineStyle(3, 0x141a1c, 0.8).strokeCircle(x * PPI, y * PPI, 1.05 * PPI + 6);
     }
   }

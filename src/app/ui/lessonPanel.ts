@@ -157,6 +157,9 @@ function stepBody(p: LessonPlayer, app: App, ctl: Controller): HTMLElement {
   const book = 'book' in s && s.book ? s.book : undefined;
   if (book) body.append(h('p', { class: 'muted' }, 'See ', pageOf(book)));
   const k = p.kind;
+  const named = p.figures();
+  if (named.length)
+    body.append(h('p', { class: 'muted lesson-named' }, `Ringed in cyan on the table: ${named.join(', ')}.`));
   if (k === 'read') body.append(nextButton(p));
   else if (k === 'ask' && s.kind === 'ask') {
     body.append(
