@@ -12,6 +12,7 @@ import type { Scenario } from '../scenario/schema';
 import type { BatchRequest } from './args';
 import { readRoster, writeRoster } from './roster';
 import { batchCommand, progressBar } from './batch';
+import { lessonsCommand } from './lessons';
 
 export interface SimIo {
   out(line: string): void;
@@ -20,6 +21,7 @@ export interface SimIo {
 
 /** Exit status: 0 ran, 2 bad command line or bad file. */
 export function run(argv: readonly string[], io: SimIo): number {
+  if (argv[0] === 'lessons') return lessonsCommand(argv.slice(1), io);
   const parsed = parseArgs(argv);
   if (!parsed.ok) {
     io.err(parsed.error);

@@ -1,11 +1,108 @@
-// Small engine-backed demonstrations for lessons whose subject lies outside a battle (recruiting, after
-// the battle): each runs the real rule functions on fixed dice and returns the lines to show.
-export type Demo = () => string[];
+// Small engine-backed demonstrations for lessons whose subject lies outside a battle (the dice, recruiting,
+// after the battle). Each runs the real rule functions with the lesson's own dice (the scenario's scripted
+// queue first, then its seed) and returns the lines to show, the rolls as events, and the state with its
+// dice moved on, so a replay is exact and a live-dice replay simply rolls differently.
+import { DiceBox } from '../../../core/dice/source';
+import type { Roller } from '../../../core/dice/roll';
+import { passCount } from '../../../core/dice/read';
+import type { GameState } from '../state';
+import type { GameEvent } from '../engine/events';
+import { explainOdds } from '../explain/odds';
+import { distribution } from '../odds/enumerate';
+import { maxGrunts } from '../rules/recruiting';
+import { newRoster, ROSTER_VERSION, type Roster } from '../solo/roster';
+import { afterEncounter } from '../solo/afterEncounter';
+import type { Force } from '../tables/recruiting';
 
-export const DEMOS: Record<string, Demo> = {};
+export interface DemoResult {
+  lines: string[];
+  events: GameEvent[];
+  state: GameState;
+}
 
-/** The lines a named demonstration produces; one line saying so when the name is unknown. */
-export function runDemo(name: string): string[] {
+type Demo = (state: GameState, roll: Roller) => string[];
+
+/** The player's side: the first side played by a person (else the first side). */
+function playerSide(state: GameState) {
+  return state.sides.find((s) => s.control === 'human') ?? state.sides[0]!;
+}
+
+const DEMOS: Record<string, Demo> = {
+  /** Passing dice against a Rep, counting successes, and the odds of each. */
+  dice: (_state, roll) => {
+    const lines: string[] = [];
+    const pass = roll({ purpose: 'challenge', count: 2, target: 4, who: ['a Rep 4 figure'], read: 'pass' });
+    lines.push(`2d6 against Rep 4: ${pass.join(' and ')}, so ${passCount(pass, 4)} passed.`);
+    const odds = distribution(
+      (r) => passCount(r({ purpose: 'challenge', count: 2, target: 4 }), 4),
+      (n) => String(n),
+    );
+    lines.push(`Every way 2d6 can fall against Rep 4: ${explainOdds(odds, (k) => `${k} passed`)}.`);
+    const looking = roll({ purpose: 'inSight', count: 4, who: ['a Rep 4 leader'], read: 'successes' });
+    const hits = looking.filter((d) => d <= 3).length;
+    lines.push(`4d6 looking for successes: ${looking.join(', ')}, so ${hits} success${hits === 1 ? '' : 'es'}.`);
+    return lines;
+  },
+  /** The Star recruits a first group: one roll per point of Rep. */
+  recruit: (state, roll) => {
+    const side = playerSide(state);
+    const star = side.figures.map((id) => state.figures[id]!).find((f) => f.star) ?? state.figures[side.figures[0]!]!;
+    const lines = [`${star.id} is Rep ${star.rep}, so may hold up to ${maxGrunts(star.rep)} Grunts.`];
+    const roster = newRoster(
+      { id: star.id, rep: star.rep, weapon: star.weapon, melee: star.melee },
+      side.force as Force,
+      roll,
+      (e) => {
+        if ('text' in e && typeof e.text === 'string') lines.push(e.text);
+      },
+    );
+    lines.push(`The group: ${[roster.star, ...roster.grunts].map((m) => `${m.id} (Rep ${m.rep})`).join(', ')}.`);
+    return lines;
+  },
+  /** After the battle: recovery, new recruits and Rep, on the lesson's own finished fight. */
+  afterBattle: (state, roll) => {
+    const side = playerSide(state);
+    const members = side.figures.map((id) => state.figures[id]!);
+    const star = members.find((f) => f.star) ?? members[0]!;
+    const asMember = (f: (typeof members)[number]) => ({
+      id: f.id,
+      rep: f.rep,
+      star: f.star,
+      weapon: f.weapon,
+      melee: f.melee,
+    });
+    const roster: Roster = {
+      version: ROSTER_VERSION,
+      force: side.force as Force,
+      star: asMember(star),
+      grunts: members.filter((f) => f !== star).map(asMember),
+      encounters: 0,
+      nextGrunt: members.length,
+      history: [],
+    };
+    const lines: string[] = [];
+    const out = afterEncounter(roster, state, roll, (e) => {
+      if ('text' in e && typeof e.text === 'string') lines.push(e.text);
+    });
+    lines.push(`Afterwards: ${[out.star, ...out.grunts].map((m) => `${m.id} Rep ${m.rep}`).join(', ')}.`);
+    return lines;
+  },
+};
+
+export const DEMO_NAMES = Object.keys(DEMOS);
+
+/** Runs a named demonstration on the lesson's state; one line saying so when the name is unknown. */
+export function runDemo(name: string, state: GameState): DemoResult {
   const demo = DEMOS[name];
-  return demo ? demo() : [`(no demonstration named ${name})`];
+  if (!demo) return { lines: [`(no demonstration named ${name})`], events: [], state };
+  const box = new DiceBox(state.dice);
+  let lines: string[];
+  try {
+    lines = demo(state, box.roll);
+  } catch (e) {
+    // A demonstration on a state it did not expect (a live-dice replay gone another way) says so.
+    return { lines: [`(the demonstration ${name} could not run here: ${(e as Error).message})`], events: [], state };
+  }
+  const events: GameEvent[] = box.drain().map((r) => ({ type: 'roll', ...r }));
+  return { lines, events, state: { ...state, dice: box.state() } };
 }

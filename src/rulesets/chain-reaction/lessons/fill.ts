@@ -1,11 +1,12 @@
 // Fills a lesson's words with what the engine really did, so an explanation quotes the dice that were
 // rolled and the results that came out, never a number written in advance. Tokens:
 //   {rolls:PURPOSE}  every roll of that purpose in the step, "(3, 3) then (5, 4)"
-//   {roll:PURPOSE}   the last such roll, "5, 4"
-//   {said:TYPE}      the game's own sentence for the first event of that type (TYPE may be test.KIND)
+//   {roll:PURPOSE}   the last such roll, "5, 4"; {first:PURPOSE} the first
+//   {said:TYPE}      the game's own sentence for the first event of that type (TYPE may be test.KIND, and
+//                    @FIGURE keeps only events about that figure: {said:test.crisis@riker})
 //   {result:KIND}    the result of the first test of that kind, in plain words
 //   {activated}      the leaders whose groups acted, in order, before any new turn began
-//   {line:N}         a demonstration's Nth line (from 1)
+//   {line:N}         a demonstration's Nth line (from 1, or 'last'); {lines} all of them
 // A token with nothing to show says so, so a replay on other dice still reads sensibly.
 import type { GameEvent, RollEvent, TestEvent } from '../engine/events';
 import { eventText } from '../explain/eventText';
@@ -14,7 +15,7 @@ import { codeWords } from '../explain/words';
 const NOTHING = '(nothing this time)';
 
 export function fillTokens(text: string, events: readonly GameEvent[], lines: readonly string[] = []): string {
-  return text.replace(/\{(\w+)(?::([\w.]+))?\}/g, (whole, key: string, arg: string | undefined) => {
+  return text.replace(/\{(\w+)(?::([\w.@]+))?\}/g, (whole, key: string, arg: string | undefined) => {
     const value = token(key, arg, events, lines);
     return value === undefined ? whole : value;
   });
@@ -27,13 +28,20 @@ function token(key: string, arg: string | undefined, events: readonly GameEvent[
       const all = rolls(arg ?? '');
       return all.length ? all.map((r) => `(${r.dice.join(', ')})`).join(' then ') : NOTHING;
     }
+    case 'first': {
+      const first = rolls(arg ?? '')[0];
+      return first ? first.dice.join(', ') : NOTHING;
+    }
     case 'roll': {
       const last = rolls(arg ?? '').at(-1);
       return last ? last.dice.join(', ') : NOTHING;
     }
     case 'said': {
-      const [type, kind] = (arg ?? '').split('.');
-      const e = events.find((x) => x.type === type && (!kind || (x as TestEvent).test === kind));
+      const [what = '', figure] = (arg ?? '').split('@');
+      const [type, kind] = what.split('.');
+      const e = events.find(
+        (x) => x.type === type && (!kind || (x as TestEvent).test === kind) && (!figure || about(x, figure)),
+      );
       return (e && eventText(e)) ?? NOTHING;
     }
     case 'result': {
@@ -48,9 +56,23 @@ function token(key: string, arg: string | undefined, events: readonly GameEvent[
       );
       return leaders.length ? leaders.join(', then ') : NOTHING;
     }
+    case 'lines':
+      return lines.length ? lines.join(' ') : NOTHING;
     case 'line':
-      return lines[Number(arg) - 1] ?? NOTHING;
+      return (arg === 'last' ? lines.at(-1) : lines[Number(arg) - 1]) ?? NOTHING;
     default:
       return undefined;
   }
+}
+
+/** Is the event about this figure (its subject, shooter, or one of those rolling)? */
+function about(e: GameEvent, figure: string): boolean {
+  const x = e as { figure?: string; figures?: string[]; who?: string[]; attacker?: string; leader?: string };
+  return (
+    x.figure === figure ||
+    x.attacker === figure ||
+    x.leader === figure ||
+    (x.figures ?? []).includes(figure) ||
+    (x.who ?? []).includes(figure)
+  );
 }

@@ -1,11 +1,36 @@
 // Every lesson, in the book's order: one per Stop! box (its page in `book`), played through the engine.
 import type { Lesson } from './types';
+import { waysToPlay } from './waysToPlay';
+import { stars } from './stars';
+import { recruiting } from './recruiting';
+import { groups } from './groups';
 import { activation } from './activation';
 import { inSight } from './inSight';
+import { crisis } from './crisis';
+import { shooting } from './shooting';
+import { grenades } from './grenades';
+import { melee } from './melee';
+import { rocket } from './rocket';
+import { afterBattle } from './afterBattle';
+import { stepByStep } from './stepByStep';
 
 export type { Lesson, LessonStep, LessonExpect } from './types';
 
-export const LESSONS: readonly Lesson[] = [activation, inSight];
+export const LESSONS: readonly Lesson[] = [
+  waysToPlay,
+  stars,
+  recruiting,
+  groups,
+  activation,
+  inSight,
+  crisis,
+  shooting,
+  grenades,
+  melee,
+  rocket,
+  afterBattle,
+  stepByStep,
+];
 
 /** The lesson with this id, if any. */
 export function lessonById(id: string): Lesson | undefined {

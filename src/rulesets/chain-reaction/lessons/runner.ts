@@ -75,8 +75,9 @@ export function next(play: LessonPlay): LessonPlay {
   const step = play.lesson.steps[play.step];
   if (!step || step.kind === 'do' || step.kind === 'decide') return play;
   if (step.kind === 'demo') {
-    const lines = runDemo(step.demo);
-    return { ...play, step: play.step + 1, events: [], said: lines, explained: fillTokens(step.explain, [], lines) };
+    const demo = runDemo(step.demo, play.state);
+    const explained = fillTokens(step.explain, demo.events, demo.lines);
+    return { ...play, step: play.step + 1, state: demo.state, events: demo.events, said: demo.lines, explained };
   }
   const explained = step.kind === 'ask' ? fillTokens(step.explain, play.events) : undefined;
   return { ...play, step: play.step + 1, ...(explained !== undefined ? { explained } : {}) };

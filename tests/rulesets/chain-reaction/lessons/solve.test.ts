@@ -1,48 +1,81 @@
 // Every lesson is solved by its own reference solution, on its scripted dice, through the real engine;
-// and the first lessons' explanations quote the numbers the engine rolled.
+// the explanations quote the numbers the engine rolled, with every token filled in.
 import { describe, expect, it } from 'vitest';
 import { LESSONS, lessonById } from '../../../../src/rulesets/chain-reaction/lessons';
-import { next, solve, startLesson, tryAnswer, tryOrder } from '../../../../src/rulesets/chain-reaction/lessons/runner';
+import { solve } from '../../../../src/rulesets/chain-reaction/lessons/runner';
+import { walk } from './walk';
+
+const TOKEN = /\{(rolls|roll|first|said|result|activated|line|lines)(:[\w.@]+)?\}/;
 
 describe('lessons are solved by their reference solutions', () => {
-  it.each(LESSONS.map((l) => [l.id, l]))('%s', (_id, lesson) => {
+  it('there are at least twelve, with distinct ids', () => {
+    expect(LESSONS.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(LESSONS.map((l) => l.id)).size).toBe(LESSONS.length);
+  });
+
+  it.each(LESSONS.map((l) => [l.id, l]))('%s is solved, every step explained with its tokens filled', (_id, lesson) => {
     expect(solve(lesson)).toEqual({ solved: true });
-  });
-
-  it('the activation lesson shows the doubles thrown again and yellow acting Rep 5 then Rep 4', () => {
-    const lesson = lessonById('activation')!;
-    const play = startLesson(lesson);
-    if (!play.ok) throw new Error(play.error);
-    let p = next(next(play.value));
-    expect(p.explained).toContain('(3, 3) then (5, 4)');
-    const moved = tryOrder(
-      next(p),
-      lesson.steps[3]!.kind === 'do' ? lesson.steps[3]!.solution : { do: 'endActivation' },
-    );
-    if (!moved.ok) throw new Error(moved.error);
-    p = next(moved.value);
-    const ended = tryOrder(p, { do: 'endActivation' });
-    if (!ended.ok) throw new Error(ended.error);
-    expect(ended.value.explained).toContain('yellow5, then yellow4');
-    expect(ended.value.step).toBe(lesson.steps.length);
-  });
-
-  it('the In Sight lesson: the leader alone throws for the pair, blue wins and sarge fires first', () => {
-    const lesson = lessonById('in-sight')!;
-    const start = startLesson(lesson);
-    if (!start.ok) throw new Error(start.error);
-    let p = start.value;
-    for (const step of lesson.steps) {
-      const r =
-        step.kind === 'do' ? tryOrder(p, step.solution) : step.kind === 'decide' ? tryAnswer(p, step.solution) : null;
-      if (r && !r.ok) throw new Error(r.error);
-      p = r ? r.value : next(p);
+    const w = walk(lesson);
+    expect(w.error).toBeUndefined();
+    for (const p of w.plays) {
+      if (p.explained !== undefined) expect(p.explained).not.toMatch(TOKEN);
     }
-    const test = p.events.find((e) => e.type === 'test' && e.test === 'inSight');
-    expect(test).toMatchObject({ result: expect.any(String) });
-    const throwers = p.events.flatMap((e) => (e.type === 'roll' && e.purpose === 'inSight' ? e.who : []));
+    // Every lesson has the player doing or answering something, not only reading.
+    expect(lesson.steps.some((s) => s.kind === 'do' || s.kind === 'decide' || s.kind === 'ask')).toBe(true);
+  });
+
+  it('activation: the doubles are thrown again, and yellow acts Rep 5 then Rep 4', () => {
+    const w = walk(lessonById('activation')!);
+    const explained = w.plays.map((p) => p.explained ?? '');
+    expect(explained[2]).toContain('(3, 3) then (5, 4)');
+    expect(explained.at(-1)).toContain('yellow5, then yellow4');
+    const last = w.plays.at(-1)!;
+    expect(last.events.filter((e) => e.type === 'activate').map((e) => e.type === 'activate' && e.leader)).toEqual([
+      'yellow5',
+      'yellow4',
+    ]);
+  });
+
+  it('in-sight: the 2" steps come before the test, and the leader alone throws for the pair', () => {
+    const w = walk(lessonById('in-sight')!);
+    const last = w.plays.at(-1)!;
+    const throwers = last.events.flatMap((e) => (e.type === 'roll' && e.purpose === 'inSight' ? e.who : []));
     expect(throwers).toEqual(['sarge', 'watcher']);
-    expect(p.explained).toMatch(/sarge .*3d6.*blue wins/);
-    expect(p.explained).toContain('sarge fires');
+    // private stepped (the inSightStep answer) before the test was thrown.
+    const stepAt = last.events.findIndex((e) => e.type === 'move' && e.figure === 'private');
+    const testAt = last.events.findIndex((e) => e.type === 'test' && e.test === 'inSight');
+    expect(stepAt).toBeGreaterThanOrEqual(0);
+    expect(stepAt).toBeLessThan(testAt);
+    expect(last.explained).toMatch(/sarge .*3d6.*blue wins/);
+    expect(last.explained).toContain('sarge fires');
+  });
+
+  it('crisis: one group throw (4, 6) and a Leader Die of 4 give two returns of fire and a snap fire', () => {
+    const w = walk(lessonById('crisis')!);
+    const fired = w.plays.find((p) => p.events.some((e) => e.type === 'fire' && e.figure === 'trooper'))!;
+    const results = fired.events.flatMap((e) =>
+      e.type === 'test' && e.test === 'crisis' && e.figure && ['boss', 'knuckles', 'kid'].includes(e.figure)
+        ? [[e.figure, e.result]]
+        : [],
+    );
+    expect(results.slice(0, 3)).toEqual([
+      ['boss', 'returnFire'],
+      ['knuckles', 'returnFire'],
+      ['kid', 'snapFire'],
+    ]);
+  });
+
+  it('stars: Free Will is asked of the player, and Larger Than Life leaves riker out of the fight, not dead', () => {
+    const w = walk(lessonById('stars')!);
+    const asked = w.plays.find((p) => p.need.kind === 'decision');
+    expect(asked?.need.kind === 'decision' && asked.need.decision.kind).toBe('freeWill');
+    expect(w.plays.at(-1)!.state.figures['riker']!.status).toBe('outOfTheFight');
+  });
+
+  it('after-battle: the demonstration runs the real after-encounter steps on the fight just played', () => {
+    const w = walk(lessonById('after-battle')!);
+    const last = w.plays.at(-1)!;
+    expect(last.said?.some((l) => /riker had a successful encounter/.test(l))).toBe(true);
+    expect(last.events.some((e) => e.type === 'roll' && e.purpose === 'improveRep')).toBe(true);
   });
 });

@@ -1,0 +1,99 @@
+// Lesson: a group's Crisis Test with the Leader Die (Stop! box, p.14). One throw for the group, read
+// against each figure's own Rep, plus the leader's die: figures of one group may react differently.
+import type { Lesson } from './types';
+
+export const crisis: Lesson = {
+  id: 'crisis',
+  title: 'The Crisis Test: one throw, different reactions',
+  book: 'p.14',
+  topic: 'Shot at and missed: the group throws once, each figure reads it against its own Rep',
+  scenario: {
+    version: 1,
+    description:
+      "Crisis lesson: the player's trooper (Rep 5) fires at a gang group of a Rep 5 boss, a Rep 4 and a Rep 3 and misses all three; they throw 4 and 6 with a Leader Die of 4.",
+    seed: 'lesson-crisis',
+    sides: [
+      {
+        id: 'soldiers',
+        control: 'human',
+        force: 'military',
+        figures: [{ id: 'trooper', rep: 5, weapon: 'AR', at: [18, 6], facing: 90 }],
+      },
+      {
+        id: 'gang',
+        control: 'ai',
+        force: 'gang',
+        figures: [
+          { id: 'boss', rep: 5, weapon: 'SMG', at: [17, 26], facing: 270 },
+          { id: 'knuckles', rep: 4, weapon: 'SMG', at: [18, 26], facing: 270 },
+          { id: 'kid', rep: 3, weapon: 'SMG', at: [19, 26], facing: 270 },
+        ],
+      },
+    ],
+    dice: {
+      activation: [[5, 1]],
+      rangedCombat: [
+        [2, 2, 1],
+        [5, 2, 2],
+        [4, 4, 2],
+        [5, 4, 3],
+      ],
+      damage: [[4]],
+      recover: [[1, 2]],
+      crisis: [
+        [4, 6],
+        [6, 6],
+        [1, 1],
+      ],
+      leaderDie: [[4]],
+    },
+    commands: [],
+  },
+  steps: [
+    {
+      kind: 'read',
+      text: 'A figure takes a Crisis Test when it is shot at and not hit, or when a friend within 4" that it can see is hit. The group throws 2d6 once, and its leader adds his Leader Die; each tested figure then reads the dice against its own Rep.',
+      book: 'p.13',
+      figures: ['trooper', 'boss', 'knuckles', 'kid'],
+    },
+    {
+      kind: 'ask',
+      text: "Suppose the group throws 4 and 6 and the boss's Leader Die shows 4. How many dice does kid (Rep 3) pass in all?",
+      choices: ['None', 'One', 'Two'],
+      answer: 1,
+      explain:
+        "Against Rep 3 both the 4 and the 6 fail, but the Leader Die is read against the leader's Rep 5 and passes: one die. The boss (Rep 5) passes the 4 and the Leader Die, two; knuckles (Rep 4) the same, two.",
+      book: 'p.14',
+    },
+    {
+      kind: 'do',
+      text: 'Fire the trooper at all three, one die each, sweeping from the left (boss first).',
+      expect: { do: 'fire', figure: 'trooper', target: 'boss' },
+      solution: {
+        do: 'fire',
+        figure: 'trooper',
+        targets: [
+          { figure: 'boss', dice: 1 },
+          { figure: 'knuckles', dice: 1 },
+          { figure: 'kid', dice: 1 },
+        ],
+        swath: 'left',
+      },
+      explain:
+        'The group threw {first:crisis} with a Leader Die of {roll:leaderDie}. {said:test.crisis@boss} {said:test.crisis@knuckles} {said:test.crisis@kid} One throw, read against three different Reps.',
+      book: 'p.14',
+      figures: ['boss', 'knuckles', 'kid'],
+    },
+    {
+      kind: 'ask',
+      text: 'Which is worse for a figure: ducking back, or hunkering down?',
+      choices: ['Ducking back', 'Hunkering down'],
+      answer: 1,
+      explain:
+        "Ducking back is a step out of sight, and the figure comes back into play soon. Hunkering down pins it: it does nothing until it recovers, a test of its own that its leader's die can help with.",
+      book: 'p.14',
+    },
+  ],
+  tryInBattle:
+    'In a battle, a good leader nearby lifts every weak figure of his group on a Crisis Test. Keep Rep 3 figures under a Rep 5 leader and they return fire far more often.',
+};

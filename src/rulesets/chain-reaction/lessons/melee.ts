@@ -1,0 +1,88 @@
+// Lesson: charging into melee (Stop! box, p.23). The Charge into Melee test, the target's dice thrown once
+// and read against each charger, melees fought one on one, and no breaking off.
+import type { Lesson } from './types';
+
+export const melee: Lesson = {
+  id: 'melee',
+  title: 'Charging into melee',
+  book: 'p.23',
+  topic: 'Two chargers against one: the Charge into Melee test and the melees that follow',
+  scenario: {
+    version: 1,
+    description:
+      "Melee lesson: the player's two Rep 4 gangers charge one Rep 4 target who is out of ammo. The first melee is evenly matched; the second charger wins by three.",
+    seed: 'lesson-melee',
+    sides: [
+      {
+        id: 'blue',
+        control: 'human',
+        force: 'gang',
+        figures: [
+          { id: 'left', rep: 4, weapon: 'P', melee: 'one-hand', at: [16, 11], facing: 90 },
+          { id: 'right', rep: 4, weapon: 'P', at: [20, 11], facing: 90 },
+        ],
+      },
+      {
+        id: 'red',
+        control: 'ai',
+        force: 'gang',
+        figures: [{ id: 'target', rep: 4, weapon: 'P', ammo: 'outOfAmmo', at: [18, 18], facing: 270 }],
+      },
+    ],
+    dice: {
+      activation: [[4, 1]],
+      chargeIntoMelee: [
+        [3, 5],
+        [2, 6],
+        [1, 5],
+        [6, 6],
+      ],
+      melee: [
+        [1, 2, 4, 5, 6],
+        [1, 2, 4, 5],
+        [1, 2, 3, 5, 6],
+        [4, 5, 6, 6],
+      ],
+      meleeDamage: [[2]],
+    },
+    commands: [],
+  },
+  steps: [
+    {
+      kind: 'read',
+      text: 'Figures that come into contact fight hand to hand. A one-hand weapon (a knife) adds a die in melee, a two-hand weapon (a rifle butt) two. To get there a figure charges, and both it and its target first take the Charge into Melee test.',
+      book: 'p.20',
+      figures: ['left', 'right', 'target'],
+    },
+    {
+      kind: 'do',
+      text: 'Charge target with left.',
+      expect: { do: 'charge', figure: 'left', target: 'target' },
+      solution: { do: 'charge', figure: 'left', target: 'target' },
+      explain:
+        'The test: {said:test.chargeIntoMelee@left} Then the melee: {said:melee} A melee is fought one figure against one.',
+      book: 'p.21',
+      figures: ['left', 'target'],
+    },
+    {
+      kind: 'ask',
+      text: 'Now right charges the same target. Does target throw new Charge into Melee dice against right?',
+      choices: ['Yes: a fresh throw for each charger', 'No: its one throw is read against each charger in turn'],
+      answer: 1,
+      explain:
+        "The target throws once for the whole charge and that throw is compared with each charger's own. Up to the figures that can reach it may melee one figure, each fight settled one on one, and nobody may break off.",
+      book: 'p.23',
+    },
+    {
+      kind: 'do',
+      text: 'Charge target with right.',
+      expect: { do: 'charge', figure: 'right', target: 'target' },
+      solution: { do: 'charge', figure: 'right', target: 'target' },
+      explain: '{said:melee} {said:status}',
+      book: 'p.22',
+      figures: ['right', 'target'],
+    },
+  ],
+  tryInBattle:
+    'In a battle, charge only when you must: gang up on a lone figure that cannot shoot, and bring the better melee weapon.',
+};

@@ -1,0 +1,99 @@
+// Lesson: the rocket launcher against a building (Stop! box, p.27). A building is split into areas with a
+// Defensive Value; a rocket on target blasts the area it lands in, its occupants test, and the area may cave in.
+import type { Lesson } from './types';
+
+export const rocket: Lesson = {
+  id: 'rocket',
+  title: 'A rocket into a building',
+  book: 'p.27',
+  topic: 'Building areas and Defensive Values; what a rocket does to the people inside',
+  scenario: {
+    version: 1,
+    description:
+      "Rocket lesson: the player's rocketeer (Rep 5) fires at otto, standing at the window of a two-storey building of four areas, two a floor (DV 3); hans stands in the next ground-floor area.",
+    seed: 'lesson-rocket',
+    terrain: [
+      {
+        id: 'b1',
+        type: 'building',
+        polygon: [
+          [8, 10],
+          [20, 10],
+          [20, 16],
+          [8, 16],
+        ],
+        dv: 3,
+        floors: 2,
+        areas: 4,
+        openings: [
+          { kind: 'window', at: [11, 16] },
+          { kind: 'door', at: [20, 13] },
+        ],
+      },
+    ],
+    sides: [
+      {
+        id: 'blue',
+        control: 'human',
+        force: 'military',
+        figures: [{ id: 'rocketeer', rep: 5, weapon: 'RL', at: [11, 30], facing: 270 }],
+      },
+      {
+        id: 'red',
+        control: 'ai',
+        force: 'military',
+        figures: [
+          { id: 'otto', rep: 4, weapon: 'AR', at: [11, 15.5], facing: 90 },
+          { id: 'hans', rep: 4, weapon: 'AR', at: [14.5, 14.5], facing: 90 },
+        ],
+      },
+    ],
+    dice: {
+      activation: [[4, 1]],
+      rangedCombat: [[6]],
+      damage: [[2]],
+      collapse: [[2]],
+      recover: [[1, 2]],
+      crisis: [[1, 2]],
+    },
+    commands: [],
+  },
+  steps: [
+    {
+      kind: 'read',
+      text: 'A building is divided into areas of roughly 6" by 6" (this one has two storeys of two areas each) and has a Defensive Value: DV 3 here. Those inside count as in cover, and the DV is what a blast must beat.',
+      book: 'p.24',
+      figures: ['otto', 'hans'],
+    },
+    {
+      kind: 'ask',
+      text: 'The rocketeer is Rep 5. What must its one die plus Rep reach on the Ranged Combat table for the rocket to land on target?',
+      choices: ['More than 7', 'Exactly 10', 'At least 12'],
+      answer: 0,
+      explain:
+        'Anything over 7 puts the rocket where it was aimed; lower and it flies wide. With Rep 5 any die of 3 or more does it.',
+      book: 'p.27',
+    },
+    {
+      kind: 'do',
+      text: 'Fire the rocket at otto, in the left-hand area.',
+      expect: { do: 'fire', figure: 'rocketeer', target: 'otto' },
+      solution: { do: 'fire', figure: 'rocketeer', targets: [{ figure: 'otto', dice: 1 }] },
+      explain:
+        'The rocket: {said:fire} {said:blast} {said:damage} The occupants of the building who saw it tested: {said:test.crisis} Then the area itself: {said:note}',
+      book: 'p.24',
+      figures: ['rocketeer', 'otto', 'hans'],
+    },
+    {
+      kind: 'ask',
+      text: 'In a two-storey building, you bring down one ground-floor area. Does the floor above it fall too?',
+      choices: ['Always', 'Not necessarily; but if every ground-floor area goes, the upper floors do'],
+      answer: 1,
+      explain:
+        'One lost area below need not bring the floor above down; lose all the ground-floor areas and everything above comes down with them.',
+      book: 'p.27',
+    },
+  ],
+  tryInBattle:
+    'In a battle, a rocket launcher is the way to dig enemies out of a building: it fires once and must be reloaded, so pick the area with the most of them in it.',
+};

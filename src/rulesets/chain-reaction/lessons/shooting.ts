@@ -1,0 +1,91 @@
+// Lesson: shooting (Stop! box, p.20). A weapon's Range, Target and Impact; one die per point of Target,
+// each added to the shooter's Rep; dice laid out high to low and handed to the targets across the swath.
+import type { Lesson } from './types';
+
+export const shooting: Lesson = {
+  id: 'shooting',
+  title: 'Shooting: Target dice across a swath',
+  book: 'p.20',
+  topic: 'How many dice a weapon throws, how they are shared between targets, and who is outgunned',
+  scenario: {
+    version: 1,
+    description:
+      "Shooting lesson: the player's hans (Rep 4, submachine gun) fires at charles and billy, one die for charles and two for billy; he throws 3, 5 and 2.",
+    seed: 'lesson-shooting',
+    sides: [
+      {
+        id: 'hans-side',
+        control: 'human',
+        force: 'gang',
+        figures: [{ id: 'hans', rep: 4, weapon: 'SMG', at: [18, 8], facing: 90 }],
+      },
+      {
+        id: 'pinks',
+        control: 'ai',
+        force: 'gang',
+        figures: [
+          { id: 'charles', rep: 4, weapon: 'P', at: [18, 24], facing: 270 },
+          { id: 'billy', rep: 5, weapon: 'SAR', at: [20, 24], facing: 270 },
+        ],
+      },
+    ],
+    dice: {
+      activation: [[4, 1]],
+      rangedCombat: [[3, 5, 2]],
+      damage: [[3]],
+      recover: [[3, 4]],
+      crisis: [[3, 4]],
+      leaderDie: [[6]],
+    },
+    commands: [],
+  },
+  steps: [
+    {
+      kind: 'read',
+      text: 'Every weapon has a Range (how far it shoots well), a Target number (how many dice it throws, which also sets how wide it sprays) and an Impact (how hard a hit is). To shoot, the shooter needs a clear line of sight to the target.',
+      book: 'p.15',
+      figures: ['hans', 'charles', 'billy'],
+    },
+    {
+      kind: 'ask',
+      text: "hans's submachine gun has Target 3. He gives one die to charles (his first target) and two to billy, and throws 3, 5 and 2. Which die goes to charles?",
+      choices: [
+        'The 3: the first one thrown',
+        'The 5: the dice are laid out high to low and the first target takes the first',
+        'The 2: the lowest',
+      ],
+      answer: 1,
+      explain:
+        "Each die is added to the shooter's Rep and read on the Ranged Combat table. The dice are lined up from highest to lowest and dealt out in the order the targets were chosen, so the first target gets the best die.",
+      book: 'p.17',
+    },
+    {
+      kind: 'do',
+      text: 'Fire hans at charles (one die) and billy (two dice).',
+      expect: { do: 'fire', figure: 'hans', target: 'charles' },
+      solution: {
+        do: 'fire',
+        figure: 'hans',
+        targets: [
+          { figure: 'charles', dice: 1 },
+          { figure: 'billy', dice: 2 },
+        ],
+      },
+      explain:
+        'hans threw {roll:rangedCombat}. {said:fire} Each die plus Rep 4: 10 or more hits, 3 to 7 misses, 8 and 9 hit unless something (cover, a second target, a prone target) turns them into misses. {said:damage}',
+      book: 'p.17',
+      figures: ['hans', 'charles', 'billy'],
+    },
+    {
+      kind: 'ask',
+      text: 'A Rep 4 with a bolt-action rifle passes both dice on his Crisis Test, but the man shooting at him carries a submachine gun. What does he do?',
+      choices: ['Returns fire: he passed both', 'Ducks back: his rifle is outgunned'],
+      answer: 1,
+      explain:
+        "Weapons are ranked; a figure whose weapon is outranked by the shooter's is outgunned, and a result that would send fire back sends him out of sight instead. A Star is never outgunned.",
+      book: 'p.15',
+    },
+  ],
+  tryInBattle:
+    'In a battle, give the first target of a burst the figure you most want hit: it takes the best die. Spread dice only when each target is still likely to be hit.',
+};
