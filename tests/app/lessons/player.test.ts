@@ -23,7 +23,7 @@ function wrongOrder(expectDo: string, figure: string): Command {
 }
 
 describe('lesson player', () => {
-  for (const lesson of LESSONS.filter((l) => !l.steps.some((s) => s.kind === 'demo'))) {
+  for (const lesson of LESSONS) {
     it(`plays "${lesson.id}" through the app: refusals change nothing, table and runner agree, progress is done`, () => {
       const store = memoryStore();
       const app = new App(store);
@@ -34,7 +34,12 @@ describe('lesson player', () => {
       for (const [i, s] of lesson.steps.entries()) {
         expect(p.play.step).toBe(i);
         if (s.kind === 'read') p.next();
-        else if (s.kind === 'ask') {
+        else if (s.kind === 'demo') {
+          // A kind the panel reads like a 'read' step; what it worked out is shown as it moves on.
+          expect(p.kind).toBe('read');
+          p.next();
+          expect(p.taught?.text).toBeTruthy();
+        } else if (s.kind === 'ask') {
           p.next(); // not before an answer
           expect(p.play.step).toBe(i);
           p.choose((s.answer + 1) % s.choices.length);
@@ -67,7 +72,7 @@ describe('lesson player', () => {
           expect(p.taught?.book).toMatch(/^p\.\d+/);
         }
       }
-      expect(refused).toBeGreaterThan(0);
+      expect(refused).toBe(lesson.steps.filter((s) => s.kind === 'do').length);
       expect(p.finished).toBe(true);
       expect(loadProgress(store)[lesson.id]).toBe('done');
       expect(store.map.has(AUTOSAVE_KEY)).toBe(false);
