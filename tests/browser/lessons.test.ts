@@ -316,8 +316,19 @@ describe.runIf(run)('lessons in Chromium', () => {
           [id]: 'done',
         });
         await shot(page, `lessons-4-${id}-end`);
-        await page.click('#lesson-back');
-        await waitFor(page, () => !!document.querySelector('#lesson-list'));
+        if (id === 'in-sight') {
+          // Replayed with live dice: the same lesson from its first step, its dice rolled afresh.
+          await page.click('#lesson-live');
+          await waitFor(page, `window.__cr.app.practice?.play?.step === 0 && window.__cr.app.practice?.liveDice`);
+          expect(await page.textContent('#lesson')).toContain('live dice');
+          expect(await cr(page, (c) => c.app.title)).toMatch(/live dice/);
+          await page.click('#to-menu');
+          await waitFor(page, `window.__game?.scene?.isActive('menu')`);
+          await openList(page);
+        } else {
+          await page.click('#lesson-back');
+          await waitFor(page, () => !!document.querySelector('#lesson-list'));
+        }
       },
       6 * WAIT_MS,
     );
