@@ -245,7 +245,9 @@ describe.runIf(run)('lessons in Chromium', () => {
     await shot(page, 'lessons-1-list');
   }, 60_000);
 
-  for (const id of ['activation', 'in-sight'] as const) {
+  // 'recruiting' has no order to give: its worked examples (demo steps, a kind the panel reads as Next) show
+  // what the real recruiting rules produced.
+  for (const id of ['activation', 'in-sight', 'recruiting'] as const) {
     it(
       `plays lesson ${id} to its end by hand`,
       async () => {
@@ -281,6 +283,7 @@ describe.runIf(run)('lessons in Chromium', () => {
             expect(await history(page)).toBe(before);
             expect(await stepNo(page)).toBe(i);
             refusedOnce = true;
+            if (id === 'activation') await shot(page, 'lessons-2b-refused');
           }
           if (s.kind === 'ask' && !shotAsk && id === 'activation') {
             await checkLayout(page);
@@ -307,8 +310,13 @@ describe.runIf(run)('lessons in Chromium', () => {
             await shot(page, 'lessons-3-explained');
             shotTaught = true;
           }
+          if (s.kind === 'demo' && !shotTaught) {
+            expect((await page.textContent('#lesson-taught')) ?? '').not.toMatch(/\{\w+/);
+            await shot(page, 'lessons-5-demo');
+            shotTaught = true;
+          }
         }
-        expect(refusedOnce, 'the lesson has an order to give').toBe(true);
+        expect(refusedOnce, 'the lesson has an order to give').toBe(l.steps.some((x) => x.kind === 'do'));
         await waitFor(page, () => !!document.querySelector('#lesson-battle'));
         expect(await page.textContent('#lesson-step')).toContain(l.tryInBattle);
         expect(await page.$('#lesson-live')).not.toBeNull();
@@ -334,15 +342,16 @@ describe.runIf(run)('lessons in Chromium', () => {
     );
   }
 
-  it('the list shows both lessons done, also after a reload; nothing failed on the page', async () => {
-    for (const id of ['activation', 'in-sight'])
+  it('the list shows the lessons played done (and no other), also after a reload; nothing failed on the page', async () => {
+    for (const id of ['activation', 'in-sight', 'recruiting'])
       expect(await page.textContent(`li[data-lesson="${id}"] .lesson-status`)).toBe('done');
     await page.reload();
     await waitFor(page, `window.__game?.scene?.isActive('menu')`);
-    expect(await page.textContent('#lessons-card')).toMatch(/2 done/);
+    expect(await page.textContent('#lessons-card')).toMatch(/3 done/);
     await openList(page);
-    for (const id of ['activation', 'in-sight'])
+    for (const id of ['activation', 'in-sight', 'recruiting'])
       expect(await page.textContent(`li[data-lesson="${id}"] .lesson-status`)).toBe('done');
+    expect(await page.textContent('li[data-lesson="melee"] .lesson-status')).toBe('not started');
     // A lesson is never autosaved over the player's own battle.
     expect(await cr(page, () => localStorage.getItem('chain-reaction.autosave'))).toBeNull();
     expect(errors).toEqual([]);
