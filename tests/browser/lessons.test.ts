@@ -323,6 +323,9 @@ describe.runIf(run)('lessons in Chromium', () => {
         expect(await cr(page, () => JSON.parse(localStorage.getItem('chain-reaction.lessons') ?? '{}'))).toMatchObject({
           [id]: 'done',
         });
+        // The closing step's buttons are in view, however long the last explanation was.
+        const end = await page.evaluate(() => document.querySelector('#lesson-battle')!.getBoundingClientRect().bottom);
+        expect(end).toBeLessThanOrEqual(768);
         await shot(page, `lessons-4-${id}-end`);
         if (id === 'in-sight') {
           // Replayed with live dice: the same lesson from its first step, its dice rolled afresh.

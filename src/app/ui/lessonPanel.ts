@@ -117,7 +117,14 @@ function renderPanel(root: HTMLElement, p: LessonPlayer, ctl: Controller): void 
       ),
     );
   if (p.refused) root.append(h('p', { class: 'lesson-refused', id: 'lesson-refused', role: 'alert' }, p.refused));
-  root.append(stepBody(p, app, ctl));
+  const step = stepBody(p, app, ctl);
+  root.append(step);
+  // A long explanation must not push the step (and its buttons) out of sight: bring it into view when it changes.
+  const key = `${p.play.step}|${p.chosen ?? ''}`;
+  if (root.dataset.shown !== key) {
+    root.dataset.shown = key;
+    step.scrollIntoView?.({ block: 'nearest' });
+  }
 }
 
 function stepBody(p: LessonPlayer, app: App, ctl: Controller): HTMLElement {
