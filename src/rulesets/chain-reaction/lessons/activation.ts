@@ -99,6 +99,15 @@ export const activation: Lesson = {
     },
     {
       kind: 'ask',
+      text: 'How far may a figure go when its group acts?',
+      choices: ['Up to 8" walking, or up to 16" with a Fast Move', 'Exactly 6"', 'As far as it likes'],
+      answer: 0,
+      explain:
+        'A normal move is up to 8"; a Fast Move throws 2d6 for the group and adds 4" for each die a figure passes against its Rep, so up to 16". Moving, firing, going prone and the other actions are what a figure does when its group is active.',
+      book: 'p.10',
+    },
+    {
+      kind: 'ask',
       text: "When you end blue5's activation, which yellow groups act, and in what order?",
       choices: ['Only yellow5', 'yellow5, then yellow4', 'yellow4, then yellow5', 'All three, lowest Rep first'],
       answer: 1,

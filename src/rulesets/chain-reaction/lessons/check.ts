@@ -58,9 +58,27 @@ function endOf(cmd: Command): Vec | undefined {
   return undefined;
 }
 
-/** Two answers to a decision are the same (points compared to a hundredth of an inch). */
+/**
+ * The order as the lesson carries it out: a move or throw that ends within the step's reach of its spot is
+ * placed on the spot itself, so a hand on a screen (never exact) meets the table the lesson's dice were
+ * written for. Anything else is carried out as given.
+ */
+export function fitOrder(expect: LessonExpect, cmd: Command): Command {
+  const at = expect.near?.at;
+  if (!at) return cmd;
+  const spot: Vec = [at[0], at[1]];
+  if ((cmd.do === 'move' || cmd.do === 'fastMove') && cmd.path.length > 0)
+    return { ...cmd, path: [...cmd.path.slice(0, -1), spot] };
+  if (cmd.do === 'throwGrenade') return { ...cmd, at: spot };
+  return cmd;
+}
+
+/** How near a clicked spot must be to the lesson's spot to count as that answer. */
+const SPOT_REACH = 0.75;
+
+/** Two answers to a decision are the same: a point within reach of the other, a number within a twentieth. */
 export function sameChoice(a: DecisionChoice, b: DecisionChoice): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) return Math.abs(a[0] - b[0]) < 0.01 && Math.abs(a[1] - b[1]) < 0.01;
-  if (typeof a === 'number' && typeof b === 'number') return Math.abs(a - b) < 0.01;
+  if (Array.isArray(a) && Array.isArray(b)) return Math.hypot(a[0] - b[0], a[1] - b[1]) <= SPOT_REACH;
+  if (typeof a === 'number' && typeof b === 'number') return Math.abs(a - b) < 0.05;
   return a === b;
 }

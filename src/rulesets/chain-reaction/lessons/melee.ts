@@ -70,7 +70,7 @@ export const melee: Lesson = {
       choices: ['Yes: a fresh throw for each charger', 'No: its one throw is read against each charger in turn'],
       answer: 1,
       explain:
-        "The target throws once for the whole charge and that throw is compared with each charger's own. Up to the figures that can reach it may melee one figure, each fight settled one on one, and nobody may break off.",
+        "The target throws once and that throw is compared with each charger's own. At most two figures may fight one figure from the front and two from the rear; the fights are settled one on one, in the order the larger side picks, each Evenly Matched result giving later attackers an extra die. Nobody may simply walk out of a melee: only a failed Crisis Test breaks it off.",
       book: 'p.23',
     },
     {
@@ -81,6 +81,15 @@ export const melee: Lesson = {
       explain: '{said:melee} {said:status}',
       book: 'p.22',
       figures: ['right', 'target'],
+    },
+    {
+      kind: 'ask',
+      text: 'How many figures may fight one figure at the same time?',
+      choices: ['Only one', 'Two from the front and two from behind', 'As many as can touch it'],
+      answer: 1,
+      explain:
+        'Up to two may attack from the front and two from the rear, but each fight is still one against one, in turn.',
+      book: 'p.22',
     },
   ],
   tryInBattle:

@@ -86,12 +86,25 @@ export const rocket: Lesson = {
     },
     {
       kind: 'ask',
-      text: 'In a two-storey building, you bring down one ground-floor area. Does the floor above it fall too?',
-      choices: ['Always', 'Not necessarily; but if every ground-floor area goes, the upper floors do'],
+      text: 'A rocket bursts in a ground-floor area with another floor above it. Does the area above come down?',
+      choices: [
+        'Always',
+        'Not necessarily: it is a roll; but once every ground-floor area is gone, all above falls',
+        'Never',
+      ],
       answer: 1,
       explain:
-        'One lost area below need not bring the floor above down; lose all the ground-floor areas and everything above comes down with them.',
+        'Not necessarily: an area with another above it caves in only on a 1-3 of one die (this time the die showed {roll:collapse}), killing those in it and dropping the floor above, whose people test as if hit. But once the last ground-floor area is gone, everything above comes down.',
       book: 'p.27',
+    },
+    {
+      kind: 'ask',
+      text: 'Setting up an encounter, the table is cut into nine equal sections. Where does your force begin?',
+      choices: ['In the centre section', 'On or coming onto sections 7, 8 and 9, along your edge', 'Anywhere you like'],
+      answer: 1,
+      explain:
+        'The sections need only be equal, not square; terrain is chosen or rolled for each, and you always start on or entering the three along your own edge.',
+      book: 'p.25',
     },
   ],
   tryInBattle:

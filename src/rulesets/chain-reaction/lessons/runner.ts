@@ -9,8 +9,9 @@ import type { GameState } from '../state';
 import type { GameEvent } from '../engine/events';
 import type { Command, DecisionChoice } from '../engine/commands';
 import { eventText } from '../explain/eventText';
+import { codeWords } from '../explain/words';
 import { fillTokens } from './fill';
-import { orderProblem, sameChoice } from './check';
+import { fitOrder, orderProblem, sameChoice } from './check';
 import { runDemo } from './demos';
 import type { Lesson, LessonStep } from './types';
 
@@ -56,7 +57,7 @@ export function tryOrder(play: LessonPlay, command: Command): Result<LessonPlay>
   if (play.need.kind !== 'command') return err(waitingFor(play.need));
   const problem = orderProblem(step.expect, command);
   if (problem) return err(problem);
-  return run(play, step, command);
+  return run(play, step, fitOrder(step.expect, command));
 }
 
 /** The player's answer for a 'decide' step. */
@@ -65,9 +66,10 @@ export function tryAnswer(play: LessonPlay, choice: DecisionChoice): Result<Less
   if (!step) return err('the lesson is over');
   if (step.kind !== 'decide') return err(`this step asks you to ${stepVerb(step)}, not to answer a question`);
   if (play.need.kind !== 'decision') return err(`the game has asked no question here: ${waitingFor(play.need)}`);
-  const allowed = [step.solution, ...(step.accept ?? [])];
-  if (!allowed.some((a) => sameChoice(a, choice))) return err(`not this answer here: ${step.text}`);
-  return run(play, step, { do: 'decide', choice });
+  // The lesson's own answer that the player's matches is what is given (a click near the spot is the spot).
+  const matched = [step.solution, ...(step.accept ?? [])].find((a) => sameChoice(a, choice));
+  if (matched === undefined) return err(`not this answer here: ${step.text}`);
+  return run(play, step, { do: 'decide', choice: matched });
 }
 
 /** Moves past a 'read', 'ask' or 'demo' step (a demo shows its lines in `said`). */
@@ -160,7 +162,7 @@ function stepVerb(step: LessonStep): string {
 /** Why no order can be given now, in one line. */
 function waitingFor(need: Need): string {
   if (need.kind === 'decision') return `first answer the game's question: ${need.decision.text}`;
-  if (need.kind === 'ended') return `the battle is over (${need.reason})`;
+  if (need.kind === 'ended') return `the battle is over (${codeWords(need.reason)})`;
   if (need.kind === 'turnLimit') return 'the battle stopped at its turn limit';
   return `it is ${need.side}'s turn to act`;
 }

@@ -72,7 +72,7 @@ export const shooting: Lesson = {
         ],
       },
       explain:
-        'hans threw {roll:rangedCombat}. {said:fire} Each die plus Rep 4: 10 or more hits, 3 to 7 misses, 8 and 9 hit unless something (cover, a second target, a prone target) turns them into misses. {said:damage}',
+        "hans threw {roll:rangedCombat}. {said:fire} Each die plus Rep 4: 10 or more hits, 3 to 7 misses, and an 8 or 9 hits unless one of the table's conditions turns it into a miss (a target in cover, snap fire, fast movement, a later target of the burst, and for an 8 a prone target). {said:damage}",
       book: 'p.17',
       figures: ['hans', 'charles', 'billy'],
     },
@@ -82,7 +82,7 @@ export const shooting: Lesson = {
       choices: ['Returns fire: he passed both', 'Ducks back: his rifle is outgunned'],
       answer: 1,
       explain:
-        "Weapons are ranked; a figure whose weapon is outranked by the shooter's is outgunned, and a result that would send fire back sends him out of sight instead. A Star is never outgunned.",
+        'Weapons are ranked; a figure whose weapon is outranked by the shooter\'s is outgunned and behaves as if he had rolled Duck Back: off to cover within 6", or prone. A Star is never outgunned.',
       book: 'p.15',
     },
   ],

@@ -89,6 +89,19 @@ export const stars: Lesson = {
       book: 'p.5',
     },
     {
+      kind: 'ask',
+      text: "One of riker's Star Power dice shows a 6. What happens to that die?",
+      choices: [
+        'It lowers the damage one step',
+        'Nothing now, and it is lost for the rest of the encounter',
+        'Nothing now, but he keeps it for later',
+      ],
+      answer: 1,
+      explain:
+        'A 1, 2 or 3 lowers the damage a step; a 4 or 5 does nothing but stays in his pool; a 6 does nothing and leaves the pool until the encounter ends. A Rep 5 Star starts each encounter with five dice.',
+      book: 'p.4',
+    },
+    {
       kind: 'decide',
       text: "The game asks for riker's Crisis result. Choose 2 passed: he fires back.",
       solution: 2,

@@ -51,6 +51,9 @@ export interface LessonExpect {
   figure?: string;
   /** For fire (any target), charge, retrieve. */
   target?: string;
-  /** For move / fastMove / throwGrenade: where it must end or land. */
+  /**
+   * For move / fastMove / throwGrenade: where it must end or land. An order ending within `within` inches
+   * is carried out to `at` exactly (likewise a clicked answer near a `decide` step's point is that point).
+   */
   near?: { at: Vec; within: number };
 }

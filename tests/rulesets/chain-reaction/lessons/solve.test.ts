@@ -2,7 +2,14 @@
 // the explanations quote the numbers the engine rolled, with every token filled in.
 import { describe, expect, it } from 'vitest';
 import { LESSONS, lessonById } from '../../../../src/rulesets/chain-reaction/lessons';
-import { solve } from '../../../../src/rulesets/chain-reaction/lessons/runner';
+import {
+  next,
+  solve,
+  startLesson,
+  tryAnswer,
+  tryOrder,
+  type LessonPlay,
+} from '../../../../src/rulesets/chain-reaction/lessons/runner';
 import { walk } from './walk';
 
 const TOKEN = /\{(rolls|roll|first|said|result|activated|line|lines)(:[\w.@]+)?\}/;
@@ -77,5 +84,38 @@ describe('lessons are solved by their reference solutions', () => {
     const last = w.plays.at(-1)!;
     expect(last.said?.some((l) => /riker had a successful encounter/.test(l))).toBe(true);
     expect(last.events.some((e) => e.type === 'roll' && e.purpose === 'improveRep')).toBe(true);
+  });
+});
+
+describe('a hand on the screen is never exact', () => {
+  it('in-sight played with straight drags and clicks a little off the marks still tells the scripted story', () => {
+    const lesson = lessonById('in-sight')!;
+    const start = startLesson(lesson);
+    if (!start.ok) throw new Error(start.error);
+    let p = next(start.value);
+    const steps: ((q: LessonPlay) => ReturnType<typeof tryOrder>)[] = [
+      (q) => tryOrder(q, { do: 'move', figure: 'private', path: [[14.3, 23.6]] }),
+      (q) => tryOrder(q, { do: 'move', figure: 'sarge', path: [[13.5, 19.4]] }),
+      (q) => tryAnswer(q, 0.01),
+    ];
+    for (const s of steps) {
+      const r = s(p);
+      if (!r.ok) throw new Error(r.error);
+      p = r.value;
+    }
+    // sarge came into view and stopped there; now the game asks where private steps.
+    expect(p.need.kind === 'decision' && p.need.decision.kind).toBe('inSightStep');
+    p = next(next(next(p)));
+    const last = tryAnswer(p, [12.4, 22.9]);
+    if (!last.ok) throw new Error(last.error);
+    expect(last.value.state.figures['private']!.at).toEqual([12, 22.6]);
+    expect(last.value.state.figures['sarge']!.at[0]).toBeCloseTo(13, 0);
+    const throwers = last.value.events.flatMap((e) => (e.type === 'roll' && e.purpose === 'inSight' ? e.who : []));
+    expect(throwers).toEqual(['sarge', 'watcher']);
+    // A click far from the mark is refused with one line naming what the step asks.
+    expect(tryAnswer(p, [20, 30])).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^not this answer here: /),
+    });
   });
 });
