@@ -4,7 +4,7 @@
 // runner's line and never reaches the engine; one that fits runs in the session as any order would (the same
 // engine from the same state, so table and runner stay together). Progress is written as steps are passed.
 // No DOM: the panel (ui/lessonPanel.ts) draws what this holds.
-import type { Command, DecisionChoice } from '../../rulesets/chain-reaction/engine/commands';
+import type { Command } from '../../rulesets/chain-reaction/engine/commands';
 import type { Lesson, LessonStep } from '../../rulesets/chain-reaction/lessons/types';
 import { next, startLesson, tryAnswer, tryOrder, type LessonPlay } from '../../rulesets/chain-reaction/lessons/runner';
 import { validateScenario } from '../../scenario/validate';
@@ -12,6 +12,7 @@ import { err, ok, type Result } from '../../core/result';
 import type { App, Practice } from '../app';
 import { Session } from '../session';
 import { markLesson } from './progress';
+import { fitOrder, sameChoice } from '../../rulesets/chain-reaction/lessons/check';
 
 /** What the panel says about the step just passed: the lesson's explanation and its page. */
 export interface Taught {
@@ -116,10 +117,18 @@ export class LessonPlayer implements Practice {
           : 'first read the step in the lesson panel and press Next',
       );
     else if (cmd.do === 'decide' && s?.kind === 'decide') {
-      cmd = { do: 'decide', choice: nearSpot(cmd.choice, [s.solution, ...(s.accept ?? [])]) };
       res = tryAnswer(this.play, cmd.choice);
+      // The runner gives the lesson's own answer that the player's matched (a click near the spot is the
+      // spot): the table is given the same, so the two games stay one.
+      const given = cmd.choice;
+      const matched = [s.solution, ...(s.accept ?? [])].find((a) => sameChoice(a, given));
+      if (matched !== undefined) cmd = { do: 'decide', choice: matched };
     } else if (cmd.do === 'decide') res = err('this step asks for an order on the table, not an answer');
-    else res = tryOrder(this.play, cmd);
+    else {
+      res = tryOrder(this.play, cmd);
+      // Likewise an order that ends near the lesson's spot is carried out on the spot.
+      if (s?.kind === 'do') cmd = fitOrder(s.expect, cmd);
+    }
     if (!res.ok) {
       this.refused = res.error;
       this.reask = cmd.do === 'decide';
@@ -168,11 +177,4 @@ export class LessonPlayer implements Practice {
     markLesson(this.app.store, this.lesson.id, this.finished ? 'done' : 'started');
     this.changed();
   }
-}
-
-/** A spot clicked on the table counts as the lesson's spot within half an inch of it (no hand hits a hundredth). */
-function nearSpot(choice: DecisionChoice, wanted: readonly DecisionChoice[]): DecisionChoice {
-  if (!Array.isArray(choice)) return choice;
-  const hit = wanted.find((w) => Array.isArray(w) && Math.hypot(w[0] - choice[0], w[1] - choice[1]) <= 0.5);
-  return hit ?? choice;
 }
