@@ -67,11 +67,17 @@ async function order(page: Page, cmd: Command): Promise<void> {
     case 'fastMove': {
       let from = await where(page, cmd.figure);
       if (cmd.do === 'fastMove') await page.keyboard.down('Shift');
-      // One drag through every point of the path.
+      // One drag through every point of the path, each corner taken a little tighter, as a hand does (a
+      // route written at the full 8" would otherwise be refused as too long once the pixels round).
+      const route = cmd.path.map((p, i, all): [number, number] => {
+        const a = i === 0 ? from : all[i - 1]!;
+        const b = all[i + 1];
+        return b ? [p[0] + 0.1 * ((a[0] + b[0]) / 2 - p[0]), p[1] + 0.1 * ((a[1] + b[1]) / 2 - p[1])] : [p[0], p[1]];
+      });
       const [ax, ay] = await toPage(page, from);
       await page.mouse.move(ax, ay);
       await page.mouse.down();
-      for (const p of cmd.path) {
+      for (const p of route) {
         for (let i = 1; i <= 8; i++) {
           const [x, y] = await toPage(page, [
             from[0] + ((p[0] - from[0]) * i) / 8,
@@ -165,7 +171,12 @@ async function playStep(page: Page, s: LessonStep, at: number, pick?: number): P
   } else {
     await page.click('#lesson-next');
   }
-  await waitFor(page, `window.__cr.app.practice?.play?.step > ${at}`);
+  // On a timeout, say what the panel and the game showed (the refusal line, if any).
+  await waitFor(page, `window.__cr.app.practice?.play?.step > ${at}`, 45_000).catch(async (e: Error) => {
+    const panel = await page.textContent('#lesson');
+    const dialog = await page.textContent('#decision-dialog').catch(() => '');
+    throw new Error(`step ${at + 1} (${s.kind}) did not pass: panel "${panel}"; dialog "${dialog}"; ${e.message}`);
+  });
   if (s.kind === 'do' || s.kind === 'decide') {
     const taught = (await page.textContent('#lesson-taught')) ?? '';
     expectExplained(taught, s.explain);
