@@ -44,6 +44,17 @@ export type AppChange =
   | { kind: 'message' }
   | { kind: 'settings' };
 
+/**
+ * A lesson being played on the table (src/app/lessons): it sees every command of the player's first and may
+ * refuse it with one line (shown in its own panel); such a battle is not autosaved and has no after-battle page.
+ */
+export interface Practice {
+  /** The command to run (the same one, or the lesson's own answer for a spot clicked near it), or why not. */
+  gate(cmd: Command): Result<Command>;
+  /** The figures the lesson's current step points at, ringed on the table. */
+  figures(): readonly string[];
+}
+
 export interface Message {
   text: string;
   error: boolean;
@@ -82,6 +93,8 @@ export class App {
   campaign?: Campaign;
   /** Who plays at this screen (from the battle's file) and, head to head, who sits at it now. */
   hotSeat = new HotSeat(SOLO);
+  /** Set while a lesson is played (see Practice). */
+  practice?: Practice;
   private listeners: Listener[] = [];
 
   constructor(readonly store?: KeyValueStore) {
@@ -165,7 +178,8 @@ export class App {
     this.log = log;
   }
 
-  start(session: Session, title: string, replay = false): void {
+  start(session: Session, title: string, replay = false, practice?: Practice): void {
+    this.practice = practice;
     this.session = session;
     // A new battle, a loaded file or the autosave: its players come with its file; nobody is seated yet.
     this.hotSeat = new HotSeat(replay ? SOLO : playersOf(session.source));
@@ -225,7 +239,8 @@ export class App {
   }
 
   private autosave(): void {
-    if (this.store && this.session && !this.replaying) writeAutosave(this.store, this.session, this.title);
+    if (this.store && this.session && !this.replaying && !this.practice)
+      writeAutosave(this.store, this.session, this.title);
   }
 
   private applied(res: Applied, by: 'human' | 'ai' | 'script'): Applied {
@@ -248,6 +263,10 @@ export class App {
     if (!this.session) return { ok: false, error: 'no battle' };
     if (this.replaying) return { ok: false, error: 'this is a replay: take over to play from here' };
     if (!this.humanTurn()) return { ok: false, error: 'wait: the other side is acting' };
+    // A lesson's refusal is shown in its own panel; nothing reaches the engine.
+    const gated = this.practice ? this.practice.gate(cmd) : ok(cmd);
+    if (!gated.ok) return gated;
+    cmd = gated.value;
     let res: Applied;
     try {
       res = this.session.apply(cmd, 'human');
@@ -310,6 +329,10 @@ export class App {
   }
 
   private undoNow(): boolean {
+    if (this.practice) {
+      this.say('A lesson is not undone step by step: the lesson panel can start it again.', true);
+      return false;
+    }
     if (!this.session || this.replaying || !this.session.undo()) {
       this.say('Nothing to undo: no command of yours since the battle began.', true);
       return false;
@@ -370,7 +393,7 @@ export class App {
   /** Once the campaign's encounter is over, its after-battle steps run (once). */
   private settleCampaign(): void {
     const s = this.session;
-    if (!this.campaign || !s || this.replaying) return;
+    if (!this.campaign || !s || this.replaying || this.practice) return;
     this.setCampaign(finishEncounter(this.campaign, this.battleSeed(), s.state, s.over));
   }
 

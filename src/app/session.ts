@@ -37,12 +37,18 @@ export class Session {
   /**
    * @param scenario the checked scenario (its `commands` become the script of its 'script' sides)
    * @param source the scenario as written (plain JSON), kept for saving; its commands are not kept
+   * @param given the game already set going elsewhere (a lesson's runner), instead of from the scenario
    */
   constructor(
     scenario: Scenario,
     readonly source: Record<string, unknown>,
+    given?: Entry,
   ) {
     this.script = [...(scenario.commands as Command[])];
+    if (given) {
+      this.entries = [given];
+      return;
+    }
     const setup = startingState(scenario);
     // Sides whose players throw their own dice (the file says which): their rolls wait for the faces.
     const start = begin(enteringDiceFor(setup.state, enteredSidesOf(source)));

@@ -33,6 +33,9 @@ export class TableScene extends Phaser.Scene {
   private lastComputer = 0;
   private unsubscribe?: () => void;
   private afterShown = false;
+  /** Rings round the figures a lesson's step names, and what they were drawn for. */
+  private lessonRings?: Phaser.GameObjects.Graphics;
+  private ringsKey = '';
   readonly frames = new FrameStats();
   /** Only the frames that redrew the pointer overlays: what following the mouse costs. */
   readonly overlayFrames = new FrameStats();
@@ -52,6 +55,8 @@ export class TableScene extends Phaser.Scene {
     this.overlays = new OverlayPainter(this, DEPTH.under, DEPTH.pointer);
     this.animator = new Animator(this, this.tokens, DEPTH.fx);
     this.animator.onIdle = () => this.syncTokens();
+    this.lessonRings = this.add.graphics().setDepth(DEPTH.under + 0.7);
+    this.ringsKey = '';
     for (let s = 1; s <= 9; s++) {
       const x = (((s - 1) % 3) * 12 + 6) * PPI,
         y = (Math.floor((s - 1) / 3) * 12 + 6) * PPI;
@@ -311,12 +316,31 @@ export class TableScene extends Phaser.Scene {
         this.drawn.settings = settingsKey;
         this.drawn.state = s;
       }
+      if (!busy) this.drawLessonRings(s);
       if (!busy) this.paceComputer(time);
       if (!busy && app.settings.overlays.vision) this.scheduleWarm(s);
     }
     const ms = performance.now() - t0;
     this.frames.add(ms);
     if (overlay) this.overlayFrames.add(ms);
+  }
+
+  /** A lesson points at figures: a ring round each, where it stands now. */
+  private drawLessonRings(s: GameState): void {
+    const ids = this.deps.app.practice?.figures() ?? [];
+    const spots = ids.flatMap((id) => {
+      const f = s.figures[id];
+      return f && f.status !== 'offTable' ? [f.at] : [];
+    });
+    const key = JSON.stringify(spots);
+    if (key === this.ringsKey || !this.lessonRings) return;
+    this.ringsKey = key;
+    const g = this.lessonRings.clear();
+    for (const [x, y] of spots) {
+      // Cyan, not the yellow of "can act" rings, so the two are never mistaken for each other.
+      g.lineStyle(8, 0x5fd8f0, 0.95).strokeCircle(x * PPI, y * PPI, 1.05 * PPI);
+      g.lineStyle(3, 0x141a1c, 0.8).strokeCircle(x * PPI, y * PPI, 1.05 * PPI + 6);
+    }
   }
 
   private warming?: GameState;
@@ -343,7 +367,8 @@ export class TableScene extends Phaser.Scene {
     const { app, ui } = this.deps;
     const session = app.session;
     if (!session || app.replaying) return;
-    if (session.over) {
+    // A lesson's table stays up when its little battle ends: the lesson panel says what comes next.
+    if (session.over && !app.practice) {
       if (!this.afterShown) {
         this.afterShown = true;
         this.scene.launch('after');

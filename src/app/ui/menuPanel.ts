@@ -12,6 +12,8 @@ import { pickFile } from './files';
 import { showHelp } from './help';
 import { campaignCard } from './campaignPanel';
 import { playersPicker } from './playersPicker';
+import { lessonsCard, renderLessonList } from './lessonList';
+import { lessonListOpen } from './lessonPanel';
 
 /** Solo encounters (PEFs, objectives, the non-player force) come from the solo rules in src/rulesets/chain-reaction/solo. */
 export const ENCOUNTERS_READY = true;
@@ -49,6 +51,11 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
     error.textContent = line;
     onError(line);
   };
+  if (lessonListOpen()) {
+    root.append(error);
+    renderLessonList(app, root, () => renderMenu(app, onError), fail);
+    return;
+  }
 
   const saved = app.savedGame();
   const cont = h(
@@ -246,6 +253,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
         'div',
         { class: 'menu-col' },
         cont,
+        lessonsCard(app, () => renderMenu(app, onError)),
         campaignCard(app, fail, () => renderMenu(app, onError)),
         load,
       ),

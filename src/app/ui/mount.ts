@@ -10,6 +10,7 @@ import { diceEntryWatcher } from './diceEntry';
 import { bindKeys } from './keys';
 import { LogPanel } from './logPanel';
 import { renderMenu } from './menuPanel';
+import { bindLessons } from './lessonPanel';
 import { closeModal, modalOpen } from './modal';
 import { showTip } from './tooltip';
 import { Toolbar } from './toolbar';
@@ -27,6 +28,7 @@ export interface Navigation {
 
 export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: Navigation): UiHooks {
   installGlossaryTips();
+  bindLessons(ctl);
   const log = new LogPanel(app);
   const chain = new ChainPanel(app, ctl);
   const bar = new ActionBar(app, ctl);
