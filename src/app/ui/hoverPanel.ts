@@ -1,0 +1,47 @@
+// The hover card on the page: a small panel in a lower corner of the table, on the side away from the
+// pointer, so it never covers the figure it describes, the pointer's note, the turn prompt or the log.
+// Words come from app/hoverCard.ts; this file only lays them out.
+import type { Controller } from '../controller';
+import { hoverCard } from '../hoverCard';
+import { h } from './dom';
+
+let panel: HTMLElement | undefined;
+let shownKey = '';
+
+function panelEl(): HTMLElement | undefined {
+  if (panel?.isConnected) return panel;
+  const game = document.getElementById('game');
+  if (!game) return undefined;
+  panel = h('div', { id: 'hovercard', role: 'status', 'aria-live': 'off', hidden: true });
+  game.append(panel);
+  return panel;
+}
+
+/** Shows the card for the hovered figure (or hides it); `pageX` says which side the pointer is on. */
+export function showHoverCard(ctl: Controller | undefined, pageX: number): void {
+  const el = panelEl();
+  if (!el) return;
+  const s = ctl?.state();
+  const f = ctl?.fig(ctl.hover);
+  const w = s && f ? ctl!.world() : undefined;
+  if (!ctl || !s || !f || !w || f.status === 'offTable') {
+    if (!el.hidden) el.hidden = true;
+    shownKey = '';
+    return;
+  }
+  const sel = ctl.fig(ctl.selected);
+  const card = hoverCard(s, w, f, sel, s.sides[0]?.id);
+  const key = JSON.stringify(card);
+  if (key !== shownKey) {
+    shownKey = key;
+    el.replaceChildren(
+      h('div', { class: 'hc-head' }, h('b', {}, card.title), h('span', { class: 'muted' }, ` ${card.side}`)),
+      h('dl', {}, ...card.rows.flatMap(([k, v]) => [h('dt', {}, k), h('dd', {}, v)])),
+    );
+    el.dataset.side = s.sides.findIndex((x) => x.id === f.side) === 0 ? 'player' : 'enemy';
+  }
+  const box = el.parentElement!.getBoundingClientRect();
+  // The pointer on the left half: the card goes right, and the other way round.
+  el.dataset.corner = pageX - box.left < box.width / 2 ? 'right' : 'left';
+  if (el.hidden) el.hidden = false;
+}
