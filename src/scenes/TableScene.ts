@@ -11,6 +11,7 @@ import { sendFromTable } from '../app/orders';
 import type { AppChange } from '../app/app';
 import { DEPS_KEY, type SceneDeps } from './deps';
 import { Animator } from './table/animator';
+import { watchReducedMotion } from '../app/ui/motion';
 import { OverlayPainter } from './table/overlays';
 import { bakeTerrain } from './table/terrainLayer';
 import { TokenLayer } from './table/tokens';
@@ -51,6 +52,8 @@ export class TableScene extends Phaser.Scene {
     this.tokens = new TokenLayer(this, DEPTH.tokens);
     this.overlays = new OverlayPainter(this, DEPTH.under, DEPTH.pointer);
     this.animator = new Animator(this, this.tokens, DEPTH.fx);
+    const unwatch = watchReducedMotion((r) => (this.animator.reduced = r));
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, unwatch);
     this.animator.onIdle = () => this.syncTokens();
     for (let s = 1; s <= 9; s++) {
       const x = (((s - 1) % 3) * 12 + 6) * PPI,
