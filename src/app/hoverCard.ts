@@ -49,7 +49,10 @@ export function hoverCard(
   else {
     const others = g.members.filter((m) => m !== f.id);
     const lead = g.leader === f.id ? 'leads' : `led by ${g.leader}${g.temporary ? ' (standing in: no Star)' : ''}`;
-    rows.push(['Group', `${lead}, with ${others.join(', ')}`]);
+    // A long list is cut to its first six names: the card must stay small enough not to cover the table.
+    const names =
+      others.length > 7 ? `${others.slice(0, 6).join(', ')} and ${others.length - 6} more` : others.join(', ');
+    rows.push(['Group', `${lead}, with ${names} (${g.members.length} in all)`]);
   }
   if (selected && selected.id !== f.id && selected.status !== 'offTable' && f.status !== 'offTable') {
     const c = coverPreview(w, f, selected);

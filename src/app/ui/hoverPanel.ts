@@ -1,5 +1,5 @@
-// The hover card on the page: a small panel in a lower corner of the table, on the side away from the
-// pointer, so it never covers the figure it describes, the pointer's note, the turn prompt or the log.
+// The hover card on the page: a small panel in a corner of the table away from the pointer and its note,
+// so it never covers the figure it describes, the pointer's note, the fire panel, the prompt or the log.
 // Words come from app/hoverCard.ts; this file only lays them out.
 import type { Controller } from '../controller';
 import { hoverCard } from '../hoverCard';
@@ -17,8 +17,8 @@ function panelEl(): HTMLElement | undefined {
   return panel;
 }
 
-/** Shows the card for the hovered figure (or hides it); `pageX` says which side the pointer is on. */
-export function showHoverCard(ctl: Controller | undefined, pageX: number): void {
+/** Shows the card for the hovered figure (or hides it); the pointer's place says which corner is free. */
+export function showHoverCard(ctl: Controller | undefined, pageX: number, pageY: number): void {
   const el = panelEl();
   if (!el) return;
   const s = ctl?.state();
@@ -41,7 +41,12 @@ export function showHoverCard(ctl: Controller | undefined, pageX: number): void 
     el.dataset.side = s.sides.findIndex((x) => x.id === f.side) === 0 ? 'player' : 'enemy';
   }
   const box = el.parentElement!.getBoundingClientRect();
-  // The pointer on the left half: the card goes right, and the other way round.
-  el.dataset.corner = pageX - box.left < box.width / 2 ? 'right' : 'left';
+  // Away from the pointer and its note: the other half of the table up and down, and the side the note
+  // (tooltip.ts) does not flip to; the fire panel keeps the bottom-left corner.
+  const up = pageY - box.top > box.height / 2;
+  let left = pageX > window.innerWidth * 0.62;
+  const fire = document.getElementById('fire-panel');
+  if (!up && left && fire && !fire.hidden) left = false;
+  el.dataset.corner = `${up ? 'top' : 'bottom'}-${left ? 'left' : 'right'}`;
   if (el.hidden) el.hidden = false;
 }

@@ -75,7 +75,7 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
     tooltip: (note, x, y) => {
       showTip(screen === 'table' ? note : undefined, x, y);
       // (The scene hides the note with no place while figures move: the card stays as it is then.)
-      if (note || x || y) showHoverCard(screen === 'table' ? ctl : undefined, x);
+      if (note || x || y) showHoverCard(screen === 'table' ? ctl : undefined, x, y);
     },
     refresh,
     screen: (name) => {
@@ -89,7 +89,7 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
         });
       if (name !== 'table') {
         showTip(undefined, 0, 0);
-        showHoverCard(undefined, 0);
+        showHoverCard(undefined, 0, 0);
       }
       refresh();
       // The panels around the canvas changed size: let Phaser measure its box again.

@@ -85,9 +85,11 @@ function fillBuilding(terrain: readonly TerrainPiece[], others: readonly Vec[], 
   );
   const out: Placed[] = [];
   const taken: Vec[] = [];
-  const hold = Math.min(n, floors * strips * AREA_HOLDS);
+  // Those already in the building take their share of its room (and stand where they stand).
+  const already = others.filter((p) => buildingAt(terrain, p) === b.id).length;
+  const hold = Math.max(0, Math.min(n, floors * strips * AREA_HOLDS - already));
   for (let i = 0; i < hold; i++) {
-    const area = i % (floors * strips);
+    const area = (i + already) % (floors * strips);
     const level = Math.floor(area / strips);
     const strip = area % strips;
     const pick = farthest(free, taken, (p) => stripOf(p) === strip) ?? farthest(free, taken, () => true);

@@ -44,13 +44,16 @@ function houseOf(floors: number, areas: number, w = 6): TerrainPiece {
 }
 
 /** A contact of 8 found in the building on first sight (How Many Enemy: a group of 5, plus 3). */
-function contactOf8(house: TerrainPiece) {
+function contactOf8(house: TerrainPiece, pefInside = false) {
   const { state } = encounter({
     generate: { encounter: 'patrol', terrain: 'clear' },
     terrain: [...BARE, house] as never,
     sides: [patrolSide(5, 27, 'script', 15)],
   });
-  (state.encounter as unknown as { pefs: unknown[] }).pefs = [];
+  // A PEF that has moved into the building, or none (the building itself makes one on first sight).
+  (state.encounter as unknown as { pefs: unknown[] }).pefs = pefInside
+    ? [{ id: 'pef1', at: [18, 15], section: 2 }]
+    : [];
   state.dice = seededDice('contact-8', { pefResolution: [[1, 1]], howManyEnemy: [[6, 6]] });
   const { ctx, enc, done } = ctxOn(state);
   watchForPefs(ctx, enc);
@@ -101,6 +104,22 @@ describe('a contact revealed in a building', () => {
     const rooms = ids.map((id) => (state.figures[id]!.at[0] < 21 ? 'west' : 'east'));
     expect(rooms.filter((r) => r === 'west')).toHaveLength(4);
     expect(rooms.filter((r) => r === 'east')).toHaveLength(4);
+    expect(overlapping(state)).toEqual([]);
+  });
+});
+
+describe('a contact found where a PEF had moved into a building', () => {
+  it('spreads over the building as a building contact does, the rest around it', () => {
+    const { state, ids, inside } = contactOf8(houseOf(1, 1), true);
+    expect(ids).toHaveLength(8);
+    const inn = ids.filter(inside);
+    expect(inn).toHaveLength(AREA_HOLDS);
+    for (const a of inn)
+      for (const b of inn)
+        if (a !== b) {
+          const [p, q] = [state.figures[a]!.at, state.figures[b]!.at];
+          expect(Math.hypot(p[0] - q[0], p[1] - q[1])).toBeGreaterThanOrEqual(1.5);
+        }
     expect(overlapping(state)).toEqual([]);
   });
 });

@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { launch } from '/work/wt/tokens/tests/browser/app';
+import { preview } from 'vite';
+const server = await preview({ logLevel: 'error', build: { outDir: '/work/wt/tokens/tests/browser/out/dist' }, preview: { port: 0, host: '127.0.0.1' } });
+const addr = server.httpServer.address() as any;
+const url = `http://127.0.0.1:${addr.port}/`;
+const browser = await launch();
+const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+page.on('pageerror', (e) => console.log('ERR', String(e)));
+await page.goto(url);
+await page.waitForFunction(`window.__game?.scene?.isActive('menu')`);
+const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.click('#load-file')]);
+await chooser.setFiles({ name: 'contact8.json', mimeType: 'application/json', buffer: readFileSync('/work/wt/tokens/tests/browser/fixtures/contact8.json') });
+await page.waitForTimeout(3000);
+console.log(await page.evaluate(() => [(window as any).__cr?.app?.title, (window as any).__cr?.app?.message?.text, document.body.dataset.screen, Object.keys((window as any).__cr?.app?.view()?.figures ?? {}).length]));
+console.log(await page.evaluate(() => { const a = (window as any).__cr.app; const s = a.view(); return JSON.stringify({ turn: s.turn, need: a.need(), pefs: s.encounter?.pefs, b: s.encounter?.buildings, phase: document.querySelector('#actions .phase')?.textContent }); }));
+await page.screenshot({ path: '/tmp/x.png' });
+await browser.close(); await server.close();
