@@ -211,7 +211,12 @@ describe.runIf(run)('readable at three sizes', () => {
     expect(await cr(page, (c) => c.scene.animator.reduced)).toBe(true);
     const before = (await cr(page, (c) => c.app.view().figures.Ash.at)) as [number, number];
     await page.evaluate(
-      ([x, y]) => (window as any).__cr.app.send({ do: 'move', figure: 'Ash', path: [[x, y - 4]] }),
+      ([x, y]) =>
+        (window as unknown as { __cr: { app: { send(c: unknown): unknown } } }).__cr.app.send({
+          do: 'move',
+          figure: 'Ash',
+          path: [[x, y - 4]],
+        }),
       before,
     );
     // The very next frames: the token already stands where the state says, nothing gliding.
