@@ -200,6 +200,12 @@ describe.runIf(run)('readable at three sizes', () => {
       expect(await overlapOf(page, '#fire-panel', '#hovercard')).toBe(false);
       expect(await overlapOf(page, '#fire-panel', '#actions')).toBe(false);
       await page.keyboard.press('Escape');
+
+      // The after-battle page (a battle whose enemy is down before it starts ends at once).
+      await loadFile(page, '#import', 'over.json', fixture('over.json'));
+      await waitFor(page, () => document.body.dataset.screen === 'after', 120_000);
+      await snap(page, '4-after-battle');
+      expect(await cutText(page), 'after-battle page').toEqual([]);
       expect(errors).toEqual([]);
       await page.close();
     }, 300_000);

@@ -43,10 +43,14 @@ export function showHoverCard(ctl: Controller | undefined, pageX: number, pageY:
   const box = el.parentElement!.getBoundingClientRect();
   // Away from the pointer and its note: the other half of the table up and down, and the side the note
   // (tooltip.ts) does not flip to; the fire panel keeps the bottom-left corner.
-  const up = pageY - box.top > box.height / 2;
+  let up = pageY - box.top > box.height / 2;
   let left = pageX > window.innerWidth * 0.62;
   const fire = document.getElementById('fire-panel');
-  if (!up && left && fire && !fire.hidden) left = false;
+  if (fire && !fire.hidden) {
+    // The fire panel spans the foot of the table: the card goes up, on the other side from the pointer.
+    up = true;
+    left = pageX - box.left > box.width / 2;
+  }
   el.dataset.corner = `${up ? 'top' : 'bottom'}-${left ? 'left' : 'right'}`;
   if (el.hidden) el.hidden = false;
 }
