@@ -155,8 +155,9 @@ function placeAround(
     // Free spots in cover first, then the others, nearest first: the spots go by distance, and each search
     // runs through them once for those in cover, then once for those not.
     cands.sort((a, b) => a.d - b.d);
+    // Round a building the rest keep a base and a half apart too: they crowd its walls otherwise.
     const fits = (c: Candidate) =>
-      clearOf(chosen, c.p) &&
+      clearOf(chosen, c.p, full !== undefined ? ROOM : undefined) &&
       (chosen.length === 0 || chosen.some((q) => Math.hypot(q[0] - c.p[0], q[1] - c.p[1]) <= LINK));
     const find = (): Candidate | undefined => {
       for (const c of cands) if (okAt(c) && coverAt(c) && fits(c)) return c;
