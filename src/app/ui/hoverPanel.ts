@@ -41,10 +41,11 @@ export function showHoverCard(ctl: Controller | undefined, pageX: number, pageY:
     el.dataset.side = s.sides.findIndex((x) => x.id === f.side) === 0 ? 'player' : 'enemy';
   }
   const box = el.parentElement!.getBoundingClientRect();
-  // Away from the pointer and its note: the other half of the table up and down, and the side the note
-  // (tooltip.ts) does not flip to; the fire panel keeps the bottom-left corner.
+  // Away from the pointer and its note (tooltip.ts): the other half of the table up and down, the other
+  // side from the note.
   let up = pageY - box.top > box.height / 2;
-  let left = pageX > window.innerWidth * 0.62;
+  // The note sits right of the pointer unless it flipped left (past 62% of the window): the card takes the other side.
+  let left = pageX <= window.innerWidth * 0.62;
   const fire = document.getElementById('fire-panel');
   if (fire && !fire.hidden) {
     // The fire panel spans the foot of the table: the card goes up, on the other side from the pointer.
