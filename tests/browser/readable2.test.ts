@@ -181,6 +181,7 @@ describe.runIf(run)('readable at three sizes', () => {
       const [fx, fy] = await figureAt(page, foe);
       const box = (await page.locator('#hovercard').boundingBox())!;
       expect(fx >= box.x && fx <= box.x + box.width && fy >= box.y && fy <= box.y + box.height).toBe(false);
+      expect(await overlapOf(page, '#hovercard', '#tip'), 'card over the note').toBe(false);
       await snap(page, '2-hover-card');
       expect(await cutText(page), 'hover card').toEqual([]);
 
