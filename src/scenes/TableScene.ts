@@ -11,6 +11,7 @@ import { sendFromTable } from '../app/orders';
 import type { AppChange } from '../app/app';
 import { DEPS_KEY, type SceneDeps } from './deps';
 import { Animator } from './table/animator';
+import { watchReducedMotion } from '../app/ui/motion';
 import { OverlayPainter } from './table/overlays';
 import { bakeTerrain } from './table/terrainLayer';
 import { TokenLayer } from './table/tokens';
@@ -54,6 +55,8 @@ export class TableScene extends Phaser.Scene {
     this.tokens = new TokenLayer(this, DEPTH.tokens);
     this.overlays = new OverlayPainter(this, DEPTH.under, DEPTH.pointer);
     this.animator = new Animator(this, this.tokens, DEPTH.fx);
+    const unwatch = watchReducedMotion((r) => (this.animator.reduced = r));
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, unwatch);
     this.animator.onIdle = () => this.syncTokens();
     this.lessonRings = this.add.graphics().setDepth(DEPTH.under + 0.7);
     this.ringsKey = '';

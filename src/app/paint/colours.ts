@@ -1,5 +1,7 @@
 // The table's palette in one place, chosen so terrain types read at a glance and the two sides never
-// blur into the ground: cool blue for the player, warm red for the enemy, muted greens and browns below.
+// blur into the ground: blue for the player, orange for the enemy (a pair that stays apart for red-green
+// colour blindness, after the Okabe-Ito palette), muted greens and browns below. The sides differ in shape
+// too (token.ts: the enemy's base has a second, inner rim), so nothing rests on colour alone.
 export const CLOTH = '#7d9a5c';
 
 export const TERRAIN_COLOURS = {
@@ -35,8 +37,8 @@ export function buildingFill(dv: number): string {
   return '#8e969e';
 }
 
-/** Side colours as 0xRRGGBB numbers for Phaser, the player's side first. */
-export const SIDE_COLOURS = [0x2f6fd6, 0xc8402f, 0x8a4fc2, 0x2f9e6e, 0xd08a1a] as const;
+/** Side colours as 0xRRGGBB numbers for Phaser, the player's side first: blue, orange, reddish purple, sky blue, yellow. */
+export const SIDE_COLOURS = [0x1f6fd0, 0xe07a10, 0xcc79a7, 0x56b4e9, 0xf0e442] as const;
 
 export function sideColour(sideIndex: number): number {
   return SIDE_COLOURS[sideIndex % SIDE_COLOURS.length]!;

@@ -11,6 +11,8 @@ export interface Badge {
 
 export interface TokenLook {
   fill: number;
+  /** Not the player's side: a second, inner rim, so the sides differ in shape as well as colour. */
+  innerRim: boolean;
   /** Drawn greyed out: out of the fight, dead or captured. */
   down: boolean;
   /** A cross over the base: dead. */
@@ -76,6 +78,7 @@ export function tokenLook(f: FigureState, sideIndex: number): TokenLook {
   }
   const look = {
     fill: down ? 0x7a7a7a : sideColour(sideIndex),
+    innerRim: sideIndex > 0,
     down,
     cross: f.status === 'obviouslyDead',
     name: shortName(f.id),

@@ -39,7 +39,7 @@ export function chargePreview(s: GameState, charger: FigureState, target: Figure
     const most = plan.allowances[plan.allowances.length - 1]!.allowance;
     return {
       ok: true,
-      text: `${charger.id} needs a Fast Move to reach the 6" point (${(d - CHARGE_REACH).toFixed(1)}" to go, at most ${most}" of move): ${chance} to get there; short, it neither melees nor fires`,
+      text: `${charger.id} needs a Fast Move to reach the 6" point (${(d - CHARGE_REACH).toFixed(1)}" to go, at most ${+most.toFixed(1)}" of move): ${chance} to get there; short, it neither melees nor fires`,
       odds: `Fast Move reaches: ${chance}`,
     };
   }
@@ -53,7 +53,7 @@ export function chargePreview(s: GameState, charger: FigureState, target: Figure
   const text =
     d <= CHARGE_REACH
       ? `${target.id} is ${d.toFixed(1)}" away, already within 6": the charge test is taken here, from the ${aspect.aspect}`
-      : `${charger.id} can reach the 6" point (${(d - CHARGE_REACH).toFixed(1)}" of ${allowance}" of move), charging from the ${aspect.aspect}`;
+      : `${charger.id} can reach the 6" point (${(d - CHARGE_REACH).toFixed(1)}" of ${+allowance.toFixed(1)}" of move), charging from the ${aspect.aspect}`;
   return { ok: true, text, path: plan.path, odds: explainOdds(odds, (k) => OUTCOME_WORDS[k] ?? k) };
 }
 

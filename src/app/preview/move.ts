@@ -54,9 +54,9 @@ export function movePreview(s: GameState, f: FigureState, path: readonly Vec[], 
   const stop = result.complete ? '' : result.stopped === 'allowance' ? ' - too far' : ` - stops: ${result.reason}`;
   const kind = fast
     ? known !== undefined
-      ? `fast move ${known}"`
+      ? `fast move ${+known.toFixed(1)}"`
       : `fast move, up to ${FAST_MOVE_MOST}" if the dice allow`
     : `move ${NORMAL_MOVE}"`;
-  const label = `${result.used.toFixed(1)}" of ${known !== undefined ? `${known}"` : `${FAST_MOVE_MOST}"`} (${kind})${notes.size ? ` - ${[...notes].join(', ')}` : ''}${stop}`;
+  const label = `${result.used.toFixed(1)}" of ${known !== undefined ? `${+known.toFixed(1)}"` : `${FAST_MOVE_MOST}"`} (${kind})${notes.size ? ` - ${[...notes].join(', ')}` : ''}${stop}`;
   return { allowance, exact: known !== undefined, result, label };
 }

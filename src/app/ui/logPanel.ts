@@ -49,6 +49,11 @@ export class LogPanel {
       },
       { passive: true },
     );
+    // The panel shrinks while a question is docked over its foot: a log that follows keeps its end in view.
+    if (typeof ResizeObserver === 'function')
+      new ResizeObserver(() => {
+        if (this.follow.following) this.body.scrollTop = this.body.scrollHeight;
+      }).observe(this.body);
   }
 
   private distanceFromEnd(): number {

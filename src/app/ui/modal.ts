@@ -4,6 +4,19 @@ import { byId, clear, h } from './dom';
 
 let closer: (() => void) | undefined;
 let dismissable = true;
+let docking: ResizeObserver | undefined;
+
+/** A docked question's height, as --dock-h on the page: the log makes that much room at its foot (style.css). */
+function watchDock(panel: HTMLElement | undefined): void {
+  docking?.disconnect();
+  docking = undefined;
+  document.body.style.removeProperty('--dock-h');
+  if (!panel || typeof ResizeObserver !== 'function') return;
+  docking = new ResizeObserver(() =>
+    document.body.style.setProperty('--dock-h', `${Math.ceil(panel.getBoundingClientRect().height) + 20}px`),
+  );
+  docking.observe(panel);
+}
 
 /**
  * Opens a dialog. `docked` puts it in the corner over the log with no dark veil, so the table stays in
@@ -37,6 +50,7 @@ export function openModal(
     panel,
   );
   root.hidden = false;
+  watchDock(opts.docked ? panel : undefined);
   closer = undefined;
 }
 
@@ -47,6 +61,7 @@ export function onModalClose(f: () => void): void {
 export function closeModal(): void {
   const root = byId('modal');
   root.hidden = true;
+  watchDock(undefined);
   clear(root);
   const f = closer;
   closer = undefined;

@@ -13,6 +13,7 @@ import { renderMenu } from './menuPanel';
 import { bindLessons } from './lessonPanel';
 import { closeModal, modalOpen } from './modal';
 import { showTip } from './tooltip';
+import { showHoverCard } from './hoverPanel';
 import { Toolbar } from './toolbar';
 import { ChainPanel } from './chainPanel';
 import { installGlossaryTips } from './glossaryText';
@@ -99,7 +100,11 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
   });
 
   const hooks: UiHooks = {
-    tooltip: (note, x, y) => showTip(screen === 'table' ? note : undefined, x, y, previewSection(ctl, note)),
+    tooltip: (note, x, y) => {
+      showTip(screen === 'table' ? note : undefined, x, y, previewSection(ctl, note));
+      // (The scene hides the note with no place while figures move: the card stays as it is then.)
+      if (note || x || y) showHoverCard(screen === 'table' ? ctl : undefined, x, y);
+    },
     refresh,
     screen: (name) => {
       screen = name;
@@ -110,7 +115,10 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
           menu: () => nav.toMenu(),
           replay: () => app.importFile(app.exportReplay(), `${app.title} (replay)`),
         });
-      if (name !== 'table') showTip(undefined, 0, 0);
+      if (name !== 'table') {
+        showTip(undefined, 0, 0);
+        showHoverCard(undefined, 0, 0);
+      }
       refresh();
       // The panels around the canvas changed size: let Phaser measure its box again.
       window.dispatchEvent(new Event('resize'));

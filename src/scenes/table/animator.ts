@@ -1,7 +1,9 @@
 // Plays what just happened, one beat at a time: moves glide along their paths, shots streak from the
 // shooter to each target, blasts swell, and dice, damage and new statuses float up beside the figure.
 // Everything is short, follows the speed setting, and can be skipped at once; the state itself is
-// already settled, so skipping only jumps the pictures to the end.
+// already settled, so skipping only jumps the pictures to the end. With reduced motion asked for
+// (prefers-reduced-motion), nothing glides, streaks, swells or floats: moves land at once, and a shot,
+// blast or message is shown still for its beat, so the pause to follow it stays but the motion goes.
 import type Phaser from 'phaser';
 import type { GameEvent } from '../../rulesets/chain-reaction/engine/events';
 import type { Vec } from '../../geometry/shapes';
@@ -36,6 +38,8 @@ export class Animator {
   beat = 420;
   /** Called when the last animation finishes. */
   onIdle?: () => void;
+  /** The page asks for reduced motion: still pictures, instant moves. */
+  reduced = false;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -67,7 +71,7 @@ export class Animator {
         const path = e.path.length >= 2 ? e.path : [e.from, e.to];
         const total = Math.max(0.01, e.inches || Math.hypot(e.to[0] - e.from[0], e.to[1] - e.from[1]));
         this.queue.push({
-          duration: Math.min(3 * beat, Math.max(beat * 0.4, (total / 8) * beat * 2)),
+          duration: this.reduced ? 0 : Math.min(3 * beat, Math.max(beat * 0.4, (total / 8) * beat * 2)),
           step: (t) => {
             const { at, heading } = along(path, t * total);
             this.tokens.moveTo(e.figure, at, heading);
@@ -204,7 +208,8 @@ export class Animator {
         this.current = undefined;
         continue;
       }
-      a.step(t);
+      // Reduced motion: the picture as it stands half-way, held still for the beat.
+      a.step(this.reduced ? 0.5 : t);
       break;
     }
     this.drawFloaters();
@@ -237,7 +242,8 @@ export class Animator {
           .setOrigin(0.5, 1)
           .setDepth(this.fx.depth + 1);
       }
-      f.obj.setPosition(f.at[0] * PPI, f.at[1] * PPI - 18 - t * 22).setAlpha(t < 0.7 ? 1 : (1 - t) / 0.3);
+      if (this.reduced) f.obj.setPosition(f.at[0] * PPI, f.at[1] * PPI - 18).setAlpha(1);
+      else f.obj.setPosition(f.at[0] * PPI, f.at[1] * PPI - 18 - t * 22).setAlpha(t < 0.7 ? 1 : (1 - t) / 0.3);
       keep.push(f);
     }
     this.floaters = keep;

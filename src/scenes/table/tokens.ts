@@ -112,6 +112,7 @@ export class TokenLayer {
     g.fillStyle(0x000000, 0.35).fillCircle(1.5, 2, R);
     g.fillStyle(look.fill, 1).fillCircle(0, 0, R);
     g.lineStyle(2, look.down ? 0x444444 : 0x101010, 1).strokeCircle(0, 0, R);
+    if (look.innerRim) g.lineStyle(2, 0x101010, look.down ? 0.5 : 0.9).strokeCircle(0, 0, R - 4);
     if (!look.down) {
       // The nose: a bright wedge on the rim where the figure faces (drawn at +x; the token is rotated).
       g.fillStyle(0xffffff, 0.95).fillTriangle(R + 5, 0, R - 6, -7, R - 6, 7);

@@ -38,7 +38,7 @@ export function placeEnemies(
   const spots = placeFigures(ctx.world(), s.terrain, othersOf(s.figures), at, n, threat, building);
   const side = s.sides.find((x) => x.id === enc.np)!;
   const ids: string[] = [];
-  for (const spot of spots) {
+  for (const { at: spot, floor } of spots) {
     const id = freshId(ctx, enc);
     const rec = resolveRecruit({ force: enc.npForce, who: id }, ctx.roll);
     const f: FigureState = {
@@ -55,6 +55,7 @@ export function placeEnemies(
       ammo: 'loaded',
       starPower: 0,
       ...freshBookkeeping(),
+      ...(floor ? { floor } : {}),
     };
     s.figures[id] = f;
     side.figures.push(id);

@@ -120,7 +120,9 @@ export function resolvePefSource(ctx: Ctx, enc: SoloState, src: PefSource, finde
       text: howManyEnemyText(hm.half, hm.direction, finder.groupSize, finder.leader, !!hm.floored, hm.enemies),
     });
     if (!isActiveStatus(finder.figure)) threat = undefined;
-    enemies = placeEnemies(ctx, enc, hm.enemies, at, threat, src.kind === 'building' ? src.building.id : undefined);
+    // A PEF that had moved into a building is found in it: its contact fills the building as a building's does.
+    const building = src.kind === 'building' ? src.building.id : buildingAt(ctx.s.terrain, at);
+    enemies = placeEnemies(ctx, enc, hm.enemies, at, threat, building);
   }
   ctx.emit({
     type: 'pef',

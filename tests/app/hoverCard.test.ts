@@ -1,0 +1,61 @@
+// The hover card tells everything about a figure, from the same state and the same engine functions the
+// rules use: Rep and Star, weapon, ammo, status, stance, group and leader, cover and sight from the
+// selected figure with the distance to a tenth of an inch.
+import { describe, expect, it } from 'vitest';
+import { randomSkirmish } from '../../src/sim/skirmish';
+import { groupOfFigure, worldOf } from '../../src/rulesets/chain-reaction/engine/world';
+import { coverPreview, sightPreview } from '../../src/app/preview/sight';
+import { hoverCard } from '../../src/app/hoverCard';
+import type { GameState } from '../../src/rulesets/chain-reaction/state';
+
+const row = (c: ReturnType<typeof hoverCard>, k: string) => c.rows.find((r) => r[0] === k)?.[1];
+
+describe('hover card', () => {
+  const s: GameState = randomSkirmish('hover-1', { minFigures: 4, maxFigures: 5, overall: 'urban' });
+  const w = worldOf(s);
+  const figs = Object.values(s.figures);
+
+  it('shows Rep, Star, weapon, ammo, status, stance and the group with its leader', () => {
+    for (const f of figs) {
+      const c = hoverCard(s, w, f, undefined, s.sides[0]!.id);
+      expect(c.title).toBe(f.id);
+      expect(row(c, 'Rep')).toBe(`${f.rep}${f.star ? ' ★ Star' : ''}`);
+      expect(row(c, 'Weapon')).toContain(`(${f.weapon})`);
+      expect(row(c, 'Ammo')).toBe('loaded');
+      expect(row(c, 'Status')).toBe('carrying on');
+      expect(row(c, 'Stance')).toBe(f.stance);
+      const g = groupOfFigure(s, f.id, w)!;
+      if (g.members.length === 1) expect(row(c, 'Group')).toBe('alone (leads itself)');
+      else if (g.leader === f.id) expect(row(c, 'Group')).toMatch(/^leads, with /);
+      else expect(row(c, 'Group')).toMatch(new RegExp(`^led by ${g.leader}`));
+      expect(c.side.endsWith('(yours)')).toBe(f.side === s.sides[0]!.id);
+      // Nothing selected: no cover line.
+      expect(c.rows.some((r) => r[0].startsWith('From '))).toBe(false);
+    }
+  });
+
+  it('with a figure selected: cover from it as the engine reads it, and sight with the distance to 0.1"', () => {
+    let covered = 0;
+    for (const a of figs)
+      for (const b of figs) {
+        if (a === b) continue;
+        const c = hoverCard(s, w, b, a);
+        const cov = coverPreview(w, b, a);
+        const line = row(c, `From ${a.id}`)!;
+        expect(line.startsWith(cov.cover ? 'in cover' : cov.concealed ? 'concealed' : 'none')).toBe(true);
+        for (const r of cov.reasons) expect(line).toContain(r);
+        if (cov.cover) covered++;
+        const sp = sightPreview(s, w, a, b);
+        expect(row(c, 'Sight')).toContain(`${sp.distance.toFixed(1)}" away`);
+        expect(row(c, 'Sight')!.startsWith(sp.clear ? 'in sight' : 'not in sight')).toBe(true);
+      }
+    expect(covered).toBeGreaterThan(0);
+  });
+
+  it('an empty rocket launcher and a figure upstairs say so', () => {
+    const f = { ...figs[0]!, weapon: 'RL' as const, ammo: 'outOfAmmo' as const, floor: { building: 'b1', level: 1 } };
+    const c = hoverCard({ ...s, figures: { ...s.figures, [f.id]: f } }, w, f);
+    expect(row(c, 'Ammo')).toBe('out of ammo: must reload');
+    expect(row(c, 'Floor')).toBe('first floor of building b1');
+  });
+});
