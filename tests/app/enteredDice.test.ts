@@ -50,7 +50,7 @@ describe('a new battle with your own dice', () => {
     expect(s.waitingFor()).toBe('human');
     expect(s.apply({ do: 'dice', faces: [7, 1] })).toEqual({
       ok: false,
-      error: 'activation: 7 is not a face of a d6 (1 to 6)',
+      error: 'the dice for activation: 7 is not a face of a d6 (1 to 6)',
     });
   });
 

@@ -30,7 +30,7 @@ export function enterFaces(
   const wait = state.diceWait;
   if (!wait || !state.dice.entered) return { ok: false, error: 'no roll is waiting for dice' };
   const problem = facesProblem(faces, wait.ask);
-  if (problem) return { ok: false, error: `${wait.ask.purpose}: ${problem}` };
+  if (problem) return { ok: false, error: `the dice for ${wait.ask.purpose}: ${problem}` };
   const { diceWait: _drop, ...clean } = state;
   return {
     ok: true,

@@ -80,6 +80,12 @@ export const NOT_RULES: readonly RegExp[] = [
   /no decision waiting/,
   /no figure "/,
   /no figure called/,
+  // Entered dice: about the faces typed in, not a rule of the game.
+  /no roll is waiting for dice/,
+  /to enter the dice for/,
+  /^the dice for /,
+  // Set-up and control commands sent to the battle's own reducer: a fault of the caller.
+  /is not an order of the battle itself/,
 ];
 
 export interface RefusalCite {

@@ -112,9 +112,9 @@ describe('a bad entry', () => {
 
   it('refuses a 7 and a wrong count with one line, and any other command while waiting', () => {
     const seven = reduce(waiting.state, { do: 'dice', faces: [7, 2] });
-    expect(seven).toEqual({ ok: false, error: 'activation: 7 is not a face of a d6 (1 to 6)' });
+    expect(seven).toEqual({ ok: false, error: 'the dice for activation: 7 is not a face of a d6 (1 to 6)' });
     const one = reduce(waiting.state, { do: 'dice', faces: [3] });
-    expect(one).toEqual({ ok: false, error: 'activation: expected 2 dice of 1 to 6, got 1' });
+    expect(one).toEqual({ ok: false, error: 'the dice for activation: expected 2 dice of 1 to 6, got 1' });
     const move = reduce(waiting.state, { do: 'endActivation' });
     expect(move).toEqual({ ok: false, error: 'waiting for blue to enter the dice for activation' });
   });
