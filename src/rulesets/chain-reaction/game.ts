@@ -43,8 +43,12 @@ export function reduce(state: GameState, cmd: Command, opts?: AdvanceOptions): S
   }
   if (cmd.do === 'startBattle') {
     if (!isDeploying(state)) return { ok: false, error: placementRefusedText({ why: 'notDeploying' }) };
-    const set = endDeployment(state);
-    const next = engine.begin(set.state, opts);
+    // The PEFs go down with the game's own dice, as at a set-up without deployment: entered dice begin with
+    // the first activation (a roll outside the reducer could not wait for the player's faces).
+    const { entered, ...generated } = state.dice;
+    const set = endDeployment({ ...state, dice: generated });
+    const placed = entered ? { ...set.state, dice: { ...set.state.dice, entered } } : set.state;
+    const next = engine.begin(placed, opts);
     return { ...next, events: [...set.events, ...next.events] };
   }
   if (isDeploying(state)) return { ok: false, error: 'the battle has not started: place the group, then start it' };
@@ -60,6 +64,11 @@ function setControl(state: GameState, cmd: Command & { do: 'control' }, opts?: A
   if (next.pending) {
     const d = next.pending.decision;
     return { ok: true, state: next, events, need: { kind: 'decision', side: d.side, decision: d } };
+  }
+  // A roll waiting for a player's faces stays waiting: whoever plays the side, the faces are theirs to enter.
+  if (next.diceWait) {
+    const w = next.diceWait;
+    return { ok: true, state: next, events, need: { kind: 'dice', side: w.ask.owner, ask: w.ask, before: [] } };
   }
   if (next.ended)
     return {

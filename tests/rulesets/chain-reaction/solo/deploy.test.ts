@@ -9,6 +9,7 @@ import { soloOf } from '../../../../src/rulesets/chain-reaction/solo/types';
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import type { Command } from '../../../../src/rulesets/chain-reaction/engine/commands';
 import { patrolSide, scenarioOf } from './helpers';
+import { enteringDiceFor } from '../../../../src/rulesets/chain-reaction/engine/enteredDice';
 
 const BUILDING = {
   id: 'b1',
@@ -130,5 +131,29 @@ describe('deployment', () => {
   it('the zone is sections 7-9, clear of the own edge', () => {
     expect(DEPLOY_ZONE.top).toBe(24);
     expect(DEPLOY_ZONE.bottom).toBeLessThan(36 - 1);
+  });
+});
+
+describe('set-up with your own dice', () => {
+  it("the PEFs go down with the game dice, then the first activation waits for the player's faces", () => {
+    const { built } = deploying('patrol', 'deploy-own-dice');
+    const player = soloOf(built.state)!.player;
+    const own = enteringDiceFor(built.state, [player]);
+    const plain = step(begin(built.state).state, { do: 'startBattle' });
+    const r = step(begin(own).state, { do: 'startBattle' });
+    expect(r.need).toMatchObject({ kind: 'dice', side: player, ask: { purpose: 'activation', count: 2 } });
+    // The same PEF spots as with the game's own dice (the plain game has gone on further, so only where they lie).
+    const spots = (s: GameState) => soloOf(s)!.pefs.map((p) => [p.id, p.at, p.section]);
+    expect(spots(r.state)).toEqual(spots(plain.state));
+    expect(soloOf(r.state)!.pefs.length).toBeGreaterThan(0);
+    // 5 and 2 give the player the turn; the step then may wait for more of the player's faces, saying nothing yet.
+    let fed = step(r.state, { do: 'dice', faces: [5, 2] });
+    const said = [...fed.events];
+    for (let i = 0; fed.need.kind === 'dice' && i < 20; i++) {
+      fed = step(fed.state, { do: 'dice', faces: Array<number>(fed.need.ask.count).fill(3) });
+      said.push(...fed.events);
+    }
+    expect(said.find((e) => e.type === 'roll')).toMatchObject({ purpose: 'activation', dice: [5, 2] });
+    expect(fed.need.kind).not.toBe('dice');
   });
 });
