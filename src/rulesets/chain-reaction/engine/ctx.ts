@@ -87,6 +87,9 @@ export function createCtx(combat: CombatSteps, state: GameState, answers: readon
   const events: GameEvent[] = [];
   let w: World | undefined;
   let seq = 0;
+  // The answers are the people's only, in the order asked: a question the computer answers in between
+  // takes a number (its event's id) but no answer, so it must not shift them.
+  let asked = 0;
   const ctx: Ctx = {
     s,
     box,
@@ -130,8 +133,8 @@ export function createCtx(combat: CombatSteps, state: GameState, answers: readon
       let choice: DecisionChoice;
       let by: 'player' | 'policy' = 'policy';
       if (control === 'human') {
-        if (full.seq >= answers.length) throw new NeedDecision(withWhere(full, state, s));
-        choice = answers[full.seq]!;
+        if (asked >= answers.length) throw new NeedDecision(withWhere(full, state, s));
+        choice = answers[asked++]!;
         by = 'player';
       } else choice = req.fallback;
       events.push({
