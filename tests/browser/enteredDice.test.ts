@@ -60,6 +60,11 @@ describe.runIf(run)('a Patrol with your own dice', () => {
     await page.check('#own-dice');
     await page.click('#start-battle');
     await waitFor(page, `window.__game.scene.isActive('table')`);
+    // "Set up" is ticked: nothing is thrown while the group is placed; the PEFs go down with the game's dice
+    // when the battle starts, and the first activation is the player's to throw.
+    await page.waitForSelector('#deploy-done', { state: 'visible' });
+    expect(await page.isVisible('#dice-entry')).toBe(false);
+    await page.click('#deploy-done');
 
     // Before anything moves the player throws the two activation dice (die 1 theirs, die 2 the enemy's).
     await promptOpen(page);

@@ -47,6 +47,10 @@ async function giveOrder(page: Page, cmd: Cmd): Promise<boolean> {
   };
   const fig = cmd.figure;
   switch (cmd.do) {
+    // The group stands where "Set up" left it: the players start the battle from the objective panel.
+    case 'startBattle':
+      await page.click('#deploy-done');
+      break;
     case 'fire':
       await click(fig!);
       await page.keyboard.press('f');
