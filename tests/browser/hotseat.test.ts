@@ -294,7 +294,11 @@ describe.runIf(run)('playing together at one screen in Chromium', () => {
           await snap(page, 'same-side-prompt');
         }
       }
-      expect(await giveOrder(page, cmd), JSON.stringify(cmd)).toBe(true);
+      // On a busy machine the enemy's part may begin between the reading and the key (the players passed):
+      // then the order is the computer's to give, and the loop waits for the players' turn again.
+      const given = await giveOrder(page, cmd);
+      if (!given && !(await cr(page, (c) => c.app.humanTurn()))) continue;
+      expect(given, JSON.stringify(cmd)).toBe(true);
     }
     expect(named).toEqual(new Set(['Ana', 'Cy']));
     expect(byWhom).toEqual(new Set(['Ana', 'Cy']));
