@@ -77,6 +77,17 @@ export async function figureAt(page: Page, id: string): Promise<[number, number]
   return toPage(page, at);
 }
 
+/**
+ * The table point the app took from the mouse, in inches. The browser hands the page whole pixels, so a
+ * hover can land up to a pixel from the point asked for (at a small zoom, most of a tenth of an inch).
+ */
+export async function pointerAt(page: Page): Promise<[number, number]> {
+  return page.evaluate(() => {
+    const p = (window as unknown as { __cr: { ctl: { pointer: readonly number[] } } }).__cr.ctl.pointer;
+    return [p[0]!, p[1]!] as [number, number];
+  });
+}
+
 export async function hoverAt(page: Page, xy: [number, number]): Promise<void> {
   await page.mouse.move(xy[0], xy[1], { steps: 3 });
   await frames(page, 3);

@@ -15,6 +15,7 @@ import {
   freshPage,
   hoverAt,
   loadFile,
+  pointerAt,
   shot,
   state,
   toPage,
@@ -117,7 +118,8 @@ describe.runIf(run)('playing at the table in Chromium', () => {
     expect(detail).toMatch(/Table: Crisis Test table \(p\.13\), row "Pass \d"/);
     expect(detail).toMatch(/Odds before the roll: .*\d+\/\d+/);
     await shot(page, '08-log-detail');
-    await line.locator('button').click();
+    // The line also offers "What if…" (the chain view's); here the whole table is opened.
+    await line.getByRole('button', { name: 'Show the table' }).click();
     await waitFor(page, () => !!document.querySelector('#table-dialog tr.mark'));
     await shot(page, '09-table-dialog');
     await page.keyboard.press('Escape');
@@ -151,10 +153,14 @@ describe.runIf(run)('playing at the table in Chromium', () => {
     const s2 = await state(page);
     const ash: [number, number] = s2.figures.Ash.at;
     await hoverAt(page, await toPage(page, [ash[0], ash[1] - 1.5]));
-    await expectText(
+    // The mouse lands on a whole pixel (and the spot is kept to the hundredth of an inch), so the step is
+    // 1.5" give or take a tenth; the tip names the step the click will make, and the log names it again.
+    const q = await pointerAt(page);
+    expect(Math.hypot(q[0] - ash[0], q[1] - (ash[1] - 1.5))).toBeLessThan(0.1);
+    const tip = await expectText(
       page,
       '#tip',
-      /^Ash steps 1\.5"; (in sight of .*: takes part in the test|sees no enemy from there)\. Click to step there\./,
+      /^Ash steps 1\.[456]"; (in sight of .*: takes part in the test|sees no enemy from there)\. Click to step there\./,
     );
     await shot(page, '11b-in-sight-step');
     await page.mouse.down();
@@ -168,9 +174,11 @@ describe.runIf(run)('playing at the table in Chromium', () => {
     const after = await state(page);
     // Where the click landed, to the pixel (a tenth of an inch at this zoom).
     expect(Math.hypot(after.figures.Ash.at[0] - ash[0], after.figures.Ash.at[1] - (ash[1] - 1.5))).toBeLessThan(0.1);
+    const step = Math.hypot(after.figures.Ash.at[0] - ash[0], after.figures.Ash.at[1] - ash[1]).toFixed(1);
+    expect(tip.startsWith(`Ash steps ${step}";`), tip).toBe(true);
     expect(after.figures.Bo.at).toEqual(s2.figures.Bo.at);
     const log = await page.textContent('#log');
-    expect(log).toMatch(/Ash steps 1\.5" before the In Sight test/);
+    expect(log).toContain(`Ash steps ${step}" before the In Sight test`);
     expect(log).toMatch(/In Sight: Cole comes into view of Jax at \(\d+\.\d, \d+\.\d\)/);
     expect(log).toMatch(/In Sight test: .* wins/);
     await shot(page, '12-in-sight-done');

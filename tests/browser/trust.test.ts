@@ -8,7 +8,19 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { browserAvailable, launch, serve } from './app';
-import { cr, dragFigure, figureAt, freshPage, hoverAt, loadFile, shot, toPage, waitFor, waitIdle } from './drive';
+import {
+  cr,
+  dragFigure,
+  figureAt,
+  freshPage,
+  hoverAt,
+  loadFile,
+  pointerAt,
+  shot,
+  toPage,
+  waitFor,
+  waitIdle,
+} from './drive';
 
 const run = browserAvailable();
 const fixture = (name: string) => readFileSync(resolve('tests/browser/fixtures', name), 'utf8');
@@ -79,8 +91,10 @@ describe.runIf(run)('the table tells the truth in Chromium', () => {
     await loadScenario(page, 'insight.json');
     const a = await figureAt(page, 'A');
     await page.mouse.click(a[0], a[1]);
+    const at = (await cr(page, (c) => c.app.view().figures.A.at)) as [number, number];
     const tips: string[] = [];
-    // A faces up the table: three spots in front of it, at three distances.
+    const truth: string[] = [];
+    // A faces up the table: three spots in front of it, at three distances (2.0", 8.6", 9.7" from A's centre).
     for (const p of [
       [14.5, 17],
       [6, 18],
@@ -89,11 +103,16 @@ describe.runIf(run)('the table tells the truth in Chromium', () => {
       await hoverAt(page, await toPage(page, p));
       await waitIdle(page);
       tips.push((await page.textContent('#tip')) ?? '');
+      // The mouse lands on a whole pixel: the tip must give the distance to where it landed, within a pixel of the spot.
+      const q = await pointerAt(page);
+      expect(Math.hypot(q[0] - p[0], q[1] - p[1])).toBeLessThan(0.1);
+      truth.push(Math.hypot(q[0] - at[0], q[1] - at[1]).toFixed(1));
     }
     // Three spots at three distances: three different readings, each the spot's own.
     expect(new Set(tips).size, tips.join(' / ')).toBe(3);
     for (const t of tips) expect(t).toMatch(/^A would see a figure standing here \(\d+\.\d"\)/);
-    expect(tips.map((t) => t.match(/\((\d+\.\d)"\)/)?.[1])).toEqual(['2.0', '8.6', '9.7']);
+    expect(tips.map((t) => t.match(/\((\d+\.\d)"\)/)?.[1])).toEqual(truth);
+    for (const [i, d] of [2, 8.6, 9.7].entries()) expect(Math.abs(+truth[i]! - d)).toBeLessThan(0.11);
     await shot(page, 'trust-4-sight-follows');
   }, 60_000);
 
