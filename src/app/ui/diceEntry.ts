@@ -21,7 +21,7 @@ export function ownDiceBox(app: App): HTMLInputElement {
 export function ownDiceRow(box: HTMLInputElement): HTMLElement {
   return h(
     'label',
-    { class: 'row' },
+    { class: 'row check' },
     h('span', {}, 'Your own dice'),
     box,
     h(

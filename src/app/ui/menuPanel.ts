@@ -176,7 +176,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
     row('Enemy figures', enemySize),
     h(
       'label',
-      { class: 'row' },
+      { class: 'row check' },
       h('span', {}, 'Watch'),
       watch,
       h('small', { class: 'muted' }, 'the computer plays your side too'),
@@ -184,7 +184,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
     ownDiceRow(ownDice),
     h(
       'label',
-      { class: 'row' },
+      { class: 'row check' },
       h('span', {}, 'Set up'),
       deploy,
       h('small', { class: 'muted' }, 'encounters: place your group in sections 7-9 before turn 1'),
