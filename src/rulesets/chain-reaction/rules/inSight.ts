@@ -3,8 +3,8 @@
 // a tie comes back as such, `playInSight` throws again, and the odds condition ties away.
 import { successes } from '../../../core/dice/read';
 import type { Roller } from '../../../core/dice/roll';
-import { distribution } from '../odds/enumerate';
-import { ONE, type Fraction } from '../odds/fraction';
+import { distribution, outcomes } from '../odds/enumerate';
+import { add, div, mul, ONE, sub, ZERO, type Fraction } from '../odds/fraction';
 import { IN_SIGHT_TABLE, type InSightAction, type InSightModifier } from '../tables/inSight';
 import type { AppliedModifier, TableRef } from '../../../core/tables/types';
 
@@ -131,11 +131,60 @@ export function inSightOdds(input: InSightInput): Map<string, Fraction> {
   if (input.leaders.every((l) => inSightDice(l).count === 0) && new Set(input.leaders.map((l) => l.side)).size > 1) {
     return new Map([['noWinner', ONE]]);
   }
+  // Walking every leader's dice together grows as the product of their throws (four Rep 5 leaders: 252^4 paths,
+  // gigabytes); small tests are walked whole, larger ones side by side (same answer, see inSightOddsBySide).
+  const paths = input.leaders.reduce((a, l) => a * outcomes(inSightDice(l).count, false).length, 1);
+  if (paths > WHOLE_WALK_PATHS) return inSightOddsBySide(input);
   return distribution(
     (roll) => resolveInSight(input, roll),
     (r) => r.winner ?? r.outcome,
     { isReroll: (r) => r.outcome === 'tie' },
   );
+}
+
+const WHOLE_WALK_PATHS = 20_000;
+
+/**
+ * The same odds built from each leader's own throw: a side scores its best leader's successes, sides throw
+ * independently, so P(side s wins) = sum over k of P(s scores k) x P(every other side scores < k), ties thrown
+ * again (conditioned away). Each leader's successes are still read by walking his dice through `successes`.
+ */
+function inSightOddsBySide(input: InSightInput): Map<string, Fraction> {
+  const sides = [...new Set(input.leaders.map((l) => l.side))];
+  const maxK = Math.max(0, ...input.leaders.map((l) => inSightDice(l).count));
+  // below[s][k]: chance side s's best score is below k (k = 0..maxK+1).
+  const below = new Map<string, Fraction[]>();
+  for (const side of sides) {
+    const cdf: Fraction[] = Array.from({ length: maxK + 2 }, (_, k) => (k === 0 ? ZERO : ONE));
+    for (const l of input.leaders.filter((x) => x.side === side)) {
+      const one = distribution(
+        (roll) =>
+          successes(roll({ purpose: 'inSight', count: inSightDice(l).count, who: [l.leader], read: 'successes' })),
+        (k) => String(k),
+      );
+      for (let k = 1; k <= maxK + 1; k++) {
+        let p = ZERO;
+        for (const [key, q] of one) if (Number(key) < k) p = add(p, q);
+        cdf[k] = mul(cdf[k]!, p);
+      }
+    }
+    below.set(side, cdf);
+  }
+  const wins = new Map<string, Fraction>();
+  let total = ZERO;
+  for (const side of sides) {
+    const cdf = below.get(side)!;
+    let p = ZERO;
+    for (let k = 0; k <= maxK; k++) {
+      let term = sub(cdf[k + 1]!, cdf[k]!);
+      for (const other of sides) if (other !== side) term = mul(term, below.get(other)![k]!);
+      p = add(p, term);
+    }
+    if (p.n !== 0n) wins.set(side, p);
+    total = add(total, p);
+  }
+  if (total.n === 0n) throw new Error('inSightOdds: every outcome is a re-roll');
+  return new Map([...wins].map(([side, p]) => [side, div(p, total)]));
 }
 
 export interface InSightActor {
