@@ -13,7 +13,13 @@ import { applyDamage } from './damage';
 import { canFireAt, shoot } from './shoot';
 import { WEAPONS } from '../tables/weapons';
 import { coverOf, dist, isActiveStatus, sees } from './world';
-import { beyondFastText, chargeText, noFastAfterReloadText, sameChargeDiceText } from '../explain/charge';
+import {
+  beyondFastText,
+  chargeText,
+  noFastAfterReloadText,
+  sameChargeDiceText,
+  setDownToChargeText,
+} from '../explain/charge';
 import { fastPassed } from '../rules/fastMove';
 import { meleeText } from '../explain/melee';
 import { codeWords } from '../explain/words';
@@ -105,6 +111,15 @@ export function tryCharge(
 
 export function charge(ctx: Ctx, f: FigureState, target: FigureState, path: Vec[], why: 'inSight' | 'active'): void {
   const start = f.at;
+  // A carrier sets the wounded friend down where it stands before it charges (the book is silent; p.22 has
+  // a charged carrier drop its friend, and nobody fights hand to hand with a friend over the shoulder).
+  const burden = f.carrying ? ctx.s.figures[f.carrying] : undefined;
+  if (burden) {
+    delete burden.carriedBy;
+    delete f.carrying;
+    burden.at = [start[0], start[1]];
+    ctx.emit({ type: 'note', text: setDownToChargeText(f.id, burden.id) });
+  }
   const end = path[path.length - 1]!;
   if (dist(start, end) > 1e-9) {
     f.at = [end[0], end[1]];

@@ -49,3 +49,7 @@ export function beyondFastText(
 export function needsFastText(figure: string, target: string): string {
   return `${figure} needs a Fast Move to reach 6" from ${target}.`;
 }
+
+export function setDownToChargeText(figure: string, friend: string): string {
+  return `${figure} sets ${friend} down to charge.`;
+}
