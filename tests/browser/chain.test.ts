@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { browserAvailable, launch, OUT_DIR, serve } from './app';
-import { cr, dragFigure, expectText, loadFile, pageErrors, shot, waitFor, waitIdle } from './drive';
+import { cr, dragFigure, expectText, loadFile, shot, waitFor, waitIdle, freshPage } from './drive';
 
 const run = browserAvailable();
 const SHOTS = '/work/shots/chain';
@@ -30,12 +30,7 @@ describe.runIf(run)('the reaction chain in Chromium', () => {
     let url: string;
     ({ server, url } = await serve());
     browser = await launch();
-    page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    errors = pageErrors(page);
-    await page.goto(url);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await waitFor(page, `window.__game?.scene?.isActive('menu')`);
+    ({ page, errors } = await freshPage(browser, url, { width: 1366, height: 768 }));
   }, 180_000);
 
   afterAll(async () => {

@@ -136,8 +136,12 @@ export function pageErrors(page: Page): string[] {
 }
 
 /** A fresh page on the game with empty storage, at the menu, its errors collected. */
-export async function freshPage(browser: Browser, url: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+export async function freshPage(
+  browser: Browser,
+  url: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport });
   const errors = pageErrors(page);
   await page.goto(url);
   await page.evaluate(() => localStorage.clear());

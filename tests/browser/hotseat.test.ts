@@ -9,7 +9,7 @@ import { copyFileSync, existsSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { browserAvailable, launch, OUT_DIR, serve } from './app';
-import { cr, figureAt, pageErrors, toPage, waitFor, waitIdle } from './drive';
+import { cr, figureAt, toPage, waitFor, waitIdle, freshPage } from './drive';
 
 const run = browserAvailable();
 const SHOTS = '/work/shots/hotseat';
@@ -156,12 +156,7 @@ describe.runIf(run)('playing together at one screen in Chromium', () => {
     let url: string;
     ({ server, url } = await serve());
     browser = await launch();
-    page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    errors = pageErrors(page);
-    await page.goto(url);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await waitFor(page, `window.__game?.scene?.isActive('menu')`);
+    ({ page, errors } = await freshPage(browser, url, { width: 1366, height: 768 }));
   }, 180_000);
 
   afterAll(async () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { browserAvailable, launch, serve } from './app';
-import { cr, figureAt, pageErrors, shot, toPage, waitFor, waitIdle, WAIT_MS } from './drive';
+import { cr, figureAt, shot, toPage, waitFor, waitIdle, WAIT_MS, freshPage } from './drive';
 import { LESSONS } from '../../src/rulesets/chain-reaction/lessons/index';
 import type { Lesson, LessonStep } from '../../src/rulesets/chain-reaction/lessons/types';
 import type { Command, DecisionChoice } from '../../src/rulesets/chain-reaction/engine/commands';
@@ -229,12 +229,7 @@ describe.runIf(run)('lessons in Chromium', () => {
     let url: string;
     ({ server, url } = await serve());
     browser = await launch();
-    page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    errors = pageErrors(page);
-    await page.goto(url);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await waitFor(page, `window.__game?.scene?.isActive('menu')`);
+    ({ page, errors } = await freshPage(browser, url, { width: 1366, height: 768 }));
   }, 180_000);
 
   afterAll(async () => {

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { browserAvailable, launch, OUT_DIR, serve } from './app';
-import { cr, figureAt, hoverAt, loadFile, pageErrors, shot, waitFor, waitIdle } from './drive';
+import { cr, figureAt, hoverAt, loadFile, shot, waitFor, waitIdle, freshPage } from './drive';
 
 const run = browserAvailable();
 const CROWD = readFileSync(resolve('tests/browser/fixtures/crowd.json'), 'utf8');
@@ -53,12 +53,7 @@ describe.runIf(run)('tokens you can read', () => {
   beforeAll(async () => {
     ({ server, url } = await serve());
     browser = await launch();
-    page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    errors = pageErrors(page);
-    await page.goto(url);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await waitFor(page, `window.__game?.scene?.isActive('menu')`);
+    ({ page, errors } = await freshPage(browser, url, { width: 1366, height: 768 }));
   }, 120_000);
 
   afterAll(async () => {
