@@ -174,6 +174,8 @@ export interface Ruleset<S extends RulesetState, C, E extends RulesetEvent, N ex
   campaign?: CampaignPart<S, E, Sc>;
   /** Optional: lessons for `sim lessons` (found by its presence). */
   lessons?: LessonsPart;
+  /** Optional: random all-computer games and their invariants, for the engine soak (`src/sim/soak.ts`). */
+  soak?: SoakPart<S, E>;
   /**
    * Optional: the module that exports this ruleset as `ruleset`, for one registered at run time (a test's
    * ruleset): a batch's worker threads import it to find the ruleset there too.
@@ -214,4 +216,25 @@ export interface CampaignPart<S, E, Sc, R = unknown> {
 export interface LessonsPart {
   list(): readonly { id: string; title: string; book: unknown; steps: number }[];
   solve(id: string): { solved: boolean; why?: string };
+}
+
+/** What a soak may vary in its cases (a ruleset reads what it understands, ignores the rest). */
+export interface SoakOptions {
+  /** Turns before a game is called off (the soak's budget). */
+  turnLimit?: number;
+  /** Figures per side, inclusive range. */
+  minFigures?: number;
+  maxFigures?: number;
+}
+
+/**
+ * The engine soak's view of a ruleset: seeded random all-computer games and what must hold over each one's
+ * log. The shared soak plays case after case through the driver, checks every roll event's shape, then asks
+ * `broken`.
+ */
+export interface SoakPart<S, E> {
+  /** Case `i` under base seed `base`: its seed, labels to count endings by ({encounter, table}...), its start. */
+  case(i: number, base: string, opts: SoakOptions): { seed: string; tags: Record<string, string>; state: S };
+  /** The first rule the played game broke, in words, or undefined. */
+  broken(initial: S, events: readonly E[], final: S): string | undefined;
 }

@@ -16,6 +16,7 @@ import { answerQuery } from './sim/queries';
 import { finalEvent, outcomeOf, showTitle } from './sim/final';
 import { showTable } from './sim/show';
 import { crBatch, crCampaign, crLessons } from './sim/parts';
+import { crSoak } from './sim/soak';
 
 /** Most turns a plain battle (no "generate") is played when the command line sets none; an encounter has its own. */
 export const DEFAULT_TURNS = 50;
@@ -43,6 +44,7 @@ export const chainReaction: ChainReaction = {
   batchStats: crBatch as ChainReaction['batchStats'],
   campaign: crCampaign as ChainReaction['campaign'],
   lessons: crLessons,
+  soak: crSoak as ChainReaction['soak'],
   // The engine writes each event's sentence as it happens; the wording layer takes these over.
   wording: { event: (e) => ('text' in e && typeof e.text === 'string' ? e.text : '') },
   tables: {
