@@ -35,6 +35,7 @@ export const LAYERS: Layer[] = [
       'rulesets/chain-reaction/index.ts',
       'rulesets/chain-reaction/start.ts',
       'rulesets/chain-reaction/game.ts',
+      'rulesets/chain-reaction/play.ts',
       // Lessons play a scenario file through the assembled engine, so they sit with the assembly.
       'rulesets/chain-reaction/lessons/',
     ],

@@ -12,7 +12,9 @@ import { fileText, readGameFile, replayDocument, scenarioDocument, sessionFromFi
 import { LogBuilder } from './log/logModel';
 import { buildBattleScenario, DEFAULT_OPTIONS, type BattleOptions } from './newBattle';
 import { withOwnDice } from './dice/ownDice';
-import { Session, type Applied } from './session';
+import { Session } from './session';
+import { asChainReaction, type CrApplied as Applied, type CrSession } from './crSession';
+import { RULESETS, DEFAULT_RULES } from '../rulesets';
 import {
   campaignFromFile,
   finishEncounter,
@@ -80,7 +82,7 @@ function guarded<T>(what: string, run: () => Result<T>): Result<T> {
 }
 
 export class App {
-  session?: Session;
+  session?: CrSession;
   title = '';
   log: LogBuilder = new LogBuilder(() => undefined);
   settings: Settings;
@@ -173,12 +175,12 @@ export class App {
       const end = upTo ?? entries.length - 1;
       // A step stopped by a question is logged in full once answered; the opening entry's set-up is told at once.
       for (let i = 0; i <= end && i < entries.length; i++)
-        if (!entries[i]!.state.pending || !entries[i]!.step) log.add(entries[i]!.events);
+        if (!s.asking(i) || !entries[i]!.step) log.add(entries[i]!.events);
     }
     this.log = log;
   }
 
-  start(session: Session, title: string, replay = false, practice?: Practice): void {
+  start(session: CrSession, title: string, replay = false, practice?: Practice): void {
     this.practice = practice;
     this.session = session;
     // A new battle, a loaded file or the autosave: its players come with its file; nobody is seated yet.
@@ -205,7 +207,7 @@ export class App {
     const v = validateScenario(source);
     if (!v.ok) return err(`error: ${v.error.path || 'new battle'}: ${v.error.message}`);
     const kind = `${opts.kind[0]!.toUpperCase()}${opts.kind.slice(1)}`;
-    this.start(new Session(v.value, source), `${kind} "${opts.seed}"`);
+    this.start(this.chainReactionSession(v.value, source), `${kind} "${opts.seed}"`);
     return ok(undefined);
   }
 
@@ -219,7 +221,9 @@ export class App {
     if (!file.ok) return file;
     const res = sessionFromFile(file.value, name);
     if (!res.ok) return res;
-    this.start(res.value, name, file.value.kind === 'replay');
+    const cr = asChainReaction(res.value);
+    if (!cr.ok) return cr;
+    this.start(cr.value, name, file.value.kind === 'replay');
     return ok({ kind: file.value.kind });
   }
 
@@ -233,7 +237,9 @@ export class App {
     return guarded('autosave', () => {
       const res = readAutosave(store);
       if (!res.ok) return res;
-      this.start(res.value.session, res.value.title);
+      const cr = asChainReaction(res.value.session);
+      if (!cr.ok) return cr;
+      this.start(cr.value, res.value.title);
       return ok(undefined);
     });
   }
@@ -247,7 +253,7 @@ export class App {
     if (!res.ok) return res;
     this.settleCampaign();
     // A command stopped by a question is run again in full once it is answered: its events are logged then.
-    if (!this.session?.state.pending) this.log.add(res.events);
+    if (!this.session?.asking()) this.log.add(res.events);
     // Saved at every activation and whenever the player is asked: a reload never loses a turn.
     if (
       res.events.some((e) => e.type === 'activate' || e.type === 'endActivation' || e.type === 'end') ||
@@ -284,7 +290,7 @@ export class App {
    */
   setControl(side: string, control: 'human' | 'ai'): Applied {
     if (!this.session || this.replaying || this.session.over) return { ok: false, error: 'no battle under way' };
-    const res = this.session.apply({ do: 'control', side, control }, 'human');
+    const res = this.session.setControl(side, control);
     if (!res.ok) this.say(res.error, true);
     else this.stuck = undefined;
     return this.applied(res, 'human');
@@ -355,7 +361,7 @@ export class App {
     const forward = to === this.cursor + 1;
     this.cursor = to;
     if (forward) {
-      const events = s.history[to]!.state.pending ? [] : s.history[to]!.events;
+      const events = s.asking(to) ? [] : s.history[to]!.events;
       this.log.add(events);
       this.emit({ kind: 'events', events, by: 'replay' });
     } else {
@@ -373,8 +379,9 @@ export class App {
     const at = this.cursor;
     const res = guarded('take over', () => {
       const r = sessionFromFile(file.value, 'replay', at);
-      if (r.ok) this.start(r.value, `${this.title} (taken over)`);
-      return r;
+      const cr = r.ok ? asChainReaction(r.value) : r;
+      if (cr.ok) this.start(cr.value, `${this.title} (taken over)`);
+      return cr;
     });
     if (!res.ok) this.say(res.error, true);
   }
@@ -479,11 +486,18 @@ export class App {
     const v = validateScenario(source);
     if (!v.ok) return err(`error: ${v.error.path || 'campaign'}: ${v.error.message}`);
     // The battle is set going before the campaign marks it under way: a failed start leaves the campaign as it was.
-    const session = new Session(v.value, source);
+    const session = this.chainReactionSession(v.value, source);
     this.setCampaign(playingNow(c, seed));
     const name = `${kind[0]!.toUpperCase()}${kind.slice(1)}`;
     this.start(session, `Campaign encounter ${c.roster.encounters + 1}: ${name}${watch ? ' (watching)' : ''}`);
     return ok(undefined);
+  }
+
+  /** A battle the app built itself (the new-battle screen, a campaign's encounter): Chain Reaction's so far. */
+  private chainReactionSession(scenario: unknown, source: Record<string, unknown>): CrSession {
+    const cr = asChainReaction(new Session(RULESETS[DEFAULT_RULES]!, scenario, source));
+    if (!cr.ok) throw new Error(cr.error);
+    return cr.value;
   }
 
   exportScenario(): string {

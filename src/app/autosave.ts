@@ -29,7 +29,7 @@ interface Saved extends SaveSummary {
 export function writeAutosave(store: KeyValueStore, session: Session, title: string, now: Date = new Date()): void {
   const saved: Saved = {
     savedAt: now.toISOString(),
-    turn: session.state.turn,
+    turn: session.ruleset.turnOf(session.state),
     steps: session.steps.length,
     title,
     ...(session.over ? { over: true } : {}),

@@ -101,8 +101,50 @@ export interface Ruleset<S extends RulesetState, C, E extends RulesetEvent, N ex
   previews?: Record<string, (state: S, ...args: never[]) => PreviewPicture>;
   /** The order bar for the selected figure or unit. */
   orderBar?: (state: S, need: N, selected: string | undefined) => OrderChoice[];
+  /** The turn the state is in (the autosave's summary, the sim's lines). */
+  turnOf(state: S): number;
+  /** Who plays a side now: a person, the computer or the file's script (a command may change it). */
+  controlOf(state: S, side: string): Control;
+  /** The file's scripted commands, in order: handed to a 'script' side whenever it must act. */
+  commands(scenario: Sc): readonly C[];
+  /** What the app's session needs beyond play (src/app/session.ts): undo, saves, replays, watch, own dice. */
+  play: RulesetPlay<S, C, N>;
+}
+
+/** Who gives a side's commands. */
+export type Control = 'human' | 'ai' | 'script';
+
+/**
+ * The session's questions to a ruleset. The session itself (undo, autosave, replay, hand-over, watch / take
+ * over, entered dice) is shared; only these answers are the game's.
+ */
+export interface RulesetPlay<S, C, N> {
+  /** One command of a replay file's steps, checked; the issue's path is inside the command. */
+  command(raw: unknown): Result<C, FileIssue>;
+  /** A command's short name for an error line ("fire Ann"). */
+  label(command: C): string;
+  /** The command handing a side to the computer (Watch) or back: a step of its own, so a replay keeps it. */
+  control(side: string, control: 'human' | 'ai'): C;
+  /** The answer the computer gives to an open question of a side handed to it, if the need is one. */
+  fallback(state: S, need: N): C | undefined;
+  /** The same state with the scripted sides played from the screen from now on (the file's script ran out). */
+  handOver(state: S): S;
+  /**
+   * Whether a command stopped part way: for a person's answer to a question, or for the faces of a roll
+   * the side's player throws. A step stopped by a question is told in full once answered.
+   */
+  held(state: S): 'question' | 'dice' | undefined;
+  /** The state with these sides throwing their own dice and typing the faces in (core/dice/entered.ts). */
+  enterDice?(state: S, sides: readonly string[]): S;
 }
 
 /** Any ruleset, as the registry holds them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds rulesets of different types side by side
 export type AnyRuleset = Ruleset<any, any, any, any, any>;
+
+/** A ruleset's own types, for code generic over the ruleset (the app's session, the sim's driver). */
+export type StateOf<R> = R extends Ruleset<infer S, infer _C, infer _E, infer _N, infer _Sc> ? S : never;
+export type CommandOf<R> = R extends Ruleset<infer _S, infer C, infer _E, infer _N, infer _Sc> ? C : never;
+export type EventOf<R> = R extends Ruleset<infer _S, infer _C, infer E, infer _N, infer _Sc> ? E : never;
+export type NeedOf<R> = R extends Ruleset<infer _S, infer _C, infer _E, infer N, infer _Sc> ? N : never;
+export type ScenarioOf<R> = R extends Ruleset<infer _S, infer _C, infer _E, infer _N, infer Sc> ? Sc : never;

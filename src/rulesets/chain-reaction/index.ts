@@ -12,6 +12,7 @@ import { scenarioSchema, type Scenario } from '../../scenario/schema';
 import { validateScenario } from '../../scenario/validate';
 import { begin, computerCommand, reduce, type Need } from './game';
 import { startingState } from './start';
+import { chainReactionPlay, controlOf, scriptOf } from './play';
 
 export type ChainReaction = Ruleset<GameState, Command, GameEvent, Need, Scenario>;
 
@@ -31,6 +32,10 @@ export const chainReaction: ChainReaction = {
     text: (id) => (isTableId(id) ? tableText(id) : undefined),
   },
   odds: oddsLabel,
+  turnOf: (s) => s.turn,
+  controlOf,
+  commands: scriptOf,
+  play: chainReactionPlay,
   // Previews and the order bar are drawn today from app/preview and app/ui/actionBar.ts (Chain Reaction's
   // own, in the app); they come behind these two fields when those files move here.
 };

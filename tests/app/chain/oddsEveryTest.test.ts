@@ -8,7 +8,7 @@ import { LogBuilder } from '../../../src/app/log/logModel';
 import { questionFor } from '../../../src/app/chain/oddsModels';
 import type { TestEvent } from '../../../src/rulesets/chain-reaction/engine/events';
 import { battle } from '../helpers';
-import type { Session } from '../../../src/app/session';
+import type { CrSession as Session } from '../../../src/app/crSession';
 
 const ROOT = join(__dirname, '../../../src/rulesets/chain-reaction');
 
