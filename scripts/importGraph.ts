@@ -32,6 +32,7 @@ export const LAYERS: Layer[] = [
     name: 'rulesets',
     prefixes: [
       'rulesets/index.ts',
+      'rulesets/catalog.ts',
       'rulesets/chain-reaction/index.ts',
       'rulesets/chain-reaction/start.ts',
       'rulesets/chain-reaction/game.ts',

@@ -7,14 +7,22 @@ import type { GameEvent } from '../rulesets/chain-reaction/engine/events';
 import type { Need } from '../rulesets/chain-reaction/game';
 import type { GameState } from '../rulesets/chain-reaction/state';
 import { validateScenario } from '../scenario/validate';
-import { autosaveSummary, readAutosave, writeAutosave, type KeyValueStore, type SaveSummary } from './autosave';
+import type { Scenario } from '../scenario/schema';
+import {
+  autosaveSummary,
+  autosaveText,
+  readAutosave,
+  writeAutosave,
+  type KeyValueStore,
+  type SaveSummary,
+} from './autosave';
 import { fileText, readGameFile, replayDocument, scenarioDocument, sessionFromFile } from './gameFile';
 import { LogBuilder } from './log/logModel';
 import { buildBattleScenario, DEFAULT_OPTIONS, type BattleOptions } from './newBattle';
 import { withOwnDice } from './dice/ownDice';
 import { Session } from './session';
-import { asChainReaction, type CrApplied as Applied, type CrSession } from './crSession';
-import { RULESETS, DEFAULT_RULES } from '../rulesets';
+import { asChainReaction, CHAIN_REACTION, type CrApplied as Applied, type CrSession } from './crSession';
+import { loadGame, markLoaded, rulesOfText } from '../rulesets/catalog';
 import {
   campaignFromFile,
   finishEncounter,
@@ -102,6 +110,8 @@ export class App {
   constructor(readonly store?: KeyValueStore) {
     this.settings = loadSettings(store);
     this.campaign = loadCampaign(store);
+    // Chain Reaction's code comes with the page while the table is its own; other games load when chosen.
+    markLoaded(CHAIN_REACTION);
   }
 
   on(l: Listener): () => void {
@@ -227,6 +237,16 @@ export class App {
     return ok({ kind: file.value.kind });
   }
 
+  /**
+   * A file's text read after its game's code is loaded (a dynamic import on first use): what the page's
+   * "Choose a file" calls. The same as importFile once loaded.
+   */
+  async openFileText(text: string, name: string): Promise<Result<{ kind: 'scenario' | 'replay' }>> {
+    const loaded = await loadGame(rulesOfText(text));
+    if (!loaded.ok) return err(`error: ${loaded.error.path}: ${loaded.error.message}`);
+    return this.importFile(text, name);
+  }
+
   savedGame(): SaveSummary | undefined {
     return this.store ? autosaveSummary(this.store) : undefined;
   }
@@ -242,6 +262,16 @@ export class App {
       this.start(cr.value, res.value.title);
       return ok(undefined);
     });
+  }
+
+  /** The same as continueSaved, once the saved game's code is loaded (what the menu's Continue calls). */
+  async continueSavedLoaded(): Promise<Result<void>> {
+    const text = this.store ? autosaveText(this.store) : undefined;
+    if (text) {
+      const loaded = await loadGame(rulesOfText(text));
+      if (!loaded.ok) return err(`error: ${loaded.error.path}: ${loaded.error.message}`);
+    }
+    return this.continueSaved();
   }
 
   private autosave(): void {
@@ -494,10 +524,8 @@ export class App {
   }
 
   /** A battle the app built itself (the new-battle screen, a campaign's encounter): Chain Reaction's so far. */
-  private chainReactionSession(scenario: unknown, source: Record<string, unknown>): CrSession {
-    const cr = asChainReaction(new Session(RULESETS[DEFAULT_RULES]!, scenario, source));
-    if (!cr.ok) throw new Error(cr.error);
-    return cr.value;
+  private chainReactionSession(scenario: Scenario, source: Record<string, unknown>): CrSession {
+    return new Session(CHAIN_REACTION, scenario, source);
   }
 
   exportScenario(): string {

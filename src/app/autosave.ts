@@ -53,6 +53,11 @@ function readSaved(store: KeyValueStore): Saved | undefined {
   }
 }
 
+/** The saved game's file text, to learn which game's code to load before continuing it. */
+export function autosaveText(store: KeyValueStore): string | undefined {
+  return readSaved(store)?.file;
+}
+
 export function autosaveSummary(store: KeyValueStore): SaveSummary | undefined {
   const s = readSaved(store);
   return s

@@ -2,12 +2,15 @@
 // (session.ts); the table, panels and log that read its states are still Chain Reaction's and move into
 // its folder (rulesets/chain-reaction/view) family by family. Until then a session of another game is
 // refused here with one line rather than drawn wrongly. (Allowance: scripts/importGraph.ts HOST_ALLOWANCE.)
-import type { ChainReaction } from '../rulesets/chain-reaction';
+import { chainReaction, type ChainReaction } from '../rulesets/chain-reaction';
 import { err, ok, type Result } from '../core/result';
 import type { GameEvent } from '../rulesets/chain-reaction/engine/events';
 import type { Applied, Session } from './session';
 
 export type CrSession = Session<ChainReaction>;
+
+/** Chain Reaction's ruleset, bundled with the page while the app's table is its own (see above). */
+export const CHAIN_REACTION = chainReaction;
 export type CrApplied = Applied<GameEvent>;
 
 /** The session as Chain Reaction's, when it is one. */

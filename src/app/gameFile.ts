@@ -3,7 +3,8 @@
 // gave it. A replay stays a valid scenario file for `sim` (unknown fields are ignored there). Reading
 // checks everything and answers with the same one-line errors as `sim` ("error: <field>: <problem>").
 import { errorLine, formatPath, type ScenarioIssue } from '../scenario/issues';
-import { pickScenarioText } from '../rulesets';
+import { loadedGameFor } from '../rulesets/catalog';
+import { readJson } from '../scenario/jsonText';
 import type { AnyRuleset } from '../core/ruleset';
 import { Session, type Actor, type Step } from './session';
 import { err, ok, type Result } from '../core/result';
@@ -28,7 +29,7 @@ const ACTORS: readonly Actor[] = ['human', 'ai', 'script'];
 
 /** Reads a scenario or replay file's text; `name` stands in for the field when the whole file is at fault. */
 export function readGameFile(text: string, name: string): GameFile {
-  const res = pickScenarioText(text);
+  const res = pickScenario(text);
   if (!res.ok) return err(errorLine(res.error, name));
   const { ruleset, scenario } = res.value;
   const raw = JSON.parse(text) as Record<string, unknown>;
@@ -37,6 +38,25 @@ export function readGameFile(text: string, name: string): GameFile {
   const steps = readSteps(ruleset, replay);
   if (!steps.ok) return err(errorLine(steps.error, name));
   return ok({ kind: 'replay', ruleset, scenario, source, steps: steps.value });
+}
+
+/** The file's "rules" picks the ruleset (its code loaded beforehand: rulesets/catalog.ts), which checks the rest. */
+function pickScenario(text: string): Result<{ ruleset: AnyRuleset; scenario: unknown }, ScenarioIssue> {
+  const json = readJson(text);
+  if (!json.ok) return err({ path: '', message: json.error });
+  const ruleset = loadedGameFor(json.value);
+  if (!ruleset.ok) return ruleset;
+  const checked = ruleset.value.scenario.check(json.value) as Result<unknown, ScenarioIssue>;
+  return checked.ok ? ok({ ruleset: ruleset.value, scenario: checked.value }) : checked;
+}
+
+/** The file as written, with the "rules" it is played by named (old files left it out: Chain Reaction). */
+function withRules(session: Session, doc: Record<string, unknown>): Record<string, unknown> {
+  if (doc.rules === session.ruleset.name) return doc;
+  const { version, ...rest } = doc;
+  return version === undefined
+    ? { rules: session.ruleset.name, ...rest }
+    : { version, rules: session.ruleset.name, ...rest };
 }
 
 function issue(path: readonly PropertyKey[], message: string): { ok: false; error: ScenarioIssue } {
@@ -87,13 +107,13 @@ export function sessionFromFile(file: LoadedFile, name: string, upTo = Infinity)
 
 /** The scenario as it started, ready to save (the script it came with stays; the game's steps don't). */
 export function scenarioDocument(session: Session): Record<string, unknown> {
-  return { ...session.source };
+  return withRules(session, { ...session.source });
 }
 
 /** The whole game: the scenario and every step, in order. */
 export function replayDocument(session: Session): Record<string, unknown> {
   return {
-    ...session.source,
+    ...withRules(session, session.source),
     replay: {
       format: REPLAY_FORMAT,
       version: REPLAY_VERSION,

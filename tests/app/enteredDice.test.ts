@@ -6,6 +6,9 @@ import { validateScenario } from '../../src/scenario/validate';
 import { Session } from '../../src/app/session';
 import { chainReaction } from '../../src/rulesets/chain-reaction';
 import type { CrSession } from '../../src/app/crSession';
+import { markLoaded } from '../../src/rulesets/catalog';
+
+markLoaded(chainReaction);
 import { withOwnDice, enteredSidesOf } from '../../src/app/dice/ownDice';
 import { fileText, readGameFile, replayDocument, sessionFromFile } from '../../src/app/gameFile';
 

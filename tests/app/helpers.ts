@@ -4,6 +4,10 @@ import { buildBattleScenario, DEFAULT_OPTIONS, type BattleOptions } from '../../
 import { Session } from '../../src/app/session';
 import { chainReaction } from '../../src/rulesets/chain-reaction';
 import type { CrSession } from '../../src/app/crSession';
+import { markLoaded } from '../../src/rulesets/catalog';
+
+// Files are read by the game their "rules" name, once its code is loaded (the page loads it when chosen).
+markLoaded(chainReaction);
 import type { KeyValueStore } from '../../src/app/autosave';
 import { App } from '../../src/app/app';
 import { Controller } from '../../src/app/controller';
