@@ -39,6 +39,9 @@ export const LAYERS: Layer[] = [
       'rulesets/chain-reaction/play.ts',
       // Lessons play a scenario file through the assembled engine, so they sit with the assembly.
       'rulesets/chain-reaction/lessons/',
+      // Its view: the plain data the shared table draws (log lines, odds models, dialogs...); it may use the
+      // assembled game (the coach plays a command on a copy), never the app.
+      'rulesets/chain-reaction/view/',
     ],
     level: 5,
   },
@@ -207,10 +210,6 @@ const RULESET_OWN = /^rulesets\/[^/]+\//;
 export const HOST_ALLOWANCE: readonly string[] = [
   'app/app.ts',
   'app/campaign.ts',
-  'app/chain/chainTree.ts',
-  'app/chain/coach.ts',
-  'app/chain/decisionOdds.ts',
-  'app/chain/oddsModels.ts',
   'app/chain/orderNote.ts',
   'app/controller.ts',
   'app/crSession.ts',
@@ -218,8 +217,6 @@ export const HOST_ALLOWANCE: readonly string[] = [
   'app/encounterText.ts',
   'app/hoverCard.ts',
   'app/lessons/player.ts',
-  'app/log/logModel.ts',
-  'app/log/testOdds.ts',
   'app/newBattle.ts',
   'app/orders.ts',
   'app/paint/token.ts',
@@ -246,7 +243,6 @@ export const HOST_ALLOWANCE: readonly string[] = [
   'app/ui/referencePanel.ts',
   'app/ui/tableDialog.ts',
   'app/ui/tooltip.ts',
-  'app/ui/whatIfPanel.ts',
   'app/ui/whyLink.ts',
   'app/who.ts',
   'app/whyNot.ts',

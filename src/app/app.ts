@@ -17,7 +17,7 @@ import {
   type SaveSummary,
 } from './autosave';
 import { fileText, readGameFile, replayDocument, scenarioDocument, sessionFromFile } from './gameFile';
-import { LogBuilder } from './log/logModel';
+import type { LogModel } from '../core/rulesetView';
 import { buildBattleScenario, DEFAULT_OPTIONS, type BattleOptions } from './newBattle';
 import { withOwnDice } from './dice/ownDice';
 import { Session } from './session';
@@ -89,10 +89,16 @@ function guarded<T>(what: string, run: () => Result<T>): Result<T> {
   }
 }
 
+/** The log of a game whose view has none (or of no game). */
+function emptyLog<E>(): LogModel<E> {
+  const groups: LogModel<E>['groups'] = [];
+  return { groups, add: () => undefined, lines: () => [] };
+}
+
 export class App {
   session?: CrSession;
   title = '';
-  log: LogBuilder = new LogBuilder(() => undefined);
+  log: LogModel<GameEvent> = emptyLog();
   settings: Settings;
   message: Message = { text: '', error: false };
   /** In a replay: the history entry shown. Undefined while playing. */
@@ -176,10 +182,7 @@ export class App {
 
   private rebuildLog(upTo?: number): void {
     const s = this.session;
-    const log = new LogBuilder((id) => {
-      const f = s?.state.figures[id];
-      return f ? { rep: f.rep, star: f.star, side: f.side } : undefined;
-    });
+    const log = s?.ruleset.view?.log(() => s.state) ?? emptyLog();
     if (s) {
       const entries = s.history;
       const end = upTo ?? entries.length - 1;

@@ -10,6 +10,7 @@
 import type { ZodType } from 'zod';
 import type { DiceState } from './dice/source';
 import type { Result } from './result';
+import type { RulesetView } from './rulesetView';
 
 /** One problem with a file, named by where it is ('' = the file itself): one line, nothing thrown. */
 export interface FileIssue {
@@ -107,6 +108,8 @@ export interface Ruleset<S extends RulesetState, C, E extends RulesetEvent, N ex
   controlOf(state: S, side: string): Control;
   /** The file's scripted commands, in order: handed to a 'script' side whenever it must act. */
   commands(scenario: Sc): readonly C[];
+  /** What the shared table shows of the game, as plain data (core/rulesetView.ts); absent: a game without a table yet. */
+  view?: RulesetView<S, C, E, N>;
   /** What the app's session needs beyond play (src/app/session.ts): undo, saves, replays, watch, own dice. */
   play: RulesetPlay<S, C, N>;
 }

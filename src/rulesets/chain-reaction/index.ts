@@ -13,6 +13,7 @@ import { validateScenario } from '../../scenario/validate';
 import { begin, computerCommand, reduce, type Need } from './game';
 import { startingState } from './start';
 import { chainReactionPlay, controlOf, scriptOf } from './play';
+import { chainReactionView } from './view';
 
 export type ChainReaction = Ruleset<GameState, Command, GameEvent, Need, Scenario>;
 
@@ -36,6 +37,7 @@ export const chainReaction: ChainReaction = {
   controlOf,
   commands: scriptOf,
   play: chainReactionPlay,
+  view: chainReactionView,
   // Previews and the order bar are drawn today from app/preview and app/ui/actionBar.ts (Chain Reaction's
   // own, in the app); they come behind these two fields when those files move here.
 };

@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LogBuilder } from '../../../src/app/log/logModel';
-import { questionFor } from '../../../src/app/chain/oddsModels';
+import { LogBuilder } from '../../../src/rulesets/chain-reaction/view/logModel';
+import { questionFor } from '../../../src/rulesets/chain-reaction/view/oddsModels';
 import type { TestEvent } from '../../../src/rulesets/chain-reaction/engine/events';
 import { battle } from '../helpers';
 import type { CrSession as Session } from '../../../src/app/crSession';
