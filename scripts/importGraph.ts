@@ -42,6 +42,8 @@ export const LAYERS: Layer[] = [
       // Its view: the plain data the shared table draws (log lines, odds models, dialogs...); it may use the
       // assembled game (the coach plays a command on a copy), never the app.
       'rulesets/chain-reaction/view/',
+      // Its parts for the sim (batch figures, campaign, queries, random battles) play through the engine too.
+      'rulesets/chain-reaction/sim/',
     ],
     level: 5,
   },
@@ -253,22 +255,6 @@ export const HOST_ALLOWANCE: readonly string[] = [
   'scenes/table/objectiveOverlay.ts',
   'scenes/table/overlays.ts',
   'scenes/table/tokens.ts',
-  'sim/batch.ts',
-  'sim/batchRun.ts',
-  'sim/batchStats.ts',
-  'sim/encounter.ts',
-  'sim/ending.ts',
-  'sim/events.ts',
-  'sim/invariants.ts',
-  'sim/lessons.ts',
-  'sim/play.ts',
-  'sim/queries.ts',
-  'sim/roster.ts',
-  'sim/run.ts',
-  'sim/show.ts',
-  'sim/skirmish.ts',
-  'sim/soak.ts',
-  'sim/turnCap.ts',
   'bench/engine.ts',
   'bench/solo.ts',
 ];

@@ -1,12 +1,11 @@
 // Chain Reaction's answers to the app's session (core/ruleset.ts RulesetPlay): how a replay file's step is
 // checked, which command hands a side to the computer, the computer's answer to an open question, and
 // when a command stops part way. The session itself (undo, saves, replays, watch) is shared code.
-import type { Control, RulesetPlay } from '../../core/ruleset';
+import type { RulesetPlay } from '../../core/ruleset';
 import { err, ok, type Result } from '../../core/result';
 import type { FileIssue } from '../../core/ruleset';
 import { commandSchema } from '../../scenario/commandSchema';
 import { fallbackMessage, formatPath, type LooseIssue } from '../../scenario/issues';
-import type { Scenario } from '../../scenario/schema';
 import type { Command, DecisionChoice } from './engine/commands';
 import { enteringDiceFor } from './engine/enteredDice';
 import type { Need } from './game';
@@ -52,10 +51,3 @@ export const chainReactionPlay: RulesetPlay<GameState, Command, Need> = {
   held: (state) => (state.pending ? 'question' : state.diceWait ? 'dice' : undefined),
   enterDice: enteringDiceFor,
 };
-
-export function controlOf(state: GameState, side: string): Control {
-  const c = state.sides.find((s) => s.id === side)?.control;
-  return c === 'ai' ? 'ai' : c === 'script' ? 'script' : 'human';
-}
-
-export const scriptOf = (sc: Scenario): readonly Command[] => sc.commands as Command[];
