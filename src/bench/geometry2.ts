@@ -2,8 +2,8 @@
 // show these calls fit comfortably inside a frame and a headless batch. Standalone:
 // `npx tsx src/bench/geometry2.ts`. The callbacks are deliberately simple stand-ins for real LOS/cover.
 import { pathToFileURL } from 'node:url';
-import { computeBlast } from '../geometry/blast';
-import { computeGroups } from '../geometry/groups';
+import { blastOn } from '../rulesets/chain-reaction/rules/blastCircle';
+import { computeGroups, type GroupFigure } from '../rulesets/chain-reaction/rules/groups';
 import { moveAlongPath } from '../geometry/movement';
 import { nearestCover } from '../geometry/nearestCover';
 import type { GeoFigure, Polygon, TerrainPiece, Vec } from '../geometry/shapes';
@@ -59,15 +59,17 @@ const BLOCKERS = [rect(15, 14, 21, 20)];
 const COVER_AREAS = [rect(3, 3, 10, 9), rect(24, 20, 32, 27), rect(15, 14, 21, 20)];
 
 /** A fixed spread of figures: the same table every run. */
-function table(): GeoFigure[] {
+function table(): GroupFigure[] {
   let s = 12345;
   const next = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
-  return Array.from({ length: 40 }, (_, i): GeoFigure => ({
+  return Array.from({ length: 40 }, (_, i): GroupFigure => ({
     id: `f${i}`,
     side: i < 20 ? 'blue' : 'red',
     at: i < 20 ? [1 + next() * 34, 20 + next() * 15] : [1 + next() * 34, 1 + next() * 15],
     facing: i < 20 ? 270 : 90,
     stance: 'standing',
+    blocksSight: true,
+    targetable: true,
     status: 'carryOn',
     rep: 3 + (i % 3),
     star: i === 0,
@@ -108,7 +110,7 @@ export async function benchGeometry2(): Promise<BenchRow[]> {
   rows.push(
     time('blast: one circle on each of 40 figures', 40, () => {
       for (const f of figs)
-        computeBlast({ centre: f.at, impact: 2, figures: figs, coverDvBetween: (p, c) => (blocked(p, c) ? 3 : 0) });
+        blastOn({ centre: f.at, impact: 2, figures: figs, coverDvBetween: (p, c) => (blocked(p, c) ? 3 : 0) });
     }),
   );
   rows.push(

@@ -184,8 +184,8 @@ export function parseAscii(picture: string, specs: Record<string, FigureSpec> = 
         at: centre(c, r),
         facing: 0,
         stance: 'standing',
-        status: 'carryOn',
-        rep: 4,
+        blocksSight: true,
+        targetable: true,
         ...(besideOpening(c, r) ?? {}),
         ...extra,
       };
@@ -395,6 +395,8 @@ export interface RenderOptions {
   letters?: Record<string, string>;
   /** Add one line per figure under the picture. */
   legend?: boolean;
+  /** The ruleset's own words for a figure at the end of its legend line (Chain Reaction: its status). */
+  note?: (f: GeoFigure) => string;
 }
 
 /** Draw terrain and figures. Default: the whole 36" table, one character per inch. */
@@ -453,13 +455,13 @@ export function renderAscii(
   }
   const letters = assignLetters(figures, options.letters ?? {});
   for (const f of figures) {
-    if (f.status === 'offTable') continue;
+    if (f.offTable) continue;
     put(Math.floor(f.at[0] / scale), Math.floor(f.at[1] / scale), letters.get(f.id)!);
   }
   let text = g.map((row) => row.join('')).join('\n');
   if (options.legend) {
     for (const f of figures) {
-      text += `\n${letters.get(f.id)} = ${f.id} (${f.side}) at (${f.at[0].toFixed(1)}, ${f.at[1].toFixed(1)}) facing ${Math.round(f.facing)}, ${f.stance}, ${f.status}`;
+      text += `\n${letters.get(f.id)} = ${f.id} (${f.side}) at (${f.at[0].toFixed(1)}, ${f.at[1].toFixed(1)}) facing ${Math.round(f.facing)}, ${f.stance}${options.note ? `, ${options.note(f)}` : ''}`;
     }
   }
   return text;

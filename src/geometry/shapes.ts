@@ -54,18 +54,6 @@ export interface AreaPiece {
 
 export type TerrainPiece = BuildingPiece | HillPiece | WallPiece | AreaPiece;
 
-export const STATUSES = [
-  'carryOn',
-  'duckBack',
-  'hunkerDown',
-  'leaving',
-  'outOfTheFight',
-  'obviouslyDead',
-  'captured',
-  'offTable',
-] as const;
-export type Status = (typeof STATUSES)[number];
-
 export type Stance = 'standing' | 'prone';
 
 /** Where a figure is inside a building, when it is. */
@@ -77,18 +65,27 @@ export interface BuildingSpot {
   atOpening?: boolean;
 }
 
-/** What geometry needs to know of a figure. */
+/**
+ * What geometry needs to know of a figure, in no game's words: a ruleset turns its own figure (Rep, status,
+ * wounds...) into this view, deciding for itself whether the figure still blocks sight or can be shot at.
+ */
 export interface GeoFigure {
   id: string;
   side: string;
   at: Vec;
   facing: number;
   stance: Stance;
-  status: Status;
-  rep: number;
-  star?: boolean;
+  /** Radius of its base in inches; BASE_RADIUS when absent. */
+  base?: number;
+  /** Its base stops other figures' sight lines while it stands (the ruleset says no for a casualty lying down). */
+  blocksSight: boolean;
+  /** It may be picked as a target (the swath leaves the others out). */
+  targetable: boolean;
+  /** Taken off the table: it neither sees nor is seen. */
+  offTable?: boolean;
   /** Moved this activation (moving figures in woods or buildings are concealed, not in cover). */
   moved?: boolean;
+  /** The building and floor it stands in, when it does. */
   inBuilding?: BuildingSpot;
 }
 

@@ -98,13 +98,6 @@ export function inAnyPolygon(p: Vec, polys: readonly (readonly Vec[])[] | undefi
   return false;
 }
 
-/** Whether a figure's base stops sight lines of others: casualties lying down and prone figures do not (rules notes). */
-export function blocksSight(f: GeoFigure): boolean {
-  return (
-    f.stance === 'standing' && f.status !== 'offTable' && f.status !== 'outOfTheFight' && f.status !== 'obviouslyDead'
-  );
-}
-
 interface PlaceMemo {
   terrain: PreparedTerrain;
   x: number;

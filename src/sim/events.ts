@@ -1,7 +1,8 @@
 // The JSON lines `sim play` prints. Every event has a "type"; the rules engine will add more kinds
 // (roll, test, status, ...) beside these.
 import type { GameState } from '../rulesets/chain-reaction/state';
-import type { Stance, Status, Vec } from '../geometry/shapes';
+import type { Stance, Vec } from '../geometry/shapes';
+import type { Status } from '../rulesets/chain-reaction/status';
 import type { Ammo } from '../scenario/vocab';
 import type { Query } from '../scenario/schema';
 

@@ -1,6 +1,6 @@
 // Answers a scenario's queries (los, cover, groups, swath, blast) against a game state, through the
 // same geometry adapter the rules use, so an answer here is exactly what the engine would decide.
-import { computeBlast } from '../geometry/blast';
+import { blastOn } from '../rulesets/chain-reaction/rules/blastCircle';
 import { coverValueBetween } from '../geometry/cover';
 import { computeSwath } from '../geometry/swath';
 import type { GameState } from '../rulesets/chain-reaction/state';
@@ -38,7 +38,7 @@ const ANSWERERS: Answerers = {
   },
   blast: (s, q) => {
     const w = worldOf(s);
-    const res = computeBlast({
+    const res = blastOn({
       centre: q.at,
       impact: q.impact,
       figures: onTable(s).map(geoOf),
