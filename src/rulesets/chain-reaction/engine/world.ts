@@ -6,7 +6,7 @@ import { prepareTerrain, type PreparedTerrain } from '../../../geometry/prepared
 import { canSee, lineOfSight, type LosResult } from '../../../geometry/los';
 import { coverFrom, hasCover, type CoverResult } from '../../../geometry/cover';
 import { computeGroups, type Group } from '../rules/groups';
-import type { GeoFigure, TerrainPiece, Vec } from '../../../geometry/shapes';
+import type { GeoFigure, TableSize, TerrainPiece, Vec } from '../../../geometry/shapes';
 import { hypot } from '../../../geometry/vec';
 import type { FigureState, GameState } from '../state';
 import { blocksSightAs, isTargetable, type Status } from '../status';
@@ -15,10 +15,10 @@ import { duckedOutText } from '../explain/battle';
 
 const prepared = new WeakMap<readonly TerrainPiece[], PreparedTerrain>();
 
-export function preparedOf(terrain: readonly TerrainPiece[]): PreparedTerrain {
+export function preparedOf(terrain: readonly TerrainPiece[], table?: TableSize): PreparedTerrain {
   let p = prepared.get(terrain);
   if (!p) {
-    p = prepareTerrain(terrain);
+    p = prepareTerrain(terrain, table);
     prepared.set(terrain, p);
   }
   return p;
@@ -128,7 +128,7 @@ export function worldOf(s: GameState): World {
     const f = s.figures[k]!;
     if (f.status !== 'offTable') figs.push(viewIn(views, f));
   }
-  return makeWorld(preparedOf(s.terrain), figs, s.conditions);
+  return makeWorld(preparedOf(s.terrain, s.table), figs, s.conditions);
 }
 
 /**
