@@ -6,6 +6,7 @@
 import type { Ruleset } from '../../../src/core/ruleset';
 import { begin, computerCommand, reduce } from './rules';
 import { checkDuel, duelSchema } from './scenario';
+import { duelPlay } from './play';
 import { answer, duelSoak, DUEL_SEED, finalLine, outcome, show, startingState } from './sim';
 import type { DuelCommand, DuelEvent, DuelNeed, DuelQuery, DuelScenario, DuelState } from './types';
 
@@ -48,6 +49,8 @@ export const ruleset: DiceDuel = {
   outcome,
   show,
   soak: duelSoak,
+  turnOf: (s) => s.turn,
+  play: duelPlay,
   wording: { event: eventText },
   tables: {
     list: [{ id: 'toHit', title: 'To hit' }],
