@@ -274,21 +274,3 @@ export function doorViolations(graph: ImportGraph, allowance: readonly string[] 
   for (const file of allowance) if (!graph.has(file)) out.push(`${file} is gone: remove it from HOST_ALLOWANCE`);
   return out;
 }
-
-/**
- * The hosts that reach a game only through the registry: a file under one of these may import from
- * rulesets/ nothing but rulesets/index.ts. The app and the scenes join the list as they become generic.
- */
-export const GENERIC_HOSTS: readonly string[] = ['sim/', 'bench/'];
-
-/** Imports from a generic host into a ruleset's own folder. */
-export function hostViolations(graph: ImportGraph, hosts: readonly string[] = GENERIC_HOSTS): string[] {
-  const out: string[] = [];
-  for (const [file, deps] of graph) {
-    if (!hosts.some((h) => file.startsWith(h))) continue;
-    for (const dep of deps)
-      if (dep.startsWith('rulesets/') && dep !== 'rulesets/index.ts')
-        out.push(`${file} imports ${dep}: a host reaches a game only through rulesets/index.ts`);
-  }
-  return out;
-}
