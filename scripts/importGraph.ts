@@ -226,7 +226,6 @@ export const HOST_ALLOWANCE: readonly string[] = [
   'app/statusText.ts',
   'app/stepPick.ts',
   'app/ui/campaignPanel.ts',
-  'app/ui/chainPanel.ts',
   'app/ui/decisionDialog.ts',
   'app/ui/diceEntry.ts',
   'app/ui/glossaryText.ts',
