@@ -1,0 +1,39 @@
+// The one place this game meets the shared dice source. The kernel's `Purpose` type is still Chain Reaction's
+// word list; until it becomes a plain string (the kernel helper's work), this game's purposes are cast here
+// and nowhere else. CAST: remove the two casts below when core/dice/purposes.ts takes any string.
+import type { Purpose } from '../../core/dice/purposes';
+import { DiceBox, seededDice, type DiceState } from '../../core/dice/source';
+import type { RollRecord } from '../../core/dice/roll';
+import type { AcPurpose } from './vocab';
+
+export type Script = Partial<Record<AcPurpose, number[][]>>;
+
+export function acDice(seed: string, script: Script = {}): DiceState {
+  return seededDice(seed, script as unknown as Partial<Record<Purpose, number[][]>>); // CAST
+}
+
+/** Roll `count` dice (of `sides` faces) for a purpose, recorded in the box. */
+export function rollFor(
+  box: DiceBox,
+  purpose: AcPurpose,
+  count: number,
+  opts: { who?: readonly string[]; note?: string; sides?: number; total?: boolean } = {},
+): number[] {
+  return box.roll({
+    purpose: purpose as unknown as Purpose, // CAST
+    count,
+    sides: opts.sides,
+    who: opts.who,
+    note: opts.note,
+    read: opts.total ? 'total' : 'asRolled',
+  });
+}
+
+/** A recorded roll as this game's event. */
+export type RollEvent = { type: 'roll' } & RollRecord;
+
+export function rollEvents(box: DiceBox): RollEvent[] {
+  return box.drain().map((r) => ({ type: 'roll', ...r }));
+}
+
+export { DiceBox };
