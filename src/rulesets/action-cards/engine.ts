@@ -177,8 +177,24 @@ export function advance(s: AcState, box: DiceBox, ev: Log, hostCap?: number): Ac
   return { kind: 'ended', reason: 'stuck' };
 }
 
+/** A working copy: everything a step may change is copied; the table's pieces are shared (they never change). */
 function clone(s: AcState): AcState {
-  return structuredClone(s);
+  return {
+    ...s,
+    dice: structuredClone(s.dice),
+    sides: s.sides,
+    groups: s.groups.map((g) => ({ ...g })),
+    figures: s.figures.map((f) => ({ ...f })),
+    deck: { script: [...s.deck.script], draw: [...s.deck.draw], discard: [...s.deck.discard], built: s.deck.built },
+    laid: [...s.laid],
+    actors: [...s.actors],
+    pool: s.pool ? { ...s.pool, groups: [...s.pool.groups], dice: [...s.pool.dice] } : null,
+    locks: s.locks.map((l) => ({ ...l })),
+    removals: s.removals.map((r) => ({ ...r, candidates: [...r.candidates] })),
+    afterFights: s.afterFights.map((f) => ({ groups: [...f.groups], defenders: [...f.defenders] })),
+    objective: { ...s.objective, searched: [...s.objective.searched] },
+    ended: s.ended ? { ...s.ended } : null,
+  };
 }
 
 /** From a fresh or in-between state, on to the first point where a side must act. */
@@ -196,7 +212,7 @@ function apply(s: AcState, box: DiceBox, cmd: AcCommand, ev: Log): Result<void> 
   if (cmd.do === 'casualties') return err('casualties: nobody is asked to choose casualties now');
   if (s.phase !== 'acting' || actor === undefined) return err(`${cmd.do}: no card is in play`);
   if (cmd.do === 'endCard') {
-    s.actionsLeft = 0;
+    finishActor(s, ev);
     return ok(undefined);
   }
   const g = groupOf(s, cmd.group);

@@ -117,7 +117,8 @@ export function measureLine(s: AcState, group: AcGroup, fig: AcFigure, to: Vec, 
       if (d !== null) cuts.push({ at: d, stop: 'contact', by: e.id });
     }
   }
-  cuts.push({ at: Math.min(len, free + allowance), stop: 'limit' });
+  // A helicopter in the air flies anywhere.
+  if (!flyingNow) cuts.push({ at: Math.min(len, free + allowance), stop: 'limit' });
   const order = (c: Cut) => ['contact', 'impassable', 'barrier', 'feature', 'limit', 'reached', 'edge'].indexOf(c.stop);
   cuts.sort((p, q) => p.at - q.at || order(p) - order(q));
   const first = cuts[0]!;
@@ -223,10 +224,11 @@ function checkPlace(
     out[f.id] = p;
   }
   const enemies = enemyFigures(s, group.side);
+  for (const f of live)
+    if (f.id !== measured && dist(out[f.id]!, end) > MEASURES.clusterReach + 1e-9)
+      return err(`move: ${f.id} must be placed within 4" of ${measured}`);
   for (const f of live) {
     const p = out[f.id]!;
-    if (f.id !== measured && dist(p, end) > MEASURES.clusterReach + 1e-9)
-      return err(`move: ${f.id} must be placed within 4" of ${measured}`);
     if (live.length > 1 && !live.some((o) => o.id !== f.id && dist(out[o.id]!, p) <= MEASURES.clusterLink + 1e-9))
       return err(`move: ${f.id} must be placed within 2" of another figure of its group`);
     if (p[0] < 0 || p[1] < 0 || p[0] > s.table.width || p[1] > s.table.height)

@@ -74,8 +74,23 @@ export function featureAt(map: TerrainMap, p: Vec): AreaFeature | undefined {
   return best;
 }
 
+const boxes = new WeakMap<Polygon, [number, number, number, number]>();
+
+/** The polygon's bounding box, remembered per polygon (the pieces never change during a game). */
+export function boxOfPolygon(poly: Polygon): [number, number, number, number] {
+  let b = boxes.get(poly);
+  if (!b) {
+    b = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const [x, y] of poly) b = [Math.min(b[0], x), Math.min(b[1], y), Math.max(b[2], x), Math.max(b[3], y)];
+    boxes.set(poly, b);
+  }
+  return b;
+}
+
 /** A point on the outline counts as inside: a move that stops on a feature's edge is in it. */
 export function inside(p: Vec, poly: Polygon): boolean {
+  const b = boxOfPolygon(poly);
+  if (p[0] < b[0] - 1e-6 || p[1] < b[1] - 1e-6 || p[0] > b[2] + 1e-6 || p[1] > b[3] + 1e-6) return false;
   return pointInPolygon(p, poly) || distToPolygonEdge(p, poly) < 1e-6;
 }
 
@@ -85,12 +100,20 @@ export function protectionAt(map: TerrainMap, p: Vec): Cover {
 }
 
 export function impassableAt(map: TerrainMap, p: Vec): boolean {
-  return map.areas.some((a) => TERRAIN_TABLE[a.kind].stops === 'never' && pointInPolygon(p, a.polygon));
+  return map.areas.some((a) => TERRAIN_TABLE[a.kind].stops === 'never' && inside(p, a.polygon));
 }
 
 /** Fractions t along a→b where the segment crosses the polygon's outline, sorted. */
 export function outlineCrossings(a: Vec, b: Vec, poly: Polygon): number[] {
   const ts: number[] = [];
+  const bx = boxOfPolygon(poly);
+  if (
+    Math.max(a[0], b[0]) < bx[0] ||
+    Math.min(a[0], b[0]) > bx[2] ||
+    Math.max(a[1], b[1]) < bx[1] ||
+    Math.min(a[1], b[1]) > bx[3]
+  )
+    return ts;
   for (let i = 0; i < poly.length; i++) {
     const t = segmentCrossT(a, b, poly[i]!, poly[(i + 1) % poly.length]!);
     if (t !== null) ts.push(t);
