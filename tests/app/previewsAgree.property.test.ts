@@ -16,7 +16,7 @@ import { movePreview } from '../../src/app/preview/move';
 import type { FigureState, GameState } from '../../src/rulesets/chain-reaction/state';
 import type { GameEvent } from '../../src/rulesets/chain-reaction/engine/events';
 import type { Vec } from '../../src/geometry/shapes';
-import type { Purpose } from '../../src/core/dice/purposes';
+import type { Purpose } from '../../src/rulesets/chain-reaction/purposes';
 
 type Fate = 'asIs' | 'outOfTheFight' | 'obviouslyDead' | 'captured' | 'offTable' | 'leaving' | 'duckBack' | 'prone';
 const FATES: Fate[] = [

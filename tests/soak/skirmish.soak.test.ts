@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { randomSkirmish } from '../../src/sim/skirmish';
 import { runBattle } from '../../src/rulesets/chain-reaction/game';
 import { seededDice } from '../../src/core/dice/source';
-import type { Purpose } from '../../src/core/dice/purposes';
+import type { Purpose } from '../../src/rulesets/chain-reaction/purposes';
 import { rollsAsScript } from './check';
 import { soakShard, TURNS } from './soak';
 

@@ -13,7 +13,7 @@ import type {
 } from '../../../../src/rulesets/chain-reaction/engine/events';
 import type { FinalEvent, SimEvent } from '../../../../src/sim/events';
 import type { Scenario } from '../../../../src/scenario/schema';
-import type { Purpose } from '../../../../src/core/dice/purposes';
+import type { Purpose } from '../../../../src/rulesets/chain-reaction/purposes';
 import type { Vec } from '../../../../src/geometry/shapes';
 import { initialState } from '../../../../src/rulesets/chain-reaction/start';
 import { sees, worldOf } from '../../../../src/rulesets/chain-reaction/engine/world';

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DiceBox, seededDice } from '../../../../src/core/dice/source';
-import type { Purpose } from '../../../../src/core/dice/purposes';
+import type { Purpose } from '../../../../src/rulesets/chain-reaction/purposes';
 import { newRoster, rosterFigures, type Roster } from '../../../../src/rulesets/chain-reaction/solo/roster';
 import { afterEncounter } from '../../../../src/rulesets/chain-reaction/solo/afterEncounter';
 import type { CampaignEvent } from '../../../../src/rulesets/chain-reaction/engine/soloEvents';
