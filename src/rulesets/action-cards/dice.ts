@@ -1,7 +1,5 @@
-// The one place this game meets the shared dice source. The kernel's `Purpose` type is still Chain Reaction's
-// word list; until it becomes a plain string (the kernel helper's work), this game's purposes are cast here
-// and nowhere else. CAST: remove the two casts below when core/dice/purposes.ts takes any string.
-import type { Purpose } from '../../core/dice/purposes';
+// The one place this game meets the shared dice source: every roll names one of this game's purposes
+// (vocab.ts), and its record becomes a 'roll' event.
 import { DiceBox, seededDice, type DiceState } from '../../core/dice/source';
 import type { RollRecord } from '../../core/dice/roll';
 import type { AcPurpose } from './vocab';
@@ -9,7 +7,7 @@ import type { AcPurpose } from './vocab';
 export type Script = Partial<Record<AcPurpose, number[][]>>;
 
 export function acDice(seed: string, script: Script = {}): DiceState {
-  return seededDice(seed, script as unknown as Partial<Record<Purpose, number[][]>>); // CAST
+  return seededDice(seed, script);
 }
 
 /** Roll `count` dice (of `sides` faces) for a purpose, recorded in the box. */
@@ -20,7 +18,7 @@ export function rollFor(
   opts: { who?: readonly string[]; note?: string; sides?: number; total?: boolean } = {},
 ): number[] {
   return box.roll({
-    purpose: purpose as unknown as Purpose, // CAST
+    purpose,
     count,
     sides: opts.sides,
     who: opts.who,
