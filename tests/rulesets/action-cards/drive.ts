@@ -10,6 +10,8 @@ export interface Driven {
   events: AcEvent[];
   need: AcNeed;
   illegal?: string;
+  /** Computer commands the reducer refused (each was replaced by ending the card). */
+  refused: string[];
 }
 
 export function drive(state: AcState, commands: readonly AcCommand[] = [], maxTurns?: number): Driven {
@@ -20,6 +22,7 @@ export function drive(state: AcState, commands: readonly AcCommand[] = [], maxTu
   let s = step.state;
   let need = step.need;
   const queue = [...commands];
+  const refused: string[] = [];
   for (let guard = 0; guard < 20_000; guard++) {
     if (need.kind === 'ended' || need.kind === 'turnLimit' || need.kind === 'dice') break;
     const control = actionCards.controlOf(s, need.side);
@@ -34,20 +37,21 @@ export function drive(state: AcState, commands: readonly AcCommand[] = [], maxTu
     if (!r.ok) {
       if (control === 'ai') {
         // A refused computer command would loop: end the card instead (and say so, for the tests to catch).
+        refused.push(r.error);
         const e = actionCards.reduce(s, { do: 'endCard' }, opts);
-        if (!e.ok) return { state: s, events, need, illegal: r.error };
+        if (!e.ok) return { state: s, events, need, illegal: r.error, refused };
         s = e.state;
         need = e.need;
         events.push(...e.events);
         continue;
       }
-      return { state: s, events, need, illegal: r.error };
+      return { state: s, events, need, illegal: r.error, refused };
     }
     s = r.state;
     need = r.need;
     events.push(...r.events);
   }
-  return { state: s, events, need };
+  return { state: s, events, need, refused };
 }
 
 /** A file's JSON through the door: checked, started and driven. */
