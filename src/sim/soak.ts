@@ -8,8 +8,8 @@ import { runBattle } from '../rulesets/chain-reaction/game';
 import type { GameEvent } from '../rulesets/chain-reaction/engine/events';
 import type { GameState } from '../rulesets/chain-reaction/state';
 import { soloOf } from '../rulesets/chain-reaction/solo/types';
-import { brokenInvariant } from './invariants';
-import { buildEncounter, randomEncounterScenario } from './encounter';
+import { brokenInvariant } from '../rulesets/chain-reaction/sim/invariants';
+import { buildEncounter, randomEncounterScenario } from '../rulesets/chain-reaction/sim/encounter';
 import { dealRuns, runThreads } from './threads';
 
 export const SOAK_ENCOUNTERS = ['patrol', 'raid', 'defend'] as const;

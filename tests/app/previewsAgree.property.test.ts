@@ -5,7 +5,7 @@
 // to take a Crisis Test; whether a shot, a charge or a move is allowed; where a move ends.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { randomSkirmish } from '../../src/sim/skirmish';
+import { randomSkirmish } from '../../src/rulesets/chain-reaction/sim/skirmish';
 import { reduce } from '../../src/rulesets/chain-reaction/game';
 import { seededDice } from '../../src/core/dice/source';
 import { worldOf } from '../../src/rulesets/chain-reaction/engine/world';
