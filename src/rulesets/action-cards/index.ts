@@ -17,14 +17,9 @@ import { orderBar, shotPreview, movePreview } from './preview';
 import { REFERENCE } from './reference';
 
 export type ActionCards = Ruleset<AcState, AcCommand, AcEvent, AcNeed, AcScenario> & {
-  final: typeof final;
-  show: typeof show;
-  outcome: typeof outcome;
   turnOf: typeof turnOf;
-  commands(sc: AcScenario): readonly AcCommand[];
-  controlOf(state: AcState, side: string): 'human' | 'ai' | 'script';
-  queries(sc: AcScenario): readonly LosQuery[];
-  answer: typeof answer;
+  /** The table as text without the title (tests). */
+  table: typeof show;
   reference: typeof REFERENCE;
 };
 
@@ -48,12 +43,19 @@ export const actionCards: ActionCards = {
   },
   orderBar,
   final,
-  show,
+  show: (_sc, state, file) => [`${file}: the action-card skirmish, turn ${state.turn}`, ...show(state).split('\n')],
+  table: show,
   outcome,
   turnOf,
   commands: (sc) => (sc.commands ?? []) as AcCommand[],
   controlOf: (s, side) => s.sides.find((x) => x.id === side)?.control ?? 'script',
+  seedOf: (sc) => sc.seed,
+  // The scenario's own last turn ends the game; the host needs no cap of its own.
+  turnCap: () => null,
   queries: (sc) => (sc.queries ?? []) as LosQuery[],
-  answer,
+  answer: (s, q) => answer(s, q as LosQuery).result,
   reference: REFERENCE,
 };
+
+/** For `sim --rules-module` (a module that exports `ruleset`), until the registry line is in. */
+export const ruleset = actionCards;

@@ -1,8 +1,8 @@
 // The sim's side of the door: the last line of a run, the table as text, a batch's outcome, and the file's
 // sight queries answered from the same sight code the shots use.
 import type { Vec } from '../../geometry/shapes';
-import { pointInPolygon, distToSegment } from '../../geometry/vec';
-import type { AcEvent } from './events';
+import { pointInPolygon } from '../../geometry/vec';
+import type { Outcome } from '../../core/ruleset';
 import { lineClear } from './sight';
 import { type AcState, figureOf, groupOf } from './state';
 import type { TerrainKind } from './tables';
@@ -27,10 +27,12 @@ export function turnOf(s: AcState): number {
   return s.turn;
 }
 
-export function outcome(s: AcState): { winner: string | null; turns: number; lost: Record<string, number> } {
+export function outcome(s: AcState): Outcome {
   const lost: Record<string, number> = {};
   for (const x of s.sides) lost[x.id] = s.figures.filter((f) => f.side === x.id && f.status === 'dead').length;
-  return { winner: s.ended?.winner ?? null, turns: s.turn, lost };
+  const out: Outcome = { ended: s.ended !== null, winner: s.ended?.winner ?? null, turns: s.turn, lost };
+  if (s.ended) out.reason = s.ended.reason;
+  return out;
 }
 
 export interface LosQuery {
@@ -40,10 +42,16 @@ export interface LosQuery {
 }
 
 /** Figure to figure, through terrain and every other group (the two figures' own groups do not block). */
-export function answer(
-  s: AcState,
-  q: LosQuery,
-): AcEvent | { type: 'query'; ask: 'los'; from: string; to: string; result: boolean; blockedBy?: string } {
+export interface LosAnswer {
+  type: 'query';
+  ask: 'los';
+  from: string;
+  to: string;
+  result: boolean;
+  blockedBy?: string;
+}
+
+export function answer(s: AcState, q: LosQuery): LosAnswer {
   const a = figureOf(s, q.from);
   const b = figureOf(s, q.to);
   if (!a || !b) return { type: 'query', ask: 'los', from: q.from, to: q.to, result: false };
@@ -56,13 +64,13 @@ export function answer(
 }
 
 const AREA_CHAR: Partial<Record<TerrainKind, string>> = {
-  building: 'B',
+  building: 'H',
   woods: 'T',
   rocky: 'R',
   scrub: ',',
-  rubble: ':',
+  rubble: ';',
   water: '~',
-  road: '=',
+  road: '_',
   hill: '^',
   impassable: 'X',
 };
@@ -79,12 +87,23 @@ export function show(s: AcState): string {
       const p: Vec = [x + 0.5, y + 0.5];
       let ch = '.';
       for (const a of s.terrain.areas) if (pointInPolygon(p, a.polygon)) ch = AREA_CHAR[a.kind] ?? ch;
-      for (const b of s.terrain.barriers)
-        for (let i = 0; i + 1 < b.line.length; i++)
-          if (distToSegment(p, b.line[i]!, b.line[i + 1]!) < 0.5) ch = LINE_CHAR[b.kind] ?? ch;
       row.push(ch);
     }
     rows.push(row);
+  }
+  // Lines are drawn through every square they pass (sampled every quarter inch).
+  for (const b of s.terrain.barriers) {
+    const ch = LINE_CHAR[b.kind] ?? '#';
+    for (let i = 0; i + 1 < b.line.length; i++) {
+      const a = b.line[i]!,
+        c = b.line[i + 1]!;
+      const steps = Math.max(1, Math.ceil(Math.hypot(c[0] - a[0], c[1] - a[1]) * 4));
+      for (let k = 0; k <= steps; k++) {
+        const x = Math.floor(a[0] + ((c[0] - a[0]) * k) / steps);
+        const y = Math.floor(a[1] + ((c[1] - a[1]) * k) / steps);
+        if (x >= 0 && y >= 0 && x < w && y < h) rows[y]![x] = ch;
+      }
+    }
   }
   const letter = (side: string) => String.fromCharCode(65 + s.sides.findIndex((x) => x.id === side));
   for (const f of [...s.figures].sort((a, b) => (a.status === 'dead' ? -1 : 0) - (b.status === 'dead' ? -1 : 0))) {
@@ -96,6 +115,6 @@ export function show(s: AcState): string {
   const legend = s.sides.map((x) => `${letter(x.id)} ${x.id} (${x.faction.name})`).join(', ');
   return [
     ...rows.map((r) => r.join('')),
-    `${legend}; B building, T trees, R rocks, , scrub, : rubble, ~ water, = road, ^ hill, X impassable, # wall, | fence, + wire`,
+    `${legend}; H building, T trees, R rocks, , scrub, ; rubble, ~ water, _ road, ^ hill, X impassable, # wall, | fence, + wire`,
   ].join('\n');
 }
