@@ -10,7 +10,7 @@ import type { AcCommand, AcNeed } from './commands';
 import { enemyFigures, measureLine } from './move';
 import { expectedKills, actionRollOdds } from './odds';
 import { groupCover, groupHulls, groupSees, lineClear } from './sight';
-import { MEASURES } from './tables';
+import { MEASURES, TERRAIN_TABLE } from './tables';
 import { featureAt, impassableAt } from './terrain';
 import { type AcGroup, type AcState, fightOf, groupKill, groupOf, liveFigures, onTableGroups, sideOf } from './state';
 import { coverRank } from './vocab';
@@ -123,26 +123,45 @@ function moveOptions(s: AcState, g: AcGroup, hulls: ReturnType<typeof groupHulls
     });
     return out;
   }
-  // Shooters: a spot in cover with sight of the enemy, a little nearer if nothing is in sight.
-  const here = featureAt(s.terrain, centroid(figs.map((f) => f.at)));
-  const hereCover = here ? coverRank(groupCover(s, g, [enemy.at])) : 0;
+  // Shooters: a spot where the enemy's expected kills on the group fall (cover, out of sight), with sight of
+  // a target if it can, a little nearer if nothing is in sight.
   const foes = enemyFigures(s, g.side);
+  const here = threatAt(s, g, centroid(figs.map((f) => f.at)), hulls);
   for (let k = 0; k < 12; k++) {
     const d = dirFromDeg(k * 30);
     const to: Vec = [measured.at[0] + d[0] * faction.move, measured.at[1] + d[1] * faction.move];
     const line = measureLine(s, g, measured, to, faction.move);
     const end = line.end;
-    if (line.stop === 'contact' || impassableAt(s.terrain, end)) continue;
-    const f = featureAt(s.terrain, end);
-    const cover = f
-      ? coverRank(f.kind === 'building' || f.kind === 'woods' || f.kind === 'rocky' ? 'buildings' : 'cover')
-      : 0;
+    if (line.stop === 'contact' || impassableAt(s.terrain, end) || dist(end, measured.at) < 1) continue;
+    const there = threatAt(s, g, end, hulls);
     const seen = foes.some((e) => lineClear(s, end, e.at, [g.id, e.group], hulls).clear);
-    const nearer = nearestDist(end, foes) < enemy.d ? 0.15 : 0;
-    const score = 0.25 * (cover - hereCover) + (seen ? 0.2 : 0) + nearer;
-    if (score > 0.2) out.push({ score, cmd: { do: 'move', group: g.id, figure: measured.id, to } });
+    const nearer = nearestDist(end, foes) < enemy.d ? 0.1 : 0;
+    const score = (here.threat - there.threat) * 0.8 + (seen ? 0.15 : 0) + nearer + 0.1 * (there.cover - here.cover);
+    if (score > 0.12) out.push({ score, cmd: { do: 'move', group: g.id, figure: measured.id, to } });
   }
   return out;
+}
+
+/** What the enemy could do to the group standing at p: expected figures lost to every group that would see it. */
+function threatAt(
+  s: AcState,
+  g: AcGroup,
+  p: Vec,
+  hulls: ReturnType<typeof groupHulls>,
+): { threat: number; cover: number } {
+  const f = featureAt(s.terrain, p);
+  const cover = f ? TERRAIN_TABLE[f.kind].protection : 'open';
+  const n = liveFigures(s, g).length;
+  const kill = groupKill(s, g)[cover];
+  let threat = 0;
+  for (const e of onTableGroups(s)) {
+    if (e.side === g.side) continue;
+    const dice = shotDice(s, e).dice;
+    if (dice === 0) continue;
+    if (!liveFigures(s, e).some((x) => lineClear(s, x.at, p, [g.id, e.id], hulls).clear)) continue;
+    threat += expectedKills(dice, kill, n);
+  }
+  return { threat, cover: coverRank(cover) };
 }
 
 function nearestDist(p: Vec, foes: readonly { at: Vec }[]): number {

@@ -42,6 +42,8 @@ export interface MoveOutcome {
 }
 
 const JUST_IN = 0.01;
+/** Positions are kept to a thousandth of an inch: a charge's end point may round a hair past contact. */
+const CONTACT_SLACK = 0.005;
 const JUST_PAST = 0.55;
 const SHORT_OF = 0.55;
 
@@ -244,7 +246,7 @@ function checkPlace(
 export function contactsOf(s: AcState, side: string, spots: readonly Vec[]): string[] {
   const out = new Set<string>();
   for (const e of enemyFigures(s, side))
-    if (spots.some((p) => dist(p, e.at) <= MEASURES.contact + 1e-6)) out.add(e.group);
+    if (spots.some((p) => dist(p, e.at) <= MEASURES.contact + CONTACT_SLACK)) out.add(e.group);
   return [...out];
 }
 
