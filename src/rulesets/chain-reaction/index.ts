@@ -16,6 +16,9 @@ import { answerQuery } from './sim/queries';
 import { finalEvent, outcomeOf, showTitle } from './sim/final';
 import { showTable } from './sim/show';
 import { crBatch, crCampaign, crLessons } from './sim/parts';
+import { crSoak } from './sim/soak';
+import { chainReactionPlay } from './play';
+import { chainReactionView } from './view';
 
 /** Most turns a plain battle (no "generate") is played when the command line sets none; an encounter has its own. */
 export const DEFAULT_TURNS = 50;
@@ -43,6 +46,7 @@ export const chainReaction: ChainReaction = {
   batchStats: crBatch as ChainReaction['batchStats'],
   campaign: crCampaign as ChainReaction['campaign'],
   lessons: crLessons,
+  soak: crSoak as ChainReaction['soak'],
   // The engine writes each event's sentence as it happens; the wording layer takes these over.
   wording: { event: (e) => ('text' in e && typeof e.text === 'string' ? e.text : '') },
   tables: {
@@ -50,6 +54,9 @@ export const chainReaction: ChainReaction = {
     text: (id) => (isTableId(id) ? tableText(id) : undefined),
   },
   odds: oddsLabel,
+  turnOf: (s) => s.turn,
+  play: chainReactionPlay,
+  view: chainReactionView,
   // Previews and the order bar are drawn today from app/preview and app/ui/actionBar.ts (Chain Reaction's
   // own, in the app); they come behind these two fields when those files move here.
 };

@@ -7,7 +7,7 @@ import { AREA_HOLDS } from '../../../../src/rulesets/chain-reaction/solo/placing
 import { seededDice } from '../../../../src/core/dice/source';
 import { begin, computerCommand, reduce } from '../../../../src/rulesets/chain-reaction/game';
 import { buildEncounter, randomEncounterScenario } from '../../../../src/rulesets/chain-reaction/sim/encounter';
-import { SOAK_ENCOUNTERS, SOAK_TABLES } from '../../../../src/sim/soak';
+import { SOAK_ENCOUNTERS, SOAK_TABLES } from '../../../../src/rulesets/chain-reaction/sim/soak';
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import type { TerrainPiece } from '../../../../src/geometry/shapes';
 import { BARE, ctxOn, encounter, ofType, patrolSide } from './helpers';
