@@ -7,9 +7,11 @@ export type AcCommand =
   | { do: 'special'; group: string; action: string }
   | { do: 'endCard' }
   /** The owner's choice of casualties when asked. */
-  | { do: 'casualties'; figures: string[] };
+  | { do: 'casualties'; figures: string[] }
+  /** A side handed to the computer or back to a person (the app's Watch / take over). */
+  | { do: 'control'; side: string; control: 'human' | 'ai' };
 
-export const COMMAND_NAMES = ['move', 'shoot', 'special', 'endCard', 'casualties'] as const;
+export const COMMAND_NAMES = ['move', 'shoot', 'special', 'endCard', 'casualties', 'control'] as const;
 
 /** What the game waits for. */
 export type AcNeed =

@@ -12,7 +12,7 @@ import { cardsPerTurn, draw } from './deck';
 import { cardName, type AcEvent, type Log } from './events';
 import { aftermath, allFights, pruneLocks, resolveFight } from './fights';
 import { featureAt } from './terrain';
-import { type AcState, figuresLeft, groupOf, liveGroups, sideOf, sidesLeft } from './state';
+import { type AcGroup, type AcState, figuresLeft, groupOf, liveGroups, sideOf, sidesLeft } from './state';
 import { ACTIONS_ON } from './vocab';
 
 export type AcStep = RulesetStep<AcState, AcEvent, AcNeed>;
@@ -210,6 +210,7 @@ export function begin(state: AcState, opts: { maxTurns?: number } = {}): AcStep 
 function apply(s: AcState, box: DiceBox, cmd: AcCommand, ev: Log): Result<void> {
   const actor = s.actors[0];
   if (cmd.do === 'casualties') return err('casualties: nobody is asked to choose casualties now');
+  if (cmd.do === 'control') return err('control: not an action');
   if (s.phase !== 'acting' || actor === undefined) return err(`${cmd.do}: no card is in play`);
   if (cmd.do === 'endCard') {
     finishActor(s, ev);
@@ -222,20 +223,35 @@ function apply(s: AcState, box: DiceBox, cmd: AcCommand, ev: Log): Result<void> 
     return err(`${cmd.do}: group ${g.id} is burrowed; its next action must be a move to come up`);
   // Linked fire waits only while the same faction keeps shooting at the same target.
   if (s.pool && !(cmd.do === 'shoot' && cmd.target === s.pool.target)) {
+    // The command is tried first on a copy with the pool set aside: a refused one must change nothing.
+    const probe = clone(s);
+    probe.pool = null;
+    const tried = act(probe, new DiceBox(probe.dice), g, cmd, { push: () => undefined });
+    if (!tried.ok) return tried;
     flushPool(s, ev);
     if (s.removals.some((r) => sideOf(s, r.side)!.control === 'human')) {
       s.deferred = cmd;
       return ok(undefined);
     }
     advance(s, box, ev);
+    // The pool's kills may have ended the game or the target: the command is then spent on nothing.
     if (s.ended) return ok(undefined);
+    const r = act(s, box, g, cmd, ev);
+    if (r.ok) s.actionsLeft--;
+    return ok(undefined);
   }
-  const ctx = { s, box, ev };
-  const r =
-    cmd.do === 'move' ? doMove(ctx, g, cmd) : cmd.do === 'shoot' ? doShoot(ctx, g, cmd) : doSpecial(ctx, g, cmd);
+  const r = act(s, box, g, cmd, ev);
   if (!r.ok) return r;
   s.actionsLeft--;
   return r;
+}
+
+function act(s: AcState, box: DiceBox, g: AcGroup, cmd: AcCommand, ev: Log): Result<void> {
+  const ctx = { s, box, ev };
+  if (cmd.do === 'move') return doMove(ctx, g, cmd);
+  if (cmd.do === 'shoot') return doShoot(ctx, g, cmd);
+  if (cmd.do === 'special') return doSpecial(ctx, g, cmd);
+  return err(`${cmd.do}: not an action`);
 }
 
 /** One command (or a decision's answer) in; a refused one changes nothing. */
@@ -244,6 +260,15 @@ export function reduce(state: AcState, cmd: AcCommand, opts: { maxTurns?: number
   const s = clone(state);
   const box = new DiceBox(s.dice);
   const { log, events } = logFor(box);
+  if (cmd.do === 'control') {
+    const side = s.sides.findIndex((x) => x.id === cmd.side);
+    if (side < 0) return err(`control: unknown side ${JSON.stringify(cmd.side)}`);
+    s.sides = s.sides.map((x, i) => (i === side ? { ...x, control: cmd.control } : x));
+    log.push({ type: 'control', side: cmd.side, control: cmd.control });
+    const need = advance(s, box, log, opts.maxTurns);
+    s.dice = box.state();
+    return { ok: true, state: s, events: events(), need };
+  }
   const head = s.removals[0];
   const asked = head && sideOf(s, head.side)!.control === 'human' && liveAmong(s, head.candidates).length > head.count;
   if (asked) {

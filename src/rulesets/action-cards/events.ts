@@ -54,6 +54,7 @@ export type AcEvent =
   | { type: 'melee'; side: string; target: string; dice: number[]; shares: Share[] }
   | { type: 'fightOver'; groups: string[]; left: string[]; fellBack: string[]; defended: string[] }
   | { type: 'special'; group: string; action: string; dice: number[]; success: boolean; note: string }
+  | { type: 'control'; side: string; control: 'human' | 'ai' }
   | { type: 'end'; winner: string | null; reason: string; figures: Record<string, number> };
 
 export function cardName(c: { kind: string; side?: string }): string {

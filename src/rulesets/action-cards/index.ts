@@ -15,6 +15,7 @@ import { eventText } from './wording';
 import { AC_DECISIONS } from './vocab';
 import { orderBar, shotPreview, movePreview } from './preview';
 import { REFERENCE } from './reference';
+import { play } from './play';
 
 export type ActionCards = Ruleset<AcState, AcCommand, AcEvent, AcNeed, AcScenario> & {
   turnOf: typeof turnOf;
@@ -55,6 +56,7 @@ export const actionCards: ActionCards = {
   queries: (sc) => (sc.queries ?? []) as LosQuery[],
   answer: (s, q) => answer(s, q as LosQuery).result,
   reference: REFERENCE,
+  play,
 };
 
 /** For `sim --rules-module` (a module that exports `ruleset`), until the registry line is in. */

@@ -109,7 +109,7 @@ const side = z.object(
   { error: 'expected a side {"id","control","faction","groups"}' },
 );
 
-const command = z.discriminatedUnion(
+export const commandSchema = z.discriminatedUnion(
   'do',
   [
     z.object({
@@ -124,10 +124,11 @@ const command = z.discriminatedUnion(
     z.object({ do: z.literal('special'), group: id, action: str }),
     z.object({ do: z.literal('endCard') }),
     z.object({ do: z.literal('casualties'), figures: z.array(id) }),
+    z.object({ do: z.literal('control'), side: id, control: words(['human', 'ai'], 'control') }),
   ],
   {
     error: (i) =>
-      `unknown command ${JSON.stringify((i.input as { do?: unknown })?.do)} (move, shoot, special, endCard, casualties)`,
+      `unknown command ${JSON.stringify((i.input as { do?: unknown })?.do)} (move, shoot, special, endCard, casualties, control)`,
   },
 );
 
@@ -166,7 +167,7 @@ export const acScenarioSchema = z
       )
       .optional(),
     deck: z.array(str, { error: 'expected a list of cards' }).optional(),
-    commands: z.array(command, { error: 'expected a list of commands' }).optional(),
+    commands: z.array(commandSchema, { error: 'expected a list of commands' }).optional(),
     queries: z
       .array(z.object({ ask: z.literal('los', { error: 'expected "los"' }), from: id, to: id }), {
         error: 'expected a list of queries',
@@ -264,4 +265,12 @@ export function checkScenario(data: unknown): Result<AcScenario, FileIssue> {
   )
     return issue('aim.building', `unknown building ${JSON.stringify(sc.aim.building)}`);
   return ok(sc);
+}
+
+/** One command of a replay, checked; the issue's path is inside the command. */
+export function checkCommand(raw: unknown): Result<z.output<typeof commandSchema>, FileIssue> {
+  const r = commandSchema.safeParse(raw);
+  if (r.success) return ok(r.data);
+  const first = r.error.issues[0]!;
+  return issue(formatPath(first.path), first.message);
 }

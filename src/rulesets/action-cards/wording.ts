@@ -69,6 +69,8 @@ export function eventText(e: AcEvent): string {
       return `the fight is over: ${e.fellBack.length ? `${e.fellBack.join(', ')} fall${e.fellBack.length === 1 ? 's' : ''} back a full move` : 'nobody falls back'}${e.defended.length ? `; ${e.defended.join(', ')} hold${e.defended.length === 1 ? 's' : ''} the position` : ''}`;
     case 'special':
       return `${e.group} ${e.action}${e.dice.length ? ` (${e.dice.join(',')}, ${e.success ? 'a 6' : 'no 6'})` : ''}: ${e.note}`;
+    case 'control':
+      return `${e.side} is now played by ${e.control === 'ai' ? 'the computer' : 'a person'}`;
     case 'end':
       return `game over: ${e.winner ? `${e.winner} wins` : 'a draw'} (${e.reason})`;
   }
