@@ -16,6 +16,7 @@ import { AC_DECISIONS } from './vocab';
 import { orderBar, shotPreview, movePreview } from './preview';
 import { REFERENCE } from './reference';
 import { play } from './play';
+import { batchStats } from './batch';
 
 export type ActionCards = Ruleset<AcState, AcCommand, AcEvent, AcNeed, AcScenario> & {
   turnOf: typeof turnOf;
@@ -57,6 +58,7 @@ export const actionCards: ActionCards = {
   answer: (s, q) => answer(s, q as LosQuery).result,
   reference: REFERENCE,
   play,
+  batchStats,
 };
 
 /** For `sim --rules-module` (a module that exports `ruleset`), until the registry line is in. */
