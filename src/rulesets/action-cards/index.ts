@@ -17,6 +17,7 @@ import { orderBar, shotPreview, movePreview } from './preview';
 import { REFERENCE } from './reference';
 import { play } from './play';
 import { batchStats } from './batch';
+import { view } from './view';
 
 export type ActionCards = Ruleset<AcState, AcCommand, AcEvent, AcNeed, AcScenario> & {
   turnOf: typeof turnOf;
@@ -59,6 +60,7 @@ export const actionCards: ActionCards = {
   reference: REFERENCE,
   play,
   batchStats,
+  view,
 };
 
 /** For `sim --rules-module` (a module that exports `ruleset`), until the registry line is in. */
