@@ -97,6 +97,9 @@ function shoot(c: Ctx, f: Figure, t: Figure, aim: number, snap: boolean): Refusa
   const r = test(c, 'shoot', f.id, snapping ? 'snap fire' : 'shoot', shootChance(c.s, f, t, aim, snapping), t.id);
   const dice = w.bands ? (w.bands.find((b) => d <= b.upTo)?.dice ?? 0) : w.dice;
   const burst = w.burst ? burstVictims(c.s, f, t, w.burst.width) : [];
+  // The marker comes with the shot, hit or miss; a wound's own test is the same test, not a second marker.
+  mark(c, t, f.at, `shot at by ${f.id}`, w.moraleKey);
+  if (r.pass) for (const b of burst) mark(c, b, f.at, `in ${f.id}'s burst`, w.moraleKey);
   if (r.pass) strike(c, f, t, { dice, sides: 10, critical: r.critical, note: `${w.name} damage` });
   if (r.pass && burst.length) {
     c.events.push({ type: 'burst', figure: f.id, hits: burst.map((b) => b.id) });
@@ -106,8 +109,6 @@ function shoot(c: Ctx, f: Figure, t: Figure, aim: number, snap: boolean): Refusa
     f.jammed = true;
     c.events.push({ type: 'jam', figure: f.id });
   }
-  mark(c, t, f.at, `shot at by ${f.id}`, w.moraleKey);
-  for (const b of burst) mark(c, b, f.at, `in ${f.id}'s burst`, w.moraleKey);
   return undefined;
 }
 
@@ -178,6 +179,7 @@ export function blast(c: Ctx, f: Figure, at: Vec, b: (typeof GRENADES)[string] &
   );
   c.s.blasts.push({ at, phaseIndex: pi(c) });
   c.events.push({ type: 'blast', figure: f.id, at, kill: inKill.map((o) => o.id), damage: inDamage.map((o) => o.id) });
+  for (const o of [...inKill, ...inDamage]) mark(c, o, at, `caught by ${f.id}'s ${b.name}`);
   for (const o of inKill)
     strike(c, f, o, {
       dice: b.killDice,
@@ -192,7 +194,6 @@ export function blast(c: Ctx, f: Figure, at: Vec, b: (typeof GRENADES)[string] &
       halve: hardCoverFromBlast(c.s, o.at, at),
       note: `${b.name} damage zone`,
     });
-  for (const o of [...inKill, ...inDamage]) mark(c, o, at, `caught by ${f.id}'s ${b.name}`);
 }
 
 function attack(c: Ctx, f: Figure, t: Figure, manoeuvre: ApCommand & { do: 'attack' }): Refusal {
