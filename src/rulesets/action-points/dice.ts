@@ -2,16 +2,9 @@
 // DiceBox on the state's dice and turns each roll into a 'roll' event at once, so the log keeps rolls in
 // the order they happened. A d100 is two d10s read as digits (a 10 reads 0; [0,0] is 100).
 import { DiceBox, type DiceState } from '../../core/dice/source';
-import type { Purpose } from '../../core/dice/purposes';
 import type { RollRecord, RollRequest } from '../../core/dice/roll';
 import type { ApPurpose } from './purposes';
 import type { ApEvent } from './types';
-
-/**
- * THE ONE CAST: the core's `Purpose` is still Chain Reaction's list; the kernel helper is turning it into a
- * plain string. Until that is on main, this game's purposes pass through here.
- */
-const asPurpose = (p: ApPurpose): Purpose => p as unknown as Purpose;
 
 /** Digits of a d100 from two d10 faces (1-10 generated, 0-9 scripted) and its total, 1-100. */
 export function d100Of(faces: readonly number[]): { tens: number; units: number; total: number } {
@@ -31,7 +24,7 @@ export class Dice {
   }
 
   private one(req: Omit<RollRequest, 'purpose'> & { purpose: ApPurpose }): { dice: number[]; rec: RollRecord } {
-    const dice = this.box.roll({ ...req, purpose: asPurpose(req.purpose) });
+    const dice = this.box.roll(req);
     const rec = this.box.drain()[0]!;
     return { dice, rec };
   }

@@ -14,21 +14,15 @@ import { figureOf } from './figures';
 import { shootChance, spotChance, throwChance } from './chance';
 import { woundOdds } from './odds';
 import { WEAPONS, AP_COSTS } from './tables';
-import type { ApCommand, ApEvent, ApNeed, ApState, Control } from './types';
+import type { ApEvent, ApNeed, ApState, ApStepCommand } from './types';
+import { apPlay } from './session';
+import { apSoak } from './soak';
 import type { Vec } from '../../geometry/shapes';
 
-export interface ApSimSide {
+export type ActionPoints = Ruleset<ApState, ApStepCommand, ApEvent, ApNeed, ApScenario> & {
   final: typeof final;
   queries(sc: ApScenario): readonly ApQuery[];
-  answer(state: ApState, q: ApQuery): ApEvent;
-  show(state: ApState): string;
-  outcome: typeof outcome;
-  commands(sc: ApScenario): readonly ApCommand[];
-  controlOf(state: ApState, side: string): Control;
-  turnOf(state: ApState): number;
-}
-
-export type ActionPoints = Ruleset<ApState, ApCommand, ApEvent, ApNeed, ApScenario> & ApSimSide;
+};
 
 function shotPreview(state: ApState, from: string, to: string, aim = 0): PreviewPicture {
   const a = figureOf(state, from),
@@ -117,10 +111,17 @@ export const actionPoints: ActionPoints = {
   orderBar,
   final,
   queries,
-  answer: (state, q) => ({ type: 'answer', when: 'after', index: 0, query: q, result: answer(state, q) }),
+  answer,
   show,
   outcome,
   commands,
   controlOf,
   turnOf,
+  seedOf: (sc) => sc.seed,
+  turnCap: () => null,
+  play: apPlay,
+  soak: apSoak,
 };
+
+/** The name run-time loaders look for (`--rules-module`). */
+export const ruleset = actionPoints;

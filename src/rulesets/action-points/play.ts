@@ -4,7 +4,7 @@
 import { begin, reduce } from './reduce';
 import { computerCommand } from './ai';
 import { controlOf } from './sim';
-import type { ApCommand, ApEvent, ApNeed, ApState } from './types';
+import type { ApEvent, ApNeed, ApState, ApStepCommand } from './types';
 
 export interface Played {
   state: ApState;
@@ -16,7 +16,7 @@ export interface Played {
 
 export function drive(
   state0: ApState,
-  opts: { commands?: readonly ApCommand[]; maxTurns?: number; maxSteps?: number } = {},
+  opts: { commands?: readonly ApStepCommand[]; maxTurns?: number; maxSteps?: number } = {},
 ): Played {
   const script = [...(opts.commands ?? [])];
   const b = begin(state0, opts.maxTurns !== undefined ? { maxTurns: opts.maxTurns } : {});
@@ -27,7 +27,7 @@ export function drive(
   const maxSteps = opts.maxSteps ?? 20000;
   while (need.kind === 'command' && steps < maxSteps) {
     const control = controlOf(state, need.side);
-    let cmd: ApCommand | undefined;
+    let cmd: ApStepCommand | undefined;
     if (control === 'human') break;
     if (control === 'script') {
       cmd = script.shift();

@@ -5,7 +5,7 @@ import { openCtx, closeCtx } from './ctx';
 import { advance, finishAct } from './flow';
 import { act } from './actions';
 import { figureOf, phasesOf } from './figures';
-import type { ApCommand, ApEvent, ApNeed, ApState } from './types';
+import type { ApEvent, ApNeed, ApState, ApStepCommand } from './types';
 
 export type ApStep = RulesetStep<ApState, ApEvent, ApNeed>;
 
@@ -15,7 +15,16 @@ export function begin(state: ApState, opts: { maxTurns?: number } = {}): ApStep 
   return { ok: true, state: closeCtx(c), events: c.events, need };
 }
 
-export function reduce(state: ApState, cmd: ApCommand, opts: { maxTurns?: number } = {}): ApStep {
+export function reduce(state: ApState, cmd: ApStepCommand, opts: { maxTurns?: number } = {}): ApStep {
+  if (cmd.do === 'control') {
+    if (!state.sides.some((s) => s.id === cmd.side))
+      return { ok: false, error: `control: no side ${JSON.stringify(cmd.side)}` };
+    const c = openCtx(state);
+    c.s.sides.find((s) => s.id === cmd.side)!.control = cmd.control;
+    c.events.push({ type: 'control', side: cmd.side, control: cmd.control });
+    const need = advance(c, opts.maxTurns);
+    return { ok: true, state: closeCtx(c), events: c.events, need };
+  }
   if (state.ended) return { ok: false, error: `${cmd.do}: the game is over (${state.ended.reason})` };
   const c = openCtx(state);
   let need = advance(c, opts.maxTurns);

@@ -74,7 +74,7 @@ const side = z.object({
 });
 
 const aim = z.number().int().min(0, { error: 'aim is 0 to 2 AP' }).max(2, { error: 'aim is 0 to 2 AP' }).optional();
-const command = z.union(
+export const apCommandSchema = z.union(
   [
     z.object({ do: z.enum(['walk', 'run', 'crawl', 'dive']), figure: id, to: point }),
     z.object({ do: z.literal('turn'), figure: id, facing: z.number() }),
@@ -126,7 +126,7 @@ export const apScenarioSchema = z.object({
   terrain: z.array(piece).default([]),
   sides: z.array(side).min(2, { error: 'expected at least two sides' }).max(6, { error: 'expected at most six sides' }),
   dice: z.record(z.string(), z.array(z.array(z.number().int({ error: 'expected whole dice faces' })))).default({}),
-  commands: z.array(command).default([]),
+  commands: z.array(apCommandSchema).default([]),
   queries: z.array(query).default([]),
   rounds: z.number().int().min(1).max(50).default(6),
   options: z

@@ -6,29 +6,41 @@ import { canAct, figureOf, statusOf } from './figures';
 import { shootChance, spotChance } from './chance';
 import { coverOf, hasSight } from './terrain';
 import type { ApQuery, ApScenario } from './scenario';
-import type { ApCommand, ApEvent, ApState, Control } from './types';
+import type { Outcome } from '../../core/ruleset';
+import type { ApEvent, ApState, ApStepCommand, Control } from './types';
 
-export function final(state: ApState): {
+export interface ApFinalFigure {
+  status: string;
+  at: [number, number];
+  side: string;
+  stance: string;
+  facing: number;
+  wound: string;
+  markers: number;
+}
+export interface ApFinal {
   type: 'final';
   turn: number;
   winner: string | null;
-  figures: Record<string, unknown>;
+  figures: Record<string, ApFinalFigure>;
   points: Record<string, number>;
   phase: number;
   reason?: string;
-} {
-  const figures: Record<string, unknown> = {};
+}
+
+export function final(state: ApState): ApFinal {
+  const figures: Record<string, ApFinalFigure> = {};
   for (const f of state.figures)
     figures[f.id] = {
       status: statusOf(f),
-      at: [...f.at],
+      at: [f.at[0], f.at[1]],
       side: f.side,
       stance: f.stance,
       facing: f.facing,
       wound: f.wound,
       markers: f.markers,
     };
-  const out: ReturnType<typeof final> = {
+  const out: ApFinal = {
     type: 'final',
     turn: state.clock.round,
     winner: state.ended?.winner ?? null,
@@ -40,18 +52,25 @@ export function final(state: ApState): {
   return out;
 }
 
-export function outcome(state: ApState): { winner: string | null; turns: number; lost: Record<string, number> } {
+export function outcome(state: ApState): Outcome {
   const lost: Record<string, number> = {};
   for (const s of state.sides) lost[s.id] = state.figures.filter((f) => f.side === s.id && !canAct(f)).length;
-  return { winner: state.ended?.winner ?? null, turns: state.clock.round, lost };
+  const out: Outcome = {
+    ended: state.ended !== null,
+    winner: state.ended?.winner ?? null,
+    turns: state.clock.round,
+    lost,
+  };
+  if (state.ended) out.reason = state.ended.reason.includes('rounds') ? 'timeUp' : 'sideOut';
+  return out;
 }
 
 export function turnOf(state: ApState): number {
   return state.clock.round;
 }
 
-export function commands(sc: ApScenario): readonly ApCommand[] {
-  return sc.commands as ApCommand[];
+export function commands(sc: ApScenario): readonly ApStepCommand[] {
+  return sc.commands as ApStepCommand[];
 }
 
 export function controlOf(state: ApState, side: string): Control {
@@ -63,7 +82,8 @@ export function queries(sc: ApScenario): readonly ApQuery[] {
 }
 
 /** A query answered against a state, as the contract's answer event (index and when added by the caller). */
-export function answer(state: ApState, q: ApQuery): unknown {
+export function answer(state: ApState, query: unknown): unknown {
+  const q = query as ApQuery;
   if (q.ask === 'cover') {
     const f = figureOf(state, q.figure)!,
       from = figureOf(state, q.from)!;
@@ -91,7 +111,7 @@ const TERRAIN_CHAR: Record<string, string> = {
 };
 
 /** The table as text, one character per inch; figures by their side's first letter (lower case when out). */
-export function show(state: ApState): string {
+export function showText(state: ApState): string {
   const { width, height } = state.table;
   const rows: string[][] = [];
   for (let y = 0; y < height; y++) {
@@ -126,4 +146,12 @@ export function show(state: ApState): string {
 function lineNear(p: Vec, line: readonly Vec[]): boolean {
   for (let i = 0; i + 1 < line.length; i++) if (distToSegment(p, line[i]!, line[i + 1]!) <= 0.5) return true;
   return false;
+}
+
+/** `sim show`: a title naming the file, the table, one line per figure. */
+export function show(sc: ApScenario, state: ApState, file: string): string[] {
+  return [
+    `${file}: action points, seed ${state.seed}, ${state.table.width}" x ${state.table.height}"`,
+    ...showText(state).split('\n'),
+  ];
 }

@@ -2,7 +2,6 @@
 // (laid out by hand, or generated from the seed with the shared generator), the table, the dice with the
 // file's scripted queues, and the clock before phase 1 of round 1.
 import { seededDice } from '../../core/dice/source';
-import type { Purpose } from '../../core/dice/purposes';
 import type { TerrainPiece } from '../../geometry/shapes';
 import { generateTerrainFromSeed } from '../../terrain';
 import { WEAPONS } from './tables';
@@ -71,7 +70,7 @@ export function startingState(sc: ApScenario, opts: { seed?: string } = {}): ApS
   );
   return {
     seed,
-    dice: seededDice(seed, sc.dice as Partial<Record<Purpose, number[][]>>),
+    dice: seededDice(seed, sc.dice),
     table: { width: sc.table.width, height: sc.table.height },
     light: sc.light,
     ...terrainOf(sc, seed),

@@ -149,8 +149,15 @@ export type ApCommand =
   | { do: 'spot'; figure: string; target: string; aim?: number }
   | { do: 'shoot'; figure: string; target: string; aim?: number; snap?: boolean }
   | { do: 'throw'; figure: string; at: Vec; smoke?: boolean }
-  | { do: 'attack'; figure: string; target: string; manoeuvre?: Manoeuvre }
-  | { do: 'firstAid'; figure: string; target: string };
+  | { do: 'attack'; figure: string; target: string; manoeuvre?: Manoeuvre };
+
+/** Handing a side to the computer (Watch) or back to a person: a step of its own, so a replay keeps it. */
+export interface ControlCommand {
+  do: 'control';
+  side: string;
+  control: 'human' | 'ai';
+}
+export type ApStepCommand = ApCommand | ControlCommand;
 
 /** One modifier line of a test, as the preview and the log show it. */
 export interface ModLine {
@@ -213,6 +220,7 @@ export type ApEvent =
   | { type: 'parried'; figure: string; by: string }
   | { type: 'fumble'; figure: string; result: string }
   | { type: 'points'; side: string; points: number; why: string }
+  | { type: 'control'; side: string; control: Control }
   | { type: 'setUp'; figure: string; left: number }
   | { type: 'end'; reason: string; winner: string | null }
   | { type: 'answer'; when: 'before' | 'after'; index: number; query: unknown; result: unknown };

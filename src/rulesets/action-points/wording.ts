@@ -29,6 +29,8 @@ const FAILED_WORDS: Record<string, string> = {
 };
 
 export function eventText(e: ApEvent): string {
+  if (e.type === 'control')
+    return `${e.side} is now played by ${e.control === 'human' ? 'a person' : e.control === 'ai' ? 'the computer' : 'the file'}.`;
   switch (e.type) {
     case 'roll':
       return `${e.purpose} roll for ${e.who.join(', ')}: ${e.dice.join(', ')}${e.total !== undefined ? ` (${e.total})` : ''}${e.note ? ` - ${e.note}` : ''}`;

@@ -2,7 +2,7 @@
 // drive through the door with scripted commands and dice.
 import { actionPoints } from '../../../src/rulesets/action-points';
 import { drive, type Played } from '../../../src/rulesets/action-points/play';
-import type { ApCommand, ApEvent, ApState } from '../../../src/rulesets/action-points/types';
+import type { ApEvent, ApState, ApStepCommand } from '../../../src/rulesets/action-points/types';
 import { eventText } from '../../../src/rulesets/action-points/wording';
 
 export interface FigSpec {
@@ -37,7 +37,7 @@ export function scenario(opts: {
   };
 }
 
-export function start(file: Record<string, unknown>): { state: ApState; commands: readonly ApCommand[] } {
+export function start(file: Record<string, unknown>): { state: ApState; commands: readonly ApStepCommand[] } {
   const sc = actionPoints.scenario.check(file);
   if (!sc.ok) throw new Error(`${sc.error.path}: ${sc.error.message}`);
   return { state: actionPoints.startingState(sc.value).state, commands: actionPoints.commands(sc.value) };
