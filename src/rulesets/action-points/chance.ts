@@ -219,8 +219,8 @@ function criesNear(state: ApState, f: Figure): boolean {
 export function moraleChance(state: ApState, f: Figure): Chance {
   const M = MORALE_MODS;
   const m: ModLine[] = [];
-  const pi = phaseIndex(state);
-  if (f.inflictedAt >= pi - 1) m.push(line(M.inflicted));
+  // "The last combat phase": since the start of the figure's own previous act.
+  if (f.inflictedAt >= f.actedAt && f.actedAt >= 0) m.push(line(M.inflicted));
   const friends = friendsOf(state, f).filter((o) => canAct(o) && dist(o.at, f.at) <= RANGES.friendNear).length;
   if (friends)
     m.push({

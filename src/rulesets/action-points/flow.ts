@@ -93,7 +93,9 @@ export function advance(c: Ctx, maxTurns?: number): ApNeed {
       k.ap = AP_PER_ACT;
       k.attacked = false;
       c.events.push({ type: 'act', figure: f.id, ap: k.ap });
-      if (!startOfActMorale(c, f)) {
+      const keeps = startOfActMorale(c, f);
+      f.actedAt = (k.round - 1) * PHASES_PER_ROUND + k.phase;
+      if (!keeps) {
         finishAct(c);
         continue;
       }

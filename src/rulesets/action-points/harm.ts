@@ -102,14 +102,15 @@ export function wound(c: Ctx, by: Figure | null, t: Figure, band: WoundBand): vo
       }
     }
   }
-  witnesses(c, t);
+  witnesses(c, t, by);
   if (wasActive && !canAct(t)) outOfAction(c, t);
 }
 
 /** Every figure within 12" that sees it tests at its next act; friends with the -30 % line. */
-function witnesses(c: Ctx, t: Figure): void {
+function witnesses(c: Ctx, t: Figure, by: Figure | null): void {
   for (const w of c.s.figures) {
-    if (w.id === t.id || !canAct(w) || dist(w.at, t.at) > RANGES.witness) continue;
+    // The one who struck is the cause, not a witness.
+    if (w.id === t.id || w.id === by?.id || !canAct(w) || dist(w.at, t.at) > RANGES.witness) continue;
     if (!pointSight(c.s, w.at, t.at)) continue;
     w.markers = Math.max(w.markers, 1);
     if (w.side === t.side) w.friendHit = true;

@@ -15,7 +15,6 @@ export const AP_PURPOSES = [
   'meleeFumble',
   'breakaway',
   'smoke',
-  'firstAid',
 ] as const;
 export type ApPurpose = (typeof AP_PURPOSES)[number];
 
@@ -28,7 +27,6 @@ export const D100_PURPOSES: readonly ApPurpose[] = [
   'throw',
   'melee',
   'parry',
-  'firstAid',
 ];
 
 export function isApPurpose(s: string): s is ApPurpose {

@@ -25,12 +25,12 @@ export function reduce(state: ApState, cmd: ApStepCommand, opts: { maxTurns?: nu
     const need = advance(c, opts.maxTurns);
     return { ok: true, state: closeCtx(c), events: c.events, need };
   }
-  if (state.ended) return { ok: false, error: `${cmd.do}: the game is over (${state.ended.reason})` };
+  if (state.ended) return { ok: false, error: `the game is over (${state.ended.reason})` };
   const c = openCtx(state);
   let need = advance(c, opts.maxTurns);
-  if (need.kind !== 'command') return { ok: false, error: `${cmd.do}: no figure is acting now` };
+  if (need.kind !== 'command') return { ok: false, error: 'no figure is acting now' };
   const f = figureOf(c.s, cmd.figure);
-  if (!f) return { ok: false, error: `${cmd.do}: no figure ${JSON.stringify(cmd.figure)}` };
+  if (!f) return { ok: false, error: `no figure ${JSON.stringify(cmd.figure)}` };
   if (need.figure !== f.id && c.s.clock.ap === 0) {
     // The acting figure has spent every AP: a command for someone else ends its act first.
     finishAct(c);
@@ -41,10 +41,10 @@ export function reduce(state: ApState, cmd: ApStepCommand, opts: { maxTurns?: nu
     const why = phasesOf(f).includes(c.s.clock.phase)
       ? 'it is not its turn in this combat phase'
       : `phase ${c.s.clock.phase} is not its combat phase (it acts in ${phasesOf(f).join(', ')})`;
-    return { ok: false, error: `${cmd.do} ${f.id}: ${why}; ${now}` };
+    return { ok: false, error: `${f.id}: ${why}; ${now}` };
   }
   const refused = act(c, f, cmd);
-  if (refused) return { ok: false, error: `${cmd.do} ${f.id}: ${refused}` };
+  if (refused) return { ok: false, error: refused };
   need = advance(c, opts.maxTurns);
   return { ok: true, state: closeCtx(c), events: c.events, need };
 }

@@ -60,6 +60,7 @@ export function startingState(sc: ApScenario, opts: { seed?: string } = {}): ApS
       firedAt: -99,
       firedKind: 'none',
       inflictedAt: -99,
+      actedAt: -99,
       jammed: false,
       setUpLeft: f.setUp ? 0 : (WEAPONS[f.weapon].setUpPhases ?? 0),
       tripped: false,

@@ -82,6 +82,8 @@ export interface Figure {
   firedAt: number;
   firedKind: 'bolt' | 'auto' | 'heavy' | 'none';
   inflictedAt: number;
+  /** Absolute phase index of the start of its last act (the morale table's "last combat phase"). */
+  actedAt: number;
   jammed: boolean;
   /** Heavy weapon: set-up acts still needed before it fires. */
   setUpLeft: number;
