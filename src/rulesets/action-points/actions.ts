@@ -4,7 +4,7 @@
 // `AP`, `once` and `phase` name the contract's refusals.
 import type { Vec } from '../../geometry/shapes';
 import { dist, norm180 } from '../../geometry/vec';
-import { AP_COSTS, DEVIATION, GRENADES, MANOEUVRE_TABLE, RANK_TABLE, SMOKE, WEAPONS } from './tables';
+import { AP_COSTS, DEVIATION, GRENADES, MANOEUVRE_TABLE, RANK_TABLE, SMOKE, VICTORY, WEAPONS } from './tables';
 import { canAct, inContact, onTable } from './figures';
 import { sees, shootChance, spotChance, throwChance } from './chance';
 import { hasSight, hardCoverFromBlast, moveObstacles, pointSight } from './terrain';
@@ -300,6 +300,8 @@ export function act(c: Ctx, f: Figure, cmd: ApCommand): Refusal {
     }
     case 'throw':
       return throwAt(c, f, cmd.at, cmd.smoke ?? false);
+    case 'firstAid':
+      return firstAid(c, f, cmd.target);
     case 'endAct':
       finishAct(c);
       return undefined;
@@ -307,5 +309,38 @@ export function act(c: Ctx, f: Figure, cmd: ApCommand): Refusal {
 }
 
 const AP_PER_SETUP = 3;
+
+/**
+ * First aid (the optional mission): a friend in base contact with a medium wound, once; the whole act (3 AP)
+ * and a test at the aider's rank skill; success earns its side 10 victory points.
+ */
+function firstAid(c: Ctx, f: Figure, id: string): Refusal {
+  if (!c.s.options.firstAid) return 'first aid missions are not in play (options.firstAid)';
+  const t = c.s.figures.find((o) => o.id === id);
+  if (!t || t.side !== f.side) return `${id} is not a friend of ${f.id}`;
+  if (t.wound !== 'medium' || t.out !== null) return `${id} has no medium wound to treat`;
+  if (t.treated) return `${id} has had first aid already`;
+  if (dist(f.at, t.at) > 1.05) return `${id} is not in base contact with ${f.id}`;
+  if (inContact(c.s, f).length) return `${f.id} is in hand to hand: it may only attack or break away`;
+  const refused = spend(c, f, `first aid to ${id}`, FIRST_AID_AP);
+  if (refused) return refused;
+  const base = RANK_TABLE[f.rank].skill;
+  const r = test(
+    c,
+    'firstAid',
+    f.id,
+    'first aid',
+    { base: { text: `${f.rank} ${base}%`, value: base }, mods: [], raw: base, chance: base },
+    id,
+  );
+  if (r.pass) {
+    t.treated = true;
+    const side = c.s.sides.find((s) => s.id === f.side)!;
+    side.points += VICTORY.firstAid;
+    c.events.push({ type: 'points', side: side.id, points: side.points, why: `first aid to ${id}` });
+  }
+  return undefined;
+}
+const FIRST_AID_AP = 3;
 
 export { canAct };

@@ -97,6 +97,13 @@ export function candidates(state: ApState, f: Figure): ApCommand[] {
     if (!k.attacked) out.push({ do: 'attack', figure: id, target: contact[0]!.id });
     return out;
   }
+  // First aid when the mission asks: a medium-wounded friend in contact at the start of the act.
+  if (state.options.firstAid && ap === 3) {
+    const hurt = friendsOf(state, f).find(
+      (o) => o.wound === 'medium' && !o.treated && o.out === null && dist(o.at, f.at) <= 1.05,
+    );
+    if (hurt) out.push({ do: 'firstAid', figure: id, target: hurt.id });
+  }
   if (f.setUpLeft > 0) {
     if (ap === 3) out.push({ do: 'setUp', figure: id });
     return out;
@@ -125,6 +132,24 @@ export function candidates(state: ApState, f: Figure): ApCommand[] {
         do: 'turn',
         figure: id,
         facing: Math.round((Math.atan2(foe.at[1] - f.at[1], foe.at[0] - f.at[0]) * 180) / Math.PI + 360) % 360,
+      });
+    }
+  }
+  if (state.options.firstAid && ap >= 2 && f.stance === 'standing') {
+    const hurt = friendsOf(state, f).find(
+      (o) =>
+        o.wound === 'medium' &&
+        !o.treated &&
+        o.out === null &&
+        dist(o.at, f.at) > 1.05 &&
+        dist(o.at, f.at) <= 3 * (ap - 1),
+    );
+    if (hurt) {
+      const d = dist(f.at, hurt.at);
+      out.push({
+        do: 'walk',
+        figure: id,
+        to: [hurt.at[0] + ((f.at[0] - hurt.at[0]) / d) * 1, hurt.at[1] + ((f.at[1] - hurt.at[1]) / d) * 1],
       });
     }
   }

@@ -15,6 +15,7 @@ export const AP_PURPOSES = [
   'meleeFumble',
   'breakaway',
   'smoke',
+  'firstAid',
 ] as const;
 export type ApPurpose = (typeof AP_PURPOSES)[number];
 

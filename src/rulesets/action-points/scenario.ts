@@ -82,6 +82,7 @@ export const apCommandSchema = z.union(
     z.object({ do: z.literal('spot'), figure: id, target: id, aim }),
     z.object({ do: z.literal('shoot'), figure: id, target: id, aim, snap: z.boolean().optional() }),
     z.object({ do: z.literal('throw'), figure: id, at: point, smoke: z.boolean().optional() }),
+    z.object({ do: z.literal('firstAid'), figure: id, target: id }),
     z.object({ do: z.literal('attack'), figure: id, target: id, manoeuvre: words('manoeuvre', MANOEUVRES).optional() }),
   ],
   {

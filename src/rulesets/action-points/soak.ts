@@ -57,7 +57,9 @@ export const apSoak: SoakPart<ApState, ApEvent> = {
         return `${e.test} of ${e.figure} at ${e.chance.chance}%`;
     for (const side of final.sides) {
       const downs = final.figures.filter((f) => f.side !== side.id && !canAct(f)).length;
-      if (side.points !== 10 * downs) return `${side.id} has ${side.points} points for ${downs} enemies down`;
+      const aid = final.figures.filter((f) => f.side === side.id && f.treated).length;
+      if (side.points !== 10 * downs + 10 * aid)
+        return `${side.id} has ${side.points} points for ${downs} enemies down and ${aid} treated`;
     }
     return undefined;
   },

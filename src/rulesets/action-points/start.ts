@@ -67,6 +67,7 @@ export function startingState(sc: ApScenario, opts: { seed?: string } = {}): ApS
       fumble: null,
       fumbleUntil: -99,
       noParryUntil: -99,
+      treated: false,
     })),
   );
   return {

@@ -92,6 +92,8 @@ export interface Figure {
   fumble: MeleeFumble | null;
   fumbleUntil: number;
   noParryUntil: number;
+  /** First aid given (the optional mission: once per casualty). */
+  treated: boolean;
 }
 
 export interface Smoke {
@@ -151,7 +153,8 @@ export type ApCommand =
   | { do: 'spot'; figure: string; target: string; aim?: number }
   | { do: 'shoot'; figure: string; target: string; aim?: number; snap?: boolean }
   | { do: 'throw'; figure: string; at: Vec; smoke?: boolean }
-  | { do: 'attack'; figure: string; target: string; manoeuvre?: Manoeuvre };
+  | { do: 'attack'; figure: string; target: string; manoeuvre?: Manoeuvre }
+  | { do: 'firstAid'; figure: string; target: string };
 
 /** Handing a side to the computer (Watch) or back to a person: a step of its own, so a replay keeps it. */
 export interface ControlCommand {
