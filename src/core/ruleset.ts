@@ -177,6 +177,8 @@ export interface Ruleset<S extends RulesetState, C, E extends RulesetEvent, N ex
   lessons?: LessonsPart;
   /** Optional: random all-computer games and their invariants, for the engine soak (`src/sim/soak.ts`). */
   soak?: SoakPart<S, E>;
+  /** Optional: work for `npm run bench` to time (the ruleset stays pure: the bench holds the clock). */
+  bench?: readonly BenchSuite[];
   /**
    * Optional: the module that exports this ruleset as `ruleset`, for one registered at run time (a test's
    * ruleset): a batch's worker threads import it to find the ruleset there too.
@@ -275,3 +277,23 @@ export type CommandOf<R> = R extends Ruleset<infer _S, infer C, infer _E, infer 
 export type EventOf<R> = R extends Ruleset<infer _S, infer _C, infer E, infer _N, infer _Sc> ? E : never;
 export type NeedOf<R> = R extends Ruleset<infer _S, infer _C, infer _E, infer N, infer _Sc> ? N : never;
 export type ScenarioOf<R> = R extends Ruleset<infer _S, infer _C, infer _E, infer _N, infer Sc> ? Sc : never;
+
+/**
+ * One benchmark a ruleset offers: `items` operations (`run(i)`), timed by `npm run bench` as the best of
+ * `rounds` passes, beside a baseline timed the same way, so the row reports a ratio, never a wall-clock promise.
+ */
+export interface BenchLoad {
+  name: string;
+  items: number;
+  run(i: number): unknown;
+  rounds: number;
+  baseline?: { name: string; run(i: number): unknown; rounds: number };
+  /** A speed to reach, in operations per second, and its words. */
+  goal?: { text: string; opsPerSec: number };
+}
+
+/** A heading of `npm run bench` ("engine: reducer") and its load, built only when that suite runs. */
+export interface BenchSuite {
+  suite: string;
+  load(): BenchLoad;
+}
