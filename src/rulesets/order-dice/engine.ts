@@ -14,6 +14,7 @@ import { coverOf, sees } from './terrain';
 import type { Reaction } from './vocab';
 import {
   activeUnits,
+  copyState,
   liveFigures,
   unitOf,
   type OdCommand,
@@ -27,7 +28,7 @@ import {
 export type Step = { ok: true; state: OdState; events: OdEvent[]; need: OdNeed } | { ok: false; error: string };
 
 function start(state: OdState): Ctx {
-  const s = structuredClone(state);
+  const s = copyState(state);
   return { s, box: new DiceBox(s.dice), events: [] };
 }
 

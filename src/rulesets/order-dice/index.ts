@@ -8,16 +8,16 @@ import { aiReaction, computerOrder } from './ai';
 import { eventWords } from './words';
 import { answerQuery, commandsOf, controlOf, finalLine, outcome, queriesOf, showTable } from './door';
 import { odds, tableList, tableText } from './reference';
-import type { OdCommand, OdEvent, OdNeed, OdState } from './state';
+import { copyState, type OdCommand, type OdEvent, type OdNeed, type OdState } from './state';
 
 export type OrderDice = Ruleset<OdState, OdCommand, OdEvent, OdNeed, OdScenario> & typeof sim;
 
 /** The computer's command for whatever the game waits for: an order for a drawn die, or a reaction. */
 export function computerCommand(state: OdState, need: OdNeed): OdCommand {
   if (need.kind === 'decision')
-    return { do: 'react', unit: need.question.unit, reaction: aiReaction(structuredClone(state), need.question) };
+    return { do: 'react', unit: need.question.unit, reaction: aiReaction(copyState(state), need.question) };
   const side = need.kind === 'command' ? need.side : '';
-  return computerOrder(structuredClone(state), side);
+  return computerOrder(copyState(state), side);
 }
 
 const sim = {

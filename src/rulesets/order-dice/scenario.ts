@@ -88,7 +88,7 @@ export const schema = z.object({
   bag: z.array(id).optional(),
   turns: z.number().int().min(1).max(50).optional(),
   objectives: z.array(z.object({ id, at: point })).optional(),
-  dice: z.record(z.enum(PURPOSES), z.array(z.array(z.number().int().min(1).max(6)))).optional(),
+  dice: z.partialRecord(z.enum(PURPOSES), z.array(z.array(z.number().int().min(1).max(6)))).optional(),
   commands: z.array(command).default([]),
   queries: z.array(query).default([]),
 });

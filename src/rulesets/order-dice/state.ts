@@ -198,3 +198,9 @@ export function activeUnits(state: OdState, side?: string): Unit[] {
 export function sideOf(state: OdState, id: string): SideState | undefined {
   return state.sides.find((s) => s.id === id);
 }
+
+/** A working copy of the state; the terrain never changes, so it is shared (and its prepared sight kept). */
+export function copyState(s: OdState): OdState {
+  const { terrain, ...rest } = s;
+  return { ...structuredClone(rest), terrain };
+}
