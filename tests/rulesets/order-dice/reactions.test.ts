@@ -102,13 +102,6 @@ describe('order dice: who may react and the test', () => {
   });
 
   it('a unit without an order whose side has no die left in the bag may not react', () => {
-    const s = orderDice.startingState(
-      (() => {
-        const d = file({ blue: [unit('b', [5, 30], 1), spareBlue], red: [unit('r', [5, 14], 1)], bag: ['blue'] });
-        return JSON.parse(JSON.stringify(d));
-      })() as never,
-    ).state;
-    void s;
     const st = started(file({ blue: [unit('b', [5, 30], 1), spareBlue], red: [unit('r', [5, 14], 1)], bag: ['blue'] }));
     st.bag.red = 0;
     const r = orderDice.reduce(st, order('b', 'fire', { target: 'r' }) as OdCommand);
