@@ -247,10 +247,8 @@ function newTurn(ctx: Ctx): void {
   s.turn += 1;
   for (const id of Object.keys(s.bag)) s.bag[id] = 0;
   for (const u of activeUnits(s)) {
-    if (u.order === 'ambush') {
-      u.failedAgainst = undefined;
-      continue;
-    }
+    delete u.failedAgainst;
+    if (u.order === 'ambush') continue;
     u.order = null;
     s.bag[u.side] = (s.bag[u.side] ?? 0) + 1;
   }

@@ -15,7 +15,9 @@ export const reactTarget = (u: Unit): number => QUALITY[u.quality].morale - u.pi
 
 export function mayReact(state: OdState, u: Unit, action: Action): boolean {
   if (u.destroyed || liveFigures(u).length === 0) return false;
-  if (u.order === 'ambush') return u.failedAgainst !== action.no;
+  // A unit that failed a test against this very action has had its chance (said of ambushers; read for all).
+  if (u.failedAgainst === action.no) return false;
+  if (u.order === 'ambush') return true;
   return u.order === null && (state.bag[u.side] ?? 0) > 0;
 }
 
@@ -140,11 +142,9 @@ export function takeReaction(ctx: Ctx, q: ReactQuestion, r: Reaction, action: Ac
     giveDie(ctx, u, order);
     return true;
   }
-  if (u.order === 'ambush') {
-    u.failedAgainst = action.no;
-    // A heavy weapon team's one ambush of the turn is spent either way: its die turns to Fire.
-    if (heavyAmbush) u.order = 'fire';
-  }
+  u.failedAgainst = action.no;
+  // A heavy weapon team's one ambush of the turn is spent either way: its die turns to Fire.
+  if (heavyAmbush) u.order = 'fire';
   addPins(ctx, u, 1);
   return false;
 }

@@ -517,3 +517,19 @@ describe('order dice: ambush', () => {
     expect(of(p.events, 'reaction').map((e) => e.unit)).toEqual(['r']);
   });
 });
+
+describe('order dice: one chance per enemy action', () => {
+  it('a unit that failed to escape is not asked to stand and shoot against the same assault', () => {
+    const p = play(
+      file({
+        blue: [unit('b', [5, 14], 3), spareBlue],
+        red: [unit('r', [5, 8], 2), spareRed],
+        bag: ['blue'],
+        dice: { reactionTest: [[6, 6]] },
+        commands: [order('b', 'run', { target: 'r' }), react('r', 'escape')],
+      }),
+    );
+    expect(of(p.events, 'reaction').map((e) => [e.reaction, e.passed])).toEqual([['escape', false]]);
+    expect(of(p.events, 'closeQuarters').length).toBeGreaterThan(0);
+  });
+});
