@@ -27,9 +27,14 @@ import {
 
 export type Step = { ok: true; state: OdState; events: OdEvent[]; need: OdNeed } | { ok: false; error: string };
 
-function start(state: OdState): Ctx {
+interface StepCtx extends Ctx {
+  /** The host's turn cap, when it gives one. */
+  maxTurns?: number;
+}
+
+function start(state: OdState, maxTurns?: number): StepCtx {
   const s = copyState(state);
-  return { s, box: new DiceBox(s.dice), events: [] };
+  return { s, box: new DiceBox(s.dice), events: [], ...(maxTurns !== undefined ? { maxTurns } : {}) };
 }
 
 function finish(ctx: Ctx): { ok: true; state: OdState; events: OdEvent[]; need: OdNeed } {
@@ -41,12 +46,16 @@ export function needOf(s: OdState): OdNeed {
   const p = s.phase;
   if (p.kind === 'ended') return { kind: 'ended', reason: p.reason, ...(p.winner ? { winner: p.winner } : {}) };
   if (p.kind === 'react') return { kind: 'decision', side: p.question.side, question: p.question };
+  if (p.kind === 'capped') return { kind: 'turnLimit', turn: p.turn };
   return { kind: 'command', side: p.side };
 }
 
 /** From the starting state to the first die drawn. */
-export function begin(state: OdState): { ok: true; state: OdState; events: OdEvent[]; need: OdNeed } {
-  const ctx = start(state);
+export function begin(
+  state: OdState,
+  opts: { maxTurns?: number } = {},
+): { ok: true; state: OdState; events: OdEvent[]; need: OdNeed } {
+  const ctx = start(state, opts.maxTurns);
   if (ctx.s.phase.kind === 'order' && ctx.s.phase.side === '') {
     ctx.events.push({ type: 'turn', turn: ctx.s.turn, bag: { ...ctx.s.bag } });
     advance(ctx);
@@ -54,9 +63,10 @@ export function begin(state: OdState): { ok: true; state: OdState; events: OdEve
   return finish(ctx);
 }
 
-export function reduce(state: OdState, cmd: OdCommand): Step {
+export function reduce(state: OdState, cmd: OdCommand, opts: { maxTurns?: number } = {}): Step {
   if (state.phase.kind === 'ended') return { ok: false, error: 'the game is over' };
-  const ctx = start(state);
+  if (state.phase.kind === 'capped') return { ok: false, error: `the turn limit (${state.phase.turn}) is reached` };
+  const ctx = start(state, opts.maxTurns);
   const s = ctx.s;
   // A decision not answered by this command is answered by the default policy (no reaction), as the contract says.
   while (s.phase.kind === 'react' && cmd.do !== 'react') {
@@ -195,13 +205,17 @@ function giveOrder(ctx: Ctx, c: OrderCommand): void {
 }
 
 /** After an action: the end of the game, or the next die drawn (ending turns as the bag empties). */
-function advance(ctx: Ctx): void {
+function advance(ctx: StepCtx): void {
   const s = ctx.s;
   for (;;) {
     if (checkEnd(ctx)) return;
     const total = Object.values(s.bag).reduce((a, b) => a + b, 0);
     if (total === 0) {
       if (s.turn >= s.maxTurns) return endGame(ctx, 'after the last turn');
+      if (ctx.maxTurns !== undefined && s.turn >= ctx.maxTurns) {
+        s.phase = { kind: 'capped', turn: s.turn };
+        return;
+      }
       newTurn(ctx);
       continue;
     }

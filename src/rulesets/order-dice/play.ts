@@ -17,10 +17,12 @@ export interface Played {
 export function drive(
   state: OdState,
   commands: readonly OdCommand[],
+  maxTurns?: number,
   maxSteps = 100000,
 ): { state: OdState; events: OdEvent[]; need: OdNeed; illegal?: string } {
   const events: OdEvent[] = [];
-  const step = orderDice.begin(state);
+  const opts = maxTurns !== undefined ? { maxTurns } : {};
+  const step = orderDice.begin(state, opts);
   events.push(...step.events);
   let s = step.state;
   let need = step.need;
@@ -36,7 +38,7 @@ export function drive(
       else if (need.kind === 'decision') cmd = { do: 'react', unit: need.question.unit, reaction: 'none' };
       else break;
     } else break;
-    const r = orderDice.reduce(s, cmd);
+    const r = orderDice.reduce(s, cmd, opts);
     if (!r.ok) {
       const where = control === 'script' ? `commands[${next - 1}]` : 'computer';
       return { state: s, events, need, illegal: `error: ${where} (${cmd.do} ${cmd.unit}): ${r.error}` };
@@ -48,15 +50,16 @@ export function drive(
   return { state: s, events, need };
 }
 
-export function playScenario(sc: OdScenario, opts: { seed?: string } = {}): Played {
+export function playScenario(sc: OdScenario, opts: { seed?: string; turns?: number } = {}): Played {
   const start = orderDice.startingState(sc, opts);
   const events: OdEvent[] = [...start.events];
   sc.queries.forEach((q, index) =>
     events.push({ ...orderDice.answer(start.state, q), when: 'before', index } as OdEvent),
   );
-  const d = drive(start.state, sc.commands);
+  const d = drive(start.state, sc.commands, opts.turns);
   events.push(...d.events);
   sc.queries.forEach((q, index) => events.push({ ...orderDice.answer(d.state, q), when: 'after', index } as OdEvent));
-  const final = orderDice.final(d.state);
+  const final: Played['final'] = orderDice.final(d.state);
+  if (d.need.kind === 'turnLimit') final.unfinished = 'turnCap';
   return { state: d.state, events, final, ...(d.illegal ? { illegal: d.illegal } : {}) };
 }

@@ -87,7 +87,9 @@ export interface ReactQuestion {
 export type Phase =
   | { kind: 'order'; side: string }
   | { kind: 'react'; question: ReactQuestion }
-  | { kind: 'ended'; winner: string | null; reason: string };
+  | { kind: 'ended'; winner: string | null; reason: string }
+  /** The host's turn cap (`--turns`) stopped play before the game's own end. */
+  | { kind: 'capped'; turn: number };
 
 export interface OdState {
   seed: string;

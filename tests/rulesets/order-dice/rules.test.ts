@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { checked, file, of, orderDice, play, rolls, unit } from './helpers';
 import type { OdCommand } from '../../../src/rulesets/order-dice/state';
+import { playScenario } from '../../../src/rulesets/order-dice/play';
 
 const order = (u: string, o: string, more: Record<string, unknown> = {}) => ({
   do: 'order',
@@ -364,5 +365,20 @@ describe('order dice: the end', () => {
     expect(a.state.phase.kind).toBe('ended');
     const c = play({ ...data, seed: 'other' });
     expect(JSON.stringify(c.events)).not.toBe(JSON.stringify(a.events));
+  });
+});
+
+describe('order dice: the host turn cap', () => {
+  it('stops before a turn past the cap and marks the final line unfinished', () => {
+    const data = file({
+      blue: [unit('b', [5, 35], 6)],
+      red: [unit('r', [5, 1], 6)],
+      blueControl: 'ai',
+      redControl: 'ai',
+    });
+    const p = playScenario(checked(data), { turns: 2 });
+    expect(p.final.unfinished).toBe('turnCap');
+    expect(p.final.turn).toBe(2);
+    expect(of(p.events, 'turn').map((t) => t.turn)).toEqual([1, 2]);
   });
 });
