@@ -37,6 +37,8 @@ export const LAYERS: Layer[] = [
       'rulesets/chain-reaction/game.ts',
       // Lessons play a scenario file through the assembled engine, so they sit with the assembly.
       'rulesets/chain-reaction/lessons/',
+      // Its parts for the sim (batch figures, campaign, queries, random battles) play through the engine too.
+      'rulesets/chain-reaction/sim/',
     ],
     level: 5,
   },

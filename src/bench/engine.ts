@@ -3,7 +3,7 @@
 // Baseline: the bare cost of a step that changes nothing (copying the state in and out), measured in
 // the same run, so the ratio says how much of a step is rules rather than bookkeeping.
 import { pathToFileURL } from 'node:url';
-import { randomSkirmish } from '../sim/skirmish';
+import { randomSkirmish } from '../rulesets/chain-reaction/sim/skirmish';
 import { aiCommand } from '../rulesets/chain-reaction/players/plainBattle';
 import { begin, reduce } from '../rulesets/chain-reaction/game';
 import { finish } from '../rulesets/chain-reaction/engine/ctx';

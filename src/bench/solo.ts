@@ -4,7 +4,7 @@
 // of a Patrol is the set-up and how much is play. Goal from the issue: ≥ 1,000 Patrols/s per core.
 import { pathToFileURL } from 'node:url';
 import { runBattle } from '../rulesets/chain-reaction/game';
-import { buildEncounter, randomEncounterScenario } from '../sim/encounter';
+import { buildEncounter, randomEncounterScenario } from '../rulesets/chain-reaction/sim/encounter';
 import type { Scenario } from '../scenario/schema';
 import { consume, type BenchRow } from './harness';
 

@@ -1,7 +1,7 @@
 // `sim lessons`: lists the lessons (one JSON line each: id, title, the book page of its Stop! box, how many
 // steps), or with --check plays each one's reference solution through the engine and says whether it solved.
-import { LESSONS } from '../rulesets/chain-reaction/lessons';
-import { solve } from '../rulesets/chain-reaction/lessons/runner';
+// The lessons are the default ruleset's (found by its `lessons` part).
+import { DEFAULT_RULES, rulesetNamed } from '../rulesets';
 
 /** Where the lines go (the same shape as run's SimIo, named here so the two files do not import each other). */
 interface LineIo {
@@ -19,14 +19,16 @@ export function lessonsCommand(args: readonly string[], io: LineIo): number {
     );
     return 2;
   }
+  const picked = rulesetNamed(DEFAULT_RULES);
+  const lessons = picked.ok ? picked.value.lessons : undefined;
+  const list = lessons?.list() ?? [];
   if (!check) {
-    for (const l of LESSONS)
-      io.out(JSON.stringify({ lesson: l.id, title: l.title, book: l.book, steps: l.steps.length }));
+    for (const l of list) io.out(JSON.stringify({ lesson: l.id, title: l.title, book: l.book, steps: l.steps }));
     return 0;
   }
   let all = true;
-  for (const l of LESSONS) {
-    const r = solve(l);
+  for (const l of list) {
+    const r = lessons!.solve(l.id);
     all &&= r.solved;
     io.out(JSON.stringify({ lesson: l.id, solved: r.solved, ...(r.solved ? {} : { why: r.why ?? 'not solved' }) }));
   }

@@ -2,7 +2,7 @@
 // rules use: Rep and Star, weapon, ammo, status, stance, group and leader, cover and sight from the
 // selected figure with the distance to a tenth of an inch.
 import { describe, expect, it } from 'vitest';
-import { randomSkirmish } from '../../src/sim/skirmish';
+import { randomSkirmish } from '../../src/rulesets/chain-reaction/sim/skirmish';
 import { groupOfFigure, worldOf } from '../../src/rulesets/chain-reaction/engine/world';
 import { coverPreview, sightPreview } from '../../src/app/preview/sight';
 import { hoverCard } from '../../src/app/hoverCard';

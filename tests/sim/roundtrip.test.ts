@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { validateScenario } from '../../src/scenario/validate';
 import { initialState } from '../../src/rulesets/chain-reaction/start';
-import { PURPOSES } from '../../src/core/dice/purposes';
+import { PURPOSES } from '../../src/rulesets/chain-reaction/purposes';
 import { STATUSES } from '../../src/geometry/shapes';
 import {
   AMMO_STATES,

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { coachLines } from '../../../src/app/chain/coach';
 import { begin } from '../../../src/rulesets/chain-reaction/game';
-import { startOf } from '../../../src/sim/play';
+import { startOf } from '../../rulesets/chain-reaction/crPlay';
 import { ENGINE, load } from '../../rulesets/chain-reaction/engine/helpers';
 
 function ready() {

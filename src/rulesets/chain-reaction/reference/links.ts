@@ -3,7 +3,7 @@
 // and the refusals; a test checks that every type, purpose and decision kind is covered.
 import type { GameEvent } from '../engine/events';
 import type { DecisionKind } from '../engine/decisions';
-import type { Purpose } from '../../../core/dice/purposes';
+import type { Purpose } from '../purposes';
 import type { Status } from '../../../geometry/shapes';
 
 /** Every roll purpose (and so every test, which is named by its purpose). */

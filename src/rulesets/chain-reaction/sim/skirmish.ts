@@ -2,12 +2,12 @@
 // weapons on a generated table, set up at opposite edges. Setup randomness comes from its own seeded
 // generator; every die of the battle itself comes from the game's dice source.
 import seedrandom from 'seedrandom';
-import type { GameState } from '../rulesets/chain-reaction/state';
-import { initialState } from '../rulesets/chain-reaction/start';
-import { generateTerrainFromSeed } from '../terrain';
-import { validateScenario } from '../scenario/validate';
-import type { TerrainPiece, Vec } from '../geometry/shapes';
-import { insidePolygon } from '../geometry/segments';
+import type { GameState } from '../state';
+import { initialState } from '../start';
+import { generateTerrainFromSeed } from '../../../terrain';
+import { validateScenario } from '../../../scenario/validate';
+import type { TerrainPiece, Vec } from '../../../geometry/shapes';
+import { insidePolygon } from '../../../geometry/segments';
 
 const WEAPONS = ['AR', 'AR', 'SMG', 'P', 'SG', 'SAR', 'BAR', 'SAW', 'MP', 'BAP', 'RL'] as const;
 const FORCES = ['military', 'police', 'gang', 'guerilla', 'militia'] as const;

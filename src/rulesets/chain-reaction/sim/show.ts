@@ -1,8 +1,8 @@
 // `sim show FILE`: the table of a scenario as text, one character per inch, with the sections marked and a
 // line per figure. Generated terrain is drawn as generated, so a player can see what the book's rolls made.
-import { renderAscii, ASCII_LEGEND } from '../geometry/ascii';
-import { geoOf, onTable } from '../rulesets/chain-reaction/engine/world';
-import type { GameState } from '../rulesets/chain-reaction/state';
+import { renderAscii, ASCII_LEGEND } from '../../../geometry/ascii';
+import { geoOf, onTable } from '../engine/world';
+import type { GameState } from '../state';
 
 export function showTable(state: GameState, title: string): string[] {
   const figures = onTable(state).map(geoOf);

@@ -1,5 +1,6 @@
-// The names every roll must carry. They come from the scenario contract, so a scripted
-// queue in a file and a roll in the engine meet on the same word.
+// Chain Reaction's dice purposes: the name every one of its rolls carries. They come from its scenario
+// contract (SCENARIO.md), so a scripted queue in a file and a roll in the engine meet on the same word.
+// The kernel knows a purpose only as a string; this list is Chain Reaction's own (each ruleset keeps one).
 export const PURPOSES = [
   'activation',
   'inSight',

@@ -1,14 +1,13 @@
-// Answers a scenario's queries (los, cover, groups, swath, blast) against a game state, through the
+// Chain Reaction's answers to a scenario file's queries (los, cover, groups, swath, blast) against a game state, through the
 // same geometry adapter the rules use, so an answer here is exactly what the engine would decide.
-import { computeBlast } from '../geometry/blast';
-import { coverValueBetween } from '../geometry/cover';
-import { computeSwath } from '../geometry/swath';
-import type { GameState } from '../rulesets/chain-reaction/state';
-import { coverOf, geoOf, groupsOf, onTable, sees, worldOf } from '../rulesets/chain-reaction/engine/world';
-import { WEAPONS } from '../rulesets/chain-reaction/tables/weapons';
-import type { Query } from '../scenario/schema';
-import type { QueryName } from '../scenario/vocab';
-import type { AnswerEvent, QueryTime } from './events';
+import { computeBlast } from '../../../geometry/blast';
+import { coverValueBetween } from '../../../geometry/cover';
+import { computeSwath } from '../../../geometry/swath';
+import type { GameState } from '../state';
+import { coverOf, geoOf, groupsOf, onTable, sees, worldOf } from '../engine/world';
+import { WEAPONS } from '../tables/weapons';
+import type { Query } from '../../../scenario/schema';
+import type { QueryName } from '../../../scenario/vocab';
 
 export type QueryAnswerer<Q extends Query = Query> = (state: GameState, query: Q) => unknown;
 
@@ -48,12 +47,7 @@ const ANSWERERS: Answerers = {
   },
 };
 
-export function answerQueries(state: GameState, queries: readonly Query[], when: QueryTime): AnswerEvent[] {
-  return queries.map((query, index) => ({
-    type: 'answer',
-    when,
-    index,
-    query,
-    result: (ANSWERERS[query.ask] as QueryAnswerer)(state, query),
-  }));
+/** One query's result, as the sim's "answer" event carries it (the file's ids are checked already). */
+export function answerQuery(state: GameState, query: Query): unknown {
+  return (ANSWERERS[query.ask] as QueryAnswerer)(state, query);
 }

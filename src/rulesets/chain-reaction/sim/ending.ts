@@ -1,11 +1,11 @@
 // Do all-computer skirmishes end? Plays seeded random skirmishes on several kinds of table with a turn cap
 // and counts those that ended by the rules (one side has nobody left able to fight, or is leaving) before
 // it. scripts/ending.ts prints the rate per table kind over many seeds; a test holds a smaller run to the bar.
-import { runBattle } from '../rulesets/chain-reaction/game';
+import { runBattle } from '../game';
 import { randomSkirmish, type SkirmishOptions } from './skirmish';
 import { buildEncounter, randomEncounterScenario } from './encounter';
-import { isActiveStatus } from '../rulesets/chain-reaction/engine/world';
-import { soloOf } from '../rulesets/chain-reaction/solo/types';
+import { isActiveStatus } from '../engine/world';
+import { soloOf } from '../solo/types';
 
 /** The kinds of table measured: small and open, urban, wooded, one against eight, eight against eight. */
 export const ENDING_TABLES: Readonly<Record<string, SkirmishOptions>> = {
