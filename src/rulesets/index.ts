@@ -8,10 +8,12 @@ import type { ScenarioIssue } from '../scenario/issues';
 import { readJson } from '../scenario/jsonText';
 import type { Scenario } from '../scenario/schema';
 import { chainReaction, type ChainReaction } from './chain-reaction';
+import { orderDice } from './order-dice';
 
 /** The rulesets that ship with the program, by name. */
 const BUILT_IN: Readonly<Record<string, AnyRuleset>> = {
   [chainReaction.name]: chainReaction,
+  [orderDice.name]: orderDice,
 };
 
 const registered: Record<string, AnyRuleset> = { ...BUILT_IN };

@@ -30,6 +30,10 @@ function ask(ctx: Ctx, a: Action, q: ReactQuestion): Reaction | 'wait' {
   const given = a.asked[key];
   if (given !== undefined) return given;
   const side = sideOf(ctx.s, q.side)!;
+  if (side.control === 'script' && ctx.s.scriptLeft === 0) {
+    a.asked[key] = 'none'; // the file is played out: the default policy
+    return 'none';
+  }
   if (side.control === 'ai' || (side.control === 'human' && side.reactions === 'computer')) {
     const r = aiReaction(ctx.s, q);
     a.asked[key] = r;

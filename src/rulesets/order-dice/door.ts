@@ -1,9 +1,10 @@
 // What the hosts read of a game besides the reducer (DOOR.md, "Sim side"): the final line, the batch
 // outcome, the table as text, query answers, the file's commands, each side's control.
 import { sees } from './terrain';
-import { activeUnits, liveFigures, unitOf, type OdEvent, type OdState } from './state';
+import { activeUnits, liveFigures, unitOf, type OdState } from './state';
 import type { OdScenario } from './scenario';
 import type { Order } from './vocab';
+import type { Outcome } from '../../core/ruleset';
 
 export interface FinalLine {
   type: 'final';
@@ -32,10 +33,26 @@ export function finalLine(s: OdState): FinalLine {
   };
 }
 
-export function outcome(s: OdState): { winner: string | null; turns: number; lost: Record<string, number> } {
+/** How the game stands for `sim batch`: over or not, the winner, why, and the figures each side lost. */
+export function outcome(s: OdState): Outcome {
   const lost: Record<string, number> = {};
-  for (const side of s.sides) lost[side.id] = s.units.filter((u) => u.side === side.id && u.destroyed).length;
-  return { winner: s.phase.kind === 'ended' ? s.phase.winner : null, turns: s.turn, lost };
+  for (const side of s.sides)
+    lost[side.id] = s.units
+      .filter((u) => u.side === side.id)
+      .reduce((a, u) => a + u.figures.filter((f) => !f.alive || u.destroyed).length, 0);
+  const ended = s.phase.kind === 'ended';
+  const reason = ended
+    ? s.phase.kind === 'ended' && s.phase.reason.startsWith('a side')
+      ? 'sideDestroyed'
+      : 'timeUp'
+    : undefined;
+  return {
+    ended,
+    winner: s.phase.kind === 'ended' ? s.phase.winner : null,
+    ...(reason ? { reason } : {}),
+    turns: s.turn,
+    lost,
+  };
 }
 
 const GROUND: Record<string, string> = {
@@ -59,6 +76,11 @@ function inPoly(x: number, y: number, poly: readonly (readonly [number, number])
     if (a[1] > y !== b[1] > y && x < a[0] + ((y - a[1]) * (b[0] - a[0])) / (b[1] - a[1])) inside = !inside;
   }
   return inside;
+}
+
+/** `sim show`: a title naming the file, then the table. */
+export function show(_sc: OdScenario, s: OdState, file: string): string[] {
+  return [`${file}: order dice, ${s.table.width}" x ${s.table.height}", turn ${s.turn}`, ...showTable(s).split('\n')];
 }
 
 /** The table as text, one character per inch: ground, then living figures by their side's initial. */
@@ -114,16 +136,15 @@ function figureAt(s: OdState, id: string): [number, number] | undefined {
   return unitOf(s, id) ? [unitOf(s, id)!.figures[0]!.at[0], unitOf(s, id)!.figures[0]!.at[1]] : undefined;
 }
 
-export function answerQuery(s: OdState, q: LosQuery): OdEvent {
+/** A `los` query's result: whether the two figures see each other now. */
+export function answerQuery(s: OdState, query: unknown): boolean {
+  const q = query as LosQuery;
   const a = figureAt(s, q.from);
   const b = figureAt(s, q.to);
-  return {
-    type: 'answer',
-    query: { ask: 'los', from: q.from, to: q.to },
-    result: a !== undefined && b !== undefined && sees(s.terrain, a, b),
-  };
+  return a !== undefined && b !== undefined && sees(s.terrain, a, b);
 }
 
 export const commandsOf = (sc: OdScenario) => sc.commands;
 export const queriesOf = (sc: OdScenario): LosQuery[] => sc.queries;
+export const seedOf = (sc: OdScenario): string => sc.seed;
 export const controlOf = (s: OdState, side: string) => s.sides.find((x) => x.id === side)?.control ?? 'ai';

@@ -45,7 +45,10 @@ function finish(ctx: Ctx): { ok: true; state: OdState; events: OdEvent[]; need: 
 export function needOf(s: OdState): OdNeed {
   const p = s.phase;
   if (p.kind === 'ended') return { kind: 'ended', reason: p.reason, ...(p.winner ? { winner: p.winner } : {}) };
-  if (p.kind === 'react') return { kind: 'decision', side: p.question.side, question: p.question };
+  if (p.kind === 'react')
+    return s.sides.find((x) => x.id === p.question.side)?.control === 'script'
+      ? { kind: 'command', side: p.question.side, question: p.question }
+      : { kind: 'decision', side: p.question.side, question: p.question };
   if (p.kind === 'capped') return { kind: 'turnLimit', turn: p.turn };
   return { kind: 'command', side: p.side };
 }
@@ -68,6 +71,10 @@ export function reduce(state: OdState, cmd: OdCommand, opts: { maxTurns?: number
   if (state.phase.kind === 'capped') return { ok: false, error: `the turn limit (${state.phase.turn}) is reached` };
   const ctx = start(state, opts.maxTurns);
   const s = ctx.s;
+  // A command for a side the computer does not play is one of the file's (or a person's): count it played.
+  const by = unitOf(s, cmd.unit)?.side;
+  if (by !== undefined && s.sides.find((x) => x.id === by)?.control !== 'ai')
+    s.scriptLeft = Math.max(0, s.scriptLeft - 1);
   // A decision not answered by this command is answered by the default policy (no reaction), as the contract says.
   while (s.phase.kind === 'react' && cmd.do !== 'react') {
     answer(ctx, s.phase.question.unit, 'none', undefined);

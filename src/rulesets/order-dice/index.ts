@@ -6,30 +6,25 @@ import { checkScenario, schema, type OdScenario } from './scenario';
 import { startingState } from './start';
 import { aiReaction, computerOrder } from './ai';
 import { eventWords } from './words';
-import { answerQuery, commandsOf, controlOf, finalLine, outcome, queriesOf, showTable } from './door';
+import { answerQuery, commandsOf, controlOf, finalLine, outcome, queriesOf, seedOf, show } from './door';
 import { odds, tableList, tableText } from './reference';
+import { soak } from './soak';
 import { copyState, type OdCommand, type OdEvent, type OdNeed, type OdState } from './state';
 
-export type OrderDice = Ruleset<OdState, OdCommand, OdEvent, OdNeed, OdScenario> & typeof sim;
+export type OrderDice = Ruleset<OdState, OdCommand, OdEvent, OdNeed, OdScenario> & { turnOf(s: OdState): number };
 
-/** The computer's command for whatever the game waits for: an order for a drawn die, or a reaction. */
+/**
+ * The computer's command for whatever the game waits for: an order for a drawn die, or a reaction. For a
+ * side the file scripts, a reaction the file does not give is the default policy: none.
+ */
 export function computerCommand(state: OdState, need: OdNeed): OdCommand {
-  if (need.kind === 'decision')
-    return { do: 'react', unit: need.question.unit, reaction: aiReaction(copyState(state), need.question) };
-  const side = need.kind === 'command' ? need.side : '';
-  return computerOrder(copyState(state), side);
+  const q = need.kind === 'command' || need.kind === 'decision' ? need.question : undefined;
+  if (q) {
+    if (controlOf(state, q.side) === 'script') return { do: 'react', unit: q.unit, reaction: 'none' };
+    return { do: 'react', unit: q.unit, reaction: aiReaction(copyState(state), q) };
+  }
+  return computerOrder(copyState(state), need.kind === 'command' ? need.side : '');
 }
-
-const sim = {
-  final: finalLine,
-  outcome,
-  show: showTable,
-  queries: queriesOf,
-  answer: answerQuery,
-  commands: commandsOf,
-  controlOf,
-  turnOf: (s: OdState): number => s.turn,
-};
 
 export const orderDice: OrderDice = {
   name: 'order-dice',
@@ -40,8 +35,19 @@ export const orderDice: OrderDice = {
   reduce: (state, command, opts) => reduce(state, command, opts),
   decisions: ['react'],
   computerCommand: (state, need) => computerCommand(state, need),
+  controlOf,
+  commands: commandsOf,
+  seedOf,
+  // The game ends by itself after its turns (six unless the file says).
+  turnCap: () => null,
+  queries: queriesOf,
+  answer: answerQuery,
+  final: finalLine,
+  outcome,
+  show,
+  soak,
   wording: { event: eventWords },
   tables: { list: tableList, text: tableText },
   odds,
-  ...sim,
+  turnOf: (s) => s.turn,
 };

@@ -1,10 +1,10 @@
-// A small driver over the door, standing in for the shared one until it lands (DOOR.md "Shared driver"):
-// the file's queries before, its commands handed to script sides in order, the computer for ai sides, a
-// script side's unscripted reaction by the default policy (none), the queries after, and the final line.
-import { orderDice, computerCommand } from './index';
+// Plays a checked file through the shared driver as the sim does (queries before and after, the script for
+// script and human sides, the computer for ai sides), for the tests and the soak.
+import { drive } from '../../core/drive';
+import { orderDice } from './index';
 import type { OdScenario } from './scenario';
-import type { OdCommand, OdEvent, OdNeed, OdState } from './state';
-import type { FinalLine } from './door';
+import type { OdEvent, OdState } from './state';
+import { finalLine, type FinalLine } from './door';
 
 export interface Played {
   state: OdState;
@@ -14,52 +14,25 @@ export interface Played {
   illegal?: string;
 }
 
-export function drive(
-  state: OdState,
-  commands: readonly OdCommand[],
-  maxTurns?: number,
-  maxSteps = 100000,
-): { state: OdState; events: OdEvent[]; need: OdNeed; illegal?: string } {
-  const events: OdEvent[] = [];
-  const opts = maxTurns !== undefined ? { maxTurns } : {};
-  const step = orderDice.begin(state, opts);
-  events.push(...step.events);
-  let s = step.state;
-  let need = step.need;
-  let next = 0;
-  for (let i = 0; i < maxSteps; i++) {
-    if (need.kind === 'ended' || need.kind === 'turnLimit') break;
-    const control = orderDice.controlOf(s, need.side);
-    let cmd: OdCommand | undefined;
-    if (control === 'ai') cmd = computerCommand(s, need);
-    else if (control === 'script') {
-      cmd = commands[next];
-      if (cmd) next++;
-      else if (need.kind === 'decision') cmd = { do: 'react', unit: need.question.unit, reaction: 'none' };
-      else break;
-    } else break;
-    const r = orderDice.reduce(s, cmd, opts);
-    if (!r.ok) {
-      const where = control === 'script' ? `commands[${next - 1}]` : 'computer';
-      return { state: s, events, need, illegal: `error: ${where} (${cmd.do} ${cmd.unit}): ${r.error}` };
-    }
-    events.push(...r.events);
-    s = r.state;
-    need = r.need;
-  }
-  return { state: s, events, need };
-}
-
 export function playScenario(sc: OdScenario, opts: { seed?: string; turns?: number } = {}): Played {
   const start = orderDice.startingState(sc, opts);
   const events: OdEvent[] = [...start.events];
-  sc.queries.forEach((q, index) =>
-    events.push({ ...orderDice.answer(start.state, q), when: 'before', index } as OdEvent),
-  );
-  const d = drive(start.state, sc.commands, opts.turns);
+  const answer = (s: OdState, when: 'before' | 'after') =>
+    sc.queries.forEach((query, index) =>
+      events.push({ type: 'answer', when, index, query, result: orderDice.answer(s, query) as boolean }),
+    );
+  answer(start.state, 'before');
+  const d = drive(orderDice, start.state, {
+    commands: sc.commands,
+    humans: 'script',
+    ...(opts.turns !== undefined ? { maxTurns: opts.turns } : {}),
+  });
   events.push(...d.events);
-  sc.queries.forEach((q, index) => events.push({ ...orderDice.answer(d.state, q), when: 'after', index } as OdEvent));
-  const final: Played['final'] = orderDice.final(d.state);
+  answer(d.state, 'after');
+  const final: Played['final'] = finalLine(d.state);
   if (d.need.kind === 'turnLimit') final.unfinished = 'turnCap';
-  return { state: d.state, events, final, ...(d.illegal ? { illegal: d.illegal } : {}) };
+  const illegal = d.illegal
+    ? `error: commands[${d.illegal.index}] (${d.illegal.command.do} ${d.illegal.command.unit}): ${d.illegal.error}`
+    : undefined;
+  return { state: d.state, events, final, ...(illegal ? { illegal } : {}) };
 }

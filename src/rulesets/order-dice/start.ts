@@ -54,6 +54,7 @@ export function startingState(sc: OdScenario, opts: { seed?: string } = {}): { s
     action: null,
     actionNo: 0,
     kills: Object.fromEntries(sc.sides.map((s) => [s.id, 0])),
+    scriptLeft: sc.commands.length,
   };
   return { state, events: [] };
 }

@@ -110,6 +110,12 @@ export interface OdState {
   actionNo: number;
   /** Enemy units each side has destroyed. */
   kills: Record<string, number>;
+  /**
+   * The file's commands not yet played. While some are left, a script side's reaction window waits for the
+   * next one (a `react` answers it; anything else takes the default policy, none); once the file is played
+   * out, its windows take the default policy at once, so play stops with everything the last command caused.
+   */
+  scriptLeft: number;
 }
 
 export type OrderCommand = {
@@ -180,7 +186,8 @@ export type OdEvent =
   | { type: 'ended'; winner: string | null; reason: string };
 
 export type OdNeed =
-  | { kind: 'command'; side: string }
+  /** A die waits for an order; for a script side a reaction window too (`question`), since the file answers it. */
+  | { kind: 'command'; side: string; question?: ReactQuestion }
   | { kind: 'decision'; side: string; question: ReactQuestion }
   | { kind: 'turnLimit'; turn: number }
   | { kind: 'ended'; reason: string; winner?: string };

@@ -1,6 +1,6 @@
 // Small builders for order-dice tests: a scenario from a few lines, played through the door with scripted dice.
 import { checkScenario, type OdScenario } from '../../../src/rulesets/order-dice/scenario';
-import { playScenario, drive } from '../../../src/rulesets/order-dice/play';
+import { playScenario } from '../../../src/rulesets/order-dice/play';
 import { orderDice } from '../../../src/rulesets/order-dice';
 import type { OdEvent, OdState } from '../../../src/rulesets/order-dice/state';
 
@@ -48,7 +48,7 @@ export function started(data: Record<string, unknown>): OdState {
   return orderDice.begin(orderDice.startingState(checked(data)).state).state;
 }
 
-export { drive, orderDice };
+export { orderDice };
 
 export const of = <T extends OdEvent['type']>(events: readonly OdEvent[], type: T) =>
   events.filter((e): e is Extract<OdEvent, { type: T }> => e.type === type);

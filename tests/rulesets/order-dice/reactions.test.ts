@@ -160,7 +160,12 @@ describe('order dice: fire back and run to cover', () => {
 
   it('fire back answers only a Fire order: an Advance that shoots may be met only by going down', () => {
     const s = started(
-      file({ blue: [unit('b', [5, 30], 1), spareBlue], red: [unit('r', [5, 14], 1), spareRed], bag: ['blue'] }),
+      file({
+        blue: [unit('b', [5, 30], 1), spareBlue],
+        red: [unit('r', [5, 14], 1), spareRed],
+        bag: ['blue'],
+        redControl: 'human',
+      }),
     );
     const r = orderDice.reduce(s, order('b', 'advance', { to: [5, 29], target: 'r' }) as OdCommand);
     expect(r.ok && r.need.kind === 'decision' && r.need.question.allowed).toEqual(['down']);
@@ -217,7 +222,9 @@ describe('order dice: fire back and run to cover', () => {
         { id: 'm.2', weapon: 'rifle', at: [6, 30] },
       ],
     };
-    const s = started(file({ blue: [mortar, spareBlue], red: [unit('r', [5, 8], 1), spareRed], bag: ['blue'] }));
+    const s = started(
+      file({ blue: [mortar, spareBlue], red: [unit('r', [5, 8], 1), spareRed], bag: ['blue'], redControl: 'human' }),
+    );
     const r = orderDice.reduce(s, order('m', 'fire', { target: 'r' }) as OdCommand);
     expect(r.ok && r.need.kind === 'decision' && r.need.question.allowed).toEqual(['down']);
     if (r.ok) {
@@ -493,6 +500,7 @@ describe('order dice: ambush', () => {
           blue: [unit('b', [5, 14], 3), spareBlue],
           red: [unit('ra', [5, 8], 2), spareRed],
           bag: ['red', 'blue'],
+          redControl: 'human',
         }),
       ),
       [order('ra', 'ambush') as OdCommand, order('b', 'run', { target: 'ra' }) as OdCommand],
