@@ -11,6 +11,7 @@ import type { ZodType } from 'zod';
 import type { DiceState } from './dice/source';
 import type { Result } from './result';
 import type { Control } from './vocab';
+import type { RulesetView } from './rulesetView';
 
 /** One problem with a file, named by where it is ('' = the file itself): one line, nothing thrown. */
 export interface FileIssue {
@@ -176,6 +177,8 @@ export interface Ruleset<S extends RulesetState, C, E extends RulesetEvent, N ex
   lessons?: LessonsPart;
   /** Optional: random all-computer games and their invariants, for the engine soak (`src/sim/soak.ts`). */
   soak?: SoakPart<S, E>;
+  /** Optional: work for `npm run bench` to time (the ruleset stays pure: the bench holds the clock). */
+  bench?: readonly BenchSuite[];
   /**
    * Optional: the module that exports this ruleset as `ruleset`, for one registered at run time (a test's
    * ruleset): a batch's worker threads import it to find the ruleset there too.
@@ -191,6 +194,36 @@ export interface Ruleset<S extends RulesetState, C, E extends RulesetEvent, N ex
   previews?: Record<string, (state: S, ...args: never[]) => PreviewPicture>;
   /** The order bar for the selected figure or unit. */
   orderBar?: (state: S, need: N, selected: string | undefined) => OrderChoice[];
+  /** The turn the state is in (the autosave's summary, the sim's lines). */
+  turnOf(state: S): number;
+  /** What the shared table shows of the game, as plain data (core/rulesetView.ts); absent: a game without a table yet. */
+  view?: RulesetView<S, C, E, N>;
+  /** What the app's session needs beyond play (src/app/session.ts): undo, saves, replays, watch, own dice. */
+  play: RulesetPlay<S, C, N>;
+}
+
+/**
+ * The session's questions to a ruleset. The session itself (undo, autosave, replay, hand-over, watch / take
+ * over, entered dice) is shared; only these answers are the game's.
+ */
+export interface RulesetPlay<S, C, N> {
+  /** One command of a replay file's steps, checked; the issue's path is inside the command. */
+  command(raw: unknown): Result<C, FileIssue>;
+  /** A command's short name for an error line ("fire Ann"). */
+  label(command: C): string;
+  /** The command handing a side to the computer (Watch) or back: a step of its own, so a replay keeps it. */
+  control(side: string, control: 'human' | 'ai'): C;
+  /** The answer the computer gives to an open question of a side handed to it, if the need is one. */
+  fallback(state: S, need: N): C | undefined;
+  /** The same state with the scripted sides played from the screen from now on (the file's script ran out). */
+  handOver(state: S): S;
+  /**
+   * Whether a command stopped part way: for a person's answer to a question, or for the faces of a roll
+   * the side's player throws. A step stopped by a question is told in full once answered.
+   */
+  held(state: S): 'question' | 'dice' | undefined;
+  /** The state with these sides throwing their own dice and typing the faces in (core/dice/entered.ts). */
+  enterDice?(state: S, sides: readonly string[]): S;
 }
 
 /** Any ruleset, as the registry holds them. */
@@ -237,4 +270,30 @@ export interface SoakPart<S, E> {
   case(i: number, base: string, opts: SoakOptions): { seed: string; tags: Record<string, string>; state: S };
   /** The first rule the played game broke, in words, or undefined. */
   broken(initial: S, events: readonly E[], final: S): string | undefined;
+}
+/** A ruleset's own types, for code generic over the ruleset (the app's session, the sim's driver). */
+export type StateOf<R> = R extends Ruleset<infer S, infer _C, infer _E, infer _N, infer _Sc> ? S : never;
+export type CommandOf<R> = R extends Ruleset<infer _S, infer C, infer _E, infer _N, infer _Sc> ? C : never;
+export type EventOf<R> = R extends Ruleset<infer _S, infer _C, infer E, infer _N, infer _Sc> ? E : never;
+export type NeedOf<R> = R extends Ruleset<infer _S, infer _C, infer _E, infer N, infer _Sc> ? N : never;
+export type ScenarioOf<R> = R extends Ruleset<infer _S, infer _C, infer _E, infer _N, infer Sc> ? Sc : never;
+
+/**
+ * One benchmark a ruleset offers: `items` operations (`run(i)`), timed by `npm run bench` as the best of
+ * `rounds` passes, beside a baseline timed the same way, so the row reports a ratio, never a wall-clock promise.
+ */
+export interface BenchLoad {
+  name: string;
+  items: number;
+  run(i: number): unknown;
+  rounds: number;
+  baseline?: { name: string; run(i: number): unknown; rounds: number };
+  /** A speed to reach, in operations per second, and its words. */
+  goal?: { text: string; opsPerSec: number };
+}
+
+/** A heading of `npm run bench` ("engine: reducer") and its load, built only when that suite runs. */
+export interface BenchSuite {
+  suite: string;
+  load(): BenchLoad;
 }

@@ -73,6 +73,29 @@ export function checkFile(data: unknown): Result<PickedScenario, ScenarioIssue> 
   return ok({ ruleset: picked.value, scenario: checked.value });
 }
 
+/** A checked file of any registered game, with the ruleset its "rules" picked. */
+export interface PickedScenario {
+  ruleset: AnyRuleset;
+  scenario: unknown;
+}
+
+/** Picks the ruleset by the file's "rules" (Chain Reaction when absent) and lets it check the rest. */
+export function pickScenario(data: unknown): Result<PickedScenario, ScenarioIssue> {
+  const name = rulesNameOf(data);
+  if (!name.ok) return name;
+  const picked = rulesetNamed(name.value);
+  if (!picked.ok) return picked;
+  const checked = picked.value.scenario.check(data) as Result<unknown, ScenarioIssue>;
+  return checked.ok ? ok({ ruleset: picked.value, scenario: checked.value }) : checked;
+}
+
+/** The same from a file's text; a JSON fault is reported with an empty path (the file). */
+export function pickScenarioText(text: string): Result<PickedScenario, ScenarioIssue> {
+  const json = readJson(text);
+  if (!json.ok) return err({ path: '', message: json.error });
+  return pickScenario(json.value);
+}
+
 /** The same from a file's text; a JSON fault is reported with an empty path (the file). */
 export function parseFile(text: string): Result<PickedScenario, ScenarioIssue> {
   const json = readJson(text);

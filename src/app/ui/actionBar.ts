@@ -1,6 +1,5 @@
 // The bar under the table: where the turn stands, the selected figure, the order buttons (each with its
 // key), the message line, the fire panel with dice per target and their odds, and the replay controls.
-import { grenadeButtonTitle } from '../chain/decisionOdds';
 import type { App } from '../app';
 import type { Controller, Mode } from '../controller';
 import { fireOddsText, maxFireDice } from '../preview/fire';
@@ -147,7 +146,8 @@ export class ActionBar {
       if (id === 'grenade') {
         ok = can && ctl.can('grenade');
         b.title =
-          (ok && grenadeButtonTitle(ctl.commandable())) || 'Ready a grenade (half a move), or throw a readied one (G)';
+          (ok && s && app.session?.ruleset.view?.orderTitle?.(s, 'grenade', ctl.commandable()?.id)) ||
+          'Ready a grenade (half a move), or throw a readied one (G)';
       }
       b.disabled = !ok;
       b.setAttribute('aria-pressed', String(ctl.mode === id));

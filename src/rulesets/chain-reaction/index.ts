@@ -17,6 +17,9 @@ import { finalEvent, outcomeOf, showTitle } from './sim/final';
 import { showTable } from './sim/show';
 import { crBatch, crCampaign, crLessons } from './sim/parts';
 import { crSoak } from './sim/soak';
+import { chainReactionPlay } from './play';
+import { chainReactionView } from './view';
+import { crBench } from './sim/bench';
 
 /** Most turns a plain battle (no "generate") is played when the command line sets none; an encounter has its own. */
 export const DEFAULT_TURNS = 50;
@@ -45,6 +48,7 @@ export const chainReaction: ChainReaction = {
   campaign: crCampaign as ChainReaction['campaign'],
   lessons: crLessons,
   soak: crSoak as ChainReaction['soak'],
+  bench: crBench,
   // The engine writes each event's sentence as it happens; the wording layer takes these over.
   wording: { event: (e) => ('text' in e && typeof e.text === 'string' ? e.text : '') },
   tables: {
@@ -52,6 +56,9 @@ export const chainReaction: ChainReaction = {
     text: (id) => (isTableId(id) ? tableText(id) : undefined),
   },
   odds: oddsLabel,
+  turnOf: (s) => s.turn,
+  play: chainReactionPlay,
+  view: chainReactionView,
   // Previews and the order bar are drawn today from app/preview and app/ui/actionBar.ts (Chain Reaction's
   // own, in the app); they come behind these two fields when those files move here.
 };

@@ -4,7 +4,7 @@
 // them), the answers to questions, and the after-battle page (its title line, counts and campaign lines).
 // The after-battle Rep lines must also agree with the statuses printed beside them.
 import { describe, expect, it } from 'vitest';
-import { LogBuilder } from '../../../../src/app/log/logModel';
+import { LogBuilder } from '../../../../src/rulesets/chain-reaction/view/logModel';
 import { countLine } from '../../../../src/app/ui/afterPanel';
 import { DiceBox, seededDice } from '../../../../src/core/dice/source';
 import { choiceWords, decisionText } from '../../../../src/rulesets/chain-reaction/explain/battle';

@@ -2,11 +2,11 @@
 // core's own odds functions (the same rule code walked over every throw), through the odds models the
 // what-if panel also uses (src/app/chain/oddsModels.ts). Shown when a log line opens: "what were my
 // chances?" Tests whose inputs the event does not fully carry get no odds rather than wrong ones.
-import type { GameEvent, RollEvent } from '../../rulesets/chain-reaction/engine/events';
-import { explainOdds } from '../../rulesets/chain-reaction/explain/odds';
-import { answer, keyLabel, questionFor, type FigureFacts } from '../chain/oddsModels';
+import type { GameEvent, RollEvent } from '../engine/events';
+import { explainOdds } from '../explain/odds';
+import { answer, keyLabel, questionFor, type FigureFacts } from './oddsModels';
 
-export type { FigureFacts } from '../chain/oddsModels';
+export type { FigureFacts } from './oddsModels';
 
 /** Odds for a test (or damage, or melee) event, given the rolls thrown for it and the figures' Rep. */
 export function oddsForTest(

@@ -1,12 +1,12 @@
 // Odds where the player decides: a question whose answer leads to a throw (a second try at a Challenge,
 // a grenade thrown as a reaction) says the chances of that throw, and the Grenade button says those of
 // readying one. Each from the rule's own odds function.
-import type { DecisionRequest } from '../../rulesets/chain-reaction/engine/decisions';
-import type { FigureState, GameState } from '../../rulesets/chain-reaction/state';
-import { challengeOdds } from '../../rulesets/chain-reaction/rules/challenge';
-import { readyGrenadeOdds, throwGrenadeOdds } from '../../rulesets/chain-reaction/rules/grenade';
-import { explainOdds } from '../../rulesets/chain-reaction/explain/odds';
-import { decisionOddsText, readyGrenadeTitle } from '../../rulesets/chain-reaction/explain/coach';
+import type { DecisionRequest } from '../engine/decisions';
+import type { FigureState, GameState } from '../state';
+import { challengeOdds } from '../rules/challenge';
+import { readyGrenadeOdds, throwGrenadeOdds } from '../rules/grenade';
+import { explainOdds } from '../explain/odds';
+import { decisionOddsText, readyGrenadeTitle } from '../explain/coach';
 
 export function decisionOdds(s: GameState, d: DecisionRequest): string | undefined {
   const f = s.figures[d.figure];

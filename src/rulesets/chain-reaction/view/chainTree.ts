@@ -3,11 +3,11 @@
 // it brought on with their dice, odds and result, and under each test what its result caused (return
 // fire, ducking back, a status change), which may bring on further tests in turn. The engine emits a
 // chain depth first, so a test is hung under the latest cause that involved its figure.
-import type { GameEvent, RollEvent, TestEvent } from '../../rulesets/chain-reaction/engine/events';
-import { eventText } from '../../rulesets/chain-reaction/explain/eventText';
-import { explainRoll } from '../../rulesets/chain-reaction/explain/roll';
+import type { GameEvent, RollEvent, TestEvent } from '../engine/events';
+import { eventText } from '../explain/eventText';
+import { explainRoll } from '../explain/roll';
 import { answer, keyLabel, questionFor, type FigureFacts, type OddsQuestion } from './oddsModels';
-import { explainOdds } from '../../rulesets/chain-reaction/explain/odds';
+import { explainOdds } from '../explain/odds';
 
 export type NodeKind = 'cause' | 'test' | 'effect';
 

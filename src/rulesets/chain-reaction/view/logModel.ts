@@ -1,16 +1,16 @@
 // The log as the screen shows it: events in plain words, grouped by turn and by activation, each roll
 // folded into the line it decided, with what opens under it - the dice, the number they were read
 // against, each modifier and why, the table row used (and the table to show), and the exact odds.
-import type { GameEvent, RollEvent, TestEvent } from '../../rulesets/chain-reaction/engine/events';
-import type { Vec } from '../../geometry/shapes';
-import { explainRoll } from '../../rulesets/chain-reaction/explain/roll';
-import { isTableId, rowFor, type TableId } from '../../rulesets/chain-reaction/tables/index';
-import type { TableRef } from '../../core/tables/types';
-import { eventText } from '../../rulesets/chain-reaction/explain/eventText';
+import type { GameEvent, RollEvent, TestEvent } from '../engine/events';
+import type { Vec } from '../../../geometry/shapes';
+import { explainRoll } from '../explain/roll';
+import { isTableId, rowFor, type TableId } from '../tables/index';
+import type { TableRef } from '../../../core/tables/types';
+import { eventText } from '../explain/eventText';
 import { oddsForTest, type FigureFacts } from './testOdds';
-import { questionFor, type OddsQuestion } from '../chain/oddsModels';
-import { sectionForEvent } from '../../rulesets/chain-reaction/reference/links';
-import { refusalCite } from '../../rulesets/chain-reaction/reference/refusals';
+import { questionFor, type OddsQuestion } from './oddsModels';
+import { sectionForEvent } from '../reference/links';
+import { refusalCite } from '../reference/refusals';
 
 export interface RowNote {
   table: TableId;

@@ -2,28 +2,29 @@
 // took (its event, the throws just before it, the figures' Rep), then hand them to the rule's own odds
 // function (exact enumeration through the code that resolves play). The log's odds line and the what-if
 // panel both go through here, so changing Rep or cover in the panel runs the very same computation.
-import type { GameEvent, RollEvent, TestEvent } from '../../rulesets/chain-reaction/engine/events';
-import type { Fraction } from '../../rulesets/chain-reaction/odds/fraction';
-import { crisisOdds } from '../../rulesets/chain-reaction/rules/crisis';
-import { recoverOdds } from '../../rulesets/chain-reaction/rules/recover';
-import { inSightOdds, type InSightLeader } from '../../rulesets/chain-reaction/rules/inSight';
-import { readyGrenadeOdds, throwGrenadeOdds } from '../../rulesets/chain-reaction/rules/grenade';
-import { retrieveWoundedOdds } from '../../rulesets/chain-reaction/rules/retrieveWounded';
-import { chargeOdds } from '../../rulesets/chain-reaction/rules/charge';
-import { meleeOdds } from '../../rulesets/chain-reaction/rules/melee';
-import { damageOdds } from '../../rulesets/chain-reaction/rules/damage';
-import { fastMoveOdds } from '../../rulesets/chain-reaction/rules/fastMove';
-import { challengeOdds } from '../../rulesets/chain-reaction/rules/challenge';
-import { pefMovementOdds, pefResolutionOdds } from '../../rulesets/chain-reaction/rules/pef';
-import { howManyEnemyOdds } from '../../rulesets/chain-reaction/rules/howManyEnemy';
-import { npMovementOdds } from '../../rulesets/chain-reaction/rules/npMovement';
-import { recruitOdds } from '../../rulesets/chain-reaction/rules/recruiting';
-import type { CrisisCause } from '../../rulesets/chain-reaction/tables/reactionTests';
-import { CHALLENGE_DIFFICULTIES, type ChallengeDifficulty } from '../../rulesets/chain-reaction/tables/challenge';
-import { PEF_WARY_REASONS, type PefWaryReason } from '../../rulesets/chain-reaction/tables/pef';
-import { FORCES, FORCE_MODIFIER } from '../../rulesets/chain-reaction/tables/recruiting';
-import type { ChargeDirection } from '../../rulesets/chain-reaction/tables/chargeIntoMelee';
-import { oddsLabel } from '../../rulesets/chain-reaction/explain/odds';
+import type { GameEvent, RollEvent, TestEvent } from '../engine/events';
+import type { Fraction } from '../odds/fraction';
+import type { Knob, KnobValue, OddsModel } from '../../../core/rulesetView';
+import { crisisOdds } from '../rules/crisis';
+import { recoverOdds } from '../rules/recover';
+import { inSightOdds, type InSightLeader } from '../rules/inSight';
+import { readyGrenadeOdds, throwGrenadeOdds } from '../rules/grenade';
+import { retrieveWoundedOdds } from '../rules/retrieveWounded';
+import { chargeOdds } from '../rules/charge';
+import { meleeOdds } from '../rules/melee';
+import { damageOdds } from '../rules/damage';
+import { fastMoveOdds } from '../rules/fastMove';
+import { challengeOdds } from '../rules/challenge';
+import { pefMovementOdds, pefResolutionOdds } from '../rules/pef';
+import { howManyEnemyOdds } from '../rules/howManyEnemy';
+import { npMovementOdds } from '../rules/npMovement';
+import { recruitOdds } from '../rules/recruiting';
+import type { CrisisCause } from '../tables/reactionTests';
+import { CHALLENGE_DIFFICULTIES, type ChallengeDifficulty } from '../tables/challenge';
+import { PEF_WARY_REASONS, type PefWaryReason } from '../tables/pef';
+import { FORCES, FORCE_MODIFIER } from '../tables/recruiting';
+import type { ChargeDirection } from '../tables/chargeIntoMelee';
+import { oddsLabel } from '../explain/odds';
 
 export interface FigureFacts {
   rep: number;
@@ -32,16 +33,11 @@ export interface FigureFacts {
   side?: string;
 }
 
-export type Value = number | boolean | string;
+export type Value = KnobValue;
+export type { Knob };
 
-/** One knob of a what-if: a number in a range, a yes/no, or one of a few choices. */
-export type Knob =
-  | { key: string; label: string; kind: 'number'; min: number; max: number }
-  | { key: string; label: string; kind: 'flag' }
-  | { key: string; label: string; kind: 'choice'; options: readonly string[] };
-
-/** A test's odds as a function of its knobs. */
-export interface OddsQuestion {
+/** A test's odds as a function of its knobs (the shared what-if panel's OddsModel, with the test's facts). */
+export interface OddsQuestion extends OddsModel {
   /** The test kind (the event's `test`, or 'damage' and 'melee'). */
   test: string;
   title: string;

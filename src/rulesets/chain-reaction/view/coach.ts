@@ -3,14 +3,14 @@
 // answer; dice from a different seed, so nothing of the real throws to come leaks out; a Fast Move's dice
 // set to their best, so the sight check covers the whole reach). Only what is known before the first
 // test's dice fall is told: whom the move brings into sight, each side's dice, and the exact odds.
-import type { Command } from '../../rulesets/chain-reaction/engine/commands';
-import type { GameEvent, RollEvent, TestEvent } from '../../rulesets/chain-reaction/engine/events';
-import type { GameState } from '../../rulesets/chain-reaction/state';
-import { reduce } from '../../rulesets/chain-reaction/game';
-import { seededDice } from '../../core/dice/source';
-import { explainOdds } from '../../rulesets/chain-reaction/explain/odds';
-import { toPercent, ZERO } from '../../rulesets/chain-reaction/odds/fraction';
-import { coachInSightText, coachTestText } from '../../rulesets/chain-reaction/explain/coach';
+import type { Command } from '../engine/commands';
+import type { GameEvent, RollEvent, TestEvent } from '../engine/events';
+import type { GameState } from '../state';
+import { reduce } from '../game';
+import { seededDice } from '../../../core/dice/source';
+import { explainOdds } from '../explain/odds';
+import { toPercent, ZERO } from '../odds/fraction';
+import { coachInSightText, coachTestText } from '../explain/coach';
 import { answer, keyLabel, questionFor, type OddsQuestion } from './oddsModels';
 
 export interface CoachLine {

@@ -1,0 +1,52 @@
+// Chain Reaction's view part (core/rulesetView.ts): the plain data the shared table draws - the log's lines
+// with their "why" and odds, the chain view, the what-if panel's odds, the coach's dry run, the odds of a
+// decision and of an order button. The hosts reach these only through the ruleset's `view`.
+import type { OddsModel, OddsRow, RulesetView } from '../../../core/rulesetView';
+import { toNumber, toPercent, toText } from '../odds/fraction';
+import type { Command } from '../engine/commands';
+import type { GameEvent } from '../engine/events';
+import type { Need } from '../engine/need';
+import type { GameState } from '../state';
+import { buildChains } from './chainTree';
+import { coachLines } from './coach';
+import { decisionOdds, grenadeButtonTitle } from './decisionOdds';
+import { LogBuilder } from './logModel';
+import { answer, keyLabel, withValue, type FigureFacts, type OddsQuestion } from './oddsModels';
+
+export type ChainReactionView = RulesetView<GameState, Command, GameEvent, Need>;
+
+/** A figure's Rep, Star and side as the state on the table has them (the odds are told from these). */
+const factsFrom =
+  (now: () => GameState | undefined) =>
+  (id: string): FigureFacts | undefined => {
+    const f = now()?.figures[id];
+    return f ? { rep: f.rep, star: f.star, side: f.side } : undefined;
+  };
+
+function rows(model: OddsModel): OddsRow[] {
+  const q = model as OddsQuestion;
+  return [...answer(q)]
+    .filter(([, p]) => p.n !== 0n)
+    .sort(([ka, a], [kb, b]) => toNumber(b) - toNumber(a) || ka.localeCompare(kb))
+    .map(([key, p]) => ({
+      key,
+      label: keyLabel(q, key),
+      chance: toNumber(p),
+      fraction: toText(p),
+      percent: toPercent(p),
+    }));
+}
+
+export const chainReactionView: ChainReactionView = {
+  log: (now) => new LogBuilder(factsFrom(now)),
+  chains: (events, states) =>
+    buildChains(events, (id) => {
+      const f = states.map((s) => s?.figures[id]).find((x) => x !== undefined);
+      return f ? { rep: f.rep, star: f.star, side: f.side } : undefined;
+    }),
+  whatIf: { answer: rows, withValue: (m, key, value) => withValue(m as OddsQuestion, key, value) },
+  coach: coachLines,
+  decisionOdds: (s, need) => (need.kind === 'decision' ? decisionOdds(s, need.decision) : undefined),
+  orderTitle: (s, order, figure) =>
+    order === 'grenade' ? grenadeButtonTitle(figure ? s.figures[figure] : undefined) : undefined,
+};
