@@ -9,6 +9,7 @@ import { roll, test2d6, type Ctx } from './dice';
 import { runAction, destroyUnit } from './actions';
 import { firePlan, measuredRange } from './shooting';
 import { refusal } from './reactions';
+import { aiReaction } from './ai';
 import { dist, leadOf, unitGap } from './place';
 import { coverOf, sees } from './terrain';
 import type { Reaction } from './vocab';
@@ -71,6 +72,18 @@ export function reduce(state: OdState, cmd: OdCommand, opts: { maxTurns?: number
   if (state.phase.kind === 'capped') return { ok: false, error: `the turn limit (${state.phase.turn}) is reached` };
   const ctx = start(state, opts.maxTurns);
   const s = ctx.s;
+  if (cmd.do === 'control') {
+    const side = s.sides.find((x) => x.id === cmd.side);
+    if (!side) return { ok: false, error: `control: no side "${cmd.side}"` };
+    side.control = cmd.control;
+    ctx.events.push({ type: 'control', side: cmd.side, control: cmd.control });
+    // A question open for a side now played by the computer is answered by it.
+    if (s.phase.kind === 'react' && s.phase.question.side === side.id && cmd.control === 'ai') {
+      answer(ctx, s.phase.question.unit, aiReaction(s, s.phase.question), undefined);
+      if (runAction(ctx) === 'done') advance(ctx);
+    }
+    return finish(ctx);
+  }
   // A command for a side the computer does not play is one of the file's (or a person's): count it played.
   const by = unitOf(s, cmd.unit)?.side;
   if (by !== undefined && s.sides.find((x) => x.id === by)?.control !== 'ai')

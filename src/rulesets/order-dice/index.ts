@@ -9,9 +9,10 @@ import { eventWords } from './words';
 import { answerQuery, commandsOf, controlOf, finalLine, outcome, queriesOf, seedOf, show } from './door';
 import { odds, tableList, tableText } from './reference';
 import { soak } from './soak';
+import { play } from './playPart';
 import { copyState, type OdCommand, type OdEvent, type OdNeed, type OdState } from './state';
 
-export type OrderDice = Ruleset<OdState, OdCommand, OdEvent, OdNeed, OdScenario> & { turnOf(s: OdState): number };
+export type OrderDice = Ruleset<OdState, OdCommand, OdEvent, OdNeed, OdScenario>;
 
 /**
  * The computer's command for whatever the game waits for: an order for a drawn die, or a reaction. For a
@@ -50,4 +51,5 @@ export const orderDice: OrderDice = {
   tables: { list: tableList, text: tableText },
   odds,
   turnOf: (s) => s.turn,
+  play,
 };

@@ -32,7 +32,7 @@ export function playScenario(sc: OdScenario, opts: { seed?: string; turns?: numb
   const final: Played['final'] = finalLine(d.state);
   if (d.need.kind === 'turnLimit') final.unfinished = 'turnCap';
   const illegal = d.illegal
-    ? `error: commands[${d.illegal.index}] (${d.illegal.command.do} ${d.illegal.command.unit}): ${d.illegal.error}`
+    ? `error: commands[${d.illegal.index}] (${orderDice.play.label(d.illegal.command)}): ${d.illegal.error}`
     : undefined;
   return { state: d.state, events, final, ...(illegal ? { illegal } : {}) };
 }

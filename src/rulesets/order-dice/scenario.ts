@@ -74,6 +74,9 @@ const react = z.object({
   target: id.optional(),
 });
 const command = z.discriminatedUnion('do', [order, react]);
+const control = z.object({ do: z.literal('control'), side: id, control: z.enum(['human', 'ai']) });
+/** One step of a replay: a file command, or a side handed to the computer or back. */
+export const stepCommand = z.discriminatedUnion('do', [order, react, control]);
 const query = z.object({ ask: z.literal('los'), from: id, to: id });
 
 export const schema = z.object({

@@ -127,7 +127,9 @@ export type OrderCommand = {
   facing?: number;
 };
 export type ReactCommand = { do: 'react'; unit: string; reaction: Reaction; to?: Vec; target?: string };
-export type OdCommand = OrderCommand | ReactCommand;
+/** Hands a side to the computer or back (the app's Watch / take over; a replay keeps it as a step). */
+export type ControlCommand = { do: 'control'; side: string; control: 'human' | 'ai' };
+export type OdCommand = OrderCommand | ReactCommand | ControlCommand;
 
 export type OdEvent =
   | ({ type: 'roll' } & RollRecord)
@@ -183,7 +185,8 @@ export type OdEvent =
       query: { ask: 'los'; from: string; to: string };
       result: boolean;
     }
-  | { type: 'ended'; winner: string | null; reason: string };
+  | { type: 'ended'; winner: string | null; reason: string }
+  | { type: 'control'; side: string; control: 'human' | 'ai' };
 
 export type OdNeed =
   /** A die waits for an order; for a script side a reaction window too (`question`), since the file answers it. */

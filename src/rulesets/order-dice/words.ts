@@ -108,6 +108,8 @@ export function eventWords(e: OdEvent): string {
       return `${e.unit} assaults ${e.target}: ${e.contact ? 'contact' : 'it falls short'}`;
     case 'answer':
       return `${e.query.ask} ${e.query.from} to ${e.query.to}: ${e.result}`;
+    case 'control':
+      return `${e.side} is now played by ${e.control === 'ai' ? 'the computer' : 'a person'}`;
     case 'ended':
       return e.winner ? `${e.winner} wins (${e.reason})` : `a draw (${e.reason})`;
   }

@@ -63,8 +63,30 @@ describe('order dice: scenario files', () => {
 
   it('illegal commands stop play with one line naming 20" or turn', () => {
     const far = playScenario(good('bad/illegal-fire-back-beyond-20.json'));
-    expect(far.illegal).toMatch(/^error: commands\[1\] \(react r\): .*20"/);
+    expect(far.illegal).toMatch(/^error: commands\[1\] \(fireBack r\): .*20"/);
     const side = playScenario(good('bad/illegal-wrong-side.json'));
-    expect(side.illegal).toMatch(/^error: commands\[0\] \(order r\): .*turn/);
+    expect(side.illegal).toMatch(/^error: commands\[0\] \(fire r\): .*turn/);
+  });
+});
+
+describe('order dice: the app side play part', () => {
+  it('checks replay steps, labels them, hands sides over and answers open questions', () => {
+    const play = orderDice.play;
+    expect(play.command({ do: 'order', unit: 'b', order: 'fire', target: 'r' }).ok).toBe(true);
+    const bad = play.command({ do: 'order', unit: 'b', order: 'charge' });
+    expect(!bad.ok && bad.error.path).toBe('order');
+    expect(play.label({ do: 'react', unit: 'r', reaction: 'fireBack' })).toBe('fireBack r');
+    const sc = good('fire-back.json');
+    const start = orderDice.begin(orderDice.startingState(sc).state).state;
+    const r = orderDice.reduce(start, sc.commands[0]!);
+    expect(r.ok && r.need.kind === 'command' && r.need.question?.unit).toBe('r');
+    if (!r.ok) return;
+    expect(play.held(r.state)).toBe('question');
+    const handed = play.handOver(r.state);
+    expect(orderDice.controlOf(handed, 'red')).toBe('human');
+    expect(play.fallback(r.state, r.need)).toMatchObject({ do: 'react', unit: 'r' });
+    // Handing red to the computer answers its open question at once.
+    const c = orderDice.reduce(r.state, play.control('red', 'ai'));
+    expect(c.ok && of(c.events, 'shoot').length).toBeGreaterThan(0);
   });
 });
