@@ -127,6 +127,19 @@ export interface CoachLine {
   figures: string[];
 }
 
+/** The after-battle page's words: who won, why, and what became of each side. */
+export interface AfterBattlePage {
+  /** The side that won, if one did (head to head, the host names the person who played it). */
+  winner?: string;
+  /** The title when nobody is named ("You hold the field"). */
+  title: string;
+  tone: 'good' | 'bad' | 'neutral';
+  /** Why it ended and how long it took. */
+  text: string;
+  /** Each side: its id, a word after its name (its force), a count line and one row of cells per figure. */
+  sides: { id: string; detail: string; count: string; rows: string[][] }[];
+}
+
 /** A game's view part. `S`, `C`, `E`, `N` are its state, command, event and need types. */
 export interface RulesetView<S, C, E, N> {
   /** The log, built from the events as they come; `now` gives the state the log is read against. */
@@ -137,6 +150,8 @@ export interface RulesetView<S, C, E, N> {
   whatIf?: WhatIfView;
   /** The coach: the tests an order would bring on, with their odds, from a dry run. */
   coach?(state: S, command: C): CoachLine[];
+  /** The after-battle page, once the game is over (or stopped by its turn limit). */
+  afterBattle?(state: S, need: N): AfterBattlePage | undefined;
   /** The odds line of a decision dialog ("Free Will: 2 in 3 to pass"), if the game has one for it. */
   decisionOdds?(state: S, need: N): string | undefined;
   /** A longer title for an order button, when the game has something to say (a grenade's odds). */

@@ -5,7 +5,7 @@
 // one nearest the shooter, ties in file order). A side with nobody standing loses.
 import { DiceBox } from '../../../src/core/dice/source';
 import type { RollRequest } from '../../../src/core/dice/roll';
-import type { Purpose } from '../../../src/core/dice/purposes';
+type Purpose = string;
 import type { RulesetStep } from '../../../src/core/ruleset';
 import type { DuelCommand, DuelEvent, DuelNeed, DuelPurpose, DuelState } from './types';
 

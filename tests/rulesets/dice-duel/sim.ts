@@ -1,7 +1,7 @@
 // The dice duel's side of the sim: the starting state, the closing line, how it stands for a batch, the
 // table as text, the `los` query, and random all-computer duels with their invariants for the soak.
 import { DiceBox, seededDice } from '../../../src/core/dice/source';
-import type { Purpose } from '../../../src/core/dice/purposes';
+type Purpose = string;
 import type { FinalLine, Outcome, SoakPart } from '../../../src/core/ruleset';
 import { STATUSES, type DuelEvent, type DuelQuery, type DuelScenario, type DuelState } from './types';
 

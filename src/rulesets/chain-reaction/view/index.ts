@@ -11,6 +11,7 @@ import { buildChains } from './chainTree';
 import { coachLines } from './coach';
 import { decisionOdds, grenadeButtonTitle } from './decisionOdds';
 import { LogBuilder } from './logModel';
+import { afterBattlePage } from './afterBattle';
 import { answer, keyLabel, withValue, type FigureFacts, type OddsQuestion } from './oddsModels';
 
 export type ChainReactionView = RulesetView<GameState, Command, GameEvent, Need>;
@@ -46,6 +47,7 @@ export const chainReactionView: ChainReactionView = {
     }),
   whatIf: { answer: rows, withValue: (m, key, value) => withValue(m as OddsQuestion, key, value) },
   coach: coachLines,
+  afterBattle: afterBattlePage,
   decisionOdds: (s, need) => (need.kind === 'decision' ? decisionOdds(s, need.decision) : undefined),
   orderTitle: (s, order, figure) =>
     order === 'grenade' ? grenadeButtonTitle(figure ? s.figures[figure] : undefined) : undefined,

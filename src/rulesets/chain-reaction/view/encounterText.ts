@@ -1,7 +1,7 @@
 // What the encounter asks, said once at the start, and how it ended, said in the right colour: the log's
 // banner and the end line read these. Built from the encounter's own numbers (its turn limit, its winner)
 // so the words can't drift from what the core decides.
-import type { GameState } from '../rulesets/chain-reaction/state';
+import type { GameState } from '../state';
 
 export type Tone = 'good' | 'bad' | 'neutral';
 
