@@ -10,6 +10,8 @@ import { answerQuery, commandsOf, controlOf, finalLine, outcome, queriesOf, seed
 import { odds, tableList, tableText } from './reference';
 import { soak } from './soak';
 import { play } from './playPart';
+import { view } from './view';
+import { orderBar, shotPreview } from './bar';
 import { copyState, type OdCommand, type OdEvent, type OdNeed, type OdState } from './state';
 
 export type OrderDice = Ruleset<OdState, OdCommand, OdEvent, OdNeed, OdScenario>;
@@ -50,6 +52,9 @@ export const orderDice: OrderDice = {
   wording: { event: eventWords },
   tables: { list: tableList, text: tableText },
   odds,
+  orderBar,
+  previews: { shot: shotPreview },
+  view,
   turnOf: (s) => s.turn,
   play,
 };
