@@ -27,7 +27,7 @@ export function worldOf(state: ApState): World {
 }
 
 function geo(f: Pick<Figure, 'id' | 'at' | 'facing'>): GeoFigure {
-  return { id: f.id, side: '', at: f.at, facing: f.facing, stance: 'standing', status: 'carryOn', rep: 0 };
+  return { id: f.id, side: '', at: f.at, facing: f.facing, stance: 'standing', blocksSight: true, targetable: true };
 }
 
 /** Whether smoke lies across the line a-b (thermal sights see through it). */
