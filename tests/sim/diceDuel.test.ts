@@ -267,6 +267,20 @@ describe('the real command line, with --rules-module', () => {
     expect(JSON.parse(two.out).workers).toBe(2);
   });
 
+  it('the engine soak plays it from the command line, on two worker threads, every invariant kept', () => {
+    const r = spawnSync(
+      join(REPO, 'node_modules', '.bin', 'tsx'),
+      [join('src', 'sim', 'soak.ts'), '40', '--workers', '2', ...MODULE],
+      { cwd: REPO, encoding: 'utf8' },
+    );
+    expect(r.status).toBe(0);
+    const report = JSON.parse(r.stdout) as { rules: string; games: number; problems: number; endings: object };
+    expect(report).toMatchObject({ rules: 'dice-duel', games: 40, workers: 2, problems: 0 });
+    const ended = Object.entries(report.endings as Record<string, number>);
+    expect(ended.every(([k]) => k.endsWith(':sideDown'))).toBe(true);
+    expect(ended.reduce((n, [, v]) => n + v, 0)).toBe(40);
+  });
+
   it('a module that cannot be loaded is one line, exit 2', () => {
     const r = cli('play', join(DIR, 'duel.json'), '--rules-module', 'tests/rulesets/nowhere.ts');
     expect(r.code).toBe(2);
