@@ -170,6 +170,21 @@ describe('the dice duel through the sim, registered at run time', () => {
     expect(lostAll).toBeGreaterThanOrEqual(24);
   });
 
+  it('batch --report writes the shared charts for a ruleset without its own, self-contained', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'duel-'));
+    try {
+      const page = join(dir, 'report.html');
+      expect(sim('batch', file('duel-ai.json'), '--runs', '4', '--workers', '1', '--report', page).code).toBe(0);
+      const html = readFileSync(page, 'utf8');
+      for (const chart of ['Results', 'How the games ended', 'Turns played', 'Figures lost per side (all runs)'])
+        expect(html).toContain(`aria-label="${chart}"`);
+      expect(html).toContain('Batch of 4 runs');
+      expect(html).not.toMatch(/<script|src="http/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('the driver stops at a human side, for its command and for its decision', () => {
     const sc = scenarioOf('duel.json');
     const human = { ...sc, sides: sc.sides.map((s) => ({ ...s, control: 'human' as const })) };
