@@ -34,10 +34,13 @@ function scenarioOf(name: string): DuelScenario {
 
 describe('before it is registered', () => {
   it('a file naming it is one line naming the field, exit 2', () => {
+    const known = Object.keys(RULESETS)
+      .map((n) => `"${n}"`)
+      .join(', ');
     expect(sim('play', file('duel.json'))).toEqual({
       code: 2,
       out: [],
-      err: ['error: rules: unknown rules "dice-duel" (expected one of "chain-reaction")'],
+      err: [`error: rules: unknown rules "dice-duel" (expected one of ${known})`],
     });
   });
 });
@@ -49,7 +52,8 @@ describe('the dice duel through the sim, registered at run time', () => {
   afterAll(() => unregisterRuleset(duel.name));
 
   it('the registry holds it beside Chain Reaction, and no ruleset may take a built-in name', () => {
-    expect(Object.keys(RULESETS)).toEqual(['chain-reaction', 'dice-duel']);
+    expect(Object.keys(RULESETS).at(-1)).toBe('dice-duel');
+    expect(Object.keys(RULESETS)).toContain('chain-reaction');
     expect(rulesetNamed('dice-duel').ok).toBe(true);
     expect(registerRuleset({ ...duel, name: 'chain-reaction' })).toEqual({
       ok: false,
