@@ -219,7 +219,6 @@ export const HOST_ALLOWANCE: readonly string[] = [
   'app/lessons/player.ts',
   'app/newBattle.ts',
   'app/orders.ts',
-  'app/paint/token.ts',
   'app/players/campaignPlayers.ts',
   'app/players/players.ts',
   'app/players/sharedCampaign.ts',
