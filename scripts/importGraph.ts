@@ -39,16 +39,20 @@ export const LAYERS: Layer[] = [
       'rulesets/chain-reaction/play.ts',
       // Lessons play a scenario file through the assembled engine, so they sit with the assembly.
       'rulesets/chain-reaction/lessons/',
+      // Its parts for the sim (batch figures, campaign, queries, random battles) play through the engine too.
+      'rulesets/chain-reaction/sim/',
       // Its view: the plain data the shared table draws (log lines, odds models, dialogs...); it may use the
       // assembled game (the coach plays a command on a copy), never the app.
       'rulesets/chain-reaction/view/',
-      // Its parts for the sim (batch figures, campaign, queries, random battles) play through the engine too.
-      'rulesets/chain-reaction/sim/',
     ],
     level: 5,
   },
   // Chain Reaction's own parts: engine, rules, tables, odds, wording, solo play and computer players.
   { name: 'chain-reaction', prefixes: ['rulesets/chain-reaction/'], level: 3 },
+  // The other games sit beside Chain Reaction: each imports only the kernel, geometry and terrain, never another game.
+  { name: 'action-cards', prefixes: ['rulesets/action-cards/'], level: 3 },
+  { name: 'action-points', prefixes: ['rulesets/action-points/'], level: 3 },
+  { name: 'order-dice', prefixes: ['rulesets/order-dice/'], level: 3 },
   { name: 'scenario', prefixes: ['scenario/'], level: 4 },
   { name: 'app', prefixes: ['app/'], level: 6 },
   { name: 'sim', prefixes: ['sim/'], level: 6 },
@@ -248,8 +252,6 @@ export const HOST_ALLOWANCE: readonly string[] = [
   'scenes/table/objectiveOverlay.ts',
   'scenes/table/overlays.ts',
   'scenes/table/tokens.ts',
-  'bench/engine.ts',
-  'bench/solo.ts',
 ];
 
 /**

@@ -166,6 +166,8 @@ export interface Ruleset<S extends RulesetState, C, E extends RulesetEvent, N ex
   lessons?: LessonsPart;
   /** Optional: random all-computer games and their invariants, for the engine soak (`src/sim/soak.ts`). */
   soak?: SoakPart<S, E>;
+  /** Optional: work for `npm run bench` to time (the ruleset stays pure: the bench holds the clock). */
+  bench?: readonly BenchSuite[];
   /**
    * Optional: the module that exports this ruleset as `ruleset`, for one registered at run time (a test's
    * ruleset): a batch's worker threads import it to find the ruleset there too.
@@ -217,12 +219,6 @@ export interface RulesetPlay<S, C, N> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds rulesets of different types side by side
 export type AnyRuleset = Ruleset<any, any, any, any, any>;
 
-/** A ruleset's own types, for code generic over the ruleset (the app's session, the sim's driver). */
-export type StateOf<R> = R extends Ruleset<infer S, infer _C, infer _E, infer _N, infer _Sc> ? S : never;
-export type CommandOf<R> = R extends Ruleset<infer _S, infer C, infer _E, infer _N, infer _Sc> ? C : never;
-export type EventOf<R> = R extends Ruleset<infer _S, infer _C, infer E, infer _N, infer _Sc> ? E : never;
-export type NeedOf<R> = R extends Ruleset<infer _S, infer _C, infer _E, infer N, infer _Sc> ? N : never;
-export type ScenarioOf<R> = R extends Ruleset<infer _S, infer _C, infer _E, infer _N, infer Sc> ? Sc : never;
 /**
  * A campaign roster carried from one game to the next (`sim play FILE --roster R`): the host reads and writes
  * the file; the ruleset checks it, fields it and updates it after the game.
@@ -263,4 +259,30 @@ export interface SoakPart<S, E> {
   case(i: number, base: string, opts: SoakOptions): { seed: string; tags: Record<string, string>; state: S };
   /** The first rule the played game broke, in words, or undefined. */
   broken(initial: S, events: readonly E[], final: S): string | undefined;
+}
+/** A ruleset's own types, for code generic over the ruleset (the app's session, the sim's driver). */
+export type StateOf<R> = R extends Ruleset<infer S, infer _C, infer _E, infer _N, infer _Sc> ? S : never;
+export type CommandOf<R> = R extends Ruleset<infer _S, infer C, infer _E, infer _N, infer _Sc> ? C : never;
+export type EventOf<R> = R extends Ruleset<infer _S, infer _C, infer E, infer _N, infer _Sc> ? E : never;
+export type NeedOf<R> = R extends Ruleset<infer _S, infer _C, infer _E, infer N, infer _Sc> ? N : never;
+export type ScenarioOf<R> = R extends Ruleset<infer _S, infer _C, infer _E, infer _N, infer Sc> ? Sc : never;
+
+/**
+ * One benchmark a ruleset offers: `items` operations (`run(i)`), timed by `npm run bench` as the best of
+ * `rounds` passes, beside a baseline timed the same way, so the row reports a ratio, never a wall-clock promise.
+ */
+export interface BenchLoad {
+  name: string;
+  items: number;
+  run(i: number): unknown;
+  rounds: number;
+  baseline?: { name: string; run(i: number): unknown; rounds: number };
+  /** A speed to reach, in operations per second, and its words. */
+  goal?: { text: string; opsPerSec: number };
+}
+
+/** A heading of `npm run bench` ("engine: reducer") and its load, built only when that suite runs. */
+export interface BenchSuite {
+  suite: string;
+  load(): BenchLoad;
 }

@@ -21,7 +21,8 @@ import type { Command, DecisionChoice } from '../../src/rulesets/chain-reaction/
 import type { GameEvent } from '../../src/rulesets/chain-reaction/engine/events';
 import type { GameState } from '../../src/rulesets/chain-reaction/state';
 import { isActiveStatus } from '../../src/rulesets/chain-reaction/engine/world';
-import { STATUSES, type Vec } from '../../src/geometry/shapes';
+import { type Vec } from '../../src/geometry/shapes';
+import { STATUSES } from '../../src/rulesets/chain-reaction/status';
 import { FORCES, type Force, type TableKind } from '../../src/scenario/vocab';
 import { brokenInvariant } from './check';
 import { memoryStore } from '../app/helpers';

@@ -3,7 +3,8 @@
 // Built like `sim`'s blast query and the engine's own throw check.
 import type { FigureState, GameState } from '../../state';
 import { dist, geoOf, onTable } from '../../engine/world';
-import { computeBlast, type BlastResult } from '../../../../geometry/blast';
+import { type BlastResult } from '../../../../geometry/blast';
+import { blastOn } from '../../rules/blastCircle';
 import { coverValueBetween } from '../../../../geometry/cover';
 import { canSee } from '../../../../geometry/los';
 import type { World } from '../../../../geometry/world';
@@ -24,19 +25,14 @@ export interface BlastPreview extends BlastResult {
 
 export function blastPreview(s: GameState, w: World, thrower: FigureState, at: Vec): BlastPreview {
   const impact = WEAPONS.G.impact;
-  const res = computeBlast({
+  const res = blastOn({
     centre: at,
     impact,
     figures: onTable(s).map((f) => geoOf(f)),
     coverDvBetween: (p, c) => coverValueBetween(w.terrain, p, c).dv,
   });
   const distance = dist(thrower.at, at);
-  const spotVisible = canSee(
-    w,
-    geoOf(thrower),
-    { id: '(spot)', at, facing: 0, status: 'carryOn' },
-    { ignoreFigures: true },
-  );
+  const spotVisible = canSee(w, geoOf(thrower), { id: '(spot)', at, facing: 0 }, { ignoreFigures: true });
   const inReach = distance <= THROW_REACH;
   const out: BlastPreview = { ...res, distance, inReach, spotVisible };
   if (inReach) out.odds = explainOdds(throwGrenadeOdds({ id: thrower.id, rep: thrower.rep, distance, spotVisible }));

@@ -42,9 +42,7 @@ function nameOf(shape: BlockerShape | undefined): string | undefined {
 export function sightPreview(s: GameState, w: World, a: FigureState, to: FigureState | Vec): SightPreview {
   const target = Array.isArray(to) ? undefined : (to as FigureState);
   const at: Vec = target ? target.at : (to as Vec);
-  const res = target
-    ? sightLine(s, w, a, target)
-    : lineOfSight(w, geoOf(a), { id: '(pointer)', at, facing: 0, status: 'carryOn' });
+  const res = target ? sightLine(s, w, a, target) : lineOfSight(w, geoOf(a), { id: '(pointer)', at, facing: 0 });
   const shape = res.clear ? undefined : shapeOf(s, res.blocker);
   const out: SightPreview = { ...res, from: a.at, to: at };
   if (shape) {
