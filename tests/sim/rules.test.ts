@@ -72,11 +72,17 @@ describe('the "rules" field', () => {
     expect(r.err).toEqual([]);
   });
 
-  it('the app reads a file with unknown rules as one line naming the field', () => {
-    const text = JSON.stringify({ ...validFile(), rules: 'action-points' });
+  it('the app reads a file with unknown rules, or a game whose code is not loaded, as one line naming the field', () => {
+    const text = JSON.stringify({ ...validFile(), rules: 'kill-team' });
     expect(readGameFile(text, 'battle.json')).toEqual({
       ok: false,
-      error: 'error: rules: unknown rules "action-points" (expected one of "chain-reaction")',
+      error:
+        'error: rules: unknown rules "kill-team" (expected one of "chain-reaction", "action-cards", "action-points", "order-dice")',
+    });
+    // The page loads a game's code when it is chosen or named by a file (rulesets/catalog.ts) before reading.
+    expect(readGameFile(JSON.stringify({ ...validFile(), rules: 'action-points' }), 'battle.json')).toEqual({
+      ok: false,
+      error: 'error: rules: the code of Action-point percentile skirmish is not loaded yet: choose the game first',
     });
   });
 
