@@ -126,7 +126,8 @@ export function figureOf(s: AcState, id: string): AcFigure | undefined {
 }
 
 export function liveFigures(s: AcState, group: AcGroup): AcFigure[] {
-  return group.figures.map((id) => figureOf(s, id)!).filter((f) => f.status === 'active');
+  // Figures keep their group for the whole game, so the group's figures are those naming it, in file order.
+  return s.figures.filter((f) => f.group === group.id && f.status === 'active');
 }
 
 export function liveGroups(s: AcState, side?: string): AcGroup[] {
