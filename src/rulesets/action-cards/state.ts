@@ -106,6 +106,8 @@ export interface AcState extends RulesetState {
   /** Fights whose casualties are being removed: their aftermath follows. */
   afterFights: { groups: string[]; defenders: string[] }[];
   objective: Objective;
+  /** What a Special Event card does when the scenario names it (absent: the default free single action). */
+  eventEffect?: { kind: 'blast'; dice: number; at: Vec };
   ended: { reason: string; winner: string | null } | null;
   /** Where the card play is: acting on the card in play, resolving its fights, done with it, or on to the next. */
   phase: 'acting' | 'fights' | 'done' | 'next';
