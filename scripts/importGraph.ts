@@ -49,6 +49,10 @@ export const LAYERS: Layer[] = [
   },
   // Chain Reaction's own parts: engine, rules, tables, odds, wording, solo play and computer players.
   { name: 'chain-reaction', prefixes: ['rulesets/chain-reaction/'], level: 3 },
+  // The other games sit beside Chain Reaction: each imports only the kernel, geometry and terrain, never another game.
+  { name: 'action-cards', prefixes: ['rulesets/action-cards/'], level: 3 },
+  { name: 'action-points', prefixes: ['rulesets/action-points/'], level: 3 },
+  { name: 'order-dice', prefixes: ['rulesets/order-dice/'], level: 3 },
   { name: 'scenario', prefixes: ['scenario/'], level: 4 },
   { name: 'app', prefixes: ['app/'], level: 6 },
   { name: 'sim', prefixes: ['sim/'], level: 6 },
@@ -216,8 +220,6 @@ export const HOST_ALLOWANCE: readonly string[] = [
   'app/controller.ts',
   'app/crSession.ts',
   'app/decisionPreview.ts',
-  'app/encounterText.ts',
-  'app/hoverCard.ts',
   'app/lessons/player.ts',
   'app/newBattle.ts',
   'app/orders.ts',
@@ -225,16 +227,9 @@ export const HOST_ALLOWANCE: readonly string[] = [
   'app/players/campaignPlayers.ts',
   'app/players/players.ts',
   'app/players/sharedCampaign.ts',
-  'app/preview/blast.ts',
-  'app/preview/charge.ts',
-  'app/preview/fire.ts',
-  'app/preview/move.ts',
-  'app/preview/sight.ts',
   'app/statusText.ts',
   'app/stepPick.ts',
-  'app/ui/afterPanel.ts',
   'app/ui/campaignPanel.ts',
-  'app/ui/chainPanel.ts',
   'app/ui/decisionDialog.ts',
   'app/ui/diceEntry.ts',
   'app/ui/glossaryText.ts',
@@ -255,8 +250,6 @@ export const HOST_ALLOWANCE: readonly string[] = [
   'scenes/table/objectiveOverlay.ts',
   'scenes/table/overlays.ts',
   'scenes/table/tokens.ts',
-  'bench/engine.ts',
-  'bench/solo.ts',
 ];
 
 /**

@@ -10,8 +10,10 @@
 import type { ZodType } from 'zod';
 import type { DiceState } from './dice/source';
 import type { Result } from './result';
+import type { PreviewPicture, RulesetView } from './rulesetView';
+
+export type { PreviewPicture };
 import type { Control } from './vocab';
-import type { RulesetView } from './rulesetView';
 
 /** One problem with a file, named by where it is ('' = the file itself): one line, nothing thrown. */
 export interface FileIssue {
@@ -58,19 +60,6 @@ export interface OrderChoice {
   label: string;
   enabled: boolean;
   why?: string;
-}
-
-/**
- * A preview the shared overlays can draw before a command is given: plain shapes in table inches and the
- * odds as words. Each ruleset fills it its own way (a swath and a Ranged Combat odds line; a kill number
- * against cover; a d100 chance to spot).
- */
-export interface PreviewPicture {
-  lines?: { from: readonly [number, number]; to: readonly [number, number]; ok: boolean }[];
-  circles?: { at: readonly [number, number]; radius: number }[];
-  /** Figure id → odds in words ("7 in 12 to hit"). */
-  odds?: Record<string, string>;
-  note?: string;
 }
 
 /** Who gives a side's commands: a person at the screen ('human'), the computer ('ai'), the file ('script'). */
@@ -177,6 +166,8 @@ export interface Ruleset<S extends RulesetState, C, E extends RulesetEvent, N ex
   lessons?: LessonsPart;
   /** Optional: random all-computer games and their invariants, for the engine soak (`src/sim/soak.ts`). */
   soak?: SoakPart<S, E>;
+  /** Optional: work for `npm run bench` to time (the ruleset stays pure: the bench holds the clock). */
+  bench?: readonly BenchSuite[];
   /**
    * Optional: the module that exports this ruleset as `ruleset`, for one registered at run time (a test's
    * ruleset): a batch's worker threads import it to find the ruleset there too.
@@ -275,3 +266,23 @@ export type CommandOf<R> = R extends Ruleset<infer _S, infer C, infer _E, infer 
 export type EventOf<R> = R extends Ruleset<infer _S, infer _C, infer E, infer _N, infer _Sc> ? E : never;
 export type NeedOf<R> = R extends Ruleset<infer _S, infer _C, infer _E, infer N, infer _Sc> ? N : never;
 export type ScenarioOf<R> = R extends Ruleset<infer _S, infer _C, infer _E, infer _N, infer Sc> ? Sc : never;
+
+/**
+ * One benchmark a ruleset offers: `items` operations (`run(i)`), timed by `npm run bench` as the best of
+ * `rounds` passes, beside a baseline timed the same way, so the row reports a ratio, never a wall-clock promise.
+ */
+export interface BenchLoad {
+  name: string;
+  items: number;
+  run(i: number): unknown;
+  rounds: number;
+  baseline?: { name: string; run(i: number): unknown; rounds: number };
+  /** A speed to reach, in operations per second, and its words. */
+  goal?: { text: string; opsPerSec: number };
+}
+
+/** A heading of `npm run bench` ("engine: reducer") and its load, built only when that suite runs. */
+export interface BenchSuite {
+  suite: string;
+  load(): BenchLoad;
+}

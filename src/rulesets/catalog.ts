@@ -63,12 +63,12 @@ export function markLoaded(ruleset: AnyRuleset): void {
 export function loadedGameFor(data: unknown): Result<AnyRuleset, ScenarioIssue> {
   const name = rulesNameOf(data);
   if (!name.ok) return name;
+  // A ruleset at hand is used even when the menu doesn't list it (a test's own game).
+  const ruleset = loaded.get(name.value);
+  if (ruleset) return ok(ruleset);
   const game = entry(name.value);
   if (!game.ok) return game;
-  const ruleset = loaded.get(name.value);
-  return ruleset
-    ? ok(ruleset)
-    : err({ path: 'rules', message: `the code of ${game.value.title} is not loaded yet: choose the game first` });
+  return err({ path: 'rules', message: `the code of ${game.value.title} is not loaded yet: choose the game first` });
 }
 
 /** The "rules" a file's text names (the default when absent or unreadable): what to load before reading it. */

@@ -4,9 +4,6 @@
 // stopped by the cap is reported as unfinished, never played on for ever.
 import type { AnyRuleset, Unfinished } from '../core/ruleset';
 
-/** Most turns a plain Chain Reaction battle is played when the command line sets no limit (its ruleset's figure). */
-export const DEFAULT_TURNS = 50;
-
 /** The cap for this run: --turns, else the ruleset's own for the file, else none. */
 export function turnCap(ruleset: AnyRuleset, scenario: unknown, turns: number | undefined): number | undefined {
   return turns ?? ruleset.turnCap(scenario) ?? undefined;

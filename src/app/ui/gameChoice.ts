@@ -13,8 +13,9 @@ export function chosenGame(app: App): string {
 }
 
 export function gameChoice(app: App, fail: (line: string) => void, redraw: () => void): HTMLElement {
+  // Not 'game': that id is the table's own element.
   const box = select(
-    'game',
+    'game-choice',
     GAMES.map((g) => ({ id: g.name, label: g.title })),
     chosenGame(app),
   );

@@ -5,7 +5,7 @@ import type { App } from '../app';
 import type { LogDetail, LogGroup, LogLine, WhatIfView } from '../../core/rulesetView';
 import type { TableId } from '../../rulesets/chain-reaction/tables/index';
 import { byId, clear, h } from './dom';
-import { endTone, turnCountText, turnLimitText } from '../encounterText';
+import { endTone, turnCountText, turnLimitText } from '../../rulesets/chain-reaction/view/encounterText';
 import { LogFollow } from './logFollow';
 import { showTable } from './tableDialog';
 import { openWhatIf } from './whatIfPanel';

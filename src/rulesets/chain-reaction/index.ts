@@ -19,6 +19,7 @@ import { crBatch, crCampaign, crLessons } from './sim/parts';
 import { crSoak } from './sim/soak';
 import { chainReactionPlay } from './play';
 import { chainReactionView } from './view';
+import { crBench } from './sim/bench';
 
 /** Most turns a plain battle (no "generate") is played when the command line sets none; an encounter has its own. */
 export const DEFAULT_TURNS = 50;
@@ -47,6 +48,7 @@ export const chainReaction: ChainReaction = {
   campaign: crCampaign as ChainReaction['campaign'],
   lessons: crLessons,
   soak: crSoak as ChainReaction['soak'],
+  bench: crBench,
   // The engine writes each event's sentence as it happens; the wording layer takes these over.
   wording: { event: (e) => ('text' in e && typeof e.text === 'string' ? e.text : '') },
   tables: {

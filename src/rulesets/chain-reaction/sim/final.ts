@@ -1,6 +1,7 @@
 // Chain Reaction's part of the sim's output: the closing line, how a battle stands for `sim batch`, and the
 // title `sim show` puts over the table. The shapes are SCENARIO.md's; the sim adds "unfinished" itself.
-import type { Stance, Status, Vec } from '../../../geometry/shapes';
+import type { Stance, Vec } from '../../../geometry/shapes';
+import type { Status } from '../status';
 import type { Ammo } from '../../../core/vocab';
 import type { Outcome } from '../../../core/ruleset';
 import type { Scenario } from '../../../scenario/schema';

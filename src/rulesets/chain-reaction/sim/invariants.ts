@@ -1,6 +1,6 @@
 // Invariants every battle must keep, checked over a whole event log and final state. Used by the soak
 // (npm run soak) and the tests (tests/soak/check.ts re-exports them); it lives in src so the soak needs nothing from tests/.
-import { STATUSES } from '../../../geometry/shapes';
+import { STATUSES } from '../status';
 import { PURPOSES } from '../purposes';
 import type { GameEvent } from '../engine/events';
 import type { GameState } from '../state';

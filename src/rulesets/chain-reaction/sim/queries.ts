@@ -1,6 +1,6 @@
 // Chain Reaction's answers to a scenario file's queries (los, cover, groups, swath, blast) against a game state, through the
 // same geometry adapter the rules use, so an answer here is exactly what the engine would decide.
-import { computeBlast } from '../../../geometry/blast';
+import { blastOn } from '../rules/blastCircle';
 import { coverValueBetween } from '../../../geometry/cover';
 import { computeSwath } from '../../../geometry/swath';
 import type { GameState } from '../state';
@@ -37,7 +37,7 @@ const ANSWERERS: Answerers = {
   },
   blast: (s, q) => {
     const w = worldOf(s);
-    const res = computeBlast({
+    const res = blastOn({
       centre: q.at,
       impact: q.impact,
       figures: onTable(s).map(geoOf),

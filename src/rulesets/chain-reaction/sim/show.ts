@@ -6,7 +6,7 @@ import type { GameState } from '../state';
 
 export function showTable(state: GameState, title: string): string[] {
   const figures = onTable(state).map(geoOf);
-  const picture = renderAscii(state.terrain, figures, { legend: true });
+  const picture = renderAscii(state.terrain, figures, { legend: true, note: (f) => state.figures[f.id]!.status });
   const rows = picture.split('\n').slice(0, 36);
   const out: string[] = [
     title,
