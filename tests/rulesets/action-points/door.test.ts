@@ -1,6 +1,9 @@
 // The door's other members: previews with the exact chance and the wound distribution, odds in words, the
 // order bar with AP costs, the session's replay steps, hand-over and the control command, registration.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { drive } from '../../../src/rulesets/action-points/play';
+import { tableText, whyOf } from '../../../src/rulesets/action-points/reference';
 import { actionPoints } from '../../../src/rulesets/action-points';
 import { rulesetNamed } from '../../../src/rulesets';
 import { begin, reduce } from '../../../src/rulesets/action-points/reduce';
@@ -71,5 +74,23 @@ describe('the door', () => {
     const r = reduce(begin(state).state, actionPoints.play.control('red', 'ai'));
     expect(r.ok && r.state.sides[1]!.control).toBe('ai');
     expect(fig(state, 'vet').rank).toBe('veteran');
+  });
+});
+
+describe('why? links', () => {
+  it('every test, wound and failed morale of a game opens a table that exists', () => {
+    const sc = actionPoints.scenario.check(
+      JSON.parse(readFileSync('tests/fixtures/action-points/ai-skirmish.json', 'utf8')),
+    );
+    if (!sc.ok) throw new Error(sc.error.message);
+    for (const seed of ['w1', 'w2', 'w3']) {
+      const r = drive(actionPoints.startingState(sc.value, { seed }).state);
+      for (const e of r.events) {
+        if (e.type !== 'test' && e.type !== 'damage' && e.type !== 'failedMorale') continue;
+        const id = whyOf(e);
+        expect(id, JSON.stringify(e)).toBeDefined();
+        expect(tableText(id!)).toBeDefined();
+      }
+    }
   });
 });
