@@ -15,7 +15,7 @@ const prepared = new WeakMap<object, PreparedTerrain>();
 function preparedOf(state: ApState): PreparedTerrain {
   let p = prepared.get(state.terrain);
   if (!p) {
-    p = prepareTerrain(state.terrain, { width: state.table.width, height: state.table.height });
+    p = prepareTerrain(state.terrain);
     prepared.set(state.terrain, p);
   }
   return p;
@@ -27,7 +27,7 @@ export function worldOf(state: ApState): World {
 }
 
 function geo(f: Pick<Figure, 'id' | 'at' | 'facing'>): GeoFigure {
-  return { id: f.id, side: '', at: f.at, facing: f.facing, stance: 'standing', blocksSight: false, targetable: true };
+  return { id: f.id, side: '', at: f.at, facing: f.facing, stance: 'standing', blocksSight: true, targetable: true };
 }
 
 /** Whether smoke lies across the line a-b (thermal sights see through it). */
