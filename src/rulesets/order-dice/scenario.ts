@@ -85,7 +85,10 @@ export const schema = z.object({
   seed: z.string().default('order-dice'),
   table: z.object({ width: z.number().positive().max(72), height: z.number().positive().max(48) }).optional(),
   light: z.enum(['day', 'night']).optional(),
-  generate: z.unknown().optional(),
+  generate: z
+    .object({ terrain: z.enum(['random', 'clear', 'urban', 'wooded', 'mountain']).default('random') })
+    .loose()
+    .optional(),
   terrain: z.array(piece).default([]),
   sides: z.array(side).min(2),
   bag: z.array(id).optional(),

@@ -541,3 +541,29 @@ describe('order dice: one chance per enemy action', () => {
     expect(of(p.events, 'closeQuarters').length).toBeGreaterThan(0);
   });
 });
+
+describe('order dice: fire back with a minimum range', () => {
+  it('a mortar team shot at from inside its 12" minimum may not fire back (only go down)', () => {
+    const mortar = {
+      id: 'm',
+      quality: 'regular',
+      kind: 'team',
+      facing: 90,
+      figures: [
+        { id: 'm.1', weapon: 'mortar', at: [5, 12] },
+        { id: 'm.2', weapon: 'rifle', at: [6, 12] },
+      ],
+    };
+    const s = started(
+      file({ blue: [unit('b', [5, 20], 1), spareBlue], red: [mortar, spareRed], bag: ['blue'], redControl: 'human' }),
+    );
+    const r = orderDice.reduce(s, order('b', 'fire', { target: 'm' }) as OdCommand);
+    expect(r.ok && r.need.kind === 'decision' && r.need.question.allowed).toEqual(['down']);
+    // At 16" the same team may fire back.
+    const s2 = started(
+      file({ blue: [unit('b', [5, 28], 1), spareBlue], red: [mortar, spareRed], bag: ['blue'], redControl: 'human' }),
+    );
+    const r2 = orderDice.reduce(s2, order('b', 'fire', { target: 'm' }) as OdCommand);
+    expect(r2.ok && r2.need.kind === 'decision' && r2.need.question.allowed).toEqual(['down', 'fireBack']);
+  });
+});
