@@ -10,8 +10,10 @@
 import type { ZodType } from 'zod';
 import type { DiceState } from './dice/source';
 import type { Result } from './result';
+import type { PreviewPicture, RulesetView } from './rulesetView';
+
+export type { PreviewPicture };
 import type { Control } from './vocab';
-import type { RulesetView } from './rulesetView';
 
 /** One problem with a file, named by where it is ('' = the file itself): one line, nothing thrown. */
 export interface FileIssue {
@@ -58,19 +60,6 @@ export interface OrderChoice {
   label: string;
   enabled: boolean;
   why?: string;
-}
-
-/**
- * A preview the shared overlays can draw before a command is given: plain shapes in table inches and the
- * odds as words. Each ruleset fills it its own way (a swath and a Ranged Combat odds line; a kill number
- * against cover; a d100 chance to spot).
- */
-export interface PreviewPicture {
-  lines?: { from: readonly [number, number]; to: readonly [number, number]; ok: boolean }[];
-  circles?: { at: readonly [number, number]; radius: number }[];
-  /** Figure id → odds in words ("7 in 12 to hit"). */
-  odds?: Record<string, string>;
-  note?: string;
 }
 
 /** Who gives a side's commands: a person at the screen ('human'), the computer ('ai'), the file ('script'). */

@@ -6,6 +6,21 @@
 // other games (docs in /work/notes/DOOR.md "App side").
 import type { TableRef } from './tables/types';
 
+/**
+ * A preview the shared overlays can draw before a command is given: plain shapes in table inches and the
+ * odds as words. Each ruleset fills it its own way (a swath and a Ranged Combat odds line; a kill number
+ * against cover; a d100 chance to spot).
+ */
+export interface PreviewPicture {
+  lines?: { from: readonly [number, number]; to: readonly [number, number]; ok: boolean }[];
+  circles?: { at: readonly [number, number]; radius: number }[];
+  /** Figure id → odds in words ("7 in 12 to hit"). */
+  odds?: Record<string, string>;
+  note?: string;
+  /** The most dice the order may use (a shot's dice shared among its targets). */
+  dice?: number;
+}
+
 /** A value of a what-if knob. */
 export type KnobValue = number | boolean | string;
 
@@ -140,6 +155,15 @@ export interface AfterBattlePage {
   sides: { id: string; detail: string; count: string; rows: string[][] }[];
 }
 
+/** The card for the figure under the pointer: a title, its side in words, and labelled rows. */
+export interface HoverCard {
+  title: string;
+  side: string;
+  /** The side's place in the file's list (0: the first side, the player's colour). */
+  sideIndex: number;
+  rows: [label: string, value: string][];
+}
+
 /** A game's view part. `S`, `C`, `E`, `N` are its state, command, event and need types. */
 export interface RulesetView<S, C, E, N> {
   /** The log, built from the events as they come; `now` gives the state the log is read against. */
@@ -152,6 +176,10 @@ export interface RulesetView<S, C, E, N> {
   coach?(state: S, command: C): CoachLine[];
   /** The after-battle page, once the game is over (or stopped by its turn limit). */
   afterBattle?(state: S, need: N): AfterBattlePage | undefined;
+  /** The hover card of a figure (seen from the selected one, if any); undefined for one not on the table. */
+  hoverCard?(state: S, figure: string, selected?: string): HoverCard | undefined;
+  /** What an order would do before it is given (for 'fire': `args` are the declared targets): odds by figure. */
+  preview?(state: S, order: string, figure: string, args: unknown): PreviewPicture | undefined;
   /** The odds line of a decision dialog ("Free Will: 2 in 3 to pass"), if the game has one for it. */
   decisionOdds?(state: S, need: N): string | undefined;
   /** A longer title for an order button, when the game has something to say (a grenade's odds). */

@@ -8,11 +8,15 @@ import type { ScenarioIssue } from '../scenario/issues';
 import { readJson } from '../scenario/jsonText';
 import type { Scenario } from '../scenario/schema';
 import { chainReaction, type ChainReaction } from './chain-reaction';
+import { actionCards } from './action-cards';
+import { actionPoints } from './action-points';
 import { orderDice } from './order-dice';
 
 /** The rulesets that ship with the program, by name. */
 const BUILT_IN: Readonly<Record<string, AnyRuleset>> = {
   [chainReaction.name]: chainReaction,
+  [actionCards.name]: actionCards,
+  [actionPoints.name]: actionPoints,
   [orderDice.name]: orderDice,
 };
 

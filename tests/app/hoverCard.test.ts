@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { randomSkirmish } from '../../src/rulesets/chain-reaction/sim/skirmish';
 import { groupOfFigure, worldOf } from '../../src/rulesets/chain-reaction/engine/world';
-import { coverPreview, sightPreview } from '../../src/app/preview/sight';
-import { hoverCard } from '../../src/app/hoverCard';
+import { coverPreview, sightPreview } from '../../src/rulesets/chain-reaction/view/preview/sight';
+import { hoverCard } from '../../src/rulesets/chain-reaction/view/hoverCard';
 import type { GameState } from '../../src/rulesets/chain-reaction/state';
 
 const row = (c: ReturnType<typeof hoverCard>, k: string) => c.rows.find((r) => r[0] === k)?.[1];

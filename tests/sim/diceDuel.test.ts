@@ -37,7 +37,9 @@ describe('before it is registered', () => {
     expect(sim('play', file('duel.json'))).toEqual({
       code: 2,
       out: [],
-      err: ['error: rules: unknown rules "dice-duel" (expected one of "chain-reaction")'],
+      err: [
+        'error: rules: unknown rules "dice-duel" (expected one of "chain-reaction", "action-cards", "action-points", "order-dice")',
+      ],
     });
   });
 });
@@ -49,7 +51,13 @@ describe('the dice duel through the sim, registered at run time', () => {
   afterAll(() => unregisterRuleset(duel.name));
 
   it('the registry holds it beside Chain Reaction, and no ruleset may take a built-in name', () => {
-    expect(Object.keys(RULESETS)).toEqual(['chain-reaction', 'dice-duel']);
+    expect(Object.keys(RULESETS)).toEqual([
+      'chain-reaction',
+      'action-cards',
+      'action-points',
+      'order-dice',
+      'dice-duel',
+    ]);
     expect(rulesetNamed('dice-duel').ok).toBe(true);
     expect(registerRuleset({ ...duel, name: 'chain-reaction' })).toEqual({
       ok: false,

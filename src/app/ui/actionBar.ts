@@ -2,7 +2,6 @@
 // key), the message line, the fire panel with dice per target and their odds, and the replay controls.
 import type { App } from '../app';
 import type { Controller, Mode } from '../controller';
-import { fireOddsText, maxFireDice } from '../preview/fire';
 import { figureCard, phaseText } from '../statusText';
 import { sendCommand } from '../orders';
 import { byId, clear, h } from './dom';
@@ -175,8 +174,9 @@ export class ActionBar {
     }
     this.fire.hidden = false;
     const s = app.view()!;
-    const odds = fireOddsText(s, ctl.world()!, f, ctl.targets);
-    const most = maxFireDice(f);
+    const picture = app.session?.ruleset.view?.preview?.(s, 'fire', f.id, ctl.targets);
+    const odds = picture?.odds ?? {};
+    const most = picture?.dice ?? 1;
     const used = ctl.targets.reduce((a, t) => a + t.dice, 0);
     this.fire.append(
       h(

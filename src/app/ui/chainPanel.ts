@@ -4,7 +4,6 @@
 // the toolbar and the X key; rebuilt from the battle's events only while it is open.
 import type { App } from '../app';
 import type { Controller } from '../controller';
-import type { GameEvent } from '../../rulesets/chain-reaction/engine/events';
 import type { ChainActivation, ChainNode } from '../../core/rulesetView';
 import { clear, h } from './dom';
 import { openWhatIf } from './whatIfPanel';
@@ -12,16 +11,11 @@ import { openWhatIf } from './whatIfPanel';
 const KIND_WORD: Record<ChainNode['kind'], string> = { cause: 'Cause', test: 'Test', effect: 'Then' };
 
 /** The events on the table: the whole battle, or up to the replay's cursor (a step stopped by a question waits). */
-function shownEvents(app: App): GameEvent[] {
+function shownEvents(app: App) {
   const s = app.session;
   if (!s) return [];
   const end = app.cursor ?? s.history.length - 1;
-  const out: GameEvent[] = [];
-  for (let i = 0; i <= end && i < s.history.length; i++) {
-    const e = s.history[i]!;
-    if (!e.state.pending || !e.step) out.push(...e.events);
-  }
-  return out;
+  return s.history.flatMap((e, i) => (i <= end && (!s.asking(i) || !e.step) ? e.events : []));
 }
 
 export class ChainPanel {

@@ -6,7 +6,7 @@
 import type { Ruleset } from '../../../src/core/ruleset';
 import { begin, computerCommand, reduce } from './rules';
 import { checkDuel, duelSchema } from './scenario';
-import { err, ok } from '../../../src/core/result';
+import { duelPlay } from './play';
 import { answer, duelSoak, DUEL_SEED, finalLine, outcome, show, startingState } from './sim';
 import type { DuelCommand, DuelEvent, DuelNeed, DuelQuery, DuelScenario, DuelState } from './types';
 
@@ -49,33 +49,12 @@ export const ruleset: DiceDuel = {
   outcome,
   show,
   soak: duelSoak,
+  turnOf: (s) => s.turn,
+  play: duelPlay,
   wording: { event: eventText },
   tables: {
     list: [{ id: 'toHit', title: 'To hit' }],
     text: (id) => (id === 'toHit' ? 'd6: 4+ within 12", 5+ beyond' : undefined),
-  },
-  turnOf: (s) => s.turn,
-  // What the app's shared session asks (undo, saves, replays, Watch): a replay step is checked by the same
-  // schema as a file's command; a side handed over is a 'control' command of its own.
-  play: {
-    command: (raw) => {
-      const c = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-      const str = (k: string) => typeof c[k] === 'string';
-      if (c['do'] === 'shoot' && str('figure') && str('target')) return ok(raw as DuelCommand);
-      if (c['do'] === 'casualty' && str('figure')) return ok(raw as DuelCommand);
-      if (c['do'] === 'pass') return ok(raw as DuelCommand);
-      if (c['do'] === 'control' && str('side') && ['human', 'ai', 'script'].includes(c['control'] as string))
-        return ok(raw as DuelCommand);
-      return err({ path: 'do', message: 'expected "shoot", "casualty", "pass" or "control" with its fields' });
-    },
-    label: (c) => ('figure' in c ? `${c.do} ${c.figure}` : c.do),
-    control: (side, control) => ({ do: 'control', side, control }),
-    fallback: (s, n) => (n.kind === 'decision' ? computerCommand(s, n) : undefined),
-    handOver: (s) => ({
-      ...s,
-      sides: s.sides.map((x) => (x.control === 'script' ? { ...x, control: 'human' as const } : x)),
-    }),
-    held: () => undefined,
   },
 };
 

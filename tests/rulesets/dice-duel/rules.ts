@@ -5,7 +5,6 @@
 // one nearest the shooter, ties in file order). A side with nobody standing loses.
 import { DiceBox } from '../../../src/core/dice/source';
 import type { RollRequest } from '../../../src/core/dice/roll';
-type Purpose = string;
 import type { RulesetStep } from '../../../src/core/ruleset';
 import type { DuelCommand, DuelEvent, DuelNeed, DuelPurpose, DuelState } from './types';
 
@@ -27,8 +26,7 @@ const standing = (s: DuelState, side: string): string[] =>
 /** Rolls with the state's dice and logs each roll as an event. */
 function rollWith(s: DuelState, events: DuelEvent[], purpose: DuelPurpose, count: number, who: string[]): number[] {
   const box = new DiceBox(s.dice);
-  // The one marked cast: core's Purpose is still Chain Reaction's list until the kernel makes it a string.
-  const req: RollRequest = { purpose: purpose as unknown as Purpose, count, who, ordered: count > 1 };
+  const req: RollRequest = { purpose, count, who, ordered: count > 1 };
   const dice = box.roll(req);
   for (const r of box.drain()) events.push({ type: 'roll', ...r });
   s.dice = box.state();

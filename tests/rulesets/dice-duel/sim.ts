@@ -1,7 +1,6 @@
 // The dice duel's side of the sim: the starting state, the closing line, how it stands for a batch, the
 // table as text, the `los` query, and random all-computer duels with their invariants for the soak.
 import { DiceBox, seededDice } from '../../../src/core/dice/source';
-type Purpose = string;
 import type { FinalLine, Outcome, SoakPart } from '../../../src/core/ruleset';
 import { STATUSES, type DuelEvent, type DuelQuery, type DuelScenario, type DuelState } from './types';
 
@@ -18,7 +17,7 @@ export function startingState(
       figures[f.id] = { id: f.id, side: side.id, at: [f.at[0], f.at[1]], status: 'standing' };
   const state: DuelState = {
     seed,
-    dice: seededDice(seed, sc.dice as Partial<Record<Purpose, number[][]>>),
+    dice: seededDice(seed, sc.dice),
     table: { ...sc.table },
     turn: 0,
     sides: sc.sides.map((s) => ({ id: s.id, control: s.control, figures: s.figures.map((f) => f.id) })),
@@ -84,7 +83,7 @@ export const duelSoak: SoakPart<DuelState, DuelEvent> = {
   case(i, base, opts) {
     const seed = `${base}-duel-${i}`;
     const box = new DiceBox(seededDice(seed));
-    const d = (n: number) => box.roll({ purpose: 'setup' as unknown as Purpose, count: n });
+    const d = (n: number) => box.roll({ purpose: 'setup', count: n });
     const lo = opts.minFigures ?? 1;
     const hi = Math.max(lo, opts.maxFigures ?? 4);
     const size = () => lo + ((d(1)[0]! - 1) % (hi - lo + 1));

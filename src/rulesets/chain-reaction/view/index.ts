@@ -12,6 +12,11 @@ import { coachLines } from './coach';
 import { decisionOdds, grenadeButtonTitle } from './decisionOdds';
 import { LogBuilder } from './logModel';
 import { afterBattlePage } from './afterBattle';
+import { hoverCard } from './hoverCard';
+import { fireOddsText, maxFireDice } from './preview/fire';
+import { worldOf } from '../engine/world';
+import type { World } from '../../../geometry/world';
+import type { FireTarget } from '../engine/commands';
 import { answer, keyLabel, withValue, type FigureFacts, type OddsQuestion } from './oddsModels';
 
 export type ChainReactionView = RulesetView<GameState, Command, GameEvent, Need>;
@@ -38,6 +43,14 @@ function rows(model: OddsModel): OddsRow[] {
     }));
 }
 
+/** The table's geometry for a state, built once per state object (the hover card asks at every pointer move). */
+const worlds = new WeakMap<GameState, World>();
+function worldFor(s: GameState): World {
+  let w = worlds.get(s);
+  if (!w) worlds.set(s, (w = worldOf(s)));
+  return w;
+}
+
 export const chainReactionView: ChainReactionView = {
   log: (now) => new LogBuilder(factsFrom(now)),
   chains: (events, states) =>
@@ -48,6 +61,18 @@ export const chainReactionView: ChainReactionView = {
   whatIf: { answer: rows, withValue: (m, key, value) => withValue(m as OddsQuestion, key, value) },
   coach: coachLines,
   afterBattle: afterBattlePage,
+  hoverCard: (s, id, selected) => {
+    const f = s.figures[id];
+    if (!f || f.status === 'offTable') return undefined;
+    const sel = selected ? s.figures[selected] : undefined;
+    const card = hoverCard(s, worldFor(s), f, sel, s.sides[0]?.id);
+    return { ...card, sideIndex: s.sides.findIndex((x) => x.id === f.side) };
+  },
+  preview: (s, order, id, args) => {
+    const f = s.figures[id];
+    if (order !== 'fire' || !f) return undefined;
+    return { odds: fireOddsText(s, worldFor(s), f, args as readonly FireTarget[]), dice: maxFireDice(f) };
+  },
   decisionOdds: (s, need) => (need.kind === 'decision' ? decisionOdds(s, need.decision) : undefined),
   orderTitle: (s, order, figure) =>
     order === 'grenade' ? grenadeButtonTitle(figure ? s.figures[figure] : undefined) : undefined,

@@ -1,14 +1,14 @@
 // The fire preview: the swath (the wedge a shot's dice may be spread over) from the shooter through
 // its first target, who inside it may be shot at and why the others may not, and the exact odds of the
 // declared shot for each target. Built like `sim`'s swath query and the engine's own fire check.
-import type { FigureState, GameState } from '../../rulesets/chain-reaction/state';
-import { coverOf, dist, geoOf, onTable, sees } from '../../rulesets/chain-reaction/engine/world';
-import { computeSwath, type SwathResult, type SwathSide } from '../../geometry/swath';
-import type { World } from '../../geometry/world';
-import { WEAPONS, type WeaponStats } from '../../rulesets/chain-reaction/tables/weapons';
-import { fireOdds, type FireInput } from '../../rulesets/chain-reaction/rules/fire';
-import { explainOdds } from '../../rulesets/chain-reaction/explain/odds';
-import type { FireTarget } from '../../rulesets/chain-reaction/engine/commands';
+import type { FigureState, GameState } from '../../state';
+import { coverOf, dist, geoOf, onTable, sees } from '../../engine/world';
+import { computeSwath, type SwathResult, type SwathSide } from '../../../../geometry/swath';
+import type { World } from '../../../../geometry/world';
+import { WEAPONS, type WeaponStats } from '../../tables/weapons';
+import { fireOdds, type FireInput } from '../../rules/fire';
+import { explainOdds } from '../../explain/odds';
+import type { FireTarget } from '../../engine/commands';
 
 export function swathPreview(
   s: GameState,

@@ -1,11 +1,11 @@
 // The hover card: everything about the figure under the pointer in one place - side, Rep and Star,
 // weapon and ammo, status and stance, where it stands, its group and leader, and, when another figure is
 // selected, its cover from that figure (the engine's own cover and sight functions) and the distance.
-import type { FigureState, GameState } from '../rulesets/chain-reaction/state';
-import { WEAPONS, type WeaponStats } from '../rulesets/chain-reaction/tables/weapons';
-import { statusWords } from '../rulesets/chain-reaction/explain/eventText';
-import { groupOfFigure } from '../rulesets/chain-reaction/engine/world';
-import type { World } from '../geometry/world';
+import type { FigureState, GameState } from '../state';
+import { WEAPONS, type WeaponStats } from '../tables/weapons';
+import { statusWords } from '../explain/eventText';
+import { groupOfFigure } from '../engine/world';
+import type { World } from '../../../geometry/world';
 import { coverPreview, sightPreview } from './preview/sight';
 
 export interface HoverCard {

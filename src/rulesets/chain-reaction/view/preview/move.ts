@@ -1,10 +1,10 @@
 // The move ruler: the path the player drags, walked over the terrain the way the engine walks it
 // (geometry/movement, the same call the engine's path check makes), so it shows how far the figure
 // gets, what each stretch costs (woods at half speed, doors and windows), and why it stops.
-import type { FigureState, GameState } from '../../rulesets/chain-reaction/state';
-import { FAST_MOVE_PER_DIE, moveAlongPath, NORMAL_MOVE, type MoveResult } from '../../geometry/movement';
-import { passCount } from '../../core/dice/read';
-import type { Vec } from '../../geometry/shapes';
+import type { FigureState, GameState } from '../../state';
+import { FAST_MOVE_PER_DIE, moveAlongPath, NORMAL_MOVE, type MoveResult } from '../../../../geometry/movement';
+import { passCount } from '../../../../core/dice/read';
+import type { Vec } from '../../../../geometry/shapes';
 
 export interface MovePreview {
   /** The allowance the preview used, inches. */

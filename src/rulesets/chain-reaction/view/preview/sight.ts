@@ -1,13 +1,13 @@
 // What the sight overlays show, asked through the engine's own world adapter (src/rulesets/chain-reaction/engine/world.ts)
 // - the same functions `sim`'s los and cover queries use - so the picture always agrees with the rules:
 // the line of sight with its blocker, cover and concealment, and what a figure can see.
-import type { GameState, FigureState } from '../../rulesets/chain-reaction/state';
-import { coverOf, geoOf, sightLine } from '../../rulesets/chain-reaction/engine/world';
-import { lineOfSight, type LosResult } from '../../geometry/los';
-import { visibilityPolygon, type VisibilityResult } from '../../geometry/visibility';
-import type { CoverResult } from '../../geometry/cover';
-import type { World } from '../../geometry/world';
-import type { TerrainPiece, Vec } from '../../geometry/shapes';
+import type { GameState, FigureState } from '../../state';
+import { coverOf, geoOf, sightLine } from '../../engine/world';
+import { lineOfSight, type LosResult } from '../../../../geometry/los';
+import { visibilityPolygon, type VisibilityResult } from '../../../../geometry/visibility';
+import type { CoverResult } from '../../../../geometry/cover';
+import type { World } from '../../../../geometry/world';
+import type { TerrainPiece, Vec } from '../../../../geometry/shapes';
 
 export type BlockerShape = { kind: 'piece'; piece: TerrainPiece } | { kind: 'figure'; figure: FigureState };
 

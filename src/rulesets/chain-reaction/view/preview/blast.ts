@@ -1,17 +1,17 @@
 // The grenade preview: the 5" blast circle where the pointer is, who is inside, who escapes the damage
 // and why (prone, or cover at least as strong as the Impact), and the odds of the throw landing.
 // Built like `sim`'s blast query and the engine's own throw check.
-import type { FigureState, GameState } from '../../rulesets/chain-reaction/state';
-import { dist, geoOf, onTable } from '../../rulesets/chain-reaction/engine/world';
-import { type BlastResult } from '../../geometry/blast';
-import { blastOn } from '../../rulesets/chain-reaction/rules/blastCircle';
-import { coverValueBetween } from '../../geometry/cover';
-import { canSee } from '../../geometry/los';
-import type { World } from '../../geometry/world';
-import type { Vec } from '../../geometry/shapes';
-import { WEAPONS } from '../../rulesets/chain-reaction/tables/weapons';
-import { throwGrenadeOdds } from '../../rulesets/chain-reaction/rules/grenade';
-import { explainOdds } from '../../rulesets/chain-reaction/explain/odds';
+import type { FigureState, GameState } from '../../state';
+import { dist, geoOf, onTable } from '../../engine/world';
+import { type BlastResult } from '../../../../geometry/blast';
+import { blastOn } from '../../rules/blastCircle';
+import { coverValueBetween } from '../../../../geometry/cover';
+import { canSee } from '../../../../geometry/los';
+import type { World } from '../../../../geometry/world';
+import type { Vec } from '../../../../geometry/shapes';
+import { WEAPONS } from '../../tables/weapons';
+import { throwGrenadeOdds } from '../../rules/grenade';
+import { explainOdds } from '../../explain/odds';
 
 /** A grenade reaches this far, inches. */
 export const THROW_REACH = 6;

@@ -1,16 +1,16 @@
 // The charge preview: can the charger reach the spot 6" from its target with this move (the engine's own
 // check), from which side it would come, and the odds of the Charge into Melee test.
-import type { FigureState, GameState } from '../../rulesets/chain-reaction/state';
-import { makeCtx } from '../../rulesets/chain-reaction/engine/makeCtx';
-import { planCharge, CHARGE_REACH } from '../../rulesets/chain-reaction/engine/charge';
-import { fastMoveOdds } from '../../rulesets/chain-reaction/rules/fastMove';
-import { add, toPercent, ZERO } from '../../rulesets/chain-reaction/odds/fraction';
-import { coverOf } from '../../rulesets/chain-reaction/engine/world';
-import { attackAspect } from '../../geometry/facing';
-import { NORMAL_MOVE } from '../../geometry/movement';
-import type { Vec } from '../../geometry/shapes';
-import { chargeOdds } from '../../rulesets/chain-reaction/rules/charge';
-import { explainOdds } from '../../rulesets/chain-reaction/explain/odds';
+import type { FigureState, GameState } from '../../state';
+import { makeCtx } from '../../engine/makeCtx';
+import { planCharge, CHARGE_REACH } from '../../engine/charge';
+import { fastMoveOdds } from '../../rules/fastMove';
+import { add, toPercent, ZERO } from '../../odds/fraction';
+import { coverOf } from '../../engine/world';
+import { attackAspect } from '../../../../geometry/facing';
+import { NORMAL_MOVE } from '../../../../geometry/movement';
+import type { Vec } from '../../../../geometry/shapes';
+import { chargeOdds } from '../../rules/charge';
+import { explainOdds } from '../../explain/odds';
 
 export interface ChargePreview {
   ok: boolean;
