@@ -59,7 +59,7 @@ describe('the "rules" field', () => {
       code: 2,
       out: [],
       err: [
-        'error: rules: unknown rules "space-marines" (expected one of "chain-reaction", "action-cards", "action-points", "order-dice")',
+        'error: rules: unknown rules "kill-team" (expected one of "chain-reaction", "action-cards", "action-points", "order-dice")',
       ],
     });
     expect(sim('show', file).code).toBe(2);
