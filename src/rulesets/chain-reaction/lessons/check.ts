@@ -40,7 +40,7 @@ export function orderProblem(expect: LessonExpect, cmd: Command): string | undef
     const end = endOf(cmd);
     const { at, within } = expect.near;
     if (!end || Math.hypot(end[0] - at[0], end[1] - at[1]) > within + 1e-9)
-      return `not there: this step asks ${who} to within ${within}" of (${at[0]}, ${at[1]})`;
+      return `not there: this step asks ${who} into the ring marked on the table (within ${within}" of its centre)`;
   }
   return undefined;
 }
@@ -74,7 +74,7 @@ export function fitOrder(expect: LessonExpect, cmd: Command): Command {
 }
 
 /** How near a clicked spot must be to the lesson's spot to count as that answer. */
-const SPOT_REACH = 0.75;
+export const SPOT_REACH = 0.75;
 
 /** Two answers to a decision are the same: a point within reach of the other, a number within a twentieth. */
 export function sameChoice(a: DecisionChoice, b: DecisionChoice): boolean {

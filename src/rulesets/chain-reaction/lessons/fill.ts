@@ -4,6 +4,7 @@
 //   {roll:PURPOSE}   the last such roll, "5, 4"; {first:PURPOSE} the first
 //   {said:TYPE}      the game's own sentence for the first event of that type (TYPE may be test.KIND, and
 //                    @FIGURE keeps only events about that figure: {said:test.crisis@riker})
+//   {saidLast:TYPE}  the same for the last such event
 //   {result:KIND}    the result of the first test of that kind, in plain words
 //   {activated}      the leaders whose groups acted, in order, before any new turn began
 //   {line:N}         a demonstration's Nth line (from 1, or 'last'); {lines} all of them
@@ -36,12 +37,13 @@ function token(key: string, arg: string | undefined, events: readonly GameEvent[
       const last = rolls(arg ?? '').at(-1);
       return last ? last.dice.join(', ') : NOTHING;
     }
-    case 'said': {
+    case 'said':
+    case 'saidLast': {
       const [what = '', figure] = (arg ?? '').split('@');
       const [type, kind] = what.split('.');
-      const e = events.find(
-        (x) => x.type === type && (!kind || (x as TestEvent).test === kind) && (!figure || about(x, figure)),
-      );
+      const fits = (x: GameEvent) =>
+        x.type === type && (!kind || (x as TestEvent).test === kind) && (!figure || about(x, figure));
+      const e = key === 'said' ? events.find(fits) : [...events].reverse().find(fits);
       return (e && eventText(e)) ?? NOTHING;
     }
     case 'result': {

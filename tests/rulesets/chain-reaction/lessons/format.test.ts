@@ -119,7 +119,10 @@ describe('the runner refuses what a step does not ask for, in one plain line', (
     let p = walk(lesson).plays[3]!;
     expect(lesson.steps[p.step]!.kind).toBe('do');
     const r = tryOrder(p, { do: 'move', figure: 'blue5', path: [[14, 30]] });
-    expect(r).toEqual({ ok: false, error: 'not there: this step asks blue5 to move to within 1.5" of (6, 24)' });
+    expect(r).toEqual({
+      ok: false,
+      error: 'not there: this step asks blue5 to move into the ring marked on the table (within 1.5" of its centre)',
+    });
     p = walk(lesson).plays[3]!;
     expect(tryOrder(p, { do: 'fire', figure: 'blue5', targets: [{ figure: 'yellow5', dice: 1 }] })).toEqual({
       ok: false,
