@@ -13,6 +13,7 @@ import { melee } from './melee';
 import { rocket } from './rocket';
 import { afterBattle } from './afterBattle';
 import { stepByStep } from './stepByStep';
+import { pefs } from './pefs';
 
 export type { Lesson, LessonStep, LessonExpect } from './types';
 
@@ -28,6 +29,7 @@ export const LESSONS: readonly Lesson[] = [
   grenades,
   melee,
   rocket,
+  pefs,
   afterBattle,
   stepByStep,
 ];
