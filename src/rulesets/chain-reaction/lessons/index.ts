@@ -14,6 +14,9 @@ import { rocket } from './rocket';
 import { afterBattle } from './afterBattle';
 import { stepByStep } from './stepByStep';
 import { pefs } from './pefs';
+import { damage } from './damage';
+import { weapons } from './weapons';
+import { movement } from './movement';
 
 export type { Lesson, LessonStep, LessonExpect } from './types';
 
@@ -23,9 +26,12 @@ export const LESSONS: readonly Lesson[] = [
   recruiting,
   groups,
   activation,
+  movement,
   inSight,
   crisis,
+  weapons,
   shooting,
+  damage,
   grenades,
   melee,
   rocket,
