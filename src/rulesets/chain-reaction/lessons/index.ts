@@ -17,6 +17,7 @@ import { pefs } from './pefs';
 import { damage } from './damage';
 import { weapons } from './weapons';
 import { movement } from './movement';
+import { sight } from './sight';
 
 export type { Lesson, LessonStep, LessonExpect } from './types';
 
@@ -30,6 +31,7 @@ export const LESSONS: readonly Lesson[] = [
   inSight,
   crisis,
   weapons,
+  sight,
   shooting,
   damage,
   grenades,
