@@ -18,6 +18,7 @@ import { damage } from './damage';
 import { weapons } from './weapons';
 import { movement } from './movement';
 import { sight } from './sight';
+import { reactions } from './reactions';
 
 export type { Lesson, LessonStep, LessonExpect } from './types';
 
@@ -30,6 +31,7 @@ export const LESSONS: readonly Lesson[] = [
   movement,
   inSight,
   crisis,
+  reactions,
   weapons,
   sight,
   shooting,
