@@ -19,6 +19,7 @@ import { weapons } from './weapons';
 import { movement } from './movement';
 import { sight } from './sight';
 import { reactions } from './reactions';
+import { wounded } from './wounded';
 
 export type { Lesson, LessonStep, LessonExpect } from './types';
 
@@ -38,6 +39,7 @@ export const LESSONS: readonly Lesson[] = [
   damage,
   grenades,
   melee,
+  wounded,
   rocket,
   pefs,
   afterBattle,
