@@ -20,6 +20,7 @@ import { movement } from './movement';
 import { sight } from './sight';
 import { reactions } from './reactions';
 import { wounded } from './wounded';
+import { patrol } from './patrol';
 
 export type { Lesson, LessonStep, LessonExpect } from './types';
 
@@ -42,6 +43,7 @@ export const LESSONS: readonly Lesson[] = [
   wounded,
   rocket,
   pefs,
+  patrol,
   afterBattle,
   stepByStep,
 ];

@@ -7,8 +7,12 @@ import type { FireTarget } from '../engine/commands';
 export interface Lesson {
   id: string;
   title: string;
-  /** The Stop! box's page, 'p.12'. */
+  /** The Stop! box's page, 'p.12'; for a lesson on a rule no Stop! box covers, the rule's own page. */
   book: string;
+  /** A lesson drawn from a Stop! box (the default), or on a rule a Patrol needs that no Stop! box covers. */
+  source?: 'stop' | 'rule';
+  /** What a player needs for a Patrol: a lesson marked so counts towards "ready for a Patrol". */
+  patrol?: boolean;
   /** One line for the menu card. */
   topic: string;
   /** A scenario file per SCENARIO.md; its `commands` are empty: the steps give them. */
