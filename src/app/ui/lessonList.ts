@@ -1,10 +1,11 @@
-// The lessons on the menu: a card that opens the list, and the list itself (each lesson's title, its
-// one-line topic, the book's page and whether it is done), drawn in the menu page in place of the cards.
+// The lessons on the menu: a card that opens the list, and the list itself (each lesson's title, what it
+// teaches, the book's page, whether a Patrol needs it and whether it is done), drawn in the menu page in place
+// of the cards. Above the list: what a Patrol still needs, or "Ready for a Patrol" once it needs nothing.
 // Playing one starts its table and the lesson panel beside it.
 import type { App } from '../app';
 import { LESSONS } from '../../rulesets/chain-reaction/lessons/index';
 import { LessonPlayer } from '../lessons/player';
-import { loadProgress, statusWords } from '../lessons/progress';
+import { loadProgress, patrolReadiness, statusWords } from '../lessons/progress';
 import { h } from './dom';
 import { lessonControls, showLessonList, showLessonPanel } from './lessonPanel';
 import './lessons.css';
@@ -23,8 +24,9 @@ export function lessonsCard(app: App, redraw: () => void): HTMLElement {
     h(
       'p',
       { class: 'muted' },
-      `Learn the rules one Stop! box at a time on a small table: ${LESSONS.length} lessons, ${doneCount(app)} done.`,
+      `Learn the rules one part at a time on a small table: ${LESSONS.length} lessons, ${doneCount(app)} done.`,
     ),
+    readinessLine(app),
     h(
       'button',
       {
@@ -38,6 +40,37 @@ export function lessonsCard(app: App, redraw: () => void): HTMLElement {
       },
       'Open the lessons',
     ),
+  );
+}
+
+/** "Ready for a Patrol", or how many of the lessons a Patrol needs are still to do. */
+function readinessLine(app: App): HTMLElement {
+  const r = patrolReadiness(loadProgress(app.store), LESSONS);
+  return r.ready
+    ? h('p', { class: 'patrol-ready', id: 'patrol-ready', 'data-ready': 'true' }, '✔ Ready for a Patrol')
+    : h(
+        'p',
+        { class: 'patrol-ready muted', id: 'patrol-ready', 'data-ready': 'false' },
+        `A Patrol needs ${r.missing.length} more of the ${r.needed} lessons marked "Patrol".`,
+      );
+}
+
+/** What a Patrol still needs, by lesson title; or the mark that it needs nothing more. */
+function patrolNeeds(app: App): HTMLElement {
+  const r = patrolReadiness(loadProgress(app.store), LESSONS);
+  if (r.ready)
+    return h(
+      'div',
+      { class: 'patrol-needs ready', id: 'patrol-needs', 'data-ready': 'true' },
+      h('b', {}, '✔ Ready for a Patrol. '),
+      'Every lesson a Patrol needs is done: play "Your first Patrol", or start one from the menu.',
+    );
+  return h(
+    'div',
+    { class: 'patrol-needs', id: 'patrol-needs', 'data-ready': 'false' },
+    h('b', {}, `Before your first Patrol (${r.needed - r.missing.length} of ${r.needed} done), still to do: `),
+    r.missing.map((l) => l.title).join('; '),
+    '.',
   );
 }
 
@@ -75,6 +108,7 @@ export function renderLessonList(app: App, root: HTMLElement, redraw: () => void
         },
         'Back to the menu',
       ),
+      patrolNeeds(app),
     ),
     h(
       'ol',
@@ -89,7 +123,12 @@ export function renderLessonList(app: App, root: HTMLElement, redraw: () => void
             { class: 'lesson-item-text' },
             h('h3', {}, `${i + 1}. ${l.title}`),
             h('p', {}, l.topic),
-            h('p', { class: 'muted' }, `Stop! box ${l.book} · ${l.steps.length} steps`),
+            h(
+              'p',
+              { class: 'muted' },
+              `${l.source === 'rule' ? 'Rules' : 'Stop! box'} ${l.book} · ${l.steps.length} steps`,
+              l.patrol ? h('span', { class: 'lesson-patrol', title: 'A Patrol needs this lesson' }, 'Patrol') : null,
+            ),
           ),
           h('span', { class: `lesson-status s-${status ?? 'new'}` }, statusWords(status)),
           h(

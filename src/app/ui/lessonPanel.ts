@@ -84,7 +84,11 @@ function renderPanel(root: HTMLElement, p: LessonPlayer, ctl: Controller): void 
       'header',
       { class: 'lesson-head' },
       h('h2', {}, lesson.title),
-      h('p', { class: 'muted' }, `Stop! box ${lesson.book}${p.liveDice ? ' · live dice' : ''}`),
+      h(
+        'p',
+        { class: 'muted' },
+        `${lesson.source === 'rule' ? 'Rules' : 'Stop! box'} ${lesson.book}${p.liveDice ? ' · live dice' : ''}`,
+      ),
       h(
         'div',
         { class: 'lesson-bar', role: 'progressbar', 'aria-valuemin': 0, 'aria-valuemax': total, 'aria-valuenow': at },

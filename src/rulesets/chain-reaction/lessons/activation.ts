@@ -13,6 +13,7 @@ export const activation: Lesson = {
   id: 'activation',
   title: 'The turn: who acts, and when',
   book: 'p.10',
+  patrol: true,
   topic: 'Activation dice, doubles thrown again, and which groups may act on a die',
   scenario: {
     version: 1,

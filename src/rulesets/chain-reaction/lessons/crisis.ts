@@ -6,6 +6,7 @@ export const crisis: Lesson = {
   id: 'crisis',
   title: 'The Crisis Test: one throw, different reactions',
   book: 'p.14',
+  patrol: true,
   topic: 'Shot at and missed: the group throws once, each figure reads it against its own Rep',
   scenario: {
     version: 1,

@@ -8,6 +8,7 @@ export const damage: Lesson = {
   id: 'damage',
   title: 'Hit: the damage roll and the Recover Test',
   book: 'p.18',
+  patrol: true,
   source: 'rule',
   topic: 'What a hit does: obviously dead, out of the fight, or knocked down and a Recover Test',
   scenario: {

@@ -7,6 +7,7 @@ export const groups: Lesson = {
   id: 'groups',
   title: 'Groups and the Leader Die',
   book: 'p.8',
+  patrol: true,
   topic: "What holds a group together, and how its leader's die steadies it",
   scenario: {
     version: 1,

@@ -6,6 +6,7 @@ export const inSight: Lesson = {
   id: 'in-sight',
   title: 'In Sight: who acts first',
   book: 'p.12',
+  patrol: true,
   topic: 'A group walks into view: the 2" steps, the leaders\' dice, and the winner firing first',
   scenario: {
     version: 1,

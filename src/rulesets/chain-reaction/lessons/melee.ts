@@ -6,6 +6,7 @@ export const melee: Lesson = {
   id: 'melee',
   title: 'Charging into melee',
   book: 'p.23',
+  patrol: true,
   topic: 'Two chargers against one: the Charge into Melee test and the melees that follow',
   scenario: {
     version: 1,

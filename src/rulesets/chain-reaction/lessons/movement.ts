@@ -7,6 +7,7 @@ export const movement: Lesson = {
   id: 'movement',
   title: 'Moving: Fast Move, prone and standing',
   book: 'p.10',
+  patrol: true,
   source: 'rule',
   topic: 'The 8" move, the group\'s Fast Move throw read per figure, and going prone',
   scenario: {

@@ -8,6 +8,7 @@ export const patrol: Lesson = {
   id: 'patrol',
   title: 'The Patrol: what you are there to do, and how it ends',
   book: 'p.30',
+  patrol: true,
   source: 'rule',
   topic: 'Recon sections 1, 2 and 3, then report back off your own edge; how a Patrol is won or lost',
   scenario: {

@@ -9,6 +9,7 @@ export const pefs: Lesson = {
   id: 'pefs',
   title: 'PEFs: the enemy you cannot see yet',
   book: 'p.28',
+  patrol: true,
   source: 'rule',
   topic: 'Placing, moving and resolving PEFs; How Many Enemy; how the enemy force decides where to go',
   scenario: {

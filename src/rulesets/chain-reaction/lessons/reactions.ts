@@ -8,6 +8,7 @@ export const reactions: Lesson = {
   id: 'reactions',
   title: 'Snap fire, Hunker Down twice, Leave the Battlefield',
   book: 'p.14',
+  patrol: true,
   source: 'rule',
   topic: 'What each Crisis result makes a figure do, and why a second Hunker Down sends it running',
   scenario: {

@@ -6,6 +6,7 @@ export const shooting: Lesson = {
   id: 'shooting',
   title: 'Shooting: Target dice across a swath',
   book: 'p.20',
+  patrol: true,
   topic: 'How many dice a weapon throws, how they are shared between targets, and who is outgunned',
   scenario: {
     version: 1,

@@ -8,6 +8,7 @@ export const sight: Lesson = {
   id: 'sight',
   title: 'Sight, cover and concealment; terrain',
   book: 'p.16',
+  patrol: true,
   source: 'rule',
   topic: 'Who can see whom, what woods, hills, buildings and night do, and the Concealed -1d6 on In Sight',
   scenario: {

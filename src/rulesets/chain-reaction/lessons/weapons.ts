@@ -7,6 +7,7 @@ export const weapons: Lesson = {
   id: 'weapons',
   title: 'Weapons: range, ammo and being outgunned',
   book: 'p.15',
+  patrol: true,
   source: 'rule',
   topic: "The Weapons table, firing beyond the enemy's range, running out of ammo and reloading",
   scenario: {

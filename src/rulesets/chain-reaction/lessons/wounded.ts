@@ -8,6 +8,7 @@ export const wounded: Lesson = {
   id: 'wounded',
   title: 'The wounded: carry them off, take prisoners, and who comes back',
   book: 'p.22',
+  patrol: true,
   source: 'rule',
   topic: 'Retrieving a wounded friend, capture or dispatch, and the after-battle recovery roll',
   scenario: {
