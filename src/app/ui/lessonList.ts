@@ -8,6 +8,7 @@ import { LessonPlayer } from '../lessons/player';
 import { loadProgress, patrolReadiness, statusWords } from '../lessons/progress';
 import { h } from './dom';
 import { lessonControls, showLessonList, showLessonPanel } from './lessonPanel';
+import { startFirstPatrol } from './patrolCoach';
 import './lessons.css';
 
 function doneCount(app: App): number {
@@ -138,6 +139,41 @@ export function renderLessonList(app: App, root: HTMLElement, redraw: () => void
           ),
         );
       }),
+    ),
+    firstPatrolCard(app, fail),
+  );
+}
+
+/** The guided Patrol at the end of the list: live dice, a coach beside the table. */
+function firstPatrolCard(app: App, fail: (line: string) => void): HTMLElement {
+  const ready = patrolReadiness(loadProgress(app.store), LESSONS).ready;
+  return h(
+    'section',
+    { class: 'card lesson-item first-patrol', id: 'first-patrol' },
+    h(
+      'div',
+      { class: 'lesson-item-text' },
+      h('h3', {}, 'Your first Patrol'),
+      h(
+        'p',
+        {},
+        'A real Patrol with live dice, from contact to the after-battle page. Before each order a coach names the rules it brings in, links their lessons and shows the odds; the orders are all yours.',
+      ),
+      h('p', { class: 'muted' }, ready ? 'You are ready for it.' : 'Best played once the Patrol lessons are done.'),
+    ),
+    h(
+      'button',
+      {
+        type: 'button',
+        class: ready ? 'primary' : '',
+        id: 'play-first-patrol',
+        onclick: () => {
+          showLessonList(false);
+          const error = startFirstPatrol(app, lessonControls());
+          if (error) fail(error);
+        },
+      },
+      'Play',
     ),
   );
 }

@@ -110,7 +110,11 @@ function answerOf(c: Claim, s: GameState, events: readonly GameEvent[]): string 
 }
 
 /** The rule input for a declared shot, the way the engine builds it (the fire preview builds the same). */
-function fireInput(s: GameState, shooter: GameState['figures'][string], targets: readonly FireTarget[]): FireInput {
+export function fireInput(
+  s: GameState,
+  shooter: GameState['figures'][string],
+  targets: readonly FireTarget[],
+): FireInput {
   const w = worldOf(s);
   const activeIds = s.active?.figures ?? [];
   return {
