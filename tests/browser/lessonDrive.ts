@@ -87,6 +87,15 @@ export async function order(page: Page, cmd: Command): Promise<void> {
       await select(page, cmd.figure);
       await page.keyboard.press('f');
       for (const t of cmd.targets) await clickTable(page, await where(page, t.figure));
+      // The dice each target gets, set with the fire panel's - and + as a player does.
+      for (const t of cmd.targets) {
+        const row = `#fire-panel .target[data-target="${t.figure}"]`;
+        for (let guard = 0; guard < 8; guard++) {
+          const now = Number(((await page.textContent(`${row} .dice`)) ?? '0').replace('d', ''));
+          if (now === t.dice) break;
+          await page.click(`${row} button:${now > t.dice ? 'first-of-type' : 'last-of-type'}`);
+        }
+      }
       await page.keyboard.press('Enter');
       return;
     case 'charge':

@@ -36,6 +36,12 @@ export function orderProblem(expect: LessonExpect, cmd: Command): string | undef
     const targets = targetsOf(cmd);
     if (!targets.includes(expect.target)) return `not that target: this step asks ${who} at ${expect.target}`;
   }
+  if (expect.dice && cmd.do === 'fire') {
+    const given = Object.fromEntries(cmd.targets.map((t) => [t.figure, t.dice]));
+    const want = Object.entries(expect.dice);
+    if (want.some(([f, n]) => given[f] !== n) || cmd.targets.length !== want.length)
+      return `not those dice: this step asks ${who} with ${want.map(([f, n]) => `${n} ${n === 1 ? 'die' : 'dice'} at ${f}`).join(' and ')} (set them with - and + in the fire panel)`;
+  }
   if (expect.near) {
     const end = endOf(cmd);
     const { at, within } = expect.near;

@@ -69,7 +69,7 @@ export const damage: Lesson = {
     {
       kind: 'do',
       text: "Fire vic at ned (first target, one die) and lou (two dice). The swath from ned to lou lies on vic's right, as he faces up the table.",
-      expect: { do: 'fire', figure: 'vic', target: 'ned' },
+      expect: { do: 'fire', figure: 'vic', target: 'ned', dice: { ned: 1, lou: 2 } },
       solution: {
         do: 'fire',
         figure: 'vic',

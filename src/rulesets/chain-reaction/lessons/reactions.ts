@@ -65,7 +65,7 @@ export const reactions: Lesson = {
     {
       kind: 'do',
       text: "Fire gun at vet (one die) and rook (two dice). The swath from vet to rook lies on gun's right, as he faces up the table.",
-      expect: { do: 'fire', figure: 'gun', target: 'vet' },
+      expect: { do: 'fire', figure: 'gun', target: 'vet', dice: { vet: 1, rook: 2 } },
       solution: {
         do: 'fire',
         figure: 'gun',

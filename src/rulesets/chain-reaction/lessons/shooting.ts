@@ -68,7 +68,7 @@ export const shooting: Lesson = {
     {
       kind: 'do',
       text: 'Fire hans at charles (one die) and billy (two dice).',
-      expect: { do: 'fire', figure: 'hans', target: 'charles' },
+      expect: { do: 'fire', figure: 'hans', target: 'charles', dice: { charles: 1, billy: 2 } },
       solution: {
         do: 'fire',
         figure: 'hans',

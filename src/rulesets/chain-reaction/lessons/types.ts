@@ -68,6 +68,8 @@ export interface LessonExpect {
   figure?: string;
   /** For fire (any target), charge, retrieve. */
   target?: string;
+  /** For fire: the dice each target must get, when the lesson's story depends on how they are shared. */
+  dice?: Record<string, number>;
   /**
    * For move / fastMove / throwGrenade: where it must end or land. An order ending within `within` inches
    * is carried out to `at` exactly (likewise a clicked answer near a `decide` step's point is that point).

@@ -141,6 +141,27 @@ describe('the runner refuses what a step does not ask for, in one plain line', (
   });
 });
 
+describe('a shot whose story depends on how the dice are shared', () => {
+  it('is refused with the dice other than the step asks, in one line naming the fire panel', () => {
+    const lesson = LESSONS.find((l) => l.id === 'damage')!;
+    const p = walk(lesson).plays.find((x) => lesson.steps[x.step]?.kind === 'do')!;
+    const r = tryOrder(p, {
+      do: 'fire',
+      figure: 'vic',
+      targets: [
+        { figure: 'ned', dice: 2 },
+        { figure: 'lou', dice: 1 },
+      ],
+      swath: 'right',
+    });
+    expect(r).toEqual({
+      ok: false,
+      error:
+        'not those dice: this step asks vic to fire with 1 die at ned and 2 dice at lou (set them with - and + in the fire panel)',
+    });
+  });
+});
+
 describe('replaying with live dice', () => {
   const seeds = Array.from({ length: 8 }, (_, i) => `live-${i + 1}`);
   it.each(LESSONS.map((l) => [l.id, l]))('%s never throws; a step that no longer fits is one plain line', (_id, l) => {
