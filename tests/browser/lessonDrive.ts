@@ -18,8 +18,8 @@ export const lesson = (id: string): Lesson => {
  * the written text is there and no token is left.
  */
 export function expectExplained(shown: string, explain: string): void {
-  for (const part of explain.split(/\{[\w:.]+\}/)) expect(shown).toContain(part.trim());
-  expect(shown).not.toMatch(/\{\w+(:[\w.]+)?\}/);
+  for (const part of explain.split(/\{[\w:.@]+\}/)) expect(shown).toContain(part.trim());
+  expect(shown).not.toMatch(/\{\w+(:[\w.@]+)?\}/);
 }
 
 /** The lesson's step number as the runner has it. */
