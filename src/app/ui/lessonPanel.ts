@@ -171,6 +171,14 @@ function stepBody(p: LessonPlayer, app: App, ctl: Controller): HTMLElement {
   const named = p.figures();
   if (named.length)
     body.append(h('p', { class: 'muted lesson-named' }, `Ringed in cyan on the table: ${named.join(', ')}.`));
+  if (p.marks().length)
+    body.append(
+      h(
+        'p',
+        { class: 'muted lesson-marked', id: 'lesson-marked' },
+        'The place this step asks for is the dashed cyan ring on the table (an arrow shows who goes there).',
+      ),
+    );
   if (k === 'read') body.append(nextButton(p));
   else if (k === 'ask' && s.kind === 'ask') {
     body.append(
