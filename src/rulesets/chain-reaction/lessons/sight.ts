@@ -52,7 +52,7 @@ export const sight: Lesson = {
         force: 'gang',
         figures: [
           { id: 'lurk', rep: 4, weapon: 'P', at: [18, 11.5], facing: 90 },
-          { id: 'deep', rep: 4, weapon: 'P', at: [11, 6], facing: 90 },
+          { id: 'deep', rep: 4, weapon: 'P', at: [12, 7.5], facing: 90 },
         ],
       },
     ],
@@ -128,7 +128,7 @@ export const sight: Lesson = {
     },
     {
       kind: 'ask',
-      text: 'deep stands 5" inside the wood. Why did he take no part?',
+      text: 'deep stands 4.5" inside the wood. Why did he take no part?',
       choices: [
         'He was asleep',
         'Farther than 1" inside woods, nobody outside can see him, nor can he see out',
