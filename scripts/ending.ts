@@ -3,7 +3,7 @@
 // and prints per table kind how many ended (one side gone or leaving) and the seeds that did not.
 // `--encounters N` also plays N all-computer Patrols, Raids and Defends and prints how each ended by its own
 // rules, with the seeds that reached the turn limit though the enemy was beaten (the autopilot stalled).
-import { countEncounterEndings, countEndings, ENDING_TABLES } from '../src/sim/ending';
+import { countEncounterEndings, countEndings, ENDING_TABLES } from '../src/rulesets/chain-reaction/sim/ending';
 
 const args = process.argv.slice(2);
 const encAt = args.indexOf('--encounters');

@@ -3,8 +3,8 @@
 // `npx tsx scripts/fingerprint.ts [N]` (N encounters of each kind, default 8).
 import { createHash } from 'node:crypto';
 import { runBattle } from '../src/rulesets/chain-reaction/game';
-import { buildEncounter, randomEncounterScenario } from '../src/sim/encounter';
-import { randomSkirmish } from '../src/sim/skirmish';
+import { buildEncounter, randomEncounterScenario } from '../src/rulesets/chain-reaction/sim/encounter';
+import { randomSkirmish } from '../src/rulesets/chain-reaction/sim/skirmish';
 
 const n = Number(process.argv[2] ?? 8);
 const TABLES = ['clear', 'urban', 'wooded', 'mountain'] as const;

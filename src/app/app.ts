@@ -7,12 +7,22 @@ import type { GameEvent } from '../rulesets/chain-reaction/engine/events';
 import type { Need } from '../rulesets/chain-reaction/game';
 import type { GameState } from '../rulesets/chain-reaction/state';
 import { validateScenario } from '../scenario/validate';
-import { autosaveSummary, readAutosave, writeAutosave, type KeyValueStore, type SaveSummary } from './autosave';
+import type { Scenario } from '../scenario/schema';
+import {
+  autosaveSummary,
+  autosaveText,
+  readAutosave,
+  writeAutosave,
+  type KeyValueStore,
+  type SaveSummary,
+} from './autosave';
 import { fileText, readGameFile, replayDocument, scenarioDocument, sessionFromFile } from './gameFile';
-import { LogBuilder } from './log/logModel';
+import type { LogModel } from '../core/rulesetView';
 import { buildBattleScenario, DEFAULT_OPTIONS, type BattleOptions } from './newBattle';
 import { withOwnDice } from './dice/ownDice';
-import { Session, type Applied } from './session';
+import { Session } from './session';
+import { asChainReaction, CHAIN_REACTION, type CrApplied as Applied, type CrSession } from './crSession';
+import { loadGame, markLoaded, rulesOfText } from '../rulesets/catalog';
 import {
   campaignFromFile,
   finishEncounter,
@@ -81,10 +91,16 @@ function guarded<T>(what: string, run: () => Result<T>): Result<T> {
   }
 }
 
+/** The log of a game whose view has none (or of no game). */
+function emptyLog<E>(): LogModel<E> {
+  const groups: LogModel<E>['groups'] = [];
+  return { groups, add: () => undefined, lines: () => [] };
+}
+
 export class App {
-  session?: Session;
+  session?: CrSession;
   title = '';
-  log: LogBuilder = new LogBuilder(() => undefined);
+  log: LogModel<GameEvent> = emptyLog();
   settings: Settings;
   message: Message = { text: '', error: false };
   /** In a replay: the history entry shown. Undefined while playing. */
@@ -102,6 +118,8 @@ export class App {
   constructor(readonly store?: KeyValueStore) {
     this.settings = loadSettings(store);
     this.campaign = loadCampaign(store);
+    // Chain Reaction's code comes with the page while the table is its own; other games load when chosen.
+    markLoaded(CHAIN_REACTION);
   }
 
   on(l: Listener): () => void {
@@ -166,21 +184,18 @@ export class App {
 
   private rebuildLog(upTo?: number): void {
     const s = this.session;
-    const log = new LogBuilder((id) => {
-      const f = s?.state.figures[id];
-      return f ? { rep: f.rep, star: f.star, side: f.side } : undefined;
-    });
+    const log = s?.ruleset.view?.log(() => s.state) ?? emptyLog();
     if (s) {
       const entries = s.history;
       const end = upTo ?? entries.length - 1;
       // A step stopped by a question is logged in full once answered; the opening entry's set-up is told at once.
       for (let i = 0; i <= end && i < entries.length; i++)
-        if (!entries[i]!.state.pending || !entries[i]!.step) log.add(entries[i]!.events);
+        if (!s.asking(i) || !entries[i]!.step) log.add(entries[i]!.events);
     }
     this.log = log;
   }
 
-  start(session: Session, title: string, replay = false, practice?: Practice): void {
+  start(session: CrSession, title: string, replay = false, practice?: Practice): void {
     this.practice = practice;
     this.session = session;
     // A new battle, a loaded file or the autosave: its players come with its file; nobody is seated yet.
@@ -207,7 +222,7 @@ export class App {
     const v = validateScenario(source);
     if (!v.ok) return err(`error: ${v.error.path || 'new battle'}: ${v.error.message}`);
     const kind = `${opts.kind[0]!.toUpperCase()}${opts.kind.slice(1)}`;
-    this.start(new Session(v.value, source), `${kind} "${opts.seed}"`);
+    this.start(this.chainReactionSession(v.value, source), `${kind} "${opts.seed}"`);
     return ok(undefined);
   }
 
@@ -221,8 +236,20 @@ export class App {
     if (!file.ok) return file;
     const res = sessionFromFile(file.value, name);
     if (!res.ok) return res;
-    this.start(res.value, name, file.value.kind === 'replay');
+    const cr = asChainReaction(res.value);
+    if (!cr.ok) return cr;
+    this.start(cr.value, name, file.value.kind === 'replay');
     return ok({ kind: file.value.kind });
+  }
+
+  /**
+   * A file's text read after its game's code is loaded (a dynamic import on first use): what the page's
+   * "Choose a file" calls. The same as importFile once loaded.
+   */
+  async openFileText(text: string, name: string): Promise<Result<{ kind: 'scenario' | 'replay' }>> {
+    const loaded = await loadGame(rulesOfText(text));
+    if (!loaded.ok) return err(`error: ${loaded.error.path}: ${loaded.error.message}`);
+    return this.importFile(text, name);
   }
 
   savedGame(): SaveSummary | undefined {
@@ -235,9 +262,21 @@ export class App {
     return guarded('autosave', () => {
       const res = readAutosave(store);
       if (!res.ok) return res;
-      this.start(res.value.session, res.value.title);
+      const cr = asChainReaction(res.value.session);
+      if (!cr.ok) return cr;
+      this.start(cr.value, res.value.title);
       return ok(undefined);
     });
+  }
+
+  /** The same as continueSaved, once the saved game's code is loaded (what the menu's Continue calls). */
+  async continueSavedLoaded(): Promise<Result<void>> {
+    const text = this.store ? autosaveText(this.store) : undefined;
+    if (text) {
+      const loaded = await loadGame(rulesOfText(text));
+      if (!loaded.ok) return err(`error: ${loaded.error.path}: ${loaded.error.message}`);
+    }
+    return this.continueSaved();
   }
 
   private autosave(): void {
@@ -249,7 +288,7 @@ export class App {
     if (!res.ok) return res;
     this.settleCampaign();
     // A command stopped by a question is run again in full once it is answered: its events are logged then.
-    if (!this.session?.state.pending) this.log.add(res.events);
+    if (!this.session?.asking()) this.log.add(res.events);
     // Saved at every activation and whenever the player is asked: a reload never loses a turn.
     if (
       res.events.some((e) => e.type === 'activate' || e.type === 'endActivation' || e.type === 'end') ||
@@ -286,7 +325,7 @@ export class App {
    */
   setControl(side: string, control: 'human' | 'ai'): Applied {
     if (!this.session || this.replaying || this.session.over) return { ok: false, error: 'no battle under way' };
-    const res = this.session.apply({ do: 'control', side, control }, 'human');
+    const res = this.session.setControl(side, control);
     if (!res.ok) this.say(res.error, true);
     else this.stuck = undefined;
     return this.applied(res, 'human');
@@ -357,7 +396,7 @@ export class App {
     const forward = to === this.cursor + 1;
     this.cursor = to;
     if (forward) {
-      const events = s.history[to]!.state.pending ? [] : s.history[to]!.events;
+      const events = s.asking(to) ? [] : s.history[to]!.events;
       this.log.add(events);
       this.emit({ kind: 'events', events, by: 'replay' });
     } else {
@@ -375,8 +414,9 @@ export class App {
     const at = this.cursor;
     const res = guarded('take over', () => {
       const r = sessionFromFile(file.value, 'replay', at);
-      if (r.ok) this.start(r.value, `${this.title} (taken over)`);
-      return r;
+      const cr = r.ok ? asChainReaction(r.value) : r;
+      if (cr.ok) this.start(cr.value, `${this.title} (taken over)`);
+      return cr;
     });
     if (!res.ok) this.say(res.error, true);
   }
@@ -481,11 +521,16 @@ export class App {
     const v = validateScenario(source);
     if (!v.ok) return err(`error: ${v.error.path || 'campaign'}: ${v.error.message}`);
     // The battle is set going before the campaign marks it under way: a failed start leaves the campaign as it was.
-    const session = new Session(v.value, source);
+    const session = this.chainReactionSession(v.value, source);
     this.setCampaign(playingNow(c, seed));
     const name = `${kind[0]!.toUpperCase()}${kind.slice(1)}`;
     this.start(session, `Campaign encounter ${c.roster.encounters + 1}: ${name}${watch ? ' (watching)' : ''}`);
     return ok(undefined);
+  }
+
+  /** A battle the app built itself (the new-battle screen, a campaign's encounter): Chain Reaction's so far. */
+  private chainReactionSession(scenario: Scenario, source: Record<string, unknown>): CrSession {
+    return new Session(CHAIN_REACTION, scenario, source);
   }
 
   exportScenario(): string {

@@ -29,7 +29,7 @@ interface Saved extends SaveSummary {
 export function writeAutosave(store: KeyValueStore, session: Session, title: string, now: Date = new Date()): void {
   const saved: Saved = {
     savedAt: now.toISOString(),
-    turn: session.state.turn,
+    turn: session.ruleset.turnOf(session.state),
     steps: session.steps.length,
     title,
     ...(session.over ? { over: true } : {}),
@@ -51,6 +51,11 @@ function readSaved(store: KeyValueStore): Saved | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The saved game's file text, to learn which game's code to load before continuing it. */
+export function autosaveText(store: KeyValueStore): string | undefined {
+  return readSaved(store)?.file;
 }
 
 export function autosaveSummary(store: KeyValueStore): SaveSummary | undefined {

@@ -10,7 +10,7 @@ import type { SwathSide } from '../geometry/swath';
 import { groupOfFigure, worldOf } from '../rulesets/chain-reaction/engine/world';
 import type { World } from '../geometry/world';
 import type { App } from './app';
-import { maxFireDice, swathPreview } from './preview/fire';
+import { maxFireDice, swathPreview } from '../rulesets/chain-reaction/view/preview/fire';
 import { ordersFor, type Orders } from './who';
 import { WEAPONS, type WeaponStats } from '../rulesets/chain-reaction/tables/weapons';
 import { stepTarget, type StepPick } from './stepPick';

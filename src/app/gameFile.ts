@@ -2,11 +2,10 @@
 // which is the same scenario with a `replay` section listing every command of the game in order and who
 // gave it. A replay stays a valid scenario file for `sim` (unknown fields are ignored there). Reading
 // checks everything and answers with the same one-line errors as `sim` ("error: <field>: <problem>").
-import { commandSchema } from '../scenario/commandSchema';
-import { errorLine, fallbackMessage, formatPath, type LooseIssue, type ScenarioIssue } from '../scenario/issues';
-import { parseScenario } from '../rulesets';
-import type { Scenario } from '../scenario/schema';
-import type { Command, DecisionChoice } from '../rulesets/chain-reaction/engine/commands';
+import { errorLine, formatPath, type ScenarioIssue } from '../scenario/issues';
+import { loadedGameFor } from '../rulesets/catalog';
+import { readJson } from '../scenario/jsonText';
+import type { AnyRuleset } from '../core/ruleset';
 import { Session, type Actor, type Step } from './session';
 import { err, ok, type Result } from '../core/result';
 
@@ -16,7 +15,9 @@ export const REPLAY_VERSION = 1;
 /** A file read and checked: the scenario as written (`source`) and, for a replay, its steps. */
 export interface LoadedFile {
   kind: 'scenario' | 'replay';
-  scenario: Scenario;
+  /** The rules the file is played by (its "rules"), and its scenario as that ruleset checked it. */
+  ruleset: AnyRuleset;
+  scenario: unknown;
   source: Record<string, unknown>;
   steps: Step[];
 }
@@ -28,26 +29,46 @@ const ACTORS: readonly Actor[] = ['human', 'ai', 'script'];
 
 /** Reads a scenario or replay file's text; `name` stands in for the field when the whole file is at fault. */
 export function readGameFile(text: string, name: string): GameFile {
-  const res = parseScenario(text);
+  const res = pickScenario(text);
   if (!res.ok) return err(errorLine(res.error, name));
+  const { ruleset, scenario } = res.value;
   const raw = JSON.parse(text) as Record<string, unknown>;
   const { replay, ...source } = raw;
-  if (replay === undefined) return ok({ kind: 'scenario', scenario: res.value, source, steps: [] });
-  const steps = readSteps(replay);
+  if (replay === undefined) return ok({ kind: 'scenario', ruleset, scenario, source, steps: [] });
+  const steps = readSteps(ruleset, replay);
   if (!steps.ok) return err(errorLine(steps.error, name));
-  return ok({ kind: 'replay', scenario: res.value, source, steps: steps.value });
+  return ok({ kind: 'replay', ruleset, scenario, source, steps: steps.value });
+}
+
+/** The file's "rules" picks the ruleset (its code loaded beforehand: rulesets/catalog.ts), which checks the rest. */
+function pickScenario(text: string): Result<{ ruleset: AnyRuleset; scenario: unknown }, ScenarioIssue> {
+  const json = readJson(text);
+  if (!json.ok) return err({ path: '', message: json.error });
+  const ruleset = loadedGameFor(json.value);
+  if (!ruleset.ok) return ruleset;
+  const checked = ruleset.value.scenario.check(json.value) as Result<unknown, ScenarioIssue>;
+  return checked.ok ? ok({ ruleset: ruleset.value, scenario: checked.value }) : checked;
+}
+
+/** The file as written, with the "rules" it is played by named (old files left it out: Chain Reaction). */
+function withRules(session: Session, doc: Record<string, unknown>): Record<string, unknown> {
+  if (doc.rules === session.ruleset.name) return doc;
+  const { version, ...rest } = doc;
+  return version === undefined
+    ? { rules: session.ruleset.name, ...rest }
+    : { version, rules: session.ruleset.name, ...rest };
 }
 
 function issue(path: readonly PropertyKey[], message: string): { ok: false; error: ScenarioIssue } {
   return err({ path: formatPath(path), message });
 }
 
-function isChoice(v: unknown): v is DecisionChoice {
-  if (v === null || typeof v === 'number' || typeof v === 'boolean' || typeof v === 'string') return true;
-  return Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === 'number' && Number.isFinite(x));
+/** A path inside the command ('choice', '[0]', 'path[1]') put after the step's own. */
+function joinPath(base: string, inner: string): string {
+  return inner === '' ? base : inner.startsWith('[') ? base + inner : `${base}.${inner}`;
 }
 
-function readSteps(replay: unknown): Result<Step[], ScenarioIssue> {
+function readSteps(ruleset: AnyRuleset, replay: unknown): Result<Step[], ScenarioIssue> {
   if (typeof replay !== 'object' || replay === null || Array.isArray(replay))
     return issue(['replay'], 'expected an object {"format", "version", "steps"}');
   const r = replay as Record<string, unknown>;
@@ -61,40 +82,23 @@ function readSteps(replay: unknown): Result<Step[], ScenarioIssue> {
     const at = ['replay', 'steps', i];
     if (typeof s !== 'object' || s === null || Array.isArray(s)) return issue(at, 'expected a step {"by", "command"}');
     if (!ACTORS.includes(s.by as Actor)) return issue([...at, 'by'], `expected one of ${ACTORS.join(', ')}`);
-    const c = s.command as Record<string, unknown> | null;
-    if (typeof c === 'object' && c !== null && c.do === 'decide') {
-      if (!isChoice(c.choice))
-        return issue([...at, 'command', 'choice'], 'expected a number, true/false, a name, a point [x, y] or null');
-      steps.push({ by: s.by as Actor, command: { do: 'decide', choice: c.choice } });
-      continue;
-    }
-    if (typeof c === 'object' && c !== null && c.do === 'dice') {
-      // Faces a player entered; whether they fit the roll is the engine's to say when the step is played.
-      if (!Array.isArray(c.faces) || !c.faces.every((d) => Number.isInteger(d)))
-        return issue([...at, 'command', 'faces'], 'expected a list of whole numbers (the faces entered)');
-      steps.push({ by: s.by as Actor, command: { do: 'dice', faces: [...(c.faces as number[])] } });
-      continue;
-    }
-    const parsed = commandSchema.safeParse(c, { error: (iss) => fallbackMessage(iss as LooseIssue) });
-    if (!parsed.success) {
-      const first = parsed.error.issues[0];
-      return issue([...at, 'command', ...(first?.path ?? [])], first?.message ?? 'is not a valid command');
-    }
-    steps.push({ by: s.by as Actor, command: parsed.data as Command });
+    // The command itself is the game's to check: its own commands, answers to questions, entered faces.
+    const c = ruleset.play.command(s.command) as Result<unknown, ScenarioIssue>;
+    if (!c.ok) return err({ path: joinPath(formatPath([...at, 'command']), c.error.path), message: c.error.message });
+    steps.push({ by: s.by as Actor, command: c.value });
   }
   return ok(steps);
 }
 
 /** Plays a file's steps from its start; an illegal step is reported like `sim` reports a bad command. */
 export function sessionFromFile(file: LoadedFile, name: string, upTo = Infinity): Result<Session> {
-  const session = new Session(file.scenario, file.source);
+  const session = new Session(file.ruleset, file.scenario, file.source);
   const n = Math.min(upTo, file.steps.length);
   for (let i = 0; i < n; i++) {
     const step = file.steps[i]!;
     const res = session.apply(step.command, step.by);
     if (!res.ok) {
-      const c = step.command;
-      const what = c.do + ('figure' in c && c.figure ? ` ${c.figure}` : '');
+      const what = file.ruleset.play.label(step.command);
       return err(`error: replay.steps[${i}] (${what}): ${res.error}${name ? ` in ${name}` : ''}`);
     }
   }
@@ -103,13 +107,13 @@ export function sessionFromFile(file: LoadedFile, name: string, upTo = Infinity)
 
 /** The scenario as it started, ready to save (the script it came with stays; the game's steps don't). */
 export function scenarioDocument(session: Session): Record<string, unknown> {
-  return { ...session.source };
+  return withRules(session, { ...session.source });
 }
 
 /** The whole game: the scenario and every step, in order. */
 export function replayDocument(session: Session): Record<string, unknown> {
   return {
-    ...session.source,
+    ...withRules(session, session.source),
     replay: {
       format: REPLAY_FORMAT,
       version: REPLAY_VERSION,

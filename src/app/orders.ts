@@ -8,7 +8,7 @@ import { moveAlongPath, NORMAL_MOVE, FAST_MOVE_PER_DIE } from '../geometry/movem
 import type { Vec } from '../geometry/shapes';
 import type { GameState } from '../rulesets/chain-reaction/state';
 import type { App } from './app';
-import type { Applied } from './session';
+import type { CrApplied as Applied } from './crSession';
 import type { Controller } from './controller';
 
 function cutTo(s: GameState, figure: string, path: readonly Vec[], allowance: number): Vec[] | undefined {

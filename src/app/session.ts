@@ -1,104 +1,117 @@
 // A battle being played at the screen: the rules engine's states one after another, with every command
 // that led from one to the next and who gave it. The screen asks it what the game waits for, hands it
 // the player's commands, lets it play the computer's, takes back the player's last command (undo), and
-// writes it out as a replay. Pure data and the engine only: no Phaser, no DOM, so Node tests drive it.
-import { begin, computerCommand, reduce, type Need } from '../rulesets/chain-reaction/game';
-import type { Command } from '../rulesets/chain-reaction/engine/commands';
-import type { GameEvent } from '../rulesets/chain-reaction/engine/events';
-import type { GameState } from '../rulesets/chain-reaction/state';
-import type { Scenario } from '../scenario/schema';
-import { startingState } from '../rulesets/chain-reaction/start';
-import { enteringDiceFor } from '../rulesets/chain-reaction/engine/enteredDice';
+// writes it out as a replay. Shared by every game: it reaches the rules only through the ruleset it is
+// given (core/ruleset.ts). Pure data: no Phaser, no DOM, so Node tests drive it.
+import type {
+  AnyRuleset,
+  CommandOf,
+  Control,
+  EventOf,
+  NeedOf,
+  RulesetNeed,
+  ScenarioOf,
+  StateOf,
+} from '../core/ruleset';
 import { enteredSidesOf } from './dice/ownDice';
 
 /** Who gave a command: the person at the screen, the computer's policy, or the file's script. */
-export type Actor = 'human' | 'ai' | 'script';
+export type Actor = Control;
 
-export interface Step {
+export interface Step<C = unknown> {
   by: Actor;
-  command: Command;
+  command: C;
 }
 
-export interface Entry {
+export interface Entry<S = unknown, C = unknown, E = unknown, N = RulesetNeed> {
   /** The command that led here; absent for the opening entry (the game set going). */
-  step?: Step;
-  state: GameState;
-  events: GameEvent[];
-  need: Need;
+  step?: Step<C>;
+  state: S;
+  events: E[];
+  need: N;
 }
 
-export type Applied = { ok: true; events: GameEvent[] } | { ok: false; error: string };
+export type Applied<E = unknown> = { ok: true; events: E[] } | { ok: false; error: string };
 
-export class Session {
-  private readonly entries: Entry[];
+export class Session<R extends AnyRuleset = AnyRuleset> {
+  private readonly entries: Entry<StateOf<R>, CommandOf<R>, EventOf<R>, NeedOf<R>>[];
   /** The file's scripted commands not yet used. */
-  private script: Command[];
+  private script: CommandOf<R>[];
 
   /**
-   * @param scenario the checked scenario (its `commands` become the script of its 'script' sides)
+   * @param ruleset the rules the battle is played by (the registry's pick for the file's "rules")
+   * @param scenario the checked scenario (its commands become the script of its 'script' sides)
    * @param source the scenario as written (plain JSON), kept for saving; its commands are not kept
    * @param given the game already set going elsewhere (a lesson's runner), instead of from the scenario
    */
   constructor(
-    scenario: Scenario,
+    readonly ruleset: R,
+    scenario: ScenarioOf<R>,
     readonly source: Record<string, unknown>,
-    given?: Entry,
+    given?: Entry<StateOf<R>, CommandOf<R>, EventOf<R>, NeedOf<R>>,
   ) {
-    this.script = [...(scenario.commands as Command[])];
+    this.script = [...(ruleset.commands(scenario) as CommandOf<R>[])];
     if (given) {
       this.entries = [given];
       return;
     }
-    const setup = startingState(scenario);
+    const setup = ruleset.startingState(scenario) as { state: StateOf<R>; events: EventOf<R>[] };
     // Sides whose players throw their own dice (the file says which): their rolls wait for the faces.
-    const start = begin(enteringDiceFor(setup.state, enteredSidesOf(source)));
+    const own = enteredSidesOf(source);
+    const first = own.length && ruleset.play.enterDice ? ruleset.play.enterDice(setup.state, own) : setup.state;
+    const start = ruleset.begin(first);
     // A question before the first command: the set-up is told now, the start itself once it is answered.
-    const waits = start.state.pending || start.state.diceWait;
-    const opening = waits ? setup.events : [...setup.events, ...start.events];
+    const waits = ruleset.play.held(start.state) !== undefined;
+    const opening = waits ? setup.events : [...setup.events, ...(start.events as EventOf<R>[])];
     this.entries = [{ state: start.state, events: opening, need: start.need }];
     this.handOverIfScriptDone();
   }
 
-  get state(): GameState {
+  get state(): StateOf<R> {
     return this.last.state;
   }
-  get need(): Need {
+  get need(): NeedOf<R> {
     return this.last.need;
   }
-  get history(): readonly Entry[] {
+  get history(): readonly Entry<StateOf<R>, CommandOf<R>, EventOf<R>, NeedOf<R>>[] {
     return this.entries;
   }
-  get steps(): Step[] {
+  get steps(): Step<CommandOf<R>>[] {
     return this.entries.flatMap((e) => (e.step ? [e.step] : []));
   }
   get over(): boolean {
-    return this.need.kind === 'ended' || this.need.kind === 'turnLimit';
+    const n = this.need as RulesetNeed;
+    return n.kind === 'ended' || n.kind === 'turnLimit';
   }
-  private get last(): Entry {
+  private get last(): Entry<StateOf<R>, CommandOf<R>, EventOf<R>, NeedOf<R>> {
     return this.entries[this.entries.length - 1]!;
   }
 
   /** Every event so far, oldest first. */
-  events(): GameEvent[] {
+  events(): EventOf<R>[] {
     return this.entries.flatMap((e) => e.events);
   }
 
   controlOf(side: string): Actor {
-    const c = this.state.sides.find((s) => s.id === side)?.control;
-    return c === 'ai' ? 'ai' : c === 'script' ? 'script' : 'human';
+    return this.ruleset.controlOf(this.state, side);
+  }
+
+  /** Whether a step stopped part way, for a person's answer (its events are told once answered). */
+  asking(i = this.entries.length - 1): boolean {
+    return this.ruleset.play.held(this.entries[i]!.state) === 'question';
   }
 
   /** Whose input the game waits for: a side's controller, or nobody when the battle is over. */
   waitingFor(): Actor | 'nobody' {
-    const n = this.need;
+    const n = this.need as RulesetNeed;
     if (n.kind === 'command' || n.kind === 'decision' || n.kind === 'dice') return this.controlOf(n.side);
     return 'nobody';
   }
 
   /** The player's command (or answer to a decision). Refused commands change nothing. */
-  apply(command: Command, by: Actor = 'human'): Applied {
+  apply(command: CommandOf<R>, by: Actor = 'human'): Applied<EventOf<R>> {
     if (this.over) return { ok: false, error: 'the battle is over' };
-    const res = reduce(this.state, command);
+    const res = this.ruleset.reduce(this.state, command);
     if (!res.ok) return res;
     this.entries.push({ step: { by, command }, state: res.state, events: res.events, need: res.need });
     // A scripted command given (by the script or by a replay of it) is used up.
@@ -107,28 +120,32 @@ export class Session {
     return { ok: true, events: res.events };
   }
 
+  /** The command handing a side to the computer or back; a step of its own in the game. */
+  setControl(side: string, control: 'human' | 'ai'): Applied<EventOf<R>> {
+    return this.apply(this.ruleset.play.control(side, control) as CommandOf<R>, 'human');
+  }
+
   /** Plays one command for a computer or scripted side, when one is waited for; null otherwise. */
-  playComputer(): Applied | null {
-    const n = this.need;
+  playComputer(): Applied<EventOf<R>> | null {
+    const n = this.need as RulesetNeed;
     // A question left open when its side was handed to the computer: the computer gives its usual answer.
-    if (n.kind === 'decision' && this.controlOf(n.side) === 'ai')
-      return this.apply({ do: 'decide', choice: n.decision.fallback }, 'ai');
+    if (n.kind === 'decision' && this.controlOf(n.side) === 'ai') {
+      const answer = this.ruleset.play.fallback(this.state, n) as CommandOf<R> | undefined;
+      if (answer !== undefined) return this.apply(answer, 'ai');
+    }
     if (n.kind !== 'command') return null;
     const who = this.controlOf(n.side);
     if (who === 'human') return null;
-    let cmd: Command;
-    if (who === 'ai') cmd = computerCommand(this.state, n);
+    let cmd: CommandOf<R>;
+    if (who === 'ai') cmd = this.ruleset.computerCommand(this.state, n) as CommandOf<R>;
     else {
       const next = this.script[0];
-      if (!next) return null;
+      if (next === undefined) return null;
       cmd = next;
     }
     const res = this.apply(cmd, who);
     if (!res.ok && who === 'script')
-      return {
-        ok: false,
-        error: `the file's command ${cmd.do}${'figure' in cmd && cmd.figure ? ` ${cmd.figure}` : ''} was refused: ${res.error}`,
-      };
+      return { ok: false, error: `the file's command ${this.ruleset.play.label(cmd)} was refused: ${res.error}` };
     return res;
   }
 
@@ -152,10 +169,9 @@ export class Session {
 
   /** Scripted sides whose commands have run out are played from the screen from then on. */
   private handOverIfScriptDone(): void {
-    const n = this.need;
+    const n = this.need as RulesetNeed;
     if (n.kind !== 'command' || this.script.length > 0 || this.controlOf(n.side) !== 'script') return;
     const last = this.last;
-    const sides = last.state.sides.map((s) => (s.control === 'script' ? { ...s, control: 'human' as const } : s));
-    last.state = { ...last.state, sides };
+    last.state = this.ruleset.play.handOver(last.state) as StateOf<R>;
   }
 }

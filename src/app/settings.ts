@@ -43,6 +43,8 @@ export interface Settings {
   coach?: boolean;
   /** New battles start with "your own dice" on (the new-battle screen remembers the last choice). */
   ownDice?: boolean;
+  /** The game last chosen on the new-battle screen (a "rules" name of rulesets/catalog.ts). */
+  game?: string;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -67,6 +69,7 @@ export function loadSettings(store: KeyValueStore | undefined): Settings {
     if (typeof v.ownDice === 'boolean') out.ownDice = v.ownDice;
     for (const o of OVERLAYS) if (typeof v.overlays?.[o] === 'boolean') out.overlays[o] = v.overlays[o];
     if (v.coach === true) out.coach = true;
+    if (typeof v.game === 'string' && v.game) out.game = v.game;
   } catch {
     // keep the defaults
   }

@@ -6,7 +6,7 @@ import type { FigureState, GameState } from '../rulesets/chain-reaction/state';
 import { refusalCite } from '../rulesets/chain-reaction/reference/refusals';
 import { worldOf } from '../rulesets/chain-reaction/engine/world';
 import type { World } from '../geometry/world';
-import { sightPreview } from './preview/sight';
+import { sightPreview } from '../rulesets/chain-reaction/view/preview/sight';
 
 /** The refusal with the blocker named when it is about sight between `from` and `to`. */
 export function withBlocker(s: GameState, w: World, from: FigureState, to: FigureState, text: string): string {

@@ -131,8 +131,8 @@ export function denseUrbanTable(seed = 7): { terrain: TerrainPiece[]; figures: G
       at,
       facing: Math.floor(rand() * 360),
       stance: 'standing',
-      status: 'carryOn',
-      rep: 4,
+      blocksSight: true,
+      targetable: true,
     });
   }
   return { terrain, figures };

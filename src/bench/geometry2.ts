@@ -3,7 +3,7 @@
 // `npx tsx src/bench/geometry2.ts`. The callbacks are deliberately simple stand-ins for real LOS/cover.
 import { pathToFileURL } from 'node:url';
 import { computeBlast } from '../geometry/blast';
-import { computeGroups } from '../geometry/groups';
+import { clusterFigures } from '../geometry/groups';
 import { moveAlongPath } from '../geometry/movement';
 import { nearestCover } from '../geometry/nearestCover';
 import type { GeoFigure, Polygon, TerrainPiece, Vec } from '../geometry/shapes';
@@ -68,9 +68,8 @@ function table(): GeoFigure[] {
     at: i < 20 ? [1 + next() * 34, 20 + next() * 15] : [1 + next() * 34, 1 + next() * 15],
     facing: i < 20 ? 270 : 90,
     stance: 'standing',
-    status: 'carryOn',
-    rep: 3 + (i % 3),
-    star: i === 0,
+    blocksSight: true,
+    targetable: true,
   }));
 }
 
@@ -102,7 +101,7 @@ export async function benchGeometry2(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   rows.push(
     time('groups: 40 figures, both sides', 1, () => {
-      computeGroups(figs, canSee);
+      clusterFigures(figs, canSee, 4);
     }),
   );
   rows.push(

@@ -2,7 +2,7 @@
 // same run (a ratio, not a wall-clock promise) and the goal it is held to, where it has one.
 import { benchGeometry } from './geometry';
 import { benchGeometry2 } from './geometry2';
-import { benchEngine } from './engine';
+import { rulesetSuites } from './rulesets';
 import type { BenchRow } from './harness';
 
 type Row = { name: string } & Record<string, unknown>;
@@ -32,15 +32,9 @@ const only = process.argv[2];
 const suites: [string, () => Promise<Row[]>][] = [
   ['geometry: line of sight and visibility', benchGeometry as unknown as () => Promise<Row[]>],
   ['geometry: groups, blast, swath, nearest cover (40 figures)', benchGeometry2 as unknown as () => Promise<Row[]>],
-  ['engine: reducer', benchEngine as unknown as () => Promise<Row[]>],
+  // Each ruleset's own (Chain Reaction: the reducer and complete Patrols), timed here.
+  ...(rulesetSuites() as unknown as [string, () => Promise<Row[]>][]),
 ];
-try {
-  const solo = await import('./solo');
-  if (typeof solo.benchSolo === 'function')
-    suites.push(['solo: complete Patrols', solo.benchSolo as unknown as () => Promise<Row[]>]);
-} catch {
-  // The solo bench arrives with the encounters.
-}
 for (const [title, run] of suites) {
   if (only && !title.includes(only)) continue;
   show(title, await run());

@@ -10,6 +10,10 @@
 import type { ZodType } from 'zod';
 import type { DiceState } from './dice/source';
 import type { Result } from './result';
+import type { PreviewPicture, RulesetView } from './rulesetView';
+
+export type { PreviewPicture };
+import type { Control } from './vocab';
 
 /** One problem with a file, named by where it is ('' = the file itself): one line, nothing thrown. */
 export interface FileIssue {
@@ -58,17 +62,59 @@ export interface OrderChoice {
   why?: string;
 }
 
+/** Who gives a side's commands: a person at the screen ('human'), the computer ('ai'), the file ('script'). */
+export type { Control };
+
+/** One figure on the sim's closing line: its status and place (a ruleset's own type adds more fields). */
+export interface FinalFigure {
+  status: string;
+  at: readonly [number, number];
+}
+
 /**
- * A preview the shared overlays can draw before a command is given: plain shapes in table inches and the
- * odds as words. Each ruleset fills it its own way (a swath and a Ranged Combat odds line; a kill number
- * against cover; a d100 chance to spot).
+ * The sim's closing line (`{"type":"final", ...}`). Keys print in the order the ruleset builds them; the
+ * host only appends `"unfinished"` when a cap stopped the run. A ruleset's own type may add fields (order
+ * dice's `units`). Chain Reaction has no `winner` (its file
+ * contract predates it); the other systems give `winner: string | null`.
  */
-export interface PreviewPicture {
-  lines?: { from: readonly [number, number]; to: readonly [number, number]; ok: boolean }[];
-  circles?: { at: readonly [number, number]; radius: number }[];
-  /** Figure id → odds in words ("7 in 12 to hit"). */
-  odds?: Record<string, string>;
-  note?: string;
+export interface FinalLine {
+  type: 'final';
+  turn: number;
+  figures: Record<string, FinalFigure>;
+  winner?: string | null;
+}
+
+/** How a game stands, as `sim batch` counts it. */
+export interface Outcome {
+  /** Over by the rules (not stopped by a cap). */
+  ended: boolean;
+  winner: string | null;
+  /** Why it ended ('sideDestroyed', 'timeUp'...); absent while it goes on. */
+  reason?: string;
+  turns: number;
+  /** Figures each side has lost (down, dead, gone), by side id. */
+  lost: Record<string, number>;
+}
+
+/** Why a driven game stopped short of its end (the host writes it as "unfinished"). */
+export type Unfinished = 'turnCap' | 'commandLimit';
+
+/**
+ * A ruleset's own batch figures (Chain Reaction's reaction tests, PEFs...), found by its presence; without
+ * it `sim batch` counts winners, end reasons, turns and losses from `outcome`. Sum is one run's plain-JSON
+ * summary (it crosses worker threads), St the running totals.
+ */
+export interface BatchPart<S, E, Sc, Sum = unknown, St = unknown> {
+  summarize(seed: string, state: S, events: readonly E[], stopped: Unfinished | undefined, scenario: Sc): Sum;
+  /** A run that threw (scenario null: the worker thread playing it stopped, nothing known of it). */
+  failed(seed: string, scenario: Sc | null, error: string): Sum;
+  empty(): St;
+  add(stats: St, run: Sum): void;
+  finish(stats: St): St;
+  /** Fields printed after "turnCap" and before "workers" (Chain Reaction: encounter and terrain). */
+  header?(scenario: Sc): Record<string, unknown>;
+  /** The `--report` page, from the printed figures. */
+  report?(figures: Record<string, unknown>): string;
 }
 
 export interface Ruleset<S extends RulesetState, C, E extends RulesetEvent, N extends RulesetNeed, Sc> {
@@ -89,8 +135,44 @@ export interface Ruleset<S extends RulesetState, C, E extends RulesetEvent, N ex
   reduce(state: S, command: C, opts?: { maxTurns?: number }): RulesetStep<S, E, N>;
   /** The kinds of decision `reduce` may stop and ask a person (Chain Reaction's Free Will, Cheat Death...). */
   decisions: readonly string[];
-  /** The command a computer-played side gives when the game waits for it. */
-  computerCommand(state: S, need: N & { kind: 'command' }): C;
+  /**
+   * What a computer-played side gives when the game waits for it: a command, or the answer to a decision
+   * (also the default policy for decisions of `script` sides).
+   */
+  computerCommand(state: S, need: N & { kind: 'command' | 'decision' }): C;
+  /** Who plays a side now (a side may be handed over during the game). */
+  controlOf(state: S, side: string): Control;
+  /** The file's scripted commands, in order, for its `script` sides. */
+  commands(scenario: Sc): readonly C[];
+  /** The seed a file plays under when the command line gives none (its "seed", else the ruleset's default). */
+  seedOf(scenario: Sc): string;
+  /** Most turns a run of this file is played when the command line sets none (null: the game's own end). */
+  turnCap(scenario: Sc): number | null;
+  /** The file's queries, answered before and after play (`los` at least). */
+  queries(scenario: Sc): readonly unknown[];
+  /** One query's result (true/false for `los`...), as the sim's `answer` event carries it. */
+  answer(state: S, query: unknown): unknown;
+  /** The sim's closing line for this state (without "unfinished", which the host adds). */
+  final(state: S): FinalLine;
+  /** How the game stands: over or not, the winner, the turn, the losses. */
+  outcome(state: S): Outcome;
+  /** `sim show`: the table as text, one character per inch, under a title naming the file. */
+  show(scenario: Sc, state: S, file: string): string[];
+  /** Optional: its own `sim batch` figures and report (else the shared ones from `outcome`). */
+  batchStats?: BatchPart<S, E, Sc>;
+  /** Optional: a campaign roster for `--roster FILE` (found by its presence). */
+  campaign?: CampaignPart<S, E, Sc>;
+  /** Optional: lessons for `sim lessons` (found by its presence). */
+  lessons?: LessonsPart;
+  /** Optional: random all-computer games and their invariants, for the engine soak (`src/sim/soak.ts`). */
+  soak?: SoakPart<S, E>;
+  /** Optional: work for `npm run bench` to time (the ruleset stays pure: the bench holds the clock). */
+  bench?: readonly BenchSuite[];
+  /**
+   * Optional: the module that exports this ruleset as `ruleset`, for one registered at run time (a test's
+   * ruleset): a batch's worker threads import it to find the ruleset there too.
+   */
+  module?: string;
   /** The words of its events, for the log, the sim's text fields and the tests. */
   wording: { event(e: E): string };
   /** Its tables, for the table panel and the log's row marks. */
@@ -101,8 +183,106 @@ export interface Ruleset<S extends RulesetState, C, E extends RulesetEvent, N ex
   previews?: Record<string, (state: S, ...args: never[]) => PreviewPicture>;
   /** The order bar for the selected figure or unit. */
   orderBar?: (state: S, need: N, selected: string | undefined) => OrderChoice[];
+  /** The turn the state is in (the autosave's summary, the sim's lines). */
+  turnOf(state: S): number;
+  /** What the shared table shows of the game, as plain data (core/rulesetView.ts); absent: a game without a table yet. */
+  view?: RulesetView<S, C, E, N>;
+  /** What the app's session needs beyond play (src/app/session.ts): undo, saves, replays, watch, own dice. */
+  play: RulesetPlay<S, C, N>;
+}
+
+/**
+ * The session's questions to a ruleset. The session itself (undo, autosave, replay, hand-over, watch / take
+ * over, entered dice) is shared; only these answers are the game's.
+ */
+export interface RulesetPlay<S, C, N> {
+  /** One command of a replay file's steps, checked; the issue's path is inside the command. */
+  command(raw: unknown): Result<C, FileIssue>;
+  /** A command's short name for an error line ("fire Ann"). */
+  label(command: C): string;
+  /** The command handing a side to the computer (Watch) or back: a step of its own, so a replay keeps it. */
+  control(side: string, control: 'human' | 'ai'): C;
+  /** The answer the computer gives to an open question of a side handed to it, if the need is one. */
+  fallback(state: S, need: N): C | undefined;
+  /** The same state with the scripted sides played from the screen from now on (the file's script ran out). */
+  handOver(state: S): S;
+  /**
+   * Whether a command stopped part way: for a person's answer to a question, or for the faces of a roll
+   * the side's player throws. A step stopped by a question is told in full once answered.
+   */
+  held(state: S): 'question' | 'dice' | undefined;
+  /** The state with these sides throwing their own dice and typing the faces in (core/dice/entered.ts). */
+  enterDice?(state: S, sides: readonly string[]): S;
 }
 
 /** Any ruleset, as the registry holds them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds rulesets of different types side by side
 export type AnyRuleset = Ruleset<any, any, any, any, any>;
+
+/**
+ * A campaign roster carried from one game to the next (`sim play FILE --roster R`): the host reads and writes
+ * the file; the ruleset checks it, fields it and updates it after the game.
+ */
+export interface CampaignPart<S, E, Sc, R = unknown> {
+  /** A command-line problem with this file and a roster ("--roster needs an encounter..."), or undefined. */
+  refuse(scenario: Sc, command: 'play' | 'batch'): string | undefined;
+  /** The roster file's text checked: the roster, or one "error: <path>: ..." line. */
+  parse(text: string, path: string): Result<R>;
+  /** The starting state with the roster fielded (null: start a new one); `onRoster` gets the roster used. */
+  start(scenario: Sc, seed: string | undefined, roster: R | null, onRoster: (r: R) => void): { state: S; events: E[] };
+  /** After the game: the roster updated (when the game is over) and the events of doing so. */
+  after(roster: R, state: S): { roster: R; state: S; events: E[] };
+}
+
+/** Lessons a ruleset teaches, for `sim lessons` (list, and `--check` playing each reference solution). */
+export interface LessonsPart {
+  list(): readonly { id: string; title: string; book: unknown; steps: number }[];
+  solve(id: string): { solved: boolean; why?: string };
+}
+
+/** What a soak may vary in its cases (a ruleset reads what it understands, ignores the rest). */
+export interface SoakOptions {
+  /** Turns before a game is called off (the soak's budget). */
+  turnLimit?: number;
+  /** Figures per side, inclusive range. */
+  minFigures?: number;
+  maxFigures?: number;
+}
+
+/**
+ * The engine soak's view of a ruleset: seeded random all-computer games and what must hold over each one's
+ * log. The shared soak plays case after case through the driver, checks every roll event's shape, then asks
+ * `broken`.
+ */
+export interface SoakPart<S, E> {
+  /** Case `i` under base seed `base`: its seed, labels to count endings by ({encounter, table}...), its start. */
+  case(i: number, base: string, opts: SoakOptions): { seed: string; tags: Record<string, string>; state: S };
+  /** The first rule the played game broke, in words, or undefined. */
+  broken(initial: S, events: readonly E[], final: S): string | undefined;
+}
+/** A ruleset's own types, for code generic over the ruleset (the app's session, the sim's driver). */
+export type StateOf<R> = R extends Ruleset<infer S, infer _C, infer _E, infer _N, infer _Sc> ? S : never;
+export type CommandOf<R> = R extends Ruleset<infer _S, infer C, infer _E, infer _N, infer _Sc> ? C : never;
+export type EventOf<R> = R extends Ruleset<infer _S, infer _C, infer E, infer _N, infer _Sc> ? E : never;
+export type NeedOf<R> = R extends Ruleset<infer _S, infer _C, infer _E, infer N, infer _Sc> ? N : never;
+export type ScenarioOf<R> = R extends Ruleset<infer _S, infer _C, infer _E, infer _N, infer Sc> ? Sc : never;
+
+/**
+ * One benchmark a ruleset offers: `items` operations (`run(i)`), timed by `npm run bench` as the best of
+ * `rounds` passes, beside a baseline timed the same way, so the row reports a ratio, never a wall-clock promise.
+ */
+export interface BenchLoad {
+  name: string;
+  items: number;
+  run(i: number): unknown;
+  rounds: number;
+  baseline?: { name: string; run(i: number): unknown; rounds: number };
+  /** A speed to reach, in operations per second, and its words. */
+  goal?: { text: string; opsPerSec: number };
+}
+
+/** A heading of `npm run bench` ("engine: reducer") and its load, built only when that suite runs. */
+export interface BenchSuite {
+  suite: string;
+  load(): BenchLoad;
+}

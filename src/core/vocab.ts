@@ -2,8 +2,6 @@
 // from the scenario file; the scenario schema imports them (and so agrees on spelling).
 // Shared by any ruleset: controls, stances, light, weather, table kinds. Chain Reaction's own: weapons,
 // melee weapons, ammo states, forces and encounters (they go with it under rulesets/chain-reaction).
-export { STATUSES } from '../geometry/shapes';
-
 /** Weapons by the book's abbreviations. */
 export const WEAPONS = ['AR', 'BAP', 'BAR', 'G', 'MP', 'P', 'RL', 'SAR', 'SG', 'SAW', 'SMG'] as const;
 export type Weapon = (typeof WEAPONS)[number];

@@ -11,7 +11,7 @@
 //        building beside one of its D or W cells is at that opening (inBuilding.atOpening).
 // Connected cells of one kind make one piece, numbered in reading order: b1.. buildings, w1.. woods,
 // rk1.. rocky, wt1.. water, rd1.. roads, x1.. impassable, h1.. hills, s1.. walls.
-import type { GeoFigure, Polygon, TerrainPiece, Vec } from './shapes';
+import type { GeoFigure, Polygon, TableSize, TerrainPiece, Vec } from './shapes';
 import { type PreparedTerrain, insidePiece, prepareTerrain } from './prepared';
 import { insidePolygon } from './segments';
 
@@ -184,8 +184,8 @@ export function parseAscii(picture: string, specs: Record<string, FigureSpec> = 
         at: centre(c, r),
         facing: 0,
         stance: 'standing',
-        status: 'carryOn',
-        rep: 4,
+        blocksSight: true,
+        targetable: true,
         ...(besideOpening(c, r) ?? {}),
         ...extra,
       };
@@ -395,20 +395,24 @@ export interface RenderOptions {
   letters?: Record<string, string>;
   /** Add one line per figure under the picture. */
   legend?: boolean;
+  /** The table, when terrain is given as pieces (prepared terrain knows its own); default 36" x 36". */
+  table?: TableSize;
+  /** The ruleset's own words for a figure at the end of its legend line (Chain Reaction: its status). */
+  note?: (f: GeoFigure) => string;
 }
 
-/** Draw terrain and figures. Default: the whole 36" table, one character per inch. */
+/** Draw terrain and figures. Default: the whole table the terrain was prepared for, one character per inch. */
 export function renderAscii(
   terrain: readonly TerrainPiece[] | PreparedTerrain,
   figures: readonly GeoFigure[] = [],
   options: RenderOptions = {},
 ): string {
   const prepared = Array.isArray(terrain)
-    ? prepareTerrain(terrain as readonly TerrainPiece[])
+    ? prepareTerrain(terrain as readonly TerrainPiece[], options.table)
     : (terrain as PreparedTerrain);
   const scale = options.scale ?? 1;
-  const width = options.width ?? Math.ceil(36 / scale),
-    height = options.height ?? Math.ceil(36 / scale);
+  const width = options.width ?? Math.ceil(prepared.table.width / scale),
+    height = options.height ?? Math.ceil(prepared.table.height / scale);
   const g: string[][] = Array.from({ length: height }, () => Array<string>(width).fill('.'));
   const put = (c: number, r: number, x: string) => {
     if (r >= 0 && r < height && c >= 0 && c < width) g[r]![c] = x;
@@ -453,13 +457,13 @@ export function renderAscii(
   }
   const letters = assignLetters(figures, options.letters ?? {});
   for (const f of figures) {
-    if (f.status === 'offTable') continue;
+    if (f.offTable) continue;
     put(Math.floor(f.at[0] / scale), Math.floor(f.at[1] / scale), letters.get(f.id)!);
   }
   let text = g.map((row) => row.join('')).join('\n');
   if (options.legend) {
     for (const f of figures) {
-      text += `\n${letters.get(f.id)} = ${f.id} (${f.side}) at (${f.at[0].toFixed(1)}, ${f.at[1].toFixed(1)}) facing ${Math.round(f.facing)}, ${f.stance}, ${f.status}`;
+      text += `\n${letters.get(f.id)} = ${f.id} (${f.side}) at (${f.at[0].toFixed(1)}, ${f.at[1].toFixed(1)}) facing ${Math.round(f.facing)}, ${f.stance}${options.note ? `, ${options.note(f)}` : ''}`;
     }
   }
   return text;

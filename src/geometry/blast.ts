@@ -1,26 +1,12 @@
-// Blast circles (book p. 20, RULINGS "Shooting"): who is caught by an exploding round and who escapes
-// its damage. Cover between a figure and the centre comes in as a callback so any cover model fits.
-import type { GeoFigure, Status, Vec } from './shapes';
+// Blast circles: who is caught by an exploding round and who escapes its damage (prone, or behind cover at
+// least as strong as the round's Impact). Cover between a figure and the centre comes in as a callback so any
+// cover model fits. Which figures count at all, and what escaping sets off, are the ruleset's to say (Chain
+// Reaction's are in rulesets/chain-reaction/rules/blastCircle.ts): pass only the figures a blast can harm.
+import type { GeoFigure, Vec } from './shapes';
 import { dist, r3, r3v } from './vec';
 
 /** 5" across with 28mm figures. */
 export const BLAST_RADIUS = 2.5;
-
-/**
- * Nobody left in the battle to harm: these are never counted inside a blast. A prisoner (captured) is out of
- * the battle for good, as the after-battle steps count it; a blast must not turn it back into a casualty.
- * A figure out of the fight lies prone, so a blast never harmed it and it takes no test: listing it as
- * "escapes damage, takes a Crisis Test" was untrue, so it is left out too.
- */
-export const NOT_IN_BLAST = [
-  'obviouslyDead',
-  'offTable',
-  'captured',
-  'outOfTheFight',
-] as const satisfies readonly Status[];
-
-/** Only these still take the Crisis Test a blast sets off (a figure leaving the table does not). */
-const TESTS: readonly Status[] = ['carryOn', 'duckBack', 'hunkerDown'];
 
 export type BlastEscape = 'prone' | 'cover';
 
@@ -38,7 +24,7 @@ export interface BlastInput {
 export interface BlastMember {
   id: string;
   distance: number;
-  /** Set when the figure escapes the damage (it still takes a Crisis Test). */
+  /** Set when the figure escapes the damage. */
   escape?: BlastEscape;
   /** DV of the cover found between it and the centre, when cover was asked about. */
   coverDv?: number;
@@ -66,17 +52,15 @@ export function computeBlast(input: BlastInput): BlastResult {
   const members: BlastMember[] = [];
   const escapes: Record<string, BlastEscape> = {};
   for (const fig of input.figures) {
-    if ((NOT_IN_BLAST as readonly Status[]).includes(fig.status)) continue;
     if (!inBlast(centre, fig.at, radius)) continue;
     const distance = r3(dist(centre, fig.at));
-    const test = TESTS.includes(fig.status) ? ', takes a Crisis Test' : '';
     if (fig.stance === 'prone') {
       escapes[fig.id] = 'prone';
       members.push({
         id: fig.id,
         distance,
         escape: 'prone',
-        reason: `${fig.id} is ${distance}" from the blast and prone: escapes damage${test}`,
+        reason: `${fig.id} is ${distance}" from the blast and prone: escapes damage`,
       });
       continue;
     }
@@ -88,7 +72,7 @@ export function computeBlast(input: BlastInput): BlastResult {
         distance,
         escape: 'cover',
         coverDv: dv,
-        reason: `${fig.id} is ${distance}" from the blast behind DV ${dv} cover (Impact ${impact}): escapes damage${test}`,
+        reason: `${fig.id} is ${distance}" from the blast behind DV ${dv} cover (Impact ${impact}): escapes damage`,
       });
       continue;
     }

@@ -1,21 +1,9 @@
-// Group cohesion and leaders (book pp. 7-8, RULINGS "Groups and leaders").
-// Figures of one side chained by short links with a line of sight either way form a group; the group's
-// leader decides when it activates and rolls the Leader Die. The world (LOS) comes in as a callback so
-// this stays independent of how sight is computed.
-import type { GeoFigure, Status } from './shapes';
+// Figures that stand together: figures of one side chained by short links, each link with a line of sight
+// either way, form one cluster. Which figures may join at all and who leads a cluster are a ruleset's rules
+// (Chain Reaction's are in rulesets/chain-reaction/rules/groups.ts). Sight comes in as a callback so this
+// stays independent of how sight is computed.
+import type { GeoFigure } from './shapes';
 import { dist, EPS, r3 } from './vec';
-
-/** Longest link that keeps two figures in one group, centre to centre (inches). */
-export const GROUP_LINK = 4;
-
-/** Statuses whose figures belong to no group and break any chain running through them. */
-export const NO_GROUP_STATUSES = [
-  'outOfTheFight',
-  'obviouslyDead',
-  'captured',
-  'leaving',
-  'offTable',
-] as const satisfies readonly Status[];
 
 export interface GroupLink {
   a: string;
@@ -26,81 +14,34 @@ export interface GroupLink {
   sight: 'both' | 'aSeesB' | 'bSeesA';
 }
 
-export interface Group {
-  side: string;
-  leader: string;
-  /** The leader first, then the others in roster order. */
-  members: string[];
-  /** True when no Star leads it and the highest Rep stands in. */
-  temporary: boolean;
-  /** The Leader Die is only rolled for a group of more than one figure. */
-  leaderDie: boolean;
-  /** Every qualifying link between two members (not just a spanning set), for drawing. */
-  links: GroupLink[];
-  /** Why this figure leads, in plain words. */
-  reason: string;
-}
-
-export interface Ungrouped {
-  id: string;
-  status: Status;
-  reason: string;
-}
-
-export interface GroupsResult {
-  /** Ordered by the roster position of each group's first member. */
-  groups: Group[];
-  /** Figures that belong to no group because of their status. */
-  ungrouped: Ungrouped[];
-  /** All qualifying links, all sides. */
-  links: GroupLink[];
-}
-
-export interface GroupOptions {
-  /** Figures that led a group before this recount; used only to break ties on Rep. */
-  previousLeaders?: Iterable<string>;
-  /** Only group this side's figures. Default: every side, separately. */
-  side?: string;
-  /** Defaults to GROUP_LINK (4"). */
-  linkDistance?: number;
-}
-
 export type CanSee = (a: GeoFigure, b: GeoFigure) => boolean;
 
-const STATUS_WORDS: Record<(typeof NO_GROUP_STATUSES)[number], string> = {
-  outOfTheFight: 'out of the fight',
-  obviouslyDead: 'obviously dead',
-  captured: 'captured',
-  leaving: 'leaving the battlefield',
-  offTable: 'off the table',
-};
-
-export function belongsToGroups(status: Status): boolean {
-  return !(NO_GROUP_STATUSES as readonly Status[]).includes(status);
+export interface Cluster<F extends GeoFigure> {
+  /** In the order the figures were given. */
+  members: F[];
+  /** Every qualifying link between two members (not just a spanning set), for drawing. */
+  links: GroupLink[];
 }
 
-/** Split the roster into groups and pick each group's leader. Deterministic for a given roster order. */
-export function computeGroups(figures: readonly GeoFigure[], canSee: CanSee, opts: GroupOptions = {}): GroupsResult {
-  const reach = (opts.linkDistance ?? GROUP_LINK) + EPS;
-  const previous = new Set(opts.previousLeaders ?? []);
-  const ungrouped: Ungrouped[] = [];
-  const eligible: { fig: GeoFigure; index: number }[] = [];
-  figures.forEach((fig, index) => {
-    if (opts.side !== undefined && fig.side !== opts.side) return;
-    if (belongsToGroups(fig.status)) {
-      eligible.push({ fig, index });
-    } else {
-      const words = STATUS_WORDS[fig.status as keyof typeof STATUS_WORDS];
-      ungrouped.push({
-        id: fig.id,
-        status: fig.status,
-        reason: `${fig.id} is ${words}: in no group, and no chain runs through them`,
-      });
-    }
-  });
+export interface Clusters<F extends GeoFigure> {
+  /** Ordered by the position of each cluster's first member in the list given. */
+  clusters: Cluster<F>[];
+  /** All qualifying links. */
+  links: GroupLink[];
+}
 
-  // Union-find over eligible figures; sight is only asked about pairs already close enough.
-  const parent = eligible.map((_, i) => i);
+/**
+ * Splits the figures into clusters: two figures of one side within `linkDistance` inches (centre to centre)
+ * with sight either way are linked, and links chain. Deterministic for a given order of figures.
+ */
+export function clusterFigures<F extends GeoFigure>(
+  figures: readonly F[],
+  canSee: CanSee,
+  linkDistance: number,
+): Clusters<F> {
+  const reach = linkDistance + EPS;
+  // Union-find over the figures; sight is only asked about pairs already close enough.
+  const parent = figures.map((_, i) => i);
   const find = (i: number): number => {
     while (parent[i] !== i) {
       parent[i] = parent[parent[i]!]!;
@@ -108,11 +49,11 @@ export function computeGroups(figures: readonly GeoFigure[], canSee: CanSee, opt
     }
     return i;
   };
-  const links: { i: number; j: number; link: GroupLink }[] = [];
-  for (let i = 0; i < eligible.length; i++) {
-    const a = eligible[i]!.fig;
-    for (let j = i + 1; j < eligible.length; j++) {
-      const b = eligible[j]!.fig;
+  const links: { i: number; link: GroupLink }[] = [];
+  for (let i = 0; i < figures.length; i++) {
+    const a = figures[i]!;
+    for (let j = i + 1; j < figures.length; j++) {
+      const b = figures[j]!;
       if (a.side !== b.side) continue;
       const d = dist(a.at, b.at);
       if (d > reach) continue;
@@ -121,7 +62,6 @@ export function computeGroups(figures: readonly GeoFigure[], canSee: CanSee, opt
       if (!ab && !ba) continue;
       links.push({
         i,
-        j,
         link: { a: a.id, b: b.id, distance: r3(d), sight: ab && ba ? 'both' : ab ? 'aSeesB' : 'bSeesA' },
       });
       const ri = find(i);
@@ -131,74 +71,21 @@ export function computeGroups(figures: readonly GeoFigure[], canSee: CanSee, opt
   }
 
   const byRoot = new Map<number, number[]>();
-  for (let i = 0; i < eligible.length; i++) {
+  for (let i = 0; i < figures.length; i++) {
     const root = find(i);
     const list = byRoot.get(root);
     if (list) list.push(i);
     else byRoot.set(root, [i]);
   }
-
-  const groups: Group[] = [];
-  // Roots are the smallest member index, so iterating in index order keeps roster order.
+  // Roots are the smallest member index, so iterating in index order keeps the given order.
   const roots = [...byRoot.keys()].sort((x, y) => x - y);
-  for (const root of roots) {
+  const clusters = roots.map((root) => {
     const idx = byRoot.get(root)!;
-    const members = idx.map((i) => eligible[i]!.fig);
-    const { leader, temporary, reason } = pickLeader(members, previous);
     const rootSet = new Set(idx);
-    groups.push({
-      side: leader.side,
-      leader: leader.id,
-      members: [leader.id, ...members.filter((m) => m !== leader).map((m) => m.id)],
-      temporary,
-      leaderDie: members.length > 1,
+    return {
+      members: idx.map((i) => figures[i]!),
       links: links.filter((l) => rootSet.has(l.i)).map((l) => l.link),
-      reason,
-    });
-  }
-  return { groups, ungrouped, links: links.map((l) => l.link) };
-}
-
-/** Members arrive in roster order. */
-function pickLeader(
-  members: readonly GeoFigure[],
-  previous: ReadonlySet<string>,
-): { leader: GeoFigure; temporary: boolean; reason: string } {
-  const stars = members.filter((m) => m.star);
-  if (stars.length > 0) {
-    // Two Stars in one group is unusual; the higher Rep, then roster order, keeps it deterministic.
-    const best = stars.reduce((a, b) => (b.rep > a.rep ? b : a));
-    const why = stars.length > 1 ? ' (of several Stars here, the highest Rep, then roster order)' : '';
-    return { leader: best, temporary: false, reason: `${best.id} leads: the Star is in this group${why}` };
-  }
-  const top = Math.max(...members.map((m) => m.rep));
-  const tied = members.filter((m) => m.rep === top);
-  const first = tied[0]!;
-  if (members.length === 1) {
-    return {
-      leader: first,
-      temporary: true,
-      reason: `${first.id} is alone: leads itself as Temporary Leader (Rep ${top})`,
     };
-  }
-  if (tied.length === 1) {
-    return {
-      leader: first,
-      temporary: true,
-      reason: `${first.id} is Temporary Leader: highest Rep (${top}), no Star in the group`,
-    };
-  }
-  const before = tied.find((m) => previous.has(m.id));
-  if (before) {
-    return {
-      leader: before,
-      temporary: true,
-      reason: `${before.id} is Temporary Leader: tied on Rep ${top} with ${tied.length - 1} other(s), led before`,
-    };
-  }
-  return {
-    leader: first,
-    temporary: true,
-    reason: `${first.id} is Temporary Leader: tied on Rep ${top}, first in roster order`,
-  };
+  });
+  return { clusters, links: links.map((l) => l.link) };
 }

@@ -5,7 +5,7 @@
 import type { GeoFigure, Vec } from './shapes';
 import { type BuildingGroup, type PreparedTerrain, insidePiece } from './prepared';
 import { crossingParam, distSqPointSegment, distToSegments, segmentsTouch } from './segments';
-import { type World, SIGHT, blocksSight, inAnyPolygon, placeOf } from './world';
+import { type World, SIGHT, inAnyPolygon, placeOf } from './world';
 import { hypot } from './vec';
 
 export const LOS_REASONS = [
@@ -43,7 +43,7 @@ export interface LosOptions {
 }
 
 /** The parts of a figure sight needs; a bare point can be given as a figure with these fields. */
-export type Sighter = Pick<GeoFigure, 'id' | 'at' | 'facing' | 'status'> & Partial<Pick<GeoFigure, 'inBuilding'>>;
+export type Sighter = Pick<GeoFigure, 'id' | 'at' | 'facing'> & Partial<Pick<GeoFigure, 'inBuilding' | 'offTable'>>;
 
 /** Yes/no line of sight, as fast as it gets. */
 export function canSee(world: World, viewer: Sighter, target: Sighter, options?: LosOptions): boolean {
@@ -62,7 +62,7 @@ export function pointsSeeEachOther(world: World, a: Vec, b: Vec): boolean {
 }
 
 const TERRAIN_ONLY: LosOptions = { ignoreFacing: true, ignoreFigures: true };
-const point = (at: Vec): Sighter => ({ id: '', at, facing: 0, status: 'carryOn' });
+const point = (at: Vec): Sighter => ({ id: '', at, facing: 0 });
 
 // ---- the scan -------------------------------------------------------------------------------------
 
@@ -110,8 +110,8 @@ function scan(world: World, viewer: Sighter, target: Sighter, options: LosOption
   hit.code = CLEAR;
   hit.blocker = '';
   hit.who = '';
-  if (viewer.status === 'offTable' || target.status === 'offTable') {
-    hit.who = viewer.status === 'offTable' ? 'viewer' : 'target';
+  if (viewer.offTable || target.offTable) {
+    hit.who = viewer.offTable ? 'viewer' : 'target';
     return OFF_TABLE;
   }
   const ax = viewer.at[0],
@@ -303,20 +303,15 @@ function figureInWay(
   maxY: number,
   each?: (f: World['figures'][number]) => void,
 ): boolean {
-  const r = SIGHT.baseRadius,
-    r2 = r * r;
-  const fx0 = minX - r,
-    fx1 = maxX + r,
-    fy0 = minY - r,
-    fy1 = maxY + r;
   const figs = world.figures;
   for (let i = 0; i < figs.length; i++) {
     const f = figs[i]!;
+    const r = f.base ?? SIGHT.baseRadius;
     const fx = f.at[0],
       fy = f.at[1];
-    if (fx < fx0 || fx > fx1 || fy < fy0 || fy > fy1) continue;
-    if (f.id === viewer || f.id === target || !blocksSight(f)) continue;
-    if (distSqPointSegment(fx, fy, ax, ay, bx, by) >= r2) continue;
+    if (fx < minX - r || fx > maxX + r || fy < minY - r || fy > maxY + r) continue;
+    if (f.id === viewer || f.id === target || f.stance !== 'standing' || !f.blocksSight || f.offTable) continue;
+    if (distSqPointSegment(fx, fy, ax, ay, bx, by) >= r * r) continue;
     if (!each) return true;
     each(f);
   }

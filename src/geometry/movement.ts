@@ -2,7 +2,17 @@
 // how far a figure gets with its allowance, what each stretch cost and why it stopped. The path is cut
 // at every terrain boundary it crosses and at least every 0.25", so no transition is missed, and each
 // piece is costed by the ground under its middle. Terrain is plain polygons; no LOS is needed here.
-import { BASE_RADIUS, TABLE_SIZE, type Opening, type Polygon, type TerrainPiece, type Vec } from './shapes';
+import {
+  BASE_RADIUS,
+  DEFAULT_TABLE,
+  onTableOf,
+  TABLE_SIZE,
+  type Opening,
+  type Polygon,
+  type TableSize,
+  type TerrainPiece,
+  type Vec,
+} from './shapes';
 import {
   type Box,
   boxOf,
@@ -98,8 +108,8 @@ export interface MoveOptions {
   extraCosts?: readonly { inches: number; reason: string }[];
   /** Defaults to SAMPLE_STEP. */
   step?: number;
-  /** Square table side; null lets the path run off the table. Defaults to TABLE_SIZE. */
-  tableSize?: number | null;
+  /** The table (or a square table's side); null lets the path run off the table. Defaults to 36" x 36". */
+  tableSize?: TableSize | number | null;
 }
 
 export interface MoveResult {
@@ -130,7 +140,14 @@ type Prepared = {
   open: Uint8Array;
 };
 
-/** Cells per inch of Prepared.open, and cells per side of the table. */
+/** The table a move keeps to: the option as given, a square for a number, null for none. */
+export function tableOption(t: TableSize | number | null | undefined): TableSize | null {
+  if (t === undefined) return DEFAULT_TABLE;
+  if (typeof t === 'number') return { width: t, height: t };
+  return t;
+}
+
+/** Cells per inch of Prepared.open, and cells per side of its grid (the default table; beyond it, ground is looked up). */
 const OPEN_RES = 2;
 const OPEN_SIDE = TABLE_SIZE * OPEN_RES;
 
@@ -282,7 +299,7 @@ interface Walked {
 function walk(path: readonly Vec[], opts: MoveOptions, sample: boolean): Walked {
   const allowance = opts.allowance;
   const step = opts.step && opts.step > 0 ? Math.min(opts.step, SAMPLE_STEP) : SAMPLE_STEP;
-  const size = opts.tableSize === undefined ? TABLE_SIZE : opts.tableSize;
+  const table = tableOption(opts.tableSize);
   const prep = prepare(opts.terrain);
   const start: Vec = path[0] ?? [0, 0];
   const steps: Step[] = [];
@@ -355,14 +372,14 @@ function walk(path: readonly Vec[], opts: MoveOptions, sample: boolean): Walked 
         }
       }
     }
-    if (size !== null) {
-      // Where the stretch crosses the table's edges: x = 0, x = size, y = 0, y = size, in that order.
+    if (table !== null) {
+      // Where the stretch crosses the table's edges: x = 0, x = width, y = 0, y = height, in that order.
       for (let axis = 0; axis < 2; axis++) {
         const ax = a[axis]!,
           bx = b[axis]!;
         if (Math.abs(bx - ax) <= EPS) continue;
         const t0 = (0 - ax) / (bx - ax),
-          t1 = (size - ax) / (bx - ax);
+          t1 = ((axis === 0 ? table.width : table.height) - ax) / (bx - ax);
         if (t0 > 0 && t0 < 1) ts.push(t0);
         if (t1 > 0 && t1 < 1) ts.push(t1);
       }
@@ -378,7 +395,7 @@ function walk(path: readonly Vec[], opts: MoveOptions, sample: boolean): Walked 
       const p1 = lerp(a, b, t1);
       if (t0 >= blockT - EPS) return finish('wall', `a wall too tall to cross (${blockId}) is in the way`, true);
       const mid = lerp(a, b, (t0 + t1) / 2);
-      if (size !== null && (mid[0] < 0 || mid[0] > size || mid[1] < 0 || mid[1] > size)) {
+      if (table !== null && !onTableOf(table, mid)) {
         return finish('tableEdge', 'reached the table edge', false);
       }
       const here = groundAt(prep, mid);

@@ -3,8 +3,8 @@
 // within its reach; with none, the figure drops prone where it stands. Cover and movement cost come
 // in as callbacks; terrain, when given, adds candidate spots along the sides of cover pieces and
 // prices the walk with the movement rules.
-import { BASE_RADIUS, TABLE_SIZE, type GeoFigure, type TerrainPiece, type Vec } from './shapes';
-import { pathCostOver } from './movement';
+import { BASE_RADIUS, onTableOf, type GeoFigure, type TableSize, type TerrainPiece, type Vec } from './shapes';
+import { pathCostOver, tableOption } from './movement';
 import {
   add,
   type Box,
@@ -43,7 +43,8 @@ export interface NearestCoverOptions {
   canStand?: (p: Vec) => boolean;
   /** Consider staying put when already in cover. Default true. */
   includeStart?: boolean;
-  tableSize?: number | null;
+  /** The table (or a square table's side); null: spots off the table count too. Default 36" x 36". */
+  tableSize?: TableSize | number | null;
 }
 
 export type CandidateSource = 'start' | 'ring' | 'wall' | 'areaEdge' | 'buildingSide' | 'doorway' | 'crest';
@@ -81,7 +82,7 @@ export function nearestCover(
 ): NearestCoverResult {
   const reach = opts.reach ?? COVER_REACH;
   const spacing = opts.spacing && opts.spacing > 0 ? opts.spacing : COVER_SPACING;
-  const size = opts.tableSize === undefined ? TABLE_SIZE : opts.tableSize;
+  const size = tableOption(opts.tableSize);
   const causeAt: Vec = isVec(cause) ? cause : cause.at;
   const terrainCost = opts.terrain ? pathCostOver(opts.terrain, reach) : undefined;
   const cost = opts.pathCost ?? terrainCost ?? ((path: readonly Vec[]) => pathLength(path));
@@ -321,10 +322,10 @@ function candidates(
   spacing: number,
   terrain: readonly TerrainPiece[],
   includeStart: boolean,
-  size: number | null,
+  size: TableSize | null,
 ): Candidates {
   let order = 0;
-  const onTable = (p: Vec) => size === null || (p[0] >= 0 && p[0] <= size && p[1] >= 0 && p[1] <= size);
+  const onTable = (p: Vec) => size === null || onTableOf(size, p);
   // Ring spots all lie within reach of the figure: only walls and buildings that close can be straddled.
   let ringStraddle: Straddle | undefined;
   const ringCount = Math.floor(reach / spacing + EPS);

@@ -8,7 +8,7 @@
 // building or woods is a figure in) are answered once per figure and skipped outright for figures in
 // the open through a half-inch occupancy grid, so rbush had nothing left to speed up (its cold point
 // lookup is about as fast as the box scan: see the last row of src/bench/geometry.ts).
-import type { Opening, TerrainPiece, Vec } from './shapes';
+import { DEFAULT_TABLE, type Opening, type TableSize, type TerrainPiece, type Vec } from './shapes';
 import { crossingParam, distSqPointSegment, distToSegments, insideSegments } from './segments';
 import { hypot } from './vec';
 
@@ -64,6 +64,10 @@ export interface PreparedTerrain {
    * in the open, which sight checks learn without any polygon test.
    */
   readonly busy: Uint8Array;
+  /** Cells in a row of `busy`. */
+  readonly busyCols: number;
+  /** The table the terrain lies on. */
+  readonly table: TableSize;
   /**
    * Points where sight-stopping segments of different pieces cross (a tall wall running into a house),
    * or run off the table: the visibility polygon needs a ray through each, as through every end point.
@@ -71,40 +75,41 @@ export interface PreparedTerrain {
   readonly crossings: Float64Array;
 }
 
-/** Cells per inch of PreparedTerrain.busy, and cells per side. */
+/** Cells per inch of PreparedTerrain.busy (its rows are `busyCols` cells long). */
 export const BUSY_RES = 2;
-export const BUSY_SIDE = 36 * BUSY_RES;
 
-function markBusy(groups: readonly PieceGroup[]): Uint8Array {
-  const busy = new Uint8Array(BUSY_SIDE * BUSY_SIDE);
+function markBusy(groups: readonly PieceGroup[], cols: number, rows: number): Uint8Array {
+  const busy = new Uint8Array(cols * rows);
   const cell = (v: number) => Math.floor(v * BUSY_RES);
   for (const g of groups) {
     for (let k = 0; k < g.count; k++) {
       const c0 = Math.max(0, cell(g.box[k * 4]! - 1e-9)),
         r0 = Math.max(0, cell(g.box[k * 4 + 1]! - 1e-9));
-      const c1 = Math.min(BUSY_SIDE - 1, cell(g.box[k * 4 + 2]! + 1e-9)),
-        r1 = Math.min(BUSY_SIDE - 1, cell(g.box[k * 4 + 3]! + 1e-9));
-      for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) busy[r * BUSY_SIDE + c] = 1;
+      const c1 = Math.min(cols - 1, cell(g.box[k * 4 + 2]! + 1e-9)),
+        r1 = Math.min(rows - 1, cell(g.box[k * 4 + 3]! + 1e-9));
+      for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) busy[r * cols + c] = 1;
     }
   }
   return busy;
 }
 
 /** The table's edge as a piece, so that where a wall runs off the table is found like any crossing. */
-const EDGE_OF_TABLE: PieceGroup = {
-  count: 1,
-  ids: ['table'],
-  source: Int32Array.of(-1),
-  box: Float64Array.of(0, 0, 36, 36),
-  start: Int32Array.of(0, 4),
-  seg: Float64Array.of(0, 0, 36, 0, 36, 0, 36, 36, 36, 36, 0, 36, 0, 36, 0, 0),
-  dv: Float64Array.of(0),
-  orient: Float64Array.of(1),
-};
+function edgeOfTable(w: number, h: number): PieceGroup {
+  return {
+    count: 1,
+    ids: ['table'],
+    source: Int32Array.of(-1),
+    box: Float64Array.of(0, 0, w, h),
+    start: Int32Array.of(0, 4),
+    seg: Float64Array.of(0, 0, w, 0, w, 0, w, h, w, h, 0, h, 0, h, 0, 0),
+    dv: Float64Array.of(0),
+    orient: Float64Array.of(1),
+  };
+}
 
 /** Crossings between segments of different pieces in the given groups (and with the table's edge), as x, y pairs. */
-function crossingsOf(groups: readonly PieceGroup[]): Float64Array {
-  const pieces: { g: PieceGroup; k: number }[] = [{ g: EDGE_OF_TABLE, k: 0 }];
+function crossingsOf(groups: readonly PieceGroup[], table: TableSize): Float64Array {
+  const pieces: { g: PieceGroup; k: number }[] = [{ g: edgeOfTable(table.width, table.height), k: 0 }];
   for (const g of groups) for (let k = 0; k < g.count; k++) pieces.push({ g, k });
   const out: number[] = [];
   for (let a = 0; a < pieces.length; a++) {
@@ -147,8 +152,8 @@ function crossingsOf(groups: readonly PieceGroup[]): Float64Array {
 
 /** Whether point p is surely outside every building and woods (false means: look closer). */
 export function inTheOpen(t: PreparedTerrain, x: number, y: number): boolean {
-  if (!(x >= 0 && y >= 0 && x < 36 && y < 36)) return false;
-  return t.busy[Math.floor(y * BUSY_RES) * BUSY_SIDE + Math.floor(x * BUSY_RES)] === 0;
+  if (!(x >= 0 && y >= 0 && x < t.table.width && y < t.table.height)) return false;
+  return t.busy[Math.floor(y * BUSY_RES) * t.busyCols + Math.floor(x * BUSY_RES)] === 0;
 }
 
 export type GroupName = 'buildings' | 'woods' | 'hills' | 'crests' | 'tallWalls' | 'lowWalls' | 'otherAreas';
@@ -208,7 +213,7 @@ function finish(d: Draft): PieceGroup {
 }
 
 /** Prepare terrain for sight, cover and visibility questions. */
-export function prepareTerrain(pieces: readonly TerrainPiece[]): PreparedTerrain {
+export function prepareTerrain(pieces: readonly TerrainPiece[], table: TableSize = DEFAULT_TABLE): PreparedTerrain {
   const b = draft(),
     w = draft(),
     h = draft(),
@@ -321,10 +326,14 @@ export function prepareTerrain(pieces: readonly TerrainPiece[]): PreparedTerrain
       openEdge[o] = best;
     }
   }
+  const busyCols = Math.ceil(table.width * BUSY_RES),
+    busyRows = Math.ceil(table.height * BUSY_RES);
   return {
     pieces,
-    busy: markBusy([buildings, woods]),
-    crossings: crossingsOf([buildings, crests, tallWalls]),
+    table,
+    busy: markBusy([buildings, woods], busyCols, busyRows),
+    busyCols,
+    crossings: crossingsOf([buildings, crests, tallWalls], table),
     woods,
     buildings: {
       ...buildings,

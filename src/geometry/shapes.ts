@@ -1,11 +1,33 @@
 // Plain shapes shared by geometry, terrain generation, the engine and the screen.
-// Units are inches on a 36" x 36" table; x grows to the right, y grows down the table.
+// Units are inches on a table 36" x 36" unless a scenario says otherwise (at most 72" x 48"); x grows to the
+// right, y grows down the table.
 // Facing is in degrees: 0 = +x, 90 = +y (toward the player's edge), 270 = toward the top edge.
 
 export type Vec = readonly [number, number];
 export type Polygon = readonly Vec[];
 
+/** The side of the default table (Chain Reaction's 3' x 3'), in inches. */
 export const TABLE_SIZE = 36;
+
+/** A table's size in inches: x runs from 0 to width, y from 0 to height. */
+export interface TableSize {
+  width: number;
+  height: number;
+}
+
+export const DEFAULT_TABLE: TableSize = { width: TABLE_SIZE, height: TABLE_SIZE };
+/** The largest table a scenario may ask for (6' x 4'). */
+export const MAX_TABLE: TableSize = { width: 72, height: 48 };
+
+/** The table size a game state keeps: absent means the default 36" x 36" (so older states read as before). */
+export function tableOf(s: { table?: TableSize }): TableSize {
+  return s.table ?? DEFAULT_TABLE;
+}
+
+/** Whether a point lies on the table, edges included. */
+export function onTableOf(table: TableSize, p: Vec): boolean {
+  return p[0] >= 0 && p[1] >= 0 && p[0] <= table.width && p[1] <= table.height;
+}
 export const BASE_RADIUS = 0.5;
 
 export const TERRAIN_TYPES = ['building', 'woods', 'hill', 'wall', 'rocky', 'water', 'road', 'impassable'] as const;
@@ -54,18 +76,6 @@ export interface AreaPiece {
 
 export type TerrainPiece = BuildingPiece | HillPiece | WallPiece | AreaPiece;
 
-export const STATUSES = [
-  'carryOn',
-  'duckBack',
-  'hunkerDown',
-  'leaving',
-  'outOfTheFight',
-  'obviouslyDead',
-  'captured',
-  'offTable',
-] as const;
-export type Status = (typeof STATUSES)[number];
-
 export type Stance = 'standing' | 'prone';
 
 /** Where a figure is inside a building, when it is. */
@@ -77,18 +87,27 @@ export interface BuildingSpot {
   atOpening?: boolean;
 }
 
-/** What geometry needs to know of a figure. */
+/**
+ * What geometry needs to know of a figure, in no game's words: a ruleset turns its own figure (Rep, status,
+ * wounds...) into this view, deciding for itself whether the figure still blocks sight or can be shot at.
+ */
 export interface GeoFigure {
   id: string;
   side: string;
   at: Vec;
   facing: number;
   stance: Stance;
-  status: Status;
-  rep: number;
-  star?: boolean;
+  /** Radius of its base in inches; BASE_RADIUS when absent. */
+  base?: number;
+  /** Its base stops other figures' sight lines while it stands (the ruleset says no for a casualty lying down). */
+  blocksSight: boolean;
+  /** It may be picked as a target (the swath leaves the others out). */
+  targetable: boolean;
+  /** Taken off the table: it neither sees nor is seen. */
+  offTable?: boolean;
   /** Moved this activation (moving figures in woods or buildings are concealed, not in cover). */
   moved?: boolean;
+  /** The building and floor it stands in, when it does. */
   inBuilding?: BuildingSpot;
 }
 

@@ -2,18 +2,10 @@
 // Target dice over. The wedge starts at the shooter, is bounded by the line to the first target and the
 // line to a point `width` inches to the shooter's left or right of that target (square to the line of
 // fire). Sight comes in as a callback so any LOS model can be plugged in.
-import type { GeoFigure, Polygon, Status, Vec } from './shapes';
+import type { GeoFigure, Polygon, Vec } from './shapes';
 import { add, dirFromDeg, dist, dot, EPS, leftOf, r3, r3v, rightOf, scale, sub, unit } from './vec';
 
 export type SwathSide = 'left' | 'right';
-
-/** Figures with these statuses are not offered as targets unless `isTarget` says otherwise. */
-export const NOT_TARGETS = [
-  'outOfTheFight',
-  'obviouslyDead',
-  'captured',
-  'offTable',
-] as const satisfies readonly Status[];
 
 export interface SwathInput {
   shooter: GeoFigure;
@@ -26,7 +18,7 @@ export interface SwathInput {
   range: number;
   figures: readonly GeoFigure[];
   canSee: (shooter: GeoFigure, target: GeoFigure) => boolean;
-  /** Who may be shot at. Default: other sides, not out of the fight / dead / captured / off table. */
+  /** Who may be shot at. Default: figures of other sides that can be targeted. */
   isTarget?: (shooter: GeoFigure, fig: GeoFigure) => boolean;
 }
 
@@ -63,7 +55,7 @@ export type SwathResult =
   | { ok: false; reason: string };
 
 export function defaultIsTarget(shooter: GeoFigure, fig: GeoFigure): boolean {
-  return fig.side !== shooter.side && !(NOT_TARGETS as readonly Status[]).includes(fig.status);
+  return fig.side !== shooter.side && fig.targetable && !fig.offTable;
 }
 
 /**
@@ -121,7 +113,7 @@ export function computeSwath(input: SwathInput): SwathResult {
       excluded.push({
         id: fig.id,
         why: 'notTarget',
-        reason: `${fig.id} is not a target (${fig.side === shooter.side ? 'same side' : fig.status})`,
+        reason: `${fig.id} is not a target (${fig.side === shooter.side ? 'same side' : 'cannot be targeted'})`,
       });
       return;
     }

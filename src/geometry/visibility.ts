@@ -11,8 +11,7 @@
 //
 // The polygon shows where a standing target would be seen. Not shown: other figures' bases, and figures
 // at doors or windows of other buildings (they are seen through their opening; lineOfSight answers that).
-import type { GeoFigure, Vec } from './shapes';
-import { TABLE_SIZE } from './shapes';
+import type { GeoFigure, TableSize, Vec } from './shapes';
 import { cross3, distSqPointSegment, distToSegments, rayCapsuleExit, rayHitsSegment, insideSegments } from './segments';
 import { type PreparedTerrain, insidePiece } from './prepared';
 import { throughOpening } from './los';
@@ -237,7 +236,7 @@ let measuredUnlimited = 0,
 /** How far the viewer sees along direction u: walls, crest bands, woods, range. */
 function measure(ux: number, uy: number, theta: number): number {
   const { vx, vy } = cast;
-  let t = tableExit(vx, vy, ux, uy);
+  let t = tableExit(cast.world.terrain.table, vx, vy, ux, uy);
   const bin = binOf(wrapAngle(theta));
   let crests = 0;
   for (let j = binStart[bin]!, end = binStart[bin + 1]!; j < end; j++) {
@@ -445,9 +444,10 @@ export function visibilityPolygon(world: World, viewer: Viewer, options: Visibil
     if (reach === Infinity || hypot(x - vx, y - vy) <= reach) addCorner(x, y, vx, vy);
   }
   addCorner(0, 0, vx, vy);
-  addCorner(TABLE_SIZE, 0, vx, vy);
-  addCorner(TABLE_SIZE, TABLE_SIZE, vx, vy);
-  addCorner(0, TABLE_SIZE, vx, vy);
+  const { width, height } = terrain.table;
+  addCorner(width, 0, vx, vy);
+  addCorner(width, height, vx, vy);
+  addCorner(0, height, vx, vy);
   if (place.opening >= 0) {
     // The sides of the opening: where its wall meets the 1" circle around it.
     const o = b.openEdge[place.opening]! * 4;
@@ -616,11 +616,11 @@ function wrapAngle(a: number): number {
 }
 
 /** Distance along the ray to the table's edge (the viewer is on the table). */
-function tableExit(x: number, y: number, ux: number, uy: number): number {
+function tableExit(table: TableSize, x: number, y: number, ux: number, uy: number): number {
   let t = Infinity;
-  if (ux > 0) t = Math.min(t, (TABLE_SIZE - x) / ux);
+  if (ux > 0) t = Math.min(t, (table.width - x) / ux);
   else if (ux < 0) t = Math.min(t, -x / ux);
-  if (uy > 0) t = Math.min(t, (TABLE_SIZE - y) / uy);
+  if (uy > 0) t = Math.min(t, (table.height - y) / uy);
   else if (uy < 0) t = Math.min(t, -y / uy);
   return Math.max(0, t);
 }

@@ -1,7 +1,7 @@
 // The World: what sight, cover and visibility questions are asked against — prepared terrain, the
 // figures on the table and the light and weather. Also says where a figure stands (which building,
 // at an opening or not) because sight, cover and drawing all need the same answer.
-import type { Conditions, GeoFigure, TerrainPiece, Vec } from './shapes';
+import type { Conditions, GeoFigure, TableSize, TerrainPiece, Vec } from './shapes';
 import { type PreparedTerrain, distToPiece, inTheOpen, nearestOpening, pieceAt, prepareTerrain } from './prepared';
 import { insidePolygon } from './segments';
 import { PointMemo } from './pointMemo';
@@ -36,14 +36,15 @@ export const SIGHT = {
 
 export const CLEAR_DAY: Conditions = { light: 'day', weather: 'clear' };
 
-/** Build a world; pass an already prepared terrain to share it between many worlds. */
+/** Build a world; pass an already prepared terrain to share it between many worlds (it knows its table). */
 export function makeWorld(
   terrain: readonly TerrainPiece[] | PreparedTerrain,
   figures: readonly GeoFigure[] = [],
   conditions: Conditions = CLEAR_DAY,
+  table?: TableSize,
 ): World {
   const prepared = Array.isArray(terrain)
-    ? prepareTerrain(terrain as readonly TerrainPiece[])
+    ? prepareTerrain(terrain as readonly TerrainPiece[], table)
     : (terrain as PreparedTerrain);
   return { terrain: prepared, figures, conditions };
 }
@@ -96,13 +97,6 @@ export function inAnyPolygon(p: Vec, polys: readonly (readonly Vec[])[] | undefi
   if (!polys) return false;
   for (const poly of polys) if (insidePolygon(p[0], p[1], poly)) return true;
   return false;
-}
-
-/** Whether a figure's base stops sight lines of others: casualties lying down and prone figures do not (rules notes). */
-export function blocksSight(f: GeoFigure): boolean {
-  return (
-    f.stance === 'standing' && f.status !== 'offTable' && f.status !== 'outOfTheFight' && f.status !== 'obviouslyDead'
-  );
 }
 
 interface PlaceMemo {

@@ -1,7 +1,7 @@
 // Scripted dice in a scenario file: per purpose, one list of dice for each roll of that purpose, in
 // the order the rolls happen. Only the contract's purpose names are allowed, so a typo cannot hide.
 import { z } from 'zod';
-import { PURPOSES, isPurpose, type Purpose } from '../core/dice/purposes';
+import { PURPOSES, isPurpose, type Purpose } from '../rulesets/chain-reaction/purposes';
 import { expecting, intIn, shown } from './fields';
 
 const die = intIn(1, 6, 'a die');

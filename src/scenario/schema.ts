@@ -2,7 +2,8 @@
 // exported here ARE the project's scenario types. Fields the contract does not name are ignored
 // (dropped), so later versions may add fields; closed word lists are still checked strictly.
 import { z } from 'zod';
-import { STATUSES, TABLE_SIZE } from '../geometry/shapes';
+import { TABLE_SIZE } from '../geometry/shapes';
+import { STATUSES } from '../rulesets/chain-reaction/status';
 import {
   AMMO_STATES,
   CONTROLS,

@@ -9,7 +9,7 @@ export interface PlayRequest {
   file: string;
   seed?: string;
   summary: boolean;
-  /** Most turns to play (default: DEFAULT_TURNS for a plain battle; an encounter has its own limit). */
+  /** Most turns to play (default: the ruleset's `turnCap` for the file; Chain Reaction: 50 for a plain battle). */
   turns?: number;
   /** Campaign roster file: read (or started) before, written after the encounter. */
   roster?: string;

@@ -1,5 +1,5 @@
-// A batch worker thread: plays its share of the seeds and sends each run's summary back.
-import { runOne, seedOf, type RunSpec } from './batchRun';
+// A batch worker thread: finds the ruleset, plays its share of the seeds and sends each run's summary back.
+import { rulesetFor, runOne, seedOf, type RunSpec } from './batchRun';
 
 export interface BatchShare {
   spec: RunSpec;
@@ -8,6 +8,7 @@ export interface BatchShare {
   runs: number[];
 }
 
-export function work(share: BatchShare, post: (message: unknown) => void): void {
-  for (const i of share.runs) post({ i, summary: runOne(share.spec, seedOf(share.base, i)) });
+export async function work(share: BatchShare, post: (message: unknown) => void): Promise<void> {
+  const ruleset = await rulesetFor(share.spec);
+  for (const i of share.runs) post({ i, summary: runOne(ruleset, share.spec, seedOf(share.base, i)) });
 }

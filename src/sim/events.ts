@@ -1,9 +1,6 @@
-// The JSON lines `sim play` prints. Every event has a "type"; the rules engine will add more kinds
-// (roll, test, status, ...) beside these.
-import type { GameState } from '../rulesets/chain-reaction/state';
-import type { Stance, Status, Vec } from '../geometry/shapes';
-import type { Ammo } from '../scenario/vocab';
-import type { Query } from '../scenario/schema';
+// The JSON lines `sim play` prints besides the game's own events: the answers to the file's queries and
+// the closing line. Every ruleset builds its closing line (`final`); the sim only adds "unfinished".
+import type { AnyRuleset, FinalLine, Unfinished } from '../core/ruleset';
 
 export type QueryTime = 'before' | 'after';
 
@@ -12,52 +9,26 @@ export interface AnswerEvent {
   when: QueryTime;
   /** The query's place in the file's list, from 0. */
   index: number;
-  query: Query;
+  query: unknown;
   result: unknown;
 }
 
-export interface FinalFigure {
-  status: Status;
-  at: Vec;
-  stance: Stance;
-  rep: number;
-  ammo: Ammo;
-}
-
-export interface FinalEvent {
-  type: 'final';
-  turn: number;
-  figures: Record<string, FinalFigure>;
-  /** Set when the run was stopped before the battle ended: by the turn cap (--turns, or 50 for a plain battle). */
-  unfinished?: 'turnCap' | 'commandLimit';
-}
+/** The closing line, with "unfinished" when a cap (or the driver's command guard) stopped the run. */
+export type FinalEvent = FinalLine & { unfinished?: Unfinished };
 
 export type SimEvent = AnswerEvent | FinalEvent;
 
-/**
- * The closing line: every figure in roster order (sides, then figures, as in the file). JSON objects put
- * keys that look like whole numbers ("7", "8") first whatever the order they were added in; readers
- * should look figures up by id, not rely on the order.
- */
-export function finalEvent(state: GameState, unfinished?: FinalEvent['unfinished']): FinalEvent {
-  const figures: Record<string, FinalFigure> = {};
-  for (const side of state.sides) {
-    for (const id of side.figures) {
-      const f = state.figures[id];
-      if (f)
-        figures[id] = {
-          status: f.status,
-          at: [round(f.at[0]), round(f.at[1])],
-          stance: f.stance,
-          rep: f.rep,
-          ammo: f.grenade ? 'grenadeReady' : f.ammo,
-        };
-    }
-  }
-  return { type: 'final', turn: state.turn, figures, ...(unfinished ? { unfinished } : {}) };
+/** The file's queries answered against a state, in the file's order. */
+export function answerQueries(
+  ruleset: AnyRuleset,
+  state: unknown,
+  queries: readonly unknown[],
+  when: QueryTime,
+): AnswerEvent[] {
+  return queries.map((query, index) => ({ type: 'answer', when, index, query, result: ruleset.answer(state, query) }));
 }
 
-/** Positions are reported to 1/1000 of an inch: enough for any table, and stable across platforms. */
-function round(x: number): number {
-  return Math.round(x * 1000) / 1000;
+export function finalEvent(ruleset: AnyRuleset, state: unknown, unfinished?: Unfinished): FinalEvent {
+  const line = ruleset.final(state);
+  return unfinished ? { ...line, unfinished } : line;
 }

@@ -1,9 +1,7 @@
 // `sim lessons`: lists the lessons (one JSON line each: id, title, the book page of its Stop! box, how many
-// steps), or with --check plays each one's reference solution through the engine and says whether it solved
-// (and whether every claim its steps make is what the game says: lessons/claims.ts).
-import { LESSONS } from '../rulesets/chain-reaction/lessons';
-import { solve } from '../rulesets/chain-reaction/lessons/runner';
-import { checkClaims } from '../rulesets/chain-reaction/lessons/claims';
+// steps), or with --check plays each one's reference solution through the engine and says whether it solved.
+// The lessons are the default ruleset's (found by its `lessons` part).
+import { DEFAULT_RULES, rulesetNamed } from '../rulesets';
 
 /** Where the lines go (the same shape as run's SimIo, named here so the two files do not import each other). */
 interface LineIo {
@@ -21,20 +19,18 @@ export function lessonsCommand(args: readonly string[], io: LineIo): number {
     );
     return 2;
   }
+  const picked = rulesetNamed(DEFAULT_RULES);
+  const lessons = picked.ok ? picked.value.lessons : undefined;
+  const list = lessons?.list() ?? [];
   if (!check) {
-    for (const l of LESSONS)
-      io.out(JSON.stringify({ lesson: l.id, title: l.title, book: l.book, steps: l.steps.length }));
+    for (const l of list) io.out(JSON.stringify({ lesson: l.id, title: l.title, book: l.book, steps: l.steps }));
     return 0;
   }
   let all = true;
-  for (const l of LESSONS) {
-    const r = solve(l);
-    // A lesson that plays to its end but says something the game contradicts is not solved either.
-    const wrong = r.solved ? checkClaims(l) : [];
-    const solved = r.solved && wrong.length === 0;
-    all &&= solved;
-    const why = r.solved ? wrong.join('; ') : (r.why ?? 'not solved');
-    io.out(JSON.stringify({ lesson: l.id, solved, ...(solved ? {} : { why }) }));
+  for (const l of list) {
+    const r = lessons!.solve(l.id);
+    all &&= r.solved;
+    io.out(JSON.stringify({ lesson: l.id, solved: r.solved, ...(r.solved ? {} : { why: r.why ?? 'not solved' }) }));
   }
   return all ? 0 : 1;
 }

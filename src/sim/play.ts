@@ -1,107 +1,86 @@
-// `sim play`: builds the starting state (a generated encounter's set-up when the file asks for one),
-// answers the queries, runs the commands through the rules engine (the computer playing any 'ai' side),
-// answers the queries again, and closes with the final state. With a campaign roster the player's force
-// comes from the roster, and once the encounter is over the after-battle steps update it.
-import type { GameState } from '../rulesets/chain-reaction/state';
-import { runBattle } from '../rulesets/chain-reaction/game';
-import type { GameEvent } from '../rulesets/chain-reaction/engine/events';
-import type { Command } from '../rulesets/chain-reaction/engine/commands';
-import { DiceBox } from '../core/dice/source';
-import type { Roller } from '../core/dice/roll';
-import { newRoster, rosterFigures, type Roster } from '../rulesets/chain-reaction/solo/roster';
-import { afterEncounter } from '../rulesets/chain-reaction/solo/afterEncounter';
-import type { Force } from '../rulesets/chain-reaction/tables/recruiting';
-import type { Scenario } from '../scenario/schema';
-import { finalEvent, type SimEvent } from './events';
-import { answerQueries } from './queries';
-import { playerSideOf, startingState } from '../rulesets/chain-reaction/start';
+// `sim play`: builds the starting state (the ruleset's set-up, or a campaign roster fielded), answers the
+// queries, drives the file's commands through the ruleset (the computer playing any 'ai' side), answers the
+// queries again, and closes with the final line. With a roster, once the game is over the ruleset's
+// after-battle steps update it.
+import type { AnyRuleset } from '../core/ruleset';
+import { drive, type DriveResult } from '../core/drive';
+import type { PickedScenario } from '../rulesets';
+import { answerQueries, finalEvent, type SimEvent } from './events';
 import { stoppedShort, turnCap } from './turnCap';
 
 export interface PlayOptions {
   seed?: string;
   /** Most turns to play. */
   turns?: number;
-  /** Campaign: the roster to field (null: recruit a first group from the file's Star). */
-  roster?: Roster | null;
+  /** Campaign: the roster to field (null: the ruleset starts a new one). Needs the ruleset's `campaign`. */
+  roster?: unknown;
 }
 
 export interface PlayResult {
-  events: (SimEvent | GameEvent)[];
+  events: unknown[];
   /** Set when a command was refused: the error line names it. */
-  illegal?: { index: number; command: Command; error: string };
-  final?: GameState;
-  /** The roster after the encounter (when one was given). */
-  roster?: Roster;
+  illegal?: { index: number; command: unknown; error: string };
+  final?: unknown;
+  /** The roster after the game (when one was given). */
+  roster?: unknown;
 }
 
-/** The starting state and its set-up events: a generated encounter, or the file's battle as written. */
+/** The starting state and its set-up events: the ruleset's own, or with a campaign roster fielded. */
 export function startOf(
-  scenario: Scenario,
+  ruleset: AnyRuleset,
+  scenario: unknown,
   options: PlayOptions,
-  onRoster: (r: Roster) => void = () => {},
-): { state: GameState; events: GameEvent[] } {
-  const roster = options.roster;
-  if (!scenario.generate || roster === undefined)
-    return startingState(scenario, options.seed !== undefined ? { seed: options.seed } : {});
-  const player = playerSideOf(scenario);
-  const side = scenario.sides.find((s) => s.id === player)!;
-  const star = side.figures.find((f) => f.star) ?? side.figures[0];
-  const anchor = star?.at ?? [18, 33];
-  return startingState(scenario, {
-    ...(options.seed !== undefined ? { seed: options.seed } : {}),
-    players: (roll, emit) => {
-      const r =
-        roster ??
-        newRoster(
-          { id: star?.id ?? 'star', rep: star?.rep ?? 5, weapon: star?.weapon ?? 'AR', melee: star?.melee ?? 'none' },
-          side.force as Force,
-          roll,
-          emit,
-        );
-      onRoster(r);
-      return rosterFigures(r, player, anchor);
-    },
-  });
+  onRoster: (r: unknown) => void = () => {},
+): { state: unknown; events: unknown[] } {
+  if (options.roster === undefined || !ruleset.campaign)
+    return ruleset.startingState(scenario, options.seed !== undefined ? { seed: options.seed } : {});
+  return ruleset.campaign.start(scenario, options.seed, options.roster, onRoster);
 }
 
-export function play(scenario: Scenario, options: PlayOptions = {}): PlayResult {
-  let roster: Roster | undefined;
-  const start = startOf(scenario, options, (r) => {
-    roster = r;
-  });
-  const state = start.state;
-  const before = answerQueries(state, scenario.queries, 'before');
-  const maxTurns = turnCap(state, options.turns);
-  const run = runBattle(state, {
-    commands: scenario.commands as Command[],
+/** Drives a starting state with the file's script, as the sim does (a 'human' side played from the script). */
+export function driveFile(
+  ruleset: AnyRuleset,
+  scenario: unknown,
+  state: unknown,
+  turns: number | undefined,
+  keepEvents = true,
+): DriveResult<unknown, unknown, unknown, { kind: string }> {
+  const maxTurns = turnCap(ruleset, scenario, turns);
+  return drive(ruleset, state, {
+    commands: ruleset.commands(scenario),
+    humans: 'script',
+    keepEvents,
     ...(maxTurns !== undefined ? { maxTurns } : {}),
   });
+}
+
+export function play(picked: PickedScenario, options: PlayOptions = {}): PlayResult {
+  const { ruleset, scenario } = picked;
+  let roster: unknown;
+  const start = startOf(ruleset, scenario, options, (r) => {
+    roster = r;
+  });
+  const queries = ruleset.queries(scenario);
+  const before = answerQueries(ruleset, start.state, queries, 'before');
+  const run = driveFile(ruleset, scenario, start.state, options.turns);
   if (run.illegal) return { events: [...start.events, ...before, ...run.events], illegal: run.illegal };
-  const after = answerQueries(run.state, scenario.queries, 'after');
-  const campaign: GameEvent[] = [];
+  const after = answerQueries(ruleset, run.state, queries, 'after');
+  let campaign: unknown[] = [];
   let final = run.state;
-  if (roster && run.state.ended) {
-    const box = new DiceBox(run.state.dice);
-    const roll: Roller = (req) => {
-      const d = box.roll(req);
-      for (const r of box.drain()) campaign.push({ type: 'roll', ...r });
-      return d;
-    };
-    roster = afterEncounter(roster, run.state, roll, (e) => campaign.push(e));
-    final = { ...run.state, dice: box.state() };
-  } else if (roster) {
-    campaign.push({ type: 'note', text: 'The encounter is not over, so the roster is left as it was.' });
+  if (roster !== undefined && ruleset.campaign) {
+    const done = ruleset.campaign.after(roster, run.state);
+    roster = done.roster;
+    final = done.state;
+    campaign = done.events;
   }
-  return {
-    events: [
-      ...start.events,
-      ...before,
-      ...run.events,
-      ...after,
-      ...campaign,
-      finalEvent(final, stoppedShort(run.state, run.need)),
-    ],
-    final,
-    ...(roster ? { roster } : {}),
-  };
+  const ended = ruleset.outcome(run.state).ended;
+  const events: (SimEvent | unknown)[] = [
+    ...start.events,
+    ...before,
+    ...run.events,
+    ...after,
+    ...campaign,
+    finalEvent(ruleset, final, stoppedShort(ended, run.need)),
+  ];
+  return { events, final, ...(roster !== undefined ? { roster } : {}) };
 }

@@ -1,93 +1,36 @@
-// The batch report: one self-contained HTML page (inline SVG, inline style, no scripts or outside
-// assets) with a chart for each of the batch's distributions, so it opens anywhere and can be mailed.
-import type { BatchStats } from './batchStats';
+// The shared batch report, for a ruleset without its own: one self-contained HTML page (inline SVG and
+// style, no scripts or outside assets) charting winners, end reasons, turns and losses.
+import { barChart, esc, numeric, sorted } from '../core/charts';
+import type { PlainStats } from './batchStats';
 
-export type ReportFigures = BatchStats & {
-  file: string;
-  runs: number;
-  seed: string;
-  encounter?: string;
-  terrain?: string;
-  workers: number;
-  ms: number;
-};
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-const COLOURS = ['#3b6ea5', '#c0504d', '#9bbb59', '#8064a2', '#f79646', '#4bacc6', '#7f7f7f', '#b5a000'];
-
-/** A horizontal bar chart of labelled counts, with each bar's count and share written beside it. */
-export function barChart(title: string, entries: readonly (readonly [string, number])[], oneColour = false): string {
-  const total = entries.reduce((a, [, v]) => a + v, 0);
-  const max = Math.max(1, ...entries.map(([, v]) => v));
-  const rowH = 22;
-  const labelW = 170;
-  const barW = 360;
-  const h = 30 + rowH * Math.max(1, entries.length);
-  const rows = entries
-    .map(([label, v], i) => {
-      const y = 28 + i * rowH;
-      const w = Math.max(v > 0 ? 1 : 0, Math.round((v / max) * barW));
-      const pct = total ? ` (${((v / total) * 100).toFixed(1)}%)` : '';
-      return (
-        `<text x="${labelW - 6}" y="${y + 14}" text-anchor="end">${esc(label)}</text>` +
-        `<rect x="${labelW}" y="${y + 2}" width="${w}" height="${rowH - 6}" fill="${oneColour ? COLOURS[0] : COLOURS[i % COLOURS.length]}"><title>${esc(`${label}: ${v}${pct}`)}</title></rect>` +
-        `<text x="${labelW + w + 6}" y="${y + 14}">${v}${pct}</text>`
-      );
-    })
-    .join('');
-  const empty = entries.length === 0 ? `<text x="${labelW}" y="44">nothing to show</text>` : '';
-  return (
-    `<figure><svg xmlns="http://www.w3.org/2000/svg" width="${labelW + barW + 140}" height="${h}" role="img" aria-label="${esc(title)}">` +
-    `<text x="4" y="16" class="t">${esc(title)}</text>${rows}${empty}</svg></figure>`
-  );
-}
-
-const sorted = (m: Record<string, number>) => Object.entries(m).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-const numeric = (m: Record<string, number>) => Object.entries(m).sort((a, b) => Number(a[0]) - Number(b[0]));
-
-export function reportHtml(f: ReportFigures): string {
-  const charts: string[] = [];
-  for (const [kind, m] of Object.entries(f.results)) charts.push(barChart(`Results: ${kind}`, sorted(m)));
-  charts.push(barChart('How encounters ended', sorted(f.reasons)));
-  charts.push(barChart('Turns played', numeric(f.turns.histogram), true));
-  for (const [side, m] of Object.entries(f.casualties))
-    charts.push(barChart(`Final state of ${side}'s figures`, sorted(m)));
-  for (const [test, m] of Object.entries(f.reactions).sort())
-    charts.push(barChart(`Reaction test: ${test}`, sorted(m)));
-  charts.push(barChart('PEF resolutions', sorted(f.pefs.outcomes)));
-  charts.push(barChart('Enemy figures per contact', numeric(f.pefs.enemiesPerContact), true));
-  charts.push(barChart('NP movement results', sorted(f.npMovement)));
+export function plainReportHtml(f: PlainStats & { file: string; seed: string; workers: number; ms: number }): string {
+  const charts = [
+    barChart('Results', sorted(f.results)),
+    barChart('How the games ended', sorted(f.reasons)),
+    barChart('Turns played', numeric(f.turns.histogram), true),
+    barChart(
+      'Figures lost per side (all runs)',
+      Object.entries(f.lost).map(([side, l]) => [side, l.total] as const),
+    ),
+  ];
   const facts = [
     ['file', f.file],
     ['runs', String(f.runs)],
     ['base seed', f.seed],
-    ...(f.encounter ? [['encounter', `${f.encounter} on ${f.terrain} tables`]] : []),
     ['turns', `mean ${f.turns.mean}, ${f.turns.min} to ${f.turns.max}`],
-    ['PEFs from buildings', String(f.pefs.fromBuildings)],
-    ['mean enemies per contact', String(f.pefs.meanEnemiesPerContact)],
     ['errors', String(f.errors.length)],
     ['time', `${(f.ms / 1000).toFixed(1)} s on ${f.workers} thread${f.workers > 1 ? 's' : ''}`],
   ];
-  const errors = f.errors.length
-    ? `<h2>Runs that failed</h2><ul>${f.errors
-        .slice(0, 50)
-        .map((e) => `<li><code>${esc(e.seed)}</code>: ${esc(e.error)}</li>`)
-        .join('')}</ul>`
-    : '';
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Chain Reaction batch: ${esc(f.file)}</title>
+<html lang="en"><head><meta charset="utf-8"><title>Batch: ${esc(f.file)}</title>
 <style>
 body{font:14px system-ui,sans-serif;margin:24px;color:#222;max-width:1100px}
-h1{font-size:20px} h2{font-size:16px;margin-top:28px}
-table{border-collapse:collapse} td{padding:2px 12px 2px 0;vertical-align:top} td:first-child{color:#666}
+table{border-collapse:collapse} td{padding:2px 12px 2px 0} td:first-child{color:#666}
 figure{margin:12px 0} svg text{font:12px system-ui,sans-serif;fill:#222} svg text.t{font-weight:600;font-size:13px}
 </style></head><body>
 <h1>Batch of ${f.runs} runs: ${esc(f.file)}</h1>
 <table>${facts.map(([k, v]) => `<tr><td>${esc(k!)}</td><td>${esc(v!)}</td></tr>`).join('')}</table>
-<h2>Distributions</h2>
 ${charts.join('\n')}
-${errors}
 </body></html>
 `;
 }

@@ -1,15 +1,13 @@
-// The campaign roster as a file for the command line (`--roster FILE`): read and checked (one plain
-// line naming the field when it is wrong), or absent (a new campaign starts), and written back after
-// each encounter. The roster itself and what happens to it live in src/rulesets/chain-reaction/solo.
+// The campaign roster as a file for the command line (`--roster FILE`): read and checked by the ruleset's
+// campaign part (one plain line naming the field when it is wrong), or absent (a new campaign starts), and
+// written back after each game. The roster itself and what happens to it are the ruleset's.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import type { Roster } from '../rulesets/chain-reaction/solo/roster';
-import { parseRoster } from '../scenario/rosterSchema';
 import { err, ok, type Result } from '../core/result';
 
-export type RosterRead = Result<Roster | undefined>;
+export type RosterRead<R = unknown> = Result<R | undefined>;
 
-/** The roster in `path`, or undefined when there is no such file yet (a campaign starts). */
-export function readRoster(path: string): RosterRead {
+/** The roster in `path` checked by `parse`, or undefined when there is no such file yet (a campaign starts). */
+export function readRoster<R>(path: string, parse: (text: string, path: string) => Result<R>): RosterRead<R> {
   if (!existsSync(path)) return ok(undefined);
   let text: string;
   try {
@@ -17,10 +15,10 @@ export function readRoster(path: string): RosterRead {
   } catch (e) {
     return err(`error: ${path}: cannot be read (${(e as { code?: string }).code ?? 'unknown reason'})`);
   }
-  return parseRoster(text, path);
+  return parse(text, path);
 }
 
-export function writeRoster(path: string, roster: Roster): Result<void> {
+export function writeRoster(path: string, roster: unknown): Result<void> {
   try {
     writeFileSync(path, `${JSON.stringify(roster, null, 2)}\n`);
     return ok(undefined);

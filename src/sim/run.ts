@@ -1,15 +1,13 @@
 // The `sim` tool as a function: arguments in, lines out, exit status back. main.ts binds it to the
-// process; tests call it directly.
+// process; tests call it directly. Every game is reached through the registry: the file's "rules" picks
+// the ruleset, and its optional parts (campaign, lessons, batch figures) are used when it has them.
 import { parseArgs } from './args';
 import { readScenarioFile } from './readScenarioFile';
 import { errorLine } from '../scenario/issues';
 import { play } from './play';
 import { USAGE } from './usage';
-import { showTable } from './show';
-import { startingState } from '../rulesets/chain-reaction/start';
-import type { Roster } from '../rulesets/chain-reaction/solo/roster';
-import type { Scenario } from '../scenario/schema';
 import type { BatchRequest } from './args';
+import type { PickedScenario } from '../rulesets';
 import { readRoster, writeRoster } from './roster';
 import { batchCommand, progressBar } from './batch';
 import { lessonsCommand } from './lessons';
@@ -17,6 +15,33 @@ import { lessonsCommand } from './lessons';
 export interface SimIo {
   out(line: string): void;
   err(line: string): void;
+}
+
+/** How the error line names a refused command: its "do" and, when it has one, its "figure". */
+function commandLabel(command: unknown): string {
+  const c = (typeof command === 'object' && command !== null ? command : {}) as Record<string, unknown>;
+  const what = typeof c['do'] === 'string' ? c['do'] : JSON.stringify(command);
+  return what + (typeof c['figure'] === 'string' && c['figure'] ? ` ${c['figure']}` : '');
+}
+
+/** A campaign roster for this file: undefined (none asked), null (start one), the roster, or an error line. */
+function rosterFor(
+  picked: PickedScenario,
+  path: string | undefined,
+  command: 'play' | 'batch',
+): { ok: true; roster: unknown } | { ok: false; error: string } {
+  if (path === undefined) return { ok: true, roster: undefined };
+  const campaign = picked.ruleset.campaign;
+  if (!campaign)
+    return {
+      ok: false,
+      error: `error: sim ${command}: --roster needs rules with a campaign (${picked.ruleset.name} has none)`,
+    };
+  const refused = campaign.refuse(picked.scenario, command);
+  if (refused) return { ok: false, error: refused };
+  const r = readRoster(path, campaign.parse);
+  if (!r.ok) return { ok: false, error: r.error };
+  return { ok: true, roster: r.value ?? null };
 }
 
 /** Exit status: 0 ran, 2 bad command line or bad file. */
@@ -37,26 +62,17 @@ export function run(argv: readonly string[], io: SimIo): number {
     io.err(errorLine(loaded.error, request.file));
     return 2;
   }
+  const { ruleset, scenario } = loaded.value;
   if (request.command === 'show') {
-    const sc = loaded.value;
-    const state = startingState(sc, request.seed !== undefined ? { seed: request.seed } : {}).state;
-    const title = `${request.file}${sc.generate ? ` — ${sc.generate.encounter} on a ${state.encounter?.['overall'] ?? sc.generate.terrain} table` : ''} (seed ${state.seed})`;
-    for (const line of showTable(state, title)) io.out(line);
+    const state = ruleset.startingState(scenario, request.seed !== undefined ? { seed: request.seed } : {}).state;
+    for (const line of ruleset.show(scenario, state, request.file)) io.out(line);
     return 0;
   }
   if (request.command === 'batch') return batch(request, loaded.value, io);
-  let roster: Roster | null | undefined;
-  if (request.roster !== undefined) {
-    if (!loaded.value.generate) {
-      io.err(`error: sim play: --roster needs an encounter (a file with "generate")`);
-      return 2;
-    }
-    const r = readRoster(request.roster);
-    if (!r.ok) {
-      io.err(r.error);
-      return 2;
-    }
-    roster = r.value ?? null;
+  const roster = rosterFor(loaded.value, request.roster, 'play');
+  if (!roster.ok) {
+    io.err(roster.error);
+    return 2;
   }
   const {
     events,
@@ -65,9 +81,9 @@ export function run(argv: readonly string[], io: SimIo): number {
   } = play(loaded.value, {
     ...(request.seed !== undefined ? { seed: request.seed } : {}),
     ...(request.turns !== undefined ? { turns: request.turns } : {}),
-    ...(roster !== undefined ? { roster } : {}),
+    ...(roster.roster !== undefined ? { roster: roster.roster } : {}),
   });
-  if (request.roster !== undefined && after && !illegal) {
+  if (request.roster !== undefined && after !== undefined && !illegal) {
     const w = writeRoster(request.roster, after);
     if (!w.ok) {
       io.err(w.error);
@@ -76,9 +92,7 @@ export function run(argv: readonly string[], io: SimIo): number {
   }
   if (illegal) {
     if (!request.summary) for (const e of events) io.out(JSON.stringify(e));
-    const what =
-      illegal.command.do + ('figure' in illegal.command && illegal.command.figure ? ` ${illegal.command.figure}` : '');
-    io.err(`error: commands[${illegal.index}] (${what}): ${illegal.error}`);
+    io.err(`error: commands[${illegal.index}] (${commandLabel(illegal.command)}): ${illegal.error}`);
     return 2;
   }
   if (request.summary) {
@@ -90,27 +104,19 @@ export function run(argv: readonly string[], io: SimIo): number {
 }
 
 /** `sim batch`: the figures on stdout, progress on stderr, the report when asked for. */
-function batch(request: BatchRequest, scenario: Scenario, io: SimIo): number {
-  let roster: Roster | undefined;
-  if (request.roster !== undefined) {
-    if (!scenario.generate) {
-      io.err(`error: sim batch: --roster needs an encounter (a file with "generate")`);
-      return 2;
-    }
-    const r = readRoster(request.roster);
-    if (!r.ok) {
-      io.err(r.error);
-      return 2;
-    }
-    if (!r.value) {
-      io.err(`error: ${request.roster}: file not found (batch reads a roster, it does not start one)`);
-      return 2;
-    }
-    roster = r.value;
+function batch(request: BatchRequest, picked: PickedScenario, io: SimIo): number {
+  const roster = rosterFor(picked, request.roster, 'batch');
+  if (!roster.ok) {
+    io.err(roster.error);
+    return 2;
+  }
+  if (roster.roster === null) {
+    io.err(`error: ${request.roster}: file not found (batch reads a roster, it does not start one)`);
+    return 2;
   }
   const tty = process.stderr.isTTY === true;
   return batchCommand(
-    scenario,
+    picked,
     request.file,
     {
       runs: request.runs,
@@ -118,7 +124,7 @@ function batch(request: BatchRequest, scenario: Scenario, io: SimIo): number {
       ...(request.turns !== undefined ? { turns: request.turns } : {}),
       ...(request.workers !== undefined ? { workers: request.workers } : {}),
       ...(request.report !== undefined ? { report: request.report } : {}),
-      ...(roster ? { roster } : {}),
+      ...(roster.roster !== undefined ? { roster: roster.roster } : {}),
       progress: progressBar(tty ? (t) => process.stderr.write(t) : (t) => io.err(t.replace(/\n$/, '')), tty),
     },
     io,

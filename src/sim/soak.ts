@@ -1,98 +1,69 @@
-// The encounter soak: many seeded all-computer encounters over every Encounter and table type, each
-// checked for exceptions and for the engine's invariants (invariants.ts) and the solo ones (every
-// enemy figure came from a contact, no PEF resolved twice, the encounter ends or reaches its turn limit).
-// `npx tsx src/sim/soak.ts 10000 [--workers K]` runs it on all cores; tests/solo/soak*.test.ts run 1,000.
+// The engine soak: many seeded all-computer games of one ruleset (its `soak` part makes them), each
+// played through the shared driver and checked for exceptions, for the shape of every roll event and for
+// the ruleset's own invariants. `npx tsx src/sim/soak.ts 10000 [--rules NAME] [--rules-module FILE]
+// [--workers K]` runs it on all cores (Chain Reaction's encounters by default); the tests run fewer.
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { runBattle } from '../rulesets/chain-reaction/game';
-import type { GameEvent } from '../rulesets/chain-reaction/engine/events';
-import type { GameState } from '../rulesets/chain-reaction/state';
-import { soloOf } from '../rulesets/chain-reaction/solo/types';
-import { brokenInvariant } from './invariants';
-import { buildEncounter, randomEncounterScenario } from './encounter';
+import type { AnyRuleset, SoakOptions } from '../core/ruleset';
+import { drive } from '../core/drive';
+import { DEFAULT_RULES, rulesetNamed } from '../rulesets';
+import { rulesetFor, type RunSpec } from './batchRun';
+import { loadRulesModule } from './rulesModule';
 import { dealRuns, runThreads } from './threads';
 
-export const SOAK_ENCOUNTERS = ['patrol', 'raid', 'defend'] as const;
-export const SOAK_TABLES = ['clear', 'urban', 'wooded', 'mountain'] as const;
-
-export interface SoakOptions {
-  /** Turns before an encounter is called off (the soak's budget; the game's own limits are longer). */
-  turnLimit?: number;
-  minFigures?: number;
-  maxFigures?: number;
-}
+export type { SoakOptions };
 
 export interface SoakOutcome {
   seed: string;
-  encounter: string;
-  table: string;
+  /** The case's first label, the one endings are counted by (Chain Reaction: its encounter). */
+  label: string;
+  /** The case's labels themselves (Chain Reaction: encounter and table). */
+  [tag: string]: string | number | undefined;
   reason: string;
   turns: number;
   problem?: string;
 }
 
-/** Case `i` of a soak: the seed and a cycle through every encounter on every table type. */
-export function soakCase(
-  i: number,
-  base = 'soak',
-): { seed: string; encounter: (typeof SOAK_ENCOUNTERS)[number]; table: (typeof SOAK_TABLES)[number] } {
-  return { seed: `${base}-${i}`, encounter: SOAK_ENCOUNTERS[i % 3]!, table: SOAK_TABLES[Math.floor(i / 3) % 4]! };
-}
-
-/** The solo invariants, on top of the engine's. */
-export function brokenSoloInvariant(
-  initial: GameState,
-  events: readonly GameEvent[],
-  final: GameState,
-): string | undefined {
-  const start = { ...initial, figures: { ...initial.figures } };
-  for (const [id, f] of Object.entries(final.figures))
-    if (!start.figures[id]) start.figures[id] = { ...f, status: 'carryOn' };
-  const engine = brokenInvariant(start, events, final);
-  if (engine) return engine;
-  const enc = soloOf(final);
-  if (!enc) return 'the encounter state is gone';
-  const placed = new Set<string>();
-  const resolved = new Set<string>();
-  for (const e of events) {
-    if (e.type !== 'pef' || e.action !== 'resolved') continue;
-    if (resolved.has(e.pef)) return `${e.pef} was resolved twice`;
-    resolved.add(e.pef);
-    for (const id of e.enemies ?? []) placed.add(id);
+/** The first roll event whose shape is wrong (a purpose that is no name, a die that is no whole number). */
+export function brokenRoll(events: readonly unknown[]): string | undefined {
+  for (const [i, e] of events.entries()) {
+    const r = e as { type?: unknown; purpose?: unknown; dice?: unknown };
+    if (r.type !== 'roll') continue;
+    if (typeof r.purpose !== 'string' || r.purpose === '') return `event ${i}: roll without a purpose`;
+    if (!Array.isArray(r.dice) || !r.dice.every((d) => Number.isInteger(d) && d >= 0))
+      return `event ${i}: bad dice ${JSON.stringify(r.dice)}`;
   }
-  for (const f of Object.values(final.figures)) {
-    if (f.side === enc.np && !initial.figures[f.id] && !placed.has(f.id))
-      return `${f.id} came onto the table without a contact`;
-  }
-  if (!final.ended) return `the encounter did not end (turn ${final.turn})`;
   return undefined;
 }
 
-export function soakOne(i: number, opts: SoakOptions = {}, base = 'soak'): SoakOutcome {
-  const c = soakCase(i, base);
+/** The default ruleset's, when none is named. */
+function defaultRuleset(): AnyRuleset {
+  const r = rulesetNamed(DEFAULT_RULES);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/** Case `i` of the soak, played and checked. */
+export function soakOne(i: number, opts: SoakOptions = {}, base = 'soak', ruleset = defaultRuleset()): SoakOutcome {
+  const part = ruleset.soak;
+  if (!part)
+    return { seed: `${base}-${i}`, label: '', reason: 'exception', turns: 0, problem: `${ruleset.name} has no soak` };
+  let tags: Record<string, string> = {};
+  let seed = `${base}-${i}`;
   try {
-    const sc = randomEncounterScenario(c.seed, {
-      encounter: c.encounter,
-      terrain: c.table,
-      minFigures: opts.minFigures ?? 2,
-      maxFigures: opts.maxFigures ?? 6,
-    });
-    const { state } = buildEncounter(sc, opts.turnLimit !== undefined ? { turnLimit: opts.turnLimit } : {});
-    const run = runBattle(state, { maxCommands: 50_000 });
-    const problem = brokenSoloInvariant(state, run.events, run.state);
-    return {
-      seed: c.seed,
-      encounter: c.encounter,
-      table: c.table,
-      reason: run.state.ended?.reason ?? run.need.kind,
-      turns: run.state.turn,
-      ...(problem ? { problem } : {}),
-    };
+    const c = part.case(i, base, opts);
+    tags = c.tags;
+    seed = c.seed;
+    const run = drive(ruleset, c.state, { maxCommands: 50_000, humans: 'script' });
+    const problem = brokenRoll(run.events) ?? part.broken(c.state, run.events, run.state);
+    const o = ruleset.outcome(run.state);
+    const label = Object.values(tags)[0] ?? '';
+    return { seed, label, ...tags, reason: o.reason ?? run.need.kind, turns: o.turns, ...(problem ? { problem } : {}) };
   } catch (e) {
     return {
-      seed: c.seed,
-      encounter: c.encounter,
-      table: c.table,
+      seed,
+      label: Object.values(tags)[0] ?? '',
+      ...tags,
       reason: 'exception',
       turns: 0,
       problem: e instanceof Error ? (e.stack ?? e.message).split('\n').slice(0, 3).join(' | ') : String(e),
@@ -103,49 +74,71 @@ export function soakOne(i: number, opts: SoakOptions = {}, base = 'soak'): SoakO
 export interface SoakShare {
   runs: number[];
   opts: SoakOptions;
+  rules?: Pick<RunSpec, 'rules' | 'module'>;
 }
 
 /** A soak worker thread's work. */
-export function soakWork(share: SoakShare, post: (m: unknown) => void): void {
-  for (const i of share.runs) post(soakOne(i, share.opts));
+export async function soakWork(share: SoakShare, post: (m: unknown) => void): Promise<void> {
+  const ruleset = share.rules ? await rulesetFor({ ...share.rules, scenario: null }) : defaultRuleset();
+  for (const i of share.runs) post(soakOne(i, share.opts, 'soak', ruleset));
 }
 
-function main(argv: string[]): number {
+function optionValue(argv: string[], name: string): string | undefined {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+}
+
+async function main(argv: string[]): Promise<number> {
   const n = Number(argv[0] ?? 10_000);
-  const wi = argv.indexOf('--workers');
-  const workers = Math.max(1, wi >= 0 ? Number(argv[wi + 1]) : availableParallelism());
+  const workers = Math.max(1, Number(optionValue(argv, '--workers') ?? availableParallelism()));
   if (!Number.isInteger(n) || n < 1) {
-    process.stderr.write('error: soak: expected a number of encounters, e.g. `npx tsx src/sim/soak.ts 10000`\n');
+    process.stderr.write('error: soak: expected a number of games, e.g. `npx tsx src/sim/soak.ts 10000`\n');
     return 2;
   }
+  const module = optionValue(argv, '--rules-module');
+  const loaded = module !== undefined ? await loadRulesModule(module) : undefined;
+  if (loaded && !loaded.ok) {
+    process.stderr.write(`${loaded.error}\n`);
+    return 2;
+  }
+  const named = rulesetNamed(optionValue(argv, '--rules') ?? (loaded?.ok ? loaded.value.name : DEFAULT_RULES));
+  if (!named.ok) {
+    process.stderr.write(`error: soak: --rules: ${named.error.message}\n`);
+    return 2;
+  }
+  const ruleset = named.value;
   const t0 = Date.now();
-  const reasons: Record<string, number> = {};
+  const endings: Record<string, number> = {};
   const problems: SoakOutcome[] = [];
   let done = 0;
   const take = (o: SoakOutcome) => {
     done++;
-    reasons[`${o.encounter}:${o.reason}`] = (reasons[`${o.encounter}:${o.reason}`] ?? 0) + 1;
+    const key = `${o.label}:${o.reason}`;
+    endings[key] = (endings[key] ?? 0) + 1;
     if (o.problem) problems.push(o);
     if (done % Math.max(1, Math.floor(n / 100)) === 0 || done === n)
-      process.stderr.write(
-        `\rsoak: ${done}/${n} encounters, ${problems.length} problem${problems.length === 1 ? '' : 's'}`,
-      );
+      process.stderr.write(`\rsoak: ${done}/${n} games, ${problems.length} problem${problems.length === 1 ? '' : 's'}`);
   };
-  if (workers === 1) for (let i = 0; i < n; i++) take(soakOne(i));
+  if (workers === 1) for (let i = 0; i < n; i++) take(soakOne(i, {}, 'soak', ruleset));
   else
     runThreads(
       new URL(import.meta.url).href,
       'soakWork',
-      dealRuns(n, workers).map((runs) => ({ runs, opts: {} })),
+      dealRuns(n, workers).map((runs) => ({
+        runs,
+        opts: {},
+        rules: { rules: ruleset.name, ...(ruleset.module !== undefined ? { module: ruleset.module } : {}) },
+      })),
       (m) => take(m as SoakOutcome),
     );
   process.stderr.write('\n');
+  const seconds = Math.round((Date.now() - t0) / 100) / 10;
   process.stdout.write(
-    `${JSON.stringify({ encounters: n, workers, seconds: Math.round((Date.now() - t0) / 100) / 10, problems: problems.length, endings: reasons }, null, 2)}\n`,
+    `${JSON.stringify({ rules: ruleset.name, games: n, workers, seconds, problems: problems.length, endings }, null, 2)}\n`,
   );
-  for (const p of problems.slice(0, 20))
-    process.stdout.write(`${p.seed} (${p.encounter} on ${p.table}): ${p.problem}\n`);
+  for (const p of problems.slice(0, 20)) process.stdout.write(`${p.seed} (${p.label}): ${p.problem}\n`);
   return problems.length ? 1 : 0;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exitCode = main(process.argv.slice(2));
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  void main(process.argv.slice(2)).then((code) => (process.exitCode = code));

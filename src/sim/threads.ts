@@ -7,8 +7,8 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 
-/** What a worker module exports under the given name: it gets its share and a way to send messages. */
-export type WorkerMain<S> = (share: S, post: (message: unknown) => void) => void;
+/** What a worker module exports under the given name: it gets its share and a way to send messages (it may be async). */
+export type WorkerMain<S> = (share: S, post: (message: unknown) => void) => void | Promise<void>;
 
 /** Stop waiting for workers that have said nothing for this long. */
 const STALL_MS = 300_000;
@@ -25,7 +25,7 @@ const counter = new Int32Array(workerData.signal);
 const post = (message) => { workerData.port.postMessage(message); Atomics.add(counter, 0, 1); Atomics.notify(counter, 0); };
 import(workerData.tsx)
   .then((api) => { api.register(); return import(workerData.entry); })
-  .then((mod) => { mod[workerData.fn](workerData.share, post); post({ __done: true }); })
+  .then(async (mod) => { await mod[workerData.fn](workerData.share, post); post({ __done: true }); })
   .catch((e) => post({ __fatal: String((e && e.stack) || e) }));
 `;
 

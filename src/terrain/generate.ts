@@ -3,7 +3,6 @@
 // scripted queue) gives the same table every time, and the engine can hand over its own dice box.
 import type { Roller } from '../core/dice/roll';
 import { DiceBox, seededDice } from '../core/dice/source';
-import type { Purpose } from '../core/dice/purposes';
 import type { SectionTerrain } from './tables/terrainGenerator';
 import { sectionCentre, type AreaPiece, type Polygon, type TerrainPiece, type Vec } from '../geometry/shapes';
 import { placeBuildings, type Obstacle } from './buildings';
@@ -201,7 +200,7 @@ export function generateTerrain(roll: Roller, params: TerrainParams = {}): Terra
 export function generateTerrainFromSeed(
   seed: string,
   params: TerrainParams = {},
-  script: Partial<Record<Purpose, number[][]>> = {},
+  script: Partial<Record<string, number[][]>> = {},
 ): Terrain {
   const box = new DiceBox(seededDice(seed, script));
   return { seed, ...generateTerrain(box.roll, params) };

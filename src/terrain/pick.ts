@@ -1,9 +1,8 @@
 // Picking one of k things "at random" with d6 only, evenly: a die (or two) re-rolled until it lands in range.
-import type { Purpose } from '../core/dice/purposes';
 import type { Roller } from '../core/dice/roll';
 
 /** An index 0..k-1, uniform, from d6 throws; scripted dice out of range are simply thrown again. */
-export function pickIndex(roll: Roller, k: number, purpose: Purpose, note: string): number {
+export function pickIndex(roll: Roller, k: number, purpose: string, note: string): number {
   if (k <= 1) return 0;
   if (k <= 6) {
     for (;;) {

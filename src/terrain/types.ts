@@ -1,6 +1,5 @@
 // The generated table as plain JSON: what the book's terrain rolls produced, and the pieces laid out from them.
 // Each section and building keeps its die and table row so the screen can explain why the table looks as it does.
-import type { Purpose } from '../core/dice/purposes';
 import type { BuildingKind } from './tables/buildingType';
 import type { TableRef } from '../core/tables/types';
 import type { OverallTerrain, SectionTerrain } from './tables/terrainGenerator';
@@ -18,7 +17,8 @@ export interface TerrainParams {
 
 /** A book roll kept for the log (the many small shape rolls are not kept). */
 export interface TerrainRoll {
-  purpose: Purpose;
+  /** 'terrain' or 'buildings': the generator's two purposes, whatever the ruleset. */
+  purpose: string;
   dice: number[];
   note: string;
 }

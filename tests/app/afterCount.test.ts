@@ -1,6 +1,6 @@
 // The after-battle page's count line for a side: how many figures ended in each state, most first.
 import { describe, expect, it } from 'vitest';
-import { countLine } from '../../src/app/ui/afterPanel';
+import { countLine } from '../../src/rulesets/chain-reaction/view/afterBattle';
 
 describe('after-battle count line', () => {
   it('counts each status in plain words, the most common first', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endTone, turnCountText, turnLimitText } from '../../src/app/encounterText';
+import { endTone, turnCountText, turnLimitText } from '../../src/rulesets/chain-reaction/view/encounterText';
 import type { GameState } from '../../src/rulesets/chain-reaction/state';
 
 /** Just the parts of a state these words read. */

@@ -4,19 +4,24 @@ import { describe, expect, it } from 'vitest';
 import { buildBattleScenario, DEFAULT_OPTIONS, PLAYER_SIDE } from '../../src/app/newBattle';
 import { validateScenario } from '../../src/scenario/validate';
 import { Session } from '../../src/app/session';
+import { chainReaction } from '../../src/rulesets/chain-reaction';
+import type { CrSession } from '../../src/app/crSession';
+import { markLoaded } from '../../src/rulesets/catalog';
+
+markLoaded(chainReaction);
 import { withOwnDice, enteredSidesOf } from '../../src/app/dice/ownDice';
 import { fileText, readGameFile, replayDocument, sessionFromFile } from '../../src/app/gameFile';
 
-function ownDiceBattle(kind: 'skirmish' | 'patrol'): Session {
+function ownDiceBattle(kind: 'skirmish' | 'patrol'): CrSession {
   const source = withOwnDice(buildBattleScenario({ ...DEFAULT_OPTIONS, kind, seed: 'own-dice' }), true);
   const v = validateScenario(source);
   if (!v.ok) throw new Error(`${v.error.path}: ${v.error.message}`);
-  return new Session(v.value, source);
+  return new Session(chainReaction, v.value, source);
 }
 
 /** Plays on: the computer for its side, a fixed run of faces for every roll the player throws, and
  * "end the activation" for the player's commands, until `steps` dice were entered. */
-function playOn(s: Session, steps: number): number[][] {
+function playOn(s: CrSession, steps: number): number[][] {
   const entered: number[][] = [];
   let k = 0;
   for (let guard = 0; guard < 2000 && entered.length < steps && !s.over; guard++) {

@@ -2,16 +2,22 @@
 import { validateScenario } from '../../src/scenario/validate';
 import { buildBattleScenario, DEFAULT_OPTIONS, type BattleOptions } from '../../src/app/newBattle';
 import { Session } from '../../src/app/session';
+import { chainReaction } from '../../src/rulesets/chain-reaction';
+import type { CrSession } from '../../src/app/crSession';
+import { markLoaded } from '../../src/rulesets/catalog';
+
+// Files are read by the game their "rules" name, once its code is loaded (the page loads it when chosen).
+markLoaded(chainReaction);
 import type { KeyValueStore } from '../../src/app/autosave';
 import { App } from '../../src/app/app';
 import { Controller } from '../../src/app/controller';
 import type { GameState } from '../../src/rulesets/chain-reaction/state';
 
-export function battle(opts: Partial<BattleOptions> = {}): Session {
+export function battle(opts: Partial<BattleOptions> = {}): CrSession {
   const source = buildBattleScenario({ ...DEFAULT_OPTIONS, ...opts });
   const v = validateScenario(source);
   if (!v.ok) throw new Error(`${v.error.path}: ${v.error.message}`);
-  return new Session(v.value, source);
+  return new Session(chainReaction, v.value, source);
 }
 
 export function memoryStore(): KeyValueStore & { map: Map<string, string> } {
@@ -32,7 +38,7 @@ export function memoryStore(): KeyValueStore & { map: Map<string, string> } {
  * Plays the computer's commands until the player is asked for a command (or the battle ends); the
  * player's decisions on the way (Free Will and the like) take the default answer. Returns the steps.
  */
-export function untilHuman(s: Session, limit = 500): number {
+export function untilHuman(s: CrSession, limit = 500): number {
   let n = 0;
   for (;;) {
     const who = s.waitingFor();

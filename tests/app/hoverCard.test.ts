@@ -2,10 +2,10 @@
 // rules use: Rep and Star, weapon, ammo, status, stance, group and leader, cover and sight from the
 // selected figure with the distance to a tenth of an inch.
 import { describe, expect, it } from 'vitest';
-import { randomSkirmish } from '../../src/sim/skirmish';
+import { randomSkirmish } from '../../src/rulesets/chain-reaction/sim/skirmish';
 import { groupOfFigure, worldOf } from '../../src/rulesets/chain-reaction/engine/world';
-import { coverPreview, sightPreview } from '../../src/app/preview/sight';
-import { hoverCard } from '../../src/app/hoverCard';
+import { coverPreview, sightPreview } from '../../src/rulesets/chain-reaction/view/preview/sight';
+import { hoverCard } from '../../src/rulesets/chain-reaction/view/hoverCard';
 import type { GameState } from '../../src/rulesets/chain-reaction/state';
 
 const row = (c: ReturnType<typeof hoverCard>, k: string) => c.rows.find((r) => r[0] === k)?.[1];

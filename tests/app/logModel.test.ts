@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LogBuilder } from '../../src/app/log/logModel';
+import { LogBuilder } from '../../src/rulesets/chain-reaction/view/logModel';
 import { eventText, facingWords } from '../../src/rulesets/chain-reaction/explain/eventText';
 import { crisisOdds } from '../../src/rulesets/chain-reaction/rules/crisis';
 import { explainOdds } from '../../src/rulesets/chain-reaction/explain/odds';

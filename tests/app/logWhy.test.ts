@@ -3,7 +3,7 @@
 // rule - Ahmed outgunned by Qwan's SMG (p.16) on Outgunned, Pvt. Smith's Recover test on the Recover Test.
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LogBuilder, type LogLine } from '../../src/app/log/logModel';
+import { LogBuilder, type LogLine } from '../../src/rulesets/chain-reaction/view/logModel';
 import type { GameEvent } from '../../src/rulesets/chain-reaction/engine/events';
 import { sectionById } from '../../src/rulesets/chain-reaction/reference/index';
 import { BOOK, playBook } from '../rulesets/chain-reaction/engine/helpers';

@@ -1,16 +1,16 @@
 // Every overlay must answer as `sim`'s queries do: the same world adapter, the same geometry calls.
 import { describe, expect, it } from 'vitest';
-import { randomSkirmish } from '../../src/sim/skirmish';
-import { answerQueries } from '../../src/sim/queries';
+import { randomSkirmish } from '../../src/rulesets/chain-reaction/sim/skirmish';
+import { answerQuery } from '../../src/rulesets/chain-reaction/sim/queries';
 import { worldOf } from '../../src/rulesets/chain-reaction/engine/world';
-import { sightPreview, coverPreview } from '../../src/app/preview/sight';
-import { swathPreview } from '../../src/app/preview/fire';
-import { blastPreview } from '../../src/app/preview/blast';
+import { sightPreview, coverPreview } from '../../src/rulesets/chain-reaction/view/preview/sight';
+import { swathPreview } from '../../src/rulesets/chain-reaction/view/preview/fire';
+import { blastPreview } from '../../src/rulesets/chain-reaction/view/preview/blast';
 import type { Query } from '../../src/scenario/schema';
 import { WEAPONS } from '../../src/rulesets/chain-reaction/tables/weapons';
 import type { GameState } from '../../src/rulesets/chain-reaction/state';
 
-const ask = (s: GameState, q: Query) => answerQueries(s, [q], 'before')[0]!.result;
+const ask = (s: GameState, q: Query) => answerQuery(s, q);
 
 const tables = ['ov-1', 'ov-2', 'ov-3'].map((seed, i) =>
   randomSkirmish(seed, { minFigures: 5, maxFigures: 7, overall: (['urban', 'wooded', 'mountain'] as const)[i] }),

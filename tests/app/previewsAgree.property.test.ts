@@ -5,18 +5,18 @@
 // to take a Crisis Test; whether a shot, a charge or a move is allowed; where a move ends.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { randomSkirmish } from '../../src/sim/skirmish';
+import { randomSkirmish } from '../../src/rulesets/chain-reaction/sim/skirmish';
 import { reduce } from '../../src/rulesets/chain-reaction/game';
 import { seededDice } from '../../src/core/dice/source';
 import { worldOf } from '../../src/rulesets/chain-reaction/engine/world';
-import { blastPreview } from '../../src/app/preview/blast';
-import { maxFireDice, swathPreview } from '../../src/app/preview/fire';
-import { chargePreview } from '../../src/app/preview/charge';
-import { movePreview } from '../../src/app/preview/move';
+import { blastPreview } from '../../src/rulesets/chain-reaction/view/preview/blast';
+import { maxFireDice, swathPreview } from '../../src/rulesets/chain-reaction/view/preview/fire';
+import { chargePreview } from '../../src/rulesets/chain-reaction/view/preview/charge';
+import { movePreview } from '../../src/rulesets/chain-reaction/view/preview/move';
 import type { FigureState, GameState } from '../../src/rulesets/chain-reaction/state';
 import type { GameEvent } from '../../src/rulesets/chain-reaction/engine/events';
 import type { Vec } from '../../src/geometry/shapes';
-import type { Purpose } from '../../src/core/dice/purposes';
+import type { Purpose } from '../../src/rulesets/chain-reaction/purposes';
 
 type Fate = 'asIs' | 'outOfTheFight' | 'obviouslyDead' | 'captured' | 'offTable' | 'leaving' | 'duckBack' | 'prone';
 const FATES: Fate[] = [

@@ -6,7 +6,7 @@ import { readyAt } from './helpers';
 import { sendFromTable } from '../../src/app/orders';
 import { inSightPreview, standingView } from '../../src/app/decisionPreview';
 import { askedWhereBSteps, ENGINE, load } from '../rulesets/chain-reaction/engine/helpers';
-import { startOf } from '../../src/sim/play';
+import { startOf } from '../rulesets/chain-reaction/crPlay';
 import { begin, reduce } from '../../src/rulesets/chain-reaction/game';
 import type { GameState } from '../../src/rulesets/chain-reaction/state';
 import type { Vec } from '../../src/geometry/shapes';

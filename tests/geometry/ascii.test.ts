@@ -77,7 +77,14 @@ describe('parseAscii', () => {
       { a: 'v', b: 135, c: { side: 'red', stance: 'prone' } },
       2,
     );
-    expect(s.byLetter.a).toMatchObject({ id: 'a', at: [1, 1], facing: 90, side: 'blue', status: 'carryOn' });
+    expect(s.byLetter.a).toMatchObject({
+      id: 'a',
+      at: [1, 1],
+      facing: 90,
+      side: 'blue',
+      blocksSight: true,
+      targetable: true,
+    });
     expect(s.byLetter.b).toMatchObject({ at: [5, 3], facing: 135 });
     expect(s.byLetter.c).toMatchObject({ at: [1, 5], facing: 0, side: 'red', stance: 'prone' });
   });
@@ -146,7 +153,9 @@ b...........`,
     const text = renderAscii(s.terrain, s.figures, { legend: true }).split('\n');
     expect(text).toHaveLength(37);
     expect(text[30]![18]).toBe('r');
-    expect(text[36]).toBe('r = riker (blue) at (18.0, 30.0) facing 270, standing, carryOn');
+    expect(text[36]).toBe('r = riker (blue) at (18.0, 30.0) facing 270, standing');
+    const noted = renderAscii(s.terrain, s.figures, { legend: true, note: () => 'carryOn' }).split('\n');
+    expect(noted[36]).toBe('r = riker (blue) at (18.0, 30.0) facing 270, standing, carryOn');
   });
 
   it('shrinks with a scale of 2" a character', () => {

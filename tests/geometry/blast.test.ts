@@ -1,4 +1,4 @@
-// Blast circles: membership is exactly "centre within 2.5"", prone and sturdy-enough cover escape.
+// Blast circles (no game's words): membership is exactly "centre within 2.5"", prone and sturdy-enough cover escape.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { BLAST_RADIUS, computeBlast, inBlast } from '../../src/geometry/blast';
@@ -10,8 +10,8 @@ const fig = (id: string, at: Vec, more: Partial<GeoFigure> = {}): GeoFigure => (
   at,
   facing: 0,
   stance: 'standing',
-  status: 'carryOn',
-  rep: 4,
+  blocksSight: true,
+  targetable: true,
   ...more,
 });
 const noCover = () => 0;
@@ -32,33 +32,6 @@ describe('blast circle', () => {
     expect(r.harmed).toEqual(['a', 'b', 'c', 'f']);
     expect(r.circle).toEqual({ centre: [10, 10], radius: 2.5 });
     expect(r.members.find((m) => m.id === 'b')!.distance).toBe(2.5);
-  });
-
-  it('friend or foe alike; the dead, the out of the fight, prisoners and those off the table are not counted', () => {
-    const figures = [
-      fig('blue1', [10, 11]),
-      fig('red1', [9, 10]),
-      fig('red2', [10, 9], { status: 'obviouslyDead' }),
-      fig('blue2', [11, 10], { status: 'offTable' }),
-      fig('red3', [11, 11], { status: 'outOfTheFight', stance: 'prone' }),
-      fig('red4', [9, 9], { status: 'captured' }),
-    ];
-    expect(computeBlast({ centre: [10, 10], impact: 2, figures, coverDvBetween: noCover }).inside).toEqual([
-      'blue1',
-      'red1',
-    ]);
-  });
-
-  it('only a figure still in the fight is said to take a Crisis Test when it escapes', () => {
-    const figures = [
-      fig('lying', [10, 11], { stance: 'prone' }),
-      fig('going', [9, 10], { stance: 'prone', status: 'leaving' }),
-    ];
-    const m = computeBlast({ centre: [10, 10], impact: 2, figures, coverDvBetween: noCover }).members;
-    expect(m.map((x) => x.reason)).toEqual([
-      'lying is 1" from the blast and prone: escapes damage, takes a Crisis Test',
-      'going is 1" from the blast and prone: escapes damage',
-    ]);
   });
 
   it('prone escapes; cover of DV ≥ Impact escapes; weaker cover does not', () => {

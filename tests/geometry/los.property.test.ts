@@ -80,8 +80,8 @@ const figure = (id: string, at: Vec, facing = 0): GeoFigure => ({
   at,
   facing,
   stance: 'standing',
-  status: 'carryOn',
-  rep: 4,
+  blocksSight: true,
+  targetable: true,
 });
 
 describe('line of sight over random terrain', () => {

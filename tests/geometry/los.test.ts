@@ -201,16 +201,18 @@ describe('figures in the way', () => {
     });
   });
 
-  it('prone, dead, out-of-the-fight and off-table figures do not', () => {
-    for (const b of [
-      { stance: 'prone' },
-      { status: 'obviouslyDead' },
-      { status: 'outOfTheFight' },
-      { status: 'offTable' },
-    ] as const) {
+  it('a figure\'s base is 1/2" across its centre unless the ruleset gives another', () => {
+    // b stands 0.8" off the line a-c: clear of a 0.5" base, in the way of a 1" one.
+    const off = { at: [4.5, 1.3] as const };
+    expect(scene(picture, { b: off }).los('a', 'c').clear).toBe(true);
+    expect(scene(picture, { b: { ...off, base: 1 } }).los('a', 'c')).toMatchObject({ clear: false, blocker: 'b' });
+  });
+
+  it('prone figures, figures the ruleset says block no sight (casualties lying down) and off-table ones do not', () => {
+    for (const b of [{ stance: 'prone' }, { blocksSight: false }, { offTable: true }] as const) {
       expect(scene(picture, { b }).los('a', 'c').clear).toBe(true);
     }
-    expect(scene(picture, { b: { status: 'captured' } }).los('a', 'c').clear).toBe(false);
+    expect(scene(picture, { b: { targetable: false } }).los('a', 'c').clear).toBe(false);
   });
 
   it('a base just touching the line does not block; one overlapping it does', () => {
@@ -265,7 +267,7 @@ describe('woods', () => {
   `;
 
   it('block a line through their body between two figures outside', () => {
-    const { los } = scene(picture, { c: { status: 'offTable' }, g: { status: 'offTable' }, h: { status: 'offTable' } });
+    const { los } = scene(picture, { c: { offTable: true }, g: { offTable: true }, h: { offTable: true } });
     // Entering at x = 5 the line is 1" deep at x = 6; the march steps 0.02" past that.
     expect(los('a', 'b')).toMatchObject({
       clear: false,
@@ -376,7 +378,7 @@ describe('night and weather', () => {
 
 describe('off the table and points', () => {
   it('a figure off the table is neither seen nor sees', () => {
-    const { los } = scene('a...b', { b: { status: 'offTable' } });
+    const { los } = scene('a...b', { b: { offTable: true } });
     expect(los('a', 'b')).toMatchObject({ clear: false, reason: 'offTable', text: 'b is off the table' });
   });
 

@@ -22,8 +22,8 @@ function picture(rows: string[]): { shooter: GeoFigure; figures: GeoFigure[] } {
         at: [x + 0.5, y + 0.5],
         facing: 0,
         stance: 'standing',
-        status: 'carryOn',
-        rep: 4,
+        blocksSight: true,
+        targetable: true,
       });
     }),
   );
@@ -109,7 +109,7 @@ describe('swath eligibility and order', () => {
   it('friends, the fallen, out of range and out of sight are left out, with reasons', () => {
     const rows = ['z...........', '.....T.m.*n.', '............', '.....S......'];
     const { shooter, figures } = picture(rows);
-    const fallen = figures.map((f) => (f.id === 'm' ? { ...f, status: 'outOfTheFight' as const } : f));
+    const fallen = figures.map((f) => (f.id === 'm' ? { ...f, targetable: false } : f));
     const r = computeSwath({
       shooter,
       first: 'T',
@@ -191,8 +191,8 @@ describe('swath properties', () => {
           at: inp.shooter,
           facing: 0,
           stance: 'standing',
-          status: 'carryOn',
-          rep: 4,
+          blocksSight: true,
+          targetable: true,
         };
         const first: GeoFigure = {
           id: 'first',
@@ -200,8 +200,8 @@ describe('swath properties', () => {
           at: inp.first,
           facing: 0,
           stance: 'standing',
-          status: 'carryOn',
-          rep: 4,
+          blocksSight: true,
+          targetable: true,
         };
         const others = inp.others.map(([x, y, seen], i): GeoFigure & { seen: boolean } => ({
           id: `o${i}`,
@@ -209,8 +209,8 @@ describe('swath properties', () => {
           at: [x, y],
           facing: 0,
           stance: 'standing',
-          status: 'carryOn',
-          rep: 4,
+          blocksSight: true,
+          targetable: true,
           seen,
         }));
         const canSee = (_s: GeoFigure, t: GeoFigure) => (t as { seen?: boolean }).seen !== false;

@@ -22,8 +22,8 @@ const viewer = (at: Vec, facing = 0): GeoFigure => ({
   at,
   facing,
   stance: 'standing',
-  status: 'carryOn',
-  rep: 4,
+  blocksSight: true,
+  targetable: true,
 });
 const inside = (poly: readonly Vec[], p: Vec) => insidePolygon(p[0], p[1], poly);
 
@@ -141,12 +141,7 @@ function mismatches(world: World, who: GeoFigure, opts: { ignoreFacing?: boolean
       const p: Vec = [x, y];
       if (pieceAt(world.terrain.buildings, x, y) >= 0) continue;
       if (v.polygon.length && distToPath(x, y, v.polygon, true) < margin) continue;
-      const seen = canSee(
-        world,
-        who,
-        { id: 't', at: p, facing: 0, status: 'carryOn' },
-        { ...opts, ignoreFigures: true },
-      );
+      const seen = canSee(world, who, { id: 't', at: p, facing: 0 }, { ...opts, ignoreFigures: true });
       if (seen !== inside(v.polygon, p)) bad.push(p);
     }
   }

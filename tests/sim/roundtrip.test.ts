@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { validateScenario } from '../../src/scenario/validate';
 import { initialState } from '../../src/rulesets/chain-reaction/start';
-import { PURPOSES } from '../../src/core/dice/purposes';
-import { STATUSES } from '../../src/geometry/shapes';
+import { PURPOSES } from '../../src/rulesets/chain-reaction/purposes';
+import { STATUSES } from '../../src/rulesets/chain-reaction/status';
 import {
   AMMO_STATES,
   CONTROLS,

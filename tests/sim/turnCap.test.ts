@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { run } from '../../src/sim/run';
-import { DEFAULT_TURNS } from '../../src/sim/turnCap';
+import { DEFAULT_TURNS } from '../../src/rulesets/chain-reaction';
 import { FIXTURES } from './helpers';
 
 const STAND_OFF = join(FIXTURES, 'stand-off.json');

@@ -2,10 +2,10 @@
 // No exception, the invariants hold, and replaying a battle gives the same log byte for byte, even when
 // its dice are fed back as a script under another seed (so no die came from anywhere but the dice source).
 import { describe, expect, it } from 'vitest';
-import { randomSkirmish } from '../../src/sim/skirmish';
+import { randomSkirmish } from '../../src/rulesets/chain-reaction/sim/skirmish';
 import { runBattle } from '../../src/rulesets/chain-reaction/game';
 import { seededDice } from '../../src/core/dice/source';
-import type { Purpose } from '../../src/core/dice/purposes';
+import type { Purpose } from '../../src/rulesets/chain-reaction/purposes';
 import { rollsAsScript } from './check';
 import { soakShard, TURNS } from './soak';
 

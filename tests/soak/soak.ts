@@ -1,7 +1,7 @@
 // The soak runner shared by the shard files (vitest runs files in parallel, so shards use both cores).
 import { expect, it } from 'vitest';
 import fc from 'fast-check';
-import { randomSkirmish } from '../../src/sim/skirmish';
+import { randomSkirmish } from '../../src/rulesets/chain-reaction/sim/skirmish';
 import { runBattle } from '../../src/rulesets/chain-reaction/game';
 import { brokenInvariant } from './check';
 

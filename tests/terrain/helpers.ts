@@ -1,7 +1,7 @@
 // Test helpers for the terrain generator: scripted generation and plain, independent geometry checks
 // (written apart from src/terrain so a bug there can't hide itself here).
 import { generateTerrainFromSeed } from '../../src/terrain/generate';
-import type { Purpose } from '../../src/core/dice/purposes';
+import type { Purpose } from '../../src/rulesets/chain-reaction/purposes';
 import type { Terrain, TerrainParams } from '../../src/terrain/types';
 import type { Polygon, TerrainPiece, Vec } from '../../src/geometry/shapes';
 

@@ -6,7 +6,7 @@ import type { Command } from '../../rulesets/chain-reaction/engine/commands';
 import type { GameState } from '../../rulesets/chain-reaction/state';
 import type { Controller } from '../controller';
 import { simplify } from '../controller';
-import { coachLines, type CoachLine } from './coach';
+import { coachLines, type CoachLine } from '../../rulesets/chain-reaction/view/coach';
 import { COACH_NO_TEST } from '../../rulesets/chain-reaction/explain/coach';
 
 let memo: { state: GameState; key: string; lines: CoachLine[] } | undefined;

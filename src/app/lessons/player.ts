@@ -11,6 +11,7 @@ import { validateScenario } from '../../scenario/validate';
 import { err, ok, type Result } from '../../core/result';
 import type { App, Practice } from '../app';
 import { Session } from '../session';
+import { chainReaction } from '../../rulesets/chain-reaction';
 import { markLesson } from './progress';
 import { fitOrder, sameChoice, SPOT_REACH } from '../../rulesets/chain-reaction/lessons/check';
 
@@ -53,7 +54,7 @@ export class LessonPlayer implements Practice {
     if (!v.ok) return err(`error: lesson ${this.lesson.id}: ${v.error.path} ${v.error.message}`);
     this.play = play.value;
     const p = play.value;
-    const session = new Session(v.value, this.lesson.scenario as Record<string, unknown>, {
+    const session = new Session(chainReaction, v.value, this.lesson.scenario as Record<string, unknown>, {
       state: p.state,
       events: p.events,
       need: p.need,

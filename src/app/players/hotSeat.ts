@@ -2,7 +2,7 @@
 // takes over (their part of the turn, or a question put to them in the middle of the other's), and an undo
 // waiting for the other player's consent. Pure bookkeeping over the session; the page draws it
 // (src/app/ui/handOver.ts).
-import type { Session } from '../session';
+import type { CrSession as Session } from '../crSession';
 import { askedOf, playerOfSide, type Player, type Players } from './players';
 
 export interface UndoAsk {

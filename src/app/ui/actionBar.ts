@@ -1,9 +1,7 @@
 // The bar under the table: where the turn stands, the selected figure, the order buttons (each with its
 // key), the message line, the fire panel with dice per target and their odds, and the replay controls.
-import { grenadeButtonTitle } from '../chain/decisionOdds';
 import type { App } from '../app';
 import type { Controller, Mode } from '../controller';
-import { fireOddsText, maxFireDice } from '../preview/fire';
 import { figureCard, phaseText } from '../statusText';
 import { sendCommand } from '../orders';
 import { byId, clear, h } from './dom';
@@ -147,7 +145,8 @@ export class ActionBar {
       if (id === 'grenade') {
         ok = can && ctl.can('grenade');
         b.title =
-          (ok && grenadeButtonTitle(ctl.commandable())) || 'Ready a grenade (half a move), or throw a readied one (G)';
+          (ok && s && app.session?.ruleset.view?.orderTitle?.(s, 'grenade', ctl.commandable()?.id)) ||
+          'Ready a grenade (half a move), or throw a readied one (G)';
       }
       b.disabled = !ok;
       b.setAttribute('aria-pressed', String(ctl.mode === id));
@@ -177,8 +176,9 @@ export class ActionBar {
     }
     this.fire.hidden = false;
     const s = app.view()!;
-    const odds = fireOddsText(s, ctl.world()!, f, ctl.targets);
-    const most = maxFireDice(f);
+    const picture = app.session?.ruleset.view?.preview?.(s, 'fire', f.id, ctl.targets);
+    const odds = picture?.odds ?? {};
+    const most = picture?.dice ?? 1;
     const used = ctl.targets.reduce((a, t) => a + t.dice, 0);
     this.fire.append(
       h(

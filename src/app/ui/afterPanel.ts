@@ -1,34 +1,25 @@
-// The after-battle page: who holds the field and why, what became of each figure, and the ways on.
+// The after-battle page: who holds the field and why, what became of each figure, and the ways on. The words
+// are the game's (its view's afterBattle page); the names of the people at the screen and the buttons are ours.
 import type { App } from '../app';
-import { statusWords } from '../../rulesets/chain-reaction/explain/eventText';
 import { byId, clear, h, saveAs } from './dom';
 import { fileName } from '../fileName';
-import { endTone, playerSide } from '../encounterText';
 import { playerOfSide } from '../players/players';
 
 export function renderAfter(app: App, actions: { menu(): void; replay(): void }): void {
   const root = byId('after');
   clear(root);
-  const s = app.session?.state;
-  const need = app.session?.need;
-  if (!s || !need) return;
+  const session = app.session;
+  const page = session && session.ruleset.view?.afterBattle?.(session.state, session.need);
+  if (!page) return;
   // Head to head: the winner is a person at the screen, named.
-  const named = need.kind === 'ended' && need.winner ? playerOfSide(app.players, need.winner)?.name : undefined;
-  const title =
-    need.kind === 'ended'
-      ? named
-        ? `${named} holds the field`
-        : need.winner
-          ? `${need.winner === playerSide(s) ? 'You hold the field' : `${need.winner} holds the field`}`
-          : 'The battle is over'
-      : 'The turn limit is reached';
-  const why = s.ended?.text ?? '';
-  const sides = s.sides.map((side) =>
+  const named = page.winner ? playerOfSide(app.players, page.winner)?.name : undefined;
+  const title = named ? `${named} holds the field` : page.title;
+  const sides = page.sides.map((side) =>
     h(
       'section',
       { class: 'card side-card' },
-      h('h3', {}, `${playerOfSide(app.players, side.id)?.name ?? side.id} (${side.force})`),
-      h('p', { class: 'muted side-count' }, countLine(side.figures.map((id) => s.figures[id]!.status))),
+      h('h3', {}, `${playerOfSide(app.players, side.id)?.name ?? side.id} (${side.detail})`),
+      h('p', { class: 'muted side-count' }, side.count),
       h(
         'div',
         { class: 'side-figures' },
@@ -38,16 +29,9 @@ export function renderAfter(app: App, actions: { menu(): void; replay(): void })
           h(
             'tbody',
             {},
-            side.figures.map((id) => {
-              const f = s.figures[id]!;
-              return h(
-                'tr',
-                {},
-                h('th', {}, `${id}${f.star ? ' ★' : ''}`),
-                h('td', {}, `Rep ${f.rep}`),
-                h('td', {}, statusWords(f.status)),
-              );
-            }),
+            side.rows.map(([first, ...rest]) =>
+              h('tr', {}, h('th', {}, first ?? ''), ...rest.map((c) => h('td', {}, c))),
+            ),
           ),
         ),
       ),
@@ -76,8 +60,8 @@ export function renderAfter(app: App, actions: { menu(): void; replay(): void })
         )
       : null;
   root.append(
-    h('h1', { id: 'after-title', class: `tone-${need.kind === 'ended' ? endTone(s, need.winner) : 'neutral'}` }, title),
-    h('p', {}, `${why} ${s.turn} turn${s.turn === 1 ? '' : 's'} played.`),
+    h('h1', { id: 'after-title', class: `tone-${page.tone}` }, title),
+    h('p', {}, page.text),
     h('div', { class: 'cards' }, sides),
     ...(campaign ? [campaign] : []),
     h(
@@ -93,12 +77,4 @@ export function renderAfter(app: App, actions: { menu(): void; replay(): void })
       h('button', { type: 'button', onclick: actions.menu }, 'Back to the menu'),
     ),
   );
-}
-
-/** "7 figures: 4 carrying on, 2 out of the fight, 1 obviously dead", most common first. */
-export function countLine(statuses: readonly string[]): string {
-  const n = new Map<string, number>();
-  for (const st of statuses) n.set(st, (n.get(st) ?? 0) + 1);
-  const parts = [...n].sort((a, b) => b[1] - a[1]).map(([st, k]) => `${k} ${statusWords(st)}`);
-  return `${statuses.length} figure${statuses.length === 1 ? '' : 's'}: ${parts.join(', ')}`;
 }

@@ -4,24 +4,18 @@
 // the toolbar and the X key; rebuilt from the battle's events only while it is open.
 import type { App } from '../app';
 import type { Controller } from '../controller';
-import type { GameEvent } from '../../rulesets/chain-reaction/engine/events';
-import { buildChains, type ChainActivation, type ChainNode } from '../chain/chainTree';
+import type { ChainActivation, ChainNode } from '../../core/rulesetView';
 import { clear, h } from './dom';
 import { openWhatIf } from './whatIfPanel';
 
 const KIND_WORD: Record<ChainNode['kind'], string> = { cause: 'Cause', test: 'Test', effect: 'Then' };
 
 /** The events on the table: the whole battle, or up to the replay's cursor (a step stopped by a question waits). */
-function shownEvents(app: App): GameEvent[] {
+function shownEvents(app: App) {
   const s = app.session;
   if (!s) return [];
   const end = app.cursor ?? s.history.length - 1;
-  const out: GameEvent[] = [];
-  for (let i = 0; i <= end && i < s.history.length; i++) {
-    const e = s.history[i]!;
-    if (!e.state.pending || !e.step) out.push(...e.events);
-  }
-  return out;
+  return s.history.flatMap((e, i) => (i <= end && (!s.asking(i) || !e.step) ? e.events : []));
 }
 
 export class ChainPanel {
@@ -90,10 +84,7 @@ export class ChainPanel {
     if (last !== undefined && last === this.drawnFor) return;
     this.drawnFor = last;
     const view = this.app.view();
-    const chains = buildChains(shownEvents(this.app), (id) => {
-      const f = s?.state.figures[id] ?? view?.figures[id];
-      return f ? { rep: f.rep, star: f.star, side: f.side } : undefined;
-    });
+    const chains = s?.ruleset.view?.chains?.(shownEvents(this.app), [s.state, view]) ?? [];
     clear(this.body);
     if (chains.length === 0) {
       this.body.append(h('p', { class: 'muted' }, 'Nothing has happened yet: no shots, no tests.'));
@@ -119,6 +110,7 @@ export class ChainPanel {
   }
 
   private nodeEl(n: ChainNode): HTMLElement {
+    const whatIf = this.app.session?.ruleset.view?.whatIf;
     const row = h(
       'div',
       {
@@ -133,10 +125,10 @@ export class ChainPanel {
       h('span', { class: 'chain-text' }, n.text),
       n.dice.length ? h('div', { class: 'chain-dice' }, h('b', {}, 'Dice: '), n.dice.join(', ')) : null,
       n.odds ? h('div', { class: 'chain-odds' }, h('b', {}, 'Odds before the roll: '), n.odds) : null,
-      n.question
+      n.question && whatIf
         ? h(
             'button',
-            { type: 'button', class: 'small whatif-open', onclick: () => openWhatIf(n.question!) },
+            { type: 'button', class: 'small whatif-open', onclick: () => openWhatIf(whatIf, n.question!) },
             'What if…',
           )
         : null,

@@ -2,7 +2,6 @@
 // go on after coming into sight (up to 2"), where each other figure of the moving group steps (up to 2",
 // picked on the table), and whom to fire at after winning an In Sight. The answer
 // goes to the engine as a `decide` command.
-import { decisionOdds } from '../chain/decisionOdds';
 import type { DecisionRequest } from '../../rulesets/chain-reaction/engine/decisions';
 import type { DecisionChoice } from '../../rulesets/chain-reaction/engine/commands';
 import type { Vec } from '../../geometry/shapes';
@@ -72,7 +71,7 @@ export function showDecision(app: App, ctl: Controller, d: DecisionRequest): voi
     );
   // The question, its terms marked, and the rule it asks about; then its odds when a throw decides it.
   body.append(h('p', {}, ...glossify(`${d.text}.`), whyLink(sectionForDecision(d.kind))));
-  const odds = decisionOdds(app.session!.state, d);
+  const odds = app.session!.ruleset.view?.decisionOdds?.(app.session!.state, app.session!.need);
   if (odds) body.append(h('p', { class: 'odds', 'data-role': 'decision-odds' }, odds));
   if (Array.isArray(d.options)) {
     const row = h('div', { class: 'choices' });

@@ -1,8 +1,7 @@
 // The hover card on the page: a small panel in a corner of the table away from the pointer and its note,
 // so it never covers the figure it describes, the pointer's note, the fire panel, the prompt or the log.
-// Words come from app/hoverCard.ts; this file only lays them out.
+// Words come from the game's view (its hoverCard); this file only lays them out.
 import type { Controller } from '../controller';
-import { hoverCard } from '../hoverCard';
 import { h } from './dom';
 
 let panel: HTMLElement | undefined;
@@ -22,15 +21,13 @@ export function showHoverCard(ctl: Controller | undefined, pageX: number, pageY:
   const el = panelEl();
   if (!el) return;
   const s = ctl?.state();
-  const f = ctl?.fig(ctl.hover);
-  const w = s && f ? ctl!.world() : undefined;
-  if (!ctl || !s || !f || !w || f.status === 'offTable') {
+  const card =
+    ctl && s && ctl.hover ? ctl.app.session?.ruleset.view?.hoverCard?.(s, ctl.hover, ctl.selected) : undefined;
+  if (!card) {
     if (!el.hidden) el.hidden = true;
     shownKey = '';
     return;
   }
-  const sel = ctl.fig(ctl.selected);
-  const card = hoverCard(s, w, f, sel, s.sides[0]?.id);
   const key = JSON.stringify(card);
   if (key !== shownKey) {
     shownKey = key;
@@ -38,7 +35,7 @@ export function showHoverCard(ctl: Controller | undefined, pageX: number, pageY:
       h('div', { class: 'hc-head' }, h('b', {}, card.title), h('span', { class: 'muted' }, ` ${card.side}`)),
       h('dl', {}, ...card.rows.flatMap(([k, v]) => [h('dt', {}, k), h('dd', {}, v)])),
     );
-    el.dataset.side = s.sides.findIndex((x) => x.id === f.side) === 0 ? 'player' : 'enemy';
+    el.dataset.side = card.sideIndex === 0 ? 'player' : 'enemy';
   }
   const box = el.parentElement!.getBoundingClientRect();
   // Away from the pointer and its note (tooltip.ts): the other half of the table up and down, the other

@@ -8,7 +8,12 @@ import { LessonPlayer } from '../lessons/player';
 import { loadProgress, patrolReadiness, statusWords } from '../lessons/progress';
 import { h } from './dom';
 import { lessonControls, showLessonList, showLessonPanel } from './lessonPanel';
-import { startFirstPatrol } from './patrolCoach';
+import { startFirstPatrol, type CoachSource } from './patrolCoach';
+import { coachNotes } from '../../rulesets/chain-reaction/lessons/coach';
+import { lessonById } from '../../rulesets/chain-reaction/lessons/index';
+import { PLAYER_SIDE } from '../newBattle';
+import type { GameState } from '../../rulesets/chain-reaction/state';
+import type { Need } from '../../rulesets/chain-reaction/game';
 import './lessons.css';
 
 function doneCount(app: App): number {
@@ -144,6 +149,26 @@ export function renderLessonList(app: App, root: HTMLElement, redraw: () => void
   );
 }
 
+/** The coach's words and lessons, from Chain Reaction's lessons (lessons/coach.ts). */
+function patrolCoach(app: App): CoachSource {
+  return {
+    notes: (a) => {
+      const need = a.need() as Need | undefined;
+      const state = a.session?.state as GameState | undefined;
+      return need && state ? coachNotes(state, need, PLAYER_SIDE) : [];
+    },
+    title: (id) => lessonById(id)?.title,
+    open: (id) => {
+      const lesson = lessonById(id);
+      if (!lesson) return;
+      const player = new LessonPlayer(app, lesson);
+      const r = player.start();
+      if (!r.ok) return app.say(r.error, true);
+      showLessonPanel(player, lessonControls());
+    },
+  };
+}
+
 /** The guided Patrol at the end of the list: live dice, a coach beside the table. */
 function firstPatrolCard(app: App, fail: (line: string) => void): HTMLElement {
   const ready = patrolReadiness(loadProgress(app.store), LESSONS).ready;
@@ -169,7 +194,7 @@ function firstPatrolCard(app: App, fail: (line: string) => void): HTMLElement {
         id: 'play-first-patrol',
         onclick: () => {
           showLessonList(false);
-          const error = startFirstPatrol(app, lessonControls());
+          const error = startFirstPatrol(app, patrolCoach(app));
           if (error) fail(error);
         },
       },

@@ -2,9 +2,10 @@
 // show them, the number they were read against, each modifier and why, the table row used (with a
 // button to show the whole table), and the exact odds. New lines are appended, not re-rendered.
 import type { App } from '../app';
-import type { LogDetail, LogGroup, LogLine } from '../log/logModel';
+import type { LogDetail, LogGroup, LogLine, WhatIfView } from '../../core/rulesetView';
+import type { TableId } from '../../rulesets/chain-reaction/tables/index';
 import { byId, clear, h } from './dom';
-import { endTone, turnCountText, turnLimitText } from '../encounterText';
+import { endTone, turnCountText, turnLimitText } from '../../rulesets/chain-reaction/view/encounterText';
 import { LogFollow } from './logFollow';
 import { showTable } from './tableDialog';
 import { openWhatIf } from './whatIfPanel';
@@ -128,11 +129,16 @@ export class LogPanel {
     const words =
       l.type === 'note' && refusalCite(l.text) ? refusalNodes(l.text) : [...glossify(l.text), whyLink(l.section)];
     if (!l.detail) return h('div', { class: cls, 'data-n': l.n }, ...words);
-    return h('details', { class: cls, 'data-n': l.n }, h('summary', {}, ...words), detailEl(l.detail));
+    return h(
+      'details',
+      { class: cls, 'data-n': l.n },
+      h('summary', {}, ...words),
+      detailEl(l.detail, this.app.session?.ruleset.view?.whatIf),
+    );
   }
 }
 
-function detailEl(d: LogDetail): HTMLElement {
+function detailEl(d: LogDetail, whatIf: WhatIfView | undefined): HTMLElement {
   const box = h('div', { class: 'detail' });
   if (d.rolls.length) box.append(h('div', {}, h('b', {}, 'Dice: '), d.rolls.join(' ')));
   if (d.target !== undefined) box.append(h('div', {}, h('b', {}, 'Read against: '), String(d.target)));
@@ -149,14 +155,20 @@ function detailEl(d: LogDetail): HTMLElement {
   for (const n of d.notes) box.append(h('div', { class: 'muted' }, n));
   if (d.row) box.append(h('div', {}, h('b', {}, 'Table: '), d.row.text));
   if (d.odds) box.append(h('div', { class: 'odds' }, h('b', {}, 'Odds before the roll: '), d.odds));
-  if (d.question) {
+  if (d.question && whatIf) {
     const q = d.question;
-    box.append(h('button', { class: 'small whatif-open', type: 'button', onclick: () => openWhatIf(q) }, 'What if…'));
+    box.append(
+      h('button', { class: 'small whatif-open', type: 'button', onclick: () => openWhatIf(whatIf, q) }, 'What if…'),
+    );
   }
   const table = d.row?.table ?? d.table;
   if (table)
     box.append(
-      h('button', { class: 'small', type: 'button', onclick: () => showTable(table, d.row?.ref) }, 'Show the table'),
+      h(
+        'button',
+        { class: 'small', type: 'button', onclick: () => showTable(table as TableId, d.row?.ref) },
+        'Show the table',
+      ),
     );
   return box;
 }

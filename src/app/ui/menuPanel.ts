@@ -14,6 +14,8 @@ import { campaignCard } from './campaignPanel';
 import { playersPicker } from './playersPicker';
 import { lessonsCard, renderLessonList } from './lessonList';
 import { lessonListOpen } from './lessonPanel';
+import { chosenGame, gameChoice } from './gameChoice';
+import { DEFAULT_RULES, gameTitle } from '../../rulesets/catalog';
 
 /** Solo encounters (PEFs, objectives, the non-player force) come from the solo rules in src/rulesets/chain-reaction/solo. */
 export const ENCOUNTERS_READY = true;
@@ -78,8 +80,9 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
               class: 'primary',
               id: 'continue',
               onclick: () => {
-                const r = app.continueSaved();
-                if (!r.ok) fail(r.error);
+                void app.continueSavedLoaded().then((r) => {
+                  if (!r.ok) fail(r.error);
+                });
               },
             },
             saved.over ? 'See how it ended' : 'Continue the battle',
@@ -165,6 +168,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
     'section',
     { class: 'card' },
     h('h2', {}, 'New battle'),
+    gameChoice(app, fail, () => renderMenu(app, onError)),
     players.element,
     row('Kind', kind),
     row('Your force', playerForce),
@@ -212,6 +216,20 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
     h('button', { type: 'button', class: 'primary', id: 'start-battle', onclick: start }, 'Start the battle'),
   );
 
+  // Another game chosen: the form above is Chain Reaction's; that game's battles come from its files for now.
+  const game = chosenGame(app);
+  const other = h(
+    'section',
+    { class: 'card' },
+    h('h2', {}, 'New battle'),
+    gameChoice(app, fail, () => renderMenu(app, onError)),
+    h(
+      'p',
+      { class: 'muted', id: 'game-note' },
+      `${gameTitle(game)}: start it from one of its scenario files (Load a file).`,
+    ),
+  );
+
   const load = h(
     'section',
     { class: 'card' },
@@ -228,8 +246,9 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
         id: 'load-file',
         onclick: () =>
           pickFile((text, name) => {
-            const r = app.importFile(text, name);
-            if (!r.ok) fail(r.error);
+            void app.openFileText(text, name).then((r) => {
+              if (!r.ok) fail(r.error);
+            });
           }),
       },
       'Choose a file...',
@@ -248,7 +267,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
     h(
       'div',
       { class: 'cards menu-cards' },
-      fresh,
+      game === DEFAULT_RULES ? fresh : other,
       h(
         'div',
         { class: 'menu-col' },

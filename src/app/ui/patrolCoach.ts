@@ -1,23 +1,34 @@
 // "Your first Patrol": a real Patrol with live dice, played as any battle (saved, with its after-battle
 // page), and a coach in the lesson column. Before each of the player's orders the coach names the rules the
 // orders open now bring into play, with each one's lesson (a link) and the exact odds
-// (rulesets/chain-reaction/lessons/coach.ts). It never gives an order and never refuses one.
+// (rulesets/chain-reaction/lessons/coach.ts). It never gives an order and never refuses one. The game's
+// own words and lessons come in through `CoachSource` (built by the lesson list), so this file needs no game.
 import type { App } from '../app';
-import { DEFAULT_OPTIONS, PLAYER_SIDE } from '../newBattle';
-import { coachNotes } from '../../rulesets/chain-reaction/lessons/coach';
-import { lessonById } from '../../rulesets/chain-reaction/lessons/index';
-import { LessonPlayer } from '../lessons/player';
-import type { Controller } from '../controller';
+import { DEFAULT_OPTIONS } from '../newBattle';
 import { byId, clear, h } from './dom';
-import { showLessonPanel } from './lessonPanel';
+
+/** One note of the coach: the rule an order brings in, its lesson and page, and what it means here. */
+export interface CoachLine {
+  rule: string;
+  lesson: string;
+  book: string;
+  text: string;
+}
+
+/** What the coach reads: its notes for the moment, a lesson's title, and how to open that lesson. */
+export interface CoachSource {
+  notes(app: App): CoachLine[];
+  title(lesson: string): string | undefined;
+  open(lesson: string): void;
+}
 
 let stopCoach: (() => void) | undefined;
 
 /** Starts a Patrol from a fresh seed and puts the coach beside it. */
-export function startFirstPatrol(app: App, ctl: Controller, seed = randomSeed()): string | undefined {
+export function startFirstPatrol(app: App, coach: CoachSource, seed = randomSeed()): string | undefined {
   const r = app.newBattle({ ...DEFAULT_OPTIONS, kind: 'patrol', seed, groupSize: 4, starRep: 5 });
   if (!r.ok) return r.error;
-  showCoach(app, ctl);
+  showCoach(app, coach);
   return undefined;
 }
 
@@ -26,7 +37,7 @@ function randomSeed(): string {
 }
 
 /** The coach's column for the battle now on the table; it goes away when another battle or a lesson starts. */
-export function showCoach(app: App, ctl: Controller): void {
+export function showCoach(app: App, coach: CoachSource): void {
   stopCoach?.();
   const session = app.session;
   if (!session) return;
@@ -35,8 +46,7 @@ export function showCoach(app: App, ctl: Controller): void {
   let shown = '';
   const draw = () => {
     if (app.session !== session || app.practice) return stop();
-    const need = app.need();
-    const notes = need ? coachNotes(session.state, need, PLAYER_SIDE) : [];
+    const notes = coach.notes(app);
     const key = JSON.stringify([notes, session.over]);
     if (key === shown) return;
     shown = key;
@@ -66,23 +76,23 @@ export function showCoach(app: App, ctl: Controller): void {
         'ul',
         { class: 'coach-notes', id: 'coach-notes' },
         notes.map((n) => {
-          const lesson = lessonById(n.lesson);
+          const title = coach.title(n.lesson);
           return h(
             'li',
             { class: 'coach-note', 'data-lesson': n.lesson },
             h('b', {}, `${n.rule}. `),
             n.text,
             ' ',
-            lesson
+            title
               ? h(
                   'button',
                   {
                     type: 'button',
                     class: 'small link',
                     title: 'Opens the lesson; your Patrol is saved: Continue on the menu brings you back',
-                    onclick: () => openLesson(app, ctl, n.lesson),
+                    onclick: () => coach.open(n.lesson),
                   },
-                  `Lesson: ${lesson.title} (${n.book})`,
+                  `Lesson: ${title} (${n.book})`,
                 )
               : null,
           );
@@ -106,13 +116,4 @@ export function showCoach(app: App, ctl: Controller): void {
   document.body.dataset.lesson = 'on';
   draw();
   window.dispatchEvent(new Event('resize'));
-}
-
-function openLesson(app: App, ctl: Controller, id: string): void {
-  const lesson = lessonById(id);
-  if (!lesson) return;
-  const player = new LessonPlayer(app, lesson);
-  const r = player.start();
-  if (!r.ok) return app.say(r.error, true);
-  showLessonPanel(player, ctl);
 }

@@ -1,8 +1,7 @@
 // The what-if panel: a test's odds opened up. Its knobs (Rep, cover, the modifiers, the Leader's Rep) are
 // set as they were when the test was taken; changing one works the exact distribution out again through
-// the same odds model the log uses (src/app/chain/oddsModels.ts), drawn as one bar per result.
-import { answer, keyLabel, withValue, type Knob, type OddsQuestion } from '../chain/oddsModels';
-import { toNumber, toPercent, toText } from '../../rulesets/chain-reaction/odds/fraction';
+// the same odds model the log uses (the game's view: core/rulesetView.ts WhatIfView), one bar per result.
+import type { Knob, OddsModel, WhatIfView } from '../../core/rulesetView';
 import { clear, h } from './dom';
 
 let panel: HTMLElement | undefined;
@@ -31,28 +30,26 @@ export function whatIfOpen(): boolean {
 }
 
 /** The distribution as rows: result, exact fraction, percentage and a bar; likeliest first. */
-function bars(q: OddsQuestion): HTMLElement {
-  const m = answer(q);
-  const rows = [...m.entries()]
-    .filter(([, p]) => p.n !== 0n)
-    .sort(([ka, a], [kb, b]) => toNumber(b) - toNumber(a) || ka.localeCompare(kb));
+function bars(view: WhatIfView, q: OddsModel): HTMLElement {
   return h(
     'table',
     { class: 'whatif-odds' },
-    rows.map(([k, p]) =>
-      h(
-        'tr',
-        { 'data-key': k },
-        h('th', {}, keyLabel(q, k)),
-        h('td', { class: 'frac' }, toText(p)),
-        h('td', { class: 'pct' }, toPercent(p)),
-        h('td', { class: 'bar' }, h('span', { style: `width:${(toNumber(p) * 100).toFixed(1)}%` })),
+    view
+      .answer(q)
+      .map((r) =>
+        h(
+          'tr',
+          { 'data-key': r.key },
+          h('th', {}, r.label),
+          h('td', { class: 'frac' }, r.fraction),
+          h('td', { class: 'pct' }, r.percent),
+          h('td', { class: 'bar' }, h('span', { style: `width:${(r.chance * 100).toFixed(1)}%` })),
+        ),
       ),
-    ),
   );
 }
 
-function knobEl(k: Knob, q: OddsQuestion, set: (v: number | boolean | string) => void): HTMLElement {
+function knobEl(k: Knob, q: OddsModel, set: (v: number | boolean | string) => void): HTMLElement {
   const v = q.values[k.key];
   const id = `whatif-${k.key}`;
   if (k.kind === 'flag') {
@@ -94,7 +91,7 @@ function knobEl(k: Knob, q: OddsQuestion, set: (v: number | boolean | string) =>
 }
 
 /** Opens the panel on a question; `was` is the question as the test was taken, kept to compare with. */
-export function openWhatIf(question: OddsQuestion): void {
+export function openWhatIf(view: WhatIfView, question: OddsModel): void {
   const was = question;
   let q = question;
   const p = root();
@@ -119,20 +116,20 @@ export function openWhatIf(question: OddsQuestion): void {
         q.knobs.length
           ? q.knobs.map((k) =>
               knobEl(k, q, (v) => {
-                q = withValue(q, k.key, v);
+                q = view.withValue(q, k.key, v);
                 draw();
               }),
             )
           : h('p', { class: 'muted' }, 'This throw has nothing to change: the same dice every time.'),
       ),
       h('h3', {}, changed ? 'With your changes' : 'As the test was taken'),
-      bars(q),
+      bars(view, q),
       h(
         'div',
         { class: 'whatif-was' },
         changed && [
           h('h3', {}, 'As the test was taken'),
-          bars(was),
+          bars(view, was),
           h(
             'button',
             { type: 'button', class: 'small', onclick: () => ((q = was), draw()) },

@@ -3,7 +3,6 @@
 // queued, the dice box stops the step with NeedDice; nothing is committed. The caller asks the player,
 // adds the faces to the queue (withEntered) and runs the same step again, which now finds them. The
 // faces travel in the commands that added them, so a replay gives back exactly the same game.
-import type { Purpose } from './purposes';
 import type { ReadAs, RollRequest } from './roll';
 
 export interface EnteredDice {
@@ -15,7 +14,7 @@ export interface EnteredDice {
 
 /** The roll waiting for faces: what it is for, how many dice, the number to beat, and whose it is. */
 export interface DiceAsk {
-  purpose: Purpose;
+  purpose: string;
   count: number;
   sides: number;
   who: string[];

@@ -2,14 +2,15 @@
 // Rule functions never see where dice come from: they call a Roller. Play passes a recording
 // roller over the game's dice source, tests pass scripted dice, and the odds code passes an
 // enumerating roller that walks every outcome.
-import type { Purpose } from './purposes';
 import { passCount, successes } from './read';
 
 /** How a roll is read, so the log can say what it meant. */
 export type ReadAs = 'pass' | 'successes' | 'asRolled' | 'total';
 
 export interface RollRequest {
-  purpose: Purpose;
+  /** What the roll decides, in the ruleset's own words ('crisis', 'melee'...): each ruleset keeps its own
+   * list; a scripted queue in a file is keyed by it. The kernel only carries it. */
+  purpose: string;
   /** Number of dice to throw; 0 is allowed and throws nothing. */
   count: number;
   /** Faces per die: 6 (Chain Reaction's only die) unless a ruleset asks for another (d10 for a d100). */
@@ -28,7 +29,7 @@ export interface RollRequest {
 export type Roller = (req: RollRequest) => number[];
 
 export interface RollRecord {
-  purpose: Purpose;
+  purpose: string;
   who: string[];
   dice: number[];
   target?: number;

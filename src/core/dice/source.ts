@@ -2,7 +2,6 @@
 // saved, replayed and compared bit for bit. Scripted queues (per purpose, from a scenario file or
 // a test) are answered first; when a queue runs dry the seeded generator takes over.
 import seedrandom from 'seedrandom';
-import type { Purpose } from './purposes';
 import { recordOf, type RollRecord, type RollRequest, type Roller } from './roll';
 import { askOf, NeedDice, type EnteredDice } from './entered';
 
@@ -17,7 +16,7 @@ export interface RngState {
 export interface DiceState {
   rng: RngState;
   /** Per-purpose queues of scripted throws; each entry is one roll's dice. */
-  script: Partial<Record<Purpose, number[][]>>;
+  script: Partial<Record<string, number[][]>>;
   /** Set when some owner's rolls are entered by a player (see entered.ts); absent, every roll is generated. */
   entered?: EnteredDice;
 }
@@ -31,9 +30,9 @@ function alea(seed: string, state?: RngState): AleaPrng {
   return (state ? seedrandom.alea('', { state }) : seedrandom.alea(seed, { state: true })) as unknown as AleaPrng;
 }
 
-export function seededDice(seed: string, script: Partial<Record<Purpose, number[][]>> = {}): DiceState {
-  const copy: Partial<Record<Purpose, number[][]>> = {};
-  for (const [k, v] of Object.entries(script)) copy[k as Purpose] = (v ?? []).map((t) => [...t]);
+export function seededDice(seed: string, script: Partial<Record<string, number[][]>> = {}): DiceState {
+  const copy: Partial<Record<string, number[][]>> = {};
+  for (const [k, v] of Object.entries(script)) copy[k] = (v ?? []).map((t) => [...t]);
   return { rng: alea(seed).state(), script: copy };
 }
 
@@ -43,7 +42,7 @@ export function seededDice(seed: string, script: Partial<Record<Purpose, number[
  */
 export class DiceBox {
   private readonly prng: AleaPrng;
-  private readonly script: Partial<Record<Purpose, number[][]>>;
+  private readonly script: Partial<Record<string, number[][]>>;
   private readonly entered: EnteredDice | undefined;
   readonly rolls: RollRecord[] = [];
 
@@ -53,7 +52,7 @@ export class DiceBox {
   ) {
     this.prng = alea('', state.rng);
     this.script = {};
-    for (const [k, v] of Object.entries(state.script)) this.script[k as Purpose] = (v ?? []).map((t) => [...t]);
+    for (const [k, v] of Object.entries(state.script)) this.script[k] = (v ?? []).map((t) => [...t]);
     if (state.entered) this.entered = { for: [...state.entered.for], queue: state.entered.queue.map((t) => [...t]) };
   }
 
@@ -101,8 +100,8 @@ export class DiceBox {
 
   /** The state after the rolls made so far. */
   state(): DiceState {
-    const script: Partial<Record<Purpose, number[][]>> = {};
-    for (const [k, v] of Object.entries(this.script)) if (v && v.length) script[k as Purpose] = v.map((t) => [...t]);
+    const script: Partial<Record<string, number[][]>> = {};
+    for (const [k, v] of Object.entries(this.script)) if (v && v.length) script[k] = v.map((t) => [...t]);
     const out: DiceState = { rng: this.prng.state(), script };
     if (this.entered) out.entered = { for: [...this.entered.for], queue: this.entered.queue.map((t) => [...t]) };
     return out;

@@ -4,7 +4,7 @@
 // Two kinds of command are taken here, before the reducer: the set-up before turn 1 (solo/deploy.ts)
 // and a side handed to the computer or back (control), which may come at any moment, a question open or not.
 import { createReducer, type AdvanceOptions, type Step } from './engine/reduce';
-import { createDriver } from './engine/driver';
+import { drive, type DriveOptions, type DriveResult } from '../../core/drive';
 import type { Need } from './engine/need';
 import type { Command } from './engine/commands';
 import { aiCommand } from './players/plainBattle';
@@ -12,11 +12,17 @@ import { SOLO_HOOKS, soloCommand } from './solo/hooks';
 import { applyPlacement, checkPlacement, endDeployment, isDeploying } from './solo/deploy';
 import { soloOf } from './solo/types';
 import type { GameState } from './state';
+import type { Control } from '../../core/vocab';
+import type { GameEvent } from './engine/events';
 import { controlRefusedText, controlText, placementRefusedText } from './explain/deployment';
 
 export type { Need } from './engine/need';
 export type { Step, AdvanceOptions } from './engine/reduce';
-export type { RunOptions, RunResult } from './engine/driver';
+
+/** How a battle is run (the file's script, a turn cap...). */
+export type RunOptions = Omit<DriveOptions<Command>, 'humans'>;
+/** A run's end: the state, its events, what it waits for, a refused scripted command. */
+export type RunResult = DriveResult<GameState, Command, GameEvent, Need>;
 
 const engine = createReducer(SOLO_HOOKS);
 
@@ -82,11 +88,26 @@ function setControl(state: GameState, cmd: Command & { do: 'control' }, opts?: A
   return { ...again, events: [...events, ...again.events] };
 }
 
-/** The command a computer-played side gives: solo play's policies in an encounter, else the default one. */
-export function computerCommand(state: GameState, need: Need & { kind: 'command' }): Command {
+/**
+ * The command a computer-played side gives: solo play's policies in an encounter, else the default one.
+ * Chain Reaction's engine takes the computer's and the script's decisions itself (its default policy), so
+ * only command needs reach here.
+ */
+export function computerCommand(state: GameState, need: Need & { kind: 'command' | 'decision' }): Command {
+  if (need.kind !== 'command') throw new Error(`no computer answer to a ${need.kind} need: the engine decides those`);
   if (isDeploying(state)) return { do: 'startBattle' };
   return soloCommand(state, need) ?? aiCommand(state, need);
 }
 
-/** Plays a battle from a state: scripts for 'script' sides, computerCommand for 'ai' ones. */
-export const runBattle = createDriver({ begin, reduce, computerCommand });
+/** Who plays a side now: the file's or the screen's choice, changed by 'control' commands. */
+export function controlOf(state: GameState, side: string): Control {
+  return state.sides.find((s) => s.id === side)?.control ?? 'script';
+}
+
+/**
+ * Plays a battle from a state: scripts for 'script' sides, computerCommand for 'ai' ones. A 'human' side is
+ * played from the script too (nobody is at a screen here), as the sim always has.
+ */
+export function runBattle(initial: GameState, opts: RunOptions = {}): RunResult {
+  return drive({ begin, reduce, computerCommand, controlOf }, initial, { ...opts, humans: 'script' });
+}

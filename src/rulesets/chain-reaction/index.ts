@@ -1,6 +1,5 @@
-// Chain Reaction 3.1 as a ruleset: the object the app and the sim reach through the registry. Its code
-// still lives in src/core (engine, rules, tables, odds, explain, solo, state.ts) and moves here as is;
-// this file only names the pieces for the boundary (core/ruleset.ts).
+// Chain Reaction 3.1 as a ruleset: the object the app and the sim reach through the registry. This file only
+// names the pieces of its folder for the boundary (core/ruleset.ts); the sim's parts are in sim/.
 import type { Ruleset } from '../../core/ruleset';
 import type { GameState } from './state';
 import type { Command } from './engine/commands';
@@ -10,8 +9,20 @@ import { TABLE_IDS, TABLES, isTableId, tableText } from './tables';
 import { oddsLabel } from './explain/odds';
 import { scenarioSchema, type Scenario } from '../../scenario/schema';
 import { validateScenario } from '../../scenario/validate';
-import { begin, computerCommand, reduce, type Need } from './game';
+import { begin, computerCommand, controlOf, reduce, type Need } from './game';
 import { startingState } from './start';
+import { DEFAULT_SEED } from './state';
+import { answerQuery } from './sim/queries';
+import { finalEvent, outcomeOf, showTitle } from './sim/final';
+import { showTable } from './sim/show';
+import { crBatch, crCampaign, crLessons } from './sim/parts';
+import { crSoak } from './sim/soak';
+import { chainReactionPlay } from './play';
+import { chainReactionView } from './view';
+import { crBench } from './sim/bench';
+
+/** Most turns a plain battle (no "generate") is played when the command line sets none; an encounter has its own. */
+export const DEFAULT_TURNS = 50;
 
 export type ChainReaction = Ruleset<GameState, Command, GameEvent, Need, Scenario>;
 
@@ -24,6 +35,20 @@ export const chainReaction: ChainReaction = {
   reduce,
   decisions: DECISION_KINDS,
   computerCommand,
+  controlOf,
+  commands: (sc) => sc.commands as Command[],
+  seedOf: (sc) => sc.seed ?? DEFAULT_SEED,
+  turnCap: (sc) => (sc.generate ? null : DEFAULT_TURNS),
+  queries: (sc) => sc.queries,
+  answer: (state, query) => answerQuery(state, query as Scenario['queries'][number]),
+  final: finalEvent,
+  outcome: outcomeOf,
+  show: (sc, state, file) => showTable(state, showTitle(sc, state, file)),
+  batchStats: crBatch as ChainReaction['batchStats'],
+  campaign: crCampaign as ChainReaction['campaign'],
+  lessons: crLessons,
+  soak: crSoak as ChainReaction['soak'],
+  bench: crBench,
   // The engine writes each event's sentence as it happens; the wording layer takes these over.
   wording: { event: (e) => ('text' in e && typeof e.text === 'string' ? e.text : '') },
   tables: {
@@ -31,6 +56,9 @@ export const chainReaction: ChainReaction = {
     text: (id) => (isTableId(id) ? tableText(id) : undefined),
   },
   odds: oddsLabel,
+  turnOf: (s) => s.turn,
+  play: chainReactionPlay,
+  view: chainReactionView,
   // Previews and the order bar are drawn today from app/preview and app/ui/actionBar.ts (Chain Reaction's
   // own, in the app); they come behind these two fields when those files move here.
 };

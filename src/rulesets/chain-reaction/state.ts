@@ -1,7 +1,8 @@
 // The game state. Plain JSON data only, so a game can be saved, sent, replayed and compared; the rules
 // turn one state into the next. Built from a checked scenario by the ruleset (rulesets/chain-reaction/start.ts):
 // the state knows the game's words (vocab.ts), not the file's.
-import type { Conditions, Stance, Status, TerrainPiece, Vec } from '../../geometry/shapes';
+import type { Conditions, Stance, TableSize, TerrainPiece, Vec } from '../../geometry/shapes';
+import type { Status } from './status';
 import type { DiceState } from '../../core/dice/source';
 import type { DiceWait } from './engine/diceWait';
 import type { Ammo, Control, Encounter, Force, MeleeWeapon, TableKind, Weapon } from '../../core/vocab';
@@ -150,6 +151,8 @@ export interface GameState {
   sides: SideState[];
   figures: Record<string, FigureState>;
   terrain: TerrainPiece[];
+  /** The table's size; absent for Chain Reaction's own 36" x 36" (so its saved games read as before). */
+  table?: TableSize;
   conditions: Conditions;
   /** The generator request, kept for the code that lays out terrain and PEFs. */
   generate?: Generate;

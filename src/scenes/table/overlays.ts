@@ -12,11 +12,16 @@ import { WEAPONS, type WeaponStats } from '../../rulesets/chain-reaction/tables/
 import type { World } from '../../geometry/world';
 import type { Controller } from '../../app/controller';
 import type { Settings } from '../../app/settings';
-import { sightPreview, visibilityOf, coverPreview, type SightPreview } from '../../app/preview/sight';
-import { swathPreview } from '../../app/preview/fire';
-import { blastPreview, THROW_REACH } from '../../app/preview/blast';
-import { chargePreview } from '../../app/preview/charge';
-import { movePreview } from '../../app/preview/move';
+import {
+  sightPreview,
+  visibilityOf,
+  coverPreview,
+  type SightPreview,
+} from '../../rulesets/chain-reaction/view/preview/sight';
+import { swathPreview } from '../../rulesets/chain-reaction/view/preview/fire';
+import { blastPreview, THROW_REACH } from '../../rulesets/chain-reaction/view/preview/blast';
+import { chargePreview } from '../../rulesets/chain-reaction/view/preview/charge';
+import { movePreview } from '../../rulesets/chain-reaction/view/preview/move';
 import { sideColour } from '../../app/paint/colours';
 import { dashed, dashedPath, dashedRing, disc, fillPoly, line, ring, strokePoly, TABLE_BOX } from './draw';
 import { clipPolygonToBox } from '../../geometry/clip';

@@ -2,8 +2,8 @@
 // an In Sight that leads to fire, a Crisis Test, return fire and a second Crisis Test; a reaction grenade;
 // a charge. Each node carries its dice, its result and the exact odds the rule's own function gives.
 import { describe, expect, it } from 'vitest';
-import { play } from '../../../src/sim/play';
-import { buildChains, outline, walk, type ChainNode } from '../../../src/app/chain/chainTree';
+import { play } from '../../rulesets/chain-reaction/crPlay';
+import { buildChains, outline, walk, type ChainNode } from '../../../src/rulesets/chain-reaction/view/chainTree';
 import type { GameEvent } from '../../../src/rulesets/chain-reaction/engine/events';
 import { inSightOdds } from '../../../src/rulesets/chain-reaction/rules/inSight';
 import { crisisOdds } from '../../../src/rulesets/chain-reaction/rules/crisis';

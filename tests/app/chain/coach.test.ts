@@ -2,9 +2,9 @@
 // dice; the odds are the In Sight rule's own. Played on the scripted chain fixture (walker, Rep 4, a
 // temporary leader who has moved: 2d6; watcher, Rep 4, temporary leader: 3d6).
 import { describe, expect, it } from 'vitest';
-import { coachLines } from '../../../src/app/chain/coach';
+import { coachLines } from '../../../src/rulesets/chain-reaction/view/coach';
 import { begin } from '../../../src/rulesets/chain-reaction/game';
-import { startOf } from '../../../src/sim/play';
+import { startOf } from '../../rulesets/chain-reaction/crPlay';
 import { ENGINE, load } from '../../rulesets/chain-reaction/engine/helpers';
 
 function ready() {

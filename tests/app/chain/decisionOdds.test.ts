@@ -1,7 +1,7 @@
 // Odds where the player decides: a second try at a Challenge (one die passed now fails, p.8's table) and
 // readying a grenade, from the rules' own odds functions.
 import { describe, expect, it } from 'vitest';
-import { decisionOdds, grenadeButtonTitle } from '../../../src/app/chain/decisionOdds';
+import { decisionOdds, grenadeButtonTitle } from '../../../src/rulesets/chain-reaction/view/decisionOdds';
 import { challengeOdds } from '../../../src/rulesets/chain-reaction/rules/challenge';
 import { readyGrenadeOdds } from '../../../src/rulesets/chain-reaction/rules/grenade';
 import { explainOdds } from '../../../src/rulesets/chain-reaction/explain/odds';

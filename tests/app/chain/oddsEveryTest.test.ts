@@ -4,11 +4,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LogBuilder } from '../../../src/app/log/logModel';
-import { questionFor } from '../../../src/app/chain/oddsModels';
+import { LogBuilder } from '../../../src/rulesets/chain-reaction/view/logModel';
+import { questionFor } from '../../../src/rulesets/chain-reaction/view/oddsModels';
 import type { TestEvent } from '../../../src/rulesets/chain-reaction/engine/events';
 import { battle } from '../helpers';
-import type { Session } from '../../../src/app/session';
+import type { CrSession as Session } from '../../../src/app/crSession';
 
 const ROOT = join(__dirname, '../../../src/rulesets/chain-reaction');
 

@@ -2,7 +2,7 @@
 // out again by the rule's own odds function. The numbers are the Crisis Test table's (p.13): pass 2d6
 // against Rep, +1d6 in cover; and In Sight's (p.12): Rep d6 less circumstances, most successes wins.
 import { describe, expect, it } from 'vitest';
-import { answer, keyLabel, questionFor, withValue } from '../../../src/app/chain/oddsModels';
+import { answer, keyLabel, questionFor, withValue } from '../../../src/rulesets/chain-reaction/view/oddsModels';
 import { asTexts } from '../../../src/rulesets/chain-reaction/odds/enumerate';
 import type { RollEvent, TestEvent } from '../../../src/rulesets/chain-reaction/engine/events';
 

@@ -231,12 +231,7 @@ export function throwGrenade(ctx: Ctx, f: FigureState, at: Vec): Done {
   const d = dist(f.at, at);
   if (d > 6) return no(`the spot is ${d.toFixed(1)}" away; grenades reach 6"`);
   const wld = ctx.world();
-  const spotVisible = canSee(
-    wld,
-    geoOf(f),
-    { id: '(spot)', at, facing: 0, status: 'carryOn' },
-    { ignoreFigures: true },
-  );
+  const spotVisible = canSee(wld, geoOf(f), { id: '(spot)', at, facing: 0 }, { ignoreFigures: true });
   const droppedOrRolled = !spotVisible && droppedOver(ctx, f.at, at);
   const r = resolveThrowGrenade({ id: f.id, rep: f.rep, distance: d, spotVisible, droppedOrRolled }, ctx.roll);
   if (!r.ok) return no(r.detail);

@@ -1,7 +1,7 @@
 // A blast on the table (a grenade or a rocket landing): who is inside the 5" circle, who escapes by
 // being prone or behind cover at least as strong as the Impact, damage for the rest, and the Crisis
 // tests it sets off for everyone it caught or frightened.
-import { computeBlast } from '../../../geometry/blast';
+import { blastOn } from '../rules/blastCircle';
 import { insidePolygon } from '../../../geometry/segments';
 import { coverValueBetween } from '../../../geometry/cover';
 import type { Vec } from '../../../geometry/shapes';
@@ -31,7 +31,7 @@ export function blastAt(
     !floor ||
     (f.floor?.building === floor.building ? f.floor.level : 0) === floor.level ||
     !sharesBuilding(ctx, f, floor.building);
-  const res = computeBlast({
+  const res = blastOn({
     centre: at,
     impact,
     figures: onTable(ctx.s).filter(sameFloor).map(geoOf),

@@ -3,7 +3,8 @@
 import { DiceBox } from '../../../core/dice/source';
 import type { RollRequest, Roller } from '../../../core/dice/roll';
 import type { FigureState, GameState } from '../state';
-import type { Status, Vec } from '../../../geometry/shapes';
+import type { Vec } from '../../../geometry/shapes';
+import type { Status } from '../status';
 import type { GameEvent } from './events';
 import type { DecisionChoice } from './commands';
 import { NeedDecision, type DecisionRequest } from './decisions';

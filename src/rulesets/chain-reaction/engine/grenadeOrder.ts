@@ -8,7 +8,8 @@
 //  - it readies one before moving when such a spot is in reach and the throw beats shooting: two or more
 //    enemies would be hurt, or the best one is in cover from the thrower, or it has no shot at all;
 //  - a grenade readied too slowly is kept and thrown from the next activation, when a good spot is there.
-import { computeBlast, BLAST_RADIUS } from '../../../geometry/blast';
+import { BLAST_RADIUS } from '../../../geometry/blast';
+import { blastOn } from '../rules/blastCircle';
 import { coverValueBetween } from '../../../geometry/cover';
 import { canSee } from '../../../geometry/los';
 import type { Vec } from '../../../geometry/shapes';
@@ -67,8 +68,8 @@ export function bestGrenadeSpot(ctx: Ctx, f: FigureState, enemies: readonly Figu
       )
     )
       continue;
-    if (!canSee(w, geoOf(f), { id: '(spot)', at, facing: 0, status: 'carryOn' }, { ignoreFigures: true })) continue;
-    const res = computeBlast({
+    if (!canSee(w, geoOf(f), { id: '(spot)', at, facing: 0 }, { ignoreFigures: true })) continue;
+    const res = blastOn({
       centre: at,
       impact: WEAPONS.G.impact,
       figures,

@@ -5,8 +5,8 @@
 // the leaders before; terrain and conditions pick the store. A hit is the very answer a recount would
 // give. Keys are plain values, not strings: building a string key cost as much as half a recount.
 // (Remembering single links the same way was tried: a lookup cost more than the sight test itself.)
-import { blocksSight, SIGHT, type World } from '../../../geometry/world';
-import type { Group } from '../../../geometry/groups';
+import { SIGHT, type World } from '../../../geometry/world';
+import type { Group } from '../rules/groups';
 import type { GeoFigure } from '../../../geometry/shapes';
 import type { FigureState, GameState } from '../state';
 
@@ -100,7 +100,7 @@ function addBlockers(
     const b = figs[i]!;
     const x = b.at[0],
       y = b.at[1];
-    if (x < x0 || x > x1 || y < y0 || y > y1 || !blocksSight(b)) continue;
+    if (x < x0 || x > x1 || y < y0 || y > y1 || !b.blocksSight) continue;
     words.push(b.id);
     nums.push(x, y);
   }

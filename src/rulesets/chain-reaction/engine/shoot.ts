@@ -15,7 +15,7 @@ import { buildingAt, levelIn, rocketOnBuilding } from './collapse';
 import { crowdedOut } from './openingCrowd';
 import { fireText, rocketText, rocketWhy, shotsWhy } from '../explain/fire';
 import { reactionGrenadeQuestion, reactionGrenadeText } from '../explain/grenade';
-import { NOT_TARGETS } from '../../../geometry/swath';
+import { NOT_TARGETS } from '../status';
 
 import type { FireMode, ShotCheck, ShotOrder } from './shotTypes';
 

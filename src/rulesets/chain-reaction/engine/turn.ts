@@ -4,7 +4,7 @@
 import { playActivation } from '../rules/activation';
 import { resolveRecover } from '../rules/recover';
 import type { FreeWillChoice } from '../rules/crisis';
-import type { Group } from '../../../geometry/groups';
+import type { Group } from '../rules/groups';
 import type { FigureState } from '../state';
 import type { Ctx } from './ctx';
 import { leaveMove, startLeaving } from './involuntary';

@@ -5,28 +5,39 @@ import { makeWorld, type World } from '../../../geometry/world';
 import { prepareTerrain, type PreparedTerrain } from '../../../geometry/prepared';
 import { canSee, lineOfSight, type LosResult } from '../../../geometry/los';
 import { coverFrom, hasCover, type CoverResult } from '../../../geometry/cover';
-import { computeGroups, type Group } from '../../../geometry/groups';
-import type { GeoFigure, TerrainPiece, Vec } from '../../../geometry/shapes';
+import { computeGroups, type Group } from '../rules/groups';
+import type { GeoFigure, TableSize, TerrainPiece, Vec } from '../../../geometry/shapes';
 import { hypot } from '../../../geometry/vec';
 import type { FigureState, GameState } from '../state';
+import { blocksSightAs, isTargetable, type Status } from '../status';
 import { groupsKey, recallGroups, rememberGroups } from './groupsMemo';
 import { duckedOutText } from '../explain/battle';
 
 const prepared = new WeakMap<readonly TerrainPiece[], PreparedTerrain>();
 
-export function preparedOf(terrain: readonly TerrainPiece[]): PreparedTerrain {
+export function preparedOf(terrain: readonly TerrainPiece[], table?: TableSize): PreparedTerrain {
   let p = prepared.get(terrain);
   if (!p) {
-    p = prepareTerrain(terrain);
+    p = prepareTerrain(terrain, table);
     prepared.set(terrain, p);
   }
   return p;
 }
 
-const geoCache = new WeakMap<FigureState, GeoFigure>();
+/**
+ * Chain Reaction's geometry view of a figure: the neutral figure geometry reads, plus the status, Rep and
+ * Star its own group and blast rules read. Every figure of a Chain Reaction world is one of these.
+ */
+export interface FigureView extends GeoFigure {
+  status: Status;
+  rep: number;
+  star: boolean;
+}
+
+const geoCache = new WeakMap<FigureState, FigureView>();
 
 /** Whether `c` is still a true view of `f` (every field the view copies). */
-function sameView(c: GeoFigure, f: FigureState): boolean {
+function sameView(c: FigureView, f: FigureState): boolean {
   return (
     c.at[0] === f.at[0] &&
     c.at[1] === f.at[1] &&
@@ -47,7 +58,7 @@ function sameView(c: GeoFigure, f: FigureState): boolean {
  * The geometry view of a figure. The same object comes back while the figure is unchanged, so geometry's
  * per-figure memory (which building or woods it stands in) survives the world being rebuilt around it.
  */
-export function geoOf(f: FigureState): GeoFigure {
+export function geoOf(f: FigureState): FigureView {
   const c = geoCache.get(f);
   if (c && sameView(c, f)) return c;
   const g = freshGeo(f);
@@ -59,9 +70,9 @@ export function geoOf(f: FigureState): GeoFigure {
  * Views by figure id, per table. Every reducer step works on fresh copies of the figures, so a memory
  * per figure object starts empty each step, though most figures have not changed since the step before.
  */
-const viewsByTable = new WeakMap<readonly TerrainPiece[], Map<string, GeoFigure>>();
+const viewsByTable = new WeakMap<readonly TerrainPiece[], Map<string, FigureView>>();
 
-function viewsOf(s: GameState): Map<string, GeoFigure> {
+function viewsOf(s: GameState): Map<string, FigureView> {
   let m = viewsByTable.get(s.terrain);
   if (!m) {
     m = new Map();
@@ -71,7 +82,7 @@ function viewsOf(s: GameState): Map<string, GeoFigure> {
 }
 
 /** geoOf for figures of states on one table: the view remembered for the figure's id, if still true. */
-function viewIn(views: Map<string, GeoFigure>, f: FigureState): GeoFigure {
+function viewIn(views: Map<string, FigureView>, f: FigureState): FigureView {
   const c = views.get(f.id);
   if (c && sameView(c, f)) return c;
   const g = freshGeo(f);
@@ -80,24 +91,27 @@ function viewIn(views: Map<string, GeoFigure>, f: FigureState): GeoFigure {
 }
 
 /** The views of the given figures of state `s`, in their order. */
-export function viewsIn(s: GameState, figs: readonly FigureState[]): GeoFigure[] {
+export function viewsIn(s: GameState, figs: readonly FigureState[]): FigureView[] {
   const views = viewsOf(s);
   return figs.map((f) => viewIn(views, f));
 }
 
 /** A new geometry view of the figure as it is now, not remembered (for a figure on the move). */
-export function freshGeo(f: FigureState): GeoFigure {
-  const g: GeoFigure = {
+export function freshGeo(f: FigureState): FigureView {
+  const g: FigureView = {
     id: f.id,
     side: f.side,
     at: f.at,
     facing: f.facing,
     stance: f.stance,
+    blocksSight: blocksSightAs(f.stance, f.status),
+    targetable: isTargetable(f.status),
     status: f.status,
     rep: f.rep,
     star: f.star,
     moved: f.moved,
   };
+  if (f.status === 'offTable') g.offTable = true;
   if (f.floor) g.inBuilding = { building: f.floor.building, floor: f.floor.level };
   return g;
 }
@@ -109,12 +123,12 @@ export function onTable(s: GameState): FigureState[] {
 
 export function worldOf(s: GameState): World {
   const views = viewsOf(s);
-  const figs: GeoFigure[] = [];
+  const figs: FigureView[] = [];
   for (const k in s.figures) {
     const f = s.figures[k]!;
     if (f.status !== 'offTable') figs.push(viewIn(views, f));
   }
-  return makeWorld(preparedOf(s.terrain), figs, s.conditions);
+  return makeWorld(preparedOf(s.terrain, s.table), figs, s.conditions);
 }
 
 /**
@@ -122,8 +136,9 @@ export function worldOf(s: GameState): World {
  * woods a figure stands in, against the object), or a fresh one if the world is out of date. A plain
  * search: a table holds a few dozen figures at most, and a lookup map per world cost more to build.
  */
-export function geoIn(w: World, f: FigureState): GeoFigure {
-  const figs = w.figures;
+export function geoIn(w: World, f: FigureState): FigureView {
+  // A Chain Reaction world holds only its own views (worldOf, withFigures over views).
+  const figs = w.figures as readonly FigureView[];
   for (let i = 0; i < figs.length; i++) {
     const g = figs[i]!;
     if (g.id !== f.id) continue;

@@ -5,10 +5,11 @@ import type { DiceAsk } from '../../../core/dice/entered';
 import { add, frac, mul, ONE, sub, ZERO, type Fraction } from '../odds/fraction';
 import { explainOdds } from './odds';
 import { listOf, plural } from './phrases';
-import { PURPOSE_WORDS } from './words';
+import { purposeWords } from './words';
+import type { Purpose } from '../purposes';
 
 /** What each roll decides, in our own words. */
-const WHAT_IT_DECIDES: Partial<Record<DiceAsk['purpose'], string>> = {
+const WHAT_IT_DECIDES: Partial<Record<Purpose, string>> = {
   activation:
     'Who acts this turn and in what order: one die per side, and only groups led by a Rep at least that die act',
   inSight: 'Who acts first when enemies come into sight: successes (1-3) count, the most go first',
@@ -92,8 +93,8 @@ export function diceAskWords(ask: DiceAsk): DiceAskWords {
   else targetText = 'No target: each face is read as it falls.';
   const odds = readingOdds(ask);
   return {
-    title: `Your dice: ${PURPOSE_WORDS[ask.purpose]}${who}`,
-    decides: WHAT_IT_DECIDES[ask.purpose] ?? ask.note ?? PURPOSE_WORDS[ask.purpose],
+    title: `Your dice: ${purposeWords(ask.purpose)}${who}`,
+    decides: WHAT_IT_DECIDES[ask.purpose as Purpose] ?? ask.note ?? purposeWords(ask.purpose),
     throwText: `Throw ${dice}${order}.`,
     targetText,
     oddsText: odds.size ? explainOdds(odds, (k) => k) : '',

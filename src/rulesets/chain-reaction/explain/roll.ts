@@ -3,7 +3,7 @@
 import type { RollRecord } from '../../../core/dice/roll';
 import { diceList, plural } from './phrases';
 import type { Explanation } from './types';
-import { PURPOSE_WORDS } from './words';
+import { purposeWords } from './words';
 
 export function explainRoll(rec: RollRecord): Explanation {
   const who = rec.who.length ? ` for ${rec.who.join(', ')}` : '';
@@ -14,7 +14,7 @@ export function explainRoll(rec: RollRecord): Explanation {
   else if (rec.target !== undefined) reading = ` (target ${rec.target})`;
   const scripted = rec.scripted ? ' [scripted]' : '';
   const out: Explanation = {
-    text: `${PURPOSE_WORDS[rec.purpose]}${who}: rolled ${diceList(rec.dice)}${reading}.${scripted}`,
+    text: `${purposeWords(rec.purpose)}${who}: rolled ${diceList(rec.dice)}${reading}.${scripted}`,
     dice: [...rec.dice],
     modifiers: [],
   };

@@ -1,7 +1,7 @@
 // Our own short words for every code the rules and tables use (results, causes, columns, conditions),
 // so the log, the table views and the odds read alike. Each map is typed by its vocabulary, so a new
 // code in the rules is a compile error here until it has words.
-import type { Purpose } from '../../../core/dice/purposes';
+import { isPurpose, type Purpose } from '../purposes';
 import type { AfterBattleResult, Absence } from '../tables/afterBattle';
 import type { BuildingColumn } from '../../../terrain/tables/buildingType';
 import type { ChallengeResult } from '../tables/challenge';
@@ -210,6 +210,11 @@ export const PURPOSE_WORDS: Record<Purpose, string> = {
   improveRep: 'Improving Rep',
   decreaseRep: 'Decreasing Rep',
 };
+
+/** The words for a roll's purpose; the kernel carries it as a plain string, so a name not on the list reads as itself. */
+export function purposeWords(purpose: string): string {
+  return isPurpose(purpose) ? PURPOSE_WORDS[purpose] : purpose;
+}
 
 const EXTRA_WORDS: Record<string, string> = {
   cheatedDeath: 'Cheated death',

@@ -3,8 +3,8 @@
 // and the refusals; a test checks that every type, purpose and decision kind is covered.
 import type { GameEvent } from '../engine/events';
 import type { DecisionKind } from '../engine/decisions';
-import type { Purpose } from '../../../core/dice/purposes';
-import type { Status } from '../../../geometry/shapes';
+import type { Purpose } from '../purposes';
+import type { Status } from '../status';
 
 /** Every roll purpose (and so every test, which is named by its purpose). */
 export const PURPOSE_SECTIONS: Readonly<Record<Purpose, string>> = {

@@ -225,11 +225,12 @@ function firingTest(ctx: Ctx, f: FigureState, targets: readonly FigureState[]): 
     if (!hidden) seen.push({ at: t.at, g: geoIn(w, t) });
   }
   const inBuilding = f.floor ? { building: f.floor.building, floor: f.floor.level } : undefined;
+  const offTable = f.status === 'offTable';
   return (p) => {
     // The figure's view standing at p: all that sight reads of it.
     const there: Sighter = inBuilding
-      ? { id: f.id, at: p, facing: f.facing, status: f.status, inBuilding }
-      : { id: f.id, at: p, facing: f.facing, status: f.status };
+      ? { id: f.id, at: p, facing: f.facing, offTable, inBuilding }
+      : { id: f.id, at: p, facing: f.facing, offTable };
     for (const t of seen) if (dist(p, t.at) <= range && canSee(w, there, t.g, IGNORE_FACING)) return true;
     return false;
   };

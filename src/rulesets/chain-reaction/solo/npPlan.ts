@@ -2,7 +2,7 @@
 // Rep first (the engine's own group order). The result is kept in the encounter state as the
 // group's plan; the computer's commands for that group then carry it out (npPolicy.ts).
 import { resolveNpMovement, splitGroup } from '../rules/npMovement';
-import type { Group } from '../../../geometry/groups';
+import type { Group } from '../rules/groups';
 import type { Ctx } from '../engine/ctx';
 import { dist, groupsOf } from '../engine/world';
 import type { GameState } from '../state';

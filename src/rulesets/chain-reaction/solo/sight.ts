@@ -18,7 +18,7 @@ const STEP = 0.25;
 /** Sight is taken to a point this far outside the piece the PEF sits in. */
 const OUTSIDE = 0.3;
 
-const marker = (at: Vec): Sighter => ({ id: '(pef)', at, facing: 0, status: 'carryOn' });
+const marker = (at: Vec): Sighter => ({ id: '(pef)', at, facing: 0 });
 
 /** Where the line from `at` toward `viewer` leaves `poly`, a little outside it. */
 function exitPoint(poly: Polygon, at: Vec, viewer: Vec): Vec {
@@ -47,7 +47,9 @@ function lowWallBetween(terrain: readonly TerrainPiece[], from: Vec, to: Vec): b
 }
 
 function viewerOf(f: FigureState): Sighter {
-  return { id: f.id, at: f.at, facing: f.facing, status: f.status };
+  return f.status === 'offTable'
+    ? { id: f.id, at: f.at, facing: f.facing, offTable: true }
+    : { id: f.id, at: f.at, facing: f.facing };
 }
 
 /**

@@ -1,7 +1,7 @@
 // The turn sequence played through scenario files: the activation Stop! box (Blue 5, Yellow 4), doubles
 // thrown again, and the order groups must act in.
 import { describe, expect, it } from 'vitest';
-import { play } from '../../../../src/sim/play';
+import { play } from '../crPlay';
 import { book, diceOf, ofType, playBook } from './helpers';
 
 describe('activation: Blue 5, Yellow 4, after a double', () => {

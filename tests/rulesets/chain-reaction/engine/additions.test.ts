@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { play } from '../../../../src/sim/play';
+import { play } from '../crPlay';
 import { validateScenario } from '../../../../src/scenario/validate';
 import { ENGINE, answers, load } from './helpers';
 

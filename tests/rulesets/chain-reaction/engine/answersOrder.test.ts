@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeCtx } from '../../../../src/rulesets/chain-reaction/engine/makeCtx';
 import { NeedDecision } from '../../../../src/rulesets/chain-reaction/engine/decisions';
-import { randomSkirmish } from '../../../../src/sim/skirmish';
+import { randomSkirmish } from '../../../../src/rulesets/chain-reaction/sim/skirmish';
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 
 function twoSides(): { s: GameState; mine: string; theirs: string } {

@@ -2,7 +2,7 @@
 // brought on by a forced move and Completing Reactions (p.14), and "active and moved" for a figure
 // that only went prone. Scripted dice throughout; the scenario files run through `sim play` as well.
 import { describe, expect, it } from 'vitest';
-import { play } from '../../../../src/sim/play';
+import { play } from '../crPlay';
 import { reduce, begin } from '../../../../src/rulesets/chain-reaction/game';
 import { finish } from '../../../../src/rulesets/chain-reaction/engine/ctx';
 import { makeCtx } from '../../../../src/rulesets/chain-reaction/engine/makeCtx';

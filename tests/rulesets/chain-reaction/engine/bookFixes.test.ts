@@ -2,7 +2,7 @@
 // scripted dice. Scenario files live in tests/fixtures/scenarios/engine/ so `sim play` runs them too.
 import { describe, expect, it } from 'vitest';
 import { answers, diceOf, ENGINE, finalOf, fires, load, ofType, rolls, statusChanges, tests, type Ev } from './helpers';
-import { play } from '../../../../src/sim/play';
+import { play } from '../crPlay';
 
 const run = (name: string) => {
   const r = play(load(ENGINE, name));

@@ -2,7 +2,7 @@
 // dispatches him, as its player chooses; the computer (and a file that says nothing) captures. A prisoner needs
 // a guard, so a side whose every guard already watches six can only dispatch.
 import { describe, expect, it } from 'vitest';
-import { play } from '../../../../src/sim/play';
+import { play } from '../crPlay';
 import { initialState } from '../../../../src/rulesets/chain-reaction/start';
 import { begin, reduce } from '../../../../src/rulesets/chain-reaction/game';
 import type { Scenario } from '../../../../src/scenario/schema';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeCtx } from '../../../../src/rulesets/chain-reaction/engine/makeCtx';
 import { charge } from '../../../../src/rulesets/chain-reaction/engine/charge';
-import { randomSkirmish } from '../../../../src/sim/skirmish';
+import { randomSkirmish } from '../../../../src/rulesets/chain-reaction/sim/skirmish';
 
 describe('a carrier that charges', () => {
   it('sets its friend down at the spot it charges from, and says so', () => {

@@ -1,7 +1,7 @@
 // A readied grenade goes off where its holder falls (book p.18): the blast is resolved like any other.
 import { describe, expect, it } from 'vitest';
 import { ENGINE, load, ofType } from './helpers';
-import { play } from '../../../../src/sim/play';
+import { play } from '../crPlay';
 
 describe('a readied grenade dropped by a falling figure', () => {
   it('goes off on the spot and catches the friend beside the holder', () => {

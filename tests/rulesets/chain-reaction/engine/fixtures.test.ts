@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { play } from '../../../../src/sim/play';
+import { play } from '../crPlay';
 import { BOOK, ENGINE, book, finalOf, ofType, type Ev } from './helpers';
 
 const bookFiles = readdirSync(BOOK)

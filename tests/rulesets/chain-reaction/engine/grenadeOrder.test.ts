@@ -5,7 +5,7 @@ import { initialState } from '../../../../src/rulesets/chain-reaction/start';
 import { makeCtx } from '../../../../src/rulesets/chain-reaction/engine/makeCtx';
 import { bestGrenadeSpot, grenadeOrder } from '../../../../src/rulesets/chain-reaction/engine/grenadeOrder';
 import type { Vec } from '../../../../src/geometry/shapes';
-import { play } from '../../../../src/sim/play';
+import { play } from '../crPlay';
 import { ENGINE, load, ofType } from './helpers';
 
 type Fig = { id: string; at: Vec; stance?: 'prone'; ammo?: 'grenadeReady' };

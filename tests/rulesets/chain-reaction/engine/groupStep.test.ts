@@ -3,7 +3,7 @@
 // same file without it (the stated default: the others stay put), and a human player who is asked.
 import { describe, expect, it } from 'vitest';
 import { ENGINE, askedWhereBSteps, fires, load, ofType } from './helpers';
-import { play } from '../../../../src/sim/play';
+import { play } from '../crPlay';
 import { reduce } from '../../../../src/rulesets/chain-reaction/game';
 import type { Scenario } from '../../../../src/scenario/schema';
 import { validateScenario } from '../../../../src/scenario/validate';

@@ -2,7 +2,7 @@
 // `sim play` does, and pick events out of the log by kind, so each test reads like the book's example.
 import { join } from 'node:path';
 import { readScenarioFile } from '../../../../src/sim/readScenarioFile';
-import { play, startOf, type PlayOptions, type PlayResult } from '../../../../src/sim/play';
+import { play, startOf, type PlayOptions, type PlayResult } from '../crPlay';
 import { begin, reduce } from '../../../../src/rulesets/chain-reaction/game';
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import type {
@@ -13,7 +13,7 @@ import type {
 } from '../../../../src/rulesets/chain-reaction/engine/events';
 import type { FinalEvent, SimEvent } from '../../../../src/sim/events';
 import type { Scenario } from '../../../../src/scenario/schema';
-import type { Purpose } from '../../../../src/core/dice/purposes';
+import type { Purpose } from '../../../../src/rulesets/chain-reaction/purposes';
 import type { Vec } from '../../../../src/geometry/shapes';
 import { initialState } from '../../../../src/rulesets/chain-reaction/start';
 import { sees, worldOf } from '../../../../src/rulesets/chain-reaction/engine/world';
@@ -29,7 +29,7 @@ export type Of<T extends Ev['type']> = Extract<Ev, { type: T }>;
 export function load(dir: string, name: string): Scenario {
   const r = readScenarioFile(join(dir, name));
   if (!r.ok) throw new Error(`${name}: ${r.error.path}: ${r.error.message}`);
-  return r.value;
+  return r.value.scenario as Scenario;
 }
 
 export const book = (name: string): Scenario => load(BOOK, name);

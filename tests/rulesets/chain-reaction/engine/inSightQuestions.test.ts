@@ -5,7 +5,7 @@
 // no test is taken (the book allows going out of sight). No answer reads as "null".
 import { describe, expect, it } from 'vitest';
 import seedrandom from 'seedrandom';
-import { randomSkirmish } from '../../../../src/sim/skirmish';
+import { randomSkirmish } from '../../../../src/rulesets/chain-reaction/sim/skirmish';
 import { begin, reduce, type Need, type Step } from '../../../../src/rulesets/chain-reaction/game';
 import { aiCommand } from '../../../../src/rulesets/chain-reaction/players/plainBattle';
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';

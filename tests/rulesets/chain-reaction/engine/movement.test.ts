@@ -1,6 +1,6 @@
 // Movement played through scenario files: the book's Fast Move example with real fastMove commands.
 import { describe, expect, it } from 'vitest';
-import { play } from '../../../../src/sim/play';
+import { play } from '../crPlay';
 import { book, finalOf, ofType, playBook, rolls } from './helpers';
 
 describe('Fast Move: a group of four throws 4 and 5', () => {

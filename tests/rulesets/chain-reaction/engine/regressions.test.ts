@@ -3,9 +3,9 @@
 // Sight test, once listed here as a gap, has its own file: groupStep.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { ENGINE, finalOf, fires, load, ofType, playBook, rolls, statusChanges, tests } from './helpers';
-import { play } from '../../../../src/sim/play';
+import { play } from '../crPlay';
 import { soakOne } from '../../../../src/sim/soak';
-import { randomSkirmish } from '../../../../src/sim/skirmish';
+import { randomSkirmish } from '../../../../src/rulesets/chain-reaction/sim/skirmish';
 import { runBattle } from '../../../../src/rulesets/chain-reaction/game';
 
 describe('engine regressions', () => {

@@ -2,7 +2,7 @@
 // reloading, the Ranged Combat table against cover, damage and the Recover test, Outgunned, chains of
 // fire that end when one side can't or won't answer, the Pitiful Shot, and the shooting Stop! box.
 import { describe, expect, it } from 'vitest';
-import { play } from '../../../../src/sim/play';
+import { play } from '../crPlay';
 import {
   answers,
   book,

@@ -8,7 +8,7 @@ import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import { initialState } from '../../../../src/rulesets/chain-reaction/start';
 import { aiCommand } from '../../../../src/rulesets/chain-reaction/players/plainBattle';
 import { runBattle } from '../../../../src/rulesets/chain-reaction/game';
-import { countEndings, ENDING_TABLES } from '../../../../src/sim/ending';
+import { countEndings, ENDING_TABLES } from '../../../../src/rulesets/chain-reaction/sim/ending';
 
 function battle(figures: { blue: object[]; red: object[] }, terrain: object[] = []): GameState {
   const v = validateScenario({

@@ -2,7 +2,7 @@
 // reference finds the rule and page in that line. Played on the book's In Sight Stop! box with scripted
 // dice: the watcher starts out ducking back (or hunkered down) and wins the test.
 import { describe, expect, it } from 'vitest';
-import { play } from '../../../../src/sim/play';
+import { play } from '../crPlay';
 import { refusalCite } from '../../../../src/rulesets/chain-reaction/reference/refusals';
 import { book, ofType } from './helpers';
 

@@ -4,8 +4,8 @@
 import { runBattle } from '../../../../src/rulesets/chain-reaction/game';
 import type { GameEvent } from '../../../../src/rulesets/chain-reaction/engine/events';
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
-import { buildEncounter, randomEncounterScenario } from '../../../../src/sim/encounter';
-import { randomSkirmish } from '../../../../src/sim/skirmish';
+import { buildEncounter, randomEncounterScenario } from '../../../../src/rulesets/chain-reaction/sim/encounter';
+import { randomSkirmish } from '../../../../src/rulesets/chain-reaction/sim/skirmish';
 
 export interface PlayedBattle {
   seed: string;

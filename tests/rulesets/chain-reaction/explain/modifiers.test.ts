@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { DiceThrow, GameEvent, RollEvent } from '../../../../src/rulesets/chain-reaction/engine/events';
 import { modifierChange } from '../../../../src/rulesets/chain-reaction/explain/phrases';
 import type { AppliedModifier } from '../../../../src/core/tables/types';
-import { LogBuilder } from '../../../../src/app/log/logModel';
+import { LogBuilder } from '../../../../src/rulesets/chain-reaction/view/logModel';
 import { playedBattles, TEST_TIMEOUT } from './battles';
 
 const changing = (mods: readonly AppliedModifier[]) => mods.filter((m) => modifierChange(m) !== '');

@@ -4,8 +4,8 @@
 // them), the answers to questions, and the after-battle page (its title line, counts and campaign lines).
 // The after-battle Rep lines must also agree with the statuses printed beside them.
 import { describe, expect, it } from 'vitest';
-import { LogBuilder } from '../../../../src/app/log/logModel';
-import { countLine } from '../../../../src/app/ui/afterPanel';
+import { LogBuilder } from '../../../../src/rulesets/chain-reaction/view/logModel';
+import { countLine } from '../../../../src/rulesets/chain-reaction/view/afterBattle';
 import { DiceBox, seededDice } from '../../../../src/core/dice/source';
 import { choiceWords, decisionText } from '../../../../src/rulesets/chain-reaction/explain/battle';
 import { endReasonWords } from '../../../../src/rulesets/chain-reaction/explain/encounter';

@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PURPOSES } from '../../../../src/core/dice/purposes';
-import { STATUSES } from '../../../../src/geometry/shapes';
+import { PURPOSES } from '../../../../src/rulesets/chain-reaction/purposes';
+import { STATUSES } from '../../../../src/rulesets/chain-reaction/status';
 import { DECISION_KINDS } from '../../../../src/rulesets/chain-reaction/engine/decisions';
 import { sectionById } from '../../../../src/rulesets/chain-reaction/reference/index';
 import {

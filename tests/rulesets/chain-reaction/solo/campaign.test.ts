@@ -7,13 +7,14 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DiceBox, seededDice } from '../../../../src/core/dice/source';
-import type { Purpose } from '../../../../src/core/dice/purposes';
+import type { Purpose } from '../../../../src/rulesets/chain-reaction/purposes';
 import { newRoster, rosterFigures, type Roster } from '../../../../src/rulesets/chain-reaction/solo/roster';
 import { afterEncounter } from '../../../../src/rulesets/chain-reaction/solo/afterEncounter';
 import type { CampaignEvent } from '../../../../src/rulesets/chain-reaction/engine/soloEvents';
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import { run } from '../../../../src/sim/run';
 import { readRoster } from '../../../../src/sim/roster';
+import { parseRoster } from '../../../../src/scenario/rosterSchema';
 import { BARE, encounter, patrolSide } from './helpers';
 
 const roller = (script: Partial<Record<Purpose, number[][]>>) => new DiceBox(seededDice('campaign', script));
@@ -159,7 +160,7 @@ describe('sim play --roster', () => {
     const path = join(dir, 'roster.json');
     const first = capture(['play', file, '--roster', path, '--seed', 'camp-1', '--turns', '40']);
     expect(first.code).toBe(0);
-    const r1 = readRoster(path);
+    const r1 = readRoster(path, parseRoster);
     if (!r1.ok || !r1.value) throw new Error('no roster written');
     expect(r1.value.star.id).toBe('riker');
     expect(r1.value.encounters).toBe(1);
@@ -171,7 +172,7 @@ describe('sim play --roster', () => {
     expect(fielded[0]).toBe('riker');
     const second = capture(['play', file, '--roster', path, '--seed', 'camp-2', '--summary']);
     expect(second.code).toBe(0);
-    const r2 = readRoster(path);
+    const r2 = readRoster(path, parseRoster);
     if (!r2.ok || !r2.value) throw new Error('no roster written');
     expect(r2.value.encounters).toBe(r1.value.over ? 1 : 2);
     const onTable = Object.keys((JSON.parse(second.out[0]!) as { figures: Record<string, unknown> }).figures);

@@ -4,7 +4,7 @@
 // outermost half-inch, where no base fits; a PEF with nowhere to hide stands on ground a figure can reach.
 import { describe, expect, it } from 'vitest';
 import { runBattle } from '../../../../src/rulesets/chain-reaction/game';
-import { buildEncounter, randomEncounterScenario } from '../../../../src/sim/encounter';
+import { buildEncounter, randomEncounterScenario } from '../../../../src/rulesets/chain-reaction/sim/encounter';
 import { findRoute } from '../../../../src/rulesets/chain-reaction/solo/route';
 import { standable } from '../../../../src/rulesets/chain-reaction/solo/spots';
 import { npCommand } from '../../../../src/rulesets/chain-reaction/solo/npPolicy';

@@ -3,7 +3,7 @@
 // check for runs where enemies appear part-way through.
 import { validateScenario } from '../../../../src/scenario/validate';
 import type { ScenarioInput } from '../../../../src/scenario/schema';
-import { buildEncounter } from '../../../../src/sim/encounter';
+import { buildEncounter } from '../../../../src/rulesets/chain-reaction/sim/encounter';
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import type { GameEvent } from '../../../../src/rulesets/chain-reaction/engine/events';
 import { finish, type Ctx } from '../../../../src/rulesets/chain-reaction/engine/ctx';

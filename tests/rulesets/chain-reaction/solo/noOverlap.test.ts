@@ -6,8 +6,8 @@ import { watchForPefs } from '../../../../src/rulesets/chain-reaction/solo/watch
 import { AREA_HOLDS } from '../../../../src/rulesets/chain-reaction/solo/placing';
 import { seededDice } from '../../../../src/core/dice/source';
 import { begin, computerCommand, reduce } from '../../../../src/rulesets/chain-reaction/game';
-import { buildEncounter, randomEncounterScenario } from '../../../../src/sim/encounter';
-import { SOAK_ENCOUNTERS, SOAK_TABLES } from '../../../../src/sim/soak';
+import { buildEncounter, randomEncounterScenario } from '../../../../src/rulesets/chain-reaction/sim/encounter';
+import { SOAK_ENCOUNTERS, SOAK_TABLES } from '../../../../src/rulesets/chain-reaction/sim/soak';
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import type { TerrainPiece } from '../../../../src/geometry/shapes';
 import { BARE, ctxOn, encounter, ofType, patrolSide } from './helpers';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { runBattle } from '../../../../src/rulesets/chain-reaction/game';
 import { coverFrom } from '../../../../src/geometry/cover';
 import { worldOf } from '../../../../src/rulesets/chain-reaction/engine/world';
-import type { Purpose } from '../../../../src/core/dice/purposes';
+import type { Purpose } from '../../../../src/rulesets/chain-reaction/purposes';
 import type { Vec } from '../../../../src/geometry/shapes';
 import { readCtx } from '../../../../src/rulesets/chain-reaction/solo/readCtx';
 import { firesFrom } from '../../../../src/rulesets/chain-reaction/solo/moves';

@@ -7,7 +7,7 @@ import { seededDice } from '../../../../src/core/dice/source';
 import { howManyEnemyOdds } from '../../../../src/rulesets/chain-reaction/rules/howManyEnemy';
 import { pefResolutionOdds } from '../../../../src/rulesets/chain-reaction/rules/pef';
 import type { Fraction } from '../../../../src/rulesets/chain-reaction/odds/fraction';
-import type { Purpose } from '../../../../src/core/dice/purposes';
+import type { Purpose } from '../../../../src/rulesets/chain-reaction/purposes';
 import { BARE, ctxOn, encounter, ofType, patrolSide } from './helpers';
 
 const base = encounter({

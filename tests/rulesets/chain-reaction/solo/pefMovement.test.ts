@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { movePefs, pefsMayMove } from '../../../../src/rulesets/chain-reaction/solo/pefMove';
 import { seededDice } from '../../../../src/core/dice/source';
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
-import type { Purpose } from '../../../../src/core/dice/purposes';
+import type { Purpose } from '../../../../src/rulesets/chain-reaction/purposes';
 import { BARE, ctxOn, encounter, ofType, patrolSide } from './helpers';
 
 function withPefs(

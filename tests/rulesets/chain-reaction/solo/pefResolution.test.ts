@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { watchForPefs } from '../../../../src/rulesets/chain-reaction/solo/watch';
 import { seededDice } from '../../../../src/core/dice/source';
-import type { Purpose } from '../../../../src/core/dice/purposes';
+import type { Purpose } from '../../../../src/rulesets/chain-reaction/purposes';
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import type { TerrainPiece } from '../../../../src/geometry/shapes';
 import { coverFrom } from '../../../../src/geometry/cover';

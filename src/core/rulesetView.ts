@@ -1,0 +1,187 @@
+// What the shared table shows of a game, as plain data: the ruleset's optional `view` part builds it and the
+// hosts (src/app, src/scenes) draw it, never reading the game's state themselves. Every member is optional
+// and found by its presence: a game without a chain view simply has no chain panel.
+//
+// Chain Reaction's view is rulesets/chain-reaction/view/index.ts. The shapes below are the contract for the
+// other games (docs in /work/notes/DOOR.md "App side").
+import type { TableRef } from './tables/types';
+
+/**
+ * A preview the shared overlays can draw before a command is given: plain shapes in table inches and the
+ * odds as words. Each ruleset fills it its own way (a swath and a Ranged Combat odds line; a kill number
+ * against cover; a d100 chance to spot).
+ */
+export interface PreviewPicture {
+  lines?: { from: readonly [number, number]; to: readonly [number, number]; ok: boolean }[];
+  circles?: { at: readonly [number, number]; radius: number }[];
+  /** Figure id → odds in words ("7 in 12 to hit"). */
+  odds?: Record<string, string>;
+  note?: string;
+  /** The most dice the order may use (a shot's dice shared among its targets). */
+  dice?: number;
+}
+
+/** A value of a what-if knob. */
+export type KnobValue = number | boolean | string;
+
+/** One knob of a what-if: a number in a range, a yes/no, or one of a few choices. */
+export type Knob =
+  | { key: string; label: string; kind: 'number'; min: number; max: number }
+  | { key: string; label: string; kind: 'flag' }
+  | { key: string; label: string; kind: 'choice'; options: readonly string[] };
+
+/** A roll's odds as a function of its knobs, set as they were at the table; the what-if panel turns them. */
+export interface OddsModel {
+  title: string;
+  knobs: Knob[];
+  values: Record<string, KnobValue>;
+}
+
+/** One result of a what-if, with its exact chance. */
+export interface OddsRow {
+  key: string;
+  label: string;
+  /** 0 to 1, for the bar. */
+  chance: number;
+  /** The exact chance as a fraction ("7/36"). */
+  fraction: string;
+  /** The same in percent ("19.4%"). */
+  percent: string;
+}
+
+/** The what-if panel's questions to the game. */
+export interface WhatIfView<Q extends OddsModel = OddsModel> {
+  /** Every result, most likely first. */
+  answer(model: Q): OddsRow[];
+  /** The model with one knob turned. */
+  withValue(model: Q, key: string, value: KnobValue): Q;
+}
+
+/** What opens under a log line: the dice, what they were read against, the modifiers, the table row, the odds. */
+export interface LogDetail {
+  /** Each throw in words. */
+  rolls: string[];
+  dice: number[];
+  target?: number;
+  modifiers: { label: string; reason: string }[];
+  /** The game said which modifiers applied (even none): only then may the screen say "no modifiers". */
+  modifiersKnown?: boolean;
+  /** The table row used, by the game's table id (the table panel shows it: Ruleset.tables). */
+  row?: { table: string; ref?: TableRef; text: string };
+  /** A table to offer even without a row. */
+  table?: string;
+  odds?: string;
+  /** The odds model behind `odds`, for the what-if panel. */
+  question?: OddsModel;
+  notes: string[];
+}
+
+/** One line of the log: the words, the figures to light, the "why" key (a rules reference section). */
+export interface LogLine {
+  n: number;
+  /** The event's type. */
+  type: string;
+  text: string;
+  figures: string[];
+  /** Where it happened on the table. */
+  at?: readonly [number, number];
+  detail?: LogDetail;
+  /** The rules reference section that explains it (the "why?" link). */
+  section?: string;
+}
+
+/** The log's lines, grouped (by turn and activation, or however the game plays). */
+export interface LogGroup {
+  n: number;
+  title: string;
+  side?: string;
+  turn: number;
+  lines: LogLine[];
+}
+
+/** The log as it grows: events in, groups of lines out. */
+export interface LogModel<E> {
+  readonly groups: LogGroup[];
+  add(events: readonly E[]): void;
+  /** Every line, flat, in order. */
+  lines(): LogLine[];
+}
+
+/** A node of the chain view: a cause, the test it brought on, the effects, with the throws and odds. */
+export interface ChainNode {
+  id: number;
+  kind: 'cause' | 'test' | 'effect';
+  type: string;
+  test?: string;
+  text: string;
+  figures: string[];
+  rolls: string[];
+  dice: number[];
+  result?: string;
+  odds?: string;
+  question?: OddsModel;
+  children: ChainNode[];
+}
+
+/** The chains of one activation (or of a turn's start). */
+export interface ChainActivation {
+  n: number;
+  title: string;
+  side?: string;
+  turn: number;
+  roots: ChainNode[];
+}
+
+/** A line of the coach: a test an order would bring on, with its odds. */
+export interface CoachLine {
+  test: string;
+  text: string;
+  question?: OddsModel;
+  /** The chance the mover's side wins, 0 to 1, when the test is a contest. */
+  win?: number;
+  figures: string[];
+}
+
+/** The after-battle page's words: who won, why, and what became of each side. */
+export interface AfterBattlePage {
+  /** The side that won, if one did (head to head, the host names the person who played it). */
+  winner?: string;
+  /** The title when nobody is named ("You hold the field"). */
+  title: string;
+  tone: 'good' | 'bad' | 'neutral';
+  /** Why it ended and how long it took. */
+  text: string;
+  /** Each side: its id, a word after its name (its force), a count line and one row of cells per figure. */
+  sides: { id: string; detail: string; count: string; rows: string[][] }[];
+}
+
+/** The card for the figure under the pointer: a title, its side in words, and labelled rows. */
+export interface HoverCard {
+  title: string;
+  side: string;
+  /** The side's place in the file's list (0: the first side, the player's colour). */
+  sideIndex: number;
+  rows: [label: string, value: string][];
+}
+
+/** A game's view part. `S`, `C`, `E`, `N` are its state, command, event and need types. */
+export interface RulesetView<S, C, E, N> {
+  /** The log, built from the events as they come; `now` gives the state the log is read against. */
+  log(now: () => S | undefined): LogModel<E>;
+  /** The chain view: every activation's causes, tests and effects; figures are read from the first state that has them. */
+  chains?(events: readonly E[], states: readonly (S | undefined)[]): ChainActivation[];
+  /** The what-if panel, for the odds models of log lines and chain nodes. */
+  whatIf?: WhatIfView;
+  /** The coach: the tests an order would bring on, with their odds, from a dry run. */
+  coach?(state: S, command: C): CoachLine[];
+  /** The after-battle page, once the game is over (or stopped by its turn limit). */
+  afterBattle?(state: S, need: N): AfterBattlePage | undefined;
+  /** The hover card of a figure (seen from the selected one, if any); undefined for one not on the table. */
+  hoverCard?(state: S, figure: string, selected?: string): HoverCard | undefined;
+  /** What an order would do before it is given (for 'fire': `args` are the declared targets): odds by figure. */
+  preview?(state: S, order: string, figure: string, args: unknown): PreviewPicture | undefined;
+  /** The odds line of a decision dialog ("Free Will: 2 in 3 to pass"), if the game has one for it. */
+  decisionOdds?(state: S, need: N): string | undefined;
+  /** A longer title for an order button, when the game has something to say (a grenade's odds). */
+  orderTitle?(state: S, order: string, figure: string | undefined): string | undefined;
+}

@@ -1,0 +1,224 @@
+// The computer player, for every faction. Each time its card wants an action it scores what every group could do
+// now and takes the best: a shot by its expected kills (exact odds; linked fire counts the dice already held),
+// a charge when its close-combat dice are the stronger, a move into cover with sight of the enemy, or the
+// scenario's aim (into the held building, searching buildings). Nothing worth doing: it ends the card.
+import type { Vec } from '../../geometry/shapes';
+import { dirFromDeg, dist } from '../../geometry/vec';
+import { isLocked, shotDice } from './actions';
+import { nearestCasualties, liveAmong } from './combat';
+import type { AcCommand, AcNeed } from './commands';
+import { enemyFigures, measureLine } from './move';
+import { expectedKills, actionRollOdds } from './odds';
+import { groupCover, groupHulls, groupSees, lineClear } from './sight';
+import { MEASURES, TERRAIN_TABLE } from './tables';
+import { featureAt, impassableAt } from './terrain';
+import { type AcGroup, type AcState, fightOf, groupKill, groupOf, liveFigures, onTableGroups, sideOf } from './state';
+import { coverRank } from './vocab';
+
+interface Option {
+  score: number;
+  cmd: AcCommand;
+}
+
+function centroid(points: readonly Vec[]): Vec {
+  const n = Math.max(1, points.length);
+  return [points.reduce((a, p) => a + p[0], 0) / n, points.reduce((a, p) => a + p[1], 0) / n];
+}
+
+/** A figure's worth to the enemy: dearer figures (harder to kill, more dice) count more. */
+function worth(s: AcState, g: AcGroup): number {
+  const figs = liveFigures(s, g);
+  const dice = figs.reduce((n, f) => n + Math.max(f.dice, f.closeDice), 0) / Math.max(1, figs.length);
+  return 1 + dice / 6;
+}
+
+function shootOptions(s: AcState, g: AcGroup, hulls: ReturnType<typeof groupHulls>): Option[] {
+  const { dice } = shotDice(s, g);
+  if (dice === 0) return [];
+  const out: Option[] = [];
+  const from = liveFigures(s, g).map((f) => f.at);
+  const mine = isLocked(s, g.id) ? fightOf(s, g.id) : null;
+  for (const t of onTableGroups(s)) {
+    if (t.side === g.side) continue;
+    if (mine && !mine.includes(t.id)) continue;
+    const tf = isLocked(s, t.id) ? fightOf(s, t.id) : null;
+    if (!mine && tf && tf.some((id) => groupOf(s, id)!.side === g.side)) continue;
+    if (!mine && !groupSees(s, g, t, hulls).sees) continue;
+    const figs = liveFigures(s, t);
+    const cover = groupCover(s, t, from);
+    const held = s.pool && s.pool.target === t.id ? s.pool.dice.length : 0;
+    const kill = groupKill(s, t)[cover];
+    const gain = expectedKills(dice + held, kill, figs.length) - (held ? expectedKills(held, kill, figs.length) : 0);
+    const share = tf ? 0.6 : 1;
+    out.push({ score: gain * worth(s, t) * share, cmd: { do: 'shoot', group: g.id, target: t.id } });
+  }
+  return out;
+}
+
+function nearestEnemy(s: AcState, g: AcGroup): { at: Vec; from: Vec; d: number; group: string } | undefined {
+  let best: { at: Vec; from: Vec; d: number; group: string } | undefined;
+  const mine = liveFigures(s, g);
+  for (const e of enemyFigures(s, g.side))
+    for (const f of mine) {
+      const d = dist(f.at, e.at);
+      if (!best || d < best.d) best = { at: e.at, from: f.at, d, group: e.group };
+    }
+  return best;
+}
+
+/** Close-minded: close dice beat shooting dice (or it cannot shoot at all). */
+function closeMinded(s: AcState, g: AcGroup): boolean {
+  const figs = liveFigures(s, g);
+  const close = figs.reduce((n, f) => n + f.closeDice, 0);
+  const shoot = figs.reduce((n, f) => n + f.dice, 0);
+  return shoot === 0 || close > shoot;
+}
+
+function aimPoint(s: AcState, g: AcGroup): Vec | undefined {
+  const o = s.objective;
+  const buildings = s.terrain.areas.filter((a) => a.kind === 'building');
+  const c = centroid(liveFigures(s, g).map((f) => f.at));
+  if (o.aim === 'holdBuilding' && o.building) {
+    const b = buildings.find((x) => x.id === o.building);
+    if (b && featureAt(s.terrain, c)?.id !== b.id) return centroid(b.polygon);
+  }
+  if (o.aim === 'search') {
+    const open = buildings.filter((b) => !o.searched.includes(b.id));
+    if (open.length) {
+      const b = open.reduce((p, q) => (dist(centroid(q.polygon), c) < dist(centroid(p.polygon), c) ? q : p));
+      if (featureAt(s.terrain, c)?.id !== b.id) return centroid(b.polygon);
+    }
+  }
+  return undefined;
+}
+
+function moveOptions(s: AcState, g: AcGroup, hulls: ReturnType<typeof groupHulls>): Option[] {
+  if (isLocked(s, g.id)) return [];
+  if (g.vehicle === 'helicopter' && !g.flying) return [];
+  const faction = sideOf(s, g.side)!.faction;
+  const figs = liveFigures(s, g);
+  const enemy = nearestEnemy(s, g);
+  const out: Option[] = [];
+  if (g.burrowed) {
+    const spot = surfaceSpot(s, g);
+    if (spot) out.push({ score: 5, cmd: { do: 'move', group: g.id, figure: figs[0]!.id, to: spot } });
+    return out;
+  }
+  const aim = aimPoint(s, g);
+  if (aim) {
+    const f = figs.reduce((p, q) => (dist(q.at, aim) < dist(p.at, aim) ? q : p));
+    out.push({ score: 0.9, cmd: { do: 'move', group: g.id, figure: f.id, to: aim } });
+  }
+  if (!enemy) return out;
+  const measured = figs.find((f) => f.at === enemy.from)!;
+  if (closeMinded(s, g)) {
+    const close = figs.reduce((n, f) => n + f.closeDice, 0);
+    const eg = groupOf(s, enemy.group)!;
+    const reach = faction.move + MEASURES.contact;
+    const charge =
+      enemy.d <= reach ? expectedKills(close, groupKill(s, eg).open, liveFigures(s, eg).length) * worth(s, eg) : 0;
+    out.push({
+      score: charge > 0 ? 0.5 + charge : 0.4,
+      cmd: { do: 'move', group: g.id, figure: measured.id, to: enemy.at },
+    });
+    return out;
+  }
+  // Shooters: a spot where the enemy's expected kills on the group fall (cover, out of sight), with sight of
+  // a target if it can, a little nearer if nothing is in sight.
+  const foes = enemyFigures(s, g.side);
+  const here = threatAt(s, g, centroid(figs.map((f) => f.at)), hulls);
+  for (let k = 0; k < 12; k++) {
+    const d = dirFromDeg(k * 30);
+    const to: Vec = [measured.at[0] + d[0] * faction.move, measured.at[1] + d[1] * faction.move];
+    const line = measureLine(s, g, measured, to, faction.move);
+    const end = line.end;
+    if (line.stop === 'contact' || impassableAt(s.terrain, end) || dist(end, measured.at) < 1) continue;
+    const there = threatAt(s, g, end, hulls);
+    const seen = foes.some((e) => lineClear(s, end, e.at, [g.id, e.group], hulls).clear);
+    const nearer = nearestDist(end, foes) < enemy.d ? 0.1 : 0;
+    const score = (here.threat - there.threat) * 0.8 + (seen ? 0.15 : 0) + nearer + 0.1 * (there.cover - here.cover);
+    if (score > 0.12) out.push({ score, cmd: { do: 'move', group: g.id, figure: measured.id, to } });
+  }
+  return out;
+}
+
+/** What the enemy could do to the group standing at p: expected figures lost to every group that would see it. */
+function threatAt(
+  s: AcState,
+  g: AcGroup,
+  p: Vec,
+  hulls: ReturnType<typeof groupHulls>,
+): { threat: number; cover: number } {
+  const f = featureAt(s.terrain, p);
+  const cover = f ? TERRAIN_TABLE[f.kind].protection : 'open';
+  const n = liveFigures(s, g).length;
+  const kill = groupKill(s, g)[cover];
+  let threat = 0;
+  for (const e of onTableGroups(s)) {
+    if (e.side === g.side) continue;
+    const dice = shotDice(s, e).dice;
+    if (dice === 0) continue;
+    if (!liveFigures(s, e).some((x) => lineClear(s, x.at, p, [g.id, e.id], hulls).clear)) continue;
+    threat += expectedKills(dice, kill, n);
+  }
+  return { threat, cover: coverRank(cover) };
+}
+
+function nearestDist(p: Vec, foes: readonly { at: Vec }[]): number {
+  return foes.reduce((m, e) => Math.min(m, dist(p, e.at)), Infinity);
+}
+
+/** Where a burrowed group comes up: as near the enemy as the 8" rule allows. */
+function surfaceSpot(s: AcState, g: AcGroup): Vec | undefined {
+  const foes = enemyFigures(s, g.side);
+  const target = foes.length ? centroid(foes.map((f) => f.at)) : [s.table.width / 2, s.table.height / 2];
+  let best: Vec | undefined;
+  let bestD = Infinity;
+  for (let x = 1; x < s.table.width; x += 2)
+    for (let y = 1; y < s.table.height; y += 2) {
+      const p: Vec = [x, y];
+      if (impassableAt(s.terrain, p) || foes.some((e) => dist(e.at, p) < MEASURES.surfaceClear + 0.5)) continue;
+      const d = dist(p, target as Vec);
+      if (d < bestD) {
+        bestD = d;
+        best = p;
+      }
+    }
+  return best;
+}
+
+function specialOptions(s: AcState, g: AcGroup): Option[] {
+  if (isLocked(s, g.id)) return [];
+  const o = s.objective;
+  if (o.aim !== 'search') return [];
+  const figs = liveFigures(s, g);
+  const inB = figs.filter((f) => {
+    const b = featureAt(s.terrain, f.at);
+    return b?.kind === 'building' && !o.searched.includes(b.id);
+  });
+  if (inB.length === 0) return [];
+  return [{ score: 1 + 3 * actionRollOdds(inB.length), cmd: { do: 'special', group: g.id, action: 'search' } }];
+}
+
+export function computerCommand(s: AcState, need: AcNeed): AcCommand {
+  if (need.kind === 'decision') {
+    const r = s.removals[0]!;
+    return { do: 'casualties', figures: nearestCasualties(liveAmong(s, r.candidates), r.nearFrom, need.count) };
+  }
+  if (need.kind !== 'command') return { do: 'endCard' };
+  const hulls = groupHulls(s);
+  const options: Option[] = [];
+  for (const g of s.groups) {
+    if (g.side !== need.side || liveFigures(s, g).length === 0) continue;
+    if (g.burrowed) {
+      options.push(...moveOptions(s, g, hulls));
+      continue;
+    }
+    options.push(...shootOptions(s, g, hulls), ...moveOptions(s, g, hulls), ...specialOptions(s, g));
+    if (g.vehicle === 'helicopter' && !g.flying && !isLocked(s, g.id))
+      options.push({ score: 0.3, cmd: { do: 'special', group: g.id, action: 'takeOff' } });
+  }
+  options.sort((a, b) => b.score - a.score);
+  const best = options[0];
+  return best && best.score > 0.05 ? best.cmd : { do: 'endCard' };
+}

@@ -1,0 +1,22 @@
+// What a player (a person, the file's script or the computer) can say: the card's actions and the one decision.
+import type { Vec } from '../../geometry/shapes';
+
+export type AcCommand =
+  | { do: 'move'; group: string; figure: string; to: Vec; place?: Record<string, Vec>; facing?: number }
+  | { do: 'shoot'; group: string; target: string; blastAt?: Vec; targetFaction?: string }
+  | { do: 'special'; group: string; action: string }
+  | { do: 'endCard' }
+  /** The owner's choice of casualties when asked. */
+  | { do: 'casualties'; figures: string[] }
+  /** A side handed to the computer or back to a person (the app's Watch / take over). */
+  | { do: 'control'; side: string; control: 'human' | 'ai' };
+
+export const COMMAND_NAMES = ['move', 'shoot', 'special', 'endCard', 'casualties', 'control'] as const;
+
+/** What the game waits for. */
+export type AcNeed =
+  | { kind: 'command'; side: string; card: string; actionsLeft: number }
+  | { kind: 'decision'; side: string; decision: 'casualties'; count: number; candidates: string[] }
+  | { kind: 'dice'; side: string }
+  | { kind: 'turnLimit'; turn: number }
+  | { kind: 'ended'; reason: string; winner?: string };

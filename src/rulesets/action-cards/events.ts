@@ -1,0 +1,67 @@
+// The events of this game: every die rolled (the shared roll record), and what each rule decided, with the
+// numbers that decided it, so the wording layer can build every sentence from them.
+import type { Vec } from '../../geometry/shapes';
+import type { RollEvent } from './dice';
+import type { Cover, Stop } from './vocab';
+
+/** Damage one faction takes from one roll: its share of the dice against its kill number. */
+export interface Share {
+  side: string;
+  /** The faction's name, as the log says it. */
+  faction: string;
+  dice: number[];
+  total: number;
+  kill: number;
+  cover: Cover;
+  /** Figures it could lose. */
+  available: number;
+  killed: number;
+  leftOver: number;
+}
+
+export type AcEvent =
+  | RollEvent
+  | { type: 'draw'; turn: number; cards: string[]; reshuffled: boolean }
+  | { type: 'card'; turn: number; index: number; card: string; actors: string[]; actions: number }
+  | { type: 'cardSkipped'; card: string; why: string }
+  | { type: 'cardDone'; card: string; unused: number }
+  | {
+      type: 'move';
+      group: string;
+      figure: string;
+      from: Vec;
+      to: Vec;
+      distance: number;
+      stop: Stop;
+      by?: string;
+      positions: Record<string, Vec>;
+      surfaced?: boolean;
+      facing?: number;
+    }
+  | { type: 'lock'; groups: [string, string]; by: string }
+  | { type: 'pooled'; group: string; target: string; dice: number[]; pool: number }
+  | {
+      type: 'shot';
+      side: string;
+      groups: string[];
+      target: string;
+      intoFight: boolean;
+      dice: number[];
+      shares: Share[];
+    }
+  | { type: 'blast'; group: string; at: Vec; dice: number[]; shares: (Share & { group: string })[] }
+  | { type: 'casualties'; side: string; figures: string[]; chosenBy: 'owner' | 'nearest' }
+  | { type: 'melee'; side: string; target: string; dice: number[]; shares: Share[] }
+  | { type: 'fightOver'; groups: string[]; left: string[]; fellBack: string[]; defended: string[] }
+  | { type: 'special'; group: string; action: string; dice: number[]; success: boolean; note: string }
+  | { type: 'control'; side: string; control: 'human' | 'ai' }
+  | { type: 'end'; winner: string | null; reason: string; figures: Record<string, number> };
+
+export function cardName(c: { kind: string; side?: string }): string {
+  return c.side ? `${c.side}:${c.kind}` : c.kind;
+}
+
+/** Where rules put their events; the engine's log puts each roll just before the event that used it. */
+export interface Log {
+  push(...e: AcEvent[]): void;
+}

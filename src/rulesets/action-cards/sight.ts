@@ -1,0 +1,158 @@
+// Sight and cover. A line between two figures is blocked by a blocking feature it passes through (unless the
+// feature holds one of the two: a feature hides what is behind it, not what stands in it), by a crest, by a
+// wall or wooden fence it crosses away from both ends, and by any other group: a group blocks as the convex
+// hull of its figures grown by half a base, so nobody shoots between the figures of an intervening group.
+import type { Vec } from '../../geometry/shapes';
+import { dist, distToSegment, segmentCrossT } from '../../geometry/vec';
+import { TERRAIN_TABLE } from './tables';
+import { MEASURES } from './tables';
+import { featureAt, inside, lineCrossing, outlineCrossings, type TerrainMap } from './terrain';
+import { type AcFigure, type AcGroup, type AcState, liveFigures, onTableGroups } from './state';
+import { coverRank, COVERS, type Cover } from './vocab';
+
+const HALF_BASE = 0.5;
+
+/** Convex hull (monotone chain); fewer than three distinct points come back as they are. */
+export function hull(points: readonly Vec[]): Vec[] {
+  const pts = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  if (pts.length < 3) return pts;
+  const cross = (o: Vec, a: Vec, b: Vec) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+  const lower: Vec[] = [];
+  for (const p of pts) {
+    while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, p) <= 0) lower.pop();
+    lower.push(p);
+  }
+  const upper: Vec[] = [];
+  for (let i = pts.length - 1; i >= 0; i--) {
+    const p = pts[i]!;
+    while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, p) <= 0) upper.pop();
+    upper.push(p);
+  }
+  return lower.slice(0, -1).concat(upper.slice(0, -1));
+}
+
+function segSegDist(a: Vec, b: Vec, c: Vec, d: Vec): number {
+  if (segmentCrossT(a, b, c, d) !== null) return 0;
+  return Math.min(distToSegment(a, c, d), distToSegment(b, c, d), distToSegment(c, a, b), distToSegment(d, a, b));
+}
+
+/** Whether the segment a→b passes within half a base of the hull (a blocking group's shape). */
+export function segmentMeetsHull(a: Vec, b: Vec, h: readonly Vec[]): boolean {
+  const r = HALF_BASE - 1e-9;
+  if (h.length === 1) return distToSegment(h[0]!, a, b) < r;
+  if (h.length === 2) return segSegDist(a, b, h[0]!, h[1]!) < r;
+  if (inside(a, h) || inside(b, h)) return true;
+  for (let i = 0; i < h.length; i++) if (segSegDist(a, b, h[i]!, h[(i + 1) % h.length]!) < r) return true;
+  return false;
+}
+
+export interface LineCheck {
+  clear: boolean;
+  /** What stopped it: a terrain id or a group id. */
+  blockedBy?: string;
+}
+
+/** The terrain alone between two points. */
+export function terrainClear(map: TerrainMap, a: Vec, b: Vec): LineCheck {
+  for (const f of map.areas) {
+    if (f.crest) {
+      const t = lineCrossing(a, b, f.crest);
+      if (t !== null) {
+        const d = dist(a, b);
+        if (t * d > MEASURES.crestBand && (1 - t) * d > MEASURES.crestBand) return { clear: false, blockedBy: f.id };
+      }
+    }
+    if (!TERRAIN_TABLE[f.kind].blocks) continue;
+    if (inside(a, f.polygon) || inside(b, f.polygon)) continue;
+    if (outlineCrossings(a, b, f.polygon).length > 0) return { clear: false, blockedBy: f.id };
+  }
+  for (const w of map.barriers) {
+    if (!TERRAIN_TABLE[w.kind].blocks) continue;
+    const t = lineCrossing(a, b, w.line);
+    if (t === null) continue;
+    const d = dist(a, b);
+    // A figure right at the wall sees over it and is seen (and sheltered by it).
+    if (t * d <= MEASURES.wallReach || (1 - t) * d <= MEASURES.wallReach) continue;
+    return { clear: false, blockedBy: w.id };
+  }
+  return { clear: true };
+}
+
+function groupPoints(s: AcState, g: AcGroup): Vec[] {
+  return liveFigures(s, g).map((f) => f.at);
+}
+
+/** Hulls of every group on the table, for one set of sight questions. */
+export function groupHulls(s: AcState): { id: string; hull: Vec[] }[] {
+  return onTableGroups(s)
+    .filter((g) => !g.flying)
+    .map((g) => ({ id: g.id, hull: hull(groupPoints(s, g)) }));
+}
+
+/** The line between two points, with the named groups not counted as blocking. */
+export function lineClear(s: AcState, a: Vec, b: Vec, ignore: readonly string[], hulls = groupHulls(s)): LineCheck {
+  const t = terrainClear(s.terrain, a, b);
+  if (!t.clear) return t;
+  for (const h of hulls) {
+    if (ignore.includes(h.id)) continue;
+    if (segmentMeetsHull(a, b, h.hull)) return { clear: false, blockedBy: h.id };
+  }
+  return { clear: true };
+}
+
+export interface GroupSight {
+  sees: boolean;
+  /** A figure pair that sees, or the nearest pair and what blocks it. */
+  from: Vec;
+  to: Vec;
+  blockedBy?: string;
+}
+
+/** Whether any figure of the shooters sees any figure of the target. Helicopters in the air see and are seen. */
+export function groupSees(s: AcState, shooter: AcGroup, target: AcGroup, hulls = groupHulls(s)): GroupSight {
+  const from = liveFigures(s, shooter);
+  const to = liveFigures(s, target);
+  if (from.length === 0 || to.length === 0 || shooter.burrowed || target.burrowed)
+    return { sees: false, from: [0, 0], to: [0, 0], blockedBy: 'nobody' };
+  if (shooter.flying || target.flying) return { sees: true, from: from[0]!.at, to: to[0]!.at };
+  const pairs: [AcFigure, AcFigure][] = [];
+  for (const f of from) for (const t of to) pairs.push([f, t]);
+  pairs.sort((p, q) => dist(p[0].at, p[1].at) - dist(q[0].at, q[1].at));
+  let first: LineCheck | undefined;
+  for (const [f, t] of pairs) {
+    const c = lineClear(s, f.at, t.at, [shooter.id, target.id], hulls);
+    if (c.clear) return { sees: true, from: f.at, to: t.at };
+    first ??= c;
+  }
+  const [f, t] = pairs[0]!;
+  return { sees: false, from: f.at, to: t.at, blockedBy: first?.blockedBy };
+}
+
+/** One figure's protection against shooters: the feature it stands in, or a wall it is sheltering behind. */
+export function figureCover(s: AcState, fig: AcFigure, shooters: readonly Vec[], flying = false): Cover {
+  if (flying) return 'open';
+  const f = featureAt(s.terrain, fig.at);
+  let best: Cover = f ? TERRAIN_TABLE[f.kind].protection : 'open';
+  if (shooters.length === 0) return best;
+  const near = shooters.reduce((p, q) => (dist(q, fig.at) < dist(p, fig.at) ? q : p));
+  for (const w of s.terrain.barriers) {
+    const prot = TERRAIN_TABLE[w.kind].protection;
+    if (coverRank(prot) <= coverRank(best)) continue;
+    const t = lineCrossing(fig.at, near, w.line);
+    if (t !== null && t * dist(fig.at, near) <= MEASURES.wallReach) best = prot;
+  }
+  return best;
+}
+
+/** A group's cover: the best class that holds for a majority of its figures (exactly half falls to the lesser). */
+export function majorityCover(covers: readonly Cover[]): Cover {
+  for (let r = COVERS.length - 1; r > 0; r--) {
+    const n = covers.filter((c) => coverRank(c) >= r).length;
+    if (n * 2 > covers.length) return COVERS[r]!;
+  }
+  return 'open';
+}
+
+export function groupCover(s: AcState, target: AcGroup, shooters: readonly Vec[]): Cover {
+  return majorityCover(liveFigures(s, target).map((f) => figureCover(s, f, shooters, target.flying)));
+}

@@ -1,0 +1,145 @@
+// What the shared table's panels show of this game, as plain data (core/rulesetView.ts): the log, grouped by
+// turn and card, each line with its "why" section of this game's rules reference, and under every kill line
+// the dice, the kill number and the exact odds of 0, 1, 2... kills, from the same odds code the preview and the
+// computer player use; the what-if panel turns the dice, the kill number and the figures.
+import type { LogGroup, LogLine, LogModel, OddsModel, OddsRow, RulesetView } from '../../../core/rulesetView';
+import type { AcCommand, AcNeed } from '../commands';
+import type { AcEvent, Share } from '../events';
+import { killOddsText, waysOfSum } from '../odds';
+import type { AcState } from '../state';
+import { eventText, whyOf } from '../wording';
+
+/** A kill roll's odds as knobs: dice, kill number, figures in the target. */
+export function killModel(dice: number, kill: number, figures: number): OddsModel {
+  return {
+    title: `${dice}d6 against ${kill}`,
+    knobs: [
+      { key: 'dice', label: 'dice', kind: 'number', min: 1, max: 60 },
+      { key: 'kill', label: 'kill number', kind: 'number', min: 1, max: 60 },
+      { key: 'figures', label: 'figures in the target', kind: 'number', min: 1, max: 20 },
+    ],
+    values: { dice, kill, figures },
+  };
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a;
+}
+
+/** Every number of kills with its exact chance, likeliest first. */
+export function killRows(model: OddsModel): OddsRow[] {
+  const n = Number(model.values.dice);
+  const kill = Number(model.values.kill);
+  const figures = Number(model.values.figures);
+  const ways = waysOfSum(n);
+  const counts: bigint[] = new Array(figures + 1).fill(0n);
+  ways.forEach((w, total) => (counts[Math.min(figures, Math.floor(total / kill))]! += w));
+  const all = 6n ** BigInt(n);
+  return counts
+    .map((c, k) => {
+      const g = c === 0n ? all : gcd(c, all);
+      const chance = Number((c * 1_000_000_000n) / all) / 1e9;
+      return {
+        key: String(k),
+        label: `${k} ${k === 1 ? 'kill' : 'kills'}`,
+        chance,
+        fraction: `${c / g}/${all / g}`,
+        percent: `${(chance * 100).toFixed(1)}%`,
+      };
+    })
+    .sort((a, b) => b.chance - a.chance);
+}
+
+function shareDetail(sh: Share, notes: string[] = []): LogLine['detail'] {
+  return {
+    rolls: [`${sh.dice.length}d6: ${sh.dice.join(', ')} = ${sh.total}`],
+    dice: [...sh.dice],
+    target: sh.kill,
+    modifiers: [
+      {
+        label: `kill number ${sh.kill}`,
+        reason: `${sh.faction} ${sh.cover === 'open' ? 'in the open' : `in ${sh.cover}`}`,
+      },
+    ],
+    modifiersKnown: true,
+    odds: killOddsText(sh.dice.length, sh.kill, sh.available),
+    question: killModel(sh.dice.length, sh.kill, sh.available),
+    notes,
+  };
+}
+
+function figuresOf(e: AcEvent): string[] {
+  switch (e.type) {
+    case 'move':
+      return Object.keys(e.positions);
+    case 'casualties':
+      return [...e.figures];
+    case 'roll':
+      return [...e.who];
+    default:
+      return [];
+  }
+}
+
+function lineOf(n: number, e: AcEvent): LogLine {
+  const line: LogLine = { n, type: e.type, text: eventText(e), figures: figuresOf(e) };
+  const why = whyOf(e);
+  if (why) line.section = why;
+  if (e.type === 'move') line.at = e.to;
+  if (e.type === 'shot' || e.type === 'melee') {
+    const first = e.shares[0];
+    if (first)
+      line.detail = shareDetail(
+        first,
+        e.shares.slice(1).map((s) => `${s.side}: ${s.total} against ${s.kill}, ${s.killed} killed`),
+      );
+  }
+  if (e.type === 'blast') {
+    const first = e.shares[0];
+    if (first) line.detail = shareDetail(first);
+    line.at = e.at;
+  }
+  return line;
+}
+
+/** The log: a group per turn's draw and per card played. */
+export function logModel(): LogModel<AcEvent> {
+  const groups: LogGroup[] = [];
+  let n = 0;
+  let turn = 0;
+  const current = (): LogGroup => {
+    if (!groups.length) groups.push({ n: 0, title: 'set-up', turn: 0, lines: [] });
+    return groups[groups.length - 1]!;
+  };
+  return {
+    groups,
+    add(events) {
+      for (const e of events) {
+        if (e.type === 'roll') continue;
+        if (e.type === 'draw') {
+          turn = e.turn;
+          groups.push({ n: groups.length, title: `turn ${e.turn}`, turn, lines: [] });
+        } else if (e.type === 'card') {
+          const g: LogGroup = { n: groups.length, title: `card ${e.index + 1}: ${e.card}`, turn, lines: [] };
+          if (e.actors[0]) g.side = e.actors[0];
+          groups.push(g);
+        }
+        current().lines.push(lineOf(n++, e));
+      }
+    },
+    lines: () => groups.flatMap((g) => g.lines),
+  };
+}
+
+export const view: RulesetView<AcState, AcCommand, AcEvent, AcNeed> = {
+  log: () => logModel(),
+  whatIf: {
+    answer: killRows,
+    withValue: (model, key, value) => ({ ...model, values: { ...model.values, [key]: value } }),
+  },
+  decisionOdds: (state, need) =>
+    need.kind === 'decision'
+      ? `choose ${need.count} of ${need.candidates.length} to remove (${state.removals[0]?.why ?? 'casualties'})`
+      : undefined,
+};

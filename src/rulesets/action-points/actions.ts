@@ -1,0 +1,346 @@
+// The commands a figure spends its AP on: moving (walk 3", run 6", crawl 1", dive 1"), turning, stances,
+// stopping, spotting, shooting, throwing, hand to hand, clearing a jam, setting up a heavy weapon, ending
+// the act. Each checks what the rules forbid first and answers a refusal in one line; the words `sight`,
+// `AP`, `once` and `phase` name the contract's refusals.
+import type { Vec } from '../../geometry/shapes';
+import { dist, norm180 } from '../../geometry/vec';
+import { AP_COSTS, DEVIATION, GRENADES, MANOEUVRE_TABLE, RANK_TABLE, SMOKE, VICTORY, WEAPONS } from './tables';
+import { canAct, inContact, onTable } from './figures';
+import { sees, shootChance, spotChance, throwChance } from './chance';
+import { hasSight, hardCoverFromBlast, moveObstacles, pointSight } from './terrain';
+import { test, pi, type Ctx } from './ctx';
+import { mark, strike } from './harm';
+import { meleeStrike } from './melee';
+import { moveTo } from './moves';
+import { finishAct } from './flow';
+import type { ApCommand, ApState, Figure } from './types';
+
+type Refusal = string | undefined;
+
+function spend(c: Ctx, f: Figure, action: string, cost: number): Refusal {
+  if (cost > c.s.clock.ap) return `${f.id} has ${c.s.clock.ap} AP left; ${action} costs ${cost} AP`;
+  c.s.clock.ap -= cost;
+  if (cost > 0) c.events.push({ type: 'ap', figure: f.id, action, cost, left: c.s.clock.ap });
+  return undefined;
+}
+
+const facingTo = (a: Vec, b: Vec): number =>
+  Math.round((Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI + 360) % 360;
+
+/** Turning more than 90 degrees costs 1 AP (Movement AP table). */
+export function turnCost(from: number, to: number): number {
+  return Math.abs(norm180(to - from)) > 90 ? AP_COSTS.turn.ap : 0;
+}
+
+export function moveCost(f: Figure, how: 'walk' | 'run' | 'crawl' | 'dive', to: Vec, extra: number): number {
+  const d = dist(f.at, to);
+  const per = AP_COSTS[how];
+  const legs = how === 'dive' ? 1 : Math.max(1, Math.ceil(d / per.inches - 1e-9));
+  return legs * per.ap + extra + (d > 0 ? turnCost(f.facing, facingTo(f.at, to)) : 0);
+}
+
+function move(c: Ctx, f: Figure, how: 'walk' | 'run' | 'crawl' | 'dive', to: Vec): Refusal {
+  if (inContact(c.s, f).length) return `${f.id} is in hand to hand: it may only attack or break away`;
+  if ((how === 'walk' || how === 'run') && f.stance !== 'standing')
+    return `${f.id} is ${f.stance}: stand up before moving on foot`;
+  if (how === 'crawl' && f.stance !== 'prone') return `${f.id} must be prone to crawl`;
+  if (how === 'dive' && f.stance === 'prone') return `${f.id} is already prone`;
+  if (how === 'dive' && dist(f.at, to) > AP_COSTS.dive.inches + 1e-9) return `a dive goes at most 1"`;
+  const obs = moveObstacles(c.s, f, to);
+  if ('blocked' in obs) return `${f.id} cannot ${how} there: ${obs.blocked}`;
+  const d = dist(f.at, to);
+  if (how !== 'dive' && d > AP_COSTS[how].inches * c.s.clock.ap + 1e-9)
+    return `${f.id} has ${c.s.clock.ap} AP left: ${how} ${d.toFixed(1)}" needs ${Math.ceil(d / AP_COSTS[how].inches - 1e-9)} AP`;
+  const refused = spend(c, f, how, moveCost(f, how, to, obs.extraAp));
+  if (refused) return refused;
+  moveTo(c, f, to, how === 'run' ? 'run' : 'walk');
+  f.motion = how === 'dive' ? 'crawl' : how;
+  f.stance = how === 'crawl' || how === 'dive' ? 'prone' : 'standing';
+  const w = WEAPONS[f.weapon];
+  if (w.heavy && d > 0) f.setUpLeft = w.setUpPhases ?? 0;
+  return undefined;
+}
+
+function spot(c: Ctx, f: Figure, target: Figure, aim: number): Refusal {
+  if (aim > AP_COSTS.aimMax) return `at most ${AP_COSTS.aimMax} AP of aim`;
+  if (!hasSight(c.s, f, target)) return `${f.id} has no line of sight to ${target.id}`;
+  if (sees(c.s, f, target)) return `${f.id} already sees ${target.id}`;
+  const refused = spend(c, f, `spot ${target.id}`, AP_COSTS.spot.ap + aim);
+  if (refused) return refused;
+  const r = test(c, 'spot', f.id, 'spot', spotChance(c.s, f, target, aim), target.id);
+  if (r.pass) {
+    f.seen.push(target.id);
+    c.events.push({ type: 'seen', figure: f.id, target: target.id, why: 'spotted' });
+  }
+  return undefined;
+}
+
+function shoot(c: Ctx, f: Figure, t: Figure, aim: number, snap: boolean): Refusal {
+  const w = WEAPONS[f.weapon];
+  if (c.s.clock.attacked) return `${f.id} has already shot or attacked once this act`;
+  if (w.dice === 0) return `${f.id} has no firearm`;
+  if (f.jammed) return `${f.id}'s weapon is jammed: clear it first (2 AP)`;
+  if (f.setUpLeft > 0) return `${f.id}'s ${w.name} is not set up (${f.setUpLeft} more phase(s))`;
+  if (inContact(c.s, f).length) return `${f.id} is in hand to hand: it may only attack or break away`;
+  if (aim > AP_COSTS.aimMax) return `at most ${AP_COSTS.aimMax} AP of aim`;
+  if (!hasSight(c.s, f, t)) return `${f.id} has no line of sight to ${t.id}`;
+  const d = dist(f.at, t.at);
+  if (d > w.range) return `${t.id} is ${d.toFixed(1)}" away, beyond the ${w.name}'s ${w.range}"`;
+  if (w.minRange && d < w.minRange) return `${t.id} is within the ${w.name}'s minimum range of ${w.minRange}"`;
+  const snapping = snap && c.s.options.snapFire && !sees(c.s, f, t);
+  if (!sees(c.s, f, t) && !snapping) return `${f.id} has not spotted ${t.id}: spot it first`;
+  const refused = spend(c, f, `shoot ${t.id}`, AP_COSTS.shoot.ap + aim);
+  if (refused) return refused;
+  c.s.clock.attacked = true;
+  f.firedAt = pi(c);
+  f.firedKind = w.fires;
+  const r = test(c, 'shoot', f.id, snapping ? 'snap fire' : 'shoot', shootChance(c.s, f, t, aim, snapping), t.id);
+  const dice = w.bands ? (w.bands.find((b) => d <= b.upTo)?.dice ?? 0) : w.dice;
+  const burst = w.burst ? burstVictims(c.s, f, t, w.burst.width) : [];
+  // The marker comes with the shot, hit or miss; a wound's own test is the same test, not a second marker.
+  mark(c, t, f.at, `shot at by ${f.id}`, w.moraleKey);
+  if (r.pass) for (const b of burst) mark(c, b, f.at, `in ${f.id}'s burst`, w.moraleKey);
+  if (r.pass) strike(c, f, t, { dice, sides: 10, critical: r.critical, note: `${w.name} damage` });
+  if (r.pass && burst.length) {
+    c.events.push({ type: 'burst', figure: f.id, hits: burst.map((b) => b.id) });
+    for (const b of burst) strike(c, f, b, { dice: w.burst!.dice, sides: 10, note: `${w.name} burst damage` });
+  }
+  if (r.fumble) {
+    f.jammed = true;
+    c.events.push({ type: 'jam', figure: f.id });
+  }
+  return undefined;
+}
+
+/** Everyone else within half the burst's width of the line to the target (and no farther), in sight. */
+export function burstVictims(state: ApState, f: Figure, t: Figure, width: number): Figure[] {
+  const len = dist(f.at, t.at) || 1;
+  const ux = (t.at[0] - f.at[0]) / len,
+    uy = (t.at[1] - f.at[1]) / len;
+  return state.figures.filter((o) => {
+    if (o.id === f.id || o.id === t.id || !onTable(o)) return false;
+    const px = o.at[0] - f.at[0],
+      py = o.at[1] - f.at[1];
+    const along = px * ux + py * uy;
+    const across = Math.abs(px * uy - py * ux);
+    return along > 1 && along <= len + width / 2 && across <= width / 2 && pointSight(state, f.at, o.at);
+  });
+}
+
+function throwAt(c: Ctx, f: Figure, at: Vec, smoke: boolean): Refusal {
+  if (c.s.clock.attacked) return `${f.id} has already shot or attacked once this act`;
+  if (smoke ? f.smoke <= 0 : f.grenades <= 0) return `${f.id} has no ${smoke ? 'smoke ' : ''}grenades left`;
+  if (inContact(c.s, f).length) return `${f.id} is in hand to hand: it may only attack or break away`;
+  const range = smoke ? SMOKE.range : GRENADES.hand!.range;
+  if (dist(f.at, at) > range) return `the point is ${dist(f.at, at).toFixed(1)}" away, beyond a throw's ${range}"`;
+  if (at[0] < 0 || at[1] < 0 || at[0] > c.s.table.width || at[1] > c.s.table.height)
+    return `the point is off the table`;
+  if (!pointSight(c.s, f.at, at)) return `${f.id} has no line of sight to the point it throws at`;
+  const refused = spend(c, f, smoke ? 'throw smoke' : 'throw a grenade', AP_COSTS.throw.ap);
+  if (refused) return refused;
+  c.s.clock.attacked = true;
+  if (smoke) f.smoke -= 1;
+  else f.grenades -= 1;
+  const r = test(c, 'throw', f.id, smoke ? 'throw smoke' : 'throw a grenade', throwChance(c.s, f, at));
+  let landed: Vec = at;
+  if (!r.pass) landed = deviate(c, f, at);
+  if (smoke) {
+    const rounds = c.dice.roll('smoke', 1, SMOKE.roundsDie, [f.id], 'smoke lasts 1d6 rounds')[0]!;
+    const untilRound = c.s.clock.round + rounds - 1;
+    c.s.smoke.push({ at: landed, radius: SMOKE.radius, untilRound });
+    c.events.push({ type: 'smoke', figure: f.id, at: landed, untilRound });
+    return undefined;
+  }
+  blast(c, f, landed, GRENADES.hand!);
+  return undefined;
+}
+
+/** A miss deviates: distance by rank (veteran and elite halve, rounding up), direction 1d12 as a clock hour. */
+function deviate(c: Ctx, f: Figure, aimed: Vec): Vec {
+  const high = RANK_TABLE[f.rank].skill >= RANK_TABLE.veteran.skill;
+  const dv = DEVIATION.grenade![high ? 'high' : 'low'];
+  const { clock, dist: dice } = c.dice.deviation(dv.count, dv.sides, [f.id]);
+  const sum = dice.reduce((a, b) => a + b, 0);
+  const inches = dv.halve ? Math.ceil(sum / 2) : sum;
+  const base = Math.atan2(aimed[1] - f.at[1], aimed[0] - f.at[0]);
+  const a = base + ((clock % 12) * Math.PI) / 6;
+  const landed: Vec = [
+    Math.round(Math.max(0, Math.min(c.s.table.width, aimed[0] + inches * Math.cos(a))) * 100) / 100,
+    Math.round(Math.max(0, Math.min(c.s.table.height, aimed[1] + inches * Math.sin(a))) * 100) / 100,
+  ];
+  c.events.push({ type: 'deviate', figure: f.id, aimed, landed, clock, inches });
+  return landed;
+}
+
+export function blast(c: Ctx, f: Figure, at: Vec, b: (typeof GRENADES)[string] & object): void {
+  const inKill = c.s.figures.filter((o) => onTable(o) && dist(o.at, at) <= b.killRadius);
+  const inDamage = c.s.figures.filter(
+    (o) => onTable(o) && dist(o.at, at) > b.killRadius && dist(o.at, at) <= b.damageRadius,
+  );
+  c.s.blasts.push({ at, phaseIndex: pi(c) });
+  c.events.push({ type: 'blast', figure: f.id, at, kill: inKill.map((o) => o.id), damage: inDamage.map((o) => o.id) });
+  for (const o of [...inKill, ...inDamage]) mark(c, o, at, `caught by ${f.id}'s ${b.name}`);
+  for (const o of inKill)
+    strike(c, f, o, {
+      dice: b.killDice,
+      sides: 10,
+      halve: hardCoverFromBlast(c.s, o.at, at),
+      note: `${b.name} kill zone`,
+    });
+  for (const o of inDamage)
+    strike(c, f, o, {
+      dice: b.damageDice,
+      sides: 10,
+      halve: hardCoverFromBlast(c.s, o.at, at),
+      note: `${b.name} damage zone`,
+    });
+}
+
+function attack(c: Ctx, f: Figure, t: Figure, manoeuvre: ApCommand & { do: 'attack' }): Refusal {
+  const man = manoeuvre.manoeuvre;
+  if (c.s.clock.attacked) return `${f.id} has already shot or attacked once this act`;
+  if (man && !c.s.options.manoeuvres) return `special manoeuvres are not in play (options.manoeuvres)`;
+  if (dist(f.at, t.at) > 1.05) return `${t.id} is not in base contact with ${f.id}`;
+  if (f.fumble === 'dropWeapon') return `${f.id} dropped its weapon: pick it up first (clear, 3 AP)`;
+  const refused = spend(
+    c,
+    f,
+    man ? MANOEUVRE_TABLE[man].text : `attack ${t.id}`,
+    man ? MANOEUVRE_TABLE[man].ap : AP_COSTS.attack.ap,
+  );
+  if (refused) return refused;
+  c.s.clock.attacked = true;
+  meleeStrike(c, f, t, man);
+  return undefined;
+}
+
+function stance(c: Ctx, f: Figure, to: 'kneeling' | 'prone' | 'standing' | 'stop'): Refusal {
+  if (to === 'stop') {
+    if (f.motion === 'still') return `${f.id} is not moving`;
+  } else if (f.stance === to) return `${f.id} is already ${to}`;
+  const cost = to === 'standing' && f.tripped ? 2 : AP_COSTS.kneel.ap;
+  const refused = spend(
+    c,
+    f,
+    to === 'stop' ? 'stop' : to === 'standing' ? 'stand up' : to === 'kneeling' ? 'kneel' : 'go prone',
+    cost,
+  );
+  if (refused) return refused;
+  if (to !== 'stop') f.stance = to;
+  if (to === 'standing') {
+    f.tripped = false;
+    if (f.fumble === 'twistAnkle') f.fumble = null;
+  }
+  f.motion = 'still';
+  c.events.push({ type: 'stance', figure: f.id, stance: to });
+  return undefined;
+}
+
+/** Apply one command for the figure acting now. */
+export function act(c: Ctx, f: Figure, cmd: ApCommand): Refusal {
+  const target = (id: string): Figure | string => {
+    const t = c.s.figures.find((o) => o.id === id);
+    if (!t) return `no figure ${JSON.stringify(id)}`;
+    if (t.side === f.side) return `${id} is on ${f.id}'s side`;
+    if (!onTable(t)) return `${id} is no longer on the table`;
+    return t;
+  };
+  switch (cmd.do) {
+    case 'walk':
+    case 'run':
+    case 'crawl':
+    case 'dive':
+      return move(c, f, cmd.do, cmd.to);
+    case 'turn': {
+      const refused = spend(c, f, 'turn', turnCost(f.facing, cmd.facing));
+      if (refused) return refused;
+      f.facing = ((cmd.facing % 360) + 360) % 360;
+      c.events.push({ type: 'turn', figure: f.id, facing: f.facing });
+      return undefined;
+    }
+    case 'kneel':
+      return stance(c, f, 'kneeling');
+    case 'prone':
+      return stance(c, f, 'prone');
+    case 'stand':
+      return stance(c, f, 'standing');
+    case 'stop':
+      return stance(c, f, 'stop');
+    case 'clear': {
+      if (f.fumble === 'dropWeapon') {
+        const refused = spend(c, f, 'pick up weapon', 3);
+        if (refused) return refused;
+        f.fumble = null;
+        return undefined;
+      }
+      if (!f.jammed) return `${f.id}'s weapon is not jammed`;
+      const refused = spend(c, f, 'clear the jam', AP_COSTS.clearJam.ap);
+      if (refused) return refused;
+      f.jammed = false;
+      c.events.push({ type: 'unjam', figure: f.id });
+      return undefined;
+    }
+    case 'setUp': {
+      if (f.setUpLeft <= 0) return `${f.id}'s weapon needs no setting up`;
+      if (c.s.clock.ap < AP_PER_SETUP)
+        return `${f.id} has ${c.s.clock.ap} AP left; setting up takes the whole act (3 AP)`;
+      spend(c, f, 'set up', c.s.clock.ap);
+      f.setUpLeft -= 1;
+      c.events.push({ type: 'setUp', figure: f.id, left: f.setUpLeft });
+      return undefined;
+    }
+    case 'spot':
+    case 'shoot':
+    case 'attack': {
+      const t = target(cmd.target);
+      if (typeof t === 'string') return t;
+      if (cmd.do === 'spot') return spot(c, f, t, cmd.aim ?? 0);
+      if (cmd.do === 'shoot') return shoot(c, f, t, cmd.aim ?? 0, cmd.snap ?? false);
+      return attack(c, f, t, cmd);
+    }
+    case 'throw':
+      return throwAt(c, f, cmd.at, cmd.smoke ?? false);
+    case 'firstAid':
+      return firstAid(c, f, cmd.target);
+    case 'endAct':
+      finishAct(c);
+      return undefined;
+  }
+}
+
+const AP_PER_SETUP = 3;
+
+/**
+ * First aid (the optional mission): a friend in base contact with a medium wound, once; the whole act (3 AP)
+ * and a test at the aider's rank skill; success earns its side 10 victory points.
+ */
+function firstAid(c: Ctx, f: Figure, id: string): Refusal {
+  if (!c.s.options.firstAid) return 'first aid missions are not in play (options.firstAid)';
+  const t = c.s.figures.find((o) => o.id === id);
+  if (!t || t.side !== f.side) return `${id} is not a friend of ${f.id}`;
+  if (t.wound !== 'medium' || t.out !== null) return `${id} has no medium wound to treat`;
+  if (t.treated) return `${id} has had first aid already`;
+  if (dist(f.at, t.at) > 1.05) return `${id} is not in base contact with ${f.id}`;
+  if (inContact(c.s, f).length) return `${f.id} is in hand to hand: it may only attack or break away`;
+  const refused = spend(c, f, `first aid to ${id}`, FIRST_AID_AP);
+  if (refused) return refused;
+  const base = RANK_TABLE[f.rank].skill;
+  const r = test(
+    c,
+    'firstAid',
+    f.id,
+    'first aid',
+    { base: { text: `${f.rank} ${base}%`, value: base }, mods: [], raw: base, chance: base },
+    id,
+  );
+  if (r.pass) {
+    t.treated = true;
+    const side = c.s.sides.find((s) => s.id === f.side)!;
+    side.points += VICTORY.firstAid;
+    c.events.push({ type: 'points', side: side.id, points: side.points, why: `first aid to ${id}` });
+  }
+  return undefined;
+}
+const FIRST_AID_AP = 3;
+
+export { canAct };

@@ -1,0 +1,170 @@
+// The computer player: how a figure spends its 3 AP. In hand to hand it fights; otherwise it clears a
+// jam, throws a grenade at a cluster, shoots the target it has the best chance against (kneeling and
+// aiming first when it can afford to), spots a target it cannot see yet, or moves toward the enemy to the
+// best cover it can reach. Every choice is tried on the reducer; a refused one falls through to the next,
+// and the last resort is ending the act, so the computer never stalls a game.
+import type { Vec } from '../../geometry/shapes';
+import { dist } from '../../geometry/vec';
+import { AP_COSTS, GRENADES, WEAPONS } from './tables';
+import { canAct, enemiesOf, figureOf, friendsOf, inContact, nearestEnemy } from './figures';
+import { sees, shootChance, spotChance } from './chance';
+import { coverOf, hasSight, moveObstacles, pointSight } from './terrain';
+import { burstVictims } from './actions';
+import { reduce } from './reduce';
+import type { ApCommand, ApNeed, ApState, Figure } from './types';
+
+const COVER_SCORE = { none: 0, soft: 3, medium: 5, hard: 7, prepared: 8 } as const;
+
+function targets(state: ApState, f: Figure): Figure[] {
+  return enemiesOf(state, f).filter(canAct);
+}
+
+function shotOptions(state: ApState, f: Figure, aim: number): { t: Figure; chance: number }[] {
+  const w = WEAPONS[f.weapon];
+  if (w.dice === 0 || f.jammed || f.setUpLeft > 0) return [];
+  return targets(state, f)
+    .filter((t) => {
+      const d = dist(f.at, t.at);
+      if (d > w.range || (w.minRange && d < w.minRange) || !sees(state, f, t)) return false;
+      // Keep friends out of a burst.
+      return !(w.burst && burstVictims(state, f, t, w.burst.width).some((o) => o.side === f.side));
+    })
+    .map((t) => ({ t, chance: shootChance(state, f, t, aim).chance }))
+    .sort((a, b) => b.chance - a.chance);
+}
+
+function grenadeSpot(state: ApState, f: Figure): Vec | null {
+  if (f.grenades <= 0) return null;
+  const g = GRENADES.hand!;
+  let best: Vec | null = null,
+    bestN = 1;
+  for (const t of targets(state, f)) {
+    if (dist(f.at, t.at) > g.range || dist(f.at, t.at) < g.damageRadius + 1 || !pointSight(state, f.at, t.at)) continue;
+    if (friendsOf(state, f).some((o) => dist(o.at, t.at) <= g.damageRadius + 1)) continue;
+    const n = targets(state, f).filter((o) => dist(o.at, t.at) <= g.killRadius + 1).length;
+    const hiddenOne = n === 1 && !sees(state, f, t);
+    if (n > bestN || (hiddenOne && !best)) {
+      best = t.at;
+      bestN = Math.max(bestN, n);
+    }
+  }
+  return best;
+}
+
+function moveChoice(state: ApState, f: Figure, ap: number): ApCommand | null {
+  const foe = nearestEnemy(state, f);
+  if (!foe) return null;
+  const melee = WEAPONS[f.weapon].dice === 0;
+  const far = dist(f.at, foe.at);
+  const how: 'walk' | 'run' = far > 20 ? 'run' : 'walk';
+  const legs = Math.min(ap, far > 20 ? ap : Math.max(1, ap - 1));
+  const reach = AP_COSTS[how].inches * legs;
+  let best: { to: Vec; score: number } | null = null;
+  for (let k = 0; k < 16; k++) {
+    const a = (k * Math.PI) / 8;
+    for (const r of [reach / 3, (2 * reach) / 3, reach]) {
+      const to: Vec = [
+        Math.round((f.at[0] + r * Math.cos(a)) * 10) / 10,
+        Math.round((f.at[1] + r * Math.sin(a)) * 10) / 10,
+      ];
+      const obs = moveObstacles(state, f, to);
+      if ('blocked' in obs || obs.extraAp > 0) continue;
+      const dFoe = dist(to, foe.at);
+      if (!melee && dFoe < 3) continue;
+      const cover = coverOf(state, { id: f.id, at: to, prepared: false }, foe.at);
+      const score = (far - dFoe) * 1.0 + (melee ? 0 : COVER_SCORE[cover]) - r * 0.05;
+      if (!best || score > best.score) best = { to, score };
+    }
+  }
+  if (melee && far <= reach + 1) {
+    const u = [(f.at[0] - foe.at[0]) / far, (f.at[1] - foe.at[1]) / far];
+    return { do: how, figure: f.id, to: [foe.at[0] + u[0]! * 1, foe.at[1] + u[1]! * 1] };
+  }
+  return best && best.score > 0.5 ? { do: how, figure: f.id, to: best.to } : null;
+}
+
+/** The commands worth trying now, best first. */
+export function candidates(state: ApState, f: Figure): ApCommand[] {
+  const k = state.clock;
+  const ap = k.ap;
+  const id = f.id;
+  const out: ApCommand[] = [];
+  if (ap <= 0) return out;
+  if (f.fumble === 'dropWeapon' && ap >= 3) out.push({ do: 'clear', figure: id });
+  if (f.jammed && ap >= 2) out.push({ do: 'clear', figure: id });
+  const contact = inContact(state, f);
+  if (contact.length) {
+    if (!k.attacked) out.push({ do: 'attack', figure: id, target: contact[0]!.id });
+    return out;
+  }
+  // First aid when the mission asks: a medium-wounded friend in contact at the start of the act.
+  if (state.options.firstAid && ap === 3) {
+    const hurt = friendsOf(state, f).find(
+      (o) => o.wound === 'medium' && !o.treated && o.out === null && dist(o.at, f.at) <= 1.05,
+    );
+    if (hurt) out.push({ do: 'firstAid', figure: id, target: hurt.id });
+  }
+  if (f.setUpLeft > 0) {
+    if (ap === 3) out.push({ do: 'setUp', figure: id });
+    return out;
+  }
+  if (!k.attacked) {
+    const aim = Math.min(AP_COSTS.aimMax, ap - 1);
+    const shots = shotOptions(state, f, aim);
+    const throwAt = grenadeSpot(state, f);
+    if (throwAt && (!shots[0] || shots[0].chance < 35)) out.push({ do: 'throw', figure: id, at: throwAt });
+    if (shots[0]) {
+      if (f.stance === 'standing' && ap >= 2 && !WEAPONS[f.weapon].heavy) out.push({ do: 'kneel', figure: id });
+      else if (f.motion !== 'still' && ap >= 2) out.push({ do: 'stop', figure: id });
+      if (shots[0].chance >= 10) out.push({ do: 'shoot', figure: id, target: shots[0].t.id, aim });
+    }
+    if (ap >= 2 && WEAPONS[f.weapon].dice > 0) {
+      const unseen = targets(state, f)
+        .filter((t) => !sees(state, f, t) && hasSight(state, f, t) && dist(f.at, t.at) <= WEAPONS[f.weapon].range)
+        .map((t) => ({ t, c: spotChance(state, f, t).chance }))
+        .sort((a, b) => b.c - a.c);
+      if (unseen[0]) out.push({ do: 'spot', figure: id, target: unseen[0].t.id });
+    }
+    // Nothing in sight in front: turn to face the nearest enemy if it is behind.
+    const foe = nearestEnemy(state, f);
+    if (foe && !hasSight(state, f, foe) && hasSight(state, f, foe, { ignoreFacing: true })) {
+      out.push({
+        do: 'turn',
+        figure: id,
+        facing: Math.round((Math.atan2(foe.at[1] - f.at[1], foe.at[0] - f.at[0]) * 180) / Math.PI + 360) % 360,
+      });
+    }
+  }
+  if (state.options.firstAid && ap >= 2 && f.stance === 'standing') {
+    const hurt = friendsOf(state, f).find(
+      (o) =>
+        o.wound === 'medium' &&
+        !o.treated &&
+        o.out === null &&
+        dist(o.at, f.at) > 1.05 &&
+        dist(o.at, f.at) <= 3 * (ap - 1),
+    );
+    if (hurt) {
+      const d = dist(f.at, hurt.at);
+      out.push({
+        do: 'walk',
+        figure: id,
+        to: [hurt.at[0] + ((f.at[0] - hurt.at[0]) / d) * 1, hurt.at[1] + ((f.at[1] - hurt.at[1]) / d) * 1],
+      });
+    }
+  }
+  if (k.ap === 3 || (!k.attacked && f.motion === 'still')) {
+    if (f.stance !== 'standing' && ap >= 2 && !shotOptions(state, f, 0).length) out.push({ do: 'stand', figure: id });
+    const mv = f.stance === 'standing' ? moveChoice(state, f, ap) : null;
+    if (mv) out.push(mv);
+  }
+  if (f.stance === 'standing' && f.motion === 'still' && ap >= 1 && k.attacked) out.push({ do: 'kneel', figure: id });
+  return out;
+}
+
+export function computerCommand(state: ApState, need: ApNeed & { kind: 'command' }): ApCommand {
+  const f = figureOf(state, need.figure);
+  if (!f) return { do: 'endAct', figure: need.figure };
+  for (const cmd of candidates(state, f)) if (reduce(state, cmd).ok) return cmd;
+  return { do: 'endAct', figure: f.id };
+}

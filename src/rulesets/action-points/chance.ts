@@ -1,0 +1,257 @@
+// The chance of every d100 test, as a base and one line per modifier, so the preview, the odds and the
+// log all show the same arithmetic. A test is clamped to 5..95 %; at or under succeeds; a critical is a
+// success at or under a tenth of the chance (at least 01); 96-00 is a fumble (rulings).
+import { dist } from '../../geometry/vec';
+import { coverOf, hasSight, pointSight } from './terrain';
+import { canAct, enemiesOf, friendsOf, onTable, phaseIndex } from './figures';
+import {
+  MANOEUVRE_TABLE,
+  MELEE_TABLE,
+  MORALE_CAP,
+  MORALE_MODS,
+  PARRY_PENALTY,
+  RANGES,
+  RANK_TABLE,
+  SHOOT_MODS,
+  SPOT_MODS,
+  STOREY_CAP,
+  TEST,
+  THROW_MODS,
+  TRIPPED,
+  FUMBLE_MODS,
+  WEAPONS,
+  type Cover,
+  type Manoeuvre,
+  type ModRow,
+} from './tables';
+import type { ApState, Chance, Figure, ModLine } from './types';
+import type { Vec } from '../../geometry/shapes';
+
+export function clampChance(raw: number): number {
+  return Math.max(TEST.min, Math.min(TEST.max, raw));
+}
+
+export function chanceOf(base: { text: string; value: number }, mods: ModLine[]): Chance {
+  const raw = base.value + mods.reduce((a, m) => a + m.value, 0);
+  return { base, mods, raw, chance: clampChance(raw) };
+}
+
+/** How a roll reads against a chance. */
+export function readTest(roll: number, chance: number): { pass: boolean; critical: boolean; fumble: boolean } {
+  const pass = roll <= chance;
+  return {
+    pass,
+    critical: pass && roll <= Math.max(1, Math.floor(chance / TEST.critDivisor)),
+    fumble: roll >= TEST.fumbleFrom,
+  };
+}
+
+const line = (row: ModRow, times = 1, text?: string): ModLine => ({
+  key: row.key,
+  text: text ?? row.text,
+  value: row.value * times,
+});
+
+/** Wounds move every combat skill: light -20, medium half, serious down to 10 (shown as a line). */
+export function woundLine(f: Figure, skill: number): ModLine | null {
+  if (f.wound === 'light') return { key: 'woundLight', text: 'light wound', value: -20 };
+  if (f.wound === 'medium')
+    return { key: 'woundMedium', text: 'medium wound: half skill', value: -Math.ceil(skill / 2) };
+  if (f.wound === 'serious') return { key: 'woundSerious', text: 'serious wound: skill 10%', value: 10 - skill };
+  return null;
+}
+
+function rankBase(f: Figure): { text: string; value: number } {
+  const v = RANK_TABLE[f.rank].skill;
+  return { text: `${f.rank} ${v}%`, value: v };
+}
+
+const COVER_KEYS: Record<Exclude<Cover, 'none'>, 'softCover' | 'mediumCover' | 'hardCover' | 'prepared'> = {
+  soft: 'softCover',
+  medium: 'mediumCover',
+  hard: 'hardCover',
+  prepared: 'prepared',
+};
+
+/** Whether the target counts as in the open for this spotter: no cover and not hidden (stance ignored). */
+export function inOpen(state: ApState, spotter: Figure, target: Figure): boolean {
+  return !target.hidden && coverOf(state, target, spotter.at) === 'none';
+}
+
+/** Seen without a roll, or already spotted while sight holds (heavy weapons always roll to spot). */
+export function sees(state: ApState, spotter: Figure, target: Figure): boolean {
+  if (!hasSight(state, spotter, target)) return false;
+  if (spotter.seen.includes(target.id)) return true;
+  return !WEAPONS[spotter.weapon].heavy && inOpen(state, spotter, target);
+}
+
+export function spotChance(state: ApState, s: Figure, t: Figure, aim = 0): Chance {
+  const m: ModLine[] = [];
+  const M = SPOT_MODS;
+  if (t.motion === 'crawl') m.push(line(M.targetCrawling));
+  if (t.motion === 'walk') m.push(line(M.targetWalking));
+  if (t.motion === 'run') m.push(line(M.targetRunning));
+  if (t.stance === 'prone') m.push(line(M.targetProne));
+  if (t.stance === 'kneeling') m.push(line(M.targetKneeling));
+  const others = state.figures.filter(
+    (o) => o.id !== t.id && o.side === t.side && onTable(o) && dist(o.at, t.at) <= 2,
+  ).length;
+  if (others) m.push(line(M.extraTarget, others, `${M.extraTarget.text} (${others})`));
+  if (t.firedAt >= phaseIndex(state) - 1) {
+    if (t.firedKind === 'bolt') m.push(line(M.firingBolt));
+    if (t.firedKind === 'auto') m.push(line(M.firingAuto));
+    if (t.firedKind === 'heavy') m.push(line(M.firingHeavy));
+  }
+  const cover = coverOf(state, t, s.at);
+  if (cover !== 'none') m.push(line(M[COVER_KEYS[cover]]));
+  if (t.hidden) m.push(line(M.hidden));
+  if (t.gear.includes('ghillie')) m.push(line(M.ghillie));
+  if (s.markers > 0) m.push(line(M.underFire));
+  if (state.light === 'dusk') m.push(line(M.dusk));
+  if (state.light === 'night') m.push(line(M.night));
+  if (WEAPONS[s.weapon].scope) m.push(line(M.scope));
+  const up = t.storey - s.storey;
+  if (up > 0) m.push({ ...line(M.targetAbove, up), value: Math.max(-STOREY_CAP, M.targetAbove.value * up) });
+  if (up < 0) m.push({ ...line(M.targetBelow, -up), value: Math.min(STOREY_CAP, M.targetBelow.value * -up) });
+  const pi = phaseIndex(state);
+  if (state.blasts.some((b) => b.phaseIndex >= pi - 1 && dist(b.at, s.at) <= RANGES.blastSpot))
+    m.push(line(M.nearBlast));
+  if (s.gear.includes('thermal')) m.push(line(M.thermal));
+  if (s.gear.includes('nightVision') && state.light === 'night') m.push(line(M.nightVision));
+  if (s.motion === 'walk' || s.motion === 'crawl') m.push(line(M.spotterWalking));
+  if (s.motion === 'run') m.push(line(M.spotterRunning));
+  if (aim > 0) m.push(line(M.aim, aim, `looked ${aim} AP more`));
+  return chanceOf(rankBase(s), m);
+}
+
+export function shootChance(state: ApState, s: Figure, t: Figure, aim = 0, snap = false): Chance {
+  const m: ModLine[] = [];
+  const M = SHOOT_MODS;
+  const w = WEAPONS[s.weapon];
+  const base = rankBase(s);
+  if (w.heavy) m.push({ key: 'heavyBonus', text: 'heavy weapon crew', value: RANK_TABLE[s.rank].heavyBonus });
+  const wl = woundLine(s, base.value);
+  if (wl) m.push(wl);
+  if (aim > 0) m.push(line(M.aim, aim, `aimed ${aim} AP`));
+  const d = dist(s.at, t.at);
+  const close = d <= RANGES.close;
+  if (t.motion === 'run') m.push(line(M.targetRunning));
+  if (t.motion === 'walk' || t.motion === 'crawl') m.push(line(M.targetWalking));
+  if (t.stance === 'kneeling') m.push(line(M.targetKneeling));
+  if (t.stance === 'prone' && !close) m.push(line(M.targetProne));
+  const cover = coverOf(state, t, s.at);
+  if (cover !== 'none') m.push(line(M[COVER_KEYS[cover]]));
+  const up = t.storey - s.storey;
+  if (up > 0) m.push(line(M.targetHigher, up));
+  if (close) m.push(line(M.within4));
+  if (s.motion === 'run') m.push(line(M.attackerRunning));
+  if (s.motion === 'walk' || s.motion === 'crawl') m.push(line(M.attackerWalking));
+  if (s.stance === 'kneeling') m.push(line(M.attackerKneeling));
+  if (s.stance === 'prone') m.push(line(M.attackerProne));
+  if (up < 0) m.push(line(M.fromAbove, -up));
+  if (w.scope) m.push(line(M.scope));
+  if (snap) m.push(line(M.snapFire));
+  return chanceOf(base, m);
+}
+
+export function throwChance(state: ApState, s: Figure, at: Vec): Chance {
+  const m: ModLine[] = [];
+  const M = THROW_MODS;
+  const base = rankBase(s);
+  const wl = woundLine(s, base.value);
+  if (wl) m.push(wl);
+  const t = state.figures.find((o) => o.side !== s.side && onTable(o) && dist(o.at, at) <= 1);
+  if (t?.motion === 'run') m.push(line(M.targetRunning));
+  if (t && t.storey > s.storey) m.push(line(M.targetHigher, t.storey - s.storey));
+  if (s.motion === 'run') m.push(line(M.attackerRunning));
+  if (s.motion === 'walk' || s.motion === 'crawl') m.push(line(M.attackerWalking));
+  if (t && t.storey < s.storey) m.push(line(M.fromAbove, s.storey - t.storey));
+  return chanceOf(base, m);
+}
+
+function fumbleLines(f: Figure, foe: Figure, pi: number): ModLine[] {
+  const m: ModLine[] = [];
+  if (f.fumble === 'kitLoose' && f.fumbleUntil >= pi)
+    m.push({ key: 'kitLoose', text: 'kit come loose', value: FUMBLE_MODS.kitLoose });
+  if (foe.fumble === 'twistAnkle' && foe.stance === 'prone')
+    m.push({ key: 'twistAnkle', text: 'enemy down with a twisted ankle', value: FUMBLE_MODS.twistAnkle });
+  if (f.tripped) m.push({ key: 'tripped', text: 'tripped', value: TRIPPED.skill });
+  return m;
+}
+
+/** Hand to hand: the table by ranks, the manoeuvre, wounds, trips and fumbles. */
+export function meleeChance(state: ApState, a: Figure, d: Figure, manoeuvre?: Manoeuvre, free = false): Chance {
+  const v = MELEE_TABLE[a.rank][d.rank];
+  const m: ModLine[] = [];
+  const wl = woundLine(a, v);
+  if (wl) m.push(wl);
+  if (manoeuvre && MANOEUVRE_TABLE[manoeuvre].hit)
+    m.push({ key: manoeuvre, text: MANOEUVRE_TABLE[manoeuvre].text, value: MANOEUVRE_TABLE[manoeuvre].hit });
+  if (free) m.push({ key: 'brokenFree', text: 'free attack on a broken enemy', value: 20 });
+  m.push(...fumbleLines(a, d, phaseIndex(state)));
+  return chanceOf({ text: `${a.rank} against ${d.rank} ${v}%`, value: v }, m);
+}
+
+/** Parry: the table read with the defender as attacker, less 10 %; a feint or circle halves... takes 50 off. */
+export function parryChance(state: ApState, d: Figure, a: Figure, manoeuvre?: Manoeuvre): Chance {
+  const v = MELEE_TABLE[d.rank][a.rank];
+  const m: ModLine[] = [{ key: 'parry', text: 'parry', value: PARRY_PENALTY }];
+  const wl = woundLine(d, v);
+  if (wl) m.push(wl);
+  if (manoeuvre && MANOEUVRE_TABLE[manoeuvre].parry)
+    m.push({ key: manoeuvre, text: MANOEUVRE_TABLE[manoeuvre].text, value: MANOEUVRE_TABLE[manoeuvre].parry });
+  m.push(...fumbleLines(d, a, phaseIndex(state)));
+  return chanceOf({ text: `${d.rank} against ${a.rank} ${v}%`, value: v }, m);
+}
+
+/** Whether a wounded friend crying out within 12" is in sight (medium wound or worse, conscious). */
+function criesNear(state: ApState, f: Figure): boolean {
+  return friendsOf(state, f).some(
+    (o) =>
+      onTable(o) &&
+      o.conscious &&
+      (o.wound === 'medium' || o.wound === 'serious' || o.wound === 'critical') &&
+      dist(o.at, f.at) <= RANGES.witness &&
+      pointSight(state, o.at, f.at),
+  );
+}
+
+export function moraleChance(state: ApState, f: Figure): Chance {
+  const M = MORALE_MODS;
+  const m: ModLine[] = [];
+  // "The last combat phase": since the start of the figure's own previous act.
+  if (f.inflictedAt >= f.actedAt && f.actedAt >= 0) m.push(line(M.inflicted));
+  const friends = friendsOf(state, f).filter((o) => canAct(o) && dist(o.at, f.at) <= RANGES.friendNear).length;
+  if (friends)
+    m.push({
+      ...line(M.friendNear, friends, `${friends} conscious friend(s) within 6"`),
+      value: Math.min(MORALE_CAP.friendNear, friends * 10),
+    });
+  const foes = enemiesOf(state, f).filter((o) => canAct(o) && dist(o.at, f.at) <= RANGES.friendNear).length;
+  if (foes > 2)
+    m.push({
+      ...line(M.enemyNear, foes - 2, `${foes} enemies within 6"`),
+      value: -Math.min(MORALE_CAP.enemyNear, (foes - 2) * 10),
+    });
+  if (f.fireKey === 'sniperOrMg') m.push(line(M.sniperOrMg));
+  if (f.markers > 1) m.push(line(M.extraMarker, f.markers - 1, `${f.markers} morale markers`));
+  const from = f.causeAt ?? enemiesOf(state, f).find(canAct)?.at;
+  const cover = from ? coverOf(state, f, from) : 'none';
+  if (cover === 'soft') m.push(line(M.softCover));
+  if (cover === 'medium') m.push(line(M.mediumCover));
+  if (cover === 'hard' || cover === 'prepared') m.push(line(M.hardCover));
+  if (f.friendHit) m.push(line(M.friendHit));
+  if (criesNear(state, f)) m.push(line(M.cries));
+  if (f.wound === 'light') m.push(line(M.lightWound));
+  if (f.wound === 'medium') m.push(line(M.mediumWound));
+  if (f.wound === 'serious') m.push(line(M.seriousWound));
+  const v = RANK_TABLE[f.rank].morale;
+  return chanceOf({ text: `${f.rank} morale ${v}%`, value: v }, m);
+}
+
+/** Consciousness after a wound: the wound table's % for the figure's worst band (100 % rolls nothing). */
+export function consciousnessChance(pct: number): Chance {
+  return { base: { text: `consciousness ${pct}%`, value: pct }, mods: [], raw: pct, chance: pct };
+}
+
+export { hasSight };

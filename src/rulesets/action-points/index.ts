@@ -1,0 +1,127 @@
+// The action-point percentile skirmish behind the shared door (core/ruleset.ts): its file, first state,
+// reducer, computer player, words, tables, previews, and the sim's side (final line, queries, the table as
+// text, outcome, scripted commands, controls). Registered by one line in rulesets/index.ts.
+import type { FileIssue, OrderChoice, PreviewPicture, Ruleset } from '../../core/ruleset';
+import type { Result } from '../../core/result';
+import { apScenarioSchema, checkApScenario, type ApQuery, type ApScenario } from './scenario';
+import { startingState } from './start';
+import { begin, reduce } from './reduce';
+import { computerCommand } from './ai';
+import { eventText, chanceText } from './wording';
+import { TABLE_LIST, tableText } from './reference';
+import { answer, commands, controlOf, final, outcome, queries, show, turnOf } from './sim';
+import { figureOf } from './figures';
+import { shootChance, spotChance, throwChance } from './chance';
+import { woundOdds } from './odds';
+import { WEAPONS, AP_COSTS } from './tables';
+import type { ApEvent, ApNeed, ApState, ApStepCommand } from './types';
+import { apPlay } from './session';
+import { apSoak } from './soak';
+import type { Vec } from '../../geometry/shapes';
+
+export type ActionPoints = Ruleset<ApState, ApStepCommand, ApEvent, ApNeed, ApScenario> & {
+  final: typeof final;
+  queries(sc: ApScenario): readonly ApQuery[];
+};
+
+function shotPreview(state: ApState, from: string, to: string, aim = 0): PreviewPicture {
+  const a = figureOf(state, from),
+    b = figureOf(state, to);
+  if (!a || !b) return { note: 'no such figure' };
+  const c = shootChance(state, a, b, aim);
+  const w = WEAPONS[a.weapon];
+  const bands = woundOdds(w.dice, 10, b.armour, state.options.fixedArmour);
+  const wounds = Object.entries(bands)
+    .filter(([, p]) => p > 0)
+    .map(([k, p]) => `${k} ${(p * 100).toFixed(1)}%`)
+    .join(', ');
+  return {
+    lines: [{ from: a.at, to: b.at, ok: true }],
+    odds: { [b.id]: `${c.chance}% to hit` },
+    note: `${chanceText(c)} (costs ${AP_COSTS.shoot.ap + aim} AP). If hit: ${wounds}.`,
+  };
+}
+
+function spotPreview(state: ApState, from: string, to: string, aim = 0): PreviewPicture {
+  const a = figureOf(state, from),
+    b = figureOf(state, to);
+  if (!a || !b) return { note: 'no such figure' };
+  const c = spotChance(state, a, b, aim);
+  return {
+    lines: [{ from: a.at, to: b.at, ok: true }],
+    odds: { [b.id]: `${c.chance}% to spot` },
+    note: `${chanceText(c)} (costs ${1 + aim} AP)`,
+  };
+}
+
+function throwPreview(state: ApState, from: string, at: Vec): PreviewPicture {
+  const a = figureOf(state, from);
+  if (!a) return { note: 'no such figure' };
+  const c = throwChance(state, a, at);
+  return {
+    circles: [
+      { at, radius: 2.5 },
+      { at, radius: 7.5 },
+    ],
+    note: `${chanceText(c)} (costs 1 AP)`,
+  };
+}
+
+function orderBar(state: ApState, need: ApNeed): OrderChoice[] {
+  if (need.kind !== 'command') return [];
+  const ap = state.clock.ap;
+  const once = state.clock.attacked;
+  const choice = (order: string, label: string, cost: number, blocked?: string): OrderChoice => {
+    const why = blocked ?? (cost > ap ? `needs ${cost} AP, ${ap} left` : undefined);
+    return why
+      ? { order, label: `${label} (${cost} AP)`, enabled: false, why }
+      : { order, label: `${label} (${cost} AP)`, enabled: true };
+  };
+  return [
+    choice('walk', 'Walk 3"', 1),
+    choice('run', 'Run 6"', 1),
+    choice('crawl', 'Crawl 1"', 1),
+    choice('turn', 'Turn', 1),
+    choice('kneel', 'Kneel', 1),
+    choice('prone', 'Prone', 1),
+    choice('stand', 'Stand', 1),
+    choice('spot', 'Spot', 1),
+    choice('shoot', 'Shoot', 1, once ? 'already shot or attacked once this act' : undefined),
+    choice('throw', 'Throw', 1, once ? 'already shot or attacked once this act' : undefined),
+    choice('attack', 'Attack', 1, once ? 'already shot or attacked once this act' : undefined),
+    { order: 'endAct', label: 'End act', enabled: true },
+  ];
+}
+
+export const actionPoints: ActionPoints = {
+  name: 'action-points',
+  title: 'Action-point percentile skirmish',
+  scenario: {
+    schema: apScenarioSchema,
+    check: (data: unknown): Result<ApScenario, FileIssue> => checkApScenario(data),
+  },
+  startingState: (sc, opts) => ({ state: startingState(sc, opts), events: [] }),
+  begin,
+  reduce,
+  decisions: [],
+  computerCommand,
+  wording: { event: eventText },
+  tables: { list: TABLE_LIST, text: tableText },
+  previews: { shoot: shotPreview, spot: spotPreview, throw: throwPreview },
+  orderBar,
+  final,
+  queries,
+  answer,
+  show,
+  outcome,
+  commands,
+  controlOf,
+  turnOf,
+  seedOf: (sc) => sc.seed,
+  turnCap: () => null,
+  play: apPlay,
+  soak: apSoak,
+};
+
+/** The name run-time loaders look for (`--rules-module`). */
+export const ruleset = actionPoints;

@@ -1,0 +1,129 @@
+// This game's tables as the table panel and the log's "why?" show them: ids, titles and rows as text,
+// made from the data in tables.ts (never a copy of the book's words).
+import type { RulesetTable } from '../../core/ruleset';
+import {
+  AP_COSTS,
+  ARMOUR_TABLE,
+  FAILED_MORALE,
+  GRENADES,
+  MANOEUVRE_TABLE,
+  MELEE_FAILED_MORALE,
+  MELEE_FUMBLES,
+  MELEE_TABLE,
+  MORALE_MODS,
+  PHASE_COLUMNS,
+  RANK_TABLE,
+  SHOOT_MODS,
+  SPOT_MODS,
+  THROW_MODS,
+  VEHICLES,
+  WEAPONS,
+  WOUND_TABLE,
+  type ModRow,
+} from './tables';
+
+const mods = (r: Record<string, ModRow>): string =>
+  Object.values(r)
+    .map((m) => `${m.text}: ${m.value > 0 ? '+' : ''}${m.value}%`)
+    .join('\n');
+
+const TEXT: Record<string, [string, () => string]> = {
+  ranks: [
+    'Ranks',
+    () =>
+      Object.entries(RANK_TABLE)
+        .map(([k, v]) => `${k}: BODY ${v.body}, skill ${v.skill}%, morale ${v.morale}%, heavy weapon +${v.heavyBonus}%`)
+        .join('\n'),
+  ],
+  phases: [
+    'Combat phases by BODY',
+    () => PHASE_COLUMNS.map((c) => `BODY ${c.lo}-${c.hi}: phases ${c.phases.join(', ')}`).join('\n'),
+  ],
+  apCosts: [
+    'AP costs',
+    () =>
+      Object.entries(AP_COSTS)
+        .map(([k, v]) =>
+          typeof v === 'number' ? `${k}: ${v}` : `${k}: ${v.ap} AP${'inches' in v ? ` for ${v.inches}"` : ''}`,
+        )
+        .join('\n'),
+  ],
+  spotting: ['Spotting modifiers', () => mods(SPOT_MODS)],
+  shooting: ['Shooting modifiers', () => mods(SHOOT_MODS)],
+  throwing: ['Thrown grenade modifiers', () => mods(THROW_MODS)],
+  morale: ['Morale modifiers', () => mods(MORALE_MODS)],
+  weapons: [
+    'Weapons',
+    () =>
+      Object.values(WEAPONS)
+        .map(
+          (w) =>
+            `${w.name}: ${w.dice}d10, ${w.range}"${w.burst ? `, burst ${w.burst.width}"` : ''}${w.scope ? ', scope' : ''}`,
+        )
+        .join('\n'),
+  ],
+  grenades: [
+    'Grenades and blast weapons',
+    () =>
+      Object.values(GRENADES)
+        .map(
+          (g) =>
+            `${g.name}: ${g.range}", kill ${g.killRadius}" ${g.killDice}d10, damage ${g.damageRadius}" ${g.damageDice}d10, PEN ${g.pen}`,
+        )
+        .join('\n'),
+  ],
+  armour: [
+    'Body armour',
+    () =>
+      Object.entries(ARMOUR_TABLE)
+        .map(([k, a]) => `${k}: ${a.dice}d${a.sides}+${a.plus} (fixed ${a.fixed}), BODY ${a.body}`)
+        .join('\n'),
+  ],
+  wounds: [
+    'Wound table',
+    () =>
+      WOUND_TABLE.map(
+        (w) =>
+          `${w.lo}${w.hi === Infinity ? '+' : `-${w.hi}`}: ${w.band}, consciousness ${w.consciousness}%, morale ${w.morale}%`,
+      ).join('\n'),
+  ],
+  failedMorale: ['Failed morale (1d10)', () => FAILED_MORALE.map((r) => `${r.lo}-${r.hi}: ${r.result}`).join('\n')],
+  meleeTable: [
+    'Hand-to-hand attack %',
+    () =>
+      Object.entries(MELEE_TABLE)
+        .map(
+          ([a, row]) =>
+            `${a}: ${Object.entries(row)
+              .map(([d, v]) => `${d} ${v}%`)
+              .join(', ')}`,
+        )
+        .join('\n'),
+  ],
+  manoeuvres: [
+    'Special manoeuvres',
+    () =>
+      Object.entries(MANOEUVRE_TABLE)
+        .map(([k, m]) => `${k}: ${m.ap} AP, hit ${m.hit}%, damage +${m.damagePlus}, parry ${m.parry}%`)
+        .join('\n'),
+  ],
+  meleeFailedMorale: [
+    'Hand-to-hand failed morale (1d10)',
+    () => MELEE_FAILED_MORALE.map((r) => `${r.lo}-${r.hi}: ${r.result}, ${r.move}"`).join('\n'),
+  ],
+  meleeFumbles: [
+    'Hand-to-hand fumbles (1d10)',
+    () => MELEE_FUMBLES.map((r) => `${r.lo}-${r.hi}: ${r.text}`).join('\n'),
+  ],
+  vehicles: [
+    'Vehicles',
+    () => VEHICLES.map((v) => `${v.name}: armour ${v.armour}, IED ${v.ied ?? '-'}, ${v.weapons}`).join('\n'),
+  ],
+};
+
+export const TABLE_LIST: readonly RulesetTable[] = Object.entries(TEXT).map(([id, [title]]) => ({ id, title }));
+
+export function tableText(id: string): string | undefined {
+  const t = TEXT[id];
+  return t ? `${t[0]}\n${t[1]()}` : undefined;
+}

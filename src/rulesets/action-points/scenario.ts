@@ -1,0 +1,197 @@
+// The action-point game's scenario file (SCENARIO-variants.md, "action-points"), checked whole: the shared
+// envelope (seed, table, light, terrain, dice, commands, queries) and this game's sides and figures. A bad
+// file gets one line naming the field; nothing is thrown.
+import { z } from 'zod';
+import { err, ok, type Result } from '../../core/result';
+import type { FileIssue } from '../../core/ruleset';
+import { ARMOURS, MANOEUVRES, RANKS, WEAPON_NAMES } from './tables';
+import { AP_PURPOSES } from './purposes';
+import { CONTROLS, GEAR, LIGHTS, STANCES } from './types';
+
+const MAX_W = 72,
+  MAX_H = 48;
+const point = z.tuple([z.number(), z.number()], { error: 'expected a point [x, y] in inches' });
+const polygon = z.array(point).min(3, { error: 'expected a polygon of at least 3 points' });
+const line = z.array(point).min(2, { error: 'expected a line of at least 2 points' });
+const id = z.string({ error: 'expected an id (a string)' }).min(1, { error: 'expected a non-empty id' });
+const words = <T extends readonly [string, ...string[]]>(noun: string, list: T) =>
+  z.enum(list, { error: (iss) => `unknown ${noun} ${JSON.stringify(iss.input)} (expected one of ${list.join(', ')})` });
+
+const opening = z.object({ kind: words('opening', ['door', 'window'] as const), at: point });
+const piece = z.union(
+  [
+    z.object({
+      id,
+      type: z.literal('building'),
+      polygon,
+      dv: z.number().default(3),
+      floors: z.number().int().min(1).default(1),
+      areas: z.number().int().min(1).default(1),
+      openings: z.array(opening).default([]),
+    }),
+    z.object({ id, type: z.literal('hill'), polygon, crest: line }),
+    z.object({ id, type: z.literal('wall'), line, dv: z.number().default(3), tall: z.boolean().optional() }),
+    z.object({
+      id,
+      type: z.enum(['woods', 'rocky', 'water', 'road', 'impassable', 'scrub', 'rubble', 'river']),
+      polygon,
+    }),
+    z.object({
+      id,
+      type: z.literal('fence'),
+      line,
+      kind: words('fence kind', ['wooden', 'wire'] as const).default('wooden'),
+    }),
+  ],
+  {
+    error:
+      'expected a terrain piece (building, woods, hill, wall, rocky, water, road, impassable, scrub, rubble, fence, river) with its shape',
+  },
+);
+
+const figure = z.object({
+  id,
+  rank: words('rank', RANKS),
+  weapon: words('weapon', WEAPON_NAMES),
+  armour: words('armour', ARMOURS).optional(),
+  stance: words('stance', STANCES).default('standing'),
+  at: point,
+  facing: z.number({ error: 'expected a facing in degrees (0 = +x, 90 = down the table)' }).default(0),
+  grenades: z.number().int().min(0).max(20).default(0),
+  smoke: z.number().int().min(0).max(20).default(0),
+  melee: words('hand-to-hand weapon', ['knife', 'unarmed'] as const).default('knife'),
+  gear: z.array(words('gear', GEAR)).default([]),
+  hidden: z.boolean().default(false),
+  prepared: z.boolean().default(false),
+  storey: z.number().int().min(0).max(10).default(0),
+  setUp: z.boolean().default(true),
+});
+
+const side = z.object({
+  id,
+  control: words('control', CONTROLS),
+  figures: z.array(figure).min(1, { error: 'expected at least one figure' }),
+});
+
+const aim = z.number().int().min(0, { error: 'aim is 0 to 2 AP' }).max(2, { error: 'aim is 0 to 2 AP' }).optional();
+export const apCommandSchema = z.union(
+  [
+    z.object({ do: z.enum(['walk', 'run', 'crawl', 'dive']), figure: id, to: point }),
+    z.object({ do: z.literal('turn'), figure: id, facing: z.number() }),
+    z.object({ do: z.enum(['kneel', 'prone', 'stand', 'stop', 'clear', 'setUp', 'endAct']), figure: id }),
+    z.object({ do: z.literal('spot'), figure: id, target: id, aim }),
+    z.object({ do: z.literal('shoot'), figure: id, target: id, aim, snap: z.boolean().optional() }),
+    z.object({ do: z.literal('throw'), figure: id, at: point, smoke: z.boolean().optional() }),
+    z.object({ do: z.literal('firstAid'), figure: id, target: id }),
+    z.object({ do: z.literal('attack'), figure: id, target: id, manoeuvre: words('manoeuvre', MANOEUVRES).optional() }),
+  ],
+  {
+    error:
+      'expected a command: walk, run, crawl, dive, turn, kneel, prone, stand, stop, clear, setUp, spot, shoot, throw, attack or endAct with its fields',
+  },
+);
+
+const query = z.union(
+  [
+    z.object({ ask: z.literal('los'), from: id, to: id }),
+    z.object({ ask: z.literal('spot'), from: id, to: id, aim }),
+    z.object({ ask: z.literal('shoot'), from: id, to: id, aim }),
+    z.object({ ask: z.literal('cover'), figure: id, from: id }),
+  ],
+  { error: 'expected a query: los, spot or shoot (from, to) or cover (figure, from)' },
+);
+
+export const apScenarioSchema = z.object({
+  version: z.literal(1, { error: 'expected 1' }),
+  rules: z.literal('action-points', { error: 'expected "action-points"' }),
+  seed: z.string().default('action-points'),
+  table: z
+    .object({
+      width: z
+        .number()
+        .min(12, { error: 'expected 12 to 72 inches' })
+        .max(MAX_W, { error: 'expected 12 to 72 inches' }),
+      height: z
+        .number()
+        .min(12, { error: 'expected 12 to 48 inches' })
+        .max(MAX_H, { error: 'expected 12 to 48 inches' }),
+    })
+    .default({ width: 36, height: 36 }),
+  light: words('light', LIGHTS).default('day'),
+  weather: z.string().optional(),
+  generate: z
+    .object({
+      terrain: words('table kind', ['clear', 'urban', 'wooded', 'mountain', 'random'] as const).default('random'),
+    })
+    .optional(),
+  terrain: z.array(piece).default([]),
+  sides: z.array(side).min(2, { error: 'expected at least two sides' }).max(6, { error: 'expected at most six sides' }),
+  dice: z.record(z.string(), z.array(z.array(z.number().int({ error: 'expected whole dice faces' })))).default({}),
+  commands: z.array(apCommandSchema).default([]),
+  queries: z.array(query).default([]),
+  rounds: z.number().int().min(1).max(50).default(6),
+  options: z
+    .object({
+      fixedArmour: z.boolean().default(false),
+      snapFire: z.boolean().default(false),
+      manoeuvres: z.boolean().default(false),
+      firstAid: z.boolean().default(false),
+    })
+    .default({ fixedArmour: false, snapFire: false, manoeuvres: false, firstAid: false }),
+});
+
+export type ApScenario = z.infer<typeof apScenarioSchema>;
+export type ApQuery = ApScenario['queries'][number];
+
+/** A zod path as the file spells it: sides[1].figures[0].rank. */
+export function pathText(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const p of path) out += typeof p === 'number' ? `[${p}]` : `${out ? '.' : ''}${String(p)}`;
+  return out;
+}
+
+/** The whole file checked, or its first problem as one line. */
+export function checkApScenario(data: unknown): Result<ApScenario, FileIssue> {
+  const parsed = apScenarioSchema.safeParse(data);
+  if (!parsed.success) {
+    const iss = parsed.error.issues[0]!;
+    return err({ path: pathText(iss.path), message: iss.message });
+  }
+  const sc = parsed.data;
+  const ids = new Map<string, string>();
+  const sideIds = new Set<string>();
+  for (const [i, s] of sc.sides.entries()) {
+    if (sideIds.has(s.id))
+      return err({ path: `sides[${i}].id`, message: `side ${JSON.stringify(s.id)} is listed twice` });
+    sideIds.add(s.id);
+    for (const [j, f] of s.figures.entries()) {
+      const p = `sides[${i}].figures[${j}]`;
+      if (ids.has(f.id)) return err({ path: `${p}.id`, message: `figure ${JSON.stringify(f.id)} is listed twice` });
+      ids.set(f.id, s.id);
+      if (f.at[0] < 0 || f.at[1] < 0 || f.at[0] > sc.table.width || f.at[1] > sc.table.height)
+        return err({
+          path: `${p}.at`,
+          message: `[${f.at.join(', ')}] is off the ${sc.table.width}" x ${sc.table.height}" table`,
+        });
+    }
+  }
+  for (const k of Object.keys(sc.dice))
+    if (!(AP_PURPOSES as readonly string[]).includes(k))
+      return err({
+        path: `dice.${k}`,
+        message: `unknown dice purpose ${JSON.stringify(k)} (expected one of ${AP_PURPOSES.join(', ')})`,
+      });
+  for (const [i, cmd] of sc.commands.entries()) {
+    if (!ids.has(cmd.figure))
+      return err({ path: `commands[${i}].figure`, message: `no figure ${JSON.stringify(cmd.figure)} in the sides` });
+    if ('target' in cmd && !ids.has(cmd.target))
+      return err({ path: `commands[${i}].target`, message: `no figure ${JSON.stringify(cmd.target)} in the sides` });
+  }
+  for (const [i, q] of sc.queries.entries())
+    for (const key of ['from', 'to', 'figure'] as const) {
+      const v = (q as Record<string, unknown>)[key];
+      if (typeof v === 'string' && !ids.has(v))
+        return err({ path: `queries[${i}].${key}`, message: `no figure ${JSON.stringify(v)} in the sides` });
+    }
+  return ok(sc);
+}

@@ -1,0 +1,66 @@
+// The engine soak's cases for this game: random all-computer skirmishes (ranks, weapons, kit and places
+// from the case's seed) and the rules a finished game must not have broken.
+import type { SoakPart } from '../../core/ruleset';
+import { DiceBox, seededDice } from '../../core/dice/source';
+import { checkApScenario } from './scenario';
+import { startingState } from './start';
+import { RANKS, WEAPON_NAMES } from './tables';
+import { canAct } from './figures';
+import { FINAL_STATUSES, type ApEvent, type ApState } from './types';
+import { statusOf } from './figures';
+
+const GUNS = WEAPON_NAMES.filter((w) => w !== 'knife' && w !== 'gpmg' && w !== 'hmg');
+
+/** A random all-computer file for case `seed` (its own dice pick the forces). */
+export function randomSkirmish(seed: string, minFigures = 2, maxFigures = 6): unknown {
+  const box = new DiceBox(seededDice(`${seed}:forces`));
+  const d = (sides: number) => box.roll({ purpose: 'setup', count: 1, sides })[0]!;
+  const side = (id: string, y: number, facing: number) => ({
+    id,
+    control: 'ai',
+    figures: Array.from({ length: minFigures + d(maxFigures - minFigures + 1) - 1 }, (_, i) => ({
+      id: `${id}${i + 1}`,
+      rank: RANKS[d(4) - 1],
+      weapon: GUNS[d(GUNS.length) - 1],
+      ...(d(3) === 1 ? { armour: d(2) === 1 ? 'light' : 'full' } : {}),
+      ...(d(4) === 1 ? { grenades: d(2) } : {}),
+      at: [2 + i * 5 + d(3), y + d(4)],
+      facing,
+    })),
+  });
+  return {
+    version: 1,
+    rules: 'action-points',
+    seed,
+    generate: { terrain: 'random' },
+    sides: [side('blue', 28, 270), side('red', 2, 90)],
+  };
+}
+
+export const apSoak: SoakPart<ApState, ApEvent> = {
+  case(i, base, opts) {
+    const seed = `${base}-${i}`;
+    const sc = checkApScenario(randomSkirmish(seed, opts.minFigures ?? 2, opts.maxFigures ?? 6));
+    if (!sc.ok) throw new Error(`soak case ${seed}: ${sc.error.path}: ${sc.error.message}`);
+    return {
+      seed,
+      tags: { figures: String(sc.value.sides[0]!.figures.length + sc.value.sides[1]!.figures.length) },
+      state: startingState(sc.value),
+    };
+  },
+  broken(_initial, events, final) {
+    if (final.clock.ap < 0 || final.clock.ap > 3) return `AP out of range: ${final.clock.ap}`;
+    for (const f of final.figures)
+      if (!(FINAL_STATUSES as readonly string[]).includes(statusOf(f))) return `bad status of ${f.id}`;
+    for (const e of events)
+      if (e.type === 'test' && (e.chance.chance < 5 || e.chance.chance > 95))
+        return `${e.test} of ${e.figure} at ${e.chance.chance}%`;
+    for (const side of final.sides) {
+      const downs = final.figures.filter((f) => f.side !== side.id && !canAct(f)).length;
+      const aid = final.figures.filter((f) => f.side === side.id && f.treated).length;
+      if (side.points !== 10 * downs + 10 * aid)
+        return `${side.id} has ${side.points} points for ${downs} enemies down and ${aid} treated`;
+    }
+    return undefined;
+  },
+};

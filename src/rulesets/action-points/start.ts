@@ -1,0 +1,88 @@
+// The first state from a checked file: sides and figures with their starting stance and kit, the terrain
+// (laid out by hand, or generated from the seed with the shared generator), the table, the dice with the
+// file's scripted queues, and the clock before phase 1 of round 1.
+import { seededDice } from '../../core/dice/source';
+import type { TerrainPiece } from '../../geometry/shapes';
+import { generateTerrainFromSeed } from '../../terrain';
+import { WEAPONS } from './tables';
+import type { ApScenario } from './scenario';
+import type { ApState, Figure } from './types';
+
+function terrainOf(sc: ApScenario, seed: string): Pick<ApState, 'terrain' | 'coverAreas'> {
+  const terrain: TerrainPiece[] = [];
+  const coverAreas: ApState['coverAreas'] = [];
+  if (sc.generate) {
+    const kind = sc.generate.terrain;
+    const overall = kind === 'random' ? undefined : kind;
+    terrain.push(...generateTerrainFromSeed(seed, overall ? { overall } : {}).pieces);
+  }
+  for (const p of sc.terrain) {
+    if (p.type === 'scrub') coverAreas.push({ id: p.id, cover: 'soft', polygon: p.polygon });
+    else if (p.type === 'rubble') coverAreas.push({ id: p.id, cover: 'medium', polygon: p.polygon });
+    else if (p.type === 'fence') {
+      if (p.kind === 'wooden') coverAreas.push({ id: p.id, cover: 'soft', line: p.line });
+    } else if (p.type === 'river') terrain.push({ id: p.id, type: 'water', polygon: p.polygon });
+    else terrain.push(p as TerrainPiece);
+  }
+  return { terrain, coverAreas };
+}
+
+export function startingState(sc: ApScenario, opts: { seed?: string } = {}): ApState {
+  const seed = opts.seed ?? sc.seed;
+  const figures: Figure[] = sc.sides.flatMap((s) =>
+    s.figures.map((f): Figure => ({
+      id: f.id,
+      side: s.id,
+      rank: f.rank,
+      weapon: f.weapon,
+      melee: f.melee,
+      ...(f.armour ? { armour: f.armour } : {}),
+      stance: f.stance,
+      motion: 'still',
+      at: [f.at[0], f.at[1]],
+      facing: f.facing,
+      storey: f.storey,
+      gear: [...f.gear],
+      hidden: f.hidden,
+      prepared: f.prepared,
+      grenades: f.grenades,
+      smoke: f.smoke,
+      wound: 'none',
+      conscious: true,
+      out: null,
+      markers: 0,
+      fireKey: null,
+      friendHit: false,
+      causeAt: null,
+      shaken: null,
+      heldUntil: 0,
+      seen: [],
+      firedAt: -99,
+      firedKind: 'none',
+      inflictedAt: -99,
+      actedAt: -99,
+      jammed: false,
+      setUpLeft: f.setUp ? 0 : (WEAPONS[f.weapon].setUpPhases ?? 0),
+      tripped: false,
+      fumble: null,
+      fumbleUntil: -99,
+      noParryUntil: -99,
+      treated: false,
+    })),
+  );
+  return {
+    seed,
+    dice: seededDice(seed, sc.dice),
+    table: { width: sc.table.width, height: sc.table.height },
+    light: sc.light,
+    ...terrainOf(sc, seed),
+    sides: sc.sides.map((s) => ({ id: s.id, control: s.control, points: 0 })),
+    figures,
+    smoke: [],
+    blasts: [],
+    options: { ...sc.options },
+    clock: { round: 1, phase: 0, queue: [], ap: 0, attacked: false, started: false },
+    maxRounds: sc.rounds,
+    ended: null,
+  };
+}

@@ -1,0 +1,238 @@
+// The action-point game's state, commands, events and needs. The state is plain JSON (saved, replayed,
+// compared): figures with their rank, stance, motion, wounds, markers and what they have spotted; the
+// clock (round, phase, who acts now and the AP left); smoke clouds; victory points; the shared dice.
+import type { DiceState } from '../../core/dice/source';
+import type { TerrainPiece, Vec } from '../../geometry/shapes';
+import type {
+  Armour,
+  Cover,
+  FailedMorale,
+  Manoeuvre,
+  MeleeFailedMorale,
+  MeleeFumble,
+  Rank,
+  WeaponName,
+  WoundBand,
+} from './tables';
+
+export const STANCES = ['standing', 'kneeling', 'prone'] as const;
+export type Stance = (typeof STANCES)[number];
+/** How a figure is moving: kept until it stops, kneels or drops (the Movement AP table's "stop"). */
+export const MOTIONS = ['still', 'walk', 'run', 'crawl'] as const;
+export type Motion = (typeof MOTIONS)[number];
+export const CONTROLS = ['script', 'ai', 'human'] as const;
+export type Control = (typeof CONTROLS)[number];
+export const LIGHTS = ['day', 'dusk', 'night'] as const;
+export type Light = (typeof LIGHTS)[number];
+export const GEAR = ['thermal', 'nightVision', 'ghillie'] as const;
+export type Gear = (typeof GEAR)[number];
+
+export const FINAL_STATUSES = [
+  'active',
+  'lightWound',
+  'mediumWound',
+  'seriousWound',
+  'criticalWound',
+  'unconscious',
+  'dead',
+  'surrendered',
+  'removed',
+] as const;
+export type FinalStatus = (typeof FINAL_STATUSES)[number];
+
+/** What a failed morale test left the figure doing until its next active phase. */
+export type Shaken = FailedMorale | MeleeFailedMorale;
+
+export interface Figure {
+  id: string;
+  side: string;
+  rank: Rank;
+  weapon: WeaponName;
+  melee: 'knife' | 'unarmed';
+  armour?: Armour;
+  stance: Stance;
+  motion: Motion;
+  at: Vec;
+  facing: number;
+  storey: number;
+  gear: Gear[];
+  hidden: boolean;
+  prepared: boolean;
+  grenades: number;
+  smoke: number;
+  /** Worst wound band so far ('none' unhurt). */
+  wound: WoundBand;
+  conscious: boolean;
+  out: 'surrendered' | 'removed' | null;
+  /** Morale markers waiting for the test at the start of its next active phase. */
+  markers: number;
+  /** The worst "under fire by" morale key among them, if any. */
+  fireKey: string | null;
+  /** Saw a friend wounded or killed within 12" since its last test. */
+  friendHit: boolean;
+  /** Where the trouble came from (the last attacker), for retiring away from it. */
+  causeAt: Vec | null;
+  /** Set by a failed morale result that needs another test at its next active phase. */
+  shaken: Shaken | null;
+  /** Held down (prone/pinned/retired/broken) until this absolute phase index. */
+  heldUntil: number;
+  /** Spotted targets (kept while sight holds). */
+  seen: string[];
+  /** Absolute phase index of its last shot, and what it sounded like (spotting modifiers). */
+  firedAt: number;
+  firedKind: 'bolt' | 'auto' | 'heavy' | 'none';
+  inflictedAt: number;
+  /** Absolute phase index of the start of its last act (the morale table's "last combat phase"). */
+  actedAt: number;
+  jammed: boolean;
+  /** Heavy weapon: set-up acts still needed before it fires. */
+  setUpLeft: number;
+  /** Hand to hand: a tripped figure, a fumble's effect, an all-out attacker's lost parry. */
+  tripped: boolean;
+  fumble: MeleeFumble | null;
+  fumbleUntil: number;
+  noParryUntil: number;
+  /** First aid given (the optional mission: once per casualty). */
+  treated: boolean;
+}
+
+export interface Smoke {
+  at: Vec;
+  radius: number;
+  /** Lasts until the end of this round. */
+  untilRound: number;
+}
+
+export interface Side {
+  id: string;
+  control: Control;
+  points: number;
+}
+
+export interface Options {
+  fixedArmour: boolean;
+  snapFire: boolean;
+  manoeuvres: boolean;
+  firstAid: boolean;
+}
+
+export interface Clock {
+  round: number;
+  phase: number;
+  /** Figures still to act this phase, in order; the first is acting now. */
+  queue: string[];
+  ap: number;
+  attacked: boolean;
+  /** True once the acting figure's start-of-act tests are done. */
+  started: boolean;
+}
+
+export interface ApState {
+  seed: string;
+  dice: DiceState;
+  table: { width: number; height: number };
+  light: Light;
+  terrain: TerrainPiece[];
+  /** Non-blocking cover areas the geometry does not know (scrub, rubble, fences). */
+  coverAreas: { id: string; cover: Cover; polygon?: readonly Vec[]; line?: readonly Vec[] }[];
+  sides: Side[];
+  figures: Figure[];
+  smoke: Smoke[];
+  /** Recent explosions, for the spotting modifier. */
+  blasts: { at: Vec; phaseIndex: number }[];
+  options: Options;
+  clock: Clock;
+  maxRounds: number;
+  ended: { reason: string; winner: string | null } | null;
+}
+
+export type ApCommand =
+  | { do: 'walk' | 'run' | 'crawl' | 'dive'; figure: string; to: Vec }
+  | { do: 'turn'; figure: string; facing: number }
+  | { do: 'kneel' | 'prone' | 'stand' | 'stop' | 'clear' | 'setUp' | 'endAct'; figure: string }
+  | { do: 'spot'; figure: string; target: string; aim?: number }
+  | { do: 'shoot'; figure: string; target: string; aim?: number; snap?: boolean }
+  | { do: 'throw'; figure: string; at: Vec; smoke?: boolean }
+  | { do: 'attack'; figure: string; target: string; manoeuvre?: Manoeuvre }
+  | { do: 'firstAid'; figure: string; target: string };
+
+/** Handing a side to the computer (Watch) or back to a person: a step of its own, so a replay keeps it. */
+export interface ControlCommand {
+  do: 'control';
+  side: string;
+  control: 'human' | 'ai';
+}
+export type ApStepCommand = ApCommand | ControlCommand;
+
+/** One modifier line of a test, as the preview and the log show it. */
+export interface ModLine {
+  key: string;
+  text: string;
+  value: number;
+}
+export interface Chance {
+  /** What the base was ("veteran 60%"). */
+  base: { text: string; value: number };
+  mods: ModLine[];
+  /** Sum before the clamp, and the chance rolled against. */
+  raw: number;
+  chance: number;
+}
+
+export type ApEvent =
+  | { type: 'roll'; purpose: string; who: string[]; dice: number[]; total?: number; scripted: boolean; note?: string }
+  | { type: 'phase'; round: number; phase: number; order: string[] }
+  | { type: 'act'; figure: string; ap: number }
+  | {
+      type: 'test';
+      figure: string;
+      test: string;
+      target?: string;
+      chance: Chance;
+      roll: number;
+      pass: boolean;
+      critical: boolean;
+      fumble: boolean;
+    }
+  | { type: 'ap'; figure: string; action: string; cost: number; left: number }
+  | { type: 'move'; figure: string; how: string; from: Vec; to: Vec; inches: number }
+  | { type: 'stance'; figure: string; stance: Stance | 'stop' }
+  | { type: 'turn'; figure: string; facing: number }
+  | { type: 'seen'; figure: string; target: string; why: 'open' | 'spotted' | 'snap' }
+  | {
+      type: 'damage';
+      figure: string;
+      by: string;
+      dice: number[];
+      plus: number;
+      armour: number;
+      net: number;
+      critical: boolean;
+      band: WoundBand;
+    }
+  | { type: 'wound'; figure: string; band: WoundBand; worst: WoundBand }
+  | { type: 'unconscious'; figure: string }
+  | { type: 'marker'; figure: string; markers: number; why: string }
+  | { type: 'failedMorale'; figure: string; roll: number; result: Shaken }
+  | { type: 'surrender'; figure: string }
+  | { type: 'removed'; figure: string; why: string }
+  | { type: 'jam'; figure: string }
+  | { type: 'unjam'; figure: string }
+  | { type: 'deviate'; figure: string; aimed: Vec; landed: Vec; clock: number; inches: number }
+  | { type: 'blast'; figure: string; at: Vec; kill: string[]; damage: string[] }
+  | { type: 'smoke'; figure: string; at: Vec; untilRound: number }
+  | { type: 'burst'; figure: string; hits: string[] }
+  | { type: 'parried'; figure: string; by: string }
+  | { type: 'fumble'; figure: string; result: string }
+  | { type: 'points'; side: string; points: number; why: string }
+  | { type: 'control'; side: string; control: Control }
+  | { type: 'setUp'; figure: string; left: number }
+  | { type: 'end'; reason: string; winner: string | null }
+  | { type: 'answer'; when: 'before' | 'after'; index: number; query: unknown; result: unknown };
+
+export type ApNeed =
+  | { kind: 'command'; side: string; figure: string; ap: number; phase: number; round: number }
+  | { kind: 'decision'; side: string }
+  | { kind: 'dice'; side: string }
+  | { kind: 'turnLimit'; turn: number }
+  | { kind: 'ended'; reason: string; winner?: string };

@@ -1,0 +1,102 @@
+// The one wording layer: every sentence of the log is made here from the numbers that decided it, so the
+// preview's arithmetic and the log's read the same ("veteran 60%, target kneeling -20%, aimed 2 AP +20% = 60%").
+import type { ApEvent, Chance } from './types';
+
+const pct = (v: number): string => `${v > 0 ? '+' : v < 0 ? '\u2212' : '+'}${Math.abs(v)}%`;
+
+/** The sum written out: base, each modifier on its own, and the chance (clamped to 5..95 %). */
+export function chanceText(c: Chance): string {
+  const parts = [c.base.text, ...c.mods.map((m) => `${m.text} ${pct(m.value)}`)];
+  const clamp = c.raw !== c.chance ? ` (${c.raw}%, held to ${c.chance}%)` : '';
+  return `${parts.join(', ')} = ${c.chance}%${clamp}`;
+}
+
+const BAND_WORDS: Record<string, string> = {
+  none: 'no wound',
+  light: 'a light wound',
+  medium: 'a medium wound',
+  serious: 'a serious wound',
+  critical: 'a critical wound',
+  dead: 'death',
+};
+
+const FAILED_WORDS: Record<string, string> = {
+  dropProne: 'drops prone and does nothing more this phase',
+  pinned: 'is pinned down: prone, no action, tests again next phase',
+  retire: 'retires to cover and must rally next phase or leave the table',
+  tacticalRetreat: 'makes a tactical retreat 6" and tests again next phase',
+  broken: 'breaks and runs 12"; its enemy gets a free attack',
+};
+
+export function eventText(e: ApEvent): string {
+  if (e.type === 'control')
+    return `${e.side} is now played by ${e.control === 'human' ? 'a person' : e.control === 'ai' ? 'the computer' : 'the file'}.`;
+  switch (e.type) {
+    case 'roll':
+      return `${e.purpose} roll for ${e.who.join(', ')}: ${e.dice.join(', ')}${e.total !== undefined ? ` (${e.total})` : ''}${e.note ? ` - ${e.note}` : ''}`;
+    case 'phase':
+      return `Round ${e.round}, combat phase ${e.phase}: ${e.order.join(', ')} act, in that order.`;
+    case 'act':
+      return `${e.figure} acts with ${e.ap} AP.`;
+    case 'test': {
+      const res = e.pass ? (e.critical ? 'a critical success' : 'success') : e.fumble ? 'a fumble' : 'failure';
+      return `${e.figure} ${e.test}${e.target ? ` (${e.target})` : ''}: ${chanceText(e.chance)}; rolled ${String(e.roll).padStart(2, '0')}: ${res}.`;
+    }
+    case 'ap':
+      return `${e.figure}: ${e.action} for ${e.cost} AP, ${e.left} left.`;
+    case 'move':
+      return `${e.figure} ${e.how === 'push' ? 'is pushed' : e.how === 'run' ? 'runs' : 'moves'} ${e.inches}" to [${e.to.join(', ')}].`;
+    case 'stance':
+      return e.stance === 'stop' ? `${e.figure} stops.` : `${e.figure} is now ${e.stance}.`;
+    case 'turn':
+      return `${e.figure} turns to face ${e.facing}\u00b0.`;
+    case 'seen':
+      return `${e.figure} has spotted ${e.target}.`;
+    case 'damage': {
+      const dice = e.critical ? `maximum damage ${e.dice.join('+')}` : `damage ${e.dice.join('+')}`;
+      const plus = e.plus ? ` +${e.plus}` : '';
+      const armour = e.armour ? `, armour ${e.armour} off` : '';
+      return `${e.figure} takes ${dice}${plus}${armour} = ${e.net}: ${BAND_WORDS[e.band]}.`;
+    }
+    case 'wound':
+      return e.band === e.worst
+        ? `${e.figure} suffers ${BAND_WORDS[e.band]}.`
+        : `${e.figure} suffers ${BAND_WORDS[e.band]} on top of its wounds: now ${BAND_WORDS[e.worst]}.`;
+    case 'unconscious':
+      return `${e.figure} passes out.`;
+    case 'marker':
+      return `${e.figure} gets a morale marker (${e.why}); it tests at the start of its next act.`;
+    case 'failedMorale':
+      return `${e.figure} fails morale, rolls ${e.roll}: ${FAILED_WORDS[e.result] ?? e.result}.`;
+    case 'surrender':
+      return `${e.figure} is alone with the enemy close and surrenders.`;
+    case 'removed':
+      return `${e.figure} leaves the table (${e.why}).`;
+    case 'jam':
+      return `${e.figure}'s weapon jams (fumble): 2 AP to clear it.`;
+    case 'unjam':
+      return `${e.figure} clears its weapon.`;
+    case 'deviate':
+      return `The throw misses: it lands ${e.inches}" away toward ${e.clock} o'clock, at [${e.landed.join(', ')}].`;
+    case 'blast':
+      return `${e.figure}'s grenade explodes at [${e.at.join(', ')}]: kill zone ${e.kill.join(', ') || 'empty'}, damage zone ${e.damage.join(', ') || 'empty'}.`;
+    case 'smoke':
+      return `${e.figure}'s smoke covers [${e.at.join(', ')}] until the end of round ${e.untilRound}.`;
+    case 'burst':
+      return `${e.figure}'s burst also hits ${e.hits.join(', ')}.`;
+    case 'parried':
+      return `${e.figure} parries ${e.by}'s attack.`;
+    case 'fumble':
+      return `${e.figure} fumbles in hand to hand: ${e.result}.`;
+    case 'points':
+      return `${e.side} has ${e.points} victory points (${e.why}).`;
+    case 'setUp':
+      return e.left > 0
+        ? `${e.figure} sets up its weapon: ${e.left} phase(s) to go.`
+        : `${e.figure}'s weapon is set up.`;
+    case 'end':
+      return `The game ends: ${e.reason}. ${e.winner ? `${e.winner} wins.` : 'A draw.'}`;
+    case 'answer':
+      return `Query ${e.index} (${e.when}): ${JSON.stringify(e.result)}`;
+  }
+}

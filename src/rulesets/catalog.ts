@@ -1,0 +1,82 @@
+// The games the table offers, by name and title only, and how each one's code is loaded when it is chosen:
+// a dynamic import, so every game sits in a chunk of its own and the menu's first paint does not grow with
+// the number of games. The browser reaches games here; the sim and tests may use the registry (index.ts),
+// which holds them all at once. Adding a game: one line below (and one in index.ts).
+import type { AnyRuleset } from '../core/ruleset';
+import { err, ok, type Result } from '../core/result';
+import { DEFAULT_RULES, rulesNameOf } from '../scenario/rules';
+import type { ScenarioIssue } from '../scenario/issues';
+
+export interface GameEntry {
+  /** The scenario file's "rules" value. */
+  name: string;
+  title: string;
+  /** The ruleset's code, fetched on first use. */
+  load(): Promise<AnyRuleset>;
+}
+
+export const GAMES: readonly GameEntry[] = [
+  {
+    name: 'chain-reaction',
+    title: 'Chain Reaction 3.1',
+    load: async () => (await import('./chain-reaction')).chainReaction,
+  },
+];
+
+export { DEFAULT_RULES };
+
+const loaded = new Map<string, AnyRuleset>();
+
+function entry(name: string): Result<GameEntry, ScenarioIssue> {
+  const game = GAMES.find((g) => g.name === name);
+  if (game) return ok(game);
+  const known = GAMES.map((g) => `"${g.name}"`).join(', ');
+  return err({ path: 'rules', message: `unknown rules ${JSON.stringify(name)} (expected one of ${known})` });
+}
+
+/** A game's title, or its name when unknown. */
+export function gameTitle(name: string): string {
+  return GAMES.find((g) => g.name === name)?.title ?? name;
+}
+
+/** Loads a game's code (once); an unknown name or a failed fetch is one line. */
+export async function loadGame(name: string): Promise<Result<AnyRuleset, ScenarioIssue>> {
+  const have = loaded.get(name);
+  if (have) return ok(have);
+  const game = entry(name);
+  if (!game.ok) return game;
+  try {
+    const ruleset = await game.value.load();
+    loaded.set(name, ruleset);
+    return ok(ruleset);
+  } catch (e) {
+    return err({ path: 'rules', message: `the code of ${game.value.title} could not be loaded (${String(e)})` });
+  }
+}
+
+/** Records a ruleset whose code is already at hand (bundled with the page), so it is used without a fetch. */
+export function markLoaded(ruleset: AnyRuleset): void {
+  loaded.set(ruleset.name, ruleset);
+}
+
+/** The ruleset a file's "rules" names, if its code is loaded; else the line saying why not. */
+export function loadedGameFor(data: unknown): Result<AnyRuleset, ScenarioIssue> {
+  const name = rulesNameOf(data);
+  if (!name.ok) return name;
+  // A ruleset at hand is used even when the menu doesn't list it (a test's own game).
+  const ruleset = loaded.get(name.value);
+  if (ruleset) return ok(ruleset);
+  const game = entry(name.value);
+  if (!game.ok) return game;
+  return err({ path: 'rules', message: `the code of ${game.value.title} is not loaded yet: choose the game first` });
+}
+
+/** The "rules" a file's text names (the default when absent or unreadable): what to load before reading it. */
+export function rulesOfText(text: string): string {
+  try {
+    const name = rulesNameOf(JSON.parse(text));
+    return name.ok ? name.value : DEFAULT_RULES;
+  } catch {
+    return DEFAULT_RULES;
+  }
+}

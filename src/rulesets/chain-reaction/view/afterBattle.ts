@@ -1,0 +1,42 @@
+// The after-battle page's words for Chain Reaction (core/rulesetView.ts AfterBattlePage): who holds the
+// field and why, in the right colour, and what became of each side's figures. The page itself (names of the
+// people at the screen, the campaign's report, the buttons) is the host's.
+import type { AfterBattlePage } from '../../../core/rulesetView';
+import { statusWords } from '../explain/eventText';
+import type { Need } from '../engine/need';
+import type { GameState } from '../state';
+import { endTone, playerSide } from './encounterText';
+
+/** "7 figures: 4 carrying on, 2 out of the fight, 1 obviously dead", most common first. */
+export function countLine(statuses: readonly string[]): string {
+  const n = new Map<string, number>();
+  for (const st of statuses) n.set(st, (n.get(st) ?? 0) + 1);
+  const parts = [...n].sort((a, b) => b[1] - a[1]).map(([st, k]) => `${k} ${statusWords(st)}`);
+  return `${statuses.length} figure${statuses.length === 1 ? '' : 's'}: ${parts.join(', ')}`;
+}
+
+export function afterBattlePage(s: GameState, need: Need): AfterBattlePage | undefined {
+  if (need.kind !== 'ended' && need.kind !== 'turnLimit') return undefined;
+  const winner = need.kind === 'ended' ? need.winner : undefined;
+  const title =
+    need.kind === 'ended'
+      ? winner
+        ? `${winner === playerSide(s) ? 'You hold the field' : `${winner} holds the field`}`
+        : 'The battle is over'
+      : 'The turn limit is reached';
+  return {
+    ...(winner ? { winner } : {}),
+    title,
+    tone: need.kind === 'ended' ? endTone(s, winner) : 'neutral',
+    text: `${s.ended?.text ?? ''} ${s.turn} turn${s.turn === 1 ? '' : 's'} played.`,
+    sides: s.sides.map((side) => ({
+      id: side.id,
+      detail: side.force,
+      count: countLine(side.figures.map((id) => s.figures[id]!.status)),
+      rows: side.figures.map((id) => {
+        const f = s.figures[id]!;
+        return [`${id}${f.star ? ' ★' : ''}`, `Rep ${f.rep}`, statusWords(f.status)];
+      }),
+    })),
+  };
+}

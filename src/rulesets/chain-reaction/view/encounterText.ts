@@ -1,0 +1,34 @@
+// What the encounter asks, said once at the start, and how it ended, said in the right colour: the log's
+// banner and the end line read these. Built from the encounter's own numbers (its turn limit, its winner)
+// so the words can't drift from what the core decides.
+import type { GameState } from '../state';
+
+export type Tone = 'good' | 'bad' | 'neutral';
+
+/** The side the player plays: the encounter's player, else the first side under human control. */
+export function playerSide(s: GameState): string | undefined {
+  return s.encounter?.player ?? s.sides.find((x) => x.control === 'human')?.id;
+}
+
+/** The turn limit and what it means, for the start of an encounter; nothing for a plain skirmish. */
+export function turnLimitText(s: GameState): string | undefined {
+  const enc = s.encounter;
+  if (!enc) return undefined;
+  const n = enc.turnLimit;
+  if (enc.kind === 'defend')
+    return `Defend: hold out for ${n} turns and you win. The enemy wins if it gets into the building you defend or your force is gone.`;
+  const kind = enc.kind === 'patrol' ? 'Patrol' : 'Raid';
+  return `${kind}: at most ${n} turns. If the objective is not met by the end of turn ${n}, the encounter stops unfinished.`;
+}
+
+/** "Turn 3 of 20" while an encounter runs. */
+export function turnCountText(s: GameState): string | undefined {
+  if (!s.encounter) return undefined;
+  return s.encounter.deploying ? 'Setting up' : `Turn ${Math.max(1, s.turn)} of ${s.encounter.turnLimit}`;
+}
+
+/** Good when the player's side won, bad when another side did, neutral when nobody did (unfinished). */
+export function endTone(s: Pick<GameState, 'ended' | 'encounter' | 'sides'>, winner = s.ended?.winner): Tone {
+  if (!winner) return 'neutral';
+  return winner === playerSide(s as GameState) ? 'good' : 'bad';
+}

@@ -1,0 +1,74 @@
+// The hover card: everything about the figure under the pointer in one place - side, Rep and Star,
+// weapon and ammo, status and stance, where it stands, its group and leader, and, when another figure is
+// selected, its cover from that figure (the engine's own cover and sight functions) and the distance.
+import type { FigureState, GameState } from '../state';
+import { WEAPONS, type WeaponStats } from '../tables/weapons';
+import { statusWords } from '../explain/eventText';
+import { groupOfFigure } from '../engine/world';
+import type { World } from '../../../geometry/world';
+import { coverPreview, sightPreview } from './preview/sight';
+
+export interface HoverCard {
+  title: string;
+  /** Which side, and whether it is the player's. */
+  side: string;
+  rows: [label: string, value: string][];
+}
+
+/** Distances are shown to a tenth of an inch everywhere. */
+export const inches = (d: number): string => `${d.toFixed(1)}"`;
+
+export function hoverCard(
+  s: GameState,
+  w: World,
+  f: FigureState,
+  selected?: FigureState,
+  playerSide?: string,
+): HoverCard {
+  const wp: WeaponStats = WEAPONS[f.weapon];
+  const weapon = wp.thrown
+    ? wp.label
+    : `${wp.label} (${f.weapon}): range ${wp.range}", ${wp.target} ${wp.target === 1 ? 'die' : 'dice'}, Impact ${wp.impact}`;
+  const rows: [string, string][] = [
+    ['Rep', `${f.rep}${f.star ? ' ★ Star' : ''}`],
+    ['Weapon', weapon],
+    [
+      'Ammo',
+      `${f.ammo === 'outOfAmmo' ? 'out of ammo: must reload' : 'loaded'}${f.grenade ? ', grenade readied' : ''}`,
+    ],
+    ['Status', statusWords(f.status)],
+    ['Stance', f.stance],
+  ];
+  if (f.floor) rows.push(['Floor', `${ordinal(f.floor.level)} floor of building ${f.floor.building}`]);
+  if (f.meleeWith?.length) rows.push(['Melee', `locked with ${f.meleeWith.join(', ')}`]);
+  if (f.carrying) rows.push(['Carrying', f.carrying]);
+  if (f.carriedBy) rows.push(['Carried by', f.carriedBy]);
+  const g = f.status === 'offTable' ? undefined : groupOfFigure(s, f.id, w);
+  if (!g) rows.push(['Group', 'in no group']);
+  else if (g.members.length === 1) rows.push(['Group', 'alone (leads itself)']);
+  else {
+    const others = g.members.filter((m) => m !== f.id);
+    const lead = g.leader === f.id ? 'leads' : `led by ${g.leader}${g.temporary ? ' (standing in: no Star)' : ''}`;
+    // A long list is cut to its first six names: the card must stay small enough not to cover the table.
+    const names =
+      others.length > 7 ? `${others.slice(0, 6).join(', ')} and ${others.length - 6} more` : others.join(', ');
+    rows.push(['Group', `${lead}, with ${names} (${g.members.length} in all)`]);
+  }
+  if (selected && selected.id !== f.id && selected.status !== 'offTable' && f.status !== 'offTable') {
+    const c = coverPreview(w, f, selected);
+    const kind =
+      c.cover && c.concealed ? 'in cover and concealed' : c.cover ? 'in cover' : c.concealed ? 'concealed' : 'none';
+    rows.push([`From ${selected.id}`, c.reasons.length ? `${kind}: ${c.reasons.join('; ')}` : kind]);
+    const sp = sightPreview(s, w, selected, f);
+    rows.push(['Sight', `${sp.clear ? 'in sight' : `not in sight (${sp.text})`}, ${inches(sp.distance)} away`]);
+  }
+  return {
+    title: f.id,
+    side: `${f.side}${playerSide && f.side === playerSide ? ' (yours)' : ''}`,
+    rows,
+  };
+}
+
+function ordinal(n: number): string {
+  return n === 1 ? 'first' : n === 2 ? 'second' : n === 3 ? 'third' : `${n}th`;
+}

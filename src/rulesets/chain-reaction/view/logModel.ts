@@ -1,0 +1,255 @@
+// The log as the screen shows it: events in plain words, grouped by turn and by activation, each roll
+// folded into the line it decided, with what opens under it - the dice, the number they were read
+// against, each modifier and why, the table row used (and the table to show), and the exact odds.
+import type { GameEvent, RollEvent, TestEvent } from '../engine/events';
+import type { Vec } from '../../../geometry/shapes';
+import { explainRoll } from '../explain/roll';
+import { isTableId, rowFor, type TableId } from '../tables/index';
+import type { TableRef } from '../../../core/tables/types';
+import { eventText } from '../explain/eventText';
+import { oddsForTest, type FigureFacts } from './testOdds';
+import { questionFor, type OddsQuestion } from './oddsModels';
+import { sectionForEvent } from '../reference/links';
+import { refusalCite } from '../reference/refusals';
+
+export interface RowNote {
+  table: TableId;
+  ref: TableRef;
+  /** "Crisis, row 1 (pass 1d6), column fired on: Snap fire". */
+  text: string;
+}
+
+export interface LogDetail {
+  /** Each throw in words: what for, the dice, what they were read against and what that gave. */
+  rolls: string[];
+  dice: number[];
+  target?: number;
+  modifiers: { label: string; reason: string }[];
+  /** The event said which modifiers applied (even none): only then may the screen say "no modifiers". */
+  modifiersKnown?: boolean;
+  row?: RowNote;
+  /** A table to offer even without a row (fire, damage). */
+  table?: TableId;
+  odds?: string;
+  /** The odds model behind `odds`, for the what-if panel. */
+  question?: OddsQuestion;
+  notes: string[];
+}
+
+export interface LogLine {
+  n: number;
+  type: GameEvent['type'];
+  text: string;
+  /** Figures the line is about, for highlighting. */
+  figures: string[];
+  /** Where it happened on the table (In Sight, blasts). */
+  at?: Vec;
+  detail?: LogDetail;
+  /** The rules reference section that explains it (the "why?" link). */
+  section?: string;
+}
+
+export interface LogGroup {
+  n: number;
+  title: string;
+  side?: string;
+  turn: number;
+  lines: LogLine[];
+}
+
+/**
+ * Events that follow from something else rather than being decided by a throw; every other event with
+ * words (tests, fire, damage, melee, blasts, notes, and the solo rules' PEF, plan and objective events)
+ * takes the throws made just before it into its line.
+ */
+const FOLLOWERS = new Set<string>([
+  'status',
+  'stance',
+  'ammo',
+  'facing',
+  'move',
+  'endActivation',
+  'activate',
+  'turn',
+  'decision',
+  'inSight',
+]);
+
+function figuresOf(e: GameEvent): string[] {
+  const ids: string[] = [];
+  const add = (x: unknown) => {
+    if (typeof x === 'string') ids.push(x);
+  };
+  const r = e as Record<string, unknown>;
+  add(r.figure);
+  add(r.trigger);
+  add(r.attacker);
+  add(r.defender);
+  add(r.by);
+  if (Array.isArray(r.figures)) r.figures.forEach(add);
+  if (Array.isArray(r.seen)) r.seen.forEach(add);
+  if (Array.isArray(r.inside)) r.inside.forEach(add);
+  if (e.type === 'fire') e.targets.forEach((t) => add(t.figure));
+  return [...new Set(ids)];
+}
+
+function rowNote(ref: TableRef): RowNote | undefined {
+  if (!isTableId(ref.table)) return undefined;
+  const hit = rowFor(ref);
+  if (!hit) return { table: ref.table, ref, text: `${ref.table} table, row ${ref.row}` };
+  const col = hit.columnIndex !== undefined ? hit.view.columns[hit.columnIndex] : undefined;
+  const cell = hit.columnIndex !== undefined ? hit.row.cells[hit.columnIndex] : hit.row.cells.join(' / ');
+  return {
+    table: ref.table,
+    ref,
+    text: `${hit.view.label} table (p.${hit.view.page}), row "${hit.row.label}"${col ? `, column "${col.label}"` : ''}: ${cell}`,
+  };
+}
+
+/** The Ranged Combat row a die lands on: the die plus the shooter's Rep. */
+function rangedRow(total: number): string {
+  return total >= 10 ? '10+' : total <= 7 ? '3-7' : String(total);
+}
+
+function detailFor(
+  e: GameEvent,
+  rolls: RollEvent[],
+  fig: (id: string) => FigureFacts | undefined,
+): LogDetail | undefined {
+  const d: LogDetail = {
+    rolls: rolls.map((r) => explainRoll(r).text),
+    dice: rolls.flatMap((r) => r.dice),
+    modifiers: [],
+    notes: [],
+  };
+  const withTarget = rolls.find((r) => r.target !== undefined);
+  if (withTarget) d.target = withTarget.target;
+  if (e.type === 'test') {
+    const t = e as TestEvent;
+    d.modifiers = (t.modifiers ?? []).map((m) => ({ label: m.label, reason: m.reason ?? '' }));
+    if (t.modifiers) d.modifiersKnown = true;
+    if (t.row) {
+      const note = rowNote(t.row);
+      if (note) {
+        d.row = note;
+        d.table = note.table;
+      }
+    }
+    const odds = oddsForTest(t, rolls, fig);
+    if (odds) d.odds = odds;
+  } else if (e.type === 'fire') {
+    d.table = 'rangedCombat';
+    for (const t of e.targets) d.notes.push(`${t.figure}: ${t.why || (t.hit ? 'hit' : 'missed')}`);
+    const rep = fig(e.figure)?.rep;
+    const first = e.targets[0]?.dice[0];
+    if (rep !== undefined && first !== undefined && e.weapon !== 'RL') {
+      const note = rowNote({ table: 'rangedCombat', row: rangedRow(first + rep) });
+      if (note) {
+        d.row = note;
+        d.notes.push('The highest die is shown against the table; each die is read the same way.');
+      }
+    }
+  } else if (e.type === 'damage') {
+    d.table = 'rangedDamage';
+    const odds = oddsForTest(e, rolls, fig);
+    if (odds) d.odds = odds;
+    const row = e.die === 1 ? 'one' : e.die <= e.impact ? 'impactOrLess' : 'overImpact';
+    const note = rowNote({ table: 'rangedDamage', row });
+    if (note) d.row = note;
+    d.target = e.impact;
+  } else if (e.type === 'activation') {
+    d.table = 'activation';
+  } else if (e.type === 'melee') {
+    d.table = 'melee';
+    const odds = oddsForTest(e, rolls, fig);
+    if (odds) d.odds = odds;
+  }
+  if (d.odds) {
+    const q = questionFor(e, rolls, fig);
+    if (q) d.question = q;
+  }
+  const empty =
+    d.rolls.length === 0 && d.modifiers.length === 0 && !d.row && !d.table && !d.odds && d.notes.length === 0;
+  return empty ? undefined : d;
+}
+
+/** Builds the grouped log from events, in order; `fig` gives a figure's Rep and Star for odds. */
+export class LogBuilder {
+  readonly groups: LogGroup[] = [];
+  private pending: RollEvent[] = [];
+  /** The last throw folded into a test: later tests of the same group throw (one roll per group) show it too. */
+  private lastTestRolls: RollEvent[] = [];
+  private n = 0;
+  private turn = 0;
+  private lastSection: string | undefined;
+
+  constructor(private readonly fig: (id: string) => FigureFacts | undefined) {}
+
+  private group(title: string, side?: string): LogGroup {
+    const g: LogGroup = { n: this.groups.length, title, turn: this.turn, lines: [], ...(side ? { side } : {}) };
+    this.groups.push(g);
+    return g;
+  }
+
+  private current(): LogGroup {
+    return this.groups[this.groups.length - 1] ?? this.group('Before the battle');
+  }
+
+  private push(e: GameEvent, text: string, rolls: RollEvent[]): LogLine {
+    const line: LogLine = { n: this.n++, type: e.type, text, figures: figuresOf(e) };
+    // A note has no rule of its own: the reason it gives ("can't fire back: out of range"), else the line before.
+    const section =
+      sectionForEvent(e) ?? (e.type === 'note' ? (refusalCite(text)?.section ?? this.lastSection) : undefined);
+    if (section) line.section = this.lastSection = section;
+    if (e.type === 'inSight' || e.type === 'blast' || (e.type === 'test' && e.at)) line.at = e.at;
+    const detail = detailFor(e, rolls, this.fig);
+    if (detail) line.detail = detail;
+    this.current().lines.push(line);
+    return line;
+  }
+
+  private flushRolls(): void {
+    for (const r of this.pending) this.push(r, explainRoll(r).text, [r]);
+    this.pending = [];
+  }
+
+  add(events: readonly GameEvent[]): void {
+    for (const e of events) {
+      if (e.type === 'roll') {
+        this.pending.push(e);
+        continue;
+      }
+      const text = eventText(e);
+      if (e.type === 'turn') {
+        this.flushRolls();
+        this.turn = e.turn;
+        this.group(`Turn ${e.turn}`);
+        continue;
+      }
+      if (e.type === 'activate') {
+        this.flushRolls();
+        this.group(`${e.side}: the group led by ${e.leader}`, e.side);
+      }
+      if (text === undefined) continue;
+      if (!FOLLOWERS.has(e.type)) {
+        let rolls = this.pending;
+        this.pending = [];
+        if (e.type === 'test') {
+          if (rolls.length) this.lastTestRolls = rolls;
+          else rolls = this.lastTestRolls.filter((r) => r.purpose === e.test || r.purpose === 'leaderDie');
+        }
+        this.push(e, text, rolls);
+      } else {
+        this.flushRolls();
+        this.push(e, text, []);
+      }
+    }
+    // A throw is always reported with what it decided, in the same step; anything left is shown alone.
+    this.flushRolls();
+  }
+
+  /** Every line, flat, in order. */
+  lines(): LogLine[] {
+    return this.groups.flatMap((g) => g.lines);
+  }
+}

@@ -1,0 +1,63 @@
+// What the sight overlays show, asked through the engine's own world adapter (src/rulesets/chain-reaction/engine/world.ts)
+// - the same functions `sim`'s los and cover queries use - so the picture always agrees with the rules:
+// the line of sight with its blocker, cover and concealment, and what a figure can see.
+import type { GameState, FigureState } from '../../state';
+import { coverOf, geoOf, sightLine } from '../../engine/world';
+import { lineOfSight, type LosResult } from '../../../../geometry/los';
+import { visibilityPolygon, type VisibilityResult } from '../../../../geometry/visibility';
+import type { CoverResult } from '../../../../geometry/cover';
+import type { World } from '../../../../geometry/world';
+import type { TerrainPiece, Vec } from '../../../../geometry/shapes';
+
+export type BlockerShape = { kind: 'piece'; piece: TerrainPiece } | { kind: 'figure'; figure: FigureState };
+
+export interface SightPreview extends LosResult {
+  from: Vec;
+  to: Vec;
+  /** The thing in the way, to outline. */
+  shape?: BlockerShape;
+  /** The name to print beside it: "building b2", "Jax". */
+  blockerName?: string;
+}
+
+function shapeOf(s: GameState, id: string | undefined): BlockerShape | undefined {
+  if (!id) return undefined;
+  const f = s.figures[id];
+  if (f) return { kind: 'figure', figure: f };
+  const piece = s.terrain.find((t) => t.id === id);
+  return piece ? { kind: 'piece', piece } : undefined;
+}
+
+function nameOf(shape: BlockerShape | undefined): string | undefined {
+  if (!shape) return undefined;
+  if (shape.kind === 'figure') return shape.figure.id;
+  const t = shape.piece;
+  return `${t.type === 'wall' && t.tall ? 'tall wall' : t.type === 'hill' ? 'hill crest' : t.type} ${t.id}`;
+}
+
+/**
+ * Sight from figure `a` to figure `b` (exactly what the rules use: facing, ducked-back pairs, bases), or
+ * to a bare point where a standing figure could be.
+ */
+export function sightPreview(s: GameState, w: World, a: FigureState, to: FigureState | Vec): SightPreview {
+  const target = Array.isArray(to) ? undefined : (to as FigureState);
+  const at: Vec = target ? target.at : (to as Vec);
+  const res = target ? sightLine(s, w, a, target) : lineOfSight(w, geoOf(a), { id: '(pointer)', at, facing: 0 });
+  const shape = res.clear ? undefined : shapeOf(s, res.blocker);
+  const out: SightPreview = { ...res, from: a.at, to: at };
+  if (shape) {
+    out.shape = shape;
+    out.blockerName = nameOf(shape)!;
+  }
+  return out;
+}
+
+/** Cover and concealment of `f` against `from`, as the rules read it. */
+export function coverPreview(w: World, f: FigureState, from: FigureState): CoverResult {
+  return coverOf(w, f, from);
+}
+
+/** What a figure can see: its front arc cut by terrain, woods and the night or weather limit. */
+export function visibilityOf(w: World, f: FigureState): VisibilityResult {
+  return visibilityPolygon(w, geoOf(f));
+}

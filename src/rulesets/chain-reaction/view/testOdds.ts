@@ -1,0 +1,30 @@
+// The exact chances behind a test the engine took, worked out again from what the event says, with the
+// core's own odds functions (the same rule code walked over every throw), through the odds models the
+// what-if panel also uses (src/app/chain/oddsModels.ts). Shown when a log line opens: "what were my
+// chances?" Tests whose inputs the event does not fully carry get no odds rather than wrong ones.
+import type { GameEvent, RollEvent } from '../engine/events';
+import { explainOdds } from '../explain/odds';
+import { answer, keyLabel, questionFor, type FigureFacts } from './oddsModels';
+
+export type { FigureFacts } from './oddsModels';
+
+/** Odds for a test (or damage, or melee) event, given the rolls thrown for it and the figures' Rep. */
+export function oddsForTest(
+  t: GameEvent,
+  rolls: readonly RollEvent[],
+  fig: (id: string) => FigureFacts | undefined,
+): string | undefined {
+  try {
+    const q = questionFor(t, rolls, fig);
+    if (!q) return undefined;
+    const text = explainOdds(answer(q), (k) => keyLabel(q, k));
+    const star = (t.type === 'test' && (t.test === 'crisis' || t.test === 'recover') && q.values.star) === true;
+    return star ? `${text} (a Star may choose by Free Will instead)` : text;
+  } catch {
+    return undefined;
+  }
+}
+
+export function isRoll(e: GameEvent): e is RollEvent {
+  return e.type === 'roll';
+}

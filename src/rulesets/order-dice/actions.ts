@@ -1,0 +1,402 @@
+// Carrying out an order, stage by stage, stopping at each reaction window of the chapter:
+//   Fire: the target's window (down; fire back within 20"; run to cover beyond) -> both shoot at once.
+//   Advance / Run: ambushers' window during the move -> the move -> (Advance) the target's window (down) -> shot.
+//   Assault (a Run with a target): the target's window (escape) -> other ambushers -> the move into contact ->
+//     the assaulted unit's window (stand and shoot) -> close quarters -> consolidation.
+// Moves and shots made as reactions, escapes and consolidation open no window (no reaction to a reaction).
+import type { Vec } from '../../geometry/shapes';
+import { GAME, HIT, MOVE, QUALITY, moveAllowance } from './tables';
+import { applyShooting, afterHarm, firePlan, rollShooting } from './shooting';
+import { awayFrom, moveUnit, walk } from './movement';
+import { dist, leadOf, withOffset } from './place';
+import { roll, type Ctx } from './dice';
+import { ambushQuestion, assaultDeclaredQuestion, standQuestion, takeReaction, targetedQuestion } from './reactions';
+import {
+  activeUnits,
+  liveFigures,
+  sideOf,
+  unitOf,
+  type Action,
+  type ReactQuestion,
+  type Unit,
+  type OdState,
+} from './state';
+import type { Reaction } from './vocab';
+import { aiReaction, coverSpot } from './ai';
+
+/** Asked a question: the answer given before, the computer's when it answers for the side, or wait. */
+function ask(ctx: Ctx, a: Action, q: ReactQuestion): Reaction | 'wait' {
+  const key = `${q.moment}:${q.unit}`;
+  const given = a.asked[key];
+  if (given !== undefined) return given;
+  const side = sideOf(ctx.s, q.side)!;
+  if (side.control === 'script' && ctx.s.scriptLeft === 0) {
+    a.asked[key] = 'none'; // the file is played out: the default policy
+    return 'none';
+  }
+  if (side.control === 'ai' || (side.control === 'human' && side.reactions === 'computer')) {
+    const r = aiReaction(ctx.s, q);
+    a.asked[key] = r;
+    return r;
+  }
+  ctx.s.phase = { kind: 'react', question: q };
+  return 'wait';
+}
+
+/** Once per window: true the first time (the caller then carries the reaction out). */
+function firstTime(a: Action, key: string): boolean {
+  if (a.done.includes(key)) return false;
+  a.done.push(key);
+  return true;
+}
+
+export function destroyUnit(ctx: Ctx, u: Unit, why: string, by?: string): void {
+  if (u.destroyed) return;
+  u.destroyed = true;
+  for (const f of u.figures) f.alive = false;
+  // Its die, if still in the bag, leaves it.
+  if (u.order === null && (ctx.s.bag[u.side] ?? 0) > 0) ctx.s.bag[u.side]! -= 1;
+  u.order = null;
+  const enemy = by ? unitOf(ctx.s, by)?.side : undefined;
+  for (const s of ctx.s.sides)
+    if (s.id !== u.side && (enemy === undefined || s.id === enemy)) ctx.s.kills[s.id] = (ctx.s.kills[s.id] ?? 0) + 1;
+  ctx.events.push({ type: 'destroyed', unit: u.id, ...(by ? { by } : {}), why });
+}
+
+const harm = (ctx: Ctx, u: Unit, took: number, by: string) =>
+  afterHarm(ctx, u, took, by, (x, why, b) => destroyUnit(ctx, x, why, b));
+
+const gone = (u: Unit | undefined): boolean => !u || u.destroyed || liveFigures(u).length === 0;
+
+/** Runs the action on from its stage; 'wait' when a question stops it, 'done' when it is over. */
+export function runAction(ctx: Ctx): 'wait' | 'done' {
+  for (;;) {
+    const a = ctx.s.action;
+    if (!a) return 'done';
+    const r = stage(ctx, a);
+    if (r === 'wait') return 'wait';
+    if (r === 'done') {
+      ctx.s.action = null;
+      return 'done';
+    }
+    a.stage = r;
+  }
+}
+
+function stage(ctx: Ctx, a: Action): string | 'wait' | 'done' {
+  const s = ctx.s;
+  const u = unitOf(s, a.unit)!;
+  if (gone(u)) return 'done';
+  switch (a.stage) {
+    case 'start':
+      switch (a.order) {
+        case 'fire':
+          return 'fire:window';
+        case 'advance':
+          if (a.to) return 'move:window';
+          if (a.facing !== undefined) pivot(ctx, u, a.facing);
+          return a.target ? 'fire:window' : 'done';
+        case 'run':
+          if (a.target) return 'assault:declared';
+          if (!a.to && a.facing !== undefined) {
+            pivot(ctx, u, a.facing);
+            return 'done';
+          }
+          return 'move:window';
+        case 'rally': {
+          const n = roll(ctx, { purpose: 'rally', count: 1, who: [u.id] })[0] ?? 0;
+          const removed = Math.min(n, u.pins);
+          u.pins -= removed;
+          ctx.events.push({ type: 'unpin', unit: u.id, pins: u.pins, removed });
+          return 'done';
+        }
+        default:
+          return 'done';
+      }
+    case 'move:window':
+      return ambushWindow(ctx, a, u, a.to!, undefined) ?? 'move:go';
+    case 'move:go': {
+      const m = moveUnit(s, u, a.to!, moveAllowance(a.order, u.kind === 'vehicle'));
+      ctx.events.push({
+        type: 'move',
+        unit: u.id,
+        from: m.from,
+        to: m.to,
+        wanted: a.to!,
+        ...(m.stopped ? { stopped: m.stopped } : {}),
+        why: `${a.order} order`,
+      });
+      return a.order === 'advance' && a.target ? 'fire:window' : 'done';
+    }
+    case 'fire:window': {
+      const t = unitOf(s, a.target!);
+      if (gone(t)) return 'done';
+      const q = targetedQuestion(s, a, a.order === 'fire');
+      if (q) {
+        const r = ask(ctx, a, q);
+        if (r === 'wait') return 'wait';
+        if (r !== 'none' && firstTime(a, `targeted:${q.unit}`)) {
+          const order = r === 'down' ? 'down' : r === 'fireBack' ? 'fire' : 'run';
+          if (takeReaction(ctx, q, r, a, order)) {
+            a.response = r;
+            if (r === 'runToCover') {
+              const to = a.responseTo ?? coverSpot(s, t!, u);
+              const m = moveUnit(s, t!, to, moveAllowance('run', t!.kind === 'vehicle'));
+              ctx.events.push({
+                type: 'move',
+                unit: t!.id,
+                from: m.from,
+                to: m.to,
+                wanted: to,
+                ...(m.stopped ? { stopped: m.stopped } : {}),
+                why: 'run to cover (no reaction to it)',
+              });
+            }
+          }
+          if (gone(t)) return 'done';
+        }
+      }
+      return 'fire:shoot';
+    }
+    case 'fire:shoot': {
+      const t = unitOf(s, a.target!)!;
+      const plan = firePlan(s, u.id, t.id, { advancing: a.order === 'advance' });
+      const back = a.response === 'fireBack' ? firePlan(s, t.id, u.id) : undefined;
+      // Fire back is simultaneous: the active unit's dice first, then the reply's, then both take effect.
+      const mine = plan.lines.length > 0 ? rollShooting(ctx, plan) : undefined;
+      const theirs = back && back.lines.length > 0 ? rollShooting(ctx, back) : undefined;
+      if (!mine)
+        ctx.events.push({
+          type: 'shoot',
+          unit: u.id,
+          target: t.id,
+          shots: 0,
+          hits: 0,
+          kills: 0,
+          range: 0,
+          needs: [],
+          why: `cannot shoot: ${plan.why ?? 'no shot'}`,
+        });
+      if (mine) applyShooting(ctx, mine);
+      if (theirs) applyShooting(ctx, theirs);
+      if (mine) harm(ctx, t, mine.kills, u.id);
+      if (theirs) harm(ctx, u, theirs.kills, t.id);
+      return 'done';
+    }
+    case 'assault:declared': {
+      const t = unitOf(s, a.target!)!;
+      const q = assaultDeclaredQuestion(s, a);
+      if (q) {
+        const r = ask(ctx, a, q);
+        if (r === 'wait') return 'wait';
+        if (r === 'escape' && firstTime(a, `assaultDeclared:${t.id}`) && takeReaction(ctx, q, r, a, 'run')) {
+          a.response = 'escape';
+          const from = leadOf(t)!.at;
+          const to = a.responseTo ?? awayFrom(from, leadOf(u)!.at, moveAllowance('run', t.kind === 'vehicle'));
+          const m = moveUnit(s, t, to, moveAllowance('run', t.kind === 'vehicle'));
+          ctx.events.push({
+            type: 'move',
+            unit: t.id,
+            from: m.from,
+            to: m.to,
+            wanted: to,
+            ...(m.stopped ? { stopped: m.stopped } : {}),
+            why: 'escape (no reaction to it)',
+          });
+        }
+      }
+      return 'assault:ambush';
+    }
+    case 'assault:ambush': {
+      const t = unitOf(s, a.target!)!;
+      return ambushWindow(ctx, a, u, contactPoint(u, t), t.id) ?? 'assault:move';
+    }
+    case 'assault:move': {
+      const t = unitOf(s, a.target!)!;
+      const to = contactPoint(u, t);
+      const m = moveUnit(s, u, to, moveAllowance('run', u.kind === 'vehicle'));
+      ctx.events.push({
+        type: 'move',
+        unit: u.id,
+        from: m.from,
+        to: m.to,
+        wanted: to,
+        ...(m.stopped ? { stopped: m.stopped } : {}),
+        why: `assault on ${t.id}`,
+      });
+      const fought = contacted(s, u, t);
+      if (fought) a.fought = fought.id;
+      ctx.events.push({ type: 'assault', unit: u.id, target: fought?.id ?? t.id, contact: fought !== undefined });
+      return 'assault:arrived';
+    }
+    case 'assault:arrived': {
+      const other = unitOf(s, a.fought ?? a.target!)!;
+      // The escaping unit is too busy running to fire point blank (it holds a Run order: no reaction left).
+      const q = gone(other) ? undefined : standQuestion(s, a, other.id, a.fought !== undefined);
+      if (q) {
+        const r = ask(ctx, a, q);
+        if (r === 'wait') return 'wait';
+        if (r === 'standAndShoot' && firstTime(a, `assaultArrived:${other.id}`) && takeReaction(ctx, q, r, a, 'fire')) {
+          const plan = firePlan(s, other.id, u.id, { pointBlank: true });
+          if (plan.lines.length > 0) {
+            const shot = rollShooting(ctx, plan);
+            applyShooting(ctx, shot, { pointBlank: true });
+            harm(ctx, u, shot.kills, other.id);
+          }
+        }
+      }
+      return a.fought && !gone(u) && !gone(unitOf(s, a.fought)) ? 'assault:cq' : 'done';
+    }
+    case 'assault:cq':
+      closeQuarters(ctx, u, unitOf(s, a.fought!)!);
+      return 'done';
+    default:
+      return 'done';
+  }
+}
+
+function pivot(ctx: Ctx, u: Unit, facing: number): void {
+  u.facing = facing;
+  ctx.events.push({ type: 'pivot', unit: u.id, facing });
+}
+
+/** Where an assault aims: 1" short of the target's figure nearest the assaulters' first figure. */
+export function contactPoint(u: Unit, t: Unit): Vec {
+  const from = leadOf(u)!.at;
+  let near = liveFigures(t)[0]!.at;
+  for (const f of liveFigures(t)) if (dist(from, f.at) < dist(from, near)) near = f.at;
+  const d = dist(from, near);
+  if (d <= 1) return from;
+  const k = (d - 1) / d;
+  return [from[0] + (near[0] - from[0]) * k, from[1] + (near[1] - from[1]) * k];
+}
+
+/** The enemy unit the assaulters touched: the target if they reached it, else a unit the target escaped through. */
+function contacted(s: OdState, u: Unit, t: Unit): Unit | undefined {
+  const touch = (x: Unit) => liveFigures(u).some((f) => liveFigures(x).some((g) => dist(f.at, g.at) <= MOVE.contact));
+  if (!gone(t) && touch(t)) return t;
+  return activeUnits(s).find((x) => x.side !== u.side && x.id !== t.id && touch(x));
+}
+
+/**
+ * The ambushers' window during a Run or Advance: each enemy Ambush unit that could shoot at the mover
+ * somewhere along its path is asked, in file order; one that reacts shoots at the closest such point, and its
+ * hits, pins and morale are settled before the mover goes on. Returns 'wait' or 'done' (mover gone), or
+ * undefined to go on.
+ */
+function ambushWindow(
+  ctx: Ctx,
+  a: Action,
+  mover: Unit,
+  to: Vec,
+  assaulted: string | undefined,
+): 'wait' | 'done' | undefined {
+  const s = ctx.s;
+  for (const amb of s.units.filter((x) => x.side !== mover.side && x.order === 'ambush' && x.id !== assaulted)) {
+    const key = `moving:${amb.id}`;
+    if (a.done.includes(key)) continue;
+    const spot = ambushSpot(s, a, mover, amb, to);
+    if (!spot) continue;
+    const q = ambushQuestion(s, a, amb, spot.range);
+    if (!q) continue;
+    const r = ask(ctx, a, q);
+    if (r === 'wait') return 'wait';
+    a.done.push(key);
+    if (r !== 'ambush') continue;
+    if (!takeReaction(ctx, q, r, a, 'fire')) continue;
+    withOffset(mover, spot.offset, () => {
+      const plan = firePlan(s, amb.id, mover.id);
+      const shot = plan.lines.length > 0 ? rollShooting(ctx, plan) : undefined;
+      if (shot) {
+        applyShooting(ctx, shot);
+        harm(ctx, mover, shot.kills, amb.id);
+      }
+    });
+    if (gone(mover)) return 'done';
+  }
+  return undefined;
+}
+
+/** The point of the mover's path (every half inch) where the ambusher has its closest shot, if any. */
+function ambushSpot(
+  s: OdState,
+  a: Action,
+  mover: Unit,
+  amb: Unit,
+  to: Vec,
+): { offset: Vec; range: number } | undefined {
+  const from = leadOf(mover)!.at;
+  const end = walk(s, from, to, moveAllowance(a.order, mover.kind === 'vehicle'), mover.kind === 'vehicle').to;
+  const len = dist(from, end);
+  const steps = Math.max(1, Math.ceil(len / 0.5));
+  let best: { offset: Vec; range: number } | undefined;
+  for (let i = 0; i <= steps; i++) {
+    const off: Vec = [((end[0] - from[0]) * i) / steps, ((end[1] - from[1]) * i) / steps];
+    const plan = withOffset(mover, off, () => firePlan(s, amb.id, mover.id));
+    if (plan.lines.length > 0 && (!best || plan.range < best.range)) best = { offset: off, range: plan.range };
+  }
+  return best;
+}
+
+/**
+ * Close quarters: every figure fights once, hitting on 4+, damage as shooting, both at once (the attacker's
+ * dice first); more kills wins and the loser is destroyed; a tie fights again; a unit with no figures left
+ * ends it. A vehicle fights with one die and is destroyed only by a damage roll of 6.
+ */
+function closeQuarters(ctx: Ctx, att: Unit, def: Unit): void {
+  for (let round = 0; round < GAME.closeRoundsCap; round++) {
+    const ah = roll(ctx, { purpose: 'closeQuarters', count: fighters(att), who: [att.id] }).filter(
+      (d) => d >= HIT.closeQuarters,
+    ).length;
+    const dh = roll(ctx, { purpose: 'closeQuarters', count: fighters(def), who: [def.id] }).filter(
+      (d) => d >= HIT.closeQuarters,
+    ).length;
+    const ak = kills(roll(ctx, { purpose: 'closeDamage', count: ah, who: [def.id] }), def);
+    const dk = kills(roll(ctx, { purpose: 'closeDamage', count: dh, who: [att.id] }), att);
+    casualties(ctx, def, att, ak);
+    casualties(ctx, att, def, dk);
+    const aLeft = liveFigures(att).length;
+    const dLeft = liveFigures(def).length;
+    const winner =
+      aLeft === 0 && dLeft === 0 ? null : aLeft === 0 ? def : dLeft === 0 ? att : ak > dk ? att : dk > ak ? def : null;
+    ctx.events.push({
+      type: 'closeQuarters',
+      attacker: att.id,
+      defender: def.id,
+      attackerKills: ak,
+      defenderKills: dk,
+      winner: winner?.id ?? null,
+    });
+    if (aLeft === 0 && dLeft === 0) {
+      destroyUnit(ctx, att, 'wiped out in close quarters', def.id);
+      destroyUnit(ctx, def, 'wiped out in close quarters', att.id);
+      return;
+    }
+    if (winner) {
+      const loser = winner === att ? def : att;
+      destroyUnit(ctx, loser, 'lost the close quarters', winner.id);
+      // Consolidation: the winner may move 3"; this project keeps it where it stands (no reaction either way).
+      return;
+    }
+  }
+}
+
+const fighters = (u: Unit): number => (u.kind === 'vehicle' ? 1 : liveFigures(u).length);
+
+function kills(dice: number[], target: Unit): number {
+  if (target.kind === 'vehicle') return Math.min(1, dice.filter((d) => d === 6).length);
+  const need = QUALITY[target.quality].damage;
+  return Math.min(dice.filter((d) => d >= need || d === 6).length, liveFigures(target).length);
+}
+
+function casualties(ctx: Ctx, u: Unit, from: Unit, n: number): void {
+  if (n <= 0) return;
+  const origin = leadOf(from)?.at ?? [0, 0];
+  const order = liveFigures(u)
+    .map((f, i) => ({ f, i, d: dist(origin, f.at) }))
+    .sort((x, y) => x.d - y.d || x.i - y.i);
+  for (const { f } of order.slice(0, n)) {
+    f.alive = false;
+    ctx.events.push({ type: 'casualty', unit: u.id, figure: f.id });
+  }
+}

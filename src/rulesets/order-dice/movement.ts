@@ -1,0 +1,76 @@
+// Moving a unit (RULINGS-variants.md "Moving"): its first living figure walks a straight line toward the
+// point asked, rough ground counting double, stopping before impassable ground, a building wall away from a
+// door, or (vehicles) anything but open ground, roads, hills and scrub; the rest of the unit keeps its shape.
+import type { Vec } from '../../geometry/shapes';
+import { isRough, stepAllowed, type OdPiece } from './terrain';
+import { bearing, dist, leadOf, round, translate } from './place';
+import type { OdState, Unit } from './state';
+
+const STEP = 0.1;
+
+export interface Walk {
+  to: Vec;
+  /** Why it stopped short, if it did. */
+  stopped?: string;
+}
+
+/** Where a straight walk from `from` toward `to` ends with `allowance` inches to spend. */
+export function walk(state: OdState, from: Vec, to: Vec, allowance: number, vehicle: boolean): Walk {
+  const total = dist(from, to);
+  if (total < 1e-9) return { to: from };
+  const dir: Vec = [(to[0] - from[0]) / total, (to[1] - from[1]) / total];
+  let spent = 0;
+  let at = from;
+  let gone = 0;
+  const terrain: readonly OdPiece[] = state.terrain;
+  while (gone < total - 1e-9) {
+    const d = Math.min(STEP, total - gone);
+    const next: Vec = [at[0] + dir[0] * d, at[1] + dir[1] * d];
+    if (next[0] < 0.5 || next[1] < 0.5 || next[0] > state.table.width - 0.5 || next[1] > state.table.height - 0.5)
+      return { to: [round(at[0]), round(at[1])], stopped: 'the table edge' };
+    if (!stepAllowed(terrain, at, next, vehicle))
+      return { to: [round(at[0]), round(at[1])], stopped: 'ground it cannot cross' };
+    const mid: Vec = [(at[0] + next[0]) / 2, (at[1] + next[1]) / 2];
+    const cost = d * (isRough(terrain, mid) ? 2 : 1);
+    if (spent + cost > allowance + 1e-9)
+      return { to: [round(at[0]), round(at[1])], stopped: 'out of movement (rough ground counts double)' };
+    spent += cost;
+    gone += d;
+    at = next;
+  }
+  return { to: [round(to[0]), round(to[1])] };
+}
+
+/** Moves the unit so its first living figure goes toward `to`; returns where it went. */
+export function moveUnit(
+  state: OdState,
+  u: Unit,
+  to: Vec,
+  allowance: number,
+): { from: Vec; to: Vec; stopped?: string } {
+  const lead = leadOf(u);
+  if (!lead) return { from: to, to };
+  const from = lead.at;
+  const w = walk(state, from, to, allowance, u.kind === 'vehicle');
+  translate(u, [w.to[0] - from[0], w.to[1] - from[1]]);
+  if ((u.kind === 'vehicle' || u.kind === 'team') && dist(from, w.to) > 1e-6)
+    u.facing = Math.round(bearing(from, w.to));
+  return { from, to: leadOf(u)!.at, ...(w.stopped ? { stopped: w.stopped } : {}) };
+}
+
+/** Points within a run, in 16 directions at three distances, for the computer's and the rules' searches. */
+export function runSpots(from: Vec, reach: number): Vec[] {
+  const out: Vec[] = [];
+  for (const r of [reach, (reach * 2) / 3, reach / 3])
+    for (let k = 0; k < 16; k++) {
+      const a = (k * Math.PI) / 8;
+      out.push([round(from[0] + Math.cos(a) * r), round(from[1] + Math.sin(a) * r)]);
+    }
+  return out;
+}
+
+/** Straight away from a point, as far as the allowance goes (an escape). */
+export function awayFrom(from: Vec, enemy: Vec, reach: number): Vec {
+  const d = dist(from, enemy) || 1;
+  return [from[0] + ((from[0] - enemy[0]) / d) * reach, from[1] + ((from[1] - enemy[1]) / d) * reach];
+}

@@ -1,0 +1,158 @@
+// The order-dice scenario file (../shared/contract/SCENARIO-variants.md, "order-dice"): the shared envelope,
+// sides of units, the optional bag, dice by purpose, commands and queries. Checked with zod; the first
+// problem becomes one line naming the field.
+import { z } from 'zod';
+import { err, ok, type Result } from '../../core/result';
+import type { FileIssue } from '../../core/ruleset';
+import { CONTROLS, ORDERS, PURPOSES, QUALITIES, REACTIONS, REACTION_SETTINGS, UNIT_KINDS, WEAPONS } from './vocab';
+
+const point = z.tuple([z.number(), z.number()]);
+const id = z.string().min(1);
+
+const figure = z.object({ id, weapon: z.enum(WEAPONS), at: point });
+const unit = z.object({
+  id,
+  quality: z.enum(QUALITIES),
+  kind: z.enum(UNIT_KINDS).default('infantry'),
+  pins: z.number().int().min(0).default(0),
+  figures: z.array(figure).min(1),
+  facing: z.number().optional(),
+  armour: z.number().int().min(1).max(14).optional(),
+  turret: z.boolean().optional(),
+});
+const side = z.object({
+  id,
+  control: z.enum(CONTROLS),
+  reactions: z.enum(REACTION_SETTINGS).optional(),
+  units: z.array(unit).min(1),
+});
+
+const area = z.object({
+  id,
+  type: z.enum(['woods', 'rocky', 'water', 'road', 'impassable', 'scrub', 'rubble', 'river']),
+  polygon: z.array(point).min(3),
+  fordable: z.boolean().optional(),
+});
+const building = z.object({
+  id,
+  type: z.literal('building'),
+  polygon: z.array(point).min(3),
+  dv: z.number().int().min(1).max(6).default(3),
+  floors: z.number().int().min(1).default(1),
+  areas: z.number().int().min(1).default(1),
+  openings: z.array(z.object({ kind: z.enum(['door', 'window']), at: point })).default([]),
+});
+const hill = z.object({ id, type: z.literal('hill'), polygon: z.array(point).min(3), crest: z.array(point).min(2) });
+const wall = z.object({
+  id,
+  type: z.literal('wall'),
+  line: z.array(point).min(2),
+  dv: z.number().optional(),
+  tall: z.boolean().optional(),
+});
+const fence = z.object({
+  id,
+  type: z.literal('fence'),
+  line: z.array(point).min(2),
+  kind: z.enum(['wooden', 'wire']).default('wooden'),
+});
+const piece = z.union([area, building, hill, wall, fence]);
+
+const order = z.object({
+  do: z.literal('order'),
+  unit: id,
+  order: z.enum(ORDERS),
+  target: id.optional(),
+  to: point.optional(),
+  facing: z.number().optional(),
+});
+const react = z.object({
+  do: z.literal('react'),
+  unit: id,
+  reaction: z.enum(REACTIONS),
+  to: point.optional(),
+  target: id.optional(),
+});
+const command = z.discriminatedUnion('do', [order, react]);
+const control = z.object({ do: z.literal('control'), side: id, control: z.enum(['human', 'ai']) });
+/** One step of a replay: a file command, or a side handed to the computer or back. */
+export const stepCommand = z.discriminatedUnion('do', [order, react, control]);
+const query = z.object({ ask: z.literal('los'), from: id, to: id });
+
+export const schema = z.object({
+  version: z.literal(1).optional(),
+  rules: z.literal('order-dice'),
+  seed: z.string().default('order-dice'),
+  table: z.object({ width: z.number().positive().max(72), height: z.number().positive().max(48) }).optional(),
+  light: z.enum(['day', 'night']).optional(),
+  generate: z.unknown().optional(),
+  terrain: z.array(piece).default([]),
+  sides: z.array(side).min(2),
+  bag: z.array(id).optional(),
+  turns: z.number().int().min(1).max(50).optional(),
+  objectives: z.array(z.object({ id, at: point })).optional(),
+  dice: z.partialRecord(z.enum(PURPOSES), z.array(z.array(z.number().int().min(1).max(6)))).optional(),
+  commands: z.array(command).default([]),
+  queries: z.array(query).default([]),
+});
+
+export type OdScenario = z.infer<typeof schema>;
+
+function pathOf(p: readonly PropertyKey[]): string {
+  let out = '';
+  for (const k of p) out += typeof k === 'number' ? `[${k}]` : out === '' ? String(k) : `.${String(k)}`;
+  return out;
+}
+
+/** The whole parsed file in, a checked scenario or the first problem as one line out. */
+export function checkScenario(data: unknown): Result<OdScenario, FileIssue> {
+  const r = schema.safeParse(data);
+  if (!r.success) {
+    const i = r.error.issues[0]!;
+    let message = i.message;
+    if (i.code === 'invalid_value' && 'values' in i)
+      message = `expected one of ${(i.values as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+    if (i.code === 'invalid_key' || (i.code === 'invalid_value' && i.path[0] === 'dice'))
+      message = `unknown dice purpose (expected one of ${PURPOSES.join(', ')})`;
+    return err({ path: pathOf(i.path), message });
+  }
+  const sc = r.data;
+  const w = sc.table?.width ?? 36;
+  const h = sc.table?.height ?? 36;
+  const seen = new Set<string>();
+  const unitSide = new Map<string, string>();
+  const sideIds = new Set<string>();
+  for (const [si, s] of sc.sides.entries()) {
+    if (sideIds.has(s.id)) return err({ path: `sides[${si}].id`, message: `side id "${s.id}" is used twice` });
+    sideIds.add(s.id);
+    for (const [ui, u] of s.units.entries()) {
+      const at = `sides[${si}].units[${ui}]`;
+      if (seen.has(u.id)) return err({ path: `${at}.id`, message: `id "${u.id}" is used twice` });
+      seen.add(u.id);
+      unitSide.set(u.id, s.id);
+      if (u.kind === 'team' && (u.figures.length < 2 || u.figures.length > 3))
+        return err({ path: `${at}.figures`, message: 'a weapon team has 2-3 crew' });
+      if (u.kind === 'vehicle' && u.figures.length !== 1)
+        return err({ path: `${at}.figures`, message: 'a vehicle is one figure' });
+      if (u.figures.length > 12) return err({ path: `${at}.figures`, message: 'a unit has at most 12 figures' });
+      for (const [fi, f] of u.figures.entries()) {
+        if (seen.has(f.id)) return err({ path: `${at}.figures[${fi}].id`, message: `id "${f.id}" is used twice` });
+        seen.add(f.id);
+        if (f.at[0] < 0 || f.at[1] < 0 || f.at[0] > w || f.at[1] > h)
+          return err({ path: `${at}.figures[${fi}].at`, message: `off the ${w}" x ${h}" table` });
+      }
+    }
+  }
+  for (const [i, b] of (sc.bag ?? []).entries())
+    if (!sideIds.has(b)) return err({ path: `bag[${i}]`, message: `no side "${b}"` });
+  for (const [i, c] of sc.commands.entries()) {
+    if (!unitSide.has(c.unit)) return err({ path: `commands[${i}].unit`, message: `no unit "${c.unit}"` });
+    if (c.target !== undefined && !unitSide.has(c.target))
+      return err({ path: `commands[${i}].target`, message: `no unit "${c.target}"` });
+  }
+  for (const [i, q] of sc.queries.entries()) {
+    if (!seen.has(q.from)) return err({ path: `queries[${i}].from`, message: `no figure "${q.from}"` });
+    if (!seen.has(q.to)) return err({ path: `queries[${i}].to`, message: `no figure "${q.to}"` });
+  }
+  return ok(sc);
+}

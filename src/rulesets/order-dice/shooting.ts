@@ -1,0 +1,332 @@
+// Shooting (RULINGS-variants.md "Shooting"): who in the unit may shoot, at which target figure, needing what;
+// the dice for hits (the 7+ rule), damage, high explosive and vehicle penetration; then casualties, pins and
+// morale. Plans are pure and give the exact odds before a roll; rolls go through the step's dice.
+import type { Vec } from '../../geometry/shapes';
+import { capped, expectation, hitChance, killChance, successDistribution } from './odds';
+import { HE_PEN_BONUS, HIT, QUALITY, REACT, TO_HIT, VEHICLE, WEAPON } from './tables';
+import { coverOf, sees, type Cover } from './terrain';
+import { arcBound, dist, inArc, teamWeapon } from './place';
+import { liveFigures, unitOf, type OdState, type Unit } from './state';
+import type { Weapon } from './vocab';
+import { passes, roll, test2d6, type Ctx } from './dice';
+import { moraleWhy, shootWhy } from './words';
+
+export interface ShotLine {
+  figure: string;
+  from: Vec;
+  weapon: Weapon;
+  shots: number;
+  /** Score needed on 1d6 (7+ and over through the second die). */
+  need: number;
+  range: number;
+  cover: Cover;
+  longRange: boolean;
+}
+
+export interface FirePlan {
+  shooter: string;
+  target: string;
+  lines: ShotLine[];
+  /** Nearest range from the shooters to the target, as the chapter measures it. */
+  range: number;
+  indirect: boolean;
+}
+
+export interface FireOptions {
+  advancing?: boolean;
+  /** Point-blank fire: no long-range penalty. */
+  pointBlank?: boolean;
+}
+
+/** The weapons a unit shoots with: each figure its own, a team its heavy weapon once, a vehicle its one gun. */
+function shooters(u: Unit): { id: string; at: Vec; weapon: Weapon }[] {
+  const live = liveFigures(u);
+  if (live.length === 0) return [];
+  if (u.kind === 'vehicle') return u.weaponLost ? [] : [{ id: live[0]!.id, at: live[0]!.at, weapon: live[0]!.weapon }];
+  if (u.kind === 'team') return [{ id: live[0]!.id, at: live[0]!.at, weapon: teamWeapon(u) }];
+  return live.map((f) => ({ id: f.id, at: f.at, weapon: f.weapon }));
+}
+
+/** Whether a friendly unit (or the team itself) sees the point, for indirect fire. */
+function spotted(state: OdState, shooter: Unit, from: Vec, p: Vec): boolean {
+  if (sees(state.terrain, from, p)) return true;
+  return state.units.some(
+    (u) =>
+      u.side === shooter.side &&
+      !u.destroyed &&
+      u.id !== shooter.id &&
+      liveFigures(u).some((f) => dist(f.at, from) <= REACT.spotterReach && sees(state.terrain, f.at, p)),
+  );
+}
+
+/** The shooting `shooter` can do at `target` now; an empty `lines` means it cannot shoot (with `why`). */
+export function firePlan(
+  state: OdState,
+  shooterId: string,
+  targetId: string,
+  opt: FireOptions = {},
+): FirePlan & { why?: string } {
+  const u = unitOf(state, shooterId)!;
+  const t = unitOf(state, targetId)!;
+  const targets = liveFigures(t);
+  const lines: ShotLine[] = [];
+  let range = Infinity;
+  let indirect = false;
+  let why = 'no figure of the target in sight';
+  for (const sh of shooters(u)) {
+    const row = WEAPON[sh.weapon];
+    indirect = indirect || row.indirect;
+    let best: { d: number; at: Vec } | undefined;
+    for (const g of targets) {
+      const d = dist(sh.at, g.at);
+      const seen = row.indirect ? spotted(state, u, sh.at, g.at) : sees(state.terrain, sh.at, g.at);
+      if (!seen) continue;
+      range = Math.min(range, d);
+      if (d > row.range) {
+        why = `out of range (${fmt(d)}", the ${sh.weapon} reaches ${row.range}")`;
+        continue;
+      }
+      if (d < row.minRange) {
+        why = `too close (${fmt(d)}", the ${sh.weapon} needs ${row.minRange}")`;
+        continue;
+      }
+      if (arcBound(u, sh.weapon) && !inArc(sh.at, u.facing, g.at)) {
+        why = 'outside its fire arc';
+        continue;
+      }
+      if (!best || d < best.d) best = { d, at: g.at };
+    }
+    if (!best) continue;
+    const cover: Cover = row.indirect ? 'none' : coverOf(state.terrain, sh.at, best.at);
+    const longRange = !opt.pointBlank && best.d > row.range / 2;
+    let need: number = HIT.base;
+    if (longRange) need += TO_HIT.longRange;
+    if (cover === 'soft') need += TO_HIT.softCover;
+    if (cover === 'hard') need += TO_HIT.hardCover;
+    if (opt.advancing) need += TO_HIT.shooterAdvancing;
+    need += u.pins * TO_HIT.perPin;
+    if (t.order === 'down') need += TO_HIT.targetDown;
+    if (u.quality === 'inexperienced') need += TO_HIT.inexperienced;
+    if (row.indirect) need = HIT.indirect;
+    lines.push({
+      figure: sh.id,
+      from: sh.at,
+      weapon: sh.weapon,
+      shots: row.shots,
+      need,
+      range: best.d,
+      cover,
+      longRange,
+    });
+  }
+  const plan: FirePlan & { why?: string } = { shooter: shooterId, target: targetId, lines, range, indirect };
+  if (lines.length === 0) plan.why = why;
+  return plan;
+}
+
+/** Nearest range between the units as the chapter measures it (only figures in sight count, if any are). */
+export function measuredRange(state: OdState, a: Unit, b: Unit): number {
+  let seen = Infinity;
+  let any = Infinity;
+  for (const f of liveFigures(a))
+    for (const g of liveFigures(b)) {
+      const d = dist(f.at, g.at);
+      any = Math.min(any, d);
+      if (d < seen && sees(state.terrain, f.at, g.at)) seen = d;
+    }
+  return seen < Infinity ? seen : any;
+}
+
+const fmt = (d: number): string => String(Math.round(d * 10) / 10);
+
+/** Exact odds of a plan: the chance of each number of kills (a vehicle: destroyed as one), and of a pin. */
+export function planOdds(state: OdState, plan: FirePlan): { kills: number[]; pin: number; expected: number } {
+  const t = unitOf(state, plan.target)!;
+  const live = liveFigures(t).length;
+  const hits: number[] = [];
+  for (const l of plan.lines) for (let i = 0; i < l.shots; i++) hits.push(hitChance(l.need));
+  const pNoHit = hits.reduce((a, p) => a * (1 - p), 1);
+  if (t.kind === 'vehicle') {
+    const armour = t.armour ?? VEHICLE.defaultArmour;
+    const chances: number[] = [];
+    for (const l of plan.lines) {
+      const pen = WEAPON[l.weapon].pen;
+      if (pen === undefined) continue;
+      const total = pen + (WEAPON[l.weapon].he ? HE_PEN_BONUS : 0);
+      const pPen = Math.min(1, Math.max(0, (7 - (armour - total)) / 6));
+      for (let i = 0; i < l.shots; i++) chances.push(hitChance(l.need) * pPen);
+    }
+    const pNoPen = chances.reduce((a, p) => a * (1 - p), 1);
+    const pKill = 1 - chances.reduce((a, p) => a * (1 - p * (2 / 6)), 1);
+    return { kills: [1 - pKill, pKill], pin: 1 - pNoPen, expected: pKill };
+  }
+  const dmg = killChance(QUALITY[t.quality].damage);
+  let dist: number[];
+  if (plan.lines.some((l) => WEAPON[l.weapon].he)) {
+    // One high-explosive shot: a hit strikes 1d6 figures (no more than stand), each rolling damage.
+    const pHit = 1 - pNoHit;
+    dist = new Array<number>(live + 1).fill(0);
+    dist[0] = 1 - pHit;
+    for (let n = 1; n <= 6; n++) {
+      const d = successDistribution(new Array<number>(Math.min(n, live)).fill(dmg));
+      d.forEach((q, k) => (dist[k] = (dist[k] ?? 0) + (pHit / 6) * q));
+    }
+  } else dist = capped(successDistribution(hits.map((p) => p * dmg)), live);
+  return { kills: dist, pin: 1 - pNoHit, expected: expectation(dist) };
+}
+
+/** What a shooting's dice did, before anything is removed (so two fire at once). */
+export interface ShotRoll {
+  plan: FirePlan;
+  hits: number;
+  kills: number;
+  pins: number;
+  vehicle?: 'immobilised' | 'weaponLost' | 'destroyed';
+}
+
+export function rollShooting(ctx: Ctx, plan: FirePlan): ShotRoll {
+  const t = unitOf(ctx.s, plan.target)!;
+  const who = [plan.shooter];
+  const faces = roll(ctx, { purpose: 'hit', count: plan.lines.reduce((a, l) => a + l.shots, 0), who });
+  // Which shots hit, in the order thrown; 7+ shots that rolled a 6 take a second die, all in one throw.
+  const needs: number[] = [];
+  for (const l of plan.lines) for (let i = 0; i < l.shots; i++) needs.push(l.need);
+  const weapons: Weapon[] = [];
+  for (const l of plan.lines) for (let i = 0; i < l.shots; i++) weapons.push(l.weapon);
+  const extraIdx = faces.map((f, i) => (f === 6 && needs[i]! >= 7 && needs[i]! <= 9 ? i : -1)).filter((i) => i >= 0);
+  const extra = roll(ctx, { purpose: 'hitExtra', count: extraIdx.length, who });
+  const hitWeapons: Weapon[] = [];
+  faces.forEach((f, i) => {
+    const need = needs[i]!;
+    let hit = need <= 6 ? f >= need : false;
+    const k = extraIdx.indexOf(i);
+    if (k >= 0) hit = (extra[k] ?? 0) >= (SECOND[need] ?? 7);
+    if (hit) hitWeapons.push(weapons[i]!);
+  });
+  const out: ShotRoll = { plan, hits: hitWeapons.length, kills: 0, pins: 0 };
+  if (out.hits === 0) return out;
+  const he = hitWeapons.some((w) => WEAPON[w].he);
+  if (t.kind === 'vehicle') {
+    const armour = t.armour ?? VEHICLE.defaultArmour;
+    const pens = hitWeapons.filter((w) => WEAPON[w].pen !== undefined);
+    const pd = roll(ctx, { purpose: 'penetration', count: pens.length, who: [t.id] });
+    let through = 0;
+    pd.forEach((d, i) => {
+      const w = pens[i]!;
+      const total = d + (WEAPON[w].pen ?? 0) + (WEAPON[w].he ? HE_PEN_BONUS : 0);
+      if (total >= armour) through++;
+    });
+    if (through === 0) return out;
+    out.pins = he ? (roll(ctx, { purpose: 'hePins', count: 1, sides: 2, who: [t.id] })[0] ?? 1) : 1;
+    const vd = roll(ctx, { purpose: 'vehicleDamage', count: through, who: [t.id] });
+    for (const d of vd) {
+      const r = VEHICLE.damage[d - 1]!;
+      if (r === 'destroyed' || out.vehicle === undefined || (r === 'weaponLost' && out.vehicle === 'immobilised'))
+        out.vehicle = r;
+      if (r === 'destroyed') out.vehicle = 'destroyed';
+    }
+    out.kills = out.vehicle === 'destroyed' ? 1 : 0;
+    return out;
+  }
+  let dmgDice = out.hits;
+  if (he) {
+    out.pins = roll(ctx, { purpose: 'hePins', count: 1, sides: 2, who: [t.id] })[0] ?? 1;
+    const n = roll(ctx, { purpose: 'heFigures', count: 1, who: [t.id] })[0] ?? 1;
+    dmgDice = Math.min(n, liveFigures(t).length);
+  } else out.pins = 1;
+  const need = QUALITY[t.quality].damage;
+  const dd = roll(ctx, { purpose: 'damage', count: dmgDice, who: [t.id], note: `kills on ${need}+` });
+  out.kills = Math.min(dd.filter((d) => d >= need || d === 6).length, liveFigures(t).length);
+  return out;
+}
+
+const SECOND: Readonly<Record<number, number>> = { 7: 4, 8: 5, 9: 6 };
+
+/** Casualties: the living figures nearest the nearest shooting figure, ties in file order. */
+export function removeCasualties(ctx: Ctx, t: Unit, from: readonly Vec[], n: number): void {
+  const live = liveFigures(t);
+  if (n <= 0 || live.length === 0) return;
+  let origin = from[0] ?? live[0]!.at;
+  let best = Infinity;
+  for (const p of from)
+    for (const f of live)
+      if (dist(p, f.at) < best) {
+        best = dist(p, f.at);
+        origin = p;
+      }
+  const order = live.map((f, i) => ({ f, i, d: dist(origin, f.at) })).sort((a, b) => a.d - b.d || a.i - b.i);
+  for (const { f } of order.slice(0, n)) {
+    f.alive = false;
+    ctx.events.push({ type: 'casualty', unit: t.id, figure: f.id });
+  }
+}
+
+/** Applies one shooting's results to its target: the shooting event, casualties, vehicle damage, pins. */
+export function applyShooting(ctx: Ctx, r: ShotRoll, extra: { pointBlank?: boolean } = {}): void {
+  const t = unitOf(ctx.s, r.plan.target)!;
+  const shots = r.plan.lines.reduce((a, l) => a + l.shots, 0);
+  ctx.events.push({
+    type: 'shoot',
+    unit: r.plan.shooter,
+    target: t.id,
+    shots,
+    hits: r.hits,
+    kills: r.kills,
+    range: Math.round(r.plan.range * 10) / 10,
+    needs: r.plan.lines.map((l) => l.need),
+    ...(extra.pointBlank ? { pointBlank: true } : {}),
+    ...(r.plan.indirect ? { indirect: true } : {}),
+    why: shootWhy(r.plan.lines, r.hits, r.kills),
+  });
+  if (t.destroyed) return;
+  if (t.kind === 'vehicle') {
+    if (r.vehicle)
+      ctx.events.push({
+        type: 'vehicleHit',
+        unit: t.id,
+        total: 0,
+        armour: t.armour ?? VEHICLE.defaultArmour,
+        result: r.vehicle,
+      });
+    if (r.vehicle === 'immobilised') t.immobile = true;
+    if (r.vehicle === 'weaponLost') t.weaponLost = true;
+    if (r.vehicle === 'destroyed') for (const f of t.figures) f.alive = false;
+  } else
+    removeCasualties(
+      ctx,
+      t,
+      r.plan.lines.map((l) => l.from),
+      r.kills,
+    );
+  if (r.pins > 0) addPins(ctx, t, r.pins);
+}
+
+export function addPins(ctx: Ctx, u: Unit, n: number): void {
+  u.pins += n;
+  ctx.events.push({ type: 'pin', unit: u.id, pins: u.pins, added: n });
+}
+
+/** After casualties: a unit down to half its figures or fewer tests morale; no figures or pins at morale: gone. */
+export function afterHarm(
+  ctx: Ctx,
+  u: Unit,
+  took: number,
+  by: string | undefined,
+  destroy: (u: Unit, why: string, by?: string) => void,
+): void {
+  if (u.destroyed) return;
+  const morale = QUALITY[u.quality].morale;
+  const live = liveFigures(u).length;
+  if (live === 0) return destroy(u, 'no figures left', by);
+  if (u.pins >= morale) return destroy(u, `${u.pins} pins, at or above its morale ${morale}`, by);
+  if (took > 0 && u.kind !== 'vehicle' && live * 2 <= u.strength) {
+    const target = morale - u.pins;
+    const dice = roll(ctx, { purpose: 'morale', count: 2, who: [u.id], target });
+    const passed = passes(dice, target);
+    const total = (dice[0] ?? 0) + (dice[1] ?? 0);
+    ctx.events.push({ type: 'morale', unit: u.id, passed, total, target });
+    if (!passed) destroy(u, moraleWhy(total, target), by);
+  }
+}
+
+export { test2d6 };

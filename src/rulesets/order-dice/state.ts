@@ -1,0 +1,218 @@
+// The order-dice game state: plain JSON, the shared dice inside it, so a seed and commands replay a game.
+// Also the command, event and need shapes the reducer speaks.
+import type { DiceState } from '../../core/dice/source';
+import type { RollRecord } from '../../core/dice/roll';
+import type { Vec } from '../../geometry/shapes';
+import type { Control, Moment, Order, Quality, Reaction, ReactionSetting, UnitKind, Weapon } from './vocab';
+import type { OdPiece } from './terrain';
+
+export interface Figure {
+  id: string;
+  weapon: Weapon;
+  at: Vec;
+  alive: boolean;
+}
+
+export interface Unit {
+  id: string;
+  side: string;
+  quality: Quality;
+  kind: UnitKind;
+  figures: Figure[];
+  /** Figures at the start, for the morale rule (half or more lost). */
+  strength: number;
+  pins: number;
+  /** The die the unit holds now; null when it has none. */
+  order: Order | null;
+  /** Degrees, 0 = +x; heavy weapons and hull weapons fire within 45 degrees of it. */
+  facing: number;
+  destroyed: boolean;
+  /** Vehicles only. */
+  armour?: number;
+  turret?: boolean;
+  immobile?: boolean;
+  weaponLost?: boolean;
+  /** The action an ambusher failed a reaction test against (it may not try again against it). */
+  failedAgainst?: number;
+  /** The turn a heavy-weapon team sprang its one ambush. */
+  ambushTurn?: number;
+}
+
+export interface SideState {
+  id: string;
+  control: Control;
+  reactions: ReactionSetting;
+}
+
+export interface Objective {
+  id: string;
+  at: Vec;
+}
+
+/** An order being carried out, kept so the reducer can stop at a reaction window and go on after. */
+export interface Action {
+  no: number;
+  unit: string;
+  order: Order;
+  target?: string;
+  to?: Vec;
+  facing?: number;
+  /** Where the action has got to (see engine/actions.ts). */
+  stage: string;
+  /** Answers given in this action's windows, keyed by moment and unit ("targeted:b1"). */
+  asked: Record<string, Reaction>;
+  /** Windows whose reaction has been carried out (so a step resumed after a question does not repeat it). */
+  done: string[];
+  /** The target's reaction to a shot or an assault. */
+  response?: Reaction;
+  /** For a run to cover or an escape given as a command: where to. */
+  responseTo?: Vec;
+  /** Assault: the unit finally fought (an escape through friends changes it). */
+  fought?: string;
+}
+
+export interface ReactQuestion {
+  unit: string;
+  side: string;
+  moment: Moment;
+  /** The enemy unit acting. */
+  enemy: string;
+  allowed: Reaction[];
+  /** Why each allowed reaction is allowed, in words (the log's "why"). */
+  why: Partial<Record<Reaction, string>>;
+  /** Chance (0-1) that each allowed reaction's test passes. */
+  chance: Partial<Record<Reaction, number>>;
+}
+
+export type Phase =
+  | { kind: 'order'; side: string }
+  | { kind: 'react'; question: ReactQuestion }
+  | { kind: 'ended'; winner: string | null; reason: string }
+  /** The host's turn cap (`--turns`) stopped play before the game's own end. */
+  | { kind: 'capped'; turn: number };
+
+export interface OdState {
+  seed: string;
+  dice: DiceState;
+  table: { width: number; height: number };
+  terrain: OdPiece[];
+  sides: SideState[];
+  units: Unit[];
+  objectives: Objective[];
+  turn: number;
+  maxTurns: number;
+  /** Dice left in the bag per side. */
+  bag: Record<string, number>;
+  /** The file's draws still to come, by side id. */
+  bagScript: string[];
+  phase: Phase;
+  action: Action | null;
+  actionNo: number;
+  /** Enemy units each side has destroyed. */
+  kills: Record<string, number>;
+  /**
+   * The file's commands not yet played. While some are left, a script side's reaction window waits for the
+   * next one (a `react` answers it; anything else takes the default policy, none); once the file is played
+   * out, its windows take the default policy at once, so play stops with everything the last command caused.
+   */
+  scriptLeft: number;
+}
+
+export type OrderCommand = {
+  do: 'order';
+  unit: string;
+  order: Order;
+  target?: string;
+  to?: Vec;
+  facing?: number;
+};
+export type ReactCommand = { do: 'react'; unit: string; reaction: Reaction; to?: Vec; target?: string };
+/** Hands a side to the computer or back (the app's Watch / take over; a replay keeps it as a step). */
+export type ControlCommand = { do: 'control'; side: string; control: 'human' | 'ai' };
+export type OdCommand = OrderCommand | ReactCommand | ControlCommand;
+
+export type OdEvent =
+  | ({ type: 'roll' } & RollRecord)
+  | { type: 'turn'; turn: number; bag: Record<string, number> }
+  | { type: 'draw'; side: string; left: Record<string, number>; scripted: boolean }
+  | { type: 'setAside'; side: string }
+  | { type: 'orderTest'; unit: string; passed: boolean; target: number; total: number }
+  | { type: 'order'; unit: string; order: Order; target?: string; to?: Vec }
+  | {
+      type: 'reaction';
+      unit: string;
+      reaction: Reaction;
+      moment: Moment;
+      why: string;
+      enemy: string;
+      passed: boolean;
+      test?: { total: number; target: number };
+    }
+  | { type: 'move'; unit: string; from: Vec; to: Vec; wanted: Vec; stopped?: string; why: string }
+  | { type: 'pivot'; unit: string; facing: number }
+  | {
+      type: 'shoot';
+      unit: string;
+      target: string;
+      shots: number;
+      hits: number;
+      kills: number;
+      range: number;
+      needs: number[];
+      pointBlank?: boolean;
+      indirect?: boolean;
+      why: string;
+    }
+  | { type: 'casualty'; unit: string; figure: string }
+  | { type: 'pin'; unit: string; pins: number; added: number }
+  | { type: 'unpin'; unit: string; pins: number; removed: number }
+  | { type: 'vehicleHit'; unit: string; total: number; armour: number; result: string }
+  | { type: 'morale'; unit: string; passed: boolean; total: number; target: number }
+  | { type: 'destroyed'; unit: string; by?: string; why: string }
+  | {
+      type: 'closeQuarters';
+      attacker: string;
+      defender: string;
+      attackerKills: number;
+      defenderKills: number;
+      winner: string | null;
+    }
+  | { type: 'assault'; unit: string; target: string; contact: boolean }
+  | {
+      type: 'answer';
+      when?: 'before' | 'after';
+      index?: number;
+      query: { ask: 'los'; from: string; to: string };
+      result: boolean;
+    }
+  | { type: 'ended'; winner: string | null; reason: string }
+  | { type: 'control'; side: string; control: 'human' | 'ai' };
+
+export type OdNeed =
+  /** A die waits for an order; for a script side a reaction window too (`question`), since the file answers it. */
+  | { kind: 'command'; side: string; question?: ReactQuestion }
+  | { kind: 'decision'; side: string; question: ReactQuestion }
+  | { kind: 'turnLimit'; turn: number }
+  | { kind: 'ended'; reason: string; winner?: string };
+
+export function unitOf(state: OdState, id: string): Unit | undefined {
+  return state.units.find((u) => u.id === id);
+}
+
+export function liveFigures(u: Unit): Figure[] {
+  return u.figures.filter((f) => f.alive);
+}
+
+export function activeUnits(state: OdState, side?: string): Unit[] {
+  return state.units.filter((u) => !u.destroyed && (side === undefined || u.side === side));
+}
+
+export function sideOf(state: OdState, id: string): SideState | undefined {
+  return state.sides.find((s) => s.id === id);
+}
+
+/** A working copy of the state; the terrain never changes, so it is shared (and its prepared sight kept). */
+export function copyState(s: OdState): OdState {
+  const { terrain, ...rest } = s;
+  return { ...structuredClone(rest), terrain };
+}

@@ -1,0 +1,109 @@
+// What the shared table shows of an order-dice game, as plain data (core/rulesetView.ts): the log grouped by
+// turn and die drawn, each line with its figures, its dice and odds; the decision dialog's odds line; the
+// after-battle page. Words come from the one wording layer (words.ts).
+import type { AfterBattlePage, LogGroup, LogLine, LogModel, RulesetView } from '../../../core/rulesetView';
+import { chanceWords, testChance } from '../odds';
+import { MOMENT_WORDS, eventWords, questionWords } from '../words';
+import type { OdCommand, OdEvent, OdNeed, OdState } from '../state';
+
+const figuresOf = (s: OdState | undefined, unit: string | undefined): string[] =>
+  unit ? (s?.units.find((u) => u.id === unit)?.figures.map((f) => f.id) ?? []) : [];
+
+function unitOfEvent(e: OdEvent): string | undefined {
+  return 'unit' in e && typeof e.unit === 'string' ? e.unit : undefined;
+}
+
+/** The rules reference section a line explains itself by (the "why?" link). */
+const SECTION: Partial<Record<OdEvent['type'], string>> = {
+  draw: 'bag',
+  setAside: 'bag',
+  orderTest: 'orders',
+  order: 'orders',
+  reaction: 'reactions',
+  shoot: 'shooting',
+  pin: 'pins',
+  morale: 'morale',
+  closeQuarters: 'assault',
+  assault: 'assault',
+  vehicleHit: 'vehicles',
+  move: 'moving',
+};
+
+export function logModel(now: () => OdState | undefined): LogModel<OdEvent> {
+  const groups: LogGroup[] = [];
+  let n = 0;
+  let turn = 1;
+  let pending: Extract<OdEvent, { type: 'roll' }>[] = [];
+  const group = (title: string, side?: string) => {
+    groups.push({ n: groups.length + 1, title, turn, lines: [], ...(side ? { side } : {}) });
+  };
+  return {
+    groups,
+    add(events) {
+      for (const e of events) {
+        if (e.type === 'roll') {
+          pending.push(e);
+          continue;
+        }
+        if (e.type === 'turn') {
+          turn = e.turn;
+          if (groups.at(-1)?.title !== `Turn ${e.turn}`) group(`Turn ${e.turn}`);
+        } else if (e.type === 'draw') group(`A ${e.side} die`, e.side);
+        else if (groups.length === 0) group(`Turn ${turn}`);
+        const unit = unitOfEvent(e);
+        const line: LogLine = { n: ++n, type: e.type, text: eventWords(e), figures: figuresOf(now(), unit) };
+        const section = SECTION[e.type];
+        if (section) line.section = section;
+        if (pending.length > 0) {
+          const target = pending.find((r) => r.target !== undefined)?.target;
+          line.detail = {
+            rolls: pending.map((r) => eventWords(r)),
+            dice: pending.flatMap((r) => r.dice),
+            ...(target !== undefined ? { target } : {}),
+            modifiers: [],
+            notes: e.type === 'reaction' ? [MOMENT_WORDS[e.moment], e.why] : [],
+            ...(target !== undefined && (e.type === 'reaction' || e.type === 'orderTest' || e.type === 'morale')
+              ? { odds: `${chanceWords(testChance(target))} to pass 2d6 at or under ${target}` }
+              : {}),
+          };
+          pending = [];
+        }
+        groups[groups.length - 1]!.lines.push(line);
+      }
+    },
+    lines: () => groups.flatMap((g) => g.lines),
+  };
+}
+
+export function afterBattle(s: OdState): AfterBattlePage | undefined {
+  if (s.phase.kind !== 'ended' && s.phase.kind !== 'capped') return undefined;
+  const winner = s.phase.kind === 'ended' ? s.phase.winner : null;
+  const reason = s.phase.kind === 'ended' ? s.phase.reason : `stopped at turn ${s.phase.turn}`;
+  return {
+    ...(winner ? { winner } : {}),
+    title: winner ? `${winner} wins` : 'A draw',
+    tone: 'neutral',
+    text: `${reason} (turn ${s.turn})`,
+    sides: s.sides.map((side) => {
+      const units = s.units.filter((u) => u.side === side.id);
+      return {
+        id: side.id,
+        detail: `${units.length} units`,
+        count: `${units.filter((u) => !u.destroyed).length} standing, ${s.kills[side.id] ?? 0} enemy units destroyed`,
+        rows: units.map((u) => [
+          u.id,
+          u.quality,
+          u.destroyed ? 'destroyed' : `${u.figures.filter((f) => f.alive).length}/${u.strength} figures`,
+          `${u.pins} pins`,
+        ]),
+      };
+    }),
+  };
+}
+
+export const view: RulesetView<OdState, OdCommand, OdEvent, OdNeed> = {
+  log: logModel,
+  afterBattle: (s) => afterBattle(s),
+  decisionOdds: (_s, need) =>
+    (need.kind === 'decision' || need.kind === 'command') && need.question ? questionWords(need.question) : undefined,
+};

@@ -1,0 +1,162 @@
+// The computer player: it links fire (both shots of a double card at one target), charges when its close dice
+// are the stronger, gets out of sight of a deadly enemy, searches the building it stands in, and answers a
+// casualty question with the nearest figures.
+import { describe, expect, it } from 'vitest';
+import { actionCards } from '../../../src/rulesets/action-cards';
+import type { AcNeed } from '../../../src/rulesets/action-cards/commands';
+import { featureAt } from '../../../src/rulesets/action-cards/terrain';
+import { drive } from './drive';
+import { file, row, start } from './setup';
+
+function firstNeed(s: ReturnType<typeof start>) {
+  const b = actionCards.begin(s);
+  return { state: b.state, need: b.need as AcNeed & { kind: 'command' } };
+}
+
+describe('the computer player', () => {
+  it('links fire: both actions of a double card at the same target', () => {
+    const s = start(
+      file(
+        [
+          {
+            id: 'unit',
+            control: 'ai',
+            faction: 'soldiers',
+            groups: [row('sec', 4, [4, 4], ['rifle', 'rifle', 'support', 'rocket'])],
+          },
+          // Harmless but hard to kill: only dice totalled together are likely to kill.
+          {
+            id: 'prey',
+            faction: 'swarm',
+            kill: { open: 24, cover: 24, buildings: 24 },
+            groups: [row('p', 4, [4, 12])],
+          },
+        ],
+        { deck: ['unit:double', 'prey:single', 'prey:single', 'prey:single'] },
+      ),
+    );
+    const d = drive(s);
+    const shots = d.events.filter((e) => e.type === 'pooled');
+    expect(shots.map((e) => ('target' in e ? e.target : ''))).toEqual(['p', 'p']);
+    expect(d.events.filter((e) => e.type === 'shot')).toHaveLength(1);
+  });
+
+  it('charges with a swarm whose close dice beat its shooting', () => {
+    const s = start(
+      file(
+        [
+          { id: 'bugs', control: 'ai', faction: 'swarm', groups: [row('sw', 6, [4, 4])] },
+          { id: 'prey', faction: 'police', groups: [row('p', 2, [6, 11])] },
+        ],
+        { deck: ['bugs:single', 'prey:single', 'prey:single', 'prey:single'] },
+      ),
+    );
+    const { state, need } = firstNeed(s);
+    const cmd = actionCards.computerCommand(state, need);
+    expect(cmd).toMatchObject({ do: 'move', group: 'sw' });
+    const r = actionCards.reduce(state, cmd);
+    expect(r.ok && r.events.some((e) => e.type === 'lock')).toBe(true);
+  });
+
+  it('gets out of the sight of a deadly enemy into the woods beside it', () => {
+    const s = start(
+      file(
+        [
+          { id: 'cops', control: 'ai', faction: 'police', groups: [row('p', 2, [4, 4])] },
+          { id: 'aliens', faction: 'aliens', groups: [row('a', 3, [4, 30])] },
+        ],
+        {
+          terrain: [
+            {
+              id: 'wood',
+              type: 'woods',
+              polygon: [
+                [9, 1],
+                [16, 1],
+                [16, 8],
+                [9, 8],
+              ],
+            },
+          ],
+          deck: ['cops:single', 'aliens:single', 'aliens:single', 'aliens:single'],
+        },
+      ),
+    );
+    const { state, need } = firstNeed(s);
+    const r = actionCards.reduce(state, actionCards.computerCommand(state, need));
+    if (!r.ok) throw new Error(r.error);
+    const lead = r.state.figures.find((f) => f.side === 'cops')!;
+    expect(featureAt(r.state.terrain, lead.at)?.id).toBe('wood');
+  });
+
+  it('searches the building it stands in when the scenario is a search', () => {
+    const s = start(
+      file(
+        [
+          { id: 'cops', control: 'ai', faction: 'police', groups: [row('p', 2, [4, 4])] },
+          { id: 'others', faction: 'police', groups: [row('o', 2, [30, 30])] },
+        ],
+        {
+          aim: { kind: 'search', item: 'shed' },
+          terrain: [
+            {
+              id: 'shed',
+              type: 'building',
+              polygon: [
+                [2, 2],
+                [8, 2],
+                [8, 7],
+                [2, 7],
+              ],
+            },
+            {
+              id: 'wall',
+              type: 'building',
+              polygon: [
+                [14, 14],
+                [22, 14],
+                [22, 22],
+                [14, 22],
+              ],
+            },
+          ],
+          deck: ['cops:single', 'others:single', 'others:single', 'others:single'],
+          dice: { special: [[6, 2]] },
+        },
+      ),
+    );
+    const { state, need } = firstNeed(s);
+    const cmd = actionCards.computerCommand(state, need);
+    expect(cmd).toEqual({ do: 'special', group: 'p', action: 'search' });
+    const r = actionCards.reduce(state, cmd);
+    expect(r.ok && r.need).toMatchObject({ kind: 'ended', winner: 'cops' });
+  });
+
+  it('answers a casualty question with the figures nearest the shooters', () => {
+    const s = start(
+      file(
+        [
+          { id: 'blue', faction: 'police', groups: [row('b', 4, [4, 4])] },
+          {
+            id: 'red',
+            control: 'human',
+            faction: 'police',
+            groups: [
+              {
+                id: 'r',
+                figures: [
+                  { id: 'far', at: [4, 30] },
+                  { id: 'near', at: [4, 20] },
+                ],
+              },
+            ],
+          },
+        ],
+        { deck: ['blue:single', 'red:single', 'red:single', 'red:single'], dice: { shoot: [[6, 1, 1, 1]] } },
+      ),
+    );
+    const d = drive(s, [{ do: 'shoot', group: 'b', target: 'r' }]);
+    expect(d.need.kind).toBe('decision');
+    expect(actionCards.computerCommand(d.state, d.need as never)).toEqual({ do: 'casualties', figures: ['near'] });
+  });
+});

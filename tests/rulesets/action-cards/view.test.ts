@@ -1,0 +1,57 @@
+// The view's log and what-if: lines grouped by turn and card, each with its "why" section; a kill line carries
+// the dice, the kill number and the exact odds, and the what-if rows are exact fractions that add up to one.
+import { describe, expect, it } from 'vitest';
+import { actionCards } from '../../../src/rulesets/action-cards';
+import { killModel, killRows } from '../../../src/rulesets/action-cards/view';
+import { drive } from './drive';
+import { file, row, start } from './setup';
+
+describe('the log', () => {
+  it('groups lines by turn and card, and explains a kill line from its numbers', () => {
+    const s = start(
+      file(
+        [
+          {
+            id: 'unit',
+            faction: 'soldiers',
+            groups: [row('sec', 4, [4, 20], ['rifle', 'rifle', 'support', 'rocket'])],
+          },
+          { id: 'aliens', faction: 'aliens', groups: [row('trio', 3, [4, 30])] },
+        ],
+        {
+          deck: ['unit:single', 'aliens:single', 'aliens:single', 'aliens:single'],
+          dice: { shoot: [[2, 2, 2, 3, 3, 5, 6, 6]] },
+        },
+      ),
+    );
+    const d = drive(s, [{ do: 'shoot', group: 'sec', target: 'trio' }]);
+    const log = actionCards.view!.log(() => d.state);
+    log.add(d.events);
+    expect(log.groups.map((g) => g.title).slice(0, 3)).toEqual([
+      'turn 1',
+      'card 1: unit:single',
+      'card 2: aliens:single',
+    ]);
+    const shot = log.lines().find((l) => l.type === 'shot')!;
+    expect(shot.section).toBe('shoot');
+    expect(shot.detail).toMatchObject({ target: 24, dice: [2, 2, 2, 3, 3, 5, 6, 6] });
+    expect(shot.detail!.odds).toMatch(/^0 kills .*%, 1 kill .*%/);
+    expect(log.lines().find((l) => l.type === 'casualties')!.figures).toEqual(['trio1']);
+  });
+});
+
+describe('the what-if', () => {
+  it('gives exact fractions: 2d6 against 7 with one figure kills on 21/36 = 7/12', () => {
+    const rows = killRows(killModel(2, 7, 1));
+    expect(rows.find((r) => r.key === '1')).toMatchObject({ fraction: '7/12', percent: '58.3%' });
+    expect(rows.find((r) => r.key === '0')).toMatchObject({ fraction: '5/12' });
+  });
+
+  it('rows add up to one and come likeliest first', () => {
+    const rows = killRows(killModel(8, 24, 3));
+    expect(rows.reduce((a, r) => a + r.chance, 0)).toBeCloseTo(1, 6);
+    for (let i = 1; i < rows.length; i++) expect(rows[i - 1]!.chance).toBeGreaterThanOrEqual(rows[i]!.chance);
+    const turned = actionCards.view!.whatIf!.withValue(killModel(8, 24, 3), 'dice', 16);
+    expect(turned.values.dice).toBe(16);
+  });
+});

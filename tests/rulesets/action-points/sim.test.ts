@@ -1,0 +1,102 @@
+// The contract's files through the shared sim, in process: good files play (queries answered before and
+// after, d100 rolls as [tens, units], the final line), bad files and illegal commands get one line and
+// exit 2 with the contract's words, and `show` draws the table.
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { run } from '../../../src/sim/run';
+
+const DIR = join(import.meta.dirname, '..', '..', 'fixtures', 'action-points');
+
+function sim(...argv: string[]): { code: number; out: string[]; err: string[] } {
+  const out: string[] = [],
+    err: string[] = [];
+  const code = run(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out, err };
+}
+const json = (lines: string[]) =>
+  lines
+    .flatMap((l) => l.split('\n'))
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l));
+
+describe('sim play', () => {
+  it('plays the scripted file to the end of its script, answering the queries before and after', () => {
+    const r = sim('play', join(DIR, 'spot-shoot.json'));
+    expect(r.code).toBe(0);
+    const lines = json(r.out);
+    const answers = lines.filter((l) => l.type === 'answer');
+    expect(answers.map((a) => [a.when, a.query.ask, a.result])).toEqual([
+      ['before', 'los', true],
+      ['before', 'spot', 10],
+      ['before', 'shoot', 40],
+      ['before', 'cover', 'soft'],
+      ['after', 'los', true],
+      ['after', 'spot', expect.any(Number)],
+      ['after', 'shoot', expect.any(Number)],
+      ['after', 'cover', 'soft'],
+    ]);
+    const rolls = lines.filter((l) => l.type === 'roll');
+    expect(rolls.slice(0, 3).map((x) => [x.purpose, x.dice, x.total])).toEqual([
+      ['spot', [0, 5], 5],
+      ['shoot', [2, 4], 24],
+      ['damage', [3, 2], 5],
+    ]);
+    const final = lines.at(-1);
+    expect(final.type).toBe('final');
+    expect(Object.keys(final).slice(0, 3)).toEqual(['type', 'turn', 'winner']);
+    expect(final.figures.rec).toMatchObject({ status: 'mediumWound', at: [10, 10.5] });
+    expect(final.figures.vet).toMatchObject({ status: 'active', at: [10, 30] });
+  });
+  it('plays an all-computer file to its end', () => {
+    const r = sim('play', join(DIR, 'ai-small.json'), '--seed', 'sim-test');
+    expect(r.code).toBe(0);
+    const final = json(r.out).at(-1);
+    expect(final.type).toBe('final');
+    expect(final.unfinished).toBeUndefined();
+    expect(['blue', 'red', null]).toContain(final.winner);
+  });
+  it('marks a game stopped by --turns as unfinished', () => {
+    // Seed "b" is still fighting after round 1 (seed "a" is over within it).
+    const cut = json(sim('play', join(DIR, 'ai-skirmish.json'), '--seed', 'b', '--turns', '1').out).at(-1);
+    expect(cut).toMatchObject({ turn: 1, unfinished: 'turnCap', winner: null });
+    const over = json(sim('play', join(DIR, 'ai-skirmish.json'), '--seed', 'a', '--turns', '1').out).at(-1);
+    expect(over.unfinished).toBeUndefined();
+    expect(over.reason).toBe('blue has no figure left able to act');
+  });
+});
+
+describe('bad files and illegal commands: one line, exit 2', () => {
+  const cases: [string, RegExp][] = [
+    ['bad-rank.json', /^error: sides\[0\]\.figures\[0\]\.rank: unknown rank "captain"/],
+    ['bad-weapon.json', /^error: sides\[1\]\.figures\[1\]\.weapon: unknown weapon "laser"/],
+    ['bad-purpose.json', /^error: dice\.hit: unknown dice purpose "hit"/],
+    ['bad-command-figure.json', /^error: commands\[0\]\.figure: no figure "nobody"/],
+    ['bad-off-table.json', /^error: sides\[0\]\.figures\[0\]\.at: \[40, 10\] is off the 36" x 36" table/],
+    ['illegal-sight.json', /^error: commands\[0\] \(spot vet\): .*sight/],
+    ['illegal-ap.json', /^error: commands\[1\] \(shoot vet\): .*AP/],
+    ['illegal-once.json', /^error: commands\[1\] \(shoot vet\): .*once/],
+    ['illegal-phase.json', /^error: commands\[0\] \(walk rec\): .*phase/],
+  ];
+  for (const [file, line] of cases)
+    it(file, () => {
+      const r = sim('play', join(DIR, file));
+      expect(r.code).toBe(2);
+      expect(r.err).toHaveLength(1);
+      expect(r.err[0]).toMatch(line);
+      if (file.startsWith('bad-')) expect(r.out).toEqual([]);
+    });
+});
+
+describe('sim show', () => {
+  it('draws the table one character per inch under a title', () => {
+    const r = sim('show', join(DIR, 'spot-shoot.json'));
+    expect(r.code).toBe(0);
+    const lines = r.out.flatMap((l) => l.split('\n'));
+    expect(lines[0]).toContain('spot-shoot.json');
+    const rows = lines.slice(1, 37);
+    expect(rows.every((row) => row.length === 36)).toBe(true);
+    expect(rows[30]![10]).toBe('B');
+    expect(rows[10]![10]).toBe('R');
+    expect(rows[6]![8]).toBe('T');
+  });
+});

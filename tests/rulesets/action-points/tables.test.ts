@@ -1,0 +1,57 @@
+// The text's and the rulings' numbers, read back from the tables as data.
+import { describe, expect, it } from 'vitest';
+import { bodyOf, phasesOf } from '../../../src/rulesets/action-points/figures';
+import {
+  AP_COSTS,
+  MELEE_TABLE,
+  RANK_TABLE,
+  SHOOT_MODS,
+  SPOT_MODS,
+  WEAPONS,
+  WOUND_TABLE,
+  readTable,
+  FAILED_MORALE,
+} from '../../../src/rulesets/action-points/tables';
+import { tableText, TABLE_LIST } from '../../../src/rulesets/action-points/reference';
+
+describe('ranks and combat phases', () => {
+  it('gives each rank its BODY, skill and morale', () => {
+    expect(RANK_TABLE.novice).toMatchObject({ body: 11, skill: 40, morale: 50 });
+    expect(RANK_TABLE.elite).toMatchObject({ body: 17, skill: 70, morale: 80, heavyBonus: 40 });
+  });
+  it('reads the phase column from BODY after armour', () => {
+    expect(phasesOf({ rank: 'novice' })).toEqual([4, 6, 8, 10]);
+    expect(phasesOf({ rank: 'average' })).toEqual([3, 5, 7, 9]);
+    expect(phasesOf({ rank: 'veteran' })).toEqual([2, 4, 6, 8]);
+    // Veteran 15 in full armour (-2) is BODY 13: the 12-14 column.
+    expect(bodyOf({ rank: 'veteran', armour: 'full' })).toBe(13);
+    expect(phasesOf({ rank: 'veteran', armour: 'full' })).toEqual([3, 5, 7, 9]);
+    // Elite 17 in light armour (-1) stays in the 15-17 column.
+    expect(phasesOf({ rank: 'elite', armour: 'light' })).toEqual([2, 4, 6, 8]);
+  });
+});
+
+describe('modifier and weapon tables', () => {
+  it('has the printed values', () => {
+    expect(SPOT_MODS.hidden.value).toBe(-75);
+    expect(SPOT_MODS.targetRunning.value).toBe(30);
+    expect(SHOOT_MODS.within4.value).toBe(30);
+    expect(SHOOT_MODS.scope.value).toBe(25);
+    expect(WEAPONS['sniper rifle'].dice).toBe(4);
+    expect(WEAPONS['combat shotgun'].bands).toEqual([
+      { upTo: 10, dice: 3 },
+      { upTo: 20, dice: 2 },
+    ]);
+    expect(AP_COSTS.walk).toEqual({ ap: 1, inches: 3 });
+    expect(AP_COSTS.dive).toEqual({ ap: 2, inches: 1 });
+    expect(MELEE_TABLE.veteran.average).toBe(70);
+    expect(WOUND_TABLE.map((w) => w.consciousness)).toEqual([100, 60, 40, 20, 0]);
+    expect(readTable(FAILED_MORALE, 5).result).toBe('dropProne');
+    expect(readTable(FAILED_MORALE, 6).result).toBe('pinned');
+    expect(readTable(FAILED_MORALE, 10).result).toBe('retire');
+  });
+  it('writes every table as reference text', () => {
+    for (const t of TABLE_LIST) expect(tableText(t.id)?.length).toBeGreaterThan(20);
+    expect(tableText('phases')).toContain('BODY 15-17: phases 2, 4, 6, 8');
+  });
+});
