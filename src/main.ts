@@ -7,7 +7,6 @@ import { Controller } from './app/controller';
 import { mountUi } from './app/ui/mount';
 import { showMenu, showTable, startGame } from './game';
 import type { SceneDeps } from './scenes/deps';
-import { computerCommand } from './rulesets/chain-reaction/game';
 
 const store = (() => {
   try {
@@ -44,6 +43,6 @@ holder.game = startGame('game', deps);
   // What the computer would order now: the hot-seat test plays both people by giving these through the page.
   suggest: () => {
     const s = app.session;
-    return s && s.need.kind === 'command' ? computerCommand(s.state, s.need) : undefined;
+    return s && s.need.kind === 'command' ? s.ruleset.computerCommand(s.state, s.need) : undefined;
   },
 };

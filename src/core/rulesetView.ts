@@ -164,6 +164,36 @@ export interface HoverCard {
   rows: [label: string, value: string][];
 }
 
+/** A badge beside a token (a status, a stance): a few letters, a colour and a title. */
+export interface TokenBadge {
+  text: string;
+  colour: number;
+  title: string;
+}
+
+/** How a figure's token looks; the table fills its base with the side's colour (grey when down). */
+export interface TokenLook {
+  /** Not the first side: a second, inner rim, so the sides differ in shape as well as colour. */
+  innerRim: boolean;
+  /** Drawn greyed out (out of the game but still on the table). */
+  down: boolean;
+  /** A cross over the base. */
+  cross: boolean;
+  /** A short name above the token. */
+  name: string;
+  /** The few characters inside the token (Chain Reaction: the Rep). */
+  rep: string;
+  /** A star beside them. */
+  star: boolean;
+  /** The words under the token (Chain Reaction: the weapon and its ammo), their colour and title. */
+  weapon: string;
+  weaponColour: string;
+  weaponTitle: string;
+  badges: TokenBadge[];
+  /** Changes whenever anything above changes. */
+  key: string;
+}
+
 /** A game's view part. `S`, `C`, `E`, `N` are its state, command, event and need types. */
 export interface RulesetView<S, C, E, N> {
   /** The log, built from the events as they come; `now` gives the state the log is read against. */
@@ -176,6 +206,8 @@ export interface RulesetView<S, C, E, N> {
   coach?(state: S, command: C): CoachLine[];
   /** The after-battle page, once the game is over (or stopped by its turn limit). */
   afterBattle?(state: S, need: N): AfterBattlePage | undefined;
+  /** How a figure's token looks (undefined: nothing to draw for it). */
+  tokenLook?(state: S, figure: string): TokenLook | undefined;
   /** The hover card of a figure (seen from the selected one, if any); undefined for one not on the table. */
   hoverCard?(state: S, figure: string, selected?: string): HoverCard | undefined;
   /** What an order would do before it is given (for 'fire': `args` are the declared targets): odds by figure. */

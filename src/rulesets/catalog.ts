@@ -21,6 +21,21 @@ export const GAMES: readonly GameEntry[] = [
     title: 'Chain Reaction 3.1',
     load: async () => (await import('./chain-reaction')).chainReaction,
   },
+  {
+    name: 'action-cards',
+    title: 'Action-card skirmish',
+    load: async () => (await import('./action-cards')).actionCards,
+  },
+  {
+    name: 'action-points',
+    title: 'Action-point percentile skirmish',
+    load: async () => (await import('./action-points')).actionPoints,
+  },
+  {
+    name: 'order-dice',
+    title: 'Order dice with reactions',
+    load: async () => (await import('./order-dice')).orderDice,
+  },
 ];
 
 export { DEFAULT_RULES };

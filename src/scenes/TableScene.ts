@@ -53,7 +53,9 @@ export class TableScene extends Phaser.Scene {
     this.terrainOf = undefined;
     this.sectionLabels = [];
     this.drawn = { state: undefined, version: -1, settings: '', under: '' };
-    this.tokens = new TokenLayer(this, DEPTH.tokens);
+    this.tokens = new TokenLayer(this, DEPTH.tokens, (s, id) =>
+      this.deps.app.session?.ruleset.view?.tokenLook?.(s, id),
+    );
     this.overlays = new OverlayPainter(this, DEPTH.under, DEPTH.pointer);
     this.animator = new Animator(this, this.tokens, DEPTH.fx);
     const unwatch = watchReducedMotion((r) => (this.animator.reduced = r));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenLook } from '../../src/app/paint/token';
+import { tokenLook } from '../../src/rulesets/chain-reaction/view/token';
 import { FrameStats } from '../../src/app/frameStats';
 import { DEFAULT_SETTINGS, loadSettings, saveSettings } from '../../src/app/settings';
 import { figureCard, phaseText } from '../../src/app/statusText';
@@ -38,7 +38,7 @@ describe('token looks', () => {
     const b = tokenLook(fig({ status: 'duckBack', stance: 'prone', ammo: 'outOfAmmo' }), 1);
     expect(b.badges.map((x) => x.text)).toEqual(['DB', 'PR']);
     expect(b.weapon).toBe('AR EMPTY');
-    expect(b.fill).not.toBe(a.fill);
+    expect([a.innerRim, b.innerRim]).toEqual([false, true]);
     expect(tokenLook(fig({ grenade: 'now' }), 0).weapon).toBe('AR +G');
     const dead = tokenLook(fig({ status: 'obviouslyDead', stance: 'prone' }), 0);
     expect([dead.down, dead.cross, dead.badges.map((x) => x.text)]).toEqual([true, true, ['DEAD']]);

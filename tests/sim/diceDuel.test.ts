@@ -34,10 +34,13 @@ function scenarioOf(name: string): DuelScenario {
 
 describe('before it is registered', () => {
   it('a file naming it is one line naming the field, exit 2', () => {
+    const known = Object.keys(RULESETS)
+      .map((n) => `"${n}"`)
+      .join(', ');
     expect(sim('play', file('duel.json'))).toEqual({
       code: 2,
       out: [],
-      err: ['error: rules: unknown rules "dice-duel" (expected one of "chain-reaction")'],
+      err: [`error: rules: unknown rules "dice-duel" (expected one of ${known})`],
     });
   });
 });
@@ -49,7 +52,8 @@ describe('the dice duel through the sim, registered at run time', () => {
   afterAll(() => unregisterRuleset(duel.name));
 
   it('the registry holds it beside Chain Reaction, and no ruleset may take a built-in name', () => {
-    expect(Object.keys(RULESETS)).toEqual(['chain-reaction', 'dice-duel']);
+    expect(Object.keys(RULESETS).at(-1)).toBe('dice-duel');
+    expect(Object.keys(RULESETS)).toContain('chain-reaction');
     expect(rulesetNamed('dice-duel').ok).toBe(true);
     expect(registerRuleset({ ...duel, name: 'chain-reaction' })).toEqual({
       ok: false,
@@ -170,6 +174,21 @@ describe('the dice duel through the sim, registered at run time', () => {
     expect(lostAll).toBeGreaterThanOrEqual(24);
   });
 
+  it('batch --report writes the shared charts for a ruleset without its own, self-contained', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'duel-'));
+    try {
+      const page = join(dir, 'report.html');
+      expect(sim('batch', file('duel-ai.json'), '--runs', '4', '--workers', '1', '--report', page).code).toBe(0);
+      const html = readFileSync(page, 'utf8');
+      for (const chart of ['Results', 'How the games ended', 'Turns played', 'Figures lost per side (all runs)'])
+        expect(html).toContain(`aria-label="${chart}"`);
+      expect(html).toContain('Batch of 4 runs');
+      expect(html).not.toMatch(/<script|src="http/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('the driver stops at a human side, for its command and for its decision', () => {
     const sc = scenarioOf('duel.json');
     const human = { ...sc, sides: sc.sides.map((s) => ({ ...s, control: 'human' as const })) };
@@ -265,6 +284,20 @@ describe('the real command line, with --rules-module', () => {
     };
     expect(strip(two.out)).toEqual(strip(one.out));
     expect(JSON.parse(two.out).workers).toBe(2);
+  });
+
+  it('the engine soak plays it from the command line, on two worker threads, every invariant kept', () => {
+    const r = spawnSync(
+      join(REPO, 'node_modules', '.bin', 'tsx'),
+      [join('src', 'sim', 'soak.ts'), '40', '--workers', '2', ...MODULE],
+      { cwd: REPO, encoding: 'utf8' },
+    );
+    expect(r.status).toBe(0);
+    const report = JSON.parse(r.stdout) as { rules: string; games: number; problems: number; endings: object };
+    expect(report).toMatchObject({ rules: 'dice-duel', games: 40, workers: 2, problems: 0 });
+    const ended = Object.entries(report.endings as Record<string, number>);
+    expect(ended.every(([k]) => k.endsWith(':sideDown'))).toBe(true);
+    expect(ended.reduce((n, [, v]) => n + v, 0)).toBe(40);
   });
 
   it('a module that cannot be loaded is one line, exit 2', () => {

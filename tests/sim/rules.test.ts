@@ -32,22 +32,24 @@ describe('the "rules" field', () => {
   });
 
   it('an unknown name is one line naming the field', () => {
-    expect(lineFor({ ...validFile(), rules: 'order-dice' })).toBe(
-      'error: rules: unknown rules "order-dice" (expected one of "chain-reaction")',
+    expect(lineFor({ ...validFile(), rules: 'kill-team' })).toBe(
+      'error: rules: unknown rules "kill-team" (expected one of "chain-reaction", "action-cards", "action-points", "order-dice")',
     );
     expect(lineFor({ ...validFile(), rules: 3 })).toBe(
       'error: rules: expected the name of a rules system (a string), got a number (3)',
     );
     // Not fooled by names every object has.
     expect(lineFor({ ...validFile(), rules: 'toString' })).toBe(
-      'error: rules: unknown rules "toString" (expected one of "chain-reaction")',
+      'error: rules: unknown rules "toString" (expected one of "chain-reaction", "action-cards", "action-points", "order-dice")',
     );
   });
 
   it('the rules are checked before the rest of the file (the ruleset checks the rest)', () => {
     const f = validFile();
     f.sides[0].figures[0].weapon = 'LASER';
-    expect(lineFor({ ...f, rules: 'action-cards' })).toMatch(/^error: rules: unknown rules "action-cards"/);
+    expect(lineFor({ ...f, rules: 'kill-team' })).toMatch(/^error: rules: unknown rules "kill-team"/);
+    // A known game checks the rest of the file by its own schema: Chain Reaction's sides are not its sides.
+    expect(lineFor({ ...f, rules: 'order-dice' })).toMatch(/^error: sides\[0\]/);
     expect(lineFor(f)).toMatch(/^error: sides\[0\]\.figures\[0\]\.weapon: unknown weapon "LASER"/);
   });
 
@@ -56,7 +58,9 @@ describe('the "rules" field', () => {
     expect(sim('play', file)).toEqual({
       code: 2,
       out: [],
-      err: ['error: rules: unknown rules "order-dice" (expected one of "chain-reaction")'],
+      err: [
+        'error: rules: unknown rules "kill-team" (expected one of "chain-reaction", "action-cards", "action-points", "order-dice")',
+      ],
     });
     expect(sim('show', file).code).toBe(2);
     expect(sim('batch', file, '--runs', '1').code).toBe(2);
@@ -68,16 +72,22 @@ describe('the "rules" field', () => {
     expect(r.err).toEqual([]);
   });
 
-  it('the app reads a file with unknown rules as one line naming the field', () => {
-    const text = JSON.stringify({ ...validFile(), rules: 'action-points' });
+  it('the app reads a file with unknown rules, or a game whose code is not loaded, as one line naming the field', () => {
+    const text = JSON.stringify({ ...validFile(), rules: 'kill-team' });
     expect(readGameFile(text, 'battle.json')).toEqual({
       ok: false,
-      error: 'error: rules: unknown rules "action-points" (expected one of "chain-reaction")',
+      error:
+        'error: rules: unknown rules "kill-team" (expected one of "chain-reaction", "action-cards", "action-points", "order-dice")',
+    });
+    // The page loads a game's code when it is chosen or named by a file (rulesets/catalog.ts) before reading.
+    expect(readGameFile(JSON.stringify({ ...validFile(), rules: 'action-points' }), 'battle.json')).toEqual({
+      ok: false,
+      error: 'error: rules: the code of Action-point percentile skirmish is not loaded yet: choose the game first',
     });
   });
 
-  it('the registry holds Chain Reaction under its name, and nothing else yet', () => {
-    expect(Object.keys(RULESETS)).toEqual(['chain-reaction']);
+  it('the registry holds Chain Reaction under its name, beside the three other games', () => {
+    expect(Object.keys(RULESETS)).toEqual(['chain-reaction', 'action-cards', 'action-points', 'order-dice']);
     const cr = rulesetNamed('chain-reaction');
     expect(cr.ok && cr.value.title).toBe('Chain Reaction 3.1');
   });

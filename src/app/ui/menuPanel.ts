@@ -226,7 +226,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
     h(
       'p',
       { class: 'muted', id: 'game-note' },
-      `${gameTitle(game)}: start it from one of its scenario files (Load a file).`,
+      `${gameTitle(game)}: its rules play in the sim (npm run sim -- play FILE); this table draws only Chain Reaction so far, so its files are refused here with one line.`,
     ),
   );
 

@@ -248,6 +248,29 @@ function blast(c: Ctx, g: AcGroup, at: Vec, count: number, shooters: AcFigure[])
   ev.push({ type: 'blast', group: g.id, at, dice: rolled, shares });
 }
 
+/** A Special Event the scenario names as an explosion: its dice once, against every group inside the circle. */
+export function eventBlast(s: AcState, box: DiceBox, ev: Log, at: Vec, count: number): void {
+  const rolled = rollFor(box, 'special', count, { note: 'special event: explosion', total: true });
+  const shares = [];
+  for (const h of s.groups) {
+    if (h.burrowed || h.flying) continue;
+    const figs = liveFigures(s, h);
+    if (!figs.some((f) => dist(f.at, at) <= MEASURES.blastDiameter / 2)) continue;
+    const cover = groupCover(s, h, [at]);
+    const sh = share(
+      h.side,
+      sideOf(s, h.side)!.faction.name,
+      rolled,
+      killNumber(groupKill(s, h), cover),
+      cover,
+      figs.length,
+    );
+    shares.push({ ...sh, group: h.id });
+    queueKills(s, h.side, figs, sh.killed, [at], 'explosion');
+  }
+  ev.push({ type: 'blast', group: 'event', at, dice: rolled, shares });
+}
+
 export function doSpecial(c: Ctx, g: AcGroup, cmd: AcCommand & { do: 'special' }): Result<void> {
   const { s, box, ev } = c;
   const faction = sideOf(s, g.side)!.faction;

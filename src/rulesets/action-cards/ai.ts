@@ -127,8 +127,8 @@ function moveOptions(s: AcState, g: AcGroup, hulls: ReturnType<typeof groupHulls
   // a target if it can, a little nearer if nothing is in sight.
   const foes = enemyFigures(s, g.side);
   const here = threatAt(s, g, centroid(figs.map((f) => f.at)), hulls);
-  for (let k = 0; k < 12; k++) {
-    const d = dirFromDeg(k * 30);
+  for (let k = 0; k < 8; k++) {
+    const d = dirFromDeg(k * 45);
     const to: Vec = [measured.at[0] + d[0] * faction.move, measured.at[1] + d[1] * faction.move];
     const line = measureLine(s, g, measured, to, faction.move);
     const end = line.end;

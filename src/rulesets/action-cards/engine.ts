@@ -5,7 +5,7 @@ import type { Result } from '../../core/result';
 import { err, ok } from '../../core/result';
 import type { RulesetStep } from '../../core/ruleset';
 import { nearestCasualties, liveAmong } from './combat';
-import { doMove, doShoot, doSpecial, flushPool } from './actions';
+import { doMove, doShoot, doSpecial, eventBlast, flushPool } from './actions';
 import type { AcCommand, AcNeed } from './commands';
 import { DiceBox, rollEvents } from './dice';
 import { cardsPerTurn, draw } from './deck';
@@ -91,9 +91,19 @@ function finishActor(s: AcState, ev: Log): void {
   if (s.actors.length === 0) s.phase = s.resolvesFights ? 'fights' : 'done';
 }
 
-function startCard(s: AcState, ev: Log): void {
+function startCard(s: AcState, box: DiceBox, ev: Log): void {
   const card = s.laid[s.cardIndex]!;
   let actors: string[];
+  if (card.kind === 'event' && s.eventEffect) {
+    // A Special Event the scenario names: an explosion at its place; nobody acts on the card.
+    s.actors = [];
+    s.actionsLeft = 0;
+    s.resolvesFights = false;
+    s.phase = 'done';
+    ev.push({ type: 'card', turn: s.turn, index: s.cardIndex, card: cardName(card), actors: [], actions: 0 });
+    eventBlast(s, box, ev, s.eventEffect.at, s.eventEffect.dice);
+    return;
+  }
   if (card.kind === 'event') {
     // The default Special Event: the faction(s) with fewest figures left take one free single action each.
     const left = sidesLeft(s);
@@ -156,7 +166,7 @@ export function advance(s: AcState, box: DiceBox, ev: Log, hostCap?: number): Ac
       if (card.side && figuresLeft(s, card.side) === 0) {
         ev.push({ type: 'cardSkipped', card: cardName(card), why: `${card.side} has no figures left` });
         s.cardIndex++;
-      } else startCard(s, ev);
+      } else startCard(s, box, ev);
       continue;
     }
     // Every card of the turn is played: discard them and draw again, or end.

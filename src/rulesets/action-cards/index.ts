@@ -18,6 +18,7 @@ import { REFERENCE } from './reference';
 import { play } from './play';
 import { batchStats } from './batch';
 import { view } from './view';
+import { lessons } from './lessons';
 
 export type ActionCards = Ruleset<AcState, AcCommand, AcEvent, AcNeed, AcScenario> & {
   turnOf: typeof turnOf;
@@ -61,6 +62,7 @@ export const actionCards: ActionCards = {
   play,
   batchStats,
   view,
+  lessons,
 };
 
 /** For `sim --rules-module` (a module that exports `ruleset`), until the registry line is in. */

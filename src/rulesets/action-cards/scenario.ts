@@ -175,6 +175,14 @@ export const acScenarioSchema = z
       .optional(),
     aim: aim.optional(),
     turns: int(1, 100).optional(),
+    event: z
+      .union(
+        [z.object({ kind: z.literal('single') }), z.object({ kind: z.literal('blast'), dice: int(1, 30), at: point })],
+        {
+          error: 'expected an event {"kind":"single"} or {"kind":"blast","dice","at"}',
+        },
+      )
+      .optional(),
   })
   .loose();
 

@@ -83,6 +83,10 @@ export function startingState(sc: AcScenario, opts: { seed?: string } = {}): { s
       events.push(...rollEvents(box));
     }
   }
+  const eventEffect =
+    sc.event && sc.event.kind === 'blast'
+      ? { kind: 'blast' as const, dice: sc.event.dice, at: sc.event.at }
+      : undefined;
   const state: AcState = {
     seed,
     dice,
@@ -108,5 +112,6 @@ export function startingState(sc: AcScenario, opts: { seed?: string } = {}): { s
     ended: null,
     phase: 'next',
   };
+  if (eventEffect) state.eventEffect = eventEffect;
   return { state, events };
 }

@@ -106,6 +106,8 @@ export interface AcState extends RulesetState {
   /** Fights whose casualties are being removed: their aftermath follows. */
   afterFights: { groups: string[]; defenders: string[] }[];
   objective: Objective;
+  /** What a Special Event card does when the scenario names it (absent: the default free single action). */
+  eventEffect?: { kind: 'blast'; dice: number; at: Vec };
   ended: { reason: string; winner: string | null } | null;
   /** Where the card play is: acting on the card in play, resolving its fights, done with it, or on to the next. */
   phase: 'acting' | 'fights' | 'done' | 'next';
@@ -126,7 +128,8 @@ export function figureOf(s: AcState, id: string): AcFigure | undefined {
 }
 
 export function liveFigures(s: AcState, group: AcGroup): AcFigure[] {
-  return group.figures.map((id) => figureOf(s, id)!).filter((f) => f.status === 'active');
+  // Figures keep their group for the whole game, so the group's figures are those naming it, in file order.
+  return s.figures.filter((f) => f.group === group.id && f.status === 'active');
 }
 
 export function liveGroups(s: AcState, side?: string): AcGroup[] {

@@ -12,7 +12,7 @@ import { TABLE_LIST, tableText } from './reference';
 import { answer, commands, controlOf, final, outcome, queries, show, turnOf } from './sim';
 import { figureOf } from './figures';
 import { shootChance, spotChance, throwChance } from './chance';
-import { woundOdds } from './odds';
+import { testOdds, woundOdds } from './odds';
 import { WEAPONS, AP_COSTS } from './tables';
 import type { ApEvent, ApNeed, ApState, ApStepCommand } from './types';
 import { apPlay } from './session';
@@ -67,6 +67,14 @@ function throwPreview(state: ApState, from: string, at: Vec): PreviewPicture {
   };
 }
 
+/** Odds in words for a d100 test keyed by its chance ("40" or "test:40"). */
+function testOddsText(key: string): string {
+  const n = Number(key.replace(/^test:/, ''));
+  if (!Number.isFinite(n)) return '';
+  const o = testOdds(Math.max(5, Math.min(95, Math.round(n))));
+  return `${Math.round(o.pass * 100)}% to pass (${Math.round(o.critical * 100)}% a critical), ${Math.round(o.fumble * 100)}% a fumble`;
+}
+
 function orderBar(state: ApState, need: ApNeed): OrderChoice[] {
   if (need.kind !== 'command') return [];
   const ap = state.clock.ap;
@@ -107,6 +115,7 @@ export const actionPoints: ActionPoints = {
   computerCommand,
   wording: { event: eventText },
   tables: { list: TABLE_LIST, text: tableText },
+  odds: testOddsText,
   previews: { shoot: shotPreview, spot: spotPreview, throw: throwPreview },
   orderBar,
   final,

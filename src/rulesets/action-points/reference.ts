@@ -1,6 +1,7 @@
 // This game's tables as the table panel and the log's "why?" show them: ids, titles and rows as text,
 // made from the data in tables.ts (never a copy of the book's words).
 import type { RulesetTable } from '../../core/ruleset';
+import type { ApEvent } from './types';
 import {
   AP_COSTS,
   ARMOUR_TABLE,
@@ -126,4 +127,43 @@ export const TABLE_LIST: readonly RulesetTable[] = Object.entries(TEXT).map(([id
 export function tableText(id: string): string | undefined {
   const t = TEXT[id];
   return t ? `${t[0]}\n${t[1]()}` : undefined;
+}
+
+const TEST_TABLE: Record<string, string> = {
+  spot: 'spotting',
+  shoot: 'shooting',
+  'snap fire': 'shooting',
+  'throw a grenade': 'throwing',
+  'throw smoke': 'throwing',
+  morale: 'morale',
+  'hand-to-hand attack': 'meleeTable',
+  'free attack': 'meleeTable',
+  parry: 'meleeTable',
+  consciousness: 'wounds',
+  'first aid': 'ranks',
+};
+
+/** The table a log line's "why?" opens: the one whose row decided it (undefined: no table behind it). */
+export function whyOf(e: ApEvent): string | undefined {
+  switch (e.type) {
+    case 'test':
+      return TEST_TABLE[e.test];
+    case 'damage':
+    case 'wound':
+    case 'unconscious':
+      return 'wounds';
+    case 'failedMorale':
+      return e.result === 'tacticalRetreat' || e.result === 'broken' ? 'meleeFailedMorale' : 'failedMorale';
+    case 'fumble':
+      return 'meleeFumbles';
+    case 'phase':
+      return 'phases';
+    case 'ap':
+      return 'apCosts';
+    case 'blast':
+    case 'deviate':
+      return 'grenades';
+    default:
+      return undefined;
+  }
 }

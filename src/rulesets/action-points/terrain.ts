@@ -15,7 +15,7 @@ const prepared = new WeakMap<object, PreparedTerrain>();
 function preparedOf(state: ApState): PreparedTerrain {
   let p = prepared.get(state.terrain);
   if (!p) {
-    p = prepareTerrain(state.terrain);
+    p = prepareTerrain(state.terrain, { width: state.table.width, height: state.table.height });
     prepared.set(state.terrain, p);
   }
   return p;

@@ -7,7 +7,8 @@
 import type { Vec } from '../../geometry/shapes';
 import { GAME, HIT, MOVE, QUALITY, moveAllowance } from './tables';
 import { applyShooting, afterHarm, firePlan, rollShooting } from './shooting';
-import { awayFrom, moveUnit, walk } from './movement';
+import { awayFrom, moveUnit, runSpots, walk } from './movement';
+import { coverOf } from './terrain';
 import { dist, leadOf, withOffset } from './place';
 import { roll, type Ctx } from './dice';
 import { ambushQuestion, assaultDeclaredQuestion, standQuestion, takeReaction, targetedQuestion } from './reactions';
@@ -375,7 +376,7 @@ function closeQuarters(ctx: Ctx, att: Unit, def: Unit): void {
     if (winner) {
       const loser = winner === att ? def : att;
       destroyUnit(ctx, loser, 'lost the close quarters', winner.id);
-      // Consolidation: the winner may move 3"; this project keeps it where it stands (no reaction either way).
+      consolidate(ctx, winner);
       return;
     }
   }
@@ -399,4 +400,36 @@ function casualties(ctx: Ctx, u: Unit, from: Unit, n: number): void {
     f.alive = false;
     ctx.events.push({ type: 'casualty', unit: u.id, figure: f.id });
   }
+}
+
+/**
+ * Consolidation: the winner may move up to 3", and nothing reacts to it. It moves only to better cover against
+ * the nearest enemy it can see (hard over soft over none); otherwise it stays where it won.
+ */
+function consolidate(ctx: Ctx, u: Unit): void {
+  const s = ctx.s;
+  const lead = leadOf(u);
+  if (!lead || u.kind === 'vehicle') return;
+  let foe: Vec | undefined;
+  for (const e of activeUnits(s))
+    if (e.side !== u.side)
+      for (const f of liveFigures(e)) if (!foe || dist(f.at, lead.at) < dist(foe, lead.at)) foe = f.at;
+  if (!foe) return;
+  const rank = (c: string) => (c === 'hard' ? 2 : c === 'soft' ? 1 : 0);
+  let best = { at: lead.at, rank: rank(coverOf(s.terrain, foe, lead.at)) };
+  for (const p of runSpots(lead.at, MOVE.consolidate)) {
+    const at = walk(s, lead.at, p, MOVE.consolidate, false).to;
+    const r = rank(coverOf(s.terrain, foe, at));
+    if (r > best.rank) best = { at, rank: r };
+  }
+  if (best.at === lead.at) return;
+  const m = moveUnit(s, u, best.at, MOVE.consolidate);
+  ctx.events.push({
+    type: 'move',
+    unit: u.id,
+    from: m.from,
+    to: m.to,
+    wanted: best.at,
+    why: 'consolidation into cover (no reaction to it)',
+  });
 }

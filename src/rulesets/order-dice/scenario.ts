@@ -85,7 +85,10 @@ export const schema = z.object({
   seed: z.string().default('order-dice'),
   table: z.object({ width: z.number().positive().max(72), height: z.number().positive().max(48) }).optional(),
   light: z.enum(['day', 'night']).optional(),
-  generate: z.unknown().optional(),
+  generate: z
+    .object({ terrain: z.enum(['random', 'clear', 'urban', 'wooded', 'mountain']).default('random') })
+    .loose()
+    .optional(),
   terrain: z.array(piece).default([]),
   sides: z.array(side).min(2),
   bag: z.array(id).optional(),
@@ -110,6 +113,14 @@ export function checkScenario(data: unknown): Result<OdScenario, FileIssue> {
   if (!r.success) {
     const i = r.error.issues[0]!;
     let message = i.message;
+    if (i.code === 'invalid_type' && i.input === undefined)
+      message = `missing (expected ${i.expected === 'array' ? 'a list' : i.expected})`;
+    else if (i.code === 'invalid_type') message = `expected ${i.expected === 'array' ? 'a list' : i.expected}`;
+    if (i.code === 'too_small')
+      message = `needs at least ${String(i.minimum)} ${i.origin === 'array' ? 'entries' : ''}`.trim();
+    if (i.code === 'unrecognized_keys') message = `unknown field ${i.keys.map((k) => JSON.stringify(k)).join(', ')}`;
+    if (i.code === 'invalid_union')
+      message = 'not a known terrain piece or command (see docs/rules-notes/order-dice/scenario.md)';
     if (i.code === 'invalid_value' && 'values' in i)
       message = `expected one of ${(i.values as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
     if (i.code === 'invalid_key' || (i.code === 'invalid_value' && i.path[0] === 'dice'))

@@ -1,6 +1,7 @@
 // The starting state from a checked scenario: units with their pins and facings (toward the table's
 // centre unless the file says), one die per unit in the bag, the dice seeded and scripted.
 import { seededDice } from '../../core/dice/source';
+import { generateTerrainFromSeed } from '../../terrain';
 import { GAME, VEHICLE } from './tables';
 import { bearing } from './place';
 import type { OdScenario } from './scenario';
@@ -38,7 +39,7 @@ export function startingState(sc: OdScenario, opts: { seed?: string } = {}): { s
     // CAST (marked): the file's purposes are this game's; core's Purpose is Chain Reaction's list for now.
     dice: seededDice(seed, (sc.dice ?? {}) as unknown as Parameters<typeof seededDice>[1]),
     table,
-    terrain: sc.terrain as OdPiece[],
+    terrain: [...generated(sc, seed), ...(sc.terrain as OdPiece[])],
     sides: sc.sides.map((s) => ({
       id: s.id,
       control: s.control,
@@ -57,4 +58,11 @@ export function startingState(sc: OdScenario, opts: { seed?: string } = {}): { s
     scriptLeft: sc.commands.length,
   };
   return { state, events: [] };
+}
+
+/** The shared generator's table (36" x 36", the book's rolls under the game's seed), when the file asks for one. */
+function generated(sc: OdScenario, seed: string): OdPiece[] {
+  if (!sc.generate) return [];
+  const kind = sc.generate.terrain;
+  return generateTerrainFromSeed(`${seed}:terrain`, kind === 'random' ? {} : { overall: kind }).pieces as OdPiece[];
 }

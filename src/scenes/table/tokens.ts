@@ -7,8 +7,8 @@
 import type Phaser from 'phaser';
 import type { FigureState, GameState } from '../../rulesets/chain-reaction/state';
 import type { Vec } from '../../geometry/shapes';
-import { tokenLook, type TokenLook } from '../../app/paint/token';
-import { cssColour } from '../../app/paint/colours';
+import type { TokenLook } from '../../core/rulesetView';
+import { cssColour, sideColour } from '../../app/paint/colours';
 import { PPI } from './units';
 
 interface Token {
@@ -43,6 +43,8 @@ export class TokenLayer {
   constructor(
     private readonly scene: Phaser.Scene,
     private readonly depth: number,
+    /** The game's look of a figure's token (its view's tokenLook). */
+    private readonly looks: (s: GameState, id: string) => TokenLook | undefined,
   ) {}
 
   private make(id: string): Token {
@@ -105,12 +107,12 @@ export class TokenLayer {
     };
   }
 
-  private paint(t: Token, look: TokenLook): void {
+  private paint(t: Token, look: TokenLook, fill: number): void {
     const g = t.base;
     g.clear();
     // Shadow, base, rim.
     g.fillStyle(0x000000, 0.35).fillCircle(1.5, 2, R);
-    g.fillStyle(look.fill, 1).fillCircle(0, 0, R);
+    g.fillStyle(fill, 1).fillCircle(0, 0, R);
     g.lineStyle(2, look.down ? 0x444444 : 0x101010, 1).strokeCircle(0, 0, R);
     if (look.innerRim) g.lineStyle(2, 0x101010, look.down ? 0.5 : 0.9).strokeCircle(0, 0, R - 4);
     if (!look.down) {
@@ -230,8 +232,8 @@ export class TokenLayer {
         const visible = f.status !== 'offTable' && !f.carriedBy;
         this.setVisible(t, visible);
         if (!visible) continue;
-        const look = tokenLook(f, sideIndex);
-        if (look.key !== t.key) this.paint(t, look);
+        const look = this.looks(s, id);
+        if (look && look.key !== t.key) this.paint(t, look, look.down ? 0x7a7a7a : sideColour(sideIndex));
         this.place(t, f.at, f.facing);
       }
     });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionCards } from '../../../src/rulesets/action-cards';
 import type { AcNeed } from '../../../src/rulesets/action-cards/commands';
-import { featureAt } from '../../../src/rulesets/action-cards/terrain';
+import { groupSees } from '../../../src/rulesets/action-cards/sight';
 import { drive } from './drive';
 import { file, row, start } from './setup';
 
@@ -58,7 +58,7 @@ describe('the computer player', () => {
     expect(r.ok && r.events.some((e) => e.type === 'lock')).toBe(true);
   });
 
-  it('gets out of the sight of a deadly enemy into the woods beside it', () => {
+  it('gets out of the sight of a deadly enemy behind the woods beside it', () => {
     const s = start(
       file(
         [
@@ -85,8 +85,9 @@ describe('the computer player', () => {
     const { state, need } = firstNeed(s);
     const r = actionCards.reduce(state, actionCards.computerCommand(state, need));
     if (!r.ok) throw new Error(r.error);
-    const lead = r.state.figures.find((f) => f.side === 'cops')!;
-    expect(featureAt(r.state.terrain, lead.at)?.id).toBe('wood');
+    // Before: in the open under 18 alien dice. After: hidden from them.
+    expect(groupSees(state, state.groups[1]!, state.groups[0]!).sees).toBe(true);
+    expect(groupSees(r.state, r.state.groups[1]!, r.state.groups[0]!).sees).toBe(false);
   });
 
   it('searches the building it stands in when the scenario is a search', () => {

@@ -140,4 +140,23 @@ describe('the Special Event', () => {
     expect(d.illegal).toBeUndefined();
     expect(d.events.filter((e) => e.type === 'move').map((e) => 'group' in e && e.group)).toEqual(['b1', 'r1']);
   });
+
+  it('a scenario may name it an explosion: its dice once against every group in the 6" circle', () => {
+    const d = drive(
+      start(
+        two({
+          deck: ['event', 'red:single', 'red:single', 'red:single'],
+          event: { kind: 'blast', dice: 3, at: [5, 30] },
+          dice: { special: [[6, 6, 1]] },
+        }),
+      ),
+      [],
+    );
+    const blast = d.events.find((e) => e.type === 'blast');
+    expect(blast).toMatchObject({ group: 'event', at: [5, 30], dice: [6, 6, 1] });
+    expect(blast && 'shares' in blast ? blast.shares.map((x) => [x.group, x.total, x.killed]) : []).toEqual([
+      ['r1', 13, 2],
+    ]);
+    expect(d.state.figures.filter((f) => f.side === 'red' && f.status === 'dead')).toHaveLength(2);
+  });
 });

@@ -55,3 +55,40 @@ describe('the what-if', () => {
     expect(turned.values.dice).toBe(16);
   });
 });
+
+describe('the panels', () => {
+  it('the after-battle page names the winner, why, and every figure', () => {
+    const s = start(
+      file(
+        [
+          { id: 'unit', faction: 'soldiers', groups: [row('sec', 4, [4, 20])] },
+          { id: 'aliens', faction: 'aliens', groups: [row('pair', 2, [4, 30])] },
+        ],
+        {
+          deck: ['aliens:single', 'unit:single', 'unit:single', 'unit:single'],
+          dice: { shoot: [[6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6]] },
+        },
+      ),
+    );
+    const d = drive(s, [{ do: 'shoot', group: 'pair', target: 'sec' }]);
+    const page = actionCards.view!.afterBattle!(d.state, d.need);
+    expect(page).toMatchObject({ winner: 'aliens', tone: 'good', text: 'one faction left, after 1 turn.' });
+    expect(page!.sides[0]).toMatchObject({ id: 'unit', detail: 'soldiers', count: '0 of 4 left' });
+    expect(page!.sides[0]!.rows).toHaveLength(5);
+  });
+
+  it('the hover card and the shot preview read the same numbers the rules use', () => {
+    const s = start(
+      file([
+        { id: 'unit', faction: 'soldiers', groups: [row('sec', 4, [4, 20], ['rifle', 'rifle', 'support', 'rocket'])] },
+        { id: 'aliens', faction: 'aliens', groups: [row('trio', 3, [4, 30])] },
+      ]),
+    );
+    const card = actionCards.view!.hoverCard!(s, 'sec4');
+    expect(card!.rows).toContainEqual(['shooting dice', '4d6']);
+    expect(card!.rows).toContainEqual(['kill numbers', '6 / 9 / 12']);
+    const pic = actionCards.view!.preview!(s, 'shoot', 'sec1', undefined);
+    expect(pic!.odds!.trio).toMatch(/^8d6 against 24 \(open\): 0 kills/);
+    expect(pic!.lines).toEqual([{ from: [4, 20], to: [4, 30], ok: true }]);
+  });
+});

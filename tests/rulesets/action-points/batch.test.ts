@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { actionPoints } from '../../../src/rulesets/action-points';
 import { drive } from '../../../src/rulesets/action-points/play';
-import { readTest, shootChance } from '../../../src/rulesets/action-points/chance';
+import { readTest, shootChance, spotChance, throwChance } from '../../../src/rulesets/action-points/chance';
 import { begin, reduce } from '../../../src/rulesets/action-points/reduce';
 import { computerCommand } from '../../../src/rulesets/action-points/ai';
 import { canAct, figureOf } from '../../../src/rulesets/action-points/figures';
@@ -52,7 +52,7 @@ describe('properties over seeds', () => {
     );
   }, 120_000);
 
-  it('every test reads its roll against the chance it shows, and the preview equals the chance rolled', () => {
+  it('every test reads its roll against the chance it shows, and the spot, shot and throw previews equal the chance rolled', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 12 }), (seed) => {
         let step = begin(actionPoints.startingState(small, { seed }).state);
@@ -64,7 +64,11 @@ describe('properties over seeds', () => {
           const preview =
             cmd.do === 'shoot'
               ? shootChance(state, figureOf(state, cmd.figure)!, figureOf(state, cmd.target)!, cmd.aim ?? 0).chance
-              : undefined;
+              : cmd.do === 'spot'
+                ? spotChance(state, figureOf(state, cmd.figure)!, figureOf(state, cmd.target)!, cmd.aim ?? 0).chance
+                : cmd.do === 'throw'
+                  ? throwChance(state, figureOf(state, cmd.figure)!, cmd.at).chance
+                  : undefined;
           const r = reduce(state, cmd);
           if (!r.ok) throw new Error(r.error);
           for (const t of ofType(r.events, 'test')) {

@@ -55,6 +55,16 @@ describe('sim play', () => {
     expect(final.unfinished).toBeUndefined();
     expect(['blue', 'red', null]).toContain(final.winner);
   });
+  it('plays on a 72" x 48" table', () => {
+    const r = sim('play', join(DIR, 'ai-wide.json'));
+    expect(r.code).toBe(0);
+    const final = json(r.out).at(-1);
+    expect(final.reason).toMatch(/no figure left|rounds played/);
+    for (const f of Object.values(final.figures) as { at: number[] }[]) {
+      expect(f.at[0]).toBeLessThanOrEqual(72);
+      expect(f.at[1]).toBeLessThanOrEqual(48);
+    }
+  });
   it('marks a game stopped by --turns as unfinished', () => {
     // Seed "b" is still fighting after round 1 (seed "a" is over within it).
     const cut = json(sim('play', join(DIR, 'ai-skirmish.json'), '--seed', 'b', '--turns', '1').out).at(-1);

@@ -541,3 +541,69 @@ describe('order dice: one chance per enemy action', () => {
     expect(of(p.events, 'closeQuarters').length).toBeGreaterThan(0);
   });
 });
+
+describe('order dice: fire back with a minimum range', () => {
+  it('a mortar team shot at from inside its 12" minimum may not fire back (only go down)', () => {
+    const mortar = {
+      id: 'm',
+      quality: 'regular',
+      kind: 'team',
+      facing: 90,
+      figures: [
+        { id: 'm.1', weapon: 'mortar', at: [5, 12] },
+        { id: 'm.2', weapon: 'rifle', at: [6, 12] },
+      ],
+    };
+    const s = started(
+      file({ blue: [unit('b', [5, 20], 1), spareBlue], red: [mortar, spareRed], bag: ['blue'], redControl: 'human' }),
+    );
+    const r = orderDice.reduce(s, order('b', 'fire', { target: 'm' }) as OdCommand);
+    expect(r.ok && r.need.kind === 'decision' && r.need.question.allowed).toEqual(['down']);
+    // At 16" the same team may fire back.
+    const s2 = started(
+      file({ blue: [unit('b', [5, 28], 1), spareBlue], red: [mortar, spareRed], bag: ['blue'], redControl: 'human' }),
+    );
+    const r2 = orderDice.reduce(s2, order('b', 'fire', { target: 'm' }) as OdCommand);
+    expect(r2.ok && r2.need.kind === 'decision' && r2.need.question.allowed).toEqual(['down', 'fireBack']);
+  });
+});
+
+describe('order dice: consolidation', () => {
+  it('the winner of close quarters moves up to 3" into cover, and no ambusher is asked about it', () => {
+    const st = stepAll(
+      started(
+        file({
+          blue: [unit('b', [5, 10], 2), spareBlue],
+          red: [unit('r', [5, 8], 1), unit('ra', [20, 10], 2)],
+          terrain: [
+            {
+              id: 'w',
+              type: 'woods',
+              polygon: [
+                [3, 11.5],
+                [9, 11.5],
+                [9, 16],
+                [3, 16],
+              ],
+            },
+          ],
+          bag: ['red', 'blue'],
+          dice: { closeQuarters: [[6, 6], [1]], closeDamage: [[6, 6], []] },
+          redControl: 'human',
+        }),
+      ),
+      [
+        order('ra', 'ambush'),
+        order('b', 'run', { target: 'r' }),
+        react('r', 'none'),
+        react('ra', 'none'),
+        react('r', 'none'),
+      ] as OdCommand[],
+    );
+    const moves = of(st.events, 'move');
+    expect(moves.at(-1)).toMatchObject({ unit: 'b', why: 'consolidation into cover (no reaction to it)' });
+    expect(moves.at(-1)!.to[1]).toBeGreaterThan(11.5);
+    // The ambusher watched the consolidation from 15" and was not asked: the game goes on to the next die.
+    expect(st.need.kind).toBe('command');
+  });
+});

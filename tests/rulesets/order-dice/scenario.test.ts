@@ -90,3 +90,18 @@ describe('order dice: the app side play part', () => {
     expect(c.ok && of(c.events, 'shoot').length).toBeGreaterThan(0);
   });
 });
+
+describe('order dice: a generated table', () => {
+  it('"generate" lays out the shared generator\'s table under the seed, and an all-computer game plays out on it', () => {
+    const sc = good('generated-ai.json');
+    const a = orderDice.startingState(sc).state;
+    const b = orderDice.startingState(sc).state;
+    expect(a.terrain.length).toBeGreaterThan(0);
+    expect(JSON.stringify(a.terrain)).toBe(JSON.stringify(b.terrain));
+    expect(JSON.stringify(orderDice.startingState(sc, { seed: 'other' }).state.terrain)).not.toBe(
+      JSON.stringify(a.terrain),
+    );
+    const p = playScenario(sc);
+    expect(p.state.phase.kind).toBe('ended');
+  });
+});

@@ -8,6 +8,7 @@ import type { AcEvent, Share } from '../events';
 import { killOddsText, waysOfSum } from '../odds';
 import type { AcState } from '../state';
 import { eventText, whyOf } from '../wording';
+import { afterBattle, hoverCard, orderTitle, preview } from './panels';
 
 /** A kill roll's odds as knobs: dice, kill number, figures in the target. */
 export function killModel(dice: number, kill: number, figures: number): OddsModel {
@@ -138,6 +139,10 @@ export const view: RulesetView<AcState, AcCommand, AcEvent, AcNeed> = {
     answer: killRows,
     withValue: (model, key, value) => ({ ...model, values: { ...model.values, [key]: value } }),
   },
+  afterBattle,
+  hoverCard: (state, figure) => hoverCard(state, figure),
+  preview,
+  orderTitle,
   decisionOdds: (state, need) =>
     need.kind === 'decision'
       ? `choose ${need.count} of ${need.candidates.length} to remove (${state.removals[0]?.why ?? 'casualties'})`

@@ -13,6 +13,7 @@ import { decisionOdds, grenadeButtonTitle } from './decisionOdds';
 import { LogBuilder } from './logModel';
 import { afterBattlePage } from './afterBattle';
 import { hoverCard } from './hoverCard';
+import { tokenLook } from './token';
 import { fireOddsText, maxFireDice } from './preview/fire';
 import { worldOf } from '../engine/world';
 import type { World } from '../../../geometry/world';
@@ -61,6 +62,15 @@ export const chainReactionView: ChainReactionView = {
   whatIf: { answer: rows, withValue: (m, key, value) => withValue(m as OddsQuestion, key, value) },
   coach: coachLines,
   afterBattle: afterBattlePage,
+  tokenLook: (s, id) => {
+    const f = s.figures[id];
+    return f
+      ? tokenLook(
+          f,
+          s.sides.findIndex((x) => x.id === f.side),
+        )
+      : undefined;
+  },
   hoverCard: (s, id, selected) => {
     const f = s.figures[id];
     if (!f || f.status === 'offTable') return undefined;

@@ -1,33 +1,10 @@
-// How a figure's token looks, as data: side colour, Rep and Star, weapon with its ammo state, and badges
-// for status and stance. The scene draws from this and redraws a token only when its key changes.
-import type { FigureState } from '../../rulesets/chain-reaction/state';
-import { sideColour } from './colours';
+// How a Chain Reaction figure's token looks, as data (core/rulesetView.ts TokenLook): Rep and Star, weapon
+// with its ammo state, and badges for status and stance. The scene draws it in the side's colour and redraws
+// a token only when its key changes.
+import type { TokenBadge as Badge, TokenLook } from '../../../core/rulesetView';
+import type { FigureState } from '../state';
 
-export interface Badge {
-  text: string;
-  colour: number;
-  title: string;
-}
-
-export interface TokenLook {
-  fill: number;
-  /** Not the player's side: a second, inner rim, so the sides differ in shape as well as colour. */
-  innerRim: boolean;
-  /** Drawn greyed out: out of the fight, dead or captured. */
-  down: boolean;
-  /** A cross over the base: dead. */
-  cross: boolean;
-  /** A short name for the token (the log speaks in names, so the table must too). */
-  name: string;
-  rep: string;
-  star: boolean;
-  weapon: string;
-  weaponColour: string;
-  weaponTitle: string;
-  badges: Badge[];
-  /** Changes whenever anything above changes. */
-  key: string;
-}
+export type { Badge, TokenLook };
 
 const STATUS_BADGES: Partial<Record<FigureState['status'], Badge>> = {
   duckBack: {
@@ -77,7 +54,6 @@ export function tokenLook(f: FigureState, sideIndex: number): TokenLook {
         : 'Holds a readied grenade it can throw from its next activation';
   }
   const look = {
-    fill: down ? 0x7a7a7a : sideColour(sideIndex),
     innerRim: sideIndex > 0,
     down,
     cross: f.status === 'obviouslyDead',

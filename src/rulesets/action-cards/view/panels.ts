@@ -1,0 +1,79 @@
+// The after-battle page, the hover card, the order preview and the order buttons' titles, as plain data.
+import type { AfterBattlePage, HoverCard, PreviewPicture } from '../../../core/rulesetView';
+import type { Vec } from '../../../geometry/shapes';
+import type { AcNeed } from '../commands';
+import { shotDice, isLocked } from '../actions';
+import { movePreview, shotPreview } from '../preview';
+import { featureAt } from '../terrain';
+import { TERRAIN_TABLE } from '../tables';
+import { type AcState, figureOf, figuresLeft, groupOf, lockedWith } from '../state';
+
+export function afterBattle(s: AcState, need: AcNeed): AfterBattlePage | undefined {
+  if (need.kind !== 'ended' || !s.ended) return undefined;
+  const winner = s.ended.winner;
+  const page: AfterBattlePage = {
+    title: winner ? `${winner} wins` : 'A draw',
+    tone: winner ? 'good' : 'neutral',
+    text: `${s.ended.reason}, after ${s.turn} turn${s.turn === 1 ? '' : 's'}.`,
+    sides: s.sides.map((x) => ({
+      id: x.id,
+      detail: x.faction.name,
+      count: `${figuresLeft(s, x.id)} of ${s.figures.filter((f) => f.side === x.id).length} left`,
+      rows: [
+        ['figure', 'group', 'status'],
+        ...s.figures.filter((f) => f.side === x.id).map((f) => [f.id, f.group, f.status]),
+      ],
+    })),
+  };
+  if (winner) page.winner = winner;
+  return page;
+}
+
+export function hoverCard(s: AcState, figure: string): HoverCard | undefined {
+  const f = figureOf(s, figure);
+  if (!f) return undefined;
+  const g = groupOf(s, f.group)!;
+  const side = s.sides.findIndex((x) => x.id === f.side);
+  const faction = s.sides[side]!.faction;
+  const feature = featureAt(s.terrain, f.at);
+  const locks = lockedWith(s, g.id);
+  return {
+    title: `${f.id} (${f.weapon})`,
+    side: `${f.side}, ${faction.name}`,
+    sideIndex: side,
+    rows: [
+      ['group', g.id + (g.burrowed ? ' (burrowed)' : g.flying ? ' (in the air)' : '')],
+      ['status', f.status],
+      ['shooting dice', `${f.dice}d6${f.area ? ' (area)' : ''}`],
+      ['close-combat dice', `${f.closeDice}d6`],
+      ['kill numbers', `${faction.kill.open} / ${faction.kill.cover} / ${faction.kill.buildings}`],
+      ['standing in', feature ? `${TERRAIN_TABLE[feature.kind].name} (${feature.id})` : 'the open'],
+      ['hand to hand', locks.length ? `locked with ${locks.join(', ')}` : 'no'],
+    ],
+  };
+}
+
+/** 'shoot' (args unused: every enemy group) and 'move' (args: the point [x, y]) for the figure's group. */
+export function preview(s: AcState, order: string, figure: string, args: unknown): PreviewPicture | undefined {
+  const f = figureOf(s, figure);
+  if (!f) return undefined;
+  if (order === 'shoot') return shotPreview(s, f.group);
+  if (order === 'move' && Array.isArray(args) && args.length === 2)
+    return movePreview(s, f.group, figure, args as unknown as Vec);
+  return undefined;
+}
+
+export function orderTitle(s: AcState, order: string, figure: string | undefined): string | undefined {
+  const f = figure ? figureOf(s, figure) : undefined;
+  if (!f) return undefined;
+  const g = groupOf(s, f.group)!;
+  if (order === 'shoot') {
+    const d = shotDice(s, g);
+    return `${g.id} shoots with ${d.dice}d6${d.area ? ` and ${d.area}d6 of area weapons` : ''}`;
+  }
+  if (order === 'move')
+    return isLocked(s, g.id)
+      ? `${g.id} is locked in hand to hand`
+      : `${g.id} moves up to ${s.sides.find((x) => x.id === g.side)!.faction.move}"`;
+  return undefined;
+}

@@ -1,0 +1,29 @@
+// The two lessons: each one's reference solution, played through the reducer, meets its goal; a wrong
+// solution (one shot only) would not, which is what the linked-fire lesson teaches.
+import { describe, expect, it } from 'vitest';
+import { actionCards } from '../../../src/rulesets/action-cards';
+import { LESSONS } from '../../../src/rulesets/action-cards/lessons';
+
+describe('lessons', () => {
+  it('lists the card turn and linked fire', () => {
+    expect(actionCards.lessons!.list().map((l) => l.id)).toEqual(['cardTurn', 'linkedFire']);
+  });
+
+  for (const l of LESSONS)
+    it(`${l.id}: the reference solution solves it`, () => {
+      expect(actionCards.lessons!.solve(l.id)).toEqual({ solved: true });
+    });
+
+  it('one 8d6 shot alone does not kill an alien (the reason to link)', () => {
+    const lesson = LESSONS.find((l) => l.id === 'linkedFire')!;
+    const sc = actionCards.scenario.check(lesson.file);
+    if (!sc.ok) throw new Error(sc.error.message);
+    let s = actionCards.begin(actionCards.startingState(sc.value).state).state;
+    for (const c of [lesson.solution[0]!, { do: 'endCard' as const }]) {
+      const r = actionCards.reduce(s, c);
+      if (!r.ok) throw new Error(r.error);
+      s = r.state;
+    }
+    expect(lesson.goal(s)).toBe('an alien should have fallen');
+  });
+});
