@@ -63,6 +63,8 @@ export interface Practice {
   gate(cmd: Command): Result<Command>;
   /** The figures the lesson's current step points at, ringed on the table. */
   figures(): readonly string[];
+  /** The places the current step asks for (reached within `within` inches), marked on the table. */
+  marks?(): readonly { at: [number, number]; within: number; from?: [number, number] }[];
 }
 
 export interface Message {

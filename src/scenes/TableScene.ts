@@ -14,6 +14,7 @@ import { Animator } from './table/animator';
 import { watchReducedMotion } from '../app/ui/motion';
 import { OverlayPainter } from './table/overlays';
 import { bakeTerrain } from './table/terrainLayer';
+import { drawMarks, drawRubble } from './table/lessonMarks';
 import { TokenLayer } from './table/tokens';
 import { fitZoom, PPI, TABLE_PX, toInches } from './table/units';
 
@@ -330,17 +331,22 @@ export class TableScene extends Phaser.Scene {
     if (overlay) this.overlayFrames.add(ms);
   }
 
-  /** A lesson points at figures: a ring round each, where it stands now. */
+  /** A lesson points at figures (a ring round each, where it stands now) and at places (lessonMarks.ts). */
   private drawLessonRings(s: GameState): void {
-    const ids = this.deps.app.practice?.figures() ?? [];
+    const practice = this.deps.app.practice;
+    const ids = practice?.figures() ?? [];
     const spots = ids.flatMap((id) => {
       const f = s.figures[id];
       return f && f.status !== 'offTable' ? [f.at] : [];
     });
-    const key = JSON.stringify(spots);
+    const marks = practice?.marks?.() ?? [];
+    const collapsed = s.collapsed ?? [];
+    const key = JSON.stringify([spots, marks, collapsed]);
     if (key === this.ringsKey || !this.lessonRings) return;
     this.ringsKey = key;
     const g = this.lessonRings.clear();
+    drawRubble(g, s.terrain, collapsed);
+    drawMarks(g, marks);
     for (const [x, y] of spots) {
       // Cyan, not the yellow of "can act" rings, so the two are never mistaken for each other.
       g.lineStyle(8, 0x5fd8f0, 0.95).strokeCircle(x * PPI, y * PPI, 1.05 * PPI);

@@ -13,7 +13,7 @@ import type { App, Practice } from '../app';
 import { Session } from '../session';
 import { chainReaction } from '../../rulesets/chain-reaction';
 import { markLesson } from './progress';
-import { fitOrder, sameChoice } from '../../rulesets/chain-reaction/lessons/check';
+import { fitOrder, sameChoice, SPOT_REACH } from '../../rulesets/chain-reaction/lessons/check';
 
 /** What the panel says about the step just passed: the lesson's explanation and its page. */
 export interface Taught {
@@ -99,6 +99,28 @@ export class LessonPlayer implements Practice {
       if (s.expect.target) named.push(s.expect.target);
     }
     return [...new Set(named)];
+  }
+
+  /**
+   * The place the step asks for, marked on the table: a move's or throw's spot (with an arrow from the
+   * figure that must go), or the point a question wants clicked. Reaching the mark is what the runner judges.
+   */
+  marks(): { at: [number, number]; within: number; from?: [number, number] }[] {
+    const s = this.step;
+    const at = (id: string | undefined) => {
+      const f = id ? this.app.session?.state.figures[id] : undefined;
+      return f ? ([f.at[0], f.at[1]] as [number, number]) : undefined;
+    };
+    if (s?.kind === 'do' && s.expect.near) {
+      const from = s.expect.do === 'throwGrenade' ? undefined : at(s.expect.figure);
+      const spot: [number, number] = [s.expect.near.at[0], s.expect.near.at[1]];
+      return [{ at: spot, within: s.expect.near.within, ...(from ? { from } : {}) }];
+    }
+    if (s?.kind === 'decide' && Array.isArray(s.solution)) {
+      const from = at(s.figures?.[0]);
+      return [{ at: [s.solution[0], s.solution[1]], within: SPOT_REACH, ...(from ? { from } : {}) }];
+    }
+    return [];
   }
 
   gate(cmd: Command): Result<Command> {

@@ -38,3 +38,13 @@ export function markLesson(store: KeyValueStore | undefined, id: string, status:
 export function statusWords(s: LessonStatus | undefined): string {
   return s === 'done' ? 'done' : s === 'started' ? 'started' : 'not started';
 }
+
+/** The lessons a Patrol needs that are not done yet; ready once there are none. */
+export function patrolReadiness<L extends { id: string; patrol?: boolean }>(
+  progress: Progress,
+  lessons: readonly L[],
+): { ready: boolean; missing: L[]; needed: number } {
+  const needed = lessons.filter((l) => l.patrol);
+  const missing = needed.filter((l) => progress[l.id] !== 'done');
+  return { ready: missing.length === 0, missing, needed: needed.length };
+}

@@ -197,7 +197,7 @@ function paintWater(ctx: Ctx, t: AreaPiece, k: number): void {
 
 function paintWall(ctx: Ctx, t: TerrainPiece & { type: 'wall' }, k: number): void {
   ctx.lineCap = 'round';
-  ctx.lineWidth = (t.tall ? 0.42 : 0.28) * k;
+  ctx.lineWidth = (t.tall ? 0.42 : 0.36) * k;
   ctx.strokeStyle = t.tall ? C.wallTall : C.wallLow;
   path(ctx, t.line, k, false);
   ctx.stroke();
@@ -245,6 +245,7 @@ function paintBuilding(ctx: Ctx, t: BuildingPiece, k: number): void {
     ctx.stroke();
     ctx.restore();
   }
+  paintAreaLines(ctx, t, k);
   ctx.lineWidth = 0.22 * k;
   ctx.strokeStyle = C.buildingEdge;
   ctx.lineJoin = 'miter';
@@ -280,7 +281,40 @@ function paintBuilding(ctx: Ctx, t: BuildingPiece, k: number): void {
   ctx.textBaseline = 'middle';
   ctx.fillText(`DV${t.dv}`, c[0] * k, (c[1] - size * 0.55) * k);
   ctx.font = `${size * 0.8 * k}px system-ui, sans-serif`;
-  ctx.fillText(t.floors > 1 ? `${t.floors} floors` : '1 floor', c[0] * k, (c[1] + size * 0.6) * k);
+  const floors = t.floors > 1 ? `${t.floors} floors` : '1 floor';
+  ctx.fillText(t.areas > 1 ? `${floors}, ${t.areas} areas` : floors, c[0] * k, (c[1] + size * 0.6) * k);
+}
+
+/**
+ * A building of several areas a floor shows where they part: dashed lines across its longer side, each
+ * floor cut into the same strips, as the rules cut it when a rocket lands (engine/collapse.ts).
+ */
+function paintAreaLines(ctx: Ctx, t: BuildingPiece, k: number): void {
+  const strips = Math.max(1, Math.round(t.areas / Math.max(1, t.floors)));
+  if (strips < 2) return;
+  const [x0, y0, x1, y1] = box(t.polygon);
+  const wide = x1 - x0 >= y1 - y0;
+  ctx.save();
+  path(ctx, t.polygon, k);
+  ctx.clip();
+  ctx.lineWidth = 0.1 * k;
+  ctx.strokeStyle = 'rgba(20,20,20,0.7)';
+  ctx.setLineDash([0.35 * k, 0.2 * k]);
+  ctx.beginPath();
+  for (let i = 1; i < strips; i++) {
+    if (wide) {
+      const x = x0 + ((x1 - x0) * i) / strips;
+      ctx.moveTo(x * k, y0 * k);
+      ctx.lineTo(x * k, y1 * k);
+    } else {
+      const y = y0 + ((y1 - y0) * i) / strips;
+      ctx.moveTo(x0 * k, y * k);
+      ctx.lineTo(x1 * k, y * k);
+    }
+  }
+  ctx.stroke();
+  ctx.setLineDash([]);
+  ctx.restore();
 }
 
 function paintRoad(ctx: Ctx, t: TerrainPiece & { polygon: readonly Vec[] }, k: number): void {

@@ -168,7 +168,9 @@ export class ActionBar {
     const { app, ctl } = this;
     const f = ctl.commandable();
     clear(this.fire);
-    if (ctl.mode !== 'fire' || !f || ctl.targets.length === 0) {
+    // A figure that has fired, or whose weapon is empty (a rocket launcher after its one round), has no shot
+    // left to show odds for: the panel goes rather than read "refused".
+    if (ctl.mode !== 'fire' || !f || ctl.targets.length === 0 || f.fired || f.ammo === 'outOfAmmo') {
       this.fire.hidden = true;
       return;
     }

@@ -1,12 +1,19 @@
-// The lessons on the menu: a card that opens the list, and the list itself (each lesson's title, its
-// one-line topic, the book's page and whether it is done), drawn in the menu page in place of the cards.
+// The lessons on the menu: a card that opens the list, and the list itself (each lesson's title, what it
+// teaches, the book's page, whether a Patrol needs it and whether it is done), drawn in the menu page in place
+// of the cards. Above the list: what a Patrol still needs, or "Ready for a Patrol" once it needs nothing.
 // Playing one starts its table and the lesson panel beside it.
 import type { App } from '../app';
 import { LESSONS } from '../../rulesets/chain-reaction/lessons/index';
 import { LessonPlayer } from '../lessons/player';
-import { loadProgress, statusWords } from '../lessons/progress';
+import { loadProgress, patrolReadiness, statusWords } from '../lessons/progress';
 import { h } from './dom';
 import { lessonControls, showLessonList, showLessonPanel } from './lessonPanel';
+import { startFirstPatrol, type CoachSource } from './patrolCoach';
+import { coachNotes } from '../../rulesets/chain-reaction/lessons/coach';
+import { lessonById } from '../../rulesets/chain-reaction/lessons/index';
+import { PLAYER_SIDE } from '../newBattle';
+import type { GameState } from '../../rulesets/chain-reaction/state';
+import type { Need } from '../../rulesets/chain-reaction/game';
 import './lessons.css';
 
 function doneCount(app: App): number {
@@ -23,8 +30,9 @@ export function lessonsCard(app: App, redraw: () => void): HTMLElement {
     h(
       'p',
       { class: 'muted' },
-      `Learn the rules one Stop! box at a time on a small table: ${LESSONS.length} lessons, ${doneCount(app)} done.`,
+      `Learn the rules one part at a time on a small table: ${LESSONS.length} lessons, ${doneCount(app)} done.`,
     ),
+    readinessLine(app),
     h(
       'button',
       {
@@ -38,6 +46,37 @@ export function lessonsCard(app: App, redraw: () => void): HTMLElement {
       },
       'Open the lessons',
     ),
+  );
+}
+
+/** "Ready for a Patrol", or how many of the lessons a Patrol needs are still to do. */
+function readinessLine(app: App): HTMLElement {
+  const r = patrolReadiness(loadProgress(app.store), LESSONS);
+  return r.ready
+    ? h('p', { class: 'patrol-ready', id: 'patrol-ready', 'data-ready': 'true' }, '✔ Ready for a Patrol')
+    : h(
+        'p',
+        { class: 'patrol-ready muted', id: 'patrol-ready', 'data-ready': 'false' },
+        `A Patrol needs ${r.missing.length} more of the ${r.needed} lessons marked "Patrol".`,
+      );
+}
+
+/** What a Patrol still needs, by lesson title; or the mark that it needs nothing more. */
+function patrolNeeds(app: App): HTMLElement {
+  const r = patrolReadiness(loadProgress(app.store), LESSONS);
+  if (r.ready)
+    return h(
+      'div',
+      { class: 'patrol-needs ready', id: 'patrol-needs', 'data-ready': 'true' },
+      h('b', {}, '✔ Ready for a Patrol. '),
+      'Every lesson a Patrol needs is done: play "Your first Patrol", or start one from the menu.',
+    );
+  return h(
+    'div',
+    { class: 'patrol-needs', id: 'patrol-needs', 'data-ready': 'false' },
+    h('b', {}, `Before your first Patrol (${r.needed - r.missing.length} of ${r.needed} done), still to do: `),
+    r.missing.map((l) => l.title).join('; '),
+    '.',
   );
 }
 
@@ -75,6 +114,7 @@ export function renderLessonList(app: App, root: HTMLElement, redraw: () => void
         },
         'Back to the menu',
       ),
+      patrolNeeds(app),
     ),
     h(
       'ol',
@@ -89,7 +129,12 @@ export function renderLessonList(app: App, root: HTMLElement, redraw: () => void
             { class: 'lesson-item-text' },
             h('h3', {}, `${i + 1}. ${l.title}`),
             h('p', {}, l.topic),
-            h('p', { class: 'muted' }, `Stop! box ${l.book} · ${l.steps.length} steps`),
+            h(
+              'p',
+              { class: 'muted' },
+              `${l.source === 'rule' ? 'Rules' : 'Stop! box'} ${l.book} · ${l.steps.length} steps`,
+              l.patrol ? h('span', { class: 'lesson-patrol', title: 'A Patrol needs this lesson' }, 'Patrol') : null,
+            ),
           ),
           h('span', { class: `lesson-status s-${status ?? 'new'}` }, statusWords(status)),
           h(
@@ -99,6 +144,61 @@ export function renderLessonList(app: App, root: HTMLElement, redraw: () => void
           ),
         );
       }),
+    ),
+    firstPatrolCard(app, fail),
+  );
+}
+
+/** The coach's words and lessons, from Chain Reaction's lessons (lessons/coach.ts). */
+function patrolCoach(app: App): CoachSource {
+  return {
+    notes: (a) => {
+      const need = a.need() as Need | undefined;
+      const state = a.session?.state as GameState | undefined;
+      return need && state ? coachNotes(state, need, PLAYER_SIDE) : [];
+    },
+    title: (id) => lessonById(id)?.title,
+    open: (id) => {
+      const lesson = lessonById(id);
+      if (!lesson) return;
+      const player = new LessonPlayer(app, lesson);
+      const r = player.start();
+      if (!r.ok) return app.say(r.error, true);
+      showLessonPanel(player, lessonControls());
+    },
+  };
+}
+
+/** The guided Patrol at the end of the list: live dice, a coach beside the table. */
+function firstPatrolCard(app: App, fail: (line: string) => void): HTMLElement {
+  const ready = patrolReadiness(loadProgress(app.store), LESSONS).ready;
+  return h(
+    'section',
+    { class: 'card lesson-item first-patrol', id: 'first-patrol' },
+    h(
+      'div',
+      { class: 'lesson-item-text' },
+      h('h3', {}, 'Your first Patrol'),
+      h(
+        'p',
+        {},
+        'A real Patrol with live dice, from contact to the after-battle page. Before each order a coach names the rules it brings in, links their lessons and shows the odds; the orders are all yours.',
+      ),
+      h('p', { class: 'muted' }, ready ? 'You are ready for it.' : 'Best played once the Patrol lessons are done.'),
+    ),
+    h(
+      'button',
+      {
+        type: 'button',
+        class: ready ? 'primary' : '',
+        id: 'play-first-patrol',
+        onclick: () => {
+          showLessonList(false);
+          const error = startFirstPatrol(app, patrolCoach(app));
+          if (error) fail(error);
+        },
+      },
+      'Play',
     ),
   );
 }

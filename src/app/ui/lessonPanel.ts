@@ -84,7 +84,11 @@ function renderPanel(root: HTMLElement, p: LessonPlayer, ctl: Controller): void 
       'header',
       { class: 'lesson-head' },
       h('h2', {}, lesson.title),
-      h('p', { class: 'muted' }, `Stop! box ${lesson.book}${p.liveDice ? ' · live dice' : ''}`),
+      h(
+        'p',
+        { class: 'muted' },
+        `${lesson.source === 'rule' ? 'Rules' : 'Stop! box'} ${lesson.book}${p.liveDice ? ' · live dice' : ''}`,
+      ),
       h(
         'div',
         { class: 'lesson-bar', role: 'progressbar', 'aria-valuemin': 0, 'aria-valuemax': total, 'aria-valuenow': at },
@@ -167,6 +171,14 @@ function stepBody(p: LessonPlayer, app: App, ctl: Controller): HTMLElement {
   const named = p.figures();
   if (named.length)
     body.append(h('p', { class: 'muted lesson-named' }, `Ringed in cyan on the table: ${named.join(', ')}.`));
+  if (p.marks().length)
+    body.append(
+      h(
+        'p',
+        { class: 'muted lesson-marked', id: 'lesson-marked' },
+        'The place this step asks for is the dashed cyan ring on the table (an arrow shows who goes there).',
+      ),
+    );
   if (k === 'read') body.append(nextButton(p));
   else if (k === 'ask' && s.kind === 'ask') {
     body.append(

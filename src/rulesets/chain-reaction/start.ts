@@ -56,6 +56,15 @@ export function initialState(scenario: Scenario, seedOverride?: string): GameSta
         starPower: f.star ? f.rep : 0,
         ...freshBookkeeping(),
       };
+      // A figure the file starts out of the fight or hunkered down got so in this fight: its record says so
+      // (the after-battle recovery roll reads it), and a hunker down already scored makes the next one a
+      // Leave the Battlefield.
+      const started = figures[f.id]!;
+      if (f.status === 'outOfTheFight') started.record.outOfTheFight = true;
+      if (f.status === 'hunkerDown') {
+        started.hunkeredBefore = true;
+        started.record.hunkeredDown = true;
+      }
     }
     return { id: side.id, control: side.control, force: side.force, figures: side.figures.map((f) => f.id) };
   });

@@ -8,7 +8,7 @@ import type { FigureState, GameState } from '../../rulesets/chain-reaction/state
 import type { Vec } from '../../geometry/shapes';
 import { TABLE_SIZE } from '../../geometry/shapes';
 import { groupsOf } from '../../rulesets/chain-reaction/engine/world';
-import { WEAPONS } from '../../rulesets/chain-reaction/tables/weapons';
+import { WEAPONS, type WeaponStats } from '../../rulesets/chain-reaction/tables/weapons';
 import type { World } from '../../geometry/world';
 import type { Controller } from '../../app/controller';
 import type { Settings } from '../../app/settings';
@@ -426,6 +426,19 @@ export class OverlayPainter {
     if (!sw.ok) {
       line(g, sel.at, s.figures[first]!.at, 2, 0xff4d4d, 0.8);
       return { text: `Can't fire at ${first}: ${sw.reason}.`, tone: 'bad' };
+    }
+    const blast = (WEAPONS[sel.weapon] as WeaponStats).blast;
+    if (blast) {
+      // A round that bursts (p.20): a blast circle on the target, not a swath; one target only.
+      const at = s.figures[first]!.at;
+      line(g, sel.at, at, 2, 0xffa040, 0.9);
+      fillPoly(g, clipPolygonToBox(circlePts(at, blast / 2), TABLE_BOX), 0xff5a3a, 0.2);
+      ring(g, at, blast / 2, 2, 0xff5a3a, 0.9);
+      ring(g, at, 0.85, 4, ctl.targets.length ? 0xff3030 : 0x3ee86b, 1);
+      return {
+        text: `${WEAPONS[sel.weapon].label} at ${first}: on target, a ${blast}" blast circle bursts here.${ctl.targets.length ? '' : ' Click to aim.'}`,
+        tone: 'good',
+      };
     }
     const wedge = clipPolygonToBox(sw.wedge, TABLE_BOX);
     fillPoly(g, wedge, 0xffa040, 0.14);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/app';
 import { AUTOSAVE_KEY } from '../../../src/app/autosave';
 import { LessonPlayer } from '../../../src/app/lessons/player';
-import { loadProgress, markLesson, PROGRESS_KEY } from '../../../src/app/lessons/progress';
+import { loadProgress, markLesson, patrolReadiness, PROGRESS_KEY } from '../../../src/app/lessons/progress';
 import { LESSONS } from '../../../src/rulesets/chain-reaction/lessons/index';
 import type { Command } from '../../../src/rulesets/chain-reaction/engine/commands';
 import { memoryStore } from '../helpers';
@@ -120,5 +120,24 @@ describe('lesson progress', () => {
     expect(markLesson(store, 'a', 'started').a).toBe('done');
     expect(markLesson(store, 'c', 'done').c).toBe('done');
     expect(loadProgress(undefined)).toEqual({});
+  });
+});
+
+describe('ready for a Patrol', () => {
+  it('names the Patrol lessons still to do, and is ready once they are all done (started is not done)', () => {
+    const needed = LESSONS.filter((l) => l.patrol).map((l) => l.id);
+    // The subjects a Patrol needs are all among them.
+    for (const id of ['pefs', 'patrol', 'damage', 'sight', 'weapons', 'movement', 'reactions', 'wounded'])
+      expect(needed).toContain(id);
+    const store = memoryStore();
+    let r = patrolReadiness(loadProgress(store), LESSONS);
+    expect(r).toMatchObject({ ready: false, needed: needed.length });
+    expect(r.missing.map((l) => l.id)).toEqual(needed);
+    for (const id of needed.slice(1)) markLesson(store, id, 'done');
+    markLesson(store, needed[0]!, 'started');
+    r = patrolReadiness(loadProgress(store), LESSONS);
+    expect(r.missing.map((l) => l.id)).toEqual([needed[0]]);
+    markLesson(store, needed[0]!, 'done');
+    expect(patrolReadiness(loadProgress(store), LESSONS).ready).toBe(true);
   });
 });

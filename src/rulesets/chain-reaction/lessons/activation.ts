@@ -13,6 +13,7 @@ export const activation: Lesson = {
   id: 'activation',
   title: 'The turn: who acts, and when',
   book: 'p.10',
+  patrol: true,
   topic: 'Activation dice, doubles thrown again, and which groups may act on a die',
   scenario: {
     version: 1,
@@ -82,7 +83,7 @@ export const activation: Lesson = {
     },
     {
       kind: 'do',
-      text: 'Your Rep 5 group is active. Walk blue5 up to about (6, 24): drag it or give it a move order.',
+      text: 'Your Rep 5 group is active. Walk blue5 up into the ring marked ahead of it: drag it there.',
       expect: { do: 'move', figure: 'blue5', near: { at: [6, 24], within: 1.5 } },
       solution: {
         do: 'move',
@@ -93,7 +94,7 @@ export const activation: Lesson = {
         ],
       },
       explain:
-        'You moved blue5 ({said:move}) A normal move is up to 8 inches; the other two blue figures stay put, because their leaders are under the die.',
+        "You moved blue5 ({said:move}) A normal move is up to 8 inches. The other two blue figures stay put: each is a group of one whose leader's Rep (4 and 3) is lower than blue's die of 5, so neither may act this turn.",
       book: 'p.10',
       figures: ['blue5'],
     },

@@ -36,11 +36,17 @@ export function orderProblem(expect: LessonExpect, cmd: Command): string | undef
     const targets = targetsOf(cmd);
     if (!targets.includes(expect.target)) return `not that target: this step asks ${who} at ${expect.target}`;
   }
+  if (expect.dice && cmd.do === 'fire') {
+    const given = Object.fromEntries(cmd.targets.map((t) => [t.figure, t.dice]));
+    const want = Object.entries(expect.dice);
+    if (want.some(([f, n]) => given[f] !== n) || cmd.targets.length !== want.length)
+      return `not those dice: this step asks ${who} with ${want.map(([f, n]) => `${n} ${n === 1 ? 'die' : 'dice'} at ${f}`).join(' and ')} (set them with - and + in the fire panel)`;
+  }
   if (expect.near) {
     const end = endOf(cmd);
     const { at, within } = expect.near;
     if (!end || Math.hypot(end[0] - at[0], end[1] - at[1]) > within + 1e-9)
-      return `not there: this step asks ${who} to within ${within}" of (${at[0]}, ${at[1]})`;
+      return `not there: this step asks ${who} into the ring marked on the table (within ${within}" of its centre)`;
   }
   return undefined;
 }
@@ -74,7 +80,7 @@ export function fitOrder(expect: LessonExpect, cmd: Command): Command {
 }
 
 /** How near a clicked spot must be to the lesson's spot to count as that answer. */
-const SPOT_REACH = 0.75;
+export const SPOT_REACH = 0.75;
 
 /** Two answers to a decision are the same: a point within reach of the other, a number within a twentieth. */
 export function sameChoice(a: DecisionChoice, b: DecisionChoice): boolean {

@@ -6,6 +6,7 @@ export const crisis: Lesson = {
   id: 'crisis',
   title: 'The Crisis Test: one throw, different reactions',
   book: 'p.14',
+  patrol: true,
   topic: 'Shot at and missed: the group throws once, each figure reads it against its own Rep',
   scenario: {
     version: 1,
@@ -67,7 +68,7 @@ export const crisis: Lesson = {
     },
     {
       kind: 'do',
-      text: 'Fire the trooper at all three, one die each, sweeping from the left (boss first).',
+      text: 'Fire the trooper at boss first, then knuckles, then kid, one die each. The trooper faces down the table, so the swath from boss towards kid lies on his own left (your right on the screen): the game calls it the swath to the left.',
       expect: { do: 'fire', figure: 'trooper', target: 'boss' },
       solution: {
         do: 'fire',
@@ -80,9 +81,14 @@ export const crisis: Lesson = {
         swath: 'left',
       },
       explain:
-        'The group threw {first:crisis} with a Leader Die of {roll:leaderDie}. {said:test.crisis@boss} {said:test.crisis@knuckles} {said:test.crisis@kid} One throw, read against three different Reps.',
+        'The group threw {first:crisis} with a Leader Die of {roll:leaderDie}. {said:test.crisis@boss} {said:test.crisis@knuckles} {said:test.crisis@kid} One throw, read against three different Reps. Then their fire came back. boss hit the trooper: {said:damage} A figure hit and not killed outright takes the Recover Test: 2d6 against its own Rep, for the figure alone and with no Leader Die. {said:test.recover} The lesson on damage and the Recover Test goes through it. Later the trooper was missed and tested again: {saidLast:test.crisis@trooper} He passed 2, yet stayed hunkered down: a figure already hunkered down is not lifted out of it by a later Crisis Test (a new test can make things worse, never better); only a passed Recover Test gets it going again.',
       book: 'p.14',
       figures: ['boss', 'knuckles', 'kid'],
+      claims: [
+        { kind: 'swath', figure: 'trooper', first: 'boss', side: 'left', covers: ['boss', 'knuckles', 'kid'] },
+        { kind: 'group', members: ['boss', 'knuckles', 'kid'] },
+        { kind: 'test', test: 'recover', figure: 'trooper', is: true, when: 'after' },
+      ],
     },
     {
       kind: 'ask',

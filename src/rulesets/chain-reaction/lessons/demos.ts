@@ -13,6 +13,9 @@ import { maxGrunts } from '../rules/recruiting';
 import { newRoster, ROSTER_VERSION, type Roster } from '../solo/roster';
 import { afterEncounter } from '../solo/afterEncounter';
 import type { Force } from '../tables/recruiting';
+import { patrolReconComplete, patrolReconSection } from '../rules/encounterObjectives';
+import { encounterEndText } from '../explain/encounter';
+import { TURN_LIMITS } from '../solo/setup';
 
 export interface DemoResult {
   lines: string[];
@@ -57,6 +60,33 @@ const DEMOS: Record<string, Demo> = {
       },
     );
     lines.push(`The group: ${[roster.star, ...roster.grunts].map((m) => `${m.id} (Rep ${m.rep})`).join(', ')}.`);
+    return lines;
+  },
+  /** The Patrol's objective as the engine judges it: which spots count for recon, and how it can end. */
+  patrol: () => {
+    const lines: string[] = [];
+    const spots: { at: [number, number]; where: string }[] = [
+      { at: [6, 4], where: '4" from the far edge, on the left' },
+      { at: [18, 7], where: '7" from the far edge, in the middle' },
+      { at: [18, 5.5], where: '5.5" from the far edge, in the middle' },
+      { at: [30, 2], where: '2" from the far edge, on the right' },
+      { at: [30, 20], where: 'halfway down the table, on the right' },
+    ];
+    for (const { at, where } of spots) {
+      const section = patrolReconSection(at);
+      lines.push(
+        section === null
+          ? `Ending an activation ${where} reconnoitres nothing.`
+          : `Ending an activation ${where} reconnoitres section ${section}.`,
+      );
+    }
+    lines.push(
+      `Sections 1 and 3 alone: ${patrolReconComplete([1, 3]) ? 'done' : 'not done yet'}. Sections 1, 2 and 3: ${patrolReconComplete([1, 2, 3]) ? 'done' : 'not done yet'}.`,
+    );
+    lines.push(`Then off the table by your own edge: "${encounterEndText({ reason: 'patrolDone' })}"`);
+    lines.push(`Off the table too early: "${encounterEndText({ reason: 'playerLeft', kind: 'patrol' })}"`);
+    lines.push(`Nobody left able to fight: "${encounterEndText({ reason: 'playerDestroyed', kind: 'patrol' })}"`);
+    lines.push(`A Patrol still going after ${TURN_LIMITS.patrol} turns stops there, unfinished.`);
     return lines;
   },
   /** After the battle: recovery, new recruits and Rep, on the lesson's own finished fight. */

@@ -4,6 +4,7 @@
 //   {roll:PURPOSE}   the last such roll, "5, 4"; {first:PURPOSE} the first
 //   {said:TYPE}      the game's own sentence for the first event of that type (TYPE may be test.KIND, and
 //                    @FIGURE keeps only events about that figure: {said:test.crisis@riker})
+//   {saidLast:TYPE}  the same for the last such event; {saidAll:TYPE} every such event's sentence in turn
 //   {result:KIND}    the result of the first test of that kind, in plain words
 //   {activated}      the leaders whose groups acted, in order, before any new turn began
 //   {line:N}         a demonstration's Nth line (from 1, or 'last'); {lines} all of them
@@ -36,12 +37,18 @@ function token(key: string, arg: string | undefined, events: readonly GameEvent[
       const last = rolls(arg ?? '').at(-1);
       return last ? last.dice.join(', ') : NOTHING;
     }
-    case 'said': {
+    case 'said':
+    case 'saidLast':
+    case 'saidAll': {
       const [what = '', figure] = (arg ?? '').split('@');
       const [type, kind] = what.split('.');
-      const e = events.find(
-        (x) => x.type === type && (!kind || (x as TestEvent).test === kind) && (!figure || about(x, figure)),
-      );
+      const fits = (x: GameEvent) =>
+        x.type === type && (!kind || (x as TestEvent).test === kind) && (!figure || about(x, figure));
+      if (key === 'saidAll') {
+        const all = events.filter(fits).flatMap((x) => eventText(x) ?? []);
+        return all.length ? all.join(' ') : NOTHING;
+      }
+      const e = key === 'said' ? events.find(fits) : [...events].reverse().find(fits);
       return (e && eventText(e)) ?? NOTHING;
     }
     case 'result': {
@@ -67,9 +74,19 @@ function token(key: string, arg: string | undefined, events: readonly GameEvent[
 
 /** Is the event about this figure (its subject, shooter, or one of those rolling)? */
 function about(e: GameEvent, figure: string): boolean {
-  const x = e as { figure?: string; figures?: string[]; who?: string[]; attacker?: string; leader?: string };
+  const x = e as {
+    figure?: string;
+    figures?: string[];
+    who?: string[];
+    attacker?: string;
+    leader?: string;
+    group?: string;
+    pef?: string;
+  };
   return (
     x.figure === figure ||
+    x.group === figure ||
+    x.pef === figure ||
     x.attacker === figure ||
     x.leader === figure ||
     (x.figures ?? []).includes(figure) ||

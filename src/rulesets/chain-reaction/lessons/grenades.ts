@@ -17,8 +17,8 @@ export const grenades: Lesson = {
         id: 'wall',
         type: 'wall',
         line: [
-          [18.5, 20.5],
-          [21, 20.5],
+          [16.5, 20.6],
+          [20.5, 20.6],
         ],
         dv: 3,
       },
@@ -36,8 +36,8 @@ export const grenades: Lesson = {
         force: 'gang',
         figures: [
           { id: 'exposed', rep: 4, weapon: 'P', at: [18, 19], facing: 270 },
-          { id: 'flat', rep: 4, weapon: 'P', at: [16.5, 19.5], facing: 270, stance: 'prone' },
-          { id: 'sheltered', rep: 4, weapon: 'P', at: [19.2, 20.9], facing: 270 },
+          { id: 'flat', rep: 4, weapon: 'P', at: [15.7, 19], facing: 270, stance: 'prone' },
+          { id: 'sheltered', rep: 4, weapon: 'P', at: [18.5, 21.3], facing: 270 },
         ],
       },
     ],
@@ -73,12 +73,15 @@ export const grenades: Lesson = {
     },
     {
       kind: 'do',
-      text: 'Throw it onto exposed, at (18, 19).',
+      text: 'Throw it onto exposed: the ring on the table marks where it must land.',
       expect: { do: 'throwGrenade', figure: 'thrower', near: { at: [18, 19], within: 1 } },
       solution: { do: 'throwGrenade', figure: 'thrower', at: [18, 19] },
       explain: '{said:test.throwGrenade} {said:blast} {said:damage} {said:test.crisis}',
       book: 'p.19',
-      figures: ['exposed', 'flat', 'sheltered'],
+      claims: [
+        { kind: 'test', test: 'crisis', figure: 'flat', is: true, when: 'after' },
+        { kind: 'test', test: 'crisis', figure: 'sheltered', is: true, when: 'after' },
+      ],
     },
   ],
   tryInBattle:

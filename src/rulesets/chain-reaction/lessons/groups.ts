@@ -7,6 +7,7 @@ export const groups: Lesson = {
   id: 'groups',
   title: 'Groups and the Leader Die',
   book: 'p.8',
+  patrol: true,
   topic: "What holds a group together, and how its leader's die steadies it",
   scenario: {
     version: 1,
@@ -68,8 +69,14 @@ export const groups: Lesson = {
       ],
       answer: 1,
       explain:
-        'To belong to a group a figure must be within 4" of another member and able to see one (or be seen by one). birch, 13" from ames, meets neither, so he is a group of his own and acts on his own.',
+        'A figure belongs to a group only when both hold: it is within 4" of another member, and it can see a member or be seen by one. On this open table birch can see ames plainly, so sight is not what parts them: birch stands 13" from ames, far beyond 4", and that alone makes him a group of his own who acts on his own.',
       book: 'p.7',
+      claims: [
+        { kind: 'sees', from: 'birch', to: 'ames', is: true },
+        { kind: 'distance', from: 'birch', to: 'ames', inches: 13 },
+        { kind: 'group', members: ['birch'] },
+        { kind: 'group', members: ['harris', 'cole', 'dent', 'ames'] },
+      ],
     },
     {
       kind: 'ask',
@@ -86,7 +93,7 @@ export const groups: Lesson = {
     },
     {
       kind: 'do',
-      text: "Fire the gunman's assault rifle at cole, dent and ames, one die each, sweeping from the left.",
+      text: "Fire the gunman's assault rifle at cole first, then dent, then ames, one die each. The gunman faces down the table, so the swath that runs from cole towards ames lies on his own left (your right as you look at the screen): the game calls it the swath to the left.",
       expect: { do: 'fire', figure: 'gunman', target: 'cole' },
       solution: {
         do: 'fire',
@@ -102,6 +109,10 @@ export const groups: Lesson = {
         "The three were thrown for once, as a group: {first:crisis}, read against each one's Rep. harris's Leader Die came up {roll:leaderDie} against his Rep 4. {said:test.crisis@cole} {said:test.crisis@dent} {said:test.crisis@ames}",
       book: 'p.8',
       figures: ['gunman', 'cole', 'dent', 'ames'],
+      claims: [
+        { kind: 'swath', figure: 'gunman', first: 'cole', side: 'left', covers: ['cole', 'dent', 'ames'] },
+        { kind: 'test', test: 'crisis', figure: 'harris', is: false, when: 'after' },
+      ],
     },
   ],
   tryInBattle:

@@ -6,6 +6,7 @@ export const inSight: Lesson = {
   id: 'in-sight',
   title: 'In Sight: who acts first',
   book: 'p.12',
+  patrol: true,
   topic: 'A group walks into view: the 2" steps, the leaders\' dice, and the winner firing first',
   scenario: {
     version: 1,
@@ -31,8 +32,8 @@ export const inSight: Lesson = {
         control: 'human',
         force: 'military',
         figures: [
-          { id: 'sarge', rep: 5, weapon: 'AR', at: [18, 22], facing: 270 },
-          { id: 'private', rep: 4, weapon: 'AR', at: [19.5, 23.5], facing: 270 },
+          { id: 'sarge', rep: 5, weapon: 'AR', at: [16, 22], facing: 270 },
+          { id: 'private', rep: 4, weapon: 'AR', at: [17.5, 23], facing: 270 },
         ],
       },
       {
@@ -59,35 +60,45 @@ export const inSight: Lesson = {
       text: 'sarge (Rep 5) and private (Rep 4) are one group: each is within 4" of the other and can see it. A red watcher stands beyond the house; nobody can see anyone on the other side yet. Blue won the activation throw, so your group acts.',
       book: 'p.11',
       figures: ['sarge', 'private', 'watcher'],
+      claims: [
+        { kind: 'group', members: ['sarge', 'private'] },
+        { kind: 'sees', from: 'sarge', to: 'watcher', is: false },
+        { kind: 'sees', from: 'private', to: 'watcher', is: false },
+        { kind: 'sees', from: 'watcher', to: 'private', is: false },
+      ],
     },
     {
       kind: 'do',
-      text: 'Move private first, keeping it hidden: walk it to about (13.8, 23.2), just behind the corner of the house.',
-      expect: { do: 'move', figure: 'private', near: { at: [13.8, 23.2], within: 1 } },
+      text: 'Move private first, keeping it hidden: walk it into the ring marked on the table. The house still stands between it and watcher, and it stays within 4" of sarge.',
+      expect: { do: 'move', figure: 'private', near: { at: [13.2, 22.2], within: 1 } },
       solution: {
         do: 'move',
         figure: 'private',
         path: [
-          [19.5, 23.5],
-          [13.8, 23.2],
+          [17.5, 23],
+          [13.2, 22.2],
         ],
       },
       explain:
-        'private moved ({said:move}) and is still out of sight, so nothing was triggered: a test comes only when someone comes into view of an enemy that had not been seen this activation.',
+        'private moved ({said:move}) and is still out of sight, so nothing was triggered: a test comes only when someone comes into view of an enemy that had not been seen this activation. The two are still one group.',
       book: 'p.11',
       figures: ['private'],
+      claims: [
+        { kind: 'sees', from: 'private', to: 'watcher', is: false, when: 'after' },
+        { kind: 'group', members: ['sarge', 'private'], when: 'after' },
+      ],
     },
     {
       kind: 'do',
-      text: 'Now walk sarge round the left corner of the house towards (13, 19).',
-      expect: { do: 'move', figure: 'sarge', near: { at: [13, 19], within: 1.5 } },
+      text: "Now walk sarge to the ring ahead of it and to its left, out of the house's shadow, where watcher will see it.",
+      expect: { do: 'move', figure: 'sarge', near: { at: [13, 18], within: 1.5 } },
       solution: {
         do: 'move',
         figure: 'sarge',
         path: [
-          [18, 22],
-          [13, 22],
-          [13, 19],
+          [16, 22],
+          [14.5, 21],
+          [13, 18],
         ],
       },
       explain:
@@ -97,9 +108,10 @@ export const inSight: Lesson = {
     },
     {
       kind: 'decide',
-      text: 'The game asks how much farther sarge goes (at most 2", and no farther than its path). Answer 0: stop at the corner where it was seen.',
+      text: 'The game asks, with a slider, how much farther sarge goes along its path before the test (never more than 2"). Choose "Stop where it came into view".',
       solution: 0,
-      explain: 'sarge stops where it came into view; it could have gone on, or even back out of sight.',
+      explain:
+        'sarge stays where it came into view. Had you chosen "Go on this far", it would have walked on along the same path it was taking, no more than 2", and never off it.',
       book: 'p.11',
     },
     {
@@ -144,10 +156,17 @@ export const inSight: Lesson = {
     },
     {
       kind: 'decide',
-      text: 'Step private about 2" out to (12, 22.6): it comes into view of watcher and stays within 4" of sarge.',
-      solution: [12, 22.6],
+      text: 'Click the ring marked on the table to step private there (under 2"): from it private can see watcher, and it stays within 4" of sarge.',
+      solution: [11.8, 20.8],
+      figures: ['private', 'watcher'],
       explain: 'What the dice said: {said:test.inSight} Then the winners acted: {said:fire} {said:status}',
       book: 'p.12',
+      claims: [
+        { kind: 'sees', from: 'private', to: 'watcher', is: true, when: 'after' },
+        { kind: 'group', members: ['sarge', 'private'], when: 'after' },
+        { kind: 'fires', figure: 'sarge', is: true, when: 'after' },
+        { kind: 'at', figure: 'sarge', place: [13.4, 19], within: 0.8, when: 'after' },
+      ],
     },
   ],
   tryInBattle:

@@ -13,6 +13,14 @@ import { melee } from './melee';
 import { rocket } from './rocket';
 import { afterBattle } from './afterBattle';
 import { stepByStep } from './stepByStep';
+import { pefs } from './pefs';
+import { damage } from './damage';
+import { weapons } from './weapons';
+import { movement } from './movement';
+import { sight } from './sight';
+import { reactions } from './reactions';
+import { wounded } from './wounded';
+import { patrol } from './patrol';
 
 export type { Lesson, LessonStep, LessonExpect } from './types';
 
@@ -22,12 +30,20 @@ export const LESSONS: readonly Lesson[] = [
   recruiting,
   groups,
   activation,
+  movement,
   inSight,
   crisis,
+  reactions,
+  weapons,
+  sight,
   shooting,
+  damage,
   grenades,
   melee,
+  wounded,
   rocket,
+  pefs,
+  patrol,
   afterBattle,
   stepByStep,
 ];

@@ -6,6 +6,7 @@ export const melee: Lesson = {
   id: 'melee',
   title: 'Charging into melee',
   book: 'p.23',
+  patrol: true,
   topic: 'Two chargers against one: the Charge into Melee test and the melees that follow',
   scenario: {
     version: 1,
@@ -50,9 +51,10 @@ export const melee: Lesson = {
   steps: [
     {
       kind: 'read',
-      text: 'Figures that come into contact fight hand to hand. A one-hand weapon (a knife) adds a die in melee, a two-hand weapon (a rifle butt) two. To get there a figure charges, and both it and its target first take the Charge into Melee test.',
+      text: 'Figures that come into contact fight hand to hand. A one-hand weapon (a knife) adds a die in melee, a two-hand weapon (a rifle butt) two. To get there a figure charges, and both it and its target first take the Charge into Melee test. Here target has fired its pistol empty: it is out of ammo, so it cannot shoot at whoever charges it, whatever the test says.',
       book: 'p.20',
       figures: ['left', 'right', 'target'],
+      claims: [{ kind: 'ammo', figure: 'target', is: 'outOfAmmo' }],
     },
     {
       kind: 'do',
@@ -60,9 +62,13 @@ export const melee: Lesson = {
       expect: { do: 'charge', figure: 'left', target: 'target' },
       solution: { do: 'charge', figure: 'left', target: 'target' },
       explain:
-        'The test: {said:test.chargeIntoMelee@left} Then the melee: {said:melee} A melee is fought one figure against one.',
+        'The test: {said:test.chargeIntoMelee@left} That result would let target snap fire at left on the way in, but its pistol is empty, so no shot was fired and left came on into contact. Then the melee: {said:melee} A melee is fought one figure against one.',
       book: 'p.21',
       figures: ['left', 'target'],
+      claims: [
+        { kind: 'fires', figure: 'target', is: false, when: 'after' },
+        { kind: 'test', test: 'chargeIntoMelee', figure: 'left', is: true, when: 'after' },
+      ],
     },
     {
       kind: 'ask',
@@ -78,9 +84,11 @@ export const melee: Lesson = {
       text: 'Charge target with right.',
       expect: { do: 'charge', figure: 'right', target: 'target' },
       solution: { do: 'charge', figure: 'right', target: 'target' },
-      explain: '{said:melee} {said:status}',
+      explain:
+        '{said:note} So target threw no new dice: only right threw. {said:test.chargeIntoMelee@right} Again no shot came: target is out of ammo. {said:melee} {said:status}',
       book: 'p.22',
       figures: ['right', 'target'],
+      claims: [{ kind: 'fires', figure: 'target', is: false, when: 'after' }],
     },
     {
       kind: 'ask',

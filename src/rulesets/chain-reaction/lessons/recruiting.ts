@@ -66,10 +66,11 @@ export const recruiting: Lesson = {
       kind: 'demo',
       text: 'riker recruits his first group: one die for each of the five places.',
       demo: 'recruit',
-      explain: 'The dice thrown: {rolls:recruiting}. {line:1} {line:last}',
+      explain:
+        'The dice thrown: {rolls:recruiting}. {line:1} {line:last} Each recruit comes with the weapon his force carries: AR is an assault rifle, and SAW a squad automatic weapon, a light machine gun one man carries (range 48", 4 dice a shot, Impact 3). The weapons lesson goes through every weapon.',
       book: 'p.6',
     },
   ],
   tryInBattle:
-    "In a campaign (sim play with --roster, or the app's campaign), this is how your group starts; after each encounter the same table fills any empty places.",
+    'In a campaign (Campaign on the menu), this is how your group starts; after each encounter the same table fills any empty places.',
 };

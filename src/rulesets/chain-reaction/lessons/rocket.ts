@@ -67,22 +67,42 @@ export const rocket: Lesson = {
     },
     {
       kind: 'ask',
-      text: 'The rocketeer is Rep 5. What must its one die plus Rep reach on the Ranged Combat table for the rocket to land on target?',
-      choices: ['More than 7', 'Exactly 10', 'At least 12'],
-      answer: 0,
+      text: 'The rocketeer is Rep 5 and throws one die, read on the Ranged Combat table like any shot. otto stands inside the building, so he is in cover. What chance has the rocket of landing on him?',
+      choices: [
+        '2 in 3: any die of 3 or more makes more than 7',
+        '1 in 3: against cover an 8 or a 9 misses, so only a 5 or a 6 (making 10 or 11) lands it',
+        '1 in 6: only a 6',
+      ],
+      answer: 1,
       explain:
-        'Anything over 7 puts the rocket where it was aimed; lower and it flies wide. With Rep 5 any die of 3 or more does it.',
-      book: 'p.27',
+        'A rocket is rolled like any shot: die plus Rep of 10 or more hits; an 8 or 9 hits only when no condition of the table turns it into a miss, and a target in cover is one of them. So only a 5 or 6 lands the rocket on otto, 1 chance in 3: the same odds the fire panel shows when you aim. On target, a 5" blast circle is centred on him instead of a swath.',
+      book: 'p.20',
+      claims: [
+        {
+          kind: 'fireOdds',
+          figure: 'rocketeer',
+          targets: [{ figure: 'otto', dice: 1 }],
+          target: 'otto',
+          hits: 1,
+          chance: [1, 3],
+        },
+        { kind: 'inCover', figure: 'otto', from: 'rocketeer', cover: true, concealed: true },
+      ],
     },
     {
       kind: 'do',
-      text: 'Fire the rocket at otto, in the left-hand area.',
+      text: 'Fire the rocket at otto. The building is drawn cut into its areas: otto stands in the ground-floor area on the left, hans in the one beside it.',
       expect: { do: 'fire', figure: 'rocketeer', target: 'otto' },
       solution: { do: 'fire', figure: 'rocketeer', targets: [{ figure: 'otto', dice: 1 }] },
       explain:
-        'The rocket: {said:fire} {said:blast} {said:damage} The occupants of the building who saw it tested: {said:test.crisis} Then the area itself: {said:note}',
+        'The rocket: {said:fire} {said:blast} {said:damage} The occupants of the building who saw it tested: {said:test.crisis} Then the area itself: {said:note} The fallen areas are drawn as rubble on the table. A rocket launcher is empty after each shot: the rocketeer must reload before it can fire again.',
       book: 'p.24',
       figures: ['rocketeer', 'otto', 'hans'],
+      claims: [
+        { kind: 'fires', figure: 'rocketeer', is: true, when: 'after' },
+        { kind: 'ammo', figure: 'rocketeer', is: 'outOfAmmo', when: 'after' },
+        { kind: 'test', test: 'crisis', figure: 'hans', is: true, when: 'after' },
+      ],
     },
     {
       kind: 'ask',

@@ -6,6 +6,7 @@ export const shooting: Lesson = {
   id: 'shooting',
   title: 'Shooting: Target dice across a swath',
   book: 'p.20',
+  patrol: true,
   topic: 'How many dice a weapon throws, how they are shared between targets, and who is outgunned',
   scenario: {
     version: 1,
@@ -42,9 +43,14 @@ export const shooting: Lesson = {
   steps: [
     {
       kind: 'read',
-      text: 'Every weapon has a Range (how far it shoots well), a Target number (how many dice it throws, which also sets how wide it sprays) and an Impact (how hard a hit is). To shoot, the shooter needs a clear line of sight to the target.',
+      text: 'Every weapon has a Range (how far it shoots well), a Target number and an Impact (how hard a hit is). The Target is how many dice it throws, and also how wide it sprays: its swath is 1" wide for each point of Target, measured across from the first target. hans\'s submachine gun has Target 3, so a 3" swath: billy, 2" from charles, is inside it. To shoot, the shooter needs a clear line of sight to each target.',
       book: 'p.15',
       figures: ['hans', 'charles', 'billy'],
+      claims: [
+        { kind: 'distance', from: 'charles', to: 'billy', inches: 2 },
+        { kind: 'swath', figure: 'hans', first: 'charles', side: 'left', covers: ['charles', 'billy'] },
+        { kind: 'sees', from: 'hans', to: 'billy', is: true },
+      ],
     },
     {
       kind: 'ask',
@@ -62,7 +68,7 @@ export const shooting: Lesson = {
     {
       kind: 'do',
       text: 'Fire hans at charles (one die) and billy (two dice).',
-      expect: { do: 'fire', figure: 'hans', target: 'charles' },
+      expect: { do: 'fire', figure: 'hans', target: 'charles', dice: { charles: 1, billy: 2 } },
       solution: {
         do: 'fire',
         figure: 'hans',
@@ -72,9 +78,13 @@ export const shooting: Lesson = {
         ],
       },
       explain:
-        "hans threw {roll:rangedCombat}. {said:fire} Each die plus Rep 4: 10 or more hits, 3 to 7 misses, and an 8 or 9 hits unless one of the table's conditions turns it into a miss (a target in cover, snap fire, fast movement, a later target of the burst, and for an 8 a prone target). {said:damage}",
+        "hans threw {roll:rangedCombat}. {said:fire} Each die plus Rep 4: 10 or more hits, 3 to 7 misses. An 8 or a 9 hits unless one of the table's conditions turns it into a miss: a target in cover, snap fire, or a shooter that fast-moved, for either; a prone or fast-moving target, or any target after the first of the burst, for an 8; a third or later target, for a 9. Laid out high to low, the 5 went to charles (9, his first target: a hit) and the 3 and 2 to billy (7 and 6: misses). {said:damage}",
       book: 'p.17',
       figures: ['hans', 'charles', 'billy'],
+      claims: [
+        { kind: 'fires', figure: 'hans', is: true, when: 'after' },
+        { kind: 'status', figure: 'billy', is: 'duckBack', when: 'after' },
+      ],
     },
     {
       kind: 'ask',

@@ -6,6 +6,7 @@ export const stars: Lesson = {
   id: 'stars',
   title: 'Stars: Free Will, Star Power, Larger Than Life',
   book: 'p.6',
+  patrol: true,
   topic: 'What your Star can do that Grunts cannot',
   scenario: {
     version: 1,

@@ -74,7 +74,7 @@ export const stepByStep: Lesson = {
     },
     {
       kind: 'do',
-      text: 'Blue goes first. Walk lead 8" up to (18, 24), still hidden from the gang by the shop.',
+      text: 'Blue goes first. Walk lead 8" up into the ring marked on the table, still hidden from the gang by the shop.',
       expect: { do: 'move', figure: 'lead', near: { at: [18, 24], within: 1.5 } },
       solution: {
         do: 'move',

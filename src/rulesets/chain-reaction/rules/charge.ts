@@ -126,9 +126,12 @@ export function resolveCharge(input: ChargeInput, roll: Roller): ChargeResult {
 }
 
 /** Exact odds of the outcome for each charger, joined in charging order ("targetFires" for one). */
-export function chargeOdds(input: ChargeInput): Map<string, Fraction> {
+export function chargeOdds(input: ChargeInput, targetDice?: readonly number[]): Map<string, Fraction> {
+  // A target that already threw against a charge this activation has its dice read again (p.23): only the
+  // charger's throw is still to come.
   return distribution(
-    (roll) => resolveCharge(input, roll),
+    (roll) =>
+      resolveCharge(input, (req) => (targetDice && req.who?.[0] === input.target.id ? [...targetDice] : roll(req))),
     (r) => r.matches.map((m) => m.outcome).join('+'),
   );
 }

@@ -14,6 +14,7 @@ import type { Force } from '../tables/recruiting';
 import { playerSideOf, startingState } from '../start';
 import { LESSONS } from '../lessons';
 import { solve } from '../lessons/runner';
+import { checkClaims } from '../lessons/claims';
 import { addRun, emptyStats, failedRun, finish, summarize, type BatchStats, type RunSummary } from './batchStats';
 import { reportHtml, type ReportFigures } from './report';
 
@@ -88,6 +89,9 @@ export const crLessons: LessonsPart = {
     const lesson = LESSONS.find((l) => l.id === id);
     if (!lesson) return { solved: false, why: `no lesson ${id}` };
     const r = solve(lesson);
+    // A lesson that plays to its end but says something the game contradicts is not solved either.
+    const wrong = r.solved ? checkClaims(lesson) : [];
+    if (wrong.length) return { solved: false, why: wrong.join('; ') };
     return { solved: r.solved, ...(r.why !== undefined ? { why: r.why } : {}) };
   },
 };

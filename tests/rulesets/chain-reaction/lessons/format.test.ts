@@ -49,8 +49,18 @@ describe('lessons and the book', () => {
     );
   });
 
-  it.each(LESSONS.map((l) => [l.id, l.book]))('%s names a page with a Stop! box (%s)', (_id, page) => {
-    expect(stopPages().has(page)).toBe(true);
+  it.each(LESSONS.filter((l) => l.source !== 'rule').map((l) => [l.id, l.book]))(
+    '%s names a page with a Stop! box (%s)',
+    (_id, page) => {
+      expect(stopPages().has(page)).toBe(true);
+    },
+  );
+
+  it('a lesson on a rule without a Stop! box names a page of the book', () => {
+    for (const l of LESSONS.filter((x) => x.source === 'rule')) {
+      expect(l.book).toMatch(/^p\.\d+$/);
+      expect(Number(l.book.slice(2))).toBeLessThanOrEqual(34);
+    }
   });
 
   it('every Stop! page has a lesson', () => {
@@ -81,7 +91,7 @@ function wrongOrders(expectDo: Command['do'], figure: string | undefined, other:
   if (expectDo !== 'endActivation') orders.push({ do: 'endActivation' });
   else orders.push({ do: 'prone', figure: other });
   if (figure && expectDo === 'move') orders.push({ do: 'move', figure: other, path: [[1, 1]] });
-  if (figure) orders.push({ do: 'reload', figure });
+  if (figure && expectDo !== 'reload') orders.push({ do: 'reload', figure });
   return orders;
 }
 
@@ -119,11 +129,35 @@ describe('the runner refuses what a step does not ask for, in one plain line', (
     let p = walk(lesson).plays[3]!;
     expect(lesson.steps[p.step]!.kind).toBe('do');
     const r = tryOrder(p, { do: 'move', figure: 'blue5', path: [[14, 30]] });
-    expect(r).toEqual({ ok: false, error: 'not there: this step asks blue5 to move to within 1.5" of (6, 24)' });
+    expect(r).toEqual({
+      ok: false,
+      error: 'not there: this step asks blue5 to move into the ring marked on the table (within 1.5" of its centre)',
+    });
     p = walk(lesson).plays[3]!;
     expect(tryOrder(p, { do: 'fire', figure: 'blue5', targets: [{ figure: 'yellow5', dice: 1 }] })).toEqual({
       ok: false,
       error: 'not that order: this step asks blue5 to move, not to fire',
+    });
+  });
+});
+
+describe('a shot whose story depends on how the dice are shared', () => {
+  it('is refused with the dice other than the step asks, in one line naming the fire panel', () => {
+    const lesson = LESSONS.find((l) => l.id === 'damage')!;
+    const p = walk(lesson).plays.find((x) => lesson.steps[x.step]?.kind === 'do')!;
+    const r = tryOrder(p, {
+      do: 'fire',
+      figure: 'vic',
+      targets: [
+        { figure: 'ned', dice: 2 },
+        { figure: 'lou', dice: 1 },
+      ],
+      swath: 'right',
+    });
+    expect(r).toEqual({
+      ok: false,
+      error:
+        'not those dice: this step asks vic to fire with 1 die at ned and 2 dice at lou (set them with - and + in the fire panel)',
     });
   });
 });

@@ -94,8 +94,8 @@ describe('a hand on the screen is never exact', () => {
     if (!start.ok) throw new Error(start.error);
     let p = next(start.value);
     const steps: ((q: LessonPlay) => ReturnType<typeof tryOrder>)[] = [
-      (q) => tryOrder(q, { do: 'move', figure: 'private', path: [[14.3, 23.6]] }),
-      (q) => tryOrder(q, { do: 'move', figure: 'sarge', path: [[13.5, 19.4]] }),
+      (q) => tryOrder(q, { do: 'move', figure: 'private', path: [[13.6, 22.7]] }),
+      (q) => tryOrder(q, { do: 'move', figure: 'sarge', path: [[13.4, 18.6]] }),
       (q) => tryAnswer(q, 0.01),
     ];
     for (const s of steps) {
@@ -106,10 +106,10 @@ describe('a hand on the screen is never exact', () => {
     // sarge came into view and stopped there; now the game asks where private steps.
     expect(p.need.kind === 'decision' && p.need.decision.kind).toBe('inSightStep');
     p = next(next(next(p)));
-    const last = tryAnswer(p, [12.4, 22.9]);
+    const last = tryAnswer(p, [12.2, 20.6]);
     if (!last.ok) throw new Error(last.error);
-    expect(last.value.state.figures['private']!.at).toEqual([12, 22.6]);
-    expect(last.value.state.figures['sarge']!.at[0]).toBeCloseTo(13, 0);
+    expect(last.value.state.figures['private']!.at).toEqual([11.8, 20.8]);
+    expect(last.value.state.figures['sarge']!.at[0]).toBeCloseTo(13.5, 0);
     const throwers = last.value.events.flatMap((e) => (e.type === 'roll' && e.purpose === 'inSight' ? e.who : []));
     expect(throwers).toEqual(['sarge', 'watcher']);
     // A click far from the mark is refused with one line naming what the step asks.

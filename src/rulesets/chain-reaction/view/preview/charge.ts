@@ -45,16 +45,27 @@ export function chargePreview(s: GameState, charger: FigureState, target: Figure
   }
   const end = plan.path[plan.path.length - 1]!;
   const aspect = attackAspect({ at: target.at, facing: target.facing }, charger.at, end);
-  const odds = chargeOdds({
-    target: { id: target.id, rep: target.rep, inCover: coverOf(ctx.world(), target, charger).cover },
-    chargers: [{ id: charger.id, rep: charger.rep, direction: aspect.aspect }],
-  });
+  // The target throws once for every charger of this activation (engine/charge.ts): a throw already made
+  // is not thrown again, so the odds are the charger's alone against those dice.
+  const leader = s.active?.leader ?? charger.id;
+  const throwMade = target.chargeThrow;
+  const prior = throwMade && throwMade.turn === s.turn && throwMade.leader === leader ? throwMade.dice : undefined;
+  const odds = chargeOdds(
+    {
+      target: { id: target.id, rep: target.rep, inCover: coverOf(ctx.world(), target, charger).cover },
+      chargers: [{ id: charger.id, rep: charger.rep, direction: aspect.aspect }],
+    },
+    prior,
+  );
+  const empty =
+    target.ammo === 'outOfAmmo' ? ` (${target.id} is out of ammo: whatever the test says, it cannot fire)` : '';
+  const already = prior ? ` (${target.id} already threw ${prior.join(', ')}: the same dice count against you)` : '';
   const allowance = NORMAL_MOVE - (charger.spent ?? 0);
   const text =
     d <= CHARGE_REACH
       ? `${target.id} is ${d.toFixed(1)}" away, already within 6": the charge test is taken here, from the ${aspect.aspect}`
       : `${charger.id} can reach the 6" point (${(d - CHARGE_REACH).toFixed(1)}" of ${+allowance.toFixed(1)}" of move), charging from the ${aspect.aspect}`;
-  return { ok: true, text, path: plan.path, odds: explainOdds(odds, (k) => OUTCOME_WORDS[k] ?? k) };
+  return { ok: true, text, path: plan.path, odds: explainOdds(odds, (k) => OUTCOME_WORDS[k] ?? k) + already + empty };
 }
 
 /** The chance the group's Fast Move throw gives this figure an allowance that reaches. */

@@ -1,0 +1,117 @@
+// Lesson: the Patrol, your first Encounter (book p.30): its objective (reconnoitre sections 1, 2 and 3 by
+// ending an activation within 6" of the far edge in each, then leave by your own edge), how it is set up
+// and how it ends. The recon rule and the endings are the engine's own (a demonstration runs them); the
+// table is a real Patrol set-up with its PEFs, and the patrol takes its first steps onto it.
+import type { Lesson } from './types';
+
+export const patrol: Lesson = {
+  id: 'patrol',
+  title: 'The Patrol: what you are there to do, and how it ends',
+  book: 'p.30',
+  patrol: true,
+  source: 'rule',
+  topic: 'Recon sections 1, 2 and 3, then report back off your own edge; how a Patrol is won or lost',
+  scenario: {
+    version: 1,
+    description:
+      'Patrol lesson: a real Patrol set-up on a small table: sarge (Rep 5 Star) and kay (Rep 4) at their own edge, three PEFs placed by scripted dice behind two woods at the far edge.',
+    seed: 'lesson-patrol',
+    generate: { encounter: 'patrol', terrain: 'clear' },
+    terrain: [
+      {
+        id: 'copse',
+        type: 'woods',
+        polygon: [
+          [14, 3],
+          [22, 3],
+          [22, 9],
+          [14, 9],
+        ],
+      },
+      {
+        id: 'thicket',
+        type: 'woods',
+        polygon: [
+          [27, 2],
+          [34, 2],
+          [34, 9],
+          [27, 9],
+        ],
+      },
+    ],
+    sides: [
+      {
+        id: 'blue',
+        control: 'human',
+        force: 'military',
+        figures: [
+          { id: 'sarge', rep: 5, star: true, weapon: 'AR', at: [17, 31], facing: 270 },
+          { id: 'kay', rep: 4, weapon: 'AR', at: [19, 31], facing: 270 },
+        ],
+      },
+    ],
+    dice: { pefPlacement: [[2], [3], [2]], activation: [[5, 2]] },
+    commands: [],
+  },
+  steps: [
+    {
+      kind: 'read',
+      text: 'In a Patrol you are the eyes and ears of the main force: killing the enemy is not the point. You win by seeing the far side of the table and getting back to report it. Your group enters by your own edge (sections 7, 8 and 9), then the PEFs are placed, and the turns begin. The objective panel beside the table keeps count.',
+      book: 'p.30',
+      figures: ['sarge', 'kay'],
+    },
+    {
+      kind: 'ask',
+      text: 'What counts as reconnoitring a section of the far edge?',
+      choices: [
+        'Seeing into it from anywhere',
+        'A figure of yours ending one of its activations within 6" of the far edge, in that section',
+        'Killing the enemies in it',
+      ],
+      answer: 1,
+      explain:
+        'You must spend an activation there: a figure ends its group\'s activation within 6" of the far edge, and that section (1, 2 or 3) is done. All three are needed, by one figure or several; then the patrol must leave the table by the edge it came in.',
+      book: 'p.30',
+    },
+    {
+      kind: 'demo',
+      text: 'The game judges the objective like this (its own rule, on a few spots).',
+      demo: 'patrol',
+      explain: '{lines}',
+      book: 'p.30',
+    },
+    {
+      kind: 'ask',
+      text: 'Your patrol has reconnoitred sections 1 and 2, and the enemy is closing in. What happens if all your figures now leave by your own edge?',
+      choices: [
+        'You win: most of the table was seen',
+        'You lose: leaving before the objective is met counts as failure',
+        'The encounter goes on without you',
+      ],
+      answer: 1,
+      explain:
+        'A Patrol ends when the objective is met (all three sections, then off your own edge), when your force is destroyed (nobody left able to fight), or when it leaves the table first. Figures out of the fight carried off with you are not lost.',
+      book: 'p.30',
+    },
+    {
+      kind: 'do',
+      text: 'Start the patrol: walk sarge into the ring ahead of him.',
+      expect: { do: 'move', figure: 'sarge', near: { at: [17, 24], within: 1.5 } },
+      solution: {
+        do: 'move',
+        figure: 'sarge',
+        path: [
+          [17, 31],
+          [17, 24],
+        ],
+      },
+      explain:
+        '{said:move} From here it is PEFs, contact and fire fights until the far edge is seen. The PEF lesson shows what happens when the enemy acts; the Your first Patrol game on the lessons page plays a whole one with a coach.',
+      book: 'p.30',
+      figures: ['sarge'],
+      claims: [{ kind: 'group', members: ['sarge', 'kay'] }],
+    },
+  ],
+  tryInBattle:
+    'In a Patrol, send your group up one side of the table with cover, not across the open middle; reconnoitre the three sections along the far edge in one sweep, and carry your wounded home: leaving them costs you figures, not the Patrol.',
+};

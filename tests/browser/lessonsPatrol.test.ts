@@ -1,0 +1,163 @@
+// The lessons a Patrol needs, in Chromium by mouse and keys: the list says what a Patrol still needs and
+// tags its lessons; three of the new lessons ('movement': a Shift-drag Fast Move and prone; 'pefs': a real
+// Patrol set-up, PEFs moving and resolving, a Star's Free Will in the engine's dialog; 'wounded': retrieving
+// a friend, taking a prisoner, the after-battle recovery roll) are played to their end, each place asked for
+// marked on the table; with every Patrol lesson done the list says "Ready for a Patrol"; and "Your first
+// Patrol" starts a live Patrol whose coach names the rules, links their lessons and shows odds, while the
+// first orders are given by mouse. Screenshots go to tests/browser/out/patrol-lessons-*.png.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { PreviewServer } from 'vite';
+import { browserAvailable, launch, serve } from './app';
+import { cr, figureAt, shot, toPage, waitFor, waitIdle, WAIT_MS, freshPage } from './drive';
+import { LESSONS } from '../../src/rulesets/chain-reaction/lessons/index';
+import { lesson, playStep } from './lessonDrive';
+
+const run = browserAvailable();
+const PATROL_LESSONS = LESSONS.filter((l) => l.patrol).map((l) => l.id);
+
+async function openList(page: Page): Promise<void> {
+  await page.click('#open-lessons');
+  await waitFor(page, () => !!document.querySelector('#lesson-list'));
+}
+
+describe.runIf(run)('the lessons a Patrol needs, and Your first Patrol, in Chromium', () => {
+  let browser: Browser;
+  let server: PreviewServer;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    let url: string;
+    ({ server, url } = await serve());
+    browser = await launch();
+    ({ page, errors } = await freshPage(browser, url, { width: 1366, height: 768 }));
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('the list tags the Patrol lessons and says what a Patrol still needs', async () => {
+    await openList(page);
+    const needs = (await page.textContent('#patrol-needs')) ?? '';
+    expect(needs).toContain(`0 of ${PATROL_LESSONS.length} done`);
+    for (const id of ['pefs', 'wounded', 'movement']) expect(needs).toContain(lesson(id).title);
+    for (const l of LESSONS) {
+      const tag = await page.$(`li[data-lesson="${l.id}"] .lesson-patrol`);
+      expect(!!tag, l.id).toBe(!!l.patrol);
+      expect(await page.textContent(`li[data-lesson="${l.id}"]`)).toContain(l.topic);
+    }
+    expect(await page.$('#play-first-patrol')).not.toBeNull();
+    await shot(page, 'patrol-lessons-1-list');
+  }, 60_000);
+
+  for (const id of ['movement', 'pefs', 'wounded'] as const) {
+    it(
+      `plays lesson ${id} to its end by hand, each place it asks for marked on the table`,
+      async () => {
+        const l = lesson(id);
+        await page.click(`#play-${id}`);
+        await waitFor(page, `window.__game.scene.isActive('table') && !!document.querySelector('#lesson')`);
+        await page.selectOption('#speed', 'off');
+        expect(await page.textContent('#lesson')).toContain(`Rules ${l.book}`);
+        let marked = false;
+        for (const [i, s] of l.steps.entries()) {
+          await waitIdle(page);
+          await waitFor(page, `window.__cr.app.practice?.play?.step === ${i}`);
+          if (s.kind === 'do' && s.expect.near) {
+            const marks = (await cr(page, (c) => c.app.practice.marks())) as { at: number[]; within: number }[];
+            expect(marks).toEqual([expect.objectContaining({ at: s.expect.near.at, within: s.expect.near.within })]);
+            // The words point at the mark, never at coordinates.
+            expect(s.text).not.toMatch(/\(\d+(\.\d+)?, \d+(\.\d+)?\)/);
+            if (!marked) await shot(page, `patrol-lessons-2-${id}-mark`);
+            marked = true;
+          }
+          await playStep(page, s, i);
+          if (s.kind === 'decide' || (s.kind === 'do' && id === 'pefs'))
+            await shot(page, `patrol-lessons-3-${id}-${i + 1}`);
+        }
+        await waitFor(page, () => !!document.querySelector('#lesson-battle'));
+        expect(await page.textContent('#lesson-step')).toContain(l.tryInBattle);
+        await shot(page, `patrol-lessons-4-${id}-end`);
+        await page.click('#lesson-back');
+        await waitFor(page, () => !!document.querySelector('#lesson-list'));
+      },
+      6 * WAIT_MS,
+    );
+  }
+
+  it('with every Patrol lesson done the list says "Ready for a Patrol"', async () => {
+    const needs = (await page.textContent('#patrol-needs')) ?? '';
+    expect(needs).toContain(`3 of ${PATROL_LESSONS.length} done`);
+    await cr(page, (c) => c.app.store);
+    await page.evaluate((ids) => {
+      const p = JSON.parse(localStorage.getItem('chain-reaction.lessons') ?? '{}') as Record<string, string>;
+      for (const id of ids) p[id] = 'done';
+      localStorage.setItem('chain-reaction.lessons', JSON.stringify(p));
+    }, PATROL_LESSONS);
+    await page.reload();
+    await waitFor(page, `window.__game?.scene?.isActive('menu')`);
+    expect(await page.textContent('#lessons-card')).toContain('Ready for a Patrol');
+    await openList(page);
+    expect(await page.getAttribute('#patrol-needs', 'data-ready')).toBe('true');
+    expect(await page.textContent('#patrol-needs')).toContain('Ready for a Patrol');
+    await shot(page, 'patrol-lessons-5-ready');
+  }, 120_000);
+
+  it(
+    'Your first Patrol: a live Patrol, a coach naming rules, lessons and odds, first orders by mouse',
+    async () => {
+      await page.click('#play-first-patrol');
+      await waitFor(page, `window.__game.scene.isActive('table') && !!document.querySelector('#coach-notes')`);
+      await page.selectOption('#speed', 'off');
+      await waitIdle(page);
+      const kind = await cr(page, (c) => c.app.view().encounter?.kind);
+      expect(kind).toBe('patrol');
+      expect(await cr(page, (c) => c.app.practice)).toBeUndefined();
+      const notes = async () => await page.$$eval('#coach-notes li', (li) => li.map((x) => x.textContent ?? ''));
+      await waitFor(page, () => document.querySelectorAll('#coach-notes li').length >= 2);
+      let said = await notes();
+      expect(said.join(' ')).toMatch(/Patrol objective/);
+      expect(said.join(' ')).toMatch(/\d+%/);
+      expect(said.join(' ')).toMatch(/Lesson: .+ \(p\.\d+\)/);
+      await shot(page, 'patrol-lessons-6-coach');
+      // The first orders, by mouse: each figure of the acting group walks 3" up the table (a drag), as the
+      // player chooses; the coach never gave them and refuses none.
+      const movers = (await cr(page, (c) => [...c.ctl.orders().figures])) as string[];
+      expect(movers.length).toBeGreaterThan(0);
+      const before = (await cr(page, (c) => c.app.session.history.length)) as number;
+      for (const id of movers.slice(0, 2)) {
+        const at = await cr(
+          page,
+          new Function('c', `return c.app.view().figures[${JSON.stringify(id)}].at`) as () => number[],
+        );
+        const [ax, ay] = await figureAt(page, id);
+        await page.mouse.move(ax, ay);
+        await page.mouse.down();
+        for (let k = 1; k <= 8; k++) {
+          const [x, y] = await toPage(page, [at[0]!, at[1]! - (3 * k) / 8]);
+          await page.mouse.move(x, y);
+        }
+        await page.mouse.up();
+        await waitIdle(page);
+      }
+      await waitFor(page, `window.__cr.app.session.history.length > ${before}`);
+      await waitIdle(page);
+      said = await notes().catch(() => []);
+      // Still coaching (or the other side is acting, and it says so).
+      expect(said.length > 0 || !!(await page.$('#coach-wait'))).toBe(true);
+      await shot(page, 'patrol-lessons-7-coach-after');
+      // A lesson link opens that lesson; the Patrol stays saved.
+      const link = await page.$('#coach-notes button.link');
+      if (link) {
+        await link.click();
+        await waitFor(page, `!!window.__cr.app.practice`);
+        expect(await page.textContent('#lesson')).toMatch(/Step 1 of/);
+      }
+      expect(errors).toEqual([]);
+    },
+    4 * WAIT_MS,
+  );
+});

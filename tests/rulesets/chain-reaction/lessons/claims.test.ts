@@ -1,0 +1,80 @@
+// Every lesson step's claims (who sees whom, groups, odds, what fires, a place, a swath side) against the
+// game's own answer at that moment; and proof the check bites: the false claims the lessons used to make
+// (issue 24) are caught when written back in as data.
+import { describe, expect, it } from 'vitest';
+import { LESSONS } from '../../../../src/rulesets/chain-reaction/lessons';
+import { checkClaims } from '../../../../src/rulesets/chain-reaction/lessons/claims';
+import type { Claim, Lesson } from '../../../../src/rulesets/chain-reaction/lessons/types';
+
+const lesson = (id: string): Lesson => LESSONS.find((l) => l.id === id)!;
+
+/** The lesson with extra claims on one step (counted from 1). */
+function claiming(id: string, step: number, claims: Claim[]): Lesson {
+  const l = lesson(id);
+  return {
+    ...l,
+    steps: l.steps.map((s, i) => (i === step - 1 ? { ...s, claims: [...(s.claims ?? []), ...claims] } : s)),
+  };
+}
+
+describe('every claim a lesson step makes is what the game says', () => {
+  it.each(LESSONS.map((l) => [l.id, l] as const))('%s', (_id, l) => {
+    expect(checkClaims(l)).toEqual([]);
+  });
+
+  it('the lessons make claims: the check is not empty', () => {
+    const n = LESSONS.flatMap((l) => l.steps.flatMap((s) => s.claims ?? [])).length;
+    expect(n).toBeGreaterThanOrEqual(30);
+  });
+});
+
+describe('the check catches the claims the lessons used to get wrong', () => {
+  it('groups step 2: "birch meets neither rule" - but birch sees ames', () => {
+    const got = checkClaims(claiming('groups', 2, [{ kind: 'sees', from: 'birch', to: 'ames', is: false }]));
+    expect(got).toHaveLength(1);
+    expect(got[0]).toContain('birch sees ames');
+  });
+
+  it("groups step 4: the viewer's left is the gunman's right - that swath takes in only cole", () => {
+    const got = checkClaims(
+      claiming('groups', 4, [
+        { kind: 'swath', figure: 'gunman', first: 'cole', side: 'right', covers: ['cole', 'dent', 'ames'] },
+      ]),
+    );
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatch(/swath to the right of cole takes in/);
+  });
+
+  it('melee step 2: "target snap fires" - nothing fires', () => {
+    const got = checkClaims(claiming('melee', 2, [{ kind: 'fires', figure: 'target', is: true, when: 'after' }]));
+    expect(got).toEqual([expect.stringContaining('target did not fire')]);
+  });
+
+  it('rocket step 2: "any die of 3 or more" (2 in 3) - the game gives 1 in 3', () => {
+    const got = checkClaims(
+      claiming('rocket', 2, [
+        {
+          kind: 'fireOdds',
+          figure: 'rocketeer',
+          targets: [{ figure: 'otto', dice: 1 }],
+          target: 'otto',
+          hits: 1,
+          chance: [2, 3],
+        },
+      ]),
+    );
+    expect(got).toEqual([expect.stringContaining('is 1/3')]);
+  });
+
+  it('a group claim and a place claim that do not hold are reported with what the game has', () => {
+    const got = checkClaims(
+      claiming('in-sight', 1, [
+        { kind: 'group', members: ['sarge'] },
+        { kind: 'at', figure: 'private', place: [1, 1], within: 1 },
+      ]),
+    );
+    expect(got).toHaveLength(2);
+    expect(got[0]).toContain("sarge's group is private, sarge");
+    expect(got[1]).toMatch(/private stands \d+\.\d" from the place named/);
+  });
+});

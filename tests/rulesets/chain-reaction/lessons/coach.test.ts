@@ -1,0 +1,49 @@
+// The coach of "Your first Patrol": on a real Patrol table it names the objective, the PEFs with the exact
+// odds of 2d6 against Rep 4, the Fast Move chance; with enemies in sight, the chance of a hit as the fire
+// preview works it out; every note links a lesson that exists. It has nothing to say on the enemy's turn.
+import { describe, expect, it } from 'vitest';
+import { LESSONS, lessonById } from '../../../../src/rulesets/chain-reaction/lessons';
+import { startLesson } from '../../../../src/rulesets/chain-reaction/lessons/runner';
+import { coachNotes } from '../../../../src/rulesets/chain-reaction/lessons/coach';
+
+function begun(id: string) {
+  const r = startLesson(LESSONS.find((l) => l.id === id)!);
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+}
+
+describe('the Patrol coach', () => {
+  it('on a Patrol table: the objective, the PEFs (4/9, 4/9, 1/9) and the Fast Move ((5/6)^2 for Rep 5)', () => {
+    const p = begun('pefs');
+    const notes = coachNotes(p.state, p.need, 'blue');
+    const by = (rule: string) => notes.find((n) => n.rule === rule)?.text ?? '';
+    expect(by('The Patrol objective')).toContain('none of sections 1, 2 and 3');
+    expect(by('PEFs')).toContain('3 PEFs');
+    expect(by('PEFs')).toContain('contact 44%, "something\'s out there" 44%, false alarm 11%');
+    expect(by('Moving, and In Sight')).toContain('sarge (Rep 5) gets the full 16" with chance 69%');
+    for (const n of notes) {
+      expect(lessonById(n.lesson), n.lesson).toBeDefined();
+      expect(n.book).toMatch(/^p\.\d+$/);
+    }
+  });
+
+  it('with enemies in sight: the chance of at least one hit (3 dice at Rep 5 in the open: 1 - (2/6)^3 = 96%)', () => {
+    const p = begun('damage');
+    const fire = coachNotes(p.state, p.need, 'blue').filter((n) => n.rule === 'Shooting');
+    expect(fire.map((n) => n.text)).toEqual([
+      expect.stringContaining('vic firing all 3 dice at ned (14" away) hits at least once with chance 96%'),
+      expect.stringContaining('at lou'),
+    ]);
+  });
+
+  it("says nothing when it is not the player's turn, and names the lesson for the game's questions", () => {
+    const p = begun('damage');
+    expect(coachNotes(p.state, p.need, 'red')).toEqual([]);
+    const asked = coachNotes(
+      p.state,
+      { kind: 'decision', side: 'blue', decision: { kind: 'freeWill', text: 'choose' } } as never,
+      'blue',
+    );
+    expect(asked).toEqual([expect.objectContaining({ lesson: 'stars', text: 'The game asks: choose.' })]);
+  });
+});
