@@ -17,6 +17,7 @@ import { WEAPONS, AP_COSTS } from './tables';
 import type { ApEvent, ApNeed, ApState, ApStepCommand } from './types';
 import { apPlay } from './session';
 import { apSoak } from './soak';
+import { apView } from './view';
 import type { Vec } from '../../geometry/shapes';
 
 export type ActionPoints = Ruleset<ApState, ApStepCommand, ApEvent, ApNeed, ApScenario> & {
@@ -129,6 +130,7 @@ export const actionPoints: ActionPoints = {
   seedOf: (sc) => sc.seed,
   turnCap: () => null,
   play: apPlay,
+  view: apView,
   soak: apSoak,
 };
 

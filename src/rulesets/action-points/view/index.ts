@@ -1,0 +1,157 @@
+// What the shared table shows of this game, as plain data (core/rulesetView.ts): the log grouped by round
+// and combat phase with each line's "why" table, rolls and modifier lines; the after-battle page; a
+// figure's hover card; previews of spot, shoot and throw with the exact chance.
+import type {
+  AfterBattlePage,
+  HoverCard,
+  LogGroup,
+  LogLine,
+  LogModel,
+  PreviewPicture,
+  RulesetView,
+} from '../../../core/rulesetView';
+import { eventText, chanceText } from '../wording';
+import { whyOf } from '../reference';
+import { figureOf, phasesOf, statusOf, canAct } from '../figures';
+import { shootChance, spotChance, throwChance } from '../chance';
+import { testOdds } from '../odds';
+import { WEAPONS } from '../tables';
+import type { ApEvent, ApNeed, ApState, ApStepCommand } from '../types';
+import type { Vec } from '../../../geometry/shapes';
+
+function figuresOf(e: ApEvent): string[] {
+  const out: string[] = [];
+  if ('figure' in e && typeof e.figure === 'string') out.push(e.figure);
+  if ('target' in e && typeof e.target === 'string') out.push(e.target);
+  if (e.type === 'roll') out.push(...e.who);
+  return [...new Set(out)];
+}
+
+function lineOf(e: ApEvent, n: number): LogLine {
+  const line: LogLine = { n, type: e.type, text: eventText(e), figures: figuresOf(e) };
+  const why = whyOf(e);
+  if (why) line.section = why;
+  if (e.type === 'test') {
+    const o = testOdds(e.chance.chance);
+    line.detail = {
+      rolls: [`d100: ${String(e.roll).padStart(2, '0')}`],
+      dice: [e.roll],
+      target: e.chance.chance,
+      modifiers: e.chance.mods.map((m) => ({ label: `${m.value > 0 ? '+' : ''}${m.value}%`, reason: m.text })),
+      modifiersKnown: true,
+      ...(why ? { table: why } : {}),
+      odds: `${chanceText(e.chance)}: ${Math.round(o.pass * 100)}% to pass, ${Math.round(o.critical * 100)}% a critical, ${Math.round(o.fumble * 100)}% a fumble`,
+      notes: [],
+    };
+  }
+  if (e.type === 'move') line.at = e.to;
+  return line;
+}
+
+function makeLog(): LogModel<ApEvent> {
+  const groups: LogGroup[] = [];
+  let n = 0;
+  const open = (title: string, turn: number): LogGroup => {
+    const g: LogGroup = { n: groups.length + 1, title, turn, lines: [] };
+    groups.push(g);
+    return g;
+  };
+  return {
+    groups,
+    add(events) {
+      for (const e of events) {
+        if (e.type === 'roll') continue;
+        let g = groups.at(-1);
+        if (e.type === 'phase' || !g)
+          g = open(
+            e.type === 'phase' ? `Round ${e.round}, phase ${e.phase}` : 'Set-up',
+            e.type === 'phase' ? e.round : 0,
+          );
+        g.lines.push(lineOf(e, ++n));
+      }
+    },
+    lines: () => groups.flatMap((g) => g.lines),
+  };
+}
+
+function afterBattle(state: ApState, need: ApNeed): AfterBattlePage | undefined {
+  if (need.kind !== 'ended' || !state.ended) return undefined;
+  const winner = state.ended.winner;
+  const page: AfterBattlePage = {
+    title: winner ? `${winner} wins` : 'A draw',
+    tone: 'neutral',
+    text: `${state.ended.reason}.`,
+    sides: state.sides.map((s) => {
+      const own = state.figures.filter((f) => f.side === s.id);
+      return {
+        id: s.id,
+        detail: `${s.points} points`,
+        count: `${own.filter(canAct).length} of ${own.length} still fighting`,
+        rows: [['Figure', 'Status', 'Wound'], ...own.map((f) => [f.id, statusOf(f), f.wound])],
+      };
+    }),
+  };
+  if (winner) page.winner = winner;
+  return page;
+}
+
+function hoverCard(state: ApState, id: string): HoverCard | undefined {
+  const f = figureOf(state, id);
+  if (!f) return undefined;
+  return {
+    title: f.id,
+    side: f.side,
+    sideIndex: Math.max(
+      0,
+      state.sides.findIndex((s) => s.id === f.side),
+    ),
+    rows: [
+      ['Rank', f.rank],
+      ['Weapon', f.weapon],
+      ['Armour', f.armour ?? 'none'],
+      ['Phases', phasesOf(f).join(', ')],
+      ['Stance', `${f.stance}${f.motion !== 'still' ? `, ${f.motion}ing` : ''}`],
+      ['Status', statusOf(f)],
+      ['Morale markers', String(f.markers)],
+      ...(state.clock.queue[0] === f.id && state.clock.started
+        ? ([['AP left', String(state.clock.ap)]] as [string, string][])
+        : []),
+    ],
+  };
+}
+
+function preview(state: ApState, order: string, figure: string, args: unknown): PreviewPicture | undefined {
+  const f = figureOf(state, figure);
+  const a = (args ?? {}) as { target?: string; aim?: number; at?: Vec };
+  if (!f) return undefined;
+  if ((order === 'shoot' || order === 'spot') && a.target) {
+    const t = figureOf(state, a.target);
+    if (!t) return undefined;
+    const c = order === 'shoot' ? shootChance(state, f, t, a.aim ?? 0) : spotChance(state, f, t, a.aim ?? 0);
+    return {
+      lines: [{ from: f.at, to: t.at, ok: true }],
+      odds: { [t.id]: `${c.chance}%` },
+      note: chanceText(c),
+      dice: WEAPONS[f.weapon].dice,
+    };
+  }
+  if (order === 'throw' && a.at) {
+    const c = throwChance(state, f, a.at);
+    return {
+      circles: [
+        { at: a.at, radius: 2.5 },
+        { at: a.at, radius: 7.5 },
+      ],
+      note: chanceText(c),
+    };
+  }
+  return undefined;
+}
+
+export const apView: RulesetView<ApState, ApStepCommand, ApEvent, ApNeed> = {
+  log: () => makeLog(),
+  afterBattle,
+  hoverCard: (state, figure) => hoverCard(state, figure),
+  preview,
+  orderTitle: (_state, order) => (order === 'shoot' ? 'Shoot: 1 AP, plus up to 2 AP of aim at +10% each' : undefined),
+};
