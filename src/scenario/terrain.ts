@@ -36,6 +36,8 @@ export function toTerrainPiece(t: TerrainSpec): TerrainPiece {
         polygon: copy(t.polygon),
         ...(t.fordable !== undefined ? { fordable: t.fordable } : {}),
       };
+    case 'fence':
+      return { id: t.id, type: 'fence', line: copy(t.line), kind: t.kind };
     default:
       return { id: t.id, type: t.type, polygon: copy(t.polygon) };
   }

@@ -1,7 +1,7 @@
 // The terrain pieces a scenario file may lay out by hand, one schema per piece type. Their output
 // matches the geometry's TerrainPiece shapes, so the game reads them without translation.
 import { z } from 'zod';
-import { TERRAIN_TYPES } from '../geometry/shapes';
+import { FENCE_KINDS, TERRAIN_TYPES } from '../geometry/shapes';
 import { OPENING_KINDS } from './vocab';
 import { flag, idField, intIn, isOnTable, listOf, objectError, oneOf, point, pointList } from './fields';
 
@@ -92,7 +92,17 @@ const wall = z.object({
   tall: flag('a wall taller than a figure').optional(),
 });
 
-const areaPiece = <const T extends 'woods' | 'rocky' | 'road' | 'impassable'>(type: T) =>
+/** A fence (shared by the later rules systems): a line like a wall, wooden or wire. */
+const fence = z.object({
+  id,
+  type: z.literal('fence'),
+  line: pointList('a fence line', 2),
+  kind: oneOf('fence kind', FENCE_KINDS),
+});
+
+const areaPiece = <const T extends 'woods' | 'rocky' | 'road' | 'impassable' | 'scrub' | 'rubble' | 'river'>(
+  type: T,
+) =>
   z.object({
     id,
     type: z.literal(type),
@@ -110,7 +120,20 @@ const terrainTypes = TERRAIN_TYPES.join(', ');
 
 export const terrainSchema = z.discriminatedUnion(
   'type',
-  [building, hill, wall, areaPiece('woods'), areaPiece('rocky'), water, areaPiece('road'), areaPiece('impassable')],
+  [
+    building,
+    hill,
+    wall,
+    areaPiece('woods'),
+    areaPiece('rocky'),
+    water,
+    areaPiece('road'),
+    areaPiece('impassable'),
+    areaPiece('scrub'),
+    areaPiece('rubble'),
+    fence,
+    areaPiece('river'),
+  ],
   {
     error: (iss: { code?: string; input?: unknown }) => {
       if (iss.code === 'invalid_type') return objectError('a terrain piece')(iss);

@@ -290,7 +290,7 @@ describe('each kind of bad file earns one exact line', () => {
       (f) => {
         f.terrain[1].type = 'forest';
       },
-      'error: terrain[1].type: unknown terrain type "forest" (building, woods, hill, wall, rocky, water, road, impassable)',
+      'error: terrain[1].type: unknown terrain type "forest" (building, woods, hill, wall, rocky, water, road, impassable, scrub, rubble, fence, river)',
     ],
     [
       'hill without crest',
