@@ -56,9 +56,10 @@ export function addExtras(terrain: Terrain, roll: Roller): Terrain {
       const x0 = r.x0 + 1 + (dx! - 1) * 1,
         y0 = r.y0 + 1 + (dy! - 1) * 1.2;
       const box: Rect = { x0, y0, x1: x0 + 5, y1: y0 + 4 };
-      const shape = blob(box, d6(roll, `shape: scrub, section ${s.section}`, 4), { minArea: 8 }).map(
-        (p): Vec => [round2(p[0]), round2(p[1])],
-      );
+      const shape = blob(box, d6(roll, `shape: scrub, section ${s.section}`, 4), { minArea: 8 }).map((p): Vec => [
+        round2(p[0]),
+        round2(p[1]),
+      ]);
       if (clear(pieces, shape)) add({ id: `sc${n + 1}`, type: 'scrub', polygon: shape });
     }
     // A fence on a 4-6 (wire on a 6): a straight 6" run across the section at a rolled height.

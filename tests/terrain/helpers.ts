@@ -128,7 +128,9 @@ export function sectionBox(section: number): [number, number, number, number] {
 }
 
 export function polygonsOf(t: Terrain, type: TerrainPiece['type']): { id: string; polygon: Polygon }[] {
-  return t.pieces.flatMap((p) => (p.type === type && p.type !== 'wall' && p.type !== 'fence' ? [{ id: p.id, polygon: p.polygon }] : []));
+  return t.pieces.flatMap((p) =>
+    p.type === type && p.type !== 'wall' && p.type !== 'fence' ? [{ id: p.id, polygon: p.polygon }] : [],
+  );
 }
 
 /**
