@@ -6,7 +6,7 @@ import type { Command } from '../rulesets/chain-reaction/engine/commands';
 import type { GameEvent } from '../rulesets/chain-reaction/engine/events';
 import type { Need } from '../rulesets/chain-reaction/game';
 import type { GameState } from '../rulesets/chain-reaction/state';
-import { validateScenario } from '../scenario/validate';
+import { validateScenario } from '../rulesets/chain-reaction/scenario/validate';
 import { autosaveSummary, readAutosave, writeAutosave, type KeyValueStore, type SaveSummary } from './autosave';
 import { fileText, readGameFile, replayDocument, scenarioDocument, sessionFromFile } from './gameFile';
 import { LogBuilder } from './log/logModel';

@@ -2,10 +2,10 @@
 // which is the same scenario with a `replay` section listing every command of the game in order and who
 // gave it. A replay stays a valid scenario file for `sim` (unknown fields are ignored there). Reading
 // checks everything and answers with the same one-line errors as `sim` ("error: <field>: <problem>").
-import { commandSchema } from '../scenario/commandSchema';
+import { commandSchema } from '../rulesets/chain-reaction/scenario/commandSchema';
 import { errorLine, fallbackMessage, formatPath, type LooseIssue, type ScenarioIssue } from '../scenario/issues';
 import { parseScenario } from '../rulesets';
-import type { Scenario } from '../scenario/schema';
+import type { Scenario } from '../rulesets/chain-reaction/scenario/schema';
 import type { Command, DecisionChoice } from '../rulesets/chain-reaction/engine/commands';
 import { Session, type Actor, type Step } from './session';
 import { err, ok, type Result } from '../core/result';

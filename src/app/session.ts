@@ -6,7 +6,7 @@ import { begin, computerCommand, reduce, type Need } from '../rulesets/chain-rea
 import type { Command } from '../rulesets/chain-reaction/engine/commands';
 import type { GameEvent } from '../rulesets/chain-reaction/engine/events';
 import type { GameState } from '../rulesets/chain-reaction/state';
-import type { Scenario } from '../scenario/schema';
+import type { Scenario } from '../rulesets/chain-reaction/scenario/schema';
 import { startingState } from '../rulesets/chain-reaction/start';
 import { enteringDiceFor } from '../rulesets/chain-reaction/engine/enteredDice';
 import { enteredSidesOf } from './dice/ownDice';

@@ -5,7 +5,7 @@
 import { pathToFileURL } from 'node:url';
 import { runBattle } from '../rulesets/chain-reaction/game';
 import { buildEncounter, randomEncounterScenario } from '../sim/encounter';
-import type { Scenario } from '../scenario/schema';
+import type { Scenario } from '../rulesets/chain-reaction/scenario/schema';
 import { consume, type BenchRow } from './harness';
 
 const TABLES = ['clear', 'urban', 'wooded', 'mountain'] as const;

@@ -2,7 +2,7 @@
 // produces those shapes; copying field by field keeps the game state free of anything extra and
 // makes the compiler flag any drift between the two.
 import type { TerrainPiece } from '../geometry/shapes';
-import type { TerrainSpec } from './schema';
+import type { TerrainSpec } from './terrainSchema';
 
 type Pt = readonly [number, number];
 const copy = (pts: readonly Pt[]): [number, number][] => pts.map((p) => [p[0], p[1]]);

@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { DEFAULT_SEED } from '../rulesets/chain-reaction/state';
 import { DEFAULT_TURNS } from './turnCap';
 import type { Roster } from '../rulesets/chain-reaction/solo/roster';
-import type { Scenario } from '../scenario/schema';
+import type { Scenario } from '../rulesets/chain-reaction/scenario/schema';
 import { addRun, emptyStats, finish, type BatchStats, type RunSummary } from './batchStats';
 import { runOne, seedOf, type RunSpec } from './batchRun';
 import { reportHtml } from './report';

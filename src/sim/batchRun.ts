@@ -3,7 +3,7 @@
 import { runBattle } from '../rulesets/chain-reaction/game';
 import type { Command } from '../rulesets/chain-reaction/engine/commands';
 import type { Roster } from '../rulesets/chain-reaction/solo/roster';
-import type { Scenario } from '../scenario/schema';
+import type { Scenario } from '../rulesets/chain-reaction/scenario/schema';
 import { startOf } from './play';
 import { summarize, type RunSummary } from './batchStats';
 import { stoppedShort, turnCap } from './turnCap';

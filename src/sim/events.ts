@@ -4,7 +4,7 @@ import type { GameState } from '../rulesets/chain-reaction/state';
 import type { Stance, Vec } from '../geometry/shapes';
 import type { Status } from '../rulesets/chain-reaction/status';
 import type { Ammo } from '../scenario/vocab';
-import type { Query } from '../scenario/schema';
+import type { Query } from '../rulesets/chain-reaction/scenario/schema';
 
 export type QueryTime = 'before' | 'after';
 

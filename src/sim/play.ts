@@ -11,7 +11,7 @@ import type { Roller } from '../core/dice/roll';
 import { newRoster, rosterFigures, type Roster } from '../rulesets/chain-reaction/solo/roster';
 import { afterEncounter } from '../rulesets/chain-reaction/solo/afterEncounter';
 import type { Force } from '../rulesets/chain-reaction/tables/recruiting';
-import type { Scenario } from '../scenario/schema';
+import type { Scenario } from '../rulesets/chain-reaction/scenario/schema';
 import { finalEvent, type SimEvent } from './events';
 import { answerQueries } from './queries';
 import { playerSideOf, startingState } from '../rulesets/chain-reaction/start';

@@ -6,8 +6,8 @@ import { computeSwath } from '../geometry/swath';
 import type { GameState } from '../rulesets/chain-reaction/state';
 import { coverOf, geoOf, groupsOf, onTable, sees, worldOf } from '../rulesets/chain-reaction/engine/world';
 import { WEAPONS } from '../rulesets/chain-reaction/tables/weapons';
-import type { Query } from '../scenario/schema';
-import type { QueryName } from '../scenario/vocab';
+import type { Query } from '../rulesets/chain-reaction/scenario/schema';
+import type { QueryName } from '../rulesets/chain-reaction/scenario/vocab';
 import type { AnswerEvent, QueryTime } from './events';
 
 export type QueryAnswerer<Q extends Query = Query> = (state: GameState, query: Q) => unknown;

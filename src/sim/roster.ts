@@ -3,7 +3,7 @@
 // each encounter. The roster itself and what happens to it live in src/rulesets/chain-reaction/solo.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Roster } from '../rulesets/chain-reaction/solo/roster';
-import { parseRoster } from '../scenario/rosterSchema';
+import { parseRoster } from '../rulesets/chain-reaction/scenario/rosterSchema';
 import { err, ok, type Result } from '../core/result';
 
 export type RosterRead = Result<Roster | undefined>;

@@ -8,7 +8,7 @@ import { USAGE } from './usage';
 import { showTable } from './show';
 import { startingState } from '../rulesets/chain-reaction/start';
 import type { Roster } from '../rulesets/chain-reaction/solo/roster';
-import type { Scenario } from '../scenario/schema';
+import type { Scenario } from '../rulesets/chain-reaction/scenario/schema';
 import type { BatchRequest } from './args';
 import { readRoster, writeRoster } from './roster';
 import { batchCommand, progressBar } from './batch';

@@ -5,7 +5,7 @@ import seedrandom from 'seedrandom';
 import type { GameState } from '../rulesets/chain-reaction/state';
 import { initialState } from '../rulesets/chain-reaction/start';
 import { generateTerrainFromSeed } from '../terrain';
-import { validateScenario } from '../scenario/validate';
+import { validateScenario } from '../rulesets/chain-reaction/scenario/validate';
 import type { TerrainPiece, Vec } from '../geometry/shapes';
 import { insidePolygon } from '../geometry/segments';
 

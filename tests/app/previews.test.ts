@@ -6,7 +6,7 @@ import { worldOf } from '../../src/rulesets/chain-reaction/engine/world';
 import { sightPreview, coverPreview } from '../../src/app/preview/sight';
 import { swathPreview } from '../../src/app/preview/fire';
 import { blastPreview } from '../../src/app/preview/blast';
-import type { Query } from '../../src/scenario/schema';
+import type { Query } from '../../src/rulesets/chain-reaction/scenario/schema';
 import { WEAPONS } from '../../src/rulesets/chain-reaction/tables/weapons';
 import type { GameState } from '../../src/rulesets/chain-reaction/state';
 

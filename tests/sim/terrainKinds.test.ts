@@ -1,7 +1,7 @@
 // The file's new terrain kinds (scrub, rubble, fence, river): good pieces load; a bad one earns one line
 // naming its field.
 import { describe, expect, it } from 'vitest';
-import { validateScenario } from '../../src/scenario/validate';
+import { validateScenario } from '../../src/rulesets/chain-reaction/scenario/validate';
 import { lineFor, validFile } from './helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateScenario } from '../../src/scenario/validate';
+import { validateScenario } from '../../src/rulesets/chain-reaction/scenario/validate';
 import { lineFor, validFile } from './helpers';
 
 /** Applies `change` to a fresh valid file and returns the error line it earns. */

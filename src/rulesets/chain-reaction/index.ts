@@ -8,8 +8,8 @@ import type { GameEvent } from './engine/events';
 import { DECISION_KINDS } from './engine/decisions';
 import { TABLE_IDS, TABLES, isTableId, tableText } from './tables';
 import { oddsLabel } from './explain/odds';
-import { scenarioSchema, type Scenario } from '../../scenario/schema';
-import { validateScenario } from '../../scenario/validate';
+import { scenarioSchema, type Scenario } from './scenario/schema';
+import { validateScenario } from './scenario/validate';
 import { begin, computerCommand, reduce, type Need } from './game';
 import { startingState } from './start';
 

@@ -21,7 +21,7 @@ import type { CampaignEvent } from './engine/soloEvents';
 import type { Force } from './tables/recruiting';
 import type { TerrainPiece, Vec } from '../../geometry/shapes';
 import { generateTerrain } from '../../terrain/generate';
-import type { Scenario } from '../../scenario/schema';
+import type { Scenario } from './scenario/schema';
 import { toTerrainPiece } from '../../scenario/terrain';
 import { asChainReaction } from './terrain';
 

@@ -1,11 +1,11 @@
 // The later games' terrain in a Chain Reaction file: scrub, rubble, wooden and wire fences and a river load,
 // are read as the book's nearest kinds (rocky, rocky, walls, water) and a battle over them plays to its end.
 import { describe, expect, it } from 'vitest';
-import { validateScenario } from '../../../src/scenario/validate';
+import { validateScenario } from '../../../src/rulesets/chain-reaction/scenario/validate';
 import { startingState } from '../../../src/rulesets/chain-reaction/start';
 import { runBattle } from '../../../src/rulesets/chain-reaction/game';
 import { coverOf, worldOf } from '../../../src/rulesets/chain-reaction/engine/world';
-import type { Scenario } from '../../../src/scenario/schema';
+import type { Scenario } from '../../../src/rulesets/chain-reaction/scenario/schema';
 
 const square = (x: number, y: number, s: number) => [
   [x, y],
