@@ -47,13 +47,15 @@ export const LAYERS: Layer[] = [
     ],
     level: 5,
   },
-  // Chain Reaction's own parts: engine, rules, tables, odds, wording, solo play and computer players.
-  { name: 'chain-reaction', prefixes: ['rulesets/chain-reaction/'], level: 3 },
-  // The other games sit beside Chain Reaction: each imports only the kernel, geometry and terrain, never another game.
-  { name: 'action-cards', prefixes: ['rulesets/action-cards/'], level: 3 },
-  { name: 'action-points', prefixes: ['rulesets/action-points/'], level: 3 },
-  { name: 'order-dice', prefixes: ['rulesets/order-dice/'], level: 3 },
-  { name: 'scenario', prefixes: ['scenario/'], level: 4 },
+  // The scenario file's shared envelope (every rules system's file): outer shape, terrain pieces, loader helpers.
+  { name: 'scenario', prefixes: ['scenario/'], level: 3 },
+  // Chain Reaction's own parts: engine, rules, tables, odds, wording, solo play, computer players and its file's
+  // schema (scenario/).
+  { name: 'chain-reaction', prefixes: ['rulesets/chain-reaction/'], level: 4 },
+  // The other games sit beside Chain Reaction: each imports only what is shared below, never another game.
+  { name: 'action-cards', prefixes: ['rulesets/action-cards/'], level: 4 },
+  { name: 'action-points', prefixes: ['rulesets/action-points/'], level: 4 },
+  { name: 'order-dice', prefixes: ['rulesets/order-dice/'], level: 4 },
   { name: 'app', prefixes: ['app/'], level: 6 },
   { name: 'sim', prefixes: ['sim/'], level: 6 },
   { name: 'bench', prefixes: ['bench/'], level: 7 },

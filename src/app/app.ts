@@ -6,8 +6,8 @@ import type { Command } from '../rulesets/chain-reaction/engine/commands';
 import type { GameEvent } from '../rulesets/chain-reaction/engine/events';
 import type { Need } from '../rulesets/chain-reaction/game';
 import type { GameState } from '../rulesets/chain-reaction/state';
-import { validateScenario } from '../scenario/validate';
-import type { Scenario } from '../scenario/schema';
+import { validateScenario } from '../rulesets/chain-reaction/scenario/validate';
+import type { Scenario } from '../rulesets/chain-reaction/scenario/schema';
 import {
   autosaveSummary,
   autosaveText,

@@ -11,7 +11,7 @@ import { newRoster, type Roster } from '../rulesets/chain-reaction/solo/roster';
 import type { CampaignEvent } from '../rulesets/chain-reaction/engine/soloEvents';
 import type { GameState } from '../rulesets/chain-reaction/state';
 import type { Force } from '../scenario/vocab';
-import { parseRoster } from '../scenario/rosterSchema';
+import { parseRoster } from '../rulesets/chain-reaction/scenario/rosterSchema';
 import type { KeyValueStore } from './autosave';
 import { FORCE_MELEE, weaponFor } from '../rulesets/chain-reaction/solo/forces';
 import { err, ok, type Result } from '../core/result';

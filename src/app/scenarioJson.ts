@@ -35,6 +35,8 @@ export function terrainToSpecs(pieces: readonly TerrainPiece[]): Record<string, 
           polygon: pts(t.polygon),
           ...(t.fordable !== undefined ? { fordable: t.fordable } : {}),
         };
+      case 'fence':
+        return { id: t.id, type: t.type, line: pts(t.line), kind: t.kind };
       default:
         return { id: t.id, type: t.type, polygon: pts(t.polygon) };
     }

@@ -18,6 +18,7 @@ import { insidePolygon } from './segments';
 export const ASCII_LEGEND = [
   '. open   # building   D door   W window   T woods   R rocky   ~ water   , road   X impassable',
   ': hill   ^ crest   - low wall   = tall wall   a-z figures',
+  '" scrub   & rubble   + wooden fence   | wire fence   ~ river (as water)',
 ].join('\n');
 
 /** How a test describes a figure: an arrow ('>' 'v' '<' '^'), a facing in degrees, or any fields. */
@@ -423,10 +424,19 @@ export function renderAscii(
         if (insidePiece(group, k, (c + 0.5) * scale, (r + 0.5) * scale)) put(c, r, x);
       }
   };
-  const AREA: Record<string, string> = { woods: 'T', rocky: 'R', water: '~', road: ',', impassable: 'X' };
+  const AREA: Record<string, string> = {
+    woods: 'T',
+    rocky: 'R',
+    water: '~',
+    river: '~',
+    road: ',',
+    impassable: 'X',
+    scrub: '"',
+    rubble: '&',
+  };
   // Lowest priority first: later paint wins.
   for (let k = 0; k < prepared.hills.count; k++) paint(prepared.hills, k, ':');
-  for (const order of ['road', 'impassable', 'water', 'rocky', 'woods']) {
+  for (const order of ['road', 'impassable', 'water', 'river', 'scrub', 'rubble', 'rocky', 'woods']) {
     for (let k = 0; k < prepared.otherAreas.count; k++)
       if (prepared.otherAreas.kind[k] === order) paint(prepared.otherAreas, k, AREA[order]!);
     for (let k = 0; k < prepared.woods.count; k++)
@@ -436,6 +446,7 @@ export function renderAscii(
   for (let k = 0; k < prepared.buildings.count; k++) paint(prepared.buildings, k, '#');
   for (const piece of prepared.pieces) {
     if (piece.type === 'wall') line(piece.line, piece.tall ? '=' : '-');
+    if (piece.type === 'fence') line(piece.line, piece.kind === 'wooden' ? '+' : '|');
     if (piece.type !== 'building') continue;
     for (const op of piece.openings) {
       // Mark the building cell just inside the opening.

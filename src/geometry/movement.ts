@@ -188,6 +188,7 @@ function prepare(terrain: readonly TerrainPiece[]): Prepared {
       if (t.tall) p.tallWalls.push({ id: t.id, line: t.line, box: boxOf(t.line) });
       continue;
     }
+    if (t.type === 'fence') continue;
     const area: Area = {
       id: t.id,
       poly: t.polygon,
@@ -198,8 +199,9 @@ function prepare(terrain: readonly TerrainPiece[]): Prepared {
     else if (t.type === 'hill') p.hills.push(area);
     else if (t.type === 'road') p.roads.push(area);
     else if (t.type === 'woods') p.woods.push(area);
-    else if (t.type === 'rocky') p.rocky.push(area);
-    else if (t.type === 'water') p.water.push(area);
+    // Scrub and rubble are rough ground, a river is water, in every game that moves through them.
+    else if (t.type === 'rocky' || t.type === 'scrub' || t.type === 'rubble') p.rocky.push(area);
+    else if (t.type === 'water' || t.type === 'river') p.water.push(area);
     else p.impassable.push(area);
     if (t.type !== 'hill') p.edged.push({ poly: area.poly, box: area.box });
   }

@@ -262,6 +262,10 @@ export function prepareTerrain(pieces: readonly TerrainPiece[], table: TableSize
       case 'wall':
         add(p.tall ? tw : lw, p.tall ? 'tallWalls' : 'lowWalls', i, p.id, p.line, false, p.dv);
         break;
+      case 'fence':
+        // A wooden fence is a low wall of DV 1 to sight and cover; a wire one stops nothing that flies.
+        if (p.kind === 'wooden') add(lw, 'lowWalls', i, p.id, p.line, false, 1);
+        break;
       case 'woods':
       case 'rocky':
         woodsKind.push(p.type);

@@ -30,7 +30,22 @@ export function onTableOf(table: TableSize, p: Vec): boolean {
 }
 export const BASE_RADIUS = 0.5;
 
-export const TERRAIN_TYPES = ['building', 'woods', 'hill', 'wall', 'rocky', 'water', 'road', 'impassable'] as const;
+export const TERRAIN_TYPES = [
+  'building',
+  'woods',
+  'hill',
+  'wall',
+  'rocky',
+  'water',
+  'road',
+  'impassable',
+  // Shared by the later rules systems (RULINGS-variants.md maps each for every game); Chain Reaction reads
+  // them as its nearest kind (rulesets/chain-reaction/terrain.ts).
+  'scrub',
+  'rubble',
+  'fence',
+  'river',
+] as const;
 export type TerrainType = (typeof TERRAIN_TYPES)[number];
 
 export interface Opening {
@@ -66,15 +81,26 @@ export interface WallPiece {
   tall?: boolean;
 }
 
+export const FENCE_KINDS = ['wooden', 'wire'] as const;
+export type FenceKind = (typeof FENCE_KINDS)[number];
+
+/** A fence: a line like a wall, wooden or wire; it stops no sight line. */
+export interface FencePiece {
+  id: string;
+  type: 'fence';
+  line: readonly Vec[];
+  kind: FenceKind;
+}
+
 export interface AreaPiece {
   id: string;
-  type: 'woods' | 'rocky' | 'water' | 'road' | 'impassable';
+  type: 'woods' | 'rocky' | 'water' | 'road' | 'impassable' | 'scrub' | 'rubble' | 'river';
   polygon: Polygon;
   /** Water only: a 1" ford that infantry can cross after stopping. */
   fordable?: boolean;
 }
 
-export type TerrainPiece = BuildingPiece | HillPiece | WallPiece | AreaPiece;
+export type TerrainPiece = BuildingPiece | HillPiece | WallPiece | FencePiece | AreaPiece;
 
 export type Stance = 'standing' | 'prone';
 

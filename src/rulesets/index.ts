@@ -6,7 +6,7 @@ import { err, ok, type Result } from '../core/result';
 import { DEFAULT_RULES, rulesNameOf } from '../scenario/rules';
 import type { ScenarioIssue } from '../scenario/issues';
 import { readJson } from '../scenario/jsonText';
-import type { Scenario } from '../scenario/schema';
+import type { Scenario } from './chain-reaction/scenario/schema';
 import { chainReaction, type ChainReaction } from './chain-reaction';
 import { actionCards } from './action-cards';
 import { actionPoints } from './action-points';

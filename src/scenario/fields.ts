@@ -1,7 +1,7 @@
 // Small building blocks of the scenario schema. Each carries its own plain-words error, so a bad
 // file is answered in the user's terms ("expected an integer from 2 to 9"), never in zod's.
 import { z } from 'zod';
-import { TABLE_SIZE } from '../geometry/shapes';
+import { DEFAULT_TABLE, type TableSize } from '../geometry/shapes';
 
 /** The part of a zod issue that the messages read. */
 interface RawIssue {
@@ -83,25 +83,32 @@ export function refField(what: string) {
   return z.string({ error }).min(1, { error });
 }
 
-export function isOnTable(v: unknown): v is [number, number] {
+export function isOnTable(v: unknown, table: TableSize = DEFAULT_TABLE): v is [number, number] {
   return (
     Array.isArray(v) &&
     v.length === 2 &&
-    v.every((c) => typeof c === 'number' && Number.isFinite(c) && c >= 0 && c <= TABLE_SIZE)
+    v.every((c, i) => typeof c === 'number' && Number.isFinite(c) && c >= 0 && c <= (i ? table.height : table.width))
   );
+}
+
+/** The table's bounds in words, for "off the table" messages. */
+function boundsWords(table: TableSize): string {
+  return table.width === table.height
+    ? `x and y must be from 0 to ${table.width}`
+    : `x must be from 0 to ${table.width} and y from 0 to ${table.height}`;
 }
 
 function isPair(v: unknown): boolean {
   return Array.isArray(v) && v.length === 2 && v.every((c) => typeof c === 'number');
 }
 
-/** A point [x, y] in inches on the 36" x 36" table, edges included. */
-export function point() {
-  return z.custom<[number, number]>(isOnTable, {
+/** A point [x, y] in inches on the table (36" x 36" unless given), edges included. */
+export function point(table: TableSize = DEFAULT_TABLE) {
+  return z.custom<[number, number]>((v) => isOnTable(v, table), {
     error: (iss: RawIssue) => {
       if (iss.input === undefined) return 'missing (expected a point [x, y])';
       if (!isPair(iss.input)) return `expected a point [x, y], got ${kindOf(iss.input)}`;
-      return `${shown(iss.input).replace(',', ', ')} is off the table (x and y must be from 0 to ${TABLE_SIZE})`;
+      return `${shown(iss.input).replace(',', ', ')} is off the table (${boundsWords(table)})`;
     },
   });
 }
@@ -116,10 +123,10 @@ export function listOf<T extends z.ZodType>(item: T, what: string, min = 0) {
 }
 
 /** Points joined into a line: wall, crest or path. */
-export function pointList(what: string, min: number) {
+export function pointList(what: string, min: number, table: TableSize = DEFAULT_TABLE) {
   const noun = min === 1 ? 'point' : 'points';
   const error = expecting(`${what} (a list of [x, y] points)`, Array.isArray);
-  return z.array(point(), { error }).min(min, {
+  return z.array(point(table), { error }).min(min, {
     error: (iss: RawIssue) =>
       `${what} needs at least ${min} ${noun}, got ${Array.isArray(iss.input) ? iss.input.length : 0}`,
   });

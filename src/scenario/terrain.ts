@@ -2,7 +2,7 @@
 // produces those shapes; copying field by field keeps the game state free of anything extra and
 // makes the compiler flag any drift between the two.
 import type { TerrainPiece } from '../geometry/shapes';
-import type { TerrainSpec } from './schema';
+import type { TerrainSpec } from './terrainSchema';
 
 type Pt = readonly [number, number];
 const copy = (pts: readonly Pt[]): [number, number][] => pts.map((p) => [p[0], p[1]]);
@@ -36,6 +36,8 @@ export function toTerrainPiece(t: TerrainSpec): TerrainPiece {
         polygon: copy(t.polygon),
         ...(t.fordable !== undefined ? { fordable: t.fordable } : {}),
       };
+    case 'fence':
+      return { id: t.id, type: 'fence', line: copy(t.line), kind: t.kind };
     default:
       return { id: t.id, type: t.type, polygon: copy(t.polygon) };
   }

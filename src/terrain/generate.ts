@@ -14,6 +14,7 @@ import { piecesForSection, type LandPiece } from './sectionPieces';
 import type { RoadInfo, Terrain, TerrainParams, TerrainRoll, WaterInfo } from './types';
 import { bridgeSpot, lake, river, type BuiltWater } from './water';
 import { round2 } from './polygon';
+import { addExtras } from './extras';
 
 const PREFIX: Record<TerrainPiece['type'], string> = {
   building: 'b',
@@ -24,6 +25,10 @@ const PREFIX: Record<TerrainPiece['type'], string> = {
   road: 'r',
   rocky: 'k',
   wall: 's',
+  scrub: 'sc',
+  rubble: 'ru',
+  fence: 'f',
+  river: 'rv',
 };
 
 function layWater(plan: TerrainPlan, land: ReadonlyMap<number, SectionTerrain>, roll: Roller): BuiltWater | undefined {
@@ -193,7 +198,7 @@ export function generateTerrain(roll: Roller, params: TerrainParams = {}): Terra
   if (plan.overallRoll !== undefined) terrain.overallRoll = plan.overallRoll;
   if (plan.encounter) terrain.encounter = plan.encounter;
   if (waterInfo) terrain.water = waterInfo;
-  return terrain;
+  return params.extras ? addExtras(terrain, rec) : terrain;
 }
 
 /** The same, from a seed (and optional scripted queues per purpose) through the game's own dice source. */

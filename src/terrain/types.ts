@@ -13,6 +13,11 @@ export interface TerrainParams {
   overall?: OverallTerrain;
   /** Raid adds buildings to section 2, Defend to section 8. */
   encounter?: Encounter;
+  /**
+   * The later rules systems' kinds (scrub, rubble, fences, the river as 'river'), added after the book's
+   * table (extras.ts). Chain Reaction never asks: its book makes none of them.
+   */
+  extras?: boolean;
 }
 
 /** A book roll kept for the log (the many small shape rolls are not kept). */

@@ -7,7 +7,7 @@ import { App } from '../../src/app/app';
 import { CAMPAIGN_KEY, finishEncounter, startCampaign, unfinish } from '../../src/app/campaign';
 import { afterEncounter } from '../../src/rulesets/chain-reaction/solo/afterEncounter';
 import { DiceBox } from '../../src/core/dice/source';
-import { parseRoster } from '../../src/scenario/rosterSchema';
+import { parseRoster } from '../../src/rulesets/chain-reaction/scenario/rosterSchema';
 
 function playOut(app: App, limit = 5000): void {
   for (let i = 0; i < limit && app.session && !app.session.over; i++) {

@@ -2,7 +2,7 @@
 // first), the computer still rolls for the enemy, and the saved replay plays back to the very same game.
 import { describe, expect, it } from 'vitest';
 import { buildBattleScenario, DEFAULT_OPTIONS, PLAYER_SIDE } from '../../src/app/newBattle';
-import { validateScenario } from '../../src/scenario/validate';
+import { validateScenario } from '../../src/rulesets/chain-reaction/scenario/validate';
 import { Session } from '../../src/app/session';
 import { chainReaction } from '../../src/rulesets/chain-reaction';
 import type { CrSession } from '../../src/app/crSession';

@@ -1,5 +1,5 @@
 // Shared setup for the app tests: a new battle from fixed choices, and a plain Map as localStorage.
-import { validateScenario } from '../../src/scenario/validate';
+import { validateScenario } from '../../src/rulesets/chain-reaction/scenario/validate';
 import { buildBattleScenario, DEFAULT_OPTIONS, type BattleOptions } from '../../src/app/newBattle';
 import { Session } from '../../src/app/session';
 import { chainReaction } from '../../src/rulesets/chain-reaction';

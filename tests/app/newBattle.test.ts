@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildBattleScenario, DEFAULT_OPTIONS, ENEMY_SIDE, PLAYER_SIDE } from '../../src/app/newBattle';
-import { validateScenario } from '../../src/scenario/validate';
+import { validateScenario } from '../../src/rulesets/chain-reaction/scenario/validate';
 import { initialState } from '../../src/rulesets/chain-reaction/start';
 import { groupsOf } from '../../src/rulesets/chain-reaction/engine/world';
 import { sectionOf } from '../../src/geometry/shapes';

@@ -6,7 +6,7 @@ import { worldOf } from '../../src/rulesets/chain-reaction/engine/world';
 import { sightPreview, coverPreview } from '../../src/rulesets/chain-reaction/view/preview/sight';
 import { swathPreview } from '../../src/rulesets/chain-reaction/view/preview/fire';
 import { blastPreview } from '../../src/rulesets/chain-reaction/view/preview/blast';
-import type { Query } from '../../src/scenario/schema';
+import type { Query } from '../../src/rulesets/chain-reaction/scenario/schema';
 import { WEAPONS } from '../../src/rulesets/chain-reaction/tables/weapons';
 import type { GameState } from '../../src/rulesets/chain-reaction/state';
 

@@ -164,3 +164,42 @@ b...........`,
     expect(renderAscii(s.terrain, [], { scale: 2, width: 2, height: 2 })).toBe('#.\n..');
   });
 });
+
+describe('the later games’ terrain in a picture', () => {
+  it('draws scrub, rubble, a river and both fences', () => {
+    const sq = (x: number, y: number): [number, number][] => [
+      [x, y],
+      [x + 2, y],
+      [x + 2, y + 1],
+      [x, y + 1],
+    ];
+    const text = renderAscii(
+      [
+        { id: 's', type: 'scrub', polygon: sq(0, 0) },
+        { id: 'r', type: 'rubble', polygon: sq(3, 0) },
+        { id: 'v', type: 'river', polygon: sq(6, 0) },
+        {
+          id: 'f',
+          type: 'fence',
+          kind: 'wooden',
+          line: [
+            [0.5, 2.5],
+            [3.5, 2.5],
+          ],
+        },
+        {
+          id: 'g',
+          type: 'fence',
+          kind: 'wire',
+          line: [
+            [4.5, 2.5],
+            [7.5, 2.5],
+          ],
+        },
+      ],
+      [],
+      { width: 8, height: 3 },
+    );
+    expect(text).toBe(['"".&&.~~', '........', '++++||||'].join('\n'));
+  });
+});

@@ -89,7 +89,7 @@ describe('the checker', () => {
     const problems = layerViolations(
       graphOf({
         'geometry/los.ts': ['rulesets/chain-reaction/state.ts'], // geometry reaches up into the rules
-        'rulesets/chain-reaction/state.ts': ['scenario/schema.ts'], // the core reaches up into the file format
+        'scenario/envelope.ts': ['rulesets/chain-reaction/state.ts'], // the shared file format reaches into a game
         'core/dice/roll.ts': ['rulesets/chain-reaction/engine/ctx.ts'], // the kernel reaches into Chain Reaction
         'terrain/generate.ts': ['rulesets/chain-reaction/solo/setup.ts'], // terrain reaches into solo play
         'app/start.ts': ['sim/encounter.ts'], // app and sim sit side by side
@@ -112,7 +112,7 @@ describe('the checker', () => {
     );
     expect(problems).toEqual([
       'geometry/los.ts (geometry) imports rulesets/chain-reaction/state.ts (chain-reaction): geometry may not import chain-reaction',
-      'rulesets/chain-reaction/state.ts (chain-reaction) imports scenario/schema.ts (scenario): chain-reaction may not import scenario',
+      'scenario/envelope.ts (scenario) imports rulesets/chain-reaction/state.ts (chain-reaction): scenario may not import chain-reaction',
       'core/dice/roll.ts (kernel) imports rulesets/chain-reaction/engine/ctx.ts (chain-reaction): kernel may not import chain-reaction',
       'terrain/generate.ts (terrain) imports rulesets/chain-reaction/solo/setup.ts (chain-reaction): terrain may not import chain-reaction',
       'app/start.ts (app) imports sim/encounter.ts (sim): app may not import sim',

@@ -1,7 +1,7 @@
 // Shared bits of the sim tests: the valid two-side fixture as fresh data, and one-line checking.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { validateScenario } from '../../src/scenario/validate';
+import { validateScenario } from '../../src/rulesets/chain-reaction/scenario/validate';
 import { errorLine } from '../../src/scenario/issues';
 
 export const REPO = join(import.meta.dirname, '..', '..');

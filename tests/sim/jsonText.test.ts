@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readJson, lineColumn } from '../../src/scenario/jsonText';
-import { parseScenarioText } from '../../src/scenario/validate';
+import { parseScenarioText } from '../../src/rulesets/chain-reaction/scenario/validate';
 import { errorLine } from '../../src/scenario/issues';
 
 const fault = (text: string) => {

@@ -2,7 +2,7 @@
 // validated result again changes nothing (defaults are filled once, nothing is lost or invented).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { validateScenario } from '../../src/scenario/validate';
+import { validateScenario } from '../../src/rulesets/chain-reaction/scenario/validate';
 import { initialState } from '../../src/rulesets/chain-reaction/start';
 import { PURPOSES } from '../../src/rulesets/chain-reaction/purposes';
 import { STATUSES } from '../../src/rulesets/chain-reaction/status';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEED, normaliseFacing } from '../../src/rulesets/chain-reaction/state';
 import { initialState } from '../../src/rulesets/chain-reaction/start';
 import { seededDice, DiceBox } from '../../src/core/dice/source';
-import { validateScenario } from '../../src/scenario/validate';
-import type { Scenario } from '../../src/scenario/schema';
+import { validateScenario } from '../../src/rulesets/chain-reaction/scenario/validate';
+import type { Scenario } from '../../src/rulesets/chain-reaction/scenario/schema';
 import { validFile } from './helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

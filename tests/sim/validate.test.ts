@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateScenario } from '../../src/scenario/validate';
+import { validateScenario } from '../../src/rulesets/chain-reaction/scenario/validate';
 import { lineFor, validFile } from './helpers';
 
 /** Applies `change` to a fresh valid file and returns the error line it earns. */
@@ -290,7 +290,7 @@ describe('each kind of bad file earns one exact line', () => {
       (f) => {
         f.terrain[1].type = 'forest';
       },
-      'error: terrain[1].type: unknown terrain type "forest" (building, woods, hill, wall, rocky, water, road, impassable)',
+      'error: terrain[1].type: unknown terrain type "forest" (building, woods, hill, wall, rocky, water, road, impassable, scrub, rubble, fence, river)',
     ],
     [
       'hill without crest',

@@ -26,7 +26,7 @@ import { STATUSES } from '../../src/rulesets/chain-reaction/status';
 import { FORCES, type Force, type TableKind } from '../../src/scenario/vocab';
 import { brokenInvariant } from './check';
 import { memoryStore } from '../app/helpers';
-import { validateScenario } from '../../src/scenario/validate';
+import { validateScenario } from '../../src/rulesets/chain-reaction/scenario/validate';
 import { startingState } from '../../src/rulesets/chain-reaction/start';
 
 /**

@@ -128,7 +128,9 @@ export function sectionBox(section: number): [number, number, number, number] {
 }
 
 export function polygonsOf(t: Terrain, type: TerrainPiece['type']): { id: string; polygon: Polygon }[] {
-  return t.pieces.flatMap((p) => (p.type === type && p.type !== 'wall' ? [{ id: p.id, polygon: p.polygon }] : []));
+  return t.pieces.flatMap((p) =>
+    p.type === type && p.type !== 'wall' && p.type !== 'fence' ? [{ id: p.id, polygon: p.polygon }] : [],
+  );
 }
 
 /**
@@ -143,7 +145,7 @@ export function walkable(t: Terrain, water: boolean): boolean {
     (p) => p.type === 'impassable' || p.type === 'building' || (water && p.type === 'water' && !p.fordable),
   );
   for (const p of blockers) {
-    if (p.type === 'wall') continue;
+    if (p.type === 'wall' || p.type === 'fence') continue;
     const xs = p.polygon.map((q) => q[0]),
       ys = p.polygon.map((q) => q[1]);
     const i0 = Math.max(0, Math.floor((Math.min(...xs) - 0.5) / step)),

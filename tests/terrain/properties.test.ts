@@ -107,7 +107,15 @@ function checkIds(t: Terrain, fails: string[]): void {
     impassable: /^x\d+$/,
   } as const;
   for (const q of t.pieces) {
-    if (q.type === 'wall' || q.type === 'rocky') {
+    // The book's generator lays none of these (the later games' scrub, rubble, fences and rivers included).
+    if (
+      q.type === 'wall' ||
+      q.type === 'rocky' ||
+      q.type === 'fence' ||
+      q.type === 'scrub' ||
+      q.type === 'rubble' ||
+      q.type === 'river'
+    ) {
       fails.push(`${q.id} is a ${q.type}`);
       continue;
     }

@@ -7,7 +7,7 @@
 import type { Command } from '../../rulesets/chain-reaction/engine/commands';
 import type { Lesson, LessonStep } from '../../rulesets/chain-reaction/lessons/types';
 import { next, startLesson, tryAnswer, tryOrder, type LessonPlay } from '../../rulesets/chain-reaction/lessons/runner';
-import { validateScenario } from '../../scenario/validate';
+import { validateScenario } from '../../rulesets/chain-reaction/scenario/validate';
 import { err, ok, type Result } from '../../core/result';
 import type { App, Practice } from '../app';
 import { Session } from '../session';

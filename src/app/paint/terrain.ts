@@ -1,8 +1,9 @@
 // Paints the table's terrain once onto a 2D canvas, which the scene turns into one texture: terrain
 // never changes during a battle, so it is baked rather than redrawn every frame. Each type has its own
 // look - buildings with their walls, doors, windows, floors and DV; woods with trees and their 1" edge
-// band; hills with the crest line; water, roads, rocky and impassable ground; low and tall walls.
-import type { AreaPiece, BuildingPiece, TerrainPiece, Vec } from '../../geometry/shapes';
+// band; hills with the crest line; water, rivers, roads, rocky, scrub, rubble and impassable ground; low and
+// tall walls; wooden and wire fences.
+import type { AreaPiece, BuildingPiece, FencePiece, TerrainPiece, Vec } from '../../geometry/shapes';
 import { TABLE_SIZE } from '../../geometry/shapes';
 import { buildingFill, CLOTH, TERRAIN_COLOURS as C } from './colours';
 
@@ -148,6 +149,46 @@ function paintRocky(ctx: Ctx, t: TerrainPiece & { polygon: readonly Vec[] }, k: 
   ctx.clip();
   dots(ctx, t.polygon, k, t.id, 2.2, [0.07, 0.2], C.stone);
   ctx.restore();
+}
+
+function paintScrub(ctx: Ctx, t: TerrainPiece & { polygon: readonly Vec[] }, k: number): void {
+  area(ctx, t, k, C.scrub, C.scrubEdge, 0.06);
+  ctx.save();
+  path(ctx, t.polygon, k);
+  ctx.clip();
+  dots(ctx, t.polygon, k, t.id, 1.6, [0.12, 0.26], C.bush);
+  ctx.restore();
+}
+
+function paintRubble(ctx: Ctx, t: TerrainPiece & { polygon: readonly Vec[] }, k: number): void {
+  area(ctx, t, k, C.rubble, C.rubbleEdge, 0.08);
+  ctx.save();
+  path(ctx, t.polygon, k);
+  ctx.clip();
+  dots(ctx, t.polygon, k, t.id, 0.9, [0.05, 0.16], C.stone);
+  ctx.restore();
+}
+
+/** A fence: a thin line with posts; wooden brown and solid, wire grey and dashed. */
+function paintFence(ctx: Ctx, t: FencePiece, k: number): void {
+  const wooden = t.kind === 'wooden';
+  ctx.lineWidth = (wooden ? 0.14 : 0.06) * k;
+  ctx.strokeStyle = wooden ? C.fenceWood : C.fenceWire;
+  if (!wooden) ctx.setLineDash([0.3 * k, 0.15 * k]);
+  path(ctx, t.line, k, false);
+  ctx.stroke();
+  ctx.setLineDash([]);
+  ctx.fillStyle = wooden ? C.fenceWood : C.fenceWire;
+  for (let i = 1; i < t.line.length; i++) {
+    const a = t.line[i - 1]!,
+      b = t.line[i]!;
+    const n = Math.max(1, Math.round(Math.hypot(b[0] - a[0], b[1] - a[1]) / 1.5));
+    for (let j = 0; j <= n; j++) {
+      const x = a[0] + ((b[0] - a[0]) * j) / n,
+        y = a[1] + ((b[1] - a[1]) * j) / n;
+      ctx.fillRect((x - 0.09) * k, (y - 0.09) * k, 0.18 * k, 0.18 * k);
+    }
+  }
 }
 
 function paintImpassable(ctx: Ctx, t: TerrainPiece & { polygon: readonly Vec[] }, k: number): void {
@@ -325,11 +366,15 @@ function paintRoad(ctx: Ctx, t: TerrainPiece & { polygon: readonly Vec[] }, k: n
 const LAYER: Record<TerrainPiece['type'], number> = {
   hill: 0,
   water: 1,
+  river: 1,
   road: 2,
   rocky: 3,
+  scrub: 3,
+  rubble: 3,
   impassable: 3,
   woods: 4,
   wall: 5,
+  fence: 5,
   building: 6,
 };
 
@@ -387,7 +432,17 @@ export function paintTerrain(ctx: Ctx, pieces: readonly TerrainPiece[], k: numbe
         paintRocky(ctx, t, k);
         break;
       case 'water':
+      case 'river':
         paintWater(ctx, t, k);
+        break;
+      case 'scrub':
+        paintScrub(ctx, t, k);
+        break;
+      case 'rubble':
+        paintRubble(ctx, t, k);
+        break;
+      case 'fence':
+        paintFence(ctx, t, k);
         break;
       case 'road':
         paintRoad(ctx, t, k);

@@ -7,7 +7,7 @@ import { afterEncounter } from '../../rulesets/chain-reaction/solo/afterEncounte
 import { newRoster, rosterMembers, type Roster } from '../../rulesets/chain-reaction/solo/roster';
 import { FORCE_MELEE, weaponFor } from '../../rulesets/chain-reaction/solo/forces';
 import type { GameState } from '../../rulesets/chain-reaction/state';
-import { parseRoster } from '../../scenario/rosterSchema';
+import { parseRoster } from '../../rulesets/chain-reaction/scenario/rosterSchema';
 import { err, ok, type Result } from '../../core/result';
 import { MAX_SAME_SIDE } from './players';
 

@@ -4,7 +4,7 @@
 import type { RulesetPlay } from '../../core/ruleset';
 import { err, ok, type Result } from '../../core/result';
 import type { FileIssue } from '../../core/ruleset';
-import { commandSchema } from '../../scenario/commandSchema';
+import { commandSchema } from './scenario/commandSchema';
 import { fallbackMessage, formatPath, type LooseIssue } from '../../scenario/issues';
 import type { Command, DecisionChoice } from './engine/commands';
 import { enteringDiceFor } from './engine/enteredDice';

@@ -21,8 +21,9 @@ import type { CampaignEvent } from './engine/soloEvents';
 import type { Force } from './tables/recruiting';
 import type { TerrainPiece, Vec } from '../../geometry/shapes';
 import { generateTerrain } from '../../terrain/generate';
-import type { Scenario } from '../../scenario/schema';
+import type { Scenario } from './scenario/schema';
 import { toTerrainPiece } from '../../scenario/terrain';
+import { asChainReaction } from './terrain';
 
 export type StartOptions = EncounterOptions;
 
@@ -73,7 +74,7 @@ export function initialState(scenario: Scenario, seedOverride?: string): GameSta
     seed,
     sides,
     figures,
-    terrain: scenario.terrain.map(toTerrainPiece),
+    terrain: scenario.terrain.map((t) => asChainReaction(toTerrainPiece(t))),
     conditions: {
       light: scenario.light,
       weather: scenario.weather,

@@ -273,7 +273,7 @@ export class OverlayPainter {
     if (shape?.kind === 'figure') ring(g, shape.figure.at, 0.7, 3, 0xff4d4d, 1);
     else if (shape?.kind === 'piece') {
       const t = shape.piece;
-      if (t.type === 'wall') strokePoly(g, t.line, 5, 0xff4d4d, 0.9, false);
+      if (t.type === 'wall' || t.type === 'fence') strokePoly(g, t.line, 5, 0xff4d4d, 0.9, false);
       else if (t.type === 'hill') strokePoly(g, t.crest, 5, 0xff4d4d, 0.9, false);
       else strokePoly(g, t.polygon, 4, 0xff4d4d, 0.9);
     }

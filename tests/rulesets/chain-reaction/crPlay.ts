@@ -3,7 +3,7 @@
 import { play as playAny, startOf as startAny, type PlayOptions as AnyPlayOptions } from '../../../src/sim/play';
 import type { AnswerEvent, FinalEvent } from '../../../src/sim/events';
 import { chainReaction } from '../../../src/rulesets/chain-reaction';
-import type { Scenario } from '../../../src/scenario/schema';
+import type { Scenario } from '../../../src/rulesets/chain-reaction/scenario/schema';
 import type { GameState } from '../../../src/rulesets/chain-reaction/state';
 import type { GameEvent } from '../../../src/rulesets/chain-reaction/engine/events';
 import type { Command } from '../../../src/rulesets/chain-reaction/engine/commands';

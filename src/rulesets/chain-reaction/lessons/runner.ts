@@ -2,7 +2,7 @@
 // against the step's `expect`, runs it, lets the computer play its side until the player is asked
 // again, and moves on. Pure (no DOM): the browser player and `sim lessons --check` both use it.
 import { err, ok, type Result } from '../../../core/result';
-import { validateScenario } from '../../../scenario/validate';
+import { validateScenario } from '../scenario/validate';
 import { begin, computerCommand, reduce, type Need } from '../game';
 import { startingState } from '../start';
 import type { GameState } from '../state';

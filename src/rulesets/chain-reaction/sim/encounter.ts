@@ -1,9 +1,9 @@
 // Random all-computer encounters for soaks, batches and the bench. A generated encounter's starting
 // state itself is the ruleset's (rulesets/chain-reaction/start.ts), re-exported here for old callers.
 import seedrandom from 'seedrandom';
-import type { Scenario, ScenarioInput } from '../../../scenario/schema';
+import type { Scenario, ScenarioInput } from '../scenario/schema';
 import { ENCOUNTERS, TABLE_KINDS, WEAPONS } from '../../../scenario/vocab';
-import { validateScenario } from '../../../scenario/validate';
+import { validateScenario } from '../scenario/validate';
 
 export { buildEncounter, playerSideOf, type EncounterOptions } from '../start';
 

@@ -4,7 +4,7 @@ import type { Stance, Vec } from '../../../geometry/shapes';
 import type { Status } from '../status';
 import type { Ammo } from '../../../core/vocab';
 import type { Outcome } from '../../../core/ruleset';
-import type { Scenario } from '../../../scenario/schema';
+import type { Scenario } from '../scenario/schema';
 import type { GameState } from '../state';
 import { isActiveStatus } from '../engine/world';
 

@@ -4,8 +4,8 @@
 import type { BatchPart, CampaignPart, LessonsPart } from '../../../core/ruleset';
 import { DiceBox } from '../../../core/dice/source';
 import type { Roller } from '../../../core/dice/roll';
-import type { Scenario } from '../../../scenario/schema';
-import { parseRoster } from '../../../scenario/rosterSchema';
+import type { Scenario } from '../scenario/schema';
+import { parseRoster } from '../scenario/rosterSchema';
 import type { GameState } from '../state';
 import type { GameEvent } from '../engine/events';
 import { newRoster, rosterFigures, type Roster } from '../solo/roster';

@@ -6,8 +6,8 @@ import { computeSwath } from '../../../geometry/swath';
 import type { GameState } from '../state';
 import { coverOf, geoOf, groupsOf, onTable, sees, worldOf } from '../engine/world';
 import { WEAPONS } from '../tables/weapons';
-import type { Query } from '../../../scenario/schema';
-import type { QueryName } from '../../../scenario/vocab';
+import type { Query } from '../scenario/schema';
+import type { QueryName } from '../scenario/vocab';
 
 export type QueryAnswerer<Q extends Query = Query> = (state: GameState, query: Q) => unknown;
 

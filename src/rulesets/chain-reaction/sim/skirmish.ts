@@ -5,7 +5,7 @@ import seedrandom from 'seedrandom';
 import type { GameState } from '../state';
 import { initialState } from '../start';
 import { generateTerrainFromSeed } from '../../../terrain';
-import { validateScenario } from '../../../scenario/validate';
+import { validateScenario } from '../scenario/validate';
 import type { TerrainPiece, Vec } from '../../../geometry/shapes';
 import { insidePolygon } from '../../../geometry/segments';
 

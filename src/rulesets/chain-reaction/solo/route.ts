@@ -104,6 +104,8 @@ export function routeGrid(terrain: readonly TerrainPiece[]): RouteGrid {
       });
       continue;
     }
+    // Chain Reaction reads a fence as a wall when the battle starts (../terrain.ts): none is left here.
+    if (t.type === 'fence') continue;
     const poly = t.polygon;
     const box = boxOf(poly);
     if (t.type === 'building') {

@@ -38,6 +38,8 @@ export function classify(terrain: readonly TerrainPiece[]): Classified {
       c.walls.push({ line: t.line, box: boxOf(t.line) });
       continue;
     }
+    // Chain Reaction reads a fence as a wall when the battle starts (../terrain.ts): none is left here.
+    if (t.type === 'fence') continue;
     const a: Area = { id: t.id, poly: t.polygon, box: boxOf(t.polygon) };
     if (t.type === 'building') c.buildings.push(a);
     else if (t.type === 'impassable' || (t.type === 'water' && !t.fordable)) c.closed.push(a);

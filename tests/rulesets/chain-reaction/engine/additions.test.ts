@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { play } from '../crPlay';
-import { validateScenario } from '../../../../src/scenario/validate';
+import { validateScenario } from '../../../../src/rulesets/chain-reaction/scenario/validate';
 import { ENGINE, answers, load } from './helpers';
 
 describe('lit areas at night ("lit" in the scenario file)', () => {

@@ -10,7 +10,7 @@ import { seekCover, startLeaving } from '../../../../src/rulesets/chain-reaction
 import { surrenders } from '../../../../src/rulesets/chain-reaction/engine/actions';
 import { initialState } from '../../../../src/rulesets/chain-reaction/start';
 import { seededDice } from '../../../../src/core/dice/source';
-import type { Scenario } from '../../../../src/scenario/schema';
+import type { Scenario } from '../../../../src/rulesets/chain-reaction/scenario/schema';
 import { ENGINE, finalOf, fires, load, ofType, onlyTest, tests } from './helpers';
 
 const retrieveFile = (): Scenario => structuredClone(load(ENGINE, 'retrieve-wounded.json'));

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { play } from '../crPlay';
 import { initialState } from '../../../../src/rulesets/chain-reaction/start';
 import { begin, reduce } from '../../../../src/rulesets/chain-reaction/game';
-import type { Scenario } from '../../../../src/scenario/schema';
+import type { Scenario } from '../../../../src/rulesets/chain-reaction/scenario/schema';
 import { ENGINE, finalOf, load } from './helpers';
 
 const file = (change: (s: Scenario) => void = () => {}): Scenario => {

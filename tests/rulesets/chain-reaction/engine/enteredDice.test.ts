@@ -7,7 +7,7 @@ import { startingState } from '../../../../src/rulesets/chain-reaction/start';
 import type { Command } from '../../../../src/rulesets/chain-reaction/engine/commands';
 import type { GameEvent } from '../../../../src/rulesets/chain-reaction/engine/events';
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
-import type { Scenario } from '../../../../src/scenario/schema';
+import type { Scenario } from '../../../../src/rulesets/chain-reaction/scenario/schema';
 import { load, REPO } from './helpers';
 import { join } from 'node:path';
 

@@ -1,6 +1,6 @@
 // The computer's grenade policy (src/rulesets/chain-reaction/engine/grenadeOrder.ts): when it readies and where it throws.
 import { describe, expect, it } from 'vitest';
-import { validateScenario } from '../../../../src/scenario/validate';
+import { validateScenario } from '../../../../src/rulesets/chain-reaction/scenario/validate';
 import { initialState } from '../../../../src/rulesets/chain-reaction/start';
 import { makeCtx } from '../../../../src/rulesets/chain-reaction/engine/makeCtx';
 import { bestGrenadeSpot, grenadeOrder } from '../../../../src/rulesets/chain-reaction/engine/grenadeOrder';

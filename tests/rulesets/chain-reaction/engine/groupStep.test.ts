@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { ENGINE, askedWhereBSteps, fires, load, ofType } from './helpers';
 import { play } from '../crPlay';
 import { reduce } from '../../../../src/rulesets/chain-reaction/game';
-import type { Scenario } from '../../../../src/scenario/schema';
-import { validateScenario } from '../../../../src/scenario/validate';
+import type { Scenario } from '../../../../src/rulesets/chain-reaction/scenario/schema';
+import { validateScenario } from '../../../../src/rulesets/chain-reaction/scenario/validate';
 
 const FILE = 'in-sight-group-step.json';
 const base = (): Scenario => load(ENGINE, FILE);

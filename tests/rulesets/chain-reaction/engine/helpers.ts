@@ -12,7 +12,7 @@ import type {
   TestEvent,
 } from '../../../../src/rulesets/chain-reaction/engine/events';
 import type { FinalEvent, SimEvent } from '../../../../src/sim/events';
-import type { Scenario } from '../../../../src/scenario/schema';
+import type { Scenario } from '../../../../src/rulesets/chain-reaction/scenario/schema';
 import type { Purpose } from '../../../../src/rulesets/chain-reaction/purposes';
 import type { Vec } from '../../../../src/geometry/shapes';
 import { initialState } from '../../../../src/rulesets/chain-reaction/start';

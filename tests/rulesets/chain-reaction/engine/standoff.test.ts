@@ -3,7 +3,7 @@
 // to find one, round walls and into buildings, instead of ending its activation where it stands. Measured
 // over seeded all-computer skirmishes on several kinds of table (scripts/ending.ts runs 500 of them).
 import { describe, expect, it } from 'vitest';
-import { validateScenario } from '../../../../src/scenario/validate';
+import { validateScenario } from '../../../../src/rulesets/chain-reaction/scenario/validate';
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import { initialState } from '../../../../src/rulesets/chain-reaction/start';
 import { aiCommand } from '../../../../src/rulesets/chain-reaction/players/plainBattle';

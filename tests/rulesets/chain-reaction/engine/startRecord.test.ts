@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { startingState } from '../../../../src/rulesets/chain-reaction/start';
 import { begin, reduce } from '../../../../src/rulesets/chain-reaction/game';
-import { validateScenario } from '../../../../src/scenario/validate';
+import { validateScenario } from '../../../../src/rulesets/chain-reaction/scenario/validate';
 
 function start(status: string, dice: Record<string, number[][]>) {
   const v = validateScenario({

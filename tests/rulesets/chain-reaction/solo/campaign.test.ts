@@ -14,7 +14,7 @@ import type { CampaignEvent } from '../../../../src/rulesets/chain-reaction/engi
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import { run } from '../../../../src/sim/run';
 import { readRoster } from '../../../../src/sim/roster';
-import { parseRoster } from '../../../../src/scenario/rosterSchema';
+import { parseRoster } from '../../../../src/rulesets/chain-reaction/scenario/rosterSchema';
 import { BARE, encounter, patrolSide } from './helpers';
 
 const roller = (script: Partial<Record<Purpose, number[][]>>) => new DiceBox(seededDice('campaign', script));

@@ -1,8 +1,8 @@
 // Shared set-ups for the solo tests: encounter states from small scenario objects (explicit terrain and
 // scripted dice, so every position and roll is known), a reducer context on them, and the invariant
 // check for runs where enemies appear part-way through.
-import { validateScenario } from '../../../../src/scenario/validate';
-import type { ScenarioInput } from '../../../../src/scenario/schema';
+import { validateScenario } from '../../../../src/rulesets/chain-reaction/scenario/validate';
+import type { ScenarioInput } from '../../../../src/rulesets/chain-reaction/scenario/schema';
 import { buildEncounter } from '../../../../src/rulesets/chain-reaction/sim/encounter';
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import type { GameEvent } from '../../../../src/rulesets/chain-reaction/engine/events';

@@ -2,7 +2,7 @@
 // before and after the commands. They let outside tests check the geometry without playing a turn.
 import { z } from 'zod';
 import { QUERY_NAMES, SWATH_SIDES } from './vocab';
-import { intIn, objectError, oneOf, point, refField } from './fields';
+import { intIn, objectError, oneOf, point, refField } from '../../../scenario/fields';
 
 const figure = refField('a figure id');
 

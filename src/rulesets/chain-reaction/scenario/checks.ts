@@ -1,8 +1,8 @@
 // Checks that need the whole file at once: enough sides, ids that are unique, and every id a command
 // or query names actually defined. The schema checks each field alone; these run after it.
-import { WEAPONS as WEAPON_TABLE, type WeaponStats } from '../rulesets/chain-reaction/tables/weapons';
+import { WEAPONS as WEAPON_TABLE, type WeaponStats } from '../tables/weapons';
 import type { Scenario } from './schema';
-import { formatPath, type ScenarioIssue } from './issues';
+import { formatPath, type ScenarioIssue } from '../../../scenario/issues';
 
 type Path = (string | number)[];
 

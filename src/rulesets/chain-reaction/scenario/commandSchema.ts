@@ -2,8 +2,8 @@
 // name is refused outright: guessing what an unknown order meant would make a replay lie.
 import { z } from 'zod';
 import { COMMAND_NAMES, SWATH_SIDES } from './vocab';
-import { CHALLENGE_DIFFICULTIES } from '../rulesets/chain-reaction/tables/challenge';
-import { finiteNumber, intIn, listOf, objectError, oneOf, point, pointList, refField } from './fields';
+import { CHALLENGE_DIFFICULTIES } from '../tables/challenge';
+import { finiteNumber, intIn, listOf, objectError, oneOf, point, pointList, refField } from '../../../scenario/fields';
 
 const figure = refField('a figure id');
 

@@ -2,8 +2,8 @@
 // exported here ARE the project's scenario types. Fields the contract does not name are ignored
 // (dropped), so later versions may add fields; closed word lists are still checked strictly.
 import { z } from 'zod';
-import { TABLE_SIZE } from '../geometry/shapes';
-import { STATUSES } from '../rulesets/chain-reaction/status';
+import { TABLE_SIZE } from '../../../geometry/shapes';
+import { STATUSES } from '../status';
 import {
   AMMO_STATES,
   CONTROLS,
@@ -15,9 +15,19 @@ import {
   TABLE_KINDS,
   WEAPONS,
   WEATHERS,
-} from './vocab';
-import { finiteNumber, flag, idField, intIn, kindOf, listOf, objectError, oneOf, point } from './fields';
-import { polygon, terrainSchema } from './terrainSchema';
+} from '../../../scenario/vocab';
+import {
+  finiteNumber,
+  flag,
+  idField,
+  intIn,
+  kindOf,
+  listOf,
+  objectError,
+  oneOf,
+  point,
+} from '../../../scenario/fields';
+import { polygon, terrainSchema } from '../../../scenario/terrainSchema';
 import { commandSchema } from './commandSchema';
 import { querySchema } from './querySchema';
 import { diceSchema } from './diceSchema';
@@ -102,7 +112,7 @@ export type ScenarioInput = z.input<typeof scenarioSchema>;
 export type ScenarioSide = Scenario['sides'][number];
 export type ScenarioFigure = ScenarioSide['figures'][number];
 export type Generate = NonNullable<Scenario['generate']>;
-export type { TerrainSpec } from './terrainSchema';
+export type { TerrainSpec } from '../../../scenario/terrainSchema';
 export type { Command, FireTarget } from './commandSchema';
 export type { Query } from './querySchema';
 export type { ScriptedDice } from './diceSchema';

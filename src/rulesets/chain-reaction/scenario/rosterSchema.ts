@@ -1,12 +1,12 @@
 // The campaign roster file, checked: the same plain JSON the browser keeps and `sim --roster FILE` reads
 // and writes. A wrong field is answered with one line naming it, like a bad scenario file.
 import { z } from 'zod';
-import { ROSTER_VERSION, type Roster } from '../rulesets/chain-reaction/solo/roster';
-import { FORCES, MELEE_WEAPONS, WEAPONS } from './vocab';
-import { fallbackMessage, formatPath, type LooseIssue } from './issues';
-import { flag, idField, intIn, oneOf } from './fields';
-import { readJson } from './jsonText';
-import { err, ok, type Result } from '../core/result';
+import { ROSTER_VERSION, type Roster } from '../solo/roster';
+import { FORCES, MELEE_WEAPONS, WEAPONS } from '../../../scenario/vocab';
+import { fallbackMessage, formatPath, type LooseIssue } from '../../../scenario/issues';
+import { flag, idField, intIn, oneOf } from '../../../scenario/fields';
+import { readJson } from '../../../scenario/jsonText';
+import { err, ok, type Result } from '../../../core/result';
 
 const member = z.object({
   id: idField('a figure id'),

@@ -1,11 +1,11 @@
 // The scenario loader: text or parsed JSON in, a checked Scenario or exactly one issue out. Shared by
 // the `sim` tool and the browser (no file system here: callers read the file themselves).
 import { scenarioSchema, type Scenario } from './schema';
-import { fallbackMessage, formatPath, type LooseIssue, type ScenarioIssue } from './issues';
+import { fallbackMessage, formatPath, type LooseIssue, type ScenarioIssue } from '../../../scenario/issues';
 import { crossCheck } from './checks';
-import { kindOf } from './fields';
-import { readJson } from './jsonText';
-import { err, ok, type Result } from '../core/result';
+import { kindOf } from '../../../scenario/fields';
+import { readJson } from '../../../scenario/jsonText';
+import { err, ok, type Result } from '../../../core/result';
 
 export type ScenarioResult = Result<Scenario, ScenarioIssue>;
 

@@ -1,8 +1,8 @@
 // Scripted dice in a scenario file: per purpose, one list of dice for each roll of that purpose, in
 // the order the rolls happen. Only the contract's purpose names are allowed, so a typo cannot hide.
 import { z } from 'zod';
-import { PURPOSES, isPurpose, type Purpose } from '../rulesets/chain-reaction/purposes';
-import { expecting, intIn, shown } from './fields';
+import { PURPOSES, isPurpose, type Purpose } from '../purposes';
+import { expecting, intIn, shown } from '../../../scenario/fields';
 
 const die = intIn(1, 6, 'a die');
 /** One roll's dice; an empty list stands for a roll of no dice (e.g. all dice lost to modifiers). */
