@@ -34,4 +34,10 @@ describe('app soak regressions', () => {
     expect(found(230, 8, ['knownQuestionWithoutTest'])).toEqual([]);
     expect(found(684, 4, ['knownQuestionWithoutTest'])).toEqual([]);
   });
+
+  it('cases 70415, 71056 and 833: an impossible order for a hunkered Star is refused before the Free Will question', () => {
+    expect(found(70415, 40, ['engineFailed', 'exception'])).toEqual([]);
+    expect(found(71056, 40, ['engineFailed', 'exception'])).toEqual([]);
+    expect(found(833, 40, ['engineFailed', 'exception'])).toEqual([]);
+  });
 });
