@@ -342,13 +342,15 @@ function mayAct(ctx: Ctx, f: FigureState, need: Need & { kind: 'command' }): Don
       error: `${f.id} is not in the acting group (led by ${s.active.leader}); end that group's activation first`,
     };
   }
+  // A figure that has acted this turn sits out its group's later activation (the group may still act for
+  // the others who joined it since): an order for it was carried out anyway (issue 19, item 13).
+  if (f.actedTurn === s.turn) return { ok: false, error: `${f.id} has already acted this turn` };
   const groups = eligibleGroups(ctx, need.side);
   const g = groups.find((x) => x.members.includes(f.id));
   if (!g) {
     const die = s.turnState?.dice[f.side];
     const own = groupOfFigure(s, f.id, ctx.world());
     if (!own) return { ok: false, error: `${f.id} is ${codeWords(f.status)} and belongs to no group` };
-    if (f.actedTurn === s.turn) return { ok: false, error: `${f.id}'s group has already acted this turn` };
     return {
       ok: false,
       error: `${f.id}'s group may not act this turn: its leader ${own.leader} is Rep ${ctx.fig(own.leader).rep}, under ${f.side}'s activation die of ${die}`,

@@ -83,3 +83,66 @@ describe('orders checked before the group activates', () => {
     }
   });
 });
+
+describe('a figure that has acted this turn', () => {
+  // Two figures a base apart form one group; Cole acted earlier this turn (with a group he has since left),
+  // Ash has not: the group may still act, for Ash alone.
+  function pair(): GameState {
+    const v = validateScenario({
+      version: 1,
+      seed: 'acted-already',
+      sides: [
+        {
+          id: 'blue',
+          control: 'human',
+          force: 'military',
+          figures: [
+            { id: 'ash', rep: 5, weapon: 'AR', at: [10, 20], facing: 0 },
+            { id: 'cole', rep: 4, weapon: 'AR', at: [12, 20], facing: 0 },
+          ],
+        },
+        {
+          id: 'red',
+          control: 'ai',
+          force: 'gang',
+          figures: [{ id: 'rat', rep: 3, weapon: 'SMG', at: [34, 2], facing: 90 }],
+        },
+      ],
+      dice: { activation: [[5, 1]] },
+    });
+    if (!v.ok) throw new Error(`${v.error.path}: ${v.error.message}`);
+    const s = begin(initialState(v.value)).state;
+    return { ...s, figures: { ...s.figures, cole: { ...s.figures.cole!, actedTurn: s.turn } } };
+  }
+
+  it('is refused an order, before and after its group activates', () => {
+    const s = pair();
+    expect(
+      reduce(s, {
+        do: 'move',
+        figure: 'cole',
+        path: [
+          [12, 20],
+          [12, 24],
+        ],
+      }),
+    ).toEqual({
+      ok: false,
+      error: 'cole has already acted this turn',
+    });
+    const a = reduce(s, { do: 'turn', figure: 'ash', facing: 90 });
+    expect(a.ok).toBe(true);
+    if (!a.ok) return;
+    expect(a.state.active?.figures).toEqual(['ash']);
+    expect(
+      reduce(a.state, {
+        do: 'move',
+        figure: 'cole',
+        path: [
+          [12, 20],
+          [12, 24],
+        ],
+      }),
+    ).toMatchObject({ ok: false });
+  });
+});
