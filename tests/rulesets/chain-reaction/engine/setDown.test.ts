@@ -1,0 +1,80 @@
+// A carried friend let go of is laid beside the bearer, a base-width clear of everyone, never on the
+// bearer's own spot or under the charger (issue 19: two figures on one spot in 131 of 1,500 soak battles,
+// most of them a bearer shot down with the friend he carried; app soak cases 70005, 70009, 70025, 70100).
+import { describe, expect, it } from 'vitest';
+import { play } from '../../../../src/sim/play';
+import type { Scenario } from '../../../../src/scenario/schema';
+import type { Vec } from '../../../../src/geometry/shapes';
+import { ENGINE, load, ofType } from './helpers';
+
+const retrieveFile = (): Scenario => structuredClone(load(ENGINE, 'retrieve-wounded.json'));
+const gap = (a: Vec, b: Vec) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+
+/** The smallest distance between two bases on the table at the end. */
+function closest(figs: Record<string, { at: Vec; status: string; carriedBy?: string }>): number {
+  const on = Object.values(figs).filter((f) => f.status !== 'offTable' && !f.carriedBy);
+  let best = Infinity;
+  for (let i = 0; i < on.length; i++)
+    for (let j = i + 1; j < on.length; j++) best = Math.min(best, gap(on[i]!.at, on[j]!.at));
+  return best;
+}
+
+describe('a carried friend let go of', () => {
+  it('is laid beside a bearer who is shot down, not on his spot', () => {
+    const s = retrieveFile();
+    s.dice = {
+      activation: [
+        [4, 1],
+        [1, 4],
+      ],
+      retrieveWounded: [[4]],
+      rangedCombat: [[6, 6, 6]],
+      damage: [[1], [1], [1]],
+    };
+    s.commands = [
+      s.commands[0]!,
+      s.commands[1]!,
+      { do: 'endActivation' },
+      { figure: 'foe', do: 'fire', targets: [{ figure: 'al', dice: 3 }] },
+    ];
+    const r = play(s, { turns: 2 });
+    expect(r.illegal).toBeUndefined();
+    const fin = r.final!.figures;
+    expect(fin.al!.status).toBe('obviouslyDead');
+    expect(fin.pal!.carriedBy).toBeUndefined();
+    expect(fin.al!.at).toEqual([13, 27]);
+    expect(gap(fin.pal!.at, fin.al!.at)).toBeGreaterThanOrEqual(1 - 1e-9);
+    expect(gap(fin.pal!.at, fin.al!.at)).toBeLessThan(1.5);
+    expect(closest(fin)).toBeGreaterThanOrEqual(1 - 1e-9);
+  });
+
+  it('is laid beside a bearer who is charged, clear of the charger too', () => {
+    const s = retrieveFile();
+    s.sides[1]!.figures[0]!.at = [13, 18];
+    s.dice = {
+      activation: [
+        [4, 1],
+        [1, 4],
+      ],
+      retrieveWounded: [[4]],
+      chargeIntoMelee: [
+        [1, 1],
+        [6, 6],
+      ],
+      melee: [
+        [6, 6, 6, 6],
+        [6, 6, 6, 6],
+      ],
+    };
+    s.commands = [
+      s.commands[0]!,
+      s.commands[1]!,
+      { do: 'endActivation' },
+      { figure: 'foe', do: 'charge', target: 'al' },
+    ];
+    const r = play(s, { turns: 2 });
+    expect(r.illegal).toBeUndefined();
+    expect(ofType(r.events, 'note').some((n) => /al is charged and drops pal/.test(n.text))).toBe(true);
+    expect(closest(r.final!.figures)).toBeGreaterThanOrEqual(1 - 1e-9);
+  });
+});
