@@ -54,4 +54,8 @@ describe('app soak regressions', () => {
     const r = playApp(appCase(70539), { steps: 400, standOffTurns: 8 });
     expect(r.findings.filter((f) => f.kind === 'knownStandOff').map((f) => findingLine(r, f))).toEqual([]);
   });
+
+  it('cases 72050, 73010 and 72811: figures leaving by the same way stop short of each other, not on one spot', () => {
+    for (const i of [72050, 73010, 72811]) expect(found(i, 40, ['stacked', 'invariant'])).toEqual([]);
+  });
 });
