@@ -70,6 +70,8 @@ describe('explainRoll', () => {
     const box = new DiceBox(seededDice('explain', { crisis: [[1, 2]] }));
     box.roll({ purpose: 'crisis', count: 2, who: ['hans'], target: 4 });
     const [rec] = box.drain();
-    expect(explainRoll(rec!).text).toBe('Crisis test for hans: rolled 1 and 2, 2 passed against 4. These dice were set in advance, not rolled.');
+    expect(explainRoll(rec!).text).toBe(
+      'Crisis test for hans: rolled 1 and 2, 2 passed against 4. These dice were set in advance, not rolled.',
+    );
   });
 });
