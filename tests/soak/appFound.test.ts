@@ -10,7 +10,7 @@ function found(i: number, steps: number, kinds: readonly FindingKind[]): string[
 
 describe('app soak regressions', () => {
   it('case 6: a group dragged past the table edge no longer piles two figures on one spot', () => {
-    expect(found(6, 20, ['noteStacked', 'invariant'])).toEqual([]);
+    expect(found(6, 20, ['stacked', 'invariant'])).toEqual([]);
   });
 
   it('case 1225: a bearer that hunkers down takes the friend it carries along', () => {
@@ -33,5 +33,29 @@ describe('app soak regressions', () => {
   it('cases 230 and 684: when the answers before the test leave nobody in sight, the engine says so (no test)', () => {
     expect(found(230, 8, ['knownQuestionWithoutTest'])).toEqual([]);
     expect(found(684, 4, ['knownQuestionWithoutTest'])).toEqual([]);
+  });
+
+  it('cases 70415, 71056 and 833: an impossible order for a hunkered Star is refused before the Free Will question', () => {
+    expect(found(70415, 40, ['engineFailed', 'exception'])).toEqual([]);
+    expect(found(71056, 40, ['engineFailed', 'exception'])).toEqual([]);
+    expect(found(833, 40, ['engineFailed', 'exception'])).toEqual([]);
+  });
+
+  it('cases 70005, 70009, 70010, 70025, 70100: a bearer shot down lays the friend he carried beside him, not on his spot', () => {
+    for (const i of [70005, 70009, 70010, 70025, 70100]) expect(found(i, 40, ['stacked', 'invariant'])).toEqual([]);
+  });
+
+  it('cases 70971 and 71260: a move that would end on a base stops short of it', () => {
+    expect(found(70971, 40, ['stacked', 'invariant', 'engineFailed'])).toEqual([]);
+    expect(found(71260, 40, ['stacked', 'invariant', 'engineFailed'])).toEqual([]);
+  });
+
+  it('case 70539: fallen figures by a window no longer keep a group in its building turn after turn', () => {
+    const r = playApp(appCase(70539), { steps: 400, standOffTurns: 8 });
+    expect(r.findings.filter((f) => f.kind === 'knownStandOff').map((f) => findingLine(r, f))).toEqual([]);
+  });
+
+  it('cases 72050, 73010 and 72811: figures leaving by the same way stop short of each other, not on one spot', () => {
+    for (const i of [72050, 73010, 72811]) expect(found(i, 40, ['stacked', 'invariant'])).toEqual([]);
   });
 });

@@ -54,8 +54,8 @@ export type FindingKind =
   | 'knownStandOff'
   /** (d) wording: a log line or question with an internal word, null/undefined/NaN, or over-long inches. */
   | 'knownBadText'
-  /** Not asserted, printed by the long soak: two figures on the very same spot. */
-  | 'noteStacked';
+  /** Two figures on the very same spot: bases never overlap on a table (issue 19). */
+  | 'stacked';
 
 export interface Finding {
   kind: FindingKind;
@@ -404,7 +404,7 @@ class Player {
     const at = this.s.figures[id]!.at;
     ctl.pointerDown(at, false);
     ctl.pointerUp(at, false);
-    // Two figures may share a spot (see noteStacked): the click then picks either.
+    // Two figures never share a spot (see 'stacked'), so the click picks this one.
     const sel = ctl.selected ? this.s.figures[ctl.selected] : undefined;
     if (!sel || Math.hypot(sel.at[0] - at[0], sel.at[1] - at[1]) > 0.7) {
       this.find('exception', `a click on ${id} at (${at}) selected ${ctl.selected ?? 'nothing'}`);
@@ -697,9 +697,9 @@ class Player {
       if (f.carriedBy && s.figures[f.carriedBy]?.carrying !== f.id)
         this.find('invariant', `${f.id} is carried by ${f.carriedBy}, who does not carry it`);
       const key = `${f.at[0]},${f.at[1]}`;
-      // Not a broken rule as the engine stands (nothing stops a move ending on another base): noted only.
+      // Bases never overlap on a table: a carried friend travels on its bearer's spot, nobody else does.
       if (f.status !== 'offTable' && !f.carriedBy && !f.carrying && place.has(key))
-        this.find('noteStacked', `${f.id} and ${place.get(key)} stand on the same spot (${key})`);
+        this.find('stacked', `${f.id} and ${place.get(key)} stand on the same spot (${key})`);
       if (f.status !== 'offTable' && !f.carriedBy) place.set(key, f.id);
     }
     if (s.active && new Set(s.active.figures).size !== s.active.figures.length)

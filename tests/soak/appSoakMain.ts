@@ -11,7 +11,7 @@ import { appCase, findingLine, lastPlayer, playApp, type PlayResult } from './ap
 export const SOAK_STEPS = 40;
 const LONG_EVERY = 20;
 const LONG_FACTOR = 10;
-const stepsFor = (i: number, steps: number): number =>
+export const stepsFor = (i: number, steps: number): number =>
   i % LONG_EVERY === LONG_EVERY - 1 ? steps * LONG_FACTOR : steps;
 export const STAND_OFF_TURNS = 8;
 

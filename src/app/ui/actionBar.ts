@@ -5,6 +5,7 @@ import type { Controller, Mode } from '../controller';
 import { figureCard, phaseText } from '../statusText';
 import { sendCommand } from '../orders';
 import { byId, clear, h } from './dom';
+import { ordinal } from '../../rulesets/chain-reaction/explain/phrases';
 import { messageNodes, whyLink } from './whyLink';
 
 type OrderKey = 'fire' | 'grenade' | 'charge' | 'turn' | 'prone' | 'reload' | 'retrieve' | 'end';
@@ -194,7 +195,7 @@ export class ActionBar {
         h(
           'div',
           { class: 'target', 'data-target': t.figure },
-          h('span', { class: 'name' }, `${i === 0 ? '1st' : i === 1 ? '2nd' : `${i + 1}th`}: ${t.figure}`),
+          h('span', { class: 'name' }, `${ordinal(i + 1)}: ${t.figure}`),
           h(
             'button',
             {

@@ -9,6 +9,7 @@ import { resolveMelee } from '../rules/melee';
 import type { FigureState } from '../state';
 import type { Roller } from '../../../core/dice/roll';
 import type { Ctx } from './ctx';
+import { setDownSpot } from './setDown';
 import { applyDamage } from './damage';
 import { canFireAt, shoot } from './shoot';
 import { WEAPONS } from '../tables/weapons';
@@ -164,6 +165,8 @@ export function charge(ctx: Ctx, f: FigureState, target: FigureState, path: Vec[
   if (carried) {
     delete carried.carriedBy;
     delete target.carrying;
+    carried.at = setDownSpot(ctx.s, target, carried);
+    ctx.touched();
     ctx.emit({ type: 'note', text: `${target.id} is charged and drops ${carried.id}.` });
   }
   const m = res.matches[0]!;

@@ -6,6 +6,7 @@ import { resolveStarPower, starAdvantages, type StarDamageLevel } from '../rules
 import type { DamageKind } from '../tables/damage';
 import type { FigureState } from '../state';
 import type { Ctx } from './ctx';
+import { setDownSpot } from './setDown';
 import { WEAPONS } from '../tables/weapons';
 import { damageText, droppedGrenadeText, knockedDownRecoverText } from '../explain/damage';
 import { cheatDeathQuestion, starPowerText } from '../explain/starPower';
@@ -140,8 +141,11 @@ export function applyFall(ctx: Ctx, f: FigureState, fall: Fall): void {
   breakMelee(ctx, f);
   if (f.carrying) {
     const c = ctx.s.figures[f.carrying];
-    if (c) delete c.carriedBy;
     delete f.carrying;
+    if (c) {
+      delete c.carriedBy;
+      c.at = setDownSpot(ctx.s, f, c);
+    }
   }
   ctx.touched();
   if (had) {

@@ -9,6 +9,7 @@ import { resolveRetrieveWounded } from '../rules/retrieveWounded';
 import { RETRIEVE_WOUNDED_TABLE } from '../tables/retrieveWounded';
 import type { FigureState } from '../state';
 import type { Ctx } from './ctx';
+import { shortOfBases } from './bases';
 import { dist } from './world';
 import { seekCoverWhy } from '../explain/move';
 
@@ -22,7 +23,10 @@ function freeSpot(ctx: Ctx, self: FigureState): (p: Vec) => boolean {
 
 type Forced = 'duckBack' | 'hunkerDown' | 'leaving';
 
-function relocate(ctx: Ctx, f: FigureState, path: Vec[], why: string, kind: Forced): void {
+function relocate(ctx: Ctx, f: FigureState, whole: Vec[], why: string, kind: Forced): void {
+  // Two figures leaving by the same way stopped on one spot where it was blocked (soak cases 72050, 73010).
+  const path = shortOfBases(ctx.s, f, whole);
+  if (!path) return;
   const to = path[path.length - 1]!;
   if (dist(to, f.at) < 0.01) return;
   const from = f.at;

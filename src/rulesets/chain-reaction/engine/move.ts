@@ -12,10 +12,11 @@ import { dist } from './world';
 import { cutPath, r3 } from '../../../geometry/vec';
 import { facingAlong } from '../../../geometry/facing';
 import { walkPath } from './walkMemo';
+import { baseUnder, shortOfBases } from './bases';
 import { checkSteps, groupSteps } from './groupStep';
 import type { InSightStep } from './commands';
 import { fastMoveResult, fastMoveText } from '../explain/fastMove';
-import { inSightExtraQuestion, moveText } from '../explain/move';
+import { endsOnBaseText, inSightExtraQuestion, moveText } from '../explain/move';
 import { inSightLostText } from '../explain/inSight';
 
 export const IN_SIGHT_STEP = 0.25;
@@ -94,6 +95,8 @@ export function doMove(
   const checked = checkPath(ctx.s.terrain, f, path, allowance, extraCost);
   if (!checked.ok) return checked;
   const mv = checked.mv;
+  const travelled = shortOfBases(ctx.s, f, mv.path);
+  if (!travelled) return { ok: false, error: endsOnBaseText(baseUnder(ctx.s, f, mv.at) ?? '', mv.at) };
   if (f.stance === 'prone') {
     f.stance = 'standing';
     ctx.emit({ type: 'stance', figure: f.id, stance: 'standing', why: 'stands up: half the move' });
@@ -102,7 +105,6 @@ export function doMove(
   if (fast) f.fastMoved = true;
   // Walking goes on the ground floor: a figure upstairs comes down before it leaves (a path starts where it is).
   delete f.floor;
-  const travelled = mv.path;
   let endAt: Vec = travelled[travelled.length - 1]!;
   let endPath = travelled;
   let trigger: Vec | undefined;

@@ -224,10 +224,59 @@ function apply(ctx: Ctx, cmd: Command, need: Need & { kind: 'command' }): Done {
   if (!may.ok) return may;
   if (!s.active) {
     const g = eligibleGroups(ctx, need.side).find((x) => x.members.includes(f.id))!;
+    const before = refusedBeforeActivation(ctx, g, f, cmd);
+    if (before) return before;
     activateGroup(ctx, g);
     fightLockedMelees(ctx);
     if (!isActiveStatus(f) || f.status !== 'carryOn') return { ok: true };
   }
+  return order(ctx, f, cmd);
+}
+
+/**
+ * An order that can't be carried out even if the figure recovers is refused before its group activates:
+ * otherwise a Star's Free Will question (or a player's own recovery dice) came first, and the answer was
+ * then refused with an unrelated reason such as a blocked path (app soak cases 70415, 71056, 833). The
+ * order is tried on a throwaway copy with the figure standing as if recovered; only a plain refusal counts.
+ */
+function refusedBeforeActivation(
+  ctx: Ctx,
+  g: { members: readonly string[]; leader: string; side: string },
+  f: FigureState,
+  cmd: Exclude<Command, { do: 'endActivation' | 'decide' | 'dice' | 'place' | 'startBattle' | 'control' }>,
+): Done | undefined {
+  // Only a group with someone to recover asks or rolls before the order; a figure locked in melee may be
+  // freed by the fight its activation brings, so its order waits for that.
+  if (f.meleeWith?.length || !g.members.some((id) => ctx.fig(id).status === 'hunkerDown')) return undefined;
+  const dry = makeCtx({ ...ctx.s, dice: ctx.box.state() });
+  const df = dry.fig(f.id);
+  if (df.status === 'hunkerDown' || df.status === 'duckBack') df.status = 'carryOn';
+  df.moved = false;
+  df.fastMoved = false;
+  df.fired = false;
+  delete df.spent;
+  delete df.reloaded;
+  delete df.pickedUp;
+  delete df.wentProne;
+  if (df.grenade === 'later') df.grenade = 'now';
+  const members = g.members.filter((id) => dry.fig(id).actedTurn !== dry.s.turn);
+  dry.s.active = { side: g.side, leader: g.leader, figures: members, seen: [] };
+  dry.touched();
+  try {
+    const res = order(dry, df, cmd);
+    return res.ok ? undefined : res;
+  } catch (e) {
+    if (e instanceof NeedDecision || e instanceof NeedDice) return undefined;
+    throw e;
+  }
+}
+
+/** The order itself, for a figure of the acting group. */
+function order(
+  ctx: Ctx,
+  f: FigureState,
+  cmd: Exclude<Command, { do: 'endActivation' | 'decide' | 'dice' | 'place' | 'startBattle' | 'control' }>,
+): Done {
   if (f.status !== 'carryOn')
     return { ok: false, error: `${f.id} is ${codeWords(f.status)} and can't act this activation` };
   if (f.meleeWith?.length && cmd.do !== 'turn')
@@ -293,13 +342,15 @@ function mayAct(ctx: Ctx, f: FigureState, need: Need & { kind: 'command' }): Don
       error: `${f.id} is not in the acting group (led by ${s.active.leader}); end that group's activation first`,
     };
   }
+  // A figure that has acted this turn sits out its group's later activation (the group may still act for
+  // the others who joined it since): an order for it was carried out anyway (issue 19, item 13).
+  if (f.actedTurn === s.turn) return { ok: false, error: `${f.id} has already acted this turn` };
   const groups = eligibleGroups(ctx, need.side);
   const g = groups.find((x) => x.members.includes(f.id));
   if (!g) {
     const die = s.turnState?.dice[f.side];
     const own = groupOfFigure(s, f.id, ctx.world());
     if (!own) return { ok: false, error: `${f.id} is ${codeWords(f.status)} and belongs to no group` };
-    if (f.actedTurn === s.turn) return { ok: false, error: `${f.id}'s group has already acted this turn` };
     return {
       ok: false,
       error: `${f.id}'s group may not act this turn: its leader ${own.leader} is Rep ${ctx.fig(own.leader).rep}, under ${f.side}'s activation die of ${die}`,

@@ -35,7 +35,8 @@ export function waitingText(side: string, question: string): string {
 }
 
 export function sideDestroyedText(beaten: readonly string[], winner: string | undefined): string {
-  return `${beaten.join(' and ')} ${beaten.length > 1 ? 'have' : 'has'} nobody left able to fight${winner ? `: ${winner} holds the field` : ''}.`;
+  // "Nobody is left on X's side" reads right whatever the side is called ("soldiers has" did not).
+  return `Nobody is left able to fight on the ${beaten.join(' or the ')} side${winner ? `: ${winner} holds the field` : ''}.`;
 }
 
 export function duckedOutText(hider: string, other: string): string {

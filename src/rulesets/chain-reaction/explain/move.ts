@@ -51,3 +51,8 @@ export function seekCoverWhy(
   if (cover.source === 'start') return `${doing}: already in cover, it stays where it is`;
   return `${doing} to the nearest cover, ${inchesText(cover.distance)} away${cover.source === 'doorway' ? ' through a doorway' : ''}, for ${inchesText(cover.cost)} of movement`;
 }
+
+/** A move refused because it would end on another figure's base. */
+export function endsOnBaseText(other: string, at: readonly [number, number]): string {
+  return `the move would end on ${other}'s base at (${at[0].toFixed(1)}, ${at[1].toFixed(1)}): bases may not overlap`;
+}

@@ -35,7 +35,7 @@ export function pefResolutionText(
   result: string,
 ): string {
   const changes = modifiersPhrase(mods);
-  return `${finder} sees ${where}${changes ? ` (${changes})` : ''}: ${kept.join(' and ')}${dice.length > kept.length ? ` (lowest two of ${dice.join(', ')})` : ''} against 4 — ${result === 'contact' ? 'contact!' : result === 'somethingsOutThere' ? "something's out there" : 'false alarm'}.`;
+  return `${finder} sees ${where}${changes ? ` (${changes})` : ''}: ${kept.join(' and ')}${dice.length > kept.length ? ` (lowest two of ${dice.join(', ')})` : ''} against 4 — ${result === 'contact' ? 'contact!' : result === 'somethingsOutThere' ? "something's out there." : 'false alarm.'}`;
 }
 
 export function pefOutcomeText(

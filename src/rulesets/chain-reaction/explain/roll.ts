@@ -12,7 +12,7 @@ export function explainRoll(rec: RollRecord): Explanation {
   else if (rec.read === 'successes') reading = `, ${plural(rec.successes ?? 0, 'success', 'successes')}`;
   else if (rec.read === 'total') reading = `, ${rec.total ?? 0} in all`;
   else if (rec.target !== undefined) reading = ` (target ${rec.target})`;
-  const scripted = rec.scripted ? ' [scripted]' : '';
+  const scripted = rec.scripted ? ' These dice were set in advance, not rolled.' : '';
   const out: Explanation = {
     text: `${purposeWords(rec.purpose)}${who}: rolled ${diceList(rec.dice)}${reading}.${scripted}`,
     dice: [...rec.dice],

@@ -56,6 +56,8 @@ export const REFUSALS: readonly Refusal[] = [
   { rule: 'collapse', section: 'firingAtBuildings', match: /can't fire: (?:no area|area )/ },
   // Grenades.
   { rule: 'grenades', section: 'whosGotGrenade', match: /has no grenades|no gun to fire/ },
+  // Holding a readied grenade already: what to do is throw it, not ready another.
+  { rule: 'throw it', section: 'throwGrenade', match: /already holds a readied grenade/ },
   { rule: 'ready first', section: 'readyGrenade', match: /readied grenade|readying costs|readied too slowly/ },
   { rule: 'throw', section: 'throwGrenade', match: /thrown a grenade this turn|grenades reach 6/ },
   // Charging.

@@ -14,7 +14,7 @@ import { checkPath } from '../engine/move';
 import { dist, geoIn } from '../engine/world';
 import { canSee, type Sighter } from '../../../geometry/los';
 import { closestReachable, connected, findRoute } from './route';
-import { clearOf, eachAround, othersOf, roundVec, standable } from './spots';
+import { eachAround, roundVec, standable, standingSpotTest } from './spots';
 
 /** A bound ends in cover if cover lies this close to the end of the full move. */
 const COVER_SLACK = 2.5;
@@ -46,8 +46,8 @@ export const cutAt = cutPath;
  */
 export function fitPath(ctx: Ctx, f: FigureState, path: readonly Vec[]): Vec[] | undefined {
   const s = ctx.s;
-  const others = othersOf(s.figures, f.id);
-  const free = (p: Vec) => standable(s.terrain, p) && clearOf(others, p);
+  const clear = standingSpotTest(s.figures, f.id);
+  const free = (p: Vec) => standable(s.terrain, p) && clear(p);
   const accept = (cand: Vec[]): Vec[] | undefined => {
     const r = cand.map(roundVec);
     const tip = r[r.length - 1]!;
@@ -129,9 +129,9 @@ export function approach(ctx: Ctx, f: FigureState, goal: Vec, threat: Vec | unde
 function coverEnd(ctx: Ctx, f: FigureState, path: readonly Vec[], threat: Vec): Vec[] | undefined {
   const s = ctx.s;
   const w = ctx.world();
-  const others = othersOf(s.figures, f.id);
+  const clear = standingSpotTest(s.figures, f.id);
   const total = lengthOf(path);
-  const covered = (p: Vec) => standable(s.terrain, p) && clearOf(others, p) && hasCover(w, { id: f.id, at: p }, threat);
+  const covered = (p: Vec) => standable(s.terrain, p) && clear(p) && hasCover(w, { id: f.id, at: p }, threat);
   for (let back = 0; back <= Math.min(COVER_SLACK, total - 0.5); back += 0.5) {
     const cut = cutAt(path, total - back);
     if (covered(cut[cut.length - 1]!)) {
@@ -150,7 +150,7 @@ function coverEnd(ctx: Ctx, f: FigureState, path: readonly Vec[], threat: Vec): 
     spacing: 0.5,
     includeStart: false,
     hasCoverAt: (p) => dist(p, from) <= 1.5 && hasCover(w, { id: f.id, at: p }, threat),
-    canStand: (p) => standable(s.terrain, p) && clearOf(others, p),
+    canStand: (p) => standable(s.terrain, p) && clear(p),
   });
   if (!found.found) return undefined;
   const merged = [...hopFrom, found.at];
@@ -183,7 +183,7 @@ export function coverMove(
   if ((!rough || rough(f.at)) && hasCover(w, { id: f.id, at: f.at }, cause) && (!also || also(f.at)))
     return { stay: true };
   if (usable < 0.5) return undefined;
-  const others = othersOf(s.figures, f.id);
+  const clear = standingSpotTest(s.figures, f.id);
   // Cheapest tests first: a quarter of the spots are no place to stand, and cover costs several times as much.
   const found = nearestCover({ id: f.id, at: f.at }, cause, {
     reach: Math.max(0, usable),
@@ -191,7 +191,7 @@ export function coverMove(
     spacing,
     hasCoverAt: (p) =>
       (!rough || rough(p)) &&
-      clearOf(others, p) &&
+      clear(p) &&
       standable(s.terrain, p) &&
       hasCover(w, { id: f.id, at: p }, cause) &&
       (!also || also(p)),

@@ -6,6 +6,7 @@ import type { Command } from '../engine/commands';
 import type { Ctx } from '../engine/ctx';
 import type { Need } from '../engine/need';
 import { canFireAt } from '../engine/shoot';
+import { makeCtx } from '../engine/makeCtx';
 import { dist, groupsOf, isActiveStatus, sees } from '../engine/world';
 
 /**
@@ -15,7 +16,14 @@ import { dist, groupsOf, isActiveStatus, sees } from '../engine/world';
  */
 export function activateCommand(state: GameState, need: Need & { kind: 'command' }): Command {
   const leader = need.groups[0];
-  const f = leader ? state.figures[leader] : undefined;
+  const lead = leader ? state.figures[leader] : undefined;
+  // A leader that has acted this turn sits the rest of it out; a member that has not turns instead.
+  const f =
+    lead && lead.actedTurn === state.turn
+      ? groupLed(makeCtx(state), need.side, lead.id)
+          .map((id) => state.figures[id]!)
+          .find((x) => x.actedTurn !== state.turn)
+      : lead;
   if (!f) return { do: 'endActivation' };
   return { do: 'turn', figure: f.id, facing: f.facing };
 }

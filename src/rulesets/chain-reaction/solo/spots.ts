@@ -138,6 +138,22 @@ export function othersOf(figures: Readonly<Record<string, FigureState>>, except?
   return out;
 }
 
+/**
+ * Where a standing figure may end a move: a base-width clear of everyone still on their feet, and off the
+ * middle of a fallen figure's base (half a base clear). A body on the ground does not keep others a whole
+ * base away: counted as a full base, two fallen figures beside the only way out of a window kept a group in
+ * its building for eight turns (issue 19, soak case 70539).
+ */
+export function standingSpotTest(figures: Readonly<Record<string, FigureState>>, except: string): (p: Vec) => boolean {
+  const up: Vec[] = [];
+  const down: Vec[] = [];
+  for (const f of Object.values(figures)) {
+    if (f.id === except || f.status === 'offTable' || f.carriedBy) continue;
+    (f.status === 'outOfTheFight' || f.status === 'obviouslyDead' ? down : up).push(f.at);
+  }
+  return (p) => clearOf(up, p) && clearOf(down, p, BASE_RADIUS);
+}
+
 export function clearOf(others: readonly Vec[], p: Vec, gap = 2 * BASE_RADIUS): boolean {
   if (!(gap > 0)) return true;
   // Squared lengths settle all but a hair's breadth round the gap, where the exact hypot decides as before.

@@ -111,7 +111,7 @@ describe('In Sight questions lead to their test', () => {
   }, 90_000);
 
   it('any answer: a test follows, or the log says none is taken because nobody is in sight', () => {
-    const eps = episodes(30, (d, rng) =>
+    const eps = episodes(60, (d, rng) =>
       d.kind === 'inSightExtra'
         ? Math.round(rng() * (d.options as InSightExtraOptions).inchesUpTo * 100) / 100
         : rng() < 0.5

@@ -51,7 +51,7 @@ describe('explainRoll', () => {
     ).toBe('Crisis test for hans, kurt: rolled 4 and 6, 1 passed against 4.');
     expect(
       explainRoll(recordOf({ purpose: 'inSight', count: 3, who: ['anna'], read: 'successes' }, [1, 3, 6], true)).text,
-    ).toBe('In Sight for anna: rolled 1, 3 and 6, 2 successes. [scripted]');
+    ).toBe('In Sight for anna: rolled 1, 3 and 6, 2 successes. These dice were set in advance, not rolled.');
     expect(explainRoll(recordOf({ purpose: 'activation', count: 2 }, [5, 2], false)).text).toBe(
       'Activation: rolled 5 and 2.',
     );
@@ -70,6 +70,8 @@ describe('explainRoll', () => {
     const box = new DiceBox(seededDice('explain', { crisis: [[1, 2]] }));
     box.roll({ purpose: 'crisis', count: 2, who: ['hans'], target: 4 });
     const [rec] = box.drain();
-    expect(explainRoll(rec!).text).toBe('Crisis test for hans: rolled 1 and 2, 2 passed against 4. [scripted]');
+    expect(explainRoll(rec!).text).toBe(
+      'Crisis test for hans: rolled 1 and 2, 2 passed against 4. These dice were set in advance, not rolled.',
+    );
   });
 });
