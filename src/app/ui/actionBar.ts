@@ -5,7 +5,7 @@ import type { Controller, Mode } from '../controller';
 import { figureCard, phaseText } from '../statusText';
 import { sendCommand } from '../orders';
 import { byId, clear, h } from './dom';
-import { ordinal } from '../../rulesets/chain-reaction/explain/phrases';
+import { ordinal } from '../../core/ordinal';
 import { messageNodes, whyLink } from './whyLink';
 
 type OrderKey = 'fire' | 'grenade' | 'charge' | 'turn' | 'prone' | 'reload' | 'retrieve' | 'end';

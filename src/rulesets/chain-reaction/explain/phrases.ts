@@ -54,9 +54,4 @@ export function inches(n: number): string {
   return n > 0 && n < 0.05 ? 'under 0.1"' : `${n.toFixed(1)}"`;
 }
 
-/** 1st, 2nd, 3rd, 4th... 11th, 12th, 13th, 21st. */
-export function ordinal(n: number): string {
-  const teen = n % 100 >= 11 && n % 100 <= 13;
-  const end = teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${end}`;
-}
+export { ordinal } from '../../../core/ordinal';

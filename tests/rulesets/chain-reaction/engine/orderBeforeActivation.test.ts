@@ -3,7 +3,7 @@
 // refused for the wall (app soak cases 70415, 71056 and 833: "the answer roll was refused: the path is
 // blocked"). An order that can be carried out still brings the question first.
 import { describe, expect, it } from 'vitest';
-import { validateScenario } from '../../../../src/scenario/validate';
+import { validateScenario } from '../../../../src/rulesets/chain-reaction/scenario/validate';
 import { begin, reduce } from '../../../../src/rulesets/chain-reaction/game';
 import type { Command } from '../../../../src/rulesets/chain-reaction/engine/commands';
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';

@@ -2,11 +2,11 @@
 // bearer's own spot or under the charger (issue 19: two figures on one spot in 131 of 1,500 soak battles,
 // most of them a bearer shot down with the friend he carried; app soak cases 70005, 70009, 70025, 70100).
 import { describe, expect, it } from 'vitest';
-import { play } from '../../../../src/sim/play';
-import type { Scenario } from '../../../../src/scenario/schema';
+import { play } from '../crPlay';
+import type { Scenario } from '../../../../src/rulesets/chain-reaction/scenario/schema';
 import type { Vec } from '../../../../src/geometry/shapes';
 import { ENGINE, load, ofType } from './helpers';
-import { validateScenario } from '../../../../src/scenario/validate';
+import { validateScenario } from '../../../../src/rulesets/chain-reaction/scenario/validate';
 import { begin, reduce } from '../../../../src/rulesets/chain-reaction/game';
 import { initialState } from '../../../../src/rulesets/chain-reaction/start';
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
