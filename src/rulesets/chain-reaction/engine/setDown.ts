@@ -3,7 +3,7 @@
 // spot were the commonest stacking the app soak found (issue 19: 131 of 1,500 battles).
 import type { Vec } from '../../../geometry/shapes';
 import type { FigureState, GameState } from '../state';
-import { clearOf, eachAround, othersOf, standable } from '../solo/spots';
+import { clearOf, eachAround, othersOf, standable } from '../spots';
 
 /** How far round the bearer a spot is looked for, and the grid it is looked for on. */
 const REACH = 3;

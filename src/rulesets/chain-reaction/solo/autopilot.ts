@@ -26,7 +26,7 @@ import { dist, sees } from '../engine/world';
 import { boundToward, coverMove, firingCover, nearestOf } from './moves';
 import { actingFigures, activateCommand, enemiesOf, fireOrder, reloadOrder } from './orders';
 import { insideSpot } from './resolve';
-import { buildingAt, centroidOf, standable } from './spots';
+import { buildingAt, centroidOf, standable } from '../spots';
 import { connected, openAt } from './route';
 import type { SoloState } from './types';
 import { PATROL_RECON } from '../tables/encounters';

@@ -10,7 +10,7 @@ import type { GameState } from '../state';
 import type { GameEvent } from '../engine/events';
 import { copyPlain } from '../engine/copy';
 import { ENTRY_ZONE, placePefs } from './setup';
-import { clearOf, eachAround, roundVec, standable } from './spots';
+import { clearOf, eachAround, roundVec, standable } from '../spots';
 import { soloOf } from './types';
 import { battleStartsText, type PlacementRefusal } from '../explain/deployment';
 

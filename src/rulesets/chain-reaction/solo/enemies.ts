@@ -7,7 +7,7 @@ import { freshBookkeeping, type FigureState } from '../state';
 import type { Ctx } from '../engine/ctx';
 import { FORCE_MELEE, weaponFor } from './forces';
 import { placeFigures } from './placing';
-import { othersOf, roundVec } from './spots';
+import { othersOf, roundVec } from '../spots';
 import type { SoloState } from './types';
 import { enemyRecruitText } from '../explain/encounter';
 

@@ -5,7 +5,7 @@ import { TABLE_SIZE } from '../../../geometry/shapes';
 import { patrolReconComplete, patrolReconSection } from '../rules/encounterObjectives';
 import type { Ctx } from '../engine/ctx';
 import { dist, isActiveStatus } from '../engine/world';
-import { buildingAt } from './spots';
+import { buildingAt } from '../spots';
 import type { SoloState } from './types';
 import {
   exitedText,

@@ -13,7 +13,7 @@ import { PEF_REP } from '../tables/pef';
 import type { Ctx } from '../engine/ctx';
 import type { FigureState } from '../state';
 import { isActiveStatus } from '../engine/world';
-import { clearOf, eachAround, othersOf, roundVec, standable } from './spots';
+import { clearOf, eachAround, othersOf, roundVec, standable } from '../spots';
 import type { Pef, SoloState } from './types';
 import { watchForPefs } from './watch';
 import { pefMovedText, pefMoveTestText } from '../explain/pef';

@@ -5,7 +5,7 @@
 import { coverFrom } from '../../../geometry/cover';
 import type { World } from '../../../geometry/world';
 import type { BuildingPiece, TerrainPiece, Vec } from '../../../geometry/shapes';
-import { buildingAt, clearOf, eachAround, standable } from './spots';
+import { buildingAt, clearOf, eachAround, standable } from '../spots';
 
 /** Enemies stand within this of the PEF, or farther when the ground is crowded. */
 const NEAR = 4;

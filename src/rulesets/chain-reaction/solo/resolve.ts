@@ -12,7 +12,7 @@ import type { Ctx } from '../engine/ctx';
 import { resolveInSightAt } from '../engine/inSight';
 import { isActiveStatus } from '../engine/world';
 import { placeEnemies } from './enemies';
-import { buildingAt, centroidOf, eachAround, standable } from './spots';
+import { buildingAt, centroidOf, eachAround, standable } from '../spots';
 import type { BuildingWatch, Pef, SoloState } from './types';
 import { pefOutcomeText, pefResolutionText, pefWhere } from '../explain/pef';
 import { howManyEnemyText } from '../explain/howManyEnemy';

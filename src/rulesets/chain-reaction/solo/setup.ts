@@ -13,7 +13,7 @@ import type { FigureState, GameState } from '../state';
 import type { GameEvent } from '../engine/events';
 import { isActiveStatus, onTable, geoOf, preparedOf } from '../engine/world';
 import { seesPef } from './sight';
-import { buildingAt, centroidOf, clearOf, eachAround, roundVec, standable } from './spots';
+import { buildingAt, centroidOf, clearOf, eachAround, roundVec, standable } from '../spots';
 import type { BuildingWatch, Pef, SoloState } from './types';
 import { encounterText } from '../explain/encounter';
 import { pefPlacedText } from '../explain/pef';

@@ -10,7 +10,7 @@ import type { PreparedTerrain } from '../../../geometry/prepared';
 import { PointMemo } from '../../../geometry/pointMemo';
 import { distToPolygon, pointInPolygon, segmentCrossT } from '../../../geometry/vec';
 import type { FigureState } from '../state';
-import { classify, coverAreaAt } from './spots';
+import { classify, coverAreaAt } from '../spots';
 
 /** A low wall this close to the PEF is its own cover, not cover between. */
 const OWN_COVER = 1;

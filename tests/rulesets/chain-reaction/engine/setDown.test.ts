@@ -10,7 +10,7 @@ import { validateScenario } from '../../../../src/rulesets/chain-reaction/scenar
 import { begin, reduce } from '../../../../src/rulesets/chain-reaction/game';
 import { initialState } from '../../../../src/rulesets/chain-reaction/start';
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
-import { standingSpotTest } from '../../../../src/rulesets/chain-reaction/solo/spots';
+import { standingSpotTest } from '../../../../src/rulesets/chain-reaction/spots';
 
 const retrieveFile = (): Scenario => structuredClone(load(ENGINE, 'retrieve-wounded.json'));
 const gap = (a: Vec, b: Vec) => Math.hypot(a[0] - b[0], a[1] - b[1]);

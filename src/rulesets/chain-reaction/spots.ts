@@ -1,9 +1,9 @@
 // Where a figure or a PEF may stand: on the table, not in deep water or impassable ground, not astride a
-// building's wall or a wall line, and a base-width clear of other figures. Shared by PEF placement,
+// building's wall or a wall line, and a base-width clear of other figures. Shared by PEF placement, the engine's set-down,
 // enemy placement and the computer's movement choices.
-import { BASE_RADIUS, TABLE_SIZE, type Polygon, type TerrainPiece, type Vec } from '../../../geometry/shapes';
-import { boxOf, EPS, pointInPolygon, type Box } from '../../../geometry/vec';
-import type { FigureState } from '../state';
+import { BASE_RADIUS, TABLE_SIZE, type Polygon, type TerrainPiece, type Vec } from '../../geometry/shapes';
+import { boxOf, EPS, pointInPolygon, type Box } from '../../geometry/vec';
+import type { FigureState } from './state';
 
 interface Area {
   id: string;
