@@ -27,12 +27,13 @@ export function lessonsCard(app: App, redraw: () => void): HTMLElement {
     'section',
     { class: 'card', id: 'lessons-card' },
     h('h2', {}, 'Lessons'),
+    // One paragraph, so the menu still fits a 1024x768 window without scrolling.
     h(
       'p',
       { class: 'muted' },
-      `Learn the rules one part at a time on a small table: ${LESSONS.length} lessons, ${doneCount(app)} done.`,
+      `Learn the rules one part at a time on a small table: ${LESSONS.length} lessons, ${doneCount(app)} done. `,
+      readinessLine(app),
     ),
-    readinessLine(app),
     h(
       'button',
       {
@@ -53,9 +54,9 @@ export function lessonsCard(app: App, redraw: () => void): HTMLElement {
 function readinessLine(app: App): HTMLElement {
   const r = patrolReadiness(loadProgress(app.store), LESSONS);
   return r.ready
-    ? h('p', { class: 'patrol-ready', id: 'patrol-ready', 'data-ready': 'true' }, '✔ Ready for a Patrol')
+    ? h('span', { class: 'patrol-ready', id: 'patrol-ready', 'data-ready': 'true' }, '✔ Ready for a Patrol')
     : h(
-        'p',
+        'span',
         { class: 'patrol-ready muted', id: 'patrol-ready', 'data-ready': 'false' },
         `A Patrol needs ${r.missing.length} more of the ${r.needed} lessons marked "Patrol".`,
       );
