@@ -18,6 +18,9 @@ export class AfterBattleScene extends Phaser.Scene {
     const off = deps.app.on((c) => {
       // Leaving the summary: a new battle, a rewind (undo, replay) or the menu.
       if (c.kind === 'battle' || c.kind === 'rewind') this.scene.stop();
+      // An undo from the end plays on at the live table, so the page goes back to it (a new battle puts
+      // itself there). Ending again shows a fresh summary: the table scene watches for the end anew.
+      if (c.kind === 'rewind') deps.ui.screen('table');
     });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       off();

@@ -28,6 +28,22 @@ import { fortyFigures } from './fortyFigures';
 const run = browserAvailable();
 const DUEL = readFileSync(resolve('tests/browser/fixtures/duel.json'), 'utf8');
 
+/** The player passes every activation (and takes the default at every question) until the battle is over. */
+async function playToEnd(page: Page): Promise<void> {
+  const played = await cr(page, (c) => {
+    let n = 0;
+    while (!c.app.session.over && n++ < 5000) {
+      const need = c.app.need();
+      if (c.app.humanTurn() && need.kind === 'decision') c.app.send({ do: 'decide', choice: need.decision.fallback });
+      else if (c.app.humanTurn()) c.app.send({ do: 'endActivation' });
+      else c.app.stepComputer();
+    }
+    return n;
+  });
+  expect(played).toBeLessThan(5000);
+  await waitFor(page, () => document.body.dataset.screen === 'after');
+}
+
 describe.runIf(run)('playing at the table in Chromium', () => {
   let browser: Browser;
   let server: PreviewServer;
@@ -227,23 +243,46 @@ describe.runIf(run)('playing at the table in Chromium', () => {
     await shot(page, '14-continued');
   }, 180_000);
 
-  it('plays on to the end of the battle, then steps the replay both ways', async () => {
+  it('plays on to the end of the battle: the after page', async () => {
     await page.selectOption('#speed', 'off');
-    // The player passes every activation (and takes the default at every question) until the battle is over.
-    const played = await cr(page, (c) => {
-      let n = 0;
-      while (!c.app.session.over && n++ < 5000) {
-        const need = c.app.need();
-        if (c.app.humanTurn() && need.kind === 'decision') c.app.send({ do: 'decide', choice: need.decision.fallback });
-        else if (c.app.humanTurn()) c.app.send({ do: 'endActivation' });
-        else c.app.stepComputer();
-      }
-      return n;
-    });
-    expect(played).toBeLessThan(5000);
-    await waitFor(page, () => document.body.dataset.screen === 'after');
+    await playToEnd(page);
     expect(await page.textContent('#after-title')).toMatch(/holds the field|You hold the field|over/);
     await shot(page, '15-after-battle');
+  }, 300_000);
+
+  it("undoes from the end (the page's button, then the toolbar's): back to the live table, playable", async () => {
+    for (const [how, button] of [
+      ['after page', '#after >> text=Undo the last command'],
+      ['toolbar', '#undo'],
+    ] as const) {
+      const steps = await cr(page, (c) => c.app.session.steps.length);
+      await page.click(button);
+      await waitFor(page, () => document.body.dataset.screen === 'table');
+      await waitIdle(page);
+      expect(await cr(page, (c) => c.app.session.steps.length), how).toBeLessThan(steps);
+      expect(await cr(page, (c) => c.app.session.over), how).toBe(false);
+      expect(await page.isVisible('#after'), how).toBe(false);
+      expect(await page.evaluate(`window.__game.scene.isActive('after')`), how).toBe(false);
+      await shot(page, `15-undone-from-the-end-${how.replace(' ', '-')}`);
+      // The player's next order, given on the table, is taken.
+      const before = await cr(page, (c) => c.app.session.steps.length);
+      if ((await cr(page, (c) => c.app.need().kind)) === 'decision') {
+        await waitFor(page, () => !!document.querySelector('#modal:not([hidden])'));
+        await page.click('#modal button[data-choice]');
+      } else {
+        const id = (await cr(page, (c) => [...c.ctl.orders().figures][0])) as string;
+        await page.mouse.click(...(await figureAt(page, id)));
+        await waitFor(page, `window.__cr.ctl.selected === '${id}'`);
+        await page.click('[data-order="end"]');
+      }
+      await waitFor(page, `window.__cr.app.session.steps.length > ${before}`);
+      // Played out again, the battle ends on a fresh after page.
+      await playToEnd(page);
+      expect(await page.textContent('#after-title'), how).toMatch(/holds the field|You hold the field|over/);
+    }
+  }, 300_000);
+
+  it('steps the replay both ways', async () => {
     await page.click('text=Watch the replay');
     await waitFor(page, () => !(document.querySelector('#replay-bar') as HTMLElement).hidden);
     for (let i = 0; i < 6; i++) await page.click('#replay-forward');
