@@ -66,4 +66,9 @@ describe('app soak regressions', () => {
   it('case 72725: a carrier shot down as it charges has set its friend down beside it, not on its spot', () => {
     expect(found(72725, 40, ['stacked', 'invariant'])).toEqual([]);
   });
+
+  it('case 72359: a group just past its firing spot in night woods steps up to it, not waiting turn after turn', () => {
+    const r = playApp(appCase(72359), { steps: 400, standOffTurns: 8 });
+    expect(r.findings.filter((f) => f.kind === 'knownStandOff').map((f) => findingLine(r, f))).toEqual([]);
+  });
 });
