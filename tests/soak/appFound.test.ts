@@ -58,4 +58,17 @@ describe('app soak regressions', () => {
   it('cases 72050, 73010 and 72811: figures leaving by the same way stop short of each other, not on one spot', () => {
     for (const i of [72050, 73010, 72811]) expect(found(i, 40, ['stacked', 'invariant'])).toEqual([]);
   });
+
+  it('case 72483: a move that goes on after In Sight stops short of a fallen friend, not on his spot', () => {
+    expect(found(72483, 40, ['stacked', 'invariant'])).toEqual([]);
+  });
+
+  it('case 72725: a carrier shot down as it charges has set its friend down beside it, not on its spot', () => {
+    expect(found(72725, 40, ['stacked', 'invariant'])).toEqual([]);
+  });
+
+  it('case 72359: a group just past its firing spot in night woods steps up to it, not waiting turn after turn', () => {
+    const r = playApp(appCase(72359), { steps: 400, standOffTurns: 8 });
+    expect(r.findings.filter((f) => f.kind === 'knownStandOff').map((f) => findingLine(r, f))).toEqual([]);
+  });
 });

@@ -112,13 +112,15 @@ export function tryCharge(
 
 export function charge(ctx: Ctx, f: FigureState, target: FigureState, path: Vec[], why: 'inSight' | 'active'): void {
   const start = f.at;
-  // A carrier sets the wounded friend down where it stands before it charges (the book is silent; p.22 has
+  // A carrier sets the wounded friend down beside it before it charges (the book is silent; p.22 has
   // a charged carrier drop its friend, and nobody fights hand to hand with a friend over the shoulder).
   const burden = f.carrying ? ctx.s.figures[f.carrying] : undefined;
   if (burden) {
     delete burden.carriedBy;
     delete f.carrying;
-    burden.at = [start[0], start[1]];
+    // Beside the charger, not on its spot: a charge cut short by snap fire leaves the charger where it
+    // stood (soak case 72725).
+    burden.at = setDownSpot(ctx.s, f, burden);
     ctx.emit({ type: 'note', text: setDownToChargeText(f.id, burden.id) });
   }
   const end = path[path.length - 1]!;

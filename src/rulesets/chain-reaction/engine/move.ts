@@ -145,7 +145,10 @@ export function doMove(
                 fallback: keep,
                 text: inSightExtraQuestion(f.id, seen, room),
               }) as number);
-        endPath = cutPath(travelled, d + extra);
+        // The walk's end was kept off every base, but the spot reached going on may lie on one (soak case
+        // 72483: 2" on from the trigger lay a fallen friend), so that stop is kept off them too.
+        const cut = cutPath(travelled, d + extra);
+        endPath = shortOfBases(ctx.s, f, cut) ?? cut;
         endAt = endPath[endPath.length - 1]!;
         break walk;
       }

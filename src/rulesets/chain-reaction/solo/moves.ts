@@ -198,7 +198,10 @@ export function coverMove(
     includeStart: false,
   });
   if (!found.found) return undefined;
-  if (dist(found.at, f.at) < 0.5) return { stay: true };
+  // The spot it stands on failed the test, so a spot found close by is still worth the step: calling it
+  // "already there" kept a group in night woods 6.02" from its target, 0.02" past the 6" limit, turn after
+  // turn (soak case 72359).
+  if (dist(found.at, f.at) < 1e-6) return { stay: true };
   const path = fitPath(ctx, f, found.path);
   return path ? { stay: false, path } : undefined;
 }
