@@ -333,7 +333,7 @@ describe.runIf(run)('playing at the table in Chromium', () => {
     // fair measure of the frame work itself.
     type Frames = { all: { mean: number }; overlay: { frames: number; p95: number } };
     const sweeps: Frames[] = [];
-    for (let sweep = 0; sweep < 3; sweep++) {
+    for (let sweep = 0; sweep < 5; sweep++) {
       await cr(page, (c) => c.resetFrames());
       for (const id of ids) {
         const [x, y] = await figureAt(page, id);
