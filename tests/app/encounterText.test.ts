@@ -32,4 +32,12 @@ describe('the encounter told', () => {
     expect(endTone(state(undefined, { winner: 'player' }))).toBe('good');
     expect(endTone(state(undefined, { winner: 'enemy' }))).toBe('bad');
   });
+
+  it('a skirmish won under Watch (the computer plays both sides) is told as a win, not in red (issue 19 item 1)', () => {
+    const s = state(undefined, { winner: 'player' });
+    s.sides[0]!.control = 'ai';
+    expect(endTone(s)).toBe('good');
+    s.ended!.winner = 'enemy';
+    expect(endTone(s)).toBe('bad');
+  });
 });

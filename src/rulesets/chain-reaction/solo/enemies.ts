@@ -10,6 +10,7 @@ import { placeFigures } from './placing';
 import { othersOf, roundVec } from '../spots';
 import type { SoloState } from './types';
 import { enemyRecruitText } from '../explain/encounter';
+import { npName } from './enemyNames';
 
 function facingToward(from: Vec, to: Vec): number {
   if (Math.hypot(to[0] - from[0], to[1] - from[1]) < 1e-9) return 270;
@@ -20,7 +21,7 @@ function facingToward(from: Vec, to: Vec): number {
 function freshId(ctx: Ctx, enc: SoloState): string {
   for (;;) {
     enc.placed += 1;
-    const id = `${enc.np}${enc.placed}`;
+    const id = npName(ctx.s.seed, enc.placed);
     if (!ctx.s.figures[id]) return id;
   }
 }

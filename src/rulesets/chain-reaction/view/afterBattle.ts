@@ -5,7 +5,7 @@ import type { AfterBattlePage } from '../../../core/rulesetView';
 import { statusWords } from '../explain/eventText';
 import type { Need } from '../engine/need';
 import type { GameState } from '../state';
-import { endTone, playerSide } from './encounterText';
+import { endTone, screenSide } from './encounterText';
 
 /** "7 figures: 4 carrying on, 2 out of the fight, 1 obviously dead", most common first. */
 export function countLine(statuses: readonly string[]): string {
@@ -21,7 +21,7 @@ export function afterBattlePage(s: GameState, need: Need): AfterBattlePage | und
   const title =
     need.kind === 'ended'
       ? winner
-        ? `${winner === playerSide(s) ? 'You hold the field' : `${winner} holds the field`}`
+        ? `${winner === screenSide(s) ? 'You hold the field' : `${winner} holds the field`}`
         : 'The battle is over'
       : 'The turn limit is reached';
   return {

@@ -30,5 +30,12 @@ export function turnCountText(s: GameState): string | undefined {
 /** Good when the player's side won, bad when another side did, neutral when nobody did (unfinished). */
 export function endTone(s: Pick<GameState, 'ended' | 'encounter' | 'sides'>, winner = s.ended?.winner): Tone {
   if (!winner) return 'neutral';
-  return winner === playerSide(s as GameState) ? 'good' : 'bad';
+  return winner === screenSide(s as GameState) ? 'good' : 'bad';
+}
+
+/** The side the person at the screen is for: the player's side, and when the computer plays every side
+ *  (Watch, even switched on part way) the first side, which a new battle always gives the player. Without
+ *  this a win watched on the player's behalf was told in the losing colour. */
+export function screenSide(s: GameState): string | undefined {
+  return playerSide(s) ?? s.sides[0]?.id;
 }

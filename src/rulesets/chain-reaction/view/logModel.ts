@@ -111,6 +111,25 @@ function rangedRow(total: number): string {
   return total >= 10 ? '10+' : total <= 7 ? '3-7' : String(total);
 }
 
+/** The number this line's figure was read against. A group's test throws once; when the members' Reps differ
+ *  the throw carries no single target, and the Leader Die's target is the leader's Rep, not this figure's: so
+ *  a test line reads against its own figure's Rep, never against another throw's. */
+function readAgainst(
+  e: GameEvent,
+  rolls: readonly RollEvent[],
+  fig: (id: string) => FigureFacts | undefined,
+): number | undefined {
+  if (e.type === 'test') {
+    const own = rolls.filter((r) => r.purpose === e.test);
+    const withTarget = own.find((r) => r.target !== undefined);
+    if (withTarget) return withTarget.target;
+    const figure = e.figure;
+    if (figure && own.some((r) => r.who.includes(figure))) return fig(figure)?.rep;
+    if (own.length > 0) return undefined;
+  }
+  return rolls.find((r) => r.target !== undefined)?.target;
+}
+
 function detailFor(
   e: GameEvent,
   rolls: RollEvent[],
@@ -122,8 +141,8 @@ function detailFor(
     modifiers: [],
     notes: [],
   };
-  const withTarget = rolls.find((r) => r.target !== undefined);
-  if (withTarget) d.target = withTarget.target;
+  d.target = readAgainst(e, rolls, fig);
+  if (d.target === undefined) delete d.target;
   if (e.type === 'test') {
     const t = e as TestEvent;
     d.modifiers = (t.modifiers ?? []).map((m) => ({ label: m.label, reason: m.reason ?? '' }));

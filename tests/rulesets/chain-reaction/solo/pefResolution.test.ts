@@ -9,6 +9,7 @@ import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import type { TerrainPiece } from '../../../../src/geometry/shapes';
 import { coverFrom } from '../../../../src/geometry/cover';
 import { worldOf } from '../../../../src/rulesets/chain-reaction/engine/world';
+import { npName } from '../../../../src/rulesets/chain-reaction/solo/enemyNames';
 import { BARE, ctxOn, encounter, ofType, patrolSide } from './helpers';
 
 function table(
@@ -42,7 +43,7 @@ describe('PEF resolution table', () => {
     const { state, events } = done();
     const pef = ofType(events, 'pef').find((e) => e.action === 'resolved')!;
     expect(pef.result).toBe('contact');
-    expect(pef.enemies).toEqual(['enemy1', 'enemy2', 'enemy3', 'enemy4', 'enemy5', 'enemy6']);
+    expect(pef.enemies).toEqual([1, 2, 3, 4, 5, 6].map((n) => npName(state.seed, n)));
     const foes = pef.enemies!.map((id) => state.figures[id]!);
     expect(foes.map((f) => f.rep)).toEqual([3, 3, 4, 4, 4, 4]);
     expect(foes.map((f) => f.weapon)).toEqual(['AR', 'AR', 'SAR', 'AR', 'RL', 'AR']);
