@@ -10,6 +10,7 @@
 import type { ZodType } from 'zod';
 import type { DiceState } from './dice/source';
 import type { Result } from './result';
+import type { BoardPart } from './board';
 import type { PreviewPicture, RulesetView } from './rulesetView';
 
 export type { PreviewPicture };
@@ -187,6 +188,8 @@ export interface Ruleset<S extends RulesetState, C, E extends RulesetEvent, N ex
   turnOf(state: S): number;
   /** What the shared table shows of the game, as plain data (core/rulesetView.ts); absent: a game without a table yet. */
   view?: RulesetView<S, C, E, N>;
+  /** The plain table (core/board.ts): the figures and terrain to draw and the choices a person has; absent: no plain table. */
+  board?: BoardPart<S, C, N>;
   /** What the app's session needs beyond play (src/app/session.ts): undo, saves, replays, watch, own dice. */
   play: RulesetPlay<S, C, N>;
 }

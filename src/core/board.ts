@@ -1,0 +1,156 @@
+// The plain table: what any game shows on it and what a person can do there, as plain data. A ruleset's
+// optional `board` part builds these from its state; the shared board host (src/app/board, the scene
+// src/scenes/BoardScene.ts) draws them and turns clicks into the commands the choices carry. The host
+// never reads a game's state: a new game that fills this part plays in the browser with no host edit.
+//
+// Chain Reaction keeps its own, richer table (TableScene) for now; the plain table is how every other
+// game, and the test rulesets in tests/, reach the browser.
+import type { DiceAsk } from './dice/entered';
+import type { Knob, KnobValue, PreviewPicture } from './rulesetView';
+
+/** A point in table inches: x to the right, y down the table, (0, 0) the top-left corner. */
+export type BoardPoint = readonly [number, number];
+
+/** A piece's outline in table inches. */
+export type BoardShape =
+  | { kind: 'rect'; x: number; y: number; w: number; h: number }
+  | { kind: 'circle'; at: BoardPoint; r: number }
+  | { kind: 'polygon'; points: readonly BoardPoint[] }
+  /** A wall, fence, hedge, road or river: a path with a width in inches. */
+  | { kind: 'line'; points: readonly BoardPoint[]; width: number };
+
+/** How a piece of terrain is painted; the host has one fill per look. */
+export const BOARD_LOOKS = [
+  'woods',
+  'building',
+  'wall',
+  'hedge',
+  'fence',
+  'hill',
+  'rough',
+  'rubble',
+  'scrub',
+  'water',
+  'road',
+  'crater',
+  'other',
+] as const;
+export type BoardLook = (typeof BOARD_LOOKS)[number];
+
+export interface BoardTerrain {
+  id: string;
+  /** Plain words for the hover line ("woods: soft cover, blocks sight past 2\""). */
+  label: string;
+  look: BoardLook;
+  shape: BoardShape;
+}
+
+export interface BoardFigure {
+  id: string;
+  /** The side's id (BoardSide.id). */
+  side: string;
+  at: BoardPoint;
+  /** Degrees, 0 = facing +x, clockwise (y down); drawn as a tick when given. */
+  facing?: number;
+  /** A short name above the token (the figure's name, never an internal id). */
+  label: string;
+  /** One to three characters inside the token (a Rep, wounds, a unit's size). */
+  mark?: string;
+  /** Out of the fight but on the table: drawn greyed with a cross. */
+  down?: boolean;
+  /** Figures sharing a group id are outlined together. */
+  group?: string;
+  /** Short status words drawn beside the token ("pinned", "hidden", "done"). */
+  badges?: readonly string[];
+  /** Lines for the hover card. */
+  card?: readonly string[];
+}
+
+export interface BoardSide {
+  id: string;
+  /** The name a person reads ("Blue faction", "Germans"). */
+  name: string;
+  /** 0..5: the host's colour-blind-safe palette, in this order. */
+  colour: number;
+}
+
+/** A side panel: the drawn cards, the bag, action points left, the objective... */
+export interface BoardPanel {
+  title: string;
+  lines: readonly string[];
+}
+
+export interface BoardView {
+  /** The table's size in inches. */
+  width: number;
+  height: number;
+  terrain: readonly BoardTerrain[];
+  figures: readonly BoardFigure[];
+  sides: readonly BoardSide[];
+  /** One line over the table: the turn and whose go it is ("Turn 2 · Red plays a double card, 1 action left"). */
+  title: string;
+  panels: readonly BoardPanel[];
+  /** Places to mark (objectives, the building to hold). */
+  marks?: readonly { at: BoardPoint; label: string }[];
+}
+
+/** What a choice still needs from the person before it is a command. */
+export type BoardTarget<C> =
+  | {
+      kind: 'figure';
+      prompt: string;
+      /** The figures that may be picked. */
+      among: readonly string[];
+      command(figure: string): C;
+      /** What picking it would do, drawn while the pointer is over it. */
+      preview?(figure: string): PreviewPicture | undefined;
+    }
+  | {
+      kind: 'point';
+      prompt: string;
+      /** The command for a point, or the plain reason it can't go there. */
+      command(at: BoardPoint): { ok: true; command: C } | { ok: false; why: string };
+      preview?(at: BoardPoint): PreviewPicture | undefined;
+    }
+  | {
+      /** The faces of dice the person threw at their own table. */
+      kind: 'faces';
+      prompt: string;
+      ask: DiceAsk;
+      command(faces: readonly number[]): C;
+    };
+
+/** A button for the person who must act: a ready command, or one that still needs a target. */
+export interface BoardChoice<C> {
+  /** Stable across redraws (tests press it by key). */
+  key: string;
+  label: string;
+  enabled: boolean;
+  /** Why it can't be chosen now, in plain words (shown when disabled). */
+  why?: string;
+  /** A longer title: the odds, what it does. */
+  title?: string;
+  command?: C;
+  target?: BoardTarget<C>;
+}
+
+/** The settings of a new battle of this game, as knobs the menu draws, and the scenario file they make. */
+export interface BoardNewBattle {
+  knobs: readonly Knob[];
+  values: Record<string, KnobValue>;
+  /** A scenario file (the game's own JSON, "rules" included) from the knobs and a seed. */
+  make(values: Record<string, KnobValue>, seed: string): Record<string, unknown>;
+}
+
+/** A game's plain-table part (Ruleset.board). `S`, `C`, `N` are its state, command and need types. */
+export interface BoardPart<S, C, N> {
+  view(state: S): BoardView;
+  /**
+   * What the person whose need it is can do now: orders of the selected figure (or unit, or group), the
+   * options of a decision, the faces of a roll. `selected` is a figure id the person clicked, if any.
+   */
+  choices(state: S, need: N, selected?: string): BoardChoice<C>[];
+  /** The figures a person may click to select now (their own that may act); others only show a card. */
+  selectable(state: S, need: N): readonly string[];
+  newBattle?: BoardNewBattle;
+}
