@@ -7,6 +7,7 @@ import { buildEncounter, randomEncounterScenario } from '../src/rulesets/chain-r
 const TABLES = ['clear', 'urban', 'wooded', 'mountain'] as const;
 const n = Number(process.argv[2] ?? 150);
 const t0 = performance.now();
+const c0 = process.cpuUsage();
 let setup = 0;
 for (let i = 0; i < n; i++) {
   const s = randomEncounterScenario(`prof-${i}`, {
@@ -20,4 +21,7 @@ for (let i = 0; i < n; i++) {
   setup += performance.now() - a;
   runBattle(st);
 }
-console.log(`${n} patrols ${(performance.now() - t0).toFixed(0)} ms, set-up ${setup.toFixed(0)} ms`);
+const cpu = process.cpuUsage(c0);
+console.log(
+  `${n} patrols ${(performance.now() - t0).toFixed(0)} ms (cpu ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms), set-up ${setup.toFixed(0)} ms`,
+);
