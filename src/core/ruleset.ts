@@ -237,10 +237,29 @@ export interface CampaignPart<S, E, Sc, R = unknown> {
   after(roster: R, state: S): { roster: R; state: S; events: E[] };
 }
 
-/** Lessons a ruleset teaches, for `sim lessons` (list, and `--check` playing each reference solution). */
+/** One thing a lesson asks of the person, in our own words from the lesson's numbers; `at` a spot on the table. */
+export interface LessonStep {
+  text: string;
+  at?: readonly [number, number];
+}
+
+/**
+ * Lessons a ruleset teaches: for `sim lessons` (list, and `--check` playing each reference solution), and,
+ * when `file`, `steps` and `check` are there, for a host to open one at the table with only a Session:
+ * open `file(id)` (ready to play: the learner's side is `human`, the others `ai`, or `script` with the
+ * file's commands), show `steps(id)` beside it, and after each step ask `check(id, session.state)`: the
+ * words of what is still to do, or undefined once the goal is met. A goal is met by the learner's last
+ * command and stays met while the computer plays on, so a host may stop at the first undefined.
+ */
 export interface LessonsPart {
   list(): readonly { id: string; title: string; book: unknown; steps: number }[];
   solve(id: string): { solved: boolean; why?: string };
+  /** The scenario file (plain JSON, a fresh copy) to open for a person; undefined for an unknown id. */
+  file?(id: string): unknown;
+  /** What to do, in order, told from the lesson's own numbers; empty for an unknown id. */
+  steps?(id: string): readonly LessonStep[];
+  /** What is still to do in this state of the lesson's game, or undefined when its goal is met. */
+  check?(id: string, state: unknown): string | undefined;
 }
 
 /** What a soak may vary in its cases (a ruleset reads what it understands, ignores the rest). */

@@ -20,9 +20,10 @@ usage:
       --workers K  worker threads (default: every core; 1 plays in this thread)
   sim show FILE.json [--seed S]
       Print the table as text, one character per inch (a generated table under seed S).
-  sim lessons [--check]
+  sim lessons [--check] [--rules NAME]
       List the lessons, one JSON line each: {"lesson", "title", "book", "steps"}. With --check, play each
       lesson's reference solution and print {"lesson", "solved"} (and "why" when not); exit 1 unless all solve.
+      --rules NAME   another game's lessons ("action-cards", "action-points", "order-dice")
   sim help                          this text
 
 A bad file or command line prints one line "error: <where>: <problem>" on stderr and exits with status 2.`;

@@ -56,7 +56,7 @@ describe('sim lessons', () => {
     expect(bad.status).toBe(2);
     expect(bad.stdout).toBe('');
     expect(bad.stderr.trim().split('\n')).toEqual([
-      'error: sim lessons: unknown option --nope (expected nothing or --check)',
+      'error: sim lessons: unknown option --nope (expected nothing, --check or --rules NAME)',
     ]);
   }, 60_000);
 });

@@ -1,14 +1,30 @@
 // Two short lessons, each a small scenario with scripted dice and the commands that solve it: the card turn
 // (a double card's two actions split over two groups), and shooting with kill numbers and linked fire (two
 // 8d6 shots that each fall short of an alien's 24 kill one when totalled). `solve` plays the solution through
-// the reducer and checks the goal, so a lesson that stops teaching what it says fails its check.
-import type { LessonsPart } from '../../core/ruleset';
-import type { AcCommand } from './commands';
+// the reducer and checks the goal, so a lesson that stops teaching what it says fails its check. The files
+// are stored ready to play at the table (your side `human`, the other `ai`); `solve` plays them as the app's
+// Session would (core/lessonDrive.ts), and `steps` tells each lesson from the numbers that play throws up.
+import type { LessonStep, LessonsPart } from '../../core/ruleset';
+import { copyJson, driveLesson, type LessonGame } from '../../core/lessonDrive';
+import { computerCommand } from './ai';
+import type { AcCommand, AcNeed } from './commands';
 import { begin, reduce } from './engine';
-import { checkScenario } from './scenario';
+import type { AcEvent } from './events';
+import { FACTIONS } from './factions';
+import { checkScenario, type AcScenario } from './scenario';
 import { startingState } from './start';
 import type { AcState } from './state';
 import { featureAt } from './terrain';
+
+const game: LessonGame<AcState, AcCommand, AcScenario, AcEvent> = {
+  check: checkScenario,
+  startingState: (sc) => startingState(sc),
+  begin: (s) => begin(s),
+  reduce: (s, c) => reduce(s, c),
+  commands: (sc) => (sc.commands ?? []) as AcCommand[],
+  controlOf: (s, side) => s.sides.find((x) => x.id === side)?.control ?? 'script',
+  computerCommand: (s, n) => computerCommand(s, n as AcNeed),
+};
 
 interface Lesson {
   id: string;
@@ -17,17 +33,26 @@ interface Lesson {
   book: string;
   file: unknown;
   solution: AcCommand[];
+  /** The goal met, or what is still to do (also the words a host shows). */
   goal(s: AcState): string | undefined;
+  /** The steps, from the events of the reference solution's play. */
+  steps(events: readonly AcEvent[]): LessonStep[];
 }
 
 const section = (id: string, at: [number, number], n: number, weapons: string[] = []) => ({
   id,
   figures: Array.from({ length: n }, (_, i) => ({
-    id: `${id}${i + 1}`,
+    id: `${id}f${i + 1}`,
     at: [at[0] + i * 1.2, at[1]],
     ...(weapons[i] ? { weapon: weapons[i] } : {}),
   })),
 });
+
+const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+const firstOf = <T extends AcEvent['type']>(events: readonly AcEvent[], type: T) =>
+  events.filter((e): e is Extract<AcEvent, { type: T }> => e.type === type);
+/** The first card (the learner's double) is over: the lesson's moment has passed. */
+const cardOver = (s: AcState): boolean => s.turn > 1 || s.cardIndex > 0 || s.ended !== null;
 
 export const LESSONS: readonly Lesson[] = [
   {
@@ -40,7 +65,7 @@ export const LESSONS: readonly Lesson[] = [
       seed: 'lesson-card-turn',
       terrain: [
         {
-          id: 'copse',
+          id: 't1',
           type: 'woods',
           polygon: [
             [14, 4],
@@ -50,25 +75,53 @@ export const LESSONS: readonly Lesson[] = [
           ],
         },
       ],
-      deck: ['you:double', 'them:single', 'them:single', 'them:single'],
+      deck: ['s1:double', 's2:single', 's2:single', 's2:single'],
       sides: [
         {
-          id: 'you',
-          control: 'script',
+          id: 's1',
+          control: 'human',
           faction: 'police',
-          groups: [section('left', [8, 6], 2), section('right', [8, 12], 2)],
+          groups: [section('g1', [8, 6], 2), section('g2', [8, 12], 2)],
         },
-        { id: 'them', control: 'script', faction: 'police', groups: [section('far', [20, 32], 2)] },
+        { id: 's2', control: 'ai', faction: 'police', groups: [section('g3', [20, 32], 2)] },
       ],
     },
     // Each group takes one of the double card's two actions: both end on the edge of the copse.
     solution: [
-      { do: 'move', group: 'left', figure: 'left2', to: [15, 6] },
-      { do: 'move', group: 'right', figure: 'right2', to: [15, 9] },
+      { do: 'move', group: 'g1', figure: 'g1f2', to: [15, 6] },
+      { do: 'move', group: 'g2', figure: 'g2f2', to: [15, 9] },
     ],
     goal: (s) => {
-      const inWoods = s.figures.filter((f) => f.side === 'you' && featureAt(s.terrain, f.at)?.id === 'copse');
-      return new Set(inWoods.map((f) => f.group)).size === 2 ? undefined : 'both groups should reach the copse';
+      const inWoods = s.figures.filter((f) => f.side === 's1' && featureAt(s.terrain, f.at)?.id === 't1');
+      const groups = new Set(inWoods.map((f) => f.group));
+      if (groups.size === 2) return undefined;
+      if (cardOver(s)) return 'Your double card is spent and a group is still outside the copse: undo and try again.';
+      if (s.actionsLeft === 2) return 'Move one of your groups into the copse.';
+      return groups.size === 1
+        ? 'Now move your other group into the copse with the second action.'
+        : 'Move a group into the copse with the second action.';
+    },
+    steps(events) {
+      const moves = firstOf(events, 'move').filter((m) => m.group === 'g1' || m.group === 'g2');
+      const move = FACTIONS['police']!.move;
+      const [a, b] = moves.map((m) => Math.round(m.distance * 10) / 10);
+      return [
+        {
+          text:
+            'Cards are played in the order they were drawn. The first is yours and a double: two actions for ' +
+            'your side, which may go to one group or be split between two.',
+        },
+        {
+          text:
+            `Spend the first action moving your upper group east into the copse. A move may go ${move}" but ` +
+            `ends as it enters woods: this one stops after ${a}".`,
+          at: [15, 6],
+        },
+        {
+          text: `Spend the second on your lower group: into the copse too, stopping at its edge after ${b}".`,
+          at: [15, 9],
+        },
+      ];
     },
   },
   {
@@ -79,7 +132,7 @@ export const LESSONS: readonly Lesson[] = [
       version: 1,
       rules: 'action-cards',
       seed: 'lesson-linked-fire',
-      deck: ['you:double', 'them:single', 'them:single', 'them:single'],
+      deck: ['s1:double', 's2:single', 's2:single', 's2:single'],
       dice: {
         shoot: [
           [1, 1, 2, 2, 3, 3, 4, 4],
@@ -88,38 +141,77 @@ export const LESSONS: readonly Lesson[] = [
       },
       sides: [
         {
-          id: 'you',
-          control: 'script',
+          id: 's1',
+          control: 'human',
           faction: 'soldiers',
-          groups: [section('section', [4, 4], 4, ['rifle', 'rifle', 'support', 'rocket'])],
+          groups: [section('g1', [4, 4], 4, ['rifle', 'rifle', 'support', 'rocket'])],
         },
-        { id: 'them', control: 'script', faction: 'aliens', groups: [section('trio', [4, 20], 3)] },
+        { id: 's2', control: 'ai', faction: 'aliens', groups: [section('g2', [4, 20], 3)] },
       ],
     },
     // Alone, 20 is less than 24 and kills nobody; linked on one card, 40 kills one.
     solution: [
-      { do: 'shoot', group: 'section', target: 'trio' },
-      { do: 'shoot', group: 'section', target: 'trio' },
+      { do: 'shoot', group: 'g1', target: 'g2' },
+      { do: 'shoot', group: 'g1', target: 'g2' },
     ],
-    goal: (s) =>
-      s.figures.some((f) => f.side === 'them' && f.status === 'dead') ? undefined : 'an alien should have fallen',
+    goal: (s) => {
+      if (s.figures.some((f) => f.side === 's2' && f.status === 'dead')) return undefined;
+      if (cardOver(s)) return 'Your double card is spent and no alien fell: undo and shoot twice at the same group.';
+      if (s.pool) return 'Shoot again at the same aliens with the second action, so both totals count together.';
+      return 'Shoot at the aliens with your section.';
+    },
+    steps(events) {
+      const pooled = firstOf(events, 'pooled');
+      const shot = firstOf(events, 'shot')[0]!;
+      const share = shot.shares[0]!;
+      const first = pooled[0]!.dice;
+      const second = pooled[1]!.dice;
+      return [
+        {
+          text:
+            `Your section's four weapons throw ${first.length} dice; the dice will give ${first.join(', ')} = ` +
+            `${sum(first)}. The aliens' kill number in the ${share.cover} is ${share.kill}: each full ${share.kill} ` +
+            `kills one, and ${sum(first)} falls short. Shoot at them with your first action anyway.`,
+          at: [4, 20],
+        },
+        {
+          text:
+            `Soldiers link fire: shots of one card at the same target are added up before any kills. Shoot at ` +
+            `the same aliens with your second action: ${second.length} more dice, ${sum(second)}.`,
+          at: [4, 20],
+        },
+        {
+          text:
+            `Together ${sum(first)} + ${sum(second)} = ${share.total} against ${share.kill}: ${share.killed} ` +
+            `killed, ${share.leftOver} left over and lost.`,
+        },
+      ];
+    },
   },
 ];
+
+const find = (id: string): Lesson | undefined => LESSONS.find((l) => l.id === id);
 
 export const lessons: LessonsPart = {
   list: () => LESSONS.map((l) => ({ id: l.id, title: l.title, book: l.book, steps: l.solution.length })),
   solve(id) {
-    const lesson = LESSONS.find((l) => l.id === id);
+    const lesson = find(id);
     if (!lesson) return { solved: false, why: `no lesson ${JSON.stringify(id)}` };
-    const sc = checkScenario(lesson.file);
-    if (!sc.ok) return { solved: false, why: `${sc.error.path}: ${sc.error.message}` };
-    let s = begin(startingState(sc.value).state).state;
-    for (const c of lesson.solution) {
-      const r = reduce(s, c);
-      if (!r.ok) return { solved: false, why: r.error };
-      s = r.state;
-    }
-    const why = lesson.goal(s);
+    const r = driveLesson(game, lesson.file, lesson.solution);
+    if (!r.ok) return { solved: false, why: r.why };
+    const why = lesson.goal(r.state);
     return why ? { solved: false, why } : { solved: true };
   },
+  file: (id) => {
+    const l = find(id);
+    return l ? copyJson(l.file) : undefined;
+  },
+  steps(id) {
+    const l = find(id);
+    if (!l) return [];
+    const r = driveLesson(game, l.file, l.solution);
+    if (!r.ok) throw new Error(`lesson ${id}: ${r.why}`);
+    return l.steps(r.events);
+  },
+  check: (id, state) => find(id)?.goal(state as AcState) ?? `no lesson ${JSON.stringify(id)}`,
 };

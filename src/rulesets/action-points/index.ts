@@ -18,6 +18,7 @@ import type { ApEvent, ApNeed, ApState, ApStepCommand } from './types';
 import { apPlay } from './session';
 import { apSoak } from './soak';
 import { apView } from './view';
+import { lessons } from './lessons';
 import type { Vec } from '../../geometry/shapes';
 
 export type ActionPoints = Ruleset<ApState, ApStepCommand, ApEvent, ApNeed, ApScenario> & {
@@ -132,6 +133,7 @@ export const actionPoints: ActionPoints = {
   play: apPlay,
   view: apView,
   soak: apSoak,
+  lessons,
 };
 
 /** The name run-time loaders look for (`--rules-module`). */

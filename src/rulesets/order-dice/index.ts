@@ -11,6 +11,7 @@ import { odds, tableList, tableText } from './reference';
 import { soak } from './soak';
 import { play } from './playPart';
 import { view } from './view';
+import { lessons } from './lessons';
 import { orderBar, shotPreview } from './bar';
 import { copyState, type OdCommand, type OdEvent, type OdNeed, type OdState } from './state';
 
@@ -57,4 +58,5 @@ export const orderDice: OrderDice = {
   view,
   turnOf: (s) => s.turn,
   play,
+  lessons,
 };
