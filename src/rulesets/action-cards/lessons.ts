@@ -213,5 +213,8 @@ export const lessons: LessonsPart = {
     if (!r.ok) throw new Error(`lesson ${id}: ${r.why}`);
     return l.steps(r.events);
   },
-  check: (id, state) => find(id)?.goal(state as AcState) ?? `no lesson ${JSON.stringify(id)}`,
+  check(id, state) {
+    const l = find(id);
+    return l ? l.goal(state as AcState) : `no lesson ${JSON.stringify(id)}`;
+  },
 };

@@ -9,7 +9,7 @@ import { pointInPolygon } from '../../geometry/vec';
 import type { Vec } from '../../geometry/shapes';
 import { computerCommand } from './ai';
 import { shootChance, spotChance } from './chance';
-import { bodyOf, figureOf, phasesOf } from './figures';
+import { bodyOf, figureOf, phaseIndex, phasesOf } from './figures';
 import { begin, reduce } from './reduce';
 import { checkApScenario, type ApScenario } from './scenario';
 import { commands, controlOf } from './sim';
@@ -88,7 +88,6 @@ export const LESSONS: readonly Lesson[] = [
       { do: 'run', figure: 'f1', to: RUN_TO },
       { do: 'endAct', figure: 'f1' },
       { do: 'kneel', figure: 'f1' },
-      { do: 'endAct', figure: 'f1' },
     ],
     steps(s) {
       const vet = figureOf(s, 'f1')!;
@@ -116,7 +115,7 @@ export const LESSONS: readonly Lesson[] = [
         {
           text:
             `In phase ${shared} you act again before the novice: spend ${AP_COSTS.kneel.ap} AP to kneel, so he finds ` +
-            `you still and low in the trees, then end the act.`,
+            `you still and low in the trees.`,
           at: RUN_TO,
         },
       ];
@@ -159,7 +158,6 @@ export const LESSONS: readonly Lesson[] = [
     solution: [
       { do: 'spot', figure: 'f1', target: 'f2' },
       { do: 'shoot', figure: 'f1', target: 'f2', aim: 1 },
-      { do: 'endAct', figure: 'f1' },
     ],
     steps(s, file) {
       const vet = figureOf(s, 'f1')!;
@@ -188,7 +186,7 @@ export const LESSONS: readonly Lesson[] = [
         {
           text:
             `The hit rolls ${damage.length}d10 damage, ${list(damage)} = ${net}; he wears no armour, so it is a ` +
-            `${WOUND_TABLE.find((w) => net >= w.lo && net <= w.hi)!.band} wound. End the act.`,
+            `${WOUND_TABLE.find((w) => net >= w.lo && net <= w.hi)!.band} wound.`,
         },
       ];
     },
@@ -196,7 +194,11 @@ export const LESSONS: readonly Lesson[] = [
       const vet = figureOf(s, 'f1')!;
       const rif = figureOf(s, 'f2')!;
       if (rif.wound !== 'none') return undefined;
-      if (vet.actedAt >= 0 && (s.clock.queue[0] !== vet.id || !s.clock.started))
+      // The veteran's first act (phase 2 of round 1) is the lesson's: any later moment is too late.
+      const first = phasesOf(vet)[0]!;
+      const now = phaseIndex(s);
+      const acting = s.clock.queue[0] === vet.id && s.clock.started;
+      if (now > first || (now === first && !acting))
         return 'Your veteran’s act is over and the rifleman is unhurt: undo and try again.';
       if (!vet.seen.includes(rif.id)) return 'Spot the rifleman first.';
       return 'Shoot at the rifleman, aiming with one AP.';
@@ -231,5 +233,8 @@ export const lessons: LessonsPart = {
     const l = find(id);
     return l ? l.steps(startOf(l), l.file) : [];
   },
-  check: (id, state) => find(id)?.check(state as ApState) ?? `no lesson ${JSON.stringify(id)}`,
+  check(id, state) {
+    const l = find(id);
+    return l ? l.check(state as ApState) : `no lesson ${JSON.stringify(id)}`;
+  },
 };

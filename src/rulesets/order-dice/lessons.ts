@@ -133,8 +133,10 @@ export const LESSONS: readonly Lesson[] = [
       const u1 = inWoods(s, 'u1');
       const u2 = inWoods(s, 'u2');
       if (u1 && u2) return undefined;
+      // A die of yours drawn and waiting for its order is not used yet.
+      const waiting = s.phase.kind === 'order' && s.phase.side === 's1';
       const free = s.units.filter((u) => u.side === 's1' && u.order === null && !u.destroyed).length;
-      if ((s.bag['s1'] ?? 0) === 0 || free === 0 || s.phase.kind === 'ended')
+      if (!waiting && ((s.bag['s1'] ?? 0) === 0 || free === 0))
         return 'Your dice are used and a unit is still outside the woods: undo and try again.';
       if (!u1) return 'Order your pinned pair to run into the woods.';
       return 'Order your three riflemen to run into the woods.';
@@ -199,7 +201,7 @@ export const LESSONS: readonly Lesson[] = [
       if (lost > 0) return undefined;
       if (s.phase.kind === 'react' && s.phase.question.unit === 'u1')
         return 'Your riflemen are being shot at: answer with Fire back.';
-      if (unitOf(s, 'u1')!.order !== null || s.phase.kind === 'ended')
+      if (unitOf(s, 'u2')!.order !== null || s.phase.kind === 'ended')
         return 'The enemy lost nobody: undo and fire back this time.';
       return 'Wait for the enemy to shoot.';
     },
@@ -229,5 +231,8 @@ export const lessons: LessonsPart = {
     if (!r.ok) throw new Error(`lesson ${id}: ${r.why}`);
     return l.steps(r.events);
   },
-  check: (id, state) => find(id)?.check(state as OdState) ?? `no lesson ${JSON.stringify(id)}`,
+  check(id, state) {
+    const l = find(id);
+    return l ? l.check(state as OdState) : `no lesson ${JSON.stringify(id)}`;
+  },
 };

@@ -24,6 +24,6 @@ describe('lessons', () => {
       if (!r.ok) throw new Error(r.error);
       s = r.state;
     }
-    expect(lesson.goal(s)).toBe('an alien should have fallen');
+    expect(lesson.goal(s)).toMatch(/no alien fell/);
   });
 });
