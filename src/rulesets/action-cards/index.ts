@@ -4,7 +4,7 @@ import type { Ruleset } from '../../core/ruleset';
 import type { PreviewPicture } from '../../core/ruleset';
 import { computerCommand } from './ai';
 import type { AcCommand, AcNeed } from './commands';
-import { begin, reduce } from './engine';
+import { begin, reduce } from './ownDice';
 import type { AcEvent } from './events';
 import { acScenarioSchema, checkScenario, type AcScenario } from './scenario';
 import { startingState } from './start';
