@@ -19,6 +19,7 @@ import { play } from './play';
 import { batchStats } from './batch';
 import { view } from './view';
 import { lessons } from './lessons';
+import { board } from './board';
 
 export type ActionCards = Ruleset<AcState, AcCommand, AcEvent, AcNeed, AcScenario> & {
   turnOf: typeof turnOf;
@@ -63,6 +64,7 @@ export const actionCards: ActionCards = {
   batchStats,
   view,
   lessons,
+  board,
 };
 
 /** For `sim --rules-module` (a module that exports `ruleset`), until the registry line is in. */
