@@ -64,26 +64,37 @@ function withBuilding(pieces: AcPiece[]): AcPiece[] {
   return [...clear, { id: 'farmhouse', type: 'building', polygon }];
 }
 
-/** Free spots near `at` on open, passable ground, 1.3" from every figure placed so far. */
+/** Free spots near `at` on open, passable ground, 1.45" from every figure placed so far, each within 2" of another. */
 function spotsNear(pieces: readonly AcPiece[], at: Vec, count: number, taken: Vec[]): Vec[] {
   const map = mapTerrain(pieces);
-  const out: Vec[] = [];
+  // Every half-inch point within 10" of the spot, nearest first.
   const tries: Vec[] = [];
-  for (let r = 0; r <= 8; r += 0.5)
-    for (let k = 0; k < Math.max(1, Math.round(r * 5)); k++) {
-      const a = (2 * Math.PI * k) / Math.max(1, Math.round(r * 5));
-      tries.push([Math.round((at[0] + r * Math.cos(a)) * 10) / 10, Math.round((at[1] + r * Math.sin(a)) * 10) / 10]);
+  for (let dx = -10; dx <= 10; dx += 0.5)
+    for (let dy = -10; dy <= 10; dy += 0.5) if (dx * dx + dy * dy <= 100) tries.push([at[0] + dx, at[1] + dy]);
+  tries.sort((p, q) => dist(p, at) - dist(q, at));
+  const free = tries.filter(
+    (p) =>
+      p[0] >= 1.5 &&
+      p[1] >= 1.5 &&
+      p[0] <= SIZE - 1.5 &&
+      p[1] <= SIZE - 1.5 &&
+      !impassableAt(map, p) &&
+      featureAt(map, p)?.kind !== 'water' &&
+      !taken.some((q) => dist(p, q) < 1.45),
+  );
+  let best: Vec[] = [];
+  // From the nearest free point that has room for the whole group around it.
+  for (const first of free) {
+    const out: Vec[] = [first];
+    for (const p of free) {
+      if (out.length === count) break;
+      if (out.some((q) => dist(p, q) < 1.45) || !out.some((q) => dist(p, q) <= 1.9)) continue;
+      out.push(p);
     }
-  for (const p of tries) {
+    if (out.length > best.length) best = out;
     if (out.length === count) break;
-    if (p[0] < 1 || p[1] < 1 || p[0] > SIZE - 1 || p[1] > SIZE - 1) continue;
-    if (impassableAt(map, p) || featureAt(map, p)?.kind === 'water') continue;
-    if ([...taken, ...out].some((q) => dist(p, q) < 1.3)) continue;
-    // A group stays together: each figure within 2" of one already placed.
-    if (out.length && !out.some((q) => dist(p, q) <= 1.9)) continue;
-    out.push(p);
   }
-  return out;
+  return best;
 }
 
 function hash(seed: string): number {
