@@ -34,7 +34,12 @@ describe('playing by the board alone', { timeout: 120_000 }, () => {
         for (const k of [0, 1]) {
           const seed = `board-${factions}-${people}-${k}`;
           const made = make(
-            { factions, people, scenario: SCENARIO_KINDS[(factions + k) % 3]!, table: TABLE_KINDS[(factions + people + k) % 5]! },
+            {
+              factions,
+              people,
+              scenario: SCENARIO_KINDS[(factions + k) % 3]!,
+              table: TABLE_KINDS[(factions + people + k) % 5]!,
+            },
             seed,
           );
           // Every other game the people throw their own dice and type the faces in.
@@ -51,7 +56,19 @@ describe('playing by the board alone', { timeout: 120_000 }, () => {
     expect(games).toBe(20);
     // Over these games a person moved, charged, shot, placed a blast, searched, burrowed, ended cards, chose
     // casualties all three ways and entered the faces of their own dice.
-    for (const key of ['faces', 'move', 'charge', 'shoot', 'blast', 'special:search', 'special:burrow', 'endCard', 'nearest', 'farthest', 'pick'])
+    for (const key of [
+      'faces',
+      'move',
+      'charge',
+      'shoot',
+      'blast',
+      'special:search',
+      'special:burrow',
+      'endCard',
+      'nearest',
+      'farthest',
+      'pick',
+    ])
       expect(pressed, key).toContain(key);
   });
 });
@@ -91,7 +108,10 @@ describe('a new battle from the menu', () => {
   it('`sim play` runs a made file written to disk to its final line', () => {
     const dir = mkdtempSync(join(tmpdir(), 'ac-board-'));
     const file = join(dir, 'battle.json');
-    writeFileSync(file, JSON.stringify(make({ factions: 4, people: 0, scenario: 'search the buildings', table: 'urban' }, 'sim')));
+    writeFileSync(
+      file,
+      JSON.stringify(make({ factions: 4, people: 0, scenario: 'search the buildings', table: 'urban' }, 'sim')),
+    );
     const out: string[] = [];
     const err: string[] = [];
     const code = run(['play', file], { out: (l) => out.push(l), err: (l) => err.push(l) });

@@ -9,7 +9,16 @@ import { liveAmong, nearestCasualties } from '../combat';
 import type { AcCommand, AcNeed } from '../commands';
 import { actionRollOdds, pct } from '../odds';
 import { featureAt } from '../terrain';
-import { type AcFigure, type AcGroup, type AcState, figureOf, groupOf, liveFigures, liveGroups, sideOf } from '../state';
+import {
+  type AcFigure,
+  type AcGroup,
+  type AcState,
+  figureOf,
+  groupOf,
+  liveFigures,
+  liveGroups,
+  sideOf,
+} from '../state';
 import type { Special } from '../vocab';
 import { chargeTargets, movePicture, moveTo } from './moves';
 import { namesOf, type Names } from './names';
@@ -63,14 +72,21 @@ function casualtyChoices(s: AcState, n: Names, need: AcNeed & { kind: 'decision'
     key: 'pick',
     label: need.count === 1 ? 'Pick who falls' : 'Pick one to fall first',
     enabled: true,
-    title: need.count === 1 ? `${why}: click the figure to remove` : `${why}: the figure you click falls, then the nearest`,
+    title:
+      need.count === 1 ? `${why}: click the figure to remove` : `${why}: the figure you click falls, then the nearest`,
     target: {
       kind: 'figure',
       prompt: `Which figure falls (${why})?`,
       among: live.map((f) => f.id),
       command: (id) => ({
         do: 'casualties',
-        figures: [id, ...near(live.filter((f) => f.id !== id), need.count - 1)],
+        figures: [
+          id,
+          ...near(
+            live.filter((f) => f.id !== id),
+            need.count - 1,
+          ),
+        ],
       }),
     },
   };
@@ -115,7 +131,13 @@ function endCard(s: AcState, n: Names): Choice {
 }
 
 function orders(s: AcState, n: Names, g: AcGroup, f: AcFigure): Choice[] {
-  return [moveChoice(s, n, g, f), chargeChoice(s, n, g, f), shootChoice(s, n, g), ...blastChoice(s, n, g), ...specials(s, n, g)];
+  return [
+    moveChoice(s, n, g, f),
+    chargeChoice(s, n, g, f),
+    shootChoice(s, n, g),
+    ...blastChoice(s, n, g),
+    ...specials(s, n, g),
+  ];
 }
 
 function moveChoice(s: AcState, n: Names, g: AcGroup, f: AcFigure): Choice {
@@ -136,7 +158,9 @@ function moveChoice(s: AcState, n: Names, g: AcGroup, f: AcFigure): Choice {
     title: `${n.figure(f.id)} leads ${n.group(g.id)} ${how}`,
     target: {
       kind: 'point',
-      prompt: g.burrowed ? `Where does ${n.group(g.id)} come up?` : `Where does ${n.figure(f.id)} lead ${n.group(g.id)}?`,
+      prompt: g.burrowed
+        ? `Where does ${n.group(g.id)} come up?`
+        : `Where does ${n.figure(f.id)} lead ${n.group(g.id)}?`,
       command: (at) => moveTo(s, n, g, f, at),
       preview: (at) => movePicture(s, n, g, f, at),
     },
@@ -173,7 +197,9 @@ function shootChoice(s: AcState, n: Names, g: AcGroup): Choice {
     return {
       ...base,
       enabled: false,
-      why: isLocked(s, g.id) ? 'nobody left to shoot in its fight' : `${n.group(g.id)} sees no enemy group it may shoot`,
+      why: isLocked(s, g.id)
+        ? 'nobody left to shoot in its fight'
+        : `${n.group(g.id)} sees no enemy group it may shoot`,
     };
   const among = targets.flatMap((t) => liveFigures(s, t).map((f) => f.id));
   const groupAt = (id: string) => groupOf(s, figureOf(s, id)!.group)!;
@@ -227,7 +253,8 @@ const SPECIAL_LABEL: Record<Special, string> = {
 function specials(s: AcState, n: Names, g: AcGroup): Choice[] {
   const faction = sideOf(s, g.side)!.faction;
   const cmd = (action: Special): AcCommand => ({ do: 'special', group: g.id, action });
-  if (g.burrowed) return [{ key: 'special', label: 'Special', enabled: false, why: 'a burrowed group must come up first' }];
+  if (g.burrowed)
+    return [{ key: 'special', label: 'Special', enabled: false, why: 'a burrowed group must come up first' }];
   if (isLocked(s, g.id))
     return [{ key: 'special', label: 'Special', enabled: false, why: `${n.group(g.id)} is locked in hand to hand` }];
   const out: Choice[] = [];

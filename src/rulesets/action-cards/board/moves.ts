@@ -62,7 +62,10 @@ export function moveTo(s: AcState, n: Names, g: AcGroup, f: AcFigure, at: BoardP
   if (!plan.ok) return { ok: false, why: `${n.group(g.id)} cannot move there` };
   const m = plan.value;
   if (!g.burrowed && dist(m.from, m.stopAt) < 0.05)
-    return { ok: false, why: `${n.figure(f.id)} cannot go that way: it ${stopWords(m.stop, m.by, n, allowance)} at once` };
+    return {
+      ok: false,
+      why: `${n.figure(f.id)} cannot go that way: it ${stopWords(m.stop, m.by, n, allowance)} at once`,
+    };
   return { ok: true, command: { do: 'move', group: g.id, figure: f.id, to } };
 }
 

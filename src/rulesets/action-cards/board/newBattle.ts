@@ -97,12 +97,6 @@ function spotsNear(pieces: readonly AcPiece[], at: Vec, count: number, taken: Ve
   return best;
 }
 
-function hash(seed: string): number {
-  let h = 7;
-  for (const c of seed) h = (h * 31 + c.charCodeAt(0)) >>> 0;
-  return h;
-}
-
 const num = (v: KnobValue | undefined, lo: number, hi: number, dflt: number) =>
   typeof v === 'number' && Number.isFinite(v) ? Math.max(lo, Math.min(hi, Math.round(v))) : dflt;
 
@@ -127,7 +121,10 @@ export function makeBattle(values: Record<string, KnobValue>, seed: string): Rec
     used.set(faction, n);
     const spot = SPOTS[i]!;
     const groups = [0, 1].map((k) => {
-      const anchor: Vec = [spot[0] + (spot[0] < SIZE / 2 ? 1 : -1) * k * 4.5, spot[1] + (spot[1] < SIZE / 2 ? 1 : -1) * k * 1.5];
+      const anchor: Vec = [
+        spot[0] + (spot[0] < SIZE / 2 ? 1 : -1) * k * 4.5,
+        spot[1] + (spot[1] < SIZE / 2 ? 1 : -1) * k * 1.5,
+      ];
       const at = spotsNear(pieces, anchor, f.groupSize, taken);
       taken.push(...at);
       const l = String.fromCharCode(97 + letter++);

@@ -10,16 +10,7 @@ import { killNumber } from '../combat';
 import { killOddsText, pct, waysOfSum } from '../odds';
 import { groupCover, groupHulls, groupSees } from '../sight';
 import { MEASURES } from '../tables';
-import {
-  type AcGroup,
-  type AcState,
-  fightOf,
-  groupKill,
-  groupOf,
-  liveFigures,
-  onTableGroups,
-  sideOf,
-} from '../state';
+import { type AcGroup, type AcState, fightOf, groupKill, groupOf, liveFigures, onTableGroups, sideOf } from '../state';
 import type { Names } from './names';
 
 /** The enemy groups this group may shoot at now. */
@@ -98,9 +89,7 @@ const R = MEASURES.blastDiameter / 2;
 
 /** The groups a 6" circle at `at` would catch (not burrowed, not in the air). */
 export function caught(s: AcState, at: Vec): AcGroup[] {
-  return s.groups.filter(
-    (h) => !h.burrowed && !h.flying && liveFigures(s, h).some((f) => dist(f.at, at) <= R + 1e-9),
-  );
+  return s.groups.filter((h) => !h.burrowed && !h.flying && liveFigures(s, h).some((f) => dist(f.at, at) <= R + 1e-9));
 }
 
 /** The target of an area weapon fired at `at`: the one it may shoot with most figures inside the circle. */

@@ -52,7 +52,8 @@ export function pieceLabel(p: AcPiece): string {
           ? 'no one may enter'
           : 'no effect on moving';
   const sight = kind === 'hill' ? 'its crest blocks sight' : row.blocks ? 'blocks sight' : 'does not block sight';
-  const cover = row.stops === 'cross' ? `${COVER_MEANING[row.protection]} when 1" behind it` : COVER_MEANING[row.protection];
+  const cover =
+    row.stops === 'cross' ? `${COVER_MEANING[row.protection]} when 1" behind it` : COVER_MEANING[row.protection];
   return `${PIECE_WORD[kind]}: ${cover}; ${sight}; ${move}`;
 }
 
@@ -160,7 +161,10 @@ function objectivePanel(s: AcState, n: Names): BoardPanel {
       ],
     };
   }
-  return { title: 'Objective: last faction standing', lines: [`Be the last faction with figures on the table; ${last}.`] };
+  return {
+    title: 'Objective: last faction standing',
+    lines: [`Be the last faction with figures on the table; ${last}.`],
+  };
 }
 
 function factionsPanel(s: AcState, n: Names): BoardPanel {
@@ -186,7 +190,9 @@ function fightPanels(s: AcState, n: Names): BoardPanel[] {
   if (s.locks.length)
     out.push({
       title: 'Hand to hand',
-      lines: s.locks.map((l) => `${n.group(l.a)} and ${n.group(l.b)} are locked (fought out after a double or triple card)`),
+      lines: s.locks.map(
+        (l) => `${n.group(l.a)} and ${n.group(l.b)} are locked (fought out after a double or triple card)`,
+      ),
     });
   return out;
 }
