@@ -40,6 +40,8 @@ export interface Names {
   figure(id: string): string;
   /** A terrain piece or a figure or a group, whichever the id is (a move stopped by it). */
   any(id: string): string;
+  /** The name of a known id, or the text itself (a log line's word that is no id). */
+  known(id: string): string;
 }
 
 function letters(i: number): string {
@@ -82,6 +84,7 @@ export function namesOf(s: AcState): Names {
     group: (id) => group.get(id) ?? 'a group',
     figure: (id) => figure.get(id) ?? 'a figure',
     any: (id) => figure.get(id) ?? group.get(id) ?? piece.get(id) ?? side.get(id) ?? 'something',
+    known: (id) => figure.get(id) ?? group.get(id) ?? piece.get(id) ?? side.get(id) ?? id,
   };
   cache.set(s.pieces, names);
   return names;
