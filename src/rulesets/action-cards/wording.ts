@@ -35,16 +35,18 @@ const at = (p: readonly number[]) => `(${p.map((x) => Math.round(x * 10) / 10).j
  * the ids (the default), the table's log passes the names.
  */
 export function eventText(e: AcEvent, nm: (id: string) => string = (x) => x): string {
+  // Free text the rules built with ids in it (a note, a reason): every word that is an id is told by name.
+  const words = (t: string) => t.replace(/[\w-]+/g, (w) => nm(w));
   const card = (c: string) => (c.includes(':') ? `${nm(c.split(':')[0]!)} ${c.split(':')[1]}` : c);
   switch (e.type) {
     case 'roll':
-      return `${e.purpose}: ${e.dice.join(',')}${e.note ? ` (${e.note})` : ''}`;
+      return `${e.purpose}: ${e.dice.join(',')}${e.note ? ` (${words(e.note)})` : ''}`;
     case 'draw':
       return `turn ${e.turn}: cards drawn ${e.cards.map(card).join(', ')}${e.reshuffled ? ' (discards reshuffled)' : ''}`;
     case 'card':
       return `card ${e.index + 1}: ${card(e.card)}, ${e.actions} action${e.actions === 1 ? '' : 's'} for ${e.actors.map(nm).join(' then ')}`;
     case 'cardSkipped':
-      return `${card(e.card)} passes: ${e.why}`;
+      return `${card(e.card)} passes: ${words(e.why)}`;
     case 'cardDone':
       return `${card(e.card)} done${e.unused ? ` (${e.unused} action${e.unused === 1 ? '' : 's'} unused)` : ''}`;
     case 'move': {
@@ -73,11 +75,11 @@ export function eventText(e: AcEvent, nm: (id: string) => string = (x) => x): st
       if (e.left.length === 0) return 'the fight is over: nobody is left';
       return `the fight is over: ${e.fellBack.length ? `${e.fellBack.map(nm).join(', ')} fall${e.fellBack.length === 1 ? 's' : ''} back a full move` : 'nobody falls back'}${e.defended.length ? `; ${e.defended.map(nm).join(', ')} hold${e.defended.length === 1 ? 's' : ''} the position` : ''}`;
     case 'special':
-      return `${nm(e.group)} ${e.action}${e.dice.length ? ` (${e.dice.join(',')}, ${e.success ? 'a 6' : 'no 6'})` : ''}: ${e.note}`;
+      return `${nm(e.group)} ${e.action}${e.dice.length ? ` (${e.dice.join(',')}, ${e.success ? 'a 6' : 'no 6'})` : ''}: ${words(e.note)}`;
     case 'control':
       return `${nm(e.side)} is now played by ${e.control === 'ai' ? 'the computer' : 'a person'}`;
     case 'end':
-      return `game over: ${e.winner ? `${nm(e.winner)} wins` : 'a draw'} (${e.reason})`;
+      return `game over: ${e.winner ? `${nm(e.winner)} wins` : 'a draw'} (${words(e.reason)})`;
   }
 }
 

@@ -266,6 +266,12 @@ describe('the view', () => {
           s.apply(actionCards.computerCommand(s.state, need as never));
         } else s.playComputer();
       }
+      // The log at the table tells the same game by name too.
+      const log = actionCards.view!.log(() => s.state);
+      log.add(s.events());
+      expect(log.lines().length).toBeGreaterThan(20);
+      for (const t of [...log.groups.map((g) => g.title), ...log.lines().map((l) => l.text)])
+        for (const w of t.split(/[\s,.:;()!'"]+/).filter(Boolean)) expect(ids.has(w), `"${w}" in "${t}"`).toBe(false);
     }
   });
 
