@@ -4,7 +4,7 @@
 import type { BenchLoad, BenchSuite } from '../../core/ruleset';
 import { drive } from '../../core/drive';
 import { computerCommand } from './ai';
-import { begin, reduce } from './engine';
+import { begin, reduce } from './ownDice';
 import { randomFile, start } from './randomGame';
 import type { AcState } from './state';
 

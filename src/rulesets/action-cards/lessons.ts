@@ -8,7 +8,7 @@ import type { LessonStep, LessonsPart } from '../../core/ruleset';
 import { copyJson, driveLesson, type LessonGame } from '../../core/lessonDrive';
 import { computerCommand } from './ai';
 import type { AcCommand, AcNeed } from './commands';
-import { begin, reduce } from './engine';
+import { begin, reduce } from './ownDice';
 import type { AcEvent } from './events';
 import { FACTIONS } from './factions';
 import { checkScenario, type AcScenario } from './scenario';
