@@ -15,6 +15,7 @@ import { checkScenario, type AcScenario } from './scenario';
 import { startingState } from './start';
 import type { AcState } from './state';
 import { featureAt } from './terrain';
+import { namesOf } from './board/names';
 
 const game: LessonGame<AcState, AcCommand, AcScenario, AcEvent> = {
   check: checkScenario,
@@ -35,8 +36,8 @@ interface Lesson {
   solution: AcCommand[];
   /** The goal met, or what is still to do (also the words a host shows). */
   goal(s: AcState): string | undefined;
-  /** The steps, from the events of the reference solution's play. */
-  steps(events: readonly AcEvent[]): LessonStep[];
+  /** The steps, from the events of the reference solution's play (and its state, for the table's names). */
+  steps(events: readonly AcEvent[], s: AcState): LessonStep[];
 }
 
 const section = (id: string, at: [number, number], n: number, weapons: string[] = []) => ({
@@ -95,13 +96,16 @@ export const LESSONS: readonly Lesson[] = [
       const inWoods = s.figures.filter((f) => f.side === 's1' && featureAt(s.terrain, f.at)?.id === 't1');
       const groups = new Set(inWoods.map((f) => f.group));
       if (groups.size === 2) return undefined;
-      if (cardOver(s)) return 'Your double card is spent and a group is still outside the copse: undo and try again.';
-      if (s.actionsLeft === 2) return 'Move one of your groups into the copse.';
+      if (cardOver(s)) return 'Your double card is spent and a squad is still outside the trees: undo and try again.';
+      const n = namesOf(s);
+      if (s.actionsLeft === 2) return `Move ${n.group('g1')} or ${n.group('g2')} into the trees.`;
+      const out = ['g1', 'g2'].find((g) => !groups.has(g))!;
       return groups.size === 1
-        ? 'Now move your other group into the copse with the second action.'
-        : 'Move a group into the copse with the second action.';
+        ? `Now move ${n.group(out)} into the trees with the second action.`
+        : `Move ${n.group(out)} into the trees with the second action.`;
     },
-    steps(events) {
+    steps(events, s) {
+      const n = namesOf(s);
       const moves = firstOf(events, 'move').filter((m) => m.group === 'g1' || m.group === 'g2');
       const move = FACTIONS['police']!.move;
       const [a, b] = moves.map((m) => Math.round(m.distance * 10) / 10);
@@ -113,12 +117,12 @@ export const LESSONS: readonly Lesson[] = [
         },
         {
           text:
-            `Spend the first action moving your upper group east into the copse. A move may go ${move}" but ` +
+            `Spend the first action moving ${n.group('g1')} east into the trees. A move may go ${move}" but ` +
             `ends as it enters woods: this one stops after ${a}".`,
           at: [15, 6],
         },
         {
-          text: `Spend the second on your lower group: into the copse too, stopping at its edge after ${b}".`,
+          text: `Spend the second on ${n.group('g2')}: into the trees too, stopping at their edge after ${b}".`,
           at: [15, 9],
         },
       ];
@@ -157,10 +161,12 @@ export const LESSONS: readonly Lesson[] = [
     goal: (s) => {
       if (s.figures.some((f) => f.side === 's2' && f.status === 'dead')) return undefined;
       if (cardOver(s)) return 'Your double card is spent and no alien fell: undo and shoot twice at the same group.';
-      if (s.pool) return 'Shoot again at the same aliens with the second action, so both totals count together.';
-      return 'Shoot at the aliens with your section.';
+      const n = namesOf(s);
+      if (s.pool) return `Shoot again at ${n.group('g2')} with the second action, so both totals count together.`;
+      return `Shoot at ${n.group('g2')} with ${n.group('g1')}.`;
     },
-    steps(events) {
+    steps(events, s) {
+      const n = namesOf(s);
       const pooled = firstOf(events, 'pooled');
       const shot = firstOf(events, 'shot')[0]!;
       const share = shot.shares[0]!;
@@ -169,15 +175,16 @@ export const LESSONS: readonly Lesson[] = [
       return [
         {
           text:
-            `Your section's four weapons throw ${first.length} dice; the dice will give ${first.join(', ')} = ` +
-            `${sum(first)}. The aliens' kill number in the ${share.cover} is ${share.kill}: each full ${share.kill} ` +
-            `kills one, and ${sum(first)} falls short. Shoot at them with your first action anyway.`,
+            `The four weapons of ${n.group('g1')} throw ${first.length} dice; the dice will give ` +
+            `${first.join(', ')} = ${sum(first)}. The aliens' kill number in the ${share.cover} is ${share.kill}: ` +
+            `each full ${share.kill} kills one, and ${sum(first)} falls short. Shoot at ${n.group('g2')} with ` +
+            `your first action anyway.`,
           at: [4, 20],
         },
         {
           text:
             `Soldiers link fire: shots of one card at the same target are added up before any kills. Shoot at ` +
-            `the same aliens with your second action: ${second.length} more dice, ${sum(second)}.`,
+            `${n.group('g2')} again with your second action: ${second.length} more dice, ${sum(second)}.`,
           at: [4, 20],
         },
         {
@@ -211,7 +218,7 @@ export const lessons: LessonsPart = {
     if (!l) return [];
     const r = driveLesson(game, l.file, l.solution);
     if (!r.ok) throw new Error(`lesson ${id}: ${r.why}`);
-    return l.steps(r.events);
+    return l.steps(r.events, r.state);
   },
   check(id, state) {
     const l = find(id);
