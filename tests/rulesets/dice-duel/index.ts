@@ -7,6 +7,7 @@ import type { Ruleset } from '../../../src/core/ruleset';
 import { begin, computerCommand, reduce } from './rules';
 import { checkDuel, duelSchema } from './scenario';
 import { duelPlay } from './play';
+import { duelBoard } from './board';
 import { answer, duelSoak, DUEL_SEED, finalLine, outcome, show, startingState } from './sim';
 import type { DuelCommand, DuelEvent, DuelNeed, DuelQuery, DuelScenario, DuelState } from './types';
 
@@ -51,6 +52,7 @@ export const ruleset: DiceDuel = {
   soak: duelSoak,
   turnOf: (s) => s.turn,
   play: duelPlay,
+  board: duelBoard,
   wording: { event: eventText },
   tables: {
     list: [{ id: 'toHit', title: 'To hit' }],
