@@ -216,6 +216,14 @@ export class BoardGame {
     return undefined;
   }
 
+  /** Why the pending point choice can't go at this point, if it can't (the note beside the pointer). */
+  pointNote(at: BoardPoint): string | undefined {
+    const t = this.pending?.target;
+    if (t?.kind !== 'point') return undefined;
+    const res = this.safe(() => t.command(at), { ok: false as const, why: 'the game could not read that point' });
+    return res.ok ? undefined : res.why;
+  }
+
   figureName(id: string): string {
     return this.view().figures.find((f) => f.id === id)?.label ?? 'that figure';
   }

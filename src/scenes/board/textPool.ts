@@ -1,0 +1,58 @@
+// Reused Phaser texts for the plain table's words (names, marks, badges, odds): a redraw takes what it needs
+// from the pool and hides the rest, so a long battle does not make and destroy texts every step. Texts are
+// scaled against the camera's zoom so they keep one size on screen.
+import type Phaser from 'phaser';
+
+export class TextPool {
+  private texts: Phaser.GameObjects.Text[] = [];
+  private used = 0;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly depth: number,
+  ) {}
+
+  begin(): void {
+    this.used = 0;
+  }
+
+  /** A word at a world point; `size` in screen pixels, `px` world pixels per screen pixel. */
+  put(
+    x: number,
+    y: number,
+    text: string,
+    size: number,
+    px: number,
+    colour: string,
+    originX: number,
+    originY: number,
+    bold = false,
+  ): void {
+    let t = this.texts[this.used];
+    if (!t) {
+      t = this.scene.add
+        .text(0, 0, '', {
+          fontFamily: 'system-ui, sans-serif',
+          fontSize: '26px',
+          color: '#ffffff',
+          stroke: '#000000',
+          strokeThickness: 5,
+        })
+        .setDepth(this.depth);
+      this.texts.push(t);
+    }
+    this.used++;
+    // Drawn at twice the size and scaled down, so the words stay sharp when the camera zooms out.
+    t.setText(text)
+      .setColor(colour)
+      .setFontStyle(bold ? 'bold' : 'normal')
+      .setOrigin(originX, originY)
+      .setPosition(x, y)
+      .setScale((size / 26) * px)
+      .setVisible(true);
+  }
+
+  end(): void {
+    for (let i = this.used; i < this.texts.length; i++) this.texts[i]!.setVisible(false);
+  }
+}
