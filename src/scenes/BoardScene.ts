@@ -235,7 +235,7 @@ export class BoardScene extends Phaser.Scene {
       for (const [id, words] of Object.entries(pic.odds ?? {})) {
         const f = v.figures.find((x) => x.id === id);
         if (f)
-          this.previewWords.put(f.at[0] * PPI, f.at[1] * PPI + r + 4 * this.px, words, 13, this.px, '#5fd8f0', 0.5, 0);
+          this.previewWords.put(f.at[0] * PPI, f.at[1] * PPI + r + 9 * this.px, words, 13, this.px, '#5fd8f0', 0.5, 0);
       }
     }
     this.previewWords.end();

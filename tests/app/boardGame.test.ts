@@ -46,11 +46,11 @@ describe('the plain table host', () => {
     expect(session.steps.length).toBe(steps);
     expect(g.clickFigure('cy').ok).toBe(true);
     expect(session.steps.length).toBe(steps + 1);
-    expect(g.log.lines().some((l) => /^ann shoots at cy/.test(l.text))).toBe(true);
+    expect(g.log.lines().some((l) => /^Ann shoots at Cy/.test(l.text))).toBe(true);
     // Undo takes the shot back and the log with it.
     expect(g.undo()).toBe(true);
     expect(session.steps.length).toBe(steps);
-    expect(g.log.lines().some((l) => /^ann shoots at cy/.test(l.text))).toBe(false);
+    expect(g.log.lines().some((l) => /^Ann shoots at Cy/.test(l.text))).toBe(false);
     // Saved at the person's turn: the autosave reads back to the same place.
     g.autosave();
     const back = readAutosave(store);

@@ -61,7 +61,7 @@ export class BoardGame {
     const board = session.ruleset.board;
     if (!board) throw new Error(`${session.ruleset.title} has no plain table`);
     this.board = board;
-    this.log = buildLog(session);
+    this.log = buildLog(session, (id) => this.sideName(id));
     this.people = this.view().sides.flatMap((s) => (session.controlOf(s.id) === 'human' ? [s.id] : []));
   }
 
@@ -290,7 +290,7 @@ export class BoardGame {
       this.say('Nothing to undo: no choice of yours since the battle began.', true);
       return false;
     }
-    this.log = buildLog(this.session);
+    this.log = buildLog(this.session, (id) => this.sideName(id));
     this.stuck = undefined;
     this.pending = undefined;
     this.selected = undefined;

@@ -2,14 +2,27 @@
 // "why?") when it has one, else one line per event in the game's words (`wording.event`), grouped by turn.
 // Every step's events are told as they come, the steps a question stopped included: the plain table does not
 // wait for an answer to tell what happened before it.
-import type { AnyRuleset } from '../../core/ruleset';
+import type { AnyRuleset, RulesetNeed } from '../../core/ruleset';
 import type { LogGroup, LogLine, LogModel } from '../../core/rulesetView';
 import type { Session } from '../session';
 
-/** One line a turn, from the game's words for each event: for a game with no log model of its own. */
-export function wordingLog(ruleset: AnyRuleset, turn: () => number): LogModel<unknown> {
+/** Who gave a step and in which turn, for the title of its lines. */
+export interface StepContext {
+  /** A number for the step (a new one starts a new group). */
+  step: number;
+  turn: number;
+  /** The side that gave it, by name; undefined for the set-up. */
+  side?: string;
+}
+
+/**
+ * One group a step, titled by the turn and the side that gave it, each event in the game's words: for a game
+ * with no log model of its own. What a step brought on (the next turn's start) is told in its group.
+ */
+export function wordingLog(ruleset: AnyRuleset, context: () => StepContext): LogModel<unknown> {
   const groups: LogGroup[] = [];
   let n = 0;
+  let lastStep = -1;
   return {
     groups,
     add(events) {
@@ -21,10 +34,12 @@ export function wordingLog(ruleset: AnyRuleset, turn: () => number): LogModel<un
           text = '';
         }
         if (!text) continue;
-        const t = turn();
+        const c = context();
         let g = groups[groups.length - 1];
-        if (!g || g.turn !== t) {
-          g = { n: groups.length + 1, title: t > 0 ? `Turn ${t}` : 'Setting up', turn: t, lines: [] };
+        if (!g || c.step !== lastStep) {
+          lastStep = c.step;
+          const title = c.side ? `Turn ${c.turn} · ${c.side}` : c.turn > 0 ? `Turn ${c.turn}` : 'Setting up';
+          g = { n: groups.length + 1, title, turn: c.turn, lines: [] };
           groups.push(g);
         }
         const type = typeof e === 'object' && e && 'type' in e ? String((e as { type: unknown }).type) : 'event';
@@ -35,18 +50,27 @@ export function wordingLog(ruleset: AnyRuleset, turn: () => number): LogModel<un
   };
 }
 
-/** The log of a session so far (rebuilt after an undo or on opening a battle). */
-export function buildLog(session: Session): LogModel<unknown> {
+/** The log of a session so far (rebuilt after an undo or on opening a battle); `sideName` names a side id. */
+export function buildLog(session: Session, sideName: (id: string) => string = (id) => id): LogModel<unknown> {
   const r = session.ruleset;
-  let at = session.history.length - 1;
-  const stateNow = () => session.history[Math.min(at, session.history.length - 1)]!.state;
-  const log = r.view?.log(() => stateNow()) ?? wordingLog(r, () => r.turnOf(stateNow()) as number);
+  // The entry being told: each in turn while the log is rebuilt, then always the newest.
+  let at = -1;
+  const index = () => (at < 0 ? session.history.length - 1 : at);
+  const context = (): StepContext => {
+    const i = index();
+    const before = session.history[i - 1];
+    if (!before) return { step: i, turn: r.turnOf(session.history[i]!.state) as number };
+    const need = before.need as RulesetNeed;
+    const side = 'side' in need ? sideName(need.side) : undefined;
+    return { step: i, turn: r.turnOf(before.state) as number, side };
+  };
+  const log = r.view?.log(() => session.history[index()]?.state) ?? wordingLog(r, context);
   const h = session.history;
   for (let i = 0; i < h.length; i++) {
     at = i;
     log.add(h[i]!.events);
   }
-  at = Number.MAX_SAFE_INTEGER;
+  at = -1;
   return log;
 }
 
