@@ -10,7 +10,7 @@ import type { BoardGame } from '../app/board/boardGame';
 import { figureAt, terrainAt } from '../app/board/hit';
 import { drawGroup, drawMark, drawPreview, drawTerrain, drawToken, PPI, ringAt } from './board/paint';
 import { CLOTH_COLOUR, HIGHLIGHT, sideColour } from './board/palette';
-import { TextPool } from './board/textPool';
+import { Boxes, TextPool } from './board/textPool';
 
 /** Room round the table at the fitted zoom, in inches. */
 const MARGIN_IN = 1;
@@ -209,11 +209,21 @@ export class BoardScene extends Phaser.Scene {
     const ordered = [...v.figures.filter((f) => f.down), ...v.figures.filter((f) => !f.down)];
     for (const f of ordered) {
       drawToken(t, f, colourOf.get(f.side) ?? 0, r, px);
+      if (f.mark) this.words.put(f.at[0] * PPI, f.at[1] * PPI, f.mark.slice(0, 3), 12, px, '#ffffff', 0.5, 0.5, true);
+    }
+    // Names and badges where they fit: the selected and pickable figures' first, then those standing; a word
+    // that would cover another is left out (the card on hover names every figure).
+    const taken = new Boxes();
+    const first = (f: BoardFigure) => (f.id === game.selected ? 0 : candidates.has(f.id) ? 1 : f.down ? 3 : 2);
+    for (const f of [...v.figures].sort((a, b) => first(a) - first(b))) {
       const [x, y] = [f.at[0] * PPI, f.at[1] * PPI];
-      this.words.put(x, y - r - 3 * px, f.label, 13, px, f.down ? '#bbbbbb' : '#ffffff', 0.5, 1);
-      if (f.mark) this.words.put(x, y, f.mark.slice(0, 3), 12, px, '#ffffff', 0.5, 0.5, true);
+      const lw = f.label.length * 13 * 0.56 * px;
+      if (taken.place(x - lw / 2, y - r - 3 * px - 14 * px, lw, 14 * px))
+        this.words.put(x, y - r - 3 * px, f.label, 13, px, f.down ? '#bbbbbb' : '#ffffff', 0.5, 1);
       const badges = (f.badges ?? []).join(' · ');
-      if (badges) this.words.put(x + r + 4 * px, y, badges, 11, px, '#fff3c4', 0, 0.5);
+      const bw = badges.length * 11 * 0.56 * px;
+      if (badges && taken.place(x + r + 4 * px, y - 7 * px, bw, 13 * px))
+        this.words.put(x + r + 4 * px, y, badges, 11, px, '#fff3c4', 0, 0.5);
     }
     this.words.end();
   }
@@ -267,7 +277,8 @@ export class BoardScene extends Phaser.Scene {
     const g = this.battle;
     if (!g) return;
     const v = g.view();
-    const f = figureAt(v.figures, at, this.tokenRadius() / PPI);
+    // While a point is picked, a click is that point, even over a token.
+    const f = g.pending?.target.kind === 'point' ? undefined : figureAt(v.figures, at, this.tokenRadius() / PPI);
     if (f) {
       // A figure that can't be picked or selected only shows its card: nothing else happens.
       g.clickFigure(f.id);

@@ -138,4 +138,86 @@ describe.runIf(run)('the plain table plays a game it does not know', () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 300_000);
+
+  it('stretches to six sides, every terrain look, long lists, a point, a figure and typed faces', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = pageErrors(page);
+    await page.goto(url);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await waitFor(page, `window.__game?.scene?.isActive('menu')`);
+    await page.selectOption('#game-choice', 'board-gallery');
+    await waitFor(page, () => !!document.querySelector('#board-start'));
+    await page.click('#board-start');
+    await waitFor(page, `window.__game.scene.isActive('board')`);
+    await shot(page, 'board-gallery-start');
+    const pageAt = (p: [number, number]) =>
+      page.evaluate((q) => (window as any).__board.toPage(q[0], q[1]) as [number, number], p); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const steps = () => board(page, (b) => b.game().session.steps.length as number);
+
+    // Many choices wrap onto more than one row; the disabled ones say why.
+    const tops = await page.$$eval(
+      '#board-choices button',
+      (bs) => [...new Set(bs.map((b) => (b as HTMLElement).offsetTop))].length,
+    );
+    expect(tops).toBeGreaterThan(1);
+    expect(await page.textContent('#board-choices')).toMatch(/Needs a card this band does not hold/);
+
+    // The card of a terrain piece under the pointer.
+    const woods = await pageAt([10, 10]);
+    await page.mouse.move(woods[0], woods[1], { steps: 2 });
+    await waitFor(page, () => /Woods/.test(document.querySelector('#board-card')?.textContent ?? ''));
+
+    // A point: refused in the lake with the reason, taken on dry ground.
+    await clickFigure(page, 'blue-0');
+    await page.click('#board-choices button[data-key="move"]');
+    const lake = await pageAt([36, 8]);
+    await page.mouse.move(lake[0], lake[1], { steps: 3 });
+    await waitFor(page, () => /Not into the lake/.test(document.querySelector('#board-note')?.textContent ?? ''));
+    const n0 = await steps();
+    await page.mouse.click(lake[0], lake[1]);
+    await waitFor(page, () => /Not into the lake/.test(document.querySelector('#board-message')?.textContent ?? ''));
+    expect(await steps()).toBe(n0);
+    const dry = await pageAt([20, 12]);
+    await page.mouse.move(dry[0], dry[1], { steps: 3 });
+    await shot(page, 'board-gallery-point');
+    await page.mouse.click(dry[0], dry[1]);
+    await waitFor(page, () => (window as any).__board.game().session.steps.length === 1); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const moved = await board(
+      page,
+      (b) =>
+        b
+          .game()
+          .view()
+          .figures.find((f: { id: string }) => f.id === 'blue-0').at,
+    );
+    expect(Math.hypot(moved[0] - 20, moved[1] - 12)).toBeLessThan(0.5);
+
+    // Faces typed in: out of range is one line and nothing sent; good ones are.
+    await page.click('#board-choices button[data-key="roll"]');
+    await page.fill('#board-face-0', '7');
+    await page.fill('#board-face-1', '2');
+    await page.click('#board-faces-ok');
+    await waitFor(page, () => /from 1 to 6, not 7/.test(document.querySelector('#board-message')?.textContent ?? ''));
+    expect(await steps()).toBe(1);
+    await page.fill('#board-face-0', '3');
+    await page.click('#board-faces-ok');
+    await waitFor(page, () => /rolled 3, 2/.test(document.querySelector('#board-title')?.textContent ?? ''));
+
+    // A figure target with its preview, among many figures of six sides.
+    await clickFigure(page, 'blue-1');
+    await page.click('#board-choices button[data-key="shoot"]');
+    const foe = await page.evaluate(() => (window as any).__board.figureAt('purple-0') as [number, number]); // eslint-disable-line @typescript-eslint/no-explicit-any
+    await page.mouse.move(foe[0], foe[1], { steps: 3 });
+    await waitFor(page, () => /at Ash purple/.test(document.querySelector('#board-note')?.textContent ?? ''));
+    await shot(page, 'board-gallery-preview');
+    await page.mouse.click(foe[0], foe[1]);
+    await waitFor(page, () => (window as any).__board.game().session.steps.length === 3); // eslint-disable-line @typescript-eslint/no-explicit-any
+
+    await page.click('#board-choices button[data-key="end"]');
+    await waitFor(page, () => !!document.querySelector('#board-winner'));
+    expect(await page.textContent('#board-winner')).toBe('Blue band wins');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 300_000);
 });

@@ -202,6 +202,7 @@ export class BoardGame {
     if (t?.kind !== 'faces') return this.refuse('no roll is waiting for its faces');
     const { count, sides } = t.ask;
     if (faces.length !== count) return this.refuse(`expected ${count} ${count === 1 ? 'die' : 'dice'}`);
+    if (faces.some((f) => Number.isNaN(f))) return this.refuse('type the face of every die');
     const bad = faces.find((f) => !Number.isInteger(f) || f < 1 || f > sides);
     if (bad !== undefined) return this.refuse(`each die shows a whole number from 1 to ${sides}, not ${bad}`);
     return this.send(this.safe(() => t.command(faces), undefined));

@@ -56,3 +56,15 @@ export class TextPool {
     for (let i = this.used; i < this.texts.length; i++) this.texts[i]!.setVisible(false);
   }
 }
+
+/** Boxes already covered by words, so a new word that would overlap one is left out. */
+export class Boxes {
+  private boxes: [number, number, number, number][] = [];
+
+  /** Takes the box if it is free; false when it overlaps one taken. */
+  place(x: number, y: number, w: number, h: number): boolean {
+    for (const [bx, by, bw, bh] of this.boxes) if (x < bx + bw && bx < x + w && y < by + bh && by < y + h) return false;
+    this.boxes.push([x, y, w, h]);
+    return true;
+  }
+}

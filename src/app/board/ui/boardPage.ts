@@ -114,6 +114,7 @@ export function mountBoardUi(host: BoardHost, nav: BoardNav): BoardUiHooks {
   bar.append(prompt, choices, note, message);
 
   let dismissed = -1;
+  let faces: { of: unknown; el: HTMLElement } | undefined;
 
   const renderBar = (g: BoardGame) => {
     const need = g.session.waitingFor();
@@ -128,7 +129,11 @@ export function mountBoardUi(host: BoardHost, nav: BoardNav): BoardUiHooks {
         ' ',
         h('button', { type: 'button', class: 'small', id: 'board-cancel', onclick: () => g.cancel() }, 'Cancel'),
       );
-      if (p.target.kind === 'faces') choices.append(facesForm(g));
+      // The same form while the same roll waits, so what was typed stays through a refusal.
+      if (p.target.kind === 'faces') {
+        if (faces?.of !== p) faces = { of: p, el: facesForm(g) };
+        choices.append(faces.el);
+      }
     } else if (need === 'human' && !g.due())
       prompt.append(
         h('strong', {}, `${g.sideName(acting)}: your choice`),
@@ -247,6 +252,13 @@ export function mountBoardUi(host: BoardHost, nav: BoardNav): BoardUiHooks {
   };
 
   const onBoard = () => document.body.dataset.screen === 'board';
+  // Phaser measures its box on a window resize only: tell it when the table's area changes (a toolbar that
+  // wraps, a side panel that grows).
+  const area = document.getElementById('game');
+  if (area && typeof ResizeObserver === 'function')
+    new ResizeObserver(() => {
+      if (onBoard()) window.dispatchEvent(new Event('resize'));
+    }).observe(area);
 
   const refresh = () => {
     const g = game();
@@ -326,7 +338,8 @@ function facesForm(g: BoardGame): HTMLElement {
   };
   const form = h(
     'form',
-    { id: 'board-faces', class: 'faces' },
+    // novalidate: the host's own check speaks (one line), not the browser's bubble.
+    { id: 'board-faces', class: 'faces', novalidate: true },
     h('span', {}, `${t.ask.count} × d${t.ask.sides}${t.ask.note ? ` (${t.ask.note})` : ''}: `),
     ...boxes,
     h('button', { type: 'submit', class: 'primary', id: 'board-faces-ok' }, 'Enter'),
