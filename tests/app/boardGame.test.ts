@@ -11,6 +11,8 @@ import { playByChoices } from '../../src/app/board/playByChoices';
 import { readAutosave } from '../../src/app/autosave';
 import { markLoaded } from '../../src/rulesets/catalog';
 import { memoryStore } from './helpers';
+import { App } from '../../src/app/app';
+import type { Session } from '../../src/app/session';
 
 markLoaded(diceDuel);
 
@@ -98,5 +100,27 @@ describe('the plain table host', () => {
     const res = playByChoices(session, seedrandom(seed));
     expect(res.stuck).toBeUndefined();
     expect(res.over).toBe(true);
+  });
+
+  it("the app hands a file or the autosave of such a game to the plain table; Chain Reaction's table keeps its own", () => {
+    const store = memoryStore();
+    const app = new App(store);
+    const { session, title } = duel('the computer', 'b-app');
+    const g = new BoardGame(session, title, store);
+    for (let t = 0; !g.humanTurn() && t < 50; t++) g.tick(t * 1000);
+    g.press('pass');
+    g.autosave();
+    const text = g.replayText();
+    // Without a plain table set, the file is refused with one line, as before.
+    const refused = app.importFile(text, 'duel.replay.json');
+    expect(refused.ok).toBe(false);
+    const opened: { session: Session; title: string }[] = [];
+    app.plainTable = (s, t) => opened.push({ session: s, title: t });
+    expect(app.importFile(text, 'duel.replay.json')).toEqual({ ok: true, value: { kind: 'replay' } });
+    expect(opened[0]!.session.steps.length).toBe(session.steps.length);
+    expect(app.session).toBeUndefined();
+    expect(app.continueSaved()).toEqual({ ok: true, value: undefined });
+    expect(opened[1]!.title).toBe(title);
+    expect(opened[1]!.session.steps.length).toBe(session.steps.length);
   });
 });
