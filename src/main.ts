@@ -47,8 +47,8 @@ const board: BoardDeps = {
     setSpeed: (speed) => app.setSettings({ ...app.settings, speed }),
   }),
 };
-app.plainTable = (session, title) => {
-  boardHost.start(session, title);
+app.plainTable = (session, title, lesson) => {
+  boardHost.start(session, title, lesson);
   if (holder.game) showBoard(holder.game);
 };
 holder.game = startGame('game', deps, board);

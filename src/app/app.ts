@@ -21,6 +21,7 @@ import type { LogModel } from '../core/rulesetView';
 import { buildBattleScenario, DEFAULT_OPTIONS, type BattleOptions } from './newBattle';
 import { withOwnDice } from './dice/ownDice';
 import { Session } from './session';
+import type { BoardLesson } from './board/lesson';
 import { asChainReaction, CHAIN_REACTION, type CrApplied as Applied, type CrSession } from './crSession';
 import { loadGame, markLoaded, rulesOfText } from '../rulesets/catalog';
 import {
@@ -117,7 +118,7 @@ export class App {
    * Where a battle of another game with a plain table (its ruleset's `board`) goes: the page sets it to the
    * board host (src/app/board). Chain Reaction's battles stay here, on its own table.
    */
-  plainTable?: (session: Session, title: string) => void;
+  plainTable?: (session: Session, title: string, lesson?: BoardLesson) => void;
   private listeners: Listener[] = [];
 
   constructor(readonly store?: KeyValueStore) {

@@ -11,6 +11,7 @@ import type { Applied, Session } from '../session';
 import { writeAutosave, type KeyValueStore } from '../autosave';
 import { fileText, replayDocument, scenarioDocument } from '../gameFile';
 import { buildLog } from './boardLog';
+import type { BoardLesson } from './lesson';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the board part of whichever game is played
 type AnyBoard = BoardPart<any, any, any>;
@@ -50,6 +51,8 @@ export class BoardGame {
   private listeners: ((c: BoardChange) => void)[] = [];
   private viewOf?: { state: unknown; view: BoardView };
   private lastComputer = -Infinity;
+  /** Set when the battle is a lesson's (the panel beside the table shows it; it is never autosaved). */
+  lesson?: BoardLesson;
   /** The sides people play at this screen, as the battle began (two or more: hot seat). */
   readonly people: readonly string[];
 
@@ -302,7 +305,8 @@ export class BoardGame {
   }
 
   autosave(): void {
-    if (this.store) writeAutosave(this.store, this.session, this.title);
+    // A lesson never takes the place of the person's own battle in the autosave.
+    if (this.store && !this.lesson) writeAutosave(this.store, this.session, this.title);
   }
 
   scenarioText(): string {

@@ -4,6 +4,7 @@
 import type { KeyValueStore } from '../autosave';
 import type { Session } from '../session';
 import { BoardGame, type BoardChange } from './boardGame';
+import type { BoardLesson } from './lesson';
 
 export type HostChange = BoardChange;
 
@@ -27,10 +28,11 @@ export class BoardHost {
     for (const l of [...this.listeners]) l(c);
   }
 
-  /** A battle begins (or goes on from a file or the autosave) on the plain table. */
-  start(session: Session, title: string): BoardGame {
+  /** A battle begins (or goes on from a file or the autosave) on the plain table; a lesson's, with `lesson`. */
+  start(session: Session, title: string, lesson?: BoardLesson): BoardGame {
     this.unhook?.();
     const game = new BoardGame(session, title, this.store);
+    game.lesson = lesson;
     game.pace = this.pace;
     this.game = game;
     this.unhook = game.on((c) => this.emit(c));

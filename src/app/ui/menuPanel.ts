@@ -17,6 +17,7 @@ import { lessonListOpen } from './lessonPanel';
 import { chosenGame, gameChoice } from './gameChoice';
 import { DEFAULT_RULES, gameTitle, loadedGame, loadGame } from '../../rulesets/catalog';
 import { boardNewBattleCard } from '../board/ui/newBattleCard';
+import { lessonButtons } from '../board/ui/lessonPanel';
 
 /** Solo encounters (PEFs, objectives, the non-player force) come from the solo rules in src/rulesets/chain-reaction/solo. */
 export const ENCOUNTERS_READY = true;
@@ -236,6 +237,12 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
           fail,
         )
       : undefined;
+  // The game's lessons, each opening its own small battle on the plain table with its steps beside it.
+  const lessonsEl =
+    plain && ruleset
+      ? lessonButtons(ruleset, (s, title, lesson) => app.plainTable?.(s, title, lesson), fail)
+      : undefined;
+  if (plain && lessonsEl) plain.append(lessonsEl);
   const other = h(
     'section',
     { class: 'card' },

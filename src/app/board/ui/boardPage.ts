@@ -9,6 +9,7 @@ import type { BoardHost } from '../host';
 import type { BoardGame } from '../boardGame';
 import type { BoardUiHooks } from '../deps';
 import { renderLog, type LogView } from './boardLog';
+import { renderLessonPanel } from './lessonPanel';
 import './board.css';
 
 export interface BoardNav {
@@ -101,10 +102,12 @@ export function mountBoardUi(host: BoardHost, nav: BoardNav): BoardUiHooks {
     ),
   );
 
+  const lessonBox = h('section', { id: 'board-lesson', class: 'board-lesson' });
+  lessonBox.hidden = true;
   const panels = h('div', { id: 'board-panels' });
   const log: LogView = { root: h('div', { id: 'board-log', role: 'log' }) };
   clear(side);
-  side.append(panels, h('h3', { class: 'log-head' }, 'Log'), log.root);
+  side.append(lessonBox, panels, h('h3', { class: 'log-head' }, 'Log'), log.root);
 
   const prompt = h('div', { id: 'board-prompt' });
   const message = h('div', { id: 'board-message', role: 'status' });
@@ -267,6 +270,7 @@ export function mountBoardUi(host: BoardHost, nav: BoardNav): BoardUiHooks {
     title.textContent = g.view().title;
     battle.textContent = g.title;
     renderBar(g);
+    renderLessonPanel(lessonBox, g.lesson, g.session);
     renderPanels(g);
     renderLog(log, g.log, g.ruleset.tables.text);
     renderAfter(g);
