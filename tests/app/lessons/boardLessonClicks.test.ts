@@ -30,7 +30,8 @@ function click(g: BoardGame, c: Click): void {
 describe('lessons played by clicks on the plain table', () => {
   for (const [name, lessons] of Object.entries(LESSON_CLICKS))
     for (const [id, clicks] of Object.entries(lessons))
-      it(`${name} ${id}`, () => {
+      // A game whose plain table is not in yet is skipped (shown as skipped), not passed.
+      it.runIf(!!RULESETS[name]!.board)(`${name} ${id}`, () => {
         const rules = RULESETS[name]!;
         expect(playableLessons(rules).map((l) => l.id)).toContain(id);
         const store = memoryStore();

@@ -22,4 +22,19 @@ export const LESSON_CLICKS: Record<string, Record<string, readonly Click[]>> = {
       { figure: 'g2f1' },
     ],
   },
+  'action-points': {
+    phaseTurn: [{ press: 'run' }, { point: [10, 12] }, { press: 'endAct' }, { press: 'kneel' }],
+    spotShoot: [{ press: 'spot' }, { figure: 'f2' }, { press: 'shoot-aim1' }, { figure: 'f2' }],
+  },
+  'order-dice': {
+    bagOrders: [
+      { select: 'f1' },
+      { press: 'run' },
+      { point: [7, 10] },
+      { select: 'g1' },
+      { press: 'run' },
+      { point: [16, 10] },
+    ],
+    fireBack: [{ press: 'react:fireBack' }],
+  },
 };
