@@ -19,6 +19,7 @@ import { play } from './play';
 import { batchStats } from './batch';
 import { view } from './view';
 import { lessons } from './lessons';
+import { acContinuation } from './continuation';
 
 export type ActionCards = Ruleset<AcState, AcCommand, AcEvent, AcNeed, AcScenario> & {
   turnOf: typeof turnOf;
@@ -59,6 +60,7 @@ export const actionCards: ActionCards = {
   queries: (sc) => (sc.queries ?? []) as LosQuery[],
   answer: (s, q) => answer(s, q as LosQuery).result,
   reference: REFERENCE,
+  continuation: acContinuation,
   play,
   batchStats,
   view,
