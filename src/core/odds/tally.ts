@@ -55,15 +55,16 @@ export function addRun(t: OddsTally, r: OddsRun): void {
     t.errors.push({ i: r.i, error: r.error });
     return;
   }
+  // The losses name every side in the game's order: noted first, so the sides keep that order.
+  for (const [side, n] of Object.entries(r.lost)) {
+    noteSide(t, side);
+    bump(t.lostTotal, side, n);
+  }
   if (r.winner !== null) {
     noteSide(t, r.winner);
     bump(t.wins, r.winner);
   } else if (r.ended) t.draws += 1;
   else t.outOfTurns += 1;
-  for (const [side, n] of Object.entries(r.lost)) {
-    noteSide(t, side);
-    bump(t.lostTotal, side, n);
-  }
   bump(t.turns, String(r.turns));
 }
 
