@@ -285,6 +285,12 @@ export interface ContinuationPart<S> {
    * from the dice only when it is resolved, so the reseed alone draws them fresh).
    */
   fog?(state: S, seed: string): S;
+  /**
+   * Optional: what-ifs a player may try on the position ("Ash with Rep 6", "Ash with a SAW"), worded for the
+   * screen, and `vary` giving the position with one of them made (undefined: not one of this position's).
+   */
+  variants?(state: S): readonly { id: string; label: string }[];
+  vary?(state: S, id: string): S | undefined;
 }
 
 /** A ruleset's own types, for code generic over the ruleset (the app's session, the sim's driver). */

@@ -111,6 +111,19 @@ describe.runIf(run)('odds from here', () => {
       await finish(page);
       expect(await table(page)).toBe(hundred);
 
+      // What if: one change to the position, played on as many times, set beside it with the test's verdict.
+      const label = await page.evaluate(() => document.querySelector('#odds-variant option')?.textContent ?? '');
+      expect(label).toMatch(/^\S+ with (Rep \d|an assault rifle|a SAW)$/);
+      await page.click('#odds-compare');
+      await waitFor(
+        page,
+        () => document.querySelector('#odds-whatif-status')?.getAttribute('data-state') === 'done',
+        LONG,
+      );
+      const whatIf = (await page.textContent('#odds-whatif-table')) ?? '';
+      expect(whatIf).toMatch(/Player\s*\d+% \(\d+–\d+\)\s*\d+% \(\d+–\d+\)\s*[+-]?\d+ points, (not )?clear at 95%/);
+      await page.screenshot({ path: `${SHOTS}/odds-04-what-if.png` });
+
       // Cancel: the count stops where it is, and stays.
       await page.click('#odds-again');
       await waitFor(page, () => Number(document.querySelector('#odds-status')?.getAttribute('data-played')) >= 1);

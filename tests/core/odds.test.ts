@@ -193,3 +193,28 @@ describe('fog redraws hidden things only', () => {
     expect((fogged as unknown as { dice: unknown }).dice).toEqual((reseeded as unknown as { dice: unknown }).dice);
   });
 });
+
+describe('what-ifs (Chain Reaction)', () => {
+  const { ruleset, state } = startOf(PATROL);
+  const part = ruleset.continuation!;
+
+  it('offer a Rep point either way and a weapon swap for each figure, worded by name', () => {
+    const labels = part.variants!(state).map((v) => v.label);
+    expect(labels).toContain('riker with Rep 6');
+    expect(labels).toContain('riker with Rep 4');
+    expect(labels).toContain('riker with a SAW');
+    expect(labels).toContain('baker with an assault rifle');
+    expect(labels).not.toContain('baker with a SAW');
+  });
+
+  it('change that one figure only, and refuse what does not fit the position', () => {
+    const s = state as { figures: Record<string, { rep: number; weapon: string }> };
+    const v = part.vary!(state, 'dunn:rep:4') as typeof s;
+    expect(v.figures['dunn']!.rep).toBe(4);
+    expect({ ...v, figures: { ...v.figures, dunn: s.figures['dunn'] } }).toEqual(s);
+    expect((part.vary!(state, 'adams:weapon:SAW') as typeof s).figures['adams']!.weapon).toBe('SAW');
+    expect(part.vary!(state, 'adams:rep:9')).toBeUndefined();
+    expect(part.vary!(state, 'nobody:rep:5')).toBeUndefined();
+    expect(s.figures['dunn']!.rep).toBe(3);
+  });
+});

@@ -10,6 +10,8 @@ export interface OddsJob {
   state: string;
   runs: number[];
   turnCap?: number;
+  /** A what-if of the position (the ruleset's `continuation.variants`), made before playing on. */
+  variant?: string;
 }
 
 /** From a worker: runs played (a few at a time), the share finished, or one line saying why not. */

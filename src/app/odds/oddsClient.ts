@@ -16,6 +16,8 @@ export interface OddsRequest {
   turnCap?: number;
   /** Workers to use (default: one per core, at most 8). */
   workers?: number;
+  /** A what-if of the position to play on instead (the ruleset's `continuation.variants`). */
+  variant?: string;
 }
 
 export interface OddsHandlers {
@@ -76,6 +78,7 @@ export function startOdds(req: OddsRequest, on: OddsHandlers): OddsRunning {
       state: req.state,
       runs: share,
       ...(req.turnCap !== undefined ? { turnCap: req.turnCap } : {}),
+      ...(req.variant !== undefined ? { variant: req.variant } : {}),
     };
     w.postMessage(job);
   }

@@ -22,6 +22,11 @@ self.onmessage = async (e: MessageEvent<OddsJob>) => {
   } catch {
     return post({ kind: 'refused', why: 'the position could not be read' });
   }
+  if (job.variant !== undefined) {
+    const varied = ruleset.continuation?.vary?.(state, job.variant);
+    if (varied === undefined) return post({ kind: 'refused', why: 'that what-if does not fit this position' });
+    state = varied;
+  }
   const why = refusal(ruleset, state);
   if (why) return post({ kind: 'refused', why });
   const key = positionKey(state);

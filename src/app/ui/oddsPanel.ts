@@ -6,7 +6,7 @@
 import { clear, h } from './dom';
 import { DEFAULT_RUNS, startOdds, type OddsRunning } from '../odds/oddsClient';
 import type { OddsSummary } from '../../core/odds/tally';
-import type { Share } from '../../core/odds/wilson';
+import { twoProportion, type Share } from '../../core/odds/wilson';
 
 export interface OddsPanelOptions {
   /** The game's name as the catalog knows it. */
@@ -18,6 +18,8 @@ export interface OddsPanelOptions {
   /** A side's name as a person reads it (never its id). */
   sideName(side: string): string;
   runs?: number;
+  /** What-ifs to offer (the ruleset's `continuation.variants` of the position); none: no what-if row. */
+  variants?: readonly { id: string; label: string }[];
 }
 
 /** The run counts offered. */
@@ -25,6 +27,8 @@ const RUN_CHOICES = [100, 500, 2000] as const;
 
 let panel: HTMLElement | undefined;
 let running: OddsRunning | undefined;
+/** The what-if's own run, beside the position's. */
+let whatIfRun: OddsRunning | undefined;
 
 function root(): HTMLElement {
   if (panel?.isConnected) return panel;
@@ -40,6 +44,8 @@ export function oddsOpen(): boolean {
 export function closeOdds(): void {
   running?.cancel();
   running = undefined;
+  whatIfRun?.cancel();
+  whatIfRun = undefined;
   const p = root();
   p.hidden = true;
   clear(p);
@@ -165,6 +171,7 @@ function body(
 /** Opens the panel and starts playing the position on (any run already going is stopped first). */
 export function openOdds(o: OddsPanelOptions): void {
   running?.cancel();
+  whatIfRun?.cancel();
   const p = root();
   clear(p);
   p.hidden = false;
@@ -196,6 +203,8 @@ export function openOdds(o: OddsPanelOptions): void {
     out,
     h('div', { class: 'odds-buttons' }, cancel, again, count),
   );
+  const compare = o.variants?.length ? whatIfRow(o, total, () => (phase === 'done' ? latest : undefined)) : undefined;
+  if (compare) p.append(compare.root);
   let latest: OddsSummary | undefined;
   let phase: 'running' | 'done' | 'cancelled' = 'running';
   let frame = 0;
@@ -203,6 +212,7 @@ export function openOdds(o: OddsPanelOptions): void {
     frame = 0;
     if (latest) out.replaceChildren(...body(o, latest, running?.tally.errors.slice(0, 5) ?? [], total, phase));
     cancel.disabled = phase !== 'running';
+    compare?.ready(phase === 'done');
   };
   const later = () => {
     if (!frame) frame = requestAnimationFrame(paint);
@@ -234,4 +244,97 @@ export function openOdds(o: OddsPanelOptions): void {
     paint();
   };
   again.onclick = () => openOdds({ ...o, runs: Number(count.value) });
+}
+
+/** "+12 points, clear at 95%": the what-if's difference in words. */
+function differenceText(a: Share, b: Share): string {
+  const t = twoProportion(b.k, b.n, a.k, a.n);
+  const points = Math.round(t.diff * 100);
+  return `${points > 0 ? '+' : ''}${points} points, ${t.clear ? 'clear' : 'not clear'} at 95%`;
+}
+
+/**
+ * The what-if row: pick a change, play the changed position on as many times as the position itself, and
+ * set each side's chance to win beside the position's, with whether the difference is clear at 95% (pooled
+ * two-proportion test). Offered once the position's own runs are all in.
+ */
+function whatIfRow(
+  o: OddsPanelOptions,
+  total: number,
+  base: () => OddsSummary | undefined,
+): { root: HTMLElement; ready(done: boolean): void } {
+  const pick = h(
+    'select',
+    { id: 'odds-variant', title: 'The change to try' },
+    (o.variants ?? []).map((v) => h('option', { value: v.id }, v.label)),
+  );
+  const go = h('button', { type: 'button', id: 'odds-compare', disabled: true }, 'Compare');
+  const out = h('div', { id: 'odds-whatif-out' });
+  const root = h(
+    'div',
+    { class: 'odds-whatif' },
+    h('h3', {}, 'What if'),
+    h('div', { class: 'odds-buttons' }, pick, go),
+    out,
+  );
+  go.onclick = () => {
+    const now = base();
+    if (!now) return;
+    whatIfRun?.cancel();
+    const label = (o.variants ?? []).find((v) => v.id === pick.value)?.label ?? '';
+    let frame = 0;
+    let latest: OddsSummary | undefined;
+    let done = false;
+    const paint = () => {
+      frame = 0;
+      if (!latest) return;
+      const rows = now.sides.map((x) => {
+        const w = latest!.sides.find((y) => y.side === x.side);
+        return h(
+          'tr',
+          { 'data-side': x.side },
+          h('th', { scope: 'row' }, o.sideName(x.side)),
+          h('td', {}, shareText(x.win)),
+          h('td', {}, w ? shareText(w.win) : '–'),
+          h('td', {}, w && done ? differenceText(x.win, w.win) : '…'),
+        );
+      });
+      out.replaceChildren(
+        h(
+          'p',
+          { id: 'odds-whatif-status', 'data-played': String(latest.runs), 'data-state': done ? 'done' : 'running' },
+          done ? `${label}: all ${latest.runs} played.` : `${label}: played ${latest.runs} of ${total}…`,
+        ),
+        h(
+          'table',
+          { id: 'odds-whatif-table', class: 'odds-table' },
+          h(
+            'thead',
+            {},
+            h('tr', {}, h('th', {}, 'Wins'), h('th', {}, 'Now'), h('th', {}, 'What if'), h('th', {}, 'Difference')),
+          ),
+          h('tbody', {}, rows),
+        ),
+      );
+    };
+    whatIfRun = startOdds(
+      { rules: o.rules, state: o.state, sides: o.sides, runs: total, variant: pick.value },
+      {
+        update(summary, finished) {
+          latest = summary;
+          done = finished;
+          if (!frame) frame = requestAnimationFrame(paint);
+        },
+        refused(why) {
+          out.replaceChildren(h('p', { id: 'odds-whatif-status', 'data-state': 'refused' }, `No odds: ${why}.`));
+        },
+      },
+    );
+  };
+  return {
+    root,
+    ready(done) {
+      go.disabled = !done;
+    },
+  };
 }

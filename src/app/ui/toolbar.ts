@@ -179,5 +179,6 @@ function showOdds(app: App): void {
     state: JSON.stringify(state),
     sides: Object.keys(ruleset.outcome(state).lost),
     sideName: (side) => sideName(app, side),
+    variants: ruleset.continuation?.variants?.(state) ?? [],
   });
 }
