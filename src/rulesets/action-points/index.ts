@@ -19,6 +19,7 @@ import { apPlay } from './session';
 import { apSoak } from './soak';
 import { apView } from './view';
 import type { Vec } from '../../geometry/shapes';
+import { apContinuation } from './continuation';
 
 export type ActionPoints = Ruleset<ApState, ApStepCommand, ApEvent, ApNeed, ApScenario> & {
   final: typeof final;
@@ -129,6 +130,7 @@ export const actionPoints: ActionPoints = {
   turnOf,
   seedOf: (sc) => sc.seed,
   turnCap: () => null,
+  continuation: apContinuation,
   play: apPlay,
   view: apView,
   soak: apSoak,
