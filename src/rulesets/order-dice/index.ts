@@ -12,6 +12,7 @@ import { soak } from './soak';
 import { play } from './playPart';
 import { view } from './view';
 import { orderBar, shotPreview } from './bar';
+import { board } from './board';
 import { copyState, type OdCommand, type OdEvent, type OdNeed, type OdState } from './state';
 
 export type OrderDice = Ruleset<OdState, OdCommand, OdEvent, OdNeed, OdScenario>;
@@ -57,4 +58,5 @@ export const orderDice: OrderDice = {
   view,
   turnOf: (s) => s.turn,
   play,
+  board,
 };
