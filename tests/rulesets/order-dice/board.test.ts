@@ -64,7 +64,11 @@ function idOnScreen(s: OdState, words: readonly string[]): string | undefined {
 describe('order dice at the plain table: whole battles by its choices', () => {
   const cases = [
     ...[1, 2, 3, 4, 5, 6].map((n) => ({ n, north: 'person', south: 'person' })),
-    ...[7, 8, 9, 10, 11, 12].map((n) => ({ n, north: n % 2 ? 'computer' : 'person', south: n % 2 ? 'person' : 'computer' })),
+    ...[7, 8, 9, 10, 11, 12].map((n) => ({
+      n,
+      north: n % 2 ? 'computer' : 'person',
+      south: n % 2 ? 'person' : 'computer',
+    })),
   ];
   it.each(cases)('seed $n ($north vs $south) plays to the end, nothing stuck or refused, no id on screen', (c) => {
     const values = {
@@ -105,7 +109,13 @@ describe('order dice at the plain table: whole battles by its choices', () => {
 /** The one choice with this key (failing loudly when it is not offered). */
 function choice(s: Session<typeof orderDice>, key: string, selected?: string): BoardChoice<OdCommand> {
   const c = board.choices(s.state, s.need, selected).find((x) => x.key === key);
-  if (!c) throw new Error(`no choice ${key}: ${board.choices(s.state, s.need, selected).map((x) => x.key).join(', ')}`);
+  if (!c)
+    throw new Error(
+      `no choice ${key}: ${board
+        .choices(s.state, s.need, selected)
+        .map((x) => x.key)
+        .join(', ')}`,
+    );
   return c;
 }
 
@@ -160,7 +170,9 @@ describe('order dice at the plain table: every choice, worked', () => {
     const back = session(data);
     press(back, choice(back, 'fire', 'b.2'), 'r.2');
     const yes = press(back, choice(back, 'react:fireBack'));
-    expect(yes.filter((e) => e.type === 'reaction').map((e) => e.type === 'reaction' && e.reaction)).toEqual(['fireBack']);
+    expect(yes.filter((e) => e.type === 'reaction').map((e) => e.type === 'reaction' && e.reaction)).toEqual([
+      'fireBack',
+    ]);
     const no = press(s, choice(s, 'react:none'));
     expect(no.some((e) => e.type === 'reaction')).toBe(false);
     expect(no.filter((e) => e.type === 'shoot')).toHaveLength(1);
@@ -208,7 +220,11 @@ describe('order dice at the plain table: every choice, worked', () => {
     if (assault.target?.kind !== 'figure') throw new Error('a figure');
     expect(assault.target.preview!('r.1')!.note).toMatch(/into contact/);
     press(s, assault, 'r.1');
-    expect(board.choices(s.state, s.need).map((c) => c.key)).toEqual(['react:escape', 'react:escape:spot', 'react:none']);
+    expect(board.choices(s.state, s.need).map((c) => c.key)).toEqual([
+      'react:escape',
+      'react:escape:spot',
+      'react:none',
+    ]);
     press(s, choice(s, 'react:none'));
     expect(s.need.kind).toBe('decision');
     const stand = choice(s, 'react:standAndShoot');
@@ -227,14 +243,23 @@ describe('order dice at the plain table: every choice, worked', () => {
 
   it('ambush set by one side and sprung on the other side’s advance; rally, down and run', () => {
     const s = session(
-      duel({ bag: ['red', 'blue', 'blue'], blue: [unit('b', [5, 30], 2), unit('c', [20, 30], 2, 'rifle', { pins: 2 })], red: [unit('r', [5, 10], 2)] }),
+      duel({
+        bag: ['red', 'blue', 'blue'],
+        blue: [unit('b', [5, 30], 2), unit('c', [20, 30], 2, 'rifle', { pins: 2 })],
+        red: [unit('r', [5, 10], 2)],
+      }),
     );
     press(s, choice(s, 'ambush', 'r.1'));
     const adv = choice(s, 'advance', 'b.1');
     if (adv.target?.kind !== 'point') throw new Error('a point');
-    expect(adv.target.command([5, 30])).toEqual({ ok: false, why: 'that is where it stands: pick a point to move toward' });
+    expect(adv.target.command([5, 30])).toEqual({
+      ok: false,
+      why: 'that is where it stands: pick a point to move toward',
+    });
     expect(adv.target.command([5, 40])).toEqual({ ok: false, why: 'that is off the table' });
-    expect(adv.target.preview!([5, 20])!.note).toBe('moves 6" of 6" (stops: out of movement (rough ground counts double))');
+    expect(adv.target.preview!([5, 20])!.note).toBe(
+      'moves 6" of 6" (stops: out of movement (rough ground counts double))',
+    );
     press(s, adv, [5, 20]);
     expect(s.need.kind).toBe('decision');
     const amb = choice(s, 'react:ambush');
@@ -250,7 +275,13 @@ describe('order dice at the plain table: every choice, worked', () => {
   });
 
   it('advance and fire at a named unit, and a plain run', () => {
-    const s = session(duel({ bag: ['blue', 'blue'], blue: [unit('b', [5, 30], 2), unit('c', [20, 30], 2)], red: [unit('r', [5, 10], 2)] }));
+    const s = session(
+      duel({
+        bag: ['blue', 'blue'],
+        blue: [unit('b', [5, 30], 2), unit('c', [20, 30], 2)],
+        red: [unit('r', [5, 10], 2)],
+      }),
+    );
     const af = choice(s, 'advance-fire:r', 'b.1');
     expect(af.label).toBe("Advance, fire at Red's Squad 1");
     if (af.target?.kind !== 'point') throw new Error('a point');
@@ -277,7 +308,11 @@ describe('order dice at the plain table: every choice, worked', () => {
         { id: `${id}.2`, weapon: 'rifle', at: [at[0] + 1, at[1]] },
       ],
     });
-    const data = duel({ bag: ['blue', 'blue'], blue: [team('t', [5, 30], 90), team('u', [15, 30], 90)], red: [unit('r', [5, 10], 6)] });
+    const data = duel({
+      bag: ['blue', 'blue'],
+      blue: [team('t', [5, 30], 90), team('u', [15, 30], 90)],
+      red: [unit('r', [5, 10], 6)],
+    });
     const s = session(data);
     expect(choice(s, 'fire', 't.1')).toMatchObject({ enabled: false });
     const tf = choice(s, 'turn-fire', 't.1');
@@ -294,7 +329,9 @@ describe('order dice at the plain table: every choice, worked', () => {
 
 describe('order dice at the plain table: names, not ids', () => {
   it('names unnamed units by kind and number and sides by their plain word', () => {
-    const s = session(duel({ blue: [unit('b-sec1', [5, 30], 2), unit('b-sec2', [9, 30], 2)], red: [unit('r7', [5, 16], 2)] }));
+    const s = session(
+      duel({ blue: [unit('b-sec1', [5, 30], 2), unit('b-sec2', [9, 30], 2)], red: [unit('r7', [5, 16], 2)] }),
+    );
     const v = board.view(s.state);
     expect(v.figures.filter((f) => f.label).map((f) => f.label)).toEqual(['Squad 1', 'Squad 2', 'Squad 1']);
     expect(v.sides).toEqual([

@@ -111,19 +111,25 @@ function free(pieces: readonly Piece[], p: Vec, vehicle: boolean, used: readonly
   return !pieces.some((t) => t.polygon && barred.includes(t.type) && pointInPolygon(p, t.polygon));
 }
 
-/** The nearest free spot to `want` within the deployment band (rows `y0..y1`), searched outward. */
+/**
+ * The nearest free spot to `want` within the deployment band (rows `y0..y1`); a band
+ * crowded by buildings, water or cliffs grows toward the middle, 2" at a time, up to 8".
+ */
 function spot(pieces: readonly Piece[], want: Vec, y0: number, y1: number, vehicle: boolean, used: Vec[]): Vec {
-  for (let ring = 0; ring <= 30; ring++)
-    for (let dx = -ring; dx <= ring; dx++)
-      for (let dy = -ring; dy <= ring; dy++) {
-        if (Math.max(Math.abs(dx), Math.abs(dy)) !== ring) continue;
-        const p: Vec = [want[0] + dx, Math.min(y1, Math.max(y0, want[1] + dy))];
-        if (free(pieces, p, vehicle, used)) {
-          used.push(p);
-          return p;
-        }
-      }
-  // Nowhere free in the band: the wanted spot anyway (the game lets it stand; it only cannot move well).
+  const inward = y0 < SIZE / 2 && y1 < SIZE / 2 ? 1 : -1;
+  for (let grow = 0; grow <= 8; grow += 2) {
+    const lo = inward > 0 ? y0 : y0 - grow;
+    const hi = inward > 0 ? y1 + grow : y1;
+    const near: Vec[] = [];
+    for (let y = Math.ceil(lo); y <= hi; y++) for (let x = 1; x < SIZE; x++) near.push([x, y]);
+    near.sort((a, b) => Math.hypot(a[0] - want[0], a[1] - want[1]) - Math.hypot(b[0] - want[0], b[1] - want[1]));
+    const p = near.find((q) => free(pieces, q, vehicle, used));
+    if (p) {
+      used.push(p);
+      return p;
+    }
+  }
+  // Nowhere free at all: the wanted spot anyway (the game lets it stand; it only cannot move well).
   used.push(want);
   return want;
 }
