@@ -314,7 +314,7 @@ describe('order dice at the plain table: every choice, worked', () => {
       red: [unit('r', [5, 10], 6)],
     });
     const s = session(data);
-    expect(choice(s, 'fire', 't.1')).toMatchObject({ enabled: false });
+    expect(choice(s, 'fire', 't.1')).toMatchObject({ enabled: false, why: "Red's Squad 1: outside its fire arc" });
     const tf = choice(s, 'turn-fire', 't.1');
     if (tf.target?.kind !== 'figure') throw new Error('a figure');
     expect(tf.target.among).toEqual(['r.1', 'r.2', 'r.3', 'r.4', 'r.5', 'r.6']);

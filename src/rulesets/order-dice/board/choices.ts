@@ -127,21 +127,15 @@ function fireChoice(s: OdState, u: Unit, name: string, tag: string, testNote: st
   for (const t of enemiesOf(s, u)) {
     const plan = firePlan(s, u.id, t.id);
     if (plan.lines.length > 0) targets.push(t);
-    else if (plan.why && !plan.why.startsWith('no figure')) why = `${unitFull(s, t.id)} is ${plan.why}`;
+    // The last enemy seen but out of reach says why (range, arc); none seen: nothing in sight.
+    else if (plan.why && !plan.why.startsWith('no figure')) why = `${unitFull(s, t.id)}: ${plan.why}`;
   }
   const among = targets.flatMap((t) => liveFigures(t).map((f) => f.id));
   return {
     key: 'fire',
     label: `Fire${tag}`,
     enabled: among.length > 0,
-    ...(among.length > 0
-      ? {}
-      : {
-          why: why
-            .replace(' is out of range', ': out of range')
-            .replace(' is too close', ': too close')
-            .replace(' is outside', ': outside'),
-        }),
+    ...(among.length > 0 ? {} : { why }),
     title: `${name} shoots at an enemy unit in sight and range; pick it to see the exact odds.${testNote}`,
     target: {
       kind: 'figure',
@@ -385,10 +379,22 @@ function runSpotChoice(
     const k = reach / d;
     return [from[0] + (at[0] - from[0]) * k, from[1] + (at[1] - from[1]) * k];
   };
+  // Backed against an edge, a unit may have almost nowhere to go that the rules accept: then the person is
+  // pointed to the rules' own spot rather than left clicking (a 12 x 12 grid over the table, a fifth at least).
+  let room = 0;
+  for (let i = 0; i < 12; i++)
+    for (let j = 0; j < 12; j++) {
+      const at: Vec = [((i + 0.5) * s.table.width) / 12, ((j + 0.5) * s.table.height) / 12];
+      if (!checkRunTo(s, q.unit, q.enemy, clamp(at), r)) room++;
+    }
+  const cramped = room < (12 * 12) / 5;
   return {
     key: `react:${r}:spot`,
     label: `${REACTION_LABEL[r]}: pick the spot (${pct(chance)})`,
-    enabled: true,
+    enabled: !cramped,
+    ...(cramped
+      ? { why: `little room to ${r === 'escape' ? 'escape' : 'run'} from here: let the rules pick the spot` }
+      : {}),
     title,
     target: {
       kind: 'point',
