@@ -103,6 +103,13 @@ describe('order dice at the plain table: whole battles by its choices', () => {
     const end = board.view(s.state);
     expect(end.title).toMatch(/the battle is over: (North wins|South wins|a draw)/);
     expect(idOnScreen(s.state, screenWords(end, []))).toBeUndefined();
+    // The log and the after-battle page name units and sides too.
+    const log = orderDice.view!.log(() => s.state);
+    log.add(s.events());
+    const logWords = log.lines().flatMap((l) => [l.text, ...(l.detail?.notes ?? [])]);
+    const page = orderDice.view!.afterBattle!(s.state, s.need)!;
+    const pageWords = [page.title, page.text, ...page.sides.flatMap((x) => [x.detail, x.count, ...x.rows.flat()])];
+    expect(idOnScreen(s.state, [...logWords, ...log.groups.map((g) => g.title), ...pageWords])).toBeUndefined();
   });
 });
 

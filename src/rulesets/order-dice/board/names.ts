@@ -67,3 +67,24 @@ export const ORDER_NAME = {
 } as const;
 
 export const WEAPON_WORDS = WEAPON_NAME;
+
+const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A sentence of the game's words (built with ids, as the sim prints them) for the screen: each unit id
+ * becomes its side and name, each figure id "a figure of" its unit, each side id the side's name.
+ */
+export function named(s: OdState, text: string): string {
+  const names = new Map<string, string>();
+  for (const x of s.sides) names.set(x.id, sideName(s, x.id));
+  for (const u of s.units) {
+    names.set(u.id, unitFull(s, u.id));
+    for (const f of u.figures) names.set(f.id, `a figure of ${unitFull(s, u.id)}`);
+  }
+  for (const o of s.objectives) names.set(o.id, `objective ${s.objectives.indexOf(o) + 1}`);
+  if (names.size === 0) return text;
+  const ids = [...names.keys()].sort((a, b) => b.length - a.length).map(esc);
+  // An id stands alone: not inside a longer id ("n1" in "n1.2"), a sentence's full stop allowed after it.
+  const re = new RegExp(`(?<![A-Za-z0-9.-])(${ids.join('|')})(?![A-Za-z0-9-]|\\.[A-Za-z0-9])`, 'g');
+  return text.replace(re, (id) => names.get(id) ?? id);
+}
