@@ -175,15 +175,16 @@ function moveChoices(s: OdState, u: Unit, name: string, tag: string, testNote: s
       preview: (at) => movePicture(s, u.id, at, 'advance'),
     },
   });
+  // One button per enemy unit an advance could bring into range (a far one would only crowd the bar);
+  // an immobilised unit has none (Fire is its shot).
   const reach = Math.max(...liveFigures(u).map((f) => WEAPON[f.weapon].range));
-  for (const t of enemiesOf(s, u)) {
-    const far = unitGap(u, t) > reach + adv;
+  for (const t of stuck ? [] : enemiesOf(s, u)) {
+    if (unitGap(u, t) > reach + adv) continue;
     const tname = unitFull(s, t.id);
     out.push({
       key: `advance-fire:${t.id}`,
       label: `Advance, fire at ${tname}${tag}`,
-      enabled: !stuck && !far,
-      ...(stuck ? { why: stuck } : far ? { why: `${tname} is beyond ${name}'s range even after an advance` } : {}),
+      enabled: true,
       title: `${name} moves up to ${adv}", then shoots at ${tname} needing one more to hit.${testNote}`,
       target: {
         kind: 'point',
