@@ -49,6 +49,10 @@ describe('order dice: view', () => {
     const p = playScenario(checked(data));
     const page = afterBattle(p.state)!;
     expect(page.sides.map((x) => x.id)).toEqual(['blue', 'red']);
-    expect(page.title).toMatch(/wins|draw/);
+    expect(page.title).toMatch(/^(Blue wins|Red wins|A draw)$/);
+    // Why it ended, in names and the numbers that decided it.
+    expect(page.text).toMatch(
+      /^(after the last turn; enemy units destroyed: Blue \d+, Red \d+|(Blue|Red) has no units left) \(turn \d\)$/,
+    );
   });
 });

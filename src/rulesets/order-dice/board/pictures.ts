@@ -39,8 +39,16 @@ export function shotPicture(
     for (const f of liveFigures(t)) if (dist(f.at, l.from) < dist(near, l.from)) near = f.at;
     return { from: l.from, to: near, ok: true };
   });
-  const needs = plan.lines.map((l) => `${l.shots} at ${l.need}+`).join(', ');
-  return { lines, odds: { [figure]: oddsWords(s, shooter, target, opt)! }, note: `shots needing ${needs}` };
+  // The shots grouped by the score each needs: "7 shots: 4 needing 3+, 3 needing 4+".
+  const by = new Map<number, number>();
+  for (const l of plan.lines) by.set(l.need, (by.get(l.need) ?? 0) + l.shots);
+  const total = [...by.values()].reduce((a, b) => a + b, 0);
+  const needs = [...by.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([need, n]) => `${n} needing ${need}+`)
+    .join(', ');
+  const note = `${total} shot${total === 1 ? '' : 's'}: ${needs}`;
+  return { lines, odds: { [figure]: oddsWords(s, shooter, target, opt)! }, note };
 }
 
 /** The state as it would be after the unit's move toward `to` (its facing following, as the rules move it). */

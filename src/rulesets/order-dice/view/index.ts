@@ -6,6 +6,7 @@ import { chanceWords, testChance } from '../odds';
 import { MOMENT_WORDS, eventWords, questionWords } from '../words';
 import type { OdCommand, OdEvent, OdNeed, OdState } from '../state';
 import { named, sideName, unitFull, unitName } from '../board/names';
+import { holder } from '../engine';
 
 const figuresOf = (s: OdState | undefined, unit: string | undefined): string[] =>
   unit ? (s?.units.find((u) => u.id === unit)?.figures.map((f) => f.id) ?? []) : [];
@@ -82,10 +83,24 @@ export function logModel(now: () => OdState | undefined): LogModel<OdEvent> {
   };
 }
 
+/** Why the battle ended, from the numbers that decided it (the engine's own line is the sim's). */
+function endWords(s: OdState, reason: string): string {
+  if (reason.startsWith('a side')) {
+    const gone = s.sides.filter((x) => s.units.every((u) => u.side !== x.id || u.destroyed));
+    return `${gone.map((x) => sideName(s, x.id)).join(' and ')} has no units left`;
+  }
+  const kills = s.sides.map((x) => `${sideName(s, x.id)} ${s.kills[x.id] ?? 0}`).join(', ');
+  if (s.objectives.length === 0) return `after the last turn; enemy units destroyed: ${kills}`;
+  const held = s.sides
+    .map((x) => `${sideName(s, x.id)} ${s.objectives.filter((o) => holder(s, o.at) === x.id).length}`)
+    .join(', ');
+  return `after the last turn; objectives held: ${held}; enemy units destroyed: ${kills}`;
+}
+
 export function afterBattle(s: OdState): AfterBattlePage | undefined {
   if (s.phase.kind !== 'ended' && s.phase.kind !== 'capped') return undefined;
   const winner = s.phase.kind === 'ended' ? s.phase.winner : null;
-  const reason = s.phase.kind === 'ended' ? s.phase.reason : `stopped at turn ${s.phase.turn}`;
+  const reason = s.phase.kind === 'ended' ? endWords(s, s.phase.reason) : `stopped at turn ${s.phase.turn}`;
   return {
     ...(winner ? { winner } : {}),
     title: winner ? `${sideName(s, winner)} wins` : 'A draw',
