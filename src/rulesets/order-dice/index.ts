@@ -12,6 +12,7 @@ import { soak } from './soak';
 import { play } from './playPart';
 import { view } from './view';
 import { orderBar, shotPreview } from './bar';
+import { board } from './board';
 import { copyState, type OdCommand, type OdEvent, type OdNeed, type OdState } from './state';
 import { odContinuation } from './continuation';
 
@@ -59,4 +60,5 @@ export const orderDice: OrderDice = {
   turnOf: (s) => s.turn,
   continuation: odContinuation,
   play,
+  board,
 };
