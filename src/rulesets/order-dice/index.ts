@@ -13,7 +13,9 @@ import { play } from './playPart';
 import { view } from './view';
 import { lessons } from './lessons';
 import { orderBar, shotPreview } from './bar';
+import { board } from './board';
 import { copyState, type OdCommand, type OdEvent, type OdNeed, type OdState } from './state';
+import { odContinuation } from './continuation';
 
 export type OrderDice = Ruleset<OdState, OdCommand, OdEvent, OdNeed, OdScenario>;
 
@@ -57,6 +59,8 @@ export const orderDice: OrderDice = {
   previews: { shot: shotPreview },
   view,
   turnOf: (s) => s.turn,
+  continuation: odContinuation,
   play,
+  board,
   lessons,
 };
