@@ -82,13 +82,19 @@ export const LESSONS: readonly Lesson[] = [
       sides: [
         {
           id: 's1',
+          name: 'Blue',
           control: 'human',
           units: [
-            { id: 'u1', quality: 'regular', pins: PINS, figures: rifles(2, 'f', 7, 26) },
-            { id: 'u2', quality: 'regular', figures: rifles(3, 'g', 16, 26) },
+            { id: 'u1', name: 'Scouts', quality: 'regular', pins: PINS, figures: rifles(2, 'f', 7, 26) },
+            { id: 'u2', name: 'Riflemen', quality: 'regular', figures: rifles(3, 'g', 16, 26) },
           ],
         },
-        { id: 's2', control: 'ai', units: [{ id: 'u3', quality: 'regular', figures: rifles(2, 'h', 30, 2) }] },
+        {
+          id: 's2',
+          name: 'Red',
+          control: 'ai',
+          units: [{ id: 'u3', name: 'Raiders', quality: 'regular', figures: rifles(2, 'h', 30, 2) }],
+        },
       ],
       // Your two dice come out first, the enemy's last; the pinned scouts' order test throws 3 and 4.
       bag: ['s1', 's1', 's2'],
@@ -105,7 +111,7 @@ export const LESSONS: readonly Lesson[] = [
       const bag = Object.values(turn.bag);
       const morale = QUALITY.regular.morale;
       const pins = PINS;
-      // How far past the woods' edge the pair's run ends.
+      // How far past the woods' edge the Scouts' run ends.
       const gone = events.flatMap((e) => (e.type === 'move' ? [Math.round((WOODS[2]![1] - e.to[1]) * 10) / 10] : []));
       return [
         {
@@ -115,16 +121,16 @@ export const LESSONS: readonly Lesson[] = [
         },
         {
           text:
-            `Your pair on the left carries ${pins} pins. Before a pinned unit obeys it tests 2d6 at or under its ` +
+            `Your Scouts carry ${pins} pins. Before a pinned unit obeys it tests 2d6 at or under its ` +
             `morale ${morale} minus ${pins} pins = ${test.target}. The dice will give ${list(dice)} = ${test.total}: ` +
-            `a pass, and one pin comes off. Give the pair the first die: Run into the woods. A run is ` +
+            `a pass, and one pin comes off. Give the Scouts the first die: Run into the woods. A run is ` +
             `${moveAllowance('run', false)}" and ground under the trees counts double: they stop ${gone[0]}" in.`,
           at: PAIR_TO,
         },
         {
           text:
-            `The pair now holds its die and cannot take another this turn. Give the second die to your three ` +
-            `riflemen on the right: Run into the woods too.`,
+            `The Scouts now hold their die and cannot take another this turn. Give the second die to your ` +
+            `Riflemen: Run into the woods too.`,
           at: RIFLES_TO,
         },
       ];
@@ -138,8 +144,8 @@ export const LESSONS: readonly Lesson[] = [
       const free = s.units.filter((u) => u.side === 's1' && u.order === null && !u.destroyed).length;
       if (!waiting && ((s.bag['s1'] ?? 0) === 0 || free === 0))
         return 'Your dice are used and a unit is still outside the woods: undo and try again.';
-      if (!u1) return 'Order your pinned pair to run into the woods.';
-      return 'Order your three riflemen to run into the woods.';
+      if (!u1) return 'Order your Scouts to run into the woods.';
+      return 'Order your Riflemen to run into the woods.';
     },
   },
   {
@@ -152,8 +158,18 @@ export const LESSONS: readonly Lesson[] = [
       seed: 'lesson-fire-back',
       turns: 1,
       sides: [
-        { id: 's1', control: 'human', units: [{ id: 'u1', quality: 'regular', figures: rifles(3, 'f', 10, 26) }] },
-        { id: 's2', control: 'script', units: [{ id: 'u2', quality: 'regular', figures: rifles(2, 'g', 10, 12) }] },
+        {
+          id: 's1',
+          name: 'Blue',
+          control: 'human',
+          units: [{ id: 'u1', name: 'Riflemen', quality: 'regular', figures: rifles(3, 'f', 10, 26) }],
+        },
+        {
+          id: 's2',
+          name: 'Red',
+          control: 'script',
+          units: [{ id: 'u2', name: 'Raiders', quality: 'regular', figures: rifles(2, 'g', 10, 12) }],
+        },
       ],
       bag: ['s2'],
       // The test 3 + 3; the enemy's shots first (5 hits, 2 misses; damage 2 saves), then yours, 6, 5, 4;
@@ -179,7 +195,7 @@ export const LESSONS: readonly Lesson[] = [
       return [
         {
           text:
-            `The enemy's die comes out of the bag first, and they fire at your riflemen from ${theirs.range}". ` +
+            `The Raiders' die comes out of the bag first, and they fire at your Riflemen from ${theirs.range}". ` +
             `Your unit holds no order, so it may react before the shots land.`,
         },
         {
@@ -200,9 +216,9 @@ export const LESSONS: readonly Lesson[] = [
       const lost = theirs.figures.filter((f) => !f.alive).length;
       if (lost > 0) return undefined;
       if (s.phase.kind === 'react' && s.phase.question.unit === 'u1')
-        return 'Your riflemen are being shot at: answer with Fire back.';
+        return 'Your Riflemen are being shot at: answer with Fire back.';
       if (unitOf(s, 'u2')!.order !== null || s.phase.kind === 'ended')
-        return 'The enemy lost nobody: undo and fire back this time.';
+        return 'The Raiders lost nobody: undo and fire back this time.';
       return 'Wait for the enemy to shoot.';
     },
   },

@@ -23,7 +23,7 @@ describe('lessons on the plain table', () => {
     playOthers(session);
     expect(lesson.status(session)).toEqual({
       done: false,
-      text: 'Your riflemen are being shot at: answer with Fire back.',
+      text: 'Your Riflemen are being shot at: answer with Fire back.',
     });
     const lessonOd = OD.find((l) => l.id === 'fireBack')!;
     expect(playAsPerson(rules, session, 'fireBack', lessonOd.solution).refused).toBeUndefined();

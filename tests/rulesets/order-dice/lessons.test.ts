@@ -21,7 +21,7 @@ describe('order-dice lessons', () => {
       { do: 'order', unit: 'u2', order: 'down' },
     ]);
     expect(r.refused).toBeUndefined();
-    expect(r.checks[0]).toBe('Order your pinned pair to run into the woods.');
+    expect(r.checks[0]).toBe('Order your Scouts to run into the woods.');
     expect(r.checks.at(-1)).toMatch(/undo and try again/);
   });
 
@@ -30,7 +30,7 @@ describe('order-dice lessons', () => {
       { do: 'order', unit: 'u1', order: 'run', to: [7, 10] },
       { do: 'order', unit: 'u1', order: 'run', to: [7, 10] },
     ]);
-    expect(r.checks).toEqual([expect.any(String), 'Order your three riflemen to run into the woods.']);
+    expect(r.checks).toEqual([expect.any(String), 'Order your Riflemen to run into the woods.']);
     expect(r.refused).toBeDefined();
   });
 
@@ -39,8 +39,8 @@ describe('order-dice lessons', () => {
       const r = wrong('fireBack', [{ do: 'react', unit: 'u1', reaction }]);
       expect(r.refused).toBeUndefined();
       expect(r.checks).toEqual([
-        'Your riflemen are being shot at: answer with Fire back.',
-        'The enemy lost nobody: undo and fire back this time.',
+        'Your Riflemen are being shot at: answer with Fire back.',
+        'The Raiders lost nobody: undo and fire back this time.',
       ]);
     });
 
