@@ -56,6 +56,19 @@ describe('lessons at the table', () => {
     });
   }
 
+  it("action-cards: the steps name the scripted dice, the kill number and each move's stop", () => {
+    const p = RULESETS['action-cards']!.lessons!;
+    const fire = p.steps!('linkedFire')
+      .map((s) => s.text)
+      .join('\n');
+    for (const bit of ['1, 1, 2, 2, 3, 3, 4, 4 = 20', 'kill number in the open is 24', '20 + 20 = 40', '16 left over'])
+      expect(fire).toContain(bit);
+    const turn = p.steps!('cardTurn')
+      .map((s) => s.text)
+      .join('\n');
+    for (const bit of ['squad A', 'squad B', 'may go 8"', 'after 4.8"', 'after 5.4"']) expect(turn).toContain(bit);
+  });
+
   it('an unknown lesson: no file, no steps, a check that says so', () => {
     for (const [name] of GAMES) {
       const p = RULESETS[name]!.lessons!;
