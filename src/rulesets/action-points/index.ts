@@ -18,6 +18,7 @@ import type { ApEvent, ApNeed, ApState, ApStepCommand } from './types';
 import { apPlay } from './session';
 import { apSoak } from './soak';
 import { apView } from './view';
+import { apBoard } from './board';
 import type { Vec } from '../../geometry/shapes';
 
 export type ActionPoints = Ruleset<ApState, ApStepCommand, ApEvent, ApNeed, ApScenario> & {
@@ -131,6 +132,7 @@ export const actionPoints: ActionPoints = {
   turnCap: () => null,
   play: apPlay,
   view: apView,
+  board: apBoard,
   soak: apSoak,
 };
 

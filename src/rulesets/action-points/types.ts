@@ -45,6 +45,8 @@ export type Shaken = FailedMorale | MeleeFailedMorale;
 
 export interface Figure {
   id: string;
+  /** What a person reads (the file's `name`); absent, the board makes one from the weapon. */
+  name?: string;
   side: string;
   rank: Rank;
   weapon: WeaponName;
@@ -105,6 +107,8 @@ export interface Smoke {
 
 export interface Side {
   id: string;
+  /** What a person reads (the file's `name`); absent, the board makes one from the id. */
+  name?: string;
   control: Control;
   points: number;
 }
