@@ -5,6 +5,7 @@
 // with names for ids.
 import type { BoardChoice, BoardPoint, BoardTarget } from '../../../core/board';
 import type { PreviewPicture } from '../../../core/rulesetView';
+import type { DiceAsk } from '../../../core/dice/entered';
 import { dist } from '../../../geometry/vec';
 import { reduce } from '../reduce';
 import { moveCost, turnCost, burstVictims } from '../actions';
@@ -51,13 +52,16 @@ function along(from: readonly [number, number], at: BoardPoint, d: number): [num
 
 /**
  * The move a click asks for: to the point, or, when it is beyond what the AP left reach or past something in
- * the way, as far toward it as the figure can go (in half-inch steps back), so a click far off still moves.
+ * the way, as far toward it as the figure can go (in half-inch steps back). When nothing at all can be done
+ * that way, the line is turned up to 45° either side, nearest first (`deflect`), so a click still moves the
+ * figure where it can go; the preview draws the move that will be made.
  */
 export function moveToward(
   state: ApState,
   f: Figure,
   how: 'walk' | 'run' | 'crawl' | 'dive',
   at: BoardPoint,
+  deflect = true,
 ): { cmd: Cmd; to: [number, number]; cost: number; notes: string[] } | { why: string } {
   const d0 = dist(f.at, at);
   if (d0 < 0.25) return { why: 'pick a point away from the figure' };
@@ -65,17 +69,34 @@ export function moveToward(
   const first = Math.min(d0, reach);
   const steps = [first];
   for (let d = Math.floor(first * 2) / 2; d >= 0.5; d -= 0.5) if (d < first - 1e-9) steps.push(d);
-  for (const d of steps) {
-    const to = d === d0 ? pt(at) : along(f.at, at, d);
-    const obs = moveObstacles(state, f, to);
-    if ('blocked' in obs) continue;
-    const cost = moveCost(f, how, to, obs.extraAp);
-    if (cost > state.clock.ap) continue;
-    const cmd: Cmd = { do: how, figure: f.id, to };
-    if (refusal(state, cmd)) continue;
-    return { cmd, to, cost, notes: obs.notes.map((n) => named(state, n)) };
+  const base = Math.atan2(at[1] - f.at[1], at[0] - f.at[0]);
+  for (const turn of deflect ? [0, 15, -15, 30, -30, 45, -45] : [0]) {
+    const a = base + (turn * Math.PI) / 180;
+    const toward: BoardPoint = turn ? [f.at[0] + first * Math.cos(a), f.at[1] + first * Math.sin(a)] : at;
+    for (const d of steps) {
+      const to = d === d0 && !turn ? pt(at) : along(f.at, toward, d);
+      const obs = moveObstacles(state, f, to);
+      if ('blocked' in obs) continue;
+      const cost = moveCost(f, how, to, obs.extraAp);
+      if (cost > state.clock.ap) continue;
+      const cmd: Cmd = { do: how, figure: f.id, to };
+      if (refusal(state, cmd)) continue;
+      return { cmd, to, cost, notes: obs.notes.map((n) => named(state, n)) };
+    }
   }
-  return { why: refusal(state, { do: how, figure: f.id, to: pt(at) }) ?? `can't ${how} that way` };
+  const to = d0 <= reach ? pt(at) : along(f.at, at, reach);
+  return { why: refusal(state, { do: how, figure: f.id, to }) ?? `can't ${how} that way` };
+}
+
+/** Whether the figure can make this move in any direction at all (so the button is worth offering). */
+function anyMove(state: ApState, f: Figure, how: 'walk' | 'run' | 'crawl' | 'dive'): boolean {
+  const reach = how === 'dive' ? AP_COSTS.dive.inches : AP_COSTS[how].inches * state.clock.ap;
+  for (let k = 0; k < 16; k++) {
+    const a = (k * Math.PI) / 8;
+    const at: BoardPoint = [f.at[0] + reach * Math.cos(a), f.at[1] + reach * Math.sin(a)];
+    if (!('why' in moveToward(state, f, how, at, false))) return true;
+  }
+  return false;
 }
 
 function moveChoice(state: ApState, f: Figure, how: 'walk' | 'run' | 'crawl' | 'dive'): Choice {
@@ -89,6 +110,7 @@ function moveChoice(state: ApState, f: Figure, how: 'walk' | 'run' | 'crawl' | '
   else if (how === 'crawl' && f.stance !== 'prone') why = 'only a prone figure crawls';
   else if (how === 'dive' && f.stance === 'prone') why = 'already prone';
   else if (ap < per.ap) why = `needs ${per.ap} AP, ${ap} left`;
+  else if (!anyMove(state, f, how)) why = `no room to ${how}: every way is blocked or costs more than ${ap} AP`;
   const target: BoardTarget<ApStepCommand> = {
     kind: 'point',
     prompt: `${words} toward where? (${how === 'dive' ? '1"' : `${per.inches}" per AP`}, ${ap} AP left; a far point goes as far as the AP allow)`,
@@ -218,9 +240,25 @@ function meleePreview(state: ApState, f: Figure, t: Figure, man?: Manoeuvre): Pr
   };
 }
 
-/** Where a throw at a click lands its aim: the point, or the farthest point toward it within the throw's range. */
-function throwAim(f: Figure, at: BoardPoint, range: number): [number, number] {
-  return dist(f.at, at) <= range ? pt(at) : along(f.at, at, range);
+/**
+ * Where a throw at a click is aimed: the point, or the farthest point toward it within the throw's range
+ * that the thrower can see (in 1" steps back, no nearer than 2"); failing that, the line turned up to 45°
+ * either side, nearest first. The preview draws the aim that will be thrown at.
+ */
+function throwAim(state: ApState, f: Figure, at: BoardPoint, range: number, smoke: boolean): [number, number] | null {
+  const d0 = dist(f.at, at);
+  const first = Math.min(d0, range);
+  const { width, height } = state.table;
+  const base = Math.atan2(at[1] - f.at[1], at[0] - f.at[0]);
+  for (const turn of [0, 15, -15, 30, -30, 45, -45]) {
+    const a = base + (turn * Math.PI) / 180;
+    for (let d = first; d >= 2; d -= 1) {
+      const aim = turn === 0 && d === d0 ? pt(at) : pt([f.at[0] + d * Math.cos(a), f.at[1] + d * Math.sin(a)]);
+      if (aim[0] < 0 || aim[1] < 0 || aim[0] > width || aim[1] > height || !pointSight(state, f.at, aim)) continue;
+      if (!refusal(state, { do: 'throw', figure: f.id, at: aim, ...(smoke ? { smoke: true } : {}) })) return aim;
+    }
+  }
+  return null;
 }
 
 /**
@@ -251,36 +289,58 @@ function throwChoice(state: ApState, f: Figure, smoke: boolean): Choice {
   else if (state.clock.ap < 1) why = 'no AP left';
   else if (inContact(state, f).length) why = 'in hand to hand: only blows (or a breakaway) now';
   else if (!anyThrow(state, f, smoke, range)) why = `no point in sight within ${range}" to throw at`;
-  const cmdAt = (at: BoardPoint): Cmd => ({
-    do: 'throw',
-    figure: f.id,
-    at: throwAim(f, at, range),
-    ...(smoke ? { smoke: true } : {}),
-  });
+  const cmdOf = (aim: [number, number]): Cmd => ({ do: 'throw', figure: f.id, at: aim, ...(smoke ? { smoke: true } : {}) });
   const target: BoardTarget<ApStepCommand> = {
     kind: 'point',
-    prompt: `Throw ${smoke ? 'smoke' : 'the grenade'} at which point? (up to ${range}"; farther clicks fall short at ${range}")`,
+    prompt: `Throw ${smoke ? 'smoke' : 'the grenade'} at which point? (up to ${range}" and in sight; a point beyond falls short)`,
     command(at) {
-      const cmd = cmdAt(at);
-      const no = refusal(state, cmd);
-      return no ? { ok: false, why: no } : { ok: true, command: cmd };
+      const aim = throwAim(state, f, at, range, smoke);
+      return aim
+        ? { ok: true, command: cmdOf(aim) }
+        : { ok: false, why: refusal(state, cmdOf(pt(at))) ?? 'no point in sight that way' };
     },
     preview(at) {
-      const aim = throwAim(f, at, range);
+      const aim = throwAim(state, f, at, range, smoke);
+      if (!aim) return { lines: [{ from: f.at, to: at, ok: false }], note: "Can't throw that way: no point in sight within reach" };
       const c = throwChance(state, f, aim);
-      const no = refusal(state, cmdAt(at));
       const caught = state.figures.filter((o) => onTable(o) && dist(o.at, aim) <= g.damageRadius);
       return {
-        lines: [{ from: f.at, to: aim, ok: !no }],
+        lines: [{ from: f.at, to: aim, ok: true }],
         circles: smoke ? [{ at: aim, radius: SMOKE.radius }] : [{ at: aim, radius: g.killRadius }, { at: aim, radius: g.damageRadius }],
-        note: no
-          ? `Can't throw there: ${no}`
-          : `${chanceText(c)} (1 AP). ${oddsWords(c, 'on target')}; a miss deviates.` +
-            (!smoke && caught.length ? ` In the blast: ${caught.map((o) => figureName(state, o)).join(', ')}.` : ''),
+        note:
+          `${chanceText(c)} (1 AP). ${oddsWords(c, 'on target')}; a miss deviates.` +
+          (!smoke && caught.length ? ` In the blast: ${caught.map((o) => figureName(state, o)).join(', ')}.` : ''),
       };
     },
   };
   return pointChoice(key, label, target, why);
+}
+
+/** What a roll waiting for a player's faces is for, in names ("Hale's shot at Karim: 45% or less"). */
+export function askWords(state: ApState, ask: DiceAsk): string {
+  const who = ask.who.map((id) => (state.figures.some((f) => f.id === id) ? figureName(state, id) : null)).filter(Boolean);
+  const note = ask.note ? named(state, ask.note) : ask.purpose;
+  return `${note}${who.length ? ` (${who.join(', ')})` : ''}`;
+}
+
+/** The faces of the roll a person threw at the table: a d100 as two d10s (tens, units; a 10 reads 0). */
+function diceChoice(state: ApState, ask: DiceAsk): Choice {
+  const d100 = ask.count === 2 && ask.sides === 10;
+  const how = d100
+    ? 'two d10s, tens die first (a 10 reads 0; 0 and 0 is 100)'
+    : `${ask.count} d${ask.sides}`;
+  return {
+    key: 'dice',
+    label: `Enter the dice: ${how}`,
+    enabled: true,
+    title: askWords(state, ask),
+    target: {
+      kind: 'faces',
+      prompt: `Throw ${how} for ${askWords(state, ask)}`,
+      ask,
+      command: (faces) => ({ do: 'dice', faces: [...faces] }),
+    },
+  };
 }
 
 const AIMS = [0, 1, 2] as const;
@@ -400,5 +460,6 @@ export function choicesFor(state: ApState, need: ApNeed): Choice[] {
     const f = state.figures.find((x) => x.id === need.figure);
     return f ? commandChoices(state, f) : [];
   }
+  if (need.kind === 'dice') return [diceChoice(state, need.ask)];
   return [];
 }

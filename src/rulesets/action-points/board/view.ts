@@ -6,7 +6,8 @@ import type { BoardFigure, BoardPanel, BoardTerrain, BoardView } from '../../../
 import type { TerrainPiece } from '../../../geometry/shapes';
 import { canAct, phasesOf, statusOf } from '../figures';
 import { RANK_TABLE, VICTORY, WEAPONS } from '../tables';
-import type { ApNeed, ApState, Figure } from '../types';
+import type { ApState, Figure } from '../types';
+import { askWords } from './choices';
 import { figureName, sideName } from './names';
 
 function pieceOf(p: TerrainPiece): BoardTerrain {
@@ -153,14 +154,15 @@ function figureOn(state: ApState, f: Figure, acting: Figure | undefined): BoardF
   return out;
 }
 
-function titleOf(state: ApState, need: ApNeed | undefined): string {
+function titleOf(state: ApState): string {
   const k = state.clock;
   if (state.ended) {
     const w = state.ended.winner;
     return `The battle is over: ${w ? `${sideName(state, w)} wins` : 'a draw'}`;
   }
   const when = `Round ${Math.max(1, k.round)} of ${state.maxRounds}, phase ${Math.max(1, k.phase)}`;
-  if (need?.kind === 'dice') return `${when} · ${sideName(state, need.side)} throws its own dice`;
+  const wait = state.diceWait;
+  if (wait) return `${when} · ${sideName(state, wait.ask.owner)} throws dice: ${askWords(state, wait.ask)}`;
   const a = actingFigure(state);
   if (!a) return when;
   return `${when} · ${figureName(state, a)} (${sideName(state, a.side)}) acts: ${k.ap} AP left`;
@@ -198,7 +200,7 @@ function phasePanel(state: ApState): BoardPanel | null {
   };
 }
 
-export function boardView(state: ApState, need?: ApNeed): BoardView {
+export function boardView(state: ApState): BoardView {
   const acting = actingFigure(state);
   const phase = phasePanel(state);
   return {
@@ -207,7 +209,7 @@ export function boardView(state: ApState, need?: ApNeed): BoardView {
     terrain: terrainOf(state),
     figures: state.figures.filter((f) => f.out !== 'removed').map((f) => figureOn(state, f, acting)),
     sides: state.sides.map((s, i) => ({ id: s.id, name: sideName(state, s), colour: i % 6 })),
-    title: titleOf(state, need),
+    title: titleOf(state),
     panels: [...state.sides.map((s) => sidePanel(state, s.id, acting)), ...(phase ? [phase] : []), objective(state)],
     marks: state.terrain.flatMap((p) =>
       p.type === 'building' ? p.openings.map((o) => ({ at: o.at, label: o.kind })) : [],
