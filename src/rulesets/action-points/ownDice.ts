@@ -28,7 +28,10 @@ export function entered(s: ApState, who: readonly string[]): boolean {
 }
 
 /** The waiting state with the faces queued (and the wait cleared), or why the faces don't fit the roll. */
-export function enterFaces(state: ApState, faces: unknown): { ok: true; state: ApState } | { ok: false; error: string } {
+export function enterFaces(
+  state: ApState,
+  faces: unknown,
+): { ok: true; state: ApState } | { ok: false; error: string } {
   const wait = state.diceWait;
   if (!wait || !state.dice.entered) return { ok: false, error: 'no roll is waiting for dice' };
   const problem = facesProblem(faces, wait.ask);

@@ -40,7 +40,8 @@ export function begin(state: ApState, opts: Opts = {}): ApStep & { ok: true } {
 }
 
 function control(state: ApState, cmd: ControlCommand, opts: Opts): ApStep {
-  if (!state.sides.some((s) => s.id === cmd.side)) return { ok: false, error: `control: no side ${JSON.stringify(cmd.side)}` };
+  if (!state.sides.some((s) => s.id === cmd.side))
+    return { ok: false, error: `control: no side ${JSON.stringify(cmd.side)}` };
   // A side handed to the computer throws no dice of its own any more (a roll it was asked for is generated).
   const from = cmd.control === 'ai' ? stopEntering(state, cmd.side) : state;
   const { diceWait: wait, ...clean } = from;
@@ -106,7 +107,8 @@ function attempt(state: ApState, cmd: ApStepCommand, opts: Opts): ApStep {
 export function reduce(state: ApState, cmd: ApStepCommand, opts: Opts = {}): ApStep {
   const w = state.diceWait;
   if (w && cmd.do !== 'control') {
-    if (cmd.do !== 'dice') return { ok: false, error: `waiting for ${w.ask.owner} to enter the dice for ${w.ask.purpose}` };
+    if (cmd.do !== 'dice')
+      return { ok: false, error: `waiting for ${w.ask.owner} to enter the dice for ${w.ask.purpose}` };
     const fed = enterFaces(state, cmd.faces);
     if (!fed.ok) return fed;
     if (!w.command) return begin(fed.state, opts);

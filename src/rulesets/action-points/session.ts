@@ -25,7 +25,11 @@ export const apPlay: RulesetPlay<ApState, ApStepCommand, ApNeed> = {
     return err({ path: pathText(iss.path), message: iss.message });
   },
   label: (c) =>
-    c.do === 'control' ? `${c.side} to ${c.control}` : c.do === 'dice' ? `dice ${c.faces.join(', ')}` : `${c.do} ${c.figure}`,
+    c.do === 'control'
+      ? `${c.side} to ${c.control}`
+      : c.do === 'dice'
+        ? `dice ${c.faces.join(', ')}`
+        : `${c.do} ${c.figure}`,
   control: (side, control) => ({ do: 'control', side, control }),
   fallback: () => undefined,
   handOver: (state) => ({

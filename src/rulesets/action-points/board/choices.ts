@@ -10,7 +10,7 @@ import { dist } from '../../../geometry/vec';
 import { reduce } from '../reduce';
 import { moveCost, turnCost, burstVictims } from '../actions';
 import { canAct, enemiesOf, friendsOf, inContact, onTable } from '../figures';
-import { hasSight, meleeChance, parryChance, shootChance, spotChance, throwChance } from '../chance';
+import { hasSight, meleeChance, sees, parryChance, shootChance, spotChance, throwChance } from '../chance';
 import { moveObstacles, pointSight } from '../terrain';
 import { testOdds, woundOdds } from '../odds';
 import { chanceText } from '../wording';
@@ -38,7 +38,13 @@ export function oddsWords(c: Chance, what: string): string {
   return `${Math.round(o.pass * 100)}% ${what}, ${Math.round(o.critical * 100)}% a critical, ${Math.round(o.fumble * 100)}% a fumble`;
 }
 
-function pointChoice(key: string, label: string, target: BoardTarget<ApStepCommand>, why?: string, title?: string): Choice {
+function pointChoice(
+  key: string,
+  label: string,
+  target: BoardTarget<ApStepCommand>,
+  why?: string,
+  title?: string,
+): Choice {
   const c: Choice = why ? { key, label, enabled: false, why } : { key, label, enabled: true, target };
   if (title) c.title = title;
   return c;
@@ -289,7 +295,12 @@ function throwChoice(state: ApState, f: Figure, smoke: boolean): Choice {
   else if (state.clock.ap < 1) why = 'no AP left';
   else if (inContact(state, f).length) why = 'in hand to hand: only blows (or a breakaway) now';
   else if (!anyThrow(state, f, smoke, range)) why = `no point in sight within ${range}" to throw at`;
-  const cmdOf = (aim: [number, number]): Cmd => ({ do: 'throw', figure: f.id, at: aim, ...(smoke ? { smoke: true } : {}) });
+  const cmdOf = (aim: [number, number]): Cmd => ({
+    do: 'throw',
+    figure: f.id,
+    at: aim,
+    ...(smoke ? { smoke: true } : {}),
+  });
   const target: BoardTarget<ApStepCommand> = {
     kind: 'point',
     prompt: `Throw ${smoke ? 'smoke' : 'the grenade'} at which point? (up to ${range}" and in sight; a point beyond falls short)`,
@@ -301,12 +312,21 @@ function throwChoice(state: ApState, f: Figure, smoke: boolean): Choice {
     },
     preview(at) {
       const aim = throwAim(state, f, at, range, smoke);
-      if (!aim) return { lines: [{ from: f.at, to: at, ok: false }], note: "Can't throw that way: no point in sight within reach" };
+      if (!aim)
+        return {
+          lines: [{ from: f.at, to: at, ok: false }],
+          note: "Can't throw that way: no point in sight within reach",
+        };
       const c = throwChance(state, f, aim);
       const caught = state.figures.filter((o) => onTable(o) && dist(o.at, aim) <= g.damageRadius);
       return {
         lines: [{ from: f.at, to: aim, ok: true }],
-        circles: smoke ? [{ at: aim, radius: SMOKE.radius }] : [{ at: aim, radius: g.killRadius }, { at: aim, radius: g.damageRadius }],
+        circles: smoke
+          ? [{ at: aim, radius: SMOKE.radius }]
+          : [
+              { at: aim, radius: g.killRadius },
+              { at: aim, radius: g.damageRadius },
+            ],
         note:
           `${chanceText(c)} (1 AP). ${oddsWords(c, 'on target')}; a miss deviates.` +
           (!smoke && caught.length ? ` In the blast: ${caught.map((o) => figureName(state, o)).join(', ')}.` : ''),
@@ -318,7 +338,9 @@ function throwChoice(state: ApState, f: Figure, smoke: boolean): Choice {
 
 /** What a roll waiting for a player's faces is for, in names ("Hale's shot at Karim: 45% or less"). */
 export function askWords(state: ApState, ask: DiceAsk): string {
-  const who = ask.who.map((id) => (state.figures.some((f) => f.id === id) ? figureName(state, id) : null)).filter(Boolean);
+  const who = ask.who
+    .map((id) => (state.figures.some((f) => f.id === id) ? figureName(state, id) : null))
+    .filter(Boolean);
   const note = ask.note ? named(state, ask.note) : ask.purpose;
   return `${note}${who.length ? ` (${who.join(', ')})` : ''}`;
 }
@@ -326,9 +348,7 @@ export function askWords(state: ApState, ask: DiceAsk): string {
 /** The faces of the roll a person threw at the table: a d100 as two d10s (tens, units; a 10 reads 0). */
 function diceChoice(state: ApState, ask: DiceAsk): Choice {
   const d100 = ask.count === 2 && ask.sides === 10;
-  const how = d100
-    ? 'two d10s, tens die first (a 10 reads 0; 0 and 0 is 100)'
-    : `${ask.count} d${ask.sides}`;
+  const how = d100 ? 'two d10s, tens die first (a 10 reads 0; 0 and 0 is 100)' : `${ask.count} d${ask.sides}`;
   return {
     key: 'dice',
     label: `Enter the dice: ${how}`,
@@ -356,14 +376,22 @@ function commandChoices(state: ApState, f: Figure): Choice[] {
     readyChoice(state, 'kneel', 'Kneel (1 AP)', { do: 'kneel', figure: f.id }),
     readyChoice(state, 'prone', 'Go prone (1 AP)', { do: 'prone', figure: f.id }),
     readyChoice(state, 'stand', `Stand up (${f.tripped ? 2 : 1} AP)`, { do: 'stand', figure: f.id }),
-    readyChoice(state, 'stop', 'Stop moving (1 AP)', { do: 'stop', figure: f.id }, 'A moving figure is harder to hit but shoots and spots worse'),
+    readyChoice(
+      state,
+      'stop',
+      'Stop moving (1 AP)',
+      { do: 'stop', figure: f.id },
+      'A moving figure is harder to hit but shoots and spots worse',
+    ),
   ];
   // Sight is looked at first, without a dry run of the rules (the common reason, and cheap).
   const unseen = (t: Figure): string | undefined =>
     hasSight(state, f, t) ? undefined : `no line of sight to ${figureName(state, t)}`;
   // Aim only adds AP: a figure the plain order can't take, no aimed order takes either.
-  const aimed = (first: Choice, aim: number): readonly Figure[] =>
-    first.target?.kind === 'figure' ? foes.filter((t) => (first.target as { among: readonly string[] }).among.includes(t.id)) : [];
+  const aimed = (first: Choice): readonly Figure[] =>
+    first.target?.kind === 'figure'
+      ? foes.filter((t) => (first.target as { among: readonly string[] }).among.includes(t.id))
+      : [];
   let spot0: Choice | undefined;
   for (const aim of AIMS) {
     const c = figureChoice(
@@ -371,7 +399,7 @@ function commandChoices(state: ApState, f: Figure): Choice[] {
       aim ? `spot-aim${aim}` : 'spot',
       aim ? `Spot, looking ${aim} AP more (${1 + aim} AP, +${10 * aim}%)` : 'Spot (1 AP)',
       'Spot which enemy?',
-      spot0 ? aimed(spot0, aim) : foes,
+      spot0 ? aimed(spot0) : foes,
       (t) => ({ do: 'spot', figure: f.id, target: t.id, ...(aim ? { aim } : {}) }),
       (t) => spotPreview(state, f, t, aim),
       spot0 ? (spot0.why ?? `needs ${1 + aim} AP, ${state.clock.ap} left`) : 'no enemy on the table',
@@ -387,7 +415,7 @@ function commandChoices(state: ApState, f: Figure): Choice[] {
       aim ? `shoot-aim${aim}` : 'shoot',
       aim ? `Shoot, aimed ${aim} AP (${1 + aim} AP, +${10 * aim}%)` : 'Shoot (1 AP)',
       'Shoot at which enemy?',
-      shoot0 ? aimed(shoot0, aim) : foes,
+      shoot0 ? aimed(shoot0) : foes,
       (t) => ({ do: 'shoot', figure: f.id, target: t.id, ...(aim ? { aim } : {}) }),
       (t) => shotPreview(state, f, t, aim, false),
       shoot0 ? (shoot0.why ?? `needs ${1 + aim} AP, ${state.clock.ap} left`) : 'no enemy on the table',
@@ -403,7 +431,7 @@ function commandChoices(state: ApState, f: Figure): Choice[] {
         'snap',
         'Snap fire at an unspotted enemy (1 AP, −30%)',
         'Snap fire at which enemy?',
-        foes.filter((t) => !f.seen.includes(t.id)),
+        foes.filter((t) => !sees(state, f, t)),
         (t) => ({ do: 'shoot', figure: f.id, target: t.id, snap: true }),
         (t) => shotPreview(state, f, t, 0, true),
         'no unspotted enemy in sight and range',
@@ -449,7 +477,12 @@ function commandChoices(state: ApState, f: Figure): Choice[] {
       ),
     );
   if (f.setUpLeft > 0)
-    out.push(readyChoice(state, 'setUp', `Set up the weapon (the whole act, ${f.setUpLeft} to go)`, { do: 'setUp', figure: f.id }));
+    out.push(
+      readyChoice(state, 'setUp', `Set up the weapon (the whole act, ${f.setUpLeft} to go)`, {
+        do: 'setUp',
+        figure: f.id,
+      }),
+    );
   out.push({ key: 'endAct', label: 'End the act', enabled: true, command: { do: 'endAct', figure: f.id } });
   return out;
 }

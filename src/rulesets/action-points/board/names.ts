@@ -26,7 +26,8 @@ function nameMap(state: ApState): Map<string, string> {
   m = new Map();
   const count = new Map<string, number>();
   const total = new Map<string, number>();
-  for (const f of state.figures) if (!f.name) total.set(`${f.side}|${ROLE[f.weapon]}`, (total.get(`${f.side}|${ROLE[f.weapon]}`) ?? 0) + 1);
+  for (const f of state.figures)
+    if (!f.name) total.set(`${f.side}|${ROLE[f.weapon]}`, (total.get(`${f.side}|${ROLE[f.weapon]}`) ?? 0) + 1);
   for (const f of state.figures) {
     if (f.name) {
       m.set(f.id, f.name);
@@ -62,8 +63,7 @@ const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function named(state: ApState, text: string): string {
   let out = text;
   const ids = [...state.figures.map((f) => f.id)].sort((a, b) => b.length - a.length);
-  for (const id of ids)
-    out = out.replace(new RegExp(`(?<![\\w-])${escape(id)}(?![\\w-])`, 'g'), figureName(state, id));
+  for (const id of ids) out = out.replace(new RegExp(`(?<![\\w-])${escape(id)}(?![\\w-])`, 'g'), figureName(state, id));
   const pieces = [...state.terrain.map((p) => p.id), ...state.coverAreas.map((a) => a.id)].sort(
     (a, b) => b.length - a.length,
   );

@@ -23,15 +23,18 @@ function pieceOf(p: TerrainPiece): BoardTerrain {
       };
     }
     case 'hill':
-      return { id: p.id, look: 'hill', shape: { kind: 'polygon', points: p.polygon }, label: 'hill: its crest blocks sight' };
+      return {
+        id: p.id,
+        look: 'hill',
+        shape: { kind: 'polygon', points: p.polygon },
+        label: 'hill: its crest blocks sight',
+      };
     case 'wall':
       return {
         id: p.id,
         look: 'wall',
         shape: { kind: 'line', points: p.line, width: p.tall ? 0.6 : 0.4 },
-        label: p.tall
-          ? 'high wall: blocks sight, 3 AP to climb'
-          : 'low wall: medium cover behind it, 1 AP to climb',
+        label: p.tall ? 'high wall: blocks sight, 3 AP to climb' : 'low wall: medium cover behind it, 1 AP to climb',
       };
     case 'fence':
       return {
@@ -43,10 +46,20 @@ function pieceOf(p: TerrainPiece): BoardTerrain {
     case 'woods':
       return { id: p.id, look: 'woods', shape: { kind: 'polygon', points: p.polygon }, label: 'woods: soft cover' };
     case 'rocky':
-      return { id: p.id, look: 'rough', shape: { kind: 'polygon', points: p.polygon }, label: 'rocky ground: hard cover' };
+      return {
+        id: p.id,
+        look: 'rough',
+        shape: { kind: 'polygon', points: p.polygon },
+        label: 'rocky ground: hard cover',
+      };
     case 'water':
     case 'river':
-      return { id: p.id, look: 'water', shape: { kind: 'polygon', points: p.polygon }, label: 'water: crossed at no extra cost' };
+      return {
+        id: p.id,
+        look: 'water',
+        shape: { kind: 'polygon', points: p.polygon },
+        label: 'water: crossed at no extra cost',
+      };
     case 'road':
       return { id: p.id, look: 'road', shape: { kind: 'polygon', points: p.polygon }, label: 'road: open ground' };
     case 'scrub':
@@ -62,7 +75,12 @@ function terrainOf(state: ApState): BoardTerrain[] {
   const out = state.terrain.map(pieceOf);
   for (const a of state.coverAreas) {
     if (a.line)
-      out.push({ id: a.id, look: 'fence', shape: { kind: 'line', points: a.line, width: 0.3 }, label: 'wooden fence: soft cover within 1", 1 AP to climb' });
+      out.push({
+        id: a.id,
+        look: 'fence',
+        shape: { kind: 'line', points: a.line, width: 0.3 },
+        label: 'wooden fence: soft cover within 1", 1 AP to climb',
+      });
     else if (a.polygon)
       out.push({
         id: a.id,
@@ -176,7 +194,9 @@ function sidePanel(state: ApState, side: string, acting: Figure | undefined): Bo
       const name = figureName(state, f);
       if (!canAct(f)) return `${name}: out (${statusWords(f)})`;
       if (acting?.id === f.id) return `${name}: acting now, ${state.clock.ap} of 3 AP left`;
-      const waits = state.clock.queue.includes(f.id) ? 'acts later this phase' : `acts in phases ${phasesOf(f).join(', ')}`;
+      const waits = state.clock.queue.includes(f.id)
+        ? 'acts later this phase'
+        : `acts in phases ${phasesOf(f).join(', ')}`;
       return `${name}: ${waits}${f.wound !== 'none' ? `, ${f.wound} wound` : ''}`;
     });
   return { title: `${sideName(state, s)}: ${s.points} points`, lines };
@@ -196,7 +216,10 @@ function phasePanel(state: ApState): BoardPanel | null {
   if (!state.clock.queue.length || state.ended) return null;
   return {
     title: `Phase ${state.clock.phase}: acting in order`,
-    lines: state.clock.queue.map((id, i) => `${i + 1}. ${figureName(state, id)} (${sideName(state, state.figures.find((f) => f.id === id)!.side)})`),
+    lines: state.clock.queue.map(
+      (id, i) =>
+        `${i + 1}. ${figureName(state, id)} (${sideName(state, state.figures.find((f) => f.id === id)!.side)})`,
+    ),
   };
 }
 
