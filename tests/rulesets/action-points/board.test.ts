@@ -333,6 +333,17 @@ describe('names on screen, never ids', () => {
         expect(res.stuck).toBeUndefined();
       }
       expect(looked).toBeGreaterThan(10);
+      // The log and the after-battle page too.
+      const log = actionPoints.view!.log(() => s.state);
+      log.add(s.events());
+      const page = actionPoints.view!.afterBattle!(s.state, s.need);
+      const words = [
+        ...log.lines().map((l) => l.text),
+        ...log.groups.map((g) => g.title),
+        page?.title ?? '',
+        ...(page?.sides.flatMap((x) => x.rows.flat()) ?? []),
+      ];
+      for (const line of words) for (const id of ids) expect(line, line).not.toMatch(new RegExp(`\\b${id}\\b`));
     }
   }, 240_000);
 

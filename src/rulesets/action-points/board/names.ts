@@ -70,3 +70,10 @@ export function named(state: ApState, text: string): string {
   for (const id of pieces) out = out.replace(new RegExp(`\\s${escape(id)}(?![\\w-])`, 'g'), '');
   return out.replace(/\bof building\b/g, 'of the building');
 }
+
+/** Why the battle ended, with the side by name ("Militia has no figure left able to act"). */
+export function reasonWords(state: ApState, reason: string): string {
+  for (const s of state.sides)
+    if (reason.startsWith(`${s.id} has `)) return `${sideName(state, s)}${reason.slice(s.id.length)}`;
+  return reason;
+}

@@ -8,7 +8,7 @@ import { canAct, phasesOf, statusOf } from '../figures';
 import { RANK_TABLE, VICTORY, WEAPONS } from '../tables';
 import type { ApState, Figure } from '../types';
 import { askWords } from './choices';
-import { figureName, sideName } from './names';
+import { figureName, reasonWords, sideName } from './names';
 
 function pieceOf(p: TerrainPiece): BoardTerrain {
   switch (p.type) {
@@ -176,7 +176,7 @@ function titleOf(state: ApState): string {
   const k = state.clock;
   if (state.ended) {
     const w = state.ended.winner;
-    return `The battle is over: ${w ? `${sideName(state, w)} wins` : 'a draw'}`;
+    return `The battle is over (${reasonWords(state, state.ended.reason)}): ${w ? `${sideName(state, w)} wins` : 'a draw'}`;
   }
   const when = `Round ${Math.max(1, k.round)} of ${state.maxRounds}, phase ${Math.max(1, k.phase)}`;
   const wait = state.diceWait;
