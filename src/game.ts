@@ -5,9 +5,11 @@ import { BootScene } from './scenes/BootScene';
 import { MenuScene } from './scenes/MenuScene';
 import { TableScene } from './scenes/TableScene';
 import { AfterBattleScene } from './scenes/AfterBattleScene';
+import { BoardScene } from './scenes/BoardScene';
+import { BOARD_KEY, type BoardDeps } from './app/board/deps';
 import { DEPS_KEY, type SceneDeps } from './scenes/deps';
 
-export function startGame(parent: string, deps: SceneDeps): Phaser.Game {
+export function startGame(parent: string, deps: SceneDeps, board?: BoardDeps): Phaser.Game {
   const game = new Phaser.Game({
     type: Phaser.AUTO,
     parent,
@@ -17,9 +19,10 @@ export function startGame(parent: string, deps: SceneDeps): Phaser.Game {
     callbacks: {
       preBoot: (g) => {
         g.registry.set(DEPS_KEY, deps);
+        if (board) g.registry.set(BOARD_KEY, board);
       },
     },
-    scene: [BootScene, MenuScene, TableScene, AfterBattleScene],
+    scene: [BootScene, MenuScene, TableScene, AfterBattleScene, BoardScene],
   });
   // Browser tests read this to know the game is up.
   (window as unknown as { __game?: Phaser.Game }).__game = game;
@@ -28,12 +31,18 @@ export function startGame(parent: string, deps: SceneDeps): Phaser.Game {
 
 /** Leave the table for the menu (the battle stays in the app and the autosave). */
 export function showMenu(game: Phaser.Game): void {
-  for (const key of ['after', 'table']) if (game.scene.isActive(key)) game.scene.stop(key);
+  for (const key of ['after', 'table', 'board']) if (game.scene.isActive(key)) game.scene.stop(key);
   game.scene.start('menu');
 }
 
 /** Go to the table (after a battle was started or loaded from the menu panel). */
 export function showTable(game: Phaser.Game): void {
-  if (game.scene.isActive('menu')) game.scene.stop('menu');
+  for (const key of ['menu', 'board']) if (game.scene.isActive(key)) game.scene.stop(key);
   if (!game.scene.isActive('table')) game.scene.start('table');
+}
+
+/** Go to the plain table (a battle of a game with a `board` part was started or loaded). */
+export function showBoard(game: Phaser.Game): void {
+  for (const key of ['menu', 'table', 'after']) if (game.scene.isActive(key)) game.scene.stop(key);
+  if (!game.scene.isActive('board')) game.scene.start('board');
 }

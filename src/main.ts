@@ -5,7 +5,10 @@ import './app/ui/chain.css';
 import { App } from './app/app';
 import { Controller } from './app/controller';
 import { mountUi } from './app/ui/mount';
-import { showMenu, showTable, startGame } from './game';
+import { showBoard, showMenu, showTable, startGame } from './game';
+import { BoardHost } from './app/board/host';
+import { mountBoardUi } from './app/board/ui/boardPage';
+import type { BoardDeps } from './app/board/deps';
 import type { SceneDeps } from './scenes/deps';
 
 const store = (() => {
@@ -32,7 +35,23 @@ const deps: SceneDeps = {
     },
   }),
 };
-holder.game = startGame('game', deps);
+// The plain table, for every game with a `board` part (src/app/board): its own host, scene and panels.
+const boardHost = new BoardHost(store);
+const board: BoardDeps = {
+  host: boardHost,
+  ui: mountBoardUi(boardHost, {
+    toMenu: () => {
+      if (holder.game) showMenu(holder.game);
+    },
+    speed: () => app.settings.speed,
+    setSpeed: (speed) => app.setSettings({ ...app.settings, speed }),
+  }),
+};
+app.plainTable = (session, title) => {
+  boardHost.start(session, title);
+  if (holder.game) showBoard(holder.game);
+};
+holder.game = startGame('game', deps, board);
 
 (window as unknown as { __cr: Record<string, unknown> }).__cr = {
   ...((window as unknown as { __cr?: Record<string, unknown> }).__cr ?? {}),

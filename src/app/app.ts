@@ -113,6 +113,11 @@ export class App {
   hotSeat = new HotSeat(SOLO);
   /** Set while a lesson is played (see Practice). */
   practice?: Practice;
+  /**
+   * Where a battle of another game with a plain table (its ruleset's `board`) goes: the page sets it to the
+   * board host (src/app/board). Chain Reaction's battles stay here, on its own table.
+   */
+  plainTable?: (session: Session, title: string) => void;
   private listeners: Listener[] = [];
 
   constructor(readonly store?: KeyValueStore) {
@@ -236,6 +241,8 @@ export class App {
     if (!file.ok) return file;
     const res = sessionFromFile(file.value, name);
     if (!res.ok) return res;
+    // A replay of such a game opens at its end, to be played on.
+    if (this.toPlainTable(res.value, name)) return ok({ kind: file.value.kind });
     const cr = asChainReaction(res.value);
     if (!cr.ok) return cr;
     this.start(cr.value, name, file.value.kind === 'replay');
@@ -252,6 +259,13 @@ export class App {
     return this.importFile(text, name);
   }
 
+  /** Hands a battle of a game with a plain table to it (see plainTable); false for Chain Reaction's. */
+  private toPlainTable(session: Session, title: string): boolean {
+    if (session.ruleset.name === CHAIN_REACTION.name || !session.ruleset.board || !this.plainTable) return false;
+    this.plainTable(session, title);
+    return true;
+  }
+
   savedGame(): SaveSummary | undefined {
     return this.store ? autosaveSummary(this.store) : undefined;
   }
@@ -262,6 +276,7 @@ export class App {
     return guarded('autosave', () => {
       const res = readAutosave(store);
       if (!res.ok) return res;
+      if (this.toPlainTable(res.value.session, res.value.title)) return ok(undefined);
       const cr = asChainReaction(res.value.session);
       if (!cr.ok) return cr;
       this.start(cr.value, res.value.title);

@@ -316,6 +316,9 @@ function sideSpotsOf(terrain: readonly TerrainPiece[], spacing: number): PieceSp
   return out;
 }
 
+/** A ring spot is walked to straight: one shared empty list of steps between (only ever read). */
+const NO_VIA: Vec[] = [];
+
 function candidates(
   at: Vec,
   reach: number,
@@ -340,7 +343,7 @@ function candidates(
       const p: Vec = [at[0] + off[2 * i]!, at[1] + off[2 * i + 1]!];
       const d = dist(at, p);
       if (d <= reach + EPS && onTable(p) && !straddlesAny(ringStraddle, p))
-        list.push({ at: p, via: [], d, source: 'ring', order: order++ });
+        list.push({ at: p, via: NO_VIA, d, source: 'ring', order: order++ });
     }
     return list;
   };

@@ -15,7 +15,9 @@ export interface GameEntry {
   load(): Promise<AnyRuleset>;
 }
 
-export const GAMES: readonly GameEntry[] = [
+const loaded = new Map<string, AnyRuleset>();
+
+const games: GameEntry[] = [
   {
     name: 'chain-reaction',
     title: 'Chain Reaction 3.1',
@@ -38,9 +40,26 @@ export const GAMES: readonly GameEntry[] = [
   },
 ];
 
-export { DEFAULT_RULES };
+/** Every game the menu offers: the built-in ones, then those registered while the page runs. */
+export const GAMES: readonly GameEntry[] = games;
 
-const loaded = new Map<string, AnyRuleset>();
+const BUILT_IN = new Set(games.map((g) => g.name));
+
+/**
+ * Adds a game to the menu while the page runs (a test page's own ruleset): from then on it is offered in the
+ * Game choice and its files open, with no edit to any host. A built-in name cannot be taken over; the same
+ * name registered again replaces the earlier entry.
+ */
+export function registerGame(game: GameEntry): Result<GameEntry> {
+  if (BUILT_IN.has(game.name)) return err(`the rules name ${JSON.stringify(game.name)} is built in`);
+  const i = games.findIndex((g) => g.name === game.name);
+  if (i >= 0) games.splice(i, 1, game);
+  else games.push(game);
+  loaded.delete(game.name);
+  return ok(game);
+}
+
+export { DEFAULT_RULES };
 
 function entry(name: string): Result<GameEntry, ScenarioIssue> {
   const game = GAMES.find((g) => g.name === name);
@@ -67,6 +86,11 @@ export async function loadGame(name: string): Promise<Result<AnyRuleset, Scenari
   } catch (e) {
     return err({ path: 'rules', message: `the code of ${game.value.title} could not be loaded (${String(e)})` });
   }
+}
+
+/** A game's ruleset if its code is loaded already (the menu draws its new-battle knobs from it). */
+export function loadedGame(name: string): AnyRuleset | undefined {
+  return loaded.get(name);
 }
 
 /** Records a ruleset whose code is already at hand (bundled with the page), so it is used without a fetch. */

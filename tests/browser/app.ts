@@ -21,10 +21,37 @@ export function buildOnce(outDir = resolve('tests/browser/out/dist')): Promise<v
   return built;
 }
 
+/** The fixture pages (tests/browser/fixtures/<name>/index.html), each built on its own into its own folder. */
+const fixtureBuilds = new Map<string, Promise<void>>();
+
+function buildFixture(name: string, outDir: string): Promise<void> {
+  let b = fixtureBuilds.get(name);
+  if (!b) {
+    const input = resolve(`tests/browser/fixtures/${name}/index.html`);
+    b = build({ logLevel: 'error', build: { outDir, emptyOutDir: true, rolldownOptions: { input } } }).then(
+      () => undefined,
+    );
+    fixtureBuilds.set(name, b);
+  }
+  return b;
+}
+
+/** A fixture page served like the app: the page's address is returned. */
+export async function serveFixture(name: string): Promise<{ server: PreviewServer; url: string }> {
+  const outDir = resolve(`tests/browser/out/${name}-dist`);
+  await buildFixture(name, outDir);
+  const { server, url } = await servePreview(outDir);
+  return { server, url: `${url}tests/browser/fixtures/${name}/index.html` };
+}
+
 export async function serve(
   outDir = resolve('tests/browser/out/dist'),
 ): Promise<{ server: PreviewServer; url: string }> {
   await buildOnce(outDir);
+  return servePreview(outDir);
+}
+
+async function servePreview(outDir: string): Promise<{ server: PreviewServer; url: string }> {
   const server = await preview({
     logLevel: 'error',
     build: { outDir },

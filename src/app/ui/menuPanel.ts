@@ -15,7 +15,8 @@ import { playersPicker } from './playersPicker';
 import { lessonsCard, renderLessonList } from './lessonList';
 import { lessonListOpen } from './lessonPanel';
 import { chosenGame, gameChoice } from './gameChoice';
-import { DEFAULT_RULES, gameTitle } from '../../rulesets/catalog';
+import { DEFAULT_RULES, gameTitle, loadedGame, loadGame } from '../../rulesets/catalog';
+import { boardNewBattleCard } from '../board/ui/newBattleCard';
 
 /** Solo encounters (PEFs, objectives, the non-player force) come from the solo rules in src/rulesets/chain-reaction/solo. */
 export const ENCOUNTERS_READY = true;
@@ -216,8 +217,25 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
     h('button', { type: 'button', class: 'primary', id: 'start-battle', onclick: start }, 'Start the battle'),
   );
 
-  // Another game chosen: the form above is Chain Reaction's; that game's battles come from its files for now.
+  // Another game chosen: the form above is Chain Reaction's. A game with a plain table (its ruleset's `board`)
+  // draws its own knobs; its code is fetched first when the remembered choice is not loaded yet.
   const game = chosenGame(app);
+  const ruleset = game === DEFAULT_RULES ? undefined : loadedGame(game);
+  if (game !== DEFAULT_RULES && !ruleset)
+    void loadGame(game).then((r) => {
+      if (r.ok) renderMenu(app, onError);
+      else fail(`error: ${r.error.path}: ${r.error.message}`);
+    });
+  const plain =
+    ruleset?.board?.newBattle && app.plainTable
+      ? boardNewBattleCard(
+          ruleset,
+          gameChoice(app, fail, () => renderMenu(app, onError)),
+          randomSeed(),
+          (session, title) => app.plainTable?.(session, title),
+          fail,
+        )
+      : undefined;
   const other = h(
     'section',
     { class: 'card' },
@@ -226,7 +244,9 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
     h(
       'p',
       { class: 'muted', id: 'game-note' },
-      `${gameTitle(game)}: its rules play in the sim (npm run sim -- play FILE); this table draws only Chain Reaction so far, so its files are refused here with one line.`,
+      game !== DEFAULT_RULES && !ruleset
+        ? `${gameTitle(game)}: loading its code...`
+        : `${gameTitle(game)}: its rules play in the sim (npm run sim -- play FILE); it has no table in the browser yet, so its files are refused here with one line.`,
     ),
   );
 
@@ -267,7 +287,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
     h(
       'div',
       { class: 'cards menu-cards' },
-      game === DEFAULT_RULES ? fresh : other,
+      game === DEFAULT_RULES ? fresh : (plain ?? other),
       h(
         'div',
         { class: 'menu-col' },

@@ -1,4 +1,5 @@
 // What a player (a person, the file's script or the computer) can say: the card's actions and the one decision.
+import type { DiceAsk } from '../../core/dice/entered';
 import type { Vec } from '../../geometry/shapes';
 
 export type AcCommand =
@@ -9,14 +10,16 @@ export type AcCommand =
   /** The owner's choice of casualties when asked. */
   | { do: 'casualties'; figures: string[] }
   /** A side handed to the computer or back to a person (the app's Watch / take over). */
-  | { do: 'control'; side: string; control: 'human' | 'ai' };
+  | { do: 'control'; side: string; control: 'human' | 'ai' }
+  /** The faces a person threw for the roll the game waits on (their own dice, core/dice/entered.ts). */
+  | { do: 'dice'; faces: number[] };
 
-export const COMMAND_NAMES = ['move', 'shoot', 'special', 'endCard', 'casualties', 'control'] as const;
+export const COMMAND_NAMES = ['move', 'shoot', 'special', 'endCard', 'casualties', 'control', 'dice'] as const;
 
 /** What the game waits for. */
 export type AcNeed =
   | { kind: 'command'; side: string; card: string; actionsLeft: number }
   | { kind: 'decision'; side: string; decision: 'casualties'; count: number; candidates: string[] }
-  | { kind: 'dice'; side: string }
+  | { kind: 'dice'; side: string; ask: DiceAsk }
   | { kind: 'turnLimit'; turn: number }
   | { kind: 'ended'; reason: string; winner?: string };

@@ -8,6 +8,7 @@ import { nearestCasualties, liveAmong } from './combat';
 import { doMove, doShoot, doSpecial, eventBlast, flushPool } from './actions';
 import type { AcCommand, AcNeed } from './commands';
 import { DiceBox, rollEvents } from './dice';
+import type { OwnerOf } from '../../core/dice/source';
 import { cardsPerTurn, draw } from './deck';
 import { cardName, type AcEvent, type Log } from './events';
 import { aftermath, allFights, pruneLocks, resolveFight } from './fights';
@@ -16,6 +17,15 @@ import { type AcGroup, type AcState, figuresLeft, groupOf, liveGroups, sideOf, s
 import { ACTIONS_ON } from './vocab';
 
 export type AcStep = RulesetStep<AcState, AcEvent, AcNeed>;
+
+/** Whose roll a request is: the side of the figures rolling (none for the game's own rolls: shuffles, events). */
+function ownerIn(s: AcState): OwnerOf {
+  return (req) => {
+    if (!s.dice.entered?.for.length) return undefined;
+    const id = req.who?.[0];
+    return id === undefined ? undefined : s.figures.find((f) => f.id === id)?.side;
+  };
+}
 
 /** A log that puts the rolls made since the last event just before the next one. */
 function logFor(box: DiceBox): { log: Log; events: () => AcEvent[] } {
@@ -208,9 +218,9 @@ function clone(s: AcState): AcState {
 }
 
 /** From a fresh or in-between state, on to the first point where a side must act. */
-export function begin(state: AcState, opts: { maxTurns?: number } = {}): AcStep & { ok: true } {
+export function beginPlain(state: AcState, opts: { maxTurns?: number } = {}): AcStep & { ok: true } {
   const s = clone(state);
-  const box = new DiceBox(s.dice);
+  const box = new DiceBox(s.dice, ownerIn(s));
   const { log, events } = logFor(box);
   const need = advance(s, box, log, opts.maxTurns);
   s.dice = box.state();
@@ -220,7 +230,7 @@ export function begin(state: AcState, opts: { maxTurns?: number } = {}): AcStep 
 function apply(s: AcState, box: DiceBox, cmd: AcCommand, ev: Log): Result<void> {
   const actor = s.actors[0];
   if (cmd.do === 'casualties') return err('casualties: nobody is asked to choose casualties now');
-  if (cmd.do === 'control') return err('control: not an action');
+  if (cmd.do === 'control' || cmd.do === 'dice') return err(`${cmd.do}: not an action`);
   if (s.phase !== 'acting' || actor === undefined) return err(`${cmd.do}: no card is in play`);
   if (cmd.do === 'endCard') {
     finishActor(s, ev);
@@ -265,10 +275,11 @@ function act(s: AcState, box: DiceBox, g: AcGroup, cmd: AcCommand, ev: Log): Res
 }
 
 /** One command (or a decision's answer) in; a refused one changes nothing. */
-export function reduce(state: AcState, cmd: AcCommand, opts: { maxTurns?: number } = {}): AcStep {
+export function reducePlain(state: AcState, cmd: AcCommand, opts: { maxTurns?: number } = {}): AcStep {
   if (state.ended) return { ok: false, error: `${cmd.do}: the game is over` };
+  if (cmd.do === 'dice') return err('dice: no roll is waiting for dice');
   const s = clone(state);
-  const box = new DiceBox(s.dice);
+  const box = new DiceBox(s.dice, ownerIn(s));
   const { log, events } = logFor(box);
   if (cmd.do === 'control') {
     const side = s.sides.findIndex((x) => x.id === cmd.side);

@@ -4,7 +4,7 @@ import type { Ruleset } from '../../core/ruleset';
 import type { PreviewPicture } from '../../core/ruleset';
 import { computerCommand } from './ai';
 import type { AcCommand, AcNeed } from './commands';
-import { begin, reduce } from './engine';
+import { begin, reduce } from './ownDice';
 import type { AcEvent } from './events';
 import { acScenarioSchema, checkScenario, type AcScenario } from './scenario';
 import { startingState } from './start';
@@ -19,6 +19,8 @@ import { play } from './play';
 import { batchStats } from './batch';
 import { view } from './view';
 import { lessons } from './lessons';
+import { acBench } from './bench';
+import { board } from './board';
 
 export type ActionCards = Ruleset<AcState, AcCommand, AcEvent, AcNeed, AcScenario> & {
   turnOf: typeof turnOf;
@@ -63,6 +65,8 @@ export const actionCards: ActionCards = {
   batchStats,
   view,
   lessons,
+  bench: acBench,
+  board,
 };
 
 /** For `sim --rules-module` (a module that exports `ruleset`), until the registry line is in. */

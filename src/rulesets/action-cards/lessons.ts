@@ -4,7 +4,7 @@
 // the reducer and checks the goal, so a lesson that stops teaching what it says fails its check.
 import type { LessonsPart } from '../../core/ruleset';
 import type { AcCommand } from './commands';
-import { begin, reduce } from './engine';
+import { begin, reduce } from './ownDice';
 import { checkScenario } from './scenario';
 import { startingState } from './start';
 import type { AcState } from './state';

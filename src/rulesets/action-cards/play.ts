@@ -5,11 +5,13 @@ import type { RulesetPlay } from '../../core/ruleset';
 import { computerCommand } from './ai';
 import type { AcCommand, AcNeed } from './commands';
 import { checkCommand } from './scenario';
+import { enteringDiceFor } from './ownDice';
 import { type AcState, sideOf } from './state';
 
 export const play: RulesetPlay<AcState, AcCommand, AcNeed> = {
   command: (raw) => checkCommand(raw) as ReturnType<RulesetPlay<AcState, AcCommand, AcNeed>['command']>,
   label: (c) => ('group' in c ? `${c.do} ${c.group}` : c.do === 'control' ? `${c.do} ${c.side}` : c.do),
+  enterDice: enteringDiceFor,
   control: (side, control) => ({ do: 'control', side, control }),
   fallback: (state, need) => (need.kind === 'decision' ? computerCommand(state, need) : undefined),
   handOver: (state) => ({
@@ -17,6 +19,7 @@ export const play: RulesetPlay<AcState, AcCommand, AcNeed> = {
     sides: state.sides.map((x) => (x.control === 'script' ? { ...x, control: 'human' as const } : x)),
   }),
   held: (state) => {
+    if (state.diceWait) return 'dice';
     const head = state.removals[0];
     return head && sideOf(state, head.side)?.control === 'human' ? 'question' : undefined;
   },

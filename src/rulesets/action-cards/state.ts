@@ -6,6 +6,7 @@ import type { Vec } from '../../geometry/shapes';
 import type { Faction, KillNumbers } from './factions';
 import type { AcPiece, TerrainMap } from './terrain';
 import type { AcCommand } from './commands';
+import type { DiceAsk } from '../../core/dice/entered';
 import type { Aim, CardKind, Control, VehicleKind } from './vocab';
 
 export interface Card {
@@ -113,6 +114,8 @@ export interface AcState extends RulesetState {
   phase: 'acting' | 'fights' | 'done' | 'next';
   /** A command held back while a linked-fire pool's casualties are chosen by their owner. */
   deferred?: AcCommand;
+  /** A step stopped for a person's own dice: the command to run again once the faces are in (none: the start). */
+  diceWait?: { command?: AcCommand; ask: DiceAsk };
 }
 
 export function sideOf(s: AcState, id: string): AcSide | undefined {

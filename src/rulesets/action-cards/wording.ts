@@ -30,49 +30,56 @@ export function shareText(sh: Share, faction = sh.faction): string {
 
 const at = (p: readonly number[]) => `(${p.map((x) => Math.round(x * 10) / 10).join(', ')})`;
 
-export function eventText(e: AcEvent): string {
+/**
+ * One event in words. `nm` turns an id (side, group, figure, piece) into the name a person reads; the sim keeps
+ * the ids (the default), the table's log passes the names.
+ */
+export function eventText(e: AcEvent, nm: (id: string) => string = (x) => x): string {
+  // Free text the rules built with ids in it (a note, a reason): every word that is an id is told by name.
+  const words = (t: string) => t.replace(/[\w-]+/g, (w) => nm(w));
+  const card = (c: string) => (c.includes(':') ? `${nm(c.split(':')[0]!)} ${c.split(':')[1]}` : c);
   switch (e.type) {
     case 'roll':
-      return `${e.purpose}: ${e.dice.join(',')}${e.note ? ` (${e.note})` : ''}`;
+      return `${e.purpose}: ${e.dice.join(',')}${e.note ? ` (${words(e.note)})` : ''}`;
     case 'draw':
-      return `turn ${e.turn}: cards drawn ${e.cards.join(', ')}${e.reshuffled ? ' (discards reshuffled)' : ''}`;
+      return `turn ${e.turn}: cards drawn ${e.cards.map(card).join(', ')}${e.reshuffled ? ' (discards reshuffled)' : ''}`;
     case 'card':
-      return `card ${e.index + 1}: ${e.card}, ${e.actions} action${e.actions === 1 ? '' : 's'} for ${e.actors.join(' then ')}`;
+      return `card ${e.index + 1}: ${card(e.card)}, ${e.actions} action${e.actions === 1 ? '' : 's'} for ${e.actors.map(nm).join(' then ')}`;
     case 'cardSkipped':
-      return `${e.card} passes: ${e.why}`;
+      return `${card(e.card)} passes: ${words(e.why)}`;
     case 'cardDone':
-      return `${e.card} done${e.unused ? ` (${e.unused} action${e.unused === 1 ? '' : 's'} unused)` : ''}`;
+      return `${card(e.card)} done${e.unused ? ` (${e.unused} action${e.unused === 1 ? '' : 's'} unused)` : ''}`;
     case 'move': {
       const what = e.surfaced
-        ? `${e.group} comes up at ${at(e.to)}`
-        : `${e.group} moves ${e.figure} ${e.distance}" ${STOP_WORDS[e.stop]}${e.by ? ` ${e.by}` : ''}`;
+        ? `${nm(e.group)} comes up at ${at(e.to)}`
+        : `${nm(e.group)} moves ${nm(e.figure)} ${e.distance}" ${STOP_WORDS[e.stop]}${e.by ? ` ${nm(e.by)}` : ''}`;
       return `${what}${e.facing !== undefined ? `, turning to face ${e.facing}°` : ''}`;
     }
     case 'lock':
-      return `${e.groups[0]} and ${e.groups[1]} are locked in hand to hand`;
+      return `${nm(e.groups[0])} and ${nm(e.groups[1])} are locked in hand to hand`;
     case 'pooled':
-      return `${e.group}: ${diceText(e.dice)} at ${e.target}, held for linked fire (${e.pool} dice so far)`;
+      return `${nm(e.group)}: ${diceText(e.dice)} at ${nm(e.target)}, held for linked fire (${e.pool} dice so far)`;
     case 'shot': {
-      const who = e.groups.join(' and ');
+      const who = e.groups.map(nm).join(' and ');
       if (!e.intoFight && e.shares.length === 1) return `${who}: ${shareText(e.shares[0]!)}`;
-      return `${who} shoots into the fight at ${e.target}: ${e.shares.map((s) => `${s.side} takes ${shareText(s)}`).join('; ')}`;
+      return `${who} shoots into the fight at ${nm(e.target)}: ${e.shares.map((s) => `${nm(s.side)} takes ${shareText(s)}`).join('; ')}`;
     }
     case 'blast':
-      return `${e.group}'s blast at ${at(e.at)}: ${e.shares.length ? e.shares.map((s) => `${s.group} ${shareText(s)}`).join('; ') : `${diceText(e.dice)}, nobody inside`}`;
+      return `${e.group === 'event' ? 'the event' : nm(e.group)}'s blast at ${at(e.at)}: ${e.shares.length ? e.shares.map((s) => `${nm(s.group)} ${shareText(s)}`).join('; ') : `${diceText(e.dice)}, nobody inside`}`;
     case 'casualties':
-      return `${e.side} loses ${e.figures.join(', ')}${e.chosenBy === 'nearest' ? ' (nearest first)' : ' (owner chose)'}`;
+      return `${nm(e.side)} loses ${e.figures.map(nm).join(', ')}${e.chosenBy === 'nearest' ? ' (nearest first)' : ' (owner chose)'}`;
     case 'melee':
-      return `${e.side} in hand to hand: ${e.shares.map((s) => `${s.side} takes ${shareText(s)}`).join('; ')}`;
+      return `${nm(e.side)} in hand to hand: ${e.shares.map((s) => `${nm(s.side)} takes ${shareText(s)}`).join('; ')}`;
     case 'fightOver':
-      if (e.left.length === 1) return `the fight is over: ${e.left[0]} holds the ground`;
+      if (e.left.length === 1) return `the fight is over: ${nm(e.left[0]!)} holds the ground`;
       if (e.left.length === 0) return 'the fight is over: nobody is left';
-      return `the fight is over: ${e.fellBack.length ? `${e.fellBack.join(', ')} fall${e.fellBack.length === 1 ? 's' : ''} back a full move` : 'nobody falls back'}${e.defended.length ? `; ${e.defended.join(', ')} hold${e.defended.length === 1 ? 's' : ''} the position` : ''}`;
+      return `the fight is over: ${e.fellBack.length ? `${e.fellBack.map(nm).join(', ')} fall${e.fellBack.length === 1 ? 's' : ''} back a full move` : 'nobody falls back'}${e.defended.length ? `; ${e.defended.map(nm).join(', ')} hold${e.defended.length === 1 ? 's' : ''} the position` : ''}`;
     case 'special':
-      return `${e.group} ${e.action}${e.dice.length ? ` (${e.dice.join(',')}, ${e.success ? 'a 6' : 'no 6'})` : ''}: ${e.note}`;
+      return `${nm(e.group)} ${e.action}${e.dice.length ? ` (${e.dice.join(',')}, ${e.success ? 'a 6' : 'no 6'})` : ''}: ${words(e.note)}`;
     case 'control':
-      return `${e.side} is now played by ${e.control === 'ai' ? 'the computer' : 'a person'}`;
+      return `${nm(e.side)} is now played by ${e.control === 'ai' ? 'the computer' : 'a person'}`;
     case 'end':
-      return `game over: ${e.winner ? `${e.winner} wins` : 'a draw'} (${e.reason})`;
+      return `game over: ${e.winner ? `${nm(e.winner)} wins` : 'a draw'} (${words(e.reason)})`;
   }
 }
 

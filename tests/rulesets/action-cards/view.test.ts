@@ -29,14 +29,18 @@ describe('the log', () => {
     log.add(d.events);
     expect(log.groups.map((g) => g.title).slice(0, 3)).toEqual([
       'turn 1',
-      'card 1: unit:single',
-      'card 2: aliens:single',
+      'card 1: Soldiers single',
+      'card 2: Armoured aliens single',
     ]);
     const shot = log.lines().find((l) => l.type === 'shot')!;
     expect(shot.section).toBe('shoot');
     expect(shot.detail).toMatchObject({ target: 24, dice: [2, 2, 2, 3, 3, 5, 6, 6] });
     expect(shot.detail!.odds).toMatch(/^0 kills .*%, 1 kill .*%/);
     expect(log.lines().find((l) => l.type === 'casualties')!.figures).toEqual(['trio1']);
+    // The log names, never ids: the issue's own example line.
+    expect(shot.text).toBe(
+      'section A: 8d6 = 29 (2,2,2,3,3,5,6,6) against 24 (armoured aliens in the open): 1 killed, 5 left over',
+    );
   });
 });
 

@@ -7,26 +7,30 @@ import type { Ruleset } from '../../../src/core/ruleset';
 import { begin, computerCommand, reduce } from './rules';
 import { checkDuel, duelSchema } from './scenario';
 import { duelPlay } from './play';
+import { duelBoard } from './board';
 import { answer, duelSoak, DUEL_SEED, finalLine, outcome, show, startingState } from './sim';
 import type { DuelCommand, DuelEvent, DuelNeed, DuelQuery, DuelScenario, DuelState } from './types';
 
 export type DiceDuel = Ruleset<DuelState, DuelCommand, DuelEvent, DuelNeed, DuelScenario>;
 
-/** Words for the log. */
+/** A name as a person reads it: the file's id with a capital ("ann" → "Ann"). */
+const named = (id: string): string => id.charAt(0).toUpperCase() + id.slice(1);
+
+/** Words for the log, with the figures' and sides' names. */
 function eventText(e: DuelEvent): string {
   switch (e.type) {
     case 'roll':
-      return `${e.purpose}: ${e.dice.join(', ')}`;
+      return `${named(e.purpose)} roll: ${e.dice.join(', ')}`;
     case 'turn':
-      return `Turn ${e.turn}: ${e.order.join(' then ')}.`;
+      return `Turn ${e.turn}: ${e.order.map(named).join(' then ')}.`;
     case 'shot':
-      return `${e.figure} shoots at ${e.target} (${e.distance}", needs ${e.needed}+): ${e.hit ? 'hit' : 'miss'}.`;
+      return `${named(e.figure)} shoots at ${named(e.target)} (${Math.round(e.distance * 10) / 10}", needs ${e.needed}+): ${e.hit ? 'hit' : 'miss'}.`;
     case 'down':
-      return `${e.figure} falls (${e.chosenBy} chose).`;
+      return `${named(e.figure)} falls (${named(e.chosenBy)} chose).`;
     case 'control':
-      return `${e.side} is now played by ${e.control === 'ai' ? 'the computer' : e.control === 'human' ? 'a person' : 'the script'}.`;
+      return `${named(e.side)} is now played by ${e.control === 'ai' ? 'the computer' : e.control === 'human' ? 'a person' : 'the script'}.`;
     case 'ended':
-      return `${e.winner} wins the duel.`;
+      return `${named(e.winner)} wins the duel.`;
   }
 }
 
@@ -51,6 +55,7 @@ export const ruleset: DiceDuel = {
   soak: duelSoak,
   turnOf: (s) => s.turn,
   play: duelPlay,
+  board: duelBoard,
   wording: { event: eventText },
   tables: {
     list: [{ id: 'toHit', title: 'To hit' }],

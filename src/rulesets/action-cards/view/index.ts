@@ -8,6 +8,11 @@ import type { AcEvent, Share } from '../events';
 import { killOddsText, waysOfSum } from '../odds';
 import type { AcState } from '../state';
 import { eventText, whyOf } from '../wording';
+import { namesOf } from '../board/names';
+
+function cardWords(card: string, nm: (id: string) => string): string {
+  return card.includes(':') ? `${nm(card.split(':')[0]!)} ${card.split(':')[1]}` : card;
+}
 import { afterBattle, hoverCard, orderTitle, preview } from './panels';
 
 /** A kill roll's odds as knobs: dice, kill number, figures in the target. */
@@ -83,8 +88,10 @@ function figuresOf(e: AcEvent): string[] {
   }
 }
 
-function lineOf(n: number, e: AcEvent): LogLine {
-  const line: LogLine = { n, type: e.type, text: eventText(e), figures: figuresOf(e) };
+type Namer = (id: string) => string;
+
+function lineOf(n: number, e: AcEvent, nm: Namer): LogLine {
+  const line: LogLine = { n, type: e.type, text: eventText(e, nm), figures: figuresOf(e) };
   const why = whyOf(e);
   if (why) line.section = why;
   if (e.type === 'move') line.at = e.to;
@@ -93,7 +100,7 @@ function lineOf(n: number, e: AcEvent): LogLine {
     if (first)
       line.detail = shareDetail(
         first,
-        e.shares.slice(1).map((s) => `${s.side}: ${s.total} against ${s.kill}, ${s.killed} killed`),
+        e.shares.slice(1).map((s) => `${nm(s.side)}: ${s.total} against ${s.kill}, ${s.killed} killed`),
       );
   }
   if (e.type === 'blast') {
@@ -104,8 +111,12 @@ function lineOf(n: number, e: AcEvent): LogLine {
   return line;
 }
 
-/** The log: a group per turn's draw and per card played. */
-export function logModel(): LogModel<AcEvent> {
+/** The log: a group per turn's draw and per card played; ids are told by name when the game is known. */
+export function logModel(now: () => AcState | undefined = () => undefined): LogModel<AcEvent> {
+  const nm: Namer = (id) => {
+    const st = now();
+    return st ? namesOf(st).known(id) : id;
+  };
   const groups: LogGroup[] = [];
   let n = 0;
   let turn = 0;
@@ -122,11 +133,16 @@ export function logModel(): LogModel<AcEvent> {
           turn = e.turn;
           groups.push({ n: groups.length, title: `turn ${e.turn}`, turn, lines: [] });
         } else if (e.type === 'card') {
-          const g: LogGroup = { n: groups.length, title: `card ${e.index + 1}: ${e.card}`, turn, lines: [] };
+          const g: LogGroup = {
+            n: groups.length,
+            title: `card ${e.index + 1}: ${cardWords(e.card, nm)}`,
+            turn,
+            lines: [],
+          };
           if (e.actors[0]) g.side = e.actors[0];
           groups.push(g);
         }
-        current().lines.push(lineOf(n++, e));
+        current().lines.push(lineOf(n++, e, nm));
       }
     },
     lines: () => groups.flatMap((g) => g.lines),
@@ -134,7 +150,7 @@ export function logModel(): LogModel<AcEvent> {
 }
 
 export const view: RulesetView<AcState, AcCommand, AcEvent, AcNeed> = {
-  log: () => logModel(),
+  log: (now) => logModel(now),
   whatIf: {
     answer: killRows,
     withValue: (model, key, value) => ({ ...model, values: { ...model.values, [key]: value } }),

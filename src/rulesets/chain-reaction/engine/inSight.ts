@@ -39,13 +39,14 @@ export function newcomerWatch(ctx: Ctx, f: FigureState): () => boolean {
   const geos = viewsIn(s, onTbl);
   const mine = onTbl.indexOf(f);
   const foeGeos = foes.map((e) => geos[onTbl.indexOf(e)]!);
-  const terrain = preparedOf(s.terrain);
+  // One list and one world for every mark: only the mover's place in the list changes. The world goes to
+  // the sight test alone, which keeps nothing by it (memories go by terrain and by figure object).
+  const figs = geos.slice();
+  const w = makeWorld(preparedOf(s.terrain), figs, s.conditions);
   return () => {
     if (foes.length === 0) return false;
     const gf = freshGeo(f);
-    const figs = geos.slice();
     if (mine >= 0) figs[mine] = gf;
-    const w = makeWorld(terrain, figs, s.conditions);
     for (let i = 0; i < foes.length; i++) {
       const e = foes[i]!,
         ge = foeGeos[i]!;

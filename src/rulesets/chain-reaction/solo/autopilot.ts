@@ -232,8 +232,13 @@ function before(a: { p: Vec; d: number }, b: { p: Vec; d: number }): boolean {
 function nearestFew(spots: readonly Vec[], from: Vec, k: number): Vec[] {
   const best: { p: Vec; d: number }[] = [];
   for (const p of spots) {
-    const c = { p, d: dist(p, from) };
-    if (best.length === k && !before(c, best[k - 1]!)) continue;
+    const d = dist(p, from);
+    // Most spots lose to the last kept one: they are turned away before anything is made for them.
+    if (best.length === k) {
+      const last = best[k - 1]!;
+      if (!((d - last.d || p[0] - last.p[0] || p[1] - last.p[1]) < 0)) continue;
+    }
+    const c = { p, d };
     let i = best.length < k ? best.length : k - 1;
     while (i > 0 && before(c, best[i - 1]!)) {
       best[i] = best[i - 1]!;

@@ -28,12 +28,16 @@ function exitPoint(poly: Polygon, at: Vec, viewer: Vec): Vec {
   if (len < 1e-9) return at;
   const ux = dx / len;
   const uy = dy / len;
+  // One scratch point walked along the line (the watch runs after every command): a point is made only for the answer.
+  const p = probe;
   for (let t = STEP; t < len; t += STEP) {
-    const p: Vec = [at[0] + ux * t, at[1] + uy * t];
+    p[0] = at[0] + ux * t;
+    p[1] = at[1] + uy * t;
     if (!pointInPolygon(p, poly)) return [p[0] + ux * OUTSIDE, p[1] + uy * OUTSIDE];
   }
   return viewer;
 }
+const probe: [number, number] = [0, 0];
 
 function lowWallBetween(terrain: readonly TerrainPiece[], from: Vec, to: Vec): boolean {
   const len = Math.hypot(to[0] - from[0], to[1] - from[1]);

@@ -1,0 +1,19 @@
+// What the plain table's scene is handed (under BOARD_KEY in the game registry): the holder of the battle and
+// the page's hooks. The shapes live on the app's side so the app never imports a scene.
+import type { BoardHost } from './host';
+
+export const BOARD_KEY = 'board-deps';
+
+export interface BoardUiHooks {
+  /** The scene is up: the page shows the plain table's panels. */
+  shown(): void;
+  /** The lines beside the pointer (a figure's card, a terrain piece's words); none hides them. */
+  card(lines: readonly string[] | undefined, pageX: number, pageY: number): void;
+  /** The pointer's note while a target is picked (the preview's note, or why a point is refused). */
+  note(text: string | undefined): void;
+}
+
+export interface BoardDeps {
+  host: BoardHost;
+  ui: BoardUiHooks;
+}

@@ -1,0 +1,86 @@
+// What lies under a point of the plain table: the figure whose token it is on, the terrain piece it is in.
+// Plain arithmetic in table inches, shared by the scene (clicks, hover) and the tests.
+import type { BoardFigure, BoardPoint, BoardShape, BoardTerrain } from '../../core/board';
+
+/** The figure whose token (radius `r` inches) holds the point, the nearest when tokens overlap. */
+export function figureAt(figures: readonly BoardFigure[], at: BoardPoint, r: number): BoardFigure | undefined {
+  let best: BoardFigure | undefined;
+  let bestD = r;
+  for (const f of figures) {
+    const d = Math.hypot(f.at[0] - at[0], f.at[1] - at[1]);
+    // Standing figures before those down when both are under the point.
+    const k = f.down ? d + r * 0.01 : d;
+    if (k <= bestD) {
+      best = f;
+      bestD = k;
+    }
+  }
+  return best;
+}
+
+function segmentDistance(p: BoardPoint, a: BoardPoint, b: BoardPoint): number {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const len = dx * dx + dy * dy;
+  const t = len === 0 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len));
+  return Math.hypot(p[0] - (a[0] + t * dx), p[1] - (a[1] + t * dy));
+}
+
+export function inShape(s: BoardShape, p: BoardPoint): boolean {
+  switch (s.kind) {
+    case 'rect':
+      return p[0] >= s.x && p[0] <= s.x + s.w && p[1] >= s.y && p[1] <= s.y + s.h;
+    case 'circle':
+      return Math.hypot(p[0] - s.at[0], p[1] - s.at[1]) <= s.r;
+    case 'line':
+      for (let i = 1; i < s.points.length; i++)
+        if (segmentDistance(p, s.points[i - 1]!, s.points[i]!) <= s.width / 2) return true;
+      return false;
+    case 'polygon': {
+      let inside = false;
+      const pts = s.points;
+      for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
+        const [xi, yi] = pts[i]!;
+        const [xj, yj] = pts[j]!;
+        if (yi > p[1] !== yj > p[1] && p[0] < ((xj - xi) * (p[1] - yi)) / (yj - yi) + xi) inside = !inside;
+      }
+      return inside;
+    }
+  }
+}
+
+/** The terrain pieces under the point, top-most (last drawn) first. */
+export function terrainAt(terrain: readonly BoardTerrain[], p: BoardPoint): BoardTerrain[] {
+  return terrain.filter((t) => inShape(t.shape, p)).reverse();
+}
+
+/** The convex hull of points (monotone chain), for the outline round a group. */
+export function hull(points: readonly BoardPoint[]): BoardPoint[] {
+  const pts = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  if (pts.length < 3) return pts;
+  const cross = (o: BoardPoint, a: BoardPoint, b: BoardPoint) =>
+    (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+  const lower: BoardPoint[] = [];
+  for (const p of pts) {
+    while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, p) <= 0) lower.pop();
+    lower.push(p);
+  }
+  const upper: BoardPoint[] = [];
+  for (let i = pts.length - 1; i >= 0; i--) {
+    const p = pts[i]!;
+    while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, p) <= 0) upper.pop();
+    upper.push(p);
+  }
+  return [...lower.slice(0, -1), ...upper.slice(0, -1)];
+}
+
+/** The outline round a group's tokens: the hull of a ring of points round each, `pad` inches out. */
+export function groupOutline(centres: readonly BoardPoint[], pad: number): BoardPoint[] {
+  const ring: BoardPoint[] = [];
+  for (const c of centres)
+    for (let k = 0; k < 12; k++) {
+      const a = (k / 12) * Math.PI * 2;
+      ring.push([c[0] + Math.cos(a) * pad, c[1] + Math.sin(a) * pad]);
+    }
+  return hull(ring);
+}

@@ -1,0 +1,56 @@
+// The plain table's log panel: the game's groups of lines (a turn, an activation), new lines appended as they
+// come rather than the whole log redrawn, and a line with more to tell (its dice, what they were read against,
+// the odds, the rule behind it) opened by a click.
+import type { LogGroup, LogLine, LogModel } from '../../../core/rulesetView';
+import { detailLines } from '../boardLog';
+import { h } from '../../ui/dom';
+
+export interface LogView {
+  root: HTMLElement;
+  of?: LogModel<unknown>;
+  shown?: number;
+  groups?: Map<LogGroup, HTMLElement>;
+}
+
+function lineEl(line: LogLine, tableText: (id: string) => string | undefined): HTMLElement {
+  const more = detailLines(line, tableText);
+  if (line.section) more.push(`Why? See the rules: ${line.section}`);
+  if (more.length === 0) return h('div', { class: 'board-line' }, line.text);
+  const box = h('div', { class: 'board-line-more', hidden: true }, ...more.map((m) => h('div', {}, m)));
+  const head = h('button', { type: 'button', class: 'board-line open', 'aria-expanded': 'false' }, line.text);
+  head.addEventListener('click', () => {
+    box.hidden = !box.hidden;
+    head.setAttribute('aria-expanded', String(!box.hidden));
+  });
+  return h('div', {}, head, box);
+}
+
+/** Brings the panel up to the log: appends what is new, or draws it afresh after an undo or a new battle. */
+export function renderLog(v: LogView, log: LogModel<unknown>, tableText: (id: string) => string | undefined): void {
+  const root = v.root;
+  const count = log.groups.reduce((n, g) => n + g.lines.length, 0);
+  if (v.of !== log || (v.shown ?? 0) > count) {
+    root.replaceChildren();
+    v.of = log;
+    v.shown = 0;
+    v.groups = new Map();
+  }
+  if (count === v.shown) return;
+  // Follow the end only when the reader is there already (reading back stays put).
+  const atEnd = root.scrollHeight - root.scrollTop - root.clientHeight < 40;
+  let k = 0;
+  for (const g of log.groups) {
+    for (const line of g.lines) {
+      if (k++ < v.shown!) continue;
+      let box = v.groups!.get(g);
+      if (!box) {
+        box = h('section', { class: 'board-group' }, h('h4', {}, g.title));
+        v.groups!.set(g, box);
+        root.append(box);
+      }
+      box.append(lineEl(line, tableText));
+    }
+  }
+  v.shown = count;
+  if (atEnd || k < 40) root.scrollTop = root.scrollHeight;
+}

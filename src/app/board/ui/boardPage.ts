@@ -1,0 +1,353 @@
+// The page round the plain table: a toolbar (menu, the battle's line, undo, saves, the computer's pace), the
+// game's panels and log on the right, the prompt and the choices below (a button a choice, disabled ones
+// saying why; the faces of a roll typed in), the hand-over cover between two people, the end of the battle
+// and the card beside the pointer. Plain DOM over the host (src/app/board/host.ts); no game words here.
+import { h, clear, saveAs } from '../../ui/dom';
+import { fileName } from '../../fileName';
+import { BEAT_MS, SPEEDS, type Speed } from '../../settings';
+import type { BoardHost } from '../host';
+import type { BoardGame } from '../boardGame';
+import type { BoardUiHooks } from '../deps';
+import { renderLog, type LogView } from './boardLog';
+import './board.css';
+
+export interface BoardNav {
+  toMenu(): void;
+  /** The pace the person last chose (shared with Chain Reaction's table), and where to keep a new one. */
+  speed(): Speed;
+  setSpeed(s: Speed): void;
+}
+
+const SPEED_WORDS: Record<Speed, string> = { off: 'At once', fast: 'Fast', normal: 'Normal', slow: 'Slow' };
+
+/** The computer's pause between two commands at a speed (a little always, so the table can be followed). */
+export const paceOf = (s: Speed): number => Math.max(60, BEAT_MS[s] * 1.2);
+
+function el(id: string, tag: 'div' | 'header' | 'aside' | 'footer' | 'section', parent: HTMLElement): HTMLElement {
+  let e = document.getElementById(id);
+  if (!e) {
+    e = h(tag, { id });
+    parent.append(e);
+  }
+  return e;
+}
+
+export function mountBoardUi(host: BoardHost, nav: BoardNav): BoardUiHooks {
+  const shell = document.getElementById('shell') ?? document.body;
+  const tools = el('board-tools', 'header', shell);
+  const side = el('board-side', 'aside', shell);
+  const bar = el('board-bar', 'footer', shell);
+  const after = el('board-after', 'section', shell);
+  const cover = el('board-cover', 'div', document.body);
+  const card = el('board-card', 'div', document.body);
+  cover.hidden = true;
+  card.hidden = true;
+  after.hidden = true;
+
+  // The toolbar: built once; its title line follows the battle.
+  const title = h('span', { id: 'board-title' });
+  const battle = h('span', { id: 'board-battle', class: 'muted' });
+  const undo = h('button', { type: 'button', id: 'board-undo', title: 'Take back your last choice (Ctrl+Z)' }, 'Undo');
+  const pace = h(
+    'select',
+    { id: 'board-pace', title: "The computer's pace" },
+    SPEEDS.map((s) => h('option', { value: s }, SPEED_WORDS[s])),
+  ) as HTMLSelectElement;
+  pace.value = nav.speed();
+  host.setPace(paceOf(nav.speed()));
+  pace.addEventListener('change', () => {
+    const s = pace.value as Speed;
+    nav.setSpeed(s);
+    host.setPace(paceOf(s));
+    pace.blur();
+  });
+  const game = (): BoardGame | undefined => host.game;
+  undo.addEventListener('click', () => game()?.undo());
+  clear(tools);
+  tools.append(
+    h('button', { type: 'button', id: 'board-menu', onclick: () => nav.toMenu() }, 'Menu'),
+    h('span', { class: 'board-titles' }, title, battle),
+    h(
+      'span',
+      { class: 'group' },
+      undo,
+      h(
+        'button',
+        {
+          type: 'button',
+          id: 'board-save-scenario',
+          title: 'Save the battle as it started',
+          onclick: () => {
+            const g = game();
+            if (g) saveAs(fileName(g.title, 'scenario'), g.scenarioText());
+          },
+        },
+        'Save scenario',
+      ),
+      h(
+        'button',
+        {
+          type: 'button',
+          id: 'board-save-replay',
+          title: 'Save the battle with every step so far',
+          onclick: () => {
+            const g = game();
+            if (g) saveAs(fileName(g.title, 'replay'), g.replayText());
+          },
+        },
+        'Save replay',
+      ),
+      h('label', { class: 'pace' }, 'Pace ', pace),
+    ),
+  );
+
+  const panels = h('div', { id: 'board-panels' });
+  const log: LogView = { root: h('div', { id: 'board-log', role: 'log' }) };
+  clear(side);
+  side.append(panels, h('h3', { class: 'log-head' }, 'Log'), log.root);
+
+  const prompt = h('div', { id: 'board-prompt' });
+  const message = h('div', { id: 'board-message', role: 'status' });
+  const choices = h('div', { id: 'board-choices' });
+  const note = h('div', { id: 'board-note', class: 'muted' });
+  clear(bar);
+  bar.append(prompt, choices, note, message);
+
+  let dismissed = -1;
+  let faces: { of: unknown; el: HTMLElement } | undefined;
+
+  const renderBar = (g: BoardGame) => {
+    const need = g.session.waitingFor();
+    const acting = g.actingSide();
+    clear(prompt);
+    clear(choices);
+    const p = g.pending;
+    if (g.session.over) prompt.append(h('strong', {}, 'The battle is over.'));
+    else if (p) {
+      prompt.append(
+        h('strong', {}, p.target.prompt),
+        ' ',
+        h('button', { type: 'button', class: 'small', id: 'board-cancel', onclick: () => g.cancel() }, 'Cancel'),
+      );
+      // The same form while the same roll waits, so what was typed stays through a refusal.
+      if (p.target.kind === 'faces') {
+        if (faces?.of !== p) faces = { of: p, el: facesForm(g) };
+        choices.append(faces.el);
+      }
+    } else if (need === 'human' && !g.due())
+      prompt.append(
+        h('strong', {}, `${g.sideName(acting)}: your choice`),
+        g.selected
+          ? ` — ${g.figureName(g.selected)} selected`
+          : g.selectable().length
+            ? ' — click a figure of yours'
+            : '',
+      );
+    else if (need === 'ai' || need === 'script') prompt.append(`${g.sideName(acting)} is played by the computer…`);
+    if (!p)
+      for (const c of g.choices()) {
+        const b = h(
+          'button',
+          {
+            type: 'button',
+            class: c.enabled ? 'choice' : 'choice off',
+            'data-key': c.key,
+            title: c.enabled ? (c.title ?? '') : (c.why ?? ''),
+            disabled: !c.enabled,
+            onclick: () => g.press(c.key),
+          },
+          c.label,
+          !c.enabled && c.why ? h('small', {}, c.why) : null,
+        );
+        choices.append(b);
+      }
+    message.textContent = g.message.text;
+    message.className = g.message.error ? 'error' : 'muted';
+    undo.disabled = !g.session.canUndo();
+  };
+
+  const renderPanels = (g: BoardGame) => {
+    clear(panels);
+    for (const p of g.view().panels)
+      panels.append(
+        h('section', { class: 'board-panel' }, h('h3', {}, p.title), ...p.lines.map((l) => h('div', {}, l))),
+      );
+  };
+
+  const renderCover = (g: BoardGame | undefined, onBoard: boolean) => {
+    const due = onBoard && g ? g.due() : undefined;
+    if (!g || !due) {
+      cover.hidden = true;
+      return;
+    }
+    const key = `${due}:${g.session.history.length}`;
+    if (!cover.hidden && cover.dataset.key === key) return;
+    cover.dataset.key = key;
+    clear(cover);
+    cover.hidden = false;
+    const name = g.sideName(due);
+    const ok = h(
+      'button',
+      { type: 'button', class: 'primary', id: 'board-seat-ok', onclick: () => g.takeSeat(due) },
+      `I play ${name}: show the table`,
+    );
+    cover.append(
+      h(
+        'div',
+        { class: 'hand-over-panel', role: 'dialog', 'aria-label': 'Hand over' },
+        h('h2', {}, `Pass the screen to ${name}`),
+        h('p', { class: 'muted' }, `The table stays hidden until the person playing ${name} takes the screen.`),
+        ok,
+      ),
+    );
+    ok.focus();
+  };
+
+  const renderAfter = (g: BoardGame) => {
+    const end = g.end();
+    if (!end || dismissed === g.session.history.length) {
+      after.hidden = true;
+      return;
+    }
+    after.hidden = false;
+    clear(after);
+    after.append(
+      h(
+        'div',
+        { class: `board-end card ${end.tone}` },
+        h('h2', { id: 'board-winner' }, end.title),
+        h('p', {}, end.text),
+        ...end.rows.map((r) => h('div', {}, r)),
+        h(
+          'div',
+          { class: 'choices' },
+          h('button', { type: 'button', class: 'primary', id: 'board-end-menu', onclick: () => nav.toMenu() }, 'Menu'),
+          h(
+            'button',
+            {
+              type: 'button',
+              id: 'board-end-replay',
+              onclick: () => saveAs(fileName(g.title, 'replay'), g.replayText()),
+            },
+            'Save the replay',
+          ),
+          g.session.canUndo()
+            ? h('button', { type: 'button', id: 'board-end-undo', onclick: () => g.undo() }, 'Undo the last choice')
+            : null,
+          h(
+            'button',
+            {
+              type: 'button',
+              id: 'board-end-look',
+              onclick: () => {
+                dismissed = g.session.history.length;
+                after.hidden = true;
+              },
+            },
+            'Look at the table',
+          ),
+        ),
+      ),
+    );
+  };
+
+  const onBoard = () => document.body.dataset.screen === 'board';
+  // Phaser measures its box on a window resize only: tell it when the table's area changes (a toolbar that
+  // wraps, a side panel that grows).
+  const area = document.getElementById('game');
+  if (area && typeof ResizeObserver === 'function')
+    new ResizeObserver(() => {
+      if (onBoard()) window.dispatchEvent(new Event('resize'));
+    }).observe(area);
+
+  const refresh = () => {
+    const g = game();
+    renderCover(g, onBoard());
+    if (!g) return;
+    title.textContent = g.view().title;
+    battle.textContent = g.title;
+    renderBar(g);
+    renderPanels(g);
+    renderLog(log, g.log, g.ruleset.tables.text);
+    renderAfter(g);
+  };
+  host.on(refresh);
+
+  window.addEventListener('keydown', (ev) => {
+    if (!onBoard() || !cover.hidden) return;
+    const t = ev.target as HTMLElement | null;
+    if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA')) return;
+    const g = game();
+    if (!g) return;
+    if ((ev.ctrlKey || ev.metaKey) && ev.key.toLowerCase() === 'z') {
+      g.undo();
+      ev.preventDefault();
+    } else if (ev.key === 'Escape') {
+      if (g.pending) g.cancel();
+      else g.select(undefined);
+    }
+  });
+
+  return {
+    shown() {
+      document.body.dataset.screen = 'board';
+      dismissed = -1;
+      refresh();
+      // The panels round the canvas changed: let Phaser measure its box again.
+      window.dispatchEvent(new Event('resize'));
+    },
+    card(lines, x, y) {
+      if (!lines?.length || !onBoard()) {
+        card.hidden = true;
+        return;
+      }
+      clear(card);
+      card.append(h('strong', {}, lines[0]!), ...lines.slice(1).map((l) => h('div', {}, l)));
+      card.hidden = false;
+      // Beside the pointer, kept on the page.
+      const left = Math.min(x + 16, window.innerWidth - card.offsetWidth - 8);
+      const top = Math.min(y + 16, window.innerHeight - card.offsetHeight - 8);
+      card.style.left = `${Math.max(4, left)}px`;
+      card.style.top = `${Math.max(4, top)}px`;
+    },
+    note(text) {
+      note.textContent = text ?? '';
+    },
+  };
+}
+
+/** The faces of a roll the person threw: one box a die, checked by the host (one line when wrong). */
+function facesForm(g: BoardGame): HTMLElement {
+  const t = g.pending?.target;
+  if (t?.kind !== 'faces') return h('span');
+  const boxes = Array.from(
+    { length: t.ask.count },
+    (_, i) =>
+      h('input', {
+        type: 'number',
+        min: 1,
+        max: t.ask.sides,
+        class: 'face',
+        'aria-label': `Die ${i + 1}`,
+        id: `board-face-${i}`,
+      }) as HTMLInputElement,
+  );
+  const enter = () => {
+    const faces = boxes.map((b) => (b.value.trim() === '' ? NaN : Number(b.value)));
+    g.giveFaces(faces);
+  };
+  const form = h(
+    'form',
+    // novalidate: the host's own check speaks (one line), not the browser's bubble.
+    { id: 'board-faces', class: 'faces', novalidate: true },
+    h('span', {}, `${t.ask.count} × d${t.ask.sides}${t.ask.note ? ` (${t.ask.note})` : ''}: `),
+    ...boxes,
+    h('button', { type: 'submit', class: 'primary', id: 'board-faces-ok' }, 'Enter'),
+  );
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    enter();
+  });
+  setTimeout(() => boxes[0]?.focus(), 0);
+  return form;
+}
