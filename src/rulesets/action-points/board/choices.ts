@@ -365,7 +365,31 @@ function diceChoice(state: ApState, ask: DiceAsk): Choice {
 
 const AIMS = [0, 1, 2] as const;
 
+/**
+ * Buttons that could never be pressed in the figure's present stance or motion (stand while standing, stop
+ * while still, crawl unless prone, dive when prone), and aimed variants of a spot or shot that can't be made
+ * at all, are left off the bar: the plain button already says why.
+ */
+function worthShowing(f: Figure, c: Choice, all: readonly Choice[]): boolean {
+  if (c.enabled) return true;
+  if (c.key === 'stand') return f.stance !== 'standing';
+  if (c.key === 'stop') return f.motion !== 'still';
+  if (c.key === 'crawl') return f.stance === 'prone';
+  if (c.key === 'dive') return f.stance !== 'prone';
+  const plain = /^(spot|shoot)-aim\d$/.exec(c.key)
+    ? all.find((x) => x.key === c.key.replace(/-aim\d$/, ''))
+    : undefined;
+  if (plain && !plain.enabled) return false;
+  const blow = /^attack-/.test(c.key) ? all.find((x) => x.key === 'attack') : undefined;
+  return !(blow && !blow.enabled);
+}
+
 function commandChoices(state: ApState, f: Figure): Choice[] {
+  const all = allCommandChoices(state, f);
+  return all.filter((c) => worthShowing(f, c, all));
+}
+
+function allCommandChoices(state: ApState, f: Figure): Choice[] {
   const foes = enemiesOf(state, f).filter(onTable);
   const out: Choice[] = [
     moveChoice(state, f, 'walk'),

@@ -234,8 +234,5 @@ export function boardView(state: ApState): BoardView {
     sides: state.sides.map((s, i) => ({ id: s.id, name: sideName(state, s), colour: i % 6 })),
     title: titleOf(state),
     panels: [...state.sides.map((s) => sidePanel(state, s.id, acting)), ...(phase ? [phase] : []), objective(state)],
-    marks: state.terrain.flatMap((p) =>
-      p.type === 'building' ? p.openings.map((o) => ({ at: o.at, label: o.kind })) : [],
-    ),
   };
 }
