@@ -27,8 +27,8 @@ async function settle(page: Page): Promise<void> {
   });
 }
 
-async function clickAt(page: Page, at: [number, number], hover = false): Promise<void> {
-  await page.mouse.move(at[0], at[1], { steps: hover ? 3 : 1 });
+async function clickAt(page: Page, at: [number, number]): Promise<void> {
+  await page.mouse.move(at[0], at[1], { steps: 3 });
   await page.mouse.click(at[0], at[1]);
 }
 
@@ -116,7 +116,20 @@ async function personStep(page: Page, n: number, shots: Set<string>): Promise<st
     const to: [number, number] = [l.at[0] + (l.foe[0] - l.at[0]) / 3, l.at[1] + (l.foe[1] - l.at[1]) / 3];
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const xy = await page.evaluate((p) => (window as any).__board.toPage(p[0], p[1]) as [number, number], to);
-    await clickAt(page, xy, true);
+    // Hover first (the table reads the pointer where it last saw it): the preview then says the walk.
+    await page.mouse.move(xy[0], xy[1], { steps: 4 });
+    await waitFor(page, () => /^(Walk \d|Can't walk)/.test(document.querySelector('#board-note')?.textContent ?? ''));
+    if (/^Can't walk/.test((await page.textContent('#board-note')) ?? '')) {
+      // Hemmed in that way (a friend's base, a wall): the person thinks again and ends the act.
+      await page.click('#board-cancel');
+      await press('endAct');
+      return 'endAct';
+    }
+    if (!shots.has('walk')) {
+      shots.add('walk');
+      await shot(page, 'board-ap-walk-preview');
+    }
+    await page.mouse.click(xy[0], xy[1]);
     return 'walk';
   }
   await press('endAct');
@@ -152,7 +165,7 @@ describe.runIf(run)('the action-point skirmish at the plain table', () => {
     await waitFor(page, () => !!document.querySelector('#board-start'));
     await page.selectOption('#knob-player1', 'person');
     await page.selectOption('#knob-player2', 'computer');
-    await page.fill('#knob-size', '2');
+    await page.fill('#knob-size', '3');
     await page.fill('#board-seed', seed);
     await shot(page, 'board-ap-menu');
     await page.click('#board-start');
