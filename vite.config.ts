@@ -35,6 +35,8 @@ export default defineConfig({
     include: ['phaser'],
     rolldownOptions: { transform: { define: { ...phaserDefines, global: 'globalThis' } } },
   },
+  // The odds workers (app/odds/oddsWorker.ts) load a game by its name, a dynamic import: ES module workers can.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 2000,

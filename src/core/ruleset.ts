@@ -167,6 +167,11 @@ export interface Ruleset<S extends RulesetState, C, E extends RulesetEvent, N ex
   lessons?: LessonsPart;
   /** Optional: random all-computer games and their invariants, for the engine soak (`src/sim/soak.ts`). */
   soak?: SoakPart<S, E>;
+  /**
+   * Optional: how a position is played on for the battle odds (core/odds/): `reseed` gives the state a dice
+   * stream of its own and every side to the computer; `fog` redraws what a player at the table can't know.
+   */
+  continuation?: ContinuationPart<S>;
   /** Optional: work for `npm run bench` to time (the ruleset stays pure: the bench holds the clock). */
   bench?: readonly BenchSuite[];
   /**
@@ -263,6 +268,31 @@ export interface SoakPart<S, E> {
   /** The first rule the played game broke, in words, or undefined. */
   broken(initial: S, events: readonly E[], final: S): string | undefined;
 }
+/**
+ * Playing on from a position, for "who wins from here?" (core/odds/runner.ts). Each continuation of a
+ * position gets its own seed, so the odds repeat and the game's own dice stream is never read.
+ */
+export interface ContinuationPart<S> {
+  /**
+   * The same position with the dice reseeded from `seed` (the file's scripted throws, draws and commands
+   * dropped: they are the game's own future) and every side played by the computer. A new state; `state`
+   * is not changed.
+   */
+  reseed(state: S, seed: string): S;
+  /**
+   * Optional: what the player can't know (a shuffled deck's order...) drawn afresh from `seed`, everything on
+   * show kept. Absent when the game keeps no hidden things in its state (Chain Reaction draws a PEF's contents
+   * from the dice only when it is resolved, so the reseed alone draws them fresh).
+   */
+  fog?(state: S, seed: string): S;
+  /**
+   * Optional: what-ifs a player may try on the position ("Ash with Rep 6", "Ash with a SAW"), worded for the
+   * screen, and `vary` giving the position with one of them made (undefined: not one of this position's).
+   */
+  variants?(state: S): readonly { id: string; label: string }[];
+  vary?(state: S, id: string): S | undefined;
+}
+
 /** A ruleset's own types, for code generic over the ruleset (the app's session, the sim's driver). */
 export type StateOf<R> = R extends Ruleset<infer S, infer _C, infer _E, infer _N, infer _Sc> ? S : never;
 export type CommandOf<R> = R extends Ruleset<infer _S, infer C, infer _E, infer _N, infer _Sc> ? C : never;

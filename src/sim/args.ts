@@ -3,6 +3,7 @@
 // the words (`--name value`, `--name=value`, positionals); this file checks them and words the errors.
 import { parseArgs as splitArgs } from 'node:util';
 import { err, ok, type Result } from '../core/result';
+import { parseShard, type Shard } from './shard';
 
 export interface PlayRequest {
   command: 'play';
@@ -28,6 +29,28 @@ export interface BatchRequest {
   roster?: string;
   /** Worker threads (default: every core). */
   workers?: number;
+  /** Play only this share of the run numbers and print a partial result for `sim merge`. */
+  shard?: Shard;
+}
+
+export interface CompareRequest {
+  command: 'compare';
+  files: [string, string];
+  runs: number;
+  seed?: string;
+  turns?: number;
+  report?: string;
+  workers?: number;
+  shard?: Shard;
+  /** The comparison as one JSON object instead of the table. */
+  json: boolean;
+}
+
+export interface MergeRequest {
+  command: 'merge';
+  files: string[];
+  report?: string;
+  json: boolean;
 }
 
 export interface ShowRequest {
@@ -36,11 +59,11 @@ export interface ShowRequest {
   seed?: string;
 }
 
-export type SimRequest = PlayRequest | ShowRequest | BatchRequest | { command: 'help' };
+export type SimRequest = PlayRequest | ShowRequest | BatchRequest | CompareRequest | MergeRequest | { command: 'help' };
 
 export type ParsedArgs = Result<SimRequest>;
 
-const COMMANDS = ['play', 'batch', 'show', 'help'] as const;
+const COMMANDS = ['play', 'batch', 'compare', 'merge', 'show', 'help'] as const;
 
 const fail = (error: string): ParsedArgs => err(`error: ${error}`);
 
@@ -133,13 +156,21 @@ function parseShow(args: readonly string[]): ParsedArgs {
 }
 
 const BATCH_USAGE =
-  'sim batch FILE.json --runs N [--seed S] [--turns N] [--report out.html] [--roster FILE] [--workers K]';
-const BATCH_OPTIONS = '--runs N, --seed S, --turns N, --report FILE, --roster FILE, --workers K';
+  'sim batch FILE.json --runs N [--seed S] [--turns N] [--report out.html] [--roster FILE] [--workers K] [--shard K/M]';
+const BATCH_OPTIONS = '--runs N, --seed S, --turns N, --report FILE, --roster FILE, --workers K, --shard K/M';
 
 function parseBatch(args: readonly string[]): ParsedArgs {
   const s = split(
     args,
-    { runs: 'string', seed: 'string', turns: 'string', report: 'string', roster: 'string', workers: 'string' },
+    {
+      runs: 'string',
+      seed: 'string',
+      turns: 'string',
+      report: 'string',
+      roster: 'string',
+      workers: 'string',
+      shard: 'string',
+    },
     (raw) => `unknown option ${JSON.stringify(raw)} (${BATCH_OPTIONS})`,
     true,
   );
@@ -165,6 +196,10 @@ function parseBatch(args: readonly string[]): ParsedArgs {
   const seed = text('seed');
   const report = text('report');
   const roster = text('roster');
+  const shardText = text('shard');
+  const shard = shardText !== undefined ? parseShard(shardText) : undefined;
+  if (shardText !== undefined && !shard) return fail(`sim batch: ${SHARD_PROBLEM(shardText)}`);
+  if (shard && report !== undefined) return fail('sim batch: --report goes with sim merge when the batch is sharded');
   return ok({
     command: 'batch',
     file,
@@ -174,6 +209,86 @@ function parseBatch(args: readonly string[]): ParsedArgs {
     ...(report !== undefined ? { report } : {}),
     ...(roster !== undefined ? { roster } : {}),
     ...(numbers.workers !== undefined ? { workers: numbers.workers } : {}),
+    ...(shard ? { shard } : {}),
+  });
+}
+
+const SHARD_PROBLEM = (v: string) =>
+  `--shard expects K/M, whole numbers with 1 <= K <= M (shard K of M), got ${JSON.stringify(v)}`;
+
+const COMPARE_USAGE =
+  'sim compare A.json B.json --runs N [--seed S] [--turns N] [--report out.html] [--workers K] [--shard K/M] [--json]';
+const COMPARE_OPTIONS = '--runs N, --seed S, --turns N, --report FILE, --workers K, --shard K/M, --json';
+
+function parseCompare(args: readonly string[]): ParsedArgs {
+  const s = split(
+    args,
+    {
+      runs: 'string',
+      seed: 'string',
+      turns: 'string',
+      report: 'string',
+      workers: 'string',
+      shard: 'string',
+      json: 'boolean',
+    },
+    (raw) => `unknown option ${JSON.stringify(raw)} (${COMPARE_OPTIONS})`,
+    true,
+  );
+  if (!s.ok) return fail(`sim compare: ${s.problem}`);
+  const text = (name: string): string | undefined => {
+    const v = s.values.get(name);
+    return typeof v === 'string' ? v : undefined;
+  };
+  const numbers: Partial<Record<'runs' | 'turns' | 'workers', number>> = {};
+  for (const name of [...s.values.keys()]) {
+    if (name !== 'runs' && name !== 'turns' && name !== 'workers') continue;
+    const value = text(name) ?? '';
+    const n = wholeNumber(value);
+    if (n === undefined)
+      return fail(`sim compare: --${name} expects a whole number of at least 1, got ${JSON.stringify(value)}`);
+    numbers[name] = n;
+  }
+  const [a, b, extra] = s.files;
+  if (a === undefined || b === undefined) return fail(`sim compare: needs two files (${COMPARE_USAGE})`);
+  if (extra !== undefined) return fail(`sim compare: unexpected argument ${JSON.stringify(extra)} (only two files)`);
+  if (numbers.runs === undefined) return fail(`sim compare: --runs N is required (${COMPARE_USAGE})`);
+  const shardText = text('shard');
+  const shard = shardText !== undefined ? parseShard(shardText) : undefined;
+  if (shardText !== undefined && !shard) return fail(`sim compare: ${SHARD_PROBLEM(shardText)}`);
+  const seed = text('seed');
+  const report = text('report');
+  if (shard && report !== undefined)
+    return fail('sim compare: --report goes with sim merge when the comparison is sharded');
+  return ok({
+    command: 'compare',
+    files: [a, b],
+    runs: numbers.runs,
+    json: s.values.get('json') === true,
+    ...(seed !== undefined ? { seed } : {}),
+    ...(numbers.turns !== undefined ? { turns: numbers.turns } : {}),
+    ...(report !== undefined ? { report } : {}),
+    ...(numbers.workers !== undefined ? { workers: numbers.workers } : {}),
+    ...(shard ? { shard } : {}),
+  });
+}
+
+function parseMerge(args: readonly string[]): ParsedArgs {
+  const s = split(
+    args,
+    { report: 'string', json: 'boolean' },
+    (raw) => `unknown option ${JSON.stringify(raw)} (--report FILE, --json)`,
+    true,
+  );
+  if (!s.ok) return fail(`sim merge: ${s.problem}`);
+  if (s.files.length === 0)
+    return fail('sim merge: missing PART files (sim merge part1.json part2.json ... [--report out.html])');
+  const report = s.values.get('report');
+  return ok({
+    command: 'merge',
+    files: s.files,
+    json: s.values.get('json') === true,
+    ...(typeof report === 'string' ? { report } : {}),
   });
 }
 
@@ -183,6 +298,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   if (command === 'help' || command === '--help' || command === '-h') return ok({ command: 'help' });
   if (command === 'play') return parsePlay(rest);
   if (command === 'batch') return parseBatch(rest);
+  if (command === 'compare') return parseCompare(rest);
+  if (command === 'merge') return parseMerge(rest);
   if (command === 'show') return parseShow(rest);
   return fail(`unknown command ${JSON.stringify(command)} (${COMMANDS.join(', ')}); try "sim help"`);
 }

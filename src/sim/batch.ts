@@ -7,8 +7,9 @@ import type { AnyRuleset } from '../core/ruleset';
 import type { PickedScenario } from '../rulesets';
 import { batchPartOf, type PlainStats } from './batchStats';
 import { runOne, seedOf, type RunSpec } from './batchRun';
+import { shardRange, type PartHead, type Shard } from './shard';
 import { plainReportHtml } from './report';
-import { dealRuns, runThreads } from './threads';
+import { dealRange, runThreads } from './threads';
 import type { BatchShare } from './batchWorker';
 
 export interface BatchOptions {
@@ -29,7 +30,15 @@ export interface BatchResult {
   workers: number;
 }
 
-export function runBatch(picked: PickedScenario, opts: BatchOptions): BatchResult {
+/** The runs [from, to) played: each run's summary, in run order (what a shard prints). */
+export interface BatchRuns {
+  base: string;
+  summaries: unknown[];
+  ms: number;
+  workers: number;
+}
+
+export function playBatchRuns(picked: PickedScenario, opts: BatchOptions, from = 0, to = opts.runs): BatchRuns {
   const { ruleset, scenario } = picked;
   const t0 = Date.now();
   const base = opts.seed ?? ruleset.seedOf(scenario);
@@ -40,45 +49,58 @@ export function runBatch(picked: PickedScenario, opts: BatchOptions): BatchResul
     ...(opts.turns !== undefined ? { turns: opts.turns } : {}),
     ...(opts.roster !== undefined ? { roster: opts.roster } : {}),
   };
-  const workers = Math.max(1, Math.min(opts.workers ?? availableParallelism(), Math.ceil(opts.runs / 2)));
-  const summaries: unknown[] = new Array(opts.runs);
-  const report = (n: number) => opts.progress?.(n, opts.runs);
+  const count = to - from;
+  const workers = Math.max(1, Math.min(opts.workers ?? availableParallelism(), Math.ceil(count / 2)));
+  const summaries: unknown[] = new Array(count);
+  const report = (n: number) => opts.progress?.(n, count);
   if (workers === 1) {
-    for (let i = 0; i < opts.runs; i++) {
-      summaries[i] = runOne(ruleset, spec, seedOf(base, i));
-      report(i + 1);
+    for (let i = from; i < to; i++) {
+      summaries[i - from] = runOne(ruleset, spec, seedOf(base, i));
+      report(i - from + 1);
     }
   } else {
-    inWorkers(spec, base, opts.runs, workers, summaries, report);
+    inWorkers(spec, base, from, to, workers, summaries, report);
   }
-  // Summed in run order, so the figures do not depend on which thread finished first.
+  const part = batchPartOf(ruleset);
+  // A thread that stopped leaves holes: each is a failed run, so the count of runs stays whole.
+  for (let i = 0; i < count; i++)
+    summaries[i] ??= part.failed(seedOf(base, from + i), null, 'the worker playing it stopped');
+  return { base, summaries, ms: Date.now() - t0, workers };
+}
+
+/** The batch figures of every run's summary, summed in run order (so they never depend on the threads). */
+export function statsOf(ruleset: AnyRuleset, summaries: readonly unknown[]): Record<string, unknown> {
   const part = batchPartOf(ruleset);
   const stats = part.empty();
-  summaries.forEach((s, i) =>
-    part.add(stats, s ?? part.failed(seedOf(base, i), null, 'the worker playing it stopped')),
-  );
-  return { stats: part.finish(stats) as Record<string, unknown>, ms: Date.now() - t0, workers };
+  for (const s of summaries) part.add(stats, s);
+  return part.finish(stats) as Record<string, unknown>;
+}
+
+export function runBatch(picked: PickedScenario, opts: BatchOptions): BatchResult {
+  const runs = playBatchRuns(picked, opts);
+  return { stats: statsOf(picked.ruleset, runs.summaries), ms: runs.ms, workers: runs.workers };
 }
 
 function inWorkers(
   spec: RunSpec,
   base: string,
-  runs: number,
+  from: number,
+  to: number,
   n: number,
   out: unknown[],
   report: (n: number) => void,
 ): void {
   let done = 0;
-  const shares: BatchShare[] = dealRuns(runs, n).map((share) => ({ spec, base, runs: share }));
+  const shares: BatchShare[] = dealRange(from, to, n).map((share) => ({ spec, base, runs: share }));
   runThreads(new URL('./batchWorker.ts', import.meta.url).href, 'work', shares, (m) => {
     const msg = m as { i: number; summary: unknown };
-    out[msg.i] = msg.summary;
+    out[msg.i - from] = msg.summary;
     report(++done);
   });
 }
 
 /** The page `--report` writes: the ruleset's own, else the shared one. */
-function reportPage(ruleset: AnyRuleset, figures: Record<string, unknown>): string {
+export function reportPage(ruleset: AnyRuleset, figures: Record<string, unknown>): string {
   const own = ruleset.batchStats?.report;
   if (own) return own(figures);
   return plainReportHtml(
@@ -86,34 +108,80 @@ function reportPage(ruleset: AnyRuleset, figures: Record<string, unknown>): stri
   );
 }
 
-/** The `sim batch` command: figures as JSON on stdout, optionally the HTML report. */
-export function batchCommand(
-  picked: PickedScenario,
-  file: string,
-  opts: BatchOptions & { report?: string },
-  io: { out(l: string): void; err(l: string): void },
-): number {
-  const { ruleset, scenario } = picked;
-  const res = runBatch(picked, opts);
-  const figures = {
-    file,
-    seed: opts.seed ?? ruleset.seedOf(scenario),
+/** The printed figures: the file and its settings, then the ruleset's batch figures. */
+export function batchFigures(
+  head: { file: string; seed: string; turnCap: number | null; header: Record<string, unknown> },
+  res: BatchResult,
+): Record<string, unknown> {
+  return {
+    file: head.file,
+    seed: head.seed,
     // Runs stopped by the cap count as "unfinished" with reason "turnCap"; null: the game's own end.
-    turnCap: opts.turns ?? ruleset.turnCap(scenario),
-    ...(ruleset.batchStats?.header?.(scenario) ?? {}),
+    turnCap: head.turnCap,
+    ...head.header,
     workers: res.workers,
     ms: res.ms,
     ...res.stats,
   };
-  io.out(JSON.stringify(figures));
-  if (opts.report) {
-    try {
-      writeFileSync(opts.report, reportPage(ruleset, figures));
-    } catch (e) {
-      io.err(`error: ${opts.report}: cannot be written (${(e as { code?: string }).code ?? 'unknown reason'})`);
-      return 2;
-    }
+}
+
+/** A batch's partial result (`--shard`): its settings and every run's summary, for `sim merge`. */
+export interface BatchPart extends PartHead {
+  command: 'batch';
+  file: string;
+  seed: string;
+  turnCap: number | null;
+  header: Record<string, unknown>;
+  summaries: unknown[];
+}
+
+/** Writes the report page; false (and the error line said) when it can't be written. */
+export function writeReport(path: string, html: string, io: { err(l: string): void }): boolean {
+  try {
+    writeFileSync(path, html);
+    return true;
+  } catch (e) {
+    io.err(`error: ${path}: cannot be written (${(e as { code?: string }).code ?? 'unknown reason'})`);
+    return false;
   }
+}
+
+/** The `sim batch` command: figures as JSON on stdout (a partial result with --shard), optionally the HTML report. */
+export function batchCommand(
+  picked: PickedScenario,
+  file: string,
+  opts: BatchOptions & { report?: string; shard?: Shard },
+  io: { out(l: string): void; err(l: string): void },
+): number {
+  const { ruleset, scenario } = picked;
+  const head = {
+    file,
+    seed: opts.seed ?? ruleset.seedOf(scenario),
+    turnCap: opts.turns ?? ruleset.turnCap(scenario),
+    header: ruleset.batchStats?.header?.(scenario) ?? {},
+  };
+  if (opts.shard) {
+    const { from, to } = shardRange(opts.runs, opts.shard);
+    const runs = playBatchRuns(picked, opts, from, to);
+    const part: BatchPart = {
+      type: 'simPart',
+      command: 'batch',
+      rules: ruleset.name,
+      runs: opts.runs,
+      shard: [opts.shard.k, opts.shard.m],
+      from,
+      to,
+      ms: runs.ms,
+      workers: runs.workers,
+      ...head,
+      summaries: runs.summaries,
+    };
+    io.out(JSON.stringify(part));
+    return 0;
+  }
+  const figures = batchFigures(head, runBatch(picked, opts));
+  io.out(JSON.stringify(figures));
+  if (opts.report && !writeReport(opts.report, reportPage(ruleset, figures), io)) return 2;
   return 0;
 }
 

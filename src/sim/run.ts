@@ -11,6 +11,9 @@ import type { PickedScenario } from '../rulesets';
 import { readRoster, writeRoster } from './roster';
 import { batchCommand, progressBar } from './batch';
 import { lessonsCommand } from './lessons';
+import { compareCommand, type CompareFile } from './compare';
+import { mergeCommand } from './merge';
+import type { CompareRequest } from './args';
 
 export interface SimIo {
   out(line: string): void;
@@ -57,6 +60,8 @@ export function run(argv: readonly string[], io: SimIo): number {
     io.out(USAGE);
     return 0;
   }
+  if (request.command === 'merge') return mergeCommand(request.files, request, io);
+  if (request.command === 'compare') return compare(request, io);
   const loaded = readScenarioFile(request.file);
   if (!loaded.ok) {
     io.err(errorLine(loaded.error, request.file));
@@ -125,8 +130,24 @@ function batch(request: BatchRequest, picked: PickedScenario, io: SimIo): number
       ...(request.workers !== undefined ? { workers: request.workers } : {}),
       ...(request.report !== undefined ? { report: request.report } : {}),
       ...(roster.roster !== undefined ? { roster: roster.roster } : {}),
+      ...(request.shard ? { shard: request.shard } : {}),
       progress: progressBar(tty ? (t) => process.stderr.write(t) : (t) => io.err(t.replace(/\n$/, '')), tty),
     },
     io,
   );
+}
+
+/** `sim compare`: both files checked first (the first bad one is the error line), then played. */
+function compare(request: CompareRequest, io: SimIo): number {
+  const files: CompareFile[] = [];
+  for (const file of request.files) {
+    const loaded = readScenarioFile(file);
+    if (!loaded.ok) {
+      io.err(errorLine(loaded.error, file));
+      return 2;
+    }
+    files.push({ file, picked: loaded.value });
+  }
+  const { files: _files, command: _command, ...opts } = request;
+  return compareCommand(files[0]!, files[1]!, opts, io);
 }

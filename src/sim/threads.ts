@@ -84,5 +84,12 @@ export function runThreads<S>(
 
 /** Run numbers 0..runs-1 dealt round `n` threads. */
 export function dealRuns(runs: number, n: number): number[][] {
-  return Array.from({ length: n }, (_, k) => Array.from({ length: runs }, (_, i) => i).filter((i) => i % n === k));
+  return dealRange(0, runs, n);
+}
+
+/** Run numbers from..to-1 dealt round `n` threads. */
+export function dealRange(from: number, to: number, n: number): number[][] {
+  return Array.from({ length: n }, (_, k) =>
+    Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i).filter((i) => (i - from) % n === k),
+  );
 }

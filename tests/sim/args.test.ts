@@ -26,11 +26,11 @@ describe('the sim command line', () => {
   });
 
   it.each([
-    [[], 'error: missing command (play, batch, show, help); try "sim help"'],
-    [['fight', 'f.json'], 'error: unknown command "fight" (play, batch, show, help); try "sim help"'],
+    [[], 'error: missing command (play, batch, compare, merge, show, help); try "sim help"'],
+    [['fight', 'f.json'], 'error: unknown command "fight" (play, batch, compare, merge, show, help); try "sim help"'],
     [
       ['batch', 'f.json'],
-      'error: sim batch: --runs N is required (sim batch FILE.json --runs N [--seed S] [--turns N] [--report out.html] [--roster FILE] [--workers K])',
+      'error: sim batch: --runs N is required (sim batch FILE.json --runs N [--seed S] [--turns N] [--report out.html] [--roster FILE] [--workers K] [--shard K/M])',
     ],
     [['show'], 'error: sim show: missing FILE (sim show FILE.json [--seed S])'],
     [['show', 'a.json', '--fast'], 'error: sim show: unknown option "--fast" (--seed S)'],

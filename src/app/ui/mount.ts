@@ -21,6 +21,7 @@ import { previewSection } from './previewWhy';
 import { ObjectivePanel } from './objectivePanel';
 import { WatchToggle } from './watchToggle';
 import { nameAskedPlayer, renderHandOver } from './handOver';
+import { closeOdds } from './oddsPanel';
 
 export interface Navigation {
   toMenu(): void;
@@ -74,6 +75,8 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
 
   app.on((c) => {
     if (c.kind === 'battle') {
+      // A new battle: odds of the last one's position would mislead.
+      closeOdds();
       nav.toTable();
       ctl.select(undefined);
     }

@@ -7,6 +7,9 @@ import { fileName } from '../fileName';
 import { pickFile } from './files';
 import { showHelp } from './help';
 import { toggleReference } from './referencePanel';
+import { openOdds } from './oddsPanel';
+import { showTip } from './tooltip';
+import { playerOfSide } from '../players/players';
 
 export interface ToolbarActions {
   menu(): void;
@@ -124,6 +127,16 @@ export class Toolbar {
           },
           'Chain',
         ),
+        h(
+          'button',
+          {
+            type: 'button',
+            id: 'odds-open',
+            title: 'Who wins from here? The computer plays the battle on many times, each with dice of its own',
+            onclick: () => showOdds(app),
+          },
+          'Odds',
+        ),
         this.speed,
         h('button', { type: 'button', title: 'Fit the table to the window (0)', onclick: actions.fit }, 'Fit'),
         h(
@@ -147,4 +160,25 @@ export class Toolbar {
     this.speed.value = this.app.settings.speed;
     this.undoButton.disabled = !this.app.session?.canUndo() || this.app.replaying;
   }
+}
+
+/** A side's name for the odds: its player's, else its own word with a capital ("Blue", "Enemy"). */
+function sideName(app: App, side: string): string {
+  return playerOfSide(app.players, side)?.name ?? side.charAt(0).toUpperCase() + side.slice(1);
+}
+
+/** Opens the Odds panel on the position on the table (the live one, or the replay's step shown). */
+function showOdds(app: App): void {
+  const state = app.view();
+  const ruleset = app.session?.ruleset;
+  if (!state || !ruleset) return;
+  // A note left from hovering the table would sit over the panel.
+  showTip(undefined, 0, 0);
+  openOdds({
+    rules: ruleset.name,
+    state: JSON.stringify(state),
+    sides: Object.keys(ruleset.outcome(state).lost),
+    sideName: (side) => sideName(app, side),
+    variants: ruleset.continuation?.variants?.(state) ?? [],
+  });
 }

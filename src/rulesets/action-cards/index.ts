@@ -21,6 +21,7 @@ import { view } from './view';
 import { lessons } from './lessons';
 import { acBench } from './bench';
 import { board } from './board';
+import { acContinuation } from './continuation';
 
 export type ActionCards = Ruleset<AcState, AcCommand, AcEvent, AcNeed, AcScenario> & {
   turnOf: typeof turnOf;
@@ -61,6 +62,7 @@ export const actionCards: ActionCards = {
   queries: (sc) => (sc.queries ?? []) as LosQuery[],
   answer: (s, q) => answer(s, q as LosQuery).result,
   reference: REFERENCE,
+  continuation: acContinuation,
   play,
   batchStats,
   view,

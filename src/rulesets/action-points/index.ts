@@ -20,6 +20,7 @@ import { apSoak } from './soak';
 import { apView } from './view';
 import { apBoard } from './board';
 import type { Vec } from '../../geometry/shapes';
+import { apContinuation } from './continuation';
 
 export type ActionPoints = Ruleset<ApState, ApStepCommand, ApEvent, ApNeed, ApScenario> & {
   final: typeof final;
@@ -130,6 +131,7 @@ export const actionPoints: ActionPoints = {
   turnOf,
   seedOf: (sc) => sc.seed,
   turnCap: () => null,
+  continuation: apContinuation,
   play: apPlay,
   view: apView,
   board: apBoard,

@@ -20,6 +20,7 @@ import { crSoak } from './sim/soak';
 import { chainReactionPlay } from './play';
 import { chainReactionView } from './view';
 import { crBench } from './sim/bench';
+import { crContinuation } from './sim/continuation';
 
 /** Most turns a plain battle (no "generate") is played when the command line sets none; an encounter has its own. */
 export const DEFAULT_TURNS = 50;
@@ -57,6 +58,7 @@ export const chainReaction: ChainReaction = {
   },
   odds: oddsLabel,
   turnOf: (s) => s.turn,
+  continuation: crContinuation,
   play: chainReactionPlay,
   view: chainReactionView,
   // Previews and the order bar are drawn today from app/preview and app/ui/actionBar.ts (Chain Reaction's

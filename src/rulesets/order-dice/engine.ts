@@ -170,7 +170,7 @@ const onTable = (s: OdState, p: Vec): boolean =>
   p[0] >= 0 && p[1] >= 0 && p[0] <= s.table.width && p[1] <= s.table.height;
 
 /** A run to cover must end in or behind cover, out of sight, or further away; an escape must go away. */
-function checkRunTo(s: OdState, unit: string, enemy: string, to: Vec, r: string): string | undefined {
+export function checkRunTo(s: OdState, unit: string, enemy: string, to: Vec, r: string): string | undefined {
   const u = unitOf(s, unit)!;
   const e = unitOf(s, enemy)!;
   if (!onTable(s, to)) return `"to" ${JSON.stringify(to)} is off the table`;

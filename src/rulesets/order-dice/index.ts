@@ -12,7 +12,9 @@ import { soak } from './soak';
 import { play } from './playPart';
 import { view } from './view';
 import { orderBar, shotPreview } from './bar';
+import { board } from './board';
 import { copyState, type OdCommand, type OdEvent, type OdNeed, type OdState } from './state';
+import { odContinuation } from './continuation';
 
 export type OrderDice = Ruleset<OdState, OdCommand, OdEvent, OdNeed, OdScenario>;
 
@@ -56,5 +58,7 @@ export const orderDice: OrderDice = {
   previews: { shot: shotPreview },
   view,
   turnOf: (s) => s.turn,
+  continuation: odContinuation,
   play,
+  board,
 };

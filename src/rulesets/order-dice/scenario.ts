@@ -10,8 +10,11 @@ const point = z.tuple([z.number(), z.number()]);
 const id = z.string().min(1);
 
 const figure = z.object({ id, weapon: z.enum(WEAPONS), at: point });
+/** A name a person reads (the project's field; ids are never shown). */
+const name = z.string().min(1).max(40).optional();
 const unit = z.object({
   id,
+  name,
   quality: z.enum(QUALITIES),
   kind: z.enum(UNIT_KINDS).default('infantry'),
   pins: z.number().int().min(0).default(0),
@@ -22,6 +25,7 @@ const unit = z.object({
 });
 const side = z.object({
   id,
+  name,
   control: z.enum(CONTROLS),
   reactions: z.enum(REACTION_SETTINGS).optional(),
   units: z.array(unit).min(1),

@@ -20,6 +20,7 @@ export function startingState(sc: OdScenario, opts: { seed?: string } = {}): { s
       const first = u.figures[0]!.at;
       units.push({
         id: u.id,
+        ...(u.name ? { name: u.name } : {}),
         side: s.id,
         quality: u.quality,
         kind: u.kind,
@@ -42,6 +43,7 @@ export function startingState(sc: OdScenario, opts: { seed?: string } = {}): { s
     terrain: [...generated(sc, seed), ...(sc.terrain as OdPiece[])],
     sides: sc.sides.map((s) => ({
       id: s.id,
+      ...(s.name ? { name: s.name } : {}),
       control: s.control,
       reactions: s.reactions ?? (s.control === 'human' ? 'ask' : 'computer'),
     })),

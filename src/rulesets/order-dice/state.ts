@@ -15,6 +15,8 @@ export interface Figure {
 
 export interface Unit {
   id: string;
+  /** The file's name for it, if any (the board names unnamed units by kind and number). */
+  name?: string;
   side: string;
   quality: Quality;
   kind: UnitKind;
@@ -40,6 +42,8 @@ export interface Unit {
 
 export interface SideState {
   id: string;
+  /** The file's name for the side, if any. */
+  name?: string;
   control: Control;
   reactions: ReactionSetting;
 }

@@ -15,10 +15,14 @@ describe('order dice: view', () => {
     const log = logModel(() => p.state);
     log.add(p.events);
     const line = log.lines().find((l) => l.type === 'reaction')!;
-    expect(line.text).toBe('r: fire back when the enemy declared its shot - shot at from 14", within 20"');
+    // The screen names units and sides (the file's ids stay in the sim's output).
+    expect(line.text).toBe(`Red's Squad 1: fire back when the enemy declared its shot - shot at from 14", within 20"`);
     expect(line.detail).toMatchObject({ dice: [4, 4], target: 10, odds: '91.7% to pass 2d6 at or under 10' });
     expect(line.figures).toEqual(['r1', 'r2']);
-    expect(log.groups.map((g) => g.title).slice(0, 3)).toEqual(['Turn 1', 'A blue die', 'A red die']);
+    expect(log.groups.map((g) => g.title).slice(0, 3)).toEqual(['Turn 1', 'A Blue die', 'A Red die']);
+    const ids = new Set(p.state.units.flatMap((u) => [u.id, ...u.figures.map((f) => f.id)]));
+    const tokens = log.lines().flatMap((l) => [l.text, ...(l.detail?.notes ?? [])].join(' ').split(/[^A-Za-z0-9.-]+/));
+    expect(tokens.map((t) => t.replace(/\.+$/, '')).filter((t) => ids.has(t))).toEqual([]);
   });
 
   it('offers the six orders to a unit of the side whose die is drawn, and says why not to others', () => {
@@ -45,6 +49,10 @@ describe('order dice: view', () => {
     const p = playScenario(checked(data));
     const page = afterBattle(p.state)!;
     expect(page.sides.map((x) => x.id)).toEqual(['blue', 'red']);
-    expect(page.title).toMatch(/wins|draw/);
+    expect(page.title).toMatch(/^(Blue wins|Red wins|A draw)$/);
+    // Why it ended, in names and the numbers that decided it.
+    expect(page.text).toMatch(
+      /^(after the last turn; enemy units destroyed: Blue \d+, Red \d+|(Blue|Red) has no units left) \(turn \d\)$/,
+    );
   });
 });

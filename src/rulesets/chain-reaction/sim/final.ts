@@ -50,13 +50,15 @@ function round(x: number): number {
   return Math.round(x * 1000) / 1000;
 }
 
-/** Over or not, who won, and the figures each side has no longer fighting. */
+/** Over or not, who won, and the figures each side has no longer fighting (save those gone home off their edge). */
 export function outcomeOf(state: GameState): Outcome {
   const lost: Record<string, number> = {};
+  // A Patrol's figures that went off their own edge came home: not lost.
+  const home = new Set((state.encounter?.['exited'] as string[] | undefined) ?? []);
   for (const side of state.sides) {
     lost[side.id] = side.figures.filter((id) => {
       const f = state.figures[id];
-      return !f || !isActiveStatus(f);
+      return !home.has(id) && (!f || !isActiveStatus(f));
     }).length;
   }
   return {

@@ -5,6 +5,8 @@ import type { AfterBattlePage, LogGroup, LogLine, LogModel, RulesetView } from '
 import { chanceWords, testChance } from '../odds';
 import { MOMENT_WORDS, eventWords, questionWords } from '../words';
 import type { OdCommand, OdEvent, OdNeed, OdState } from '../state';
+import { named, sideName, unitFull, unitName } from '../board/names';
+import { holder } from '../engine';
 
 const figuresOf = (s: OdState | undefined, unit: string | undefined): string[] =>
   unit ? (s?.units.find((u) => u.id === unit)?.figures.map((f) => f.id) ?? []) : [];
@@ -48,10 +50,16 @@ export function logModel(now: () => OdState | undefined): LogModel<OdEvent> {
         if (e.type === 'turn') {
           turn = e.turn;
           if (groups.at(-1)?.title !== `Turn ${e.turn}`) group(`Turn ${e.turn}`);
-        } else if (e.type === 'draw') group(`A ${e.side} die`, e.side);
-        else if (groups.length === 0) group(`Turn ${turn}`);
+        } else if (e.type === 'draw') {
+          const s = now();
+          group(`A ${s ? sideName(s, e.side) : e.side} die`, e.side);
+        } else if (groups.length === 0) group(`Turn ${turn}`);
         const unit = unitOfEvent(e);
-        const line: LogLine = { n: ++n, type: e.type, text: eventWords(e), figures: figuresOf(now(), unit) };
+        // The screen reads names: the game's words carry ids (the sim prints them as they are).
+        const s = now();
+        const say = (t: string) => (s ? named(s, t) : t);
+        const text = e.type === 'casualty' && s ? `a figure of ${unitFull(s, e.unit)} falls` : say(eventWords(e));
+        const line: LogLine = { n: ++n, type: e.type, text, figures: figuresOf(s, unit) };
         const section = SECTION[e.type];
         if (section) line.section = section;
         if (pending.length > 0) {
@@ -61,7 +69,7 @@ export function logModel(now: () => OdState | undefined): LogModel<OdEvent> {
             dice: pending.flatMap((r) => r.dice),
             ...(target !== undefined ? { target } : {}),
             modifiers: [],
-            notes: e.type === 'reaction' ? [MOMENT_WORDS[e.moment], e.why] : [],
+            notes: e.type === 'reaction' ? [MOMENT_WORDS[e.moment], say(e.why)] : [],
             ...(target !== undefined && (e.type === 'reaction' || e.type === 'orderTest' || e.type === 'morale')
               ? { odds: `${chanceWords(testChance(target))} to pass 2d6 at or under ${target}` }
               : {}),
@@ -75,23 +83,38 @@ export function logModel(now: () => OdState | undefined): LogModel<OdEvent> {
   };
 }
 
+/** Why the battle ended, from the numbers that decided it (the engine's own line is the sim's). */
+function endWords(s: OdState, reason: string): string {
+  if (reason.startsWith('a side')) {
+    const gone = s.sides.filter((x) => s.units.every((u) => u.side !== x.id || u.destroyed));
+    return `${gone.map((x) => sideName(s, x.id)).join(' and ')} has no units left`;
+  }
+  const kills = s.sides.map((x) => `${sideName(s, x.id)} ${s.kills[x.id] ?? 0}`).join(', ');
+  if (s.objectives.length === 0) return `after the last turn; enemy units destroyed: ${kills}`;
+  const held = s.sides
+    .map((x) => `${sideName(s, x.id)} ${s.objectives.filter((o) => holder(s, o.at) === x.id).length}`)
+    .join(', ');
+  return `after the last turn; objectives held: ${held}; enemy units destroyed: ${kills}`;
+}
+
 export function afterBattle(s: OdState): AfterBattlePage | undefined {
   if (s.phase.kind !== 'ended' && s.phase.kind !== 'capped') return undefined;
   const winner = s.phase.kind === 'ended' ? s.phase.winner : null;
-  const reason = s.phase.kind === 'ended' ? s.phase.reason : `stopped at turn ${s.phase.turn}`;
+  const reason = s.phase.kind === 'ended' ? endWords(s, s.phase.reason) : `stopped at turn ${s.phase.turn}`;
   return {
     ...(winner ? { winner } : {}),
-    title: winner ? `${winner} wins` : 'A draw',
+    title: winner ? `${sideName(s, winner)} wins` : 'A draw',
     tone: 'neutral',
-    text: `${reason} (turn ${s.turn})`,
+    text: `${named(s, reason)} (turn ${s.turn})`,
     sides: s.sides.map((side) => {
       const units = s.units.filter((u) => u.side === side.id);
       return {
         id: side.id,
+        name: sideName(s, side.id),
         detail: `${units.length} units`,
         count: `${units.filter((u) => !u.destroyed).length} standing, ${s.kills[side.id] ?? 0} enemy units destroyed`,
         rows: units.map((u) => [
-          u.id,
+          unitName(s, u.id),
           u.quality,
           u.destroyed ? 'destroyed' : `${u.figures.filter((f) => f.alive).length}/${u.strength} figures`,
           `${u.pins} pins`,
@@ -104,6 +127,8 @@ export function afterBattle(s: OdState): AfterBattlePage | undefined {
 export const view: RulesetView<OdState, OdCommand, OdEvent, OdNeed> = {
   log: logModel,
   afterBattle: (s) => afterBattle(s),
-  decisionOdds: (_s, need) =>
-    (need.kind === 'decision' || need.kind === 'command') && need.question ? questionWords(need.question) : undefined,
+  decisionOdds: (s, need) =>
+    (need.kind === 'decision' || need.kind === 'command') && need.question
+      ? named(s, questionWords(need.question))
+      : undefined,
 };

@@ -1,0 +1,340 @@
+// The Odds panel: "who wins from here?" for any game. The host gives the game's name, the position as JSON
+// text and a name for each side; the panel plays the position on in Web Workers (app/odds/oddsClient.ts), the
+// computer at every side, and streams each side's chances with their 95% intervals, the figures it loses on
+// average and how many turns the fights took. Painted at most once a frame, so the table never stutters;
+// Cancel ends the workers at once. Plain DOM, so Chain Reaction's table and the plain table both mount it.
+import { clear, h } from './dom';
+import { DEFAULT_RUNS, startOdds, type OddsRunning } from '../odds/oddsClient';
+import type { OddsSummary } from '../../core/odds/tally';
+import { twoProportion, type Share } from '../../core/odds/wilson';
+
+export interface OddsPanelOptions {
+  /** The game's name as the catalog knows it. */
+  rules: string;
+  /** The position as JSON text. */
+  state: string;
+  /** The sides in the game's order. */
+  sides: readonly string[];
+  /** A side's name as a person reads it (never its id). */
+  sideName(side: string): string;
+  runs?: number;
+  /** What-ifs to offer (the ruleset's `continuation.variants` of the position); none: no what-if row. */
+  variants?: readonly { id: string; label: string }[];
+}
+
+/** The run counts offered. */
+const RUN_CHOICES = [100, 500, 2000] as const;
+
+let panel: HTMLElement | undefined;
+let running: OddsRunning | undefined;
+/** The what-if's own run, beside the position's. */
+let whatIfRun: OddsRunning | undefined;
+
+function root(): HTMLElement {
+  if (panel?.isConnected) return panel;
+  panel = h('section', { id: 'odds-panel', class: 'float-panel', role: 'dialog', 'aria-label': 'Odds', hidden: true });
+  document.body.append(panel);
+  return panel;
+}
+
+export function oddsOpen(): boolean {
+  return !!panel && !panel.hidden;
+}
+
+export function closeOdds(): void {
+  running?.cancel();
+  running = undefined;
+  whatIfRun?.cancel();
+  whatIfRun = undefined;
+  const p = root();
+  p.hidden = true;
+  clear(p);
+}
+
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+/** "34% (30–38)": the share and its 95% range, in percent. */
+function shareText(s: Share): string {
+  return `${pct(s.p)} (${Math.round(s.low * 100)}–${Math.round(s.high * 100)})`;
+}
+
+function turnsChart(turns: readonly [number, number][]): SVGSVGElement {
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  const w = 380;
+  const hgt = 70;
+  svg.setAttribute('width', String(w));
+  svg.setAttribute('height', String(hgt + 16));
+  svg.setAttribute('role', 'img');
+  if (!turns.length) return svg;
+  const first = turns[0]![0];
+  const last = turns[turns.length - 1]![0];
+  const span = last - first + 1;
+  const max = Math.max(...turns.map(([, n]) => n));
+  const bw = Math.max(2, Math.floor(w / span) - 1);
+  svg.setAttribute('aria-label', `Turns played: ${turns.map(([t, n]) => `${n} ended on turn ${t}`).join(', ')}`);
+  for (const [t, n] of turns) {
+    const r = document.createElementNS(ns, 'rect');
+    const bh = Math.max(1, Math.round((n / max) * hgt));
+    r.setAttribute('x', String((t - first) * (bw + 1)));
+    r.setAttribute('y', String(hgt - bh));
+    r.setAttribute('width', String(bw));
+    r.setAttribute('height', String(bh));
+    r.setAttribute('class', 'odds-bar');
+    const tip = document.createElementNS(ns, 'title');
+    tip.textContent = `Turn ${t}: ${n} fight${n === 1 ? '' : 's'} ended`;
+    r.append(tip);
+    svg.append(r);
+  }
+  for (const [x, label] of [
+    [0, `turn ${first}`],
+    [w, `turn ${last}`],
+  ] as const) {
+    const tx = document.createElementNS(ns, 'text');
+    tx.setAttribute('x', String(x));
+    tx.setAttribute('y', String(hgt + 13));
+    tx.setAttribute('text-anchor', x ? 'end' : 'start');
+    tx.textContent = label;
+    svg.append(tx);
+  }
+  return svg;
+}
+
+/** The panel's body for the tally so far. */
+function body(
+  o: OddsPanelOptions,
+  s: OddsSummary,
+  faults: readonly { i: number; error: string }[],
+  total: number,
+  state: 'running' | 'done' | 'cancelled',
+): Node[] {
+  const status =
+    state === 'done'
+      ? `All ${s.runs} played.`
+      : state === 'cancelled'
+        ? `Stopped after ${s.runs} of ${total}.`
+        : `Played ${s.runs} of ${total}…`;
+  const rows = s.sides.map((x) =>
+    h(
+      'tr',
+      { 'data-side': x.side },
+      h('th', { scope: 'row' }, o.sideName(x.side)),
+      h('td', {}, shareText(x.win)),
+      h('td', {}, shareText(x.lose)),
+      h('td', {}, shareText(x.outOfTurns)),
+      h('td', {}, x.expectedLosses.toFixed(1)),
+    ),
+  );
+  const best = [...s.sides].sort((a, b) => b.win.p - a.win.p)[0];
+  const lead =
+    best && s.played > 0
+      ? `${o.sideName(best.side)} wins ${shareText(best.win)} of ${s.played} fights played on from here.`
+      : '';
+  return [
+    h('p', { id: 'odds-status', 'data-played': String(s.runs), 'data-state': state }, status),
+    lead ? h('p', { class: 'odds-lead' }, lead) : null,
+    h(
+      'table',
+      { id: 'odds-table', class: 'odds-table' },
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          h('th', {}, ''),
+          h('th', {}, 'Wins'),
+          h('th', {}, 'Loses'),
+          h('th', {}, 'Out of turns'),
+          h('th', { title: 'Figures lost per fight, on average' }, 'Lost'),
+        ),
+      ),
+      h('tbody', {}, rows),
+    ),
+    h(
+      'p',
+      { class: 'muted' },
+      'In brackets: the 95% range, in percent. Lost: figures out of the fight per fight, on average.',
+    ),
+    h('h3', {}, `Turns the fights took (${s.meanTurns.toFixed(1)} on average)`),
+    turnsChart(s.turns),
+    s.errors
+      ? h(
+          'p',
+          { class: 'muted', id: 'odds-faults', title: faults.map((f) => `run ${f.i}: ${f.error}`).join('\n') },
+          `${s.errors} broke off with a fault of the program and ${s.errors === 1 ? 'is' : 'are'} left out (hover for why).`,
+        )
+      : null,
+  ].filter((x): x is NonNullable<typeof x> => x !== null);
+}
+
+/** Opens the panel and starts playing the position on (any run already going is stopped first). */
+export function openOdds(o: OddsPanelOptions): void {
+  running?.cancel();
+  whatIfRun?.cancel();
+  const p = root();
+  clear(p);
+  p.hidden = false;
+  const total = o.runs ?? DEFAULT_RUNS;
+  const out = h(
+    'div',
+    { class: 'odds-body' },
+    h('p', { id: 'odds-status', 'data-played': '0', 'data-state': 'running' }, 'Starting…'),
+  );
+  const cancel = h('button', { type: 'button', id: 'odds-cancel' }, 'Cancel');
+  const again = h('button', { type: 'button', id: 'odds-again' }, 'Run again');
+  const count = h(
+    'select',
+    { id: 'odds-runs', title: 'How many times to play the battle on' },
+    RUN_CHOICES.map((n) => h('option', { value: String(n), selected: n === total }, `${n} times`)),
+  );
+  p.append(
+    h(
+      'div',
+      { class: 'float-head' },
+      h('h2', {}, 'Odds from here'),
+      h('button', { type: 'button', id: 'odds-close', title: 'Close', onclick: closeOdds }, '×'),
+    ),
+    h(
+      'p',
+      { class: 'muted' },
+      `The computer plays every side on from this position, ${total} times, each time with dice of its own; what nobody can see yet is drawn afresh each time. The battle itself is not touched.`,
+    ),
+    out,
+    h('div', { class: 'odds-buttons' }, cancel, again, count),
+  );
+  const compare = o.variants?.length ? whatIfRow(o, total, () => (phase === 'done' ? latest : undefined)) : undefined;
+  if (compare) p.append(compare.root);
+  let latest: OddsSummary | undefined;
+  let phase: 'running' | 'done' | 'cancelled' = 'running';
+  let frame = 0;
+  const paint = () => {
+    frame = 0;
+    if (latest) out.replaceChildren(...body(o, latest, running?.tally.errors.slice(0, 5) ?? [], total, phase));
+    cancel.disabled = phase !== 'running';
+    compare?.ready(phase === 'done');
+  };
+  const later = () => {
+    if (!frame) frame = requestAnimationFrame(paint);
+  };
+  const run = startOdds(
+    { rules: o.rules, state: o.state, sides: o.sides, runs: total },
+    {
+      update(summary, done) {
+        latest = summary;
+        if (done) phase = 'done';
+        later();
+      },
+      refused(why) {
+        phase = 'cancelled';
+        if (frame) cancelAnimationFrame(frame);
+        frame = 0;
+        out.replaceChildren(h('p', { id: 'odds-status', 'data-state': 'refused' }, `No odds: ${why}.`));
+        cancel.disabled = true;
+      },
+    },
+  );
+  running = run;
+  cancel.onclick = () => {
+    run.cancel();
+    phase = 'cancelled';
+    if (!latest)
+      out.replaceChildren(h('p', { id: 'odds-status', 'data-played': '0', 'data-state': 'cancelled' }, 'Stopped.'));
+    later();
+    paint();
+  };
+  again.onclick = () => openOdds({ ...o, runs: Number(count.value) });
+}
+
+/** "+12 points, clear at 95%": the what-if's difference in words. */
+function differenceText(a: Share, b: Share): string {
+  const t = twoProportion(b.k, b.n, a.k, a.n);
+  const points = Math.round(t.diff * 100);
+  return `${points > 0 ? '+' : ''}${points} points, ${t.clear ? 'clear' : 'not clear'} at 95%`;
+}
+
+/**
+ * The what-if row: pick a change, play the changed position on as many times as the position itself, and
+ * set each side's chance to win beside the position's, with whether the difference is clear at 95% (pooled
+ * two-proportion test). Offered once the position's own runs are all in.
+ */
+function whatIfRow(
+  o: OddsPanelOptions,
+  total: number,
+  base: () => OddsSummary | undefined,
+): { root: HTMLElement; ready(done: boolean): void } {
+  const pick = h(
+    'select',
+    { id: 'odds-variant', title: 'The change to try' },
+    (o.variants ?? []).map((v) => h('option', { value: v.id }, v.label)),
+  );
+  const go = h('button', { type: 'button', id: 'odds-compare', disabled: true }, 'Compare');
+  const out = h('div', { id: 'odds-whatif-out' });
+  const root = h(
+    'div',
+    { class: 'odds-whatif' },
+    h('h3', {}, 'What if'),
+    h('div', { class: 'odds-buttons' }, pick, go),
+    out,
+  );
+  go.onclick = () => {
+    const now = base();
+    if (!now) return;
+    whatIfRun?.cancel();
+    const label = (o.variants ?? []).find((v) => v.id === pick.value)?.label ?? '';
+    let frame = 0;
+    let latest: OddsSummary | undefined;
+    let done = false;
+    const paint = () => {
+      frame = 0;
+      if (!latest) return;
+      const rows = now.sides.map((x) => {
+        const w = latest!.sides.find((y) => y.side === x.side);
+        return h(
+          'tr',
+          { 'data-side': x.side },
+          h('th', { scope: 'row' }, o.sideName(x.side)),
+          h('td', {}, shareText(x.win)),
+          h('td', {}, w ? shareText(w.win) : '–'),
+          h('td', {}, w && done ? differenceText(x.win, w.win) : '…'),
+        );
+      });
+      out.replaceChildren(
+        h(
+          'p',
+          { id: 'odds-whatif-status', 'data-played': String(latest.runs), 'data-state': done ? 'done' : 'running' },
+          done ? `${label}: all ${latest.runs} played.` : `${label}: played ${latest.runs} of ${total}…`,
+        ),
+        h(
+          'table',
+          { id: 'odds-whatif-table', class: 'odds-table' },
+          h(
+            'thead',
+            {},
+            h('tr', {}, h('th', {}, 'Wins'), h('th', {}, 'Now'), h('th', {}, 'What if'), h('th', {}, 'Difference')),
+          ),
+          h('tbody', {}, rows),
+        ),
+      );
+    };
+    whatIfRun = startOdds(
+      { rules: o.rules, state: o.state, sides: o.sides, runs: total, variant: pick.value },
+      {
+        update(summary, finished) {
+          latest = summary;
+          done = finished;
+          if (!frame) frame = requestAnimationFrame(paint);
+        },
+        refused(why) {
+          out.replaceChildren(h('p', { id: 'odds-whatif-status', 'data-state': 'refused' }, `No odds: ${why}.`));
+        },
+      },
+    );
+  };
+  return {
+    root,
+    ready(done) {
+      go.disabled = !done;
+    },
+  };
+}

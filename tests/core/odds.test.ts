@@ -1,0 +1,220 @@
+// The battle odds (core/odds/): Wilson intervals and the two-proportion test against worked values, and the
+// continuations' promises on real games: the same position gives the same numbers, the game's own dice and
+// state are never touched, every side is the computer's, and fog redraws only what nobody can see.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { twoProportion, wilson } from '../../src/core/odds/wilson';
+import { continuationSeed, continuationStart, positionKey, refusal, runOdds } from '../../src/core/odds/runner';
+import { addRun, emptyTally, mergeTallies, summarize, type OddsRun } from '../../src/core/odds/tally';
+import { pickScenario, rulesetNamed } from '../../src/rulesets';
+import type { AnyRuleset } from '../../src/core/ruleset';
+import { drive } from '../../src/core/drive';
+
+function startOf(path: string): { ruleset: AnyRuleset; state: unknown } {
+  const picked = pickScenario(JSON.parse(readFileSync(path, 'utf8')));
+  if (!picked.ok) throw new Error(picked.error.message);
+  const { ruleset, scenario } = picked.value;
+  return { ruleset, state: ruleset.startingState(scenario, {}).state };
+}
+
+const PATROL = 'tests/fixtures/scenarios/solo/patrol-ai.json';
+
+describe('Wilson 95% intervals', () => {
+  it('match the worked values', () => {
+    // 5 of 10: 0.2366 to 0.7634; 0 of 10: 0 to 0.2775; 10 of 10: 0.7225 to 1 (Wilson 1927, Newcombe 1998).
+    const half = wilson(5, 10);
+    expect(half.low).toBeCloseTo(0.2366, 4);
+    expect(half.high).toBeCloseTo(0.7634, 4);
+    const none = wilson(0, 10);
+    expect(none.low).toBe(0);
+    expect(none.high).toBeCloseTo(0.2775, 4);
+    const all = wilson(10, 10);
+    expect(all.low).toBeCloseTo(0.7225, 4);
+    expect(all.high).toBe(1);
+    // 81 of 263 (Newcombe's example 1): 0.2553 to 0.3662.
+    const n = wilson(81, 263);
+    expect(n.low).toBeCloseTo(0.2553, 3);
+    expect(n.high).toBeCloseTo(0.3662, 3);
+  });
+
+  it('are mirror images for k and n - k, and nothing known from no runs', () => {
+    for (const [k, n] of [
+      [3, 17],
+      [40, 500],
+      [1, 2],
+    ] as const) {
+      const a = wilson(k, n);
+      const b = wilson(n - k, n);
+      expect(a.low).toBeCloseTo(1 - b.high, 12);
+      expect(a.high).toBeCloseTo(1 - b.low, 12);
+      expect(a.low).toBeLessThanOrEqual(a.p);
+      expect(a.high).toBeGreaterThanOrEqual(a.p);
+    }
+    expect(wilson(0, 0)).toMatchObject({ low: 0, high: 1 });
+  });
+
+  it('the two-proportion test: 45/100 against 30/100 is clear, 45/100 against 40/100 is not', () => {
+    // pooled 0.375, standard error sqrt(0.375 * 0.625 * 2/100) = 0.06847, z = 0.15 / 0.06847 = 2.191.
+    const clear = twoProportion(45, 100, 30, 100);
+    expect(clear.z).toBeCloseTo(2.191, 3);
+    expect(clear.clear).toBe(true);
+    expect(twoProportion(45, 100, 40, 100).clear).toBe(false);
+    expect(twoProportion(0, 10, 0, 10)).toMatchObject({ z: 0, clear: false });
+  });
+});
+
+describe('the tally', () => {
+  const runs: OddsRun[] = [
+    { i: 0, ended: true, winner: 'blue', turns: 4, lost: { blue: 1, red: 3 } },
+    { i: 1, ended: true, winner: 'red', turns: 6, lost: { blue: 5, red: 2 } },
+    { i: 2, ended: false, winner: null, turns: 9, lost: { blue: 0, red: 0 } },
+    { i: 3, ended: true, winner: 'blue', turns: 4, lost: { blue: 2, red: 4 } },
+    { i: 4, ended: false, winner: null, turns: 0, lost: {}, error: 'boom' },
+  ];
+
+  it('counts wins, losses, out of turns, losses and turns, leaving faults out of the shares', () => {
+    const t = emptyTally(['blue', 'red']);
+    for (const r of runs) addRun(t, r);
+    const s = summarize(t);
+    expect(s.played).toBe(4);
+    expect(s.errors).toBe(1);
+    const blue = s.sides.find((x) => x.side === 'blue')!;
+    expect([blue.win.k, blue.lose.k, blue.outOfTurns.k]).toEqual([2, 1, 1]);
+    expect(blue.expectedLosses).toBe(2);
+    expect(s.turns).toEqual([
+      [4, 2],
+      [6, 1],
+      [9, 1],
+    ]);
+  });
+
+  it('does not depend on how the runs were split or ordered', () => {
+    const whole = emptyTally(['blue', 'red']);
+    for (const r of runs) addRun(whole, r);
+    const a = emptyTally(['blue', 'red']);
+    const b = emptyTally(['blue', 'red']);
+    for (const r of [...runs].reverse()) addRun(r.i % 2 ? a : b, r);
+    expect(summarize(mergeTallies(a, b))).toEqual(summarize(whole));
+  });
+});
+
+describe('continuations of a new Patrol', () => {
+  const { ruleset, state } = startOf(PATROL);
+
+  it('repeat: the same position gives the same numbers, and the game itself is untouched', () => {
+    const before = JSON.stringify(state);
+    const first = summarize(runOdds(ruleset, state, { runs: 3 }));
+    const second = summarize(runOdds(ruleset, structuredClone(state), { runs: 3 }));
+    expect(second).toEqual(first);
+    expect(first.played).toBe(3);
+    expect(JSON.stringify(state)).toBe(before);
+    // The game plays on exactly as it would have had nobody asked the odds.
+    const untouched = startOf(PATROL).state;
+    const a = drive(ruleset, state, { maxTurns: 3, keepEvents: false }).state;
+    const b = drive(ruleset, untouched, { maxTurns: 3, keepEvents: false }).state;
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+  });
+
+  it("each continuation has its own dice, not the game's, and every side is the computer's", () => {
+    const key = positionKey(state);
+    const s0 = continuationStart(ruleset, state, key, 0) as { dice: unknown; sides: { control: string }[] };
+    const s1 = continuationStart(ruleset, state, key, 1) as { dice: unknown };
+    const game = state as { dice: unknown };
+    expect(s0.dice).not.toEqual(game.dice);
+    expect(s1.dice).not.toEqual(s0.dice);
+    expect(s0.sides.every((s) => s.control === 'ai')).toBe(true);
+    expect(continuationSeed(key, 3)).toBe(`odds:${key}#3`);
+    expect(positionKey(structuredClone(state))).toBe(key);
+  });
+
+  it('draws the unresolved PEFs fresh in each continuation (what they hold is not in the position)', () => {
+    const enc = (state as { encounter: { pefs: { resolved?: string }[] } }).encounter;
+    expect(enc.pefs.length).toBeGreaterThan(0);
+    expect(enc.pefs.every((p) => p.resolved === undefined)).toBe(true);
+    const key = positionKey(state);
+    const found = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      const start = continuationStart(ruleset, state, key, i);
+      const end = drive(ruleset, start, { maxTurns: 12, keepEvents: false }).state as {
+        encounter: { pefs: { resolved?: string }[] };
+      };
+      found.add(end.encounter.pefs.map((p) => p.resolved ?? '-').join(','));
+    }
+    expect(found.size).toBeGreaterThan(1);
+  });
+
+  it('refuses a finished battle in words', () => {
+    const over = structuredClone(state) as { ended?: unknown };
+    over.ended = { reason: 'sideDestroyed', text: '' };
+    expect(refusal(ruleset, over)).toBe('the battle is over');
+    expect(refusal(ruleset, state)).toBeUndefined();
+  });
+});
+
+describe('every game plays on from a position', () => {
+  for (const path of [
+    'tests/fixtures/action-cards/four-factions.json',
+    'tests/fixtures/action-points/ai-small.json',
+    'tests/fixtures/order-dice/skirmish-ai.json',
+  ]) {
+    it(path, () => {
+      const { ruleset, state } = startOf(path);
+      expect(refusal(ruleset, state)).toBeUndefined();
+      const a = summarize(runOdds(ruleset, state, { runs: 4 }));
+      expect(a.errors).toBe(0);
+      expect(a.played).toBe(4);
+      expect(summarize(runOdds(ruleset, state, { runs: 4 }))).toEqual(a);
+    });
+  }
+});
+
+describe('fog redraws hidden things only', () => {
+  it("the action-card deck: the draw pile's order changes, its cards and everything else stay", () => {
+    const cards = rulesetNamed('action-cards');
+    if (!cards.ok) throw new Error('no action-cards');
+    const { ruleset, state } = startOf('tests/fixtures/action-cards/four-factions.json');
+    // Play until the deck is built and cards are still in the pile.
+    const mid = drive(ruleset, state, { maxTurns: 1, maxCommands: 3, keepEvents: false }).state as {
+      deck: { draw: { kind: string; side?: string }[]; built: boolean };
+    };
+    expect(mid.deck.built).toBe(true);
+    expect(mid.deck.draw.length).toBeGreaterThan(3);
+    const part = ruleset.continuation!;
+    const reseeded = part.reseed(mid, 's') as typeof mid;
+    const fogged = part.fog!(reseeded, 's') as typeof mid;
+    const key = (c: { kind: string; side?: string }) => `${c.kind}:${c.side ?? ''}`;
+    expect(fogged.deck.draw.map(key).sort()).toEqual(reseeded.deck.draw.map(key).sort());
+    expect(fogged.deck.draw.map(key)).not.toEqual(reseeded.deck.draw.map(key));
+    expect({ ...fogged, deck: { ...fogged.deck, draw: [] } }).toEqual({
+      ...reseeded,
+      deck: { ...reseeded.deck, draw: [] },
+    });
+    // The fog has its own stream: the continuation's dice are those of the reseed.
+    expect((fogged as unknown as { dice: unknown }).dice).toEqual((reseeded as unknown as { dice: unknown }).dice);
+  });
+});
+
+describe('what-ifs (Chain Reaction)', () => {
+  const { ruleset, state } = startOf(PATROL);
+  const part = ruleset.continuation!;
+
+  it('offer a Rep point either way and a weapon swap for each figure, worded by name', () => {
+    const labels = part.variants!(state).map((v) => v.label);
+    expect(labels).toContain('riker with Rep 6');
+    expect(labels).toContain('riker with Rep 4');
+    expect(labels).toContain('riker with a SAW');
+    expect(labels).toContain('baker with an assault rifle');
+    expect(labels).not.toContain('baker with a SAW');
+  });
+
+  it('change that one figure only, and refuse what does not fit the position', () => {
+    const s = state as { figures: Record<string, { rep: number; weapon: string }> };
+    const v = part.vary!(state, 'dunn:rep:4') as typeof s;
+    expect(v.figures['dunn']!.rep).toBe(4);
+    expect({ ...v, figures: { ...v.figures, dunn: s.figures['dunn'] } }).toEqual(s);
+    expect((part.vary!(state, 'adams:weapon:SAW') as typeof s).figures['adams']!.weapon).toBe('SAW');
+    expect(part.vary!(state, 'adams:rep:9')).toBeUndefined();
+    expect(part.vary!(state, 'nobody:rep:5')).toBeUndefined();
+    expect(s.figures['dunn']!.rep).toBe(3);
+  });
+});

@@ -1,0 +1,119 @@
+// A new order-dice battle from the menu's knobs (board/newBattle.ts): every combination of the layout knobs
+// (units, support, scenario, table) makes a file the game's checker takes, with every figure on the table,
+// clear of ground it may not stand on and of other figures, and the game set going; the player knobs set each
+// side's control and reactions and nothing else; and a made file plays to its end through `npm run sim`.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pointInPolygon } from '../../../src/geometry/vec';
+import { orderDice } from '../../../src/rulesets/order-dice';
+import type { OdState } from '../../../src/rulesets/order-dice/state';
+import { checked } from './helpers';
+
+const nb = orderDice.board!.newBattle!;
+const knob = (key: string) => nb.knobs.find((k) => k.key === key)!;
+const options = (key: string): readonly string[] => {
+  const k = knob(key);
+  return k.kind === 'choice' ? k.options : [];
+};
+
+const FOOT_BARRED = ['building', 'water', 'river', 'impassable'];
+const VEHICLE_BARRED = [...FOOT_BARRED, 'woods', 'rocky', 'rubble'];
+
+function problems(s: OdState): string[] {
+  const out: string[] = [];
+  const all = s.units.flatMap((u) => u.figures.map((f) => ({ u, f })));
+  for (const { u, f } of all) {
+    const [x, y] = f.at;
+    if (x < 0 || y < 0 || x > s.table.width || y > s.table.height) out.push(`${f.id} off the table`);
+    const barred = u.kind === 'vehicle' ? VEHICLE_BARRED : FOOT_BARRED;
+    for (const t of s.terrain)
+      if ('polygon' in t && barred.includes(t.type) && pointInPolygon(f.at, t.polygon))
+        out.push(`${f.id} in ${t.type}`);
+    for (const o of all)
+      if (o.f !== f && Math.hypot(o.f.at[0] - x, o.f.at[1] - y) < 0.99) out.push(`${f.id} on ${o.f.id}`);
+  }
+  return out;
+}
+
+describe('order dice: a new battle from the knobs', () => {
+  it('offers its knobs with defaults in range', () => {
+    expect(nb.knobs.map((k) => k.key)).toEqual([
+      'units',
+      'support',
+      'north',
+      'south',
+      'reactions',
+      'scenario',
+      'terrain',
+    ]);
+    expect(nb.values).toMatchObject({ units: 3, north: 'person', south: 'computer' });
+  });
+
+  const layouts: { units: number; support: boolean; scenario: string; terrain: string }[] = [];
+  for (let units = 2; units <= 6; units++)
+    for (const support of [false, true])
+      for (const scenario of options('scenario'))
+        for (const terrain of options('terrain')) layouts.push({ units, support, scenario, terrain });
+
+  it(`makes a valid, playable file for each of the ${layouts.length} layouts`, () => {
+    layouts.forEach((v, i) => {
+      const data = nb.make(v, `layout-${i}`);
+      const sc = checked(data);
+      const s = orderDice.begin(orderDice.startingState(sc).state).state;
+      expect(problems(s), JSON.stringify(v)).toEqual([]);
+      expect(s.units.filter((u) => u.side === 'north')).toHaveLength(v.units);
+      expect(s.units.filter((u) => u.side === 'south')).toHaveLength(v.units);
+      expect(s.units.some((u) => u.kind !== 'infantry')).toBe(v.support && v.units >= 3);
+      expect(s.objectives).toHaveLength(v.scenario === 'hold the objectives' ? 3 : 0);
+      expect(s.units.every((u) => u.name && u.name.length > 0)).toBe(true);
+      expect(s.phase.kind).toBe('order');
+    });
+  });
+
+  it('sets each side to a person or the computer, asking or not, for every player combination', () => {
+    for (const north of options('north'))
+      for (const south of options('south'))
+        for (const reactions of options('reactions')) {
+          const sc = checked(nb.make({ north, south, reactions }, 'players'));
+          const want = (who: string) => (who === 'person' ? 'human' : 'ai');
+          expect(sc.sides.map((x) => x.control)).toEqual([want(north), want(south)]);
+          const asks = reactions === 'ask me every time' ? 'ask' : 'computer';
+          expect(sc.sides.map((x) => x.reactions)).toEqual([asks, asks]);
+          // The rest of the file is the same layout whoever plays it.
+          const { sides: a, ...restA } = sc;
+          const { sides: b, ...restB } = checked(nb.make({}, 'players'));
+          expect(restA).toEqual(restB);
+          expect(a.map((x) => x.units)).toEqual(b.map((x) => x.units));
+        }
+  });
+
+  it('gives the same battle for the same seed and a different one for another', () => {
+    expect(nb.make({ units: 4 }, 'same')).toEqual(nb.make({ units: 4 }, 'same'));
+    expect(nb.make({ units: 4 }, 'same')).not.toEqual(nb.make({ units: 4 }, 'other'));
+  });
+
+  it('a made file plays to its end through npm run sim -- play', () => {
+    const data = nb.make(
+      { north: 'computer', south: 'computer', units: 4, scenario: 'hold the objectives', terrain: 'wooded' },
+      'sim-run',
+    );
+    const dir = mkdtempSync(join(tmpdir(), 'od-new-'));
+    const path = join(dir, 'battle.json');
+    writeFileSync(path, JSON.stringify(data));
+    const r = spawnSync('npm', ['run', '-s', 'sim', '--', 'play', path], { encoding: 'utf8', timeout: 240_000 });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { type: string; [k: string]: unknown });
+    const final = lines.at(-1)!;
+    expect(final.type).toBe('final');
+    expect(final.unfinished).toBeUndefined();
+    expect(lines.some((l) => l.type === 'ended')).toBe(true);
+    expect(Object.keys(final.units as object)).toHaveLength(8);
+  }, 300_000);
+});
