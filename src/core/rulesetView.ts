@@ -151,8 +151,11 @@ export interface AfterBattlePage {
   tone: 'good' | 'bad' | 'neutral';
   /** Why it ended and how long it took. */
   text: string;
-  /** Each side: its id, a word after its name (its force), a count line and one row of cells per figure. */
-  sides: { id: string; detail: string; count: string; rows: string[][] }[];
+  /**
+   * Each side: its id, its name for the screen when no person is named for it ("Your force", "The enemy"),
+   * a word after its name (its force), a count line and one row of cells per figure.
+   */
+  sides: { id: string; name?: string; detail: string; count: string; rows: string[][] }[];
 }
 
 /** The card for the figure under the pointer: a title, its side in words, and labelled rows. */

@@ -6,6 +6,10 @@ import { statusWords } from '../explain/eventText';
 import type { Need } from '../engine/need';
 import type { GameState } from '../state';
 import { endTone, screenSide } from './encounterText';
+import { forceWords, sideName } from '../explain/places';
+import { endedText } from './names';
+
+const cap = (t: string): string => (t ? t[0]!.toUpperCase() + t.slice(1) : t);
 
 /** "7 figures: 4 carrying on, 2 out of the fight, 1 obviously dead", most common first. */
 export function countLine(statuses: readonly string[]): string {
@@ -21,17 +25,18 @@ export function afterBattlePage(s: GameState, need: Need): AfterBattlePage | und
   const title =
     need.kind === 'ended'
       ? winner
-        ? `${winner === screenSide(s) ? 'You hold the field' : `${winner} holds the field`}`
+        ? `${winner === screenSide(s) ? 'You hold the field' : `${cap(sideName(s, winner))} holds the field`}`
         : 'The battle is over'
       : 'The turn limit is reached';
   return {
     ...(winner ? { winner } : {}),
     title,
     tone: need.kind === 'ended' ? endTone(s, winner) : 'neutral',
-    text: `${s.ended?.text ?? ''} ${s.turn} turn${s.turn === 1 ? '' : 's'} played.`,
+    text: `${s.ended ? endedText(s, s.ended) : ''} ${s.turn} turn${s.turn === 1 ? '' : 's'} played.`,
     sides: s.sides.map((side) => ({
       id: side.id,
-      detail: side.force,
+      name: cap(sideName(s, side.id)),
+      detail: forceWords(side.force),
       count: countLine(side.figures.map((id) => s.figures[id]!.status)),
       rows: side.figures.map((id) => {
         const f = s.figures[id]!;
