@@ -11,6 +11,7 @@ import { oddsForTest, type FigureFacts } from './testOdds';
 import { questionFor, type OddsQuestion } from './oddsModels';
 import { sectionForEvent } from '../reference/links';
 import { refusalCite } from '../reference/refusals';
+import { overrideWords } from './overrides';
 
 export interface RowNote {
   table: TableId;
@@ -154,6 +155,8 @@ function detailFor(
         d.table = note.table;
       }
     }
+    const override = overrideWords(t);
+    if (override) d.notes.push(override);
     const odds = oddsForTest(t, rolls, fig);
     if (odds) d.odds = odds;
   } else if (e.type === 'fire') {
@@ -230,7 +233,10 @@ export class LogBuilder {
   }
 
   private push(e: GameEvent, text: string, rolls: RollEvent[]): LogLine {
-    const line: LogLine = { n: this.n++, type: e.type, text: this.words.plain(text), figures: figuresOf(e) };
+    // A result that is not its row's says why on the line itself, not only under it.
+    const override = e.type === 'test' ? overrideWords(e) : undefined;
+    const shown = override ? `${text} ${override}` : text;
+    const line: LogLine = { n: this.n++, type: e.type, text: this.words.plain(shown), figures: figuresOf(e) };
     // A note has no rule of its own: the reason it gives ("can't fire back: out of range"), else the line before.
     const section =
       sectionForEvent(e) ?? (e.type === 'note' ? (refusalCite(text)?.section ?? this.lastSection) : undefined);
