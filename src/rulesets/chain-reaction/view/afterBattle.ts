@@ -7,7 +7,7 @@ import type { Need } from '../engine/need';
 import type { GameState } from '../state';
 import { endTone, screenSide } from './encounterText';
 import { forceWords, sideName } from '../explain/places';
-import { endedText } from './names';
+import { endedText, holdsTheField } from './names';
 
 const cap = (t: string): string => (t ? t[0]!.toUpperCase() + t.slice(1) : t);
 
@@ -25,7 +25,7 @@ export function afterBattlePage(s: GameState, need: Need): AfterBattlePage | und
   const title =
     need.kind === 'ended'
       ? winner
-        ? `${winner === screenSide(s) ? 'You hold the field' : `${cap(sideName(s, winner))} holds the field`}`
+        ? `${winner === screenSide(s) ? 'You hold the field' : cap(holdsTheField(s, winner))}`
         : 'The battle is over'
       : 'The turn limit is reached';
   return {
@@ -33,15 +33,21 @@ export function afterBattlePage(s: GameState, need: Need): AfterBattlePage | und
     title,
     tone: need.kind === 'ended' ? endTone(s, winner) : 'neutral',
     text: `${s.ended ? endedText(s, s.ended) : ''} ${s.turn} turn${s.turn === 1 ? '' : 's'} played.`,
-    sides: s.sides.map((side) => ({
-      id: side.id,
-      name: cap(sideName(s, side.id)),
-      detail: forceWords(side.force),
-      count: countLine(side.figures.map((id) => s.figures[id]!.status)),
-      rows: side.figures.map((id) => {
-        const f = s.figures[id]!;
-        return [`${id}${f.star ? ' ★' : ''}`, `Rep ${f.rep}`, statusWords(f.status)];
-      }),
-    })),
+    sides: s.sides.map((side) => {
+      const name = cap(sideName(s, side.id));
+      const people = forceWords(side.force);
+      // "The soldiers (soldiers)" says nothing twice: a side named for its force is told by who played it.
+      const detail = name.endsWith(people) ? (side.control === 'ai' ? 'the computer' : 'at the screen') : people;
+      return {
+        id: side.id,
+        name,
+        detail,
+        count: countLine(side.figures.map((id) => s.figures[id]!.status)),
+        rows: side.figures.map((id) => {
+          const f = s.figures[id]!;
+          return [`${id}${f.star ? ' ★' : ''}`, `Rep ${f.rep}`, statusWords(f.status)];
+        }),
+      };
+    }),
   };
 }

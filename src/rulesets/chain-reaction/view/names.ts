@@ -12,17 +12,20 @@ import type { ChainActivation, ChainNode } from '../../../core/rulesetView';
 const cap = (t: string): string => (t ? t[0]!.toUpperCase() + t.slice(1) : t);
 
 /** "you hold the field" for the screen's own side in an encounter, else "<the side> holds the field". */
-function holds(s: GameState, id: string): string {
+export function holdsTheField(s: GameState, id: string): string {
   const n = sideName(s, id);
-  return n === 'your force' ? 'you hold the field' : `${n} holds the field`;
+  if (n === 'your force') return 'you hold the field';
+  // A force's people are many ("the soldiers hold"); a side's own name is one ("Raiders holds").
+  return `${n} ${PLURAL.test(n) ? 'hold' : 'holds'} the field`;
 }
+const PLURAL = /^the (?:.+'s )?(?:soldiers|police|gangers|guerillas|militia)$/;
 
 /** Why the battle ended, naming the sides (the end event's and the state's `text` keep the ids). */
 export function endedText(s: GameState, ended: { reason: string; winner?: string; text: string }): string {
   if (ended.reason !== 'sideDestroyed') return plainPlaces(ended.text, s);
   const beaten = s.sides.map((x) => x.id).filter((id) => id !== ended.winner);
   const where = beaten.map((id) => sideName(s, id)).join(' or ');
-  return `Nobody is left able to fight in ${where}${ended.winner ? `: ${holds(s, ended.winner)}` : ''}.`;
+  return `Nobody is left able to fight in ${where}${ended.winner ? `: ${holdsTheField(s, ended.winner)}` : ''}.`;
 }
 
 /** An event's line for the log, sides and places named. */
