@@ -209,6 +209,8 @@ export interface RulesetView<S, C, E, N> {
   coach?(state: S, command: C): CoachLine[];
   /** The after-battle page, once the game is over (or stopped by its turn limit). */
   afterBattle?(state: S, need: N): AfterBattlePage | undefined;
+  /** A side as the screen names it inside a sentence ("the enemy", "your force"); the id when absent. */
+  sideName?(state: S, side: string): string;
   /** How a figure's token looks (undefined: nothing to draw for it). */
   tokenLook?(state: S, figure: string): TokenLook | undefined;
   /** The hover card of a figure (seen from the selected one, if any); undefined for one not on the table. */

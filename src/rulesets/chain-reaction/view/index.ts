@@ -12,6 +12,7 @@ import { coachLines } from './coach';
 import { decisionOdds, grenadeButtonTitle } from './decisionOdds';
 import { LogBuilder } from './logModel';
 import { logWords, namedChains } from './names';
+import { sideName } from '../explain/places';
 import { afterBattlePage } from './afterBattle';
 import { hoverCard } from './hoverCard';
 import { tokenLook } from './token';
@@ -66,6 +67,7 @@ export const chainReactionView: ChainReactionView = {
   whatIf: { answer: rows, withValue: (m, key, value) => withValue(m as OddsQuestion, key, value) },
   coach: coachLines,
   afterBattle: afterBattlePage,
+  sideName: (s, id) => sideName(s, id),
   tokenLook: (s, id) => {
     const f = s.figures[id];
     return f

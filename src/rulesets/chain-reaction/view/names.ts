@@ -35,7 +35,9 @@ export function shownEventText(e: GameEvent, s: GameState): string | undefined {
     case 'activation': {
       const rerolls = Number(/after (\d+) re-roll/.exec(e.text)?.[1] ?? 0);
       const dice = Object.fromEntries(e.order.map((id) => [side(id), e.dice[id]!]));
-      return activationText(e.turn, dice, e.order.map(side), rerolls);
+      const text = activationText(e.turn, dice, e.order.map(side), rerolls);
+      // "the soldiers act first": a force's people are many.
+      return PLURAL.test(side(e.order[0]!)) ? text.replace(' acts first,', ' act first,') : text;
     }
     case 'activate':
       return e.text.startsWith(`${e.side} `) ? cap(side(e.side)) + e.text.slice(e.side.length) : e.text;
