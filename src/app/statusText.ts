@@ -13,12 +13,18 @@ export function phaseText(app: App, orders: Orders): string {
   const session = app.session;
   if (!s || !need || !session) return '';
   const turn = s.turn ? `Turn ${s.turn}` : 'Setting up';
+  // Sides by the game's names for them ("the enemy", "your force"), never their ids.
+  const side = (id: string) => session.ruleset.view?.sideName?.(s, id) ?? id;
+  const Side = (id: string) => side(id).replace(/^./, (c) => c.toUpperCase());
   const dice = s.turnState
-    ? ` - activation dice ${s.turnState.order.map((id) => `${id} ${s.turnState!.dice[id]}`).join(', ')}`
+    ? ` - activation dice ${s.turnState.order.map((id) => `${side(id)} ${s.turnState!.dice[id]}`).join(', ')}`
     : '';
   if (app.replaying)
     return `Replay: step ${app.cursor} of ${session.history.length - 1} (${turn.toLowerCase()}). Use the replay buttons or , and . to step; "Take over" plays on from here.`;
-  if (need.kind === 'ended') return `${turn}: ${s.ended?.text ?? 'the battle is over.'}`;
+  if (need.kind === 'ended') {
+    const page = session.ruleset.view?.afterBattle?.(session.state, session.need);
+    return `${turn}: ${page?.text ?? s.ended?.text ?? 'the battle is over.'}`;
+  }
   if (need.kind === 'turnLimit') return `${turn}: the turn limit is reached.`;
   const who = session.controlOf(need.side);
   // Same side and head to head name the player asked, and whose figures may act.
@@ -28,13 +34,13 @@ export function phaseText(app: App, orders: Orders): string {
   if (need.kind === 'decision')
     return who === 'human'
       ? `${turn}: ${your} decision - ${need.decision.text}.`
-      : `${turn}: ${need.side} is deciding...`;
+      : `${turn}: ${side(need.side)} is deciding...`;
   // A step waiting for dice may be starting the next turn, which the state doesn't show yet: no turn number.
   if (need.kind === 'dice')
     return who === 'human'
       ? `${asked ? `${asked}'s` : 'Your'} dice: throw ${need.ask.count} for the roll in the box and enter the faces.`
-      : `${need.side} is throwing dice...`;
-  if (who !== 'human') return `${turn}${dice}: ${need.side} is acting...`;
+      : `${Side(need.side)} is throwing dice...`;
+  if (who !== 'human') return `${turn}${dice}: ${side(need.side)} is acting...`;
   if (need.deploying)
     return 'Setting up: drag your figures to where they start, inside the green zone (or "Place in a line"), then "Start battle".';
   if (s.active) {

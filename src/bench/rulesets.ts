@@ -30,7 +30,9 @@ export function timeLoad(load: BenchLoad): BenchRow {
     const base = (load.items / bestBase) * 1000;
     Object.assign(row, { baseline: load.baseline.name, baselineOpsPerSec: base, ratio: ops / base });
   }
-  if (load.goal) Object.assign(row, { goal: load.goal.text, pass: ops >= load.goal.opsPerSec });
+  const goal = load.goal;
+  if (goal && 'ratio' in goal) Object.assign(row, { goal: goal.text, pass: (row.ratio ?? 0) >= goal.ratio });
+  else if (goal) Object.assign(row, { goal: goal.text, pass: ops >= goal.opsPerSec });
   return row;
 }
 

@@ -151,8 +151,11 @@ export interface AfterBattlePage {
   tone: 'good' | 'bad' | 'neutral';
   /** Why it ended and how long it took. */
   text: string;
-  /** Each side: its id, a word after its name (its force), a count line and one row of cells per figure. */
-  sides: { id: string; detail: string; count: string; rows: string[][] }[];
+  /**
+   * Each side: its id, its name for the screen when no person is named for it ("Your force", "The enemy"),
+   * a word after its name (its force), a count line and one row of cells per figure.
+   */
+  sides: { id: string; name?: string; detail: string; count: string; rows: string[][] }[];
 }
 
 /** The card for the figure under the pointer: a title, its side in words, and labelled rows. */
@@ -206,6 +209,8 @@ export interface RulesetView<S, C, E, N> {
   coach?(state: S, command: C): CoachLine[];
   /** The after-battle page, once the game is over (or stopped by its turn limit). */
   afterBattle?(state: S, need: N): AfterBattlePage | undefined;
+  /** A side as the screen names it inside a sentence ("the enemy", "your force"); the id when absent. */
+  sideName?(state: S, side: string): string;
   /** How a figure's token looks (undefined: nothing to draw for it). */
   tokenLook?(state: S, figure: string): TokenLook | undefined;
   /** The hover card of a figure (seen from the selected one, if any); undefined for one not on the table. */

@@ -84,6 +84,9 @@ describe('the status lines', () => {
     const text = phaseText(app, ctl.orders());
     if (app.need()?.kind === 'command')
       expect(text).toMatch(/^Turn \d+ - activation dice .*: your part of the turn\. .* press E to pass it\.$/);
+    // The sides by name, never their ids (issue 19 item 9): this skirmish's by their forces' people.
+    if (app.view()?.turnState) expect(text).toMatch(/activation dice the [a-z]+ \d, the [a-z]+ \d/);
+    expect(text).not.toMatch(/\b(player|enemy) \d/);
     expect(figureCard(fig(), {})).toBe(
       'ash ★ Star · Rep 5 · Assault rifle (48", 3 dice, Impact 3) · carrying on, standing, loaded',
     );

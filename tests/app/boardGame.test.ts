@@ -67,7 +67,7 @@ describe('the plain table host', () => {
     playByChoices(session, r);
     expect(session.over).toBe(true);
     const end = g.end()!;
-    expect(end.title).toMatch(/^(North|South) wins$/);
+    expect(end.title).toMatch(/^Won by (North|South)$/);
     expect(end.rows).toHaveLength(2);
     expect(g.choices()).toEqual([]);
   });

@@ -40,7 +40,7 @@ describe('hover card', () => {
       for (const b of figs) {
         if (a === b) continue;
         const c = hoverCard(s, w, b, a);
-        const cov = coverPreview(w, b, a);
+        const cov = coverPreview(w, b, a, s);
         const line = row(c, `From ${a.id}`)!;
         expect(line.startsWith(cov.cover ? 'in cover' : cov.concealed ? 'concealed' : 'none')).toBe(true);
         for (const r of cov.reasons) expect(line).toContain(r);
@@ -56,6 +56,6 @@ describe('hover card', () => {
     const f = { ...figs[0]!, weapon: 'RL' as const, ammo: 'outOfAmmo' as const, floor: { building: 'b1', level: 1 } };
     const c = hoverCard({ ...s, figures: { ...s.figures, [f.id]: f } }, w, f);
     expect(row(c, 'Ammo')).toBe('out of ammo: must reload');
-    expect(row(c, 'Floor')).toBe('first floor of building b1');
+    expect(row(c, 'Floor')).toBe('first floor of the three-storey building south-east');
   });
 });

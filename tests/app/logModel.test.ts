@@ -63,7 +63,7 @@ describe('the log', () => {
     ]);
     expect(log.groups.map((g) => [g.title, g.side])).toEqual([
       ['Turn 2', undefined],
-      ['red: the group led by hans', 'red'],
+      ['Red: the group led by hans', 'red'],
     ]);
     const lines = log.groups[1]!.lines;
     expect(lines.map((l) => l.type)).toEqual(['activate', 'test', 'test', 'status']);

@@ -106,7 +106,7 @@ describe('what the previews add for the player', () => {
     const w = worldOf(state);
     const sp = sightPreview(state, w, state.figures[figs[0]!.id]!, state.figures[figs[1]!.id]!);
     expect(sp.clear).toBe(false);
-    expect(sp.blockerName).toBe('building b9');
+    expect(sp.blockerName).toBe('the building in the middle');
     expect(sp.shape?.kind).toBe('piece');
     expect(sp.at?.[1]).toBeCloseTo(16, 5);
   });

@@ -134,7 +134,7 @@ describe.runIf(run)('the plain table plays a game it does not know', () => {
     await shot(page, 'board-duel-end');
     const winner = await board(page, (b) => b.game().session.need.winner as string);
     const name = winner.charAt(0).toUpperCase() + winner.slice(1);
-    expect(await page.textContent('#board-winner')).toBe(`${name} wins`);
+    expect(await page.textContent('#board-winner')).toBe(`Won by ${name}`);
     expect(errors).toEqual([]);
     await page.close();
   }, 300_000);
@@ -216,7 +216,7 @@ describe.runIf(run)('the plain table plays a game it does not know', () => {
 
     await page.click('#board-choices button[data-key="end"]');
     await waitFor(page, () => !!document.querySelector('#board-winner'));
-    expect(await page.textContent('#board-winner')).toBe('Blue band wins');
+    expect(await page.textContent('#board-winner')).toBe('Won by Blue band');
     expect(errors).toEqual([]);
     await page.close();
   }, 300_000);

@@ -176,7 +176,9 @@ describe.runIf(run)('readable at three sizes', () => {
         expect(card, k).toContain(k);
       expect(card).toMatch(/(in cover|concealed|none)/);
       expect(card).toMatch(/\d+\.\d" away/);
-      expect(card).toMatch(/led by enemy\d|leads, with/);
+      // Enemies have names now (issue 19 item 9): the group line names its leader, never an id like enemy3.
+      expect(card).toMatch(/led by [A-Z][a-z]+ \(|leads, with/);
+      expect(card).not.toMatch(/\benemy\d/);
       // The card sits away from the pointer: it does not cover the hovered figure.
       const [fx, fy] = await figureAt(page, foe);
       const box = (await page.locator('#hovercard').boundingBox())!;

@@ -325,8 +325,13 @@ export class BoardGame {
       undefined,
     );
     if (page) {
-      const title = page.winner ? `${this.sideName(page.winner)} wins` : page.title;
-      const rows = page.sides.map((s) => `${this.sideName(s.id)}${s.detail ? ` (${s.detail})` : ''}: ${s.count}`);
+      const title = page.winner ? `Won by ${this.sideName(page.winner)}` : page.title;
+      // A detail that only repeats the side's name ("Soldiers (soldiers)") is left out.
+      const rows = page.sides.map((s) => {
+        const name = this.sideName(s.id);
+        const detail = s.detail && !name.toLowerCase().startsWith(s.detail.toLowerCase()) ? ` (${s.detail})` : '';
+        return `${name}${detail}: ${s.count}`;
+      });
       return { title, tone: page.tone, text: page.text, rows };
     }
     const o = this.safe<Outcome | undefined>(() => this.ruleset.outcome(this.session.state), undefined);
@@ -341,7 +346,7 @@ export class BoardGame {
         })
       : [];
     return {
-      title: winner ? `${this.sideName(winner)} wins` : 'No winner',
+      title: winner ? `Won by ${this.sideName(winner)}` : 'No winner',
       tone: 'neutral',
       text: `After ${turns} ${turns === 1 ? 'turn' : 'turns'}: ${why}.`,
       rows,

@@ -18,7 +18,7 @@ export function renderAfter(app: App, actions: { menu(): void; replay(): void })
     h(
       'section',
       { class: 'card side-card' },
-      h('h3', {}, `${playerOfSide(app.players, side.id)?.name ?? side.id} (${side.detail})`),
+      h('h3', {}, `${playerOfSide(app.players, side.id)?.name ?? side.name ?? side.id} (${side.detail})`),
       h('p', { class: 'muted side-count' }, side.count),
       h(
         'div',

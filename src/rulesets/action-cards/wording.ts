@@ -67,7 +67,7 @@ export function eventText(e: AcEvent, nm: (id: string) => string = (x) => x): st
     case 'blast':
       return `${e.group === 'event' ? 'the event' : nm(e.group)}'s blast at ${at(e.at)}: ${e.shares.length ? e.shares.map((s) => `${nm(s.group)} ${shareText(s)}`).join('; ') : `${diceText(e.dice)}, nobody inside`}`;
     case 'casualties':
-      return `${nm(e.side)} loses ${e.figures.map(nm).join(', ')}${e.chosenBy === 'nearest' ? ' (nearest first)' : ' (owner chose)'}`;
+      return `${nm(e.side)}: ${e.figures.map(nm).join(', ')} ${e.figures.length === 1 ? 'falls' : 'fall'}${e.chosenBy === 'nearest' ? ' (nearest first)' : ' (owner chose)'}`;
     case 'melee':
       return `${nm(e.side)} in hand to hand: ${e.shares.map((s) => `${nm(s.side)} takes ${shareText(s)}`).join('; ')}`;
     case 'fightOver':
@@ -79,7 +79,7 @@ export function eventText(e: AcEvent, nm: (id: string) => string = (x) => x): st
     case 'control':
       return `${nm(e.side)} is now played by ${e.control === 'ai' ? 'the computer' : 'a person'}`;
     case 'end':
-      return `game over: ${e.winner ? `${nm(e.winner)} wins` : 'a draw'} (${words(e.reason)})`;
+      return `game over: ${e.winner ? `won by ${nm(e.winner)}` : 'a draw'} (${words(e.reason)})`;
   }
 }
 

@@ -5,7 +5,8 @@ import { seededDice } from '../../core/dice/source';
 import type { ApState } from './types';
 
 export const apContinuation: ContinuationPart<ApState> = {
-  reseed: (state, seed) => ({
+  // A roll waiting for a person's faces is dropped with the person: the position is the one before that step.
+  reseed: ({ diceWait: _wait, ...state }, seed) => ({
     ...state,
     dice: seededDice(seed),
     sides: state.sides.map((s) => ({ ...s, control: 'ai' as const })),

@@ -3,6 +3,7 @@
 import { Dice } from './dice';
 import { figureOf, phaseIndex } from './figures';
 import { readTest } from './chance';
+import { rollOwner } from './ownDice';
 import type { ApEvent, ApState, Chance, Figure } from './types';
 import type { ApPurpose } from './purposes';
 
@@ -21,7 +22,7 @@ export function cloneState(s: ApState): ApState {
 export function openCtx(state: ApState): Ctx {
   const s = cloneState(state);
   const events: ApEvent[] = [];
-  return { s, dice: new Dice(s.dice, events), events };
+  return { s, dice: new Dice(s.dice, events, (req) => rollOwner(s, req)), events };
 }
 
 export function closeCtx(c: Ctx): ApState {

@@ -1,7 +1,7 @@
 // Every die of the game goes through the shared seeded source (core/dice/source.ts). A step opens one
 // DiceBox on the state's dice and turns each roll into a 'roll' event at once, so the log keeps rolls in
 // the order they happened. A d100 is two d10s read as digits (a 10 reads 0; [0,0] is 100).
-import { DiceBox, type DiceState } from '../../core/dice/source';
+import { DiceBox, type DiceState, type OwnerOf } from '../../core/dice/source';
 import type { RollRecord, RollRequest } from '../../core/dice/roll';
 import type { ApPurpose } from './purposes';
 import type { ApEvent } from './types';
@@ -19,8 +19,9 @@ export class Dice {
   constructor(
     state: DiceState,
     private readonly events: ApEvent[],
+    private readonly ownerOf?: OwnerOf,
   ) {
-    this.box = new DiceBox(state);
+    this.box = new DiceBox(state, ownerOf);
   }
 
   private one(req: Omit<RollRequest, 'purpose'> & { purpose: ApPurpose }): { dice: number[]; rec: RollRecord } {
@@ -73,6 +74,13 @@ export class Dice {
    * d12 and the distance dice are thrown after it with their own faces (still one event, one queue entry).
    */
   deviation(count: number, sides: number, who: readonly string[]): { clock: number; dist: number[] } {
+    if (this.ownerOf?.({ purpose: 'deviation', count: 1, who: [...who] }) !== undefined) {
+      // A player's own throw: the clock die, then the distance dice, each asked as the dice they are.
+      const clock = this.one({ purpose: 'deviation', count: 1, sides: 12, who, read: 'asRolled' }).dice[0]!;
+      const dist = this.one({ purpose: 'deviation', count, sides, who, read: 'asRolled' }).dice;
+      this.push('deviation', who, [clock, ...dist], false);
+      return { clock, dist };
+    }
     const first = this.one({ purpose: 'deviation', count: 1 + count, sides: 12, who, read: 'asRolled' });
     let clock = first.dice[0]!;
     let dist = first.dice.slice(1);

@@ -19,6 +19,7 @@ import { apPlay } from './session';
 import { apSoak } from './soak';
 import { apView } from './view';
 import { lessons } from './lessons';
+import { apBoard } from './board';
 import type { Vec } from '../../geometry/shapes';
 import { apContinuation } from './continuation';
 
@@ -134,6 +135,7 @@ export const actionPoints: ActionPoints = {
   continuation: apContinuation,
   play: apPlay,
   view: apView,
+  board: apBoard,
   soak: apSoak,
   lessons,
 };

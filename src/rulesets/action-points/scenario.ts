@@ -49,8 +49,10 @@ const piece = z.union(
   },
 );
 
+const name = z.string({ error: 'expected a name (a string)' }).min(1).max(40).optional();
 const figure = z.object({
   id,
+  name,
   rank: words('rank', RANKS),
   weapon: words('weapon', WEAPON_NAMES),
   armour: words('armour', ARMOURS).optional(),
@@ -69,6 +71,7 @@ const figure = z.object({
 
 const side = z.object({
   id,
+  name,
   control: words('control', CONTROLS),
   figures: z.array(figure).min(1, { error: 'expected at least one figure' }),
 });

@@ -32,6 +32,7 @@ export function startingState(sc: ApScenario, opts: { seed?: string } = {}): ApS
   const figures: Figure[] = sc.sides.flatMap((s) =>
     s.figures.map((f): Figure => ({
       id: f.id,
+      ...(f.name ? { name: f.name } : {}),
       side: s.id,
       rank: f.rank,
       weapon: f.weapon,
@@ -76,7 +77,7 @@ export function startingState(sc: ApScenario, opts: { seed?: string } = {}): ApS
     table: { width: sc.table.width, height: sc.table.height },
     light: sc.light,
     ...terrainOf(sc, seed),
-    sides: sc.sides.map((s) => ({ id: s.id, control: s.control, points: 0 })),
+    sides: sc.sides.map((s) => ({ id: s.id, ...(s.name ? { name: s.name } : {}), control: s.control, points: 0 })),
     figures,
     smoke: [],
     blasts: [],

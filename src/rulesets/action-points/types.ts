@@ -2,6 +2,7 @@
 // compared): figures with their rank, stance, motion, wounds, markers and what they have spotted; the
 // clock (round, phase, who acts now and the AP left); smoke clouds; victory points; the shared dice.
 import type { DiceState } from '../../core/dice/source';
+import type { DiceAsk } from '../../core/dice/entered';
 import type { TerrainPiece, Vec } from '../../geometry/shapes';
 import type {
   Armour,
@@ -45,6 +46,8 @@ export type Shaken = FailedMorale | MeleeFailedMorale;
 
 export interface Figure {
   id: string;
+  /** What a person reads (the file's `name`); absent, the board makes one from the weapon. */
+  name?: string;
   side: string;
   rank: Rank;
   weapon: WeaponName;
@@ -105,6 +108,8 @@ export interface Smoke {
 
 export interface Side {
   id: string;
+  /** What a person reads (the file's `name`); absent, the board makes one from the id. */
+  name?: string;
   control: Control;
   points: number;
 }
@@ -144,6 +149,8 @@ export interface ApState {
   clock: Clock;
   maxRounds: number;
   ended: { reason: string; winner: string | null } | null;
+  /** A roll waiting for the faces its player throws: the command it stopped (none: the clock's own step). */
+  diceWait?: { command?: ApStepCommand; ask: DiceAsk };
 }
 
 export type ApCommand =
@@ -162,7 +169,12 @@ export interface ControlCommand {
   side: string;
   control: 'human' | 'ai';
 }
-export type ApStepCommand = ApCommand | ControlCommand;
+/** The faces a player threw for the roll waiting (own dice). */
+export interface DiceCommand {
+  do: 'dice';
+  faces: number[];
+}
+export type ApStepCommand = ApCommand | ControlCommand | DiceCommand;
 
 /** One modifier line of a test, as the preview and the log show it. */
 export interface ModLine {
@@ -233,6 +245,6 @@ export type ApEvent =
 export type ApNeed =
   | { kind: 'command'; side: string; figure: string; ap: number; phase: number; round: number }
   | { kind: 'decision'; side: string }
-  | { kind: 'dice'; side: string }
+  | { kind: 'dice'; side: string; ask: DiceAsk }
   | { kind: 'turnLimit'; turn: number }
   | { kind: 'ended'; reason: string; winner?: string };

@@ -385,7 +385,7 @@ export class OverlayPainter {
             };
     }
     if (ov.cover && sel && hov && hov.id !== sel.id && hov.status !== 'offTable') {
-      const c = coverPreview(w, hov, sel);
+      const c = coverPreview(w, hov, sel, s);
       const k = this.labelScale;
       // Badges stacked to the right of the token, clear of its own labels.
       const x = 0.75 * PPI;

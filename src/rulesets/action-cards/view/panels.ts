@@ -12,7 +12,7 @@ export function afterBattle(s: AcState, need: AcNeed): AfterBattlePage | undefin
   if (need.kind !== 'ended' || !s.ended) return undefined;
   const winner = s.ended.winner;
   const page: AfterBattlePage = {
-    title: winner ? `${winner} wins` : 'A draw',
+    title: winner ? `Won by ${winner}` : 'A draw',
     tone: winner ? 'good' : 'neutral',
     text: `${s.ended.reason}, after ${s.turn} turn${s.turn === 1 ? '' : 's'}.`,
     sides: s.sides.map((x) => ({

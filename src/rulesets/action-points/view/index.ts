@@ -18,6 +18,8 @@ import { testOdds } from '../odds';
 import { WEAPONS } from '../tables';
 import type { ApEvent, ApNeed, ApState, ApStepCommand } from '../types';
 import type { Vec } from '../../../geometry/shapes';
+import { figureName, named, reasonWords, sideName } from '../board/names';
+import { statusWords } from '../board/view';
 
 function figuresOf(e: ApEvent): string[] {
   const out: string[] = [];
@@ -27,8 +29,23 @@ function figuresOf(e: ApEvent): string[] {
   return [...new Set(out)];
 }
 
-function lineOf(e: ApEvent, n: number): LogLine {
-  const line: LogLine = { n, type: e.type, text: eventText(e), figures: figuresOf(e) };
+/** The event with its figures and sides by name, for the words (the line's `figures` keep the ids). */
+function withNames(state: ApState | undefined, e: ApEvent): ApEvent {
+  if (!state) return e;
+  const f = (id: string): string => (state.figures.some((x) => x.id === id) ? figureName(state, id) : id);
+  const x = { ...e } as Record<string, unknown>;
+  for (const k of ['figure', 'target', 'by'] as const) if (typeof x[k] === 'string') x[k] = f(x[k] as string);
+  for (const k of ['who', 'hits', 'kill', 'damage', 'order'] as const)
+    if (Array.isArray(x[k])) x[k] = (x[k] as string[]).map(f);
+  if (typeof x.side === 'string') x.side = sideName(state, x.side as string);
+  if (typeof x.reason === 'string') x.reason = reasonWords(state, x.reason as string);
+  if (typeof x.winner === 'string') x.winner = sideName(state, x.winner as string);
+  for (const k of ['why', 'action', 'note'] as const) if (typeof x[k] === 'string') x[k] = named(state, x[k] as string);
+  return x as unknown as ApEvent;
+}
+
+function lineOf(e: ApEvent, n: number, state?: ApState): LogLine {
+  const line: LogLine = { n, type: e.type, text: eventText(withNames(state, e)), figures: figuresOf(e) };
   const why = whyOf(e);
   if (why) line.section = why;
   if (e.type === 'test') {
@@ -48,7 +65,7 @@ function lineOf(e: ApEvent, n: number): LogLine {
   return line;
 }
 
-function makeLog(): LogModel<ApEvent> {
+function makeLog(now: () => ApState | undefined): LogModel<ApEvent> {
   const groups: LogGroup[] = [];
   let n = 0;
   const open = (title: string, turn: number): LogGroup => {
@@ -67,7 +84,7 @@ function makeLog(): LogModel<ApEvent> {
             e.type === 'phase' ? `Round ${e.round}, phase ${e.phase}` : 'Set-up',
             e.type === 'phase' ? e.round : 0,
           );
-        g.lines.push(lineOf(e, ++n));
+        g.lines.push(lineOf(e, ++n, now()));
       }
     },
     lines: () => groups.flatMap((g) => g.lines),
@@ -78,16 +95,16 @@ function afterBattle(state: ApState, need: ApNeed): AfterBattlePage | undefined 
   if (need.kind !== 'ended' || !state.ended) return undefined;
   const winner = state.ended.winner;
   const page: AfterBattlePage = {
-    title: winner ? `${winner} wins` : 'A draw',
+    title: winner ? `${sideName(state, winner)} wins` : 'A draw',
     tone: 'neutral',
-    text: `${state.ended.reason}.`,
+    text: `${reasonWords(state, state.ended.reason)}.`,
     sides: state.sides.map((s) => {
       const own = state.figures.filter((f) => f.side === s.id);
       return {
         id: s.id,
         detail: `${s.points} points`,
         count: `${own.filter(canAct).length} of ${own.length} still fighting`,
-        rows: [['Figure', 'Status', 'Wound'], ...own.map((f) => [f.id, statusOf(f), f.wound])],
+        rows: [['Figure', 'Status', 'Wound'], ...own.map((f) => [figureName(state, f), statusWords(f), f.wound])],
       };
     }),
   };
@@ -99,8 +116,8 @@ function hoverCard(state: ApState, id: string): HoverCard | undefined {
   const f = figureOf(state, id);
   if (!f) return undefined;
   return {
-    title: f.id,
-    side: f.side,
+    title: figureName(state, f),
+    side: sideName(state, f.side),
     sideIndex: Math.max(
       0,
       state.sides.findIndex((s) => s.id === f.side),
@@ -149,7 +166,7 @@ function preview(state: ApState, order: string, figure: string, args: unknown): 
 }
 
 export const apView: RulesetView<ApState, ApStepCommand, ApEvent, ApNeed> = {
-  log: () => makeLog(),
+  log: (now) => makeLog(now),
   afterBattle,
   hoverCard: (state, figure) => hoverCard(state, figure),
   preview,

@@ -3,8 +3,22 @@ import { toNumber, toPercent, toText, type Fraction } from '../odds/fraction';
 import type { Explanation } from './types';
 import { lower, word } from './words';
 
+/**
+ * A melee outcome: the key names the winner and what the damage does to the one who lost
+ * ("attacker:obviouslyDead": the attacker wins, the defender is obviously dead). Given the fighters'
+ * names, it says who.
+ */
+export function meleeLabel(key: string, names: { attacker: string; defender: string } = DEFAULT_SIDES): string {
+  const m = /^(attacker|defender):(\w+)$/.exec(key);
+  if (!m) return word(key);
+  const [winner, loser] = m[1] === 'attacker' ? [names.attacker, names.defender] : [names.defender, names.attacker];
+  return `${winner[0]!.toUpperCase()}${winner.slice(1)} wins: ${loser} ${lower(word(m[2]!))}`;
+}
+const DEFAULT_SIDES = { attacker: 'the attacker', defender: 'the defender' };
+
 /** Words for an odds key; keys joined with ':' or '+' (e.g. "attacker:outOfTheFight") are read part by part. */
 export function oddsLabel(key: string): string {
+  if (/^(attacker|defender):/.test(key)) return meleeLabel(key);
   if (key.includes(':'))
     return key
       .split(':')

@@ -6,6 +6,10 @@ import { statusWords } from '../explain/eventText';
 import type { Need } from '../engine/need';
 import type { GameState } from '../state';
 import { endTone, screenSide } from './encounterText';
+import { forceWords, sideName } from '../explain/places';
+import { endedText, holdsTheField } from './names';
+
+const cap = (t: string): string => (t ? t[0]!.toUpperCase() + t.slice(1) : t);
 
 /** "7 figures: 4 carrying on, 2 out of the fight, 1 obviously dead", most common first. */
 export function countLine(statuses: readonly string[]): string {
@@ -21,22 +25,29 @@ export function afterBattlePage(s: GameState, need: Need): AfterBattlePage | und
   const title =
     need.kind === 'ended'
       ? winner
-        ? `${winner === screenSide(s) ? 'You hold the field' : `${winner} holds the field`}`
+        ? `${winner === screenSide(s) ? 'You hold the field' : cap(holdsTheField(s, winner))}`
         : 'The battle is over'
       : 'The turn limit is reached';
   return {
     ...(winner ? { winner } : {}),
     title,
     tone: need.kind === 'ended' ? endTone(s, winner) : 'neutral',
-    text: `${s.ended?.text ?? ''} ${s.turn} turn${s.turn === 1 ? '' : 's'} played.`,
-    sides: s.sides.map((side) => ({
-      id: side.id,
-      detail: side.force,
-      count: countLine(side.figures.map((id) => s.figures[id]!.status)),
-      rows: side.figures.map((id) => {
-        const f = s.figures[id]!;
-        return [`${id}${f.star ? ' ★' : ''}`, `Rep ${f.rep}`, statusWords(f.status)];
-      }),
-    })),
+    text: `${s.ended ? endedText(s, s.ended) : ''} ${s.turn} turn${s.turn === 1 ? '' : 's'} played.`,
+    sides: s.sides.map((side) => {
+      const name = cap(sideName(s, side.id));
+      const people = forceWords(side.force);
+      // "The soldiers (soldiers)" says nothing twice: a side named for its force is told by who played it.
+      const detail = name.endsWith(people) ? (side.control === 'ai' ? 'the computer' : 'at the screen') : people;
+      return {
+        id: side.id,
+        name,
+        detail,
+        count: countLine(side.figures.map((id) => s.figures[id]!.status)),
+        rows: side.figures.map((id) => {
+          const f = s.figures[id]!;
+          return [`${id}${f.star ? ' ★' : ''}`, `Rep ${f.rep}`, statusWords(f.status)];
+        }),
+      };
+    }),
   };
 }

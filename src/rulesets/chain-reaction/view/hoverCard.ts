@@ -7,6 +7,7 @@ import { statusWords } from '../explain/eventText';
 import { groupOfFigure } from '../engine/world';
 import type { World } from '../../../geometry/world';
 import { coverPreview, sightPreview } from './preview/sight';
+import { plainPlaces, sideName } from '../explain/places';
 
 export interface HoverCard {
   title: string;
@@ -62,10 +63,12 @@ export function hoverCard(
     const sp = sightPreview(s, w, selected, f);
     rows.push(['Sight', `${sp.clear ? 'in sight' : `not in sight (${sp.text})`}, ${inches(sp.distance)} away`]);
   }
+  const who = sideName(s, f.side);
   return {
     title: f.id,
-    side: `${f.side}${playerSide && f.side === playerSide ? ' (yours)' : ''}`,
-    rows,
+    side: `${who[0]!.toUpperCase()}${who.slice(1)}${playerSide && f.side === playerSide && who !== 'your force' ? ' (yours)' : ''}`,
+    // Places by their plain names ("inside the two-storey building north-east"), never their ids.
+    rows: rows.map(([k, v]): [string, string] => [k, plainPlaces(v, s)]),
   };
 }
 

@@ -11,6 +11,8 @@ import { buildChains } from './chainTree';
 import { coachLines } from './coach';
 import { decisionOdds, grenadeButtonTitle } from './decisionOdds';
 import { LogBuilder } from './logModel';
+import { logWords, namedChains } from './names';
+import { sideName } from '../explain/places';
 import { afterBattlePage } from './afterBattle';
 import { hoverCard } from './hoverCard';
 import { tokenLook } from './token';
@@ -53,15 +55,19 @@ function worldFor(s: GameState): World {
 }
 
 export const chainReactionView: ChainReactionView = {
-  log: (now) => new LogBuilder(factsFrom(now)),
+  log: (now) => new LogBuilder(factsFrom(now), logWords(now)),
   chains: (events, states) =>
-    buildChains(events, (id) => {
-      const f = states.map((s) => s?.figures[id]).find((x) => x !== undefined);
-      return f ? { rep: f.rep, star: f.star, side: f.side } : undefined;
-    }),
+    namedChains(
+      buildChains(events, (id) => {
+        const f = states.map((s) => s?.figures[id]).find((x) => x !== undefined);
+        return f ? { rep: f.rep, star: f.star, side: f.side } : undefined;
+      }),
+      states.find((s) => s !== undefined),
+    ),
   whatIf: { answer: rows, withValue: (m, key, value) => withValue(m as OddsQuestion, key, value) },
   coach: coachLines,
   afterBattle: afterBattlePage,
+  sideName: (s, id) => sideName(s, id),
   tokenLook: (s, id) => {
     const f = s.figures[id];
     return f

@@ -11,6 +11,7 @@ import { oddsForTest, type FigureFacts } from './testOdds';
 import { questionFor, type OddsQuestion } from './oddsModels';
 import { sectionForEvent } from '../reference/links';
 import { refusalCite } from '../reference/refusals';
+import { overrideWords } from './overrides';
 
 export interface RowNote {
   table: TableId;
@@ -154,6 +155,8 @@ function detailFor(
         d.table = note.table;
       }
     }
+    const override = overrideWords(t);
+    if (override) d.notes.push(override);
     const odds = oddsForTest(t, rolls, fig);
     if (odds) d.odds = odds;
   } else if (e.type === 'fire') {
@@ -193,6 +196,14 @@ function detailFor(
 }
 
 /** Builds the grouped log from events, in order; `fig` gives a figure's Rep and Star for odds. */
+/** How the log names places and sides (see the constructor). */
+export interface LogWords {
+  plain(text: string): string;
+  side(id: string): string;
+  /** An event's line (eventText, with names). */
+  event?(e: GameEvent): string | undefined;
+}
+
 export class LogBuilder {
   readonly groups: LogGroup[] = [];
   private pending: RollEvent[] = [];
@@ -202,7 +213,14 @@ export class LogBuilder {
   private turn = 0;
   private lastSection: string | undefined;
 
-  constructor(private readonly fig: (id: string) => FigureFacts | undefined) {}
+  /**
+   * `words` names places and sides from the table as it stands ("the woods north-east", "the enemy"); the
+   * events keep their ids, which are rewritten here, as they are shown. Without it, the ids stay.
+   */
+  constructor(
+    private readonly fig: (id: string) => FigureFacts | undefined,
+    private readonly words: LogWords = { plain: (t) => t, side: (id) => id },
+  ) {}
 
   private group(title: string, side?: string): LogGroup {
     const g: LogGroup = { n: this.groups.length, title, turn: this.turn, lines: [], ...(side ? { side } : {}) };
@@ -215,14 +233,25 @@ export class LogBuilder {
   }
 
   private push(e: GameEvent, text: string, rolls: RollEvent[]): LogLine {
-    const line: LogLine = { n: this.n++, type: e.type, text, figures: figuresOf(e) };
+    // A result that is not its row's says why on the line itself, not only under it.
+    const override = e.type === 'test' ? overrideWords(e) : undefined;
+    const shown = override ? `${text} ${override}` : text;
+    const line: LogLine = { n: this.n++, type: e.type, text: this.words.plain(shown), figures: figuresOf(e) };
     // A note has no rule of its own: the reason it gives ("can't fire back: out of range"), else the line before.
     const section =
       sectionForEvent(e) ?? (e.type === 'note' ? (refusalCite(text)?.section ?? this.lastSection) : undefined);
     if (section) line.section = this.lastSection = section;
     if (e.type === 'inSight' || e.type === 'blast' || (e.type === 'test' && e.at)) line.at = e.at;
     const detail = detailFor(e, rolls, this.fig);
-    if (detail) line.detail = detail;
+    if (detail) {
+      const p = this.words.plain;
+      line.detail = {
+        ...detail,
+        rolls: detail.rolls.map(p),
+        notes: detail.notes.map(p),
+        modifiers: detail.modifiers.map((m) => ({ label: m.label, reason: p(m.reason) })),
+      };
+    }
     this.current().lines.push(line);
     return line;
   }
@@ -238,7 +267,7 @@ export class LogBuilder {
         this.pending.push(e);
         continue;
       }
-      const text = eventText(e);
+      const text = this.words.event ? this.words.event(e) : eventText(e);
       if (e.type === 'turn') {
         this.flushRolls();
         this.turn = e.turn;
@@ -247,7 +276,8 @@ export class LogBuilder {
       }
       if (e.type === 'activate') {
         this.flushRolls();
-        this.group(`${e.side}: the group led by ${e.leader}`, e.side);
+        const who = this.words.side(e.side);
+        this.group(`${who[0]!.toUpperCase()}${who.slice(1)}: the group led by ${e.leader}`, e.side);
       }
       if (text === undefined) continue;
       if (!FOLLOWERS.has(e.type)) {

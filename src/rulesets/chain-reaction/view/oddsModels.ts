@@ -24,7 +24,7 @@ import { CHALLENGE_DIFFICULTIES, type ChallengeDifficulty } from '../tables/chal
 import { PEF_WARY_REASONS, type PefWaryReason } from '../tables/pef';
 import { FORCES, FORCE_MODIFIER } from '../tables/recruiting';
 import type { ChargeDirection } from '../tables/chargeIntoMelee';
-import { oddsLabel } from '../explain/odds';
+import { meleeLabel, oddsLabel } from '../explain/odds';
 
 export interface FigureFacts {
   rep: number;
@@ -71,7 +71,10 @@ export function keyLabel(q: OddsQuestion, key: string): string {
     return `${key} enemy`;
   }
   if (q.test === 'recruiting') return `Rep ${key}`;
-  if (q.test === 'melee') return key.replace(/^./, (c) => c.toUpperCase()).replace(/([a-z])([A-Z])/g, '$1 $2');
+  if (q.test === 'melee') {
+    const m = /^Melee: (.+) against (.+)$/.exec(q.title);
+    return meleeLabel(key, m ? { attacker: m[1]!, defender: m[2]! } : undefined);
+  }
   return oddsLabel(key);
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { recordOf } from '../../../../src/core/dice/roll';
 import { DiceBox, seededDice } from '../../../../src/core/dice/source';
 import { explainOdds, explainRoll, oddsLabel, withOdds } from '../../../../src/rulesets/chain-reaction/explain/index';
+import { meleeLabel } from '../../../../src/rulesets/chain-reaction/explain/odds';
 import { frac } from '../../../../src/rulesets/chain-reaction/odds/fraction';
 import { crisisOdds } from '../../../../src/rulesets/chain-reaction/rules/crisis';
 import { fireOdds } from '../../../../src/rulesets/chain-reaction/rules/fire';
@@ -29,13 +30,23 @@ describe('explainOdds', () => {
   it('reads hit counts and melee keys', () => {
     const shot = fireOdds({ shooter: { rep: 5, weapon: 'BAR' }, targets: [{ dice: 1 }] });
     expect(explainOdds(shot)).toBe('1 2/3 (66.7%), 0 1/3 (33.3%)');
-    expect(oddsLabel('attacker:outOfTheFight')).toBe('Attacker, out of the fight');
+    // Issue 19 item 5: the key names the winner; the damage falls on the one who lost, and says so.
+    expect(oddsLabel('attacker:outOfTheFight')).toBe('The attacker wins: the defender out of the fight');
+    expect(meleeLabel('defender:obviouslyDead', { attacker: 'Ash', defender: 'Ivo' })).toBe(
+      'Ivo wins: Ash obviously dead',
+    );
     const melee = meleeOdds({ attacker: { rep: 1 }, defender: { rep: 1 } });
     // One die each: equal successes 1/2; a win 1/4 each way, then Impact 1: 1/6 dead, 0 out, 5/6 knocked down.
     expect(explainOdds(melee)).toBe(
-      'Evenly matched 1/2 (50.0%), Attacker, knocked down, then a Recover test 5/24 (20.8%), ' +
-        'Defender, knocked down, then a Recover test 5/24 (20.8%), Attacker, obviously dead 1/24 (4.2%), Defender, obviously dead 1/24 (4.2%)',
+      'Evenly matched 1/2 (50.0%), The attacker wins: the defender knocked down, then a Recover test 5/24 (20.8%), ' +
+        'The defender wins: the attacker knocked down, then a Recover test 5/24 (20.8%), ' +
+        'The attacker wins: the defender obviously dead 1/24 (4.2%), The defender wins: the attacker obviously dead 1/24 (4.2%)',
     );
+    // More dice for the attacker make the defender's death likelier: the label that rises names the defender.
+    const strong = meleeOdds({ attacker: { rep: 6 }, defender: { rep: 1 } });
+    const p = (m: typeof strong, k: string) => Number(m.get(k)!.n) / Number(m.get(k)!.d);
+    expect(p(strong, 'attacker:obviouslyDead')).toBeGreaterThan(p(melee, 'attacker:obviouslyDead'));
+    expect(oddsLabel('attacker:obviouslyDead')).toMatch(/the defender obviously dead$/);
   });
 
   it('withOdds fills the odds line of an explanation', () => {

@@ -12,6 +12,7 @@ import type { Vec } from '../../../../geometry/shapes';
 import { WEAPONS } from '../../tables/weapons';
 import { throwGrenadeOdds } from '../../rules/grenade';
 import { explainOdds } from '../../explain/odds';
+import { plainPlaces } from '../../explain/places';
 
 /** A grenade reaches this far, inches. */
 export const THROW_REACH = 6;
@@ -34,7 +35,9 @@ export function blastPreview(s: GameState, w: World, thrower: FigureState, at: V
   const distance = dist(thrower.at, at);
   const spotVisible = canSee(w, geoOf(thrower), { id: '(spot)', at, facing: 0 }, { ignoreFigures: true });
   const inReach = distance <= THROW_REACH;
-  const out: BlastPreview = { ...res, distance, inReach, spotVisible };
+  // Who is inside and why, in the player's words: distances to a tenth, places by name.
+  const members = res.members.map((m) => ({ ...m, reason: plainPlaces(m.reason, s) }));
+  const out: BlastPreview = { ...res, members, distance, inReach, spotVisible };
   if (inReach) out.odds = explainOdds(throwGrenadeOdds({ id: thrower.id, rep: thrower.rep, distance, spotVisible }));
   return out;
 }

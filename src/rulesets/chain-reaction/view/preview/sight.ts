@@ -8,6 +8,7 @@ import { visibilityPolygon, type VisibilityResult } from '../../../../geometry/v
 import type { CoverResult } from '../../../../geometry/cover';
 import type { World } from '../../../../geometry/world';
 import type { TerrainPiece, Vec } from '../../../../geometry/shapes';
+import { placeName, plainPlaces } from '../../explain/places';
 
 export type BlockerShape = { kind: 'piece'; piece: TerrainPiece } | { kind: 'figure'; figure: FigureState };
 
@@ -16,7 +17,7 @@ export interface SightPreview extends LosResult {
   to: Vec;
   /** The thing in the way, to outline. */
   shape?: BlockerShape;
-  /** The name to print beside it: "building b2", "Jax". */
+  /** The name to print beside it: "the building north-east", "Jax". */
   blockerName?: string;
 }
 
@@ -28,11 +29,12 @@ function shapeOf(s: GameState, id: string | undefined): BlockerShape | undefined
   return piece ? { kind: 'piece', piece } : undefined;
 }
 
-function nameOf(shape: BlockerShape | undefined): string | undefined {
+function nameOf(s: GameState, shape: BlockerShape | undefined): string | undefined {
   if (!shape) return undefined;
   if (shape.kind === 'figure') return shape.figure.id;
   const t = shape.piece;
-  return `${t.type === 'wall' && t.tall ? 'tall wall' : t.type === 'hill' ? 'hill crest' : t.type} ${t.id}`;
+  const name = placeName(s, t.id) ?? t.type;
+  return t.type === 'hill' ? `the crest of ${name}` : name;
 }
 
 /**
@@ -44,17 +46,22 @@ export function sightPreview(s: GameState, w: World, a: FigureState, to: FigureS
   const at: Vec = target ? target.at : (to as Vec);
   const res = target ? sightLine(s, w, a, target) : lineOfSight(w, geoOf(a), { id: '(pointer)', at, facing: 0 });
   const shape = res.clear ? undefined : shapeOf(s, res.blocker);
-  const out: SightPreview = { ...res, from: a.at, to: at };
+  // The geometry's words name pieces by id: shown with their plain names.
+  const out: SightPreview = { ...res, text: plainPlaces(res.text, s), from: a.at, to: at };
   if (shape) {
     out.shape = shape;
-    out.blockerName = nameOf(shape)!;
+    out.blockerName = nameOf(s, shape)!;
   }
   return out;
 }
 
-/** Cover and concealment of `f` against `from`, as the rules read it. */
-export function coverPreview(w: World, f: FigureState, from: FigureState): CoverResult {
-  return coverOf(w, f, from);
+/**
+ * Cover and concealment of `f` against `from`, as the rules read it; given the state, its reasons name the
+ * pieces plainly ("inside the building north-east").
+ */
+export function coverPreview(w: World, f: FigureState, from: FigureState, s?: GameState): CoverResult {
+  const c = coverOf(w, f, from);
+  return s ? { ...c, reasons: c.reasons.map((r) => plainPlaces(r, s)) } : c;
 }
 
 /** What a figure can see: its front arc cut by terrain, woods and the night or weather limit. */

@@ -1,0 +1,203 @@
+// A new battle of the action-point game from the menu's knobs: two forces of a few figures each, at the
+// near and far edges of a 36" table laid out by the shared terrain generator, each side played by a person
+// or the computer, a plain fight or the first-aid mission, in day, dusk or night. `make` writes a whole
+// scenario file (docs/rules-notes/action-points/scenario.md) with the terrain written out, so the file
+// plays the same under any seed given on the command line. Set-up picks (names, positions) come from their
+// own seeded dice, never from the battle's.
+import type { BoardNewBattle } from '../../../core/board';
+import type { Knob, KnobValue } from '../../../core/rulesetView';
+import { DiceBox, seededDice } from '../../../core/dice/source';
+import { generateTerrainFromSeed } from '../../../terrain';
+import { dist, pointInPolygon } from '../../../geometry/vec';
+import type { TerrainPiece, Vec } from '../../../geometry/shapes';
+import type { Rank, WeaponName } from '../tables';
+
+export const FORCES = ['regulars', 'militia', 'special forces'] as const;
+export type ApForce = (typeof FORCES)[number];
+export const PLAYERS = ['person', 'computer'] as const;
+export const MISSIONS = ['skirmish', 'first aid'] as const;
+export const TABLES = ['random', 'clear', 'urban', 'wooded', 'mountain'] as const;
+export const LIGHT = ['day', 'dusk', 'night'] as const;
+const TABLE_SIZE = 36;
+
+const knobs: Knob[] = [
+  { key: 'force1', label: 'First side (near edge)', kind: 'choice', options: FORCES },
+  { key: 'player1', label: 'First side is played by', kind: 'choice', options: PLAYERS },
+  { key: 'force2', label: 'Second side (far edge)', kind: 'choice', options: FORCES },
+  { key: 'player2', label: 'Second side is played by', kind: 'choice', options: PLAYERS },
+  { key: 'size', label: 'Figures per side', kind: 'number', min: 2, max: 8 },
+  { key: 'mission', label: 'Mission', kind: 'choice', options: MISSIONS },
+  { key: 'table', label: 'Table', kind: 'choice', options: TABLES },
+  { key: 'light', label: 'Light', kind: 'choice', options: LIGHT },
+];
+
+const defaults: Record<string, KnobValue> = {
+  force1: 'regulars',
+  player1: 'person',
+  force2: 'militia',
+  player2: 'computer',
+  size: 4,
+  mission: 'skirmish',
+  table: 'random',
+  light: 'day',
+};
+
+interface Kit {
+  rank: Rank;
+  weapon: WeaponName;
+  armour?: 'light' | 'full';
+  grenades?: number;
+  smoke?: number;
+  gear?: string[];
+}
+
+/** Each force's leader, then the kit of the others in turn. */
+const FORCE_KIT: Record<ApForce, { side: string; leader: Kit; others: Kit[]; names: string[] }> = {
+  regulars: {
+    side: 'Regulars',
+    leader: { rank: 'veteran', weapon: 'assault rifle', armour: 'light', grenades: 2, smoke: 1 },
+    others: [
+      { rank: 'average', weapon: 'assault rifle', armour: 'light', grenades: 1 },
+      { rank: 'average', weapon: 'lmg', armour: 'light' },
+      { rank: 'average', weapon: 'assault rifle', armour: 'light' },
+      { rank: 'novice', weapon: 'smg', armour: 'light', grenades: 1 },
+    ],
+    names: [
+      'Hale',
+      'Ortiz',
+      'Brandt',
+      'Kowalski',
+      'Reyes',
+      'Dunn',
+      'Mercer',
+      'Lindqvist',
+      'Okafor',
+      'Tran',
+      'Baker',
+      'Novak',
+    ],
+  },
+  militia: {
+    side: 'Militia',
+    leader: { rank: 'average', weapon: 'assault rifle', grenades: 1 },
+    others: [
+      { rank: 'novice', weapon: 'assault rifle' },
+      { rank: 'novice', weapon: 'combat shotgun' },
+      { rank: 'average', weapon: 'smg', grenades: 1 },
+      { rank: 'novice', weapon: 'pistol' },
+    ],
+    names: ['Karim', 'Yusuf', 'Dragan', 'Ilya', 'Tomas', 'Samir', 'Viktor', 'Omar', 'Luka', 'Farid', 'Andrei', 'Goran'],
+  },
+  'special forces': {
+    side: 'Special forces',
+    leader: { rank: 'elite', weapon: 'assault rifle', armour: 'light', grenades: 2, smoke: 1, gear: ['nightVision'] },
+    others: [
+      { rank: 'veteran', weapon: 'sniper rifle', gear: ['nightVision', 'ghillie'] },
+      { rank: 'veteran', weapon: 'assault rifle', armour: 'light', grenades: 1, gear: ['nightVision'] },
+      { rank: 'veteran', weapon: 'smg', armour: 'light', grenades: 1, gear: ['nightVision'] },
+    ],
+    names: ['Fox', 'Wolfe', 'Hunter', 'Vance', 'Stone', 'Cross', 'Knox', 'Blake', 'Ryder', 'Shaw', 'Frost', 'Drake'],
+  },
+};
+
+function pickOf<T extends string>(v: KnobValue | undefined, list: readonly T[], fallback: T): T {
+  return typeof v === 'string' && (list as readonly string[]).includes(v) ? (v as T) : fallback;
+}
+
+/** The knobs' values made safe: anything unknown falls back to the default. */
+export function readKnobs(values: Record<string, KnobValue>) {
+  const size = Number(values.size);
+  return {
+    force1: pickOf(values.force1, FORCES, 'regulars'),
+    force2: pickOf(values.force2, FORCES, 'militia'),
+    player1: pickOf(values.player1, PLAYERS, 'person'),
+    player2: pickOf(values.player2, PLAYERS, 'computer'),
+    size: Number.isFinite(size) ? Math.max(2, Math.min(8, Math.round(size))) : 4,
+    mission: pickOf(values.mission, MISSIONS, 'skirmish'),
+    table: pickOf(values.table, TABLES, 'random'),
+    light: pickOf(values.light, LIGHT, 'day'),
+  };
+}
+
+/** Ground a figure may not start on: inside a building, impassable ground, water or rocks. */
+function blockedAt(terrain: readonly TerrainPiece[], at: Vec): boolean {
+  return terrain.some(
+    (p) =>
+      'polygon' in p &&
+      (p.type === 'building' || p.type === 'impassable' || p.type === 'water' || p.type === 'rocky') &&
+      pointInPolygon(at, p.polygon),
+  );
+}
+
+/** Starting spots along an edge, centre first, rows farther in when the edge is crowded or blocked. */
+function deploy(terrain: readonly TerrainPiece[], n: number, near: boolean, taken: Vec[]): Vec[] {
+  const out: Vec[] = [];
+  for (const row of [2, 4, 6, 8, 10]) {
+    const y = near ? TABLE_SIZE - row : row;
+    for (let k = 0; k < 22 && out.length < n; k++) {
+      const x = TABLE_SIZE / 2 + (k % 2 ? 1 : -1) * Math.ceil(k / 2) * 3;
+      if (x < 2 || x > TABLE_SIZE - 2) continue;
+      const at: Vec = [x, y];
+      if (blockedAt(terrain, at) || [...taken, ...out].some((o) => dist(o, at) < 2)) continue;
+      out.push(at);
+    }
+    if (out.length >= n) break;
+  }
+  return out;
+}
+
+function sideOf(
+  id: string,
+  force: ApForce,
+  player: 'person' | 'computer',
+  spots: Vec[],
+  near: boolean,
+  box: DiceBox,
+): Record<string, unknown> {
+  const kit = FORCE_KIT[force];
+  const names = [...kit.names];
+  const figures = spots.map((at, i) => {
+    const k = i === 0 ? kit.leader : kit.others[(i - 1) % kit.others.length]!;
+    const pick = box.roll({ purpose: 'names', count: 1, sides: names.length })[0]! - 1;
+    const name = names.splice(pick, 1)[0]!;
+    return {
+      id: `${id}${i + 1}`,
+      name: i === 0 ? `Sgt ${name}` : name,
+      rank: k.rank,
+      weapon: k.weapon,
+      ...(k.armour ? { armour: k.armour } : {}),
+      ...(k.grenades ? { grenades: k.grenades } : {}),
+      ...(k.smoke ? { smoke: k.smoke } : {}),
+      ...(k.gear ? { gear: k.gear } : {}),
+      at,
+      facing: near ? 270 : 90,
+    };
+  });
+  return { id, name: kit.side, control: player === 'person' ? 'human' : 'ai', figures };
+}
+
+/** The scenario file for these knobs and this seed. */
+export function makeBattle(values: Record<string, KnobValue>, seed: string): Record<string, unknown> {
+  const v = readKnobs(values);
+  const terrain = generateTerrainFromSeed(seed, v.table === 'random' ? {} : { overall: v.table }).pieces;
+  const box = new DiceBox(seededDice(`${seed}:set-up`));
+  const near = deploy(terrain, v.size, true, []);
+  const far = deploy(terrain, v.size, false, near);
+  const s1 = sideOf('a', v.force1, v.player1, near, true, box);
+  const s2 = sideOf('b', v.force2, v.player2, far, false, box);
+  // Two forces of the same kind: the second is told apart by its name.
+  if (v.force1 === v.force2) s2.name = `${String(s2.name)} (far edge)`;
+  return {
+    version: 1,
+    rules: 'action-points',
+    seed,
+    table: { width: TABLE_SIZE, height: TABLE_SIZE },
+    light: v.light,
+    terrain,
+    sides: [s1, s2],
+    rounds: 6,
+    options: { fixedArmour: false, snapFire: false, manoeuvres: false, firstAid: v.mission === 'first aid' },
+  };
+}
+
+export const newBattle: BoardNewBattle = { knobs, values: defaults, make: makeBattle };

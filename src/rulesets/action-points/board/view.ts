@@ -1,0 +1,238 @@
+// What the plain table draws of the action-point game (core/board.ts BoardView): the terrain with its
+// cover in plain words, smoke clouds, every figure by name with its AP or rank, facing and badges, the
+// sides, a title line (round, phase, who acts, AP left) and panels (each side's figures and their phases,
+// this phase's order, the objective and the points).
+import type { BoardFigure, BoardPanel, BoardTerrain, BoardView } from '../../../core/board';
+import type { TerrainPiece } from '../../../geometry/shapes';
+import { canAct, phasesOf, statusOf } from '../figures';
+import { RANK_TABLE, VICTORY, WEAPONS } from '../tables';
+import type { ApState, Figure } from '../types';
+import { askWords } from './choices';
+import { figureName, reasonWords, sideName } from './names';
+
+function pieceOf(p: TerrainPiece): BoardTerrain {
+  switch (p.type) {
+    case 'building': {
+      const doors = p.openings.filter((o) => o.kind === 'door').length;
+      const windows = p.openings.length - doors;
+      return {
+        id: p.id,
+        look: 'building',
+        shape: { kind: 'polygon', points: p.polygon },
+        label: `building: hard cover, blocks sight; in through ${doors} door(s) free or ${windows} window(s) for 3 AP`,
+      };
+    }
+    case 'hill':
+      return {
+        id: p.id,
+        look: 'hill',
+        shape: { kind: 'polygon', points: p.polygon },
+        label: 'hill: its crest blocks sight',
+      };
+    case 'wall':
+      return {
+        id: p.id,
+        look: 'wall',
+        shape: { kind: 'line', points: p.line, width: p.tall ? 0.6 : 0.4 },
+        label: p.tall ? 'high wall: blocks sight, 3 AP to climb' : 'low wall: medium cover behind it, 1 AP to climb',
+      };
+    case 'fence':
+      return {
+        id: p.id,
+        look: 'fence',
+        shape: { kind: 'line', points: p.line, width: 0.3 },
+        label: 'fence: soft cover within 1", 1 AP to climb',
+      };
+    case 'woods':
+      return { id: p.id, look: 'woods', shape: { kind: 'polygon', points: p.polygon }, label: 'woods: soft cover' };
+    case 'rocky':
+      return {
+        id: p.id,
+        look: 'rough',
+        shape: { kind: 'polygon', points: p.polygon },
+        label: 'rocky ground: hard cover',
+      };
+    case 'water':
+    case 'river':
+      return {
+        id: p.id,
+        look: 'water',
+        shape: { kind: 'polygon', points: p.polygon },
+        label: 'water: crossed at no extra cost',
+      };
+    case 'road':
+      return { id: p.id, look: 'road', shape: { kind: 'polygon', points: p.polygon }, label: 'road: open ground' };
+    case 'scrub':
+      return { id: p.id, look: 'scrub', shape: { kind: 'polygon', points: p.polygon }, label: 'scrub: soft cover' };
+    case 'rubble':
+      return { id: p.id, look: 'rubble', shape: { kind: 'polygon', points: p.polygon }, label: 'rubble: medium cover' };
+    case 'impassable':
+      return { id: p.id, look: 'other', shape: { kind: 'polygon', points: p.polygon }, label: 'impassable ground' };
+  }
+}
+
+function terrainOf(state: ApState): BoardTerrain[] {
+  const out = state.terrain.map(pieceOf);
+  for (const a of state.coverAreas) {
+    if (a.line)
+      out.push({
+        id: a.id,
+        look: 'fence',
+        shape: { kind: 'line', points: a.line, width: 0.3 },
+        label: 'wooden fence: soft cover within 1", 1 AP to climb',
+      });
+    else if (a.polygon)
+      out.push({
+        id: a.id,
+        look: a.cover === 'medium' ? 'rubble' : 'scrub',
+        shape: { kind: 'polygon', points: a.polygon },
+        label: a.cover === 'medium' ? 'rubble: medium cover' : 'scrub: soft cover',
+      });
+  }
+  state.smoke.forEach((s, i) =>
+    out.push({
+      id: `smoke-${i}`,
+      look: 'other',
+      shape: { kind: 'circle', at: s.at, r: s.radius },
+      label: `smoke: blocks sight (not thermal sights) until the end of round ${s.untilRound}`,
+    }),
+  );
+  return out;
+}
+
+const SHAKEN_WORDS: Record<string, string> = {
+  dropProne: 'dropped',
+  pinned: 'pinned',
+  retire: 'retiring',
+  tacticalRetreat: 'falling back',
+  broken: 'broken',
+};
+
+const STATUS_WORDS: Record<string, string> = {
+  active: 'unhurt',
+  lightWound: 'light wound',
+  mediumWound: 'medium wound',
+  seriousWound: 'serious wound',
+  criticalWound: 'critical wound',
+  unconscious: 'unconscious',
+  dead: 'dead',
+  surrendered: 'surrendered',
+  removed: 'left the table',
+};
+
+export function statusWords(f: Figure): string {
+  return STATUS_WORDS[statusOf(f)] ?? statusOf(f);
+}
+
+/** The acting figure, once its act has started. */
+export function actingFigure(state: ApState): Figure | undefined {
+  const id = state.clock.started ? state.clock.queue[0] : undefined;
+  return id ? state.figures.find((f) => f.id === id) : undefined;
+}
+
+function badgesOf(state: ApState, f: Figure, acting: Figure | undefined): string[] {
+  const b: string[] = [];
+  if (!canAct(f)) return [statusWords(f)];
+  if (acting && acting.side !== f.side && acting.seen.includes(f.id)) b.push('spotted');
+  if (f.hidden) b.push('hidden');
+  if (f.stance !== 'standing') b.push(f.stance);
+  if (f.motion === 'run') b.push('running');
+  if (f.wound !== 'none') b.push(`${f.wound} wound`);
+  if (f.shaken) b.push(SHAKEN_WORDS[f.shaken] ?? f.shaken);
+  if (f.markers > 0) b.push(`${f.markers} morale marker${f.markers > 1 ? 's' : ''}`);
+  if (f.jammed) b.push('jammed');
+  if (f.setUpLeft > 0) b.push('not set up');
+  return b.slice(0, 4);
+}
+
+function cardOf(state: ApState, f: Figure): string[] {
+  const w = WEAPONS[f.weapon];
+  return [
+    `${f.rank} (skill ${RANK_TABLE[f.rank].skill}%, morale ${RANK_TABLE[f.rank].morale}%), ${sideName(state, f.side)}`,
+    `${w.name}${w.dice ? `, ${w.range}" range, ${w.dice}d10 damage` : ''}${f.armour ? `; ${f.armour} armour` : ''}`,
+    `acts in phases ${phasesOf(f).join(', ')}`,
+    `${f.stance}${f.motion !== 'still' ? `, ${f.motion === 'run' ? 'running' : f.motion === 'crawl' ? 'crawling' : 'walking'}` : ''}; ${statusWords(f)}`,
+    ...(f.grenades || f.smoke ? [`${f.grenades} grenade(s), ${f.smoke} smoke`] : []),
+    ...(f.markers ? [`${f.markers} morale marker(s): tests at its next act`] : []),
+  ];
+}
+
+function figureOn(state: ApState, f: Figure, acting: Figure | undefined): BoardFigure {
+  const out: BoardFigure = {
+    id: f.id,
+    side: f.side,
+    at: f.at,
+    facing: f.facing,
+    label: figureName(state, f),
+    mark: acting?.id === f.id ? `${state.clock.ap}AP` : f.rank[0]!.toUpperCase(),
+    badges: badgesOf(state, f, acting),
+    card: cardOf(state, f),
+  };
+  if (!canAct(f)) out.down = true;
+  return out;
+}
+
+function titleOf(state: ApState): string {
+  const k = state.clock;
+  if (state.ended) {
+    const w = state.ended.winner;
+    return `The battle is over (${reasonWords(state, state.ended.reason)}): ${w ? `${sideName(state, w)} wins` : 'a draw'}`;
+  }
+  const when = `Round ${Math.max(1, k.round)} of ${state.maxRounds}, phase ${Math.max(1, k.phase)}`;
+  const wait = state.diceWait;
+  if (wait) return `${when} · ${sideName(state, wait.ask.owner)} throws dice: ${askWords(state, wait.ask)}`;
+  const a = actingFigure(state);
+  if (!a) return when;
+  return `${when} · ${figureName(state, a)} (${sideName(state, a.side)}) acts: ${k.ap} AP left`;
+}
+
+function sidePanel(state: ApState, side: string, acting: Figure | undefined): BoardPanel {
+  const s = state.sides.find((x) => x.id === side)!;
+  const lines = state.figures
+    .filter((f) => f.side === side)
+    .map((f) => {
+      const name = figureName(state, f);
+      if (!canAct(f)) return `${name}: out (${statusWords(f)})`;
+      if (acting?.id === f.id) return `${name}: acting now, ${state.clock.ap} of 3 AP left`;
+      const waits = state.clock.queue.includes(f.id)
+        ? 'acts later this phase'
+        : `acts in phases ${phasesOf(f).join(', ')}`;
+      return `${name}: ${waits}${f.wound !== 'none' ? `, ${f.wound} wound` : ''}`;
+    });
+  return { title: `${sideName(state, s)}: ${s.points} points`, lines };
+}
+
+function objective(state: ApState): BoardPanel {
+  const lines = [
+    `Put enemy figures out of the fight: ${VICTORY.kill} points for each.`,
+    ...(state.options.firstAid ? [`First aid to a friend with a medium wound: ${VICTORY.firstAid} points.`] : []),
+    `The battle ends after round ${state.maxRounds} or when a side has nobody left able to act; most points wins.`,
+    `Each act has 3 AP; one shot, throw or blow per act.`,
+  ];
+  return { title: 'Objective', lines };
+}
+
+function phasePanel(state: ApState): BoardPanel | null {
+  if (!state.clock.queue.length || state.ended) return null;
+  return {
+    title: `Phase ${state.clock.phase}: acting in order`,
+    lines: state.clock.queue.map(
+      (id, i) =>
+        `${i + 1}. ${figureName(state, id)} (${sideName(state, state.figures.find((f) => f.id === id)!.side)})`,
+    ),
+  };
+}
+
+export function boardView(state: ApState): BoardView {
+  const acting = actingFigure(state);
+  const phase = phasePanel(state);
+  return {
+    width: state.table.width,
+    height: state.table.height,
+    terrain: terrainOf(state),
+    figures: state.figures.filter((f) => f.out !== 'removed').map((f) => figureOn(state, f, acting)),
+    sides: state.sides.map((s, i) => ({ id: s.id, name: sideName(state, s), colour: i % 6 })),
+    title: titleOf(state),
+    panels: [...state.sides.map((s) => sidePanel(state, s.id, acting)), ...(phase ? [phase] : []), objective(state)],
+  };
+}

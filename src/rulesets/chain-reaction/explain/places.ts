@@ -1,0 +1,196 @@
+// Plain names for the places on the table, in place of the terrain's ids (issue 19 item 9): "the woods
+// north-east", "the two-storey building in the middle". A name is the kind of piece and where it lies on the
+// table (north is the top edge, where y is 0); two pieces that would share a name are told apart west to
+// east (or north to south). `plainPlaces` rewrites a sentence made with ids ("inside building b1", "b2-pef1
+// is gone", "pef2 moves") at the moment it is shown, so the engine's events and saved games keep their ids.
+import type { TerrainPiece, TableSize, Vec } from '../../../geometry/shapes';
+import { tableOf } from '../../../geometry/shapes';
+
+interface Placed {
+  terrain: readonly TerrainPiece[];
+  table?: TableSize;
+  figures?: Record<string, unknown>;
+}
+
+const STOREYS = ['', '', 'two-storey ', 'three-storey ', 'four-storey '];
+
+function kindWords(t: TerrainPiece): string {
+  switch (t.type) {
+    case 'building':
+      return `${STOREYS[t.floors] ?? 'tall '}building`;
+    case 'woods':
+      return 'woods';
+    case 'hill':
+      return 'hill';
+    case 'water':
+      return t.fordable ? 'stream' : 'deep water';
+    case 'road':
+      return 'road';
+    case 'wall':
+      return t.tall ? 'tall wall' : 'wall';
+    case 'fence':
+      return `${t.kind} fence`;
+    case 'impassable':
+      return 'impassable ground';
+    case 'rocky':
+      return 'rocky ground';
+    default:
+      return t.type;
+  }
+}
+
+function pointsOf(t: TerrainPiece): readonly Vec[] {
+  return ('polygon' in t ? t.polygon : t.line) ?? [];
+}
+
+function centreOf(t: TerrainPiece): Vec {
+  const pts = pointsOf(t);
+  if (!pts.length) return [0, 0];
+  let x = 0,
+    y = 0;
+  for (const p of pts) {
+    x += p[0];
+    y += p[1];
+  }
+  return [x / pts.length, y / pts.length];
+}
+
+/** "north-east", "west", "in the middle": the ninth of the table the point lies in. */
+export function whereOnTable(p: Vec, table: TableSize): string {
+  const ns = p[1] < table.height / 3 ? 'north' : p[1] > (2 * table.height) / 3 ? 'south' : '';
+  const ew = p[0] < table.width / 3 ? 'west' : p[0] > (2 * table.width) / 3 ? 'east' : '';
+  if (ns && ew) return `${ns}-${ew}`;
+  return ns || ew || 'in the middle';
+}
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
+
+const cache = new WeakMap<readonly TerrainPiece[], Map<string, string>>();
+
+/** Each piece's plain name ("the woods north-east"), by id; worked out once per terrain. */
+export function placeNames(terrain: readonly TerrainPiece[], table?: TableSize): Map<string, string> {
+  const hit = cache.get(terrain);
+  if (hit) return hit;
+  const size = tableOf({ table });
+  const base = new Map<string, { name: string; at: Vec }>();
+  for (const t of terrain) {
+    const at = centreOf(t);
+    const where = whereOnTable(at, size);
+    base.set(t.id, { name: `${kindWords(t)} ${where}`, at });
+  }
+  const out = new Map<string, string>();
+  const byName = new Map<string, string[]>();
+  for (const [id, b] of base) byName.set(b.name, [...(byName.get(b.name) ?? []), id]);
+  for (const [name, ids] of byName) {
+    if (ids.length === 1) {
+      out.set(ids[0]!, `the ${name}`);
+      continue;
+    }
+    // Told apart along the direction they spread most.
+    const xs = ids.map((id) => base.get(id)!.at[0]);
+    const ys = ids.map((id) => base.get(id)!.at[1]);
+    const alongX = Math.max(...xs) - Math.min(...xs) >= Math.max(...ys) - Math.min(...ys);
+    const sorted = [...ids].sort((a, b) => {
+      const pa = base.get(a)!.at,
+        pb = base.get(b)!.at;
+      return alongX ? pa[0] - pb[0] : pa[1] - pb[1];
+    });
+    sorted.forEach((id, i) => {
+      const [first, last] = alongX ? ['western', 'eastern'] : ['northern', 'southern'];
+      const from = alongX ? 'west' : 'north';
+      const which = sorted.length === 2 ? (i === 0 ? first : last) : `${ORDINALS[i] ?? `${i + 1}th`} from the ${from},`;
+      out.set(id, `the ${which} ${name}`);
+    });
+  }
+  cache.set(terrain, out);
+  return out;
+}
+
+/** The plain name of one piece, or undefined when there is no such piece. */
+export function placeName(s: Placed, id: string): string | undefined {
+  return placeNames(s.terrain, s.table).get(id);
+}
+
+// The words a sentence may put before a piece's id: they are part of its plain name already.
+const KIND_BEFORE =
+  '(?:(?:the |a )?(?:building|woods|hill crest|hill|tall wall|wall|wooden fence|wire fence|fence|deep water|water|stream|river|rocky ground|rocky|scrub|rubble|road|impassable ground|impassable) )?';
+
+const TERMS_LOWERED = /\b(?:leader Die|hunker Down|duck Back|free Will|star Power|in Sight|carry On)\b/g;
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The sentence with every distance to a tenth, every terrain id in it given as its plain name, every PEF a building gave ("b2-pef1")
+ * as "the PEF from <the building>", and the placed PEFs ("pef2") as "PEF 2". An id that is also a figure's
+ * is left alone unless a kind word ("building b1") says it is the piece.
+ */
+export function plainPlaces(text: string, s: Placed): string {
+  if (!text) return text;
+  const names = placeNames(s.terrain, s.table);
+  // The geometry keeps distances to a thousandth ("1.328\""); a player reads them to a tenth.
+  let out = text.replace(/\b(\d+\.\d{2,})\b/g, (m) => Number(m).toFixed(1));
+  out = out.replace(/\b([\w]+)-pef(\d+)\b/g, (m, id: string, _n: string, at: number, whole: string) => {
+    const n = names.get(id);
+    return n ? capAt(`the PEF from ${n}`, at, whole) : m;
+  });
+  out = out.replace(/\bpef(\d+)\b/g, 'PEF $1');
+  // A rules term keeps its capitals inside a sentence: "+1 Leader Die", not "+1 leader Die".
+  out = out.replace(TERMS_LOWERED, (m) => m[0]!.toUpperCase() + m.slice(1));
+  if (!names.size) return out;
+  const ids = [...names.keys()].sort((a, b) => b.length - a.length).map(escape);
+  const re = new RegExp(`\\b${KIND_BEFORE}(${ids.join('|')})\\b(?!-)`, 'g');
+  return out.replace(re, (m, id: string, at: number, whole: string) => {
+    const kindGiven = m !== id;
+    if (!kindGiven && s.figures && id in s.figures) return m;
+    const name = names.get(id)!;
+    // "hill crest h3": the crest of that hill.
+    return capAt(/hill crest/.test(m) ? `the crest of ${name}` : name, at, whole);
+  });
+}
+
+/** At the start of a sentence a name takes a capital. */
+function capAt(plain: string, at: number, whole: string): string {
+  const start = at === 0 || /[.!?]\s+$/.test(whole.slice(0, at));
+  return start ? plain[0]!.toUpperCase() + plain.slice(1) : plain;
+}
+
+/** The people of each force, as a side is called when its id is only a code word. */
+const PEOPLE: Record<string, string> = {
+  military: 'soldiers',
+  police: 'police',
+  gang: 'gangers',
+  guerilla: 'guerillas',
+  militia: 'militia',
+};
+
+/** Side ids a generator or a file gives that are code words, not names a person chose. */
+const CODE_SIDES = new Set(['player', 'enemy', 'ai', 'human', 'computer', ...Object.keys(PEOPLE)]);
+
+interface Sided {
+  sides: readonly { id: string; force: string }[];
+  encounter?: { player: string };
+}
+
+/**
+ * A side as the screen names it (lower case, to sit inside a sentence): in a solo encounter "your force"
+ * and "the enemy"; a side a file named ("blue", "Raiders") by that name; a side with a code word for an id
+ * ("player", "military") by its force's people ("the gangers"), told apart by its place in the file when
+ * both sides are the same force.
+ */
+export function sideName(s: Sided, id: string): string {
+  if (s.encounter) return id === s.encounter.player ? 'your force' : 'the enemy';
+  const i = s.sides.findIndex((x) => x.id === id);
+  const side = s.sides[i];
+  if (!side) return id;
+  if (!CODE_SIDES.has(id)) return id;
+  const people = PEOPLE[side.force] ?? side.force;
+  const twins = s.sides.filter((x) => x.force === side.force).length > 1;
+  return twins ? `the ${ORDINALS[i] ?? `${i + 1}th`} side's ${people}` : `the ${people}`;
+}
+
+/** The force in words for a heading: "soldiers", "gangers". */
+export function forceWords(force: string): string {
+  return PEOPLE[force] ?? force;
+}

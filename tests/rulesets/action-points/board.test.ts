@@ -1,0 +1,429 @@
+// The action-point game at the plain table (src/rulesets/action-points/board): whole battles played by
+// pressing the board's own buttons (people only, people against the computer, with their own dice) end
+// with no stuck or refused step; every kind of choice is offered and taken, and its preview's chance is the
+// one the rules roll against (with the odds module's words); nothing on screen names a figure, side or
+// terrain piece by its id; every knob setting of a new battle makes a file that checks, and one plays
+// through the sim.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import seedrandom from 'seedrandom';
+import { describe, expect, it } from 'vitest';
+import { Session } from '../../../src/app/session';
+import { playByChoices } from '../../../src/app/board/playByChoices';
+import type { BoardChoice, BoardPoint } from '../../../src/core/board';
+import type { KnobValue } from '../../../src/core/rulesetView';
+import { run } from '../../../src/sim/run';
+import { actionPoints } from '../../../src/rulesets/action-points';
+import { begin, reduce } from '../../../src/rulesets/action-points/reduce';
+import { meleeChance, shootChance, spotChance, throwChance } from '../../../src/rulesets/action-points/chance';
+import { testOdds } from '../../../src/rulesets/action-points/odds';
+import { FORCES, LIGHT, MISSIONS, PLAYERS, TABLES } from '../../../src/rulesets/action-points/board/newBattle';
+import type { ApNeed, ApState, ApStepCommand } from '../../../src/rulesets/action-points/types';
+import { fig, scenario, start } from './helpers';
+
+const board = actionPoints.board!;
+const nb = board.newBattle!;
+
+function session(file: Record<string, unknown>): Session<typeof actionPoints> {
+  const sc = actionPoints.scenario.check(file);
+  if (!sc.ok) throw new Error(`${sc.error.path}: ${sc.error.message}`);
+  return new Session(actionPoints, sc.value, file);
+}
+
+function battle(seed: string, values: Record<string, KnobValue>, ownDice = false): Record<string, unknown> {
+  const file = nb.make({ ...nb.values, ...values }, seed);
+  if (ownDice)
+    file.enteredDice = (file.sides as { id: string; control: string }[])
+      .filter((s) => s.control === 'human')
+      .map((s) => s.id);
+  return file;
+}
+
+describe('whole battles by the board’s buttons', () => {
+  const cases = Array.from({ length: 12 }, (_, i) => ({
+    seed: `board-${i}`,
+    values: {
+      player1: 'person',
+      player2: i % 3 === 0 ? 'person' : 'computer',
+      size: 2 + (i % 3),
+      force1: FORCES[i % 3]!,
+      force2: FORCES[(i + 1) % 3]!,
+      mission: MISSIONS[i % 2]!,
+      light: LIGHT[i % 3]!,
+      table: TABLES[i % 5]!,
+    },
+    own: i % 4 === 1,
+  }));
+  it.each(cases)(
+    '$seed ($values.player1 against $values.player2, own dice $own) plays to its end',
+    ({ seed, values, own }) => {
+      const s = session(battle(seed, values, own));
+      const r = seedrandom(seed);
+      const res = playByChoices(s, () => r(), 20000);
+      expect(res.stuck).toBeUndefined();
+      expect(res.steps.filter((x) => x.refused)).toEqual([]);
+      expect(res.over).toBe(true);
+      expect(s.need.kind).toBe('ended');
+      if (own) expect(res.steps.some((x) => x.key === 'dice')).toBe(true);
+    },
+    240_000,
+  );
+});
+
+/** A state in the middle of an act, as the table would hold it. */
+function acting(file: Record<string, unknown>, edit?: (s: ApState) => void): { state: ApState; need: ApNeed } {
+  const { state } = start(file);
+  if (edit) edit(state);
+  const b = begin(state);
+  return { state: b.state, need: b.need };
+}
+
+function choice(state: ApState, need: ApNeed, key: string): BoardChoice<ApStepCommand> {
+  const c = board.choices(state, need).find((x) => x.key === key);
+  if (!c)
+    throw new Error(
+      `no choice ${key}: ${board
+        .choices(state, need)
+        .map((x) => x.key)
+        .join(', ')}`,
+    );
+  if (!c.enabled) throw new Error(`choice ${key} is disabled: ${c.why}`);
+  return c;
+}
+
+/** Takes a choice (with this target) through the reducer: the command must be taken. */
+function take(state: ApState, need: ApNeed, key: string, target?: string | BoardPoint): ApStepCommand {
+  const c = choice(state, need, key);
+  let cmd: ApStepCommand;
+  if (c.command) cmd = c.command;
+  else if (c.target?.kind === 'figure') cmd = c.target.command(target as string);
+  else if (c.target?.kind === 'point') {
+    const res = c.target.command(target as BoardPoint);
+    if (!res.ok) throw new Error(`${key}: ${res.why}`);
+    cmd = res.command;
+  } else throw new Error(`choice ${key} has nothing to give`);
+  const r = reduce(state, cmd);
+  if (!r.ok) throw new Error(`${key} refused: ${r.error}`);
+  return cmd;
+}
+
+const OPEN = { version: 1, rules: 'action-points', seed: 'kinds' };
+
+describe('every kind of choice', () => {
+  const file = scenario({
+    ...OPEN,
+    options: { snapFire: true, manoeuvres: true, firstAid: true },
+    terrain: [
+      {
+        id: 'wd9',
+        type: 'woods',
+        polygon: [
+          [20, 4],
+          [28, 4],
+          [28, 10],
+          [20, 10],
+        ],
+      },
+    ],
+    blue: [{ id: 'q1', rank: 'elite', at: [12, 30], facing: 270, grenades: 2, smoke: 1 }],
+    red: [
+      { id: 'q7', rank: 'average', at: [12, 12], facing: 90, stance: 'kneeling' },
+      { id: 'q8', rank: 'novice', at: [21, 9], facing: 90, hidden: true },
+    ],
+  });
+
+  it('moves, turns, stances and the end of the act, each taken by the rules', () => {
+    const { state, need } = acting(file);
+    expect(need.kind).toBe('command');
+    expect(board.selectable(state, need)).toEqual(['q1']);
+    take(state, need, 'walk', [12, 20]);
+    take(state, need, 'run', [30, 34]);
+    take(state, need, 'dive', [13, 30]);
+    take(state, need, 'turn', [12, 35]);
+    take(state, need, 'kneel');
+    take(state, need, 'prone');
+    take(state, need, 'endAct');
+    // A far click walks as far as the AP reach that way: 3 AP, 9".
+    const far = choice(state, need, 'walk').target!;
+    const res = far.kind === 'point' ? far.command([12, 2]) : undefined;
+    expect(res).toEqual({ ok: true, command: { do: 'walk', figure: 'q1', to: [12, 21] } });
+    const prone = acting(file, (s) => {
+      fig(s, 'q1').stance = 'prone';
+      fig(s, 'q1').motion = 'crawl';
+    });
+    take(prone.state, prone.need, 'crawl', [12, 28]);
+    take(prone.state, prone.need, 'stand');
+    take(prone.state, prone.need, 'stop');
+    expect(choice(prone.state, prone.need, 'crawl').target?.kind).toBe('point');
+    const walk = board.choices(prone.state, prone.need).find((c) => c.key === 'walk')!;
+    expect(walk.enabled).toBe(false);
+    expect(walk.why).toMatch(/stand up/);
+  });
+
+  it('spot and shoot: previews give the chance rolled, with the odds module’s words', () => {
+    const { state, need } = acting(file);
+    const a = fig(state, 'q1');
+    for (const aim of [0, 1, 2]) {
+      const key = aim ? `spot-aim${aim}` : 'spot';
+      const c = choice(state, need, key);
+      expect(c.target?.kind === 'figure' && c.target.among).toEqual(['q8']);
+      const chance = spotChance(state, a, fig(state, 'q8'), aim).chance;
+      const p = c.target?.kind === 'figure' ? c.target.preview!('q8')! : undefined;
+      expect(p?.odds?.q8).toBe(`${chance}% to spot`);
+      expect(p?.note).toContain(`${Math.round(testOdds(chance).pass * 100)}% to spot`);
+      take(state, need, key, 'q8');
+    }
+    for (const aim of [0, 1, 2]) {
+      const key = aim ? `shoot-aim${aim}` : 'shoot';
+      const c = choice(state, need, key);
+      // The hidden one in the woods is not spotted: only the kneeling one in the open may be shot.
+      expect(c.target?.kind === 'figure' && c.target.among).toEqual(['q7']);
+      const chance = shootChance(state, a, fig(state, 'q7'), aim).chance;
+      const p = c.target?.kind === 'figure' ? c.target.preview!('q7')! : undefined;
+      expect(p?.odds?.q7).toBe(`${chance}% to hit`);
+      expect(p?.note).toContain(`${Math.round(testOdds(chance).pass * 100)}% to hit`);
+      expect(p?.note).toMatch(/target kneeling/);
+      const cmd = take(state, need, key, 'q7');
+      // The chance the rules roll against is the preview's.
+      const r = reduce(state, cmd);
+      const t = r.ok ? r.events.find((e) => e.type === 'test' && e.test === 'shoot') : undefined;
+      expect(t && t.type === 'test' && t.chance.chance).toBe(chance);
+    }
+    const snap = choice(state, need, 'snap');
+    expect(snap.target?.kind === 'figure' && snap.target.among).toEqual(['q8']);
+    take(state, need, 'snap', 'q8');
+  });
+
+  it('grenades and smoke at a point, with the throw’s chance; a point beyond range falls short', () => {
+    const { state, need } = acting(file);
+    const c = choice(state, need, 'throw');
+    const t = c.target!;
+    if (t.kind !== 'point') throw new Error('not a point');
+    const p = t.preview!([12, 14])!;
+    const chance = throwChance(state, fig(state, 'q1'), [12, 14]).chance;
+    expect(p.note).toContain(`= ${chance}%`);
+    expect(p.note).toContain('In the blast: ');
+    take(state, need, 'throw', [12, 14]);
+    take(state, need, 'smoke', [14, 20]);
+    const short = t.command([12, 1]);
+    expect(short).toEqual({ ok: true, command: { do: 'throw', figure: 'q1', at: [12, 10] } });
+  });
+
+  it('hand to hand and its manoeuvres, first aid, clearing a jam, setting up', () => {
+    const close = scenario({
+      ...OPEN,
+      options: { manoeuvres: true, firstAid: true },
+      blue: [
+        { id: 'q1', rank: 'veteran', at: [12, 20], facing: 270 },
+        { id: 'q2', rank: 'average', at: [13, 20], facing: 270 },
+        { id: 'q3', rank: 'novice', weapon: 'gpmg', at: [20, 30], facing: 270, setUp: false },
+      ],
+      red: [{ id: 'q7', rank: 'average', at: [12, 19], facing: 90 }],
+    });
+    const { state, need } = acting(close, (s) => {
+      fig(s, 'q1').jammed = true;
+    });
+    expect(need.kind === 'command' && need.figure).toBe('q1');
+    const chance = meleeChance(state, fig(state, 'q1'), fig(state, 'q7')).chance;
+    const at = choice(state, need, 'attack');
+    const p = at.target?.kind === 'figure' ? at.target.preview!('q7') : undefined;
+    expect(p?.odds?.q7).toBe(`${chance}% to hit`);
+    take(state, need, 'attack', 'q7');
+    for (const m of ['feint', 'charge', 'circle', 'breakaway', 'trip', 'allOut'])
+      take(state, need, `attack-${m}`, 'q7');
+    take(state, need, 'clear');
+    const moves = board.choices(state, need).find((c) => c.key === 'walk')!;
+    expect(moves.enabled).toBe(false);
+    // First aid: a friend with a medium wound in contact, at the start of the act.
+    const aid = acting(close, (s) => {
+      fig(s, 'q7').at = [30, 2];
+      fig(s, 'q2').wound = 'medium';
+    });
+    take(aid.state, aid.need, 'firstAid', 'q2');
+    // The heavy gunner not set up: its act goes to setting up.
+    let s = aid.state;
+    let n: ApNeed = aid.need;
+    while (n.kind === 'command' && n.figure !== 'q3') {
+      const r = reduce(s, { do: 'endAct', figure: n.figure });
+      if (!r.ok) throw new Error(r.error);
+      s = r.state;
+      n = r.need;
+    }
+    take(s, n, 'setUp');
+  });
+
+  it('a roll a person throws: the faces of two d10s, tens first', () => {
+    const own: Record<string, unknown> = { ...file, enteredDice: ['blue'] };
+    (own.sides as { control: string }[])[0]!.control = 'human';
+    (own.sides as { control: string }[])[1]!.control = 'ai';
+    const s = session(own);
+    const need = s.need;
+    expect(need.kind).toBe('command');
+    const cmd = take(s.state, need, 'shoot', 'q7');
+    expect(s.apply(cmd).ok).toBe(true);
+    expect(s.need.kind).toBe('dice');
+    const d = choice(s.state, s.need, 'dice');
+    expect(d.target?.kind === 'faces' && [d.target.ask.count, d.target.ask.sides]).toEqual([2, 10]);
+    expect(board.view(s.state).title).toMatch(/Blue throws dice: shoot/);
+    // 0 and 3 read as 03: a hit (and a critical) whatever the chance.
+    const faces = d.target?.kind === 'faces' ? d.target.command([10, 3]) : undefined;
+    const res = s.apply(faces!);
+    expect(res.ok).toBe(true);
+    const test = res.ok ? res.events.find((e) => e.type === 'test') : undefined;
+    expect(test && test.type === 'test' && [test.roll, test.pass]).toEqual([3, true]);
+  });
+});
+
+/** Every word the board shows (view and choices, with previews of each target) over a battle. */
+function shown(state: ApState, need: ApNeed): string[] {
+  const v = board.view(state);
+  const out = [
+    v.title,
+    ...v.panels.flatMap((p) => [p.title, ...p.lines]),
+    ...v.figures.flatMap((f) => [f.label, f.mark ?? '', ...(f.badges ?? []), ...(f.card ?? [])]),
+    ...v.sides.map((s) => s.name),
+    ...v.terrain.map((t) => t.label),
+  ];
+  for (const c of board.choices(state, need)) {
+    out.push(c.label, c.why ?? '', c.title ?? '');
+    const t = c.target;
+    if (t?.kind === 'figure') for (const id of t.among) out.push(t.prompt, t.preview?.(id)?.note ?? '');
+    if (t?.kind === 'point') {
+      const p = t.preview?.([v.width / 2, 1]);
+      const r = t.command([v.width / 2, 1]);
+      out.push(t.prompt, p?.note ?? '', r.ok ? '' : r.why);
+    }
+    if (t?.kind === 'faces') out.push(t.prompt);
+  }
+  return out;
+}
+
+describe('names on screen, never ids', () => {
+  it('over whole battles, nothing shown names a figure, side or terrain piece by its id', () => {
+    for (const [i, own] of [
+      [0, false],
+      [1, true],
+    ] as const) {
+      const file = battle(`names-${i}`, { player1: 'person', player2: 'computer', size: 4, mission: 'first aid' }, own);
+      // Ids no word would contain, so any that leaks is found.
+      const text = JSON.stringify(file).replace(
+        /"id":"([ab])(\d*)"/g,
+        (_m, s: string, n: string) => `"id":"zq${s}${n}x"`,
+      );
+      const renamed = JSON.parse(text.replace(/"enteredDice":\["a"\]/, '"enteredDice":["zqax"]')) as Record<
+        string,
+        unknown
+      >;
+      const s = session(renamed);
+      const ids = [
+        ...s.state.figures.map((f) => f.id),
+        ...s.state.sides.map((x) => x.id),
+        ...s.state.terrain.map((p) => p.id),
+      ];
+      const r = seedrandom(`names-${i}`);
+      let looked = 0;
+      for (let k = 0; k < 400 && !s.over; k++) {
+        if (k % 5 === 0) {
+          for (const line of shown(s.state, s.need))
+            for (const id of ids) expect(line, line).not.toMatch(new RegExp(`\\b${id}\\b`));
+          looked++;
+        }
+        const res = playByChoices(s, () => r(), 1);
+        expect(res.stuck).toBeUndefined();
+      }
+      expect(looked).toBeGreaterThan(10);
+      // The log and the after-battle page too.
+      const log = actionPoints.view!.log(() => s.state);
+      log.add(s.events());
+      const page = actionPoints.view!.afterBattle!(s.state, s.need);
+      const words = [
+        ...log.lines().map((l) => l.text),
+        ...log.groups.map((g) => g.title),
+        page?.title ?? '',
+        ...(page?.sides.flatMap((x) => x.rows.flat()) ?? []),
+      ];
+      for (const line of words) for (const id of ids) expect(line, line).not.toMatch(new RegExp(`\\b${id}\\b`));
+    }
+  }, 240_000);
+
+  it('a file without names gets names from what each figure carries', () => {
+    const { state } = start(
+      scenario({
+        ...OPEN,
+        blue: [
+          { id: 'k1', weapon: 'sniper rifle', at: [5, 30] },
+          { id: 'k2', at: [8, 30] },
+          { id: 'k3', at: [11, 30] },
+        ],
+        red: [{ id: 'k9', weapon: 'lmg', at: [5, 3] }],
+      }),
+    );
+    const v = board.view(state);
+    expect(v.figures.map((f) => f.label)).toEqual(['Sniper', 'Rifleman 1', 'Rifleman 2', 'Gunner']);
+    expect(v.sides.map((s) => s.name)).toEqual(['Blue', 'Red']);
+  });
+});
+
+describe('new battles from the menu', () => {
+  it('every knob setting makes a file that checks and starts, its figures apart and on open ground', () => {
+    let n = 0;
+    for (const force1 of FORCES)
+      for (const force2 of FORCES)
+        for (const player1 of PLAYERS)
+          for (const player2 of PLAYERS)
+            for (const mission of MISSIONS)
+              for (const table of TABLES)
+                for (const light of LIGHT) {
+                  const size = 2 + (n % 7);
+                  const values = { force1, force2, player1, player2, mission, table, light, size };
+                  const file = nb.make(values, `knobs-${n++}`);
+                  const sc = actionPoints.scenario.check(file);
+                  if (!sc.ok) throw new Error(`${JSON.stringify(values)}: ${sc.error.path}: ${sc.error.message}`);
+                  const { state } = actionPoints.startingState(sc.value);
+                  expect(state.sides.map((s) => s.control)).toEqual([
+                    player1 === 'person' ? 'human' : 'ai',
+                    player2 === 'person' ? 'human' : 'ai',
+                  ]);
+                  expect(state.figures.filter((f) => f.side === 'a')).toHaveLength(size);
+                  expect(state.figures.filter((f) => f.side === 'b')).toHaveLength(size);
+                  expect(state.options.firstAid).toBe(mission === 'first aid');
+                  expect(state.light).toBe(light);
+                  for (const f of state.figures)
+                    for (const o of state.figures)
+                      if (o !== f) expect(Math.hypot(f.at[0] - o.at[0], f.at[1] - o.at[1])).toBeGreaterThanOrEqual(2);
+                }
+    expect(n).toBe(3 * 3 * 2 * 2 * 2 * 5 * 3);
+  }, 240_000);
+
+  it('bad knob values fall back to the defaults', () => {
+    const file = nb.make({ force1: 'pirates', size: 99, player2: 7 }, 'bad-knobs');
+    expect(actionPoints.scenario.check(file).ok).toBe(true);
+    const sides = file.sides as { name: string; control: string; figures: unknown[] }[];
+    expect(sides.map((s) => [s.name, s.control, s.figures.length])).toEqual([
+      ['Regulars', 'human', 8],
+      ['Militia', 'ai', 8],
+    ]);
+  });
+
+  it('a new battle played by the computer on both sides runs through `sim play` to its end', () => {
+    const file = nb.make({ ...nb.values, player1: 'computer', player2: 'computer', size: 3 }, 'sim-run');
+    const dir = mkdtempSync(join(tmpdir(), 'ap-board-'));
+    const path = join(dir, 'battle.json');
+    writeFileSync(path, JSON.stringify(file));
+    const out: string[] = [],
+      err: string[] = [];
+    const code = run(['play', path], { out: (l) => out.push(l), err: (l) => err.push(l) });
+    expect(err).toEqual([]);
+    expect(code).toBe(0);
+    const last = JSON.parse(
+      out
+        .flatMap((l) => l.split('\n'))
+        .filter((l) => l.startsWith('{'))
+        .at(-1)!,
+    );
+    expect(last.type).toBe('final');
+    expect(last.unfinished).toBeUndefined();
+    expect(Object.keys(last.figures)).toHaveLength(6);
+  }, 120_000);
+});

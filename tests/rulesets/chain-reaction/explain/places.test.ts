@@ -1,0 +1,158 @@
+// Places and sides by name, never by id (issue 19 item 9): each piece of terrain gets a plain name from its
+// kind and where it lies; sentences made with ids are shown with those names; sides are named for the
+// player; distances read to a tenth. Worked examples on hand-made tables.
+import { describe, expect, it } from 'vitest';
+import type { TerrainPiece, Vec } from '../../../../src/geometry/shapes';
+import {
+  placeNames,
+  plainPlaces,
+  sideName,
+  whereOnTable,
+} from '../../../../src/rulesets/chain-reaction/explain/places';
+import { endedText, shownEventText } from '../../../../src/rulesets/chain-reaction/view/names';
+import { afterBattlePage } from '../../../../src/rulesets/chain-reaction/view/afterBattle';
+import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
+import type { GameEvent } from '../../../../src/rulesets/chain-reaction/engine/events';
+
+const box = (x0: number, y0: number, x1: number, y1: number): Vec[] => [
+  [x0, y0],
+  [x1, y0],
+  [x1, y1],
+  [x0, y1],
+];
+
+const TERRAIN: TerrainPiece[] = [
+  { id: 'b1', type: 'building', polygon: box(15, 15, 21, 21), dv: 3, floors: 2, areas: 1, openings: [] },
+  { id: 'w4', type: 'woods', polygon: box(25, 2, 29, 8) },
+  { id: 'w5', type: 'woods', polygon: box(31, 3, 35, 9) },
+  {
+    id: 'h3',
+    type: 'hill',
+    polygon: box(2, 26, 10, 34),
+    crest: [
+      [3, 30],
+      [9, 30],
+    ],
+  },
+  { id: 'b16', type: 'building', polygon: box(2, 2, 6, 6), dv: 1, floors: 1, areas: 1, openings: [] },
+];
+
+const table = (over: Partial<GameState> = {}) =>
+  ({
+    terrain: TERRAIN,
+    sides: [
+      { id: 'player', force: 'military', control: 'human', figures: ['Ash'] },
+      { id: 'enemy', force: 'gang', control: 'ai', figures: ['b19'] },
+    ],
+    figures: { Ash: {}, b19: {} },
+    ...over,
+  }) as unknown as GameState;
+
+describe('places by name', () => {
+  it('a piece is named by its kind and the ninth of the table it lies in', () => {
+    expect(whereOnTable([18, 18], { width: 36, height: 36 })).toBe('in the middle');
+    expect(whereOnTable([30, 4], { width: 36, height: 36 })).toBe('north-east');
+    expect(whereOnTable([4, 18], { width: 36, height: 36 })).toBe('west');
+    const names = placeNames(TERRAIN);
+    expect(names.get('b1')).toBe('the two-storey building in the middle');
+    expect(names.get('h3')).toBe('the hill south-west');
+    expect(names.get('b16')).toBe('the building north-west');
+    // Two woods north-east: told apart west to east.
+    expect(names.get('w4')).toBe('the western woods north-east');
+    expect(names.get('w5')).toBe('the eastern woods north-east');
+  });
+
+  it('sentences made with ids read with the names, distances to a tenth', () => {
+    const s = table();
+    expect(plainPlaces('Jax is inside building b1 and not at a door or window', s)).toBe(
+      'Jax is inside the two-storey building in the middle and not at a door or window',
+    );
+    expect(plainPlaces('in woods w4: in cover and concealed', s)).toBe(
+      'in the western woods north-east: in cover and concealed',
+    );
+    expect(plainPlaces('blocked by hill crest h3', s)).toBe('blocked by the crest of the hill south-west');
+    expect(plainPlaces('Objective found at b16.', s)).toBe('Objective found at the building north-west.');
+    expect(plainPlaces('b16-pef1 is gone: a false alarm.', s)).toBe(
+      'The PEF from the building north-west is gone: a false alarm.',
+    );
+    expect(plainPlaces('pef2 moves: 1 and 3 against 4.', s)).toBe('PEF 2 moves: 1 and 3 against 4.');
+    expect(plainPlaces('Rafa is 1.328" from the blast and prone', s)).toBe('Rafa is 1.3" from the blast and prone');
+    // A figure that happens to be called like a piece keeps its name; "building" says when it is the piece.
+    const clash = table({ figures: { b1: {} } as unknown as GameState['figures'] });
+    expect(plainPlaces('b1 sees Ivo; Ivo is in building b1.', clash)).toBe(
+      'b1 sees Ivo; Ivo is in the two-storey building in the middle.',
+    );
+    // Nothing in the sentence to name: it is left as it was.
+    expect(plainPlaces('Ash moves 4.0".', s)).toBe('Ash moves 4.0".');
+  });
+});
+
+describe('sides by name', () => {
+  it('in an encounter: your force and the enemy', () => {
+    const s = table({ encounter: { kind: 'patrol', player: 'player' } });
+    expect(sideName(s, 'player')).toBe('your force');
+    expect(sideName(s, 'enemy')).toBe('the enemy');
+  });
+
+  it('a side a file named keeps its name; a code word gives way to its force', () => {
+    expect(sideName(table(), 'player')).toBe('the soldiers');
+    expect(sideName(table(), 'enemy')).toBe('the gangers');
+    const named = table({
+      sides: [
+        { id: 'Raiders', force: 'gang', control: 'human', figures: [] },
+        { id: 'military', force: 'military', control: 'ai', figures: [] },
+      ],
+    });
+    expect(sideName(named, 'Raiders')).toBe('Raiders');
+    expect(sideName(named, 'military')).toBe('the soldiers');
+    const twins = table({
+      sides: [
+        { id: 'player', force: 'gang', control: 'human', figures: [] },
+        { id: 'enemy', force: 'gang', control: 'ai', figures: [] },
+      ],
+    });
+    expect(sideName(twins, 'player')).toBe("the first side's gangers");
+    expect(sideName(twins, 'enemy')).toBe("the second side's gangers");
+  });
+
+  it('the log names the sides in the activation and activate lines, and places in the rest', () => {
+    const s = table({ encounter: { kind: 'patrol', player: 'player' } });
+    const activation: GameEvent = {
+      type: 'activation',
+      turn: 1,
+      dice: { player: 6, enemy: 3 },
+      order: ['player', 'enemy'],
+      text: 'Turn 1: activation dice player 6, enemy 3; player acts first, with groups led by Rep 6 or better.',
+    };
+    expect(shownEventText(activation, s)).toBe(
+      'Turn 1: activation dice your force 6, the enemy 3; your force acts first, with groups led by Rep 6 or better.',
+    );
+    const activate: GameEvent = {
+      type: 'activate',
+      side: 'enemy',
+      leader: 'Pavel',
+      figures: ['Pavel'],
+      text: 'enemy activates the group led by Pavel (Rep 4): Pavel.',
+    };
+    expect(shownEventText(activate, s)).toBe('The enemy activates the group led by Pavel (Rep 4): Pavel.');
+    expect(shownEventText({ type: 'note', text: 'grunt2 sees a PEF in building b16.' }, s)).toBe(
+      'grunt2 sees a PEF in the building north-west.',
+    );
+  });
+
+  it('the end: who holds the field by name, and the page names each side and its force in words', () => {
+    const s = table({
+      turn: 4,
+      figures: { Ash: { status: 'carryOn', rep: 4 }, b19: { status: 'obviouslyDead', rep: 3 } },
+    } as unknown as Partial<GameState>);
+    const ended = { reason: 'sideDestroyed', winner: 'player', text: 'Nobody is left ... player holds the field.' };
+    expect(endedText(s, ended)).toBe('Nobody is left able to fight in the gangers: the soldiers hold the field.');
+    const page = afterBattlePage({ ...s, ended }, { kind: 'ended', winner: 'player' } as never)!;
+    const words = JSON.stringify([page.title, page.text, page.sides.map((x) => [x.name, x.detail])]);
+    expect(words).not.toMatch(/\b(player|enemy|military|gang)\b/);
+    expect(page.sides.map((x) => [x.name, x.detail])).toEqual([
+      ['The soldiers', 'at the screen'],
+      ['The gangers', 'the computer'],
+    ]);
+  });
+});
