@@ -73,13 +73,15 @@ export const LESSONS: readonly Lesson[] = [
       sides: [
         {
           id: 's1',
+          name: 'Blue',
           control: 'human',
-          figures: [{ id: 'f1', rank: 'veteran', weapon: 'assault rifle', at: [10, 27], facing: 270 }],
+          figures: [{ id: 'f1', name: 'Veteran', rank: 'veteran', weapon: 'assault rifle', at: [10, 27], facing: 270 }],
         },
         {
           id: 's2',
+          name: 'Red',
           control: 'ai',
-          figures: [{ id: 'f2', rank: 'novice', weapon: 'assault rifle', at: [32, 4], facing: 180 }],
+          figures: [{ id: 'f2', name: 'Novice', rank: 'novice', weapon: 'assault rifle', at: [32, 4], facing: 180 }],
         },
       ],
     },
@@ -143,13 +145,17 @@ export const LESSONS: readonly Lesson[] = [
       sides: [
         {
           id: 's1',
+          name: 'Blue',
           control: 'human',
-          figures: [{ id: 'f1', rank: 'veteran', weapon: 'assault rifle', at: [10, 30], facing: 270 }],
+          figures: [{ id: 'f1', name: 'Veteran', rank: 'veteran', weapon: 'assault rifle', at: [10, 30], facing: 270 }],
         },
         {
           id: 's2',
+          name: 'Red',
           control: 'ai',
-          figures: [{ id: 'f2', rank: 'average', weapon: 'assault rifle', at: [10, 13.2], facing: 90 }],
+          figures: [
+            { id: 'f2', name: 'Rifleman', rank: 'average', weapon: 'assault rifle', at: [10, 13.2], facing: 90 },
+          ],
         },
       ],
       // 21 against the 30% spot; 45 against the aimed 50% shot (a miss unaimed at 40%); 2d10 damage 4 + 3.
