@@ -26,7 +26,7 @@ describe.runIf(run)('the page in Chromium', () => {
     await server?.close();
   });
 
-  it('the first paint stays within 470 KB gzip whatever the number of games, each game in a chunk of its own', () => {
+  it('the first paint stays within 470 KB gzip whatever the number of games, each game in chunks of its own', () => {
     // serve() built it into tests/browser/out/dist (see app.ts).
     const dist = resolve('tests/browser/out/dist');
     const assets = join(dist, 'assets');
@@ -43,10 +43,13 @@ describe.runIf(run)('the page in Chromium', () => {
     expect(named.filter((f) => f.startsWith('phaser-'))).toHaveLength(1);
     // The other games: a chunk each, none of them fetched by the first paint, none of them large.
     for (const game of ['action-cards', 'action-points', 'order-dice']) {
-      const chunk = files.filter((f) => f.startsWith(`${game}-`) && f.endsWith('.js'));
-      expect(chunk, game).toHaveLength(1);
-      expect(named, game).not.toContain(chunk[0]);
-      expect(gz(join(assets, chunk[0]!)), game).toBeLessThanOrEqual(80 * 1024);
+      // One chunk for the page and one for the odds worker's own bundle, each loaded only when needed.
+      const chunks = files.filter((f) => f.startsWith(`${game}-`) && f.endsWith('.js'));
+      expect(chunks.length, game).toBeGreaterThanOrEqual(1);
+      for (const chunk of chunks) {
+        expect(named, game).not.toContain(chunk);
+        expect(gz(join(assets, chunk)), game).toBeLessThanOrEqual(80 * 1024);
+      }
     }
   });
 

@@ -169,7 +169,7 @@ describe.runIf(run)('order dice on the plain table', () => {
     await waitFor(page, () => !!document.querySelector('#board-winner'));
     await shot(page, 'order-dice-end');
     expect(await board(page, (b) => b.game().session.over)).toBe(true);
-    expect(await page.textContent('#board-winner')).toMatch(/^(North wins|South wins|A draw)$/);
+    expect(await page.textContent('#board-winner')).toMatch(/^(Won by (North|South)|A draw)$/);
     expect(seen.preview).toBe(true);
     expect(seen.pressed.some((k) => k.startsWith('react:'))).toBe(true);
     // The log speaks of units by name, never by id.

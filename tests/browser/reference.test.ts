@@ -108,7 +108,7 @@ describe.runIf(run)('the rules reference', () => {
     await page.keyboard.press('f');
     await page.mouse.click(e[0], e[1]);
     const line = await expectText(page, '#message', /A has no line of sight to E/);
-    expect(line).toMatch(/building left/);
+    expect(line).toMatch(/blocked by the [a-z -]*building/);
     expect(line).toMatch(/no line of sight, p\.16/);
     // The aiming preview that refuses names the rule that forbids it, not just the swath.
     await expectText(page, '#tip', /^Can't fire at E: .*Line of Sight, p\.16 - Q: why\?$/);

@@ -79,16 +79,16 @@ describe('sim batch', () => {
   it.each([
     [
       ['batch', 'f.json'],
-      'error: sim batch: --runs N is required (sim batch FILE.json --runs N [--seed S] [--turns N] [--report out.html] [--roster FILE] [--workers K])',
+      'error: sim batch: --runs N is required (sim batch FILE.json --runs N [--seed S] [--turns N] [--report out.html] [--roster FILE] [--workers K] [--shard K/M])',
     ],
     [['batch', 'f.json', '--runs', '0'], 'error: sim batch: --runs expects a whole number of at least 1, got "0"'],
     [
       ['batch', 'f.json', '--runs', '2', '--fast'],
-      'error: sim batch: unknown option "--fast" (--runs N, --seed S, --turns N, --report FILE, --roster FILE, --workers K)',
+      'error: sim batch: unknown option "--fast" (--runs N, --seed S, --turns N, --report FILE, --roster FILE, --workers K, --shard K/M)',
     ],
     [
       ['batch', '--runs', '2'],
-      'error: sim batch: missing FILE (sim batch FILE.json --runs N [--seed S] [--turns N] [--report out.html] [--roster FILE] [--workers K])',
+      'error: sim batch: missing FILE (sim batch FILE.json --runs N [--seed S] [--turns N] [--report out.html] [--roster FILE] [--workers K] [--shard K/M])',
     ],
     [['batch', 'a.json', 'b.json', '--runs', '2'], 'error: sim batch: unexpected argument "b.json" (only one FILE)'],
     [['batch', 'a.json', '--report'], 'error: sim batch: --report needs a value'],
