@@ -242,7 +242,6 @@ export const HOST_ALLOWANCE: readonly string[] = [
   'app/ui/objectivePanel.ts',
   'app/ui/previewWhy.ts',
   'app/ui/referencePanel.ts',
-  'app/ui/tableDialog.ts',
   'app/ui/tooltip.ts',
   'app/ui/whyLink.ts',
   'app/who.ts',

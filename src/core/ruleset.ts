@@ -12,6 +12,8 @@ import type { DiceState } from './dice/source';
 import type { Result } from './result';
 import type { BoardPart } from './board';
 import type { PreviewPicture, RulesetView } from './rulesetView';
+import type { TableRef } from './tables/types';
+import type { TableRowHit, TableShown } from './tables/view';
 
 export type { PreviewPicture };
 import type { Control } from './vocab';
@@ -52,6 +54,19 @@ export type RulesetStep<S, E, N> = { ok: true; state: S; events: E[]; need: N } 
 export interface RulesetTable {
   id: string;
   title: string;
+}
+
+/**
+ * A ruleset's tables: their list, each as plain text, and optionally each as a screen shows it (`view`) with
+ * the row a roll's TableRef points at (`row`), so one table dialog serves every game.
+ */
+export interface RulesetTables {
+  list: readonly RulesetTable[];
+  text(id: string): string | undefined;
+  /** The table as rows and columns; undefined for an unknown id (the dialog then shows `text`). */
+  view?(id: string): TableShown | undefined;
+  /** Which row (and column) of its table decided a roll; undefined when the ref names no shown row. */
+  row?(ref: TableRef): TableRowHit | undefined;
 }
 
 /** A button of the order bar: what the selected figure (or unit) may be ordered to do now, and why not. */
@@ -182,7 +197,7 @@ export interface Ruleset<S extends RulesetState, C, E extends RulesetEvent, N ex
   /** The words of its events, for the log, the sim's text fields and the tests. */
   wording: { event(e: E): string };
   /** Its tables, for the table panel and the log's row marks. */
-  tables: { list: readonly RulesetTable[]; text(id: string): string | undefined };
+  tables: RulesetTables;
   /** Odds in words for a roll about to be made, keyed as its rules key them. */
   odds?: (key: string) => string;
   /** Previews of an order before it is given (what a shot, a blast, a move would do). */

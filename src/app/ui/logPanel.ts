@@ -2,8 +2,8 @@
 // show them, the number they were read against, each modifier and why, the table row used (with a
 // button to show the whole table), and the exact odds. New lines are appended, not re-rendered.
 import type { App } from '../app';
+import type { RulesetTables } from '../../core/ruleset';
 import type { LogDetail, LogGroup, LogLine, WhatIfView } from '../../core/rulesetView';
-import type { TableId } from '../../rulesets/chain-reaction/tables/index';
 import { byId, clear, h } from './dom';
 import { endTone, turnCountText, turnLimitText } from '../../rulesets/chain-reaction/view/encounterText';
 import { LogFollow } from './logFollow';
@@ -133,12 +133,12 @@ export class LogPanel {
       'details',
       { class: cls, 'data-n': l.n },
       h('summary', {}, ...words),
-      detailEl(l.detail, this.app.session?.ruleset.view?.whatIf),
+      detailEl(l.detail, this.app.session?.ruleset.view?.whatIf, this.app.session?.ruleset.tables),
     );
   }
 }
 
-function detailEl(d: LogDetail, whatIf: WhatIfView | undefined): HTMLElement {
+function detailEl(d: LogDetail, whatIf: WhatIfView | undefined, tables: RulesetTables | undefined): HTMLElement {
   const box = h('div', { class: 'detail' });
   if (d.rolls.length) box.append(h('div', {}, h('b', {}, 'Dice: '), d.rolls.join(' ')));
   if (d.target !== undefined) box.append(h('div', {}, h('b', {}, 'Read against: '), String(d.target)));
@@ -162,11 +162,11 @@ function detailEl(d: LogDetail, whatIf: WhatIfView | undefined): HTMLElement {
     );
   }
   const table = d.row?.table ?? d.table;
-  if (table)
+  if (table && tables)
     box.append(
       h(
         'button',
-        { class: 'small', type: 'button', onclick: () => showTable(table as TableId, d.row?.ref) },
+        { class: 'small', type: 'button', onclick: () => showTable(tables, table, d.row?.ref) },
         'Show the table',
       ),
     );

@@ -7,6 +7,7 @@ import { tableView, type TableId } from '../../rulesets/chain-reaction/tables/in
 import { h } from './dom';
 import { glossify } from './glossaryText';
 import { tableBody } from './tableDialog';
+import { chainReaction } from '../../rulesets/chain-reaction';
 import './reference.css';
 
 let root: HTMLElement | undefined;
@@ -24,7 +25,7 @@ function tableButton(id: TableId): HTMLElement {
       'aria-expanded': 'false',
       onclick: () => {
         const open = box.hidden;
-        if (open && !box.firstChild) box.append(tableBody(id));
+        if (open && !box.firstChild) box.append(tableBody(chainReaction.tables, id));
         box.hidden = !open;
         b.setAttribute('aria-expanded', String(open));
         b.textContent = `${open ? 'Hide' : 'Show'} the ${tableView(id).label} table (p.${tableView(id).page})`;

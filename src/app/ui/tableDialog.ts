@@ -1,18 +1,29 @@
-// Shows one of the book's tables (as the core's display-ready view) with the row a roll used
-// highlighted, so a player can check the log's reading against the whole table.
-import { rowFor, tableView, type TableId } from '../../rulesets/chain-reaction/tables/index';
+// Shows one of a game's tables (as its ruleset's `tables.view` gives it) with the row a roll used
+// highlighted, so a player can check the log's reading against the whole table. A game whose tables have
+// no view shows the table's plain text instead. It reads the game only through `Ruleset.tables`.
+import type { RulesetTables } from '../../core/ruleset';
 import type { TableRef } from '../../core/tables/types';
+import type { TableShown } from '../../core/tables/view';
 import { h } from './dom';
 import { openModal } from './modal';
 
-export function showTable(id: TableId, mark?: TableRef): void {
-  openModal(`${tableView(id).label} table`, tableBody(id, mark), { wide: true, id: 'table-dialog' });
+/** The table's title for the dialog's head: its label, else its name in the list, else its id. */
+function titleOf(tables: RulesetTables, id: string): string {
+  return tables.view?.(id)?.label ?? tables.list.find((t) => t.id === id)?.title ?? id;
+}
+
+export function showTable(tables: RulesetTables, id: string, mark?: TableRef): void {
+  openModal(`${titleOf(tables, id)} table`, tableBody(tables, id, mark), { wide: true, id: 'table-dialog' });
 }
 
 /** The table itself (rows, modifiers, notes), for the dialog and for the rules reference. */
-export function tableBody(id: TableId, mark?: TableRef): HTMLElement {
-  const v = tableView(id);
-  const hit = mark ? rowFor(mark) : undefined;
+export function tableBody(tables: RulesetTables, id: string, mark?: TableRef): HTMLElement {
+  const v = tables.view?.(id);
+  if (!v) return h('pre', { class: 'table-view' }, tables.text(id) ?? `No table named ${titleOf(tables, id)}.`);
+  return shownBody(v, mark && mark.table === id ? tables.row?.(mark) : undefined);
+}
+
+function shownBody(v: TableShown, hit: { rowIndex: number; columnIndex?: number } | undefined): HTMLElement {
   const head = h(
     'tr',
     {},
@@ -33,10 +44,10 @@ export function tableBody(id: TableId, mark?: TableRef): HTMLElement {
       r.cells.map((c) => h('td', {}, c)),
     ),
   );
-  const body = h(
+  return h(
     'div',
     { class: 'table-view' },
-    h('p', { class: 'muted' }, `${v.rolls}. Book page ${v.page}.`),
+    h('p', { class: 'muted' }, `${v.rolls}.${v.page !== undefined ? ` Book page ${v.page}.` : ''}`),
     h('table', {}, h('thead', {}, head), h('tbody', {}, rows)),
     v.modifiers.length
       ? h(
@@ -59,5 +70,4 @@ export function tableBody(id: TableId, mark?: TableRef): HTMLElement {
       : null,
     hit ? h('p', {}, 'The highlighted row is the one used.') : null,
   );
-  return body;
 }

@@ -5,7 +5,7 @@ import type { GameState } from './state';
 import type { Command } from './engine/commands';
 import type { GameEvent } from './engine/events';
 import { DECISION_KINDS } from './engine/decisions';
-import { TABLE_IDS, TABLES, isTableId, tableText } from './tables';
+import { TABLE_IDS, TABLES, isTableId, rowFor, tableText } from './tables';
 import { oddsLabel } from './explain/odds';
 import { scenarioSchema, type Scenario } from './scenario/schema';
 import { validateScenario } from './scenario/validate';
@@ -55,6 +55,8 @@ export const chainReaction: ChainReaction = {
   tables: {
     list: TABLE_IDS.map((id) => ({ id, title: TABLES[id].label })),
     text: (id) => (isTableId(id) ? tableText(id) : undefined),
+    view: (id) => (isTableId(id) ? TABLES[id] : undefined),
+    row: rowFor,
   },
   odds: oddsLabel,
   turnOf: (s) => s.turn,

@@ -2,44 +2,17 @@
 // own words, so the screen, the CLI and the tests can show every table the same way. Views are built
 // from the table data (see the views*.ts files), never typed out by hand.
 import type { DiceSpec, TableMeta, TableModifier, Versus } from '../../../core/tables/types';
+import type { TableShown, ViewColumn, ViewModifier, ViewRow } from '../../../core/tables/view';
 import { PEF_REP } from '../tables/pef';
 import { modifierChange } from './phrases';
 
-export interface ViewColumn {
-  id: string;
-  label: string;
-}
+export type { ViewColumn, ViewModifier, ViewRow };
 
-export interface ViewRow {
-  /** The row id a TableRef names (e.g. "2" for pass 2, "10+" for the Ranged Combat top row). */
-  id: string;
-  label: string;
-  /** One short cell per column, in column order. */
-  cells: string[];
-}
-
-export interface ViewModifier {
-  id: string;
-  label: string;
-  /** "+1d6", "-1", or "" when the modifier is a rule rather than a number. */
-  change: string;
-}
-
-export interface TableView {
-  id: string;
-  label: string;
+/** Chain Reaction's shown table: every table has its book page, its dice and what they are read against. */
+export interface TableView extends TableShown {
   page: number;
   dice: DiceSpec;
   versus: Versus;
-  /** How the table is rolled and read, in a line: "2d6, each die at or under Rep passes". */
-  rolls: string;
-  modifiers: ViewModifier[];
-  /** Heading of the row-label column: "Dice passed", "1d6", "Weapon". */
-  rowHeader: string;
-  columns: ViewColumn[];
-  rows: ViewRow[];
-  /** Rules that sit beside the table: caps, re-rolls, costs. */
-  notes: string[];
 }
 
 /** The part of a view a builder supplies; the rest comes from the table's meta. */

@@ -19,6 +19,7 @@ import {
 import { CRISIS_CAUSES, CRISIS_TABLE } from '../../../../src/rulesets/chain-reaction/tables/reactionTests';
 import { RANGED_COMBAT_TABLE } from '../../../../src/rulesets/chain-reaction/tables/rangedCombat';
 import type { TableMeta } from '../../../../src/core/tables/types';
+import { chainReaction } from '../../../../src/rulesets/chain-reaction';
 import { WEAPON_CODES, WEAPONS } from '../../../../src/rulesets/chain-reaction/tables/weapons';
 import { STATUS_WORDS } from '../../../../src/rulesets/chain-reaction/explain/words';
 
@@ -229,5 +230,19 @@ describe('rowFor', () => {
     expect(rowFor({ table: 'crisis', row: '7' })).toBeUndefined();
     expect(rowFor({ table: 'crisis', row: '2', column: 'nobody' })).toMatchObject({ rowIndex: 0 });
     expect(rowFor({ table: 'crisis', row: '2', column: 'nobody' })!.columnIndex).toBeUndefined();
+  });
+});
+
+describe("the ruleset's tables member (what the table dialog reads)", () => {
+  it('gives each listed table as rows and the row a real Crisis result used', () => {
+    const tables = chainReaction.tables;
+    for (const t of tables.list) expect(tables.view!(t.id)!.label).toBe(t.title);
+    expect(tables.view!('noSuchTable')).toBeUndefined();
+    const out = resolveCrisis({ testers: [{ id: 'hans', rep: 4, causes: ['firedOn'] }] }, listRoller([[3, 6]]));
+    const hit = tables.row!(out.testers[0]!.table!)!;
+    const view = tables.view!('crisis')!;
+    expect(view.rows[hit.rowIndex]!.label).toBe('Pass 1');
+    expect(view.columns[hit.columnIndex!]!.id).toBe(out.testers[0]!.table!.column);
+    expect(tables.row!({ table: 'crisis', row: '7' })).toBeUndefined();
   });
 });
