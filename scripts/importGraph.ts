@@ -239,7 +239,6 @@ export const HOST_ALLOWANCE: readonly string[] = [
   'app/ui/glossaryText.ts',
   'app/ui/lessonList.ts',
   'app/ui/logPanel.ts',
-  'app/ui/objectivePanel.ts',
   'app/ui/previewWhy.ts',
   'app/ui/referencePanel.ts',
   'app/ui/tooltip.ts',

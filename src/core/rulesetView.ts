@@ -197,6 +197,32 @@ export interface TokenLook {
   key: string;
 }
 
+/** A line of the objective panel: done, still to do, a warning, or plain information. */
+export interface ObjectiveLine {
+  mark: 'done' | 'todo' | 'warn' | 'info';
+  text: string;
+}
+
+/** A button of the set-up: its command is built from the state when it is pressed. */
+export interface SetUpButton<S, C> {
+  /** Plain and stable: the page uses it as the button's id ("place-line"). */
+  key: string;
+  label: string;
+  title: string;
+  primary?: boolean;
+  command(state: S): C;
+}
+
+/**
+ * The objective panel: what the battle asks and how far it has got, as plain lines; while the person sets
+ * their figures up, the zone in words and the set-up buttons (shown only when it is the person's go).
+ */
+export interface ObjectiveView<S, C> {
+  title: string;
+  lines: ObjectiveLine[];
+  setUp?: { text: string; buttons: SetUpButton<S, C>[] };
+}
+
 /** A game's view part. `S`, `C`, `E`, `N` are its state, command, event and need types. */
 export interface RulesetView<S, C, E, N> {
   /** The log, built from the events as they come; `now` gives the state the log is read against. */
@@ -219,6 +245,8 @@ export interface RulesetView<S, C, E, N> {
   preview?(state: S, order: string, figure: string, args: unknown): PreviewPicture | undefined;
   /** The odds line of a decision dialog ("Free Will: 2 in 3 to pass"), if the game has one for it. */
   decisionOdds?(state: S, need: N): string | undefined;
+  /** The objective panel for this state; undefined when the battle has no objective to show. */
+  objective?(state: S): ObjectiveView<S, C> | undefined;
   /** A longer title for an order button, when the game has something to say (a grenade's odds). */
   orderTitle?(state: S, order: string, figure: string | undefined): string | undefined;
 }

@@ -1,11 +1,7 @@
-// The encounter's panel at the top of the side column: what the encounter asks and how far it has got
-// (words from explain/objectivePanel.ts over solo/objectiveFacts.ts, so it follows the state step by step,
-// in a replay too), and while the player sets the group up, the zone and the set-up buttons.
+// The objective panel at the top of the side column: what the battle asks and how far it has got, and
+// while the player sets the group up, the zone and the set-up buttons. The words and buttons are the
+// game's (its view part's `objective`, core/rulesetView.ts); this file only draws them.
 import type { App } from '../app';
-import { objectiveFacts } from '../../rulesets/chain-reaction/solo/objectiveFacts';
-import { objectivePanel } from '../../rulesets/chain-reaction/explain/objectivePanel';
-import { DEPLOY_ZONE, lineUp } from '../../rulesets/chain-reaction/solo/deploy';
-import { deployZoneText } from '../../rulesets/chain-reaction/explain/deployment';
 import { byId, clear, h } from './dom';
 import './objective.css';
 
@@ -24,15 +20,15 @@ export class ObjectivePanel {
 
   render(): void {
     const s = this.app.view();
-    const facts = s && objectiveFacts(s);
-    this.root.hidden = !facts;
-    if (!s || !facts) {
+    const panel = s && this.app.session?.ruleset.view?.objective?.(s);
+    this.root.hidden = !panel;
+    if (!panel) {
       this.drawn = '';
       return;
     }
-    const panel = objectivePanel(facts);
-    const setUp = facts.deploying && this.app.humanTurn();
-    const key = JSON.stringify([panel, setUp]);
+    const setUp = panel.setUp && this.app.humanTurn() ? panel.setUp : undefined;
+    // The buttons' commands are functions, left out of the key: they are built from the state when pressed.
+    const key = JSON.stringify([panel.title, panel.lines, setUp]);
     if (key === this.drawn) return;
     this.drawn = key;
     clear(this.root);
@@ -44,43 +40,33 @@ export class ObjectivePanel {
         panel.lines.map((l) => h('li', { class: `mark-${l.mark}` }, l.text)),
       ),
     );
-    if (setUp) this.root.append(this.setUpControls(s.encounter!.kind));
-  }
-
-  private setUpControls(kind: string): HTMLElement {
-    const app = this.app;
-    return h(
-      'div',
-      { class: 'deploy' },
-      h('p', {}, deployZoneText(kind, DEPLOY_ZONE.top, DEPLOY_ZONE.bottom)),
-      h(
-        'div',
-        { class: 'choices' },
+    if (setUp)
+      this.root.append(
         h(
-          'button',
-          {
-            type: 'button',
-            id: 'place-line',
-            title: 'Stand the whole group side by side near your edge',
-            onclick: () => {
-              const s = app.view();
-              if (s) app.send({ do: 'place', placements: lineUp(s) });
-            },
-          },
-          'Place in a line',
+          'div',
+          { class: 'deploy' },
+          h('p', {}, setUp.text),
+          h(
+            'div',
+            { class: 'choices' },
+            setUp.buttons.map((b) =>
+              h(
+                'button',
+                {
+                  type: 'button',
+                  id: b.key,
+                  title: b.title,
+                  ...(b.primary ? { class: 'primary' } : {}),
+                  onclick: () => {
+                    const now = this.app.view();
+                    if (now) this.app.send(b.command(now));
+                  },
+                },
+                b.label,
+              ),
+            ),
+          ),
         ),
-        h(
-          'button',
-          {
-            type: 'button',
-            class: 'primary',
-            id: 'deploy-done',
-            title: 'The group stands where it is: place the PEFs and roll the first activation',
-            onclick: () => app.send({ do: 'startBattle' }),
-          },
-          'Start battle',
-        ),
-      ),
-    );
+      );
   }
 }

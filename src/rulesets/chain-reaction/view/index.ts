@@ -14,6 +14,7 @@ import { LogBuilder } from './logModel';
 import { logWords, namedChains } from './names';
 import { sideName } from '../explain/places';
 import { afterBattlePage } from './afterBattle';
+import { objectiveView } from './objective';
 import { hoverCard } from './hoverCard';
 import { tokenLook } from './token';
 import { fireOddsText, maxFireDice } from './preview/fire';
@@ -67,6 +68,7 @@ export const chainReactionView: ChainReactionView = {
   whatIf: { answer: rows, withValue: (m, key, value) => withValue(m as OddsQuestion, key, value) },
   coach: coachLines,
   afterBattle: afterBattlePage,
+  objective: objectiveView,
   sideName: (s, id) => sideName(s, id),
   tokenLook: (s, id) => {
     const f = s.figures[id];

@@ -10,6 +10,7 @@ import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import type { Command } from '../../../../src/rulesets/chain-reaction/engine/commands';
 import { patrolSide, scenarioOf } from './helpers';
 import { enteringDiceFor } from '../../../../src/rulesets/chain-reaction/engine/enteredDice';
+import { chainReactionView } from '../../../../src/rulesets/chain-reaction/view';
 
 const BUILDING = {
   id: 'b1',
@@ -155,5 +156,23 @@ describe('set-up with your own dice', () => {
     }
     expect(said.find((e) => e.type === 'roll')).toMatchObject({ purpose: 'activation', dice: [5, 2] });
     expect(fed.need.kind).not.toBe('dice');
+  });
+});
+
+describe("the view's objective panel (what the page's objective panel draws)", () => {
+  const objective = chainReactionView.objective!;
+
+  it('offers the set-up buttons while setting up, built from the figures as they stand when pressed', () => {
+    const s = deploying().start.state;
+    const panel = objective(s)!;
+    expect(panel.lines.length).toBeGreaterThan(0);
+    expect(panel.setUp!.buttons.map((b) => b.key)).toEqual(['place-line', 'deploy-done']);
+    expect(panel.setUp!.text).toMatch(/\d/);
+    const moved = step(s, { do: 'place', placements: [{ figure: 'star', at: [5, 28] }] }).state;
+    const place = panel.setUp!.buttons[0]!.command(moved);
+    expect(place).toEqual({ do: 'place', placements: lineUp(moved) });
+    const started = step(moved, panel.setUp!.buttons[1]!.command(moved)).state;
+    expect(objective(started)!.setUp).toBeUndefined();
+    expect(objective(started)!.title).toBe(panel.title);
   });
 });
