@@ -155,26 +155,76 @@ function parseShow(args: readonly string[]): ParsedArgs {
   return ok({ command: 'show', file, ...(typeof seed === 'string' ? { seed } : {}) });
 }
 
-const BATCH_USAGE =
-  'sim batch FILE.json --runs N [--seed S] [--turns N] [--report out.html] [--roster FILE] [--workers K] [--shard K/M]';
-const BATCH_OPTIONS = '--runs N, --seed S, --turns N, --report FILE, --roster FILE, --workers K, --shard K/M';
+const SHARD_PROBLEM = (v: string) =>
+  `--shard expects K/M, whole numbers with 1 <= K <= M (shard K of M), got ${JSON.stringify(v)}`;
 
-function parseBatch(args: readonly string[]): ParsedArgs {
+/** The options of the commands that play many runs (batch, compare): each takes some of them, in this order. */
+const RUN_OPTIONS = {
+  runs: { kind: 'string', hint: '--runs N' },
+  seed: { kind: 'string', hint: '--seed S' },
+  turns: { kind: 'string', hint: '--turns N' },
+  report: { kind: 'string', hint: '--report FILE' },
+  roster: { kind: 'string', hint: '--roster FILE' },
+  workers: { kind: 'string', hint: '--workers K' },
+  shard: { kind: 'string', hint: '--shard K/M' },
+  json: { kind: 'boolean', hint: '--json' },
+} as const satisfies Record<string, { kind: Kind; hint: string }>;
+
+type RunOption = keyof typeof RUN_OPTIONS;
+
+/** What differs between batch and compare: their options, files and words. */
+interface RunCommand {
+  name: 'batch' | 'compare';
+  usage: string;
+  options: readonly RunOption[];
+  /** How many files it takes, and the words when there are too few or too many. */
+  files: number;
+  missing: string;
+  only: string;
+  /** What a sharded run is called in the --report refusal. */
+  sharded: string;
+}
+
+const BATCH: RunCommand = {
+  name: 'batch',
+  usage:
+    'sim batch FILE.json --runs N [--seed S] [--turns N] [--report out.html] [--roster FILE] [--workers K] [--shard K/M]',
+  options: ['runs', 'seed', 'turns', 'report', 'roster', 'workers', 'shard'],
+  files: 1,
+  missing: 'missing FILE',
+  only: 'only one FILE',
+  sharded: 'the batch',
+};
+
+const COMPARE: RunCommand = {
+  name: 'compare',
+  usage:
+    'sim compare A.json B.json --runs N [--seed S] [--turns N] [--report out.html] [--workers K] [--shard K/M] [--json]',
+  options: ['runs', 'seed', 'turns', 'report', 'workers', 'shard', 'json'],
+  files: 2,
+  missing: 'needs two files',
+  only: 'only two files',
+  sharded: 'the comparison',
+};
+
+/** What batch and compare share once read: the files, --runs, the optional fields, and the switches given. */
+type RunRead = {
+  files: string[];
+  runs: number;
+  fields: { seed?: string; turns?: number; report?: string; roster?: string; workers?: number; shard?: Shard };
+  json: boolean;
+};
+
+/** Reads a batch's or a comparison's words, with the first problem worded for that command. */
+function parseRun(c: RunCommand, args: readonly string[]): Result<RunRead> {
   const s = split(
     args,
-    {
-      runs: 'string',
-      seed: 'string',
-      turns: 'string',
-      report: 'string',
-      roster: 'string',
-      workers: 'string',
-      shard: 'string',
-    },
-    (raw) => `unknown option ${JSON.stringify(raw)} (${BATCH_OPTIONS})`,
+    Object.fromEntries(c.options.map((o) => [o, RUN_OPTIONS[o].kind])),
+    (raw) => `unknown option ${JSON.stringify(raw)} (${c.options.map((o) => RUN_OPTIONS[o].hint).join(', ')})`,
     true,
   );
-  if (!s.ok) return fail(`sim batch: ${s.problem}`);
+  const no = (problem: string) => err(`error: sim ${c.name}: ${problem}`);
+  if (!s.ok) return no(s.problem);
   const text = (name: string): string | undefined => {
     const v = s.values.get(name);
     return typeof v === 'string' ? v : undefined;
@@ -185,92 +235,47 @@ function parseBatch(args: readonly string[]): ParsedArgs {
     if (name !== 'runs' && name !== 'turns' && name !== 'workers') continue;
     const value = text(name) ?? '';
     const n = wholeNumber(value);
-    if (n === undefined)
-      return fail(`sim batch: --${name} expects a whole number of at least 1, got ${JSON.stringify(value)}`);
+    if (n === undefined) return no(`--${name} expects a whole number of at least 1, got ${JSON.stringify(value)}`);
     numbers[name] = n;
   }
-  const [file, extra] = s.files;
-  if (file === undefined) return fail(`sim batch: missing FILE (${BATCH_USAGE})`);
-  if (extra !== undefined) return fail(`sim batch: unexpected argument ${JSON.stringify(extra)} (only one FILE)`);
-  if (numbers.runs === undefined) return fail(`sim batch: --runs N is required (${BATCH_USAGE})`);
-  const seed = text('seed');
-  const report = text('report');
-  const roster = text('roster');
+  const files = s.files.slice(0, c.files);
+  const extra = s.files[c.files];
+  if (files.length < c.files) return no(`${c.missing} (${c.usage})`);
+  if (extra !== undefined) return no(`unexpected argument ${JSON.stringify(extra)} (${c.only})`);
+  if (numbers.runs === undefined) return no(`--runs N is required (${c.usage})`);
   const shardText = text('shard');
   const shard = shardText !== undefined ? parseShard(shardText) : undefined;
-  if (shardText !== undefined && !shard) return fail(`sim batch: ${SHARD_PROBLEM(shardText)}`);
-  if (shard && report !== undefined) return fail('sim batch: --report goes with sim merge when the batch is sharded');
+  if (shardText !== undefined && !shard) return no(SHARD_PROBLEM(shardText));
+  const report = text('report');
+  if (shard && report !== undefined) return no(`--report goes with sim merge when ${c.sharded} is sharded`);
+  const seed = text('seed');
+  const roster = text('roster');
   return ok({
-    command: 'batch',
-    file,
+    files,
     runs: numbers.runs,
-    ...(seed !== undefined ? { seed } : {}),
-    ...(numbers.turns !== undefined ? { turns: numbers.turns } : {}),
-    ...(report !== undefined ? { report } : {}),
-    ...(roster !== undefined ? { roster } : {}),
-    ...(numbers.workers !== undefined ? { workers: numbers.workers } : {}),
-    ...(shard ? { shard } : {}),
+    json: s.values.get('json') === true,
+    fields: {
+      ...(seed !== undefined ? { seed } : {}),
+      ...(numbers.turns !== undefined ? { turns: numbers.turns } : {}),
+      ...(report !== undefined ? { report } : {}),
+      ...(roster !== undefined ? { roster } : {}),
+      ...(numbers.workers !== undefined ? { workers: numbers.workers } : {}),
+      ...(shard ? { shard } : {}),
+    },
   });
 }
 
-const SHARD_PROBLEM = (v: string) =>
-  `--shard expects K/M, whole numbers with 1 <= K <= M (shard K of M), got ${JSON.stringify(v)}`;
-
-const COMPARE_USAGE =
-  'sim compare A.json B.json --runs N [--seed S] [--turns N] [--report out.html] [--workers K] [--shard K/M] [--json]';
-const COMPARE_OPTIONS = '--runs N, --seed S, --turns N, --report FILE, --workers K, --shard K/M, --json';
+function parseBatch(args: readonly string[]): ParsedArgs {
+  const r = parseRun(BATCH, args);
+  if (!r.ok) return r;
+  return ok({ command: 'batch', file: r.value.files[0]!, runs: r.value.runs, ...r.value.fields });
+}
 
 function parseCompare(args: readonly string[]): ParsedArgs {
-  const s = split(
-    args,
-    {
-      runs: 'string',
-      seed: 'string',
-      turns: 'string',
-      report: 'string',
-      workers: 'string',
-      shard: 'string',
-      json: 'boolean',
-    },
-    (raw) => `unknown option ${JSON.stringify(raw)} (${COMPARE_OPTIONS})`,
-    true,
-  );
-  if (!s.ok) return fail(`sim compare: ${s.problem}`);
-  const text = (name: string): string | undefined => {
-    const v = s.values.get(name);
-    return typeof v === 'string' ? v : undefined;
-  };
-  const numbers: Partial<Record<'runs' | 'turns' | 'workers', number>> = {};
-  for (const name of [...s.values.keys()]) {
-    if (name !== 'runs' && name !== 'turns' && name !== 'workers') continue;
-    const value = text(name) ?? '';
-    const n = wholeNumber(value);
-    if (n === undefined)
-      return fail(`sim compare: --${name} expects a whole number of at least 1, got ${JSON.stringify(value)}`);
-    numbers[name] = n;
-  }
-  const [a, b, extra] = s.files;
-  if (a === undefined || b === undefined) return fail(`sim compare: needs two files (${COMPARE_USAGE})`);
-  if (extra !== undefined) return fail(`sim compare: unexpected argument ${JSON.stringify(extra)} (only two files)`);
-  if (numbers.runs === undefined) return fail(`sim compare: --runs N is required (${COMPARE_USAGE})`);
-  const shardText = text('shard');
-  const shard = shardText !== undefined ? parseShard(shardText) : undefined;
-  if (shardText !== undefined && !shard) return fail(`sim compare: ${SHARD_PROBLEM(shardText)}`);
-  const seed = text('seed');
-  const report = text('report');
-  if (shard && report !== undefined)
-    return fail('sim compare: --report goes with sim merge when the comparison is sharded');
-  return ok({
-    command: 'compare',
-    files: [a, b],
-    runs: numbers.runs,
-    json: s.values.get('json') === true,
-    ...(seed !== undefined ? { seed } : {}),
-    ...(numbers.turns !== undefined ? { turns: numbers.turns } : {}),
-    ...(report !== undefined ? { report } : {}),
-    ...(numbers.workers !== undefined ? { workers: numbers.workers } : {}),
-    ...(shard ? { shard } : {}),
-  });
+  const r = parseRun(COMPARE, args);
+  if (!r.ok) return r;
+  const [a, b] = r.value.files as [string, string];
+  return ok({ command: 'compare', files: [a, b], runs: r.value.runs, json: r.value.json, ...r.value.fields });
 }
 
 function parseMerge(args: readonly string[]): ParsedArgs {

@@ -112,3 +112,73 @@ describe('run (the tool without a process)', () => {
     expect(rollsOf(a.out)[0]!.dice).not.toEqual(rollsOf(b.out)[0]!.dice);
   });
 });
+
+describe("compare's command line (one option table with batch's, its own words)", () => {
+  const USAGE =
+    'sim compare A.json B.json --runs N [--seed S] [--turns N] [--report out.html] [--workers K] [--shard K/M] [--json]';
+  it.each([
+    [['compare', 'a.json', '--runs', '3'], `error: sim compare: needs two files (${USAGE})`],
+    [
+      ['compare', 'a.json', 'b.json', 'c.json', '--runs', '3'],
+      'error: sim compare: unexpected argument "c.json" (only two files)',
+    ],
+    [['compare', 'a.json', 'b.json'], `error: sim compare: --runs N is required (${USAGE})`],
+    [
+      ['compare', 'a.json', 'b.json', '--runs', '0'],
+      'error: sim compare: --runs expects a whole number of at least 1, got "0"',
+    ],
+    [
+      ['compare', 'a.json', 'b.json', '--runs', '3', '--roster', 'r.json'],
+      'error: sim compare: unknown option "--roster" (--runs N, --seed S, --turns N, --report FILE, --workers K, --shard K/M, --json)',
+    ],
+    [['compare', 'a.json', 'b.json', '--runs', '3', '--json=yes'], 'error: sim compare: --json takes no value'],
+    [
+      ['compare', 'a.json', 'b.json', '--runs', '3', '--shard', '1/2', '--report', 'x.html'],
+      'error: sim compare: --report goes with sim merge when the comparison is sharded',
+    ],
+    [
+      ['batch', 'a.json', '--runs', '3', '--json'],
+      'error: sim batch: unknown option "--json" (--runs N, --seed S, --turns N, --report FILE, --roster FILE, --workers K, --shard K/M)',
+    ],
+    [
+      ['batch', 'a.json', '--runs', '3', '--shard', '1/2', '--report', 'x.html'],
+      'error: sim batch: --report goes with sim merge when the batch is sharded',
+    ],
+  ])('%j → one line', (argv, line) => expect(error(argv)).toBe(line));
+
+  it('reads every option compare takes, and batch its roster', () => {
+    expect(
+      parseArgs([
+        'compare',
+        'a.json',
+        'b.json',
+        '--runs=4',
+        '--seed',
+        's',
+        '--turns',
+        '9',
+        '--workers',
+        '2',
+        '--shard',
+        '1/3',
+        '--json',
+      ]),
+    ).toEqual({
+      ok: true,
+      value: {
+        command: 'compare',
+        files: ['a.json', 'b.json'],
+        runs: 4,
+        json: true,
+        seed: 's',
+        turns: 9,
+        workers: 2,
+        shard: { k: 1, m: 3 },
+      },
+    });
+    expect(parseArgs(['batch', 'a.json', '--runs', '2', '--roster', 'r.json', '--report', 'o.html'])).toEqual({
+      ok: true,
+      value: { command: 'batch', file: 'a.json', runs: 2, roster: 'r.json', report: 'o.html' },
+    });
+  });
+});
