@@ -14,6 +14,7 @@ import type { BoardPart } from './board';
 import type { PreviewPicture, RulesetView } from './rulesetView';
 import type { TableRef } from './tables/types';
 import type { TableRowHit, TableShown } from './tables/view';
+import type { ReferencePart } from './reference';
 
 export type { PreviewPicture };
 import type { Control } from './vocab';
@@ -198,6 +199,8 @@ export interface Ruleset<S extends RulesetState, C, E extends RulesetEvent, N ex
   wording: { event(e: E): string };
   /** Its tables, for the table panel and the log's row marks. */
   tables: RulesetTables;
+  /** Optional: its rules reference for the screen's "why?" links, glossary marks and refusals' rules. */
+  rulesReference?: ReferencePart;
   /** Odds in words for a roll about to be made, keyed as its rules key them. */
   odds?: (key: string) => string;
   /** Previews of an order before it is given (what a shot, a blast, a move would do). */
