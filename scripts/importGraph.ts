@@ -233,7 +233,6 @@ export const HOST_ALLOWANCE: readonly string[] = [
   'app/players/sharedCampaign.ts',
   'app/statusText.ts',
   'app/stepPick.ts',
-  'app/ui/campaignPanel.ts',
   'app/ui/decisionDialog.ts',
   'app/ui/diceEntry.ts',
   'app/ui/lessonList.ts',

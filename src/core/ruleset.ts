@@ -258,6 +258,8 @@ export interface CampaignPart<S, E, Sc, R = unknown> {
   start(scenario: Sc, seed: string | undefined, roster: R | null, onRoster: (r: R) => void): { state: S; events: E[] };
   /** After the game: the roster updated (when the game is over) and the events of doing so. */
   after(roster: R, state: S): { roster: R; state: S; events: E[] };
+  /** Optional: why an encounter ended, in words, for a line of the roster's history ("the group left the table"). */
+  endWords?(reason: string): string;
 }
 
 /** One thing a lesson asks of the person, in our own words from the lesson's numbers; `at` a spot on the table. */
