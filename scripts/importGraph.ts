@@ -238,7 +238,6 @@ export const HOST_ALLOWANCE: readonly string[] = [
   'app/ui/lessonList.ts',
   'app/ui/logPanel.ts',
   'app/ui/referencePanel.ts',
-  'app/who.ts',
   'app/whyNot.ts',
   'scenes/TableScene.ts',
   'scenes/table/animator.ts',
