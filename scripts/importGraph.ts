@@ -232,7 +232,6 @@ export const HOST_ALLOWANCE: readonly string[] = [
   'app/players/players.ts',
   'app/players/sharedCampaign.ts',
   'app/statusText.ts',
-  'app/stepPick.ts',
   'app/ui/decisionDialog.ts',
   'app/ui/diceEntry.ts',
   'app/ui/lessonList.ts',

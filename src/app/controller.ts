@@ -13,7 +13,7 @@ import type { App } from './app';
 import { maxFireDice, swathPreview } from '../rulesets/chain-reaction/view/preview/fire';
 import type { Orders } from '../core/rulesetView';
 import { WEAPONS, type WeaponStats } from '../rulesets/chain-reaction/tables/weapons';
-import { stepTarget, type StepPick } from './stepPick';
+import { stepTarget, type StepPick } from '../rulesets/chain-reaction/view/preview/step';
 import { standingView } from './decisionPreview';
 import { withBlocker } from './whyNot';
 

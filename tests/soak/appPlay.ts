@@ -15,7 +15,7 @@ import { blastPreview } from '../../src/rulesets/chain-reaction/view/preview/bla
 import { movePreview } from '../../src/rulesets/chain-reaction/view/preview/move';
 import { chargePreview } from '../../src/rulesets/chain-reaction/view/preview/charge';
 import { sightPreview } from '../../src/rulesets/chain-reaction/view/preview/sight';
-import { stepPreview } from '../../src/app/stepPick';
+import { stepPreview } from '../../src/rulesets/chain-reaction/view/preview/step';
 import { NeedDecision, type DecisionRequest } from '../../src/rulesets/chain-reaction/engine/decisions';
 import type { Command, DecisionChoice } from '../../src/rulesets/chain-reaction/engine/commands';
 import type { GameEvent } from '../../src/rulesets/chain-reaction/engine/events';

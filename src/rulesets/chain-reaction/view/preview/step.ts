@@ -2,12 +2,13 @@
 // group go up to 2"). While the question is open the player points at the table: the spot is held to the
 // 2" reach, walked with the terrain's costs exactly as the engine will walk it, and the preview says
 // which enemies the figure would see from there, so the player can tell whether the step gets it into
-// the test. The answer is the engine's `decide` command with the point.
-import type { GameState } from '../rulesets/chain-reaction/state';
-import type { Vec } from '../geometry/shapes';
-import { moveAlongPath } from '../geometry/movement';
-import { facingAlong } from '../geometry/facing';
-import { isActiveStatus, sees, worldOf } from '../rulesets/chain-reaction/engine/world';
+// the test. The answer is the engine's `decide` command with the point. (Moved here from src/app: the walk
+// and the sight are this game's rules.)
+import type { GameState } from '../../state';
+import type { Vec } from '../../../../geometry/shapes';
+import { moveAlongPath } from '../../../../geometry/movement';
+import { facingAlong } from '../../../../geometry/facing';
+import { isActiveStatus, sees, worldOf } from '../../engine/world';
 
 export interface StepPick {
   figure: string;
