@@ -237,7 +237,6 @@ export const HOST_ALLOWANCE: readonly string[] = [
   'app/ui/lessonList.ts',
   'app/ui/logPanel.ts',
   'app/ui/referencePanel.ts',
-  'app/whyNot.ts',
   'scenes/TableScene.ts',
   'scenes/table/animator.ts',
   'scenes/table/deployOverlay.ts',

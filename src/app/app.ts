@@ -41,7 +41,6 @@ import type { TableKind } from '../scenario/vocab';
 import { addPartner, campaignMembers, sharedEncounter } from './players/campaignPlayers';
 import { err, ok, type Result } from '../core/result';
 import { loadSettings, saveSettings, type Settings } from './settings';
-import { refusalText } from './whyNot';
 import { HotSeat } from './players/hotSeat';
 import { playersOf, SOLO, type Players } from './players/players';
 import { buildScenarioFor, type PlayChoice } from './players/setup';
@@ -330,8 +329,10 @@ export class App {
     } catch (e) {
       res = { ok: false, error: `the rules engine failed on this command (${String(e)}); nothing was changed` };
     }
-    if (!res.ok) this.say(refusalText(this.session.state, cmd, res.error), true);
-    else this.message = { text: '', error: false };
+    if (!res.ok) {
+      const s = this.session;
+      this.say(s.ruleset.view?.refusal?.(s.state, cmd, res.error) ?? res.error, true);
+    } else this.message = { text: '', error: false };
     return this.applied(res, 'human');
   }
 

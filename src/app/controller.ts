@@ -15,7 +15,7 @@ import type { Orders } from '../core/rulesetView';
 import { WEAPONS, type WeaponStats } from '../rulesets/chain-reaction/tables/weapons';
 import { stepTarget, type StepPick } from '../rulesets/chain-reaction/view/preview/step';
 import { standingView } from './decisionPreview';
-import { withBlocker } from './whyNot';
+import { withBlocker } from '../rulesets/chain-reaction/view/whyNot';
 
 export const MODES = ['select', 'fire', 'throw', 'charge', 'turn', 'retrieve'] as const;
 export type Mode = (typeof MODES)[number];

@@ -258,6 +258,8 @@ export interface RulesetView<S, C, E, N> {
   decisionOdds?(state: S, need: N): string | undefined;
   /** Which figures the person may order now (`humanSide`: whether a side is played at this screen). */
   orderable?(state: S, need: N | undefined, humanSide: (side: string) => boolean): Orders;
+  /** A refused command's one line, with what the game can add (what blocks the sight); else the error itself. */
+  refusal?(state: S | undefined, command: C, error: string): string;
   /** The objective panel for this state; undefined when the battle has no objective to show. */
   objective?(state: S): ObjectiveView<S, C> | undefined;
   /** A longer title for an order button, when the game has something to say (a grenade's odds). */

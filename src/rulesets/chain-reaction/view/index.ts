@@ -16,6 +16,7 @@ import { sideName } from '../explain/places';
 import { afterBattlePage } from './afterBattle';
 import { objectiveView } from './objective';
 import { ordersFor } from './orders';
+import { refusalText } from './whyNot';
 import { hoverCard } from './hoverCard';
 import { tokenLook } from './token';
 import { fireOddsText, maxFireDice } from './preview/fire';
@@ -70,6 +71,7 @@ export const chainReactionView: ChainReactionView = {
   coach: coachLines,
   afterBattle: afterBattlePage,
   objective: objectiveView,
+  refusal: refusalText,
   // The same table geometry the hover card reads, built once per state.
   orderable: (s, need, humanSide) => ordersFor(s, need, humanSide, worldFor(s)),
   sideName: (s, id) => sideName(s, id),

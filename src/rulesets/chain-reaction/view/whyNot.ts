@@ -1,12 +1,13 @@
 // "Why not?" for a refused order: when the engine refuses for want of a line of sight, the same sight
 // check the overlay draws names what is in the way (facing away, a building, a hill crest, a figure,
 // a friend ducked out of view), so the one line says which piece of terrain blocks.
-import type { Command } from '../rulesets/chain-reaction/engine/commands';
-import type { FigureState, GameState } from '../rulesets/chain-reaction/state';
-import { refusalCite } from '../rulesets/chain-reaction/reference/refusals';
-import { worldOf } from '../rulesets/chain-reaction/engine/world';
-import type { World } from '../geometry/world';
-import { sightPreview } from '../rulesets/chain-reaction/view/preview/sight';
+// (Moved here from src/app: the app asks through the view's `refusal`.)
+import type { Command } from '../engine/commands';
+import type { FigureState, GameState } from '../state';
+import { refusalCite } from '../reference/refusals';
+import { worldOf } from '../engine/world';
+import type { World } from '../../../geometry/world';
+import { sightPreview } from './preview/sight';
 
 /** The refusal with the blocker named when it is about sight between `from` and `to`. */
 export function withBlocker(s: GameState, w: World, from: FigureState, to: FigureState, text: string): string {
