@@ -90,9 +90,13 @@ export function mountBoardUi(host: BoardHost, nav: BoardNav): BoardUiHooks {
   host.on((c) => {
     if (c === 'battle') closeOddsPanel();
   });
+  const toMenu = () => {
+    closeOddsPanel();
+    nav.toMenu();
+  };
   clear(tools);
   tools.append(
-    h('button', { type: 'button', id: 'board-menu', onclick: () => nav.toMenu() }, 'Menu'),
+    h('button', { type: 'button', id: 'board-menu', onclick: toMenu }, 'Menu'),
     h('span', { class: 'board-titles' }, title, battle),
     h(
       'span',
@@ -257,10 +261,7 @@ export function mountBoardUi(host: BoardHost, nav: BoardNav): BoardUiHooks {
               type: 'button',
               class: 'primary',
               id: 'board-end-menu',
-              onclick: () => {
-                closeOddsPanel();
-                nav.toMenu();
-              },
+              onclick: toMenu,
             },
             'Menu',
           ),
