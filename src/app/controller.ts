@@ -11,7 +11,7 @@ import { groupOfFigure, worldOf } from '../rulesets/chain-reaction/engine/world'
 import type { World } from '../geometry/world';
 import type { App } from './app';
 import { maxFireDice, swathPreview } from '../rulesets/chain-reaction/view/preview/fire';
-import { ordersFor, type Orders } from './who';
+import type { Orders } from '../core/rulesetView';
 import { WEAPONS, type WeaponStats } from '../rulesets/chain-reaction/tables/weapons';
 import { stepTarget, type StepPick } from './stepPick';
 import { standingView } from './decisionPreview';
@@ -90,7 +90,14 @@ export class Controller {
       const app = this.app;
       const orders = app.replaying
         ? { figures: new Set<string>(), choices: [] }
-        : ordersFor(s, app.need(), (side) => app.session?.controlOf(side) === 'human', world);
+        : (app.session?.ruleset.view?.orderable?.(
+            s,
+            app.need(),
+            (side) => app.session?.controlOf(side) === 'human',
+          ) ?? {
+            figures: new Set<string>(),
+            choices: [],
+          });
       this.worldCache = { state: s, world, orders };
     }
     return this.worldCache;

@@ -4,7 +4,7 @@ import type { FigureState } from '../rulesets/chain-reaction/state';
 import { WEAPONS, type WeaponStats } from '../rulesets/chain-reaction/tables/weapons';
 import type { App } from './app';
 import { statusWords } from '../rulesets/chain-reaction/explain/eventText';
-import type { Orders } from './who';
+import type { Orders } from '../core/rulesetView';
 import { askedOf, whoseWords } from './players/players';
 
 export function phaseText(app: App, orders: Orders): string {

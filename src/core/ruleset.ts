@@ -14,6 +14,7 @@ import type { BoardPart } from './board';
 import type { PreviewPicture, RulesetView } from './rulesetView';
 import type { TableRef } from './tables/types';
 import type { TableRowHit, TableShown } from './tables/view';
+import type { ReferencePart } from './reference';
 
 export type { PreviewPicture };
 import type { Control } from './vocab';
@@ -198,6 +199,8 @@ export interface Ruleset<S extends RulesetState, C, E extends RulesetEvent, N ex
   wording: { event(e: E): string };
   /** Its tables, for the table panel and the log's row marks. */
   tables: RulesetTables;
+  /** Optional: its rules reference for the screen's "why?" links, glossary marks and refusals' rules. */
+  rulesReference?: ReferencePart;
   /** Odds in words for a roll about to be made, keyed as its rules key them. */
   odds?: (key: string) => string;
   /** Previews of an order before it is given (what a shot, a blast, a move would do). */
@@ -255,6 +258,8 @@ export interface CampaignPart<S, E, Sc, R = unknown> {
   start(scenario: Sc, seed: string | undefined, roster: R | null, onRoster: (r: R) => void): { state: S; events: E[] };
   /** After the game: the roster updated (when the game is over) and the events of doing so. */
   after(roster: R, state: S): { roster: R; state: S; events: E[] };
+  /** Optional: why an encounter ended, in words, for a line of the roster's history ("the group left the table"). */
+  endWords?(reason: string): string;
 }
 
 /** One thing a lesson asks of the person, in our own words from the lesson's numbers; `at` a spot on the table. */

@@ -223,6 +223,17 @@ export interface ObjectiveView<S, C> {
   setUp?: { text: string; buttons: SetUpButton<S, C>[] };
 }
 
+/** Which figures a person may give orders to right now, and the groups they belong to. */
+export interface Orders {
+  side?: string;
+  /** Figures that may be given a command now. */
+  figures: Set<string>;
+  /** A group is acting: its leader. */
+  activeLeader?: string;
+  /** Leaders of the groups that may activate now (when none is acting). */
+  choices: string[];
+}
+
 /** A game's view part. `S`, `C`, `E`, `N` are its state, command, event and need types. */
 export interface RulesetView<S, C, E, N> {
   /** The log, built from the events as they come; `now` gives the state the log is read against. */
@@ -245,6 +256,8 @@ export interface RulesetView<S, C, E, N> {
   preview?(state: S, order: string, figure: string, args: unknown): PreviewPicture | undefined;
   /** The odds line of a decision dialog ("Free Will: 2 in 3 to pass"), if the game has one for it. */
   decisionOdds?(state: S, need: N): string | undefined;
+  /** Which figures the person may order now (`humanSide`: whether a side is played at this screen). */
+  orderable?(state: S, need: N | undefined, humanSide: (side: string) => boolean): Orders;
   /** The objective panel for this state; undefined when the battle has no objective to show. */
   objective?(state: S): ObjectiveView<S, C> | undefined;
   /** A longer title for an order button, when the game has something to say (a grenade's odds). */

@@ -8,8 +8,11 @@ import { h, saveAs } from './dom';
 import { fileName } from '../fileName';
 import { LIGHTS, select, TERRAINS } from './choices';
 import { pickFile } from './files';
-import { endReasonWords } from '../../rulesets/chain-reaction/explain/encounter';
+import { CHAIN_REACTION } from '../crSession';
 import { partnersPanel } from './partnersPanel';
+
+/** Why an encounter ended, in the campaign's own words (its raw reason when it has none). */
+const endWords = (reason: string): string => CHAIN_REACTION.campaign?.endWords?.(reason) ?? reason;
 
 const ENCOUNTERS = [
   { id: 'patrol', label: 'Patrol' },
@@ -97,7 +100,7 @@ export function campaignCard(app: App, fail: (line: string) => void, redraw: () 
   const history = r.history
     .slice(-5)
     .reverse()
-    .map((e) => h('li', {}, `${e.encounter}. ${e.kind}: ${e.won ? 'won' : 'not won'} (${endReasonWords(e.result)})`));
+    .map((e) => h('li', {}, `${e.encounter}. ${e.kind}: ${e.won ? 'won' : 'not won'} (${endWords(e.result)})`));
   const kind = select('camp-kind', ENCOUNTERS, 'patrol');
   const terrain = select('camp-terrain', TERRAINS, 'random');
   const light = select('camp-light', LIGHTS, 'day');

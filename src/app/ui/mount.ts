@@ -17,6 +17,8 @@ import { showHoverCard } from './hoverPanel';
 import { Toolbar } from './toolbar';
 import { ChainPanel } from './chainPanel';
 import { installGlossaryTips } from './glossaryText';
+import { useReference } from './rulesReference';
+import { CHAIN_REACTION } from '../crSession';
 import { previewSection } from './previewWhy';
 import { ObjectivePanel } from './objectivePanel';
 import { WatchToggle } from './watchToggle';
@@ -29,6 +31,8 @@ export interface Navigation {
 }
 
 export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: Navigation): UiHooks {
+  // The table this page draws is Chain Reaction's: its reference is what the words link to.
+  useReference(CHAIN_REACTION.rulesReference);
   installGlossaryTips();
   bindLessons(ctl);
   const log = new LogPanel(app);

@@ -4,7 +4,7 @@
 // reference there while the tooltip is up.
 import type { Controller, Mode } from '../controller';
 import type { PointerNote } from '../preview/note';
-import { refusalCite } from '../../rulesets/chain-reaction/reference/refusals';
+import { refCite } from './rulesReference';
 
 const MODE_SECTIONS: Readonly<Record<Mode, string>> = {
   select: 'lineOfSight',
@@ -17,7 +17,7 @@ const MODE_SECTIONS: Readonly<Record<Mode, string>> = {
 
 export function previewSection(ctl: Controller, note?: PointerNote): string {
   // A preview that says no ("can't fire at E: no line of sight") is about the rule that forbids it.
-  const refused = note?.tone === 'bad' ? refusalCite(note.text) : undefined;
+  const refused = note?.tone === 'bad' ? refCite(note.text) : undefined;
   if (refused) return refused.section;
   if (ctl.stepPick) return 'triggerInSight';
   if (ctl.drag) return ctl.drag.fast ? 'fastMove' : 'normalMovement';

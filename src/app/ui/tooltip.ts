@@ -2,7 +2,8 @@
 // ruler, the swath, the blast), coloured by whether it is good news.
 import type { PointerNote } from '../preview/note';
 import { byId, h } from './dom';
-import { sectionById } from '../../rulesets/chain-reaction/reference/index';
+import { refSection } from './rulesReference';
+import { pageWords } from '../../core/reference';
 
 let tip: HTMLElement | undefined;
 let shown = '';
@@ -26,8 +27,11 @@ export function showTip(note: PointerNote | undefined, x: number, y: number, sec
   }
   if (tip.hidden) tip.hidden = false;
   if (shown !== note.text || showingSection !== section) {
-    const s = section ? sectionById(section) : undefined;
-    tip.replaceChildren(note.text, s ? h('span', { class: 'tip-why' }, ` ${s.title}, p.${s.page} - Q: why?`) : '');
+    const s = section ? refSection(section) : undefined;
+    tip.replaceChildren(
+      note.text,
+      s ? h('span', { class: 'tip-why' }, ` ${s.title}${pageWords(s.page)} - Q: why?`) : '',
+    );
     shown = note.text;
     showingSection = section;
   }

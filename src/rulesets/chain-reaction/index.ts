@@ -7,6 +7,8 @@ import type { GameEvent } from './engine/events';
 import { DECISION_KINDS } from './engine/decisions';
 import { TABLE_IDS, TABLES, isTableId, rowFor, tableText } from './tables';
 import { oddsLabel } from './explain/odds';
+import { GLOSSARY, sectionById } from './reference/index';
+import { refusalCite } from './reference/refusals';
 import { scenarioSchema, type Scenario } from './scenario/schema';
 import { validateScenario } from './scenario/validate';
 import { begin, computerCommand, controlOf, reduce, type Need } from './game';
@@ -58,6 +60,7 @@ export const chainReaction: ChainReaction = {
     view: (id) => (isTableId(id) ? TABLES[id] : undefined),
     row: rowFor,
   },
+  rulesReference: { section: sectionById, glossary: GLOSSARY, cite: refusalCite },
   odds: oddsLabel,
   turnOf: (s) => s.turn,
   continuation: crContinuation,

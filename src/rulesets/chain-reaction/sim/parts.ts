@@ -10,6 +10,7 @@ import type { GameState } from '../state';
 import type { GameEvent } from '../engine/events';
 import { newRoster, rosterFigures, type Roster } from '../solo/roster';
 import { afterEncounter } from '../solo/afterEncounter';
+import { endReasonWords } from '../explain/encounter';
 import type { Force } from '../tables/recruiting';
 import { playerSideOf, startingState } from '../start';
 import { LESSONS } from '../lessons';
@@ -81,6 +82,7 @@ export const crCampaign: CampaignPart<GameState, GameEvent, Scenario, Roster> = 
   parse: parseRoster,
   start: startWithRoster,
   after: afterWithRoster,
+  endWords: endReasonWords,
 };
 
 export const crLessons: LessonsPart = {

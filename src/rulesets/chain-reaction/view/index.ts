@@ -15,6 +15,7 @@ import { logWords, namedChains } from './names';
 import { sideName } from '../explain/places';
 import { afterBattlePage } from './afterBattle';
 import { objectiveView } from './objective';
+import { ordersFor } from './orders';
 import { hoverCard } from './hoverCard';
 import { tokenLook } from './token';
 import { fireOddsText, maxFireDice } from './preview/fire';
@@ -69,6 +70,8 @@ export const chainReactionView: ChainReactionView = {
   coach: coachLines,
   afterBattle: afterBattlePage,
   objective: objectiveView,
+  // The same table geometry the hover card reads, built once per state.
+  orderable: (s, need, humanSide) => ordersFor(s, need, humanSide, worldFor(s)),
   sideName: (s, id) => sideName(s, id),
   tokenLook: (s, id) => {
     const f = s.figures[id];

@@ -9,6 +9,7 @@ import { countLine } from '../../../../src/rulesets/chain-reaction/view/afterBat
 import { DiceBox, seededDice } from '../../../../src/core/dice/source';
 import { choiceWords, decisionText } from '../../../../src/rulesets/chain-reaction/explain/battle';
 import { endReasonWords } from '../../../../src/rulesets/chain-reaction/explain/encounter';
+import { chainReaction } from '../../../../src/rulesets/chain-reaction';
 import { eventText, statusWords } from '../../../../src/rulesets/chain-reaction/explain/eventText';
 import { afterEncounter } from '../../../../src/rulesets/chain-reaction/solo/afterEncounter';
 import type { CampaignEvent } from '../../../../src/rulesets/chain-reaction/engine/soloEvents';
@@ -260,4 +261,14 @@ describe('every text is plain words', () => {
     },
     TEST_TIMEOUT,
   );
+});
+
+describe("the campaign part's endWords (the campaign panel's history lines)", () => {
+  it('words every end reason as the encounter text does, in plain words', () => {
+    const endWords = chainReaction.campaign!.endWords!;
+    for (const r of ['unfinished', 'timeUp', 'playerDestroyed', 'objectiveMet', 'heldOut'])
+      expect(endWords(r)).toBe(endReasonWords(r));
+    expect(endWords('playerLeft')).toBe('left the table early');
+    expect(endWords('timeUp')).not.toMatch(/[A-Z]/);
+  });
 });

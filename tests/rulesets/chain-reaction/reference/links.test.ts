@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { PURPOSES } from '../../../../src/rulesets/chain-reaction/purposes';
 import { STATUSES } from '../../../../src/rulesets/chain-reaction/status';
 import { DECISION_KINDS } from '../../../../src/rulesets/chain-reaction/engine/decisions';
-import { sectionById } from '../../../../src/rulesets/chain-reaction/reference/index';
+import { GLOSSARY, sectionById } from '../../../../src/rulesets/chain-reaction/reference/index';
+import { chainReaction } from '../../../../src/rulesets/chain-reaction';
 import {
   DECISION_SECTIONS,
   PURPOSE_SECTIONS,
@@ -154,5 +155,17 @@ describe('why not? refusals', () => {
       rule: 'out of range',
       page: 15,
     });
+  });
+});
+
+describe("the ruleset's rulesReference member (what the page's links, glossary marks and tooltip read)", () => {
+  const ref = chainReaction.rulesReference!;
+  it('gives the same sections, glossary and refusal rules as the reference itself', () => {
+    expect(ref.glossary).toBe(GLOSSARY);
+    for (const t of ref.glossary) expect(ref.section(t.section)?.id).toBe(t.section);
+    expect(ref.section('no-such-section')).toBeUndefined();
+    const text = 'Kurt is 30.0" away, beyond Ana\'s Pistol range of 12"';
+    expect(ref.cite(text)).toEqual(refusalCite(text));
+    expect(ref.cite('nothing the rules say')).toBeUndefined();
   });
 });

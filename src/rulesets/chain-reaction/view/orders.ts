@@ -1,20 +1,12 @@
 // Which figures the player may give orders to right now, and which group each belongs to: the acting
 // group, or (before one is chosen) the groups that may activate, highest leader Rep first as the rules
-// require. Used to highlight figures and to refuse clicks before they reach the engine.
-import type { Need } from '../rulesets/chain-reaction/game';
-import type { GameState } from '../rulesets/chain-reaction/state';
-import { groupsOf, worldOf } from '../rulesets/chain-reaction/engine/world';
-import type { World } from '../geometry/world';
-
-export interface Orders {
-  side?: string;
-  /** Figures that may be given a command now. */
-  figures: Set<string>;
-  /** A group is acting: its leader. */
-  activeLeader?: string;
-  /** Leaders of the groups that may activate now (when none is acting). */
-  choices: string[];
-}
+// require. Used to highlight figures and to refuse clicks before they reach the engine. These are the game's
+// rules of who acts, so they live here; the app's table reads them through the view's `orderable`.
+import type { Need } from '../game';
+import type { GameState } from '../state';
+import { groupsOf, worldOf } from '../engine/world';
+import type { World } from '../../../geometry/world';
+import type { Orders } from '../../../core/rulesetView';
 
 export function ordersFor(
   s: GameState,

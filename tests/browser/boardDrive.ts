@@ -1,0 +1,166 @@
+// The plain table driven in Chromium, shared by every game's browser test (beside drive.ts, which drives
+// Chain Reaction's table): a browser and a served page per describe, a game started from the menu with its
+// knobs, a figure clicked on the canvas, a choice pressed, a point or target picked, and waits for the table
+// to take each in (its version moves) and for the computer to play its part. Every wait is on a condition.
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { PreviewServer } from 'vite';
+import { launch } from './app';
+import { pageErrors, waitFor, WAIT_MS } from './drive';
+
+/**
+ * Serves the page and launches Chromium for the describe it is called in (closed after it). `open` gives a
+ * fresh page at the menu with nothing remembered, and the list its page errors are gathered in.
+ */
+export function boardBrowser(serve: () => Promise<{ server: PreviewServer; url: string }>): {
+  open(): Promise<{ page: Page; errors: string[] }>;
+} {
+  let browser: Browser;
+  let server: PreviewServer;
+  let url: string;
+  beforeAll(async () => {
+    ({ server, url } = await serve());
+    browser = await launch();
+  }, 240_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    async open() {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const errors = pageErrors(page);
+      await page.goto(url);
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      await waitFor(page, `window.__game?.scene?.isActive('menu')`);
+      return { page, errors };
+    },
+  };
+}
+
+/** Runs `fn` in the page with the plain table's test hook (window.__board). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function board<T>(page: Page, fn: (b: any) => T): Promise<T> {
+  return page.evaluate(`(${fn.toString()})(window.__board)`) as Promise<T>;
+}
+
+/**
+ * Picks `game` in the menu's Game choice, sets its knobs (a text box is filled, a list has its option
+ * picked) and the seed, starts the battle and waits for the plain table.
+ */
+export async function chooseGame(
+  page: Page,
+  game: string,
+  knobs: Record<string, string | number> = {},
+  seed?: string,
+): Promise<void> {
+  await page.selectOption('#game-choice', game);
+  await waitFor(page, () => !!document.querySelector('#board-start'));
+  for (const [key, value] of Object.entries(knobs)) {
+    const sel = `#knob-${key}`;
+    const tag = await page.$eval(sel, (e) => e.tagName);
+    if (tag === 'SELECT') await page.selectOption(sel, String(value));
+    else await page.fill(sel, String(value));
+  }
+  if (seed !== undefined) await page.fill('#board-seed', seed);
+}
+
+/** Presses Start on the new-battle card and waits for the plain table. */
+export async function pressStart(page: Page): Promise<void> {
+  await page.click('#board-start');
+  await waitFor(page, `window.__game.scene.isActive('board')`);
+}
+
+/** Waits until a person is asked (or due at the screen) or the battle is over. */
+export async function settle(page: Page): Promise<void> {
+  await waitFor(page, () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const g = (window as any).__board?.game();
+    const who = g?.session.waitingFor();
+    return !!g && (who === 'human' || who === 'nobody');
+  });
+}
+
+/** The table's version: it moves whenever the game takes a step or a selection changes. */
+export async function version(page: Page): Promise<number> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return page.evaluate(() => (window as any).__board.game().version as number);
+}
+
+/** Waits until the table's version is no longer `old` (what was just given has been taken in). */
+export async function taken(page: Page, old: number): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  await page.waitForFunction((v) => (window as any).__board.game().version !== v, old, {
+    timeout: WAIT_MS,
+    polling: 50,
+  });
+}
+
+/** The steps the battle has taken so far. */
+export async function steps(page: Page): Promise<number> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return page.evaluate(() => (window as any).__board.game().session.steps.length as number);
+}
+
+/** Whether the battle is over. */
+export async function over(page: Page): Promise<boolean> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return page.evaluate(() => !!(window as any).__board.game().session.over);
+}
+
+/** A figure's place on the page, in pixels. */
+export async function figurePx(page: Page, id: string): Promise<[number, number]> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return page.evaluate((f) => (window as any).__board.figureAt(f) as [number, number], id);
+}
+
+/** A point of the table (inches) on the page, in pixels. */
+export async function pointPx(page: Page, p: readonly [number, number]): Promise<[number, number]> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return page.evaluate((q) => (window as any).__board.toPage(q[0], q[1]) as [number, number], [p[0], p[1]]);
+}
+
+/** Moves the pointer there first (the hover preview is drawn), then clicks. */
+export async function clickAt(page: Page, at: readonly [number, number]): Promise<void> {
+  await page.mouse.move(at[0], at[1], { steps: 2 });
+  await page.mouse.click(at[0], at[1]);
+}
+
+export async function clickFigure(page: Page, id: string): Promise<void> {
+  await clickAt(page, await figurePx(page, id));
+}
+
+export async function clickPoint(page: Page, p: readonly [number, number]): Promise<void> {
+  await clickAt(page, await pointPx(page, p));
+}
+
+/** Points at a figure or a spot without clicking (the preview and its note are drawn). */
+export async function hover(page: Page, at: readonly [number, number]): Promise<void> {
+  await page.mouse.move(at[0], at[1], { steps: 3 });
+}
+
+/** The keys of the choices that may be pressed now. */
+export async function enabledKeys(page: Page): Promise<string[]> {
+  return page.$$eval('#board-choices button:not([disabled])', (bs) => bs.map((b) => b.getAttribute('data-key') ?? ''));
+}
+
+/** Presses a choice once it is there and enabled. */
+export async function press(page: Page, key: string): Promise<void> {
+  const sel = `#board-choices button[data-key="${key}"]`;
+  await page.waitForFunction(
+    (s) => !!document.querySelector(s) && !document.querySelector(s)!.hasAttribute('disabled'),
+    sel,
+    { timeout: WAIT_MS, polling: 50 },
+  );
+  await page.click(sel);
+}
+
+/** Waits until the element's text matches (the note, the message, the title, the log...). */
+export async function waitText(page: Page, selector: string, re: RegExp): Promise<void> {
+  await page.waitForFunction(
+    ([sel, source, flags]) => new RegExp(source!, flags).test(document.querySelector(sel!)?.textContent ?? ''),
+    [selector, re.source, re.flags],
+    { timeout: WAIT_MS, polling: 50 },
+  );
+}
