@@ -95,10 +95,10 @@ describe('sim play', () => {
     expect(r.err[0]).toMatch(/^error: sides\[1\]\.figures\[2\]\.stance: .*crouching/);
   });
   it('marks a game stopped by --turns as unfinished', () => {
-    // Seed "b" is still fighting after round 1 (seed "a" is over within it).
+    // Seed "b" is still fighting after round 1 (seed "d" is over within it).
     const cut = json(sim('play', join(DIR, 'ai-skirmish.json'), '--seed', 'b', '--turns', '1').out).at(-1);
     expect(cut).toMatchObject({ turn: 1, unfinished: 'turnCap', winner: null });
-    const over = json(sim('play', join(DIR, 'ai-skirmish.json'), '--seed', 'a', '--turns', '1').out).at(-1);
+    const over = json(sim('play', join(DIR, 'ai-skirmish.json'), '--seed', 'd', '--turns', '1').out).at(-1);
     expect(over.unfinished).toBeUndefined();
     expect(over.reason).toBe('blue has no figure left able to act');
   });
