@@ -281,7 +281,7 @@ describe('the view', () => {
     const cards = board.view(s.state).panels[0]!;
     expect(cards.title).toBe('Cards of turn 1');
     expect(cards.lines.slice(0, 4)).toEqual([
-      '▶ 1. Soldiers: triple card: in play, Soldiers to act, 3 actions left',
+      '▶ 1. Soldiers: triple card, 3 actions left',
       '2. Armoured aliens: double card',
       '3. Soldiers: single card',
       '4. Armoured aliens: single card',
@@ -292,7 +292,7 @@ describe('the view', () => {
     apply(s, { do: 'endCard' });
     const after = board.view(s.state).panels[0]!.lines;
     expect(after[0]).toBe('1. Soldiers: triple card (played)');
-    expect(after[1]).toBe('▶ 2. Armoured aliens: double card: in play, Armoured aliens to act, 2 actions left');
+    expect(after[1]).toBe('▶ 2. Armoured aliens: double card, 2 actions left');
     expect(board.view(s.state).sides.map((x) => x.colour)).toEqual([0, 1]);
   });
 });
