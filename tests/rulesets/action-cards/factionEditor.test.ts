@@ -106,7 +106,7 @@ describe('the faction editor', () => {
   it('more rows than factions asked for: every row plays', () => {
     const r = nb.make(values([row('police'), row('police'), row('creature swarm')]), 'editor-2');
     expect((r.sides as unknown[]).length).toBe(3);
-    expect(Object.keys(r.factions as object)).toEqual(['own-1', 'own-2', 'own-3']);
+    expect(Object.keys(r.factions as object)).toEqual(['own-1-police', 'own-2-police', 'own-3-swarm']);
   });
 
   it('a bad value is one line naming the row and the field, and no battle', () => {

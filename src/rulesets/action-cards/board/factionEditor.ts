@@ -66,6 +66,16 @@ export const FACTION_KNOB: RecordsKnob = {
   hint: 'the first factions play these, in order; the rest are drawn from the five',
 };
 
+/** The file's id of the i-th row's faction: it keeps the ruled faction it started from ("own-2-police"). */
+export function editedId(i: number, base: string): string {
+  return `own-${i + 1}-${base}`;
+}
+
+/** The ruled faction an edited faction's id says it started from, if it is one (its groups keep their word). */
+export function editedBase(id: string): string | undefined {
+  return /^own-\d+-(\w+)$/.exec(id)?.[1];
+}
+
 /** The shipped faction a row started from. */
 export function baseOf(row: RecordRow): Faction {
   return Object.values(FACTIONS).find((f) => f.name === row.preset) ?? FACTIONS.soldiers!;

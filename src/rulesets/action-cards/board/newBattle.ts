@@ -12,7 +12,7 @@ import type { OverallTerrain } from '../../../terrain/tables/terrainGenerator';
 import { FACTIONS, FACTION_IDS } from '../factions';
 import { featureAt, impassableAt, mapTerrain, type AcPiece } from '../terrain';
 import { centreOf } from './view';
-import { baseOf, checkFactions, FACTION_KNOB, factionOf, rowsOf } from './factionEditor';
+import { baseOf, checkFactions, editedId, FACTION_KNOB, factionOf, rowsOf } from './factionEditor';
 
 export const SCENARIO_KINDS = ['last faction standing', 'hold the building', 'search the buildings'] as const;
 export const TABLE_KINDS = ['random', 'urban', 'wooded', 'clear', 'mountain'] as const;
@@ -122,10 +122,10 @@ export function makeBattle(values: Record<string, BoardKnobValue>, seed: string)
     // A row's faction is written into the file under its own id; its groups are laid out as its base's.
     const base = row ? baseOf(row) : undefined;
     const drawn = FACTION_IDS[(first + i) % FACTION_IDS.length]!;
-    const faction = row ? `own-${i + 1}` : drawn;
+    const kind = base?.id ?? drawn;
+    const faction = row ? editedId(i, kind) : drawn;
     if (row) factions[faction] = factionOf(row);
     const size = row ? (row.values.size as number) : FACTIONS[drawn]!.groupSize;
-    const kind = base?.id ?? drawn;
     const n = (used.get(faction) ?? 0) + 1;
     used.set(faction, n);
     const spot = SPOTS[i]!;
@@ -148,7 +148,7 @@ export function makeBattle(values: Record<string, BoardKnobValue>, seed: string)
       };
     });
     return {
-      id: n > 1 ? `${faction}-${n}` : faction,
+      id: row ? `own-${i + 1}` : n > 1 ? `${faction}-${n}` : faction,
       control: i < people ? 'human' : 'ai',
       faction,
       groups,
