@@ -134,12 +134,79 @@ export interface BoardChoice<C> {
   target?: BoardTarget<C>;
 }
 
+/** One field of a row in a list-of-records knob: a whole number in a range, a yes/no, a choice or a short text. */
+export type RecordField =
+  | { key: string; label: string; kind: 'number'; min: number; max: number }
+  | { key: string; label: string; kind: 'flag' }
+  | { key: string; label: string; kind: 'choice'; options: readonly string[] }
+  | { key: string; label: string; kind: 'text'; maxLength: number };
+
+/** A row to start from: its values, and how its fields read for it (a label of its own, fields it has not). */
+export interface RecordPreset {
+  name: string;
+  values: Readonly<Record<string, KnobValue>>;
+  labels?: Readonly<Record<string, string>>;
+  hidden?: readonly string[];
+}
+
+/** One row of a list-of-records knob: the preset it started from and its fields' values. */
+export interface RecordRow {
+  preset: string;
+  values: Record<string, KnobValue>;
+}
+
+/**
+ * A list of records the person builds on the new-battle screen (a game's own factions, units, teams): each row
+ * starts from a preset and its fields are then edited. `max` rows at most.
+ */
+export interface RecordsKnob {
+  key: string;
+  label: string;
+  kind: 'records';
+  fields: readonly RecordField[];
+  presets: readonly RecordPreset[];
+  max: number;
+  /** A line under the list: what the rows do. */
+  hint?: string;
+}
+
+export type BoardKnob = Knob | RecordsKnob;
+export type BoardKnobValue = KnobValue | readonly RecordRow[];
+
 /** The settings of a new battle of this game, as knobs the menu draws, and the scenario file they make. */
 export interface BoardNewBattle {
-  knobs: readonly Knob[];
-  values: Record<string, KnobValue>;
+  knobs: readonly BoardKnob[];
+  values: Record<string, BoardKnobValue>;
+  /**
+   * What is wrong with these values beyond each field's own range (a row whose numbers don't go together), as
+   * one plain line; nothing when they can make a battle.
+   */
+  check?(values: Record<string, BoardKnobValue>): string | undefined;
   /** A scenario file (the game's own JSON, "rules" included) from the knobs and a seed. */
-  make(values: Record<string, KnobValue>, seed: string): Record<string, unknown>;
+  make(values: Record<string, BoardKnobValue>, seed: string): Record<string, unknown>;
+}
+
+/** The first field of a row outside its range, as one plain line ("row 2 (police): move must be ..."). */
+export function recordRowProblem(knob: RecordsKnob, rows: readonly RecordRow[]): string | undefined {
+  if (rows.length > knob.max) return `${knob.label}: at most ${knob.max}`;
+  for (const [i, row] of rows.entries()) {
+    const preset = knob.presets.find((p) => p.name === row.preset);
+    const where = `${knob.label}, row ${i + 1}${preset ? ` (${preset.name})` : ''}`;
+    if (!preset) return `${where}: unknown starting point ${JSON.stringify(row.preset)}`;
+    for (const f of knob.fields) {
+      if (preset.hidden?.includes(f.key)) continue;
+      const v = row.values[f.key];
+      const label = preset.labels?.[f.key] ?? f.label;
+      if (f.kind === 'number' && (typeof v !== 'number' || !Number.isInteger(v) || v < f.min || v > f.max))
+        return `${where}: ${label} must be a whole number from ${f.min} to ${f.max}`;
+      if (f.kind === 'flag' && typeof v !== 'boolean') return `${where}: ${label} must be yes or no`;
+      if (f.kind === 'choice' && !f.options.includes(v as string))
+        return `${where}: ${label} must be one of ${f.options.join(', ')}`;
+      if (f.kind === 'text' && (typeof v !== 'string' || v.length > f.maxLength))
+        return `${where}: ${label} must be at most ${f.maxLength} characters`;
+    }
+  }
+  return undefined;
 }
 
 /** A game's plain-table part (Ruleset.board). `S`, `C`, `N` are its state, command and need types. */

@@ -49,11 +49,16 @@ describe('a new battle with your own dice', () => {
     expect(withOwnDice(src, false)).not.toHaveProperty('enteredDice');
   });
 
-  it('waits for the player to throw the activation dice before anything happens', () => {
+  it("waits for the player to throw their activation die (not the enemy's) before anything happens", () => {
     const s = ownDiceBattle('skirmish');
-    expect(s.need).toMatchObject({ kind: 'dice', side: PLAYER_SIDE, ask: { purpose: 'activation', count: 2 } });
+    // Only the player's activation die: the computer's side's die is the game's (issue 19 item 6).
+    expect(s.need).toMatchObject({
+      kind: 'dice',
+      side: PLAYER_SIDE,
+      ask: { purpose: 'activation', count: 1, who: [PLAYER_SIDE] },
+    });
     expect(s.waitingFor()).toBe('human');
-    expect(s.apply({ do: 'dice', faces: [7, 1] })).toEqual({
+    expect(s.apply({ do: 'dice', faces: [7] })).toEqual({
       ok: false,
       error: 'the dice for activation: 7 is not a face of a d6 (1 to 6)',
     });

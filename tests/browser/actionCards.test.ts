@@ -3,12 +3,13 @@
 // hand-over screen taken whenever the other person is due, a figure of the acting side picked on the canvas,
 // then Shoot at an enemy (the shot's note seen while hovered), else Move 3" toward the middle, else End card;
 // casualty questions answered by the bar's buttons. Screenshots: the table, a shot preview, the hand-over,
-// the end (tests/browser/out).
+// the end (tests/browser/out). And the faction editor: a bad value refused in one line, then six factions, the
+// second the police with kill numbers of the person's own, whose shot preview reads against them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { browserAvailable, launch, serve } from './app';
-import { pageErrors, shot, waitFor } from './drive';
+import { expectText, pageErrors, shot, waitFor } from './drive';
 
 const run = browserAvailable();
 
@@ -192,4 +193,98 @@ describe.runIf(run)('the action-card skirmish on the plain table', () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 900_000);
+
+  it('the faction editor: a bad value is one line; an edited kill number is the one a shot is read against', async () => {
+    const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+    const errors = pageErrors(page);
+    await page.goto(url);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await waitFor(page, `window.__game?.scene?.isActive('menu')`);
+    await page.selectOption('#game-choice', 'action-cards');
+    await waitFor(page, () => !!document.querySelector('#knob-own-add'));
+    await page.fill('#knob-factions', '6');
+    await page.fill('#knob-people', '6');
+    await page.selectOption('#knob-table', 'clear');
+    await page.fill('#board-seed', 'browser-cards-editor-8');
+    // Row 1: the soldiers as ruled (played by the person); row 2: the police, edited.
+    await page.selectOption('#knob-own-preset', 'soldiers');
+    await page.click('#knob-own-add');
+    await page.selectOption('#knob-own-preset', 'police');
+    await page.click('#knob-own-add');
+    await page.fill('#knob-own-1-name', 'Marshals');
+    await page.fill('#knob-own-1-open', '0');
+    await page.click('#board-start');
+    await expectText(page, '#menu-error', /row 2 \(police\): kill number in the open must be a whole number from 1/);
+    await page.fill('#knob-own-1-open', '17');
+    await page.fill('#knob-own-1-cover', '19');
+    await page.fill('#knob-own-1-buildings', '23');
+    await shot(page, 'action-cards-editor');
+    await page.click('#board-start');
+    await waitFor(page, `window.__game.scene.isActive('board')`);
+    await page.selectOption('#board-pace', 'off');
+    // Every faction is a person here; the others end their cards and the soldiers shoot at the Marshals on
+    // their first card (this seed gives them sight of them then).
+    let note = '';
+    for (let n = 0; n < 40 && !note; n++) {
+      await settle(page);
+      if (await page.isVisible('#board-seat-ok')) {
+        await page.click('#board-seat-ok');
+        await waitFor(page, () => !!document.querySelector<HTMLElement>('#board-cover')?.hidden);
+      }
+      const need = await board(page, (b) => {
+        const g = b.game();
+        const nd = g.session.need;
+        return { side: nd.side as string, selectable: g.selectable() as string[], done: g.session.history.length };
+      });
+      if (need.side !== 'own-1') {
+        await press(page, 'endCard');
+        await page.waitForFunction(
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any
+          (d) => (window as any).__board.game().session.history.length !== d,
+          need.done,
+          { timeout: 90_000, polling: 50 },
+        );
+        continue;
+      }
+      await clickAt(page, await figurePx(page, need.selectable[0]!));
+      await waitFor(
+        page,
+        () => !!(window as unknown as { __board: { game(): { selected?: string } } }).__board.game().selected,
+      );
+      await press(page, 'shoot');
+      const target = await board(page, (b) => {
+        const g = b.game();
+        const marshals = g
+          .view()
+          .figures.filter((f: { side: string }) => f.side === 'own-2')
+          .map((f: { id: string }) => f.id);
+        return (g.candidates() as string[]).find((c) => marshals.includes(c));
+      });
+      expect(target, 'the soldiers see a Marshal').toBeDefined();
+      const at = await figurePx(page, target!);
+      await page.mouse.move(at[0], at[1], { steps: 3 });
+      await waitFor(page, () => / against \d+ /.test(document.querySelector('#board-note')?.textContent ?? ''));
+      note = (await page.textContent('#board-note')) ?? '';
+      await shot(page, 'action-cards-editor-preview-1024');
+      await page.setViewportSize({ width: 1366, height: 768 });
+      const at2 = await figurePx(page, target!);
+      await page.mouse.move(at2[0] + 2, at2[1] + 2);
+      await page.mouse.move(at2[0], at2[1], { steps: 3 });
+      await waitFor(page, () => / against \d+ /.test(document.querySelector('#board-note')?.textContent ?? ''));
+      await shot(page, 'action-cards-editor-preview-1366');
+    }
+    // The Marshals' squads are read against the kill numbers typed in the editor.
+    expect(note).toMatch(/ against (17|19|23) \(squad [CD] in /);
+    expect(
+      await board(page, (b) =>
+        b
+          .game()
+          .view()
+          .sides.map((x: { name: string }) => x.name),
+      ),
+    ).toContain('Marshals');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 600_000);
 });

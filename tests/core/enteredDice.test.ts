@@ -46,6 +46,49 @@ describe('entered dice in the dice box', () => {
     expect(box.state().rng).toEqual(plain.state().rng);
   });
 
+  // Activation is one ordered throw, a die per side (who[i] is side i). With only the player throwing real
+  // dice, the person is asked for their own die alone; the enemy's die is the seeded generator's.
+  const sideOwner = (req: RollRequest) => (req.who?.length === 1 ? req.who[0] : undefined);
+  const activation: RollRequest = { purpose: 'activation', count: 2, ordered: true, who: ['player', 'enemy'] };
+
+  it("asks only for the entering side's die of a die-per-side roll, and the other die is the generator's", () => {
+    const box = new DiceBox({ ...seededDice('s'), entered: { for: ['player'], queue: [] } }, sideOwner);
+    let thrown: unknown;
+    try {
+      box.roll(activation);
+    } catch (e) {
+      thrown = e;
+    }
+    expect((thrown as NeedDice).ask).toEqual({
+      purpose: 'activation',
+      count: 1,
+      sides: 6,
+      who: ['player'],
+      owner: 'player',
+      read: 'asRolled',
+      others: ['enemy'],
+    });
+    // The enemy's die is the one the generator gives next, as it would be for any roll of the computer's.
+    const fed = new DiceBox(
+      { ...seededDice('s'), entered: withEntered({ for: ['enemy'], queue: [] }, [4]) },
+      sideOwner,
+    );
+    const plain = new DiceBox(seededDice('s'));
+    const [gen] = plain.roll({ purpose: 'x', count: 1 });
+    expect(fed.roll(activation)).toEqual([gen, 4]);
+    expect(fed.rolls[0]).toMatchObject({ dice: [gen, 4], entered: true, enteredDice: [1] });
+    expect(fed.state().rng).toEqual(plain.state().rng);
+  });
+
+  it('asks for every die of a die-per-side roll when every side throws its own', () => {
+    const box = new DiceBox(
+      { ...seededDice('s'), entered: withEntered({ for: ['player', 'enemy'], queue: [] }, [6, 1]) },
+      sideOwner,
+    );
+    expect(box.roll(activation)).toEqual([6, 1]);
+    expect(box.rolls[0]!.enteredDice).toBeUndefined();
+  });
+
   it('leaves a state without entered dice exactly as it was (no new key)', () => {
     const box = new DiceBox(seededDice('s'), owner);
     box.roll(playerRoll);

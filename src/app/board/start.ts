@@ -1,8 +1,8 @@
 // Setting a plain-table battle going: from the new-battle screen's knobs and seed (the game's
 // `board.newBattle.make`), or from a scenario file's JSON. Either way the game's own check reads the file
 // first; a bad one is one line, nothing thrown.
+import { recordRowProblem, type BoardKnobValue, type RecordRow } from '../../core/board';
 import type { AnyRuleset } from '../../core/ruleset';
-import type { KnobValue } from '../../core/rulesetView';
 import { err, ok, type Result } from '../../core/result';
 import { Session } from '../session';
 
@@ -21,11 +21,20 @@ export function boardSession(ruleset: AnyRuleset, source: Record<string, unknown
 /** A new battle from the knobs: the game makes the file, the file is checked, the battle begins. */
 export function newBoardBattle(
   ruleset: AnyRuleset,
-  values: Record<string, KnobValue>,
+  values: Record<string, BoardKnobValue>,
   seed: string,
 ): Result<{ session: Session; title: string }> {
   const nb = ruleset.board?.newBattle;
   if (!nb) return err(`error: new battle: ${ruleset.title} has no new-battle settings`);
+  // Rows of a records knob are read as typed: a value out of range is one line here, never a file made from it.
+  for (const k of nb.knobs) {
+    if (k.kind !== 'records') continue;
+    const v = values[k.key] ?? [];
+    const problem = Array.isArray(v) ? recordRowProblem(k, v as RecordRow[]) : `${k.label}: expected a list`;
+    if (problem) return err(`error: new battle: ${problem}`);
+  }
+  const problem = nb.check?.(values);
+  if (problem) return err(`error: new battle: ${problem}`);
   let source: Record<string, unknown>;
   try {
     source = nb.make(values, seed);

@@ -7,6 +7,7 @@ import type { DiceAsk } from '../../core/dice/entered';
 import { diceAskWords } from '../../rulesets/chain-reaction/explain/diceAsk';
 import { eventText } from '../../rulesets/chain-reaction/explain/eventText';
 import { explainRoll } from '../../rulesets/chain-reaction/explain/roll';
+import { shownEventText } from '../../rulesets/chain-reaction/view/names';
 import type { GameEvent } from '../../rulesets/chain-reaction/engine/events';
 import { h } from './dom';
 import { closeModal, onModalClose, openModal } from './modal';
@@ -36,11 +37,14 @@ const PIPS = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 
 /** Opens the prompt for one roll; it closes itself once the engine takes the faces. */
 export function showDiceEntry(app: App, ask: DiceAsk, before: readonly GameEvent[] = []): void {
-  const words = diceAskWords(ask);
+  // Sides by the game's names for them ("the soldiers", "your force"), never their ids.
+  const state = app.session?.state;
+  const name = (id: string) => (state && app.session?.ruleset.view?.sideName?.(state, id)) || id;
+  const words = diceAskWords(ask, name);
   // What this step has told so far (the rolls already entered among it), since nothing is logged until
   // its last roll is in.
   const sofar = before
-    .map((e) => (e.type === 'roll' ? explainRoll(e).text : eventText(e)))
+    .map((e) => (e.type === 'roll' ? explainRoll(e, name).text : state ? shownEventText(e, state) : eventText(e)))
     .filter((t): t is string => !!t)
     .slice(-5);
   const faces: number[] = [];

@@ -23,7 +23,7 @@ import { previewSection } from './previewWhy';
 import { ObjectivePanel } from './objectivePanel';
 import { WatchToggle } from './watchToggle';
 import { nameAskedPlayer, renderHandOver } from './handOver';
-import { closeOdds } from './oddsPanel';
+import { closeOddsPanel } from '../odds/lazyPanel';
 
 export interface Navigation {
   toMenu(): void;
@@ -80,7 +80,7 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
   app.on((c) => {
     if (c.kind === 'battle') {
       // A new battle: odds of the last one's position would mislead.
-      closeOdds();
+      closeOddsPanel();
       nav.toTable();
       ctl.select(undefined);
     }

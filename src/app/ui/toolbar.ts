@@ -7,7 +7,7 @@ import { fileName } from '../fileName';
 import { pickFile } from './files';
 import { showHelp } from './help';
 import { toggleReference } from './referencePanel';
-import { openOdds } from './oddsPanel';
+import { openOddsPanel } from '../odds/lazyPanel';
 import { showTip } from './tooltip';
 import { playerOfSide } from '../players/players';
 
@@ -174,11 +174,13 @@ function showOdds(app: App): void {
   if (!state || !ruleset) return;
   // A note left from hovering the table would sit over the panel.
   showTip(undefined, 0, 0);
-  openOdds({
+  void openOddsPanel({
     rules: ruleset.name,
     state: JSON.stringify(state),
     sides: Object.keys(ruleset.outcome(state).lost),
     sideName: (side) => sideName(app, side),
     variants: ruleset.continuation?.variants?.(state) ?? [],
+  }).then((why) => {
+    if (why) app.say(why, true);
   });
 }

@@ -24,6 +24,8 @@ export interface DiceAsk {
   read: ReadAs;
   ordered?: boolean;
   note?: string;
+  /** In a roll with a die per owner, the owners whose dice the seeded generator throws (not asked for). */
+  others?: string[];
 }
 
 /** Thrown by the dice box to stop a step until the player enters a roll's faces. */

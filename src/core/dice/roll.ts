@@ -43,6 +43,9 @@ export interface RollRecord {
   scripted: boolean;
   /** True when a player threw these dice at the table and entered the faces. */
   entered?: boolean;
+  /** When only some of an ordered roll's dice were entered (a die per side): which places; the rest were
+   * the seeded generator's. Absent when every die was entered. */
+  enteredDice?: number[];
   note?: string;
   /** Faces per die when not a d6. */
   sides?: number;

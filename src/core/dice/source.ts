@@ -30,6 +30,14 @@ function alea(seed: string, state?: RngState): AleaPrng {
   return (state ? seedrandom.alea('', { state }) : seedrandom.alea(seed, { state: true })) as unknown as AleaPrng;
 }
 
+/** The part of an ordered roll that a player throws: their dice only, in order. */
+function partOf(req: RollRequest, mine: readonly number[]): RollRequest {
+  const who = mine.map((i) => req.who![i]!);
+  const part: RollRequest = { ...req, count: mine.length, who };
+  if (mine.length < 2) delete part.ordered;
+  return part;
+}
+
 export function seededDice(seed: string, script: Partial<Record<string, number[][]>> = {}): DiceState {
   const copy: Partial<Record<string, number[][]>> = {};
   for (const [k, v] of Object.entries(script)) copy[k] = (v ?? []).map((t) => [...t]);
@@ -56,11 +64,23 @@ export class DiceBox {
     if (state.entered) this.entered = { for: [...state.entered.for], queue: state.entered.queue.map((t) => [...t]) };
   }
 
-  /** The owner whose player enters this roll, when it is one to enter. */
-  private enteredBy(req: RollRequest): string | undefined {
+  /**
+   * Who enters this roll, when it is one to enter. In an ordered roll with a die per owner (who[i] throws
+   * die i, like activation's die per side) each die is its owner's: `mine` lists the places of the
+   * entering owners' dice when only some are (absent when the whole roll is entered).
+   */
+  private enteredBy(req: RollRequest): { owner: string; mine?: number[] } | undefined {
     if (!this.entered || !this.ownerOf || req.count === 0) return undefined;
+    const entering = this.entered.for;
+    const who = req.who ?? [];
+    if (req.ordered && req.count > 1 && who.length === req.count) {
+      const owners = who.map((w) => this.ownerOf!({ ...req, count: 1, who: [w] }));
+      const mine = owners.flatMap((o, i) => (o !== undefined && entering.includes(o) ? [i] : []));
+      if (!mine.length) return undefined;
+      return { owner: owners[mine[0]!]!, ...(mine.length < req.count ? { mine } : {}) };
+    }
     const owner = this.ownerOf(req);
-    return owner !== undefined && this.entered.for.includes(owner) ? owner : undefined;
+    return owner !== undefined && entering.includes(owner) ? { owner } : undefined;
   }
 
   /** One fair die (a d6 unless the request says otherwise) from the seeded generator. */
@@ -73,15 +93,30 @@ export class DiceBox {
     const queue = this.script[req.purpose];
     let dice: number[];
     let scripted = false;
-    const owner = queue && queue.length > 0 ? undefined : this.enteredBy(req);
-    if (owner !== undefined) {
+    const by = queue && queue.length > 0 ? undefined : this.enteredBy(req);
+    if (by !== undefined) {
       // A player's own roll: the next entered faces, or stop and ask for them (nothing is kept of this step).
+      // In a roll with a die per owner (activation), only the entering owners' dice are asked for; the
+      // others' come from the seeded generator, in order, once the faces are in.
+      const { owner, mine } = by;
       const t = this.entered!.queue.shift();
-      if (!t) throw new NeedDice(askOf(req, owner));
-      if (t.length !== req.count)
-        throw new Error(`entered dice: ${req.purpose} wants ${req.count}, the entered roll has ${t.length}`);
-      dice = [...t];
-      this.rolls.push({ ...recordOf(req, dice, false), entered: true });
+      if (!t) {
+        const ask = askOf(mine ? partOf(req, mine) : req, owner);
+        if (mine) ask.others = req.who!.filter((_, i) => !mine.includes(i));
+        throw new NeedDice(ask);
+      }
+      const want = mine ? mine.length : req.count;
+      if (t.length !== want)
+        throw new Error(`entered dice: ${req.purpose} wants ${want}, the entered roll has ${t.length}`);
+      if (!mine) dice = [...t];
+      else {
+        let k = 0;
+        dice = [];
+        for (let i = 0; i < req.count; i++) dice.push(mine.includes(i) ? t[k++]! : this.die(sides));
+      }
+      const rec: RollRecord = { ...recordOf(req, dice, false), entered: true };
+      if (mine) rec.enteredDice = [...mine];
+      this.rolls.push(rec);
       return dice;
     }
     if (queue && queue.length > 0) {

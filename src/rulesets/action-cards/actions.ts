@@ -24,7 +24,7 @@ import {
   lockedWith,
   sideOf,
 } from './state';
-import { SPECIALS } from './vocab';
+import { SPECIALS, type Cover } from './vocab';
 
 type Ctx = { s: AcState; box: DiceBox; ev: Log };
 
@@ -187,6 +187,31 @@ export function doShoot(c: Ctx, g: AcGroup, cmd: AcCommand & { do: 'shoot' }): R
   return ok(undefined);
 }
 
+/** A faction in a fight a shot goes into: its kill number at its cover from the shooters, its figures there. */
+export interface FightShare {
+  side: string;
+  kill: number;
+  cover: Cover;
+  figs: AcFigure[];
+}
+
+/**
+ * Who a shot into a fight around `t` counts against, in the order splitDice deals the dice: the target's faction
+ * first, then the others in file order. The preview's odds and the roll read this same list.
+ */
+export function intoFightShares(s: AcState, t: AcGroup, fight: readonly string[], from: Vec[]): FightShare[] {
+  const sides = s.sides.map((x) => x.id).filter((id) => fight.some((gid) => groupOf(s, gid)!.side === id));
+  const order = [t.side, ...sides.filter((x) => x !== t.side)];
+  return order.map((side) => {
+    const figs = fight.flatMap((gid) => {
+      const fg = groupOf(s, gid)!;
+      return fg.side === side ? liveFigures(s, fg) : [];
+    });
+    const cover = majorityCover(figs.map((f) => figureCover(s, f, from)));
+    return { side, kill: killNumber(sideOf(s, side)!.faction.kill, cover), cover, figs };
+  });
+}
+
 function shootIntoFight(
   c: Ctx,
   g: AcGroup,
@@ -198,26 +223,17 @@ function shootIntoFight(
 ): void {
   const { s, box, ev } = c;
   const rolled = rollFor(box, 'shoot', count, { who, note: `${g.id} shoots into the fight at ${t.id}`, total: true });
-  const sides = s.sides.map((x) => x.id).filter((id) => fight.some((gid) => groupOf(s, gid)!.side === id));
-  const others = sides.filter((x) => x !== t.side);
-  const split = splitDice(rolled, t.side, others);
+  const to = intoFightShares(s, t, fight, from);
+  const split = splitDice(
+    rolled,
+    t.side,
+    to.slice(1).map((x) => x.side),
+  );
   const shares = [];
-  for (const [side, ds] of split) {
-    const figs = fight.flatMap((gid) => {
-      const fg = groupOf(s, gid)!;
-      return fg.side === side ? liveFigures(s, fg) : [];
-    });
-    const cover = majorityCover(figs.map((f) => figureCover(s, f, from)));
-    const sh = share(
-      side,
-      sideOf(s, side)!.faction.name,
-      ds,
-      killNumber(sideOf(s, side)!.faction.kill, cover),
-      cover,
-      figs.length,
-    );
+  for (const x of to) {
+    const sh = share(x.side, sideOf(s, x.side)!.faction.name, split.get(x.side)!, x.kill, x.cover, x.figs.length);
     shares.push(sh);
-    queueKills(s, side, figs, sh.killed, from, 'shooting into a fight');
+    queueKills(s, x.side, x.figs, sh.killed, from, 'shooting into a fight');
   }
   ev.push({ type: 'shot', side: g.side, groups: [g.id], target: t.id, intoFight: true, dice: rolled, shares });
 }

@@ -1,12 +1,14 @@
 // The computer player: how a figure spends its 3 AP. In hand to hand it fights; otherwise it clears a
 // jam, throws a grenade at a cluster, shoots the target it has the best chance against (kneeling and
 // aiming first when it can afford to), spots a target it cannot see yet, or moves toward the enemy to the
-// best cover it can reach. Every choice is tried on the reducer; a refused one falls through to the next,
+// best cover it can reach. It acts only on the enemies its side knows of (fog.ts: seen, or glimpsed in a
+// friend's line of sight); with none known it advances across the table. Every choice is tried on the reducer; a refused one falls through to the next,
 // and the last resort is ending the act, so the computer never stalls a game.
 import type { Vec } from '../../geometry/shapes';
 import { dist } from '../../geometry/vec';
 import { AP_COSTS, GRENADES, WEAPONS } from './tables';
-import { canAct, enemiesOf, figureOf, friendsOf, inContact, nearestEnemy } from './figures';
+import { figureOf, friendsOf, inContact } from './figures';
+import { knownEnemies } from './fog';
 import { sees, shootChance, spotChance } from './chance';
 import { coverOf, hasSight, moveObstacles, pointSight } from './terrain';
 import { burstVictims } from './actions';
@@ -16,7 +18,18 @@ import type { ApCommand, ApNeed, ApState, Figure } from './types';
 const COVER_SCORE = { none: 0, soft: 3, medium: 5, hard: 7, prepared: 8 } as const;
 
 function targets(state: ApState, f: Figure): Figure[] {
-  return enemiesOf(state, f).filter(canAct);
+  return knownEnemies(state, f);
+}
+
+function nearestKnown(state: ApState, f: Figure): Figure | undefined {
+  let best: Figure | undefined;
+  for (const o of targets(state, f)) if (!best || dist(o.at, f.at) < dist(best.at, f.at)) best = o;
+  return best;
+}
+
+/** With no enemy known, where to head: the place across the table's centre from here (the far side). */
+function sweepGoal(state: ApState, f: Figure): Vec {
+  return [state.table.width - f.at[0], state.table.height - f.at[1]];
 }
 
 function shotOptions(state: ApState, f: Figure, aim: number): { t: Figure; chance: number }[] {
@@ -52,10 +65,12 @@ function grenadeSpot(state: ApState, f: Figure): Vec | null {
 }
 
 function moveChoice(state: ApState, f: Figure, ap: number): ApCommand | null {
-  const foe = nearestEnemy(state, f);
-  if (!foe) return null;
-  const melee = WEAPONS[f.weapon].dice === 0;
+  const known = nearestKnown(state, f);
+  const goal = known?.at ?? sweepGoal(state, f);
+  const foe = { at: goal };
+  const melee = WEAPONS[f.weapon].dice === 0 && known !== undefined;
   const far = dist(f.at, foe.at);
+  if (far < 1) return null;
   const how: 'walk' | 'run' = far > 20 ? 'run' : 'walk';
   const legs = Math.min(ap, far > 20 ? ap : Math.max(1, ap - 1));
   const reach = AP_COSTS[how].inches * legs;
@@ -126,7 +141,7 @@ export function candidates(state: ApState, f: Figure): ApCommand[] {
       if (unseen[0]) out.push({ do: 'spot', figure: id, target: unseen[0].t.id });
     }
     // Nothing in sight in front: turn to face the nearest enemy if it is behind.
-    const foe = nearestEnemy(state, f);
+    const foe = nearestKnown(state, f);
     if (foe && !hasSight(state, f, foe) && hasSight(state, f, foe, { ignoreFacing: true })) {
       out.push({
         do: 'turn',

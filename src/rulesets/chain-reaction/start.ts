@@ -61,10 +61,10 @@ export function initialState(scenario: Scenario, seedOverride?: string): GameSta
       // (the after-battle recovery roll reads it), and a hunker down already scored makes the next one a
       // Leave the Battlefield.
       const started = figures[f.id]!;
-      if (f.status === 'outOfTheFight') started.record.outOfTheFight = true;
+      if (f.status === 'outOfTheFight') started.record = { ...started.record, outOfTheFight: true };
       if (f.status === 'hunkerDown') {
         started.hunkeredBefore = true;
-        started.record.hunkeredDown = true;
+        started.record = { ...started.record, hunkeredDown: true };
       }
     }
     return { id: side.id, control: side.control, force: side.force, figures: side.figures.map((f) => f.id) };

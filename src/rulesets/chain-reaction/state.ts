@@ -67,15 +67,15 @@ export interface FigureState {
   grenadeTurn?: number;
   /** The turn its rocket launcher fired (it fires once a turn and is then out of ammo). */
   rocketTurn?: number;
-  /** Figures it is locked in melee with. */
-  meleeWith?: string[];
+  /** Figures it is locked in melee with (replaced, never changed in place: the reducer's copy shares it). */
+  meleeWith?: readonly string[];
   /** Evenly Matched results it scored this turn (each gives its next attacker +1d6). */
   evenTurn?: number;
   evenCount?: number;
   /** Above the ground floor of a building: which building and which floor (1 = first floor up). */
   floor?: { building: string; level: number };
   /** Its Charge into Melee throw as a target this activation: every charger of the activation reads the same dice. */
-  chargeThrow?: { turn: number; leader: string; dice: number[] };
+  chargeThrow?: { readonly turn: number; readonly leader: string; readonly dice: readonly number[] };
   /** Carrying an out-of-the-fight friend, or being carried. */
   carrying?: string;
   carriedBy?: string;
@@ -89,12 +89,13 @@ export interface FigureState {
   record: FigureRecord;
 }
 
+/** Read-only: a step sets a mark by replacing the record, so the reducer's copy of a figure may share it. */
 export interface FigureRecord {
-  hitEnemy: boolean;
-  meleed: boolean;
-  outOfTheFight: boolean;
-  hunkeredDown: boolean;
-  leftBattlefield: boolean;
+  readonly hitEnemy: boolean;
+  readonly meleed: boolean;
+  readonly outOfTheFight: boolean;
+  readonly hunkeredDown: boolean;
+  readonly leftBattlefield: boolean;
 }
 
 /** Where the turn stands: the activation dice and which side is acting. */

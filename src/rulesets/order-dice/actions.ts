@@ -352,8 +352,8 @@ function closeQuarters(ctx: Ctx, att: Unit, def: Unit): void {
     const dh = roll(ctx, { purpose: 'closeQuarters', count: fighters(def), who: [def.id] }).filter(
       (d) => d >= HIT.closeQuarters,
     ).length;
-    const ak = kills(roll(ctx, { purpose: 'closeDamage', count: ah, who: [def.id] }), def);
-    const dk = kills(roll(ctx, { purpose: 'closeDamage', count: dh, who: [att.id] }), att);
+    const ak = kills(roll(ctx, { purpose: 'closeDamage', count: ah, who: [def.id], by: att.id }), def);
+    const dk = kills(roll(ctx, { purpose: 'closeDamage', count: dh, who: [att.id], by: def.id }), att);
     casualties(ctx, def, att, ak);
     casualties(ctx, att, def, dk);
     const aLeft = liveFigures(att).length;

@@ -96,6 +96,39 @@ function nearestEnemy(s: OdState, u: Unit): Unit | undefined {
   return best;
 }
 
+/** The least a move the computer orders must cover (it never gives a move that goes nowhere). */
+const MIN_MOVE = 1;
+
+/**
+ * Where to aim a move of `allowance` toward a goal, stopping `keep` inches short: straight at it when the
+ * walk gets at least an inch closer, else the best of the run spots around that does (around a wall or a
+ * wood's edge); undefined when no move gets closer (the unit is there already, or hemmed in).
+ */
+function stepToward(
+  s: OdState,
+  u: Unit,
+  goal: Vec,
+  allowance: number,
+  keep: number,
+): { to: Vec; end: Vec } | undefined {
+  const from = leadOf(u)!.at;
+  const vehicle = u.kind === 'vehicle';
+  const now = dist(from, goal);
+  if (now - keep < MIN_MOVE) return undefined;
+  const straight = toward(from, goal, allowance, keep);
+  const end = walk(s, from, straight, allowance, vehicle).to;
+  if (dist(from, end) >= MIN_MOVE && dist(end, goal) <= now - MIN_MOVE) return { to: straight, end };
+  let best: { to: Vec; end: Vec; d: number } | undefined;
+  for (const p of runSpots(from, allowance)) {
+    if (p[0] < 0 || p[1] < 0 || p[0] > s.table.width || p[1] > s.table.height) continue;
+    const e = walk(s, from, p, allowance, vehicle).to;
+    const d = dist(e, goal);
+    if (dist(from, e) < MIN_MOVE || d > now - MIN_MOVE || d < keep - 1e-9) continue;
+    if (!best || d < best.d) best = { to: p, end: e, d };
+  }
+  return best && { to: best.to, end: best.end };
+}
+
 /** A point `step` inches toward a goal, kept `keep` inches short of it. */
 function toward(from: Vec, goal: Vec, step: number, keep: number): Vec {
   const d = dist(from, goal);
@@ -133,18 +166,24 @@ function optionsFor(s: OdState, u: Unit): Option[] {
   }
   const goal = objectiveGoal(s, u) ?? (foe ? leadOf(foe)!.at : undefined);
   const canShoot = out.some((o) => o.cmd.order === 'fire');
+  const vehicle = u.kind === 'vehicle';
   if (goal && !u.immobile && !(heavy && canShoot)) {
-    const adv = toward(lead.at, goal, moveAllowance('advance', u.kind === 'vehicle'), 4);
-    const advTo = walk(s, lead.at, adv, moveAllowance('advance', u.kind === 'vehicle'), u.kind === 'vehicle').to;
-    const off: Vec = [advTo[0] - lead.at[0], advTo[1] - lead.at[1]];
-    const shot = bestShotAfter(s, u, off, true);
-    out.push({
-      cmd: { do: 'order', unit: u.id, order: 'advance', to: adv, ...(shot.target ? { target: shot.target } : {}) },
-      score: (shot.score * 0.9 + 1) * obeys,
-    });
-    const run = toward(lead.at, goal, moveAllowance('run', u.kind === 'vehicle'), 6);
-    out.push({ cmd: { do: 'order', unit: u.id, order: 'run', to: run }, score: 1.2 * obeys });
+    // Only moves that go somewhere: an order that would leave the unit where it stands is not offered.
+    const adv = stepToward(s, u, goal, moveAllowance('advance', vehicle), 4);
+    if (adv) {
+      const off: Vec = [adv.end[0] - lead.at[0], adv.end[1] - lead.at[1]];
+      const shot = bestShotAfter(s, u, off, true);
+      out.push({
+        cmd: { do: 'order', unit: u.id, order: 'advance', to: adv.to, ...(shot.target ? { target: shot.target } : {}) },
+        score: (shot.score * 0.9 + 1) * obeys,
+      });
+    }
+    const run = stepToward(s, u, goal, moveAllowance('run', vehicle), 6);
+    if (run) out.push({ cmd: { do: 'order', unit: u.id, order: 'run', to: run.to }, score: 1.2 * obeys });
   }
+  // Nothing to shoot and nowhere to go: wait in ambush for an enemy that moves (better than going down).
+  if (!canShoot && !out.some((o) => o.cmd.order === 'advance' || o.cmd.order === 'run'))
+    out.push({ cmd: { do: 'order', unit: u.id, order: 'ambush' }, score: 0.3 });
   // Assault when it is likely to reach and the odds in close quarters favour it.
   if (foe && u.kind === 'infantry' && !(foe.kind === 'vehicle' && (foe.armour ?? 8) > 7)) {
     const gap = unitGap(u, foe);

@@ -6,7 +6,7 @@ import { seededDice } from '../../core/dice/source';
 import type { OdState } from './state';
 
 export const odContinuation: ContinuationPart<OdState> = {
-  reseed: (state, seed) => ({
+  reseed: ({ diceWait: _wait, ...state }, seed) => ({
     ...state,
     dice: seededDice(seed),
     sides: state.sides.map((s) => ({ ...s, control: 'ai' as const })),

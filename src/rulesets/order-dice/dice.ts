@@ -11,6 +11,8 @@ export interface Ctx {
   s: OdState;
   box: DiceBox;
   events: OdEvent[];
+  /** The unit whose side throws the roll being made (own dice: ownDice.ts reads it). */
+  thrower?: string;
 }
 
 export interface Throw {
@@ -20,10 +22,13 @@ export interface Throw {
   who?: readonly string[];
   target?: number;
   note?: string;
+  /** The unit whose side throws these dice, when not the first one named (the shooter throws the damage). */
+  by?: string;
 }
 
 export function roll(ctx: Ctx, t: Throw): number[] {
   if (t.count <= 0) return [];
+  ctx.thrower = t.by ?? t.who?.[0];
   const dice = ctx.box.roll({
     // CAST (marked): core's Purpose is still Chain Reaction's list until the kernel makes it a plain string.
     purpose: t.purpose as unknown as CorePurpose,
@@ -31,10 +36,11 @@ export function roll(ctx: Ctx, t: Throw): number[] {
     ...(t.sides !== undefined ? { sides: t.sides } : {}),
     who: t.who ?? [],
     read: t.target !== undefined ? 'total' : 'asRolled',
+    // The number to beat travels with the roll, so a person throwing their own dice is told it.
+    ...(t.target !== undefined ? { target: t.target } : {}),
     ...(t.note ? { note: t.note } : {}),
   });
-  for (const r of ctx.box.drain())
-    ctx.events.push({ type: 'roll', ...r, ...(t.target !== undefined ? { target: t.target } : {}) });
+  for (const r of ctx.box.drain()) ctx.events.push({ type: 'roll', ...r });
   return dice;
 }
 

@@ -35,7 +35,11 @@ interface StepCtx extends Ctx {
 
 function start(state: OdState, maxTurns?: number): StepCtx {
   const s = copyState(state);
-  return { s, box: new DiceBox(s.dice), events: [], ...(maxTurns !== undefined ? { maxTurns } : {}) };
+  const ctx: StepCtx = { s, box: undefined as unknown as DiceBox, events: [] };
+  if (maxTurns !== undefined) ctx.maxTurns = maxTurns;
+  // Whose roll it is: the side of the unit that throws it (own dice); the bag's draw is nobody's.
+  ctx.box = new DiceBox(s.dice, () => (ctx.thrower ? unitOf(s, ctx.thrower)?.side : undefined));
+  return ctx;
 }
 
 function finish(ctx: Ctx): { ok: true; state: OdState; events: OdEvent[]; need: OdNeed } {
@@ -45,6 +49,7 @@ function finish(ctx: Ctx): { ok: true; state: OdState; events: OdEvent[]; need: 
 
 export function needOf(s: OdState): OdNeed {
   const p = s.phase;
+  if (s.diceWait) return { kind: 'dice', side: s.diceWait.ask.owner, ask: s.diceWait.ask };
   if (p.kind === 'ended') return { kind: 'ended', reason: p.reason, ...(p.winner ? { winner: p.winner } : {}) };
   if (p.kind === 'react')
     return s.sides.find((x) => x.id === p.question.side)?.control === 'script'
@@ -54,8 +59,8 @@ export function needOf(s: OdState): OdNeed {
   return { kind: 'command', side: p.side };
 }
 
-/** From the starting state to the first die drawn. */
-export function begin(
+/** From the starting state to the first die drawn (a roll a person throws stops it: ownDice.ts). */
+export function beginPlain(
   state: OdState,
   opts: { maxTurns?: number } = {},
 ): { ok: true; state: OdState; events: OdEvent[]; need: OdNeed } {
@@ -67,11 +72,13 @@ export function begin(
   return finish(ctx);
 }
 
-export function reduce(state: OdState, cmd: OdCommand, opts: { maxTurns?: number } = {}): Step {
+/** One command (a roll a person throws stops it by throwing NeedDice: ownDice.ts wraps this). */
+export function reducePlain(state: OdState, cmd: OdCommand, opts: { maxTurns?: number } = {}): Step {
   if (state.phase.kind === 'ended') return { ok: false, error: 'the game is over' };
   if (state.phase.kind === 'capped') return { ok: false, error: `the turn limit (${state.phase.turn}) is reached` };
   const ctx = start(state, opts.maxTurns);
   const s = ctx.s;
+  if (cmd.do === 'dice') return { ok: false, error: 'dice: no roll is waiting for dice' };
   if (cmd.do === 'control') {
     const side = s.sides.find((x) => x.id === cmd.side);
     if (!side) return { ok: false, error: `control: no side "${cmd.side}"` };

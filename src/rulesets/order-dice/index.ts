@@ -1,7 +1,7 @@
 // Order dice with reactions behind the Ruleset door: the scenario check, the starting state, the reducer,
 // the computer player, the words, the tables and odds, and the sim side (final line, outcome, show, queries).
 import type { Ruleset } from '../../core/ruleset';
-import { begin, reduce } from './engine';
+import { begin, reduce } from './ownDice';
 import { checkScenario, schema, type OdScenario } from './scenario';
 import { startingState } from './start';
 import { aiReaction, computerOrder } from './ai';

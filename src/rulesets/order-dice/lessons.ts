@@ -9,7 +9,7 @@ import { pointInPolygon } from '../../geometry/vec';
 import type { Vec } from '../../geometry/shapes';
 import { aiReaction, computerOrder } from './ai';
 import { commandsOf, controlOf } from './door';
-import { begin, reduce } from './engine';
+import { begin, reduce } from './ownDice';
 import { checkScenario, type OdScenario } from './scenario';
 import { startingState } from './start';
 import { QUALITY, moveAllowance } from './tables';

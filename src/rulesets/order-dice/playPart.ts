@@ -5,6 +5,7 @@ import type { RulesetPlay } from '../../core/ruleset';
 import { err, ok } from '../../core/result';
 import { stepCommand } from './scenario';
 import { aiReaction } from './ai';
+import { enteringDiceFor } from './ownDice';
 import { copyState, type OdCommand, type OdNeed, type OdState } from './state';
 
 function pathOf(p: readonly PropertyKey[]): string {
@@ -19,7 +20,13 @@ export const play: RulesetPlay<OdState, OdCommand, OdNeed> = {
     return err({ path: pathOf(i.path), message: i.message });
   },
   label: (c) =>
-    c.do === 'control' ? `control ${c.side}` : c.do === 'react' ? `${c.reaction} ${c.unit}` : `${c.order} ${c.unit}`,
+    c.do === 'control'
+      ? `control ${c.side}`
+      : c.do === 'dice'
+        ? `dice ${c.faces.join(' ')}`
+        : c.do === 'react'
+          ? `${c.reaction} ${c.unit}`
+          : `${c.order} ${c.unit}`,
   control: (side, control) => ({ do: 'control', side, control }),
   fallback(state, need) {
     const q = need.kind === 'decision' || need.kind === 'command' ? need.question : undefined;
@@ -31,5 +38,6 @@ export const play: RulesetPlay<OdState, OdCommand, OdNeed> = {
     s.scriptLeft = 0;
     return s;
   },
-  held: (state) => (state.phase.kind === 'react' ? 'question' : undefined),
+  held: (state) => (state.diceWait ? 'dice' : state.phase.kind === 'react' ? 'question' : undefined),
+  enterDice: enteringDiceFor,
 };

@@ -79,8 +79,10 @@ const react = z.object({
 });
 const command = z.discriminatedUnion('do', [order, react]);
 const control = z.object({ do: z.literal('control'), side: id, control: z.enum(['human', 'ai']) });
-/** One step of a replay: a file command, or a side handed to the computer or back. */
-export const stepCommand = z.discriminatedUnion('do', [order, react, control]);
+/** The faces of a roll a person threw (own dice; a replay step, not a file command). */
+const dice = z.object({ do: z.literal('dice'), faces: z.array(z.number().int().min(1).max(6)).min(1) });
+/** One step of a replay: a file command, a side handed to the computer or back, or the faces of a roll. */
+export const stepCommand = z.discriminatedUnion('do', [order, react, control, dice]);
 const query = z.object({ ask: z.literal('los'), from: id, to: id });
 
 export const schema = z.object({

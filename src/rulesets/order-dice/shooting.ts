@@ -209,7 +209,7 @@ export function rollShooting(ctx: Ctx, plan: FirePlan): ShotRoll {
   if (t.kind === 'vehicle') {
     const armour = t.armour ?? VEHICLE.defaultArmour;
     const pens = hitWeapons.filter((w) => WEAPON[w].pen !== undefined);
-    const pd = roll(ctx, { purpose: 'penetration', count: pens.length, who: [t.id] });
+    const pd = roll(ctx, { purpose: 'penetration', count: pens.length, who: [t.id], by: plan.shooter });
     let through = 0;
     pd.forEach((d, i) => {
       const w = pens[i]!;
@@ -217,8 +217,8 @@ export function rollShooting(ctx: Ctx, plan: FirePlan): ShotRoll {
       if (total >= armour) through++;
     });
     if (through === 0) return out;
-    out.pins = he ? (roll(ctx, { purpose: 'hePins', count: 1, sides: 2, who: [t.id] })[0] ?? 1) : 1;
-    const vd = roll(ctx, { purpose: 'vehicleDamage', count: through, who: [t.id] });
+    out.pins = he ? (roll(ctx, { purpose: 'hePins', count: 1, sides: 2, who: [t.id], by: plan.shooter })[0] ?? 1) : 1;
+    const vd = roll(ctx, { purpose: 'vehicleDamage', count: through, who: [t.id], by: plan.shooter });
     for (const d of vd) {
       const r = VEHICLE.damage[d - 1]!;
       if (r === 'destroyed' || out.vehicle === undefined || (r === 'weaponLost' && out.vehicle === 'immobilised'))
@@ -230,12 +230,12 @@ export function rollShooting(ctx: Ctx, plan: FirePlan): ShotRoll {
   }
   let dmgDice = out.hits;
   if (he) {
-    out.pins = roll(ctx, { purpose: 'hePins', count: 1, sides: 2, who: [t.id] })[0] ?? 1;
-    const n = roll(ctx, { purpose: 'heFigures', count: 1, who: [t.id] })[0] ?? 1;
+    out.pins = roll(ctx, { purpose: 'hePins', count: 1, sides: 2, who: [t.id], by: plan.shooter })[0] ?? 1;
+    const n = roll(ctx, { purpose: 'heFigures', count: 1, who: [t.id], by: plan.shooter })[0] ?? 1;
     dmgDice = Math.min(n, liveFigures(t).length);
   } else out.pins = 1;
   const need = QUALITY[t.quality].damage;
-  const dd = roll(ctx, { purpose: 'damage', count: dmgDice, who: [t.id], note: `kills on ${need}+` });
+  const dd = roll(ctx, { purpose: 'damage', count: dmgDice, who: [t.id], note: `kills on ${need}+`, by: plan.shooter });
   out.kills = Math.min(dd.filter((d) => d >= need || d === 6).length, liveFigures(t).length);
   return out;
 }

@@ -1,6 +1,7 @@
 // The order-dice game state: plain JSON, the shared dice inside it, so a seed and commands replay a game.
 // Also the command, event and need shapes the reducer speaks.
 import type { DiceState } from '../../core/dice/source';
+import type { DiceAsk } from '../../core/dice/entered';
 import type { RollRecord } from '../../core/dice/roll';
 import type { Vec } from '../../geometry/shapes';
 import type { Control, Moment, Order, Quality, Reaction, ReactionSetting, UnitKind, Weapon } from './vocab';
@@ -120,6 +121,8 @@ export interface OdState {
    * out, its windows take the default policy at once, so play stops with everything the last command caused.
    */
   scriptLeft: number;
+  /** A roll a person throws at the table (own dice, ownDice.ts): the step waits with its command for the faces. */
+  diceWait?: { command?: OdCommand; ask: DiceAsk };
 }
 
 export type OrderCommand = {
@@ -133,7 +136,9 @@ export type OrderCommand = {
 export type ReactCommand = { do: 'react'; unit: string; reaction: Reaction; to?: Vec; target?: string };
 /** Hands a side to the computer or back (the app's Watch / take over; a replay keeps it as a step). */
 export type ControlCommand = { do: 'control'; side: string; control: 'human' | 'ai' };
-export type OdCommand = OrderCommand | ReactCommand | ControlCommand;
+/** The faces of the roll a person threw at the table (own dice). */
+export type DiceCommand = { do: 'dice'; faces: number[] };
+export type OdCommand = OrderCommand | ReactCommand | ControlCommand | DiceCommand;
 
 export type OdEvent =
   | ({ type: 'roll' } & RollRecord)
@@ -196,6 +201,8 @@ export type OdNeed =
   /** A die waits for an order; for a script side a reaction window too (`question`), since the file answers it. */
   | { kind: 'command'; side: string; question?: ReactQuestion }
   | { kind: 'decision'; side: string; question: ReactQuestion }
+  /** A person throws their own dice: the faces of this roll. */
+  | { kind: 'dice'; side: string; ask: DiceAsk }
   | { kind: 'turnLimit'; turn: number }
   | { kind: 'ended'; reason: string; winner?: string };
 

@@ -10,7 +10,7 @@ import { actionCards } from '../../../src/rulesets/action-cards';
 import { killOddsWithHeld } from '../../../src/rulesets/action-cards/board/shots';
 import type { AcCommand, AcNeed } from '../../../src/rulesets/action-cards/commands';
 import type { AcEvent } from '../../../src/rulesets/action-cards/events';
-import { killOddsText } from '../../../src/rulesets/action-cards/odds';
+import { killOdds, killOddsText, pct } from '../../../src/rulesets/action-cards/odds';
 import type { AcState } from '../../../src/rulesets/action-cards/state';
 import { file, randomFile, row } from './setup';
 
@@ -128,7 +128,8 @@ describe('the order bar of a card', () => {
     // Seven ordinary dice (rifle 1, support 2, rocket 4) at aliens in the open, kill number 24, three figures.
     expect(first.preview?.note).toContain(`7d6 against 24 (pod D in the open)`);
     expect(first.preview?.note).toContain(killOddsText(7, 24, 3));
-    expect(first.preview?.odds?.trio2).toContain(killOddsText(7, 24, 3));
+    // On the table, a few words under the target's first figure: 1 - P(0 kills) of the same odds.
+    expect(first.preview?.odds).toEqual({ trio1: `linked: 24 a kill: 1+ killed ${pct(1 - killOdds(7, 24, 3)[0]!)}` });
     expect(first.preview?.lines?.length).toBe(1);
     const ev1 = apply(s, first.command);
     expect(ev1.find((e) => e.type === 'pooled')).toMatchObject({ group: 'sec', target: 'trio', pool: 7 });
@@ -280,7 +281,7 @@ describe('the view', () => {
     const cards = board.view(s.state).panels[0]!;
     expect(cards.title).toBe('Cards of turn 1');
     expect(cards.lines.slice(0, 4)).toEqual([
-      '▶ 1. Soldiers: triple card: in play, Soldiers to act, 3 actions left',
+      '▶ 1. Soldiers: triple card, 3 actions left',
       '2. Armoured aliens: double card',
       '3. Soldiers: single card',
       '4. Armoured aliens: single card',
@@ -291,7 +292,7 @@ describe('the view', () => {
     apply(s, { do: 'endCard' });
     const after = board.view(s.state).panels[0]!.lines;
     expect(after[0]).toBe('1. Soldiers: triple card (played)');
-    expect(after[1]).toBe('▶ 2. Armoured aliens: double card: in play, Armoured aliens to act, 2 actions left');
+    expect(after[1]).toBe('▶ 2. Armoured aliens: double card, 2 actions left');
     expect(board.view(s.state).sides.map((x) => x.colour)).toEqual([0, 1]);
   });
 });

@@ -363,6 +363,27 @@ describe('names on screen, never ids', () => {
     expect(v.figures.map((f) => f.label)).toEqual(['Sniper', 'Rifleman 1', 'Rifleman 2', 'Gunner']);
     expect(v.sides.map((s) => s.name)).toEqual(['Blue', 'Red']);
   });
+
+  it('names are unique in the battle: made-up ones across both sides, a name given twice, a made-up one a file name would repeat', () => {
+    const { state } = start(
+      scenario({
+        ...OPEN,
+        blue: [
+          { id: 'k1', at: [5, 30] },
+          { id: 'k2', name: 'Hale', at: [8, 30] },
+          { id: 'k3', weapon: 'lmg', at: [11, 30] },
+        ],
+        red: [
+          { id: 'k7', at: [5, 3] },
+          { id: 'k8', name: 'Hale', at: [8, 3] },
+          { id: 'k9', name: 'Gunner', at: [11, 3] },
+        ],
+      }),
+    );
+    const labels = board.view(state).figures.map((f) => f.label);
+    expect(labels).toEqual(['Rifleman 1', 'Hale', 'Gunner 1', 'Rifleman 2', 'Hale 2', 'Gunner']);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
 });
 
 describe('new battles from the menu', () => {

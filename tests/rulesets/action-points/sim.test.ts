@@ -1,6 +1,8 @@
 // The contract's files through the shared sim, in process: good files play (queries answered before and
 // after, d100 rolls as [tens, units], the final line), bad files and illegal commands get one line and
 // exit 2 with the contract's words, and `show` draws the table.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../../src/sim/run';
@@ -65,11 +67,38 @@ describe('sim play', () => {
       expect(f.at[1]).toBeLessThanOrEqual(48);
     }
   });
+  it('plays a file written by hand from SCENARIO-variants.md alone (every terrain kind it names) to its end', () => {
+    const r = sim('play', join(DIR, 'contract-by-hand.json'));
+    expect(r.err).toEqual([]);
+    expect(r.code).toBe(0);
+    const lines = json(r.out);
+    expect(lines.filter((l) => l.type === 'answer').map((a) => a.query.ask)).toEqual(['los', 'los', 'los', 'los']);
+    for (const roll of lines.filter((l) => l.type === 'roll' && ['spot', 'shoot', 'morale'].includes(l.purpose)))
+      expect(roll.dice).toHaveLength(2);
+    const final = lines.at(-1);
+    expect(final.type).toBe('final');
+    expect(final.unfinished).toBeUndefined();
+    expect(final.reason).toMatch(/no figure left|rounds played/);
+    expect(Object.keys(final.figures).sort()).toEqual(
+      ['n-gun', 'n-knife', 'n-lead', 'n-scout', 's-lead', 's-pistol', 's-rifle', 's-sniper'].sort(),
+    );
+  });
+  it('the same hand-written file broken in one field: one line naming it, exit 2, nothing played', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ap-hand-'));
+    const good = JSON.parse(readFileSync(join(DIR, 'contract-by-hand.json'), 'utf8'));
+    good.sides[1].figures[2].stance = 'crouching';
+    writeFileSync(join(dir, 'bad.json'), JSON.stringify(good));
+    const r = sim('play', join(dir, 'bad.json'));
+    expect(r.code).toBe(2);
+    expect(r.out).toEqual([]);
+    expect(r.err).toHaveLength(1);
+    expect(r.err[0]).toMatch(/^error: sides\[1\]\.figures\[2\]\.stance: .*crouching/);
+  });
   it('marks a game stopped by --turns as unfinished', () => {
-    // Seed "b" is still fighting after round 1 (seed "a" is over within it).
+    // Seed "b" is still fighting after round 1 (seed "d" is over within it).
     const cut = json(sim('play', join(DIR, 'ai-skirmish.json'), '--seed', 'b', '--turns', '1').out).at(-1);
     expect(cut).toMatchObject({ turn: 1, unfinished: 'turnCap', winner: null });
-    const over = json(sim('play', join(DIR, 'ai-skirmish.json'), '--seed', 'a', '--turns', '1').out).at(-1);
+    const over = json(sim('play', join(DIR, 'ai-skirmish.json'), '--seed', 'd', '--turns', '1').out).at(-1);
     expect(over.unfinished).toBeUndefined();
     expect(over.reason).toBe('blue has no figure left able to act');
   });

@@ -35,8 +35,8 @@ describe('the view', () => {
     log.add(r.events);
     expect(log.groups[0]!.title).toBe('Round 1, phase 2');
     const shot = log.lines().find((l) => l.type === 'test' && l.text.includes(' shoot '))!;
-    // Words by name (a file without names: from the weapon), the figures to light by id.
-    expect(shot.text).toMatch(/^Rifleman shoot \(Rifleman\)/);
+    // Words by name (no names in the file: from the weapon, numbered across the battle), the figures to light by id.
+    expect(shot.text).toMatch(/^Rifleman 1 shoot \(Rifleman 2\)/);
     expect(shot.figures).toEqual(['vet', 'rec']);
     expect(shot.section).toBe('shooting');
     expect(shot.detail).toMatchObject({ target: 30, dice: [24], table: 'shooting' });
@@ -51,7 +51,7 @@ describe('the view', () => {
   it('writes the after-battle page and a hover card', () => {
     const page = view.afterBattle!(r.state, r.need)!;
     expect(page).toMatchObject({ winner: 'blue', title: 'Blue wins' });
-    expect(page.sides[1]!.rows[1]).toEqual(['Rifleman', 'unconscious', 'critical']);
+    expect(page.sides[1]!.rows[1]).toEqual(['Rifleman 2', 'unconscious', 'critical']);
     const card = view.hoverCard!(r.state, 'vet')!;
     expect(card.rows).toContainEqual(['Phases', '2, 4, 6, 8']);
   });

@@ -10,6 +10,8 @@ import type { BoardGame } from '../boardGame';
 import type { BoardUiHooks } from '../deps';
 import { renderLog, type LogView } from './boardLog';
 import { renderLessonPanel } from './lessonPanel';
+import { boardOdds } from '../odds';
+import { closeOddsPanel, openOddsPanel } from '../../odds/lazyPanel';
 import './board.css';
 
 export interface BoardNav {
@@ -64,14 +66,43 @@ export function mountBoardUi(host: BoardHost, nav: BoardNav): BoardUiHooks {
   });
   const game = (): BoardGame | undefined => host.game;
   undo.addEventListener('click', () => game()?.undo());
+  const odds = h(
+    'button',
+    {
+      type: 'button',
+      id: 'board-odds-open',
+      title: 'Who wins from here? The computer plays the battle on many times, each with dice of its own',
+    },
+    'Odds',
+  );
+  odds.addEventListener('click', () => {
+    const g = game();
+    if (!g) return;
+    const req = boardOdds(g);
+    if (!req.ok) return g.say(req.error, true);
+    card.hidden = true;
+    // The panel loads on first use (not in the first paint); a failed load is one line under the table.
+    void openOddsPanel(req.value).then((why) => {
+      if (why) g.say(why, true);
+    });
+  });
+  // A new battle, or back to the menu: odds of the old position would mislead.
+  host.on((c) => {
+    if (c === 'battle') closeOddsPanel();
+  });
+  const toMenu = () => {
+    closeOddsPanel();
+    nav.toMenu();
+  };
   clear(tools);
   tools.append(
-    h('button', { type: 'button', id: 'board-menu', onclick: () => nav.toMenu() }, 'Menu'),
+    h('button', { type: 'button', id: 'board-menu', onclick: toMenu }, 'Menu'),
     h('span', { class: 'board-titles' }, title, battle),
     h(
       'span',
       { class: 'group' },
       undo,
+      odds,
       h(
         'button',
         {
@@ -224,7 +255,16 @@ export function mountBoardUi(host: BoardHost, nav: BoardNav): BoardUiHooks {
         h(
           'div',
           { class: 'choices' },
-          h('button', { type: 'button', class: 'primary', id: 'board-end-menu', onclick: () => nav.toMenu() }, 'Menu'),
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'primary',
+              id: 'board-end-menu',
+              onclick: toMenu,
+            },
+            'Menu',
+          ),
           h(
             'button',
             {

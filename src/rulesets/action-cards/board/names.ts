@@ -3,6 +3,7 @@
 // "pod C"), a figure by its group's letter and its place in the group ("A1"), a piece of terrain by its kind.
 import type { AcState } from '../state';
 import type { TerrainKind } from '../tables';
+import { editedBase } from './factionEditor';
 
 /** What a group of each shipped faction is called; a faction of the file's own makes "group". */
 const GROUP_WORD: Readonly<Record<string, string>> = {
@@ -72,7 +73,9 @@ export function namesOf(s: AcState): Names {
   s.groups.forEach((g, i) => {
     const letter = letters(i);
     const faction = s.sides.find((x) => x.id === g.side)!.faction;
-    const word = g.vehicle ? VEHICLE_WORD[g.vehicle] : (GROUP_WORD[faction.id] ?? 'group');
+    const word = g.vehicle
+      ? VEHICLE_WORD[g.vehicle]
+      : (GROUP_WORD[faction.id] ?? GROUP_WORD[editedBase(faction.id) ?? ''] ?? 'group');
     group.set(g.id, `${word} ${letter}`);
     g.figures.forEach((f, k) => figure.set(f, g.figures.length === 1 ? letter : `${letter}${k + 1}`));
   });

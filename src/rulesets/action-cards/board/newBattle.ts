@@ -1,10 +1,9 @@
 // A new action-card battle from the menu's knobs (core/board.ts BoardNewBattle): two to six factions, how many
 // of them people play (the rest the computer), the scenario (last faction standing, hold the building, search
-// the buildings) and the kind of generated table. `make` writes a scenario file of this game
+// the buildings), the kind of generated table and the person's own factions (factionEditor.ts). `make` writes a scenario file of this game
 // (docs/rules-notes/action-cards/scenario.md) with the table laid out as explicit pieces, so the file alone
 // gives the same game whatever seed a run is given, and the factions set out from the corners and edges.
-import type { BoardNewBattle } from '../../../core/board';
-import type { KnobValue } from '../../../core/rulesetView';
+import type { BoardKnobValue, BoardNewBattle } from '../../../core/board';
 import { DiceBox, seededDice } from '../../../core/dice/source';
 import type { Vec } from '../../../geometry/shapes';
 import { dist } from '../../../geometry/vec';
@@ -13,6 +12,7 @@ import type { OverallTerrain } from '../../../terrain/tables/terrainGenerator';
 import { FACTIONS, FACTION_IDS } from '../factions';
 import { featureAt, impassableAt, mapTerrain, type AcPiece } from '../terrain';
 import { centreOf } from './view';
+import { baseOf, checkFactions, editedId, FACTION_KNOB, factionOf, rowsOf } from './factionEditor';
 
 export const SCENARIO_KINDS = ['last faction standing', 'hold the building', 'search the buildings'] as const;
 export const TABLE_KINDS = ['random', 'urban', 'wooded', 'clear', 'mountain'] as const;
@@ -97,12 +97,14 @@ function spotsNear(pieces: readonly AcPiece[], at: Vec, count: number, taken: Ve
   return best;
 }
 
-const num = (v: KnobValue | undefined, lo: number, hi: number, dflt: number) =>
+const num = (v: BoardKnobValue | undefined, lo: number, hi: number, dflt: number) =>
   typeof v === 'number' && Number.isFinite(v) ? Math.max(lo, Math.min(hi, Math.round(v))) : dflt;
 
 /** The scenario file for these knobs and seed. */
-export function makeBattle(values: Record<string, KnobValue>, seed: string): Record<string, unknown> {
-  const count = num(values.factions, 2, 6, 4);
+export function makeBattle(values: Record<string, BoardKnobValue>, seed: string): Record<string, unknown> {
+  const own = rowsOf(values[FACTION_KNOB.key]).slice(0, 6);
+  // The person's own factions play the first sides; there are at least as many sides as rows.
+  const count = Math.max(own.length, num(values.factions, 2, 6, 4));
   const people = num(values.people, 0, count, 1);
   const kind = SCENARIO_KINDS.includes(values.scenario as never) ? (values.scenario as string) : SCENARIO_KINDS[0];
   const table = TABLE_KINDS.includes(values.table as never) ? (values.table as string) : 'random';
@@ -114,9 +116,16 @@ export function makeBattle(values: Record<string, KnobValue>, seed: string): Rec
   const taken: Vec[] = [];
   const used = new Map<string, number>();
   let letter = 0;
+  const factions: Record<string, unknown> = {};
   const sides = Array.from({ length: count }, (_, i) => {
-    const faction = FACTION_IDS[(first + i) % FACTION_IDS.length]!;
-    const f = FACTIONS[faction]!;
+    const row = own[i];
+    // A row's faction is written into the file under its own id; its groups are laid out as its base's.
+    const base = row ? baseOf(row) : undefined;
+    const drawn = FACTION_IDS[(first + i) % FACTION_IDS.length]!;
+    const kind = base?.id ?? drawn;
+    const faction = row ? editedId(i, kind) : drawn;
+    if (row) factions[faction] = factionOf(row);
+    const size = row ? (row.values.size as number) : FACTIONS[drawn]!.groupSize;
     const n = (used.get(faction) ?? 0) + 1;
     used.set(faction, n);
     const spot = SPOTS[i]!;
@@ -125,7 +134,7 @@ export function makeBattle(values: Record<string, KnobValue>, seed: string): Rec
         spot[0] + (spot[0] < SIZE / 2 ? 1 : -1) * k * 4.5,
         spot[1] + (spot[1] < SIZE / 2 ? 1 : -1) * k * 1.5,
       ];
-      const at = spotsNear(pieces, anchor, f.groupSize, taken);
+      const at = spotsNear(pieces, anchor, size, taken);
       taken.push(...at);
       const l = String.fromCharCode(97 + letter++);
       return {
@@ -133,13 +142,13 @@ export function makeBattle(values: Record<string, KnobValue>, seed: string): Rec
         figures: at.map((p, j) => {
           const fig: Record<string, unknown> = { id: `fig-${l}${j + 1}`, at: p };
           // The soldiers' section: two rifles, a support weapon, a rocket and a grenade for the blast rule.
-          if (faction === 'soldiers') fig.weapon = ['rifle', 'grenade', 'support', 'rocket'][j] ?? 'rifle';
+          if (kind === 'soldiers') fig.weapon = ['rifle', 'grenade', 'support', 'rocket'][j] ?? 'rifle';
           return fig;
         }),
       };
     });
     return {
-      id: n > 1 ? `${faction}-${n}` : faction,
+      id: row ? `own-${i + 1}` : n > 1 ? `${faction}-${n}` : faction,
       control: i < people ? 'human' : 'ai',
       faction,
       groups,
@@ -157,6 +166,7 @@ export function makeBattle(values: Record<string, KnobValue>, seed: string): Rec
     seed,
     table: { width: SIZE, height: SIZE },
     terrain: pieces,
+    ...(own.length ? { factions } : {}),
     sides,
     aim,
     turns: 10,
@@ -175,7 +185,9 @@ export const newBattle: BoardNewBattle = {
     { key: 'people', label: 'played by people (the rest by the computer)', kind: 'number', min: 0, max: 6 },
     { key: 'scenario', label: 'scenario', kind: 'choice', options: SCENARIO_KINDS },
     { key: 'table', label: 'table', kind: 'choice', options: TABLE_KINDS },
+    FACTION_KNOB,
   ],
-  values: { factions: 4, people: 1, scenario: SCENARIO_KINDS[0], table: 'random' },
+  values: { factions: 4, people: 1, scenario: SCENARIO_KINDS[0], table: 'random', [FACTION_KNOB.key]: [] },
+  check: checkFactions,
   make: makeBattle,
 };

@@ -5,9 +5,10 @@
 import type { PreviewPicture } from '../../../core/rulesetView';
 import type { Vec } from '../../../geometry/shapes';
 import { dist } from '../../../geometry/vec';
-import { isLocked, shotDice } from '../actions';
+import { intoFightShares, isLocked, shotDice } from '../actions';
 import { killNumber } from '../combat';
-import { killOddsText, pct, waysOfSum } from '../odds';
+import { oddsRowText, splitKillOdds } from '../fightOdds';
+import { killOdds, killOddsText, pct, waysOfSum } from '../odds';
 import { groupCover, groupHulls, groupSees } from '../sight';
 import { MEASURES } from '../tables';
 import { type AcGroup, type AcState, fightOf, groupKill, groupOf, liveFigures, onTableGroups, sideOf } from '../state';
@@ -41,28 +42,78 @@ function oddsWords(odds: readonly number[]): string {
   return odds.map((p, k) => `${k} ${k === 1 ? 'kill' : 'kills'} ${pct(p)}`).join(', ');
 }
 
-/** One line on a shot at a target: dice, kill number, cover, exact odds (or how the dice are split in a fight). */
+const coverWords = (c: string) => (c === 'open' ? 'in the open' : c === 'cover' ? 'in cover' : 'in hard cover');
+
+/** A shot into someone else's fight: the exact odds on each faction in it, as the dice will be split. */
+function intoFight(
+  s: AcState,
+  n: Names,
+  t: AcGroup,
+  dice: number,
+  from: Vec[],
+): { line: string; kill: number; odds: number[] } {
+  const to = intoFightShares(s, t, fightOf(s, t.id), from);
+  const odds = splitKillOdds(
+    dice,
+    { kill: to[0]!.kill, available: to[0]!.figs.length },
+    to.slice(1).map((x) => ({ kill: x.kill, available: x.figs.length })),
+  );
+  const part = (i: number) =>
+    `${n.side(to[i]!.side)} (${to[i]!.kill}, ${coverWords(to[i]!.cover)}): ${oddsRowText(odds[i]!)}`;
+  const rest = to.slice(1).map((_, i) => part(i + 1));
+  return {
+    line: `${dice}d6 into the fight: even dice against ${part(0)}; odd dice dealt in turn to ${rest.join('; ')}`,
+    kill: to[0]!.kill,
+    odds: odds[0]!,
+  };
+}
+
+/** The few words drawn on the table under a target: the kill number and the chance of at least one kill. */
+export function shortOdds(kill: number, odds: readonly number[]): string {
+  return `${kill} a kill: 1+ killed ${pct(1 - (odds[0] ?? 0))}`;
+}
+
+/** One line on a shot at a target: dice, kill number, cover, exact odds (into a fight: on every faction in it). */
 export function shotLine(s: AcState, n: Names, g: AcGroup, t: AcGroup): string {
+  return shotFacts(s, n, g, t).line;
+}
+
+/** The line, and the few words for the table under the target. */
+function shotFacts(s: AcState, n: Names, g: AcGroup, t: AcGroup): { line: string; label: string } {
   const { dice, area } = shotDice(s, g);
   const from = liveFigures(s, g).map((f) => f.at);
   const figs = liveFigures(s, t).length;
   const cover = groupCover(s, t, from);
   const kill = killNumber(groupKill(s, t), cover);
-  const where = `${n.group(t.id)} ${cover === 'open' ? 'in the open' : cover === 'cover' ? 'in cover' : 'in hard cover'}`;
+  const where = `${n.group(t.id)} ${coverWords(cover)}`;
   const blast = area > 0 ? `; and ${area}d6 of area weapons in a 6" circle on it` : '';
-  if (dice === 0) return `${n.group(g.id)} has only area weapons: ${area}d6 against ${kill} (${where})`;
+  if (dice === 0) {
+    const odds = killOdds(area, kill, figs);
+    return {
+      line: `${n.group(g.id)} has only area weapons: ${area}d6 against ${kill} (${where})`,
+      label: shortOdds(kill, odds),
+    };
+  }
   const ownFight = isLocked(s, g.id);
-  if (!ownFight && isLocked(s, t.id))
-    return `${dice}d6 into the fight: even dice against ${n.side(t.side)} (${kill}), odd dice shared round the others${blast}`;
+  if (!ownFight && isLocked(s, t.id)) {
+    const f = intoFight(s, n, t, dice, from);
+    return { line: f.line + blast, label: `into the fight: ${shortOdds(f.kill, f.odds)}` };
+  }
   const faction = sideOf(s, g.side)!.faction;
   if (faction.linkedFire && !ownFight) {
     const held = s.pool && s.pool.target === t.id ? s.pool.dice : [];
     const heldTotal = held.reduce((a, b) => a + b, 0);
-    const odds = oddsWords(killOddsWithHeld(dice, heldTotal, kill, figs));
+    const odds = killOddsWithHeld(dice, heldTotal, kill, figs);
     const before = held.length ? `added to ${held.length} dice held (${heldTotal}), ` : '';
-    return `linked fire: ${dice}d6 ${before}against ${kill} (${where}), totalled when the faction stops shooting at it: ${odds}${blast}`;
+    return {
+      line: `linked fire: ${dice}d6 ${before}against ${kill} (${where}), totalled when the faction stops shooting at it: ${oddsWords(odds)}${blast}`,
+      label: `linked: ${shortOdds(kill, odds)}`,
+    };
   }
-  return `${dice}d6 against ${kill} (${where}): ${killOddsText(dice, kill, figs)}${blast}`;
+  return {
+    line: `${dice}d6 against ${kill} (${where}): ${killOddsText(dice, kill, figs)}${blast}`,
+    label: shortOdds(kill, killOdds(dice, kill, figs)),
+  };
 }
 
 /** The picture before a shot at `t`: every sight line, what blocks the hidden groups, the odds on the target. */
@@ -77,9 +128,10 @@ export function shotPicture(s: AcState, n: Names, g: AcGroup, t: AcGroup): Previ
       lines.push({ from: sight.from, to: sight.to, ok: sight.sees });
       if (!sight.sees) hidden.push(`${n.group(o.id)} (behind ${sight.blockedBy ? n.any(sight.blockedBy) : 'cover'})`);
     }
-  const line = shotLine(s, n, g, t);
-  const odds: Record<string, string> = {};
-  for (const f of liveFigures(s, t)) odds[f.id] = line;
+  const { line, label } = shotFacts(s, n, g, t);
+  // One short label under the target's first figure: the full line is the note under the table.
+  const first = liveFigures(s, t)[0];
+  const odds: Record<string, string> = first ? { [first.id]: label } : {};
   const note = `${n.group(g.id)} at ${n.group(t.id)}: ${line}${hidden.length ? `. Out of sight: ${hidden.join(', ')}` : ''}`;
   const { dice, area } = shotDice(s, g);
   return { lines, odds, note, dice: dice + area };
@@ -108,8 +160,9 @@ export function blastPicture(s: AcState, n: Names, g: AcGroup, at: Vec): Preview
   for (const h of caught(s, at)) {
     const cover = groupCover(s, h, from);
     const kill = killNumber(groupKill(s, h), cover);
-    const text = `${area}d6 against ${kill} (${cover}): ${killOddsText(area, kill, liveFigures(s, h).length)}`;
-    for (const f of liveFigures(s, h)) odds[f.id] = text;
+    const figs = liveFigures(s, h);
+    const text = `${area}d6 against ${kill} (${cover}): ${killOddsText(area, kill, figs.length)}`;
+    odds[figs[0]!.id] = shortOdds(kill, killOdds(area, kill, figs.length));
     parts.push(`${n.group(h.id)}${h.side === g.side ? ' (your own!)' : ''}: ${text}`);
   }
   return {

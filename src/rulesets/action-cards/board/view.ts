@@ -128,25 +128,28 @@ function cardsPanel(s: AcState, n: Names): BoardPanel {
   const lines = s.laid.map((c, i) => {
     const head = `${i + 1}. ${cardText(n, c)}`;
     if (i < s.cardIndex || (i === s.cardIndex && (s.phase === 'done' || s.phase === 'next'))) return `${head} (played)`;
-    if (i === s.cardIndex && s.actors.length)
-      return `▶ ${head}: in play, ${n.side(s.actors[0]!)} to act, ${s.actionsLeft} action${s.actionsLeft === 1 ? '' : 's'} left`;
+    if (i === s.cardIndex && s.actors.length) {
+      // Who acts is said only where the card does not say it (a Special Event hands actions round).
+      const who = c.side === s.actors[0] ? '' : `${n.side(s.actors[0]!)} to act, `;
+      return `▶ ${head}, ${who}${s.actionsLeft} action${s.actionsLeft === 1 ? '' : 's'} left`;
+    }
     if (i === s.cardIndex) return `▶ ${head}: in play`;
     return head;
   });
   if (!lines.length) lines.push('no cards laid out yet');
-  lines.push(`${s.deck.draw.length} cards left to draw, ${s.deck.discard.length} played before`);
+  lines.push(`${s.deck.draw.length} to draw, ${s.deck.discard.length} played before`);
   return { title: `Cards of turn ${s.turn}`, lines };
 }
 
 function objectivePanel(s: AcState, n: Names): BoardPanel {
   const o = s.objective;
-  const last = `after turn ${s.maxTurns} the faction with most figures left wins`;
+  const last = `after turn ${s.maxTurns}, most figures left wins`;
   if (o.aim === 'holdBuilding') {
     const h = holder(s);
     return {
       title: 'Objective: hold the building',
       lines: [
-        `Be the only faction with figures inside the marked building after turn ${s.maxTurns}; otherwise most figures left wins.`,
+        `Be alone in the marked building after turn ${s.maxTurns}; else most figures left wins.`,
         h ? `${n.side(h)} holds it now.` : 'Nobody holds it alone now.',
       ],
     };
@@ -156,14 +159,14 @@ function objectivePanel(s: AcState, n: Names): BoardPanel {
     return {
       title: 'Objective: search the buildings',
       lines: [
-        'A group inside a building searches with one die per figure there: any 6 searches the building; the faction that finds the item wins.',
-        `${o.searched.length} of ${buildings} buildings searched through; ${last}.`,
+        'Find the item: a group in a building searches, a die per figure, any 6.',
+        `${o.searched.length} of ${buildings} buildings searched; ${last}.`,
       ],
     };
   }
   return {
     title: 'Objective: last faction standing',
-    lines: [`Be the last faction with figures on the table; ${last}.`],
+    lines: [`Be the last faction on the table; ${last}.`],
   };
 }
 
@@ -172,7 +175,7 @@ function factionsPanel(s: AcState, n: Names): BoardPanel {
     title: 'Factions',
     lines: s.sides.map((x) => {
       const all = s.figures.filter((f) => f.side === x.id).length;
-      const who = x.control === 'human' ? 'a person' : 'the computer';
+      const who = x.control === 'human' ? 'person' : 'computer';
       return `${n.side(x.id)} (${who}): ${figuresLeft(s, x.id)} of ${all} left`;
     }),
   };
@@ -241,7 +244,7 @@ export function boardView(s: AcState): BoardView {
     figures: figuresOf(s, n),
     sides: s.sides.map((x, i) => ({ id: x.id, name: n.side(x.id), colour: i % 6 })),
     title: titleOf(s, n),
-    panels: [cardsPanel(s, n), objectivePanel(s, n), factionsPanel(s, n), ...fightPanels(s, n)],
+    panels: [cardsPanel(s, n), factionsPanel(s, n), ...fightPanels(s, n), objectivePanel(s, n)],
     marks: marksOf(s),
   };
 }

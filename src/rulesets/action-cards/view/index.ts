@@ -5,6 +5,7 @@
 import type { LogGroup, LogLine, LogModel, OddsModel, OddsRow, RulesetView } from '../../../core/rulesetView';
 import type { AcCommand, AcNeed } from '../commands';
 import type { AcEvent, Share } from '../events';
+import { oddsRowText, splitKillOdds } from '../fightOdds';
 import { killOddsText, waysOfSum } from '../odds';
 import type { AcState } from '../state';
 import { eventText, whyOf } from '../wording';
@@ -102,6 +103,11 @@ function lineOf(n: number, e: AcEvent, nm: Namer): LogLine {
         first,
         e.shares.slice(1).map((s) => `${nm(s.side)}: ${s.total} against ${s.kill}, ${s.killed} killed`),
       );
+    // Into someone's fight the odds before the throw are those of the whole roll as it is split (the preview's).
+    if (line.detail && e.type === 'shot' && e.intoFight) {
+      const rows = splitKillOdds(e.dice.length, first!, e.shares.slice(1));
+      line.detail.odds = e.shares.map((s, i) => `${nm(s.side)}: ${oddsRowText(rows[i]!)}`).join('; ');
+    }
   }
   if (e.type === 'blast') {
     const first = e.shares[0];

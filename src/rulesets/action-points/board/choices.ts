@@ -9,6 +9,7 @@ import type { DiceAsk } from '../../../core/dice/entered';
 import { dist } from '../../../geometry/vec';
 import { reduce } from '../reduce';
 import { moveCost, turnCost, burstVictims } from '../actions';
+import { knownTo } from '../fog';
 import { canAct, enemiesOf, friendsOf, inContact, onTable } from '../figures';
 import { hasSight, meleeChance, sees, parryChance, shootChance, spotChance, throwChance } from '../chance';
 import { moveObstacles, pointSight } from '../terrain';
@@ -189,11 +190,12 @@ function figureChoice(
     return { key, label, enabled: false, why };
   }
   const byId = (id: string): Figure => candidates.find((t) => t.id === id)!;
+  const side = state.figures.find((o) => o.id === state.clock.queue[0])?.side;
   return {
     key,
     label,
     enabled: true,
-    title: `${among.length} to choose from: ${among.map((id) => figureName(state, id)).join(', ')}`,
+    title: `${among.length} to choose from: ${among.map((id) => (side ? nameFor(state, side, byId(id)) : figureName(state, id))).join(', ')}`,
     target: {
       kind: 'figure',
       prompt,
@@ -202,6 +204,16 @@ function figureChoice(
       preview: (id) => (candidates.some((t) => t.id === id) ? preview(byId(id)) : undefined),
     },
   };
+}
+
+/** A figure's name as `side` may read it: an enemy it has not spotted is only "the figure not spotted". */
+function nameFor(state: ApState, side: string, o: Figure): string {
+  return knownTo(state, side, o) === 'seen' ? figureName(state, o) : 'the figure not spotted';
+}
+
+/** Of those caught by a burst or blast, the ones `side` knows of (an unknown enemy is not revealed). */
+function knownOf(state: ApState, side: string, caught: readonly Figure[]): string[] {
+  return caught.filter((o) => knownTo(state, side, o) !== 'unknown').map((o) => nameFor(state, side, o));
 }
 
 function shotPreview(state: ApState, f: Figure, t: Figure, aim: number, snap: boolean): PreviewPicture {
@@ -222,7 +234,9 @@ function shotPreview(state: ApState, f: Figure, t: Figure, aim: number, snap: bo
     note:
       `${figureName(state, t)}, ${d.toFixed(1)}" away: ${named(state, chanceText(c))} (${AP_COSTS.shoot.ap + aim} AP). ` +
       `${oddsWords(c, 'to hit')}. If hit (${dice}d10${t.armour ? ` less ${t.armour} armour` : ''}): ${wounds}.` +
-      (burst.length ? ` The burst also catches ${burst.map((o) => figureName(state, o)).join(', ')}.` : '') +
+      (knownOf(state, f.side, burst).length
+        ? ` The burst also catches ${knownOf(state, f.side, burst).join(', ')}.`
+        : '') +
       (friends.length ? ` Careful: ${friends.join(', ')} of your own side.` : ''),
   };
 }
@@ -232,7 +246,7 @@ function spotPreview(state: ApState, f: Figure, t: Figure, aim: number): Preview
   return {
     lines: [{ from: f.at, to: t.at, ok: true }],
     odds: { [t.id]: `${c.chance}% to spot` },
-    note: `${figureName(state, t)}: ${named(state, chanceText(c))} (${AP_COSTS.spot.ap + aim} AP). ${oddsWords(c, 'to spot')}.`,
+    note: `${nameFor(state, f.side, t)}: ${named(state, chanceText(c))} (${AP_COSTS.spot.ap + aim} AP). ${oddsWords(c, 'to spot')}.`,
   };
 }
 
@@ -329,7 +343,9 @@ function throwChoice(state: ApState, f: Figure, smoke: boolean): Choice {
             ],
         note:
           `${chanceText(c)} (1 AP). ${oddsWords(c, 'on target')}; a miss deviates.` +
-          (!smoke && caught.length ? ` In the blast: ${caught.map((o) => figureName(state, o)).join(', ')}.` : ''),
+          (!smoke && knownOf(state, f.side, caught).length
+            ? ` In the blast: ${knownOf(state, f.side, caught).join(', ')}.`
+            : ''),
       };
     },
   };

@@ -19,24 +19,36 @@ const ROLE: Record<WeaponName, string> = {
 
 const names = new WeakMap<ApState['figures'], Map<string, string>>();
 
-/** Every figure's name, made once per figures list (a side's figures of one role are numbered in file order). */
+/**
+ * Every figure's name, made once per figures list, and unique in the battle: a made-up name is numbered
+ * across both sides ("Rifleman 1" is not also the enemy's "Rifleman"), and a name the file gives twice (or
+ * that a made-up one would repeat) gets a number after its first use, so a log line never reads
+ * "Rifleman shoot (Rifleman)".
+ */
 function nameMap(state: ApState): Map<string, string> {
   let m = names.get(state.figures);
   if (m) return m;
   m = new Map();
-  const count = new Map<string, number>();
   const total = new Map<string, number>();
-  for (const f of state.figures)
-    if (!f.name) total.set(`${f.side}|${ROLE[f.weapon]}`, (total.get(`${f.side}|${ROLE[f.weapon]}`) ?? 0) + 1);
+  for (const f of state.figures) if (!f.name) total.set(ROLE[f.weapon], (total.get(ROLE[f.weapon]) ?? 0) + 1);
+  const count = new Map<string, number>();
+  const taken = new Set(state.figures.flatMap((f) => (f.name ? [f.name] : [])));
+  const given = new Set<string>();
   for (const f of state.figures) {
-    if (f.name) {
-      m.set(f.id, f.name);
-      continue;
+    let name: string;
+    const base = f.name ?? ROLE[f.weapon];
+    if (f.name && !given.has(f.name)) name = f.name;
+    else if (!f.name && (total.get(base) ?? 1) === 1 && !taken.has(base)) name = base;
+    else {
+      let n = count.get(base) ?? (f.name ? 1 : 0);
+      do n += 1;
+      while (taken.has(`${base} ${n}`));
+      count.set(base, n);
+      name = `${base} ${n}`;
     }
-    const key = `${f.side}|${ROLE[f.weapon]}`;
-    const n = (count.get(key) ?? 0) + 1;
-    count.set(key, n);
-    m.set(f.id, (total.get(key) ?? 1) > 1 ? `${ROLE[f.weapon]} ${n}` : ROLE[f.weapon]);
+    given.add(name);
+    taken.add(name);
+    m.set(f.id, name);
   }
   names.set(state.figures, m);
   return m;

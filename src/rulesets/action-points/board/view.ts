@@ -1,13 +1,15 @@
 // What the plain table draws of the action-point game (core/board.ts BoardView): the terrain with its
 // cover in plain words, smoke clouds, every figure by name with its AP or rank, facing and badges, the
 // sides, a title line (round, phase, who acts, AP left) and panels (each side's figures and their phases,
-// this phase's order, the objective and the points).
+// this phase's order, the objective and the points). Enemies are drawn as the person's side knows them
+// (fog.ts): seen ones in full, ones in sight but not spotted as a "?" mark, the others not at all.
 import type { BoardFigure, BoardPanel, BoardTerrain, BoardView } from '../../../core/board';
 import type { TerrainPiece } from '../../../geometry/shapes';
 import { canAct, phasesOf, statusOf } from '../figures';
 import { RANK_TABLE, VICTORY, WEAPONS } from '../tables';
 import type { ApState, Figure } from '../types';
 import { askWords } from './choices';
+import { knownTo } from '../fog';
 import { figureName, reasonWords, sideName } from './names';
 
 function pieceOf(p: TerrainPiece): BoardTerrain {
@@ -172,6 +174,45 @@ function figureOn(state: ApState, f: Figure, acting: Figure | undefined): BoardF
   return out;
 }
 
+/**
+ * Whose eyes the table is drawn through: the one side a person plays; in a game of people against people,
+ * the side acting now (or throwing dice); nobody's (everything shown) when only the computer plays or the
+ * battle is over.
+ */
+export function viewerSide(state: ApState): string | null {
+  if (state.ended) return null;
+  const people = state.sides.filter((s) => s.control === 'human').map((s) => s.id);
+  if (people.length <= 1) return people[0] ?? null;
+  const now = state.diceWait?.ask.owner ?? state.figures.find((f) => f.id === state.clock.queue[0])?.side;
+  return now && people.includes(now) ? now : people[0]!;
+}
+
+/** An enemy in a friend's line of sight but not spotted: a place to look at, with no name or kit. */
+function glimpse(f: Figure): BoardFigure {
+  return {
+    id: f.id,
+    side: f.side,
+    at: f.at,
+    label: 'not spotted',
+    mark: '?',
+    badges: ['not spotted'],
+    card: ['Something in sight here, not spotted yet: spot it to see who it is.'],
+  };
+}
+
+/** The figures as the viewer's side knows them (fog.ts): seen ones in full, glimpses as marks, the rest left off. */
+function figuresFor(state: ApState, acting: Figure | undefined): BoardFigure[] {
+  const viewer = viewerSide(state);
+  const out: BoardFigure[] = [];
+  for (const f of state.figures) {
+    if (f.out === 'removed') continue;
+    const known = viewer ? knownTo(state, viewer, f) : 'seen';
+    if (known === 'seen') out.push(figureOn(state, f, acting));
+    else if (known === 'glimpsed') out.push(glimpse(f));
+  }
+  return out;
+}
+
 function titleOf(state: ApState): string {
   const k = state.clock;
   if (state.ended) {
@@ -230,7 +271,7 @@ export function boardView(state: ApState): BoardView {
     width: state.table.width,
     height: state.table.height,
     terrain: terrainOf(state),
-    figures: state.figures.filter((f) => f.out !== 'removed').map((f) => figureOn(state, f, acting)),
+    figures: figuresFor(state, acting),
     sides: state.sides.map((s, i) => ({ id: s.id, name: sideName(state, s), colour: i % 6 })),
     title: titleOf(state),
     panels: [...state.sides.map((s) => sidePanel(state, s.id, acting)), ...(phase ? [phase] : []), objective(state)],

@@ -49,7 +49,7 @@ export function blastAt(
     const f = ctx.fig(id);
     if (f.status === 'obviouslyDead') continue;
     hit.push(id);
-    if (cause.side !== f.side) cause.record.hitEnemy = true;
+    if (cause.side !== f.side) cause.record = { ...cause.record, hitEnemy: true };
     takeHits(ctx, f, 1, impact, cause, 'ranged');
   }
   const spared = Object.keys(res.escapes);

@@ -258,8 +258,8 @@ export function meleeRound(ctx: Ctx, a: FigureState, d: FigureState, firstRound:
     },
     ctx.roll,
   );
-  a.record.meleed = true;
-  d.record.meleed = true;
+  a.record = { ...a.record, meleed: true };
+  d.record = { ...d.record, meleed: true };
   ctx.emit({
     type: 'melee',
     attacker: a.id,

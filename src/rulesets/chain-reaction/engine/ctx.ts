@@ -50,16 +50,9 @@ export interface Ctx {
 /** A copy deep enough to change freely; terrain is never changed and is shared. */
 export function draft(s: GameState): GameState {
   const figures: GameState['figures'] = {};
-  // Spread, then replace what must not be shared: the keys stay in the original's order.
-  for (const k in s.figures) {
-    const f = s.figures[k]!;
-    const c: FigureState = { ...f };
-    c.at = [f.at[0], f.at[1]];
-    c.record = { ...f.record };
-    if (f.chargeThrow) c.chargeThrow = { ...f.chargeThrow, dice: [...f.chargeThrow.dice] };
-    if (f.meleeWith) c.meleeWith = [...f.meleeWith];
-    figures[k] = c;
-  }
+  // One spread per figure: its parts are never changed in place, only replaced (a point is a read-only
+  // Vec, the record is read-only, a melee list or charge throw is assigned anew), so the copy shares them.
+  for (const k in s.figures) figures[k] = { ...s.figures[k]! };
   // Key by key rather than spread: a state that had keys deleted is in V8's slow dictionary form, which
   // spread copies several times slower. Same keys, same order.
   const out = {} as GameState;

@@ -134,7 +134,7 @@ export function applyFall(ctx: Ctx, f: FigureState, fall: Fall): void {
   if (fall === 'cheatedDeath') {
     ctx.setStatus(f, 'offTable', `cheats death and is whisked off the table (now Rep ${f.rep})`);
   } else {
-    if (fall === 'outOfTheFight') f.record.outOfTheFight = true;
+    if (fall === 'outOfTheFight') f.record = { ...f.record, outOfTheFight: true };
     ctx.setStatus(f, fall, fall === 'obviouslyDead' ? 'the hit was fatal' : 'badly hurt, out of the fight');
   }
   f.hidingFrom = undefined;

@@ -139,7 +139,7 @@ export function nearestEdge(p: Vec): Vec {
 }
 
 export function startLeaving(ctx: Ctx, f: FigureState, why: string): void {
-  f.record.leftBattlefield = true;
+  f.record = { ...f.record, leftBattlefield: true };
   ctx.setStatus(f, 'leaving', why);
   f.hidingFrom = undefined;
   leaveMove(ctx, f);

@@ -189,7 +189,7 @@ export function crisisTests(ctx: Ctx, everyone: Testing[], depth: number): void 
             breakOff(ctx, f);
             if (f.status !== 'hunkerDown') {
               f.hunkeredBefore = true;
-              f.record.hunkeredDown = true;
+              f.record = { ...f.record, hunkeredDown: true };
               seekCover(ctx, f, cause, 'hunkerDown');
             }
             break;

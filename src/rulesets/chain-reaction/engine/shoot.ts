@@ -146,7 +146,7 @@ export function shoot(
     const f = ctx.fig(t.id!);
     if (t.hits > 0) {
       hitFigures.push(f.id);
-      shooter.record.hitEnemy = true;
+      shooter.record = { ...shooter.record, hitEnemy: true };
       takeHits(ctx, f, t.hits, WEAPONS[weapon].impact, shooter, 'ranged');
     } else missedFigures.push(f.id);
   }

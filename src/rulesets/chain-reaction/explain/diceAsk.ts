@@ -4,7 +4,7 @@
 import type { DiceAsk } from '../../../core/dice/entered';
 import { add, frac, mul, ONE, sub, ZERO, type Fraction } from '../odds/fraction';
 import { explainOdds } from './odds';
-import { listOf, plural } from './phrases';
+import { listOf, plural, whose } from './phrases';
 import { purposeWords } from './words';
 import type { Purpose } from '../purposes';
 
@@ -73,8 +73,13 @@ export interface DiceAskWords {
   oddsText: string;
 }
 
-export function diceAskWords(ask: DiceAsk): DiceAskWords {
-  const who = ask.who.length ? ` for ${listOf(ask.who)}` : '';
+/**
+ * The prompt's words. `name` turns a side's or figure's id into what the screen calls it (ids as they are
+ * when not given). A roll with a die per side asks only for the person's dice and says whose the game throws.
+ */
+export function diceAskWords(ask: DiceAsk, name: (id: string) => string = (id) => id): DiceAskWords {
+  const named = ask.who.map(name);
+  const who = named.length ? ` for ${listOf(named)}` : '';
   const dice = plural(
     ask.count,
     ask.sides === 6 ? 'die' : `d${ask.sides}`,
@@ -82,8 +87,11 @@ export function diceAskWords(ask: DiceAsk): DiceAskWords {
   );
   const order =
     ask.ordered && ask.who.length === ask.count
-      ? `, in order: ${ask.who.map((w, i) => `die ${i + 1} for ${w}`).join(', ')}`
+      ? `, in order: ${named.map((w, i) => `die ${i + 1} for ${w}`).join(', ')}`
       : '';
+  const others = ask.others?.length
+    ? ` The game rolls ${listOf(ask.others.map((o) => whose(name(o))))} ${ask.others.length === 1 ? 'die' : 'dice'} itself.`
+    : '';
   let targetText: string;
   if (ask.read === 'pass' && ask.target !== undefined)
     targetText = `Target ${ask.target}: each die showing ${ask.target} or less passes (at most 2 count).`;
@@ -95,7 +103,7 @@ export function diceAskWords(ask: DiceAsk): DiceAskWords {
   return {
     title: `Your dice: ${purposeWords(ask.purpose)}${who}`,
     decides: WHAT_IT_DECIDES[ask.purpose as Purpose] ?? ask.note ?? purposeWords(ask.purpose),
-    throwText: `Throw ${dice}${order}.`,
+    throwText: `Throw ${dice}${order}.${others}`,
     targetText,
     oddsText: odds.size ? explainOdds(odds, (k) => k) : '',
   };

@@ -8,6 +8,11 @@ export function listOf(items: readonly (string | number)[], conj: 'and' | 'or' =
   return `${items.slice(0, -1).join(', ')} ${conj} ${items[items.length - 1]}`;
 }
 
+/** "the gangers'", "Ash's": the owner of something. */
+export function whose(n: string): string {
+  return n.endsWith('s') ? `${n}'` : `${n}'s`;
+}
+
 /** "4", "4 and 6", "1, 4 and 6"; "nothing" for no dice. */
 export function diceList(dice: readonly number[]): string {
   return dice.length === 0 ? 'nothing' : listOf(dice);

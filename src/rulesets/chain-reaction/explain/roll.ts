@@ -1,20 +1,29 @@
 // Any recorded roll in words, for the raw dice log: what it was for, who rolled, the dice and how
 // they read. Rule results have richer explainers; this one covers every roll, whatever its purpose.
 import type { RollRecord } from '../../../core/dice/roll';
-import { diceList, plural } from './phrases';
+import { diceList, listOf, plural, whose } from './phrases';
 import type { Explanation } from './types';
 import { purposeWords } from './words';
 
-export function explainRoll(rec: RollRecord): Explanation {
-  const who = rec.who.length ? ` for ${rec.who.join(', ')}` : '';
+const cap = (t: string): string => (t ? t[0]!.toUpperCase() + t.slice(1) : t);
+
+/** `name` turns an id into what the screen calls it (ids as they are when not given). */
+export function explainRoll(rec: RollRecord, name: (id: string) => string = (id) => id): Explanation {
+  const who = rec.who.length ? ` for ${rec.who.map(name).join(', ')}` : '';
   let reading = '';
   if (rec.read === 'pass' && rec.target !== undefined) reading = `, ${rec.passed ?? 0} passed against ${rec.target}`;
   else if (rec.read === 'successes') reading = `, ${plural(rec.successes ?? 0, 'success', 'successes')}`;
   else if (rec.read === 'total') reading = `, ${rec.total ?? 0} in all`;
   else if (rec.target !== undefined) reading = ` (target ${rec.target})`;
   const scripted = rec.scripted ? ' These dice were set in advance, not rolled.' : '';
+  // A die-per-side roll where one side threw real dice: whose die came from the table, whose from the game.
+  const at = rec.enteredDice;
+  const part = at?.length
+    ? ` ${cap(listOf(at.map((i) => `${whose(name(rec.who[i] ?? ''))} ${rec.dice[i]}`)))} thrown at the table, ` +
+      `${listOf(rec.dice.flatMap((d, i) => (at.includes(i) ? [] : [`${whose(name(rec.who[i] ?? ''))} ${d}`])))} by the game.`
+    : '';
   const out: Explanation = {
-    text: `${purposeWords(rec.purpose)}${who}: rolled ${diceList(rec.dice)}${reading}.${scripted}`,
+    text: `${purposeWords(rec.purpose)}${who}: rolled ${diceList(rec.dice)}${reading}.${part}${scripted}`,
     dice: [...rec.dice],
     modifiers: [],
   };

@@ -135,9 +135,10 @@ function detailFor(
   e: GameEvent,
   rolls: RollEvent[],
   fig: (id: string) => FigureFacts | undefined,
+  name?: (id: string) => string,
 ): LogDetail | undefined {
   const d: LogDetail = {
-    rolls: rolls.map((r) => explainRoll(r).text),
+    rolls: rolls.map((r) => explainRoll(r, name).text),
     dice: rolls.flatMap((r) => r.dice),
     modifiers: [],
     notes: [],
@@ -242,7 +243,7 @@ export class LogBuilder {
       sectionForEvent(e) ?? (e.type === 'note' ? (refusalCite(text)?.section ?? this.lastSection) : undefined);
     if (section) line.section = this.lastSection = section;
     if (e.type === 'inSight' || e.type === 'blast' || (e.type === 'test' && e.at)) line.at = e.at;
-    const detail = detailFor(e, rolls, this.fig);
+    const detail = detailFor(e, rolls, this.fig, this.words.side);
     if (detail) {
       const p = this.words.plain;
       line.detail = {
@@ -257,7 +258,7 @@ export class LogBuilder {
   }
 
   private flushRolls(): void {
-    for (const r of this.pending) this.push(r, explainRoll(r).text, [r]);
+    for (const r of this.pending) this.push(r, explainRoll(r, this.words.side).text, [r]);
     this.pending = [];
   }
 

@@ -22,7 +22,7 @@ import {
   type Unit,
 } from '../state';
 import type { Reaction } from '../vocab';
-import { ORDER_NAME, unitFull, unitName } from './names';
+import { diceAskWords, ORDER_NAME, unitFull, unitName } from './names';
 import { assaultPicture, movePicture, oddsWords, runPicture, shotPicture } from './pictures';
 
 type Choice = BoardChoice<OdCommand>;
@@ -44,9 +44,28 @@ export function selectableOf(s: OdState, need: OdNeed): string[] {
 }
 
 export function choicesOf(s: OdState, need: OdNeed, selected?: string): Choice[] {
+  if (need.kind === 'dice') return [facesChoice(s, need)];
   if (need.kind === 'decision') return reactionChoices(s, need.question);
   if (need.kind !== 'command' || need.question) return [];
   return orderChoices(s, need.side, unitOfFigure(s, selected));
+}
+
+/** The faces of a roll the person threw at their own table. */
+function facesChoice(s: OdState, need: OdNeed & { kind: 'dice' }): Choice {
+  const a = need.ask;
+  const words = diceAskWords(s, a);
+  return {
+    key: 'faces',
+    label: `Enter ${a.count} ${a.count === 1 ? 'die' : 'dice'}`,
+    enabled: true,
+    title: words,
+    target: {
+      kind: 'faces',
+      prompt: `${words}. Enter the faces`,
+      ask: a,
+      command: (faces) => ({ do: 'dice', faces: [...faces] }),
+    },
+  };
 }
 
 const enemiesOf = (s: OdState, u: Unit): Unit[] =>

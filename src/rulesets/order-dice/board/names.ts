@@ -2,6 +2,7 @@
 // (`name` on a side or a unit); otherwise a side is called by its id when that is a plain word ("blue" reads
 // "Blue"), else "Side 1"; a unit by its kind and number among its side's ("Squad 2", "MMG team", "Tank").
 import { WEAPON } from '../tables';
+import type { DiceAsk } from '../../../core/dice/entered';
 import type { OdState, Unit } from '../state';
 import type { Weapon } from '../vocab';
 
@@ -87,4 +88,40 @@ export function named(s: OdState, text: string): string {
   // An id stands alone: not inside a longer id ("n1" in "n1.2"), a sentence's full stop allowed after it.
   const re = new RegExp(`(?<![A-Za-z0-9.-])(${ids.join('|')})(?![A-Za-z0-9-]|\\.[A-Za-z0-9])`, 'g');
   return text.replace(re, (id) => names.get(id) ?? id);
+}
+
+/** What a roll is for, said of the unit that throws it (its first named unit). */
+const OWN_ROLL: Readonly<Record<string, string>> = {
+  orderTest: 'its order test',
+  reactionTest: 'its reaction test',
+  hit: 'its shots to hit',
+  hitExtra: 'the second die of its 7+ shots',
+  morale: 'its morale test',
+  rally: 'its rally (pins lost)',
+  closeQuarters: 'its blows in close quarters',
+};
+
+/** What a roll is for, said of the unit it strikes (the shooter's side throws it). */
+const ON_ROLL: Readonly<Record<string, string>> = {
+  damage: 'damage on the hits on',
+  penetration: 'penetration of the hits on',
+  vehicleDamage: 'the damage done to',
+  hePins: 'the pins the high explosive adds to',
+  heFigures: 'how many figures the high explosive strikes of',
+  closeDamage: 'damage on the blows struck on',
+};
+
+/**
+ * A roll a person throws, in names: who throws how many dice, for what, and what passes ("North's Squad 1
+ * throws 2d6 for its reaction test: 8 or less passes").
+ */
+export function diceAskWords(s: OdState, ask: DiceAsk): string {
+  const unit = ask.who[0];
+  const dice = `${ask.count}d${ask.sides}`;
+  const pass = ask.target !== undefined ? `: ${ask.target} or less passes (a double 1 always does)` : '';
+  const note = ask.note ? ` (${ask.note})` : '';
+  const on = ON_ROLL[ask.purpose];
+  if (on && unit) return `${sideName(s, ask.owner)} throws ${dice} for ${on} ${unitFull(s, unit)}${pass}${note}`;
+  const who = unit ? unitFull(s, unit) : sideName(s, ask.owner);
+  return `${who} throws ${dice} for ${OWN_ROLL[ask.purpose] ?? 'a roll'}${pass}${note}`;
 }

@@ -8,7 +8,7 @@ import { GAME, QUALITY, WEAPON } from '../tables';
 import { leadOf } from '../place';
 import { liveFigures, type OdState, type Unit } from '../state';
 import type { OdPiece } from '../terrain';
-import { ORDER_NAME, WEAPON_WORDS, sideName, unitFull, unitName } from './names';
+import { ORDER_NAME, WEAPON_WORDS, diceAskWords, sideName, unitFull, unitName } from './names';
 
 const LOOK: Readonly<Record<OdPiece['type'], BoardLook>> = {
   woods: 'woods',
@@ -156,8 +156,9 @@ export function titleOf(s: OdState): string {
   if (s.phase.kind === 'capped') return `${turn} · play stopped at the turn limit`;
   const side = drawnSide(s);
   const drawn = side ? `${sideName(s, side)}'s die was drawn` : 'the bag is drawn';
-  const now =
-    s.phase.kind === 'react'
+  const now = s.diceWait
+    ? ` · ${diceAskWords(s, s.diceWait.ask)}`
+    : s.phase.kind === 'react'
       ? ` · ${unitFull(s, s.phase.question.unit)} may react to ${unitFull(s, s.phase.question.enemy)}`
       : '';
   return `${turn} · ${drawn}${now} · dice in the bag: ${bagWords(s)}`;

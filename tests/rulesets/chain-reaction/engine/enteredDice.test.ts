@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { begin, computerCommand, reduce, type Need } from '../../../../src/rulesets/chain-reaction/game';
 import { enteringDiceFor } from '../../../../src/rulesets/chain-reaction/engine/enteredDice';
+import { explainRoll } from '../../../../src/rulesets/chain-reaction/explain/roll';
+import { diceAskWords } from '../../../../src/rulesets/chain-reaction/explain/diceAsk';
 import { startingState } from '../../../../src/rulesets/chain-reaction/start';
 import type { Command } from '../../../../src/rulesets/chain-reaction/engine/commands';
 import type { GameEvent } from '../../../../src/rulesets/chain-reaction/engine/events';
@@ -97,11 +99,56 @@ describe("the player's side enters, the computer rolls for the enemy", () => {
     expect(redRolls.length).toBeGreaterThan(0);
     expect(redRolls.every((r) => r.type === 'roll' && !r.entered)).toBe(true);
   });
+
+  // Issue 19 item 6: the menu says the computer rolls its own, so activation (a die per side) asks the
+  // person for blue's die alone; red's die is the game's, and the log says which die came from where.
+  it("asks for blue's activation die only; red's is the game's and the log says whose was whose", () => {
+    const acts = game.asked.filter((a) => a.purpose === 'activation');
+    expect(acts.length).toBeGreaterThan(0);
+    expect(acts.every((a) => a.faces.length === 1)).toBe(true);
+    const actRolls = game.events.filter((e) => e.type === 'roll' && e.purpose === 'activation');
+    expect(actRolls.map((r) => r.type === 'roll' && r.dice[0])).toEqual(acts.map((a) => a.faces[0]));
+    expect(actRolls.every((r) => r.type === 'roll' && r.entered && r.enteredDice?.join() === '0')).toBe(true);
+    const r = actRolls[0]!;
+    if (r.type !== 'roll') return;
+    expect(explainRoll(r).text).toBe(
+      `Activation for blue, red: rolled ${r.dice[0]} and ${r.dice[1]}. Blue's ${r.dice[0]} thrown at the table, red's ${r.dice[1]} by the game.`,
+    );
+  });
+
+  it("the prompt asks for blue's die and says the game rolls red's; the log names who threw which", () => {
+    const waiting = begin(enteringDiceFor(start, ['blue']));
+    expect(waiting.need).toMatchObject({
+      kind: 'dice',
+      side: 'blue',
+      ask: { purpose: 'activation', count: 1, who: ['blue'], others: ['red'] },
+    });
+    const ask = (waiting.need as Extract<Need, { kind: 'dice' }>).ask;
+    expect(diceAskWords(ask).throwText).toBe("Throw 1 die. The game rolls red's die itself.");
+    expect(reduce(waiting.state, { do: 'dice', faces: [3, 2] })).toEqual({
+      ok: false,
+      error: 'the dice for activation: expected 1 die of 1 to 6, got 2',
+    });
+    // The enemy's die is the seeded generator's: this seed gives red a 5 (6 for blue: blue first). No
+    // leader reaches 6 or 5, so the turn ends and turn 2's activation asks again: what the step said so far
+    // comes with that question.
+    const r = reduce(waiting.state, { do: 'dice', faces: [6] });
+    if (!r.ok || r.need.kind !== 'dice') throw new Error('expected the next activation die to be asked for');
+    const told = r.need.before as GameEvent[];
+    expect(told.find((e) => e.type === 'roll')).toMatchObject({
+      purpose: 'activation',
+      dice: [6, 5],
+      entered: true,
+      enteredDice: [0],
+    });
+    expect(told.find((e) => e.type === 'activation')).toMatchObject({ order: ['blue', 'red'] });
+  });
 });
 
 describe('a bad entry', () => {
   const sc = scenario();
-  const waiting = begin(enteringDiceFor(startingState(sc).state, ['blue']));
+  // Both sides throw their own (hot seat): the one activation throw asks for both dice, in side order.
+  const waiting = begin(enteringDiceFor(startingState(sc).state, ['blue', 'red']));
 
   it('waits for the activation dice with nothing said and nothing rolled', () => {
     expect(waiting.need).toMatchObject({ kind: 'dice', side: 'blue', ask: { purpose: 'activation', count: 2 } });
@@ -127,7 +174,7 @@ describe('a bad entry', () => {
 
 describe('an order that the entered dice make impossible', () => {
   const sc = scenario();
-  const waiting = begin(enteringDiceFor(startingState(sc).state, ['blue']));
+  const waiting = begin(enteringDiceFor(startingState(sc).state, ['blue', 'red']));
   const blueFirst = reduce(waiting.state, { do: 'dice', faces: [5, 2] });
   if (!blueFirst.ok) throw new Error(blueFirst.error);
 

@@ -58,4 +58,14 @@ describe('the dice prompt', () => {
     expect(act.throwText).toBe('Throw 2 dice, in order: die 1 for player, die 2 for enemy.');
     expect(act.oddsText).toBe('');
   });
+
+  it("activation with only the person's die asked for: named sides, and whose die the game rolls", () => {
+    const names: Record<string, string> = { player: 'the soldiers', enemy: 'the gangers' };
+    const act = diceAskWords(
+      ask({ purpose: 'activation', who: ['player'], count: 1, read: 'asRolled', target: undefined, others: ['enemy'] }),
+      (id) => names[id] ?? id,
+    );
+    expect(act.title).toBe('Your dice: Activation for the soldiers');
+    expect(act.throwText).toBe("Throw 1 die. The game rolls the gangers' die itself.");
+  });
 });

@@ -75,10 +75,10 @@ describe('after the encounter', () => {
     const final = finalWith(before, (s) => {
       s.figures.g1!.status = 'obviouslyDead';
       s.figures.g2!.status = 'outOfTheFight';
-      s.figures.g2!.record.outOfTheFight = true;
+      s.figures.g2!.record = { ...s.figures.g2!.record, outOfTheFight: true };
       s.figures.g3!.status = 'offTable';
-      s.figures.g3!.record.leftBattlefield = true;
-      s.figures.riker!.record.hitEnemy = true;
+      s.figures.g3!.record = { ...s.figures.g3!.record, leftBattlefield: true };
+      s.figures.riker!.record = { ...s.figures.riker!.record, hitEnemy: true };
     });
     const box = roller({
       afterBattle: [
@@ -124,7 +124,7 @@ describe('after the encounter', () => {
   it("Grunts above the Star, or more than its Rep allows, leave when the Star's Rep falls", () => {
     const before = roster(4, [4, 4, 4, 3]);
     const final = finalWith(before, (s) => {
-      s.figures.riker!.record.hunkeredDown = true;
+      s.figures.riker!.record = { ...s.figures.riker!.record, hunkeredDown: true };
     });
     // Full group: no recruits roll. Riker fails (hunkered) and rolls a 1; the Grunts fail too (no hits) but roll 6s.
     const box = roller({ decreaseRep: [[1], [6], [6], [6], [6]] });

@@ -142,19 +142,26 @@ describe('set-up with your own dice', () => {
     const own = enteringDiceFor(built.state, [player]);
     const plain = step(begin(built.state).state, { do: 'startBattle' });
     const r = step(begin(own).state, { do: 'startBattle' });
-    expect(r.need).toMatchObject({ kind: 'dice', side: player, ask: { purpose: 'activation', count: 2 } });
+    // The player's die only; the enemy's comes from the game's dice (issue 19 item 6).
+    expect(r.need).toMatchObject({
+      kind: 'dice',
+      side: player,
+      ask: { purpose: 'activation', count: 1, who: [player] },
+    });
     // The same PEF spots as with the game's own dice (the plain game has gone on further, so only where they lie).
     const spots = (s: GameState) => soloOf(s)!.pefs.map((p) => [p.id, p.at, p.section]);
     expect(spots(r.state)).toEqual(spots(plain.state));
     expect(soloOf(r.state)!.pefs.length).toBeGreaterThan(0);
-    // 5 and 2 give the player the turn; the step then may wait for more of the player's faces, saying nothing yet.
-    let fed = step(r.state, { do: 'dice', faces: [5, 2] });
+    // A 6 for the player; the step then may wait for more of the player's faces, saying nothing yet.
+    let fed = step(r.state, { do: 'dice', faces: [6] });
     const said = [...fed.events];
     for (let i = 0; fed.need.kind === 'dice' && i < 20; i++) {
       fed = step(fed.state, { do: 'dice', faces: Array<number>(fed.need.ask.count).fill(3) });
       said.push(...fed.events);
     }
-    expect(said.find((e) => e.type === 'roll')).toMatchObject({ purpose: 'activation', dice: [5, 2] });
+    const act = said.find((e) => e.type === 'roll');
+    expect(act).toMatchObject({ purpose: 'activation', who: [player, expect.any(String)], enteredDice: [0] });
+    expect(act?.type === 'roll' && act.dice[0]).toBe(6);
     expect(fed.need.kind).not.toBe('dice');
   });
 });

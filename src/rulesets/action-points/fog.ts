@@ -1,0 +1,24 @@
+// What a side knows of the enemy, by the rules of spotting: an enemy some figure of the side has seen (in the
+// open and in sight, or spotted, rulings "Spotting") is known where it stands; one in a friend's line of sight
+// if it turned (in cover or hidden, not yet spotted) is a glimpse, a place worth a spot roll; any other is
+// unknown. The plain table draws only these (board/view.ts) and the computer acts only on them (ai.ts).
+// Figures out of the fight are known: the bodies lie on the table.
+import { canAct } from './figures';
+import { sees } from './chance';
+import { hasSight } from './terrain';
+import type { ApState, Figure } from './types';
+
+export type Known = 'seen' | 'glimpsed' | 'unknown';
+
+export function knownTo(state: ApState, side: string, enemy: Figure): Known {
+  if (enemy.side === side || !canAct(enemy)) return 'seen';
+  const eyes = state.figures.filter((o) => o.side === side && canAct(o));
+  if (eyes.some((o) => sees(state, o, enemy))) return 'seen';
+  if (eyes.some((o) => hasSight(state, o, enemy, { ignoreFacing: true }))) return 'glimpsed';
+  return 'unknown';
+}
+
+/** The enemies able to fight that `f`'s side has seen or glimpsed. */
+export function knownEnemies(state: ApState, f: Figure): Figure[] {
+  return state.figures.filter((o) => o.side !== f.side && canAct(o) && knownTo(state, f.side, o) !== 'unknown');
+}

@@ -1,0 +1,110 @@
+// Fog at the plain table: a person's side sees on the table only what the rules of spotting let it know. An
+// enemy in the open and in sight is drawn in full; one in sight but in cover, not spotted, is a "?" mark with
+// no name; one out of every friend's sight is not drawn at all; once spotted it is drawn in full. The computer
+// likewise acts only on enemies its side knows of.
+import { describe, expect, it } from 'vitest';
+import { actionPoints } from '../../../src/rulesets/action-points';
+import { knownEnemies, knownTo } from '../../../src/rulesets/action-points/fog';
+import { computerCommand } from '../../../src/rulesets/action-points/ai';
+import { begin } from '../../../src/rulesets/action-points/reduce';
+import type { ApState } from '../../../src/rulesets/action-points/types';
+import { fig, scenario, start } from './helpers';
+
+const board = actionPoints.board!;
+const WOODS = {
+  id: 'w1',
+  type: 'woods',
+  polygon: [
+    [8, 10],
+    [14, 10],
+    [14, 15],
+    [8, 15],
+  ],
+};
+const HOUSE = {
+  id: 'h1',
+  type: 'building',
+  polygon: [
+    [24, 8],
+    [30, 8],
+    [30, 14],
+    [24, 14],
+  ],
+};
+
+function table(control: 'human' | 'ai'): ApState {
+  const file = scenario({
+    terrain: [WOODS, HOUSE],
+    blue: [{ id: 'b1', name: 'Hale', at: [18, 30], facing: 270 }],
+    red: [
+      { id: 'r1', name: 'Karim', at: [18, 10], facing: 90 },
+      { id: 'r2', name: 'Yusuf', at: [12, 14.5], facing: 90 },
+      { id: 'r3', name: 'Dragan', at: [27, 5], facing: 90 },
+    ],
+  });
+  const { state } = start(file);
+  return { ...state, sides: state.sides.map((s) => ({ ...s, control: s.id === 'blue' ? control : 'ai' })) };
+}
+
+describe('fog on the plain table', () => {
+  it('draws seen enemies in full, unspotted ones in sight as a nameless mark, and leaves out the rest', () => {
+    const state = table('human');
+    expect(['r1', 'r2', 'r3'].map((id) => knownTo(state, 'blue', fig(state, id)))).toEqual([
+      'seen',
+      'glimpsed',
+      'unknown',
+    ]);
+    const v = board.view(state);
+    expect(v.figures.map((f) => [f.id, f.label, f.mark])).toEqual([
+      ['b1', 'Hale', 'A'],
+      ['r1', 'Karim', 'A'],
+      ['r2', 'not spotted', '?'],
+    ]);
+    const mark = v.figures.find((f) => f.id === 'r2')!;
+    expect(mark.facing).toBeUndefined();
+    expect(mark.card!.join(' ')).not.toMatch(/Yusuf|assault rifle|average/);
+    // Spotted: drawn in full.
+    const spotted = structuredClone(state);
+    fig(spotted, 'b1').seen.push('r2');
+    expect(board.view(spotted).figures.find((f) => f.id === 'r2')!.label).toBe('Yusuf');
+  });
+
+  it('shows everything when only the computer plays, and when the battle is over', () => {
+    expect(board.view(table('ai')).figures.map((f) => f.id)).toEqual(['b1', 'r1', 'r2', 'r3']);
+    const over = { ...table('human'), ended: { reason: '6 rounds played', winner: null } };
+    expect(board.view(over).figures.map((f) => f.id)).toEqual(['b1', 'r1', 'r2', 'r3']);
+  });
+
+  it('the computer acts only on enemies its side knows of: with none, it advances across the table', () => {
+    const file = scenario({
+      control: 'ai',
+      terrain: [
+        {
+          id: 'h2',
+          type: 'building',
+          polygon: [
+            [0, 14],
+            [20, 14],
+            [20, 20],
+            [0, 20],
+          ],
+        },
+      ],
+      blue: [{ id: 'b1', at: [6, 4], facing: 90 }],
+      red: [{ id: 'r1', at: [8, 32], facing: 270 }],
+    });
+    const b = begin(start(file).state);
+    if (b.need.kind !== 'command') throw new Error('no command asked');
+    const me = fig(b.state, b.need.figure);
+    expect(knownEnemies(b.state, me)).toEqual([]);
+    const cmd = computerCommand(b.state, b.need);
+    // Not toward the enemy it cannot know of (straight down the table) but across it, to the far corner.
+    expect(cmd.do === 'walk' || cmd.do === 'run').toBe(true);
+    const to = 'to' in cmd ? cmd.to : me.at;
+    const across: [number, number] = [36 - me.at[0], 36 - me.at[1]];
+    const gain = (p: readonly number[]) =>
+      Math.hypot(me.at[0] - p[0]!, me.at[1] - p[1]!) - Math.hypot(to[0] - p[0]!, to[1] - p[1]!);
+    const enemy = b.state.figures.find((f) => f.side !== me.side)!.at;
+    expect(gain(across)).toBeGreaterThan(gain(enemy) + 0.5);
+  });
+});

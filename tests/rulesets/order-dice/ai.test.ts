@@ -1,0 +1,46 @@
+// The computer player's moves go somewhere: over seeded all-computer games (the shipped skirmish and new
+// battles from the menu's knobs, objectives among them), every Run or Advance it orders moves its unit at
+// least an inch. Before the fix about four moves in ten were 0" runs toward a goal already within reach.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { checked, of } from './helpers';
+import { playScenario } from '../../../src/rulesets/order-dice/play';
+import { makeBattle } from '../../../src/rulesets/order-dice/board/newBattle';
+
+const skirmish = JSON.parse(readFileSync('tests/fixtures/order-dice/skirmish-ai.json', 'utf8')) as Record<
+  string,
+  unknown
+>;
+
+describe('order dice: the computer player', () => {
+  it('never orders a move that leaves its unit where it stands', () => {
+    const files: [string, Record<string, unknown>][] = [];
+    for (let i = 0; i < 6; i++) files.push([`ai-move-${i}`, skirmish]);
+    for (let i = 0; i < 10; i++)
+      files.push([
+        `ai-move-nb-${i}`,
+        makeBattle(
+          {
+            north: 'computer',
+            south: 'computer',
+            units: 2 + (i % 5),
+            support: i % 3 !== 0,
+            scenario: i % 2 ? 'hold the objectives' : 'destroy the enemy',
+          },
+          `ai-move-nb-${i}`,
+        ),
+      ]);
+    let moves = 0;
+    for (const [seed, f] of files) {
+      const p = playScenario(checked(f), { seed });
+      expect(p.illegal).toBeUndefined();
+      for (const m of of(p.events, 'move').filter((e) => /order$/.test(e.why))) {
+        moves++;
+        expect(Math.hypot(m.to[0] - m.from[0], m.to[1] - m.from[1]), `${seed}: ${JSON.stringify(m)}`).toBeGreaterThan(
+          0.99,
+        );
+      }
+    }
+    expect(moves).toBeGreaterThan(50);
+  }, 120_000);
+});
