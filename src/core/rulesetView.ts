@@ -260,6 +260,10 @@ export interface RulesetView<S, C, E, N> {
   orderable?(state: S, need: N | undefined, humanSide: (side: string) => boolean): Orders;
   /** A refused command's one line, with what the game can add (what blocks the sight); else the error itself. */
   refusal?(state: S | undefined, command: C, error: string): string;
+  /** The line over the log while a turn limit holds ("Turn 2 of 8. Hold out ..."); undefined without one. */
+  turnBanner?(state: S): string | undefined;
+  /** How the end reads for the person at the screen: won (good), lost (bad) or neither. */
+  endTone?(state: S): 'good' | 'bad' | 'neutral';
   /** The objective panel for this state; undefined when the battle has no objective to show. */
   objective?(state: S): ObjectiveView<S, C> | undefined;
   /** A longer title for an order button, when the game has something to say (a grenade's odds). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endTone, turnCountText, turnLimitText } from '../../src/rulesets/chain-reaction/view/encounterText';
 import type { GameState } from '../../src/rulesets/chain-reaction/state';
+import { chainReactionView } from '../../src/rulesets/chain-reaction/view';
 
 /** Just the parts of a state these words read. */
 function state(kind: 'patrol' | 'raid' | 'defend' | undefined, ended?: { winner?: string }, turn = 1): GameState {
@@ -39,5 +40,18 @@ describe('the encounter told', () => {
     expect(endTone(s)).toBe('good');
     s.ended!.winner = 'enemy';
     expect(endTone(s)).toBe('bad');
+  });
+});
+
+describe("the view's turn banner and end tone (what the log panel draws)", () => {
+  const view = chainReactionView;
+  it('joins the turn count and the limit in one line, and nothing for a skirmish', () => {
+    expect(view.turnBanner!(state('defend', undefined, 7))).toMatch(/^Turn 7 of 20\. Defend: hold out for 20 turns/);
+    expect(view.turnBanner!(state(undefined))).toBeUndefined();
+  });
+  it('colours the end by who won, as endTone does', () => {
+    expect(view.endTone!(state('patrol', { winner: 'enemy' }))).toBe('bad');
+    expect(view.endTone!(state('patrol', { winner: 'player' }))).toBe('good');
+    expect(view.endTone!(state('raid', {}))).toBe('neutral');
   });
 });

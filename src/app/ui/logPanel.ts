@@ -5,13 +5,12 @@ import type { App } from '../app';
 import type { RulesetTables } from '../../core/ruleset';
 import type { LogDetail, LogGroup, LogLine, WhatIfView } from '../../core/rulesetView';
 import { byId, clear, h } from './dom';
-import { endTone, turnCountText, turnLimitText } from '../../rulesets/chain-reaction/view/encounterText';
 import { LogFollow } from './logFollow';
 import { showTable } from './tableDialog';
 import { openWhatIf } from './whatIfPanel';
 import { glossify } from './glossaryText';
 import { refusalNodes, whyLink } from './whyLink';
-import { refusalCite } from '../../rulesets/chain-reaction/reference/refusals';
+import { refCite } from './rulesReference';
 
 export class LogPanel {
   private root = byId('log');
@@ -104,10 +103,9 @@ export class LogPanel {
 
   private renderBanner(): void {
     const s = this.app.view();
-    const terms = s && turnLimitText(s);
-    this.banner.hidden = !terms;
-    if (!s || !terms) return;
-    const text = `${turnCountText(s)}. ${terms}`;
+    const text = s && this.app.session?.ruleset.view?.turnBanner?.(s);
+    this.banner.hidden = !text;
+    if (!text) return;
     if (this.banner.textContent !== text) this.banner.textContent = text;
   }
 
@@ -123,11 +121,12 @@ export class LogPanel {
   private lineEl(l: LogLine): HTMLElement {
     // The end is told in the colour of who won: green for the player, red for the enemy, plain if unfinished.
     const view = this.app.view();
-    const tone = l.type === 'end' && view ? ` tone-${endTone(view)}` : '';
+    const tone =
+      l.type === 'end' && view ? ` tone-${this.app.session?.ruleset.view?.endTone?.(view) ?? 'neutral'}` : '';
     const cls = `log-line t-${l.type}${tone}`;
     // A note saying why a figure did not react names the rule and its page in the line itself.
     const words =
-      l.type === 'note' && refusalCite(l.text) ? refusalNodes(l.text) : [...glossify(l.text), whyLink(l.section)];
+      l.type === 'note' && refCite(l.text) ? refusalNodes(l.text) : [...glossify(l.text), whyLink(l.section)];
     if (!l.detail) return h('div', { class: cls, 'data-n': l.n }, ...words);
     return h(
       'details',

@@ -15,6 +15,7 @@ import { logWords, namedChains } from './names';
 import { sideName } from '../explain/places';
 import { afterBattlePage } from './afterBattle';
 import { objectiveView } from './objective';
+import { endTone, turnCountText, turnLimitText } from './encounterText';
 import { ordersFor } from './orders';
 import { refusalText } from './whyNot';
 import { hoverCard } from './hoverCard';
@@ -71,6 +72,11 @@ export const chainReactionView: ChainReactionView = {
   coach: coachLines,
   afterBattle: afterBattlePage,
   objective: objectiveView,
+  turnBanner: (s) => {
+    const terms = turnLimitText(s);
+    return terms ? `${turnCountText(s)}. ${terms}` : undefined;
+  },
+  endTone: (s) => endTone(s),
   refusal: refusalText,
   // The same table geometry the hover card reads, built once per state.
   orderable: (s, need, humanSide) => ordersFor(s, need, humanSide, worldFor(s)),
