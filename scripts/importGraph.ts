@@ -235,7 +235,6 @@ export const HOST_ALLOWANCE: readonly string[] = [
   'app/ui/decisionDialog.ts',
   'app/ui/diceEntry.ts',
   'app/ui/lessonList.ts',
-  'app/ui/referencePanel.ts',
   'scenes/TableScene.ts',
   'scenes/table/animator.ts',
   'scenes/table/deployOverlay.ts',

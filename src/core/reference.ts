@@ -8,6 +8,12 @@ export interface RuleSection {
   title: string;
   /** The book page it is printed on, when the game has a book. */
   page?: number;
+  /** The chapter it sits under, for the reference drawer. */
+  chapter?: string;
+  /** The rule in our words, a paragraph a line. */
+  text?: readonly string[];
+  /** Ids of the game's tables (Ruleset.tables) that go with it. */
+  tables?: readonly string[];
 }
 
 /** A term the screen marks, and its one line in our own words. */
@@ -34,6 +40,10 @@ export interface RuleCite {
 }
 
 export interface ReferencePart {
+  /** What the reference is, in a line under its heading ("Chain Reaction 3.1, in our words, ..."). */
+  about: string;
+  /** The sections whose words hold every word of the query, in the book's order (all for an empty one). */
+  search(query: string): readonly RuleSection[];
   section(id: string): RuleSection | undefined;
   glossary: readonly GlossaryEntry[];
   /** The rule behind a refusal's sentence, if the game knows it. */

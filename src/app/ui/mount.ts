@@ -32,7 +32,7 @@ export interface Navigation {
 
 export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: Navigation): UiHooks {
   // The table this page draws is Chain Reaction's: its reference is what the words link to.
-  useReference(CHAIN_REACTION.rulesReference);
+  useReference(CHAIN_REACTION.rulesReference, CHAIN_REACTION.tables);
   installGlossaryTips();
   bindLessons(ctl);
   const log = new LogPanel(app);

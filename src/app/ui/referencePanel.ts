@@ -2,12 +2,13 @@
 // (title, page, the rule in our words, its tables), a search box that filters sections by their words,
 // and each table opening in place. Opened from the toolbar, the Q key, and every "why?" link, which
 // lands on one section. It is not a modal, so a question docked over the log stays answerable.
-import { searchSections, sectionById, type RefSection } from '../../rulesets/chain-reaction/reference/index';
-import { tableView, type TableId } from '../../rulesets/chain-reaction/tables/index';
+import type { RuleSection } from '../../core/reference';
+import { pageWords } from '../../core/reference';
+import type { RulesetTables } from '../../core/ruleset';
 import { h } from './dom';
 import { glossify } from './glossaryText';
 import { tableBody } from './tableDialog';
-import { chainReaction } from '../../rulesets/chain-reaction';
+import { refAbout, refSearch, refSection, refTables } from './rulesReference';
 import './reference.css';
 
 let root: HTMLElement | undefined;
@@ -15,7 +16,14 @@ let list: HTMLElement;
 let search: HTMLInputElement;
 let count: HTMLElement;
 
-function tableButton(id: TableId): HTMLElement {
+/** "the Crisis table (p.13)": the table's name and page as the button says it. */
+function tableWords(tables: RulesetTables, id: string): string {
+  const v = tables.view?.(id);
+  const title = v?.label ?? tables.list.find((t) => t.id === id)?.title ?? id;
+  return `the ${title} table${v?.page !== undefined ? ` (p.${v.page})` : ''}`;
+}
+
+function tableButton(tables: RulesetTables, id: string): HTMLElement {
   const box = h('div', { class: 'ref-table', 'data-table': id, hidden: true });
   const b = h(
     'button',
@@ -25,25 +33,26 @@ function tableButton(id: TableId): HTMLElement {
       'aria-expanded': 'false',
       onclick: () => {
         const open = box.hidden;
-        if (open && !box.firstChild) box.append(tableBody(chainReaction.tables, id));
+        if (open && !box.firstChild) box.append(tableBody(tables, id));
         box.hidden = !open;
         b.setAttribute('aria-expanded', String(open));
-        b.textContent = `${open ? 'Hide' : 'Show'} the ${tableView(id).label} table (p.${tableView(id).page})`;
+        b.textContent = `${open ? 'Hide' : 'Show'} ${tableWords(tables, id)}`;
       },
     },
-    `Show the ${tableView(id).label} table (p.${tableView(id).page})`,
+    `Show ${tableWords(tables, id)}`,
   );
   return h('div', {}, b, box);
 }
 
-function sectionEl(s: RefSection): HTMLElement {
+function sectionEl(s: RuleSection): HTMLElement {
+  const tables = refTables();
   return h(
     'article',
     { class: 'ref-section', id: `ref-${s.id}`, 'data-section': s.id },
-    h('h3', {}, s.title, h('span', { class: 'ref-page' }, `p.${s.page}`)),
-    h('div', { class: 'ref-chapter muted' }, s.chapter),
-    s.text.map((t) => h('p', {}, ...glossify(t))),
-    (s.tables ?? []).map(tableButton),
+    h('h3', {}, s.title, h('span', { class: 'ref-page' }, pageWords(s.page).replace(/^, /, ''))),
+    h('div', { class: 'ref-chapter muted' }, s.chapter ?? ''),
+    (s.text ?? []).map((t) => h('p', {}, ...glossify(t))),
+    tables ? (s.tables ?? []).map((id) => tableButton(tables, id)) : [],
   );
 }
 
@@ -67,7 +76,7 @@ function build(): HTMLElement {
       'div',
       { class: 'ref-head' },
       h('h2', {}, 'Rules reference'),
-      h('span', { class: 'muted' }, "Chain Reaction 3.1, in our words, with the book's pages"),
+      h('span', { class: 'muted' }, refAbout()),
       h('button', { class: 'close', type: 'button', 'aria-label': 'Close', onclick: () => closeReference() }, '×'),
     ),
     h('div', { class: 'ref-search' }, search, count),
@@ -79,7 +88,7 @@ function build(): HTMLElement {
 
 /** Shows the sections matching the search box (all of them when it is empty). */
 function filter(): void {
-  const hits = searchSections(search.value);
+  const hits = refSearch(search.value);
   list.replaceChildren(...hits.map(sectionEl));
   if (hits.length === 0) list.append(h('p', { class: 'muted' }, 'No section has all those words.'));
   count.textContent = search.value.trim() ? `${hits.length} found` : `${hits.length} sections`;
@@ -92,7 +101,7 @@ export function referenceOpen(): boolean {
 /** Opens the reference; with a section id, clears the search and lands on that section, marked. */
 export function openReference(sectionId?: string): void {
   root ??= build();
-  const target = sectionId ? sectionById(sectionId) : undefined;
+  const target = sectionId ? refSection(sectionId) : undefined;
   if (target || !list.firstChild) {
     search.value = '';
     filter();

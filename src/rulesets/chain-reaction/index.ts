@@ -7,7 +7,7 @@ import type { GameEvent } from './engine/events';
 import { DECISION_KINDS } from './engine/decisions';
 import { TABLE_IDS, TABLES, isTableId, rowFor, tableText } from './tables';
 import { oddsLabel } from './explain/odds';
-import { GLOSSARY, sectionById } from './reference/index';
+import { GLOSSARY, searchSections, sectionById } from './reference/index';
 import { refusalCite } from './reference/refusals';
 import { scenarioSchema, type Scenario } from './scenario/schema';
 import { validateScenario } from './scenario/validate';
@@ -60,7 +60,13 @@ export const chainReaction: ChainReaction = {
     view: (id) => (isTableId(id) ? TABLES[id] : undefined),
     row: rowFor,
   },
-  rulesReference: { section: sectionById, glossary: GLOSSARY, cite: refusalCite },
+  rulesReference: {
+    about: "Chain Reaction 3.1, in our words, with the book's pages",
+    search: searchSections,
+    section: sectionById,
+    glossary: GLOSSARY,
+    cite: refusalCite,
+  },
   odds: oddsLabel,
   turnOf: (s) => s.turn,
   continuation: crContinuation,

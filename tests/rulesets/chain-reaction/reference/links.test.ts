@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { PURPOSES } from '../../../../src/rulesets/chain-reaction/purposes';
 import { STATUSES } from '../../../../src/rulesets/chain-reaction/status';
 import { DECISION_KINDS } from '../../../../src/rulesets/chain-reaction/engine/decisions';
-import { GLOSSARY, sectionById } from '../../../../src/rulesets/chain-reaction/reference/index';
+import { GLOSSARY, searchSections, sectionById } from '../../../../src/rulesets/chain-reaction/reference/index';
 import { chainReaction } from '../../../../src/rulesets/chain-reaction';
 import {
   DECISION_SECTIONS,
@@ -167,5 +167,13 @@ describe("the ruleset's rulesReference member (what the page's links, glossary m
     const text = 'Kurt is 30.0" away, beyond Ana\'s Pistol range of 12"';
     expect(ref.cite(text)).toEqual(refusalCite(text));
     expect(ref.cite('nothing the rules say')).toBeUndefined();
+  });
+  it("searches as the reference does, every section with its tables among the game's tables", () => {
+    expect(ref.search('')).toEqual(searchSections(''));
+    expect(ref.search('duck back').map((s) => s.id)).toEqual(searchSections('duck back').map((s) => s.id));
+    expect(ref.search('duck back').length).toBeGreaterThan(0);
+    const listed = new Set(chainReaction.tables.list.map((t) => t.id));
+    for (const s of ref.search('')) for (const t of s.tables ?? []) expect(listed.has(t), `${s.id}: ${t}`).toBe(true);
+    expect(ref.about).toMatch(/Chain Reaction/);
   });
 });
