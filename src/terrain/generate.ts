@@ -15,6 +15,7 @@ import type { RoadInfo, Terrain, TerrainParams, TerrainRoll, WaterInfo } from '.
 import { bridgeSpot, lake, river, type BuiltWater } from './water';
 import { round2 } from './polygon';
 import { addExtras } from './extras';
+import { farEdgeReachable } from './reach';
 
 const PREFIX: Record<TerrainPiece['type'], string> = {
   building: 'b',
@@ -201,12 +202,23 @@ export function generateTerrain(roll: Roller, params: TerrainParams = {}): Terra
   return params.extras ? addExtras(terrain, rec) : terrain;
 }
 
-/** The same, from a seed (and optional scripted queues per purpose) through the game's own dice source. */
+/** Tables rolled again at most, for an encounter whose far edge can't be reached (then the last is kept). */
+const ENCOUNTER_REROLLS = 8;
+
+/**
+ * The same, from a seed (and optional scripted queues per purpose) through the game's own dice source. An
+ * encounter's table must let the player's edge reach the far edge (reach.ts: a wide river with no bridge
+ * can cut it in two, and nobody could then patrol, raid or come to attack); such a table is rolled again
+ * from the seed with "#1", "#2"... added, which leaves every other table as it was.
+ */
 export function generateTerrainFromSeed(
   seed: string,
   params: TerrainParams = {},
   script: Partial<Record<string, number[][]>> = {},
 ): Terrain {
   const box = new DiceBox(seededDice(seed, script));
-  return { seed, ...generateTerrain(box.roll, params) };
+  let terrain: Terrain = { seed, ...generateTerrain(box.roll, params) };
+  for (let k = 1; params.encounter && k <= ENCOUNTER_REROLLS && !farEdgeReachable(terrain.pieces); k++)
+    terrain = { seed, ...generateTerrain(new DiceBox(seededDice(`${seed}#${k}`, script)).roll, params) };
+  return terrain;
 }

@@ -11,6 +11,7 @@ import { WEAPONS, type WeaponStats } from '../tables/weapons';
 import type { FigureState } from '../state';
 import type { Ctx } from '../engine/ctx';
 import { checkPath } from '../engine/move';
+import { shortOfBases } from '../engine/bases';
 import { dist, geoIn } from '../engine/world';
 import { canSee, type Sighter } from '../../../geometry/los';
 import { closestReachable, connected, findRoute } from './route';
@@ -53,7 +54,10 @@ export function fitPath(ctx: Ctx, f: FigureState, path: readonly Vec[]): Vec[] |
     const tip = r[r.length - 1]!;
     if (!free(tip)) return undefined;
     const chk = checkPath(s.terrain, f, r, NORMAL_MOVE, extraOf(f));
-    return chk.ok && dist(chk.mv.at, f.at) >= 0.5 ? r : undefined;
+    // Where the walk really stops counts, not only the path's tip: a ford ends the move at the water's edge,
+    // where a friend may already stand (odds run 29 of the "odds-patrol" Patrol). The reducer refuses a
+    // move it can't stop short of every base (engine/bases.ts), so the same test here.
+    return chk.ok && dist(chk.mv.at, f.at) >= 0.5 && shortOfBases(s, f, chk.mv.path) ? r : undefined;
   };
   const total = lengthOf(path);
   if (total < 0.5) return undefined;
