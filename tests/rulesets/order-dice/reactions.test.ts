@@ -114,9 +114,9 @@ describe('order dice: who may react and the test', () => {
     const r1 = orderDice.reduce(ask, order('b', 'fire', { target: 'r' }) as OdCommand);
     expect(r1.ok && r1.need.kind).toBe('decision');
     if (r1.ok && r1.need.kind === 'decision') {
-      expect(r1.need.question.allowed).toEqual(['down', 'fireBack']);
-      expect(r1.need.question.chance.fireBack).toBeCloseTo(30 / 36, 12);
-      expect(r1.need.question.why.fireBack).toBe('shot at from 16", within 20"');
+      expect(r1.need.question!.allowed).toEqual(['down', 'fireBack']);
+      expect(r1.need.question!.chance.fireBack).toBeCloseTo(30 / 36, 12);
+      expect(r1.need.question!.why.fireBack).toBe('shot at from 16", within 20"');
     }
     const data = file({ ...base, red: [unit('r', [5, 14], 1), spareRed], redControl: 'human' });
     (data.sides as { reactions?: string }[])[1]!.reactions = 'computer';
@@ -168,7 +168,7 @@ describe('order dice: fire back and run to cover', () => {
       }),
     );
     const r = orderDice.reduce(s, order('b', 'advance', { to: [5, 29], target: 'r' }) as OdCommand);
-    expect(r.ok && r.need.kind === 'decision' && r.need.question.allowed).toEqual(['down']);
+    expect(r.ok && r.need.kind === 'decision' && r.need.question!.allowed).toEqual(['down']);
   });
 
   it('run to cover beyond 20": the move comes before the shot; within 20" it is refused', () => {
@@ -226,7 +226,7 @@ describe('order dice: fire back and run to cover', () => {
       file({ blue: [mortar, spareBlue], red: [unit('r', [5, 8], 1), spareRed], bag: ['blue'], redControl: 'human' }),
     );
     const r = orderDice.reduce(s, order('m', 'fire', { target: 'r' }) as OdCommand);
-    expect(r.ok && r.need.kind === 'decision' && r.need.question.allowed).toEqual(['down']);
+    expect(r.ok && r.need.kind === 'decision' && r.need.question!.allowed).toEqual(['down']);
     if (r.ok) {
       const no = orderDice.reduce(r.state, react('r', 'runToCover', { to: [5, 2] }) as OdCommand);
       expect(!no.ok && no.error).toContain('indirect');
@@ -505,11 +505,11 @@ describe('order dice: ambush', () => {
       ),
       [order('ra', 'ambush') as OdCommand, order('b', 'run', { target: 'ra' }) as OdCommand],
     );
-    expect(st.need.kind === 'decision' && st.need.question.allowed).toEqual(['escape']);
+    expect(st.need.kind === 'decision' && st.need.question!.allowed).toEqual(['escape']);
     const no = orderDice.reduce(st.state, react('ra', 'ambush') as OdCommand);
     expect(!no.ok && no.error).toContain('not a reaction');
     const next = orderDice.reduce(st.state, react('ra', 'none') as OdCommand);
-    expect(next.ok && next.need.kind === 'decision' && next.need.question.allowed).toEqual(['standAndShoot']);
+    expect(next.ok && next.need.kind === 'decision' && next.need.question!.allowed).toEqual(['standAndShoot']);
   });
 
   it('no reaction to an escape: an ambusher watching the escape route is not asked', () => {
@@ -558,13 +558,13 @@ describe('order dice: fire back with a minimum range', () => {
       file({ blue: [unit('b', [5, 20], 1), spareBlue], red: [mortar, spareRed], bag: ['blue'], redControl: 'human' }),
     );
     const r = orderDice.reduce(s, order('b', 'fire', { target: 'm' }) as OdCommand);
-    expect(r.ok && r.need.kind === 'decision' && r.need.question.allowed).toEqual(['down']);
+    expect(r.ok && r.need.kind === 'decision' && r.need.question!.allowed).toEqual(['down']);
     // At 16" the same team may fire back.
     const s2 = started(
       file({ blue: [unit('b', [5, 28], 1), spareBlue], red: [mortar, spareRed], bag: ['blue'], redControl: 'human' }),
     );
     const r2 = orderDice.reduce(s2, order('b', 'fire', { target: 'm' }) as OdCommand);
-    expect(r2.ok && r2.need.kind === 'decision' && r2.need.question.allowed).toEqual(['down', 'fireBack']);
+    expect(r2.ok && r2.need.kind === 'decision' && r2.need.question!.allowed).toEqual(['down', 'fireBack']);
   });
 });
 
