@@ -607,3 +607,56 @@ describe('order dice: consolidation', () => {
     expect(st.need.kind).toBe('command');
   });
 });
+
+describe('order dice: exception sentences', () => {
+  it('a mix of direct and indirect fire allows a run to cover (indirect fire alone does not)', () => {
+    // A squad of two rifles with a light mortar among them, 22" away: beyond 20", rifles in range.
+    const mixed = {
+      id: 'mx',
+      quality: 'regular',
+      figures: [
+        { id: 'mx.1', weapon: 'rifle', at: [5, 30] },
+        { id: 'mx.2', weapon: 'rifle', at: [6, 30] },
+        { id: 'mx.3', weapon: 'mortar', at: [7, 30] },
+      ],
+    };
+    const s = started(
+      file({ blue: [mixed, spareBlue], red: [unit('r', [5, 8], 1), spareRed], bag: ['blue'], redControl: 'human' }),
+    );
+    const r = orderDice.reduce(s, order('mx', 'fire', { target: 'r' }) as OdCommand);
+    expect(r.ok && r.need.kind === 'decision' && r.need.question!.allowed).toEqual(['down', 'runToCover']);
+  });
+
+  it('an ambusher may take a standard reaction: fire back turns its own die to Fire, no die leaves the bag', () => {
+    const p = play(
+      file({
+        blue: [unit('b', [5, 30], 1), spareBlue],
+        red: [unit('ra', [5, 14], 1), spareRed],
+        bag: ['red', 'blue'],
+        dice: { reactionTest: [[3, 3]], hit: [[1], [1]] },
+        commands: [order('ra', 'ambush'), order('b', 'fire', { target: 'ra' }), react('ra', 'fireBack')],
+      }),
+    );
+    expect(of(p.events, 'reaction')[0]).toMatchObject({ unit: 'ra', reaction: 'fireBack', passed: true });
+    expect(rolls(p.events, 'hit').map((r) => r.who[0])).toEqual(['b', 'ra']);
+    // Red's spare die is still in the bag after the reaction (the ambusher turned its own).
+    const drawsAfter = of(p.events, 'draw').slice(2);
+    expect(drawsAfter[0]?.left.red ?? 0).toBe(0);
+    expect(of(p.events, 'draw')[1]!.left).toEqual({ blue: 1, red: 1 });
+    expect(p.final.units.ra!.order).toBe('fire');
+  });
+
+  it('an ambusher that fails a standard reaction keeps Ambush and takes a pin', () => {
+    const p = play(
+      file({
+        blue: [unit('b', [5, 30], 1), spareBlue],
+        red: [unit('ra', [5, 14], 1), spareRed],
+        bag: ['red', 'blue'],
+        dice: { reactionTest: [[6, 6]], hit: [[1]] },
+        commands: [order('ra', 'ambush'), order('b', 'fire', { target: 'ra' }), react('ra', 'fireBack')],
+      }),
+    );
+    expect(of(p.events, 'reaction')[0]).toMatchObject({ unit: 'ra', reaction: 'fireBack', passed: false });
+    expect(p.final.units.ra).toMatchObject({ order: 'ambush', pins: 1 });
+  });
+});
