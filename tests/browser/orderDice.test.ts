@@ -146,7 +146,7 @@ describe.runIf(run)('order dice on the plain table', () => {
     await page.fill('#knob-units', '4');
     await page.selectOption('#knob-north', 'person');
     await page.selectOption('#knob-south', 'computer');
-    await page.selectOption('#knob-reactions', 'ask me every time');
+    await page.selectOption('#knob-northReactions', 'ask me every time');
     await page.selectOption('#knob-scenario', 'hold the objectives');
     await page.selectOption('#knob-terrain', 'wooded');
     await page.fill('#board-seed', 'browser-orders-1');

@@ -6,7 +6,8 @@
 // Moves and shots made as reactions, escapes and consolidation open no window (no reaction to a reaction).
 import type { Vec } from '../../geometry/shapes';
 import { GAME, HIT, MOVE, QUALITY, moveAllowance } from './tables';
-import { applyShooting, afterHarm, firePlan, rollShooting } from './shooting';
+import { afterHarm, firePlan, rollShooting } from './shooting';
+import { closeLosses, settle, shotLosses } from './losses';
 import { awayFrom, moveUnit, runSpots, walk } from './movement';
 import { coverOf } from './terrain';
 import { dist, leadOf, withOffset } from './place';
@@ -74,12 +75,14 @@ export function runAction(ctx: Ctx): 'wait' | 'done' {
   for (;;) {
     const a = ctx.s.action;
     if (!a) return 'done';
-    const r = stage(ctx, a);
-    if (r === 'wait') return 'wait';
-    if (r === 'done') {
+    // Losses thrown by the last stage take effect first, once their owners have picked (losses.ts).
+    if (settle(ctx, a, (u, took, by) => harm(ctx, u, took, by)) === 'wait') return 'wait';
+    if (a.stage === 'done') {
       ctx.s.action = null;
       return 'done';
     }
+    const r = stage(ctx, a);
+    if (r === 'wait') return 'wait';
     a.stage = r;
   }
 }
@@ -87,7 +90,8 @@ export function runAction(ctx: Ctx): 'wait' | 'done' {
 function stage(ctx: Ctx, a: Action): string | 'wait' | 'done' {
   const s = ctx.s;
   const u = unitOf(s, a.unit)!;
-  if (gone(u)) return 'done';
+  // A close-quarters round's result is told even when the assaulters fell in it.
+  if (gone(u) && a.stage !== 'assault:cqEnd') return 'done';
   switch (a.stage) {
     case 'start':
       switch (a.order) {
@@ -114,8 +118,10 @@ function stage(ctx: Ctx, a: Action): string | 'wait' | 'done' {
         default:
           return 'done';
       }
-    case 'move:window':
-      return ambushWindow(ctx, a, u, a.to!, undefined) ?? 'move:go';
+    case 'move:window': {
+      const w = ambushWindow(ctx, a, u, a.to!, undefined);
+      return w === 'again' ? a.stage : (w ?? 'move:go');
+    }
     case 'move:go': {
       const m = moveUnit(s, u, a.to!, moveAllowance(a.order, u.kind === 'vehicle'));
       ctx.events.push({
@@ -178,10 +184,8 @@ function stage(ctx: Ctx, a: Action): string | 'wait' | 'done' {
           needs: [],
           why: `cannot shoot: ${plan.why ?? 'no shot'}`,
         });
-      if (mine) applyShooting(ctx, mine);
-      if (theirs) applyShooting(ctx, theirs);
-      if (mine) harm(ctx, t, mine.kills, u.id);
-      if (theirs) harm(ctx, u, theirs.kills, t.id);
+      // Both take effect together once the owners have picked their casualties (losses.ts).
+      a.losses = [...(mine ? [shotLosses(s, mine)] : []), ...(theirs ? [shotLosses(s, theirs)] : [])];
       return 'done';
     }
     case 'assault:declared': {
@@ -210,7 +214,8 @@ function stage(ctx: Ctx, a: Action): string | 'wait' | 'done' {
     }
     case 'assault:ambush': {
       const t = unitOf(s, a.target!)!;
-      return ambushWindow(ctx, a, u, contactPoint(u, t), t.id) ?? 'assault:move';
+      const w = ambushWindow(ctx, a, u, contactPoint(u, t), t.id);
+      return w === 'again' ? a.stage : (w ?? 'assault:move');
     }
     case 'assault:move': {
       const t = unitOf(s, a.target!)!;
@@ -239,18 +244,19 @@ function stage(ctx: Ctx, a: Action): string | 'wait' | 'done' {
         if (r === 'wait') return 'wait';
         if (r === 'standAndShoot' && firstTime(a, `assaultArrived:${other.id}`) && takeReaction(ctx, q, r, a, 'fire')) {
           const plan = firePlan(s, other.id, u.id, { pointBlank: true });
-          if (plan.lines.length > 0) {
-            const shot = rollShooting(ctx, plan);
-            applyShooting(ctx, shot, { pointBlank: true });
-            harm(ctx, u, shot.kills, other.id);
-          }
+          if (plan.lines.length > 0) a.losses = [shotLosses(s, rollShooting(ctx, plan), true)];
         }
       }
-      return a.fought && !gone(u) && !gone(unitOf(s, a.fought)) ? 'assault:cq' : 'done';
+      return 'assault:cq';
     }
-    case 'assault:cq':
-      closeQuarters(ctx, u, unitOf(s, a.fought!)!);
-      return 'done';
+    case 'assault:cq': {
+      const def = a.fought ? unitOf(s, a.fought) : undefined;
+      if (!def || gone(def)) return 'done';
+      closeRound(ctx, a, u, def);
+      return 'assault:cqEnd';
+    }
+    case 'assault:cqEnd':
+      return closeResult(ctx, a, u, unitOf(s, a.fought!)!);
     default:
       return 'done';
   }
@@ -291,7 +297,7 @@ function ambushWindow(
   mover: Unit,
   to: Vec,
   assaulted: string | undefined,
-): 'wait' | 'done' | undefined {
+): 'wait' | 'done' | 'again' | undefined {
   const s = ctx.s;
   for (const amb of s.units.filter((x) => x.side !== mover.side && x.order === 'ambush' && x.id !== assaulted)) {
     const key = `moving:${amb.id}`;
@@ -305,15 +311,12 @@ function ambushWindow(
     a.done.push(key);
     if (r !== 'ambush') continue;
     if (!takeReaction(ctx, q, r, a, 'fire')) continue;
+    // Shot where the mover stands at that point of its path; its losses settle before the next ambusher.
     withOffset(mover, spot.offset, () => {
       const plan = firePlan(s, amb.id, mover.id);
-      const shot = plan.lines.length > 0 ? rollShooting(ctx, plan) : undefined;
-      if (shot) {
-        applyShooting(ctx, shot);
-        harm(ctx, mover, shot.kills, amb.id);
-      }
+      if (plan.lines.length > 0) a.losses = [shotLosses(s, rollShooting(ctx, plan))];
     });
-    if (gone(mover)) return 'done';
+    return 'again';
   }
   return undefined;
 }
@@ -340,46 +343,54 @@ function ambushSpot(
 }
 
 /**
- * Close quarters: every figure fights once, hitting on 4+, damage as shooting, both at once (the attacker's
- * dice first); more kills wins and the loser is destroyed; a tie fights again; a unit with no figures left
- * ends it. A vehicle fights with one die and is destroyed only by a damage roll of 6.
+ * Close quarters, one round: every figure fights once, hitting on 4+, damage as shooting, both at once (the
+ * attacker's dice first); the losses wait in the action for their owners' pick. A vehicle fights with one die
+ * and is destroyed only by a damage roll of 6.
  */
-function closeQuarters(ctx: Ctx, att: Unit, def: Unit): void {
-  for (let round = 0; round < GAME.closeRoundsCap; round++) {
-    const ah = roll(ctx, { purpose: 'closeQuarters', count: fighters(att), who: [att.id] }).filter(
-      (d) => d >= HIT.closeQuarters,
-    ).length;
-    const dh = roll(ctx, { purpose: 'closeQuarters', count: fighters(def), who: [def.id] }).filter(
-      (d) => d >= HIT.closeQuarters,
-    ).length;
-    const ak = kills(roll(ctx, { purpose: 'closeDamage', count: ah, who: [def.id], by: att.id }), def);
-    const dk = kills(roll(ctx, { purpose: 'closeDamage', count: dh, who: [att.id], by: def.id }), att);
-    casualties(ctx, def, att, ak);
-    casualties(ctx, att, def, dk);
-    const aLeft = liveFigures(att).length;
-    const dLeft = liveFigures(def).length;
-    const winner =
-      aLeft === 0 && dLeft === 0 ? null : aLeft === 0 ? def : dLeft === 0 ? att : ak > dk ? att : dk > ak ? def : null;
-    ctx.events.push({
-      type: 'closeQuarters',
-      attacker: att.id,
-      defender: def.id,
-      attackerKills: ak,
-      defenderKills: dk,
-      winner: winner?.id ?? null,
-    });
-    if (aLeft === 0 && dLeft === 0) {
-      destroyUnit(ctx, att, 'wiped out in close quarters', def.id);
-      destroyUnit(ctx, def, 'wiped out in close quarters', att.id);
-      return;
-    }
-    if (winner) {
-      const loser = winner === att ? def : att;
-      destroyUnit(ctx, loser, 'lost the close quarters', winner.id);
-      consolidate(ctx, winner);
-      return;
-    }
+function closeRound(ctx: Ctx, a: Action, att: Unit, def: Unit): void {
+  const ah = roll(ctx, { purpose: 'closeQuarters', count: fighters(att), who: [att.id] }).filter(
+    (d) => d >= HIT.closeQuarters,
+  ).length;
+  const dh = roll(ctx, { purpose: 'closeQuarters', count: fighters(def), who: [def.id] }).filter(
+    (d) => d >= HIT.closeQuarters,
+  ).length;
+  const ak = kills(roll(ctx, { purpose: 'closeDamage', count: ah, who: [def.id], by: att.id }), def);
+  const dk = kills(roll(ctx, { purpose: 'closeDamage', count: dh, who: [att.id], by: def.id }), att);
+  a.round = { no: a.round?.no ?? 0, attackerKills: ak, defenderKills: dk };
+  a.losses = [...(ak > 0 ? [closeLosses(def, att, ak)] : []), ...(dk > 0 ? [closeLosses(att, def, dk)] : [])];
+}
+
+/**
+ * The round's result, once its casualties are off: more kills wins and the loser is destroyed; a tie fights
+ * again (up to a cap); a unit with no figures left ends it (both gone: both destroyed).
+ */
+function closeResult(ctx: Ctx, a: Action, att: Unit, def: Unit): string {
+  const { no, attackerKills: ak, defenderKills: dk } = a.round!;
+  const aLeft = liveFigures(att).length;
+  const dLeft = liveFigures(def).length;
+  const winner =
+    aLeft === 0 && dLeft === 0 ? null : aLeft === 0 ? def : dLeft === 0 ? att : ak > dk ? att : dk > ak ? def : null;
+  ctx.events.push({
+    type: 'closeQuarters',
+    attacker: att.id,
+    defender: def.id,
+    attackerKills: ak,
+    defenderKills: dk,
+    winner: winner?.id ?? null,
+  });
+  if (aLeft === 0 && dLeft === 0) {
+    destroyUnit(ctx, att, 'wiped out in close quarters', def.id);
+    destroyUnit(ctx, def, 'wiped out in close quarters', att.id);
+    return 'done';
   }
+  if (winner) {
+    destroyUnit(ctx, winner === att ? def : att, 'lost the close quarters', winner.id);
+    consolidate(ctx, winner);
+    return 'done';
+  }
+  if (no + 1 >= GAME.closeRoundsCap) return 'done';
+  a.round = { no: no + 1, attackerKills: 0, defenderKills: 0 };
+  return 'assault:cq';
 }
 
 const fighters = (u: Unit): number => (u.kind === 'vehicle' ? 1 : liveFigures(u).length);
@@ -388,18 +399,6 @@ function kills(dice: number[], target: Unit): number {
   if (target.kind === 'vehicle') return Math.min(1, dice.filter((d) => d === 6).length);
   const need = QUALITY[target.quality].damage;
   return Math.min(dice.filter((d) => d >= need || d === 6).length, liveFigures(target).length);
-}
-
-function casualties(ctx: Ctx, u: Unit, from: Unit, n: number): void {
-  if (n <= 0) return;
-  const origin = leadOf(from)?.at ?? [0, 0];
-  const order = liveFigures(u)
-    .map((f, i) => ({ f, i, d: dist(origin, f.at) }))
-    .sort((x, y) => x.d - y.d || x.i - y.i);
-  for (const { f } of order.slice(0, n)) {
-    f.alive = false;
-    ctx.events.push({ type: 'casualty', unit: u.id, figure: f.id });
-  }
 }
 
 /**

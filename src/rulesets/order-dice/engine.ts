@@ -9,6 +9,7 @@ import { roll, test2d6, type Ctx } from './dice';
 import { runAction, destroyUnit } from './actions';
 import { firePlan, measuredRange } from './shooting';
 import { refusal } from './reactions';
+import { pickRefusal, takePick } from './losses';
 import { aiReaction } from './ai';
 import { dist, leadOf, unitGap } from './place';
 import { coverOf, sees } from './terrain';
@@ -56,6 +57,7 @@ export function needOf(s: OdState): OdNeed {
       ? { kind: 'command', side: p.question.side, question: p.question }
       : { kind: 'decision', side: p.question.side, question: p.question };
   if (p.kind === 'capped') return { kind: 'turnLimit', turn: p.turn };
+  if (p.kind === 'casualties') return { kind: 'decision', side: p.question.side, losses: p.question };
   return { kind: 'command', side: p.side };
 }
 
@@ -88,6 +90,10 @@ export function reducePlain(state: OdState, cmd: OdCommand, opts: { maxTurns?: n
     if (s.phase.kind === 'react' && s.phase.question.side === side.id && cmd.control === 'ai') {
       answer(ctx, s.phase.question.unit, aiReaction(s, s.phase.question), undefined);
       if (runAction(ctx) === 'done') advance(ctx);
+    } else if (s.phase.kind === 'casualties' && s.phase.question.side === side.id && cmd.control === 'ai') {
+      const q = s.phase.question;
+      takePick(s, q.nearest.slice(0, q.count));
+      if (runAction(ctx) === 'done') advance(ctx);
     }
     return finish(ctx);
   }
@@ -95,6 +101,20 @@ export function reducePlain(state: OdState, cmd: OdCommand, opts: { maxTurns?: n
   const by = unitOf(s, cmd.unit)?.side;
   if (by !== undefined && s.sides.find((x) => x.id === by)?.control !== 'ai')
     s.scriptLeft = Math.max(0, s.scriptLeft - 1);
+  // Casualties being picked: only the pick is taken now.
+  if (s.phase.kind === 'casualties' || cmd.do === 'casualties') {
+    if (cmd.do !== 'casualties') {
+      const q = s.phase.kind === 'casualties' ? s.phase.question : undefined;
+      return { ok: false, error: `${cmd.do} ${cmd.unit}: ${q?.count} of ${q?.unit}'s figures fall: pick them first` };
+    }
+    if (s.phase.kind === 'casualties' && s.phase.question.unit !== cmd.unit)
+      return { ok: false, error: `casualties ${cmd.unit}: the figures to pick now are ${s.phase.question.unit}'s` };
+    const bad = pickRefusal(s, cmd.figures);
+    if (bad) return { ok: false, error: `casualties ${cmd.unit}: ${bad}` };
+    takePick(s, cmd.figures);
+    if (runAction(ctx) === 'done') advance(ctx);
+    return finish(ctx);
+  }
   // A decision not answered by this command is answered by the default policy (no reaction), as the contract says.
   while (s.phase.kind === 'react' && cmd.do !== 'react') {
     answer(ctx, s.phase.question.unit, 'none', undefined);

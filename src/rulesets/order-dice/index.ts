@@ -24,6 +24,8 @@ export type OrderDice = Ruleset<OdState, OdCommand, OdEvent, OdNeed, OdScenario>
  * side the file scripts, a reaction the file does not give is the default policy: none.
  */
 export function computerCommand(state: OdState, need: OdNeed): OdCommand {
+  if (need.kind === 'decision' && need.losses)
+    return { do: 'casualties', unit: need.losses.unit, figures: need.losses.nearest.slice(0, need.losses.count) };
   const q = need.kind === 'command' || need.kind === 'decision' ? need.question : undefined;
   if (q) {
     if (controlOf(state, q.side) === 'script') return { do: 'react', unit: q.unit, reaction: 'none' };

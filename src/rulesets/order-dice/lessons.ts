@@ -27,6 +27,8 @@ const game: LessonGame<OdState, OdCommand, OdScenario, OdEvent> = {
 
 /** index.ts's computer command, restated here because index imports this file (no import cycle). */
 function computerCommand(state: OdState, need: OdNeed): OdCommand {
+  if (need.kind === 'decision' && need.losses)
+    return { do: 'casualties', unit: need.losses.unit, figures: need.losses.nearest.slice(0, need.losses.count) };
   const q = need.kind === 'command' || need.kind === 'decision' ? need.question : undefined;
   if (q) {
     if (controlOf(state, q.side) === 'script') return { do: 'react', unit: q.unit, reaction: 'none' };

@@ -26,9 +26,13 @@ export const play: RulesetPlay<OdState, OdCommand, OdNeed> = {
         ? `dice ${c.faces.join(' ')}`
         : c.do === 'react'
           ? `${c.reaction} ${c.unit}`
-          : `${c.order} ${c.unit}`,
+          : c.do === 'casualties'
+            ? `casualties ${c.unit}`
+            : `${c.order} ${c.unit}`,
   control: (side, control) => ({ do: 'control', side, control }),
   fallback(state, need) {
+    if (need.kind === 'decision' && need.losses)
+      return { do: 'casualties', unit: need.losses.unit, figures: need.losses.nearest.slice(0, need.losses.count) };
     const q = need.kind === 'decision' || need.kind === 'command' ? need.question : undefined;
     return q ? { do: 'react', unit: q.unit, reaction: aiReaction(copyState(state), q) } : undefined;
   },
@@ -38,6 +42,11 @@ export const play: RulesetPlay<OdState, OdCommand, OdNeed> = {
     s.scriptLeft = 0;
     return s;
   },
-  held: (state) => (state.diceWait ? 'dice' : state.phase.kind === 'react' ? 'question' : undefined),
+  held: (state) =>
+    state.diceWait
+      ? 'dice'
+      : state.phase.kind === 'react' || state.phase.kind === 'casualties'
+        ? 'question'
+        : undefined,
   enterDice: enteringDiceFor,
 };

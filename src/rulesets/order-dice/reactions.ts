@@ -42,7 +42,7 @@ export function targetedQuestion(state: OdState, action: Action, fireOrder: bool
   const why: ReactQuestion['why'] = { down: WHY.down(enemy.id) };
   if (fireOrder) {
     const range = measuredRange(state, enemy, u);
-    const indirect = firePlan(state, enemy.id, u.id).indirect;
+    const indirect = onlyIndirect(state, enemy.id, u.id);
     if (range <= REACT.fireBackRange) {
       if (firePlan(state, u.id, enemy.id).lines.length > 0) {
         allowed.push('fireBack');
@@ -65,10 +65,20 @@ export function refusal(state: OdState, q: ReactQuestion, r: Reaction): string |
     const range = measuredRange(state, enemy, u);
     if (r === 'fireBack' && range > REACT.fireBackRange) return WHY.fireBackTooFar(range);
     if (r === 'runToCover' && range <= REACT.fireBackRange) return WHY.runToCoverClose(range);
-    if (r === 'runToCover' && firePlan(state, enemy.id, u.id).indirect) return WHY.indirect();
+    if (r === 'runToCover' && onlyIndirect(state, enemy.id, u.id)) return WHY.indirect();
   }
   const when = q.moment === 'targeted' ? 'when shot at' : q.moment === 'moving' ? 'to this move' : 'to this assault';
   return `${r} is not a reaction ${u.id} may take ${when} (it may: ${[...q.allowed, 'none'].join(', ')})`;
+}
+
+/**
+ * Whether the shooting is indirect fire only: no run to cover from it; a mix of direct and indirect fire
+ * allows one (the chapter). A unit whose every shooter is out of reach counts by its weapons.
+ */
+function onlyIndirect(state: OdState, shooter: string, target: string): boolean {
+  const plan = firePlan(state, shooter, target);
+  if (plan.lines.length === 0) return plan.indirect;
+  return plan.lines.every((l) => WEAPON[l.weapon].indirect);
 }
 
 export function assaultDeclaredQuestion(state: OdState, action: Action): ReactQuestion | undefined {

@@ -28,6 +28,8 @@ const side = z.object({
   name,
   control: z.enum(CONTROLS),
   reactions: z.enum(REACTION_SETTINGS).optional(),
+  /** A person's side: 'ask' to pick its own casualties; otherwise (and by default) they fall nearest the enemy. */
+  casualties: z.enum(REACTION_SETTINGS).optional(),
   units: z.array(unit).min(1),
 });
 
@@ -81,8 +83,10 @@ const command = z.discriminatedUnion('do', [order, react]);
 const control = z.object({ do: z.literal('control'), side: id, control: z.enum(['human', 'ai']) });
 /** The faces of a roll a person threw (own dice; a replay step, not a file command). */
 const dice = z.object({ do: z.literal('dice'), faces: z.array(z.number().int().min(1).max(6)).min(1) });
-/** One step of a replay: a file command, a side handed to the computer or back, or the faces of a roll. */
-export const stepCommand = z.discriminatedUnion('do', [order, react, control, dice]);
+/** The figures a person picked to fall (a replay step, not a file command: a file's sides take the default). */
+const casualties = z.object({ do: z.literal('casualties'), unit: id, figures: z.array(id).min(1) });
+/** One step of a replay: a file command, a side handed over, the faces of a roll, or a pick of casualties. */
+export const stepCommand = z.discriminatedUnion('do', [order, react, control, dice, casualties]);
 const query = z.object({ ask: z.literal('los'), from: id, to: id });
 
 export const schema = z.object({

@@ -6,31 +6,12 @@ import { capped, expectation, hitChance, killChance, successDistribution } from 
 import { HE_PEN_BONUS, HIT, QUALITY, REACT, TO_HIT, VEHICLE, WEAPON } from './tables';
 import { coverOf, sees, type Cover } from './terrain';
 import { arcBound, dist, inArc, teamWeapon } from './place';
-import { liveFigures, unitOf, type OdState, type Unit } from './state';
+import { liveFigures, unitOf, type FirePlan, type OdState, type ShotLine, type ShotRoll, type Unit } from './state';
+
+export type { FirePlan, ShotLine, ShotRoll };
 import type { Weapon } from './vocab';
 import { passes, roll, test2d6, type Ctx } from './dice';
 import { moraleWhy, shootWhy } from './words';
-
-export interface ShotLine {
-  figure: string;
-  from: Vec;
-  weapon: Weapon;
-  shots: number;
-  /** Score needed on 1d6 (7+ and over through the second die). */
-  need: number;
-  range: number;
-  cover: Cover;
-  longRange: boolean;
-}
-
-export interface FirePlan {
-  shooter: string;
-  target: string;
-  lines: ShotLine[];
-  /** Nearest range from the shooters to the target, as the chapter measures it. */
-  range: number;
-  indirect: boolean;
-}
 
 export interface FireOptions {
   advancing?: boolean;
@@ -175,15 +156,6 @@ export function planOdds(state: OdState, plan: FirePlan): { kills: number[]; pin
   return { kills: dist, pin: 1 - pNoHit, expected: expectation(dist) };
 }
 
-/** What a shooting's dice did, before anything is removed (so two fire at once). */
-export interface ShotRoll {
-  plan: FirePlan;
-  hits: number;
-  kills: number;
-  pins: number;
-  vehicle?: 'immobilised' | 'weaponLost' | 'destroyed';
-}
-
 export function rollShooting(ctx: Ctx, plan: FirePlan): ShotRoll {
   const t = unitOf(ctx.s, plan.target)!;
   const who = [plan.shooter];
@@ -242,27 +214,21 @@ export function rollShooting(ctx: Ctx, plan: FirePlan): ShotRoll {
 
 const SECOND: Readonly<Record<number, number>> = { 7: 4, 8: 5, 9: 6 };
 
-/** Casualties: the living figures nearest the nearest shooting figure, ties in file order. */
-export function removeCasualties(ctx: Ctx, t: Unit, from: readonly Vec[], n: number): void {
-  const live = liveFigures(t);
-  if (n <= 0 || live.length === 0) return;
-  let origin = from[0] ?? live[0]!.at;
-  let best = Infinity;
-  for (const p of from)
-    for (const f of live)
-      if (dist(p, f.at) < best) {
-        best = dist(p, f.at);
-        origin = p;
-      }
-  const order = live.map((f, i) => ({ f, i, d: dist(origin, f.at) })).sort((a, b) => a.d - b.d || a.i - b.i);
-  for (const { f } of order.slice(0, n)) {
+/** The figures named fall, in the order named (the owner's pick, or the default: losses.ts). */
+export function removeFigures(ctx: Ctx, u: Unit, ids: readonly string[]): void {
+  for (const id of ids) {
+    const f = u.figures.find((x) => x.id === id);
+    if (!f?.alive) continue;
     f.alive = false;
-    ctx.events.push({ type: 'casualty', unit: t.id, figure: f.id });
+    ctx.events.push({ type: 'casualty', unit: u.id, figure: f.id });
   }
 }
 
-/** Applies one shooting's results to its target: the shooting event, casualties, vehicle damage, pins. */
-export function applyShooting(ctx: Ctx, r: ShotRoll, extra: { pointBlank?: boolean } = {}): void {
+/**
+ * Applies one shooting's results to its target: the shooting event, the casualties (`fell`, picked by the
+ * owner or by default: losses.ts), vehicle damage, pins.
+ */
+export function applyShooting(ctx: Ctx, r: ShotRoll, extra: { pointBlank?: boolean }, fell: readonly string[]): void {
   const t = unitOf(ctx.s, r.plan.target)!;
   const shots = r.plan.lines.reduce((a, l) => a + l.shots, 0);
   ctx.events.push({
@@ -291,13 +257,7 @@ export function applyShooting(ctx: Ctx, r: ShotRoll, extra: { pointBlank?: boole
     if (r.vehicle === 'immobilised') t.immobile = true;
     if (r.vehicle === 'weaponLost') t.weaponLost = true;
     if (r.vehicle === 'destroyed') for (const f of t.figures) f.alive = false;
-  } else
-    removeCasualties(
-      ctx,
-      t,
-      r.plan.lines.map((l) => l.from),
-      r.kills,
-    );
+  } else removeFigures(ctx, t, fell);
   if (r.pins > 0) addPins(ctx, t, r.pins);
 }
 

@@ -46,6 +46,7 @@ export function startingState(sc: OdScenario, opts: { seed?: string } = {}): { s
       ...(s.name ? { name: s.name } : {}),
       control: s.control,
       reactions: s.reactions ?? (s.control === 'human' ? 'ask' : 'computer'),
+      ...(s.casualties ? { casualties: s.casualties } : {}),
     })),
     units,
     objectives: (sc.objectives ?? []).map((o) => ({ id: o.id, at: [o.at[0], o.at[1]] })),

@@ -5,7 +5,7 @@ import type { DiceAsk } from '../../core/dice/entered';
 import type { RollRecord } from '../../core/dice/roll';
 import type { Vec } from '../../geometry/shapes';
 import type { Control, Moment, Order, Quality, Reaction, ReactionSetting, UnitKind, Weapon } from './vocab';
-import type { OdPiece } from './terrain';
+import type { Cover, OdPiece } from './terrain';
 
 export interface Figure {
   id: string;
@@ -47,6 +47,8 @@ export interface SideState {
   name?: string;
   control: Control;
   reactions: ReactionSetting;
+  /** Whether a person picks their side's casualties ('ask'), or they fall nearest the enemy ('computer'). */
+  casualties?: ReactionSetting;
 }
 
 export interface Objective {
@@ -74,6 +76,39 @@ export interface Action {
   responseTo?: Vec;
   /** Assault: the unit finally fought (an escape through friends changes it). */
   fought?: string;
+  /** Close quarters: the round being fought (0 first) and its kills, between the round's dice and its result. */
+  round?: { no: number; attackerKills: number; defenderKills: number };
+  /** Figures lost and not yet removed: each waits for its owner's pick (or the default), then all take effect. */
+  losses?: Losses[];
+}
+
+/**
+ * Figures a unit is to lose, rolled and not yet removed (the owner may pick which). Shooting's losses carry
+ * the shot, which takes effect with them (its event, casualties, pins, vehicle damage, then morale).
+ */
+export interface Losses {
+  unit: string;
+  /** The enemy unit that caused them. */
+  by: string;
+  count: number;
+  /** Every living figure of the unit, in the default order: nearest the shooter first, ties in file order. */
+  nearest: string[];
+  /** The figures that fall, once picked. */
+  fell?: string[];
+  shot?: ShotRoll;
+  pointBlank?: boolean;
+}
+
+/** The owner's pick of casualties: `count` of the unit's living figures fall. */
+export interface LossQuestion {
+  unit: string;
+  side: string;
+  by: string;
+  count: number;
+  /** The living figures, nearest the enemy first (the default pick is the first `count`). */
+  nearest: string[];
+  /** What caused them, in the game's words with ids ("shot by s2", "close quarters with s1"). */
+  cause: 'shot' | 'closeQuarters';
 }
 
 export interface ReactQuestion {
@@ -92,6 +127,8 @@ export interface ReactQuestion {
 export type Phase =
   | { kind: 'order'; side: string }
   | { kind: 'react'; question: ReactQuestion }
+  /** A person picks which of their figures fall. */
+  | { kind: 'casualties'; question: LossQuestion }
   | { kind: 'ended'; winner: string | null; reason: string }
   /** The host's turn cap (`--turns`) stopped play before the game's own end. */
   | { kind: 'capped'; turn: number };
@@ -138,7 +175,9 @@ export type ReactCommand = { do: 'react'; unit: string; reaction: Reaction; to?:
 export type ControlCommand = { do: 'control'; side: string; control: 'human' | 'ai' };
 /** The faces of the roll a person threw at the table (own dice). */
 export type DiceCommand = { do: 'dice'; faces: number[] };
-export type OdCommand = OrderCommand | ReactCommand | ControlCommand | DiceCommand;
+/** The owner's pick of the figures that fall (answers a casualties question). */
+export type CasualtiesCommand = { do: 'casualties'; unit: string; figures: string[] };
+export type OdCommand = OrderCommand | ReactCommand | ControlCommand | DiceCommand | CasualtiesCommand;
 
 export type OdEvent =
   | ({ type: 'roll' } & RollRecord)
@@ -200,7 +239,8 @@ export type OdEvent =
 export type OdNeed =
   /** A die waits for an order; for a script side a reaction window too (`question`), since the file answers it. */
   | { kind: 'command'; side: string; question?: ReactQuestion }
-  | { kind: 'decision'; side: string; question: ReactQuestion }
+  /** A question for the side's player: a reaction (`question`) or which figures fall (`losses`). */
+  | { kind: 'decision'; side: string; question?: ReactQuestion; losses?: LossQuestion }
   /** A person throws their own dice: the faces of this roll. */
   | { kind: 'dice'; side: string; ask: DiceAsk }
   | { kind: 'turnLimit'; turn: number }
@@ -226,4 +266,35 @@ export function sideOf(state: OdState, id: string): SideState | undefined {
 export function copyState(s: OdState): OdState {
   const { terrain, ...rest } = s;
   return { ...structuredClone(rest), terrain };
+}
+
+// Shooting's plain data (shooting.ts makes and uses it; kept here so pending losses can hold a shot).
+export interface ShotLine {
+  figure: string;
+  from: Vec;
+  weapon: Weapon;
+  shots: number;
+  /** Score needed on 1d6 (7+ and over through the second die). */
+  need: number;
+  range: number;
+  cover: Cover;
+  longRange: boolean;
+}
+
+export interface FirePlan {
+  shooter: string;
+  target: string;
+  lines: ShotLine[];
+  /** Nearest range from the shooters to the target, as the chapter measures it. */
+  range: number;
+  indirect: boolean;
+}
+
+/** What a shooting's dice did, before anything is removed (so two fire at once). */
+export interface ShotRoll {
+  plan: FirePlan;
+  hits: number;
+  kills: number;
+  pins: number;
+  vehicle?: 'immobilised' | 'weaponLost' | 'destroyed';
 }

@@ -44,8 +44,11 @@ describe('order dice: a new battle from the knobs', () => {
       'units',
       'support',
       'north',
+      'northReactions',
       'south',
-      'reactions',
+      'southReactions',
+      'casualties',
+      'ownDice',
       'scenario',
       'terrain',
     ]);
@@ -74,20 +77,36 @@ describe('order dice: a new battle from the knobs', () => {
   });
 
   it('sets each side to a person or the computer, asking or not, for every player combination', () => {
+    const asks = (r: string) => (r === 'ask me every time' ? 'ask' : 'computer');
     for (const north of options('north'))
       for (const south of options('south'))
-        for (const reactions of options('reactions')) {
-          const sc = checked(nb.make({ north, south, reactions }, 'players'));
+        for (const [northReactions, southReactions] of [
+          ['ask me every time', 'the computer decides'],
+          ['the computer decides', 'ask me every time'],
+          ['ask me every time', 'ask me every time'],
+        ] as const) {
+          const sc = checked(nb.make({ north, south, northReactions, southReactions }, 'players'));
           const want = (who: string) => (who === 'person' ? 'human' : 'ai');
           expect(sc.sides.map((x) => x.control)).toEqual([want(north), want(south)]);
-          const asks = reactions === 'ask me every time' ? 'ask' : 'computer';
-          expect(sc.sides.map((x) => x.reactions)).toEqual([asks, asks]);
+          // Each side's setting is its own.
+          expect(sc.sides.map((x) => x.reactions)).toEqual([asks(northReactions), asks(southReactions)]);
           // The rest of the file is the same layout whoever plays it.
           const { sides: a, ...restA } = sc;
           const { sides: b, ...restB } = checked(nb.make({}, 'players'));
           expect(restA).toEqual(restB);
           expect(a.map((x) => x.units)).toEqual(b.map((x) => x.units));
         }
+  });
+
+  it("a person's casualties and own dice: picked or nearest, and the people's sides throwing their dice", () => {
+    const pick = checked(nb.make({ north: 'person', south: 'computer', casualties: 'I pick them' }, 'c'));
+    expect(pick.sides.map((x) => x.casualties)).toEqual(['ask', 'ask']);
+    const near = checked(nb.make({ north: 'person', south: 'computer', casualties: 'the nearest fall' }, 'c'));
+    expect(near.sides.map((x) => x.casualties)).toEqual(['computer', 'computer']);
+    expect(nb.make({ north: 'person', south: 'computer' }, 'c').enteredDice).toBeUndefined();
+    expect(nb.make({ north: 'person', south: 'computer', ownDice: true }, 'c').enteredDice).toEqual(['north']);
+    expect(nb.make({ north: 'person', south: 'person', ownDice: true }, 'c').enteredDice).toEqual(['north', 'south']);
+    expect(nb.make({ north: 'computer', south: 'computer', ownDice: true }, 'c').enteredDice).toBeUndefined();
   });
 
   it('gives the same battle for the same seed and a different one for another', () => {

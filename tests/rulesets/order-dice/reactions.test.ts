@@ -114,9 +114,9 @@ describe('order dice: who may react and the test', () => {
     const r1 = orderDice.reduce(ask, order('b', 'fire', { target: 'r' }) as OdCommand);
     expect(r1.ok && r1.need.kind).toBe('decision');
     if (r1.ok && r1.need.kind === 'decision') {
-      expect(r1.need.question.allowed).toEqual(['down', 'fireBack']);
-      expect(r1.need.question.chance.fireBack).toBeCloseTo(30 / 36, 12);
-      expect(r1.need.question.why.fireBack).toBe('shot at from 16", within 20"');
+      expect(r1.need.question!.allowed).toEqual(['down', 'fireBack']);
+      expect(r1.need.question!.chance.fireBack).toBeCloseTo(30 / 36, 12);
+      expect(r1.need.question!.why.fireBack).toBe('shot at from 16", within 20"');
     }
     const data = file({ ...base, red: [unit('r', [5, 14], 1), spareRed], redControl: 'human' });
     (data.sides as { reactions?: string }[])[1]!.reactions = 'computer';
@@ -168,7 +168,7 @@ describe('order dice: fire back and run to cover', () => {
       }),
     );
     const r = orderDice.reduce(s, order('b', 'advance', { to: [5, 29], target: 'r' }) as OdCommand);
-    expect(r.ok && r.need.kind === 'decision' && r.need.question.allowed).toEqual(['down']);
+    expect(r.ok && r.need.kind === 'decision' && r.need.question!.allowed).toEqual(['down']);
   });
 
   it('run to cover beyond 20": the move comes before the shot; within 20" it is refused', () => {
@@ -226,7 +226,7 @@ describe('order dice: fire back and run to cover', () => {
       file({ blue: [mortar, spareBlue], red: [unit('r', [5, 8], 1), spareRed], bag: ['blue'], redControl: 'human' }),
     );
     const r = orderDice.reduce(s, order('m', 'fire', { target: 'r' }) as OdCommand);
-    expect(r.ok && r.need.kind === 'decision' && r.need.question.allowed).toEqual(['down']);
+    expect(r.ok && r.need.kind === 'decision' && r.need.question!.allowed).toEqual(['down']);
     if (r.ok) {
       const no = orderDice.reduce(r.state, react('r', 'runToCover', { to: [5, 2] }) as OdCommand);
       expect(!no.ok && no.error).toContain('indirect');
@@ -505,11 +505,11 @@ describe('order dice: ambush', () => {
       ),
       [order('ra', 'ambush') as OdCommand, order('b', 'run', { target: 'ra' }) as OdCommand],
     );
-    expect(st.need.kind === 'decision' && st.need.question.allowed).toEqual(['escape']);
+    expect(st.need.kind === 'decision' && st.need.question!.allowed).toEqual(['escape']);
     const no = orderDice.reduce(st.state, react('ra', 'ambush') as OdCommand);
     expect(!no.ok && no.error).toContain('not a reaction');
     const next = orderDice.reduce(st.state, react('ra', 'none') as OdCommand);
-    expect(next.ok && next.need.kind === 'decision' && next.need.question.allowed).toEqual(['standAndShoot']);
+    expect(next.ok && next.need.kind === 'decision' && next.need.question!.allowed).toEqual(['standAndShoot']);
   });
 
   it('no reaction to an escape: an ambusher watching the escape route is not asked', () => {
@@ -558,13 +558,13 @@ describe('order dice: fire back with a minimum range', () => {
       file({ blue: [unit('b', [5, 20], 1), spareBlue], red: [mortar, spareRed], bag: ['blue'], redControl: 'human' }),
     );
     const r = orderDice.reduce(s, order('b', 'fire', { target: 'm' }) as OdCommand);
-    expect(r.ok && r.need.kind === 'decision' && r.need.question.allowed).toEqual(['down']);
+    expect(r.ok && r.need.kind === 'decision' && r.need.question!.allowed).toEqual(['down']);
     // At 16" the same team may fire back.
     const s2 = started(
       file({ blue: [unit('b', [5, 28], 1), spareBlue], red: [mortar, spareRed], bag: ['blue'], redControl: 'human' }),
     );
     const r2 = orderDice.reduce(s2, order('b', 'fire', { target: 'm' }) as OdCommand);
-    expect(r2.ok && r2.need.kind === 'decision' && r2.need.question.allowed).toEqual(['down', 'fireBack']);
+    expect(r2.ok && r2.need.kind === 'decision' && r2.need.question!.allowed).toEqual(['down', 'fireBack']);
   });
 });
 
@@ -605,5 +605,58 @@ describe('order dice: consolidation', () => {
     expect(moves.at(-1)!.to[1]).toBeGreaterThan(11.5);
     // The ambusher watched the consolidation from 15" and was not asked: the game goes on to the next die.
     expect(st.need.kind).toBe('command');
+  });
+});
+
+describe('order dice: exception sentences', () => {
+  it('a mix of direct and indirect fire allows a run to cover (indirect fire alone does not)', () => {
+    // A squad of two rifles with a light mortar among them, 22" away: beyond 20", rifles in range.
+    const mixed = {
+      id: 'mx',
+      quality: 'regular',
+      figures: [
+        { id: 'mx.1', weapon: 'rifle', at: [5, 30] },
+        { id: 'mx.2', weapon: 'rifle', at: [6, 30] },
+        { id: 'mx.3', weapon: 'mortar', at: [7, 30] },
+      ],
+    };
+    const s = started(
+      file({ blue: [mixed, spareBlue], red: [unit('r', [5, 8], 1), spareRed], bag: ['blue'], redControl: 'human' }),
+    );
+    const r = orderDice.reduce(s, order('mx', 'fire', { target: 'r' }) as OdCommand);
+    expect(r.ok && r.need.kind === 'decision' && r.need.question!.allowed).toEqual(['down', 'runToCover']);
+  });
+
+  it('an ambusher may take a standard reaction: fire back turns its own die to Fire, no die leaves the bag', () => {
+    const p = play(
+      file({
+        blue: [unit('b', [5, 30], 1), spareBlue],
+        red: [unit('ra', [5, 14], 1), spareRed],
+        bag: ['red', 'blue'],
+        dice: { reactionTest: [[3, 3]], hit: [[1], [1]] },
+        commands: [order('ra', 'ambush'), order('b', 'fire', { target: 'ra' }), react('ra', 'fireBack')],
+      }),
+    );
+    expect(of(p.events, 'reaction')[0]).toMatchObject({ unit: 'ra', reaction: 'fireBack', passed: true });
+    expect(rolls(p.events, 'hit').map((r) => r.who[0])).toEqual(['b', 'ra']);
+    // Red's spare die is still in the bag after the reaction (the ambusher turned its own).
+    const drawsAfter = of(p.events, 'draw').slice(2);
+    expect(drawsAfter[0]?.left.red ?? 0).toBe(0);
+    expect(of(p.events, 'draw')[1]!.left).toEqual({ blue: 1, red: 1 });
+    expect(p.final.units.ra!.order).toBe('fire');
+  });
+
+  it('an ambusher that fails a standard reaction keeps Ambush and takes a pin', () => {
+    const p = play(
+      file({
+        blue: [unit('b', [5, 30], 1), spareBlue],
+        red: [unit('ra', [5, 14], 1), spareRed],
+        bag: ['red', 'blue'],
+        dice: { reactionTest: [[6, 6]], hit: [[1]] },
+        commands: [order('ra', 'ambush'), order('b', 'fire', { target: 'ra' }), react('ra', 'fireBack')],
+      }),
+    );
+    expect(of(p.events, 'reaction')[0]).toMatchObject({ unit: 'ra', reaction: 'fireBack', passed: false });
+    expect(p.final.units.ra).toMatchObject({ order: 'ambush', pins: 1 });
   });
 });

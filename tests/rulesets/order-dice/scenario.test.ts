@@ -1,6 +1,7 @@
 // The scenario files: good ones play as scripted (fire back, an ambush before point-blank fire), bad ones give
 // one line naming the field, and illegal commands one line naming the contract's word (20", turn).
 import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { checkScenario } from '../../../src/rulesets/order-dice/scenario';
 import { playScenario } from '../../../src/rulesets/order-dice/play';
@@ -14,6 +15,49 @@ const good = (f: string) => {
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };
+
+/** `npm run sim -- <args>`: the exit status, stdout's JSON lines and stderr. */
+function sim(...args: string[]) {
+  const r = spawnSync('npm', ['run', '-s', 'sim', '--', ...args], { encoding: 'utf8', timeout: 120_000 });
+  const lines = r.stdout
+    .trim()
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+  return { status: r.status, lines, stderr: r.stderr };
+}
+
+describe('order dice: a file written only from the contract, through sim', () => {
+  it('contract-by-hand.json (SCENARIO-variants.md only, reactions as react commands) plays as scripted', () => {
+    const r = sim('play', `${dir}/contract-by-hand.json`);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const reactions = r.lines.filter((l) => l.type === 'reaction');
+    expect(reactions.map((l) => [l.unit, l.reaction, l.moment, l.passed])).toEqual([
+      ['r1', 'fireBack', 'targeted', true],
+      ['r2', 'ambush', 'moving', true],
+      ['b2', 'standAndShoot', 'assaultArrived', true],
+    ]);
+    // Fire back: both shootings, the active unit's first; the ambush shot before the run's move.
+    const t = r.lines.map((l) => String(l.type)).filter((x) => ['shoot', 'move', 'closeQuarters'].includes(x));
+    expect(t).toEqual(['shoot', 'shoot', 'shoot', 'move', 'move', 'shoot', 'closeQuarters']);
+    const final = r.lines.at(-1)!;
+    expect(final.type).toBe('final');
+    expect((final.units as Record<string, unknown>).b2).toEqual({ status: 'destroyed', pins: 1, order: null });
+    expect((final.units as Record<string, unknown>).r2).toMatchObject({ status: 'active', order: 'run' });
+  }, 150_000);
+
+  it('a bad file and an illegal command: one line on stderr, exit 2', () => {
+    const bad = sim('play', `${dir}/bad/bad-bag.json`);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr.trim().split('\n')).toHaveLength(1);
+    expect(bad.stderr).toMatch(/bag\[1\]: no side "green"/);
+    const illegal = sim('play', `${dir}/bad/illegal-fire-back-beyond-20.json`);
+    expect(illegal.status).toBe(2);
+    expect(illegal.stderr.trim().split('\n')).toHaveLength(1);
+    expect(illegal.stderr).toMatch(/20"/);
+  }, 150_000);
+});
 
 describe('order dice: scenario files', () => {
   it('fire-back.json: both units shoot at once; the final line carries units, pins and orders', () => {

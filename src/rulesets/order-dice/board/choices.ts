@@ -23,6 +23,7 @@ import {
 } from '../state';
 import type { Reaction } from '../vocab';
 import { diceAskWords, ORDER_NAME, unitFull, unitName } from './names';
+import { casualtyChoices } from './casualties';
 import { assaultPicture, movePicture, oddsWords, runPicture, shotPicture } from './pictures';
 
 type Choice = BoardChoice<OdCommand>;
@@ -45,7 +46,8 @@ export function selectableOf(s: OdState, need: OdNeed): string[] {
 
 export function choicesOf(s: OdState, need: OdNeed, selected?: string): Choice[] {
   if (need.kind === 'dice') return [facesChoice(s, need)];
-  if (need.kind === 'decision') return reactionChoices(s, need.question);
+  if (need.kind === 'decision' && need.losses) return casualtyChoices(s, need.losses);
+  if (need.kind === 'decision') return need.question ? reactionChoices(s, need.question) : [];
   if (need.kind !== 'command' || need.question) return [];
   return orderChoices(s, need.side, unitOfFigure(s, selected));
 }

@@ -2,7 +2,9 @@
 // team and a vehicle when support is on), North deployed along the top edge and South along the bottom, on
 // a table laid out by the shared generator, played for kill points or for three objectives across the middle.
 // The seed picks the units' make-up and qualities (no dice of the game are thrown); the file is the game's
-// own scenario JSON (docs/rules-notes/order-dice/scenario.md), so it runs through `sim` as it is.
+// own scenario JSON (docs/rules-notes/order-dice/scenario.md), so it runs through `sim` as it is. Per side:
+// who plays it and whether a person is asked at each reaction window; for people: whether they pick their
+// casualties, and whether they throw their own dice.
 import type { BoardNewBattle } from '../../../core/board';
 import type { Knob, KnobValue } from '../../../core/rulesetView';
 import type { Vec } from '../../../geometry/shapes';
@@ -14,14 +16,18 @@ import type { Quality, Weapon } from '../vocab';
 const TERRAINS = ['random', 'clear', 'urban', 'wooded', 'mountain'] as const;
 const PLAYERS = ['person', 'computer'] as const;
 const REACTS = ['ask me every time', 'the computer decides'] as const;
+const FALLS = ['I pick them', 'the nearest fall'] as const;
 const SCENARIOS = ['destroy the enemy', 'hold the objectives'] as const;
 
 export const KNOBS: readonly Knob[] = [
   { key: 'units', label: 'Units per side', kind: 'number', min: 2, max: 6 },
   { key: 'support', label: 'Heavy weapons and vehicles', kind: 'flag' },
   { key: 'north', label: 'North is played by', kind: 'choice', options: PLAYERS },
+  { key: 'northReactions', label: "North's reactions (a person)", kind: 'choice', options: REACTS },
   { key: 'south', label: 'South is played by', kind: 'choice', options: PLAYERS },
-  { key: 'reactions', label: "A person's reactions", kind: 'choice', options: REACTS },
+  { key: 'southReactions', label: "South's reactions (a person)", kind: 'choice', options: REACTS },
+  { key: 'casualties', label: "A person's casualties", kind: 'choice', options: FALLS },
+  { key: 'ownDice', label: 'A person throws their own dice', kind: 'flag' },
   { key: 'scenario', label: 'Scenario', kind: 'choice', options: SCENARIOS },
   { key: 'terrain', label: 'Table', kind: 'choice', options: TERRAINS },
 ];
@@ -31,7 +37,10 @@ export const DEFAULTS: Record<string, KnobValue> = {
   support: true,
   north: 'person',
   south: 'computer',
-  reactions: REACTS[0],
+  northReactions: REACTS[0],
+  southReactions: REACTS[0],
+  casualties: FALLS[0],
+  ownDice: false,
   scenario: SCENARIOS[0],
   terrain: 'random',
 };
@@ -140,6 +149,7 @@ function sideOf(
   pieces: readonly Piece[],
   control: 'human' | 'ai',
   reactions: 'ask' | 'computer',
+  casualties: 'ask' | 'computer',
   used: Vec[],
 ): Record<string, unknown> {
   const prefix = id[0]!;
@@ -161,7 +171,7 @@ function sideOf(
       ...(u.armour !== undefined ? { armour: u.armour, turret: u.turret ?? false } : {}),
     };
   });
-  return { id, name: id === 'north' ? 'North' : 'South', control, reactions, units };
+  return { id, name: id === 'north' ? 'North' : 'South', control, reactions, casualties, units };
 }
 
 export function makeBattle(values: Record<string, KnobValue>, seed: string): Record<string, unknown> {
@@ -176,11 +186,12 @@ export function makeBattle(values: Record<string, KnobValue>, seed: string): Rec
   ).pieces as unknown as Piece[];
   const r = stream(`${seed}:forces`);
   const control = (k: string): 'human' | 'ai' => (v[k] === 'computer' ? 'ai' : 'human');
-  const reactions = v.reactions === REACTS[1] ? 'computer' : 'ask';
+  const reactions = (k: string): 'ask' | 'computer' => (v[k] === REACTS[1] ? 'computer' : 'ask');
+  const casualties = v.casualties === FALLS[1] ? 'computer' : 'ask';
   const used: Vec[] = [];
   const sides = [
-    sideOf('north', forceOf(r, n, support), pieces, control('north'), reactions, used),
-    sideOf('south', forceOf(r, n, support), pieces, control('south'), reactions, used),
+    sideOf('north', forceOf(r, n, support), pieces, control('north'), reactions('northReactions'), casualties, used),
+    sideOf('south', forceOf(r, n, support), pieces, control('south'), reactions('southReactions'), casualties, used),
   ];
   const file: Record<string, unknown> = {
     version: 1,
@@ -197,6 +208,9 @@ export function makeBattle(values: Record<string, KnobValue>, seed: string): Rec
       at: spot(pieces, [x, SIZE / 2], SIZE / 2 - 4, SIZE / 2 + 4, false, mid),
     }));
   }
+  // Own dice: every side a person plays enters its rolls (the shared `enteredDice` field, app/dice/ownDice.ts).
+  const people = sides.filter((x) => x.control === 'human').map((x) => String(x.id));
+  if (v.ownDice === true && people.length) file.enteredDice = people;
   return file;
 }
 

@@ -8,6 +8,7 @@ import { GAME, QUALITY, WEAPON } from '../tables';
 import { leadOf } from '../place';
 import { liveFigures, type OdState, type Unit } from '../state';
 import type { OdPiece } from '../terrain';
+import { lossWords } from './casualties';
 import { ORDER_NAME, WEAPON_WORDS, diceAskWords, sideName, unitFull, unitName } from './names';
 
 const LOOK: Readonly<Record<OdPiece['type'], BoardLook>> = {
@@ -143,7 +144,8 @@ const bagWords = (s: OdState) => s.sides.map((x) => `${sideName(s, x.id)} ${s.ba
 /** Whose die was drawn: the side acting now (a question is asked during that side's order). */
 function drawnSide(s: OdState): string | undefined {
   if (s.phase.kind === 'order') return s.phase.side || undefined;
-  if (s.phase.kind === 'react' && s.action) return s.units.find((u) => u.id === s.action!.unit)?.side;
+  if ((s.phase.kind === 'react' || s.phase.kind === 'casualties') && s.action)
+    return s.units.find((u) => u.id === s.action!.unit)?.side;
   return undefined;
 }
 
@@ -158,9 +160,11 @@ export function titleOf(s: OdState): string {
   const drawn = side ? `${sideName(s, side)}'s die was drawn` : 'the bag is drawn';
   const now = s.diceWait
     ? ` · ${diceAskWords(s, s.diceWait.ask)}`
-    : s.phase.kind === 'react'
-      ? ` · ${unitFull(s, s.phase.question.unit)} may react to ${unitFull(s, s.phase.question.enemy)}`
-      : '';
+    : s.phase.kind === 'casualties'
+      ? ` · ${lossWords(s, s.phase.question)}: ${sideName(s, s.phase.question.side)} picks which fall`
+      : s.phase.kind === 'react'
+        ? ` · ${unitFull(s, s.phase.question.unit)} may react to ${unitFull(s, s.phase.question.enemy)}`
+        : '';
   return `${turn} · ${drawn}${now} · dice in the bag: ${bagWords(s)}`;
 }
 
