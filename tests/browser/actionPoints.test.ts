@@ -42,7 +42,7 @@ interface Look {
   version: number;
   acting?: string;
   enabled: string[];
-  /** The nearest enemy able to fight, for a walk toward it. */
+  /** The nearest enemy able to fight that the table shows (fog), else the place across the table, to walk toward. */
   foe?: [number, number];
   at?: [number, number];
 }
@@ -68,7 +68,7 @@ async function look(page: Page): Promise<Look> {
         .choices()
         .filter((c: { enabled: boolean }) => c.enabled)
         .map((c: { key: string }) => c.key),
-      foe: foes[0]?.at,
+      foe: foes[0]?.at ?? (me ? [v.width - me.at[0], v.height - me.at[1]] : undefined),
       at: me?.at,
     };
   });

@@ -417,6 +417,31 @@ describe('new battles from the menu', () => {
     expect(n).toBe(3 * 3 * 2 * 2 * 2 * 5 * 3);
   }, 240_000);
 
+  it('a fair table (the default) is the same ground from both edges: every piece has its turned copy, every spot its turned twin', () => {
+    const turn = (v: readonly number[]) => [Math.round((36 - v[0]!) * 100) / 100, Math.round((36 - v[1]!) * 100) / 100];
+    const key = (pts: readonly (readonly number[])[]) =>
+      pts
+        .map((v) => v.join(','))
+        .sort()
+        .join(' ');
+    for (const table of TABLES)
+      for (const seed of ['fair-1', 'fair-2', 'fair-3']) {
+        const file = nb.make({ ...nb.values, table, size: 8 }, `${seed}-${table}`);
+        const pieces = file.terrain as { type: string; polygon?: number[][]; line?: number[][] }[];
+        const shapes = new Set(pieces.map((p) => `${p.type} ${key(p.polygon ?? p.line ?? [])}`));
+        for (const p of pieces)
+          expect(shapes.has(`${p.type} ${key((p.polygon ?? p.line ?? []).map(turn))}`)).toBe(true);
+        const [a, b] = file.sides as { figures: { at: number[]; facing: number }[] }[];
+        expect(b!.figures.map((f) => f.at)).toEqual(a!.figures.map((f) => turn(f.at)));
+        expect(b!.figures.map((f) => f.facing)).toEqual(a!.figures.map((f) => (f.facing + 180) % 360));
+      }
+    // As generated, the two halves differ.
+    const raw = nb.make({ ...nb.values, table: 'urban', halves: 'as generated' }, 'fair-1-urban');
+    expect(JSON.stringify(raw.terrain)).not.toEqual(
+      JSON.stringify(nb.make({ ...nb.values, table: 'urban' }, 'fair-1-urban').terrain),
+    );
+  });
+
   it('bad knob values fall back to the defaults', () => {
     const file = nb.make({ force1: 'pirates', size: 99, player2: 7 }, 'bad-knobs');
     expect(actionPoints.scenario.check(file).ok).toBe(true);

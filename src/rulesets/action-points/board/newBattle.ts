@@ -1,5 +1,6 @@
 // A new battle of the action-point game from the menu's knobs: two forces of a few figures each, at the
-// near and far edges of a 36" table laid out by the shared terrain generator, each side played by a person
+// near and far edges of a 36" table laid out by the shared terrain generator (by default made fair: each half
+// the other turned round, fairTable.ts), each side played by a person
 // or the computer, a plain fight or the first-aid mission, in day, dusk or night. `make` writes a whole
 // scenario file (docs/rules-notes/action-points/scenario.md) with the terrain written out, so the file
 // plays the same under any seed given on the command line. Set-up picks (names, positions) come from their
@@ -11,6 +12,7 @@ import { generateTerrainFromSeed } from '../../../terrain';
 import { dist, pointInPolygon } from '../../../geometry/vec';
 import type { TerrainPiece, Vec } from '../../../geometry/shapes';
 import type { Rank, WeaponName } from '../tables';
+import { fairTerrain } from './fairTable';
 
 export const FORCES = ['regulars', 'militia', 'special forces'] as const;
 export type ApForce = (typeof FORCES)[number];
@@ -18,6 +20,7 @@ export const PLAYERS = ['person', 'computer'] as const;
 export const MISSIONS = ['skirmish', 'first aid'] as const;
 export const TABLES = ['random', 'clear', 'urban', 'wooded', 'mountain'] as const;
 export const LIGHT = ['day', 'dusk', 'night'] as const;
+export const HALVES = ['turned copies (fair)', 'as generated'] as const;
 const TABLE_SIZE = 36;
 
 const knobs: Knob[] = [
@@ -29,6 +32,7 @@ const knobs: Knob[] = [
   { key: 'mission', label: 'Mission', kind: 'choice', options: MISSIONS },
   { key: 'table', label: 'Table', kind: 'choice', options: TABLES },
   { key: 'light', label: 'Light', kind: 'choice', options: LIGHT },
+  { key: 'halves', label: 'Table halves', kind: 'choice', options: HALVES },
 ];
 
 const defaults: Record<string, KnobValue> = {
@@ -40,6 +44,7 @@ const defaults: Record<string, KnobValue> = {
   mission: 'skirmish',
   table: 'random',
   light: 'day',
+  halves: 'turned copies (fair)',
 };
 
 interface Kit {
@@ -116,26 +121,39 @@ export function readKnobs(values: Record<string, KnobValue>) {
     mission: pickOf(values.mission, MISSIONS, 'skirmish'),
     table: pickOf(values.table, TABLES, 'random'),
     light: pickOf(values.light, LIGHT, 'day'),
+    halves: pickOf(values.halves, HALVES, 'turned copies (fair)'),
   };
 }
 
-/** Ground a figure may not start on: inside a building, impassable ground, water or rocks. */
+/**
+ * Ground a figure may not start on: inside a building, impassable ground, water or rocks, or touching them
+ * with its base (tested at its centre and just under 0.5" each way: a spot on an edge is then inside, the
+ * same on both halves of a fair table).
+ */
 function blockedAt(terrain: readonly TerrainPiece[], at: Vec): boolean {
+  const probes: Vec[] = [
+    at,
+    [at[0] - 0.49, at[1]],
+    [at[0] + 0.49, at[1]],
+    [at[0], at[1] - 0.49],
+    [at[0], at[1] + 0.49],
+  ];
   return terrain.some(
     (p) =>
       'polygon' in p &&
       (p.type === 'building' || p.type === 'impassable' || p.type === 'water' || p.type === 'rocky') &&
-      pointInPolygon(at, p.polygon),
+      probes.some((q) => pointInPolygon(q, p.polygon)),
   );
 }
 
 /** Starting spots along an edge, centre first, rows farther in when the edge is crowded or blocked. */
 function deploy(terrain: readonly TerrainPiece[], n: number, near: boolean, taken: Vec[]): Vec[] {
   const out: Vec[] = [];
-  for (const row of [2, 4, 6, 8, 10]) {
+  for (const row of [2, 4, 6, 8, 10, 12, 14]) {
     const y = near ? TABLE_SIZE - row : row;
     for (let k = 0; k < 22 && out.length < n; k++) {
-      const x = TABLE_SIZE / 2 + (k % 2 ? 1 : -1) * Math.ceil(k / 2) * 3;
+      // The far edge fills in the turned order, so on a fair table each side's spots are the other's turned.
+      const x = TABLE_SIZE / 2 + (k % 2 ? 1 : -1) * (near ? 1 : -1) * Math.ceil(k / 2) * 3;
       if (x < 2 || x > TABLE_SIZE - 2) continue;
       const at: Vec = [x, y];
       if (blockedAt(terrain, at) || [...taken, ...out].some((o) => dist(o, at) < 2)) continue;
@@ -179,7 +197,8 @@ function sideOf(
 /** The scenario file for these knobs and this seed. */
 export function makeBattle(values: Record<string, KnobValue>, seed: string): Record<string, unknown> {
   const v = readKnobs(values);
-  const terrain = generateTerrainFromSeed(seed, v.table === 'random' ? {} : { overall: v.table }).pieces;
+  const generated = generateTerrainFromSeed(seed, v.table === 'random' ? {} : { overall: v.table }).pieces;
+  const terrain = v.halves === 'as generated' ? generated : fairTerrain(generated, TABLE_SIZE, TABLE_SIZE);
   const box = new DiceBox(seededDice(`${seed}:set-up`));
   const near = deploy(terrain, v.size, true, []);
   const far = deploy(terrain, v.size, false, near);
