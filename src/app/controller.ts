@@ -13,8 +13,8 @@ import type { App } from './app';
 import { maxFireDice, swathPreview } from '../rulesets/chain-reaction/view/preview/fire';
 import { ordersFor, type Orders } from './who';
 import { WEAPONS, type WeaponStats } from '../rulesets/chain-reaction/tables/weapons';
-import { stepTarget, type StepPick } from './stepPick';
-import { standingView } from './decisionPreview';
+import { stepTarget, type StepPick } from '../rulesets/chain-reaction/view/preview/step';
+import { standingView } from '../rulesets/chain-reaction/view/decisionPreview';
 import { withBlocker } from './whyNot';
 
 export const MODES = ['select', 'fire', 'throw', 'charge', 'turn', 'retrieve'] as const;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { reduce } from '../../src/rulesets/chain-reaction/game';
 import { askedWhereBSteps } from '../rulesets/chain-reaction/engine/helpers';
-import { stepPreview, stepTarget } from '../../src/app/stepPick';
+import { stepPreview, stepTarget } from '../../src/rulesets/chain-reaction/view/preview/step';
 import { Controller } from '../../src/app/controller';
 import type { App } from '../../src/app/app';
 import fc from 'fast-check';

@@ -28,7 +28,7 @@ import { clipPolygonToBox } from '../../geometry/clip';
 import { LabelPool } from './labels';
 import { PPI } from './units';
 import type { PointerNote } from '../../app/preview/note';
-import { stepPreview, type StepPick } from '../../app/stepPick';
+import { stepPreview, type StepPick } from '../../rulesets/chain-reaction/view/preview/step';
 import { highlightRings, withOrderNote } from './highlight';
 import { drawDeployDrag, drawDeployZone } from './deployOverlay';
 import { drawObjective } from './objectiveOverlay';

@@ -3,11 +3,11 @@
 // 2" reach, walked with the terrain's costs exactly as the engine will walk it, and the preview says
 // which enemies the figure would see from there, so the player can tell whether the step gets it into
 // the test. The answer is the engine's `decide` command with the point.
-import type { GameState } from '../rulesets/chain-reaction/state';
-import type { Vec } from '../geometry/shapes';
-import { moveAlongPath } from '../geometry/movement';
-import { facingAlong } from '../geometry/facing';
-import { isActiveStatus, sees, worldOf } from '../rulesets/chain-reaction/engine/world';
+import type { GameState } from '../../state';
+import type { Vec } from '../../../../geometry/shapes';
+import { moveAlongPath } from '../../../../geometry/movement';
+import { facingAlong } from '../../../../geometry/facing';
+import { isActiveStatus, sees, worldOf } from '../../engine/world';
 
 export interface StepPick {
   figure: string;
