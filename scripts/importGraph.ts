@@ -224,7 +224,6 @@ export const HOST_ALLOWANCE: readonly string[] = [
   'app/chain/orderNote.ts',
   'app/controller.ts',
   'app/crSession.ts',
-  'app/decisionPreview.ts',
   'app/lessons/player.ts',
   'app/newBattle.ts',
   'app/orders.ts',

@@ -14,7 +14,7 @@ import { maxFireDice, swathPreview } from '../rulesets/chain-reaction/view/previ
 import type { Orders } from '../core/rulesetView';
 import { WEAPONS, type WeaponStats } from '../rulesets/chain-reaction/tables/weapons';
 import { stepTarget, type StepPick } from '../rulesets/chain-reaction/view/preview/step';
-import { standingView } from './decisionPreview';
+import { standingView } from '../rulesets/chain-reaction/view/decisionPreview';
 import { withBlocker } from '../rulesets/chain-reaction/view/whyNot';
 
 export const MODES = ['select', 'fire', 'throw', 'charge', 'turn', 'retrieve'] as const;

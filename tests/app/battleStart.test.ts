@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { App } from '../../src/app/app';
 import { BATTLE_KINDS, DEFAULT_OPTIONS, type BattleOptions } from '../../src/app/newBattle';
 import { memoryStore } from './helpers';
-import { standingView } from '../../src/app/decisionPreview';
+import { standingView } from '../../src/rulesets/chain-reaction/view/decisionPreview';
 import type { DecisionRequest } from '../../src/rulesets/chain-reaction/engine/decisions';
 import type { DecisionChoice } from '../../src/rulesets/chain-reaction/engine/commands';
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { readyAt } from './helpers';
 import { sendFromTable } from '../../src/app/orders';
-import { inSightPreview, standingView } from '../../src/app/decisionPreview';
+import { inSightPreview, standingView } from '../../src/rulesets/chain-reaction/view/decisionPreview';
 import { askedWhereBSteps, ENGINE, load } from '../rulesets/chain-reaction/engine/helpers';
 import { startOf } from '../rulesets/chain-reaction/crPlay';
 import { begin, reduce } from '../../src/rulesets/chain-reaction/game';

@@ -10,7 +10,7 @@ import { App } from '../../src/app/app';
 import { Controller } from '../../src/app/controller';
 import { BATTLE_KINDS, type BattleOptions } from '../../src/app/newBattle';
 import { sendCommand, sendFromTable, sendGroupMove } from '../../src/app/orders';
-import { eventsBeforeQuestion, inSightPreview } from '../../src/app/decisionPreview';
+import { eventsBeforeQuestion, inSightPreview } from '../../src/rulesets/chain-reaction/view/decisionPreview';
 import { blastPreview } from '../../src/rulesets/chain-reaction/view/preview/blast';
 import { movePreview } from '../../src/rulesets/chain-reaction/view/preview/move';
 import { chargePreview } from '../../src/rulesets/chain-reaction/view/preview/charge';

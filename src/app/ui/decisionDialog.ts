@@ -7,7 +7,7 @@ import type { DecisionChoice } from '../../rulesets/chain-reaction/engine/comman
 import type { Vec } from '../../geometry/shapes';
 import type { App } from '../app';
 import type { Controller } from '../controller';
-import { eventsBeforeQuestion, inSightPreview } from '../decisionPreview';
+import { eventsBeforeQuestion, inSightPreview } from '../../rulesets/chain-reaction/view/decisionPreview';
 import { eventText } from '../../rulesets/chain-reaction/explain/eventText';
 import { h } from './dom';
 import { closeModal, openModal } from './modal';

@@ -172,6 +172,12 @@ export function charge(ctx: Ctx, f: FigureState, target: FigureState, path: Vec[
     ctx.emit({ type: 'note', text: `${target.id} is charged and drops ${carried.id}.` });
   }
   const m = res.matches[0]!;
+  // A result that lets the target fire, when it can't (out of ammo, down, out of sight): the line says why.
+  const check = !m.targetMayFire
+    ? undefined
+    : isActiveStatus(target) && target.status === 'carryOn'
+      ? canFireAt(ctx, target, f)
+      : { ok: false as const, error: `${target.id} is ${codeWords(target.status)}` };
   ctx.emit({
     type: 'test',
     test: 'chargeIntoMelee',
@@ -189,9 +195,10 @@ export function charge(ctx: Ctx, f: FigureState, target: FigureState, path: Vec[
       targetModifiers: res.target.modifiers,
       targetMayFire: m.targetMayFire,
       targetSnapFires: m.targetSnapFires,
+      ...(check && !check.ok ? { cannotFire: check.error } : {}),
     }),
   });
-  if (m.targetMayFire && isActiveStatus(target) && target.status === 'carryOn' && canFireAt(ctx, target, f).ok) {
+  if (check?.ok) {
     shoot(
       ctx,
       {

@@ -14,12 +14,20 @@ export interface ChargeFacts {
   targetModifiers: readonly AppliedModifier[];
   targetMayFire: boolean;
   targetSnapFires: boolean;
+  /** Why a target the result lets fire does not (out of ammo, down, no sight): said on the line itself. */
+  cannotFire?: string;
 }
 
 export function chargeText(c: ChargeFacts): string {
   const { charger: f, target: t } = c;
   const changes = modifiersPhrase(c.targetModifiers);
-  return `${f} charges ${t} from the ${c.aspect}${c.inSight ? ' (In Sight)' : ''}: ${f} passes ${c.chargerPassed}, ${t} passes ${c.targetPassed}${changes ? ` (${changes})` : ''} — ${c.targetMayFire ? (c.targetSnapFires ? `${t} snap fires` : `${t} fires`) : `${t} may not fire`}.`;
+  const fires = c.targetSnapFires ? 'snap fire' : 'fire';
+  const result = !c.targetMayFire
+    ? `${t} may not fire`
+    : c.cannotFire
+      ? `the row lets ${t} ${fires}, but ${c.cannotFire}: no shot, and ${f} comes on`
+      : `${t} ${c.targetSnapFires ? 'snap fires' : 'fires'}`;
+  return `${f} charges ${t} from the ${c.aspect}${c.inSight ? ' (In Sight)' : ''}: ${f} passes ${c.chargerPassed}, ${t} passes ${c.targetPassed}${changes ? ` (${changes})` : ''} — ${result}.`;
 }
 
 export function sameChargeDiceText(target: string, dice: readonly number[], charger: string): string {

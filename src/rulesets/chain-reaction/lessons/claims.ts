@@ -13,6 +13,10 @@ import { fireOdds, type FireInput } from '../rules/fire';
 import { eq, frac, ZERO } from '../odds/fraction';
 import { next, startLesson, tryAnswer, tryOrder, type LessonPlay } from './runner';
 import type { Claim, ClaimWhen, Lesson } from './types';
+import type { Vec } from '../../../geometry/shapes';
+import { chargePreview } from '../view/preview/charge';
+import { stepPreview } from '../view/preview/step';
+import { standingView } from '../view/decisionPreview';
 
 /** What the game says about a claim's question now, in words that read against the claim. */
 function answerOf(c: Claim, s: GameState, events: readonly GameEvent[]): string | undefined {
@@ -105,6 +109,28 @@ function answerOf(c: Claim, s: GameState, events: readonly GameEvent[]): string 
       return r.cover === c.cover && r.concealed === c.concealed
         ? undefined
         : `${c.figure} from ${c.from}: cover ${r.cover}, concealed ${r.concealed}`;
+    }
+    case 'chargeOffersFire': {
+      const f = fig(c.figure);
+      const t = fig(c.target);
+      if (!f || !t) return `no figure ${f ? c.target : c.figure}`;
+      const p = chargePreview(s, f, t);
+      if (!p.ok) return `the charge preview refuses: ${p.text}`;
+      const got = new RegExp(`${t.id} (snap )?fires`).test(p.odds ?? '');
+      return got === c.is ? undefined : `the charge preview ${got ? 'offers' : 'does not offer'} fire: ${p.odds}`;
+    }
+    case 'stepSees': {
+      // The step preview the player sees while choosing the spot (on the table as shown: the paused mover
+      // where it came into view).
+      const d = s.pending?.decision;
+      const o = d?.options as { stepUpTo?: number; from?: Vec } | undefined;
+      if (d?.kind !== 'inSightStep' || d.figure !== c.figure || !o?.from || o.stepUpTo === undefined)
+        return `no In Sight step question for ${c.figure}`;
+      const sp = stepPreview(standingView(s), { figure: c.figure, from: o.from, reach: o.stepUpTo }, c.to);
+      const got = sp.inView.includes(c.enemy);
+      return got === c.is
+        ? undefined
+        : `the step preview says ${sp.inView.length ? `in sight of ${sp.inView.join(', ')}` : 'sees no enemy from there'}`;
     }
   }
 }

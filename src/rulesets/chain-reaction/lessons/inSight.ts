@@ -162,6 +162,8 @@ export const inSight: Lesson = {
       explain: 'What the dice said: {said:test.inSight} Then the winners acted: {said:fire} {said:status}',
       book: 'p.12',
       claims: [
+        // What the table's own step preview says at that spot, before the click, agrees with the step.
+        { kind: 'stepSees', figure: 'private', to: [11.8, 20.8], enemy: 'watcher', is: true },
         { kind: 'sees', from: 'private', to: 'watcher', is: true, when: 'after' },
         { kind: 'group', members: ['sarge', 'private'], when: 'after' },
         { kind: 'fires', figure: 'sarge', is: true, when: 'after' },

@@ -54,7 +54,10 @@ export const melee: Lesson = {
       text: 'Figures that come into contact fight hand to hand. A one-hand weapon (a knife) adds a die in melee, a two-hand weapon (a rifle butt) two. To get there a figure charges, and both it and its target first take the Charge into Melee test. Here target has fired its pistol empty: it is out of ammo, so it cannot shoot at whoever charges it, whatever the test says.',
       book: 'p.20',
       figures: ['left', 'right', 'target'],
-      claims: [{ kind: 'ammo', figure: 'target', is: 'outOfAmmo' }],
+      claims: [
+        { kind: 'ammo', figure: 'target', is: 'outOfAmmo' },
+        { kind: 'chargeOffersFire', figure: 'left', target: 'target', is: false },
+      ],
     },
     {
       kind: 'do',
@@ -62,7 +65,7 @@ export const melee: Lesson = {
       expect: { do: 'charge', figure: 'left', target: 'target' },
       solution: { do: 'charge', figure: 'left', target: 'target' },
       explain:
-        'The test: {said:test.chargeIntoMelee@left} That result would let target snap fire at left on the way in, but its pistol is empty, so no shot was fired and left came on into contact. Then the melee: {said:melee} A melee is fought one figure against one.',
+        'The test: {said:test.chargeIntoMelee@left} Its pistol being empty, the test could not give target a shot, and left came on into contact. Then the melee: {said:melee} A melee is fought one figure against one.',
       book: 'p.21',
       figures: ['left', 'target'],
       claims: [
@@ -88,7 +91,10 @@ export const melee: Lesson = {
         '{said:note} So target threw no new dice: only right threw. {said:test.chargeIntoMelee@right} Again no shot came: target is out of ammo. {said:melee} {said:status}',
       book: 'p.22',
       figures: ['right', 'target'],
-      claims: [{ kind: 'fires', figure: 'target', is: false, when: 'after' }],
+      claims: [
+        { kind: 'chargeOffersFire', figure: 'right', target: 'target', is: false },
+        { kind: 'fires', figure: 'target', is: false, when: 'after' },
+      ],
     },
     {
       kind: 'ask',

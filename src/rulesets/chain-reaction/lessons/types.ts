@@ -99,4 +99,8 @@ export type Claim = { when?: ClaimWhen } & (
   | { kind: 'ammo'; figure: string; is: 'loaded' | 'outOfAmmo' }
   | { kind: 'status'; figure: string; is: string }
   | { kind: 'inCover'; figure: string; from: string; cover: boolean; concealed: boolean }
+  /** Whether the charge preview (figure charging target) offers the target a shot among its outcomes. */
+  | { kind: 'chargeOffersFire'; figure: string; target: string; is: boolean }
+  /** Whether the In Sight step preview, with `figure` stepped to `to`, names `enemy` as in sight. */
+  | { kind: 'stepSees'; figure: string; to: Vec; enemy: string; is: boolean }
 );

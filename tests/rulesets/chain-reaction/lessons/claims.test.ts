@@ -66,6 +66,27 @@ describe('the check catches the claims the lessons used to get wrong', () => {
     expect(got).toEqual([expect.stringContaining('is 1/3')]);
   });
 
+  // Issue 19 items 2 and 4, as the game's own previews show them: the step preview at In Sight's step 8
+  // spot, and the charge preview against an empty pistol.
+  it('in-sight step 8: the step preview there says private comes into view of watcher (not "sees no enemy")', () => {
+    const got = checkClaims(
+      claiming('in-sight', 8, [{ kind: 'stepSees', figure: 'private', to: [11.8, 20.8], enemy: 'watcher', is: false }]),
+    );
+    expect(got).toEqual([expect.stringContaining('the step preview says in sight of watcher')]);
+    // Back where private stood, behind the house, the same preview sees nobody: the claim can fail either way.
+    const behind = checkClaims(
+      claiming('in-sight', 8, [{ kind: 'stepSees', figure: 'private', to: [13.2, 22.2], enemy: 'watcher', is: true }]),
+    );
+    expect(behind).toEqual([expect.stringContaining('sees no enemy from there')]);
+  });
+
+  it('melee step 2: the charge preview offers target no shot ("target fires 8/27" was offered)', () => {
+    const got = checkClaims(
+      claiming('melee', 2, [{ kind: 'chargeOffersFire', figure: 'left', target: 'target', is: true }]),
+    );
+    expect(got).toEqual([expect.stringContaining('does not offer fire: no shot whatever the test says')]);
+  });
+
   it('a group claim and a place claim that do not hold are reported with what the game has', () => {
     const got = checkClaims(
       claiming('in-sight', 1, [

@@ -11,6 +11,8 @@ import { NORMAL_MOVE } from '../../../../geometry/movement';
 import type { Vec } from '../../../../geometry/shapes';
 import { chargeOdds } from '../../rules/charge';
 import { explainOdds } from '../../explain/odds';
+import { codeWords } from '../../explain/words';
+import { WEAPONS, type WeaponStats } from '../../tables/weapons';
 
 export interface ChargePreview {
   ok: boolean;
@@ -20,11 +22,12 @@ export interface ChargePreview {
   odds?: string;
 }
 
-const OUTCOME_WORDS: Record<string, string> = {
-  targetMayNotFire: 'target may not fire',
-  targetSnapFires: 'target snap fires',
-  targetFires: 'target fires',
-};
+/** Each outcome of the test, naming the target. */
+const outcomeWords = (t: string): Record<string, string> => ({
+  targetMayNotFire: `${t} may not fire`,
+  targetSnapFires: `${t} snap fires`,
+  targetFires: `${t} fires`,
+});
 
 export function chargePreview(s: GameState, charger: FigureState, target: FigureState): ChargePreview {
   const ctx = makeCtx(s);
@@ -57,15 +60,27 @@ export function chargePreview(s: GameState, charger: FigureState, target: Figure
     },
     prior,
   );
-  const empty =
-    target.ammo === 'outOfAmmo' ? ` (${target.id} is out of ammo: whatever the test says, it cannot fire)` : '';
   const already = prior ? ` (${target.id} already threw ${prior.join(', ')}: the same dice count against you)` : '';
+  // A target that can't fire whatever it throws: no "target fires" on offer, only that the charge comes in.
+  const cannot = cannotFire(s, target);
+  const oddsText = cannot
+    ? `no shot whatever the test says (${cannot}): the charge comes in${already}`
+    : explainOdds(odds, (k) => outcomeWords(target.id)[k] ?? k) + already;
   const allowance = NORMAL_MOVE - (charger.spent ?? 0);
   const text =
     d <= CHARGE_REACH
       ? `${target.id} is ${d.toFixed(1)}" away, already within 6": the charge test is taken here, from the ${aspect.aspect}`
       : `${charger.id} can reach the 6" point (${(d - CHARGE_REACH).toFixed(1)}" of ${+allowance.toFixed(1)}" of move), charging from the ${aspect.aspect}`;
-  return { ok: true, text, path: plan.path, odds: explainOdds(odds, (k) => OUTCOME_WORDS[k] ?? k) + already + empty };
+  return { ok: true, text, path: plan.path, odds: oddsText };
+}
+
+/** Why this target can fire at no charger now, whatever its dice (the engine's own checks, engine/shoot.ts). */
+function cannotFire(s: GameState, t: FigureState): string | undefined {
+  if (t.status !== 'carryOn') return `${t.id} is ${codeWords(t.status)}`;
+  if ((WEAPONS[t.weapon] as WeaponStats).thrown) return `${t.id} has no gun to fire`;
+  if (t.ammo === 'outOfAmmo') return `${t.id} is out of ammo`;
+  if (t.weapon === 'RL' && t.rocketTurn === s.turn) return `${t.id}'s rocket launcher has fired this turn`;
+  return undefined;
 }
 
 /** The chance the group's Fast Move throw gives this figure an allowance that reaches. */

@@ -3,10 +3,10 @@
 // the moving figure came into view and the rest of its path. The pending command is run once more with
 // the default answer and the result thrown away; only what came before the question is shown, so
 // nothing the answer could change is given away.
-import { reduce } from '../rulesets/chain-reaction/game';
-import type { GameEvent } from '../rulesets/chain-reaction/engine/events';
-import type { FigureState, GameState } from '../rulesets/chain-reaction/state';
-import type { Vec } from '../geometry/shapes';
+import { reduce } from '../game';
+import type { GameEvent } from '../engine/events';
+import type { FigureState, GameState } from '../state';
+import type { Vec } from '../../../geometry/shapes';
 
 function dryRun(s: GameState): GameEvent[] | undefined {
   const p = s.pending;

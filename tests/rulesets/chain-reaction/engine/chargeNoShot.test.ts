@@ -1,0 +1,132 @@
+// A charge against a target that can't fire (issue 19 item 4): in a plain skirmish, not a lesson, every
+// Charge into Melee result that would let the target fire gives no shot when it is out of ammo, the line
+// says so in words instead of "target snap fires" with nothing after, and the charge preview offers no
+// "target fires" against it. A loaded target, the same dice, does fire: the check is not a blanket "no".
+import { describe, expect, it } from 'vitest';
+import { begin, reduce } from '../../../../src/rulesets/chain-reaction/game';
+import { startingState } from '../../../../src/rulesets/chain-reaction/start';
+import { validateScenario } from '../../../../src/rulesets/chain-reaction/scenario/validate';
+import { chargePreview } from '../../../../src/rulesets/chain-reaction/view/preview/charge';
+import type { GameEvent } from '../../../../src/rulesets/chain-reaction/engine/events';
+import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
+
+/** A skirmish: Ash (Rep 4, pistol) 7" from Bo (Rep 4, pistol), Bo loaded or out of ammo; Ash's side acts first. */
+function skirmish(ammo: 'loaded' | 'outOfAmmo', charge: number[][]): GameState {
+  const file = {
+    version: 1,
+    seed: 'charge-no-shot',
+    sides: [
+      {
+        id: 'raiders',
+        control: 'human',
+        force: 'gang',
+        figures: [{ id: 'Ash', rep: 4, weapon: 'P', at: [18, 11], facing: 90 }],
+      },
+      {
+        id: 'locals',
+        control: 'ai',
+        force: 'gang',
+        figures: [{ id: 'Bo', rep: 4, weapon: 'P', ammo, at: [18, 18], facing: 270 }],
+      },
+    ],
+    dice: {
+      activation: [[4, 1]],
+      chargeIntoMelee: charge,
+      melee: [
+        [6, 6, 6, 6, 6],
+        [6, 6, 6, 6],
+      ],
+    },
+    commands: [],
+  };
+  const checked = validateScenario(file);
+  if (!checked.ok) throw new Error(`${checked.error.path}: ${checked.error.message}`);
+  return begin(startingState(checked.value).state).state;
+}
+
+// Ash's dice then Bo's, against Rep 4: the three rows of the Charge into Melee table.
+const ROWS = [
+  {
+    name: 'Bo passes more: Bo fires',
+    dice: [
+      [5, 6],
+      [1, 2],
+    ],
+    result: 'targetFires',
+    fires: 'fire',
+  },
+  {
+    name: 'the same: Bo snap fires',
+    dice: [
+      [1, 6],
+      [2, 6],
+    ],
+    result: 'targetSnapFires',
+    fires: 'snap fire',
+  },
+  {
+    name: 'Ash passes more: Bo may not fire',
+    dice: [
+      [1, 2],
+      [5, 6],
+    ],
+    result: 'targetMayNotFire',
+    fires: '',
+  },
+] as const;
+
+function chargeEvents(s: GameState): GameEvent[] {
+  const r = reduce(s, { do: 'charge', figure: 'Ash', target: 'Bo' });
+  if (!r.ok) throw new Error(r.error);
+  return r.events;
+}
+
+describe('a charge at a target out of ammo, in a skirmish', () => {
+  for (const row of ROWS) {
+    it(`${row.name}: no shot, Ash comes into contact, and the line says why when the row allows fire`, () => {
+      const events = chargeEvents(
+        skirmish(
+          'outOfAmmo',
+          row.dice.map((d) => [...d]),
+        ),
+      );
+      const test = events.find((e) => e.type === 'test' && e.test === 'chargeIntoMelee');
+      expect(test).toMatchObject({ result: row.result });
+      expect(events.filter((e) => e.type === 'fire')).toEqual([]);
+      expect(events.some((e) => e.type === 'melee')).toBe(true);
+      const text = test?.type === 'test' ? test.text : '';
+      expect(text).not.toMatch(/Bo (snap )?fires/);
+      if (row.fires)
+        expect(text).toContain(
+          `the row lets Bo ${row.fires}, but Bo is out of ammo and must reload: no shot, and Ash comes on`,
+        );
+      else expect(text).toContain('Bo may not fire');
+    });
+  }
+
+  it('loaded, the same dice: Bo fires and the line says so (the words follow what happens)', () => {
+    for (const row of ROWS.slice(0, 2)) {
+      const events = chargeEvents(
+        skirmish(
+          'loaded',
+          row.dice.map((d) => [...d]),
+        ),
+      );
+      const test = events.find((e) => e.type === 'test' && e.test === 'chargeIntoMelee');
+      expect(test?.type === 'test' && test.text).toMatch(
+        new RegExp(`— Bo ${row.fires === 'fire' ? 'fires' : 'snap fires'}\\.$`),
+      );
+      expect(events.some((e) => e.type === 'fire' && e.figure === 'Bo')).toBe(true);
+    }
+  });
+
+  it('the charge preview offers no "Bo fires" against an empty pistol, and still does against a loaded one', () => {
+    const empty = skirmish('outOfAmmo', []);
+    const p = chargePreview(empty, empty.figures.Ash!, empty.figures.Bo!);
+    expect(p.ok).toBe(true);
+    expect(p.odds).not.toMatch(/fires/);
+    expect(p.odds).toBe('no shot whatever the test says (Bo is out of ammo): the charge comes in');
+    const loaded = skirmish('loaded', []);
+    expect(chargePreview(loaded, loaded.figures.Ash!, loaded.figures.Bo!).odds).toMatch(/Bo fires \d+\/\d+/);
+  });
+});
