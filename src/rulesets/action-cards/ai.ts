@@ -7,6 +7,7 @@ import { dirFromDeg, dist } from '../../geometry/vec';
 import { isLocked, shotDice } from './actions';
 import { nearestCasualties, liveAmong } from './combat';
 import type { AcCommand, AcNeed } from './commands';
+import { computerTarget } from './fights';
 import { enemyFigures, measureLine } from './move';
 import { expectedKills, actionRollOdds } from './odds';
 import { groupCover, groupHulls, groupSees, lineClear } from './sight';
@@ -201,6 +202,8 @@ function specialOptions(s: AcState, g: AcGroup): Option[] {
 }
 
 export function computerCommand(s: AcState, need: AcNeed): AcCommand {
+  if (need.kind === 'decision' && need.decision === 'meleeTarget')
+    return { do: 'meleeTarget', target: computerTarget(s, need.fight, need.side) };
   if (need.kind === 'decision') {
     const r = s.removals[0]!;
     return { do: 'casualties', figures: nearestCasualties(liveAmong(s, r.candidates), r.nearFrom, need.count) };

@@ -11,15 +11,28 @@ export type AcCommand =
   | { do: 'casualties'; figures: string[] }
   /** A side handed to the computer or back to a person (the app's Watch / take over). */
   | { do: 'control'; side: string; control: 'human' | 'ai' }
+  /** The target faction a person names for their dice in a fight of three or more factions. */
+  | { do: 'meleeTarget'; target: string }
   /** The faces a person threw for the roll the game waits on (their own dice, core/dice/entered.ts). */
   | { do: 'dice'; faces: number[] };
 
-export const COMMAND_NAMES = ['move', 'shoot', 'special', 'endCard', 'casualties', 'control', 'dice'] as const;
+export const COMMAND_NAMES = [
+  'move',
+  'shoot',
+  'special',
+  'endCard',
+  'casualties',
+  'meleeTarget',
+  'control',
+  'dice',
+] as const;
 
 /** What the game waits for. */
 export type AcNeed =
   | { kind: 'command'; side: string; card: string; actionsLeft: number }
   | { kind: 'decision'; side: string; decision: 'casualties'; count: number; candidates: string[] }
+  /** A person's faction in a fight of three or more: which of `options` its even dice go against. */
+  | { kind: 'decision'; side: string; decision: 'meleeTarget'; options: string[]; fight: string[] }
   | { kind: 'dice'; side: string; ask: DiceAsk }
   | { kind: 'turnLimit'; turn: number }
   | { kind: 'ended'; reason: string; winner?: string };

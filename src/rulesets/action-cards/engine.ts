@@ -11,7 +11,7 @@ import { DiceBox, rollEvents } from './dice';
 import type { OwnerOf } from '../../core/dice/source';
 import { cardsPerTurn, draw } from './deck';
 import { cardName, type AcEvent, type Log } from './events';
-import { aftermath, allFights, pruneLocks, resolveFight } from './fights';
+import { aftermath, allFights, pruneLocks, resolveFight, targetQuestion } from './fights';
 import { featureAt } from './terrain';
 import { type AcGroup, type AcState, figuresLeft, groupOf, liveGroups, sideOf, sidesLeft } from './state';
 import { ACTIONS_ON } from './vocab';
@@ -160,10 +160,15 @@ export function advance(s: AcState, box: DiceBox, ev: Log, hostCap?: number): Ac
         finishActor(s, ev);
         continue;
       }
-      case 'fights':
+      case 'fights': {
+        // A person in a fight of three or more names the faction their even dice go against, first.
+        const ask = targetQuestion(s);
+        if (ask) return ask;
         for (const f of allFights(s)) resolveFight(s, box, f, ev);
+        s.meleeTargets = [];
         s.phase = 'done';
         continue;
+      }
       case 'done':
         s.cardIndex++;
         s.phase = 'next';
@@ -212,6 +217,7 @@ function clone(s: AcState): AcState {
     locks: s.locks.map((l) => ({ ...l })),
     removals: s.removals.map((r) => ({ ...r, candidates: [...r.candidates] })),
     afterFights: s.afterFights.map((f) => ({ groups: [...f.groups], defenders: [...f.defenders] })),
+    meleeTargets: s.meleeTargets.map((t) => ({ ...t })),
     objective: { ...s.objective, searched: [...s.objective.searched] },
     ended: s.ended ? { ...s.ended } : null,
   };
@@ -230,7 +236,7 @@ export function beginPlain(state: AcState, opts: { maxTurns?: number } = {}): Ac
 function apply(s: AcState, box: DiceBox, cmd: AcCommand, ev: Log): Result<void> {
   const actor = s.actors[0];
   if (cmd.do === 'casualties') return err('casualties: nobody is asked to choose casualties now');
-  if (cmd.do === 'control' || cmd.do === 'dice') return err(`${cmd.do}: not an action`);
+  if (cmd.do === 'control' || cmd.do === 'dice' || cmd.do === 'meleeTarget') return err(`${cmd.do}: not an action`);
   if (s.phase !== 'acting' || actor === undefined) return err(`${cmd.do}: no card is in play`);
   if (cmd.do === 'endCard') {
     finishActor(s, ev);
@@ -286,6 +292,18 @@ export function reducePlain(state: AcState, cmd: AcCommand, opts: { maxTurns?: n
     if (side < 0) return err(`control: unknown side ${JSON.stringify(cmd.side)}`);
     s.sides = s.sides.map((x, i) => (i === side ? { ...x, control: cmd.control } : x));
     log.push({ type: 'control', side: cmd.side, control: cmd.control });
+    const need = advance(s, box, log, opts.maxTurns);
+    s.dice = box.state();
+    return { ok: true, state: s, events: events(), need };
+  }
+  const question = s.removals.length === 0 && s.phase === 'fights' ? targetQuestion(s) : undefined;
+  if (cmd.do === 'meleeTarget' || question) {
+    if (!question) return err('meleeTarget: nobody is asked to name a target now');
+    if (cmd.do !== 'meleeTarget')
+      return err(`${cmd.do}: ${question.side} must first name the faction their dice go against in hand to hand`);
+    if (!question.options.includes(cmd.target))
+      return err(`meleeTarget: ${JSON.stringify(cmd.target)} is not in this fight (${question.options.join(', ')})`);
+    s.meleeTargets.push({ fight: question.fight[0]!, side: question.side, target: cmd.target });
     const need = advance(s, box, log, opts.maxTurns);
     s.dice = box.state();
     return { ok: true, state: s, events: events(), need };

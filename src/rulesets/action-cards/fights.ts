@@ -8,7 +8,9 @@ import type { Vec } from '../../geometry/shapes';
 import { dist } from '../../geometry/vec';
 import { killNumber, liveAmong, share, splitDice } from './combat';
 import { rollFor, type DiceBox } from './dice';
+import type { AcNeed } from './commands';
 import type { Log, Share } from './events';
+import { splitKillOdds } from './fightOdds';
 import { clampToTable } from './move';
 import { majorityCover, figureCover } from './sight';
 import { impassableAt } from './terrain';
@@ -73,6 +75,73 @@ export function defaultTarget(s: AcState, groups: readonly string[], roller: str
   );
 }
 
+/** What a faction's close-combat dice count against: the open kill number, or its defended position's. */
+function killIn(s: AcState, groups: readonly string[], defenders: readonly string[], side: string) {
+  const faction = sideOf(s, side)!.faction;
+  const figs = figuresOfSide(s, groups, side);
+  const cover = defenders.includes(side) ? majorityCover(figs.map((f) => figureCover(s, f, []))) : 'open';
+  return { kill: killNumber(faction.kill, cover), cover, available: figs.length };
+}
+
+/** A faction's close-combat dice in a fight. */
+function closeDiceIn(s: AcState, groups: readonly string[], side: string): number {
+  return figuresOfSide(s, groups, side).reduce((n, f) => n + f.closeDice, 0);
+}
+
+/**
+ * The exact chance of each number of kills on every enemy faction if `roller` names `target`: even dice to it,
+ * odd ones dealt in turn to the rest in file order (fightOdds.ts); the target's row first.
+ */
+export function targetOdds(
+  s: AcState,
+  groups: readonly string[],
+  roller: string,
+  target: string,
+): { side: string; kill: number; odds: number[] }[] {
+  const defenders = defendersOf(s, groups);
+  const order = [target, ...sidesIn(s, groups).filter((x) => x !== roller && x !== target)];
+  const ks = order.map((x) => killIn(s, groups, defenders, x));
+  const odds = splitKillOdds(closeDiceIn(s, groups, roller), ks[0]!, ks.slice(1));
+  return order.map((side, i) => ({ side, kill: ks[i]!.kill, odds: odds[i]! }));
+}
+
+/**
+ * The computer's target among three or more: the faction whose naming kills most figures in all (expected, from
+ * the exact odds); a tie goes to the one with most figures in the fight.
+ */
+export function computerTarget(s: AcState, groups: readonly string[], roller: string): string {
+  const enemies = sidesIn(s, groups).filter((x) => x !== roller);
+  const expected = (t: string) =>
+    targetOdds(s, groups, roller, t).reduce((a, r) => a + r.odds.reduce((b, p, k) => b + p * k, 0), 0);
+  let best = defaultTarget(s, groups, roller);
+  let bestKills = expected(best);
+  for (const t of enemies) {
+    const e = expected(t);
+    if (e > bestKills + 1e-12) [best, bestKills] = [t, e];
+  }
+  return best;
+}
+
+/** The first person in a fight of three or more factions who has still to name a target, as the game's question. */
+export function targetQuestion(s: AcState): (AcNeed & { kind: 'decision'; decision: 'meleeTarget' }) | undefined {
+  for (const groups of allFights(s)) {
+    const sides = sidesIn(s, groups);
+    if (sides.length < 3) continue;
+    for (const side of sides) {
+      if (sideOf(s, side)!.control !== 'human' || closeDiceIn(s, groups, side) === 0) continue;
+      if (s.meleeTargets.some((t) => t.fight === groups[0] && t.side === side)) continue;
+      return {
+        kind: 'decision',
+        side,
+        decision: 'meleeTarget',
+        options: sides.filter((x) => x !== side),
+        fight: [...groups],
+      };
+    }
+  }
+  return undefined;
+}
+
 /** Rolls every faction's close-combat dice in one fight and queues the casualties. */
 export function resolveFight(s: AcState, box: DiceBox, groups: readonly string[], ev: Log): void {
   const sides = sidesIn(s, groups);
@@ -82,16 +151,12 @@ export function resolveFight(s: AcState, box: DiceBox, groups: readonly string[]
   }
   const defenders = defendersOf(s, groups);
   const kills = new Map<string, number>();
-  const killOf = (side: string) => {
-    const faction = sideOf(s, side)!.faction;
-    const figs = figuresOfSide(s, groups, side);
-    const cover = defenders.includes(side) ? majorityCover(figs.map((f) => figureCover(s, f, []))) : 'open';
-    return { kill: killNumber(faction.kill, cover), cover, available: figs.length };
-  };
+  const killOf = (side: string) => killIn(s, groups, defenders, side);
   for (const side of sides) {
     const mine = figuresOfSide(s, groups, side);
     const count = mine.reduce((n, f) => n + f.closeDice, 0);
-    const target = sides.length === 2 ? sides.find((x) => x !== side)! : defaultTarget(s, groups, side);
+    const named = s.meleeTargets.find((t) => t.fight === groups[0] && t.side === side)?.target;
+    const target = sides.length === 2 ? sides.find((x) => x !== side)! : (named ?? computerTarget(s, groups, side));
     if (count === 0) continue;
     const dice = rollFor(box, 'melee', count, {
       who: mine.map((f) => f.id),

@@ -124,12 +124,13 @@ export const commandSchema = z.discriminatedUnion(
     z.object({ do: z.literal('special'), group: id, action: str }),
     z.object({ do: z.literal('endCard') }),
     z.object({ do: z.literal('casualties'), figures: z.array(id) }),
+    z.object({ do: z.literal('meleeTarget'), target: id }),
     z.object({ do: z.literal('control'), side: id, control: words(['human', 'ai'], 'control') }),
     z.object({ do: z.literal('dice'), faces: z.array(int(1, 1000), { error: 'expected a list of faces' }) }),
   ],
   {
     error: (i) =>
-      `unknown command ${JSON.stringify((i.input as { do?: unknown })?.do)} (move, shoot, special, endCard, casualties, control, dice)`,
+      `unknown command ${JSON.stringify((i.input as { do?: unknown })?.do)} (move, shoot, special, endCard, casualties, meleeTarget, control, dice)`,
   },
 );
 

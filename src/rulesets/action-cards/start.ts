@@ -108,6 +108,7 @@ export function startingState(sc: AcScenario, opts: { seed?: string } = {}): { s
     locks: [],
     removals: [],
     afterFights: [],
+    meleeTargets: [],
     objective,
     ended: null,
     phase: 'next',

@@ -106,6 +106,11 @@ export interface AcState extends RulesetState {
   removals: Removal[];
   /** Fights whose casualties are being removed: their aftermath follows. */
   afterFights: { groups: string[]; defenders: string[] }[];
+  /**
+   * Target factions named by people for the fights about to be resolved (three or more factions in one fight),
+   * by the fight's first group; cleared once the fights are rolled.
+   */
+  meleeTargets: { fight: string; side: string; target: string }[];
   objective: Objective;
   /** What a Special Event card does when the scenario names it (absent: the default free single action). */
   eventEffect?: { kind: 'blast'; dice: number; at: Vec };

@@ -33,7 +33,7 @@ export const STOPS = ['reached', 'limit', 'feature', 'barrier', 'contact', 'impa
 export type Stop = (typeof STOPS)[number];
 
 /** The decisions a person may be asked outside a card's commands. */
-export const AC_DECISIONS = ['casualties'] as const;
+export const AC_DECISIONS = ['casualties', 'meleeTarget'] as const;
 
 export function coverRank(c: Cover): number {
   return COVERS.indexOf(c);

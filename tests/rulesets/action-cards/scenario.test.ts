@@ -29,6 +29,29 @@ describe('good files', () => {
     expect(q).toEqual([true, true]);
   });
 
+  it('a file written by hand from the shared contract alone runs: the scripted shot, the default casualty, the stop', () => {
+    // by-hand.json uses only what ../shared/contract/SCENARIO-variants.md names: sides with a faction, figures'
+    // "dice", a side's "kill", the deck, scripted shoot dice, move / shoot commands and a los query.
+    const r = play(load('by-hand.json'));
+    if ('error' in r) throw new Error(r.error);
+    expect(r.illegal).toBeUndefined();
+    const shot = r.events.find((e) => e.type === 'shot');
+    expect(shot && 'shares' in shot ? shot.shares[0] : undefined).toMatchObject({
+      total: 29,
+      kill: 24,
+      killed: 1,
+      leftOver: 5,
+    });
+    // Play stops when the scripted red side needs a command it has not got: its card is in play.
+    expect(r.need).toMatchObject({ kind: 'command', side: 'red' });
+    const fin = actionCards.final(r.state);
+    expect(
+      Object.entries(fin.figures)
+        .filter(([, f]) => f.status === 'dead')
+        .map(([id]) => id),
+    ).toEqual(['r2']);
+  });
+
   for (const name of ['four-factions.json', 'hold-building.json', 'search.json']) {
     it(`${name} plays an all-computer game to its end`, () => {
       const r = play(load(name));

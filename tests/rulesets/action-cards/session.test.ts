@@ -25,7 +25,11 @@ function game(seed: number) {
 /** The person's move: the computer's suggestion, or for a casualty question every other time the farthest figures. */
 function personCommand(s: Session<typeof actionCards>, i: number): AcCommand {
   const need = s.need as AcNeed;
-  if (need.kind === 'decision' && i % 2 === 1) return { do: 'casualties', figures: need.candidates.slice(-need.count) };
+  if (need.kind === 'decision' && need.decision === 'casualties' && i % 2 === 1)
+    return { do: 'casualties', figures: need.candidates.slice(-need.count) };
+  // Naming a target in a three-way fight: every other time the last offered instead of the computer's.
+  if (need.kind === 'decision' && need.decision === 'meleeTarget' && i % 2 === 1)
+    return { do: 'meleeTarget', target: need.options[need.options.length - 1]! };
   return actionCards.computerCommand(s.state, need as never);
 }
 

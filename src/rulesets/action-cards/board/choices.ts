@@ -7,6 +7,8 @@ import type { BoardChoice } from '../../../core/board';
 import { isLocked, shotDice } from '../actions';
 import { liveAmong, nearestCasualties } from '../combat';
 import type { AcCommand, AcNeed } from '../commands';
+import { oddsRowText } from '../fightOdds';
+import { computerTarget, targetOdds } from '../fights';
 import { actionRollOdds, pct } from '../odds';
 import { featureAt } from '../terrain';
 import {
@@ -35,6 +37,7 @@ export function selectableOf(s: AcState, need: AcNeed): string[] {
 export function choicesOf(s: AcState, need: AcNeed, selected?: string): Choice[] {
   const n = namesOf(s);
   if (need.kind === 'dice') return [facesChoice(n, need)];
+  if (need.kind === 'decision' && need.decision === 'meleeTarget') return targetChoices(s, n, need);
   if (need.kind === 'decision') return casualtyChoices(s, n, need);
   if (need.kind !== 'command') return [];
   const f = selected ? figureOf(s, selected) : undefined;
@@ -59,7 +62,27 @@ function facesChoice(n: Names, need: AcNeed & { kind: 'dice' }): Choice {
   };
 }
 
-function casualtyChoices(s: AcState, n: Names, need: AcNeed & { kind: 'decision' }): Choice[] {
+/** A person's faction in a fight of three or more names the faction its even dice go against: one button each. */
+function targetChoices(s: AcState, n: Names, need: Extract<AcNeed, { decision: 'meleeTarget' }>): Choice[] {
+  const best = computerTarget(s, need.fight, need.side);
+  return need.options.map((t) => {
+    const rows = targetOdds(s, need.fight, need.side, t);
+    const expected = rows.map((r) => r.odds.reduce((a, p, k) => a + p * k, 0));
+    const words = rows.map(
+      (r, i) =>
+        `${i === 0 ? 'even dice against' : 'odd dice to'} ${n.side(r.side)} (${r.kill}): ${oddsRowText(r.odds)}`,
+    );
+    return {
+      key: `target:${t}`,
+      label: `Against ${n.side(t)}: ${expected.reduce((a, b) => a + b, 0).toFixed(1)} kills expected${t === best ? ' (most)' : ''}`,
+      enabled: true,
+      title: words.join('; '),
+      command: { do: 'meleeTarget', target: t },
+    };
+  });
+}
+
+function casualtyChoices(s: AcState, n: Names, need: Extract<AcNeed, { decision: 'casualties' }>): Choice[] {
   const r = s.removals[0];
   const live = liveAmong(s, need.candidates);
   const from = r?.nearFrom ?? [];

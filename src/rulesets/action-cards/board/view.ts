@@ -3,6 +3,7 @@
 // group, with its shooting dice and its state (locked in hand to hand, burrowed, in the air); the factions in
 // the six colours; a title line (turn, card, who acts, actions left); and panels: the cards of the turn in order
 // with the one in play marked, the objective, the factions' figures left, held linked fire and the fights.
+import { targetQuestion } from '../fights';
 import type { BoardFigure, BoardLook, BoardPanel, BoardTerrain, BoardView } from '../../../core/board';
 import type { Vec } from '../../../geometry/shapes';
 import { holder } from '../engine';
@@ -213,6 +214,8 @@ export function titleOf(s: AcState, n: Names): string {
   const live = r ? r.candidates.filter((id) => s.figures.find((f) => f.id === id)?.status === 'active').length : 0;
   if (r && live > r.count && s.sides.find((x) => x.id === r.side)?.control === 'human')
     return `${head} · ${n.side(r.side)} choose ${r.count} of ${live} to fall (${r.why})`;
+  const ask = s.removals.length === 0 && s.phase === 'fights' ? targetQuestion(s) : undefined;
+  if (ask) return `${head} · ${n.side(ask.side)} name who their even dice go against in hand to hand`;
   const actor = s.actors[0];
   if (actor && s.phase === 'acting')
     return `${head} · ${n.side(actor)} to act, ${s.actionsLeft} action${s.actionsLeft === 1 ? '' : 's'} left`;

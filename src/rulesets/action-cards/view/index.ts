@@ -166,7 +166,9 @@ export const view: RulesetView<AcState, AcCommand, AcEvent, AcNeed> = {
   preview,
   orderTitle,
   decisionOdds: (state, need) =>
-    need.kind === 'decision'
-      ? `choose ${need.count} of ${need.candidates.length} to remove (${state.removals[0]?.why ?? 'casualties'})`
-      : undefined,
+    need.kind === 'decision' && need.decision === 'meleeTarget'
+      ? `name the faction your even dice go against in hand to hand`
+      : need.kind === 'decision'
+        ? `choose ${need.count} of ${need.candidates.length} to remove (${state.removals[0]?.why ?? 'casualties'})`
+        : undefined,
 };
