@@ -10,7 +10,7 @@ import type { BoardGame } from '../app/board/boardGame';
 import { figureAt, terrainAt } from '../app/board/hit';
 import { drawGroup, drawMark, drawPreview, drawTerrain, drawToken, PPI, ringAt } from './board/paint';
 import { CLOTH_COLOUR, HIGHLIGHT, sideColour } from './board/palette';
-import { Boxes, TextPool } from './board/textPool';
+import { Boxes, keepInside, TextPool } from './board/textPool';
 
 /** Room round the table at the fitted zoom, in inches. */
 const MARGIN_IN = 1;
@@ -244,8 +244,19 @@ export class BoardScene extends Phaser.Scene {
       const r = this.tokenRadius();
       for (const [id, words] of Object.entries(pic.odds ?? {})) {
         const f = v.figures.find((x) => x.id === id);
-        if (f)
-          this.previewWords.put(f.at[0] * PPI, f.at[1] * PPI + r + 9 * this.px, words, 13, this.px, '#5fd8f0', 0.5, 0);
+        if (!f) continue;
+        const t = this.previewWords.put(
+          f.at[0] * PPI,
+          f.at[1] * PPI + r + 9 * this.px,
+          words,
+          13,
+          this.px,
+          '#5fd8f0',
+          0.5,
+          0,
+        );
+        // A long line of odds (a mortar's eight numbers) wraps and stays on the canvas near its figure.
+        keepInside(t, this.cameras.main.worldView, 300 * this.px);
       }
     }
     this.previewWords.end();

@@ -1,8 +1,10 @@
 // Order dice on the plain table in Chromium: a new battle started from the menu (North a person, South the
 // computer, reactions asked), played to its end by clicks: a unit of the drawn side picked on the canvas and
 // given an order from the bar (Fire at an enemy with its odds shown while hovered, an advance and fire to a
-// point, ambush, run, down), and every reaction question answered by its buttons (a reaction, or none).
-// Screenshots: the start, a shot's preview, a reaction question, the end (tests/browser/out).
+// point, ambush, run, down), every reaction question answered by its buttons (a reaction, or none), and the
+// person's casualties picked (the farthest, or the nearest). A second game with own dice: the faces of the
+// person's rolls typed in. Screenshots at 1024x768: the start, a shot's preview, a reaction question, a pick
+// of casualties, the faces asked, the end (tests/browser/out).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
@@ -42,6 +44,7 @@ async function clickFigure(page: Page, id: string): Promise<void> {
 interface Seen {
   preview: boolean;
   question: boolean;
+  casualties: boolean;
   pressed: string[];
 }
 
@@ -62,16 +65,40 @@ async function moveSpot(page: Page): Promise<[number, number]> {
   });
 }
 
+/** The faces of a roll the person threw: the faces button, each die typed in, Enter. */
+async function enterFaces(page: Page, n: number): Promise<void> {
+  if (!(await page.$('#board-faces input'))) await page.click('#board-choices button[data-key="faces"]');
+  await waitFor(page, () => !!document.querySelector('#board-faces input'));
+  const boxes = await page.$$('#board-faces input');
+  for (const [i, box] of boxes.entries()) await box.fill(String(1 + ((n + i * 5) % 6)));
+  await page.click('#board-faces-ok');
+}
+
 /** One thing the person does: answer a question, or pick a unit and give it an order, by clicks. */
 async function personStep(page: Page, n: number, seen: Seen): Promise<void> {
   const need = await board(page, (b) => {
     const g = b.game();
     return { kind: g.session.need.kind as string, selectable: g.selectable() as string[], version: g.version };
   });
-  if (need.kind === 'decision') {
+  if (need.kind === 'dice') await enterFaces(page, n);
+  else if (need.kind === 'decision') {
     const keys = await page.$$eval('#board-choices button:not([disabled])', (bs) =>
       bs.map((b) => b.getAttribute('data-key') ?? ''),
     );
+    if (keys.includes('fall:nearest')) {
+      // The person's own casualties: the farthest every other time, else the nearest.
+      if (!seen.casualties) {
+        seen.casualties = true;
+        await shot(page, 'order-dice-casualties');
+        expect(await page.textContent('#board-title')).toMatch(/loses \d of its \d+ figures/);
+      }
+      const key = n % 2 ? 'fall:farthest' : 'fall:nearest';
+      seen.pressed.push(key);
+      await page.click(`#board-choices button[data-key="${key}"]`);
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      await page.waitForFunction((v) => (window as any).__board.game().version !== v, need.version);
+      return;
+    }
     expect(keys).toContain('react:none');
     if (!seen.question) {
       seen.question = true;
@@ -135,7 +162,7 @@ describe.runIf(run)('order dice on the plain table', () => {
   });
 
   it('a new battle from the menu, a person against the computer, to its end', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
     const errors = pageErrors(page);
     await page.goto(url);
     await page.evaluate(() => localStorage.clear());
@@ -148,8 +175,8 @@ describe.runIf(run)('order dice on the plain table', () => {
     await page.selectOption('#knob-south', 'computer');
     await page.selectOption('#knob-northReactions', 'ask me every time');
     await page.selectOption('#knob-scenario', 'hold the objectives');
-    await page.selectOption('#knob-terrain', 'wooded');
-    await page.fill('#board-seed', 'browser-orders-1');
+    await page.selectOption('#knob-terrain', 'clear');
+    await page.fill('#board-seed', 'browser-orders-2');
     await shot(page, 'order-dice-menu');
     await page.click('#board-start');
     await waitFor(page, `window.__game.scene.isActive('board')`);
@@ -160,7 +187,7 @@ describe.runIf(run)('order dice on the plain table', () => {
     expect(await page.textContent('#board-panels')).toMatch(/North: \d dice? left/);
     expect(await page.textContent('#board-panels')).toMatch(/Objective 1: held by/);
 
-    const seen: Seen = { preview: false, question: false, pressed: [] };
+    const seen: Seen = { preview: false, question: false, casualties: false, pressed: [] };
     for (let n = 0; n < 200; n++) {
       await settle(page);
       if (await board(page, (b) => b.game().session.over)) break;
@@ -172,10 +199,59 @@ describe.runIf(run)('order dice on the plain table', () => {
     expect(await page.textContent('#board-winner')).toMatch(/^(Won by (North|South)|A draw)$/);
     expect(seen.preview).toBe(true);
     expect(seen.pressed.some((k) => k.startsWith('react:'))).toBe(true);
+    expect(seen.pressed.some((k) => k.startsWith('fall:'))).toBe(true);
     // The log speaks of units by name, never by id.
     const log = (await page.textContent('#board-log')) ?? '';
     expect(log).toMatch(/North's|South's/);
     expect(log).not.toMatch(/\b[ns]\d(\.\d+)?\b/);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 600_000);
+
+  it("own dice: the faces of the person's rolls are typed in and played as thrown", async () => {
+    const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+    const errors = pageErrors(page);
+    await page.goto(url);
+    await waitFor(page, `window.__game?.scene?.isActive('menu')`);
+    await page.selectOption('#game-choice', 'order-dice');
+    await waitFor(page, () => !!document.querySelector('#board-start'));
+    await page.selectOption('#knob-north', 'person');
+    await page.selectOption('#knob-south', 'computer');
+    await page.check('#knob-ownDice');
+    await page.fill('#board-seed', 'browser-orders-own-1');
+    await page.click('#board-start');
+    await waitFor(page, `window.__game.scene.isActive('board')`);
+    await page.selectOption('#board-pace', 'fast');
+    const seen: Seen = { preview: true, question: true, casualties: true, pressed: [] };
+    let entered = 0;
+    for (let n = 0; n < 200; n++) {
+      await settle(page);
+      if (await board(page, (b) => b.game().session.over)) break;
+      const kind = await board(page, (b) => b.game().session.need.kind as string);
+      // Three rolls typed in, and the step they were for played out: enough to see.
+      if (entered >= 3 && kind !== 'dice') break;
+      if (kind === 'dice') {
+        if (entered === 0) {
+          await page.click('#board-choices button[data-key="faces"]');
+          await waitFor(page, () => !!document.querySelector('#board-faces input'));
+          await shot(page, 'order-dice-own-dice');
+          expect(await page.textContent('#board-title')).toMatch(/North's .* throws \d+d6 for/);
+        }
+        entered++;
+      }
+      await personStep(page, n, seen);
+    }
+    expect(entered).toBeGreaterThanOrEqual(3);
+    // The rolls typed in are North's own, and the game went on with them.
+    const rolls = await board(
+      page,
+      (b) =>
+        b
+          .game()
+          .session.events()
+          .filter((e: { type: string; entered?: boolean }) => e.type === 'roll' && e.entered).length,
+    );
+    expect(rolls).toBeGreaterThanOrEqual(3);
     expect(errors).toEqual([]);
     await page.close();
   }, 600_000);

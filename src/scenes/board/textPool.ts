@@ -27,7 +27,7 @@ export class TextPool {
     originX: number,
     originY: number,
     bold = false,
-  ): void {
+  ): Phaser.GameObjects.Text {
     let t = this.texts[this.used];
     if (!t) {
       t = this.scene.add
@@ -49,7 +49,9 @@ export class TextPool {
       .setOrigin(originX, originY)
       .setPosition(x, y)
       .setScale((size / 26) * px)
+      .setWordWrapWidth(null)
       .setVisible(true);
+    return t;
   }
 
   end(): void {
@@ -67,4 +69,24 @@ export class Boxes {
     this.boxes.push([x, y, w, h]);
     return true;
   }
+}
+
+/**
+ * Keeps a text inside a rectangle of the world (the camera's view): wrapped to at most `maxWidth` world pixels
+ * (long odds lines break between words) and moved in from any edge it would cross.
+ */
+export function keepInside(
+  t: Phaser.GameObjects.Text,
+  view: { x: number; y: number; width: number; height: number },
+  maxWidth: number,
+): void {
+  const scale = t.scaleX || 1;
+  if (t.displayWidth > maxWidth) t.setWordWrapWidth(maxWidth / scale, true);
+  const w = t.displayWidth;
+  const h = t.displayHeight;
+  const left = t.x - w * t.originX;
+  const top = t.y - h * t.originY;
+  const dx = Math.max(view.x - left, 0) + Math.min(view.x + view.width - (left + w), 0);
+  const dy = Math.max(view.y - top, 0) + Math.min(view.y + view.height - (top + h), 0);
+  if (dx || dy) t.setPosition(t.x + dx, t.y + dy);
 }
