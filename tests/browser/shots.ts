@@ -43,6 +43,18 @@ try {
     await page.close();
     ({ page } = await freshPage(browser, url, { width, height }));
     await start(page, 'solo', [], async (p) => void (await p.selectOption('#light', 'night')));
+    // One of the person's figures selected, so its 12" night sight limit is drawn.
+    await page.evaluate(() => {
+      const w = window as unknown as {
+        __cr: {
+          app: { session: { state: { sides: { control: string; figures: string[] }[] } } };
+          ctl: { select(id: string): void };
+        };
+      };
+      const mine = w.__cr.app.session.state.sides.find((x) => x.control === 'human');
+      if (mine?.figures[0]) w.__cr.ctl.select(mine.figures[0]);
+    });
+    await waitIdle(page);
     await shot(page, 'night');
     await page.close();
     ({ page } = await freshPage(browser, url, { width, height }));

@@ -9,7 +9,7 @@ import type { Vec } from '../../geometry/shapes';
 import { TABLE_SIZE } from '../../geometry/shapes';
 import { groupsOf } from '../../rulesets/chain-reaction/engine/world';
 import { WEAPONS, type WeaponStats } from '../../rulesets/chain-reaction/tables/weapons';
-import type { World } from '../../geometry/world';
+import { SIGHT, type World } from '../../geometry/world';
 import type { Controller } from '../../app/controller';
 import type { Settings } from '../../app/settings';
 import {
@@ -135,6 +135,7 @@ export class OverlayPainter {
     g.clear();
     const ov = settings.overlays;
     const sel = ctl.fig(ctl.selected);
+    drawNight(g, s, sel);
     if (ov.sections) {
       g.lineStyle(2, 0xffffff, 0.45);
       for (const i of [12, 24]) {
@@ -475,4 +476,18 @@ function circlePts(c: Vec, r: number): Vec[] {
   for (let i = 0; i < 32; i++)
     out.push([c[0] + Math.cos((i / 32) * Math.PI * 2) * r, c[1] + Math.sin((i / 32) * Math.PI * 2) * r]);
   return out;
+}
+
+/**
+ * Night on the table: the ground darkened (tokens sit above this layer and stay bright), the lit areas
+ * warm, and the 12" sight limit round the selected figure, beyond which nobody outside a lit area is seen.
+ */
+function drawNight(g: G, s: GameState, sel: FigureState | undefined): void {
+  if (s.conditions.light !== 'night') return;
+  g.fillStyle(0x05081a, 0.5).fillRect(0, 0, TABLE_SIZE * PPI, TABLE_SIZE * PPI);
+  for (const lit of s.conditions.lit ?? []) {
+    fillPoly(g, lit, 0xffd27a, 0.18);
+    strokePoly(g, lit, 1.5, 0xffd27a, 0.5);
+  }
+  if (sel && sel.status !== 'offTable') dashedRing(g, sel.at, SIGHT.limited, 2.5, 0x9fc3ff, 0.9);
 }

@@ -27,9 +27,9 @@ export const activation: Lesson = {
         control: 'human',
         force: 'military',
         figures: [
-          { id: 'blue5', rep: 5, weapon: 'AR', at: [6, 30], facing: 270 },
-          { id: 'blue4', rep: 4, weapon: 'AR', at: [18, 30], facing: 270 },
-          { id: 'blue3', rep: 3, weapon: 'AR', at: [30, 30], facing: 270 },
+          { id: 'Abe', rep: 5, weapon: 'AR', at: [6, 30], facing: 270 },
+          { id: 'Bea', rep: 4, weapon: 'AR', at: [18, 30], facing: 270 },
+          { id: 'Cy', rep: 3, weapon: 'AR', at: [30, 30], facing: 270 },
         ],
       },
       {
@@ -37,9 +37,9 @@ export const activation: Lesson = {
         control: 'ai',
         force: 'military',
         figures: [
-          { id: 'yellow3', rep: 3, weapon: 'AR', at: [6, 6], facing: 90 },
-          { id: 'yellow4', rep: 4, weapon: 'AR', at: [18, 6], facing: 90 },
-          { id: 'yellow5', rep: 5, weapon: 'AR', at: [30, 6], facing: 90 },
+          { id: 'Xan', rep: 3, weapon: 'AR', at: [6, 6], facing: 90 },
+          { id: 'Yuri', rep: 4, weapon: 'AR', at: [18, 6], facing: 90 },
+          { id: 'Zed', rep: 5, weapon: 'AR', at: [30, 6], facing: 90 },
         ],
       },
     ],
@@ -54,9 +54,9 @@ export const activation: Lesson = {
   steps: [
     {
       kind: 'read',
-      text: 'You command blue, the computer yellow. Each side has three groups of one figure, led by a Rep 5, a Rep 4 and a Rep 3. A turn opens with each side throwing one die of its own colour: that throw decides who goes first and which groups may act at all.',
+      text: 'You command blue, the computer yellow. Each side has three groups of one figure, led by a Rep 5, a Rep 4 and a Rep 3 (blue: Abe, Bea and Cy; yellow: Zed, Yuri and Xan, in that order). A turn opens with each side throwing one die of its own colour: that throw decides who goes first and which groups may act at all.',
       book: 'p.9',
-      figures: ['blue5', 'blue4', 'blue3', 'yellow5', 'yellow4', 'yellow3'],
+      figures: ['Abe', 'Bea', 'Cy', 'Zed', 'Yuri', 'Xan'],
     },
     {
       kind: 'ask',
@@ -78,25 +78,25 @@ export const activation: Lesson = {
       ],
       answer: 1,
       explain:
-        "Blue's die is higher, so blue goes first. A group may act only if its leader's Rep is at least its own side's die: with blue's die at 5 only blue5 qualifies; blue4 and blue3 wait for a better throw next turn.",
+        "Blue's die is higher, so blue goes first. A group may act only if its leader's Rep is at least its own side's die: with blue's die at 5 only Abe qualifies; Bea and Cy wait for a better throw next turn.",
       book: 'p.9',
     },
     {
       kind: 'do',
-      text: 'Your Rep 5 group is active. Walk blue5 up into the ring marked ahead of it: drag it there.',
-      expect: { do: 'move', figure: 'blue5', near: { at: [6, 24], within: 1.5 } },
+      text: 'Your Rep 5 group is active. Walk Abe up into the ring marked ahead of it: drag it there.',
+      expect: { do: 'move', figure: 'Abe', near: { at: [6, 24], within: 1.5 } },
       solution: {
         do: 'move',
-        figure: 'blue5',
+        figure: 'Abe',
         path: [
           [6, 30],
           [6, 24],
         ],
       },
       explain:
-        "You moved blue5 ({said:move}) A normal move is up to 8 inches. The other two blue figures stay put: each is a group of one whose leader's Rep (4 and 3) is lower than blue's die of 5, so neither may act this turn.",
+        "You moved Abe ({said:move}) A normal move is up to 8 inches. The other two blue figures stay put: each is a group of one whose leader's Rep (4 and 3) is lower than blue's die of 5, so neither may act this turn.",
       book: 'p.10',
-      figures: ['blue5'],
+      figures: ['Abe'],
     },
     {
       kind: 'ask',
@@ -109,16 +109,21 @@ export const activation: Lesson = {
     },
     {
       kind: 'ask',
-      text: "When you end blue5's activation, which yellow groups act, and in what order?",
-      choices: ['Only yellow5', 'yellow5, then yellow4', 'yellow4, then yellow5', 'All three, lowest Rep first'],
+      text: "When you end Abe's activation, which yellow groups act, and in what order?",
+      choices: [
+        'Only Zed (Rep 5)',
+        'Zed (Rep 5), then Yuri (Rep 4)',
+        'Yuri (Rep 4), then Zed (Rep 5)',
+        'All three, lowest Rep first',
+      ],
       answer: 1,
       explain:
-        "Yellow's die was 4, so its Rep 5 and Rep 4 leaders qualify and yellow3 does not. Groups go one at a time from the highest Rep down, each finishing (and every reaction it causes) before the next starts.",
+        "Yellow's die was 4, so its Rep 5 and Rep 4 leaders qualify and Xan does not. Groups go one at a time from the highest Rep down, each finishing (and every reaction it causes) before the next starts.",
       book: 'p.9',
     },
     {
       kind: 'do',
-      text: "End blue5's activation and watch yellow take its part of the turn.",
+      text: "End Abe's activation and watch yellow take its part of the turn.",
       expect: { do: 'endActivation' },
       solution: { do: 'endActivation' },
       explain:

@@ -15,14 +15,26 @@ import { codeWords } from '../explain/words';
 
 const NOTHING = '(nothing this time)';
 
-export function fillTokens(text: string, events: readonly GameEvent[], lines: readonly string[] = []): string {
+/** `said` gives an event's sentence as shown (sides and places by name); the plain event text by default. */
+export function fillTokens(
+  text: string,
+  events: readonly GameEvent[],
+  lines: readonly string[] = [],
+  said: (e: GameEvent) => string | undefined = eventText,
+): string {
   return text.replace(/\{(\w+)(?::([\w.@]+))?\}/g, (whole, key: string, arg: string | undefined) => {
-    const value = token(key, arg, events, lines);
+    const value = token(key, arg, events, lines, said);
     return value === undefined ? whole : value;
   });
 }
 
-function token(key: string, arg: string | undefined, events: readonly GameEvent[], lines: readonly string[]) {
+function token(
+  key: string,
+  arg: string | undefined,
+  events: readonly GameEvent[],
+  lines: readonly string[],
+  said: (e: GameEvent) => string | undefined,
+) {
   const rolls = (p: string) => events.filter((e): e is RollEvent => e.type === 'roll' && e.purpose === p);
   switch (key) {
     case 'rolls': {
@@ -45,11 +57,11 @@ function token(key: string, arg: string | undefined, events: readonly GameEvent[
       const fits = (x: GameEvent) =>
         x.type === type && (!kind || (x as TestEvent).test === kind) && (!figure || about(x, figure));
       if (key === 'saidAll') {
-        const all = events.filter(fits).flatMap((x) => eventText(x) ?? []);
+        const all = events.filter(fits).flatMap((x) => said(x) ?? []);
         return all.length ? all.join(' ') : NOTHING;
       }
       const e = key === 'said' ? events.find(fits) : [...events].reverse().find(fits);
-      return (e && eventText(e)) ?? NOTHING;
+      return (e && said(e)) ?? NOTHING;
     }
     case 'result': {
       const t = events.find((x): x is TestEvent => x.type === 'test' && x.test === arg);

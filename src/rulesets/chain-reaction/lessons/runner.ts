@@ -8,9 +8,9 @@ import { startingState } from '../start';
 import type { GameState } from '../state';
 import type { GameEvent } from '../engine/events';
 import type { Command, DecisionChoice } from '../engine/commands';
-import { eventText } from '../explain/eventText';
 import { codeWords } from '../explain/words';
 import { fillTokens } from './fill';
+import { shownEventText } from '../view/names';
 import { fitOrder, orderProblem, sameChoice } from './check';
 import { runDemo } from './demos';
 import type { Lesson, LessonStep } from './types';
@@ -43,7 +43,7 @@ export function startLesson(lesson: Lesson, opts: { liveDice?: string } = {}): R
     const first = begin(start.state);
     const played = computerPlays(first.state, first.need);
     const events = [...start.events, ...first.events, ...played.events];
-    return ok({ lesson, step: 0, state: played.state, need: played.need, events, said: words(events) });
+    return ok({ lesson, step: 0, state: played.state, need: played.need, events, said: words(events, played.state) });
   } catch (e) {
     return err(`lesson ${lesson.id}: the table could not start (${(e as Error).message})`);
   }
@@ -81,7 +81,8 @@ export function next(play: LessonPlay): LessonPlay {
     const explained = fillTokens(step.explain, demo.events, demo.lines);
     return { ...play, step: play.step + 1, state: demo.state, events: demo.events, said: demo.lines, explained };
   }
-  const explained = step.kind === 'ask' ? fillTokens(step.explain, play.events) : undefined;
+  const explained =
+    step.kind === 'ask' ? fillTokens(step.explain, play.events, [], (e) => shownEventText(e, play.state)) : undefined;
   return { ...play, step: play.step + 1, ...(explained !== undefined ? { explained } : {}) };
 }
 
@@ -117,7 +118,7 @@ function run(play: LessonPlay, step: LessonStep & { explain: string }, command: 
   if (!res.ok) return err(res.error);
   const played = computerPlays(res.state, res.need);
   const events = [...res.events, ...played.events];
-  const said = words(events);
+  const said = words(events, played.state);
   return ok({
     ...play,
     step: play.step + 1,
@@ -125,7 +126,7 @@ function run(play: LessonPlay, step: LessonStep & { explain: string }, command: 
     need: played.need,
     events,
     said,
-    explained: fillTokens(step.explain, events),
+    explained: fillTokens(step.explain, events, [], (e) => shownEventText(e, played.state)),
   });
 }
 
@@ -145,9 +146,10 @@ function computerPlays(state: GameState, need: Need): { state: GameState; need: 
   return { state, need, events };
 }
 
-function words(events: readonly GameEvent[]): string[] {
+/** The game's sentences for these events as the screen shows them: sides and places by name, never ids. */
+function words(events: readonly GameEvent[], state: GameState): string[] {
   return events.flatMap((e) => {
-    const t = eventText(e);
+    const t = shownEventText(e, state);
     return t ? [t] : [];
   });
 }

@@ -1,7 +1,9 @@
 // Every text a player can read over seeded battles is plain words: no internal codes (camelCase such as
 // tooLow or playerDestroyed), no null, undefined or NaN, and no number with more than one decimal. The
 // texts are the sim's `text` fields, the log as the app's log model builds it (lines and what opens under
-// them), the answers to questions, and the after-battle page (its title line, counts and campaign lines).
+// them), the answers to questions, the after-battle page (its title line, counts and campaign lines), the
+// what-if panel (title, knobs, result labels, as taken and with each knob moved) and every lesson as the
+// lesson player shows it (title, topic, steps, choices, what the game said, the explanations, the log).
 // The after-battle Rep lines must also agree with the statuses printed beside them.
 import { describe, expect, it } from 'vitest';
 import { LogBuilder } from '../../../../src/rulesets/chain-reaction/view/logModel';
@@ -17,7 +19,9 @@ import { ROSTER_VERSION, type Roster, type RosterMember } from '../../../../src/
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import { playedBattles, TEST_TIMEOUT } from './battles';
 import { chainReactionView } from '../../../../src/rulesets/chain-reaction/view/index';
-import type { ChainNode } from '../../../../src/core/rulesetView';
+import type { ChainNode, OddsModel } from '../../../../src/core/rulesetView';
+import { LESSONS } from '../../../../src/rulesets/chain-reaction/lessons';
+import { walk } from '../lessons/walk';
 
 const figureIds = (s: GameState): Set<string> => new Set(Object.keys(s.figures));
 
@@ -261,6 +265,65 @@ describe('every text is plain words', () => {
     },
     TEST_TIMEOUT,
   );
+
+  it(
+    'the what-if panel: its title, knobs and result labels, as taken and with each knob moved',
+    () => {
+      const view = chainReactionView.whatIf!;
+      let panels = 0;
+      for (const b of battles) {
+        const ids = figureIds(b.state);
+        const log = chainReactionView.log!(() => b.state) as LogBuilder;
+        log.add(b.events);
+        const texts: string[] = [];
+        const panel = (q: OddsModel) => {
+          texts.push(`What if: ${q.title}`, ...view.answer(q).map((r) => r.label));
+          for (const k of q.knobs) texts.push(k.label, ...(k.kind === 'choice' ? k.options : []));
+        };
+        for (const l of log.lines()) {
+          const q = l.detail?.question as OddsModel | undefined;
+          if (!q) continue;
+          panels++;
+          panel(q);
+          for (const k of q.knobs) {
+            const v = q.values[k.key];
+            const moved =
+              k.kind === 'flag'
+                ? !v
+                : k.kind === 'choice'
+                  ? (k.options.find((o) => o !== v) ?? k.options[0]!)
+                  : Math.min(k.max, Number(v) + 1);
+            panel(view.withValue(q, k.key, moved));
+          }
+        }
+        expectClean(texts, `${b.seed} what-if`, ids);
+      }
+      expect(panels).toBeGreaterThan(20);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it.each(LESSONS.map((l) => [l.id, l] as const))('the lesson player, every step: %s', (_id, lesson) => {
+    const w = walk(lesson);
+    expect(w.error).toBeUndefined();
+    const last = w.plays.at(-1)!;
+    const ids = figureIds(last.state);
+    const texts: string[] = [lesson.title, lesson.topic, lesson.tryInBattle];
+    for (const st of lesson.steps) {
+      texts.push(st.text);
+      // (An ask step's explanation is shown filled in: it is among the plays' `explained` below.)
+      if (st.kind === 'ask') texts.push(...st.choices);
+    }
+    for (const p of w.plays) texts.push(...(p.said ?? []), p.explained ?? '');
+    // The lesson's log, as the app's log panel shows it beside the lesson.
+    texts.push(
+      ...logTexts(
+        w.plays.flatMap((p) => p.events),
+        last.state,
+      ),
+    );
+    expectClean(texts.filter(Boolean), `lesson ${lesson.id}`, ids);
+  });
 });
 
 describe("the campaign part's endWords (the campaign panel's history lines)", () => {

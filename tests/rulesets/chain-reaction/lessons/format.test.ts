@@ -128,15 +128,15 @@ describe('the runner refuses what a step does not ask for, in one plain line', (
     const lesson = LESSONS.find((l) => l.id === 'activation')!;
     let p = walk(lesson).plays[3]!;
     expect(lesson.steps[p.step]!.kind).toBe('do');
-    const r = tryOrder(p, { do: 'move', figure: 'blue5', path: [[14, 30]] });
+    const r = tryOrder(p, { do: 'move', figure: 'Abe', path: [[14, 30]] });
     expect(r).toEqual({
       ok: false,
-      error: 'not there: this step asks blue5 to move into the ring marked on the table (within 1.5" of its centre)',
+      error: 'not there: this step asks Abe to move into the ring marked on the table (within 1.5" of its centre)',
     });
     p = walk(lesson).plays[3]!;
-    expect(tryOrder(p, { do: 'fire', figure: 'blue5', targets: [{ figure: 'yellow5', dice: 1 }] })).toEqual({
+    expect(tryOrder(p, { do: 'fire', figure: 'Abe', targets: [{ figure: 'Zed', dice: 1 }] })).toEqual({
       ok: false,
-      error: 'not that order: this step asks blue5 to move, not to fire',
+      error: 'not that order: this step asks Abe to move, not to fire',
     });
   });
 });

@@ -35,11 +35,11 @@ describe('lessons are solved by their reference solutions', () => {
     const w = walk(lessonById('activation')!);
     const explained = w.plays.map((p) => p.explained ?? '');
     expect(explained[2]).toContain('(3, 3) then (5, 4)');
-    expect(explained.at(-1)).toContain('yellow5, then yellow4');
+    expect(explained.at(-1)).toContain('Zed, then Yuri');
     const last = w.plays.at(-1)!;
     expect(last.events.filter((e) => e.type === 'activate').map((e) => e.type === 'activate' && e.leader)).toEqual([
-      'yellow5',
-      'yellow4',
+      'Zed',
+      'Yuri',
     ]);
   });
 
