@@ -35,6 +35,8 @@ const HOUSE = {
 function table(control: 'human' | 'ai'): ApState {
   const file = scenario({
     terrain: [WOODS, HOUSE],
+    // Blue first when the sides tie for the phase.
+    dice: { initiative: [[1]] },
     blue: [{ id: 'b1', name: 'Hale', at: [18, 30], facing: 270 }],
     red: [
       { id: 'r1', name: 'Karim', at: [18, 10], facing: 90 },
@@ -63,6 +65,19 @@ describe('fog on the plain table', () => {
     const mark = v.figures.find((f) => f.id === 'r2')!;
     expect(mark.facing).toBeUndefined();
     expect(mark.card!.join(' ')).not.toMatch(/Yusuf|assault rifle|average/);
+    // The buttons' reasons do not name the enemy out of sight.
+    // With only the one out of sight left, the buttons' reasons do not name it.
+    const lone = structuredClone(state);
+    for (const id of ['r1', 'r2']) fig(lone, id).out = 'removed';
+    const b = begin(lone);
+    if (b.need.kind !== 'command') throw new Error('no command asked');
+    expect(b.need.figure).toBe('b1');
+    const words = board
+      .choices(b.state, b.need)
+      .map((c) => `${c.why ?? ''} ${c.title ?? ''}`)
+      .join(' ');
+    expect(words).toMatch(/no other enemy in sight/);
+    expect(words).not.toMatch(/Dragan/);
     // Spotted: drawn in full.
     const spotted = structuredClone(state);
     fig(spotted, 'b1').seen.push('r2');

@@ -425,8 +425,13 @@ function allCommandChoices(state: ApState, f: Figure): Choice[] {
     ),
   ];
   // Sight is looked at first, without a dry run of the rules (the common reason, and cheap).
+  // An enemy the side knows nothing of is not named (fog.ts).
   const unseen = (t: Figure): string | undefined =>
-    hasSight(state, f, t) ? undefined : `no line of sight to ${figureName(state, t)}`;
+    hasSight(state, f, t)
+      ? undefined
+      : knownTo(state, f.side, t) === 'unknown'
+        ? 'no other enemy in sight'
+        : `no line of sight to ${nameFor(state, f.side, t)}`;
   // Aim only adds AP: a figure the plain order can't take, no aimed order takes either.
   const aimed = (first: Choice): readonly Figure[] =>
     first.target?.kind === 'figure'
