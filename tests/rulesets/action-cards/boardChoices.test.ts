@@ -294,5 +294,8 @@ describe('the view', () => {
     expect(after[0]).toBe('1. Soldiers: triple card (played)');
     expect(after[1]).toBe('▶ 2. Armoured aliens: double card, 2 actions left');
     expect(board.view(s.state).sides.map((x) => x.colour)).toEqual([0, 1]);
+    // Over, no card is in play any more.
+    const over = board.view({ ...s.state, ended: { reason: 'the turns are over', winner: null } }).panels[0]!.lines;
+    expect(over.filter((l) => l.startsWith('▶'))).toEqual([]);
   });
 });

@@ -129,6 +129,8 @@ function cardsPanel(s: AcState, n: Names): BoardPanel {
   const lines = s.laid.map((c, i) => {
     const head = `${i + 1}. ${cardText(n, c)}`;
     if (i < s.cardIndex || (i === s.cardIndex && (s.phase === 'done' || s.phase === 'next'))) return `${head} (played)`;
+    // Once the battle is over no card is in play.
+    if (s.ended) return head;
     if (i === s.cardIndex && s.actors.length) {
       // Who acts is said only where the card does not say it (a Special Event hands actions round).
       const who = c.side === s.actors[0] ? '' : `${n.side(s.actors[0]!)} to act, `;
