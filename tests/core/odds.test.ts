@@ -9,6 +9,10 @@ import { addRun, emptyTally, mergeTallies, summarize, type OddsRun } from '../..
 import { pickScenario, rulesetNamed } from '../../src/rulesets';
 import type { AnyRuleset } from '../../src/core/ruleset';
 import { drive } from '../../src/core/drive';
+import { pointInPolygon, distToPolygonEdge } from '../../src/geometry/vec';
+import { standable, standingSpotTest } from '../../src/rulesets/chain-reaction/spots';
+import { WOODS_REACH } from '../../src/rulesets/chain-reaction/sim/woods';
+import type { GameState } from '../../src/rulesets/chain-reaction/state';
 
 function startOf(path: string): { ruleset: AnyRuleset; state: unknown } {
   const picked = pickScenario(JSON.parse(readFileSync(path, 'utf8')));
@@ -216,5 +220,65 @@ describe('what-ifs (Chain Reaction)', () => {
     expect(part.vary!(state, 'adams:rep:9')).toBeUndefined();
     expect(part.vary!(state, 'nobody:rep:5')).toBeUndefined();
     expect(s.figures['dunn']!.rep).toBe(3);
+  });
+});
+
+describe('what-if: started in the woods (Chain Reaction)', () => {
+  // The Patrol on a wooded table, where the patrol starts under the trees; riker is set out in the open
+  // between the woods, 5" or so from the nearest.
+  const file = JSON.parse(readFileSync(PATROL, 'utf8'));
+  file.generate.terrain = 'wooded';
+  const picked = pickScenario(file);
+  if (!picked.ok) throw new Error(picked.error.message);
+  const { ruleset, scenario } = picked.value;
+  const start = ruleset.startingState(scenario, {}).state as GameState;
+  const state: GameState = {
+    ...start,
+    figures: { ...start.figures, riker: { ...start.figures['riker']!, at: [18, 20] } },
+  };
+  const part = ruleset.continuation!;
+  const woods = start.terrain.filter((t) => t.type === 'woods').map((t) => ('polygon' in t ? t.polygon : []));
+
+  it('is offered for a figure in the open with woods near, worded with how far, and not for one in the woods', () => {
+    const labels = part.variants!(state).map((v) => v.label);
+    const offered = labels.filter((l) => /started in the woods/.test(l));
+    expect(offered).toHaveLength(1);
+    const m = /^riker started in the woods \((\d+\.\d)" away\)$/.exec(offered[0]!);
+    expect(m).not.toBeNull();
+    expect(Number(m![1])).toBeGreaterThan(4);
+    expect(Number(m![1])).toBeLessThanOrEqual(WOODS_REACH);
+    // The others stand under the trees already: nothing to try for them.
+    for (const id of ['adams', 'baker', 'cole', 'dunn'])
+      expect(woods.some((w) => pointInPolygon(start.figures[id]!.at, w))).toBe(true);
+    expect(part.vary!(state, 'adams:woods:')).toBeUndefined();
+  });
+
+  it('moves that figure only, onto free ground well inside the nearest woods, the distance it said', () => {
+    const v = part.vary!(state, 'riker:woods:') as GameState;
+    const at = v.figures['riker']!.at;
+    const piece = woods.find((w) => pointInPolygon(at, w));
+    expect(piece).toBeDefined();
+    expect(distToPolygonEdge(at, piece!)).toBeGreaterThanOrEqual(0.5);
+    expect(standable(v.terrain, at)).toBe(true);
+    expect(standingSpotTest(v.figures, 'riker')(at)).toBe(true);
+    const label = part.variants!(state).find((x) => x.id === 'riker:woods:')!.label;
+    expect(label).toContain(`(${Math.hypot(at[0] - 18, at[1] - 20).toFixed(1)}" away)`);
+    // No spot of any woods on a fine grid is nearer and free.
+    const d = Math.hypot(at[0] - 18, at[1] - 20);
+    const free = standingSpotTest(state.figures, 'riker');
+    for (let y = 0.25; y < 36; y += 0.25)
+      for (let x = 0.25; x < 36; x += 0.25) {
+        const p: [number, number] = [x, y];
+        if (Math.hypot(x - 18, y - 20) >= d - 0.36) continue;
+        const w = woods.find((q) => pointInPolygon(p, q));
+        if (w && distToPolygonEdge(p, w) >= 0.5 && standable(state.terrain, p))
+          expect(free(p), `${x},${y}`).toBe(false);
+      }
+    expect({ ...v, figures: { ...v.figures, riker: state.figures['riker'] } }).toEqual(state);
+    // Now in the woods: no further woods what-if for riker; the changed position plays on.
+    expect(part.variants!(v).some((x) => x.id === 'riker:woods:')).toBe(false);
+    const s = summarize(runOdds(ruleset, v, { runs: 3 }));
+    expect(s.errors).toBe(0);
+    expect(s.played).toBe(3);
   });
 });

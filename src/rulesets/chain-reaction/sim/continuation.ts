@@ -2,12 +2,14 @@
 // the computer's. No `fog`: what the player can't know here is never in the state. An unresolved PEF holds
 // nothing until it is resolved (the PEF Resolution and How Many Enemy rolls are thrown then), and a building's
 // PEF, the Raid's objective and the Defend's are found the same way, so each continuation's own dice draw them
-// fresh. The what-ifs: one of the player's figures a Rep point better or worse, or carrying another weapon.
+// fresh. The what-ifs: one of the player's figures a Rep point better or worse, carrying another weapon, or
+// standing in the nearest woods (sim/woods.ts), as if it had started there.
 import type { ContinuationPart } from '../../../core/ruleset';
 import { seededDice } from '../../../core/dice/source';
 import type { Weapon } from '../../../core/vocab';
 import type { FigureState, GameState } from '../state';
 import { isActiveStatus } from '../engine/world';
+import { woodsSpot } from './woods';
 
 /** The weapons a what-if offers to swap in, as the book names them. */
 const SWAPS: readonly { weapon: Weapon; words: string }[] = [
@@ -29,6 +31,11 @@ function variantsOf(state: GameState): { id: string; label: string }[] {
     if (f.rep > 2) out.push({ id: `${f.id}:rep:${f.rep - 1}`, label: `${f.id} with Rep ${f.rep - 1}` });
     for (const s of SWAPS)
       if (f.weapon !== s.weapon) out.push({ id: `${f.id}:weapon:${s.weapon}`, label: `${f.id} with ${s.words}` });
+    const woods = woodsSpot(state, f);
+    if (woods) {
+      const away = Math.hypot(woods[0] - f.at[0], woods[1] - f.at[1]);
+      out.push({ id: `${f.id}:woods:`, label: `${f.id} started in the woods (${away.toFixed(1)}" away)` });
+    }
   }
   return out;
 }
@@ -45,6 +52,11 @@ export const crContinuation: ContinuationPart<GameState> = {
     if (!variantsOf(state).some((v) => v.id === id)) return undefined;
     const [figure, what, value] = id.split(':') as [string, string, string];
     const f = state.figures[figure]!;
+    if (what === 'woods') {
+      // Set down on the spot as it stands; off any building floor it was on.
+      const { floor: _floor, ...moved } = f;
+      return { ...state, figures: { ...state.figures, [figure]: { ...moved, at: woodsSpot(state, f)! } } };
+    }
     // A better or worse Rep is the figure's own only (a Star's Star Power dice stay as they are).
     const changed: FigureState = what === 'rep' ? { ...f, rep: Number(value) } : { ...f, weapon: value as Weapon };
     return { ...state, figures: { ...state.figures, [figure]: changed } };

@@ -15,6 +15,7 @@ import type { Vec } from '../../../geometry/shapes';
 import { BASE_RADIUS, TABLE_SIZE, sectionCentre } from '../../../geometry/shapes';
 import { NORMAL_MOVE } from '../../../geometry/movement';
 import { checkPath } from '../engine/move';
+import { shortOfBases } from '../engine/bases';
 import { WEAPONS } from '../tables/weapons';
 import type { FigureState, GameState } from '../state';
 import type { Command } from '../engine/commands';
@@ -138,15 +139,16 @@ function figureOrder(
 function exitStep(ctx: Ctx, f: FigureState): Vec[] | undefined {
   if (f.at[1] < TABLE_SIZE - EXIT_STEP) return undefined;
   const path: Vec[] = [f.at, [f.at[0], TABLE_SIZE - BASE_RADIUS]];
-  return checkPath(
+  const chk = checkPath(
     ctx.s.terrain,
     f,
     path,
     NORMAL_MOVE,
     f.spent ? { inches: f.spent, reason: 'already spent this activation' } : undefined,
-  ).ok
-    ? path
-    : undefined;
+  );
+  // A friend may stand on the way out (batch#192 of 2,000 Patrols): the reducer refuses a move it can't stop
+  // short of every base, so the same test here (engine/bases.ts).
+  return chk.ok && shortOfBases(ctx.s, f, chk.mv.path) ? path : undefined;
 }
 
 /** Where the acting group is heading, worked out from its leader's position. */

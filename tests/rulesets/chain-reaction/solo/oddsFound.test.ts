@@ -2,6 +2,8 @@
 // 1. Continuation 29 of the "odds-patrol" Patrol (clear table, after the opening In Sight) broke off: the
 //    computer ordered Dex across the ford, but a ford ends the move at the water's edge, on Cole's base, and
 //    the reducer refused it. The computer's bounds now test where the walk really stops (solo/moves.ts fitPath).
+//    The same hole on the way home: batch#192 of 2,000 seeded Patrols ordered riker straight off the table
+//    onto baker's base at the edge (solo/autopilot.ts exitStep now asks the same).
 // 2. On the "odds-patrol" Patrol's random table a 7" river with no bridge cut the table in two: no route to
 //    the far edge, so the computer's patrol went home at once (and no person could have done better). An
 //    encounter's table is now rolled again when its far edge can't be reached (terrain/reach.ts).
@@ -10,7 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { App } from '../../../../src/app/app';
 import { DEFAULT_OPTIONS, type BattleOptions } from '../../../../src/app/newBattle';
 import { playContinuation, positionKey } from '../../../../src/core/odds/runner';
-import { rulesetNamed } from '../../../../src/rulesets';
+import { pickScenario, rulesetNamed } from '../../../../src/rulesets';
+import { drive } from '../../../../src/core/drive';
 import { connected } from '../../../../src/rulesets/chain-reaction/solo/route';
 import { PATROL_RECON } from '../../../../src/rulesets/chain-reaction/tables/encounters';
 import { sectionCentre, type Vec } from '../../../../src/geometry/shapes';
@@ -41,6 +44,16 @@ describe('found by the odds (Chain Reaction)', () => {
     expect(res.ok, res.ok ? '' : res.error).toBe(true);
     // Before the fix: Dex over the ford to (16.2, 16.6), stopped at the water on Cole's base and refused.
     expect(JSON.stringify(cmd)).not.toBe('{"do":"move","figure":"Dex","path":[[15.721,18.104],[16.232,16.598]]}');
+  });
+
+  it("batch#192 of the seeded Patrols: nobody is ordered off the table over a friend's base", () => {
+    const picked = pickScenario(JSON.parse(readFileSync('tests/fixtures/scenarios/solo/patrol-ai.json', 'utf8')));
+    if (!picked.ok) throw new Error(picked.error.message);
+    const { ruleset, scenario } = picked.value;
+    const start = ruleset.startingState(scenario, { seed: 'batch#192' }).state;
+    // Before the fix: "ai policy chose an illegal command ... would end on baker's base at (20.7, 35.5)".
+    const end = drive(ruleset, start, { keepEvents: false });
+    expect(ruleset.outcome(end.state).ended).toBe(true);
   });
 
   it('continuation 29 of the odds-patrol Patrol plays to its end', () => {
