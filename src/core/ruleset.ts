@@ -325,6 +325,12 @@ export interface ContinuationPart<S> {
    */
   fog?(state: S, seed: string): S;
   /**
+   * Optional: one sentence for the Odds panel when the continuations know something the player at the table
+   * does not (figures not yet spotted stay where they really are). Absent: what the player can't know is drawn
+   * afresh (by `fog`, or because it was never in the state).
+   */
+  knows?: string;
+  /**
    * Optional: what-ifs a player may try on the position ("Ash with Rep 6", "Ash with a SAW"), worded for the
    * screen, and `vary` giving the position with one of them made (undefined: not one of this position's).
    */

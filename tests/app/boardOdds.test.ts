@@ -73,6 +73,10 @@ describe('odds from the plain table, every game', () => {
       expect(o.sides).toEqual(g.view().sides.map((s) => s.id));
       // Rows are named as the table names the sides, never by id.
       for (const s of g.view().sides) expect(o.sideName(s.id)).toBe(s.name);
+      // The panel's words on hidden things follow the game: action points plays on with unspotted figures where
+      // they really stand, and says so; the others redraw what nobody can see (or never hold it).
+      if (name === 'action-points') expect(o.knows).toMatch(/spotted.*really/);
+      else expect(o.knows).toBeUndefined();
 
       const one = playDealt(ruleset, o.rules, o.state, o.sides, 1);
       expect(one.replies.at(-1)).toEqual({ kind: 'done' });

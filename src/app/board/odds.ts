@@ -20,5 +20,6 @@ export function boardOdds(game: BoardGame): Result<OddsPanelOptions> {
     sides: view.sides.map((s) => s.id),
     sideName: (id) => game.sideName(id),
     variants: ruleset.continuation.variants?.(state) ?? [],
+    ...(ruleset.continuation.knows ? { knows: ruleset.continuation.knows } : {}),
   });
 }

@@ -20,6 +20,8 @@ export interface OddsPanelOptions {
   runs?: number;
   /** What-ifs to offer (the ruleset's `continuation.variants` of the position); none: no what-if row. */
   variants?: readonly { id: string; label: string }[];
+  /** The game's sentence on what the runs know that the player may not (`continuation.knows`). */
+  knows?: string;
 }
 
 /** The run counts offered. */
@@ -198,7 +200,7 @@ export function openOdds(o: OddsPanelOptions): void {
     h(
       'p',
       { class: 'muted' },
-      `The computer plays every side on from this position, ${total} times, each time with dice of its own; what nobody can see yet is drawn afresh each time. The battle itself is not touched.`,
+      `The computer plays every side on from this position, ${total} times, each time with dice of its own; ${o.knows ?? 'what nobody can see yet is drawn afresh each time.'} The battle itself is not touched.`,
     ),
     out,
     h('div', { class: 'odds-buttons' }, cancel, again, count),

@@ -180,6 +180,7 @@ function showOdds(app: App): void {
     sides: Object.keys(ruleset.outcome(state).lost),
     sideName: (side) => sideName(app, side),
     variants: ruleset.continuation?.variants?.(state) ?? [],
+    ...(ruleset.continuation?.knows ? { knows: ruleset.continuation.knows } : {}),
   }).then((why) => {
     if (why) app.say(why, true);
   });
