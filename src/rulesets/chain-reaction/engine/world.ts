@@ -161,49 +161,7 @@ export function geoIn(w: World, f: FigureState): FigureView {
  */
 export function sees(s: GameState, w: World, a: FigureState, b: FigureState, ignoreFacing = false): boolean {
   if (hiddenPair(a, b)) return false;
-  const figs = w.figures as readonly FigureView[];
-  const i = indexIn(figs, a),
-    j = i < 0 ? -1 : indexIn(figs, b);
-  if (j < 0) return canSee(w, geoIn(w, a), geoIn(w, b), ignoreFacing ? IGNORE_FACING : undefined);
-  // Both are the world's own views: the answer is remembered for the world (see sightMemo).
-  const n = figs.length;
-  let memo = sightMemo.get(w);
-  if (!memo) {
-    memo = new Int8Array(n * n * 2);
-    sightMemo.set(w, memo);
-  }
-  const k = (i * n + j) * 2 + (ignoreFacing ? 1 : 0);
-  const known = memo[k]!;
-  if (known !== 0) return known === 1;
-  const yes = canSee(w, figs[i]!, figs[j]!, ignoreFacing ? IGNORE_FACING : undefined);
-  memo[k] = yes ? 1 : 2;
-  return yes;
-}
-
-const IGNORE_FACING = { ignoreFacing: true } as const;
-
-/**
- * Sight between two of a world's own views, by their places in its list (0 unknown, 1 yes, 2 no). A step
- * asks the same pairs again and again (In Sight pairs, then each winner's foes, then groups) while nothing
- * moves, and anything moving makes a new world. canSee reads only the world and the two views, and neither
- * is changed in place (a world's list and its views are made anew), so a remembered answer is the answer.
- */
-const sightMemo = new WeakMap<World, Int8Array>();
-
-/** Where geoIn finds `f`'s view in the world's list: its index, or -1 when the list is out of date for it. */
-function indexIn(figs: readonly FigureView[], f: FigureState): number {
-  for (let i = 0; i < figs.length; i++) {
-    const g = figs[i]!;
-    if (g.id !== f.id) continue;
-    return g.at[0] === f.at[0] &&
-      g.at[1] === f.at[1] &&
-      g.facing === f.facing &&
-      g.status === f.status &&
-      g.stance === f.stance
-      ? i
-      : -1;
-  }
-  return -1;
+  return canSee(w, geoIn(w, a), geoIn(w, b), ignoreFacing ? { ignoreFacing: true } : undefined);
 }
 
 export function sightLine(s: GameState, w: World, a: FigureState, b: FigureState): LosResult {
