@@ -5,47 +5,28 @@
 // casualty questions answered by the bar's buttons. Screenshots: the table, a shot preview, the hand-over,
 // the end (tests/browser/out). And the faction editor: a bad value refused in one line, then six factions, the
 // second the police with kill numbers of the person's own, whose shot preview reads against them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { browserAvailable, launch, serve } from './app';
-import { expectText, pageErrors, shot, waitFor } from './drive';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserAvailable, serve } from './app';
+import { expectText, shot, waitFor } from './drive';
+import {
+  board,
+  boardBrowser,
+  chooseGame,
+  clickAt,
+  clickFigure,
+  enabledKeys,
+  figurePx,
+  hover,
+  over,
+  pointPx,
+  press,
+  pressStart,
+  settle,
+  waitText,
+} from './boardDrive';
 
 const run = browserAvailable();
-
-/** Runs `fn` in the page with the plain table's test hook (window.__board). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function board<T>(page: Page, fn: (b: any) => T): Promise<T> {
-  return page.evaluate(`(${fn.toString()})(window.__board)`) as Promise<T>;
-}
-
-/** Waits until a person is asked (or due at the screen) or the battle is over. */
-async function settle(page: Page): Promise<void> {
-  await waitFor(page, () => {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const g = (window as any).__board?.game();
-    const who = g?.session.waitingFor();
-    return !!g && (who === 'human' || who === 'nobody');
-  });
-}
-
-async function clickAt(page: Page, at: readonly [number, number]): Promise<void> {
-  await page.mouse.move(at[0], at[1], { steps: 2 });
-  await page.mouse.click(at[0], at[1]);
-}
-
-async function figurePx(page: Page, id: string): Promise<[number, number]> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return page.evaluate((f) => (window as any).__board.figureAt(f) as [number, number], id);
-}
-
-async function enabledKeys(page: Page): Promise<string[]> {
-  return page.$$eval('#board-choices button:not([disabled])', (bs) => bs.map((b) => b.getAttribute('data-key') ?? ''));
-}
-
-async function press(page: Page, key: string): Promise<void> {
-  await page.click(`#board-choices button[data-key="${key}"]`);
-}
 
 interface Seen {
   preview: boolean;
@@ -62,8 +43,7 @@ async function moveSpot(page: Page): Promise<[number, number]> {
     const d = Math.hypot(18 - x, 18 - y) || 1;
     return [x + ((18 - x) / d) * 3, y + ((18 - y) / d) * 3] as [number, number];
   });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return page.evaluate((q) => (window as any).__board.toPage(q[0], q[1]) as [number, number], p);
+  return pointPx(page, p);
 }
 
 /** One thing a person does, by clicks; returns once the game has taken a command. */
@@ -105,9 +85,9 @@ async function personStep(page: Page, n: number, seen: Seen): Promise<void> {
     if (key === 'shoot') {
       const among = await board(page, (b) => b.game().candidates() as string[]);
       const at = await figurePx(page, among[0]!);
-      await page.mouse.move(at[0], at[1], { steps: 3 });
+      await hover(page, at);
       // Hovered, the note says who shoots at whom and what it needs.
-      await waitFor(page, () => / at .+: /.test(document.querySelector('#board-note')?.textContent ?? ''));
+      await waitText(page, '#board-note', / at .+: /);
       if (!seen.preview) {
         seen.preview = true;
         await shot(page, 'action-cards-shot-preview');
@@ -141,36 +121,17 @@ async function personStep(page: Page, n: number, seen: Seen): Promise<void> {
 }
 
 describe.runIf(run)('the action-card skirmish on the plain table', () => {
-  let browser: Browser;
-  let server: PreviewServer;
-  let url: string;
-
-  beforeAll(async () => {
-    ({ server, url } = await serve());
-    browser = await launch();
-  }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const table = boardBrowser(() => serve());
 
   it('four factions, two people and two computer players, from the menu to the end', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const errors = pageErrors(page);
-    await page.goto(url);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await waitFor(page, `window.__game?.scene?.isActive('menu')`);
-    await page.selectOption('#game-choice', 'action-cards');
-    await waitFor(page, () => !!document.querySelector('#board-start'));
-    await page.fill('#knob-factions', '4');
-    await page.fill('#knob-people', '2');
-    await page.selectOption('#knob-scenario', 'last faction standing');
-    await page.selectOption('#knob-table', 'clear');
-    await page.fill('#board-seed', 'browser-cards-four-1');
-    await page.click('#board-start');
-    await waitFor(page, `window.__game.scene.isActive('board')`);
+    const { page, errors } = await table.open();
+    await chooseGame(
+      page,
+      'action-cards',
+      { factions: 4, people: 2, scenario: 'last faction standing', table: 'clear' },
+      'browser-cards-four-1',
+    );
+    await pressStart(page);
     await page.selectOption('#board-pace', 'off');
     await settle(page);
     const seen: Seen = { preview: false, handOver: 0, pressed: [] };
@@ -180,12 +141,12 @@ describe.runIf(run)('the action-card skirmish on the plain table', () => {
 
     for (let n = 0; n < 800; n++) {
       await settle(page);
-      if (await board(page, (b) => b.game().session.over)) break;
+      if (await over(page)) break;
       await personStep(page, n, seen);
     }
     await waitFor(page, () => !!document.querySelector('#board-winner'));
     await shot(page, 'action-cards-end');
-    expect(await board(page, (b) => b.game().session.over)).toBe(true);
+    expect(await over(page)).toBe(true);
     expect(await page.textContent('#board-winner')).toMatch(/won by|draw|no winner/i);
     expect(seen.preview).toBe(true);
     expect(seen.handOver).toBeGreaterThan(1);
@@ -195,18 +156,8 @@ describe.runIf(run)('the action-card skirmish on the plain table', () => {
   }, 900_000);
 
   it('the faction editor: a bad value is one line; an edited kill number is the one a shot is read against', async () => {
-    const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
-    const errors = pageErrors(page);
-    await page.goto(url);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await waitFor(page, `window.__game?.scene?.isActive('menu')`);
-    await page.selectOption('#game-choice', 'action-cards');
-    await waitFor(page, () => !!document.querySelector('#knob-own-add'));
-    await page.fill('#knob-factions', '6');
-    await page.fill('#knob-people', '6');
-    await page.selectOption('#knob-table', 'clear');
-    await page.fill('#board-seed', 'browser-cards-editor-8');
+    const { page, errors } = await table.open({ width: 1024, height: 768 });
+    await chooseGame(page, 'action-cards', { factions: 6, people: 6, table: 'clear' }, 'browser-cards-editor-8');
     // Row 1: the soldiers as ruled (played by the person); row 2: the police, edited.
     await page.selectOption('#knob-own-preset', 'soldiers');
     await page.click('#knob-own-add');
@@ -220,8 +171,7 @@ describe.runIf(run)('the action-card skirmish on the plain table', () => {
     await page.fill('#knob-own-1-cover', '19');
     await page.fill('#knob-own-1-buildings', '23');
     await shot(page, 'action-cards-editor');
-    await page.click('#board-start');
-    await waitFor(page, `window.__game.scene.isActive('board')`);
+    await pressStart(page);
     await page.selectOption('#board-pace', 'off');
     // Every faction is a person here; the others end their cards and the soldiers shoot at the Marshals on
     // their first card (this seed gives them sight of them then).
@@ -247,7 +197,7 @@ describe.runIf(run)('the action-card skirmish on the plain table', () => {
         );
         continue;
       }
-      await clickAt(page, await figurePx(page, need.selectable[0]!));
+      await clickFigure(page, need.selectable[0]!);
       await waitFor(
         page,
         () => !!(window as unknown as { __board: { game(): { selected?: string } } }).__board.game().selected,
@@ -262,9 +212,8 @@ describe.runIf(run)('the action-card skirmish on the plain table', () => {
         return (g.candidates() as string[]).find((c) => marshals.includes(c));
       });
       expect(target, 'the soldiers see a Marshal').toBeDefined();
-      const at = await figurePx(page, target!);
-      await page.mouse.move(at[0], at[1], { steps: 3 });
-      await waitFor(page, () => / against \d+ /.test(document.querySelector('#board-note')?.textContent ?? ''));
+      await hover(page, await figurePx(page, target!));
+      await waitText(page, '#board-note', / against \d+ /);
       note = (await page.textContent('#board-note')) ?? '';
       await shot(page, 'action-cards-editor-preview-1024');
       await page.setViewportSize({ width: 1366, height: 768 });

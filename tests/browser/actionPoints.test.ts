@@ -3,39 +3,28 @@
 // by clicks: the acting figure clicked, a button pressed, its target clicked on the canvas (an enemy to spot
 // or shoot, after hovering it for the preview's chance; a point to walk toward), the act ended; the end card
 // names the outcome. Screenshots at the start, on a shot's preview, in the middle and at the end.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { browserAvailable, launch, serve } from './app';
-import { pageErrors, shot, waitFor } from './drive';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserAvailable, serve } from './app';
+import { shot, waitFor } from './drive';
+import {
+  board,
+  boardBrowser,
+  chooseGame,
+  clickFigure,
+  figurePx,
+  hover,
+  over,
+  pointPx,
+  press as pressKey,
+  pressStart,
+  settle,
+  taken,
+  version,
+  waitText,
+} from './boardDrive';
 
 const run = browserAvailable();
-
-/** Runs `fn` in the page with the plain table's test hook (window.__board). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function board<T>(page: Page, fn: (b: any) => T): Promise<T> {
-  return page.evaluate(`(${fn.toString()})(window.__board)`) as Promise<T>;
-}
-
-/** Waits until the person is asked (the computer has played its part) or the battle is over. */
-async function settle(page: Page): Promise<void> {
-  await waitFor(page, () => {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const g = (window as any).__board?.game();
-    const who = g?.session.waitingFor();
-    return !!g && (who === 'human' || who === 'nobody');
-  });
-}
-
-async function clickAt(page: Page, at: [number, number]): Promise<void> {
-  await page.mouse.move(at[0], at[1], { steps: 3 });
-  await page.mouse.click(at[0], at[1]);
-}
-
-async function figureOnPage(page: Page, id: string): Promise<[number, number]> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return page.evaluate((f) => (window as any).__board.figureAt(f) as [number, number], id);
-}
 
 interface Look {
   kind: string;
@@ -77,14 +66,7 @@ async function look(page: Page): Promise<Look> {
 /** One choice of the person's by clicks; returns what was done. */
 async function personStep(page: Page, n: number, shots: Set<string>): Promise<string> {
   const l = await look(page);
-  const press = async (key: string) => {
-    const sel = `#board-choices button[data-key="${key}"]`;
-    await waitFor(
-      page,
-      `!!document.querySelector('${sel}') && !document.querySelector('${sel}').hasAttribute('disabled')`,
-    );
-    await page.click(sel);
-  };
+  const press = (key: string) => pressKey(page, key);
 
   if (l.kind === 'dice') {
     await press('dice');
@@ -94,15 +76,15 @@ async function personStep(page: Page, n: number, shots: Set<string>): Promise<st
     await page.click('#board-faces-ok');
     return 'dice';
   }
-  await clickAt(page, await figureOnPage(page, l.acting!));
+  await clickFigure(page, l.acting!);
   for (const key of ['shoot-aim1', 'shoot', 'spot']) {
     if (!l.enabled.includes(key)) continue;
     await press(key);
     const among = await board(page, (b) => b.game().candidates() as string[]);
-    const at = await figureOnPage(page, among[0]!);
+    const at = await figurePx(page, among[0]!);
     // Hover first: the preview's chance is written in the note before the click.
-    await page.mouse.move(at[0], at[1], { steps: 3 });
-    await waitFor(page, () => /% to (hit|spot)/.test(document.querySelector('#board-note')?.textContent ?? ''));
+    await hover(page, at);
+    await waitText(page, '#board-note', /% to (hit|spot)/);
     if (!shots.has(key)) {
       shots.add(key);
       await shot(page, `board-ap-${key}-preview`);
@@ -114,11 +96,10 @@ async function personStep(page: Page, n: number, shots: Set<string>): Promise<st
     await press('walk');
     // Toward the nearest enemy, stopping a third of the way: the click may be beyond reach (it walks as far as it can).
     const to: [number, number] = [l.at[0] + (l.foe[0] - l.at[0]) / 3, l.at[1] + (l.foe[1] - l.at[1]) / 3];
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const xy = await page.evaluate((p) => (window as any).__board.toPage(p[0], p[1]) as [number, number], to);
+    const xy = await pointPx(page, to);
     // Hover first (the table reads the pointer where it last saw it): the preview then says the walk.
     await page.mouse.move(xy[0], xy[1], { steps: 4 });
-    await waitFor(page, () => /^(Walk \d|Can't walk)/.test(document.querySelector('#board-note')?.textContent ?? ''));
+    await waitText(page, '#board-note', /^(Walk \d|Can't walk)/);
     if (/^Can't walk/.test((await page.textContent('#board-note')) ?? '')) {
       // Hemmed in that way (a friend's base, a wall): the person thinks again and ends the act.
       await page.click('#board-cancel');
@@ -137,39 +118,16 @@ async function personStep(page: Page, n: number, shots: Set<string>): Promise<st
 }
 
 describe.runIf(run)('the action-point skirmish at the plain table', () => {
-  let browser: Browser;
-  let server: PreviewServer;
-  let url: string;
-
-  beforeAll(async () => {
-    ({ server, url } = await serve());
-    browser = await launch();
-  }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const table = boardBrowser(() => serve());
 
   it('a new battle from the menu, a person against the computer, played by clicks to its end', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const errors = pageErrors(page);
+    const { page, errors } = await table.open();
     // A seed never used before; printed so a failure can be played again.
     const seed = `ap-browser-${Date.now().toString(36)}`;
     console.log(`action-points browser seed: ${seed}`);
-    await page.goto(url);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await waitFor(page, `window.__game?.scene?.isActive('menu')`);
-    await page.selectOption('#game-choice', 'action-points');
-    await waitFor(page, () => !!document.querySelector('#board-start'));
-    await page.selectOption('#knob-player1', 'person');
-    await page.selectOption('#knob-player2', 'computer');
-    await page.fill('#knob-size', '3');
-    await page.fill('#board-seed', seed);
+    await chooseGame(page, 'action-points', { player1: 'person', player2: 'computer', size: 3 }, seed);
     await shot(page, 'board-ap-menu');
-    await page.click('#board-start');
-    await waitFor(page, `window.__game.scene.isActive('board')`);
+    await pressStart(page);
     await settle(page);
     await shot(page, 'board-ap-start');
     expect(await page.textContent('#board-title')).toMatch(/^Round \d of 6, phase \d+/);
@@ -179,8 +137,8 @@ describe.runIf(run)('the action-point skirmish at the plain table', () => {
     const done: Record<string, number> = {};
     for (let n = 0; n < 600; n++) {
       await settle(page);
-      if (await board(page, (b) => b.game().session.over)) break;
-      const v = await board(page, (b) => b.game().version as number);
+      if (await over(page)) break;
+      const v = await version(page);
       const what = await personStep(page, n, shots).catch(async (e: unknown) => {
         await shot(page, 'board-ap-failed');
         const why = await board(page, (b) => {
@@ -199,11 +157,11 @@ describe.runIf(run)('the action-point skirmish at the plain table', () => {
         throw new Error(`step ${n}: ${String(e)}; ${why}`);
       });
       done[what] = (done[what] ?? 0) + 1;
-      await page.waitForFunction((x) => (window as any).__board.game().version !== x, v); // eslint-disable-line @typescript-eslint/no-explicit-any
+      await taken(page, v);
       if (n === 12) await shot(page, 'board-ap-middle');
     }
     console.log(`action-points browser choices: ${JSON.stringify(done)}`);
-    expect(await board(page, (b) => b.game().session.over)).toBe(true);
+    expect(await over(page)).toBe(true);
     await waitFor(page, () => !!document.querySelector('#board-winner'));
     await shot(page, 'board-ap-end');
     expect(await page.textContent('#board-winner')).toMatch(/won by|draw|no winner/i);

@@ -10,10 +10,10 @@ import { pageErrors, waitFor, WAIT_MS } from './drive';
 
 /**
  * Serves the page and launches Chromium for the describe it is called in (closed after it). `open` gives a
- * fresh page at the menu with nothing remembered, and the list its page errors are gathered in.
+ * fresh page (1280x800 unless told) at the menu with nothing remembered, and the list its page errors go in.
  */
 export function boardBrowser(serve: () => Promise<{ server: PreviewServer; url: string }>): {
-  open(): Promise<{ page: Page; errors: string[] }>;
+  open(viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[] }>;
 } {
   let browser: Browser;
   let server: PreviewServer;
@@ -27,8 +27,8 @@ export function boardBrowser(serve: () => Promise<{ server: PreviewServer; url: 
     await server?.close();
   });
   return {
-    async open() {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    async open(viewport = { width: 1280, height: 800 }) {
+      const page = await browser.newPage({ viewport });
       const errors = pageErrors(page);
       await page.goto(url);
       await page.evaluate(() => localStorage.clear());
@@ -46,13 +46,13 @@ export async function board<T>(page: Page, fn: (b: any) => T): Promise<T> {
 }
 
 /**
- * Picks `game` in the menu's Game choice, sets its knobs (a text box is filled, a list has its option
- * picked) and the seed, starts the battle and waits for the plain table.
+ * Picks `game` in the menu's Game choice and sets its knobs (a text box is filled, a list has its option
+ * picked, a yes/no box is ticked or not) and the seed; `pressStart` then starts the battle.
  */
 export async function chooseGame(
   page: Page,
   game: string,
-  knobs: Record<string, string | number> = {},
+  knobs: Record<string, string | number | boolean> = {},
   seed?: string,
 ): Promise<void> {
   await page.selectOption('#game-choice', game);
@@ -60,7 +60,8 @@ export async function chooseGame(
   for (const [key, value] of Object.entries(knobs)) {
     const sel = `#knob-${key}`;
     const tag = await page.$eval(sel, (e) => e.tagName);
-    if (tag === 'SELECT') await page.selectOption(sel, String(value));
+    if (typeof value === 'boolean') await page.setChecked(sel, value);
+    else if (tag === 'SELECT') await page.selectOption(sel, String(value));
     else await page.fill(sel, String(value));
   }
   if (seed !== undefined) await page.fill('#board-seed', seed);
