@@ -185,10 +185,12 @@ export class BoardScene extends Phaser.Scene {
         sideColour(colourOf.get(members[0]!.side) ?? 0),
         px,
       );
-    // The selected unit's range bands and fire arc, labelled where each ring crosses the top (a wedge at its tip).
+    // The selected unit's range bands and fire arc; a ring is labelled on its way toward the table's middle
+    // (so the words stay on the table and stack outward), a wedge at its tip.
     for (const o of game.around()) {
       drawOverlay(under, o, px);
-      const a = o.kind === 'wedge' ? ((o.from + o.to) / 2) * (Math.PI / 180) : -Math.PI / 2;
+      const mid = Math.atan2(v.height / 2 - o.at[1], v.width / 2 - o.at[0]);
+      const a = o.kind === 'wedge' ? ((o.from + o.to) / 2) * (Math.PI / 180) : mid;
       const [lx, ly] = [(o.at[0] + Math.cos(a) * o.r) * PPI, (o.at[1] + Math.sin(a) * o.r) * PPI];
       this.words.put(lx, ly, o.label, 11, px, '#dfe9ec', 0.5, 1);
     }
