@@ -94,6 +94,14 @@ export interface BoardView {
   marks?: readonly { at: BoardPoint; label: string }[];
 }
 
+/**
+ * A faint shape drawn under the figures while one is selected: a range band's ring, a fire arc's wedge. Angles
+ * in degrees as facing (0 = +x, clockwise, y down); the wedge runs clockwise from `from` to `to`.
+ */
+export type BoardOverlay =
+  | { kind: 'ring'; at: BoardPoint; r: number; label: string }
+  | { kind: 'wedge'; at: BoardPoint; r: number; from: number; to: number; label: string };
+
 /** What a choice still needs from the person before it is a command. */
 export type BoardTarget<C> =
   | {
@@ -219,5 +227,7 @@ export interface BoardPart<S, C, N> {
   choices(state: S, need: N, selected?: string): BoardChoice<C>[];
   /** The figures a person may click to select now (their own that may act); others only show a card. */
   selectable(state: S, need: N): readonly string[];
+  /** What to draw round the selected figure (its unit's range bands, its fire arc); nothing when absent. */
+  around?(state: S, selected: string): readonly BoardOverlay[];
   newBattle?: BoardNewBattle;
 }

@@ -8,7 +8,7 @@ import type { BoardFigure, BoardPoint, BoardView } from '../core/board';
 import { BOARD_KEY, type BoardDeps } from '../app/board/deps';
 import type { BoardGame } from '../app/board/boardGame';
 import { figureAt, terrainAt } from '../app/board/hit';
-import { drawGroup, drawMark, drawPreview, drawTerrain, drawToken, PPI, ringAt } from './board/paint';
+import { drawGroup, drawMark, drawOverlay, drawPreview, drawTerrain, drawToken, PPI, ringAt } from './board/paint';
 import { CLOTH_COLOUR, HIGHLIGHT, sideColour } from './board/palette';
 import { Boxes, keepInside, TextPool } from './board/textPool';
 
@@ -185,6 +185,15 @@ export class BoardScene extends Phaser.Scene {
         sideColour(colourOf.get(members[0]!.side) ?? 0),
         px,
       );
+    // The selected unit's range bands and fire arc; a ring is labelled on its way toward the table's middle
+    // (so the words stay on the table and stack outward), a wedge at its tip.
+    for (const o of game.around()) {
+      drawOverlay(under, o, px);
+      const mid = Math.atan2(v.height / 2 - o.at[1], v.width / 2 - o.at[0]);
+      const a = o.kind === 'wedge' ? ((o.from + o.to) / 2) * (Math.PI / 180) : mid;
+      const [lx, ly] = [(o.at[0] + Math.cos(a) * o.r) * PPI, (o.at[1] + Math.sin(a) * o.r) * PPI];
+      this.words.put(lx, ly, o.label, 11, px, '#dfe9ec', 0.5, 1);
+    }
     for (const m of v.marks ?? []) {
       drawMark(under, m.at, r * 0.8, px);
       this.words.put(m.at[0] * PPI, m.at[1] * PPI + r, m.label, 12, px, '#ffffff', 0.5, 0);

@@ -114,6 +114,9 @@ async function personStep(page: Page, n: number, seen: Seen): Promise<void> {
       await waitText(page, '#board-note', /needing \d\+/);
       if (!seen.preview) {
         seen.preview = true;
+        // The selected unit's range bands are drawn under the figures (a ring per band, labelled in inches).
+        const bands = await board(page, (b) => (b.game().around() as { label: string }[]).map((o) => o.label));
+        expect(bands.some((l) => /half \d+"/.test(l))).toBe(true);
         await shot(page, 'order-dice-fire-preview');
       }
       await page.mouse.click(at[0], at[1]);

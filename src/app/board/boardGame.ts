@@ -4,7 +4,7 @@
 // shows or sends comes from the board part's view and choices. No Phaser and no DOM, so Node tests drive it
 // exactly as the page does (src/app/board/ui draws it, src/scenes/BoardScene.ts turns clicks into its calls).
 import type { AnyRuleset, Outcome, RulesetNeed } from '../../core/ruleset';
-import type { BoardChoice, BoardPart, BoardPoint, BoardTarget, BoardView } from '../../core/board';
+import type { BoardChoice, BoardOverlay, BoardPart, BoardPoint, BoardTarget, BoardView } from '../../core/board';
 import type { AfterBattlePage, LogModel, PreviewPicture } from '../../core/rulesetView';
 import { err, ok, type Result } from '../../core/result';
 import type { Applied, Session } from '../session';
@@ -139,6 +139,13 @@ export class BoardGame {
   choices(): Choice[] {
     if (!this.humanTurn()) return [];
     return this.safe(() => this.board.choices(this.session.state, this.session.need, this.selected), []);
+  }
+
+  /** The range bands and arcs of the selected figure, drawn faintly under the figures. */
+  around(): readonly BoardOverlay[] {
+    const id = this.selected;
+    if (id === undefined || !this.board.around) return [];
+    return this.safe(() => this.board.around!(this.session.state, id), []);
   }
 
   select(id: string | undefined): void {

@@ -87,6 +87,11 @@ export function runAction(ctx: Ctx): 'wait' | 'done' {
   }
 }
 
+/** A shooting that takes no shot (the target out of sight, range or arc): told with the reason, no range. */
+function noShot(ctx: Ctx, unit: string, target: string, why: string): void {
+  ctx.events.push({ type: 'shoot', unit, target, shots: 0, hits: 0, kills: 0, range: 0, needs: [], why });
+}
+
 function stage(ctx: Ctx, a: Action): string | 'wait' | 'done' {
   const s = ctx.s;
   const u = unitOf(s, a.unit)!;
@@ -133,7 +138,16 @@ function stage(ctx: Ctx, a: Action): string | 'wait' | 'done' {
         ...(m.stopped ? { stopped: m.stopped } : {}),
         why: `${a.order} order`,
       });
-      return a.order === 'advance' && a.target ? 'fire:window' : 'done';
+      if (a.order !== 'advance' || !a.target) return 'done';
+      // An advance shoots after its move only if the target can still be shot from where it stopped (in
+      // sight, in range, in arc); if not, no shot is taken, so the target is not shot at and has nothing to
+      // react to (decision 56).
+      const t = unitOf(s, a.target);
+      if (gone(t)) return 'done';
+      const plan = firePlan(s, u.id, t!.id, { advancing: true });
+      if (plan.lines.length > 0) return 'fire:window';
+      noShot(ctx, u.id, t!.id, `after its move, ${plan.why ?? 'no shot'}`);
+      return 'done';
     }
     case 'fire:window': {
       const t = unitOf(s, a.target!);
@@ -172,18 +186,7 @@ function stage(ctx: Ctx, a: Action): string | 'wait' | 'done' {
       // Fire back is simultaneous: the active unit's dice first, then the reply's, then both take effect.
       const mine = plan.lines.length > 0 ? rollShooting(ctx, plan) : undefined;
       const theirs = back && back.lines.length > 0 ? rollShooting(ctx, back) : undefined;
-      if (!mine)
-        ctx.events.push({
-          type: 'shoot',
-          unit: u.id,
-          target: t.id,
-          shots: 0,
-          hits: 0,
-          kills: 0,
-          range: 0,
-          needs: [],
-          why: `cannot shoot: ${plan.why ?? 'no shot'}`,
-        });
+      if (!mine) noShot(ctx, u.id, t.id, plan.why ?? 'no shot');
       // Both take effect together once the owners have picked their casualties (losses.ts).
       a.losses = [...(mine ? [shotLosses(s, mine)] : []), ...(theirs ? [shotLosses(s, theirs)] : [])];
       return 'done';

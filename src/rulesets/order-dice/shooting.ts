@@ -20,7 +20,7 @@ export interface FireOptions {
 }
 
 /** The weapons a unit shoots with: each figure its own, a team its heavy weapon once, a vehicle its one gun. */
-function shooters(u: Unit): { id: string; at: Vec; weapon: Weapon }[] {
+export function shooters(u: Unit): { id: string; at: Vec; weapon: Weapon }[] {
   const live = liveFigures(u);
   if (live.length === 0) return [];
   if (u.kind === 'vehicle') return u.weaponLost ? [] : [{ id: live[0]!.id, at: live[0]!.at, weapon: live[0]!.weapon }];

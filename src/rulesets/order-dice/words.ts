@@ -89,6 +89,7 @@ export function eventWords(e: OdEvent): string {
     case 'pivot':
       return `${e.unit} pivots to ${Math.round(e.facing)} degrees`;
     case 'shoot':
+      if (e.shots === 0) return `${e.unit} takes no shot at ${e.target}: ${e.why}`;
       return `${e.unit} shoots ${e.target} at ${inch(e.range)}${e.pointBlank ? ' point blank' : ''}: ${e.why}`;
     case 'casualty':
       return `${e.figure} of ${e.unit} falls`;

@@ -1,7 +1,7 @@
 // Drawing the plain table on a Phaser Graphics, in world pixels (PPI per inch): terrain shapes by look, a
 // figure's token with its side's rim, facing tick and cross, group outlines, marks and previews.
 import type Phaser from 'phaser';
-import type { BoardFigure, BoardPoint, BoardShape, BoardTerrain } from '../../core/board';
+import type { BoardFigure, BoardOverlay, BoardPoint, BoardShape, BoardTerrain } from '../../core/board';
 import type { PreviewPicture } from '../../core/rulesetView';
 import { groupOutline } from '../../app/board/hit';
 import { HIGHLIGHT, LOOKS, rimOf, sideColour } from './palette';
@@ -150,4 +150,20 @@ export function drawPreview(g: G, pic: PreviewPicture, px: number): void {
   for (const c of pic.circles ?? []) {
     g.lineStyle(3 * px, HIGHLIGHT.candidate, 0.9).strokeCircle(c.at[0] * PPI, c.at[1] * PPI, c.radius * PPI);
   }
+}
+
+/** A selected figure's range band (a ring) or fire arc (a wedge), faint, under the figures. */
+export function drawOverlay(g: G, o: BoardOverlay, px: number): void {
+  const [x, y] = w(o.at);
+  g.lineStyle(1.5 * px, 0xffffff, 0.45);
+  if (o.kind === 'ring') {
+    g.strokeCircle(x, y, o.r * PPI);
+    return;
+  }
+  const rad = Math.PI / 180;
+  g.fillStyle(HIGHLIGHT.selected, 0.1);
+  g.slice(x, y, o.r * PPI, o.from * rad, o.to * rad, false);
+  g.fillPath();
+  g.slice(x, y, o.r * PPI, o.from * rad, o.to * rad, false);
+  g.strokePath();
 }

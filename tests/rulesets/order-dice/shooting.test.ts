@@ -1,7 +1,7 @@
 // Shooting with scripted dice: the 3+ roll and its modifiers, the 7+ rule, damage by quality, casualties
 // nearest the shooters, the pin, morale at half strength, and the exact odds before the roll.
 import { describe, expect, it } from 'vitest';
-import { file, of, play, rolls, started, unit } from './helpers';
+import { file, of, orderDice, play, rolls, started, unit } from './helpers';
 import { firePlan, planOdds } from '../../../src/rulesets/order-dice/shooting';
 
 const fire = (target = 'r') => ({ do: 'order', unit: 'b', order: 'fire', target });
@@ -152,5 +152,58 @@ describe('order dice: shooting', () => {
       }),
     );
     expect(p.illegal).toMatch(/sight/);
+  });
+});
+
+describe('order dice: an advance whose target is out of sight after the move', () => {
+  // A building between x 10-14, y 0-10: from [5, 20] Red's unit at [20, 4] is in sight 21.9" away; from
+  // [5, 14], 6" on, the line to it crosses the building.
+  const terrain = [
+    {
+      id: 'h',
+      type: 'building',
+      polygon: [
+        [10, 0],
+        [14, 0],
+        [14, 10],
+        [10, 10],
+      ],
+      dv: 3,
+    },
+  ];
+  const advance = (to: [number, number]) => ({ do: 'order', unit: 'b', order: 'advance', to, target: 'r' });
+
+  it('takes no shot, says why, and the target has nothing to react to', () => {
+    const data = file({
+      blue: [unit('b', [5, 20], 1)],
+      red: [unit('r', [20, 4], 1)],
+      terrain,
+      bag: ['blue'],
+      redControl: 'human',
+    });
+    expect(firePlan(started(data), 'b', 'r').lines).toHaveLength(1);
+    const p = play({ ...data, commands: [advance([5, 14])] });
+    expect(of(p.events, 'move')[0]!.to).toEqual([5, 14]);
+    const shot = of(p.events, 'shoot');
+    expect(shot).toHaveLength(1);
+    expect(shot[0]).toMatchObject({ shots: 0, why: 'after its move, no figure of the target in sight' });
+    expect(orderDice.wording!.event!(shot[0]!)).toBe(
+      'b takes no shot at r: after its move, no figure of the target in sight',
+    );
+    // No shot, so no fire-back or down question: the turn goes on to the next die.
+    expect(of(p.events, 'reaction')).toEqual([]);
+    expect(rolls(p.events, 'hit')).toEqual([]);
+  });
+
+  it('still in sight after the move: the target is asked, then shot at', () => {
+    const data = file({
+      blue: [unit('b', [5, 20], 1)],
+      red: [unit('r', [20, 4], 1)],
+      terrain,
+      bag: ['blue'],
+      dice: { hit: [[5]], damage: [[6]] },
+    });
+    const p = play({ ...data, commands: [advance([8, 22]), { do: 'react', unit: 'r', reaction: 'none' }] });
+    expect(of(p.events, 'shoot')[0]).toMatchObject({ shots: 1, hits: 1, kills: 1 });
   });
 });

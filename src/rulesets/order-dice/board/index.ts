@@ -5,10 +5,12 @@ import type { OdCommand, OdNeed, OdState } from '../state';
 import { boardView } from './view';
 import { choicesOf, selectableOf } from './choices';
 import { newBattle } from './newBattle';
+import { bandsOf } from './bands';
 
 export const board: BoardPart<OdState, OdCommand, OdNeed> = {
   view: boardView,
   choices: choicesOf,
   selectable: selectableOf,
+  around: bandsOf,
   newBattle,
 };

@@ -15,7 +15,7 @@ export function sideName(s: OdState, side: string): string {
   return `Side ${i + 1}`;
 }
 
-const WEAPON_NAME: Readonly<Record<Weapon, string>> = {
+export const WEAPON_NAME: Readonly<Record<Weapon, string>> = {
   rifle: 'Rifle',
   smg: 'SMG',
   pistol: 'Pistol',
