@@ -60,6 +60,7 @@ holder.game = startGame('game', deps, board);
   ctl,
   deps,
   toPage: (x: number, y: number) => deps.table?.toPage(x, y),
+  figureRect: (id: string) => deps.table?.figureRect(id),
   // What the computer would order now: the hot-seat test plays both people by giving these through the page.
   suggest: () => {
     const s = app.session;

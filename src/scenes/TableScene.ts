@@ -101,6 +101,13 @@ export class TableScene extends Phaser.Scene {
       },
       skip: () => this.animator.skip(),
       toPage: (x, y) => this.toPage([x, y]),
+      figureRect: (id) => {
+        const b = this.tokens.boundsOf(id);
+        if (!b) return undefined;
+        const [left, top] = this.toPage([b[0] / PPI, b[1] / PPI]);
+        const [right, bottom] = this.toPage([b[2] / PPI, b[3] / PPI]);
+        return { left, top, right, bottom };
+      },
     };
     this.deps.table = controls;
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {

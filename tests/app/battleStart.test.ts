@@ -83,7 +83,7 @@ describe('a new battle starts, always', () => {
     expect(app.humanTurn()).toBe(true);
     // The set-up is in the log at once, the fight after the answer.
     const lines = app.log.lines().map((l) => l.text);
-    expect(lines[0]).toMatch(/^Patrol: player against/);
+    expect(lines[0]).toMatch(/^Patrol: your force against a \w+ force/);
     expect(lines.some((t) => /In Sight test/.test(t))).toBe(false);
     // Every target offered can be chosen, and the battle goes on from each.
     const choices = choicesOf(n.decision);

@@ -1,8 +1,8 @@
 // The table read at three window sizes in Chromium (1366x768, 1920x1080, 1024x768): a contact of 8 found
 // in a small building stands spread out with no base over another; the hover card tells everything about
-// a figure, cover from the selected one included; no panel of the page cuts its text or spills out of the
-// window; and with reduced motion asked for, moves land at once. Screenshots go to tests/browser/out/
-// (or SHOTS_DIR) as readable2-*.png.
+// a figure, cover from the selected one included; the fire panel and the card cover neither the shooter
+// nor its target; no panel of the page cuts its text or spills out of the window; and with reduced motion
+// asked for, moves land at once. Screenshots go to tests/browser/out/ (or SHOTS_DIR) as readable2-*.png.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -100,6 +100,21 @@ async function overlapOf(page: Page, a: string, b: string): Promise<boolean> {
       return p.left < q.right - 1 && q.left < p.right - 1 && p.top < q.bottom - 1 && q.top < p.bottom - 1;
     },
     [a, b],
+  );
+}
+
+/** A panel's box meets a figure's token (its base and the words beside it) on the page. */
+async function coversFigure(page: Page, panel: string, id: string): Promise<boolean> {
+  return page.evaluate(
+    ([panel, id]) => {
+      type R = { left: number; top: number; right: number; bottom: number };
+      const f = (window as unknown as { __cr: { figureRect(id: string): R | undefined } }).__cr.figureRect(id!);
+      const el = document.querySelector(panel!);
+      if (!f || !el) throw new Error(`no ${f ? panel : id} on the page`);
+      const p = el.getBoundingClientRect();
+      return p.left < f.right && f.left < p.right && p.top < f.bottom && f.top < p.bottom;
+    },
+    [panel, id],
   );
 }
 
@@ -202,6 +217,9 @@ describe.runIf(run)('readable at three sizes', () => {
       expect(await cutText(page), 'fire panel').toEqual([]);
       expect(await overlapOf(page, '#fire-panel', '#hovercard')).toBe(false);
       expect(await overlapOf(page, '#fire-panel', '#actions')).toBe(false);
+      // Neither the fire panel nor the card covers the shooter or its target (tokens with their words).
+      for (const panel of ['#fire-panel', '#hovercard'])
+        for (const id of ['Ash', 'Ivo']) expect(await coversFigure(page, panel, id), `${panel} over ${id}`).toBe(false);
       await page.keyboard.press('Escape');
 
       // The after-battle page (a battle whose enemy is down before it starts ends at once).

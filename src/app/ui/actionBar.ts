@@ -7,6 +7,8 @@ import { sendCommand } from '../orders';
 import { byId, clear, h } from './dom';
 import { ordinal } from '../../core/ordinal';
 import { messageNodes, whyLink } from './whyLink';
+import type { PageRect, TableControls } from './sceneDeps';
+import { CORNERS, freeCorner, type Corner } from './freeCorner';
 
 type OrderKey = 'fire' | 'grenade' | 'charge' | 'turn' | 'prone' | 'reload' | 'retrieve' | 'end';
 
@@ -68,6 +70,8 @@ export class ActionBar {
   constructor(
     private readonly app: App,
     private readonly ctl: Controller,
+    /** The table on the page, to keep the fire panel off the figures it talks about. */
+    private readonly table: () => TableControls | undefined = () => undefined,
   ) {
     clear(this.root);
     const row = h(
@@ -237,5 +241,28 @@ export class ActionBar {
         h('button', { type: 'button', onclick: () => ctl.cancel() }, 'Cancel (Esc)'),
       ),
     );
+    this.placeFire();
+  }
+
+  /**
+   * The fire panel takes a corner of the table that covers neither the shooter nor its targets (their
+   * tokens with their words, and a little room round them). It stays where it is while that corner is
+   * free, so it does not jump about as targets are added. Called again when the table moves under it.
+   */
+  placeFire(): void {
+    const table = this.table();
+    const game = document.getElementById('game');
+    const f = this.ctl.commandable();
+    if (this.fire.hidden || !table || !game || !f) return;
+    const pad = 6;
+    const keep = [f.id, ...this.ctl.targets.map((t) => t.figure)]
+      .map((id) => table.figureRect(id))
+      .filter((r): r is PageRect => !!r)
+      .map((r) => ({ left: r.left - pad, top: r.top - pad, right: r.right + pad, bottom: r.bottom + pad }));
+    const now = this.fire.dataset.corner as Corner | undefined;
+    const order = now ? [now, ...CORNERS.filter((c) => c !== now)] : CORNERS;
+    const size = this.fire.getBoundingClientRect();
+    const corner = freeCorner(game.getBoundingClientRect(), size.width, size.height, 10, keep, order);
+    if (corner !== now) this.fire.dataset.corner = corner;
   }
 }

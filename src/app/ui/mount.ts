@@ -37,7 +37,7 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
   bindLessons(ctl);
   const log = new LogPanel(app);
   const chain = new ChainPanel(app, ctl);
-  const bar = new ActionBar(app, ctl);
+  const bar = new ActionBar(app, ctl, () => deps().table);
   const toolbar = new Toolbar(app, {
     menu: () => nav.toMenu(),
     undo: () => app.undo(),
@@ -110,7 +110,9 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
     tooltip: (note, x, y) => {
       showTip(screen === 'table' ? note : undefined, x, y, previewSection(ctl, note));
       // (The scene hides the note with no place while figures move: the card stays as it is then.)
-      if (note || x || y) showHoverCard(screen === 'table' ? ctl : undefined, x, y);
+      if (note || x || y) showHoverCard(screen === 'table' ? ctl : undefined, x, y, deps().table);
+      // The table may have moved under the fire panel (a zoom, a pan): it finds a free corner again.
+      bar.placeFire();
     },
     refresh,
     screen: (name) => {

@@ -14,6 +14,16 @@ export interface TableControls {
   skip(): void;
   /** Page coordinates (CSS pixels) of a table point, for tests and tooltips. */
   toPage(x: number, y: number): [number, number];
+  /** A figure's token with its words on the page (CSS pixels), or none when it has no token. */
+  figureRect(id: string): PageRect | undefined;
+}
+
+/** A box on the page in CSS pixels. */
+export interface PageRect {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
 }
 
 export interface UiHooks {

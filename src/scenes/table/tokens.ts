@@ -265,6 +265,25 @@ export class TokenLayer {
     return this.tokens.get(id)?.at;
   }
 
+  /** What a token shows, in world pixels (left, top, right, bottom): its base and the words it shows now
+   * (none for a figure off the table or carried). */
+  boundsOf(id: string): Box | undefined {
+    const t = this.tokens.get(id);
+    if (!t || !t.base.visible) return undefined;
+    const x = t.at[0] * PPI,
+      y = t.at[1] * PPI;
+    const box: Box = [x - R, y - R, x + R, y + R];
+    for (const w of [t.rep, t.name, t.weapon, t.badge]) {
+      if (!w.visible || !w.text) continue;
+      const b = w.getBounds();
+      box[0] = Math.min(box[0], b.x);
+      box[1] = Math.min(box[1], b.y);
+      box[2] = Math.max(box[2], b.right);
+      box[3] = Math.max(box[3], b.bottom);
+    }
+    return box;
+  }
+
   private applyScale(t: Token): void {
     t.rep.setScale(this.labelScale);
     t.name.setScale(this.labelScale);

@@ -6,6 +6,7 @@ import type { GameState } from '../state';
 import { activationText } from '../explain/activation';
 import { eventText } from '../explain/eventText';
 import { plainPlaces, sideName } from '../explain/places';
+import { encounterText } from '../explain/encounter';
 import type { LogWords } from './logModel';
 import type { ChainActivation, ChainNode } from '../../../core/rulesetView';
 
@@ -43,6 +44,9 @@ export function shownEventText(e: GameEvent, s: GameState): string | undefined {
       return e.text.startsWith(`${e.side} `) ? cap(side(e.side)) + e.text.slice(e.side.length) : e.text;
     case 'end':
       return endedText(s, e);
+    case 'encounter':
+      // "Patrol: your force against a guerilla force ...", not the player side's id.
+      return plainPlaces(encounterText(e.kind, side(e.player), e.npForce, e.overall, e.pieces), s);
     default: {
       const t = eventText(e);
       return t === undefined ? t : plainPlaces(t, s);

@@ -37,8 +37,10 @@ export function playedBattles(): PlayedBattle[] {
         minFigures: 2,
         maxFigures: 4,
       });
-      const r = runBattle(buildEncounter(s).state, { maxTurns: MAX_TURNS });
-      out.push({ seed, events: r.events, state: r.state });
+      const built = buildEncounter(s);
+      const r = runBattle(built.state, { maxTurns: MAX_TURNS });
+      // The setup's events first (the encounter's opening line, the PEFs placed): the log shows them too.
+      out.push({ seed, events: [...built.events, ...r.events], state: r.state });
     }
     const seed = `words-sk-${i}`;
     const r = runBattle(randomSkirmish(seed, { minFigures: 2, maxFigures: 5 }), { maxTurns: MAX_TURNS });

@@ -36,15 +36,16 @@ const BAD: [string, RegExp][] = [
 
 /**
  * What must not reach the screen as shown (issue 19 item 9), beyond BAD: terrain, PEF and old enemy ids
- * ("woods w4", "b19-pef1", "pef2", "enemy3"), side ids standing for a side ("player 6", "enemy acts"), and labels split from code names ("obviously Dead", "recover Test", "leader Die"). A
- * figure's id is its name (the file's, or the generator's), so a battle's own figure ids are allowed.
+ * ("woods w4", "b19-pef1", "pef2", "enemy3"), side ids standing for a side ("player 6", "enemy acts",
+ * "player against"), and labels split from code names ("obviously Dead", "recover Test", "leader Die").
+ * A figure's id is its name (the file's, or the generator's), so a battle's own figure ids are allowed.
  */
 const SHOWN_BAD: [string, RegExp][] = [
-  // "enemy 3", "player acts first", "gang holds the field" (but "the enemy acts first" is a name, and
-  // "2 enemy 1/6" a count of enemies).
+  // "enemy 3", "player acts first", "gang holds the field", "Patrol: player against a guerilla force" (but
+  // "the enemy acts first" is a name, and "2 enemy 1/6" a count of enemies).
   [
     'side id as a name',
-    /(?<![Tt]he |\d )\b(?:player|enemy|military|gang|police|guerilla|militia) (?:\d|acts\b|holds\b|side\b)/,
+    /(?<![Tt]he |\d )\b(?:player|enemy|military|gang|police|guerilla|militia) (?:\d|acts\b|holds\b|side\b|against\b)/,
   ],
   ['label split from a code name', /\b[a-z]+ (?:Of|The|Test|Dead|Fight|Down|Back|Die|Ammo)\b/],
 ];
