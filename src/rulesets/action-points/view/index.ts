@@ -42,6 +42,11 @@ function withNames(state: ApState | undefined, e: ApEvent, hidden: Set<string> =
   for (const k of ['who', 'hits', 'kill', 'damage', 'order'] as const)
     if (Array.isArray(x[k])) x[k] = (x[k] as string[]).map(f);
   if (typeof x.side === 'string') x.side = sideName(state, x.side as string);
+  if (e.type === 'vehicleHit') {
+    const v = state.vehicles?.find((w) => w.id === e.vehicle);
+    x.vehicle = v ? (v.name ?? `the ${v.type}`) : 'a vehicle';
+    if (state.ieds?.some((d) => d.id === e.by)) x.by = 'an IED';
+  }
   if (typeof x.reason === 'string') x.reason = reasonWords(state, x.reason as string);
   if (typeof x.winner === 'string') x.winner = sideName(state, x.winner as string);
   for (const k of ['why', 'action', 'note'] as const) if (typeof x[k] === 'string') x[k] = named(state, x[k] as string);

@@ -1,0 +1,110 @@
+// Vehicles with scripted dice: the file's vehicle starts with its table row's armour and IED protection; a
+// hit whose PEN reaches the armour rolls 1d10 on the damage table (1-4 immobilised, 5-7 a weapon lost, 8-10
+// destroyed, the crew then taking 2d10 each), one below does nothing and rolls nothing; an IED's PEN is set
+// against the IED protection. The odds a preview shows are those of the same table read.
+import { describe, expect, it } from 'vitest';
+import { closeCtx, openCtx } from '../../../src/rulesets/action-points/ctx';
+import { hitVehicle, penOf, vehicleOdds, vehicleOddsText } from '../../../src/rulesets/action-points/vehicles';
+import { actionPoints } from '../../../src/rulesets/action-points';
+import type { ApState } from '../../../src/rulesets/action-points/types';
+import { fig, ofType, scenario, start } from './helpers';
+
+function withHumvee(dice: Record<string, number[][]>, type = 'Humvee'): ApState {
+  return start(
+    scenario({
+      dice,
+      blue: [
+        { id: 'b1', name: 'Hale', at: [10, 30], armour: 'light' },
+        { id: 'b2', name: 'Vega', at: [12, 30] },
+      ],
+      red: [{ id: 'r1', name: 'Karim', weapon: 'hmg', at: [10, 5] }],
+      vehicles: [{ id: 'hv1', side: 'blue', type, at: [11, 28], crew: ['b1', 'b2'], weapons: ['hmg', 'gpmg'] }],
+      ieds: [{ id: 'ied1', at: [11, 20], pen: 3 }],
+    }),
+  ).state;
+}
+
+describe('vehicles', () => {
+  it('start with the table row: a Humvee has armour 2 and IED protection 1', () => {
+    const s = withHumvee({});
+    expect(s.vehicles).toEqual([
+      expect.objectContaining({ id: 'hv1', armour: 2, ied: 1, crew: ['b1', 'b2'], destroyed: false }),
+    ]);
+    expect(s.ieds).toEqual([{ id: 'ied1', at: [11, 20], pen: 3, spent: false }]);
+  });
+
+  it('an hmg (PEN 2) against armour 2 rolls the table: 3 immobilised, 6 a weapon lost', () => {
+    const s = withHumvee({ vehicleDamage: [[3], [6]] });
+    const c = openCtx(s);
+    const v = c.s.vehicles![0]!;
+    hitVehicle(c, v, penOf('hmg'), fig(c.s, 'r1'));
+    hitVehicle(c, v, penOf('hmg'), fig(c.s, 'r1'));
+    expect(ofType(c.events, 'vehicleHit').map((e) => [e.pen, e.armour, e.roll, e.result])).toEqual([
+      [2, 2, 3, 'immobilised'],
+      [2, 2, 6, 'weaponDestroyed'],
+    ]);
+    expect([v.immobilised, v.weaponsLost, v.destroyed]).toEqual([true, 1, false]);
+  });
+
+  it('a gpmg (PEN 1) below armour 2 does nothing and rolls nothing', () => {
+    const s = withHumvee({ vehicleDamage: [[9]] });
+    const c = openCtx(s);
+    hitVehicle(c, c.s.vehicles![0]!, penOf('gpmg'), fig(c.s, 'r1'));
+    expect(c.events.filter((e) => e.type === 'roll')).toEqual([]);
+    expect(ofType(c.events, 'vehicleHit')[0]).toMatchObject({ pen: 1, armour: 2, result: 'noEffect' });
+    expect(c.events[0]!.type).toBe('vehicleHit');
+  });
+
+  it('destroyed (9): each crew figure takes 2d10, less body armour', () => {
+    // Hale: 6+5 = 11, light armour 1d6+4 with a 2 = 6 off, 5 left; Vega: 9+9 = 18, no armour.
+    const s = withHumvee({
+      vehicleDamage: [[9]],
+      damage: [
+        [6, 5],
+        [9, 9],
+      ],
+      armour: [[2]],
+    });
+    const c = openCtx(s);
+    const v = c.s.vehicles![0]!;
+    hitVehicle(c, v, 2, fig(c.s, 'r1'));
+    expect([v.destroyed, v.weaponsLost]).toEqual([true, 2]);
+    expect(ofType(c.events, 'damage').map((e) => [e.figure, e.dice, e.armour, e.net])).toEqual([
+      ['b1', [6, 5], 6, 5],
+      ['b2', [9, 9], 0, 18],
+    ]);
+    closeCtx(c);
+  });
+
+  it("an IED's PEN 3 is set against the IED protection (1), not the armour", () => {
+    const s = withHumvee({ vehicleDamage: [[1]] }, 'M1117');
+    const c = openCtx(s);
+    const v = c.s.vehicles![0]!;
+    expect([v.armour, v.ied]).toEqual([4, 4]);
+    hitVehicle(c, v, 3, { id: 'ied1', ied: true });
+    expect(ofType(c.events, 'vehicleHit')[0]).toMatchObject({ pen: 3, armour: 4, result: 'noEffect' });
+    const h = openCtx(withHumvee({ vehicleDamage: [[1]] }));
+    hitVehicle(h, h.s.vehicles![0]!, 3, { id: 'ied1', ied: true });
+    expect(ofType(h.events, 'vehicleHit')[0]).toMatchObject({ pen: 3, armour: 1, roll: 1, result: 'immobilised' });
+    // The log names the vehicle and the IED, not their ids.
+    const log = actionPoints.view!.log(() => h.s);
+    log.add(h.events);
+    expect(log.lines().map((l) => l.text)).toEqual([
+      'the Humvee is hit by an IED: PEN 3 against 1, 1d10 rolled 1: immobilised.',
+    ]);
+  });
+
+  it('the odds are the table read over every face of the d10', () => {
+    expect(vehicleOdds(2, 2)).toEqual({ noEffect: 0, immobilised: 0.4, weaponDestroyed: 0.3, destroyed: 0.3 });
+    expect(vehicleOdds(1, 2)).toEqual({ noEffect: 1, immobilised: 0, weaponDestroyed: 0, destroyed: 0 });
+    expect(vehicleOddsText(2, 2)).toBe('PEN 2 against armour 2: 40% immobilised, 30% a weapon lost, 30% destroyed');
+    expect(vehicleOddsText(0, 2)).toBe('PEN 0 against armour 2: no effect');
+    // Each face rolled gives the result the odds counted for it.
+    for (let d = 1; d <= 10; d++) {
+      const c = openCtx(withHumvee({ vehicleDamage: [[d]] }));
+      hitVehicle(c, c.s.vehicles![0]!, 2, fig(c.s, 'r1'));
+      const r = ofType(c.events, 'vehicleHit')[0]!.result;
+      expect(r).toBe(d <= 4 ? 'immobilised' : d <= 7 ? 'weaponDestroyed' : 'destroyed');
+    }
+  });
+});
