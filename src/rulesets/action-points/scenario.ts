@@ -240,7 +240,11 @@ export function checkApScenario(data: unknown): Result<ApScenario, FileIssue> {
   for (const [i, cmd] of sc.commands.entries()) {
     if (!ids.has(cmd.figure))
       return err({ path: `commands[${i}].figure`, message: `no figure ${JSON.stringify(cmd.figure)} in the sides` });
-    if ('target' in cmd && !ids.has(cmd.target))
+    if (
+      'target' in cmd &&
+      !ids.has(cmd.target) &&
+      !(cmd.do === 'shoot' && sc.vehicles.some((v) => v.id === cmd.target))
+    )
       return err({ path: `commands[${i}].target`, message: `no figure ${JSON.stringify(cmd.target)} in the sides` });
   }
   for (const [i, q] of sc.queries.entries())

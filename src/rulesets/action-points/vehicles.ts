@@ -5,7 +5,7 @@
 import { strike } from './harm';
 import type { Ctx } from './ctx';
 import { VEHICLE_DAMAGE, VEHICLES, readTable } from './tables';
-import type { ApEvent, Figure, Vehicle, VehicleResult } from './types';
+import type { ApEvent, ApState, Figure, Vehicle, VehicleResult } from './types';
 
 export type { VehicleResult } from './types';
 
@@ -89,4 +89,23 @@ export function hitVehicle(c: Ctx, v: Vehicle, pen: number, by: Figure | { id: s
     const f = c.s.figures.find((x) => x.id === id);
     if (f && !f.out) strike(c, shooter, f, { dice: 2, sides: 10, note: `${v.id} destroyed` });
   }
+}
+
+/**
+ * The vehicle as a shot's target for the shooting modifiers: a crew figure's record put at the vehicle's
+ * place, standing, still, on the ground and not hidden (its cover is the terrain's at its centre).
+ */
+export function vehicleTarget(state: ApState, v: Vehicle): Figure {
+  const crew = state.figures.find((f) => f.id === v.crew[0])!;
+  return {
+    ...crew,
+    id: v.id,
+    side: v.side,
+    at: v.at,
+    stance: 'standing',
+    motion: 'still',
+    storey: 0,
+    hidden: false,
+    prepared: false,
+  };
 }

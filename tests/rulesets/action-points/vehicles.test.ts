@@ -7,7 +7,7 @@ import { closeCtx, openCtx } from '../../../src/rulesets/action-points/ctx';
 import { hitVehicle, penOf, vehicleOdds, vehicleOddsText } from '../../../src/rulesets/action-points/vehicles';
 import { actionPoints } from '../../../src/rulesets/action-points';
 import type { ApState } from '../../../src/rulesets/action-points/types';
-import { fig, ofType, scenario, start } from './helpers';
+import { fig, ofType, play, scenario, start } from './helpers';
 
 function withHumvee(dice: Record<string, number[][]>, type = 'Humvee'): ApState {
   return start(
@@ -106,5 +106,47 @@ describe('vehicles', () => {
       const r = ofType(c.events, 'vehicleHit')[0]!.result;
       expect(r).toBe(d <= 4 ? 'immobilised' : d <= 7 ? 'weaponDestroyed' : 'destroyed');
     }
+  });
+});
+
+describe('a shot at a vehicle through the reducer', () => {
+  it('Karim (hmg) shoots the Humvee: the shot test, then PEN 2 v armour 2, 9 destroys it and the crew take 2d10', () => {
+    const file = scenario({
+      // Red first in the tied phase; the shot 15 hits; 9 on the damage table; the crew's 2d10 and Hale's armour.
+      dice: {
+        initiative: [[2]],
+        shoot: [[1, 5]],
+        vehicleDamage: [[9]],
+        damage: [
+          [6, 5],
+          [9, 9],
+        ],
+        armour: [[2]],
+      },
+      blue: [
+        { id: 'b1', name: 'Hale', at: [10, 30], armour: 'light' },
+        { id: 'b2', name: 'Vega', at: [12, 30] },
+      ],
+      red: [{ id: 'r1', name: 'Karim', weapon: 'hmg', at: [11, 10], facing: 90 }],
+      vehicles: [{ id: 'hv1', side: 'blue', type: 'Humvee', at: [11, 27], crew: ['b1', 'b2'], weapons: ['hmg'] }],
+      commands: [{ do: 'shoot', figure: 'r1', target: 'hv1' }],
+    });
+    const { state, events, illegal } = play(file, 1);
+    expect(illegal).toBeUndefined();
+    const shot = ofType(events, 'test').find((e) => e.test === 'shoot')!;
+    expect([shot.figure, shot.target, shot.roll, shot.pass]).toEqual(['r1', 'hv1', 15, true]);
+    expect(ofType(events, 'vehicleHit')[0]).toMatchObject({
+      vehicle: 'hv1',
+      by: 'r1',
+      pen: 2,
+      armour: 2,
+      roll: 9,
+      result: 'destroyed',
+    });
+    expect(ofType(events, 'damage').map((e) => [e.figure, e.net])).toEqual([
+      ['b1', 5],
+      ['b2', 18],
+    ]);
+    expect(state.vehicles![0]!.destroyed).toBe(true);
   });
 });
