@@ -7,6 +7,7 @@ import { closeCtx, openCtx } from '../../../src/rulesets/action-points/ctx';
 import { hitVehicle, penOf, vehicleOdds, vehicleOddsText } from '../../../src/rulesets/action-points/vehicles';
 import { actionPoints } from '../../../src/rulesets/action-points';
 import type { ApState } from '../../../src/rulesets/action-points/types';
+import type { PreviewPicture } from '../../../src/core/rulesetView';
 import { fig, ofType, play, scenario, start } from './helpers';
 
 function withHumvee(dice: Record<string, number[][]>, type = 'Humvee'): ApState {
@@ -148,5 +149,68 @@ describe('a shot at a vehicle through the reducer', () => {
       ['b2', 18],
     ]);
     expect(state.vehicles![0]!.destroyed).toBe(true);
+  });
+});
+
+describe('a vehicle on the board', () => {
+  const file = () =>
+    scenario({
+      dice: { initiative: [[2]], shoot: [[1, 5]], vehicleDamage: [[5]] },
+      blue: [
+        { id: 'b1', name: 'Hale', at: [10, 30], armour: 'light' },
+        { id: 'b2', name: 'Vega', at: [12, 30] },
+      ],
+      red: [{ id: 'r1', name: 'Karim', weapon: 'hmg', at: [11, 10], facing: 90 }],
+      vehicles: [{ id: 'hv1', side: 'blue', type: 'Humvee', at: [11, 27], crew: ['b1', 'b2'], weapons: ['hmg'] }],
+    });
+
+  it('is a token with a card, and the shot preview gives the chance rolled and the damage odds', () => {
+    const s = start(file()).state;
+    const token = actionPoints.board!.view(s).figures.find((f) => f.id === 'hv1')!;
+    expect([token.label, token.mark, token.side]).toEqual(['Humvee', 'V', 'blue']);
+    expect(token.card).toEqual(['Humvee, Blue', 'armour 2, IED protection 1', 'weapons: hmg', 'crew: Hale, Vega']);
+    const shootPreview = actionPoints.previews!.shoot! as unknown as (
+      s: ApState,
+      from: string,
+      to: string,
+      aim: number,
+    ) => PreviewPicture;
+    const p = shootPreview(s, 'r1', 'hv1', 0);
+    expect(p.note).toContain('If hit: PEN 2 against armour 2: 40% immobilised, 30% a weapon lost, 30% destroyed.');
+    // The shown chance is the one the shot then rolls against.
+    const shown = Number(p.odds!.hv1!.replace('% to hit', ''));
+    const played = play({ ...file(), commands: [{ do: 'shoot', figure: 'r1', target: 'hv1' }] }, 1);
+    const shot = ofType(played.events, 'test').find((e) => e.target === 'hv1')!;
+    expect(shot.chance.chance).toBe(shown);
+    const after = actionPoints.board!.view(played.state).figures.find((f) => f.id === 'hv1')!;
+    expect(after.badges).toEqual(['1 weapon(s) lost']);
+    expect(after.card).toContain('weapons: none working');
+  });
+
+  it("is hidden from a person's side with no clear line to it", () => {
+    const asRed = (f: Record<string, unknown>) => {
+      const s = start(f).state;
+      return {
+        ...s,
+        sides: s.sides.map((x) => ({ ...x, control: x.id === 'red' ? ('human' as const) : ('ai' as const) })),
+      };
+    };
+    expect(actionPoints.board!.view(asRed(file())).figures.some((f) => f.id === 'hv1')).toBe(true);
+    const walled = {
+      ...file(),
+      terrain: [
+        {
+          id: 'h',
+          type: 'building',
+          polygon: [
+            [0, 15],
+            [36, 15],
+            [36, 18],
+            [0, 18],
+          ],
+        },
+      ],
+    };
+    expect(actionPoints.board!.view(asRed(walled)).figures.some((f) => f.id === 'hv1')).toBe(false);
   });
 });
