@@ -13,7 +13,8 @@ import { mark, strike } from './harm';
 import { meleeStrike } from './melee';
 import { moveTo } from './moves';
 import { finishAct } from './flow';
-import type { ApCommand, ApState, Figure } from './types';
+import type { ApCommand, ApState, Figure, Vehicle } from './types';
+import { hitVehicle, penOf, vehicleTarget } from './vehicles';
 
 type Refusal = string | undefined;
 
@@ -105,6 +106,35 @@ function shoot(c: Ctx, f: Figure, t: Figure, aim: number, snap: boolean): Refusa
     c.events.push({ type: 'burst', figure: f.id, hits: burst.map((b) => b.id) });
     for (const b of burst) strike(c, f, b, { dice: w.burst!.dice, sides: 10, note: `${w.name} burst damage` });
   }
+  if (r.fumble) {
+    f.jammed = true;
+    c.events.push({ type: 'jam', figure: f.id });
+  }
+  return undefined;
+}
+
+/**
+ * A shot at a vehicle (decision 51): a vehicle in sight is seen without a roll; the chance is the shot at a
+ * standing, still target in its cover (vehicleTarget); a hit sets the weapon's PEN against the armour.
+ */
+function shootVehicle(c: Ctx, f: Figure, v: Vehicle, aim: number): Refusal {
+  const w = WEAPONS[f.weapon];
+  if (v.side === f.side) return `${v.id} is on ${f.id}'s side`;
+  if (v.destroyed) return `${v.id} is already destroyed`;
+  if (c.s.clock.attacked) return `${f.id} has already shot or attacked once this act`;
+  if (!w.dice) return `${f.id} has no weapon to shoot with`;
+  if (aim > AP_COSTS.aimMax) return `at most ${AP_COSTS.aimMax} AP of aim`;
+  const t = vehicleTarget(c.s, v);
+  if (!pointSight(c.s, f.at, v.at)) return `${f.id} has no line of sight to ${v.id}`;
+  const d = dist(f.at, v.at);
+  if (d > w.range) return `${v.id} is ${d.toFixed(1)}" away, beyond the ${w.name}'s ${w.range}"`;
+  const refused = spend(c, f, `shoot ${v.id}`, AP_COSTS.shoot.ap + aim);
+  if (refused) return refused;
+  c.s.clock.attacked = true;
+  f.firedAt = pi(c);
+  f.firedKind = w.fires;
+  const r = test(c, 'shoot', f.id, 'shoot', shootChance(c.s, f, t, aim), v.id);
+  if (r.pass) hitVehicle(c, v, penOf(f.weapon), f);
   if (r.fumble) {
     f.jammed = true;
     c.events.push({ type: 'jam', figure: f.id });
@@ -292,6 +322,9 @@ export function act(c: Ctx, f: Figure, cmd: ApCommand): Refusal {
     case 'spot':
     case 'shoot':
     case 'attack': {
+      const v = c.s.vehicles?.find((x) => x.id === cmd.target);
+      if (v && cmd.do === 'shoot') return shootVehicle(c, f, v, cmd.aim ?? 0);
+      if (v) return `${f.id} can only shoot at a vehicle`;
       const t = target(cmd.target);
       if (typeof t === 'string') return t;
       if (cmd.do === 'spot') return spot(c, f, t, cmd.aim ?? 0);

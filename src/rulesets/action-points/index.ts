@@ -18,6 +18,7 @@ import type { ApEvent, ApNeed, ApState, ApStepCommand } from './types';
 import { apPlay } from './session';
 import { apSoak } from './soak';
 import { apView } from './view';
+import { penOf, vehicleOddsText, vehicleTarget } from './vehicles';
 import { lessons } from './lessons';
 import { apBoard } from './board';
 import type { Vec } from '../../geometry/shapes';
@@ -31,6 +32,16 @@ export type ActionPoints = Ruleset<ApState, ApStepCommand, ApEvent, ApNeed, ApSc
 function shotPreview(state: ApState, from: string, to: string, aim = 0): PreviewPicture {
   const a = figureOf(state, from),
     b = figureOf(state, to);
+  const v = state.vehicles?.find((x) => x.id === to);
+  if (a && v) {
+    // A vehicle: the shot's chance as the reducer rolls it, then the damage table's exact odds (vehicles.ts).
+    const c = shootChance(state, a, vehicleTarget(state, v), aim);
+    return {
+      lines: [{ from: a.at, to: v.at, ok: true }],
+      odds: { [v.id]: `${c.chance}% to hit` },
+      note: `${chanceText(c)} (costs ${AP_COSTS.shoot.ap + aim} AP). If hit: ${vehicleOddsText(penOf(a.weapon), v.armour)}.`,
+    };
+  }
   if (!a || !b) return { note: 'no such figure' };
   const c = shootChance(state, a, b, aim);
   const w = WEAPONS[a.weapon];
@@ -49,6 +60,16 @@ function shotPreview(state: ApState, from: string, to: string, aim = 0): Preview
 function spotPreview(state: ApState, from: string, to: string, aim = 0): PreviewPicture {
   const a = figureOf(state, from),
     b = figureOf(state, to);
+  const v = state.vehicles?.find((x) => x.id === to);
+  if (a && v) {
+    // A vehicle: the shot's chance as the reducer rolls it, then the damage table's exact odds (vehicles.ts).
+    const c = shootChance(state, a, vehicleTarget(state, v), aim);
+    return {
+      lines: [{ from: a.at, to: v.at, ok: true }],
+      odds: { [v.id]: `${c.chance}% to hit` },
+      note: `${chanceText(c)} (costs ${AP_COSTS.shoot.ap + aim} AP). If hit: ${vehicleOddsText(penOf(a.weapon), v.armour)}.`,
+    };
+  }
   if (!a || !b) return { note: 'no such figure' };
   const c = spotChance(state, a, b, aim);
   return {

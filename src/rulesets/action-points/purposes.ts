@@ -16,6 +16,7 @@ export const AP_PURPOSES = [
   'breakaway',
   'smoke',
   'firstAid',
+  'vehicleDamage',
 ] as const;
 export type ApPurpose = (typeof AP_PURPOSES)[number];
 

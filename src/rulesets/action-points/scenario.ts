@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { err, ok, type Result } from '../../core/result';
 import type { FileIssue } from '../../core/ruleset';
-import { ARMOURS, MANOEUVRES, RANKS, WEAPON_NAMES } from './tables';
+import { ARMOURS, MANOEUVRES, RANKS, VEHICLES, WEAPON_NAMES } from './tables';
 import { AP_PURPOSES } from './purposes';
 import { CONTROLS, GEAR, LIGHTS, STANCES } from './types';
 
@@ -76,6 +76,29 @@ const side = z.object({
   figures: z.array(figure).min(1, { error: 'expected at least one figure' }),
 });
 
+const VEHICLE_TYPES = VEHICLES.map((v) => v.name) as [string, ...string[]];
+/** The machine guns a vehicle may mount: the ones the game already shoots with (a GMG is not yet a weapon). */
+export const MOUNTED = ['lmg', 'gpmg', 'hmg'] as const;
+const vehicle = z.object({
+  id,
+  name,
+  side: id,
+  type: words('vehicle type', VEHICLE_TYPES),
+  at: point,
+  facing: z.number({ error: 'expected a facing in degrees (0 = +x, 90 = down the table)' }).default(0),
+  crew: z.array(id).min(1, { error: 'expected at least one crew figure (a figure id of its side)' }),
+  weapons: z.array(words('mounted weapon', MOUNTED)).max(3, { error: 'expected at most 3 weapons' }).default([]),
+});
+const ied = z.object({
+  id,
+  at: point,
+  pen: z
+    .number({ error: 'expected a PEN (a whole number 1 to 30)' })
+    .int({ error: 'expected a PEN (a whole number 1 to 30)' })
+    .min(1, { error: 'expected a PEN (a whole number 1 to 30)' })
+    .max(30, { error: 'expected a PEN (a whole number 1 to 30)' }),
+});
+
 const aim = z.number().int().min(0, { error: 'aim is 0 to 2 AP' }).max(2, { error: 'aim is 0 to 2 AP' }).optional();
 export const apCommandSchema = z.union(
   [
@@ -128,6 +151,8 @@ export const apScenarioSchema = z.object({
     })
     .optional(),
   terrain: z.array(piece).default([]),
+  vehicles: z.array(vehicle).default([]),
+  ieds: z.array(ied).default([]),
   sides: z.array(side).min(2, { error: 'expected at least two sides' }).max(6, { error: 'expected at most six sides' }),
   dice: z.record(z.string(), z.array(z.array(z.number().int({ error: 'expected whole dice faces' })))).default({}),
   commands: z.array(apCommandSchema).default([]),
@@ -178,6 +203,34 @@ export function checkApScenario(data: unknown): Result<ApScenario, FileIssue> {
         });
     }
   }
+  const onTable = (at: readonly number[]) =>
+    at[0]! >= 0 && at[1]! >= 0 && at[0]! <= sc.table.width && at[1]! <= sc.table.height;
+  const off = (path: string, at: readonly number[]) =>
+    err({ path, message: `[${at.join(', ')}] is off the ${sc.table.width}" x ${sc.table.height}" table` });
+  const crewed = new Set<string>();
+  const things = new Set<string>(ids.keys());
+  for (const [i, v] of sc.vehicles.entries()) {
+    const p = `vehicles[${i}]`;
+    if (things.has(v.id)) return err({ path: `${p}.id`, message: `id ${JSON.stringify(v.id)} is used twice` });
+    things.add(v.id);
+    if (!sideIds.has(v.side)) return err({ path: `${p}.side`, message: `no side ${JSON.stringify(v.side)}` });
+    if (!onTable(v.at)) return off(`${p}.at`, v.at);
+    for (const [j, c] of v.crew.entries()) {
+      if (ids.get(c) !== v.side)
+        return err({
+          path: `${p}.crew[${j}]`,
+          message: `no figure ${JSON.stringify(c)} of side ${JSON.stringify(v.side)}`,
+        });
+      if (crewed.has(c))
+        return err({ path: `${p}.crew[${j}]`, message: `figure ${JSON.stringify(c)} is already crew of a vehicle` });
+      crewed.add(c);
+    }
+  }
+  for (const [i, d] of sc.ieds.entries()) {
+    if (things.has(d.id)) return err({ path: `ieds[${i}].id`, message: `id ${JSON.stringify(d.id)} is used twice` });
+    things.add(d.id);
+    if (!onTable(d.at)) return off(`ieds[${i}].at`, d.at);
+  }
   for (const k of Object.keys(sc.dice))
     if (!(AP_PURPOSES as readonly string[]).includes(k))
       return err({
@@ -187,7 +240,11 @@ export function checkApScenario(data: unknown): Result<ApScenario, FileIssue> {
   for (const [i, cmd] of sc.commands.entries()) {
     if (!ids.has(cmd.figure))
       return err({ path: `commands[${i}].figure`, message: `no figure ${JSON.stringify(cmd.figure)} in the sides` });
-    if ('target' in cmd && !ids.has(cmd.target))
+    if (
+      'target' in cmd &&
+      !ids.has(cmd.target) &&
+      !(cmd.do === 'shoot' && sc.vehicles.some((v) => v.id === cmd.target))
+    )
       return err({ path: `commands[${i}].target`, message: `no figure ${JSON.stringify(cmd.target)} in the sides` });
   }
   for (const [i, q] of sc.queries.entries())

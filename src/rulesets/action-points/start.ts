@@ -2,9 +2,9 @@
 // (laid out by hand, or generated from the seed with the shared generator), the table, the dice with the
 // file's scripted queues, and the clock before phase 1 of round 1.
 import { seededDice } from '../../core/dice/source';
-import type { TerrainPiece } from '../../geometry/shapes';
+import type { TerrainPiece, Vec } from '../../geometry/shapes';
 import { generateTerrainFromSeed } from '../../terrain';
-import { WEAPONS } from './tables';
+import { VEHICLES, WEAPONS } from './tables';
 import type { ApScenario } from './scenario';
 import type { ApState, Figure } from './types';
 
@@ -79,6 +79,25 @@ export function startingState(sc: ApScenario, opts: { seed?: string } = {}): ApS
     ...terrainOf(sc, seed),
     sides: sc.sides.map((s) => ({ id: s.id, ...(s.name ? { name: s.name } : {}), control: s.control, points: 0 })),
     figures,
+    vehicles: sc.vehicles.map((v) => {
+      const row = VEHICLES.find((r) => r.name === v.type)!;
+      return {
+        id: v.id,
+        ...(v.name ? { name: v.name } : {}),
+        side: v.side,
+        type: v.type,
+        at: [v.at[0], v.at[1]] as Vec,
+        facing: v.facing,
+        armour: row.armour,
+        ied: row.ied,
+        crew: [...v.crew],
+        weapons: [...v.weapons],
+        immobilised: false,
+        weaponsLost: 0,
+        destroyed: false,
+      };
+    }),
+    ieds: sc.ieds.map((d) => ({ id: d.id, at: [d.at[0], d.at[1]] as Vec, pen: d.pen, spent: false })),
     smoke: [],
     blasts: [],
     options: { ...sc.options },

@@ -132,6 +132,26 @@ export interface Clock {
   started: boolean;
 }
 
+/** A vehicle from the file (vehicles.ts): its table row's armour and IED protection, and what hits did to it. */
+export interface Vehicle {
+  id: string;
+  name?: string;
+  side: string;
+  type: string;
+  at: Vec;
+  facing: number;
+  armour: number;
+  /** IED protection; null for the aircraft, which no IED reaches. */
+  ied: number | null;
+  crew: string[];
+  weapons: string[];
+  immobilised: boolean;
+  /** Mounted weapons destroyed so far (the first ones in `weapons` go first). */
+  weaponsLost: number;
+  destroyed: boolean;
+}
+export type VehicleResult = 'noEffect' | 'immobilised' | 'weaponDestroyed' | 'destroyed';
+
 export interface ApState {
   seed: string;
   dice: DiceState;
@@ -149,6 +169,9 @@ export interface ApState {
   clock: Clock;
   maxRounds: number;
   ended: { reason: string; winner: string | null } | null;
+  /** Vehicles and IEDs from the file (absent in states made before they existed: none). */
+  vehicles?: Vehicle[];
+  ieds?: { id: string; at: Vec; pen: number; spent: boolean }[];
   /** A roll waiting for the faces its player throws: the command it stopped (none: the clock's own step). */
   diceWait?: { command?: ApStepCommand; ask: DiceAsk };
 }
@@ -239,6 +262,17 @@ export type ApEvent =
   | { type: 'points'; side: string; points: number; why: string }
   | { type: 'control'; side: string; control: Control }
   | { type: 'setUp'; figure: string; left: number }
+  | {
+      type: 'vehicleHit';
+      vehicle: string;
+      /** The figure whose shot it was, or the IED's id. */
+      by: string;
+      pen: number;
+      /** The armour, or for an IED the IED protection. */
+      armour: number;
+      roll?: number;
+      result: VehicleResult;
+    }
   | { type: 'end'; reason: string; winner: string | null }
   | { type: 'answer'; when: 'before' | 'after'; index: number; query: unknown; result: unknown };
 

@@ -28,6 +28,19 @@ const FAILED_WORDS: Record<string, string> = {
   broken: 'breaks and runs 12"; its enemy gets a free attack',
 };
 
+const VEHICLE_WORDS: Record<string, string> = {
+  noEffect: 'no effect',
+  immobilised: 'immobilised',
+  weaponDestroyed: 'a weapon destroyed',
+  destroyed: 'destroyed, the crew take 2d10 each',
+};
+
+function vehicleHitText(e: Extract<ApEvent, { type: 'vehicleHit' }>): string {
+  const what = e.pen < e.armour ? `PEN ${e.pen} below its ${e.armour}` : `PEN ${e.pen} against ${e.armour}`;
+  const roll = e.roll !== undefined ? `, 1d10 rolled ${e.roll}` : '';
+  return `${e.vehicle} is hit by ${e.by}: ${what}${roll}: ${VEHICLE_WORDS[e.result]}.`;
+}
+
 export function eventText(e: ApEvent): string {
   if (e.type === 'control')
     return `${e.side} is now played by ${e.control === 'human' ? 'a person' : e.control === 'ai' ? 'the computer' : 'the file'}.`;
@@ -94,6 +107,8 @@ export function eventText(e: ApEvent): string {
       return e.left > 0
         ? `${e.figure} sets up its weapon: ${e.left} phase(s) to go.`
         : `${e.figure}'s weapon is set up.`;
+    case 'vehicleHit':
+      return vehicleHitText(e);
     case 'end':
       return `The game ends: ${e.reason}. ${e.winner ? `${e.winner} wins.` : 'A draw.'}`;
     case 'answer':

@@ -7,7 +7,7 @@ import { actionPoints } from '../../../src/rulesets/action-points';
 import { knownEnemies, knownTo } from '../../../src/rulesets/action-points/fog';
 import { computerCommand } from '../../../src/rulesets/action-points/ai';
 import { begin } from '../../../src/rulesets/action-points/reduce';
-import type { ApState } from '../../../src/rulesets/action-points/types';
+import type { ApEvent, ApState } from '../../../src/rulesets/action-points/types';
 import { fig, scenario, start } from './helpers';
 
 const board = actionPoints.board!;
@@ -121,5 +121,77 @@ describe('fog on the plain table', () => {
       Math.hypot(me.at[0] - p[0]!, me.at[1] - p[1]!) - Math.hypot(to[0] - p[0]!, to[1] - p[1]!);
     const enemy = b.state.figures.find((f) => f.side !== me.side)!.at;
     expect(gain(across)).toBeGreaterThan(gain(enemy) + 0.5);
+  });
+
+  it("the log does not name or place an enemy the person's side has not seen; the events keep it all", () => {
+    const chance = {
+      base: { text: 'average 50%', value: 50 },
+      mods: [{ key: 'range', text: 'range 20"', value: -10 }],
+      raw: 40,
+      chance: 40,
+    };
+    const events: ApEvent[] = [
+      { type: 'phase', round: 1, phase: 3, order: ['b1', 'r3', 'r1'] },
+      { type: 'act', figure: 'r3', ap: 3 },
+      { type: 'move', figure: 'r3', how: 'walk', from: [27, 5], to: [29, 5], inches: 2 },
+      { type: 'move', figure: 'r3', how: 'walk', from: [29, 5], to: [31, 5], inches: 2 },
+      { type: 'turn', figure: 'r3', facing: 180 },
+      {
+        type: 'test',
+        figure: 'r3',
+        test: 'shoot',
+        target: 'b1',
+        chance,
+        roll: 71,
+        pass: false,
+        critical: false,
+        fumble: false,
+      },
+      {
+        type: 'test',
+        figure: 'r3',
+        test: 'spot',
+        target: 'b1',
+        chance,
+        roll: 12,
+        pass: true,
+        critical: false,
+        fumble: false,
+      },
+      { type: 'blast', figure: 'r3', at: [18, 28], kill: ['b1'], damage: [] },
+      { type: 'move', figure: 'r1', how: 'run', from: [18, 10], to: [18, 12], inches: 2 },
+    ];
+    const logFor = (state: ApState) => {
+      const log = actionPoints.view!.log(() => state);
+      log.add(events);
+      return log.lines();
+    };
+    const lines = logFor(table('human'));
+    const words = lines.map((l) => l.text).join('\n');
+    expect(words).not.toMatch(/Dragan|\[29|\[31|range 20/);
+    expect(lines.map((l) => l.text)).toEqual([
+      'Round 1, combat phase 3: Hale, someone unseen, Karim act, in that order.',
+      'Movement heard.',
+      'Someone unseen shoot (Hale): failure.',
+      "Someone unseen's grenade explodes at [18, 28]: kill zone Hale, damage zone empty.",
+      'Karim runs 2" to [18, 12].',
+    ]);
+    expect(lines.flatMap((l) => l.figures)).not.toContain('r3');
+    expect(lines.find((l) => l.text === 'Movement heard.')!.at).toBeUndefined();
+    // The events are untouched, and a table the computer plays on both sides is told in full.
+    expect(events[2]).toMatchObject({ figure: 'r3', to: [29, 5] });
+    const full = logFor(table('ai')).map((l) => l.text);
+    expect(full).toContain('Dragan moves 2" to [29, 5].');
+    expect(full.join(' ')).toMatch(/Dragan shoot \(Hale\): average 50%, range 20" −10% = 40%/);
+    // A glimpse (in sight, not spotted) is not named either; once spotted its doings are told in full.
+    const yusuf: ApEvent = { type: 'move', figure: 'r2', how: 'crawl', from: [12, 14.5], to: [12, 15], inches: 0.5 };
+    const glimpsed = actionPoints.view!.log(() => table('human'));
+    glimpsed.add([yusuf]);
+    expect(glimpsed.lines().map((l) => l.text)).toEqual(['Movement heard.']);
+    const spotted = table('human');
+    fig(spotted, 'b1').seen.push('r2');
+    const told = actionPoints.view!.log(() => spotted);
+    told.add([yusuf]);
+    expect(told.lines().map((l) => l.text)).toEqual(['Yusuf moves 0.5" to [12, 15].']);
   });
 });

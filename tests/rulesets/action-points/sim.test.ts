@@ -94,6 +94,43 @@ describe('sim play', () => {
     expect(r.err).toHaveLength(1);
     expect(r.err[0]).toMatch(/^error: sides\[1\]\.figures\[2\]\.stance: .*crouching/);
   });
+  it('a file with a vehicle and an IED is checked whole: good plays, each bad field is one line and exit 2', () => {
+    expect(sim('play', join(DIR, 'vehicle-ied.json')).code).toBe(0);
+    const dir = mkdtempSync(join(tmpdir(), 'ap-vehicle-'));
+    // The file as parsed JSON, spoiled one field at a time.
+    type File = { vehicles: [Record<string, unknown>, ...Record<string, unknown>[]]; ieds: [Record<string, unknown>] };
+    const bad: [(f: File) => void, RegExp][] = [
+      [
+        (f) => (f.vehicles[0].type = 'Sherman'),
+        /^error: vehicles\[0\]\.type: unknown vehicle type "Sherman" \(expected one of Technical, Humvee,/,
+      ],
+      [(f) => (f.vehicles[0].side = 'green'), /^error: vehicles\[0\]\.side: no side "green"/],
+      [(f) => (f.vehicles[0].crew = ['r1']), /^error: vehicles\[0\]\.crew\[0\]: no figure "r1" of side "blue"/],
+      [(f) => (f.vehicles[0].crew = []), /^error: vehicles\[0\]\.crew: expected at least one crew figure/],
+      [
+        (f) => f.vehicles.push({ ...f.vehicles[0], id: 'hv2' }),
+        /^error: vehicles\[1\]\.crew\[0\]: figure "b4" is already crew/,
+      ],
+      [(f) => (f.vehicles[0].id = 'b1'), /^error: vehicles\[0\]\.id: id "b1" is used twice/],
+      [
+        (f) => (f.vehicles[0].weapons = ['laser']),
+        /^error: vehicles\[0\]\.weapons\[0\]: unknown mounted weapon "laser"/,
+      ],
+      [(f) => (f.vehicles[0].at = [50, 3]), /^error: vehicles\[0\]\.at: \[50, 3\] is off the 36" x 36" table/],
+      [(f) => (f.ieds[0].pen = 0), /^error: ieds\[0\]\.pen: expected a PEN \(a whole number 1 to 30\)/],
+      [(f) => (f.ieds[0].id = 'hv1'), /^error: ieds\[0\]\.id: id "hv1" is used twice/],
+    ];
+    for (const [spoil, line] of bad) {
+      const file = JSON.parse(readFileSync(join(DIR, 'vehicle-ied.json'), 'utf8'));
+      spoil(file);
+      writeFileSync(join(dir, 'bad.json'), JSON.stringify(file));
+      const r = sim('play', join(dir, 'bad.json'));
+      expect(r.code).toBe(2);
+      expect(r.out).toEqual([]);
+      expect(r.err).toHaveLength(1);
+      expect(r.err[0]).toMatch(line);
+    }
+  });
   it('marks a game stopped by --turns as unfinished', () => {
     // Seed "b" is still fighting after round 1 (seed "d" is over within it).
     const cut = json(sim('play', join(DIR, 'ai-skirmish.json'), '--seed', 'b', '--turns', '1').out).at(-1);

@@ -10,6 +10,7 @@ import { RANK_TABLE, VICTORY, WEAPONS } from '../tables';
 import type { ApState, Figure } from '../types';
 import { askWords } from './choices';
 import { knownTo } from '../fog';
+import { pointSight } from '../terrain';
 import { figureName, reasonWords, sideName } from './names';
 
 function pieceOf(p: TerrainPiece): BoardTerrain {
@@ -264,6 +265,40 @@ function phasePanel(state: ApState): BoardPanel | null {
   };
 }
 
+/**
+ * The vehicles as tokens with a card (mark "V"): drawn for their own side, and for the other only where a
+ * figure of the viewer's side has a clear line to the vehicle's centre (no viewer: all).
+ */
+function vehiclesFor(state: ApState): BoardFigure[] {
+  const viewer = viewerSide(state);
+  const eyes = state.figures.filter((f) => f.side === viewer && canAct(f));
+  return (state.vehicles ?? [])
+    .filter((v) => !viewer || v.side === viewer || eyes.some((f) => pointSight(state, f.at, v.at)))
+    .map((v) => {
+      const working = v.weapons.slice(v.weaponsLost);
+      const badges = v.destroyed
+        ? ['destroyed']
+        : [...(v.immobilised ? ['immobilised'] : []), ...(v.weaponsLost ? [`${v.weaponsLost} weapon(s) lost`] : [])];
+      const out: BoardFigure = {
+        id: v.id,
+        side: v.side,
+        at: v.at,
+        facing: v.facing,
+        label: v.name ?? v.type,
+        mark: 'V',
+        badges,
+        card: [
+          `${v.type}, ${sideName(state, v.side)}`,
+          `armour ${v.armour}, IED protection ${v.ied ?? 'none'}`,
+          `weapons: ${working.join(', ') || 'none working'}`,
+          `crew: ${v.crew.map((id) => figureName(state, id)).join(', ')}`,
+        ],
+      };
+      if (v.destroyed) out.down = true;
+      return out;
+    });
+}
+
 export function boardView(state: ApState): BoardView {
   const acting = actingFigure(state);
   const phase = phasePanel(state);
@@ -271,7 +306,7 @@ export function boardView(state: ApState): BoardView {
     width: state.table.width,
     height: state.table.height,
     terrain: terrainOf(state),
-    figures: figuresFor(state, acting),
+    figures: [...figuresFor(state, acting), ...vehiclesFor(state)],
     sides: state.sides.map((s, i) => ({ id: s.id, name: sideName(state, s), colour: i % 6 })),
     title: titleOf(state),
     panels: [...state.sides.map((s) => sidePanel(state, s.id, acting)), ...(phase ? [phase] : []), objective(state)],

@@ -19,7 +19,8 @@ import { WEAPONS } from '../tables';
 import type { ApEvent, ApNeed, ApState, ApStepCommand } from '../types';
 import type { Vec } from '../../../geometry/shapes';
 import { figureName, named, reasonWords, sideName } from '../board/names';
-import { statusWords } from '../board/view';
+import { statusWords, viewerSide } from '../board/view';
+import { fogged, HEARD, UNSEEN } from './fogLog';
 
 function figuresOf(e: ApEvent): string[] {
   const out: string[] = [];
@@ -30,22 +31,41 @@ function figuresOf(e: ApEvent): string[] {
 }
 
 /** The event with its figures and sides by name, for the words (the line's `figures` keep the ids). */
-function withNames(state: ApState | undefined, e: ApEvent): ApEvent {
+function withNames(state: ApState | undefined, e: ApEvent, hidden: Set<string> = new Set()): ApEvent {
   if (!state) return e;
-  const f = (id: string): string => (state.figures.some((x) => x.id === id) ? figureName(state, id) : id);
+  const f = (id: string): string =>
+    hidden.has(id) ? UNSEEN : state.figures.some((x) => x.id === id) ? figureName(state, id) : id;
   const x = { ...e } as Record<string, unknown>;
   for (const k of ['figure', 'target', 'by'] as const) if (typeof x[k] === 'string') x[k] = f(x[k] as string);
+  // A sentence begins with the figure: "Someone unseen fires…".
+  if ('figure' in e && hidden.has(e.figure)) x.figure = UNSEEN[0]!.toUpperCase() + UNSEEN.slice(1);
   for (const k of ['who', 'hits', 'kill', 'damage', 'order'] as const)
     if (Array.isArray(x[k])) x[k] = (x[k] as string[]).map(f);
   if (typeof x.side === 'string') x.side = sideName(state, x.side as string);
+  if (e.type === 'vehicleHit') {
+    const v = state.vehicles?.find((w) => w.id === e.vehicle);
+    x.vehicle = v ? (v.name ?? `the ${v.type}`) : 'a vehicle';
+    if (state.ieds?.some((d) => d.id === e.by)) x.by = 'an IED';
+  }
   if (typeof x.reason === 'string') x.reason = reasonWords(state, x.reason as string);
   if (typeof x.winner === 'string') x.winner = sideName(state, x.winner as string);
   for (const k of ['why', 'action', 'note'] as const) if (typeof x[k] === 'string') x[k] = named(state, x[k] as string);
   return x as unknown as ApEvent;
 }
 
-function lineOf(e: ApEvent, n: number, state?: ApState): LogLine {
-  const line: LogLine = { n, type: e.type, text: eventText(withNames(state, e)), figures: figuresOf(e) };
+function lineOf(e: ApEvent, n: number, state?: ApState, hidden: Set<string> = new Set()): LogLine {
+  const line: LogLine = {
+    n,
+    type: e.type,
+    text: eventText(withNames(state, e, hidden)),
+    figures: figuresOf(e).filter((id) => !hidden.has(id)),
+  };
+  // An unseen figure's own test: the outcome is heard, not its arithmetic (ranges, its kit).
+  if ('figure' in e && hidden.has(e.figure)) {
+    if (e.type === 'test')
+      line.text = `${line.text.split(':')[0]}: ${e.pass ? (e.critical ? 'a critical success' : 'success') : e.fumble ? 'a fumble' : 'failure'}.`;
+    return line;
+  }
   const why = whyOf(e);
   if (why) line.section = why;
   if (e.type === 'test') {
@@ -61,7 +81,7 @@ function lineOf(e: ApEvent, n: number, state?: ApState): LogLine {
       notes: [],
     };
   }
-  if (e.type === 'move') line.at = e.to;
+  if (e.type === 'move' && hidden.size === 0) line.at = e.to;
   return line;
 }
 
@@ -84,7 +104,15 @@ function makeLog(now: () => ApState | undefined): LogModel<ApEvent> {
             e.type === 'phase' ? `Round ${e.round}, phase ${e.phase}` : 'Set-up',
             e.type === 'phase' ? e.round : 0,
           );
-        g.lines.push(lineOf(e, ++n, now()));
+        const state = now();
+        const seen = fogged(state, state ? viewerSide(state) : null, e);
+        if (!seen) continue;
+        if ('heard' in seen) {
+          // One "Movement heard." for a run of unseen moves.
+          if (g.lines.at(-1)?.text !== HEARD) g.lines.push({ n: ++n, type: 'move', text: HEARD, figures: [] });
+          continue;
+        }
+        g.lines.push(lineOf(seen.event, ++n, state, seen.hidden));
       }
     },
     lines: () => groups.flatMap((g) => g.lines),

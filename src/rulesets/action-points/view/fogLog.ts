@@ -1,0 +1,62 @@
+// The log through the viewer's eyes (fog.ts, board/view.ts viewerSide): a line about an enemy the person's
+// side has not seen gives neither its name nor its place. Its moves are "Movement heard.", its other doings
+// (acting, turning, spotting, its own tests and wounds) are left out, and where it touches a known figure
+// (a shot at one of ours, a grenade) it is "someone unseen". The events themselves keep everything: only the
+// words, the line's figures and its place are cut.
+import { canAct } from '../figures';
+import { knownTo } from '../fog';
+import type { ApEvent, ApState } from '../types';
+
+export const UNSEEN = 'someone unseen';
+export const HEARD = 'Movement heard.';
+
+/** What an unseen enemy's doing of this kind tells the other side: nothing. */
+const SILENT = new Set<ApEvent['type']>([
+  'act',
+  'ap',
+  'stance',
+  'turn',
+  'seen',
+  'damage',
+  'wound',
+  'unconscious',
+  'marker',
+  'failedMorale',
+  'surrender',
+  'jam',
+  'unjam',
+  'setUp',
+  'fumble',
+]);
+
+export type Fogged = { event: ApEvent; hidden: Set<string> } | { heard: true } | null;
+
+/**
+ * The event as the viewer may read it: unchanged (no viewer, or nothing unseen in it), "heard", left out
+ * (null), or with the unseen figures' ids listed in `hidden` for the words to write as "someone unseen".
+ */
+export function fogged(state: ApState | undefined, viewer: string | null, e: ApEvent): Fogged {
+  if (!state || !viewer) return { event: e, hidden: new Set() };
+  const unseen = (id: unknown): boolean => {
+    if (typeof id !== 'string') return false;
+    const f = state.figures.find((x) => x.id === id);
+    return !!f && f.side !== viewer && canAct(f) && knownTo(state, viewer, f) !== 'seen';
+  };
+  const x = e as unknown as Record<string, unknown>;
+  const ids = [
+    x.figure,
+    x.target,
+    x.by,
+    ...(['who', 'hits', 'kill', 'damage', 'order'] as const).flatMap((k) =>
+      Array.isArray(x[k]) ? (x[k] as unknown[]) : [],
+    ),
+  ];
+  const hidden = new Set(ids.filter(unseen) as string[]);
+  if (hidden.size === 0) return { event: e, hidden };
+  const subjectHidden = hidden.has(x.figure as string);
+  if (e.type === 'move' && subjectHidden) return { heard: true };
+  if (subjectHidden && SILENT.has(e.type)) return null;
+  // An unseen figure's test against another unseen one, or one of its spot rolls: nothing to hear.
+  if (e.type === 'test' && subjectHidden && (e.test === 'spot' || !e.target || hidden.has(e.target))) return null;
+  return { event: e, hidden };
+}
