@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { closeCtx, openCtx } from '../../../src/rulesets/action-points/ctx';
 import { hitVehicle, penOf, vehicleOdds, vehicleOddsText } from '../../../src/rulesets/action-points/vehicles';
 import { actionPoints } from '../../../src/rulesets/action-points';
-import type { ApState } from '../../../src/rulesets/action-points/types';
+import type { ApEvent, ApState, ApStepCommand } from '../../../src/rulesets/action-points/types';
 import type { PreviewPicture } from '../../../src/core/rulesetView';
+import type { BoardTarget } from '../../../src/core/board';
+import { Session } from '../../../src/app/session';
 import { fig, ofType, play, scenario, start } from './helpers';
 
 function withHumvee(dice: Record<string, number[][]>, type = 'Humvee'): ApState {
@@ -212,5 +214,76 @@ describe('a vehicle on the board', () => {
       ],
     };
     expect(actionPoints.board!.view(asRed(walled)).figures.some((f) => f.id === 'hv1')).toBe(false);
+  });
+});
+
+describe('a shot at a vehicle from the board', () => {
+  // Karim (red, a person) and the blue Humvee with its crew (the computer) in the open.
+  const file = () => {
+    const f = scenario({
+      dice: { initiative: [[2]], shoot: [[1, 5]], vehicleDamage: [[9]] },
+      blue: [
+        { id: 'b1', name: 'Hale', at: [10, 33], armour: 'light', stance: 'prone' },
+        { id: 'b2', name: 'Vega', at: [12, 33], stance: 'prone' },
+      ],
+      red: [{ id: 'r1', name: 'Karim', weapon: 'hmg', at: [11, 10], facing: 90 }],
+      vehicles: [{ id: 'hv1', side: 'blue', type: 'Humvee', at: [11, 27], crew: ['b1', 'b2'], weapons: ['hmg'] }],
+    });
+    const sides = f.sides as { id: string; control: string }[];
+    for (const s of sides) s.control = s.id === 'red' ? 'human' : 'ai';
+    return f;
+  };
+
+  it('offers the Humvee among the shot targets with its preview, and pressing it rolls that chance', () => {
+    const sc = actionPoints.scenario.check(file());
+    if (!sc.ok) throw new Error(sc.error.message);
+    const s = new Session(actionPoints, sc.value, file());
+    for (let i = 0; i < 50 && !(s.need.kind === 'command' && s.need.figure === 'r1'); i++) s.playComputer();
+    expect(s.need).toMatchObject({ kind: 'command', figure: 'r1' });
+    const choices = actionPoints.board!.choices(s.state, s.need);
+    for (const key of ['shoot', 'shoot-aim1', 'shoot-aim2']) {
+      const c = choices.find((x) => x.key === key)!;
+      expect(c.enabled).toBe(true);
+      expect(c.target?.kind === 'figure' && c.target.among).toContain('hv1');
+    }
+    const shoot = choices.find((x) => x.key === 'shoot-aim1')!;
+    expect(shoot.title).toContain('Humvee');
+    const t = shoot.target as Extract<BoardTarget<ApStepCommand>, { kind: 'figure' }>;
+    const p = t.preview!('hv1')!;
+    expect(p.note).toContain('If hit: PEN 2 against armour 2: 40% immobilised, 30% a weapon lost, 30% destroyed.');
+    expect(p.note).not.toMatch(/hv1|b1|b2|r1/);
+    const shown = Number(p.odds!.hv1!.replace('% to hit', ''));
+    expect(shown).toBeGreaterThan(15);
+    const r = s.apply(t.command('hv1'));
+    expect(r.ok).toBe(true);
+    const events = r.ok ? (r.events as ApEvent[]) : [];
+    const shot = ofType(events, 'test').find((e) => e.target === 'hv1')!;
+    expect(shot.chance.chance).toBe(shown);
+    expect(shot.pass).toBe(true);
+    expect(s.state.vehicles![0]!.destroyed).toBe(true);
+  });
+
+  it('offers no shot at a vehicle behind a building, nor at its own side’s', () => {
+    const walled = {
+      ...file(),
+      terrain: [
+        {
+          id: 'h',
+          type: 'building',
+          polygon: [
+            [0, 15],
+            [36, 15],
+            [36, 18],
+            [0, 18],
+          ],
+        },
+      ],
+    };
+    const sc = actionPoints.scenario.check(walled);
+    if (!sc.ok) throw new Error(sc.error.message);
+    const s = new Session(actionPoints, sc.value, walled);
+    for (let i = 0; i < 50 && !(s.need.kind === 'command' && s.need.figure === 'r1'); i++) s.playComputer();
+    const shoot = actionPoints.board!.choices(s.state, s.need).find((x) => x.key === 'shoot');
+    expect(shoot?.target?.kind === 'figure' ? shoot.target.among : []).not.toContain('hv1');
   });
 });

@@ -16,7 +16,8 @@ import { moveObstacles, pointSight } from '../terrain';
 import { testOdds, woundOdds } from '../odds';
 import { chanceText } from '../wording';
 import { AP_COSTS, RANGES, GRENADES, MANOEUVRE_TABLE, MANOEUVRES, SMOKE, WEAPONS, type Manoeuvre } from '../tables';
-import type { ApCommand, ApNeed, ApState, ApStepCommand, Chance, Figure } from '../types';
+import type { ApCommand, ApNeed, ApState, ApStepCommand, Chance, Figure, Vehicle } from '../types';
+import { penOf, vehicleOddsText, vehicleTarget } from '../vehicles';
 import { figureName, named } from './names';
 
 type Choice = BoardChoice<ApStepCommand>;
@@ -379,6 +380,56 @@ function diceChoice(state: ApState, ask: DiceAsk): Choice {
   };
 }
 
+/** What a shot at a vehicle would roll (the reducer's own chance, vehicleTarget) and the damage table's odds. */
+function vehicleShotPreview(state: ApState, f: Figure, v: Vehicle, aim: number): PreviewPicture {
+  const c = shootChance(state, f, vehicleTarget(state, v), aim);
+  const d = dist(f.at, v.at);
+  return {
+    lines: [{ from: f.at, to: v.at, ok: true }],
+    odds: { [v.id]: `${c.chance}% to hit` },
+    note:
+      `${v.name ?? `The ${v.type}`}, ${d.toFixed(1)}" away: ${named(state, chanceText(c))} (${AP_COSTS.shoot.ap + aim} AP). ` +
+      `${oddsWords(c, 'to hit')}. If hit: ${vehicleOddsText(penOf(f.weapon), v.armour)}.`,
+  };
+}
+
+/**
+ * The enemy vehicles a shot may go at (decision 51): in the shooter's sight (a clear line to the centre, as
+ * the board draws them) and taken by the rules. Added to the shot buttons' figure targets (a vehicle is a
+ * token on the board with its own id); a shot with no figure to take but a vehicle becomes enabled.
+ */
+function withVehicles(state: ApState, f: Figure, c: Choice, aim: number): Choice {
+  const vs = (state.vehicles ?? []).filter(
+    (v) =>
+      v.side !== f.side &&
+      !v.destroyed &&
+      pointSight(state, f.at, v.at) &&
+      !refusal(state, { do: 'shoot', figure: f.id, target: v.id, ...(aim ? { aim } : {}) }),
+  );
+  if (!vs.length) return c;
+  const cmd = (id: string): Cmd => ({ do: 'shoot', figure: f.id, target: id, ...(aim ? { aim } : {}) });
+  const t = c.target?.kind === 'figure' ? c.target : undefined;
+  const vehicle = (id: string): Vehicle | undefined => vs.find((v) => v.id === id);
+  const names = vs.map((v) => v.name ?? `the ${v.type}`);
+  const among = [...(t?.among ?? []), ...vs.map((v) => v.id)];
+  return {
+    key: c.key,
+    label: c.label,
+    enabled: true,
+    title: t ? `${c.title}; vehicles: ${names.join(', ')}` : `${vs.length} to choose from: ${names.join(', ')}`,
+    target: {
+      kind: 'figure',
+      prompt: t?.prompt ?? 'Shoot at which enemy?',
+      among,
+      command: (id) => (vehicle(id) ? cmd(id) : t!.command(id)),
+      preview: (id) => {
+        const v = vehicle(id);
+        return v ? vehicleShotPreview(state, f, v, aim) : t?.preview?.(id);
+      },
+    },
+  };
+}
+
 const AIMS = [0, 1, 2] as const;
 
 /**
@@ -467,7 +518,7 @@ function allCommandChoices(state: ApState, f: Figure): Choice[] {
       unseen,
     );
     shoot0 ??= c;
-    out.push(c);
+    out.push(withVehicles(state, f, c, aim));
   }
   if (state.options.snapFire)
     out.push(
