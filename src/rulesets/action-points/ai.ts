@@ -1,9 +1,10 @@
 // The computer player: how a figure spends its 3 AP. In hand to hand it fights; otherwise it clears a
-// jam, throws a grenade at a cluster, shoots the target it has the best chance against (kneeling and
-// aiming first when it can afford to), spots a target it cannot see yet, or moves toward the enemy to the
-// best cover it can reach. It acts only on the enemies its side knows of (fog.ts: seen, or glimpsed in a
-// friend's line of sight); with none known it advances across the table. Every choice is tried on the reducer; a refused one falls through to the next,
-// and the last resort is ending the act, so the computer never stalls a game.
+// jam, throws a grenade at a cluster, shoots the target it has the best chance against (an enemy vehicle
+// it can hurt among them; kneeling and aiming first when it can afford to), spots a target it cannot see
+// yet, or moves toward the enemy to the best cover it can reach. It acts only on the enemies its side knows
+// of (fog.ts: seen, or glimpsed in a friend's line of sight); with none known it advances across the table.
+// Every choice is tried on the reducer; a refused one falls through to the next, and the last resort is
+// ending the act, so the computer never stalls a game.
 import type { Vec } from '../../geometry/shapes';
 import { dist } from '../../geometry/vec';
 import { AP_COSTS, GRENADES, WEAPONS } from './tables';
@@ -13,6 +14,7 @@ import { sees, shootChance, spotChance } from './chance';
 import { coverOf, hasSight, moveObstacles, pointSight } from './terrain';
 import { burstVictims } from './actions';
 import { reduce } from './reduce';
+import { penOf, vehicleTarget } from './vehicles';
 import type { ApCommand, ApNeed, ApState, Figure } from './types';
 
 const COVER_SCORE = { none: 0, soft: 3, medium: 5, hard: 7, prepared: 8 } as const;
@@ -32,18 +34,36 @@ function sweepGoal(state: ApState, f: Figure): Vec {
   return [state.table.width - f.at[0], state.table.height - f.at[1]];
 }
 
-function shotOptions(state: ApState, f: Figure, aim: number): { t: Figure; chance: number }[] {
+/**
+ * The shots it could take, best chance first: the enemies it sees in range, and the enemy vehicles in sight
+ * and range that its weapon can hurt (PEN at least the armour; decision 52), at the chance the reducer rolls.
+ */
+function shotOptions(state: ApState, f: Figure, aim: number): { id: string; chance: number }[] {
   const w = WEAPONS[f.weapon];
   if (w.dice === 0 || f.jammed || f.setUpLeft > 0) return [];
-  return targets(state, f)
-    .filter((t) => {
-      const d = dist(f.at, t.at);
-      if (d > w.range || (w.minRange && d < w.minRange) || !sees(state, f, t)) return false;
-      // Keep friends out of a burst.
-      return !(w.burst && burstVictims(state, f, t, w.burst.width).some((o) => o.side === f.side));
-    })
-    .map((t) => ({ t, chance: shootChance(state, f, t, aim).chance }))
-    .sort((a, b) => b.chance - a.chance);
+  const inRange = (at: Vec): boolean => {
+    const d = dist(f.at, at);
+    return d <= w.range && !(w.minRange && d < w.minRange);
+  };
+  // Keep friends out of a burst.
+  const burstClear = (t: Figure): boolean =>
+    !(w.burst && burstVictims(state, f, t, w.burst.width).some((o) => o.side === f.side));
+  const figures = targets(state, f)
+    .filter((t) => inRange(t.at) && sees(state, f, t) && burstClear(t))
+    .map((t) => ({ id: t.id, chance: shootChance(state, f, t, aim).chance }));
+  const vehicles = (state.vehicles ?? [])
+    .filter(
+      (v) =>
+        v.side !== f.side &&
+        !v.destroyed &&
+        penOf(f.weapon) >= v.armour &&
+        inRange(v.at) &&
+        pointSight(state, f.at, v.at),
+    )
+    .map((v) => vehicleTarget(state, v))
+    .filter(burstClear)
+    .map((t) => ({ id: t.id, chance: shootChance(state, f, t, aim).chance }));
+  return [...figures, ...vehicles].sort((a, b) => b.chance - a.chance);
 }
 
 function grenadeSpot(state: ApState, f: Figure): Vec | null {
@@ -131,7 +151,7 @@ export function candidates(state: ApState, f: Figure): ApCommand[] {
     if (shots[0]) {
       if (f.stance === 'standing' && ap >= 2 && !WEAPONS[f.weapon].heavy) out.push({ do: 'kneel', figure: id });
       else if (f.motion !== 'still' && ap >= 2) out.push({ do: 'stop', figure: id });
-      if (shots[0].chance >= 10) out.push({ do: 'shoot', figure: id, target: shots[0].t.id, aim });
+      if (shots[0].chance >= 10) out.push({ do: 'shoot', figure: id, target: shots[0].id, aim });
     }
     if (ap >= 2 && WEAPONS[f.weapon].dice > 0) {
       const unseen = targets(state, f)

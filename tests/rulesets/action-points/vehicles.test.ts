@@ -10,6 +10,8 @@ import type { ApEvent, ApState, ApStepCommand } from '../../../src/rulesets/acti
 import type { PreviewPicture } from '../../../src/core/rulesetView';
 import type { BoardTarget } from '../../../src/core/board';
 import { Session } from '../../../src/app/session';
+import { begin, reduce } from '../../../src/rulesets/action-points/reduce';
+import { computerCommand } from '../../../src/rulesets/action-points/ai';
 import { fig, ofType, play, scenario, start } from './helpers';
 
 function withHumvee(dice: Record<string, number[][]>, type = 'Humvee'): ApState {
@@ -285,5 +287,48 @@ describe('a shot at a vehicle from the board', () => {
     for (let i = 0; i < 50 && !(s.need.kind === 'command' && s.need.figure === 'r1'); i++) s.playComputer();
     const shoot = actionPoints.board!.choices(s.state, s.need).find((x) => x.key === 'shoot');
     expect(shoot?.target?.kind === 'figure' ? shoot.target.among : []).not.toContain('hv1');
+  });
+});
+
+describe('the computer and an enemy vehicle', () => {
+  // Karim (red, the computer) kneels facing the Humvee; its crew lie behind him, out of his sight.
+  const file = (weapon: string, extraBlue: Record<string, unknown>[] = []) =>
+    scenario({
+      dice: { initiative: [[2]] },
+      blue: [{ id: 'b1', name: 'Hale', at: [11, 2] }, ...extraBlue] as never,
+      red: [{ id: 'r1', name: 'Karim', weapon, at: [11, 10], facing: 90, stance: 'kneeling' }],
+      vehicles: [{ id: 'hv1', side: 'blue', type: 'Humvee', at: [11, 27], crew: ['b1'], weapons: ['hmg'] }],
+    });
+  const first = (f: Record<string, unknown>, seen: string[] = []) => {
+    const s = start(f).state;
+    fig(s, 'r1').seen.push(...seen);
+    const b = begin(s);
+    if (b.need.kind !== 'command') throw new Error(`need ${b.need.kind}`);
+    return computerCommand(b.state, b.need);
+  };
+
+  it('shoots a Humvee its hmg can hurt (PEN 2 against armour 2), aimed with the AP it has', () => {
+    expect(first(file('hmg'))).toEqual({ do: 'shoot', figure: 'r1', target: 'hv1', aim: 2 });
+  });
+
+  it('leaves it alone with a rifle (PEN 0) or against an M1117 (armour 4)', () => {
+    expect(first(file('assault rifle'))).not.toMatchObject({ do: 'shoot' });
+    const m1117 = file('hmg');
+    (m1117.vehicles as { type: string }[])[0]!.type = 'M1117';
+    expect(first(m1117)).not.toMatchObject({ do: 'shoot' });
+  });
+
+  it('takes the better shot: a spotted figure standing in the open nearer than the vehicle', () => {
+    const cmd = first(file('hmg', [{ id: 'b2', name: 'Vega', at: [11, 16] }]), ['b2']);
+    expect(cmd).toMatchObject({ do: 'shoot', target: 'b2' });
+  });
+
+  it('the shot it chooses is taken by the rules and rolls the damage table', () => {
+    const f = { ...file('hmg'), dice: { initiative: [[2]], shoot: [[1, 5]], vehicleDamage: [[3]] } };
+    const b = begin(start(f).state);
+    if (b.need.kind !== 'command') throw new Error('no command');
+    const r = reduce(b.state, computerCommand(b.state, b.need));
+    if (!r.ok) throw new Error(r.error);
+    expect(r.state.vehicles![0]!.immobilised).toBe(true);
   });
 });
