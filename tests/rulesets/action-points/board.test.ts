@@ -18,7 +18,14 @@ import { actionPoints } from '../../../src/rulesets/action-points';
 import { begin, reduce } from '../../../src/rulesets/action-points/reduce';
 import { meleeChance, shootChance, spotChance, throwChance } from '../../../src/rulesets/action-points/chance';
 import { testOdds } from '../../../src/rulesets/action-points/odds';
-import { FORCES, LIGHT, MISSIONS, PLAYERS, TABLES } from '../../../src/rulesets/action-points/board/newBattle';
+import {
+  FORCES,
+  LIGHT,
+  MISSIONS,
+  PLAYERS,
+  TABLES,
+  VEHICLE_TYPES,
+} from '../../../src/rulesets/action-points/board/newBattle';
 import type { ApNeed, ApState, ApStepCommand } from '../../../src/rulesets/action-points/types';
 import { fig, scenario, start } from './helpers';
 
@@ -471,5 +478,60 @@ describe('new battles from the menu', () => {
     expect(last.type).toBe('final');
     expect(last.unfinished).toBeUndefined();
     expect(Object.keys(last.figures)).toHaveLength(6);
+  }, 120_000);
+});
+
+describe('a vehicle from the menu', () => {
+  it('every vehicle knob setting writes a vehicle that checks, crewed by its own side, apart from the figures', () => {
+    for (const [i, type] of VEHICLE_TYPES.entries()) {
+      const values = {
+        ...nb.values,
+        vehicle1: type,
+        vehicle2: VEHICLE_TYPES[(i + 3) % VEHICLE_TYPES.length]!,
+        size: 2 + (i % 7),
+      };
+      const file = nb.make(values, `vehicle-${i}`);
+      const sc = actionPoints.scenario.check(file);
+      if (!sc.ok) throw new Error(`${type}: ${sc.error.path}: ${sc.error.message}`);
+      const { state } = actionPoints.startingState(sc.value);
+      const want = [values.vehicle1, values.vehicle2].filter((t) => t !== 'none');
+      expect((state.vehicles ?? []).map((v) => v.type)).toEqual(want);
+      for (const v of state.vehicles ?? []) {
+        expect(v.crew.every((id) => state.figures.find((f) => f.id === id)?.side === v.side)).toBe(true);
+        for (const f of state.figures)
+          expect(Math.hypot(f.at[0] - v.at[0], f.at[1] - v.at[1])).toBeGreaterThanOrEqual(2);
+      }
+    }
+    // None (the default) writes no vehicles, and the figures stand where they did.
+    expect(nb.make(nb.values, 'vehicle-none').vehicles).toBeUndefined();
+    const plain = nb.make(nb.values, 'vehicle-same');
+    const withOne = nb.make({ ...nb.values, vehicle2: 'Humvee' }, 'vehicle-same');
+    expect(withOne.sides).toEqual(plain.sides);
+    expect(nb.make({ ...nb.values, vehicle1: 'a tank of my own' }, 'vehicle-bad').vehicles).toBeUndefined();
+  });
+
+  it('a battle with a Humvee and a Technical, both computers, runs through `sim play` to its end', () => {
+    const file = nb.make(
+      { ...nb.values, player1: 'computer', player2: 'computer', size: 3, vehicle1: 'Humvee', vehicle2: 'Technical' },
+      'sim-vehicle',
+    );
+    const dir = mkdtempSync(join(tmpdir(), 'ap-board-'));
+    const path = join(dir, 'battle.json');
+    writeFileSync(path, JSON.stringify(file));
+    const out: string[] = [],
+      err: string[] = [];
+    const code = run(['play', path], { out: (l) => out.push(l), err: (l) => err.push(l) });
+    expect(err).toEqual([]);
+    expect(code).toBe(0);
+    const last = JSON.parse(
+      out
+        .flatMap((l) => l.split('\n'))
+        .filter((l) => l.startsWith('{'))
+        .at(-1)!,
+    );
+    expect(last.type).toBe('final');
+    expect(last.unfinished).toBeUndefined();
+    // The computer shot at the Technical (armour 0, which every gun reaches) in this game.
+    expect(out.some((l) => l.includes('"vehicleHit"') && l.includes('"bv"'))).toBe(true);
   }, 120_000);
 });

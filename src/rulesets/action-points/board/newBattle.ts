@@ -1,17 +1,17 @@
 // A new battle of the action-point game from the menu's knobs: two forces of a few figures each, at the
 // near and far edges of a 36" table laid out by the shared terrain generator (by default made fair: each half
-// the other turned round, fairTable.ts), each side played by a person
-// or the computer, a plain fight or the first-aid mission, in day, dusk or night. `make` writes a whole
-// scenario file (docs/rules-notes/action-points/scenario.md) with the terrain written out, so the file
-// plays the same under any seed given on the command line. Set-up picks (names, positions) come from their
-// own seeded dice, never from the battle's.
+// the other turned round, fairTable.ts), each side played by a person or the computer, a plain fight or the
+// first-aid mission, in day, dusk or night, each side with a vehicle or none. `make` writes a whole scenario
+// file (docs/rules-notes/action-points/scenario.md) with the terrain written out, so the file plays the same
+// under any seed given on the command line. Set-up picks (names, positions) come from their own seeded dice,
+// never from the battle's.
 import type { BoardNewBattle } from '../../../core/board';
 import type { Knob, KnobValue } from '../../../core/rulesetView';
 import { DiceBox, seededDice } from '../../../core/dice/source';
 import { generateTerrainFromSeed } from '../../../terrain';
 import { dist, pointInPolygon } from '../../../geometry/vec';
 import type { TerrainPiece, Vec } from '../../../geometry/shapes';
-import type { Rank, WeaponName } from '../tables';
+import { VEHICLES, type Rank, type WeaponName } from '../tables';
 import { fairTerrain } from './fairTable';
 
 export const FORCES = ['regulars', 'militia', 'special forces'] as const;
@@ -21,6 +21,8 @@ export const MISSIONS = ['skirmish', 'first aid'] as const;
 export const TABLES = ['random', 'clear', 'urban', 'wooded', 'mountain'] as const;
 export const LIGHT = ['day', 'dusk', 'night'] as const;
 export const HALVES = ['turned copies (fair)', 'as generated'] as const;
+/** A side's vehicle: none, or a ground vehicle of the table (the aircraft, which no IED reaches, left out). */
+export const VEHICLE_TYPES: readonly string[] = ['none', ...VEHICLES.filter((v) => v.ied !== null).map((v) => v.name)];
 const TABLE_SIZE = 36;
 
 const knobs: Knob[] = [
@@ -33,6 +35,8 @@ const knobs: Knob[] = [
   { key: 'table', label: 'Table', kind: 'choice', options: TABLES },
   { key: 'light', label: 'Light', kind: 'choice', options: LIGHT },
   { key: 'halves', label: 'Table halves', kind: 'choice', options: HALVES },
+  { key: 'vehicle1', label: 'A vehicle for the first side', kind: 'choice', options: VEHICLE_TYPES },
+  { key: 'vehicle2', label: 'A vehicle for the second side', kind: 'choice', options: VEHICLE_TYPES },
 ];
 
 const defaults: Record<string, KnobValue> = {
@@ -45,6 +49,8 @@ const defaults: Record<string, KnobValue> = {
   table: 'random',
   light: 'day',
   halves: 'turned copies (fair)',
+  vehicle1: 'none',
+  vehicle2: 'none',
 };
 
 interface Kit {
@@ -122,6 +128,8 @@ export function readKnobs(values: Record<string, KnobValue>) {
     table: pickOf(values.table, TABLES, 'random'),
     light: pickOf(values.light, LIGHT, 'day'),
     halves: pickOf(values.halves, HALVES, 'turned copies (fair)'),
+    vehicle1: pickOf(values.vehicle1, VEHICLE_TYPES, 'none'),
+    vehicle2: pickOf(values.vehicle2, VEHICLE_TYPES, 'none'),
   };
 }
 
@@ -194,18 +202,47 @@ function sideOf(
   return { id, name: kit.side, control: player === 'person' ? 'human' : 'ai', figures };
 }
 
+/** The mounted guns the table row names, as the file's weapon names (a .50 cal or HMG, a GPMG or 7.62mm MG). */
+function mounted(type: string): string[] {
+  const row = VEHICLES.find((v) => v.name === type)?.weapons ?? '';
+  return [...(/\.50 cal|HMG/.test(row) ? ['hmg'] : []), ...(/GPMG|7\.62mm MG/.test(row) ? ['gpmg'] : [])];
+}
+
+/**
+ * The side's vehicle (none when the knob says so): at the next starting spot past its figures, facing as
+ * they do, crewed by the side's last figure (named on its card; the crew still stand as figures).
+ */
+function vehicleOf(side: Record<string, unknown>, type: string, at: Vec | undefined, near: boolean) {
+  const figures = side.figures as { id: string }[];
+  if (type === 'none' || !at) return [];
+  return [
+    {
+      id: `${String(side.id)}v`,
+      side: side.id,
+      type,
+      at,
+      facing: near ? 270 : 90,
+      crew: [figures.at(-1)!.id],
+      weapons: mounted(type),
+    },
+  ];
+}
+
 /** The scenario file for these knobs and this seed. */
 export function makeBattle(values: Record<string, KnobValue>, seed: string): Record<string, unknown> {
   const v = readKnobs(values);
   const generated = generateTerrainFromSeed(seed, v.table === 'random' ? {} : { overall: v.table }).pieces;
   const terrain = v.halves === 'as generated' ? generated : fairTerrain(generated, TABLE_SIZE, TABLE_SIZE);
   const box = new DiceBox(seededDice(`${seed}:set-up`));
-  const near = deploy(terrain, v.size, true, []);
-  const far = deploy(terrain, v.size, false, near);
-  const s1 = sideOf('a', v.force1, v.player1, near, true, box);
-  const s2 = sideOf('b', v.force2, v.player2, far, false, box);
+  // A vehicle takes the spot after its side's figures (asked for only then, so a battle without one is as before).
+  const extra = (type: string): number => (type === 'none' ? 0 : 1);
+  const near = deploy(terrain, v.size + extra(v.vehicle1), true, []);
+  const far = deploy(terrain, v.size + extra(v.vehicle2), false, near);
+  const s1 = sideOf('a', v.force1, v.player1, near.slice(0, v.size), true, box);
+  const s2 = sideOf('b', v.force2, v.player2, far.slice(0, v.size), false, box);
   // Two forces of the same kind: the second is told apart by its name.
   if (v.force1 === v.force2) s2.name = `${String(s2.name)} (far edge)`;
+  const vehicles = [...vehicleOf(s1, v.vehicle1, near[v.size], true), ...vehicleOf(s2, v.vehicle2, far[v.size], false)];
   return {
     version: 1,
     rules: 'action-points',
@@ -214,6 +251,7 @@ export function makeBattle(values: Record<string, KnobValue>, seed: string): Rec
     light: v.light,
     terrain,
     sides: [s1, s2],
+    ...(vehicles.length ? { vehicles } : {}),
     rounds: 6,
     options: { fixedArmour: false, snapFire: false, manoeuvres: false, firstAid: v.mission === 'first aid' },
   };
