@@ -60,16 +60,9 @@ function shotPreview(state: ApState, from: string, to: string, aim = 0): Preview
 function spotPreview(state: ApState, from: string, to: string, aim = 0): PreviewPicture {
   const a = figureOf(state, from),
     b = figureOf(state, to);
+  // A vehicle in sight is seen without a spot roll (decision 51): nothing to preview.
   const v = state.vehicles?.find((x) => x.id === to);
-  if (a && v) {
-    // A vehicle: the shot's chance as the reducer rolls it, then the damage table's exact odds (vehicles.ts).
-    const c = shootChance(state, a, vehicleTarget(state, v), aim);
-    return {
-      lines: [{ from: a.at, to: v.at, ok: true }],
-      odds: { [v.id]: `${c.chance}% to hit` },
-      note: `${chanceText(c)} (costs ${AP_COSTS.shoot.ap + aim} AP). If hit: ${vehicleOddsText(penOf(a.weapon), v.armour)}.`,
-    };
-  }
+  if (a && v) return { note: 'A vehicle in sight needs no spotting: shoot at it.' };
   if (!a || !b) return { note: 'no such figure' };
   const c = spotChance(state, a, b, aim);
   return {
