@@ -5,7 +5,8 @@
 //    its facing is in the way;
 //  - otherwise go and find a shot: to the nearest spot within this move in cover from which an enemy can
 //    be fired at; else along a route toward the nearest enemy (round walls and into buildings), stopping
-//    3" short of one it can see, and ending the bound in cover when cover is near its end;
+//    3" short of one it can see, and ending the bound in cover when cover is near its end; when no bound
+//    is left toward an unseen enemy this close (a wall between), to the nearest spot that sees it;
 //  - end the activation when nobody has anything left to do.
 // Never standing still with nothing to do while an enemy is on the table is what makes battles end: a
 // figure that can neither shoot nor moves would wait forever for an enemy doing the same.
@@ -18,12 +19,16 @@ import type { Need } from '../engine/need';
 import { grenadeOrder } from '../engine/grenadeOrder';
 import { dist, groupsOf, isActiveStatus, sees } from '../engine/world';
 import { fireOrder } from '../solo/orders';
-import { approach, boundToward, firingCover, nearestOf } from '../solo/moves';
+import { approach, boundToward, firingCover, fitPath, nearestOf, usableMove } from '../solo/moves';
+import { findRoute } from '../solo/route';
+import { eachAround, standable, standingSpotTest } from '../spots';
 
 /** Stop this far short of an enemy in sight when advancing on it. */
 const KEEP_OFF = 3;
 /** Stop this far short of an enemy out of sight: close enough to find it, a base clear of it. */
 const SEEK_SHORT = 1.5;
+/** Look for a spot that sees an enemy with no bound toward it left only when it is this close: a wall between. */
+const SIGHT_SEEK = SEEK_SHORT + 1;
 
 export function aiCommand(state: GameState, need: Need & { kind: 'command' }): Command {
   const ctx = makeCtx(state);
@@ -68,5 +73,26 @@ function seekPath(ctx: Ctx, f: FigureState, enemies: FigureState[]): Vec[] | und
   }
   // Otherwise go and find the nearest enemy, round whatever hides it.
   const near = nearestOf(enemies, f.at)!;
-  return approach(ctx, f, near.at, near.at, SEEK_SHORT);
+  return approach(ctx, f, near.at, near.at, SEEK_SHORT) ?? sightSpot(ctx, f, near);
+}
+
+/**
+ * The nearest spot within this move from which the figure sees `foe`, for when no bound toward it is
+ * left: two figures either side of a wall, too close for the route to stop short of one another, would
+ * otherwise both wait for ever (skirmish "sk-10": one inside a building, one just outside its wall).
+ * A route to the spot when the grid knows one, else the straight walk; the movement rules judge either.
+ */
+function sightSpot(ctx: Ctx, f: FigureState, foe: FigureState): Vec[] | undefined {
+  const s = ctx.s;
+  const w = ctx.world();
+  const usable = usableMove(f);
+  if (usable < 0.5 || dist(f.at, foe.at) > SIGHT_SEEK) return undefined;
+  const clear = standingSpotTest(s.figures, f.id);
+  const seesFrom = (p: Vec) => sees(s, w, { ...f, at: p }, foe, true);
+  for (const p of eachAround(f.at, usable, 0.5)) {
+    if (dist(p, f.at) < 0.5 || !standable(s.terrain, p) || !clear(p) || !seesFrom(p)) continue;
+    const path = fitPath(ctx, f, findRoute(s.terrain, f.at, p) ?? [f.at, p]);
+    if (path && seesFrom(path[path.length - 1]!)) return path;
+  }
+  return undefined;
 }

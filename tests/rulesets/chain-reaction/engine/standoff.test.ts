@@ -8,6 +8,7 @@ import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import { initialState } from '../../../../src/rulesets/chain-reaction/start';
 import { aiCommand } from '../../../../src/rulesets/chain-reaction/players/plainBattle';
 import { runBattle } from '../../../../src/rulesets/chain-reaction/game';
+import { randomSkirmish } from '../../../../src/rulesets/chain-reaction/sim/skirmish';
 import { countEndings, ENDING_TABLES } from '../../../../src/rulesets/chain-reaction/sim/ending';
 
 function battle(figures: { blue: object[]; red: object[] }, terrain: object[] = []): GameState {
@@ -64,6 +65,16 @@ describe('the computer never settles into a stand-off', () => {
     expect(cmd.do).toBe('move');
     const r = runBattle(s, { maxTurns: 60, keepEvents: false });
     expect(r.need.kind).toBe('ended');
+  });
+
+  // Skirmish "sk-10" (issue 19): blue1 (SMG) inside a building, red1 (shotgun) just outside its west wall
+  // 1.7" away, neither in sight of the other. The route toward an unseen enemy stops 1.5" short of it, which
+  // left no bound at all from there, so from turn ~20 both only ended their activations and the battle ran to
+  // the turn cap. Now a figure with no bound left steps to the nearest spot within its move that sees the foe.
+  it('"sk-10": two figures either side of a building wall do not wait for ever; the battle ends within 50 turns', () => {
+    const r = runBattle(randomSkirmish('sk-10'), { maxTurns: 50, keepEvents: false });
+    expect(r.need.kind).toBe('ended');
+    expect(r.state.turn).toBeLessThan(50);
   });
 
   it('all-computer skirmishes end within 60 turns: 8 seeds on each kind of table, at least 99% (so every one)', () => {
