@@ -1,6 +1,9 @@
 // New battles start from the menu in Chromium on the seeds that once did nothing on "Start the battle" (an
 // uncaught NeedDecision in the console): a PEF in sight at the start is enemies, the player's figures win
-// the In Sight, and the player is asked whom to fire at before giving any order.
+// the In Sight, and the player is asked whom to fire at before giving any order. The Defend seed is
+// "defend-q-1" since an encounter's table cut in two by a river is rolled again (docs/rules-notes/terrain.md):
+// "grove-737" was such a table, and its new one opens with an order, not a question (tests/app/battleStart
+// keeps grove-737 as a start that must still work). Found by starting Defends on "defend-q-0", "defend-q-1"...
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { PreviewServer } from 'vite';
@@ -27,7 +30,7 @@ describe.runIf(run)('a new battle starts from the menu', () => {
   it.each([
     ['patrol', 'harbor-441'],
     ['patrol', 'export-test-1'],
-    ['defend', 'grove-737'],
+    ['defend', 'defend-q-1'],
   ])(
     '%s on "%s": the table, and the question before the first order',
     async (kind, seed) => {
