@@ -18,6 +18,7 @@ import {
   enabledKeys,
   figurePx,
   hover,
+  hoverUntil,
   over,
   pointPx,
   press,
@@ -217,10 +218,7 @@ describe.runIf(run)('the action-card skirmish on the plain table', () => {
       note = (await page.textContent('#board-note')) ?? '';
       await shot(page, 'action-cards-editor-preview-1024');
       await page.setViewportSize({ width: 1366, height: 768 });
-      const at2 = await figurePx(page, target!);
-      await page.mouse.move(at2[0] + 2, at2[1] + 2);
-      await page.mouse.move(at2[0], at2[1], { steps: 3 });
-      await waitFor(page, () => / against \d+ /.test(document.querySelector('#board-note')?.textContent ?? ''));
+      await hoverUntil(page, target!, '#board-note', / against \d+ /);
       await shot(page, 'action-cards-editor-preview-1366');
     }
     // The Marshals' squads are read against the kill numbers typed in the editor.

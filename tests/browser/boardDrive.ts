@@ -141,6 +141,29 @@ export async function hover(page: Page, at: readonly [number, number]): Promise<
   await page.mouse.move(at[0], at[1], { steps: 3 });
 }
 
+/**
+ * Points at a figure until the element's text matches. The figure's place is read afresh each try: after a
+ * resize the table is laid out again on a later frame, and a place read before that points at nothing.
+ */
+export async function hoverUntil(page: Page, id: string, selector: string, re: RegExp): Promise<void> {
+  const until = Date.now() + WAIT_MS;
+  for (;;) {
+    const at = await figurePx(page, id);
+    await page.mouse.move(at[0] + 3, at[1] + 3);
+    await page.mouse.move(at[0], at[1], { steps: 3 });
+    const ok = await page
+      .waitForFunction(
+        ([sel, source, flags]) => new RegExp(source!, flags).test(document.querySelector(sel!)?.textContent ?? ''),
+        [selector, re.source, re.flags],
+        { timeout: 3_000, polling: 50 },
+      )
+      .then(() => true)
+      .catch(() => false);
+    if (ok) return;
+    if (Date.now() > until) throw new Error(`pointing at ${id}: ${selector} never matched ${re}`);
+  }
+}
+
 /** The keys of the choices that may be pressed now. */
 export async function enabledKeys(page: Page): Promise<string[]> {
   return page.$$eval('#board-choices button:not([disabled])', (bs) => bs.map((b) => b.getAttribute('data-key') ?? ''));
