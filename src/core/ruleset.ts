@@ -15,6 +15,7 @@ import type { PreviewPicture, RulesetView } from './rulesetView';
 import type { TableRef } from './tables/types';
 import type { TableRowHit, TableShown } from './tables/view';
 import type { ReferencePart } from './reference';
+import type { CoachNote, OpenLesson } from './lessonTutor';
 
 export type { PreviewPicture };
 import type { Control } from './vocab';
@@ -277,7 +278,7 @@ export interface LessonStep {
  * command and stays met while the computer plays on, so a host may stop at the first undefined.
  */
 export interface LessonsPart {
-  list(): readonly { id: string; title: string; book: unknown; steps: number }[];
+  list(): readonly LessonListed[];
   solve(id: string): { solved: boolean; why?: string };
   /** The scenario file (plain JSON, a fresh copy) to open for a person; undefined for an unknown id. */
   file?(id: string): unknown;
@@ -285,6 +286,26 @@ export interface LessonsPart {
   steps?(id: string): readonly LessonStep[];
   /** What is still to do in this state of the lesson's game, or undefined when its goal is met. */
   check?(id: string, state: unknown): string | undefined;
+  /** A lesson opened with its judge (core/lessonTutor.ts), for a host that plays the lesson's own steps. */
+  open?: OpenLesson;
+  /** Optional: a coach's notes beside a real battle for `side` (the rules its orders bring in, by lesson). */
+  coach?(state: unknown, need: unknown, side: string): CoachNote[];
+}
+
+/** A lesson as a list shows it. */
+export interface LessonListed {
+  id: string;
+  title: string;
+  book: unknown;
+  steps: number;
+  /** One line: what it teaches. */
+  topic?: string;
+  /** Where in the book it comes from, in words ("Stop! box p.12"). */
+  where?: string;
+  /** A short mark beside it ("Patrol") and what the mark means. */
+  tag?: { text: string; title: string };
+  /** It counts towards being ready for the game's first real battle. */
+  ready?: boolean;
 }
 
 /** What a soak may vary in its cases (a ruleset reads what it understands, ignores the rest). */

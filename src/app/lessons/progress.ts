@@ -39,12 +39,12 @@ export function statusWords(s: LessonStatus | undefined): string {
   return s === 'done' ? 'done' : s === 'started' ? 'started' : 'not started';
 }
 
-/** The lessons a Patrol needs that are not done yet; ready once there are none. */
-export function patrolReadiness<L extends { id: string; patrol?: boolean }>(
+/** The lessons a Patrol needs (marked `ready` in the game's list) that are not done yet; ready once there are none. */
+export function patrolReadiness<L extends { id: string; ready?: boolean }>(
   progress: Progress,
   lessons: readonly L[],
 ): { ready: boolean; missing: L[]; needed: number } {
-  const needed = lessons.filter((l) => l.patrol);
+  const needed = lessons.filter((l) => l.ready);
   const missing = needed.filter((l) => progress[l.id] !== 'done');
   return { ready: missing.length === 0, missing, needed: needed.length };
 }

@@ -3,18 +3,19 @@
 // of the cards. Above the list: what a Patrol still needs, or "Ready for a Patrol" once it needs nothing.
 // Playing one starts its table and the lesson panel beside it.
 import type { App } from '../app';
-import { LESSONS } from '../../rulesets/chain-reaction/lessons/index';
+import type { LessonListed, LessonsPart } from '../../core/ruleset';
 import { LessonPlayer } from '../lessons/player';
 import { loadProgress, patrolReadiness, statusWords } from '../lessons/progress';
 import { h } from './dom';
 import { lessonControls, showLessonList, showLessonPanel } from './lessonPanel';
 import { startFirstPatrol, type CoachSource } from './patrolCoach';
-import { coachNotes } from '../../rulesets/chain-reaction/lessons/coach';
-import { lessonById } from '../../rulesets/chain-reaction/lessons/index';
 import { PLAYER_SIDE } from '../newBattle';
-import type { GameState } from '../../rulesets/chain-reaction/state';
-import type { Need } from '../../rulesets/chain-reaction/game';
+import { CHAIN_REACTION } from '../crSession';
 import './lessons.css';
+
+/** The menu's lessons: Chain Reaction's, read through its lessons part (title, page, tag, ready). */
+const PART: LessonsPart = CHAIN_REACTION.lessons!;
+const LESSONS: readonly LessonListed[] = PART.list();
 
 function doneCount(app: App): number {
   const p = loadProgress(app.store);
@@ -85,8 +86,7 @@ function patrolNeeds(app: App): HTMLElement {
 export function renderLessonList(app: App, root: HTMLElement, redraw: () => void, fail: (line: string) => void): void {
   const progress = loadProgress(app.store);
   const play = (i: number) => {
-    const lesson = LESSONS[i]!;
-    const player = new LessonPlayer(app, lesson);
+    const player = new LessonPlayer(app, PART, LESSONS[i]!.id);
     const r = player.start();
     if (!r.ok) return fail(r.error);
     showLessonList(false);
@@ -129,12 +129,12 @@ export function renderLessonList(app: App, root: HTMLElement, redraw: () => void
             'div',
             { class: 'lesson-item-text' },
             h('h3', {}, `${i + 1}. ${l.title}`),
-            h('p', {}, l.topic),
+            h('p', {}, l.topic ?? ''),
             h(
               'p',
               { class: 'muted' },
-              `${l.source === 'rule' ? 'Rules' : 'Stop! box'} ${l.book} · ${l.steps.length} steps`,
-              l.patrol ? h('span', { class: 'lesson-patrol', title: 'A Patrol needs this lesson' }, 'Patrol') : null,
+              `${l.where ?? String(l.book)} · ${l.steps} steps`,
+              l.tag ? h('span', { class: 'lesson-patrol', title: l.tag.title }, l.tag.text) : null,
             ),
           ),
           h('span', { class: `lesson-status s-${status ?? 'new'}` }, statusWords(status)),
@@ -150,19 +150,18 @@ export function renderLessonList(app: App, root: HTMLElement, redraw: () => void
   );
 }
 
-/** The coach's words and lessons, from Chain Reaction's lessons (lessons/coach.ts). */
+/** The coach's words and lessons, from Chain Reaction's lessons part (its `coach`). */
 function patrolCoach(app: App): CoachSource {
   return {
     notes: (a) => {
-      const need = a.need() as Need | undefined;
-      const state = a.session?.state as GameState | undefined;
-      return need && state ? coachNotes(state, need, PLAYER_SIDE) : [];
+      const need = a.need();
+      const state = a.session?.state;
+      return need && state && PART.coach ? PART.coach(state, need, PLAYER_SIDE) : [];
     },
-    title: (id) => lessonById(id)?.title,
+    title: (id) => LESSONS.find((l) => l.id === id)?.title,
     open: (id) => {
-      const lesson = lessonById(id);
-      if (!lesson) return;
-      const player = new LessonPlayer(app, lesson);
+      if (!LESSONS.some((l) => l.id === id)) return;
+      const player = new LessonPlayer(app, PART, id);
       const r = player.start();
       if (!r.ok) return app.say(r.error, true);
       showLessonPanel(player, lessonControls());

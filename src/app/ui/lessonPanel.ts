@@ -75,20 +75,16 @@ function pageOf(book: string): HTMLElement {
 
 function renderPanel(root: HTMLElement, p: LessonPlayer, ctl: Controller): void {
   const app = p.app;
-  const { lesson } = p;
-  const total = lesson.steps.length;
-  const at = Math.min(p.play.step, total);
+  const lesson = p.opened;
+  const total = p.tutor.total;
+  const at = Math.min(p.at, total);
   clear(root);
   root.append(
     h(
       'header',
       { class: 'lesson-head' },
       h('h2', {}, lesson.title),
-      h(
-        'p',
-        { class: 'muted' },
-        `${lesson.source === 'rule' ? 'Rules' : 'Stop! box'} ${lesson.book}${p.liveDice ? ' · live dice' : ''}`,
-      ),
+      h('p', { class: 'muted' }, `${lesson.where}${p.liveDice ? ' · live dice' : ''}`),
       h(
         'div',
         { class: 'lesson-bar', role: 'progressbar', 'aria-valuemin': 0, 'aria-valuemax': total, 'aria-valuenow': at },
@@ -124,7 +120,7 @@ function renderPanel(root: HTMLElement, p: LessonPlayer, ctl: Controller): void 
   const step = stepBody(p, app, ctl);
   root.append(step);
   // A long explanation must not push the step (and its buttons) out of sight: bring it into view when it changes.
-  const key = `${p.play.step}|${p.chosen ?? ''}`;
+  const key = `${p.at}|${p.chosen ?? ''}`;
   if (root.dataset.shown !== key) {
     root.dataset.shown = key;
     step.scrollIntoView?.({ block: 'nearest' });
@@ -137,7 +133,7 @@ function stepBody(p: LessonPlayer, app: App, ctl: Controller): HTMLElement {
   if (!s) {
     body.append(
       h('h3', {}, 'Try this in a battle'),
-      h('p', {}, p.lesson.tryInBattle),
+      h('p', {}, p.opened.tryInBattle),
       h(
         'div',
         { class: 'lesson-buttons' },
@@ -165,7 +161,7 @@ function stepBody(p: LessonPlayer, app: App, ctl: Controller): HTMLElement {
     return body;
   }
   body.append(h('p', { class: 'lesson-text' }, s.text));
-  const book = 'book' in s && s.book ? s.book : undefined;
+  const book = s.book;
   if (book) body.append(h('p', { class: 'muted' }, 'See ', pageOf(book)));
   const k = p.kind;
   const named = p.figures();
@@ -180,7 +176,7 @@ function stepBody(p: LessonPlayer, app: App, ctl: Controller): HTMLElement {
       ),
     );
   if (k === 'read') body.append(nextButton(p));
-  else if (k === 'ask' && s.kind === 'ask') {
+  else if (k === 'ask' && s.choices) {
     body.append(
       h(
         'div',
@@ -238,7 +234,7 @@ function nextButton(p: LessonPlayer): HTMLElement {
 
 /** The same lesson from its start: scripted dice again, or live dice from a new seed. */
 function replay(p: LessonPlayer, ctl: Controller, liveDice?: string): void {
-  const again = new LessonPlayer(p.app, p.lesson, liveDice);
+  const again = new LessonPlayer(p.app, p.lessons, p.id, liveDice);
   const r = again.start();
   if (!r.ok) p.app.say(r.error, true);
   else showLessonPanel(again, ctl);

@@ -11,6 +11,9 @@ import { loadProgress, markLesson, patrolReadiness, PROGRESS_KEY } from '../../.
 import { LESSONS } from '../../../src/rulesets/chain-reaction/lessons/index';
 import type { Command } from '../../../src/rulesets/chain-reaction/engine/commands';
 import { memoryStore } from '../helpers';
+import { chainReaction } from '../../../src/rulesets/chain-reaction';
+
+const LESSONS_PART = chainReaction.lessons!;
 import { DEFAULT_OPTIONS } from '../../../src/app/newBattle';
 
 function catchUp(app: App): void {
@@ -27,12 +30,12 @@ describe('lesson player', () => {
     it(`plays "${lesson.id}" through the app: refusals change nothing, table and runner agree, progress is done`, () => {
       const store = memoryStore();
       const app = new App(store);
-      const p = new LessonPlayer(app, lesson);
+      const p = new LessonPlayer(app, LESSONS_PART, lesson.id);
       expect(p.start().ok).toBe(true);
       expect(app.practice).toBe(p);
       let refused = 0;
       for (const [i, s] of lesson.steps.entries()) {
-        expect(p.play.step).toBe(i);
+        expect(p.at).toBe(i);
         if (s.kind === 'read') p.next();
         else if (s.kind === 'demo') {
           // A kind the panel reads like a 'read' step; what it worked out is shown as it moves on.
@@ -41,7 +44,7 @@ describe('lesson player', () => {
           expect(p.taught?.text).toBeTruthy();
         } else if (s.kind === 'ask') {
           p.next(); // not before an answer
-          expect(p.play.step).toBe(i);
+          expect(p.at).toBe(i);
           p.choose((s.answer + 1) % s.choices.length);
           expect(p.taught?.right).toBe(false);
           expect(p.taught?.text).not.toMatch(/\{\w+/);
@@ -55,7 +58,7 @@ describe('lesson player', () => {
             expect(bad.error).not.toMatch(/\n/);
           }
           expect(app.session!.history.length).toBe(before);
-          expect(p.play.step).toBe(i);
+          expect(p.at).toBe(i);
           refused++;
           // Given as a hand would: a move ending a little off the lesson's spot.
           const off =
@@ -74,9 +77,9 @@ describe('lesson player', () => {
           expect(app.session!.steps.at(-1)!.command).toEqual({ do: 'decide', choice: s.solution });
         }
         catchUp(app);
-        expect(p.play.step).toBe(i + 1);
+        expect(p.at).toBe(i + 1);
         if (s.kind === 'do' || s.kind === 'decide') {
-          expect(JSON.stringify(app.session!.state)).toBe(JSON.stringify(p.play.state));
+          expect(JSON.stringify(app.session!.state)).toBe(JSON.stringify(p.tutor.state));
           expect(p.taught?.book).toMatch(/^p\.\d+/);
         }
       }
@@ -89,10 +92,7 @@ describe('lesson player', () => {
 
   it('a read step is not passed by an order: the line asks for Next', () => {
     const app = new App(memoryStore());
-    const p = new LessonPlayer(
-      app,
-      LESSONS.find((l) => l.id === 'in-sight')!,
-    );
+    const p = new LessonPlayer(app, LESSONS_PART, 'in-sight');
     p.start();
     expect(p.kind).toBe('read');
     const r = app.send({ do: 'endActivation' });
@@ -103,7 +103,7 @@ describe('lesson player', () => {
   it('another battle ends the lesson: its orders are no longer judged and it autosaves again', () => {
     const store = memoryStore();
     const app = new App(store);
-    new LessonPlayer(app, LESSONS[0]!).start();
+    new LessonPlayer(app, LESSONS_PART, LESSONS[0]!.id).start();
     expect(app.newBattle({ ...DEFAULT_OPTIONS, seed: 'x' }).ok).toBe(true);
     expect(app.practice).toBeUndefined();
     expect(store.map.has(AUTOSAVE_KEY)).toBe(true);
@@ -130,14 +130,16 @@ describe('ready for a Patrol', () => {
     for (const id of ['pefs', 'patrol', 'damage', 'sight', 'weapons', 'movement', 'reactions', 'wounded'])
       expect(needed).toContain(id);
     const store = memoryStore();
-    let r = patrolReadiness(loadProgress(store), LESSONS);
+    const listed = LESSONS_PART.list();
+    expect(listed.filter((l) => l.ready).map((l) => l.id)).toEqual(needed);
+    let r = patrolReadiness(loadProgress(store), listed);
     expect(r).toMatchObject({ ready: false, needed: needed.length });
     expect(r.missing.map((l) => l.id)).toEqual(needed);
     for (const id of needed.slice(1)) markLesson(store, id, 'done');
     markLesson(store, needed[0]!, 'started');
-    r = patrolReadiness(loadProgress(store), LESSONS);
+    r = patrolReadiness(loadProgress(store), listed);
     expect(r.missing.map((l) => l.id)).toEqual([needed[0]]);
     markLesson(store, needed[0]!, 'done');
-    expect(patrolReadiness(loadProgress(store), LESSONS).ready).toBe(true);
+    expect(patrolReadiness(loadProgress(store), listed).ready).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import type { Roller } from '../../../core/dice/roll';
 import type { Scenario } from '../scenario/schema';
 import { parseRoster } from '../scenario/rosterSchema';
 import type { GameState } from '../state';
+import type { Need } from '../game';
 import type { GameEvent } from '../engine/events';
 import { newRoster, rosterFigures, type Roster } from '../solo/roster';
 import { afterEncounter } from '../solo/afterEncounter';
@@ -16,6 +17,8 @@ import { playerSideOf, startingState } from '../start';
 import { LESSONS } from '../lessons';
 import { solve } from '../lessons/runner';
 import { checkClaims } from '../lessons/claims';
+import { openLesson } from '../lessons/tutor';
+import { coachNotes } from '../lessons/coach';
 import { addRun, emptyStats, failedRun, finish, summarize, type BatchStats, type RunSummary } from './batchStats';
 import { reportHtml, type ReportFigures } from './report';
 
@@ -86,7 +89,18 @@ export const crCampaign: CampaignPart<GameState, GameEvent, Scenario, Roster> = 
 };
 
 export const crLessons: LessonsPart = {
-  list: () => LESSONS.map((l) => ({ id: l.id, title: l.title, book: l.book, steps: l.steps.length })),
+  list: () =>
+    LESSONS.map((l) => ({
+      id: l.id,
+      title: l.title,
+      book: l.book,
+      steps: l.steps.length,
+      topic: l.topic,
+      where: `${l.source === 'rule' ? 'Rules' : 'Stop! box'} ${l.book}`,
+      ...(l.patrol ? { tag: { text: 'Patrol', title: 'A Patrol needs this lesson' }, ready: true } : {}),
+    })),
+  open: openLesson,
+  coach: (state, need, side) => coachNotes(state as GameState, need as Need, side),
   solve: (id) => {
     const lesson = LESSONS.find((l) => l.id === id);
     if (!lesson) return { solved: false, why: `no lesson ${id}` };
