@@ -230,7 +230,6 @@ export const HOST_ALLOWANCE: readonly string[] = [
   'app/players/players.ts',
   'app/players/sharedCampaign.ts',
   'app/statusText.ts',
-  'app/ui/decisionDialog.ts',
   'app/ui/diceEntry.ts',
   'scenes/TableScene.ts',
   'scenes/table/animator.ts',

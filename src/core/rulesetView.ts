@@ -5,6 +5,7 @@
 // Chain Reaction's view is rulesets/chain-reaction/view/index.ts. The shapes below are the contract for the
 // other games (docs in /work/notes/DOOR.md "App side").
 import type { TableRef } from './tables/types';
+import type { QuestionView } from './question';
 
 /**
  * A preview the shared overlays can draw before a command is given: plain shapes in table inches and the
@@ -254,6 +255,8 @@ export interface RulesetView<S, C, E, N> {
   hoverCard?(state: S, figure: string, selected?: string): HoverCard | undefined;
   /** What an order would do before it is given (for 'fire': `args` are the declared targets): odds by figure. */
   preview?(state: S, order: string, figure: string, args: unknown): PreviewPicture | undefined;
+  /** The question a person is asked now (the decision dialog's contents), if the need is one. */
+  question?(state: S, need: N): QuestionView<C> | undefined;
   /** The odds line of a decision dialog ("Free Will: 2 in 3 to pass"), if the game has one for it. */
   decisionOdds?(state: S, need: N): string | undefined;
   /** Which figures the person may order now (`humanSide`: whether a side is played at this screen). */

@@ -102,7 +102,7 @@ describe.runIf(run)('the Content-Security-Policy in Chromium', () => {
     // (Each function runs alone in the page: it names nothing from this file.)
     await until(page, () => {
       const w = window as unknown as Win;
-      return !!w.__game?.scene?.isActive('table') && w.__cr?.app.practice?.play?.step === 0;
+      return !!w.__game?.scene?.isActive('table') && w.__cr?.app.practice?.at === 0;
     });
     await shot(page, 'csp-lesson');
     expect(await page.evaluate(() => (window as unknown as Win).__csp ?? [])).toEqual([]);

@@ -24,7 +24,7 @@ export function expectExplained(shown: string, explain: string): void {
 
 /** The lesson's step number as the runner has it. */
 export async function stepNo(page: Page): Promise<number> {
-  return cr(page, (c) => c.app.practice?.play?.step ?? -1);
+  return cr(page, (c) => c.app.practice?.at ?? -1);
 }
 
 export async function history(page: Page): Promise<number> {
@@ -156,7 +156,7 @@ export async function answer(page: Page, choice: DecisionChoice): Promise<void> 
 /** Plays one step as a user; returns when the runner has moved past it. */
 export async function playStep(page: Page, s: LessonStep, at: number, pick?: number): Promise<void> {
   await waitIdle(page);
-  await waitFor(page, `window.__cr.app.practice?.play?.step === ${at}`);
+  await waitFor(page, `window.__cr.app.practice?.at === ${at}`);
   if (s.kind === 'ask') {
     const choice = pick ?? s.answer;
     await page.click(`#lesson-step button[data-choice="${choice}"]`);
@@ -173,7 +173,7 @@ export async function playStep(page: Page, s: LessonStep, at: number, pick?: num
     await page.click('#lesson-next');
   }
   // On a timeout, say what the panel and the game showed (the refusal line, if any).
-  await waitFor(page, `window.__cr.app.practice?.play?.step > ${at}`, 45_000).catch(async (e: Error) => {
+  await waitFor(page, `window.__cr.app.practice?.at > ${at}`, 45_000).catch(async (e: Error) => {
     const panel = await page.textContent('#lesson');
     const dialog = await page.textContent('#decision-dialog').catch(() => '');
     throw new Error(`step ${at + 1} (${s.kind}) did not pass: panel "${panel}"; dialog "${dialog}"; ${e.message}`);

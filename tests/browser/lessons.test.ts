@@ -97,7 +97,7 @@ describe.runIf(run)('lessons in Chromium', () => {
         let shotTaught = false;
         for (const [i, s] of l.steps.entries()) {
           await waitIdle(page);
-          await waitFor(page, `window.__cr.app.practice?.play?.step === ${i}`);
+          await waitFor(page, `window.__cr.app.practice?.at === ${i}`);
           // The figures a step names are ringed on the table.
           const named = (await cr(page, (c) => c.app.practice.figures())) as string[];
           if ('figures' in s && s.figures) for (const f of s.figures) expect(named).toContain(f);
@@ -166,7 +166,7 @@ describe.runIf(run)('lessons in Chromium', () => {
         if (id === 'in-sight') {
           // Replayed with live dice: the same lesson from its first step, its dice rolled afresh.
           await page.click('#lesson-live');
-          await waitFor(page, `window.__cr.app.practice?.play?.step === 0 && window.__cr.app.practice?.liveDice`);
+          await waitFor(page, `window.__cr.app.practice?.at === 0 && window.__cr.app.practice?.liveDice`);
           expect(await page.textContent('#lesson')).toContain('live dice');
           expect(await cr(page, (c) => c.app.title)).toMatch(/live dice/);
           await page.click('#to-menu');

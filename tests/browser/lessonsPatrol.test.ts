@@ -65,7 +65,7 @@ describe.runIf(run)('the lessons a Patrol needs, and Your first Patrol, in Chrom
         let marked = false;
         for (const [i, s] of l.steps.entries()) {
           await waitIdle(page);
-          await waitFor(page, `window.__cr.app.practice?.play?.step === ${i}`);
+          await waitFor(page, `window.__cr.app.practice?.at === ${i}`);
           if (s.kind === 'do' && s.expect.near) {
             const marks = (await cr(page, (c) => c.app.practice.marks())) as { at: number[]; within: number }[];
             expect(marks).toEqual([expect.objectContaining({ at: s.expect.near.at, within: s.expect.near.within })]);

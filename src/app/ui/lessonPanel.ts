@@ -215,7 +215,7 @@ function stepBody(p: LessonPlayer, app: App, ctl: Controller): HTMLElement {
         if (need?.kind !== 'decision' || app.practice !== p) return;
         if (p.reask) closeModal();
         p.reask = false;
-        if (!modalOpen()) showDecision(app, ctl, need.decision);
+        if (!modalOpen()) showDecision(app, ctl);
       });
   }
   body.append(

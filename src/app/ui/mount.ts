@@ -66,7 +66,7 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
     const pending = app.session?.state.pending;
     if (app.humanTurn() && need?.kind === 'decision' && pending && asked !== pending && screen === 'table') {
       asked = pending;
-      showDecision(app, ctl, need.decision);
+      showDecision(app, ctl);
       nameAskedPlayer(app);
     }
     // Answered, or handed to the computer (Watch): the question's dialog goes.

@@ -18,6 +18,7 @@ import { objectiveView } from './objective';
 import { endTone, turnCountText, turnLimitText } from './encounterText';
 import { ordersFor } from './orders';
 import { refusalText } from './whyNot';
+import { questionView } from './question';
 import { hoverCard } from './hoverCard';
 import { tokenLook } from './token';
 import { fireOddsText, maxFireDice } from './preview/fire';
@@ -102,6 +103,7 @@ export const chainReactionView: ChainReactionView = {
     if (order !== 'fire' || !f) return undefined;
     return { odds: fireOddsText(s, worldFor(s), f, args as readonly FireTarget[]), dice: maxFireDice(f) };
   },
+  question: questionView,
   decisionOdds: (s, need) => (need.kind === 'decision' ? decisionOdds(s, need.decision) : undefined),
   orderTitle: (s, order, figure) =>
     order === 'grenade' ? grenadeButtonTitle(figure ? s.figures[figure] : undefined) : undefined,

@@ -1,0 +1,96 @@
+// The decision dialog's question (view/question.ts) over random tables where a person plays one side and
+// answers every question by pressing one of the dialog's own buttons: each button's command is taken by the
+// engine, the keys are what the page marks (the fallback's JSON is the primary one), a distance's go button
+// takes any inch on the slider, and no sentence shows "undefined" or "null".
+import { describe, expect, it } from 'vitest';
+import seedrandom from 'seedrandom';
+import { randomSkirmish } from '../../../../src/rulesets/chain-reaction/sim/skirmish';
+import { begin, reduce, type Need, type Step } from '../../../../src/rulesets/chain-reaction/game';
+import { aiCommand } from '../../../../src/rulesets/chain-reaction/players/plainBattle';
+import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
+import type { Command } from '../../../../src/rulesets/chain-reaction/engine/commands';
+import { questionView } from '../../../../src/rulesets/chain-reaction/view/question';
+
+describe('the decision dialog question', () => {
+  it('every button it offers is an answer the engine takes, on random tables', () => {
+    const kinds = new Map<string, number>();
+    for (let n = 0; n < 30; n++) {
+      let s: GameState = randomSkirmish(`question-${n}`, { minFigures: 3, maxFigures: 6 });
+      s = { ...s, sides: s.sides.map((x, i) => (i === 0 ? { ...x, control: 'human' } : x)) };
+      const human = s.sides[0]!.id;
+      const rng = seedrandom.alea(`question-moves-${n}`);
+      const first = begin(s);
+      s = first.state;
+      let need: Need = first.need;
+      for (let k = 0; k < 150 && need.kind !== 'ended' && need.kind !== 'turnLimit'; k++) {
+        let r: Step;
+        if (need.kind === 'decision' && need.side === human) {
+          const q = questionView(s, need)!;
+          expect(q, need.decision.kind).toBeDefined();
+          kinds.set(need.decision.kind, (kinds.get(need.decision.kind) ?? 0) + 1);
+          const words = [
+            q.title,
+            q.text,
+            ...q.soFar,
+            q.choices?.fallback ?? '',
+            q.distance?.note ?? '',
+            q.step?.note ?? '',
+          ];
+          for (const w of words) expect(w).not.toMatch(/undefined|\bnull\b|\[object/);
+          const buttons: Command[] = [];
+          if (q.choices) {
+            const keys = q.choices.options.map((o) => o.key);
+            expect(new Set(keys).size).toBe(keys.length);
+            expect(q.choices.options.filter((o) => o.primary).map((o) => o.key)).toEqual([
+              JSON.stringify(need.decision.fallback),
+            ]);
+            buttons.push(...q.choices.options.map((o) => o.command));
+          }
+          if (q.distance) {
+            expect(q.distance.start).toBeGreaterThanOrEqual(0);
+            expect(q.distance.start).toBeLessThanOrEqual(q.distance.most);
+            expect(q.distance.warn(q.distance.most)).toMatch(/"/);
+            buttons.push(q.distance.stop.command, q.distance.go.command(rng() * q.distance.most));
+          }
+          if (q.step) buttons.push(q.step.stay.command, q.step.nobody.command);
+          expect(buttons.length, need.decision.kind).toBeGreaterThan(0);
+          for (const b of buttons) expect(reduce(s, b).ok, JSON.stringify(b)).toBe(true);
+          r = reduce(s, buttons[Math.floor(rng() * buttons.length)]!);
+        } else if (need.kind === 'command' && need.side === human) {
+          const mine = Object.values(s.figures).filter(
+            (f) =>
+              f.side === human && f.status === 'carryOn' && !f.moved && (!s.active || s.active.figures.includes(f.id)),
+          );
+          const f = mine[Math.floor(rng() * mine.length)];
+          r = f
+            ? reduce(s, {
+                do: rng() < 0.5 ? 'move' : 'fastMove',
+                figure: f.id,
+                path: [
+                  [
+                    Math.min(35, Math.max(1, f.at[0] + (rng() - 0.5) * 14)),
+                    Math.min(35, Math.max(1, f.at[1] + (rng() - 0.2) * 14)),
+                  ],
+                ],
+              } as Command)
+            : { ok: false, error: 'nobody' };
+          if (!r.ok) r = reduce(s, { do: 'endActivation' });
+        } else if (need.kind === 'command') r = reduce(s, aiCommand(s, need));
+        else if (need.kind === 'decision') r = reduce(s, { do: 'decide', choice: need.decision.fallback });
+        else break;
+        if (!r.ok) break;
+        s = r.state;
+        need = r.need;
+      }
+    }
+    // The three shapes of question all came up.
+    expect([...kinds.keys()]).toEqual(expect.arrayContaining(['inSightExtra', 'inSightStep']));
+    expect([...kinds.keys()].some((k) => !k.startsWith('inSight') || k === 'inSightTarget')).toBe(true);
+  });
+
+  it('asks nothing when the game waits for a command', () => {
+    const s = randomSkirmish('question-none', { minFigures: 3, maxFigures: 3 });
+    const first = begin(s);
+    expect(questionView(first.state, first.need)).toBeUndefined();
+  });
+});
