@@ -2,13 +2,17 @@
 // drawn on the pointer layer so nothing under it hides it. Returns the ids it drew. Also the lines the
 // pointer's note gains before an order goes (src/app/chain/orderNote.ts).
 import type Phaser from 'phaser';
-import type { GameState } from '../../rulesets/chain-reaction/state';
 import { ring } from './draw';
 import type { Controller } from '../../app/controller';
 import type { PointerNote } from '../../app/preview/note';
 import { orderNote } from '../../app/chain/orderNote';
 
-export function highlightRings(g: Phaser.GameObjects.Graphics, s: GameState, ids: readonly string[]): string[] {
+/** What the rings read of a state: where each figure stands, and whether it is on the table. */
+interface Placed {
+  figures: Readonly<Record<string, { status: string; at: readonly [number, number] } | undefined>>;
+}
+
+export function highlightRings(g: Phaser.GameObjects.Graphics, s: Placed, ids: readonly string[]): string[] {
   const drawn: string[] = [];
   for (const id of ids) {
     const f = s.figures[id];
@@ -23,7 +27,7 @@ export function highlightRings(g: Phaser.GameObjects.Graphics, s: GameState, ids
 /** The pointer's note with the order's tests added (the In Sight chance while dragging; all with the coach). */
 export function withOrderNote(
   note: PointerNote | undefined,
-  s: GameState,
+  s: Parameters<typeof orderNote>[0],
   ctl: Controller,
   coach: boolean,
 ): PointerNote | undefined {
