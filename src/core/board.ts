@@ -64,6 +64,11 @@ export interface BoardFigure {
   badges?: readonly string[];
   /** Lines for the hover card. */
   card?: readonly string[];
+  /**
+   * The token's outline: round (the default) or a rectangle `length` by `width` inches along `facing` (a
+   * vehicle, a gun carriage).
+   */
+  shape?: { kind: 'round' } | { kind: 'rect'; length: number; width: number };
 }
 
 export interface BoardSide {

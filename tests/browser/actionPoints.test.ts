@@ -169,4 +169,70 @@ describe.runIf(run)('the action-point skirmish at the plain table', () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 600_000);
+
+  it('a vehicle from the menu: drawn as a rectangle, offered by Shoot, rolled at the odds its preview showed', async () => {
+    const { page, errors } = await table.open();
+    const seed = `ap-vehicle-${Date.now().toString(36)}`;
+    console.log(`action-points vehicle seed: ${seed}`);
+    const knobs = { player1: 'person', player2: 'computer', size: 2, table: 'clear', vehicle2: 'Technical' };
+    await chooseGame(page, 'action-points', knobs, seed);
+    await pressStart(page);
+    let shown = '';
+    for (let n = 0; n < 80 && !shown; n++) {
+      await settle(page);
+      if (await over(page)) break;
+      const v = await version(page);
+      const l = await look(page);
+      // The enemy vehicle: where it truly stands (to walk toward), and whether the table draws it now.
+      const car = await board(page, (b) => {
+        const g = b.game();
+        const real = g.session.state.vehicles[0];
+        const token = g.view().figures.find((f: { id: string }) => f.id === real.id);
+        return { id: real.id as string, at: real.at as [number, number], token };
+      });
+      if (l.kind === 'dice') throw new Error('no own dice in this battle');
+      await clickFigure(page, l.acting!);
+      if (l.enabled.includes('shoot')) {
+        await pressKey(page, 'shoot');
+        const among = await board(page, (b) => b.game().candidates() as string[]);
+        if (among.includes(car.id)) {
+          expect(car.token.shape).toMatchObject({ kind: 'rect' });
+          const at = await figurePx(page, car.id);
+          await hover(page, at);
+          await waitText(page, '#board-note', /% to hit/);
+          shown = /(\d+)% to hit/.exec((await page.textContent('#board-note')) ?? '')![1]!;
+          await shot(page, 'board-ap-vehicle-preview');
+          await page.mouse.click(at[0], at[1]);
+          await taken(page, v);
+          break;
+        }
+        await page.click('#board-cancel');
+      }
+      if (l.enabled.includes('walk') && l.at && n % 3 !== 2) {
+        await pressKey(page, 'walk');
+        const to: [number, number] = [l.at[0] + (car.at[0] - l.at[0]) / 3, l.at[1] + (car.at[1] - l.at[1]) / 3];
+        const xy = await pointPx(page, to);
+        await page.mouse.move(xy[0], xy[1], { steps: 4 });
+        await waitText(page, '#board-note', /^(Walk \d|Can't walk)/);
+        if (!/^Can't walk/.test((await page.textContent('#board-note')) ?? '')) {
+          await page.mouse.click(xy[0], xy[1]);
+          await taken(page, v);
+          continue;
+        }
+        await page.click('#board-cancel');
+      }
+      await pressKey(page, 'endAct');
+      await taken(page, v);
+    }
+    expect(shown).not.toBe('');
+    // The log's test line for that shot names the vehicle and the chance rolled against.
+    await waitText(page, '#board-log', /Technical\)?: [^;]*= \d+%[^;]*; rolled/);
+    const log = (await page.textContent('#board-log')) ?? '';
+    const lines = [...log.matchAll(/shoots? \(the Technical\): [^;]*= (\d+)%/gi)];
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.at(-1)![1]).toBe(shown);
+    await shot(page, 'board-ap-vehicle-shot');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 300_000);
 });

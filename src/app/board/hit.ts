@@ -7,7 +7,7 @@ export function figureAt(figures: readonly BoardFigure[], at: BoardPoint, r: num
   let best: BoardFigure | undefined;
   let bestD = r;
   for (const f of figures) {
-    const d = Math.hypot(f.at[0] - at[0], f.at[1] - at[1]);
+    const d = f.shape?.kind === 'rect' ? rectDistance(f, f.shape, at, r) : Math.hypot(f.at[0] - at[0], f.at[1] - at[1]);
     // Standing figures before those down when both are under the point.
     const k = f.down ? d + r * 0.01 : d;
     if (k <= bestD) {
@@ -16,6 +16,15 @@ export function figureAt(figures: readonly BoardFigure[], at: BoardPoint, r: num
     }
   }
   return best;
+}
+
+/** How far a point is outside a rectangular token (0 inside), drawn at least as big as a round one. */
+function rectDistance(f: BoardFigure, s: { length: number; width: number }, p: BoardPoint, r: number): number {
+  const a = ((f.facing ?? 0) * Math.PI) / 180;
+  const [dx, dy] = [p[0] - f.at[0], p[1] - f.at[1]];
+  const u = Math.abs(dx * Math.cos(a) + dy * Math.sin(a)) - Math.max(r * 1.2, s.length / 2);
+  const v = Math.abs(-dx * Math.sin(a) + dy * Math.cos(a)) - Math.max(r * 0.8, s.width / 2);
+  return Math.hypot(Math.max(0, u), Math.max(0, v));
 }
 
 function segmentDistance(p: BoardPoint, a: BoardPoint, b: BoardPoint): number {

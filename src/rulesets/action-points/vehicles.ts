@@ -14,6 +14,16 @@ export function vehicleArmour(name: string): number | undefined {
 }
 
 /**
+ * A vehicle's footprint in inches (decision 53): the text gives none; at the figures' scale (1" base) a
+ * tank or tracked fighting vehicle (armour 9 and up) is 4" x 2", a helicopter 5" x 1.5", the rest 3" x 1.5".
+ */
+export function vehicleSize(type: string): { length: number; width: number } {
+  const row = VEHICLES.find((v) => v.name === type);
+  if (row?.ied === null) return { length: 5, width: 1.5 };
+  return (row?.armour ?? 0) >= 9 ? { length: 4, width: 2 } : { length: 3, width: 1.5 };
+}
+
+/**
  * A weapon's PEN against vehicles. The text lists PEN for blast and heavy weapons only; its heavy weapons
  * table gives GPMG/MG 1 and HMG 2, which we read for the lmg and gpmg (1) and the hmg (2). Small arms: 0
  * (decision 50), so they hurt only a vehicle of armour 0.

@@ -38,7 +38,8 @@ const VEHICLE_WORDS: Record<string, string> = {
 function vehicleHitText(e: Extract<ApEvent, { type: 'vehicleHit' }>): string {
   const what = e.pen < e.armour ? `PEN ${e.pen} below its ${e.armour}` : `PEN ${e.pen} against ${e.armour}`;
   const roll = e.roll !== undefined ? `, 1d10 rolled ${e.roll}` : '';
-  return `${e.vehicle} is hit by ${e.by}: ${what}${roll}: ${VEHICLE_WORDS[e.result]}.`;
+  const name = e.vehicle.charAt(0).toUpperCase() + e.vehicle.slice(1);
+  return `${name} is hit by ${e.by}: ${what}${roll}: ${VEHICLE_WORDS[e.result]}.`;
 }
 
 export function eventText(e: ApEvent): string {

@@ -86,6 +86,7 @@ export function drawToken(g: G, f: BoardFigure, colourIndex: number, r: number, 
   const colour = f.down ? 0x6b6f72 : sideColour(colourIndex);
   const rim = rimOf(colourIndex);
   const ink = HIGHLIGHT.dark;
+  if (f.shape?.kind === 'rect') return drawRectToken(g, f, f.shape, colour, r, px);
   g.fillStyle(colour, f.down ? 0.75 : 1).fillCircle(x, y, r);
   g.lineStyle(2 * px, ink, 1);
   if (rim === 'ring' || rim === 'double') g.strokeCircle(x, y, r);
@@ -108,6 +109,59 @@ export function drawToken(g: G, f: BoardFigure, colourIndex: number, r: number, 
     g.lineStyle(3 * px, 0x2a2a2a, 1);
     g.lineBetween(x - k, y - k, x + k, y + k);
     g.lineBetween(x - k, y + k, x + k, y - k);
+  }
+}
+
+/**
+ * A rectangular token (a vehicle): its length along the facing, at least the round token's size on screen,
+ * outlined in ink, a wedge at the front end, a cross when down.
+ */
+function drawRectToken(
+  g: G,
+  f: BoardFigure,
+  s: { length: number; width: number },
+  colour: number,
+  r: number,
+  px: number,
+): void {
+  const [x, y] = w(f.at);
+  const half = [Math.max(r * 1.2, (s.length * PPI) / 2), Math.max(r * 0.8, (s.width * PPI) / 2)] as const;
+  const a = ((f.facing ?? 0) * Math.PI) / 180;
+  const [cx, cy, sx, sy] = [Math.cos(a), Math.sin(a), -Math.sin(a), Math.cos(a)];
+  const corner = (u: number, v: number) => ({ x: x + cx * u + sx * v, y: y + cy * u + sy * v });
+  const box = [
+    corner(half[0], half[1]),
+    corner(-half[0], half[1]),
+    corner(-half[0], -half[1]),
+    corner(half[0], -half[1]),
+  ];
+  const outline = () => {
+    g.beginPath();
+    box.forEach((p, i) => (i ? g.lineTo(p.x, p.y) : g.moveTo(p.x, p.y)));
+    g.closePath();
+  };
+  g.fillStyle(colour, f.down ? 0.75 : 1);
+  outline();
+  g.fillPath();
+  g.lineStyle(2 * px, HIGHLIGHT.dark, 1);
+  outline();
+  g.strokePath();
+  if (!f.down) {
+    // The front: a filled wedge inside the leading end.
+    const tip = corner(half[0], 0);
+    const back = half[0] - Math.min(half[1], half[0] * 0.5);
+    g.fillStyle(HIGHLIGHT.dark, 1).fillTriangle(
+      tip.x,
+      tip.y,
+      corner(back, half[1] * 0.8).x,
+      corner(back, half[1] * 0.8).y,
+      corner(back, -half[1] * 0.8).x,
+      corner(back, -half[1] * 0.8).y,
+    );
+  } else {
+    g.lineStyle(3 * px, 0x2a2a2a, 1);
+    g.lineBetween(box[0]!.x, box[0]!.y, box[2]!.x, box[2]!.y);
+    g.lineBetween(box[1]!.x, box[1]!.y, box[3]!.x, box[3]!.y);
   }
 }
 

@@ -95,7 +95,7 @@ describe('vehicles', () => {
     const log = actionPoints.view!.log(() => h.s);
     log.add(h.events);
     expect(log.lines().map((l) => l.text)).toEqual([
-      'the Humvee is hit by an IED: PEN 3 against 1, 1d10 rolled 1: immobilised.',
+      'The Humvee is hit by an IED: PEN 3 against 1, 1d10 rolled 1: immobilised.',
     ]);
   });
 

@@ -1,7 +1,7 @@
 // The names a person reads at the plain table, never the file's ids: a figure's or side's `name` from the
 // file, else one made from what it is ("Rifleman 2", "Side 1"), and the rules core's one-line refusals
 // with every figure id turned into its name and every terrain id dropped.
-import type { ApState, Figure, Side } from '../types';
+import type { ApState, Figure, Side, Vehicle } from '../types';
 import type { WeaponName } from '../tables';
 
 const ROLE: Record<WeaponName, string> = {
@@ -56,7 +56,14 @@ function nameMap(state: ApState): Map<string, string> {
 
 export function figureName(state: ApState, f: Figure | string): string {
   const id = typeof f === 'string' ? f : f.id;
+  const v = state.vehicles?.find((x) => x.id === id);
+  if (v) return vehicleName(v);
   return nameMap(state).get(id) ?? 'a figure';
+}
+
+/** A vehicle's name: the file's, else "the Humvee". */
+export function vehicleName(v: Vehicle): string {
+  return v.name ?? `the ${v.type}`;
 }
 
 /** A side's name: the file's, else its id in words when it is a plain word ("blue" → "Blue"), else "Side N". */
@@ -74,7 +81,9 @@ const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A rules-core line with figure ids as names and terrain ids dropped ("the wall of building b3" → "the wall of the building"). */
 export function named(state: ApState, text: string): string {
   let out = text;
-  const ids = [...state.figures.map((f) => f.id)].sort((a, b) => b.length - a.length);
+  const ids = [...state.figures.map((f) => f.id), ...(state.vehicles ?? []).map((v) => v.id)].sort(
+    (a, b) => b.length - a.length,
+  );
   for (const id of ids) out = out.replace(new RegExp(`(?<![\\w-])${escape(id)}(?![\\w-])`, 'g'), figureName(state, id));
   const pieces = [...state.terrain.map((p) => p.id), ...state.coverAreas.map((a) => a.id)].sort(
     (a, b) => b.length - a.length,

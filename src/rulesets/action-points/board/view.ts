@@ -11,6 +11,7 @@ import type { ApState, Figure } from '../types';
 import { askWords } from './choices';
 import { knownTo } from '../fog';
 import { pointSight } from '../terrain';
+import { vehicleSize } from '../vehicles';
 import { figureName, reasonWords, sideName } from './names';
 
 function pieceOf(p: TerrainPiece): BoardTerrain {
@@ -286,6 +287,7 @@ function vehiclesFor(state: ApState): BoardFigure[] {
         facing: v.facing,
         label: v.name ?? v.type,
         mark: 'V',
+        shape: { kind: 'rect', ...vehicleSize(v.type) },
         badges,
         card: [
           `${v.type}, ${sideName(state, v.side)}`,

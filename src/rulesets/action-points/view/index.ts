@@ -18,7 +18,7 @@ import { testOdds } from '../odds';
 import { WEAPONS } from '../tables';
 import type { ApEvent, ApNeed, ApState, ApStepCommand } from '../types';
 import type { Vec } from '../../../geometry/shapes';
-import { figureName, named, reasonWords, sideName } from '../board/names';
+import { figureName, named, reasonWords, sideName, vehicleName } from '../board/names';
 import { statusWords, viewerSide } from '../board/view';
 import { fogged, HEARD, UNSEEN } from './fogLog';
 
@@ -34,7 +34,11 @@ function figuresOf(e: ApEvent): string[] {
 function withNames(state: ApState | undefined, e: ApEvent, hidden: Set<string> = new Set()): ApEvent {
   if (!state) return e;
   const f = (id: string): string =>
-    hidden.has(id) ? UNSEEN : state.figures.some((x) => x.id === id) ? figureName(state, id) : id;
+    hidden.has(id)
+      ? UNSEEN
+      : state.figures.some((x) => x.id === id) || state.vehicles?.some((v) => v.id === id)
+        ? figureName(state, id)
+        : id;
   const x = { ...e } as Record<string, unknown>;
   for (const k of ['figure', 'target', 'by'] as const) if (typeof x[k] === 'string') x[k] = f(x[k] as string);
   // A sentence begins with the figure: "Someone unseen fires…".
@@ -44,7 +48,7 @@ function withNames(state: ApState | undefined, e: ApEvent, hidden: Set<string> =
   if (typeof x.side === 'string') x.side = sideName(state, x.side as string);
   if (e.type === 'vehicleHit') {
     const v = state.vehicles?.find((w) => w.id === e.vehicle);
-    x.vehicle = v ? (v.name ?? `the ${v.type}`) : 'a vehicle';
+    x.vehicle = v ? vehicleName(v) : 'a vehicle';
     if (state.ieds?.some((d) => d.id === e.by)) x.by = 'an IED';
   }
   if (typeof x.reason === 'string') x.reason = reasonWords(state, x.reason as string);
