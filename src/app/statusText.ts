@@ -15,7 +15,6 @@ export function phaseText(app: App, orders: Orders): string {
   const turn = s.turn ? `Turn ${s.turn}` : 'Setting up';
   // Sides by the game's names for them ("the enemy", "your force"), never their ids.
   const side = (id: string) => session.ruleset.view?.sideName?.(s, id) ?? id;
-  const Side = (id: string) => side(id).replace(/^./, (c) => c.toUpperCase());
   const dice = s.turnState
     ? ` - activation dice ${s.turnState.order.map((id) => `${side(id)} ${s.turnState!.dice[id]}`).join(', ')}`
     : '';
@@ -34,13 +33,14 @@ export function phaseText(app: App, orders: Orders): string {
   if (need.kind === 'decision')
     return who === 'human'
       ? `${turn}: ${your} decision - ${need.decision.text}.`
-      : `${turn}: ${side(need.side)} is deciding...`;
+      : `${turn}: waiting for ${side(need.side)} to decide...`;
   // A step waiting for dice may be starting the next turn, which the state doesn't show yet: no turn number.
   if (need.kind === 'dice')
     return who === 'human'
       ? `${asked ? `${asked}'s` : 'Your'} dice: throw ${need.ask.count} for the roll in the box and enter the faces.`
-      : `${Side(need.side)} is throwing dice...`;
-  if (who !== 'human') return `${turn}${dice}: ${side(need.side)} is acting...`;
+      : `Waiting for ${side(need.side)} to throw dice...`;
+  // "waiting for the gangers to act": no verb to agree with a side that may be one ("the enemy") or many.
+  if (who !== 'human') return `${turn}${dice}: waiting for ${side(need.side)} to act...`;
   if (need.deploying)
     return 'Setting up: drag your figures to where they start, inside the green zone (or "Place in a line"), then "Start battle".';
   if (s.active) {

@@ -10,7 +10,8 @@ import type { BoardGame } from '../app/board/boardGame';
 import { figureAt, terrainAt } from '../app/board/hit';
 import { drawGroup, drawMark, drawOverlay, drawPreview, drawTerrain, drawToken, PPI, ringAt } from './board/paint';
 import { CLOTH_COLOUR, HIGHLIGHT, sideColour } from './board/palette';
-import { Boxes, keepInside, TextPool } from './board/textPool';
+import { keepInside, TextPool } from './board/textPool';
+import { placeLabels, type LabelAsk } from '../app/board/labels';
 
 /** Room round the table at the fitted zoom, in inches. */
 const MARGIN_IN = 1;
@@ -107,6 +108,16 @@ export class BoardScene extends Phaser.Scene {
   /** World pixels per screen pixel at the current zoom. */
   private get px(): number {
     return 1 / this.cameras.main.zoom;
+  }
+
+  /**
+   * The part of the world the camera shows, worked out from its scroll and zoom (its worldView is only
+   * brought up to date at the next render, and the words are laid out right after a fit).
+   */
+  private shownWorld(): { x: number; y: number; w: number; h: number } {
+    const cam = this.cameras.main;
+    const [w, h] = [cam.width / cam.zoom, cam.height / cam.zoom];
+    return { x: cam.scrollX + cam.width / 2 - w / 2, y: cam.scrollY + cam.height / 2 - h / 2, w, h };
   }
 
   private tokenRadius(): number {
@@ -220,20 +231,27 @@ export class BoardScene extends Phaser.Scene {
       drawToken(t, f, colourOf.get(f.side) ?? 0, r, px);
       if (f.mark) this.words.put(f.at[0] * PPI, f.at[1] * PPI, f.mark.slice(0, 3), 12, px, '#ffffff', 0.5, 0.5, true);
     }
-    // Names and badges where they fit: the selected and pickable figures' first, then those standing; a word
-    // that would cover another is left out (the card on hover names every figure).
-    const taken = new Boxes();
+    // Names and badges laid out round their tokens (labels.ts): the selected and pickable figures' first,
+    // then those standing; each takes the first spot free of other words and tokens, and a word with none
+    // is left out (the card on hover names every figure).
     const first = (f: BoardFigure) => (f.id === game.selected ? 0 : candidates.has(f.id) ? 1 : f.down ? 3 : 2);
+    const discs = v.figures.map((f) => ({ at: [f.at[0] * PPI, f.at[1] * PPI] as const, r }));
+    const index = new Map(v.figures.map((f, i) => [f, i]));
+    const asks: LabelAsk[] = [];
+    const texts: Phaser.GameObjects.Text[] = [];
     for (const f of [...v.figures].sort((a, b) => first(a) - first(b))) {
-      const [x, y] = [f.at[0] * PPI, f.at[1] * PPI];
-      const lw = f.label.length * 13 * 0.56 * px;
-      if (taken.place(x - lw / 2, y - r - 3 * px - 14 * px, lw, 14 * px))
-        this.words.put(x, y - r - 3 * px, f.label, 13, px, f.down ? '#bbbbbb' : '#ffffff', 0.5, 1);
+      const i = index.get(f)!;
+      const name = this.words.put(0, 0, f.label, 13, px, f.down ? '#bbbbbb' : '#ffffff', 0, 0);
+      asks.push({ token: i, kind: 'name', w: name.displayWidth, h: name.displayHeight });
+      texts.push(name);
       const badges = (f.badges ?? []).join(' · ');
-      const bw = badges.length * 11 * 0.56 * px;
-      if (badges && taken.place(x + r + 4 * px, y - 7 * px, bw, 13 * px))
-        this.words.put(x + r + 4 * px, y, badges, 11, px, '#fff3c4', 0, 0.5);
+      if (!badges) continue;
+      const b = this.words.put(0, 0, badges, 11, px, '#fff3c4', 0, 0);
+      asks.push({ token: i, kind: 'badges', w: b.displayWidth, h: b.displayHeight });
+      texts.push(b);
     }
+    const boxes = placeLabels(discs, asks, 2 * px, this.shownWorld());
+    boxes.forEach((b, k) => (b ? texts[k]!.setPosition(b.x, b.y) : texts[k]!.setVisible(false)));
     this.words.end();
   }
 

@@ -87,6 +87,18 @@ describe('the status lines', () => {
     // The sides by name, never their ids (issue 19 item 9): this skirmish's by their forces' people.
     if (app.view()?.turnState) expect(text).toMatch(/activation dice the [a-z]+ \d, the [a-z]+ \d/);
     expect(text).not.toMatch(/\b(player|enemy) \d/);
+  });
+
+  it('while the computer acts, names its side with no verb to get wrong ("the police is acting" was)', () => {
+    const app = new App();
+    app.newBattle({ ...DEFAULT_OPTIONS, seed: 'status-7' });
+    expect(app.humanTurn()).toBe(false);
+    expect(phaseText(app, new Controller(app).orders())).toBe(
+      'Turn 1 - activation dice the police 4, the soldiers 3: waiting for the police to act...',
+    );
+  });
+
+  it('the figure card', () => {
     expect(figureCard(fig(), {})).toBe(
       'ash ★ Star · Rep 5 · Assault rifle (48", 3 dice, Impact 3) · carrying on, standing, loaded',
     );

@@ -16,10 +16,17 @@ const cap = (t: string): string => (t ? t[0]!.toUpperCase() + t.slice(1) : t);
 export function holdsTheField(s: GameState, id: string): string {
   const n = sideName(s, id);
   if (n === 'your force') return 'you hold the field';
-  // A force's people are many ("the soldiers hold"); a side's own name is one ("Raiders holds").
-  return `${n} ${PLURAL.test(n) ? 'hold' : 'holds'} the field`;
+  return `${n} ${agree(n, 'holds', 'hold')} the field`;
 }
 const PLURAL = /^the (?:.+'s )?(?:soldiers|police|gangers|guerillas|militia)$/;
+
+/**
+ * The verb for a side named as the screen names it: a force's people are many ("the gangers activate",
+ * "the soldiers hold"); a side's own name, "your force" and "the enemy" are one ("Raiders holds").
+ */
+export function agree(name: string, one: string, many: string): string {
+  return PLURAL.test(name) ? many : one;
+}
 
 /** Why the battle ended, naming the sides (the end event's and the state's `text` keep the ids). */
 export function endedText(s: GameState, ended: { reason: string; winner?: string; text: string }): string {
@@ -38,10 +45,14 @@ export function shownEventText(e: GameEvent, s: GameState): string | undefined {
       const dice = Object.fromEntries(e.order.map((id) => [side(id), e.dice[id]!]));
       const text = activationText(e.turn, dice, e.order.map(side), rerolls);
       // "the soldiers act first": a force's people are many.
-      return PLURAL.test(side(e.order[0]!)) ? text.replace(' acts first,', ' act first,') : text;
+      return text.replace(' acts first,', ` ${agree(side(e.order[0]!), 'acts', 'act')} first,`);
     }
-    case 'activate':
-      return e.text.startsWith(`${e.side} `) ? cap(side(e.side)) + e.text.slice(e.side.length) : e.text;
+    case 'activate': {
+      // "The gangers activate the group led by Ivo ...".
+      if (!e.text.startsWith(`${e.side} activates `)) return e.text;
+      const n = side(e.side);
+      return `${cap(n)} ${agree(n, 'activates', 'activate')}${e.text.slice(e.side.length + ' activates'.length)}`;
+    }
     case 'end':
       return endedText(s, e);
     case 'encounter':

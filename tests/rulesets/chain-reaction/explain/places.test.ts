@@ -140,6 +140,35 @@ describe('sides by name', () => {
     );
   });
 
+  it('a skirmish\'s forces are many: the verb agrees ("the gangers activate", "the soldiers act first")', () => {
+    const s = table();
+    const activate: GameEvent = {
+      type: 'activate',
+      side: 'enemy',
+      leader: 'Ivo',
+      figures: ['Ivo', 'Jax'],
+      text: 'enemy activates the group led by Ivo (Rep 4, temporary leader): Ivo, Jax.',
+    };
+    expect(shownEventText(activate, s)).toBe(
+      'The gangers activate the group led by Ivo (Rep 4, temporary leader): Ivo, Jax.',
+    );
+    const activation: GameEvent = {
+      type: 'activation',
+      turn: 1,
+      dice: { player: 1, enemy: 3 },
+      order: ['enemy', 'player'],
+      text: 'Turn 1: activation dice enemy 3, player 1; enemy acts first, with groups led by Rep 3 or better.',
+    };
+    expect(shownEventText(activation, s)).toBe(
+      'Turn 1: activation dice the gangers 3, the soldiers 1; the gangers act first, with groups led by Rep 3 or better.',
+    );
+    // A side a file named is one: "Raiders activates".
+    const named = table({ sides: [{ id: 'Raiders', force: 'gang', control: 'ai', figures: [] }] } as never);
+    expect(
+      shownEventText({ ...activate, side: 'Raiders', text: 'Raiders activates the group led by Ivo: Ivo.' }, named),
+    ).toBe('Raiders activates the group led by Ivo: Ivo.');
+  });
+
   it('the end: who holds the field by name, and the page names each side and its force in words', () => {
     const s = table({
       turn: 4,

@@ -48,6 +48,11 @@ const SHOWN_BAD: [string, RegExp][] = [
     /(?<![Tt]he |\d )\b(?:player|enemy|military|gang|police|guerilla|militia) (?:\d|acts\b|holds\b|side\b|against\b)/,
   ],
   ['label split from a code name', /\b[a-z]+ (?:Of|The|Test|Dead|Fight|Down|Back|Die|Ammo)\b/],
+  // A force's people are many: "the gangers activates", "the soldiers has nobody left" (play-test 1).
+  [
+    'plural side with a singular verb',
+    /\b[Tt]he (?:[a-z]+ side's )?(?:soldiers|police|gangers|guerillas|militia) (?:is|was|has|does|[a-z]*[^s\W]s)\b/,
+  ],
 ];
 const ID_LIKE = /\b[a-z]{1,6}\d+(?:-[a-z]+\d+)*\b/g;
 

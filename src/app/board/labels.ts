@@ -1,0 +1,87 @@
+// Where the plain table writes each figure's name and badges so that no two words overlap and no word lies
+// on another figure's token: each word tries spots round its own token in a fixed order (a name above first,
+// badges to the right first) and takes the first free one; a word with no free spot is left out (the card on
+// hover names every figure). Plain arithmetic in any one unit (the scene passes world pixels), no Phaser.
+
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** A token on the table: words keep off it (their own token too). */
+export interface Disc {
+  at: readonly [number, number];
+  r: number;
+}
+
+export type LabelKind = 'name' | 'badges';
+
+export interface LabelAsk {
+  /** Which token (index into the discs) the word belongs to. */
+  token: number;
+  kind: LabelKind;
+  w: number;
+  h: number;
+}
+
+/** A spot round a token: the box a word of this size takes there. */
+type Spot = (d: Disc, w: number, h: number, gap: number) => Box;
+
+const above: Spot = (d, w, h, g) => ({ x: d.at[0] - w / 2, y: d.at[1] - d.r - g - h, w, h });
+const below: Spot = (d, w, h, g) => ({ x: d.at[0] - w / 2, y: d.at[1] + d.r + g, w, h });
+const right: Spot = (d, w, h, g) => ({ x: d.at[0] + d.r + g, y: d.at[1] - h / 2, w, h });
+const left: Spot = (d, w, h, g) => ({ x: d.at[0] - d.r - g - w, y: d.at[1] - h / 2, w, h });
+// The diagonals: the word's near corner just off the token's rim at 45 degrees.
+const rim = (d: Disc, g: number) => (d.r + g) * Math.SQRT1_2;
+const aboveRight: Spot = (d, w, h, g) => ({ x: d.at[0] + rim(d, g), y: d.at[1] - rim(d, g) - h, w, h });
+const aboveLeft: Spot = (d, w, h, g) => ({ x: d.at[0] - rim(d, g) - w, y: d.at[1] - rim(d, g) - h, w, h });
+const belowRight: Spot = (d, w, h, g) => ({ x: d.at[0] + rim(d, g), y: d.at[1] + rim(d, g), w, h });
+const belowLeft: Spot = (d, w, h, g) => ({ x: d.at[0] - rim(d, g) - w, y: d.at[1] + rim(d, g), w, h });
+
+const SPOTS: Record<LabelKind, readonly Spot[]> = {
+  name: [above, aboveRight, aboveLeft, below, belowRight, belowLeft, right, left],
+  badges: [right, left, belowRight, aboveRight, belowLeft, aboveLeft, below, above],
+};
+
+export function boxesMeet(a: Box, b: Box): boolean {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+/** Whether a box and a disc share any point (not merely touch). */
+export function boxMeetsDisc(b: Box, d: Disc): boolean {
+  const nx = Math.max(b.x, Math.min(d.at[0], b.x + b.w));
+  const ny = Math.max(b.y, Math.min(d.at[1], b.y + b.h));
+  return Math.hypot(nx - d.at[0], ny - d.at[1]) < d.r;
+}
+
+const inside = (b: Box, area: Box) =>
+  b.x >= area.x && b.y >= area.y && b.x + b.w <= area.x + area.w && b.y + b.h <= area.y + area.h;
+
+/**
+ * Places the words in the order asked (the caller puts the ones that matter most first). Returns each
+ * ask's box, or undefined when every spot round its token meets a word already placed, a token, or (when
+ * `area` is given) leaves the area. `gap` is the room between a token's rim and its words.
+ */
+export function placeLabels(
+  discs: readonly Disc[],
+  asks: readonly LabelAsk[],
+  gap: number,
+  area?: Box,
+): (Box | undefined)[] {
+  const taken: Box[] = [];
+  return asks.map((a) => {
+    const d = discs[a.token];
+    if (!d) return undefined;
+    for (const spot of SPOTS[a.kind]) {
+      const b = spot(d, a.w, a.h, gap);
+      if (area && !inside(b, area)) continue;
+      if (taken.some((t) => boxesMeet(t, b))) continue;
+      if (discs.some((o) => boxMeetsDisc(b, o))) continue;
+      taken.push(b);
+      return b;
+    }
+    return undefined;
+  });
+}

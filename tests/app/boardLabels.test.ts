@@ -1,0 +1,107 @@
+// The plain table's word layout (src/app/board/labels.ts): names and badges round their tokens, never over
+// each other nor over a token, inside the shown area; a cluster's names all find a spot where the old rule
+// (a name above its token, or left out) dropped most of them.
+import { describe, expect, it } from 'vitest';
+import { boxesMeet, boxMeetsDisc, placeLabels, type Box, type Disc, type LabelAsk } from '../../src/app/board/labels';
+
+const area: Box = { x: 0, y: 0, w: 800, h: 600 };
+const disc = (x: number, y: number, r = 9): Disc => ({ at: [x, y], r });
+const name = (token: number, w = 40, h = 16): LabelAsk => ({ token, kind: 'name', w, h });
+
+function expectClear(discs: Disc[], boxes: (Box | undefined)[]): void {
+  const placed = boxes.filter((b): b is Box => !!b);
+  placed.forEach((b, i) => {
+    for (const o of placed.slice(i + 1))
+      expect(boxesMeet(b, o), `${JSON.stringify(b)} meets ${JSON.stringify(o)}`).toBe(false);
+    for (const d of discs) expect(boxMeetsDisc(b, d), `${JSON.stringify(b)} on the token at ${d.at}`).toBe(false);
+    expect(b.x >= area.x && b.y >= area.y && b.x + b.w <= area.w && b.y + b.h <= area.h).toBe(true);
+  });
+}
+
+/** How many names the old rule wrote: each above its token, or left out when it met one already written. */
+function aboveOnly(discs: Disc[], w: number, h: number): Box[] {
+  const kept: Box[] = [];
+  for (const d of discs) {
+    const b = { x: d.at[0] - w / 2, y: d.at[1] - d.r - 3 - h, w, h };
+    if (!kept.some((t) => boxesMeet(t, b))) kept.push(b);
+  }
+  return kept;
+}
+
+describe('placeLabels', () => {
+  it('writes a lone name above its token, centred, the gap off the rim', () => {
+    const [b] = placeLabels([disc(100, 100)], [name(0)], 2, area);
+    expect(b).toEqual({ x: 80, y: 100 - 9 - 2 - 16, w: 40, h: 16 });
+  });
+
+  it('puts badges to the right, beside the name above', () => {
+    const boxes = placeLabels([disc(100, 100)], [name(0), { token: 0, kind: 'badges', w: 50, h: 13 }], 2, area);
+    expect(boxes[1]).toEqual({ x: 111, y: 93.5, w: 50, h: 13 });
+    expectClear([disc(100, 100)], boxes);
+  });
+
+  it("names every figure of a tight row, where a name above each would cover its neighbour's", () => {
+    // Five tokens 24 px apart, names 40 px wide: above each, every name meets the next one's.
+    const discs = [0, 1, 2, 3, 4].map((i) => disc(200 + i * 24, 300));
+    const boxes = placeLabels(
+      discs,
+      [0, 1, 2, 3, 4].map((i) => name(i)),
+      2,
+      area,
+    );
+    expect(boxes.every((b) => !!b)).toBe(true);
+    expectClear(discs, boxes);
+    // The old rule (a name above, or left out) kept only every other name.
+    expect(aboveOnly(discs, 40, 16).length).toBe(3);
+  });
+
+  it('a dense contact (two groups face to face): as many names as before, none over a token', () => {
+    const discs = [
+      ...[0, 1, 2].flatMap((i) => [disc(300, 200 + i * 26), disc(326, 213 + i * 26)]),
+      ...[0, 1, 2].map((i) => disc(372, 205 + i * 30)),
+    ];
+    const asks = discs.flatMap((_, i) => [
+      name(i, 34),
+      ...(i % 3 === 0 ? [{ token: i, kind: 'badges' as const, w: 44, h: 13 }] : []),
+    ]);
+    const boxes = placeLabels(discs, asks, 2, area);
+    expectClear(discs, boxes);
+    const names = boxes.filter((b, k) => b && asks[k]!.kind === 'name').length;
+    // The old rule wrote as many names, but four of the six over the token above.
+    const old = aboveOnly(discs, 34, 16);
+    expect([old.length, old.filter((b) => discs.some((d) => boxMeetsDisc(b, d))).length]).toEqual([6, 4]);
+    expect(names).toBeGreaterThanOrEqual(6);
+  });
+
+  it('moves a name below its token at the top edge of the shown area', () => {
+    const [b] = placeLabels([disc(100, 12)], [name(0)], 2, area);
+    expect(b).toEqual({ x: 80, y: 23, w: 40, h: 16 });
+  });
+
+  it('leaves out a word that has no free spot rather than covering anything', () => {
+    // A token ringed close by eight others: every spot round it meets one of them.
+    const ring = [...Array(8).keys()].map((k) =>
+      disc(400 + Math.cos((k * Math.PI) / 4) * 20, 300 + Math.sin((k * Math.PI) / 4) * 20),
+    );
+    const discs = [disc(400, 300), ...ring];
+    const boxes = placeLabels(discs, [name(0)], 2, area);
+    expect(boxes).toEqual([undefined]);
+  });
+
+  it('over random clusters, no placed word meets another word, a token or the edge', () => {
+    let seed = 12345;
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let run = 0; run < 200; run++) {
+      const n = 2 + Math.floor(rnd() * 14);
+      const [cx, cy] = [rnd() * 800, rnd() * 600];
+      const discs = [...Array(n).keys()].map(() =>
+        disc(cx + (rnd() - 0.5) * 150, cy + (rnd() - 0.5) * 150, 6 + rnd() * 8),
+      );
+      const asks = discs.flatMap((_, i) => [
+        name(i, 20 + rnd() * 50, 14 + rnd() * 4),
+        ...(rnd() < 0.3 ? [{ token: i, kind: 'badges' as const, w: 30 + rnd() * 40, h: 13 }] : []),
+      ]);
+      expectClear(discs, placeLabels(discs, asks, 2, area));
+    }
+  });
+});
