@@ -9,8 +9,7 @@ import { seekCover } from './involuntary';
 import { crisisTests, TestBook } from './reactions';
 import { canFireAt, shoot } from './shoot';
 import { WEAPONS } from '../tables/weapons';
-import { coverOf, dist, freshGeo, groupsOf, isActiveStatus, onTable, preparedOf, sees, seesAs, viewsIn } from './world';
-import { makeWorld } from '../../../geometry/world';
+import { coverOf, dist, groupsOf, isActiveStatus, sees } from './world';
 import { tryCharge } from './charge';
 import { inSightBusyText, inSightSeenText, inSightTargetQuestion, inSightTestText } from '../explain/inSight';
 
@@ -24,36 +23,6 @@ export function newcomers(ctx: Ctx, mine: FigureState[]): FigureState[] {
     if (mine.some((m) => m.side !== e.side && (sees(ctx.s, w, m, e) || sees(ctx.s, w, e, m)))) out.push(e);
   }
   return out;
-}
-
-/**
- * For a figure on the move: a test of whether, where it stands now, `newcomers(ctx, [f])` would find anyone.
- * Only the mover changes between calls, so the enemies to look at and everyone else's geometry view are
- * worked out once, and each call builds the world with just the mover put where it now is.
- */
-export function newcomerWatch(ctx: Ctx, f: FigureState): () => boolean {
-  const s = ctx.s;
-  const seen = new Set(s.active?.seen ?? []);
-  const foes = Object.values(s.figures).filter((e) => !seen.has(e.id) && isActiveStatus(e) && e.side !== f.side);
-  const onTbl = onTable(s);
-  const geos = viewsIn(s, onTbl);
-  const mine = onTbl.indexOf(f);
-  const foeGeos = foes.map((e) => geos[onTbl.indexOf(e)]!);
-  // One list and one world for every mark: only the mover's place in the list changes. The world goes to
-  // the sight test alone, which keeps nothing by it (memories go by terrain and by figure object).
-  const figs = geos.slice();
-  const w = makeWorld(preparedOf(s.terrain), figs, s.conditions);
-  return () => {
-    if (foes.length === 0) return false;
-    const gf = freshGeo(f);
-    if (mine >= 0) figs[mine] = gf;
-    for (let i = 0; i < foes.length; i++) {
-      const e = foes[i]!,
-        ge = foeGeos[i]!;
-      if (seesAs(w, f, gf, e, ge) || seesAs(w, e, ge, f, gf)) return true;
-    }
-    return false;
-  };
 }
 
 /** Every pair (active group member, enemy) in sight of each other now: those take part in an In Sight test. */

@@ -7,7 +7,8 @@ import type { Vec } from '../../../geometry/shapes';
 import { fastPassed, resolveFastMove } from '../rules/fastMove';
 import type { FigureState, GameState } from '../state';
 import type { Ctx } from './ctx';
-import { inSightPairs, newcomers, newcomerWatch, resolveInSightAt } from './inSight';
+import { inSightPairs, newcomers, resolveInSightAt } from './inSight';
+import { firstSighting, IN_SIGHT_STEP, newcomerWatch } from './watch';
 import { dist } from './world';
 import { cutPath, r3 } from '../../../geometry/vec';
 import { facingAlong } from '../../../geometry/facing';
@@ -19,7 +20,7 @@ import { fastMoveResult, fastMoveText } from '../explain/fastMove';
 import { endsOnBaseText, inSightExtraQuestion, moveText } from '../explain/move';
 import { inSightLostText } from '../explain/inSight';
 
-export const IN_SIGHT_STEP = 0.25;
+export { IN_SIGHT_STEP };
 export const IN_SIGHT_EXTRA = 2;
 
 export type MoveCheck = { ok: true } | { ok: false; error: string };
@@ -109,52 +110,35 @@ export function doMove(
   let endPath = travelled;
   let trigger: Vec | undefined;
   let seen: string[] = [];
-  let facing = f.facing;
   ctx.touched();
-  const inSight = newcomerWatch(ctx, f);
-  // Marks every quarter inch along each stretch and at its end, facing along the stretch.
-  let run = 0;
-  walk: for (let i = 1; i < travelled.length; i++) {
-    const a = travelled[i - 1]!,
-      b = travelled[i]!;
-    const len = dist(a, b);
-    if (len < 1e-9) continue;
-    const along = facingAlong(a, b, f.facing);
-    for (let t = IN_SIGHT_STEP; ; t += IN_SIGHT_STEP) {
-      const last = !(t < len);
-      const p: Vec = last ? b : [a[0] + ((b[0] - a[0]) * t) / len, a[1] + ((b[1] - a[1]) * t) / len];
-      f.at = p;
-      f.facing = along;
-      facing = along;
-      if (inSight()) {
-        trigger = p;
-        const d = last ? run + len : run + t;
-        ctx.touched();
-        seen = newcomers(ctx, [f]).map((e) => e.id);
-        // Up to 2" more along the declared path. Going on may take the group out of sight again (the book
-        // allows it, and then no test is taken); the default policy goes as far as it can while still in sight.
-        const room = r3(Math.min(IN_SIGHT_EXTRA, markedLength(travelled) - d));
-        const keep = room < 0.05 ? 0 : inSightReach(ctx, f, travelled, d, room);
-        const extra =
-          room < 0.05
-            ? 0
-            : (ctx.decide({
-                kind: 'inSightExtra',
-                figure: f.id,
-                options: { inchesUpTo: room, at: [p[0], p[1]], seen, inSightUpTo: keep },
-                fallback: keep,
-                text: inSightExtraQuestion(f.id, seen, room),
-              }) as number);
-        // The walk's end was kept off every base, but the spot reached going on may lie on one (soak case
-        // 72483: 2" on from the trigger lay a fallen friend), so that stop is kept off them too.
-        const cut = cutPath(travelled, d + extra);
-        endPath = shortOfBases(ctx.s, f, cut) ?? cut;
-        endAt = endPath[endPath.length - 1]!;
-        break walk;
-      }
-      if (last) break;
-    }
-    run += len;
+  const hit = firstSighting(f, travelled, newcomerWatch(ctx, f));
+  // Facing along the stretch walked last (where the mover was seen, or the path's last one).
+  const facing = f.facing;
+  if (hit) {
+    const p = hit.at,
+      d = hit.d;
+    trigger = p;
+    ctx.touched();
+    seen = newcomers(ctx, [f]).map((e) => e.id);
+    // Up to 2" more along the declared path. Going on may take the group out of sight again (the book
+    // allows it, and then no test is taken); the default policy goes as far as it can while still in sight.
+    const room = r3(Math.min(IN_SIGHT_EXTRA, markedLength(travelled) - d));
+    const keep = room < 0.05 ? 0 : inSightReach(ctx, f, travelled, d, room);
+    const extra =
+      room < 0.05
+        ? 0
+        : (ctx.decide({
+            kind: 'inSightExtra',
+            figure: f.id,
+            options: { inchesUpTo: room, at: [p[0], p[1]], seen, inSightUpTo: keep },
+            fallback: keep,
+            text: inSightExtraQuestion(f.id, seen, room),
+          }) as number);
+    // The walk's end was kept off every base, but the spot reached going on may lie on one (soak case
+    // 72483: 2" on from the trigger lay a fallen friend), so that stop is kept off them too.
+    const cut = cutPath(travelled, d + extra);
+    endPath = shortOfBases(ctx.s, f, cut) ?? cut;
+    endAt = endPath[endPath.length - 1]!;
   }
   f.at = [endAt[0], endAt[1]];
   if (endPath.length > 1) f.facing = facingAlong(endPath[endPath.length - 2]!, endAt, facing);
