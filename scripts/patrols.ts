@@ -19,7 +19,7 @@ for (let i = 0; i < n; i++) {
   const a = performance.now();
   const st = buildEncounter(s).state;
   setup += performance.now() - a;
-  runBattle(st);
+  runBattle(st, { keepEvents: false });
 }
 const cpu = process.cpuUsage(c0);
 console.log(

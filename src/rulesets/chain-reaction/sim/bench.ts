@@ -2,7 +2,8 @@
 // the clock). Reducer steps on a reaction-heavy skirmish (two close, evenly matched forces on an urban table,
 // so nearly every command sets off In Sight tests, Crisis tests and return fire) against the bare cost of a
 // step that only copies the state in and out; and complete Patrols, from the scenario to the end of the
-// encounter, against their set-up alone (goal from the issue: 1,000 Patrols/s per core); and the table's
+// encounter and without keeping the event log, against their set-up alone (goal from issue 23: at least
+// half the speed of the set-up alone); and the table's
 // pointer frame with 40 figures (what TableScene.update works out while sight and vision follow the pointer),
 // against the bare line of sight it is built on.
 import type { BenchLoad, BenchSuite } from '../../../core/ruleset';
@@ -69,7 +70,7 @@ function patrolLoad(): BenchLoad {
   let turns = 0;
   for (const s of scenarios) turns += runBattle(buildEncounter(s).state).state.turn;
   return {
-    name: `complete Patrols/s per core (3-5 figures a side to start, generated tables, ${(turns / scenarios.length).toFixed(1)} turns on average)`,
+    name: `complete Patrols/s per core, event log not kept (3-5 figures a side to start, generated tables, ${(turns / scenarios.length).toFixed(1)} turns on average)`,
     items: scenarios.length,
     // As the odds runner plays them (core/odds/runner.ts) and as every other game's row does: the log is
     // not kept. Keeping it holds every event of the game until the end, which cost 8-28% more here.
@@ -80,7 +81,9 @@ function patrolLoad(): BenchLoad {
       run: (i) => buildEncounter(scenarios[i]!).state.turn,
       rounds: 3,
     },
-    goal: { text: '≥ 1,000 Patrols/s', opsPerSec: 1000 },
+    // A ratio, so a busy machine slows both alike; the words say the row plays without the event log, a
+    // change of yardstick from the rows before issue 23 (which kept it).
+    goal: { text: '≥ 0.5× the set-up alone, Patrols played without the event log', ratio: 0.5 },
   };
 }
 
