@@ -5,11 +5,10 @@ import { BootScene } from './scenes/BootScene';
 import { MenuScene } from './scenes/MenuScene';
 import { TableScene } from './scenes/TableScene';
 import { AfterBattleScene } from './scenes/AfterBattleScene';
-import { BoardScene } from './scenes/BoardScene';
 import { BOARD_KEY, type BoardDeps } from './app/board/deps';
 import { DEPS_KEY, type SceneDeps } from './scenes/deps';
 
-export function startGame(parent: string, deps: SceneDeps, board?: BoardDeps): Phaser.Game {
+export function startGame(parent: string, deps: SceneDeps): Phaser.Game {
   const game = new Phaser.Game({
     type: Phaser.AUTO,
     parent,
@@ -19,14 +18,22 @@ export function startGame(parent: string, deps: SceneDeps, board?: BoardDeps): P
     callbacks: {
       preBoot: (g) => {
         g.registry.set(DEPS_KEY, deps);
-        if (board) g.registry.set(BOARD_KEY, board);
       },
     },
-    scene: [BootScene, MenuScene, TableScene, AfterBattleScene, BoardScene],
+    scene: [BootScene, MenuScene, TableScene, AfterBattleScene],
   });
   // Browser tests read this to know the game is up.
   (window as unknown as { __game?: Phaser.Game }).__game = game;
   return game;
+}
+
+/**
+ * Adds the plain table's scene (fetched now: it is not in the first paint) with what it is handed; once only.
+ */
+export async function addBoardScene(game: Phaser.Game, board: BoardDeps): Promise<void> {
+  const { BoardScene } = await import('./scenes/BoardScene');
+  game.registry.set(BOARD_KEY, board);
+  if (!game.scene.getScene('board')) game.scene.add('board', BoardScene, false);
 }
 
 /** Leave the table for the menu (the battle stays in the app and the autosave). */

@@ -6,9 +6,7 @@ import './app/ui/chain.css';
 import { App } from './app/app';
 import { Controller } from './app/controller';
 import { mountUi } from './app/ui/mount';
-import { showBoard, showMenu, showTable, startGame } from './game';
-import { BoardHost } from './app/board/host';
-import { mountBoardUi } from './app/board/ui/boardPage';
+import { addBoardScene, showBoard, showMenu, showTable, startGame } from './game';
 import type { BoardDeps } from './app/board/deps';
 import type { SceneDeps } from './scenes/deps';
 
@@ -36,23 +34,43 @@ const deps: SceneDeps = {
     },
   }),
 };
-// The plain table, for every game with a `board` part (src/app/board): its own host, scene and panels.
-const boardHost = new BoardHost(store);
-const board: BoardDeps = {
-  host: boardHost,
-  ui: mountBoardUi(boardHost, {
-    toMenu: () => {
-      if (holder.game) showMenu(holder.game);
+// The plain table, for every game with a `board` part (src/app/board, scenes/BoardScene.ts): its own host,
+// scene and panels, fetched when the first such battle starts, so the menu's first paint does not carry them.
+let board: Promise<BoardDeps> | undefined;
+function loadBoard(): Promise<BoardDeps> {
+  board ??= Promise.all([import('./app/board/host'), import('./app/board/ui/boardPage')]).then(
+    async ([{ BoardHost }, { mountBoardUi }]) => {
+      const host = new BoardHost(store);
+      const loaded: BoardDeps = {
+        host,
+        ui: mountBoardUi(host, {
+          toMenu: () => {
+            if (holder.game) showMenu(holder.game);
+          },
+          speed: () => app.settings.speed,
+          setSpeed: (speed) => app.setSettings({ ...app.settings, speed }),
+        }),
+      };
+      if (holder.game) await addBoardScene(holder.game, loaded);
+      return loaded;
     },
-    speed: () => app.settings.speed,
-    setSpeed: (speed) => app.setSettings({ ...app.settings, speed }),
-  }),
-};
+  );
+  return board;
+}
 app.plainTable = (session, title, lesson) => {
-  boardHost.start(session, title, lesson);
-  if (holder.game) showBoard(holder.game);
+  loadBoard().then(
+    (b) => {
+      b.host.start(session, title, lesson);
+      if (holder.game) showBoard(holder.game);
+    },
+    (e: unknown) => {
+      // A chunk that could not be fetched (offline after the first load): one line, the menu stays.
+      board = undefined;
+      app.say(`error: the plain table could not be loaded (${e instanceof Error ? e.message : String(e)})`, true);
+    },
+  );
 };
-holder.game = startGame('game', deps, board);
+holder.game = startGame('game', deps);
 
 (window as unknown as { __cr: Record<string, unknown> }).__cr = {
   ...((window as unknown as { __cr?: Record<string, unknown> }).__cr ?? {}),

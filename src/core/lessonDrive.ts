@@ -2,7 +2,7 @@
 // commands come from the reference solution, the other sides from the file's script (while it lasts) or the
 // computer. It stops when the solution is used up and the game waits for the learner again, or ends. Pure:
 // each ruleset's lessons.ts passes its own parts in (it cannot import its index, which imports it).
-import type { FileIssue, RulesetNeed, RulesetState, RulesetStep } from './ruleset';
+import type { FileIssue, LessonsPart, LessonStep, RulesetNeed, RulesetState, RulesetStep } from './ruleset';
 import type { Control } from './vocab';
 import type { Result } from './result';
 
@@ -62,4 +62,62 @@ export function driveLesson<S extends RulesetState, C, Sc, E = unknown>(
     events.push(...r.events);
   }
   return { ok: false, why: 'the lesson never came back to the learner' };
+}
+
+/** A lesson of a plain-table game: its file and the learner's reference solution (the rest is the game's). */
+export interface PlainLesson<C> {
+  id: string;
+  title: string;
+  /** The rules reference section or table it teaches. */
+  book: string;
+  file: unknown;
+  solution: readonly C[];
+}
+
+/** How a game reads its own lessons: what is still to do in a state, and the steps told in its words. */
+export interface PlainLessonWords<L, S, E> {
+  check(lesson: L, state: S): string | undefined;
+  /** The steps; `played()` drives the reference solution (the steps' numbers may come from its events). */
+  steps(lesson: L, played: () => { state: S; events: E[] }): readonly LessonStep[];
+}
+
+/**
+ * The LessonsPart of a game whose lessons are files played with a reference solution (action cards, action
+ * points, order dice): `solve` drives the solution and asks `check`; `file`, `steps` and `check` serve a host.
+ */
+export function lessonsPart<S extends RulesetState, C, Sc, E, L extends PlainLesson<C>>(
+  game: LessonGame<S, C, Sc, E>,
+  lessons: readonly L[],
+  words: PlainLessonWords<L, S, E>,
+): LessonsPart {
+  const find = (id: string): L | undefined => lessons.find((l) => l.id === id);
+  const unknown = (id: string) => `no lesson ${JSON.stringify(id)}`;
+  return {
+    list: () => lessons.map((l) => ({ id: l.id, title: l.title, book: l.book, steps: l.solution.length })),
+    solve(id) {
+      const l = find(id);
+      if (!l) return { solved: false, why: unknown(id) };
+      const r = driveLesson(game, l.file, l.solution);
+      if (!r.ok) return { solved: false, why: r.why };
+      const why = words.check(l, r.state);
+      return why ? { solved: false, why } : { solved: true };
+    },
+    file: (id) => {
+      const l = find(id);
+      return l ? copyJson(l.file) : undefined;
+    },
+    steps(id) {
+      const l = find(id);
+      if (!l) return [];
+      return words.steps(l, () => {
+        const r = driveLesson(game, l.file, l.solution);
+        if (!r.ok) throw new Error(`lesson ${id}: ${r.why}`);
+        return r;
+      });
+    },
+    check(id, state) {
+      const l = find(id);
+      return l ? words.check(l, state as S) : unknown(id);
+    },
+  };
 }

@@ -2,7 +2,7 @@
 // NeedDice (nothing kept); other rolls come from the seeded generator exactly as without entered dice.
 import { describe, expect, it } from 'vitest';
 import { DiceBox, seededDice } from '../../src/core/dice/source';
-import { facesProblem, NeedDice, withEntered } from '../../src/core/dice/entered';
+import { enterFaces, facesProblem, NeedDice, withEntered } from '../../src/core/dice/entered';
 import type { RollRequest } from '../../src/core/dice/roll';
 
 const owner = (req: RollRequest) => (req.who?.[0] === 'p1' ? 'player' : 'enemy');
@@ -109,5 +109,35 @@ describe('checking entered faces', () => {
     expect(facesProblem([0, 2], ask)).toBe('0 is not a face of a d6 (1 to 6)');
     expect(facesProblem([2.5, 2], ask)).toBe('2.5 is not a face of a d6 (1 to 6)');
     expect(facesProblem('12', ask)).toBe('expected a list of 2 dice of 1 to 6');
+  });
+});
+
+describe('enterFaces: the faces of a waiting roll', () => {
+  const ask = { purpose: 'crisis', count: 2, sides: 6, who: ['p1'], owner: 'player', read: 'pass' as const };
+  const waiting = {
+    turn: 3,
+    diceWait: { ask, command: { do: 'fire' } },
+    dice: { ...seededDice('s'), entered: { for: ['player'], queue: [[1]] } },
+  };
+
+  it('queues them after the ones already there, clears the wait and keeps the rest of the state', () => {
+    const r = enterFaces(waiting, [4, 6]);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.diceWait).toBeUndefined();
+    expect(r.value.turn).toBe(3);
+    expect(r.value.dice.entered!.queue).toEqual([[1], [4, 6]]);
+    // The state given is not changed.
+    expect(waiting.dice.entered.queue).toEqual([[1]]);
+    expect(waiting.diceWait).toBeDefined();
+  });
+
+  it('refuses faces that do not fit, or when no roll waits, with one line naming the roll', () => {
+    const wrong = enterFaces(waiting, [4]);
+    expect(wrong).toEqual({ ok: false, error: 'the dice for crisis: expected 2 dice of 1 to 6, got 1' });
+    const seven = enterFaces(waiting, [4, 7]);
+    expect(!seven.ok && seven.error).toMatch(/^the dice for crisis: 7 is not a face of a d6/);
+    const { diceWait: _none, ...idle } = waiting;
+    expect(enterFaces(idle, [4, 6])).toEqual({ ok: false, error: 'no roll is waiting for dice' });
   });
 });

@@ -16,8 +16,6 @@ import { lessonsCard, renderLessonList } from './lessonList';
 import { lessonListOpen } from './lessonPanel';
 import { chosenGame, gameChoice } from './gameChoice';
 import { DEFAULT_RULES, gameTitle, loadedGame, loadGame } from '../../rulesets/catalog';
-import { boardNewBattleCard } from '../board/ui/newBattleCard';
-import { lessonButtons } from '../board/ui/lessonPanel';
 
 /** Solo encounters (PEFs, objectives, the non-player force) come from the solo rules in src/rulesets/chain-reaction/solo. */
 export const ENCOUNTERS_READY = true;
@@ -45,6 +43,12 @@ function randomSeed(): string {
     'lantern',
   ];
   return `${words[Math.floor(Math.random() * words.length)]}-${Math.floor(Math.random() * 1000)}`;
+}
+
+/** The plain table's menu parts, once fetched. */
+let boardMenu: typeof import('../board/ui/menuParts') | undefined;
+function loadBoardMenu(): Promise<unknown> {
+  return import('../board/ui/menuParts').then((m) => (boardMenu = m));
 }
 
 export function renderMenu(app: App, onError: (line: string) => void): void {
@@ -220,16 +224,21 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
 
   // Another game chosen: the form above is Chain Reaction's. A game with a plain table (its ruleset's `board`)
   // draws its own knobs; its code is fetched first when the remembered choice is not loaded yet.
+  // The plain table's menu parts come with it (board/ui/menuParts.ts), not in the first paint.
   const game = chosenGame(app);
   const ruleset = game === DEFAULT_RULES ? undefined : loadedGame(game);
-  if (game !== DEFAULT_RULES && !ruleset)
-    void loadGame(game).then((r) => {
-      if (r.ok) renderMenu(app, onError);
-      else fail(`error: ${r.error.path}: ${r.error.message}`);
-    });
+  const parts = boardMenu;
+  if (game !== DEFAULT_RULES && (!ruleset || !parts))
+    void Promise.all([loadGame(game), loadBoardMenu()]).then(
+      ([r]) => {
+        if (r.ok) renderMenu(app, onError);
+        else fail(`error: ${r.error.path}: ${r.error.message}`);
+      },
+      (e: unknown) => fail(`error: the plain table's menu could not be loaded (${String(e)})`),
+    );
   const plain =
-    ruleset?.board?.newBattle && app.plainTable
-      ? boardNewBattleCard(
+    parts && ruleset?.board?.newBattle && app.plainTable
+      ? parts.boardNewBattleCard(
           ruleset,
           gameChoice(app, fail, () => renderMenu(app, onError)),
           randomSeed(),
@@ -239,8 +248,8 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
       : undefined;
   // The game's lessons, each opening its own small battle on the plain table with its steps beside it.
   const lessonsEl =
-    plain && ruleset
-      ? lessonButtons(ruleset, (s, title, lesson) => app.plainTable?.(s, title, lesson), fail)
+    plain && ruleset && parts
+      ? parts.lessonButtons(ruleset, (s, title, lesson) => app.plainTable?.(s, title, lesson), fail)
       : undefined;
   if (plain && lessonsEl) plain.append(lessonsEl);
   const other = h(
@@ -251,7 +260,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
     h(
       'p',
       { class: 'muted', id: 'game-note' },
-      game !== DEFAULT_RULES && !ruleset
+      game !== DEFAULT_RULES && (!ruleset || !parts)
         ? `${gameTitle(game)}: loading its code...`
         : `${gameTitle(game)}: its rules play in the sim (npm run sim -- play FILE); it has no table in the browser yet, so its files are refused here with one line.`,
     ),

@@ -4,6 +4,7 @@
 // adds the faces to the queue (withEntered) and runs the same step again, which now finds them. The
 // faces travel in the commands that added them, so a replay gives back exactly the same game.
 import type { ReadAs, RollRequest } from './roll';
+import { err, ok, type Result } from '../result';
 
 export interface EnteredDice {
   /** The owners (sides) whose rolls the player enters; everyone else's come from the seeded generator. */
@@ -63,4 +64,23 @@ export function facesProblem(faces: unknown, ask: Pick<DiceAsk, 'count' | 'sides
 /** A copy of the entered dice with one more roll's faces at the end of the queue. */
 export function withEntered(e: EnteredDice, faces: readonly number[]): EnteredDice {
   return { for: [...e.for], queue: [...e.queue.map((t) => [...t]), [...faces]] };
+}
+
+/** A game state that can wait for a roll's faces: the waiting roll (if any) and the dice it keeps. */
+export interface WaitsForDice {
+  diceWait?: { ask: DiceAsk };
+  dice: { entered?: EnteredDice };
+}
+
+/**
+ * The waiting state with the faces queued for its roll and the wait cleared, ready to run the waiting step
+ * again; or the one line saying why the faces don't fit (no roll waiting, wrong count, not a face).
+ */
+export function enterFaces<S extends WaitsForDice>(state: S, faces: unknown): Result<S> {
+  const wait = state.diceWait;
+  if (!wait || !state.dice.entered) return err('no roll is waiting for dice');
+  const problem = facesProblem(faces, wait.ask);
+  if (problem) return err(`the dice for ${wait.ask.purpose}: ${problem}`);
+  const { diceWait: _drop, ...clean } = state;
+  return ok({ ...clean, dice: { ...state.dice, entered: withEntered(state.dice.entered, faces as number[]) } } as S);
 }

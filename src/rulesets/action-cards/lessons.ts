@@ -5,7 +5,7 @@
 // are stored ready to play at the table (your side `human`, the other `ai`); `solve` plays them as the app's
 // Session would (core/lessonDrive.ts), and `steps` tells each lesson from the numbers that play throws up.
 import type { LessonStep, LessonsPart } from '../../core/ruleset';
-import { copyJson, driveLesson, type LessonGame } from '../../core/lessonDrive';
+import { lessonsPart, type LessonGame } from '../../core/lessonDrive';
 import { computerCommand } from './ai';
 import type { AcCommand, AcNeed } from './commands';
 import { begin, reduce } from './ownDice';
@@ -197,31 +197,10 @@ export const LESSONS: readonly Lesson[] = [
   },
 ];
 
-const find = (id: string): Lesson | undefined => LESSONS.find((l) => l.id === id);
-
-export const lessons: LessonsPart = {
-  list: () => LESSONS.map((l) => ({ id: l.id, title: l.title, book: l.book, steps: l.solution.length })),
-  solve(id) {
-    const lesson = find(id);
-    if (!lesson) return { solved: false, why: `no lesson ${JSON.stringify(id)}` };
-    const r = driveLesson(game, lesson.file, lesson.solution);
-    if (!r.ok) return { solved: false, why: r.why };
-    const why = lesson.goal(r.state);
-    return why ? { solved: false, why } : { solved: true };
-  },
-  file: (id) => {
-    const l = find(id);
-    return l ? copyJson(l.file) : undefined;
-  },
-  steps(id) {
-    const l = find(id);
-    if (!l) return [];
-    const r = driveLesson(game, l.file, l.solution);
-    if (!r.ok) throw new Error(`lesson ${id}: ${r.why}`);
+export const lessons: LessonsPart = lessonsPart(game, LESSONS, {
+  check: (l, s) => l.goal(s),
+  steps: (l, played) => {
+    const r = played();
     return l.steps(r.events, r.state);
   },
-  check(id, state) {
-    const l = find(id);
-    return l ? l.goal(state as AcState) : `no lesson ${JSON.stringify(id)}`;
-  },
-};
+});

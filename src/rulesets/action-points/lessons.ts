@@ -4,7 +4,7 @@
 // be spotted before he can be shot; aiming turns the scripted 45 into a hit). The files are stored ready
 // to play: the learner's side `human`, the other `ai`; `solve` plays them as the app's Session would.
 import type { LessonStep, LessonsPart } from '../../core/ruleset';
-import { copyJson, driveLesson, type LessonGame } from '../../core/lessonDrive';
+import { copyJson, lessonsPart, type LessonGame } from '../../core/lessonDrive';
 import { pointInPolygon } from '../../geometry/vec';
 import type { Vec } from '../../geometry/shapes';
 import { computerCommand } from './ai';
@@ -212,8 +212,6 @@ export const LESSONS: readonly Lesson[] = [
   },
 ];
 
-const find = (id: string): Lesson | undefined => LESSONS.find((l) => l.id === id);
-
 /** The lesson's first state (for the steps' numbers): the file checked and set going. */
 function startOf(l: Lesson): ApState {
   const sc = checkApScenario(copyJson(l.file));
@@ -221,26 +219,7 @@ function startOf(l: Lesson): ApState {
   return startingState(sc.value);
 }
 
-export const lessons: LessonsPart = {
-  list: () => LESSONS.map((l) => ({ id: l.id, title: l.title, book: l.book, steps: l.solution.length })),
-  solve(id) {
-    const l = find(id);
-    if (!l) return { solved: false, why: `no lesson ${JSON.stringify(id)}` };
-    const r = driveLesson(game, l.file, l.solution);
-    if (!r.ok) return { solved: false, why: r.why };
-    const why = l.check(r.state);
-    return why ? { solved: false, why } : { solved: true };
-  },
-  file: (id) => {
-    const l = find(id);
-    return l ? copyJson(l.file) : undefined;
-  },
-  steps: (id) => {
-    const l = find(id);
-    return l ? l.steps(startOf(l), l.file) : [];
-  },
-  check(id, state) {
-    const l = find(id);
-    return l ? l.check(state as ApState) : `no lesson ${JSON.stringify(id)}`;
-  },
-};
+export const lessons: LessonsPart = lessonsPart(game, LESSONS, {
+  check: (l, s) => l.check(s),
+  steps: (l) => l.steps(startOf(l), l.file),
+});

@@ -4,7 +4,6 @@
 // once the faces are in, the same step runs again from the same state and now finds them. A d100 is asked
 // as two d10s, tens then units (a 10 reads 0; 0 and 0 is 100), as the game's dice define it.
 import type { RollRequest } from '../../core/dice/roll';
-import { facesProblem, withEntered } from '../../core/dice/entered';
 import type { ApState } from './types';
 
 /**
@@ -25,22 +24,6 @@ export function rollOwner(s: ApState, req: RollRequest): string | undefined {
 /** Whether a roll naming these figures or sides would be entered by a player. */
 export function entered(s: ApState, who: readonly string[]): boolean {
   return rollOwner(s, { purpose: '', count: 1, who: [...who] }) !== undefined;
-}
-
-/** The waiting state with the faces queued (and the wait cleared), or why the faces don't fit the roll. */
-export function enterFaces(
-  state: ApState,
-  faces: unknown,
-): { ok: true; state: ApState } | { ok: false; error: string } {
-  const wait = state.diceWait;
-  if (!wait || !state.dice.entered) return { ok: false, error: 'no roll is waiting for dice' };
-  const problem = facesProblem(faces, wait.ask);
-  if (problem) return { ok: false, error: `the dice for ${wait.ask.purpose}: ${problem}` };
-  const { diceWait: _drop, ...clean } = state;
-  return {
-    ok: true,
-    state: { ...clean, dice: { ...state.dice, entered: withEntered(state.dice.entered, faces as number[]) } },
-  };
 }
 
 /** A state whose rolls for these sides are entered by their players from now on (none known: unchanged). */

@@ -3,12 +3,12 @@
 // A roll a person throws at the table (own dice, ownDice.ts) stops a step: the state before it is kept with
 // the command and the roll asked, and the `dice` command runs the same step again with the faces in.
 import type { RulesetStep } from '../../core/ruleset';
-import { NeedDice } from '../../core/dice/entered';
+import { enterFaces, NeedDice } from '../../core/dice/entered';
 import { openCtx, closeCtx } from './ctx';
 import { advance, finishAct } from './flow';
 import { act } from './actions';
 import { figureOf, phasesOf } from './figures';
-import { enterFaces, stopEntering } from './ownDice';
+import { stopEntering } from './ownDice';
 import type { ApCommand, ApEvent, ApNeed, ApState, ApStepCommand, ControlCommand } from './types';
 
 export type ApStep = RulesetStep<ApState, ApEvent, ApNeed>;
@@ -111,12 +111,12 @@ export function reduce(state: ApState, cmd: ApStepCommand, opts: Opts = {}): ApS
       return { ok: false, error: `waiting for ${w.ask.owner} to enter the dice for ${w.ask.purpose}` };
     const fed = enterFaces(state, cmd.faces);
     if (!fed.ok) return fed;
-    if (!w.command) return begin(fed.state, opts);
-    const res = attempt(fed.state, w.command, opts);
+    if (!w.command) return begin(fed.value, opts);
+    const res = attempt(fed.value, w.command, opts);
     if (res.ok) return res;
     // The command proved impossible once its dice were in: refused as with the game's dice; the side acts again.
-    const e = fed.state.dice.entered!;
-    return begin({ ...fed.state, dice: { ...fed.state.dice, entered: { for: [...e.for], queue: [] } } }, opts);
+    const e = fed.value.dice.entered!;
+    return begin({ ...fed.value, dice: { ...fed.value.dice, entered: { for: [...e.for], queue: [] } } }, opts);
   }
   return attempt(state, cmd, opts);
 }

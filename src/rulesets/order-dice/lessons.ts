@@ -4,7 +4,7 @@
 // reactions (shot at from within 20", your unit without an order fires back at the same time). The files are
 // stored ready to play: the learner's side `human`; the other `ai`, or `script` with the file's one order.
 import type { LessonStep, LessonsPart } from '../../core/ruleset';
-import { copyJson, driveLesson, type LessonGame } from '../../core/lessonDrive';
+import { lessonsPart, type LessonGame } from '../../core/lessonDrive';
 import { pointInPolygon } from '../../geometry/vec';
 import type { Vec } from '../../geometry/shapes';
 import { aiReaction, computerOrder } from './ai';
@@ -226,31 +226,7 @@ export const LESSONS: readonly Lesson[] = [
   },
 ];
 
-const find = (id: string): Lesson | undefined => LESSONS.find((l) => l.id === id);
-
-export const lessons: LessonsPart = {
-  list: () => LESSONS.map((l) => ({ id: l.id, title: l.title, book: l.book, steps: l.solution.length })),
-  solve(id) {
-    const l = find(id);
-    if (!l) return { solved: false, why: `no lesson ${JSON.stringify(id)}` };
-    const r = driveLesson(game, l.file, l.solution);
-    if (!r.ok) return { solved: false, why: r.why };
-    const why = l.check(r.state);
-    return why ? { solved: false, why } : { solved: true };
-  },
-  file: (id) => {
-    const l = find(id);
-    return l ? copyJson(l.file) : undefined;
-  },
-  steps(id) {
-    const l = find(id);
-    if (!l) return [];
-    const r = driveLesson(game, l.file, l.solution);
-    if (!r.ok) throw new Error(`lesson ${id}: ${r.why}`);
-    return l.steps(r.events);
-  },
-  check(id, state) {
-    const l = find(id);
-    return l ? l.check(state as OdState) : `no lesson ${JSON.stringify(id)}`;
-  },
-};
+export const lessons: LessonsPart = lessonsPart(game, LESSONS, {
+  check: (l, s) => l.check(s),
+  steps: (l, played) => l.steps(played().events),
+});

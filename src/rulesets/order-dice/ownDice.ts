@@ -4,7 +4,7 @@
 // does the queueing (core/dice/entered.ts): such a roll stops the step (NeedDice), the state before it is kept
 // with the command and the roll asked, and the `dice` command runs the same step again with the faces in. The
 // faces travel in the commands, so a replay is exact.
-import { facesProblem, NeedDice, withEntered, type DiceAsk } from '../../core/dice/entered';
+import { enterFaces, NeedDice, type DiceAsk } from '../../core/dice/entered';
 import { beginPlain, reducePlain, type Step } from './engine';
 import type { OdCommand, OdState } from './state';
 
@@ -52,10 +52,11 @@ export function reduce(state: OdState, cmd: OdCommand, opts: Opts = {}): Step {
   }
   if (cmd.do !== 'dice')
     return { ok: false, error: `${cmd.do}: the dice for ${w.ask.purpose} must be entered first (own dice)` };
-  const problem = facesProblem(cmd.faces, w.ask);
-  if (problem) return { ok: false, error: `dice: the dice for ${w.ask.purpose}: ${problem}` };
-  const entered = clean.dice.entered ?? { for: [w.ask.owner], queue: [] };
-  const fed: OdState = { ...clean, dice: { ...clean.dice, entered: withEntered(entered, cmd.faces) } };
+  // A roll waiting with no side yet entering (the owner's first) enters for its owner.
+  const entered = from.dice.entered ?? { for: [w.ask.owner], queue: [] };
+  const faced = enterFaces({ ...from, dice: { ...from.dice, entered } }, cmd.faces);
+  if (!faced.ok) return { ok: false, error: `dice: ${faced.error}` };
+  const fed: OdState = faced.value;
   if (!w.command) return begin(fed, opts);
   const res = attempt(fed, w.command, opts);
   if (res.ok) return res;

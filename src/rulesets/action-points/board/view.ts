@@ -3,7 +3,7 @@
 // sides, a title line (round, phase, who acts, AP left) and panels (each side's figures and their phases,
 // this phase's order, the objective and the points). Enemies are drawn as the person's side knows them
 // (fog.ts): seen ones in full, ones in sight but not spotted as a "?" mark, the others not at all.
-import type { BoardFigure, BoardPanel, BoardTerrain, BoardView } from '../../../core/board';
+import type { BoardFigure, BoardLook, BoardPanel, BoardTerrain, BoardView } from '../../../core/board';
 import type { TerrainPiece } from '../../../geometry/shapes';
 import { canAct, phasesOf, statusOf } from '../figures';
 import { RANK_TABLE, VICTORY, WEAPONS } from '../tables';
@@ -14,65 +14,48 @@ import { pointSight } from '../terrain';
 import { vehicleSize } from '../vehicles';
 import { figureName, reasonWords, sideName } from './names';
 
+/** The look and words of each kind of area (a polygon); buildings, walls and fences are told below. */
+const AREAS: Record<
+  Exclude<TerrainPiece['type'], 'building' | 'wall' | 'fence'>,
+  { look: BoardLook; label: string }
+> = {
+  hill: { look: 'hill', label: 'hill: its crest blocks sight' },
+  woods: { look: 'woods', label: 'woods: soft cover' },
+  rocky: { look: 'rough', label: 'rocky ground: hard cover' },
+  water: { look: 'water', label: 'water: crossed at no extra cost' },
+  river: { look: 'water', label: 'water: crossed at no extra cost' },
+  road: { look: 'road', label: 'road: open ground' },
+  scrub: { look: 'scrub', label: 'scrub: soft cover' },
+  rubble: { look: 'rubble', label: 'rubble: medium cover' },
+  impassable: { look: 'other', label: 'impassable ground' },
+};
+
 function pieceOf(p: TerrainPiece): BoardTerrain {
-  switch (p.type) {
-    case 'building': {
-      const doors = p.openings.filter((o) => o.kind === 'door').length;
-      const windows = p.openings.length - doors;
-      return {
-        id: p.id,
-        look: 'building',
-        shape: { kind: 'polygon', points: p.polygon },
-        label: `building: hard cover, blocks sight; in through ${doors} door(s) free or ${windows} window(s) for 3 AP`,
-      };
-    }
-    case 'hill':
-      return {
-        id: p.id,
-        look: 'hill',
-        shape: { kind: 'polygon', points: p.polygon },
-        label: 'hill: its crest blocks sight',
-      };
-    case 'wall':
-      return {
-        id: p.id,
-        look: 'wall',
-        shape: { kind: 'line', points: p.line, width: p.tall ? 0.6 : 0.4 },
-        label: p.tall ? 'high wall: blocks sight, 3 AP to climb' : 'low wall: medium cover behind it, 1 AP to climb',
-      };
-    case 'fence':
-      return {
-        id: p.id,
-        look: 'fence',
-        shape: { kind: 'line', points: p.line, width: 0.3 },
-        label: 'fence: soft cover within 1", 1 AP to climb',
-      };
-    case 'woods':
-      return { id: p.id, look: 'woods', shape: { kind: 'polygon', points: p.polygon }, label: 'woods: soft cover' };
-    case 'rocky':
-      return {
-        id: p.id,
-        look: 'rough',
-        shape: { kind: 'polygon', points: p.polygon },
-        label: 'rocky ground: hard cover',
-      };
-    case 'water':
-    case 'river':
-      return {
-        id: p.id,
-        look: 'water',
-        shape: { kind: 'polygon', points: p.polygon },
-        label: 'water: crossed at no extra cost',
-      };
-    case 'road':
-      return { id: p.id, look: 'road', shape: { kind: 'polygon', points: p.polygon }, label: 'road: open ground' };
-    case 'scrub':
-      return { id: p.id, look: 'scrub', shape: { kind: 'polygon', points: p.polygon }, label: 'scrub: soft cover' };
-    case 'rubble':
-      return { id: p.id, look: 'rubble', shape: { kind: 'polygon', points: p.polygon }, label: 'rubble: medium cover' };
-    case 'impassable':
-      return { id: p.id, look: 'other', shape: { kind: 'polygon', points: p.polygon }, label: 'impassable ground' };
+  if (p.type === 'building') {
+    const doors = p.openings.filter((o) => o.kind === 'door').length;
+    const windows = p.openings.length - doors;
+    return {
+      id: p.id,
+      look: 'building',
+      shape: { kind: 'polygon', points: p.polygon },
+      label: `building: hard cover, blocks sight; in through ${doors} door(s) free or ${windows} window(s) for 3 AP`,
+    };
   }
+  if (p.type === 'wall')
+    return {
+      id: p.id,
+      look: 'wall',
+      shape: { kind: 'line', points: p.line, width: p.tall ? 0.6 : 0.4 },
+      label: p.tall ? 'high wall: blocks sight, 3 AP to climb' : 'low wall: medium cover behind it, 1 AP to climb',
+    };
+  if (p.type === 'fence')
+    return {
+      id: p.id,
+      look: 'fence',
+      shape: { kind: 'line', points: p.line, width: 0.3 },
+      label: 'fence: soft cover within 1", 1 AP to climb',
+    };
+  return { id: p.id, ...AREAS[p.type], shape: { kind: 'polygon', points: p.polygon } };
 }
 
 function terrainOf(state: ApState): BoardTerrain[] {

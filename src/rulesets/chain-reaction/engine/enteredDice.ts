@@ -1,7 +1,6 @@
 // Entered dice in Chain Reaction: whose roll a request is, and the `dice` command that feeds a waiting
 // roll's faces in. The mechanism itself (queue, stop, check) is the kernel's (core/dice/entered.ts).
 import type { RollRequest } from '../../../core/dice/roll';
-import { facesProblem, withEntered } from '../../../core/dice/entered';
 import type { GameState } from '../state';
 
 /**
@@ -20,22 +19,6 @@ export function rollOwner(s: GameState, req: RollRequest): string | undefined {
   }
   if (sides.size === 0) return entering[0];
   return entering.find((x) => sides.has(x));
-}
-
-/** The state with these faces added for the waiting roll, or the one line saying why they don't fit. */
-export function enterFaces(
-  state: GameState,
-  faces: unknown,
-): { ok: true; state: GameState } | { ok: false; error: string } {
-  const wait = state.diceWait;
-  if (!wait || !state.dice.entered) return { ok: false, error: 'no roll is waiting for dice' };
-  const problem = facesProblem(faces, wait.ask);
-  if (problem) return { ok: false, error: `the dice for ${wait.ask.purpose}: ${problem}` };
-  const { diceWait: _drop, ...clean } = state;
-  return {
-    ok: true,
-    state: { ...clean, dice: { ...state.dice, entered: withEntered(state.dice.entered, faces as number[]) } },
-  };
 }
 
 /** The dice with the faces entered for a step that came to nothing taken out again. */

@@ -34,9 +34,9 @@ import { isAllowed, NeedDecision, type Pending } from './decisions';
 import type { DecisionChoice } from './commands';
 import { sideDestroyedText, waitingText } from '../explain/battle';
 import { codeWords } from '../explain/words';
-import { NeedDice } from '../../../core/dice/entered';
+import { enterFaces, NeedDice } from '../../../core/dice/entered';
 import type { DiceWait } from './diceWait';
-import { dropEntered, enterFaces } from './enteredDice';
+import { dropEntered } from './enteredDice';
 import { refusedAfterDiceText } from '../explain/diceAsk';
 
 export type { Need } from './need';
@@ -118,12 +118,12 @@ function reduce(hooks: EngineHooks, state: GameState, cmd: Command, opts: Advanc
       return { ok: false, error: `waiting for ${w.ask.owner} to enter the dice for ${w.ask.purpose}` };
     const fed = enterFaces(state, cmd.faces);
     if (!fed.ok) return fed;
-    if (!w.command) return attemptBegin(hooks, fed.state, w.answers, opts);
-    const res = attempt(hooks, fed.state, w.command, w.answers, opts);
+    if (!w.command) return attemptBegin(hooks, fed.value, w.answers, opts);
+    const res = attempt(hooks, fed.value, w.command, w.answers, opts);
     if (res.ok) return res;
     // The order proved impossible once its dice were in (a Fast Move throw too short for the path): it is
     // refused as it would be with the game's dice, nothing happens, and the side gives another order.
-    const back = { ...fed.state, dice: dropEntered(fed.state.dice) };
+    const back = { ...fed.value, dice: dropEntered(fed.value.dice) };
     const again = attemptBegin(hooks, back, [], opts);
     return { ...again, events: [{ type: 'note', text: refusedAfterDiceText(res.error) }, ...again.events] };
   }
