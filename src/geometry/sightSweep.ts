@@ -10,7 +10,7 @@
 // near miss gives no proof, and the marks are tested one by one as before.
 import type { GeoFigure, Vec } from './shapes';
 import { type PreparedTerrain, type PieceGroup } from './prepared';
-import { cross3, distSqPointSegment } from './segments';
+import { cross3, distSqPointSegment, distToSegments, segmentsTouch } from './segments';
 import { SIGHT } from './world';
 
 /** Margin for cross products, in square inches (rounding on a table's coordinates is about 1e-11). */
@@ -64,7 +64,8 @@ function clearOfSegment(g: PieceGroup, k: number, p: Vec, q: Vec): boolean {
 }
 
 /**
- * Whether a building wall or a tall wall stops every sight line between the eye `e` and each point of P-Q.
+ * Whether a building wall, a tall wall or a hill crest stops every sight line between the eye `e` and each
+ * point of P-Q.
  * A building counts only if neither end can be in it: it is not `eyeBuilding` (the building the eye is in,
  * or -1) and P-Q stays clear of its box (no door or window of the building can let a line through).
  */
@@ -89,7 +90,39 @@ export function wallAcrossFan(terrain: PreparedTerrain, e: Vec, p: Vec, q: Vec, 
   for (let k = 0; k < w.count; k++) {
     if (boxMeets(w, k, minX, minY, maxX, maxY) && anyCuts(w, k, ex, ey, px, py, qx, qy)) return true;
   }
+  // A crest stops a line unless either end is up on it (within the crest band): so the eye and the whole
+  // of P-Q must stay further than the band from every segment of that crest.
+  const c = terrain.crests;
+  const band = SIGHT.crestBand + 1e-6;
+  for (let k = 0; k < c.count; k++) {
+    if (!boxMeets(c, k, minX, minY, maxX, maxY) || !anyCuts(c, k, ex, ey, px, py, qx, qy)) continue;
+    const from = c.start[k]!,
+      end = c.start[k + 1]!;
+    if (distToSegments(ex, ey, c.seg, from, end) > band && segmentClear(c.seg, from, end, p, q, band)) return true;
+  }
   return false;
+}
+
+/** Whether segment p-q keeps further than `d` from each of the segments [from, to) of a flat list. */
+function segmentClear(seg: Float64Array, from: number, to: number, p: Vec, q: Vec, d: number): boolean {
+  const d2 = d * d;
+  for (let i = from; i < to; i++) {
+    const o = i * 4;
+    const cx = seg[o]!,
+      cy = seg[o + 1]!,
+      dx = seg[o + 2]!,
+      dy = seg[o + 3]!;
+    // Apart, two segments are nearest at an end of one of them.
+    if (segmentsTouch(p[0], p[1], q[0], q[1], cx, cy, dx, dy)) return false;
+    if (
+      distSqPointSegment(p[0], p[1], cx, cy, dx, dy) <= d2 ||
+      distSqPointSegment(q[0], q[1], cx, cy, dx, dy) <= d2 ||
+      distSqPointSegment(cx, cy, p[0], p[1], q[0], q[1]) <= d2 ||
+      distSqPointSegment(dx, dy, p[0], p[1], q[0], q[1]) <= d2
+    )
+      return false;
+  }
+  return true;
 }
 
 function anyCuts(g: PieceGroup, k: number, ex: number, ey: number, px: number, py: number, qx: number, qy: number) {

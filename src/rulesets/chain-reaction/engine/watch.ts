@@ -44,11 +44,10 @@ export function newcomerWatch(ctx: Ctx, f: FigureState, proofs = true): Watch {
   const figs = geos.slice();
   const terrain = preparedOf(s.terrain);
   const w = makeWorld(terrain, figs, s.conditions);
-  const foePlaces = foeGeos.map((g) => placeOf(terrain, g));
-  const foeFacing = foeGeos.map((g) => (g.facing * Math.PI) / 180);
-  // Per enemy: the distance along the stretch up to which it is proved out of sight, and from where to try a proof again.
-  const until = new Float64Array(foes.length);
-  const retry = new Float64Array(foes.length);
+  // Per enemy: the distance along the stretch up to which it is proved out of sight, and from where to try a
+  // proof again (plain arrays: a typed array costs more to make than the few numbers in it).
+  const until: number[] = foes.map(() => -1);
+  const retry: number[] = foes.map(() => 0);
   let a: Vec = f.at,
     b: Vec = f.at,
     len = 0,
@@ -65,15 +64,16 @@ export function newcomerWatch(ctx: Ctx, f: FigureState, proofs = true): Watch {
       (at[0] - p[0]) * ux + (at[1] - p[1]) * uy < -ARC_MARGIN &&
       (at[0] - q[0]) * ux + (at[1] - q[1]) * uy < -ARC_MARGIN;
     if (mover) {
-      const gx = Math.cos(foeFacing[i]!),
-        gy = Math.sin(foeFacing[i]!);
+      const g = (ge.facing * Math.PI) / 180;
+      const gx = Math.cos(g),
+        gy = Math.sin(g);
       if (
         (p[0] - at[0]) * gx + (p[1] - at[1]) * gy < -ARC_MARGIN &&
         (q[0] - at[0]) * gx + (q[1] - at[1]) * gy < -ARC_MARGIN
       )
         return true;
     }
-    const place = foePlaces[i]!;
+    const place = placeOf(terrain, ge);
     // Shut in a building (not at a door or window) or deep in woods that the stretch never enters.
     if (place.building >= 0 && place.opening < 0 && clearOf(terrain.buildings.box, place.building, p, q)) return true;
     if (place.woods >= 0 && place.depth > SIGHT.woodsEdge && clearOf(terrain.woods.box, place.woods, p, q)) return true;
@@ -87,8 +87,10 @@ export function newcomerWatch(ctx: Ctx, f: FigureState, proofs = true): Watch {
       len = length;
       ux = Math.cos((along * Math.PI) / 180);
       uy = Math.sin((along * Math.PI) / 180);
-      until.fill(-1);
-      retry.fill(0);
+      for (let i = 0; i < until.length; i++) {
+        until[i] = -1;
+        retry[i] = 0;
+      }
     },
     at(d) {
       if (foes.length === 0) return false;

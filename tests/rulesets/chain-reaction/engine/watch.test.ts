@@ -11,6 +11,7 @@ import { preparedOf, viewsIn, onTable } from '../../../../src/rulesets/chain-rea
 import { baseAcrossFan, wallAcrossFan } from '../../../../src/geometry/sightSweep';
 import { canSee } from '../../../../src/geometry/los';
 import { makeWorld, placeOf } from '../../../../src/geometry/world';
+import { prepareTerrain } from '../../../../src/geometry/prepared';
 import type { Vec } from '../../../../src/geometry/shapes';
 import type { FigureState, GameState } from '../../../../src/rulesets/chain-reaction/state';
 
@@ -102,5 +103,32 @@ describe('each proof holds at every point it covers', () => {
     }
     expect(walls).toBeGreaterThan(300);
     expect(bases).toBeGreaterThan(5);
+  });
+
+  it('a hill crest across the lines, with neither end within its band, blocks each line to the marks', () => {
+    const rng = seedrandom.alea('crest-property');
+    let crests = 0;
+    for (let k = 0; k < 30; k++) {
+      // Hills alone, so that any proof found is a crest's.
+      const hills = randomSkirmish(`crest-${k}`, { overall: KINDS[k % 3]! }).terrain.filter((x) => x.type === 'hill');
+      const terrain = prepareTerrain(hills);
+      const w = makeWorld(terrain);
+      for (let m = 0; m < 200; m++) {
+        const eye = { id: 'eye', at: [0.5 + rng() * 35, 0.5 + rng() * 35] as Vec, facing: 0 };
+        const p: Vec = [0.5 + rng() * 35, 0.5 + rng() * 35];
+        const a = rng() * 2 * Math.PI,
+          l = 0.25 + rng() * 6;
+        const q: Vec = [p[0] + l * Math.cos(a), p[1] + l * Math.sin(a)];
+        if (!wallAcrossFan(terrain, eye.at, p, q, -1)) continue;
+        crests++;
+        for (let t = 0; t <= l + 1e-9; t += Math.min(0.25, l)) {
+          const at: Vec = t > l - 1e-9 ? q : [p[0] + ((q[0] - p[0]) * t) / l, p[1] + ((q[1] - p[1]) * t) / l];
+          expect(canSee(w, eye, { id: '(mark)', at, facing: 0 }, { ignoreFacing: true }), `hills ${k}, try ${m}`).toBe(
+            false,
+          );
+        }
+      }
+    }
+    expect(crests).toBeGreaterThan(50);
   });
 });
