@@ -18,13 +18,18 @@ describe('figureAt with a rectangular token', () => {
   it('finds the vehicle at its front and back ends (facing down the table) but not past its sides', () => {
     expect(figureAt([car, man], [10, 11.9], 0.5)?.id).toBe('v');
     expect(figureAt([car, man], [10, 8.1], 0.5)?.id).toBe('v');
-    expect(figureAt([car, man], [12.2, 10], 0.5)).toBeUndefined();
+    expect(figureAt([car, man], [12.4, 10], 0.5)).toBeUndefined();
     expect(figureAt([car, man], [10, 12.8], 0.5)).toBeUndefined();
   });
   it('turned a quarter round (facing +x), the long side lies across', () => {
     const east = { ...car, facing: 0 };
     expect(figureAt([east], [11.9, 10], 0.5)?.id).toBe('v');
     expect(figureAt([east], [10, 11.9], 0.5)).toBeUndefined();
+  });
+  it('a round token over the rectangle (a crew figure inside) wins near its own centre', () => {
+    const crew: BoardFigure = { id: 'c', side: 'a', at: [10, 11], label: 'Hale' };
+    expect(figureAt([car, crew], [10, 11.1], 0.5)?.id).toBe('c');
+    expect(figureAt([car, crew], [10, 8.5], 0.5)?.id).toBe('v');
   });
   it('round tokens are still found by their radius', () => {
     expect(figureAt([car, man], [20.4, 10], 0.5)?.id).toBe('f');

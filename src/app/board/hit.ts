@@ -7,7 +7,11 @@ export function figureAt(figures: readonly BoardFigure[], at: BoardPoint, r: num
   let best: BoardFigure | undefined;
   let bestD = r;
   for (const f of figures) {
-    const d = f.shape?.kind === 'rect' ? rectDistance(f, f.shape, at, r) : Math.hypot(f.at[0] - at[0], f.at[1] - at[1]);
+    // A round token drawn over a rectangle (a crew figure in its vehicle) wins near its own centre.
+    const d =
+      f.shape?.kind === 'rect'
+        ? rectDistance(f, f.shape, at, r) + r * 0.5
+        : Math.hypot(f.at[0] - at[0], f.at[1] - at[1]);
     // Standing figures before those down when both are under the point.
     const k = f.down ? d + r * 0.01 : d;
     if (k <= bestD) {

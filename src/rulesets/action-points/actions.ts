@@ -15,6 +15,7 @@ import { moveTo } from './moves';
 import { finishAct } from './flow';
 import type { ApCommand, ApState, Figure, Vehicle } from './types';
 import { hitVehicle, penOf, vehicleTarget } from './vehicles';
+import { dismountSpot, drivePath, gunner, isDriver, vehicleOf } from './crew';
 
 type Refusal = string | undefined;
 
@@ -134,6 +135,9 @@ function shootVehicle(c: Ctx, f: Figure, v: Vehicle, aim: number): Refusal {
   f.firedAt = pi(c);
   f.firedKind = w.fires;
   const r = test(c, 'shoot', f.id, 'shoot', shootChance(c.s, f, t, aim), v.id);
+  // The crew inside hear it, hit or miss: a morale marker each (decision 56), tested with "inside a vehicle".
+  for (const m of c.s.figures.filter((x) => x.inside === v.id && canAct(x)))
+    mark(c, m, f.at, `${v.id} shot at by ${f.id}`, w.moraleKey);
   if (r.pass) hitVehicle(c, v, penOf(f.weapon), f);
   if (r.fumble) {
     f.jammed = true;
@@ -148,7 +152,7 @@ export function burstVictims(state: ApState, f: Figure, t: Figure, width: number
   const ux = (t.at[0] - f.at[0]) / len,
     uy = (t.at[1] - f.at[1]) / len;
   return state.figures.filter((o) => {
-    if (o.id === f.id || o.id === t.id || !onTable(o)) return false;
+    if (o.id === f.id || o.id === t.id || !onTable(o) || o.inside) return false;
     const px = o.at[0] - f.at[0],
       py = o.at[1] - f.at[1];
     const along = px * ux + py * uy;
@@ -203,9 +207,10 @@ function deviate(c: Ctx, f: Figure, aimed: Vec): Vec {
 }
 
 export function blast(c: Ctx, f: Figure, at: Vec, b: (typeof GRENADES)[string] & object): void {
-  const inKill = c.s.figures.filter((o) => onTable(o) && dist(o.at, at) <= b.killRadius);
+  // The crew inside a vehicle are out of a blast's reach (decision 56).
+  const inKill = c.s.figures.filter((o) => onTable(o) && !o.inside && dist(o.at, at) <= b.killRadius);
   const inDamage = c.s.figures.filter(
-    (o) => onTable(o) && dist(o.at, at) > b.killRadius && dist(o.at, at) <= b.damageRadius,
+    (o) => onTable(o) && !o.inside && dist(o.at, at) > b.killRadius && dist(o.at, at) <= b.damageRadius,
   );
   c.s.blasts.push({ at, phaseIndex: pi(c) });
   c.events.push({ type: 'blast', figure: f.id, at, kill: inKill.map((o) => o.id), damage: inDamage.map((o) => o.id) });
@@ -266,6 +271,55 @@ function stance(c: Ctx, f: Figure, to: 'kneeling' | 'prone' | 'standing' | 'stop
   return undefined;
 }
 
+/** What a crew figure inside may do (decision 55): spot, shoot the weapon it mans, drive, get out, clear, end. */
+const FROM_INSIDE = new Set<ApCommand['do']>(['spot', 'shoot', 'drive', 'dismount', 'clear', 'endAct']);
+
+/** The driver drives: pivot toward the point, then straight on; the crew ride along (crew.ts). */
+function drive(c: Ctx, f: Figure, v: Vehicle, to: Vec): Refusal {
+  if (v.destroyed || v.immobilised) return `${v.id} is ${v.destroyed ? 'destroyed' : 'immobilised'}: it cannot move`;
+  if (!isDriver(c.s, f)) return `${f.id} is not ${v.id}'s driver`;
+  const path = drivePath(c.s, v, to);
+  if ('blocked' in path) return `${v.id} cannot drive there: ${path.blocked}`;
+  const refused = spend(c, f, `drive ${v.id}`, path.ap);
+  if (refused) return refused;
+  const from = v.at;
+  v.at = [Math.round(to[0] * 100) / 100, Math.round(to[1] * 100) / 100];
+  v.facing = path.facing;
+  v.moving = dist(from, v.at) > 0;
+  for (const m of c.s.figures) if (m.inside === v.id) m.at = v.at;
+  const inches = Math.round(dist(from, v.at) * 100) / 100;
+  c.events.push({ type: 'move', figure: v.id, how: 'drive', from, to: v.at, inches });
+  return undefined;
+}
+
+/** A crew figure gets out beside its vehicle, standing, for 1 AP. */
+function dismount(c: Ctx, f: Figure, v: Vehicle): Refusal {
+  const spot = dismountSpot(c.s, v, (p) => !('blocked' in moveObstacles(c.s, f, p)));
+  if (!spot) return `${f.id} has no room to get out of ${v.id}`;
+  const refused = spend(c, f, `get out of ${v.id}`, AP_COSTS.walk.ap);
+  if (refused) return refused;
+  delete f.inside;
+  f.at = spot;
+  f.stance = 'standing';
+  f.motion = 'still';
+  f.facing = v.facing;
+  c.events.push({ type: 'dismount', figure: f.id, vehicle: v.id, at: spot });
+  return undefined;
+}
+
+/** A crew figure's shot or spot from inside: with the mounted weapon it mans, as its gunner record (crew.ts). */
+function shootFromInside(c: Ctx, f: Figure, shooting: boolean, run: () => Refusal): Refusal {
+  const g = gunner(c.s, f);
+  if (WEAPONS[g.weapon].dice === 0) return shooting ? `${f.id} mans no working mounted weapon in ${f.inside}` : run();
+  const own = { weapon: f.weapon, setUpLeft: f.setUpLeft, stance: f.stance, motion: f.motion };
+  Object.assign(f, { weapon: g.weapon, setUpLeft: 0, stance: g.stance, motion: g.motion });
+  try {
+    return run();
+  } finally {
+    Object.assign(f, own);
+  }
+}
+
 /** Apply one command for the figure acting now. */
 export function act(c: Ctx, f: Figure, cmd: ApCommand): Refusal {
   const target = (id: string): Figure | string => {
@@ -273,9 +327,26 @@ export function act(c: Ctx, f: Figure, cmd: ApCommand): Refusal {
     if (!t) return `no figure ${JSON.stringify(id)}`;
     if (t.side === f.side) return `${id} is on ${f.id}'s side`;
     if (!onTable(t)) return `${id} is no longer on the table`;
+    if (t.inside) return `${id} is inside ${t.inside}: shoot at the vehicle`;
     return t;
   };
+  const car = vehicleOf(c.s, f);
+  if (car && !FROM_INSIDE.has(cmd.do))
+    return `${f.id} is inside ${car.id}: it may spot, shoot the weapon it mans, drive or get out`;
+  if (!car && (cmd.do === 'drive' || cmd.do === 'dismount')) return `${f.id} is not inside a vehicle`;
+  if (car && (cmd.do === 'shoot' || cmd.do === 'spot'))
+    return shootFromInside(c, f, cmd.do === 'shoot', () => {
+      const v = c.s.vehicles?.find((x) => x.id === cmd.target);
+      if (v && cmd.do === 'shoot') return shootVehicle(c, f, v, cmd.aim ?? 0);
+      const t = target(cmd.target);
+      if (typeof t === 'string') return t;
+      return cmd.do === 'spot' ? spot(c, f, t, cmd.aim ?? 0) : shoot(c, f, t, cmd.aim ?? 0, cmd.snap ?? false);
+    });
   switch (cmd.do) {
+    case 'drive':
+      return drive(c, f, car!, cmd.to);
+    case 'dismount':
+      return dismount(c, f, car!);
     case 'walk':
     case 'run':
     case 'crawl':

@@ -15,7 +15,8 @@ import { coverOf, hasSight, moveObstacles, pointSight } from './terrain';
 import { burstVictims } from './actions';
 import { reduce } from './reduce';
 import { penOf, vehicleTarget } from './vehicles';
-import type { ApCommand, ApNeed, ApState, Figure } from './types';
+import type { ApCommand, ApNeed, ApState, Figure, Vehicle } from './types';
+import { DRIVE_INCHES, gunner, isDriver, vehicleOf } from './crew';
 
 const COVER_SCORE = { none: 0, soft: 3, medium: 5, hard: 7, prepared: 8 } as const;
 
@@ -118,6 +119,51 @@ function moveChoice(state: ApState, f: Figure, ap: number): ApCommand | null {
   return best && best.score > 0.5 ? { do: how, figure: f.id, to: best.to } : null;
 }
 
+/**
+ * A crew figure inside (decision 58): clear a jam, shoot the mounted weapon it mans at the best chance, spot;
+ * the driver, with nothing to shoot, drives toward the nearest known enemy (across the table when none is
+ * known) and stops 8" short; with no weapon to man, it gets out when the vehicle is immobilised or an enemy
+ * is within 15".
+ */
+function crewCandidates(state: ApState, f: Figure, v: Vehicle): ApCommand[] {
+  const k = state.clock;
+  const ap = k.ap;
+  const id = f.id;
+  const out: ApCommand[] = [];
+  const g = gunner(state, f);
+  const armed = WEAPONS[g.weapon].dice > 0;
+  if (f.jammed && ap >= 2) out.push({ do: 'clear', figure: id });
+  const shots = armed && !k.attacked && !f.jammed ? shotOptions(state, g, Math.min(AP_COSTS.aimMax, ap - 1)) : [];
+  if (shots[0] && shots[0].chance >= 10)
+    out.push({ do: 'shoot', figure: id, target: shots[0].id, aim: Math.min(AP_COSTS.aimMax, ap - 1) });
+  if (armed && !k.attacked && ap >= 2) {
+    const unseen = targets(state, f).filter(
+      (t) => !sees(state, g, t) && hasSight(state, f, t) && dist(f.at, t.at) <= WEAPONS[g.weapon].range,
+    );
+    if (unseen[0]) out.push({ do: 'spot', figure: id, target: unseen[0].id });
+  }
+  const foe = nearestKnown(state, f);
+  if (!armed && (v.immobilised || (foe && dist(foe.at, f.at) <= 15))) out.push({ do: 'dismount', figure: id });
+  if (isDriver(state, f) && !v.immobilised && !shots.length) {
+    const goal = foe?.at ?? sweepGoal(state, f);
+    const far = dist(v.at, goal);
+    const reach = Math.min(far - 8, DRIVE_INCHES * Math.min(ap, 2));
+    if (reach >= 1) {
+      const base = Math.atan2(goal[1] - v.at[1], goal[0] - v.at[0]);
+      for (const turn of [0, 0.4, -0.4, 0.8, -0.8])
+        for (const r of [reach, reach / 2]) {
+          const a = base + turn;
+          const to: Vec = [
+            Math.round((v.at[0] + r * Math.cos(a)) * 10) / 10,
+            Math.round((v.at[1] + r * Math.sin(a)) * 10) / 10,
+          ];
+          out.push({ do: 'drive', figure: id, to });
+        }
+    }
+  }
+  return out;
+}
+
 /** The commands worth trying now, best first. */
 export function candidates(state: ApState, f: Figure): ApCommand[] {
   const k = state.clock;
@@ -125,6 +171,8 @@ export function candidates(state: ApState, f: Figure): ApCommand[] {
   const id = f.id;
   const out: ApCommand[] = [];
   if (ap <= 0) return out;
+  const car = vehicleOf(state, f);
+  if (car) return crewCandidates(state, f, car);
   if (f.fumble === 'dropWeapon' && ap >= 3) out.push({ do: 'clear', figure: id });
   if (f.jammed && ap >= 2) out.push({ do: 'clear', figure: id });
   const contact = inContact(state, f);

@@ -25,6 +25,7 @@ import {
   type ModRow,
 } from './tables';
 import type { ApState, Chance, Figure, ModLine } from './types';
+import { gunner, spotterOf, vehicleOf } from './crew';
 import type { Vec } from '../../geometry/shapes';
 
 export function clampChance(raw: number): number {
@@ -79,13 +80,15 @@ export function inOpen(state: ApState, spotter: Figure, target: Figure): boolean
 }
 
 /** Seen without a roll, or already spotted while sight holds (heavy weapons always roll to spot). */
-export function sees(state: ApState, spotter: Figure, target: Figure): boolean {
+export function sees(state: ApState, eyes: Figure, target: Figure): boolean {
+  const spotter = spotterOf(state, eyes);
   if (!hasSight(state, spotter, target)) return false;
   if (spotter.seen.includes(target.id)) return true;
   return !WEAPONS[spotter.weapon].heavy && inOpen(state, spotter, target);
 }
 
-export function spotChance(state: ApState, s: Figure, t: Figure, aim = 0): Chance {
+export function spotChance(state: ApState, eyes: Figure, t: Figure, aim = 0): Chance {
+  const s = spotterOf(state, eyes);
   const m: ModLine[] = [];
   const M = SPOT_MODS;
   if (t.motion === 'crawl') m.push(line(M.targetCrawling));
@@ -120,13 +123,20 @@ export function spotChance(state: ApState, s: Figure, t: Figure, aim = 0): Chanc
   if (s.gear.includes('nightVision') && state.light === 'night') m.push(line(M.nightVision));
   if (s.motion === 'walk' || s.motion === 'crawl') m.push(line(M.spotterWalking));
   if (s.motion === 'run') m.push(line(M.spotterRunning));
+  if (s.inside) m.push(line(M.buttonedUp));
+  if (vehicleOf(state, s)?.moving) m.push(line(M.spotterVehicleMoving));
   if (aim > 0) m.push(line(M.aim, aim, `looked ${aim} AP more`));
   return chanceOf(rankBase(s), m);
 }
 
-export function shootChance(state: ApState, s: Figure, t: Figure, aim = 0, snap = false): Chance {
+export function shootChance(state: ApState, shooter: Figure, t: Figure, aim = 0, snap = false): Chance {
   const m: ModLine[] = [];
   const M = SHOOT_MODS;
+  // From inside a vehicle: the mounted weapon it mans, upright and still; the vehicle's own pace counts.
+  const s = gunner(state, shooter);
+  const from = vehicleOf(state, shooter);
+  // At a vehicle: its own lines for pace and cover (the shooting table's "Vehicles" rows) stand for the figure's.
+  const tv = state.vehicles?.find((v) => v.id === t.id);
   const w = WEAPONS[s.weapon];
   const base = rankBase(s);
   if (w.heavy) m.push({ key: 'heavyBonus', text: 'heavy weapon crew', value: RANK_TABLE[s.rank].heavyBonus });
@@ -135,12 +145,18 @@ export function shootChance(state: ApState, s: Figure, t: Figure, aim = 0, snap 
   if (aim > 0) m.push(line(M.aim, aim, `aimed ${aim} AP`));
   const d = dist(s.at, t.at);
   const close = d <= RANGES.close;
-  if (t.motion === 'run') m.push(line(M.targetRunning));
-  if (t.motion === 'walk' || t.motion === 'crawl') m.push(line(M.targetWalking));
-  if (t.stance === 'kneeling') m.push(line(M.targetKneeling));
-  if (t.stance === 'prone' && !close) m.push(line(M.targetProne));
   const cover = coverOf(state, t, s.at);
-  if (cover !== 'none') m.push(line(M[COVER_KEYS[cover]]));
+  if (tv) {
+    if (tv.moving) m.push(line(M.targetVehicleMoving));
+    if (cover === 'hard' || cover === 'prepared') m.push(line(M.vehicleHardCover));
+    if (cover === 'soft' || cover === 'medium') m.push(line(M.vehicleSoftCover));
+  } else {
+    if (t.motion === 'run') m.push(line(M.targetRunning));
+    if (t.motion === 'walk' || t.motion === 'crawl') m.push(line(M.targetWalking));
+    if (t.stance === 'kneeling') m.push(line(M.targetKneeling));
+    if (t.stance === 'prone' && !close) m.push(line(M.targetProne));
+    if (cover !== 'none') m.push(line(M[COVER_KEYS[cover]]));
+  }
   const up = t.storey - s.storey;
   if (up > 0) m.push(line(M.targetHigher, up));
   if (close) m.push(line(M.within4));
@@ -148,6 +164,7 @@ export function shootChance(state: ApState, s: Figure, t: Figure, aim = 0, snap 
   if (s.motion === 'walk' || s.motion === 'crawl') m.push(line(M.attackerWalking));
   if (s.stance === 'kneeling') m.push(line(M.attackerKneeling));
   if (s.stance === 'prone') m.push(line(M.attackerProne));
+  if (from?.moving) m.push(line(M.attackerVehicleMoving));
   if (up < 0) m.push(line(M.fromAbove, -up));
   if (w.scope) m.push(line(M.scope));
   if (snap) m.push(line(M.snapFire));
@@ -240,6 +257,7 @@ export function moraleChance(state: ApState, f: Figure): Chance {
   if (cover === 'soft') m.push(line(M.softCover));
   if (cover === 'medium') m.push(line(M.mediumCover));
   if (cover === 'hard' || cover === 'prepared') m.push(line(M.hardCover));
+  if (f.inside) m.push(line(M.vehicle));
   if (f.friendHit) m.push(line(M.friendHit));
   if (criesNear(state, f)) m.push(line(M.cries));
   if (f.wound === 'light') m.push(line(M.lightWound));

@@ -62,7 +62,8 @@ export function friendsOf(state: ApState, f: Figure): Figure[] {
 
 /** Enemies in base contact (hand to hand). */
 export function inContact(state: ApState, f: Figure): Figure[] {
-  return enemiesOf(state, f).filter((o) => canAct(o) && dist(o.at, f.at) <= RANGES.contact);
+  if (f.inside) return [];
+  return enemiesOf(state, f).filter((o) => canAct(o) && !o.inside && dist(o.at, f.at) <= RANGES.contact);
 }
 
 /** No friend able to act within 6" (the surrender rules' "alone"). */

@@ -5,7 +5,7 @@
 // Figures out of the fight are known: the bodies lie on the table.
 import { canAct } from './figures';
 import { sees } from './chance';
-import { hasSight } from './terrain';
+import { hasSight, pointSight } from './terrain';
 import type { ApState, Figure } from './types';
 
 export type Known = 'seen' | 'glimpsed' | 'unknown';
@@ -13,6 +13,9 @@ export type Known = 'seen' | 'glimpsed' | 'unknown';
 export function knownTo(state: ApState, side: string, enemy: Figure): Known {
   if (enemy.side === side || !canAct(enemy)) return 'seen';
   const eyes = state.figures.filter((o) => o.side === side && canAct(o));
+  // A crew figure inside is known as its vehicle is: seen where a friend has a clear line to it.
+  const car = enemy.inside ? state.vehicles?.find((v) => v.id === enemy.inside) : undefined;
+  if (car) return eyes.some((o) => pointSight(state, o.at, car.at)) ? 'seen' : 'unknown';
   if (eyes.some((o) => sees(state, o, enemy))) return 'seen';
   if (eyes.some((o) => hasSight(state, o, enemy, { ignoreFacing: true }))) return 'glimpsed';
   return 'unknown';
@@ -20,5 +23,7 @@ export function knownTo(state: ApState, side: string, enemy: Figure): Known {
 
 /** The enemies able to fight that `f`'s side has seen or glimpsed. */
 export function knownEnemies(state: ApState, f: Figure): Figure[] {
-  return state.figures.filter((o) => o.side !== f.side && canAct(o) && knownTo(state, f.side, o) !== 'unknown');
+  return state.figures.filter(
+    (o) => o.side !== f.side && canAct(o) && !o.inside && knownTo(state, f.side, o) !== 'unknown',
+  );
 }

@@ -98,6 +98,8 @@ function remove(c: Ctx, f: Figure, why: string): void {
 function retire(c: Ctx, f: Figure): void {
   f.shaken = 'retire';
   if (closeEnemy(c, f, SURRENDER.retire)) return surrender(c, f);
+  // Inside a vehicle it stays in (the vehicle is its cover) and must rally next phase (decision 56).
+  if (f.inside) return;
   const from = f.causeAt ?? nearestEnemy(c.s, f)?.at ?? f.at;
   const spot = nearestCoverAway(c, f, from);
   if (spot) moveTo(c, f, spot, 'run');

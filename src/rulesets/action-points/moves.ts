@@ -30,6 +30,7 @@ export function nearestCoverAway(c: Ctx, f: Figure, from: Vec): Vec | null {
 
 /** Move straight away from a point, as far as the table and obstacles allow (a little aside if blocked). */
 export function fleeFrom(c: Ctx, f: Figure, from: Vec | null | undefined, inches: number, how: 'run' | 'walk'): void {
+  if (f.inside) return;
   const src = from ?? [f.at[0], f.at[1] - 1];
   let dx = f.at[0] - src[0],
     dy = f.at[1] - src[1];

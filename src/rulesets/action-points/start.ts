@@ -71,6 +71,12 @@ export function startingState(sc: ApScenario, opts: { seed?: string } = {}): ApS
       treated: false,
     })),
   );
+  // The crew ride inside their vehicle (decision 55), at its place.
+  for (const v of sc.vehicles)
+    for (const id of v.crew) {
+      const f = figures.find((x) => x.id === id);
+      if (f) Object.assign(f, { inside: v.id, at: [v.at[0], v.at[1]] as Vec, stance: 'standing', motion: 'still' });
+    }
   return {
     seed,
     dice: seededDice(seed, sc.dice),

@@ -90,6 +90,8 @@ export const SPOT_MODS = rows({
   spotterWalking: ['spotter walking/climbing/swimming', -10],
   spotterRunning: ['spotter running', -20],
   aim: ['per AP spent looking', 10],
+  buttonedUp: ['spotter inside a vehicle (buttoned up)', -30],
+  spotterVehicleMoving: ['spotter vehicle moving', -30],
 });
 export const STOREY_CAP = 30;
 
@@ -113,6 +115,10 @@ export const SHOOT_MODS = rows({
   scope: ['sniper scope', 25],
   snapFire: ['snap fire', -30],
   heavyBonus: ['heavy weapon crew bonus', 0],
+  targetVehicleMoving: ['target vehicle moving', 20],
+  vehicleHardCover: ['target vehicle in hard cover', -30],
+  vehicleSoftCover: ['target vehicle in soft cover', -20],
+  attackerVehicleMoving: ['shooter in a moving vehicle', -20],
 });
 
 export const THROW_MODS = rows({

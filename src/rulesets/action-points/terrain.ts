@@ -10,6 +10,7 @@ import { prepareTerrain, type PreparedTerrain } from '../../geometry/prepared';
 import { dist, distToSegment, pointInPolygon, segmentCrossT } from '../../geometry/vec';
 import type { ApState, Figure } from './types';
 import { COVERS, type Cover } from './tables';
+import { inFootprint } from './crew';
 
 const prepared = new WeakMap<object, PreparedTerrain>();
 function preparedOf(state: ApState): PreparedTerrain {
@@ -43,7 +44,11 @@ export function hasSight(
   opts: { ignoreFacing?: boolean } = {},
 ): boolean {
   if (
-    !canSee(worldOf(state), geo(viewer), geo(target), { ignoreFigures: true, ignoreFacing: opts.ignoreFacing ?? false })
+    !canSee(worldOf(state), geo(viewer), geo(target), {
+      ignoreFigures: true,
+      // Inside a vehicle: all round (its vision blocks and turret; decision 55).
+      ignoreFacing: (opts.ignoreFacing ?? false) || !!(viewer as Partial<Figure>).inside,
+    })
   )
     return false;
   return viewer.gear.includes('thermal') || !smokeBetween(state, viewer.at, target.at);
@@ -127,8 +132,10 @@ export function moveObstacles(
       extraAp += 1;
       notes.push(`climbing fence ${a.id} (1 AP)`);
     }
-  const other = state.figures.find((o) => o.id !== fig.id && isStanding(o) && dist(o.at, to) < 0.999);
+  const other = state.figures.find((o) => o.id !== fig.id && isStanding(o) && !o.inside && dist(o.at, to) < 0.999);
   if (other) return { blocked: `${other.id}'s base is there` };
+  const car = (state.vehicles ?? []).find((v) => inFootprint(v, to, 0.5));
+  if (car) return { blocked: `${car.id} is there` };
   return { extraAp, notes };
 }
 

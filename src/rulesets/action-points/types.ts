@@ -58,6 +58,8 @@ export interface Figure {
   at: Vec;
   facing: number;
   storey: number;
+  /** Riding inside this vehicle (its crew): moves with it, shoots only its mounted weapon, is not a target. */
+  inside?: string;
   gear: Gear[];
   hidden: boolean;
   prepared: boolean;
@@ -149,6 +151,8 @@ export interface Vehicle {
   /** Mounted weapons destroyed so far (the first ones in `weapons` go first). */
   weaponsLost: number;
   destroyed: boolean;
+  /** Driven since its driver's last act began (the "vehicle moving" modifiers). */
+  moving?: boolean;
 }
 export type VehicleResult = 'noEffect' | 'immobilised' | 'weaponDestroyed' | 'destroyed';
 
@@ -179,6 +183,10 @@ export interface ApState {
 export type ApCommand =
   | { do: 'walk' | 'run' | 'crawl' | 'dive'; figure: string; to: Vec }
   | { do: 'turn'; figure: string; facing: number }
+  /** The driver of a vehicle: pivot toward the point, then drive straight to it (crew.ts). */
+  | { do: 'drive'; figure: string; to: Vec }
+  /** A crew figure gets out beside its vehicle. */
+  | { do: 'dismount'; figure: string }
   | { do: 'kneel' | 'prone' | 'stand' | 'stop' | 'clear' | 'setUp' | 'endAct'; figure: string }
   | { do: 'spot'; figure: string; target: string; aim?: number }
   | { do: 'shoot'; figure: string; target: string; aim?: number; snap?: boolean }
@@ -231,6 +239,8 @@ export type ApEvent =
     }
   | { type: 'ap'; figure: string; action: string; cost: number; left: number }
   | { type: 'move'; figure: string; how: string; from: Vec; to: Vec; inches: number }
+  /** A crew figure out of its vehicle, by its own choice or because the vehicle was destroyed. */
+  | { type: 'dismount'; figure: string; vehicle: string; at: Vec }
   | { type: 'stance'; figure: string; stance: Stance | 'stop' }
   | { type: 'turn'; figure: string; facing: number }
   | { type: 'seen'; figure: string; target: string; why: 'open' | 'spotted' | 'snap' }

@@ -3,6 +3,8 @@
 // destroyed, when each crew figure takes 2d10; below it, no effect. The odds a preview shows come from the
 // same table read (vehicleOdds), so what is shown is what is rolled against.
 import { strike } from './harm';
+import { dismountSpot } from './crew';
+import { moveObstacles } from './terrain';
 import type { Ctx } from './ctx';
 import { VEHICLE_DAMAGE, VEHICLES, readTable } from './tables';
 import type { ApEvent, ApState, Figure, Vehicle, VehicleResult } from './types';
@@ -11,16 +13,6 @@ export type { VehicleResult } from './types';
 
 export function vehicleArmour(name: string): number | undefined {
   return VEHICLES.find((v) => v.name === name)?.armour;
-}
-
-/**
- * A vehicle's footprint in inches (decision 53): the text gives none; at the figures' scale (1" base) a
- * tank or tracked fighting vehicle (armour 9 and up) is 4" x 2", a helicopter 5" x 1.5", the rest 3" x 1.5".
- */
-export function vehicleSize(type: string): { length: number; width: number } {
-  const row = VEHICLES.find((v) => v.name === type);
-  if (row?.ied === null) return { length: 5, width: 1.5 };
-  return (row?.armour ?? 0) >= 9 ? { length: 4, width: 2 } : { length: 3, width: 1.5 };
 }
 
 /**
@@ -97,7 +89,25 @@ export function hitVehicle(c: Ctx, v: Vehicle, pen: number, by: Figure | { id: s
   const shooter = ied ? null : by;
   for (const id of v.crew) {
     const f = c.s.figures.find((x) => x.id === id);
-    if (f && !f.out) strike(c, shooter, f, { dice: 2, sides: 10, note: `${v.id} destroyed` });
+    if (f && !f.out && f.inside === v.id) strike(c, shooter, f, { dice: 2, sides: 10, note: `${v.id} destroyed` });
+  }
+  letOut(c, v);
+}
+
+/**
+ * The crew of a destroyed vehicle get out, alive or not (decision 57): each beside the wreck where there is
+ * room (else on its place), prone. A body lies where it fell.
+ */
+function letOut(c: Ctx, v: Vehicle): void {
+  for (const id of v.crew) {
+    const f = c.s.figures.find((x) => x.id === id);
+    if (!f || f.inside !== v.id) continue;
+    const spot = dismountSpot(c.s, v, (p) => !('blocked' in moveObstacles(c.s, f, p)));
+    delete f.inside;
+    f.stance = 'prone';
+    f.motion = 'still';
+    if (spot) f.at = spot;
+    c.events.push({ type: 'dismount', figure: f.id, vehicle: v.id, at: f.at });
   }
 }
 

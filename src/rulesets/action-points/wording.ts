@@ -58,8 +58,13 @@ export function eventText(e: ApEvent): string {
     }
     case 'ap':
       return `${e.figure}: ${e.action} for ${e.cost} AP, ${e.left} left.`;
-    case 'move':
-      return `${e.figure} ${e.how === 'push' ? 'is pushed' : e.how === 'run' ? 'runs' : 'moves'} ${e.inches}" to [${e.to.join(', ')}].`;
+    case 'move': {
+      const how = { push: 'is pushed', run: 'runs', drive: 'drives' }[e.how] ?? 'moves';
+      const who = e.how === 'drive' ? e.figure.charAt(0).toUpperCase() + e.figure.slice(1) : e.figure;
+      return `${who} ${how} ${e.inches}" to [${e.to.join(', ')}].`;
+    }
+    case 'dismount':
+      return `${e.figure} gets out of ${e.vehicle} at [${e.at.join(', ')}].`;
     case 'stance':
       return e.stance === 'stop' ? `${e.figure} stops.` : `${e.figure} is now ${e.stance}.`;
     case 'turn':

@@ -47,6 +47,29 @@ function battle(seed: string, values: Record<string, KnobValue>, ownDice = false
   return file;
 }
 
+describe('whole battles with vehicles by the board’s buttons', () => {
+  it('people on both sides, each with a vehicle, play to the end; the buttons drive and get out', () => {
+    const keys = new Set<string>();
+    for (const [i, pair] of [
+      ['Humvee', 'Technical'],
+      ['Snatch Landrover', 'M1117'],
+      ['Technical', 'Viking'],
+    ].entries()) {
+      const seed = `board-vehicle-${i}`;
+      const s = session(
+        battle(seed, { player1: 'person', player2: 'person', size: 3, vehicle1: pair[0]!, vehicle2: pair[1]! }),
+      );
+      const r = seedrandom(seed);
+      const res = playByChoices(s, () => r(), 20000);
+      expect(res.stuck).toBeUndefined();
+      expect(res.steps.filter((x) => x.refused)).toEqual([]);
+      expect(res.over).toBe(true);
+      for (const x of res.steps) keys.add(x.key);
+    }
+    expect([...keys]).toEqual(expect.arrayContaining(['drive', 'dismount']));
+  }, 240_000);
+});
+
 describe('whole battles by the board’s buttons', () => {
   const cases = Array.from({ length: 12 }, (_, i) => ({
     seed: `board-${i}`,
@@ -498,8 +521,10 @@ describe('a vehicle from the menu', () => {
       expect((state.vehicles ?? []).map((v) => v.type)).toEqual(want);
       for (const v of state.vehicles ?? []) {
         expect(v.crew.every((id) => state.figures.find((f) => f.id === id)?.side === v.side)).toBe(true);
+        // The crew ride inside, at the vehicle's place; everyone else stands at least 2" off.
         for (const f of state.figures)
-          expect(Math.hypot(f.at[0] - v.at[0], f.at[1] - v.at[1])).toBeGreaterThanOrEqual(2);
+          if (v.crew.includes(f.id)) expect([f.inside, f.at]).toEqual([v.id, v.at]);
+          else expect(Math.hypot(f.at[0] - v.at[0], f.at[1] - v.at[1])).toBeGreaterThanOrEqual(2);
       }
     }
     // None (the default) writes no vehicles, and the figures stand where they did.

@@ -19,6 +19,8 @@ import { AP_COSTS, RANGES, GRENADES, MANOEUVRE_TABLE, MANOEUVRES, SMOKE, WEAPONS
 import type { ApCommand, ApNeed, ApState, ApStepCommand, Chance, Figure, Vehicle } from '../types';
 import { penOf, vehicleOddsText, vehicleTarget } from '../vehicles';
 import { figureName, named } from './names';
+import { gunner, vehicleOf } from '../crew';
+import { dismountChoice, driveChoice } from './crewChoices';
 
 type Choice = BoardChoice<ApStepCommand>;
 type Cmd = ApCommand;
@@ -219,7 +221,7 @@ function knownOf(state: ApState, side: string, caught: readonly Figure[]): strin
 
 function shotPreview(state: ApState, f: Figure, t: Figure, aim: number, snap: boolean): PreviewPicture {
   const c = shootChance(state, f, t, aim, snap);
-  const w = WEAPONS[f.weapon];
+  const w = WEAPONS[gunner(state, f).weapon];
   const d = dist(f.at, t.at);
   const dice = w.bands ? (w.bands.find((b) => d <= b.upTo)?.dice ?? 0) : w.dice;
   const bands = woundOdds(dice, 10, t.armour, state.options.fixedArmour);
@@ -389,7 +391,7 @@ function vehicleShotPreview(state: ApState, f: Figure, v: Vehicle, aim: number):
     odds: { [v.id]: `${c.chance}% to hit` },
     note:
       `${v.name ?? `The ${v.type}`}, ${d.toFixed(1)}" away: ${named(state, chanceText(c))} (${AP_COSTS.shoot.ap + aim} AP). ` +
-      `${oddsWords(c, 'to hit')}. If hit: ${vehicleOddsText(penOf(f.weapon), v.armour)}.`,
+      `${oddsWords(c, 'to hit')}. If hit: ${vehicleOddsText(penOf(gunner(state, f).weapon), v.armour)}.`,
   };
 }
 
@@ -458,23 +460,27 @@ function commandChoices(state: ApState, f: Figure): Choice[] {
 
 function allCommandChoices(state: ApState, f: Figure): Choice[] {
   const foes = enemiesOf(state, f).filter(onTable);
-  const out: Choice[] = [
-    moveChoice(state, f, 'walk'),
-    moveChoice(state, f, 'run'),
-    moveChoice(state, f, 'crawl'),
-    moveChoice(state, f, 'dive'),
-    turnChoice(state, f),
-    readyChoice(state, 'kneel', 'Kneel (1 AP)', { do: 'kneel', figure: f.id }),
-    readyChoice(state, 'prone', 'Go prone (1 AP)', { do: 'prone', figure: f.id }),
-    readyChoice(state, 'stand', `Stand up (${f.tripped ? 2 : 1} AP)`, { do: 'stand', figure: f.id }),
-    readyChoice(
-      state,
-      'stop',
-      'Stop moving (1 AP)',
-      { do: 'stop', figure: f.id },
-      'A moving figure is harder to hit but shoots and spots worse',
-    ),
-  ];
+  const car = vehicleOf(state, f);
+  // Inside a vehicle: drive, get out, spot and shoot (the weapon it mans), clear, end; nothing on foot.
+  const out: Choice[] = car
+    ? [driveChoice(state, f, car), dismountChoice(state, f, car)]
+    : [
+        moveChoice(state, f, 'walk'),
+        moveChoice(state, f, 'run'),
+        moveChoice(state, f, 'crawl'),
+        moveChoice(state, f, 'dive'),
+        turnChoice(state, f),
+        readyChoice(state, 'kneel', 'Kneel (1 AP)', { do: 'kneel', figure: f.id }),
+        readyChoice(state, 'prone', 'Go prone (1 AP)', { do: 'prone', figure: f.id }),
+        readyChoice(state, 'stand', `Stand up (${f.tripped ? 2 : 1} AP)`, { do: 'stand', figure: f.id }),
+        readyChoice(
+          state,
+          'stop',
+          'Stop moving (1 AP)',
+          { do: 'stop', figure: f.id },
+          'A moving figure is harder to hit but shoots and spots worse',
+        ),
+      ];
   // Sight is looked at first, without a dry run of the rules (the common reason, and cheap).
   // An enemy the side knows nothing of is not named (fog.ts).
   const unseen = (t: Figure): string | undefined =>
@@ -533,6 +539,14 @@ function allCommandChoices(state: ApState, f: Figure): Choice[] {
         'no unspotted enemy in sight and range',
       ),
     );
+  if (car) {
+    if (f.jammed)
+      out.push(
+        readyChoice(state, 'clear', `Clear the jam (${AP_COSTS.clearJam.ap} AP)`, { do: 'clear', figure: f.id }),
+      );
+    out.push({ key: 'endAct', label: 'End the act', enabled: true, command: { do: 'endAct', figure: f.id } });
+    return out;
+  }
   // Throws are offered to a figure that carries the grenade; none carried, no button.
   if (f.grenades > 0) out.push(throwChoice(state, f, false));
   if (f.smoke > 0) out.push(throwChoice(state, f, true));

@@ -11,7 +11,7 @@ import type { ApState, Figure } from '../types';
 import { askWords } from './choices';
 import { knownTo } from '../fog';
 import { pointSight } from '../terrain';
-import { vehicleSize } from '../vehicles';
+import { vehicleSize } from '../crew';
 import { figureName, reasonWords, sideName } from './names';
 
 /** The look and words of each kind of area (a polygon); buildings, walls and fences are told below. */
@@ -185,12 +185,34 @@ function glimpse(f: Figure): BoardFigure {
   };
 }
 
+/** A crew figure inside: its own token placed in the back half of the vehicle, one beside the other. */
+function crewToken(state: ApState, f: Figure, acting: Figure | undefined): BoardFigure {
+  const v = state.vehicles!.find((x) => x.id === f.inside)!;
+  const { length, width } = vehicleSize(v.type);
+  const seats = v.crew.filter((id) => state.figures.some((x) => x.id === id && x.inside === v.id));
+  const i = seats.indexOf(f.id);
+  const across = seats.length > 1 ? (i / (seats.length - 1) - 0.5) * width * 0.6 : 0;
+  const a = (v.facing * Math.PI) / 180;
+  const back = -length / 4;
+  const at: [number, number] = [
+    Math.round((v.at[0] + back * Math.cos(a) - across * Math.sin(a)) * 100) / 100,
+    Math.round((v.at[1] + back * Math.sin(a) + across * Math.cos(a)) * 100) / 100,
+  ];
+  const token = figureOn(state, f, acting);
+  return { ...token, at, badges: [...(token.badges ?? []), 'inside'] };
+}
+
 /** The figures as the viewer's side knows them (fog.ts): seen ones in full, glimpses as marks, the rest left off. */
 function figuresFor(state: ApState, acting: Figure | undefined): BoardFigure[] {
   const viewer = viewerSide(state);
   const out: BoardFigure[] = [];
   for (const f of state.figures) {
     if (f.out === 'removed') continue;
+    if (f.inside) {
+      // The crew ride inside: drawn in the back half of their vehicle for their own side, never for the other.
+      if (!viewer || f.side === viewer) out.push(crewToken(state, f, acting));
+      continue;
+    }
     const known = viewer ? knownTo(state, viewer, f) : 'seen';
     if (known === 'seen') out.push(figureOn(state, f, acting));
     else if (known === 'glimpsed') out.push(glimpse(f));

@@ -46,6 +46,10 @@ function withNames(state: ApState | undefined, e: ApEvent, hidden: Set<string> =
   for (const k of ['who', 'hits', 'kill', 'damage', 'order'] as const)
     if (Array.isArray(x[k])) x[k] = (x[k] as string[]).map(f);
   if (typeof x.side === 'string') x.side = sideName(state, x.side as string);
+  if (e.type === 'dismount') {
+    const v = state.vehicles?.find((w) => w.id === e.vehicle);
+    x.vehicle = v ? vehicleName(v) : 'a vehicle';
+  }
   if (e.type === 'vehicleHit') {
     const v = state.vehicles?.find((w) => w.id === e.vehicle);
     x.vehicle = v ? vehicleName(v) : 'a vehicle';

@@ -1,0 +1,96 @@
+// The plain table's buttons for a crew figure inside a vehicle (crew.ts): Drive (the driver; a point on the
+// table, as far toward it as the AP left reach, with the cost before it is taken) and Get out. The shot and
+// spot buttons are the usual ones: the rules read them with the mounted weapon the figure mans.
+import type { BoardChoice, BoardPoint } from '../../../core/board';
+import { dist } from '../../../geometry/vec';
+import { DRIVE_INCHES, drivePath, isDriver, ableCrew } from '../crew';
+import type { ApCommand, ApStepCommand, ApState, Figure, Vehicle } from '../types';
+import { figureName, named, vehicleName } from './names';
+import { reduce } from '../reduce';
+
+type Choice = BoardChoice<ApStepCommand>;
+
+function refusal(state: ApState, cmd: ApCommand): string | undefined {
+  const r = reduce(state, cmd);
+  return r.ok ? undefined : named(state, r.error);
+}
+
+const round1 = (v: number): number => Math.round(v * 10) / 10;
+
+/** The drive a click asks for: to the point, or as far toward it as the AP left allow. */
+function driveToward(
+  state: ApState,
+  f: Figure,
+  v: Vehicle,
+  at: BoardPoint,
+): { to: [number, number] } | { why: string } {
+  const far = dist(v.at, at);
+  if (far < 0.5) return { why: 'pick a point away from the vehicle' };
+  let why = '';
+  for (const spare of [0, 1]) {
+    const d = Math.min(far, DRIVE_INCHES * (state.clock.ap - spare));
+    if (d <= 0) break;
+    const to: [number, number] = [
+      round1(v.at[0] + ((at[0] - v.at[0]) / far) * d),
+      round1(v.at[1] + ((at[1] - v.at[1]) / far) * d),
+    ];
+    const no = refusal(state, { do: 'drive', figure: f.id, to });
+    if (!no) return { to };
+    why ||= no;
+  }
+  return { why: why || `no AP left` };
+}
+
+/** Some way to drive with the AP left: 16 directions, one leg out or as far as the AP reach. */
+function anyDrive(state: ApState, v: Vehicle): boolean {
+  for (const legs of [1, state.clock.ap])
+    for (let k = 0; k < 16; k++) {
+      const a = (k * Math.PI) / 8;
+      const r = DRIVE_INCHES * legs;
+      const p = drivePath(state, v, [v.at[0] + r * Math.cos(a), v.at[1] + r * Math.sin(a)]);
+      if ('ap' in p && p.ap <= state.clock.ap) return true;
+    }
+  return false;
+}
+
+export function driveChoice(state: ApState, f: Figure, v: Vehicle): Choice {
+  const key = 'drive';
+  const label = `Drive ${vehicleName(v)} (1 AP per ${DRIVE_INCHES}")`;
+  if (v.destroyed || v.immobilised)
+    return { key, label, enabled: false, why: `${vehicleName(v)} is ${v.destroyed ? 'destroyed' : 'immobilised'}` };
+  if (!isDriver(state, f))
+    return { key, label, enabled: false, why: `${figureName(state, ableCrew(state, v)[0]!)} drives it` };
+  if (!anyDrive(state, v)) return { key, label, enabled: false, why: 'no room to drive with the AP left' };
+  return {
+    key,
+    label,
+    enabled: true,
+    target: {
+      kind: 'point',
+      prompt: `Drive toward where? (${DRIVE_INCHES}" per AP, 1 AP more to turn past 90°, ${state.clock.ap} AP left)`,
+      command(at) {
+        const m = driveToward(state, f, v, at);
+        return 'why' in m ? { ok: false, why: m.why } : { ok: true, command: { do: 'drive', figure: f.id, to: m.to } };
+      },
+      preview(at) {
+        const m = driveToward(state, f, v, at);
+        if ('why' in m) return { lines: [{ from: v.at, to: at, ok: false }], note: `Can't drive there: ${m.why}` };
+        const p = drivePath(state, v, m.to);
+        const cost = 'ap' in p ? p.ap : 0;
+        return {
+          lines: [{ from: v.at, to: m.to, ok: true }],
+          note: `Drive ${dist(v.at, m.to).toFixed(1)}": ${cost} AP, ${state.clock.ap - cost} AP left after`,
+        };
+      },
+    },
+  };
+}
+
+export function dismountChoice(state: ApState, f: Figure, v: Vehicle): Choice {
+  const cmd = { do: 'dismount' as const, figure: f.id };
+  const no = refusal(state, cmd);
+  const label = `Get out of ${vehicleName(v)} (1 AP)`;
+  return no
+    ? { key: 'dismount', label, enabled: false, why: no }
+    : { key: 'dismount', label, enabled: true, command: cmd };
+}

@@ -1,0 +1,130 @@
+// Vehicles that act, through their crew (decisions 53-58): the crew ride inside, move with the vehicle and
+// are no target of their own; the first able crew figure drives (pivot toward the point, then straight on,
+// 1 AP a 6" leg, 1 AP more to pivot past 90 degrees); each able crew figure in turn mans one working mounted
+// weapon (the first the first, and so on) and shoots it with its own skill; a crew figure may get out
+// beside the vehicle for 1 AP. Ground that stops a vehicle: buildings, woods, rocky ground, water, rivers,
+// impassable ground and walls; figures and other vehicles in its way.
+import type { Vec } from '../../geometry/shapes';
+import { dist, distToSegment, norm180, pointInPolygon, segmentCrossT } from '../../geometry/vec';
+import { AP_COSTS, VEHICLES, type WeaponName } from './tables';
+import { canAct, onTable } from './figures';
+import type { ApState, Figure, Vehicle } from './types';
+
+/**
+ * A vehicle's footprint in inches (decision 53): the text gives none; at the figures' scale (1" base) a
+ * tank or tracked fighting vehicle (armour 9 and up) is 4" x 2", a helicopter 5" x 1.5", the rest 3" x 1.5".
+ */
+export function vehicleSize(type: string): { length: number; width: number } {
+  const row = VEHICLES.find((v) => v.name === type);
+  if (row?.ied === null) return { length: 5, width: 1.5 };
+  return (row?.armour ?? 0) >= 9 ? { length: 4, width: 2 } : { length: 3, width: 1.5 };
+}
+
+/** Inches a vehicle drives for 1 AP (decision 54: a run's pace). */
+export const DRIVE_INCHES = AP_COSTS.run.inches;
+
+export function vehicleOf(state: ApState, f: Figure): Vehicle | undefined {
+  return f.inside ? state.vehicles?.find((v) => v.id === f.inside) : undefined;
+}
+
+/** The crew still inside and able to act, in the file's order. */
+export function ableCrew(state: ApState, v: Vehicle): Figure[] {
+  return v.crew.flatMap((id) => {
+    const f = state.figures.find((x) => x.id === id);
+    return f && f.inside === v.id && canAct(f) ? [f] : [];
+  });
+}
+
+/** The driver: the first able crew figure inside. */
+export function isDriver(state: ApState, f: Figure): boolean {
+  const v = vehicleOf(state, f);
+  return !!v && ableCrew(state, v)[0]?.id === f.id;
+}
+
+/** The mounted weapon this crew figure mans: the working weapons go to the able crew in order. */
+export function mountedWeapon(state: ApState, f: Figure): WeaponName | null {
+  const v = vehicleOf(state, f);
+  if (!v || v.destroyed) return null;
+  const working = v.weapons.slice(v.weaponsLost) as WeaponName[];
+  const i = ableCrew(state, v).findIndex((x) => x.id === f.id);
+  return i >= 0 ? (working[i] ?? null) : null;
+}
+
+/**
+ * The figure as a shooter: itself, or inside a vehicle its record with the mounted weapon it mans (none: a
+ * knife, which fires nothing), mounted and ready, upright and still (its own stance and pace do not count).
+ */
+export function gunner(state: ApState, f: Figure): Figure {
+  if (!f.inside) return f;
+  return { ...f, weapon: mountedWeapon(state, f) ?? 'knife', setUpLeft: 0, stance: 'standing', motion: 'still' };
+}
+
+/** The figure as a spotter: inside and manning a weapon, its gunner record (the weapon's sights); else itself. */
+export function spotterOf(state: ApState, f: Figure): Figure {
+  return f.inside && mountedWeapon(state, f) ? gunner(state, f) : f;
+}
+
+/** Whether a point lies within the vehicle's rectangle grown by `pad` inches. */
+export function inFootprint(v: Vehicle, p: Vec, pad = 0): boolean {
+  const { length, width } = vehicleSize(v.type);
+  const a = (v.facing * Math.PI) / 180;
+  const [dx, dy] = [p[0] - v.at[0], p[1] - v.at[1]];
+  const along = Math.abs(dx * Math.cos(a) + dy * Math.sin(a));
+  const across = Math.abs(-dx * Math.sin(a) + dy * Math.cos(a));
+  return along <= length / 2 + pad && across <= width / 2 + pad;
+}
+
+const heading = (a: Vec, b: Vec): number =>
+  Math.round((Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI + 360) % 360;
+
+function crosses(a: Vec, b: Vec, pts: readonly Vec[], closed: boolean): boolean {
+  const n = closed ? pts.length : pts.length - 1;
+  for (let i = 0; i < n; i++) if (segmentCrossT(a, b, pts[i]!, pts[(i + 1) % pts.length]!) !== null) return true;
+  return false;
+}
+
+/** What stops a drive from the vehicle's place to `to`, or its cost in AP. */
+export function drivePath(state: ApState, v: Vehicle, to: Vec): { blocked: string } | { ap: number; facing: number } {
+  const from = v.at;
+  const { length, width } = vehicleSize(v.type);
+  const edge = length / 2;
+  if (to[0] < edge || to[1] < edge || to[0] > state.table.width - edge || to[1] > state.table.height - edge)
+    return { blocked: 'too near the table edge' };
+  for (const p of state.terrain) {
+    if (p.type === 'wall' && crosses(from, to, p.line, false)) return { blocked: `the wall ${p.id}` };
+    if (p.type === 'hill' || p.type === 'wall' || p.type === 'fence' || p.type === 'road') continue;
+    if (p.type === 'scrub' || p.type === 'rubble') continue;
+    if (pointInPolygon(to, p.polygon) || crosses(from, to, p.polygon, true)) return { blocked: `${p.type} ${p.id}` };
+  }
+  const inWay = state.figures.find(
+    (o) => onTable(o) && !o.inside && distToSegment(o.at, from, to) <= width / 2 + 0.5 && dist(o.at, from) > 0.01,
+  );
+  if (inWay) return { blocked: `${inWay.id} is in the way` };
+  const other = (state.vehicles ?? []).find(
+    (o) => o.id !== v.id && dist(o.at, to) < (vehicleSize(o.type).length + length) / 2,
+  );
+  if (other) return { blocked: `${other.id} is in the way` };
+  const d = dist(from, to);
+  const facing = d > 0 ? heading(from, to) : v.facing;
+  const turn = Math.abs(norm180(facing - v.facing)) > 90 ? AP_COSTS.turn.ap : 0;
+  return { ap: Math.max(1, Math.ceil(d / DRIVE_INCHES - 1e-9)) + turn, facing };
+}
+
+/** Where a crew figure gets out: beside the vehicle (either side, then behind, then in front), on clear ground. */
+export function dismountSpot(state: ApState, v: Vehicle, clear: (p: Vec) => boolean): Vec | null {
+  const { length, width } = vehicleSize(v.type);
+  for (const [turn, r] of [
+    [90, width / 2 + 0.75],
+    [-90, width / 2 + 0.75],
+    [180, length / 2 + 0.75],
+    [0, length / 2 + 0.75],
+  ] as const) {
+    const a = ((v.facing + turn) * Math.PI) / 180;
+    const p: Vec = [
+      Math.round((v.at[0] + r * Math.cos(a)) * 100) / 100,
+      Math.round((v.at[1] + r * Math.sin(a)) * 100) / 100,
+    ];
+    if (clear(p)) return p;
+  }
+  return null;
+}
