@@ -4,8 +4,8 @@
 // hasCover is coverFrom(...).cover without making the words, which searches never show.
 import { hasCover } from '../../../geometry/cover';
 import { NORMAL_MOVE, walkedPath } from '../../../geometry/movement';
-import { nearestCover } from '../../../geometry/nearestCover';
-import type { GeoFigure, Vec } from '../../../geometry/shapes';
+import { latticeKey, nearestCover } from '../../../geometry/nearestCover';
+import type { GeoFigure, TerrainPiece, Vec } from '../../../geometry/shapes';
 import { cutPath } from '../../../geometry/vec';
 import { WEAPONS, type WeaponStats } from '../tables/weapons';
 import type { FigureState } from '../state';
@@ -16,12 +16,38 @@ import { dist, geoIn } from '../engine/world';
 import { canSee, type Sighter } from '../../../geometry/los';
 import { closestReachable, connected, findRoute } from './route';
 import { eachAround, roundVec, standable, standingSpotTest } from '../spots';
+import { terrainSightFrom } from './terrainSight';
 
 /** A bound ends in cover if cover lies this close to the end of the full move. */
 const COVER_SLACK = 2.5;
 /** Spacing of the spots looked at when searching for cover, and for cover to fire from. */
 const SEARCH_SPACING = 1;
 const FIRING_SPACING = 1.5;
+
+/** Standing answers for the searches' lattice spots, per table and spacing (see nearestCover's `lattice`). */
+const standMemo = new WeakMap<readonly TerrainPiece[], Map<number, Map<number, boolean>>>();
+
+/** standable(terrain, p), kept per table for the lattice spots the searches look at again and again. */
+function standableSpot(terrain: readonly TerrainPiece[], spacing: number, p: Vec): boolean {
+  const key = latticeKey(spacing, p);
+  if (key < 0) return standable(terrain, p);
+  let bySpacing = standMemo.get(terrain);
+  if (!bySpacing) {
+    bySpacing = new Map();
+    standMemo.set(terrain, bySpacing);
+  }
+  let m = bySpacing.get(spacing);
+  if (!m) {
+    m = new Map();
+    bySpacing.set(spacing, m);
+  }
+  let v = m.get(key);
+  if (v === undefined) {
+    v = standable(terrain, p);
+    m.set(key, v);
+  }
+  return v;
+}
 
 /** Inches of normal movement the figure has left this activation. */
 export function usableMove(f: FigureState): number {
@@ -152,9 +178,10 @@ function coverEnd(ctx: Ctx, f: FigureState, path: readonly Vec[], threat: Vec): 
     reach: 1.5,
     terrain: s.terrain,
     spacing: 0.5,
+    lattice: true,
     includeStart: false,
     hasCoverAt: (p) => dist(p, from) <= 1.5 && hasCover(w, { id: f.id, at: p }, threat),
-    canStand: (p) => standable(s.terrain, p) && clear(p),
+    canStand: (p) => standableSpot(s.terrain, 0.5, p) && clear(p),
   });
   if (!found.found) return undefined;
   const merged = [...hopFrom, found.at];
@@ -193,10 +220,12 @@ export function coverMove(
     reach: Math.max(0, usable),
     terrain: s.terrain,
     spacing,
+    // The table's own grid of spots, so answers that depend on the spot alone are kept per table.
+    lattice: true,
     hasCoverAt: (p) =>
       (!rough || rough(p)) &&
       clear(p) &&
-      standable(s.terrain, p) &&
+      standableSpot(s.terrain, spacing, p) &&
       hasCover(w, { id: f.id, at: p }, cause) &&
       (!also || also(p)),
     includeStart: false,
@@ -222,23 +251,28 @@ const IGNORE_FACING = { ignoreFacing: true } as const;
  * depend on the spot worked out once (the targets' views, and sees()'s rule that a figure ducked back from
  * another, and still standing, neither sees it nor is seen by it).
  */
-function firingTest(ctx: Ctx, f: FigureState, targets: readonly FigureState[]): (p: Vec) => boolean {
+function firingTest(ctx: Ctx, f: FigureState, targets: readonly FigureState[], spacing?: number): (p: Vec) => boolean {
   const range = WEAPONS[f.weapon].range;
   const w = ctx.world();
-  const seen: { at: Vec; g: GeoFigure }[] = [];
+  const inBuilding = f.floor ? { building: f.floor.building, floor: f.floor.level } : undefined;
+  const offTable = f.status === 'offTable';
+  const viewer = inBuilding
+    ? { id: f.id, facing: f.facing, offTable, inBuilding }
+    : { id: f.id, facing: f.facing, offTable };
+  const seen: { at: Vec; g: GeoFigure; ground?: (there: Sighter) => boolean }[] = [];
   for (const t of targets) {
     const hidden =
       (f.hidingFrom === t.id && f.stance === 'standing') || (t.hidingFrom === f.id && t.stance === 'standing');
-    if (!hidden) seen.push({ at: t.at, g: geoIn(w, t) });
+    if (hidden) continue;
+    const g = geoIn(w, t);
+    // In a search over lattice spots: the ground's answer first, kept per table (terrainSight.ts).
+    seen.push(spacing ? { at: t.at, g, ground: terrainSightFrom(w, viewer, g, spacing) } : { at: t.at, g });
   }
-  const inBuilding = f.floor ? { building: f.floor.building, floor: f.floor.level } : undefined;
-  const offTable = f.status === 'offTable';
   return (p) => {
     // The figure's view standing at p: all that sight reads of it.
-    const there: Sighter = inBuilding
-      ? { id: f.id, at: p, facing: f.facing, offTable, inBuilding }
-      : { id: f.id, at: p, facing: f.facing, offTable };
-    for (const t of seen) if (dist(p, t.at) <= range && canSee(w, there, t.g, IGNORE_FACING)) return true;
+    const there: Sighter = { ...viewer, at: p };
+    for (const t of seen)
+      if (dist(p, t.at) <= range && (!t.ground || t.ground(there)) && canSee(w, there, t.g, IGNORE_FACING)) return true;
     return false;
   };
 }
@@ -253,7 +287,7 @@ export function firingCover(ctx: Ctx, f: FigureState, targets: readonly FigureSt
   const near = nearestOf(targets, f.at)!;
   // Sight is dear to check: a coarser net of spots for this search, and spots out of range are passed over at once.
   const inRange = (p: Vec) => targets.some((t) => dist(p, t.at) <= ws.range);
-  return coverMove(ctx, f, near.at, firingTest(ctx, f, targets), FIRING_SPACING, inRange);
+  return coverMove(ctx, f, near.at, firingTest(ctx, f, targets, FIRING_SPACING), FIRING_SPACING, inRange);
 }
 
 export function nearestOf<T extends { at: Vec }>(xs: readonly T[], p: Vec): T | undefined {
