@@ -7,8 +7,8 @@ import type { DecisionChoice } from '../../rulesets/chain-reaction/engine/comman
 import type { Vec } from '../../geometry/shapes';
 import type { App } from '../app';
 import type { Controller } from '../controller';
-import { eventsBeforeQuestion, inSightPreview } from '../../rulesets/chain-reaction/view/decisionPreview';
-import { eventText } from '../../rulesets/chain-reaction/explain/eventText';
+import { inSightPreview, soFarLines } from '../../rulesets/chain-reaction/view/decisionPreview';
+import { plainPlaces } from '../../rulesets/chain-reaction/explain/places';
 import { h } from './dom';
 import { closeModal, openModal } from './modal';
 import { sectionForDecision } from '../../rulesets/chain-reaction/reference/links';
@@ -52,10 +52,7 @@ export function showDecision(app: App, ctl: Controller, d: DecisionRequest): voi
     return;
   }
   const body = h('div', { class: 'decision' });
-  const before = eventsBeforeQuestion(app.session!.state)
-    .filter((e) => e.type !== 'roll')
-    .map(eventText)
-    .filter((t): t is string => !!t);
+  const before = soFarLines(app.session!.state);
   if (before.length)
     body.append(
       h(
@@ -65,12 +62,14 @@ export function showDecision(app: App, ctl: Controller, d: DecisionRequest): voi
         h(
           'ul',
           {},
-          before.slice(-6).map((t) => h('li', {}, ...glossify(t))),
+          before.map((t) => h('li', {}, ...glossify(t))),
         ),
       ),
     );
   // The question, its terms marked, and the rule it asks about; then its odds when a throw decides it.
-  body.append(h('p', {}, ...glossify(`${d.text}.`), whyLink(sectionForDecision(d.kind))));
+  body.append(
+    h('p', {}, ...glossify(`${plainPlaces(d.text, app.session!.state)}.`), whyLink(sectionForDecision(d.kind))),
+  );
   const odds = app.session!.ruleset.view?.decisionOdds?.(app.session!.state, app.session!.need);
   if (odds) body.append(h('p', { class: 'odds', 'data-role': 'decision-odds' }, odds));
   if (Array.isArray(d.options)) {
@@ -175,7 +174,7 @@ function showStep(
   const body = h(
     'div',
     { class: 'decision' },
-    h('p', {}, ...glossify(`${d.text}.`), whyLink(sectionForDecision(d.kind))),
+    h('p', {}, ...glossify(`${plainPlaces(d.text, app.session!.state)}.`), whyLink(sectionForDecision(d.kind))),
     h(
       'p',
       { class: 'muted' },
@@ -187,7 +186,7 @@ function showStep(
       h(
         'button',
         { type: 'button', class: 'primary', 'data-choice': 'null', onclick: () => answer(null) },
-        `${d.figure} stays where it is`,
+        `${d.figure} stays put`,
       ),
       h(
         'button',

@@ -5,7 +5,7 @@ import type { GameEvent } from '../engine/events';
 import type { GameState } from '../state';
 import { activationText } from '../explain/activation';
 import { eventText } from '../explain/eventText';
-import { agree, plainPlaces, sideName } from '../explain/places';
+import { agree, plainPlaces, plainPoints, sideName } from '../explain/places';
 import { encounterText } from '../explain/encounter';
 import type { LogWords } from './logModel';
 import type { ChainActivation, ChainNode } from '../../../core/rulesetView';
@@ -34,6 +34,11 @@ export function endedText(s: GameState, ended: { reason: string; winner?: string
 
 /** An event's line for the log, sides and places named. */
 export function shownEventText(e: GameEvent, s: GameState): string | undefined {
+  const t = eventLine(e, s);
+  return t === undefined ? t : plainPoints(t, s);
+}
+
+function eventLine(e: GameEvent, s: GameState): string | undefined {
   const side = (id: string) => sideName(s, id);
   switch (e.type) {
     case 'activation': {

@@ -7,6 +7,7 @@ import type { LogBuilder } from '../../../../src/rulesets/chain-reaction/view/lo
 import type { GameEvent } from '../../../../src/rulesets/chain-reaction/engine/events';
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import { oddsForTest } from '../../../../src/rulesets/chain-reaction/view/testOdds';
+import { shownEventText } from '../../../../src/rulesets/chain-reaction/view/names';
 
 /** A skirmish table (no encounter): the sides go by their forces' people, "the soldiers" and "the gangers". */
 const skirmish = {
@@ -66,5 +67,51 @@ describe('play-test words', () => {
     expect(oddsForTest(recover('hunkerDown'), [], fig)).toMatch(/\(a Star may choose by Free Will instead\)$/);
     const crisis: GameEvent = { type: 'test', test: 'crisis', figure: 'Ash', causes: ['firedOn'], result: 'carryOn' };
     expect(oddsForTest(crisis, [], fig)).toMatch(/Free Will instead\)$/);
+  });
+
+  it('the log reads a spot as a part of the table, a figure as a person, a cost as a cost (4, 5, 16, 21, 25)', () => {
+    const say = (e: GameEvent) => shownEventText(e, skirmish);
+    expect(
+      say({
+        type: 'inSight',
+        trigger: 'Jax',
+        at: [10.4, 10.6],
+        seen: ['Ash'],
+        text: 'In Sight: Jax comes into view of Ash, Bo at (10.4, 10.6).',
+      }),
+    ).toBe('In Sight: Jax comes into view of Ash, Bo in the north-west of the table.');
+    expect(say({ type: 'note', text: 'pef1 moves 4.5" to (18, 28.2).' })).toBe(
+      'PEF 1 moves 4.5" into the south of the table.',
+    );
+    const move: GameEvent = { type: 'move', figure: 'Jax', from: [0, 0], to: [1, 1], path: [], inches: 1.6 };
+    expect(say({ ...move, why: 'ducking back: picks up Lev (2" of the move)' })).toBe(
+      'Jax moves 1.6" (ducking back: picks up Lev, which uses 2" of the move).',
+    );
+    expect(say({ type: 'stance', figure: 'Ash', stance: 'standing', why: 'stands up: half the move' })).toBe(
+      'Ash stands up (that costs half the move).',
+    );
+    expect(
+      say({
+        type: 'decision',
+        id: 'inSightExtra:1',
+        kind: 'inSightExtra',
+        choice: null,
+        by: 'player',
+        text: 'Ash has come into sight of Jax and Lev: it may go up to 2.0" further along its path before the test: the player chooses to stay where it is',
+      }),
+    ).toBe(
+      'Ash has come into sight of Jax and Lev: Ash may go up to 2.0" further along its path before the test: the player chooses to stay put',
+    );
+    expect(
+      say({
+        type: 'test',
+        test: 'recruiting',
+        figure: 'Emil',
+        result: 'rep4',
+        text: 'Emil (guerilla) is Rep 4 (die 6, -1 ganger, guerilla or militia recruit: 5), carrying AR.',
+      }),
+    ).toBe(
+      'Emil (guerilla) is Rep 4 (die 6, -1 ganger, guerilla or militia recruit = 5, which the Recruiting table makes Rep 4), carrying AR.',
+    );
   });
 });

@@ -48,6 +48,9 @@ const SHOWN_BAD: [string, RegExp][] = [
     /(?<![Tt]he |\d )\b(?:player|enemy|military|gang|police|guerilla|militia) (?:\d|acts\b|holds\b|wins\b|side\b|against\b)/,
   ],
   ['label split from a code name', /\b[a-z]+ (?:Of|The|Test|Dead|Fight|Down|Back|Die|Ammo)\b/],
+  // Play-test 4, 16, 18: a figure is not "it"; a spot is not a pair of numbers.
+  ['a figure called it', /\bit may go\b|\bwhere it is\b/],
+  ['bare coordinates', /\b(?:at|to) \(\d+(?:\.\d)?, \d+(?:\.\d)?\)/],
   // A force's people are many: "the gangers activates", "the soldiers has nobody left" (play-test 1).
   [
     'plural side with a singular verb',
