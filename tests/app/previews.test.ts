@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { randomSkirmish } from '../../src/rulesets/chain-reaction/sim/skirmish';
 import { answerQuery } from '../../src/rulesets/chain-reaction/sim/queries';
 import { worldOf } from '../../src/rulesets/chain-reaction/engine/world';
-import { sightPreview, coverPreview } from '../../src/rulesets/chain-reaction/view/preview/sight';
+import { sightNote, sightPreview, coverPreview } from '../../src/rulesets/chain-reaction/view/preview/sight';
 import { swathPreview } from '../../src/rulesets/chain-reaction/view/preview/fire';
 import { blastPreview } from '../../src/rulesets/chain-reaction/view/preview/blast';
 import type { Query } from '../../src/rulesets/chain-reaction/scenario/schema';
@@ -109,6 +109,15 @@ describe('what the previews add for the player', () => {
     expect(sp.blockerName).toBe('the building in the middle');
     expect(sp.shape?.kind).toBe('piece');
     expect(sp.at?.[1]).toBeCloseTo(16, 5);
+    // The note names what is in the way once, with no coordinates (play-test 18).
+    const [a, b] = [figs[0]!.id, figs[1]!.id];
+    const note = sightNote(sp, a, b);
+    expect(note.tone).toBe('bad');
+    expect(note.text).not.toMatch(/\(\d|\[/);
+    expect(note.text.split('the building in the middle').length).toBe(2);
+    expect(sightNote(sightPreview(state, w, state.figures[a]!, [18, 24]), a).text).toMatch(
+      /^Not in sight from \S+ here: blocked by [^[(]+\.$/,
+    );
   });
 
   it('a blast out of reach gives no odds; in reach it gives the throw odds', () => {

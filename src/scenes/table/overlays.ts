@@ -13,6 +13,7 @@ import { SIGHT, type World } from '../../geometry/world';
 import type { Controller } from '../../app/controller';
 import type { Settings } from '../../app/settings';
 import {
+  sightNote,
   sightPreview,
   visibilityOf,
   coverPreview,
@@ -369,21 +370,7 @@ export class OverlayPainter {
     if (ov.los && sel && sel.status !== 'offTable' && hov?.id !== sel.id) {
       const sp = sightPreview(s, w, sel, hov ?? ctl.pointer);
       this.sightLine(g, sp, !hov);
-      const d = `${sp.distance.toFixed(1)}"`;
-      if (hov)
-        out = sp.clear
-          ? { text: `${sel.id} sees ${hov.id} (${d}).`, tone: 'good' }
-          : {
-              text: `${sel.id} can't see ${hov.id}: ${sp.text}${sp.blockerName ? ` [${sp.blockerName}]` : ''}.`,
-              tone: 'bad',
-            };
-      else
-        out = sp.clear
-          ? { text: `${sel.id} would see a figure standing here (${d}).`, tone: 'good' }
-          : {
-              text: `Not in sight from ${sel.id} here: ${sp.text}${sp.blockerName ? ` [${sp.blockerName}]` : ''}.`,
-              tone: 'bad',
-            };
+      out = sightNote(sp, sel.id, hov?.id);
     }
     if (ov.cover && sel && hov && hov.id !== sel.id && hov.status !== 'offTable') {
       const c = coverPreview(w, hov, sel, s);

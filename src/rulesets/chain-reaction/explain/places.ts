@@ -63,6 +63,20 @@ export function whereOnTable(p: Vec, table: TableSize): string {
   return ns || ew || 'in the middle';
 }
 
+/**
+ * A sentence's table coordinates as the part of the table they lie in: "at (10.4, 10.6)" reads "in the
+ * north-west of the table", "to (12.9, 28.2)" reads "into the south-west of the table". A new player has
+ * no grid to read numbers against; the figures on the table show the exact spot.
+ */
+export function plainPoints(text: string, s: { table?: TableSize }): string {
+  const size = tableOf({ table: s.table });
+  return text.replace(/ (at|to) \((-?\d+(?:\.\d+)?), (-?\d+(?:\.\d+)?)\)/g, (_m, how: string, x: string, y: string) => {
+    const where = whereOnTable([Number(x), Number(y)], size);
+    const part = where === 'in the middle' ? 'the middle' : `the ${where}`;
+    return ` ${how === 'at' ? 'in' : 'into'} ${part} of the table`;
+  });
+}
+
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
 
 const cache = new WeakMap<readonly TerrainPiece[], Map<string, string>>();
@@ -128,6 +142,7 @@ function escape(s: string): string {
  */
 export function plainPlaces(text: string, s: Placed): string {
   if (!text) return text;
+  text = plainPhrases(text);
   const names = placeNames(s.terrain, s.table);
   // The geometry keeps distances to a thousandth ("1.328\""); a player reads them to a tenth.
   let out = text.replace(/\b(\d+\.\d{2,})\b/g, (m) => Number(m).toFixed(1));
@@ -148,6 +163,28 @@ export function plainPlaces(text: string, s: Placed): string {
     // "hill crest h3": the crest of that hill.
     return capAt(/hill crest/.test(m) ? `the crest of ${name}` : name, at, whole);
   });
+}
+
+/**
+ * Phrases the engine's sentences keep (they are part of the recorded events) said as a player reads them:
+ * figures are people, not "it" ("Ash may go up to 2" further", "stays put"); a cost in brackets says it
+ * is a cost ("picks up Lev, which uses 2\" of the move"), and a stand-up does not repeat its verb.
+ */
+export function plainPhrases(text: string): string {
+  return (
+    text
+      .replace(/\b([\w'-]+) has come into sight of ([^:]+): it may go /g, '$1 has come into sight of $2: $1 may go ')
+      .replace(/\b(stays?) where it is\b/g, '$1 put')
+      .replace(/\bdrops prone where it is\b/g, 'drops prone on the spot')
+      .replace(/\balready in cover, it stays put\b/g, 'already in cover, so stays put')
+      .replace(/\(stands up: half (?:the|its) move\)/g, '(that costs half the move)')
+      .replace(/\bpicks up ([\w'-]+) \(2" of the move\)/g, 'picks up $1, which uses 2" of the move')
+      // A recruit's score, then the Rep the Recruiting table gives for it: "die 6, -1 ... = 5: Rep 4".
+      .replace(
+        / is Rep (\d+) \(die (\d+), ([^()]+?): (-?\d+)\)/g,
+        ' is Rep $1 (die $2, $3 = $4, which the Recruiting table makes Rep $1)',
+      )
+  );
 }
 
 /** At the start of a sentence a name takes a capital. */
@@ -188,6 +225,16 @@ export function sideName(s: Sided, id: string): string {
   const people = PEOPLE[side.force] ?? side.force;
   const twins = s.sides.filter((x) => x.force === side.force).length > 1;
   return twins ? `the ${ORDINALS[i] ?? `${i + 1}th`} side's ${people}` : `the ${people}`;
+}
+
+const PLURAL = /^the (?:.+'s )?(?:soldiers|police|gangers|guerillas|militia)$/;
+
+/**
+ * The verb for a side named as sideName names it: a force's people are many ("the gangers activate", "the
+ * soldiers hold"); a side's own name, "your force" and "the enemy" are one ("Raiders holds").
+ */
+export function agree(name: string, one: string, many: string): string {
+  return PLURAL.test(name) ? many : one;
 }
 
 /** The force in words for a heading: "soldiers", "gangers". */

@@ -5,6 +5,7 @@
 // nothing the answer could change is given away.
 import { reduce } from '../game';
 import type { GameEvent } from '../engine/events';
+import { shownEventText } from './names';
 import type { FigureState, GameState } from '../state';
 import type { Vec } from '../../../geometry/shapes';
 
@@ -23,6 +24,18 @@ export function eventsBeforeQuestion(s: GameState): GameEvent[] {
   const id = `${p.decision.kind}:${p.decision.seq}`;
   const cut = events.findIndex((e) => e.type === 'decision' && e.id === id);
   return cut < 0 ? [] : events.slice(0, cut);
+}
+
+/**
+ * What the question's dialog lists under "So far": the lines of the events before it (no dice), as the log
+ * says them (sides and places by name, "PEF 2", "the soldiers win"), the last `n`.
+ */
+export function soFarLines(s: GameState, n = 6): string[] {
+  return eventsBeforeQuestion(s)
+    .filter((e) => e.type !== 'roll')
+    .map((e) => shownEventText(e, s))
+    .filter((t): t is string => !!t)
+    .slice(-n);
 }
 
 /** For the 2" after In Sight: where the figure came into view (from the question itself) and its path on from there. */

@@ -7,9 +7,9 @@ import type { Command, DecisionChoice } from '../engine/commands';
 import type { DecisionRequest } from '../engine/decisions';
 import type { Need } from '../engine/need';
 import type { GameState } from '../state';
-import { eventText } from '../explain/eventText';
 import { sectionForDecision } from '../reference/links';
-import { eventsBeforeQuestion, inSightPreview } from './decisionPreview';
+import { inSightPreview, soFarLines } from './decisionPreview';
+import { plainPlaces } from '../explain/places';
 
 const FREE_WILL: Record<string, string> = {
   '2': 'Take 2 passed',
@@ -40,7 +40,7 @@ export function questionView(s: GameState, need: Need): QuestionView<Command> | 
   if (need.kind !== 'decision') return undefined;
   const d = need.decision;
   const section = sectionForDecision(d.kind);
-  const base = { text: `${d.text}.`, ...(section ? { section } : {}) };
+  const base = { text: `${plainPlaces(d.text, s)}.`, ...(section ? { section } : {}) };
   if (!Array.isArray(d.options) && 'stepUpTo' in d.options) {
     const o = d.options;
     const pending = s.pending;
@@ -53,17 +53,14 @@ export function questionView(s: GameState, need: Need): QuestionView<Command> | 
         from: o.from,
         reach: o.stepUpTo,
         note: `Click a spot on the table inside the dashed ${o.stepUpTo}" circle round ${d.figure}: the preview shows where the walk ends and which enemies ${d.figure} would see from there (only figures in sight take part in the test). Slow ground shortens the step.`,
-        stay: answer('null', `${d.figure} stays where it is`, null, true),
+        stay: answer('null', `${d.figure} stays put`, null, true),
         nobody: answer('none', 'Nobody else steps', null),
         // Every step question of one move comes from the same pending command.
         command: pending?.command ?? pending ?? d,
       },
     };
   }
-  const soFar = eventsBeforeQuestion(s)
-    .filter((e) => e.type !== 'roll')
-    .map(eventText)
-    .filter((t): t is string => !!t);
+  const soFar = soFarLines(s);
   const title = d.kind === 'freeWill' ? 'Free Will' : d.kind === 'cheatDeath' ? 'Cheating Death' : 'In Sight';
   if (Array.isArray(d.options)) {
     const options = d.options.map((o) => {

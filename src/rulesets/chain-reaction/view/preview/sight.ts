@@ -47,12 +47,31 @@ export function sightPreview(s: GameState, w: World, a: FigureState, to: FigureS
   const res = target ? sightLine(s, w, a, target) : lineOfSight(w, geoOf(a), { id: '(pointer)', at, facing: 0 });
   const shape = res.clear ? undefined : shapeOf(s, res.blocker);
   // The geometry's words name pieces by id: shown with their plain names.
-  const out: SightPreview = { ...res, text: plainPlaces(res.text, s), from: a.at, to: at };
+  // The geometry's words name pieces by id and the blocking point by its coordinates: shown with plain
+  // names and no coordinates (the line on the table shows where).
+  const text = plainPlaces(res.text, s).replace(/ at \(-?\d+(?:\.\d+)?, -?\d+(?:\.\d+)?\)/g, '');
+  const out: SightPreview = { ...res, text, from: a.at, to: at };
   if (shape) {
     out.shape = shape;
     out.blockerName = nameOf(s, shape)!;
   }
   return out;
+}
+
+/**
+ * The note beside the pointer for a sight line from `viewer` to a figure (`target`) or to the spot under
+ * the pointer: who sees what and how far, or what is in the way (named once).
+ */
+export function sightNote(sp: SightPreview, viewer: string, target?: string): { text: string; tone: 'good' | 'bad' } {
+  const d = `${sp.distance.toFixed(1)}"`;
+  const why = `${sp.text}${sp.blockerName && !sp.text.includes(sp.blockerName) ? ` [${sp.blockerName}]` : ''}`;
+  if (target)
+    return sp.clear
+      ? { text: `${viewer} sees ${target} (${d}).`, tone: 'good' }
+      : { text: `${viewer} can't see ${target}: ${why}.`, tone: 'bad' };
+  return sp.clear
+    ? { text: `${viewer} would see a figure standing here (${d}).`, tone: 'good' }
+    : { text: `Not in sight from ${viewer} here: ${why}.`, tone: 'bad' };
 }
 
 /**

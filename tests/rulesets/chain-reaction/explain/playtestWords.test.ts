@@ -1,0 +1,117 @@
+// Lines a new player read wrong in the play-test of 27 Nov (/work/notes/playtest.md), as the log shows
+// them: an In Sight won by a side's id ("— player wins", odds "enemy wins 12.6%"), and a Star's Free Will
+// offered on a Recover test after damage, where the rules give it only on recovering from Hunker Down.
+import { describe, expect, it } from 'vitest';
+import { chainReactionView } from '../../../../src/rulesets/chain-reaction/view/index';
+import type { LogBuilder } from '../../../../src/rulesets/chain-reaction/view/logModel';
+import type { GameEvent } from '../../../../src/rulesets/chain-reaction/engine/events';
+import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
+import { oddsForTest } from '../../../../src/rulesets/chain-reaction/view/testOdds';
+import { shownEventText } from '../../../../src/rulesets/chain-reaction/view/names';
+
+/** A skirmish table (no encounter): the sides go by their forces' people, "the soldiers" and "the gangers". */
+const skirmish = {
+  terrain: [],
+  sides: [
+    { id: 'player', force: 'military', control: 'human', figures: ['Ash'] },
+    { id: 'enemy', force: 'gang', control: 'ai', figures: ['Ivo'] },
+  ],
+  figures: {
+    Ash: { id: 'Ash', side: 'player', rep: 5, star: true },
+    Ivo: { id: 'Ivo', side: 'enemy', rep: 4, star: false },
+  },
+} as unknown as GameState;
+
+function logLines(events: GameEvent[]): { text: string; odds?: string }[] {
+  const log = chainReactionView.log!(() => skirmish) as LogBuilder;
+  log.add(events);
+  return log.groups.flatMap((g) => g.lines.map((l) => ({ text: l.text, odds: l.detail?.odds })));
+}
+
+const throwOf = (figure: string, rep: number) => ({ figure, rep, dice: rep, modifiers: [] });
+
+describe('play-test words', () => {
+  it('an In Sight is won by the side named as the screen names it, in the line and its odds (3, 15)', () => {
+    const lines = logLines([
+      {
+        type: 'test',
+        test: 'inSight',
+        figures: ['Ash', 'Ivo'],
+        result: 'player',
+        throws: [throwOf('Ash', 5), throwOf('Ivo', 4)],
+        text: 'In Sight test: Ash (Rep 5) 3 successes on 5d6, Ivo (Rep 4) 3 successes on 4d6 (after 1 tie) — player wins.',
+      },
+    ]);
+    const line = lines.find((l) => l.text.startsWith('In Sight test'))!;
+    expect(line.text).toBe(
+      'In Sight test: Ash (Rep 5) 3 successes on 5d6, Ivo (Rep 4) 3 successes on 4d6 (after 1 tie) — the soldiers win.',
+    );
+    expect(line.odds).toMatch(/^the soldiers win \d+\/\d+ \(\d+\.\d%\), the gangers win /);
+    expect(line.odds).not.toMatch(/\b(player|enemy)\b/);
+  });
+
+  it("a Star's Free Will is offered on Crisis and on recovering from Hunker Down, not after damage (17)", () => {
+    const fig = (id: string) => (id === 'Ash' ? { rep: 5, star: true, side: 'player' } : undefined);
+    const recover = (cause: string): GameEvent => ({
+      type: 'test',
+      test: 'recover',
+      figure: 'Ash',
+      causes: [cause],
+      passed: 2,
+      result: 'knockedDown',
+      text: 'Ash takes the Recover test.',
+    });
+    const damage = oddsForTest(recover('damage'), [], fig);
+    expect(damage).toMatch(/^Knocked down \d+\/36/);
+    expect(damage).not.toMatch(/Free Will/);
+    expect(oddsForTest(recover('hunkerDown'), [], fig)).toMatch(/\(a Star may choose by Free Will instead\)$/);
+    const crisis: GameEvent = { type: 'test', test: 'crisis', figure: 'Ash', causes: ['firedOn'], result: 'carryOn' };
+    expect(oddsForTest(crisis, [], fig)).toMatch(/Free Will instead\)$/);
+  });
+
+  it('the log reads a spot as a part of the table, a figure as a person, a cost as a cost (4, 5, 16, 21, 25)', () => {
+    const say = (e: GameEvent) => shownEventText(e, skirmish);
+    expect(
+      say({
+        type: 'inSight',
+        trigger: 'Jax',
+        at: [10.4, 10.6],
+        seen: ['Ash'],
+        text: 'In Sight: Jax comes into view of Ash, Bo at (10.4, 10.6).',
+      }),
+    ).toBe('In Sight: Jax comes into view of Ash, Bo in the north-west of the table.');
+    expect(say({ type: 'note', text: 'pef1 moves 4.5" to (18, 28.2).' })).toBe(
+      'PEF 1 moves 4.5" into the south of the table.',
+    );
+    const move: GameEvent = { type: 'move', figure: 'Jax', from: [0, 0], to: [1, 1], path: [], inches: 1.6 };
+    expect(say({ ...move, why: 'ducking back: picks up Lev (2" of the move)' })).toBe(
+      'Jax moves 1.6" (ducking back: picks up Lev, which uses 2" of the move).',
+    );
+    expect(say({ type: 'stance', figure: 'Ash', stance: 'standing', why: 'stands up: half the move' })).toBe(
+      'Ash stands up (that costs half the move).',
+    );
+    expect(
+      say({
+        type: 'decision',
+        id: 'inSightExtra:1',
+        kind: 'inSightExtra',
+        choice: null,
+        by: 'player',
+        text: 'Ash has come into sight of Jax and Lev: it may go up to 2.0" further along its path before the test: the player chooses to stay where it is',
+      }),
+    ).toBe(
+      'Ash has come into sight of Jax and Lev: Ash may go up to 2.0" further along its path before the test: the player chooses to stay put',
+    );
+    expect(
+      say({
+        type: 'test',
+        test: 'recruiting',
+        figure: 'Emil',
+        result: 'rep4',
+        text: 'Emil (guerilla) is Rep 4 (die 6, -1 ganger, guerilla or militia recruit: 5), carrying AR.',
+      }),
+    ).toBe(
+      'Emil (guerilla) is Rep 4 (die 6, -1 ganger, guerilla or militia recruit = 5, which the Recruiting table makes Rep 4), carrying AR.',
+    );
+  });
+});
