@@ -190,6 +190,16 @@ export function sideName(s: Sided, id: string): string {
   return twins ? `the ${ORDINALS[i] ?? `${i + 1}th`} side's ${people}` : `the ${people}`;
 }
 
+const PLURAL = /^the (?:.+'s )?(?:soldiers|police|gangers|guerillas|militia)$/;
+
+/**
+ * The verb for a side named as sideName names it: a force's people are many ("the gangers activate", "the
+ * soldiers hold"); a side's own name, "your force" and "the enemy" are one ("Raiders holds").
+ */
+export function agree(name: string, one: string, many: string): string {
+  return PLURAL.test(name) ? many : one;
+}
+
 /** The force in words for a heading: "soldiers", "gangers". */
 export function forceWords(force: string): string {
   return PEOPLE[force] ?? force;

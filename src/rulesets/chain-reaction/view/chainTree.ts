@@ -69,7 +69,10 @@ class Builder {
   private lastThrow?: ChainNode;
   private lastMove = new Map<string, string>();
 
-  constructor(private readonly fig: (id: string) => FigureFacts | undefined) {}
+  constructor(
+    private readonly fig: (id: string) => FigureFacts | undefined,
+    private readonly say: (e: GameEvent) => string | undefined,
+  ) {}
 
   private act(title: string, side?: string): ChainActivation {
     const a: ChainActivation = {
@@ -97,7 +100,7 @@ class Builder {
       id: this.id++,
       kind,
       type: e.type,
-      text: eventText(e) ?? e.type,
+      text: this.say(e) ?? e.type,
       figures: figuresOf(e),
       rolls: rolls.map((r) => explainRoll(r).text),
       dice: rolls.flatMap((r) => r.dice),
@@ -243,13 +246,14 @@ class Builder {
 
 /**
  * The chains of a battle's events, one entry per activation (and one for what happens at the start of a
- * turn). `fig` gives a figure's Rep and side, for the odds.
+ * turn). `fig` gives a figure's Rep and side, for the odds; `say` an event's line (the log's words).
  */
 export function buildChains(
   events: readonly GameEvent[],
   fig: (id: string) => FigureFacts | undefined,
+  say: (e: GameEvent) => string | undefined = eventText,
 ): ChainActivation[] {
-  const b = new Builder(fig);
+  const b = new Builder(fig, say);
   for (const e of events) b.add(e);
   return b.activations.filter((a) => a.roots.length > 0);
 }

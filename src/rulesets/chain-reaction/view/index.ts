@@ -11,7 +11,7 @@ import { buildChains } from './chainTree';
 import { coachLines } from './coach';
 import { decisionOdds, grenadeButtonTitle } from './decisionOdds';
 import { LogBuilder } from './logModel';
-import { logWords, namedChains } from './names';
+import { logWords, namedChains, shownEventText } from './names';
 import { sideName } from '../explain/places';
 import { afterBattlePage } from './afterBattle';
 import { objectiveView } from './objective';
@@ -33,8 +33,10 @@ export type ChainReactionView = RulesetView<GameState, Command, GameEvent, Need>
 const factsFrom =
   (now: () => GameState | undefined) =>
   (id: string): FigureFacts | undefined => {
-    const f = now()?.figures[id];
-    return f ? { rep: f.rep, star: f.star, side: f.side } : undefined;
+    const s = now();
+    const f = s?.figures[id];
+    // The side by the name the screen gives it: In Sight's odds are told per side ("the soldiers win").
+    return s && f ? { rep: f.rep, star: f.star, side: sideName(s, f.side) } : undefined;
   };
 
 function rows(model: OddsModel): OddsRow[] {
@@ -61,14 +63,21 @@ function worldFor(s: GameState): World {
 
 export const chainReactionView: ChainReactionView = {
   log: (now) => new LogBuilder(factsFrom(now), logWords(now)),
-  chains: (events, states) =>
-    namedChains(
-      buildChains(events, (id) => {
-        const f = states.map((s) => s?.figures[id]).find((x) => x !== undefined);
-        return f ? { rep: f.rep, star: f.star, side: f.side } : undefined;
-      }),
-      states.find((s) => s !== undefined),
-    ),
+  chains: (events, states) => {
+    const named = states.find((s) => s !== undefined);
+    return namedChains(
+      buildChains(
+        events,
+        (id) => {
+          const f = states.map((s) => s?.figures[id]).find((x) => x !== undefined);
+          return f ? { rep: f.rep, star: f.star, side: named ? sideName(named, f.side) : f.side } : undefined;
+        },
+        // The lines as the log says them (sides by name, "the soldiers win").
+        named ? (e) => shownEventText(e, named) : undefined,
+      ),
+      named,
+    );
+  },
   whatIf: { answer: rows, withValue: (m, key, value) => withValue(m as OddsQuestion, key, value) },
   coach: coachLines,
   afterBattle: afterBattlePage,

@@ -5,7 +5,7 @@ import type { GameEvent } from '../engine/events';
 import type { GameState } from '../state';
 import { activationText } from '../explain/activation';
 import { eventText } from '../explain/eventText';
-import { plainPlaces, sideName } from '../explain/places';
+import { agree, plainPlaces, sideName } from '../explain/places';
 import { encounterText } from '../explain/encounter';
 import type { LogWords } from './logModel';
 import type { ChainActivation, ChainNode } from '../../../core/rulesetView';
@@ -18,22 +18,18 @@ export function holdsTheField(s: GameState, id: string): string {
   if (n === 'your force') return 'you hold the field';
   return `${n} ${agree(n, 'holds', 'hold')} the field`;
 }
-const PLURAL = /^the (?:.+'s )?(?:soldiers|police|gangers|guerillas|militia)$/;
-
-/**
- * The verb for a side named as the screen names it: a force's people are many ("the gangers activate",
- * "the soldiers hold"); a side's own name, "your force" and "the enemy" are one ("Raiders holds").
- */
-export function agree(name: string, one: string, many: string): string {
-  return PLURAL.test(name) ? many : one;
-}
-
 /** Why the battle ended, naming the sides (the end event's and the state's `text` keep the ids). */
 export function endedText(s: GameState, ended: { reason: string; winner?: string; text: string }): string {
   if (ended.reason !== 'sideDestroyed') return plainPlaces(ended.text, s);
   const beaten = s.sides.map((x) => x.id).filter((id) => id !== ended.winner);
-  const where = beaten.map((id) => sideName(s, id)).join(' or ');
-  return `Nobody is left able to fight in ${where}${ended.winner ? `: ${holdsTheField(s, ended.winner)}` : ''}.`;
+  const names = beaten.map((id) => sideName(s, id));
+  // "The gangers have nobody left able to fight" (one side beaten); "Nobody is left able to fight among
+  // the police or the militia" (more).
+  const head =
+    names.length === 1
+      ? `${cap(names[0]!)} ${agree(names[0]!, 'has', 'have')} nobody left able to fight`
+      : `Nobody is left able to fight among ${names.join(' or ')}`;
+  return `${head}${ended.winner ? `: ${holdsTheField(s, ended.winner)}` : ''}.`;
 }
 
 /** An event's line for the log, sides and places named. */
@@ -55,6 +51,13 @@ export function shownEventText(e: GameEvent, s: GameState): string | undefined {
     }
     case 'end':
       return endedText(s, e);
+    case 'test':
+      // "— the soldiers win." (the event keeps the winning side's id).
+      if (e.test === 'inSight' && e.text?.endsWith(` — ${e.result} wins.`)) {
+        const n = side(e.result);
+        return `${e.text.slice(0, -` ${e.result} wins.`.length)} ${n} ${agree(n, 'wins', 'win')}.`;
+      }
+      return e.text === undefined ? undefined : plainPlaces(e.text, s);
     case 'encounter':
       // "Patrol: your force against a guerilla force ...", not the player side's id.
       return plainPlaces(encounterText(e.kind, side(e.player), e.npForce, e.overall, e.pieces), s);

@@ -2,6 +2,7 @@
 // took (its event, the throws just before it, the figures' Rep), then hand them to the rule's own odds
 // function (exact enumeration through the code that resolves play). The log's odds line and the what-if
 // panel both go through here, so changing Rep or cover in the panel runs the very same computation.
+import { agree } from '../explain/places';
 import type { GameEvent, RollEvent, TestEvent } from '../engine/events';
 import type { Fraction } from '../odds/fraction';
 import type { Knob, KnobValue, OddsModel } from '../../../core/rulesetView';
@@ -63,7 +64,7 @@ const group = (leaderRep: number) =>
 
 /** Words for a result key of this test ("side1 wins", "Duck back"). */
 export function keyLabel(q: OddsQuestion, key: string): string {
-  if (q.test === 'inSight') return key === 'noWinner' ? 'Nobody wins' : `${key} wins`;
+  if (q.test === 'inSight') return key === 'noWinner' ? 'Nobody wins' : `${key} ${agree(key, 'wins', 'win')}`;
   if (q.test === 'fastMove') return `moves ${key}"`;
   if (q.test === 'howManyEnemy') {
     const off = q.fixed.relative ? Number(key) : undefined;

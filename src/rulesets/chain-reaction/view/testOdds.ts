@@ -18,7 +18,10 @@ export function oddsForTest(
     const q = questionFor(t, rolls, fig);
     if (!q) return undefined;
     const text = explainOdds(answer(q), (k) => keyLabel(q, k));
-    const star = (t.type === 'test' && (t.test === 'crisis' || t.test === 'recover') && q.values.star) === true;
+    // Free Will is a Star's on a Crisis test and on recovering from Hunker Down, never after damage.
+    const freeWill =
+      t.type === 'test' && (t.test === 'crisis' || (t.test === 'recover' && t.causes?.includes('hunkerDown')));
+    const star = (freeWill && q.values.star) === true;
     return star ? `${text} (a Star may choose by Free Will instead)` : text;
   } catch {
     return undefined;

@@ -175,7 +175,7 @@ describe('sides by name', () => {
       figures: { Ash: { status: 'carryOn', rep: 4 }, b19: { status: 'obviouslyDead', rep: 3 } },
     } as unknown as Partial<GameState>);
     const ended = { reason: 'sideDestroyed', winner: 'player', text: 'Nobody is left ... player holds the field.' };
-    expect(endedText(s, ended)).toBe('Nobody is left able to fight in the gangers: the soldiers hold the field.');
+    expect(endedText(s, ended)).toBe('The gangers have nobody left able to fight: the soldiers hold the field.');
     const page = afterBattlePage({ ...s, ended }, { kind: 'ended', winner: 'player' } as never)!;
     const words = JSON.stringify([page.title, page.text, page.sides.map((x) => [x.name, x.detail])]);
     expect(words).not.toMatch(/\b(player|enemy|military|gang)\b/);

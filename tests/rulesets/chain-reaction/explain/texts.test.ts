@@ -45,7 +45,7 @@ const SHOWN_BAD: [string, RegExp][] = [
   // "the enemy acts first" is a name, and "2 enemy 1/6" a count of enemies).
   [
     'side id as a name',
-    /(?<![Tt]he |\d )\b(?:player|enemy|military|gang|police|guerilla|militia) (?:\d|acts\b|holds\b|side\b|against\b)/,
+    /(?<![Tt]he |\d )\b(?:player|enemy|military|gang|police|guerilla|militia) (?:\d|acts\b|holds\b|wins\b|side\b|against\b)/,
   ],
   ['label split from a code name', /\b[a-z]+ (?:Of|The|Test|Dead|Fight|Down|Back|Die|Ammo)\b/],
   // A force's people are many: "the gangers activates", "the soldiers has nobody left" (play-test 1).
