@@ -7,7 +7,7 @@ import type { Command, DecisionChoice } from '../engine/commands';
 import type { DecisionRequest } from '../engine/decisions';
 import type { Need } from '../engine/need';
 import type { GameState } from '../state';
-import { eventText } from '../explain/eventText';
+import { shownEventText } from './names';
 import { sectionForDecision } from '../reference/links';
 import { eventsBeforeQuestion, inSightPreview } from './decisionPreview';
 
@@ -62,7 +62,8 @@ export function questionView(s: GameState, need: Need): QuestionView<Command> | 
   }
   const soFar = eventsBeforeQuestion(s)
     .filter((e) => e.type !== 'roll')
-    .map(eventText)
+    // As the log says them: sides and places by name ("The soldiers activate ...", not "player activates").
+    .map((e) => shownEventText(e, s))
     .filter((t): t is string => !!t);
   const title = d.kind === 'freeWill' ? 'Free Will' : d.kind === 'cheatDeath' ? 'Cheating Death' : 'In Sight';
   if (Array.isArray(d.options)) {
@@ -75,7 +76,10 @@ export function questionView(s: GameState, need: Need): QuestionView<Command> | 
       ...base,
       title,
       soFar,
-      choices: { options, fallback: `The computer's default would be: ${choiceLabel(d, d.fallback)}.` },
+      choices: {
+        options,
+        fallback: `${s.people ? "The game's" : "The computer's"} default would be: ${choiceLabel(d, d.fallback)}.`,
+      },
     };
   }
   const most = d.options.inchesUpTo;
