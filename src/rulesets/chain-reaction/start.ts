@@ -12,6 +12,7 @@ import {
   normaliseFacing,
   type FigureState,
   type GameState,
+  type People,
   type SideState,
 } from './state';
 import type { GameEvent } from './engine/events';
@@ -84,7 +85,27 @@ export function initialState(scenario: Scenario, seedOverride?: string): GameSta
     leaders: [],
   };
   if (scenario.generate) state.generate = { ...scenario.generate };
+  const people = peopleOf(scenario.players, sides);
+  if (people) state.people = people;
   return state;
+}
+
+/**
+ * The people named in the file's `players` (the app writes it for head to head and same side), when every
+ * entry is a name with one of the file's sides; anything else is solo play, nothing refused.
+ */
+export function peopleOf(raw: unknown, sides: readonly SideState[]): People | undefined {
+  const r = raw as { mode?: unknown; players?: unknown } | undefined;
+  if (!r || typeof r !== 'object' || (r.mode !== 'headToHead' && r.mode !== 'sameSide')) return undefined;
+  if (!Array.isArray(r.players) || r.players.length === 0) return undefined;
+  const players: People['players'] = [];
+  for (const p of r.players as { name?: unknown; side?: unknown; figures?: unknown }[]) {
+    if (!p || typeof p.name !== 'string' || typeof p.side !== 'string') return undefined;
+    if (!sides.some((x) => x.id === p.side)) return undefined;
+    const figures = Array.isArray(p.figures) ? p.figures.filter((f): f is string => typeof f === 'string') : undefined;
+    players.push({ name: p.name, side: p.side, ...(figures ? { figures } : {}) });
+  }
+  return { mode: r.mode, players };
 }
 
 export interface EncounterOptions {

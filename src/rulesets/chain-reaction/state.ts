@@ -136,6 +136,12 @@ export interface SideState {
   figures: string[];
 }
 
+/** Two people each with a side (head to head), or sharing the player's side, each with a group (same side). */
+export interface People {
+  mode: 'headToHead' | 'sameSide';
+  players: { name: string; side: string; figures?: string[] }[];
+}
+
 /** A generated encounter's request, as the scenario file's "generate" gives it. */
 export interface Generate {
   encounter: Encounter;
@@ -170,6 +176,11 @@ export interface GameState {
   pending?: Pending;
   /** A roll a player throws at the table, waited for before the command that needs it can finish. */
   diceWait?: DiceWait;
+  /**
+   * The people at the screen when more than one plays (the file's `players`): the words name them and their
+   * forces ("Ana's soldiers", "Ben chooses"). The rules never read it; absent in solo play.
+   */
+  people?: People;
   /** Set when the battle is over. */
   ended?: { reason: string; winner?: string; text: string };
 }

@@ -208,6 +208,34 @@ const CODE_SIDES = new Set(['player', 'enemy', 'ai', 'human', 'computer', ...Obj
 interface Sided {
   sides: readonly { id: string; force: string }[];
   encounter?: { player: string };
+  people?: { mode: string; players: readonly { name: string; side: string; figures?: readonly string[] }[] };
+}
+
+/** "Ana", "Ana and Ben", "Ana, Ben and Cy". */
+export function namesList(names: readonly string[]): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+}
+
+/**
+ * With two or more people at the screen, a side by whoever plays it: "Ana's soldiers" (head to head), "Ana
+ * and Ben's soldiers" (same side); the side nobody at the screen plays by its force ("the guerillas").
+ */
+function peoplesSide(s: Sided, id: string, side: { force: string }): string | undefined {
+  if (!s.people) return undefined;
+  const people = PEOPLE[side.force] ?? side.force;
+  const who = [...new Set(s.people.players.filter((p) => p.side === id).map((p) => p.name))];
+  if (who.length) return `${namesList(who)}'s ${people}`;
+  const twins = s.sides.filter((x) => x.force === side.force).length > 1;
+  return twins ? `the other ${people}` : `the ${people}`;
+}
+
+/** The person at the screen who commands a figure of this side, when one can be named. */
+export function personOf(s: Sided, figure: string | undefined, side: string | undefined): string | undefined {
+  const ps = s.people?.players ?? [];
+  const listed = figure ? ps.find((p) => p.figures?.includes(figure)) : undefined;
+  if (listed) return listed.name;
+  const ofSide = ps.filter((p) => p.side === side);
+  return ofSide.length === 1 ? ofSide[0]!.name : undefined;
 }
 
 /**
@@ -217,6 +245,9 @@ interface Sided {
  * both sides are the same force.
  */
 export function sideName(s: Sided, id: string): string {
+  const known = s.sides.find((x) => x.id === id);
+  const named = known && peoplesSide(s, id, known);
+  if (named) return named;
   if (s.encounter) return id === s.encounter.player ? 'your force' : 'the enemy';
   const i = s.sides.findIndex((x) => x.id === id);
   const side = s.sides[i];
@@ -227,7 +258,7 @@ export function sideName(s: Sided, id: string): string {
   return twins ? `the ${ORDINALS[i] ?? `${i + 1}th`} side's ${people}` : `the ${people}`;
 }
 
-const PLURAL = /^the (?:.+'s )?(?:soldiers|police|gangers|guerillas|militia)$/;
+const PLURAL = /^(?:the )?(?:.+'s )?(?:other )?(?:soldiers|police|gangers|guerillas|militia)$/;
 
 /**
  * The verb for a side named as sideName names it: a force's people are many ("the gangers activate", "the

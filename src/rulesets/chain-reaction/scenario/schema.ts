@@ -104,6 +104,11 @@ export const scenarioSchema = z.object({
   dice: diceSchema.default({}),
   commands: listOf(commandSchema, 'a list of commands').default([]),
   queries: listOf(querySchema, 'a list of queries').default([]),
+  /**
+   * The app's own: who plays at the screen (head to head, same side). Read loosely by start.ts (peopleOf) for
+   * the words only: the rules never look at it, and a field not understood is dropped, never refused.
+   */
+  players: z.unknown().optional(),
 });
 
 export type Scenario = z.output<typeof scenarioSchema>;

@@ -25,7 +25,7 @@ export function afterBattlePage(s: GameState, need: Need): AfterBattlePage | und
   const title =
     need.kind === 'ended'
       ? winner
-        ? `${winner === screenSide(s) ? 'You hold the field' : cap(holdsTheField(s, winner))}`
+        ? `${winner === screenSide(s) && !s.people ? 'You hold the field' : cap(holdsTheField(s, winner))}`
         : 'The battle is over'
       : 'The turn limit is reached';
   return {

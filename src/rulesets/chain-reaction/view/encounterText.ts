@@ -28,8 +28,13 @@ export function turnCountText(s: GameState): string | undefined {
 }
 
 /** Good when the player's side won, bad when another side did, neutral when nobody did (unfinished). */
-export function endTone(s: Pick<GameState, 'ended' | 'encounter' | 'sides'>, winner = s.ended?.winner): Tone {
+export function endTone(
+  s: Pick<GameState, 'ended' | 'encounter' | 'sides' | 'people'>,
+  winner = s.ended?.winner,
+): Tone {
   if (!winner) return 'neutral';
+  // Head to head: whichever side won, a person at the screen won.
+  if (s.people?.mode === 'headToHead') return 'good';
   return winner === screenSide(s as GameState) ? 'good' : 'bad';
 }
 

@@ -5,8 +5,9 @@ import type { GameEvent } from '../engine/events';
 import type { GameState } from '../state';
 import { activationText } from '../explain/activation';
 import { eventText } from '../explain/eventText';
-import { agree, plainPlaces, plainPoints, sideName } from '../explain/places';
+import { agree, personOf, plainPlaces, plainPoints, sideName } from '../explain/places';
 import { encounterText } from '../explain/encounter';
+import { forPeople } from './peopleWords';
 import type { LogWords } from './logModel';
 import type { ChainActivation, ChainNode } from '../../../core/rulesetView';
 
@@ -20,7 +21,7 @@ export function holdsTheField(s: GameState, id: string): string {
 }
 /** Why the battle ended, naming the sides (the end event's and the state's `text` keep the ids). */
 export function endedText(s: GameState, ended: { reason: string; winner?: string; text: string }): string {
-  if (ended.reason !== 'sideDestroyed') return plainPlaces(ended.text, s);
+  if (ended.reason !== 'sideDestroyed') return forPeople(plainPlaces(ended.text, s), s);
   const beaten = s.sides.map((x) => x.id).filter((id) => id !== ended.winner);
   const names = beaten.map((id) => sideName(s, id));
   // "The gangers have nobody left able to fight" (one side beaten); "Nobody is left able to fight among
@@ -32,10 +33,22 @@ export function endedText(s: GameState, ended: { reason: string; winner?: string
   return `${head}${ended.winner ? `: ${holdsTheField(s, ended.winner)}` : ''}.`;
 }
 
-/** An event's line for the log, sides and places named. */
+/**
+ * With people at the screen, who made a choice by name: "Ben chooses to cheat death", and for the side the
+ * rules play, "the guerillas choose ..." (the event's text says "the player" / "the computer").
+ */
+function whoChose(e: Extract<GameEvent, { type: 'decision' }>, s: GameState): string {
+  const side = e.figure ? s.figures[e.figure]?.side : undefined;
+  const person = e.by === 'player' ? personOf(s, e.figure, side) : undefined;
+  const n = side ? sideName(s, side) : undefined;
+  const who = person ? `${person} chooses` : n ? `${n} ${agree(n, 'chooses', 'choose')}` : undefined;
+  return who ? e.text.replace(/: the (?:player|computer) chooses /, `: ${who} `) : e.text;
+}
+
+/** An event's line for the log, sides and places named; with people at the screen, by their names. */
 export function shownEventText(e: GameEvent, s: GameState): string | undefined {
   const t = eventLine(e, s);
-  return t === undefined ? t : plainPoints(t, s);
+  return t === undefined ? t : forPeople(plainPoints(t, s), s);
 }
 
 function eventLine(e: GameEvent, s: GameState): string | undefined {
@@ -56,6 +69,8 @@ function eventLine(e: GameEvent, s: GameState): string | undefined {
     }
     case 'end':
       return endedText(s, e);
+    case 'decision':
+      return s.people ? plainPlaces(whoChose(e, s), s) : plainPlaces(e.text, s);
     case 'test':
       // "— the soldiers win." (the event keeps the winning side's id).
       if (e.test === 'inSight' && e.text?.endsWith(` — ${e.result} wins.`)) {

@@ -72,7 +72,10 @@ export function questionView(s: GameState, need: Need): QuestionView<Command> | 
       ...base,
       title,
       soFar,
-      choices: { options, fallback: `The computer's default would be: ${choiceLabel(d, d.fallback)}.` },
+      choices: {
+        options,
+        fallback: `${s.people ? "The game's" : "The computer's"} default would be: ${choiceLabel(d, d.fallback)}.`,
+      },
     };
   }
   const most = d.options.inchesUpTo;
