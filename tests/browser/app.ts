@@ -2,10 +2,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build, preview, type PreviewServer } from 'vite';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { freshPage, OUT_DIR } from './drive';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const OUT_DIR = resolve('tests/browser/out');
+export { OUT_DIR };
 
 /** Browser tests run when Chromium is there; under CI they must run, so a missing browser is a failure there. */
 export function browserAvailable(): boolean {
@@ -88,4 +90,31 @@ export async function launch(opts: { csp?: boolean } = {}): Promise<Browser> {
   browser.newPage = (o = {}) => newPage({ bypassCSP: true, ...o });
   browser.newContext = (o = {}) => newContext({ bypassCSP: true, ...o });
   return browser;
+}
+
+/**
+ * One served build and one Chromium for a test file: started before its tests (the build at most once per
+ * run), closed after them. `open()` is a fresh page at the menu, storage cleared, its page errors gathered.
+ */
+export function useBrowser(serving: () => Promise<{ server: PreviewServer; url: string }> = serve): {
+  open(viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[] }>;
+  browser(): Browser;
+  url(): string;
+} {
+  let browser: Browser;
+  let server: PreviewServer;
+  let url: string;
+  beforeAll(async () => {
+    ({ server, url } = await serving());
+    browser = await launch();
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    open: (viewport) => freshPage(browser, url, viewport),
+    browser: () => browser,
+    url: () => url,
+  };
 }

@@ -2,42 +2,12 @@
 // Chain Reaction's table): a browser and a served page per describe, a game started from the menu with its
 // knobs, a figure clicked on the canvas, a choice pressed, a point or target picked, and waits for the table
 // to take each in (its version moves) and for the computer to play its part. Every wait is on a condition.
-import { afterAll, beforeAll } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { launch } from './app';
-import { pageErrors, waitFor, WAIT_MS } from './drive';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './app';
+import { waitFor, WAIT_MS } from './drive';
 
-/**
- * Serves the page and launches Chromium for the describe it is called in (closed after it). `open` gives a
- * fresh page (1280x800 unless told) at the menu with nothing remembered, and the list its page errors go in.
- */
-export function boardBrowser(serve: () => Promise<{ server: PreviewServer; url: string }>): {
-  open(viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[] }>;
-} {
-  let browser: Browser;
-  let server: PreviewServer;
-  let url: string;
-  beforeAll(async () => {
-    ({ server, url } = await serve());
-    browser = await launch();
-  }, 240_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  return {
-    async open(viewport = { width: 1280, height: 800 }) {
-      const page = await browser.newPage({ viewport });
-      const errors = pageErrors(page);
-      await page.goto(url);
-      await page.evaluate(() => localStorage.clear());
-      await page.reload();
-      await waitFor(page, `window.__game?.scene?.isActive('menu')`);
-      return { page, errors };
-    },
-  };
-}
+/** The plain-table tests' browser: the shared one (app.ts useBrowser). */
+export const boardBrowser = useBrowser;
 
 /** Runs `fn` in the page with the plain table's test hook (window.__board). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -151,12 +121,7 @@ export async function hoverUntil(page: Page, id: string, selector: string, re: R
     const at = await figurePx(page, id);
     await page.mouse.move(at[0] + 3, at[1] + 3);
     await page.mouse.move(at[0], at[1], { steps: 3 });
-    const ok = await page
-      .waitForFunction(
-        ([sel, source, flags]) => new RegExp(source!, flags).test(document.querySelector(sel!)?.textContent ?? ''),
-        [selector, re.source, re.flags],
-        { timeout: 3_000, polling: 50 },
-      )
+    const ok = await textMatches(page, selector, re, 3_000)
       .then(() => true)
       .catch(() => false);
     if (ok) return;
@@ -182,9 +147,14 @@ export async function press(page: Page, key: string): Promise<void> {
 
 /** Waits until the element's text matches (the note, the message, the title, the log...). */
 export async function waitText(page: Page, selector: string, re: RegExp): Promise<void> {
-  await page.waitForFunction(
+  await textMatches(page, selector, re, WAIT_MS);
+}
+
+/** Waits up to `timeout` ms until the element's text matches `re` (waitText and hoverUntil both ask this). */
+function textMatches(page: Page, selector: string, re: RegExp, timeout: number): Promise<unknown> {
+  return page.waitForFunction(
     ([sel, source, flags]) => new RegExp(source!, flags).test(document.querySelector(sel!)?.textContent ?? ''),
     [selector, re.source, re.flags],
-    { timeout: WAIT_MS, polling: 50 },
+    { timeout, polling: 50 },
   );
 }

@@ -4,11 +4,10 @@
 // numbers; while a longer run streams the page keeps painting (animation frames tick) and the table still
 // answers a click on a figure; Cancel stops the count; the battle (state, dice, steps) is never touched.
 // Conditions only, no timing thresholds. Screenshots: tests/browser/out/board-odds-*.png.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { browserAvailable, launch, serve } from './app';
-import { pageErrors, shot, waitFor } from './drive';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserAvailable, useBrowser } from './app';
+import { shot, waitFor } from './drive';
 
 const run = browserAvailable();
 const LONG = 900_000;
@@ -28,29 +27,12 @@ const finish = (page: Page) =>
   waitFor(page, () => document.querySelector('#odds-status')?.getAttribute('data-state') === 'done', LONG);
 
 describe.runIf(run)('odds on the plain table', () => {
-  let browser: Browser;
-  let server: PreviewServer;
-  let url: string;
-
-  beforeAll(async () => {
-    ({ server, url } = await serve());
-    browser = await launch();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const chromium = useBrowser();
 
   it(
     'an action-point battle: streams, finishes 500, repeats, never blocks the table, cancels, touches nothing',
     async () => {
-      const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-      const errors = pageErrors(page);
-      await page.goto(url);
-      await page.evaluate(() => localStorage.clear());
-      await page.reload();
-      await waitFor(page, `window.__game?.scene?.isActive('menu')`);
+      const { page, errors } = await chromium.open({ width: 1366, height: 768 });
       // Loaded on demand: the panel's code is not on the page before the button is pressed.
       expect(await page.evaluate(() => !!document.querySelector('#odds-panel'))).toBe(false);
       await page.selectOption('#game-choice', 'action-points');

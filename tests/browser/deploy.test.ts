@@ -3,11 +3,10 @@
 // starts turn 1), the panel telling the Patrol's recon and turns, then Watch mid-battle (the computer plays
 // the player's side on) and take over again. Also the objective panel of a Raid and a Defend, at 1366x768
 // and 1920x1080. Screenshots go to $SHOTS_DIR (else tests/browser/out).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { browserAvailable, launch, OUT_DIR, serve } from './app';
-import { cr, dragFigure, expectText, pageErrors, state, waitFor, waitIdle } from './drive';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserAvailable, OUT_DIR, useBrowser } from './app';
+import { cr, dragFigure, expectText, state, waitFor, waitIdle } from './drive';
 import { checkPlacement, lineUp } from '../../src/rulesets/chain-reaction/solo/deploy';
 import type { GameState } from '../../src/rulesets/chain-reaction/state';
 import type { Vec } from '../../src/geometry/shapes';
@@ -18,16 +17,6 @@ const SHOTS = process.env.SHOTS_DIR ?? OUT_DIR;
 
 async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
-
-async function open(browser: Browser, url: string, width: number, height: number) {
-  const page = await browser.newPage({ viewport: { width, height } });
-  const errors = pageErrors(page);
-  await page.goto(url);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await waitFor(page, `window.__game?.scene?.isActive('menu')`);
-  return { page, errors };
 }
 
 async function startEncounter(page: Page, kind: string, seed: string, deploy: boolean): Promise<void> {
@@ -57,22 +46,10 @@ function legalSpot(s: GameState, id: string, want: Vec): Vec {
 const history = (page: Page) => cr(page, (c) => c.app.session.history.length as number);
 
 describe.runIf(run)('deployment, the objective on screen, watch and take over', () => {
-  let browser: Browser;
-  let server: PreviewServer;
-  let url: string;
-
-  beforeAll(async () => {
-    ({ server, url } = await serve());
-    browser = await launch();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const chromium = useBrowser();
 
   it('a Patrol set up by hand, started, watched and taken over (1366x768)', async () => {
-    const { page, errors } = await open(browser, url, 1366, 768);
+    const { page, errors } = await chromium.open({ width: 1366, height: 768 });
     await startEncounter(page, 'patrol', 'deploy-patrol', true);
     let s = (await state(page)) as GameState;
     expect(s.turn).toBe(0);
@@ -156,7 +133,7 @@ describe.runIf(run)('deployment, the objective on screen, watch and take over', 
     [1920, 1080],
   ] as const) {
     it(`the objective panel of a Raid and a Defend, and a Patrol set up, at ${width}x${height}`, async () => {
-      const { page, errors } = await open(browser, url, width, height);
+      const { page, errors } = await chromium.open({ width, height });
       if (width === 1920) {
         await startEncounter(page, 'patrol', 'deploy-patrol', true);
         await expectText(page, '#objective', /Setting up/);

@@ -2,7 +2,10 @@
 // turn table inches into page pixels, drag, hover, load files and save screenshots.
 import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { OUT_DIR } from './app';
+import { resolve } from 'node:path';
+
+/** Where screenshots go (app.ts re-exports it: the build and Chromium's set-up live there). */
+export const OUT_DIR = resolve('tests/browser/out');
 
 /** Runs `fn` in the page with the game's test hook (window.__cr) and returns its result. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

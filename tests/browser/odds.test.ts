@@ -3,11 +3,10 @@
 // stream in); the same position gives the same numbers a second time; Cancel stops the count where it is;
 // and the battle itself is never touched. Conditions only, no timing thresholds. Screenshots: $SHOTS_DIR
 // (else tests/browser/out).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { browserAvailable, launch, OUT_DIR, serve } from './app';
-import { cr, expectText, freshPage, waitFor, waitIdle } from './drive';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserAvailable, OUT_DIR, useBrowser } from './app';
+import { cr, expectText, waitFor, waitIdle } from './drive';
 
 const run = browserAvailable();
 const SHOTS = process.env.SHOTS_DIR ?? OUT_DIR;
@@ -25,24 +24,12 @@ async function finish(page: Page): Promise<void> {
 }
 
 describe.runIf(run)('odds from here', () => {
-  let browser: Browser;
-  let server: PreviewServer;
-  let url: string;
-
-  beforeAll(async () => {
-    ({ server, url } = await serve());
-    browser = await launch();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const chromium = useBrowser();
 
   it(
     'streams a first estimate, finishes 500, repeats its numbers, cancels, and never blocks the page',
     async () => {
-      const { page, errors } = await freshPage(browser, url, { width: 1366, height: 768 });
+      const { page, errors } = await chromium.open({ width: 1366, height: 768 });
       await page.check('#kind-patrol');
       // A clear table: the computer's patrol has a way to every section (across a river it heads home at once).
       await page.selectOption('#terrain', 'clear');
