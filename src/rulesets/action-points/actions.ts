@@ -16,6 +16,7 @@ import { finishAct } from './flow';
 import type { ApCommand, ApState, Figure, Vehicle } from './types';
 import { hitVehicle, penOf, vehicleTarget } from './vehicles';
 import { dismountSpot, drivePath, gunner, isDriver, vehicleOf } from './crew';
+import { iedGoesOff, iedOnPath } from './ieds';
 
 type Refusal = string | undefined;
 
@@ -283,13 +284,32 @@ function drive(c: Ctx, f: Figure, v: Vehicle, to: Vec): Refusal {
   const refused = spend(c, f, `drive ${v.id}`, path.ap);
   if (refused) return refused;
   const from = v.at;
-  v.at = [Math.round(to[0] * 100) / 100, Math.round(to[1] * 100) / 100];
+  const end: Vec = [Math.round(to[0] * 100) / 100, Math.round(to[1] * 100) / 100];
+  const ied = iedOnPath(c, v, from, end);
+  // Over an IED it goes off; a vehicle it stops (immobilised or destroyed) stands over it (decision 59).
+  const place = (at: Vec): void => {
+    const inches = Math.round(dist(v.at, at) * 100) / 100;
+    const was = v.at;
+    v.at = at;
+    for (const m of c.s.figures) if (m.inside === v.id) m.at = v.at;
+    c.events.push({ type: 'move', figure: v.id, how: 'drive', from: was, to: v.at, inches });
+  };
   v.facing = path.facing;
-  v.moving = dist(from, v.at) > 0;
-  for (const m of c.s.figures) if (m.inside === v.id) m.at = v.at;
-  const inches = Math.round(dist(from, v.at) * 100) / 100;
-  c.events.push({ type: 'move', figure: v.id, how: 'drive', from, to: v.at, inches });
+  v.moving = dist(from, end) > 0;
+  if (ied) {
+    place(nearestOnPath(from, end, ied.at));
+    iedGoesOff(c, v, ied.id);
+    if (!v.immobilised) place(end);
+  } else place(end);
   return undefined;
+}
+
+/** The point of the segment from `a` to `b` nearest `p`. */
+function nearestOnPath(a: Vec, b: Vec, p: Vec): Vec {
+  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+  const len = dx * dx + dy * dy;
+  const t = len ? Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len)) : 0;
+  return [Math.round((a[0] + t * dx) * 100) / 100, Math.round((a[1] + t * dy) * 100) / 100];
 }
 
 /** A crew figure gets out beside its vehicle, standing, for 1 AP. */

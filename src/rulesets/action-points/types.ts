@@ -265,6 +265,7 @@ export type ApEvent =
   | { type: 'unjam'; figure: string }
   | { type: 'deviate'; figure: string; aimed: Vec; landed: Vec; clock: number; inches: number }
   | { type: 'blast'; figure: string; at: Vec; kill: string[]; damage: string[] }
+  | { type: 'ied'; ied: string; vehicle: string; at: Vec; pen: number; kill: string[]; damage: string[] }
   | { type: 'smoke'; figure: string; at: Vec; untilRound: number }
   | { type: 'burst'; figure: string; hits: string[] }
   | { type: 'parried'; figure: string; by: string }

@@ -63,6 +63,10 @@ export function eventText(e: ApEvent): string {
       const who = e.how === 'drive' ? e.figure.charAt(0).toUpperCase() + e.figure.slice(1) : e.figure;
       return `${who} ${how} ${e.inches}" to [${e.to.join(', ')}].`;
     }
+    case 'ied': {
+      const caught = [...e.kill.map((n) => `${n} (kill zone)`), ...e.damage.map((n) => `${n} (damage zone)`)];
+      return `An IED goes off under ${e.vehicle} at [${e.at.join(', ')}], PEN ${e.pen}${caught.length ? `; the blast catches ${caught.join(', ')}` : ''}.`;
+    }
     case 'dismount':
       return `${e.figure} gets out of ${e.vehicle} at [${e.at.join(', ')}].`;
     case 'stance':

@@ -317,5 +317,7 @@ export function boardView(state: ApState): BoardView {
     sides: state.sides.map((s, i) => ({ id: s.id, name: sideName(state, s), colour: i % 6 })),
     title: titleOf(state),
     panels: [...state.sides.map((s) => sidePanel(state, s.id, acting)), ...(phase ? [phase] : []), objective(state)],
+    // An IED lies hidden until it goes off; then its crater is marked.
+    marks: (state.ieds ?? []).filter((d) => d.spent).map((d) => ({ at: d.at, label: 'IED went off' })),
   };
 }
