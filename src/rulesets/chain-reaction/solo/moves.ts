@@ -16,7 +16,6 @@ import { dist, geoIn } from '../engine/world';
 import { canSee, type Sighter } from '../../../geometry/los';
 import { closestReachable, connected, findRoute } from './route';
 import { eachAround, roundVec, standable, standingSpotTest } from '../spots';
-import { terrainSightFrom } from './terrainSight';
 
 /** A bound ends in cover if cover lies this close to the end of the full move. */
 const COVER_SLACK = 2.5;
@@ -251,28 +250,23 @@ const IGNORE_FACING = { ignoreFacing: true } as const;
  * depend on the spot worked out once (the targets' views, and sees()'s rule that a figure ducked back from
  * another, and still standing, neither sees it nor is seen by it).
  */
-function firingTest(ctx: Ctx, f: FigureState, targets: readonly FigureState[], spacing?: number): (p: Vec) => boolean {
+function firingTest(ctx: Ctx, f: FigureState, targets: readonly FigureState[]): (p: Vec) => boolean {
   const range = WEAPONS[f.weapon].range;
   const w = ctx.world();
-  const inBuilding = f.floor ? { building: f.floor.building, floor: f.floor.level } : undefined;
-  const offTable = f.status === 'offTable';
-  const viewer = inBuilding
-    ? { id: f.id, facing: f.facing, offTable, inBuilding }
-    : { id: f.id, facing: f.facing, offTable };
-  const seen: { at: Vec; g: GeoFigure; ground?: (there: Sighter) => boolean }[] = [];
+  const seen: { at: Vec; g: GeoFigure }[] = [];
   for (const t of targets) {
     const hidden =
       (f.hidingFrom === t.id && f.stance === 'standing') || (t.hidingFrom === f.id && t.stance === 'standing');
-    if (hidden) continue;
-    const g = geoIn(w, t);
-    // In a search over lattice spots: the ground's answer first, kept per table (terrainSight.ts).
-    seen.push(spacing ? { at: t.at, g, ground: terrainSightFrom(w, viewer, g, spacing) } : { at: t.at, g });
+    if (!hidden) seen.push({ at: t.at, g: geoIn(w, t) });
   }
+  const inBuilding = f.floor ? { building: f.floor.building, floor: f.floor.level } : undefined;
+  const offTable = f.status === 'offTable';
   return (p) => {
     // The figure's view standing at p: all that sight reads of it.
-    const there: Sighter = { ...viewer, at: p };
-    for (const t of seen)
-      if (dist(p, t.at) <= range && (!t.ground || t.ground(there)) && canSee(w, there, t.g, IGNORE_FACING)) return true;
+    const there: Sighter = inBuilding
+      ? { id: f.id, at: p, facing: f.facing, offTable, inBuilding }
+      : { id: f.id, at: p, facing: f.facing, offTable };
+    for (const t of seen) if (dist(p, t.at) <= range && canSee(w, there, t.g, IGNORE_FACING)) return true;
     return false;
   };
 }
@@ -287,7 +281,7 @@ export function firingCover(ctx: Ctx, f: FigureState, targets: readonly FigureSt
   const near = nearestOf(targets, f.at)!;
   // Sight is dear to check: a coarser net of spots for this search, and spots out of range are passed over at once.
   const inRange = (p: Vec) => targets.some((t) => dist(p, t.at) <= ws.range);
-  return coverMove(ctx, f, near.at, firingTest(ctx, f, targets, FIRING_SPACING), FIRING_SPACING, inRange);
+  return coverMove(ctx, f, near.at, firingTest(ctx, f, targets), FIRING_SPACING, inRange);
 }
 
 export function nearestOf<T extends { at: Vec }>(xs: readonly T[], p: Vec): T | undefined {
