@@ -12,7 +12,8 @@ export function phaseText(app: App, orders: Orders): string {
   const need = app.need();
   const session = app.session;
   if (!s || !need || !session) return '';
-  const turn = s.turn ? `Turn ${s.turn}` : 'Setting up';
+  // Turn 0 is the set-up while the person places the group, then the contacts before turn 1's dice.
+  const turn = s.turn ? `Turn ${s.turn}` : need.kind === 'command' && need.deploying ? 'Setting up' : 'Before turn 1';
   // Sides by the game's names for them ("the enemy", "your force"), never their ids.
   const side = (id: string) => session.ruleset.view?.sideName?.(s, id) ?? id;
   const dice = s.turnState

@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/app/app';
 import { DEFAULT_OPTIONS } from '../../src/app/newBattle';
+import { Controller } from '../../src/app/controller';
+import { phaseText } from '../../src/app/statusText';
 import { soFarLines } from '../../src/rulesets/chain-reaction/view/decisionPreview';
 
 describe('the question dialog\'s "So far"', () => {
@@ -20,5 +22,7 @@ describe('the question dialog\'s "So far"', () => {
     expect(lines).toContain('In Sight: Gabor comes into view of Ash, Bo, Cole in the south of the table.');
     expect(lines.at(-1)).toMatch(/ — your force wins\.$/);
     for (const l of lines) expect(l).not.toMatch(/\bpef\d|\bplayer wins|\(\d+\.\d, \d/);
+    // The battle has started: the status line does not say "Setting up" (play-test 26).
+    expect(phaseText(app, new Controller(app).orders())).toMatch(/^(Before turn 1|Turn \d+): your decision - /);
   });
 });

@@ -88,8 +88,8 @@ describe.runIf(run)('tokens you can read', () => {
       const out: [string, number, number, number, number][] = [];
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       for (const t of c.scene.tokens.tokens.values() as Iterable<any>) {
-        for (const w of [t.name, t.weapon])
-          if (w.visible) {
+        for (const w of [t.name, t.weapon, ...(t.down ? [] : [t.badge])])
+          if (w.visible && w.text) {
             const b = w.getBounds();
             out.push([`${t.id}:${w.text}`, b.left, b.top, b.right, b.bottom]);
           }
@@ -103,6 +103,20 @@ describe.runIf(run)('tokens you can read', () => {
         expect(hit, `${a[0]} over ${b[0]}`).toBe(false);
       }
     }
+    // No shown word lies on another figure's base either (play-test 2, 22: a name under the next token,
+    // status badges over a neighbour).
+    const bases = await cr(page, (c) =>
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      [...(c.scene.tokens.tokens.values() as Iterable<any>)]
+        .filter((t) => t.base.visible)
+        .map((t) => [t.id, t.at[0] * 32, t.at[1] * 32] as [string, number, number]),
+    );
+    for (const [label, left, top, right, bottom] of boxes)
+      for (const [id, x, y] of bases) {
+        if (label.startsWith(`${id}:`)) continue;
+        const d = Math.hypot(x - Math.max(left, Math.min(x, right)), y - Math.max(top, Math.min(y, bottom)));
+        expect(d, `${label} on ${id}'s base`).toBeGreaterThanOrEqual(15.5);
+      }
     const hidden = (await tokens(page)).find((t) => !t.nameShown && !t.down);
     expect(hidden).toBeTruthy();
     const xy = await figureAt(page, hidden!.id);

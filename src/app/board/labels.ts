@@ -16,7 +16,7 @@ export interface Disc {
   r: number;
 }
 
-export type LabelKind = 'name' | 'badges';
+export type LabelKind = 'name' | 'badges' | 'under';
 
 export interface LabelAsk {
   /** Which token (index into the discs) the word belongs to. */
@@ -43,6 +43,8 @@ const belowLeft: Spot = (d, w, h, g) => ({ x: d.at[0] - rim(d, g) - w, y: d.at[1
 const SPOTS: Record<LabelKind, readonly Spot[]> = {
   name: [above, aboveRight, aboveLeft, below, belowRight, belowLeft, right, left],
   badges: [right, left, belowRight, aboveRight, belowLeft, aboveLeft, below, above],
+  // A word that belongs under its token (Chain Reaction's weapon), then round it.
+  under: [below, belowRight, belowLeft, above, aboveRight, aboveLeft, right, left],
 };
 
 export function boxesMeet(a: Box, b: Box): boolean {

@@ -10,6 +10,9 @@ import type { Vec } from '../../geometry/shapes';
 import type { TokenLook } from '../../core/rulesetView';
 import { cssColour, sideColour } from '../../app/paint/colours';
 import { PPI } from './units';
+import { placeLabels, type LabelAsk } from '../../app/board/labels';
+
+type Box = [number, number, number, number];
 
 interface Token {
   id: string;
@@ -23,11 +26,8 @@ interface Token {
   facing: number;
   down: boolean;
   /** Words hidden because another token's words already stand there (shown again in focus). */
-  crowded: { name: boolean; weapon: boolean };
+  crowded: { name: boolean; weapon: boolean; badge: boolean };
 }
-
-type Box = [number, number, number, number];
-const overlaps = (a: Box, b: Box): boolean => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
 
 /** Depths relative to the layer's own. */
 const Z = { downBase: -0.6, downRep: -0.55, downWords: -0.5, words: -0.3, base: 0, rep: 0.1, focusWords: 0.3 };
@@ -103,7 +103,7 @@ export class TokenLayer {
       at: [0, 0],
       facing: 0,
       down: false,
-      crowded: { name: false, weapon: false },
+      crowded: { name: false, weapon: false, badge: false },
     };
   }
 
@@ -150,37 +150,42 @@ export class TokenLayer {
     const alpha = focused ? 1 : t.down ? 0.55 : this.far ? 0.35 : 1;
     t.weapon.setAlpha(alpha).setVisible(t.base.visible && (focused || !t.crowded.weapon));
     t.badge.setAlpha(focused || !t.down ? 1 : 0.75);
+    t.badge.setVisible(t.base.visible && t.badge.text !== '' && (focused || t.down || !t.crowded.badge));
     // Far out a name is only shown in focus: eight names on 1" tokens at that size are a smudge.
     t.name.setAlpha(alpha).setVisible(t.base.visible && (focused || (!this.far && !t.crowded.name)));
   }
 
   /**
-   * Words that would overprint words already placed are held back: standing figures first (the player's
-   * side before the others, in roster order), the fallen last. The hidden ones come forward on hover.
+   * Each token's words take the first spot round it that covers no word already placed and no other
+   * token (app/board/labels.ts: a name above, else a diagonal, below or beside; the weapon below first;
+   * status badges to the right first): standing figures first (the player's side before the others, in
+   * roster order), the fallen last. A word with no free spot is held back; it comes forward on hover.
    */
   private declutter(): void {
-    const placed: Box[] = [];
     const k = this.labelScale;
-    const box = (x: number, top: number, w: number, h: number): Box => [
-      x - (w * k) / 2,
-      top,
-      x + (w * k) / 2,
-      top + h * k,
-    ];
     const order = [...this.tokens.values()]
       .filter((t) => t.base.visible)
       .sort((a, b) => Number(a.down) - Number(b.down));
-    for (const t of order) {
-      const x = t.at[0] * PPI,
-        y = t.at[1] * PPI;
-      const nameBox = box(x, y - R - 1 - t.name.height * k, t.name.width, t.name.height);
-      const weaponBox = box(x, y + R + 1, t.weapon.width, t.weapon.height);
-      t.crowded.name = placed.some((p) => overlaps(p, nameBox));
-      if (!t.crowded.name) placed.push(nameBox);
-      t.crowded.weapon = placed.some((p) => overlaps(p, weaponBox));
-      if (!t.crowded.weapon) placed.push(weaponBox);
-      this.layer(t);
-    }
+    const discs = order.map((t) => ({ at: [t.at[0] * PPI, t.at[1] * PPI] as const, r: R }));
+    const asks: LabelAsk[] = [];
+    const words: [Token, 'name' | 'weapon' | 'badge'][] = [];
+    order.forEach((t, i) => {
+      asks.push({ token: i, kind: 'name', w: t.name.width * k, h: t.name.height * k });
+      words.push([t, 'name']);
+      asks.push({ token: i, kind: 'under', w: t.weapon.width * k, h: t.weapon.height * k });
+      words.push([t, 'weapon']);
+      // A fallen figure's DEAD/OUT sits on its own base; a standing one's badges find room beside it.
+      if (!t.down && t.badge.text) {
+        asks.push({ token: i, kind: 'badges', w: t.badge.width * k, h: t.badge.height * k });
+        words.push([t, 'badge']);
+      }
+    });
+    placeLabels(discs, asks, 1).forEach((b, n) => {
+      const [t, which] = words[n]!;
+      t.crowded[which] = !b;
+      if (b) t[which].setOrigin(0, 0).setPosition(b.x, b.y);
+    });
+    for (const t of order) this.layer(t);
   }
 
   /** The hovered and selected figures: their words come to the front at full strength. */
@@ -208,8 +213,9 @@ export class TokenLayer {
     t.facing = facing;
     t.base.setPosition(x, y).setRotation((facing * Math.PI) / 180);
     t.rep.setPosition(x, y);
-    t.name.setPosition(x, y - R - 1);
-    t.weapon.setPosition(x, y + R + 1);
+    // The words' own spots until declutter lays them out round the token.
+    t.name.setOrigin(0.5, 1).setPosition(x, y - R - 1);
+    t.weapon.setOrigin(0.5, 0).setPosition(x, y + R + 1);
     // A fallen figure's DEAD/OUT sits on its own base, where nobody else stands; a standing one's beside it.
     if (t.down) t.badge.setOrigin(0.5, 0.5).setPosition(x, y + R * 0.45);
     else t.badge.setOrigin(0, 0.5).setPosition(x + R + 3, y);

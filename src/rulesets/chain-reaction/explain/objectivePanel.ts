@@ -62,7 +62,8 @@ export function objectivePanel(f: ObjectiveFacts): ObjectivePanel {
     else {
       lines.push({
         mark: 'done',
-        text: `Objective found${f.where ? ` at ${f.where}` : ''}${f.at ? ` (${f.at[0].toFixed(1)}, ${f.at[1].toFixed(1)})` : ''}, marked on the table.`,
+        // Where in words (view/objective.ts names the piece or PEF); the mark on the table shows the spot.
+        text: `Objective found${f.where ? ` at ${f.where}` : ''}, marked on the table.`,
       });
       lines.push(
         f.guards.length

@@ -252,6 +252,8 @@ export function sideName(s: Sided, id: string): string {
   const i = s.sides.findIndex((x) => x.id === id);
   const side = s.sides[i];
   if (!side) return id;
+  // A file's side called by its people ("soldiers") reads as they do: "the soldiers".
+  if (Object.values(PEOPLE).includes(id)) return `the ${id}`;
   if (!CODE_SIDES.has(id)) return id;
   const people = PEOPLE[side.force] ?? side.force;
   const twins = s.sides.filter((x) => x.force === side.force).length > 1;

@@ -6,13 +6,16 @@ import type { Command } from '../engine/commands';
 import type { GameState } from '../state';
 import { objectiveFacts } from '../solo/objectiveFacts';
 import { objectivePanel } from '../explain/objectivePanel';
+import { plainPlaces } from '../explain/places';
 import { DEPLOY_ZONE, lineUp } from '../solo/deploy';
 import { deployZoneText } from '../explain/deployment';
 
 export function objectiveView(s: GameState): ObjectiveView<GameState, Command> | undefined {
   const facts = objectiveFacts(s);
   if (!facts) return undefined;
-  const panel = objectivePanel(facts);
+  const raw = objectivePanel(facts);
+  // Pieces and PEFs by name ("at the building north-west", "at PEF 1"), never their ids.
+  const panel = { ...raw, lines: raw.lines.map((l) => ({ ...l, text: plainPlaces(l.text, s) })) };
   if (!facts.deploying) return panel;
   return {
     ...panel,

@@ -105,6 +105,9 @@ describe('sides by name', () => {
     });
     expect(sideName(named, 'Raiders')).toBe('Raiders');
     expect(sideName(named, 'military')).toBe('the soldiers');
+    // A side a lesson calls by its people reads as they do (play-test 45).
+    const people = table({ sides: [{ id: 'soldiers', force: 'military', control: 'human', figures: [] }] } as never);
+    expect(sideName(people, 'soldiers')).toBe('the soldiers');
     const twins = table({
       sides: [
         { id: 'player', force: 'gang', control: 'human', figures: [] },

@@ -115,3 +115,27 @@ describe('play-test words', () => {
     );
   });
 });
+
+describe('the Raid panel', () => {
+  it('says where the objective was found by name, with no id and no coordinates (39)', async () => {
+    const { objectivePanel } = await import('../../../../src/rulesets/chain-reaction/explain/objectivePanel');
+    const { plainPlaces } = await import('../../../../src/rulesets/chain-reaction/explain/places');
+    const panel = objectivePanel({
+      kind: 'raid',
+      found: true,
+      where: 'pef1',
+      at: [34.8, 14.2],
+      guards: [],
+      reach: 2,
+      guardReach: 4,
+      pefsLeft: 0,
+      turn: 3,
+      turnLimit: 30,
+      turnsLeft: 27,
+      deploying: false,
+      exited: [],
+    } as never);
+    const line = panel.lines.map((l) => plainPlaces(l.text, skirmish)).find((t) => t.startsWith('Objective found'));
+    expect(line).toBe('Objective found at PEF 1, marked on the table.');
+  });
+});
