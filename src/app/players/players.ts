@@ -59,6 +59,11 @@ export function cleanNames(names: readonly string[]): string[] {
   return out;
 }
 
+/** "Ana", "Ana and Cy", "Ana, Cy and Dee". */
+export function namesList(names: readonly string[]): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+}
+
 /** The player who owns a figure: the one listing it, else the only player of its side. */
 export function ownerOf(p: Players, figure: string, side: string): Player | undefined {
   const listed = p.players.find((x) => x.figures?.includes(figure));

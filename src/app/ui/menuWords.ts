@@ -1,12 +1,8 @@
 // The new-battle menu's row labels and hints for the way of playing chosen: one person is "you" against
 // the computer; with two or more at the screen the rows name them ("Ana's force", "Ben's force") and never
 // say "you" or "the computer" for a side a person plays. Pure words; menuPanel.ts puts them on the rows.
-import { cleanNames } from '../players/players';
+import { cleanNames, namesList } from '../players/players';
 import type { PlayChoice } from '../players/setup';
-
-/** "Ana and Ben", "Ana, Ben and Cy". */
-const namesList = (n: readonly string[]): string =>
-  n.length < 2 ? (n[0] ?? '') : `${n.slice(0, -1).join(', ')} and ${n.at(-1)!}`;
 
 export type MenuRow = 'force' | 'enemyForce' | 'group' | 'star' | 'enemySize' | 'watch' | 'ownDice' | 'deploy';
 
