@@ -5,15 +5,24 @@ import { WEAPONS, type WeaponStats } from '../rulesets/chain-reaction/tables/wea
 import type { App } from './app';
 import { statusWords } from '../rulesets/chain-reaction/explain/eventText';
 import type { Orders } from '../core/rulesetView';
-import { askedOf, whoseWords } from './players/players';
+import { askedOf, namesList, whoseWords } from './players/players';
 
 export function phaseText(app: App, orders: Orders): string {
   const s = app.view();
   const need = app.need();
   const session = app.session;
   if (!s || !need || !session) return '';
-  // Turn 0 is the set-up while the person places the group, then the contacts before turn 1's dice.
-  const turn = s.turn ? `Turn ${s.turn}` : need.kind === 'command' && need.deploying ? 'Setting up' : 'Before turn 1';
+  // Turn 0 is the set-up while the person places the group. Once an encounter's set-up is done its first turn
+  // has begun, as the objective panel says ("Turn 1 of 30"), though no activation die is thrown yet (an In Sight
+  // at the start is asked before); a skirmish's contacts before its first dice are "before turn 1".
+  const deploying = need.kind === 'command' && need.deploying;
+  const turn = s.turn
+    ? `Turn ${s.turn}`
+    : deploying || s.encounter?.deploying
+      ? 'Setting up'
+      : s.encounter
+        ? 'Turn 1'
+        : 'Before turn 1';
   // Sides by the game's names for them ("the enemy", "your force"), never their ids.
   const side = (id: string) => session.ruleset.view?.sideName?.(s, id) ?? id;
   const dice = s.turnState
@@ -29,6 +38,8 @@ export function phaseText(app: App, orders: Orders): string {
   const who = session.controlOf(need.side);
   // Same side and head to head name the player asked, and whose figures may act.
   const players = app.players;
+  // Same side: the people sharing the side by name ("Ana and Cy"), never "the players" or "your".
+  const all = namesList(players.players.map((p) => p.name));
   const asked = askedOf(players, need, s)?.name;
   const your = asked ? `${asked}'s` : 'your';
   if (need.kind === 'decision')
@@ -42,6 +53,8 @@ export function phaseText(app: App, orders: Orders): string {
       : `Waiting for ${side(need.side)} to throw dice...`;
   // "waiting for the gangers to act": no verb to agree with a side that may be one ("the enemy") or many.
   if (who !== 'human') return `${turn}${dice}: waiting for ${side(need.side)} to act...`;
+  if (need.deploying && players.mode === 'sameSide')
+    return `Setting up: ${all} drag their figures to where they start, inside the green zone (or "Place in a line"), then "Start battle".`;
   if (need.deploying)
     return 'Setting up: drag your figures to where they start, inside the green zone (or "Place in a line"), then "Start battle".';
   if (s.active) {
@@ -52,7 +65,7 @@ export function phaseText(app: App, orders: Orders): string {
   }
   const leaders = orders.choices.map((id) => `${id} (Rep ${s.figures[id]?.rep})`).join(' or ');
   if (players.mode === 'sameSide')
-    return `${turn}${dice}: the players' part of the turn - may act: ${whoseWords(players, [...orders.figures], s)}. Give an order to a figure of the group led by ${leaders} to activate it, or press E to pass it.`;
+    return `${turn}${dice}: ${all}'s part of the turn - may act: ${whoseWords(players, [...orders.figures], s)}. Give an order to a figure of the group led by ${leaders} to activate it, or press E to pass it.`;
   return `${turn}${dice}: ${your} part of the turn. Give an order to a figure of the group led by ${leaders} to activate it, or press E to pass it.`;
 }
 

@@ -51,6 +51,25 @@ export function sideColour(sideIndex: number): number {
   return SIDE_COLOURS[sideIndex % SIDE_COLOURS.length]!;
 }
 
+/** The side colours in words, in the same order, for sentences that say which tokens are whose. */
+export const SIDE_COLOUR_WORDS = ['blue', 'orange', 'pink', 'sky blue', 'yellow'] as const;
+
+/**
+ * Same side: each person's figures in a colour of their own, never the enemy's orange: blue, sky blue, pink,
+ * yellow (indices into SIDE_COLOURS), so two people's groups differ on the table at a glance.
+ */
+const PERSON_COLOURS = [0, 3, 2, 4] as const;
+
+/** The colour index of the k-th person of a side shared by several people. */
+export function personColourIndex(k: number): number {
+  return PERSON_COLOURS[k % PERSON_COLOURS.length]!;
+}
+
+/** A colour index in words ("blue", "sky blue"). */
+export function colourWords(index: number): string {
+  return SIDE_COLOUR_WORDS[index % SIDE_COLOUR_WORDS.length]!;
+}
+
 export function cssColour(n: number): string {
   return `#${n.toString(16).padStart(6, '0')}`;
 }

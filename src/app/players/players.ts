@@ -4,6 +4,7 @@
 // loading one restores it. Plain data and small lookups; no DOM.
 import type { Need } from '../../rulesets/chain-reaction/game';
 import type { GameState } from '../../rulesets/chain-reaction/state';
+import { colourWords, personColourIndex } from '../paint/colours';
 
 export const PLAY_MODES = ['solo', 'sameSide', 'headToHead'] as const;
 export type PlayMode = (typeof PLAY_MODES)[number];
@@ -58,6 +59,11 @@ export function cleanNames(names: readonly string[]): string[] {
   return out;
 }
 
+/** "Ana", "Ana and Cy", "Ana, Cy and Dee". */
+export function namesList(names: readonly string[]): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+}
+
 /** The player who owns a figure: the one listing it, else the only player of its side. */
 export function ownerOf(p: Players, figure: string, side: string): Player | undefined {
   const listed = p.players.find((x) => x.figures?.includes(figure));
@@ -107,4 +113,40 @@ export function askedOf(p: Players, need: Need | undefined, state: GameState | u
   }
   if (need.kind === 'command') return playerOfSide(p, need.side);
   return undefined;
+}
+
+/**
+ * The colour index a figure is drawn in: its side's, except on a side shared by several people (same side),
+ * where each person's group has its own (paint/colours.ts personColourIndex).
+ */
+export function figureColourIndex(state: GameState, figure: string, sideIndex: number): number {
+  const people = state.people;
+  if (people?.mode !== 'sameSide') return sideIndex;
+  const side = state.figures[figure]?.side;
+  const mine = people.players.filter((p) => p.side === side && p.figures);
+  const k = mine.findIndex((p) => p.figures!.includes(figure));
+  return k < 0 ? sideIndex : personColourIndex(k);
+}
+
+/**
+ * "yours are orange" for whoever sits at the screen, in the colour their figures are drawn in; in same side
+ * each person's colour by name ("Ana's are blue, Ben's sky blue"). Solo: the first side's blue.
+ */
+export function yoursWords(p: Players, state: GameState | undefined, atScreen: string | undefined): string {
+  const sides = state?.sides ?? [];
+  const each = (list: { name: string; colour: number }[]) =>
+    list.map((x, k) => `${x.name}'s ${k === 0 ? 'are ' : ''}${colourWords(x.colour)}`).join(', ');
+  if (p.mode === 'headToHead') {
+    const all = p.players.map((x) => ({
+      name: x.name,
+      colour: Math.max(
+        0,
+        sides.findIndex((y) => y.id === x.side),
+      ),
+    }));
+    const me = all.find((x) => x.name === atScreen);
+    return each(me ? [me] : all);
+  }
+  if (p.mode === 'sameSide') return each(p.players.map((x, k) => ({ name: x.name, colour: personColourIndex(k) })));
+  return 'yours are blue';
 }

@@ -1,6 +1,7 @@
 // The bar under the table: where the turn stands, the selected figure, the order buttons (each with its
 // key), the message line, the fire panel with dice per target and their odds, and the replay controls.
 import type { App } from '../app';
+import { yoursWords } from '../players/players';
 import type { Controller, Mode } from '../controller';
 import { figureCard, phaseText } from '../statusText';
 import { sendCommand } from '../orders';
@@ -138,7 +139,7 @@ export class ActionBar {
     this.card.textContent =
       sel && s
         ? figureCard(sel, s)
-        : 'No figure selected: click one (yours are blue; ringed in yellow when they can act).';
+        : `No figure selected: click one (${yoursWords(app.players, s, app.hotSeat.atScreen)}; ringed in yellow when they can act).`;
     const can = !!ctl.commandable();
     const need = app.need();
     const human = app.humanTurn() && need?.kind === 'command' && !need.deploying;

@@ -4,6 +4,7 @@
 import type { App } from '../app';
 import { askedOf } from '../players/players';
 import { clear, h } from './dom';
+import { colourWords } from '../paint/colours';
 import './players.css';
 
 const KIND_WORDS: Record<string, string> = {
@@ -27,9 +28,10 @@ function cover(): HTMLElement {
   return el;
 }
 
+/** "the orange side, from the top edge": the colour its tokens are drawn in (paint/colours.ts). */
 function sideWords(app: App, side: string): string {
-  const first = app.session?.state.sides[0]?.id;
-  return side === first ? 'the blue side, from the bottom edge' : 'the red side, from the top edge';
+  const i = Math.max(0, app.session?.state.sides.findIndex((x) => x.id === side) ?? 0);
+  return `the ${colourWords(i)} side, from the ${i === 0 ? 'bottom' : 'top'} edge`;
 }
 
 /** Shows or hides the hand-over cover; `onTable` is false on the menu and after-battle pages. */

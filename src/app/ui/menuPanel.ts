@@ -12,6 +12,8 @@ import { pickFile } from './files';
 import { showHelp } from './help';
 import { campaignCard } from './campaignPanel';
 import { playersPicker } from './playersPicker';
+import { menuWords, type MenuRow } from './menuWords';
+import type { PlayChoice } from '../players/setup';
 import { lessonsCard, renderLessonList } from './lessonList';
 import { lessonListOpen } from './lessonPanel';
 import { chosenGame, gameChoice } from './gameChoice';
@@ -146,7 +148,22 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
   const watch = h('input', { id: 'watch', type: 'checkbox' }) as HTMLInputElement;
   const ownDice = ownDiceBox(app);
   const deploy = h('input', { id: 'deploy', type: 'checkbox', checked: true }) as HTMLInputElement;
-  const players = playersPicker(() => [...root.querySelectorAll<HTMLInputElement>('input[name=kind]')]);
+  // Each row's words follow the way of playing: "Your force" alone, "Ana's force" / "Ben's force" head to head.
+  const labels = new Map<MenuRow, { label: HTMLElement; hint: HTMLElement; control?: HTMLInputElement }>();
+  const reword = (c: PlayChoice) => {
+    const words = menuWords(c);
+    for (const [key, el] of labels) {
+      const w = words[key];
+      el.label.textContent = w.label;
+      el.hint.textContent = w.hint ?? '';
+      el.hint.hidden = !w.hint;
+      if (el.control) {
+        el.control.disabled = !!w.off;
+        if (w.off) el.control.checked = false;
+      }
+    }
+  };
+  const players = playersPicker(() => [...root.querySelectorAll<HTMLInputElement>('input[name=kind]')], reword);
   const seed = h('input', { id: 'seed', type: 'text', value: o.seed, spellcheck: false }) as HTMLInputElement;
   const start = () => {
     const k =
@@ -168,8 +185,19 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
     const r = app.newBattle(opts, players.choice());
     if (!r.ok) fail(r.error);
   };
-  const row = (label: string, el: HTMLElement, hint?: string) =>
-    h('label', { class: 'row' }, h('span', {}, label), el, hint ? h('small', { class: 'muted' }, hint) : null);
+  const row = (label: string, el: HTMLElement, hint?: string, key?: MenuRow) => {
+    const words = h('span', {}, label);
+    const small = h('small', { class: 'muted' }, hint ?? '');
+    small.hidden = !hint;
+    if (key) labels.set(key, { label: words, hint: small });
+    return h('label', { class: 'row' }, words, el, small);
+  };
+  /** A checkbox row whose words (and whether it is on at all) follow the way of playing. */
+  const check = (key: MenuRow, box: HTMLInputElement, row: HTMLElement) => {
+    const [label, , hint] = [...row.children] as HTMLElement[];
+    labels.set(key, { label: label!, hint: hint!, control: box });
+    return row;
+  };
   const fresh = h(
     'section',
     { class: 'card' },
@@ -177,27 +205,40 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
     gameChoice(app, fail, () => renderMenu(app, onError)),
     players.element,
     row('Kind', kind),
-    row('Your force', playerForce),
-    row('Enemy force', enemyForce, "skirmish only: an encounter's enemy is the book's foe for your force, met as PEFs"),
+    row('Your force', playerForce, undefined, 'force'),
+    row(
+      'Enemy force',
+      enemyForce,
+      "skirmish only: an encounter's enemy is the book's foe for your force, met as PEFs",
+      'enemyForce',
+    ),
     row('Terrain', terrain),
     row('Light', light),
-    row('Your group', size, 'figures, your Star included'),
-    row('Your Star', star),
-    row('Enemy figures', enemySize),
-    h(
-      'label',
-      { class: 'row check' },
-      h('span', {}, 'Watch'),
+    row('Your group', size, 'figures, your Star included', 'group'),
+    row('Your Star', star, undefined, 'star'),
+    row('Enemy figures', enemySize, undefined, 'enemySize'),
+    check(
+      'watch',
       watch,
-      h('small', { class: 'muted' }, 'the computer plays your side too'),
+      h(
+        'label',
+        { class: 'row check' },
+        h('span', {}, 'Watch'),
+        watch,
+        h('small', { class: 'muted' }, 'the computer plays your side too'),
+      ),
     ),
-    ownDiceRow(ownDice),
-    h(
-      'label',
-      { class: 'row check' },
-      h('span', {}, 'Set up'),
+    check('ownDice', ownDice, ownDiceRow(ownDice)),
+    check(
+      'deploy',
       deploy,
-      h('small', { class: 'muted' }, 'encounters: place your group in sections 7-9 before turn 1'),
+      h(
+        'label',
+        { class: 'row check' },
+        h('span', {}, 'Set up'),
+        deploy,
+        h('small', { class: 'muted' }, 'encounters: place your group in sections 7-9 before turn 1'),
+      ),
     ),
     row(
       'Seed',

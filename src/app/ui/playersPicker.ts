@@ -9,7 +9,7 @@ const HINTS: Record<PlayMode, string> = {
   sameSide:
     'Two to four players share the player side of a Patrol, Raid or Defend: each has a Star and a group of "Your group" figures. A skirmish becomes a Patrol.',
   headToHead:
-    'Two players, one side each, in a skirmish: the first takes the blue side (bottom edge), the second the red (top). The table is hidden while the screen changes hands.',
+    'Two players, one side each, in a skirmish: the first takes the blue side (bottom edge), the second the orange (top). The table is hidden while the screen changes hands.',
 };
 
 export interface PlayersPicker {
@@ -18,7 +18,11 @@ export interface PlayersPicker {
 }
 
 /** `kinds` finds the menu's battle kind radios: head to head is a skirmish, same side an encounter. */
-export function playersPicker(kinds: () => HTMLInputElement[]): PlayersPicker {
+export function playersPicker(
+  kinds: () => HTMLInputElement[],
+  /** Told the choice whenever the mode, the count or a name changes (the menu words its rows by it). */
+  changed: (c: PlayChoice) => void = () => {},
+): PlayersPicker {
   let mode: PlayMode = 'solo';
   // Not the figures' names (Ash, Bo, Cole...): "Bo's group" must never be read as a figure's.
   const defaults = ['Ana', 'Ben', 'Cy', 'Dee'];
@@ -51,8 +55,10 @@ export function playersPicker(kinds: () => HTMLInputElement[]): PlayersPicker {
     if (mode === 'sameSide' && pick('skirmish')?.checked) pick('patrol')!.checked = true;
     for (const r of radios)
       r.disabled = (mode === 'headToHead' && r.value !== 'skirmish') || (mode === 'sameSide' && r.value === 'skirmish');
+    changed(choice());
   };
   count.addEventListener('change', show);
+  for (const el of names) el.addEventListener('input', () => changed(choice()));
   const radios = h(
     'div',
     { class: 'radios', role: 'radiogroup', 'aria-label': 'players' },
@@ -77,11 +83,9 @@ export function playersPicker(kinds: () => HTMLInputElement[]): PlayersPicker {
   );
   const element = h('div', { class: 'row play-modes' }, h('span', {}, 'Players'), h('div', {}, radios, namesRow, hint));
   namesRow.hidden = true;
-  return {
-    element,
-    choice: () => {
-      const n = mode === 'headToHead' ? 2 : mode === 'sameSide' ? Math.min(MAX_SAME_SIDE, Number(count.value)) : 0;
-      return { mode, names: names.slice(0, n).map((el) => el.value) };
-    },
-  };
+  function choice(): PlayChoice {
+    const n = mode === 'headToHead' ? 2 : mode === 'sameSide' ? Math.min(MAX_SAME_SIDE, Number(count.value)) : 0;
+    return { mode, names: names.slice(0, n).map((el) => el.value) };
+  }
+  return { element, choice };
 }

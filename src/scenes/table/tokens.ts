@@ -9,6 +9,7 @@ import type { FigureState, GameState } from '../../rulesets/chain-reaction/state
 import type { Vec } from '../../geometry/shapes';
 import type { TokenLook } from '../../core/rulesetView';
 import { cssColour, sideColour } from '../../app/paint/colours';
+import { figureColourIndex } from '../../app/players/players';
 import { PPI } from './units';
 import { placeLabels, type LabelAsk } from '../../app/board/labels';
 
@@ -239,7 +240,9 @@ export class TokenLayer {
         this.setVisible(t, visible);
         if (!visible) continue;
         const look = this.looks(s, id);
-        if (look && look.key !== t.key) this.paint(t, look, look.down ? 0x7a7a7a : sideColour(sideIndex));
+        // Same side: each person's group in its own colour (players.ts figureColourIndex).
+        const colour = look?.down ? 0x7a7a7a : sideColour(figureColourIndex(s, id, sideIndex));
+        if (look && look.key !== t.key) this.paint(t, look, colour);
         this.place(t, f.at, f.facing);
       }
     });

@@ -8,6 +8,8 @@ import { DEFAULT_OPTIONS, type BattleOptions } from '../../../src/app/newBattle'
 import { computerCommand } from '../../../src/rulesets/chain-reaction/game';
 import type { Command } from '../../../src/rulesets/chain-reaction/engine/commands';
 import { memoryStore } from '../helpers';
+import { phaseText } from '../../../src/app/statusText';
+import { Controller } from '../../../src/app/controller';
 
 const small: BattleOptions = { ...DEFAULT_OPTIONS, groupSize: 3, enemySize: 'match', terrain: 'clear' };
 
@@ -22,12 +24,15 @@ interface Seen {
   odds: string[];
   soFar: string[];
   questions: string[];
+  /** The status line under the table at each step. */
+  phases: string[];
   after?: { title: string; text: string; tone: string };
 }
 
 /** Plays to the end, whoever is asked taking the seat; collects what the screen would show. */
 function play(app: App, limit = 4000): Seen {
-  const seen: Seen = { lines: [], odds: [], soFar: [], questions: [] };
+  const seen: Seen = { lines: [], odds: [], soFar: [], questions: [], phases: [] };
+  const ctl = new Controller(app);
   for (let i = 0; i < limit && app.session && !app.session.over; i++) {
     const s = app.session;
     const due = app.hotSeat.due(s);
@@ -36,6 +41,7 @@ function play(app: App, limit = 4000): Seen {
       continue;
     }
     const n = s.need;
+    seen.phases.push(phaseText(app, ctl.orders()));
     if (n.kind === 'decision') {
       const q = s.ruleset.view!.question!(s.state, n)!;
       seen.soFar.push(...q.soFar);
@@ -111,6 +117,12 @@ describe('people named with two at the screen', () => {
         choices++;
       }
       if (seen.after) expect(seen.after.title).not.toMatch(SOLO_WORDS);
+      // The status line names Ana and Ben, and says "Turn 1" once the set-up is over (play-test 26).
+      for (const t of seen.phases) expect(t, t).not.toMatch(/\b(your|the players')\b/i);
+      expect(seen.phases.some((t) => /^Turn \d+.*: Ana and Ben's part of the turn/.test(t))).toBe(true);
+      // Only the placing of the figures is "Setting up"; a question after "Start battle" is asked in turn 1.
+      for (const t of seen.phases.filter((x) => x.startsWith('Setting up')))
+        expect(t).toMatch(/^Setting up: Ana and Ben drag their figures/);
     }
     expect(choices).toBeGreaterThan(0);
   });

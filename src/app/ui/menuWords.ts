@@ -1,0 +1,72 @@
+// The new-battle menu's row labels and hints for the way of playing chosen: one person is "you" against
+// the computer; with two or more at the screen the rows name them ("Ana's force", "Ben's force") and never
+// say "you" or "the computer" for a side a person plays. Pure words; menuPanel.ts puts them on the rows.
+import { cleanNames, namesList } from '../players/players';
+import type { PlayChoice } from '../players/setup';
+
+export type MenuRow = 'force' | 'enemyForce' | 'group' | 'star' | 'enemySize' | 'watch' | 'ownDice' | 'deploy';
+
+export interface RowWords {
+  label: string;
+  hint?: string;
+  /** The row's control is off in this way of playing (Watch with people at the screen). */
+  off?: boolean;
+}
+
+const SOLO: Record<MenuRow, RowWords> = {
+  force: { label: 'Your force' },
+  enemyForce: {
+    label: 'Enemy force',
+    hint: "skirmish only: an encounter's enemy is the book's foe for your force, met as PEFs",
+  },
+  group: { label: 'Your group', hint: 'figures, your Star included' },
+  star: { label: 'Your Star' },
+  enemySize: { label: 'Enemy figures' },
+  watch: { label: 'Watch', hint: 'the computer plays your side too' },
+  ownDice: {
+    label: 'Your own dice',
+    hint: 'you throw real dice for your side and type the faces in; the computer rolls its own',
+  },
+  deploy: { label: 'Set up', hint: 'encounters: place your group in sections 7-9 before turn 1' },
+};
+
+/** Each row's words for the menu's choice of players. */
+export function menuWords(c: PlayChoice): Record<MenuRow, RowWords> {
+  if (c.mode === 'solo') return SOLO;
+  const names = cleanNames(c.names);
+  const own = (n: string) => `${n}'s`;
+  if (c.mode === 'headToHead') {
+    const [a, b] = [names[0] ?? 'Player 1', names[1] ?? 'Player 2'];
+    return {
+      force: { label: `${own(a)} force` },
+      enemyForce: { label: `${own(b)} force` },
+      group: { label: `${own(a)} group`, hint: `figures, ${own(a)} Star included` },
+      star: { label: 'Each Star', hint: `${a} and ${b} each lead with a Star` },
+      enemySize: { label: `${own(b)} figures` },
+      watch: { label: 'Watch', hint: `off: ${a} and ${b} each play their own side`, off: true },
+      ownDice: {
+        label: 'Real dice',
+        hint: `${a} and ${b} throw real dice for their sides and type the faces in`,
+      },
+      deploy: { label: 'Set up', hint: 'encounters only (head to head is a skirmish)' },
+    };
+  }
+  const all = namesList(names);
+  return {
+    // A label column is narrow: "Ana and Ben's force" fits, longer lists go in the hint.
+    force: { label: all.length > 12 ? 'Shared force' : `${own(all)} force`, hint: `${all} share it` },
+    enemyForce: {
+      label: 'Opposing force',
+      hint: `skirmish only: an encounter's foe is the book's foe for ${own(all)} force, met as PEFs`,
+    },
+    group: { label: 'Each group', hint: 'figures for each person, their Star included' },
+    star: { label: 'Each Star' },
+    enemySize: { label: 'Opposing figures' },
+    watch: { label: 'Watch', hint: `off: ${all} each play their own group`, off: true },
+    ownDice: {
+      label: 'Real dice',
+      hint: `${all} throw real dice for their side and type the faces in; the game rolls the other side's`,
+    },
+    deploy: { label: 'Set up', hint: `encounters: ${all} place their groups in sections 7-9 before turn 1` },
+  };
+}
