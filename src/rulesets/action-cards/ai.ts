@@ -128,6 +128,10 @@ function moveOptions(s: AcState, g: AcGroup, hulls: ReturnType<typeof groupHulls
   // a target if it can, a little nearer if nothing is in sight.
   const foes = enemyFigures(s, g.side);
   const here = threatAt(s, g, centroid(figs.map((f) => f.at)), hulls);
+  // With no enemy in sight the group closes in: the fight has to start somewhere, and waiting in cover for an
+  // enemy who also waits ends every game with nobody hurt (play-test 49). Once it has a target, cover counts more.
+  const inSight = foes.some((e) => figs.some((f) => lineClear(s, f.at, e.at, [g.id, e.group], hulls).clear));
+  const care = inSight ? 0.8 : 0.3;
   for (let k = 0; k < 8; k++) {
     const d = dirFromDeg(k * 45);
     const to: Vec = [measured.at[0] + d[0] * faction.move, measured.at[1] + d[1] * faction.move];
@@ -136,8 +140,9 @@ function moveOptions(s: AcState, g: AcGroup, hulls: ReturnType<typeof groupHulls
     if (line.stop === 'contact' || impassableAt(s.terrain, end) || dist(end, measured.at) < 1) continue;
     const there = threatAt(s, g, end, hulls);
     const seen = foes.some((e) => lineClear(s, end, e.at, [g.id, e.group], hulls).clear);
-    const nearer = nearestDist(end, foes) < enemy.d ? 0.1 : 0;
-    const score = (here.threat - there.threat) * 0.8 + (seen ? 0.15 : 0) + nearer + 0.1 * (there.cover - here.cover);
+    const gained = enemy.d - nearestDist(end, foes);
+    const nearer = inSight ? (gained > 0 ? 0.1 : 0) : 0.3 * Math.max(0, Math.min(1, gained / faction.move));
+    const score = (here.threat - there.threat) * care + (seen ? 0.15 : 0) + nearer + 0.1 * (there.cover - here.cover);
     if (score > 0.12) out.push({ score, cmd: { do: 'move', group: g.id, figure: measured.id, to } });
   }
   return out;

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { actionCards } from '../../../src/rulesets/action-cards';
 import type { AcNeed } from '../../../src/rulesets/action-cards/commands';
 import { groupSees } from '../../../src/rulesets/action-cards/sight';
-import { drive } from './drive';
+import { SCENARIO_KINDS, makeBattle } from '../../../src/rulesets/action-cards/board/newBattle';
+import { drive, play } from './drive';
 import { file, row, start } from './setup';
 
 function firstNeed(s: ReturnType<typeof start>) {
@@ -159,5 +160,20 @@ describe('the computer player', () => {
     const d = drive(s, [{ do: 'shoot', group: 'b', target: 'r' }]);
     expect(d.need.kind).toBe('decision');
     expect(actionCards.computerCommand(d.state, d.need as never)).toEqual({ do: 'casualties', figures: ['near'] });
+  });
+});
+
+describe('the computer closes in when nothing is in sight (play-test 49)', () => {
+  it('a generated two-faction battle, computer against computer, has casualties on most seeds', () => {
+    // moss-4411 put soldiers and armoured aliens out of each other's sight: both waited in cover for ten turns.
+    const fought = ['moss-4411', 'moss-4411#1', 'moss-4411#2', 'moss-4411#3', 'moss-4411#4', 'moss-4411#5'].filter(
+      (seed) => {
+        const made = makeBattle({ factions: 2, people: 0, scenario: SCENARIO_KINDS[0], table: 'random' }, 'moss-4411');
+        const d = play({ ...made, seed });
+        if ('error' in d) throw new Error(d.error);
+        return d.state.figures.some((f) => f.status === 'dead');
+      },
+    );
+    expect(fought.length).toBeGreaterThanOrEqual(5);
   });
 });
