@@ -12,7 +12,6 @@ import {
   dist,
   distToPolygonEdge,
   distToSegment,
-  hypot,
   EPS,
   pathLength,
   pointInPolygon,
@@ -345,62 +344,36 @@ export function latticeKey(spacing: number, p: Vec): number {
   return (i + 1024) * 4096 + (j + 1024);
 }
 
-/**
- * The lattice spots within reach, as bands k = 1..count of (i, j, d) triples: only distances are worked out
- * here; a band's spots are made and checked when the search gets that far (latticeBand).
- */
-function latticeIndex(
+/** The lattice spots within reach, not straddling a wall, in bands k = 1..count, each nearest first. */
+function latticeBands(
   at: Vec,
   reach: number,
   spacing: number,
   count: number,
+  terrain: readonly TerrainPiece[],
   onTable: (p: Vec) => boolean,
-): number[][] {
-  const bands: number[][] = Array.from({ length: count }, () => []);
+): Candidate[][] {
+  let bySpacing = latticeCache.get(terrain);
+  if (!bySpacing) {
+    bySpacing = new Map();
+    latticeCache.set(terrain, bySpacing);
+  }
+  let known = bySpacing.get(spacing);
+  if (!known) {
+    known = new Map();
+    bySpacing.set(spacing, known);
+  }
+  const bands: Candidate[][] = Array.from({ length: count }, () => []);
   const i0 = Math.ceil((at[0] - reach) / spacing),
     i1 = Math.floor((at[0] + reach) / spacing);
   const j0 = Math.ceil((at[1] - reach) / spacing),
     j1 = Math.floor((at[1] + reach) / spacing);
   for (let j = j0; j <= j1; j++) {
     for (let i = i0; i <= i1; i++) {
-      const x = i * spacing,
-        y = j * spacing;
-      const d = hypot(at[0] - x, at[1] - y);
+      const p: Vec = [i * spacing, j * spacing];
+      const d = dist(at, p);
       // The figure's own spot is the start's to offer, not a band's.
-      if (!(d <= reach + EPS) || d < EPS || !onTable([x, y])) continue;
-      const k = Math.min(count, Math.max(1, Math.ceil(d / spacing - EPS)));
-      bands[k - 1]!.push(i, j, d);
-    }
-  }
-  return bands;
-}
-
-/** Band k's spots that no base there would straddle a wall from, nearest first (ties by y, then x). */
-function latticeBand(
-  triples: readonly number[],
-  spacing: number,
-  terrain: readonly TerrainPiece[],
-  near: Straddle,
-): Candidate[] {
-  const out: Candidate[] = [];
-  // No wall or building within reach: nothing to straddle, nothing to look up.
-  const anyNear = near.walls.length > 0 || near.buildings.length > 0;
-  let known: Map<number, number> | undefined;
-  if (anyNear) {
-    let bySpacing = latticeCache.get(terrain);
-    if (!bySpacing) {
-      bySpacing = new Map();
-      latticeCache.set(terrain, bySpacing);
-    }
-    known = bySpacing.get(spacing);
-    if (!known) {
-      known = new Map();
-      bySpacing.set(spacing, known);
-    }
-  }
-  for (let q = 0; q < triples.length; q += 3) {
-    const p: Vec = [triples[q]! * spacing, triples[q + 1]! * spacing];
-    if (known) {
+      if (!(d <= reach + EPS) || d < EPS || !onTable(p)) continue;
       const key = latticeKey(spacing, p);
       let straddles = key >= 0 ? known.get(key) : undefined;
       if (straddles === undefined) {
@@ -408,12 +381,13 @@ function latticeBand(
         if (key >= 0) known.set(key, straddles);
       }
       if (straddles === 1) continue;
+      const k = Math.min(count, Math.max(1, Math.ceil(d / spacing - EPS)));
+      bands[k - 1]!.push({ at: p, via: NO_VIA, d, source: 'ring', order: 0 });
     }
-    out.push({ at: p, via: NO_VIA, d: triples[q + 2]!, source: 'ring', order: 0 });
   }
-  // Nearest first; equally near spots by y, then x, so the order is the table's, not the figure's.
-  out.sort((p, q) => p.d - q.d || p.at[1] - q.at[1] || p.at[0] - q.at[0]);
-  return out;
+  // Nearest first; equally near spots by y, then x (the order they were made in), so the order is the table's.
+  for (const b of bands) b.sort((p, q) => p.d - q.d || p.at[1] - q.at[1] || p.at[0] - q.at[0]);
+  return bands;
 }
 
 /** A ring spot is walked to straight: one shared empty list of steps between (only ever read). */
@@ -433,15 +407,15 @@ function candidates(
   // Ring spots all lie within reach of the figure: only walls and buildings that close can be straddled.
   let ringStraddle: Straddle | undefined;
   const ringCount = lattice ? Math.max(0, Math.ceil(reach / spacing - EPS)) : Math.floor(reach / spacing + EPS);
-  let bands: number[][] | undefined;
+  let bands: Candidate[][] | undefined;
   const ring = (k: number): Candidate[] => {
-    ringStraddle ??= straddleNear(straddleOf(terrain), at, reach + 1);
     if (lattice) {
-      bands ??= latticeIndex(at, reach, spacing, ringCount, onTable);
-      const band = latticeBand(bands[k - 1] ?? [], spacing, terrain, ringStraddle);
+      bands ??= latticeBands(at, reach, spacing, ringCount, terrain, onTable);
+      const band = bands[k - 1] ?? [];
       for (const c of band) c.order = order++;
       return band;
     }
+    ringStraddle ??= straddleNear(straddleOf(terrain), at, reach + 1);
     const r = k * spacing;
     // A multiple of 4 spots per ring keeps the pattern symmetric.
     const m = 4 * Math.max(2, Math.ceil((2 * Math.PI * r) / spacing / 4));
