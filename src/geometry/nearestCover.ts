@@ -45,13 +45,6 @@ export interface NearestCoverOptions {
   includeStart?: boolean;
   /** The table (or a square table's side); null: spots off the table count too. Default 36" x 36". */
   tableSize?: TableSize | number | null;
-  /**
-   * Look at the table's own grid of spots (multiples of `spacing` in x and y) instead of rings round the
-   * figure: searches from nearby figures, and from one turn to the next, then ask about the very same
-   * spots, so what depends on the spot alone is worked out once per table (here whether a base there
-   * straddles a wall; see latticeKey for callers' own answers). Spots come nearest first all the same.
-   */
-  lattice?: boolean;
 }
 
 export type CandidateSource = 'start' | 'ring' | 'wall' | 'areaEdge' | 'buildingSide' | 'doorway' | 'crest';
@@ -101,7 +94,6 @@ export function nearestCover(
     opts.terrain ?? [],
     opts.includeStart ?? true,
     size,
-    opts.lattice === true,
   );
 
   let checked = 0;
@@ -123,19 +115,13 @@ export function nearestCover(
     if (!best || fromCause > best.fromCause + EPS) best = { c, cost: spent, fromCause };
     return false;
   };
-  // Rings come out nearest first, so they are made one at a time and the search stops early. A ring spot
-  // lies at k × spacing; a lattice band's spots lie past (k - 1) × spacing and up to k × spacing, nearest
-  // first, with the spots beside terrain slotted in among them by distance.
-  const banded = opts.lattice === true;
+  // Rings come out nearest first, so they are made one at a time and the search stops early.
   let e = 0;
   search: for (let k = 1; k <= ringCount + 1; k++) {
-    const r = k <= ringCount ? (banded ? k - 1 : k) * spacing : Infinity;
+    const r = k <= ringCount ? k * spacing : Infinity;
     while (e < extras.length && extras[e]!.d <= r) if (consider(extras[e++]!)) break search;
     if (k > ringCount) break;
-    for (const c of ring(k)) {
-      if (banded) while (e < extras.length && extras[e]!.d <= c.d) if (consider(extras[e++]!)) break search;
-      if (consider(c)) break search;
-    }
+    for (const c of ring(k)) if (consider(c)) break search;
   }
 
   if (!best) {
@@ -330,66 +316,6 @@ function sideSpotsOf(terrain: readonly TerrainPiece[], spacing: number): PieceSp
   return out;
 }
 
-/** Lattice spots' straddle answers per table and spacing (key: see latticeKey; 1 straddles, 2 does not). */
-const latticeCache = new WeakMap<readonly TerrainPiece[], Map<number, Map<number, number>>>();
-
-/**
- * A key for spot p of the lattice of this spacing (p = [i × spacing, j × spacing] exactly, as the search
- * makes them), or -1 for any other spot: callers keep their own per-table answers for a spot under it.
- */
-export function latticeKey(spacing: number, p: Vec): number {
-  const i = Math.round(p[0] / spacing);
-  const j = Math.round(p[1] / spacing);
-  if (i < -1024 || j < -1024 || i >= 3072 || j >= 3072 || i * spacing !== p[0] || j * spacing !== p[1]) return -1;
-  return (i + 1024) * 4096 + (j + 1024);
-}
-
-/** The lattice spots within reach, not straddling a wall, in bands k = 1..count, each nearest first. */
-function latticeBands(
-  at: Vec,
-  reach: number,
-  spacing: number,
-  count: number,
-  terrain: readonly TerrainPiece[],
-  onTable: (p: Vec) => boolean,
-): Candidate[][] {
-  let bySpacing = latticeCache.get(terrain);
-  if (!bySpacing) {
-    bySpacing = new Map();
-    latticeCache.set(terrain, bySpacing);
-  }
-  let known = bySpacing.get(spacing);
-  if (!known) {
-    known = new Map();
-    bySpacing.set(spacing, known);
-  }
-  const bands: Candidate[][] = Array.from({ length: count }, () => []);
-  const i0 = Math.ceil((at[0] - reach) / spacing),
-    i1 = Math.floor((at[0] + reach) / spacing);
-  const j0 = Math.ceil((at[1] - reach) / spacing),
-    j1 = Math.floor((at[1] + reach) / spacing);
-  for (let j = j0; j <= j1; j++) {
-    for (let i = i0; i <= i1; i++) {
-      const p: Vec = [i * spacing, j * spacing];
-      const d = dist(at, p);
-      // The figure's own spot is the start's to offer, not a band's.
-      if (!(d <= reach + EPS) || d < EPS || !onTable(p)) continue;
-      const key = latticeKey(spacing, p);
-      let straddles = key >= 0 ? known.get(key) : undefined;
-      if (straddles === undefined) {
-        straddles = straddlesAny(straddleOf(terrain), p) ? 1 : 2;
-        if (key >= 0) known.set(key, straddles);
-      }
-      if (straddles === 1) continue;
-      const k = Math.min(count, Math.max(1, Math.ceil(d / spacing - EPS)));
-      bands[k - 1]!.push({ at: p, via: NO_VIA, d, source: 'ring', order: 0 });
-    }
-  }
-  // Nearest first; equally near spots by y, then x (the order they were made in), so the order is the table's.
-  for (const b of bands) b.sort((p, q) => p.d - q.d || p.at[1] - q.at[1] || p.at[0] - q.at[0]);
-  return bands;
-}
-
 /** A ring spot is walked to straight: one shared empty list of steps between (only ever read). */
 const NO_VIA: Vec[] = [];
 
@@ -400,21 +326,13 @@ function candidates(
   terrain: readonly TerrainPiece[],
   includeStart: boolean,
   size: TableSize | null,
-  lattice: boolean,
 ): Candidates {
   let order = 0;
   const onTable = (p: Vec) => size === null || onTableOf(size, p);
   // Ring spots all lie within reach of the figure: only walls and buildings that close can be straddled.
   let ringStraddle: Straddle | undefined;
-  const ringCount = lattice ? Math.max(0, Math.ceil(reach / spacing - EPS)) : Math.floor(reach / spacing + EPS);
-  let bands: Candidate[][] | undefined;
+  const ringCount = Math.floor(reach / spacing + EPS);
   const ring = (k: number): Candidate[] => {
-    if (lattice) {
-      bands ??= latticeBands(at, reach, spacing, ringCount, terrain, onTable);
-      const band = bands[k - 1] ?? [];
-      for (const c of band) c.order = order++;
-      return band;
-    }
     ringStraddle ??= straddleNear(straddleOf(terrain), at, reach + 1);
     const r = k * spacing;
     // A multiple of 4 spots per ring keeps the pattern symmetric.
