@@ -12,7 +12,6 @@ import {
   dist,
   distToPolygonEdge,
   distToSegment,
-  hypot,
   EPS,
   pathLength,
   pointInPolygon,
@@ -46,13 +45,6 @@ export interface NearestCoverOptions {
   includeStart?: boolean;
   /** The table (or a square table's side); null: spots off the table count too. Default 36" x 36". */
   tableSize?: TableSize | number | null;
-  /**
-   * Look at the table's own grid of spots (multiples of `spacing` in x and y) instead of rings round the
-   * figure: searches from nearby figures, and from one turn to the next, then ask about the very same
-   * spots, so what depends on the spot alone is worked out once per table (here whether a base there
-   * straddles a wall; see latticeKey for callers' own answers). Spots come nearest first all the same.
-   */
-  lattice?: boolean;
 }
 
 export type CandidateSource = 'start' | 'ring' | 'wall' | 'areaEdge' | 'buildingSide' | 'doorway' | 'crest';
@@ -102,7 +94,6 @@ export function nearestCover(
     opts.terrain ?? [],
     opts.includeStart ?? true,
     size,
-    opts.lattice === true,
   );
 
   let checked = 0;
@@ -124,19 +115,13 @@ export function nearestCover(
     if (!best || fromCause > best.fromCause + EPS) best = { c, cost: spent, fromCause };
     return false;
   };
-  // Rings come out nearest first, so they are made one at a time and the search stops early. A ring spot
-  // lies at k × spacing; a lattice band's spots lie past (k - 1) × spacing and up to k × spacing, nearest
-  // first, with the spots beside terrain slotted in among them by distance.
-  const banded = opts.lattice === true;
+  // Rings come out nearest first, so they are made one at a time and the search stops early.
   let e = 0;
   search: for (let k = 1; k <= ringCount + 1; k++) {
-    const r = k <= ringCount ? (banded ? k - 1 : k) * spacing : Infinity;
+    const r = k <= ringCount ? k * spacing : Infinity;
     while (e < extras.length && extras[e]!.d <= r) if (consider(extras[e++]!)) break search;
     if (k > ringCount) break;
-    for (const c of ring(k)) {
-      if (banded) while (e < extras.length && extras[e]!.d <= c.d) if (consider(extras[e++]!)) break search;
-      if (consider(c)) break search;
-    }
+    for (const c of ring(k)) if (consider(c)) break search;
   }
 
   if (!best) {
@@ -331,91 +316,6 @@ function sideSpotsOf(terrain: readonly TerrainPiece[], spacing: number): PieceSp
   return out;
 }
 
-/** Lattice spots' straddle answers per table and spacing (key: see latticeKey; 1 straddles, 2 does not). */
-const latticeCache = new WeakMap<readonly TerrainPiece[], Map<number, Map<number, number>>>();
-
-/**
- * A key for spot p of the lattice of this spacing (p = [i × spacing, j × spacing] exactly, as the search
- * makes them), or -1 for any other spot: callers keep their own per-table answers for a spot under it.
- */
-export function latticeKey(spacing: number, p: Vec): number {
-  const i = Math.round(p[0] / spacing);
-  const j = Math.round(p[1] / spacing);
-  if (i < -1024 || j < -1024 || i >= 3072 || j >= 3072 || i * spacing !== p[0] || j * spacing !== p[1]) return -1;
-  return (i + 1024) * 4096 + (j + 1024);
-}
-
-/**
- * The lattice spots within reach, as bands k = 1..count of (i, j, d) triples: only distances are worked out
- * here; a band's spots are made and checked when the search gets that far (latticeBand).
- */
-function latticeIndex(
-  at: Vec,
-  reach: number,
-  spacing: number,
-  count: number,
-  onTable: (p: Vec) => boolean,
-): number[][] {
-  const bands: number[][] = Array.from({ length: count }, () => []);
-  const i0 = Math.ceil((at[0] - reach) / spacing),
-    i1 = Math.floor((at[0] + reach) / spacing);
-  const j0 = Math.ceil((at[1] - reach) / spacing),
-    j1 = Math.floor((at[1] + reach) / spacing);
-  for (let j = j0; j <= j1; j++) {
-    for (let i = i0; i <= i1; i++) {
-      const x = i * spacing,
-        y = j * spacing;
-      const d = hypot(at[0] - x, at[1] - y);
-      // The figure's own spot is the start's to offer, not a band's.
-      if (!(d <= reach + EPS) || d < EPS || !onTable([x, y])) continue;
-      const k = Math.min(count, Math.max(1, Math.ceil(d / spacing - EPS)));
-      bands[k - 1]!.push(i, j, d);
-    }
-  }
-  return bands;
-}
-
-/** Band k's spots that no base there would straddle a wall from, nearest first (ties by y, then x). */
-function latticeBand(
-  triples: readonly number[],
-  spacing: number,
-  terrain: readonly TerrainPiece[],
-  near: Straddle,
-): Candidate[] {
-  const out: Candidate[] = [];
-  // No wall or building within reach: nothing to straddle, nothing to look up.
-  const anyNear = near.walls.length > 0 || near.buildings.length > 0;
-  let known: Map<number, number> | undefined;
-  if (anyNear) {
-    let bySpacing = latticeCache.get(terrain);
-    if (!bySpacing) {
-      bySpacing = new Map();
-      latticeCache.set(terrain, bySpacing);
-    }
-    known = bySpacing.get(spacing);
-    if (!known) {
-      known = new Map();
-      bySpacing.set(spacing, known);
-    }
-  }
-  for (let q = 0; q < triples.length; q += 3) {
-    const p: Vec = [triples[q]! * spacing, triples[q + 1]! * spacing];
-    if (known) {
-      const key = latticeKey(spacing, p);
-      let straddles = key >= 0 ? known.get(key) : undefined;
-      if (straddles === undefined) {
-        straddles = straddlesAny(straddleOf(terrain), p) ? 1 : 2;
-        if (key >= 0) known.set(key, straddles);
-      }
-      if (straddles === 1) continue;
-    }
-    out.push({ at: p, via: NO_VIA, d: triples[q + 2]!, source: 'ring', order: 0 });
-  }
-  // Nearest first; equally near spots by y, then x, so the order is the table's, not the figure's.
-  out.sort((p, q) => p.d - q.d || p.at[1] - q.at[1] || p.at[0] - q.at[0]);
-  return out;
-}
-
 /** A ring spot is walked to straight: one shared empty list of steps between (only ever read). */
 const NO_VIA: Vec[] = [];
 
@@ -426,22 +326,14 @@ function candidates(
   terrain: readonly TerrainPiece[],
   includeStart: boolean,
   size: TableSize | null,
-  lattice: boolean,
 ): Candidates {
   let order = 0;
   const onTable = (p: Vec) => size === null || onTableOf(size, p);
   // Ring spots all lie within reach of the figure: only walls and buildings that close can be straddled.
   let ringStraddle: Straddle | undefined;
-  const ringCount = lattice ? Math.max(0, Math.ceil(reach / spacing - EPS)) : Math.floor(reach / spacing + EPS);
-  let bands: number[][] | undefined;
+  const ringCount = Math.floor(reach / spacing + EPS);
   const ring = (k: number): Candidate[] => {
     ringStraddle ??= straddleNear(straddleOf(terrain), at, reach + 1);
-    if (lattice) {
-      bands ??= latticeIndex(at, reach, spacing, ringCount, onTable);
-      const band = latticeBand(bands[k - 1] ?? [], spacing, terrain, ringStraddle);
-      for (const c of band) c.order = order++;
-      return band;
-    }
     const r = k * spacing;
     // A multiple of 4 spots per ring keeps the pattern symmetric.
     const m = 4 * Math.max(2, Math.ceil((2 * Math.PI * r) / spacing / 4));

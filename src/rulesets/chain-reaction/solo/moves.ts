@@ -4,8 +4,8 @@
 // hasCover is coverFrom(...).cover without making the words, which searches never show.
 import { hasCover } from '../../../geometry/cover';
 import { NORMAL_MOVE, walkedPath } from '../../../geometry/movement';
-import { latticeKey, nearestCover } from '../../../geometry/nearestCover';
-import type { GeoFigure, TerrainPiece, Vec } from '../../../geometry/shapes';
+import { nearestCover } from '../../../geometry/nearestCover';
+import type { GeoFigure, Vec } from '../../../geometry/shapes';
 import { cutPath } from '../../../geometry/vec';
 import { WEAPONS, type WeaponStats } from '../tables/weapons';
 import type { FigureState } from '../state';
@@ -22,31 +22,6 @@ const COVER_SLACK = 2.5;
 /** Spacing of the spots looked at when searching for cover, and for cover to fire from. */
 const SEARCH_SPACING = 1;
 const FIRING_SPACING = 1.5;
-
-/** Standing answers for the searches' lattice spots, per table and spacing (see nearestCover's `lattice`). */
-const standMemo = new WeakMap<readonly TerrainPiece[], Map<number, Map<number, boolean>>>();
-
-/** standable(terrain, p), kept per table for the lattice spots the searches look at again and again. */
-function standableSpot(terrain: readonly TerrainPiece[], spacing: number, p: Vec): boolean {
-  const key = latticeKey(spacing, p);
-  if (key < 0) return standable(terrain, p);
-  let bySpacing = standMemo.get(terrain);
-  if (!bySpacing) {
-    bySpacing = new Map();
-    standMemo.set(terrain, bySpacing);
-  }
-  let m = bySpacing.get(spacing);
-  if (!m) {
-    m = new Map();
-    bySpacing.set(spacing, m);
-  }
-  let v = m.get(key);
-  if (v === undefined) {
-    v = standable(terrain, p);
-    m.set(key, v);
-  }
-  return v;
-}
 
 /** Inches of normal movement the figure has left this activation. */
 export function usableMove(f: FigureState): number {
@@ -177,10 +152,9 @@ function coverEnd(ctx: Ctx, f: FigureState, path: readonly Vec[], threat: Vec): 
     reach: 1.5,
     terrain: s.terrain,
     spacing: 0.5,
-    lattice: true,
     includeStart: false,
     hasCoverAt: (p) => dist(p, from) <= 1.5 && hasCover(w, { id: f.id, at: p }, threat),
-    canStand: (p) => standableSpot(s.terrain, 0.5, p) && clear(p),
+    canStand: (p) => standable(s.terrain, p) && clear(p),
   });
   if (!found.found) return undefined;
   const merged = [...hopFrom, found.at];
@@ -219,12 +193,10 @@ export function coverMove(
     reach: Math.max(0, usable),
     terrain: s.terrain,
     spacing,
-    // The table's own grid of spots, so answers that depend on the spot alone are kept per table.
-    lattice: true,
     hasCoverAt: (p) =>
       (!rough || rough(p)) &&
       clear(p) &&
-      standableSpot(s.terrain, spacing, p) &&
+      standable(s.terrain, p) &&
       hasCover(w, { id: f.id, at: p }, cause) &&
       (!also || also(p)),
     includeStart: false,
