@@ -6,6 +6,7 @@ import type { App } from './app';
 import { statusWords } from '../rulesets/chain-reaction/explain/eventText';
 import type { Orders } from '../core/rulesetView';
 import { askedOf, whoseWords } from './players/players';
+import { SIDE_COLOUR_NAMES } from './paint/colours';
 
 export function phaseText(app: App, orders: Orders): string {
   const s = app.view();
@@ -54,6 +55,19 @@ export function phaseText(app: App, orders: Orders): string {
   if (players.mode === 'sameSide')
     return `${turn}${dice}: the players' part of the turn - may act: ${whoseWords(players, [...orders.figures], s)}. Give an order to a figure of the group led by ${leaders} to activate it, or press E to pass it.`;
   return `${turn}${dice}: ${your} part of the turn. Give an order to a figure of the group led by ${leaders} to activate it, or press E to pass it.`;
+}
+
+/**
+ * The line when no figure is selected: the colour of the figures of whoever is asked (in head to head the
+ * second player's are orange, not blue), else of the first side the person plays.
+ */
+export function noFigureText(app: App): string {
+  const s = app.view();
+  const asked = askedOf(app.players, app.need(), s);
+  const sides = s?.sides ?? [];
+  const i = asked ? sides.findIndex((x) => x.id === asked.side) : sides.findIndex((x) => x.control === 'human');
+  const colour = SIDE_COLOUR_NAMES[Math.max(0, i) % SIDE_COLOUR_NAMES.length];
+  return `No figure selected: click one (yours are ${colour}; ringed in yellow when they can act).`;
 }
 
 export function figureCard(f: FigureState, s: { active?: { figures: string[] } }): string {
