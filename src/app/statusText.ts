@@ -5,7 +5,7 @@ import { WEAPONS, type WeaponStats } from '../rulesets/chain-reaction/tables/wea
 import type { App } from './app';
 import { statusWords } from '../rulesets/chain-reaction/explain/eventText';
 import type { Orders } from '../core/rulesetView';
-import { askedOf, namesList, whoseWords } from './players/players';
+import { askedOf, namesList, whoseWords, yoursWords } from './players/players';
 
 export function phaseText(app: App, orders: Orders): string {
   const s = app.view();
@@ -67,6 +67,14 @@ export function phaseText(app: App, orders: Orders): string {
   if (players.mode === 'sameSide')
     return `${turn}${dice}: ${all}'s part of the turn - may act: ${whoseWords(players, [...orders.figures], s)}. Give an order to a figure of the group led by ${leaders} to activate it, or press E to pass it.`;
   return `${turn}${dice}: ${your} part of the turn. Give an order to a figure of the group led by ${leaders} to activate it, or press E to pass it.`;
+}
+
+/**
+ * The line when no figure is selected: the colour of the figures of whoever is at the screen, by name when
+ * two people play ("Ben's are orange"), else "yours are blue".
+ */
+export function noFigureText(app: App): string {
+  return `No figure selected: click one (${yoursWords(app.players, app.view(), app.hotSeat.atScreen)}; ringed in yellow when they can act).`;
 }
 
 export function figureCard(f: FigureState, s: { active?: { figures: string[] } }): string {

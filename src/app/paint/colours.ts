@@ -47,6 +47,9 @@ export function buildingFill(dv: number): string {
 /** Side colours as 0xRRGGBB numbers for Phaser, the player's side first: blue, orange, reddish purple, sky blue, yellow. */
 export const SIDE_COLOURS = [0x1f6fd0, 0xe07a10, 0xcc79a7, 0x56b4e9, 0xf0e442] as const;
 
+/** The same colours in words, for sentences ("yours are orange"). */
+export const SIDE_COLOUR_NAMES = ['blue', 'orange', 'reddish purple', 'sky blue', 'yellow'] as const;
+
 export function sideColour(sideIndex: number): number {
   return SIDE_COLOURS[sideIndex % SIDE_COLOURS.length]!;
 }

@@ -1,9 +1,8 @@
 // The bar under the table: where the turn stands, the selected figure, the order buttons (each with its
 // key), the message line, the fire panel with dice per target and their odds, and the replay controls.
 import type { App } from '../app';
-import { yoursWords } from '../players/players';
 import type { Controller, Mode } from '../controller';
-import { figureCard, phaseText } from '../statusText';
+import { figureCard, noFigureText, phaseText } from '../statusText';
 import { sendCommand } from '../orders';
 import { byId, clear, h } from './dom';
 import { ordinal } from '../../core/ordinal';
@@ -136,10 +135,7 @@ export class ActionBar {
     this.phase.textContent = phaseText(app, orders);
     const sel = ctl.fig(ctl.selected);
     const s = app.view();
-    this.card.textContent =
-      sel && s
-        ? figureCard(sel, s)
-        : `No figure selected: click one (${yoursWords(app.players, s, app.hotSeat.atScreen)}; ringed in yellow when they can act).`;
+    this.card.textContent = sel && s ? figureCard(sel, s) : noFigureText(app);
     const can = !!ctl.commandable();
     const need = app.need();
     const human = app.humanTurn() && need?.kind === 'command' && !need.deploying;

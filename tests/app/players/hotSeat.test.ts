@@ -8,6 +8,7 @@ import { computerCommand } from '../../../src/rulesets/chain-reaction/game';
 import type { Command } from '../../../src/rulesets/chain-reaction/engine/commands';
 import { memoryStore } from '../helpers';
 import { playersOf, whoseWords } from '../../../src/app/players/players';
+import { noFigureText } from '../../../src/app/statusText';
 
 const small: BattleOptions = { ...DEFAULT_OPTIONS, groupSize: 2, enemySize: 'match', terrain: 'clear' };
 
@@ -35,6 +36,20 @@ function playHotSeat(app: App, limit = 3000) {
 }
 
 describe('head to head on one screen', () => {
+  it("tells whoever is asked the colour of their own figures (Ben's are orange, not blue; play-test 11)", () => {
+    const app = new App(memoryStore());
+    app.newBattle({ ...small, seed: 'h2h-1' }, { mode: 'headToHead', names: ['Ana', 'Ben'] });
+    const seen = new Map<string, string>();
+    for (let i = 0; i < 6; i++) {
+      const due = app.hotSeat.due(app.session!);
+      if (due) {
+        app.takeSeat(due.name);
+        seen.set(due.name, /(?:yours|\w+'s) are ([a-z ]+);/.exec(noFigureText(app))![1]!);
+      } else app.send({ do: 'endActivation' });
+    }
+    expect(Object.fromEntries(seen)).toEqual({ Ana: 'blue', Ben: 'orange' });
+  });
+
   it('hands the screen over whenever the other player is asked, and the battle plays to its end', () => {
     let mids = 0;
     for (const seed of ['h2h-1', 'h2h-2', 'h2h-3']) {
