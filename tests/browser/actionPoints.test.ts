@@ -224,7 +224,11 @@ describe.runIf(run)('the action-point skirmish at the plain table', () => {
       await pressKey(page, 'endAct');
       await taken(page, v);
     }
-    expect(shown).not.toBe('');
+    if (!shown) {
+      await shot(page, 'board-ap-vehicle-failed');
+      const tail = ((await page.textContent('#board-log')) ?? '').slice(-1500);
+      throw new Error(`no shot at the vehicle; over ${String(await over(page))}; log: ${tail}`);
+    }
     // The log's test line for that shot names the vehicle and the chance rolled against.
     await waitText(page, '#board-log', /Technical\)?: [^;]*= \d+%[^;]*; rolled/);
     const log = (await page.textContent('#board-log')) ?? '';

@@ -5,6 +5,7 @@ import { AP_PER_ACT, PHASES_PER_ROUND } from './tables';
 import { bodyOf, canAct, phasesOf } from './figures';
 import { startOfActMorale } from './morale';
 import { isDriver, vehicleOf } from './crew';
+import { noteSeen } from './fog';
 import { fig, type Ctx } from './ctx';
 import type { ApNeed, Figure } from './types';
 
@@ -97,6 +98,7 @@ export function advance(c: Ctx, maxTurns?: number): ApNeed {
       // A vehicle counts as moving from its drive until its driver's next act begins.
       const car = isDriver(c.s, f) ? vehicleOf(c.s, f) : undefined;
       if (car) car.moving = false;
+      noteSeen(c.s);
       const keeps = startOfActMorale(c, f);
       f.actedAt = (k.round - 1) * PHASES_PER_ROUND + k.phase;
       if (!keeps) {

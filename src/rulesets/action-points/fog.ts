@@ -21,6 +21,21 @@ export function knownTo(state: ApState, side: string, enemy: Figure): Known {
   return 'unknown';
 }
 
+/**
+ * Remember where each side sees these enemies (all, when no ids are given): the last-seen marks the table
+ * draws once a figure is out of sight. Called as each act begins and round each move of a figure.
+ */
+export function noteSeen(state: ApState, ids?: readonly string[]): void {
+  const who = ids ? state.figures.filter((f) => ids.includes(f.id)) : state.figures;
+  for (const side of state.sides)
+    for (const f of who) {
+      if (f.side === side.id || !canAct(f) || f.inside) continue;
+      if (knownTo(state, side.id, f) !== 'seen') continue;
+      const book = ((state.lastSeen ??= {})[side.id] ??= {});
+      book[f.id] = [f.at[0], f.at[1]];
+    }
+}
+
 /** The enemies able to fight that `f`'s side has seen or glimpsed. */
 export function knownEnemies(state: ApState, f: Figure): Figure[] {
   return state.figures.filter(

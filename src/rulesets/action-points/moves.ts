@@ -5,6 +5,7 @@ import { dist } from '../../geometry/vec';
 import { SURRENDER } from './tables';
 import { coverOf, moveObstacles } from './terrain';
 import type { Ctx } from './ctx';
+import { noteSeen } from './fog';
 import type { Figure } from './types';
 
 /** The nearest spot within 12" that has cover from the cause and is no nearer to it. */
@@ -54,6 +55,8 @@ const round2 = (x: number): number => Math.round(x * 100) / 100;
 
 export function moveTo(c: Ctx, f: Figure, to: Vec, how: 'run' | 'walk' | 'push'): void {
   const from = f.at;
+  // Where the other side saw it before it went (and, below, after): the last-seen marks.
+  noteSeen(c.s, [f.id]);
   f.at = [round2(to[0]), round2(to[1])];
   if (how !== 'push') {
     f.facing = Math.round((Math.atan2(to[1] - from[1], to[0] - from[0]) * 180) / Math.PI + 360) % 360;
@@ -61,4 +64,5 @@ export function moveTo(c: Ctx, f: Figure, to: Vec, how: 'run' | 'walk' | 'push')
     f.motion = how;
   }
   c.events.push({ type: 'move', figure: f.id, how, from, to: f.at, inches: Math.round(dist(from, f.at) * 100) / 100 });
+  noteSeen(c.s, [f.id]);
 }

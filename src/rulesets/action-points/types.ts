@@ -173,6 +173,8 @@ export interface ApState {
   clock: Clock;
   maxRounds: number;
   ended: { reason: string; winner: string | null } | null;
+  /** Where each side last saw each enemy figure (fog.ts noteSeen): side id → figure id → place. */
+  lastSeen?: Record<string, Record<string, Vec>>;
   /** Vehicles and IEDs from the file (absent in states made before they existed: none). */
   vehicles?: Vehicle[];
   ieds?: { id: string; at: Vec; pen: number; spent: boolean }[];

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { actionPoints } from '../../../src/rulesets/action-points';
 import { knownEnemies, knownTo } from '../../../src/rulesets/action-points/fog';
 import { computerCommand } from '../../../src/rulesets/action-points/ai';
-import { begin } from '../../../src/rulesets/action-points/reduce';
+import { begin, reduce } from '../../../src/rulesets/action-points/reduce';
 import type { ApEvent, ApState } from '../../../src/rulesets/action-points/types';
 import { fig, scenario, start } from './helpers';
 
@@ -193,5 +193,45 @@ describe('fog on the plain table', () => {
     const told = actionPoints.view!.log(() => spotted);
     told.add([yusuf]);
     expect(told.lines().map((l) => l.text)).toEqual(['Yusuf moves 0.5" to [12, 15].']);
+  });
+});
+
+describe('last-seen marks', () => {
+  it('an enemy that walks out of sight leaves a nameless mark where it was last seen; the log gives no place', () => {
+    // Karim (red, a veteran: he acts first) stands in the open in Hale's sight, then walks behind the house.
+    const house = {
+      id: 'h1',
+      type: 'building',
+      polygon: [
+        [14, 10],
+        [24, 10],
+        [24, 20],
+        [14, 20],
+      ],
+    };
+    const file = scenario({
+      terrain: [house],
+      blue: [{ id: 'b1', name: 'Hale', at: [19, 30], facing: 270 }],
+      red: [{ id: 'r1', name: 'Karim', rank: 'veteran', at: [12, 22], facing: 270 }],
+    });
+    (file.sides as { control: string }[])[0]!.control = 'human';
+    const b = begin(start(file).state);
+    expect(b.need).toMatchObject({ kind: 'command', figure: 'r1' });
+    const view0 = actionPoints.board!.view(b.state);
+    expect(view0.figures.map((f) => f.id)).toContain('r1');
+    expect(view0.marks ?? []).toEqual([]);
+    const r = reduce(b.state, { do: 'walk', figure: 'r1', to: [12, 15] });
+    if (!r.ok) throw new Error(r.error);
+    expect(r.state.lastSeen?.blue?.r1).toEqual([12, 22]);
+    const view1 = actionPoints.board!.view(r.state);
+    expect(view1.figures.map((f) => f.id)).not.toContain('r1');
+    expect(view1.marks).toEqual([{ at: [12, 22], label: 'enemy last seen' }]);
+    // (The side panels keep the public roster; the table itself shows no name and no new place.)
+    expect(JSON.stringify([view1.figures, view1.marks])).not.toMatch(/Karim|\[12, ?15\]/);
+    const log = actionPoints.view!.log(() => r.state);
+    log.add(r.events);
+    const words = log.lines().map((l) => l.text);
+    expect(words).toContain('Movement heard.');
+    expect(words.join(' ')).not.toMatch(/Karim|\[12, 15\]/);
   });
 });

@@ -21,8 +21,8 @@ function shown(p: { odds?: Record<string, string>; note?: string } | undefined, 
   return m ? Number(m[2] ?? m[1]) : undefined;
 }
 
-function startOf(seed: string): { state: ApState; need: ApNeed } {
-  const file = nb.make({ ...nb.values, player1: 'person', player2: 'person', size: 3 }, seed);
+function startOf(seed: string, more: Record<string, string> = {}): { state: ApState; need: ApNeed } {
+  const file = nb.make({ ...nb.values, player1: 'person', player2: 'person', size: 3, ...more }, seed);
   const sc = actionPoints.scenario.check(file);
   if (!sc.ok) throw new Error(sc.error.message);
   const b = begin(actionPoints.startingState(sc.value).state);
@@ -85,5 +85,35 @@ describe('preview chance == rolled chance', () => {
     );
     // The property looked at real actions, not none.
     expect(checked).toBeGreaterThan(20);
+  }, 120_000);
+
+  it('with a vehicle on each side: shots at a vehicle and from inside one roll against the chance shown', () => {
+    let checked = 0;
+    let vehicleShots = 0;
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 10 }), (seed) => {
+        const r = seedrandom(`preview-v:${seed}`);
+        let { state, need } = startOf(`preview-v:${seed}`, { vehicle1: 'Snatch Landrover', vehicle2: 'Technical' });
+        for (let n = 0; n < 250 && need.kind === 'command'; n++) {
+          const actor = need.figure;
+          const inside = !!state.figures.find((f) => f.id === actor)?.inside;
+          const p = pick(state, need, r) ?? { cmd: { do: 'endAct' as const, figure: actor }, key: 'endAct' };
+          const res = reduce(state, p.cmd);
+          if (!res.ok) throw new Error(`${p.key}: ${res.error}`);
+          if (p.chance !== undefined) {
+            const test = res.events.find((e) => e.type === 'test' && e.figure === actor);
+            expect(test && test.type === 'test' ? test.chance.chance : 'no test', p.key).toBe(p.chance);
+            checked++;
+            const at = 'target' in p.cmd ? p.cmd.target : '';
+            if (inside || state.vehicles?.some((v) => v.id === at)) vehicleShots++;
+          }
+          state = res.state;
+          need = res.need;
+        }
+      }),
+      { numRuns: 6 },
+    );
+    expect(checked).toBeGreaterThan(20);
+    expect(vehicleShots).toBeGreaterThan(0);
   }, 120_000);
 });

@@ -306,6 +306,21 @@ function vehiclesFor(state: ApState): BoardFigure[] {
     });
 }
 
+/**
+ * Where the viewer's side last saw an enemy that is now out of its sight (and still able to fight): a mark
+ * with no name, as the fog allows.
+ */
+function lastSeenMarks(state: ApState): { at: [number, number]; label: string }[] {
+  const viewer = viewerSide(state);
+  const book = viewer ? state.lastSeen?.[viewer] : undefined;
+  if (!viewer || !book) return [];
+  return state.figures.flatMap((f) => {
+    const at = book[f.id];
+    if (!at || f.side === viewer || !canAct(f) || f.inside || knownTo(state, viewer, f) !== 'unknown') return [];
+    return [{ at: [at[0], at[1]] as [number, number], label: 'enemy last seen' }];
+  });
+}
+
 export function boardView(state: ApState): BoardView {
   const acting = actingFigure(state);
   const phase = phasePanel(state);
@@ -318,6 +333,9 @@ export function boardView(state: ApState): BoardView {
     title: titleOf(state),
     panels: [...state.sides.map((s) => sidePanel(state, s.id, acting)), ...(phase ? [phase] : []), objective(state)],
     // An IED lies hidden until it goes off; then its crater is marked.
-    marks: (state.ieds ?? []).filter((d) => d.spent).map((d) => ({ at: d.at, label: 'IED went off' })),
+    marks: [
+      ...(state.ieds ?? []).filter((d) => d.spent).map((d) => ({ at: d.at, label: 'IED went off' })),
+      ...lastSeenMarks(state),
+    ],
   };
 }

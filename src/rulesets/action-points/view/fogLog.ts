@@ -5,6 +5,7 @@
 // words, the line's figures and its place are cut.
 import { canAct } from '../figures';
 import { knownTo } from '../fog';
+import { pointSight } from '../terrain';
 import type { ApEvent, ApState } from '../types';
 
 export const UNSEEN = 'someone unseen';
@@ -39,6 +40,12 @@ export function fogged(state: ApState | undefined, viewer: string | null, e: ApE
   if (!state || !viewer) return { event: e, hidden: new Set() };
   const unseen = (id: unknown): boolean => {
     if (typeof id !== 'string') return false;
+    // An enemy vehicle no figure of the viewer's side has a clear line to.
+    const v = state.vehicles?.find((x) => x.id === id);
+    if (v)
+      return (
+        v.side !== viewer && !state.figures.some((o) => o.side === viewer && canAct(o) && pointSight(state, o.at, v.at))
+      );
     const f = state.figures.find((x) => x.id === id);
     return !!f && f.side !== viewer && canAct(f) && knownTo(state, viewer, f) !== 'seen';
   };
