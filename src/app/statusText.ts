@@ -12,17 +12,8 @@ export function phaseText(app: App, orders: Orders): string {
   const need = app.need();
   const session = app.session;
   if (!s || !need || !session) return '';
-  // Turn 0 is the set-up while the person places the group. Once an encounter's set-up is done its first turn
-  // has begun, as the objective panel says ("Turn 1 of 30"), though no activation die is thrown yet (an In Sight
-  // at the start is asked before); a skirmish's contacts before its first dice are "before turn 1".
-  const deploying = need.kind === 'command' && need.deploying;
-  const turn = s.turn
-    ? `Turn ${s.turn}`
-    : deploying || s.encounter?.deploying
-      ? 'Setting up'
-      : s.encounter
-        ? 'Turn 1'
-        : 'Before turn 1';
+  // Turn 0 is the set-up while the person places the group, then the contacts before turn 1's dice.
+  const turn = s.turn ? `Turn ${s.turn}` : need.kind === 'command' && need.deploying ? 'Setting up' : 'Before turn 1';
   // Sides by the game's names for them ("the enemy", "your force"), never their ids.
   const side = (id: string) => session.ruleset.view?.sideName?.(s, id) ?? id;
   const dice = s.turnState

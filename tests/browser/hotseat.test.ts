@@ -136,6 +136,67 @@ async function answerDefault(page: Page): Promise<void> {
     }
 }
 
+/** The palette's side colours (src/app/paint/colours.ts SIDE_COLOURS), as the table draws tokens. */
+const PALETTE: Record<string, number> = {
+  blue: 0x1f6fd0,
+  orange: 0xe07a10,
+  pink: 0xcc79a7,
+  'sky blue': 0x56b4e9,
+  // Yellow (a fourth person's) is left out: a Star's Rep is written in yellow on its base.
+};
+
+/** The colour a figure's token is drawn in, read from the screen: the palette colour most of its base's pixels are. */
+async function tokenColour(page: Page, id: string): Promise<string> {
+  const at = (await cr(
+    page,
+    new Function('c', `return c.app.view().figures[${JSON.stringify(id)}].at`) as (c: unknown) => number[],
+  )) as number[];
+  const [x, y] = await toPage(page, at);
+  const [x2] = await toPage(page, [at[0]! + 0.5, at[1]!]);
+  const r = Math.abs(x2 - x);
+  const half = Math.ceil(r) + 2;
+  const clip = { x: Math.round(x - half), y: Math.round(y - half), width: 2 * half, height: 2 * half };
+  const png = (await page.screenshot({ clip })).toString('base64');
+  // Every pixel of the base's disc inside the rim (tokens are small at this zoom: a ring of points hit the
+  // Rep, the rim and the nose); the Rep's white, yellow and black give no vote.
+  const rgb = (await page.evaluate(
+    async ([src, c0, rad]) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${src}`;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width;
+      c.height = img.height;
+      const g = c.getContext('2d')!;
+      g.drawImage(img, 0, 0);
+      const d = g.getImageData(0, 0, c.width, c.height).data;
+      const out: number[][] = [];
+      for (let py = 0; py < c.height; py++)
+        for (let px = 0; px < c.width; px++)
+          if (Math.hypot(px + 0.5 - c0, py + 0.5 - c0) < rad) {
+            const k = (py * c.width + px) * 4;
+            out.push([d[k]!, d[k + 1]!, d[k + 2]!]);
+          }
+      return out;
+    },
+    [png, half, 0.8 * r] as const,
+  )) as number[][];
+  const votes = new Map<string, number>();
+  for (const [r0, g0, b0] of rgb) {
+    let best = '';
+    let bestD = 50;
+    for (const [name, n] of Object.entries(PALETTE)) {
+      const d = Math.hypot(r0! - ((n >> 16) & 255), g0! - ((n >> 8) & 255), b0! - (n & 255));
+      if (d < bestD) [best, bestD] = [name, d];
+    }
+    if (best) votes.set(best, (votes.get(best) ?? 0) + 1);
+  }
+  lastSamples = JSON.stringify({ id, x, y, r, votes: [...votes] });
+  return [...votes].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'none';
+}
+/** What tokenColour last read, for a failing assertion's message. */
+let lastSamples = '';
+
 async function startFromMenu(page: Page, mode: string, names: string[], opts: Record<string, string>) {
   await page.click(`#mode-${mode}`);
   if (mode === 'sameSide') await page.selectOption('#player-count', String(names.length));
@@ -174,6 +235,7 @@ describe.runIf(run)('playing together at one screen in Chromium', () => {
     const seen: { to: string; mid: boolean }[] = [];
     let undone = false;
     let answeredMid = 0;
+    const checkedColours = new Set<string>();
     for (let i = 0; i < 200; i++) {
       await waitIdle(page);
       const now = (await cr(page, (c) => ({
@@ -197,6 +259,27 @@ describe.runIf(run)('playing together at one screen in Chromium', () => {
         seen.push({ to: now.due, mid });
         await page.click('#hand-over-ok');
         await waitFor(page, () => document.querySelector('#hand-over')?.hasAttribute('hidden'));
+        if (!mid && !checkedColours.has(now.due)) {
+          // "Ben's are orange", and Ben's figures are drawn orange (play-test 11: he was told blue).
+          await page.keyboard.press('Escape');
+          await waitFor(page, () =>
+            /^No figure selected/.test(document.querySelector('#figure-card')?.textContent ?? ''),
+          );
+          const card = (await page.textContent('#figure-card'))!;
+          const said = new RegExp(`${now.due}'s are ([a-z ]+);`).exec(card)?.[1];
+          const mine = (await cr(
+            page,
+            new Function(
+              'c',
+              `const side = c.app.players.players.find((p) => p.name === ${JSON.stringify(now.due)}).side;
+               const s = c.app.session.state; return s.sides.find((x) => x.id === side).figures.filter((f) => s.figures[f].status !== 'offTable');`,
+            ) as (c: unknown) => string[],
+          )) as string[];
+          expect(said, card).toBeDefined();
+          if (checkedColours.size === 1) await snap(page, 'second-player-colour');
+          expect(await tokenColour(page, mine[0]!), lastSamples).toBe(said);
+          checkedColours.add(now.due);
+        }
         if (mid) {
           await waitFor(page, () => !!document.querySelector('#decision-dialog .asked-of'));
           expect(await page.textContent('#decision-dialog .asked-of')).toBe(`For ${now.due}`);
@@ -230,6 +313,7 @@ describe.runIf(run)('playing together at one screen in Chromium', () => {
     expect(await cr(page, (c) => c.app.session.over)).toBe(true);
     expect(new Set(seen.map((x) => x.to))).toEqual(new Set(['Ana', 'Ben']));
     expect(answeredMid).toBeGreaterThan(0);
+    expect(checkedColours).toEqual(new Set(['Ana', 'Ben']));
     // Both players' orders went through the page.
     const sides = (await cr(page, (c) =>
       c.app.session.history.flatMap((e: { step?: unknown }, i: number) =>
@@ -243,15 +327,39 @@ describe.runIf(run)('playing together at one screen in Chromium', () => {
   it('a Patrol shared by two players: each prompt names whose group acts, and the players come back with the save', async () => {
     await page.reload();
     await waitFor(page, `window.__game?.scene?.isActive('menu')`);
+    // The menu at 1024x768 (play-test 28): the Players label level with the mode radios, and the count with
+    // both names on one line under them.
+    await page.setViewportSize({ width: 1024, height: 768 });
     await startFromMenu(page, 'sameSide', ['Ana', 'Cy'], {
       kind: 'patrol',
       size: '2',
       terrain: 'clear',
       seed: 'coop-11',
     });
+    const top = async (sel: string) => (await page.locator(sel).boundingBox())!;
+    const [label, radio, count, n0, n1] = await Promise.all(
+      ['.play-modes > span', '#mode-sameSide', '#player-count', '#player-name-0', '#player-name-1'].map(top),
+    );
+    expect(Math.abs(label!.y + label!.height / 2 - (radio!.y + radio!.height / 2))).toBeLessThan(10);
+    for (const b of [n0!, n1!]) expect(Math.abs(b.y + b.height / 2 - (count!.y + count!.height / 2))).toBeLessThan(4);
+    expect(count!.y).toBeGreaterThan(radio!.y + radio!.height - 2);
+    // The rows name the people, not "your" side (play-test 14).
+    expect(await page.textContent('.card')).toContain("Ana and Cy's force");
+    await snap(page, 'menu-same-1024');
+    await page.setViewportSize({ width: 1366, height: 768 });
     await page.click('#start-battle');
     await waitFor(page, `window.__game.scene.isActive('table')`);
     await page.selectOption('#speed', 'off');
+    await waitIdle(page);
+    // Each person's group in its own colour, and the words say which (play-test 27).
+    const stars = (await cr(page, (c) =>
+      c.app.players.players.map((p: { figures: string[] }) => p.figures[0]),
+    )) as string[];
+    await snap(page, 'same-side-colours');
+    const colours = [await tokenColour(page, stars[0]!), await tokenColour(page, stars[1]!)];
+    expect(colours, lastSamples).toEqual(['blue', 'sky blue']);
+    await page.keyboard.press('Escape');
+    expect(await page.textContent('#figure-card')).toContain("Ana's are blue, Cy's sky blue");
     const named = new Set<string>();
     const byWhom = new Set<string>();
     const owners = (await cr(page, (c) =>

@@ -157,6 +157,8 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
       el.label.textContent = w.label;
       el.hint.textContent = w.hint ?? '';
       el.hint.hidden = !w.hint;
+      const first = key === 'enemySize' ? enemySize.querySelector('option') : null;
+      if (first && w.match) first.textContent = w.match;
       if (el.control) {
         el.control.disabled = !!w.off;
         if (w.off) el.control.checked = false;

@@ -11,6 +11,8 @@ export interface RowWords {
   hint?: string;
   /** The row's control is off in this way of playing (Watch with people at the screen). */
   off?: boolean;
+  /** Opposing figures: the words of its first option ("As many as yours"). */
+  match?: string;
 }
 
 const SOLO: Record<MenuRow, RowWords> = {
@@ -21,7 +23,7 @@ const SOLO: Record<MenuRow, RowWords> = {
   },
   group: { label: 'Your group', hint: 'figures, your Star included' },
   star: { label: 'Your Star' },
-  enemySize: { label: 'Enemy figures' },
+  enemySize: { label: 'Enemy figures', match: 'As many as yours' },
   watch: { label: 'Watch', hint: 'the computer plays your side too' },
   ownDice: {
     label: 'Your own dice',
@@ -42,7 +44,7 @@ export function menuWords(c: PlayChoice): Record<MenuRow, RowWords> {
       enemyForce: { label: `${own(b)} force` },
       group: { label: `${own(a)} group`, hint: `figures, ${own(a)} Star included` },
       star: { label: 'Each Star', hint: `${a} and ${b} each lead with a Star` },
-      enemySize: { label: `${own(b)} figures` },
+      enemySize: { label: `${own(b)} figures`, match: `As many as ${own(a)}` },
       watch: { label: 'Watch', hint: `off: ${a} and ${b} each play their own side`, off: true },
       ownDice: {
         label: 'Real dice',
@@ -61,7 +63,7 @@ export function menuWords(c: PlayChoice): Record<MenuRow, RowWords> {
     },
     group: { label: 'Each group', hint: 'figures for each person, their Star included' },
     star: { label: 'Each Star' },
-    enemySize: { label: 'Opposing figures' },
+    enemySize: { label: 'Opposing figures', match: `As many as ${own(all)}` },
     watch: { label: 'Watch', hint: `off: ${all} each play their own group`, off: true },
     ownDice: {
       label: 'Real dice',

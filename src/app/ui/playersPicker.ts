@@ -7,7 +7,7 @@ import { h } from './dom';
 const HINTS: Record<PlayMode, string> = {
   solo: 'You against the solo rules (or the computer in a skirmish).',
   sameSide:
-    'Two to four players share the player side of a Patrol, Raid or Defend: each has a Star and a group of "Your group" figures. A skirmish becomes a Patrol.',
+    'Two to four players share the player side of a Patrol, Raid or Defend: each has a Star and a group of "Each group" figures. A skirmish becomes a Patrol.',
   headToHead:
     'Two players, one side each, in a skirmish: the first takes the blue side (bottom edge), the second the orange (top). The table is hidden while the screen changes hands.',
 };

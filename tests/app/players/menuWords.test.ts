@@ -15,6 +15,7 @@ describe('the menu with people at the screen', () => {
     expect(w.force.label).toBe("Ana's force");
     expect(w.enemyForce.label).toBe("Ben's force");
     expect(w.enemySize.label).toBe("Ben's figures");
+    expect(w.enemySize.match).toBe("As many as Ana's");
     expect(w.watch.off).toBe(true);
     for (const r of Object.values(w)) expect(`${r.label} ${r.hint ?? ''}`).not.toMatch(SOLO_WORDS);
   });

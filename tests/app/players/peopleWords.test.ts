@@ -95,6 +95,12 @@ describe('people named with two at the screen', () => {
       expect(seen.after!.title).toMatch(/^(Ana's soldiers|Ben's [a-z]+) hold the field$/);
       // Whoever won, a person at the screen won: never the losing colour.
       expect(seen.after!.tone).toBe('good');
+      // The hover card says whose a figure is by name, never "(yours)" (play-test 72).
+      const st = app.session!.state;
+      for (const side of st.sides) {
+        const card = app.session!.ruleset.view!.hoverCard!(st, side.figures[0]!)!;
+        expect(card.side).toMatch(/^(Ana's soldiers|Ben's [a-z]+)$/);
+      }
     }
     expect(inSights).toBeGreaterThan(0);
     expect(choices).toBeGreaterThan(0);

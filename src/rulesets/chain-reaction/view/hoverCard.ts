@@ -64,9 +64,12 @@ export function hoverCard(
     rows.push(['Sight', `${sp.clear ? 'in sight' : `not in sight (${sp.text})`}, ${inches(sp.distance)} away`]);
   }
   const who = sideName(s, f.side);
+  // With people at the screen the side already names whose it is ("Ana's soldiers"); "yours" would be
+  // whoever sits there (play-test 72: Ben was told Ana's Ash was his).
+  const yours = playerSide && f.side === playerSide && who !== 'your force' && !s.people;
   return {
     title: f.id,
-    side: `${who[0]!.toUpperCase()}${who.slice(1)}${playerSide && f.side === playerSide && who !== 'your force' ? ' (yours)' : ''}`,
+    side: `${who[0]!.toUpperCase()}${who.slice(1)}${yours ? ' (yours)' : ''}`,
     // Places by their plain names ("inside the two-storey building north-east"), never their ids.
     rows: rows.map(([k, v]): [string, string] => [k, plainPlaces(v, s)]),
   };
