@@ -52,7 +52,7 @@ export function eventText(e: AcEvent, nm: (id: string) => string = (x) => x): st
     case 'move': {
       const what = e.surfaced
         ? `${nm(e.group)} comes up at ${at(e.to)}`
-        : `${nm(e.group)} moves ${nm(e.figure)} ${e.distance}" ${STOP_WORDS[e.stop]}${e.by ? ` ${nm(e.by)}` : ''}`;
+        : `${nm(e.group)} moves ${nm(e.figure)} ${Math.round(e.distance * 10) / 10}" ${STOP_WORDS[e.stop]}${e.by ? ` ${nm(e.by)}` : ''}`;
       return `${what}${e.facing !== undefined ? `, turning to face ${e.facing}°` : ''}`;
     }
     case 'lock':

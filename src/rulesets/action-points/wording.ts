@@ -112,7 +112,7 @@ export function eventText(e: ApEvent): string {
     case 'fumble':
       return `${e.figure} fumbles in hand to hand: ${e.result}.`;
     case 'points':
-      return `${e.side} has ${e.points} victory points (${e.why}).`;
+      return `${e.side} ${agree(e.side, 'has', 'have')} ${e.points} victory points (${e.why}).`;
     case 'setUp':
       return e.left > 0
         ? `${e.figure} sets up its weapon: ${e.left} phase(s) to go.`
@@ -120,8 +120,13 @@ export function eventText(e: ApEvent): string {
     case 'vehicleHit':
       return vehicleHitText(e);
     case 'end':
-      return `The game ends: ${e.reason}. ${e.winner ? `${e.winner} wins.` : 'A draw.'}`;
+      return `The game ends: ${e.reason}. ${e.winner ? `${e.winner} ${agree(e.winner, 'wins', 'win')}.` : 'A draw.'}`;
     case 'answer':
       return `Query ${e.index} (${e.when}): ${JSON.stringify(e.result)}`;
   }
+}
+
+/** The verb for a side's name: a name that reads as plural ("Regulars", "Militia" is one) takes the plural. */
+export function agree(name: string, one: string, many: string): string {
+  return /[^s]s$/i.test(name.trim()) ? many : one;
 }

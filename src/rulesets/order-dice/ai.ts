@@ -181,6 +181,25 @@ function optionsFor(s: OdState, u: Unit): Option[] {
     const run = stepToward(s, u, goal, moveAllowance('run', vehicle), 6);
     if (run) out.push({ cmd: { do: 'order', unit: u.id, order: 'run', to: run.to }, score: 1.2 * obeys });
   }
+  // Nothing in sight from here: an advance to any spot around that gives a shot (round a wall, out of a wood),
+  // even sideways. Without it, two units a few inches apart with a wall between both went on Ambush and the
+  // game drew with nobody firing (play-test 63).
+  if (!canShoot && foe && !u.immobile && !heavy) {
+    const allowance = moveAllowance('advance', vehicle);
+    let best: { to: Vec; target: string; score: number } | undefined;
+    for (const p of runSpots(lead.at, allowance)) {
+      if (p[0] < 0 || p[1] < 0 || p[0] > s.table.width || p[1] > s.table.height) continue;
+      const end = walk(s, lead.at, p, allowance, vehicle).to;
+      if (dist(lead.at, end) < MIN_MOVE) continue;
+      const shot = bestShotAfter(s, u, [end[0] - lead.at[0], end[1] - lead.at[1]], true);
+      if (shot.target && (!best || shot.score > best.score)) best = { to: p, target: shot.target, score: shot.score };
+    }
+    if (best)
+      out.push({
+        cmd: { do: 'order', unit: u.id, order: 'advance', to: best.to, target: best.target },
+        score: (best.score * 0.9 + 1) * obeys,
+      });
+  }
   // Nothing to shoot and nowhere to go: wait in ambush for an enemy that moves (better than going down).
   if (!canShoot && !out.some((o) => o.cmd.order === 'advance' || o.cmd.order === 'run'))
     out.push({ cmd: { do: 'order', unit: u.id, order: 'ambush' }, score: 0.3 });

@@ -3,7 +3,8 @@
 // least an inch. Before the fix about four moves in ten were 0" runs toward a goal already within reach.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checked, of } from './helpers';
+import { checked, file, of, started, unit } from './helpers';
+import { computerOrder } from '../../../src/rulesets/order-dice/ai';
 import { playScenario } from '../../../src/rulesets/order-dice/play';
 import { makeBattle } from '../../../src/rulesets/order-dice/board/newBattle';
 
@@ -43,4 +44,32 @@ describe('order dice: the computer player', () => {
     }
     expect(moves).toBeGreaterThan(50);
   }, 120_000);
+});
+
+describe('order dice: the computer goes round what blocks its sight (play-test 63)', () => {
+  it('a unit 4" from an enemy behind a building advances to a spot with a shot instead of waiting in ambush', () => {
+    const s = started(
+      file({
+        blue: [unit('b', [10, 20], 1)],
+        red: [unit('r', [10, 24], 1)],
+        blueControl: 'ai',
+        redControl: 'ai',
+        terrain: [
+          {
+            id: 'house',
+            type: 'building',
+            polygon: [
+              [8, 21],
+              [12, 21],
+              [12, 23],
+              [8, 23],
+            ],
+          },
+        ],
+      }),
+    );
+    // Before: no shot from here and no step nearer (within the 4" it keeps), so it went on Ambush for good.
+    const cmd = computerOrder(s, 'blue');
+    expect(cmd).toMatchObject({ order: 'advance', target: 'r' });
+  });
 });

@@ -13,6 +13,7 @@ import { knownTo } from '../fog';
 import { pointSight } from '../terrain';
 import { vehicleSize } from '../crew';
 import { figureName, reasonWords, sideName } from './names';
+import { agree } from '../wording';
 
 /** The look and words of each kind of area (a polygon); buildings, walls and fences are told below. */
 const AREAS: Record<
@@ -224,7 +225,7 @@ function titleOf(state: ApState): string {
   const k = state.clock;
   if (state.ended) {
     const w = state.ended.winner;
-    return `The battle is over (${reasonWords(state, state.ended.reason)}): ${w ? `${sideName(state, w)} wins` : 'a draw'}`;
+    return `The battle is over (${reasonWords(state, state.ended.reason)}): ${w ? `${sideName(state, w)} ${agree(sideName(state, w), 'wins', 'win')}` : 'a draw'}`;
   }
   const when = `Round ${Math.max(1, k.round)} of ${state.maxRounds}, phase ${Math.max(1, k.phase)}`;
   const wait = state.diceWait;

@@ -19,6 +19,7 @@ import { WEAPONS } from '../tables';
 import type { ApEvent, ApNeed, ApState, ApStepCommand } from '../types';
 import type { Vec } from '../../../geometry/shapes';
 import { figureName, named, reasonWords, sideName, vehicleName } from '../board/names';
+import { agree } from '../wording';
 import { statusWords, viewerSide } from '../board/view';
 import { fogged, HEARD, UNSEEN } from './fogLog';
 
@@ -131,7 +132,7 @@ function afterBattle(state: ApState, need: ApNeed): AfterBattlePage | undefined 
   if (need.kind !== 'ended' || !state.ended) return undefined;
   const winner = state.ended.winner;
   const page: AfterBattlePage = {
-    title: winner ? `${sideName(state, winner)} wins` : 'A draw',
+    title: winner ? `${sideName(state, winner)} ${agree(sideName(state, winner), 'wins', 'win')}` : 'A draw',
     tone: 'neutral',
     text: `${reasonWords(state, state.ended.reason)}.`,
     sides: state.sides.map((s) => {
