@@ -61,14 +61,14 @@ export function eventText(e: ApEvent): string {
     case 'move': {
       const how = { push: 'is pushed', run: 'runs', drive: 'drives' }[e.how] ?? 'moves';
       const who = e.how === 'drive' ? e.figure.charAt(0).toUpperCase() + e.figure.slice(1) : e.figure;
-      return `${who} ${how} ${e.inches}" to [${e.to.join(', ')}].`;
+      return `${who} ${how} ${Math.round(e.inches * 10) / 10}".`;
     }
     case 'ied': {
       const caught = [...e.kill.map((n) => `${n} (kill zone)`), ...e.damage.map((n) => `${n} (damage zone)`)];
       return `An IED goes off under ${e.vehicle} at [${e.at.join(', ')}], PEN ${e.pen}${caught.length ? `; the blast catches ${caught.join(', ')}` : ''}.`;
     }
     case 'dismount':
-      return `${e.figure} gets out of ${e.vehicle} at [${e.at.join(', ')}].`;
+      return `${e.figure} gets out of ${e.vehicle}.`;
     case 'stance':
       return e.stance === 'stop' ? `${e.figure} stops.` : `${e.figure} is now ${e.stance}.`;
     case 'turn':
@@ -100,11 +100,11 @@ export function eventText(e: ApEvent): string {
     case 'unjam':
       return `${e.figure} clears its weapon.`;
     case 'deviate':
-      return `The throw misses: it lands ${e.inches}" away toward ${e.clock} o'clock, at [${e.landed.join(', ')}].`;
+      return `The throw misses: it lands ${e.inches}" away toward ${e.clock} o'clock.`;
     case 'blast':
-      return `${e.figure}'s grenade explodes at [${e.at.join(', ')}]: kill zone ${e.kill.join(', ') || 'empty'}, damage zone ${e.damage.join(', ') || 'empty'}.`;
+      return `${e.figure}'s grenade explodes: kill zone ${e.kill.join(', ') || 'empty'}, damage zone ${e.damage.join(', ') || 'empty'}.`;
     case 'smoke':
-      return `${e.figure}'s smoke covers [${e.at.join(', ')}] until the end of round ${e.untilRound}.`;
+      return `${e.figure}'s smoke stands until the end of round ${e.untilRound}.`;
     case 'burst':
       return `${e.figure}'s burst also hits ${e.hits.join(', ')}.`;
     case 'parried':

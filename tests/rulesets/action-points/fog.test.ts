@@ -173,15 +173,15 @@ describe('fog on the plain table', () => {
       'Round 1, combat phase 3: Hale, someone unseen, Karim act, in that order.',
       'Movement heard.',
       'Someone unseen shoot (Hale): failure.',
-      "Someone unseen's grenade explodes at [18, 28]: kill zone Hale, damage zone empty.",
-      'Karim runs 2" to [18, 12].',
+      "Someone unseen's grenade explodes: kill zone Hale, damage zone empty.",
+      'Karim runs 2".',
     ]);
     expect(lines.flatMap((l) => l.figures)).not.toContain('r3');
     expect(lines.find((l) => l.text === 'Movement heard.')!.at).toBeUndefined();
     // The events are untouched, and a table the computer plays on both sides is told in full.
     expect(events[2]).toMatchObject({ figure: 'r3', to: [29, 5] });
     const full = logFor(table('ai')).map((l) => l.text);
-    expect(full).toContain('Dragan moves 2" to [29, 5].');
+    expect(full).toContain('Dragan moves 2".');
     expect(full.join(' ')).toMatch(/Dragan shoot \(Hale\): average 50%, range 20" −10% = 40%/);
     // A glimpse (in sight, not spotted) is not named either; once spotted its doings are told in full.
     const yusuf: ApEvent = { type: 'move', figure: 'r2', how: 'crawl', from: [12, 14.5], to: [12, 15], inches: 0.5 };
@@ -192,7 +192,7 @@ describe('fog on the plain table', () => {
     fig(spotted, 'b1').seen.push('r2');
     const told = actionPoints.view!.log(() => spotted);
     told.add([yusuf]);
-    expect(told.lines().map((l) => l.text)).toEqual(['Yusuf moves 0.5" to [12, 15].']);
+    expect(told.lines().map((l) => l.text)).toEqual(['Yusuf moves 0.5".']);
   });
 });
 
