@@ -6,7 +6,7 @@ import type { Vec } from '../../geometry/shapes';
 import { dist, norm180 } from '../../geometry/vec';
 import { AP_COSTS, DEVIATION, GRENADES, MANOEUVRE_TABLE, RANK_TABLE, SMOKE, VICTORY, WEAPONS } from './tables';
 import { canAct, inContact, onTable } from './figures';
-import { sees, shootChance, spotChance, throwChance } from './chance';
+import { sees, seesVehicle, shootChance, spotChance, throwChance } from './chance';
 import { hasSight, hardCoverFromBlast, moveObstacles, pointSight } from './terrain';
 import { test, pi, type Ctx } from './ctx';
 import { mark, strike } from './harm';
@@ -128,6 +128,7 @@ function shootVehicle(c: Ctx, f: Figure, v: Vehicle, aim: number): Refusal {
   if (aim > AP_COSTS.aimMax) return `at most ${AP_COSTS.aimMax} AP of aim`;
   const t = vehicleTarget(c.s, v);
   if (!pointSight(c.s, f.at, v.at)) return `${f.id} has no line of sight to ${v.id}`;
+  if (!seesVehicle(c.s, f, v)) return `${v.id} is in cover from ${f.id}: spot it first`;
   const d = dist(f.at, v.at);
   if (d > w.range) return `${v.id} is ${d.toFixed(1)}" away, beyond the ${w.name}'s ${w.range}"`;
   const refused = spend(c, f, `shoot ${v.id}`, AP_COSTS.shoot.ap + aim);
@@ -143,6 +144,23 @@ function shootVehicle(c: Ctx, f: Figure, v: Vehicle, aim: number): Refusal {
   if (r.fumble) {
     f.jammed = true;
     c.events.push({ type: 'jam', figure: f.id });
+  }
+  return undefined;
+}
+
+/** A spot roll at an enemy vehicle in cover (decision 61): its chance reads the spotting table's vehicle rows. */
+function spotVehicle(c: Ctx, f: Figure, v: Vehicle, aim: number): Refusal {
+  if (aim > AP_COSTS.aimMax) return `at most ${AP_COSTS.aimMax} AP of aim`;
+  if (v.side === f.side) return `${v.id} is on ${f.id}'s side`;
+  if (v.destroyed) return `${v.id} is already destroyed`;
+  if (!pointSight(c.s, f.at, v.at)) return `${f.id} has no line of sight to ${v.id}`;
+  if (seesVehicle(c.s, f, v)) return `${f.id} already sees ${v.id}`;
+  const refused = spend(c, f, `spot ${v.id}`, AP_COSTS.spot.ap + aim);
+  if (refused) return refused;
+  const r = test(c, 'spot', f.id, 'spot', spotChance(c.s, f, vehicleTarget(c.s, v), aim), v.id);
+  if (r.pass) {
+    f.seen.push(v.id);
+    c.events.push({ type: 'seen', figure: f.id, target: v.id, why: 'spotted' });
   }
   return undefined;
 }
@@ -358,6 +376,7 @@ export function act(c: Ctx, f: Figure, cmd: ApCommand): Refusal {
     return shootFromInside(c, f, cmd.do === 'shoot', () => {
       const v = c.s.vehicles?.find((x) => x.id === cmd.target);
       if (v && cmd.do === 'shoot') return shootVehicle(c, f, v, cmd.aim ?? 0);
+      if (v) return spotVehicle(c, f, v, cmd.aim ?? 0);
       const t = target(cmd.target);
       if (typeof t === 'string') return t;
       return cmd.do === 'spot' ? spot(c, f, t, cmd.aim ?? 0) : shoot(c, f, t, cmd.aim ?? 0, cmd.snap ?? false);
@@ -415,7 +434,8 @@ export function act(c: Ctx, f: Figure, cmd: ApCommand): Refusal {
     case 'attack': {
       const v = c.s.vehicles?.find((x) => x.id === cmd.target);
       if (v && cmd.do === 'shoot') return shootVehicle(c, f, v, cmd.aim ?? 0);
-      if (v) return `${f.id} can only shoot at a vehicle`;
+      if (v && cmd.do === 'spot') return spotVehicle(c, f, v, cmd.aim ?? 0);
+      if (v) return `${f.id} can only shoot at or spot a vehicle`;
       const t = target(cmd.target);
       if (typeof t === 'string') return t;
       if (cmd.do === 'spot') return spot(c, f, t, cmd.aim ?? 0);

@@ -10,7 +10,7 @@ import { dist } from '../../geometry/vec';
 import { AP_COSTS, GRENADES, WEAPONS } from './tables';
 import { figureOf, friendsOf, inContact } from './figures';
 import { knownEnemies } from './fog';
-import { sees, shootChance, spotChance } from './chance';
+import { sees, seesVehicle, shootChance, spotChance } from './chance';
 import { coverOf, hasSight, moveObstacles, pointSight } from './terrain';
 import { burstVictims } from './actions';
 import { reduce } from './reduce';
@@ -55,11 +55,7 @@ function shotOptions(state: ApState, f: Figure, aim: number): { id: string; chan
   const vehicles = (state.vehicles ?? [])
     .filter(
       (v) =>
-        v.side !== f.side &&
-        !v.destroyed &&
-        penOf(f.weapon) >= v.armour &&
-        inRange(v.at) &&
-        pointSight(state, f.at, v.at),
+        v.side !== f.side && !v.destroyed && penOf(f.weapon) >= v.armour && inRange(v.at) && seesVehicle(state, f, v),
     )
     .map((v) => vehicleTarget(state, v))
     .filter(burstClear)

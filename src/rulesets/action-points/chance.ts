@@ -24,8 +24,8 @@ import {
   type Manoeuvre,
   type ModRow,
 } from './tables';
-import type { ApState, Chance, Figure, ModLine } from './types';
-import { gunner, spotterOf, vehicleOf } from './crew';
+import type { ApState, Chance, Figure, ModLine, Vehicle } from './types';
+import { ableCrew, gunner, spotterOf, vehicleOf } from './crew';
 import type { Vec } from '../../geometry/shapes';
 
 export function clampChance(raw: number): number {
@@ -87,8 +87,74 @@ export function sees(state: ApState, eyes: Figure, target: Figure): boolean {
   return !WEAPONS[spotter.weapon].heavy && inOpen(state, spotter, target);
 }
 
+/** A vehicle's cover from a point (decision 61): a wall or bank at it (medium) leaves it hull down. */
+export function vehicleCover(state: ApState, v: Vehicle, from: Vec): 'hard' | 'soft' | 'hullDown' | 'none' {
+  const c = coverOf(state, { id: v.id, at: v.at, prepared: false }, from);
+  return c === 'hard' || c === 'prepared' ? 'hard' : c === 'medium' ? 'hullDown' : c;
+}
+
+/**
+ * Whether a figure sees an enemy vehicle (decision 61): a clear line to its centre, and either no cover from
+ * the spotter (seen without a roll, heavy weapons too) or spotted already.
+ */
+export function seesVehicle(state: ApState, eyes: Figure, v: Vehicle): boolean {
+  const s = spotterOf(state, eyes);
+  if (!pointSight(state, s.at, v.at)) return false;
+  return s.seen.includes(v.id) || vehicleCover(state, v, s.at) === 'none';
+}
+
+/** Side on: the spotter is more than 45° off both its front and its back. */
+export function sideOn(v: Vehicle, from: Vec): boolean {
+  const bearing = (Math.atan2(from[1] - v.at[1], from[0] - v.at[0]) * 180) / Math.PI;
+  const off = Math.abs(((((bearing - v.facing) % 360) + 540) % 360) - 180);
+  return off > 45 && off < 135;
+}
+
+/** The spotting table's "Vehicles" target rows: pace, its weapons fired, side on, cover. */
+function vehicleSpotLines(state: ApState, v: Vehicle, from: Vec): ModLine[] {
+  const m: ModLine[] = [];
+  const M = SPOT_MODS;
+  if (v.moving) m.push(line(M.vehicleMoving));
+  // The first working weapon, manned by the first able crew figure, is the main one while none is lost.
+  const crew = ableCrew(state, v);
+  const fired = crew.filter((x) => x.firedAt >= phaseIndex(state) - 1);
+  if (fired.some((x) => v.weaponsLost === 0 && x.id === crew[0]?.id)) m.push(line(M.vehicleFiringPrimary));
+  else if (fired.length) m.push(line(M.vehicleFiringSecondary));
+  if (sideOn(v, from)) m.push(line(M.vehicleSideOn));
+  const cover = vehicleCover(state, v, from);
+  if (cover === 'hard') m.push(line(M.vehicleHardCover));
+  if (cover === 'soft') m.push(line(M.vehicleSoftCover));
+  if (cover === 'hullDown') m.push(line(M.vehicleHullDown));
+  return m;
+}
+
 export function spotChance(state: ApState, eyes: Figure, t: Figure, aim = 0): Chance {
   const s = spotterOf(state, eyes);
+  const M = SPOT_MODS;
+  const tv = state.vehicles?.find((v) => v.id === t.id);
+  const m: ModLine[] = tv ? vehicleSpotLines(state, tv, s.at) : targetSpotLines(state, s, t);
+  if (s.markers > 0) m.push(line(M.underFire));
+  if (state.light === 'dusk') m.push(line(M.dusk));
+  if (state.light === 'night') m.push(line(M.night));
+  if (WEAPONS[s.weapon].scope) m.push(line(M.scope));
+  const up = tv ? 0 : t.storey - s.storey;
+  if (up > 0) m.push({ ...line(M.targetAbove, up), value: Math.max(-STOREY_CAP, M.targetAbove.value * up) });
+  if (up < 0) m.push({ ...line(M.targetBelow, -up), value: Math.min(STOREY_CAP, M.targetBelow.value * -up) });
+  const pi = phaseIndex(state);
+  if (state.blasts.some((b) => b.phaseIndex >= pi - 1 && dist(b.at, s.at) <= RANGES.blastSpot))
+    m.push(line(M.nearBlast));
+  if (s.gear.includes('thermal')) m.push(line(M.thermal));
+  if (s.gear.includes('nightVision') && state.light === 'night') m.push(line(M.nightVision));
+  if (s.motion === 'walk' || s.motion === 'crawl') m.push(line(M.spotterWalking));
+  if (s.motion === 'run') m.push(line(M.spotterRunning));
+  if (s.inside) m.push(line(M.buttonedUp));
+  if (vehicleOf(state, s)?.moving) m.push(line(M.spotterVehicleMoving));
+  if (aim > 0) m.push(line(M.aim, aim, `looked ${aim} AP more`));
+  return chanceOf(rankBase(s), m);
+}
+
+/** The spotting table's rows for a figure as the target. */
+function targetSpotLines(state: ApState, s: Figure, t: Figure): ModLine[] {
   const m: ModLine[] = [];
   const M = SPOT_MODS;
   if (t.motion === 'crawl') m.push(line(M.targetCrawling));
@@ -109,24 +175,7 @@ export function spotChance(state: ApState, eyes: Figure, t: Figure, aim = 0): Ch
   if (cover !== 'none') m.push(line(M[COVER_KEYS[cover]]));
   if (t.hidden) m.push(line(M.hidden));
   if (t.gear.includes('ghillie')) m.push(line(M.ghillie));
-  if (s.markers > 0) m.push(line(M.underFire));
-  if (state.light === 'dusk') m.push(line(M.dusk));
-  if (state.light === 'night') m.push(line(M.night));
-  if (WEAPONS[s.weapon].scope) m.push(line(M.scope));
-  const up = t.storey - s.storey;
-  if (up > 0) m.push({ ...line(M.targetAbove, up), value: Math.max(-STOREY_CAP, M.targetAbove.value * up) });
-  if (up < 0) m.push({ ...line(M.targetBelow, -up), value: Math.min(STOREY_CAP, M.targetBelow.value * -up) });
-  const pi = phaseIndex(state);
-  if (state.blasts.some((b) => b.phaseIndex >= pi - 1 && dist(b.at, s.at) <= RANGES.blastSpot))
-    m.push(line(M.nearBlast));
-  if (s.gear.includes('thermal')) m.push(line(M.thermal));
-  if (s.gear.includes('nightVision') && state.light === 'night') m.push(line(M.nightVision));
-  if (s.motion === 'walk' || s.motion === 'crawl') m.push(line(M.spotterWalking));
-  if (s.motion === 'run') m.push(line(M.spotterRunning));
-  if (s.inside) m.push(line(M.buttonedUp));
-  if (vehicleOf(state, s)?.moving) m.push(line(M.spotterVehicleMoving));
-  if (aim > 0) m.push(line(M.aim, aim, `looked ${aim} AP more`));
-  return chanceOf(rankBase(s), m);
+  return m;
 }
 
 export function shootChance(state: ApState, shooter: Figure, t: Figure, aim = 0, snap = false): Chance {

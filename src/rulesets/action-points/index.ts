@@ -11,7 +11,7 @@ import { eventText, chanceText } from './wording';
 import { TABLE_LIST, tableText } from './reference';
 import { answer, commands, controlOf, final, outcome, queries, show, turnOf } from './sim';
 import { figureOf } from './figures';
-import { shootChance, spotChance, throwChance } from './chance';
+import { seesVehicle, shootChance, spotChance, throwChance } from './chance';
 import { testOdds, woundOdds } from './odds';
 import { WEAPONS, AP_COSTS } from './tables';
 import type { ApEvent, ApNeed, ApState, ApStepCommand } from './types';
@@ -60,14 +60,15 @@ function shotPreview(state: ApState, from: string, to: string, aim = 0): Preview
 function spotPreview(state: ApState, from: string, to: string, aim = 0): PreviewPicture {
   const a = figureOf(state, from),
     b = figureOf(state, to);
-  // A vehicle in sight is seen without a spot roll (decision 51): nothing to preview.
+  // A vehicle in the open is seen without a roll; in cover, its spot roll reads the vehicle rows (decision 61).
   const v = state.vehicles?.find((x) => x.id === to);
-  if (a && v) return { note: 'A vehicle in sight needs no spotting: shoot at it.' };
-  if (!a || !b) return { note: 'no such figure' };
-  const c = spotChance(state, a, b, aim);
+  if (a && v && seesVehicle(state, a, v)) return { note: 'A vehicle in the open needs no spotting: shoot at it.' };
+  const t = a && v ? vehicleTarget(state, v) : b;
+  if (!a || !t) return { note: 'no such figure' };
+  const c = spotChance(state, a, t, aim);
   return {
-    lines: [{ from: a.at, to: b.at, ok: true }],
-    odds: { [b.id]: `${c.chance}% to spot` },
+    lines: [{ from: a.at, to: t.at, ok: true }],
+    odds: { [t.id]: `${c.chance}% to spot` },
     note: `${chanceText(c)} (costs ${1 + aim} AP)`,
   };
 }

@@ -92,6 +92,14 @@ export const SPOT_MODS = rows({
   aim: ['per AP spent looking', 10],
   buttonedUp: ['spotter inside a vehicle (buttoned up)', -30],
   spotterVehicleMoving: ['spotter vehicle moving', -30],
+  // The "Vehicles" rows for a vehicle as the target (decision 61): they stand for the figure rows above.
+  vehicleMoving: ['target vehicle moving', 50],
+  vehicleFiringSecondary: ['target vehicle fired a secondary weapon', 30],
+  vehicleFiringPrimary: ['target vehicle fired its main weapon', 50],
+  vehicleSideOn: ['target vehicle side on', 50],
+  vehicleHardCover: ['target vehicle in hard cover', -20],
+  vehicleSoftCover: ['target vehicle in soft cover', -10],
+  vehicleHullDown: ['target vehicle hull down', -20],
 });
 export const STOREY_CAP = 30;
 

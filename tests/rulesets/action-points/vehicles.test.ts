@@ -186,9 +186,9 @@ describe('a vehicle on the board', () => {
     const played = play({ ...file(), commands: [{ do: 'shoot', figure: 'r1', target: 'hv1' }] }, 1);
     const shot = ofType(played.events, 'test').find((e) => e.target === 'hv1')!;
     expect(shot.chance.chance).toBe(shown);
-    // Spotting a vehicle is no roll: its preview gives no chance (not a shot's by mistake).
+    // A vehicle in the open is no spot roll (decision 61): its preview gives no chance (not a shot's by mistake).
     const spotPreview = actionPoints.previews!.spot! as unknown as typeof shootPreview;
-    expect(spotPreview(s, 'r1', 'hv1', 0)).toEqual({ note: 'A vehicle in sight needs no spotting: shoot at it.' });
+    expect(spotPreview(s, 'r1', 'hv1', 0)).toEqual({ note: 'A vehicle in the open needs no spotting: shoot at it.' });
     const after = actionPoints.board!.view(played.state).figures.find((f) => f.id === 'hv1')!;
     expect(after.badges).toEqual(['1 weapon(s) lost']);
     expect(after.card).toContain('weapons: none working');
