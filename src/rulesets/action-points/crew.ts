@@ -74,6 +74,39 @@ export function inFootprint(v: Vehicle, p: Vec, pad = 0): boolean {
   return along <= length / 2 + pad && across <= width / 2 + pad;
 }
 
+/**
+ * Whether the segment a→b passes through the vehicle's body (decision 62), neither end being on it: the
+ * segment is taken into the vehicle's frame and clipped against its rectangle (Liang-Barsky).
+ */
+export function bodyBlocks(v: Vehicle, a: Vec, b: Vec): boolean {
+  if (inFootprint(v, a) || inFootprint(v, b)) return false;
+  const { length, width } = vehicleSize(v.type);
+  const r = (v.facing * Math.PI) / 180;
+  const local = (p: Vec): Vec => {
+    const [dx, dy] = [p[0] - v.at[0], p[1] - v.at[1]];
+    return [dx * Math.cos(r) + dy * Math.sin(r), -dx * Math.sin(r) + dy * Math.cos(r)];
+  };
+  const [p, q] = [local(a), local(b)];
+  let t0 = 0,
+    t1 = 1;
+  for (const [axis, half] of [
+    [0, length / 2],
+    [1, width / 2],
+  ] as const) {
+    const d = q[axis] - p[axis];
+    for (const [num, den] of [
+      [half - p[axis], d],
+      [half + p[axis], -d],
+    ] as [number, number][]) {
+      if (den === 0) {
+        if (num < 0) return false;
+      } else if (den > 0) t1 = Math.min(t1, num / den);
+      else t0 = Math.max(t0, num / den);
+    }
+  }
+  return t0 < t1;
+}
+
 const heading = (a: Vec, b: Vec): number =>
   Math.round((Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI + 360) % 360;
 

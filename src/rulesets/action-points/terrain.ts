@@ -10,7 +10,7 @@ import { prepareTerrain, type PreparedTerrain } from '../../geometry/prepared';
 import { dist, distToSegment, pointInPolygon, segmentCrossT } from '../../geometry/vec';
 import type { ApState, Figure } from './types';
 import { COVERS, type Cover } from './tables';
-import { inFootprint } from './crew';
+import { bodyBlocks, inFootprint } from './crew';
 
 const prepared = new WeakMap<object, PreparedTerrain>();
 function preparedOf(state: ApState): PreparedTerrain {
@@ -51,11 +51,18 @@ export function hasSight(
     })
   )
     return false;
+  if (vehicleBetween(state, viewer.at, target.at)) return false;
   return viewer.gear.includes('thermal') || !smokeBetween(state, viewer.at, target.at);
+}
+
+/** A vehicle's body (a wreck's too) across the line between two points off it blocks sight (decision 62). */
+export function vehicleBetween(state: ApState, a: Vec, b: Vec): boolean {
+  return (state.vehicles ?? []).some((v) => bodyBlocks(v, a, b));
 }
 
 /** Terrain-only sight between two points (blast witnesses, queries). */
 export function pointSight(state: ApState, a: Vec, b: Vec): boolean {
+  if (vehicleBetween(state, a, b)) return false;
   return canSee(worldOf(state), geo({ id: 'a', at: a, facing: 0 }), geo({ id: 'b', at: b, facing: 0 }), {
     ignoreFigures: true,
     ignoreFacing: true,
