@@ -7,6 +7,7 @@ import type { LogBuilder } from '../../../../src/rulesets/chain-reaction/view/lo
 import type { GameEvent } from '../../../../src/rulesets/chain-reaction/engine/events';
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import { oddsForTest } from '../../../../src/rulesets/chain-reaction/view/testOdds';
+import { explainRoll } from '../../../../src/rulesets/chain-reaction/explain/roll';
 import { shownEventText } from '../../../../src/rulesets/chain-reaction/view/names';
 
 /** A skirmish table (no encounter): the sides go by their forces' people, "the soldiers" and "the gangers". */
@@ -137,5 +138,14 @@ describe('the Raid panel', () => {
     } as never);
     const line = panel.lines.map((l) => plainPlaces(l.text, skirmish)).find((t) => t.startsWith('Objective found'));
     expect(line).toBe('Objective found at PEF 1, marked on the table.');
+  });
+
+  it('a test with three dice under the Rep says it counts only 2, and why (6)', () => {
+    const rec = { purpose: 'crisis', who: ['Ivo'], dice: [4, 1, 1], read: 'pass', target: 4, passed: 2 };
+    const text = explainRoll({ ...rec, scripted: false } as never).text;
+    expect(text).toContain('rolled 4, 1 and 1, 3 passed against 4, counted as 2 (the most a test scores).');
+    // Two dice or fewer under the Rep: the plain count, nothing added.
+    const two = explainRoll({ ...rec, dice: [4, 1, 6], scripted: false } as never).text;
+    expect(two).toContain('rolled 4, 1 and 6, 2 passed against 4.');
   });
 });
