@@ -88,6 +88,14 @@ describe('play-test words', () => {
     expect(say({ ...move, why: 'ducking back: picks up Lev (2" of the move)' })).toBe(
       'Jax moves 1.6" (ducking back: picks up Lev, which uses 2" of the move).',
     );
+    // Play-test 44: the 8" is what the Fast Move allowed; half of it went on standing up.
+    const leaving = (inches: number) =>
+      say({ ...move, inches, why: 'leaving the battlefield at Fast Move (8")', involuntary: 'leaving' });
+    expect(leaving(4)).toBe(
+      'Jax moves 4.0" (leaving the battlefield: a Fast Move allowed up to 8", and standing up took half of it).',
+    );
+    expect(leaving(8)).toBe('Jax moves 8.0" (leaving the battlefield: a Fast Move allowed 8").');
+    expect(leaving(2.5)).toBe('Jax moves 2.5" (leaving the battlefield: a Fast Move allowed up to 8").');
     expect(say({ type: 'stance', figure: 'Ash', stance: 'standing', why: 'stands up: half the move' })).toBe(
       'Ash stands up (that costs half the move).',
     );
