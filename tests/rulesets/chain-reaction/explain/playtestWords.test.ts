@@ -156,4 +156,26 @@ describe('the Raid panel', () => {
     const two = explainRoll({ ...rec, dice: [4, 1, 6], scripted: false } as never).text;
     expect(two).toContain('rolled 4, 1 and 6, 2 passed against 4.');
   });
+
+  it('the side that wins the activation dice but has no leader up to its die is said to be skipped (8)', () => {
+    const turn2 = { ...skirmish, turn: 2, leaders: ['Ash', 'Ivo'] } as GameState;
+    const activation = (dice: Record<string, number>): GameEvent => ({
+      type: 'activation',
+      turn: 2,
+      dice,
+      order: Object.keys(dice),
+      text: 'Turn 2: activation dice …',
+    });
+    expect(shownEventText(activation({ player: 6, enemy: 4 }), turn2)).toBe(
+      "Turn 2: activation dice the soldiers 6, the gangers 4; the soldiers need Rep 6 but the soldiers' best " +
+        'leader is Rep 5, so none of their groups can act; the gangers act, with groups led by Rep 4 or better.',
+    );
+    expect(shownEventText(activation({ player: 6, enemy: 5 }), turn2)).toMatch(
+      /the soldiers need Rep 6 .*; the gangers need Rep 5 but the gangers' best leader is Rep 4, so none of their groups can act: nobody acts this turn\.$/,
+    );
+    // A side whose leader reaches its die acts first, as before.
+    expect(shownEventText(activation({ player: 5, enemy: 4 }), turn2)).toContain(
+      'the soldiers act first, with groups led by Rep 5 or better.',
+    );
+  });
 });
