@@ -185,6 +185,12 @@ export function plainPhrases(text: string): string {
         /\bmoves (\d+(?:\.\d+)?)" \(leaving the battlefield at Fast Move \((\d+(?:\.\d+)?)"\)\)/g,
         (_m, went, fast) => leavingWords(Number(went), Number(fast), went as string),
       )
+      // Star Power that saved nothing, then a Star's own choice to cheat death, read as one cause (play-test 20).
+      .replace(
+        /\b([\w'-]+) uses Star Power: (no die|\d+ dice?) of 1-3, which turns obviously dead into cheated death; and cheats death\./g,
+        (_m, who: string, dice: string) =>
+          `${who} uses Star Power: ${dice === 'no die' ? 'no die of 1-3, so it saves nothing' : `${dice} of 1-3, not enough`} and ${who} would be obviously dead; ${who} cheats death instead, leaving the table alive one Rep lower.`,
+      )
       // A recruit's score, then the Rep the Recruiting table gives for it: "die 6, -1 ... = 5: Rep 4".
       .replace(
         / is Rep (\d+) \(die (\d+), ([^()]+?): (-?\d+)\)/g,

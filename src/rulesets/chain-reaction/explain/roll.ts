@@ -23,6 +23,9 @@ export function explainRoll(rec: RollRecord, name: (id: string) => string = (id)
   else if (rec.read === 'successes') reading = `, ${plural(rec.successes ?? 0, 'success', 'successes')}`;
   else if (rec.read === 'total') reading = `, ${rec.total ?? 0} in all`;
   else if (rec.target !== undefined) reading = ` (target ${rec.target})`;
+  // Star Power dice: what each face does, so a 6 is not thought kept (play-test 20).
+  if (rec.purpose === 'starPower' && rec.dice.includes(6))
+    reading += ' (1-3 lower the damage, 4-5 are kept, a 6 is lost for the rest of the encounter)';
   const scripted = rec.scripted ? ' These dice were set in advance, not rolled.' : '';
   // A die-per-side roll where one side threw real dice: whose die came from the table, whose from the game.
   const at = rec.enteredDice;

@@ -178,4 +178,14 @@ describe('the Raid panel', () => {
       'the soldiers act first, with groups led by Rep 5 or better.',
     );
   });
+
+  it('Star Power that saves nothing and a cheat of death read as two things; a 6 is said to be lost (20)', () => {
+    const note = 'Ivo uses Star Power: no die of 1-3, which turns obviously dead into cheated death; and cheats death.';
+    expect(shownEventText({ type: 'note', text: note }, skirmish)).toBe(
+      'Ivo uses Star Power: no die of 1-3, so it saves nothing and Ivo would be obviously dead; Ivo cheats death ' +
+        'instead, leaving the table alive one Rep lower.',
+    );
+    const roll = { purpose: 'starPower', who: ['Ivo'], dice: [6, 5], read: 'asRolled', scripted: false };
+    expect(explainRoll(roll as never).text).toContain('a 6 is lost for the rest of the encounter');
+  });
 });
