@@ -398,9 +398,7 @@ export class Controller {
       }
       this.swathSide = left.ok && left.targets.length > right.targets.length ? 'left' : 'right';
       this.targets = [{ figure: t.id, dice: most }];
-      this.app.say(
-        `${shooter.id} aims at ${t.id} with ${most} ${most === 1 ? 'die' : 'dice'}. Click others in the swath to spread the dice; Enter fires.`,
-      );
+      this.sayAim(shooter.id);
       this.touch();
       return;
     }
@@ -413,6 +411,7 @@ export class Controller {
     if (at > 0) {
       const [gone] = this.targets.splice(at, 1);
       this.targets[0]!.dice += gone!.dice;
+      this.sayAim(shooter.id);
       this.touch();
       return;
     }
@@ -430,7 +429,21 @@ export class Controller {
     }
     donor.dice -= 1;
     this.targets.push({ figure: t.id, dice: 1 });
+    this.sayAim(shooter.id);
     this.touch();
+  }
+
+  /** The hint under the action bar, said again whenever the dice move, so it never keeps "with 3 dice" after
+   *  they are spread (play-test 43). */
+  private sayAim(shooter: string): void {
+    const dice = (n: number) => `${n} ${n === 1 ? 'die' : 'dice'}`;
+    const [first, ...rest] = this.targets;
+    if (!first) return;
+    const spread = rest.length
+      ? `${dice(first.dice)} at ${first.figure}, ${rest.map((x) => `${dice(x.dice)} at ${x.figure}`).join(', ')}`
+      : `at ${first.figure} with ${dice(first.dice)}`;
+    const next = rest.length ? 'Click a target again to take it off' : 'Click others in the swath to spread the dice';
+    this.app.say(`${shooter} aims ${spread}. ${next}; Enter fires.`);
   }
 
   /** Fire mode: change a target's dice, keeping the total within the weapon's. */
@@ -441,6 +454,7 @@ export class Controller {
     const most = maxFireDice(f);
     const others = this.targets.reduce((a, x) => a + (x === t ? 0 : x.dice), 0);
     t.dice = Math.max(1, Math.min(dice, most - others));
+    this.sayAim(f.id);
     this.touch();
   }
 
@@ -454,6 +468,7 @@ export class Controller {
       const keep = new Set(sw.ok ? sw.targets.map((x) => x.id) : [first.figure]);
       for (const t of this.targets.slice(1)) if (!keep.has(t.figure)) first.dice += t.dice;
       this.targets = this.targets.filter((t, i) => i === 0 || keep.has(t.figure));
+      this.sayAim(f.id);
     }
     this.touch();
   }

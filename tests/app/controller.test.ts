@@ -69,6 +69,10 @@ describe('the table controller', () => {
       { figure: foes[0]!.id, dice: 2 },
       { figure: foes[1]!.id, dice: 1 },
     ]);
+    // Play-test 43: the hint follows the dice, it doesn't keep "with 3 dice" once they are spread.
+    expect(app.message?.text).toBe(
+      `${me.id} aims 2 dice at ${foes[0]!.id}, 1 die at ${foes[1]!.id}. Click a target again to take it off; Enter fires.`,
+    );
     ctl.setDice(foes[1]!.id, 5);
     expect(ctl.targets.reduce((a, t) => a + t.dice, 0)).toBe(3);
     expect(ctl.targets[1]!.dice).toBe(1);
@@ -79,6 +83,7 @@ describe('the table controller', () => {
     ctl.flipSwath();
     expect(ctl.swathSide).toBe('left');
     expect(ctl.targets).toEqual([{ figure: foes[0]!.id, dice: 3 }]);
+    expect(app.message?.text).toMatch(new RegExp(`aims at ${foes[0]!.id} with 3 dice\\.`));
   });
 
   it('turn mode faces the clicked point', () => {

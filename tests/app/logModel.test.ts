@@ -45,6 +45,23 @@ describe('the log', () => {
     );
   });
 
+  it('reads a Ranged Combat row in words, not "Hit / never" (play-test 7)', () => {
+    const log = new LogBuilder((id) => (id === 'hans' ? { rep: 4, star: false } : undefined));
+    const fire = (die: number): GameEvent => ({
+      type: 'fire',
+      figure: 'hans',
+      weapon: 'BA',
+      targets: [{ figure: 'ivo', dice: [die], hit: true, why: '' }],
+      text: 'hans fires at ivo.',
+    });
+    log.add([{ type: 'turn', turn: 1 }, fire(6), fire(5), fire(1)]);
+    const rows = log.lines().map((l) => l.detail?.row?.text);
+    expect(rows[0]).toBe('Ranged Combat table (p.17), row "10+": always a hit');
+    expect(rows[1]).toMatch(/^Ranged Combat table \(p\.17\), row "9": a hit, but a miss if \w/);
+    expect(rows[2]).toBe('Ranged Combat table (p.17), row "3-7": always a miss');
+    expect(rows.join(' ')).not.toContain(' / ');
+  });
+
   it("groups events by activation, and a group's later tests show the one shared throw", () => {
     const log = new LogBuilder(() => ({ rep: 4, star: false }));
     log.add([

@@ -179,12 +179,31 @@ export function plainPhrases(text: string): string {
       .replace(/\balready in cover, it stays put\b/g, 'already in cover, so stays put')
       .replace(/\(stands up: half (?:the|its) move\)/g, '(that costs half the move)')
       .replace(/\bpicks up ([\w'-]+) \(2" of the move\)/g, 'picks up $1, which uses 2" of the move')
+      // "moves 4.0" (leaving the battlefield at Fast Move (8"))": the 8" is what the Fast Move allowed, so say
+      // so; exactly half of it is a prone figure standing up first (play-test 44). Shorter: the edge or a block.
+      .replace(
+        /\bmoves (\d+(?:\.\d+)?)" \(leaving the battlefield at Fast Move \((\d+(?:\.\d+)?)"\)\)/g,
+        (_m, went, fast) => leavingWords(Number(went), Number(fast), went as string),
+      )
+      // Star Power that saved nothing, then a Star's own choice to cheat death, read as one cause (play-test 20).
+      .replace(
+        /\b([\w'-]+) uses Star Power: (no die|\d+ dice?) of 1-3, which turns obviously dead into cheated death; and cheats death\./g,
+        (_m, who: string, dice: string) =>
+          `${who} uses Star Power: ${dice === 'no die' ? 'no die of 1-3, so it saves nothing' : `${dice} of 1-3, not enough`} and ${who} would be obviously dead; ${who} cheats death instead, leaving the table alive one Rep lower.`,
+      )
       // A recruit's score, then the Rep the Recruiting table gives for it: "die 6, -1 ... = 5: Rep 4".
       .replace(
         / is Rep (\d+) \(die (\d+), ([^()]+?): (-?\d+)\)/g,
         ' is Rep $1 (die $2, $3 = $4, which the Recruiting table makes Rep $1)',
       )
   );
+}
+
+function leavingWords(went: number, fast: number, shown: string): string {
+  const allowed = `a Fast Move allowed ${went < fast - 0.05 ? 'up to ' : ''}${fast}"`;
+  if (Math.abs(went - fast / 2) < 0.05)
+    return `moves ${shown}" (leaving the battlefield: ${allowed}, and standing up took half of it)`;
+  return `moves ${shown}" (leaving the battlefield: ${allowed})`;
 }
 
 /** At the start of a sentence a name takes a capital. */

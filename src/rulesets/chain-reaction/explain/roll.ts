@@ -7,14 +7,25 @@ import { purposeWords } from './words';
 
 const cap = (t: string): string => (t ? t[0]!.toUpperCase() + t.slice(1) : t);
 
+/** ", 2 passed against 4"; when more dice passed than a test can score, both numbers and why (a test
+ * passes 2, 1 or 0 dice), so "rolled 4, 1 and 1, 2 passed" doesn't read as a miscount. */
+function passReading(dice: readonly number[], passed: number, target: number): string {
+  const raw = dice.filter((d) => d <= target).length;
+  if (raw > passed) return `, ${raw} passed against ${target}, counted as ${passed} (the most a test scores)`;
+  return `, ${passed} passed against ${target}`;
+}
+
 /** `name` turns an id into what the screen calls it (ids as they are when not given). */
 export function explainRoll(rec: RollRecord, name: (id: string) => string = (id) => id): Explanation {
   const who = rec.who.length ? ` for ${rec.who.map(name).join(', ')}` : '';
   let reading = '';
-  if (rec.read === 'pass' && rec.target !== undefined) reading = `, ${rec.passed ?? 0} passed against ${rec.target}`;
+  if (rec.read === 'pass' && rec.target !== undefined) reading = passReading(rec.dice, rec.passed ?? 0, rec.target);
   else if (rec.read === 'successes') reading = `, ${plural(rec.successes ?? 0, 'success', 'successes')}`;
   else if (rec.read === 'total') reading = `, ${rec.total ?? 0} in all`;
   else if (rec.target !== undefined) reading = ` (target ${rec.target})`;
+  // Star Power dice: what each face does, so a 6 is not thought kept (play-test 20).
+  if (rec.purpose === 'starPower' && rec.dice.includes(6))
+    reading += ' (1-3 lower the damage, 4-5 are kept, a 6 is lost for the rest of the encounter)';
   const scripted = rec.scripted ? ' These dice were set in advance, not rolled.' : '';
   // A die-per-side roll where one side threw real dice: whose die came from the table, whose from the game.
   const at = rec.enteredDice;

@@ -94,12 +94,27 @@ function figuresOf(e: GameEvent): string[] {
   return [...new Set(ids)];
 }
 
+/** A whole row read as words, not cells with slashes ("Hit / never" read as "hit or never?"). The Ranged
+ *  Combat row is an outcome and when it misses; any other table names each cell by its column. */
+function wholeRowWords(table: string, cells: readonly string[], columns: readonly { label: string }[]): string {
+  if (table === 'rangedCombat') {
+    const [outcome, missIf] = cells;
+    if (outcome === 'Miss') return 'always a miss';
+    if (missIf === 'never') return 'always a hit';
+    return `a hit, but a miss if ${missIf ?? ''}`;
+  }
+  return cells.map((c, i) => (columns[i] ? `${columns[i].label.toLowerCase()}: ${c}` : c)).join('; ');
+}
+
 function rowNote(ref: TableRef): RowNote | undefined {
   if (!isTableId(ref.table)) return undefined;
   const hit = rowFor(ref);
   if (!hit) return { table: ref.table, ref, text: `${ref.table} table, row ${ref.row}` };
   const col = hit.columnIndex !== undefined ? hit.view.columns[hit.columnIndex] : undefined;
-  const cell = hit.columnIndex !== undefined ? hit.row.cells[hit.columnIndex] : hit.row.cells.join(' / ');
+  const cell =
+    hit.columnIndex !== undefined
+      ? hit.row.cells[hit.columnIndex]
+      : wholeRowWords(ref.table, hit.row.cells, hit.view.columns);
   return {
     table: ref.table,
     ref,

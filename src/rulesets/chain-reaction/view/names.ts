@@ -5,6 +5,7 @@ import type { GameEvent } from '../engine/events';
 import type { GameState } from '../state';
 import { activationText } from '../explain/activation';
 import { eventText } from '../explain/eventText';
+import { whose } from '../explain/phrases';
 import { agree, personOf, plainPlaces, plainPoints, sideName } from '../explain/places';
 import { encounterText } from '../explain/encounter';
 import { forPeople } from './peopleWords';
@@ -51,6 +52,33 @@ export function shownEventText(e: GameEvent, s: GameState): string | undefined {
   return t === undefined ? t : forPeople(plainPoints(t, s), s);
 }
 
+/**
+ * The activation line when the side that won the dice has no leader whose Rep reaches its die: it says so
+ * and who acts instead, rather than "the soldiers act first" and then nothing of theirs (play-test 8). The
+ * leaders are the turn's (state.leaders, set when the dice are thrown), so only while that turn is on.
+ */
+function skippedSides(
+  e: Extract<GameEvent, { type: 'activation' }>,
+  s: GameState,
+  side: (id: string) => string,
+): string | undefined {
+  if (s.turn !== e.turn || !s.leaders?.length) return undefined;
+  const best = (id: string) =>
+    Math.max(0, ...s.leaders.filter((l) => s.figures[l]?.side === id).map((l) => s.figures[l]!.rep));
+  const canAct = (id: string) => best(id) >= e.dice[id]!;
+  const first = e.order[0]!;
+  if (canAct(first)) return undefined;
+  const rerolls = /\(after \d+ re-rolls? of doubles\)/.exec(e.text)?.[0];
+  const head = `Turn ${e.turn}: activation dice ${e.order.map((id) => `${side(id)} ${e.dice[id]}`).join(', ')}${rerolls ? ` ${rerolls}` : ''}`;
+  const short = (id: string) =>
+    `${side(id)} ${agree(side(id), 'needs', 'need')} Rep ${e.dice[id]} but ${whose(side(id))} best leader is Rep ${best(id)}`;
+  const next = e.order.slice(1).find(canAct);
+  const blocked = e.order.slice(0, next === undefined ? e.order.length : e.order.indexOf(next));
+  const none = `${blocked.map(short).join('; ')}, so none of their groups can act`;
+  if (next === undefined) return `${head}; ${none}: nobody acts this turn.`;
+  return `${head}; ${none}; ${side(next)} ${agree(side(next), 'acts', 'act')}, with groups led by Rep ${e.dice[next]} or better.`;
+}
+
 function eventLine(e: GameEvent, s: GameState): string | undefined {
   const side = (id: string) => sideName(s, id);
   switch (e.type) {
@@ -58,6 +86,8 @@ function eventLine(e: GameEvent, s: GameState): string | undefined {
       const rerolls = Number(/after (\d+) re-roll/.exec(e.text)?.[1] ?? 0);
       const dice = Object.fromEntries(e.order.map((id) => [side(id), e.dice[id]!]));
       const text = activationText(e.turn, dice, e.order.map(side), rerolls);
+      const skipped = skippedSides(e, s, side);
+      if (skipped) return skipped;
       // "the soldiers act first": a force's people are many.
       return text.replace(' acts first,', ` ${agree(side(e.order[0]!), 'acts', 'act')} first,`);
     }

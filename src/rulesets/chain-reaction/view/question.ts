@@ -96,7 +96,22 @@ export function questionView(s: GameState, need: Need): QuestionView<Command> | 
           ? `Beyond ${keep.toFixed(1)}" ${d.figure} is out of sight of every enemy: then nobody steps and no In Sight test is taken.`
           : `${d.figure} is still in sight there: the others may step up to 2" and then the In Sight test is taken.`,
       stop: answer('0', 'Stop where it came into view', 0),
-      go: { key: 'slider', label: 'Go on this far', command: (v) => decide(Math.round(v * 1000) / 1000) },
+      go: {
+        key: 'slider',
+        label: 'Go on this far',
+        command: (v) =>
+          decide(Math.round(sliderInches(v, typeof d.fallback === 'number' ? d.fallback : keep, most) * 1000) / 1000),
+      },
     },
   };
+}
+
+/** The dialog's slider moves in notches of 0.05" (src/app/ui/decisionDialog.ts), so the browser snaps a start
+ *  or a most of 0.98" to 0.95": "up to 1.0"" would then log "0.9"". A value within a notch of where the slider
+ *  started, or of its far end, means that distance exactly (play-test 34). */
+export const SLIDER_NOTCH = 0.05;
+export function sliderInches(v: number, start: number, most: number): number {
+  if (v >= most - SLIDER_NOTCH + 1e-9) return most;
+  if (Math.abs(v - start) < SLIDER_NOTCH - 1e-9) return start;
+  return v;
 }

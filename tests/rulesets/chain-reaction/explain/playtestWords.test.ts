@@ -7,6 +7,7 @@ import type { LogBuilder } from '../../../../src/rulesets/chain-reaction/view/lo
 import type { GameEvent } from '../../../../src/rulesets/chain-reaction/engine/events';
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import { oddsForTest } from '../../../../src/rulesets/chain-reaction/view/testOdds';
+import { explainRoll } from '../../../../src/rulesets/chain-reaction/explain/roll';
 import { shownEventText } from '../../../../src/rulesets/chain-reaction/view/names';
 
 /** A skirmish table (no encounter): the sides go by their forces' people, "the soldiers" and "the gangers". */
@@ -87,6 +88,14 @@ describe('play-test words', () => {
     expect(say({ ...move, why: 'ducking back: picks up Lev (2" of the move)' })).toBe(
       'Jax moves 1.6" (ducking back: picks up Lev, which uses 2" of the move).',
     );
+    // Play-test 44: the 8" is what the Fast Move allowed; half of it went on standing up.
+    const leaving = (inches: number) =>
+      say({ ...move, inches, why: 'leaving the battlefield at Fast Move (8")', involuntary: 'leaving' });
+    expect(leaving(4)).toBe(
+      'Jax moves 4.0" (leaving the battlefield: a Fast Move allowed up to 8", and standing up took half of it).',
+    );
+    expect(leaving(8)).toBe('Jax moves 8.0" (leaving the battlefield: a Fast Move allowed 8").');
+    expect(leaving(2.5)).toBe('Jax moves 2.5" (leaving the battlefield: a Fast Move allowed up to 8").');
     expect(say({ type: 'stance', figure: 'Ash', stance: 'standing', why: 'stands up: half the move' })).toBe(
       'Ash stands up (that costs half the move).',
     );
@@ -137,5 +146,46 @@ describe('the Raid panel', () => {
     } as never);
     const line = panel.lines.map((l) => plainPlaces(l.text, skirmish)).find((t) => t.startsWith('Objective found'));
     expect(line).toBe('Objective found at PEF 1, marked on the table.');
+  });
+
+  it('a test with three dice under the Rep says it counts only 2, and why (6)', () => {
+    const rec = { purpose: 'crisis', who: ['Ivo'], dice: [4, 1, 1], read: 'pass', target: 4, passed: 2 };
+    const text = explainRoll({ ...rec, scripted: false } as never).text;
+    expect(text).toContain('rolled 4, 1 and 1, 3 passed against 4, counted as 2 (the most a test scores).');
+    // Two dice or fewer under the Rep: the plain count, nothing added.
+    const two = explainRoll({ ...rec, dice: [4, 1, 6], scripted: false } as never).text;
+    expect(two).toContain('rolled 4, 1 and 6, 2 passed against 4.');
+  });
+
+  it('the side that wins the activation dice but has no leader up to its die is said to be skipped (8)', () => {
+    const turn2 = { ...skirmish, turn: 2, leaders: ['Ash', 'Ivo'] } as GameState;
+    const activation = (dice: Record<string, number>): GameEvent => ({
+      type: 'activation',
+      turn: 2,
+      dice,
+      order: Object.keys(dice),
+      text: 'Turn 2: activation dice …',
+    });
+    expect(shownEventText(activation({ player: 6, enemy: 4 }), turn2)).toBe(
+      "Turn 2: activation dice the soldiers 6, the gangers 4; the soldiers need Rep 6 but the soldiers' best " +
+        'leader is Rep 5, so none of their groups can act; the gangers act, with groups led by Rep 4 or better.',
+    );
+    expect(shownEventText(activation({ player: 6, enemy: 5 }), turn2)).toMatch(
+      /the soldiers need Rep 6 .*; the gangers need Rep 5 but the gangers' best leader is Rep 4, so none of their groups can act: nobody acts this turn\.$/,
+    );
+    // A side whose leader reaches its die acts first, as before.
+    expect(shownEventText(activation({ player: 5, enemy: 4 }), turn2)).toContain(
+      'the soldiers act first, with groups led by Rep 5 or better.',
+    );
+  });
+
+  it('Star Power that saves nothing and a cheat of death read as two things; a 6 is said to be lost (20)', () => {
+    const note = 'Ivo uses Star Power: no die of 1-3, which turns obviously dead into cheated death; and cheats death.';
+    expect(shownEventText({ type: 'note', text: note }, skirmish)).toBe(
+      'Ivo uses Star Power: no die of 1-3, so it saves nothing and Ivo would be obviously dead; Ivo cheats death ' +
+        'instead, leaving the table alive one Rep lower.',
+    );
+    const roll = { purpose: 'starPower', who: ['Ivo'], dice: [6, 5], read: 'asRolled', scripted: false };
+    expect(explainRoll(roll as never).text).toContain('a 6 is lost for the rest of the encounter');
   });
 });

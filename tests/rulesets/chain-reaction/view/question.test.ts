@@ -11,6 +11,10 @@ import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import type { Command } from '../../../../src/rulesets/chain-reaction/engine/commands';
 import { questionView } from '../../../../src/rulesets/chain-reaction/view/question';
 
+/** What a range input with step 0.05 from 0 holds when set to v: the nearest notch, never above max. */
+const snapped = (v: number, max: number): number =>
+  Math.min(Math.round(v / 0.05) * 0.05, Math.floor(max / 0.05 + 1e-9) * 0.05);
+
 describe('the decision dialog question', () => {
   it('every button it offers is an answer the engine takes, on random tables', () => {
     const kinds = new Map<string, number>();
@@ -51,6 +55,12 @@ describe('the decision dialog question', () => {
             expect(q.distance.start).toBeLessThanOrEqual(q.distance.most);
             expect(q.distance.warn(q.distance.most)).toMatch(/"/);
             buttons.push(q.distance.stop.command, q.distance.go.command(rng() * q.distance.most));
+            // Play-test 34: the slider's 0.05" notches snap its start and its far end; pressing "Go on this
+            // far" untouched still goes the distance the dialog showed, and the far notch the whole way.
+            const d = q.distance;
+            const chosen = (v: number) => (d.go.command(snapped(v, d.most)) as { choice: number }).choice;
+            expect(chosen(d.start)).toBeCloseTo(d.start, 3);
+            expect(chosen(d.most)).toBeCloseTo(d.most, 3);
           }
           if (q.step) buttons.push(q.step.stay.command, q.step.nobody.command);
           expect(buttons.length, need.decision.kind).toBeGreaterThan(0);
