@@ -171,58 +171,68 @@ describe.runIf(run)('the action-point skirmish at the plain table', () => {
   }, 600_000);
 
   it('a vehicle from the menu: drawn as a rectangle, offered by Shoot, rolled at the odds its preview showed', async () => {
-    const { page, errors } = await table.open();
-    const seed = `ap-vehicle-${Date.now().toString(36)}`;
-    console.log(`action-points vehicle seed: ${seed}`);
+    let { page, errors } = await table.open();
     const knobs = { player1: 'person', player2: 'computer', size: 2, table: 'clear', vehicle2: 'Technical' };
-    await chooseGame(page, 'action-points', knobs, seed);
-    await pressStart(page);
     let shown = '';
-    for (let n = 0; n < 80 && !shown; n++) {
-      await settle(page);
-      if (await over(page)) break;
-      const v = await version(page);
-      const l = await look(page);
-      // The enemy vehicle: where it truly stands (to walk toward), and whether the table draws it now.
-      const car = await board(page, (b) => {
-        const g = b.game();
-        const real = g.session.state.vehicles[0];
-        const token = g.view().figures.find((f: { id: string }) => f.id === real.id);
-        return { id: real.id as string, at: real.at as [number, number], token };
-      });
-      if (l.kind === 'dice') throw new Error('no own dice in this battle');
-      await clickFigure(page, l.acting!);
-      if (l.enabled.includes('shoot')) {
-        await pressKey(page, 'shoot');
-        const among = await board(page, (b) => b.game().candidates() as string[]);
-        if (among.includes(car.id)) {
-          expect(car.token.shape).toMatchObject({ kind: 'rect' });
-          const at = await figurePx(page, car.id);
-          await hover(page, at);
-          await waitText(page, '#board-note', /% to hit/);
-          shown = /(\d+)% to hit/.exec((await page.textContent('#board-note')) ?? '')![1]!;
-          await shot(page, 'board-ap-vehicle-preview');
-          await page.mouse.click(at[0], at[1]);
-          await taken(page, v);
-          break;
-        }
-        await page.click('#board-cancel');
+    // A new seed each run; a battle can end, or leave the vehicle out of every shot (in cover, unspotted),
+    // before a figure gets a shot at it (in about two of five battles the Technical wins first), so up to five
+    // battles are tried before calling it a failure.
+    for (let battle = 0; battle < 5 && !shown; battle++) {
+      const seed = `ap-vehicle-${Date.now().toString(36)}-${battle}`;
+      console.log(`action-points vehicle seed: ${seed}`);
+      if (battle > 0) {
+        await page.close();
+        ({ page, errors } = await table.open());
       }
-      if (l.enabled.includes('walk') && l.at && n % 3 !== 2) {
-        await pressKey(page, 'walk');
-        const to: [number, number] = [l.at[0] + (car.at[0] - l.at[0]) / 3, l.at[1] + (car.at[1] - l.at[1]) / 3];
-        const xy = await pointPx(page, to);
-        await page.mouse.move(xy[0], xy[1], { steps: 4 });
-        await waitText(page, '#board-note', /^(Walk \d|Can't walk)/);
-        if (!/^Can't walk/.test((await page.textContent('#board-note')) ?? '')) {
-          await page.mouse.click(xy[0], xy[1]);
-          await taken(page, v);
-          continue;
+      await chooseGame(page, 'action-points', knobs, seed);
+      await pressStart(page);
+      for (let n = 0; n < 80 && !shown; n++) {
+        await settle(page);
+        if (await over(page)) break;
+        const v = await version(page);
+        const l = await look(page);
+        // The enemy vehicle: where it truly stands (to walk toward), and whether the table draws it now.
+        const car = await board(page, (b) => {
+          const g = b.game();
+          const real = g.session.state.vehicles[0];
+          const token = g.view().figures.find((f: { id: string }) => f.id === real.id);
+          return { id: real.id as string, at: real.at as [number, number], token };
+        });
+        if (l.kind === 'dice') throw new Error('no own dice in this battle');
+        await clickFigure(page, l.acting!);
+        if (l.enabled.includes('shoot')) {
+          await pressKey(page, 'shoot');
+          const among = await board(page, (b) => b.game().candidates() as string[]);
+          if (among.includes(car.id)) {
+            expect(car.token.shape).toMatchObject({ kind: 'rect' });
+            const at = await figurePx(page, car.id);
+            await hover(page, at);
+            await waitText(page, '#board-note', /% to hit/);
+            shown = /(\d+)% to hit/.exec((await page.textContent('#board-note')) ?? '')![1]!;
+            await shot(page, 'board-ap-vehicle-preview');
+            await page.mouse.click(at[0], at[1]);
+            await taken(page, v);
+            break;
+          }
+          await page.click('#board-cancel');
         }
-        await page.click('#board-cancel');
+        if (l.enabled.includes('walk') && l.at && n % 3 !== 2) {
+          await pressKey(page, 'walk');
+          const to: [number, number] = [l.at[0] + (car.at[0] - l.at[0]) / 3, l.at[1] + (car.at[1] - l.at[1]) / 3];
+          const xy = await pointPx(page, to);
+          await page.mouse.move(xy[0], xy[1], { steps: 4 });
+          await waitText(page, '#board-note', /^(Walk \d|Can't walk)/);
+          if (!/^Can't walk/.test((await page.textContent('#board-note')) ?? '')) {
+            await page.mouse.click(xy[0], xy[1]);
+            await taken(page, v);
+            continue;
+          }
+          await page.click('#board-cancel');
+        }
+        await pressKey(page, 'endAct');
+        await taken(page, v);
       }
-      await pressKey(page, 'endAct');
-      await taken(page, v);
+      if (!shown) console.log(`battle ${seed}: no shot at the vehicle; over: ${String(await over(page))}`);
     }
     if (!shown) {
       await shot(page, 'board-ap-vehicle-failed');
@@ -238,5 +248,5 @@ describe.runIf(run)('the action-point skirmish at the plain table', () => {
     await shot(page, 'board-ap-vehicle-shot');
     expect(errors).toEqual([]);
     await page.close();
-  }, 300_000);
+  }, 900_000);
 });
