@@ -8,6 +8,7 @@ import { isDriver, vehicleOf } from './crew';
 import { noteSeen } from './fog';
 import { fig, type Ctx } from './ctx';
 import type { ApNeed, Figure } from './types';
+import { agree } from './wording';
 
 /** The order figures act in this phase (rulings), rolling `initiative` only when two sides tie. */
 function actingOrder(c: Ctx, phase: number): string[] {
@@ -67,7 +68,7 @@ export function advance(c: Ctx, maxTurns?: number): ApNeed {
   for (;;) {
     if (c.s.ended) return endedNeed(c);
     const out = sideOut(c);
-    if (out) return end(c, `${out} has no figure left able to act`);
+    if (out) return end(c, `${out} ${agree(out, 'has', 'have')} no figure left able to act`);
     if (k.queue.length === 0) {
       let phase = k.phase + 1,
         round = k.round;

@@ -49,7 +49,9 @@ export function eventText(e: ApEvent): string {
     case 'roll':
       return `${e.purpose} roll for ${e.who.join(', ')}: ${e.dice.join(', ')}${e.total !== undefined ? ` (${e.total})` : ''}${e.note ? ` - ${e.note}` : ''}`;
     case 'phase':
-      return `Round ${e.round}, combat phase ${e.phase}: ${e.order.join(', ')} act, in that order.`;
+      return e.order.length === 1
+        ? `Round ${e.round}, combat phase ${e.phase}: ${e.order[0]} acts.`
+        : `Round ${e.round}, combat phase ${e.phase}: ${e.order.join(', ')} act, in that order.`;
     case 'act':
       return `${e.figure} acts with ${e.ap} AP.`;
     case 'test': {
@@ -88,7 +90,7 @@ export function eventText(e: ApEvent): string {
     case 'unconscious':
       return `${e.figure} passes out.`;
     case 'marker':
-      return `${e.figure} gets a morale marker (${e.why}); it tests at the start of its next act.`;
+      return `${e.figure} gets a morale marker (${e.why}) and tests morale at the start of the next act.`;
     case 'failedMorale':
       return `${e.figure} fails morale, rolls ${e.roll}: ${FAILED_WORDS[e.result] ?? e.result}.`;
     case 'surrender':

@@ -11,4 +11,16 @@ describe('action points: verbs agree with side names', () => {
       'Regulars have 10 victory points (Luka out of action).',
     );
   });
+
+  it('one figure in a phase "acts"; a morale marker says who tests, never "it"', () => {
+    expect(eventText({ type: 'phase', round: 1, phase: 6, order: ['Viktor'] } as never)).toBe(
+      'Round 1, combat phase 6: Viktor acts.',
+    );
+    expect(eventText({ type: 'phase', round: 1, phase: 7, order: ['Hale', 'Okafor'] } as never)).toBe(
+      'Round 1, combat phase 7: Hale, Okafor act, in that order.',
+    );
+    const marker = eventText({ type: 'marker', figure: 'Viktor', why: 'shot at by Hale' } as never);
+    expect(marker).toBe('Viktor gets a morale marker (shot at by Hale) and tests morale at the start of the next act.');
+    expect(marker).not.toMatch(/\bit\b/);
+  });
 });

@@ -46,14 +46,14 @@ describe('a worked act (veteran spots then shoots a kneeling average in woods)',
     expect(r.illegal).toBeUndefined();
     const lines = texts(r.events).filter((l) => !l.includes(' roll for '));
     expect(lines).toEqual([
-      'Round 1, combat phase 2: vet act, in that order.',
+      'Round 1, combat phase 2: vet acts.',
       'vet acts with 3 AP.',
       'vet: spot rec for 1 AP, 2 left.',
       'vet spot (rec): veteran 60%, target kneeling \u221220%, target in soft cover \u221230% = 10%; rolled 05: success.',
       'vet has spotted rec.',
       'vet: shoot rec for 2 AP, 0 left.',
       'vet shoot (rec): veteran 60%, aimed 1 AP +10%, target kneeling \u221220%, target in soft cover \u221220% = 30%; rolled 24: success.',
-      'rec gets a morale marker (shot at by vet); it tests at the start of its next act.',
+      'rec gets a morale marker (shot at by vet) and tests morale at the start of the next act.',
       'rec takes damage 6+5 = 11: a critical wound.',
       'rec suffers a critical wound.',
       'rec consciousness: consciousness 20% = 20%; rolled 88: failure.',
