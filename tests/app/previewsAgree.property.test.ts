@@ -232,37 +232,57 @@ describe('the previews say what the engine then does', () => {
     expect(allowed).toBeGreaterThan(3);
   });
 
+  // One case of the move property, given the table, the number of legs and where they go: false when the
+  // engine took no plain walk to compare (no set-up, refused, or stopped by In Sight / a question).
+  type MoveCase = [{ seed: number; fates: Fate[]; pick: number }, number, number];
+  const moveAgrees = ([{ seed, fates, pick }, legs, k]: MoveCase): boolean => {
+    const set = setUp(seed, fates, pick, {});
+    if (!set) return false;
+    const { s, me } = set;
+    const path: Vec[] = [];
+    let at = me.at;
+    for (let i = 0; i < legs; i++) {
+      at = fc.sample(pointNear(at, 4), { seed: seed + k + i, numRuns: 1 })[0]!;
+      path.push(at);
+    }
+    const mp = movePreview(s, me, path, false);
+    const out = events(s, { do: 'move', figure: me.id, path });
+    const made = mp.result.complete || mp.result.stopped === 'ford';
+    // The engine also lets a path through that ends within a hair of the allowance.
+    if (
+      !made &&
+      mp.result.stopped === 'allowance' &&
+      Math.hypot(mp.result.at[0] - path[path.length - 1]![0], mp.result.at[1] - path[path.length - 1]![1]) <= 0.01
+    )
+      return false;
+    expect(out.ok, `${out.error} / ${mp.label}`).toBe(made);
+    if (!out.ok || out.events.some((e) => e.type === 'inSight' || e.type === 'decision')) return false;
+    const end = out.state!.figures[me.id]!.at;
+    expect(Math.hypot(end[0] - mp.result.at[0], end[1] - mp.result.at[1])).toBeLessThan(1e-6);
+    return true;
+  };
+
   it('move: the ruler says the path can be walked exactly when the engine walks it, and ends where it ends', () => {
     let walked = 0;
     fc.assert(
-      fc.property(table, fc.integer({ min: 1, max: 3 }), fc.nat(), ({ seed, fates, pick }, legs, k) => {
-        const set = setUp(seed, fates, pick, {});
-        if (!set) return;
-        const { s, me } = set;
-        const path: Vec[] = [];
-        let at = me.at;
-        for (let i = 0; i < legs; i++) {
-          at = fc.sample(pointNear(at, 4), { seed: seed + k + i, numRuns: 1 })[0]!;
-          path.push(at);
-        }
-        const mp = movePreview(s, me, path, false);
-        const out = events(s, { do: 'move', figure: me.id, path });
-        const made = mp.result.complete || mp.result.stopped === 'ford';
-        // The engine also lets a path through that ends within a hair of the allowance.
-        if (
-          !made &&
-          mp.result.stopped === 'allowance' &&
-          Math.hypot(mp.result.at[0] - path[path.length - 1]![0], mp.result.at[1] - path[path.length - 1]![1]) <= 0.01
-        )
-          return;
-        expect(out.ok, `${out.error} / ${mp.label}`).toBe(made);
-        if (!out.ok || out.events.some((e) => e.type === 'inSight' || e.type === 'decision')) return;
-        walked++;
-        const end = out.state!.figures[me.id]!.at;
-        expect(Math.hypot(end[0] - mp.result.at[0], end[1] - mp.result.at[1])).toBeLessThan(1e-6);
+      fc.property(table, fc.integer({ min: 1, max: 3 }), fc.nat(), (t, legs, k) => {
+        if (moveAgrees([t, legs, k])) walked++;
       }),
-      { numRuns: Number(process.env.AGREE_RUNS ?? 80) },
+      // A fixed seed (AGREE_SEED to try others): random runs meet a known disagreement about once in 700
+      // cases (below), which would fail CI at random rather than on a change.
+      { numRuns: Number(process.env.AGREE_RUNS ?? 80), seed: Number(process.env.AGREE_SEED ?? 20261127) },
     );
     expect(walked).toBeGreaterThan(10);
+  });
+
+  // KNOWN BUG, open (found 2026-11-27 by CI's random run; present since before 3e2d113): on these tables the
+  // ruler's end and the engine's end differ by about 0.65". `it.fails` keeps the cases: when the bug is
+  // mended these start passing, vitest reports them, and they become plain tests.
+  const asIs = Array.from({ length: 12 }, () => 'asIs' as Fate);
+  it.fails('move, known disagreement: seed 166738, one leg, k 13', () => {
+    expect(moveAgrees([{ seed: 166738, fates: asIs, pick: 0 }, 1, 13])).toBe(true);
+  });
+  it.fails('move, known disagreement: seed 488312, one leg, k 13', () => {
+    expect(moveAgrees([{ seed: 488312, fates: asIs, pick: 0 }, 1, 13])).toBe(true);
   });
 });

@@ -59,7 +59,7 @@ describe.runIf(run)('the table tells the truth in Chromium', () => {
     await waitFor(page, () => !!document.querySelector('#decision-dialog'));
     await waitIdle(page);
     const dialog = await page.textContent('#decision-dialog');
-    expect(dialog).toMatch(/A has come into sight of E: it may go up to \d\.\d" further/);
+    expect(dialog).toMatch(/A has come into sight of E: A may go up to \d\.\d" further/);
     expect(dialog).toContain('came into view of E');
     expect(dialog).toMatch(/still in sight there/);
     const mark = (await cr(page, (c) => c.ctl.decisionPreview)) as { at: [number, number]; path: [number, number][] };
@@ -81,7 +81,7 @@ describe.runIf(run)('the table tells the truth in Chromium', () => {
     await page.click('#decision-dialog button[data-choice="null"]');
     await waitIdle(page);
     const log = await page.textContent('#log');
-    expect(log).toContain('the player chooses to stay where it is');
+    expect(log).toContain('the player chooses to stay put');
     expect(log).toMatch(/In Sight test: /);
     expect(log).not.toMatch(/null/);
     await shot(page, 'trust-3-after-test');
