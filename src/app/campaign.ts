@@ -15,7 +15,7 @@ import { parseRoster } from '../rulesets/chain-reaction/scenario/rosterSchema';
 import type { KeyValueStore } from './autosave';
 import { FORCE_MELEE, weaponFor } from '../rulesets/chain-reaction/solo/forces';
 import { err, ok, type Result } from '../core/result';
-import { partnersAfter, partnersNames, readPartners, type Partner } from './players/sharedCampaign';
+import { partnersAfter, partnersNames, readPartners, type Partner } from '../rulesets/chain-reaction/solo/partners';
 
 export const CAMPAIGN_KEY = 'chain-reaction.campaign';
 

@@ -2,7 +2,7 @@
 // (session.ts); the table, panels and log that read its states are still Chain Reaction's and move into
 // its folder (rulesets/chain-reaction/view) family by family. Until then a session of another game is
 // refused here with one line rather than drawn wrongly. (Allowance: scripts/importGraph.ts HOST_ALLOWANCE.)
-import { chainReaction, type ChainReaction } from '../rulesets/chain-reaction';
+import { chainReaction, crCampaign, type ChainReaction } from '../rulesets/chain-reaction';
 import { err, ok, type Result } from '../core/result';
 import type { GameEvent } from '../rulesets/chain-reaction/engine/events';
 import type { Applied, Session } from './session';
@@ -12,6 +12,10 @@ export type CrSession = Session<ChainReaction>;
 /** Chain Reaction's ruleset, bundled with the page while the app's table is its own (see above). */
 export const CHAIN_REACTION = chainReaction;
 export type CrApplied = Applied<GameEvent>;
+
+/** Chain Reaction's rules for players sharing a campaign's side (their rosters, joining), with its types. */
+export const CR_PARTNERS = crCampaign.partners!;
+export type CrPartnerMember = ReturnType<typeof CR_PARTNERS.members>[number];
 
 /** The session as Chain Reaction's, when it is one. */
 export function asChainReaction(session: Session): Result<CrSession> {

@@ -250,7 +250,7 @@ export type AnyRuleset = Ruleset<any, any, any, any, any>;
  * A campaign roster carried from one game to the next (`sim play FILE --roster R`): the host reads and writes
  * the file; the ruleset checks it, fields it and updates it after the game.
  */
-export interface CampaignPart<S, E, Sc, R = unknown> {
+export interface CampaignPart<S, E, Sc, R = unknown, M extends { id: string } = { id: string }> {
   /** A command-line problem with this file and a roster ("--roster needs an encounter..."), or undefined. */
   refuse(scenario: Sc, command: 'play' | 'batch'): string | undefined;
   /** The roster file's text checked: the roster, or one "error: <path>: ..." line. */
@@ -261,6 +261,36 @@ export interface CampaignPart<S, E, Sc, R = unknown> {
   after(roster: R, state: S): { roster: R; state: S; events: E[] };
   /** Optional: why an encounter ended, in words, for a line of the roster's history ("the group left the table"). */
   endWords?(reason: string): string;
+  /** Optional: more players sharing the campaign's side, each with a roster of their own. */
+  partners?: PartnersPart<R, M>;
+}
+
+/** A player sharing a campaign's side, with their own roster. */
+export interface PartnerOf<R> {
+  /** The player's name (not a figure's). */
+  player: string;
+  roster: R;
+}
+
+/** A player joining a campaign: their name, their Star's name and Rep, the campaign's seed, and the most players a side takes. */
+export interface PartnerJoin {
+  player: string;
+  star: string;
+  rep: number;
+  seed: string;
+  maxPlayers: number;
+}
+
+/** The rosters of players sharing a campaign's side: who is in one, joining, and the after-battle steps. */
+export interface PartnersPart<R, M extends { id: string } = { id: string }> {
+  /** The figures a roster sends into an encounter, its Star first. */
+  members(roster: R): M[];
+  /** A partner joins beside the first player's roster and the partners so far; the lines say who came. */
+  join(
+    main: R,
+    partners: readonly PartnerOf<R>[],
+    opts: PartnerJoin,
+  ): Result<{ partner: PartnerOf<R>; lines: string[] }>;
 }
 
 /** One thing a lesson asks of the person, in our own words from the lesson's numbers; `at` a spot on the table. */

@@ -6,6 +6,7 @@
 // other games (docs in /work/notes/DOOR.md "App side").
 import type { TableRef } from './tables/types';
 import type { QuestionView } from './question';
+import type { DiceAsk } from './dice/entered';
 
 /**
  * A preview the shared overlays can draw before a command is given: plain shapes in table inches and the
@@ -236,6 +237,21 @@ export interface Orders {
 }
 
 /** A game's view part. `S`, `C`, `E`, `N` are its state, command, event and need types. */
+/** The prompt for a person throwing real dice, in the game's words (app/ui/diceEntry.ts draws it). */
+export interface DiceAskView {
+  title: string;
+  /** What the roll decides. */
+  decides: string;
+  /** "Throw 2 dice", with whose die is whose for an ordered roll. */
+  throwText: string;
+  /** How the faces are read against the target. */
+  targetText: string;
+  /** The chances of each reading, likeliest first; empty when every face counts as itself. */
+  oddsText: string;
+  /** What the step has told so far (nothing is logged until its last roll is in), newest last. */
+  sofar: string[];
+}
+
 export interface RulesetView<S, C, E, N> {
   /** The log, built from the events as they come; `now` gives the state the log is read against. */
   log(now: () => S | undefined): LogModel<E>;
@@ -249,6 +265,8 @@ export interface RulesetView<S, C, E, N> {
   afterBattle?(state: S, need: N): AfterBattlePage | undefined;
   /** A side as the screen names it inside a sentence ("the enemy", "your force"); the id when absent. */
   sideName?(state: S, side: string): string;
+  /** The own-dice prompt for `ask`, with the step's events so far (`before`). */
+  diceAsk?(state: S | undefined, ask: DiceAsk, before: readonly E[]): DiceAskView;
   /** How a figure's token looks (undefined: nothing to draw for it). */
   tokenLook?(state: S, figure: string): TokenLook | undefined;
   /** The hover card of a figure (seen from the selected one, if any); undefined for one not on the table. */

@@ -1,23 +1,22 @@
 // The campaign's players on the same side: joining one, and fielding every player's roster in an encounter as a
 // group of its own (each player's Star first), with the players written into the encounter's file.
-import { rosterMembers, type RosterMember } from '../../rulesets/chain-reaction/solo/roster';
 import type { Campaign } from '../campaign';
+import { CR_PARTNERS, type CrPartnerMember } from '../crSession';
 import { err, ok, type Result } from '../../core/result';
-import { cleanNames } from './players';
-import { newPartner } from './sharedCampaign';
+import { cleanNames, MAX_SAME_SIDE } from './players';
 import { splitSameSide } from './setup';
 
 /** Who fields which roster, the first player's first. */
-function players(c: Campaign): { name: string; members: RosterMember[] }[] {
+function players(c: Campaign): { name: string; members: CrPartnerMember[] }[] {
   const names = cleanNames([c.player ?? '', ...(c.partners ?? []).map((p) => p.player)]);
   return [
-    { name: names[0]!, members: rosterMembers(c.roster) },
-    ...(c.partners ?? []).map((p, i) => ({ name: names[i + 1]!, members: rosterMembers(p.roster) })),
+    { name: names[0]!, members: CR_PARTNERS.members(c.roster) },
+    ...(c.partners ?? []).map((p, i) => ({ name: names[i + 1]!, members: CR_PARTNERS.members(p.roster) })),
   ];
 }
 
 /** Every figure the campaign sends into its next encounter. */
-export function campaignMembers(c: Campaign): RosterMember[] {
+export function campaignMembers(c: Campaign): CrPartnerMember[] {
   return players(c).flatMap((p) => p.members);
 }
 
@@ -40,7 +39,7 @@ export function addPartner(
   const partners = c.partners ?? [];
   if ([first, ...partners.map((p) => p.player)].includes(opts.player.trim()))
     return err(`error: campaign: ${opts.player.trim()} already plays in this campaign`);
-  const r = newPartner(c.roster, partners, opts);
+  const r = CR_PARTNERS.join(c.roster, partners, { ...opts, maxPlayers: MAX_SAME_SIDE });
   if (!r.ok) return r;
   return ok({ campaign: { ...c, player: first, partners: [...partners, r.value.partner] }, lines: r.value.lines });
 }

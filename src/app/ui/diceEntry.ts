@@ -4,11 +4,7 @@
 // dice" switch lives here too, remembered in the settings.
 import type { App } from '../app';
 import type { DiceAsk } from '../../core/dice/entered';
-import { diceAskWords } from '../../rulesets/chain-reaction/explain/diceAsk';
-import { eventText } from '../../rulesets/chain-reaction/explain/eventText';
-import { explainRoll } from '../../rulesets/chain-reaction/explain/roll';
-import { shownEventText } from '../../rulesets/chain-reaction/view/names';
-import type { GameEvent } from '../../rulesets/chain-reaction/engine/events';
+import type { DiceAskView } from '../../core/rulesetView';
 import { h } from './dom';
 import { closeModal, onModalClose, openModal } from './modal';
 
@@ -35,18 +31,20 @@ export function ownDiceRow(box: HTMLInputElement): HTMLElement {
 
 const PIPS = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 
+/** For a game whose view has no dice prompt of its own: the count and the faces, nothing the game did not say. */
+function plainAsk(ask: DiceAsk): DiceAskView {
+  const dice = `${ask.count} ${ask.count === 1 ? 'die' : 'dice'}${ask.sides === 6 ? '' : ` (d${ask.sides})`}`;
+  return { title: 'Your dice', decides: '', throwText: `Throw ${dice}.`, targetText: '', oddsText: '', sofar: [] };
+}
+
 /** Opens the prompt for one roll; it closes itself once the engine takes the faces. */
-export function showDiceEntry(app: App, ask: DiceAsk, before: readonly GameEvent[] = []): void {
-  // Sides by the game's names for them ("the soldiers", "your force"), never their ids.
-  const state = app.session?.state;
-  const name = (id: string) => (state && app.session?.ruleset.view?.sideName?.(state, id)) || id;
-  const words = diceAskWords(ask, name);
-  // What this step has told so far (the rolls already entered among it), since nothing is logged until
-  // its last roll is in.
-  const sofar = before
-    .map((e) => (e.type === 'roll' ? explainRoll(e, name).text : state ? shownEventText(e, state) : eventText(e)))
-    .filter((t): t is string => !!t)
-    .slice(-5);
+/** The step's events so far, of the session's own game (its need carries them). */
+type Before = Parameters<NonNullable<NonNullable<NonNullable<App['session']>['ruleset']['view']>['diceAsk']>>[2];
+
+export function showDiceEntry(app: App, ask: DiceAsk, before: Before = []): void {
+  // The game's own words for the roll and for what the step has told so far.
+  const words = app.session?.ruleset.view?.diceAsk?.(app.session.state, ask, before) ?? plainAsk(ask);
+  const sofar = words.sofar;
   const faces: number[] = [];
   const slots = h('div', { class: 'dice-slots', id: 'dice-slots' });
   const error = h('p', { class: 'dice-error', id: 'dice-error', role: 'alert' });

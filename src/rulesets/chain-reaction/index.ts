@@ -75,3 +75,6 @@ export const chainReaction: ChainReaction = {
   // Previews and the order bar are drawn today from app/preview and app/ui/actionBar.ts (Chain Reaction's
   // own, in the app); they come behind these two fields when those files move here.
 };
+
+/** The campaign part with its roster types, for the app's campaign (app/crSession.ts names it). */
+export { crCampaign };

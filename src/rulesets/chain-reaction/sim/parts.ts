@@ -9,7 +9,8 @@ import { parseRoster } from '../scenario/rosterSchema';
 import type { GameState } from '../state';
 import type { Need } from '../game';
 import type { GameEvent } from '../engine/events';
-import { newRoster, rosterFigures, type Roster } from '../solo/roster';
+import { newRoster, rosterFigures, rosterMembers, type Roster, type RosterMember } from '../solo/roster';
+import { newPartner } from '../solo/partners';
 import { afterEncounter } from '../solo/afterEncounter';
 import { endReasonWords } from '../explain/encounter';
 import type { Force } from '../tables/recruiting';
@@ -79,13 +80,14 @@ function afterWithRoster(roster: Roster, state: GameState): { roster: Roster; st
   return { roster: next, state: { ...state, dice: box.state() }, events };
 }
 
-export const crCampaign: CampaignPart<GameState, GameEvent, Scenario, Roster> = {
+export const crCampaign: CampaignPart<GameState, GameEvent, Scenario, Roster, RosterMember> = {
   refuse: (sc, command) =>
     sc.generate ? undefined : `error: sim ${command}: --roster needs an encounter (a file with "generate")`,
   parse: parseRoster,
   start: startWithRoster,
   after: afterWithRoster,
   endWords: endReasonWords,
+  partners: { members: rosterMembers, join: newPartner },
 };
 
 export const crLessons: LessonsPart = {

@@ -19,6 +19,7 @@ import { endTone, turnCountText, turnLimitText } from './encounterText';
 import { ordersFor } from './orders';
 import { refusalText } from './whyNot';
 import { questionView } from './question';
+import { diceAskView } from './diceAskView';
 import { hoverCard } from './hoverCard';
 import { tokenLook } from './token';
 import { fireOddsText, maxFireDice } from './preview/fire';
@@ -91,6 +92,7 @@ export const chainReactionView: ChainReactionView = {
   // The same table geometry the hover card reads, built once per state.
   orderable: (s, need, humanSide) => ordersFor(s, need, humanSide, worldFor(s)),
   sideName: (s, id) => sideName(s, id),
+  diceAsk: diceAskView,
   tokenLook: (s, id) => {
     const f = s.figures[id];
     return f

@@ -1,21 +1,18 @@
 // A campaign shared on the same side: besides the first player's Star and group (the campaign's roster),
 // each partner keeps a roster of their own, recruited with their own seeded dice, carried from encounter to
-// encounter and put through the book's after-battle steps (pp.31-32) like the first one. Plain data.
-import { DiceBox, seededDice } from '../../core/dice/source';
-import type { Roller } from '../../core/dice/roll';
-import { afterEncounter } from '../../rulesets/chain-reaction/solo/afterEncounter';
-import { newRoster, rosterMembers, type Roster } from '../../rulesets/chain-reaction/solo/roster';
-import { FORCE_MELEE, weaponFor } from '../../rulesets/chain-reaction/solo/forces';
-import type { GameState } from '../../rulesets/chain-reaction/state';
-import { parseRoster } from '../../rulesets/chain-reaction/scenario/rosterSchema';
-import { err, ok, type Result } from '../../core/result';
-import { MAX_SAME_SIDE } from './players';
+// encounter and put through the book's after-battle steps (pp.31-32) like the first one. Plain data; the
+// app reaches it through the campaign part (`crCampaign.partners`, core/ruleset.ts PartnersPart).
+import { DiceBox, seededDice } from '../../../core/dice/source';
+import type { Roller } from '../../../core/dice/roll';
+import type { PartnerJoin, PartnerOf } from '../../../core/ruleset';
+import { afterEncounter } from './afterEncounter';
+import { newRoster, rosterMembers, type Roster } from './roster';
+import { FORCE_MELEE, weaponFor } from './forces';
+import type { GameState } from '../state';
+import { parseRoster } from '../scenario/rosterSchema';
+import { err, ok, type Result } from '../../../core/result';
 
-export interface Partner {
-  /** The player's name (not a figure's). */
-  player: string;
-  roster: Roster;
-}
+export type Partner = PartnerOf<Roster>;
 
 /** Every figure name already in use, so a partner's recruits never share a name with anyone's. */
 function namesOf(rosters: readonly Roster[]): Set<string> {
@@ -26,12 +23,12 @@ function namesOf(rosters: readonly Roster[]): Set<string> {
 export function newPartner(
   main: Roster,
   partners: readonly Partner[],
-  opts: { player: string; star: string; rep: number; seed: string },
+  opts: PartnerJoin,
 ): Result<{ partner: Partner; lines: string[] }> {
   const player = opts.player.trim();
   const star = opts.star.trim();
-  if (partners.length + 1 >= MAX_SAME_SIDE)
-    return err(`error: campaign: at most ${MAX_SAME_SIDE} players share a side`);
+  if (partners.length + 1 >= opts.maxPlayers)
+    return err(`error: campaign: at most ${opts.maxPlayers} players share a side`);
   if (!player || player.length > 20) return err('error: campaign: the player needs a name of 1 to 20 characters');
   if (!star || star.length > 24) return err('error: campaign: the Star needs a name of 1 to 24 characters');
   if (!Number.isInteger(opts.rep) || opts.rep < 3 || opts.rep > 6)
