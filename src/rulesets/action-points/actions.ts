@@ -7,7 +7,7 @@ import { dist, norm180 } from '../../geometry/vec';
 import { AP_COSTS, DEVIATION, GRENADES, MANOEUVRE_TABLE, RANK_TABLE, SMOKE, VICTORY, WEAPONS } from './tables';
 import { canAct, inContact, onTable } from './figures';
 import { sees, seesVehicle, shootChance, spotChance, throwChance } from './chance';
-import { hasSight, hardCoverFromBlast, moveObstacles, pointSight } from './terrain';
+import { hasSight, moveObstacles, pointSight } from './terrain';
 import { test, pi, type Ctx } from './ctx';
 import { mark, strike } from './harm';
 import { meleeStrike } from './melee';
@@ -17,6 +17,7 @@ import type { ApCommand, ApState, Figure, Vehicle } from './types';
 import { hitVehicle, penOf, vehicleTarget } from './vehicles';
 import { dismountSpot, drivePath, gunner, isDriver, vehicleOf } from './crew';
 import { iedGoesOff, iedOnPath } from './ieds';
+import { blastZones, strikeZones } from './blast';
 
 type Refusal = string | undefined;
 
@@ -226,28 +227,16 @@ function deviate(c: Ctx, f: Figure, aimed: Vec): Vec {
 }
 
 export function blast(c: Ctx, f: Figure, at: Vec, b: (typeof GRENADES)[string] & object): void {
-  // The crew inside a vehicle are out of a blast's reach (decision 56).
-  const inKill = c.s.figures.filter((o) => onTable(o) && !o.inside && dist(o.at, at) <= b.killRadius);
-  const inDamage = c.s.figures.filter(
-    (o) => onTable(o) && !o.inside && dist(o.at, at) > b.killRadius && dist(o.at, at) <= b.damageRadius,
-  );
+  const zones = blastZones(c, at, b);
   c.s.blasts.push({ at, phaseIndex: pi(c) });
-  c.events.push({ type: 'blast', figure: f.id, at, kill: inKill.map((o) => o.id), damage: inDamage.map((o) => o.id) });
-  for (const o of [...inKill, ...inDamage]) mark(c, o, at, `caught by ${f.id}'s ${b.name}`);
-  for (const o of inKill)
-    strike(c, f, o, {
-      dice: b.killDice,
-      sides: 10,
-      halve: hardCoverFromBlast(c.s, o.at, at),
-      note: `${b.name} kill zone`,
-    });
-  for (const o of inDamage)
-    strike(c, f, o, {
-      dice: b.damageDice,
-      sides: 10,
-      halve: hardCoverFromBlast(c.s, o.at, at),
-      note: `${b.name} damage zone`,
-    });
+  c.events.push({
+    type: 'blast',
+    figure: f.id,
+    at,
+    kill: zones.kill.map((o) => o.id),
+    damage: zones.damage.map((o) => o.id),
+  });
+  strikeZones(c, f, at, b, zones, `caught by ${f.id}'s ${b.name}`, b.name);
 }
 
 function attack(c: Ctx, f: Figure, t: Figure, manoeuvre: ApCommand & { do: 'attack' }): Refusal {

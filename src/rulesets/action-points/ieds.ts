@@ -7,9 +7,7 @@
 import type { Vec } from '../../geometry/shapes';
 import { dist, distToSegment } from '../../geometry/vec';
 import { GRENADES } from './tables';
-import { onTable } from './figures';
-import { hardCoverFromBlast } from './terrain';
-import { mark, strike } from './harm';
+import { blastZones, strikeZones } from './blast';
 import { pi, type Ctx } from './ctx';
 import { vehicleSize } from './crew';
 import { hitVehicle } from './vehicles';
@@ -28,9 +26,7 @@ export function iedGoesOff(c: Ctx, v: Vehicle, id: string): void {
   const d = c.s.ieds!.find((x) => x.id === id)!;
   d.spent = true;
   const b = GRENADES.hand!;
-  const near = c.s.figures.filter((o) => onTable(o) && !o.inside && dist(o.at, d.at) <= b.damageRadius);
-  const kill = near.filter((o) => dist(o.at, d.at) <= b.killRadius);
-  const damage = near.filter((o) => dist(o.at, d.at) > b.killRadius);
+  const zones = blastZones(c, d.at, b);
   c.s.blasts.push({ at: d.at, phaseIndex: pi(c) });
   c.events.push({
     type: 'ied',
@@ -38,23 +34,9 @@ export function iedGoesOff(c: Ctx, v: Vehicle, id: string): void {
     vehicle: v.id,
     at: d.at,
     pen: d.pen,
-    kill: kill.map((o) => o.id),
-    damage: damage.map((o) => o.id),
+    kill: zones.kill.map((o) => o.id),
+    damage: zones.damage.map((o) => o.id),
   });
   hitVehicle(c, v, d.pen, { id: d.id, ied: true });
-  for (const o of near) mark(c, o, d.at, `caught by an IED`);
-  for (const o of kill)
-    strike(c, null, o, {
-      dice: b.killDice,
-      sides: 10,
-      halve: hardCoverFromBlast(c.s, o.at, d.at),
-      note: 'IED kill zone',
-    });
-  for (const o of damage)
-    strike(c, null, o, {
-      dice: b.damageDice,
-      sides: 10,
-      halve: hardCoverFromBlast(c.s, o.at, d.at),
-      note: 'IED damage zone',
-    });
+  strikeZones(c, null, d.at, b, zones, 'caught by an IED', 'IED');
 }
