@@ -4,12 +4,12 @@
 // reducer rolls; a shot at the vehicle puts a morale marker on the crew, whose tests get "inside a vehicle";
 // a destroyed vehicle lets its crew out; a crew figure may get out for 1 AP; the computer drives and fires.
 import { describe, expect, it } from 'vitest';
-import { begin, reduce } from '../../../src/rulesets/action-points/reduce';
+import { begin } from '../../../src/rulesets/action-points/reduce';
 import { moraleChance, shootChance, spotChance } from '../../../src/rulesets/action-points/chance';
 import { computerCommand } from '../../../src/rulesets/action-points/ai';
-import type { ApCommand, ApEvent, ApState } from '../../../src/rulesets/action-points/types';
+import type { ApState } from '../../../src/rulesets/action-points/types';
 import { eventText } from '../../../src/rulesets/action-points/wording';
-import { fig, ofType, scenario, start } from './helpers';
+import { fig, ofType, refusal, run, scenario, start } from './helpers';
 
 /** Blue's Humvee (Hale drives and mans the hmg, Vega the gpmg) against red's Karim in the open. */
 function battle(dice: Record<string, number[][]> = {}, extra: Record<string, unknown> = {}): ApState {
@@ -35,18 +35,6 @@ function battle(dice: Record<string, number[][]> = {}, extra: Record<string, unk
       ...extra,
     }),
   ).state;
-}
-
-function run(state: ApState, cmd: ApCommand): { state: ApState; events: readonly ApEvent[] } {
-  const r = reduce(state, cmd);
-  if (!r.ok) throw new Error(r.error);
-  return { state: r.state, events: r.events };
-}
-
-function refusal(state: ApState, cmd: ApCommand): string {
-  const r = reduce(state, cmd);
-  if (r.ok) throw new Error(`taken: ${JSON.stringify(cmd)}`);
-  return r.error;
 }
 
 describe('the crew inside', () => {

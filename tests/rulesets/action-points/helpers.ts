@@ -2,7 +2,8 @@
 // drive through the door with scripted commands and dice.
 import { actionPoints } from '../../../src/rulesets/action-points';
 import { drive, type Played } from '../../../src/rulesets/action-points/play';
-import type { ApEvent, ApState, ApStepCommand } from '../../../src/rulesets/action-points/types';
+import { reduce } from '../../../src/rulesets/action-points/reduce';
+import type { ApCommand, ApEvent, ApState, ApStepCommand } from '../../../src/rulesets/action-points/types';
 import { eventText } from '../../../src/rulesets/action-points/wording';
 
 export interface FigSpec {
@@ -63,4 +64,18 @@ export function fig(state: ApState, id: string) {
   const f = state.figures.find((x) => x.id === id);
   if (!f) throw new Error(`no ${id}`);
   return f;
+}
+
+/** One command through the reducer, which must take it. */
+export function run(state: ApState, cmd: ApCommand): { state: ApState; events: readonly ApEvent[] } {
+  const r = reduce(state, cmd);
+  if (!r.ok) throw new Error(r.error);
+  return { state: r.state, events: r.events };
+}
+
+/** Why the reducer refuses a command (a test fails if it takes it). */
+export function refusal(state: ApState, cmd: ApCommand): string {
+  const r = reduce(state, cmd);
+  if (r.ok) throw new Error(`taken: ${JSON.stringify(cmd)}`);
+  return r.error;
 }

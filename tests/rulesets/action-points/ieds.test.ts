@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { begin, reduce } from '../../../src/rulesets/action-points/reduce';
 import { actionPoints } from '../../../src/rulesets/action-points';
-import type { ApCommand, ApEvent, ApState } from '../../../src/rulesets/action-points/types';
-import { fig, ofType, scenario, start } from './helpers';
+import type { ApState } from '../../../src/rulesets/action-points/types';
+import { fig, ofType, run, scenario, start } from './helpers';
 
 function battle(type: string, dice: Record<string, number[][]> = {}): ApState {
   return begin(
@@ -22,12 +22,6 @@ function battle(type: string, dice: Record<string, number[][]> = {}): ApState {
       }),
     ).state,
   ).state;
-}
-
-function run(state: ApState, cmd: ApCommand): { state: ApState; events: readonly ApEvent[] } {
-  const r = reduce(state, cmd);
-  if (!r.ok) throw new Error(r.error);
-  return { state: r.state, events: r.events };
 }
 
 describe('IEDs', () => {

@@ -8,8 +8,8 @@ import { begin, reduce } from '../../../src/rulesets/action-points/reduce';
 import { spotChance } from '../../../src/rulesets/action-points/chance';
 import { phaseIndex } from '../../../src/rulesets/action-points/figures';
 import { vehicleTarget } from '../../../src/rulesets/action-points/vehicles';
-import type { ApCommand, ApEvent, ApState } from '../../../src/rulesets/action-points/types';
-import { fig, ofType, scenario, start } from './helpers';
+import type { ApState } from '../../../src/rulesets/action-points/types';
+import { fig, ofType, refusal, run, scenario, start } from './helpers';
 
 const box = (id: string, type: string) => ({
   id,
@@ -57,18 +57,6 @@ function battle(terrain: unknown[], facing = 270, dice: Record<string, number[][
     ).state,
   ).state;
 }
-
-function run(state: ApState, cmd: ApCommand): { state: ApState; events: readonly ApEvent[] } {
-  const r = reduce(state, cmd);
-  if (!r.ok) throw new Error(r.error);
-  return { state: r.state, events: r.events };
-}
-
-const refusal = (state: ApState, cmd: ApCommand): string => {
-  const r = reduce(state, cmd);
-  if (r.ok) throw new Error(`taken: ${JSON.stringify(cmd)}`);
-  return r.error;
-};
 
 /** The game's spot preview (the host's shape takes any arguments; this one takes the two ids). */
 const spotPreview = actionPoints.previews!.spot as unknown as (
