@@ -313,10 +313,10 @@ export class OverlayPainter {
         dashedPath(g, ghost, 1.5, 0xfff2a8, 0.7);
         ring(g, ghost[ghost.length - 1]!, 0.5, 1.5, 0xfff2a8, 0.7);
       }
-      strokePoly(g, mp.result.path, 4, mp.result.complete ? 0xffffff : 0xffe08a, 0.95, false);
-      disc(g, mp.result.at, 0.2, mp.result.complete ? 0xffffff : 0xffb020, 1);
+      strokePoly(g, mp.result.path, 4, mp.made ? 0xffffff : 0xffe08a, 0.95, false);
+      disc(g, mp.result.at, 0.2, mp.made ? 0xffffff : 0xffb020, 1);
       ring(g, mp.result.at, 0.5, 2, 0xffffff, 0.7);
-      return { text: mp.label, tone: mp.result.complete ? 'good' : 'bad' };
+      return { text: mp.label, tone: mp.made ? 'good' : 'bad' };
     }
     if (mode === 'fire' && sel) return this.firePreview(g, s, w, ctl, sel, hov);
     if (mode === 'throw' && sel) {

@@ -23,6 +23,9 @@ import { inSightLostText } from '../explain/inSight';
 export { IN_SIGHT_STEP };
 export const IN_SIGHT_EXTRA = 2;
 
+/** What standing up, readying a grenade or fetching the wounded took from this activation's move. */
+export const SPENT_REASON = 'already spent standing up, readying a grenade or fetching the wounded';
+
 export type MoveCheck = { ok: true } | { ok: false; error: string };
 
 /** The group's one Fast Move throw this activation, rolled the first time a member fast moves. */
@@ -52,14 +55,18 @@ function markedLength(path: readonly Vec[]): number {
   return run;
 }
 
-/** Walks a path for `f` with the terrain's costs; says whether the whole path can be made. */
-export function checkPath(
+/**
+ * The walk of a path for `f` with the terrain's costs, from where it stands, and whether it counts as made:
+ * walked whole, stopped at a ford (it goes on next activation), or ending within a hair of the allowance
+ * (rounding in a written path). The move ruler (view/preview/move.ts) asks the same.
+ */
+export function walkFrom(
   terrain: GameState['terrain'],
   f: FigureState,
   path: readonly Vec[],
   allowance: number,
   extraCost?: { inches: number; reason: string },
-): { ok: true; mv: MoveResult } | { ok: false; error: string } {
+): { mv: MoveResult; made: boolean } {
   const start = f.at;
   const full: Vec[] = dist(path[0]!, start) < 1e-6 ? [...path] : [start, ...path];
   const mv = walkPath(full, {
@@ -68,10 +75,21 @@ export function checkPath(
     standUp: f.stance === 'prone',
     ...(extraCost ? { extraCosts: [extraCost] } : {}),
   });
-  // A path that ends within a hair of the allowance counts as made (rounding in a written path).
   const endOfPath = full[full.length - 1]!;
   const nearlyThere = mv.stopped === 'allowance' && dist(mv.at, endOfPath) <= 0.01;
-  if (!mv.complete && mv.stopped !== 'ford' && !nearlyThere) {
+  return { mv, made: mv.complete || mv.stopped === 'ford' || nearlyThere };
+}
+
+/** Walks a path for `f` with the terrain's costs; says whether the whole path can be made. */
+export function checkPath(
+  terrain: GameState['terrain'],
+  f: FigureState,
+  path: readonly Vec[],
+  allowance: number,
+  extraCost?: { inches: number; reason: string },
+): { ok: true; mv: MoveResult } | { ok: false; error: string } {
+  const { mv, made } = walkFrom(terrain, f, path, allowance, extraCost);
+  if (!made) {
     const why =
       mv.stopped === 'allowance'
         ? `too far: the path needs more than ${f.id}'s ${allowance}" allowance (${mv.used.toFixed(1)}" used by (${mv.at[0].toFixed(1)}, ${mv.at[1].toFixed(1)}))`

@@ -8,7 +8,7 @@ import { finish, type Ctx } from './ctx';
 import { makeCtx } from './makeCtx';
 import type { GameEvent } from './events';
 import { activateGroup, eligibleGroups, endActivation, runLeavers, startTurn } from './turn';
-import { doMove } from './move';
+import { doMove, SPENT_REASON } from './move';
 import {
   changeFloor,
   chargeActive,
@@ -297,9 +297,7 @@ function order(
         f,
         cmd.path,
         cmd.do === 'fastMove',
-        spent > 0
-          ? { inches: spent, reason: 'already spent standing up, readying a grenade or fetching the wounded' }
-          : undefined,
+        spent > 0 ? { inches: spent, reason: SPENT_REASON } : undefined,
         cmd.inSightSteps,
       );
     }

@@ -1,17 +1,24 @@
 // The move ruler: the path the player drags, walked over the terrain the way the engine walks it
-// (geometry/movement, the same call the engine's path check makes), so it shows how far the figure
-// gets, what each stretch costs (woods at half speed, doors and windows), and why it stops.
+// (engine/move.ts walkFrom, the same walk the engine's path check makes, then kept off other figures'
+// bases as the engine keeps it), so it shows how far the figure gets, what each stretch costs (woods at
+// half speed, doors and windows), and why it stops.
 import type { FigureState, GameState } from '../../state';
-import { FAST_MOVE_PER_DIE, moveAlongPath, NORMAL_MOVE, type MoveResult } from '../../../../geometry/movement';
+import { FAST_MOVE_PER_DIE, NORMAL_MOVE, type MoveResult } from '../../../../geometry/movement';
 import { passCount } from '../../../../core/dice/read';
 import type { Vec } from '../../../../geometry/shapes';
+import { SPENT_REASON, walkFrom } from '../../engine/move';
+import { baseUnder, shortOfBases } from '../../engine/bases';
+import { dist } from '../../engine/world';
 
 export interface MovePreview {
   /** The allowance the preview used, inches. */
   allowance: number;
   /** Known when the group has already thrown its Fast Move dice (or for a normal move). */
   exact: boolean;
+  /** Where the figure would go: the walk, cut short of a base it would end on. */
   result: MoveResult;
+  /** Whether the engine takes the path as an order (walked whole, to a ford, or short of a base). */
+  made: boolean;
   /** The ruler's label: "5.3\" of 8\" - woods 2\" per inch". */
   label: string;
 }
@@ -33,30 +40,54 @@ const GROUND_NOTE: Record<string, string> = {
   roadImpassable: 'road through impassable 4" per inch',
 };
 
+/** The walk cut back to `path` (short of a base): the inches and allowance it no longer takes. */
+function cutTo(mv: MoveResult, path: Vec[]): MoveResult {
+  let distance = 0;
+  for (let i = 1; i < path.length; i++) distance += dist(path[i - 1]!, path[i]!);
+  // What is given back costs what the last stretch walked cost per inch.
+  const last = [...mv.legs].reverse().find((l) => l.kind === 'ground');
+  const used = Math.max(0, mv.used - (mv.distance - distance) * (last?.costPerInch ?? 1));
+  return { ...mv, path, at: path[path.length - 1]!, distance, used, left: mv.allowance - used };
+}
+
 export function movePreview(s: GameState, f: FigureState, path: readonly Vec[], fast: boolean): MovePreview {
   const known = fast ? fastAllowanceKnown(s, f) : NORMAL_MOVE;
   const allowance = known ?? FAST_MOVE_MOST;
-  const full: Vec[] = [f.at, ...path];
-  const result = moveAlongPath(full, {
-    allowance,
-    terrain: s.terrain,
-    standUp: f.stance === 'prone',
-    ...(f.spent
-      ? { extraCosts: [{ inches: f.spent, reason: 'already spent standing up or readying a grenade' }] }
-      : {}),
-  });
+  const walk = walkFrom(s.terrain, f, path, allowance, f.spent ? { inches: f.spent, reason: SPENT_REASON } : undefined);
+  let result = walk.mv;
+  let made = walk.made;
+  // The engine never ends a move on another figure's base: it stops the walk short of it, or refuses the
+  // order when every stop along the way is on one.
+  let base = '';
+  const onBase = made ? baseUnder(s, f, result.at) : undefined;
+  if (onBase) {
+    const short = shortOfBases(s, f, result.path);
+    if (short) {
+      result = cutTo(result, short);
+      base = ` - stops short of ${onBase}'s base`;
+    } else {
+      made = false;
+      base = ` - would end on ${onBase}'s base`;
+    }
+  }
   const notes = new Set<string>();
   for (const leg of result.legs) {
     if (leg.kind === 'opening') notes.add(leg.reason);
     else if (leg.kind === 'standUp') notes.add('standing up: half the move');
     else if (leg.ground && GROUND_NOTE[leg.ground]) notes.add(GROUND_NOTE[leg.ground]!);
   }
-  const stop = result.complete ? '' : result.stopped === 'allowance' ? ' - too far' : ` - stops: ${result.reason}`;
+  const stop =
+    base ||
+    (result.complete || (made && result.stopped === 'allowance')
+      ? ''
+      : result.stopped === 'allowance'
+        ? ' - too far'
+        : ` - stops: ${result.reason}`);
   const kind = fast
     ? known !== undefined
       ? `fast move ${+known.toFixed(1)}"`
       : `fast move, up to ${FAST_MOVE_MOST}" if the dice allow`
     : `move ${NORMAL_MOVE}"`;
   const label = `${result.used.toFixed(1)}" of ${known !== undefined ? `${+known.toFixed(1)}"` : `${FAST_MOVE_MOST}"`} (${kind})${notes.size ? ` - ${[...notes].join(', ')}` : ''}${stop}`;
-  return { allowance, exact: known !== undefined, result, label };
+  return { allowance, exact: known !== undefined, result, made, label };
 }

@@ -1,0 +1,59 @@
+// The move ruler against a friend's base, on an open table: a path ending on the friend stops short of it
+// where the engine stops the figure (with the inches actually walked), and a path whose every stop lies on
+// the friend is refused by both.
+import { describe, expect, it } from 'vitest';
+import { randomSkirmish } from '../../../../src/rulesets/chain-reaction/sim/skirmish';
+import { reduce } from '../../../../src/rulesets/chain-reaction/game';
+import { movePreview } from '../../../../src/rulesets/chain-reaction/view/preview/move';
+import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
+import type { Vec } from '../../../../src/geometry/shapes';
+
+/** Two figures of one side on a bare table, `me` at (10, 10) and its friend at `friendAt`; `me` may act. */
+function table(friendAt: Vec): { s: GameState; me: string; friend: string } {
+  const s0 = randomSkirmish('ruler-bases', { minFigures: 3, maxFigures: 3 });
+  const side = s0.sides[0]!.id;
+  const [me, friend] = Object.values(s0.figures).filter((f) => f.side === side);
+  const figures: GameState['figures'] = {};
+  // The other side far off in a corner, out of sight behind nothing but distance and facing.
+  for (const f of Object.values(s0.figures)) figures[f.id] = { ...f, at: [34, 34], facing: 0 };
+  figures[me!.id] = { ...me!, at: [10, 10], facing: 0, stance: 'standing' };
+  figures[friend!.id] = { ...friend!, at: friendAt, facing: 0, stance: 'standing' };
+  const s: GameState = {
+    ...s0,
+    terrain: [],
+    figures,
+    active: { side, leader: me!.id, figures: [me!.id], seen: [] },
+  };
+  return { s, me: me!.id, friend: friend!.id };
+}
+
+describe('the move ruler keeps off bases as the engine does', () => {
+  it('a path ending on a friend stops half a base short, where the engine puts the figure', () => {
+    const { s, me, friend } = table([12, 10]);
+    const mp = movePreview(s, s.figures[me]!, [[12, 10]], false);
+    expect(mp.made).toBe(true);
+    expect(mp.result.at[0]).toBeCloseTo(11.5, 6);
+    expect(mp.result.at[1]).toBeCloseTo(10, 6);
+    expect(mp.label).toBe(`1.5" of 8" (move 8") - stops short of ${friend}'s base`);
+    const r = reduce(s, { do: 'move', figure: me, path: [[12, 10]] });
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.state.figures[me]!.at).toEqual(mp.result.at);
+  });
+
+  it('a path of which every stop lies on the friend is refused by the ruler and by the engine', () => {
+    const { s, me, friend } = table([10.5, 10]);
+    const mp = movePreview(s, s.figures[me]!, [[10.2, 10]], false);
+    expect(mp.made).toBe(false);
+    expect(mp.label).toBe(`0.2" of 8" (move 8") - would end on ${friend}'s base`);
+    const r = reduce(s, { do: 'move', figure: me, path: [[10.2, 10]] });
+    expect(r.ok).toBe(false);
+  });
+
+  it('a path clear of every base is walked whole, as before', () => {
+    const { s, me } = table([20, 20]);
+    const mp = movePreview(s, s.figures[me]!, [[14, 10]], false);
+    expect(mp.made).toBe(true);
+    expect(mp.result.at).toEqual([14, 10]);
+    expect(mp.label).toBe('4.0" of 8" (move 8")');
+  });
+});
