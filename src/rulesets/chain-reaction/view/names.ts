@@ -11,6 +11,7 @@ import { encounterText } from '../explain/encounter';
 import { forPeople } from './peopleWords';
 import type { LogWords } from './logModel';
 import type { ChainActivation, ChainNode } from '../../../core/rulesetView';
+import { cantFireBackLine } from './whyNot';
 import { npMovementLine, npPlanLine, pefAllowance, pefMovedLine, pefTowardWho } from './soloWords';
 
 /**
@@ -111,6 +112,8 @@ function eventLine(e: GameEvent, s: GameState, around: LineContext): string | un
       return endedText(s, e);
     case 'decision':
       return s.people ? plainPlaces(whoChose(e, s), s) : plainPlaces(e.text, s);
+    case 'note':
+      return plainPlaces(cantFireBackLine(e.text, s), s);
     case 'pef':
       return plainPlaces(pefMovedLine(e, s, around.pefAllowed?.get(e.pef), around.after ?? []), s);
     case 'npPlan':
