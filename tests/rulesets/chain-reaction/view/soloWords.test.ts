@@ -122,4 +122,19 @@ describe('solo words (play-test 30, 37)', () => {
     );
     expect(lines[1]).toBe("Cyril's group splits: Cyril takes a firing position, Emil goes round the right flank.");
   });
+
+  it('a solo encounter\'s end speaks to the player, not of "the player" (40)', () => {
+    const end = (reason: string, text: string): GameEvent =>
+      ({ type: 'end', reason, winner: 'enemy', text }) as unknown as GameEvent;
+    const lines = logLines([
+      end('playerLeft', "Patrol: the player's force left the table before its objective was met. The player loses."),
+      end('playerDestroyed', "Raid: the player's force has nobody left able to fight. The player loses."),
+      { type: 'note', text: "star leaves the table by the player's own edge." },
+    ]);
+    expect(lines).toEqual([
+      'Patrol: your force left the table before its objective was met. You lose.',
+      'Raid: your force has nobody left able to fight. You lose.',
+      'star leaves the table by your own edge.',
+    ]);
+  });
 });
