@@ -9,8 +9,7 @@ import { LogFollow } from './logFollow';
 import { showTable } from './tableDialog';
 import { openWhatIf } from './whatIfPanel';
 import { glossify } from './glossaryText';
-import { refusalNodes, whyLink } from './whyLink';
-import { refCite } from './rulesReference';
+import { whyLink } from './whyLink';
 
 export class LogPanel {
   private root = byId('log');
@@ -124,9 +123,9 @@ export class LogPanel {
     const tone =
       l.type === 'end' && view ? ` tone-${this.app.session?.ruleset.view?.endTone?.(view) ?? 'neutral'}` : '';
     const cls = `log-line t-${l.type}${tone}`;
-    // A note saying why a figure did not react names the rule and its page in the line itself.
-    const words =
-      l.type === 'note' && refCite(l.text) ? refusalNodes(l.text) : [...glossify(l.text), whyLink(l.section)];
+    // A note saying why a figure did not react links the rule it rests on (its page is the link's title); the
+    // line itself ends with its reason, not a " - no line of sight, p.16" tail (play-test 35).
+    const words = [...glossify(l.text), whyLink(l.section)];
     if (!l.detail) return h('div', { class: cls, 'data-n': l.n }, ...words);
     return h(
       'details',

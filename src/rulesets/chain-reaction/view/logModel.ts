@@ -216,8 +216,8 @@ function detailFor(
 export interface LogWords {
   plain(text: string): string;
   side(id: string): string;
-  /** An event's line (eventText, with names). */
-  event?(e: GameEvent): string | undefined;
+  /** An event's line (eventText, with names); `after` is what follows it in the same step. */
+  event?(e: GameEvent, after?: readonly GameEvent[]): string | undefined;
 }
 
 export class LogBuilder {
@@ -280,12 +280,12 @@ export class LogBuilder {
   }
 
   add(events: readonly GameEvent[]): void {
-    for (const e of events) {
+    for (const [i, e] of events.entries()) {
       if (e.type === 'roll') {
         this.pending.push(e);
         continue;
       }
-      const text = this.words.event ? this.words.event(e) : eventText(e);
+      const text = this.words.event ? this.words.event(e, events.slice(i + 1, i + 8)) : eventText(e);
       if (e.type === 'turn') {
         this.flushRolls();
         this.turn = e.turn;

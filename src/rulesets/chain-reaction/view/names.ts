@@ -11,6 +11,17 @@ import { encounterText } from '../explain/encounter';
 import { forPeople } from './peopleWords';
 import type { LogWords } from './logModel';
 import type { ChainActivation, ChainNode } from '../../../core/rulesetView';
+import { cantFireBackLine } from './whyNot';
+import { npMovementLine, npPlanLine, pefAllowance, pefMovedLine, pefTowardWho } from './soloWords';
+
+/**
+ * What a line may know beyond its own event, when the log gives it: the events after it in the same step,
+ * and the allowance of each PEF's last movement throw (a PEF that stopped short says why).
+ */
+export interface LineContext {
+  after?: readonly GameEvent[];
+  pefAllowed?: ReadonlyMap<string, number>;
+}
 
 const cap = (t: string): string => (t ? t[0]!.toUpperCase() + t.slice(1) : t);
 
@@ -47,8 +58,8 @@ function whoChose(e: Extract<GameEvent, { type: 'decision' }>, s: GameState): st
 }
 
 /** An event's line for the log, sides and places named; with people at the screen, by their names. */
-export function shownEventText(e: GameEvent, s: GameState): string | undefined {
-  const t = eventLine(e, s);
+export function shownEventText(e: GameEvent, s: GameState, around: LineContext = {}): string | undefined {
+  const t = eventLine(e, s, around);
   return t === undefined ? t : forPeople(plainPoints(t, s), s);
 }
 
@@ -79,7 +90,7 @@ function skippedSides(
   return `${head}; ${none}; ${side(next)} ${agree(side(next), 'acts', 'act')}, with groups led by Rep ${e.dice[next]} or better.`;
 }
 
-function eventLine(e: GameEvent, s: GameState): string | undefined {
+function eventLine(e: GameEvent, s: GameState, around: LineContext): string | undefined {
   const side = (id: string) => sideName(s, id);
   switch (e.type) {
     case 'activation': {
@@ -101,7 +112,15 @@ function eventLine(e: GameEvent, s: GameState): string | undefined {
       return endedText(s, e);
     case 'decision':
       return s.people ? plainPlaces(whoChose(e, s), s) : plainPlaces(e.text, s);
+    case 'note':
+      return plainPlaces(cantFireBackLine(e.text, s), s);
+    case 'pef':
+      return plainPlaces(pefMovedLine(e, s, around.pefAllowed?.get(e.pef), around.after ?? []), s);
+    case 'npPlan':
+      return plainPlaces(npPlanLine(e, s), s);
     case 'test':
+      if (e.test === 'npMovement' && e.text) return plainPlaces(npMovementLine(e.text, s), s);
+      if (e.test === 'pefMovement' && e.text) return plainPlaces(pefTowardWho(e.text, s), s);
       // "— the soldiers win." (the event keeps the winning side's id).
       if (e.test === 'inSight' && e.text?.endsWith(` — ${e.result} wins.`)) {
         const n = side(e.result);
@@ -120,6 +139,7 @@ function eventLine(e: GameEvent, s: GameState): string | undefined {
 
 /** The log's words for the table as `now` gives it (ids left as they are while there is none). */
 export function logWords(now: () => GameState | undefined): LogWords {
+  const pefAllowed = new Map<string, number>();
   return {
     plain: (t) => {
       const s = now();
@@ -129,9 +149,11 @@ export function logWords(now: () => GameState | undefined): LogWords {
       const s = now();
       return s ? sideName(s, id) : id;
     },
-    event: (e) => {
+    event: (e, after) => {
+      const allowance = pefAllowance(e);
+      if (allowance) pefAllowed.set(allowance.pef, allowance.inches);
       const s = now();
-      return s ? shownEventText(e, s) : eventText(e);
+      return s ? shownEventText(e, s, { after, pefAllowed }) : eventText(e);
     },
   };
 }

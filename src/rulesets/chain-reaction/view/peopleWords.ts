@@ -1,7 +1,8 @@
 // With two or more people at the screen (head to head, same side), the few solo phrases the events keep
 // ("the player wins", "toward your edge", "the closest player group") said with the people's names instead:
 // with two people there is no one "player" and no one "you". The events keep their words (saved games and
-// the fingerprint compare them); only what the screen shows changes. Solo play is untouched.
+// the fingerprint compare them); only what the screen shows changes. In a solo encounter the same phrases
+// speak to the one person at the screen: "your force", "You lose." (play-test 40), not a third party.
 import type { GameState } from '../state';
 import { agree, namesList, sideName } from '../explain/places';
 
@@ -12,7 +13,7 @@ function playersOf(s: GameState, side: string | undefined): string[] {
 
 /** A line as the screen shows it to people at the screen; the same line when nobody is named. */
 export function forPeople(text: string, s: GameState): string {
-  if (!s.people) return text;
+  if (!s.people) return s.encounter ? forYou(text) : text;
   const first = s.sides[0]?.id;
   const other = s.sides.find((x) => x.id !== first)?.id;
   // The side the people play against the rules in same side (the encounter's player side), else the first.
@@ -42,3 +43,13 @@ export function forPeople(text: string, s: GameState): string {
 }
 
 const cap = (t: string): string => (t ? t[0]!.toUpperCase() + t.slice(1) : t);
+
+/** A solo encounter's line said to the person at the screen: "your force", "by your own edge", "You lose.". */
+function forYou(text: string): string {
+  return text
+    .replace(/\bthe player's (?:own )?edge\b/g, 'your own edge')
+    .replace(/\bthe player's force\b/g, 'your force')
+    .replace(/\bthe closest player group\b/g, 'your closest group')
+    .replace(/\btoward the player\b/g, 'toward your force')
+    .replace(/\bThe player (wins|loses)\./g, (_m, v: string) => (v === 'wins' ? 'You win.' : 'You lose.'));
+}

@@ -22,7 +22,8 @@ export function oddsForTest(
     const freeWill =
       t.type === 'test' && (t.test === 'crisis' || (t.test === 'recover' && t.causes?.includes('hunkerDown')));
     const star = (freeWill && q.values.star) === true;
-    return star ? `${text} (a Star may choose by Free Will instead)` : text;
+    if (star) return `${text} (a Star may choose by Free Will instead)`;
+    return noShotOdds(t) ?? text;
   } catch {
     return undefined;
   }
@@ -30,4 +31,14 @@ export function oddsForTest(
 
 export function isRoll(e: GameEvent): e is RollEvent {
   return e.type === 'roll';
+}
+
+/**
+ * A charge at a target that cannot fire whatever the throw (out of ammo, down, no sight): the row's chances
+ * of a shot are not chances of anything (play-test 47), so the odds say "no shot" for every throw.
+ */
+function noShotOdds(t: GameEvent): string | undefined {
+  if (t.type !== 'test' || t.test !== 'chargeIntoMelee') return undefined;
+  const m = /, but (.+?): no shot, and /.exec(t.text ?? '');
+  return m ? `No shot whatever the throw: 100% (${m[1]}).` : undefined;
 }

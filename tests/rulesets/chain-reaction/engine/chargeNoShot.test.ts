@@ -9,6 +9,8 @@ import { validateScenario } from '../../../../src/rulesets/chain-reaction/scenar
 import { chargePreview } from '../../../../src/rulesets/chain-reaction/view/preview/charge';
 import type { GameEvent } from '../../../../src/rulesets/chain-reaction/engine/events';
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
+import { chainReactionView } from '../../../../src/rulesets/chain-reaction/view/index';
+import type { LogBuilder } from '../../../../src/rulesets/chain-reaction/view/logModel';
 
 /** A skirmish: Ash (Rep 4, pistol) 7" from Bo (Rep 4, pistol), Bo loaded or out of ammo; Ash's side acts first. */
 function skirmish(ammo: 'loaded' | 'outOfAmmo', charge: number[][]): GameState {
@@ -128,5 +130,20 @@ describe('a charge at a target out of ammo, in a skirmish', () => {
     expect(p.odds).toBe('no shot whatever the test says (Bo is out of ammo): the charge comes in');
     const loaded = skirmish('loaded', []);
     expect(chargePreview(loaded, loaded.figures.Ash!, loaded.figures.Bo!).odds).toMatch(/Bo fires \d+\/\d+/);
+  });
+
+  it("the charge line's odds give no shot for every throw, not the row's chances of a shot (play-test 47)", () => {
+    const odds = (ammo: 'loaded' | 'outOfAmmo') => {
+      const s = skirmish(
+        ammo,
+        ROWS[1].dice.map((d) => [...d]),
+      );
+      const log = chainReactionView.log!(() => s) as LogBuilder;
+      log.add(chargeEvents(s));
+      return log.lines().find((l) => l.type === 'test' && /charges Bo/.test(l.text))?.detail?.odds;
+    };
+    expect(odds('outOfAmmo')).toBe('No shot whatever the throw: 100% (Bo is out of ammo and must reload).');
+    // Loaded, the same throw: the row's chances are real ones.
+    expect(odds('loaded')).toMatch(/fires \d+\/\d+/);
   });
 });

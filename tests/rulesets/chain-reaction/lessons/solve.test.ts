@@ -72,6 +72,20 @@ describe('lessons are solved by their reference solutions', () => {
     ]);
   });
 
+  it("crisis: the step recap quotes both of the trooper's Crisis Tests, the one that hunkered him down first (play-test 46)", () => {
+    const w = walk(lessonById('crisis')!);
+    const fired = w.plays.find((p) => p.events.some((e) => e.type === 'fire' && e.figure === 'trooper'))!;
+    const tests = fired.events.flatMap((e) =>
+      e.type === 'test' && e.test === 'crisis' && e.figure === 'trooper' ? [e.text!] : [],
+    );
+    expect(tests).toHaveLength(2);
+    const first = fired.explained!.indexOf(tests[0]!);
+    const second = fired.explained!.indexOf(tests[1]!);
+    expect(tests[0]).toMatch(/0 passed — hunker down/);
+    expect(first).toBeGreaterThan(-1);
+    expect(second).toBeGreaterThan(first);
+  });
+
   it('stars: Free Will is asked of the player, and Larger Than Life leaves riker out of the fight, not dead', () => {
     const w = walk(lessonById('stars')!);
     const asked = w.plays.find((p) => p.need.kind === 'decision');

@@ -1,0 +1,116 @@
+// Solo play's log lines as a player reads them (play-test 30 and 37): a PEF that moves less than its
+// throw allowed says why it stopped, and the NP Force Movement line counts who is able to act on each side
+// and reads as English for a group of one ("Nico takes a firing position", not "Nico take …, nobody go
+// …"). The engine's sentences stay as they are (the fingerprint hashes them); these are rebuilt as shown.
+import type { GameEvent } from '../engine/events';
+import type { NpPlanEvent, PefEvent } from '../engine/soloEvents';
+import type { GameState } from '../state';
+import { isActiveStatus, worldOf } from '../engine/world';
+import { coverFrom } from '../../../geometry/cover';
+import { namesList, sideName } from '../explain/places';
+
+/** "your nearest group" in a solo encounter, else "the nearest group of the soldiers". */
+function nearestGroupOf(s: GameState): string {
+  const player = s.encounter?.player;
+  const n = player ? sideName(s, player) : 'your force';
+  return n === 'your force' ? 'your nearest group' : `the nearest group of ${n}`;
+}
+
+/** "up to 4\" toward the nearest of your figures", where the engine's line says "toward the player". */
+export function pefTowardWho(text: string, s: GameState): string {
+  const player = s.encounter?.player;
+  const n = player ? sideName(s, player) : 'your force';
+  const who = n === 'your force' ? 'the nearest of your figures' : `the nearest figure of ${n}`;
+  return text.replace(/ toward the player\.$/, ` toward ${who}.`);
+}
+
+/** What the NP group does, from the plan's own lists, with verbs that agree. */
+export function npPlanWords(
+  s: GameState,
+  result: string,
+  fire: readonly string[],
+  flank: readonly string[],
+  flankSide: string | undefined,
+): string {
+  if (result === 'splitAndFlank') {
+    const takes = fire.length === 1 ? 'takes' : 'take';
+    if (!flank.length)
+      return `would split and go round the ${flankSide ?? ''} flank, but ${namesList(fire)} ${fire.length === 1 ? 'is the only one' : 'are the only ones'} able to act, so ${namesList(fire)} ${takes} a firing position and nobody goes round`;
+    return `splits: ${namesList(fire)} ${takes} a firing position, ${namesList(flank)} ${flank.length === 1 ? 'goes' : 'go'} round the ${flankSide ?? ''} flank`;
+  }
+  if (result === 'moveToFiringCover') return `moves to cover from which it can fire at ${nearestGroupOf(s)}`;
+  return 'stays in cover, or goes to the nearest cover, and fires if it can';
+}
+
+const NP_LINE =
+  /^NP movement for (.+?)'s group \(Rep (\d+), (\d+) against (\d+)(, outnumbering 2 to 1)?\): (.+?) — (.+)\.$/;
+const SPLIT = /^splits: (.+) take a firing position, (.+) go round the (\w+) flank$/;
+
+/** "a, b and c" back into names ("nobody" is none). */
+function namesIn(list: string): string[] {
+  return list === 'nobody' ? [] : list.split(/, | and /);
+}
+
+/**
+ * The NP Force Movement test's line: "(Rep 4; able to act: 1 of the group against 0 of your nearest group,
+ * so it outnumbers them 2 to 1)"; the numbers are those figures still carrying on, as the rule counts them.
+ */
+export function npMovementLine(text: string, s: GameState): string {
+  const m = NP_LINE.exec(text);
+  if (!m) return text;
+  const [, leader, rep, np, pl, outnumbers, dice, words] = m as unknown as string[];
+  const odds = `${np} of the group against ${pl} of ${nearestGroupOf(s)}${outnumbers ? ', so it outnumbers them 2 to 1' : ', so it does not outnumber them 2 to 1'}`;
+  const split = SPLIT.exec(words!);
+  const plan = split
+    ? npPlanWords(s, 'splitAndFlank', namesIn(split[1]!), namesIn(split[2]!), split[3])
+    : words!.replace(/at the closest player group$/, `at ${nearestGroupOf(s)}`);
+  return `NP movement for ${leader}'s group (Rep ${rep}; able to act: ${odds}): ${dice} — ${plan}.`;
+}
+
+/** The plan line after the test: "Nico's group would split …, so Nico takes a firing position …". */
+export function npPlanLine(e: NpPlanEvent, s: GameState): string {
+  return `${e.leader}'s group ${npPlanWords(s, e.result, e.fire ?? [], e.flank ?? [], e.flankSide)}.`;
+}
+
+/** The allowance the PEF Movement throw gave ("up to 8\""), read from its line. */
+export function pefAllowance(e: GameEvent): { pef: string; inches: number } | undefined {
+  if (e.type !== 'test' || e.test !== 'pefMovement' || !e.figure) return undefined;
+  const m = /up to (\d+(?:\.\d+)?)"/.exec(e.text ?? '');
+  return { pef: e.figure, inches: m ? Number(m[1]) : 0 };
+}
+
+/**
+ * Why a PEF stopped short of what its throw allowed: a figure of yours saw it there (the next thing in the
+ * log is that figure's look at it), it keeps off the figure it heads for, or it stops in cover short of the
+ * full move (or where it can stand), as the PEF rule has it.
+ */
+export function pefStopReason(e: PefEvent, s: GameState, after: readonly GameEvent[]): string {
+  const next = after.find((x) => x.type !== 'roll');
+  if (next?.type === 'test' && next.test === 'pefResolution' && next.text?.includes(` sees ${e.pef}`))
+    return `${next.figure} sees it there, and it stops`;
+  const player = s.encounter?.player;
+  const close = Object.values(s.figures)
+    .filter((f) => f.side === player && isActiveStatus(f))
+    .map((f) => ({ f, d: Math.hypot(f.at[0] - e.at[0], f.at[1] - e.at[1]) }))
+    .sort((a, b) => a.d - b.d)[0];
+  if (close && close.d < 1.5) return `it stops short of touching ${close.f.id}`;
+  // The PEF rule ends a move in cover when a spot in cover lies near its end; else short of ground it
+  // cannot stand on (deep water, a wall, a figure).
+  if (close && coverFrom(worldOf(s), { id: '', at: e.at }, close.f.at).cover)
+    return `it ends in cover from ${close.f.id} (a PEF stops in cover near the end of its move, and never where it cannot stand)`;
+  return 'the ground further on is no place to stand, so it stops on the last spot where it can';
+}
+
+/** "PEF 1 moves 0.2" of its 8" to (x, y): star sees it there, and it stops." (plainPoints then names the place). */
+export function pefMovedLine(
+  e: PefEvent,
+  s: GameState,
+  allowed: number | undefined,
+  after: readonly GameEvent[],
+): string {
+  if (e.action !== 'moved' || !e.from || allowed === undefined) return e.text;
+  const moved = Math.hypot(e.at[0] - e.from[0], e.at[1] - e.from[1]);
+  const m = /^(\S+) moves (\d+(?:\.\d+)?)" (to \([^)]*\))\.$/.exec(e.text);
+  if (!m || moved >= allowed - 0.05) return e.text;
+  return `${m[1]} moves ${m[2]}" of its ${allowed}" ${m[3]}: ${pefStopReason(e, s, after)}.`;
+}
