@@ -111,6 +111,38 @@ describe.runIf(run)('the reaction chain in Chromium', () => {
     await page.click('#coach-toggle');
     await waitFor(page, () => (window as any).__cr.app.settings.coach === true); // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('chain-reaction.settings')))!).coach).toBe(true);
+
+    // The panel keeps off the figures (play-test 13): the table pans watcher to under the panel, and at the
+    // next look at the table the panel moves to a spot that leaves both figures in view.
+    const covered = () =>
+      page.evaluate(() => {
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        const c = (window as any).__cr;
+        const p = document.getElementById('chain-panel')!.getBoundingClientRect();
+        return ['walker', 'watcher'].filter((id) => {
+          const r = c.figureRect(id);
+          return r && r.left < p.right && r.right > p.left && r.top < p.bottom && r.bottom > p.top;
+        });
+      });
+    expect(await covered()).toEqual([]);
+    const moved = await page.evaluate(() => {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const c = (window as any).__cr;
+      const p = document.getElementById('chain-panel')!.getBoundingClientRect();
+      const r = c.figureRect('watcher');
+      const k = c.toPage(1, 0)[0] - c.toPage(0, 0)[0];
+      const dx = (p.left + p.right) / 2 - (r.left + r.right) / 2;
+      const dy = p.top + 40 - (r.top + r.bottom) / 2;
+      c.deps.table.panBy(-dx / k, -dy / k);
+      return c.figureRect('watcher');
+    });
+    expect(moved).toBeTruthy();
+    // The pointer moves over the table (left of the panel): the page looks at the table again.
+    await page.mouse.move(40, 600);
+    await page.mouse.move(60, 620);
+    await waitFor(page, () => document.getElementById('chain-panel')!.dataset.corner !== 'top-right');
+    expect(await covered()).toEqual([]);
+    await snap(page, 'chain-3-keeps-off');
     expect(errors).toEqual([]);
     expect(await cr(page, (c) => c.app.stuck ?? null)).toBeNull();
   }, 240_000);
