@@ -50,6 +50,21 @@ describe.runIf(run)('a campaign and a group move in Chromium', () => {
     expect(report).toContain("After the battle: Vasquez's group");
     expect(report).toMatch(/Next encounter: Vasquez \(Rep \d\)|The campaign is over/);
     await shot(page, 'c2-after-battle');
+    // At 1366x768 the ways on are in view without scrolling the page (play-test 40).
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await waitFor(page, () => {
+      const after = document.getElementById('after')!;
+      const box = after.getBoundingClientRect();
+      const buttons = [...after.querySelectorAll('.choices button')].map((b) => b.getBoundingClientRect());
+      return (
+        after.scrollTop === 0 &&
+        buttons.length === 4 &&
+        buttons.every((b) => b.width > 0 && b.top >= box.top && b.bottom <= Math.min(box.bottom, innerHeight)) &&
+        // Above the lists and the report, so a longer battle's page (a Raid's 11 enemies) can't push them down.
+        buttons.every((b) => b.bottom <= document.querySelector('#after .side-card')!.getBoundingClientRect().top)
+      );
+    });
+    await shot(page, 'c2-after-battle-1366');
 
     await page.reload();
     await waitFor(page, `window.__game?.scene?.isActive('menu')`);

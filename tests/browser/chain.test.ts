@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { browserAvailable, launch, OUT_DIR, serve } from './app';
-import { cr, dragFigure, expectText, loadFile, shot, waitFor, waitIdle, freshPage } from './drive';
+import { cr, dragFigure, expectText, figureAt, loadFile, shot, toPage, waitFor, waitIdle, freshPage } from './drive';
 
 const run = browserAvailable();
 const SHOTS = '/work/shots/chain';
@@ -18,6 +18,29 @@ const SHOTS = '/work/shots/chain';
 async function snap(page: Page, name: string): Promise<void> {
   await shot(page, name);
   if (existsSync(SHOTS)) copyFileSync(`${OUT_DIR}/${name}.png`, `${SHOTS}/${name}.png`);
+}
+
+/** The pixels of the screen round these page points: for each, the (2r+1)x(2r+1) box's [r, g, b] values. */
+async function pixelsAt(page: Page, points: readonly (readonly [number, number])[], r = 1): Promise<number[][][]> {
+  const png = (await page.screenshot()).toString('base64');
+  return page.evaluate(
+    async ([src, pts, rad]) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${src}`;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width;
+      c.height = img.height;
+      const g = c.getContext('2d')!;
+      g.drawImage(img, 0, 0);
+      const n = 2 * rad + 1;
+      return pts.map(([x, y]) => {
+        const d = g.getImageData(Math.round(x) - rad, Math.round(y) - rad, n, n).data;
+        return Array.from({ length: n * n }, (_, k) => [d[k * 4]!, d[k * 4 + 1]!, d[k * 4 + 2]!]);
+      });
+    },
+    [png, points, r] as const,
+  );
 }
 
 describe.runIf(run)('the reaction chain in Chromium', () => {
@@ -111,7 +134,83 @@ describe.runIf(run)('the reaction chain in Chromium', () => {
     await page.click('#coach-toggle');
     await waitFor(page, () => (window as any).__cr.app.settings.coach === true); // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('chain-reaction.settings')))!).coach).toBe(true);
+
+    // The panel keeps off the figures (play-test 13): the table pans watcher to under the panel, and at the
+    // next look at the table the panel moves to a spot that leaves both figures in view.
+    const covered = () =>
+      page.evaluate(() => {
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        const c = (window as any).__cr;
+        const p = document.getElementById('chain-panel')!.getBoundingClientRect();
+        return ['walker', 'watcher'].filter((id) => {
+          const r = c.figureRect(id);
+          return r && r.left < p.right && r.right > p.left && r.top < p.bottom && r.bottom > p.top;
+        });
+      });
+    expect(await covered()).toEqual([]);
+    const moved = await page.evaluate(() => {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const c = (window as any).__cr;
+      const p = document.getElementById('chain-panel')!.getBoundingClientRect();
+      const r = c.figureRect('watcher');
+      const k = c.toPage(1, 0)[0] - c.toPage(0, 0)[0];
+      const dx = (p.left + p.right) / 2 - (r.left + r.right) / 2;
+      const dy = p.top + 40 - (r.top + r.bottom) / 2;
+      c.deps.table.panBy(-dx / k, -dy / k);
+      return c.figureRect('watcher');
+    });
+    expect(moved).toBeTruthy();
+    // The pointer moves over the table (left of the panel): the page looks at the table again.
+    await page.mouse.move(40, 600);
+    await page.mouse.move(60, 620);
+    await waitFor(page, () => document.getElementById('chain-panel')!.dataset.corner !== 'top-right');
+    expect(await covered()).toEqual([]);
+    await snap(page, 'chain-3-keeps-off');
     expect(errors).toEqual([]);
     expect(await cr(page, (c) => c.app.stuck ?? null)).toBeNull();
   }, 240_000);
+
+  it('night has its look: the open ground darker than by day, and the 12" sight limit round the selected figure', async () => {
+    const day = readFileSync(resolve('tests/browser/fixtures/chain.json'), 'utf8');
+    const ground = [
+      [6, 30],
+      [30, 30],
+      [6, 6],
+      [30, 8],
+    ] as const;
+    const brightness = async () => {
+      const px = (await pixelsAt(page, await Promise.all(ground.map((p) => toPage(page, p))))).flat();
+      return px.reduce((a, [r, g, b]) => a + r! + g! + b!, 0) / px.length;
+    };
+    const look = async (name: string, text: string) => {
+      // From the toolbar, or the menu when this test runs on its own.
+      await loadFile(page, (await page.isVisible('#import')) ? '#import' : '#load-file', name, text);
+      await waitFor(page, `window.__cr.app.title === '${name}' && window.__game.scene.isActive('table')`);
+      await cr(page, (c) => c.deps.table.fit());
+      await waitIdle(page);
+      await page.mouse.click(...(await figureAt(page, 'walker')));
+      await waitFor(page, `window.__cr.ctl.selected === 'walker'`);
+      // The pointer off the table, so no note or hover card lies over the ground sampled.
+      await page.mouse.move(5, 760);
+      await waitIdle(page);
+    };
+    // The chain panel, left open by the test before, would lie over the ground sampled.
+    if (await page.isVisible('#chain-panel')) await page.click('#chain-toggle');
+    await look('day.json', day);
+    const byDay = await brightness();
+    await look('night.json', JSON.stringify({ ...JSON.parse(day), light: 'night' }));
+    expect(await cr(page, (c) => c.app.session.state.conditions.light)).toBe('night');
+    const atNight = await brightness();
+    await snap(page, 'chain-4-night');
+    expect(atNight, `day ${byDay}, night ${atNight}`).toBeLessThan(byDay * 0.75);
+    // The dashed ring (pale blue) 12" round walker: many of 48 points round it are drawn in its colour.
+    const ring = Array.from({ length: 48 }, (_, i) => {
+      const a = (i / 48) * Math.PI * 2;
+      return [18 + 12 * Math.cos(a), 22 + 12 * Math.sin(a)] as const;
+    }).filter(([, y]) => y < 35.5);
+    // (The line is thin and dashed: a point counts when a pixel within 2 of it has the ring's colour.)
+    const boxes = await pixelsAt(page, await Promise.all(ring.map((p) => toPage(page, p))), 2);
+    const blue = boxes.filter((box) => box.some(([r, , b]) => b! > 150 && b! > r! + 40)).length;
+    expect(blue, `${blue} of ${ring.length}`).toBeGreaterThanOrEqual(ring.length / 3);
+  }, 180_000);
 });

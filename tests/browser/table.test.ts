@@ -255,6 +255,20 @@ describe.runIf(run)('playing at the table in Chromium', () => {
     await playToEnd(page);
     expect(await page.textContent('#after-title')).toMatch(/holds the field|You hold the field|over/);
     await shot(page, '15-after-battle');
+    // The toolbar over the end page (play-test 10): Chain shows the chains over the page, on top of it; Odds
+    // has nothing left to play on, and says so instead of lighting up with nothing shown.
+    expect(await page.isDisabled('#odds-open')).toBe(true);
+    expect(await page.getAttribute('#odds-open', 'title')).toMatch(/battle is over/);
+    await page.click('#chain-toggle');
+    await waitFor(page, () => {
+      const p = document.getElementById('chain-panel')!;
+      const r = p.getBoundingClientRect();
+      return r.width > 0 && p.contains(document.elementFromPoint(r.left + r.width / 2, r.top + 20));
+    });
+    expect(await page.textContent('#chain-panel')).toMatch(/Turn 1/);
+    await shot(page, '15-after-battle-chain');
+    await page.click('#chain-toggle');
+    await waitFor(page, () => document.getElementById('chain-panel')!.hidden);
   }, 300_000);
 
   it("undoes from the end (the page's button, then the toolbar's): back to the live table, playable", async () => {

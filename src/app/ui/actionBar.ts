@@ -8,7 +8,7 @@ import { byId, clear, h } from './dom';
 import { ordinal } from '../../core/ordinal';
 import { messageNodes, whyLink } from './whyLink';
 import type { PageRect, TableControls } from './sceneDeps';
-import { CORNERS, freeCorner, type Corner } from './freeCorner';
+import { CORNERS, freeCorner, type Spot } from './freeCorner';
 
 type OrderKey = 'fire' | 'grenade' | 'charge' | 'turn' | 'prone' | 'reload' | 'retrieve' | 'end';
 
@@ -242,8 +242,9 @@ export class ActionBar {
   }
 
   /**
-   * The fire panel takes a corner of the table that covers neither the shooter nor its targets (their
-   * tokens with their words, and a little room round them). It stays where it is while that corner is
+   * The fire panel takes a corner of the table (or, when every corner is taken, the middle of an edge)
+   * that covers neither the shooter nor its targets (their tokens with their words, and a little room
+   * round them). It stays where it is while that corner is
    * free, so it does not jump about as targets are added. Called again when the table moves under it.
    */
   placeFire(): void {
@@ -256,7 +257,7 @@ export class ActionBar {
       .map((id) => table.figureRect(id))
       .filter((r): r is PageRect => !!r)
       .map((r) => ({ left: r.left - pad, top: r.top - pad, right: r.right + pad, bottom: r.bottom + pad }));
-    const now = this.fire.dataset.corner as Corner | undefined;
+    const now = this.fire.dataset.corner as Spot | undefined;
     const order = now ? [now, ...CORNERS.filter((c) => c !== now)] : CORNERS;
     const size = this.fire.getBoundingClientRect();
     const corner = freeCorner(game.getBoundingClientRect(), size.width, size.height, 10, keep, order);

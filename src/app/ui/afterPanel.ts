@@ -59,14 +59,14 @@ export function renderAfter(app: App, actions: { menu(): void; replay(): void })
           ),
         )
       : null;
+  // The ways on come straight under the verdict: a long campaign report or enemy list never pushes them
+  // below the fold (play-test 40: a Raid's buttons were under the action bar at 1366x768).
   root.append(
     h('h1', { id: 'after-title', class: `tone-${page.tone}` }, title),
     h('p', {}, page.text),
-    h('div', { class: 'cards' }, sides),
-    ...(campaign ? [campaign] : []),
     h(
       'div',
-      { class: 'choices' },
+      { class: 'choices', id: 'after-choices' },
       h('button', { type: 'button', class: 'primary', onclick: actions.replay }, 'Watch the replay'),
       h(
         'button',
@@ -76,5 +76,7 @@ export function renderAfter(app: App, actions: { menu(): void; replay(): void })
       h('button', { type: 'button', onclick: () => app.undo() }, 'Undo the last command'),
       h('button', { type: 'button', onclick: actions.menu }, 'Back to the menu'),
     ),
+    h('div', { class: 'cards' }, sides),
+    ...(campaign ? [campaign] : []),
   );
 }

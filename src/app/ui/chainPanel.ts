@@ -7,6 +7,8 @@ import type { Controller } from '../controller';
 import type { ChainActivation, ChainNode } from '../../core/rulesetView';
 import { clear, h } from './dom';
 import { openWhatIf } from './whatIfPanel';
+import { placeFloat } from './floatPlace';
+import type { TableControls } from './sceneDeps';
 
 const KIND_WORD: Record<ChainNode['kind'], string> = { cause: 'Cause', test: 'Test', effect: 'Then' };
 
@@ -26,6 +28,7 @@ export class ChainPanel {
   constructor(
     private readonly app: App,
     private readonly ctl: Controller,
+    private readonly table: () => TableControls | undefined = () => undefined,
   ) {
     this.body = h('div', { class: 'chain-body' });
     this.root = h(
@@ -73,6 +76,12 @@ export class ChainPanel {
     if (!show) this.ctl.setHighlight([]);
     this.drawnFor = undefined;
     this.render();
+    this.place();
+  }
+
+  /** Keeps off the figures on the table (they move, the table pans and zooms, the panel grows). */
+  place(): void {
+    if (this.open) placeFloat(this.root, this.table(), Object.keys(this.ctl.state()?.figures ?? {}));
   }
 
   /** Redraws when open and the battle moved on (a new step, an undo, a replay step). */
@@ -93,6 +102,7 @@ export class ChainPanel {
     // Newest first: the activation under way is open, the ones before it folded.
     const list = [...chains].reverse();
     list.forEach((a, i) => this.body.append(this.activationEl(a, i === 0)));
+    this.place();
   }
 
   private activationEl(a: ChainActivation, open: boolean): HTMLElement {

@@ -5,7 +5,7 @@
 import type { Controller } from '../controller';
 import { h } from './dom';
 import type { PageRect, TableControls } from './sceneDeps';
-import { CORNERS, freeCorner, type Corner } from './freeCorner';
+import { CORNERS, freeCorner, type Corner, type Spot } from './freeCorner';
 
 let panel: HTMLElement | undefined;
 let shownKey = '';
@@ -59,7 +59,7 @@ const around = (r: PageRect, pad: number): PageRect => ({
 });
 
 /**
- * The corner that keeps clear of the pointer, the hovered and selected figures, the fire panel's targets,
+ * The corner (or, when every corner is taken, the middle of an edge) that keeps clear of the pointer, the hovered and selected figures, the fire panel's targets,
  * the pointer's note and the fire panel; the corner worked out from the pointer is tried first.
  */
 function placeCard(
@@ -69,7 +69,7 @@ function placeCard(
   pageX: number,
   pageY: number,
   table: TableControls | undefined,
-): Corner {
+): Spot {
   const keep: PageRect[] = [around({ left: pageX, top: pageY, right: pageX, bottom: pageY }, 16)];
   const ids = [ctl.hover, ctl.selected, ...(ctl.mode === 'fire' ? ctl.targets.map((t) => t.figure) : [])];
   for (const id of ids) {

@@ -36,7 +36,7 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
   installGlossaryTips();
   bindLessons(ctl);
   const log = new LogPanel(app);
-  const chain = new ChainPanel(app, ctl);
+  const chain = new ChainPanel(app, ctl, () => deps().table);
   const bar = new ActionBar(app, ctl, () => deps().table);
   const toolbar = new Toolbar(app, {
     menu: () => nav.toMenu(),
@@ -113,12 +113,15 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
       if (note || x || y) showHoverCard(screen === 'table' ? ctl : undefined, x, y, deps().table);
       // The table may have moved under the fire panel (a zoom, a pan): it finds a free corner again.
       bar.placeFire();
+      chain.place();
     },
     refresh,
     screen: (name) => {
       screen = name;
       document.body.dataset.screen = name;
       if (name === 'menu') renderMenu(app, (line) => app.say(line, true));
+      // The odds of a position before the end would mislead over the end page.
+      if (name === 'after') closeOddsPanel();
       if (name === 'after')
         renderAfter(app, {
           menu: () => nav.toMenu(),

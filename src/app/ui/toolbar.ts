@@ -30,6 +30,7 @@ export class Toolbar {
   private toggles = new Map<Overlay, HTMLButtonElement>();
   private speed!: HTMLSelectElement;
   private undoButton!: HTMLButtonElement;
+  private oddsButton!: HTMLButtonElement;
 
   constructor(
     private readonly app: App,
@@ -127,16 +128,11 @@ export class Toolbar {
           },
           'Chain',
         ),
-        h(
+        (this.oddsButton = h(
           'button',
-          {
-            type: 'button',
-            id: 'odds-open',
-            title: 'Who wins from here? The computer plays the battle on many times, each with dice of its own',
-            onclick: () => showOdds(app),
-          },
+          { type: 'button', id: 'odds-open', onclick: () => showOdds(app) },
           'Odds',
-        ),
+        ) as HTMLButtonElement),
         this.speed,
         h('button', { type: 'button', title: 'Fit the table to the window (0)', onclick: actions.fit }, 'Fit'),
         h(
@@ -159,6 +155,13 @@ export class Toolbar {
     for (const [o, b] of this.toggles) b.setAttribute('aria-pressed', String(this.app.settings.overlays[o]));
     this.speed.value = this.app.settings.speed;
     this.undoButton.disabled = !this.app.session?.canUndo() || this.app.replaying;
+    // Over, nothing is left to play on: the button says so rather than light up and show nothing. A
+    // replay's step is a position again.
+    const over = !!this.app.session?.over && !this.app.replaying;
+    this.oddsButton.disabled = over;
+    this.oddsButton.title = over
+      ? 'The battle is over, so there is nothing left to play on: watch the replay and ask the odds at any step'
+      : 'Who wins from here? The computer plays the battle on many times, each with dice of its own';
   }
 }
 

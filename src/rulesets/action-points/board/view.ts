@@ -112,9 +112,9 @@ export function statusWords(f: Figure): string {
   return STATUS_WORDS[statusOf(f)] ?? statusOf(f);
 }
 
-/** The acting figure, once its act has started. */
+/** The acting figure, once its act has started; nobody once the battle is over (the clock stops as it was). */
 export function actingFigure(state: ApState): Figure | undefined {
-  const id = state.clock.started ? state.clock.queue[0] : undefined;
+  const id = state.clock.started && !state.ended ? state.clock.queue[0] : undefined;
   return id ? state.figures.find((f) => f.id === id) : undefined;
 }
 
@@ -243,6 +243,7 @@ function sidePanel(state: ApState, side: string, acting: Figure | undefined): Bo
       const name = figureName(state, f);
       if (!canAct(f)) return `${name}: out (${statusWords(f)})`;
       if (acting?.id === f.id) return `${name}: acting now, ${state.clock.ap} of 3 AP left`;
+      if (state.ended) return `${name}: ${f.wound !== 'none' ? `${f.wound} wound` : 'unhurt'}`;
       const waits = state.clock.queue.includes(f.id)
         ? 'acts later this phase'
         : `acts in phases ${phasesOf(f).join(', ')}`;
