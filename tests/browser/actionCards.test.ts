@@ -222,7 +222,7 @@ describe.runIf(run)('the action-card skirmish on the plain table', () => {
       await shot(page, 'action-cards-editor-preview-1366');
     }
     // The Marshals' squads are read against the kill numbers typed in the editor.
-    expect(note).toMatch(/ against (17|19|23) \(squad [CD] in /);
+    expect(note).toMatch(/against (17|19|23) \(squad (Charlie|Delta) in /);
     expect(
       await board(page, (b) =>
         b
