@@ -46,7 +46,8 @@ export function cardGives(e: Extract<AcEvent, { type: 'card' }>, nm: (id: string
   if (e.card === 'event') {
     if (!e.actors.length) return 'an explosion where the scenario puts it';
     const who = e.actors.map(nm).join(' and ');
-    const them = e.actors.length === 1 ? 'has' : 'have';
+    // "Soldiers have", "the Horde has": a faction's name ending in a single s reads as many.
+    const them = e.actors.length === 1 && !/[^s]s$/i.test(nm(e.actors[0]!).replace(/ \d+$/, '')) ? 'has' : 'have';
     return `${who}, with the fewest figures left, ${them} one free action${e.actors.length > 1 ? ' each, in turn' : ''}`;
   }
   return SPLITS[e.actions] ?? `${e.actions} actions`;
@@ -74,7 +75,7 @@ export function eventText(e: AcEvent, nm: (id: string) => string = (x) => x): st
     case 'move': {
       const what = e.surfaced
         ? `${nm(e.group)} comes up out of the ground`
-        : `${nm(e.group)} moves ${nm(e.figure)} ${Math.round(e.distance * 10) / 10}" ${STOP_WORDS[e.stop]}${e.by ? ` ${nm(e.by)}` : ''}`;
+        : `${Object.keys(e.positions).length > 1 ? `${nm(e.figure)} leads ${nm(e.group)}` : `${nm(e.group)} moves`} ${Math.round(e.distance * 10) / 10}" ${STOP_WORDS[e.stop]}${e.by ? ` ${nm(e.by)}` : ''}`;
       return `${what}${e.facing !== undefined ? `, turning to face ${e.facing}°` : ''}`;
     }
     case 'lock':

@@ -62,7 +62,7 @@ describe('the table log reads as words, not as the program (play-test 54, issue 
     ]);
     expect(second!.title).toBe('card 2: special event');
     expect(second!.lines.map((l) => l.text)).toEqual([
-      'Armoured aliens, with the fewest figures left, has one free action',
+      'Armoured aliens, with the fewest figures left, have one free action',
       'special event card done (1 action unused)',
     ]);
     expect(log.groups[0]!.lines[0]!.text).toBe('turn 1: cards drawn Soldiers single, special event');
@@ -99,5 +99,42 @@ describe('the table log reads as words, not as the program (play-test 54, issue 
     const labels = actionCards.board!.view(d.state).figures.map((f) => f.label);
     expect(labels.some((l) => /^[A-Z][a-z-]+ \d$/.test(l))).toBe(true);
     for (const l of labels) expect(l).not.toMatch(/^[A-Z]\d$/);
+  });
+});
+
+describe('moves and the special event in words', () => {
+  const s = start(
+    file([
+      { id: 'unit', faction: 'soldiers', groups: [row('sec', 2, [4, 20])] },
+      { id: 'aliens', faction: 'aliens', groups: [row('trio', 3, [4, 30])] },
+    ]),
+  );
+  const words = (e: Parameters<typeof eventText>[0]) => {
+    const log = actionCards.view!.log(() => s);
+    log.add([e]);
+    return log.lines()[0]!.text;
+  };
+
+  it('a move says who led it, as the preview does', () => {
+    expect(
+      words({
+        type: 'move',
+        group: 'sec',
+        figure: 'sec1',
+        from: [4, 20],
+        to: [8, 20],
+        distance: 4,
+        stop: 'reached',
+        positions: { sec1: [8, 20], sec2: [9, 20] },
+      }),
+    ).toBe('Alpha 1 leads section Alpha 4" and gets there');
+  });
+
+  it('"Soldiers have" a free action, a faction named as one "has" it', () => {
+    const card = { type: 'card' as const, turn: 1, index: 0, card: 'event', actions: 1 };
+    expect(words({ ...card, actors: ['unit'] })).toBe('Soldiers, with the fewest figures left, have one free action');
+    expect(words({ ...card, actors: ['unit', 'aliens'] })).toBe(
+      'Soldiers and Armoured aliens, with the fewest figures left, have one free action each, in turn',
+    );
   });
 });
