@@ -11,6 +11,8 @@ export interface GameEntry {
   /** The scenario file's "rules" value. */
   name: string;
   title: string;
+  /** The menu's line under the title when this game is chosen: what it is, in a sentence. */
+  about?: string;
   /** The ruleset's code, fetched on first use. */
   load(): Promise<AnyRuleset>;
 }
@@ -21,21 +23,26 @@ const games: GameEntry[] = [
   {
     name: 'chain-reaction',
     title: 'Chain Reaction 3.1',
+    about: "A digital table for Two Hour Wargames' free skirmish rules.",
     load: async () => (await import('./chain-reaction')).chainReaction,
   },
   {
     name: 'action-cards',
     title: 'Action-card skirmish',
+    about:
+      'Two to six factions; a drawn card says who acts and how many times, and each shot is dice against a kill number.',
     load: async () => (await import('./action-cards')).actionCards,
   },
   {
     name: 'action-points',
     title: 'Action-point percentile skirmish',
+    about: 'Each figure spends its action points on moving, spotting and shooting; every roll is a percentage.',
     load: async () => (await import('./action-points')).actionPoints,
   },
   {
     name: 'order-dice',
     title: 'Order dice with reactions',
+    about: 'Units take their orders as dice come out of the bag, and the enemy may react to each one.',
     load: async () => (await import('./order-dice')).orderDice,
   },
 ];
@@ -71,6 +78,11 @@ function entry(name: string): Result<GameEntry, ScenarioIssue> {
 /** A game's title, or its name when unknown. */
 export function gameTitle(name: string): string {
   return GAMES.find((g) => g.name === name)?.title ?? name;
+}
+
+/** The menu's line under a game's title (a game registered without one: its title alone). */
+export function gameAbout(name: string): string {
+  return GAMES.find((g) => g.name === name)?.about ?? '';
 }
 
 /** Loads a game's code (once); an unknown name or a failed fetch is one line. */

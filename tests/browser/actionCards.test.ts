@@ -24,6 +24,8 @@ import {
   press,
   pressStart,
   settle,
+  taken,
+  version,
   waitText,
 } from './boardDrive';
 
@@ -222,7 +224,7 @@ describe.runIf(run)('the action-card skirmish on the plain table', () => {
       await shot(page, 'action-cards-editor-preview-1366');
     }
     // The Marshals' squads are read against the kill numbers typed in the editor.
-    expect(note).toMatch(/ against (17|19|23) \(squad [CD] in /);
+    expect(note).toMatch(/against (17|19|23) \(squad (Charlie|Delta) in /);
     expect(
       await board(page, (b) =>
         b
@@ -234,4 +236,55 @@ describe.runIf(run)('the action-card skirmish on the plain table', () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 600_000);
+
+  it('menu heading, and the Odds panel: "win" for a plural name, stale after a step, closed at the end', async () => {
+    const { page, errors } = await table.open({ width: 1366, height: 768 });
+    await chooseGame(
+      page,
+      'action-cards',
+      { factions: 2, people: 1, scenario: 'last faction standing', table: 'random' },
+      'moss-4411',
+    );
+    // The menu is the chosen game's, not Chain Reaction's (play-test 52).
+    expect(await page.textContent('#menu-title')).toBe('Action-card skirmish');
+    expect(await page.isVisible('#lessons-card')).toBe(false);
+    await pressStart(page);
+    await page.selectOption('#board-pace', 'off');
+    await settle(page);
+    await page.click('#board-odds-open');
+    await waitFor(page, () => document.querySelector('#odds-status')?.getAttribute('data-state') === 'done', 300_000);
+    const lead = (await page.textContent('.odds-lead')) ?? '';
+    expect(lead).toMatch(/^(Soldiers|Armoured aliens) win \d+%/);
+    await shot(page, 'action-cards-odds');
+    // Nothing white stands under the panel: the point just below it is the table's canvas (play-test 48).
+    const below = await page.evaluate(() => {
+      const r = document.querySelector('#odds-panel')!.getBoundingClientRect();
+      const el = document.elementFromPoint(r.left + r.width / 2, Math.min(innerHeight - 160, r.bottom + 20));
+      return el?.tagName ?? '';
+    });
+    expect(below).toBe('CANVAS');
+    // A step played: the numbers go, and the panel says so and offers the position now (play-test 53).
+    const v = await version(page);
+    await press(page, 'endCard');
+    await taken(page, v);
+    await waitFor(page, () => document.querySelector('#odds-status')?.getAttribute('data-state') === 'stale');
+    expect(await page.isVisible('.odds-lead')).toBe(false);
+    await settle(page);
+    await page.click('#odds-now');
+    await waitFor(page, () => document.querySelector('#odds-status')?.getAttribute('data-state') === 'done', 300_000);
+    // To the end, the person ending every card: the panel closes with the battle over.
+    for (let n = 0; n < 400 && !(await over(page)); n++) {
+      await settle(page);
+      if (await over(page)) break;
+      const before = await version(page);
+      const keys = await enabledKeys(page);
+      await press(page, keys.includes('endCard') ? 'endCard' : keys.includes('nearest') ? 'nearest' : keys[0]!);
+      await taken(page, before);
+    }
+    await waitFor(page, () => !!document.querySelector('#board-winner'));
+    expect(await page.isVisible('#odds-panel')).toBe(false);
+    await shot(page, 'action-cards-odds-end');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 900_000);
 });

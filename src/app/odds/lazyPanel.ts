@@ -20,3 +20,8 @@ export async function openOddsPanel(o: OddsPanelOptions): Promise<string | undef
 export function closeOddsPanel(): void {
   loaded?.closeOdds();
 }
+
+/** Marks the open panel's numbers as of a position gone by (oddsPanel.ts staleOdds); closed or never loaded: nothing. */
+export function staleOddsPanel(why: string, again: () => void): void {
+  loaded?.staleOdds(why, again);
+}

@@ -17,7 +17,7 @@ import type { PlayChoice } from '../players/setup';
 import { lessonsCard, renderLessonList } from './lessonList';
 import { lessonListOpen } from './lessonPanel';
 import { chosenGame, gameChoice } from './gameChoice';
-import { DEFAULT_RULES, gameTitle, loadedGame, loadGame } from '../../rulesets/catalog';
+import { DEFAULT_RULES, gameAbout, gameTitle, loadedGame, loadGame } from '../../rulesets/catalog';
 
 /** Solo encounters (PEFs, objectives, the non-player force) come from the solo rules in src/rulesets/chain-reaction/solo. */
 export const ENCOUNTERS_READY = true;
@@ -338,8 +338,8 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
     h(
       'header',
       { class: 'menu-head' },
-      h('h1', {}, 'Chain Reaction 3.1'),
-      h('p', { class: 'muted' }, "A digital table for Two Hour Wargames' free skirmish rules."),
+      h('h1', { id: 'menu-title' }, gameTitle(game)),
+      h('p', { class: 'muted' }, gameAbout(game)),
       h('button', { type: 'button', class: 'small', id: 'how-to-play', onclick: showHelp }, 'How to play'),
     ),
     error,
@@ -351,8 +351,9 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
         'div',
         { class: 'menu-col' },
         cont,
-        lessonsCard(app, () => renderMenu(app, onError)),
-        campaignCard(app, fail, () => renderMenu(app, onError)),
+        // Chain Reaction's lessons and campaign; another game's lessons sit in its own new-battle card.
+        game === DEFAULT_RULES ? lessonsCard(app, () => renderMenu(app, onError)) : null,
+        game === DEFAULT_RULES ? campaignCard(app, fail, () => renderMenu(app, onError)) : null,
         load,
       ),
     ),

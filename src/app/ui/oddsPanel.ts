@@ -7,6 +7,7 @@ import { clear, h } from './dom';
 import { DEFAULT_RUNS, startOdds, type OddsRunning } from '../odds/oddsClient';
 import type { OddsSummary } from '../../core/odds/tally';
 import { twoProportion, type Share } from '../../core/odds/wilson';
+import { leadLine } from '../odds/oddsWords';
 
 export interface OddsPanelOptions {
   /** The game's name as the catalog knows it. */
@@ -128,10 +129,7 @@ function body(
     ),
   );
   const best = [...s.sides].sort((a, b) => b.win.p - a.win.p)[0];
-  const lead =
-    best && s.played > 0
-      ? `${o.sideName(best.side)} wins ${shareText(best.win)} of ${s.played} fights played on from here.`
-      : '';
+  const lead = best && s.played > 0 ? leadLine(o.sideName(best.side), shareText(best.win), s.played) : '';
   return [
     h('p', { id: 'odds-status', 'data-played': String(s.runs), 'data-state': state }, status),
     lead ? h('p', { class: 'odds-lead' }, lead) : null,
@@ -246,6 +244,35 @@ export function openOdds(o: OddsPanelOptions): void {
     paint();
   };
   again.onclick = () => openOdds({ ...o, runs: Number(count.value) });
+}
+
+/**
+ * The position the panel was asked about has gone by (a command was played, undone, or the battle ended): its
+ * runs stop and its numbers go, so no old "who wins" stands beside a table that has moved on. What is left is
+ * one line saying so and a button that asks again from the position now (`again`).
+ */
+export function staleOdds(why: string, again: () => void): void {
+  if (!panel || panel.hidden) return;
+  running?.cancel();
+  running = undefined;
+  whatIfRun?.cancel();
+  whatIfRun = undefined;
+  const p = root();
+  clear(p);
+  p.append(
+    h(
+      'div',
+      { class: 'float-head' },
+      h('h2', {}, 'Odds from here'),
+      h('button', { type: 'button', id: 'odds-close', title: 'Close', onclick: closeOdds }, '×'),
+    ),
+    h('p', { id: 'odds-status', 'data-state': 'stale', 'data-played': '0' }, why),
+    h(
+      'div',
+      { class: 'odds-buttons' },
+      h('button', { type: 'button', id: 'odds-now', onclick: again }, 'Odds from the position now'),
+    ),
+  );
 }
 
 /** "+12 points, clear at 95%": the what-if's difference in words. */

@@ -93,7 +93,11 @@ function aimPoint(s: AcState, g: AcGroup): Vec | undefined {
   return undefined;
 }
 
-function moveOptions(s: AcState, g: AcGroup, hulls: ReturnType<typeof groupHulls>): Option[] {
+/**
+ * `canShoot`: whether the group has a shot worth taking now. Without one it closes in, though an enemy may be
+ * in sight of some of its figures (play-test 49: two sides 10" apart with buildings between waited out the game).
+ */
+function moveOptions(s: AcState, g: AcGroup, hulls: ReturnType<typeof groupHulls>, canShoot: boolean): Option[] {
   if (isLocked(s, g.id)) return [];
   if (g.vehicle === 'helicopter' && !g.flying) return [];
   const faction = sideOf(s, g.side)!.faction;
@@ -128,20 +132,30 @@ function moveOptions(s: AcState, g: AcGroup, hulls: ReturnType<typeof groupHulls
   // a target if it can, a little nearer if nothing is in sight.
   const foes = enemyFigures(s, g.side);
   const here = threatAt(s, g, centroid(figs.map((f) => f.at)), hulls);
-  // With no enemy in sight the group closes in: the fight has to start somewhere, and waiting in cover for an
+  // With no shot to take the group closes in: the fight has to start somewhere, and waiting in cover for an
   // enemy who also waits ends every game with nobody hurt (play-test 49). Once it has a target, cover counts more.
-  const inSight = foes.some((e) => figs.some((f) => lineClear(s, f.at, e.at, [g.id, e.group], hulls).clear));
-  const care = inSight ? 0.8 : 0.3;
+  // Under fire it cannot answer, the group still gets out of sight first.
+  const care = canShoot || here.threat > 0.25 ? 0.8 : 0.3;
   for (let k = 0; k < 8; k++) {
     const d = dirFromDeg(k * 45);
     const to: Vec = [measured.at[0] + d[0] * faction.move, measured.at[1] + d[1] * faction.move];
     const line = measureLine(s, g, measured, to, faction.move);
     const end = line.end;
     if (line.stop === 'contact' || impassableAt(s.terrain, end) || dist(end, measured.at) < 1) continue;
+    // The move steps back off another group's base (move.ts planMove): such a line may go nowhere at all, and
+    // the computer would spend every action on it (play-test 49's "moves 0 inches").
+    if (s.figures.some((o) => o.status === 'active' && o.group !== g.id && dist(o.at, end) < 1)) continue;
     const there = threatAt(s, g, end, hulls);
     const seen = foes.some((e) => lineClear(s, end, e.at, [g.id, e.group], hulls).clear);
     const gained = enemy.d - nearestDist(end, foes);
-    const nearer = inSight ? (gained > 0 ? 0.1 : 0) : 0.3 * Math.max(0, Math.min(1, gained / faction.move));
+    // Closing in, any real gain counts (a move that stops on entering trees gains a little, the next goes on).
+    const nearer = canShoot
+      ? gained > 0
+        ? 0.1
+        : 0
+      : gained > 0.5
+        ? 0.15 + 0.35 * Math.min(1, gained / faction.move)
+        : 0;
     const score = (here.threat - there.threat) * care + (seen ? 0.15 : 0) + nearer + 0.1 * (there.cover - here.cover);
     if (score > 0.12) out.push({ score, cmd: { do: 'move', group: g.id, figure: measured.id, to } });
   }
@@ -219,10 +233,12 @@ export function computerCommand(s: AcState, need: AcNeed): AcCommand {
   for (const g of s.groups) {
     if (g.side !== need.side || liveFigures(s, g).length === 0) continue;
     if (g.burrowed) {
-      options.push(...moveOptions(s, g, hulls));
+      options.push(...moveOptions(s, g, hulls, false));
       continue;
     }
-    options.push(...shootOptions(s, g, hulls), ...moveOptions(s, g, hulls), ...specialOptions(s, g));
+    const shots = shootOptions(s, g, hulls);
+    const canShoot = shots.some((o) => o.score > 0.05);
+    options.push(...shots, ...moveOptions(s, g, hulls, canShoot), ...specialOptions(s, g));
     if (g.vehicle === 'helicopter' && !g.flying && !isLocked(s, g.id))
       options.push({ score: 0.3, cmd: { do: 'special', group: g.id, action: 'takeOff' } });
   }

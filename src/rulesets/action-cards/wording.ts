@@ -28,7 +28,30 @@ export function shareText(sh: Share, faction = sh.faction): string {
   return `${diceText(sh.dice)} against ${sh.kill} (${faction} ${COVER_WORDS[sh.cover]}): ${sh.killed} killed${over}`;
 }
 
-const at = (p: readonly number[]) => `(${p.map((x) => Math.round(x * 10) / 10).join(', ')})`;
+/** A card by name: "Soldiers single", or "special event". */
+export function cardText(c: string, nm: (id: string) => string = (x) => x): string {
+  if (c.includes(':')) return `${nm(c.split(':')[0]!)} ${c.split(':')[1]}`;
+  return c === 'event' ? 'special event' : c;
+}
+
+/** How a kind of card may share its actions out (the rulings' "Actions"). */
+const SPLITS: Record<number, string> = {
+  1: 'one action, for one group',
+  2: 'two actions, for one group or one each for two',
+  3: 'three actions, for one group, one each for three, or two and one',
+};
+
+/** What a card gives, in words: its actions and who takes them, or the special event's explosion. */
+export function cardGives(e: Extract<AcEvent, { type: 'card' }>, nm: (id: string) => string = (x) => x): string {
+  if (e.card === 'event') {
+    if (!e.actors.length) return 'an explosion where the scenario puts it';
+    const who = e.actors.map(nm).join(' and ');
+    // "Soldiers have", "the Horde has": a faction's name ending in a single s reads as many.
+    const them = e.actors.length === 1 && !/[^s]s$/i.test(nm(e.actors[0]!).replace(/ \d+$/, '')) ? 'has' : 'have';
+    return `${who}, with the fewest figures left, ${them} one free action${e.actors.length > 1 ? ' each, in turn' : ''}`;
+  }
+  return SPLITS[e.actions] ?? `${e.actions} actions`;
+}
 
 /**
  * One event in words. `nm` turns an id (side, group, figure, piece) into the name a person reads; the sim keeps
@@ -37,22 +60,22 @@ const at = (p: readonly number[]) => `(${p.map((x) => Math.round(x * 10) / 10).j
 export function eventText(e: AcEvent, nm: (id: string) => string = (x) => x): string {
   // Free text the rules built with ids in it (a note, a reason): every word that is an id is told by name.
   const words = (t: string) => t.replace(/[\w-]+/g, (w) => nm(w));
-  const card = (c: string) => (c.includes(':') ? `${nm(c.split(':')[0]!)} ${c.split(':')[1]}` : c);
+  const card = (c: string) => cardText(c, nm);
   switch (e.type) {
     case 'roll':
       return `${e.purpose}: ${e.dice.join(',')}${e.note ? ` (${words(e.note)})` : ''}`;
     case 'draw':
       return `turn ${e.turn}: cards drawn ${e.cards.map(card).join(', ')}${e.reshuffled ? ' (discards reshuffled)' : ''}`;
     case 'card':
-      return `card ${e.index + 1}: ${card(e.card)}, ${e.actions} action${e.actions === 1 ? '' : 's'} for ${e.actors.map(nm).join(' then ')}`;
+      return `card ${e.index + 1}: ${card(e.card)}: ${cardGives(e, nm)}`;
     case 'cardSkipped':
       return `${card(e.card)} passes: ${words(e.why)}`;
     case 'cardDone':
-      return `${card(e.card)} done${e.unused ? ` (${e.unused} action${e.unused === 1 ? '' : 's'} unused)` : ''}`;
+      return `${card(e.card)} card done${e.unused ? ` (${e.unused} action${e.unused === 1 ? '' : 's'} unused)` : ''}`;
     case 'move': {
       const what = e.surfaced
-        ? `${nm(e.group)} comes up at ${at(e.to)}`
-        : `${nm(e.group)} moves ${nm(e.figure)} ${Math.round(e.distance * 10) / 10}" ${STOP_WORDS[e.stop]}${e.by ? ` ${nm(e.by)}` : ''}`;
+        ? `${nm(e.group)} comes up out of the ground`
+        : `${Object.keys(e.positions).length > 1 ? `${nm(e.figure)} leads ${nm(e.group)}` : `${nm(e.group)} moves`} ${Math.round(e.distance * 10) / 10}" ${STOP_WORDS[e.stop]}${e.by ? ` ${nm(e.by)}` : ''}`;
       return `${what}${e.facing !== undefined ? `, turning to face ${e.facing}°` : ''}`;
     }
     case 'lock':
@@ -64,8 +87,12 @@ export function eventText(e: AcEvent, nm: (id: string) => string = (x) => x): st
       if (!e.intoFight && e.shares.length === 1) return `${who}: ${shareText(e.shares[0]!)}`;
       return `${who} shoots into the fight at ${nm(e.target)}: ${e.shares.map((s) => `${nm(s.side)} takes ${shareText(s)}`).join('; ')}`;
     }
-    case 'blast':
-      return `${e.group === 'event' ? 'the event' : nm(e.group)}'s blast at ${at(e.at)}: ${e.shares.length ? e.shares.map((s) => `${nm(s.group)} ${shareText(s)}`).join('; ') : `${diceText(e.dice)}, nobody inside`}`;
+    case 'blast': {
+      // Where it landed is shown on the table (the line's point), never as coordinates.
+      const whose = e.group === 'event' ? 'the special event' : nm(e.group);
+      if (!e.shares.length) return `${whose}'s blast catches nobody (${diceText(e.dice)})`;
+      return `${whose}'s blast catches ${e.shares.map((x) => nm(x.group)).join(' and ')}: ${e.shares.map((x) => `${nm(x.group)} ${shareText(x)}`).join('; ')}`;
+    }
     case 'casualties':
       return `${nm(e.side)}: ${e.figures.map(nm).join(', ')} ${e.figures.length === 1 ? 'falls' : 'fall'}${e.chosenBy === 'nearest' ? ' (nearest first)' : ' (owner chose)'}`;
     case 'melee':

@@ -66,7 +66,8 @@ describe('lessons at the table', () => {
     const turn = p.steps!('cardTurn')
       .map((s) => s.text)
       .join('\n');
-    for (const bit of ['squad A', 'squad B', 'may go 8"', 'after 4.8"', 'after 5.4"']) expect(turn).toContain(bit);
+    for (const bit of ['squad Alpha', 'squad Bravo', 'may go 8"', 'after 4.8"', 'after 5.4"'])
+      expect(turn).toContain(bit);
   });
 
   it('an unknown lesson: no file, no steps, a check that says so', () => {

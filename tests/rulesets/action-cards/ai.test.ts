@@ -177,3 +177,28 @@ describe('the computer closes in when nothing is in sight (play-test 49)', () =>
     expect(fought.length).toBeGreaterThanOrEqual(5);
   });
 });
+
+describe('the computer closes in when it has no shot, though an enemy is in sight (play-test 49, wren-5150)', () => {
+  // moss-4411's table: the soldiers in the trees and the building at the top left, the aliens by the road at the
+  // bottom, the big wood between. Before, the aliens stood on the road, or walked into a friend's base and
+  // "moved 0 inches" every action, and every battle ran out of turns with both sides 15" apart.
+  const made = makeBattle({ factions: 2, people: 0, scenario: SCENARIO_KINDS[0], table: 'random' }, 'moss-4411');
+  const seeds = ['diag-0', 'diag-1', 'diag-2', 'diag-3', 'diag-4', 'diag-5'];
+  const games = seeds.map((seed) => {
+    const d = play({ ...made, seed });
+    if ('error' in d) throw new Error(d.error);
+    return d;
+  });
+
+  it('fights it out: most battles end with one faction left, not by the turn limit', () => {
+    const decided = games.filter((d) => d.state.ended?.reason === 'one faction left');
+    expect(decided.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('never spends an action on a move that goes nowhere', () => {
+    for (const d of games) {
+      const moves = d.events.filter((e) => e.type === 'move' && !e.surfaced);
+      expect(moves.filter((e) => e.type === 'move' && e.distance < 0.5)).toEqual([]);
+    }
+  });
+});

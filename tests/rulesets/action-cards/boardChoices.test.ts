@@ -97,7 +97,7 @@ describe('the order bar of a card', () => {
     expect(keys).toEqual(['move', 'charge', 'shoot', 'blast', 'special', 'endCard']);
     expect(choice(s, 'special', 'sec1')).toMatchObject({
       enabled: false,
-      why: 'section A has no special action in this scenario',
+      why: 'section Alpha has no special action in this scenario',
     });
   });
 
@@ -105,7 +105,7 @@ describe('the order bar of a card', () => {
     const { s } = battle();
     const move = choice(s, 'move', 'sec1');
     const into = point(move, [11, 13]);
-    expect(into.preview?.note).toMatch(/^A1 leads section A [\d.]+" and stops on entering the trees$/);
+    expect(into.preview?.note).toMatch(/^Alpha 1 leads section Alpha [\d.]+" and stops on entering the trees$/);
     expect(into.answer.ok).toBe(true);
     const back = point(choice(s, 'move', 'j1'), [25, 30]);
     expect(back.answer).toEqual({ ok: false, why: 'a vehicle moves only straight ahead, the way it faces' });
@@ -126,7 +126,7 @@ describe('the order bar of a card', () => {
     const shoot = choice(s, 'shoot', 'sec1');
     const first = figure(shoot, 'trio1');
     // Seven ordinary dice (rifle 1, support 2, rocket 4) at aliens in the open, kill number 24, three figures.
-    expect(first.preview?.note).toContain(`7d6 against 24 (pod D in the open)`);
+    expect(first.preview?.note).toContain(`7d6 against 24 (pod Delta in the open)`);
     expect(first.preview?.note).toContain(killOddsText(7, 24, 3));
     // On the table, a few words under the target's first figure: 1 - P(0 kills) of the same odds.
     expect(first.preview?.odds).toEqual({ trio1: `linked: 24 a kill: 1+ killed ${pct(1 - killOdds(7, 24, 3)[0]!)}` });
@@ -160,7 +160,7 @@ describe('the order bar of a card', () => {
     const hit = point(blast, [5, 28]);
     expect(hit.answer).toEqual({ ok: true, command: { do: 'shoot', group: 'sec', target: 'trio', blastAt: [5, 28] } });
     expect(hit.preview?.circles).toEqual([{ at: [5, 28], radius: 3 }]);
-    expect(hit.preview?.note).toContain(`pod D: 3d6 against 24 (open): ${killOddsText(3, 24, 3)}`);
+    expect(hit.preview?.note).toContain(`pod Delta: 3d6 against 24 (open): ${killOddsText(3, 24, 3)}`);
     const ev = apply(s, (hit.answer as { command: AcCommand }).command);
     expect(ev.find((e) => e.type === 'blast')).toMatchObject({ at: [5, 28] });
   });
@@ -171,10 +171,10 @@ describe('the order bar of a card', () => {
     expect(s.need).toMatchObject({ kind: 'command', side: 'red' });
     const charge = choice(s, 'charge', 'trio1');
     const c = figure(charge, 'sec1');
-    expect(c.preview?.note).toMatch(/charges into contact with A\d: hand to hand$/);
+    expect(c.preview?.note).toMatch(/charges into contact with Alpha \d: hand to hand$/);
     const ev = apply(s, c.command);
     expect(ev.some((e) => e.type === 'lock')).toBe(true);
-    expect(choice(s, 'move', 'trio1')).toMatchObject({ enabled: false, why: 'pod D is locked in hand to hand' });
+    expect(choice(s, 'move', 'trio1')).toMatchObject({ enabled: false, why: 'pod Delta is locked in hand to hand' });
     expect(board.view(s.state).figures.find((f) => f.id === 'trio1')?.badges).toContain('hand to hand');
   });
 });

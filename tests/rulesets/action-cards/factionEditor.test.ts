@@ -113,22 +113,22 @@ describe('the faction editor', () => {
     const bad: [RecordRow[], string][] = [
       [
         [row('police', { move: 0 })],
-        'your factions, row 1 (police): move (inches) must be a whole number from 1 to 48',
+        'Your factions, row 1 (police): move (inches) must be a whole number from 1 to 48',
       ],
       [
         [row('soldiers'), row('armoured aliens', { open: Number.NaN })],
-        'your factions, row 2 (armoured aliens): kill number in the open must be a whole number from 1 to 200',
+        'Your factions, row 2 (armoured aliens): kill number in the open must be a whole number from 1 to 200',
       ],
       [
         [row('soldiers', { w3: 2.5 })],
-        'your factions, row 1 (soldiers): rocket dice must be a whole number from 0 to 30',
+        'Your factions, row 1 (soldiers): rocket dice must be a whole number from 0 to 30',
       ],
       [
         [row('police', { single: 0, double: 0, triple: 0 })],
-        'your factions, row 1 (police): needs at least one card, or it never acts',
+        'Your factions, row 1 (police): needs at least one card, or it never acts',
       ],
-      [[{ preset: 'pirates', values: {} }], 'your factions, row 1: unknown starting point "pirates"'],
-      [Array.from({ length: 7 }, () => row('police')), 'your factions: at most 6'],
+      [[{ preset: 'pirates', values: {} }], 'Your factions, row 1: unknown starting point "pirates"'],
+      [Array.from({ length: 7 }, () => row('police')), 'Your factions: at most 6'],
     ];
     for (const [rows, line] of bad) {
       const r = newBoardBattle(actionCards, values(rows), 'editor-bad');

@@ -39,7 +39,7 @@ describe('the log', () => {
     expect(log.lines().find((l) => l.type === 'casualties')!.figures).toEqual(['trio1']);
     // The log names, never ids: the issue's own example line.
     expect(shot.text).toBe(
-      'section A: 8d6 = 29 (2,2,2,3,3,5,6,6) against 24 (armoured aliens in the open): 1 killed, 5 left over',
+      'section Alpha: 8d6 = 29 (2,2,2,3,3,5,6,6) against 24 (armoured aliens in the open): 1 killed, 5 left over',
     );
   });
 });

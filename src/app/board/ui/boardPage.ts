@@ -11,7 +11,7 @@ import type { BoardUiHooks } from '../deps';
 import { renderLog, type LogView } from './boardLog';
 import { renderLessonPanel } from './lessonPanel';
 import { boardOdds } from '../odds';
-import { closeOddsPanel, openOddsPanel } from '../../odds/lazyPanel';
+import { closeOddsPanel, openOddsPanel, staleOddsPanel } from '../../odds/lazyPanel';
 import './board.css';
 
 export interface BoardNav {
@@ -75,7 +75,7 @@ export function mountBoardUi(host: BoardHost, nav: BoardNav): BoardUiHooks {
     },
     'Odds',
   );
-  odds.addEventListener('click', () => {
+  const askOdds = () => {
     const g = game();
     if (!g) return;
     const req = boardOdds(g);
@@ -85,10 +85,13 @@ export function mountBoardUi(host: BoardHost, nav: BoardNav): BoardUiHooks {
     void openOddsPanel(req.value).then((why) => {
       if (why) g.say(why, true);
     });
-  });
-  // A new battle, or back to the menu: odds of the old position would mislead.
+  };
+  odds.addEventListener('click', askOdds);
+  // A new battle, back to the menu, or the battle over: odds of the old position would mislead (play-test 53).
+  // A command played or undone: the numbers go and the panel offers the odds from the position now.
   host.on((c) => {
-    if (c === 'battle') closeOddsPanel();
+    if (c === 'battle' || (c === 'step' && game()?.session.over)) closeOddsPanel();
+    else if (c === 'step') staleOddsPanel('The battle has moved on since these odds were worked out.', askOdds);
   });
   const toMenu = () => {
     closeOddsPanel();

@@ -96,7 +96,7 @@ export function recordsInput(k: RecordsKnob, start: readonly RecordRow[]): { el:
     'div',
     { class: 'records', id: `knob-${k.key}` },
     list,
-    h('div', { class: 'records-add' }, h('span', {}, 'start from '), pick, add),
+    h('div', { class: 'records-add' }, h('span', {}, 'Start from '), pick, add),
     k.hint ? h('small', { class: 'muted' }, k.hint) : null,
   );
   return { el, read };

@@ -58,12 +58,12 @@ function presetOf(f: Faction): RecordPreset {
 
 export const FACTION_KNOB: RecordsKnob = {
   key: 'own',
-  label: 'your factions',
+  label: 'Your factions',
   kind: 'records',
   fields: FIELDS,
   presets: FACTION_IDS.map((id) => presetOf(FACTIONS[id]!)),
   max: 6,
-  hint: 'the first factions play these, in order; the rest are drawn from the five',
+  hint: 'The first factions play these, in order; the rest are drawn from the five',
 };
 
 /** The file's id of the i-th row's faction: it keeps the ruled faction it started from ("own-2-police"). */

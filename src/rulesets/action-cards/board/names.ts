@@ -1,6 +1,7 @@
 // The names a person reads at the plain table, never the file's ids: a faction by its kind ("Soldiers", a
-// second one "Soldiers 2"), a group by its kind of unit and a letter counted over the whole game ("section A",
-// "pod C"), a figure by its group's letter and its place in the group ("A1"), a piece of terrain by its kind.
+// second one "Soldiers 2"), a group by its kind of unit and a call sign counted over the whole game ("section
+// Alpha", "pod Charlie"), a figure by its group's call sign and its place in the group ("Alpha 1": a bare "A1"
+// read as the program's own code to new players), a piece of terrain by its kind.
 import type { AcState } from '../state';
 import type { TerrainKind } from '../tables';
 import { editedBase } from './factionEditor';
@@ -45,9 +46,17 @@ export interface Names {
   known(id: string): string;
 }
 
-function letters(i: number): string {
-  const a = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  return i < 26 ? a[i]! : a[Math.floor(i / 26) - 1]! + a[i % 26]!;
+/** A group's call sign, counted over the whole game: Alpha, Bravo ... Zulu, then Alpha 2 and so on. */
+// prettier-ignore
+const CALL = [
+  'Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel', 'India', 'Juliet', 'Kilo', 'Lima', 'Mike',
+  'November', 'Oscar', 'Papa', 'Quebec', 'Romeo', 'Sierra', 'Tango', 'Uniform', 'Victor', 'Whiskey', 'X-ray',
+  'Yankee', 'Zulu',
+];
+
+export function callSign(i: number): string {
+  const round = Math.floor(i / CALL.length);
+  return CALL[i % CALL.length]! + (round ? `-${round + 1}` : '');
 }
 
 function capital(s: string): string {
@@ -71,13 +80,13 @@ export function namesOf(s: AcState): Names {
   const group = new Map<string, string>();
   const figure = new Map<string, string>();
   s.groups.forEach((g, i) => {
-    const letter = letters(i);
+    const call = callSign(i);
     const faction = s.sides.find((x) => x.id === g.side)!.faction;
     const word = g.vehicle
       ? VEHICLE_WORD[g.vehicle]
       : (GROUP_WORD[faction.id] ?? GROUP_WORD[editedBase(faction.id) ?? ''] ?? 'group');
-    group.set(g.id, `${word} ${letter}`);
-    g.figures.forEach((f, k) => figure.set(f, g.figures.length === 1 ? letter : `${letter}${k + 1}`));
+    group.set(g.id, `${word} ${call}`);
+    g.figures.forEach((f, k) => figure.set(f, g.figures.length === 1 ? call : `${call} ${k + 1}`));
   });
   const piece = new Map<string, string>();
   for (const a of s.terrain.areas) piece.set(a.id, PIECE_WORD[a.kind]);

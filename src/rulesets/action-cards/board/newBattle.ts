@@ -181,10 +181,10 @@ function nearestBuilding(pieces: readonly AcPiece[]): string {
 
 export const newBattle: BoardNewBattle = {
   knobs: [
-    { key: 'factions', label: 'factions', kind: 'number', min: 2, max: 6 },
-    { key: 'people', label: 'played by people (the rest by the computer)', kind: 'number', min: 0, max: 6 },
-    { key: 'scenario', label: 'scenario', kind: 'choice', options: SCENARIO_KINDS },
-    { key: 'table', label: 'table', kind: 'choice', options: TABLE_KINDS },
+    { key: 'factions', label: 'Factions', kind: 'number', min: 2, max: 6 },
+    { key: 'people', label: 'Played by people (the rest by the computer)', kind: 'number', min: 0, max: 6 },
+    { key: 'scenario', label: 'Scenario', kind: 'choice', options: SCENARIO_KINDS },
+    { key: 'table', label: 'Table', kind: 'choice', options: TABLE_KINDS },
     FACTION_KNOB,
   ],
   values: { factions: 4, people: 1, scenario: SCENARIO_KINDS[0], table: 'random', [FACTION_KNOB.key]: [] },

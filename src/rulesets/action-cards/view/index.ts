@@ -8,12 +8,9 @@ import type { AcEvent, Share } from '../events';
 import { oddsRowText, splitKillOdds } from '../fightOdds';
 import { killOddsText, waysOfSum } from '../odds';
 import type { AcState } from '../state';
-import { eventText, whyOf } from '../wording';
+import { cardGives, cardText, eventText, whyOf } from '../wording';
 import { namesOf } from '../board/names';
 
-function cardWords(card: string, nm: (id: string) => string): string {
-  return card.includes(':') ? `${nm(card.split(':')[0]!)} ${card.split(':')[1]}` : card;
-}
 import { afterBattle, hoverCard, orderTitle, preview } from './panels';
 
 /** A kill roll's odds as knobs: dice, kill number, figures in the target. */
@@ -92,7 +89,9 @@ function figuresOf(e: AcEvent): string[] {
 type Namer = (id: string) => string;
 
 function lineOf(n: number, e: AcEvent, nm: Namer): LogLine {
-  const line: LogLine = { n, type: e.type, text: eventText(e, nm), figures: figuresOf(e) };
+  // A card's line sits under a heading that names the card already: it says only what the card gives.
+  const text = e.type === 'card' ? cardGives(e, nm) : eventText(e, nm);
+  const line: LogLine = { n, type: e.type, text, figures: figuresOf(e) };
   const why = whyOf(e);
   if (why) line.section = why;
   if (e.type === 'move') line.at = e.to;
@@ -141,7 +140,7 @@ export function logModel(now: () => AcState | undefined = () => undefined): LogM
         } else if (e.type === 'card') {
           const g: LogGroup = {
             n: groups.length,
-            title: `card ${e.index + 1}: ${cardWords(e.card, nm)}`,
+            title: `card ${e.index + 1}: ${cardText(e.card, nm)}`,
             turn,
             lines: [],
           };
