@@ -170,7 +170,7 @@ function stage(ctx: Ctx, a: Action): string | 'wait' | 'done' {
                 to: m.to,
                 wanted: to,
                 ...(m.stopped ? { stopped: m.stopped } : {}),
-                why: 'run to cover (no reaction to it)',
+                why: 'a run to cover, which the enemy may not react to',
               });
             }
           }
@@ -209,7 +209,7 @@ function stage(ctx: Ctx, a: Action): string | 'wait' | 'done' {
             to: m.to,
             wanted: to,
             ...(m.stopped ? { stopped: m.stopped } : {}),
-            why: 'escape (no reaction to it)',
+            why: 'an escape, which the enemy may not react to',
           });
         }
       }
@@ -432,6 +432,6 @@ function consolidate(ctx: Ctx, u: Unit): void {
     from: m.from,
     to: m.to,
     wanted: best.at,
-    why: 'consolidation into cover (no reaction to it)',
+    why: 'consolidation into cover, which the enemy may not react to',
   });
 }

@@ -50,7 +50,12 @@ export function passes(dice: readonly number[], target: number): boolean {
   return a + b <= target || (a === 1 && b === 1);
 }
 
-export function test2d6(ctx: Ctx, purpose: OdPurpose, who: string, target: number): { passed: boolean; total: number } {
+export function test2d6(
+  ctx: Ctx,
+  purpose: OdPurpose,
+  who: string,
+  target: number,
+): { passed: boolean; total: number; dice: number[] } {
   const dice = roll(ctx, { purpose, count: 2, who: [who], target });
-  return { passed: passes(dice, target), total: (dice[0] ?? 0) + (dice[1] ?? 0) };
+  return { passed: passes(dice, target), total: (dice[0] ?? 0) + (dice[1] ?? 0), dice };
 }

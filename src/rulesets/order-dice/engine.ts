@@ -220,7 +220,7 @@ function giveOrder(ctx: Ctx, c: OrderCommand): void {
   if (u.pins > 0 && order !== 'down') {
     const target = QUALITY[u.quality].morale - u.pins;
     const t = test2d6(ctx, 'orderTest', u.id, target);
-    ctx.events.push({ type: 'orderTest', unit: u.id, passed: t.passed, target, total: t.total });
+    ctx.events.push({ type: 'orderTest', unit: u.id, passed: t.passed, target, total: t.total, dice: t.dice });
     if (t.passed) {
       u.pins -= 1;
       ctx.events.push({ type: 'unpin', unit: u.id, pins: u.pins, removed: 1 });
@@ -307,13 +307,18 @@ function newTurn(ctx: Ctx): void {
   const s = ctx.s;
   s.turn += 1;
   for (const id of Object.keys(s.bag)) s.bag[id] = 0;
+  const ambush: Record<string, number> = {};
   for (const u of activeUnits(s)) {
     delete u.failedAgainst;
-    if (u.order === 'ambush') continue;
+    if (u.order === 'ambush') {
+      ambush[u.side] = (ambush[u.side] ?? 0) + 1;
+      continue;
+    }
     u.order = null;
     s.bag[u.side] = (s.bag[u.side] ?? 0) + 1;
   }
-  ctx.events.push({ type: 'turn', turn: s.turn, bag: { ...s.bag } });
+  // The units on Ambush are named by count, so a smaller bag is explained (play-test 63).
+  ctx.events.push({ type: 'turn', turn: s.turn, bag: { ...s.bag }, ...(Object.keys(ambush).length ? { ambush } : {}) });
 }
 
 function checkEnd(ctx: Ctx): boolean {

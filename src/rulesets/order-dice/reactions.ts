@@ -144,7 +144,7 @@ export function takeReaction(ctx: Ctx, q: ReactQuestion, r: Reaction, action: Ac
     why,
     enemy: q.enemy,
     passed: t.passed,
-    test: { total: t.total, target },
+    test: { total: t.total, target, dice: t.dice },
   });
   const heavyAmbush = r === 'ambush' && isHeavyTeam(u);
   if (heavyAmbush) u.ambushTurn = ctx.s.turn;

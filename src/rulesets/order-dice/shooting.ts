@@ -175,13 +175,14 @@ export function rollShooting(ctx: Ctx, plan: FirePlan): ShotRoll {
     if (k >= 0) hit = (extra[k] ?? 0) >= (SECOND[need] ?? 7);
     if (hit) hitWeapons.push(weapons[i]!);
   });
-  const out: ShotRoll = { plan, hits: hitWeapons.length, kills: 0, pins: 0 };
+  const out: ShotRoll = { plan, hits: hitWeapons.length, kills: 0, pins: 0, dice: { hit: faces, second: extra } };
   if (out.hits === 0) return out;
   const he = hitWeapons.some((w) => WEAPON[w].he);
   if (t.kind === 'vehicle') {
     const armour = t.armour ?? VEHICLE.defaultArmour;
     const pens = hitWeapons.filter((w) => WEAPON[w].pen !== undefined);
     const pd = roll(ctx, { purpose: 'penetration', count: pens.length, who: [t.id], by: plan.shooter });
+    out.dice!.pen = pd;
     let through = 0;
     pd.forEach((d, i) => {
       const w = pens[i]!;
@@ -208,6 +209,8 @@ export function rollShooting(ctx: Ctx, plan: FirePlan): ShotRoll {
   } else out.pins = 1;
   const need = QUALITY[t.quality].damage;
   const dd = roll(ctx, { purpose: 'damage', count: dmgDice, who: [t.id], note: `kills on ${need}+`, by: plan.shooter });
+  out.dice!.damage = dd;
+  out.dice!.damageNeed = need;
   out.kills = Math.min(dd.filter((d) => d >= need || d === 6).length, liveFigures(t).length);
   return out;
 }
@@ -242,7 +245,7 @@ export function applyShooting(ctx: Ctx, r: ShotRoll, extra: { pointBlank?: boole
     needs: r.plan.lines.map((l) => l.need),
     ...(extra.pointBlank ? { pointBlank: true } : {}),
     ...(r.plan.indirect ? { indirect: true } : {}),
-    why: shootWhy(r.plan.lines, r.hits, r.kills),
+    why: shootWhy(r.plan.lines, r.hits, r.kills, r.dice),
   });
   if (t.destroyed) return;
   if (t.kind === 'vehicle') {
@@ -284,8 +287,8 @@ export function afterHarm(
     const dice = roll(ctx, { purpose: 'morale', count: 2, who: [u.id], target });
     const passed = passes(dice, target);
     const total = (dice[0] ?? 0) + (dice[1] ?? 0);
-    ctx.events.push({ type: 'morale', unit: u.id, passed, total, target });
-    if (!passed) destroy(u, moraleWhy(total, target), by);
+    ctx.events.push({ type: 'morale', unit: u.id, passed, total, target, dice });
+    if (!passed) destroy(u, moraleWhy(total, target, dice), by);
   }
 }
 

@@ -181,10 +181,16 @@ export type OdCommand = OrderCommand | ReactCommand | ControlCommand | DiceComma
 
 export type OdEvent =
   | ({ type: 'roll' } & RollRecord)
-  | { type: 'turn'; turn: number; bag: Record<string, number> }
+  | {
+      type: 'turn';
+      turn: number;
+      bag: Record<string, number>;
+      /** Per side, the units that kept their die on Ambush (and so are not in the bag). */
+      ambush?: Record<string, number>;
+    }
   | { type: 'draw'; side: string; left: Record<string, number>; scripted: boolean }
   | { type: 'setAside'; side: string }
-  | { type: 'orderTest'; unit: string; passed: boolean; target: number; total: number }
+  | { type: 'orderTest'; unit: string; passed: boolean; target: number; total: number; dice?: number[] }
   | { type: 'order'; unit: string; order: Order; target?: string; to?: Vec }
   | {
       type: 'reaction';
@@ -194,7 +200,7 @@ export type OdEvent =
       why: string;
       enemy: string;
       passed: boolean;
-      test?: { total: number; target: number };
+      test?: { total: number; target: number; dice?: number[] };
     }
   | { type: 'move'; unit: string; from: Vec; to: Vec; wanted: Vec; stopped?: string; why: string }
   | { type: 'pivot'; unit: string; facing: number }
@@ -215,7 +221,7 @@ export type OdEvent =
   | { type: 'pin'; unit: string; pins: number; added: number }
   | { type: 'unpin'; unit: string; pins: number; removed: number }
   | { type: 'vehicleHit'; unit: string; total: number; armour: number; result: string }
-  | { type: 'morale'; unit: string; passed: boolean; total: number; target: number }
+  | { type: 'morale'; unit: string; passed: boolean; total: number; target: number; dice?: number[] }
   | { type: 'destroyed'; unit: string; by?: string; why: string }
   | {
       type: 'closeQuarters';
@@ -291,10 +297,22 @@ export interface FirePlan {
 }
 
 /** What a shooting's dice did, before anything is removed (so two fire at once). */
+export interface ShotDice {
+  hit: number[];
+  second: number[];
+  /** Damage dice against figures and the score each needs (absent against a vehicle). */
+  damage?: number[];
+  damageNeed?: number;
+  /** Penetration dice against a vehicle. */
+  pen?: number[];
+}
+
 export interface ShotRoll {
   plan: FirePlan;
   hits: number;
   kills: number;
   pins: number;
+  /** The faces thrown, for the log: to hit (in the plan's line order), the second dice of 7+ shots, damage. */
+  dice?: ShotDice;
   vehicle?: 'immobilised' | 'weaponLost' | 'destroyed';
 }

@@ -1,11 +1,44 @@
 // The one wording layer of the order-dice game: every sentence the log, the sim's text and the questions
 // show is built here from the numbers that decided it. Rules call these; nothing else words a rule.
-import type { OdEvent, ReactQuestion } from './state';
+import type { OdEvent, ReactQuestion, ShotDice } from './state';
 import type { Cover } from './terrain';
-import type { Moment, Reaction } from './vocab';
+import type { Moment, Reaction, Weapon } from './vocab';
 import { chanceWords } from './odds';
 
 const inch = (d: number): string => `${Math.round(d * 10) / 10}"`;
+
+const sideCounts = (n: Record<string, number>): string =>
+  Object.entries(n)
+    .map(([side, k]) => `${k} ${side}`)
+    .join(', ');
+
+/** A 2d6 test's faces and total: "3 and 4 = 7" (the total alone when the faces were not kept). */
+const faces2 = (total: number, dice?: readonly number[]): string =>
+  dice && dice.length === 2 ? `${dice[0]} and ${dice[1]} = ${total}` : String(total);
+
+/** The weapons in full words, for sentences (the table's labels keep their short forms). */
+export const WEAPON_WORDS: Readonly<Record<Weapon, string>> = {
+  rifle: 'rifle',
+  smg: 'submachine gun',
+  pistol: 'pistol',
+  'assault rifle': 'assault rifle',
+  lmg: 'light machine gun',
+  mmg: 'medium machine gun',
+  sniper: 'sniper rifle',
+  mortar: 'mortar',
+  'at launcher': 'anti-tank launcher',
+};
+
+/** The reaction as the unit's verb when it is taken ("North's 1st Squad runs to cover"). */
+const REACTION_DONE: Readonly<Record<Reaction, [string, string]>> = {
+  down: ['goes down', 'go down'],
+  fireBack: ['fires back', 'fire back'],
+  runToCover: ['runs to cover', 'run to cover'],
+  escape: ['escapes', 'escape'],
+  standAndShoot: ['stands and shoots', 'stand and shoot'],
+  ambush: ['springs its ambush', 'spring their ambush'],
+  none: ['does not react', 'do not react'],
+};
 
 export const MOMENT_WORDS: Readonly<Record<Moment, string>> = {
   targeted: 'when the enemy declared its shot',
@@ -40,21 +73,44 @@ export const why = {
     `${enemy} assaulted ${victim}: the ambush comes before point-blank fire`,
 };
 
-export function shootWhy(
-  lines: readonly { weapon: string; shots: number; need: number; cover: Cover; longRange: boolean }[],
-  hits: number,
-  kills: number,
-): string {
-  const parts = lines.map(
-    (l) =>
-      `${l.shots} ${l.weapon} shot${l.shots === 1 ? '' : 's'} needing ${l.need}+` +
+type WhyLine = { weapon: Weapon; shots: number; need: number; cover: Cover; longRange: boolean };
+
+/**
+ * A shooting in words with its dice: the shots grouped by weapon and what they need ("4 rifle shots needing
+ * 5+, hard cover: 2, 5, 6, 1"), then the hits, the damage dice and the kills, so the line can be checked.
+ */
+export function shootWhy(lines: readonly WhyLine[], hits: number, kills: number, dice?: ShotDice): string {
+  const groups = new Map<string, { l: WhyLine; shots: number; faces: number[] }>();
+  let at = 0;
+  for (const l of lines) {
+    const key = `${l.weapon}|${l.need}|${l.cover}|${l.longRange}`;
+    const g = groups.get(key) ?? { l, shots: 0, faces: [] };
+    g.shots += l.shots;
+    if (dice) g.faces.push(...dice.hit.slice(at, at + l.shots));
+    at += l.shots;
+    groups.set(key, g);
+  }
+  const parts = [...groups.values()].map(
+    ({ l, shots, faces }) =>
+      `${shots} ${WEAPON_WORDS[l.weapon] ?? l.weapon} shot${shots === 1 ? '' : 's'} needing ${l.need}+` +
       (l.longRange ? ', long range' : '') +
-      (l.cover !== 'none' ? `, ${l.cover} cover` : ''),
+      (l.cover !== 'none' ? `, ${l.cover} cover` : '') +
+      (faces.length > 0 ? ` (rolled ${faces.join(', ')})` : ''),
   );
-  return `${parts.join('; ') || 'no shots'}: ${hits} hit${hits === 1 ? '' : 's'}, ${kills} killed`;
+  const second = dice && dice.second.length > 0 ? `; second dice for the 6s: ${dice.second.join(', ')}` : '';
+  const hitWords = `${hits} hit${hits === 1 ? '' : 's'}`;
+  let after = `${hitWords}, ${kills} killed`;
+  if (dice?.damage && dice.damage.length > 0)
+    after =
+      dice.damage.length === 1
+        ? `${hitWords}; damage die ${dice.damage[0]}, killing on ${dice.damageNeed}+: ${kills} killed`
+        : `${hitWords}; damage dice ${dice.damage.join(', ')}, each killing on ${dice.damageNeed}+: ${kills} killed`;
+  else if (dice?.pen && dice.pen.length > 0) after = `${hitWords}; penetration dice ${dice.pen.join(', ')}`;
+  return `${parts.join('; ') || 'no shots'}${second}: ${after}`;
 }
 
-export const moraleWhy = (total: number, target: number): string => `failed its morale test (${total} over ${target})`;
+export const moraleWhy = (total: number, target: number, dice?: readonly number[]): string =>
+  `failed its morale test (${faces2(total, dice)}, over ${target})`;
 
 export function questionWords(q: ReactQuestion): string {
   const opts = q.allowed.map((r) => {
@@ -64,49 +120,60 @@ export function questionWords(q: ReactQuestion): string {
   return `${q.unit} may react ${MOMENT_WORDS[q.moment]} (${q.enemy}): ${opts.join('; ')}; or none`;
 }
 
-export function eventWords(e: OdEvent): string {
+/**
+ * One event in words. `many` says which units have a plural name ("Raiders", "Riflemen"), so the screen's
+ * sentences agree with the names it puts in; the sim's ids are all singular.
+ */
+export function eventWords(e: OdEvent, many: (unit: string) => boolean = () => false): string {
+  // The verb for the event's subject unit: [singular, plural].
+  const v = (unit: string, one: string, more: string): string => (many(unit) ? more : one);
   switch (e.type) {
     case 'roll':
       return `${e.purpose}: ${e.dice.join(', ')}${e.target !== undefined ? ` against ${e.target}` : ''}`;
     case 'turn':
-      return `turn ${e.turn} begins; the bag holds ${Object.entries(e.bag)
-        .map(([s, n]) => `${n} ${s}`)
-        .join(', ')}`;
+      return `turn ${e.turn} begins; the bag holds ${sideCounts(e.bag)}, a die for each unit standing${
+        e.ambush ? ` and not on Ambush (units on Ambush keep their die: ${sideCounts(e.ambush)})` : ''
+      }`;
     case 'draw':
       return `a ${e.side} die is drawn${e.scripted ? ' (as the file says)' : ''}`;
     case 'setAside':
       return `the ${e.side} die is set aside: no ${e.side} unit is without an order`;
     case 'orderTest':
-      return `${e.unit} takes an order test: ${e.total} against ${e.target}, ${e.passed ? 'passed, one pin goes' : 'failed, it goes Down'}`;
+      return `${e.unit} ${v(e.unit, 'takes', 'take')} an order test: ${faces2(e.total, e.dice)} against ${e.target}, ${e.passed ? 'passed, one pin goes' : `failed, ${v(e.unit, 'it goes', 'they go')} Down`}`;
     case 'order':
-      return `${e.unit} is given ${e.order}${e.target ? ` at ${e.target}` : ''}`;
-    case 'reaction':
+      return `${e.unit} ${v(e.unit, 'is', 'are')} given ${/^[aeiou]/.test(e.order) ? 'an' : 'a'} ${e.order[0]!.toUpperCase()}${e.order.slice(1)} order${e.target ? ` at ${e.target}` : ''}`;
+    case 'reaction': {
+      const [one, more] = REACTION_DONE[e.reaction];
+      const why = e.why ? ` (${e.why})` : '';
+      if (!e.test) return `${e.unit} ${v(e.unit, one, more)} ${MOMENT_WORDS[e.moment]}${why}, with no test needed`;
+      const test = `${faces2(e.test.total, e.test.dice)} against ${e.test.target}`;
       return e.passed
-        ? `${e.unit}: ${REACTION_WORDS[e.reaction]} ${MOMENT_WORDS[e.moment]} - ${e.why}`
-        : `${e.unit} fails to ${REACTION_WORDS[e.reaction]} (${e.test?.total} over ${e.test?.target}) and takes a pin - ${e.why}`;
+        ? `${e.unit} ${v(e.unit, 'tests', 'test')} to ${REACTION_WORDS[e.reaction]} ${MOMENT_WORDS[e.moment]}${why}: ${test}, passed`
+        : `${e.unit} ${v(e.unit, 'tests', 'test')} to ${REACTION_WORDS[e.reaction]} ${MOMENT_WORDS[e.moment]}${why}: ${test}, failed, and ${v(e.unit, 'takes', 'take')} a pin`;
+    }
     case 'move':
-      return `${e.unit} moves ${inch(Math.hypot(e.to[0] - e.from[0], e.to[1] - e.from[1]))}${e.stopped ? ` (${e.stopped})` : ''}: ${e.why}`;
+      return `${e.unit} ${v(e.unit, 'moves', 'move')} ${inch(Math.hypot(e.to[0] - e.from[0], e.to[1] - e.from[1]))}${e.stopped ? ` (${e.stopped})` : ''}: ${e.why}`;
     case 'pivot':
-      return `${e.unit} pivots to ${Math.round(e.facing)} degrees`;
+      return `${e.unit} ${v(e.unit, 'pivots', 'pivot')} to ${Math.round(e.facing)} degrees`;
     case 'shoot':
-      if (e.shots === 0) return `${e.unit} takes no shot at ${e.target}: ${e.why}`;
-      return `${e.unit} shoots ${e.target} at ${inch(e.range)}${e.pointBlank ? ' point blank' : ''}: ${e.why}`;
+      if (e.shots === 0) return `${e.unit} ${v(e.unit, 'takes', 'take')} no shot at ${e.target}: ${e.why}`;
+      return `${e.unit} ${v(e.unit, 'shoots', 'shoot')} ${e.target} at ${inch(e.range)}${e.pointBlank ? ' point blank' : ''}: ${e.why}`;
     case 'casualty':
       return `${e.figure} of ${e.unit} falls`;
     case 'pin':
-      return `${e.unit} takes ${e.added} pin${e.added === 1 ? '' : 's'} (${e.pins} now)`;
+      return `${e.unit} ${v(e.unit, 'takes', 'take')} ${e.added} pin${e.added === 1 ? '' : 's'} (${e.pins} now)`;
     case 'unpin':
-      return `${e.unit} loses ${e.removed} pin${e.removed === 1 ? '' : 's'} (${e.pins} now)`;
+      return `${e.unit} ${v(e.unit, 'loses', 'lose')} ${e.removed} pin${e.removed === 1 ? '' : 's'} (${e.pins} now)`;
     case 'vehicleHit':
-      return `${e.unit} is hit through its armour ${e.armour}: ${e.result}`;
+      return `${e.unit} ${v(e.unit, 'is', 'are')} hit through ${v(e.unit, 'its', 'their')} armour ${e.armour}: ${e.result}`;
     case 'morale':
-      return `${e.unit} tests morale: ${e.total} against ${e.target}, ${e.passed ? 'holds' : 'breaks'}`;
+      return `${e.unit} ${v(e.unit, 'tests', 'test')} morale: ${faces2(e.total, e.dice)} against ${e.target}, ${e.passed ? v(e.unit, 'holds', 'hold') : v(e.unit, 'breaks', 'break')}`;
     case 'destroyed':
-      return `${e.unit} is destroyed: ${e.why}`;
+      return `${e.unit} ${v(e.unit, 'is', 'are')} destroyed: ${e.why}`;
     case 'closeQuarters':
-      return `close quarters, ${e.attacker} against ${e.defender}: ${e.attackerKills} to ${e.defenderKills}${e.winner ? `, ${e.winner} wins` : ', a tie'}`;
+      return `close quarters, ${e.attacker} against ${e.defender}: ${e.attackerKills} to ${e.defenderKills}${e.winner ? `, ${e.winner} ${v(e.winner, 'wins', 'win')}` : ', a tie'}`;
     case 'assault':
-      return `${e.unit} assaults ${e.target}: ${e.contact ? 'contact' : 'it falls short'}`;
+      return `${e.unit} ${v(e.unit, 'assaults', 'assault')} ${e.target}: ${e.contact ? 'contact' : `${v(e.unit, 'it falls', 'they fall')} short`}`;
     case 'answer':
       return `${e.query.ask} ${e.query.from} to ${e.query.to}: ${e.result}`;
     case 'control':

@@ -601,7 +601,10 @@ describe('order dice: consolidation', () => {
       ] as OdCommand[],
     );
     const moves = of(st.events, 'move');
-    expect(moves.at(-1)).toMatchObject({ unit: 'b', why: 'consolidation into cover (no reaction to it)' });
+    expect(moves.at(-1)).toMatchObject({
+      unit: 'b',
+      why: 'consolidation into cover, which the enemy may not react to',
+    });
     expect(moves.at(-1)!.to[1]).toBeGreaterThan(11.5);
     // The ambusher watched the consolidation from 15" and was not asked: the game goes on to the next die.
     expect(st.need.kind).toBe('command');

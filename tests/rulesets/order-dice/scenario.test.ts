@@ -76,7 +76,7 @@ describe('order dice: scenario files', () => {
       ['after', 0, true],
     ]);
     expect(orderDice.wording.event(of(p.events, 'reaction')[0]!)).toBe(
-      'r: fire back when the enemy declared its shot - shot at from 14", within 20"',
+      'r tests to fire back when the enemy declared its shot (shot at from 14", within 20"): 4 and 4 = 8 against 10, passed',
     );
   });
 

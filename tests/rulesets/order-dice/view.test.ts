@@ -16,7 +16,9 @@ describe('order dice: view', () => {
     log.add(p.events);
     const line = log.lines().find((l) => l.type === 'reaction')!;
     // The screen names units and sides (the file's ids stay in the sim's output).
-    expect(line.text).toBe(`Red's Squad 1: fire back when the enemy declared its shot - shot at from 14", within 20"`);
+    expect(line.text).toBe(
+      `Red's Squad 1 tests to fire back when the enemy declared its shot (shot at from 14", within 20"): 4 and 4 = 8 against 10, passed`,
+    );
     expect(line.detail).toMatchObject({ dice: [4, 4], target: 10, odds: '91.7% to pass 2d6 at or under 10' });
     expect(line.figures).toEqual(['r1', 'r2']);
     expect(log.groups.map((g) => g.title).slice(0, 3)).toEqual(['Turn 1', 'A Blue die', 'A Red die']);

@@ -58,7 +58,8 @@ export function logModel(now: () => OdState | undefined): LogModel<OdEvent> {
         // The screen reads names: the game's words carry ids (the sim prints them as they are).
         const s = now();
         const say = (t: string) => (s ? named(s, t) : t);
-        const text = e.type === 'casualty' && s ? `a figure of ${unitFull(s, e.unit)} falls` : say(eventWords(e));
+        const many = (id: string) => (s ? pluralName(unitName(s, id)) : false);
+        const text = e.type === 'casualty' && s ? `a figure of ${unitFull(s, e.unit)} falls` : say(eventWords(e, many));
         const line: LogLine = { n: ++n, type: e.type, text, figures: figuresOf(s, unit) };
         const section = SECTION[e.type];
         if (section) line.section = section;
@@ -82,6 +83,14 @@ export function logModel(now: () => OdState | undefined): LogModel<OdEvent> {
     lines: () => groups.flatMap((g) => g.lines),
   };
 }
+
+/** A unit's name reads as plural ("Raiders", "Riflemen"): its verbs agree ("Raiders are given Fire"). */
+export function pluralName(name: string): boolean {
+  const last = name.trim().split(/\s+/).at(-1) ?? '';
+  return /[^s']s$|men$|people$/i.test(last);
+}
+
+const destroyedWords = (n: number): string => `${n} enemy unit${n === 1 ? '' : 's'} destroyed`;
 
 /** Why the battle ended, from the numbers that decided it (the engine's own line is the sim's). */
 function endWords(s: OdState, reason: string): string {
@@ -111,13 +120,13 @@ export function afterBattle(s: OdState): AfterBattlePage | undefined {
       return {
         id: side.id,
         name: sideName(s, side.id),
-        detail: `${units.length} units`,
-        count: `${units.filter((u) => !u.destroyed).length} standing, ${s.kills[side.id] ?? 0} enemy units destroyed`,
+        detail: `${units.length} unit${units.length === 1 ? '' : 's'}`,
+        count: `${units.filter((u) => !u.destroyed).length} standing, ${destroyedWords(s.kills[side.id] ?? 0)}`,
         rows: units.map((u) => [
           unitName(s, u.id),
           u.quality,
           u.destroyed ? 'destroyed' : `${u.figures.filter((f) => f.alive).length}/${u.strength} figures`,
-          `${u.pins} pins`,
+          `${u.pins} pin${u.pins === 1 ? '' : 's'}`,
         ]),
       };
     }),
