@@ -20,7 +20,7 @@ import type { ApCommand, ApNeed, ApState, ApStepCommand, Chance, Figure, Vehicle
 import { penOf, vehicleOddsText, vehicleTarget } from '../vehicles';
 import { figureName, named } from './names';
 import { gunner, vehicleOf } from '../crew';
-import { dismountChoice, driveChoice } from './crewChoices';
+import { dismountChoice, driveChoice, mountChoices } from './crewChoices';
 
 type Choice = BoardChoice<ApStepCommand>;
 type Cmd = ApCommand;
@@ -488,6 +488,7 @@ function allCommandChoices(state: ApState, f: Figure): Choice[] {
           { do: 'stop', figure: f.id },
           'A moving figure is harder to hit but shoots and spots worse',
         ),
+        ...mountChoices(state, f),
       ];
   // Sight is looked at first, without a dry run of the rules (the common reason, and cheap).
   // An enemy the side knows nothing of is not named (fog.ts).
