@@ -15,7 +15,7 @@ import { moveTo } from './moves';
 import { finishAct } from './flow';
 import type { ApCommand, ApState, Figure, Vehicle } from './types';
 import { hitVehicle, penOf, vehicleTarget } from './vehicles';
-import { dismountSpot, drivePath, gunner, isDriver, vehicleOf } from './crew';
+import { dismountSpot, drivePath, gunner, inFootprint, isDriver, vehicleOf } from './crew';
 import { iedGoesOff, iedOnPath } from './ieds';
 import { blastZones, strikeZones } from './blast';
 
@@ -319,6 +319,31 @@ function nearestOnPath(a: Vec, b: Vec, p: Vec): Vec {
   return [Math.round((a[0] + t * dx) * 100) / 100, Math.round((a[1] + t * dy) * 100) / 100];
 }
 
+/**
+ * A crew figure on foot gets back into its own vehicle (decision 63): the vehicle on its side and not
+ * destroyed, the figure one of its crew, out of hand to hand and within 1" of its body; 1 AP, as getting out.
+ * Inside it rides along, upright and still, and mans the weapon its place in the crew gives it.
+ */
+function mount(c: Ctx, f: Figure, id: string): Refusal {
+  const v = c.s.vehicles?.find((x) => x.id === id);
+  if (!v) return `no vehicle ${JSON.stringify(id)}`;
+  if (v.side !== f.side) return `${v.id} is not on ${f.id}'s side`;
+  if (v.destroyed) return `${v.id} is destroyed`;
+  if (!v.crew.includes(f.id)) return `${f.id} is not one of ${v.id}'s crew`;
+  if (inContact(c.s, f).length) return `${f.id} is in hand to hand: it may only attack or break away`;
+  if (!inFootprint(v, f.at, MOUNT_REACH))
+    return `${f.id} is not beside ${v.id}: it must be within ${MOUNT_REACH}" of it`;
+  const refused = spend(c, f, `get into ${v.id}`, AP_COSTS.walk.ap);
+  if (refused) return refused;
+  f.inside = v.id;
+  f.at = v.at;
+  f.stance = 'standing';
+  f.motion = 'still';
+  c.events.push({ type: 'mount', figure: f.id, vehicle: v.id });
+  return undefined;
+}
+const MOUNT_REACH = 1;
+
 /** A crew figure gets out beside its vehicle, standing, for 1 AP. */
 function dismount(c: Ctx, f: Figure, v: Vehicle): Refusal {
   const spot = dismountSpot(c.s, v, (p) => !('blocked' in moveObstacles(c.s, f, p)));
@@ -361,6 +386,7 @@ export function act(c: Ctx, f: Figure, cmd: ApCommand): Refusal {
   if (car && !FROM_INSIDE.has(cmd.do))
     return `${f.id} is inside ${car.id}: it may spot, shoot the weapon it mans, drive or get out`;
   if (!car && (cmd.do === 'drive' || cmd.do === 'dismount')) return `${f.id} is not inside a vehicle`;
+  if (cmd.do === 'mount') return mount(c, f, cmd.vehicle);
   if (car && (cmd.do === 'shoot' || cmd.do === 'spot'))
     return shootFromInside(c, f, cmd.do === 'shoot', () => {
       const v = c.s.vehicles?.find((x) => x.id === cmd.target);

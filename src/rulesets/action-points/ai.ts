@@ -14,9 +14,10 @@ import { sees, seesVehicle, shootChance, spotChance } from './chance';
 import { coverOf, hasSight, moveObstacles, pointSight } from './terrain';
 import { burstVictims } from './actions';
 import { reduce } from './reduce';
-import { penOf, vehicleTarget } from './vehicles';
+import { penOf, vehicleHitWorth, vehicleTarget } from './vehicles';
+import { woundOdds } from './odds';
 import type { ApCommand, ApNeed, ApState, Figure, Vehicle } from './types';
-import { DRIVE_INCHES, gunner, isDriver, vehicleOf } from './crew';
+import { DRIVE_INCHES, ableCrew, gunner, inFootprint, isDriver, vehicleOf } from './crew';
 
 const COVER_SCORE = { none: 0, soft: 3, medium: 5, hard: 7, prepared: 8 } as const;
 
@@ -35,11 +36,21 @@ function sweepGoal(state: ApState, f: Figure): Vec {
   return [state.table.width - f.at[0], state.table.height - f.at[1]];
 }
 
+/** What a hit on this figure is worth: the chance it wounds at all, from the preview's wound odds. */
+function figureHitWorth(state: ApState, f: Figure, t: Figure): number {
+  const w = WEAPONS[f.weapon];
+  const d = dist(f.at, t.at);
+  const dice = w.bands ? (w.bands.find((b) => d <= b.upTo)?.dice ?? 0) : w.dice;
+  return 1 - woundOdds(dice, 10, t.armour, state.options.fixedArmour).none;
+}
+
 /**
- * The shots it could take, best chance first: the enemies it sees in range, and the enemy vehicles in sight
- * and range that its weapon can hurt (PEN at least the armour; decision 52), at the chance the reducer rolls.
+ * The shots it could take, best expected effect first (issue 21): the enemies it sees in range, and the
+ * enemy vehicles in sight and range, each at the chance the reducer rolls times what a hit is worth (a
+ * person: the chance it wounds; a vehicle: vehicles.ts vehicleHitWorth, from the damage table's odds the
+ * preview shows, so PEN below the armour is worth nothing and is left out).
  */
-function shotOptions(state: ApState, f: Figure, aim: number): { id: string; chance: number }[] {
+function shotOptions(state: ApState, f: Figure, aim: number): { id: string; chance: number; worth: number }[] {
   const w = WEAPONS[f.weapon];
   if (w.dice === 0 || f.jammed || f.setUpLeft > 0) return [];
   const inRange = (at: Vec): boolean => {
@@ -49,18 +60,44 @@ function shotOptions(state: ApState, f: Figure, aim: number): { id: string; chan
   // Keep friends out of a burst.
   const burstClear = (t: Figure): boolean =>
     !(w.burst && burstVictims(state, f, t, w.burst.width).some((o) => o.side === f.side));
+  const option = (t: Figure, hit: number) => {
+    const chance = shootChance(state, f, t, aim).chance;
+    return { id: t.id, chance, worth: (chance / 100) * hit };
+  };
   const figures = targets(state, f)
     .filter((t) => inRange(t.at) && sees(state, f, t) && burstClear(t))
-    .map((t) => ({ id: t.id, chance: shootChance(state, f, t, aim).chance }));
+    .map((t) => option(t, figureHitWorth(state, f, t)));
+  const vehicles = (state.vehicles ?? [])
+    .filter((v) => v.side !== f.side && !v.destroyed && inRange(v.at) && seesVehicle(state, f, v))
+    .map((v) => ({ t: vehicleTarget(state, v), hit: vehicleHitWorth(v, penOf(f.weapon)) }))
+    .filter((x) => x.hit > 0 && burstClear(x.t))
+    .map((x) => option(x.t, x.hit));
+  return [...figures, ...vehicles].filter((o) => o.worth > 0).sort((a, b) => b.worth - a.worth);
+}
+
+/**
+ * What it could spot, best first: the known enemies in sight it has not spotted, and the enemy vehicles in
+ * a clear line, in cover and unspotted, that its weapon can hurt, all within its weapon's range; each at
+ * the chance the reducer rolls, a vehicle's times what a hit on it is worth.
+ */
+function spotOptions(state: ApState, f: Figure, eyes: Figure): { id: string; value: number }[] {
+  const range = WEAPONS[eyes.weapon].range;
+  const figures = targets(state, f)
+    .filter((t) => !sees(state, f, t) && hasSight(state, f, t) && dist(f.at, t.at) <= range)
+    .map((t) => ({ id: t.id, value: spotChance(state, f, t).chance }));
   const vehicles = (state.vehicles ?? [])
     .filter(
       (v) =>
-        v.side !== f.side && !v.destroyed && penOf(f.weapon) >= v.armour && inRange(v.at) && seesVehicle(state, f, v),
+        v.side !== f.side &&
+        !v.destroyed &&
+        dist(f.at, v.at) <= range &&
+        pointSight(state, eyes.at, v.at) &&
+        !seesVehicle(state, f, v),
     )
-    .map((v) => vehicleTarget(state, v))
-    .filter(burstClear)
-    .map((t) => ({ id: t.id, chance: shootChance(state, f, t, aim).chance }));
-  return [...figures, ...vehicles].sort((a, b) => b.chance - a.chance);
+    .map((v) => ({ v, hit: vehicleHitWorth(v, penOf(eyes.weapon)) }))
+    .filter((x) => x.hit > 0)
+    .map((x) => ({ id: x.v.id, value: spotChance(state, f, vehicleTarget(state, x.v)).chance * x.hit }));
+  return [...figures, ...vehicles].sort((a, b) => b.value - a.value);
 }
 
 function grenadeSpot(state: ApState, f: Figure): Vec | null {
@@ -133,9 +170,7 @@ function crewCandidates(state: ApState, f: Figure, v: Vehicle): ApCommand[] {
   if (shots[0] && shots[0].chance >= 10)
     out.push({ do: 'shoot', figure: id, target: shots[0].id, aim: Math.min(AP_COSTS.aimMax, ap - 1) });
   if (armed && !k.attacked && ap >= 2) {
-    const unseen = targets(state, f).filter(
-      (t) => !sees(state, g, t) && hasSight(state, f, t) && dist(f.at, t.at) <= WEAPONS[g.weapon].range,
-    );
+    const unseen = spotOptions(state, f, g);
     if (unseen[0]) out.push({ do: 'spot', figure: id, target: unseen[0].id });
   }
   const foe = nearestKnown(state, f);
@@ -160,6 +195,22 @@ function crewCandidates(state: ApState, f: Figure, v: Vehicle): ApCommand[] {
   return out;
 }
 
+/**
+ * Its own vehicle to get back into (decision 63): beside it, able to drive, with a working weapon nobody
+ * inside mans (so, once in, it has a weapon and does not get straight out again).
+ */
+function rideBack(state: ApState, f: Figure): Vehicle | undefined {
+  return (state.vehicles ?? []).find(
+    (v) =>
+      v.side === f.side &&
+      v.crew.includes(f.id) &&
+      !v.destroyed &&
+      !v.immobilised &&
+      inFootprint(v, f.at, 1) &&
+      v.weapons.length - v.weaponsLost > ableCrew(state, v).length,
+  );
+}
+
 /** The commands worth trying now, best first. */
 export function candidates(state: ApState, f: Figure): ApCommand[] {
   const k = state.clock;
@@ -169,6 +220,8 @@ export function candidates(state: ApState, f: Figure): ApCommand[] {
   if (ap <= 0) return out;
   const car = vehicleOf(state, f);
   if (car) return crewCandidates(state, f, car);
+  const ride = rideBack(state, f);
+  if (ride) out.push({ do: 'mount', figure: id, vehicle: ride.id });
   if (f.fumble === 'dropWeapon' && ap >= 3) out.push({ do: 'clear', figure: id });
   if (f.jammed && ap >= 2) out.push({ do: 'clear', figure: id });
   const contact = inContact(state, f);
@@ -198,11 +251,8 @@ export function candidates(state: ApState, f: Figure): ApCommand[] {
       if (shots[0].chance >= 10) out.push({ do: 'shoot', figure: id, target: shots[0].id, aim });
     }
     if (ap >= 2 && WEAPONS[f.weapon].dice > 0) {
-      const unseen = targets(state, f)
-        .filter((t) => !sees(state, f, t) && hasSight(state, f, t) && dist(f.at, t.at) <= WEAPONS[f.weapon].range)
-        .map((t) => ({ t, c: spotChance(state, f, t).chance }))
-        .sort((a, b) => b.c - a.c);
-      if (unseen[0]) out.push({ do: 'spot', figure: id, target: unseen[0].t.id });
+      const unseen = spotOptions(state, f, f);
+      if (unseen[0]) out.push({ do: 'spot', figure: id, target: unseen[0].id });
     }
     // Nothing in sight in front: turn to face the nearest enemy if it is behind.
     const foe = nearestKnown(state, f);

@@ -4,21 +4,33 @@
 // unknown. The plain table draws only these (board/view.ts) and the computer acts only on them (ai.ts).
 // Figures out of the fight are known: the bodies lie on the table.
 import { canAct } from './figures';
-import { sees } from './chance';
+import { sees, seesVehicle } from './chance';
 import { hasSight, pointSight } from './terrain';
-import type { ApState, Figure } from './types';
+import type { ApState, Figure, Vehicle } from './types';
 
 export type Known = 'seen' | 'glimpsed' | 'unknown';
 
 export function knownTo(state: ApState, side: string, enemy: Figure): Known {
   if (enemy.side === side || !canAct(enemy)) return 'seen';
   const eyes = state.figures.filter((o) => o.side === side && canAct(o));
-  // A crew figure inside is known as its vehicle is: seen where a friend has a clear line to it.
+  // A crew figure inside is known as its vehicle is.
   const car = enemy.inside ? state.vehicles?.find((v) => v.id === enemy.inside) : undefined;
-  if (car) return eyes.some((o) => pointSight(state, o.at, car.at)) ? 'seen' : 'unknown';
+  if (car) return vehicleKnownTo(state, side, car);
   if (eyes.some((o) => sees(state, o, enemy))) return 'seen';
   if (eyes.some((o) => hasSight(state, o, enemy, { ignoreFacing: true }))) return 'glimpsed';
   return 'unknown';
+}
+
+/**
+ * What a side knows of an enemy vehicle (decision 61): seen where a friend sees it (in the open and in
+ * sight, or spotted), glimpsed where a friend has a clear line to it but it stands in cover unspotted (a
+ * shape worth a spot roll), else unknown. A wreck is known: it lies on the table.
+ */
+export function vehicleKnownTo(state: ApState, side: string, v: Vehicle): Known {
+  if (v.side === side || v.destroyed) return 'seen';
+  const eyes = state.figures.filter((o) => o.side === side && canAct(o));
+  if (eyes.some((o) => seesVehicle(state, o, v))) return 'seen';
+  return eyes.some((o) => pointSight(state, o.at, v.at)) ? 'glimpsed' : 'unknown';
 }
 
 /**

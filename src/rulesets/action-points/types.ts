@@ -189,6 +189,8 @@ export type ApCommand =
   | { do: 'drive'; figure: string; to: Vec }
   /** A crew figure gets out beside its vehicle. */
   | { do: 'dismount'; figure: string }
+  /** A crew figure on foot gets back into its own vehicle, from beside it (decision 63). */
+  | { do: 'mount'; figure: string; vehicle: string }
   | { do: 'kneel' | 'prone' | 'stand' | 'stop' | 'clear' | 'setUp' | 'endAct'; figure: string }
   | { do: 'spot'; figure: string; target: string; aim?: number }
   | { do: 'shoot'; figure: string; target: string; aim?: number; snap?: boolean }
@@ -243,6 +245,7 @@ export type ApEvent =
   | { type: 'move'; figure: string; how: string; from: Vec; to: Vec; inches: number }
   /** A crew figure out of its vehicle, by its own choice or because the vehicle was destroyed. */
   | { type: 'dismount'; figure: string; vehicle: string; at: Vec }
+  | { type: 'mount'; figure: string; vehicle: string }
   | { type: 'stance'; figure: string; stance: Stance | 'stop' }
   | { type: 'turn'; figure: string; facing: number }
   | { type: 'seen'; figure: string; target: string; why: 'open' | 'spotted' | 'snap' }

@@ -40,6 +40,17 @@ export function vehicleOdds(pen: number, armour: number): Record<VehicleResult, 
   return out;
 }
 
+/**
+ * What a hit on this vehicle is worth to the side shooting, from the same odds the preview shows
+ * (vehicleOdds): destroyed 1 (a person put out of the fight is 1 too, ai.ts); a weapon lost 0.5 while it
+ * has a working one; immobilised 0.3 unless it is already. PEN below the armour: 0.
+ */
+export function vehicleHitWorth(v: Vehicle, pen: number): number {
+  const o = vehicleOdds(pen, v.armour);
+  const weapons = v.weapons.length - v.weaponsLost > 0 ? 0.5 : 0;
+  return o.destroyed + o.weaponDestroyed * weapons + (v.immobilised ? 0 : o.immobilised * 0.3);
+}
+
 const ODDS_WORDS: Record<VehicleResult, string> = {
   noEffect: 'no effect',
   immobilised: 'immobilised',

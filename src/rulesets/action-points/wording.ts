@@ -71,6 +71,8 @@ export function eventText(e: ApEvent): string {
     }
     case 'dismount':
       return `${e.figure} gets out of ${e.vehicle}.`;
+    case 'mount':
+      return `${e.figure} gets into ${e.vehicle}.`;
     case 'stance':
       return e.stance === 'stop' ? `${e.figure} stops.` : `${e.figure} is now ${e.stance}.`;
     case 'turn':

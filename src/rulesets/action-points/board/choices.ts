@@ -20,7 +20,7 @@ import type { ApCommand, ApNeed, ApState, ApStepCommand, Chance, Figure, Vehicle
 import { penOf, vehicleOddsText, vehicleTarget } from '../vehicles';
 import { figureName, named } from './names';
 import { gunner, vehicleOf } from '../crew';
-import { dismountChoice, driveChoice } from './crewChoices';
+import { dismountChoice, driveChoice, mountChoices } from './crewChoices';
 
 type Choice = BoardChoice<ApStepCommand>;
 type Cmd = ApCommand;
@@ -395,24 +395,31 @@ function vehicleShotPreview(state: ApState, f: Figure, v: Vehicle, aim: number):
   };
 }
 
+/** What a spot roll at an enemy vehicle in cover would roll (the reducer's own chance, vehicleTarget). */
+function vehicleSpotPreview(state: ApState, f: Figure, v: Vehicle, aim: number): PreviewPicture {
+  const c = spotChance(state, f, vehicleTarget(state, v), aim);
+  return {
+    lines: [{ from: f.at, to: v.at, ok: true }],
+    odds: { [v.id]: `${c.chance}% to spot` },
+    note: `The vehicle not spotted, ${dist(f.at, v.at).toFixed(1)}" away: ${named(state, chanceText(c))} (${AP_COSTS.spot.ap + aim} AP). ${oddsWords(c, 'to spot')}.`,
+  };
+}
+
 /**
- * The enemy vehicles a shot may go at (decision 51): in the shooter's sight (a clear line to the centre, as
- * the board draws them) and taken by the rules. Added to the shot buttons' figure targets (a vehicle is a
- * token on the board with its own id); a shot with no figure to take but a vehicle becomes enabled.
+ * The enemy vehicles a shot or spot may go at (decisions 51, 61): a clear line to the centre, and taken by
+ * the rules (a shot needs it seen; a spot needs it in cover and not yet seen). Added to the button's figure
+ * targets (a vehicle is a token on the board with its own id); a button with no figure to take but a
+ * vehicle becomes enabled.
  */
-function withVehicles(state: ApState, f: Figure, c: Choice, aim: number): Choice {
+function withVehicles(state: ApState, f: Figure, c: Choice, aim: number, spot = false): Choice {
+  const cmd = (id: string): Cmd => ({ do: spot ? 'spot' : 'shoot', figure: f.id, target: id, ...(aim ? { aim } : {}) });
   const vs = (state.vehicles ?? []).filter(
-    (v) =>
-      v.side !== f.side &&
-      !v.destroyed &&
-      pointSight(state, f.at, v.at) &&
-      !refusal(state, { do: 'shoot', figure: f.id, target: v.id, ...(aim ? { aim } : {}) }),
+    (v) => v.side !== f.side && !v.destroyed && pointSight(state, f.at, v.at) && !refusal(state, cmd(v.id)),
   );
   if (!vs.length) return c;
-  const cmd = (id: string): Cmd => ({ do: 'shoot', figure: f.id, target: id, ...(aim ? { aim } : {}) });
   const t = c.target?.kind === 'figure' ? c.target : undefined;
   const vehicle = (id: string): Vehicle | undefined => vs.find((v) => v.id === id);
-  const names = vs.map((v) => v.name ?? `the ${v.type}`);
+  const names = vs.map((v) => (spot ? 'a vehicle not spotted' : (v.name ?? `the ${v.type}`)));
   const among = [...(t?.among ?? []), ...vs.map((v) => v.id)];
   return {
     key: c.key,
@@ -421,12 +428,13 @@ function withVehicles(state: ApState, f: Figure, c: Choice, aim: number): Choice
     title: t ? `${c.title}; vehicles: ${names.join(', ')}` : `${vs.length} to choose from: ${names.join(', ')}`,
     target: {
       kind: 'figure',
-      prompt: t?.prompt ?? 'Shoot at which enemy?',
+      prompt: t?.prompt ?? (spot ? 'Spot which enemy?' : 'Shoot at which enemy?'),
       among,
       command: (id) => (vehicle(id) ? cmd(id) : t!.command(id)),
       preview: (id) => {
         const v = vehicle(id);
-        return v ? vehicleShotPreview(state, f, v, aim) : t?.preview?.(id);
+        if (!v) return t?.preview?.(id);
+        return spot ? vehicleSpotPreview(state, f, v, aim) : vehicleShotPreview(state, f, v, aim);
       },
     },
   };
@@ -480,6 +488,7 @@ function allCommandChoices(state: ApState, f: Figure): Choice[] {
           { do: 'stop', figure: f.id },
           'A moving figure is harder to hit but shoots and spots worse',
         ),
+        ...mountChoices(state, f),
       ];
   // Sight is looked at first, without a dry run of the rules (the common reason, and cheap).
   // An enemy the side knows nothing of is not named (fog.ts).
@@ -508,7 +517,7 @@ function allCommandChoices(state: ApState, f: Figure): Choice[] {
       unseen,
     );
     spot0 ??= c;
-    out.push(c);
+    out.push(withVehicles(state, f, c, aim, true));
   }
   let shoot0: Choice | undefined;
   for (const aim of AIMS) {

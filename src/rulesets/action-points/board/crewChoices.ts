@@ -1,6 +1,7 @@
 // The plain table's buttons for a crew figure inside a vehicle (crew.ts): Drive (the driver; a point on the
 // table, as far toward it as the AP left reach, with the cost before it is taken) and Get out. The shot and
-// spot buttons are the usual ones: the rules read them with the mounted weapon the figure mans.
+// spot buttons are the usual ones: the rules read them with the mounted weapon the figure mans. A crew
+// figure on foot has Get into (its own vehicle, from beside it).
 import type { BoardChoice, BoardPoint } from '../../../core/board';
 import { dist } from '../../../geometry/vec';
 import { DRIVE_INCHES, drivePath, isDriver, ableCrew } from '../crew';
@@ -84,6 +85,19 @@ export function driveChoice(state: ApState, f: Figure, v: Vehicle): Choice {
       },
     },
   };
+}
+
+/** Get back in (decision 63): for a crew figure on foot, its own vehicle while it is not destroyed. */
+export function mountChoices(state: ApState, f: Figure): Choice[] {
+  return (state.vehicles ?? [])
+    .filter((v) => v.side === f.side && !v.destroyed && v.crew.includes(f.id))
+    .map((v) => {
+      const cmd = { do: 'mount' as const, figure: f.id, vehicle: v.id };
+      const no = refusal(state, cmd);
+      const key = `mount-${v.id}`;
+      const label = `Get into ${vehicleName(v)} (1 AP)`;
+      return no ? { key, label, enabled: false, why: no } : { key, label, enabled: true, command: cmd };
+    });
 }
 
 export function dismountChoice(state: ApState, f: Figure, v: Vehicle): Choice {

@@ -7,10 +7,9 @@ import type { BoardFigure, BoardLook, BoardPanel, BoardTerrain, BoardView } from
 import type { TerrainPiece } from '../../../geometry/shapes';
 import { canAct, phasesOf, statusOf } from '../figures';
 import { RANK_TABLE, VICTORY, WEAPONS } from '../tables';
-import type { ApState, Figure } from '../types';
+import type { ApState, Figure, Vehicle } from '../types';
 import { askWords } from './choices';
-import { knownTo } from '../fog';
-import { pointSight } from '../terrain';
+import { knownTo, vehicleKnownTo, type Known } from '../fog';
 import { vehicleSize } from '../crew';
 import { figureName, reasonWords, sideName } from './names';
 import { agree } from '../wording';
@@ -274,15 +273,28 @@ function phasePanel(state: ApState): BoardPanel | null {
 }
 
 /**
- * The vehicles as tokens with a card (mark "V"): drawn for their own side, and for the other only where a
- * figure of the viewer's side has a clear line to the vehicle's centre (no viewer: all).
+ * The vehicles as tokens with a card (mark "V"): drawn for their own side, and for the other as the fog
+ * allows (fog.ts vehicleKnownTo): seen in full; in a clear line but in cover and not spotted, a shape with
+ * no name (a glimpse to spot); else left off. No viewer: all.
  */
 function vehiclesFor(state: ApState): BoardFigure[] {
   const viewer = viewerSide(state);
-  const eyes = state.figures.filter((f) => f.side === viewer && canAct(f));
+  const known = (v: Vehicle): Known => (viewer ? vehicleKnownTo(state, viewer, v) : 'seen');
   return (state.vehicles ?? [])
-    .filter((v) => !viewer || v.side === viewer || eyes.some((f) => pointSight(state, f.at, v.at)))
+    .filter((v) => known(v) !== 'unknown')
     .map((v) => {
+      if (known(v) === 'glimpsed')
+        return {
+          id: v.id,
+          side: v.side,
+          at: v.at,
+          facing: v.facing,
+          label: 'not spotted',
+          mark: '?',
+          shape: { kind: 'rect', ...vehicleSize(v.type) },
+          badges: ['not spotted'],
+          card: ['A vehicle in cover here, not spotted yet: spot it to see what it is.'],
+        };
       const working = v.weapons.slice(v.weaponsLost);
       const badges = v.destroyed
         ? ['destroyed']

@@ -4,8 +4,7 @@
 // (a shot at one of ours, a grenade) it is "someone unseen". The events themselves keep everything: only the
 // words, the line's figures and its place are cut.
 import { canAct } from '../figures';
-import { knownTo } from '../fog';
-import { pointSight } from '../terrain';
+import { knownTo, vehicleKnownTo } from '../fog';
 import type { ApEvent, ApState } from '../types';
 
 export const UNSEEN = 'someone unseen';
@@ -40,12 +39,9 @@ export function fogged(state: ApState | undefined, viewer: string | null, e: ApE
   if (!state || !viewer) return { event: e, hidden: new Set() };
   const unseen = (id: unknown): boolean => {
     if (typeof id !== 'string') return false;
-    // An enemy vehicle no figure of the viewer's side has a clear line to.
+    // An enemy vehicle the viewer's side has not seen (out of sight, or in cover and not spotted).
     const v = state.vehicles?.find((x) => x.id === id);
-    if (v)
-      return (
-        v.side !== viewer && !state.figures.some((o) => o.side === viewer && canAct(o) && pointSight(state, o.at, v.at))
-      );
+    if (v) return vehicleKnownTo(state, viewer, v) !== 'seen';
     const f = state.figures.find((x) => x.id === id);
     return !!f && f.side !== viewer && canAct(f) && knownTo(state, viewer, f) !== 'seen';
   };

@@ -47,7 +47,7 @@ function withNames(state: ApState | undefined, e: ApEvent, hidden: Set<string> =
   for (const k of ['who', 'hits', 'kill', 'damage', 'order'] as const)
     if (Array.isArray(x[k])) x[k] = (x[k] as string[]).map(f);
   if (typeof x.side === 'string') x.side = sideName(state, x.side as string);
-  if (e.type === 'dismount' || e.type === 'ied') {
+  if (e.type === 'dismount' || e.type === 'mount' || e.type === 'ied') {
     const v = state.vehicles?.find((w) => w.id === e.vehicle);
     x.vehicle = v ? vehicleName(v) : 'a vehicle';
   }
