@@ -178,6 +178,8 @@ export interface TokenBadge {
 
 /** How a figure's token looks; the table fills its base with the side's colour (grey when down). */
 export interface TokenLook {
+  /** Not drawn at all (Chain Reaction: off the table, or carried by a friend). */
+  hidden?: boolean;
   /** Not the first side: a second, inner rim, so the sides differ in shape as well as colour. */
   innerRim: boolean;
   /** Drawn greyed out (out of the game but still on the table). */

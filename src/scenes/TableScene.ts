@@ -26,7 +26,7 @@ export class TableScene extends Phaser.Scene {
   private deps!: SceneDeps;
   private terrainImage?: Phaser.GameObjects.Image;
   private terrainOf?: readonly unknown[];
-  private tokens!: TokenLayer;
+  private tokens!: TokenLayer<GameState>;
   private overlays!: OverlayPainter;
   private animator!: Animator;
   private sectionLabels: Phaser.GameObjects.Text[] = [];

@@ -47,6 +47,10 @@ describe('token looks', () => {
     expect(tokenLook(fig({ id: 'Cole' }), 0).name).toBe('Cole');
     expect(tokenLook(fig({ id: 'Evangeline' }), 0).name).toBe('Evange…');
     expect(b.key).not.toBe(a.key);
+    // Off the table or carried by a friend: not drawn at all (the table hides the token on the look's word).
+    expect(tokenLook(fig({ status: 'offTable' }), 0).hidden).toBe(true);
+    expect(tokenLook(fig({ carriedBy: 'cole' }), 0).hidden).toBe(true);
+    expect([a.hidden, dead.hidden, b.hidden]).toEqual([undefined, undefined, undefined]);
   });
 });
 
