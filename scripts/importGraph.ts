@@ -226,7 +226,6 @@ export const HOST_ALLOWANCE: readonly string[] = [
   'app/crSession.ts',
   'app/newBattle.ts',
   'app/orders.ts',
-  'app/statusText.ts',
   'scenes/TableScene.ts',
   'scenes/table/animator.ts',
   'scenes/table/deployOverlay.ts',

@@ -271,6 +271,8 @@ export interface RulesetView<S, C, E, N> {
   diceAsk?(state: S | undefined, ask: DiceAsk, before: readonly E[]): DiceAskView;
   /** How a figure's token looks (undefined: nothing to draw for it). */
   tokenLook?(state: S, figure: string): TokenLook | undefined;
+  /** The line under the table for the selected figure (name, weapon, how it stands); undefined when gone. */
+  figureLine?(state: S, figure: string): string | undefined;
   /** The hover card of a figure (seen from the selected one, if any); undefined for one not on the table. */
   hoverCard?(state: S, figure: string, selected?: string): HoverCard | undefined;
   /** What an order would do before it is given (for 'fire': `args` are the declared targets): odds by figure. */
