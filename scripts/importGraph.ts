@@ -229,7 +229,6 @@ export const HOST_ALLOWANCE: readonly string[] = [
   'scenes/TableScene.ts',
   'scenes/table/animator.ts',
   'scenes/table/deployOverlay.ts',
-  'scenes/table/objectiveOverlay.ts',
   'scenes/table/overlays.ts',
 ];
 

@@ -218,6 +218,16 @@ export interface SetUpButton<S, C> {
 }
 
 /**
+ * The objective drawn on the table: a diamond on its spot in `colour`, and rings round it in inches, drawn in
+ * order (a dashed ring; a shaded one, filled faintly). Colours are 0xRRGGBB.
+ */
+export interface ObjectiveMark {
+  at: readonly [number, number];
+  colour: number;
+  rings: { r: number; colour: number; dashed?: boolean; shaded?: boolean }[];
+}
+
+/**
  * The objective panel: what the battle asks and how far it has got, as plain lines; while the person sets
  * their figures up, the zone in words and the set-up buttons (shown only when it is the person's go).
  */
@@ -225,6 +235,8 @@ export interface ObjectiveView<S, C> {
   title: string;
   lines: ObjectiveLine[];
   setUp?: { text: string; buttons: SetUpButton<S, C>[] };
+  /** What the table shows of it (the spot to take or hold, and its reach). */
+  marks?: ObjectiveMark[];
 }
 
 /** Which figures a person may give orders to right now, and the groups they belong to. */
