@@ -226,14 +226,10 @@ export const HOST_ALLOWANCE: readonly string[] = [
   'app/crSession.ts',
   'app/newBattle.ts',
   'app/orders.ts',
-  'app/players/players.ts',
-  'app/statusText.ts',
   'scenes/TableScene.ts',
   'scenes/table/animator.ts',
   'scenes/table/deployOverlay.ts',
-  'scenes/table/objectiveOverlay.ts',
   'scenes/table/overlays.ts',
-  'scenes/table/tokens.ts',
 ];
 
 /**

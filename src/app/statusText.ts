@@ -1,9 +1,7 @@
-// The lines under the table in words: where the turn stands and what the game waits for, and a card for
-// the selected figure. Plain functions of the app's state, so they are tested without a page.
-import type { FigureState } from '../rulesets/chain-reaction/state';
-import { WEAPONS, type WeaponStats } from '../rulesets/chain-reaction/tables/weapons';
+// The lines under the table in words: where the turn stands and what the game waits for, and the line when
+// no figure is selected (the selected figure's line is the game's view.figureLine). Plain functions of the
+// app's state, so they are tested without a page.
 import type { App } from './app';
-import { statusWords } from '../rulesets/chain-reaction/explain/eventText';
 import type { Orders } from '../core/rulesetView';
 import { askedOf, namesList, whoseWords, yoursWords } from './players/players';
 
@@ -66,21 +64,4 @@ export function phaseText(app: App, orders: Orders): string {
  */
 export function noFigureText(app: App): string {
   return `No figure selected: click one (${yoursWords(app.players, app.view(), app.hotSeat.atScreen)}; ringed in yellow when they can act).`;
-}
-
-export function figureCard(f: FigureState, s: { active?: { figures: string[] } }): string {
-  const w: WeaponStats = WEAPONS[f.weapon];
-  const weapon = w.thrown
-    ? w.label
-    : `${w.label} (${w.range}", ${w.target} ${w.target === 1 ? 'die' : 'dice'}, Impact ${w.impact})`;
-  const ammo = f.ammo === 'outOfAmmo' ? 'out of ammo' : 'loaded';
-  const parts = [
-    `${f.id}${f.star ? ' ★ Star' : ''}`,
-    `Rep ${f.rep}`,
-    weapon,
-    `${statusWords(f.status)}, ${f.stance}, ${ammo}${f.grenade ? ', grenade readied' : ''}`,
-  ];
-  if (s.active?.figures.includes(f.id))
-    parts.push(`this activation: ${f.moved ? 'moved' : 'not moved'}, ${f.fired ? 'fired' : 'not fired'}`);
-  return parts.join(' · ');
 }

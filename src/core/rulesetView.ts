@@ -178,6 +178,8 @@ export interface TokenBadge {
 
 /** How a figure's token looks; the table fills its base with the side's colour (grey when down). */
 export interface TokenLook {
+  /** Not drawn at all (Chain Reaction: off the table, or carried by a friend). */
+  hidden?: boolean;
   /** Not the first side: a second, inner rim, so the sides differ in shape as well as colour. */
   innerRim: boolean;
   /** Drawn greyed out (out of the game but still on the table). */
@@ -216,6 +218,16 @@ export interface SetUpButton<S, C> {
 }
 
 /**
+ * The objective drawn on the table: a diamond on its spot in `colour`, and rings round it in inches, drawn in
+ * order (a dashed ring; a shaded one, filled faintly). Colours are 0xRRGGBB.
+ */
+export interface ObjectiveMark {
+  at: readonly [number, number];
+  colour: number;
+  rings: { r: number; colour: number; dashed?: boolean; shaded?: boolean }[];
+}
+
+/**
  * The objective panel: what the battle asks and how far it has got, as plain lines; while the person sets
  * their figures up, the zone in words and the set-up buttons (shown only when it is the person's go).
  */
@@ -223,6 +235,8 @@ export interface ObjectiveView<S, C> {
   title: string;
   lines: ObjectiveLine[];
   setUp?: { text: string; buttons: SetUpButton<S, C>[] };
+  /** What the table shows of it (the spot to take or hold, and its reach). */
+  marks?: ObjectiveMark[];
 }
 
 /** Which figures a person may give orders to right now, and the groups they belong to. */
@@ -269,6 +283,8 @@ export interface RulesetView<S, C, E, N> {
   diceAsk?(state: S | undefined, ask: DiceAsk, before: readonly E[]): DiceAskView;
   /** How a figure's token looks (undefined: nothing to draw for it). */
   tokenLook?(state: S, figure: string): TokenLook | undefined;
+  /** The line under the table for the selected figure (name, weapon, how it stands); undefined when gone. */
+  figureLine?(state: S, figure: string): string | undefined;
   /** The hover card of a figure (seen from the selected one, if any); undefined for one not on the table. */
   hoverCard?(state: S, figure: string, selected?: string): HoverCard | undefined;
   /** What an order would do before it is given (for 'fire': `args` are the declared targets): odds by figure. */

@@ -26,7 +26,7 @@ export class TableScene extends Phaser.Scene {
   private deps!: SceneDeps;
   private terrainImage?: Phaser.GameObjects.Image;
   private terrainOf?: readonly unknown[];
-  private tokens!: TokenLayer;
+  private tokens!: TokenLayer<GameState>;
   private overlays!: OverlayPainter;
   private animator!: Animator;
   private sectionLabels: Phaser.GameObjects.Text[] = [];
@@ -312,7 +312,7 @@ export class TableScene extends Phaser.Scene {
         const w = ctl.world()!;
         this.overlays.marks = marks.inSight;
         this.overlays.grenadeMarks = marks.grenades;
-        this.overlays.drawUnder(s, w, ctl, app.settings);
+        this.overlays.drawUnder(s, w, ctl, app.settings, app.session?.ruleset.view?.objective?.(s)?.marks);
         for (const l of this.sectionLabels) l.setVisible(app.settings.overlays.sections);
         this.drawn.under = underKey;
         this.drawn.version = -1;

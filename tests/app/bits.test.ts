@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { tokenLook } from '../../src/rulesets/chain-reaction/view/token';
 import { FrameStats } from '../../src/app/frameStats';
 import { DEFAULT_SETTINGS, loadSettings, saveSettings } from '../../src/app/settings';
-import { figureCard, phaseText } from '../../src/app/statusText';
+import { phaseText } from '../../src/app/statusText';
+import { figureCard } from '../../src/rulesets/chain-reaction/view/figureCard';
 import { App } from '../../src/app/app';
 import { Controller } from '../../src/app/controller';
 import { DEFAULT_OPTIONS } from '../../src/app/newBattle';
 import { memoryStore } from './helpers';
+import { randomSkirmish } from '../../src/rulesets/chain-reaction/sim/skirmish';
+import { chainReaction } from '../../src/rulesets/chain-reaction';
 import type { FigureState } from '../../src/rulesets/chain-reaction/state';
 
 const fig = (over: Partial<FigureState> = {}): FigureState => ({
@@ -47,6 +50,10 @@ describe('token looks', () => {
     expect(tokenLook(fig({ id: 'Cole' }), 0).name).toBe('Cole');
     expect(tokenLook(fig({ id: 'Evangeline' }), 0).name).toBe('Evange…');
     expect(b.key).not.toBe(a.key);
+    // Off the table or carried by a friend: not drawn at all (the table hides the token on the look's word).
+    expect(tokenLook(fig({ status: 'offTable' }), 0).hidden).toBe(true);
+    expect(tokenLook(fig({ carriedBy: 'cole' }), 0).hidden).toBe(true);
+    expect([a.hidden, dead.hidden, b.hidden]).toEqual([undefined, undefined, undefined]);
   });
 });
 
@@ -102,5 +109,15 @@ describe('the status lines', () => {
     expect(figureCard(fig(), {})).toBe(
       'ash ★ Star · Rep 5 · Assault rifle (48", 3 dice, Impact 3) · carrying on, standing, loaded',
     );
+  });
+
+  it("the table shows it through the game's view (figureLine), with this activation's doings for the active", () => {
+    const s0 = randomSkirmish('figure-line', { minFigures: 3, maxFigures: 3 });
+    const id = s0.sides[0]!.figures[0]!;
+    const s = { ...s0, active: { side: s0.sides[0]!.id, leader: id, figures: [id], seen: [] } };
+    const line = chainReaction.view!.figureLine!(s, id);
+    expect(line).toBe(figureCard(s.figures[id]!, s));
+    expect(line).toMatch(/this activation: not moved, not fired$/);
+    expect(chainReaction.view!.figureLine!(s, 'nobody')).toBeUndefined();
   });
 });

@@ -2,8 +2,6 @@
 // (same side), or two each with a side (head to head). The choice is written into the scenario file as its
 // own `players` field (the rules ignore unknown fields), so a save, the autosave and a replay carry it and
 // loading one restores it. Plain data and small lookups; no DOM.
-import type { Need } from '../../rulesets/chain-reaction/game';
-import type { GameState } from '../../rulesets/chain-reaction/state';
 import { colourWords, personColourIndex } from '../paint/colours';
 
 export const PLAY_MODES = ['solo', 'sameSide', 'headToHead'] as const;
@@ -29,6 +27,23 @@ export interface Players {
 }
 
 export const SOLO: Players = { mode: 'solo', players: [] };
+
+/**
+ * What these lookups read of a game's state: the sides in order, each figure's side, and the people written
+ * into it (Chain Reaction's GameState has this shape).
+ */
+export interface PeopleTable {
+  sides: readonly { id: string }[];
+  figures: Readonly<Record<string, { side: string } | undefined>>;
+  people?: { mode: string; players: readonly Player[] };
+}
+
+/** What these lookups read of what a game waits for: whose side, and for a question, whose figure. */
+export interface AskedNeed {
+  kind: string;
+  side?: string;
+  decision?: { figure: string; side: string };
+}
 
 /** The most players the same side takes (the issue: two to four). */
 export const MAX_SAME_SIDE = 4;
@@ -81,7 +96,7 @@ export function playerOfSide(p: Players, side: string): Player | undefined {
 export function byPlayer(
   p: Players,
   figures: readonly string[],
-  state: GameState,
+  state: PeopleTable,
 ): { player?: Player; figures: string[] }[] {
   const out: { player?: Player; figures: string[] }[] = [];
   for (const id of figures) {
@@ -96,22 +111,22 @@ export function byPlayer(
 }
 
 /** "Ana's group: Cole, Dent; Bo's group: Eve" - whose figures these are, for the prompts. */
-export function whoseWords(p: Players, figures: readonly string[], state: GameState): string {
+export function whoseWords(p: Players, figures: readonly string[], state: PeopleTable): string {
   return byPlayer(p, figures, state)
     .map((r) => `${r.player ? `${r.player.name}'s group` : 'figures'}: ${r.figures.join(', ')}`)
     .join('; ');
 }
 
 /** The player a question or an order is asked of, when one player can be named. */
-export function askedOf(p: Players, need: Need | undefined, state: GameState | undefined): Player | undefined {
+export function askedOf(p: Players, need: AskedNeed | undefined, state: PeopleTable | undefined): Player | undefined {
   if (!need || !state || p.mode === 'solo') return undefined;
-  if (need.kind === 'decision') {
+  if (need.kind === 'decision' && need.decision) {
     // Head to head: the side asked is the player asked (a Cheating Death roll belongs to the figure's side).
-    if (p.mode === 'headToHead') return playerOfSide(p, need.side);
+    if (p.mode === 'headToHead') return playerOfSide(p, need.side ?? need.decision.side);
     const f = state.figures[need.decision.figure];
     return ownerOf(p, need.decision.figure, f?.side ?? need.decision.side) ?? playerOfSide(p, need.decision.side);
   }
-  if (need.kind === 'command') return playerOfSide(p, need.side);
+  if (need.kind === 'command' && need.side) return playerOfSide(p, need.side);
   return undefined;
 }
 
@@ -119,7 +134,7 @@ export function askedOf(p: Players, need: Need | undefined, state: GameState | u
  * The colour index a figure is drawn in: its side's, except on a side shared by several people (same side),
  * where each person's group has its own (paint/colours.ts personColourIndex).
  */
-export function figureColourIndex(state: GameState, figure: string, sideIndex: number): number {
+export function figureColourIndex(state: PeopleTable, figure: string, sideIndex: number): number {
   const people = state.people;
   if (people?.mode !== 'sameSide') return sideIndex;
   const side = state.figures[figure]?.side;
@@ -132,7 +147,7 @@ export function figureColourIndex(state: GameState, figure: string, sideIndex: n
  * "yours are orange" for whoever sits at the screen, in the colour their figures are drawn in; in same side
  * each person's colour by name ("Ana's are blue, Ben's sky blue"). Solo: the first side's blue.
  */
-export function yoursWords(p: Players, state: GameState | undefined, atScreen: string | undefined): string {
+export function yoursWords(p: Players, state: PeopleTable | undefined, atScreen: string | undefined): string {
   const sides = state?.sides ?? [];
   const each = (list: { name: string; colour: number }[]) =>
     list.map((x, k) => `${x.name}'s ${k === 0 ? 'are ' : ''}${colourWords(x.colour)}`).join(', ');

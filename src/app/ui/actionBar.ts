@@ -2,7 +2,7 @@
 // key), the message line, the fire panel with dice per target and their odds, and the replay controls.
 import type { App } from '../app';
 import type { Controller, Mode } from '../controller';
-import { figureCard, noFigureText, phaseText } from '../statusText';
+import { noFigureText, phaseText } from '../statusText';
 import { sendCommand } from '../orders';
 import { byId, clear, h } from './dom';
 import { ordinal } from '../../core/ordinal';
@@ -135,7 +135,8 @@ export class ActionBar {
     this.phase.textContent = phaseText(app, orders);
     const sel = ctl.fig(ctl.selected);
     const s = app.view();
-    this.card.textContent = sel && s ? figureCard(sel, s) : noFigureText(app);
+    this.card.textContent =
+      sel && s ? (app.session?.ruleset.view?.figureLine?.(s, sel.id) ?? sel.id) : noFigureText(app);
     const can = !!ctl.commandable();
     const need = app.need();
     const human = app.humanTurn() && need?.kind === 'command' && !need.deploying;

@@ -43,7 +43,7 @@ export class Animator {
 
   constructor(
     private readonly scene: Phaser.Scene,
-    private readonly tokens: TokenLayer,
+    private readonly tokens: Pick<TokenLayer, 'moveTo'>,
     depth: number,
   ) {
     this.fx = scene.add.graphics().setDepth(depth);

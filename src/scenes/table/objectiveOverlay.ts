@@ -1,11 +1,9 @@
-// The encounter's objective on the table, from the same facts as the objective panel: the Raid's objective
-// once found (its 2" reach, and the 4" round it within which an enemy still guards it), and the spot in the
-// building a Defend's enemy has come for.
+// The battle's objective on the table, as the game's objective view marks it (core ObjectiveMark): a
+// diamond on the spot, and the rings round it (Chain Reaction: the Raid's reach and guard ring, the spot a
+// Defend's enemy has come for).
 import type Phaser from 'phaser';
-import type { GameState } from '../../rulesets/chain-reaction/state';
-import { objectiveFacts } from '../../rulesets/chain-reaction/solo/objectiveFacts';
-import { soloOf } from '../../rulesets/chain-reaction/solo/types';
 import type { Vec } from '../../geometry/shapes';
+import type { ObjectiveMark } from '../../core/rulesetView';
 import { dashedRing, disc, fillPoly, ring, strokePoly } from './draw';
 
 type G = Phaser.GameObjects.Graphics;
@@ -22,19 +20,17 @@ function diamond(g: G, at: Vec, colour: number): void {
   strokePoly(g, pts, 2, 0x000000, 0.8);
 }
 
-export function drawObjective(g: G, s: GameState): void {
-  const f = objectiveFacts(s);
-  if (!f) return;
-  if (f.kind === 'raid' && f.found && f.at) {
-    const guarded = f.guards.length > 0;
-    dashedRing(g, f.at, f.guardReach, 1.5, guarded ? 0xff4d4d : 0xffd700, 0.7);
-    disc(g, f.at, f.reach, 0xffd700, 0.12);
-    ring(g, f.at, f.reach, 2, 0xffd700, 0.8);
-    diamond(g, f.at, f.securedBy ? 0x5bd37a : 0xffd700);
-  }
-  const at = soloOf(s)?.defend?.at;
-  if (f.kind === 'defend' && f.found && at) {
-    diamond(g, at, 0xff6b5b);
-    ring(g, at, 1.2, 2, 0xff6b5b, 0.8);
+export function drawObjective(g: G, marks: readonly ObjectiveMark[] | undefined): void {
+  for (const m of marks ?? []) {
+    const at: Vec = [m.at[0], m.at[1]];
+    for (const r of m.rings) {
+      if (r.dashed) {
+        dashedRing(g, at, r.r, 1.5, r.colour, 0.7);
+        continue;
+      }
+      if (r.shaded) disc(g, at, r.r, r.colour, 0.12);
+      ring(g, at, r.r, 2, r.colour, 0.8);
+    }
+    diamond(g, at, m.colour);
   }
 }

@@ -33,6 +33,7 @@ import { stepPreview, type StepPick } from '../../rulesets/chain-reaction/view/p
 import { highlightRings, withOrderNote } from './highlight';
 import { drawDeployDrag, drawDeployZone } from './deployOverlay';
 import { drawObjective } from './objectiveOverlay';
+import type { ObjectiveMark } from '../../core/rulesetView';
 import { isDeploying } from '../../rulesets/chain-reaction/solo/deploy';
 
 type G = Phaser.GameObjects.Graphics;
@@ -131,7 +132,13 @@ export class OverlayPainter {
   }
 
   /** The layer under the tokens. */
-  drawUnder(s: GameState, w: World, ctl: Controller, settings: Settings): void {
+  drawUnder(
+    s: GameState,
+    w: World,
+    ctl: Controller,
+    settings: Settings,
+    objective: readonly ObjectiveMark[] | undefined,
+  ): void {
     const g = this.under;
     g.clear();
     const ov = settings.overlays;
@@ -155,7 +162,7 @@ export class OverlayPainter {
       dashedRing(g, sel.at, THROW_REACH, 1.5, 0xffffff, 0.6);
     }
     drawDeployZone(g, s);
-    drawObjective(g, s);
+    drawObjective(g, objective);
     // While the group is set up its 4" links are always shown: they are what the placing is about.
     if (ov.cohesion || isDeploying(s)) {
       s.sides.forEach((side, i) => {

@@ -5,15 +5,23 @@
 // their Reps. So a label (a DEAD badge, "RL EMPTY") may hide under a neighbour but never covers a live
 // figure. Zoomed far out the words step back; the hovered and selected figures' words come forward.
 import type Phaser from 'phaser';
-import type { FigureState, GameState } from '../../rulesets/chain-reaction/state';
 import type { Vec } from '../../geometry/shapes';
 import type { TokenLook } from '../../core/rulesetView';
 import { cssColour, sideColour } from '../../app/paint/colours';
-import { figureColourIndex } from '../../app/players/players';
+import { figureColourIndex, type PeopleTable } from '../../app/players/players';
 import { PPI } from './units';
 import { placeLabels, type LabelAsk } from '../../app/board/labels';
 
 type Box = [number, number, number, number];
+
+/**
+ * What the tokens read of a game's state: each side's figures in roster order, where each figure stands and
+ * faces, and the people (for colours). Everything else a token shows comes from the game's look.
+ */
+export interface TokenTable extends PeopleTable {
+  sides: readonly { id: string; figures: readonly string[] }[];
+  figures: Readonly<Record<string, { side: string; at: Vec; facing: number } | undefined>>;
+}
 
 interface Token {
   id: string;
@@ -35,7 +43,7 @@ const Z = { downBase: -0.6, downRep: -0.55, downWords: -0.5, words: -0.3, base: 
 
 const R = 0.5 * PPI;
 
-export class TokenLayer {
+export class TokenLayer<S extends TokenTable = TokenTable> {
   private tokens = new Map<string, Token>();
   private labelScale = 1;
   private far = false;
@@ -45,7 +53,7 @@ export class TokenLayer {
     private readonly scene: Phaser.Scene,
     private readonly depth: number,
     /** The game's look of a figure's token (its view's tokenLook). */
-    private readonly looks: (s: GameState, id: string) => TokenLook | undefined,
+    private readonly looks: (s: S, id: string) => TokenLook | undefined,
   ) {}
 
   private make(id: string): Token {
@@ -223,7 +231,7 @@ export class TokenLayer {
   }
 
   /** Brings every token in line with the state: created, redrawn, moved or hidden as needed. */
-  sync(s: GameState): void {
+  sync(s: S): void {
     const seen = new Set<string>();
     s.sides.forEach((side, sideIndex) => {
       for (const id of side.figures) {
@@ -236,10 +244,10 @@ export class TokenLayer {
           this.tokens.set(id, t);
           this.applyScale(t);
         }
-        const visible = f.status !== 'offTable' && !f.carriedBy;
+        const look = this.looks(s, id);
+        const visible = !look?.hidden;
         this.setVisible(t, visible);
         if (!visible) continue;
-        const look = this.looks(s, id);
         // Same side: each person's group in its own colour (players.ts figureColourIndex).
         const colour = look?.down ? 0x7a7a7a : sideColour(figureColourIndex(s, id, sideIndex));
         if (look && look.key !== t.key) this.paint(t, look, colour);
@@ -320,8 +328,4 @@ export class TokenLayer {
     for (const t of this.tokens.values()) this.destroy(t);
     this.tokens.clear();
   }
-}
-
-export function figureVisible(f: FigureState): boolean {
-  return f.status !== 'offTable' && !f.carriedBy;
 }

@@ -22,6 +22,7 @@ import { questionView } from './question';
 import { diceAskView } from './diceAskView';
 import { hoverCard } from './hoverCard';
 import { tokenLook } from './token';
+import { figureCard } from './figureCard';
 import { fireOddsText, maxFireDice } from './preview/fire';
 import { worldOf } from '../engine/world';
 import type { World } from '../../../geometry/world';
@@ -101,6 +102,10 @@ export const chainReactionView: ChainReactionView = {
           s.sides.findIndex((x) => x.id === f.side),
         )
       : undefined;
+  },
+  figureLine: (s, id) => {
+    const f = s.figures[id];
+    return f ? figureCard(f, s) : undefined;
   },
   hoverCard: (s, id, selected) => {
     const f = s.figures[id];

@@ -65,7 +65,8 @@ export function tokenLook(f: FigureState, sideIndex: number): TokenLook {
     weaponTitle,
     badges,
   };
-  return { ...look, key: JSON.stringify(look) };
+  const hidden = f.status === 'offTable' || !!f.carriedBy;
+  return { ...look, key: JSON.stringify(look), ...(hidden ? { hidden } : {}) };
 }
 
 /** At most 7 letters, so a name fits under a 1" token at the fitted zoom without reaching the next one. */

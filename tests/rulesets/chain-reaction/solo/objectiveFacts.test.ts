@@ -8,6 +8,7 @@ import { begin } from '../../../../src/rulesets/chain-reaction/game';
 import { soloOf } from '../../../../src/rulesets/chain-reaction/solo/types';
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import { BARE, encounter, patrolSide } from './helpers';
+import { chainReaction } from '../../../../src/rulesets/chain-reaction';
 
 function started(kind: 'patrol' | 'raid' | 'defend', deploy = false): GameState {
   const e = encounter({
@@ -86,6 +87,32 @@ describe('objective facts', () => {
     expect(objectiveFacts(s)).toMatchObject({ aim: 'rescueOrRecover', building: 'b3', turnsLeft: 0 });
     expect(text(s)).toMatch(/building b3/);
     expect(text(s)).toMatch(/the last turn/);
+  });
+
+  it("the table's marks: the Raid's spot once found, its guard ring red while guarded; Defend's spot once known", () => {
+    const s = started('raid');
+    const marks = () => chainReaction.view!.objective!(s)!.marks;
+    expect(marks()).toEqual([]);
+    soloOf(s)!.raid = { found: true, at: [18, 6], where: 'pef2' };
+    s.figures.en1 = { ...s.figures.star!, id: 'en1', side: soloOf(s)!.np, at: [18, 9.5] };
+    expect(marks()).toEqual([
+      {
+        at: [18, 6],
+        colour: 0xffd700,
+        rings: [
+          { r: 4, colour: 0xff4d4d, dashed: true },
+          { r: 2, colour: 0xffd700, shaded: true },
+        ],
+      },
+    ]);
+    s.figures.en1.status = 'outOfTheFight';
+    expect(marks()![0]!.rings[0]!.colour).toBe(0xffd700);
+    const d = started('defend');
+    expect(chainReaction.view!.objective!(d)!.marks).toEqual([]);
+    soloOf(d)!.defend = { kind: 'rescueOrRecover', found: true, building: 'b3', resolved: 1, at: [20, 20] };
+    expect(chainReaction.view!.objective!(d)!.marks).toEqual([
+      { at: [20, 20], colour: 0xff6b5b, rings: [{ r: 1.2, colour: 0xff6b5b }] },
+    ]);
   });
 
   it('while setting up, the limit is announced and no turn is counted', () => {

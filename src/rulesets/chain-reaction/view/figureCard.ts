@@ -1,0 +1,22 @@
+// The line under the table for the selected figure: its name and Star, Rep, weapon with its range, target
+// dice and Impact, how it stands, and what it has done this activation. The view's `figureLine`.
+import type { FigureState } from '../state';
+import { WEAPONS, type WeaponStats } from '../tables/weapons';
+import { statusWords } from '../explain/eventText';
+
+export function figureCard(f: FigureState, s: { active?: { figures: string[] } }): string {
+  const w: WeaponStats = WEAPONS[f.weapon];
+  const weapon = w.thrown
+    ? w.label
+    : `${w.label} (${w.range}", ${w.target} ${w.target === 1 ? 'die' : 'dice'}, Impact ${w.impact})`;
+  const ammo = f.ammo === 'outOfAmmo' ? 'out of ammo' : 'loaded';
+  const parts = [
+    `${f.id}${f.star ? ' ★ Star' : ''}`,
+    `Rep ${f.rep}`,
+    weapon,
+    `${statusWords(f.status)}, ${f.stance}, ${ammo}${f.grenade ? ', grenade readied' : ''}`,
+  ];
+  if (s.active?.figures.includes(f.id))
+    parts.push(`this activation: ${f.moved ? 'moved' : 'not moved'}, ${f.fired ? 'fired' : 'not fired'}`);
+  return parts.join(' · ');
+}
