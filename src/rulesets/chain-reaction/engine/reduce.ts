@@ -43,6 +43,22 @@ export type { Need } from './need';
 
 export type Step = { ok: true; state: GameState; events: GameEvent[]; need: Need } | { ok: false; error: string };
 
+type CommandNeed = Need & { kind: 'command' };
+
+/**
+ * The command need each step (or start) ended on, by the very state object it handed back, with the hooks
+ * that worked it out. A step begins by advancing its state to the need for a command; on a state a step
+ * has already advanced that changes nothing and finds the same need (the same groups, from the same
+ * figures), yet costs a group count. So the next step on that state takes the need from here. A state
+ * built or changed any other way is not in here and is advanced as before. (States are not changed in
+ * place once handed out: tests/rulesets/chain-reaction/engine/purity.test.ts runs the reducer on deep-frozen states.)
+ */
+const advancedTo = new WeakMap<GameState, { hooks: EngineHooks; need: CommandNeed }>();
+
+function remember(hooks: EngineHooks, state: GameState, need: Need): void {
+  if (need.kind === 'command') advancedTo.set(state, { hooks, need });
+}
+
 export interface AdvanceOptions {
   /** Stop before starting turn maxTurns + 1. */
   maxTurns?: number;
@@ -79,6 +95,7 @@ function attemptBegin(
     const ctx = makeCtx(state, answers);
     const need = advance(hooks, ctx, opts);
     const { state: s, events } = finish(ctx);
+    remember(hooks, s, need);
     return { ok: true, state: s, events, need };
   } catch (e) {
     if (e instanceof NeedDice) return waitingDice(state, { answers, ask: e.ask }, e.before as GameEvent[]);
@@ -170,7 +187,8 @@ function step(
   opts: AdvanceOptions,
 ): Step {
   const ctx = makeCtx(state, answers);
-  const before = advance(hooks, ctx, opts);
+  const known = advancedTo.get(state);
+  const before = known?.hooks === hooks ? known.need : advance(hooks, ctx, opts);
   if (before.kind !== 'command')
     return {
       ok: false,
@@ -188,6 +206,7 @@ function step(
   checkEnd(hooks, ctx);
   const need = advance(hooks, ctx, opts);
   const { state: s, events } = finish(ctx);
+  remember(hooks, s, need);
   return { ok: true, state: s, events, need };
 }
 
