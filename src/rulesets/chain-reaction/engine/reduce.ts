@@ -30,6 +30,7 @@ import { takeChallenge } from './challenge';
 import { groupOfFigure, isActiveStatus } from './world';
 import type { Need } from './need';
 import type { EngineHooks } from './hooks';
+import type { Group } from '../rules/groups';
 import { isAllowed, NeedDecision, type Pending } from './decisions';
 import type { DecisionChoice } from './commands';
 import { sideDestroyedText, waitingText } from '../explain/battle';
@@ -54,6 +55,17 @@ type CommandNeed = Need & { kind: 'command' };
  * place once handed out: tests/rulesets/chain-reaction/engine/purity.test.ts runs the reducer on deep-frozen states.)
  */
 const advancedTo = new WeakMap<GameState, { hooks: EngineHooks; need: CommandNeed }>();
+
+/**
+ * The groups eligible to act behind a command need (while no group is acting), as advance counted them for
+ * it. The order is checked against them before anything in the state changes, so they are still the
+ * answer; counting again would cost a group count a step.
+ */
+const needGroups = new WeakMap<CommandNeed, Group[]>();
+
+function groupsFor(ctx: Ctx, need: CommandNeed): Group[] {
+  return needGroups.get(need) ?? eligibleGroups(ctx, need.side);
+}
 
 function remember(hooks: EngineHooks, state: GameState, need: Need): void {
   if (need.kind === 'command') advancedTo.set(state, { hooks, need });
@@ -225,7 +237,7 @@ function apply(ctx: Ctx, cmd: Command, need: Need & { kind: 'command' }): Done {
       return { ok: true };
     }
     // No group acting: the next group in line passes its activation.
-    const groups = eligibleGroups(ctx, need.side);
+    const groups = groupsFor(ctx, need);
     const g = cmd.figure ? groups.find((x) => x.members.includes(cmd.figure!)) : groups[0];
     if (!g)
       return {
@@ -242,7 +254,7 @@ function apply(ctx: Ctx, cmd: Command, need: Need & { kind: 'command' }): Done {
   const may = mayAct(ctx, f, need);
   if (!may.ok) return may;
   if (!s.active) {
-    const g = eligibleGroups(ctx, need.side).find((x) => x.members.includes(f.id))!;
+    const g = groupsFor(ctx, need).find((x) => x.members.includes(f.id))!;
     const before = refusedBeforeActivation(ctx, g, f, cmd);
     if (before) return before;
     activateGroup(ctx, g);
@@ -364,7 +376,7 @@ function mayAct(ctx: Ctx, f: FigureState, need: Need & { kind: 'command' }): Don
   // A figure that has acted this turn sits out its group's later activation (the group may still act for
   // the others who joined it since): an order for it was carried out anyway (issue 19, item 13).
   if (f.actedTurn === s.turn) return { ok: false, error: `${f.id} has already acted this turn` };
-  const groups = eligibleGroups(ctx, need.side);
+  const groups = groupsFor(ctx, need);
   const g = groups.find((x) => x.members.includes(f.id));
   if (!g) {
     const die = s.turnState?.dice[f.side];
@@ -461,7 +473,9 @@ function advance(
       ts.index += 1;
       continue;
     }
-    return { kind: 'command', side, groups: groups.map((g) => g.leader) };
+    const need: CommandNeed = { kind: 'command', side, groups: groups.map((g) => g.leader) };
+    needGroups.set(need, groups);
+    return need;
   }
   throw new Error('advance: no progress');
 }
