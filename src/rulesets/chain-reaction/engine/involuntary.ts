@@ -12,13 +12,21 @@ import type { Ctx } from './ctx';
 import { shortOfBases } from './bases';
 import { dist } from './world';
 import { seekCoverWhy } from '../explain/move';
+import { clearOf } from '../spots';
 
-/** Other figures' bases may not be shared: a spot must be a base-width clear of everyone else. */
-function freeSpot(ctx: Ctx, self: FigureState): (p: Vec) => boolean {
-  const others = Object.values(ctx.s.figures).filter(
-    (o) => o.id !== self.id && o.status !== 'offTable' && o.id !== self.carrying,
-  );
-  return (p) => others.every((o) => dist(o.at, p) >= 1);
+/**
+ * Other figures' bases may not be shared: a spot must be a base-width clear of everyone else. The spots
+ * asked about all lie within `reach` of the figure (the search offers no farther ones), so only figures
+ * within reach + 1 of it can stand too close: the rest are left out of the test once, not at every spot.
+ */
+function freeSpot(ctx: Ctx, self: FigureState, reach: number): (p: Vec) => boolean {
+  const within = reach + 1 + 1e-6;
+  const others: Vec[] = [];
+  for (const o of Object.values(ctx.s.figures))
+    if (o.id !== self.id && o.status !== 'offTable' && o.id !== self.carrying && dist(o.at, self.at) <= within)
+      others.push(o.at);
+  // clearOf: the same "no closer than 1 inch" as dist() >= 1, on squared lengths away from the boundary.
+  return (p) => clearOf(others, p, 1);
 }
 
 type Forced = 'duckBack' | 'hunkerDown' | 'leaving';
@@ -102,7 +110,7 @@ export function seekCover(ctx: Ctx, f: FigureState, cause: FigureState, status: 
           reach,
           terrain: ctx.s.terrain,
           hasCoverAt: (p) => hasCover(w, { id: f.id, at: p }, cause.at),
-          canStand: freeSpot(ctx, f),
+          canStand: freeSpot(ctx, f, reach),
         });
   };
   let found = look(COVER_REACH);

@@ -30,6 +30,7 @@ import { takeChallenge } from './challenge';
 import { groupOfFigure, isActiveStatus } from './world';
 import type { Need } from './need';
 import type { EngineHooks } from './hooks';
+import type { Group } from '../rules/groups';
 import { isAllowed, NeedDecision, type Pending } from './decisions';
 import type { DecisionChoice } from './commands';
 import { sideDestroyedText, waitingText } from '../explain/battle';
@@ -42,6 +43,33 @@ import { refusedAfterDiceText } from '../explain/diceAsk';
 export type { Need } from './need';
 
 export type Step = { ok: true; state: GameState; events: GameEvent[]; need: Need } | { ok: false; error: string };
+
+type CommandNeed = Need & { kind: 'command' };
+
+/**
+ * The command need each step (or start) ended on, by the very state object it handed back, with the hooks
+ * that worked it out. A step begins by advancing its state to the need for a command; on a state a step
+ * has already advanced that changes nothing and finds the same need (the same groups, from the same
+ * figures), yet costs a group count. So the next step on that state takes the need from here. A state
+ * built or changed any other way is not in here and is advanced as before. (States are not changed in
+ * place once handed out: tests/rulesets/chain-reaction/engine/purity.test.ts runs the reducer on deep-frozen states.)
+ */
+const advancedTo = new WeakMap<GameState, { hooks: EngineHooks; need: CommandNeed }>();
+
+/**
+ * The groups eligible to act behind a command need (while no group is acting), as advance counted them for
+ * it. The order is checked against them before anything in the state changes, so they are still the
+ * answer; counting again would cost a group count a step.
+ */
+const needGroups = new WeakMap<CommandNeed, Group[]>();
+
+function groupsFor(ctx: Ctx, need: CommandNeed): Group[] {
+  return needGroups.get(need) ?? eligibleGroups(ctx, need.side);
+}
+
+function remember(hooks: EngineHooks, state: GameState, need: Need): void {
+  if (need.kind === 'command') advancedTo.set(state, { hooks, need });
+}
 
 export interface AdvanceOptions {
   /** Stop before starting turn maxTurns + 1. */
@@ -79,6 +107,7 @@ function attemptBegin(
     const ctx = makeCtx(state, answers);
     const need = advance(hooks, ctx, opts);
     const { state: s, events } = finish(ctx);
+    remember(hooks, s, need);
     return { ok: true, state: s, events, need };
   } catch (e) {
     if (e instanceof NeedDice) return waitingDice(state, { answers, ask: e.ask }, e.before as GameEvent[]);
@@ -170,7 +199,8 @@ function step(
   opts: AdvanceOptions,
 ): Step {
   const ctx = makeCtx(state, answers);
-  const before = advance(hooks, ctx, opts);
+  const known = advancedTo.get(state);
+  const before = known?.hooks === hooks ? known.need : advance(hooks, ctx, opts);
   if (before.kind !== 'command')
     return {
       ok: false,
@@ -188,6 +218,7 @@ function step(
   checkEnd(hooks, ctx);
   const need = advance(hooks, ctx, opts);
   const { state: s, events } = finish(ctx);
+  remember(hooks, s, need);
   return { ok: true, state: s, events, need };
 }
 
@@ -206,7 +237,7 @@ function apply(ctx: Ctx, cmd: Command, need: Need & { kind: 'command' }): Done {
       return { ok: true };
     }
     // No group acting: the next group in line passes its activation.
-    const groups = eligibleGroups(ctx, need.side);
+    const groups = groupsFor(ctx, need);
     const g = cmd.figure ? groups.find((x) => x.members.includes(cmd.figure!)) : groups[0];
     if (!g)
       return {
@@ -223,7 +254,7 @@ function apply(ctx: Ctx, cmd: Command, need: Need & { kind: 'command' }): Done {
   const may = mayAct(ctx, f, need);
   if (!may.ok) return may;
   if (!s.active) {
-    const g = eligibleGroups(ctx, need.side).find((x) => x.members.includes(f.id))!;
+    const g = groupsFor(ctx, need).find((x) => x.members.includes(f.id))!;
     const before = refusedBeforeActivation(ctx, g, f, cmd);
     if (before) return before;
     activateGroup(ctx, g);
@@ -343,7 +374,7 @@ function mayAct(ctx: Ctx, f: FigureState, need: Need & { kind: 'command' }): Don
   // A figure that has acted this turn sits out its group's later activation (the group may still act for
   // the others who joined it since): an order for it was carried out anyway (issue 19, item 13).
   if (f.actedTurn === s.turn) return { ok: false, error: `${f.id} has already acted this turn` };
-  const groups = eligibleGroups(ctx, need.side);
+  const groups = groupsFor(ctx, need);
   const g = groups.find((x) => x.members.includes(f.id));
   if (!g) {
     const die = s.turnState?.dice[f.side];
@@ -440,7 +471,9 @@ function advance(
       ts.index += 1;
       continue;
     }
-    return { kind: 'command', side, groups: groups.map((g) => g.leader) };
+    const need: CommandNeed = { kind: 'command', side, groups: groups.map((g) => g.leader) };
+    needGroups.set(need, groups);
+    return need;
   }
   throw new Error('advance: no progress');
 }
