@@ -63,5 +63,8 @@ export function phaseText(app: App, orders: Orders): string {
  * two people play ("Ben's are orange"), else "yours are blue".
  */
 export function noFigureText(app: App): string {
+  // Once it is over nobody acts: no figure is ringed, so the line must not say some can be.
+  if (app.session?.over && !app.replaying)
+    return 'The battle is over: nobody acts any more. Undo the last command, or watch the replay, to look again.';
   return `No figure selected: click one (${yoursWords(app.players, app.view(), app.hotSeat.atScreen)}; ringed in yellow when they can act).`;
 }

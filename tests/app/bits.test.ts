@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tokenLook } from '../../src/rulesets/chain-reaction/view/token';
 import { FrameStats } from '../../src/app/frameStats';
 import { DEFAULT_SETTINGS, loadSettings, saveSettings } from '../../src/app/settings';
-import { phaseText } from '../../src/app/statusText';
+import { noFigureText, phaseText } from '../../src/app/statusText';
 import { figureCard } from '../../src/rulesets/chain-reaction/view/figureCard';
 import { App } from '../../src/app/app';
 import { Controller } from '../../src/app/controller';
@@ -103,6 +103,20 @@ describe('the status lines', () => {
     expect(phaseText(app, new Controller(app).orders())).toBe(
       'Turn 1 - activation dice the police 4, the soldiers 3: waiting for the police to act...',
     );
+  });
+
+  it('once the battle is over, nothing says a figure can act', () => {
+    const app = new App();
+    app.newBattle({ ...DEFAULT_OPTIONS, seed: 'status-end', groupSize: 2, enemySize: 'match', terrain: 'clear' });
+    const side = app.view()!.sides.find((x) => x.control === 'human')!.id;
+    app.setControl(side, 'ai');
+    for (let i = 0; i < 5000 && !app.session!.over; i++) app.stepComputer();
+    expect(app.session!.over).toBe(true);
+    const ctl = new Controller(app);
+    expect(noFigureText(app)).toBe(
+      'The battle is over: nobody acts any more. Undo the last command, or watch the replay, to look again.',
+    );
+    expect(phaseText(app, ctl.orders())).not.toMatch(/acting|can act|your part of the turn/);
   });
 
   it('the figure card', () => {

@@ -32,9 +32,14 @@ const no = (error: string): Done => ({ ok: false, error });
 export const GRENADE_FORCES = ['military', 'guerilla', 'militia'] as const;
 
 export function turnTo(ctx: Ctx, f: FigureState, facing: number): Done {
-  f.facing = ((facing % 360) + 360) % 360;
+  const to = ((facing % 360) + 360) % 360;
+  // A turn to the facing it already has is how a computer side opens an activation without committing
+  // anyone (solo/orders.ts activateCommand): it changes nothing, so it says nothing. The log said "Tamsin
+  // turns to face south" for a figure facing south already (play-test 36).
+  const turned = to !== f.facing;
+  f.facing = to;
   ctx.touched();
-  ctx.emit({ type: 'facing', figure: f.id, facing: f.facing });
+  if (turned) ctx.emit({ type: 'facing', figure: f.id, facing: f.facing });
   // Turning can bring an enemy into view as surely as moving can.
   const fresh = newcomers(ctx, [f]);
   if (fresh.length) resolveInSightAt(ctx, f, f.at);

@@ -1,7 +1,8 @@
 // The player's autopilot (`control: "ai"` on the player's side of an encounter), a stated policy so that
 // whole encounters play with nobody at the table:
 //  - reload when out of ammo;
-//  - a figure carrying a wounded friend takes it back to the player's edge and off the table;
+//  - a figure carrying a wounded friend takes it back to the player's edge and off the table, unless it is
+//    the last of its side able to fight and the objective is not home (leaving would lose the encounter);
 //  - a friend out of the fight within reach is picked up (retrieve);
 //  - with an enemy in sight and in range of its weapon: stay if in cover, else take the nearest cover
 //    from which it can fire (or any nearest cover), then fire at the nearest enemy it can;
@@ -88,7 +89,7 @@ function figureOrder(
   const reload = reloadOrder(f);
   if (reload) return reload;
   const free = !f.moved && !f.fired;
-  if (f.carrying) {
+  if (f.carrying && (othersFight(s, f) || goal?.[1] === EXIT_LINE)) {
     if (!free) return undefined;
     const path = exitStep(ctx, f) ?? boundToward(ctx, f, [f.at[0], EXIT_LINE], undefined);
     return path ? { do: 'move', figure: f.id, path } : undefined;
@@ -130,6 +131,22 @@ function figureOrder(
     }
   }
   return fireOrder(ctx, f, enemies);
+}
+
+/**
+ * Whether someone of the figure's side other than it (and whoever it carries) is still on the table able
+ * to fight. The last one standing who carries a wounded friend home would end the encounter as "left the
+ * table before its objective was met", a loss (play-test 41: Watch walked the Star off in a Raid): it
+ * takes the friend home only when the objective itself is home (a patrol reporting back), and otherwise
+ * fights on for the objective, carrying him.
+ */
+function othersFight(s: GameState, f: FigureState): boolean {
+  for (const id in s.figures) {
+    const o = s.figures[id]!;
+    if (o.side !== f.side || o.id === f.id || o.id === f.carrying || o.carriedBy) continue;
+    if (o.status === 'carryOn' || o.status === 'duckBack' || o.status === 'hunkerDown') return true;
+  }
+  return false;
 }
 
 /**
