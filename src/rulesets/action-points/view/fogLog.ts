@@ -23,6 +23,7 @@ const SILENT = new Set<ApEvent['type']>([
   'unconscious',
   'marker',
   'failedMorale',
+  'fallsBack',
   'surrender',
   'jam',
   'unjam',
