@@ -95,7 +95,7 @@ export function eventText(e: ApEvent): string {
     }
     case 'ied': {
       const caught = [...e.kill.map((n) => `${n} (kill zone)`), ...e.damage.map((n) => `${n} (damage zone)`)];
-      return `An IED goes off under ${e.vehicle} at [${e.at.join(', ')}], PEN ${e.pen}${caught.length ? `; the blast catches ${caught.join(', ')}` : ''}.`;
+      return `An IED goes off under ${e.vehicle}, PEN ${e.pen}${caught.length ? `; the blast catches ${caught.join(', ')}` : ''}.`;
     }
     case 'dismount':
       return `${e.figure} gets out of ${e.vehicle}.`;
