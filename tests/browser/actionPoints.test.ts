@@ -240,9 +240,9 @@ describe.runIf(run)('the action-point skirmish at the plain table', () => {
       throw new Error(`no shot at the vehicle; over ${String(await over(page))}; log: ${tail}`);
     }
     // The log's test line for that shot names the vehicle and the chance rolled against.
-    await waitText(page, '#board-log', /Technical\)?: [^;]*= \d+%[^;]*; rolled/);
+    await waitText(page, '#board-log', /shoots at the Technical: [^;]*= \d+%[^;]*; rolled/);
     const log = (await page.textContent('#board-log')) ?? '';
-    const lines = [...log.matchAll(/shoots? \(the Technical\): [^;]*= (\d+)%/gi)];
+    const lines = [...log.matchAll(/shoots at the Technical: [^;]*= (\d+)%/gi)];
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.at(-1)![1]).toBe(shown);
     await shot(page, 'board-ap-vehicle-shot');

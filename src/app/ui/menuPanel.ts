@@ -18,6 +18,7 @@ import { lessonsCard, renderLessonList } from './lessonList';
 import { lessonListOpen } from './lessonPanel';
 import { chosenGame, gameChoice } from './gameChoice';
 import { DEFAULT_RULES, gameAbout, gameTitle, loadedGame, loadGame } from '../../rulesets/catalog';
+import { fileProblem } from '../fileWords';
 
 /** Solo encounters (PEFs, objectives, the non-player force) come from the solo rules in src/rulesets/chain-reaction/solo. */
 export const ENCOUNTERS_READY = true;
@@ -326,7 +327,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
         onclick: () =>
           pickFile((text, name) => {
             void app.openFileText(text, name).then((r) => {
-              if (!r.ok) fail(r.error);
+              if (!r.ok) fail(fileProblem(name, r.error));
             });
           }),
       },

@@ -45,11 +45,14 @@ export function startOfActMorale(c: Ctx, f: Figure): boolean {
     remove(c, f, before === 'retire' ? 'failed to rally after retiring' : 'failed to rally after breaking');
     return false;
   }
+  // The result is said before its move, so a run is not read as the figure's own order (play-test 58).
   if (before === 'pinned') {
+    c.events.push({ type: 'fallsBack', figure: f.id, was: 'pinned', result: 'retire' });
     retire(c, f);
     return false;
   }
   if (before === 'tacticalRetreat') {
+    c.events.push({ type: 'fallsBack', figure: f.id, was: 'tacticalRetreat', result: 'broken' });
     broken(c, f);
     return false;
   }

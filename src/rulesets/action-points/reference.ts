@@ -152,6 +152,7 @@ export function whyOf(e: ApEvent): string | undefined {
     case 'wound':
     case 'unconscious':
       return 'wounds';
+    case 'fallsBack':
     case 'failedMorale':
       return e.result === 'tacticalRetreat' || e.result === 'broken' ? 'meleeFailedMorale' : 'failedMorale';
     case 'fumble':

@@ -264,6 +264,8 @@ export type ApEvent =
   | { type: 'unconscious'; figure: string }
   | { type: 'marker'; figure: string; markers: number; why: string }
   | { type: 'failedMorale'; figure: string; roll: number; result: Shaken }
+  /** A shaken figure fails its next test and the rules send it further (pinned → retire, retreat → broken). */
+  | { type: 'fallsBack'; figure: string; was: Shaken; result: Shaken }
   | { type: 'surrender'; figure: string }
   | { type: 'removed'; figure: string; why: string }
   | { type: 'jam'; figure: string }

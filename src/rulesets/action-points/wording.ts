@@ -28,6 +28,34 @@ const FAILED_WORDS: Record<string, string> = {
   broken: 'breaks and runs 12"; its enemy gets a free attack',
 };
 
+/** A test as a sentence's subject and verb: "Hale shoots at the Technical", "Rook tests morale". */
+const TEST_VERBS: Record<string, (t: string) => string> = {
+  spot: (t) => `tries to spot ${t}`,
+  shoot: (t) => `shoots at ${t}`,
+  'snap fire': (t) => `snap-fires at ${t}`,
+  'throw a grenade': () => 'throws a grenade',
+  'throw smoke': () => 'throws smoke',
+  morale: () => 'tests morale',
+  'hand-to-hand attack': (t) => `attacks ${t} hand to hand`,
+  'free attack': (t) => `takes a free attack at ${t}`,
+  parry: (t) => `tries to parry ${t}`,
+  consciousness: () => 'tests to stay conscious',
+  'first aid': (t) => `gives first aid to ${t}`,
+};
+
+function testSubject(figure: string, test: string, target?: string): string {
+  const verb = TEST_VERBS[test];
+  // A verb that needs a target it was not given falls back to the plain form, as does a test not listed.
+  if (verb && (target || verb('\u0000').indexOf('\u0000') < 0)) return `${figure} ${verb(target ?? '')}`;
+  return `${figure} ${test}${target ? ` (${target})` : ''}`;
+}
+
+/** A shaken state as what the figure was doing before its next test. */
+const WAS_WORDS: Record<string, string> = {
+  pinned: 'being pinned down',
+  tacticalRetreat: 'its tactical retreat',
+};
+
 const VEHICLE_WORDS: Record<string, string> = {
   noEffect: 'no effect',
   immobilised: 'immobilised',
@@ -56,7 +84,7 @@ export function eventText(e: ApEvent): string {
       return `${e.figure} acts with ${e.ap} AP.`;
     case 'test': {
       const res = e.pass ? (e.critical ? 'a critical success' : 'success') : e.fumble ? 'a fumble' : 'failure';
-      return `${e.figure} ${e.test}${e.target ? ` (${e.target})` : ''}: ${chanceText(e.chance)}; rolled ${String(e.roll).padStart(2, '0')}: ${res}.`;
+      return `${testSubject(e.figure, e.test, e.target)}: ${chanceText(e.chance)}; rolled ${String(e.roll).padStart(2, '0')}: ${res}.`;
     }
     case 'ap':
       return `${e.figure}: ${e.action} for ${e.cost} AP, ${e.left} left.`;
@@ -67,7 +95,7 @@ export function eventText(e: ApEvent): string {
     }
     case 'ied': {
       const caught = [...e.kill.map((n) => `${n} (kill zone)`), ...e.damage.map((n) => `${n} (damage zone)`)];
-      return `An IED goes off under ${e.vehicle} at [${e.at.join(', ')}], PEN ${e.pen}${caught.length ? `; the blast catches ${caught.join(', ')}` : ''}.`;
+      return `An IED goes off under ${e.vehicle}, PEN ${e.pen}${caught.length ? `; the blast catches ${caught.join(', ')}` : ''}.`;
     }
     case 'dismount':
       return `${e.figure} gets out of ${e.vehicle}.`;
@@ -95,6 +123,8 @@ export function eventText(e: ApEvent): string {
       return `${e.figure} gets a morale marker (${e.why}) and tests morale at the start of the next act.`;
     case 'failedMorale':
       return `${e.figure} fails morale, rolls ${e.roll}: ${FAILED_WORDS[e.result] ?? e.result}.`;
+    case 'fallsBack':
+      return `${e.figure} fails to rally from ${WAS_WORDS[e.was] ?? e.was}, so ${FAILED_WORDS[e.result] ?? e.result}.`;
     case 'surrender':
       return `${e.figure} is alone with the enemy close and surrenders.`;
     case 'removed':

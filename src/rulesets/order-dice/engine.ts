@@ -344,7 +344,7 @@ function endGame(ctx: Ctx, why: string): void {
   };
   const ranked = s.sides.map((x) => ({ id: x.id, score: score(x.id) })).sort((a, b) => b.score - a.score);
   const winner = ranked.length > 1 && ranked[0]!.score > ranked[1]!.score ? ranked[0]!.id : null;
-  const reason = `${why}: ${ranked.map((r) => `${r.id} ${r.score % 1000} destroyed${s.objectives.length ? `, ${Math.floor(r.score / 1000)} objectives` : ''}`).join('; ')}`;
+  const reason = `${why}: ${ranked.map((r) => `${r.id} ${r.score % 1000} destroyed${s.objectives.length ? `, ${Math.floor(r.score / 1000)} objective${Math.floor(r.score / 1000) === 1 ? '' : 's'}` : ''}`).join('; ')}`;
   s.phase = { kind: 'ended', winner, reason };
   ctx.events.push({ type: 'ended', winner, reason });
 }

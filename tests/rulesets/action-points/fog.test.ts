@@ -172,7 +172,7 @@ describe('fog on the plain table', () => {
     expect(lines.map((l) => l.text)).toEqual([
       'Round 1, combat phase 3: Hale, someone unseen, Karim act, in that order.',
       'Movement heard.',
-      'Someone unseen shoot (Hale): failure.',
+      'Someone unseen shoots at Hale: failure.',
       "Someone unseen's grenade explodes: kill zone Hale, damage zone empty.",
       'Karim runs 2".',
     ]);
@@ -182,7 +182,7 @@ describe('fog on the plain table', () => {
     expect(events[2]).toMatchObject({ figure: 'r3', to: [29, 5] });
     const full = logFor(table('ai')).map((l) => l.text);
     expect(full).toContain('Dragan moves 2".');
-    expect(full.join(' ')).toMatch(/Dragan shoot \(Hale\): average 50%, range 20" −10% = 40%/);
+    expect(full.join(' ')).toMatch(/Dragan shoots at Hale: average 50%, range 20" −10% = 40%/);
     // A glimpse (in sight, not spotted) is not named either; once spotted its doings are told in full.
     const yusuf: ApEvent = { type: 'move', figure: 'r2', how: 'crawl', from: [12, 14.5], to: [12, 15], inches: 0.5 };
     const glimpsed = actionPoints.view!.log(() => table('human'));
@@ -193,6 +193,48 @@ describe('fog on the plain table', () => {
     const told = actionPoints.view!.log(() => spotted);
     told.add([yusuf]);
     expect(told.lines().map((l) => l.text)).toEqual(['Yusuf moves 0.5".']);
+  });
+});
+
+describe('the panels keep the fog as the log does (play-test 56)', () => {
+  it("names no enemy the person's side has not seen: not in the phase order, the side panel or the title", () => {
+    const state = table('human');
+    // Phase 3: Hale, then Dragan (out of every friend's sight), then Karim (in the open, seen).
+    state.clock = { ...state.clock, round: 1, phase: 3, queue: ['b1', 'r3', 'r1'], started: true, ap: 3 };
+    const words = (s: ApState) => {
+      const v = board.view(s);
+      return [v.title, ...v.panels.flatMap((p) => [p.title, ...p.lines])].join('\n');
+    };
+    const v = board.view(state);
+    expect(v.panels.find((p) => p.title.startsWith('Phase 3'))!.lines).toEqual([
+      '1. Hale (Blue)',
+      '2. someone unseen (Red)',
+      '3. Karim (Red)',
+    ]);
+    const red = v.panels.find((p) => p.title.startsWith('Red'))!.lines;
+    // Karim seen; Yusuf (a glimpse) and Dragan are counted, not named.
+    expect(red).toEqual(['Karim: acts later this phase', '2 more, not seen yet']);
+    expect(words(state)).not.toMatch(/Dragan|Yusuf/);
+    // Dragan acting: the title says someone unseen acts, with no name and no AP.
+    const his = { ...state, clock: { ...state.clock, queue: ['r3', 'r1'] } };
+    expect(board.view(his).title).toBe('Round 1 of 6, phase 3 · someone unseen (Red) acts');
+    expect(words(his)).not.toMatch(/Dragan|Yusuf/);
+    // Only the computer playing: every name is told.
+    const all = table('ai');
+    all.clock = state.clock;
+    expect(words(all)).toMatch(/2\. Dragan \(Red\)/);
+  });
+
+  it('after the end nobody is "acting now", and the acting figure\'s AP is a badge, not a mark', () => {
+    const state = table('ai');
+    state.clock = { ...state.clock, round: 1, phase: 3, queue: ['b1', 'r1'], started: true, ap: 0 };
+    const hale = board.view(state).figures.find((f) => f.id === 'b1')!;
+    expect(hale.mark).toBe('0');
+    expect(hale.badges![0]).toBe('0 AP left');
+    const over = { ...state, ended: { reason: '6 rounds played', winner: null } };
+    const v = board.view(over);
+    expect(v.panels.flatMap((p) => p.lines).join(' ')).not.toMatch(/acting now/);
+    expect(v.figures.find((f) => f.id === 'b1')!.mark).toBe('A');
   });
 });
 

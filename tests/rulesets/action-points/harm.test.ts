@@ -103,7 +103,7 @@ describe('a hit', () => {
         commands: [{ do: 'shoot', figure: 'a', target: 'b' }],
       }),
     );
-    expect(texts(r.events)).toContain('b consciousness: consciousness 60% = 60%; rolled 61: failure.');
+    expect(texts(r.events)).toContain('b tests to stay conscious: consciousness 60% = 60%; rolled 61: failure.');
     expect(fig(r.state, 'b').conscious).toBe(false);
   });
   it('a miss leaves a morale marker; a fumble jams the weapon and clearing costs 2 AP', () => {

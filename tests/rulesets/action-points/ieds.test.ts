@@ -54,7 +54,7 @@ describe('IEDs', () => {
     const lines = log.lines().map((l) => l.text);
     expect(lines).toEqual(
       expect.arrayContaining([
-        'An IED goes off under the Humvee at [11, 20], PEN 3; the blast catches Omar (kill zone).',
+        'An IED goes off under the Humvee, PEN 3; the blast catches Omar (kill zone).',
         'The Humvee is hit by an IED: PEN 3 against 1, 1d10 rolled 2: immobilised.',
       ]),
     );

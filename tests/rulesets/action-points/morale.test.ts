@@ -22,7 +22,7 @@ describe('the morale test', () => {
   it('comes at the start of the marked figure next act; a pass lets it act and clears the markers', () => {
     const r = play(missed({ dice: { morale: [[5, 9]] }, commands: [{ do: 'kneel', figure: 'b' }] }));
     expect(r.illegal).toBeUndefined();
-    expect(texts(r.events)).toContain('b morale: average morale 60% = 60%; rolled 59: success.');
+    expect(texts(r.events)).toContain('b tests morale: average morale 60% = 60%; rolled 59: success.');
     expect(fig(r.state, 'b').markers).toBe(0);
     expect(fig(r.state, 'b').stance).toBe('kneeling');
   });
@@ -64,6 +64,13 @@ describe('the morale test', () => {
     expect(moves).toHaveLength(1);
     expect(moves[0]!.how).toBe('run');
     expect(fig(r.state, 'b').shaken).toBe('retire');
+    // The log says the result before the run, so the run is not read as the figure's own order (play-test 58).
+    const t = texts(r.events);
+    const said = t.indexOf(
+      'b fails to rally from being pinned down, so retires to cover and must rally next phase or leave the table.',
+    );
+    expect(said).toBeGreaterThan(t.indexOf('b tests morale: average morale 60% = 60%; rolled 99: failure.'));
+    expect(said).toBeLessThan(t.findIndex((x) => / runs /.test(x)));
   });
   it('pinned alone with an enemy within 2" surrenders', () => {
     const r = play(

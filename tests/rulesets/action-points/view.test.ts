@@ -34,9 +34,9 @@ describe('the view', () => {
     const log = view.log(() => r.state);
     log.add(r.events);
     expect(log.groups[0]!.title).toBe('Round 1, phase 2');
-    const shot = log.lines().find((l) => l.type === 'test' && l.text.includes(' shoot '))!;
+    const shot = log.lines().find((l) => l.type === 'test' && l.text.includes(' shoots at '))!;
     // Words by name (no names in the file: from the weapon, numbered across the battle), the figures to light by id.
-    expect(shot.text).toMatch(/^Rifleman 1 shoot \(Rifleman 2\)/);
+    expect(shot.text).toMatch(/^Rifleman 1 shoots at Rifleman 2: /);
     expect(shot.figures).toEqual(['vet', 'rec']);
     expect(shot.section).toBe('shooting');
     expect(shot.detail).toMatchObject({ target: 30, dice: [24], table: 'shooting' });

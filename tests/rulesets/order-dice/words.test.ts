@@ -95,6 +95,21 @@ describe('order dice: the bag and plural names', () => {
     expect(eventWords(turn2)).toMatch(/holds 0 blue, 1 red, .*units on Ambush keep their die: 1 blue\)/);
   });
 
+  it('the last line counts "1 objective", not "1 objectives"', () => {
+    const p = play(
+      file({
+        blue: [unit('b', [5, 30], 1)],
+        red: [unit('r', [30, 2], 1)],
+        objectives: [{ id: 'o1', at: [5, 31] }],
+        turns: 1,
+        bag: ['blue', 'red'],
+        commands: [order('b', 'down'), order('r', 'down')],
+      }),
+    );
+    const end = p.events.find((e) => e.type === 'ended');
+    expect(end && eventWords(end)).toMatch(/blue 0 destroyed, 1 objective; red 0 destroyed, 0 objectives/);
+  });
+
   it('the end card says "1 unit" and "1 enemy unit destroyed"', () => {
     const p = play(
       file({

@@ -120,6 +120,8 @@ export function actingFigure(state: ApState): Figure | undefined {
 function badgesOf(state: ApState, f: Figure, acting: Figure | undefined): string[] {
   const b: string[] = [];
   if (!canAct(f)) return [statusWords(f)];
+  // The AP left is a badge, placed with the others (labels.ts), not a wide mark running out of the token.
+  if (acting?.id === f.id) b.push(`${state.clock.ap} AP left`);
   if (acting && acting.side !== f.side && acting.seen.includes(f.id)) b.push('spotted');
   if (f.hidden) b.push('hidden');
   if (f.stance !== 'standing') b.push(f.stance);
@@ -151,7 +153,7 @@ function figureOn(state: ApState, f: Figure, acting: Figure | undefined): BoardF
     at: f.at,
     facing: f.facing,
     label: figureName(state, f),
-    mark: acting?.id === f.id ? `${state.clock.ap}AP` : f.rank[0]!.toUpperCase(),
+    mark: acting?.id === f.id ? String(state.clock.ap) : f.rank[0]!.toUpperCase(),
     badges: badgesOf(state, f, acting),
     card: cardOf(state, f),
   };
@@ -231,13 +233,27 @@ function titleOf(state: ApState): string {
   if (wait) return `${when} · ${sideName(state, wait.ask.owner)} throws dice: ${askWords(state, wait.ask)}`;
   const a = actingFigure(state);
   if (!a) return when;
+  if (unseenBy(state, a)) return `${when} · ${UNSEEN_NAME} (${sideName(state, a.side)}) acts`;
   return `${when} · ${figureName(state, a)} (${sideName(state, a.side)}) acts: ${k.ap} AP left`;
 }
 
+/**
+ * An enemy the table's viewer has not seen (fog.ts): the panels and title do not name it, as the log does
+ * not (decisions.md W1): "someone unseen" in the phase order, a count in its side's panel.
+ */
+function unseenBy(state: ApState, f: Figure): boolean {
+  const viewer = viewerSide(state);
+  return !!viewer && f.side !== viewer && knownTo(state, viewer, f) !== 'seen';
+}
+
+const UNSEEN_NAME = 'someone unseen';
+
 function sidePanel(state: ApState, side: string, acting: Figure | undefined): BoardPanel {
   const s = state.sides.find((x) => x.id === side)!;
-  const lines = state.figures
-    .filter((f) => f.side === side)
+  const own = state.figures.filter((f) => f.side === side);
+  const unseen = own.filter((f) => unseenBy(state, f)).length;
+  const lines = own
+    .filter((f) => !unseenBy(state, f))
     .map((f) => {
       const name = figureName(state, f);
       if (!canAct(f)) return `${name}: out (${statusWords(f)})`;
@@ -248,6 +264,7 @@ function sidePanel(state: ApState, side: string, acting: Figure | undefined): Bo
         : `acts in phases ${phasesOf(f).join(', ')}`;
       return `${name}: ${waits}${f.wound !== 'none' ? `, ${f.wound} wound` : ''}`;
     });
+  if (unseen > 0) lines.push(`${unseen} more, not seen yet`);
   return { title: `${sideName(state, s)}: ${s.points} points`, lines };
 }
 
@@ -265,10 +282,10 @@ function phasePanel(state: ApState): BoardPanel | null {
   if (!state.clock.queue.length || state.ended) return null;
   return {
     title: `Phase ${state.clock.phase}: acting in order`,
-    lines: state.clock.queue.map(
-      (id, i) =>
-        `${i + 1}. ${figureName(state, id)} (${sideName(state, state.figures.find((f) => f.id === id)!.side)})`,
-    ),
+    lines: state.clock.queue.map((id, i) => {
+      const f = state.figures.find((x) => x.id === id)!;
+      return `${i + 1}. ${unseenBy(state, f) ? UNSEEN_NAME : figureName(state, id)} (${sideName(state, f.side)})`;
+    }),
   };
 }
 

@@ -22,6 +22,7 @@ const SILENT = new Set<ApEvent['type']>([
   'unconscious',
   'marker',
   'failedMorale',
+  'fallsBack',
   'surrender',
   'jam',
   'unjam',
