@@ -304,6 +304,15 @@ describe.runIf(run)('the action-card skirmish on the plain table', () => {
       return el?.tagName ?? '';
     });
     expect(below).toBe('CANVAS');
+    // The widest numbers a row can hold still fit the panel: no sideways scroll, no column cut at its edge (the
+    // play-test's clipped "Lost" column came with the white box).
+    const overflow = await page.evaluate(() => {
+      for (const td of document.querySelectorAll('#odds-table td'))
+        if (td.textContent?.includes('%')) td.textContent = '100% (99–100)';
+      const p = document.querySelector('#odds-panel')!;
+      return p.scrollWidth - p.clientWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
     // A step played: the numbers go, and the panel says so and offers the position now (play-test 53).
     const v = await version(page);
     await press(page, 'endCard');
