@@ -123,6 +123,42 @@ async function personStep(page: Page, n: number, seen: Seen): Promise<void> {
   );
 }
 
+/** The names shown on the canvas, and those that lie on another figure's token or on another name (world px). */
+async function crowdedNames(page: Page): Promise<{ shown: number; crowded: string[] }> {
+  return board(page, (b) => {
+    const PPI = 32;
+    const s = b.scene;
+    const r: number = s.tokenRadius();
+    const figs = b.game().view().figures as { id: string; label: string; at: [number, number] }[];
+    const byName = new Map(figs.map((f) => [f.label, f]));
+    type Box = { x: number; y: number; width: number; height: number };
+    const shown = (s.children.list as { type: string; visible: boolean; text: string; getBounds(): Box }[])
+      .filter((o) => o.type === 'Text' && o.visible && byName.has(o.text))
+      .map((o) => ({ name: o.text, box: o.getBounds() }));
+    const out: string[] = [];
+    const slack = 0.5;
+    for (const { name, box } of shown) {
+      for (const f of figs) {
+        if (f.label === name) continue;
+        const [cx, cy] = [f.at[0] * PPI, f.at[1] * PPI];
+        const nx = Math.max(box.x, Math.min(cx, box.x + box.width));
+        const ny = Math.max(box.y, Math.min(cy, box.y + box.height));
+        if (Math.hypot(nx - cx, ny - cy) < r - slack) out.push(`${name} on ${f.label}`);
+      }
+      for (const o of shown)
+        if (
+          o.name < name &&
+          box.x < o.box.x + o.box.width - slack &&
+          o.box.x < box.x + box.width - slack &&
+          box.y < o.box.y + o.box.height - slack &&
+          o.box.y < box.y + box.height - slack
+        )
+          out.push(`${name} meets ${o.name}`);
+    }
+    return { shown: shown.length, crowded: out };
+  });
+}
+
 describe.runIf(run)('the action-card skirmish on the plain table', () => {
   const table = boardBrowser(() => serve());
 
@@ -256,6 +292,11 @@ describe.runIf(run)('the action-card skirmish on the plain table', () => {
     const lead = (await page.textContent('.odds-lead')) ?? '';
     expect(lead).toMatch(/^(Soldiers|Armoured aliens) win \d+%/);
     await shot(page, 'action-cards-odds');
+    // The two sections bunched in the trees: every name shown keeps off the other figures' tokens and off the
+    // other names (play-test 51); a name with no room is left to the hover card.
+    const names = await crowdedNames(page);
+    expect(names.shown).toBeGreaterThan(6);
+    expect(names.crowded).toEqual([]);
     // Nothing white stands under the panel: the point just below it is the table's canvas (play-test 48).
     const below = await page.evaluate(() => {
       const r = document.querySelector('#odds-panel')!.getBoundingClientRect();
@@ -263,6 +304,15 @@ describe.runIf(run)('the action-card skirmish on the plain table', () => {
       return el?.tagName ?? '';
     });
     expect(below).toBe('CANVAS');
+    // The widest numbers a row can hold still fit the panel: no sideways scroll, no column cut at its edge (the
+    // play-test's clipped "Lost" column came with the white box).
+    const overflow = await page.evaluate(() => {
+      for (const td of document.querySelectorAll('#odds-table td'))
+        if (td.textContent?.includes('%')) td.textContent = '100% (99–100)';
+      const p = document.querySelector('#odds-panel')!;
+      return p.scrollWidth - p.clientWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
     // A step played: the numbers go, and the panel says so and offers the position now (play-test 53).
     const v = await version(page);
     await press(page, 'endCard');
