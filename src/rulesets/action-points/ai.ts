@@ -17,7 +17,7 @@ import { reduce } from './reduce';
 import { penOf, vehicleHitWorth, vehicleTarget } from './vehicles';
 import { woundOdds } from './odds';
 import type { ApCommand, ApNeed, ApState, Figure, Vehicle } from './types';
-import { DRIVE_INCHES, ableCrew, gunner, inFootprint, isDriver, vehicleOf } from './crew';
+import { driveInches, ableCrew, isAircraft, gunner, inFootprint, isDriver, vehicleOf } from './crew';
 
 const COVER_SCORE = { none: 0, soft: 3, medium: 5, hard: 7, prepared: 8 } as const;
 
@@ -176,9 +176,11 @@ function crewCandidates(state: ApState, f: Figure, v: Vehicle): ApCommand[] {
   const foe = nearestKnown(state, f);
   if (!armed && (v.immobilised || (foe && dist(foe.at, f.at) <= 15))) out.push({ do: 'dismount', figure: id });
   if (isDriver(state, f) && !v.immobilised && !shots.length) {
+    // In a battle with IEDs, look before driving (decision 65): it drives at most two legs an act anyway.
+    if (ap === 3 && (state.ieds ?? []).length && !isAircraft(v)) out.push({ do: 'search', figure: id });
     const goal = foe?.at ?? sweepGoal(state, f);
     const far = dist(v.at, goal);
-    const reach = Math.min(far - 8, DRIVE_INCHES * Math.min(ap, 2));
+    const reach = Math.min(far - 8, driveInches(v) * Math.min(ap, 2));
     if (reach >= 1) {
       const base = Math.atan2(goal[1] - v.at[1], goal[0] - v.at[0]);
       for (const turn of [0, 0.4, -0.4, 0.8, -0.8])
