@@ -176,8 +176,6 @@ function crewCandidates(state: ApState, f: Figure, v: Vehicle): ApCommand[] {
   const foe = nearestKnown(state, f);
   if (!armed && (v.immobilised || (foe && dist(foe.at, f.at) <= 15))) out.push({ do: 'dismount', figure: id });
   if (isDriver(state, f) && !v.immobilised && !shots.length) {
-    // In a battle with IEDs, look before driving (decision 65): it drives at most two legs an act anyway.
-    if (ap === 3 && (state.ieds ?? []).length && !isAircraft(v)) out.push({ do: 'search', figure: id });
     const goal = foe?.at ?? sweepGoal(state, f);
     const far = dist(v.at, goal);
     const reach = Math.min(far - 8, driveInches(v) * Math.min(ap, 2));
@@ -194,7 +192,16 @@ function crewCandidates(state: ApState, f: Figure, v: Vehicle): ApCommand[] {
         }
     }
   }
-  return out;
+  return [...out, ...lastLook(state, f)];
+}
+
+/**
+ * AP it has nothing better to spend on, in a battle with IEDs: a look for them (decision 65), rather than
+ * letting the AP go. Not from a helicopter, which no IED reaches.
+ */
+function lastLook(state: ApState, f: Figure): ApCommand[] {
+  const v = vehicleOf(state, f);
+  return (state.ieds ?? []).length && !(v && isAircraft(v)) ? [{ do: 'search', figure: f.id }] : [];
 }
 
 /**
@@ -290,7 +297,7 @@ export function candidates(state: ApState, f: Figure): ApCommand[] {
     if (mv) out.push(mv);
   }
   if (f.stance === 'standing' && f.motion === 'still' && ap >= 1 && k.attacked) out.push({ do: 'kneel', figure: id });
-  return out;
+  return [...out, ...lastLook(state, f)];
 }
 
 export function computerCommand(state: ApState, need: ApNeed & { kind: 'command' }): ApCommand {

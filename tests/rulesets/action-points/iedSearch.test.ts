@@ -92,11 +92,25 @@ describe('looking for IEDs', () => {
     expect(refusal(battle({}, false), { do: 'search', figure: 'b1' })).toBe('no IEDs in this battle');
   });
 
-  it('the computer’s driver looks before it drives, in a battle with IEDs', () => {
-    const s = run(battle(), { do: 'endAct', figure: 'b1' }).state;
-    const need = { ...NEED, figure: 'b2' } as ApNeed & { kind: 'command' };
-    expect(computerCommand(s, need)).toEqual({ do: 'search', figure: 'b2' });
-    const none = run(battle({}, false), { do: 'endAct', figure: 'b1' }).state;
-    expect(computerCommand(none, need).do).toBe('drive');
+  it('the computer spends AP it has nothing better for on a look, in a battle with IEDs; else it ends the act', () => {
+    // Hale prone with 1 AP left and no enemy known: too few AP to stand, nothing to shoot or spot.
+    const hemmed = (ieds: boolean) => {
+      const s = battle({}, ieds);
+      s.clock.ap = 1;
+      fig(s, 'b1').stance = 'prone';
+      return s;
+    };
+    const need = NEED as ApNeed & { kind: 'command' };
+    const none = computerCommand(hemmed(false), need);
+    const look = computerCommand(hemmed(true), need);
+    expect(none).toEqual({ do: 'endAct', figure: 'b1' });
+    expect(look).toEqual({ do: 'search', figure: 'b1' });
+    // The driver of a helicopter does not look: no IED reaches it.
+    const air = battle({}, true);
+    air.vehicles![0]!.type = 'Blackhawk';
+    air.vehicles![0]!.ied = null;
+    air.vehicles![0]!.immobilised = true;
+    const s = run(air, { do: 'endAct', figure: 'b1' }).state;
+    expect(computerCommand(s, { ...need, figure: 'b2' }).do).not.toBe('search');
   });
 });
