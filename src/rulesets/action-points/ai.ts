@@ -197,11 +197,13 @@ function crewCandidates(state: ApState, f: Figure, v: Vehicle): ApCommand[] {
 
 /**
  * AP it has nothing better to spend on, in a battle with IEDs: a look for them (decision 65), rather than
- * letting the AP go. Not from a helicopter, which no IED reaches.
+ * letting the AP go; at most one an act (with all 3 AP, after which it ends the act, or with the last one).
+ * Not from a helicopter, which no IED reaches.
  */
 function lastLook(state: ApState, f: Figure): ApCommand[] {
   const v = vehicleOf(state, f);
-  return (state.ieds ?? []).length && !(v && isAircraft(v)) ? [{ do: 'search', figure: f.id }] : [];
+  const once = state.clock.ap === 3 || state.clock.ap === 1;
+  return once && (state.ieds ?? []).length && !(v && isAircraft(v)) ? [{ do: 'search', figure: f.id }] : [];
 }
 
 /**
