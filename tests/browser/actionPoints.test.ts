@@ -174,11 +174,12 @@ describe.runIf(run)('the action-point skirmish at the plain table', () => {
     let { page, errors } = await table.open();
     const knobs = { player1: 'person', player2: 'computer', size: 2, table: 'clear', vehicle2: 'Technical' };
     let shown = '';
-    // A new seed each run; a battle can end, or leave the vehicle out of every shot (in cover, unspotted),
-    // before a figure gets a shot at it (in about two of five battles the Technical wins first), so up to five
-    // battles are tried before calling it a failure.
+    // Fixed seeds: the computer's side and these clicks are both seeded, so the first battle plays the same
+    // every run and reaches a shot at the Technical. A battle can end, or leave the vehicle out of every shot,
+    // before a figure gets one (about two of five new-seed battles did), so should a change to the game's play
+    // spoil the first, the next ones are tried before calling it a failure.
     for (let battle = 0; battle < 5 && !shown; battle++) {
-      const seed = `ap-vehicle-${Date.now().toString(36)}-${battle}`;
+      const seed = `ap-vehicle-fixed-${battle}`;
       console.log(`action-points vehicle seed: ${seed}`);
       if (battle > 0) {
         await page.close();

@@ -15,8 +15,8 @@ import { moveTo } from './moves';
 import { finishAct } from './flow';
 import type { ApCommand, ApState, Figure, Vehicle } from './types';
 import { hitVehicle, penOf, vehicleTarget } from './vehicles';
-import { dismountSpot, drivePath, gunner, inFootprint, isDriver, vehicleOf } from './crew';
-import { iedGoesOff, iedOnPath } from './ieds';
+import { dismountSpot, drivePath, gunner, inFootprint, isAircraft, isDriver, vehicleOf } from './crew';
+import { iedGoesOff, iedOnPath, searchIeds, searchRefusal } from './ieds';
 import { blastZones, strikeZones } from './blast';
 
 type Refusal = string | undefined;
@@ -280,7 +280,7 @@ function stance(c: Ctx, f: Figure, to: 'kneeling' | 'prone' | 'standing' | 'stop
 }
 
 /** What a crew figure inside may do (decision 55): spot, shoot the weapon it mans, drive, get out, clear, end. */
-const FROM_INSIDE = new Set<ApCommand['do']>(['spot', 'shoot', 'drive', 'dismount', 'clear', 'endAct']);
+const FROM_INSIDE = new Set<ApCommand['do']>(['spot', 'search', 'shoot', 'drive', 'dismount', 'clear', 'endAct']);
 
 /** The driver drives: pivot toward the point, then straight on; the crew ride along (crew.ts). */
 function drive(c: Ctx, f: Figure, v: Vehicle, to: Vec): Refusal {
@@ -299,7 +299,7 @@ function drive(c: Ctx, f: Figure, v: Vehicle, to: Vec): Refusal {
     const was = v.at;
     v.at = at;
     for (const m of c.s.figures) if (m.inside === v.id) m.at = v.at;
-    c.events.push({ type: 'move', figure: v.id, how: 'drive', from: was, to: v.at, inches });
+    c.events.push({ type: 'move', figure: v.id, how: isAircraft(v) ? 'fly' : 'drive', from: was, to: v.at, inches });
   };
   v.facing = path.facing;
   v.moving = dist(from, end) > 0;
@@ -387,6 +387,13 @@ export function act(c: Ctx, f: Figure, cmd: ApCommand): Refusal {
     return `${f.id} is inside ${car.id}: it may spot, shoot the weapon it mans, drive or get out`;
   if (!car && (cmd.do === 'drive' || cmd.do === 'dismount')) return `${f.id} is not inside a vehicle`;
   if (cmd.do === 'mount') return mount(c, f, cmd.vehicle);
+  if (cmd.do === 'search') {
+    const aim = cmd.aim ?? 0;
+    const refused = searchRefusal(c, aim) ?? spend(c, f, 'search for IEDs', AP_COSTS.spot.ap + aim);
+    if (refused) return refused;
+    searchIeds(c, f, aim);
+    return undefined;
+  }
   if (car && (cmd.do === 'shoot' || cmd.do === 'spot'))
     return shootFromInside(c, f, cmd.do === 'shoot', () => {
       const v = c.s.vehicles?.find((x) => x.id === cmd.target);

@@ -17,7 +17,7 @@ import { reduce } from './reduce';
 import { penOf, vehicleHitWorth, vehicleTarget } from './vehicles';
 import { woundOdds } from './odds';
 import type { ApCommand, ApNeed, ApState, Figure, Vehicle } from './types';
-import { DRIVE_INCHES, ableCrew, gunner, inFootprint, isDriver, vehicleOf } from './crew';
+import { driveInches, ableCrew, isAircraft, gunner, inFootprint, isDriver, vehicleOf } from './crew';
 
 const COVER_SCORE = { none: 0, soft: 3, medium: 5, hard: 7, prepared: 8 } as const;
 
@@ -178,7 +178,7 @@ function crewCandidates(state: ApState, f: Figure, v: Vehicle): ApCommand[] {
   if (isDriver(state, f) && !v.immobilised && !shots.length) {
     const goal = foe?.at ?? sweepGoal(state, f);
     const far = dist(v.at, goal);
-    const reach = Math.min(far - 8, DRIVE_INCHES * Math.min(ap, 2));
+    const reach = Math.min(far - 8, driveInches(v) * Math.min(ap, 2));
     if (reach >= 1) {
       const base = Math.atan2(goal[1] - v.at[1], goal[0] - v.at[0]);
       for (const turn of [0, 0.4, -0.4, 0.8, -0.8])
@@ -192,7 +192,18 @@ function crewCandidates(state: ApState, f: Figure, v: Vehicle): ApCommand[] {
         }
     }
   }
-  return out;
+  return [...out, ...lastLook(state, f)];
+}
+
+/**
+ * AP it has nothing better to spend on, in a battle with IEDs: a look for them (decision 65), rather than
+ * letting the AP go; at most one an act (with all 3 AP, after which it ends the act, or with the last one).
+ * Not from a helicopter, which no IED reaches.
+ */
+function lastLook(state: ApState, f: Figure): ApCommand[] {
+  const v = vehicleOf(state, f);
+  const once = state.clock.ap === 3 || state.clock.ap === 1;
+  return once && (state.ieds ?? []).length && !(v && isAircraft(v)) ? [{ do: 'search', figure: f.id }] : [];
 }
 
 /**
@@ -288,7 +299,7 @@ export function candidates(state: ApState, f: Figure): ApCommand[] {
     if (mv) out.push(mv);
   }
   if (f.stance === 'standing' && f.motion === 'still' && ap >= 1 && k.attacked) out.push({ do: 'kneel', figure: id });
-  return out;
+  return [...out, ...lastLook(state, f)];
 }
 
 export function computerCommand(state: ApState, need: ApNeed & { kind: 'command' }): ApCommand {

@@ -25,7 +25,7 @@ import {
   type ModRow,
 } from './tables';
 import type { ApState, Chance, Figure, ModLine, Vehicle } from './types';
-import { ableCrew, gunner, spotterOf, vehicleOf } from './crew';
+import { ableCrew, gunner, isAircraft, spotterOf, vehicleOf } from './crew';
 import type { Vec } from '../../geometry/shapes';
 
 export function clampChance(raw: number): number {
@@ -89,6 +89,8 @@ export function sees(state: ApState, eyes: Figure, target: Figure): boolean {
 
 /** A vehicle's cover from a point (decision 61): a wall or bank at it (medium) leaves it hull down. */
 export function vehicleCover(state: ApState, v: Vehicle, from: Vec): 'hard' | 'soft' | 'hullDown' | 'none' {
+  // A helicopter in the air has no cover (decision 64).
+  if (isAircraft(v) && !v.destroyed) return 'none';
   const c = coverOf(state, { id: v.id, at: v.at, prepared: false }, from);
   return c === 'hard' || c === 'prepared' ? 'hard' : c === 'medium' ? 'hullDown' : c;
 }
@@ -153,6 +155,33 @@ export function spotChance(state: ApState, eyes: Figure, t: Figure, aim = 0): Ch
   return chanceOf(rankBase(s), m);
 }
 
+/** Inches within which a search finds IEDs: the spotting table's IED row (decision 65). */
+export const IED_SEARCH_INCHES = RANGES.blastSpot;
+
+/**
+ * A search for IEDs (decision 65): the spotter's rank and its own spotting rows, and the table's "within 12\"
+ * of a grenade or IED" line (an IED is what it looks for within 12"); no target rows: an IED neither moves
+ * nor fires.
+ */
+export function iedSearchChance(state: ApState, eyes: Figure, aim = 0): Chance {
+  const s = spotterOf(state, eyes);
+  const M = SPOT_MODS;
+  const m: ModLine[] = [];
+  if (s.markers > 0) m.push(line(M.underFire));
+  if (state.light === 'dusk') m.push(line(M.dusk));
+  if (state.light === 'night') m.push(line(M.night));
+  if (WEAPONS[s.weapon].scope) m.push(line(M.scope));
+  m.push({ ...line(M.nearBlast), text: 'looking within 12" of an IED' });
+  if (s.gear.includes('thermal')) m.push(line(M.thermal));
+  if (s.gear.includes('nightVision') && state.light === 'night') m.push(line(M.nightVision));
+  if (s.motion === 'walk' || s.motion === 'crawl') m.push(line(M.spotterWalking));
+  if (s.motion === 'run') m.push(line(M.spotterRunning));
+  if (s.inside) m.push(line(M.buttonedUp));
+  if (vehicleOf(state, s)?.moving) m.push(line(M.spotterVehicleMoving));
+  if (aim > 0) m.push(line(M.aim, aim, `looked ${aim} AP more`));
+  return chanceOf(rankBase(s), m);
+}
+
 /** The spotting table's rows for a figure as the target. */
 function targetSpotLines(state: ApState, s: Figure, t: Figure): ModLine[] {
   const m: ModLine[] = [];
@@ -194,7 +223,7 @@ export function shootChance(state: ApState, shooter: Figure, t: Figure, aim = 0,
   if (aim > 0) m.push(line(M.aim, aim, `aimed ${aim} AP`));
   const d = dist(s.at, t.at);
   const close = d <= RANGES.close;
-  const cover = coverOf(state, t, s.at);
+  const cover = tv && isAircraft(tv) && !tv.destroyed ? 'none' : coverOf(state, t, s.at);
   if (tv) {
     if (tv.moving) m.push(line(M.targetVehicleMoving));
     if (cover === 'hard' || cover === 'prepared') m.push(line(M.vehicleHardCover));

@@ -23,6 +23,16 @@ export function vehicleSize(type: string): { length: number; width: number } {
 /** Inches a vehicle drives for 1 AP (decision 54: a run's pace). */
 export const DRIVE_INCHES = AP_COSTS.run.inches;
 
+/** A helicopter: the vehicle table's aircraft, the rows with no IED protection (decision 64). */
+export function isAircraft(v: Pick<Vehicle, 'ied'>): boolean {
+  return v.ied === null;
+}
+
+/** Inches a vehicle moves for 1 AP: a ground vehicle a run's pace, a helicopter twice it (decision 64). */
+export function driveInches(v: Pick<Vehicle, 'ied'>): number {
+  return isAircraft(v) ? 2 * DRIVE_INCHES : DRIVE_INCHES;
+}
+
 export function vehicleOf(state: ApState, f: Figure): Vehicle | undefined {
   return f.inside ? state.vehicles?.find((v) => v.id === f.inside) : undefined;
 }
@@ -79,6 +89,8 @@ export function inFootprint(v: Vehicle, p: Vec, pad = 0): boolean {
  * segment is taken into the vehicle's frame and clipped against its rectangle (Liang-Barsky).
  */
 export function bodyBlocks(v: Vehicle, a: Vec, b: Vec): boolean {
+  // A helicopter in the air is over the lines between figures on the ground (decision 64).
+  if (isAircraft(v) && !v.destroyed) return false;
   if (inFootprint(v, a) || inFootprint(v, b)) return false;
   const { length, width } = vehicleSize(v.type);
   const r = (v.facing * Math.PI) / 180;
@@ -116,31 +128,43 @@ function crosses(a: Vec, b: Vec, pts: readonly Vec[], closed: boolean): boolean 
   return false;
 }
 
-/** What stops a drive from the vehicle's place to `to`, or its cost in AP. */
+/**
+ * What stops a drive from the vehicle's place to `to`, or its cost in AP. A helicopter flies (decision 64):
+ * nothing on the ground stops it, only the table's edge and another vehicle where it would end; it turns
+ * for nothing.
+ */
 export function drivePath(state: ApState, v: Vehicle, to: Vec): { blocked: string } | { ap: number; facing: number } {
   const from = v.at;
   const { length, width } = vehicleSize(v.type);
   const edge = length / 2;
+  const air = isAircraft(v);
   if (to[0] < edge || to[1] < edge || to[0] > state.table.width - edge || to[1] > state.table.height - edge)
     return { blocked: 'too near the table edge' };
-  for (const p of state.terrain) {
+  for (const p of air ? [] : state.terrain) {
     if (p.type === 'wall' && crosses(from, to, p.line, false)) return { blocked: `the wall ${p.id}` };
     if (p.type === 'hill' || p.type === 'wall' || p.type === 'fence' || p.type === 'road') continue;
     if (p.type === 'scrub' || p.type === 'rubble') continue;
     if (pointInPolygon(to, p.polygon) || crosses(from, to, p.polygon, true)) return { blocked: `${p.type} ${p.id}` };
   }
   const inWay = state.figures.find(
-    (o) => onTable(o) && !o.inside && distToSegment(o.at, from, to) <= width / 2 + 0.5 && dist(o.at, from) > 0.01,
+    (o) =>
+      !air && onTable(o) && !o.inside && distToSegment(o.at, from, to) <= width / 2 + 0.5 && dist(o.at, from) > 0.01,
   );
   if (inWay) return { blocked: `${inWay.id} is in the way` };
+  // An IED its side has found is driven round, not over (decision 65).
+  const reach = width / 2 + 0.5;
+  const found = (state.ieds ?? []).find(
+    (d) => !air && !d.spent && d.found?.includes(v.side) && distToSegment(d.at, from, to) <= reach,
+  );
+  if (found) return { blocked: `the IED found at [${found.at.join(', ')}]` };
   const other = (state.vehicles ?? []).find(
     (o) => o.id !== v.id && dist(o.at, to) < (vehicleSize(o.type).length + length) / 2,
   );
   if (other) return { blocked: `${other.id} is in the way` };
   const d = dist(from, to);
   const facing = d > 0 ? heading(from, to) : v.facing;
-  const turn = Math.abs(norm180(facing - v.facing)) > 90 ? AP_COSTS.turn.ap : 0;
-  return { ap: Math.max(1, Math.ceil(d / DRIVE_INCHES - 1e-9)) + turn, facing };
+  const turn = !air && Math.abs(norm180(facing - v.facing)) > 90 ? AP_COSTS.turn.ap : 0;
+  return { ap: Math.max(1, Math.ceil(d / driveInches(v) - 1e-9)) + turn, facing };
 }
 
 /** Where a crew figure gets out: beside the vehicle (either side, then behind, then in front), on clear ground. */

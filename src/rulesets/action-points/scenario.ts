@@ -107,6 +107,7 @@ export const apCommandSchema = z.union(
     z.object({ do: z.literal('drive'), figure: id, to: point }),
     z.object({ do: z.literal('dismount'), figure: id }),
     z.object({ do: z.literal('mount'), figure: id, vehicle: id }),
+    z.object({ do: z.literal('search'), figure: id, aim }),
     z.object({ do: z.enum(['kneel', 'prone', 'stand', 'stop', 'clear', 'setUp', 'endAct']), figure: id }),
     z.object({ do: z.literal('spot'), figure: id, target: id, aim }),
     z.object({ do: z.literal('shoot'), figure: id, target: id, aim, snap: z.boolean().optional() }),
@@ -116,7 +117,7 @@ export const apCommandSchema = z.union(
   ],
   {
     error:
-      'expected a command: walk, run, crawl, dive, turn, kneel, prone, stand, stop, clear, setUp, spot, shoot, throw, attack, drive, dismount, mount or endAct with its fields',
+      'expected a command: walk, run, crawl, dive, turn, kneel, prone, stand, stop, clear, setUp, spot, shoot, throw, attack, drive, dismount, mount, search or endAct with its fields',
   },
 );
 

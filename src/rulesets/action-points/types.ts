@@ -177,7 +177,8 @@ export interface ApState {
   lastSeen?: Record<string, Record<string, Vec>>;
   /** Vehicles and IEDs from the file (absent in states made before they existed: none). */
   vehicles?: Vehicle[];
-  ieds?: { id: string; at: Vec; pen: number; spent: boolean }[];
+  /** `found`: the sides that have found it by a search (decision 65). */
+  ieds?: { id: string; at: Vec; pen: number; spent: boolean; found?: string[] }[];
   /** A roll waiting for the faces its player throws: the command it stopped (none: the clock's own step). */
   diceWait?: { command?: ApStepCommand; ask: DiceAsk };
 }
@@ -189,6 +190,8 @@ export type ApCommand =
   | { do: 'drive'; figure: string; to: Vec }
   /** A crew figure gets out beside its vehicle. */
   | { do: 'dismount'; figure: string }
+  /** Look for IEDs within 12" in sight: one spot roll for them all (decision 65). */
+  | { do: 'search'; figure: string; aim?: number }
   /** A crew figure on foot gets back into its own vehicle, from beside it (decision 63). */
   | { do: 'mount'; figure: string; vehicle: string }
   | { do: 'kneel' | 'prone' | 'stand' | 'stop' | 'clear' | 'setUp' | 'endAct'; figure: string }
@@ -246,6 +249,7 @@ export type ApEvent =
   /** A crew figure out of its vehicle, by its own choice or because the vehicle was destroyed. */
   | { type: 'dismount'; figure: string; vehicle: string; at: Vec }
   | { type: 'mount'; figure: string; vehicle: string }
+  | { type: 'iedFound'; figure: string; ied: string; at: Vec }
   | { type: 'stance'; figure: string; stance: Stance | 'stop' }
   | { type: 'turn'; figure: string; facing: number }
   | { type: 'seen'; figure: string; target: string; why: 'open' | 'spotted' | 'snap' }

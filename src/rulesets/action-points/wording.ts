@@ -89,8 +89,9 @@ export function eventText(e: ApEvent): string {
     case 'ap':
       return `${e.figure}: ${e.action} for ${e.cost} AP, ${e.left} left.`;
     case 'move': {
-      const how = { push: 'is pushed', run: 'runs', drive: 'drives' }[e.how] ?? 'moves';
-      const who = e.how === 'drive' ? e.figure.charAt(0).toUpperCase() + e.figure.slice(1) : e.figure;
+      const how = { push: 'is pushed', run: 'runs', drive: 'drives', fly: 'flies' }[e.how] ?? 'moves';
+      const who =
+        e.how === 'drive' || e.how === 'fly' ? e.figure.charAt(0).toUpperCase() + e.figure.slice(1) : e.figure;
       return `${who} ${how} ${Math.round(e.inches * 10) / 10}".`;
     }
     case 'ied': {
@@ -101,6 +102,8 @@ export function eventText(e: ApEvent): string {
       return `${e.figure} gets out of ${e.vehicle}.`;
     case 'mount':
       return `${e.figure} gets into ${e.vehicle}.`;
+    case 'iedFound':
+      return `${e.figure} finds an IED at [${e.at.join(', ')}].`;
     case 'stance':
       return e.stance === 'stop' ? `${e.figure} stops.` : `${e.figure} is now ${e.stance}.`;
     case 'turn':

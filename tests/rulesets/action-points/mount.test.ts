@@ -113,6 +113,6 @@ describe('getting back in', () => {
       }),
     );
     expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.error.message).toMatch(/dismount, mount or endAct/);
+    if (!bad.ok) expect(bad.error.message).toMatch(/mount, search or endAct/);
   });
 });

@@ -20,7 +20,7 @@ import type { ApCommand, ApNeed, ApState, ApStepCommand, Chance, Figure, Vehicle
 import { penOf, vehicleOddsText, vehicleTarget } from '../vehicles';
 import { figureName, named } from './names';
 import { gunner, vehicleOf } from '../crew';
-import { dismountChoice, driveChoice, mountChoices } from './crewChoices';
+import { dismountChoice, driveChoice, mountChoices, searchChoices } from './crewChoices';
 
 type Choice = BoardChoice<ApStepCommand>;
 type Cmd = ApCommand;
@@ -519,6 +519,7 @@ function allCommandChoices(state: ApState, f: Figure): Choice[] {
     spot0 ??= c;
     out.push(withVehicles(state, f, c, aim, true));
   }
+  out.push(...searchChoices(state, f));
   let shoot0: Choice | undefined;
   for (const aim of AIMS) {
     const c = figureChoice(

@@ -4,9 +4,11 @@
 // figure on foot has Get into (its own vehicle, from beside it).
 import type { BoardChoice, BoardPoint } from '../../../core/board';
 import { dist } from '../../../geometry/vec';
-import { DRIVE_INCHES, drivePath, isDriver, ableCrew } from '../crew';
+import { driveInches, drivePath, isAircraft, isDriver, ableCrew } from '../crew';
 import type { ApCommand, ApStepCommand, ApState, Figure, Vehicle } from '../types';
 import { figureName, named, vehicleName } from './names';
+import { IED_SEARCH_INCHES, iedSearchChance } from '../chance';
+import { chanceText } from '../wording';
 import { reduce } from '../reduce';
 
 type Choice = BoardChoice<ApStepCommand>;
@@ -29,7 +31,7 @@ function driveToward(
   if (far < 0.5) return { why: 'pick a point away from the vehicle' };
   let why = '';
   for (const spare of [0, 1]) {
-    const d = Math.min(far, DRIVE_INCHES * (state.clock.ap - spare));
+    const d = Math.min(far, driveInches(v) * (state.clock.ap - spare));
     if (d <= 0) break;
     const to: [number, number] = [
       round1(v.at[0] + ((at[0] - v.at[0]) / far) * d),
@@ -47,7 +49,7 @@ function anyDrive(state: ApState, v: Vehicle): boolean {
   for (const legs of [1, state.clock.ap])
     for (let k = 0; k < 16; k++) {
       const a = (k * Math.PI) / 8;
-      const r = DRIVE_INCHES * legs;
+      const r = driveInches(v) * legs;
       const p = drivePath(state, v, [v.at[0] + r * Math.cos(a), v.at[1] + r * Math.sin(a)]);
       if ('ap' in p && p.ap <= state.clock.ap) return true;
     }
@@ -56,7 +58,8 @@ function anyDrive(state: ApState, v: Vehicle): boolean {
 
 export function driveChoice(state: ApState, f: Figure, v: Vehicle): Choice {
   const key = 'drive';
-  const label = `Drive ${vehicleName(v)} (1 AP per ${DRIVE_INCHES}")`;
+  const air = isAircraft(v);
+  const label = `${air ? 'Fly' : 'Drive'} ${vehicleName(v)} (1 AP per ${driveInches(v)}")`;
   if (v.destroyed || v.immobilised)
     return { key, label, enabled: false, why: `${vehicleName(v)} is ${v.destroyed ? 'destroyed' : 'immobilised'}` };
   if (!isDriver(state, f))
@@ -68,19 +71,22 @@ export function driveChoice(state: ApState, f: Figure, v: Vehicle): Choice {
     enabled: true,
     target: {
       kind: 'point',
-      prompt: `Drive toward where? (${DRIVE_INCHES}" per AP, 1 AP more to turn past 90°, ${state.clock.ap} AP left)`,
+      prompt: air
+        ? `Fly toward where? (${driveInches(v)}" per AP, over anything on the ground, ${state.clock.ap} AP left)`
+        : `Drive toward where? (${driveInches(v)}" per AP, 1 AP more to turn past 90°, ${state.clock.ap} AP left)`,
       command(at) {
         const m = driveToward(state, f, v, at);
         return 'why' in m ? { ok: false, why: m.why } : { ok: true, command: { do: 'drive', figure: f.id, to: m.to } };
       },
       preview(at) {
         const m = driveToward(state, f, v, at);
-        if ('why' in m) return { lines: [{ from: v.at, to: at, ok: false }], note: `Can't drive there: ${m.why}` };
+        if ('why' in m)
+          return { lines: [{ from: v.at, to: at, ok: false }], note: `Can't ${air ? 'fly' : 'drive'} there: ${m.why}` };
         const p = drivePath(state, v, m.to);
         const cost = 'ap' in p ? p.ap : 0;
         return {
           lines: [{ from: v.at, to: m.to, ok: true }],
-          note: `Drive ${dist(v.at, m.to).toFixed(1)}": ${cost} AP, ${state.clock.ap - cost} AP left after`,
+          note: `${air ? 'Fly' : 'Drive'} ${dist(v.at, m.to).toFixed(1)}": ${cost} AP, ${state.clock.ap - cost} AP left after`,
         };
       },
     },
@@ -98,6 +104,32 @@ export function mountChoices(state: ApState, f: Figure): Choice[] {
       const label = `Get into ${vehicleName(v)} (1 AP)`;
       return no ? { key, label, enabled: false, why: no } : { key, label, enabled: true, command: cmd };
     });
+}
+
+/**
+ * Look for IEDs (decision 65), offered in a battle that has IEDs: one roll at the chance shown, whether or
+ * not one is near, so the button and its preview tell nothing of where they lie.
+ */
+export function searchChoices(state: ApState, f: Figure): Choice[] {
+  if (!(state.ieds ?? []).length) return [];
+  return [0, 1].map((aim) => {
+    const cmd: ApCommand = { do: 'search', figure: f.id, ...(aim ? { aim } : {}) };
+    const c = iedSearchChance(state, f, aim);
+    const key = aim ? `search-aim${aim}` : 'search';
+    const label = aim
+      ? `Look for IEDs, looking ${aim} AP more (${1 + aim} AP, +${10 * aim}%)`
+      : `Look for IEDs within ${IED_SEARCH_INCHES}" (1 AP)`;
+    const no = refusal(state, cmd);
+    return no
+      ? { key, label, enabled: false, why: no }
+      : {
+          key,
+          label,
+          enabled: true,
+          command: cmd,
+          title: `${chanceText(c)}: finds every IED within ${IED_SEARCH_INCHES}" in sight`,
+        };
+  });
 }
 
 export function dismountChoice(state: ApState, f: Figure, v: Vehicle): Choice {

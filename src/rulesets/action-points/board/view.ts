@@ -352,6 +352,14 @@ function lastSeenMarks(state: ApState): { at: [number, number]; label: string }[
   });
 }
 
+/** The unspent IEDs the viewer's side has found (no viewer: found by any side). */
+function foundIeds(state: ApState): { at: [number, number] }[] {
+  const viewer = viewerSide(state);
+  return (state.ieds ?? [])
+    .filter((d) => !d.spent && (viewer ? d.found?.includes(viewer) : d.found?.length))
+    .map((d) => ({ at: [d.at[0], d.at[1]] }));
+}
+
 export function boardView(state: ApState): BoardView {
   const acting = actingFigure(state);
   const phase = phasePanel(state);
@@ -363,9 +371,10 @@ export function boardView(state: ApState): BoardView {
     sides: state.sides.map((s, i) => ({ id: s.id, name: sideName(state, s), colour: i % 6 })),
     title: titleOf(state),
     panels: [...state.sides.map((s) => sidePanel(state, s.id, acting)), ...(phase ? [phase] : []), objective(state)],
-    // An IED lies hidden until it goes off; then its crater is marked.
+    // An IED lies hidden until it goes off (then its crater is marked) or the viewer's side finds it.
     marks: [
       ...(state.ieds ?? []).filter((d) => d.spent).map((d) => ({ at: d.at, label: 'IED went off' })),
+      ...foundIeds(state).map((d) => ({ at: d.at, label: 'IED found' })),
       ...lastSeenMarks(state),
     ],
   };

@@ -28,6 +28,7 @@ const SILENT = new Set<ApEvent['type']>([
   'unjam',
   'setUp',
   'fumble',
+  'iedFound',
 ]);
 
 export type Fogged = { event: ApEvent; hidden: Set<string> } | { heard: true } | null;

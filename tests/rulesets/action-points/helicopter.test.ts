@@ -1,0 +1,114 @@
+// Helicopters fly (decision 64): 12" an AP over anything on the ground, turning for nothing; no IED goes off
+// under one; in the air it has no cover (seen without a roll where a line reaches it; no cover line on a
+// shot) and its body blocks no sight between figures on the ground. A ground vehicle on the same ground
+// is stopped, pays to turn, sets the IED off and blocks the line, as before.
+import { describe, expect, it } from 'vitest';
+import { begin } from '../../../src/rulesets/action-points/reduce';
+import { drivePath } from '../../../src/rulesets/action-points/crew';
+import { seesVehicle, shootChance, spotChance } from '../../../src/rulesets/action-points/chance';
+import { hasSight } from '../../../src/rulesets/action-points/terrain';
+import { vehicleTarget } from '../../../src/rulesets/action-points/vehicles';
+import { actionPoints } from '../../../src/rulesets/action-points';
+import type { ApState } from '../../../src/rulesets/action-points/types';
+import { eventText } from '../../../src/rulesets/action-points/wording';
+import { fig, ofType, refusal, run, scenario, start } from './helpers';
+
+const block = (id: string, type: string, y0: number, y1: number) => ({
+  id,
+  type,
+  polygon: [
+    [6, y0],
+    [16, y0],
+    [16, y1],
+    [6, y1],
+  ],
+});
+
+/** Blue's aircraft or Humvee (Hale at the controls) at [11, 28] facing north; red's Karim 22" north. */
+function battle(type: string, terrain: unknown[] = [], extra: Record<string, unknown> = {}): ApState {
+  return begin(
+    start(
+      scenario({
+        terrain,
+        blue: [{ id: 'b1', name: 'Hale', rank: 'veteran', at: [10, 30] }],
+        red: [{ id: 'r1', name: 'Karim', at: [11, 6], facing: 90 }],
+        vehicles: [{ id: 'v1', side: 'blue', type, at: [11, 28], facing: 270, crew: ['b1'], weapons: ['gpmg'] }],
+        ...extra,
+      }),
+    ).state,
+  ).state;
+}
+
+describe('a helicopter flies', () => {
+  it('12" an AP over a building that stops a Humvee; no AP to turn about', () => {
+    const house = block('h', 'building', 20, 24);
+    expect(drivePath(battle('Humvee', [house]), battle('Humvee', [house]).vehicles![0]!, [11, 16])).toEqual({
+      blocked: 'building h',
+    });
+    const heli = battle('Blackhawk', [house]);
+    expect(drivePath(heli, heli.vehicles![0]!, [11, 16])).toEqual({ ap: 1, facing: 270 });
+    // About turn: a Humvee pays 1 AP more, the Blackhawk nothing.
+    const hv = battle('Humvee');
+    expect(drivePath(hv, hv.vehicles![0]!, [11, 33])).toEqual({ ap: 2, facing: 90 });
+    expect(drivePath(heli, heli.vehicles![0]!, [11, 33])).toEqual({ ap: 1, facing: 90 });
+    const r = run(heli, { do: 'drive', figure: 'b1', to: [11, 16] });
+    expect(ofType(r.events, 'ap')[0]).toMatchObject({ cost: 1, left: 2 });
+    const move = ofType(r.events, 'move')[0]!;
+    expect(move).toMatchObject({ figure: 'v1', how: 'fly', to: [11, 16], inches: 12 });
+    expect(eventText(move)).toBe('V1 flies 12".');
+    expect(refusal(heli, { do: 'drive', figure: 'b1', to: [11, 2] })).toBe(
+      'v1 cannot drive there: too near the table edge',
+    );
+  });
+
+  it('sets off no IED on its path; a Humvee on the same path does', () => {
+    const ied = { ieds: [{ id: 'x1', at: [11, 22], pen: 3 }] };
+    const heli = run(battle('Blackhawk', [], ied), { do: 'drive', figure: 'b1', to: [11, 16] });
+    expect(ofType(heli.events, 'ied')).toEqual([]);
+    expect(heli.state.ieds![0]!.spent).toBe(false);
+    const hv = run(battle('Humvee', [], ied), { do: 'drive', figure: 'b1', to: [11, 16] });
+    expect(ofType(hv.events, 'ied').map((e) => e.ied)).toEqual(['x1']);
+  });
+
+  it('has no cover over the woods: seen without a roll, and no cover line on a shot at it', () => {
+    const woods = block('t', 'woods', 27.5, 31);
+    const hv = battle('Humvee', [woods]);
+    expect(seesVehicle(hv, fig(hv, 'r1'), hv.vehicles![0]!)).toBe(false);
+    const heli = battle('Blackhawk', [woods]);
+    expect(seesVehicle(heli, fig(heli, 'r1'), heli.vehicles![0]!)).toBe(true);
+    const keys = (s: ApState) => shootChance(s, fig(s, 'r1'), vehicleTarget(s, s.vehicles![0]!)).mods.map((m) => m.key);
+    expect(keys(hv)).toContain('vehicleSoftCover');
+    expect(keys(heli)).not.toContain('vehicleSoftCover');
+    expect(spotChance(heli, fig(heli, 'r1'), vehicleTarget(heli, heli.vehicles![0]!)).mods.map((m) => m.key)).toEqual(
+      [],
+    );
+  });
+
+  it('blocks no sight between figures on the ground; a Humvee there does', () => {
+    const sight = (type: string) => {
+      const s = start(
+        scenario({
+          blue: [
+            { id: 'b1', at: [20, 30] },
+            { id: 'b2', at: [11, 34], facing: 270 },
+          ],
+          red: [{ id: 'r1', at: [11, 20], facing: 90 }],
+          vehicles: [{ id: 'v1', side: 'blue', type, at: [11, 28], facing: 0, crew: ['b1'] }],
+        }),
+      ).state;
+      return hasSight(s, fig(s, 'r1'), fig(s, 'b2'));
+    };
+    expect(sight('Humvee')).toBe(false);
+    expect(sight('Blackhawk')).toBe(true);
+  });
+
+  it('the table offers Fly, at 12" an AP', () => {
+    const s = battle('Blackhawk');
+    const need = { kind: 'command', side: 'blue', figure: 'b1', ap: 3, phase: 2, round: 1 } as const;
+    const c = actionPoints.board!.choices(s, need).find((x) => x.key === 'drive')!;
+    expect(c.label).toBe('Fly the Blackhawk (1 AP per 12")');
+    const t = c.target as Extract<typeof c.target, { kind: 'point' }>;
+    expect(t.command([11, 16])).toEqual({ ok: true, command: { do: 'drive', figure: 'b1', to: [11, 16] } });
+    expect(t.preview!([11, 16])!.note).toBe('Fly 12.0": 1 AP, 2 AP left after');
+  });
+});
