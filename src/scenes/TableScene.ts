@@ -168,7 +168,11 @@ export class TableScene extends Phaser.Scene {
       ctl.refresh();
       this.animator.beat = BEAT_MS[app.settings.speed];
       // The pictures start from where the tokens stand now; the positions come from the tokens themselves.
-      this.animator.play(c.events, (id) => this.tokens.positionOf(id) ?? app.view()?.figures[id]?.at);
+      const view = app.session?.ruleset.view;
+      this.animator.play(
+        c.events.flatMap((e) => view?.pictures?.(e) ?? []),
+        (id) => this.tokens.positionOf(id) ?? app.view()?.figures[id]?.at,
+      );
       if (!this.animator.busy) this.syncTokens();
       this.deps.ui.refresh();
     }

@@ -23,6 +23,7 @@ import { diceAskView } from './diceAskView';
 import { hoverCard } from './hoverCard';
 import { tokenLook } from './token';
 import { figureCard } from './figureCard';
+import { eventPictures } from './pictures';
 import { fireOddsText, maxFireDice } from './preview/fire';
 import { worldOf } from '../engine/world';
 import type { World } from '../../../geometry/world';
@@ -103,6 +104,7 @@ export const chainReactionView: ChainReactionView = {
         )
       : undefined;
   },
+  pictures: eventPictures,
   figureLine: (s, id) => {
     const f = s.figures[id];
     return f ? figureCard(f, s) : undefined;
