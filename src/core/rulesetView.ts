@@ -304,6 +304,10 @@ export interface RulesetView<S, C, E, N> {
   turnBanner?(state: S): string | undefined;
   /** How the end reads for the person at the screen: won (good), lost (bad) or neither. */
   endTone?(state: S): 'good' | 'bad' | 'neutral';
+  /** While the person sets their figures up: the zone they may start in (a polygon, inches); else undefined. */
+  setUpZone?(state: S): readonly (readonly [number, number])[] | undefined;
+  /** While the person sets up: whether `figure` may stand at `at`, with the line that says so. */
+  placing?(state: S, figure: string, at: readonly [number, number]): { ok: boolean; text: string } | undefined;
   /** The objective panel for this state; undefined when the battle has no objective to show. */
   objective?(state: S): ObjectiveView<S, C> | undefined;
   /** A longer title for an order button, when the game has something to say (a grenade's odds). */

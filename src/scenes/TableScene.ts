@@ -301,6 +301,7 @@ export class TableScene extends Phaser.Scene {
     this.animator.update(time);
     this.tokens.setFocus([ctl.hover, ctl.selected]);
     const s = ctl.state();
+    this.overlays.view = app.session?.ruleset.view;
     if (s) {
       const busy = this.animator.busy;
       this.overlays.under.setVisible(!busy);

@@ -24,6 +24,7 @@ import { hoverCard } from './hoverCard';
 import { tokenLook } from './token';
 import { figureCard } from './figureCard';
 import { eventPictures } from './pictures';
+import { placing, setUpZone } from './setUp';
 import { fireOddsText, maxFireDice } from './preview/fire';
 import { worldOf } from '../engine/world';
 import type { World } from '../../../geometry/world';
@@ -105,6 +106,8 @@ export const chainReactionView: ChainReactionView = {
       : undefined;
   },
   pictures: eventPictures,
+  setUpZone,
+  placing,
   figureLine: (s, id) => {
     const f = s.figures[id];
     return f ? figureCard(f, s) : undefined;
