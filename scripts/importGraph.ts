@@ -227,8 +227,6 @@ export const HOST_ALLOWANCE: readonly string[] = [
   'app/newBattle.ts',
   'app/orders.ts',
   'scenes/TableScene.ts',
-  'scenes/table/animator.ts',
-  'scenes/table/deployOverlay.ts',
   'scenes/table/overlays.ts',
 ];
 

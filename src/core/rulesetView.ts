@@ -7,6 +7,7 @@
 import type { TableRef } from './tables/types';
 import type { QuestionView } from './question';
 import type { DiceAsk } from './dice/entered';
+import type { Picture } from './pictures';
 
 /**
  * A preview the shared overlays can draw before a command is given: plain shapes in table inches and the
@@ -285,6 +286,8 @@ export interface RulesetView<S, C, E, N> {
   tokenLook?(state: S, figure: string): TokenLook | undefined;
   /** The line under the table for the selected figure (name, weapon, how it stands); undefined when gone. */
   figureLine?(state: S, figure: string): string | undefined;
+  /** What the table animates for an event (moves, shots, blasts, words floating up); none when absent. */
+  pictures?(event: E): Picture[];
   /** The hover card of a figure (seen from the selected one, if any); undefined for one not on the table. */
   hoverCard?(state: S, figure: string, selected?: string): HoverCard | undefined;
   /** What an order would do before it is given (for 'fire': `args` are the declared targets): odds by figure. */
@@ -301,6 +304,10 @@ export interface RulesetView<S, C, E, N> {
   turnBanner?(state: S): string | undefined;
   /** How the end reads for the person at the screen: won (good), lost (bad) or neither. */
   endTone?(state: S): 'good' | 'bad' | 'neutral';
+  /** While the person sets their figures up: the zone they may start in (a polygon, inches); else undefined. */
+  setUpZone?(state: S): readonly (readonly [number, number])[] | undefined;
+  /** While the person sets up: whether `figure` may stand at `at`, with the line that says so. */
+  placing?(state: S, figure: string, at: readonly [number, number]): { ok: boolean; text: string } | undefined;
   /** The objective panel for this state; undefined when the battle has no objective to show. */
   objective?(state: S): ObjectiveView<S, C> | undefined;
   /** A longer title for an order button, when the game has something to say (a grenade's odds). */

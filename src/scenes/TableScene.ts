@@ -168,7 +168,11 @@ export class TableScene extends Phaser.Scene {
       ctl.refresh();
       this.animator.beat = BEAT_MS[app.settings.speed];
       // The pictures start from where the tokens stand now; the positions come from the tokens themselves.
-      this.animator.play(c.events, (id) => this.tokens.positionOf(id) ?? app.view()?.figures[id]?.at);
+      const view = app.session?.ruleset.view;
+      this.animator.play(
+        c.events.flatMap((e) => view?.pictures?.(e) ?? []),
+        (id) => this.tokens.positionOf(id) ?? app.view()?.figures[id]?.at,
+      );
       if (!this.animator.busy) this.syncTokens();
       this.deps.ui.refresh();
     }
@@ -297,6 +301,7 @@ export class TableScene extends Phaser.Scene {
     this.animator.update(time);
     this.tokens.setFocus([ctl.hover, ctl.selected]);
     const s = ctl.state();
+    this.overlays.view = app.session?.ruleset.view;
     if (s) {
       const busy = this.animator.busy;
       this.overlays.under.setVisible(!busy);

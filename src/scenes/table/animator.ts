@@ -1,14 +1,14 @@
-// Plays what just happened, one beat at a time: moves glide along their paths, shots streak from the
-// shooter to each target, blasts swell, and dice, damage and new statuses float up beside the figure.
+// Plays what just happened, one beat at a time, from the game's pictures of its events (core/pictures.ts):
+// moves glide along their paths, shots streak from the shooter to each target, blasts swell, and dice,
+// damage and new statuses float up beside the figure.
 // Everything is short, follows the speed setting, and can be skipped at once; the state itself is
 // already settled, so skipping only jumps the pictures to the end. With reduced motion asked for
 // (prefers-reduced-motion), nothing glides, streaks, swells or floats: moves land at once, and a shot,
 // blast or message is shown still for its beat, so the pause to follow it stays but the motion goes.
 import type Phaser from 'phaser';
-import type { GameEvent } from '../../rulesets/chain-reaction/engine/events';
+import type { Picture } from '../../core/pictures';
 import type { Vec } from '../../geometry/shapes';
 import { dashed, disc, line, ring } from './draw';
-import { statusWords } from '../../rulesets/chain-reaction/explain/eventText';
 import type { TokenLayer } from './tokens';
 import { PPI } from './units';
 
@@ -53,10 +53,10 @@ export class Animator {
     return this.current !== undefined || this.queue.length > 0;
   }
 
-  /** Queues the pictures for a batch of events; `where` gives a figure's spot when the event has none. */
-  play(events: readonly GameEvent[], where: (id: string) => Vec | undefined): void {
+  /** Queues a batch of the game's pictures; `where` gives a figure's spot (read as each is queued). */
+  play(pictures: readonly Picture[], where: (id: string) => Vec | undefined): void {
     if (this.beat <= 0) return;
-    for (const e of events) this.enqueue(e, where);
+    for (const p of pictures) this.enqueue(p, where);
   }
 
   private float(text: string, at: Vec | undefined, colour: string, life = 1.6): void {
@@ -64,25 +64,26 @@ export class Animator {
     this.floaters.push({ text, at, born: -1, life: life * Math.max(this.beat, 200), colour });
   }
 
-  private enqueue(e: GameEvent, where: (id: string) => Vec | undefined): void {
+  private enqueue(p: Picture, where: (id: string) => Vec | undefined): void {
     const beat = this.beat;
-    switch (e.type) {
-      case 'move': {
-        const path = e.path.length >= 2 ? e.path : [e.from, e.to];
-        const total = Math.max(0.01, e.inches || Math.hypot(e.to[0] - e.from[0], e.to[1] - e.from[1]));
+    const vec = (q: readonly [number, number]): Vec => [q[0], q[1]];
+    switch (p.kind) {
+      case 'glide': {
+        const path = p.path.map(vec);
+        const total = p.inches;
         this.queue.push({
           duration: this.reduced ? 0 : Math.min(3 * beat, Math.max(beat * 0.4, (total / 8) * beat * 2)),
           step: (t) => {
             const { at, heading } = along(path, t * total);
-            this.tokens.moveTo(e.figure, at, heading);
+            this.tokens.moveTo(p.figure, at, heading);
           },
-          end: () => this.tokens.moveTo(e.figure, e.to),
+          end: () => this.tokens.moveTo(p.figure, vec(p.to)),
         });
         break;
       }
-      case 'fire': {
-        const from = where(e.figure);
-        const targets = e.targets.map((t) => ({ at: where(t.figure), hit: t.hit }));
+      case 'shot': {
+        const from = where(p.from);
+        const targets = p.targets.map((t) => ({ at: where(t.figure), hit: t.hit }));
         this.queue.push({
           duration: beat * 1.1,
           step: (t) => {
@@ -97,14 +98,11 @@ export class Animator {
           },
           end: () => undefined,
         });
-        for (const t of e.targets) this.float(t.hit ? 'HIT' : 'miss', where(t.figure), t.hit ? '#ff6b6b' : '#ffe45a');
         break;
       }
-      case 'test': {
-        // A thrown grenade: it flies from the thrower to where it landed, and says so if it missed.
-        if (e.test !== 'throwGrenade' || !e.at || !e.figure) break;
-        const from = where(e.figure),
-          to = e.at;
+      case 'throw': {
+        const from = where(p.from),
+          to = vec(p.to);
         this.queue.push({
           duration: beat * 0.8,
           step: (t) => {
@@ -123,46 +121,34 @@ export class Animator {
           },
           end: () => undefined,
         });
-        this.float(e.result === 'missed' ? 'grenade misses' : 'grenade', to, '#ffb08a', 2);
         break;
       }
       case 'blast': {
+        const at = vec(p.at);
         this.queue.push({
           duration: beat * 1.4,
           step: (t) => {
-            disc(this.fx, e.at, 2.5 * Math.min(1, t * 1.6), 0xff7a1a, 0.45 * (1 - t));
-            ring(this.fx, e.at, 2.5 * Math.min(1, t * 1.6), 3, 0xffd27a, 1 - t);
+            disc(this.fx, at, p.r * Math.min(1, t * 1.6), 0xff7a1a, 0.45 * (1 - t));
+            ring(this.fx, at, p.r * Math.min(1, t * 1.6), 3, 0xffd27a, 1 - t);
           },
           end: () => undefined,
         });
         break;
       }
-      case 'inSight': {
+      case 'alert': {
+        const at = vec(p.at);
         this.queue.push({
           duration: beat * 1.2,
           step: (t) => {
-            ring(this.fx, e.at, 0.6 + t * 2, 4, 0xff8c1a, 1 - t);
+            ring(this.fx, at, 0.6 + t * 2, 4, 0xff8c1a, 1 - t);
           },
           end: () => undefined,
         });
-        this.float('In Sight!', e.at, '#ffb25a', 2);
         break;
       }
-      case 'roll': {
-        const who = e.who[0];
-        const at = who ? where(who) : undefined;
-        if (at && e.dice.length) this.float(e.dice.map((d) => `[${d}]`).join(''), at, '#ffffff', 1.4);
-        break;
-      }
-      case 'damage':
-        this.float(statusWords(e.result), where(e.figure), '#ff9a9a', 2);
-        break;
-      case 'status':
-        if (e.to !== 'carryOn') this.float(statusWords(e.to), where(e.figure), '#ffd27a', 2);
-        break;
-      case 'melee': {
-        const a = where(e.attacker),
-          d = where(e.defender);
+      case 'clash': {
+        const a = where(p.a),
+          d = where(p.b);
         this.queue.push({
           duration: beat,
           step: (t) => {
@@ -172,7 +158,8 @@ export class Animator {
         });
         break;
       }
-      default:
+      case 'float':
+        this.float(p.text, p.at ? vec(p.at) : p.figure ? where(p.figure) : undefined, p.colour, p.beats);
         break;
     }
   }

@@ -33,7 +33,7 @@ import { stepPreview, type StepPick } from '../../rulesets/chain-reaction/view/p
 import { highlightRings, withOrderNote } from './highlight';
 import { drawDeployDrag, drawDeployZone } from './deployOverlay';
 import { drawObjective } from './objectiveOverlay';
-import type { ObjectiveMark } from '../../core/rulesetView';
+import type { ObjectiveMark, RulesetView } from '../../core/rulesetView';
 import { isDeploying } from '../../rulesets/chain-reaction/solo/deploy';
 
 type G = Phaser.GameObjects.Graphics;
@@ -98,6 +98,8 @@ export class OverlayPainter {
   /** Where grenades landed (or went off wide) this activation. */
   grenadeMarks: Vec[] = [];
   labelScale = 1;
+  /** The game's view: the set-up zone and placing verdicts come from it (the scene sets it each frame). */
+  view?: Pick<RulesetView<GameState, unknown, unknown, unknown>, 'setUpZone' | 'placing'>;
   /** The figures last lit up from a panel (read by the browser tests). */
   highlighted: string[] = [];
 
@@ -161,7 +163,7 @@ export class OverlayPainter {
       if (range < 100) dashedRing(g, sel.at, range, 2, 0xffd27a, 0.8);
       dashedRing(g, sel.at, THROW_REACH, 1.5, 0xffffff, 0.6);
     }
-    drawDeployZone(g, s);
+    drawDeployZone(g, this.view?.setUpZone?.(s));
     drawObjective(g, objective);
     // While the group is set up its 4" links are always shown: they are what the placing is about.
     if (ov.cohesion || isDeploying(s)) {
@@ -306,8 +308,13 @@ export class OverlayPainter {
     const hov = ctl.fig(ctl.hover);
     const mode = ctl.mode;
     if (ctl.stepPick) return this.stepPreview(g, s, ctl.stepPick, ctl.pointer);
-    const placing = drawDeployDrag(g, s, ctl);
-    if (placing) return placing;
+    const d = ctl.drag;
+    const dragged = d ? ctl.fig(d.figure) : undefined;
+    if (d && dragged) {
+      const at: Vec = d.path[d.path.length - 1] ?? dragged.at;
+      const placing = drawDeployDrag(g, dragged.at, at, this.view?.placing?.(s, dragged.id, at));
+      if (placing) return placing;
+    }
     if (ctl.drag) {
       const f = ctl.fig(ctl.drag.figure)!;
       const mp = movePreview(s, f, ctl.drag.path, ctl.drag.fast);

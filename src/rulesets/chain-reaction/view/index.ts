@@ -23,6 +23,8 @@ import { diceAskView } from './diceAskView';
 import { hoverCard } from './hoverCard';
 import { tokenLook } from './token';
 import { figureCard } from './figureCard';
+import { eventPictures } from './pictures';
+import { placing, setUpZone } from './setUp';
 import { fireOddsText, maxFireDice } from './preview/fire';
 import { worldOf } from '../engine/world';
 import type { World } from '../../../geometry/world';
@@ -103,6 +105,9 @@ export const chainReactionView: ChainReactionView = {
         )
       : undefined;
   },
+  pictures: eventPictures,
+  setUpZone,
+  placing,
   figureLine: (s, id) => {
     const f = s.figures[id];
     return f ? figureCard(f, s) : undefined;

@@ -49,6 +49,29 @@ describe('deployment', () => {
     expect(start.state.turn).toBe(0);
   });
 
+  it("the table's zone and its verdict on a dragged figure's spot are the engine's (view setUpZone, placing)", () => {
+    const s = deploying().start.state;
+    const zone = chainReactionView.setUpZone!(s)!;
+    expect(zone).toContainEqual([DEPLOY_ZONE.left, DEPLOY_ZONE.top]);
+    expect(zone).toContainEqual([DEPLOY_ZONE.right, DEPLOY_ZONE.bottom]);
+    const spots: [number, number][] = [
+      [5, 28],
+      [5, 20],
+      [22, 28],
+      [30, 34],
+    ];
+    for (const at of spots) {
+      const v = chainReactionView.placing!(s, 'star', at)!;
+      const engine = reduce(s, { do: 'place', placements: [{ figure: 'star', at }] });
+      expect(v.ok, v.text).toBe(engine.ok);
+      expect(v.text).toMatch(engine.ok ? /^Place star here/ : /^Can't place here: /);
+    }
+    // Once the battle has started there is no zone and nothing to place.
+    const started = step(s, { do: 'startBattle' }).state;
+    expect(chainReactionView.setUpZone!(started)).toBeUndefined();
+    expect(chainReactionView.placing!(started, 'star', [5, 28])).toBeUndefined();
+  });
+
   it('moves a figure inside the zone, and refuses outside it, on a building wall, or over another base', () => {
     const s = deploying().start.state;
     const moved = step(s, { do: 'place', placements: [{ figure: 'star', at: [5, 28] }] });

@@ -49,6 +49,13 @@ describe('the move ruler keeps off bases as the engine does', () => {
     expect(r.ok).toBe(false);
   });
 
+  it('a drag just begun (no point yet) shows nothing walked, without throwing', () => {
+    const { s, me } = table([20, 20]);
+    const mp = movePreview(s, s.figures[me]!, [], false);
+    expect(mp.result.at).toEqual([10, 10]);
+    expect(mp.label).toBe('0.0" of 8" (move 8")');
+  });
+
   it('a path clear of every base is walked whole, as before', () => {
     const { s, me } = table([20, 20]);
     const mp = movePreview(s, s.figures[me]!, [[14, 10]], false);

@@ -53,7 +53,14 @@ function cutTo(mv: MoveResult, path: Vec[]): MoveResult {
 export function movePreview(s: GameState, f: FigureState, path: readonly Vec[], fast: boolean): MovePreview {
   const known = fast ? fastAllowanceKnown(s, f) : NORMAL_MOVE;
   const allowance = known ?? FAST_MOVE_MOST;
-  const walk = walkFrom(s.terrain, f, path, allowance, f.spent ? { inches: f.spent, reason: SPENT_REASON } : undefined);
+  // A drag just begun has no point yet: the walk of the spot the figure stands on.
+  const walk = walkFrom(
+    s.terrain,
+    f,
+    path.length ? path : [f.at],
+    allowance,
+    f.spent ? { inches: f.spent, reason: SPENT_REASON } : undefined,
+  );
   let result = walk.mv;
   let made = walk.made;
   // The engine never ends a move on another figure's base: it stops the walk short of it, or refuses the
