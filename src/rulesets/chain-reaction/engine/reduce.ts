@@ -409,6 +409,8 @@ function checkEnd(hooks: EngineHooks, ctx: Ctx): void {
   if (s.ended) return;
   // A game with its own ending (an encounter: the enemy starts as PEFs, with nobody on the table) decides.
   if (hooks.checkEnd(ctx)) return;
+  // Asked several times a step: while every side still has someone standing, that is all there is to know.
+  if (s.sides.every((side) => anyStanding(s, side.id))) return;
   const standing = s.sides.map((side) => ({
     side: side.id,
     n: Object.values(s.figures).filter((f) => f.side === side.id && isActiveStatus(f)).length,
@@ -427,6 +429,14 @@ function checkEnd(hooks: EngineHooks, ctx: Ctx): void {
   };
   delete s.active;
   ctx.emit({ type: 'end', reason: s.ended.reason, ...(winner ? { winner } : {}), text: s.ended.text });
+}
+
+function anyStanding(s: GameState, side: string): boolean {
+  for (const k in s.figures) {
+    const f = s.figures[k]!;
+    if (f.side === side && isActiveStatus(f)) return true;
+  }
+  return false;
 }
 
 /** Runs everything that needs no input, and says what is needed next. */
