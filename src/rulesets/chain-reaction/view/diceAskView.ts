@@ -18,5 +18,28 @@ export function diceAskView(s: GameState | undefined, ask: DiceAsk, before: read
     .map((e) => (e.type === 'roll' ? explainRoll(e, name).text : s ? shownEventText(e, s) : eventText(e)))
     .filter((t): t is string => !!t)
     .slice(-5);
-  return { ...diceAskWords(ask, name), sofar };
+  const words = diceAskWords(ask, name);
+  const tie = tiedBefore(ask, before);
+  if (tie === undefined) return { ...words, sofar };
+  // A tied In Sight is thrown again (play-test 32): the prompt says so, or it reads as the same question twice.
+  const each = `${tie} ${tie === 1 ? 'success' : 'successes'}`;
+  return {
+    ...words,
+    title: `${words.title}: tied, throw again`,
+    decides: `The last throw was a tie at ${each} each, so the In Sight dice are thrown again. ${words.decides}`,
+    sofar,
+  };
+}
+
+/** The successes of the last In Sight throw for the same figures, when this ask is its re-throw after a tie. */
+function tiedBefore(ask: DiceAsk, before: readonly GameEvent[]): number | undefined {
+  if (ask.purpose !== 'inSight') return undefined;
+  const key = ask.who.join(',');
+  let last: number | undefined;
+  for (const e of before) {
+    // A test ends the throw it belongs to: a later In Sight starts from nothing.
+    if (e.type === 'test') last = undefined;
+    else if (e.type === 'roll' && e.purpose === 'inSight' && e.who?.join(',') === key) last = e.successes ?? 0;
+  }
+  return last;
 }

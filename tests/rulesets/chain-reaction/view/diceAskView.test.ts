@@ -1,0 +1,30 @@
+// Own dice: a tied In Sight asks for the dice again (play-test 32). The prompt says it is a re-throw after a
+// tie and at how many successes, where it used to repeat the first question word for word; a first throw,
+// and a new In Sight after a test, read as before.
+import { describe, expect, it } from 'vitest';
+import { diceAskView } from '../../../../src/rulesets/chain-reaction/view/diceAskView';
+import type { DiceAsk } from '../../../../src/core/dice/entered';
+import type { GameEvent } from '../../../../src/rulesets/chain-reaction/engine/events';
+
+const ask: DiceAsk = { purpose: 'inSight', count: 3, sides: 6, who: ['Cole'], owner: 'player', read: 'successes' };
+const roll = (who: string, dice: number[], successes: number): GameEvent =>
+  ({ type: 'roll', purpose: 'inSight', who: [who], dice, read: 'successes', scripted: false, successes }) as GameEvent;
+
+describe('the own-dice prompt for a tied In Sight', () => {
+  it('says it is a re-throw after a 2-2 tie', () => {
+    const first = diceAskView(undefined, ask, []);
+    const again = diceAskView(undefined, ask, [roll('Cole', [1, 2, 5], 2), roll('Ivo', [2, 5, 2], 2)]);
+    expect(first.title).toBe('Your dice: In Sight for Cole');
+    expect(again.title).toBe('Your dice: In Sight for Cole: tied, throw again');
+    expect(again.decides).toMatch(
+      /^The last throw was a tie at 2 successes each, so the In Sight dice are thrown again\./,
+    );
+    expect(again.title).not.toBe(first.title);
+  });
+
+  it('a test in between starts a new In Sight: no tie is said', () => {
+    const test = { type: 'test', test: 'inSight', figures: ['Cole', 'Ivo'], result: 'player', text: '' } as GameEvent;
+    const v = diceAskView(undefined, ask, [roll('Cole', [1, 2, 5], 2), roll('Ivo', [4, 5, 6], 0), test]);
+    expect(v.title).toBe('Your dice: In Sight for Cole');
+  });
+});
