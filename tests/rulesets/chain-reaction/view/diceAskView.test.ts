@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { diceAskView } from '../../../../src/rulesets/chain-reaction/view/diceAskView';
 import type { DiceAsk } from '../../../../src/core/dice/entered';
 import type { GameEvent } from '../../../../src/rulesets/chain-reaction/engine/events';
+import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 
 const ask: DiceAsk = { purpose: 'inSight', count: 3, sides: 6, who: ['Cole'], owner: 'player', read: 'successes' };
 const roll = (who: string, dice: number[], successes: number): GameEvent =>
@@ -26,5 +27,30 @@ describe('the own-dice prompt for a tied In Sight', () => {
     const test = { type: 'test', test: 'inSight', figures: ['Cole', 'Ivo'], result: 'player', text: '' } as GameEvent;
     const v = diceAskView(undefined, ask, [roll('Cole', [1, 2, 5], 2), roll('Ivo', [4, 5, 6], 0), test]);
     expect(v.title).toBe('Your dice: In Sight for Cole');
+  });
+});
+
+describe('the own-dice prompt for a shot (play-test 33)', () => {
+  it('reads each die against the shooter\'s Rep by the Ranged Combat table, not "No target"', () => {
+    const s = {
+      sides: [],
+      terrain: [],
+      figures: { Cole: { id: 'Cole', rep: 5, side: 'player' } },
+    } as unknown as GameState;
+    const shot: DiceAsk = {
+      purpose: 'rangedCombat',
+      count: 3,
+      sides: 6,
+      who: ['Cole'],
+      owner: 'player',
+      read: 'asRolled',
+    };
+    const v = diceAskView(s, shot, []);
+    expect(v.targetText).not.toMatch(/No target/);
+    expect(v.targetText).toMatch(
+      /^Each die \+ Cole's Rep 5: a 5 or 6 \(10 or more\) is a hit; a 4 \(9\) is a hit unless: /,
+    );
+    expect(v.targetText).toMatch(/; a 3 \(8\) is a hit unless: .*target prone/);
+    expect(v.targetText).toMatch(/; a 1 or 2 \(7 or less\) is a miss\.$/);
   });
 });
