@@ -14,7 +14,8 @@ import { whose } from '../explain/phrases';
 
 /** The prompt for one roll; sides by the game's names for them ("the soldiers"), never their ids. */
 export function diceAskView(s: GameState | undefined, ask: DiceAsk, before: readonly GameEvent[]): DiceAskView {
-  const name = (id: string) => (s && sideName(s, id)) || id;
+  // Only a side's id is renamed: a figure's id is its name (sideName would call any unknown id "the enemy").
+  const name = (id: string) => (s && s.sides.some((x) => x.id === id) && sideName(s, id)) || id;
   // The rolls already entered in this step are among `before`: nothing is logged until its last roll is in.
   const sofar = before
     .map((e) => (e.type === 'roll' ? explainRoll(e, name).text : s ? shownEventText(e, s) : eventText(e)))

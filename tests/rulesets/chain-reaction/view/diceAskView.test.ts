@@ -54,3 +54,38 @@ describe('the own-dice prompt for a shot (play-test 33)', () => {
     expect(v.targetText).toMatch(/; a 1 or 2 \(7 or less\) is a miss\.$/);
   });
 });
+
+describe('the own-dice prompt names figures by name', () => {
+  it('in an encounter, "Ranged combat for Ash", not "for the enemy" (seen in enteredDice\'s screenshot)', () => {
+    const s = {
+      sides: [
+        { id: 'player', force: 'military' },
+        { id: 'enemy', force: 'gang' },
+      ],
+      encounter: { player: 'player', np: 'enemy' },
+      terrain: [],
+      figures: { Ash: { id: 'Ash', rep: 5, side: 'player' } },
+    } as unknown as GameState;
+    const shot: DiceAsk = {
+      purpose: 'rangedCombat',
+      count: 3,
+      sides: 6,
+      who: ['Ash'],
+      owner: 'player',
+      read: 'asRolled',
+    };
+    expect(diceAskView(s, shot, [roll('Ash', [6, 2, 6], 1)])).toMatchObject({
+      title: 'Your dice: Ranged combat for Ash',
+      sofar: [expect.stringMatching(/^In Sight for Ash: rolled 6, 2 and 6/)],
+    });
+    const activation: DiceAsk = {
+      purpose: 'activation',
+      count: 1,
+      sides: 6,
+      who: ['player'],
+      owner: 'player',
+      read: 'asRolled',
+    };
+    expect(diceAskView(s, activation, []).title).toBe('Your dice: Activation for your force');
+  });
+});
