@@ -5,6 +5,7 @@
 // is gone", "pef2 moves") at the moment it is shown, so the engine's events and saved games keep their ids.
 import type { TerrainPiece, TableSize, Vec } from '../../../geometry/shapes';
 import { tableOf } from '../../../geometry/shapes';
+import { whose } from './phrases';
 
 interface Placed {
   terrain: readonly TerrainPiece[];
@@ -179,6 +180,41 @@ export function plainPhrases(text: string): string {
       .replace(/\balready in cover, it stays put\b/g, 'already in cover, so stays put')
       .replace(/\(stands up: half (?:the|its) move\)/g, '(that costs half the move)')
       .replace(/\bpicks up ([\w'-]+) \(2" of the move\)/g, 'picks up $1, which uses 2" of the move')
+      // More figures called "it" (the brief after play-test 16): say the name, or "the path".
+      .replace(/\bfurther along its path\b/g, 'further along the path')
+      .replace(
+        /\b([\w'-]+) has come into sight of ([^:]+):(.*?)\bstop where it came into view/g,
+        '$1 has come into sight of $2:$3stop where $1 came into view',
+      )
+      .replace(
+        /\b([\w'-]+) (is now [a-z ]+ \(was ducking back\)): ducking back ends when its group/g,
+        (_m, who: string, was: string) => `${who} ${was}: ducking back ends when ${whose(who)} group`,
+      )
+      .replace(
+        /\b([\w'-]+) (is now [a-z ]+ \(was ducking back\)): its duck back is done/g,
+        (_m, who: string, was: string) => `${who} ${was}: ${whose(who)} duck back is done`,
+      )
+      .replace(
+        /\b([\w'-]+) reloads: that takes its activation \(it may still move/g,
+        (_m, who: string) => `${who} reloads: that takes ${whose(who)} activation (${who} may still move`,
+      )
+      .replace(
+        /\b([\w'-]+) won the In Sight but ((?:[^.]|\.\d)*?)\bit (finishes|faces away)\b/g,
+        '$1 won the In Sight but $2$1 $3',
+      )
+      .replace(
+        /\b([\w'-]+) won the In Sight but ((?:[^.]|\.\d)*?), so it (\w+)/g,
+        '$1 won the In Sight but $2, so $1 $3',
+      )
+      .replace(
+        /\b([\w'-]+) is (\d+(?:\.\d+)?)" from the blast, no cover between it and the blast/g,
+        '$1 is $2" from the blast, no cover between $1 and the blast',
+      )
+      .replace(/\b(ducks back from|hunkers down away from) its own blast\b/g, '$1 the blast of the grenade just thrown')
+      .replace(
+        /\b([\w'-]+) is (\d+(?:\.\d+)?)" from the blast, its DV/g,
+        (_m, who: string, d: string) => `${who} is ${d}" from the blast, and ${whose(who)} DV`,
+      )
       // "moves 4.0" (leaving the battlefield at Fast Move (8"))": the 8" is what the Fast Move allowed, so say
       // so; exactly half of it is a prone figure standing up first (play-test 44). Shorter: the edge or a block.
       .replace(

@@ -69,7 +69,7 @@ export const inSight: Lesson = {
     },
     {
       kind: 'do',
-      text: 'Move private first, keeping it hidden: walk it into the ring marked on the table. The house still stands between it and watcher, and it stays within 4" of sarge.',
+      text: 'Move private first, keeping him hidden: walk him into the ring marked on the table. The house still stands between him and watcher, and he stays within 4" of sarge.',
       expect: { do: 'move', figure: 'private', near: { at: [13.2, 22.2], within: 1 } },
       solution: {
         do: 'move',
@@ -108,10 +108,10 @@ export const inSight: Lesson = {
     },
     {
       kind: 'decide',
-      text: 'The game asks, with a slider, how much farther sarge goes along its path before the test (never more than 2"). Choose "Stop where it came into view".',
+      text: 'The game asks, with a slider, how much farther sarge goes along the path before the test (never more than 2"). Choose "Stop where sarge came into view".',
       solution: 0,
       explain:
-        'sarge stays where it came into view. Had you chosen "Go on this far", it would have walked on along the same path it was taking, no more than 2", and never off it.',
+        'sarge stays where he came into view. Had you chosen "Go on this far", he would have walked on along the same path he was taking, no more than 2", and never off it.',
       book: 'p.11',
     },
     {

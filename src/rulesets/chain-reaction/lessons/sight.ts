@@ -112,7 +112,7 @@ export const sight: Lesson = {
     },
     {
       kind: 'decide',
-      text: 'As in the In Sight lesson, the game asks whether scout goes on before the test: choose "Stop where it came into view".',
+      text: 'As in the In Sight lesson, the game asks whether scout goes on before the test: choose "Stop where scout came into view".',
       solution: 0,
       explain:
         '{said:inSight} {said:test.inSight} scout lost a die for being active and moving, a die for being only a temporary leader, and a die because every enemy he could see was concealed at the edge of the wood. He still won, and fired: {said:fire} lurk stands in cover, so the 9 and the 8 missed: only 10 or more would have hit. {said:test.crisis} Being in cover also helped him on that test, and a figure ducking back can no longer be seen by the one it ducked from.',

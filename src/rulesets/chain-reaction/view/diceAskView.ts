@@ -9,14 +9,71 @@ import { eventText } from '../explain/eventText';
 import { sideName } from '../explain/places';
 import { explainRoll } from '../explain/roll';
 import { shownEventText } from './names';
+import { MISS_REASON_LABELS, RANGED_COMBAT_TABLE } from '../tables/rangedCombat';
+import { whose } from '../explain/phrases';
 
 /** The prompt for one roll; sides by the game's names for them ("the soldiers"), never their ids. */
 export function diceAskView(s: GameState | undefined, ask: DiceAsk, before: readonly GameEvent[]): DiceAskView {
-  const name = (id: string) => (s && sideName(s, id)) || id;
+  // Only a side's id is renamed: a figure's id is its name (sideName would call any unknown id "the enemy").
+  const name = (id: string) => (s && s.sides.some((x) => x.id === id) && sideName(s, id)) || id;
   // The rolls already entered in this step are among `before`: nothing is logged until its last roll is in.
   const sofar = before
     .map((e) => (e.type === 'roll' ? explainRoll(e, name).text : s ? shownEventText(e, s) : eventText(e)))
     .filter((t): t is string => !!t)
     .slice(-5);
-  return { ...diceAskWords(ask, name), sofar };
+  const shooter = ask.purpose === 'rangedCombat' && s ? s.figures[ask.who[0] ?? ''] : undefined;
+  const words = {
+    ...diceAskWords(ask, name),
+    // "No target" read as if there were no target figure (play-test 33): say how each die is read instead.
+    ...(shooter ? { targetText: rangedReading(shooter.id, shooter.rep) } : {}),
+  };
+  const tie = tiedBefore(ask, before);
+  if (tie === undefined) return { ...words, sofar };
+  // A tied In Sight is thrown again (play-test 32): the prompt says so, or it reads as the same question twice.
+  const each = `${tie} ${tie === 1 ? 'success' : 'successes'}`;
+  return {
+    ...words,
+    title: `${words.title}: tied, throw again`,
+    decides: `The last throw was a tie at ${each} each, so the In Sight dice are thrown again. ${words.decides}`,
+    sofar,
+  };
+}
+
+/** The successes of the last In Sight throw for the same figures, when this ask is its re-throw after a tie. */
+function tiedBefore(ask: DiceAsk, before: readonly GameEvent[]): number | undefined {
+  if (ask.purpose !== 'inSight') return undefined;
+  const key = ask.who.join(',');
+  let last: number | undefined;
+  for (const e of before) {
+    // A test ends the throw it belongs to: a later In Sight starts from nothing.
+    if (e.type === 'test') last = undefined;
+    else if (e.type === 'roll' && e.purpose === 'inSight' && e.who?.join(',') === key) last = e.successes ?? 0;
+  }
+  return last;
+}
+
+/** Faces that give totals min..max with this Rep: "a 3", "a 5 or 6", "1-2"; undefined when no face does. */
+function faces(min: number, max: number, rep: number): string | undefined {
+  const lo = Math.max(1, min - rep);
+  const hi = Math.min(6, max - rep);
+  if (lo > hi) return undefined;
+  return lo === hi ? `a ${lo}` : hi - lo === 1 ? `a ${lo} or ${hi}` : `${lo}-${hi}`;
+}
+
+/**
+ * How a shooting die reads, from the Ranged Combat table and the shooter's Rep: "Each die + Cole's Rep 5:
+ * a 5 or 6 (10 or more) is a hit; a 4 (9) is a hit unless: …; a 1 or 2 (7 or less) is a miss."
+ */
+export function rangedReading(who: string, rep: number): string {
+  const parts: string[] = [];
+  for (const row of [...RANGED_COMBAT_TABLE.rows].reverse()) {
+    const f = faces(row.min, row.max, rep);
+    if (!f) continue;
+    const total = row.id === '10+' ? '10 or more' : row.id === '3-7' ? '7 or less' : row.id;
+    const labels = row.missIf === 'always' ? [] : row.missIf.map((m) => MISS_REASON_LABELS[m].toLowerCase());
+    const or = labels.length < 2 ? labels.join('') : `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)!}`;
+    const unless = row.missIf === 'always' ? 'is a miss' : labels.length ? `is a hit unless: ${or}` : 'is a hit';
+    parts.push(`${f} (${total}) ${unless}`);
+  }
+  return `Each die + ${whose(who)} Rep ${rep}: ${parts.join('; ')}.`;
 }

@@ -285,7 +285,7 @@ export class LogBuilder {
         this.pending.push(e);
         continue;
       }
-      const text = this.words.event ? this.words.event(e, events.slice(i + 1, i + 8)) : eventText(e);
+      const text = this.words.event ? this.words.event(e, events.slice(i + 1, i + 40)) : eventText(e);
       if (e.type === 'turn') {
         this.flushRolls();
         this.turn = e.turn;

@@ -12,6 +12,7 @@ import { forPeople } from './peopleWords';
 import type { LogWords } from './logModel';
 import type { ChainActivation, ChainNode } from '../../../core/rulesetView';
 import { cantFireBackLine } from './whyNot';
+import { damageLine, nextRun, type DamageRun } from './damageWords';
 import { npMovementLine, npPlanLine, pefAllowance, pefMovedLine, pefTowardWho } from './soloWords';
 
 /**
@@ -21,6 +22,8 @@ import { npMovementLine, npPlanLine, pefAllowance, pefMovedLine, pefTowardWho } 
 export interface LineContext {
   after?: readonly GameEvent[];
   pefAllowed?: ReadonlyMap<string, number>;
+  /** The run of hits on one figure this damage line belongs to (damageWords.ts). */
+  damageRun?: DamageRun;
 }
 
 const cap = (t: string): string => (t ? t[0]!.toUpperCase() + t.slice(1) : t);
@@ -114,6 +117,8 @@ function eventLine(e: GameEvent, s: GameState, around: LineContext): string | un
       return s.people ? plainPlaces(whoChose(e, s), s) : plainPlaces(e.text, s);
     case 'note':
       return plainPlaces(cantFireBackLine(e.text, s), s);
+    case 'damage':
+      return plainPlaces(around.damageRun ? damageLine(e, around.damageRun, around.after ?? []) : e.text, s);
     case 'pef':
       return plainPlaces(pefMovedLine(e, s, around.pefAllowed?.get(e.pef), around.after ?? []), s);
     case 'npPlan':
@@ -140,6 +145,7 @@ function eventLine(e: GameEvent, s: GameState, around: LineContext): string | un
 /** The log's words for the table as `now` gives it (ids left as they are while there is none). */
 export function logWords(now: () => GameState | undefined): LogWords {
   const pefAllowed = new Map<string, number>();
+  let damageRun: DamageRun | undefined;
   return {
     plain: (t) => {
       const s = now();
@@ -152,8 +158,9 @@ export function logWords(now: () => GameState | undefined): LogWords {
     event: (e, after) => {
       const allowance = pefAllowance(e);
       if (allowance) pefAllowed.set(allowance.pef, allowance.inches);
+      damageRun = e.type === 'damage' ? nextRun(damageRun, e) : undefined;
       const s = now();
-      return s ? shownEventText(e, s, { after, pefAllowed }) : eventText(e);
+      return s ? shownEventText(e, s, { after, pefAllowed, ...(damageRun ? { damageRun } : {}) }) : eventText(e);
     },
   };
 }

@@ -10,6 +10,7 @@ import type { GameState } from '../state';
 import { sectionForDecision } from '../reference/links';
 import { inSightPreview, soFarLines } from './decisionPreview';
 import { plainPlaces } from '../explain/places';
+import { whose } from '../explain/phrases';
 
 const FREE_WILL: Record<string, string> = {
   '2': 'Take 2 passed',
@@ -89,13 +90,13 @@ export function questionView(s: GameState, need: Need): QuestionView<Command> | 
     distance: {
       most,
       start: typeof d.fallback === 'number' ? d.fallback : keep,
-      note: `The orange mark on the table shows where ${d.figure} came into view of ${seen}; the dashed orange line is the rest of its path.`,
+      note: `The orange mark on the table shows where ${d.figure} came into view of ${seen}; the dashed orange line is the rest of ${whose(d.figure)} path.`,
       ...(pre ? { preview: { at: pre.at, path: pre.path, seen: pre.seen } } : {}),
       warn: (v) =>
         v > keep + 1e-6
           ? `Beyond ${keep.toFixed(1)}" ${d.figure} is out of sight of every enemy: then nobody steps and no In Sight test is taken.`
           : `${d.figure} is still in sight there: the others may step up to 2" and then the In Sight test is taken.`,
-      stop: answer('0', 'Stop where it came into view', 0),
+      stop: answer('0', `Stop where ${d.figure} came into view`, 0),
       go: {
         key: 'slider',
         label: 'Go on this far',

@@ -109,7 +109,43 @@ describe('play-test words', () => {
         text: 'Ash has come into sight of Jax and Lev: it may go up to 2.0" further along its path before the test: the player chooses to stay where it is',
       }),
     ).toBe(
-      'Ash has come into sight of Jax and Lev: Ash may go up to 2.0" further along its path before the test: the player chooses to stay put',
+      'Ash has come into sight of Jax and Lev: Ash may go up to 2.0" further along the path before the test: the player chooses to stay put',
+    );
+    // The other places a person was "it" (the brief after play-test 16).
+    const note = (text: string) => say({ type: 'note', text });
+    expect(
+      note('Ash won the In Sight but can\'t fire (it faces away from Jax): no enemy within 6", so it ducks back.'),
+    ).toBe('Ash won the In Sight but can\'t fire (Ash faces away from Jax): no enemy within 6", so Ash ducks back.');
+    expect(
+      note(
+        'Ash won the In Sight but can\'t fire (Jax is 26.9" away, beyond Ash\'s Pistol range of 12"): Jax is within 6", so it charges.',
+      ),
+    ).toMatch(/, so Ash charges\.$/);
+    expect(note('Ash won the In Sight but is ducking back: it finishes that reaction instead of firing.')).toBe(
+      'Ash won the In Sight but is ducking back: Ash finishes that reaction instead of firing.',
+    );
+    expect(note('Jax is now carrying on (was ducking back): ducking back ends when its group next activates.')).toBe(
+      "Jax is now carrying on (was ducking back): ducking back ends when Jax's group next activates.",
+    );
+    expect(
+      note('Jax is now carrying on (was ducking back): its duck back is done and the new test gives carry on.'),
+    ).toBe("Jax is now carrying on (was ducking back): Jax's duck back is done and the new test gives carry on.");
+    expect(
+      note(
+        'Ash reloads: that takes its activation (it may still move, no faster than normal, but not fire): loaded again.',
+      ),
+    ).toBe(
+      "Ash reloads: that takes Ash's activation (Ash may still move, no faster than normal, but not fire): loaded again.",
+    );
+    expect(
+      note(
+        'Ash is 2.1" from the blast, no cover between it and the blast: rolls for damage; Jax is 0.0" from the blast, its DV 2 cover is below Impact 5: rolls for damage',
+      ),
+    ).toBe(
+      'Ash is 2.1" from the blast, no cover between Ash and the blast: rolls for damage; Jax is 0.0" from the blast, and Jax\'s DV 2 cover is below Impact 5: rolls for damage',
+    );
+    expect(note('Ivo is now ducking back (was carrying on): ducks back from its own blast.')).toBe(
+      'Ivo is now ducking back (was carrying on): ducks back from the blast of the grenade just thrown.',
     );
     expect(
       say({

@@ -49,7 +49,11 @@ const SHOWN_BAD: [string, RegExp][] = [
   ],
   ['label split from a code name', /\b[a-z]+ (?:Of|The|Test|Dead|Fight|Down|Back|Die|Ammo)\b/],
   // Play-test 4, 16, 18: a figure is not "it"; a spot is not a pair of numbers.
-  ['a figure called it', /\bit may go\b|\bwhere it is\b/],
+  // And the rest the brief after it listed: "so it ducks back", "its path", "its duck back", "between it and".
+  [
+    'a figure called it',
+    /\bit may go\b|\bwhere it is\b|\bits path\b|\bso it (?:ducks back|charges|hunkers down)\b|\bit (?:finishes that|faces away|came into view|may still move)\b|\bits (?:duck back|group next|DV|own blast)\b|\bbetween it and\b/,
+  ],
   ['bare coordinates', /\b(?:at|to) \(\d+(?:\.\d)?, \d+(?:\.\d)?\)/],
   // A force's people are many: "the gangers activates", "the soldiers has nobody left" (play-test 1).
   [

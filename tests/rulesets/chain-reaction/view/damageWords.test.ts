@@ -1,0 +1,69 @@
+// A shot that hits one figure several times (brief item: damage lines that read as contradicting each
+// other): the log numbers the hits and says, on the last, that the worst result of the hits and their
+// Recover tests stands, and which it is. Played on the Crisis lesson's last shot (boss hits the trooper 3x:
+// 6 and 2 over Impact 1, then a 1), and on hand-made runs.
+import { describe, expect, it } from 'vitest';
+import { walk } from '../lessons/walk';
+import { lessonById } from '../../../../src/rulesets/chain-reaction/lessons/index';
+import { chainReactionView } from '../../../../src/rulesets/chain-reaction/view/index';
+import type { LogBuilder } from '../../../../src/rulesets/chain-reaction/view/logModel';
+import type { GameEvent } from '../../../../src/rulesets/chain-reaction/engine/events';
+import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
+
+function lines(events: readonly GameEvent[], s: GameState): string[] {
+  const log = chainReactionView.log!(() => s) as LogBuilder;
+  log.add(events);
+  return log.lines().map((l) => l.text);
+}
+
+const hit = (die: number, result: string, text: string): GameEvent => ({
+  type: 'damage',
+  figure: 'Kurt',
+  by: 'Ash',
+  die,
+  impact: 2,
+  result,
+  text,
+});
+const recover = (result: string): GameEvent => ({
+  type: 'test',
+  test: 'recover',
+  figure: 'Kurt',
+  causes: ['damage'],
+  passed: 1,
+  result,
+  text: `Kurt is knocked to the ground and takes the Recover test: 1 passed, ${result}.`,
+});
+
+describe('several hits on one figure', () => {
+  it("the Crisis lesson's 3 hits on the trooper: numbered, and the worst (obviously dead) stands", () => {
+    const w = walk(lessonById('crisis')!);
+    const p = w.plays.find((x) => x.events.some((e) => e.type === 'fire' && e.figure === 'trooper'))!;
+    const shown = lines(p.events, p.state).filter((l) => l.startsWith('Damage on trooper'));
+    expect(shown).toEqual([
+      'Damage on trooper: 4, over Impact 1 — knocked down, Recover test.',
+      'Damage on trooper (hit 1 of 3): 6, over Impact 1 — knocked down, Recover test.',
+      'Damage on trooper (hit 2 of 3): 2, over Impact 1 — knocked down, Recover test.',
+      'Damage on trooper (hit 3 of 3): a 1 — obviously dead. Of the 3 hits and their Recover tests, the worst result stands: obviously dead.',
+    ]);
+  });
+
+  it('the worst can be a Recover test after the hits; hits without a Recover test say so too', () => {
+    const s = { terrain: [], sides: [], figures: {} } as unknown as GameState;
+    const over = 'Damage on Kurt: 5, over Impact 2 — knocked down, Recover test.';
+    const under = 'Damage on Kurt: 2, at or under Impact 2 — out of the fight.';
+    expect(
+      lines(
+        [hit(5, 'recoverTest', over), hit(6, 'recoverTest', over), recover('knockedDown'), recover('outOfTheFight')],
+        s,
+      )[1],
+    ).toBe(
+      'Damage on Kurt (hit 2 of 2): 5, over Impact 2 — knocked down, Recover test. Of the 2 hits and their Recover tests, the worst result stands: out of the fight.',
+    );
+    expect(lines([hit(2, 'outOfTheFight', under), hit(2, 'outOfTheFight', under)], s)[1]).toBe(
+      'Damage on Kurt (hit 2 of 2): 2, at or under Impact 2 — out of the fight. Of the 2 hits, the worst result stands: out of the fight.',
+    );
+    // One hit: the line as it was.
+    expect(lines([hit(2, 'outOfTheFight', under)], s)).toEqual([under]);
+  });
+});

@@ -1,0 +1,91 @@
+// Own dice: a tied In Sight asks for the dice again (play-test 32). The prompt says it is a re-throw after a
+// tie and at how many successes, where it used to repeat the first question word for word; a first throw,
+// and a new In Sight after a test, read as before.
+import { describe, expect, it } from 'vitest';
+import { diceAskView } from '../../../../src/rulesets/chain-reaction/view/diceAskView';
+import type { DiceAsk } from '../../../../src/core/dice/entered';
+import type { GameEvent } from '../../../../src/rulesets/chain-reaction/engine/events';
+import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
+
+const ask: DiceAsk = { purpose: 'inSight', count: 3, sides: 6, who: ['Cole'], owner: 'player', read: 'successes' };
+const roll = (who: string, dice: number[], successes: number): GameEvent =>
+  ({ type: 'roll', purpose: 'inSight', who: [who], dice, read: 'successes', scripted: false, successes }) as GameEvent;
+
+describe('the own-dice prompt for a tied In Sight', () => {
+  it('says it is a re-throw after a 2-2 tie', () => {
+    const first = diceAskView(undefined, ask, []);
+    const again = diceAskView(undefined, ask, [roll('Cole', [1, 2, 5], 2), roll('Ivo', [2, 5, 2], 2)]);
+    expect(first.title).toBe('Your dice: In Sight for Cole');
+    expect(again.title).toBe('Your dice: In Sight for Cole: tied, throw again');
+    expect(again.decides).toMatch(
+      /^The last throw was a tie at 2 successes each, so the In Sight dice are thrown again\./,
+    );
+    expect(again.title).not.toBe(first.title);
+  });
+
+  it('a test in between starts a new In Sight: no tie is said', () => {
+    const test = { type: 'test', test: 'inSight', figures: ['Cole', 'Ivo'], result: 'player', text: '' } as GameEvent;
+    const v = diceAskView(undefined, ask, [roll('Cole', [1, 2, 5], 2), roll('Ivo', [4, 5, 6], 0), test]);
+    expect(v.title).toBe('Your dice: In Sight for Cole');
+  });
+});
+
+describe('the own-dice prompt for a shot (play-test 33)', () => {
+  it('reads each die against the shooter\'s Rep by the Ranged Combat table, not "No target"', () => {
+    const s = {
+      sides: [],
+      terrain: [],
+      figures: { Cole: { id: 'Cole', rep: 5, side: 'player' } },
+    } as unknown as GameState;
+    const shot: DiceAsk = {
+      purpose: 'rangedCombat',
+      count: 3,
+      sides: 6,
+      who: ['Cole'],
+      owner: 'player',
+      read: 'asRolled',
+    };
+    const v = diceAskView(s, shot, []);
+    expect(v.targetText).not.toMatch(/No target/);
+    expect(v.targetText).toMatch(
+      /^Each die \+ Cole's Rep 5: a 5 or 6 \(10 or more\) is a hit; a 4 \(9\) is a hit unless: /,
+    );
+    expect(v.targetText).toMatch(/; a 3 \(8\) is a hit unless: .*target prone/);
+    expect(v.targetText).toMatch(/; a 1 or 2 \(7 or less\) is a miss\.$/);
+  });
+});
+
+describe('the own-dice prompt names figures by name', () => {
+  it('in an encounter, "Ranged combat for Ash", not "for the enemy" (seen in enteredDice\'s screenshot)', () => {
+    const s = {
+      sides: [
+        { id: 'player', force: 'military' },
+        { id: 'enemy', force: 'gang' },
+      ],
+      encounter: { player: 'player', np: 'enemy' },
+      terrain: [],
+      figures: { Ash: { id: 'Ash', rep: 5, side: 'player' } },
+    } as unknown as GameState;
+    const shot: DiceAsk = {
+      purpose: 'rangedCombat',
+      count: 3,
+      sides: 6,
+      who: ['Ash'],
+      owner: 'player',
+      read: 'asRolled',
+    };
+    expect(diceAskView(s, shot, [roll('Ash', [6, 2, 6], 1)])).toMatchObject({
+      title: 'Your dice: Ranged combat for Ash',
+      sofar: [expect.stringMatching(/^In Sight for Ash: rolled 6, 2 and 6/)],
+    });
+    const activation: DiceAsk = {
+      purpose: 'activation',
+      count: 1,
+      sides: 6,
+      who: ['player'],
+      owner: 'player',
+      read: 'asRolled',
+    };
+    expect(diceAskView(s, activation, []).title).toBe('Your dice: Activation for your force');
+  });
+});
