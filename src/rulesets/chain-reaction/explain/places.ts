@@ -225,7 +225,7 @@ const PEOPLE: Record<string, string> = {
 const CODE_SIDES = new Set(['player', 'enemy', 'ai', 'human', 'computer', ...Object.keys(PEOPLE)]);
 
 interface Sided {
-  sides: readonly { id: string; force: string }[];
+  sides: readonly { id: string; force: string; control?: string }[];
   encounter?: { player: string };
   people?: { mode: string; players: readonly { name: string; side: string; figures?: readonly string[] }[] };
 }
@@ -276,10 +276,17 @@ export function sideName(s: Sided, id: string): string {
   if (!CODE_SIDES.has(id)) return id;
   const people = PEOPLE[side.force] ?? side.force;
   const twins = s.sides.filter((x) => x.force === side.force).length > 1;
-  return twins ? `the ${ORDINALS[i] ?? `${i + 1}th`} side's ${people}` : `the ${people}`;
+  if (!twins) return `the ${people}`;
+  // Both sides the same force, one person at the screen (or Watch, which plays the first side for them, as
+  // screenSide says): "your soldiers" and "the enemy soldiers", not "the first side's soldiers" (play-test 2
+  // findings 1 and 5: nothing said which "side" was the player's).
+  const humans = s.sides.filter((x) => x.control === 'human');
+  const mine = humans.length <= 1 ? (humans[0] ?? s.sides[0])?.id : undefined;
+  if (mine !== undefined) return id === mine ? `your ${people}` : `the enemy ${people}`;
+  return `the ${ORDINALS[i] ?? `${i + 1}th`} side's ${people}`;
 }
 
-const PLURAL = /^(?:the )?(?:.+'s )?(?:other )?(?:soldiers|police|gangers|guerillas|militia)$/;
+const PLURAL = /^(?:the |your )?(?:.+'s )?(?:other |enemy )?(?:soldiers|police|gangers|guerillas|militia)$/;
 
 /**
  * The verb for a side named as sideName names it: a force's people are many ("the gangers activate", "the

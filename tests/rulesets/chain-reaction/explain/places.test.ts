@@ -114,8 +114,31 @@ describe('sides by name', () => {
         { id: 'enemy', force: 'gang', control: 'ai', figures: [] },
       ],
     });
-    expect(sideName(twins, 'player')).toBe("the first side's gangers");
-    expect(sideName(twins, 'enemy')).toBe("the second side's gangers");
+    // Play-test 2 findings 1 and 5: one person at the screen, both sides gangers: "your" and "the enemy".
+    expect(sideName(twins, 'player')).toBe('your gangers');
+    expect(sideName(twins, 'enemy')).toBe('the enemy gangers');
+    const ended = { reason: 'sideDestroyed', winner: 'player', text: 'enemy has nobody left' };
+    expect(endedText(twins, ended)).toBe(
+      'The enemy gangers have nobody left able to fight: your gangers hold the field.',
+    );
+    const activation: GameEvent = {
+      type: 'activation',
+      turn: 1,
+      dice: { player: 6, enemy: 3 },
+      order: ['player', 'enemy'],
+      text: 'Turn 1: activation dice player 6, enemy 3; player acts first, with groups led by Rep 6 or better.',
+    };
+    expect(shownEventText(activation, twins)).toBe(
+      'Turn 1: activation dice your gangers 6, the enemy gangers 3; your gangers act first, with groups led by Rep 6 or better.',
+    );
+    // Two people sharing the screen without names (hot seat): told apart by place, as before.
+    const hot = table({
+      sides: [
+        { id: 'player', force: 'gang', control: 'human', figures: [] },
+        { id: 'enemy', force: 'gang', control: 'human', figures: [] },
+      ],
+    });
+    expect(sideName(hot, 'enemy')).toBe("the second side's gangers");
   });
 
   it('the log names the sides in the activation and activate lines, and places in the rest', () => {
