@@ -86,11 +86,11 @@ export function placeNames(terrain: readonly TerrainPiece[], table?: TableSize):
   const hit = cache.get(terrain);
   if (hit) return hit;
   const size = tableOf({ table });
-  const base = new Map<string, { name: string; at: Vec }>();
+  const base = new Map<string, { name: string; kind: string; where: string; at: Vec }>();
   for (const t of terrain) {
     const at = centreOf(t);
     const where = whereOnTable(at, size);
-    base.set(t.id, { name: `${kindWords(t)} ${where}`, at });
+    base.set(t.id, { name: `${kindWords(t)} ${where}`, kind: kindWords(t), where, at });
   }
   const out = new Map<string, string>();
   const byName = new Map<string, string[]>();
@@ -111,9 +111,22 @@ export function placeNames(terrain: readonly TerrainPiece[], table?: TableSize):
     });
     sorted.forEach((id, i) => {
       const [first, last] = alongX ? ['western', 'eastern'] : ['northern', 'southern'];
+      if (sorted.length === 2) {
+        out.set(id, `the ${i === 0 ? first : last} ${name}`);
+        return;
+      }
+      // Three or more: "the westernmost building in the south", "the second building from the west in the
+      // south" (play-test 2 finding 12: "the first from the west, building south" named nothing one could find).
+      const { kind, where } = base.get(id)!;
+      const part = where === 'in the middle' ? 'in the middle of the table' : `in the ${where}`;
       const from = alongX ? 'west' : 'north';
-      const which = sorted.length === 2 ? (i === 0 ? first : last) : `${ORDINALS[i] ?? `${i + 1}th`} from the ${from},`;
-      out.set(id, `the ${which} ${name}`);
+      const which =
+        i === 0
+          ? `${first}most ${kind}`
+          : i === sorted.length - 1
+            ? `${last}most ${kind}`
+            : `${ORDINALS[i] ?? `${i + 1}th`} ${kind} from the ${from}`;
+      out.set(id, `the ${which} ${part}`);
     });
   }
   cache.set(terrain, out);

@@ -94,6 +94,27 @@ describe('sides by name', () => {
     expect(sideName(s, 'enemy')).toBe('the enemy');
   });
 
+  // Play-test 2 finding 12: "a PEF in the first from the west, building south" named nothing one could find.
+  it('three pieces of one kind in one part are told apart in words a player can follow', () => {
+    const row: TerrainPiece[] = [13, 16, 19].map((x, i) => ({
+      id: `r${i}`,
+      type: 'building',
+      polygon: box(x, 28, x + 2, 32),
+      dv: 1,
+      floors: 1,
+      areas: 1,
+      openings: [],
+    }));
+    const names = placeNames(row);
+    expect(names.get('r0')).toBe('the westernmost building in the south');
+    expect(names.get('r1')).toBe('the second building from the west in the south');
+    expect(names.get('r2')).toBe('the easternmost building in the south');
+    const s = { terrain: row, sides: [], figures: {} } as unknown as GameState;
+    expect(plainPlaces('Bo sees a PEF in building r0. r1-pef1 is gone.', s)).toBe(
+      'Bo sees a PEF in the westernmost building in the south. The PEF from the second building from the west in the south is gone.',
+    );
+  });
+
   it('a side a file named keeps its name; a code word gives way to its force', () => {
     expect(sideName(table(), 'player')).toBe('the soldiers');
     expect(sideName(table(), 'enemy')).toBe('the gangers');
