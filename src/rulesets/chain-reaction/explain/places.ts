@@ -189,6 +189,10 @@ export function plainPhrases(text: string): string {
       .replace(/\b([\w'-]+) has come into sight of ([^:]+): it may go /g, '$1 has come into sight of $2: $1 may go ')
       .replace(/\b(stays?) where it is\b/g, '$1 put')
       .replace(/\bdrops prone where it is\b/g, 'drops prone on the spot')
+      // The force's code word said as its people, like "guerilla": "a ganger force", "Emil (ganger)", "5
+      // ganger figures", not "gang" (play-test 2 finding 24).
+      .replace(/\bgang (force|figures?)\b/g, 'ganger $1')
+      .replace(/ \(gang\) is Rep /g, ' (ganger) is Rep ')
       .replace(/\balready in cover, it stays put\b/g, 'already in cover, so stays put')
       .replace(/\(stands up: half (?:the|its) move\)/g, '(that costs half the move)')
       .replace(/\bpicks up ([\w'-]+) \(2" of the move\)/g, 'picks up $1, which uses 2" of the move')
