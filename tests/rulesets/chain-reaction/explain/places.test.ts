@@ -94,6 +94,39 @@ describe('sides by name', () => {
     expect(sideName(s, 'enemy')).toBe('the enemy');
   });
 
+  // Play-test 2 finding 18: solo, the person at the screen is "you", not "the player".
+  it('a solo choice reads "you choose"; the computer\'s stays the computer\'s', () => {
+    const s = table();
+    const said = (by: 'player' | 'policy', who: string): GameEvent => ({
+      type: 'decision',
+      id: 'd1',
+      figure: 'Ash',
+      kind: 'inSightStep',
+      choice: 0,
+      by,
+      text: `Bo won the In Sight: choose whom to fire at: ${who} chooses to fire at Ivo.`,
+    });
+    expect(shownEventText(said('player', 'the player'), s)).toBe(
+      'Bo won the In Sight: choose whom to fire at: you choose to fire at Ivo.',
+    );
+    expect(shownEventText(said('policy', 'the computer'), s)).toBe(
+      'Bo won the In Sight: choose whom to fire at: the computer chooses to fire at Ivo.',
+    );
+  });
+
+  // Play-test 2 finding 24: "gang" as a word for the gangers' people.
+  it('a ganger force reads "ganger", as the other forces read "guerilla"', () => {
+    const s = { terrain: [], sides: [], figures: {} } as unknown as GameState;
+    expect(plainPlaces('Patrol: your force against a gang force on the given table (3 terrain pieces).', s)).toBe(
+      'Patrol: your force against a ganger force on the given table (3 terrain pieces).',
+    );
+    expect(plainPlaces('Emil (gang) is Rep 4 (die 3, -1 recruit: 2), carrying Pistol.', s)).toMatch(
+      /^Emil \(ganger\) is Rep 4 /,
+    );
+    expect(plainPlaces('PEF 2 is 5 gang figures: Emil, Felix.', s)).toBe('PEF 2 is 5 ganger figures: Emil, Felix.');
+    expect(plainPlaces('PEF 2 is 1 gang figure: Emil.', s)).toBe('PEF 2 is 1 ganger figure: Emil.');
+  });
+
   // Play-test 2 finding 12: "a PEF in the first from the west, building south" named nothing one could find.
   it('three pieces of one kind in one part are told apart in words a player can follow', () => {
     const row: TerrainPiece[] = [13, 16, 19].map((x, i) => ({
