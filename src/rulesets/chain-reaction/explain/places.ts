@@ -189,6 +189,12 @@ export function plainPhrases(text: string): string {
       .replace(/\b([\w'-]+) has come into sight of ([^:]+): it may go /g, '$1 has come into sight of $2: $1 may go ')
       .replace(/\b(stays?) where it is\b/g, '$1 put')
       .replace(/\bdrops prone where it is\b/g, 'drops prone on the spot')
+      // A PEF made in a building, not one on the table nor one searched on entry: say why it was there (play-
+      // test 2 finding 25: enemies "from nowhere" on turn 1).
+      .replace(
+        /( sees a PEF in building [\w-]+)(?![\w-]| \(searched on entry\))([^—]*— (?:contact!|something's out there\.|false alarm\.))/g,
+        '$1$2 (A building first seen from within 12" hides a PEF, p.28.)',
+      )
       // The force's code word said as its people, like "guerilla": "a ganger force", "Emil (ganger)", "5
       // ganger figures", not "gang" (play-test 2 finding 24).
       .replace(/\bgang (force|figures?)\b/g, 'ganger $1')

@@ -114,6 +114,19 @@ describe('sides by name', () => {
     );
   });
 
+  // Play-test 2 finding 25: a PEF in a building seen for the first time came "from nowhere".
+  it('a PEF found in a building says why one was there; one searched on entry does not', () => {
+    const s = table();
+    expect(plainPlaces('Walsh sees a PEF in building b1: 4 and 2 against 4 — contact!', s)).toBe(
+      'Walsh sees a PEF in the two-storey building in the middle: 4 and 2 against 4 — contact! (A building first seen from within 12" hides a PEF, p.28.)',
+    );
+    expect(
+      plainPlaces('Walsh sees a PEF in building b1 (searched on entry): 5 and 6 against 4 — false alarm.', s),
+    ).toBe(
+      'Walsh sees a PEF in the two-storey building in the middle (searched on entry): 5 and 6 against 4 — false alarm.',
+    );
+  });
+
   // Play-test 2 finding 24: "gang" as a word for the gangers' people.
   it('a ganger force reads "ganger", as the other forces read "guerilla"', () => {
     const s = { terrain: [], sides: [], figures: {} } as unknown as GameState;
