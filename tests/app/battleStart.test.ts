@@ -1,5 +1,5 @@
 // Every new battle reaches the table. A PEF in sight from the start can turn out to be enemies before
-// the player has given any command, and when the player's figures win that In Sight the player chooses
+// the player has given any command, and when the player's figures win that In Sight the log says "you choose"
 // whom to fire at: the game used to throw that question away as an uncaught NeedDecision and the menu
 // did nothing. Now the start holds the question like any other, through the same App and Session the
 // browser uses.
@@ -103,7 +103,7 @@ describe('a new battle starts, always', () => {
       expect(sent.ok, sent.ok ? '' : `${JSON.stringify(choice)}: ${sent.error}`).toBe(true);
       answerQuestions(fresh);
       expect(playable(fresh) || fresh.session!.over).toBe(true);
-      expect(fresh.log.lines().some((l) => /the player chooses/.test(l.text))).toBe(true);
+      expect(fresh.log.lines().some((l) => /you choose/.test(l.text))).toBe(true);
     }
   });
 

@@ -2,7 +2,15 @@
 // each other nor over a token, inside the shown area; a cluster's names all find a spot where the old rule
 // (a name above its token, or left out) dropped most of them.
 import { describe, expect, it } from 'vitest';
-import { boxesMeet, boxMeetsDisc, placeLabels, type Box, type Disc, type LabelAsk } from '../../src/app/board/labels';
+import {
+  boxesMeet,
+  boxMeetsDisc,
+  liftClear,
+  placeLabels,
+  type Box,
+  type Disc,
+  type LabelAsk,
+} from '../../src/app/board/labels';
 
 const area: Box = { x: 0, y: 0, w: 800, h: 600 };
 const disc = (x: number, y: number, r = 9): Disc => ({ at: [x, y], r });
@@ -103,5 +111,23 @@ describe('placeLabels', () => {
       ]);
       expectClear(discs, placeLabels(discs, asks, 2, area));
     }
+  });
+});
+
+// Play-test 2 finding 3: "knocked down", "ducking back", a roll's dice at four figures 1" apart printed over
+// each other; the passing words now stack clear of the ones still up.
+describe('passing words stack', () => {
+  it('each word is lifted clear of the ones already up, and a free word stays where it was', () => {
+    const taken: { x: number; y: number; w: number; h: number }[] = [];
+    const tops = [0, 10, 20, 30].map((x) => {
+      const box = { x, y: 100, w: 60, h: 14 };
+      const y = liftClear(box, taken);
+      taken.push({ ...box, y });
+      return y;
+    });
+    expect(tops[0]).toBe(100);
+    for (let i = 0; i < taken.length; i++)
+      for (let j = i + 1; j < taken.length; j++) expect(boxesMeet(taken[i]!, taken[j]!)).toBe(false);
+    expect(liftClear({ x: 500, y: 100, w: 60, h: 14 }, taken)).toBe(100);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LogBuilder } from '../../src/rulesets/chain-reaction/view/logModel';
+import { buildChains, walk } from '../../src/rulesets/chain-reaction/view/chainTree';
 import { eventText, facingWords } from '../../src/rulesets/chain-reaction/explain/eventText';
 import { crisisOdds } from '../../src/rulesets/chain-reaction/rules/crisis';
 import { explainOdds } from '../../src/rulesets/chain-reaction/explain/odds';
@@ -27,6 +28,47 @@ const crisisTest: GameEvent = {
   modifiers: [],
   text: 'hans takes the Crisis test (fired on): 1 passed - snap fire.',
 };
+
+// Play-test 2 finding 4: a Star who chose by Free Will threw nothing; his line in the same group's test
+// showed the other figure's dice and "(a Star may choose by Free Will instead)" after he chose.
+describe("a Star's Free Will test", () => {
+  const ivoRoll: GameEvent = { ...crisisRoll, who: ['Ivo'], dice: [5, 4, 5] } as GameEvent;
+  const ivoTest: GameEvent = {
+    ...crisisTest,
+    figure: 'Ivo',
+    text: 'Ivo takes the Crisis test (fired on): 1 passed - snap fire.',
+  } as GameEvent;
+  const ashTest: GameEvent = {
+    ...crisisTest,
+    figure: 'Ash',
+    passed: 2,
+    result: 'returnFire',
+    text: 'Ash takes the Crisis test (fired on) and, as a Star, chooses: 2 passed — return fire.',
+  } as GameEvent;
+  const fig = (id: string) => (id === 'Ash' ? { rep: 5, star: true } : { rep: 5, star: false });
+
+  it('shows no dice and no odds on his line, and says he chose', () => {
+    const log = new LogBuilder(fig);
+    log.add([{ type: 'turn', turn: 1 }, ivoRoll, ivoTest, ashTest]);
+    const [ivo, ash] = log.lines();
+    expect(ivo!.detail!.dice).toEqual([5, 4, 5]);
+    expect(ash!.detail?.dice ?? []).toEqual([]);
+    expect(ash!.detail?.rolls ?? []).toEqual([]);
+    expect(ash!.detail?.odds).toBeUndefined();
+    expect(ash!.detail!.notes).toContain(
+      'No dice: Ash chose the result by Free Will, so nothing was thrown for this test.',
+    );
+  });
+
+  it('the chain shows no dice under his test either', () => {
+    const chains = buildChains([{ type: 'turn', turn: 1 }, ivoRoll, ivoTest, ashTest], fig);
+    const nodes = walk(chains.flatMap((a) => a.roots));
+    const ash = nodes.find((n) => n.figures.includes('Ash'))!;
+    expect(ash.dice).toEqual([]);
+    expect(ash.odds).toBeUndefined();
+    expect(nodes.find((n) => n.figures.includes('Ivo'))!.dice).toEqual([5, 4, 5]);
+  });
+});
 
 describe('the log', () => {
   it('folds a throw into the line it decided, with the table row and the exact odds', () => {

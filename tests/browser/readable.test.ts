@@ -280,6 +280,41 @@ const LOST_PATROL = JSON.stringify({
   ],
 });
 
+// Play-test 2 finding 13: eight figures of one side against 28 of the other; at 1366x768 the second card
+// stood under the first and its list ran off the bottom of the page.
+const BIG_SIDE = JSON.stringify({
+  version: 1,
+  seed: 'big-side',
+  sides: [
+    {
+      id: 'player',
+      control: 'human',
+      force: 'militia',
+      figures: Array.from({ length: 8 }, (_, i) => ({
+        id: ['Ash', 'Bo', 'Cole', 'Dex', 'Eli', 'Finn', 'Gus', 'Hal'][i],
+        rep: 4,
+        weapon: 'AR',
+        at: [4 + i * 3, 32],
+        facing: 270,
+        status: i % 3 === 0 ? 'obviouslyDead' : 'outOfTheFight',
+      })),
+    },
+    {
+      id: 'enemy',
+      control: 'ai',
+      force: 'guerilla',
+      figures: Array.from({ length: 28 }, (_, i) => ({
+        id: `g${i + 1}`,
+        rep: 4,
+        weapon: 'AR',
+        at: [3 + (i % 14) * 2.2, 3 + Math.floor(i / 14) * 3],
+        facing: 90,
+        ...(i % 3 === 1 ? { status: 'outOfTheFight' } : i % 3 === 2 ? { status: 'obviouslyDead' } : {}),
+      })),
+    },
+  ],
+});
+
 describe.runIf(run)('the encounter told', () => {
   let browser: Browser;
   let server: PreviewServer;
@@ -331,5 +366,33 @@ describe.runIf(run)('the encounter told', () => {
     });
     expect(await page.textContent('#saved-note')).toContain('lost-patrol.replay.json');
     await shot(page, 'readable-04b-saved-note');
+  }, 60_000);
+
+  it("the end page's cards fit above the command bar, however many figures a side has", async () => {
+    // The narrower of the two screens the play-tests use, where the cards have least room.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await loadFile(page, '#load-file', 'big-side.json', BIG_SIDE);
+    await waitFor(
+      page,
+      () =>
+        document.querySelectorAll('#after .side-card').length === 2 &&
+        (document.querySelector('#after-title') as HTMLElement | null)?.offsetParent != null,
+    );
+    const fit = await page.evaluate(() => {
+      const bottom = document.getElementById('after')!.getBoundingClientRect().bottom;
+      return [...document.querySelectorAll('#after .side-card')].map((c) => {
+        const list = c.querySelector('.side-figures') as HTMLElement;
+        return {
+          cardBottom: c.getBoundingClientRect().bottom,
+          bottom,
+          rows: c.querySelectorAll('tr').length,
+          scrolls: list.scrollHeight > list.clientHeight,
+        };
+      });
+    });
+    expect(fit.map((c) => c.rows)).toEqual([8, 28]);
+    for (const c of fit) expect(c.cardBottom).toBeLessThanOrEqual(c.bottom);
+    await shot(page, 'readable-05-big-side-after');
+    await page.setViewportSize({ width: 1366, height: 768 });
   }, 60_000);
 });

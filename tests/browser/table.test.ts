@@ -125,7 +125,7 @@ describe.runIf(run)('playing at the table in Chromium', () => {
     const log = await page.textContent('#log');
     expect(log).toContain('Ash fires with Assault rifle');
     expect(log).toContain('Ivo takes the Crisis test');
-    expect(log).toContain('the player chooses to take 2 passed');
+    expect(log).toContain('you choose to take 2 passed');
     // A roll's line opens to its dice, modifiers, table row and odds, and shows the whole table.
     const line = page.locator('details.log-line.t-test').first();
     await line.locator('summary').click();

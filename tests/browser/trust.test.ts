@@ -81,7 +81,7 @@ describe.runIf(run)('the table tells the truth in Chromium', () => {
     await page.click('#decision-dialog button[data-choice="null"]');
     await waitIdle(page);
     const log = await page.textContent('#log');
-    expect(log).toContain('the player chooses to stay put');
+    expect(log).toContain('you choose to stay put');
     expect(log).toMatch(/In Sight test: /);
     expect(log).not.toMatch(/null/);
     await shot(page, 'trust-3-after-test');

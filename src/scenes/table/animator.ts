@@ -11,6 +11,10 @@ import type { Vec } from '../../geometry/shapes';
 import { dashed, disc, line, ring } from './draw';
 import type { TokenLayer } from './tokens';
 import { PPI } from './units';
+import { liftClear, type Box } from '../../app/board/labels';
+
+/** How far above a figure's centre a passing word's foot sits: over the token and its name (R 16 px, a name about 15 above it). */
+const FLOAT_ABOVE = 32;
 
 interface Anim {
   duration: number;
@@ -208,6 +212,7 @@ export class Animator {
 
   private drawFloaters(): void {
     const keep: Floater[] = [];
+    const taken: Box[] = [];
     for (const f of this.floaters) {
       if (f.born < 0) f.born = this.now;
       const t = (this.now - f.born) / f.life;
@@ -229,8 +234,14 @@ export class Animator {
           .setOrigin(0.5, 1)
           .setDepth(this.fx.depth + 1);
       }
-      if (this.reduced) f.obj.setPosition(f.at[0] * PPI, f.at[1] * PPI - 18).setAlpha(1);
-      else f.obj.setPosition(f.at[0] * PPI, f.at[1] * PPI - 18 - t * 22).setAlpha(t < 0.7 ? 1 : (1 - t) / 0.3);
+      // Above the figure's name, and clear of the other passing words still up (they stack, newest on top).
+      const rise = this.reduced ? 0 : t * 22;
+      const w = f.obj.displayWidth,
+        h = f.obj.displayHeight;
+      const x = f.at[0] * PPI;
+      const top = liftClear({ x: x - w / 2, y: f.at[1] * PPI - FLOAT_ABOVE - rise - h, w, h }, taken);
+      taken.push({ x: x - w / 2, y: top, w, h });
+      f.obj.setPosition(x, top + h).setAlpha(this.reduced || t < 0.7 ? 1 : (1 - t) / 0.3);
       keep.push(f);
     }
     this.floaters = keep;

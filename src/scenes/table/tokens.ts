@@ -141,7 +141,7 @@ export class TokenLayer<S extends TokenTable = TokenTable> {
     const b = look.badges;
     t.badge.setText(b.map((x) => x.text).join(' ')).setVisible(b.length > 0);
     if (b.length) t.badge.setBackgroundColor(cssColour(b[0]!.colour));
-    t.key = look.key;
+    t.key = `${look.key}|${fill}`;
     t.down = look.down;
     this.layer(t);
   }
@@ -250,7 +250,9 @@ export class TokenLayer<S extends TokenTable = TokenTable> {
         if (!visible) continue;
         // Same side: each person's group in its own colour (players.ts figureColourIndex).
         const colour = look?.down ? 0x7a7a7a : sideColour(figureColourIndex(s, id, sideIndex));
-        if (look && look.key !== t.key) this.paint(t, look, colour);
+        // The colour is part of what was painted: a token first drawn before the people were known (or handed
+        // to another person) is drawn again, not left in the side's blue (play-test 2 finding 11).
+        if (look && `${look.key}|${colour}` !== t.key) this.paint(t, look, colour);
         this.place(t, f.at, f.facing);
       }
     });

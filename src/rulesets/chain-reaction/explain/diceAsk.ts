@@ -6,6 +6,7 @@ import { add, frac, mul, ONE, sub, ZERO, type Fraction } from '../odds/fraction'
 import { explainOdds } from './odds';
 import { listOf, plural, whose } from './phrases';
 import { purposeWords } from './words';
+import { keptDice } from './roll';
 import type { Purpose } from '../purposes';
 
 /** What each roll decides, in our own words. */
@@ -100,10 +101,12 @@ export function diceAskWords(ask: DiceAsk, name: (id: string) => string = (id) =
   else if (ask.target !== undefined) targetText = `Target ${ask.target}: the rule reads each face with it.`;
   else targetText = 'No target: each face is read as it falls.';
   const odds = readingOdds(ask);
+  // A Shotgun throws 6 dice and keeps the best 3 (play-test 2 finding 16).
+  const kept = keptDice(ask, ask.count);
   return {
     title: `Your dice: ${purposeWords(ask.purpose)}${who}`,
     decides: WHAT_IT_DECIDES[ask.purpose as Purpose] ?? ask.note ?? purposeWords(ask.purpose),
-    throwText: `Throw ${dice}${order}.${others}`,
+    throwText: `Throw ${dice}${order}.${others}${kept ? ` The best ${kept} count; the rest are dropped.` : ''}`,
     targetText,
     oddsText: odds.size ? explainOdds(odds, (k) => k) : '',
   };

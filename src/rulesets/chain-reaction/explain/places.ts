@@ -87,11 +87,11 @@ export function placeNames(terrain: readonly TerrainPiece[], table?: TableSize):
   const hit = cache.get(terrain);
   if (hit) return hit;
   const size = tableOf({ table });
-  const base = new Map<string, { name: string; at: Vec }>();
+  const base = new Map<string, { name: string; kind: string; where: string; at: Vec }>();
   for (const t of terrain) {
     const at = centreOf(t);
     const where = whereOnTable(at, size);
-    base.set(t.id, { name: `${kindWords(t)} ${where}`, at });
+    base.set(t.id, { name: `${kindWords(t)} ${where}`, kind: kindWords(t), where, at });
   }
   const out = new Map<string, string>();
   const byName = new Map<string, string[]>();
@@ -112,9 +112,22 @@ export function placeNames(terrain: readonly TerrainPiece[], table?: TableSize):
     });
     sorted.forEach((id, i) => {
       const [first, last] = alongX ? ['western', 'eastern'] : ['northern', 'southern'];
+      if (sorted.length === 2) {
+        out.set(id, `the ${i === 0 ? first : last} ${name}`);
+        return;
+      }
+      // Three or more: "the westernmost building in the south", "the second building from the west in the
+      // south" (play-test 2 finding 12: "the first from the west, building south" named nothing one could find).
+      const { kind, where } = base.get(id)!;
+      const part = where === 'in the middle' ? 'in the middle of the table' : `in the ${where}`;
       const from = alongX ? 'west' : 'north';
-      const which = sorted.length === 2 ? (i === 0 ? first : last) : `${ORDINALS[i] ?? `${i + 1}th`} from the ${from},`;
-      out.set(id, `the ${which} ${name}`);
+      const which =
+        i === 0
+          ? `${first}most ${kind}`
+          : i === sorted.length - 1
+            ? `${last}most ${kind}`
+            : `${ORDINALS[i] ?? `${i + 1}th`} ${kind} from the ${from}`;
+      out.set(id, `the ${which} ${part}`);
     });
   }
   cache.set(terrain, out);
@@ -177,6 +190,16 @@ export function plainPhrases(text: string): string {
       .replace(/\b([\w'-]+) has come into sight of ([^:]+): it may go /g, '$1 has come into sight of $2: $1 may go ')
       .replace(/\b(stays?) where it is\b/g, '$1 put')
       .replace(/\bdrops prone where it is\b/g, 'drops prone on the spot')
+      // A PEF made in a building, not one on the table nor one searched on entry: say why it was there (play-
+      // test 2 finding 25: enemies "from nowhere" on turn 1).
+      .replace(
+        /( sees a PEF in building [\w-]+)(?![\w-]| \(searched on entry\))([^—]*— (?:contact!|something's out there\.|false alarm\.))/g,
+        '$1$2 (A building first seen from within 12" hides a PEF, p.28.)',
+      )
+      // The force's code word said as its people, like "guerilla": "a ganger force", "Emil (ganger)", "5
+      // ganger figures", not "gang" (play-test 2 finding 24).
+      .replace(/\bgang (force|figures?)\b/g, 'ganger $1')
+      .replace(/ \(gang\) is Rep /g, ' (ganger) is Rep ')
       .replace(/\balready in cover, it stays put\b/g, 'already in cover, so stays put')
       .replace(/\(stands up: half (?:the|its) move\)/g, '(that costs half the move)')
       .replace(/\bpicks up ([\w'-]+) \(2" of the move\)/g, 'picks up $1, which uses 2" of the move')
@@ -261,7 +284,7 @@ const PEOPLE: Record<string, string> = {
 const CODE_SIDES = new Set(['player', 'enemy', 'ai', 'human', 'computer', ...Object.keys(PEOPLE)]);
 
 interface Sided {
-  sides: readonly { id: string; force: string }[];
+  sides: readonly { id: string; force: string; control?: string }[];
   encounter?: { player: string };
   people?: { mode: string; players: readonly { name: string; side: string; figures?: readonly string[] }[] };
 }
@@ -312,10 +335,17 @@ export function sideName(s: Sided, id: string): string {
   if (!CODE_SIDES.has(id)) return id;
   const people = PEOPLE[side.force] ?? side.force;
   const twins = s.sides.filter((x) => x.force === side.force).length > 1;
-  return twins ? `the ${ORDINALS[i] ?? `${i + 1}th`} side's ${people}` : `the ${people}`;
+  if (!twins) return `the ${people}`;
+  // Both sides the same force, one person at the screen (or Watch, which plays the first side for them, as
+  // screenSide says): "your soldiers" and "the enemy soldiers", not "the first side's soldiers" (play-test 2
+  // findings 1 and 5: nothing said which "side" was the player's).
+  const humans = s.sides.filter((x) => x.control === 'human');
+  const mine = humans.length <= 1 ? (humans[0] ?? s.sides[0])?.id : undefined;
+  if (mine !== undefined) return id === mine ? `your ${people}` : `the enemy ${people}`;
+  return `the ${ORDINALS[i] ?? `${i + 1}th`} side's ${people}`;
 }
 
-const PLURAL = /^(?:the )?(?:.+'s )?(?:other )?(?:soldiers|police|gangers|guerillas|militia)$/;
+const PLURAL = /^(?:the |your )?(?:.+'s )?(?:other |enemy )?(?:soldiers|police|gangers|guerillas|militia)$/;
 
 /**
  * The verb for a side named as sideName names it: a force's people are many ("the gangers activate", "the

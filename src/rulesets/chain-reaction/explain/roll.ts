@@ -15,6 +15,16 @@ function passReading(dice: readonly number[], passed: number, target: number): s
   return `, ${passed} passed against ${target}`;
 }
 
+/**
+ * How many of a shot's dice count when the weapon throws more than it keeps (a Shotgun throws 6, keeps the
+ * best 3): read off the roll's own note ("Shotgun fire, 3 dice"); undefined when every die counts.
+ */
+export function keptDice(r: { purpose: string; note?: string }, thrown: number): number | undefined {
+  if (r.purpose !== 'rangedCombat') return undefined;
+  const n = Number(/, (\d+) dic?e$/.exec(r.note ?? '')?.[1]);
+  return n > 0 && n < thrown ? n : undefined;
+}
+
 /** `name` turns an id into what the screen calls it (ids as they are when not given). */
 export function explainRoll(rec: RollRecord, name: (id: string) => string = (id) => id): Explanation {
   const who = rec.who.length ? ` for ${rec.who.map(name).join(', ')}` : '';
@@ -26,6 +36,9 @@ export function explainRoll(rec: RollRecord, name: (id: string) => string = (id)
   // Star Power dice: what each face does, so a 6 is not thought kept (play-test 20).
   if (rec.purpose === 'starPower' && rec.dice.includes(6))
     reading += ' (1-3 lower the damage, 4-5 are kept, a 6 is lost for the rest of the encounter)';
+  // A Shotgun's six dice: the best three count (play-test 2 finding 16: six dice and three results).
+  const kept = keptDice(rec, rec.dice.length);
+  if (kept) reading += `; the best ${kept} count, the rest are dropped`;
   const scripted = rec.scripted ? ' These dice were set in advance, not rolled.' : '';
   // A die-per-side roll where one side threw real dice: whose die came from the table, whose from the game.
   const at = rec.enteredDice;

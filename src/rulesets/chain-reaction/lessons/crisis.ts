@@ -96,7 +96,7 @@ export const crisis: Lesson = {
       choices: ['Ducking back', 'Hunkering down'],
       answer: 1,
       explain:
-        'Hunkering down is worse. A figure ducking back heads for cover within 6" (or drops prone where there is none) and may not fire until it is next active or a later test lets it. A hunkered-down figure does the same but then does nothing at all until it passes a Recover Test (its leader\'s die helps), gives itself up to an enemy within 4", and a second hunker down sends it off the field.',
+        'Hunkering down is worse. A figure ducking back heads for cover within 6" (or drops prone where there is none) and may not fire until it is next active or a later test lets it. A hunkered-down figure does the same but then does nothing at all until it passes the test to recover from Hunker Down (unlike the Recover Test after a hit, its leader\'s die counts), gives itself up to an enemy within 4", and a second hunker down sends it off the field.',
       book: 'p.14',
     },
   ],

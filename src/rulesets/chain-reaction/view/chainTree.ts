@@ -8,6 +8,7 @@ import { eventText } from '../explain/eventText';
 import { explainRoll } from '../explain/roll';
 import { answer, keyLabel, questionFor, type FigureFacts, type OddsQuestion } from './oddsModels';
 import { explainOdds } from '../explain/odds';
+import { choseByFreeWill, freeWillWords } from './testOdds';
 
 export type NodeKind = 'cause' | 'test' | 'effect';
 
@@ -112,7 +113,9 @@ class Builder {
     }
     if (e.type === 'fire') n.dice = e.targets.flatMap((t) => t.dice);
     if (e.type === 'damage' || e.type === 'melee') n.result = e.result;
-    if (e.type === 'test' || e.type === 'damage' || e.type === 'melee') {
+    if (choseByFreeWill(e)) {
+      n.rolls = [freeWillWords(e.type === 'test' ? e.figure : undefined)];
+    } else if (e.type === 'test' || e.type === 'damage' || e.type === 'melee') {
       try {
         const q = questionFor(e, rolls, this.fig);
         if (q) {
@@ -134,6 +137,8 @@ class Builder {
     if (e.type === 'test') {
       if (rolls.length) this.lastTestRolls = rolls;
       else rolls = this.lastTestRolls.filter((r) => r.purpose === e.test || r.purpose === 'leaderDie');
+      // A Star who chose by Free Will threw nothing: the group's dice are the others' (play-test 2 finding 4).
+      if (choseByFreeWill(e)) rolls = [];
     }
     return rolls;
   }

@@ -7,7 +7,7 @@ import { explainRoll } from '../explain/roll';
 import { isTableId, rowFor, type TableId } from '../tables/index';
 import type { TableRef } from '../../../core/tables/types';
 import { eventText } from '../explain/eventText';
-import { oddsForTest, type FigureFacts } from './testOdds';
+import { choseByFreeWill, freeWillWords, oddsForTest, type FigureFacts } from './testOdds';
 import { questionFor, type OddsQuestion } from './oddsModels';
 import { sectionForEvent } from '../reference/links';
 import { refusalCite } from '../reference/refusals';
@@ -173,6 +173,7 @@ function detailFor(
     }
     const override = overrideWords(t);
     if (override) d.notes.push(override);
+    if (choseByFreeWill(t)) d.notes.push(freeWillWords(t.figure));
     const odds = oddsForTest(t, rolls, fig);
     if (odds) d.odds = odds;
   } else if (e.type === 'fire') {
@@ -304,6 +305,8 @@ export class LogBuilder {
         if (e.type === 'test') {
           if (rolls.length) this.lastTestRolls = rolls;
           else rolls = this.lastTestRolls.filter((r) => r.purpose === e.test || r.purpose === 'leaderDie');
+          // A Star who chose by Free Will threw nothing: the group's dice are the others'.
+          if (choseByFreeWill(e)) rolls = [];
         }
         this.push(e, text, rolls);
       } else {

@@ -114,7 +114,9 @@ function eventLine(e: GameEvent, s: GameState, around: LineContext): string | un
     case 'end':
       return endedText(s, e);
     case 'decision':
-      return s.people ? plainPlaces(whoChose(e, s), s) : plainPlaces(e.text, s);
+      if (s.people) return plainPlaces(whoChose(e, s), s);
+      // Solo: the one person at the screen is "you" (play-test 2 finding 18: "the player chooses to stay put").
+      return plainPlaces(e.by === 'player' ? e.text.replace(/: the player chooses /, ': you choose ') : e.text, s);
     case 'note':
       return plainPlaces(cantFireBackLine(e.text, s), s);
     case 'damage':

@@ -14,6 +14,7 @@ export function oddsForTest(
   rolls: readonly RollEvent[],
   fig: (id: string) => FigureFacts | undefined,
 ): string | undefined {
+  if (choseByFreeWill(t)) return undefined;
   try {
     const q = questionFor(t, rolls, fig);
     if (!q) return undefined;
@@ -27,6 +28,20 @@ export function oddsForTest(
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A Star's test decided by Free Will (he chose his dice passed): no dice were thrown for him, so his line
+ * takes none of the group's throw and no odds (play-test 2 finding 4: Ash's line showed Ivo's dice, and
+ * "may choose instead" after he chose). The event says so only in its words (crisisText, hunkerRecoverText).
+ */
+export function choseByFreeWill(e: GameEvent): boolean {
+  return e.type === 'test' && / and, as a Star, chooses: |\(Star, by Free Will\)/.test(e.text ?? '');
+}
+
+/** The line shown where a Free Will test's dice would be. */
+export function freeWillWords(figure: string | undefined): string {
+  return `No dice: ${figure ?? 'the Star'} chose the result by Free Will, so nothing was thrown for this test.`;
 }
 
 export function isRoll(e: GameEvent): e is RollEvent {

@@ -2,6 +2,7 @@
 // agree with counting every way the dice can fall.
 import { describe, expect, it } from 'vitest';
 import { diceAskWords, oddsTotal } from '../../../../src/rulesets/chain-reaction/explain/diceAsk';
+import { explainRoll } from '../../../../src/rulesets/chain-reaction/explain/roll';
 import type { DiceAsk } from '../../../../src/core/dice/entered';
 import { passCount } from '../../../../src/core/dice/read';
 
@@ -67,5 +68,26 @@ describe('the dice prompt', () => {
     );
     expect(act.title).toBe('Your dice: Activation for the soldiers');
     expect(act.throwText).toBe("Throw 1 die. The game rolls the gangers' die itself.");
+  });
+});
+
+// Play-test 2 finding 16: "Throw 6 dice" for a Shotgun never said that only the best three count.
+describe("a Shotgun's six dice", () => {
+  it('the prompt and the log line say the best three count', () => {
+    const shot = ask({ purpose: 'rangedCombat', count: 6, read: 'asRolled', note: 'Shotgun fire, 3 dice' });
+    delete shot.target;
+    expect(diceAskWords(shot).throwText).toBe('Throw 6 dice. The best 3 count; the rest are dropped.');
+    const rifle = ask({ purpose: 'rangedCombat', count: 2, read: 'asRolled', note: 'Assault rifle fire, 2 dice' });
+    delete rifle.target;
+    expect(diceAskWords(rifle).throwText).toBe('Throw 2 dice.');
+    const line = explainRoll({
+      purpose: 'rangedCombat',
+      who: ['Cole'],
+      dice: [2, 6, 3, 2, 5, 3],
+      read: 'asRolled',
+      scripted: false,
+      note: 'Shotgun fire, 3 dice',
+    }).text;
+    expect(line).toBe('Ranged combat for Cole: rolled 2, 6, 3, 2, 5 and 3; the best 3 count, the rest are dropped.');
   });
 });

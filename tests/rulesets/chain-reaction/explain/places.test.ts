@@ -94,6 +94,73 @@ describe('sides by name', () => {
     expect(sideName(s, 'enemy')).toBe('the enemy');
   });
 
+  // Play-test 2 finding 18: solo, the person at the screen is "you", not "the player".
+  it('a solo choice reads "you choose"; the computer\'s stays the computer\'s', () => {
+    const s = table();
+    const said = (by: 'player' | 'policy', who: string): GameEvent => ({
+      type: 'decision',
+      id: 'd1',
+      figure: 'Ash',
+      kind: 'inSightStep',
+      choice: 0,
+      by,
+      text: `Bo won the In Sight: choose whom to fire at: ${who} chooses to fire at Ivo.`,
+    });
+    expect(shownEventText(said('player', 'the player'), s)).toBe(
+      'Bo won the In Sight: choose whom to fire at: you choose to fire at Ivo.',
+    );
+    expect(shownEventText(said('policy', 'the computer'), s)).toBe(
+      'Bo won the In Sight: choose whom to fire at: the computer chooses to fire at Ivo.',
+    );
+  });
+
+  // Play-test 2 finding 25: a PEF in a building seen for the first time came "from nowhere".
+  it('a PEF found in a building says why one was there; one searched on entry does not', () => {
+    const s = table();
+    expect(plainPlaces('Walsh sees a PEF in building b1: 4 and 2 against 4 — contact!', s)).toBe(
+      'Walsh sees a PEF in the two-storey building in the middle: 4 and 2 against 4 — contact! (A building first seen from within 12" hides a PEF, p.28.)',
+    );
+    expect(
+      plainPlaces('Walsh sees a PEF in building b1 (searched on entry): 5 and 6 against 4 — false alarm.', s),
+    ).toBe(
+      'Walsh sees a PEF in the two-storey building in the middle (searched on entry): 5 and 6 against 4 — false alarm.',
+    );
+  });
+
+  // Play-test 2 finding 24: "gang" as a word for the gangers' people.
+  it('a ganger force reads "ganger", as the other forces read "guerilla"', () => {
+    const s = { terrain: [], sides: [], figures: {} } as unknown as GameState;
+    expect(plainPlaces('Patrol: your force against a gang force on the given table (3 terrain pieces).', s)).toBe(
+      'Patrol: your force against a ganger force on the given table (3 terrain pieces).',
+    );
+    expect(plainPlaces('Emil (gang) is Rep 4 (die 3, -1 recruit: 2), carrying Pistol.', s)).toMatch(
+      /^Emil \(ganger\) is Rep 4 /,
+    );
+    expect(plainPlaces('PEF 2 is 5 gang figures: Emil, Felix.', s)).toBe('PEF 2 is 5 ganger figures: Emil, Felix.');
+    expect(plainPlaces('PEF 2 is 1 gang figure: Emil.', s)).toBe('PEF 2 is 1 ganger figure: Emil.');
+  });
+
+  // Play-test 2 finding 12: "a PEF in the first from the west, building south" named nothing one could find.
+  it('three pieces of one kind in one part are told apart in words a player can follow', () => {
+    const row: TerrainPiece[] = [13, 16, 19].map((x, i) => ({
+      id: `r${i}`,
+      type: 'building',
+      polygon: box(x, 28, x + 2, 32),
+      dv: 1,
+      floors: 1,
+      areas: 1,
+      openings: [],
+    }));
+    const names = placeNames(row);
+    expect(names.get('r0')).toBe('the westernmost building in the south');
+    expect(names.get('r1')).toBe('the second building from the west in the south');
+    expect(names.get('r2')).toBe('the easternmost building in the south');
+    const s = { terrain: row, sides: [], figures: {} } as unknown as GameState;
+    expect(plainPlaces('Bo sees a PEF in building r0. r1-pef1 is gone.', s)).toBe(
+      'Bo sees a PEF in the westernmost building in the south. The PEF from the second building from the west in the south is gone.',
+    );
+  });
+
   it('a side a file named keeps its name; a code word gives way to its force', () => {
     expect(sideName(table(), 'player')).toBe('the soldiers');
     expect(sideName(table(), 'enemy')).toBe('the gangers');
@@ -114,8 +181,31 @@ describe('sides by name', () => {
         { id: 'enemy', force: 'gang', control: 'ai', figures: [] },
       ],
     });
-    expect(sideName(twins, 'player')).toBe("the first side's gangers");
-    expect(sideName(twins, 'enemy')).toBe("the second side's gangers");
+    // Play-test 2 findings 1 and 5: one person at the screen, both sides gangers: "your" and "the enemy".
+    expect(sideName(twins, 'player')).toBe('your gangers');
+    expect(sideName(twins, 'enemy')).toBe('the enemy gangers');
+    const ended = { reason: 'sideDestroyed', winner: 'player', text: 'enemy has nobody left' };
+    expect(endedText(twins, ended)).toBe(
+      'The enemy gangers have nobody left able to fight: your gangers hold the field.',
+    );
+    const activation: GameEvent = {
+      type: 'activation',
+      turn: 1,
+      dice: { player: 6, enemy: 3 },
+      order: ['player', 'enemy'],
+      text: 'Turn 1: activation dice player 6, enemy 3; player acts first, with groups led by Rep 6 or better.',
+    };
+    expect(shownEventText(activation, twins)).toBe(
+      'Turn 1: activation dice your gangers 6, the enemy gangers 3; your gangers act first, with groups led by Rep 6 or better.',
+    );
+    // Two people sharing the screen without names (hot seat): told apart by place, as before.
+    const hot = table({
+      sides: [
+        { id: 'player', force: 'gang', control: 'human', figures: [] },
+        { id: 'enemy', force: 'gang', control: 'human', figures: [] },
+      ],
+    });
+    expect(sideName(hot, 'enemy')).toBe("the second side's gangers");
   });
 
   it('the log names the sides in the activation and activate lines, and places in the rest', () => {

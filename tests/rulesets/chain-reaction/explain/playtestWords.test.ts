@@ -109,7 +109,7 @@ describe('play-test words', () => {
         text: 'Ash has come into sight of Jax and Lev: it may go up to 2.0" further along its path before the test: the player chooses to stay where it is',
       }),
     ).toBe(
-      'Ash has come into sight of Jax and Lev: Ash may go up to 2.0" further along the path before the test: the player chooses to stay put',
+      'Ash has come into sight of Jax and Lev: Ash may go up to 2.0" further along the path before the test: you choose to stay put',
     );
     // The other places a person was "it" (the brief after play-test 16).
     const note = (text: string) => say({ type: 'note', text });

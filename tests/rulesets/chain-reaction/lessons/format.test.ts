@@ -182,3 +182,17 @@ describe('replaying with live dice', () => {
     }
   });
 });
+
+// Play-test 2 finding 28: the Crisis lesson said "Recover Test ... with no Leader Die" in its recap and
+// "passes a Recover Test (its leader's die helps)" in its answer, two tests under one name.
+describe('the two recover tests keep their own names', () => {
+  it("wherever a lesson says the leader's die helps a figure back, it names the test to recover from Hunker Down", () => {
+    for (const lesson of LESSONS)
+      for (const step of lesson.steps) {
+        const said = JSON.stringify(step);
+        expect(said, `${lesson.id}`).not.toMatch(/Recover Test \(its leader/);
+      }
+    const crisis = JSON.stringify(LESSONS.find((l) => l.id === 'crisis'));
+    expect(crisis).toContain('recover from Hunker Down');
+  });
+});

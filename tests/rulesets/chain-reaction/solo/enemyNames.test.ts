@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { runBattle } from '../../../../src/rulesets/chain-reaction/game';
 import { buildEncounter, randomEncounterScenario } from '../../../../src/rulesets/chain-reaction/sim/encounter';
-import { NP_NAMES, npName } from '../../../../src/rulesets/chain-reaction/solo/enemyNames';
+import { MORE_NAMES, NP_NAMES, npName } from '../../../../src/rulesets/chain-reaction/solo/enemyNames';
 
 function play(seed: string) {
   const s = randomEncounterScenario(seed, { encounter: 'patrol', terrain: 'wooded', minFigures: 4, maxFigures: 5 });
@@ -29,7 +29,14 @@ describe('enemy names', () => {
     expect(npName('fen-2049', 1)).toBe(npName('fen-2049', 1));
     const starts = new Set(['a', 'b', 'c', 'd', 'e', 'f'].map((s) => npName(s, 1)));
     expect(starts.size).toBeGreaterThan(1);
-    const first = npName('x', 1);
-    expect(npName('x', NP_NAMES.length + 1)).toBe(`${first}2`);
+  });
+
+  // Play-test 2 finding 10: past the list, "Leon2" / "Milos2" read as code ids beside the first Leon.
+  it('past the first list the names stay distinct real names, never with a digit', () => {
+    const names = Array.from({ length: 700 }, (_, i) => npName('lark-5907', i + 1));
+    expect(names.filter((n) => /\d/.test(n))).toEqual([]);
+    expect(new Set(names).size).toBe(names.length);
+    expect(MORE_NAMES).toContain(npName('lark-5907', NP_NAMES.length + 1));
+    expect(npName('lark-5907', 2 * NP_NAMES.length + 1)).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
   });
 });
