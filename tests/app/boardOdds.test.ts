@@ -77,6 +77,8 @@ describe('odds from the plain table, every game', () => {
       // they really stand, and says so; the others redraw what nobody can see (or never hold it).
       if (name === 'action-points') expect(o.knows).toMatch(/spotted.*really/);
       else expect(o.knows).toBeUndefined();
+      // No winner is the game's own word, as its end page says it (play-test 46: "Out of turns" beside "A draw").
+      expect(o.neither).toBe('A draw');
 
       const one = playDealt(ruleset, o.rules, o.state, o.sides, 1);
       expect(one.replies.at(-1)).toEqual({ kind: 'done' });

@@ -26,5 +26,7 @@ export function boardOdds(game: BoardGame): Result<OddsPanelOptions> {
     sideName: (id) => game.sideName(id),
     variants: ruleset.continuation.variants?.(state) ?? [],
     ...(ruleset.continuation.knows ? { knows: ruleset.continuation.knows } : {}),
+    // The no-winner column in the game's own word, as its end page says it ("A draw"; play-test 46).
+    ...(ruleset.continuation.neither ? { neither: ruleset.continuation.neither } : {}),
   });
 }
