@@ -84,7 +84,8 @@ export const LESSONS: readonly Lesson[] = [
           faction: 'police',
           groups: [section('g1', [8, 6], 2), section('g2', [8, 12], 2)],
         },
-        { id: 's2', control: 'ai', faction: 'police', groups: [section('g3', [20, 32], 2)] },
+        // Another faction than yours, so the sides read by their own names, not "Police" and "Police 2".
+        { id: 's2', control: 'ai', faction: 'soldiers', groups: [section('g3', [20, 32], 2)] },
       ],
     },
     // Each group takes one of the double card's two actions: both end on the edge of the copse.

@@ -45,5 +45,7 @@ describe('lessons', () => {
       expect(words).toContain(`led by ${leader}`);
       expect(words).toContain(`${Math.round(moved.distance * 10) / 10}"`);
     }
+    // The other side is named by its own kind, not as a numbered second police (play-test 36: "Police 2").
+    expect(actionCards.board!.view(s).sides.map((x) => x.name)).toEqual(['Police', 'Soldiers']);
   });
 });
