@@ -382,6 +382,11 @@ export interface ContinuationPart<S> {
    */
   knows?: string;
   /**
+   * Optional: the game's own word for a run that ends with no side winning ("A draw"), the Odds panel's column
+   * heading. Absent: "Out of turns" (the game ends only on a win, so no winner means the turns ran out).
+   */
+  neither?: string;
+  /**
    * Optional: what-ifs a player may try on the position ("Ash with Rep 6", "Ash with a SAW"), worded for the
    * screen, and `vary` giving the position with one of them made (undefined: not one of this position's).
    */

@@ -8,7 +8,7 @@ import seedrandom from 'seedrandom';
 import { BoardGame } from '../../src/app/board/boardGame';
 import { newBoardBattle } from '../../src/app/board/start';
 import { playByChoices } from '../../src/app/board/playByChoices';
-import { boardOdds } from '../../src/app/board/odds';
+import { boardOdds, OVER_ODDS } from '../../src/app/board/odds';
 import { playShare } from '../../src/app/odds/share';
 import { deal } from '../../src/app/odds/oddsClient';
 import type { OddsReply } from '../../src/app/odds/messages';
@@ -77,6 +77,8 @@ describe('odds from the plain table, every game', () => {
       // they really stand, and says so; the others redraw what nobody can see (or never hold it).
       if (name === 'action-points') expect(o.knows).toMatch(/spotted.*really/);
       else expect(o.knows).toBeUndefined();
+      // No winner is the game's own word, as its end page says it (play-test 46: "Out of turns" beside "A draw").
+      expect(o.neither).toBe('A draw');
 
       const one = playDealt(ruleset, o.rules, o.state, o.sides, 1);
       expect(one.replies.at(-1)).toEqual({ kind: 'done' });
@@ -123,5 +125,18 @@ describe('odds from the plain table, every game', () => {
     expect(boardOdds(g)).toEqual({ ok: false, error: `Pass the screen to ${g.sideName(due)} first.` });
     g.takeSeat(due!);
     expect(boardOdds(g).ok).toBe(true);
+  });
+
+  it('once the battle is over, the button refuses with its reason (play-test 34: it showed nothing)', () => {
+    const ruleset = game('action-cards');
+    const made = newBoardBattle(ruleset, ruleset.board!.newBattle!.values, 'odds-over');
+    if (!made.ok) throw new Error(made.error);
+    const r = seedrandom('odds-over');
+    const played = playByChoices(made.value.session, r, 5000);
+    expect(played.stuck).toBeUndefined();
+    const g = new BoardGame(made.value.session, made.value.title);
+    expect(g.session.over).toBe(true);
+    expect(boardOdds(g)).toEqual({ ok: false, error: OVER_ODDS });
+    expect(OVER_ODDS).toMatch(/^The battle is over/);
   });
 });

@@ -6,8 +6,13 @@ import type { OddsPanelOptions } from '../ui/oddsPanel';
 import { err, ok, type Result } from '../../core/result';
 import type { BoardGame } from './boardGame';
 
+/** Why the Odds button is off once the battle is over (the button's tooltip and the refusal line). */
+export const OVER_ODDS = 'The battle is over, so there is nothing left to play on.';
+
 /** The panel's request for the position on the table, or the one line saying why not now. */
 export function boardOdds(game: BoardGame): Result<OddsPanelOptions> {
+  // Over, no side can act: the odds would be a single certain row, so the button says so instead (play-test 34).
+  if (game.session.over) return err(OVER_ODDS);
   // Head to head, the table is covered until the next person takes the screen: nothing of it is shown.
   if (game.due()) return err(`Pass the screen to ${game.sideName(game.due())} first.`);
   const ruleset = game.ruleset;
@@ -21,5 +26,7 @@ export function boardOdds(game: BoardGame): Result<OddsPanelOptions> {
     sideName: (id) => game.sideName(id),
     variants: ruleset.continuation.variants?.(state) ?? [],
     ...(ruleset.continuation.knows ? { knows: ruleset.continuation.knows } : {}),
+    // The no-winner column in the game's own word, as its end page says it ("A draw"; play-test 46).
+    ...(ruleset.continuation.neither ? { neither: ruleset.continuation.neither } : {}),
   });
 }

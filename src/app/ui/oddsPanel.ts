@@ -23,6 +23,8 @@ export interface OddsPanelOptions {
   variants?: readonly { id: string; label: string }[];
   /** The game's sentence on what the runs know that the player may not (`continuation.knows`). */
   knows?: string;
+  /** The game's word for a run with no winner (`continuation.neither`); absent: "Out of turns". */
+  neither?: string;
 }
 
 /** The run counts offered. */
@@ -145,7 +147,11 @@ function body(
           h('th', {}, ''),
           h('th', {}, 'Wins'),
           h('th', {}, 'Loses'),
-          h('th', {}, 'Out of turns'),
+          h(
+            'th',
+            { title: 'Runs with no winner: the game ended so, or it was still going many turns on' },
+            o.neither ?? 'Out of turns',
+          ),
           h('th', { title: 'Figures lost per fight, on average' }, 'Lost'),
         ),
       ),

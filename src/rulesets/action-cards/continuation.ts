@@ -7,6 +7,8 @@ import { shuffle } from './deck';
 import type { AcState } from './state';
 
 export const acContinuation: ContinuationPart<AcState> = {
+  // A battle that ends with no side winning: the end page's word for it.
+  neither: 'A draw',
   reseed: (state, seed) => ({
     ...state,
     dice: seededDice(seed),

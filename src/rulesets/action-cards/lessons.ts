@@ -84,7 +84,8 @@ export const LESSONS: readonly Lesson[] = [
           faction: 'police',
           groups: [section('g1', [8, 6], 2), section('g2', [8, 12], 2)],
         },
-        { id: 's2', control: 'ai', faction: 'police', groups: [section('g3', [20, 32], 2)] },
+        // Another faction than yours, so the sides read by their own names, not "Police" and "Police 2".
+        { id: 's2', control: 'ai', faction: 'soldiers', groups: [section('g3', [20, 32], 2)] },
       ],
     },
     // Each group takes one of the double card's two actions: both end on the edge of the copse.
@@ -109,6 +110,9 @@ export const LESSONS: readonly Lesson[] = [
       const moves = firstOf(events, 'move').filter((m) => m.group === 'g1' || m.group === 'g2');
       const move = FACTIONS['police']!.move;
       const [a, b] = moves.map((m) => Math.round(m.distance * 10) / 10);
+      // The distance is the leader's: another figure of the squad, led into the trees, goes its own way and
+      // stops after another distance (play-test 36), so the step names the figure it measured.
+      const [la, lb] = moves.map((m) => n.figure(m.figure));
       return [
         {
           text:
@@ -117,12 +121,15 @@ export const LESSONS: readonly Lesson[] = [
         },
         {
           text:
-            `Spend the first action moving ${n.group('g1')} east into the trees. A move may go ${move}" but ` +
-            `ends as it enters woods: this one stops after ${a}".`,
+            `Spend the first action moving ${n.group('g1')} east into the trees, led by ${la} (the one on the ` +
+            `right): pick ${la}, then Move, then a point in the trees. A move may go ${move}" but ends as it ` +
+            `enters woods: this one stops after ${a}".`,
           at: [15, 6],
         },
         {
-          text: `Spend the second on ${n.group('g2')}: into the trees too, stopping at their edge after ${b}".`,
+          text:
+            `Spend the second on ${n.group('g2')}, led by ${lb} (again the one on the right): into the trees ` +
+            `too, stopping at their edge after ${b}".`,
           at: [15, 9],
         },
       ];

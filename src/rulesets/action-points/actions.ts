@@ -92,7 +92,8 @@ function shoot(c: Ctx, f: Figure, t: Figure, aim: number, snap: boolean): Refusa
   if (d > w.range) return `${t.id} is ${d.toFixed(1)}" away, beyond the ${w.name}'s ${w.range}"`;
   if (w.minRange && d < w.minRange) return `${t.id} is within the ${w.name}'s minimum range of ${w.minRange}"`;
   const snapping = snap && c.s.options.snapFire && !sees(c.s, f, t);
-  if (!sees(c.s, f, t) && !snapping) return `${f.id} has not spotted ${t.id}: spot it first`;
+  // No name: the target may be a shape in cover the side has not spotted, and a person is not "it" (play-test 42).
+  if (!sees(c.s, f, t) && !snapping) return `${f.id} has not spotted that enemy yet: a spot comes first`;
   const refused = spend(c, f, `shoot ${t.id}`, AP_COSTS.shoot.ap + aim);
   if (refused) return refused;
   c.s.clock.attacked = true;

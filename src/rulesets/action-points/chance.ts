@@ -319,7 +319,7 @@ export function moraleChance(state: ApState, f: Figure): Chance {
   const friends = friendsOf(state, f).filter((o) => canAct(o) && dist(o.at, f.at) <= RANGES.friendNear).length;
   if (friends)
     m.push({
-      ...line(M.friendNear, friends, `${friends} conscious friend(s) within 6"`),
+      ...line(M.friendNear, friends, `${friends} conscious ${friends === 1 ? 'friend' : 'friends'} within 6"`),
       value: Math.min(MORALE_CAP.friendNear, friends * 10),
     });
   const foes = enemiesOf(state, f).filter((o) => canAct(o) && dist(o.at, f.at) <= RANGES.friendNear).length;

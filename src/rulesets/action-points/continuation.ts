@@ -6,6 +6,8 @@ import { seededDice } from '../../core/dice/source';
 import type { ApState } from './types';
 
 export const apContinuation: ContinuationPart<ApState> = {
+  // A battle that ends with no side winning: the end page's word for it.
+  neither: 'A draw',
   knows: 'figures nobody has spotted yet stay where they really are, so these odds know more than you do.',
   // A roll waiting for a person's faces is dropped with the person: the position is the one before that step.
   reseed: ({ diceWait: _wait, ...state }, seed) => ({

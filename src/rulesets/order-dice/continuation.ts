@@ -6,6 +6,8 @@ import { seededDice } from '../../core/dice/source';
 import type { OdState } from './state';
 
 export const odContinuation: ContinuationPart<OdState> = {
+  // A battle that ends with no side winning: the end page's word for it.
+  neither: 'A draw',
   reseed: ({ diceWait: _wait, ...state }, seed) => ({
     ...state,
     dice: seededDice(seed),

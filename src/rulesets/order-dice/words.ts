@@ -135,7 +135,8 @@ export function eventWords(e: OdEvent, many: (unit: string) => boolean = () => f
         e.ambush ? ` and not on Ambush (units on Ambush keep their die: ${sideCounts(e.ambush)})` : ''
       }`;
     case 'draw':
-      return `a ${e.side} die is drawn${e.scripted ? ' (as the file says)' : ''}`;
+      // Set by a scenario's script or by a lesson: a lesson's player never sees "the file" (play-test 41).
+      return `a ${e.side} die is drawn${e.scripted ? ' (set beforehand, not by chance)' : ''}`;
     case 'setAside':
       return `the ${e.side} die is set aside: no ${e.side} unit is without an order`;
     case 'orderTest':

@@ -294,6 +294,13 @@ describe('the view', () => {
     expect(after[0]).toBe('1. Soldiers: triple card (played)');
     expect(after[1]).toBe('▶ 2. Armoured aliens: double card, 2 actions left');
     expect(board.view(s.state).sides.map((x) => x.colour)).toEqual([0, 1]);
+    // The number in a token is its shooting dice, and its hover card says so (play-test 35).
+    const marked = board.view(s.state).figures.filter((x) => x.mark);
+    expect(marked.length).toBeGreaterThan(0);
+    for (const f of marked)
+      expect(f.card?.[1]).toMatch(
+        new RegExp(`: ${parseInt(f.mark!, 10)} shooting di(e|ce).*\\(the number on the token`),
+      );
     // Over, no card is in play any more.
     const over = board.view({ ...s.state, ended: { reason: 'the turns are over', winner: null } }).panels[0]!.lines;
     expect(over.filter((l) => l.startsWith('▶'))).toEqual([]);

@@ -163,6 +163,14 @@ describe('every kind of choice', () => {
     ],
   });
 
+  it("each token's letter is said on its hover card (play-test 38: the letters were explained nowhere)", () => {
+    const { state } = acting(file);
+    const v = board.view(state);
+    const lettered = v.figures.filter((x) => x.mark && /^[A-Z]$/.test(x.mark));
+    expect(lettered.length).toBeGreaterThan(0);
+    for (const f of lettered) expect(f.card?.[0]).toContain(`(${f.mark} on the token`);
+  });
+
   it('moves, turns, stances and the end of the act, each taken by the rules', () => {
     const { state, need } = acting(file);
     expect(need.kind).toBe('command');

@@ -196,6 +196,37 @@ describe('fog on the plain table', () => {
   });
 });
 
+describe('a spot of a glimpsed enemy keeps the fog on both its lines (play-test 37)', () => {
+  it('"Hale: spot someone unseen" above "Hale spot (someone unseen)", never the name a line before', () => {
+    const spot = (pass: boolean): ApEvent[] => [
+      { type: 'ap', figure: 'b1', action: 'spot r2', cost: 1, left: 2 },
+      {
+        type: 'test',
+        figure: 'b1',
+        test: 'spot',
+        target: 'r2',
+        chance: { base: { text: 'average 50%', value: 50 }, mods: [], raw: 50, chance: 50 },
+        roll: pass ? 12 : 82,
+        pass,
+        critical: false,
+        fumble: false,
+      },
+    ];
+    const missed = actionPoints.view!.log(() => table('human'));
+    missed.add(spot(false));
+    const words = missed.lines().map((l) => l.text);
+    expect(words.join('\n')).not.toMatch(/Yusuf/);
+    expect(words[0]).toBe('Hale: spot someone unseen for 1 AP, 2 left.');
+    expect(missed.lines().flatMap((l) => l.figures)).not.toContain('r2');
+    // Spotted (the state after the roll), both lines name him.
+    const after = table('human');
+    fig(after, 'b1').seen.push('r2');
+    const found = actionPoints.view!.log(() => after);
+    found.add(spot(true));
+    expect(found.lines()[0]!.text).toBe('Hale: spot Yusuf for 1 AP, 2 left.');
+  });
+});
+
 describe('the panels keep the fog as the log does (play-test 56)', () => {
   it("names no enemy the person's side has not seen: not in the phase order, the side panel or the title", () => {
     const state = table('human');

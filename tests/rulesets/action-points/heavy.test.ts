@@ -81,7 +81,7 @@ describe('snap fire and elevation', () => {
         dice: { shoot: [[9, 0]] },
         commands: [{ do: 'shoot', figure: 'a', target: 'b', snap: true }],
       });
-    expect(play(file({})).illegal).toContain('spot it first');
+    expect(play(file({})).illegal).toContain('has not spotted that enemy yet');
     const r = play(file({ snapFire: true }));
     expect(r.illegal).toBeUndefined();
     expect(ofType(r.events, 'test')[0]?.chance.mods.map((m) => [m.key, m.value])).toEqual([

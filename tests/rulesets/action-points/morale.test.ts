@@ -119,5 +119,9 @@ describe('the morale test', () => {
         .find((t) => t.test === 'morale')
         ?.chance.mods.map((m) => m.key),
     ).toEqual(['friendNear']);
+    // One friend is "a friend", in words a person reads (play-test 37: "3 conscious friend(s)").
+    expect(ofType(r.events, 'test').find((t) => t.test === 'morale')?.chance.mods[0]?.text).toBe(
+      '1 conscious friend within 6"',
+    );
   });
 });

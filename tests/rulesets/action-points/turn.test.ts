@@ -160,7 +160,7 @@ describe('refusals name their cause', () => {
         commands: [{ do: 'shoot', figure: 'a', target: 'b' }],
       }),
     );
-    expect(r.illegal).toContain('has not spotted b: spot it first');
+    expect(r.illegal).toContain('has not spotted that enemy yet: a spot comes first');
   });
   it('lets a figure with no AP left be followed by the next figure without endAct', () => {
     const r = play(

@@ -172,7 +172,12 @@ describe('a vehicle on the board', () => {
     const s = start(file()).state;
     const token = actionPoints.board!.view(s).figures.find((f) => f.id === 'hv1')!;
     expect([token.label, token.mark, token.side]).toEqual(['Humvee', 'V', 'blue']);
-    expect(token.card).toEqual(['Humvee, Blue', 'armour 2, IED protection 1', 'weapons: hmg', 'crew: Hale, Vega']);
+    expect(token.card).toEqual([
+      'Humvee (V on the token), Blue',
+      'armour 2, IED protection 1',
+      'weapons: hmg',
+      'crew: Hale, Vega',
+    ]);
     const shootPreview = actionPoints.previews!.shoot! as unknown as (
       s: ApState,
       from: string,

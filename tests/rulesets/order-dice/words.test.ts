@@ -76,6 +76,12 @@ describe('order dice: the log says the dice', () => {
 });
 
 describe('order dice: the bag and plural names', () => {
+  it('a draw the scenario or lesson sets says so without "the file" (play-test 41)', () => {
+    expect(eventWords({ type: 'draw', side: 'red', left: { red: 1 }, scripted: true })).toBe(
+      'a red die is drawn (set beforehand, not by chance)',
+    );
+    expect(eventWords({ type: 'draw', side: 'red', left: { red: 1 }, scripted: false })).toBe('a red die is drawn');
+  });
   it('a new turn says which units kept their die on Ambush, so a smaller bag is explained', () => {
     const words = eventWords({ type: 'turn', turn: 4, bag: { north: 2, south: 1 }, ambush: { north: 1, south: 2 } });
     expect(words).toBe(

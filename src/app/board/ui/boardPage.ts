@@ -10,7 +10,7 @@ import type { BoardGame } from '../boardGame';
 import type { BoardUiHooks } from '../deps';
 import { renderLog, type LogView } from './boardLog';
 import { renderLessonPanel } from './lessonPanel';
-import { boardOdds } from '../odds';
+import { boardOdds, OVER_ODDS } from '../odds';
 import { closeOddsPanel, openOddsPanel, staleOddsPanel } from '../../odds/lazyPanel';
 import './board.css';
 
@@ -66,15 +66,8 @@ export function mountBoardUi(host: BoardHost, nav: BoardNav): BoardUiHooks {
   });
   const game = (): BoardGame | undefined => host.game;
   undo.addEventListener('click', () => game()?.undo());
-  const odds = h(
-    'button',
-    {
-      type: 'button',
-      id: 'board-odds-open',
-      title: 'Who wins from here? The computer plays the battle on many times, each with dice of its own',
-    },
-    'Odds',
-  );
+  const ODDS_TITLE = 'Who wins from here? The computer plays the battle on many times, each with dice of its own';
+  const odds = h('button', { type: 'button', id: 'board-odds-open', title: ODDS_TITLE }, 'Odds');
   const askOdds = () => {
     const g = game();
     if (!g) return;
@@ -312,6 +305,9 @@ export function mountBoardUi(host: BoardHost, nav: BoardNav): BoardUiHooks {
     if (!g) return;
     title.textContent = g.view().title;
     battle.textContent = g.title;
+    // Over, nothing is left to play on: the button is off and says why, as on Chain Reaction's table.
+    odds.disabled = g.session.over;
+    odds.title = g.session.over ? OVER_ODDS : ODDS_TITLE;
     renderBar(g);
     renderLessonPanel(lessonBox, g.lesson, g.session);
     renderPanels(g);

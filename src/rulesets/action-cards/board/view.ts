@@ -96,7 +96,10 @@ function figuresOf(s: AcState, n: Names): BoardFigure[] {
     const locks = lockedWith(s, g.id);
     const card = [
       `${n.figure(f.id)} of ${n.group(g.id)}, ${n.side(f.side)}`,
-      `${f.weapon}: ${f.dice} shooting ${f.dice === 1 ? 'die' : 'dice'}${f.area ? ' in a 6" blast circle' : ''}`,
+      // The number on the token is said where the token is explained (play-test 35: "every token shows 1").
+      `${f.weapon}: ${f.dice} shooting ${f.dice === 1 ? 'die' : 'dice'}${f.area ? ' in a 6" blast circle' : ''}${
+        f.dice > 0 ? ` (the number on the token${f.area ? ', * for the blast' : ''})` : ''
+      }`,
       `hand to hand: ${f.closeDice} ${f.closeDice === 1 ? 'die' : 'dice'}`,
       `kill numbers: open ${faction.kill.open}, cover ${faction.kill.cover}, buildings ${faction.kill.buildings}`,
       `standing in ${feature ? PIECE_WORD[feature.kind] : 'the open'}`,

@@ -134,15 +134,18 @@ function badgesOf(state: ApState, f: Figure, acting: Figure | undefined): string
   return b.slice(0, 4);
 }
 
+const plural = (k: number, word: string): string => `${k} ${word}${k === 1 ? '' : 's'}`;
+
 function cardOf(state: ApState, f: Figure): string[] {
   const w = WEAPONS[f.weapon];
   return [
-    `${f.rank} (skill ${RANK_TABLE[f.rank].skill}%, morale ${RANK_TABLE[f.rank].morale}%), ${sideName(state, f.side)}`,
+    // The token's letter is the rank's first (play-test 38: "A", "N", "V" were said nowhere).
+    `${f.rank} (${f.rank[0]!.toUpperCase()} on the token; skill ${RANK_TABLE[f.rank].skill}%, morale ${RANK_TABLE[f.rank].morale}%), ${sideName(state, f.side)}`,
     `${w.name}${w.dice ? `, ${w.range}" range, ${w.dice}d10 damage` : ''}${f.armour ? `; ${f.armour} armour` : ''}`,
     `acts in phases ${phasesOf(f).join(', ')}`,
     `${f.stance}${f.motion !== 'still' ? `, ${f.motion === 'run' ? 'running' : f.motion === 'crawl' ? 'crawling' : 'walking'}` : ''}; ${statusWords(f)}`,
-    ...(f.grenades || f.smoke ? [`${f.grenades} grenade(s), ${f.smoke} smoke`] : []),
-    ...(f.markers ? [`${f.markers} morale marker(s): tests at its next act`] : []),
+    ...(f.grenades || f.smoke ? [`${plural(f.grenades, 'grenade')}, ${f.smoke} smoke`] : []),
+    ...(f.markers ? [`${plural(f.markers, 'morale marker')}: tests at the next act`] : []),
   ];
 }
 
@@ -326,7 +329,7 @@ function vehiclesFor(state: ApState): BoardFigure[] {
         shape: { kind: 'rect', ...vehicleSize(v.type) },
         badges,
         card: [
-          `${v.type}, ${sideName(state, v.side)}`,
+          `${v.type} (V on the token), ${sideName(state, v.side)}`,
           `armour ${v.armour}, IED protection ${v.ied ?? 'none'}`,
           `weapons: ${working.join(', ') || 'none working'}`,
           `crew: ${v.crew.map((id) => figureName(state, id)).join(', ')}`,

@@ -55,6 +55,9 @@ export function fogged(state: ApState | undefined, viewer: string | null, e: ApE
     ...(['who', 'hits', 'kill', 'damage', 'order'] as const).flatMap((k) =>
       Array.isArray(x[k]) ? (x[k] as unknown[]) : [],
     ),
+    // The AP line names its action's target inside its words ("spot w7"): the same fog as the test after it
+    // (play-test 37: "Baker: spot Karim for 1 AP" above "Baker spot (someone unseen)").
+    ...(e.type === 'ap' ? e.action.split(/\s+/) : []),
   ];
   const hidden = new Set(ids.filter(unseen) as string[]);
   if (hidden.size === 0) return { event: e, hidden };

@@ -58,7 +58,14 @@ function withNames(state: ApState | undefined, e: ApEvent, hidden: Set<string> =
   }
   if (typeof x.reason === 'string') x.reason = reasonWords(state, x.reason as string);
   if (typeof x.winner === 'string') x.winner = sideName(state, x.winner as string);
-  for (const k of ['why', 'action', 'note'] as const) if (typeof x[k] === 'string') x[k] = named(state, x[k] as string);
+  // An unseen figure named inside the words ("spot w7") is written as unseen before the rest are named.
+  const unseenIn = (text: string): string =>
+    text
+      .split(/(\s+)/)
+      .map((w) => (hidden.has(w) ? UNSEEN : w))
+      .join('');
+  for (const k of ['why', 'action', 'note'] as const)
+    if (typeof x[k] === 'string') x[k] = named(state, unseenIn(x[k] as string));
   return x as unknown as ApEvent;
 }
 
