@@ -100,13 +100,29 @@ export function diceAskWords(ask: DiceAsk, name: (id: string) => string = (id) =
   else if (ask.target !== undefined) targetText = `Target ${ask.target}: the rule reads each face with it.`;
   else targetText = 'No target: each face is read as it falls.';
   const odds = readingOdds(ask);
+  const best = bestCounted(ask);
+  const kept =
+    best !== undefined
+      ? ` Only the best ${best} count: the ${best} highest faces are used, the other ${ask.count - best} dropped.`
+      : '';
   return {
     title: `Your dice: ${purposeWords(ask.purpose)}${who}`,
     decides: WHAT_IT_DECIDES[ask.purpose as Purpose] ?? ask.note ?? purposeWords(ask.purpose),
-    throwText: `Throw ${dice}${order}.${others}`,
+    throwText: `Throw ${dice}${order}.${kept}${others}`,
     targetText,
     oddsText: odds.size ? explainOdds(odds, (k) => k) : '',
   };
+}
+
+/**
+ * A shot that throws more dice than it fires (a shotgun: 6 thrown, the best 3 used): how many count. The
+ * fire rule's note names the dice fired ("Shotgun fire, 3 dice"); undefined for any other roll.
+ */
+function bestCounted(ask: DiceAsk): number | undefined {
+  if (ask.purpose !== 'rangedCombat') return undefined;
+  const m = /(\d+) (?:die|dice)$/.exec(ask.note ?? '');
+  const fired = m ? Number(m[1]) : undefined;
+  return fired !== undefined && fired < ask.count ? fired : undefined;
 }
 
 /** The sum of the chances (for tests: a reading's chances add up to 1). */

@@ -69,3 +69,24 @@ describe('the dice prompt', () => {
     expect(act.throwText).toBe("Throw 1 die. The game rolls the gangers' die itself.");
   });
 });
+
+describe('the dice prompt for a shotgun (play-test 2, 16)', () => {
+  it('asks for 6 dice and says only the best 3 count, as the fire rule reads them', async () => {
+    const { resolveFire } = await import('../../../../src/rulesets/chain-reaction/rules/fire');
+    const { askOf } = await import('../../../../src/core/dice/entered');
+    let asked: DiceAsk | undefined;
+    resolveFire({ shooter: { id: 'cole', rep: 4, weapon: 'SG' }, targets: [{ id: 'jax', dice: 3 }] }, (req) => {
+      asked = askOf(req, 'player');
+      return Array.from({ length: req.count }, () => 1);
+    });
+    const w = diceAskWords(asked!);
+    expect(w.throwText).toBe('Throw 6 dice. Only the best 3 count: the 3 highest faces are used, the other 3 dropped.');
+  });
+
+  it('an assault rifle fires what it throws: no word about dropping', () => {
+    const w = diceAskWords(
+      ask({ purpose: 'rangedCombat', count: 3, read: 'asRolled', note: 'Assault rifle fire, 3 dice' }),
+    );
+    expect(w.throwText).toBe('Throw 3 dice.');
+  });
+});
