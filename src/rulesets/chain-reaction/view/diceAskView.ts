@@ -53,7 +53,8 @@ function doublesBefore(ask: DiceAsk, before: readonly GameEvent[]): number | und
   if (ask.purpose !== 'activation') return undefined;
   const last = before.filter((e) => e.type === 'roll' && e.purpose === 'activation').at(-1);
   if (last?.type !== 'roll' || last.dice.length < 2) return undefined;
-  return last.dice.every((d) => d === last.dice[0]) ? last.dice[0] : undefined;
+  // As the activation rule reads it: any two sides with the same face are doubles.
+  return last.dice.find((d, i) => last.dice.indexOf(d) !== i);
 }
 
 /** The successes of the last In Sight throw for the same figures, when this ask is its re-throw after a tie. */
