@@ -172,6 +172,26 @@ describe.runIf(run)('a Patrol with your own dice', () => {
     await page.close();
   }, 420_000);
 
+  it('at 1366x768 the group-move line fits the bar, not cut off (play-test 2, 19)', async () => {
+    const { page, errors } = await freshPage(browser, url);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.check('#kind-patrol');
+    await page.fill('#seed', 'own-dice');
+    await page.click('#start-battle');
+    await page.waitForSelector('#deploy-done', { state: 'visible' });
+    await page.click('#deploy-done');
+    await page.keyboard.press('m');
+    const line = await expectText(page, '#message', /Group move on/);
+    expect(line).toMatch(/M turns it off\.$/);
+    const fits = await page.evaluate(() => {
+      const m = document.querySelector('#message')!;
+      return m.scrollWidth <= m.clientWidth;
+    });
+    expect(fits).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 240_000);
+
   it('at 1024x768 "Enter the dice" stays on the screen and clickable (play-test 2, 22)', async () => {
     const { page, errors } = await freshPage(browser, url);
     await page.setViewportSize({ width: 1024, height: 768 });
