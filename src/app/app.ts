@@ -65,6 +65,8 @@ export interface Practice {
   figures(): readonly string[];
   /** The places the current step asks for (reached within `within` inches), marked on the table. */
   marks?(): readonly { at: [number, number]; within: number; from?: [number, number] }[];
+  /** While true the computer's side waits (a lesson past its last order, on its closing questions). */
+  holdsComputer?(): boolean;
 }
 
 export interface Message {
@@ -351,6 +353,7 @@ export class App {
   /** One command of a computer-played or scripted side, when one is due. */
   stepComputer(): Applied | null {
     if (!this.session || this.replaying || this.stuck) return null;
+    if (this.practice?.holdsComputer?.()) return null;
     const who = this.session.waitingFor();
     let res: Applied | null;
     try {

@@ -245,7 +245,8 @@ export class Controller {
     this.groupMove = !this.groupMove;
     this.app.say(
       this.groupMove
-        ? 'Group move on: drag one figure and the others of its group that can still move follow in formation, one after another (an In Sight stops the rest). M turns it off.'
+        ? // One line of the bar at 1366x768 (play-test 2, 19: the longer line was cut off).
+          'Group move on: drag one figure and the rest of its group follow, one by one (an In Sight stops them). M turns it off.'
         : 'Group move off: a drag moves one figure.',
     );
     this.touch();

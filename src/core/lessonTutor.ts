@@ -58,6 +58,12 @@ export interface LessonTutor<S = unknown, C = unknown> {
    * (`taught`, `said`); undefined when the step needs something else first.
    */
   next(): { taught?: Taught; said: string[] } | undefined;
+  /**
+   * Whether the battle goes on. False once a lesson that holds its battle is past its last order: the host
+   * then holds the computer's side until the lesson is done, so the battle does not run on under the
+   * lesson's closing questions (play-test 2, 27). Absent: the computer is never held.
+   */
+  ordersLeft?(): boolean;
 }
 
 /** A lesson opened for the table: the file to play (plain JSON), where the game stands, and its tutor. */

@@ -171,4 +171,52 @@ describe.runIf(run)('a Patrol with your own dice', () => {
     await second.page.close();
     await page.close();
   }, 420_000);
+
+  it('at 1366x768 the group-move line fits the bar, not cut off (play-test 2, 19)', async () => {
+    const { page, errors } = await freshPage(browser, url);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.check('#kind-patrol');
+    await page.fill('#seed', 'own-dice');
+    await page.click('#start-battle');
+    await page.waitForSelector('#deploy-done', { state: 'visible' });
+    await page.click('#deploy-done');
+    await page.keyboard.press('m');
+    const line = await expectText(page, '#message', /Group move on/);
+    expect(line).toMatch(/M turns it off\.$/);
+    const fits = await page.evaluate(() => {
+      const m = document.querySelector('#message')!;
+      return m.scrollWidth <= m.clientWidth;
+    });
+    expect(fits).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 240_000);
+
+  it('at 1024x768 "Enter the dice" stays on the screen and clickable (play-test 2, 22)', async () => {
+    const { page, errors } = await freshPage(browser, url);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await cr(page, (c) => c.app.setSettings({ ...c.app.settings, speed: 'off' }));
+    await page.check('#kind-patrol');
+    await page.fill('#seed', 'own-dice');
+    await page.check('#own-dice');
+    await page.click('#start-battle');
+    await page.waitForSelector('#deploy-done', { state: 'visible' });
+    await page.click('#deploy-done');
+    await promptOpen(page);
+    // The button's middle is inside the window and inside the box's visible part, and nothing covers it.
+    const seen = await page.evaluate(() => {
+      const b = document.querySelector('#dice-enter')!.getBoundingClientRect();
+      const box = document.querySelector('#dice-entry')!.getBoundingClientRect();
+      const x = b.left + b.width / 2;
+      const y = b.top + b.height / 2;
+      const top = document.elementFromPoint(x, y);
+      return { y, inWindow: y < window.innerHeight, inBox: y < box.bottom, onTop: top?.id === 'dice-enter' };
+    });
+    await page.screenshot({ path: `${SHOTS}/prompt-1024.png` });
+    expect(seen).toMatchObject({ inWindow: true, inBox: true, onTop: true });
+    // A mouse alone sends the faces: a face clicked, then the button.
+    await enterFaces(page, [3], 'clicks');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 240_000);
 });

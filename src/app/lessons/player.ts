@@ -77,6 +77,11 @@ export class LessonPlayer implements Practice {
     return this.tutor.step();
   }
 
+  /** Past the lesson's last order, until its last step is read: the battle waits under the recap. */
+  holdsComputer(): boolean {
+    return !this.finished && this.tutor.ordersLeft?.() === false;
+  }
+
   get finished(): boolean {
     return this.tutor.at >= this.tutor.total;
   }

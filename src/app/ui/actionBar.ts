@@ -6,6 +6,7 @@ import { noFigureText, phaseText } from '../statusText';
 import { sendCommand } from '../orders';
 import { byId, clear, h } from './dom';
 import { ordinal } from '../../core/ordinal';
+import { diceWords, fireHeadingTail } from './fireWords';
 import { messageNodes, whyLink } from './whyLink';
 import type { PageRect, TableControls } from './sceneDeps';
 import { CORNERS, freeCorner, type Spot } from './freeCorner';
@@ -188,7 +189,7 @@ export class ActionBar {
         'div',
         {},
         h('b', {}, `${f.id} fires ${used} of ${most} ${most === 1 ? 'die' : 'dice'}`),
-        ` - swath to the ${ctl.swathSide} (S to switch). Highest dice go to the first target.`,
+        fireHeadingTail(ctl.swathSide, used, ctl.targets.length),
         whyLink('targetDice'),
       ),
     );
@@ -210,7 +211,7 @@ export class ActionBar {
             },
             '−',
           ),
-          h('span', { class: 'dice' }, `${t.dice}d`),
+          h('span', { class: 'dice' }, diceWords(t.dice)),
           h(
             'button',
             {

@@ -127,8 +127,14 @@ export function showDiceEntry(app: App, ask: DiceAsk, before: Before = []): void
     slots,
     pad,
     error,
-    h('div', { class: 'choices' }, enter),
-    h('small', { class: 'muted' }, 'Keys 1-6 enter a face, Backspace takes one back, Enter sends them.'),
+    // Kept in sight at the foot of the box when the words above make it scroll (play-test 2, 22: at
+    // 1024x768 the button sat below the screen).
+    h(
+      'div',
+      { class: 'dice-send' },
+      h('div', { class: 'choices' }, enter),
+      h('small', { class: 'muted' }, 'Keys 1-6 enter a face, Backspace takes one back, Enter sends them.'),
+    ),
   );
   draw();
   openModal(words.title, body, { dismissable: false, docked: true, id: 'dice-entry' });

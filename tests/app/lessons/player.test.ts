@@ -90,6 +90,34 @@ describe('lesson player', () => {
     });
   }
 
+  it('"The Crisis Test": the battle waits under the closing question; the trooper it calls hunkered down lives', () => {
+    // Play-test 2, 27: the gangers' activation used to play under step 4 and shoot the trooper dead.
+    const app = new App(memoryStore());
+    const p = new LessonPlayer(app, LESSONS_PART, 'crisis');
+    p.start();
+    const lesson = LESSONS.find((l) => l.id === 'crisis')!;
+    while (p.kind === 'read' || p.kind === 'ask') {
+      if (p.kind === 'ask') p.choose(0);
+      p.next();
+    }
+    const fire = lesson.steps[p.at]!;
+    if (fire.kind !== 'do') throw new Error('expected the fire step');
+    expect(app.send(fire.solution).ok).toBe(true);
+    catchUp(app);
+    expect(p.kind).toBe('ask');
+    expect(p.holdsComputer()).toBe(true);
+    const trooper = app.session!.state.figures['trooper']!;
+    expect(trooper.status).toBe('hunkerDown');
+    expect(app.session!.need.kind).not.toBe('ended');
+    expect(JSON.stringify(app.session!.state)).toBe(JSON.stringify(p.tutor.state));
+    // Past the last step the table is the player's again and the computer plays on.
+    p.choose(1);
+    p.next();
+    expect(p.finished).toBe(true);
+    expect(p.holdsComputer()).toBe(false);
+    expect(app.stepComputer()).not.toBeNull();
+  });
+
   it('a read step is not passed by an order: the line asks for Next', () => {
     const app = new App(memoryStore());
     const p = new LessonPlayer(app, LESSONS_PART, 'in-sight');

@@ -182,7 +182,7 @@ export function plainPlaces(text: string, s: Placed): string {
 /**
  * Phrases the engine's sentences keep (they are part of the recorded events) said as a player reads them:
  * figures are people, not "it" ("Ash may go up to 2" further", "stays put"); a cost in brackets says it
- * is a cost ("picks up Lev, which uses 2\" of the move"), and a stand-up does not repeat its verb.
+ * is a cost ("that reaches Lev; picking Lev up costs a further 2\" of the move"), and a stand-up does not repeat its verb.
  */
 export function plainPhrases(text: string): string {
   return (
@@ -202,7 +202,12 @@ export function plainPhrases(text: string): string {
       .replace(/ \(gang\) is Rep /g, ' (ganger) is Rep ')
       .replace(/\balready in cover, it stays put\b/g, 'already in cover, so stays put')
       .replace(/\(stands up: half (?:the|its) move\)/g, '(that costs half the move)')
-      .replace(/\bpicks up ([\w'-]+) \(2" of the move\)/g, 'picks up $1, which uses 2" of the move')
+      // The inches moved reach the wounded friend; the lift is a further 2" (play-test 2, 45: "moves 1.6" …
+      // uses 2" of the move" read as a contradiction).
+      .replace(
+        /\bpicks up ([\w'-]+) \(2" of the move\)/g,
+        'that reaches $1; picking $1 up costs a further 2" of the move',
+      )
       // More figures called "it" (the brief after play-test 16): say the name, or "the path".
       .replace(/\bfurther along its path\b/g, 'further along the path')
       .replace(

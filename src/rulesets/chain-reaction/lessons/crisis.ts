@@ -7,6 +7,8 @@ export const crisis: Lesson = {
   title: 'The Crisis Test: one throw, different reactions',
   book: 'p.14',
   patrol: true,
+  // The gangers' own activation would shoot the trooper the last question calls hunkered down.
+  holdAfterLastOrder: true,
   topic: 'Shot at and missed: the group throws once, each figure reads it against its own Rep',
   scenario: {
     version: 1,

@@ -15,6 +15,7 @@ import { afterEncounter } from '../solo/afterEncounter';
 import type { Force } from '../tables/recruiting';
 import { patrolReconComplete, patrolReconSection } from '../rules/encounterObjectives';
 import { encounterEndText } from '../explain/encounter';
+import { forYou } from '../view/peopleWords';
 import { TURN_LIMITS } from '../solo/setup';
 
 export interface DemoResult {
@@ -83,9 +84,11 @@ const DEMOS: Record<string, Demo> = {
     lines.push(
       `Sections 1 and 3 alone: ${patrolReconComplete([1, 3]) ? 'done' : 'not done yet'}. Sections 1, 2 and 3: ${patrolReconComplete([1, 2, 3]) ? 'done' : 'not done yet'}.`,
     );
-    lines.push(`Then off the table by your own edge: "${encounterEndText({ reason: 'patrolDone' })}"`);
-    lines.push(`Off the table too early: "${encounterEndText({ reason: 'playerLeft', kind: 'patrol' })}"`);
-    lines.push(`Nobody left able to fight: "${encounterEndText({ reason: 'playerDestroyed', kind: 'patrol' })}"`);
+    // The end lines as a solo encounter's screen says them ("You win."), not as the events keep them.
+    const end = (e: Parameters<typeof encounterEndText>[0]) => forYou(encounterEndText(e));
+    lines.push(`Then off the table by your own edge: "${end({ reason: 'patrolDone' })}"`);
+    lines.push(`Off the table too early: "${end({ reason: 'playerLeft', kind: 'patrol' })}"`);
+    lines.push(`Nobody left able to fight: "${end({ reason: 'playerDestroyed', kind: 'patrol' })}"`);
     lines.push(`A Patrol still going after ${TURN_LIMITS.patrol} turns stops there, unfinished.`);
     return lines;
   },

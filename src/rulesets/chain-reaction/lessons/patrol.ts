@@ -75,9 +75,10 @@ export const patrol: Lesson = {
     },
     {
       kind: 'demo',
-      text: 'The game judges the objective like this (its own rule, on a few spots).',
+      text: 'Press Next: the game checks five spots of a Patrol table against its recon rule (4", 7", 5.5" and 2" from the far edge, and halfway down), then shows the lines it ends a Patrol with.',
       demo: 'patrol',
-      explain: '{lines}',
+      // The lines themselves are listed under this once; '{lines}' here printed them twice.
+      explain: 'What the game found, spot by spot, and its end lines:',
       book: 'p.30',
     },
     {

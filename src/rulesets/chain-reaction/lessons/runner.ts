@@ -107,7 +107,18 @@ export function solve(
   return { solved: true };
 }
 
-/** Runs the player's command, then the computer's side until the player is asked again. */
+/**
+ * Whether the battle still goes on from step `at`: true unless the lesson holds its battle after its last
+ * order and no step from `at` on asks for an order or an answer to the game's question.
+ */
+export function ordersFrom(lesson: Lesson, at: number): boolean {
+  return !lesson.holdAfterLastOrder || lesson.steps.slice(at).some((s) => s.kind === 'do' || s.kind === 'decide');
+}
+
+/**
+ * Runs the player's command, then the computer's side until the player is asked again; after the last
+ * order of a lesson that holds its battle the computer waits (the host holds it too).
+ */
 function run(play: LessonPlay, step: LessonStep & { explain: string }, command: Command): Result<LessonPlay> {
   let res;
   try {
@@ -116,7 +127,9 @@ function run(play: LessonPlay, step: LessonStep & { explain: string }, command: 
     return err(`the engine could not carry that out (${(e as Error).message})`);
   }
   if (!res.ok) return err(res.error);
-  const played = computerPlays(res.state, res.need);
+  const played = ordersFrom(play.lesson, play.step + 1)
+    ? computerPlays(res.state, res.need)
+    : { state: res.state, need: res.need, events: [] };
   const events = [...res.events, ...played.events];
   const said = words(events, played.state);
   return ok({

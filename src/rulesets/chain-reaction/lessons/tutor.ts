@@ -8,7 +8,7 @@ import type { LessonOpened, LessonTutor, Taught, TutorKind, TutorMark, TutorStep
 import type { Command } from '../engine/commands';
 import type { GameState } from '../state';
 import type { Need } from '../game';
-import { next, startLesson, tryAnswer, tryOrder, type LessonPlay } from './runner';
+import { next, ordersFrom, startLesson, tryAnswer, tryOrder, type LessonPlay } from './runner';
 import { fitOrder, sameChoice, SPOT_REACH } from './check';
 import type { Lesson, LessonStep } from './types';
 import { lessonById } from './index';
@@ -34,6 +34,10 @@ export class CrLessonTutor implements LessonTutor<GameState, Command> {
 
   get state(): GameState {
     return this.play.state;
+  }
+
+  ordersLeft(): boolean {
+    return ordersFrom(this.lesson, this.play.step);
   }
 
   private get current(): LessonStep | undefined {

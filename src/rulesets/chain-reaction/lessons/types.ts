@@ -13,6 +13,11 @@ export interface Lesson {
   source?: 'stop' | 'rule';
   /** What a player needs for a Patrol: a lesson marked so counts towards "ready for a Patrol". */
   patrol?: boolean;
+  /**
+   * The battle waits after the lesson's last order until its closing steps are read: the computer's side
+   * does not act under a recap that describes the table as it stood (play-test 2, 27).
+   */
+  holdAfterLastOrder?: boolean;
   /** One line for the menu card. */
   topic: string;
   /** A scenario file per SCENARIO.md; its `commands` are empty: the steps give them. */

@@ -58,7 +58,8 @@ export function damageLine(e: DamageEvent, run: DamageRun, after: readonly GameE
   const levels = [...run.results.filter((r) => r !== 'recoverTest'), ...recovers];
   const worst = RANK.filter((r) => levels.includes(r)).at(-1);
   const tests = run.results.some((r) => r === 'recoverTest') ? ' and their Recover tests' : '';
-  const pending = !recovers.length && run.results.some((r) => r === 'recoverTest');
+  // Recover tests still to come can't beat obviously dead, so that result is said at once.
+  const pending = worst !== 'obviouslyDead' && !recovers.length && run.results.some((r) => r === 'recoverTest');
   if (!worst || pending) return `${text} Of the ${n} hits${tests}, the worst result stands.`;
   return `${text} Of the ${n} hits${tests}, the worst result stands: ${WORDS[worst]}${starPower ? ', before Star Power' : ''}.`;
 }

@@ -27,6 +27,15 @@ export function diceAskView(s: GameState | undefined, ask: DiceAsk, before: read
     // "No target" read as if there were no target figure (play-test 33): say how each die is read instead.
     ...(shooter ? { targetText: rangedReading(shooter.id, shooter.rep) } : {}),
   };
+  const doubles = doublesBefore(ask, before);
+  if (doubles !== undefined)
+    // Activation doubles are thrown again (play-test 2, 15): the prompt says so, not the same question twice.
+    return {
+      ...words,
+      title: `${words.title}: doubles, throw again`,
+      decides: `The last throw was doubles (${doubles} and ${doubles}), so the activation dice are thrown again. ${words.decides}`,
+      sofar,
+    };
   const tie = tiedBefore(ask, before);
   if (tie === undefined) return { ...words, sofar };
   // A tied In Sight is thrown again (play-test 32): the prompt says so, or it reads as the same question twice.
@@ -37,6 +46,15 @@ export function diceAskView(s: GameState | undefined, ask: DiceAsk, before: read
     decides: `The last throw was a tie at ${each} each, so the In Sight dice are thrown again. ${words.decides}`,
     sofar,
   };
+}
+
+/** The face of the last activation throw in this step when it was doubles (this ask is then its re-throw). */
+function doublesBefore(ask: DiceAsk, before: readonly GameEvent[]): number | undefined {
+  if (ask.purpose !== 'activation') return undefined;
+  const last = before.filter((e) => e.type === 'roll' && e.purpose === 'activation').at(-1);
+  if (last?.type !== 'roll' || last.dice.length < 2) return undefined;
+  // As the activation rule reads it: any two sides with the same face are doubles.
+  return last.dice.find((d, i) => last.dice.indexOf(d) !== i);
 }
 
 /** The successes of the last In Sight throw for the same figures, when this ask is its re-throw after a tie. */

@@ -45,7 +45,7 @@ export function forPeople(text: string, s: GameState): string {
 const cap = (t: string): string => (t ? t[0]!.toUpperCase() + t.slice(1) : t);
 
 /** A solo encounter's line said to the person at the screen: "your force", "by your own edge", "You lose.". */
-function forYou(text: string): string {
+export function forYou(text: string): string {
   return text
     .replace(/\bthe player's (?:own )?edge\b/g, 'your own edge')
     .replace(/\bthe player's force\b/g, 'your force')

@@ -85,8 +85,9 @@ describe('play-test words', () => {
       'PEF 1 moves 4.5" into the south of the table.',
     );
     const move: GameEvent = { type: 'move', figure: 'Jax', from: [0, 0], to: [1, 1], path: [], inches: 1.6 };
+    // Play-test 2, 45: the 1.6" walked reach Lev; the 2" lift comes on top, not out of the 1.6".
     expect(say({ ...move, why: 'ducking back: picks up Lev (2" of the move)' })).toBe(
-      'Jax moves 1.6" (ducking back: picks up Lev, which uses 2" of the move).',
+      'Jax moves 1.6" (ducking back: that reaches Lev; picking Lev up costs a further 2" of the move).',
     );
     // Play-test 44: the 8" is what the Fast Move allowed; half of it went on standing up.
     const leaving = (inches: number) =>

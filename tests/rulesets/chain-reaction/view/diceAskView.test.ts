@@ -89,3 +89,28 @@ describe('the own-dice prompt names figures by name', () => {
     expect(diceAskView(s, activation, []).title).toBe('Your dice: Activation for your force');
   });
 });
+
+describe('the own-dice prompt for activation doubles (play-test 2, 15)', () => {
+  const act: DiceAsk = {
+    purpose: 'activation',
+    count: 1,
+    sides: 6,
+    who: ['gangers'],
+    owner: 'gangers',
+    read: 'asRolled',
+    others: ['police'],
+  };
+  const thrown = (dice: number[]): GameEvent =>
+    ({ type: 'roll', purpose: 'activation', who: ['gangers', 'police'], dice, read: 'asRolled' }) as GameEvent;
+
+  it('after a 5 and 5 says the dice are thrown again because of the doubles', () => {
+    const first = diceAskView(undefined, act, []);
+    const again = diceAskView(undefined, act, [thrown([5, 5])]);
+    expect(again.title).toBe(`${first.title}: doubles, throw again`);
+    expect(again.decides).toMatch(/^The last throw was doubles \(5 and 5\), so the activation dice are thrown again\./);
+  });
+
+  it('a throw that was not doubles asks as before', () => {
+    expect(diceAskView(undefined, act, [thrown([5, 2])]).title).toBe(diceAskView(undefined, act, []).title);
+  });
+});
