@@ -111,7 +111,7 @@ describe.runIf(run)('playing at the table in Chromium', () => {
     await page.mouse.click(ivo[0], ivo[1]);
     await waitIdle(page);
     const panel = await expectText(page, '#fire-panel', /Ash fires 3 of 3 dice/);
-    expect(panel).toMatch(/1st: Ivo.*3d.*\d+\/\d+ \(\d+(\.\d+)?%\)/s);
+    expect(panel).toMatch(/1st: Ivo.*3 dice.*\d+\/\d+ \(\d+(\.\d+)?%\)/s);
     await shot(page, '06-fire-panel');
     await page.keyboard.press('Enter');
     // Ivo fires back, and Ash - a Star - is asked how to take his Crisis test, with what led to it.
