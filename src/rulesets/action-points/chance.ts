@@ -145,6 +145,13 @@ export function spotChance(state: ApState, eyes: Figure, t: Figure, aim = 0): Ch
   const pi = phaseIndex(state);
   if (state.blasts.some((b) => b.phaseIndex >= pi - 1 && dist(b.at, s.at) <= RANGES.blastSpot))
     m.push(line(M.nearBlast));
+  return chanceOf(rankBase(s), [...m, ...spotterOwnRows(state, s, aim)]);
+}
+
+/** The spotter's own rows, last in a spot or an IED search: its sights, its own movement, its vehicle, the aim. */
+function spotterOwnRows(state: ApState, s: Figure, aim: number): ModLine[] {
+  const M = SPOT_MODS;
+  const m: ModLine[] = [];
   if (s.gear.includes('thermal')) m.push(line(M.thermal));
   if (s.gear.includes('nightVision') && state.light === 'night') m.push(line(M.nightVision));
   if (s.motion === 'walk' || s.motion === 'crawl') m.push(line(M.spotterWalking));
@@ -152,7 +159,7 @@ export function spotChance(state: ApState, eyes: Figure, t: Figure, aim = 0): Ch
   if (s.inside) m.push(line(M.buttonedUp));
   if (vehicleOf(state, s)?.moving) m.push(line(M.spotterVehicleMoving));
   if (aim > 0) m.push(line(M.aim, aim, `looked ${aim} AP more`));
-  return chanceOf(rankBase(s), m);
+  return m;
 }
 
 /** Inches within which a search finds IEDs: the spotting table's IED row (decision 65). */
@@ -172,14 +179,7 @@ export function iedSearchChance(state: ApState, eyes: Figure, aim = 0): Chance {
   if (state.light === 'night') m.push(line(M.night));
   if (WEAPONS[s.weapon].scope) m.push(line(M.scope));
   m.push({ ...line(M.nearBlast), text: 'looking within 12" of an IED' });
-  if (s.gear.includes('thermal')) m.push(line(M.thermal));
-  if (s.gear.includes('nightVision') && state.light === 'night') m.push(line(M.nightVision));
-  if (s.motion === 'walk' || s.motion === 'crawl') m.push(line(M.spotterWalking));
-  if (s.motion === 'run') m.push(line(M.spotterRunning));
-  if (s.inside) m.push(line(M.buttonedUp));
-  if (vehicleOf(state, s)?.moving) m.push(line(M.spotterVehicleMoving));
-  if (aim > 0) m.push(line(M.aim, aim, `looked ${aim} AP more`));
-  return chanceOf(rankBase(s), m);
+  return chanceOf(rankBase(s), [...m, ...spotterOwnRows(state, s, aim)]);
 }
 
 /** The spotting table's rows for a figure as the target. */
