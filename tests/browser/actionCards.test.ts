@@ -77,10 +77,15 @@ async function personStep(page: Page, n: number, seen: Seen): Promise<void> {
     await press(page, key);
   } else {
     await clickAt(page, await figurePx(page, need.selectable[n % need.selectable.length]!));
+    // The hand-over screen may come up just after the settle (slower on a loaded machine) and take the click:
+    // then the next step hands over.
     await waitFor(
       page,
-      () => !!(window as unknown as { __board: { game(): { selected?: string } } }).__board.game().selected,
+      () =>
+        !!(window as unknown as { __board: { game(): { selected?: string } } }).__board.game().selected ||
+        document.querySelector<HTMLElement>('#board-cover')?.hidden === false,
     );
+    if (await page.isVisible('#board-seat-ok')) return;
     const keys = await enabledKeys(page);
     const key = n % 5 === 4 ? 'endCard' : keys.includes('shoot') ? 'shoot' : keys.includes('move') ? 'move' : 'endCard';
     seen.pressed.push(key);
