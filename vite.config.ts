@@ -9,6 +9,10 @@ import { defineConfig } from 'vitest/config';
 // types still describe full Phaser.
 const phaserCore = fileURLToPath(new URL('./node_modules/phaser/src/phaser-core.js', import.meta.url));
 
+// zod through a door that sets it jitless before any schema is built (src/app/zodJitless.ts says why: the
+// page's CSP). The door itself imports 'zod/v4', which this does not match.
+const zodJitless = fileURLToPath(new URL('./src/app/zodJitless.ts', import.meta.url));
+
 // The switches Phaser's own webpack config sets (config/webpack.config.js), read as `typeof X` in its source.
 // Sound is off (the game makes none); the Camera3D and Facebook Instant plugins are off as in the core build.
 const phaserDefines = {
@@ -23,7 +27,10 @@ const phaserDefines = {
 export default defineConfig({
   base: './',
   resolve: {
-    alias: [{ find: /^phaser$/, replacement: phaserCore }],
+    alias: [
+      { find: /^phaser$/, replacement: phaserCore },
+      { find: /^zod$/, replacement: zodJitless },
+    ],
   },
   define: {
     ...phaserDefines,

@@ -1,6 +1,5 @@
 // Browser entry: the app hub (rules and saving), the input controller, the page's panels and the Phaser
 // game, wired together. A test hook on window.__cr lets the browser tests read the state and drive it.
-import './app/zodJitless';
 import './app/ui/style.css';
 import './app/ui/chain.css';
 import { App } from './app/app';
