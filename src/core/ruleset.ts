@@ -308,6 +308,11 @@ export interface LessonStep {
  * command and stays met while the computer plays on, so a host may stop at the first undefined.
  */
 export interface LessonsPart {
+  /**
+   * Optional: fetches the lessons' content (kept out of the browser's first paint). A host awaits it once
+   * before the first `list`; until then the part may list nothing.
+   */
+  load?(): Promise<void>;
   list(): readonly LessonListed[];
   solve(id: string): { solved: boolean; why?: string };
   /** The scenario file (plain JSON, a fresh copy) to open for a person; undefined for an unknown id. */

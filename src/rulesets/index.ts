@@ -8,9 +8,15 @@ import type { ScenarioIssue } from '../scenario/issues';
 import { readJson } from '../scenario/jsonText';
 import type { Scenario } from './chain-reaction/scenario/schema';
 import { chainReaction, type ChainReaction } from './chain-reaction';
+import { crLessons } from './chain-reaction/lessons/part';
+import { useLessons } from './chain-reaction/lessons/lazy';
 import { actionCards } from './action-cards';
 import { actionPoints } from './action-points';
 import { orderDice } from './order-dice';
+
+// The sim and Node have no first paint to keep small: Chain Reaction's lessons are there from the start
+// (the browser, which reaches games through catalog.ts, fetches them on first use: lessons/lazy.ts).
+useLessons(crLessons);
 
 /** The rulesets that ship with the program, by name. */
 const BUILT_IN: Readonly<Record<string, AnyRuleset>> = {

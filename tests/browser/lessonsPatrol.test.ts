@@ -99,7 +99,7 @@ describe.runIf(run)('the lessons a Patrol needs, and Your first Patrol, in Chrom
     }, PATROL_LESSONS);
     await page.reload();
     await waitFor(page, `window.__game?.scene?.isActive('menu')`);
-    expect(await page.textContent('#lessons-card')).toContain('Ready for a Patrol');
+    await waitFor(page, () => /Ready for a Patrol/.test(document.querySelector('#lessons-card')?.textContent ?? ''));
     await openList(page);
     expect(await page.getAttribute('#patrol-needs', 'data-ready')).toBe('true');
     expect(await page.textContent('#patrol-needs')).toContain('Ready for a Patrol');

@@ -15,7 +15,27 @@ import './lessons.css';
 
 /** The menu's lessons: Chain Reaction's, read through its lessons part (title, page, tag, ready). */
 const PART: LessonsPart = CHAIN_REACTION.lessons!;
-const LESSONS: readonly LessonListed[] = PART.list();
+/** The list once the part's content is fetched (not in the first paint); empty until then. */
+let LESSONS: readonly LessonListed[] = [];
+let loading: Promise<void> | undefined;
+
+/** Whether the lessons are here; if not, fetches them and calls `redraw` when they are. */
+function lessonsHere(redraw: () => void, fail: (line: string) => void = () => {}): boolean {
+  if (LESSONS.length) return true;
+  loading ??= (PART.load?.() ?? Promise.resolve()).then(
+    () => {
+      LESSONS = PART.list();
+    },
+    (e: unknown) => {
+      loading = undefined;
+      fail(`error: the lessons could not be loaded (${e instanceof Error ? e.message : String(e)})`);
+    },
+  );
+  void loading.then(() => {
+    if (LESSONS.length) redraw();
+  });
+  return false;
+}
 
 function doneCount(app: App): number {
   const p = loadProgress(app.store);
@@ -24,6 +44,7 @@ function doneCount(app: App): number {
 
 /** The menu's card: how many lessons there are and how many are done, and the way in. */
 export function lessonsCard(app: App, redraw: () => void): HTMLElement {
+  const here = lessonsHere(redraw);
   return h(
     'section',
     { class: 'card', id: 'lessons-card' },
@@ -32,8 +53,10 @@ export function lessonsCard(app: App, redraw: () => void): HTMLElement {
     h(
       'p',
       { class: 'muted' },
-      `Learn the rules one part at a time on a small table: ${LESSONS.length} lessons, ${doneCount(app)} done. `,
-      readinessLine(app),
+      here
+        ? `Learn the rules one part at a time on a small table: ${LESSONS.length} lessons, ${doneCount(app)} done. `
+        : 'Learn the rules one part at a time on a small table (loading the lessons...)',
+      here ? readinessLine(app) : null,
     ),
     h(
       'button',
@@ -84,6 +107,10 @@ function patrolNeeds(app: App): HTMLElement {
 
 /** The list of lessons, in the menu page's root. */
 export function renderLessonList(app: App, root: HTMLElement, redraw: () => void, fail: (line: string) => void): void {
+  if (!lessonsHere(redraw, fail)) {
+    root.append(h('header', { class: 'menu-head' }, h('h1', {}, 'Lessons'), h('p', { class: 'muted' }, 'Loading...')));
+    return;
+  }
   const progress = loadProgress(app.store);
   const play = (i: number) => {
     const player = new LessonPlayer(app, PART, LESSONS[i]!.id);

@@ -17,7 +17,8 @@ import { DEFAULT_SEED } from './state';
 import { answerQuery } from './sim/queries';
 import { finalEvent, outcomeOf, showTitle } from './sim/final';
 import { showTable } from './sim/show';
-import { crBatch, crCampaign, crLessons } from './sim/parts';
+import { crBatch, crCampaign } from './sim/parts';
+import { lazyLessons } from './lessons/lazy';
 import { crSoak } from './sim/soak';
 import { chainReactionPlay } from './play';
 import { chainReactionView } from './view';
@@ -49,7 +50,7 @@ export const chainReaction: ChainReaction = {
   show: (sc, state, file) => showTable(state, showTitle(sc, state, file)),
   batchStats: crBatch as ChainReaction['batchStats'],
   campaign: crCampaign as ChainReaction['campaign'],
-  lessons: crLessons,
+  lessons: lazyLessons,
   soak: crSoak as ChainReaction['soak'],
   bench: crBench,
   // The engine writes each event's sentence as it happens; the wording layer takes these over.

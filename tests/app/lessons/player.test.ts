@@ -3,7 +3,7 @@
 // refused with the runner's one line and changes nothing; after each step the table's game and the
 // runner's agree exactly; a spot answered near the lesson's counts as it; progress is kept and never
 // autosaved over the player's battle.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/app';
 import { AUTOSAVE_KEY } from '../../../src/app/autosave';
 import { LessonPlayer } from '../../../src/app/lessons/player';
@@ -14,6 +14,9 @@ import { memoryStore } from '../helpers';
 import { chainReaction } from '../../../src/rulesets/chain-reaction';
 
 const LESSONS_PART = chainReaction.lessons!;
+
+// The lessons' content is fetched on first use (lessons/lazy.ts), as the page does.
+beforeAll(() => LESSONS_PART.load?.());
 import { DEFAULT_OPTIONS } from '../../../src/app/newBattle';
 
 function catchUp(app: App): void {
@@ -169,5 +172,15 @@ describe('ready for a Patrol', () => {
     expect(r.missing.map((l) => l.id)).toEqual([needed[0]]);
     markLesson(store, needed[0]!, 'done');
     expect(patrolReadiness(loadProgress(store), listed).ready).toBe(true);
+  });
+});
+
+describe('the lessons part fetched on first use', () => {
+  it('lists every lesson once loaded (again: no harm), and an unknown lesson opens to one line', async () => {
+    await LESSONS_PART.load!();
+    await LESSONS_PART.load!();
+    expect(LESSONS_PART.list().map((l) => l.id)).toEqual(LESSONS.map((l) => l.id));
+    const r = LESSONS_PART.open!('no-such-lesson');
+    expect(r).toEqual({ ok: false, error: 'no lesson no-such-lesson' });
   });
 });

@@ -1,13 +1,12 @@
 // Chain Reaction's optional parts of the door, as the sim finds them: its own batch figures and report,
-// the campaign roster (`--roster FILE`) and the lessons (`sim lessons`). The sim itself knows none of
+// and the campaign roster (`--roster FILE`); the lessons are lessons/part.ts. The sim itself knows none of
 // these words; it only calls what is here.
-import type { BatchPart, CampaignPart, LessonsPart } from '../../../core/ruleset';
+import type { BatchPart, CampaignPart } from '../../../core/ruleset';
 import { DiceBox } from '../../../core/dice/source';
 import type { Roller } from '../../../core/dice/roll';
 import type { Scenario } from '../scenario/schema';
 import { parseRoster } from '../scenario/rosterSchema';
 import type { GameState } from '../state';
-import type { Need } from '../game';
 import type { GameEvent } from '../engine/events';
 import { newRoster, rosterFigures, rosterMembers, type Roster, type RosterMember } from '../solo/roster';
 import { newPartner } from '../solo/partners';
@@ -15,11 +14,6 @@ import { afterEncounter } from '../solo/afterEncounter';
 import { endReasonWords } from '../explain/encounter';
 import type { Force } from '../tables/recruiting';
 import { playerSideOf, startingState } from '../start';
-import { LESSONS } from '../lessons';
-import { solve } from '../lessons/runner';
-import { checkClaims } from '../lessons/claims';
-import { openLesson } from '../lessons/tutor';
-import { coachNotes } from '../lessons/coach';
 import { addRun, emptyStats, failedRun, finish, summarize, type BatchStats, type RunSummary } from './batchStats';
 import { reportHtml, type ReportFigures } from './report';
 
@@ -88,28 +82,4 @@ export const crCampaign: CampaignPart<GameState, GameEvent, Scenario, Roster, Ro
   after: afterWithRoster,
   endWords: endReasonWords,
   partners: { members: rosterMembers, join: newPartner },
-};
-
-export const crLessons: LessonsPart = {
-  list: () =>
-    LESSONS.map((l) => ({
-      id: l.id,
-      title: l.title,
-      book: l.book,
-      steps: l.steps.length,
-      topic: l.topic,
-      where: `${l.source === 'rule' ? 'Rules' : 'Stop! box'} ${l.book}`,
-      ...(l.patrol ? { tag: { text: 'Patrol', title: 'A Patrol needs this lesson' }, ready: true } : {}),
-    })),
-  open: openLesson,
-  coach: (state, need, side) => coachNotes(state as GameState, need as Need, side),
-  solve: (id) => {
-    const lesson = LESSONS.find((l) => l.id === id);
-    if (!lesson) return { solved: false, why: `no lesson ${id}` };
-    const r = solve(lesson);
-    // A lesson that plays to its end but says something the game contradicts is not solved either.
-    const wrong = r.solved ? checkClaims(lesson) : [];
-    if (wrong.length) return { solved: false, why: wrong.join('; ') };
-    return { solved: r.solved, ...(r.why !== undefined ? { why: r.why } : {}) };
-  },
 };
