@@ -527,12 +527,13 @@ export class App {
   ): Result<void> {
     const seed = nextSeed(c, salt);
     // Same side: every player's roster takes the field, each as a group of its own. "Your own dice", as last
-    // chosen on the new-battle screen, holds for the campaign's encounters too.
+    // chosen on the new-battle screen, holds for the campaign's encounters too. The players set their groups up
+    // first, as the menu's encounters do (its Set up box starts ticked); watching, the computer places them.
     const source = withOwnDice(
       sharedEncounter(
         c,
         buildBattleScenario(
-          { ...DEFAULT_OPTIONS, kind, seed, playerForce: c.roster.force, terrain, light, watch },
+          { ...DEFAULT_OPTIONS, kind, seed, playerForce: c.roster.force, terrain, light, watch, deploy: true },
           campaignMembers(c),
         ),
       ),

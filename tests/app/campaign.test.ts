@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from './helpers';
 import { App } from '../../src/app/app';
+import { DEFAULT_OPTIONS } from '../../src/app/newBattle';
 import { CAMPAIGN_KEY, finishEncounter, startCampaign, unfinish } from '../../src/app/campaign';
 import { afterEncounter } from '../../src/rulesets/chain-reaction/solo/afterEncounter';
 import { DiceBox } from '../../src/core/dice/source';
@@ -101,6 +102,44 @@ describe('a campaign in the browser', () => {
     expect(unfinish(done, 'other', false)).toBe(done);
     // And a battle that is not the campaign's never touches the roster.
     expect(finishEncounter(back, 'other', app.session!.state, true)).toBe(back);
+  });
+
+  it('an encounter opens on its Set up step, as one from the menu does: the player places the group first', () => {
+    // Play-test 2 entry 25 (first pass 38): the campaign skipped Set up, so the solo set-up and turn 1 ran
+    // (contact and all) before the player had done anything.
+    for (const kind of ['patrol', 'raid', 'defend'] as const) {
+      const app = new App(memoryStore());
+      app.beginCampaign({ star: 'Ash', rep: 5, force: 'police', seed: `set-${kind}` });
+      expect(app.campaignEncounter(kind, 'random', 'day', false, 's').ok).toBe(true);
+      const menu = new App(memoryStore());
+      const seed = app.session!.source.seed as string;
+      expect(menu.newBattle({ ...DEFAULT_OPTIONS, kind, seed, playerForce: 'police', deploy: true }).ok).toBe(true);
+      for (const a of [app, menu]) {
+        expect(a.need(), kind).toMatchObject({ kind: 'command', side: 'player', deploying: true });
+        expect(a.session!.waitingFor()).toBe('human');
+        // Nothing has been played: the opening state is the only one.
+        expect(a.session!.history).toHaveLength(1);
+      }
+      // The Set up step plays: the Star moved an inch within the player's sections (the first way the ground
+      // allows), then the battle starts.
+      const star = app.campaign!.roster.star.id;
+      const [x, y] = app.session!.state.figures[star]!.at;
+      const spots: [number, number][] = [
+        [x + 1, y],
+        [x - 1, y],
+        [x, y - 1],
+      ];
+      const to = spots.find((at) => app.send({ do: 'place', placements: [{ figure: star, at }] }).ok);
+      expect(to, kind).toBeDefined();
+      expect(app.send({ do: 'startBattle' }).ok).toBe(true);
+      expect(app.session!.state.figures[star]!.at).toEqual(to);
+      expect(app.need()).not.toMatchObject({ deploying: true });
+    }
+    // Watching, the computer sets the group up itself, as from the menu.
+    const watched = new App(memoryStore());
+    watched.beginCampaign({ star: 'Ash', rep: 5, force: 'police', seed: 'set-watch' });
+    expect(watched.campaignEncounter('patrol', 'random', 'day', true, 's').ok).toBe(true);
+    expect(watched.need()).not.toMatchObject({ deploying: true });
   });
 
   it('reads and writes the same roster file as sim, with one-line errors for bad ones', () => {

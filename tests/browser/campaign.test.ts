@@ -89,6 +89,32 @@ describe.runIf(run)('a campaign and a group move in Chromium', () => {
     expect(await page.textContent('#camp-roster')).toBe(before);
   }, 120_000);
 
+  it("an encounter the player plays opens on its Set up step, and turn 1 comes only after 'Start battle'", async () => {
+    // Play-test 2 entry 25 (first pass 38): the campaign skipped Set up and the first screen was a contact.
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await waitFor(page, `window.__game?.scene?.isActive('menu')`);
+    await page.fill('#camp-star', 'Ortiz');
+    await page.click('#camp-start');
+    await page.waitForSelector('#camp-roster');
+    expect(await page.isChecked('#camp-watch')).toBe(false);
+    await page.click('#camp-play');
+    await waitFor(page, `window.__game.scene.isActive('table')`);
+    await page.selectOption('#speed', 'off');
+    await waitIdle(page);
+    expect(await cr(page, (c) => c.app.need())).toMatchObject({ kind: 'command', deploying: true });
+    expect((await state(page)).turn).toBe(0);
+    await waitFor(page, () =>
+      /Setting up.*Drag each figure/s.test(document.querySelector('#objective')?.textContent ?? ''),
+    );
+    await page.waitForSelector('#deploy-done');
+    await shot(page, 'c6-campaign-set-up');
+    await page.click('#deploy-done');
+    await waitIdle(page);
+    expect((await state(page)).turn).toBeGreaterThanOrEqual(1);
+    expect(await page.$('#deploy-done')).toBeNull();
+  }, 180_000);
+
   it('group move: M, then one drag moves the whole group in formation', async () => {
     await page.goto(page.url());
     await waitFor(page, `window.__game?.scene?.isActive('menu')`);
