@@ -224,7 +224,6 @@ export const HOST_ALLOWANCE: readonly string[] = [
   'app/controller.ts',
   'app/crSession.ts',
   'app/newBattle.ts',
-  'scenes/TableScene.ts',
   'scenes/table/overlays.ts',
 ];
 
