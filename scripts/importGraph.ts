@@ -223,7 +223,6 @@ export const HOST_ALLOWANCE: readonly string[] = [
   'app/campaign.ts',
   'app/controller.ts',
   'app/crSession.ts',
-  'app/newBattle.ts',
   'scenes/table/overlays.ts',
 ];
 
