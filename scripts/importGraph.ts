@@ -221,12 +221,8 @@ const RULESET_OWN = /^rulesets\/[^/]+\//;
 export const HOST_ALLOWANCE: readonly string[] = [
   'app/app.ts',
   'app/campaign.ts',
-  'app/chain/orderNote.ts',
   'app/controller.ts',
   'app/crSession.ts',
-  'app/newBattle.ts',
-  'app/orders.ts',
-  'scenes/TableScene.ts',
   'scenes/table/overlays.ts',
 ];
 

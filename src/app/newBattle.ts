@@ -6,15 +6,16 @@
 import seedrandom from 'seedrandom';
 import { generateTerrainFromSeed } from '../terrain';
 import { DiceBox, seededDice } from '../core/dice/source';
-import { resolveRecruit } from '../rulesets/chain-reaction/rules/recruiting';
 import type { TerrainPiece, Vec } from '../geometry/shapes';
 import { distToPolygon } from '../geometry/vec';
 import { makeWorld, type World } from '../geometry/world';
 import { pointsSeeEachOther } from '../geometry/los';
 import type { Force, TableKind } from '../scenario/vocab';
+import type { MeleeWeapon, Weapon } from '../core/vocab';
 import { ENEMY_NAMES, PLAYER_NAMES, weaponFor } from './forces';
 import { terrainToSpecs } from './scenarioJson';
-import type { RosterMember } from '../rulesets/chain-reaction/solo/roster';
+import { CHAIN_REACTION } from './crSession';
+import type { NewBattleRules } from '../core/ruleset';
 
 export const BATTLE_KINDS = ['skirmish', 'patrol', 'raid', 'defend'] as const;
 export type BattleKind = (typeof BATTLE_KINDS)[number];
@@ -53,6 +54,15 @@ export const DEFAULT_OPTIONS: BattleOptions = {
 
 export const PLAYER_SIDE = 'player';
 export const ENEMY_SIDE = 'enemy';
+
+/** A campaign roster's figure as a new battle fields it (Chain Reaction's roster members carry these). */
+export interface FieldedMember {
+  id: string;
+  rep: number;
+  star: boolean;
+  weapon: Weapon;
+  melee: MeleeWeapon;
+}
 
 const FORCE_LIST: readonly Force[] = ['military', 'police', 'gang', 'guerilla', 'militia'];
 
@@ -123,8 +133,15 @@ function placeGroup(
   return accept(Array.from({ length: n }, (_, i) => [r2(2 + i * spacing), y] as Vec));
 }
 
+/** The rules the menu's battles are raised by: Chain Reaction's, bundled with the page (crSession.ts). */
+function rules(): NewBattleRules {
+  const part = CHAIN_REACTION.newBattle;
+  if (!part) throw new Error(`${CHAIN_REACTION.title} has no rules for a new battle`);
+  return part;
+}
+
 /** The scenario file (as plain JSON) for a new battle. */
-export function buildBattleScenario(opts: BattleOptions, roster?: readonly RosterMember[]): Record<string, unknown> {
+export function buildBattleScenario(opts: BattleOptions, roster?: readonly FieldedMember[]): Record<string, unknown> {
   const seed = opts.seed.trim() || DEFAULT_OPTIONS.seed;
   const rng = seedrandom.alea(`setup:${seed}`);
   const encounter = opts.kind === 'skirmish' ? undefined : opts.kind;
@@ -145,8 +162,9 @@ export function buildBattleScenario(opts: BattleOptions, roster?: readonly Roste
   // The enemy stands in one or two groups near the top edge.
   const split = enemyCount >= 5 ? [Math.ceil(enemyCount / 2), Math.floor(enemyCount / 2)] : [enemyCount];
   const theirs = split.flatMap((n, i) => placeGroup(n, 3 + i * 2.5, rng, pieces, taken, world));
-  // Enemy Reps from the book's Recruiting table, rolled with the setup's own dice.
+  // Enemy Reps from the book's Recruiting table (the rules' newBattle part), rolled with the setup's own dice.
   const recruit = new DiceBox(seededDice(`recruits:${seed}`));
+  const recruitRep = (force: Force) => rules().recruitRep(force, recruit.roll);
   const starRep = Math.max(3, Math.min(7, Math.round(opts.starRep)));
   const playerFigures = roster
     ? roster.map((m, i) => ({
@@ -160,7 +178,7 @@ export function buildBattleScenario(opts: BattleOptions, roster?: readonly Roste
       }))
     : mine.map((at, i) => ({
         id: PLAYER_NAMES[i]!,
-        rep: i === 0 ? starRep : Math.min(starRep, resolveRecruit({ force: opts.playerForce }, recruit.roll).rep),
+        rep: i === 0 ? starRep : Math.min(starRep, recruitRep(opts.playerForce)),
         star: i === 0,
         weapon: weaponFor(opts.playerForce, i),
         melee: 'one-hand',
@@ -169,7 +187,7 @@ export function buildBattleScenario(opts: BattleOptions, roster?: readonly Roste
       }));
   const enemyFigures = theirs.map((at, i) => ({
     id: ENEMY_NAMES[i]!,
-    rep: resolveRecruit({ force: enemyForce }, recruit.roll).rep,
+    rep: recruitRep(enemyForce),
     star: false,
     weapon: weaponFor(enemyForce, i),
     melee: 'one-hand',

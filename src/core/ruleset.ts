@@ -18,7 +18,8 @@ import type { ReferencePart } from './reference';
 import type { CoachNote, OpenLesson } from './lessonTutor';
 
 export type { PreviewPicture };
-import type { Control } from './vocab';
+import type { Control, Force } from './vocab';
+import type { Roller } from './dice/roll';
 
 /** One problem with a file, named by where it is ('' = the file itself): one line, nothing thrown. */
 export interface FileIssue {
@@ -216,6 +217,17 @@ export interface Ruleset<S extends RulesetState, C, E extends RulesetEvent, N ex
   board?: BoardPart<S, C, N>;
   /** What the app's session needs beyond play (src/app/session.ts): undo, saves, replays, watch, own dice. */
   play: RulesetPlay<S, C, N>;
+  /** Optional: what the menu's new battle asks of the rules while it raises the forces (app/newBattle.ts). */
+  newBattle?: NewBattleRules;
+}
+
+/**
+ * The rules a new battle from the menu is raised by. The host builds the file (table, places, names, weapons);
+ * the game decides what the book decides.
+ */
+export interface NewBattleRules {
+  /** The Rep of one figure raised for `force`, from the game's recruiting roll thrown with `roll`. */
+  recruitRep(force: Force, roll: Roller): number;
 }
 
 /**

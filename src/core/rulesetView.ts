@@ -8,6 +8,7 @@ import type { TableRef } from './tables/types';
 import type { QuestionView } from './question';
 import type { DiceAsk } from './dice/entered';
 import type { Picture } from './pictures';
+import type { PointerOrders } from './pointerOrders';
 
 /**
  * A preview the shared overlays can draw before a command is given: plain shapes in table inches and the
@@ -312,4 +313,6 @@ export interface RulesetView<S, C, E, N> {
   objective?(state: S): ObjectiveView<S, C> | undefined;
   /** A longer title for an order button, when the game has something to say (a grenade's odds). */
   orderTitle?(state: S, order: string, figure: string | undefined): string | undefined;
+  /** Orders given with the pointer on the table: the order a gesture would give, and a command fitted before it goes. */
+  pointerOrders?: PointerOrders<S, C, E>;
 }

@@ -3,12 +3,11 @@
 // the controller's calls (and so into engine commands) and the engine's events into pictures; the
 // rules, previews and panels live elsewhere. It also paces the computer's moves between animations.
 import Phaser from './phaser';
-import type { GameState } from '../rulesets/chain-reaction/state';
 import type { Vec } from '../geometry/shapes';
 import { BEAT_MS } from '../app/settings';
 import { FrameStats } from '../app/frameStats';
 import { sendFromTable } from '../app/orders';
-import type { AppChange } from '../app/app';
+import type { App, AppChange } from '../app/app';
 import { DEPS_KEY, type SceneDeps } from './deps';
 import { Animator } from './table/animator';
 import { watchReducedMotion } from '../app/ui/motion';
@@ -18,6 +17,12 @@ import { drawMarks, drawRubble } from './table/lessonMarks';
 import { TokenLayer } from './table/tokens';
 import { fitZoom, PPI, TABLE_PX, toInches } from './table/units';
 
+/**
+ * The state of the battle on the table, as the app's session holds it: the scene passes it on to the view, the
+ * tokens and the overlays, and names no game's type itself.
+ */
+type TableState = NonNullable<ReturnType<App['view']>>;
+
 const DEPTH = { terrain: 0, under: 2, tokens: 5, pointer: 8, fx: 9 } as const;
 /** Screen pixels to the inch under which token words step back (the fitted zoom at 1366x768 is above it). */
 const FAR_PX_PER_INCH = 13;
@@ -26,11 +31,11 @@ export class TableScene extends Phaser.Scene {
   private deps!: SceneDeps;
   private terrainImage?: Phaser.GameObjects.Image;
   private terrainOf?: readonly unknown[];
-  private tokens!: TokenLayer<GameState>;
+  private tokens!: TokenLayer<TableState>;
   private overlays!: OverlayPainter;
   private animator!: Animator;
   private sectionLabels: Phaser.GameObjects.Text[] = [];
-  private drawn = { state: undefined as GameState | undefined, version: -1, settings: '', under: '' };
+  private drawn = { state: undefined as TableState | undefined, version: -1, settings: '', under: '' };
   private pan?: { x: number; y: number; scrollX: number; scrollY: number };
   private lastComputer = 0;
   private unsubscribe?: () => void;
@@ -344,7 +349,7 @@ export class TableScene extends Phaser.Scene {
   }
 
   /** A lesson points at figures (a ring round each, where it stands now) and at places (lessonMarks.ts). */
-  private drawLessonRings(s: GameState): void {
+  private drawLessonRings(s: TableState): void {
     const practice = this.deps.app.practice;
     const ids = practice?.figures() ?? [];
     const spots = ids.flatMap((id) => {
@@ -366,10 +371,10 @@ export class TableScene extends Phaser.Scene {
     }
   }
 
-  private warming?: GameState;
+  private warming?: TableState;
 
   /** Vision polygons for every figure, worked out in idle time after the table changes. */
-  private scheduleWarm(s: GameState): void {
+  private scheduleWarm(s: TableState): void {
     if (this.warming === s) return;
     this.warming = s;
     const idle = (cb: (d: { timeRemaining(): number }) => void) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readyAt as ready } from './helpers';
-import { simplify } from '../../src/app/controller';
-import { fitCommand } from '../../src/app/orders';
+import { simplify } from '../../src/geometry/simplify';
+import { fitCommand } from '../../src/rulesets/chain-reaction/view/pointerOrders';
 import { reduce } from '../../src/rulesets/chain-reaction/game';
 import { WEAPONS } from '../../src/rulesets/chain-reaction/tables/weapons';
 import type { FigureState, GameState } from '../../src/rulesets/chain-reaction/state';

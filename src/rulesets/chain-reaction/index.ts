@@ -24,6 +24,7 @@ import { chainReactionPlay } from './play';
 import { chainReactionView } from './view';
 import { crBench } from './sim/bench';
 import { crContinuation } from './sim/continuation';
+import { resolveRecruit } from './rules/recruiting';
 
 /** Most turns a plain battle (no "generate") is played when the command line sets none; an encounter has its own. */
 export const DEFAULT_TURNS = 50;
@@ -73,6 +74,8 @@ export const chainReaction: ChainReaction = {
   continuation: crContinuation,
   play: chainReactionPlay,
   view: chainReactionView,
+  // A new battle's figures get their Reps from the book's Recruiting table.
+  newBattle: { recruitRep: (force, roll) => resolveRecruit({ force }, roll).rep },
   // Previews and the order bar are drawn today from app/preview and app/ui/actionBar.ts (Chain Reaction's
   // own, in the app); they come behind these two fields when those files move here.
 };

@@ -25,6 +25,7 @@ import { tokenLook } from './token';
 import { figureCard } from './figureCard';
 import { eventPictures } from './pictures';
 import { placing, setUpZone } from './setUp';
+import { pointerOrders } from './pointerOrders';
 import { fireOddsText, maxFireDice } from './preview/fire';
 import { worldOf } from '../engine/world';
 import type { World } from '../../../geometry/world';
@@ -128,4 +129,5 @@ export const chainReactionView: ChainReactionView = {
   decisionOdds: (s, need) => (need.kind === 'decision' ? decisionOdds(s, need.decision) : undefined),
   orderTitle: (s, order, figure) =>
     order === 'grenade' ? grenadeButtonTitle(figure ? s.figures[figure] : undefined) : undefined,
+  pointerOrders,
 };
