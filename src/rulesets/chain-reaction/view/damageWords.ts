@@ -18,8 +18,8 @@ const WORDS: Record<string, string> = {
 export interface DamageRun {
   figure: string;
   results: string[];
-  /** The Recover tests from these hits already told (a run goes on through them). */
-  recovers?: number;
+  /** The results of the Recover tests from these hits already told (a run goes on through them). */
+  recovered?: string[];
 }
 
 /** A Recover test thrown for a hit over the Impact (not the one to climb out of Hunker Down). */
@@ -30,7 +30,8 @@ export function isDamageRecover(e: GameEvent): e is TestEvent {
 /** The run after this event: a damage line starts or goes on; its own Recover tests go on; anything else ends it. */
 export function runAfter(run: DamageRun | undefined, e: GameEvent): DamageRun | undefined {
   if (e.type === 'damage') return nextRun(run, e);
-  if (run && isDamageRecover(e) && e.figure === run.figure) return { ...run, recovers: (run.recovers ?? 0) + 1 };
+  if (run && isDamageRecover(e) && e.figure === run.figure)
+    return { ...run, recovered: [...(run.recovered ?? []), e.result] };
   return undefined;
 }
 
@@ -40,16 +41,16 @@ export function runAfter(run: DamageRun | undefined, e: GameEvent): DamageRun | 
  */
 export function runBefore(events: readonly GameEvent[], i: number, figure: string): DamageRun | undefined {
   const results: string[] = [];
-  let recovers = 0;
+  const recovered: string[] = [];
   const hitsOnly = events[i]?.type === 'damage';
   for (let j = i - 1; j >= 0; j--) {
     const x = events[j]!;
     if (x.type === 'roll') continue;
     if (x.type === 'damage' && x.figure === figure) results.unshift(x.result);
-    else if (!hitsOnly && isDamageRecover(x) && x.figure === figure && !results.length) recovers++;
+    else if (!hitsOnly && isDamageRecover(x) && x.figure === figure && !results.length) recovered.unshift(x.result);
     else break;
   }
-  return results.length ? { figure, results, recovers } : undefined;
+  return results.length ? { figure, results, recovered } : undefined;
 }
 
 /** The hit (1-based) that left the figure obviously dead, if one of the run did. */
@@ -78,7 +79,7 @@ export function recoverAfterFatalLine(e: TestEvent, run: DamageRun, after: reado
   const hit = fatalHit(run);
   if (!hit || !e.figure || e.figure !== run.figure) return undefined;
   const of = run.results.filter((r) => r === 'recoverTest').length;
-  const nth = (run.recovers ?? 0) + 1;
+  const nth = (run.recovered?.length ?? 0) + 1;
   const which = of > 1 ? ` (${nth} of ${of}, one for each hit over the Impact)` : '';
   const changes = modifiersPhrase(e.modifiers ?? []);
   const own = WORDS[e.result] ?? e.result;

@@ -13,6 +13,7 @@ import type { LogWords } from './logModel';
 import type { ChainActivation, ChainNode } from '../../../core/rulesetView';
 import { cantFireBackLine } from './whyNot';
 import { damageLine, isDamageRecover, recoverAfterFatalLine, runAfter, runBefore, type DamageRun } from './damageWords';
+import { starPowerLine } from './starPowerWords';
 import { npMovementLine, npPlanLine, pefAllowance, pefMovedLine, pefTowardWho } from './soloWords';
 
 /**
@@ -121,7 +122,7 @@ function eventLine(e: GameEvent, s: GameState, around: LineContext): string | un
       // Solo: the one person at the screen is "you" (play-test 2 finding 18: "the player chooses to stay put").
       return plainPlaces(e.by === 'player' ? e.text.replace(/: the player chooses /, ': you choose ') : e.text, s);
     case 'note':
-      return plainPlaces(cantFireBackLine(e.text, s), s);
+      return plainPlaces(starPowerLine(e.text, around.damageRun) ?? cantFireBackLine(e.text, s), s);
     case 'damage':
       return plainPlaces(around.damageRun ? damageLine(e, around.damageRun, around.after ?? []) : e.text, s);
     case 'pef':
@@ -170,7 +171,7 @@ export function logWords(now: () => GameState | undefined): LogWords {
       const before = damageRun;
       damageRun = runAfter(damageRun, e);
       // A damage line reads its run with itself; a Recover test the run before it.
-      const run = e.type === 'damage' ? damageRun : isDamageRecover(e) ? before : undefined;
+      const run = e.type === 'damage' ? damageRun : isDamageRecover(e) || e.type === 'note' ? before : undefined;
       const s = now();
       return s ? shownEventText(e, s, { after, pefAllowed, ...(run ? { damageRun: run } : {}) }) : eventText(e);
     },
@@ -189,12 +190,16 @@ export function wordsInOrder(events: readonly GameEvent[], s: GameState): (e: Ga
     if (i < 0) return shownEventText(e, s);
     at = i;
     const after = events.slice(i + 1, i + 40);
-    const who = e.type === 'damage' ? e.figure : isDamageRecover(e) ? e.figure : undefined;
+    const who =
+      e.type === 'damage' || isDamageRecover(e) ? e.figure : e.type === 'note' ? starPowerWho(e.text) : undefined;
     let run = who ? runBefore(events, i, who) : undefined;
     if (e.type === 'damage') run = runAfter(run, e);
     return shownEventText(e, s, { after, ...(run ? { damageRun: run } : {}) });
   };
 }
+
+/** The Star of a Star Power note ("Ash uses Star Power: …"). */
+const starPowerWho = (text: string): string | undefined => /^(.+?) uses Star Power: /.exec(text)?.[1];
 
 /** The chain view with sides and places named, as the log has them. */
 export function namedChains(chains: ChainActivation[], s: GameState | undefined): ChainActivation[] {

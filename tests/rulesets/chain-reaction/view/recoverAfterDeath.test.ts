@@ -1,5 +1,5 @@
 // A Recover test after another hit of the same shot was obviously dead (play-test 2, findings 8, 21, 25,
-// 29). RULINGS: each hit over the Impact gets its own Recover test whatever the other hits did, and the
+// 29), and Star Power told hit by hit (43). RULINGS: each hit over the Impact gets its own Recover test whatever the other hits did, and the
 // worst result stands, so the dice stay; the words must not show a dead man "passing, knocked down". Played
 // with scripted dice: Ivan (Rep 4, SMG, Impact 1) hits Boris twice; the damage dice 5 (over the Impact, a
 // Recover test) and 1 (obviously dead); Boris throws 3 and 4 on the Recover test, 2 passed.
@@ -16,12 +16,19 @@ import type { ChainNode } from '../../../../src/core/rulesetView';
 import type { DiceAsk } from '../../../../src/core/dice/entered';
 
 /** Ivan's shot at Boris from the Tight Ammo example's table, with these dice and names. */
-function scenario(opts: { star?: boolean; damage: number[][]; recover: number[][]; starPower?: number[][] }): Scenario {
+function scenario(opts: {
+  weapon?: string;
+  star?: boolean;
+  damage: number[][];
+  recover: number[][];
+  starPower?: number[][];
+}): Scenario {
   const sc = structuredClone(book('ivan-tight-ammo.json'));
   const [reds, blues] = sc.sides;
   reds!.figures[0]!.id = 'Ivan';
   blues!.figures[0]!.id = 'Boris';
   if (opts.star) Object.assign(blues!.figures[0]!, { star: true });
+  if (opts.weapon) Object.assign(reds!.figures[0]!, { weapon: opts.weapon });
   sc.dice = {
     activation: [[4, 1]],
     rangedCombat: [[6, 6, 2]],
@@ -122,5 +129,36 @@ describe('a Recover test after a fatal hit of the same shot', () => {
       before.filter((e) => !(e.type === 'damage' && e.result === 'obviouslyDead')),
     );
     expect(plain.title).toBe('Your dice: Recover test for Boris');
+  });
+});
+
+describe('Star Power over several hits (play-test 2, 43)', () => {
+  it('cancelling two hits says each, from the dice: both hits are cancelled, carrying on but prone', () => {
+    // Ivan's assault rifle (Impact 3) hits Boris (a Rep 4 Star) twice: a 3 (out of the fight) and a 1
+    // (obviously dead). His 4 Star Power dice are 2, 3, 3, 3: four 1-3s, three of them needed.
+    const { events, final } = run(
+      scenario({ weapon: 'AR', star: true, damage: [[3], [1]], recover: [], starPower: [[2, 3, 3, 3]] }),
+    );
+    expect(events.find((e) => e.type === 'note' && e.text.startsWith('Boris uses Star Power'))).toMatchObject({
+      text: 'Boris uses Star Power: 4 dice of 1-3, which turns obviously dead into knocked down.',
+    });
+    expect(final.figures.Boris!.status).toBe('carryOn');
+    const lines = logLines(events, final);
+    expect(lines.find((l) => l.startsWith('Boris uses Star Power'))).toBe(
+      'Boris uses Star Power: 4 dice of 1-3, each lowering one result a step, the worst first: hit 1 from out ' +
+        'of the fight to knocked down, hit 2 from obviously dead to knocked down (3 of the 4 dice used: nothing ' +
+        'was left to lower). Both hits are cancelled: Boris carries on, knocked prone.',
+    );
+  });
+
+  it('one die against a death and a Recover test: names what it lowered and what is left', () => {
+    const { events, final } = run(
+      scenario({ star: true, damage: [[5], [1]], recover: [[3, 4]], starPower: [[1, 4, 5, 5]] }),
+    );
+    expect(final.figures.Boris!.status).toBe('outOfTheFight');
+    expect(logLines(events, final).find((l) => l.startsWith('Boris uses Star Power'))).toBe(
+      'Boris uses Star Power: 1 die of 1-3, which lowers one result a step: hit 2 from obviously dead to out ' +
+        'of the fight. Boris is left out of the fight.',
+    );
   });
 });
