@@ -10,7 +10,7 @@ import type { GameEvent } from '../engine/events';
 import type { Command, DecisionChoice } from '../engine/commands';
 import { codeWords } from '../explain/words';
 import { fillTokens } from './fill';
-import { shownEventText } from '../view/names';
+import { wordsInOrder } from '../view/names';
 import { fitOrder, orderProblem, sameChoice } from './check';
 import { runDemo } from './demos';
 import type { Lesson, LessonStep } from './types';
@@ -82,7 +82,7 @@ export function next(play: LessonPlay): LessonPlay {
     return { ...play, step: play.step + 1, state: demo.state, events: demo.events, said: demo.lines, explained };
   }
   const explained =
-    step.kind === 'ask' ? fillTokens(step.explain, play.events, [], (e) => shownEventText(e, play.state)) : undefined;
+    step.kind === 'ask' ? fillTokens(step.explain, play.events, [], wordsInOrder(play.events, play.state)) : undefined;
   return { ...play, step: play.step + 1, ...(explained !== undefined ? { explained } : {}) };
 }
 
@@ -139,7 +139,7 @@ function run(play: LessonPlay, step: LessonStep & { explain: string }, command: 
     need: played.need,
     events,
     said,
-    explained: fillTokens(step.explain, events, [], (e) => shownEventText(e, played.state)),
+    explained: fillTokens(step.explain, events, [], wordsInOrder(events, played.state)),
   });
 }
 
@@ -161,8 +161,9 @@ function computerPlays(state: GameState, need: Need): { state: GameState; need: 
 
 /** The game's sentences for these events as the screen shows them: sides and places by name, never ids. */
 function words(events: readonly GameEvent[], state: GameState): string[] {
+  const say = wordsInOrder(events, state);
   return events.flatMap((e) => {
-    const t = shownEventText(e, state);
+    const t = say(e);
     return t ? [t] : [];
   });
 }

@@ -11,6 +11,7 @@ import { explainRoll } from '../explain/roll';
 import { shownEventText } from './names';
 import { MISS_REASON_LABELS, RANGED_COMBAT_TABLE } from '../tables/rangedCombat';
 import { whose } from '../explain/phrases';
+import { afterFatalWhy, fatalHit, runBefore } from './damageWords';
 
 /** The prompt for one roll; sides by the game's names for them ("the soldiers"), never their ids. */
 export function diceAskView(s: GameState | undefined, ask: DiceAsk, before: readonly GameEvent[]): DiceAskView {
@@ -36,6 +37,16 @@ export function diceAskView(s: GameState | undefined, ask: DiceAsk, before: read
       decides: `The last throw was doubles (${doubles} and ${doubles}), so the activation dice are thrown again. ${words.decides}`,
       sofar,
     };
+  const dead = deadBefore(s, ask, before);
+  if (dead)
+    // A Recover test after another hit of the same shot was obviously dead (play-test 2, 21): the rules
+    // still throw it (RULINGS: each hit over the Impact gets its own), so the box says it can't matter.
+    return {
+      ...words,
+      title: `${words.title}: already dead from hit ${dead.hit}`,
+      decides: `${afterFatalWhy(dead.figure, dead.hit, dead.starPower)} ${words.decides}`,
+      sofar,
+    };
   const tie = tiedBefore(ask, before);
   if (tie === undefined) return { ...words, sofar };
   // A tied In Sight is thrown again (play-test 32): the prompt says so, or it reads as the same question twice.
@@ -46,6 +57,20 @@ export function diceAskView(s: GameState | undefined, ask: DiceAsk, before: read
     decides: `The last throw was a tie at ${each} each, so the In Sight dice are thrown again. ${words.decides}`,
     sofar,
   };
+}
+
+/** For a Recover test after hits on the same figure: the hit that was obviously dead, if one was. */
+function deadBefore(
+  s: GameState | undefined,
+  ask: DiceAsk,
+  before: readonly GameEvent[],
+): { figure: string; hit: number; starPower: boolean } | undefined {
+  const figure = ask.who[0];
+  if (ask.purpose !== 'recover' || !figure) return undefined;
+  const hit = fatalHit(runBefore(before, before.length, figure));
+  if (!hit) return undefined;
+  // Star Power is thrown after the Recover tests when the figure has dice left (engine/damage.ts).
+  return { figure, hit, starPower: (s?.figures[figure]?.starPower ?? 0) > 0 };
 }
 
 /** The face of the last activation throw in this step when it was doubles (this ask is then its re-throw). */

@@ -11,7 +11,7 @@ import { buildChains } from './chainTree';
 import { coachLines } from './coach';
 import { decisionOdds, grenadeButtonTitle } from './decisionOdds';
 import { LogBuilder } from './logModel';
-import { logWords, namedChains, shownEventText } from './names';
+import { logWords, namedChains, wordsInOrder } from './names';
 import { sideName } from '../explain/places';
 import { afterBattlePage } from './afterBattle';
 import { objectiveView } from './objective';
@@ -78,7 +78,7 @@ export const chainReactionView: ChainReactionView = {
           return f ? { rep: f.rep, star: f.star, side: named ? sideName(named, f.side) : f.side } : undefined;
         },
         // The lines as the log says them (sides by name, "the soldiers win").
-        named ? (e) => shownEventText(e, named) : undefined,
+        named ? wordsInOrder(events, named) : undefined,
       ),
       named,
     );

@@ -12,7 +12,8 @@ import { forPeople } from './peopleWords';
 import type { LogWords } from './logModel';
 import type { ChainActivation, ChainNode } from '../../../core/rulesetView';
 import { cantFireBackLine } from './whyNot';
-import { damageLine, nextRun, type DamageRun } from './damageWords';
+import { damageLine, isDamageRecover, recoverAfterFatalLine, runAfter, runBefore, type DamageRun } from './damageWords';
+import { starPowerLine } from './starPowerWords';
 import { npMovementLine, npPlanLine, pefAllowance, pefMovedLine, pefTowardWho } from './soloWords';
 
 /**
@@ -22,7 +23,10 @@ import { npMovementLine, npPlanLine, pefAllowance, pefMovedLine, pefTowardWho } 
 export interface LineContext {
   after?: readonly GameEvent[];
   pefAllowed?: ReadonlyMap<string, number>;
-  /** The run of hits on one figure this damage line belongs to (damageWords.ts). */
+  /**
+   * The run of hits on one figure this damage line belongs to, with this line (damageWords.ts); for a
+   * Recover test after those hits, the run before it.
+   */
   damageRun?: DamageRun;
 }
 
@@ -118,7 +122,7 @@ function eventLine(e: GameEvent, s: GameState, around: LineContext): string | un
       // Solo: the one person at the screen is "you" (play-test 2 finding 18: "the player chooses to stay put").
       return plainPlaces(e.by === 'player' ? e.text.replace(/: the player chooses /, ': you choose ') : e.text, s);
     case 'note':
-      return plainPlaces(cantFireBackLine(e.text, s), s);
+      return plainPlaces(starPowerLine(e.text, around.damageRun) ?? cantFireBackLine(e.text, s), s);
     case 'damage':
       return plainPlaces(around.damageRun ? damageLine(e, around.damageRun, around.after ?? []) : e.text, s);
     case 'pef':
@@ -128,6 +132,10 @@ function eventLine(e: GameEvent, s: GameState, around: LineContext): string | un
     case 'test':
       if (e.test === 'npMovement' && e.text) return plainPlaces(npMovementLine(e.text, s), s);
       if (e.test === 'pefMovement' && e.text) return plainPlaces(pefTowardWho(e.text, s), s);
+      if (isDamageRecover(e) && around.damageRun) {
+        const t = recoverAfterFatalLine(e, around.damageRun, around.after ?? []);
+        if (t) return plainPlaces(t, s);
+      }
       // "— the soldiers win." (the event keeps the winning side's id).
       if (e.test === 'inSight' && e.text?.endsWith(` — ${e.result} wins.`)) {
         const n = side(e.result);
@@ -160,12 +168,38 @@ export function logWords(now: () => GameState | undefined): LogWords {
     event: (e, after) => {
       const allowance = pefAllowance(e);
       if (allowance) pefAllowed.set(allowance.pef, allowance.inches);
-      damageRun = e.type === 'damage' ? nextRun(damageRun, e) : undefined;
+      const before = damageRun;
+      damageRun = runAfter(damageRun, e);
+      // A damage line reads its run with itself; a Recover test the run before it.
+      const run = e.type === 'damage' ? damageRun : isDamageRecover(e) || e.type === 'note' ? before : undefined;
       const s = now();
-      return s ? shownEventText(e, s, { after, pefAllowed, ...(damageRun ? { damageRun } : {}) }) : eventText(e);
+      return s ? shownEventText(e, s, { after, pefAllowed, ...(run ? { damageRun: run } : {}) }) : eventText(e);
     },
   };
 }
+
+/**
+ * Each event's line as the log says it, for a list read in order (the chains, a lesson's quotes): the run of
+ * hits and the events after it come from the list itself. Events not in the list get their plain line.
+ */
+export function wordsInOrder(events: readonly GameEvent[], s: GameState): (e: GameEvent) => string | undefined {
+  let at = 0;
+  return (e) => {
+    let i = events.indexOf(e, at);
+    if (i < 0) i = events.indexOf(e);
+    if (i < 0) return shownEventText(e, s);
+    at = i;
+    const after = events.slice(i + 1, i + 40);
+    const who =
+      e.type === 'damage' || isDamageRecover(e) ? e.figure : e.type === 'note' ? starPowerWho(e.text) : undefined;
+    let run = who ? runBefore(events, i, who) : undefined;
+    if (e.type === 'damage') run = runAfter(run, e);
+    return shownEventText(e, s, { after, ...(run ? { damageRun: run } : {}) });
+  };
+}
+
+/** The Star of a Star Power note ("Ash uses Star Power: …"). */
+const starPowerWho = (text: string): string | undefined => /^(.+?) uses Star Power: /.exec(text)?.[1];
 
 /** The chain view with sides and places named, as the log has them. */
 export function namedChains(chains: ChainActivation[], s: GameState | undefined): ChainActivation[] {
