@@ -252,6 +252,15 @@ export class BoardScene extends Phaser.Scene {
     }
     const boxes = placeLabels(discs, asks, 2 * px, this.shownWorld());
     boxes.forEach((b, k) => (b ? texts[k]!.setPosition(b.x, b.y) : texts[k]!.setVisible(false)));
+    // A name set out past its neighbours gets a thin line to its token, so it is read as that figure's.
+    boxes.forEach((b, k) => {
+      const d = b?.far ? discs[asks[k]!.token] : undefined;
+      if (!b || !d) return;
+      const cx = Math.max(b.x, Math.min(d.at[0], b.x + b.w));
+      const cy = Math.max(b.y, Math.min(d.at[1], b.y + b.h));
+      under.lineStyle(1.5 * px, 0xffffff, 0.75);
+      under.lineBetween(d.at[0], d.at[1], cx, cy);
+    });
     this.words.end();
   }
 

@@ -92,8 +92,35 @@ describe('placeLabels', () => {
       disc(400 + Math.cos((k * Math.PI) / 4) * 20, 300 + Math.sin((k * Math.PI) / 4) * 20),
     );
     const discs = [disc(400, 300), ...ring];
-    const boxes = placeLabels(discs, [name(0)], 2, area);
+    // Shown area only just round the ring: no room further out either.
+    const boxes = placeLabels(discs, [name(0)], 2, { x: 370, y: 270, w: 60, h: 60 });
     expect(boxes).toEqual([undefined]);
+  });
+
+  it('the middle of a four-figure diamond gets its name out past its neighbours, after theirs (play-test 2, 35)', () => {
+    // A group of four as action cards sets it: top, middle, bottom, and one to the left; another group close
+    // on the right. Before, the middle figure's name was never drawn.
+    const discs = [
+      disc(300, 278, 11),
+      disc(300, 300, 11),
+      disc(300, 323, 11),
+      disc(277, 300, 11),
+      disc(345, 323, 11),
+      disc(368, 300, 11),
+      disc(368, 278, 11),
+      disc(368, 323, 11),
+    ];
+    const boxes = placeLabels(
+      discs,
+      discs.map((_, i) => name(i, 46, 15)),
+      2,
+      area,
+    );
+    expect(boxes.every((b) => !!b)).toBe(true);
+    expectClear(discs, boxes);
+    expect(boxes[1]!.far).toBe(true);
+    // The neighbours keep their places near their own tokens.
+    for (const k of [0, 2, 3]) expect(boxes[k]!.far).toBeUndefined();
   });
 
   it('over random clusters, no placed word meets another word, a token or the edge', () => {

@@ -61,29 +61,50 @@ export function boxMeetsDisc(b: Box, d: Disc): boolean {
 const inside = (b: Box, area: Box) =>
   b.x >= area.x && b.y >= area.y && b.x + b.w <= area.x + area.w && b.y + b.h <= area.y + area.h;
 
+/** A word's box; `far` when it sits out past its neighbours (the scene draws a line from it to its token). */
+export type Placed = Box & { far?: boolean };
+
+/** How far out, in token radii past the usual gap, a name with no free spot near its token may go. */
+const FAR_STEPS = [1.5, 2.5, 3.5, 4.5];
+
 /**
  * Places the words in the order asked (the caller puts the ones that matter most first). Returns each
  * ask's box, or undefined when every spot round its token meets a word already placed, a token, or (when
- * `area` is given) leaves the area. `gap` is the room between a token's rim and its words.
+ * `area` is given) leaves the area. `gap` is the room between a token's rim and its words. A name hemmed in
+ * on every side (the middle figure of a diamond, play-test 2, 35) is then tried further out, past its
+ * neighbours, once every word that fits near its own token has its place.
  */
 export function placeLabels(
   discs: readonly Disc[],
   asks: readonly LabelAsk[],
   gap: number,
   area?: Box,
-): (Box | undefined)[] {
+): (Placed | undefined)[] {
   const taken: Box[] = [];
-  return asks.map((a) => {
+  const free = (b: Box) =>
+    !(area && !inside(b, area)) && !taken.some((t) => boxesMeet(t, b)) && !discs.some((o) => boxMeetsDisc(b, o));
+  const near = asks.map((a): Placed | undefined => {
     const d = discs[a.token];
     if (!d) return undefined;
     for (const spot of SPOTS[a.kind]) {
       const b = spot(d, a.w, a.h, gap);
-      if (area && !inside(b, area)) continue;
-      if (taken.some((t) => boxesMeet(t, b))) continue;
-      if (discs.some((o) => boxMeetsDisc(b, o))) continue;
+      if (!free(b)) continue;
       taken.push(b);
       return b;
     }
+    return undefined;
+  });
+  return near.map((b, k) => {
+    const a = asks[k]!;
+    const d = discs[a.token];
+    if (b || !d || a.kind !== 'name') return b;
+    for (const step of FAR_STEPS)
+      for (const spot of SPOTS.name) {
+        const far = spot(d, a.w, a.h, gap + step * d.r);
+        if (!free(far)) continue;
+        taken.push(far);
+        return { ...far, far: true };
+      }
     return undefined;
   });
 }

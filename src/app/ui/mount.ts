@@ -24,6 +24,7 @@ import { ObjectivePanel } from './objectivePanel';
 import { WatchToggle } from './watchToggle';
 import { nameAskedPlayer, renderHandOver } from './handOver';
 import { closeOddsPanel } from '../odds/lazyPanel';
+import { keepPlaced, placeFloat } from './floatPlace';
 
 export interface Navigation {
   toMenu(): void;
@@ -52,6 +53,28 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
   let asked: unknown;
   const diceEntry = diceEntryWatcher(app);
   let screen: 'menu' | 'table' | 'after' = 'menu';
+  // The Odds and What-if panels keep off the figures too (play-test 23, 45, 74): placed when they open or
+  // grow, and again whenever the table or the page may have moved under them.
+  const figureIds = () => Object.keys(ctl.state()?.figures ?? {});
+  const floats: [string, (el: HTMLElement) => void][] = [
+    ['odds-panel', (el) => placeFloat(el, deps().table, figureIds())],
+    // Opened from the chains, it keeps off them as well.
+    [
+      'whatif-panel',
+      (el) => placeFloat(el, deps().table, figureIds(), chain.open ? [chain.root.getBoundingClientRect()] : []),
+    ],
+  ];
+  for (const [id, place] of floats) keepPlaced(id, place);
+  const placeFloats = () => {
+    for (const [id, place] of floats) {
+      const el = document.getElementById(id);
+      if (el && !el.hidden) place(el);
+    }
+  };
+  window.addEventListener('resize', () => {
+    chain.place();
+    placeFloats();
+  });
 
   const refresh = () => {
     bar.render();
@@ -75,6 +98,8 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
       if (modalOpen()) closeModal();
     }
     diceEntry(screen === 'table');
+    chain.place();
+    placeFloats();
   };
 
   app.on((c) => {
@@ -114,6 +139,7 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
       // The table may have moved under the fire panel (a zoom, a pan): it finds a free corner again.
       bar.placeFire();
       chain.place();
+      placeFloats();
     },
     refresh,
     screen: (name) => {

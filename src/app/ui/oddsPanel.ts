@@ -70,6 +70,8 @@ function turnsChart(turns: readonly [number, number][]): SVGSVGElement {
   const hgt = 70;
   svg.setAttribute('width', String(w));
   svg.setAttribute('height', String(hgt + 16));
+  // Drawn to scale in a narrower panel (docked over the log).
+  svg.setAttribute('viewBox', `0 0 ${w} ${hgt + 16}`);
   svg.setAttribute('role', 'img');
   if (!turns.length) return svg;
   const first = turns[0]![0];

@@ -14,9 +14,51 @@ export function tipSection(): string | undefined {
   return tip && !tip.hidden ? showingSection : undefined;
 }
 
+export interface TipBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
 /**
- * Places the note beside the pointer. It never measures itself (that would force the page to lay out
- * in the middle of a frame): it flips to the pointer's left or above by CSS alone near the edges.
+ * Which side of the pointer the note goes: right and below, flipped near the window's right and bottom
+ * edges; then, if that would lie over the box to keep clear (the fire panel's heading and odds), the first
+ * other side that does not. `w`, `h` are the note's size as last drawn.
+ */
+export function tipSide(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  view: { width: number; height: number },
+  avoid?: TipBox,
+): { left: boolean; above: boolean } {
+  const first = { left: x > view.width * 0.62, above: y > view.height * 0.7 };
+  if (!avoid) return first;
+  const box = (s: { left: boolean; above: boolean }): TipBox => {
+    const l = s.left ? x - 18 - w : x + 18;
+    const t = s.above ? y - 14 - h : y + 22;
+    return { left: l, top: t, right: l + w, bottom: t + h };
+  };
+  const clear = (s: { left: boolean; above: boolean }) => {
+    const b = box(s);
+    const inside = b.left >= 0 && b.top >= 0 && b.right <= view.width && b.bottom <= view.height;
+    const meets = b.left < avoid.right && b.right > avoid.left && b.top < avoid.bottom && b.bottom > avoid.top;
+    return inside && !meets;
+  };
+  if (clear(first)) return first;
+  const others = [
+    { left: !first.left, above: first.above },
+    { left: first.left, above: !first.above },
+    { left: !first.left, above: !first.above },
+  ];
+  return others.find(clear) ?? first;
+}
+
+/**
+ * Places the note beside the pointer. It never lays the page out for itself: the sizes it reads (its own as
+ * last drawn, the fire panel's box) are read before it changes anything, so they come from the last frame.
  */
 export function showTip(note: PointerNote | undefined, x: number, y: number, section?: string): void {
   tip ??= byId('tip');
@@ -25,6 +67,10 @@ export function showTip(note: PointerNote | undefined, x: number, y: number, sec
     shown = '';
     return;
   }
+  // Kept off the fire panel (play-test 2, 44: the sight note covered its heading).
+  const fire = document.getElementById('fire-panel');
+  const avoid = fire && !fire.hidden && fire.isConnected ? fire.getBoundingClientRect() : undefined;
+  const size = tip.hidden ? { w: 380, h: 60 } : { w: tip.offsetWidth, h: tip.offsetHeight };
   if (tip.hidden) tip.hidden = false;
   if (shown !== note.text || showingSection !== section) {
     const s = section ? refSection(section) : undefined;
@@ -36,7 +82,15 @@ export function showTip(note: PointerNote | undefined, x: number, y: number, sec
     showingSection = section;
   }
   if (tip.dataset.tone !== note.tone) tip.dataset.tone = note.tone;
-  const flipX = x > window.innerWidth * 0.62 ? 'calc(-100% - 18px)' : '18px';
-  const flipY = y > window.innerHeight * 0.7 ? 'calc(-100% - 14px)' : '22px';
+  const side = tipSide(
+    x,
+    y,
+    size.w,
+    size.h,
+    { width: window.innerWidth, height: window.innerHeight },
+    avoid && avoid.width > 0 ? avoid : undefined,
+  );
+  const flipX = side.left ? 'calc(-100% - 18px)' : '18px';
+  const flipY = side.above ? 'calc(-100% - 14px)' : '22px';
   tip.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px) translate(${flipX}, ${flipY})`;
 }
