@@ -52,13 +52,17 @@ export function checkSteps(
   return undefined;
 }
 
-/** Before the test: each other group member steps where the file, the player or the policy says. */
+/**
+ * Before the test: each other group member steps where the file, the player or the policy says. True if
+ * anyone was sent on a step (false: the figures are as they were, so sight between them is too).
+ */
 export function groupSteps(
   ctx: Ctx,
   mover: FigureState,
   steps: readonly InSightStep[] | undefined,
   seen: readonly string[] = [],
-): void {
+): boolean {
+  let stepped = false;
   for (const g of mayStep(ctx, mover)) {
     const scripted = steps?.find((x) => x.figure === g.id)?.to;
     const human = ctx.s.sides.find((x) => x.id === g.side)?.control === 'human';
@@ -74,8 +78,12 @@ export function groupSteps(
             text: groupStepQuestion(mover.id, seen, g.id, GROUP_STEP),
           }) as Vec | null)
         : null);
-    if (to) stepTo(ctx, g, to);
+    if (to) {
+      stepTo(ctx, g, to);
+      stepped = true;
+    }
   }
+  return stepped;
 }
 
 function stepTo(ctx: Ctx, g: FigureState, to: Vec): void {

@@ -40,13 +40,37 @@ export function inSightPairs(ctx: Ctx): [FigureState, FigureState][] {
   return pairs;
 }
 
-/** Takes the In Sight test for everyone in sight now; false when nobody is (no test). */
-export function resolveInSightAt(ctx: Ctx, trigger: FigureState, at: Vec): boolean {
+/** Whether inSightPairs(ctx) would find any pair: the same tests in the same order, stopping at the first. */
+export function anyInSight(ctx: Ctx): boolean {
+  const s = ctx.s;
+  const w = ctx.world();
+  const ids = s.active?.figures ?? [];
+  for (let i = 0; i < ids.length; i++) {
+    const m = ctx.fig(ids[i]!);
+    if (!isActiveStatus(m)) continue;
+    for (const e of Object.values(s.figures)) {
+      if (e.side === m.side || !isActiveStatus(e)) continue;
+      if (sees(s, w, m, e) || sees(s, w, e, m)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Takes the In Sight test for everyone in sight now; false when nobody is (no test). `known`: the pairs
+ * inSightPairs gave on this very state, when the caller has just asked and nothing has moved since.
+ */
+export function resolveInSightAt(
+  ctx: Ctx,
+  trigger: FigureState,
+  at: Vec,
+  known?: [FigureState, FigureState][],
+): boolean {
   const s = ctx.s;
   const active = s.active!;
   const w = ctx.world();
   // Everyone on either side in sight of the other takes part.
-  const pairs = inSightPairs(ctx);
+  const pairs = known ?? inSightPairs(ctx);
   if (pairs.length === 0) return false;
   const enemies = [...new Set(pairs.map((p) => p[1]))];
   const friends = [...new Set(pairs.map((p) => p[0]))];

@@ -7,7 +7,7 @@ import type { Vec } from '../../../geometry/shapes';
 import { fastPassed, resolveFastMove } from '../rules/fastMove';
 import type { FigureState, GameState } from '../state';
 import type { Ctx } from './ctx';
-import { inSightPairs, newcomers, resolveInSightAt } from './inSight';
+import { anyInSight, inSightPairs, newcomers, resolveInSightAt } from './inSight';
 import { firstSighting, IN_SIGHT_STEP, newcomerWatch } from './watch';
 import { dist } from './world';
 import { cutPath, r3 } from '../../../geometry/vec';
@@ -176,11 +176,13 @@ export function doMove(
   });
   if (trigger) {
     // The questions before the test are asked only while somebody is still in sight, so a test follows them.
-    if (inSightPairs(ctx).length === 0) {
+    const pairs = inSightPairs(ctx);
+    if (pairs.length === 0) {
       ctx.emit({ type: 'inSightLost', figure: f.id, after: 'goingOn', text: inSightLostText(f.id, 'goingOn') });
     } else {
-      groupSteps(ctx, f, steps, seen);
-      if (!resolveInSightAt(ctx, f, trigger))
+      // With nobody sent on a step the pairs just found still stand: the test takes them as they are.
+      const stepped = groupSteps(ctx, f, steps, seen);
+      if (!resolveInSightAt(ctx, f, trigger, stepped ? undefined : pairs))
         ctx.emit({ type: 'inSightLost', figure: f.id, after: 'steps', text: inSightLostText(f.id, 'steps') });
     }
   }
@@ -201,7 +203,7 @@ function inSightReach(ctx: Ctx, f: FigureState, path: readonly Vec[], d: number,
     f.at = [end[0], end[1]];
     if (cut.length > 1) f.facing = facingAlong(cut[cut.length - 2]!, end, facing);
     ctx.touched();
-    if (inSightPairs(ctx).length > 0) {
+    if (anyInSight(ctx)) {
       found = e;
       break;
     }

@@ -234,14 +234,22 @@ function computeGroupsOf(s: GameState, side: string, w: World): Group[] {
   const known = recallGroups(w, key);
   if (known) return known;
   const byId = s.figures;
-  const res = computeGroups(
-    viewsIn(s, figs),
-    (a, b) => sees(s, w, byId[a.id]!, byId[b.id]!, true) || sees(s, w, byId[b.id]!, byId[a.id]!, true),
-    {
-      previousLeaders: s.leaders,
-      side,
-    },
-  );
+  // Sight either way: the same answer for (a, b) and (b, a), and the clusters ask both in turn for every
+  // close pair, so the second asking gets the first's answer instead of two more sight lines.
+  let lastA: GeoFigure | undefined;
+  let lastB: GeoFigure | undefined;
+  let last = false;
+  const either = (a: GeoFigure, b: GeoFigure): boolean => {
+    if (a === lastB && b === lastA) return last;
+    lastA = a;
+    lastB = b;
+    last = sees(s, w, byId[a.id]!, byId[b.id]!, true) || sees(s, w, byId[b.id]!, byId[a.id]!, true);
+    return last;
+  };
+  const res = computeGroups(viewsIn(s, figs), either, {
+    previousLeaders: s.leaders,
+    side,
+  });
   return rememberGroups(w, key, res.groups);
 }
 

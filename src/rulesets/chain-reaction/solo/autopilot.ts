@@ -169,16 +169,46 @@ function exitStep(ctx: Ctx, f: FigureState): Vec[] | undefined {
 }
 
 /** Where the acting group is heading, worked out from its leader's position. */
+/**
+ * A Patrol's objective depends on the table, the leader's spot and the sections reconned, nothing else; it is
+ * asked for every command of an activation, mostly from the same spot, so it is remembered per table by those.
+ */
+const patrolGoals = new WeakMap<object, Map<string, Vec>>();
+/** Beyond this many remembered objectives per table the memory starts again (it only saves work). */
+const PATROL_GOALS_MAX = 2_000;
+/** A number as a key part; -0 kept apart from 0, since String() writes both as "0". */
+const num = (x: number): string => (x === 0 && 1 / x < 0 ? '-0' : String(x));
+
 export function objectiveFor(ctx: Ctx, enc: SoloState, leader: FigureState): Vec | undefined {
   if (enc.kind === 'patrol') {
-    const left = PATROL_RECON.sections.filter((n) => !enc.recon.includes(n));
-    const home: Vec = [leader.at[0], EXIT_LINE];
-    // Sections nearest first; one the patrol can't get into is given up, and the patrol heads home.
-    const bySection = left
-      .map((n) => firstReachable(ctx, leader.at, reconSpots(ctx, n)))
-      .filter((p): p is Vec => p !== undefined);
-    return bySection.sort((a, b) => dist(a, leader.at) - dist(b, leader.at) || a[0] - b[0])[0] ?? home;
+    let m = patrolGoals.get(ctx.s.terrain);
+    if (!m || m.size >= PATROL_GOALS_MAX) {
+      m = new Map();
+      patrolGoals.set(ctx.s.terrain, m);
+    }
+    const key = `${num(leader.at[0])},${num(leader.at[1])}|${enc.recon.join(',')}`;
+    let goal = m.get(key);
+    if (!goal) {
+      goal = patrolObjective(ctx, enc, leader);
+      m.set(key, goal);
+    }
+    return goal;
   }
+  return otherObjective(ctx, enc, leader);
+}
+
+/** Patrol: the nearest section not yet reconned that a route reaches, else home (worked out afresh; exported for the test against the memory). */
+export function patrolObjective(ctx: Ctx, enc: SoloState, leader: FigureState): Vec {
+  const left = PATROL_RECON.sections.filter((n) => !enc.recon.includes(n));
+  const home: Vec = [leader.at[0], EXIT_LINE];
+  // Sections nearest first; one the patrol can't get into is given up, and the patrol heads home.
+  const bySection = left
+    .map((n) => firstReachable(ctx, leader.at, reconSpots(ctx, n)))
+    .filter((p): p is Vec => p !== undefined);
+  return bySection.sort((a, b) => dist(a, leader.at) - dist(b, leader.at) || a[0] - b[0])[0] ?? home;
+}
+
+function otherObjective(ctx: Ctx, enc: SoloState, leader: FigureState): Vec | undefined {
   if (enc.kind === 'raid') {
     // What no route reaches (across deep water, say) can't be raided: with nothing left to go for, the
     // raiders go home by their own edge, which ends the encounter, rather than wait out the turn limit.
