@@ -4,11 +4,11 @@
 // `AP`, `once` and `phase` name the contract's refusals.
 import type { Vec } from '../../geometry/shapes';
 import { dist, norm180 } from '../../geometry/vec';
-import { AP_COSTS, DEVIATION, GRENADES, MANOEUVRE_TABLE, RANK_TABLE, SMOKE, VICTORY, WEAPONS } from './tables';
+import { AP_COSTS, GRENADES, LAUNCHERS, MANOEUVRE_TABLE, RANK_TABLE, SMOKE, VICTORY, WEAPONS } from './tables';
 import { canAct, inContact, onTable } from './figures';
 import { sees, seesVehicle, shootChance, spotChance, throwChance } from './chance';
 import { hasSight, moveObstacles, pointSight } from './terrain';
-import { test, pi, type Ctx } from './ctx';
+import { test, pi, spend, type Ctx } from './ctx';
 import { mark, strike } from './harm';
 import { meleeStrike } from './melee';
 import { moveTo } from './moves';
@@ -17,16 +17,10 @@ import type { ApCommand, ApState, Figure, Vehicle } from './types';
 import { hitVehicle, penOf, vehicleTarget } from './vehicles';
 import { dismountSpot, drivePath, gunner, inFootprint, isAircraft, isDriver, vehicleOf } from './crew';
 import { iedGoesOff, iedOnPath, searchIeds, searchRefusal } from './ieds';
-import { blastZones, strikeZones } from './blast';
+import { blastZones, deviate, strikeZones } from './blast';
+import { fire, setUpLauncher } from './launchers';
 
 type Refusal = string | undefined;
-
-function spend(c: Ctx, f: Figure, action: string, cost: number): Refusal {
-  if (cost > c.s.clock.ap) return `${f.id} has ${c.s.clock.ap} AP left; ${action} costs ${cost} AP`;
-  c.s.clock.ap -= cost;
-  if (cost > 0) c.events.push({ type: 'ap', figure: f.id, action, cost, left: c.s.clock.ap });
-  return undefined;
-}
 
 const facingTo = (a: Vec, b: Vec): number =>
   Math.round((Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI + 360) % 360;
@@ -62,6 +56,7 @@ function move(c: Ctx, f: Figure, how: 'walk' | 'run' | 'crawl' | 'dive', to: Vec
   f.stance = how === 'crawl' || how === 'dive' ? 'prone' : 'standing';
   const w = WEAPONS[f.weapon];
   if (w.heavy && d > 0) f.setUpLeft = w.setUpPhases ?? 0;
+  if (f.launcher && d > 0) f.launcherSetUpLeft = LAUNCHERS[f.launcher].setUp;
   return undefined;
 }
 
@@ -208,23 +203,6 @@ function throwAt(c: Ctx, f: Figure, at: Vec, smoke: boolean): Refusal {
   }
   blast(c, f, landed, GRENADES.hand!);
   return undefined;
-}
-
-/** A miss deviates: distance by rank (veteran and elite halve, rounding up), direction 1d12 as a clock hour. */
-function deviate(c: Ctx, f: Figure, aimed: Vec): Vec {
-  const high = RANK_TABLE[f.rank].skill >= RANK_TABLE.veteran.skill;
-  const dv = DEVIATION.grenade![high ? 'high' : 'low'];
-  const { clock, dist: dice } = c.dice.deviation(dv.count, dv.sides, [f.id]);
-  const sum = dice.reduce((a, b) => a + b, 0);
-  const inches = dv.halve ? Math.ceil(sum / 2) : sum;
-  const base = Math.atan2(aimed[1] - f.at[1], aimed[0] - f.at[0]);
-  const a = base + ((clock % 12) * Math.PI) / 6;
-  const landed: Vec = [
-    Math.round(Math.max(0, Math.min(c.s.table.width, aimed[0] + inches * Math.cos(a))) * 100) / 100,
-    Math.round(Math.max(0, Math.min(c.s.table.height, aimed[1] + inches * Math.sin(a))) * 100) / 100,
-  ];
-  c.events.push({ type: 'deviate', figure: f.id, aimed, landed, clock, inches });
-  return landed;
 }
 
 export function blast(c: Ctx, f: Figure, at: Vec, b: (typeof GRENADES)[string] & object): void {
@@ -444,6 +422,7 @@ export function act(c: Ctx, f: Figure, cmd: ApCommand): Refusal {
       return undefined;
     }
     case 'setUp': {
+      if (f.setUpLeft <= 0 && (f.launcherSetUpLeft ?? 0) > 0) return setUpLauncher(c, f);
       if (f.setUpLeft <= 0) return `${f.id}'s weapon needs no setting up`;
       if (c.s.clock.ap < AP_PER_SETUP)
         return `${f.id} has ${c.s.clock.ap} AP left; setting up takes the whole act (3 AP)`;
@@ -465,6 +444,8 @@ export function act(c: Ctx, f: Figure, cmd: ApCommand): Refusal {
       if (cmd.do === 'shoot') return shoot(c, f, t, cmd.aim ?? 0, cmd.snap ?? false);
       return attack(c, f, t, cmd);
     }
+    case 'fire':
+      return fire(c, f, cmd);
     case 'throw':
       return throwAt(c, f, cmd.at, cmd.smoke ?? false);
     case 'firstAid':

@@ -182,6 +182,15 @@ export function iedSearchChance(state: ApState, eyes: Figure, aim = 0): Chance {
   return chanceOf(rankBase(s), [...m, ...spotterOwnRows(state, s, aim)]);
 }
 
+/**
+ * Under barrage (decision 68): within the damage zone of a mortar round that fell in this combat phase or the
+ * one before (the same span as "within 12\" of a grenade", decision 17).
+ */
+export function underBarrage(state: ApState, at: Vec): boolean {
+  const pi = phaseIndex(state);
+  return state.blasts.some((b) => b.barrage && b.phaseIndex >= pi - 1 && dist(b.at, at) <= b.barrage.radius);
+}
+
 /** The spotting table's rows for a figure as the target. */
 function targetSpotLines(state: ApState, s: Figure, t: Figure): ModLine[] {
   const m: ModLine[] = [];
@@ -200,6 +209,7 @@ function targetSpotLines(state: ApState, s: Figure, t: Figure): ModLine[] {
     if (t.firedKind === 'auto') m.push(line(M.firingAuto));
     if (t.firedKind === 'heavy') m.push(line(M.firingHeavy));
   }
+  if (underBarrage(state, t.at)) m.push(line(M.barrage));
   const cover = coverOf(state, t, s.at);
   if (cover !== 'none') m.push(line(M[COVER_KEYS[cover]]));
   if (t.hidden) m.push(line(M.hidden));
@@ -329,6 +339,8 @@ export function moraleChance(state: ApState, f: Figure): Chance {
       value: -Math.min(MORALE_CAP.enemyNear, (foes - 2) * 10),
     });
   if (f.fireKey === 'sniperOrMg') m.push(line(M.sniperOrMg));
+  if (f.fireKey === 'mortarOrRpg') m.push(line(M.mortarOrRpg));
+  if (f.fireKey === 'heavyFire') m.push(line(M.heavyFire));
   if (f.markers > 1) m.push(line(M.extraMarker, f.markers - 1, `${f.markers} morale markers`));
   const from = f.causeAt ?? enemiesOf(state, f).find(canAct)?.at;
   const cover = from ? coverOf(state, f, from) : 'none';

@@ -56,3 +56,11 @@ export function test(
   c.events.push(e);
   return { roll, ...r };
 }
+
+/** Spend AP on an action, said as an event; a refusal in one line when the act has too few left. */
+export function spend(c: Ctx, f: Figure, action: string, cost: number): string | undefined {
+  if (cost > c.s.clock.ap) return `${f.id} has ${c.s.clock.ap} AP left; ${action} costs ${cost} AP`;
+  c.s.clock.ap -= cost;
+  if (cost > 0) c.events.push({ type: 'ap', figure: f.id, action, cost, left: c.s.clock.ap });
+  return undefined;
+}

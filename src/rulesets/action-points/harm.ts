@@ -22,13 +22,17 @@ export function combineWounds(worst: WoundBand, band: WoundBand): WoundBand {
   return WOUND_BANDS[Math.min(WOUND_BANDS.length - 1, WOUND_BANDS.indexOf(worst) + 1)]!;
 }
 
+const FIRE_RANK: Record<string, number> = { sniperOrMg: 1, mortarOrRpg: 2, heavyFire: 3 };
+
 /** Put a morale marker on a figure (a shot at it, hit or miss; a blast near it). */
 export function mark(c: Ctx, t: Figure, from: Vec, why: string, fireKey?: string): void {
   if (!canAct(t) && t.wound !== 'dead') return;
   if (t.wound === 'dead') return;
   t.markers += 1;
   t.causeAt = from;
-  if (fireKey && (t.fireKey === null || fireKey !== 'melee')) t.fireKey = fireKey;
+  // Of the "under fire by" rows the worst one waiting stays until the test (mortar fire is not undone by a rifle's).
+  const worse = FIRE_RANK[t.fireKey ?? ''] ?? 0;
+  if (fireKey && (t.fireKey === null || fireKey !== 'melee') && (FIRE_RANK[fireKey] ?? 0) >= worse) t.fireKey = fireKey;
   c.events.push({ type: 'marker', figure: t.id, markers: t.markers, why });
 }
 

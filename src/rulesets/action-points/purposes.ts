@@ -17,6 +17,7 @@ export const AP_PURPOSES = [
   'smoke',
   'firstAid',
   'vehicleDamage',
+  'rounds',
 ] as const;
 export type ApPurpose = (typeof AP_PURPOSES)[number];
 

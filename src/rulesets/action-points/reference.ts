@@ -5,8 +5,10 @@ import type { ApEvent } from './types';
 import {
   AP_COSTS,
   ARMOUR_TABLE,
+  DEVIATION,
   FAILED_MORALE,
   GRENADES,
+  LAUNCHERS,
   MANOEUVRE_TABLE,
   MELEE_FAILED_MORALE,
   MELEE_FUMBLES,
@@ -71,6 +73,25 @@ const TEXT: Record<string, [string, () => string]> = {
           (g) =>
             `${g.name}: ${g.range}", kill ${g.killRadius}" ${g.killDice}d10, damage ${g.damageRadius}" ${g.damageDice}d10, PEN ${g.pen}`,
         )
+        .join('\n'),
+  ],
+  launchers: [
+    'Launchers and blast heavy weapons',
+    () =>
+      Object.values(LAUNCHERS)
+        .map((l) => {
+          const g = GRENADES[l.blast]!;
+          const dv = DEVIATION[l.deviation]!;
+          const dice = (d: { count: number; sides: number; halve: boolean }) =>
+            `${d.count}d${d.sides}${d.halve ? '/2' : ''}`;
+          return (
+            `${l.name}: ${g.range}" (not within ${g.minRange}"), kill ${g.killRadius}" ${g.killDice}d10, damage ` +
+            `${g.damageRadius}" ${g.damageDice}d10, PEN ${g.pen}; a miss deviates ${dice(dv.low)} / ${dice(dv.high)} ` +
+            `(veteran and elite) ${dv.unit === 'metre' ? 'metres, halved into inches' : 'inches'}` +
+            `${l.setUp ? `; ${l.setUp} phase(s) to set up` : ''}${l.heavy ? '; heavy weapon bonus' : ''}` +
+            `${l.perFire === 'd6/2' ? '; 1d6/2 rounds a firing' : ''}${l.barrage ? '; lays a barrage' : ''}`
+          );
+        })
         .join('\n'),
   ],
   armour: [
@@ -147,7 +168,9 @@ const TEST_TABLE: Record<string, string> = {
 export function whyOf(e: ApEvent): string | undefined {
   switch (e.type) {
     case 'test':
-      return TEST_TABLE[e.test];
+      return e.test.startsWith('fire ') ? 'shooting' : TEST_TABLE[e.test];
+    case 'rounds':
+      return 'launchers';
     case 'damage':
     case 'wound':
     case 'unconscious':
@@ -163,7 +186,7 @@ export function whyOf(e: ApEvent): string | undefined {
       return 'apCosts';
     case 'blast':
     case 'deviate':
-      return 'grenades';
+      return e.what ? 'launchers' : 'grenades';
     default:
       return undefined;
   }

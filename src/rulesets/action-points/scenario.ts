@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { err, ok, type Result } from '../../core/result';
 import type { FileIssue } from '../../core/ruleset';
-import { ARMOURS, MANOEUVRES, RANKS, VEHICLES, WEAPON_NAMES } from './tables';
+import { ARMOURS, LAUNCHER_KINDS, MANOEUVRES, RANKS, VEHICLES, WEAPON_NAMES } from './tables';
 import { AP_PURPOSES } from './purposes';
 import { CONTROLS, GEAR, LIGHTS, STANCES } from './types';
 
@@ -67,6 +67,13 @@ const figure = z.object({
   prepared: z.boolean().default(false),
   storey: z.number().int().min(0).max(10).default(0),
   setUp: z.boolean().default(true),
+  launcher: words('launcher', LAUNCHER_KINDS).optional(),
+  rounds: z
+    .number({ error: 'expected rounds for the launcher (a whole number 0 to 50)' })
+    .int({ error: 'expected rounds for the launcher (a whole number 0 to 50)' })
+    .min(0, { error: 'expected rounds for the launcher (a whole number 0 to 50)' })
+    .max(50, { error: 'expected rounds for the launcher (a whole number 0 to 50)' })
+    .optional(),
 });
 
 const side = z.object({
@@ -112,12 +119,13 @@ export const apCommandSchema = z.union(
     z.object({ do: z.literal('spot'), figure: id, target: id, aim }),
     z.object({ do: z.literal('shoot'), figure: id, target: id, aim, snap: z.boolean().optional() }),
     z.object({ do: z.literal('throw'), figure: id, at: point, smoke: z.boolean().optional() }),
+    z.object({ do: z.literal('fire'), figure: id, at: point.optional(), target: id.optional(), aim }),
     z.object({ do: z.literal('firstAid'), figure: id, target: id }),
     z.object({ do: z.literal('attack'), figure: id, target: id, manoeuvre: words('manoeuvre', MANOEUVRES).optional() }),
   ],
   {
     error:
-      'expected a command: walk, run, crawl, dive, turn, kneel, prone, stand, stop, clear, setUp, spot, shoot, throw, attack, drive, dismount, mount, search or endAct with its fields',
+      'expected a command: walk, run, crawl, dive, turn, kneel, prone, stand, stop, clear, setUp, spot, shoot, throw, fire, attack, drive, dismount, mount, search or endAct with its fields',
   },
 );
 
@@ -246,11 +254,22 @@ export function checkApScenario(data: unknown): Result<ApScenario, FileIssue> {
       return err({ path: `commands[${i}].figure`, message: `no figure ${JSON.stringify(cmd.figure)} in the sides` });
     if (
       'target' in cmd &&
+      cmd.target !== undefined &&
       !ids.has(cmd.target) &&
-      !(cmd.do === 'shoot' && sc.vehicles.some((v) => v.id === cmd.target))
+      !((cmd.do === 'shoot' || cmd.do === 'fire') && sc.vehicles.some((v) => v.id === cmd.target))
     )
       return err({ path: `commands[${i}].target`, message: `no figure ${JSON.stringify(cmd.target)} in the sides` });
   }
+  for (const [i, cmd] of sc.commands.entries())
+    if (cmd.do === 'fire' && (cmd.at === undefined) === (cmd.target === undefined))
+      return err({ path: `commands[${i}]`, message: 'a fire command takes a point (at) or a target, not both' });
+  for (const [j, side] of sc.sides.entries())
+    for (const [i, f] of side.figures.entries())
+      if (f.rounds !== undefined && !f.launcher)
+        return err({
+          path: `sides[${j}].figures[${i}].rounds`,
+          message: 'rounds are for a launcher: give the figure a launcher too',
+        });
   for (const [i, q] of sc.queries.entries())
     for (const key of ['from', 'to', 'figure'] as const) {
       const v = (q as Record<string, unknown>)[key];

@@ -4,7 +4,7 @@
 import { seededDice } from '../../core/dice/source';
 import type { TerrainPiece, Vec } from '../../geometry/shapes';
 import { generateTerrainFromSeed } from '../../terrain';
-import { VEHICLES, WEAPONS } from './tables';
+import { LAUNCHERS, VEHICLES, WEAPONS } from './tables';
 import type { ApScenario } from './scenario';
 import type { ApState, Figure } from './types';
 
@@ -64,6 +64,14 @@ export function startingState(sc: ApScenario, opts: { seed?: string } = {}): ApS
       actedAt: -99,
       jammed: false,
       setUpLeft: f.setUp ? 0 : (WEAPONS[f.weapon].setUpPhases ?? 0),
+      // A launcher (decision 67): its rounds, and set up as the file says, as a heavy weapon is.
+      ...(f.launcher
+        ? {
+            launcher: f.launcher,
+            rounds: f.rounds ?? LAUNCHERS[f.launcher].rounds,
+            launcherSetUpLeft: f.setUp ? 0 : LAUNCHERS[f.launcher].setUp,
+          }
+        : {}),
       tripped: false,
       fumble: null,
       fumbleUntil: -99,

@@ -434,6 +434,117 @@ export const DEVIATION: Readonly<
   mbt: { low: { count: 2, sides: 10, halve: false }, high: { count: 2, sides: 6, halve: false }, unit: 'metre' },
 };
 
+/**
+ * Launchers a figure carries beside its own weapon, and the heavy weapons that fire blast rounds (decision
+ * 67): which blast row each fires (GRENADES), which deviation row a miss reads (DEVIATION), the combat
+ * phases to set it up, whether the heavy weapon bonus applies, the morale row its fire puts on those caught,
+ * whether it lays a barrage, how many rounds one firing throws, and the rounds carried when the file is silent.
+ */
+export const LAUNCHER_KINDS = ['ugl', 'rpg', 'at4', 'javelin', 'gmg', 'mortar60', 'mortar81', 'mortar120'] as const;
+export type LauncherKind = (typeof LAUNCHER_KINDS)[number];
+export interface Launcher {
+  name: string;
+  blast: keyof typeof GRENADES & string;
+  deviation: keyof typeof DEVIATION & string;
+  setUp: number;
+  heavy: boolean;
+  moraleKey: 'mortarOrRpg' | 'heavyFire' | null;
+  barrage: boolean;
+  /** 'd6/2': the grenade machine gun's 1d6/2 rounds per phase (rounded up); 1: one round. */
+  perFire: 1 | 'd6/2';
+  rounds: number;
+}
+export const LAUNCHERS: Readonly<Record<LauncherKind, Launcher>> = {
+  ugl: {
+    name: 'grenade launcher',
+    blast: 'gmg',
+    deviation: 'ugl',
+    setUp: 0,
+    heavy: false,
+    moraleKey: null,
+    barrage: false,
+    perFire: 1,
+    rounds: 4,
+  },
+  rpg: {
+    name: 'RPG',
+    blast: 'rpg',
+    deviation: 'ugl',
+    setUp: 0,
+    heavy: true,
+    moraleKey: 'mortarOrRpg',
+    barrage: false,
+    perFire: 1,
+    rounds: 3,
+  },
+  at4: {
+    name: 'AT4',
+    blast: 'at4',
+    deviation: 'ugl',
+    setUp: 0,
+    heavy: true,
+    moraleKey: 'mortarOrRpg',
+    barrage: false,
+    perFire: 1,
+    rounds: 1,
+  },
+  javelin: {
+    name: 'Javelin',
+    blast: 'javelin',
+    deviation: 'atgm',
+    setUp: 2,
+    heavy: true,
+    moraleKey: 'heavyFire',
+    barrage: false,
+    perFire: 1,
+    rounds: 2,
+  },
+  gmg: {
+    name: 'grenade machine gun',
+    blast: 'gmg',
+    deviation: 'gmg',
+    setUp: 3,
+    heavy: true,
+    moraleKey: 'mortarOrRpg',
+    barrage: false,
+    perFire: 'd6/2',
+    rounds: 12,
+  },
+  mortar60: {
+    name: '60mm mortar',
+    blast: 'mortar60',
+    deviation: 'mortar',
+    setUp: 3,
+    heavy: true,
+    moraleKey: 'mortarOrRpg',
+    barrage: true,
+    perFire: 1,
+    rounds: 8,
+  },
+  mortar81: {
+    name: '81mm mortar',
+    blast: 'mortar81',
+    deviation: 'mortar',
+    setUp: 3,
+    heavy: true,
+    moraleKey: 'mortarOrRpg',
+    barrage: true,
+    perFire: 1,
+    rounds: 8,
+  },
+  mortar120: {
+    name: '120mm mortar',
+    blast: 'mortar120',
+    deviation: 'mortar',
+    setUp: 3,
+    heavy: true,
+    moraleKey: 'mortarOrRpg',
+    barrage: true,
+    perFire: 1,
+    rounds: 6,
+  },
+};
+
 export const HEAVY_WEAPONS = [
   { name: 'GPMG/MG', setUp: 1, pen: 1 },
   { name: 'HMG', setUp: 3, pen: 2 },

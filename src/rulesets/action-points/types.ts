@@ -7,6 +7,7 @@ import type { TerrainPiece, Vec } from '../../geometry/shapes';
 import type {
   Armour,
   Cover,
+  LauncherKind,
   FailedMorale,
   Manoeuvre,
   MeleeFailedMorale,
@@ -92,6 +93,10 @@ export interface Figure {
   jammed: boolean;
   /** Heavy weapon: set-up acts still needed before it fires. */
   setUpLeft: number;
+  /** A launcher or blast heavy weapon carried beside its weapon (decision 67), its rounds left, set-up acts to go. */
+  launcher?: LauncherKind;
+  rounds?: number;
+  launcherSetUpLeft?: number;
   /** Hand to hand: a tripped figure, a fumble's effect, an all-out attacker's lost parry. */
   tripped: boolean;
   fumble: MeleeFumble | null;
@@ -168,7 +173,7 @@ export interface ApState {
   figures: Figure[];
   smoke: Smoke[];
   /** Recent explosions, for the spotting modifier. */
-  blasts: { at: Vec; phaseIndex: number }[];
+  blasts: { at: Vec; phaseIndex: number; barrage?: { radius: number } }[];
   options: Options;
   clock: Clock;
   maxRounds: number;
@@ -198,6 +203,8 @@ export type ApCommand =
   | { do: 'spot'; figure: string; target: string; aim?: number }
   | { do: 'shoot'; figure: string; target: string; aim?: number; snap?: boolean }
   | { do: 'throw'; figure: string; at: Vec; smoke?: boolean }
+  /** Fire the carried launcher at a point, or at an enemy figure or vehicle (launchers.ts, decision 67). */
+  | { do: 'fire'; figure: string; at?: Vec; target?: string; aim?: number }
   | { do: 'attack'; figure: string; target: string; manoeuvre?: Manoeuvre }
   | { do: 'firstAid'; figure: string; target: string };
 
@@ -274,8 +281,11 @@ export type ApEvent =
   | { type: 'removed'; figure: string; why: string }
   | { type: 'jam'; figure: string }
   | { type: 'unjam'; figure: string }
-  | { type: 'deviate'; figure: string; aimed: Vec; landed: Vec; clock: number; inches: number }
-  | { type: 'blast'; figure: string; at: Vec; kill: string[]; damage: string[] }
+  /** `what`: the launcher's name (absent: a thrown grenade). */
+  | { type: 'deviate'; figure: string; aimed: Vec; landed: Vec; clock: number; inches: number; what?: string }
+  | { type: 'blast'; figure: string; at: Vec; kill: string[]; damage: string[]; what?: string }
+  /** The grenade machine gun's rounds this firing (1d6/2, at most the rounds left). */
+  | { type: 'rounds'; figure: string; rounds: number; left: number }
   | { type: 'ied'; ied: string; vehicle: string; at: Vec; pen: number; kill: string[]; damage: string[] }
   | { type: 'smoke'; figure: string; at: Vec; untilRound: number }
   | { type: 'burst'; figure: string; hits: string[] }

@@ -44,6 +44,9 @@ const TEST_VERBS: Record<string, (t: string) => string> = {
 };
 
 function testSubject(figure: string, test: string, target?: string): string {
+  // A launcher's test is named "fire <launcher>" (launchers.ts).
+  const fired = /^fire (.+)$/.exec(test);
+  if (fired) return `${figure} fires the ${fired[1]}${target ? ` at ${target}` : ''}`;
   const verb = TEST_VERBS[test];
   // A verb that needs a target it was not given falls back to the plain form, as does a test not listed.
   if (verb && (target || verb('\u0000').indexOf('\u0000') < 0)) return `${figure} ${verb(target ?? '')}`;
@@ -137,9 +140,13 @@ export function eventText(e: ApEvent): string {
     case 'unjam':
       return `${e.figure} clears its weapon.`;
     case 'deviate':
-      return `The throw misses: it lands ${e.inches}" away toward ${e.clock} o'clock.`;
+      return e.what
+        ? `The ${e.what} round misses: it lands ${e.inches}" away toward ${e.clock} o'clock.`
+        : `The throw misses: it lands ${e.inches}" away toward ${e.clock} o'clock.`;
     case 'blast':
-      return `${e.figure}'s grenade explodes: kill zone ${e.kill.join(', ') || 'empty'}, damage zone ${e.damage.join(', ') || 'empty'}.`;
+      return `${e.figure}'s ${e.what ? `${e.what} round` : 'grenade'} explodes: kill zone ${e.kill.join(', ') || 'empty'}, damage zone ${e.damage.join(', ') || 'empty'}.`;
+    case 'rounds':
+      return `${e.figure}'s grenade machine gun fires ${e.rounds} ${e.rounds === 1 ? 'round' : 'rounds'} (1d6/2), ${e.left} left.`;
     case 'smoke':
       return `${e.figure}'s smoke stands until the end of round ${e.untilRound}.`;
     case 'burst':
