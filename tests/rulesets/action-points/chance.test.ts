@@ -13,19 +13,9 @@ import {
 import { d100Of } from '../../../src/rulesets/action-points/dice';
 import { chanceText } from '../../../src/rulesets/action-points/wording';
 import { testOdds } from '../../../src/rulesets/action-points/odds';
-import { fig, scenario, start } from './helpers';
+import { fig, scenario, start, WOODS } from './helpers';
 
-// Woods whose lower edge is y = 11: a figure at y 10.5 stands 0.5" inside, in soft cover and still seen.
-const woods = {
-  id: 'w1',
-  type: 'woods',
-  polygon: [
-    [6, 5],
-    [14, 5],
-    [14, 11],
-    [6, 11],
-  ],
-};
+const woods = WOODS;
 
 describe('d100 digits', () => {
   it('reads [tens, units], with [0,0] as 100 and a generated 10 as the digit 0', () => {

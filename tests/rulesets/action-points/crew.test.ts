@@ -9,32 +9,11 @@ import { moraleChance, shootChance, spotChance } from '../../../src/rulesets/act
 import { computerCommand } from '../../../src/rulesets/action-points/ai';
 import type { ApState } from '../../../src/rulesets/action-points/types';
 import { eventText } from '../../../src/rulesets/action-points/wording';
-import { fig, ofType, refusal, run, scenario, start } from './helpers';
+import { fig, humveeScenario, ofType, refusal, run, scenario, start } from './helpers';
 
 /** Blue's Humvee (Hale drives and mans the hmg, Vega the gpmg) against red's Karim in the open. */
 function battle(dice: Record<string, number[][]> = {}, extra: Record<string, unknown> = {}): ApState {
-  return start(
-    scenario({
-      dice,
-      blue: [
-        { id: 'b1', name: 'Hale', rank: 'veteran', at: [10, 30] },
-        { id: 'b2', name: 'Vega', rank: 'veteran', at: [12, 30] },
-      ],
-      red: [{ id: 'r1', name: 'Karim', at: [10, 6], facing: 90 }],
-      vehicles: [
-        {
-          id: 'hv1',
-          side: 'blue',
-          type: 'Humvee',
-          at: [11, 28],
-          facing: 270,
-          crew: ['b1', 'b2'],
-          weapons: ['hmg', 'gpmg'],
-        },
-      ],
-      ...extra,
-    }),
-  ).state;
+  return start(humveeScenario({ crewRank: 'veteran', dice, ...extra })).state;
 }
 
 describe('the crew inside', () => {
@@ -145,47 +124,27 @@ describe('mounted weapons', () => {
   });
 });
 
+/** Red's veteran Karim with a heavy machine gun, able to hurt the Humvee (armour 2); red acts first. */
+const hmgAtHumvee = (dice: Record<string, number[][]>) =>
+  begin(start(humveeScenario({ dice, karim: { rank: 'veteran', weapon: 'hmg' } })).state).state;
+
 describe('hits on the vehicle and the crew', () => {
   it('a shot at the Humvee puts a morale marker on each crew figure, hit or miss', () => {
-    const s = begin(
-      start(
-        scenario({
-          dice: { shoot: [[9, 9]] },
-          blue: [
-            { id: 'b1', at: [10, 30] },
-            { id: 'b2', at: [12, 30] },
-          ],
-          red: [{ id: 'r1', rank: 'veteran', weapon: 'hmg', at: [10, 6], facing: 90 }],
-          vehicles: [{ id: 'hv1', side: 'blue', type: 'Humvee', at: [11, 28], facing: 270, crew: ['b1', 'b2'] }],
-        }),
-      ).state,
-    ).state;
+    const s = hmgAtHumvee({ shoot: [[9, 9]] });
     const r = run(s, { do: 'shoot', figure: 'r1', target: 'hv1' });
     expect(ofType(r.events, 'marker').map((e) => e.figure)).toEqual(['b1', 'b2']);
     expect([fig(r.state, 'b1').markers, fig(r.state, 'b2').markers]).toEqual([1, 1]);
   });
 
   it('destroyed: the crew take 2d10 and get out beside the wreck, prone; a body lies where it fell', () => {
-    const s = begin(
-      start(
-        scenario({
-          dice: {
-            shoot: [[10]],
-            vehicleDamage: [[9]],
-            damage: [
-              [1, 1],
-              [9, 9],
-            ],
-          },
-          blue: [
-            { id: 'b1', at: [10, 30] },
-            { id: 'b2', at: [12, 30] },
-          ],
-          red: [{ id: 'r1', rank: 'veteran', weapon: 'hmg', at: [10, 6], facing: 90 }],
-          vehicles: [{ id: 'hv1', side: 'blue', type: 'Humvee', at: [11, 28], facing: 270, crew: ['b1', 'b2'] }],
-        }),
-      ).state,
-    ).state;
+    const s = hmgAtHumvee({
+      shoot: [[10]],
+      vehicleDamage: [[9]],
+      damage: [
+        [1, 1],
+        [9, 9],
+      ],
+    });
     const r = run(s, { do: 'shoot', figure: 'r1', target: 'hv1' });
     expect(ofType(r.events, 'dismount').map((e) => [e.figure, e.at])).toEqual([
       ['b1', [12.5, 28]],

@@ -7,18 +7,9 @@ import { tableText, whyOf } from '../../../src/rulesets/action-points/reference'
 import { actionPoints } from '../../../src/rulesets/action-points';
 import { rulesetNamed } from '../../../src/rulesets';
 import { begin, reduce } from '../../../src/rulesets/action-points/reduce';
-import { fig, scenario, start } from './helpers';
+import { fig, scenario, start, WOODS } from './helpers';
 
-const woods = {
-  id: 'w1',
-  type: 'woods',
-  polygon: [
-    [6, 5],
-    [14, 5],
-    [14, 11],
-    [6, 11],
-  ],
-};
+const woods = WOODS;
 const file = scenario({
   terrain: [woods],
   blue: [{ id: 'vet', rank: 'veteran', at: [10, 30], facing: 270 }],

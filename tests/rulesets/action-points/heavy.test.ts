@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { shootChance, sees } from '../../../src/rulesets/action-points/chance';
 import { vehicleArmour, vehicleHit } from '../../../src/rulesets/action-points/vehicles';
 import { GRENADES } from '../../../src/rulesets/action-points/tables';
-import { fig, ofType, play, scenario, start } from './helpers';
+import { fig, ofType, play, scenario, start, WOODS } from './helpers';
 
 describe('heavy weapons', () => {
   it('add the crew bonus by rank and always roll to spot, even a target in the open', () => {
@@ -64,18 +64,7 @@ describe('snap fire and elevation', () => {
     const file = (options: Record<string, boolean>) =>
       scenario({
         options,
-        terrain: [
-          {
-            id: 'w1',
-            type: 'woods',
-            polygon: [
-              [6, 5],
-              [14, 5],
-              [14, 11],
-              [6, 11],
-            ],
-          },
-        ],
+        terrain: [WOODS],
         blue: [{ id: 'a', rank: 'veteran', at: [10, 30], facing: 270 }],
         red: [{ id: 'b', at: [10, 10.5] }],
         dice: { shoot: [[9, 0]] },

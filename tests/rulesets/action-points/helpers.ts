@@ -79,3 +79,53 @@ export function refusal(state: ApState, cmd: ApCommand): string {
   if (r.ok) throw new Error(`taken: ${JSON.stringify(cmd)}`);
   return r.error;
 }
+
+/** Woods 8" x 6" whose lower edge is y = 11 (a figure at y 10.5 stands 0.5" inside: soft cover, still seen). */
+export const WOODS = {
+  id: 'w1',
+  type: 'woods',
+  polygon: [
+    [6, 5],
+    [14, 5],
+    [14, 11],
+    [6, 11],
+  ],
+};
+
+/**
+ * Blue's Humvee hv1 (crew Hale b1, who drives and mans the first weapon, and Vega b2), facing north at
+ * (11, 28), against red's Karim r1 on foot at (10, 6) facing south. `crewRank` and `karim` change the people;
+ * `humvee` overrides the vehicle's fields; everything else goes to the scenario and wins (dice, terrain,
+ * options, or whole `vehicles`).
+ */
+export function humveeScenario(
+  o: {
+    crewRank?: string;
+    karim?: Partial<FigSpec>;
+    humvee?: Record<string, unknown>;
+    [k: string]: unknown;
+  } = {},
+): Record<string, unknown> {
+  const { crewRank, karim, humvee, ...rest } = o;
+  const rank = crewRank ? { rank: crewRank } : {};
+  return scenario({
+    blue: [
+      { id: 'b1', name: 'Hale', ...rank, at: [10, 30] },
+      { id: 'b2', name: 'Vega', ...rank, at: [12, 30] },
+    ],
+    red: [{ id: 'r1', name: 'Karim', at: [10, 6], facing: 90, ...karim }],
+    vehicles: [
+      {
+        id: 'hv1',
+        side: 'blue',
+        type: 'Humvee',
+        at: [11, 28],
+        facing: 270,
+        crew: ['b1', 'b2'],
+        weapons: ['hmg', 'gpmg'],
+        ...humvee,
+      },
+    ],
+    ...rest,
+  });
+}

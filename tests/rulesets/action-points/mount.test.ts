@@ -9,30 +9,13 @@ import { computerCommand } from '../../../src/rulesets/action-points/ai';
 import { isDriver, mountedWeapon } from '../../../src/rulesets/action-points/crew';
 import type { ApNeed, ApState } from '../../../src/rulesets/action-points/types';
 import { eventText } from '../../../src/rulesets/action-points/wording';
-import { fig, ofType, refusal, run, scenario, start } from './helpers';
+import { fig, humveeScenario, ofType, refusal, run, scenario, start } from './helpers';
 
 const board = actionPoints.board!;
 
 /** Blue's Humvee (Hale, then Vega; hmg and gpmg) 22" from red's Karim; Hale acts first and has got out. */
 function outside(): { state: ApState; need: ApNeed } {
-  const file = scenario({
-    blue: [
-      { id: 'b1', name: 'Hale', rank: 'veteran', at: [10, 30] },
-      { id: 'b2', name: 'Vega', rank: 'veteran', at: [12, 30] },
-    ],
-    red: [{ id: 'r1', name: 'Karim', at: [10, 6], facing: 90 }],
-    vehicles: [
-      {
-        id: 'hv1',
-        side: 'blue',
-        type: 'Humvee',
-        at: [11, 28],
-        facing: 270,
-        crew: ['b1', 'b2'],
-        weapons: ['hmg', 'gpmg'],
-      },
-    ],
-  });
+  const file = humveeScenario({ crewRank: 'veteran' });
   const b = begin(start(file).state);
   const r = run(b.state, { do: 'dismount', figure: 'b1' });
   return { state: r.state, need: { ...b.need, ap: 2 } as ApNeed };

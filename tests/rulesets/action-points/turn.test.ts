@@ -1,18 +1,9 @@
 // Whole acts with scripted dice: a worked phase written out by hand from the tables, the phase order and
 // initiative, and the contract's refusals (sight, AP, once, phase).
 import { describe, expect, it } from 'vitest';
-import { fig, ofType, play, scenario, texts } from './helpers';
+import { fig, ofType, play, scenario, texts, WOODS } from './helpers';
 
-const woods = {
-  id: 'w1',
-  type: 'woods',
-  polygon: [
-    [6, 5],
-    [14, 5],
-    [14, 11],
-    [6, 11],
-  ],
-};
+const woods = WOODS;
 const building = {
   id: 'b1',
   type: 'building',

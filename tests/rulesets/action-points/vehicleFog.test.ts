@@ -12,7 +12,7 @@ import { spotChance } from '../../../src/rulesets/action-points/chance';
 import { knownTo, vehicleKnownTo } from '../../../src/rulesets/action-points/fog';
 import { vehicleTarget } from '../../../src/rulesets/action-points/vehicles';
 import type { ApNeed, ApState } from '../../../src/rulesets/action-points/types';
-import { fig, ofType, run, scenario, start } from './helpers';
+import { fig, humveeScenario, ofType, run, start } from './helpers';
 
 const board = actionPoints.board!;
 const wall = {
@@ -26,17 +26,11 @@ const wall = {
 
 /** Red's veteran Karim (a person) on foot 22" north of blue's Humvee, hull down behind a wall (or in the open). */
 function file(terrain: unknown[], dice: Record<string, number[][]> = {}): Record<string, unknown> {
-  const f = scenario({
+  const f = humveeScenario({
     terrain,
     dice,
-    blue: [
-      { id: 'b1', name: 'Hale', at: [10, 30] },
-      { id: 'b2', name: 'Vega', at: [12, 30] },
-    ],
-    red: [{ id: 'r1', name: 'Karim', rank: 'veteran', at: [10, 6], facing: 90 }],
-    vehicles: [
-      { id: 'hv1', side: 'blue', type: 'Humvee', at: [10, 28], facing: 270, crew: ['b1', 'b2'], weapons: ['hmg'] },
-    ],
+    karim: { rank: 'veteran' },
+    humvee: { at: [10, 28], weapons: ['hmg'] },
   });
   (f.sides as { control: string }[])[1]!.control = 'human';
   return f;

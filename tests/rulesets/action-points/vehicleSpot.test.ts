@@ -9,7 +9,7 @@ import { spotChance } from '../../../src/rulesets/action-points/chance';
 import { phaseIndex } from '../../../src/rulesets/action-points/figures';
 import { vehicleTarget } from '../../../src/rulesets/action-points/vehicles';
 import type { ApState } from '../../../src/rulesets/action-points/types';
-import { fig, ofType, refusal, run, scenario, start } from './helpers';
+import { fig, humveeScenario, ofType, refusal, run, start } from './helpers';
 
 const box = (id: string, type: string) => ({
   id,
@@ -33,28 +33,7 @@ const wall = {
 /** Red's veteran Karim (60%) on foot 22" north of blue's Humvee (Hale mans the hmg, Vega the gpmg); red acts first. */
 function battle(terrain: unknown[], facing = 270, dice: Record<string, number[][]> = {}): ApState {
   return begin(
-    start(
-      scenario({
-        terrain,
-        dice,
-        blue: [
-          { id: 'b1', name: 'Hale', at: [10, 30] },
-          { id: 'b2', name: 'Vega', at: [12, 30] },
-        ],
-        red: [{ id: 'r1', name: 'Karim', rank: 'veteran', at: [10, 6], facing: 90 }],
-        vehicles: [
-          {
-            id: 'hv1',
-            side: 'blue',
-            type: 'Humvee',
-            at: [10, 28],
-            facing,
-            crew: ['b1', 'b2'],
-            weapons: ['hmg', 'gpmg'],
-          },
-        ],
-      }),
-    ).state,
+    start(humveeScenario({ terrain, dice, karim: { rank: 'veteran' }, humvee: { at: [10, 28], facing } })).state,
   ).state;
 }
 

@@ -2,18 +2,9 @@
 // the after-battle page, a hover card and a shot preview.
 import { describe, expect, it } from 'vitest';
 import { actionPoints } from '../../../src/rulesets/action-points';
-import { play, scenario } from './helpers';
+import { play, scenario, WOODS } from './helpers';
 
-const woods = {
-  id: 'w1',
-  type: 'woods',
-  polygon: [
-    [6, 5],
-    [14, 5],
-    [14, 11],
-    [6, 11],
-  ],
-};
+const woods = WOODS;
 const r = play(
   scenario({
     terrain: [woods],
