@@ -503,18 +503,19 @@ export class App {
     this.setCampaign(undefined);
   }
 
-  /** The campaign's next encounter, with the roster as the player's group. */
+  /** The campaign's next encounter, with the roster as the player's group; `deploy` false: the computer places it. */
   campaignEncounter(
     kind: 'patrol' | 'raid' | 'defend',
     terrain: TableKind,
     light: 'day' | 'night',
     watch: boolean,
     salt: string,
+    deploy = true,
   ): Result<void> {
     const c = this.campaign;
     if (!c) return err('error: campaign: there is no campaign under way');
     if (c.roster.over) return err('error: campaign: the Star is gone, so the campaign is over; start a new one');
-    return guarded(`campaign ${kind}`, () => this.openEncounter(c, kind, terrain, light, watch, salt));
+    return guarded(`campaign ${kind}`, () => this.openEncounter(c, kind, terrain, light, watch, salt, deploy));
   }
 
   private openEncounter(
@@ -524,16 +525,17 @@ export class App {
     light: 'day' | 'night',
     watch: boolean,
     salt: string,
+    deploy: boolean,
   ): Result<void> {
     const seed = nextSeed(c, salt);
     // Same side: every player's roster takes the field, each as a group of its own. "Your own dice", as last
     // chosen on the new-battle screen, holds for the campaign's encounters too. The players set their groups up
-    // first, as the menu's encounters do (its Set up box starts ticked); watching, the computer places them.
+    // first unless the campaign card's Set up box is unticked, as on the menu; watching, the computer places them.
     const source = withOwnDice(
       sharedEncounter(
         c,
         buildBattleScenario(
-          { ...DEFAULT_OPTIONS, kind, seed, playerForce: c.roster.force, terrain, light, watch, deploy: true },
+          { ...DEFAULT_OPTIONS, kind, seed, playerForce: c.roster.force, terrain, light, watch, deploy },
           campaignMembers(c),
         ),
       ),

@@ -142,6 +142,25 @@ describe('a campaign in the browser', () => {
     expect(watched.need()).not.toMatchObject({ deploying: true });
   });
 
+  it("with the card's Set up box unticked, the computer places the group and the battle is under way", () => {
+    for (const kind of ['patrol', 'raid', 'defend'] as const) {
+      const app = new App(memoryStore());
+      app.beginCampaign({ star: 'Ash', rep: 5, force: 'police', seed: `skip-${kind}` });
+      expect(app.campaignEncounter(kind, 'random', 'day', false, 's', false).ok).toBe(true);
+      const menu = new App(memoryStore());
+      const seed = app.session!.source.seed as string;
+      expect(menu.newBattle({ ...DEFAULT_OPTIONS, kind, seed, playerForce: 'police', deploy: false }).ok).toBe(true);
+      for (const a of [app, menu]) {
+        // Past set-up (the solo set-up ran and the battle is under way): nothing asks the player to place the group.
+        expect(a.need(), kind).toBeDefined();
+        expect(a.need(), kind).not.toMatchObject({ deploying: true });
+        expect(a.session!.source.generate, kind).not.toHaveProperty('deploy');
+      }
+      // Not watched: the player's side is still the person's to command.
+      expect(app.session!.state.sides.find((s) => s.id === 'player')?.control, kind).toBe('human');
+    }
+  });
+
   it('reads and writes the same roster file as sim, with one-line errors for bad ones', () => {
     const app = new App(memoryStore());
     app.beginCampaign({ star: 'Riker', rep: 5, force: 'military', seed: 'c5' });

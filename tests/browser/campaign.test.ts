@@ -98,6 +98,9 @@ describe.runIf(run)('a campaign and a group move in Chromium', () => {
     await page.click('#camp-start');
     await page.waitForSelector('#camp-roster');
     expect(await page.isChecked('#camp-watch')).toBe(false);
+    expect(await page.isChecked('#camp-deploy')).toBe(true);
+    await page.locator('#camp-deploy').scrollIntoViewIfNeeded();
+    await shot(page, 'c6-campaign-card');
     await page.click('#camp-play');
     await waitFor(page, `window.__game.scene.isActive('table')`);
     await page.selectOption('#speed', 'off');
@@ -113,6 +116,21 @@ describe.runIf(run)('a campaign and a group move in Chromium', () => {
     await waitIdle(page);
     expect((await state(page)).turn).toBeGreaterThanOrEqual(1);
     expect(await page.$('#deploy-done')).toBeNull();
+
+    // The card's Set up box unticked: the computer places the group and the battle is under way at once
+    // (leaving the unfinished encounter is confirmed).
+    await page.click('#to-menu');
+    await waitFor(page, `window.__game.scene.isActive('menu')`);
+    await page.uncheck('#camp-deploy');
+    page.once('dialog', (d) => void d.accept());
+    await page.click('#camp-play');
+    await waitFor(page, `window.__game.scene.isActive('table')`);
+    await waitIdle(page);
+    expect(await cr(page, (c) => c.app.session?.source.generate)).not.toHaveProperty('deploy');
+    expect(await cr(page, (c) => c.app.need())).not.toMatchObject({ deploying: true });
+    expect(await page.$('#deploy-done')).toBeNull();
+    expect(await page.textContent('#objective')).not.toMatch(/Setting up/);
+    await shot(page, 'c6-campaign-no-set-up');
   }, 180_000);
 
   it('group move: M, then one drag moves the whole group in formation', async () => {

@@ -1,6 +1,7 @@
 // The menu's campaign card: start a campaign (the Star and the force; the first group is recruited at
 // once), see the roster and how past encounters went, play the next Patrol, Raid or Defend with it (or
-// watch the computer play it), and save or load the roster file that `sim --roster FILE` also uses.
+// watch the computer play it; "Set up" lets the players place their group first), and save or load the roster
+// file that `sim --roster FILE` also uses.
 import type { App } from '../app';
 import { FORCE_LABELS } from '../forces';
 import { FORCES, type Force, type TableKind } from '../../scenario/vocab';
@@ -105,6 +106,8 @@ export function campaignCard(app: App, fail: (line: string) => void, redraw: () 
   const terrain = select('camp-terrain', TERRAINS, 'random');
   const light = select('camp-light', LIGHTS, 'day');
   const watch = h('input', { id: 'camp-watch', type: 'checkbox' }) as HTMLInputElement;
+  // Ticked, the players place their group before turn 1, as the menu's Set up box; unticked, the computer does.
+  const deploy = h('input', { id: 'camp-deploy', type: 'checkbox', checked: true }) as HTMLInputElement;
   const play = () => {
     if (
       c.playing &&
@@ -120,6 +123,7 @@ export function campaignCard(app: App, fail: (line: string) => void, redraw: () 
       light.value as 'day' | 'night',
       watch.checked,
       salt(),
+      deploy.checked,
     );
     if (!res.ok) fail(res.error);
   };
@@ -163,6 +167,13 @@ export function campaignCard(app: App, fail: (line: string) => void, redraw: () 
             h('span', {}, 'Watch'),
             watch,
             h('small', { class: 'muted' }, 'the computer plays your side too (the autopilot)'),
+          ),
+          h(
+            'label',
+            { class: 'row' },
+            h('span', {}, 'Set up'),
+            deploy,
+            h('small', { class: 'muted' }, 'place your group before turn 1 (unticked or watching: the computer does)'),
           ),
         ]),
     h(
