@@ -219,7 +219,6 @@ const RULESET_OWN = /^rulesets\/[^/]+\//;
  * rulesets/chain-reaction/view.
  */
 export const HOST_ALLOWANCE: readonly string[] = [
-  'app/app.ts',
   'app/campaign.ts',
   'app/controller.ts',
   'app/crSession.ts',

@@ -2,12 +2,6 @@
 // player's settings and messages, and the autosave; the scenes and panels listen to it and call it.
 // Replays are watched through the same hub: a cursor over the battle's history, stepped either way.
 // No Phaser and no DOM here (storage is passed in), so the whole flow can be tested in Node.
-import type { Command } from '../rulesets/chain-reaction/engine/commands';
-import type { GameEvent } from '../rulesets/chain-reaction/engine/events';
-import type { Need } from '../rulesets/chain-reaction/game';
-import type { GameState } from '../rulesets/chain-reaction/state';
-import { validateScenario } from '../rulesets/chain-reaction/scenario/validate';
-import type { Scenario } from '../rulesets/chain-reaction/scenario/schema';
 import {
   autosaveSummary,
   autosaveText,
@@ -22,7 +16,17 @@ import { buildBattleScenario, DEFAULT_OPTIONS, type BattleOptions } from './newB
 import { withOwnDice } from './dice/ownDice';
 import { Session } from './session';
 import type { BoardLesson } from './board/lesson';
-import { asChainReaction, CHAIN_REACTION, type CrApplied as Applied, type CrSession } from './crSession';
+import {
+  asChainReaction,
+  CHAIN_REACTION,
+  type CrApplied as Applied,
+  type CrCommand as Command,
+  type CrEvent as GameEvent,
+  type CrNeed as Need,
+  type CrScenario as Scenario,
+  type CrSession,
+  type CrState as GameState,
+} from './crSession';
 import { loadGame, markLoaded, rulesOfText } from '../rulesets/catalog';
 import {
   campaignFromFile,
@@ -226,7 +230,7 @@ export class App {
 
   private openBattle(opts: BattleOptions, play?: PlayChoice): Result<void> {
     const source = withOwnDice(buildScenarioFor(opts, play), !!opts.ownDice);
-    const v = validateScenario(source);
+    const v = CHAIN_REACTION.scenario.check(source);
     if (!v.ok) return err(`error: ${v.error.path || 'new battle'}: ${v.error.message}`);
     const kind = `${opts.kind[0]!.toUpperCase()}${opts.kind.slice(1)}`;
     this.start(this.chainReactionSession(v.value, source), `${kind} "${opts.seed}"`);
@@ -541,7 +545,7 @@ export class App {
       ),
       !!this.settings.ownDice,
     );
-    const v = validateScenario(source);
+    const v = CHAIN_REACTION.scenario.check(source);
     if (!v.ok) return err(`error: ${v.error.path || 'campaign'}: ${v.error.message}`);
     // The battle is set going before the campaign marks it under way: a failed start leaves the campaign as it was.
     const session = this.chainReactionSession(v.value, source);

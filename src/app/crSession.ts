@@ -6,8 +6,16 @@ import { chainReaction, crCampaign, type ChainReaction } from '../rulesets/chain
 import { err, ok, type Result } from '../core/result';
 import type { GameEvent } from '../rulesets/chain-reaction/engine/events';
 import type { Applied, Session } from './session';
+import type { CommandOf, EventOf, NeedOf, ScenarioOf, StateOf } from '../core/ruleset';
 
 export type CrSession = Session<ChainReaction>;
+
+/** Chain Reaction's own types as the rest of the app names them: read off its ruleset's type, here only. */
+export type CrState = StateOf<ChainReaction>;
+export type CrCommand = CommandOf<ChainReaction>;
+export type CrEvent = EventOf<ChainReaction>;
+export type CrNeed = NeedOf<ChainReaction>;
+export type CrScenario = ScenarioOf<ChainReaction>;
 
 /** Chain Reaction's ruleset, bundled with the page while the app's table is its own (see above). */
 export const CHAIN_REACTION = chainReaction;

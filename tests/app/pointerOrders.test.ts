@@ -1,0 +1,115 @@
+// Orders given with the pointer, through the door (core/pointerOrders.ts): the host's sending and group move
+// play a made-up game's commands with no Chain Reaction in them, and Chain Reaction's part turns the pointer's
+// gesture into the order a click in a mode would give.
+import { describe, expect, it } from 'vitest';
+import { sendFromTable, sendGroupMove, type Sender } from '../../src/app/orders';
+import type { PointerOrders } from '../../src/core/pointerOrders';
+import { pendingOrder } from '../../src/rulesets/chain-reaction/view/pointerOrders';
+import { readyAt } from './helpers';
+
+/** A made-up game: a command sends a named runner some inches; the game lets nobody run more than 5. */
+interface Run {
+  who: string;
+  inches: number;
+}
+type Seen = { type: 'seen' } | { type: 'ran' };
+
+function table(refuse: string[] = [], seenBy: string[] = []) {
+  const sent: Run[] = [];
+  const said: string[] = [];
+  const orders: PointerOrders<{ turn: number }, Run, Seen> = {
+    pending: () => undefined,
+    fit: (_s, c) => ({ ...c, inches: Math.min(c.inches, 5) }),
+    figureOf: (c) => c.who,
+    answers: (c) => c.who === 'answer',
+    groupStop: (events) => (events.some((e) => e.type === 'seen') ? 'was seen' : undefined),
+    dragTests: [],
+    noTest: '',
+  };
+  const app: Sender<{ turn: number }, Run, Seen> = {
+    session: { state: { turn: 1 }, need: { kind: 'command' }, ruleset: { view: { pointerOrders: orders } } },
+    send: (c) => {
+      if (refuse.includes(c.who)) return { ok: false, error: 'blocked' };
+      sent.push(c);
+      return { ok: true, events: [{ type: seenBy.includes(c.who) ? 'seen' : 'ran' }] };
+    },
+    say: (text) => said.push(text),
+    humanTurn: () => true,
+  };
+  return { app, sent, said };
+}
+
+describe("the host sends another game's orders", () => {
+  it('a group move: each command fitted by the game, a refused one passed over, stopped where the game says', () => {
+    const { app, sent, said } = table(['Bo'], ['Cy']);
+    const r = sendGroupMove(app, [
+      { who: 'Al', inches: 8 },
+      { who: 'Bo', inches: 2 },
+      { who: 'Cy', inches: 3 },
+      { who: 'Di', inches: 4 },
+    ]);
+    expect(sent).toEqual([
+      { who: 'Al', inches: 5 },
+      { who: 'Cy', inches: 3 },
+    ]);
+    expect(r).toEqual({
+      moved: ['Al', 'Cy'],
+      skipped: ['Bo (blocked)'],
+      stopped: 'Cy was seen; Di wait for new orders',
+    });
+    expect(said).toEqual([
+      'Group move: Al, Cy moved. Could not move: Bo (blocked). Stopped: Cy was seen; Di wait for new orders.',
+    ]);
+  });
+
+  it("an order in a mode ends the mode; the answer to the game's question does not", () => {
+    const { app } = table();
+    let done = 0;
+    const ctl = { mode: 'throw', done: () => done++ };
+    expect(sendFromTable(app, ctl, [{ who: 'answer', inches: 1 }])?.ok).toBe(true);
+    expect(done).toBe(0);
+    expect(sendFromTable(app, ctl, [{ who: 'Al', inches: 1 }])?.ok).toBe(true);
+    expect(done).toBe(1);
+  });
+});
+
+describe("Chain Reaction's order under the pointer", () => {
+  const { ctl } = readyAt('order-note');
+  const s = ctl.state()!;
+  const me = s.figures[[...ctl.orders().figures][0]!]!;
+  const friend = Object.values(s.figures).find((f) => f.side === me.side && f.id !== me.id)!;
+  const enemy = Object.values(s.figures).find((f) => f.side !== me.side && f.status !== 'offTable')!;
+  const at = [10.13, 20.9] as const;
+
+  it('a throw lands on the quarter inch under the pointer', () => {
+    expect(pendingOrder(s, { mode: 'throw', figure: me.id, pointer: at })).toEqual({
+      do: 'throwGrenade',
+      figure: me.id,
+      at: [10.25, 21],
+    });
+  });
+
+  it('a charge is at an enemy only; a retrieve only of a figure out of the fight', () => {
+    const g = { figure: me.id, pointer: at };
+    expect(pendingOrder(s, { ...g, mode: 'charge', hover: enemy.id })).toEqual({
+      do: 'charge',
+      figure: me.id,
+      target: enemy.id,
+    });
+    expect(pendingOrder(s, { ...g, mode: 'charge', hover: friend.id })).toBeUndefined();
+    expect(pendingOrder(s, { ...g, mode: 'retrieve', hover: friend.id })).toBeUndefined();
+    const down = { ...s, figures: { ...s.figures, [friend.id]: { ...friend, status: 'outOfTheFight' as const } } };
+    expect(pendingOrder(down, { ...g, mode: 'retrieve', hover: friend.id })).toEqual({
+      do: 'retrieve',
+      figure: me.id,
+      target: friend.id,
+    });
+  });
+
+  it('nothing without a figure to order, or for a drag just begun', () => {
+    expect(pendingOrder(s, { mode: 'throw', pointer: at })).toBeUndefined();
+    expect(pendingOrder(s, { mode: 'select', drag: { figure: me.id, path: [], fast: false }, pointer: at })).toBe(
+      undefined,
+    );
+  });
+});
