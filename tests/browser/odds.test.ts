@@ -132,4 +132,27 @@ describe.runIf(run)('odds from here', () => {
     },
     LONG * 2,
   );
+
+  // Play-test 2, 23: with a roll waiting for your dice the odds are refused, and "Run again" stayed enabled
+  // although it could only be refused again.
+  it(
+    'refused odds: Run again is disabled and says why',
+    async () => {
+      const { page, errors } = await chromium.open({ width: 1366, height: 768 });
+      await page.check('#own-dice');
+      await page.fill('#seed', 'odds-refused');
+    await page.uncheck('#deploy');
+      await page.click('#start-battle');
+      await waitFor(page, `window.__game.scene.isActive('table')`);
+      await waitFor(page, () => !!document.getElementById('dice-entry'));
+      await page.click('#odds-open');
+      await expectText(page, '#odds-status', /No odds: a roll is waiting to be thrown/);
+      await waitFor(page, () => (document.getElementById('odds-again') as HTMLButtonElement | null)?.disabled === true);
+      expect(await page.getAttribute('#odds-again', 'title')).toMatch(/^Nothing to run again: a roll is waiting/);
+      expect(await page.isDisabled('#odds-runs')).toBe(true);
+      await page.screenshot({ path: `${SHOTS}/odds-05-refused.png` });
+      expect(errors).toEqual([]);
+    },
+    LONG,
+  );
 });

@@ -99,7 +99,7 @@ describe.runIf(run)('the rules reference', () => {
     // The sight preview beside the pointer names its rule; Q opens the reference there.
     const e = await figureAt(page, 'E');
     await hoverAt(page, e);
-    await expectText(page, '#tip', /^A can't see E: .*Line of Sight, p\.16 - Q: why\?$/);
+    await expectText(page, '#tip', /^A can't see E: .*\(the rule: Line of Sight, p\.16; press Q to read it\)$/);
     await page.keyboard.press('q');
     await waitFor(page, () => !(document.querySelector('#reference') as HTMLElement).hidden);
     expect(await landedInView(page, 'lineOfSight')).toBe(true);
@@ -111,7 +111,7 @@ describe.runIf(run)('the rules reference', () => {
     expect(line).toMatch(/blocked by the [a-z -]*building/);
     expect(line).toMatch(/no line of sight, p\.16/);
     // The aiming preview that refuses names the rule that forbids it, not just the swath.
-    await expectText(page, '#tip', /^Can't fire at E: .*Line of Sight, p\.16 - Q: why\?$/);
+    await expectText(page, '#tip', /^Can't fire at E: .*\(the rule: Line of Sight, p\.16; press Q to read it\)$/);
     await shot(page, 'reference-3-why-not');
     await page.click('#message a.why');
     await waitFor(page, () => !(document.querySelector('#reference') as HTMLElement).hidden);

@@ -127,6 +127,9 @@ export function askedOf(p: Players, need: AskedNeed | undefined, state: PeopleTa
     return ownerOf(p, need.decision.figure, f?.side ?? need.decision.side) ?? playerOfSide(p, need.decision.side);
   }
   if (need.kind === 'command' && need.side) return playerOfSide(p, need.side);
+  // Head to head with your own dice: a roll is thrown by the player of the side it belongs to, so the
+  // screen is handed over to them for it (play-test 2, 20: Ria's rolls came up in Sol's part).
+  if (need.kind === 'dice' && need.side && p.mode === 'headToHead') return playerOfSide(p, need.side);
   return undefined;
 }
 

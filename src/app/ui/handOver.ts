@@ -81,9 +81,12 @@ export function renderHandOver(app: App, onTable: boolean): void {
   const p = due!;
   const need = s.need;
   const mid = need.kind === 'decision';
-  const reason = mid
-    ? `A question for ${p.name} in the middle of ${seat.atScreen ?? 'the other player'}'s turn: ${KIND_WORDS[need.decision.kind] ?? 'a choice'} for ${need.decision.figure}.`
-    : `${p.name}'s part of the turn (${sideWords(app, p.side)}).`;
+  const reason =
+    need.kind === 'dice'
+      ? `Dice for ${p.name} to throw${seat.atScreen && seat.atScreen !== p.name ? ` in the middle of ${seat.atScreen}'s turn` : ''}: a roll for ${p.name}'s side (${sideWords(app, p.side)}).`
+      : mid
+        ? `A question for ${p.name} in the middle of ${seat.atScreen ?? 'the other player'}'s turn: ${KIND_WORDS[need.decision.kind] ?? 'a choice'} for ${need.decision.figure}.`
+        : `${p.name}'s part of the turn (${sideWords(app, p.side)}).`;
   panel.append(
     h('h2', {}, `Hand over to ${p.name}`),
     h('p', { id: 'hand-over-reason' }, reason),

@@ -239,6 +239,10 @@ export function openOdds(o: OddsPanelOptions): void {
         frame = 0;
         out.replaceChildren(h('p', { id: 'odds-status', 'data-state': 'refused' }, `No odds: ${why}.`));
         cancel.disabled = true;
+        // The same position would be refused again (play-test 2, 23): nothing to run until it moves on.
+        again.disabled = true;
+        again.title = `Nothing to run again: ${why}.`;
+        count.disabled = true;
       },
     },
   );

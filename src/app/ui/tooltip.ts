@@ -76,7 +76,9 @@ export function showTip(note: PointerNote | undefined, x: number, y: number, sec
     const s = section ? refSection(section) : undefined;
     tip.replaceChildren(
       note.text,
-      s ? h('span', { class: 'tip-why' }, ` ${s.title}${pageWords(s.page)} - Q: why?`) : '',
+      // The rule behind the note and the key that opens it, in words: "- Q: why?" read as a question
+      // (play-test 2, 44).
+      s ? h('span', { class: 'tip-why' }, ` (the rule: ${s.title}${pageWords(s.page)}; press Q to read it)`) : '',
     );
     shown = note.text;
     showingSection = section;

@@ -93,7 +93,7 @@ export const damage: Lesson = {
     },
     {
       kind: 'ask',
-      text: 'A figure that hunkered down is not hurt, but does nothing until it passes a Recover Test. How does that test differ from the one after a hit?',
+      text: 'A figure that hunkered down is not hurt, but does nothing until it passes the test to recover from Hunker Down. How does that test differ from the Recover Test after a hit?',
       choices: [
         'It does not differ at all',
         "Its group's Leader Die helps, and 2 passed means it recovers and acts as it likes, 1 it recovers to Duck Back, 0 it leaves the battlefield",

@@ -57,7 +57,7 @@ export const reactions: Lesson = {
   steps: [
     {
       kind: 'read',
-      text: 'The Crisis Test sorts figures into results, best to worst: return fire, snap fire, outgunned (as Duck Back), duck back, hunker down, leave the battlefield. Snap fire is returning fire in a hurry: the shot is taken, but any 8 or 9 misses. A hunkered-down figure goes to cover within 6" (or drops prone) and does nothing until it passes a Recover Test; an enemy within 4" makes it surrender.',
+      text: 'The Crisis Test sorts figures into results, best to worst: return fire, snap fire, outgunned (as Duck Back), duck back, hunker down, leave the battlefield. Snap fire is returning fire in a hurry: the shot is taken, but any 8 or 9 misses. A hunkered-down figure goes to cover within 6" (or drops prone) and does nothing until it passes the test to recover from Hunker Down; an enemy within 4" makes it surrender.',
       book: 'p.14',
       figures: ['gun', 'mate', 'vet', 'rook'],
       claims: [{ kind: 'group', members: ['vet', 'rook'] }],

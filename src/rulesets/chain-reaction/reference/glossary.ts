@@ -22,7 +22,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     id: 'hunkerDown',
     term: 'Hunker Down',
     section: 'hunkerDown',
-    text: 'Takes cover and does nothing until it passes a Recover Test; surrenders to an enemy within 4". A second one means leaving.',
+    text: 'Takes cover and does nothing until it passes the test to recover from Hunker Down (its leader\'s die counts); surrenders to an enemy within 4". A second one means leaving.',
     forms: ['hunker(?:s|ed|ing)? down'],
   },
   {
@@ -213,7 +213,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     id: 'recover',
     term: 'Recover Test',
     section: 'recoverTest',
-    text: '2d6 against Rep after a hit (knocked down, out of the fight or dead) or to get up from Hunker Down.',
+    text: '2d6 against Rep, of two kinds named apart: the Recover Test after a hit (knocked down, out of the fight or dead; no Leader Die), and the test to recover from Hunker Down (the Leader Die counts).',
     forms: ['recover(?: tests?)?'],
   },
   {

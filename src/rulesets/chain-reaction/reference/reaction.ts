@@ -96,10 +96,10 @@ export const REACTION: readonly RefSection[] = [
     tables: ['recover'],
     terms: ['recover'],
     text: [
-      'Taken when a figure takes damage, or when a hunkered-down figure tries to carry on.',
-      'Roll 2d6 for the figure alone, against its Rep. The Leader Die counts only when recovering from Hunker Down.',
-      'After damage: pass 2 knocked down but Carry On (up when next active), pass 1 Out of the Fight, pass 0 Obviously Dead.',
-      'From Hunker Down: pass 2 recover and act at once, pass 1 Duck Back, pass 0 Leave the Battlefield.',
+      'Two kinds, named apart here: the Recover Test after a hit (a damage roll over the Impact), and the test to recover from Hunker Down, tried when a hunkered-down figure is next active.',
+      'Roll 2d6 for the figure against its Rep. The Leader Die counts only in the test to recover from Hunker Down.',
+      'The Recover Test after a hit: pass 2 knocked down but Carry On (up when next active), pass 1 Out of the Fight, pass 0 Obviously Dead. Each hit over the Impact gets its own test, and the worst result stands.',
+      'The test to recover from Hunker Down: pass 2 recover and act at once, pass 1 Duck Back, pass 0 Leave the Battlefield.',
     ],
   },
   {
@@ -151,7 +151,7 @@ export const REACTION: readonly RefSection[] = [
     terms: ['hunkerDown'],
     text: [
       'The figure stays in cover or goes to the nearest cover within 6"; with none, it drops prone in place.',
-      'It does nothing until it passes a Recover Test. An enemy within 4" makes it surrender.',
+      'It does nothing until it passes the test to recover from Hunker Down (its leader\'s die counts). An enemy within 4" makes it surrender.',
       'Like Duck Back, it neither sees nor is seen by the cause of the test unless it went prone.',
       'A second Hunker Down in the same fight becomes Leave the Battlefield.',
     ],

@@ -12,6 +12,7 @@ import { shownEventText } from './names';
 import { MISS_REASON_LABELS, RANGED_COMBAT_TABLE } from '../tables/rangedCombat';
 import { whose } from '../explain/phrases';
 import { afterFatalWhy, fatalHit, runBefore } from './damageWords';
+import { damageDiceSentence, whoseDiceTitle } from './ownDiceWords';
 
 /** The prompt for one roll; sides by the game's names for them ("the soldiers"), never their ids. */
 export function diceAskView(s: GameState | undefined, ask: DiceAsk, before: readonly GameEvent[]): DiceAskView {
@@ -23,8 +24,15 @@ export function diceAskView(s: GameState | undefined, ask: DiceAsk, before: read
     .filter((t): t is string => !!t)
     .slice(-5);
   const shooter = ask.purpose === 'rangedCombat' && s ? s.figures[ask.who[0] ?? ''] : undefined;
+  const asked = diceAskWords(ask, name);
+  // Head to head: the prompt names whose dice these are, not "Your dice" (play-test 2, 20).
+  const mine = whoseDiceTitle(s, ask);
+  const damage = shooter && s ? damageDiceSentence(s, shooter.id) : undefined;
   const words = {
-    ...diceAskWords(ask, name),
+    ...asked,
+    ...(mine ? { title: asked.title.replace(/^Your dice/, mine) } : {}),
+    // Your hit's damage dice are the target's roll, so the game may throw them (play-test 2, 17): said here.
+    ...(damage ? { decides: `${asked.decides}${/[.!?]$/.test(asked.decides) ? '' : '.'} ${damage}` } : {}),
     // "No target" read as if there were no target figure (play-test 33): say how each die is read instead.
     ...(shooter ? { targetText: rangedReading(shooter.id, shooter.rep) } : {}),
   };

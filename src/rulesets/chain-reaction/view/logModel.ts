@@ -219,6 +219,8 @@ export interface LogWords {
   side(id: string): string;
   /** An event's line (eventText, with names); `after` is what follows it in the same step. */
   event?(e: GameEvent, after?: readonly GameEvent[]): string | undefined;
+  /** With your own dice: who threw a roll the game threw for you to read (a damage die on an enemy hit). */
+  rollNote?(r: RollEvent): string | undefined;
 }
 
 export class LogBuilder {
@@ -260,6 +262,11 @@ export class LogBuilder {
     if (section) line.section = this.lastSection = section;
     if (e.type === 'inSight' || e.type === 'blast' || (e.type === 'test' && e.at)) line.at = e.at;
     const detail = detailFor(e, rolls, this.fig, this.words.side);
+    if (detail && this.words.rollNote)
+      for (const r of rolls) {
+        const note = this.words.rollNote(r);
+        if (note) detail.notes.push(note);
+      }
     if (detail) {
       const p = this.words.plain;
       line.detail = {

@@ -14,6 +14,7 @@ import type { ChainActivation, ChainNode } from '../../../core/rulesetView';
 import { cantFireBackLine } from './whyNot';
 import { damageLine, isDamageRecover, recoverAfterFatalLine, runAfter, runBefore, type DamageRun } from './damageWords';
 import { starPowerLine } from './starPowerWords';
+import { gameThrewNote } from './ownDiceWords';
 import { npMovementLine, npPlanLine, pefAllowance, pefMovedLine, pefTowardWho } from './soloWords';
 
 /**
@@ -164,6 +165,10 @@ export function logWords(now: () => GameState | undefined): LogWords {
     side: (id) => {
       const s = now();
       return s ? sideName(s, id) : id;
+    },
+    rollNote: (r) => {
+      const s = now();
+      return s ? gameThrewNote(s, r) : undefined;
     },
     event: (e, after) => {
       const allowance = pefAllowance(e);

@@ -1,6 +1,7 @@
 // The lessons against the book and the format: each names a page that really holds a Stop! box, every
 // question's answer is one of its choices, a wrong order is refused with one plain line, and replaying
 // with live dice never throws (a step that no longer fits is reported, not crashed on).
+import { GLOSSARY, SECTIONS } from '../../../../src/rulesets/chain-reaction/reference/index';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -194,5 +195,26 @@ describe('the two recover tests keep their own names', () => {
       }
     const crisis = JSON.stringify(LESSONS.find((l) => l.id === 'crisis'));
     expect(crisis).toContain('recover from Hunker Down');
+  });
+});
+
+// The glossary and the rules reference said "does nothing until it passes a Recover Test" of Hunker Down,
+// the name of the test after a hit, which has no Leader Die (the brief's small item; fix2 named them apart
+// in the lessons).
+describe('the glossary, the rules reference and the lessons name the two recover tests apart', () => {
+  it('hunker down is left by "the test to recover from Hunker Down", never "a Recover Test"', () => {
+    const texts = [
+      ...GLOSSARY.map((t) => t.text),
+      ...SECTIONS.flatMap((x) => x.text),
+      ...LESSONS.map((l) => JSON.stringify(l)),
+    ];
+    for (const t of texts) expect(t).not.toMatch(/passes a Recover Test/i);
+    expect(GLOSSARY.find((t) => t.id === 'hunkerDown')!.text).toContain('the test to recover from Hunker Down');
+    expect(SECTIONS.find((x) => x.id === 'hunkerDown')!.text.join(' ')).toContain(
+      'the test to recover from Hunker Down',
+    );
+    expect(SECTIONS.find((x) => x.id === 'recoverTest')!.text.join(' ')).toMatch(
+      /the Recover Test after a hit.*the test to recover from Hunker Down/,
+    );
   });
 });
