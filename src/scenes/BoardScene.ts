@@ -12,6 +12,7 @@ import { drawGroup, drawMark, drawOverlay, drawPreview, drawTerrain, drawToken, 
 import { CLOTH_COLOUR, HIGHLIGHT, sideColour } from './board/palette';
 import { keepInside, TextPool } from './board/textPool';
 import { placeLabels, type LabelAsk } from '../app/board/labels';
+import type { PageRect } from '../app/ui/sceneDeps';
 
 /** Room round the table at the fitted zoom, in inches. */
 const MARGIN_IN = 1;
@@ -127,6 +128,18 @@ export class BoardScene extends Phaser.Scene {
   private inches(p: Phaser.Input.Pointer): BoardPoint {
     const w = this.cameras.main.getWorldPoint(p.x, p.y);
     return [w.x / PPI, w.y / PPI];
+  }
+
+  /** Every other figure's token and the words round it, on the page (CSS pixels): what the card keeps off. */
+  private figureBoxes(v: BoardView, except: string): PageRect[] {
+    const r = this.tokenRadius() / PPI;
+    return v.figures
+      .filter((f) => f.id !== except)
+      .map((f) => {
+        const [x, y] = this.toPage(f.at);
+        const k = this.toPage([f.at[0] + r, f.at[1]])[0] - x;
+        return { left: x - 2.2 * k, top: y - 2.6 * k, right: x + 2.2 * k, bottom: y + 2.2 * k };
+      });
   }
 
   /** Page coordinates (CSS pixels) of a table point, for the card beside the pointer and the tests. */
@@ -311,7 +324,7 @@ export class BoardScene extends Phaser.Scene {
     this.hovered = f?.id;
     const [pageX, pageY] = this.toPage(at);
     const inside = at[0] >= 0 && at[1] >= 0 && at[0] <= v.width && at[1] <= v.height;
-    if (f) this.deps.ui.card(f.card?.length ? f.card : [f.label], pageX, pageY);
+    if (f) this.deps.ui.card(f.card?.length ? f.card : [f.label], pageX, pageY, this.figureBoxes(v, f.id));
     else if (inside) {
       const t = terrainAt(v.terrain, at)[0];
       this.deps.ui.card(t ? [t.label] : undefined, pageX, pageY);

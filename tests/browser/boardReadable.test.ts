@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserAvailable, OUT_DIR } from './app';
 import { waitFor } from './drive';
-import { board, boardBrowser, chooseGame, clickFigure, pressStart, settle } from './boardDrive';
+import { board, boardBrowser, chooseGame, clickFigure, figurePx, hover, pressStart, settle } from './boardDrive';
 
 const run = browserAvailable();
 const SHOTS = process.env.SHOTS_DIR ?? OUT_DIR;
@@ -45,6 +45,55 @@ describe.runIf(run)('the plain table at 1366x768', () => {
     await waitFor(page, () => document.querySelectorAll('#board-choices button').length >= 10);
     await page.screenshot({ path: `${SHOTS}/readable-ap-1366.png` });
     expect(await cutButtons(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 300_000);
+
+  it("action cards: the prompt says which colour is the person's, and the hover card keeps off the other groups", async () => {
+    const { page, errors } = await table.open({ width: 1366, height: 768 });
+    await chooseGame(page, 'action-cards', {}, 'gull-8842');
+    await pressStart(page);
+    await settle(page);
+    const me = await board(page, (b) => {
+      const g = b.game();
+      const v = g.view();
+      const side = g.actingSide() as string;
+      const colour = v.sides.find((x: { id: string }) => x.id === side).colour as number;
+      const figures = v.figures
+        .filter((f: { side: string }) => f.side === side)
+        .map((f: { id: string; group?: string }) => ({ id: f.id, group: f.group }));
+      return { colour, figures };
+    });
+    // The palette's order (scenes/board/palette.ts): blue, orange, green, purple, sky blue, red.
+    const word = ['blue', 'orange', 'green', 'purple', 'sky blue', 'red'][me.colour]!;
+    expect(await page.textContent('#board-prompt')).toContain(`yours are ${word}`);
+    await page.screenshot({ path: `${SHOTS}/readable-ac-start-1366.png` });
+
+    // Each of the person's figures hovered: the card covers no figure of another group.
+    const others = async (group: string | undefined) => {
+      const rects = await board(page, (b) => {
+        const v = b.game().view();
+        return v.figures.map((f: { id: string; group?: string }) => ({ group: f.group, at: b.figureAt(f.id) }));
+      });
+      const card = await page.evaluate(() => {
+        const r = document.getElementById('board-card')!.getBoundingClientRect();
+        return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+      });
+      return rects.filter(
+        (f: { group?: string; at: [number, number] }) =>
+          f.group !== group &&
+          f.at[0] > card.left &&
+          f.at[0] < card.right &&
+          f.at[1] > card.top &&
+          f.at[1] < card.bottom,
+      ).length;
+    };
+    let shots = 0;
+    for (const f of me.figures) {
+      await hover(page, await figurePx(page, f.id));
+      await waitFor(page, () => !document.getElementById('board-card')!.hidden);
+      if (shots++ === 0) await page.screenshot({ path: `${SHOTS}/readable-ac-hover-1366.png` });
+      expect(await others(f.group), `the card for ${f.id}`).toBe(0);
+    }
     expect(errors).toEqual([]);
   }, 300_000);
 });

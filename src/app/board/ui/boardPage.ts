@@ -8,6 +8,8 @@ import { BEAT_MS, SPEEDS, type Speed } from '../../settings';
 import type { BoardHost } from '../host';
 import type { BoardGame } from '../boardGame';
 import type { BoardUiHooks } from '../deps';
+import { cardSpot } from '../cardSpot';
+import { sideLook } from '../colourWords';
 import { renderLog, type LogView } from './boardLog';
 import { renderLessonPanel } from './lessonPanel';
 import { boardOdds, OVER_ODDS } from '../odds';
@@ -167,6 +169,7 @@ export function mountBoardUi(host: BoardHost, nav: BoardNav): BoardUiHooks {
     } else if (need === 'human' && !g.due())
       prompt.append(
         h('strong', {}, `${g.sideName(acting)}: your choice`),
+        yours(g),
         g.selected
           ? ` — ${g.figureName(g.selected)} selected`
           : g.selectable().length
@@ -339,7 +342,7 @@ export function mountBoardUi(host: BoardHost, nav: BoardNav): BoardUiHooks {
       // The panels round the canvas changed: let Phaser measure its box again.
       window.dispatchEvent(new Event('resize'));
     },
-    card(lines, x, y) {
+    card(lines, x, y, keep = []) {
       if (!lines?.length || !onBoard()) {
         card.hidden = true;
         return;
@@ -347,16 +350,22 @@ export function mountBoardUi(host: BoardHost, nav: BoardNav): BoardUiHooks {
       clear(card);
       card.append(h('strong', {}, lines[0]!), ...lines.slice(1).map((l) => h('div', {}, l)));
       card.hidden = false;
-      // Beside the pointer, kept on the page.
-      const left = Math.min(x + 16, window.innerWidth - card.offsetWidth - 8);
-      const top = Math.min(y + 16, window.innerHeight - card.offsetHeight - 8);
-      card.style.left = `${Math.max(4, left)}px`;
-      card.style.top = `${Math.max(4, top)}px`;
+      // Beside the pointer, kept on the page, on the side covering fewest figures (play-test 2, 35: it lay
+      // over the next group).
+      const at = cardSpot(x, y, card.offsetWidth, card.offsetHeight, keep);
+      card.style.left = `${at.left}px`;
+      card.style.top = `${at.top}px`;
     },
     note(text) {
       note.textContent = text ?? '';
     },
   };
+}
+
+/** " (yours are blue, with a plain ring)": which tokens are the acting person's, by colour and rim. */
+function yours(g: BoardGame): string {
+  const look = sideLook(g.view(), g.actingSide());
+  return look ? ` (yours are ${look})` : '';
 }
 
 /** The faces of a roll the person threw: one box a die, checked by the host (one line when wrong). */
