@@ -101,7 +101,8 @@ export function activateGroup(ctx: Ctx, g: Group): void {
   for (const id of members) {
     const f = ctx.fig(id);
     for (const e of Object.values(s.figures)) {
-      if (e.side === f.side || !isActiveStatus(e)) continue;
+      // One member seeing an enemy is enough: the others are not asked about it again.
+      if (e.side === f.side || !isActiveStatus(e) || seen.has(e.id)) continue;
       if (seesEither(ctx, w, f, e)) seen.add(e.id);
     }
   }
