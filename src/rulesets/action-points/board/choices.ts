@@ -21,6 +21,7 @@ import { penOf, vehicleOddsText, vehicleTarget } from '../vehicles';
 import { figureName, named } from './names';
 import { gunner, vehicleOf } from '../crew';
 import { dismountChoice, driveChoice, mountChoices, searchChoices } from './crewChoices';
+import { launcherChoices } from './launcherChoices';
 
 type Choice = BoardChoice<ApStepCommand>;
 type Cmd = ApCommand;
@@ -560,6 +561,7 @@ function allCommandChoices(state: ApState, f: Figure): Choice[] {
   // Throws are offered to a figure that carries the grenade; none carried, no button.
   if (f.grenades > 0) out.push(throwChoice(state, f, false));
   if (f.smoke > 0) out.push(throwChoice(state, f, true));
+  out.push(...launcherChoices(state, f));
   const blows: (Manoeuvre | undefined)[] = [undefined, ...(state.options.manoeuvres ? MANOEUVRES : [])];
   for (const man of blows)
     out.push(
