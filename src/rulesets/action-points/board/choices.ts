@@ -21,6 +21,7 @@ import { penOf, vehicleOddsText, vehicleTarget } from '../vehicles';
 import { figureName, named } from './names';
 import { gunner, vehicleOf } from '../crew';
 import { dismountChoice, driveChoice, mountChoices, searchChoices } from './crewChoices';
+import { evacChoices } from './evacChoices';
 
 type Choice = BoardChoice<ApStepCommand>;
 type Cmd = ApCommand;
@@ -587,6 +588,7 @@ function allCommandChoices(state: ApState, f: Figure): Choice[] {
         'no friend with a medium wound in base contact',
       ),
     );
+  out.push(...evacChoices(state, f));
   if (f.jammed || f.fumble === 'dropWeapon')
     out.push(
       readyChoice(
