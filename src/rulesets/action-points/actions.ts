@@ -19,6 +19,7 @@ import { dismountSpot, drivePath, gunner, inFootprint, isAircraft, isDriver, veh
 import { iedGoesOff, iedOnPath, searchIeds, searchRefusal } from './ieds';
 import { blastZones, deviate, strikeZones } from './blast';
 import { fire, setUpLauncher } from './launchers';
+import { carry, evacuate, putDown } from './evacuation';
 
 type Refusal = string | undefined;
 
@@ -359,12 +360,16 @@ export function act(c: Ctx, f: Figure, cmd: ApCommand): Refusal {
     if (t.side === f.side) return `${id} is on ${f.id}'s side`;
     if (!onTable(t)) return `${id} is no longer on the table`;
     if (t.inside) return `${id} is inside ${t.inside}: shoot at the vehicle`;
+    const bearer = c.s.figures.find((o) => o.carrying === t.id);
+    if (bearer) return `${id} is being carried by ${bearer.id}: shoot at ${bearer.id}`;
     return t;
   };
   const car = vehicleOf(c.s, f);
   if (car && !FROM_INSIDE.has(cmd.do))
     return `${f.id} is inside ${car.id}: it may spot, shoot the weapon it mans, drive or get out`;
   if (!car && (cmd.do === 'drive' || cmd.do === 'dismount')) return `${f.id} is not inside a vehicle`;
+  if (f.carrying && HANDS_FULL.has(cmd.do))
+    return `${f.id} is carrying ${f.carrying}: it may walk, spot or turn; put ${f.carrying} down first`;
   if (cmd.do === 'mount') return mount(c, f, cmd.vehicle);
   if (cmd.do === 'search') {
     const aim = cmd.aim ?? 0;
@@ -450,6 +455,12 @@ export function act(c: Ctx, f: Figure, cmd: ApCommand): Refusal {
       return throwAt(c, f, cmd.at, cmd.smoke ?? false);
     case 'firstAid':
       return firstAid(c, f, cmd.target);
+    case 'carry':
+      return carry(c, f, cmd.target);
+    case 'putDown':
+      return putDown(c, f);
+    case 'evacuate':
+      return evacuate(c, f, cmd.target);
     case 'endAct':
       finishAct(c);
       return undefined;
@@ -457,6 +468,21 @@ export function act(c: Ctx, f: Figure, cmd: ApCommand): Refusal {
 }
 
 const AP_PER_SETUP = 3;
+/** What a figure carrying a casualty may not do (decision 80): both hands are on the casualty. */
+const HANDS_FULL = new Set<ApCommand['do']>([
+  'run',
+  'crawl',
+  'dive',
+  'shoot',
+  'throw',
+  'attack',
+  'firstAid',
+  'carry',
+  'clear',
+  'setUp',
+  'mount',
+  'search',
+]);
 
 /**
  * First aid (the optional mission): a friend in base contact with a medium wound, once; the whole act (3 AP)

@@ -17,6 +17,7 @@ import { reduce } from './reduce';
 import { penOf, vehicleHitWorth, vehicleTarget } from './vehicles';
 import { woundOdds } from './odds';
 import type { ApCommand, ApNeed, ApState, Figure, Vehicle } from './types';
+import { evacCandidates } from './aiEvac';
 import { driveInches, ableCrew, isAircraft, gunner, inFootprint, isDriver, vehicleOf } from './crew';
 
 const COVER_SCORE = { none: 0, soft: 3, medium: 5, hard: 7, prepared: 8 } as const;
@@ -240,6 +241,11 @@ export function candidates(state: ApState, f: Figure): ApCommand[] {
     if (!k.attacked) out.push({ do: 'attack', figure: id, target: contact[0]!.id });
     return out;
   }
+  // The evacuation mission (aiEvac.ts): a carrier does nothing else; a pick-up or a wounded figure leaving
+  // comes before the fight.
+  const evac = evacCandidates(state, f);
+  if (f.carrying) return evac.first;
+  out.push(...evac.first);
   // First aid when the mission asks: a medium-wounded friend in contact at the start of the act.
   if (state.options.firstAid && ap === 3) {
     const hurt = friendsOf(state, f).find(
@@ -293,6 +299,7 @@ export function candidates(state: ApState, f: Figure): ApCommand[] {
       });
     }
   }
+  out.push(...evac.later);
   if (k.ap === 3 || (!k.attacked && f.motion === 'still')) {
     if (f.stance !== 'standing' && ap >= 2 && !shotOptions(state, f, 0).length) out.push({ do: 'stand', figure: id });
     const mv = f.stance === 'standing' ? moveChoice(state, f, ap) : null;

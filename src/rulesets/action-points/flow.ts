@@ -6,6 +6,7 @@ import { bodyOf, canAct, phasesOf } from './figures';
 import { startOfActMorale } from './morale';
 import { isDriver, vehicleOf } from './crew';
 import { noteSeen } from './fog';
+import { syncCarried } from './evacuation';
 import { fig, type Ctx } from './ctx';
 import type { ApNeed, Figure } from './types';
 import { agree } from './wording';
@@ -66,6 +67,7 @@ function sideOut(c: Ctx): string | null {
 export function advance(c: Ctx, maxTurns?: number): ApNeed {
   const k = c.s.clock;
   for (;;) {
+    syncCarried(c);
     if (c.s.ended) return endedNeed(c);
     const out = sideOut(c);
     if (out) return end(c, `${out} ${agree(out, 'has', 'have')} no figure left able to act`);

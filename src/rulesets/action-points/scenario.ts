@@ -6,7 +6,7 @@ import { err, ok, type Result } from '../../core/result';
 import type { FileIssue } from '../../core/ruleset';
 import { ARMOURS, LAUNCHER_KINDS, MANOEUVRES, RANKS, VEHICLES, WEAPON_NAMES } from './tables';
 import { AP_PURPOSES } from './purposes';
-import { CONTROLS, GEAR, LIGHTS, STANCES } from './types';
+import { CONTROLS, EDGES, GEAR, LIGHTS, STANCES } from './types';
 
 const MAX_W = 72,
   MAX_H = 48;
@@ -80,6 +80,8 @@ const side = z.object({
   id,
   name,
   control: words('control', CONTROLS),
+  /** Its own table edge for the evacuation mission; absent, the edge nearest its figures. */
+  edge: words('edge', EDGES).optional(),
   figures: z.array(figure).min(1, { error: 'expected at least one figure' }),
 });
 
@@ -121,11 +123,13 @@ export const apCommandSchema = z.union(
     z.object({ do: z.literal('throw'), figure: id, at: point, smoke: z.boolean().optional() }),
     z.object({ do: z.literal('fire'), figure: id, at: point.optional(), target: id.optional(), aim }),
     z.object({ do: z.literal('firstAid'), figure: id, target: id }),
+    z.object({ do: z.enum(['carry', 'evacuate']), figure: id, target: id }),
+    z.object({ do: z.literal('putDown'), figure: id }),
     z.object({ do: z.literal('attack'), figure: id, target: id, manoeuvre: words('manoeuvre', MANOEUVRES).optional() }),
   ],
   {
     error:
-      'expected a command: walk, run, crawl, dive, turn, kneel, prone, stand, stop, clear, setUp, spot, shoot, throw, fire, attack, drive, dismount, mount, search or endAct with its fields',
+      'expected a command: walk, run, crawl, dive, turn, kneel, prone, stand, stop, clear, setUp, spot, shoot, throw, fire, attack, firstAid, carry, putDown, evacuate, drive, dismount, mount, search or endAct with its fields',
   },
 );
 
@@ -176,8 +180,9 @@ export const apScenarioSchema = z.object({
       snapFire: z.boolean().default(false),
       manoeuvres: z.boolean().default(false),
       firstAid: z.boolean().default(false),
+      evacuate: z.boolean().default(false),
     })
-    .default({ fixedArmour: false, snapFire: false, manoeuvres: false, firstAid: false }),
+    .default({ fixedArmour: false, snapFire: false, manoeuvres: false, firstAid: false, evacuate: false }),
 });
 
 export type ApScenario = z.infer<typeof apScenarioSchema>;

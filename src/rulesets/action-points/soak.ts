@@ -12,7 +12,7 @@ import { statusOf } from './figures';
 const GUNS = WEAPON_NAMES.filter((w) => w !== 'knife' && w !== 'gpmg' && w !== 'hmg');
 
 /** A random all-computer file for case `seed` (its own dice pick the forces). */
-export function randomSkirmish(seed: string, minFigures = 2, maxFigures = 6): unknown {
+export function randomSkirmish(seed: string, minFigures = 2, maxFigures = 6, missions = false): unknown {
   const box = new DiceBox(seededDice(`${seed}:forces`));
   const d = (sides: number) => box.roll({ purpose: 'setup', count: 1, sides })[0]!;
   const side = (id: string, y: number, facing: number) => ({
@@ -34,13 +34,15 @@ export function randomSkirmish(seed: string, minFigures = 2, maxFigures = 6): un
     seed,
     generate: { terrain: 'random' },
     sides: [side('blue', 28, 270), side('red', 2, 90)],
+    // Every third case plays both missions, so a soak also carries casualties off and treats them.
+    ...(missions ? { options: { firstAid: true, evacuate: true } } : {}),
   };
 }
 
 export const apSoak: SoakPart<ApState, ApEvent> = {
   case(i, base, opts) {
     const seed = `${base}-${i}`;
-    const sc = checkApScenario(randomSkirmish(seed, opts.minFigures ?? 2, opts.maxFigures ?? 6));
+    const sc = checkApScenario(randomSkirmish(seed, opts.minFigures ?? 2, opts.maxFigures ?? 6, i % 3 === 2));
     if (!sc.ok) throw new Error(`soak case ${seed}: ${sc.error.path}: ${sc.error.message}`);
     return {
       seed,
@@ -56,10 +58,16 @@ export const apSoak: SoakPart<ApState, ApEvent> = {
       if (e.type === 'test' && (e.chance.chance < 5 || e.chance.chance > 95))
         return `${e.test} of ${e.figure} at ${e.chance.chance}%`;
     for (const side of final.sides) {
-      const downs = final.figures.filter((f) => f.side !== side.id && !canAct(f)).length;
+      // A conscious figure with a serious wound that was evacuated left the fight able to act: no kill points.
+      const downs = final.figures.filter(
+        (f) => f.side !== side.id && !canAct(f) && !(f.evacuated && f.conscious && f.wound === 'serious'),
+      ).length;
       const aid = final.figures.filter((f) => f.side === side.id && f.treated).length;
-      if (side.points !== 10 * downs + 10 * aid)
-        return `${side.id} has ${side.points} points for ${downs} enemies down and ${aid} treated`;
+      const off = final.figures.filter((f) => f.side === side.id && f.evacuated).length;
+      if (side.points !== 10 * downs + 10 * aid + 50 * off)
+        return `${side.id} has ${side.points} points for ${downs} enemies down, ${aid} treated, ${off} evacuated`;
+      if (final.figures.some((f) => f.carrying && !final.figures.some((t) => t.id === f.carrying && t.out === null)))
+        return `someone carries a figure that is off the table`;
     }
     return undefined;
   },

@@ -7,6 +7,7 @@ import { generateTerrainFromSeed } from '../../terrain';
 import { LAUNCHERS, VEHICLES, WEAPONS } from './tables';
 import type { ApScenario } from './scenario';
 import type { ApState, Figure } from './types';
+import { nearestEdge } from './evacuation';
 
 function terrainOf(sc: ApScenario, seed: string): Pick<ApState, 'terrain' | 'coverAreas'> {
   const terrain: TerrainPiece[] = [];
@@ -91,7 +92,23 @@ export function startingState(sc: ApScenario, opts: { seed?: string } = {}): ApS
     table: { width: sc.table.width, height: sc.table.height },
     light: sc.light,
     ...terrainOf(sc, seed),
-    sides: sc.sides.map((s) => ({ id: s.id, ...(s.name ? { name: s.name } : {}), control: s.control, points: 0 })),
+    sides: sc.sides.map((s) => ({
+      id: s.id,
+      ...(s.name ? { name: s.name } : {}),
+      control: s.control,
+      points: 0,
+      // The own edge is kept only where it means something (the mission), so other states stay as they were.
+      ...(s.edge || sc.options.evacuate
+        ? {
+            edge:
+              s.edge ??
+              nearestEdge(
+                figures.filter((f) => f.side === s.id).map((f) => f.at),
+                sc.table,
+              ),
+          }
+        : {}),
+    })),
     figures,
     vehicles: sc.vehicles.map((v) => {
       const row = VEHICLES.find((r) => r.name === v.type)!;

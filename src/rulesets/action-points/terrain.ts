@@ -139,7 +139,15 @@ export function moveObstacles(
       extraAp += 1;
       notes.push(`climbing fence ${a.id} (1 AP)`);
     }
-  const other = state.figures.find((o) => o.id !== fig.id && isStanding(o) && !o.inside && dist(o.at, to) < 0.999);
+  // A casualty being carried is where its carrier is: it is no obstacle to its carrier or anyone else.
+  const other = state.figures.find(
+    (o) =>
+      o.id !== fig.id &&
+      isStanding(o) &&
+      !o.inside &&
+      dist(o.at, to) < 0.999 &&
+      !state.figures.some((x) => x.carrying === o.id),
+  );
   if (other) return { blocked: `${other.id}'s base is there` };
   const car = (state.vehicles ?? []).find((v) => inFootprint(v, to, 0.5));
   if (car) return { blocked: `${car.id} is there` };

@@ -104,7 +104,15 @@ export interface Figure {
   noParryUntil: number;
   /** First aid given (the optional mission: once per casualty). */
   treated: boolean;
+  /** The casualty this figure is carrying (the evacuation mission, evacuation.ts). */
+  carrying?: string;
+  /** Carried off the table or into a vehicle (its `out` is then 'removed'). */
+  evacuated?: boolean;
 }
+
+/** A table edge: north is y = 0, the top as drawn. */
+export const EDGES = ['north', 'south', 'west', 'east'] as const;
+export type Edge = (typeof EDGES)[number];
 
 export interface Smoke {
   at: Vec;
@@ -119,6 +127,8 @@ export interface Side {
   name?: string;
   control: Control;
   points: number;
+  /** Its own table edge, for the evacuation mission (the file's, else the one nearest its figures). */
+  edge?: Edge;
 }
 
 export interface Options {
@@ -126,6 +136,8 @@ export interface Options {
   snapFire: boolean;
   manoeuvres: boolean;
   firstAid: boolean;
+  /** The evacuation mission (decision 80). Absent in states made before it: off. */
+  evacuate?: boolean;
 }
 
 export interface Clock {
@@ -206,7 +218,10 @@ export type ApCommand =
   /** Fire the carried launcher at a point, or at an enemy figure or vehicle (launchers.ts, decision 67). */
   | { do: 'fire'; figure: string; at?: Vec; target?: string; aim?: number }
   | { do: 'attack'; figure: string; target: string; manoeuvre?: Manoeuvre }
-  | { do: 'firstAid'; figure: string; target: string };
+  | { do: 'firstAid'; figure: string; target: string }
+  /** The evacuation mission: pick a casualty up, put it down, hand it off at the edge or a vehicle. */
+  | { do: 'carry' | 'evacuate'; figure: string; target: string }
+  | { do: 'putDown'; figure: string };
 
 /** Handing a side to the computer (Watch) or back to a person: a step of its own, so a replay keeps it. */
 export interface ControlCommand {
@@ -257,6 +272,8 @@ export type ApEvent =
   | { type: 'dismount'; figure: string; vehicle: string; at: Vec }
   | { type: 'mount'; figure: string; vehicle: string }
   | { type: 'iedFound'; figure: string; ied: string; at: Vec }
+  | { type: 'carry' | 'putDown'; figure: string; target: string }
+  | { type: 'evacuated'; figure: string; target: string; edge?: Edge; vehicle?: string }
   | { type: 'stance'; figure: string; stance: Stance | 'stop' }
   | { type: 'turn'; figure: string; facing: number }
   | { type: 'seen'; figure: string; target: string; why: 'open' | 'spotted' | 'snap' }

@@ -1,6 +1,14 @@
 // The one wording layer: every sentence of the log is made here from the numbers that decided it, so the
 // preview's arithmetic and the log's read the same ("veteran 60%, target kneeling -20%, aimed 2 AP +20% = 60%").
-import type { ApEvent, Chance } from './types';
+import type { ApEvent, Chance, Edge } from './types';
+
+/** An edge as the table draws it (north is the top). */
+export const EDGE_WORDS: Record<Edge, string> = {
+  north: 'top edge',
+  south: 'bottom edge',
+  west: 'left edge',
+  east: 'right edge',
+};
 
 const pct = (v: number): string => `${v > 0 ? '+' : v < 0 ? '\u2212' : '+'}${Math.abs(v)}%`;
 
@@ -105,6 +113,18 @@ export function eventText(e: ApEvent): string {
       return `${e.figure} gets out of ${e.vehicle}.`;
     case 'mount':
       return `${e.figure} gets into ${e.vehicle}.`;
+    case 'carry':
+      return `${e.figure} picks up ${e.target} to carry off the table.`;
+    case 'putDown':
+      return `${e.figure} puts ${e.target} down.`;
+    case 'evacuated':
+      if (e.figure === e.target)
+        return e.vehicle
+          ? `${e.figure} gets into ${e.vehicle}, out of the fight.`
+          : `${e.figure} leaves by the ${EDGE_WORDS[e.edge ?? 'south']}, out of the fight.`;
+      return e.vehicle
+        ? `${e.figure} puts ${e.target} into ${e.vehicle}: evacuated.`
+        : `${e.figure} carries ${e.target} off by the ${EDGE_WORDS[e.edge ?? 'south']}: evacuated.`;
     case 'iedFound':
       return `${e.figure} finds an IED at [${e.at.join(', ')}].`;
     case 'stance':

@@ -446,13 +446,14 @@ describe('new battles from the menu', () => {
                   ]);
                   expect(state.figures.filter((f) => f.side === 'a')).toHaveLength(size);
                   expect(state.figures.filter((f) => f.side === 'b')).toHaveLength(size);
-                  expect(state.options.firstAid).toBe(mission === 'first aid');
+                  expect(state.options.firstAid).toBe(mission.includes('first aid'));
+                  expect(state.options.evacuate).toBe(mission.includes('evacuation'));
                   expect(state.light).toBe(light);
                   for (const f of state.figures)
                     for (const o of state.figures)
                       if (o !== f) expect(Math.hypot(f.at[0] - o.at[0], f.at[1] - o.at[1])).toBeGreaterThanOrEqual(2);
                 }
-    expect(n).toBe(3 * 3 * 2 * 2 * 2 * 5 * 3);
+    expect(n).toBe(3 * 3 * 2 * 2 * MISSIONS.length * 5 * 3);
   }, 240_000);
 
   it('a fair table (the default) is the same ground from both edges: every piece has its turned copy, every spot its turned twin', () => {

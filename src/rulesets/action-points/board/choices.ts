@@ -22,6 +22,7 @@ import { figureName, named } from './names';
 import { gunner, vehicleOf } from '../crew';
 import { dismountChoice, driveChoice, mountChoices, searchChoices } from './crewChoices';
 import { launcherChoices } from './launcherChoices';
+import { evacChoices } from './evacChoices';
 
 type Choice = BoardChoice<ApStepCommand>;
 type Cmd = ApCommand;
@@ -589,6 +590,7 @@ function allCommandChoices(state: ApState, f: Figure): Choice[] {
         'no friend with a medium wound in base contact',
       ),
     );
+  out.push(...evacChoices(state, f));
   if (f.jammed || f.fumble === 'dropWeapon')
     out.push(
       readyChoice(

@@ -13,7 +13,7 @@ import { reduce } from '../reduce';
 
 type Choice = BoardChoice<ApStepCommand>;
 
-function refusal(state: ApState, cmd: ApCommand): string | undefined {
+export function refusal(state: ApState, cmd: ApCommand): string | undefined {
   const r = reduce(state, cmd);
   return r.ok ? undefined : named(state, r.error);
 }

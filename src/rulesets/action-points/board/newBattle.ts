@@ -1,7 +1,7 @@
 // A new battle of the action-point game from the menu's knobs: two forces of a few figures each, at the
 // near and far edges of a 36" table laid out by the shared terrain generator (by default made fair: each half
 // the other turned round, fairTable.ts), each side played by a person or the computer, a plain fight or the
-// first-aid mission, in day, dusk or night, each side with a vehicle or none. `make` writes a whole scenario
+// first-aid or evacuation mission (or both), in day, dusk or night, each side with a vehicle or none. `make` writes a whole scenario
 // file (docs/rules-notes/action-points/scenario.md) with the terrain written out, so the file plays the same
 // under any seed given on the command line. Set-up picks (names, positions) come from their own seeded dice,
 // never from the battle's.
@@ -17,7 +17,7 @@ import { fairTerrain } from './fairTable';
 export const FORCES = ['regulars', 'militia', 'special forces'] as const;
 export type ApForce = (typeof FORCES)[number];
 export const PLAYERS = ['person', 'computer'] as const;
-export const MISSIONS = ['skirmish', 'first aid'] as const;
+export const MISSIONS = ['skirmish', 'first aid', 'evacuation', 'first aid and evacuation'] as const;
 export const TABLES = ['random', 'clear', 'urban', 'wooded', 'mountain'] as const;
 export const LIGHT = ['day', 'dusk', 'night'] as const;
 export const HALVES = ['turned copies (fair)', 'as generated'] as const;
@@ -242,6 +242,9 @@ export function makeBattle(values: Record<string, KnobValue>, seed: string): Rec
   const s2 = sideOf('b', v.force2, v.player2, far.slice(0, v.size), false, box);
   // Two forces of the same kind: the second is told apart by its name.
   if (v.force1 === v.force2) s2.name = `${String(s2.name)} (far edge)`;
+  // The evacuation mission: each side carries its casualties off its own edge (the near one is the bottom).
+  const evacuate = v.mission.includes('evacuation');
+  if (evacuate) [s1.edge, s2.edge] = ['south', 'north'];
   const vehicles = [...vehicleOf(s1, v.vehicle1, near[v.size], true), ...vehicleOf(s2, v.vehicle2, far[v.size], false)];
   return {
     version: 1,
@@ -253,7 +256,13 @@ export function makeBattle(values: Record<string, KnobValue>, seed: string): Rec
     sides: [s1, s2],
     ...(vehicles.length ? { vehicles } : {}),
     rounds: 6,
-    options: { fixedArmour: false, snapFire: false, manoeuvres: false, firstAid: v.mission === 'first aid' },
+    options: {
+      fixedArmour: false,
+      snapFire: false,
+      manoeuvres: false,
+      firstAid: v.mission.includes('first aid'),
+      ...(evacuate ? { evacuate } : {}),
+    },
   };
 }
 

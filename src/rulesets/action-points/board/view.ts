@@ -12,7 +12,8 @@ import { askWords } from './choices';
 import { knownTo, vehicleKnownTo, type Known } from '../fog';
 import { vehicleSize } from '../crew';
 import { figureName, reasonWords, sideName } from './names';
-import { agree } from '../wording';
+import { agree, EDGE_WORDS } from '../wording';
+import { friendlyEdge } from '../evacuation';
 
 /** The look and words of each kind of area (a polygon); buildings, walls and fences are told below. */
 const AREAS: Record<
@@ -108,6 +109,7 @@ const STATUS_WORDS: Record<string, string> = {
 };
 
 export function statusWords(f: Figure): string {
+  if (f.evacuated) return 'evacuated';
   return STATUS_WORDS[statusOf(f)] ?? statusOf(f);
 }
 
@@ -129,6 +131,7 @@ function badgesOf(state: ApState, f: Figure, acting: Figure | undefined): string
   if (f.wound !== 'none') b.push(`${f.wound} wound`);
   if (f.shaken) b.push(SHAKEN_WORDS[f.shaken] ?? f.shaken);
   if (f.markers > 0) b.push(`${f.markers} morale marker${f.markers > 1 ? 's' : ''}`);
+  if (f.carrying) b.push(`carrying ${figureName(state, f.carrying)}`);
   if (f.jammed) b.push('jammed');
   if (f.setUpLeft > 0) b.push('not set up');
   return b.slice(0, 4);
@@ -213,6 +216,8 @@ function figuresFor(state: ApState, acting: Figure | undefined): BoardFigure[] {
   const out: BoardFigure[] = [];
   for (const f of state.figures) {
     if (f.out === 'removed') continue;
+    // A casualty being carried is drawn as its carrier's badge ("carrying Reyes"), not as a token under it.
+    if (state.figures.some((o) => o.carrying === f.id)) continue;
     if (f.inside) {
       // The crew ride inside: drawn in the back half of their vehicle for their own side, never for the other.
       if (!viewer || f.side === viewer) out.push(crewToken(state, f, acting));
@@ -275,10 +280,17 @@ function objective(state: ApState): BoardPanel {
   const lines = [
     `Put enemy figures out of the fight: ${VICTORY.kill} points for each.`,
     ...(state.options.firstAid ? [`First aid to a friend with a medium wound: ${VICTORY.firstAid} points.`] : []),
+    ...(state.options.evacuate ? [evacuationLine(state)] : []),
     `The battle ends after round ${state.maxRounds} or when a side has nobody left able to act; most points wins.`,
     `Each act has 3 AP; one shot, throw or blow per act.`,
   ];
   return { title: 'Objective', lines };
+}
+
+/** The evacuation mission's line: each side's own edge as drawn, and what a casualty is worth. */
+function evacuationLine(state: ApState): string {
+  const edges = state.sides.map((s) => `${sideName(state, s.id)} the ${EDGE_WORDS[friendlyEdge(state, s)]}`);
+  return `Carry a friend with a serious or critical wound, or a dead one, off your own edge (${edges.join(', ')}) or into a friendly vehicle: ${VICTORY.evacuate} points each.`;
 }
 
 function phasePanel(state: ApState): BoardPanel | null {
