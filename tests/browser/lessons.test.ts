@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { browserAvailable, launch, serve } from './app';
-import { cr, shot, waitFor, waitIdle, WAIT_MS, freshPage } from './drive';
+import { cr, shot, waitFor, waitIdle, WAIT_MS, freshPage, pageErrors } from './drive';
 import type { Command } from '../../src/rulesets/chain-reaction/engine/commands';
 import { history, lesson, playStep, select, stepNo } from './lessonDrive';
 
@@ -195,5 +195,44 @@ describe.runIf(run)('lessons in Chromium', () => {
     // A lesson is never autosaved over the player's own battle.
     expect(await cr(page, () => localStorage.getItem('chain-reaction.autosave'))).toBeNull();
     expect(errors).toEqual([]);
+  }, 120_000);
+
+  it("the lessons' chunk failing to load: the card and the list say so in one line, and Try again fetches them", async () => {
+    // A page of its own whose request for the lessons' chunk (assets/part-*.js) is aborted, as a dropped
+    // connection would; the card used to say "loading the lessons..." for ever.
+    const p2 = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const errors2 = pageErrors(p2);
+    const chunk = /\/assets\/part-[^/]*\.js$/;
+    let aborted = 0;
+    await p2.route(chunk, (r) => {
+      aborted++;
+      return r.abort('failed');
+    });
+    await p2.goto(page.url());
+    await waitFor(p2, `window.__game?.scene?.isActive('menu')`);
+    await p2.waitForSelector('#lessons-card-failed');
+    const card = (await p2.textContent('#lessons-card')) ?? '';
+    expect(card).toContain('The lessons could not be fetched. Check the connection, then try again.');
+    expect(card).not.toContain('loading the lessons');
+    expect(aborted).toBe(1);
+    await p2.locator('#lessons-card').scrollIntoViewIfNeeded();
+    await shot(p2, 'lessons-card-failed');
+    // The list, opened meanwhile, says the same and does not fetch again by itself.
+    await p2.click('#open-lessons');
+    await p2.waitForSelector('#lessons-failed-retry');
+    expect(await p2.$('#lesson-list')).toBeNull();
+    expect(aborted).toBe(1);
+    await p2.click('#lessons-back');
+    await p2.waitForSelector('#lessons-card-failed-retry');
+    // The connection is back: Try again on the card, and the card counts the lessons.
+    await p2.unroute(chunk);
+    await p2.click('#lessons-card-failed-retry');
+    await waitFor(p2, () => /lessons, 0 done/.test(document.querySelector('#lessons-card')?.textContent ?? ''));
+    expect(await p2.$('#lessons-card-failed')).toBeNull();
+    await openList(p2);
+    expect(await p2.$$('li.lesson-item')).not.toHaveLength(0);
+    // Only the aborted request itself was reported; nothing was thrown.
+    expect(errors2.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    await p2.close();
   }, 120_000);
 });

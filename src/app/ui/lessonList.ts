@@ -5,6 +5,7 @@
 import type { App } from '../app';
 import type { LessonListed, LessonsPart } from '../../core/ruleset';
 import { LessonPlayer } from '../lessons/player';
+import { LESSONS_FAILED, LessonsLoader } from '../lessons/loader';
 import { loadProgress, patrolReadiness, statusWords } from '../lessons/progress';
 import { h } from './dom';
 import { lessonControls, showLessonList, showLessonPanel } from './lessonPanel';
@@ -15,26 +16,30 @@ import './lessons.css';
 
 /** The menu's lessons: Chain Reaction's, read through its lessons part (title, page, tag, ready). */
 const PART: LessonsPart = CHAIN_REACTION.lessons!;
-/** The list once the part's content is fetched (not in the first paint); empty until then. */
+/** The lessons once the part's content is fetched (not in the first paint), or why the fetch failed. */
+const LOADER = new LessonsLoader(PART);
+/** The fetched list (empty until then); the code below reads it as a plain list. */
 let LESSONS: readonly LessonListed[] = [];
-let loading: Promise<void> | undefined;
 
-/** Whether the lessons are here; if not, fetches them and calls `redraw` when they are. */
-function lessonsHere(redraw: () => void, fail: (line: string) => void = () => {}): boolean {
-  if (LESSONS.length) return true;
-  loading ??= (PART.load?.() ?? Promise.resolve()).then(
-    () => {
-      LESSONS = PART.list();
-    },
-    (e: unknown) => {
-      loading = undefined;
-      fail(`error: the lessons could not be loaded (${e instanceof Error ? e.message : String(e)})`);
-    },
+/** Whether the lessons are here; if not, fetches them (unless the last fetch failed) and redraws when it settles. */
+function lessonsHere(redraw: () => void): boolean {
+  const here = LOADER.here(redraw);
+  LESSONS = LOADER.list;
+  return here;
+}
+
+/** The failed fetch in one plain line, with the button that tries again (the browser's reason as its tooltip). */
+function failedLine(redraw: () => void, id: string): HTMLElement {
+  return h(
+    'p',
+    { class: 'error', id, role: 'alert', title: LOADER.failed ?? '' },
+    `${LESSONS_FAILED} `,
+    h(
+      'button',
+      { type: 'button', class: 'small', id: `${id}-retry`, onclick: () => LOADER.retry(redraw) },
+      'Try again',
+    ),
   );
-  void loading.then(() => {
-    if (LESSONS.length) redraw();
-  });
-  return false;
 }
 
 function doneCount(app: App): number {
@@ -55,9 +60,12 @@ export function lessonsCard(app: App, redraw: () => void): HTMLElement {
       { class: 'muted' },
       here
         ? `Learn the rules one part at a time on a small table: ${LESSONS.length} lessons, ${doneCount(app)} done. `
-        : 'Learn the rules one part at a time on a small table (loading the lessons...)',
+        : LOADER.failed !== undefined
+          ? 'Learn the rules one part at a time on a small table.'
+          : 'Learn the rules one part at a time on a small table (loading the lessons...)',
       here ? readinessLine(app) : null,
     ),
+    LOADER.failed !== undefined ? failedLine(redraw, 'lessons-card-failed') : null,
     h(
       'button',
       {
@@ -107,8 +115,21 @@ function patrolNeeds(app: App): HTMLElement {
 
 /** The list of lessons, in the menu page's root. */
 export function renderLessonList(app: App, root: HTMLElement, redraw: () => void, fail: (line: string) => void): void {
-  if (!lessonsHere(redraw, fail)) {
-    root.append(h('header', { class: 'menu-head' }, h('h1', {}, 'Lessons'), h('p', { class: 'muted' }, 'Loading...')));
+  if (!lessonsHere(redraw)) {
+    const back = h(
+      'button',
+      { type: 'button', class: 'small', id: 'lessons-back', onclick: () => (showLessonList(false), redraw()) },
+      'Back to the menu',
+    );
+    root.append(
+      h(
+        'header',
+        { class: 'menu-head' },
+        h('h1', {}, 'Lessons'),
+        LOADER.failed !== undefined ? failedLine(redraw, 'lessons-failed') : h('p', { class: 'muted' }, 'Loading...'),
+        back,
+      ),
+    );
     return;
   }
   const progress = loadProgress(app.store);
