@@ -141,7 +141,7 @@ describe.runIf(run)('odds from here', () => {
       const { page, errors } = await chromium.open({ width: 1366, height: 768 });
       await page.check('#own-dice');
       await page.fill('#seed', 'odds-refused');
-    await page.uncheck('#deploy');
+      await page.uncheck('#deploy');
       await page.click('#start-battle');
       await waitFor(page, `window.__game.scene.isActive('table')`);
       await waitFor(page, () => !!document.getElementById('dice-entry'));
