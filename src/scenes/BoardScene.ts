@@ -77,7 +77,10 @@ export class BoardScene extends Phaser.Scene {
         return f ? this.toPage(f.at) : undefined;
       },
     };
-    this.deps.ui.shown();
+    this.deps.ui.shown(() => {
+      const v = this.battle?.view();
+      return v ? this.figureBoxes(v, '') : [];
+    });
     this.fit();
   }
 

@@ -96,4 +96,34 @@ describe.runIf(run)('the plain table at 1366x768', () => {
     }
     expect(errors).toEqual([]);
   }, 300_000);
+
+  it("order dice: the Odds panel opens off the figures (play-test 2, 46: it hid the player's own units)", async () => {
+    const { page, errors } = await table.open({ width: 1366, height: 768 });
+    await chooseGame(page, 'order-dice', {}, 'sorrel-2291');
+    await pressStart(page);
+    await settle(page);
+    await page.click('#board-odds-open');
+    await waitFor(page, () => Number(document.querySelector('#odds-status')?.getAttribute('data-played')) >= 1);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.click('#odds-cancel');
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.screenshot({ path: `${SHOTS}/readable-od-odds-1366.png` });
+    const under = await board(page, (b) => {
+      const p = document.getElementById('odds-panel')!.getBoundingClientRect();
+      return b
+        .game()
+        .view()
+        .figures.map((f: { id: string; label: string }) => ({
+          name: f.label,
+          at: b.figureAt(f.id) as [number, number],
+        }))
+        .filter(
+          (f: { at: [number, number] }) =>
+            f.at[0] > p.left && f.at[0] < p.right && f.at[1] > p.top && f.at[1] < p.bottom,
+        )
+        .map((f: { name: string }) => f.name);
+    });
+    expect(under).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 300_000);
 });

@@ -6,8 +6,11 @@ import type { PageRect } from '../ui/sceneDeps';
 export const BOARD_KEY = 'board-deps';
 
 export interface BoardUiHooks {
-  /** The scene is up: the page shows the plain table's panels. */
-  shown(): void;
+  /**
+   * The scene is up: the page shows the plain table's panels. `figures`: every figure's box on the page now,
+   * which the Odds panel keeps off.
+   */
+  shown(figures?: () => readonly PageRect[]): void;
   /**
    * The lines beside the pointer (a figure's card, a terrain piece's words); none hides them. `keep`: the
    * figures' boxes on the page, which the card covers as few of as it can.

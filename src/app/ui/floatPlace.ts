@@ -90,8 +90,11 @@ export function placeFloat(
   figures: readonly string[],
   also: readonly PageRect[] = [],
 ): void {
+  const screen = document.body.dataset.screen;
+  // The plain table places the Odds panel itself (boardPage.ts).
+  if (screen !== 'table' && screen !== 'after') return;
   const game = document.getElementById('game');
-  const onTable = document.body.dataset.screen === 'table' && !!game && !!table;
+  const onTable = screen === 'table' && !!game && !!table;
   const keep = onTable ? [...figures.map((id) => table.figureRect(id)).filter((r): r is PageRect => !!r), ...also] : [];
   placeOff(el, onTable ? game.getBoundingClientRect() : undefined, keep, dockRect('log'));
 }

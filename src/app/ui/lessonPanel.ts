@@ -167,12 +167,22 @@ function stepBody(p: LessonPlayer, app: App, ctl: Controller): HTMLElement {
   const named = p.figures();
   if (named.length)
     body.append(h('p', { class: 'muted lesson-named' }, `Ringed in cyan on the table: ${named.join(', ')}.`));
-  if (p.marks().length)
+  const marks = p.marks().length;
+  // A place asked for (an order's, an answer's), or the places a worked example talks about (its spots).
+  if (marks && (k === 'do' || k === 'decide'))
     body.append(
       h(
         'p',
         { class: 'muted lesson-marked', id: 'lesson-marked' },
         'The place this step asks for is the dashed cyan ring on the table (an arrow shows who goes there).',
+      ),
+    );
+  else if (marks)
+    body.append(
+      h(
+        'p',
+        { class: 'muted lesson-marked', id: 'lesson-marked' },
+        `The ${marks === 1 ? 'spot' : `${marks} spots`} the worked example checks ${marks === 1 ? 'is' : 'are'} ringed in dashed cyan on the table.`,
       ),
     );
   if (k === 'read') body.append(nextButton(p));

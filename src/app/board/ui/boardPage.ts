@@ -9,6 +9,8 @@ import type { BoardHost } from '../host';
 import type { BoardGame } from '../boardGame';
 import type { BoardUiHooks } from '../deps';
 import { cardSpot } from '../cardSpot';
+import { dockRect, keepPlaced, placeOff } from '../../ui/floatPlace';
+import type { PageRect } from '../../ui/sceneDeps';
 import { sideLook } from '../colourWords';
 import { renderLog, type LogView } from './boardLog';
 import { renderLessonPanel } from './lessonPanel';
@@ -82,6 +84,19 @@ export function mountBoardUi(host: BoardHost, nav: BoardNav): BoardUiHooks {
     });
   };
   odds.addEventListener('click', askOdds);
+  // The Odds panel keeps off the figures (play-test 2, 46): a corner of the table free of them, else docked
+  // over the side column; placed when it opens or grows and whenever the table changes.
+  let figureBoxes: () => readonly PageRect[] = () => [];
+  const placeOdds = (el: HTMLElement) => {
+    if (document.body.dataset.screen !== 'board') return;
+    const area = document.getElementById('game')?.getBoundingClientRect();
+    placeOff(el, area, figureBoxes(), dockRect('board-side'));
+  };
+  keepPlaced('odds-panel', placeOdds);
+  host.on(() => {
+    const el = document.getElementById('odds-panel');
+    if (el && !el.hidden) placeOdds(el);
+  });
   // A new battle, back to the menu, or the battle over: odds of the old position would mislead (play-test 53).
   // A command played or undone: the numbers go and the panel offers the odds from the position now.
   host.on((c) => {
@@ -335,7 +350,8 @@ export function mountBoardUi(host: BoardHost, nav: BoardNav): BoardUiHooks {
   });
 
   return {
-    shown() {
+    shown(figures) {
+      figureBoxes = figures ?? (() => []);
       document.body.dataset.screen = 'board';
       dismissed = -1;
       refresh();

@@ -17,6 +17,7 @@ import { patrolReconComplete, patrolReconSection } from '../rules/encounterObjec
 import { encounterEndText } from '../explain/encounter';
 import { forYou } from '../view/peopleWords';
 import { TURN_LIMITS } from '../solo/setup';
+import { PATROL_SPOTS } from './patrolSpots';
 
 export interface DemoResult {
   lines: string[];
@@ -66,14 +67,7 @@ const DEMOS: Record<string, Demo> = {
   /** The Patrol's objective as the engine judges it: which spots count for recon, and how it can end. */
   patrol: () => {
     const lines: string[] = [];
-    const spots: { at: [number, number]; where: string }[] = [
-      { at: [6, 4], where: '4" from the far edge, on the left' },
-      { at: [18, 7], where: '7" from the far edge, in the middle' },
-      { at: [18, 5.5], where: '5.5" from the far edge, in the middle' },
-      { at: [30, 2], where: '2" from the far edge, on the right' },
-      { at: [30, 20], where: 'halfway down the table, on the right' },
-    ];
-    for (const { at, where } of spots) {
+    for (const { at, where } of PATROL_SPOTS) {
       const section = patrolReconSection(at);
       lines.push(
         section === null

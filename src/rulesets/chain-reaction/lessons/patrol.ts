@@ -3,6 +3,7 @@
 // and how it ends. The recon rule and the endings are the engine's own (a demonstration runs them); the
 // table is a real Patrol set-up with its PEFs, and the patrol takes its first steps onto it.
 import type { Lesson } from './types';
+import { PATROL_SPOTS } from './patrolSpots';
 
 export const patrol: Lesson = {
   id: 'patrol',
@@ -77,6 +78,8 @@ export const patrol: Lesson = {
       kind: 'demo',
       text: 'Press Next: the game checks five spots of a Patrol table against its recon rule (4", 7", 5.5" and 2" from the far edge, and halfway down), then shows the lines it ends a Patrol with.',
       demo: 'patrol',
+      // Each spot marked on the table: a small ring, a base's width across.
+      marks: PATROL_SPOTS.map((s) => ({ at: s.at, within: 0.6 })),
       // The lines themselves are listed under this once; '{lines}' here printed them twice.
       explain: 'What the game found, spot by spot, and its end lines:',
       book: 'p.30',

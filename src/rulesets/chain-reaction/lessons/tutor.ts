@@ -93,7 +93,11 @@ export class CrLessonTutor implements LessonTutor<GameState, Command> {
       const from = at(s.figures?.[0]);
       return [{ at: [s.solution[0], s.solution[1]], within: SPOT_REACH, ...(from ? { from } : {}) }];
     }
-    return [];
+    // A demo's places: marked on its step, and still on the next (a read or a question) while its lines show.
+    const prev = this.lesson.steps[this.play.step - 1];
+    const demo =
+      s?.kind === 'demo' ? s : (s?.kind === 'read' || s?.kind === 'ask') && prev?.kind === 'demo' ? prev : undefined;
+    return (demo?.marks ?? []).map((m) => ({ at: [m.at[0], m.at[1]] as [number, number], within: m.within }));
   }
 
   tryStep(state: GameState, need: unknown, command: Command): Result<{ command: Command; taught: Taught }> {

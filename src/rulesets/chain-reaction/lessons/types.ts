@@ -57,7 +57,15 @@ export type LessonStep = StepClaims &
         /** Ringed on the table; with a point for an answer, the first is the figure going there (an arrow). */
         figures?: string[];
       }
-    | { kind: 'demo'; text: string; demo: string; explain: string; book?: string }
+    | {
+        kind: 'demo';
+        text: string;
+        demo: string;
+        explain: string;
+        book?: string;
+        /** Places the demo talks about, marked on the table while it is the step and while its lines show. */
+        marks?: readonly { at: [number, number]; within: number }[];
+      }
   );
 
 /**
