@@ -252,7 +252,8 @@ export function checkApScenario(data: unknown): Result<ApScenario, FileIssue> {
     if (
       'target' in cmd &&
       !ids.has(cmd.target) &&
-      !(cmd.do === 'shoot' && sc.vehicles.some((v) => v.id === cmd.target))
+      // A shot or a spot may name a vehicle (decisions 51, 61).
+      !((cmd.do === 'shoot' || cmd.do === 'spot') && sc.vehicles.some((v) => v.id === cmd.target))
     )
       return err({ path: `commands[${i}].target`, message: `no figure ${JSON.stringify(cmd.target)} in the sides` });
   }
