@@ -11,7 +11,7 @@ import { AP_COSTS, GRENADES, WEAPONS } from './tables';
 import { figureOf, friendsOf, inContact } from './figures';
 import { knownEnemies } from './fog';
 import { sees, seesVehicle, shootChance, spotChance } from './chance';
-import { coverOf, hasSight, moveObstacles, pointSight } from './terrain';
+import { coverOf, hasSight, moveObstacles, pointSight, vehicleSight } from './terrain';
 import { burstVictims } from './actions';
 import { reduce } from './reduce';
 import { penOf, vehicleHitWorth, vehicleTarget } from './vehicles';
@@ -92,7 +92,7 @@ function spotOptions(state: ApState, f: Figure, eyes: Figure): { id: string; val
         v.side !== f.side &&
         !v.destroyed &&
         dist(f.at, v.at) <= range &&
-        pointSight(state, eyes.at, v.at) &&
+        vehicleSight(state, eyes, v) &&
         !seesVehicle(state, f, v),
     )
     .map((v) => ({ v, hit: vehicleHitWorth(v, penOf(eyes.weapon)) }))

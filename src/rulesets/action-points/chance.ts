@@ -2,7 +2,7 @@
 // log all show the same arithmetic. A test is clamped to 5..95 %; at or under succeeds; a critical is a
 // success at or under a tenth of the chance (at least 01); 96-00 is a fumble (rulings).
 import { dist } from '../../geometry/vec';
-import { coverOf, hasSight, pointSight } from './terrain';
+import { coverOf, hasSight, pointSight, vehicleSight } from './terrain';
 import { canAct, enemiesOf, friendsOf, onTable, phaseIndex } from './figures';
 import {
   MANOEUVRE_TABLE,
@@ -101,7 +101,7 @@ export function vehicleCover(state: ApState, v: Vehicle, from: Vec): 'hard' | 's
  */
 export function seesVehicle(state: ApState, eyes: Figure, v: Vehicle): boolean {
   const s = spotterOf(state, eyes);
-  if (!pointSight(state, s.at, v.at)) return false;
+  if (!vehicleSight(state, s, v)) return false;
   return s.seen.includes(v.id) || vehicleCover(state, v, s.at) === 'none';
 }
 

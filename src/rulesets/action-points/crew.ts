@@ -28,6 +28,27 @@ export function isAircraft(v: Pick<Vehicle, 'ied'>): boolean {
   return v.ied === null;
 }
 
+/**
+ * A helicopter in the air (decision 81): not destroyed and not brought down (immobilised). It flies 3 storeys
+ * up (about 10 m, nap of the earth): the storey lines of the spotting and shooting tables read that height,
+ * and the ground's terrain blocks no line to or from it.
+ */
+export function flying(v: Pick<Vehicle, 'ied' | 'destroyed' | 'immobilised'>): boolean {
+  return isAircraft(v) && !v.destroyed && !v.immobilised;
+}
+export const FLIGHT_STOREYS = 3;
+
+/** How many storeys up a vehicle (and the crew inside) is: a flying helicopter's height, else ground level. */
+export function heightOf(v: Pick<Vehicle, 'ied' | 'destroyed' | 'immobilised'> | undefined): number {
+  return v && flying(v) ? FLIGHT_STOREYS : 0;
+}
+
+/** Whether a figure (or a vehicle's target record, whose id is the vehicle's) is up in a flying helicopter. */
+export function airborne(state: ApState, f: Pick<Figure, 'id'> & { inside?: string }): boolean {
+  const v = state.vehicles?.find((x) => x.id === (f.inside ?? f.id));
+  return !!v && flying(v);
+}
+
 /** Inches a vehicle moves for 1 AP: a ground vehicle a run's pace, a helicopter twice it (decision 64). */
 export function driveInches(v: Pick<Vehicle, 'ied'>): number {
   return isAircraft(v) ? 2 * DRIVE_INCHES : DRIVE_INCHES;
@@ -66,12 +87,23 @@ export function mountedWeapon(state: ApState, f: Figure): WeaponName | null {
  */
 export function gunner(state: ApState, f: Figure): Figure {
   if (!f.inside) return f;
-  return { ...f, weapon: mountedWeapon(state, f) ?? 'knife', setUpLeft: 0, stance: 'standing', motion: 'still' };
+  const v = state.vehicles?.find((x) => x.id === f.inside);
+  return {
+    ...f,
+    weapon: mountedWeapon(state, f) ?? 'knife',
+    setUpLeft: 0,
+    stance: 'standing',
+    motion: 'still',
+    storey: f.storey + heightOf(v),
+  };
 }
 
 /** The figure as a spotter: inside and manning a weapon, its gunner record (the weapon's sights); else itself. */
 export function spotterOf(state: ApState, f: Figure): Figure {
-  return f.inside && mountedWeapon(state, f) ? gunner(state, f) : f;
+  if (!f.inside) return f;
+  if (mountedWeapon(state, f)) return gunner(state, f);
+  // A passenger with no weapon looks out from the vehicle's height too.
+  return { ...f, storey: f.storey + heightOf(state.vehicles?.find((x) => x.id === f.inside)) };
 }
 
 /** Whether a point lies within the vehicle's rectangle grown by `pad` inches. */

@@ -5,7 +5,7 @@
 // Figures out of the fight are known: the bodies lie on the table.
 import { canAct } from './figures';
 import { sees, seesVehicle } from './chance';
-import { hasSight, pointSight } from './terrain';
+import { hasSight, vehicleSight } from './terrain';
 import type { ApState, Figure, Vehicle } from './types';
 
 export type Known = 'seen' | 'glimpsed' | 'unknown';
@@ -30,7 +30,7 @@ export function vehicleKnownTo(state: ApState, side: string, v: Vehicle): Known 
   if (v.side === side || v.destroyed) return 'seen';
   const eyes = state.figures.filter((o) => o.side === side && canAct(o));
   if (eyes.some((o) => seesVehicle(state, o, v))) return 'seen';
-  return eyes.some((o) => pointSight(state, o.at, v.at)) ? 'glimpsed' : 'unknown';
+  return eyes.some((o) => vehicleSight(state, o, v)) ? 'glimpsed' : 'unknown';
 }
 
 /**

@@ -261,7 +261,8 @@ export function checkApScenario(data: unknown): Result<ApScenario, FileIssue> {
       'target' in cmd &&
       cmd.target !== undefined &&
       !ids.has(cmd.target) &&
-      !((cmd.do === 'shoot' || cmd.do === 'fire') && sc.vehicles.some((v) => v.id === cmd.target))
+      // A shot, a launcher's round or a spot may name a vehicle (decisions 51, 61).
+      !((cmd.do === 'shoot' || cmd.do === 'fire' || cmd.do === 'spot') && sc.vehicles.some((v) => v.id === cmd.target))
     )
       return err({ path: `commands[${i}].target`, message: `no figure ${JSON.stringify(cmd.target)} in the sides` });
   }

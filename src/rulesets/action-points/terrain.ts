@@ -10,7 +10,8 @@ import { prepareTerrain, type PreparedTerrain } from '../../geometry/prepared';
 import { dist, distToSegment, pointInPolygon, segmentCrossT } from '../../geometry/vec';
 import type { ApState, Figure } from './types';
 import { COVERS, type Cover } from './tables';
-import { bodyBlocks, inFootprint } from './crew';
+import { airborne, bodyBlocks, flying, inFootprint } from './crew';
+import type { Vehicle } from './types';
 
 const prepared = new WeakMap<object, PreparedTerrain>();
 function preparedOf(state: ApState): PreparedTerrain {
@@ -43,6 +44,8 @@ export function hasSight(
   target: Pick<Figure, 'id' | 'at' | 'facing'>,
   opts: { ignoreFacing?: boolean } = {},
 ): boolean {
+  // From or to a helicopter in the air the ground's terrain and vehicles are below the line (decision 81).
+  if (airborne(state, viewer) || airborne(state, target)) return airLine(state, viewer, target.at);
   if (
     !canSee(worldOf(state), geo(viewer), geo(target), {
       ignoreFigures: true,
@@ -53,6 +56,17 @@ export function hasSight(
     return false;
   if (vehicleBetween(state, viewer.at, target.at)) return false;
   return viewer.gear.includes('thermal') || !smokeBetween(state, viewer.at, target.at);
+}
+
+/** A line through the air: only smoke blocks it, and thermal sights see through that. */
+function airLine(state: ApState, viewer: Pick<Figure, 'at'> & { gear?: Figure['gear'] }, to: Vec): boolean {
+  return !!viewer.gear?.includes('thermal') || !smokeBetween(state, viewer.at, to);
+}
+
+/** A clear line from a figure to a vehicle's centre (decisions 61, 81): through the air to or from a helicopter. */
+export function vehicleSight(state: ApState, eyes: Figure, v: Vehicle): boolean {
+  if (flying(v) || airborne(state, eyes)) return airLine(state, eyes, v.at);
+  return pointSight(state, eyes.at, v.at);
 }
 
 /** A vehicle's body (a wreck's too) across the line between two points off it blocks sight (decision 62). */

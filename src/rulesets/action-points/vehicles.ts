@@ -3,7 +3,7 @@
 // destroyed, when each crew figure takes 2d10; below it, no effect. The odds a preview shows come from the
 // same table read (vehicleOdds), so what is shown is what is rolled against.
 import { strike } from './harm';
-import { dismountSpot } from './crew';
+import { dismountSpot, heightOf } from './crew';
 import { moveObstacles } from './terrain';
 import type { Ctx } from './ctx';
 import { VEHICLE_DAMAGE, VEHICLES, readTable } from './tables';
@@ -135,7 +135,7 @@ export function vehicleTarget(state: ApState, v: Vehicle): Figure {
     at: v.at,
     stance: 'standing',
     motion: 'still',
-    storey: 0,
+    storey: heightOf(v),
     hidden: false,
     prepared: false,
   };

@@ -1,7 +1,8 @@
 // Helicopters fly (decision 64): 12" an AP over anything on the ground, turning for nothing; no IED goes off
 // under one; in the air it has no cover (seen without a roll where a line reaches it; no cover line on a
 // shot) and its body blocks no sight between figures on the ground. A ground vehicle on the same ground
-// is stopped, pays to turn, sets the IED off and blocks the line, as before.
+// is stopped, pays to turn, sets the IED off and blocks the line, as before. In the air it is 3 storeys up
+// (decision 81): lines to and from it pass over the ground's terrain (not smoke), and the storey rows apply.
 import { describe, expect, it } from 'vitest';
 import { begin } from '../../../src/rulesets/action-points/reduce';
 import { drivePath } from '../../../src/rulesets/action-points/crew';
@@ -110,5 +111,38 @@ describe('a helicopter flies', () => {
     const t = c.target as Extract<typeof c.target, { kind: 'point' }>;
     expect(t.command([11, 16])).toEqual({ ok: true, command: { do: 'drive', figure: 'b1', to: [11, 16] } });
     expect(t.preview!([11, 16])!.note).toBe('Fly 12.0": 1 AP, 2 AP left after');
+  });
+});
+
+describe('a helicopter in the air is 3 storeys up (decision 81)', () => {
+  const house = block('h', 'building', 14, 20);
+
+  it('sees and is seen over a building that hides a Humvee; smoke still blocks; brought down, it is hidden again', () => {
+    const hv = battle('Humvee', [house]);
+    expect(seesVehicle(hv, fig(hv, 'r1'), hv.vehicles![0]!)).toBe(false);
+    expect(hasSight(hv, fig(hv, 'b1'), fig(hv, 'r1'))).toBe(false);
+    const heli = battle('Blackhawk', [house]);
+    expect(seesVehicle(heli, fig(heli, 'r1'), heli.vehicles![0]!)).toBe(true);
+    expect(hasSight(heli, fig(heli, 'b1'), fig(heli, 'r1'))).toBe(true);
+    const smoky = battle('Blackhawk', [house]);
+    smoky.smoke.push({ at: [11, 12], radius: 2, untilRound: 6 });
+    expect(seesVehicle(smoky, fig(smoky, 'r1'), smoky.vehicles![0]!)).toBe(false);
+    const down = battle('Blackhawk', [house]);
+    down.vehicles![0]!.immobilised = true;
+    expect(seesVehicle(down, fig(down, 'r1'), down.vehicles![0]!)).toBe(false);
+  });
+
+  it('a shot up at it reads "target higher" 3 storeys, -30%; its gunner shoots down at +30%', () => {
+    const heli = battle('Blackhawk');
+    // Karim, average 50%, at the Blackhawk 22" off: target higher, 3 storeys, -30% = 20%.
+    const up = shootChance(heli, fig(heli, 'r1'), vehicleTarget(heli, heli.vehicles![0]!));
+    expect(up.mods.find((m) => m.key === 'targetHigher')).toMatchObject({ value: -30 });
+    expect(up.chance).toBe(20);
+    const hv = battle('Humvee');
+    expect(shootChance(hv, fig(hv, 'r1'), vehicleTarget(hv, hv.vehicles![0]!)).chance).toBe(50);
+    // Hale mans the gpmg 3 storeys above Karim: shooting from above +30% on top of the Humvee gunner's chance.
+    const downAt = (s: ApState) => shootChance(s, fig(s, 'b1'), fig(s, 'r1'));
+    expect(downAt(heli).mods.find((m) => m.key === 'fromAbove')).toMatchObject({ value: 30 });
+    expect(downAt(heli).raw - downAt(hv).raw).toBe(30);
   });
 });

@@ -12,7 +12,7 @@ import { moveCost, turnCost, burstVictims } from '../actions';
 import { knownTo } from '../fog';
 import { canAct, enemiesOf, friendsOf, inContact, onTable } from '../figures';
 import { hasSight, meleeChance, sees, parryChance, shootChance, spotChance, throwChance } from '../chance';
-import { moveObstacles, pointSight } from '../terrain';
+import { moveObstacles, pointSight, vehicleSight } from '../terrain';
 import { testOdds, woundOdds } from '../odds';
 import { chanceText } from '../wording';
 import { AP_COSTS, RANGES, GRENADES, MANOEUVRE_TABLE, MANOEUVRES, SMOKE, WEAPONS, type Manoeuvre } from '../tables';
@@ -416,7 +416,7 @@ function vehicleSpotPreview(state: ApState, f: Figure, v: Vehicle, aim: number):
 function withVehicles(state: ApState, f: Figure, c: Choice, aim: number, spot = false): Choice {
   const cmd = (id: string): Cmd => ({ do: spot ? 'spot' : 'shoot', figure: f.id, target: id, ...(aim ? { aim } : {}) });
   const vs = (state.vehicles ?? []).filter(
-    (v) => v.side !== f.side && !v.destroyed && pointSight(state, f.at, v.at) && !refusal(state, cmd(v.id)),
+    (v) => v.side !== f.side && !v.destroyed && vehicleSight(state, f, v) && !refusal(state, cmd(v.id)),
   );
   if (!vs.length) return c;
   const t = c.target?.kind === 'figure' ? c.target : undefined;
