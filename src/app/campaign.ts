@@ -6,16 +6,16 @@
 // --roster FILE` reads. No DOM here: storage is passed in.
 import { DiceBox, seededDice } from '../core/dice/source';
 import type { Roller } from '../core/dice/roll';
-import { afterEncounter } from '../rulesets/chain-reaction/solo/afterEncounter';
-import { newRoster, type Roster } from '../rulesets/chain-reaction/solo/roster';
-import type { CampaignEvent } from '../rulesets/chain-reaction/engine/soloEvents';
-import type { GameState } from '../rulesets/chain-reaction/state';
 import type { Force } from '../scenario/vocab';
-import { parseRoster } from '../rulesets/chain-reaction/scenario/rosterSchema';
 import type { KeyValueStore } from './autosave';
-import { FORCE_MELEE, weaponFor } from '../rulesets/chain-reaction/solo/forces';
 import { err, ok, type Result } from '../core/result';
-import { partnersAfter, partnersNames, readPartners, type Partner } from '../rulesets/chain-reaction/solo/partners';
+import {
+  CR_CAMPAIGN,
+  CR_SCREEN_CAMPAIGN,
+  type CrPartner as Partner,
+  type CrRoster as Roster,
+  type CrState,
+} from './crSession';
 
 export const CAMPAIGN_KEY = 'chain-reaction.campaign';
 
@@ -40,8 +40,8 @@ export function loadCampaign(store: KeyValueStore | undefined): Campaign | undef
     const text = store?.getItem(CAMPAIGN_KEY);
     if (!text) return undefined;
     const saved = JSON.parse(text) as Campaign;
-    const r = parseRoster(JSON.stringify(saved.roster), 'campaign');
-    const partners = readPartners(saved.partners);
+    const r = CR_CAMPAIGN.parse(JSON.stringify(saved.roster), 'campaign');
+    const partners = CR_SCREEN_CAMPAIGN.readPartners(saved.partners);
     return r.ok ? { ...saved, roster: r.value, partners } : undefined;
   } catch {
     return undefined;
@@ -72,12 +72,8 @@ export function startCampaign(opts: NewCampaign): Result<{ campaign: Campaign; l
     return err("error: campaign: the Star's Rep must be 3 to 6");
   const box = new DiceBox(seededDice(`campaign:${opts.seed}`));
   const lines: string[] = [];
-  const emit = (e: CampaignEvent) => lines.push(e.text);
-  const roster = newRoster(
-    { id: star, rep: opts.rep, weapon: weaponFor(opts.force, 0), melee: FORCE_MELEE[opts.force] },
-    opts.force,
-    box.roll.bind(box),
-    emit,
+  const roster = CR_SCREEN_CAMPAIGN.raise({ id: star, rep: opts.rep }, opts.force, box.roll.bind(box), (line) =>
+    lines.push(line),
   );
   const dice = box.rolls.map((r) => r.dice.join(','));
   lines.unshift(
@@ -88,7 +84,7 @@ export function startCampaign(opts: NewCampaign): Result<{ campaign: Campaign; l
 
 /** A roster file read into a campaign (the browser's own, or one `sim --roster` wrote). */
 export function campaignFromFile(text: string, name: string): Result<Campaign> {
-  const r = parseRoster(text, name);
+  const r = CR_CAMPAIGN.parse(text, name);
   return r.ok ? ok({ roster: r.value }) : r;
 }
 
@@ -110,14 +106,15 @@ export function nextSeed(c: Campaign, salt: string): string {
  * After the campaign's encounter ended: the after-battle steps on the roster, rolled with the final
  * state's dice. Anything else (another battle, or one not over) leaves the campaign as it is.
  */
-export function finishEncounter(c: Campaign, seed: string, final: GameState, over: boolean): Campaign {
-  if (!over || c.playing !== seed || !final.encounter) return c;
+export function finishEncounter(c: Campaign, seed: string, final: CrState, over: boolean): Campaign {
+  if (!over || c.playing !== seed) return c;
   const box = new DiceBox(final.dice);
   const lines: string[] = [];
   const roll: Roller = (req) => box.roll(req);
-  const roster = afterEncounter(c.roster, final, roll, (e) => lines.push(e.text), partnersNames(c.partners));
-  // Same side: each partner's group after the first's, the same dice running on.
-  const partners = c.partners && partnersAfter(roster, c.partners, final, roll, lines);
+  // The book's after-battle steps (the partners' groups after the first's): none when this was no encounter.
+  const after = CR_SCREEN_CAMPAIGN.after(c.roster, c.partners, final, roll, lines);
+  if (!after) return c;
+  const { roster, partners } = after;
   if (!lines.length) lines.push('Everyone comes back as they went out: nobody to recover, no Rep changes.');
   const before = { seed, before: c.roster, lines, ...(c.partners ? { partnersBefore: c.partners } : {}) };
   return { roster, ...shared(c), ...(partners ? { partners } : {}), last: before };

@@ -6,7 +6,7 @@ import { chainReaction, crCampaign, type ChainReaction } from '../rulesets/chain
 import { err, ok, type Result } from '../core/result';
 import type { GameEvent } from '../rulesets/chain-reaction/engine/events';
 import type { Applied, Session } from './session';
-import type { CommandOf, EventOf, NeedOf, ScenarioOf, StateOf } from '../core/ruleset';
+import type { CommandOf, EventOf, NeedOf, PartnerOf, ScenarioOf, StateOf } from '../core/ruleset';
 
 export type CrSession = Session<ChainReaction>;
 
@@ -24,6 +24,12 @@ export type CrApplied = Applied<GameEvent>;
 /** Chain Reaction's rules for players sharing a campaign's side (their rosters, joining), with its types. */
 export const CR_PARTNERS = crCampaign.partners!;
 export type CrPartnerMember = ReturnType<typeof CR_PARTNERS.members>[number];
+
+/** Chain Reaction's campaign as the screen keeps it (app/campaign.ts): parsing a roster, raising one, the after-battle steps. */
+export const CR_CAMPAIGN = crCampaign;
+export const CR_SCREEN_CAMPAIGN = crCampaign.screen!;
+export type CrRoster = Parameters<typeof CR_PARTNERS.members>[0];
+export type CrPartner = PartnerOf<CrRoster>;
 
 /** The session as Chain Reaction's, when it is one. */
 export function asChainReaction(session: Session): Result<CrSession> {

@@ -275,6 +275,30 @@ export interface CampaignPart<S, E, Sc, R = unknown, M extends { id: string } = 
   endWords?(reason: string): string;
   /** Optional: more players sharing the campaign's side, each with a roster of their own. */
   partners?: PartnersPart<R, M>;
+  /** Optional: the campaign kept at the screen between battles (app/campaign.ts). */
+  screen?: ScreenCampaignPart<S, R>;
+}
+
+/**
+ * The campaign a person keeps at the screen from one battle to the next: the host stores it (rosters and
+ * partners, the encounter under way, undo); the game raises the first group and runs the after-battle steps.
+ */
+export interface ScreenCampaignPart<S, R> {
+  /** A new campaign's roster: the Star and the first group the dice raise for `force`; `say` gets each line of it. */
+  raise(star: { id: string; rep: number }, force: Force, roll: Roller, say: (line: string) => void): R;
+  /** Partners kept with a campaign, read back from storage (one that doesn't read is left out). */
+  readPartners(raw: unknown): PartnerOf<R>[] | undefined;
+  /**
+   * After a battle of the campaign ended in `final`: the rosters after the book's steps (the partners' after the
+   * first's, the same dice running on), each step a line pushed to `lines`; undefined when `final` is no encounter.
+   */
+  after(
+    roster: R,
+    partners: readonly PartnerOf<R>[] | undefined,
+    final: S,
+    roll: Roller,
+    lines: string[],
+  ): { roster: R; partners?: PartnerOf<R>[] } | undefined;
 }
 
 /** A player sharing a campaign's side, with their own roster. */

@@ -9,7 +9,8 @@ import { parseRoster } from '../scenario/rosterSchema';
 import type { GameState } from '../state';
 import type { GameEvent } from '../engine/events';
 import { newRoster, rosterFigures, rosterMembers, type Roster, type RosterMember } from '../solo/roster';
-import { newPartner } from '../solo/partners';
+import { newPartner, partnersAfter, partnersNames, readPartners } from '../solo/partners';
+import { FORCE_MELEE, weaponFor } from '../solo/forces';
 import { afterEncounter } from '../solo/afterEncounter';
 import { endReasonWords } from '../explain/encounter';
 import type { Force } from '../tables/recruiting';
@@ -82,4 +83,21 @@ export const crCampaign: CampaignPart<GameState, GameEvent, Scenario, Roster, Ro
   after: afterWithRoster,
   endWords: endReasonWords,
   partners: { members: rosterMembers, join: newPartner },
+  screen: {
+    raise: (star, force, roll, say) =>
+      newRoster(
+        { id: star.id, rep: star.rep, weapon: weaponFor(force, 0), melee: FORCE_MELEE[force] },
+        force,
+        roll,
+        (e) => say(e.text),
+      ),
+    readPartners,
+    after: (roster, partners, final, roll, lines) => {
+      if (!final.encounter) return undefined;
+      const after = afterEncounter(roster, final, roll, (e) => lines.push(e.text), partnersNames(partners));
+      // Same side: each partner's group after the first's, the same dice running on.
+      const others = partners && partnersAfter(after, partners, final, roll, lines);
+      return { roster: after, ...(others ? { partners: others } : {}) };
+    },
+  },
 };
