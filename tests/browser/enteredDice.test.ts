@@ -219,4 +219,37 @@ describe.runIf(run)('a Patrol with your own dice', () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 240_000);
+
+  // Play-test 2, 20: head to head with your own dice, a roll is thrown by the player of its side, after the
+  // screen is handed to them, and the box names that player rather than "Your dice".
+  it('head to head: the dice box comes up for its own player, by name', async () => {
+    const { page, errors } = await freshPage(browser, url);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await cr(page, (c) => c.app.setSettings({ ...c.app.settings, speed: 'off' }));
+    await page.click('#mode-headToHead');
+    await page.fill('#player-name-0', 'Ria');
+    await page.fill('#player-name-1', 'Sol');
+    await page.check('#kind-skirmish');
+    await page.fill('#seed', 'h2h-own-dice');
+    await page.uncheck('#deploy');
+    await page.check('#own-dice');
+    await page.click('#start-battle');
+    await waitFor(page, `window.__game.scene.isActive('table')`);
+    await waitFor(page, () => !!document.querySelector('#hand-over:not([hidden]) #hand-over-ok'));
+    const owner = await cr(page, (c) => {
+      const n = c.app.need();
+      return n?.kind === 'dice'
+        ? (c.app.players.players.find((p: { side: string }) => p.side === n.side)?.name ?? '')
+        : '';
+    });
+    expect(['Ria', 'Sol']).toContain(owner);
+    await expectText(page, '#hand-over', new RegExp(`Hand over to ${owner}.*Dice for ${owner} to throw`));
+    await page.click('#hand-over-ok');
+    await promptOpen(page);
+    const prompt = await expectText(page, '#dice-entry', new RegExp(`${owner}'s dice: Activation`));
+    expect(prompt).not.toMatch(/Your dice/);
+    await page.screenshot({ path: `${SHOTS}/prompt-head-to-head.png` });
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 240_000);
 });
