@@ -130,6 +130,12 @@ describe('a helicopter in the air is 3 storeys up (decision 81)', () => {
     const down = battle('Blackhawk', [house]);
     down.vehicles![0]!.immobilised = true;
     expect(seesVehicle(down, fig(down, 'r1'), down.vehicles![0]!)).toBe(false);
+    const token = (st: ApState) => actionPoints.board!.view(st).figures.find((x) => x.id === 'v1')!;
+    expect(token(heli).badges).toEqual(['in the air']);
+    expect(token(heli).card?.at(-1)).toBe(
+      "in the air, 3 storeys up: it sees and is seen over the ground's cover (not smoke)",
+    );
+    expect(token(down).badges).toEqual(['down']);
   });
 
   it('a shot up at it reads "target higher" 3 storeys, -30%; its gunner shoots down at +30%', () => {

@@ -10,7 +10,7 @@ import { RANK_TABLE, VICTORY, WEAPONS } from '../tables';
 import type { ApState, Figure, Vehicle } from '../types';
 import { askWords } from './choices';
 import { knownTo, vehicleKnownTo, type Known } from '../fog';
-import { vehicleSize } from '../crew';
+import { FLIGHT_STOREYS, flying, isAircraft, vehicleSize } from '../crew';
 import { figureName, reasonWords, sideName } from './names';
 import { agree, EDGE_WORDS } from '../wording';
 import { friendlyEdge } from '../evacuation';
@@ -330,7 +330,11 @@ function vehiclesFor(state: ApState): BoardFigure[] {
       const working = v.weapons.slice(v.weaponsLost);
       const badges = v.destroyed
         ? ['destroyed']
-        : [...(v.immobilised ? ['immobilised'] : []), ...(v.weaponsLost ? [`${v.weaponsLost} weapon(s) lost`] : [])];
+        : [
+            ...(flying(v) ? ['in the air'] : []),
+            ...(v.immobilised ? [isAircraft(v) ? 'down' : 'immobilised'] : []),
+            ...(v.weaponsLost ? [`${v.weaponsLost} weapon(s) lost`] : []),
+          ];
       const out: BoardFigure = {
         id: v.id,
         side: v.side,
@@ -345,6 +349,9 @@ function vehiclesFor(state: ApState): BoardFigure[] {
           `armour ${v.armour}, IED protection ${v.ied ?? 'none'}`,
           `weapons: ${working.join(', ') || 'none working'}`,
           `crew: ${v.crew.map((id) => figureName(state, id)).join(', ')}`,
+          ...(flying(v)
+            ? [`in the air, ${FLIGHT_STOREYS} storeys up: it sees and is seen over the ground's cover (not smoke)`]
+            : []),
         ],
       };
       if (v.destroyed) out.down = true;
