@@ -9,7 +9,7 @@ import { dist } from '../../geometry/vec';
 import { AP_COSTS, VICTORY } from './tables';
 import { canAct, inContact } from './figures';
 import { inFootprint } from './crew';
-import type { Ctx } from './ctx';
+import { spend, type Ctx } from './ctx';
 import type { ApState, Edge, Figure, Side, Vehicle } from './types';
 
 type Refusal = string | undefined;
@@ -71,13 +71,6 @@ export function handOffAt(state: ApState, f: Figure): { edge: Edge } | { vehicle
   if (edgeGap(state, edge, f.at) <= EVAC_REACH + 1e-9) return { edge };
   const v = (state.vehicles ?? []).find((x) => x.side === f.side && !x.destroyed && inFootprint(x, f.at, EVAC_REACH));
   return v ? { vehicle: v } : null;
-}
-
-function spend(c: Ctx, f: Figure, action: string, cost: number): Refusal {
-  if (cost > c.s.clock.ap) return `${f.id} has ${c.s.clock.ap} AP left; ${action} costs ${cost} AP`;
-  c.s.clock.ap -= cost;
-  c.events.push({ type: 'ap', figure: f.id, action, cost, left: c.s.clock.ap });
-  return undefined;
 }
 
 /** Pick up a casualty in base contact: 1 AP, standing, hands free. */
