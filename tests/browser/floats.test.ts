@@ -6,9 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserAvailable, OUT_DIR, useBrowser } from './app';
-import { cr, waitFor, waitIdle } from './drive';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { cr, expectText, figureAt, loadFile, waitFor, waitIdle } from './drive';
 
 const run = browserAvailable();
+const DUEL = readFileSync(resolve('tests/browser/fixtures/duel.json'), 'utf8');
 const SHOTS = process.env.SHOTS_DIR ?? OUT_DIR;
 
 type Box = { left: number; top: number; right: number; bottom: number };
@@ -121,4 +124,60 @@ describe.runIf(run)('floating panels keep off the figures and the end page', () 
     expect(await page.textContent('#chain-panel')).toMatch(/Turn \d/);
     expect(errors).toEqual([]);
   }, 600_000);
+
+  it("the pointer's note keeps off the fire panel when the target sits just above the panel", async () => {
+    const { page, errors } = await chromium.open({ width: 1366, height: 768 });
+    await page.check('#kind-skirmish');
+    await page.click('#start-battle');
+    await waitFor(page, `window.__game.scene.isActive('table')`);
+    await page.selectOption('#speed', 'off');
+    await waitIdle(page);
+    await loadFile(page, '#import', 'duel.json', DUEL);
+    await waitFor(page, `window.__cr.app.title === 'duel.json'`);
+    await waitIdle(page);
+    const ash = await figureAt(page, 'Ash');
+    await page.mouse.click(ash[0], ash[1]);
+    await page.keyboard.press('f');
+    let ivo = await figureAt(page, 'Ivo');
+    await page.mouse.move(ivo[0], ivo[1]);
+    await waitIdle(page);
+    await page.mouse.click(ivo[0], ivo[1]);
+    await waitIdle(page);
+    await expectText(page, '#fire-panel', /Ash fires 3 of 3 dice/);
+    // The table panned so Ivo stands just above the panel's top edge, near its left end; the panel keeps its
+    // corner while neither figure is under it (asked again after each pan, as the pointer looks).
+    for (let i = 0; i < 3; i++) {
+      await page.evaluate(() => {
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        const c = (window as any).__cr;
+        const p = document.getElementById('fire-panel')!.getBoundingClientRect();
+        const [x, y] = c.toPage(...(c.app.view().figures.Ivo.at as [number, number]));
+        const k = c.toPage(1, 0)[0] - c.toPage(0, 0)[0];
+        c.deps.table.panBy(-(p.left + 60 - x) / k, -(p.top - 40 - y) / k);
+      });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      ivo = await figureAt(page, 'Ivo');
+      await page.mouse.move(ivo[0] + 2, ivo[1] + 2);
+      await page.mouse.move(ivo[0], ivo[1]);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    }
+    await waitFor(page, () => !document.getElementById('tip')!.hidden);
+    const at = await page.evaluate(
+      ([x, y]) => {
+        const box = (id: string) => {
+          const r = document.getElementById(id)!.getBoundingClientRect();
+          return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+        };
+        const tip = box('tip');
+        return { tip, fire: box('fire-panel'), w: tip.right - tip.left, h: tip.bottom - tip.top, x, y };
+      },
+      [ivo[0], ivo[1]] as [number, number],
+    );
+    await page.screenshot({ path: `${SHOTS}/floats-3-tip-fire.png` });
+    // Where it always went (right and below the pointer) lies over the panel: the position tests the rule.
+    const usual = { left: at.x + 18, top: at.y + 22, right: at.x + 18 + at.w, bottom: at.y + 22 + at.h };
+    expect(meets(usual, at.fire)).toBe(true);
+    expect(meets(at.tip, at.fire)).toBe(false);
+    expect(errors).toEqual([]);
+  }, 300_000);
 });
