@@ -19,6 +19,7 @@ import { woundOdds } from './odds';
 import type { ApCommand, ApNeed, ApState, Figure, Vehicle } from './types';
 import { evacCandidates } from './aiEvac';
 import { driveInches, ableCrew, isAircraft, gunner, inFootprint, isDriver, vehicleOf } from './crew';
+import { holdsGround, launcherSetUp, launcherShot } from './aiLaunchers';
 
 const COVER_SCORE = { none: 0, soft: 3, medium: 5, hard: 7, prepared: 8 } as const;
 
@@ -257,9 +258,14 @@ export function candidates(state: ApState, f: Figure): ApCommand[] {
     if (ap === 3) out.push({ do: 'setUp', figure: id });
     return out;
   }
+  const setUp = launcherSetUp(state, f);
+  if (setUp) return [setUp];
   if (!k.attacked) {
     const aim = Math.min(AP_COSTS.aimMax, ap - 1);
     const shots = shotOptions(state, f, aim);
+    // A launcher's round where its expected effect beats the best rifle shot (decision 70).
+    const launch = launcherShot(state, f, aim);
+    if (launch && (!shots[0] || launch.worth > shots[0].worth)) out.push(launch.cmd);
     const throwAt = grenadeSpot(state, f);
     if (throwAt && (!shots[0] || shots[0].chance < 35)) out.push({ do: 'throw', figure: id, at: throwAt });
     if (shots[0]) {
@@ -302,7 +308,7 @@ export function candidates(state: ApState, f: Figure): ApCommand[] {
   out.push(...evac.later);
   if (k.ap === 3 || (!k.attacked && f.motion === 'still')) {
     if (f.stance !== 'standing' && ap >= 2 && !shotOptions(state, f, 0).length) out.push({ do: 'stand', figure: id });
-    const mv = f.stance === 'standing' ? moveChoice(state, f, ap) : null;
+    const mv = f.stance === 'standing' && !holdsGround(f) ? moveChoice(state, f, ap) : null;
     if (mv) out.push(mv);
   }
   if (f.stance === 'standing' && f.motion === 'still' && ap >= 1 && k.attacked) out.push({ do: 'kneel', figure: id });

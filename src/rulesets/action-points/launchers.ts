@@ -77,7 +77,10 @@ export function fireAimOf(state: ApState, f: Figure, cmd: FireCmd): FireAim | st
     const at = cmd.at;
     if (at[0] < 0 || at[1] < 0 || at[0] > state.table.width || at[1] > state.table.height)
       return 'the point is off the table';
-    if (!pointSight(state, f.at, at)) return `${f.id} has no line of sight to the point it fires at`;
+    // A mortar fires over the heads (decision 69): a point a friend on the table sees will do.
+    const observed = (o: Figure) => o.side === f.side && canAct(o) && pointSight(state, o.at, at);
+    if (!pointSight(state, f.at, at) && !(launcherOf(f)?.barrage && state.figures.some(observed)))
+      return `${f.id} has no line of sight to the point it fires at${launcherOf(f)?.barrage ? ', nor has any friend' : ''}`;
     return { kind: 'point', at };
   }
   const v = state.vehicles?.find((x) => x.id === cmd.target);

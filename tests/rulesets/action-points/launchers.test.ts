@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { moraleChance, spotChance } from '../../../src/rulesets/action-points/chance';
 import { fireChance } from '../../../src/rulesets/action-points/launchers';
+import { computerCommand } from '../../../src/rulesets/action-points/ai';
+import { begin } from '../../../src/rulesets/action-points/reduce';
 import { eventText } from '../../../src/rulesets/action-points/wording';
 import { whyOf } from '../../../src/rulesets/action-points/reference';
 import { fig, ofType, play, refusal, run, scenario as base, start } from './helpers';
@@ -142,6 +144,72 @@ describe('mortars', () => {
     expect(ofType(r.events, 'blast')[0]).toMatchObject({ at: [10, 11], kill: [], damage: ['k'], what: '60mm mortar' });
     const c = spotChance(r.state, fig(r.state, 's'), fig(r.state, 'k'));
     expect(c.mods.find((m) => m.key === 'barrage')).toMatchObject({ text: 'under barrage', value: -50 });
+  });
+});
+
+describe('indirect fire', () => {
+  const building = {
+    id: 'h',
+    type: 'building',
+    polygon: [
+      [5, 30],
+      [15, 30],
+      [15, 34],
+      [5, 34],
+    ],
+  };
+  it('a mortar fires at a point a friend sees; a launcher needs its own line', () => {
+    const file = (launcher: string) =>
+      scenario({
+        terrain: [building],
+        blue: [gunner(launcher, 'veteran'), { id: 'o', rank: 'veteran', at: [30, 30], facing: 270 }],
+        red: [{ id: 'k', rank: 'novice', at: [10, 5] }],
+      });
+    const mortar = start(file('mortar60')).state;
+    expect(run(mortar, { do: 'fire', figure: 'g', at: [10, 8] }).events.some((e) => e.type === 'blast')).toBe(true);
+    expect(refusal(start(file('rpg')).state, { do: 'fire', figure: 'g', at: [10, 8] })).toBe(
+      'g has no line of sight to the point it fires at',
+    );
+  });
+});
+
+describe('the computer', () => {
+  it('fires an RPG at a cluster it knows of, and keeps it from a lone enemy near its friends', () => {
+    const file = (red: { id: string; at: number[] }[], blueFriend: number[]) =>
+      scenario({
+        control: 'ai',
+        blue: [
+          gunner('rpg', 'veteran', { weapon: 'pistol' }),
+          { id: 'f', rank: 'veteran', at: blueFriend, facing: 270 },
+        ],
+        red: red.map((r) => ({ ...r, rank: 'novice', facing: 90 })),
+      });
+    const cluster = begin(
+      start(
+        file(
+          [
+            { id: 'a', at: [10, 18] },
+            { id: 'b', at: [11, 19] },
+          ],
+          [40, 40],
+        ),
+      ).state,
+    );
+    expect(computerCommand(cluster.state, cluster.need as never)).toMatchObject({ do: 'fire', figure: 'g' });
+    const near = begin(start(file([{ id: 'a', at: [10, 18] }], [12, 20])).state);
+    expect(computerCommand(near.state, near.need as never)).not.toMatchObject({ do: 'fire' });
+  });
+  it('sets up a mortar where it stands, then holds its ground', () => {
+    const s = begin(
+      start(
+        scenario({
+          control: 'ai',
+          blue: [gunner('mortar81', 'veteran', { setUp: false })],
+          red: [{ id: 'k', rank: 'novice', at: [40, 2], facing: 90 }],
+        }),
+      ).state,
+    );
+    expect(computerCommand(s.state, s.need as never)).toEqual({ do: 'setUp', figure: 'g' });
   });
 });
 

@@ -10,7 +10,6 @@ import { dist } from '../../../geometry/vec';
 import { reduce } from '../reduce';
 import { knownTo } from '../fog';
 import { onTable } from '../figures';
-import { pointSight } from '../terrain';
 import { inFootprint } from '../crew';
 import { AP_COSTS, DEVIATION, GRENADES } from '../tables';
 import { testOdds } from '../odds';
@@ -49,7 +48,7 @@ export function fireAt(state: ApState, f: Figure, at: BoardPoint, aim: number): 
   return { ...base, at: [round1(at[0]), round1(at[1])] };
 }
 
-/** Whether any point in sight lies between the launcher's minimum and full range (a look round, 16 ways). */
+/** Whether any point the rules take lies between the launcher's minimum and full range (a look round, 16 ways). */
 function anyPoint(state: ApState, f: Figure): boolean {
   const b = GRENADES[launcherOf(f)!.blast]!;
   const far = Math.min(b.range, Math.hypot(state.table.width, state.table.height));
@@ -58,8 +57,7 @@ function anyPoint(state: ApState, f: Figure): boolean {
       const a = (k * Math.PI) / 8;
       const at: [number, number] = [round1(f.at[0] + r * Math.cos(a)), round1(f.at[1] + r * Math.sin(a))];
       if (at[0] < 0 || at[1] < 0 || at[0] > state.table.width || at[1] > state.table.height) continue;
-      if (pointSight(state, f.at, at) && typeof fireCheck(state, f, { do: 'fire', figure: f.id, at }) !== 'string')
-        return true;
+      if (typeof fireCheck(state, f, { do: 'fire', figure: f.id, at }) !== 'string') return true;
     }
   return false;
 }
