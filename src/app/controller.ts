@@ -350,35 +350,19 @@ export class Controller {
     const f = this.commandable();
     if (!f) return undefined;
     const id = this.figureAt(p);
-    switch (this.mode) {
-      case 'turn': {
-        const facing = Math.round(((Math.atan2(p[1] - f.at[1], p[0] - f.at[0]) * 180) / Math.PI + 360) % 360);
-        return { do: 'turn', figure: f.id, facing };
-      }
-      case 'throw':
-        return { do: 'throwGrenade', figure: f.id, at: round2(p) };
-      case 'charge': {
-        const t = this.fig(id);
-        if (!t || t.side === f.side) {
-          this.app.say('Click an enemy figure to charge it.', true);
-          return undefined;
-        }
-        return { do: 'charge', figure: f.id, target: t.id };
-      }
-      case 'retrieve': {
-        const t = this.fig(id);
-        if (!t || t.status !== 'outOfTheFight') {
-          this.app.say('Click a figure that is out of the fight.', true);
-          return undefined;
-        }
-        return { do: 'retrieve', figure: f.id, target: t.id };
-      }
-      case 'fire':
-        this.clickTarget(f, id);
-        return undefined;
-      default:
-        return undefined;
+    if (this.mode === 'fire') {
+      this.clickTarget(f, id);
+      return undefined;
     }
+    // Turn, throw, charge and retrieve: the game turns the click into its order (core/pointerOrders.ts).
+    const s = this.state();
+    const click = this.app.session?.ruleset.view?.pointerOrders?.click;
+    const r = s && click?.(s, { mode: this.mode, figure: f.id, pointer: p, ...(id ? { hover: id } : {}) });
+    if (r && 'why' in r) {
+      this.app.say(r.why, true);
+      return undefined;
+    }
+    return r?.command;
   }
 
   /** Fire mode: the first click picks the first target; later clicks add or drop targets in the swath. */

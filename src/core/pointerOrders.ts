@@ -21,6 +21,11 @@ export interface Gesture {
 export interface PointerOrders<S, C, E> {
   /** The order the gesture would give if the pointer were let go now (for the note beside it), if any. */
   pending(state: S, gesture: Gesture): C | undefined;
+  /**
+   * A click on the table in the gesture's mode (the pointer at the click, `hover` the figure there): the order it
+   * gives, or one line saying what to click instead; neither when the mode takes no click order.
+   */
+  click?(state: S, gesture: Gesture): { command: C } | { why: string } | undefined;
   /** The command as it will be sent: a dragged move fitted to what the figure can do. */
   fit(state: S, command: C): C;
   /** The figure a command orders, if it names one. */

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { sendFromTable, sendGroupMove, type Sender } from '../../src/app/orders';
 import type { PointerOrders } from '../../src/core/pointerOrders';
-import { pendingOrder } from '../../src/rulesets/chain-reaction/view/pointerOrders';
+import { clickOrder, pendingOrder } from '../../src/rulesets/chain-reaction/view/pointerOrders';
 import { readyAt } from './helpers';
 
 /** A made-up game: a command sends a named runner some inches; the game lets nobody run more than 5. */
@@ -111,5 +111,27 @@ describe("Chain Reaction's order under the pointer", () => {
     expect(pendingOrder(s, { mode: 'select', drag: { figure: me.id, path: [], fast: false }, pointer: at })).toBe(
       undefined,
     );
+  });
+});
+
+describe("a click in a mode: the controller asks the game's part through the door", () => {
+  it('charge and retrieve say what to click instead; throw lands on the hundredth; select gives nothing', () => {
+    const { app, ctl } = readyAt('order-note');
+    const s = ctl.state()!;
+    const me = s.figures[[...ctl.orders().figures][0]!]!;
+    const friend = Object.values(s.figures).find((f) => f.side === me.side && f.id !== me.id)!;
+    const enemy = Object.values(s.figures).find((f) => f.side !== me.side && f.status !== 'offTable')!;
+    ctl.select(me.id);
+    ctl.setMode('charge');
+    expect(ctl.pointerUp(friend.at, false)).toBeUndefined();
+    expect(app.message).toEqual({ text: 'Click an enemy figure to charge it.', error: true });
+    expect(ctl.pointerUp(enemy.at, false)).toEqual({ do: 'charge', figure: me.id, target: enemy.id });
+    ctl.setMode('retrieve');
+    expect(ctl.pointerUp(friend.at, false)).toBeUndefined();
+    expect(app.message).toEqual({ text: 'Click a figure that is out of the fight.', error: true });
+    ctl.setMode('throw');
+    expect(ctl.pointerUp([10.134, 20.9], false)).toEqual({ do: 'throwGrenade', figure: me.id, at: [10.13, 20.9] });
+    expect(clickOrder(s, { mode: 'select', figure: me.id, pointer: [1, 1] })).toBeUndefined();
+    expect(clickOrder(s, { mode: 'charge', pointer: [1, 1], hover: enemy.id })).toBeUndefined();
   });
 });

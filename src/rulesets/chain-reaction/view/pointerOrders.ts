@@ -35,6 +35,34 @@ export function pendingOrder(s: GameState, g: Gesture): Command | undefined {
   return undefined;
 }
 
+const round2 = (p: readonly [number, number]): Vec => [Math.round(p[0] * 100) / 100, Math.round(p[1] * 100) / 100];
+
+/** A click in turn, throw, charge or retrieve mode (moved from app/controller.ts's pointerUp, unchanged). */
+export function clickOrder(s: GameState, g: Gesture): { command: Command } | { why: string } | undefined {
+  const f = g.figure ? s.figures[g.figure] : undefined;
+  if (!f) return undefined;
+  const p = g.pointer;
+  const t = g.hover ? s.figures[g.hover] : undefined;
+  switch (g.mode) {
+    case 'turn': {
+      const facing = Math.round(((Math.atan2(p[1] - f.at[1], p[0] - f.at[0]) * 180) / Math.PI + 360) % 360);
+      return { command: { do: 'turn', figure: f.id, facing } };
+    }
+    case 'throw':
+      return { command: { do: 'throwGrenade', figure: f.id, at: round2(p) } };
+    case 'charge':
+      return !t || t.side === f.side
+        ? { why: 'Click an enemy figure to charge it.' }
+        : { command: { do: 'charge', figure: f.id, target: t.id } };
+    case 'retrieve':
+      return !t || t.status !== 'outOfTheFight'
+        ? { why: 'Click a figure that is out of the fight.' }
+        : { command: { do: 'retrieve', figure: f.id, target: t.id } };
+    default:
+      return undefined;
+  }
+}
+
 function cutTo(s: GameState, figure: string, path: readonly Vec[], allowance: number): Vec[] | undefined {
   const f = s.figures[figure];
   if (!f) return undefined;
@@ -91,6 +119,7 @@ export function fitCommand(s: GameState, cmd: Command): Command {
 
 export const pointerOrders: PointerOrders<GameState, Command, GameEvent> = {
   pending: pendingOrder,
+  click: clickOrder,
   fit: fitCommand,
   figureOf: (cmd) => ('figure' in cmd ? cmd.figure : undefined),
   answers: (cmd) => cmd.do === 'decide',
