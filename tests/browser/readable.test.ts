@@ -83,7 +83,7 @@ describe.runIf(run)('tokens you can read', () => {
     for (const id of ['Ash', 'Bo', 'Cole']) expect(ts.find((t) => t.id === id)?.nameShown, id).toBe(true);
   }, 120_000);
 
-  it('in a packed room no shown words overprint each other; a held-back name comes forward on hover', async () => {
+  it('in a packed room every name is shown and no shown words overprint each other', async () => {
     const boxes = await cr(page, (c) => {
       const out: [string, number, number, number, number][] = [];
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -117,17 +117,12 @@ describe.runIf(run)('tokens you can read', () => {
         const d = Math.hypot(x - Math.max(left, Math.min(x, right)), y - Math.max(top, Math.min(y, bottom)));
         expect(d, `${label} on ${id}'s base`).toBeGreaterThanOrEqual(15.5);
       }
-    const hidden = (await tokens(page)).find((t) => !t.nameShown && !t.down);
-    expect(hidden).toBeTruthy();
-    const xy = await figureAt(page, hidden!.id);
-    await hoverAt(page, xy);
-    await waitFor(
-      page,
-      new Function(`return window.__cr.ctl.hover === ${JSON.stringify(hidden!.id)}`) as () => boolean,
-    );
-    await hoverAt(page, xy);
-    expect((await tokens(page)).find((t) => t.id === hidden!.id)?.nameShown).toBe(true);
-    await shot(page, 'readable-01b-crowd-hover');
+    // Every live figure's name is shown: one hemmed in on every side is led out past its neighbours with a
+    // thin line to its token (cb666c8), where it used to be held back until hovered. Coming forward on hover
+    // is checked zoomed far out, below.
+    const held = (await tokens(page)).filter((t) => !t.nameShown && !t.down).map((t) => t.id);
+    expect(held).toEqual([]);
+    await shot(page, 'readable-01b-crowd-names');
   });
 
   it('no token\'s words (DEAD/OUT badges, "RL EMPTY") are drawn over a live figure', async () => {
