@@ -36,5 +36,22 @@ export function fileProblem(name: string, line: string): string {
       problem.startsWith('missing') ? 'it has no version' : `its version is wrong: ${problem}`
     }).`;
   if (path === 'rules') return `${file} can't be opened: the game it names is a problem: ${problem}.`;
+  const missing = missingWords(path, problem);
+  if (missing) return `${file} can't be opened: ${missing}.`;
   return `${file} can't be opened: at ${fieldWords(path)}, ${problem}.`;
+}
+
+/**
+ * A missing field said plainly (play-test 3, 20: "at sides, missing (expected a list of sides)"): "the file
+ * has no 'sides' list", "side 1, figure 2 has no 'rep' (it should be an integer from 2 to 9)".
+ */
+function missingWords(path: string, problem: string): string | undefined {
+  const m = /^missing(?: \(expected (.*)\))?$/.exec(problem);
+  const field = /(?:^|\.)([A-Za-z_$][\w$]*)$/.exec(path);
+  if (!m || !field) return undefined;
+  const parent = path.slice(0, path.length - field[1]!.length).replace(/\.$/, '');
+  const owner = parent ? fieldWords(parent) : 'the file';
+  const expected = m[1];
+  const kind = expected?.startsWith('a list') ? ' list' : expected ? ` (it should be ${expected})` : '';
+  return `${owner} has no '${field[1]}'${kind}`;
 }

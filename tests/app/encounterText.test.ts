@@ -23,6 +23,9 @@ describe('the encounter told', () => {
     expect(turnLimitText(state('defend'))).toMatch(/^Defend: hold out for 20 turns and you win/);
     expect(turnLimitText(state(undefined))).toBeUndefined();
     expect(turnCountText(state('defend', undefined, 7))).toBe('Turn 7 of 20');
+    // Play-test 3, 24: never a turn past the last.
+    expect(turnCountText(state('defend', undefined, 20))).toBe('Turn 20 of 20');
+    expect(turnCountText(state('defend', undefined, 21))).toBe('All 20 turns played');
   });
 
   it('tells the end in the colour of who won: a Patrol lost is bad, not good', () => {

@@ -40,6 +40,20 @@ describe("the menu's words for a bad file", () => {
     expect(fieldWords('replay.steps[1].command.targets')).toBe('replay, step 2, command, targets');
   });
 
+  // Play-test 3, 20: a missing list was told in field words ("at sides, missing (expected a list of sides)").
+  it('a missing field is said plainly: what has no what', async () => {
+    const club = JSON.stringify({ version: 1, kind: 'scenario', ruleset: 'chain-reaction', figures: 'lots' });
+    const line = await menuLine(club, 'club-scenario.json');
+    expect(line).toBe("club-scenario.json can't be opened: the file has no 'sides' list.");
+    expect(line).not.toMatch(/missing|expected|at sides/);
+    expect(fileProblem('x.json', 'error: sides[0].figures[1].rep: missing (expected an integer from 2 to 9)')).toBe(
+      "x.json can't be opened: side 1, figure 2 has no 'rep' (it should be an integer from 2 to 9).",
+    );
+    expect(fileProblem('x.json', 'error: terrain[0].kind: missing')).toBe(
+      "x.json can't be opened: terrain entry 1 has no 'kind'.",
+    );
+  });
+
   it('an unknown game is named with the file', async () => {
     const line = await menuLine(JSON.stringify({ version: 1, rules: 'nope' }), 'odd.json');
     expect(line).toMatch(/^odd\.json can't be opened: the game it names is a problem: unknown rules "nope"/);

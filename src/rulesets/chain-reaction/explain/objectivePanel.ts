@@ -25,6 +25,12 @@ function turnLine(f: ObjectiveFacts): PanelLine {
         : `${plural(f.turnLimit, 'turn')} at most, then it stops unfinished`;
     return { mark: 'info', text: `Setting up. Then ${limit}.` };
   }
+  // The end is found as the turn after the last begins (turn 21 of a 20-turn Defend): never say a turn past
+  // the limit is "the last turn" (play-test 3, 24).
+  if (f.turn > f.turnLimit)
+    return f.kind === 'defend'
+      ? { mark: 'done', text: `All ${f.turnLimit} turns held out.` }
+      : { mark: 'info', text: `All ${f.turnLimit} turns played.` };
   const left = f.turnsLeft === 0 ? 'the last turn' : `${plural(f.turnsLeft, 'turn')} after this one`;
   return {
     mark: f.kind === 'defend' ? 'todo' : 'info',

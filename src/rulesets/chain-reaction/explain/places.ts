@@ -200,6 +200,14 @@ export function plainPhrases(text: string): string {
       // ganger figures", not "gang" (play-test 2 finding 24).
       .replace(/\bgang (force|figures?)\b/g, 'ganger $1')
       .replace(/ \(gang\) is Rep /g, ' (ganger) is Rep ')
+      // "military" is the soldiers' code word (play-test 3, 7): "a force of soldiers", "Zeno (soldier)", "3
+      // soldiers: …", as the rest of the log calls them.
+      .replace(/\ba military force\b/g, 'a force of soldiers')
+      .replace(/ \(military\) is Rep /g, ' (soldier) is Rep ')
+      .replace(/\b(\d+) military figures?\b/g, (_m, n: string) => `${n} ${n === '1' ? 'soldier' : 'soldiers'}`)
+      .replace(/\bpolice or military recruit\b/gi, (m) => `${m[0]}olice or soldier recruit`)
+      // The engine's note keeps the player side's id ("Set-up done (side player)"); no id on screen (play-test 3, 22).
+      .replace(/^Set-up done \(side [^)]*\): /, 'Set-up done: ')
       .replace(/\balready in cover, it stays put\b/g, 'already in cover, so stays put')
       .replace(/\(stands up: half (?:the|its) move\)/g, '(that costs half the move)')
       // The inches moved reach the wounded friend; the lift is a further 2" (play-test 2, 45: "moves 1.6" …

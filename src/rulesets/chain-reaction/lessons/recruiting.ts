@@ -47,7 +47,7 @@ export const recruiting: Lesson = {
     },
     {
       kind: 'ask',
-      text: 'Recruiting for a military force, one die scores 5. Police and military add one to the die. Which Rep joins?',
+      text: 'Recruiting for a force of soldiers, one die scores 5. Police and soldiers add one to the die. Which Rep joins?',
       choices: ['Rep 3', 'Rep 4', 'Rep 5'],
       answer: 2,
       explain:

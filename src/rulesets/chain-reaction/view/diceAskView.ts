@@ -6,7 +6,7 @@ import type { GameEvent } from '../engine/events';
 import type { GameState } from '../state';
 import { diceAskWords } from '../explain/diceAsk';
 import { eventText } from '../explain/eventText';
-import { sideName } from '../explain/places';
+import { plainPlaces, sideName } from '../explain/places';
 import { explainRoll } from '../explain/roll';
 import { shownEventText } from './names';
 import { MISS_REASON_LABELS, RANGED_COMBAT_TABLE } from '../tables/rangedCombat';
@@ -17,7 +17,10 @@ import { damageDiceSentence, whoseDiceTitle } from './ownDiceWords';
 /** The prompt for one roll; sides by the game's names for them ("the soldiers"), never their ids. */
 export function diceAskView(s: GameState | undefined, ask: DiceAsk, before: readonly GameEvent[]): DiceAskView {
   // Only a side's id is renamed: a figure's id is its name (sideName would call any unknown id "the enemy").
-  const name = (id: string) => (s && s.sides.some((x) => x.id === id) && sideName(s, id)) || id;
+  // A PEF's id ("b23-pef1", "pef2") is said as the log says it: "the PEF from the … building", "PEF 2"
+  // (play-test 3, 21).
+  const name = (id: string) =>
+    (s && s.sides.some((x) => x.id === id) && sideName(s, id)) || (s && pefName(id, s)) || id;
   // The rolls already entered in this step are among `before`: nothing is logged until its last roll is in.
   const sofar = before
     .map((e) => (e.type === 'roll' ? explainRoll(e, name).text : s ? shownEventText(e, s) : eventText(e)))
@@ -127,4 +130,11 @@ export function rangedReading(who: string, rep: number): string {
     parts.push(`${f} (${total}) ${unless}`);
   }
   return `Each die + ${whose(who)} Rep ${rep}: ${parts.join('; ')}.`;
+}
+
+/** A PEF's id as the log names it, lower case to sit inside a sentence; undefined for any other id. */
+function pefName(id: string, s: GameState): string | undefined {
+  if (!/^(?:[\w]+-)?pef\d+$/.test(id)) return undefined;
+  const t = plainPlaces(id, s);
+  return t.startsWith('The ') ? `t${t.slice(1)}` : t;
 }

@@ -24,7 +24,10 @@ export function turnLimitText(s: GameState): string | undefined {
 /** "Turn 3 of 20" while an encounter runs. */
 export function turnCountText(s: GameState): string | undefined {
   if (!s.encounter) return undefined;
-  return s.encounter.deploying ? 'Setting up' : `Turn ${Math.max(1, s.turn)} of ${s.encounter.turnLimit}`;
+  const n = Number(s.encounter.turnLimit);
+  if (s.encounter.deploying) return 'Setting up';
+  // The turn after the last is where the end is found: not "Turn 21 of 20" (play-test 3, 24).
+  return s.turn > n ? `All ${n} turns played` : `Turn ${Math.max(1, s.turn)} of ${n}`;
 }
 
 /** Good when the player's side won, bad when another side did, neutral when nobody did (unfinished). */

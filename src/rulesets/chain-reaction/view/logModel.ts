@@ -273,7 +273,7 @@ export class LogBuilder {
         ...detail,
         rolls: detail.rolls.map(p),
         notes: detail.notes.map(p),
-        modifiers: detail.modifiers.map((m) => ({ label: m.label, reason: p(m.reason) })),
+        modifiers: detail.modifiers.map((m) => ({ label: p(m.label), reason: p(m.reason) })),
         // The what-if panel's title names places and PEFs as the log does ("PEF 2", not pef2).
         ...(detail.question ? { question: { ...detail.question, title: p(detail.question.title) } } : {}),
       };

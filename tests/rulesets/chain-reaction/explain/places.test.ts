@@ -140,6 +140,26 @@ describe('sides by name', () => {
     expect(plainPlaces('PEF 2 is 1 gang figure: Emil.', s)).toBe('PEF 2 is 1 ganger figure: Emil.');
   });
 
+  // Play-test 3, 7: "military" as the soldiers' name in the encounter, recruit and PEF lines.
+  it('a soldier force reads "soldiers", never its code word "military"', () => {
+    const s = { terrain: [], sides: [], figures: {} } as unknown as GameState;
+    expect(plainPlaces('Patrol: your force against a military force on the given table (3 terrain pieces).', s)).toBe(
+      'Patrol: your force against a force of soldiers on the given table (3 terrain pieces).',
+    );
+    expect(
+      plainPlaces('Zeno (military) is Rep 4 (die 2, +1 police or military recruit: 3), carrying Assault Rifle.', s),
+    ).toMatch(/^Zeno \(soldier\) is Rep 4 \(die 2, \+1 police or soldier recruit = 3, .*\), carrying Assault Rifle\.$/);
+    expect(plainPlaces('pef2 is 7 military figures: Emil, Felix.', s)).toBe('PEF 2 is 7 soldiers: Emil, Felix.');
+    expect(plainPlaces('pef2 is 1 military figure: Emil.', s)).toBe('PEF 2 is 1 soldier: Emil.');
+  });
+
+  // Play-test 3, 22: the side's id in brackets under the encounter line.
+  it('the set-up note names no side id', () => {
+    const s = { terrain: [], sides: [], figures: {} } as unknown as GameState;
+    const t = plainPlaces('Set-up done (side player): the PEFs go down now, then the first activation is rolled.', s);
+    expect(t).toBe('Set-up done: the PEFs go down now, then the first activation is rolled.');
+  });
+
   // Play-test 2 finding 12: "a PEF in the first from the west, building south" named nothing one could find.
   it('three pieces of one kind in one part are told apart in words a player can follow', () => {
     const row: TerrainPiece[] = [13, 16, 19].map((x, i) => ({

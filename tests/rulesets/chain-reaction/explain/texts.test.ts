@@ -47,6 +47,9 @@ const SHOWN_BAD: [string, RegExp][] = [
     'side id as a name',
     /(?<![Tt]he |\d )\b(?:player|enemy|military|gang|police|guerilla|militia) (?:\d|acts\b|holds\b|wins\b|side\b|against\b)/,
   ],
+  // Play-test 3, 7 and 22: the soldiers' code word ("a military force", "Zeno (military)", "3 military
+  // figures", "police or military recruit") and a side id in brackets ("Set-up done (side player)").
+  ['force code word', /\bmilitary (?:force|figures?|recruit)\b|\(military\)|\(side [\w-]+\)/],
   ['label split from a code name', /\b[a-z]+ (?:Of|The|Test|Dead|Fight|Down|Back|Die|Ammo)\b/],
   // Play-test 4, 16, 18: a figure is not "it"; a spot is not a pair of numbers.
   // And the rest the brief after it listed: "so it ducks back", "its path", "its duck back", "between it and".

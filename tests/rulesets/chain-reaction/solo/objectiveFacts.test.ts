@@ -87,6 +87,10 @@ describe('objective facts', () => {
     expect(objectiveFacts(s)).toMatchObject({ aim: 'rescueOrRecover', building: 'b3', turnsLeft: 0 });
     expect(text(s)).toMatch(/building b3/);
     expect(text(s)).toMatch(/the last turn/);
+    // Play-test 3, 24: the end is found as turn 21 begins; no "Turn 21 of 20: the last turn to hold out".
+    s.turn = 21;
+    expect(text(s)).not.toMatch(/Turn 21|the last turn/);
+    expect(text(s)).toMatch(/done: All 20 turns held out\./);
   });
 
   it("the table's marks: the Raid's spot once found, its guard ring red while guarded; Defend's spot once known", () => {

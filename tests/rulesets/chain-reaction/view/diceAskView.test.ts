@@ -114,3 +114,63 @@ describe('the own-dice prompt for activation doubles (play-test 2, 15)', () => {
     expect(diceAskView(undefined, act, [thrown([5, 2])]).title).toBe(diceAskView(undefined, act, []).title);
   });
 });
+
+// Play-test 3, 21: the own-dice boxes named PEFs by their ids ("PEF resolution for b23-pef1", "PEF movement
+// for pef2"); the log names them by place or number, and the box now does the same.
+describe('the own-dice prompt names PEFs as the log does', () => {
+  const s = {
+    sides: [
+      { id: 'player', force: 'guerilla' },
+      { id: 'enemy', force: 'military' },
+    ],
+    encounter: { player: 'player', np: 'enemy' },
+    terrain: [
+      {
+        id: 'b1',
+        type: 'building',
+        polygon: [
+          [15, 15],
+          [21, 15],
+          [21, 21],
+          [15, 21],
+        ],
+        dv: 3,
+        floors: 2,
+        areas: 1,
+        openings: [],
+      },
+    ],
+    figures: {},
+  } as unknown as GameState;
+  const ask = (purpose: string, who: string): DiceAsk => ({
+    purpose,
+    count: 2,
+    sides: 6,
+    who: [who],
+    owner: 'enemy',
+    read: 'pass',
+    target: 4,
+  });
+  const pefRoll = (who: string): GameEvent =>
+    ({
+      type: 'roll',
+      purpose: 'pefResolution',
+      who: [who],
+      dice: [5, 3],
+      read: 'pass',
+      target: 4,
+      passed: 1,
+      scripted: false,
+    }) as GameEvent;
+
+  it('a PEF in a building by its place, a PEF on the table by its number', () => {
+    const where = 'the PEF from the two-storey building in the middle';
+    const first = diceAskView(s, ask('pefResolution', 'b1-pef1'), []);
+    expect(first.title).toBe(`Your dice: PEF resolution for ${where}`);
+    const more = diceAskView(s, ask('howManyEnemy', 'b1-pef1'), [pefRoll('b1-pef1')]);
+    expect(more.title).toBe(`Your dice: How Many Enemy for ${where}`);
+    expect(more.sofar[0]).toBe(`PEF resolution for ${where}: rolled 5 and 3, 1 passed against 4.`);
+    expect(diceAskView(s, ask('pefMovement', 'pef2'), []).title).toBe('Your dice: PEF movement for PEF 2');
+    for (const v of [first, more]) expect([v.title, ...v.sofar].join(' ')).not.toMatch(/\bb1-pef|\bpef\d/);
+  });
+});
