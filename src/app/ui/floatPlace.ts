@@ -106,9 +106,18 @@ export function placeFloat(
 export function keepPlaced(id: string, place: (el: HTMLElement) => void): void {
   if (typeof ResizeObserver === 'undefined' || typeof MutationObserver === 'undefined') return;
   let seen: Element | null = null;
+  // A placement may itself resize the panel (a dock sets its width), which wakes the observer again: placing
+  // again at the size it was just placed at would loop every frame and starve the page, so a size already
+  // placed is skipped, and only a change of the panel's own content places it anew.
+  const size = (el: HTMLElement) => {
+    const r = el.getBoundingClientRect();
+    return `${Math.round(r.width)}x${Math.round(r.height)}`;
+  };
   const sized = new ResizeObserver(() => {
     const el = document.getElementById(id);
-    if (el && !el.hidden) place(el);
+    if (!el || el.hidden || el.dataset.placedAt === size(el)) return;
+    place(el);
+    el.dataset.placedAt = size(el);
   });
   const look = () => {
     const el = document.getElementById(id);
