@@ -343,7 +343,7 @@ describe('names on screen, never ids', () => {
       [0, false],
       [1, true],
     ] as const) {
-      const file = battle(`names-${i}`, { player1: 'person', player2: 'computer', size: 4, mission: 'first aid' }, own);
+      const file = battle(`names-${i}`, { player1: 'person', player2: 'computer', size: 6, mission: 'first aid' }, own);
       // Ids no word would contain, so any that leaks is found.
       const text = JSON.stringify(file).replace(
         /"id":"([ab])(\d*)"/g,

@@ -43,7 +43,7 @@ describe('the Fire buttons', () => {
     const p = t.preview!([10.4, 20.5])!;
     // Veteran 60%, heavy weapon crew +30%, target kneeling -20% = 70%.
     expect(p.note).toMatch(
-      /^Karim, 20\.0" away: veteran 60%, heavy weapon crew \+30%, target kneeling −20% = 70% \(1 AP\)\. 70% on target/,
+      /^RPG: 3 rounds left, 5" to 250" \(nothing nearer than 5"\)\. Karim, 20\.0" away: veteran 60%, heavy weapon crew \+30%, target kneeling −20% = 70% \(1 AP\)\. 70% on target/,
     );
     expect(p.note).toContain('Kill zone 2.5" 6d10, damage zone 7.5" 1d10.');
     expect(p.circles).toEqual([
@@ -64,7 +64,7 @@ describe('the Fire buttons', () => {
     const { state, need } = acting(file({ stance: 'prone' }));
     const t = board.choices(state, need).find((c) => c.key === 'fire-aim1')!.target as PointTarget;
     expect(t.preview!([20, 25])!.note).toMatch(
-      /^The point, [\d.]+" away: veteran 60%, heavy weapon crew \+30%, aimed 1 AP \+10%, shooter prone \+20% = 95% \(120%, held to 95%\) \(2 AP\)/,
+      /^RPG: 3 rounds left, 5" to 250" \(nothing nearer than 5"\)\. The point, [\d.]+" away: veteran 60%, heavy weapon crew \+30%, aimed 1 AP \+10%, shooter prone \+20% = 95% \(120%, held to 95%\) \(2 AP\)/,
     );
     expect(t.command([20, 25])).toEqual({ ok: true, command: { do: 'fire', figure: 'g', at: [20, 25], aim: 1 } });
     const near = t.command([10, 37]);

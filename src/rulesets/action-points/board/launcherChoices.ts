@@ -29,6 +29,23 @@ function refusal(state: ApState, cmd: ApCommand): string | undefined {
   return r.ok ? undefined : named(state, r.error);
 }
 
+/**
+ * The launcher a figure carries in words, for its card and the firing's preview: its name, the rounds left,
+ * its range from the minimum out, and the set-up still to do ("RPG: 3 rounds left, 5" to 250" (nothing
+ * nearer than 5")"). Undefined without a launcher.
+ */
+export function launcherWords(f: Figure): string | undefined {
+  const L = launcherOf(f);
+  if (!L) return undefined;
+  const b = GRENADES[L.blast]!;
+  const left = roundsLeft(f);
+  const setUp = f.launcherSetUpLeft ?? 0;
+  return (
+    `${L.name}: ${left} ${left === 1 ? 'round' : 'rounds'} left, ${b.minRange}" to ${b.range}" (nothing nearer than ${b.minRange}")` +
+    (setUp > 0 ? `; set up in ${setUp} more ${setUp === 1 ? 'act' : 'acts'}` : '')
+  );
+}
+
 /** What a click fires at: a spotted enemy figure within 1", an enemy vehicle under the click, else the point. */
 export function fireAt(state: ApState, f: Figure, at: BoardPoint, aim: number): FireCmd {
   const base = { do: 'fire' as const, figure: f.id, ...(aim ? { aim } : {}) };
@@ -101,6 +118,7 @@ export function firePreview(state: ApState, f: Figure, cmd: FireCmd): PreviewPic
     ],
     odds: a.kind === 'point' ? {} : { [a.kind === 'figure' ? a.t.id : a.v.id]: `${c.chance}% on target` },
     note:
+      `${launcherWords(f)!}. ` +
       `${what}, ${dist(f.at, at).toFixed(1)}" away: ${named(state, chanceText(c))} (${AP_COSTS.shoot.ap + aim} AP). ` +
       `${Math.round(o.pass * 100)}% on target, ${Math.round(o.fumble * 100)}% a fumble; a miss lands ` +
       `${dv.count}d${dv.sides}${dv.halve || DEVIATION[L.deviation]!.unit === 'metre' ? '/2' : ''}" off.${rounds} ` +

@@ -11,7 +11,7 @@ import { DiceBox, seededDice } from '../../../core/dice/source';
 import { generateTerrainFromSeed } from '../../../terrain';
 import { dist, pointInPolygon } from '../../../geometry/vec';
 import type { TerrainPiece, Vec } from '../../../geometry/shapes';
-import { VEHICLES, type Rank, type WeaponName } from '../tables';
+import { VEHICLES, type LauncherKind, type Rank, type WeaponName } from '../tables';
 import { fairTerrain } from './fairTable';
 
 export const FORCES = ['regulars', 'militia', 'special forces'] as const;
@@ -21,6 +21,8 @@ export const MISSIONS = ['skirmish', 'first aid', 'evacuation', 'first aid and e
 export const TABLES = ['random', 'clear', 'urban', 'wooded', 'mountain'] as const;
 export const LIGHT = ['day', 'dusk', 'night'] as const;
 export const HALVES = ['turned copies (fair)', 'as generated'] as const;
+/** Launchers and blast heavy weapons handed out (decision 83): none, one squad launcher a side, or that and a heavy weapon. */
+export const SUPPORT = ['none', 'launchers', 'launchers and a heavy weapon'] as const;
 /** A side's vehicle: none, or a ground vehicle of the table (the aircraft, which no IED reaches, left out). */
 export const VEHICLE_TYPES: readonly string[] = ['none', ...VEHICLES.filter((v) => v.ied !== null).map((v) => v.name)];
 const TABLE_SIZE = 36;
@@ -37,6 +39,7 @@ const knobs: Knob[] = [
   { key: 'halves', label: 'Table halves', kind: 'choice', options: HALVES },
   { key: 'vehicle1', label: 'A vehicle for the first side', kind: 'choice', options: VEHICLE_TYPES },
   { key: 'vehicle2', label: 'A vehicle for the second side', kind: 'choice', options: VEHICLE_TYPES },
+  { key: 'support', label: 'Launchers and heavy weapons', kind: 'choice', options: SUPPORT },
 ];
 
 const defaults: Record<string, KnobValue> = {
@@ -51,6 +54,7 @@ const defaults: Record<string, KnobValue> = {
   halves: 'turned copies (fair)',
   vehicle1: 'none',
   vehicle2: 'none',
+  support: 'launchers',
 };
 
 interface Kit {
@@ -60,6 +64,9 @@ interface Kit {
   grenades?: number;
   smoke?: number;
   gear?: string[];
+  /** The squad launcher this kit carries (the first figure with it only), and the heavy weapon (decision 83). */
+  squad?: LauncherKind;
+  heavy?: LauncherKind;
 }
 
 /** Each force's leader, then the kit of the others in turn. */
@@ -68,9 +75,9 @@ const FORCE_KIT: Record<ApForce, { side: string; leader: Kit; others: Kit[]; nam
     side: 'Regulars',
     leader: { rank: 'veteran', weapon: 'assault rifle', armour: 'light', grenades: 2, smoke: 1 },
     others: [
-      { rank: 'average', weapon: 'assault rifle', armour: 'light', grenades: 1 },
+      { rank: 'average', weapon: 'assault rifle', armour: 'light', grenades: 1, squad: 'ugl' },
       { rank: 'average', weapon: 'lmg', armour: 'light' },
-      { rank: 'average', weapon: 'assault rifle', armour: 'light' },
+      { rank: 'average', weapon: 'assault rifle', armour: 'light', heavy: 'gmg' },
       { rank: 'novice', weapon: 'smg', armour: 'light', grenades: 1 },
     ],
     names: [
@@ -92,9 +99,9 @@ const FORCE_KIT: Record<ApForce, { side: string; leader: Kit; others: Kit[]; nam
     side: 'Militia',
     leader: { rank: 'average', weapon: 'assault rifle', grenades: 1 },
     others: [
-      { rank: 'novice', weapon: 'assault rifle' },
+      { rank: 'novice', weapon: 'assault rifle', squad: 'rpg' },
       { rank: 'novice', weapon: 'combat shotgun' },
-      { rank: 'average', weapon: 'smg', grenades: 1 },
+      { rank: 'average', weapon: 'smg', grenades: 1, heavy: 'mortar60' },
       { rank: 'novice', weapon: 'pistol' },
     ],
     names: ['Karim', 'Yusuf', 'Dragan', 'Ilya', 'Tomas', 'Samir', 'Viktor', 'Omar', 'Luka', 'Farid', 'Andrei', 'Goran'],
@@ -104,8 +111,8 @@ const FORCE_KIT: Record<ApForce, { side: string; leader: Kit; others: Kit[]; nam
     leader: { rank: 'elite', weapon: 'assault rifle', armour: 'light', grenades: 2, smoke: 1, gear: ['nightVision'] },
     others: [
       { rank: 'veteran', weapon: 'sniper rifle', gear: ['nightVision', 'ghillie'] },
-      { rank: 'veteran', weapon: 'assault rifle', armour: 'light', grenades: 1, gear: ['nightVision'] },
-      { rank: 'veteran', weapon: 'smg', armour: 'light', grenades: 1, gear: ['nightVision'] },
+      { rank: 'veteran', weapon: 'assault rifle', armour: 'light', grenades: 1, gear: ['nightVision'], squad: 'ugl' },
+      { rank: 'veteran', weapon: 'smg', armour: 'light', grenades: 1, gear: ['nightVision'], heavy: 'javelin' },
     ],
     names: ['Fox', 'Wolfe', 'Hunter', 'Vance', 'Stone', 'Cross', 'Knox', 'Blake', 'Ryder', 'Shaw', 'Frost', 'Drake'],
   },
@@ -130,6 +137,7 @@ export function readKnobs(values: Record<string, KnobValue>) {
     halves: pickOf(values.halves, HALVES, 'turned copies (fair)'),
     vehicle1: pickOf(values.vehicle1, VEHICLE_TYPES, 'none'),
     vehicle2: pickOf(values.vehicle2, VEHICLE_TYPES, 'none'),
+    support: pickOf(values.support, SUPPORT, 'launchers'),
   };
 }
 
@@ -172,6 +180,28 @@ function deploy(terrain: readonly TerrainPiece[], n: number, near: boolean, take
   return out;
 }
 
+/** What the side's launchers are to be: which of the knob's levels, and whether the enemy brings a vehicle. */
+interface Support {
+  level: (typeof SUPPORT)[number];
+  enemyVehicle: boolean;
+  /** The side's own vehicle is crewed by its last figure, who carries no launcher. */
+  crewed: boolean;
+}
+
+/**
+ * The launcher a figure of the kit carries (decision 83): the kit's squad launcher, then its heavy weapon
+ * when the knob asks for one, each for the first figure that has that kit only. A Javelin (35" minimum range)
+ * goes only against a side with a vehicle; else the same team carries a 60mm mortar.
+ */
+function launcherFor(k: Kit, i: number, n: number, kits: number, s: Support): LauncherKind | undefined {
+  // Kits repeat past the force's list (i > kits): only the first of each carries its launcher.
+  if (s.level === 'none' || (s.crewed && i === n - 1) || i > kits) return undefined;
+  if (k.squad) return k.squad;
+  if (k.heavy && s.level === 'launchers and a heavy weapon')
+    return k.heavy === 'javelin' && !s.enemyVehicle ? 'mortar60' : k.heavy;
+  return undefined;
+}
+
 function sideOf(
   id: string,
   force: ApForce,
@@ -179,6 +209,7 @@ function sideOf(
   spots: Vec[],
   near: boolean,
   box: DiceBox,
+  support: Support = { level: 'none', enemyVehicle: false, crewed: false },
 ): Record<string, unknown> {
   const kit = FORCE_KIT[force];
   const names = [...kit.names];
@@ -186,6 +217,7 @@ function sideOf(
     const k = i === 0 ? kit.leader : kit.others[(i - 1) % kit.others.length]!;
     const pick = box.roll({ purpose: 'names', count: 1, sides: names.length })[0]! - 1;
     const name = names.splice(pick, 1)[0]!;
+    const launcher = launcherFor(k, i, spots.length, kit.others.length, support);
     return {
       id: `${id}${i + 1}`,
       name: i === 0 ? `Sgt ${name}` : name,
@@ -195,6 +227,7 @@ function sideOf(
       ...(k.grenades ? { grenades: k.grenades } : {}),
       ...(k.smoke ? { smoke: k.smoke } : {}),
       ...(k.gear ? { gear: k.gear } : {}),
+      ...(launcher ? { launcher } : {}),
       at,
       facing: near ? 270 : 90,
     };
@@ -238,8 +271,13 @@ export function makeBattle(values: Record<string, KnobValue>, seed: string): Rec
   const extra = (type: string): number => (type === 'none' ? 0 : 1);
   const near = deploy(terrain, v.size + extra(v.vehicle1), true, []);
   const far = deploy(terrain, v.size + extra(v.vehicle2), false, near);
-  const s1 = sideOf('a', v.force1, v.player1, near.slice(0, v.size), true, box);
-  const s2 = sideOf('b', v.force2, v.player2, far.slice(0, v.size), false, box);
+  const support = (own: string, enemy: string): Support => ({
+    level: v.support,
+    enemyVehicle: enemy !== 'none',
+    crewed: own !== 'none',
+  });
+  const s1 = sideOf('a', v.force1, v.player1, near.slice(0, v.size), true, box, support(v.vehicle1, v.vehicle2));
+  const s2 = sideOf('b', v.force2, v.player2, far.slice(0, v.size), false, box, support(v.vehicle2, v.vehicle1));
   // Two forces of the same kind: the second is told apart by its name.
   if (v.force1 === v.force2) s2.name = `${String(s2.name)} (far edge)`;
   // The evacuation mission: each side carries its casualties off its own edge (the near one is the bottom).

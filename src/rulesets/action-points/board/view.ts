@@ -9,6 +9,7 @@ import { canAct, phasesOf, statusOf } from '../figures';
 import { RANK_TABLE, VICTORY, WEAPONS } from '../tables';
 import type { ApState, Figure, Vehicle } from '../types';
 import { askWords } from './choices';
+import { launcherWords } from './launcherChoices';
 import { knownTo, vehicleKnownTo, type Known } from '../fog';
 import { FLIGHT_STOREYS, flying, isAircraft, vehicleSize } from '../crew';
 import { figureName, reasonWords, sideName } from './names';
@@ -145,6 +146,7 @@ function cardOf(state: ApState, f: Figure): string[] {
     // The token's letter is the rank's first (play-test 38: "A", "N", "V" were said nowhere).
     `${f.rank} (${f.rank[0]!.toUpperCase()} on the token; skill ${RANK_TABLE[f.rank].skill}%, morale ${RANK_TABLE[f.rank].morale}%), ${sideName(state, f.side)}`,
     `${w.name}${w.dice ? `, ${w.range}" range, ${w.dice}d10 damage` : ''}${f.armour ? `; ${f.armour} armour` : ''}`,
+    ...(launcherWords(f) ? [launcherWords(f)!] : []),
     `acts in phases ${phasesOf(f).join(', ')}`,
     `${f.stance}${f.motion !== 'still' ? `, ${f.motion === 'run' ? 'running' : f.motion === 'crawl' ? 'crawling' : 'walking'}` : ''}; ${statusWords(f)}`,
     ...(f.grenades || f.smoke ? [`${plural(f.grenades, 'grenade')}, ${f.smoke} smoke`] : []),
