@@ -187,6 +187,9 @@ export function whyOf(e: ApEvent): string | undefined {
     case 'blast':
     case 'deviate':
       return e.what ? 'launchers' : 'grenades';
+    // PEN against the vehicle's armour: the vehicle table holds the armour, and the 1d10 result is beside it.
+    case 'vehicleHit':
+      return 'vehicles';
     default:
       return undefined;
   }

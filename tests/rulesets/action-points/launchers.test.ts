@@ -8,7 +8,7 @@ import { fireChance } from '../../../src/rulesets/action-points/launchers';
 import { computerCommand } from '../../../src/rulesets/action-points/ai';
 import { begin } from '../../../src/rulesets/action-points/reduce';
 import { eventText } from '../../../src/rulesets/action-points/wording';
-import { whyOf } from '../../../src/rulesets/action-points/reference';
+import { tableText, whyOf } from '../../../src/rulesets/action-points/reference';
 import { fig, ofType, play, refusal, run, scenario as base, start } from './helpers';
 
 /** A 48" table, room for the launchers' minimum ranges. */
@@ -100,6 +100,44 @@ describe('firing an RPG', () => {
       result: 'weaponDestroyed',
     });
     expect(fig(r.state, 'r1').fireKey).toBe('mortarOrRpg');
+  });
+});
+
+describe('each line of a firing has its "why?"', () => {
+  it('opens the table whose row decided it: AP cost, shooting modifiers, the launcher’s row, wounds, the vehicle', () => {
+    // Veteran RPG at Karim beside a red Humvee: 95 misses (90%), 1d6 = 4" at 3 o'clock lands on the Humvee.
+    const r = play(
+      scenario({
+        blue: [gunner('rpg')],
+        red: [
+          { id: 'k', rank: 'novice', at: [10, 20] },
+          { id: 'r1', rank: 'novice', at: [14, 20] },
+        ],
+        vehicles: [{ id: 'hv', side: 'red', type: 'Humvee', at: [14, 20], facing: 0, crew: ['r1'] }],
+        dice: { shoot: [[9, 5]], deviation: [[3, 4]], damage: [[7]], vehicleDamage: [[9]] },
+        commands: [{ do: 'fire', figure: 'g', target: 'k' }],
+      }),
+    );
+    expect(r.illegal).toBeUndefined();
+    const row = (type: string) => {
+      const e = r.events.find((x) => x.type === type)!;
+      return [whyOf(e), tableText(whyOf(e)!)!];
+    };
+    expect(row('ap')[0]).toBe('apCosts');
+    expect(row('ap')[1]).toMatch(/^shoot: 1 AP$/m);
+    expect(row('test')[0]).toBe('shooting');
+    expect(row('test')[1]).toMatch(/^Shooting modifiers/);
+    const rpg =
+      /^RPG: 250" \(not within 5"\), kill 2\.5" 6d10, damage 7\.5" 1d10, PEN 10; a miss deviates 1d10 \/ 1d6 \(veteran and elite\) inches; heavy weapon bonus$/m;
+    expect(row('deviate')[0]).toBe('launchers');
+    expect(row('deviate')[1]).toMatch(rpg);
+    expect(row('blast')[0]).toBe('launchers');
+    expect(ofType(r.events, 'blast')[0]).toMatchObject({ at: [14, 20], damage: ['k'] });
+    expect(row('damage')[0]).toBe('wounds');
+    // PEN 10 against the Humvee's armour 2, 1d10 = 9: destroyed; the why? opens the vehicle table's row.
+    expect(ofType(r.events, 'vehicleHit')[0]).toMatchObject({ vehicle: 'hv', pen: 10, armour: 2, roll: 9 });
+    expect(row('vehicleHit')[0]).toBe('vehicles');
+    expect(row('vehicleHit')[1]).toMatch(/^Humvee: armour 2, IED 1, GMG\/\.50 cal$/m);
   });
 });
 
