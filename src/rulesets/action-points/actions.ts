@@ -15,7 +15,17 @@ import { moveTo } from './moves';
 import { finishAct } from './flow';
 import type { ApCommand, ApState, Figure, Vehicle } from './types';
 import { hitVehicle, penOf, vehicleTarget } from './vehicles';
-import { dismountSpot, drivePath, gunner, inFootprint, spotterOf, isAircraft, isDriver, vehicleOf } from './crew';
+import {
+  dismountSpot,
+  drivePath,
+  gunner,
+  inFootprint,
+  mountedLauncher,
+  spotterOf,
+  isAircraft,
+  isDriver,
+  vehicleOf,
+} from './crew';
 import { iedGoesOff, iedOnPath, searchIeds, searchRefusal } from './ieds';
 import { blastZones, deviate, strikeZones } from './blast';
 import { fire, setUpLauncher } from './launchers';
@@ -260,7 +270,16 @@ function stance(c: Ctx, f: Figure, to: 'kneeling' | 'prone' | 'standing' | 'stop
 }
 
 /** What a crew figure inside may do (decision 55): spot, shoot the weapon it mans, drive, get out, clear, end. */
-const FROM_INSIDE = new Set<ApCommand['do']>(['spot', 'search', 'shoot', 'drive', 'dismount', 'clear', 'endAct']);
+const FROM_INSIDE = new Set<ApCommand['do']>([
+  'spot',
+  'search',
+  'shoot',
+  'fire',
+  'drive',
+  'dismount',
+  'clear',
+  'endAct',
+]);
 
 /** The driver drives: pivot toward the point, then straight on; the crew ride along (crew.ts). */
 function drive(c: Ctx, f: Figure, v: Vehicle, to: Vec): Refusal {
@@ -342,13 +361,36 @@ function dismount(c: Ctx, f: Figure, v: Vehicle): Refusal {
 /** A crew figure's shot or spot from inside: with the mounted weapon it mans, as its gunner record (crew.ts). */
 function shootFromInside(c: Ctx, f: Figure, shooting: boolean, run: () => Refusal): Refusal {
   const g = gunner(c.s, f);
-  if (WEAPONS[g.weapon].dice === 0) return shooting ? `${f.id} mans no working mounted weapon in ${f.inside}` : run();
+  if (WEAPONS[g.weapon].dice === 0 && shooting)
+    return mountedLauncher(c.s, f)
+      ? `${f.id} mans the grenade machine gun in ${f.inside}: fire it at a point or a target`
+      : `${f.id} mans no working mounted weapon in ${f.inside}`;
+  if (WEAPONS[g.weapon].dice === 0) return run();
   const own = { weapon: f.weapon, setUpLeft: f.setUpLeft, stance: f.stance, motion: f.motion };
   Object.assign(f, { weapon: g.weapon, setUpLeft: 0, stance: g.stance, motion: g.motion });
   try {
     return run();
   } finally {
     Object.assign(f, own);
+  }
+}
+
+/**
+ * A crew figure fires the grenade machine gun it mans (decision 84): as its mountedLauncher record (crew.ts),
+ * the rounds drawn from the vehicle's and written back to it. The turret turns all round: no arc to check.
+ */
+function fireFromInside(c: Ctx, f: Figure, v: Vehicle, cmd: Extract<ApCommand, { do: 'fire' }>): Refusal {
+  const g = mountedLauncher(c.s, f);
+  if (!g) return `${f.id} mans no grenade machine gun in ${v.id}`;
+  const keys = ['setUpLeft', 'stance', 'motion', 'launcher', 'rounds', 'launcherSetUpLeft'] as const;
+  const own = Object.fromEntries(keys.map((k) => [k, f[k]]));
+  Object.assign(f, Object.fromEntries(keys.map((k) => [k, g[k]])));
+  try {
+    return fire(c, f, cmd);
+  } finally {
+    v.gmgRounds = f.rounds ?? 0;
+    for (const k of keys) if (own[k] === undefined) delete f[k];
+    Object.assign(f, Object.fromEntries(keys.filter((k) => own[k] !== undefined).map((k) => [k, own[k]])));
   }
 }
 
@@ -450,7 +492,7 @@ export function act(c: Ctx, f: Figure, cmd: ApCommand): Refusal {
       return attack(c, f, t, cmd);
     }
     case 'fire':
-      return fire(c, f, cmd);
+      return car ? fireFromInside(c, f, car, cmd) : fire(c, f, cmd);
     case 'throw':
       return throwAt(c, f, cmd.at, cmd.smoke ?? false);
     case 'firstAid':

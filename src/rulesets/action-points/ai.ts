@@ -18,7 +18,7 @@ import { penOf, vehicleHitWorth, vehicleTarget } from './vehicles';
 import { woundOdds } from './odds';
 import type { ApCommand, ApNeed, ApState, Figure, Vehicle } from './types';
 import { evacCandidates } from './aiEvac';
-import { driveInches, ableCrew, isAircraft, gunner, inFootprint, isDriver, vehicleOf } from './crew';
+import { driveInches, ableCrew, isAircraft, gunner, inFootprint, isDriver, mountedLauncher, vehicleOf } from './crew';
 import { holdsGround, launcherSetUp, launcherShot } from './aiLaunchers';
 
 const COVER_SCORE = { none: 0, soft: 3, medium: 5, hard: 7, prepared: 8 } as const;
@@ -166,9 +166,14 @@ function crewCandidates(state: ApState, f: Figure, v: Vehicle): ApCommand[] {
   const id = f.id;
   const out: ApCommand[] = [];
   const g = gunner(state, f);
-  const armed = WEAPONS[g.weapon].dice > 0;
+  // A grenade machine gun it mans (decision 84) fires as a launcher would, where the round is worth it.
+  const gmg = mountedLauncher(state, f);
+  const armed = WEAPONS[g.weapon].dice > 0 || !!gmg;
   if (f.jammed && ap >= 2) out.push({ do: 'clear', figure: id });
-  const shots = armed && !k.attacked && !f.jammed ? shotOptions(state, g, Math.min(AP_COSTS.aimMax, ap - 1)) : [];
+  const launch = gmg && !k.attacked ? launcherShot(state, gmg, Math.min(AP_COSTS.aimMax, ap - 1)) : null;
+  if (launch) out.push(launch.cmd);
+  const gun = WEAPONS[g.weapon].dice > 0;
+  const shots = gun && !k.attacked && !f.jammed ? shotOptions(state, g, Math.min(AP_COSTS.aimMax, ap - 1)) : [];
   if (shots[0] && shots[0].chance >= 10)
     out.push({ do: 'shoot', figure: id, target: shots[0].id, aim: Math.min(AP_COSTS.aimMax, ap - 1) });
   if (armed && !k.attacked && ap >= 2) {
@@ -177,7 +182,7 @@ function crewCandidates(state: ApState, f: Figure, v: Vehicle): ApCommand[] {
   }
   const foe = nearestKnown(state, f);
   if (!armed && (v.immobilised || (foe && dist(foe.at, f.at) <= 15))) out.push({ do: 'dismount', figure: id });
-  if (isDriver(state, f) && !v.immobilised && !shots.length) {
+  if (isDriver(state, f) && !v.immobilised && !shots.length && !launch) {
     const goal = foe?.at ?? sweepGoal(state, f);
     const far = dist(v.at, goal);
     const reach = Math.min(far - 8, driveInches(v) * Math.min(ap, 2));

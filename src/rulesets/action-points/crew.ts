@@ -6,7 +6,7 @@
 // impassable ground and walls; figures and other vehicles in its way.
 import type { Vec } from '../../geometry/shapes';
 import { dist, distToSegment, norm180, pointInPolygon, segmentCrossT } from '../../geometry/vec';
-import { AP_COSTS, VEHICLES, type WeaponName } from './tables';
+import { AP_COSTS, LAUNCHERS, VEHICLES, WEAPONS, type WeaponName } from './tables';
 import { canAct, onTable } from './figures';
 import type { ApState, Figure, Vehicle } from './types';
 
@@ -72,11 +72,14 @@ export function isDriver(state: ApState, f: Figure): boolean {
   return !!v && ableCrew(state, v)[0]?.id === f.id;
 }
 
-/** The mounted weapon this crew figure mans: the working weapons go to the able crew in order. */
-export function mountedWeapon(state: ApState, f: Figure): WeaponName | null {
+/**
+ * The mounted weapon this crew figure mans: the working weapons go to the able crew in order. A machine gun
+ * by its weapon name, or "gmg" for a grenade machine gun (decision 84), which fires as a launcher.
+ */
+export function mountedWeapon(state: ApState, f: Figure): string | null {
   const v = vehicleOf(state, f);
   if (!v || v.destroyed) return null;
-  const working = v.weapons.slice(v.weaponsLost) as WeaponName[];
+  const working = v.weapons.slice(v.weaponsLost);
   const i = ableCrew(state, v).findIndex((x) => x.id === f.id);
   return i >= 0 ? (working[i] ?? null) : null;
 }
@@ -90,11 +93,40 @@ export function gunner(state: ApState, f: Figure): Figure {
   const v = state.vehicles?.find((x) => x.id === f.inside);
   return {
     ...f,
-    weapon: mountedWeapon(state, f) ?? 'knife',
+    weapon: firearm(mountedWeapon(state, f)),
     setUpLeft: 0,
     stance: 'standing',
     motion: 'still',
     storey: f.storey + heightOf(v),
+  };
+}
+
+/** A mounted weapon that shoots as a firearm, else the knife (nothing to shoot: none manned, or the GMG). */
+function firearm(m: string | null): WeaponName {
+  return m && m in WEAPONS ? (m as WeaponName) : 'knife';
+}
+
+/** The rounds a vehicle's grenade machine gun has left (the file's `rounds`, else the launcher's own count). */
+export function gmgRoundsOf(v: Vehicle): number {
+  return v.gmgRounds ?? LAUNCHERS.gmg.rounds;
+}
+
+/**
+ * A crew figure as the firer of the grenade machine gun it mans (decision 84): its launcher the vehicle's
+ * GMG with the vehicle's rounds, mounted and ready, upright and still (the vehicle's pace counts on its own);
+ * undefined when it mans none. The reducer fires from this record and the board previews from it.
+ */
+export function mountedLauncher(state: ApState, f: Figure): Figure | undefined {
+  const v = vehicleOf(state, f);
+  if (!v || mountedWeapon(state, f) !== 'gmg') return undefined;
+  return {
+    ...f,
+    setUpLeft: 0,
+    stance: 'standing',
+    motion: 'still',
+    launcher: 'gmg',
+    rounds: gmgRoundsOf(v),
+    launcherSetUpLeft: 0,
   };
 }
 

@@ -13,7 +13,7 @@ import { pointSight } from './terrain';
 import { pi, spend, test, type Ctx } from './ctx';
 import { mark } from './harm';
 import { hitVehicle, vehicleTarget } from './vehicles';
-import { inFootprint } from './crew';
+import { inFootprint, vehicleOf } from './crew';
 import { blastZones, deviate, strikeZones } from './blast';
 import type { ApCommand, ApState, Chance, Figure, ModLine, Vehicle } from './types';
 
@@ -67,6 +67,8 @@ export function fireChance(state: ApState, f: Figure, aim: number, a: FireAim): 
   if (f.motion === 'walk' || f.motion === 'crawl') m.push(row('attackerWalking'));
   if (f.stance === 'kneeling') m.push(row('attackerKneeling'));
   if (f.stance === 'prone') m.push(row('attackerProne'));
+  // A mounted grenade machine gun on a vehicle that has driven this act (decision 84), as a shot has it.
+  if (vehicleOf(state, f)?.moving) m.push(row('attackerVehicleMoving'));
   return chanceOf({ text: `${f.rank} ${v}%`, value: v }, m);
 }
 

@@ -86,8 +86,10 @@ const side = z.object({
 });
 
 const VEHICLE_TYPES = VEHICLES.map((v) => v.name) as [string, ...string[]];
-/** The machine guns a vehicle may mount: the ones the game already shoots with (a GMG is not yet a weapon). */
-export const MOUNTED = ['lmg', 'gpmg', 'hmg'] as const;
+/** The weapons a vehicle may mount: the machine guns, and a grenade machine gun where its row lists one (decision 84). */
+export const MOUNTED = ['lmg', 'gpmg', 'hmg', 'gmg'] as const;
+/** The vehicle rows whose weapons list a grenade machine gun (the text's "GMG" or "40mm Mk 19 grenade launcher"). */
+export const GMG_MOUNTS: readonly string[] = VEHICLES.filter((v) => /GMG|Mk 19/.test(v.weapons)).map((v) => v.name);
 const vehicle = z.object({
   id,
   name,
@@ -97,6 +99,13 @@ const vehicle = z.object({
   facing: z.number({ error: 'expected a facing in degrees (0 = +x, 90 = down the table)' }).default(0),
   crew: z.array(id).min(1, { error: 'expected at least one crew figure (a figure id of its side)' }),
   weapons: z.array(words('mounted weapon', MOUNTED)).max(3, { error: 'expected at most 3 weapons' }).default([]),
+  /** Rounds for its grenade machine gun (decision 84). */
+  rounds: z
+    .number({ error: 'expected a number of rounds (a whole number 1 to 99)' })
+    .int({ error: 'expected a number of rounds (a whole number 1 to 99)' })
+    .min(1, { error: 'expected a number of rounds (a whole number 1 to 99)' })
+    .max(99, { error: 'expected a number of rounds (a whole number 1 to 99)' })
+    .optional(),
 });
 const ied = z.object({
   id,
@@ -232,6 +241,17 @@ export function checkApScenario(data: unknown): Result<ApScenario, FileIssue> {
     things.add(v.id);
     if (!sideIds.has(v.side)) return err({ path: `${p}.side`, message: `no side ${JSON.stringify(v.side)}` });
     if (!onTable(v.at)) return off(`${p}.at`, v.at);
+    const gmg = v.weapons.indexOf('gmg');
+    if (gmg >= 0 && !GMG_MOUNTS.includes(v.type))
+      return err({
+        path: `${p}.weapons[${gmg}]`,
+        message: `a ${v.type} mounts no grenade machine gun (the vehicle table gives one to: ${GMG_MOUNTS.join(', ')})`,
+      });
+    if (v.rounds !== undefined && gmg < 0)
+      return err({
+        path: `${p}.rounds`,
+        message: 'rounds are for a grenade machine gun, and this vehicle mounts none',
+      });
     for (const [j, c] of v.crew.entries()) {
       if (ids.get(c) !== v.side)
         return err({

@@ -19,7 +19,7 @@ import { AP_COSTS, RANGES, GRENADES, MANOEUVRE_TABLE, MANOEUVRES, SMOKE, WEAPONS
 import type { ApCommand, ApNeed, ApState, ApStepCommand, Chance, Figure, Vehicle } from '../types';
 import { penOf, vehicleOddsText, vehicleTarget } from '../vehicles';
 import { figureName, named } from './names';
-import { gunner, vehicleOf } from '../crew';
+import { gunner, mountedLauncher, vehicleOf } from '../crew';
 import { dismountChoice, driveChoice, mountChoices, searchChoices } from './crewChoices';
 import { launcherChoices } from './launcherChoices';
 import { evacChoices } from './evacChoices';
@@ -552,6 +552,9 @@ function allCommandChoices(state: ApState, f: Figure): Choice[] {
       ),
     );
   if (car) {
+    // The grenade machine gun it mans fires as a launcher (decision 84), from the crew's firer record.
+    const gmg = mountedLauncher(state, f);
+    if (gmg) out.push(...launcherChoices(state, gmg));
     if (f.jammed)
       out.push(
         readyChoice(state, 'clear', `Clear the jam (${AP_COSTS.clearJam.ap} AP)`, { do: 'clear', figure: f.id }),

@@ -23,8 +23,16 @@ export const LIGHT = ['day', 'dusk', 'night'] as const;
 export const HALVES = ['turned copies (fair)', 'as generated'] as const;
 /** Launchers and blast heavy weapons handed out (decision 83): none, one squad launcher a side, or that and a heavy weapon. */
 export const SUPPORT = ['none', 'launchers', 'launchers and a heavy weapon'] as const;
-/** A side's vehicle: none, or a ground vehicle of the table (the aircraft, which no IED reaches, left out). */
-export const VEHICLE_TYPES: readonly string[] = ['none', ...VEHICLES.filter((v) => v.ied !== null).map((v) => v.name)];
+/**
+ * A side's vehicle: none, or a ground vehicle of the table (the aircraft, which no IED reaches, left out).
+ * The Humvee's row reads "GMG/.50 cal": the plain Humvee mounts the .50 cal, and one more choice mounts the
+ * grenade machine gun instead (decision 84).
+ */
+export const HUMVEE_GMG = 'Humvee with a GMG';
+export const VEHICLE_TYPES: readonly string[] = [
+  'none',
+  ...VEHICLES.filter((v) => v.ied !== null).flatMap((v) => (v.name === 'Humvee' ? [v.name, HUMVEE_GMG] : [v.name])),
+];
 const TABLE_SIZE = 36;
 
 const knobs: Knob[] = [
@@ -248,15 +256,16 @@ function mounted(type: string): string[] {
 function vehicleOf(side: Record<string, unknown>, type: string, at: Vec | undefined, near: boolean) {
   const figures = side.figures as { id: string }[];
   if (type === 'none' || !at) return [];
+  const gmg = type === HUMVEE_GMG;
   return [
     {
       id: `${String(side.id)}v`,
       side: side.id,
-      type,
+      type: gmg ? 'Humvee' : type,
       at,
       facing: near ? 270 : 90,
       crew: [figures.at(-1)!.id],
-      weapons: mounted(type),
+      weapons: gmg ? ['gmg'] : mounted(type),
     },
   ];
 }

@@ -6,12 +6,12 @@
 import type { BoardFigure, BoardLook, BoardPanel, BoardTerrain, BoardView } from '../../../core/board';
 import type { TerrainPiece } from '../../../geometry/shapes';
 import { canAct, phasesOf, statusOf } from '../figures';
-import { RANK_TABLE, VICTORY, WEAPONS } from '../tables';
+import { GRENADES, RANK_TABLE, VICTORY, WEAPONS } from '../tables';
 import type { ApState, Figure, Vehicle } from '../types';
 import { askWords } from './choices';
 import { launcherWords } from './launcherChoices';
 import { knownTo, vehicleKnownTo, type Known } from '../fog';
-import { FLIGHT_STOREYS, flying, isAircraft, vehicleSize } from '../crew';
+import { FLIGHT_STOREYS, flying, gmgRoundsOf, isAircraft, vehicleSize } from '../crew';
 import { figureName, reasonWords, sideName } from './names';
 import { agree, EDGE_WORDS } from '../wording';
 import { friendlyEdge } from '../evacuation';
@@ -349,7 +349,7 @@ function vehiclesFor(state: ApState): BoardFigure[] {
         card: [
           `${v.type} (V on the token), ${sideName(state, v.side)}`,
           `armour ${v.armour}, IED protection ${v.ied ?? 'none'}`,
-          `weapons: ${working.join(', ') || 'none working'}`,
+          `weapons: ${working.map((w) => (w === 'gmg' ? `grenade machine gun (${plural(gmgRoundsOf(v), 'round')} left, ${GRENADES.gmg!.minRange}" to ${GRENADES.gmg!.range}")` : w)).join(', ') || 'none working'}`,
           `crew: ${v.crew.map((id) => figureName(state, id)).join(', ')}`,
           ...(flying(v)
             ? [`in the air, ${FLIGHT_STOREYS} storeys up: it sees and is seen over the ground's cover (not smoke)`]
