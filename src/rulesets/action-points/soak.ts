@@ -1,10 +1,10 @@
-// The engine soak's cases for this game: random all-computer skirmishes (ranks, weapons, kit and places
-// from the case's seed) and the rules a finished game must not have broken.
+// The engine soak's cases for this game: random all-computer skirmishes (ranks, weapons, kit, launchers and
+// places from the case's seed) and the rules a finished game must not have broken.
 import type { SoakPart } from '../../core/ruleset';
 import { DiceBox, seededDice } from '../../core/dice/source';
 import { checkApScenario } from './scenario';
 import { startingState } from './start';
-import { RANKS, WEAPON_NAMES } from './tables';
+import { LAUNCHER_KINDS, RANKS, WEAPON_NAMES } from './tables';
 import { canAct } from './figures';
 import { FINAL_STATUSES, type ApEvent, type ApState } from './types';
 import { statusOf } from './figures';
@@ -24,6 +24,8 @@ export function randomSkirmish(seed: string, minFigures = 2, maxFigures = 6, mis
       weapon: GUNS[d(GUNS.length) - 1],
       ...(d(3) === 1 ? { armour: d(2) === 1 ? 'light' : 'full' } : {}),
       ...(d(4) === 1 ? { grenades: d(2) } : {}),
+      // About one figure in five carries a launcher or blast heavy weapon (decision 67), of any kind.
+      ...(d(5) === 1 ? { launcher: LAUNCHER_KINDS[d(LAUNCHER_KINDS.length) - 1] } : {}),
       at: [2 + i * 5 + d(3), y + d(4)],
       facing,
     })),
