@@ -2,17 +2,15 @@
 // fire and read the log, hover for line of sight, answer the rules' questions, load a bad file, reload
 // and continue, play to the end and step the replay, and follow the pointer over 40 figures. Every step
 // leaves a screenshot in tests/browser/out/ to look at.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { browserAvailable, launch, OUT_DIR, serve } from './app';
+import type { Page } from 'playwright-core';
+import { browserAvailable, OUT_DIR, useMenuPage } from './app';
 import {
   cr,
   dragFigure,
   expectText,
-  freshPage,
   hoverAt,
   loadFile,
   pointerAt,
@@ -45,22 +43,9 @@ async function playToEnd(page: Page): Promise<void> {
 }
 
 describe.runIf(run)('playing at the table in Chromium', () => {
-  let browser: Browser;
-  let server: PreviewServer;
-  let url: string;
   let page: Page;
   let errors: string[];
-
-  beforeAll(async () => {
-    ({ server, url } = await serve());
-    browser = await launch();
-    ({ page, errors } = await freshPage(browser, url));
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  useMenuPage((p) => ({ page, errors } = p));
 
   it("starts a Patrol from the menu: the player's group at the bottom edge, PEFs on the table", async () => {
     await shot(page, '01-menu');
