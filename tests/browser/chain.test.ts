@@ -9,6 +9,7 @@ import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { browserAvailable, OUT_DIR, useMenuPage } from './app';
+import { pixelsAt } from './pixels';
 import { cr, dragFigure, expectText, figureAt, loadFile, shot, toPage, waitFor, waitIdle } from './drive';
 
 const run = browserAvailable();
@@ -17,29 +18,6 @@ const SHOTS = '/work/shots/chain';
 async function snap(page: Page, name: string): Promise<void> {
   await shot(page, name);
   if (existsSync(SHOTS)) copyFileSync(`${OUT_DIR}/${name}.png`, `${SHOTS}/${name}.png`);
-}
-
-/** The pixels of the screen round these page points: for each, the (2r+1)x(2r+1) box's [r, g, b] values. */
-async function pixelsAt(page: Page, points: readonly (readonly [number, number])[], r = 1): Promise<number[][][]> {
-  const png = (await page.screenshot()).toString('base64');
-  return page.evaluate(
-    async ([src, pts, rad]) => {
-      const img = new Image();
-      img.src = `data:image/png;base64,${src}`;
-      await img.decode();
-      const c = document.createElement('canvas');
-      c.width = img.width;
-      c.height = img.height;
-      const g = c.getContext('2d')!;
-      g.drawImage(img, 0, 0);
-      const n = 2 * rad + 1;
-      return pts.map(([x, y]) => {
-        const d = g.getImageData(Math.round(x) - rad, Math.round(y) - rad, n, n).data;
-        return Array.from({ length: n * n }, (_, k) => [d[k * 4]!, d[k * 4 + 1]!, d[k * 4 + 2]!]);
-      });
-    },
-    [png, points, r] as const,
-  );
 }
 
 describe.runIf(run)('the reaction chain in Chromium', () => {
