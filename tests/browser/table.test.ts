@@ -4,7 +4,6 @@
 // leaves a screenshot in tests/browser/out/ to look at.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { browserAvailable, OUT_DIR, useMenuPage } from './app';
 import {
@@ -22,25 +21,9 @@ import {
   figureAt,
 } from './drive';
 import { fortyFigures } from './fortyFigures';
+import { aimAshAtIvo, playToEnd } from './duelTable';
 
 const run = browserAvailable();
-const DUEL = readFileSync(resolve('tests/browser/fixtures/duel.json'), 'utf8');
-
-/** The player passes every activation (and takes the default at every question) until the battle is over. */
-async function playToEnd(page: Page): Promise<void> {
-  const played = await cr(page, (c) => {
-    let n = 0;
-    while (!c.app.session.over && n++ < 5000) {
-      const need = c.app.need();
-      if (c.app.humanTurn() && need.kind === 'decision') c.app.send({ do: 'decide', choice: need.decision.fallback });
-      else if (c.app.humanTurn()) c.app.send({ do: 'endActivation' });
-      else c.app.stepComputer();
-    }
-    return n;
-  });
-  expect(played).toBeLessThan(5000);
-  await waitFor(page, () => document.body.dataset.screen === 'after');
-}
 
 describe.runIf(run)('playing at the table in Chromium', () => {
   let page: Page;
@@ -82,15 +65,7 @@ describe.runIf(run)('playing at the table in Chromium', () => {
   }, 180_000);
 
   it('loads a scenario, aims inside the swath with the odds shown, fires and explains it in the log', async () => {
-    await loadFile(page, '#import', 'duel.json', DUEL);
-    await waitFor(page, `window.__cr.app.title === 'duel.json'`);
-    await waitIdle(page);
-    const ash = await figureAt(page, 'Ash');
-    await page.mouse.click(ash[0], ash[1]);
-    await page.keyboard.press('f');
-    const ivo = await figureAt(page, 'Ivo');
-    await page.mouse.move(ivo[0], ivo[1]);
-    await waitIdle(page);
+    const ivo = await aimAshAtIvo(page);
     await expectText(page, '#tip', /^Aim at Ivo: the 3" swath/);
     await shot(page, '05-aim-swath');
     await page.mouse.click(ivo[0], ivo[1]);
