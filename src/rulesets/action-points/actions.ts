@@ -17,7 +17,7 @@ import type { ApCommand, ApState, Figure, Vehicle } from './types';
 import { hitVehicle, penOf, vehicleTarget } from './vehicles';
 import { dismountSpot, drivePath, gunner, inFootprint, spotterOf, isAircraft, isDriver, vehicleOf } from './crew';
 import { iedGoesOff, iedOnPath, searchIeds, searchRefusal } from './ieds';
-import { blastZones, deviate, strikeZones } from './blast';
+import { deviate, explode } from './blast';
 import { fire, setUpLauncher } from './launchers';
 import { carry, evacuate, putDown } from './evacuation';
 
@@ -202,21 +202,8 @@ function throwAt(c: Ctx, f: Figure, at: Vec, smoke: boolean): Refusal {
     c.events.push({ type: 'smoke', figure: f.id, at: landed, untilRound });
     return undefined;
   }
-  blast(c, f, landed, GRENADES.hand!);
+  explode(c, f, landed, GRENADES.hand!);
   return undefined;
-}
-
-export function blast(c: Ctx, f: Figure, at: Vec, b: (typeof GRENADES)[string] & object): void {
-  const zones = blastZones(c, at, b);
-  c.s.blasts.push({ at, phaseIndex: pi(c) });
-  c.events.push({
-    type: 'blast',
-    figure: f.id,
-    at,
-    kill: zones.kill.map((o) => o.id),
-    damage: zones.damage.map((o) => o.id),
-  });
-  strikeZones(c, f, at, b, zones, `caught by ${f.id}'s ${b.name}`, b.name);
 }
 
 function attack(c: Ctx, f: Figure, t: Figure, manoeuvre: ApCommand & { do: 'attack' }): Refusal {
