@@ -150,7 +150,9 @@ export function eventWords(e: OdEvent, many: (unit: string) => boolean = () => f
     case 'reaction': {
       const [one, more] = REACTION_DONE[e.reaction];
       const why = e.why ? ` (${e.why})` : '';
-      if (!e.test) return `${e.unit} ${v(e.unit, one, more)} ${MOMENT_WORDS[e.moment]}${why}, with no test needed`;
+      // The why may say it already ("going down needs no test"): the test is not named twice (play-test 3, 18).
+      if (!e.test)
+        return `${e.unit} ${v(e.unit, one, more)} ${MOMENT_WORDS[e.moment]}${why}${/no test/.test(why) ? '' : ', with no test needed'}`;
       const test = `${faces2(e.test.total, e.test.dice)} against ${e.test.target}`;
       return e.passed
         ? `${e.unit} ${v(e.unit, 'tests', 'test')} to ${REACTION_WORDS[e.reaction]} ${MOMENT_WORDS[e.moment]}${why}: ${test}, passed`

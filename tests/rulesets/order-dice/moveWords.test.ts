@@ -48,4 +48,15 @@ describe('order dice: a move that stops short', () => {
     expect(t).toMatch(/pivots? to face south-east$/);
     expect(t).not.toMatch(/degrees|°/);
   });
+
+  it('going down says once that it needs no test', () => {
+    const t = eventWords({
+      type: 'reaction',
+      unit: 'Mortar team',
+      reaction: 'down',
+      moment: 'targeted',
+      why: "targeted by South's shooting: going down needs no test",
+    } as unknown as OdEvent);
+    expect(t.match(/no test/g)).toHaveLength(1);
+  });
 });
