@@ -9,16 +9,24 @@ export interface FallenDisc {
   down: boolean;
   /** Whether it has a badge to show at all. */
   badge: boolean;
+  /** The badge's width, in the same units as `at` (a badge is wider than its base: "DEAD"). */
+  w?: number;
 }
 
-/** For each disc, whether its fallen badge is drawn; `clear` is how far apart two centres must be. */
-export function fallenBadgesShown(discs: readonly FallenDisc[], clear: number): boolean[] {
+/**
+ * For each disc, whether its fallen badge is drawn. `r` is a base's radius: a badge keeps half its width
+ * plus r from a standing figure's centre, and two badges keep half their widths apart (side by side,
+ * "OUT" and "DEAD" ran together into "OUTDEAD").
+ */
+export function fallenBadgesShown(discs: readonly FallenDisc[], r: number): boolean[] {
   const standing = discs.filter((d) => !d.down);
   const drawn: FallenDisc[] = [];
+  const half = (d: FallenDisc) => Math.max(r, (d.w ?? 0) / 2);
   return discs.map((d) => {
     if (!d.down || !d.badge) return false;
-    const near = (o: FallenDisc) => Math.hypot(o.at[0] - d.at[0], o.at[1] - d.at[1]) < clear;
-    if (standing.some(near) || drawn.some(near)) return false;
+    const apart = (o: FallenDisc) => Math.hypot(o.at[0] - d.at[0], o.at[1] - d.at[1]);
+    if (standing.some((o) => apart(o) < r + half(d))) return false;
+    if (drawn.some((o) => apart(o) < half(o) + half(d) + 2)) return false;
     drawn.push(d);
     return true;
   });

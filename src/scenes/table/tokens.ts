@@ -197,8 +197,13 @@ export class TokenLayer<S extends TokenTable = TokenTable> {
     });
     // A fallen figure's badge, on its own base, only where it covers nobody standing and no other badge.
     const shown = fallenBadgesShown(
-      order.map((t) => ({ at: [t.at[0] * PPI, t.at[1] * PPI] as const, down: t.down, badge: t.badge.text !== '' })),
-      R * 2,
+      order.map((t) => ({
+        at: [t.at[0] * PPI, t.at[1] * PPI] as const,
+        down: t.down,
+        badge: t.badge.text !== '',
+        w: t.badge.width * k,
+      })),
+      R,
     );
     order.forEach((t, i) => {
       if (t.down) t.crowded.badge = !shown[i];
