@@ -121,9 +121,14 @@ export class Controller {
     let best: string | undefined;
     let bestD = Infinity;
     const orders = this.orders().figures;
+    // Aiming (fire, charge), the enemy is what a click means: an enemy's base is preferred over a friend's
+    // that overlaps it (play-test 3, 12: after one charge the charger's token covered the target, and a
+    // click on the target's middle picked the friend: "Click an enemy figure to charge it").
+    const aiming = this.mode === 'fire' || this.mode === 'charge' ? this.fig(this.selected) : undefined;
     for (const f of Object.values(s.figures)) {
       if (f.status === 'offTable' || f.carriedBy) continue;
-      const d = Math.hypot(f.at[0] - p[0], f.at[1] - p[1]) - (orders.has(f.id) ? 0.15 : 0);
+      const bias = aiming ? (f.side !== aiming.side ? 0.35 : 0) : orders.has(f.id) ? 0.15 : 0;
+      const d = Math.hypot(f.at[0] - p[0], f.at[1] - p[1]) - bias;
       if (d < reach && d < bestD) {
         best = f.id;
         bestD = d;
