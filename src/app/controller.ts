@@ -13,8 +13,8 @@ import type { World } from '../geometry/world';
 import type { App } from './app';
 import { maxFireDice, swathPreview } from '../rulesets/chain-reaction/view/preview/fire';
 import type { Orders } from '../core/rulesetView';
+import type { StepPick } from '../core/pointerOrders';
 import { WEAPONS, type WeaponStats } from '../rulesets/chain-reaction/tables/weapons';
-import { stepTarget, type StepPick } from '../rulesets/chain-reaction/view/preview/step';
 import { standingView } from '../rulesets/chain-reaction/view/decisionPreview';
 import { withBlocker } from '../rulesets/chain-reaction/view/whyNot';
 
@@ -327,10 +327,11 @@ export class Controller {
   pointerUp(p: Vec, shift: boolean): Command | undefined {
     this.pointer = p;
     if (this.stepPick) {
-      const choice = stepTarget(this.stepPick, p);
+      // The game turns the spot into its answer (core/pointerOrders.ts stepAnswer).
+      const answer = this.app.session?.ruleset.view?.pointerOrders?.stepAnswer?.(this.stepPick, p);
       this.stepPick = undefined;
       this.touch();
-      return { do: 'decide', choice };
+      return answer;
     }
     if (this.drag) {
       const d = this.drag;

@@ -17,6 +17,16 @@ export interface Gesture {
   pointer: readonly [number, number];
 }
 
+/**
+ * While the rules ask where a figure steps (a question's `step`, core/question.ts): the spot is picked on the
+ * table, within `reach` inches of `from`.
+ */
+export interface StepPick {
+  figure: string;
+  from: readonly [number, number];
+  reach: number;
+}
+
 /** A game's answers about orders given on the table. `S`, `C`, `E`: its state, command and event types. */
 export interface PointerOrders<S, C, E> {
   /** The order the gesture would give if the pointer were let go now (for the note beside it), if any. */
@@ -26,6 +36,8 @@ export interface PointerOrders<S, C, E> {
    * gives, or one line saying what to click instead; neither when the mode takes no click order.
    */
   click?(state: S, gesture: Gesture): { command: C } | { why: string } | undefined;
+  /** The answer to a step question clicked at `pointer`: the spot held to the pick's reach, as the game's command. */
+  stepAnswer?(pick: StepPick, pointer: readonly [number, number]): C;
   /** The command as it will be sent: a dragged move fitted to what the figure can do. */
   fit(state: S, command: C): C;
   /** The figure a command orders, if it names one. */

@@ -2,6 +2,7 @@
 // the engine will and names the enemies in view from there, and a click becomes the engine's answer.
 import { describe, expect, it } from 'vitest';
 import { reduce } from '../../src/rulesets/chain-reaction/game';
+import { chainReaction } from '../../src/rulesets/chain-reaction';
 import { askedWhereBSteps } from '../rulesets/chain-reaction/engine/helpers';
 import { stepPreview, stepTarget } from '../../src/rulesets/chain-reaction/view/preview/step';
 import { Controller } from '../../src/app/controller';
@@ -40,7 +41,8 @@ describe('step pick', () => {
   });
 
   it('a click on the table while the question is open answers it with the spot', () => {
-    const ctl = new Controller({ view: () => s } as unknown as App);
+    // The game answers the click (its pointerOrders.stepAnswer), so the stand-in app carries its ruleset.
+    const ctl = new Controller({ view: () => s, session: { ruleset: chainReaction } } as unknown as App);
     ctl.stepPick = pick;
     expect(ctl.pointerDown([30, 30], false)).toBe(true);
     const cmd = ctl.pointerUp([15.7, 19.2], false);

@@ -12,6 +12,7 @@ import type { Vec } from '../../../geometry/shapes';
 import { simplify } from '../../../geometry/simplify';
 import type { GameState } from '../state';
 import { COACH_NO_TEST } from '../explain/coach';
+import { stepTarget } from './preview/step';
 
 /** The order the pointer would give now, if any. */
 export function pendingOrder(s: GameState, g: Gesture): Command | undefined {
@@ -120,6 +121,8 @@ export function fitCommand(s: GameState, cmd: Command): Command {
 export const pointerOrders: PointerOrders<GameState, Command, GameEvent> = {
   pending: pendingOrder,
   click: clickOrder,
+  // The engine's `decide` with the spot (moved from app/controller.ts's pointerUp).
+  stepAnswer: (pick, p) => ({ do: 'decide', choice: stepTarget(pick, p) }),
   fit: fitCommand,
   figureOf: (cmd) => ('figure' in cmd ? cmd.figure : undefined),
   answers: (cmd) => cmd.do === 'decide',
