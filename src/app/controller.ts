@@ -3,20 +3,17 @@
 // preview to draw and which command to send. Modes: select (click to pick, drag to move), fire (pick
 // targets inside the swath, set dice per target), throw (place the blast circle), charge, turn, and
 // retrieve.
-import type { Command, FireTarget } from '../rulesets/chain-reaction/engine/commands';
+import type { Command } from '../rulesets/chain-reaction/engine/commands';
 import type { FigureState, GameState } from '../rulesets/chain-reaction/state';
 import type { Vec } from '../geometry/shapes';
 import { simplify } from '../geometry/simplify';
-import type { SwathSide } from '../geometry/swath';
 import { groupOfFigure, worldOf } from '../rulesets/chain-reaction/engine/world';
 import type { World } from '../geometry/world';
 import type { App } from './app';
-import { maxFireDice, swathPreview } from '../rulesets/chain-reaction/view/preview/fire';
 import type { Orders } from '../core/rulesetView';
-import type { StepPick } from '../core/pointerOrders';
+import type { Aim, AimStep, AimTarget, StepPick } from '../core/pointerOrders';
 import { WEAPONS, type WeaponStats } from '../rulesets/chain-reaction/tables/weapons';
 import { standingView } from '../rulesets/chain-reaction/view/decisionPreview';
-import { withBlocker } from '../rulesets/chain-reaction/view/whyNot';
 
 export const MODES = ['select', 'fire', 'throw', 'charge', 'turn', 'retrieve'] as const;
 export type Mode = (typeof MODES)[number];
@@ -46,8 +43,8 @@ export class Controller {
   pointer: Vec = [18, 18];
   drag?: Drag;
   /** Fire mode: the declared targets (first is the first target) and the swath side. */
-  targets: FireTarget[] = [];
-  swathSide: SwathSide = 'right';
+  targets: AimTarget[] = [];
+  swathSide: Aim['side'] = 'right';
   /** While a decision about the 2" after In Sight is open: where the figure came into view and the path left. */
   decisionPreview?: { at: Vec; path: Vec[]; seen: string[] };
   /** While the rules ask where a group member steps before an In Sight test: a click on the table answers. */
@@ -352,7 +349,7 @@ export class Controller {
     if (!f) return undefined;
     const id = this.figureAt(p);
     if (this.mode === 'fire') {
-      this.clickTarget(f, id);
+      this.clickTarget(f.id, id);
       return undefined;
     }
     // Turn, throw, charge and retrieve: the game turns the click into its order (core/pointerOrders.ts).
@@ -366,109 +363,60 @@ export class Controller {
     return r?.command;
   }
 
-  /** Fire mode: the first click picks the first target; later clicks add or drop targets in the swath. */
-  private clickTarget(shooter: FigureState, id: string | undefined): void {
-    const s = this.state()!;
-    const w = this.world()!;
-    const t = this.fig(id);
-    if (!t || t.side === shooter.side) {
-      this.app.say('Click an enemy figure to aim at it.', true);
+  /** The game's aiming part (fire mode), if it has shots to aim. */
+  private aimPart() {
+    return this.app.session?.ruleset.view?.pointerOrders?.aim;
+  }
+
+  /** The aim as the game answers it: kept with its line said, or why not said as an error (the aim stays). */
+  private takeAim(step: AimStep | undefined): void {
+    if (!step) return;
+    if ('why' in step) {
+      this.app.say(step.why, true);
       return;
     }
-    const most = maxFireDice(shooter);
-    if (this.targets.length === 0) {
-      const left = swathPreview(s, w, shooter, t.id, 'left');
-      const right = swathPreview(s, w, shooter, t.id, 'right');
-      if (!right.ok) {
-        this.app.say(withBlocker(s, w, shooter, t, right.reason), true);
-        return;
-      }
-      this.swathSide = left.ok && left.targets.length > right.targets.length ? 'left' : 'right';
-      this.targets = [{ figure: t.id, dice: most }];
-      this.sayAim(shooter.id);
-      this.touch();
-      return;
-    }
-    const at = this.targets.findIndex((x) => x.figure === t.id);
-    if (at === 0) {
-      this.targets = [];
-      this.touch();
-      return;
-    }
-    if (at > 0) {
-      const [gone] = this.targets.splice(at, 1);
-      this.targets[0]!.dice += gone!.dice;
-      this.sayAim(shooter.id);
-      this.touch();
-      return;
-    }
-    const sw = swathPreview(s, w, shooter, this.targets[0]!.figure, this.swathSide);
-    const inside = sw.ok ? sw.targets.find((x) => x.id === t.id) : undefined;
-    if (!inside) {
-      const why = sw.ok ? sw.excluded.find((x) => x.id === t.id)?.reason : sw.reason;
-      this.app.say(why ?? `${t.id} is not inside the swath.`, true);
-      return;
-    }
-    const donor = [...this.targets].sort((a, b) => b.dice - a.dice)[0]!;
-    if (donor.dice <= 1) {
-      this.app.say(`All ${most} dice are already spread: take a target off first.`, true);
-      return;
-    }
-    donor.dice -= 1;
-    this.targets.push({ figure: t.id, dice: 1 });
-    this.sayAim(shooter.id);
+    this.targets = step.aim.targets;
+    this.swathSide = step.aim.side;
+    if (step.say !== undefined) this.app.say(step.say);
     this.touch();
   }
 
-  /** The hint under the action bar, said again whenever the dice move, so it never keeps "with 3 dice" after
-   *  they are spread (play-test 43). */
-  private sayAim(shooter: string): void {
-    const dice = (n: number) => `${n} ${n === 1 ? 'die' : 'dice'}`;
-    const [first, ...rest] = this.targets;
-    if (!first) return;
-    const spread = rest.length
-      ? `${dice(first.dice)} at ${first.figure}, ${rest.map((x) => `${dice(x.dice)} at ${x.figure}`).join(', ')}`
-      : `at ${first.figure} with ${dice(first.dice)}`;
-    const next = rest.length ? 'Click a target again to take it off' : 'Click others in the swath to spread the dice';
-    this.app.say(`${shooter} aims ${spread}. ${next}; Enter fires.`);
+  /** Fire mode: the first click picks the first target; later clicks add or drop targets in the swath. */
+  private clickTarget(shooter: string, id: string | undefined): void {
+    const s = this.state();
+    if (s) this.takeAim(this.aimPart()?.click(s, shooter, id, this.aim()));
+  }
+
+  private aim(): Aim {
+    return { targets: this.targets, side: this.swathSide };
   }
 
   /** Fire mode: change a target's dice, keeping the total within the weapon's. */
   setDice(figure: string, dice: number): void {
     const f = this.commandable();
-    const t = this.targets.find((x) => x.figure === figure);
-    if (!f || !t) return;
-    const most = maxFireDice(f);
-    const others = this.targets.reduce((a, x) => a + (x === t ? 0 : x.dice), 0);
-    t.dice = Math.max(1, Math.min(dice, most - others));
-    this.sayAim(f.id);
-    this.touch();
+    const s = this.state();
+    if (!f || !s || !this.targets.some((x) => x.figure === figure)) return;
+    this.takeAim(this.aimPart()?.setDice(s, f.id, this.aim(), figure, dice));
   }
 
   flipSwath(): void {
     const f = this.commandable();
-    if (this.mode !== 'fire' || !f) return;
-    this.swathSide = this.swathSide === 'left' ? 'right' : 'left';
-    const first = this.targets[0];
-    if (first) {
-      const sw = swathPreview(this.state()!, this.world()!, f, first.figure, this.swathSide);
-      const keep = new Set(sw.ok ? sw.targets.map((x) => x.id) : [first.figure]);
-      for (const t of this.targets.slice(1)) if (!keep.has(t.figure)) first.dice += t.dice;
-      this.targets = this.targets.filter((t, i) => i === 0 || keep.has(t.figure));
-      this.sayAim(f.id);
-    }
-    this.touch();
+    const s = this.state();
+    if (this.mode !== 'fire' || !f || !s) return;
+    this.takeAim(this.aimPart()?.flip(s, f.id, this.aim()));
   }
 
   fireCommand(): Command | undefined {
     const f = this.commandable();
     if (!f || this.targets.length === 0) return undefined;
-    return {
-      do: 'fire',
-      figure: f.id,
-      targets: this.targets.map((t) => ({ ...t })),
-      ...(this.targets.length > 1 ? { swath: this.swathSide } : {}),
-    };
+    return this.aimPart()?.command(f.id, this.aim());
+  }
+
+  /** Fire mode: whether the selected figure still has a shot to aim (it has not fired, its weapon is not empty). */
+  loaded(): boolean {
+    const f = this.commandable();
+    const s = this.state();
+    return !!f && !!s && this.aimPart()?.loaded(s, f.id) === true;
   }
 
   /** The one-key orders: prone or stand, reload, ready a grenade, end the activation. */

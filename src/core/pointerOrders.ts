@@ -27,6 +27,38 @@ export interface StepPick {
   reach: number;
 }
 
+/** A shot's target and the dice put on it. */
+export interface AimTarget {
+  figure: string;
+  dice: number;
+}
+
+/** A shot being aimed on the table: its targets (the first is the first target) and the side its swath runs to. */
+export interface Aim {
+  targets: AimTarget[];
+  side: 'left' | 'right';
+}
+
+/** A change of aim as the game answers it: the new aim and the line to show, or why not (the aim stays). */
+export type AimStep = { aim: Aim; say?: string } | { why: string };
+
+/**
+ * Aiming a shot with the pointer (the table's fire mode): the host keeps the aim as plain data and the game says
+ * what a click, a change of dice or a flip of the swath makes of it, and the command that fires it.
+ */
+export interface AimPart<S, C> {
+  /** A click on the table while aiming from `shooter`; `target` is the figure clicked, if any. */
+  click(state: S, shooter: string, target: string | undefined, aim: Aim): AimStep;
+  /** `figure`'s dice set to `dice`, held within what the shooter's weapon throws. */
+  setDice(state: S, shooter: string, aim: Aim, figure: string, dice: number): AimStep;
+  /** The swath flipped to its other side; targets no longer inside it give their dice back to the first. */
+  flip(state: S, shooter: string, aim: Aim): AimStep;
+  /** The command that fires the aimed shot. */
+  command(shooter: string, aim: Aim): C;
+  /** Whether the shooter still has a shot to aim (has not fired, its weapon is not empty). */
+  loaded(state: S, shooter: string): boolean;
+}
+
 /** A game's answers about orders given on the table. `S`, `C`, `E`: its state, command and event types. */
 export interface PointerOrders<S, C, E> {
   /** The order the gesture would give if the pointer were let go now (for the note beside it), if any. */
@@ -38,6 +70,8 @@ export interface PointerOrders<S, C, E> {
   click?(state: S, gesture: Gesture): { command: C } | { why: string } | undefined;
   /** The answer to a step question clicked at `pointer`: the spot held to the pick's reach, as the game's command. */
   stepAnswer?(pick: StepPick, pointer: readonly [number, number]): C;
+  /** Aiming a shot (fire mode), when the game has shots to aim. */
+  aim?: AimPart<S, C>;
   /** The command as it will be sent: a dragged move fitted to what the figure can do. */
   fit(state: S, command: C): C;
   /** The figure a command orders, if it names one. */

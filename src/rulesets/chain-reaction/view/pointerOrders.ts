@@ -13,6 +13,7 @@ import { simplify } from '../../../geometry/simplify';
 import type { GameState } from '../state';
 import { COACH_NO_TEST } from '../explain/coach';
 import { stepTarget } from './preview/step';
+import { aim } from './aim';
 
 /** The order the pointer would give now, if any. */
 export function pendingOrder(s: GameState, g: Gesture): Command | undefined {
@@ -123,6 +124,7 @@ export const pointerOrders: PointerOrders<GameState, Command, GameEvent> = {
   click: clickOrder,
   // The engine's `decide` with the spot (moved from app/controller.ts's pointerUp).
   stepAnswer: (pick, p) => ({ do: 'decide', choice: stepTarget(pick, p) }),
+  aim,
   fit: fitCommand,
   figureOf: (cmd) => ('figure' in cmd ? cmd.figure : undefined),
   answers: (cmd) => cmd.do === 'decide',
