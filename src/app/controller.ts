@@ -4,16 +4,13 @@
 // targets inside the swath, set dice per target), throw (place the blast circle), charge, turn, and
 // retrieve.
 import type { Command } from '../rulesets/chain-reaction/engine/commands';
-import type { FigureState, GameState } from '../rulesets/chain-reaction/state';
+import type { GameState } from '../rulesets/chain-reaction/state';
 import type { Vec } from '../geometry/shapes';
 import { simplify } from '../geometry/simplify';
-import { groupOfFigure, worldOf } from '../rulesets/chain-reaction/engine/world';
 import type { World } from '../geometry/world';
 import type { App } from './app';
 import type { Orders } from '../core/rulesetView';
-import type { Aim, AimStep, AimTarget, StepPick } from '../core/pointerOrders';
-import { WEAPONS, type WeaponStats } from '../rulesets/chain-reaction/tables/weapons';
-import { standingView } from '../rulesets/chain-reaction/view/decisionPreview';
+import type { Aim, AimStep, AimTarget, PointerFigure, QuickOrder, StepPick } from '../core/pointerOrders';
 
 export const MODES = ['select', 'fire', 'throw', 'charge', 'turn', 'retrieve'] as const;
 export type Mode = (typeof MODES)[number];
@@ -57,7 +54,7 @@ export class Controller {
   highlight: readonly string[] = [];
   /** Bumped whenever anything the previews depend on changes. */
   version = 0;
-  private worldCache?: { state: GameState; world: World; orders: Orders };
+  private worldCache?: Cache<GameState>;
 
   constructor(readonly app: App) {}
 
@@ -65,10 +62,15 @@ export class Controller {
     this.version++;
   }
 
+  /** The game's answers about the pointer (core/pointerOrders.ts). */
+  private parts() {
+    return this.app.session?.ruleset.view?.pointerOrders;
+  }
+
   /** The state on the table; while a question is open, with the paused command's figures where they stand. */
   state(): GameState | undefined {
     const s = this.app.view();
-    return s && standingView(s);
+    return s && (this.parts()?.table?.(s) ?? s);
   }
 
   /** The world of the state on the table, rebuilt only when the state changes. */
@@ -80,11 +82,13 @@ export class Controller {
     return this.cache()?.orders ?? { figures: new Set(), choices: [] };
   }
 
-  private cache(): { state: GameState; world: World; orders: Orders } | undefined {
+  private cache(): Cache<GameState> | undefined {
     const s = this.state();
     if (!s) return undefined;
     if (this.worldCache?.state !== s) {
-      const world = worldOf(s);
+      const parts = this.parts();
+      const world = parts?.world?.(s);
+      const figures = new Map((parts?.figures?.(s) ?? []).map((f) => [f.id, f]));
       const app = this.app;
       const orders = app.replaying
         ? { figures: new Set<string>(), choices: [] }
@@ -96,30 +100,31 @@ export class Controller {
             figures: new Set<string>(),
             choices: [],
           });
-      this.worldCache = { state: s, world, orders };
+      this.worldCache = { state: s, world, orders, figures };
     }
     return this.worldCache;
   }
 
-  fig(id: string | undefined): FigureState | undefined {
-    return id ? this.state()?.figures[id] : undefined;
+  /** A figure as the pointer knows it (where it stands, whose it is). */
+  fig(id: string | undefined): PointerFigure | undefined {
+    return id ? this.cache()?.figures.get(id) : undefined;
   }
 
   /** The selected figure when the player may command it. */
-  commandable(): FigureState | undefined {
+  commandable(): PointerFigure | undefined {
     const f = this.fig(this.selected);
     return f && this.orders().figures.has(f.id) && this.app.humanTurn() ? f : undefined;
   }
 
   /** The figure under a point: the nearest base within reach, preferring ones that can be ordered. */
   figureAt(p: Vec, reach = 0.7): string | undefined {
-    const s = this.state();
-    if (!s) return undefined;
+    const c = this.cache();
+    if (!c) return undefined;
     let best: string | undefined;
     let bestD = Infinity;
-    const orders = this.orders().figures;
-    for (const f of Object.values(s.figures)) {
-      if (f.status === 'offTable' || f.carriedBy) continue;
+    const orders = c.orders.figures;
+    for (const f of c.figures.values()) {
+      if (f.gone || f.carried) continue;
       const d = Math.hypot(f.at[0] - p[0], f.at[1] - p[1]) - (orders.has(f.id) ? 0.15 : 0);
       if (d < reach && d < bestD) {
         best = f.id;
@@ -180,7 +185,7 @@ export class Controller {
       this.targets = [];
     }
     const sel = this.fig(this.selected);
-    if (sel && sel.status === 'offTable') this.selected = undefined;
+    if (sel && sel.gone) this.selected = undefined;
     // The figure under the pointer may have moved away (or another come under it): a tip about a figure
     // that has gone elsewhere must go with it.
     this.hover = this.figureAt(this.pointer);
@@ -259,7 +264,7 @@ export class Controller {
       need?.kind === 'command' &&
       need.deploying === true &&
       this.app.humanTurn() &&
-      s.figures[id]?.side === need.side
+      this.fig(id)?.side === need.side
     );
   }
 
@@ -270,24 +275,11 @@ export class Controller {
     if (!s || !f) return [];
     if (!this.groupMove) return [{ id, offset: [0, 0] }];
     const orders = this.orders().figures;
-    const w = this.world();
-    const group = s.active ? s.active.figures : ((w ? groupOfFigure(s, id, w)?.members : undefined) ?? [id]);
-    const others = group.filter((x) => {
-      const o = s.figures[x];
-      return (
-        x !== id &&
-        o &&
-        orders.has(x) &&
-        !o.moved &&
-        !o.fastMoved &&
-        o.status === 'carryOn' &&
-        !o.carriedBy &&
-        !o.meleeWith?.length
-      );
-    });
+    // The game says who of the group is free to move; only those the person may order now follow.
+    const others = (this.parts()?.followers?.(s, id) ?? []).filter((x) => x !== id && orders.has(x) && this.fig(x));
     return [
       { id, offset: [0, 0] },
-      ...others.map((x) => ({ id: x, offset: [s.figures[x]!.at[0] - f.at[0], s.figures[x]!.at[1] - f.at[1]] as Vec })),
+      ...others.map((x) => ({ id: x, offset: [this.fig(x)!.at[0] - f.at[0], this.fig(x)!.at[1] - f.at[1]] as Vec })),
     ];
   }
 
@@ -295,8 +287,10 @@ export class Controller {
   pointerUpAll(p: Vec, shift: boolean): Command[] {
     const d = this.drag;
     const first = this.pointerUp(p, shift);
-    if (!first || !d || (first.do !== 'move' && first.do !== 'fastMove') || !this.groupMove)
-      return first ? [first] : [];
+    const parts = this.parts();
+    const kind = first && parts?.moveOf?.(first);
+    if (!first || !d || !kind || !parts?.move || !this.groupMove) return first ? [first] : [];
+    const move = parts.move;
     const movers = this.movers(d.figure);
     // The whole formation is held inside the table, not each figure on its own: clamping figures one by
     // one at an edge stacked two of them on the very same spot (app soak, case 6 "app-6-kdzs").
@@ -309,15 +303,16 @@ export class Controller {
     const fx = span(0),
       fy = span(1);
     const clampIn = (v: number) => Math.min(35.5, Math.max(0.5, v));
-    const rest = movers.slice(1).map(({ id, offset }): Command => {
+    const rest = movers.slice(1).map(({ id, offset }) => {
       const o = this.fig(id)!;
       const path = simplify([
         o.at,
         ...d.path.map((q): Vec => [clampIn(fx(q[0]) + offset[0]), clampIn(fy(q[1]) + offset[1])]),
       ]).slice(1);
-      return { do: first.do, figure: id, path };
+      return { id, path };
     });
-    return [first, ...rest.filter((c) => c.do !== first.do || c.path.length > 0)];
+    // A figure whose path thins away to nothing stays where it is.
+    return [first, ...rest.filter((r) => r.path.length > 0).map((r) => move(r.id, r.path, kind.fast))];
   }
 
   /** Pointer released: finishes a drag (a move) or a click in the current mode. */
@@ -338,12 +333,9 @@ export class Controller {
       const f = this.fig(d.figure)!;
       const end = d.path[d.path.length - 1]!;
       if (Math.hypot(end[0] - f.at[0], end[1] - f.at[1]) < 0.3) return undefined;
-      if (this.placing(d.figure)) return { do: 'place', placements: [{ figure: d.figure, at: round2(end) }] };
-      return {
-        do: d.fast || shift ? 'fastMove' : 'move',
-        figure: d.figure,
-        path: simplify([f.at, ...d.path]).slice(1),
-      };
+      const parts = this.parts();
+      if (this.placing(d.figure)) return parts?.place?.(d.figure, round2(end));
+      return parts?.move?.(d.figure, simplify([f.at, ...d.path]).slice(1), d.fast || shift);
     }
     const f = this.commandable();
     if (!f) return undefined;
@@ -419,16 +411,14 @@ export class Controller {
     return !!f && !!s && this.aimPart()?.loaded(s, f.id) === true;
   }
 
-  /** The one-key orders: prone or stand, reload, ready a grenade, end the activation. */
-  quick(kind: 'prone' | 'reload' | 'grenade' | 'end'): Command | undefined {
+  /** The one-key orders: prone or stand, reload, ready a grenade, end the activation (the game makes each). */
+  quick(kind: QuickOrder): Command | undefined {
+    const s = this.state();
+    const quick = this.parts()?.quick;
     if (kind === 'end') {
-      const a = this.state()?.active;
-      return a
-        ? { do: 'endActivation' }
-        : {
-            do: 'endActivation',
-            ...(this.selected && this.orders().figures.has(this.selected) ? { figure: this.selected } : {}),
-          };
+      const mine = this.selected && this.orders().figures.has(this.selected) ? this.selected : undefined;
+      const r = s && quick?.(s, 'end', mine);
+      return r && 'command' in r ? r.command : undefined;
     }
     const f = this.commandable();
     if (!f) {
@@ -438,13 +428,13 @@ export class Controller {
       );
       return undefined;
     }
-    if (kind === 'prone') return { do: f.stance === 'prone' ? 'stand' : 'prone', figure: f.id };
-    if (kind === 'reload') return { do: 'reload', figure: f.id };
-    if (f.grenade === 'now') {
-      this.setMode('throw');
+    const r = s && quick?.(s, kind, f.id);
+    if (r && 'mode' in r) {
+      // A readied grenade is thrown by clicking the spot.
+      if ((MODES as readonly string[]).includes(r.mode)) this.setMode(r.mode as Mode);
       return undefined;
     }
-    return { do: 'readyGrenade', figure: f.id };
+    return r?.command;
   }
 
   /** Tab: the next figure of the acting group (or of the groups that may act). */
@@ -458,10 +448,15 @@ export class Controller {
   /** Whether the selected figure's weapon could do this at all (for greying out buttons). */
   can(kind: 'fire' | 'grenade' | 'reload'): boolean {
     const f = this.commandable();
-    if (!f) return false;
-    if (kind === 'fire') return !f.fired && f.ammo !== 'outOfAmmo' && !(WEAPONS[f.weapon] as WeaponStats).thrown;
-    if (kind === 'reload') return f.ammo === 'outOfAmmo';
-    const force = this.state()?.sides.find((x) => x.id === f.side)?.force;
-    return f.grenade !== undefined || force === 'military' || force === 'guerilla' || force === 'militia';
+    const s = this.state();
+    return !!f && !!s && this.parts()?.can?.(s, f.id, kind) === true;
   }
+}
+
+/** What the controller keeps per state: the world, who may be ordered, and the figures as the pointer finds them. */
+interface Cache<S> {
+  state: S;
+  world: World | undefined;
+  orders: Orders;
+  figures: Map<string, PointerFigure>;
 }

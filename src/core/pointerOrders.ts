@@ -3,6 +3,7 @@
 // note beside the pointer in app/chain/orderNote.ts); the game turns the gesture into its own command, fits a
 // command before it goes, and says which tests the note tells. Chain Reaction's part is
 // rulesets/chain-reaction/view/pointerOrders.ts.
+import type { World } from '../geometry/world';
 
 /** What the pointer is doing now, in plain terms: no game's types in it. */
 export interface Gesture {
@@ -26,6 +27,20 @@ export interface StepPick {
   from: readonly [number, number];
   reach: number;
 }
+
+/** A figure as the pointer finds it: where it stands and whose it is. */
+export interface PointerFigure {
+  id: string;
+  side: string;
+  at: readonly [number, number];
+  /** Taken off the table: never found under the pointer, and not kept selected. */
+  gone: boolean;
+  /** On the table but not found under the pointer on its own (carried by a friend). */
+  carried: boolean;
+}
+
+/** The orders given with one key (or one button) for the selected figure. */
+export type QuickOrder = 'prone' | 'reload' | 'grenade' | 'end';
 
 /** A shot's target and the dice put on it. */
 export interface AimTarget {
@@ -72,6 +87,23 @@ export interface PointerOrders<S, C, E> {
   stepAnswer?(pick: StepPick, pointer: readonly [number, number]): C;
   /** Aiming a shot (fire mode), when the game has shots to aim. */
   aim?: AimPart<S, C>;
+  /** The state as the table shows it (while a question is open, figures where the question finds them); else the state. */
+  table?(state: S): S;
+  /** The geometry the table's previews measure with, built once per state. */
+  world?(state: S): World;
+  /** Every figure, in a stable order (the first of two equally near the pointer is found). */
+  figures?(state: S): PointerFigure[];
+  /** The figures that follow `figure` in a group move (its group, each free to move now), in the group's order. */
+  followers?(state: S, figure: string): string[];
+  /** Whether the figure could give this order at all (for greying out its button). */
+  can?(state: S, figure: string, order: 'fire' | 'grenade' | 'reload'): boolean;
+  /** A one-key order for `figure` (for 'end', the figure whose group ends, if no group is acting): the command, or the mode to go into. */
+  quick?(state: S, order: QuickOrder, figure: string | undefined): { command: C } | { mode: string } | undefined;
+  /** A drag let go: a move along `path` (a fast move when `fast`); `moveOf` tells a move command back (fast or not). */
+  move?(figure: string, path: readonly (readonly [number, number])[], fast: boolean): C;
+  moveOf?(command: C): { fast: boolean } | undefined;
+  /** A drag let go while setting up: the figure placed at `at`. */
+  place?(figure: string, at: readonly [number, number]): C;
   /** The command as it will be sent: a dragged move fitted to what the figure can do. */
   fit(state: S, command: C): C;
   /** The figure a command orders, if it names one. */

@@ -39,6 +39,9 @@ import { isDeploying } from '../../rulesets/chain-reaction/solo/deploy';
 
 type G = Phaser.GameObjects.Graphics;
 
+/** The figure in full, as this painter reads it (the controller knows figures only by where they stand). */
+const figOf = (s: GameState, id: string | undefined): FigureState | undefined => (id ? s.figures[id] : undefined);
+
 /** The cover badges, always these words, so their labels are made once. */
 const BADGES = [
   { text: 'COVER', bg: '#2f8a3a' },
@@ -145,7 +148,7 @@ export class OverlayPainter {
     const g = this.under;
     g.clear();
     const ov = settings.overlays;
-    const sel = ctl.fig(ctl.selected);
+    const sel = figOf(s, ctl.selected);
     drawNight(g, s, sel);
     if (ov.sections) {
       g.lineStyle(2, 0xffffff, 0.45);
@@ -305,19 +308,19 @@ export class OverlayPainter {
 
   private pointerBody(g: G, s: GameState, w: World, ctl: Controller, settings: Settings): PointerNote | undefined {
     const ov = settings.overlays;
-    const sel = ctl.fig(ctl.selected);
-    const hov = ctl.fig(ctl.hover);
+    const sel = figOf(s, ctl.selected);
+    const hov = figOf(s, ctl.hover);
     const mode = ctl.mode;
     if (ctl.stepPick) return this.stepPreview(g, s, ctl.stepPick, ctl.pointer);
     const d = ctl.drag;
-    const dragged = d ? ctl.fig(d.figure) : undefined;
+    const dragged = d ? figOf(s, d.figure) : undefined;
     if (d && dragged) {
       const at: Vec = d.path[d.path.length - 1] ?? dragged.at;
       const placing = drawDeployDrag(g, dragged.at, at, this.view?.placing?.(s, dragged.id, at));
       if (placing) return placing;
     }
     if (ctl.drag) {
-      const f = ctl.fig(ctl.drag.figure)!;
+      const f = figOf(s, ctl.drag.figure)!;
       const mp = movePreview(s, f, ctl.drag.path, ctl.drag.fast);
       const full: Vec[] = [f.at, ...ctl.drag.path];
       dashedPath(g, full, 2, 0xff6a5a, 0.8);

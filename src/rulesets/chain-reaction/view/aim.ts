@@ -4,7 +4,7 @@
 // app/controller.ts unchanged; the swath and the dice are this game's rules.
 import type { Aim, AimPart, AimStep } from '../../../core/pointerOrders';
 import type { Command } from '../engine/commands';
-import { worldOf } from '../engine/world';
+import { tableWorld } from './tablePointer';
 import type { GameState } from '../state';
 import { maxFireDice, swathPreview } from './preview/fire';
 import { withBlocker } from './whyNot';
@@ -32,7 +32,7 @@ function click(s: GameState, shooterId: string, id: string | undefined, aim: Aim
   const shooter = s.figures[shooterId];
   const t = id ? s.figures[id] : undefined;
   if (!shooter || !t || t.side === shooter.side) return { why: 'Click an enemy figure to aim at it.' };
-  const w = worldOf(s);
+  const w = tableWorld(s);
   const most = maxFireDice(shooter);
   const targets = aim.targets.map((x) => ({ ...x }));
   if (targets.length === 0) {
@@ -79,7 +79,7 @@ function flip(s: GameState, shooterId: string, aim: Aim): AimStep {
   const shooter = s.figures[shooterId];
   const first = aim.targets[0];
   if (!first || !shooter) return { aim: { targets: aim.targets, side } };
-  const sw = swathPreview(s, worldOf(s), shooter, first.figure, side);
+  const sw = swathPreview(s, tableWorld(s), shooter, first.figure, side);
   const keep = new Set(sw.ok ? sw.targets.map((x) => x.id) : [first.figure]);
   const head = { ...first };
   for (const t of aim.targets.slice(1)) if (!keep.has(t.figure)) head.dice += t.dice;
