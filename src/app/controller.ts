@@ -3,14 +3,20 @@
 // preview to draw and which command to send. Modes: select (click to pick, drag to move), fire (pick
 // targets inside the swath, set dice per target), throw (place the blast circle), charge, turn, and
 // retrieve.
-import type { Command } from '../rulesets/chain-reaction/engine/commands';
-import type { GameState } from '../rulesets/chain-reaction/state';
 import type { Vec } from '../geometry/shapes';
 import { simplify } from '../geometry/simplify';
 import type { World } from '../geometry/world';
 import type { App } from './app';
-import type { Orders } from '../core/rulesetView';
-import type { Aim, AimStep, AimTarget, PointerFigure, QuickOrder, StepPick } from '../core/pointerOrders';
+import type { Orders, RulesetView } from '../core/rulesetView';
+import type {
+  Aim,
+  AimStep,
+  AimTarget,
+  PointerFigure,
+  PointerOrders,
+  QuickOrder,
+  StepPick,
+} from '../core/pointerOrders';
 
 export const MODES = ['select', 'fire', 'throw', 'charge', 'turn', 'retrieve'] as const;
 export type Mode = (typeof MODES)[number];
@@ -33,7 +39,15 @@ export interface Drag {
 
 const round2 = (p: Vec): Vec => [Math.round(p[0] * 100) / 100, Math.round(p[1] * 100) / 100];
 
-export class Controller {
+/** The state and command types of the App's session: the defaults of the controller's own. */
+export type TableState = NonNullable<ReturnType<App['view']>>;
+export type TableCommand = Parameters<App['send']>[0];
+
+/**
+ * `S` and `C` are the game's state and command. The controller never reads either: it hands the state to the
+ * game's parts (core/pointerOrders.ts, the view's `orderable`) and returns the commands they make.
+ */
+export class Controller<S extends object = TableState, C = TableCommand> {
   mode: Mode = 'select';
   selected?: string;
   hover?: string;
@@ -54,7 +68,7 @@ export class Controller {
   highlight: readonly string[] = [];
   /** Bumped whenever anything the previews depend on changes. */
   version = 0;
-  private worldCache?: Cache<GameState>;
+  private worldCache?: Cache<S>;
 
   constructor(readonly app: App) {}
 
@@ -62,14 +76,22 @@ export class Controller {
     this.version++;
   }
 
+  /**
+   * The game's view part over S and C. The App's session is typed as Chain Reaction's until the App takes any
+   * game (app/crSession.ts); S and C default to those types, so this is the same part seen through them.
+   */
+  private view(): RulesetView<S, C, unknown, unknown> | undefined {
+    return this.app.session?.ruleset.view as RulesetView<S, C, unknown, unknown> | undefined;
+  }
+
   /** The game's answers about the pointer (core/pointerOrders.ts). */
-  private parts() {
-    return this.app.session?.ruleset.view?.pointerOrders;
+  private parts(): PointerOrders<S, C, unknown> | undefined {
+    return this.view()?.pointerOrders;
   }
 
   /** The state on the table; while a question is open, with the paused command's figures where they stand. */
-  state(): GameState | undefined {
-    const s = this.app.view();
+  state(): S | undefined {
+    const s = this.app.view() as S | undefined;
     return s && (this.parts()?.table?.(s) ?? s);
   }
 
@@ -82,7 +104,7 @@ export class Controller {
     return this.cache()?.orders ?? { figures: new Set(), choices: [] };
   }
 
-  private cache(): Cache<GameState> | undefined {
+  private cache(): Cache<S> | undefined {
     const s = this.state();
     if (!s) return undefined;
     if (this.worldCache?.state !== s) {
@@ -92,11 +114,7 @@ export class Controller {
       const app = this.app;
       const orders = app.replaying
         ? { figures: new Set<string>(), choices: [] }
-        : (app.session?.ruleset.view?.orderable?.(
-            s,
-            app.need(),
-            (side) => app.session?.controlOf(side) === 'human',
-          ) ?? {
+        : (this.view()?.orderable?.(s, app.need(), (side) => app.session?.controlOf(side) === 'human') ?? {
             figures: new Set<string>(),
             choices: [],
           });
@@ -284,7 +302,7 @@ export class Controller {
   }
 
   /** Like pointerUp, but a group move gives one move per figure (the dragged one first). */
-  pointerUpAll(p: Vec, shift: boolean): Command[] {
+  pointerUpAll(p: Vec, shift: boolean): C[] {
     const d = this.drag;
     const first = this.pointerUp(p, shift);
     const parts = this.parts();
@@ -316,11 +334,11 @@ export class Controller {
   }
 
   /** Pointer released: finishes a drag (a move) or a click in the current mode. */
-  pointerUp(p: Vec, shift: boolean): Command | undefined {
+  pointerUp(p: Vec, shift: boolean): C | undefined {
     this.pointer = p;
     if (this.stepPick) {
       // The game turns the spot into its answer (core/pointerOrders.ts stepAnswer).
-      const answer = this.app.session?.ruleset.view?.pointerOrders?.stepAnswer?.(this.stepPick, p);
+      const answer = this.parts()?.stepAnswer?.(this.stepPick, p);
       this.stepPick = undefined;
       this.touch();
       return answer;
@@ -346,7 +364,7 @@ export class Controller {
     }
     // Turn, throw, charge and retrieve: the game turns the click into its order (core/pointerOrders.ts).
     const s = this.state();
-    const click = this.app.session?.ruleset.view?.pointerOrders?.click;
+    const click = this.parts()?.click;
     const r = s && click?.(s, { mode: this.mode, figure: f.id, pointer: p, ...(id ? { hover: id } : {}) });
     if (r && 'why' in r) {
       this.app.say(r.why, true);
@@ -357,7 +375,7 @@ export class Controller {
 
   /** The game's aiming part (fire mode), if it has shots to aim. */
   private aimPart() {
-    return this.app.session?.ruleset.view?.pointerOrders?.aim;
+    return this.parts()?.aim;
   }
 
   /** The aim as the game answers it: kept with its line said, or why not said as an error (the aim stays). */
@@ -398,7 +416,7 @@ export class Controller {
     this.takeAim(this.aimPart()?.flip(s, f.id, this.aim()));
   }
 
-  fireCommand(): Command | undefined {
+  fireCommand(): C | undefined {
     const f = this.commandable();
     if (!f || this.targets.length === 0) return undefined;
     return this.aimPart()?.command(f.id, this.aim());
@@ -412,7 +430,7 @@ export class Controller {
   }
 
   /** The one-key orders: prone or stand, reload, ready a grenade, end the activation (the game makes each). */
-  quick(kind: QuickOrder): Command | undefined {
+  quick(kind: QuickOrder): C | undefined {
     const s = this.state();
     const quick = this.parts()?.quick;
     if (kind === 'end') {
