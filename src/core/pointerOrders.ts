@@ -4,6 +4,7 @@
 // command before it goes, and says which tests the note tells. Chain Reaction's part is
 // rulesets/chain-reaction/view/pointerOrders.ts.
 import type { World } from '../geometry/world';
+import type { Sketch } from './sketch';
 
 /** What the pointer is doing now, in plain terms: no game's types in it. */
 export interface Gesture {
@@ -104,6 +105,15 @@ export interface PointerOrders<S, C, E> {
   moveOf?(command: C): { fast: boolean } | undefined;
   /** A drag let go while setting up: the figure placed at `at`. */
   place?(figure: string, at: readonly [number, number]): C;
+  /** What the table draws while a step is picked: the reach, the walk to the pointer, and the note beside it. */
+  stepSketch?(state: S, pick: StepPick, pointer: readonly [number, number]): Sketch;
+  /** What the table draws while a figure is dragged: where its move along the path ends, and the ruler's note. */
+  dragSketch?(
+    state: S,
+    figure: string,
+    path: readonly (readonly [number, number])[],
+    fast: boolean,
+  ): Sketch | undefined;
   /** The command as it will be sent: a dragged move fitted to what the figure can do. */
   fit(state: S, command: C): C;
   /** The figure a command orders, if it names one. */

@@ -14,6 +14,7 @@ import type { GameState } from '../state';
 import { COACH_NO_TEST } from '../explain/coach';
 import { stepTarget } from './preview/step';
 import { aim } from './aim';
+import { dragSketch, stepSketch } from './sketches';
 import {
   canOrder,
   dragMove,
@@ -136,6 +137,8 @@ export const pointerOrders: PointerOrders<GameState, Command, GameEvent> = {
   // The engine's `decide` with the spot (moved from app/controller.ts's pointerUp).
   stepAnswer: (pick, p) => ({ do: 'decide', choice: stepTarget(pick, p) }),
   aim,
+  stepSketch,
+  dragSketch,
   table: tableState,
   world: tableWorld,
   figures: pointerFigures,
