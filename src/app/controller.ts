@@ -3,20 +3,20 @@
 // preview to draw and which command to send. Modes: select (click to pick, drag to move), fire (pick
 // targets inside the swath, set dice per target), throw (place the blast circle), charge, turn, and
 // retrieve.
-import type { Command, FireTarget } from '../rulesets/chain-reaction/engine/commands';
-import type { FigureState, GameState } from '../rulesets/chain-reaction/state';
 import type { Vec } from '../geometry/shapes';
 import { simplify } from '../geometry/simplify';
-import type { SwathSide } from '../geometry/swath';
-import { groupOfFigure, worldOf } from '../rulesets/chain-reaction/engine/world';
 import type { World } from '../geometry/world';
 import type { App } from './app';
-import { maxFireDice, swathPreview } from '../rulesets/chain-reaction/view/preview/fire';
-import type { Orders } from '../core/rulesetView';
-import { WEAPONS, type WeaponStats } from '../rulesets/chain-reaction/tables/weapons';
-import { stepTarget, type StepPick } from '../rulesets/chain-reaction/view/preview/step';
-import { standingView } from '../rulesets/chain-reaction/view/decisionPreview';
-import { withBlocker } from '../rulesets/chain-reaction/view/whyNot';
+import type { Orders, RulesetView } from '../core/rulesetView';
+import type {
+  Aim,
+  AimStep,
+  AimTarget,
+  PointerFigure,
+  PointerOrders,
+  QuickOrder,
+  StepPick,
+} from '../core/pointerOrders';
 
 export const MODES = ['select', 'fire', 'throw', 'charge', 'turn', 'retrieve'] as const;
 export type Mode = (typeof MODES)[number];
@@ -39,15 +39,23 @@ export interface Drag {
 
 const round2 = (p: Vec): Vec => [Math.round(p[0] * 100) / 100, Math.round(p[1] * 100) / 100];
 
-export class Controller {
+/** The state and command types of the App's session: the defaults of the controller's own. */
+export type TableState = NonNullable<ReturnType<App['view']>>;
+export type TableCommand = Parameters<App['send']>[0];
+
+/**
+ * `S` and `C` are the game's state and command. The controller never reads either: it hands the state to the
+ * game's parts (core/pointerOrders.ts, the view's `orderable`) and returns the commands they make.
+ */
+export class Controller<S extends object = TableState, C = TableCommand> {
   mode: Mode = 'select';
   selected?: string;
   hover?: string;
   pointer: Vec = [18, 18];
   drag?: Drag;
   /** Fire mode: the declared targets (first is the first target) and the swath side. */
-  targets: FireTarget[] = [];
-  swathSide: SwathSide = 'right';
+  targets: AimTarget[] = [];
+  swathSide: Aim['side'] = 'right';
   /** While a decision about the 2" after In Sight is open: where the figure came into view and the path left. */
   decisionPreview?: { at: Vec; path: Vec[]; seen: string[] };
   /** While the rules ask where a group member steps before an In Sight test: a click on the table answers. */
@@ -60,7 +68,7 @@ export class Controller {
   highlight: readonly string[] = [];
   /** Bumped whenever anything the previews depend on changes. */
   version = 0;
-  private worldCache?: { state: GameState; world: World; orders: Orders };
+  private worldCache?: Cache<S>;
 
   constructor(readonly app: App) {}
 
@@ -68,10 +76,23 @@ export class Controller {
     this.version++;
   }
 
+  /**
+   * The game's view part over S and C. The App's session is typed as Chain Reaction's until the App takes any
+   * game (app/crSession.ts); S and C default to those types, so this is the same part seen through them.
+   */
+  private view(): RulesetView<S, C, unknown, unknown> | undefined {
+    return this.app.session?.ruleset.view as RulesetView<S, C, unknown, unknown> | undefined;
+  }
+
+  /** The game's answers about the pointer (core/pointerOrders.ts). */
+  private parts(): PointerOrders<S, C, unknown> | undefined {
+    return this.view()?.pointerOrders;
+  }
+
   /** The state on the table; while a question is open, with the paused command's figures where they stand. */
-  state(): GameState | undefined {
-    const s = this.app.view();
-    return s && standingView(s);
+  state(): S | undefined {
+    const s = this.app.view() as S | undefined;
+    return s && (this.parts()?.table?.(s) ?? s);
   }
 
   /** The world of the state on the table, rebuilt only when the state changes. */
@@ -83,47 +104,51 @@ export class Controller {
     return this.cache()?.orders ?? { figures: new Set(), choices: [] };
   }
 
-  private cache(): { state: GameState; world: World; orders: Orders } | undefined {
+  private cache(): Cache<S> | undefined {
     const s = this.state();
     if (!s) return undefined;
     if (this.worldCache?.state !== s) {
-      const world = worldOf(s);
+      const parts = this.parts();
+      const world = parts?.world?.(s);
+      const figures = new Map((parts?.figures?.(s) ?? []).map((f) => [f.id, f]));
       const app = this.app;
       const orders = app.replaying
         ? { figures: new Set<string>(), choices: [] }
-        : (app.session?.ruleset.view?.orderable?.(
-            s,
-            app.need(),
-            (side) => app.session?.controlOf(side) === 'human',
-          ) ?? {
+        : (this.view()?.orderable?.(s, app.need(), (side) => app.session?.controlOf(side) === 'human') ?? {
             figures: new Set<string>(),
             choices: [],
           });
-      this.worldCache = { state: s, world, orders };
+      this.worldCache = { state: s, world, orders, figures };
     }
     return this.worldCache;
   }
 
-  fig(id: string | undefined): FigureState | undefined {
-    return id ? this.state()?.figures[id] : undefined;
+  /** A figure as the pointer knows it (where it stands, whose it is). */
+  fig(id: string | undefined): PointerFigure | undefined {
+    return id ? this.cache()?.figures.get(id) : undefined;
   }
 
   /** The selected figure when the player may command it. */
-  commandable(): FigureState | undefined {
+  commandable(): PointerFigure | undefined {
     const f = this.fig(this.selected);
     return f && this.orders().figures.has(f.id) && this.app.humanTurn() ? f : undefined;
   }
 
   /** The figure under a point: the nearest base within reach, preferring ones that can be ordered. */
   figureAt(p: Vec, reach = 0.7): string | undefined {
-    const s = this.state();
-    if (!s) return undefined;
+    const c = this.cache();
+    if (!c) return undefined;
     let best: string | undefined;
     let bestD = Infinity;
-    const orders = this.orders().figures;
-    for (const f of Object.values(s.figures)) {
-      if (f.status === 'offTable' || f.carriedBy) continue;
-      const d = Math.hypot(f.at[0] - p[0], f.at[1] - p[1]) - (orders.has(f.id) ? 0.15 : 0);
+    const orders = c.orders.figures;
+    // Aiming (fire, charge), the enemy is what a click means: an enemy's base is preferred over a friend's
+    // that overlaps it (play-test 3, 12: after one charge the charger's token covered the target, and a
+    // click on the target's middle picked the friend: "Click an enemy figure to charge it").
+    const aiming = this.mode === 'fire' || this.mode === 'charge' ? this.fig(this.selected) : undefined;
+    for (const f of c.figures.values()) {
+      if (f.gone || f.carried) continue;
+      const bias = aiming ? (f.side !== aiming.side ? 0.35 : 0) : orders.has(f.id) ? 0.15 : 0;
+      const d = Math.hypot(f.at[0] - p[0], f.at[1] - p[1]) - bias;
       if (d < reach && d < bestD) {
         best = f.id;
         bestD = d;
@@ -183,7 +208,7 @@ export class Controller {
       this.targets = [];
     }
     const sel = this.fig(this.selected);
-    if (sel && sel.status === 'offTable') this.selected = undefined;
+    if (sel && sel.gone) this.selected = undefined;
     // The figure under the pointer may have moved away (or another come under it): a tip about a figure
     // that has gone elsewhere must go with it.
     this.hover = this.figureAt(this.pointer);
@@ -262,7 +287,7 @@ export class Controller {
       need?.kind === 'command' &&
       need.deploying === true &&
       this.app.humanTurn() &&
-      s.figures[id]?.side === need.side
+      this.fig(id)?.side === need.side
     );
   }
 
@@ -273,33 +298,22 @@ export class Controller {
     if (!s || !f) return [];
     if (!this.groupMove) return [{ id, offset: [0, 0] }];
     const orders = this.orders().figures;
-    const w = this.world();
-    const group = s.active ? s.active.figures : ((w ? groupOfFigure(s, id, w)?.members : undefined) ?? [id]);
-    const others = group.filter((x) => {
-      const o = s.figures[x];
-      return (
-        x !== id &&
-        o &&
-        orders.has(x) &&
-        !o.moved &&
-        !o.fastMoved &&
-        o.status === 'carryOn' &&
-        !o.carriedBy &&
-        !o.meleeWith?.length
-      );
-    });
+    // The game says who of the group is free to move; only those the person may order now follow.
+    const others = (this.parts()?.followers?.(s, id) ?? []).filter((x) => x !== id && orders.has(x) && this.fig(x));
     return [
       { id, offset: [0, 0] },
-      ...others.map((x) => ({ id: x, offset: [s.figures[x]!.at[0] - f.at[0], s.figures[x]!.at[1] - f.at[1]] as Vec })),
+      ...others.map((x) => ({ id: x, offset: [this.fig(x)!.at[0] - f.at[0], this.fig(x)!.at[1] - f.at[1]] as Vec })),
     ];
   }
 
   /** Like pointerUp, but a group move gives one move per figure (the dragged one first). */
-  pointerUpAll(p: Vec, shift: boolean): Command[] {
+  pointerUpAll(p: Vec, shift: boolean): C[] {
     const d = this.drag;
     const first = this.pointerUp(p, shift);
-    if (!first || !d || (first.do !== 'move' && first.do !== 'fastMove') || !this.groupMove)
-      return first ? [first] : [];
+    const parts = this.parts();
+    const kind = first && parts?.moveOf?.(first);
+    if (!first || !d || !kind || !parts?.move || !this.groupMove) return first ? [first] : [];
+    const move = parts.move;
     const movers = this.movers(d.figure);
     // The whole formation is held inside the table, not each figure on its own: clamping figures one by
     // one at an edge stacked two of them on the very same spot (app soak, case 6 "app-6-kdzs").
@@ -312,25 +326,27 @@ export class Controller {
     const fx = span(0),
       fy = span(1);
     const clampIn = (v: number) => Math.min(35.5, Math.max(0.5, v));
-    const rest = movers.slice(1).map(({ id, offset }): Command => {
+    const rest = movers.slice(1).map(({ id, offset }) => {
       const o = this.fig(id)!;
       const path = simplify([
         o.at,
         ...d.path.map((q): Vec => [clampIn(fx(q[0]) + offset[0]), clampIn(fy(q[1]) + offset[1])]),
       ]).slice(1);
-      return { do: first.do, figure: id, path };
+      return { id, path };
     });
-    return [first, ...rest.filter((c) => c.do !== first.do || c.path.length > 0)];
+    // A figure whose path thins away to nothing stays where it is.
+    return [first, ...rest.filter((r) => r.path.length > 0).map((r) => move(r.id, r.path, kind.fast))];
   }
 
   /** Pointer released: finishes a drag (a move) or a click in the current mode. */
-  pointerUp(p: Vec, shift: boolean): Command | undefined {
+  pointerUp(p: Vec, shift: boolean): C | undefined {
     this.pointer = p;
     if (this.stepPick) {
-      const choice = stepTarget(this.stepPick, p);
+      // The game turns the spot into its answer (core/pointerOrders.ts stepAnswer).
+      const answer = this.parts()?.stepAnswer?.(this.stepPick, p);
       this.stepPick = undefined;
       this.touch();
-      return { do: 'decide', choice };
+      return answer;
     }
     if (this.drag) {
       const d = this.drag;
@@ -340,23 +356,20 @@ export class Controller {
       const f = this.fig(d.figure)!;
       const end = d.path[d.path.length - 1]!;
       if (Math.hypot(end[0] - f.at[0], end[1] - f.at[1]) < 0.3) return undefined;
-      if (this.placing(d.figure)) return { do: 'place', placements: [{ figure: d.figure, at: round2(end) }] };
-      return {
-        do: d.fast || shift ? 'fastMove' : 'move',
-        figure: d.figure,
-        path: simplify([f.at, ...d.path]).slice(1),
-      };
+      const parts = this.parts();
+      if (this.placing(d.figure)) return parts?.place?.(d.figure, round2(end));
+      return parts?.move?.(d.figure, simplify([f.at, ...d.path]).slice(1), d.fast || shift);
     }
     const f = this.commandable();
     if (!f) return undefined;
     const id = this.figureAt(p);
     if (this.mode === 'fire') {
-      this.clickTarget(f, id);
+      this.clickTarget(f.id, id);
       return undefined;
     }
     // Turn, throw, charge and retrieve: the game turns the click into its order (core/pointerOrders.ts).
     const s = this.state();
-    const click = this.app.session?.ruleset.view?.pointerOrders?.click;
+    const click = this.parts()?.click;
     const r = s && click?.(s, { mode: this.mode, figure: f.id, pointer: p, ...(id ? { hover: id } : {}) });
     if (r && 'why' in r) {
       this.app.say(r.why, true);
@@ -365,121 +378,70 @@ export class Controller {
     return r?.command;
   }
 
-  /** Fire mode: the first click picks the first target; later clicks add or drop targets in the swath. */
-  private clickTarget(shooter: FigureState, id: string | undefined): void {
-    const s = this.state()!;
-    const w = this.world()!;
-    const t = this.fig(id);
-    if (!t || t.side === shooter.side) {
-      this.app.say('Click an enemy figure to aim at it.', true);
+  /** The game's aiming part (fire mode), if it has shots to aim. */
+  private aimPart() {
+    return this.parts()?.aim;
+  }
+
+  /** The aim as the game answers it: kept with its line said, or why not said as an error (the aim stays). */
+  private takeAim(step: AimStep | undefined): void {
+    if (!step) return;
+    if ('why' in step) {
+      this.app.say(step.why, true);
       return;
     }
-    const most = maxFireDice(shooter);
-    if (this.targets.length === 0) {
-      const left = swathPreview(s, w, shooter, t.id, 'left');
-      const right = swathPreview(s, w, shooter, t.id, 'right');
-      if (!right.ok) {
-        this.app.say(withBlocker(s, w, shooter, t, right.reason), true);
-        return;
-      }
-      this.swathSide = left.ok && left.targets.length > right.targets.length ? 'left' : 'right';
-      this.targets = [{ figure: t.id, dice: most }];
-      this.sayAim(shooter.id);
-      this.touch();
-      return;
-    }
-    const at = this.targets.findIndex((x) => x.figure === t.id);
-    if (at === 0) {
-      this.targets = [];
-      this.touch();
-      return;
-    }
-    if (at > 0) {
-      const [gone] = this.targets.splice(at, 1);
-      this.targets[0]!.dice += gone!.dice;
-      this.sayAim(shooter.id);
-      this.touch();
-      return;
-    }
-    const sw = swathPreview(s, w, shooter, this.targets[0]!.figure, this.swathSide);
-    const inside = sw.ok ? sw.targets.find((x) => x.id === t.id) : undefined;
-    if (!inside) {
-      const why = sw.ok ? sw.excluded.find((x) => x.id === t.id)?.reason : sw.reason;
-      this.app.say(why ?? `${t.id} is not inside the swath.`, true);
-      return;
-    }
-    const donor = [...this.targets].sort((a, b) => b.dice - a.dice)[0]!;
-    if (donor.dice <= 1) {
-      this.app.say(`All ${most} dice are already spread: take a target off first.`, true);
-      return;
-    }
-    donor.dice -= 1;
-    this.targets.push({ figure: t.id, dice: 1 });
-    this.sayAim(shooter.id);
+    this.targets = step.aim.targets;
+    this.swathSide = step.aim.side;
+    if (step.say !== undefined) this.app.say(step.say);
     this.touch();
   }
 
-  /** The hint under the action bar, said again whenever the dice move, so it never keeps "with 3 dice" after
-   *  they are spread (play-test 43). */
-  private sayAim(shooter: string): void {
-    const dice = (n: number) => `${n} ${n === 1 ? 'die' : 'dice'}`;
-    const [first, ...rest] = this.targets;
-    if (!first) return;
-    const spread = rest.length
-      ? `${dice(first.dice)} at ${first.figure}, ${rest.map((x) => `${dice(x.dice)} at ${x.figure}`).join(', ')}`
-      : `at ${first.figure} with ${dice(first.dice)}`;
-    const next = rest.length ? 'Click a target again to take it off' : 'Click others in the swath to spread the dice';
-    this.app.say(`${shooter} aims ${spread}. ${next}; Enter fires.`);
+  /** Fire mode: the first click picks the first target; later clicks add or drop targets in the swath. */
+  private clickTarget(shooter: string, id: string | undefined): void {
+    const s = this.state();
+    if (s) this.takeAim(this.aimPart()?.click(s, shooter, id, this.aim()));
+  }
+
+  private aim(): Aim {
+    return { targets: this.targets, side: this.swathSide };
   }
 
   /** Fire mode: change a target's dice, keeping the total within the weapon's. */
   setDice(figure: string, dice: number): void {
     const f = this.commandable();
-    const t = this.targets.find((x) => x.figure === figure);
-    if (!f || !t) return;
-    const most = maxFireDice(f);
-    const others = this.targets.reduce((a, x) => a + (x === t ? 0 : x.dice), 0);
-    t.dice = Math.max(1, Math.min(dice, most - others));
-    this.sayAim(f.id);
-    this.touch();
+    const s = this.state();
+    if (!f || !s || !this.targets.some((x) => x.figure === figure)) return;
+    this.takeAim(this.aimPart()?.setDice(s, f.id, this.aim(), figure, dice));
   }
 
   flipSwath(): void {
     const f = this.commandable();
-    if (this.mode !== 'fire' || !f) return;
-    this.swathSide = this.swathSide === 'left' ? 'right' : 'left';
-    const first = this.targets[0];
-    if (first) {
-      const sw = swathPreview(this.state()!, this.world()!, f, first.figure, this.swathSide);
-      const keep = new Set(sw.ok ? sw.targets.map((x) => x.id) : [first.figure]);
-      for (const t of this.targets.slice(1)) if (!keep.has(t.figure)) first.dice += t.dice;
-      this.targets = this.targets.filter((t, i) => i === 0 || keep.has(t.figure));
-      this.sayAim(f.id);
-    }
-    this.touch();
+    const s = this.state();
+    if (this.mode !== 'fire' || !f || !s) return;
+    this.takeAim(this.aimPart()?.flip(s, f.id, this.aim()));
   }
 
-  fireCommand(): Command | undefined {
+  fireCommand(): C | undefined {
     const f = this.commandable();
     if (!f || this.targets.length === 0) return undefined;
-    return {
-      do: 'fire',
-      figure: f.id,
-      targets: this.targets.map((t) => ({ ...t })),
-      ...(this.targets.length > 1 ? { swath: this.swathSide } : {}),
-    };
+    return this.aimPart()?.command(f.id, this.aim());
   }
 
-  /** The one-key orders: prone or stand, reload, ready a grenade, end the activation. */
-  quick(kind: 'prone' | 'reload' | 'grenade' | 'end'): Command | undefined {
+  /** Fire mode: whether the selected figure still has a shot to aim (it has not fired, its weapon is not empty). */
+  loaded(): boolean {
+    const f = this.commandable();
+    const s = this.state();
+    return !!f && !!s && this.aimPart()?.loaded(s, f.id) === true;
+  }
+
+  /** The one-key orders: prone or stand, reload, ready a grenade, end the activation (the game makes each). */
+  quick(kind: QuickOrder): C | undefined {
+    const s = this.state();
+    const quick = this.parts()?.quick;
     if (kind === 'end') {
-      const a = this.state()?.active;
-      return a
-        ? { do: 'endActivation' }
-        : {
-            do: 'endActivation',
-            ...(this.selected && this.orders().figures.has(this.selected) ? { figure: this.selected } : {}),
-          };
+      const mine = this.selected && this.orders().figures.has(this.selected) ? this.selected : undefined;
+      const r = s && quick?.(s, 'end', mine);
+      return r && 'command' in r ? r.command : undefined;
     }
     const f = this.commandable();
     if (!f) {
@@ -489,13 +451,13 @@ export class Controller {
       );
       return undefined;
     }
-    if (kind === 'prone') return { do: f.stance === 'prone' ? 'stand' : 'prone', figure: f.id };
-    if (kind === 'reload') return { do: 'reload', figure: f.id };
-    if (f.grenade === 'now') {
-      this.setMode('throw');
+    const r = s && quick?.(s, kind, f.id);
+    if (r && 'mode' in r) {
+      // A readied grenade is thrown by clicking the spot.
+      if ((MODES as readonly string[]).includes(r.mode)) this.setMode(r.mode as Mode);
       return undefined;
     }
-    return { do: 'readyGrenade', figure: f.id };
+    return r?.command;
   }
 
   /** Tab: the next figure of the acting group (or of the groups that may act). */
@@ -509,10 +471,15 @@ export class Controller {
   /** Whether the selected figure's weapon could do this at all (for greying out buttons). */
   can(kind: 'fire' | 'grenade' | 'reload'): boolean {
     const f = this.commandable();
-    if (!f) return false;
-    if (kind === 'fire') return !f.fired && f.ammo !== 'outOfAmmo' && !(WEAPONS[f.weapon] as WeaponStats).thrown;
-    if (kind === 'reload') return f.ammo === 'outOfAmmo';
-    const force = this.state()?.sides.find((x) => x.id === f.side)?.force;
-    return f.grenade !== undefined || force === 'military' || force === 'guerilla' || force === 'militia';
+    const s = this.state();
+    return !!f && !!s && this.parts()?.can?.(s, f.id, kind) === true;
   }
+}
+
+/** What the controller keeps per state: the world, who may be ordered, and the figures as the pointer finds them. */
+interface Cache<S> {
+  state: S;
+  world: World | undefined;
+  orders: Orders;
+  figures: Map<string, PointerFigure>;
 }

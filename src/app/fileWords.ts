@@ -38,7 +38,23 @@ export function fileProblem(name: string, line: string): string {
   if (path === 'rules') return `${file} can't be opened: the game it names is a problem: ${problem}.`;
   const missing = missingWords(path, problem);
   if (missing) return `${file} can't be opened: ${missing}.`;
-  return `${file} can't be opened: at ${fieldWords(path)}, ${problem}.`;
+  return `${file} can't be opened: ${wrongWords(path, problem)}.`;
+}
+
+/**
+ * A field that is there but wrong, said as what holds it and what it should be (play-test 3, 20: "at side 1,
+ * figure 1, rep, expected an integer from 2 to 9"): "side 1, figure 1 has a wrong 'rep' (it should be an
+ * integer from 2 to 9)". A problem that is no "expected …" keeps its own words after the place.
+ */
+function wrongWords(path: string, problem: string): string {
+  const expected = /^expected (.*)$/.exec(problem)?.[1];
+  const field = /(?:^|\.)([A-Za-z_$][\w$]*)$/.exec(path);
+  if (expected && field) {
+    const parent = path.slice(0, path.length - field[1]!.length).replace(/\.$/, '');
+    return `${parent ? fieldWords(parent) : 'the file'} has a wrong '${field[1]}' (it should be ${expected})`;
+  }
+  if (expected) return `${fieldWords(path)} is wrong (it should be ${expected})`;
+  return `${fieldWords(path)}: ${problem}`;
 }
 
 /**

@@ -31,9 +31,12 @@ export function phaseText(app: App, orders: Orders): string {
   const all = namesList(players.players.map((p) => p.name));
   const asked = askedOf(players, need, s)?.name;
   const your = asked ? `${asked}'s` : 'your';
+  // The question in the game's shown words, as its dialog has them (play-test 3, 10: the bar said "it may
+  // go up to 1.0\" further along its path" of sarge while the dialog named him).
+  const asks = need.kind === 'decision' ? session.ruleset.view?.question?.(session.state, need)?.text : undefined;
   if (need.kind === 'decision')
     return who === 'human'
-      ? `${turn}: ${your} decision - ${need.decision.text}.`
+      ? `${turn}: ${your} decision - ${asks?.replace(/\.$/, '') ?? need.decision.text}.`
       : `${turn}: waiting for ${side(need.side)} to decide...`;
   // A step waiting for dice may be starting the next turn, which the state doesn't show yet: no turn number.
   if (need.kind === 'dice')

@@ -35,7 +35,12 @@ describe("the menu's words for a bad file", () => {
       sides: [{ id: 'a', control: 'ai', force: 'gang', figures: [{ id: 'x', rep: 12, weapon: 'P', at: [1, 1] }] }],
     });
     expect(await menuLine(bad, 'bad-rep.json')).toBe(
-      "bad-rep.json can't be opened: at side 1, figure 1, rep, expected an integer from 2 to 9.",
+      "bad-rep.json can't be opened: side 1, figure 1 has a wrong 'rep' (it should be an integer from 2 to 9).",
+    );
+    // Play-test 3, 20: the wrong field said in words, not as a field path ("at side 1, figure 1, rep, expected").
+    expect(await menuLine(bad, 'bad-rep.json')).not.toMatch(/\bat side|, rep,|, expected/);
+    expect(fileProblem('x.json', 'error: sides[0].figures[0].at[1]: expected a number')).toBe(
+      "x.json can't be opened: side 1, figure 1, at entry 2 is wrong (it should be a number).",
     );
     expect(fieldWords('replay.steps[1].command.targets')).toBe('replay, step 2, command, targets');
   });

@@ -41,4 +41,11 @@ describe('floatSpot', () => {
   it('off the table (the end page) it docks over the column', () => {
     expect(floatSpot(undefined, log, 480, 300, []).spot).toBe('dock');
   });
+
+  it('stays docked while open, even when its numbers start again short enough for a free corner', () => {
+    // Run again: the panel shrinks to its first line, where top right is free; it keeps to the column.
+    expect(floatSpot(area, log, 480, 120, [fig(200, 500)], 'dock').spot).toBe('dock');
+    // Not yet docked: the free corner, as before.
+    expect(floatSpot(area, log, 480, 120, [fig(200, 500)], 'top-left').spot).toBe('top-left');
+  });
 });

@@ -60,6 +60,23 @@ describe("a Star's Free Will test", () => {
     );
   });
 
+  it('a Star who threw instead gets the chances of his dice, not of the result he could have chosen', () => {
+    // Play-test 4, 1: Ash (Star, Rep 5) pressed "Roll the dice"; his line said "Carry on 1 (100.0%)".
+    const ashRolled: GameEvent = {
+      ...crisisTest,
+      figure: 'Ash',
+      text: 'Ash takes the Crisis test (fired on): 1 passed - snap fire.',
+    } as GameEvent;
+    const ashRoll: GameEvent = { ...crisisRoll, who: ['Ash'], target: 5, dice: [6, 3] } as GameEvent;
+    const log = new LogBuilder(fig);
+    log.add([{ type: 'turn', turn: 1 }, ashRoll, ashRolled]);
+    const odds = log.lines()[0]!.detail!.odds!;
+    // Rep 5 on 2d6, fired on: 2 passed 4/9, 1 passed 4/9, 0 passed 1/9 (the QRS Crisis rows).
+    const dice = explainOdds(crisisOdds({ testers: [{ id: 'Ash', rep: 5, causes: ['firedOn'] }] })['Ash']!);
+    expect(odds).toBe(`${dice} (a Star may choose by Free Will instead)`);
+    expect(odds).not.toMatch(/100(\.0)?%/);
+  });
+
   it('the chain shows no dice under his test either', () => {
     const chains = buildChains([{ type: 'turn', turn: 1 }, ivoRoll, ivoTest, ashTest], fig);
     const nodes = walk(chains.flatMap((a) => a.roots));

@@ -2,6 +2,8 @@
 // the engine will and names the enemies in view from there, and a click becomes the engine's answer.
 import { describe, expect, it } from 'vitest';
 import { reduce } from '../../src/rulesets/chain-reaction/game';
+import { chainReaction } from '../../src/rulesets/chain-reaction';
+import { stepSketch } from '../../src/rulesets/chain-reaction/view/sketches';
 import { askedWhereBSteps } from '../rulesets/chain-reaction/engine/helpers';
 import { stepPreview, stepTarget } from '../../src/rulesets/chain-reaction/view/preview/step';
 import { Controller } from '../../src/app/controller';
@@ -39,8 +41,22 @@ describe('step pick', () => {
     expect(r.ok && r.events.some((e) => e.type === 'fire' && e.figure === 'B')).toBe(true);
   });
 
+  it("the table's sketch of the step: the reach, the walk, a green line to each enemy in view, and its note", () => {
+    const seen = stepSketch(s, pick, [15.7, 19.2]);
+    expect(seen.note).toEqual({
+      text: `${pick.figure} steps ${stepPreview(s, pick, [15.7, 19.2]).inches.toFixed(1)}"; in sight of E: takes part in the test. Click to step there.`,
+      tone: 'good',
+    });
+    expect(seen.strokes[0]).toMatchObject({ kind: 'ring', at: pick.from, r: 2, dashed: true });
+    expect(seen.strokes.filter((x) => x.kind === 'line' && x.colour === 0x3ee86b)).toHaveLength(1);
+    const none = stepSketch(s, pick, [14.3, 19.6]);
+    expect(none.note?.tone).toBe('info');
+    expect(none.note?.text).toMatch(/sees no enemy from there\. Click to step there\.$/);
+  });
+
   it('a click on the table while the question is open answers it with the spot', () => {
-    const ctl = new Controller({ view: () => s } as unknown as App);
+    // The game answers the click (its pointerOrders.stepAnswer), so the stand-in app carries its ruleset.
+    const ctl = new Controller({ view: () => s, session: { ruleset: chainReaction } } as unknown as App);
     ctl.stepPick = pick;
     expect(ctl.pointerDown([30, 30], false)).toBe(true);
     const cmd = ctl.pointerUp([15.7, 19.2], false);

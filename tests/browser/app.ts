@@ -92,21 +92,26 @@ export async function launch(opts: { csp?: boolean } = {}): Promise<Browser> {
   return browser;
 }
 
+export interface SharedBrowser {
+  open(viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[] }>;
+  browser(): Browser;
+  url(): string;
+}
+
 /**
  * One served build and one Chromium for a test file: started before its tests (the build at most once per
  * run), closed after them. `open()` is a fresh page at the menu, storage cleared, its page errors gathered.
  */
-export function useBrowser(serving: () => Promise<{ server: PreviewServer; url: string }> = serve): {
-  open(viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[] }>;
-  browser(): Browser;
-  url(): string;
-} {
+export function useBrowser(
+  serving: () => Promise<{ server: PreviewServer; url: string }> = serve,
+  opts: { csp?: boolean } = {},
+): SharedBrowser {
   let browser: Browser;
   let server: PreviewServer;
   let url: string;
   beforeAll(async () => {
     ({ server, url } = await serving());
-    browser = await launch();
+    browser = await launch(opts);
   }, 300_000);
   afterAll(async () => {
     await browser?.close();
@@ -117,4 +122,18 @@ export function useBrowser(serving: () => Promise<{ server: PreviewServer; url: 
     browser: () => browser,
     url: () => url,
   };
+}
+
+/**
+ * The same start-up for a test file whose tests play on, one after another, in one page: useBrowser's build,
+ * server and Chromium, then one fresh page at the menu, opened before the file's tests and handed to
+ * `opened` (the file keeps it as its own `page` and `errors`).
+ */
+export function useMenuPage(
+  opened: (p: { page: Page; errors: string[] }) => void,
+  viewport?: { width: number; height: number },
+): SharedBrowser {
+  const chromium = useBrowser();
+  beforeAll(async () => opened(await chromium.open(viewport)));
+  return chromium;
 }

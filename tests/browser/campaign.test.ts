@@ -1,31 +1,17 @@
 // A campaign in Chromium, as a player uses it: start one from the menu (the first group is recruited at
 // once), watch the computer play its Patrol to the end, read the after-battle steps, and find the roster
 // changed in the menu and still there after a reload.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { browserAvailable, launch, serve } from './app';
-import { cr, dragFigure, freshPage, shot, state, waitFor, waitIdle } from './drive';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserAvailable, useMenuPage } from './app';
+import { cr, dragFigure, shot, state, waitFor, waitIdle } from './drive';
 
 const run = browserAvailable();
 
 describe.runIf(run)('a campaign and a group move in Chromium', () => {
-  let browser: Browser;
-  let server: PreviewServer;
   let page: Page;
   let errors: string[];
-
-  beforeAll(async () => {
-    let url: string;
-    ({ server, url } = await serve());
-    browser = await launch();
-    ({ page, errors } = await freshPage(browser, url));
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  useMenuPage((p) => ({ page, errors } = p));
 
   it('starts a campaign, watches an encounter to its end and carries the roster over', async () => {
     await page.fill('#camp-star', 'Vasquez');

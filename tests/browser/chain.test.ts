@@ -4,13 +4,13 @@
 // Sight; the chain view shows the tree, pointing at a node lights its figures up on the table, and the
 // what-if panel recomputes a Crisis Test's odds when Rep changes. Screenshots at 1366x768 go to
 // tests/browser/out/chain-*.png and, when the folder exists, to /work/shots/chain/.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { browserAvailable, launch, OUT_DIR, serve } from './app';
-import { cr, dragFigure, expectText, figureAt, loadFile, shot, toPage, waitFor, waitIdle, freshPage } from './drive';
+import type { Page } from 'playwright-core';
+import { browserAvailable, OUT_DIR, useMenuPage } from './app';
+import { pixelsAt } from './pixels';
+import { cr, dragFigure, expectText, figureAt, loadFile, shot, toPage, waitFor, waitIdle } from './drive';
 
 const run = browserAvailable();
 const SHOTS = '/work/shots/chain';
@@ -20,46 +20,10 @@ async function snap(page: Page, name: string): Promise<void> {
   if (existsSync(SHOTS)) copyFileSync(`${OUT_DIR}/${name}.png`, `${SHOTS}/${name}.png`);
 }
 
-/** The pixels of the screen round these page points: for each, the (2r+1)x(2r+1) box's [r, g, b] values. */
-async function pixelsAt(page: Page, points: readonly (readonly [number, number])[], r = 1): Promise<number[][][]> {
-  const png = (await page.screenshot()).toString('base64');
-  return page.evaluate(
-    async ([src, pts, rad]) => {
-      const img = new Image();
-      img.src = `data:image/png;base64,${src}`;
-      await img.decode();
-      const c = document.createElement('canvas');
-      c.width = img.width;
-      c.height = img.height;
-      const g = c.getContext('2d')!;
-      g.drawImage(img, 0, 0);
-      const n = 2 * rad + 1;
-      return pts.map(([x, y]) => {
-        const d = g.getImageData(Math.round(x) - rad, Math.round(y) - rad, n, n).data;
-        return Array.from({ length: n * n }, (_, k) => [d[k * 4]!, d[k * 4 + 1]!, d[k * 4 + 2]!]);
-      });
-    },
-    [png, points, r] as const,
-  );
-}
-
 describe.runIf(run)('the reaction chain in Chromium', () => {
-  let browser: Browser;
-  let server: PreviewServer;
   let page: Page;
   let errors: string[];
-
-  beforeAll(async () => {
-    let url: string;
-    ({ server, url } = await serve());
-    browser = await launch();
-    ({ page, errors } = await freshPage(browser, url, { width: 1366, height: 768 }));
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  useMenuPage((p) => ({ page, errors } = p), { width: 1366, height: 768 });
 
   it('plays into a chain, shows it as a tree, lights up its figures and opens a what-if', async () => {
     const text = readFileSync(resolve('tests/browser/fixtures/chain.json'), 'utf8');

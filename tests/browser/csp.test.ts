@@ -3,10 +3,9 @@
 // the game plays, reloads from its autosave and a lesson runs with no violation reported; a script slipped
 // into the page is refused. The page is reached only through functions
 // (Playwright's string predicates are themselves refused by the policy).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { browserAvailable, launch, serve } from './app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserAvailable, serve, useBrowser } from './app';
 import { pageErrors, shot } from './drive';
 
 const run = browserAvailable();
@@ -41,16 +40,12 @@ const view = (page: Page) =>
   page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as Win).__cr.app.view())));
 
 describe.runIf(run)('the Content-Security-Policy in Chromium', () => {
-  let browser: Browser;
-  let server: PreviewServer;
   let page: Page;
   let errors: string[];
+  const chromium = useBrowser(serve, { csp: true });
 
   beforeAll(async () => {
-    let url: string;
-    ({ server, url } = await serve());
-    browser = await launch({ csp: true });
-    page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    page = await chromium.browser().newPage({ viewport: { width: 1366, height: 768 } });
     errors = pageErrors(page);
     await page.addInitScript(() =>
       document.addEventListener('securitypolicyviolation', (e) => {
@@ -58,16 +53,11 @@ describe.runIf(run)('the Content-Security-Policy in Chromium', () => {
         (w.__csp ??= []).push(`${e.effectiveDirective} ${e.blockedURI}`);
       }),
     );
-    await page.goto(url);
+    await page.goto(chromium.url());
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await until(page, onMenu);
   }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   it('the page has the policy: only its own scripts', async () => {
     const csp = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');

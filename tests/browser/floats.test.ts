@@ -6,12 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserAvailable, OUT_DIR, useBrowser } from './app';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { cr, expectText, figureAt, loadFile, waitFor, waitIdle } from './drive';
+import { expectText, figureAt, waitFor, waitIdle } from './drive';
+import { aimAshAtIvo, playToEnd } from './duelTable';
 
 const run = browserAvailable();
-const DUEL = readFileSync(resolve('tests/browser/fixtures/duel.json'), 'utf8');
 const SHOTS = process.env.SHOTS_DIR ?? OUT_DIR;
 
 type Box = { left: number; top: number; right: number; bottom: number };
@@ -28,20 +26,6 @@ function coveredBy(page: Page, id: string): Promise<string[]> {
       return r && r.left < p.right && r.right > p.left && r.top < p.bottom && r.bottom > p.top;
     });
   }, id);
-}
-
-/** The player passes every activation (and takes the default at every question) until the battle is over. */
-async function playToEnd(page: Page): Promise<void> {
-  await cr(page, (c) => {
-    let n = 0;
-    while (!c.app.session.over && n++ < 5000) {
-      const need = c.app.need();
-      if (c.app.humanTurn() && need.kind === 'decision') c.app.send({ do: 'decide', choice: need.decision.fallback });
-      else if (c.app.humanTurn()) c.app.send({ do: 'endActivation' });
-      else c.app.stepComputer();
-    }
-  });
-  await waitFor(page, () => document.body.dataset.screen === 'after');
 }
 
 describe.runIf(run)('floating panels keep off the figures and the end page', () => {
@@ -132,15 +116,7 @@ describe.runIf(run)('floating panels keep off the figures and the end page', () 
     await waitFor(page, `window.__game.scene.isActive('table')`);
     await page.selectOption('#speed', 'off');
     await waitIdle(page);
-    await loadFile(page, '#import', 'duel.json', DUEL);
-    await waitFor(page, `window.__cr.app.title === 'duel.json'`);
-    await waitIdle(page);
-    const ash = await figureAt(page, 'Ash');
-    await page.mouse.click(ash[0], ash[1]);
-    await page.keyboard.press('f');
-    let ivo = await figureAt(page, 'Ivo');
-    await page.mouse.move(ivo[0], ivo[1]);
-    await waitIdle(page);
+    let ivo = await aimAshAtIvo(page);
     await page.mouse.click(ivo[0], ivo[1]);
     await waitIdle(page);
     await expectText(page, '#fire-panel', /Ash fires 3 of 3 dice/);

@@ -4,12 +4,11 @@
 // by the other player. Same side: a Patrol shared by Ana and Cy, each prompt naming whose group acts.
 // The orders themselves are the computer's choices (window.__cr.suggest), given as a person would give them.
 // Screenshots at 1366x768 go to tests/browser/out/hotseat-*.png (and /work/shots/hotseat when it exists).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { copyFileSync, existsSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { browserAvailable, launch, OUT_DIR, serve } from './app';
-import { cr, figureAt, toPage, waitFor, waitIdle, freshPage } from './drive';
+import type { Page } from 'playwright-core';
+import { browserAvailable, OUT_DIR, useMenuPage } from './app';
+import { cr, figureAt, toPage, waitFor, waitIdle } from './drive';
 import { lastSamples, tokenColour } from './tokenColour';
 
 const run = browserAvailable();
@@ -148,22 +147,9 @@ async function startFromMenu(page: Page, mode: string, names: string[], opts: Re
 }
 
 describe.runIf(run)('playing together at one screen in Chromium', () => {
-  let browser: Browser;
-  let server: PreviewServer;
   let page: Page;
   let errors: string[];
-
-  beforeAll(async () => {
-    let url: string;
-    ({ server, url } = await serve());
-    browser = await launch();
-    ({ page, errors } = await freshPage(browser, url, { width: 1366, height: 768 }));
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  useMenuPage((p) => ({ page, errors } = p), { width: 1366, height: 768 });
 
   it('a head-to-head skirmish: hand-overs, a question for the other player mid-turn, an agreed undo, to the end', async () => {
     await startFromMenu(page, 'headToHead', ['Ana', 'Ben'], { size: '1', terrain: 'clear', seed: 'duel-8' });

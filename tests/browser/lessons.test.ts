@@ -5,11 +5,10 @@
 // changes nothing; afterwards the list shows both lessons done (and still does after a reload).
 // The panel never covers the turn prompt, the log or the table at 1366x768 and 1920x1080.
 // Screenshots at 1366x768 (and one at 1920x1080) go to tests/browser/out/lessons-*.png.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { browserAvailable, launch, serve } from './app';
-import { cr, shot, waitFor, waitIdle, WAIT_MS, freshPage, pageErrors } from './drive';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserAvailable, useMenuPage } from './app';
+import { cr, shot, waitFor, waitIdle, WAIT_MS, pageErrors } from './drive';
 import type { Command } from '../../src/rulesets/chain-reaction/engine/commands';
 import { history, lesson, playStep, select, stepNo } from './lessonDrive';
 
@@ -50,22 +49,9 @@ async function openList(page: Page): Promise<void> {
 }
 
 describe.runIf(run)('lessons in Chromium', () => {
-  let browser: Browser;
-  let server: PreviewServer;
   let page: Page;
   let errors: string[];
-
-  beforeAll(async () => {
-    let url: string;
-    ({ server, url } = await serve());
-    browser = await launch();
-    ({ page, errors } = await freshPage(browser, url, { width: 1366, height: 768 }));
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const chromium = useMenuPage((p) => ({ page, errors } = p), { width: 1366, height: 768 });
 
   it('the menu card opens the list: each lesson with its title, topic, page and "not started"', async () => {
     // The lessons are fetched after the first paint: the card says how many once they are here.
@@ -200,7 +186,7 @@ describe.runIf(run)('lessons in Chromium', () => {
   it("the lessons' chunk failing to load: the card and the list say so in one line, and Try again fetches them", async () => {
     // A page of its own whose request for the lessons' chunk (assets/part-*.js) is aborted, as a dropped
     // connection would; the card used to say "loading the lessons..." for ever.
-    const p2 = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const p2 = await chromium.browser().newPage({ viewport: { width: 1366, height: 768 } });
     const errors2 = pageErrors(p2);
     const chunk = /\/assets\/part-[^/]*\.js$/;
     let aborted = 0;

@@ -5,11 +5,10 @@
 // marked on the table; with every Patrol lesson done the list says "Ready for a Patrol"; and "Your first
 // Patrol" starts a live Patrol whose coach names the rules, links their lessons and shows odds, while the
 // first orders are given by mouse. Screenshots go to tests/browser/out/patrol-lessons-*.png.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { browserAvailable, launch, serve } from './app';
-import { cr, figureAt, shot, toPage, waitFor, waitIdle, WAIT_MS, freshPage } from './drive';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserAvailable, useMenuPage } from './app';
+import { cr, figureAt, shot, toPage, waitFor, waitIdle, WAIT_MS } from './drive';
 import { LESSONS } from '../../src/rulesets/chain-reaction/lessons/index';
 import { lesson, playStep } from './lessonDrive';
 
@@ -22,22 +21,9 @@ async function openList(page: Page): Promise<void> {
 }
 
 describe.runIf(run)('the lessons a Patrol needs, and Your first Patrol, in Chromium', () => {
-  let browser: Browser;
-  let server: PreviewServer;
   let page: Page;
   let errors: string[];
-
-  beforeAll(async () => {
-    let url: string;
-    ({ server, url } = await serve());
-    browser = await launch();
-    ({ page, errors } = await freshPage(browser, url, { width: 1366, height: 768 }));
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  useMenuPage((p) => ({ page, errors } = p), { width: 1366, height: 768 });
 
   it('the list tags the Patrol lessons and says what a Patrol still needs', async () => {
     await openList(page);

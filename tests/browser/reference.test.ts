@@ -2,13 +2,12 @@
 // the sections, a section's table opens in place, a log line's "why?" lands on its section, a refused
 // order says why not in one line (naming the building in the way) with its page, and hovering a status
 // word shows its glossary line. Screenshots go to tests/browser/out/reference-*.png.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { browserAvailable, launch, serve } from './app';
-import { dragFigure, expectText, figureAt, freshPage, hoverAt, loadFile, shot, waitFor, waitIdle } from './drive';
+import type { Page } from 'playwright-core';
+import { browserAvailable, useMenuPage } from './app';
+import { dragFigure, expectText, figureAt, hoverAt, loadFile, shot, waitFor, waitIdle } from './drive';
 
 const run = browserAvailable();
 const INSIGHT = readFileSync(resolve('tests/browser/fixtures/insight.json'), 'utf8');
@@ -28,27 +27,17 @@ function landedInView(page: Page, id: string): Promise<boolean> {
 }
 
 describe.runIf(run)('the rules reference', () => {
-  let browser: Browser;
-  let server: PreviewServer;
   let page: Page;
   let errors: string[];
+  useMenuPage((p) => ({ page, errors } = p));
 
   beforeAll(async () => {
-    let url: string;
-    ({ server, url } = await serve());
-    browser = await launch();
-    ({ page, errors } = await freshPage(browser, url));
     await page.setViewportSize({ width: 1366, height: 768 });
     await loadFile(page, '#load-file', 'insight.json', INSIGHT);
     await waitFor(page, `window.__game.scene.isActive('table')`);
     await page.selectOption('#speed', 'off');
     await waitIdle(page);
   }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   it('opens from the toolbar, filters by words and shows a table in place', async () => {
     await page.click('#rules-ref');

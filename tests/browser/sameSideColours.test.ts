@@ -3,11 +3,10 @@
 // the Set up step and again once the battle is under way. Tried as the play-test did (a Patrol from a fresh
 // page), after a solo battle whose figures had the same names (the table scene and its tokens are reused),
 // and with three people at 1024x768.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { browserAvailable, launch, serve } from './app';
-import { cr, freshPage, shot, waitFor, waitIdle } from './drive';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserAvailable, useMenuPage } from './app';
+import { cr, shot, waitFor, waitIdle } from './drive';
 import { lastSamples, tokenColour } from './tokenColour';
 
 const run = browserAvailable();
@@ -56,22 +55,9 @@ async function expectOwnColours(page: Page, t: Try, when: string): Promise<void>
 }
 
 describe.runIf(run)("same side in Chromium: each person's figures in their own colour", () => {
-  let browser: Browser;
-  let server: PreviewServer;
   let page: Page;
   let errors: string[];
-
-  beforeAll(async () => {
-    let url: string;
-    ({ server, url } = await serve());
-    browser = await launch();
-    ({ page, errors } = await freshPage(browser, url, { width: 1366, height: 768 }));
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  useMenuPage((p) => ({ page, errors } = p), { width: 1366, height: 768 });
 
   const tries: (Try & { title: string; soloFirst?: boolean })[] = [
     {

@@ -2,17 +2,14 @@
 // fire and read the log, hover for line of sight, answer the rules' questions, load a bad file, reload
 // and continue, play to the end and step the replay, and follow the pointer over 40 figures. Every step
 // leaves a screenshot in tests/browser/out/ to look at.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { browserAvailable, launch, OUT_DIR, serve } from './app';
+import type { Page } from 'playwright-core';
+import { browserAvailable, OUT_DIR, useMenuPage } from './app';
 import {
   cr,
   dragFigure,
   expectText,
-  freshPage,
   hoverAt,
   loadFile,
   pointerAt,
@@ -24,43 +21,14 @@ import {
   figureAt,
 } from './drive';
 import { fortyFigures } from './fortyFigures';
+import { aimAshAtIvo, playToEnd } from './duelTable';
 
 const run = browserAvailable();
-const DUEL = readFileSync(resolve('tests/browser/fixtures/duel.json'), 'utf8');
-
-/** The player passes every activation (and takes the default at every question) until the battle is over. */
-async function playToEnd(page: Page): Promise<void> {
-  const played = await cr(page, (c) => {
-    let n = 0;
-    while (!c.app.session.over && n++ < 5000) {
-      const need = c.app.need();
-      if (c.app.humanTurn() && need.kind === 'decision') c.app.send({ do: 'decide', choice: need.decision.fallback });
-      else if (c.app.humanTurn()) c.app.send({ do: 'endActivation' });
-      else c.app.stepComputer();
-    }
-    return n;
-  });
-  expect(played).toBeLessThan(5000);
-  await waitFor(page, () => document.body.dataset.screen === 'after');
-}
 
 describe.runIf(run)('playing at the table in Chromium', () => {
-  let browser: Browser;
-  let server: PreviewServer;
-  let url: string;
   let page: Page;
   let errors: string[];
-
-  beforeAll(async () => {
-    ({ server, url } = await serve());
-    browser = await launch();
-    ({ page, errors } = await freshPage(browser, url));
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  useMenuPage((p) => ({ page, errors } = p));
 
   it("starts a Patrol from the menu: the player's group at the bottom edge, PEFs on the table", async () => {
     await shot(page, '01-menu');
@@ -97,15 +65,7 @@ describe.runIf(run)('playing at the table in Chromium', () => {
   }, 180_000);
 
   it('loads a scenario, aims inside the swath with the odds shown, fires and explains it in the log', async () => {
-    await loadFile(page, '#import', 'duel.json', DUEL);
-    await waitFor(page, `window.__cr.app.title === 'duel.json'`);
-    await waitIdle(page);
-    const ash = await figureAt(page, 'Ash');
-    await page.mouse.click(ash[0], ash[1]);
-    await page.keyboard.press('f');
-    const ivo = await figureAt(page, 'Ivo');
-    await page.mouse.move(ivo[0], ivo[1]);
-    await waitIdle(page);
+    const ivo = await aimAshAtIvo(page);
     await expectText(page, '#tip', /^Aim at Ivo: the 3" swath/);
     await shot(page, '05-aim-swath');
     await page.mouse.click(ivo[0], ivo[1]);

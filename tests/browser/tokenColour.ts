@@ -2,6 +2,7 @@
 // (same side: each person's group in a colour of its own).
 import type { Page } from 'playwright-core';
 import { cr, toPage } from './drive';
+import { pixelsAt } from './pixels';
 
 /** The palette's side colours (src/app/paint/colours.ts SIDE_COLOURS), as the table draws tokens. */
 const PALETTE: Record<string, number> = {
@@ -26,31 +27,11 @@ export async function tokenColour(page: Page, id: string): Promise<string> {
   const r = Math.abs(x2 - x);
   const half = Math.ceil(r) + 2;
   const clip = { x: Math.round(x - half), y: Math.round(y - half), width: 2 * half, height: 2 * half };
-  const png = (await page.screenshot({ clip })).toString('base64');
   // Every pixel of the base's disc inside the rim (tokens are small at this zoom: a ring of points hit the
   // Rep, the rim and the nose); the Rep's white, yellow and black give no vote.
-  const rgb = (await page.evaluate(
-    async ([src, c0, rad]) => {
-      const img = new Image();
-      img.src = `data:image/png;base64,${src}`;
-      await img.decode();
-      const c = document.createElement('canvas');
-      c.width = img.width;
-      c.height = img.height;
-      const g = c.getContext('2d')!;
-      g.drawImage(img, 0, 0);
-      const d = g.getImageData(0, 0, c.width, c.height).data;
-      const out: number[][] = [];
-      for (let py = 0; py < c.height; py++)
-        for (let px = 0; px < c.width; px++)
-          if (Math.hypot(px + 0.5 - c0, py + 0.5 - c0) < rad) {
-            const k = (py * c.width + px) * 4;
-            out.push([d[k]!, d[k + 1]!, d[k + 2]!]);
-          }
-      return out;
-    },
-    [png, half, 0.8 * r] as const,
-  )) as number[][];
+  const [box] = await pixelsAt(page, [[half, half]], half, clip);
+  const side = 2 * half + 1;
+  const rgb = box!.filter((_, k) => Math.hypot((k % side) + 0.5 - half, Math.floor(k / side) + 0.5 - half) < 0.8 * r);
   const votes = new Map<string, number>();
   for (const [r0, g0, b0] of rgb) {
     let best = '';

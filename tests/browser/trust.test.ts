@@ -2,25 +2,12 @@
 // the mark and the path they speak of, show the figure standing on the mark, and lead to the test; the
 // sight tip follows the pointer; a grenade throw ends throw mode and leaves a mark where it went off,
 // even when it missed. Screenshots go to tests/browser/out/trust-*.png.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { browserAvailable, launch, serve } from './app';
-import {
-  cr,
-  dragFigure,
-  figureAt,
-  freshPage,
-  hoverAt,
-  loadFile,
-  pointerAt,
-  shot,
-  toPage,
-  waitFor,
-  waitIdle,
-} from './drive';
+import type { Page } from 'playwright-core';
+import { browserAvailable, useMenuPage } from './app';
+import { cr, dragFigure, figureAt, hoverAt, loadFile, pointerAt, shot, toPage, waitFor, waitIdle } from './drive';
 
 const run = browserAvailable();
 const fixture = (name: string) => readFileSync(resolve('tests/browser/fixtures', name), 'utf8');
@@ -36,22 +23,9 @@ async function loadScenario(page: Page, name: string): Promise<void> {
 }
 
 describe.runIf(run)('the table tells the truth in Chromium', () => {
-  let browser: Browser;
-  let server: PreviewServer;
   let page: Page;
   let errors: string[];
-
-  beforeAll(async () => {
-    let url: string;
-    ({ server, url } = await serve());
-    browser = await launch();
-    ({ page, errors } = await freshPage(browser, url));
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  useMenuPage((p) => ({ page, errors } = p));
 
   it('coming into sight: the question names E, the mark and path are drawn, A stands on the mark, and the test follows', async () => {
     await loadScenario(page, 'insight.json');

@@ -1,6 +1,6 @@
 // Paints the table's terrain once onto a 2D canvas, which the scene turns into one texture: terrain
 // never changes during a battle, so it is baked rather than redrawn every frame. Each type has its own
-// look - buildings with their walls, doors, windows, floors and DV; woods with trees and their 1" edge
+// look - buildings with their walls, doors, windows, floors and what they are built of; woods with trees and their 1" edge
 // band; hills with the crest line; water, rivers, roads, rocky, scrub, rubble and impassable ground; low and
 // tall walls; wooden and wire fences.
 import type { AreaPiece, BuildingPiece, FencePiece, TerrainPiece, Vec } from '../../geometry/shapes';
@@ -320,10 +320,24 @@ function paintBuilding(ctx: Ctx, t: BuildingPiece, k: number): void {
   ctx.font = `bold ${size * k}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(`DV${t.dv}`, c[0] * k, (c[1] - size * 0.55) * k);
+  const [what, rooms] = buildingLabel(t);
+  ctx.fillText(what, c[0] * k, (c[1] - size * 0.55) * k);
   ctx.font = `${size * 0.8 * k}px system-ui, sans-serif`;
+  ctx.fillText(rooms, c[0] * k, (c[1] + size * 0.6) * k);
+}
+
+/** What each Defensive Value is built of, in the words of the book's Building Defence table. */
+const BUILT_OF: Record<number, string> = { 1: 'wood frame', 2: 'timber', 3: 'brick', 4: 'concrete' };
+
+/**
+ * A building's two label lines: what it is built of (its DV said in words, as the other terrain is named
+ * by what it is - "DV1" on the table read like an id, play-test 3 entry 5) and its floors and areas.
+ */
+export function buildingLabel(t: Pick<BuildingPiece, 'dv' | 'floors' | 'areas'>): [string, string] {
+  const of = BUILT_OF[t.dv];
+  const what = of ? `${of[0]!.toUpperCase()}${of.slice(1)}` : 'Building';
   const floors = t.floors > 1 ? `${t.floors} floors` : '1 floor';
-  ctx.fillText(t.areas > 1 ? `${floors}, ${t.areas} areas` : floors, c[0] * k, (c[1] + size * 0.6) * k);
+  return [what, t.areas > 1 ? `${floors}, ${t.areas} areas` : floors];
 }
 
 /**

@@ -174,7 +174,7 @@ export class ActionBar {
     clear(this.fire);
     // A figure that has fired, or whose weapon is empty (a rocket launcher after its one round), has no shot
     // left to show odds for: the panel goes rather than read "refused".
-    if (ctl.mode !== 'fire' || !f || ctl.targets.length === 0 || f.fired || f.ammo === 'outOfAmmo') {
+    if (ctl.mode !== 'fire' || !f || ctl.targets.length === 0 || !ctl.loaded()) {
       this.fire.hidden = true;
       return;
     }

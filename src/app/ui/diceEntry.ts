@@ -6,6 +6,7 @@ import type { App } from '../app';
 import type { DiceAsk } from '../../core/dice/entered';
 import type { DiceAskView } from '../../core/rulesetView';
 import { h } from './dom';
+import { OWN_DICE_HINT } from './menuWords';
 import { closeModal, onModalClose, openModal } from './modal';
 
 /** The new-battle switch, starting from the last choice (kept in the settings). */
@@ -21,11 +22,7 @@ export function ownDiceRow(box: HTMLInputElement): HTMLElement {
     { class: 'row check' },
     h('span', {}, 'Your own dice'),
     box,
-    h(
-      'small',
-      { class: 'muted' },
-      'you throw real dice for your side and type the faces in; the computer rolls its own',
-    ),
+    h('small', { class: 'muted' }, OWN_DICE_HINT),
   );
 }
 

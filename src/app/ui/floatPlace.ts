@@ -16,7 +16,7 @@ export type FloatSpot = Spot | 'dock';
 /**
  * Pure: where a panel of this size goes. `area` is the table on the page (none: the table is not shown, so
  * dock), `keep` the boxes it must not cover, `dock` the side column (none: the least-covering spot), `now`
- * where it is, kept while it is still free so the panel does not jump about.
+ * where it is, kept while it is still free (a dock is kept while open) so the panel does not jump about.
  */
 export function floatSpot(
   area: PageRect | undefined,
@@ -31,6 +31,9 @@ export function floatSpot(
     box: { left: d.left + INSET, top: d.top + INSET, right: d.right - INSET, bottom: d.bottom - INSET },
   });
   if (!area) return dock ? docked(dock) : { spot: 'top-right', box: { left: 0, top: 0, right: w, bottom: h } };
+  // Once docked, it stays docked while it is open: a panel whose numbers start again (Run again) would
+  // otherwise hop to a corner while short and back to the dock as it grows.
+  if (now === 'dock' && dock) return docked(dock);
   const order = now && now !== 'dock' ? [now, ...ORDER.filter((s) => s !== now)] : ORDER;
   const spot = freeCorner(area, w, h, INSET, keep, order);
   const box = cornerBox(area, spot, w, h, INSET);
@@ -108,16 +111,25 @@ export function keepPlaced(id: string, place: (el: HTMLElement) => void): void {
   let seen: Element | null = null;
   // A placement may itself resize the panel (a dock sets its width), which wakes the observer again: placing
   // again at the size it was just placed at would loop every frame and starve the page, so a size already
-  // placed is skipped, and only a change of the panel's own content places it anew.
+  // placed is skipped, and only a change of the panel's own content places it anew. The size is this watch's
+  // own: two watches on one panel (Chain Reaction's and the plain table's) must not skip each other's work.
+  // A hidden panel forgets it, so one shown again at the same size is placed for the table as it is now.
+  let placedAt = '';
   const size = (el: HTMLElement) => {
     const r = el.getBoundingClientRect();
     return `${Math.round(r.width)}x${Math.round(r.height)}`;
   };
   const sized = new ResizeObserver(() => {
     const el = document.getElementById(id);
-    if (!el || el.hidden || el.dataset.placedAt === size(el)) return;
+    if (!el || el.hidden) {
+      placedAt = '';
+      // Shown again, it picks its spot afresh.
+      if (el) delete el.dataset.corner;
+      return;
+    }
+    if (placedAt === size(el)) return;
     place(el);
-    el.dataset.placedAt = size(el);
+    placedAt = size(el);
   });
   const look = () => {
     const el = document.getElementById(id);

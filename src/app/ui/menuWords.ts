@@ -4,6 +4,13 @@
 import { cleanNames, namesList } from '../players/players';
 import type { PlayChoice } from '../players/setup';
 
+/**
+ * What "your own dice" covers (play-test 3, 21): your side's dice, and in an encounter the PEFs' and the
+ * enemy recruits' too, which no figure on the table throws; the computer throws for its own figures.
+ */
+export const OWN_DICE_HINT =
+  "you throw real dice for your side and type the faces in, and in an encounter the PEFs' and the enemy recruits' too (nobody else throws them); the computer throws for its own figures";
+
 export type MenuRow = 'force' | 'enemyForce' | 'group' | 'star' | 'enemySize' | 'watch' | 'ownDice' | 'deploy';
 
 export interface RowWords {
@@ -27,7 +34,7 @@ const SOLO: Record<MenuRow, RowWords> = {
   watch: { label: 'Watch', hint: 'the computer plays your side too' },
   ownDice: {
     label: 'Your own dice',
-    hint: 'you throw real dice for your side and type the faces in; the computer rolls its own',
+    hint: OWN_DICE_HINT,
   },
   deploy: { label: 'Set up', hint: 'encounters: place your group in sections 7-9 before turn 1' },
 };
@@ -67,7 +74,7 @@ export function menuWords(c: PlayChoice): Record<MenuRow, RowWords> {
     watch: { label: 'Watch', hint: `off: ${all} each play their own group`, off: true },
     ownDice: {
       label: 'Real dice',
-      hint: `${all} throw real dice for their side and type the faces in; the game rolls the other side's`,
+      hint: `${all} throw real dice for their side and type the faces in, and in an encounter the PEFs' and the enemy recruits' too (nobody else throws them); the game throws for the other side's figures`,
     },
     deploy: { label: 'Set up', hint: `encounters: ${all} place their groups in sections 7-9 before turn 1` },
   };

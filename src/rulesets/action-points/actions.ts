@@ -27,7 +27,7 @@ import {
   vehicleOf,
 } from './crew';
 import { iedGoesOff, iedOnPath, searchIeds, searchRefusal } from './ieds';
-import { blastZones, deviate, strikeZones } from './blast';
+import { deviate, explode } from './blast';
 import { fire, setUpLauncher } from './launchers';
 import { carry, evacuate, putDown } from './evacuation';
 
@@ -48,6 +48,28 @@ export function moveCost(f: Figure, how: 'walk' | 'run' | 'crawl' | 'dive', to: 
   return legs * per.ap + extra + (d > 0 ? turnCost(f.facing, facingTo(f.at, to)) : 0);
 }
 
+/**
+ * What a move's AP paid for, when more than its inches (play-test 3 entry 16: "walk for 2 AP … moves 1""
+ * beside "1 AP per 3""): the legs, a turn past 90° and each obstacle, in the words of the move's preview.
+ */
+export function moveWhy(
+  f: Figure,
+  how: 'walk' | 'run' | 'crawl' | 'dive',
+  to: Vec,
+  notes: readonly string[],
+): string | undefined {
+  const d = dist(f.at, to);
+  const turn = d > 0 ? turnCost(f.facing, facingTo(f.at, to)) : 0;
+  if (!turn && !notes.length) return undefined;
+  const per = AP_COSTS[how];
+  const legs = how === 'dive' ? 1 : Math.max(1, Math.ceil(d / per.inches - 1e-9));
+  const base =
+    how === 'dive' ? `${per.ap} AP for the dive` : `${legs * per.ap} AP for ${d.toFixed(1)}" at ${per.inches}" per AP`;
+  // "through a window (3 AP)" reads "+3 AP" here, so the log's bracket holds no bracket.
+  const extras = notes.map((n) => n.replace(/ \((\d+) AP\)$/, ' +$1 AP'));
+  return [base, ...(turn ? [`turning more than 90° +${turn} AP`] : []), ...extras].join('; ');
+}
+
 function move(c: Ctx, f: Figure, how: 'walk' | 'run' | 'crawl' | 'dive', to: Vec): Refusal {
   if (inContact(c.s, f).length) return `${f.id} is in hand to hand: it may only attack or break away`;
   if ((how === 'walk' || how === 'run') && f.stance !== 'standing')
@@ -60,7 +82,7 @@ function move(c: Ctx, f: Figure, how: 'walk' | 'run' | 'crawl' | 'dive', to: Vec
   const d = dist(f.at, to);
   if (how !== 'dive' && d > AP_COSTS[how].inches * c.s.clock.ap + 1e-9)
     return `${f.id} has ${c.s.clock.ap} AP left: ${how} ${d.toFixed(1)}" needs ${Math.ceil(d / AP_COSTS[how].inches - 1e-9)} AP`;
-  const refused = spend(c, f, how, moveCost(f, how, to, obs.extraAp));
+  const refused = spend(c, f, how, moveCost(f, how, to, obs.extraAp), moveWhy(f, how, to, obs.notes));
   if (refused) return refused;
   moveTo(c, f, to, how === 'run' ? 'run' : 'walk');
   f.motion = how === 'dive' ? 'crawl' : how;
@@ -212,21 +234,8 @@ function throwAt(c: Ctx, f: Figure, at: Vec, smoke: boolean): Refusal {
     c.events.push({ type: 'smoke', figure: f.id, at: landed, untilRound });
     return undefined;
   }
-  blast(c, f, landed, GRENADES.hand!);
+  explode(c, f, landed, GRENADES.hand!);
   return undefined;
-}
-
-export function blast(c: Ctx, f: Figure, at: Vec, b: (typeof GRENADES)[string] & object): void {
-  const zones = blastZones(c, at, b);
-  c.s.blasts.push({ at, phaseIndex: pi(c) });
-  c.events.push({
-    type: 'blast',
-    figure: f.id,
-    at,
-    kill: zones.kill.map((o) => o.id),
-    damage: zones.damage.map((o) => o.id),
-  });
-  strikeZones(c, f, at, b, zones, `caught by ${f.id}'s ${b.name}`, b.name);
 }
 
 function attack(c: Ctx, f: Figure, t: Figure, manoeuvre: ApCommand & { do: 'attack' }): Refusal {

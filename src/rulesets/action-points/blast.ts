@@ -3,11 +3,11 @@
 // rank). One place, so every blast reads alike.
 import type { Vec } from '../../geometry/shapes';
 import { dist } from '../../geometry/vec';
-import { DEVIATION, RANK_TABLE, type GRENADES } from './tables';
+import { DEVIATION, RANK_TABLE, type GRENADES, type Launcher } from './tables';
 import { onTable } from './figures';
 import { hardCoverFromBlast } from './terrain';
 import { mark, strike } from './harm';
-import type { Ctx } from './ctx';
+import { pi, type Ctx } from './ctx';
 import type { Figure } from './types';
 
 type Blast = (typeof GRENADES)[string] & object;
@@ -40,6 +40,27 @@ export function strikeZones(
     strike(c, by, o, { dice, sides: 10, halve: hardCoverFromBlast(c.s, o.at, at), note: `${label} ${zone} zone` });
   for (const o of zones.kill) hit(o, b.killDice, 'kill');
   for (const o of zones.damage) hit(o, b.damageDice, 'damage');
+}
+
+/**
+ * A grenade or a launcher's round goes off at `at`, thrown or fired by `f`: the blast is left on the table (a
+ * barrage's for a launcher that lays one), told in the log, and its zones struck. `launcher` names it in the
+ * log and puts its "under fire by" row on everyone caught; a grenade has neither.
+ */
+export function explode(c: Ctx, f: Figure, at: Vec, b: Blast, launcher?: Launcher): void {
+  const zones = blastZones(c, at, b);
+  const barrage = launcher?.barrage ? { barrage: { radius: b.damageRadius } } : {};
+  c.s.blasts.push({ at, phaseIndex: pi(c), ...barrage });
+  c.events.push({
+    type: 'blast',
+    figure: f.id,
+    at,
+    kill: zones.kill.map((o) => o.id),
+    damage: zones.damage.map((o) => o.id),
+    ...(launcher ? { what: launcher.name } : {}),
+  });
+  const name = launcher?.name ?? b.name;
+  strikeZones(c, f, at, b, zones, `caught by ${f.id}'s ${name}`, name, launcher?.moraleKey ?? undefined);
 }
 
 /**

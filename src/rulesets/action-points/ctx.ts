@@ -57,10 +57,13 @@ export function test(
   return { roll, ...r };
 }
 
-/** Spend AP on an action, said as an event; a refusal in one line when the act has too few left. */
-export function spend(c: Ctx, f: Figure, action: string, cost: number): string | undefined {
+/**
+ * Spend AP on an action, said as an event; a refusal in one line when the act has too few left. `why` says
+ * what made up the cost when it is more than the action's own price (a turn, a window climbed).
+ */
+export function spend(c: Ctx, f: Figure, action: string, cost: number, why?: string): string | undefined {
   if (cost > c.s.clock.ap) return `${f.id} has ${c.s.clock.ap} AP left; ${action} costs ${cost} AP`;
   c.s.clock.ap -= cost;
-  if (cost > 0) c.events.push({ type: 'ap', figure: f.id, action, cost, left: c.s.clock.ap });
+  if (cost > 0) c.events.push({ type: 'ap', figure: f.id, action, cost, left: c.s.clock.ap, ...(why ? { why } : {}) });
   return undefined;
 }

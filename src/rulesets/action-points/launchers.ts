@@ -14,7 +14,7 @@ import { pi, spend, test, type Ctx } from './ctx';
 import { mark } from './harm';
 import { hitVehicle, vehicleTarget } from './vehicles';
 import { inFootprint, vehicleOf } from './crew';
-import { blastZones, deviate, strikeZones } from './blast';
+import { deviate, explode } from './blast';
 import type { ApCommand, ApState, Chance, Figure, ModLine, Vehicle } from './types';
 
 type FireCmd = Extract<ApCommand, { do: 'fire' }>;
@@ -173,17 +173,7 @@ export function fire(c: Ctx, f: Figure, cmd: FireCmd): string | undefined {
  */
 function land(c: Ctx, f: Figure, L: Launcher, at: Vec): void {
   const b = GRENADES[L.blast]!;
-  const zones = blastZones(c, at, b);
-  c.s.blasts.push({ at, phaseIndex: pi(c), ...(L.barrage ? { barrage: { radius: b.damageRadius } } : {}) });
-  c.events.push({
-    type: 'blast',
-    figure: f.id,
-    at,
-    kill: zones.kill.map((o) => o.id),
-    damage: zones.damage.map((o) => o.id),
-    what: L.name,
-  });
-  strikeZones(c, f, at, b, zones, `caught by ${f.id}'s ${L.name}`, L.name, L.moraleKey ?? undefined);
+  explode(c, f, at, b, L);
   for (const v of c.s.vehicles ?? []) {
     if (v.destroyed || !inFootprint(v, at)) continue;
     for (const m of c.s.figures.filter((x) => x.inside === v.id && canAct(x)))

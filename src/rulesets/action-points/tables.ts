@@ -454,95 +454,43 @@ export interface Launcher {
   perFire: 1 | 'd6/2';
   rounds: number;
 }
+/** What the shoulder-fired launchers share: no set-up, one round at a time, deviating as a grenade launcher. */
+const SHOULDER: Omit<Launcher, 'name' | 'blast' | 'rounds'> = {
+  deviation: 'ugl',
+  setUp: 0,
+  heavy: true,
+  moraleKey: 'mortarOrRpg',
+  barrage: false,
+  perFire: 1,
+};
+
+/** A launcher's row: the shoulder-fired ones' values with this launcher's own over them. */
+function launcher(own: Pick<Launcher, 'name' | 'blast' | 'rounds'> & Partial<Launcher>): Launcher {
+  const { name, blast, deviation, setUp, heavy, moraleKey, barrage, perFire, rounds } = { ...SHOULDER, ...own };
+  // Written out in the table's own field order (the order the rows had when each was spelled out).
+  return { name, blast, deviation, setUp, heavy, moraleKey, barrage, perFire, rounds };
+}
+
+/** A mortar: set up in 3 phases, lays a barrage, its blast named by its calibre. */
+const mortar = (mm: 60 | 81 | 120, rounds: number): Launcher =>
+  launcher({ name: `${mm}mm mortar`, blast: `mortar${mm}`, deviation: 'mortar', setUp: 3, barrage: true, rounds });
+
 export const LAUNCHERS: Readonly<Record<LauncherKind, Launcher>> = {
-  ugl: {
-    name: 'grenade launcher',
-    blast: 'gmg',
-    deviation: 'ugl',
-    setUp: 0,
-    heavy: false,
-    moraleKey: null,
-    barrage: false,
-    perFire: 1,
-    rounds: 4,
-  },
-  rpg: {
-    name: 'RPG',
-    blast: 'rpg',
-    deviation: 'ugl',
-    setUp: 0,
-    heavy: true,
-    moraleKey: 'mortarOrRpg',
-    barrage: false,
-    perFire: 1,
-    rounds: 3,
-  },
-  at4: {
-    name: 'AT4',
-    blast: 'at4',
-    deviation: 'ugl',
-    setUp: 0,
-    heavy: true,
-    moraleKey: 'mortarOrRpg',
-    barrage: false,
-    perFire: 1,
-    rounds: 1,
-  },
-  javelin: {
+  ugl: launcher({ name: 'grenade launcher', blast: 'gmg', heavy: false, moraleKey: null, rounds: 4 }),
+  rpg: launcher({ name: 'RPG', blast: 'rpg', rounds: 3 }),
+  at4: launcher({ name: 'AT4', blast: 'at4', rounds: 1 }),
+  javelin: launcher({
     name: 'Javelin',
     blast: 'javelin',
     deviation: 'atgm',
     setUp: 2,
-    heavy: true,
     moraleKey: 'heavyFire',
-    barrage: false,
-    perFire: 1,
     rounds: 2,
-  },
-  gmg: {
-    name: 'grenade machine gun',
-    blast: 'gmg',
-    deviation: 'gmg',
-    setUp: 3,
-    heavy: true,
-    moraleKey: 'mortarOrRpg',
-    barrage: false,
-    perFire: 'd6/2',
-    rounds: 12,
-  },
-  mortar60: {
-    name: '60mm mortar',
-    blast: 'mortar60',
-    deviation: 'mortar',
-    setUp: 3,
-    heavy: true,
-    moraleKey: 'mortarOrRpg',
-    barrage: true,
-    perFire: 1,
-    rounds: 8,
-  },
-  mortar81: {
-    name: '81mm mortar',
-    blast: 'mortar81',
-    deviation: 'mortar',
-    setUp: 3,
-    heavy: true,
-    moraleKey: 'mortarOrRpg',
-    barrage: true,
-    perFire: 1,
-    rounds: 8,
-  },
-  mortar120: {
-    name: '120mm mortar',
-    blast: 'mortar120',
-    deviation: 'mortar',
-    setUp: 3,
-    heavy: true,
-    moraleKey: 'mortarOrRpg',
-    barrage: true,
-    perFire: 1,
-    rounds: 6,
-  },
+  }),
+  gmg: launcher({ name: 'grenade machine gun', blast: 'gmg', deviation: 'gmg', setUp: 3, perFire: 'd6/2', rounds: 12 }),
+  mortar60: mortar(60, 8),
+  mortar81: mortar(81, 8),
+  mortar120: mortar(120, 6),
 };
 
 export const HEAVY_WEAPONS = [

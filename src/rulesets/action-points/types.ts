@@ -268,7 +268,8 @@ export type ApEvent =
       critical: boolean;
       fumble: boolean;
     }
-  | { type: 'ap'; figure: string; action: string; cost: number; left: number }
+  /** `why`: what the cost is made of, when more than the action's own price ("turning more than 90° +1 AP"). */
+  | { type: 'ap'; figure: string; action: string; cost: number; left: number; why?: string }
   | { type: 'move'; figure: string; how: string; from: Vec; to: Vec; inches: number }
   /** A crew figure out of its vehicle, by its own choice or because the vehicle was destroyed. */
   | { type: 'dismount'; figure: string; vehicle: string; at: Vec }

@@ -10,6 +10,23 @@ export const EDGE_WORDS: Record<Edge, string> = {
   east: 'right edge',
 };
 
+/** Facings in degrees, clockwise from east (the table's y runs down), as the directions a player says. */
+const COMPASS = [
+  'east, toward the right edge',
+  'south-east',
+  'south, toward the bottom edge',
+  'south-west',
+  'west, toward the left edge',
+  'north-west',
+  'north, toward the top edge',
+  'north-east',
+];
+
+/** A facing as a direction on the table ("north-east"), never a bearing in degrees (play-test 3 entry 16). */
+export function facingWords(deg: number): string {
+  return COMPASS[Math.round((((deg % 360) + 360) % 360) / 45) % 8]!;
+}
+
 const pct = (v: number): string => `${v > 0 ? '+' : v < 0 ? '\u2212' : '+'}${Math.abs(v)}%`;
 
 /** The sum written out: base, each modifier on its own, and the chance (clamped to 5..95 %). */
@@ -98,7 +115,7 @@ export function eventText(e: ApEvent): string {
       return `${testSubject(e.figure, e.test, e.target)}: ${chanceText(e.chance)}; rolled ${String(e.roll).padStart(2, '0')}: ${res}.`;
     }
     case 'ap':
-      return `${e.figure}: ${e.action} for ${e.cost} AP, ${e.left} left.`;
+      return `${e.figure}: ${e.action} for ${e.cost} AP${e.why ? ` (${e.why})` : ''}, ${e.left} left.`;
     case 'move': {
       const how = { push: 'is pushed', run: 'runs', drive: 'drives', fly: 'flies' }[e.how] ?? 'moves';
       const who =
@@ -130,7 +147,7 @@ export function eventText(e: ApEvent): string {
     case 'stance':
       return e.stance === 'stop' ? `${e.figure} stops.` : `${e.figure} is now ${e.stance}.`;
     case 'turn':
-      return `${e.figure} turns to face ${e.facing}\u00b0.`;
+      return `${e.figure} turns to face ${facingWords(e.facing)}.`;
     case 'seen':
       return `${e.figure} has spotted ${e.target}.`;
     case 'damage': {

@@ -22,6 +22,7 @@ export function walk(state: OdState, from: Vec, to: Vec, allowance: number, vehi
   let spent = 0;
   let at = from;
   let gone = 0;
+  let rough = false;
   const terrain: readonly OdPiece[] = state.terrain;
   while (gone < total - 1e-9) {
     const d = Math.min(STEP, total - gone);
@@ -31,9 +32,15 @@ export function walk(state: OdState, from: Vec, to: Vec, allowance: number, vehi
     if (!stepAllowed(terrain, at, next, vehicle))
       return { to: [round(at[0]), round(at[1])], stopped: 'ground it cannot cross' };
     const mid: Vec = [(at[0] + next[0]) / 2, (at[1] + next[1]) / 2];
-    const cost = d * (isRough(terrain, mid) ? 2 : 1);
+    const slow = isRough(terrain, mid);
+    const cost = d * (slow ? 2 : 1);
+    // Rough ground is named only when the walk met some; no bracket inside, as the log puts this in one.
     if (spent + cost > allowance + 1e-9)
-      return { to: [round(at[0]), round(at[1])], stopped: 'out of movement (rough ground counts double)' };
+      return {
+        to: [round(at[0]), round(at[1])],
+        stopped: rough || slow ? 'out of movement, rough ground counting double' : 'out of movement',
+      };
+    rough ||= slow;
     spent += cost;
     gone += d;
     at = next;

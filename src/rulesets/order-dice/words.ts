@@ -5,6 +5,10 @@ import type { Cover } from './terrain';
 import type { Moment, Reaction, Weapon } from './vocab';
 import { chanceWords } from './odds';
 
+/** A facing (degrees from +x, the table's y running down) as a direction a player says, not a bearing. */
+const COMPASS = ['east', 'south-east', 'south', 'south-west', 'west', 'north-west', 'north', 'north-east'];
+export const facingWords = (deg: number): string => COMPASS[Math.round((((deg % 360) + 360) % 360) / 45) % 8]!;
+
 const inch = (d: number): string => `${Math.round(d * 10) / 10}"`;
 
 const sideCounts = (n: Record<string, number>): string =>
@@ -146,7 +150,9 @@ export function eventWords(e: OdEvent, many: (unit: string) => boolean = () => f
     case 'reaction': {
       const [one, more] = REACTION_DONE[e.reaction];
       const why = e.why ? ` (${e.why})` : '';
-      if (!e.test) return `${e.unit} ${v(e.unit, one, more)} ${MOMENT_WORDS[e.moment]}${why}, with no test needed`;
+      // The why may say it already ("going down needs no test"): the test is not named twice (play-test 3, 18).
+      if (!e.test)
+        return `${e.unit} ${v(e.unit, one, more)} ${MOMENT_WORDS[e.moment]}${why}${/no test/.test(why) ? '' : ', with no test needed'}`;
       const test = `${faces2(e.test.total, e.test.dice)} against ${e.test.target}`;
       return e.passed
         ? `${e.unit} ${v(e.unit, 'tests', 'test')} to ${REACTION_WORDS[e.reaction]} ${MOMENT_WORDS[e.moment]}${why}: ${test}, passed`
@@ -155,7 +161,7 @@ export function eventWords(e: OdEvent, many: (unit: string) => boolean = () => f
     case 'move':
       return `${e.unit} ${v(e.unit, 'moves', 'move')} ${inch(Math.hypot(e.to[0] - e.from[0], e.to[1] - e.from[1]))}${e.stopped ? ` (${e.stopped})` : ''}: ${e.why}`;
     case 'pivot':
-      return `${e.unit} ${v(e.unit, 'pivots', 'pivot')} to ${Math.round(e.facing)} degrees`;
+      return `${e.unit} ${v(e.unit, 'pivots', 'pivot')} to face ${facingWords(e.facing)}`;
     case 'shoot':
       if (e.shots === 0) return `${e.unit} ${v(e.unit, 'takes', 'take')} no shot at ${e.target}: ${e.why}`;
       return `${e.unit} ${v(e.unit, 'shoots', 'shoot')} ${e.target} at ${inch(e.range)}${e.pointBlank ? ' point blank' : ''}: ${e.why}`;

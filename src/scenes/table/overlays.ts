@@ -22,14 +22,14 @@ import {
 import { swathPreview } from '../../rulesets/chain-reaction/view/preview/fire';
 import { blastPreview, THROW_REACH } from '../../rulesets/chain-reaction/view/preview/blast';
 import { chargePreview } from '../../rulesets/chain-reaction/view/preview/charge';
-import { movePreview } from '../../rulesets/chain-reaction/view/preview/move';
 import { sideColour } from '../../app/paint/colours';
 import { dashed, dashedPath, dashedRing, disc, fillPoly, line, ring, strokePoly, TABLE_BOX } from './draw';
 import { clipPolygonToBox } from '../../geometry/clip';
 import { LabelPool } from './labels';
 import { PPI } from './units';
 import type { PointerNote } from '../../app/preview/note';
-import { stepPreview, type StepPick } from '../../rulesets/chain-reaction/view/preview/step';
+import type { Sketch } from '../../core/sketch';
+import { drawSketch } from './sketch';
 import { highlightRings, withOrderNote } from './highlight';
 import { drawDeployDrag, drawDeployZone } from './deployOverlay';
 import { drawObjective } from './objectiveOverlay';
@@ -37,6 +37,9 @@ import type { ObjectiveMark, RulesetView } from '../../core/rulesetView';
 import { isDeploying } from '../../rulesets/chain-reaction/solo/deploy';
 
 type G = Phaser.GameObjects.Graphics;
+
+/** The figure in full, as this painter reads it (the controller knows figures only by where they stand). */
+const figOf = (s: GameState, id: string | undefined): FigureState | undefined => (id ? s.figures[id] : undefined);
 
 /** The cover badges, always these words, so their labels are made once. */
 const BADGES = [
@@ -99,7 +102,7 @@ export class OverlayPainter {
   grenadeMarks: Vec[] = [];
   labelScale = 1;
   /** The game's view: the set-up zone and placing verdicts come from it (the scene sets it each frame). */
-  view?: Pick<RulesetView<GameState, unknown, unknown, unknown>, 'setUpZone' | 'placing'>;
+  view?: Pick<RulesetView<GameState, unknown, unknown, unknown>, 'setUpZone' | 'placing' | 'pointerOrders'>;
   /** The figures last lit up from a panel (read by the browser tests). */
   highlighted: string[] = [];
 
@@ -144,7 +147,7 @@ export class OverlayPainter {
     const g = this.under;
     g.clear();
     const ov = settings.overlays;
-    const sel = ctl.fig(ctl.selected);
+    const sel = figOf(s, ctl.selected);
     drawNight(g, s, sel);
     if (ov.sections) {
       g.lineStyle(2, 0xffffff, 0.45);
@@ -232,22 +235,11 @@ export class OverlayPainter {
       .strokeTriangle(x, y + r, x + r, y, x - r, y);
   }
 
-  /** Where a group member would step before the In Sight test, and whom it would see from there. */
-  private stepPreview(g: G, s: GameState, pick: StepPick, pointer: Vec): PointerNote {
-    const sp = stepPreview(s, pick, pointer);
-    dashedRing(g, pick.from, pick.reach, 2, 0xfff2a8, 0.9);
-    line(g, pick.from, sp.end, 3, sp.complete ? 0xffffff : 0xffe08a, 0.95);
-    if (!sp.complete) dashed(g, sp.end, sp.target, 2, 0xffe08a, 0.6);
-    ring(g, sp.end, 0.5, 2, 0xffffff, 0.9);
-    for (const id of sp.inView) line(g, sp.end, s.figures[id]!.at, 2, 0x3ee86b, 0.8);
-    const seen = sp.inView.length
-      ? `in sight of ${sp.inView.join(', ')}: takes part in the test`
-      : 'sees no enemy from there';
-    const short = sp.complete ? '' : ' (slow ground stops it short)';
-    return {
-      text: `${pick.figure} steps ${sp.inches.toFixed(1)}"${short}; ${seen}. Click to step there.`,
-      tone: sp.inView.length ? 'good' : 'info',
-    };
+  /** A game's sketch drawn, its note returned (a step picked, a move dragged: core/sketch.ts). */
+  private sketch(g: G, sketch: Sketch | undefined): PointerNote | undefined {
+    if (!sketch) return undefined;
+    drawSketch(g, sketch);
+    return sketch.note;
   }
 
   /** A dark cross in a red ring where a grenade came down, wide enough to show round a token standing there. */
@@ -304,20 +296,19 @@ export class OverlayPainter {
 
   private pointerBody(g: G, s: GameState, w: World, ctl: Controller, settings: Settings): PointerNote | undefined {
     const ov = settings.overlays;
-    const sel = ctl.fig(ctl.selected);
-    const hov = ctl.fig(ctl.hover);
+    const sel = figOf(s, ctl.selected);
+    const hov = figOf(s, ctl.hover);
     const mode = ctl.mode;
-    if (ctl.stepPick) return this.stepPreview(g, s, ctl.stepPick, ctl.pointer);
+    if (ctl.stepPick) return this.sketch(g, this.view?.pointerOrders?.stepSketch?.(s, ctl.stepPick, ctl.pointer));
     const d = ctl.drag;
-    const dragged = d ? ctl.fig(d.figure) : undefined;
+    const dragged = d ? figOf(s, d.figure) : undefined;
     if (d && dragged) {
       const at: Vec = d.path[d.path.length - 1] ?? dragged.at;
       const placing = drawDeployDrag(g, dragged.at, at, this.view?.placing?.(s, dragged.id, at));
       if (placing) return placing;
     }
     if (ctl.drag) {
-      const f = ctl.fig(ctl.drag.figure)!;
-      const mp = movePreview(s, f, ctl.drag.path, ctl.drag.fast);
+      const f = figOf(s, ctl.drag.figure)!;
       const full: Vec[] = [f.at, ...ctl.drag.path];
       dashedPath(g, full, 2, 0xff6a5a, 0.8);
       // A group move: where the others would go, in the same formation.
@@ -327,10 +318,8 @@ export class OverlayPainter {
         dashedPath(g, ghost, 1.5, 0xfff2a8, 0.7);
         ring(g, ghost[ghost.length - 1]!, 0.5, 1.5, 0xfff2a8, 0.7);
       }
-      strokePoly(g, mp.result.path, 4, mp.made ? 0xffffff : 0xffe08a, 0.95, false);
-      disc(g, mp.result.at, 0.2, mp.made ? 0xffffff : 0xffb020, 1);
-      ring(g, mp.result.at, 0.5, 2, 0xffffff, 0.7);
-      return { text: mp.label, tone: mp.made ? 'good' : 'bad' };
+      // The ruler: the game's walk along the path and its label.
+      return this.sketch(g, this.view?.pointerOrders?.dragSketch?.(s, f.id, ctl.drag.path, ctl.drag.fast));
     }
     if (mode === 'fire' && sel) return this.firePreview(g, s, w, ctl, sel, hov);
     if (mode === 'throw' && sel) {

@@ -11,6 +11,7 @@ import { cssColour, sideColour } from '../../app/paint/colours';
 import { figureColourIndex, type PeopleTable } from '../../app/players/players';
 import { PPI } from './units';
 import { placeLabels, type LabelAsk } from '../../app/board/labels';
+import { fallenBadgesShown } from '../../app/board/fallenBadges';
 
 type Box = [number, number, number, number];
 
@@ -159,7 +160,7 @@ export class TokenLayer<S extends TokenTable = TokenTable> {
     const alpha = focused ? 1 : t.down ? 0.55 : this.far ? 0.35 : 1;
     t.weapon.setAlpha(alpha).setVisible(t.base.visible && (focused || !t.crowded.weapon));
     t.badge.setAlpha(focused || !t.down ? 1 : 0.75);
-    t.badge.setVisible(t.base.visible && t.badge.text !== '' && (focused || t.down || !t.crowded.badge));
+    t.badge.setVisible(t.base.visible && t.badge.text !== '' && (focused || !t.crowded.badge));
     // Far out a name is only shown in focus: eight names on 1" tokens at that size are a smudge.
     t.name.setAlpha(alpha).setVisible(t.base.visible && (focused || (!this.far && !t.crowded.name)));
   }
@@ -193,6 +194,19 @@ export class TokenLayer<S extends TokenTable = TokenTable> {
       const [t, which] = words[n]!;
       t.crowded[which] = !b;
       if (b) t[which].setOrigin(0, 0).setPosition(b.x, b.y);
+    });
+    // A fallen figure's badge, on its own base, only where it covers nobody standing and no other badge.
+    const shown = fallenBadgesShown(
+      order.map((t) => ({
+        at: [t.at[0] * PPI, t.at[1] * PPI] as const,
+        down: t.down,
+        badge: t.badge.text !== '',
+        w: t.badge.width * k,
+      })),
+      R,
+    );
+    order.forEach((t, i) => {
+      if (t.down) t.crowded.badge = !shown[i];
     });
     for (const t of order) this.layer(t);
   }

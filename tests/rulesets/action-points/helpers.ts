@@ -95,18 +95,19 @@ export const WOODS = {
 /**
  * Blue's Humvee hv1 (crew Hale b1, who drives and mans the first weapon, and Vega b2), facing north at
  * (11, 28), against red's Karim r1 on foot at (10, 6) facing south. `crewRank` and `karim` change the people;
- * `humvee` overrides the vehicle's fields; everything else goes to the scenario and wins (dice, terrain,
- * options, or whole `vehicles`).
+ * `humvee` overrides the vehicle's fields and `moreVehicles` stand beside it; everything else goes to the
+ * scenario and wins (dice, terrain, options, or whole `vehicles`).
  */
 export function humveeScenario(
   o: {
     crewRank?: string;
     karim?: Partial<FigSpec>;
     humvee?: Record<string, unknown>;
+    moreVehicles?: Record<string, unknown>[];
     [k: string]: unknown;
   } = {},
 ): Record<string, unknown> {
-  const { crewRank, karim, humvee, ...rest } = o;
+  const { crewRank, karim, humvee, moreVehicles = [], ...rest } = o;
   const rank = crewRank ? { rank: crewRank } : {};
   return scenario({
     blue: [
@@ -125,6 +126,7 @@ export function humveeScenario(
         weapons: ['hmg', 'gpmg'],
         ...humvee,
       },
+      ...moreVehicles,
     ],
     ...rest,
   });

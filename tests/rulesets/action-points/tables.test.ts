@@ -11,6 +11,7 @@ import {
   WOUND_TABLE,
   readTable,
   FAILED_MORALE,
+  LAUNCHERS,
 } from '../../../src/rulesets/action-points/tables';
 import { tableText, TABLE_LIST } from '../../../src/rulesets/action-points/reference';
 
@@ -53,5 +54,31 @@ describe('modifier and weapon tables', () => {
   it('writes every table as reference text', () => {
     for (const t of TABLE_LIST) expect(tableText(t.id)?.length).toBeGreaterThan(20);
     expect(tableText('phases')).toContain('BODY 15-17: phases 2, 4, 6, 8');
+  });
+});
+
+describe('the launchers (decisions 67-68)', () => {
+  it('gives each launcher its blast and deviation rows, set-up, morale row, rounds per firing and rounds carried', () => {
+    // name, blast row, deviation row, set-up phases, heavy weapon bonus, morale row, barrage, per firing, rounds
+    const rows: Record<string, [string, string, string, number, boolean, string | null, boolean, 1 | 'd6/2', number]> =
+      {
+        ugl: ['grenade launcher', 'gmg', 'ugl', 0, false, null, false, 1, 4],
+        rpg: ['RPG', 'rpg', 'ugl', 0, true, 'mortarOrRpg', false, 1, 3],
+        at4: ['AT4', 'at4', 'ugl', 0, true, 'mortarOrRpg', false, 1, 1],
+        javelin: ['Javelin', 'javelin', 'atgm', 2, true, 'heavyFire', false, 1, 2],
+        gmg: ['grenade machine gun', 'gmg', 'gmg', 3, true, 'mortarOrRpg', false, 'd6/2', 12],
+        mortar60: ['60mm mortar', 'mortar60', 'mortar', 3, true, 'mortarOrRpg', true, 1, 8],
+        mortar81: ['81mm mortar', 'mortar81', 'mortar', 3, true, 'mortarOrRpg', true, 1, 8],
+        mortar120: ['120mm mortar', 'mortar120', 'mortar', 3, true, 'mortarOrRpg', true, 1, 6],
+      };
+    const read = Object.fromEntries(
+      Object.entries(LAUNCHERS).map(([k, l]) => [
+        k,
+        [l.name, l.blast, l.deviation, l.setUp, l.heavy, l.moraleKey, l.barrage, l.perFire, l.rounds],
+      ]),
+    );
+    expect(read).toEqual(rows);
+    // Every field is one of those columns: a row has nothing else.
+    for (const l of Object.values(LAUNCHERS)) expect(Object.keys(l)).toHaveLength(9);
   });
 });

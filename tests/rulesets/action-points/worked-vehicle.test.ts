@@ -37,16 +37,7 @@ describe('a worked vehicle turn (phase 2, the Humvee)', () => {
         { id: 'r1', name: 'Karim', at: [10, 6], facing: 90 },
         { id: 'r2', name: 'Andrei', rank: 'novice', at: [24, 10] },
       ],
-      vehicles: [
-        {
-          id: 'hv1',
-          side: 'blue',
-          type: 'Humvee',
-          at: [11, 28],
-          facing: 270,
-          crew: ['b1', 'b2'],
-          weapons: ['hmg', 'gpmg'],
-        },
+      moreVehicles: [
         { id: 't1', side: 'red', type: 'Technical', at: [24, 10], facing: 180, crew: ['r2'], weapons: ['gpmg'] },
       ],
       dice: {

@@ -83,7 +83,7 @@ export const activation: Lesson = {
     },
     {
       kind: 'do',
-      text: 'Your Rep 5 group is active. Walk Abe up into the ring marked ahead of it: drag it there.',
+      text: 'Your Rep 5 group is active. Walk Abe up into the ring marked ahead of him: drag him there.',
       expect: { do: 'move', figure: 'Abe', near: { at: [6, 24], within: 1.5 } },
       solution: {
         do: 'move',

@@ -71,7 +71,9 @@ export const crisis: Lesson = {
     {
       kind: 'do',
       text: 'Fire the trooper at boss first, then knuckles, then kid, one die each. The trooper faces down the table, so the swath from boss towards kid lies on his own left (your right on the screen): the game calls it the swath to the left.',
-      expect: { do: 'fire', figure: 'trooper', target: 'boss' },
+      // One die each, or the recap below would tell shots and tests that did not happen (play-test 3, 11:
+      // "2 dice at boss, 1 die at kid" was taken, and the recap still had knuckles fire back).
+      expect: { do: 'fire', figure: 'trooper', target: 'boss', dice: { boss: 1, knuckles: 1, kid: 1 } },
       solution: {
         do: 'fire',
         figure: 'trooper',

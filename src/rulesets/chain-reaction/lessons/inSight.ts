@@ -57,7 +57,7 @@ export const inSight: Lesson = {
   steps: [
     {
       kind: 'read',
-      text: 'sarge (Rep 5) and private (Rep 4) are one group: each is within 4" of the other and can see it. A red watcher stands beyond the house; nobody can see anyone on the other side yet. Blue won the activation throw, so your group acts.',
+      text: 'sarge (Rep 5) and private (Rep 4) are one group: each is within 4" of the other and can see the other. A red watcher stands beyond the house; nobody can see anyone on the other side yet. Blue won the activation throw, so your group acts.',
       book: 'p.11',
       figures: ['sarge', 'private', 'watcher'],
       claims: [
@@ -90,7 +90,7 @@ export const inSight: Lesson = {
     },
     {
       kind: 'do',
-      text: "Now walk sarge to the ring ahead of it and to its left, out of the house's shadow, where watcher will see it.",
+      text: "Now walk sarge to the ring ahead of him and to his left, out of the house's shadow, where watcher will see him.",
       expect: { do: 'move', figure: 'sarge', near: { at: [13, 18], within: 1.5 } },
       solution: {
         do: 'move',
@@ -116,7 +116,7 @@ export const inSight: Lesson = {
     },
     {
       kind: 'ask',
-      text: 'The game now asks about private, which nobody has seen. May it move before the test?',
+      text: 'The game now asks about private, whom nobody has seen. May he move before the test?',
       choices: [
         'No: only the figure that was seen may move',
         'Yes: every figure of the moving group may go up to 2"',
@@ -156,7 +156,7 @@ export const inSight: Lesson = {
     },
     {
       kind: 'decide',
-      text: 'Click the ring marked on the table to step private there (under 2"): from it private can see watcher, and it stays within 4" of sarge.',
+      text: 'Click the ring marked on the table to step private there (up to 2"): from there private can see watcher, and he stays within 4" of sarge.',
       solution: [11.8, 20.8],
       figures: ['private', 'watcher'],
       explain: 'What the dice said: {said:test.inSight} Then the winners acted: {said:fire} {said:status}',

@@ -51,7 +51,7 @@ export const melee: Lesson = {
   steps: [
     {
       kind: 'read',
-      text: 'Figures that come into contact fight hand to hand. A one-hand weapon (a knife) adds a die in melee, a two-hand weapon (a rifle butt) two. To get there a figure charges, and both it and its target first take the Charge into Melee test. Here target has fired its pistol empty: it is out of ammo, so it cannot shoot at whoever charges it, whatever the test says.',
+      text: 'Figures that come into contact fight hand to hand. A one-hand weapon (a knife) adds a die in melee, a two-hand weapon (a rifle butt) two. To get there a figure charges, and both the charger and the target first take the Charge into Melee test. Here target has fired his pistol empty: he is out of ammo, so he cannot shoot at whoever charges him, whatever the test says.',
       book: 'p.20',
       figures: ['left', 'right', 'target'],
       claims: [
@@ -65,7 +65,7 @@ export const melee: Lesson = {
       expect: { do: 'charge', figure: 'left', target: 'target' },
       solution: { do: 'charge', figure: 'left', target: 'target' },
       explain:
-        'The test: {said:test.chargeIntoMelee@left} Its pistol being empty, the test could not give target a shot, and left came on into contact. Then the melee: {said:melee} A melee is fought one figure against one.',
+        'The test: {said:test.chargeIntoMelee@left} His pistol being empty, the test could not give target a shot, and left came on into contact. Then the melee: {said:melee} A melee is fought one figure against one.',
       book: 'p.21',
       figures: ['left', 'target'],
       claims: [

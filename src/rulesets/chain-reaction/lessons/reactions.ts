@@ -112,5 +112,5 @@ export const reactions: Lesson = {
     },
   ],
   tryInBattle:
-    'In a battle, keep firing at a figure that has hunkered down while you can still see it: a second Hunker Down takes it off the table, and it may never come back.',
+    'In a battle, keep firing at a figure that has hunkered down while you can still see them: a second Hunker Down takes them off the table, and they may never come back.',
 };

@@ -39,6 +39,8 @@ export function diceAskView(s: GameState | undefined, ask: DiceAsk, before: read
     // "No target" read as if there were no target figure (play-test 33): say how each die is read instead.
     ...(shooter ? { targetText: rangedReading(shooter.id, shooter.rep) } : {}),
   };
+  const whyYours = s ? ownerlessWhy(s, ask) : undefined;
+  if (whyYours) words.decides = `${words.decides}${/[.!?]$/.test(words.decides) ? '' : '.'} ${whyYours}`;
   const doubles = doublesBefore(ask, before);
   if (doubles !== undefined)
     // Activation doubles are thrown again (play-test 2, 15): the prompt says so, not the same question twice.
@@ -137,4 +139,20 @@ function pefName(id: string, s: GameState): string | undefined {
   if (!/^(?:[\w]+-)?pef\d+$/.test(id)) return undefined;
   const t = plainPlaces(id, s);
   return t.startsWith('The ') ? `t${t.slice(1)}` : t;
+}
+
+/**
+ * Why a roll that is no figure's nor side's comes to you (play-test 3, 21: the box asked for the PEFs' and
+ * the enemy recruits' dice while the menu said the computer rolls its own). Such a roll has nobody of its
+ * own at the table, so it goes to the first side throwing real dice; the menu says the same.
+ */
+export function ownerlessWhy(s: GameState, ask: DiceAsk): string | undefined {
+  if (ask.who.some((id) => s.figures[id] || s.sides.some((x) => x.id === id))) return undefined;
+  const what =
+    ask.purpose.startsWith('pef') || ask.purpose === 'howManyEnemy'
+      ? "This roll is the PEF's"
+      : ask.purpose === 'recruiting'
+        ? 'This roll is for an enemy recruit who is not on the table yet'
+        : 'This roll belongs to no figure';
+  return `${what}: with nobody else to throw it, you do. The computer throws only for its figures on the table.`;
 }

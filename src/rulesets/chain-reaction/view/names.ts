@@ -15,6 +15,7 @@ import { cantFireBackLine } from './whyNot';
 import { damageLine, isDamageRecover, recoverAfterFatalLine, runAfter, runBefore, type DamageRun } from './damageWords';
 import { starPowerLine } from './starPowerWords';
 import { gameThrewNote } from './ownDiceWords';
+import { coverCostLine } from './coverWords';
 import { npMovementLine, npPlanLine, pefAllowance, pefMovedLine, pefTowardWho } from './soloWords';
 
 /**
@@ -126,6 +127,10 @@ function eventLine(e: GameEvent, s: GameState, around: LineContext): string | un
       return plainPlaces(starPowerLine(e.text, around.damageRun) ?? cantFireBackLine(e.text, s), s);
     case 'damage':
       return plainPlaces(around.damageRun ? damageLine(e, around.damageRun, around.after ?? []) : e.text, s);
+    case 'move': {
+      const t = coverCostLine(e, s) ?? eventText(e);
+      return t === undefined ? t : plainPlaces(t, s);
+    }
     case 'pef':
       return plainPlaces(pefMovedLine(e, s, around.pefAllowed?.get(e.pef), around.after ?? []), s);
     case 'npPlan':

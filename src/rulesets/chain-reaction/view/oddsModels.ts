@@ -104,6 +104,9 @@ function compute(q: OddsQuestion): Map<string, Fraction> {
             id: 'tester',
             rep: num(v.rep),
             star: !!v.star,
+            // The chances of the throw: a Star who throws reads his dice like anyone else (play-test 4, 1:
+            // a Star's line showed "Carry on 100%", the result he would have chosen by Free Will).
+            freeWill: 'roll',
             inCover: !!v.inCover,
             causes: q.fixed.causes as CrisisCause[],
           },
@@ -114,7 +117,7 @@ function compute(q: OddsQuestion): Map<string, Fraction> {
     }
     case 'recover':
       return recoverOdds({
-        figure: { id: 'tester', rep: num(v.rep), star: !!v.star, inCover: !!v.inCover },
+        figure: { id: 'tester', rep: num(v.rep), star: !!v.star, freeWill: 'roll', inCover: !!v.inCover },
         reason: q.fixed.reason as 'damage' | 'hunkerDown',
         ...group(num(v.leaderRep)),
       });

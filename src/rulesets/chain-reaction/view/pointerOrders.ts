@@ -12,6 +12,20 @@ import type { Vec } from '../../../geometry/shapes';
 import { simplify } from '../../../geometry/simplify';
 import type { GameState } from '../state';
 import { COACH_NO_TEST } from '../explain/coach';
+import { stepTarget } from './preview/step';
+import { aim } from './aim';
+import { dragSketch, stepSketch } from './sketches';
+import {
+  canOrder,
+  dragMove,
+  followers,
+  isFastMove,
+  placeAt,
+  pointerFigures,
+  quickOrder,
+  tableState,
+  tableWorld,
+} from './tablePointer';
 
 /** The order the pointer would give now, if any. */
 export function pendingOrder(s: GameState, g: Gesture): Command | undefined {
@@ -120,6 +134,23 @@ export function fitCommand(s: GameState, cmd: Command): Command {
 export const pointerOrders: PointerOrders<GameState, Command, GameEvent> = {
   pending: pendingOrder,
   click: clickOrder,
+  // The engine's `decide` with the spot (moved from app/controller.ts's pointerUp).
+  stepAnswer: (pick, p) => ({ do: 'decide', choice: stepTarget(pick, p) }),
+  aim,
+  stepSketch,
+  dragSketch,
+  table: tableState,
+  world: tableWorld,
+  figures: pointerFigures,
+  followers,
+  can: canOrder,
+  quick: quickOrder,
+  move: dragMove,
+  moveOf: (c) => {
+    const fast = isFastMove(c);
+    return fast === undefined ? undefined : { fast };
+  },
+  place: placeAt,
   fit: fitCommand,
   figureOf: (cmd) => ('figure' in cmd ? cmd.figure : undefined),
   answers: (cmd) => cmd.do === 'decide',

@@ -101,6 +101,26 @@ export function pefStopReason(e: PefEvent, s: GameState, after: readonly GameEve
   return 'the ground further on is no place to stand, so it stops on the last spot where it can';
 }
 
+/**
+ * Why a PEF whose throw let it move did not: it is already as close to your nearest figure as a PEF comes
+ * (it stops 1" short of a base), nobody of yours is left to head for, or no spot on its way is one it may
+ * stop on (solo/pefMove.ts walks back along the line from the full move to the first spot it can stand on).
+ */
+export function pefStayReason(e: PefEvent, s: GameState): string {
+  const close = nearestOfYours(s, e.at);
+  if (!close) return 'none of your figures is left able to fight for it to move toward';
+  if (close.d < 1.2) return `it is already as close to ${close.f.id} as a PEF comes (it stops 1" short of a base)`;
+  return `no spot on its way toward ${close.f.id} is one it may stop on (a PEF never stops in deep water, on impassable ground, astride a wall or on a figure's base)`;
+}
+
+function nearestOfYours(s: GameState, at: readonly [number, number]) {
+  const player = s.encounter?.player;
+  return Object.values(s.figures)
+    .filter((f) => f.side === player && isActiveStatus(f))
+    .map((f) => ({ f, d: Math.hypot(f.at[0] - at[0], f.at[1] - at[1]) }))
+    .sort((a, b) => a.d - b.d)[0];
+}
+
 /** "PEF 1 moves 0.2" of its 8" to (x, y): star sees it there, and it stops." (plainPoints then names the place). */
 export function pefMovedLine(
   e: PefEvent,
@@ -108,6 +128,11 @@ export function pefMovedLine(
   allowed: number | undefined,
   after: readonly GameEvent[],
 ): string {
+  if (e.action === 'stays' && allowed) {
+    // Play-test 3 entry 25: "up to 8\"" then "PEF 3 stays put." with no reason.
+    const who = /^(\S+) stays\b/.exec(e.text)?.[1];
+    return who ? `${who} stays put, though its throw allowed ${allowed}": ${pefStayReason(e, s)}.` : e.text;
+  }
   if (e.action !== 'moved' || !e.from || allowed === undefined) return e.text;
   const moved = Math.hypot(e.at[0] - e.from[0], e.at[1] - e.from[1]);
   const m = /^(\S+) moves (\d+(?:\.\d+)?)" (to \([^)]*\))\.$/.exec(e.text);

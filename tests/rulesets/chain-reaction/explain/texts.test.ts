@@ -55,7 +55,7 @@ const SHOWN_BAD: [string, RegExp][] = [
   // And the rest the brief after it listed: "so it ducks back", "its path", "its duck back", "between it and".
   [
     'a figure called it',
-    /\bit may go\b|\bwhere it is\b|\bits path\b|\bso it (?:ducks back|charges|hunkers down)\b|\bit (?:finishes that|faces away|came into view|may still move)\b|\bits (?:duck back|group next|DV|own blast)\b|\bbetween it and\b/,
+    /\bit may go\b|\bwhere it is\b|\bits path\b|\bso it (?:ducks back|charges|hunkers down)\b|\bit (?:finishes that|faces away|came into view|may still move)\b|\bits (?:duck back|group next|DV|own blast)\b|\bbetween it and\b|\b(?:ahead of|charges) it\b|\btakes it off the table\b|\bMay it move\b|\band it stays within\b|\bit is out of ammo\b|\bIts pistol\b/,
   ],
   ['bare coordinates', /\b(?:at|to) \(\d+(?:\.\d)?, \d+(?:\.\d)?\)/],
   // A force's people are many: "the gangers activates", "the soldiers has nobody left" (play-test 1).

@@ -74,6 +74,29 @@ describe('solo words (play-test 30, 37)', () => {
     expect(lines[1]).toMatch(/of its 8" .*: the ground further on is no place to stand/);
   });
 
+  // Play-test 3 entry 25: "PEF 3 moves: 2 and 3 against 4 — up to 8\"…" then "PEF 3 stays put." with no why.
+  it('a PEF that stays put after a throw that let it move says why', () => {
+    const stays = (at: [number, number]): GameEvent => ({
+      type: 'pef',
+      pef: 'pef1',
+      action: 'stays',
+      from: at,
+      at,
+      text: 'pef1 stays where it is.',
+    });
+    const next = logLines([moveTest(8), stays([14, 11])]);
+    expect(next[1]).toBe(
+      'PEF 1 stays put, though its throw allowed 8": it is already as close to Star as a PEF comes (it stops 1" short of a base).',
+    );
+    const far = logLines([moveTest(8), stays([30, 30])]);
+    expect(far[1]).toMatch(
+      /^PEF 1 stays put, though its throw allowed 8": no spot on its way toward Star is one it may stop on/,
+    );
+    // A throw that gave no move needs no reason beyond its own line.
+    const none = logLines([moveTest(0), stays([30, 30])]);
+    expect(none[1]).toBe('PEF 1 stays put.');
+  });
+
   it('the NP movement line for a lone figure counts who can act and splits nobody (37)', () => {
     const words = 'splits: Nico take a firing position, nobody go round the left flank';
     const lines = logLines([

@@ -5,16 +5,13 @@
 // the test. The answer is the engine's `decide` command with the point. (Moved here from src/app: the walk
 // and the sight are this game's rules.)
 import type { GameState } from '../../state';
+import type { StepPick } from '../../../../core/pointerOrders';
 import type { Vec } from '../../../../geometry/shapes';
 import { moveAlongPath } from '../../../../geometry/movement';
 import { facingAlong } from '../../../../geometry/facing';
 import { isActiveStatus, sees, worldOf } from '../../engine/world';
 
-export interface StepPick {
-  figure: string;
-  from: Vec;
-  reach: number;
-}
+export type { StepPick };
 
 export interface StepPreview {
   /** The spot asked for (held to the reach). */

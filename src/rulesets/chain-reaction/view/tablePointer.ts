@@ -1,0 +1,88 @@
+// What the shared table controller (app/controller.ts) asks Chain Reaction about its figures and orders, as
+// plain answers (core/pointerOrders.ts): where each figure stands, which of a group follow a group move, what the
+// selected figure's weapon can do, the one-key orders, and the move and place commands a drag gives. Moved from
+// the controller unchanged; the figure fields and commands are this game's.
+import type { PointerFigure, QuickOrder } from '../../../core/pointerOrders';
+import type { World } from '../../../geometry/world';
+import type { Command } from '../engine/commands';
+import { groupOfFigure, worldOf } from '../engine/world';
+import type { GameState } from '../state';
+import { WEAPONS, type WeaponStats } from '../tables/weapons';
+import { standingView } from './decisionPreview';
+
+const worlds = new WeakMap<GameState, World>();
+
+/** The world of a state, built once per state (the table asks for it on every frame). */
+export function tableWorld(s: GameState): World {
+  let w = worlds.get(s);
+  if (!w) {
+    w = worldOf(s);
+    worlds.set(s, w);
+  }
+  return w;
+}
+
+/** The state as the table shows it: while a question is open, the paused command's figures where they stand. */
+export const tableState = standingView;
+
+/** Every figure, in the state's order: off the table ones `gone`, ones carried by a friend `carried`. */
+export function pointerFigures(s: GameState): PointerFigure[] {
+  return Object.values(s.figures).map((f) => ({
+    id: f.id,
+    side: f.side,
+    at: f.at,
+    gone: f.status === 'offTable',
+    carried: !!f.carriedBy,
+  }));
+}
+
+/** The figures of `id`'s group (the acting group, else its own) free to move with it now, in the group's order. */
+export function followers(s: GameState, id: string): string[] {
+  const group = s.active ? s.active.figures : (groupOfFigure(s, id, tableWorld(s))?.members ?? [id]);
+  return group.filter((x) => {
+    const o = s.figures[x];
+    return x !== id && o && !o.moved && !o.fastMoved && o.status === 'carryOn' && !o.carriedBy && !o.meleeWith?.length;
+  });
+}
+
+/** Whether the figure's weapon could do this at all (for greying out buttons). */
+export function canOrder(s: GameState, id: string, kind: 'fire' | 'grenade' | 'reload'): boolean {
+  const f = s.figures[id];
+  if (!f) return false;
+  if (kind === 'fire') return !f.fired && f.ammo !== 'outOfAmmo' && !(WEAPONS[f.weapon] as WeaponStats).thrown;
+  if (kind === 'reload') return f.ammo === 'outOfAmmo';
+  const force = s.sides.find((x) => x.id === f.side)?.force;
+  return f.grenade !== undefined || force === 'military' || force === 'guerilla' || force === 'militia';
+}
+
+/**
+ * The one-key orders: prone or stand, reload, ready a grenade (a readied one asks for the throw mode instead),
+ * end the activation (the acting group's, else the figure's own group's if one is given).
+ */
+export function quickOrder(
+  s: GameState,
+  kind: QuickOrder,
+  id: string | undefined,
+): { command: Command } | { mode: string } | undefined {
+  if (kind === 'end')
+    return { command: s.active || !id ? { do: 'endActivation' } : { do: 'endActivation', figure: id } };
+  const f = id ? s.figures[id] : undefined;
+  if (!f) return undefined;
+  if (kind === 'prone') return { command: { do: f.stance === 'prone' ? 'stand' : 'prone', figure: f.id } };
+  if (kind === 'reload') return { command: { do: 'reload', figure: f.id } };
+  if (f.grenade === 'now') return { mode: 'throw' };
+  return { command: { do: 'readyGrenade', figure: f.id } };
+}
+
+/** A drag's command: a move (or fast move) along the path, and whether a command is one. */
+export const dragMove = (figure: string, path: readonly (readonly [number, number])[], fast: boolean): Command => ({
+  do: fast ? 'fastMove' : 'move',
+  figure,
+  path: [...path],
+});
+export const isFastMove = (c: Command): boolean | undefined =>
+  c.do === 'fastMove' ? true : c.do === 'move' ? false : undefined;
+export const placeAt = (figure: string, at: readonly [number, number]): Command => ({
+  do: 'place',
+  placements: [{ figure, at }],
+});
