@@ -104,7 +104,8 @@ export const schema = z.object({
   bag: z.array(id).optional(),
   turns: z.number().int().min(1).max(50).optional(),
   objectives: z.array(z.object({ id, at: point })).optional(),
-  dice: z.partialRecord(z.enum(PURPOSES), z.array(z.array(z.number().int().min(1).max(6)))).optional(),
+  // Faces are checked per purpose in checkScenario: a bag die has as many faces as dice left in the bag.
+  dice: z.partialRecord(z.enum(PURPOSES), z.array(z.array(z.number().int().min(1)))).optional(),
   commands: z.array(command).default([]),
   queries: z.array(query).default([]),
 });
@@ -163,6 +164,14 @@ export function checkScenario(data: unknown): Result<OdScenario, FileIssue> {
           return err({ path: `${at}.figures[${fi}].at`, message: `off the ${w}" x ${h}" table` });
       }
     }
+  }
+  const units = sc.sides.reduce((n, s) => n + s.units.length, 0);
+  for (const [k, rolls] of Object.entries(sc.dice ?? {})) {
+    // The bag holds at most one die per unit; hePins is a d2; every other roll is a d6.
+    const top = k === 'bag' ? units : k === 'hePins' ? 2 : 6;
+    for (const [i, roll] of rolls.entries())
+      for (const [j, d] of roll.entries())
+        if (d > top) return err({ path: `dice.${k}[${i}][${j}]`, message: `expected a die from 1 to ${top}` });
   }
   for (const [i, b] of (sc.bag ?? []).entries())
     if (!sideIds.has(b)) return err({ path: `bag[${i}]`, message: `no side "${b}"` });
