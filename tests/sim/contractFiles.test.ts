@@ -2,7 +2,8 @@
 // would, that the sim once answered wrongly: a die face no die of that roll can show was played (it must be one
 // line, exit 2); a bag die with more faces than six was refused; a stand-and-shoot given as the one answer to an
 // assault was refused at the escape window before it; an ambush's reason read "on a advance order"; an action-point
-// command with one wrong field was answered with the list of every kind of command.
+// command with one wrong field was answered with the list of every kind of command; order dice's unknown purpose
+// was "dice: unknown field" and a too-big size zod's own words.
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { REPO } from './helpers';
@@ -78,5 +79,13 @@ describe('order dice', () => {
     expect(r.code).toBe(0);
     const ambush = r.events.find((e) => e.type === 'reaction' && e.reaction === 'ambush');
     expect(ambush?.why).toBe('r1 moved on an advance order within its field of fire, 11" away');
+  });
+
+  it('an unknown dice purpose is named in the path, and a size too big says its limit in plain words', () => {
+    const purpose = sim('play', fixture('order-dice', 'contract-bad-purpose.json'));
+    expect(purpose.code).toBe(2);
+    expect(purpose.err[0]).toMatch(/^error: dice\.shoot: unknown dice purpose "shoot" \(expected one of bag, /);
+    const table = sim('play', fixture('order-dice', 'contract-bad-table.json'));
+    expect([table.code, table.err]).toEqual([2, ['error: table.height: expected at most 48']]);
   });
 });

@@ -128,7 +128,13 @@ export function checkScenario(data: unknown): Result<OdScenario, FileIssue> {
       message = `missing (expected ${i.expected === 'array' ? 'a list' : i.expected})`;
     else if (i.code === 'invalid_type') message = `expected ${i.expected === 'array' ? 'a list' : i.expected}`;
     if (i.code === 'too_small')
-      message = `needs at least ${String(i.minimum)} ${i.origin === 'array' ? 'entries' : ''}`.trim();
+      message =
+        i.origin === 'array'
+          ? `needs at least ${String(i.minimum)} ${i.minimum === 1 ? 'entry' : 'entries'}`
+          : `expected at least ${String(i.minimum)}`;
+    if (i.code === 'too_big')
+      message =
+        i.origin === 'array' ? `has at most ${String(i.maximum)} entries` : `expected at most ${String(i.maximum)}`;
     if (i.code === 'unrecognized_keys') message = `unknown field ${i.keys.map((k) => JSON.stringify(k)).join(', ')}`;
     if (i.code === 'invalid_union')
       message = 'not a known terrain piece or command (see docs/rules-notes/order-dice/scenario.md)';
@@ -136,6 +142,14 @@ export function checkScenario(data: unknown): Result<OdScenario, FileIssue> {
       message = `expected one of ${(i.values as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
     if (i.code === 'invalid_key' || (i.code === 'invalid_value' && i.path[0] === 'dice'))
       message = `unknown dice purpose (expected one of ${PURPOSES.join(', ')})`;
+    // An unknown purpose is named in the path, as the other games do: dice.shoot: unknown dice purpose "shoot".
+    if (i.code === 'unrecognized_keys' && i.path.length === 1 && i.path[0] === 'dice') {
+      const k = i.keys[0]!;
+      return err({
+        path: `dice.${k}`,
+        message: `unknown dice purpose ${JSON.stringify(k)} (expected one of ${PURPOSES.join(', ')})`,
+      });
+    }
     return err({ path: pathOf(i.path), message });
   }
   const sc = r.data;
