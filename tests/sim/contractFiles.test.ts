@@ -43,6 +43,11 @@ describe('action points: a command that fits no kind of command names its wrong 
     expect(r.err[0]).toMatch(/^error: commands\[0\]\.do: unknown command "fly" \(walk, run, .*endAct\)$/);
   });
 
+  it('a negative number of grenades says its bound in plain words', () => {
+    const r = sim('play', fixture('action-points', 'contract-bad-grenades.json'));
+    expect([r.code, r.err]).toEqual([2, ['error: sides[0].figures[0].grenades: expected at least 0']]);
+  });
+
   it('a turn whose facing is a word', () => {
     const r = sim('play', fixture('action-points', 'contract-bad-turn-facing.json'));
     expect([r.code, r.err]).toEqual([2, ['error: commands[0].facing: expected a number, got "left"']]);

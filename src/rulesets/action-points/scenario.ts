@@ -194,6 +194,15 @@ export function pathText(path: readonly PropertyKey[]): string {
   return out;
 }
 
+/** zod's own words for a size out of bounds or a wrong type, said plainly; a field's own message is kept. */
+function plainWords(iss: z.core.$ZodIssue): string {
+  if (iss.code === 'too_small' && iss.message.startsWith('Too small'))
+    return `expected at least ${String(iss.minimum)}`;
+  if (iss.code === 'too_big' && iss.message.startsWith('Too big')) return `expected at most ${String(iss.maximum)}`;
+  if (iss.code === 'invalid_type' && iss.message.startsWith('Invalid input')) return `expected a ${iss.expected}`;
+  return iss.message;
+}
+
 /**
  * A command that fits no kind of command, told precisely: an unknown `do` by name, or, for a known one, the
  * first field of that kind of command that is wrong (`commands[0].facing`), not the whole list of kinds.
@@ -233,7 +242,7 @@ export function checkApScenario(data: unknown): Result<ApScenario, FileIssue> {
   if (!parsed.success) {
     const iss = parsed.error.issues[0]!;
     const cmd = iss.path.length === 2 && iss.path[0] === 'commands' ? commandIssue(data, iss.path[1]!) : undefined;
-    return err(cmd ?? { path: pathText(iss.path), message: iss.message });
+    return err(cmd ?? { path: pathText(iss.path), message: plainWords(iss) });
   }
   const sc = parsed.data;
   const ids = new Map<string, string>();
