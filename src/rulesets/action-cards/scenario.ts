@@ -245,6 +245,12 @@ export function checkScenario(data: unknown): Result<AcScenario, FileIssue> {
   for (const [k] of Object.entries(sc.dice ?? {}))
     if (!(AC_PURPOSES as readonly string[]).includes(k))
       return issue(`dice.${k}`, `unknown dice purpose ${JSON.stringify(k)} (${AC_PURPOSES.join(', ')})`);
+  // Shooting, close combat and special actions throw d6s; a shuffle's and a hiding's dice have as many faces
+  // as there are places, so only those may go above 6.
+  for (const k of ['shoot', 'melee', 'special'] as const)
+    for (const [i, roll] of (sc.dice?.[k] ?? []).entries())
+      for (const [j, d] of roll.entries())
+        if (d > 6) return issue(`dice.${k}[${i}][${j}]`, 'expected a die from 1 to 6');
   for (const [i, c] of (sc.deck ?? []).entries()) {
     const [who, kind] = c.includes(':') ? c.split(':') : [undefined, c];
     if (who === undefined ? kind !== 'event' : !ids.has(who) || !['single', 'double', 'triple'].includes(kind ?? ''))

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { err, ok, type Result } from '../../core/result';
 import type { FileIssue } from '../../core/ruleset';
 import { ARMOURS, LAUNCHER_KINDS, MANOEUVRES, RANKS, VEHICLES, WEAPON_NAMES } from './tables';
-import { AP_PURPOSES } from './purposes';
+import { AP_PURPOSES, badScriptedFace, type ApPurpose } from './purposes';
 import { CONTROLS, EDGES, GEAR, LIGHTS, STANCES } from './types';
 
 const MAX_W = 72,
@@ -117,6 +117,8 @@ const ied = z.object({
     .max(30, { error: 'expected a PEN (a whole number 1 to 30)' }),
 });
 
+const COMMAND_NAMES =
+  'walk, run, crawl, dive, turn, kneel, prone, stand, stop, clear, setUp, spot, shoot, throw, fire, attack, firstAid, carry, putDown, evacuate, drive, dismount, mount, search, endAct';
 const aim = z.number().int().min(0, { error: 'aim is 0 to 2 AP' }).max(2, { error: 'aim is 0 to 2 AP' }).optional();
 export const apCommandSchema = z.union(
   [
@@ -136,10 +138,7 @@ export const apCommandSchema = z.union(
     z.object({ do: z.literal('putDown'), figure: id }),
     z.object({ do: z.literal('attack'), figure: id, target: id, manoeuvre: words('manoeuvre', MANOEUVRES).optional() }),
   ],
-  {
-    error:
-      'expected a command: walk, run, crawl, dive, turn, kneel, prone, stand, stop, clear, setUp, spot, shoot, throw, fire, attack, firstAid, carry, putDown, evacuate, drive, dismount, mount, search or endAct with its fields',
-  },
+  { error: `expected a command (${COMMAND_NAMES}) with its fields` },
 );
 
 const query = z.union(
@@ -204,12 +203,55 @@ export function pathText(path: readonly PropertyKey[]): string {
   return out;
 }
 
+/** zod's own words for a size out of bounds or a wrong type, said plainly; a field's own message is kept. */
+function plainWords(iss: z.core.$ZodIssue): string {
+  if (iss.code === 'too_small' && iss.message.startsWith('Too small'))
+    return `expected at least ${String(iss.minimum)}`;
+  if (iss.code === 'too_big' && iss.message.startsWith('Too big')) return `expected at most ${String(iss.maximum)}`;
+  if (iss.code === 'invalid_type' && iss.message.startsWith('Invalid input')) return `expected a ${iss.expected}`;
+  return iss.message;
+}
+
+/**
+ * A command that fits no kind of command, told precisely: an unknown `do` by name, or, for a known one, the
+ * first field of that kind of command that is wrong (`commands[0].facing`), not the whole list of kinds.
+ */
+function commandIssue(data: unknown, at: PropertyKey): FileIssue | undefined {
+  const raw = (data as { commands?: unknown[] }).commands?.[at as number];
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const kind = (raw as { do?: unknown }).do;
+  const fits = apCommandSchema.options.filter((o) => o.shape.do.safeParse(kind).success);
+  if (fits.length === 0)
+    return {
+      path: `commands[${String(at)}].do`,
+      message: `unknown command ${JSON.stringify(kind)} (${COMMAND_NAMES})`,
+    };
+  const r = fits[0]!.safeParse(raw);
+  if (r.success) return undefined;
+  const iss = r.error.issues[0]!;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const given = iss.path.reduce<any>((o, k) => (typeof o === 'object' && o !== null ? o[k] : undefined), raw);
+  // zod's own words ("Invalid input: ...") are replaced; a field's own message is kept.
+  const plain = !iss.message.startsWith('Invalid input');
+  const what = plain
+    ? iss.message.replace(/^expected /, '')
+    : `a ${iss.code === 'invalid_type' ? iss.expected : 'value'}`;
+  const message =
+    given === undefined
+      ? `missing (expected ${what})`
+      : plain
+        ? iss.message
+        : `expected ${what}, got ${JSON.stringify(given)}`;
+  return { path: pathText(['commands', at, ...iss.path]), message };
+}
+
 /** The whole file checked, or its first problem as one line. */
 export function checkApScenario(data: unknown): Result<ApScenario, FileIssue> {
   const parsed = apScenarioSchema.safeParse(data);
   if (!parsed.success) {
     const iss = parsed.error.issues[0]!;
-    return err({ path: pathText(iss.path), message: iss.message });
+    const cmd = iss.path.length === 2 && iss.path[0] === 'commands' ? commandIssue(data, iss.path[1]!) : undefined;
+    return err(cmd ?? { path: pathText(iss.path), message: plainWords(iss) });
   }
   const sc = parsed.data;
   const ids = new Map<string, string>();
@@ -274,6 +316,10 @@ export function checkApScenario(data: unknown): Result<ApScenario, FileIssue> {
         path: `dice.${k}`,
         message: `unknown dice purpose ${JSON.stringify(k)} (expected one of ${AP_PURPOSES.join(', ')})`,
       });
+  for (const [k, rolls] of Object.entries(sc.dice)) {
+    const bad = badScriptedFace(k as ApPurpose, rolls);
+    if (bad) return err({ path: bad[0]!, message: bad[1]! });
+  }
   for (const [i, cmd] of sc.commands.entries()) {
     if (!ids.has(cmd.figure))
       return err({ path: `commands[${i}].figure`, message: `no figure ${JSON.stringify(cmd.figure)} in the sides` });

@@ -24,6 +24,8 @@ import {
   type OdNeed,
   type OdState,
   type OrderCommand,
+  type ReactCommand,
+  type ReactQuestion,
   type Unit,
 } from './state';
 
@@ -116,9 +118,16 @@ export function reducePlain(state: OdState, cmd: OdCommand, opts: { maxTurns?: n
     return finish(ctx);
   }
   // A decision not answered by this command is answered by the default policy (no reaction), as the contract says.
-  while (s.phase.kind === 'react' && cmd.do !== 'react') {
+  // A stand-and-shoot given while the assault is only declared answers the window after the assaulters' move:
+  // the escape window before it is declined.
+  while (s.phase.kind === 'react' && (cmd.do !== 'react' || answersLater(s.phase.question, cmd))) {
+    const later = cmd.do === 'react';
     answer(ctx, s.phase.question.unit, 'none', undefined);
-    if (runAction(ctx) === 'done') advance(ctx);
+    // This command is still to be played at the later window, so that window waits for it.
+    if (later) s.scriptLeft += 1;
+    const done = runAction(ctx) === 'done';
+    if (later) s.scriptLeft -= 1;
+    if (done) advance(ctx);
     if ((s.phase as OdState['phase']).kind === 'ended') return finish(ctx);
   }
   if (cmd.do === 'react') {
@@ -141,6 +150,11 @@ export function reducePlain(state: OdState, cmd: OdCommand, opts: { maxTurns?: n
   }
   if (runAction(ctx) === 'done') advance(ctx);
   return finish(ctx);
+}
+
+/** Whether a react command is meant for a later window of the same assault than the one open now. */
+function answersLater(q: ReactQuestion, cmd: ReactCommand): boolean {
+  return q.unit === cmd.unit && q.moment === 'assaultDeclared' && cmd.reaction === 'standAndShoot';
 }
 
 function answer(ctx: Ctx, unit: string, r: Reaction, to: Vec | undefined): void {

@@ -104,7 +104,8 @@ export const schema = z.object({
   bag: z.array(id).optional(),
   turns: z.number().int().min(1).max(50).optional(),
   objectives: z.array(z.object({ id, at: point })).optional(),
-  dice: z.partialRecord(z.enum(PURPOSES), z.array(z.array(z.number().int().min(1).max(6)))).optional(),
+  // Faces are checked per purpose in checkScenario: a bag die has as many faces as dice left in the bag.
+  dice: z.partialRecord(z.enum(PURPOSES), z.array(z.array(z.number().int().min(1)))).optional(),
   commands: z.array(command).default([]),
   queries: z.array(query).default([]),
 });
@@ -127,7 +128,13 @@ export function checkScenario(data: unknown): Result<OdScenario, FileIssue> {
       message = `missing (expected ${i.expected === 'array' ? 'a list' : i.expected})`;
     else if (i.code === 'invalid_type') message = `expected ${i.expected === 'array' ? 'a list' : i.expected}`;
     if (i.code === 'too_small')
-      message = `needs at least ${String(i.minimum)} ${i.origin === 'array' ? 'entries' : ''}`.trim();
+      message =
+        i.origin === 'array'
+          ? `needs at least ${String(i.minimum)} ${i.minimum === 1 ? 'entry' : 'entries'}`
+          : `expected at least ${String(i.minimum)}`;
+    if (i.code === 'too_big')
+      message =
+        i.origin === 'array' ? `has at most ${String(i.maximum)} entries` : `expected at most ${String(i.maximum)}`;
     if (i.code === 'unrecognized_keys') message = `unknown field ${i.keys.map((k) => JSON.stringify(k)).join(', ')}`;
     if (i.code === 'invalid_union')
       message = 'not a known terrain piece or command (see docs/rules-notes/order-dice/scenario.md)';
@@ -135,6 +142,14 @@ export function checkScenario(data: unknown): Result<OdScenario, FileIssue> {
       message = `expected one of ${(i.values as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
     if (i.code === 'invalid_key' || (i.code === 'invalid_value' && i.path[0] === 'dice'))
       message = `unknown dice purpose (expected one of ${PURPOSES.join(', ')})`;
+    // An unknown purpose is named in the path, as the other games do: dice.shoot: unknown dice purpose "shoot".
+    if (i.code === 'unrecognized_keys' && i.path.length === 1 && i.path[0] === 'dice') {
+      const k = i.keys[0]!;
+      return err({
+        path: `dice.${k}`,
+        message: `unknown dice purpose ${JSON.stringify(k)} (expected one of ${PURPOSES.join(', ')})`,
+      });
+    }
     return err({ path: pathOf(i.path), message });
   }
   const sc = r.data;
@@ -163,6 +178,14 @@ export function checkScenario(data: unknown): Result<OdScenario, FileIssue> {
           return err({ path: `${at}.figures[${fi}].at`, message: `off the ${w}" x ${h}" table` });
       }
     }
+  }
+  const units = sc.sides.reduce((n, s) => n + s.units.length, 0);
+  for (const [k, rolls] of Object.entries(sc.dice ?? {})) {
+    // The bag holds at most one die per unit; hePins is a d2; every other roll is a d6.
+    const top = k === 'bag' ? units : k === 'hePins' ? 2 : 6;
+    for (const [i, roll] of rolls.entries())
+      for (const [j, d] of roll.entries())
+        if (d > top) return err({ path: `dice.${k}[${i}][${j}]`, message: `expected a die from 1 to ${top}` });
   }
   for (const [i, b] of (sc.bag ?? []).entries())
     if (!sideIds.has(b)) return err({ path: `bag[${i}]`, message: `no side "${b}"` });

@@ -72,7 +72,7 @@ export const why = {
   standAndShoot: (enemy: string, contact: boolean) =>
     contact ? `${enemy} moved into the assault` : `${enemy} moved after failing to reach it`,
   ambush: (enemy: string, order: string, range: number) =>
-    `${enemy} moved on a ${order} order within its field of fire, ${inch(range)} away`,
+    `${enemy} moved on ${/^[aeiou]/.test(order) ? 'an' : 'a'} ${order} order within its field of fire, ${inch(range)} away`,
   ambushAssault: (enemy: string, victim: string) =>
     `${enemy} assaulted ${victim}: the ambush comes before point-blank fire`,
 };

@@ -138,7 +138,7 @@ describe('hits on the vehicle and the crew', () => {
 
   it('destroyed: the crew take 2d10 and get out beside the wreck, prone; a body lies where it fell', () => {
     const s = hmgAtHumvee({
-      shoot: [[10]],
+      shoot: [[0]], // tens digit 0: a roll under 10 (the units digit is seeded)
       vehicleDamage: [[9]],
       damage: [
         [1, 1],

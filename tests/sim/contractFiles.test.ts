@@ -1,0 +1,96 @@
+// Files written from the two contract pages alone (SCENARIO.md, SCENARIO-variants.md), as an outside tester
+// would, that the sim once answered wrongly: a die face no die of that roll can show was played (it must be one
+// line, exit 2); a bag die with more faces than six was refused; a stand-and-shoot given as the one answer to an
+// assault was refused at the escape window before it; an ambush's reason read "on a advance order"; an action-point
+// command with one wrong field was answered with the list of every kind of command; order dice's unknown purpose
+// was "dice: unknown field" and a too-big size zod's own words.
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { REPO } from './helpers';
+import { run } from '../../src/sim/run';
+
+const fixture = (game: string, name: string) => join(REPO, 'tests', 'fixtures', game, name);
+
+function sim(...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = run(args, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out, err, events: out.map((l) => JSON.parse(l) as Record<string, unknown>) };
+}
+
+describe('a scripted face no die of that roll can show is a bad file', () => {
+  it('action cards: a 7 in a shooting roll (d6)', () => {
+    const r = sim('play', fixture('action-cards', 'contract-bad-shoot-face.json'));
+    expect([r.code, r.out, r.err]).toEqual([2, [], ['error: dice.shoot[0][0]: expected a die from 1 to 6']]);
+  });
+
+  it('action points: a 10 as a digit of a d100', () => {
+    const r = sim('play', fixture('action-points', 'contract-bad-d100-digit.json'));
+    expect([r.code, r.out, r.err]).toEqual([2, [], ['error: dice.shoot[0][0]: expected a digit from 0 to 9']]);
+  });
+
+  it('action points: an 11 on a damage die (a d10 at most)', () => {
+    const r = sim('play', fixture('action-points', 'contract-bad-damage-face.json'));
+    expect([r.code, r.out, r.err]).toEqual([2, [], ['error: dice.damage[0][0]: expected a die from 1 to 10']]);
+  });
+});
+
+describe('action points: a command that fits no kind of command names its wrong field', () => {
+  it('an unknown "do" by name', () => {
+    const r = sim('play', fixture('action-points', 'contract-bad-command.json'));
+    expect(r.code).toBe(2);
+    expect(r.err).toHaveLength(1);
+    expect(r.err[0]).toMatch(/^error: commands\[0\]\.do: unknown command "fly" \(walk, run, .*endAct\)$/);
+  });
+
+  it('a negative number of grenades says its bound in plain words', () => {
+    const r = sim('play', fixture('action-points', 'contract-bad-grenades.json'));
+    expect([r.code, r.err]).toEqual([2, ['error: sides[0].figures[0].grenades: expected at least 0']]);
+  });
+
+  it('a turn whose facing is a word', () => {
+    const r = sim('play', fixture('action-points', 'contract-bad-turn-facing.json'));
+    expect([r.code, r.err]).toEqual([2, ['error: commands[0].facing: expected a number, got "left"']]);
+  });
+});
+
+describe('order dice', () => {
+  it('a bag of eight dice takes a scripted 8: the last die, a red one', () => {
+    const r = sim('play', fixture('order-dice', 'contract-bag-eight.json'), '--turns', '1');
+    expect(r.code).toBe(0);
+    const bags = r.events.filter((e) => e.type === 'roll' && e.purpose === 'bag');
+    expect(bags[0]).toMatchObject({ dice: [8], scripted: true, sides: 8 });
+    // Four blue dice, then four red: the eighth die is red's.
+    expect(r.events.find((e) => e.type === 'draw')).toMatchObject({ side: 'red' });
+    expect(r.events.at(-1)).toMatchObject({ type: 'final', unfinished: 'turnCap' });
+  });
+
+  it('a stand-and-shoot given as the one answer to an assault is taken when the assaulters arrive', () => {
+    const r = sim('play', fixture('order-dice', 'contract-assault-stand.json'));
+    expect(r.err).toEqual([]);
+    expect(r.code).toBe(0);
+    const reactions = r.events.filter((e) => e.type === 'reaction');
+    expect(reactions).toHaveLength(1);
+    expect(reactions[0]).toMatchObject({ unit: 'r1', reaction: 'standAndShoot', moment: 'assaultArrived' });
+    // It shoots before the close quarters: its scripted hits (6, 6) are the first hit roll.
+    const hit = r.events.findIndex((e) => e.type === 'roll' && e.purpose === 'hit');
+    const close = r.events.findIndex((e) => e.type === 'roll' && e.purpose === 'closeQuarters');
+    expect(r.events[hit]).toMatchObject({ who: ['r1'], dice: [6, 6], scripted: true });
+    expect(hit).toBeLessThan(close);
+  });
+
+  it('an ambush on an advance reads "on an advance order"', () => {
+    const r = sim('play', fixture('order-dice', 'contract-ambush-advance.json'));
+    expect(r.code).toBe(0);
+    const ambush = r.events.find((e) => e.type === 'reaction' && e.reaction === 'ambush');
+    expect(ambush?.why).toBe('r1 moved on an advance order within its field of fire, 11" away');
+  });
+
+  it('an unknown dice purpose is named in the path, and a size too big says its limit in plain words', () => {
+    const purpose = sim('play', fixture('order-dice', 'contract-bad-purpose.json'));
+    expect(purpose.code).toBe(2);
+    expect(purpose.err[0]).toMatch(/^error: dice\.shoot: unknown dice purpose "shoot" \(expected one of bag, /);
+    const table = sim('play', fixture('order-dice', 'contract-bad-table.json'));
+    expect([table.code, table.err]).toEqual([2, ['error: table.height: expected at most 48']]);
+  });
+});
