@@ -17,7 +17,7 @@ describe('your own dice in an encounter', () => {
     expect(OWN_DICE_HINT).toMatch(/PEFs' and the enemy recruits'/);
     expect(OWN_DICE_HINT).not.toMatch(/the computer rolls its own$/);
     const same = menuWords({ mode: 'sameSide', names: ['Uma', 'Vik'] } as Parameters<typeof menuWords>[0]);
-    expect(same.ownDice.hint).toMatch(/PEFs' and the enemy recruits'/);
+    expect(same.ownDice.hint).toMatch(/for the PEFs and the other side's recruits/);
   });
 
   it('every box for a roll no figure owns says it is yours because nobody else throws it', () => {

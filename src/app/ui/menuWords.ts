@@ -74,7 +74,7 @@ export function menuWords(c: PlayChoice): Record<MenuRow, RowWords> {
     watch: { label: 'Watch', hint: `off: ${all} each play their own group`, off: true },
     ownDice: {
       label: 'Real dice',
-      hint: `${all} throw real dice for their side and type the faces in, and in an encounter the PEFs' and the enemy recruits' too (nobody else throws them); the game throws for the other side's figures`,
+      hint: `${all} throw real dice for their side and type the faces in, also for the PEFs and the other side's recruits in an encounter (nobody else throws them); the game throws for that side's figures`,
     },
     deploy: { label: 'Set up', hint: `encounters: ${all} place their groups in sections 7-9 before turn 1` },
   };
