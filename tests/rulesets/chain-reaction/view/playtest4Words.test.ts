@@ -1,0 +1,56 @@
+// Play-test 4's words (/work/notes/playtest4.md): in an encounter the dice lines name the figures who threw
+// (6), the side ids never reach the screen (3, 19), the activation line says what is true (4, 8, 18).
+import { describe, expect, it } from 'vitest';
+import { chainReactionView } from '../../../../src/rulesets/chain-reaction/view/index';
+import type { LogBuilder } from '../../../../src/rulesets/chain-reaction/view/logModel';
+import type { GameEvent } from '../../../../src/rulesets/chain-reaction/engine/events';
+import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
+
+/** A Raid: Spider and Wren (yours), Abel (the computer's gangers). */
+const raid = {
+  terrain: [],
+  table: { width: 36, height: 36 },
+  turn: 1,
+  encounter: { player: 'player', np: 'enemy' },
+  sides: [
+    { id: 'player', force: 'gang', control: 'human', figures: ['Spider', 'Wren'] },
+    { id: 'enemy', force: 'gang', control: 'ai', figures: ['Abel'] },
+  ],
+  figures: {
+    Spider: { id: 'Spider', side: 'player', rep: 3, star: false, at: [14, 10], status: 'carryOn' },
+    Wren: { id: 'Wren', side: 'player', rep: 4, star: true, at: [15, 10], status: 'carryOn' },
+    Abel: { id: 'Abel', side: 'enemy', rep: 4, star: false, at: [30, 30], status: 'carryOn' },
+  },
+} as unknown as GameState;
+
+function logOf(s: GameState, events: GameEvent[]) {
+  const log = chainReactionView.log!(() => s) as LogBuilder;
+  log.add(events);
+  return log.lines();
+}
+
+const roll = (purpose: string, who: string[], dice: number[], extra: object = {}): GameEvent =>
+  ({ type: 'roll', purpose, who, dice, read: 'asRolled', scripted: false, ...extra }) as GameEvent;
+
+describe('play-test 4 words', () => {
+  it("an encounter's dice lines name the figures, not 'the enemy' (6)", () => {
+    const lines = logOf(raid, [
+      roll('crisis', ['Spider', 'Wren'], [5, 4]),
+      roll('inSight', ['Wren'], [2, 1, 6], { read: 'successes', successes: 2 }),
+      roll('activation', ['player', 'enemy'], [3, 5]),
+      {
+        type: 'test',
+        test: 'crisisTest',
+        figure: 'Spider',
+        passed: 2,
+        result: 'carryOn',
+        text: 'Spider takes the Crisis test: 2 passed — carry on.',
+      } as GameEvent,
+    ]);
+    const rolls = lines.flatMap((l) => l.detail?.rolls ?? []);
+    expect(rolls.join(' | ')).toContain('Crisis test for Spider, Wren: rolled 5 and 4');
+    expect(rolls.join(' | ')).toContain('for Wren: rolled 2, 1 and 6');
+    expect(rolls.join(' | ')).toContain('for your force, the enemy');
+    expect(rolls.join(' | ')).not.toMatch(/for the enemy, the enemy/);
+  });
+});
