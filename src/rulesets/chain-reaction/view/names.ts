@@ -99,6 +99,20 @@ function skippedSides(
   return `${head}; ${none}; ${side(next)} ${agree(side(next), 'acts', 'act')}, with groups led by Rep ${e.dice[next]} or better.`;
 }
 
+/**
+ * Watch's hand-over line, which the engine keeps with the side's id ("The computer plays player from here."):
+ * the side as the log names it elsewhere ("The computer plays your force from here.", play-test 4 finding 3).
+ */
+function controlLine(text: string, s: GameState): string | undefined {
+  const m =
+    /^The computer plays (\S+) from here\.$/.exec(text) ?? /^(\S+) is played from the screen again\.$/.exec(text);
+  if (!m || !s.sides.some((x) => x.id === m[1])) return undefined;
+  const n = sideName(s, m[1]!);
+  return text.startsWith('The computer')
+    ? `The computer plays ${n} from here.`
+    : `${cap(n)} ${agree(n, 'is', 'are')} played from the screen again.`;
+}
+
 function eventLine(e: GameEvent, s: GameState, around: LineContext): string | undefined {
   const side = (id: string) => sideName(s, id);
   switch (e.type) {
@@ -124,6 +138,7 @@ function eventLine(e: GameEvent, s: GameState, around: LineContext): string | un
       // Solo: the one person at the screen is "you" (play-test 2 finding 18: "the player chooses to stay put").
       return plainPlaces(e.by === 'player' ? e.text.replace(/: the player chooses /, ': you choose ') : e.text, s);
     case 'note':
+      if (controlLine(e.text, s)) return controlLine(e.text, s);
       return plainPlaces(starPowerLine(e.text, around.damageRun) ?? cantFireBackLine(e.text, s), s);
     case 'damage':
       return plainPlaces(around.damageRun ? damageLine(e, around.damageRun, around.after ?? []) : e.text, s);

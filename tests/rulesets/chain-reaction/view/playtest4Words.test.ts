@@ -5,6 +5,8 @@ import { chainReactionView } from '../../../../src/rulesets/chain-reaction/view/
 import type { LogBuilder } from '../../../../src/rulesets/chain-reaction/view/logModel';
 import type { GameEvent } from '../../../../src/rulesets/chain-reaction/engine/events';
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
+import { oddsSideName } from '../../../../src/app/players/oddsSideName';
+import { SOLO } from '../../../../src/app/players/players';
 
 /** A Raid: Spider and Wren (yours), Abel (the computer's gangers). */
 const raid = {
@@ -52,5 +54,33 @@ describe('play-test 4 words', () => {
     expect(rolls.join(' | ')).toContain('for Wren: rolled 2, 1 and 6');
     expect(rolls.join(' | ')).toContain('for your force, the enemy');
     expect(rolls.join(' | ')).not.toMatch(/for the enemy, the enemy/);
+  });
+
+  it('Watch hands a side over by its name, not its id (3)', () => {
+    const lines = logOf(raid, [
+      { type: 'note', text: 'The computer plays player from here.' },
+      { type: 'note', text: 'player is played from the screen again.' },
+    ] as GameEvent[]).map((l) => l.text);
+    expect(lines).toEqual(['The computer plays your force from here.', 'Your force is played from the screen again.']);
+  });
+
+  it("the Odds and What-if rows name the sides as the log does, a player's side by the player (19)", () => {
+    const view = chainReactionView;
+    expect(oddsSideName(SOLO, view, raid, 'player')).toBe('Your force');
+    expect(oddsSideName(SOLO, view, raid, 'enemy')).toBe('The enemy');
+    const skirmish = {
+      ...raid,
+      encounter: undefined,
+      sides: raid.sides.map((x, i) => ({ ...x, force: i ? 'militia' : 'police' })),
+    } as unknown as GameState;
+    expect(oddsSideName(SOLO, view, skirmish, 'enemy')).toBe('The militia');
+    const h2h = {
+      mode: 'headToHead' as const,
+      players: [
+        { name: 'Maud', side: 'player' },
+        { name: 'Tobias', side: 'enemy' },
+      ],
+    };
+    expect(oddsSideName(h2h, view, skirmish, 'enemy')).toBe('Tobias');
   });
 });
