@@ -75,27 +75,46 @@ export function shownEventText(e: GameEvent, s: GameState, around: LineContext =
 /**
  * The activation line when the side that won the dice has no leader whose Rep reaches its die: it says so
  * and who acts instead, rather than "the soldiers act first" and then nothing of theirs (play-test 8). The
- * leaders are the turn's (state.leaders, set when the dice are thrown), so only while that turn is on.
+ * leaders' Reps are the turn's (state.leaders, set when the dice are thrown) while that turn is on; once it
+ * is over (a turn where nobody acts rolls the next at once), the turn's own events say who acted. A side with
+ * no leader on the table (only PEFs) is said to have nobody to act, not a "best leader of Rep 0"; and "nobody
+ * acts this turn" only once the turn is seen to end with nobody acting, since a contact later in the turn may
+ * bring a group that acts (play-test 4 findings 4, 8, 18).
  */
 function skippedSides(
   e: Extract<GameEvent, { type: 'activation' }>,
   s: GameState,
   side: (id: string) => string,
+  after: readonly GameEvent[] = [],
 ): string | undefined {
-  if (s.turn !== e.turn || !s.leaders?.length) return undefined;
-  const best = (id: string) =>
-    Math.max(0, ...s.leaders.filter((l) => s.figures[l]?.side === id).map((l) => s.figures[l]!.rep));
-  const canAct = (id: string) => best(id) >= e.dice[id]!;
+  const known = s.turn === e.turn && !!s.leaders?.length;
+  const reps = (id: string) => s.leaders.filter((l) => s.figures[l]?.side === id).map((l) => s.figures[l]!.rep);
+  // The rest of this turn, when the list reaches its end: who activated, in order.
+  const end = after.findIndex((x) => x.type === 'turn' || x.type === 'activation' || x.type === 'end');
+  const turnSeen = end >= 0;
+  const acted = after.slice(0, turnSeen ? end : after.length).flatMap((x) => (x.type === 'activate' ? [x.side] : []));
+  const canAct = (id: string): boolean | undefined =>
+    known ? Math.max(0, ...reps(id)) >= e.dice[id]! : turnSeen ? acted.includes(id) : undefined;
   const first = e.order[0]!;
-  if (canAct(first)) return undefined;
+  if (canAct(first) !== false) return undefined;
   const rerolls = /\(after \d+ re-rolls? of doubles\)/.exec(e.text)?.[0];
   const head = `Turn ${e.turn}: activation dice ${e.order.map((id) => `${side(id)} ${e.dice[id]}`).join(', ')}${rerolls ? ` ${rerolls}` : ''}`;
-  const short = (id: string) =>
-    `${side(id)} ${agree(side(id), 'needs', 'need')} Rep ${e.dice[id]} but ${whose(side(id))} best leader is Rep ${best(id)}`;
-  const next = e.order.slice(1).find(canAct);
+  const short = (id: string) => {
+    const n = side(id);
+    if (known && reps(id).length === 0)
+      return `${n} ${agree(n, 'has', 'have')} nobody on the table who can lead a group`;
+    const best = known
+      ? `${whose(n)} best leader is Rep ${Math.max(...reps(id))}`
+      : `${agree(n, 'has', 'have')} no leader of that Rep`;
+    return `${n} ${agree(n, 'needs', 'need')} Rep ${e.dice[id]} but ${best}`;
+  };
+  const next = e.order.slice(1).find((id) => canAct(id) === true);
   const blocked = e.order.slice(0, next === undefined ? e.order.length : e.order.indexOf(next));
   const none = `${blocked.map(short).join('; ')}, so none of their groups can act`;
-  if (next === undefined) return `${head}; ${none}: nobody acts this turn.`;
+  if (next === undefined) {
+    if (turnSeen && acted.length === 0) return `${head}; ${none}: nobody acts this turn.`;
+    return `${head}; ${none}: no group on the table can act yet.`;
+  }
   return `${head}; ${none}; ${side(next)} ${agree(side(next), 'acts', 'act')}, with groups led by Rep ${e.dice[next]} or better.`;
 }
 
@@ -120,7 +139,7 @@ function eventLine(e: GameEvent, s: GameState, around: LineContext): string | un
       const rerolls = Number(/after (\d+) re-roll/.exec(e.text)?.[1] ?? 0);
       const dice = Object.fromEntries(e.order.map((id) => [side(id), e.dice[id]!]));
       const text = activationText(e.turn, dice, e.order.map(side), rerolls);
-      const skipped = skippedSides(e, s, side);
+      const skipped = skippedSides(e, s, side, around.after);
       if (skipped) return skipped;
       // "the soldiers act first": a force's people are many.
       return text.replace(' acts first,', ` ${agree(side(e.order[0]!), 'acts', 'act')} first,`);

@@ -6,6 +6,7 @@ import type { LogBuilder } from '../../../../src/rulesets/chain-reaction/view/lo
 import type { GameEvent } from '../../../../src/rulesets/chain-reaction/engine/events';
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import { oddsSideName } from '../../../../src/app/players/oddsSideName';
+import { activationText } from '../../../../src/rulesets/chain-reaction/explain/activation';
 import { SOLO } from '../../../../src/app/players/players';
 
 /** A Raid: Spider and Wren (yours), Abel (the computer's gangers). */
@@ -82,5 +83,58 @@ describe('play-test 4 words', () => {
       ],
     };
     expect(oddsSideName(h2h, view, skirmish, 'enemy')).toBe('Tobias');
+  });
+
+  const activation = (turn: number, dice: Record<string, number>, order: string[]): GameEvent => ({
+    type: 'activation',
+    turn,
+    dice,
+    order,
+    text: activationText(turn, dice, order, 0),
+  });
+  const activate = (side: string, leader: string): GameEvent =>
+    ({
+      type: 'activate',
+      side,
+      leader,
+      figures: [leader],
+      text: `${side} activates the group led by ${leader}.`,
+    }) as GameEvent;
+
+  it('a side with only PEFs has nobody to act, not a best leader of Rep 0; and a contact may still bring a group (4, 18)', () => {
+    const onlyPefs = { ...raid, leaders: ['Wren'] } as unknown as GameState;
+    const [line] = logOf(onlyPefs, [activation(1, { player: 6, enemy: 4 }, ['player', 'enemy'])]).map((l) => l.text);
+    expect(line).toBe(
+      "Turn 1: activation dice your force 6, the enemy 4; your force needs Rep 6 but your force's best leader is Rep 4; " +
+        'the enemy has nobody on the table who can lead a group, so none of their groups can act: no group on the table can act yet.',
+    );
+    // Later in the same turn a contact's group acts: still not "nobody acts this turn".
+    const lines = logOf(onlyPefs, [
+      activation(1, { player: 6, enemy: 4 }, ['player', 'enemy']),
+      activate('enemy', 'Abel'),
+    ]);
+    expect(lines.map((l) => l.text).join(' ')).not.toMatch(/nobody acts this turn|Rep 0/);
+  });
+
+  it('a turn already over when its line is written says nobody acted, not "acts first" (8)', () => {
+    const later = { ...raid, turn: 12, leaders: ['Wren', 'Abel'] } as unknown as GameState;
+    const lines = logOf(later, [
+      { type: 'turn', turn: 10 } as GameEvent,
+      activation(10, { enemy: 6, player: 5 }, ['enemy', 'player']),
+      { type: 'turn', turn: 11 } as GameEvent,
+      activation(11, { player: 5, enemy: 3 }, ['player', 'enemy']),
+      activate('enemy', 'Abel'),
+      { type: 'turn', turn: 12 } as GameEvent,
+    ]).map((l) => l.text);
+    const t10 = lines.find((l) => l.startsWith('Turn 10:'));
+    const t11 = lines.find((l) => l.startsWith('Turn 11:'));
+    expect(t10).toBe(
+      'Turn 10: activation dice the enemy 6, your force 5; the enemy needs Rep 6 but has no leader of that Rep; ' +
+        'your force needs Rep 5 but has no leader of that Rep, so none of their groups can act: nobody acts this turn.',
+    );
+    expect(t11).toBe(
+      'Turn 11: activation dice your force 5, the enemy 3; your force needs Rep 5 but has no leader of that Rep, so none ' +
+        'of their groups can act; the enemy acts, with groups led by Rep 3 or better.',
+    );
   });
 });
