@@ -6,12 +6,13 @@ import type { GameState } from '../state';
 import { activationText } from '../explain/activation';
 import { eventText } from '../explain/eventText';
 import { whose } from '../explain/phrases';
-import { agree, personOf, plainPlaces, plainPoints, sideName } from '../explain/places';
+import { agree, namesList, personOf, plainPlaces, plainPoints, sideName } from '../explain/places';
 import { encounterText } from '../explain/encounter';
 import { forPeople } from './peopleWords';
 import type { LogWords } from './logModel';
 import type { ChainActivation, ChainNode } from '../../../core/rulesetView';
 import { cantFireBackLine } from './whyNot';
+import { soloOf } from '../solo/types';
 import { damageLine, isDamageRecover, recoverAfterFatalLine, runAfter, runBefore, type DamageRun } from './damageWords';
 import { starPowerLine } from './starPowerWords';
 import { gameThrewNote } from './ownDiceWords';
@@ -42,6 +43,7 @@ export function holdsTheField(s: GameState, id: string): string {
 }
 /** Why the battle ended, naming the sides (the end event's and the state's `text` keep the ids). */
 export function endedText(s: GameState, ended: { reason: string; winner?: string; text: string }): string {
+  if (ended.reason === 'playerLeft') return forPeople(plainPlaces(leftText(s, ended.text), s), s);
   if (ended.reason !== 'sideDestroyed') return forPeople(plainPlaces(ended.text, s), s);
   const beaten = s.sides.map((x) => x.id).filter((id) => id !== ended.winner);
   const names = beaten.map((id) => sideName(s, id));
@@ -52,6 +54,25 @@ export function endedText(s: GameState, ended: { reason: string; winner?: string
       ? `${cap(names[0]!)} ${agree(names[0]!, 'has', 'have')} nobody left able to fight`
       : `Nobody is left able to fight among ${names.join(' or ')}`;
   return `${head}${ended.winner ? `: ${holdsTheField(s, ended.winner)}` : ''}.`;
+}
+
+/**
+ * "Left the table" when some of the force is still lying on it (the Star out of the fight by the objective):
+ * who left and who is down, not "the force left the table" (play-test 4 finding 7). The engine's line (kept in
+ * the recorded events) stays as it is when every figure of the force is off the table.
+ */
+function leftText(s: GameState, text: string): string {
+  const enc = soloOf(s);
+  const m = /^(\w+): the player's force left the table before its objective was met\. (.*)$/.exec(text);
+  if (!enc || !m) return text;
+  const mine = Object.values(s.figures).filter((f) => f.side === enc.player);
+  const down = mine.filter((f) => f.status !== 'offTable' && !enc.exited.includes(f.id));
+  if (down.length === 0) return text;
+  const left = mine.filter((f) => enc.exited.includes(f.id)).map((f) => f.id);
+  const state = (f: (typeof down)[number]) =>
+    f.status === 'obviouslyDead' ? 'dead' : f.status === 'captured' ? 'captured' : 'out of the fight';
+  const lying = down.map((f) => `${f.id} ${state(f)}`);
+  return `${m[1]}: ${namesList(left)} left the table and nobody of the player's force still on it can fight (${namesList(lying)}), before its objective was met. ${m[2]}`;
 }
 
 /**

@@ -137,4 +137,28 @@ describe('play-test 4 words', () => {
         'of their groups can act; the enemy acts, with groups led by Rep 3 or better.',
     );
   });
+
+  it('a Raid lost with the Star out of the fight on the table does not say the force left the table (7)', () => {
+    const text = "Raid: the player's force left the table before its objective was met. The player loses.";
+    const lost = {
+      ...raid,
+      encounter: { ...raid.encounter, kind: 'raid', exited: ['Spider'] },
+      figures: {
+        ...raid.figures,
+        Spider: { ...raid.figures.Spider!, status: 'offTable' },
+        Wren: { ...raid.figures.Wren!, status: 'outOfTheFight' },
+      },
+    } as unknown as GameState;
+    const [line] = logOf(lost, [{ type: 'end', reason: 'playerLeft', winner: 'enemy', text }]).map((l) => l.text);
+    expect(line).toBe(
+      'Raid: Spider left the table and nobody of your force still on it can fight (Wren out of the fight), before its objective was met. You lose.',
+    );
+    // Everyone gone off the table: the line as it was.
+    const gone = {
+      ...lost,
+      figures: { ...lost.figures, Wren: { ...lost.figures.Wren!, status: 'offTable' } },
+    } as GameState;
+    const [plain] = logOf(gone, [{ type: 'end', reason: 'playerLeft', winner: 'enemy', text }]).map((l) => l.text);
+    expect(plain).toBe('Raid: your force left the table before its objective was met. You lose.');
+  });
 });
