@@ -173,6 +173,18 @@ function eventLine(e: GameEvent, s: GameState, around: LineContext): string | un
     }
     case 'end':
       return endedText(s, e);
+    case 'status':
+      // A figure reporting back gets one line, the objective's "Ash leaves the table by your own edge", not
+      // also "Ash is now off the table …: leaves the table by …" before it (play-test 4 finding 5).
+      if (
+        e.to === 'offTable' &&
+        (around.after ?? []).some((x) => x.type === 'objective' && x.what === 'exited' && x.figure === e.figure)
+      )
+        return undefined;
+      {
+        const t = eventText(e);
+        return t === undefined ? t : plainPlaces(t, s);
+      }
     case 'decision':
       if (s.people) return plainPlaces(whoChose(e, s), s);
       // Solo: the one person at the screen is "you" (play-test 2 finding 18: "the player chooses to stay put").

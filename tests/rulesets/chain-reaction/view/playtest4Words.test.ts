@@ -161,4 +161,24 @@ describe('play-test 4 words', () => {
     const [plain] = logOf(gone, [{ type: 'end', reason: 'playerLeft', winner: 'enemy', text }]).map((l) => l.text);
     expect(plain).toBe('Raid: your force left the table before its objective was met. You lose.');
   });
+
+  it('a figure reporting back gets one line (5)', () => {
+    const lines = logOf(raid, [
+      {
+        type: 'status',
+        figure: 'Wren',
+        from: 'carryOn',
+        to: 'offTable',
+        why: "leaves the table by the player's own edge",
+      },
+      {
+        type: 'objective',
+        what: 'exited',
+        figure: 'Wren',
+        at: [15, 35],
+        text: "Wren leaves the table by the player's edge.",
+      },
+    ] as GameEvent[]).map((l) => l.text);
+    expect(lines).toEqual(['Wren leaves the table by your own edge.']);
+  });
 });
