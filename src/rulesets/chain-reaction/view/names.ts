@@ -65,10 +65,11 @@ function leftText(s: GameState, text: string): string {
   const enc = soloOf(s);
   const m = /^(\w+): the player's force left the table before its objective was met\. (.*)$/.exec(text);
   if (!enc || !m) return text;
+  const exited: readonly string[] = Array.isArray(enc.exited) ? enc.exited : [];
   const mine = Object.values(s.figures).filter((f) => f.side === enc.player);
-  const down = mine.filter((f) => f.status !== 'offTable' && !enc.exited.includes(f.id));
-  if (down.length === 0) return text;
-  const left = mine.filter((f) => enc.exited.includes(f.id)).map((f) => f.id);
+  const down = mine.filter((f) => ['outOfTheFight', 'obviouslyDead', 'captured'].includes(f.status));
+  const left = mine.filter((f) => exited.includes(f.id)).map((f) => f.id);
+  if (down.length === 0 || left.length === 0) return text;
   const state = (f: (typeof down)[number]) =>
     f.status === 'obviouslyDead' ? 'dead' : f.status === 'captured' ? 'captured' : 'out of the fight';
   const lying = down.map((f) => `${f.id} ${state(f)}`);
