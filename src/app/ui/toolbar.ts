@@ -9,7 +9,7 @@ import { showHelp } from './help';
 import { toggleReference } from './referencePanel';
 import { openOddsPanel } from '../odds/lazyPanel';
 import { showTip } from './tooltip';
-import { playerOfSide } from '../players/players';
+import { oddsSideName } from '../players/oddsSideName';
 
 export interface ToolbarActions {
   menu(): void;
@@ -165,11 +165,9 @@ export class Toolbar {
   }
 }
 
-/** A side's name for the odds: its player's, else its own word with a capital ("Blue", "Enemy"). */
 function sideName(app: App, side: string): string {
-  return playerOfSide(app.players, side)?.name ?? side.charAt(0).toUpperCase() + side.slice(1);
+  return oddsSideName(app.players, app.session?.ruleset.view, app.view(), side);
 }
-
 /** Opens the Odds panel on the position on the table (the live one, or the replay's step shown). */
 function showOdds(app: App): void {
   const state = app.view();

@@ -51,12 +51,16 @@ export function objectivePanel(f: ObjectiveFacts): ObjectivePanel {
         mark: s.reconned ? 'done' : 'todo',
         text: `Section ${s.section} ${s.reconned ? 'reconned' : 'not yet reconned'}`,
       });
-    lines.push({
-      mark: f.reconComplete ? 'todo' : 'info',
-      text: f.reconComplete
-        ? `Recon complete: report back off your own edge (sections ${f.exitSections.join(', ')}, bottom).`
-        : `Then report back off your own edge (sections ${f.exitSections.join(', ')}, bottom).`,
-    });
+    // Won by reporting back: the last step is ticked, not left open beside "You win" (play-test 4 finding 5).
+    const reported = f.reconComplete && f.ended?.reason === 'objectiveMet';
+    if (reported) lines.push({ mark: 'done', text: 'Recon complete and the patrol has reported back.' });
+    else
+      lines.push({
+        mark: f.reconComplete ? 'todo' : 'info',
+        text: f.reconComplete
+          ? `Recon complete: report back off your own edge (sections ${f.exitSections.join(', ')}, bottom).`
+          : `Then report back off your own edge (sections ${f.exitSections.join(', ')}, bottom).`,
+      });
   } else if (f.kind === 'raid') {
     lines.push({
       mark: 'info',

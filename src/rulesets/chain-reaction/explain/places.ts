@@ -300,6 +300,7 @@ interface Sided {
   sides: readonly { id: string; force: string; control?: string }[];
   encounter?: { player: string };
   people?: { mode: string; players: readonly { name: string; side: string; figures?: readonly string[] }[] };
+  figures?: Readonly<Record<string, unknown>>;
 }
 
 /** "Ana", "Ana and Ben", "Ana, Ben and Cy". */
@@ -339,6 +340,9 @@ export function sideName(s: Sided, id: string): string {
   const known = s.sides.find((x) => x.id === id);
   const named = known && peoplesSide(s, id, known);
   if (named) return named;
+  // A figure's id (a roll's "who") is its name, in an encounter as in a skirmish: Spider's Crisis test is
+  // not "for the enemy" (play-test 4 finding 6).
+  if (!known && s.figures && id in s.figures) return id;
   if (s.encounter) return id === s.encounter.player ? 'your force' : 'the enemy';
   const i = s.sides.findIndex((x) => x.id === id);
   const side = s.sides[i];

@@ -6,12 +6,13 @@ import type { GameState } from '../state';
 import { activationText } from '../explain/activation';
 import { eventText } from '../explain/eventText';
 import { whose } from '../explain/phrases';
-import { agree, personOf, plainPlaces, plainPoints, sideName } from '../explain/places';
+import { agree, namesList, personOf, plainPlaces, plainPoints, sideName } from '../explain/places';
 import { encounterText } from '../explain/encounter';
 import { forPeople } from './peopleWords';
 import type { LogWords } from './logModel';
 import type { ChainActivation, ChainNode } from '../../../core/rulesetView';
 import { cantFireBackLine } from './whyNot';
+import { soloOf } from '../solo/types';
 import { damageLine, isDamageRecover, recoverAfterFatalLine, runAfter, runBefore, type DamageRun } from './damageWords';
 import { starPowerLine } from './starPowerWords';
 import { gameThrewNote } from './ownDiceWords';
@@ -42,6 +43,7 @@ export function holdsTheField(s: GameState, id: string): string {
 }
 /** Why the battle ended, naming the sides (the end event's and the state's `text` keep the ids). */
 export function endedText(s: GameState, ended: { reason: string; winner?: string; text: string }): string {
+  if (ended.reason === 'playerLeft') return forPeople(plainPlaces(leftText(s, ended.text), s), s);
   if (ended.reason !== 'sideDestroyed') return forPeople(plainPlaces(ended.text, s), s);
   const beaten = s.sides.map((x) => x.id).filter((id) => id !== ended.winner);
   const names = beaten.map((id) => sideName(s, id));
@@ -52,6 +54,26 @@ export function endedText(s: GameState, ended: { reason: string; winner?: string
       ? `${cap(names[0]!)} ${agree(names[0]!, 'has', 'have')} nobody left able to fight`
       : `Nobody is left able to fight among ${names.join(' or ')}`;
   return `${head}${ended.winner ? `: ${holdsTheField(s, ended.winner)}` : ''}.`;
+}
+
+/**
+ * "Left the table" when some of the force is still lying on it (the Star out of the fight by the objective):
+ * who left and who is down, not "the force left the table" (play-test 4 finding 7). The engine's line (kept in
+ * the recorded events) stays as it is when every figure of the force is off the table.
+ */
+function leftText(s: GameState, text: string): string {
+  const enc = soloOf(s);
+  const m = /^(\w+): the player's force left the table before its objective was met\. (.*)$/.exec(text);
+  if (!enc || !m) return text;
+  const exited: readonly string[] = Array.isArray(enc.exited) ? enc.exited : [];
+  const mine = Object.values(s.figures).filter((f) => f.side === enc.player);
+  const down = mine.filter((f) => ['outOfTheFight', 'obviouslyDead', 'captured'].includes(f.status));
+  const left = mine.filter((f) => exited.includes(f.id)).map((f) => f.id);
+  if (down.length === 0 || left.length === 0) return text;
+  const state = (f: (typeof down)[number]) =>
+    f.status === 'obviouslyDead' ? 'dead' : f.status === 'captured' ? 'captured' : 'out of the fight';
+  const lying = down.map((f) => `${f.id} ${state(f)}`);
+  return `${m[1]}: ${namesList(left)} left the table and nobody of the player's force still on it can fight (${namesList(lying)}), before its objective was met. ${m[2]}`;
 }
 
 /**
@@ -75,28 +97,61 @@ export function shownEventText(e: GameEvent, s: GameState, around: LineContext =
 /**
  * The activation line when the side that won the dice has no leader whose Rep reaches its die: it says so
  * and who acts instead, rather than "the soldiers act first" and then nothing of theirs (play-test 8). The
- * leaders are the turn's (state.leaders, set when the dice are thrown), so only while that turn is on.
+ * leaders' Reps are the turn's (state.leaders, set when the dice are thrown) while that turn is on; once it
+ * is over (a turn where nobody acts rolls the next at once), the turn's own events say who acted. A side with
+ * no leader on the table (only PEFs) is said to have nobody to act, not a "best leader of Rep 0"; and "nobody
+ * acts this turn" only once the turn is seen to end with nobody acting, since a contact later in the turn may
+ * bring a group that acts (play-test 4 findings 4, 8, 18).
  */
 function skippedSides(
   e: Extract<GameEvent, { type: 'activation' }>,
   s: GameState,
   side: (id: string) => string,
+  after: readonly GameEvent[] = [],
 ): string | undefined {
-  if (s.turn !== e.turn || !s.leaders?.length) return undefined;
-  const best = (id: string) =>
-    Math.max(0, ...s.leaders.filter((l) => s.figures[l]?.side === id).map((l) => s.figures[l]!.rep));
-  const canAct = (id: string) => best(id) >= e.dice[id]!;
+  const known = s.turn === e.turn && !!s.leaders?.length;
+  const reps = (id: string) => s.leaders.filter((l) => s.figures[l]?.side === id).map((l) => s.figures[l]!.rep);
+  // The rest of this turn, when the list reaches its end: who activated, in order.
+  const end = after.findIndex((x) => x.type === 'turn' || x.type === 'activation' || x.type === 'end');
+  const turnSeen = end >= 0;
+  const acted = after.slice(0, turnSeen ? end : after.length).flatMap((x) => (x.type === 'activate' ? [x.side] : []));
+  const canAct = (id: string): boolean | undefined =>
+    known ? Math.max(0, ...reps(id)) >= e.dice[id]! : turnSeen ? acted.includes(id) : undefined;
   const first = e.order[0]!;
-  if (canAct(first)) return undefined;
+  if (canAct(first) !== false) return undefined;
   const rerolls = /\(after \d+ re-rolls? of doubles\)/.exec(e.text)?.[0];
   const head = `Turn ${e.turn}: activation dice ${e.order.map((id) => `${side(id)} ${e.dice[id]}`).join(', ')}${rerolls ? ` ${rerolls}` : ''}`;
-  const short = (id: string) =>
-    `${side(id)} ${agree(side(id), 'needs', 'need')} Rep ${e.dice[id]} but ${whose(side(id))} best leader is Rep ${best(id)}`;
-  const next = e.order.slice(1).find(canAct);
+  const short = (id: string) => {
+    const n = side(id);
+    if (known && reps(id).length === 0)
+      return `${n} ${agree(n, 'has', 'have')} nobody on the table who can lead a group`;
+    const best = known
+      ? `${whose(n)} best leader is Rep ${Math.max(...reps(id))}`
+      : `${agree(n, 'has', 'have')} no leader of that Rep`;
+    return `${n} ${agree(n, 'needs', 'need')} Rep ${e.dice[id]} but ${best}`;
+  };
+  const next = e.order.slice(1).find((id) => canAct(id) === true);
   const blocked = e.order.slice(0, next === undefined ? e.order.length : e.order.indexOf(next));
   const none = `${blocked.map(short).join('; ')}, so none of their groups can act`;
-  if (next === undefined) return `${head}; ${none}: nobody acts this turn.`;
+  if (next === undefined) {
+    if (turnSeen && acted.length === 0) return `${head}; ${none}: nobody acts this turn.`;
+    return `${head}; ${none}: no group on the table can act yet.`;
+  }
   return `${head}; ${none}; ${side(next)} ${agree(side(next), 'acts', 'act')}, with groups led by Rep ${e.dice[next]} or better.`;
+}
+
+/**
+ * Watch's hand-over line, which the engine keeps with the side's id ("The computer plays player from here."):
+ * the side as the log names it elsewhere ("The computer plays your force from here.", play-test 4 finding 3).
+ */
+function controlLine(text: string, s: GameState): string | undefined {
+  const m =
+    /^The computer plays (\S+) from here\.$/.exec(text) ?? /^(\S+) is played from the screen again\.$/.exec(text);
+  if (!m || !s.sides.some((x) => x.id === m[1])) return undefined;
+  const n = sideName(s, m[1]!);
+  return text.startsWith('The computer')
+    ? `The computer plays ${n} from here.`
+    : `${cap(n)} ${agree(n, 'is', 'are')} played from the screen again.`;
 }
 
 function eventLine(e: GameEvent, s: GameState, around: LineContext): string | undefined {
@@ -106,7 +161,7 @@ function eventLine(e: GameEvent, s: GameState, around: LineContext): string | un
       const rerolls = Number(/after (\d+) re-roll/.exec(e.text)?.[1] ?? 0);
       const dice = Object.fromEntries(e.order.map((id) => [side(id), e.dice[id]!]));
       const text = activationText(e.turn, dice, e.order.map(side), rerolls);
-      const skipped = skippedSides(e, s, side);
+      const skipped = skippedSides(e, s, side, around.after);
       if (skipped) return skipped;
       // "the soldiers act first": a force's people are many.
       return text.replace(' acts first,', ` ${agree(side(e.order[0]!), 'acts', 'act')} first,`);
@@ -119,11 +174,24 @@ function eventLine(e: GameEvent, s: GameState, around: LineContext): string | un
     }
     case 'end':
       return endedText(s, e);
+    case 'status':
+      // A figure reporting back gets one line, the objective's "Ash leaves the table by your own edge", not
+      // also "Ash is now off the table …: leaves the table by …" before it (play-test 4 finding 5).
+      if (
+        e.to === 'offTable' &&
+        (around.after ?? []).some((x) => x.type === 'objective' && x.what === 'exited' && x.figure === e.figure)
+      )
+        return undefined;
+      {
+        const t = eventText(e);
+        return t === undefined ? t : plainPlaces(t, s);
+      }
     case 'decision':
       if (s.people) return plainPlaces(whoChose(e, s), s);
       // Solo: the one person at the screen is "you" (play-test 2 finding 18: "the player chooses to stay put").
       return plainPlaces(e.by === 'player' ? e.text.replace(/: the player chooses /, ': you choose ') : e.text, s);
     case 'note':
+      if (controlLine(e.text, s)) return controlLine(e.text, s);
       return plainPlaces(starPowerLine(e.text, around.damageRun) ?? cantFireBackLine(e.text, s), s);
     case 'damage':
       return plainPlaces(around.damageRun ? damageLine(e, around.damageRun, around.after ?? []) : e.text, s);

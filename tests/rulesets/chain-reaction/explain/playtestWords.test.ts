@@ -208,7 +208,7 @@ describe('the Raid panel', () => {
         'leader is Rep 5, so none of their groups can act; the gangers act, with groups led by Rep 4 or better.',
     );
     expect(shownEventText(activation({ player: 6, enemy: 5 }), turn2)).toMatch(
-      /the soldiers need Rep 6 .*; the gangers need Rep 5 but the gangers' best leader is Rep 4, so none of their groups can act: nobody acts this turn\.$/,
+      /the soldiers need Rep 6 .*; the gangers need Rep 5 but the gangers' best leader is Rep 4, so none of their groups can act: no group on the table can act yet\.$/,
     );
     // A side whose leader reaches its die acts first, as before.
     expect(shownEventText(activation({ player: 5, enemy: 4 }), turn2)).toContain(

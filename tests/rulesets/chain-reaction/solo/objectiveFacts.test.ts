@@ -59,6 +59,14 @@ describe('objective facts', () => {
     expect(text(s)).toMatch(/Recon complete: report back off your own edge/);
   });
 
+  it('Patrol won by reporting back: the last step is ticked, not left open (play-test 4 finding 5)', () => {
+    const s = started('patrol');
+    soloOf(s)!.recon = [1, 2, 3];
+    s.ended = { reason: 'objectiveMet', winner: soloOf(s)!.player, text: 'Patrol: … The player wins.' };
+    expect(text(s)).toContain('done: Recon complete and the patrol has reported back.');
+    expect(text(s)).not.toContain('todo: Recon complete');
+  });
+
   it('Raid: unknown, then found and guarded while an enemy able to fight is within 4", then unguarded', () => {
     const s = started('raid');
     const enc = soloOf(s)!;
