@@ -220,6 +220,79 @@ describe.runIf(run)('a Patrol with your own dice', () => {
     await page.close();
   }, 240_000);
 
+  // Play-test 4, 9: at 1366x768 the face buttons and "Take back a die" lay under "Enter the dice" (none showed
+  // in the doubles box). Every button of every box is whole on the screen and the one clicked at its middle.
+  it('at 1366x768 every button of the dice box is whole and clickable (head to head, seed fjord-6243)', async () => {
+    const { page, errors } = await freshPage(browser, url);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await cr(page, (c) => c.app.setSettings({ ...c.app.settings, speed: 'off' }));
+    await page.click('#mode-headToHead');
+    await page.fill('#player-name-0', 'Maud');
+    await page.fill('#player-name-1', 'Tobias');
+    await page.check('#kind-skirmish');
+    await page.selectOption('#player-force', 'guerilla');
+    await page.selectOption('#enemy-force', 'police');
+    await page.selectOption('#terrain', 'mountain');
+    await page.fill('#seed', 'fjord-6243');
+    await page.uncheck('#deploy');
+    await page.check('#own-dice');
+    await page.click('#start-battle');
+    await waitFor(page, `window.__game.scene.isActive('table')`);
+    let boxes = 0;
+    // Doubles first (4 and 4, then 4 and 4 again...), so the re-throw box is among those checked.
+    for (let guard = 0; guard < 40 && boxes < 4; guard++) {
+      await waitFor(
+        page,
+        () =>
+          !!document.querySelector('#hand-over:not([hidden]) #hand-over-ok') ||
+          !!document.querySelector('#dice-entry #dice-enter') ||
+          !!document.querySelector('#decision-dialog button.primary') ||
+          (window as unknown as { __cr: { app: { humanTurn(): boolean; need(): { kind: string } } } }).__cr.app.need()
+            ?.kind === 'command',
+      );
+      if (await page.$('#hand-over:not([hidden]) #hand-over-ok')) {
+        await page.click('#hand-over-ok');
+        continue;
+      }
+      if (!(await page.$('#dice-entry #dice-enter'))) {
+        // An order or a question: the computer's answer for whoever is asked, so the dice keep coming.
+        const before = await cr(page, (c) => c.app.session.history.length as number);
+        await cr(page, (c) => {
+          const n = c.app.session.need;
+          const cmd = n.kind === 'decision' ? { do: 'decide', choice: n.decision.fallback } : { do: 'endActivation' };
+          c.app.send(cmd);
+        });
+        await waitFor(page, `window.__cr.app.session.history.length > ${before}`);
+        continue;
+      }
+      const bad = await page.evaluate(() => {
+        const panel =
+          document.querySelector('#dice-entry')!.closest('.modal-panel') ?? document.querySelector('#dice-entry')!;
+        const p = panel.getBoundingClientRect();
+        const out: string[] = [];
+        for (const b of document.querySelectorAll<HTMLButtonElement>('#dice-entry button')) {
+          const r = b.getBoundingClientRect();
+          const whole = r.top >= p.top && r.bottom <= p.bottom && r.bottom <= window.innerHeight && r.height > 0;
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          if (!whole || !(hit === b || b.contains(hit))) out.push(b.textContent?.trim() ?? '?');
+        }
+        return out;
+      });
+      await page.screenshot({ path: `${SHOTS}/prompt-1366-h2h-${boxes}.png` });
+      expect(bad).toEqual([]);
+      boxes++;
+      const count = await cr(page, (c) => (c.app.session.need.kind === 'dice' ? c.app.session.need.ask.count : 0));
+      await enterFaces(
+        page,
+        Array.from({ length: count }, () => 4),
+        'clicks',
+      );
+    }
+    expect(boxes).toBe(4);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 400_000);
+
   // Play-test 2, 20: head to head with your own dice, a roll is thrown by the player of its side, after the
   // screen is handed to them, and the box names that player rather than "Your dice".
   it('head to head: the dice box comes up for its own player, by name', async () => {

@@ -151,6 +151,23 @@ describe.runIf(run)('odds from here', () => {
       expect(await page.getAttribute('#odds-again', 'title')).toMatch(/^Nothing to run again: a roll is waiting/);
       expect(await page.isDisabled('#odds-runs')).toBe(true);
       await page.screenshot({ path: `${SHOTS}/odds-05-refused.png` });
+      // The die is entered (and any roll after it): the panel runs the odds of the position now, as it said,
+      // with no need to close and open it again (play-test 4, 19).
+      const oddsState = () => page.evaluate(() => document.querySelector('#odds-status')?.getAttribute('data-state'));
+      for (let i = 0; i < 12 && (await oddsState()) === 'refused'; i++) {
+        const count = await cr(page, (c) => (c.app.session.need.kind === 'dice' ? c.app.session.need.ask.count : 0));
+        if (!count) break;
+        const before = await cr(page, (c) => c.app.session.history.length as number);
+        for (let k = 0; k < count; k++) await page.keyboard.press(String(((i + k) % 6) + 1));
+        await page.keyboard.press('Enter');
+        await waitFor(page, `window.__cr.app.session.history.length > ${before}`);
+        await waitIdle(page);
+      }
+      await waitFor(page, () => {
+        const st = document.querySelector('#odds-status')?.getAttribute('data-state');
+        return st === 'running' || st === 'done';
+      });
+      await page.screenshot({ path: `${SHOTS}/odds-06-after-die.png` });
       expect(errors).toEqual([]);
     },
     LONG,

@@ -25,3 +25,14 @@ export function closeOddsPanel(): void {
 export function staleOddsPanel(why: string, again: () => void): void {
   loaded?.staleOdds(why, again);
 }
+
+/**
+ * The table moved on while the open panel said "No odds" (a roll or a question was waiting): the odds are
+ * asked again from the position now, as the panel promised ("ready once it is in"; play-test 4, 19).
+ * Returns whether it asked.
+ */
+export function retryRefusedOdds(again: () => void): boolean {
+  if (!loaded?.oddsRefused()) return false;
+  again();
+  return true;
+}

@@ -46,6 +46,8 @@ export class HotSeat {
   /** The player who must confirm before the table is shown again; undefined when the right one sits there. */
   due(session: Session | undefined): Player | undefined {
     if (!this.on || !session) return undefined;
+    // A side handed to the computer (Watch) plays without anyone taking the screen for it.
+    if (session.waitingFor() !== 'human') return undefined;
     const p = askedOf(this.players, session.need, session.state);
     return p && p.name !== this.atScreen ? p : undefined;
   }

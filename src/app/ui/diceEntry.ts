@@ -121,14 +121,15 @@ export function showDiceEntry(app: App, ask: DiceAsk, before: Before = []): void
     h('p', { class: 'dice-decides' }, words.decides),
     h('p', { class: 'dice-throw' }, h('b', {}, words.throwText), ' ', words.targetText),
     words.oddsText ? h('p', { class: 'dice-odds muted' }, `Chances: ${words.oddsText}.`) : null,
-    slots,
-    pad,
-    error,
     // Kept in sight at the foot of the box when the words above make it scroll (play-test 2, 22: at
-    // 1024x768 the button sat below the screen).
+    // 1024x768 the button sat below the screen), with the slots and the faces to click: only the words
+    // scroll under (play-test 4, 9: at 1366x768 the faces and "Take back a die" lay under the button).
     h(
       'div',
       { class: 'dice-send' },
+      slots,
+      pad,
+      error,
       h('div', { class: 'choices' }, enter),
       h('small', { class: 'muted' }, 'Keys 1-6 enter a face, Backspace takes one back, Enter sends them.'),
     ),

@@ -258,6 +258,11 @@ export function openOdds(o: OddsPanelOptions): void {
   again.onclick = () => openOdds({ ...o, runs: Number(count.value) });
 }
 
+/** Whether the open panel says "No odds" for its position (a roll or a question waiting, the battle over). */
+export function oddsRefused(): boolean {
+  return !!panel && !panel.hidden && panel.querySelector('#odds-status')?.getAttribute('data-state') === 'refused';
+}
+
 /**
  * The position the panel was asked about has gone by (a command was played, undone, or the battle ended): its
  * runs stop and its numbers go, so no old "who wins" stands beside a table that has moved on. What is left is

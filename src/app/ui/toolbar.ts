@@ -7,7 +7,7 @@ import { fileName } from '../fileName';
 import { pickFile } from './files';
 import { showHelp } from './help';
 import { toggleReference } from './referencePanel';
-import { openOddsPanel } from '../odds/lazyPanel';
+import { openOddsPanel, retryRefusedOdds } from '../odds/lazyPanel';
 import { showTip } from './tooltip';
 import { oddsSideName } from '../players/oddsSideName';
 
@@ -37,6 +37,10 @@ export class Toolbar {
     actions: ToolbarActions,
   ) {
     clear(this.root);
+    // A die entered or a question answered under a "No odds" panel: its odds are run now (play-test 4, 19).
+    app.on((c) => {
+      if (c.kind === 'events' || c.kind === 'rewind') retryRefusedOdds(() => showOdds(app));
+    });
     this.undoButton = h(
       'button',
       { type: 'button', id: 'undo', title: 'Undo back to your last command or choice (Z)', onclick: actions.undo },

@@ -15,6 +15,8 @@ import type { GameState } from './state';
 import type { Control } from '../../core/vocab';
 import type { GameEvent } from './engine/events';
 import { controlRefusedText, controlText, placementRefusedText } from './explain/deployment';
+import { sideName } from './explain/places';
+import { enteringOnControl } from './engine/enteredDice';
 
 export type { Need } from './engine/need';
 export type { Step, AdvanceOptions } from './engine/reduce';
@@ -65,16 +67,18 @@ export function reduce(state: GameState, cmd: Command, opts?: AdvanceOptions): S
 function setControl(state: GameState, cmd: Command & { do: 'control' }, opts?: AdvanceOptions): Step {
   if (!state.sides.some((x) => x.id === cmd.side)) return { ok: false, error: controlRefusedText(cmd.side) };
   const sides = state.sides.map((x) => (x.id === cmd.side ? { ...x, control: cmd.control } : x));
-  const next: GameState = { ...state, sides };
-  const events = [{ type: 'note' as const, text: controlText(cmd.side, cmd.control) }];
+  const next = enteringOnControl({ ...state, sides }, cmd.side, cmd.control);
+  const events = [{ type: 'note' as const, text: controlText(sideName(state, cmd.side), cmd.control) }];
   if (next.pending) {
     const d = next.pending.decision;
     return { ok: true, state: next, events, need: { kind: 'decision', side: d.side, decision: d } };
   }
-  // A roll waiting for a player's faces stays waiting: whoever plays the side, the faces are theirs to enter.
+  // A roll waiting for faces is thrown again from the step that asked for it, so whose faces it waits for
+  // follows the new control: a side now played by the computer throws its own (play-test 4, 10: the roll
+  // waited for faces nobody was asked for), a side taken back enters its die of an activation too.
   if (next.diceWait) {
-    const w = next.diceWait;
-    return { ok: true, state: next, events, need: { kind: 'dice', side: w.ask.owner, ask: w.ask, before: [] } };
+    const res = engine.rerunDiceWait(next, opts);
+    return res.ok ? { ...res, events: [...events, ...res.events] } : res;
   }
   if (next.ended)
     return {

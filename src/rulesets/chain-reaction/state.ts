@@ -177,6 +177,11 @@ export interface GameState {
   /** A roll a player throws at the table, waited for before the command that needs it can finish. */
   diceWait?: DiceWait;
   /**
+   * Sides that enter their own dice but are handed to the computer now (Watch): out of the dice's entering
+   * list while so, put back when taken back (play-test 4, 10).
+   */
+  watchedDice?: string[];
+  /**
    * The people at the screen when more than one plays (the file's `players`): the words name them and their
    * forces ("Ana's soldiers", "Ben chooses"). The rules never read it; absent in solo play.
    */

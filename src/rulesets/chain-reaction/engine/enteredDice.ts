@@ -32,3 +32,26 @@ export function enteringDiceFor(state: GameState, sides: readonly string[]): Gam
   if (!known.length) return state;
   return { ...state, dice: { ...state.dice, entered: { for: [...known], queue: [] } } };
 }
+
+/**
+ * The state with a side's rolls thrown by the computer while the computer plays it (Watch), and entered
+ * again once it is taken back: a side played by the computer never waits for faces (play-test 4, 10).
+ */
+export function enteringOnControl(state: GameState, side: string, control: 'human' | 'ai'): GameState {
+  const e = state.dice.entered;
+  if (!e) return state;
+  const watched = state.watchedDice ?? [];
+  if (control === 'ai' && e.for.includes(side)) {
+    const dice = { ...state.dice, entered: { ...e, for: e.for.filter((x) => x !== side) } };
+    return { ...state, dice, watchedDice: [...watched, side] };
+  }
+  if (control === 'human' && watched.includes(side)) {
+    // Back in the sides' order, so the first entering side throws a shared roll as before.
+    const back = state.sides.map((x) => x.id).filter((id) => id === side || e.for.includes(id));
+    const { watchedDice: _drop, ...rest } = state;
+    const left = watched.filter((x) => x !== side);
+    const dice = { ...state.dice, entered: { ...e, for: back } };
+    return left.length ? { ...rest, dice, watchedDice: left } : { ...rest, dice };
+  }
+  return state;
+}

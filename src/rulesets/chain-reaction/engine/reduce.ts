@@ -81,6 +81,11 @@ export interface Reducer {
   /** From a fresh or in-between state, go on until some side must give a command. */
   begin(state: GameState, opts?: AdvanceOptions): Step & { ok: true };
   reduce(state: GameState, cmd: Command, opts?: AdvanceOptions): Step;
+  /**
+   * A roll waiting for faces run again as if no faces were waited for: the state's entered dice decide
+   * afresh whose roll it is (a side just handed to the computer throws its own).
+   */
+  rerunDiceWait(state: GameState, opts?: AdvanceOptions): Step;
 }
 
 /** The engine does not know solo play: what runs at its fixed points is handed in here. */
@@ -88,6 +93,14 @@ export function createReducer(hooks: EngineHooks): Reducer {
   return {
     begin: (state, opts = {}) => attemptBegin(hooks, state, [], opts),
     reduce: (state, cmd, opts = {}) => reduce(hooks, state, cmd, opts),
+    rerunDiceWait: (state, opts = {}) => {
+      const w = state.diceWait;
+      if (!w) return { ok: false, error: 'no roll is waiting for dice' };
+      const { diceWait: _drop, ...clean } = state;
+      return w.command
+        ? attempt(hooks, clean, w.command, w.answers, opts)
+        : attemptBegin(hooks, clean, w.answers, opts);
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 // Deployment and control in words: why a placement is refused, what the set-up zone is, the battle
 // starting, and a side handed to the computer or taken back. Built from the refusal's own facts.
 import type { Vec } from '../../../geometry/shapes';
+import { agree } from './places';
 
 /** Why a placement before turn 1 is refused (checked in solo/deploy.ts). */
 export type PlacementRefusal =
@@ -42,8 +43,11 @@ export function battleStartsText(player: string): string {
   return `Set-up done (side ${player}): the PEFs go down now, then the first activation is rolled.`;
 }
 
+/** `side` as the screen names it ("your force", "Maud's guerillas"). */
 export function controlText(side: string, control: 'human' | 'ai'): string {
-  return control === 'ai' ? `The computer plays ${side} from here.` : `${side} is played from the screen again.`;
+  if (control === 'ai') return `The computer plays ${side} from here.`;
+  const verb = agree(side, 'is', 'are');
+  return `${side[0]!.toUpperCase()}${side.slice(1)} ${verb} played from the screen again.`;
 }
 
 export function controlRefusedText(side: string): string {

@@ -8,6 +8,36 @@ import { listOf, plural, whose } from './phrases';
 import { purposeWords } from './words';
 import { keptDice } from './roll';
 import type { Purpose } from '../purposes';
+import { damageOf } from '../rules/damage';
+import type { DamageResult } from '../tables/damage';
+
+/** A damage result in words, for the faces that give it. */
+const DAMAGE_WORDS: Record<DamageResult, string> = {
+  obviouslyDead: 'obviously dead',
+  outOfTheFight: 'out of the fight',
+  recoverTest: 'knocked down, then a Recover test',
+};
+
+/**
+ * The damage table's rows against this Impact, read face by face with the rule's own damageOf: each result
+ * with the faces that give it and their chance ("1: obviously dead; 2-3: out of the fight; …").
+ */
+function damageRows(ask: DiceAsk): { result: DamageResult; faces: number[] }[] {
+  const rows: { result: DamageResult; faces: number[] }[] = [];
+  for (let f = 1; f <= ask.sides; f++) {
+    const r = damageOf(f, ask.target!, ask.purpose === 'meleeDamage' ? 'melee' : 'ranged').result;
+    const row = rows.find((x) => x.result === r);
+    if (row) row.faces.push(f);
+    else rows.push({ result: r, faces: [f] });
+  }
+  return rows;
+}
+
+const facesWords = (faces: number[]): string =>
+  faces.length === 1 ? `${faces[0]}` : `${faces[0]} to ${faces[faces.length - 1]}`;
+
+const isDamage = (ask: DiceAsk): boolean =>
+  (ask.purpose === 'damage' || ask.purpose === 'meleeDamage') && ask.target !== undefined && ask.count === 1;
 
 /** What each roll decides, in our own words. */
 const WHAT_IT_DECIDES: Partial<Record<Purpose, string>> = {
@@ -40,6 +70,10 @@ const WHAT_IT_DECIDES: Partial<Record<Purpose, string>> = {
 function readingOdds(ask: DiceAsk): Map<string, Fraction> {
   const out = new Map<string, Fraction>();
   const n = ask.count;
+  if (isDamage(ask)) {
+    for (const r of damageRows(ask)) out.set(DAMAGE_WORDS[r.result], frac(r.faces.length, ask.sides));
+    return out;
+  }
   const bin = (k: number, p: Fraction): Fraction => {
     let c = 1n;
     for (let i = 0; i < k; i++) c = (c * BigInt(n - i)) / BigInt(i + 1);
@@ -98,6 +132,11 @@ export function diceAskWords(ask: DiceAsk, name: (id: string) => string = (id) =
     targetText = `Target ${ask.target}: each die showing ${ask.target} or less passes (at most 2 count).`;
   else if (ask.read === 'successes') targetText = 'Each 1, 2 or 3 is a success.';
   else if (ask.read === 'total') targetText = 'The faces are added up.';
+  else if (isDamage(ask))
+    // The hit's Impact and what each face does (play-test 4, 11: "Target 3: the rule reads each face with it").
+    targetText = `The weapon's Impact is ${ask.target}: ${damageRows(ask)
+      .map((r) => `${facesWords(r.faces)} ${DAMAGE_WORDS[r.result]}`)
+      .join('; ')}.`;
   else if (ask.target !== undefined) targetText = `Target ${ask.target}: the rule reads each face with it.`;
   else targetText = 'No target: each face is read as it falls.';
   const odds = readingOdds(ask);

@@ -91,3 +91,26 @@ describe("a Shotgun's six dice", () => {
     expect(line).toBe('Ranged combat for Cole: rolled 2, 6, 3, 2, 5 and 3; the best 3 count, the rest are dropped.');
   });
 });
+
+// Play-test 4, 11: the damage box said "Target 3: the rule reads each face with it." It now says the
+// weapon's Impact and what each face does, read face by face with the rule's own damage table.
+describe('the damage dice box', () => {
+  it('an Impact 3 hit: a 1 is dead, 2 to 3 out of the fight, 4 to 6 knocked down to a Recover test', () => {
+    const w = diceAskWords(ask({ purpose: 'damage', count: 1, read: 'asRolled', target: 3, who: ['ivo'] }));
+    expect(w.targetText).toBe(
+      "The weapon's Impact is 3: 1 obviously dead; 2 to 3 out of the fight; 4 to 6 knocked down, then a Recover test.",
+    );
+    expect(w.oddsText).toMatch(/knocked down, then a Recover test 1\/2 \(50\.0%\)/);
+    expect(w.oddsText).toMatch(/out of the fight 1\/3 \(33\.3%\)/);
+    expect(w.oddsText).toMatch(/obviously dead 1\/6 \(16\.7%\)/);
+    expect(w.targetText).not.toMatch(/Target/);
+  });
+
+  it('melee damage at Impact 1 has no "out of the fight" faces; every chance comes from the table', () => {
+    const a = ask({ purpose: 'meleeDamage', count: 1, read: 'asRolled', target: 1 });
+    expect(diceAskWords(a).targetText).toBe(
+      "The weapon's Impact is 1: 1 obviously dead; 2 to 6 knocked down, then a Recover test.",
+    );
+    expect(oddsTotal(a)).toEqual(oddsTotal(ask({})));
+  });
+});
