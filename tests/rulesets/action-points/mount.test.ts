@@ -96,6 +96,10 @@ describe('getting back in', () => {
       }),
     );
     expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.error.message).toMatch(/mount, search or endAct/);
+    // The line names the missing field (since the contract check, fix4), not the whole list of commands.
+    if (!bad.ok) {
+      expect(bad.error.path).toContain('vehicle');
+      expect(bad.error.message).toMatch(/missing/);
+    }
   });
 });
