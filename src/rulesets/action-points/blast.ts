@@ -34,10 +34,17 @@ export function strikeZones(
   why: string,
   label: string,
   fireKey?: string,
+  critical = false,
 ): void {
   for (const o of [...zones.kill, ...zones.damage]) mark(c, o, at, why, fireKey);
   const hit = (o: Figure, dice: number, zone: string) =>
-    strike(c, by, o, { dice, sides: 10, halve: hardCoverFromBlast(c.s, o.at, at), note: `${label} ${zone} zone` });
+    strike(c, by, o, {
+      dice,
+      sides: 10,
+      critical,
+      halve: hardCoverFromBlast(c.s, o.at, at),
+      note: `${label} ${zone} zone`,
+    });
   for (const o of zones.kill) hit(o, b.killDice, 'kill');
   for (const o of zones.damage) hit(o, b.damageDice, 'damage');
 }
@@ -45,9 +52,10 @@ export function strikeZones(
 /**
  * A grenade or a launcher's round goes off at `at`, thrown or fired by `f`: the blast is left on the table (a
  * barrage's for a launcher that lays one), told in the log, and its zones struck. `launcher` names it in the
- * log and puts its "under fire by" row on everyone caught; a grenade has neither.
+ * log and puts its "under fire by" row on everyone caught; a grenade has neither. `critical`: a launcher's shot
+ * that rolled a critical, so every zone's dice are at their maximum (decision 86).
  */
-export function explode(c: Ctx, f: Figure, at: Vec, b: Blast, launcher?: Launcher): void {
+export function explode(c: Ctx, f: Figure, at: Vec, b: Blast, launcher?: Launcher, critical = false): void {
   const zones = blastZones(c, at, b);
   const barrage = launcher?.barrage ? { barrage: { radius: b.damageRadius } } : {};
   c.s.blasts.push({ at, phaseIndex: pi(c), ...barrage });
@@ -60,7 +68,7 @@ export function explode(c: Ctx, f: Figure, at: Vec, b: Blast, launcher?: Launche
     ...(launcher ? { what: launcher.name } : {}),
   });
   const name = launcher?.name ?? b.name;
-  strikeZones(c, f, at, b, zones, `caught by ${f.id}'s ${name}`, name, launcher?.moraleKey ?? undefined);
+  strikeZones(c, f, at, b, zones, `caught by ${f.id}'s ${name}`, name, launcher?.moraleKey ?? undefined, critical);
 }
 
 /**

@@ -154,7 +154,7 @@ export function fire(c: Ctx, f: Figure, cmd: FireCmd): string | undefined {
     f.rounds = roundsLeft(f) - 1;
     const r = test(c, 'shoot', f.id, `fire ${L.name}`, chance, target);
     const landed = r.pass ? aimed : deviate(c, f, aimed, L.deviation, L.name);
-    land(c, f, L, landed);
+    land(c, f, L, landed, r.critical);
     if (r.fumble) {
       f.jammed = true;
       c.events.push({ type: 'jam', figure: f.id });
@@ -171,9 +171,9 @@ export function fire(c: Ctx, f: Figure, cmd: FireCmd): string | undefined {
  * A round lands: the blast (every figure on foot in its zones marked, then struck), the barrage mark for a
  * mortar, and its PEN against each vehicle whose body it lands on (the crew inside marked, decision 56).
  */
-function land(c: Ctx, f: Figure, L: Launcher, at: Vec): void {
+function land(c: Ctx, f: Figure, L: Launcher, at: Vec, critical = false): void {
   const b = GRENADES[L.blast]!;
-  explode(c, f, at, b, L);
+  explode(c, f, at, b, L, critical);
   for (const v of c.s.vehicles ?? []) {
     if (v.destroyed || !inFootprint(v, at)) continue;
     for (const m of c.s.figures.filter((x) => x.inside === v.id && canAct(x)))

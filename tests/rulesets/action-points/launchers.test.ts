@@ -56,6 +56,29 @@ describe('firing an RPG', () => {
     expect(whyOf(t)).toBe('shooting');
     expect(whyOf(ofType(r.events, 'blast')[0]!)).toBe('launchers');
   });
+  it("a critical (01 against 90%) bursts at its maximum: every zone's dice at 10, no damage dice rolled (decision 86)", () => {
+    // Play-test 4, 14: a critical RPG round rolled 7, 3, 1, where the rulings give a critical maximum damage.
+    const r = play(
+      scenario({
+        blue: [gunner('rpg')],
+        red: [
+          { id: 'k', rank: 'novice', at: [10, 20] },
+          { id: 'd', rank: 'novice', at: [14, 20] },
+        ],
+        dice: { shoot: [[0, 1]], damage: [[1, 1, 1, 1, 1, 1], [1]] },
+        commands: [{ do: 'fire', figure: 'g', target: 'k' }],
+      }),
+    );
+    expect(r.illegal).toBeUndefined();
+    expect(ofType(r.events, 'test')[0]).toMatchObject({ roll: 1, pass: true, critical: true });
+    const dmg = ofType(r.events, 'damage').map((d) => [d.figure, d.dice, d.critical]);
+    expect(dmg).toEqual([
+      ['k', [10, 10, 10, 10, 10, 10], true],
+      ['d', [10], true],
+    ]);
+    expect(r.events.some((e) => e.type === 'roll' && (e as { purpose?: string }).purpose === 'damage')).toBe(false);
+    expect(fig(r.state, 'k').wound).toBe('dead');
+  });
   it('refuses inside its 5" minimum range; a point must be on the table', () => {
     const { state } = start(scenario({ blue: [gunner('rpg')], red: [{ id: 'k', rank: 'novice', at: [10, 36] }] }));
     expect(refusal(state, { do: 'fire', figure: 'g', target: 'k' })).toContain('inside the RPG\'s minimum range of 5"');

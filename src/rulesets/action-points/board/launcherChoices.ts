@@ -120,7 +120,8 @@ export function firePreview(state: ApState, f: Figure, cmd: FireCmd): PreviewPic
     note:
       `${launcherWords(f)!}. ` +
       `${what}, ${dist(f.at, at).toFixed(1)}" away: ${named(state, chanceText(c))} (${AP_COSTS.shoot.ap + aim} AP). ` +
-      `${Math.round(o.pass * 100)}% on target, ${Math.round(o.fumble * 100)}% a fumble; a miss lands ` +
+      `${Math.round(o.pass * 100)}% on target (${Math.round(o.critical * 100)}% a critical: every zone's dice at ` +
+      `10), ${Math.round(o.fumble * 100)}% a fumble; a miss lands ` +
       `${dv.count}d${dv.sides}${dv.halve || DEVIATION[L.deviation]!.unit === 'metre' ? '/2' : ''}" off.${rounds} ` +
       `Kill zone ${b.killRadius}" ${b.killDice}d10, damage zone ${b.damageRadius}" ${b.damageDice}d10.` +
       (names.length ? ` In the blast: ${names.join(', ')}.` : '') +
