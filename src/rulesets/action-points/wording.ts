@@ -105,7 +105,8 @@ export function eventText(e: ApEvent): string {
     case 'roll':
       return `${e.purpose} roll for ${e.who.join(', ')}: ${e.dice.join(', ')}${e.total !== undefined ? ` (${e.total})` : ''}${e.note ? ` - ${e.note}` : ''}`;
     case 'phase':
-      return e.order.length === 1
+      // One name acts; "2 figures unseen" (the log's count of unseen figures) act.
+      return e.order.length === 1 && !/^\d+ figures unseen$/.test(e.order[0]!)
         ? `Round ${e.round}, combat phase ${e.phase}: ${e.order[0]} acts.`
         : `Round ${e.round}, combat phase ${e.phase}: ${e.order.join(', ')} act, in that order.`;
     case 'act':

@@ -197,6 +197,20 @@ describe('fog on the plain table', () => {
 });
 
 describe('a spot of a glimpsed enemy keeps the fog on both its lines (play-test 37)', () => {
+  it('unseen figures side by side in a list are counted, not repeated (play-test 4, 13)', () => {
+    const log = actionPoints.view!.log(() => table('human'));
+    log.add([
+      { type: 'phase', round: 1, phase: 2, order: ['r2', 'r3'] },
+      { type: 'phase', round: 1, phase: 3, order: ['r2', 'r3', 'b1', 'r1'] },
+      { type: 'blast', figure: 'b1', at: [20, 10], kill: [], damage: ['r2', 'r3', 'r1'] },
+    ]);
+    expect(log.lines().map((l) => l.text)).toEqual([
+      'Round 1, combat phase 2: 2 figures unseen act, in that order.',
+      'Round 1, combat phase 3: 2 figures unseen, Hale, Karim act, in that order.',
+      "Hale's grenade explodes: kill zone empty, damage zone 2 figures unseen, Karim.",
+    ]);
+  });
+
   it('"Hale: spot someone unseen" above "Hale spot (someone unseen)", never the name a line before', () => {
     const spot = (pass: boolean): ApEvent[] => [
       { type: 'ap', figure: 'b1', action: 'spot r2', cost: 1, left: 2 },

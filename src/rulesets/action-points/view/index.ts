@@ -44,8 +44,27 @@ function withNames(state: ApState | undefined, e: ApEvent, hidden: Set<string> =
   for (const k of ['figure', 'target', 'by'] as const) if (typeof x[k] === 'string') x[k] = f(x[k] as string);
   // A sentence begins with the figure: "Someone unseen fires…".
   if ('figure' in e && hidden.has(e.figure)) x.figure = UNSEEN[0]!.toUpperCase() + UNSEEN.slice(1);
+  // Unseen figures side by side in a list are counted, not repeated (play-test 4, 13: "someone unseen, someone
+  // unseen act"): "2 figures unseen, Sgt Novak".
+  const list = (ids: string[]): string[] => {
+    const out: string[] = [];
+    let run = 0;
+    const flush = () => {
+      if (run > 0) out.push(run === 1 ? UNSEEN : `${run} figures unseen`);
+      run = 0;
+    };
+    for (const id of ids) {
+      if (hidden.has(id)) run++;
+      else {
+        flush();
+        out.push(f(id));
+      }
+    }
+    flush();
+    return out;
+  };
   for (const k of ['who', 'hits', 'kill', 'damage', 'order'] as const)
-    if (Array.isArray(x[k])) x[k] = (x[k] as string[]).map(f);
+    if (Array.isArray(x[k])) x[k] = list(x[k] as string[]);
   if (typeof x.side === 'string') x.side = sideName(state, x.side as string);
   if (e.type === 'dismount' || e.type === 'mount' || e.type === 'ied') {
     const v = state.vehicles?.find((w) => w.id === e.vehicle);
