@@ -261,7 +261,9 @@ export function applyShooting(ctx: Ctx, r: ShotRoll, extra: { pointBlank?: boole
     if (r.vehicle === 'weaponLost') t.weaponLost = true;
     if (r.vehicle === 'destroyed') for (const f of t.figures) f.alive = false;
   } else removeFigures(ctx, t, fell);
-  if (r.pins > 0) addPins(ctx, t, r.pins);
+  // A unit with nobody left takes no pin: it is about to be removed (play-test 4, 15: "takes 1 pin (2 now)",
+  // then "is destroyed: no figures left").
+  if (r.pins > 0 && t.figures.some((f) => f.alive)) addPins(ctx, t, r.pins);
 }
 
 export function addPins(ctx: Ctx, u: Unit, n: number): void {

@@ -115,6 +115,20 @@ describe('order dice: shooting', () => {
     expect(p.final.units.r!.status).toBe('destroyed');
   });
 
+  it('a unit shot down to nobody takes no pin: it is destroyed (play-test 4, 15)', () => {
+    const p = play(
+      file({
+        blue: [unit('b', [5, 30], 2)],
+        red: [unit('r', [5, 22], 1)],
+        bag: ['blue'],
+        dice: { hit: [[6, 6]], damage: [[6, 6]] },
+        commands: [fire(), { do: 'react', unit: 'r', reaction: 'none' }],
+      }),
+    );
+    expect(of(p.events, 'destroyed')[0]).toMatchObject({ unit: 'r' });
+    expect(of(p.events, 'pin').filter((e) => e.unit === 'r')).toEqual([]);
+  });
+
   it('pins at or above morale destroy a unit', () => {
     const p = play(
       file({
