@@ -66,21 +66,22 @@ describe.runIf(run)('odds from here', () => {
       await waitFor(page, () => Number(document.querySelector('#odds-status')?.getAttribute('data-played')) >= 1);
       expect(await phase(page)).toBe('running');
       await page.screenshot({ path: `${SHOTS}/odds-01-first-estimate.png` });
-      // Frames go on being painted while the runs stream in: 30 more frames, and the run still not done.
+      // Frames go on being painted while the runs stream in. Counted from the first estimate to the last run,
+      // not against the runs' own pace: on a loaded machine the workers may finish 500 before the page paints
+      // 30 frames, but a blocked page (a placement loop, a busy main thread) paints next to none.
       const f0 = await frames(page);
-      await waitFor(page, `window.__frames >= ${f0 + 30}`);
-      const midway = await played(page);
-      expect(await phase(page)).toBe('running');
-      expect(midway).toBeLessThan(500);
       // The table still answers: the reaction chain panel opens and closes meanwhile.
       await page.click('#chain-toggle');
       await page.click('#chain-toggle');
 
       await finish(page);
+      expect((await frames(page)) - f0).toBeGreaterThanOrEqual(10);
       expect(await played(page)).toBe(500);
       const first = await table(page);
-      expect(first).toMatch(/Player\s*\d+% \(\d+–\d+\)/);
-      expect(first).toMatch(/Enemy/);
+      // The sides by the names the log uses, never their ids "Player"/"Enemy" (play-test 4, 19).
+      expect(first).toMatch(/Your force\s*\d+% \(\d+–\d+\)/);
+      expect(first).toMatch(/The enemy/);
+      expect(first).not.toMatch(/Player/);
       expect(await page.textContent('#odds-panel')).toMatch(/All 500 played\..*wins? \d+% \(\d+–\d+\) of \d+ fights/s);
       await page.screenshot({ path: `${SHOTS}/odds-02-done-500.png` });
       // A continuation the program could not finish is counted apart and said why (the engine's fault, not
@@ -108,7 +109,7 @@ describe.runIf(run)('odds from here', () => {
         LONG,
       );
       const whatIf = (await page.textContent('#odds-whatif-table')) ?? '';
-      expect(whatIf).toMatch(/Player\s*\d+% \(\d+–\d+\)\s*\d+% \(\d+–\d+\)\s*[+-]?\d+ points, (not )?clear at 95%/);
+      expect(whatIf).toMatch(/Your force\s*\d+% \(\d+–\d+\)\s*\d+% \(\d+–\d+\)\s*[+-]?\d+ points, (not )?clear at 95%/);
       await page.screenshot({ path: `${SHOTS}/odds-04-what-if.png` });
 
       // Cancel: the count stops where it is, and stays.
