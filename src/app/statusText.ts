@@ -59,8 +59,11 @@ export function phaseText(app: App, orders: Orders): string {
     return `${turn}${dice}: ${your} group led by ${a.leader} is acting (${a.figures.join(', ')}). Give each figure its orders, then press E to end the activation.`;
   }
   const leaders = orders.choices.map((id) => `${id} (Rep ${s.figures[id]?.rep})`).join(' or ');
+  // Same side lists each person's group (its people by name), so neither the leaders nor "Ana and Ben's
+  // part" are said again, and the instruction comes before the list: the line fits the bar's two lines at
+  // 1024 wide, and a longer list (more people) loses its end, not the instruction (play-test 4, 21: cut).
   if (players.mode === 'sameSide')
-    return `${turn}${dice}: ${all}'s part of the turn - may act: ${whoseWords(players, [...orders.figures], s)}. Give an order to a figure of the group led by ${leaders} to activate it, or press E to pass it.`;
+    return `${turn}${dice}: order a figure to activate its group, or press E to pass. May act - ${whoseWords(players, [...orders.figures], s)}.`;
   return `${turn}${dice}: ${your} part of the turn. Give an order to a figure of the group led by ${leaders} to activate it, or press E to pass it.`;
 }
 
