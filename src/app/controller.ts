@@ -260,11 +260,23 @@ export class Controller<S extends object = TableState, C = TableCommand> {
           this.drag = { figure: id, path: [], fast: shift };
           return true;
         }
+        const why = this.whyNotNow(id);
+        if (why) this.app.say(why, true);
         return true;
       }
       return false;
     }
     return true;
+  }
+
+  /**
+   * Why a figure of the side asked for a command can't be given one (the game's words), when it is this
+   * screen's turn (play-test 4, 21: Gus, outside Eli's group, was clicked and dragged and nothing said why).
+   */
+  whyNotNow(id: string): string | undefined {
+    if (!this.app.humanTurn() || this.orders().figures.has(id)) return undefined;
+    const s = this.app.view() as S | undefined;
+    return s ? this.view()?.whyNotOrders?.(s, this.app.need(), id) : undefined;
   }
 
   toggleGroupMove(): void {

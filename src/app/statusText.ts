@@ -10,8 +10,12 @@ export function phaseText(app: App, orders: Orders): string {
   const need = app.need();
   const session = app.session;
   if (!s || !need || !session) return '';
+  // A question is asked in the turn its game says: the state is held from before the step that raised it,
+  // so a contact as turn 1 starts would read "Before turn 1" (play-test 4, 17 and 22).
+  const asks = need.kind === 'decision' ? session.ruleset.view?.question?.(s, need) : undefined;
+  const now = asks?.turn ?? s.turn;
   // Turn 0 is the set-up while the person places the group, then the contacts before turn 1's dice.
-  const turn = s.turn ? `Turn ${s.turn}` : need.kind === 'command' && need.deploying ? 'Setting up' : 'Before turn 1';
+  const turn = now ? `Turn ${now}` : need.kind === 'command' && need.deploying ? 'Setting up' : 'Before turn 1';
   // Sides by the game's names for them ("the enemy", "your force"), never their ids.
   const side = (id: string) => session.ruleset.view?.sideName?.(s, id) ?? id;
   const dice = s.turnState
@@ -33,10 +37,9 @@ export function phaseText(app: App, orders: Orders): string {
   const your = asked ? `${asked}'s` : 'your';
   // The question in the game's shown words, as its dialog has them (play-test 3, 10: the bar said "it may
   // go up to 1.0\" further along its path" of sarge while the dialog named him).
-  const asks = need.kind === 'decision' ? session.ruleset.view?.question?.(session.state, need)?.text : undefined;
   if (need.kind === 'decision')
     return who === 'human'
-      ? `${turn}: ${your} decision - ${asks?.replace(/\.$/, '') ?? need.decision.text}.`
+      ? `${turn}: ${your} decision - ${asks?.text.replace(/\.$/, '') ?? need.decision.text}.`
       : `${turn}: waiting for ${side(need.side)} to decide...`;
   // A step waiting for dice may be starting the next turn, which the state doesn't show yet: no turn number.
   if (need.kind === 'dice')
@@ -56,8 +59,11 @@ export function phaseText(app: App, orders: Orders): string {
     return `${turn}${dice}: ${your} group led by ${a.leader} is acting (${a.figures.join(', ')}). Give each figure its orders, then press E to end the activation.`;
   }
   const leaders = orders.choices.map((id) => `${id} (Rep ${s.figures[id]?.rep})`).join(' or ');
+  // Same side lists each person's group (its people by name), so neither the leaders nor "Ana and Ben's
+  // part" are said again, and the instruction comes before the list: the line fits the bar's two lines at
+  // 1024 wide, and a longer list (more people) loses its end, not the instruction (play-test 4, 21: cut).
   if (players.mode === 'sameSide')
-    return `${turn}${dice}: ${all}'s part of the turn - may act: ${whoseWords(players, [...orders.figures], s)}. Give an order to a figure of the group led by ${leaders} to activate it, or press E to pass it.`;
+    return `${turn}${dice}: order a figure to activate its group, or press E to pass. May act - ${whoseWords(players, [...orders.figures], s)}.`;
   return `${turn}${dice}: ${your} part of the turn. Give an order to a figure of the group led by ${leaders} to activate it, or press E to pass it.`;
 }
 

@@ -22,6 +22,11 @@ export interface QuestionView<C> {
   text: string;
   /** The rules reference section it is about (core/reference.ts), for its "why?" link. */
   section?: string;
+  /**
+   * The turn the question is asked in, when the game's state (held from before the step that raised it)
+   * still shows an earlier one: the bar says this turn, not the last (play-test 4, 17).
+   */
+  turn?: number;
   /** What happened in this command before the question, a line each, oldest first. */
   soFar: readonly string[];
   /** The answers as buttons, with a line naming the computer's default. */

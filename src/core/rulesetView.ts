@@ -299,6 +299,11 @@ export interface RulesetView<S, C, E, N> {
   decisionOdds?(state: S, need: N): string | undefined;
   /** Which figures the person may order now (`humanSide`: whether a side is played at this screen). */
   orderable?(state: S, need: N | undefined, humanSide: (side: string) => boolean): Orders;
+  /**
+   * Why a figure of the side asked for a command may not be given one now ("Gus is not in a group that may
+   * act this turn: …"), a sentence; undefined when it may.
+   */
+  whyNotOrders?(state: S, need: N | undefined, figure: string): string | undefined;
   /** A refused command's one line, with what the game can add (what blocks the sight); else the error itself. */
   refusal?(state: S | undefined, command: C, error: string): string;
   /** The line over the log while a turn limit holds ("Turn 2 of 8. Hold out ..."); undefined without one. */

@@ -1,5 +1,6 @@
-// Play-test 3, 21: with your own dice, the box asked for the PEFs' and the enemy recruits' dice while the
-// menu said "the computer rolls its own". The menu now says which dice are yours, and each such box says why.
+// Play-test 3, 21 and play-test 4, 22: with your own dice, the box asked for the PEFs' and the enemy recruits'
+// dice while the menu said "the computer rolls its own". The enemy's recruits are now the computer's throw;
+// the PEFs' and How Many Enemy's dice are the table's, which the menu and each such box say are yours, and why.
 import { describe, expect, it } from 'vitest';
 import { buildBattleScenario, DEFAULT_OPTIONS } from '../../src/app/newBattle';
 import { validateScenario } from '../../src/rulesets/chain-reaction/scenario/validate';
@@ -13,15 +14,18 @@ import { diceAskView } from '../../src/rulesets/chain-reaction/view/diceAskView'
 markLoaded(chainReaction);
 
 describe('your own dice in an encounter', () => {
-  it("the menu says the PEFs' and recruits' dice are yours too", () => {
-    expect(OWN_DICE_HINT).toMatch(/PEFs' and the enemy recruits'/);
-    expect(OWN_DICE_HINT).not.toMatch(/the computer rolls its own$/);
+  it("the menu says the table's dice are yours too, and the recruits the computer's", () => {
+    expect(OWN_DICE_HINT).toMatch(/the table's too \(the PEFs' and how many enemies: no side's/);
+    expect(OWN_DICE_HINT).toMatch(/the computer throws for its own figures and its recruits$/);
     const same = menuWords({ mode: 'sameSide', names: ['Uma', 'Vik'] } as Parameters<typeof menuWords>[0]);
-    expect(same.ownDice.hint).toMatch(/for the PEFs and the other side's recruits/);
+    expect(same.ownDice.hint).toMatch(
+      /the table's too .*the game throws for the other side's figures and its recruits$/,
+    );
   });
 
-  it('every box for a roll no figure owns says it is yours because nobody else throws it', () => {
+  it("no box asks for an enemy recruit's die; every box for the table's dice says why it is yours", () => {
     const boxes: string[] = [];
+    let recruits = 0;
     for (const seed of ['flint-3906', 'own-pef-2', 'own-pef-3']) {
       const source = withOwnDice(buildBattleScenario({ ...DEFAULT_OPTIONS, kind: 'patrol', seed }), true);
       const v = validateScenario(source);
@@ -40,6 +44,7 @@ describe('your own dice in an encounter', () => {
           const faces = Array.from({ length: need.ask.count }, () => ((k++ * 5 + 3) % 6) + 1);
           const r = s.apply({ do: 'dice', faces });
           if (!r.ok) throw new Error(r.error);
+          recruits += r.events.filter((e) => e.type === 'test' && e.test === 'recruiting').length;
         } else if (s.waitingFor() === 'human') {
           const r =
             need.kind === 'decision'
@@ -49,9 +54,14 @@ describe('your own dice in an encounter', () => {
         } else if (!s.playComputer()) break;
       }
     }
-    // The play-test met PEF and recruit rolls in its first turn: so do these battles.
-    expect(boxes.some((b) => /^pef|^howManyEnemy/.test(b))).toBe(true);
-    for (const b of boxes)
-      expect(b).toMatch(/with nobody else to throw it, you do\. The computer throws only for its figures/);
+    // The play-test met PEF and recruit rolls in its first turn: so do these battles, and the enemies
+    // came on the table without a box for their recruiting dice.
+    expect(boxes.some((b) => /^pef/.test(b))).toBe(true);
+    expect(boxes.some((b) => /^howManyEnemy/.test(b))).toBe(true);
+    expect(recruits).toBeGreaterThan(0);
+    for (const b of boxes) {
+      expect(b).not.toMatch(/^recruiting/);
+      expect(b).toMatch(/the table's, for the PEF: it belongs to no side, so whoever runs the solo game throws it/);
+    }
   });
 });

@@ -25,4 +25,38 @@ describe('the question dialog\'s "So far"', () => {
     // The battle has started: the status line does not say "Setting up" (play-test 26).
     expect(phaseText(app, new Controller(app).orders())).toMatch(/^(Before turn 1|Turn \d+): your decision - /);
   });
+
+  // Play-test 4, 17 and 22: "Your first Patrol" opened on "Before turn 1: your decision - Ash won the In
+  // Sight: choose whom to fire at." with an empty "So far", though turn 1's activation dice had been thrown
+  // and a contact, its enemies and the In Sight test had come before the question.
+  it("a Patrol's first question says the turn it is and tells the contact, how many and who won first", () => {
+    const app = new App();
+    app.newBattle({ ...DEFAULT_OPTIONS, kind: 'patrol', seed: 'fp-36', groupSize: 4, starRep: 5 });
+    expect(app.need()?.kind).toBe('decision');
+    // The engine holds the state from before the step: turn 0, nothing played.
+    expect(app.session!.state.turn).toBe(0);
+    expect(app.session!.history.length).toBe(1);
+    expect(phaseText(app, new Controller(app).orders())).toBe(
+      'Turn 1: your decision - Ash won the In Sight: choose whom to fire at.',
+    );
+    const q = app.session!.ruleset.view!.question!(app.session!.state, app.session!.need)!;
+    expect(q.turn).toBe(1);
+    expect(q.soFar).toEqual([
+      'Turn 1: activation dice your force 6, the enemy 2; your force acts first, with groups led by Rep 6 or better.',
+      'Cole sees PEF 3: 1 and 3 against 4 — contact!',
+      "How many enemy: 2 more than the 4 of Ash's group — 6.",
+      'PEF 3 is 6 guerilla figures: Hugo, Igor, Janek, Karel, Leon, Milos.',
+      'In Sight: Hugo comes into view of Ash, Bo, Cole, Dex in the north of the table.',
+      'In Sight test: Hugo (Rep 4, -1d6 temporary leader rolling) 2 successes on 3d6, Ash (Rep 5) 3 successes on 5d6 — your force wins.',
+    ]);
+  });
+
+  it('a question raised as a later turn starts names that turn, not the last', () => {
+    const app = new App();
+    app.newBattle({ ...DEFAULT_OPTIONS, kind: 'patrol', seed: 'fp-4', groupSize: 4, starRep: 5 });
+    expect(app.need()?.kind).toBe('decision');
+    expect(app.session!.state.turn).toBe(0);
+    expect(phaseText(app, new Controller(app).orders())).toMatch(/^Turn 2: your decision - /);
+    expect(soFarLines(app.session!.state).at(-1)).toMatch(/ — your force wins\.$/);
+  });
 });

@@ -134,6 +134,8 @@ export class ActionBar {
     const { app, ctl } = this;
     const orders = ctl.orders();
     this.phase.textContent = phaseText(app, orders);
+    // A line longer than the bar's two (many groups at a narrow window) is whole on hover.
+    this.phase.title = this.phase.textContent;
     const sel = ctl.fig(ctl.selected);
     const s = app.view();
     this.card.textContent =

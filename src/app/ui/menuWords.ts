@@ -5,11 +5,13 @@ import { cleanNames, namesList } from '../players/players';
 import type { PlayChoice } from '../players/setup';
 
 /**
- * What "your own dice" covers (play-test 3, 21): your side's dice, and in an encounter the PEFs' and the
- * enemy recruits' too, which no figure on the table throws; the computer throws for its own figures.
+ * What "your own dice" covers (play-test 3, 21; play-test 4, 22): your side's dice, and in an encounter the
+ * table's (a PEF's move and what it turns out to be, how many enemies), which belong to no side, so the
+ * person running a solo game throws them as at a real table; the computer throws for its own figures and
+ * for the recruits it adds to its side.
  */
 export const OWN_DICE_HINT =
-  "you throw real dice for your side and type the faces in, and in an encounter the PEFs' and the enemy recruits' too (nobody else throws them); the computer throws for its own figures";
+  "you throw real dice for your side and type the faces in, and in an encounter the table's too (the PEFs' and how many enemies: no side's, so the solo player throws them, as at a real table); the computer throws for its own figures and its recruits";
 
 export type MenuRow = 'force' | 'enemyForce' | 'group' | 'star' | 'enemySize' | 'watch' | 'ownDice' | 'deploy';
 
@@ -74,7 +76,7 @@ export function menuWords(c: PlayChoice): Record<MenuRow, RowWords> {
     watch: { label: 'Watch', hint: `off: ${all} each play their own group`, off: true },
     ownDice: {
       label: 'Real dice',
-      hint: `${all} throw real dice for their side and type the faces in, also for the PEFs and the other side's recruits in an encounter (nobody else throws them); the game throws for that side's figures`,
+      hint: `${all} throw real dice for their side and type the faces in, and in an encounter the table's too (the PEFs' and how many enemies: no side's, so the players throw them, as at a real table); the game throws for the other side's figures and its recruits`,
     },
     deploy: { label: 'Set up', hint: `encounters: ${all} place their groups in sections 7-9 before turn 1` },
   };

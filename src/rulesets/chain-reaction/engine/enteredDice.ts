@@ -6,7 +6,9 @@ import type { GameState } from '../state';
 /**
  * The side whose player would throw this roll, when some side enters its dice. A roll for figures belongs
  * to their side (a roll for both sides, like activation, to the side that enters); a roll for nobody's
- * figures (PEFs, the solo tables) is the game's own, thrown by the player running the solo game.
+ * figures (PEFs, the solo tables) is the table's, thrown by the player running the solo game. An enemy
+ * recruit of an encounter, rolled before the figure is on the table, is the enemy side's: the computer
+ * throws it (play-test 4, 22: the player was asked to throw six guerillas' recruiting dice).
  */
 export function rollOwner(s: GameState, req: RollRequest): string | undefined {
   const entering = s.dice.entered?.for;
@@ -17,6 +19,8 @@ export function rollOwner(s: GameState, req: RollRequest): string | undefined {
     if (f) sides.add(f.side);
     else if (s.sides.some((x) => x.id === id)) sides.add(id);
   }
+  const enemy = s.encounter?.['np'];
+  if (sides.size === 0 && req.purpose === 'recruiting' && typeof enemy === 'string') sides.add(enemy);
   if (sides.size === 0) return entering[0];
   return entering.find((x) => sides.has(x));
 }

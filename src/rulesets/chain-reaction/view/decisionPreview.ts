@@ -9,11 +9,33 @@ import { shownEventText } from './names';
 import type { FigureState, GameState } from '../state';
 import type { Vec } from '../../../geometry/shapes';
 
+// One dry run per held question (the dialog, the bar and the coach all ask for it on each redraw).
+const dryMemo = new WeakMap<GameState, GameEvent[] | undefined>();
+
+/**
+ * The pending command's events, run with the default answer to this question and to every later one it
+ * raises: a question after this one would otherwise end the run with nothing but its own note, and the
+ * first In Sight of a Patrol (a contact, the enemies found, the test won) showed an empty "So far" (play-test
+ * 4, 17). A roll waiting for a player's faces ends the run with what came before it.
+ */
 function dryRun(s: GameState): GameEvent[] | undefined {
-  const p = s.pending;
-  if (!p) return undefined;
-  const res = reduce(s, { do: 'decide', choice: p.decision.fallback });
-  return res.ok ? res.events : undefined;
+  if (!s.pending) return undefined;
+  if (dryMemo.has(s)) return dryMemo.get(s);
+  let at = s;
+  let events: GameEvent[] | undefined;
+  // Each answer finishes a question or raises the next; a command raises only a few.
+  for (let guard = 0; guard < 50 && at.pending; guard++) {
+    const res = reduce(at, { do: 'decide', choice: at.pending.decision.fallback });
+    if (!res.ok) break;
+    if (res.need.kind === 'dice') {
+      events = res.need.before;
+      break;
+    }
+    at = res.state;
+    if (!at.pending) events = res.events;
+  }
+  dryMemo.set(s, events);
+  return events;
 }
 
 /** The events of the pending command before its open question. */
@@ -27,15 +49,30 @@ export function eventsBeforeQuestion(s: GameState): GameEvent[] {
 }
 
 /**
+ * The turn the open question is asked in. The engine holds the state from before the step that raised it,
+ * so a question raised while a new turn starts (a contact in the PEFs' move) comes with the last turn's
+ * number, or 0 before turn 1 (play-test 4, 17 and 22: "Before turn 1" after turn 1's activation dice).
+ */
+export function questionTurn(s: GameState): number {
+  let turn = s.turn;
+  for (const e of eventsBeforeQuestion(s)) if (e.type === 'turn') turn = e.turn;
+  return turn;
+}
+
+/**
  * What the question's dialog lists under "So far": the lines of the events before it (no dice), as the log
- * says them (sides and places by name, "PEF 2", "the soldiers win"), the last `n`.
+ * says them (sides and places by name, "PEF 2", "the soldiers win"), the last `n`, recruits left to the log.
  */
 export function soFarLines(s: GameState, n = 6): string[] {
-  return eventsBeforeQuestion(s)
-    .filter((e) => e.type !== 'roll')
-    .map((e) => shownEventText(e, s))
-    .filter((t): t is string => !!t)
-    .slice(-n);
+  return (
+    eventsBeforeQuestion(s)
+      // No dice, and no recruit one by one: the PEF's line names them all, and seven recruits would push the
+      // contact and How Many Enemy out of the last six (play-test 4, 17); the log keeps each.
+      .filter((e) => e.type !== 'roll' && !(e.type === 'test' && e.test === 'recruiting'))
+      .map((e) => shownEventText(e, s))
+      .filter((t): t is string => !!t)
+      .slice(-n)
+  );
 }
 
 /** For the 2" after In Sight: where the figure came into view (from the question itself) and its path on from there. */

@@ -142,17 +142,16 @@ function pefName(id: string, s: GameState): string | undefined {
 }
 
 /**
- * Why a roll that is no figure's nor side's comes to you (play-test 3, 21: the box asked for the PEFs' and
- * the enemy recruits' dice while the menu said the computer rolls its own). Such a roll has nobody of its
- * own at the table, so it goes to the first side throwing real dice; the menu says the same.
+ * Why a roll that is no figure's nor side's comes to you (play-test 3, 21; play-test 4, 22). Such a roll
+ * (a PEF's, How Many Enemy) is the table's: nobody of its own sits at it, so the person running the solo
+ * game throws it, as at a real table; the menu says the same. An enemy recruit is the enemy's roll
+ * (engine/enteredDice.ts rollOwner): the computer throws it.
  */
 export function ownerlessWhy(s: GameState, ask: DiceAsk): string | undefined {
   if (ask.who.some((id) => s.figures[id] || s.sides.some((x) => x.id === id))) return undefined;
   const what =
     ask.purpose.startsWith('pef') || ask.purpose === 'howManyEnemy'
-      ? "This roll is the PEF's"
-      : ask.purpose === 'recruiting'
-        ? 'This roll is for an enemy recruit who is not on the table yet'
-        : 'This roll belongs to no figure';
-  return `${what}: with nobody else to throw it, you do. The computer throws only for its figures on the table.`;
+      ? "This roll is the table's, for the PEF"
+      : "This roll is the table's";
+  return `${what}: it belongs to no side, so whoever runs the solo game throws it, as at a real table. The computer throws only for its own figures and its recruits.`;
 }

@@ -16,7 +16,7 @@ import { sideName } from '../explain/places';
 import { afterBattlePage } from './afterBattle';
 import { objectiveView } from './objective';
 import { endTone, turnCountText, turnLimitText } from './encounterText';
-import { ordersFor } from './orders';
+import { ordersFor, whyNotOrders } from './orders';
 import { refusalText } from './whyNot';
 import { questionView } from './question';
 import { diceAskView } from './diceAskView';
@@ -95,6 +95,7 @@ export const chainReactionView: ChainReactionView = {
   refusal: refusalText,
   // The same table geometry the hover card reads, built once per state.
   orderable: (s, need, humanSide) => ordersFor(s, need, humanSide, worldFor(s)),
+  whyNotOrders: (s, need, id) => whyNotOrders(s, need, id, worldFor(s)),
   sideName: (s, id) => sideName(s, id),
   diceAsk: diceAskView,
   tokenLook: (s, id) => {

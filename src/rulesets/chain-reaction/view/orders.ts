@@ -4,6 +4,7 @@
 // rules of who acts, so they live here; the app's table reads them through the view's `orderable`.
 import type { Need } from '../game';
 import type { GameState } from '../state';
+import type { Status } from '../status';
 import { groupsOf, worldOf } from '../engine/world';
 import type { World } from '../../../geometry/world';
 import type { Orders } from '../../../core/rulesetView';
@@ -34,4 +35,45 @@ export function ordersFor(
     }
   }
   return out;
+}
+
+const GONE: Partial<Record<Status, string>> = {
+  leaving: 'is leaving the battlefield',
+  outOfTheFight: 'is out of the fight',
+  obviouslyDead: 'is dead',
+  captured: 'is a prisoner',
+  offTable: 'is off the table',
+};
+
+/**
+ * Why a figure of the side asked for a command may not be given one now (play-test 4, 21: Ben's Gus stood
+ * outside Eli's group, was clicked and dragged, and nothing said why he did not move).
+ */
+export function whyNotOrders(
+  s: GameState,
+  need: Need | undefined,
+  id: string,
+  w: World = worldOf(s),
+): string | undefined {
+  const f = s.figures[id];
+  if (!f || !need || need.kind !== 'command' || need.side !== f.side) return undefined;
+  const gone = GONE[f.status];
+  if (gone) return `${id} ${gone}: no more orders.`;
+  if (s.active) {
+    if (s.active.figures.includes(id)) return undefined;
+    return `${id} is not in the group acting now (led by ${s.active.leader}): press E to end its activation, then another group may act.`;
+  }
+  if (f.actedTurn === s.turn) return `${id} has acted this turn already.`;
+  const groups = groupsOf(s, need.side, w);
+  const g = groups.find((x) => x.members.includes(id));
+  if (!g) return undefined;
+  const leader = s.figures[g.leader]!;
+  const own =
+    g.leader === id ? `a group of one (Rep ${leader.rep})` : `in the group led by ${g.leader} (Rep ${leader.rep})`;
+  const die = s.turnState?.dice[need.side];
+  if (!need.groups.includes(g.leader))
+    return `${id} is not in a group that may act this turn: ${own}, and ${die === undefined ? 'the activation die' : `a die of ${die}`} lets only leaders of that Rep or more act.`;
+  const top = Math.max(...groups.filter((x) => need.groups.includes(x.leader)).map((x) => s.figures[x.leader]!.rep));
+  if (leader.rep < top) return `${id} is not in a group that may act yet: ${own}, and the Rep ${top} groups act first.`;
+  return undefined;
 }

@@ -8,7 +8,7 @@ import type { DecisionRequest } from '../engine/decisions';
 import type { Need } from '../engine/need';
 import type { GameState } from '../state';
 import { sectionForDecision } from '../reference/links';
-import { inSightPreview, soFarLines } from './decisionPreview';
+import { inSightPreview, questionTurn, soFarLines } from './decisionPreview';
 import { plainPlaces } from '../explain/places';
 import { whose } from '../explain/phrases';
 
@@ -41,7 +41,12 @@ export function questionView(s: GameState, need: Need): QuestionView<Command> | 
   if (need.kind !== 'decision') return undefined;
   const d = need.decision;
   const section = sectionForDecision(d.kind);
-  const base = { text: `${plainPlaces(d.text, s)}.`, ...(section ? { section } : {}) };
+  const turn = questionTurn(s);
+  const base = {
+    text: `${plainPlaces(d.text, s)}.`,
+    ...(section ? { section } : {}),
+    ...(turn !== s.turn ? { turn } : {}),
+  };
   if (!Array.isArray(d.options) && 'stepUpTo' in d.options) {
     const o = d.options;
     const pending = s.pending;

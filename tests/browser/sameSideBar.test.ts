@@ -1,0 +1,66 @@
+// Same side at the screen sizes players use (play-test 4, 21): the bar's instruction is whole at 1366x768
+// and 1024x768 (it was cut mid-sentence), and a click on a figure of the players' side that may not act
+// says why ("Gus is not in a group that may act yet: …") instead of nothing. Shots: out/same-bar-*.png.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserAvailable, OUT_DIR, useMenuPage } from './app';
+import { cr, figureAt, waitFor, waitIdle } from './drive';
+
+const run = browserAvailable();
+
+/** The phase line's text and whether its box shows all of it (a clamped line hides its end). */
+async function phaseWhole(page: Page): Promise<{ text: string; whole: boolean }> {
+  return page.$eval('#phase', (el) => ({ text: el.textContent ?? '', whole: el.scrollHeight <= el.clientHeight + 1 }));
+}
+
+describe.runIf(run)('same side: the bar and a figure that may not act', () => {
+  let page: Page;
+  useMenuPage((p) => ({ page } = p), { width: 1366, height: 768 });
+
+  it('the instruction fits at 1366 and 1024 wide, and Gus says why he may not act', async () => {
+    await page.click('#mode-sameSide');
+    await page.selectOption('#player-count', '2');
+    await page.fill('#player-name-0', 'Ana');
+    await page.fill('#player-name-1', 'Ben');
+    await page.click('#kind-raid');
+    await page.selectOption('#terrain', 'urban');
+    if (await page.isChecked('#deploy')) await page.click('#deploy');
+    await page.fill('#seed', 'heron-2281');
+    await page.click('#start-battle');
+    await waitFor(page, `window.__game.scene.isActive('table')`);
+    await page.selectOption('#speed', 'off');
+    await waitIdle(page);
+    await waitFor(page, () =>
+      /press E to pass\. May act - Ana's group: .*Ben's group: /.test(
+        document.querySelector('#phase')?.textContent ?? '',
+      ),
+    );
+    for (const width of [1366, 1024]) {
+      await page.setViewportSize({ width, height: 768 });
+      await waitIdle(page);
+      const bar = await phaseWhole(page);
+      await page.screenshot({ path: `${OUT_DIR}/same-bar-${width}.png` });
+      expect(bar.text).toMatch(
+        /^Turn 1 - activation dice .*: order a figure to activate its group, or press E to pass\. May act - Ana's group: Ash, Bo, Cole, Dex; Ben's group: Eli\.$/,
+      );
+      expect(bar.whole, `${width}: ${bar.text}`).toBe(true);
+    }
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await waitIdle(page);
+    // Gus (Ben's, Rep 4) is a group of one beside Eli: the Rep 5 groups act first.
+    const orderable = (await cr(page, (c) => [...c.ctl.orders().figures])) as string[];
+    expect(orderable).not.toContain('Gus');
+    const [x, y] = await figureAt(page, 'Gus');
+    await page.mouse.click(x, y);
+    await waitFor(page, () =>
+      /Gus is not in a group that may act/.test(document.querySelector('#message')?.textContent ?? ''),
+    );
+    const said = await page.textContent('#message');
+    await page.screenshot({ path: `${OUT_DIR}/same-bar-gus.png` });
+    expect(said).toBe(
+      'Gus is not in a group that may act yet: a group of one (Rep 4), and the Rep 5 groups act first.',
+    );
+    // The message line shows it whole (it cuts a longer line with an ellipsis).
+    expect(await page.$eval('#message', (el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  }, 240_000);
+});
