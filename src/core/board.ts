@@ -95,8 +95,11 @@ export interface BoardView {
   /** One line over the table: the turn and whose go it is ("Turn 2 · Red plays a double card, 1 action left"). */
   title: string;
   panels: readonly BoardPanel[];
-  /** Places to mark (objectives, the building to hold). */
-  marks?: readonly { at: BoardPoint; label: string }[];
+  /**
+   * Places to mark (objectives, the building to hold). With `short` (one or two characters) the table shows
+   * only that on the mark, so many marks never run into each other; the label is then the hover card's words.
+   */
+  marks?: readonly { at: BoardPoint; label: string; short?: string }[];
 }
 
 /**

@@ -223,7 +223,9 @@ export class BoardScene extends Phaser.Scene {
     }
     for (const m of v.marks ?? []) {
       drawMark(under, m.at, r * 0.8, px);
-      this.words.put(m.at[0] * PPI, m.at[1] * PPI + r, m.label, 12, px, '#ffffff', 0.5, 0);
+      // A short mark sits on its ring (its words are in the hover card); a label goes under it.
+      if (m.short) this.words.put(m.at[0] * PPI, m.at[1] * PPI, m.short, 14, px, '#ffffff', 0.5, 0.5, true);
+      else this.words.put(m.at[0] * PPI, m.at[1] * PPI + r, m.label, 12, px, '#ffffff', 0.5, 0);
     }
     // What the person may click: the figures to select, the selection, the targets of the pending choice.
     const candidates = new Set(game.candidates());
@@ -330,7 +332,11 @@ export class BoardScene extends Phaser.Scene {
     if (f) this.deps.ui.card(f.card?.length ? f.card : [f.label], pageX, pageY, this.figureBoxes(v, f.id));
     else if (inside) {
       const t = terrainAt(v.terrain, at)[0];
-      this.deps.ui.card(t ? [t.label] : undefined, pageX, pageY);
+      // A short mark's words come with the hover card (unless the terrain's line already says them).
+      const near = this.tokenRadius() / PPI;
+      const mark = (v.marks ?? []).find((m) => m.short && Math.hypot(m.at[0] - at[0], m.at[1] - at[1]) <= near);
+      const lines = [...(t ? [t.label] : []), ...(mark && !t?.label.includes(mark.label) ? [mark.label] : [])];
+      this.deps.ui.card(lines.length ? lines : undefined, pageX, pageY);
     } else this.deps.ui.card(undefined, 0, 0);
     this.input.setDefaultCursor(g.pending?.target.kind === 'point' && inside ? 'crosshair' : f ? 'pointer' : 'default');
     this.drawPointer();

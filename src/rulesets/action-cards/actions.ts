@@ -10,7 +10,7 @@ import type { AcCommand } from './commands';
 import { rollFor, type DiceBox } from './dice';
 import type { AcEvent, Log } from './events';
 import { planMove } from './move';
-import { figureCover, groupCover, groupSees, majorityCover } from './sight';
+import { figureCover, groupSees, groupShelter, majorityCover } from './sight';
 import { MEASURES } from './tables';
 import { featureAt } from './terrain';
 import {
@@ -104,7 +104,7 @@ export function flushPool(s: AcState, ev: Log): void {
   const target = groupOf(s, p.target)!;
   const figs = liveFigures(s, target);
   const from = p.groups.flatMap((id) => liveFigures(s, groupOf(s, id)!).map((f) => f.at));
-  const cover = groupCover(s, target, from);
+  const { cover, where } = groupShelter(s, target, from);
   const sh = share(
     target.side,
     sideOf(s, target.side)!.faction.name,
@@ -112,6 +112,7 @@ export function flushPool(s: AcState, ev: Log): void {
     killNumber(groupKill(s, target), cover),
     cover,
     figs.length,
+    where,
   );
   ev.push({
     type: 'shot',
@@ -162,7 +163,7 @@ export function doShoot(c: Ctx, g: AcGroup, cmd: AcCommand & { do: 'shoot' }): R
       ev.push({ type: 'pooled', group: g.id, target: t.id, dice: rolled, pool: s.pool.dice.length });
     } else {
       const rolled = rollFor(box, 'shoot', dice, { who, note: `${g.id} shoots at ${t.id}`, total: true });
-      const cover = groupCover(s, t, from);
+      const { cover, where } = groupShelter(s, t, from);
       const sh = share(
         t.side,
         sideOf(s, t.side)!.faction.name,
@@ -170,6 +171,7 @@ export function doShoot(c: Ctx, g: AcGroup, cmd: AcCommand & { do: 'shoot' }): R
         killNumber(groupKill(s, t), cover),
         cover,
         tFigs.length,
+        where,
       );
       ev.push({
         type: 'shot',
@@ -249,7 +251,7 @@ function blast(c: Ctx, g: AcGroup, at: Vec, count: number, shooters: AcFigure[])
     if (h.burrowed || h.flying) continue;
     const figs = liveFigures(s, h);
     if (!figs.some((f) => dist(f.at, at) <= MEASURES.blastDiameter / 2)) continue;
-    const cover = groupCover(s, h, from);
+    const { cover, where } = groupShelter(s, h, from);
     const sh = share(
       h.side,
       sideOf(s, h.side)!.faction.name,
@@ -257,6 +259,7 @@ function blast(c: Ctx, g: AcGroup, at: Vec, count: number, shooters: AcFigure[])
       killNumber(groupKill(s, h), cover),
       cover,
       figs.length,
+      where,
     );
     shares.push({ ...sh, group: h.id });
     queueKills(s, h.side, figs, sh.killed, from, 'blast');
@@ -272,7 +275,7 @@ export function eventBlast(s: AcState, box: DiceBox, ev: Log, at: Vec, count: nu
     if (h.burrowed || h.flying) continue;
     const figs = liveFigures(s, h);
     if (!figs.some((f) => dist(f.at, at) <= MEASURES.blastDiameter / 2)) continue;
-    const cover = groupCover(s, h, [at]);
+    const { cover, where } = groupShelter(s, h, [at]);
     const sh = share(
       h.side,
       sideOf(s, h.side)!.faction.name,
@@ -280,6 +283,7 @@ export function eventBlast(s: AcState, box: DiceBox, ev: Log, at: Vec, count: nu
       killNumber(groupKill(s, h), cover),
       cover,
       figs.length,
+      where,
     );
     shares.push({ ...sh, group: h.id });
     queueKills(s, h.side, figs, sh.killed, [at], 'explosion');

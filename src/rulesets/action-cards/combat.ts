@@ -6,6 +6,7 @@ import { dist } from '../../geometry/vec';
 import type { KillNumbers } from './factions';
 import type { Share } from './events';
 import type { AcFigure, AcState } from './state';
+import type { TerrainKind } from './tables';
 import type { Cover } from './vocab';
 
 export interface KillResult {
@@ -30,9 +31,20 @@ export function share(
   kill: number,
   cover: Cover,
   available: number,
+  where?: TerrainKind,
 ): Share {
   const total = dice.reduce((a, b) => a + b, 0);
-  return { side, faction, dice, total, kill, cover, available, ...killsFrom(total, kill, available) };
+  return {
+    side,
+    faction,
+    dice,
+    total,
+    kill,
+    cover,
+    ...(where ? { where } : {}),
+    available,
+    ...killsFrom(total, kill, available),
+  };
 }
 
 /**

@@ -95,7 +95,16 @@ function endOfTurns(s: AcState, ev: Log): void {
 /** Finishes the actor in play: its linked-fire pool is totalled and the next actor (an event's tie) takes over. */
 function finishActor(s: AcState, ev: Log): void {
   flushPool(s, ev);
-  ev.push({ type: 'cardDone', card: cardName(s.laid[s.cardIndex]!), unused: s.actionsLeft });
+  // A special event with a tie gives each faction its free action in turn: the card is done after the last.
+  const by = s.actors[0];
+  const more = s.actors.length > 1;
+  ev.push({
+    type: 'cardDone',
+    card: cardName(s.laid[s.cardIndex]!),
+    unused: s.actionsLeft,
+    ...(by ? { by } : {}),
+    ...(more ? { more } : {}),
+  });
   s.actors.shift();
   s.actionsLeft = s.actors.length ? 1 : 0;
   if (s.actors.length === 0) s.phase = s.resolvesFights ? 'fights' : 'done';

@@ -2,6 +2,7 @@
 // numbers that decided it, so the wording layer can build every sentence from them.
 import type { Vec } from '../../geometry/shapes';
 import type { RollEvent } from './dice';
+import type { TerrainKind } from './tables';
 import type { Cover, Stop } from './vocab';
 
 /** Damage one faction takes from one roll: its share of the dice against its kill number. */
@@ -13,6 +14,8 @@ export interface Share {
   total: number;
   kill: number;
   cover: Cover;
+  /** The terrain that gave the cover class when its name is not the class's ("woods" for the buildings class). */
+  where?: TerrainKind;
   /** Figures it could lose. */
   available: number;
   killed: number;
@@ -24,7 +27,8 @@ export type AcEvent =
   | { type: 'draw'; turn: number; cards: string[]; reshuffled: boolean }
   | { type: 'card'; turn: number; index: number; card: string; actors: string[]; actions: number }
   | { type: 'cardSkipped'; card: string; why: string }
-  | { type: 'cardDone'; card: string; unused: number }
+  /** `by`: the faction whose actions end; `more`: a special event's next faction takes its free action now. */
+  | { type: 'cardDone'; card: string; unused: number; by?: string; more?: boolean }
   | {
       type: 'move';
       group: string;

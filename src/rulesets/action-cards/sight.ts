@@ -4,7 +4,7 @@
 // hull of its figures grown by half a base, so nobody shoots between the figures of an intervening group.
 import type { Vec } from '../../geometry/shapes';
 import { dist, distToSegment, segmentCrossT } from '../../geometry/vec';
-import { TERRAIN_TABLE } from './tables';
+import { TERRAIN_TABLE, type TerrainKind } from './tables';
 import { MEASURES } from './tables';
 import { featureAt, inside, lineCrossing, outlineCrossings, type TerrainMap } from './terrain';
 import { type AcFigure, type AcGroup, type AcState, liveFigures, onTableGroups } from './state';
@@ -130,18 +130,32 @@ export function groupSees(s: AcState, shooter: AcGroup, target: AcGroup, hulls =
 
 /** One figure's protection against shooters: the feature it stands in, or a wall it is sheltering behind. */
 export function figureCover(s: AcState, fig: AcFigure, shooters: readonly Vec[], flying = false): Cover {
-  if (flying) return 'open';
+  return figureShelter(s, fig, shooters, flying).cover;
+}
+
+/** A figure's protection and the kind of terrain that gives it (none in the open), so the log can name it. */
+export function figureShelter(
+  s: AcState,
+  fig: AcFigure,
+  shooters: readonly Vec[],
+  flying = false,
+): { cover: Cover; kind?: TerrainKind } {
+  if (flying) return { cover: 'open' };
   const f = featureAt(s.terrain, fig.at);
   let best: Cover = f ? TERRAIN_TABLE[f.kind].protection : 'open';
-  if (shooters.length === 0) return best;
+  let kind: TerrainKind | undefined = f && best !== 'open' ? f.kind : undefined;
+  if (shooters.length === 0) return kind ? { cover: best, kind } : { cover: best };
   const near = shooters.reduce((p, q) => (dist(q, fig.at) < dist(p, fig.at) ? q : p));
   for (const w of s.terrain.barriers) {
     const prot = TERRAIN_TABLE[w.kind].protection;
     if (coverRank(prot) <= coverRank(best)) continue;
     const t = lineCrossing(fig.at, near, w.line);
-    if (t !== null && t * dist(fig.at, near) <= MEASURES.wallReach) best = prot;
+    if (t !== null && t * dist(fig.at, near) <= MEASURES.wallReach) {
+      best = prot;
+      kind = w.kind;
+    }
   }
-  return best;
+  return kind ? { cover: best, kind } : { cover: best };
 }
 
 /** A group's cover: the best class that holds for a majority of its figures (exactly half falls to the lesser). */
@@ -155,4 +169,22 @@ export function majorityCover(covers: readonly Cover[]): Cover {
 
 export function groupCover(s: AcState, target: AcGroup, shooters: readonly Vec[]): Cover {
   return majorityCover(liveFigures(s, target).map((f) => figureCover(s, f, shooters, target.flying)));
+}
+
+/**
+ * A group's cover and the terrain that gives it: the kind most of the figures at that class shelter in (first
+ * met on a tie). Left out in the open and for a building, whose class is named after it ("in buildings").
+ */
+export function groupShelter(
+  s: AcState,
+  target: AcGroup,
+  shooters: readonly Vec[],
+): { cover: Cover; where?: TerrainKind } {
+  const each = liveFigures(s, target).map((f) => figureShelter(s, f, shooters, target.flying));
+  const cover = majorityCover(each.map((x) => x.cover));
+  const count = new Map<TerrainKind, number>();
+  for (const x of each) if (x.cover === cover && x.kind) count.set(x.kind, (count.get(x.kind) ?? 0) + 1);
+  let where: TerrainKind | undefined;
+  for (const [k, n] of count) if (where === undefined || n > count.get(where)!) where = k;
+  return where && where !== 'building' && cover !== 'open' ? { cover, where } : { cover };
 }

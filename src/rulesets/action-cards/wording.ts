@@ -2,6 +2,7 @@
 // log says is exactly what decided the roll. Each line can also name its "why" key: the rules reference page
 // (reference.ts) that explains the rule in our own words.
 import type { AcEvent, Share } from './events';
+import type { TerrainKind } from './tables';
 import type { Cover } from './vocab';
 
 const COVER_WORDS: Record<Cover, string> = { open: 'in the open', cover: 'in cover', buildings: 'in buildings' };
@@ -22,10 +23,32 @@ function diceText(d: readonly number[]): string {
   return `${d.length}d6 = ${total} (${[...d].sort((a, b) => a - b).join(',')})`;
 }
 
-/** "8d6 = 29 (2,2,2,3,3,5,6,6) against 24 (aliens in the open): 1 killed, 5 left over". */
+/** The terrain that gave a cover class, when its name is not the class's own. */
+const WHERE_WORDS: Readonly<Partial<Record<TerrainKind, string>>> = {
+  woods: 'in the trees',
+  rocky: 'among rocks',
+  scrub: 'in scrub',
+  rubble: 'in rubble',
+  wall: 'behind a wall',
+  woodenFence: 'behind a fence',
+  vehicle: 'by a vehicle',
+};
+
+/** "creature swarm in the trees, the buildings kill number": where they stand, and which number that gives. */
+function whereText(sh: Share, faction: string): string {
+  const where = sh.where && WHERE_WORDS[sh.where];
+  return where ? `${faction} ${where}, the ${sh.cover} kill number` : `${faction} ${COVER_WORDS[sh.cover]}`;
+}
+
+/**
+ * "8d6 = 29 (2,2,2,3,3,5,6,6) against 24 (aliens in the open): 1 killed, 5 left over". When the dice make
+ * more kill numbers than there are figures to lose, the cap is said.
+ */
 export function shareText(sh: Share, faction = sh.faction): string {
   const over = sh.leftOver > 0 ? `, ${sh.leftOver} left over` : '';
-  return `${diceText(sh.dice)} against ${sh.kill} (${faction} ${COVER_WORDS[sh.cover]}): ${sh.killed} killed${over}`;
+  const made = Math.floor(sh.total / sh.kill);
+  const cap = made > sh.killed ? ` (the dice made ${made}, but only ${sh.available} could fall)` : '';
+  return `${diceText(sh.dice)} against ${sh.kill} (${whereText(sh, faction)}): ${sh.killed} killed${cap}${over}`;
 }
 
 /** A card by name: "Soldiers single", or "special event". */
@@ -70,8 +93,12 @@ export function eventText(e: AcEvent, nm: (id: string) => string = (x) => x): st
       return `card ${e.index + 1}: ${card(e.card)}: ${cardGives(e, nm)}`;
     case 'cardSkipped':
       return `${card(e.card)} passes: ${words(e.why)}`;
-    case 'cardDone':
-      return `${card(e.card)} card done${e.unused ? ` (${e.unused} action${e.unused === 1 ? '' : 's'} unused)` : ''}`;
+    case 'cardDone': {
+      const unused = e.unused ? ` (${e.unused} action${e.unused === 1 ? '' : 's'} unused)` : '';
+      // A tied special event: each faction's free action ends in turn; only the last ends the card.
+      if (e.more && e.by) return `${nm(e.by)}: free action done${unused}`;
+      return `${card(e.card)} card done${unused}`;
+    }
     case 'move': {
       const what = e.surfaced
         ? `${nm(e.group)} comes up out of the ground`

@@ -64,7 +64,7 @@ describe('the worked examples', () => {
     const d = drive(s, [{ do: 'shoot', group: 'pair', target: 'section' }]);
     const shot = d.events.find((e) => e.type === 'shot')!;
     expect(actionCards.wording.event(shot)).toBe(
-      'pair: 12d6 = 47 (1,2,2,4,4,4,4,5,5,5,5,6) against 6 (soldiers in the open): 4 killed, 23 left over',
+      'pair: 12d6 = 47 (1,2,2,4,4,4,4,5,5,5,5,6) against 6 (soldiers in the open): 4 killed (the dice made 7, but only 4 could fall), 23 left over',
     );
     expect(d.need).toMatchObject({ kind: 'ended', winner: 'daleks' });
   });

@@ -58,9 +58,16 @@ export function pieceLabel(p: AcPiece): string {
   return `${PIECE_WORD[kind]}: ${cover}; ${sight}; ${move}`;
 }
 
+/** A building's search so far, for its hover card when the objective is to search the buildings. */
+function searchNote(s: AcState, p: AcPiece): string {
+  const o = s.objective;
+  if (o.aim !== 'search' || p.type !== 'building') return '';
+  return o.searched.includes(p.id) ? ' — searched: nothing found' : ' — not searched yet';
+}
+
 function terrainOf(s: AcState): BoardTerrain[] {
   return s.pieces.map((p) => {
-    const base = { id: p.id, label: pieceLabel(p), look: LOOK[p.type] };
+    const base = { id: p.id, label: `${pieceLabel(p)}${searchNote(s, p)}`, look: LOOK[p.type] };
     if ('polygon' in p && p.polygon) return { ...base, shape: { kind: 'polygon', points: p.polygon } };
     const line = 'line' in p && p.line ? p.line : [];
     return { ...base, shape: { kind: 'line', points: line, width: p.type === 'river' ? 2 : 0.5 } };
@@ -166,6 +173,7 @@ function objectivePanel(s: AcState, n: Names): BoardPanel {
       title: 'Objective: search the buildings',
       lines: [
         'Find the item: a group in a building searches, a die per figure, any 6.',
+        'A ? on a building: not searched yet.',
         `${o.searched.length} of ${buildings} buildings searched; ${last}.`,
       ],
     };
@@ -235,11 +243,12 @@ function marksOf(s: AcState): BoardView['marks'] {
     const b = areas.find((a) => a.id === o.building);
     return b ? [{ at: centreOf(b.polygon), label: 'hold this building' }] : [];
   }
+  // One "?" per building left to search (fifteen full labels ran into each other at 1366x768); the words are
+  // in the hover card and the objective panel.
   if (o.aim === 'search')
-    return areas.map((a) => ({
-      at: centreOf(a.polygon),
-      label: o.searched.includes(a.id) ? 'searched: nothing' : 'not searched yet',
-    }));
+    return areas
+      .filter((a) => !o.searched.includes(a.id))
+      .map((a) => ({ at: centreOf(a.polygon), label: 'not searched yet', short: '?' }));
   return [];
 }
 

@@ -1,0 +1,123 @@
+// Play-test 4, 12: the log names the terrain that gave a cover class ("in the trees, the buildings kill number",
+// not "in buildings"), says when a roll killed everyone it could and more kill numbers went to waste, and a tied
+// special event ends each faction's free action once and the card once (it said "special event card done" twice).
+import { describe, expect, it } from 'vitest';
+import { actionCards } from '../../../src/rulesets/action-cards';
+import { groupShelter } from '../../../src/rulesets/action-cards/sight';
+import { drive } from './drive';
+import { file, row, start } from './setup';
+
+const WOODS = {
+  id: 'wood',
+  type: 'woods',
+  polygon: [
+    [2, 2],
+    [12, 2],
+    [12, 8],
+    [2, 8],
+  ],
+};
+
+function text(s: ReturnType<typeof start>, d: ReturnType<typeof drive>): string[] {
+  const log = actionCards.view!.log(() => d.state ?? s);
+  log.add(d.events);
+  return log.lines().map((l) => l.text);
+}
+
+describe('the action-card log names what decided a kill', () => {
+  const s = start(
+    file(
+      [
+        { id: 'al', faction: 'aliens', groups: [row('pod', 1, [4, 24])] },
+        { id: 'bugs', faction: 'swarm', groups: [row('pack', 2, [4, 5])] },
+      ],
+      { terrain: [WOODS], deck: ['al:single', 'bugs:single'], dice: { shoot: [[6, 6, 6, 6, 6, 6]] } },
+    ),
+  );
+
+  it('a group in the trees is shot at the buildings kill number, and the line says the trees', () => {
+    expect(groupShelter(s, s.groups[1]!, [[4, 24]])).toEqual({ cover: 'buildings', where: 'woods' });
+    const d = drive(s, [{ do: 'shoot', group: 'pod', target: 'pack' }]);
+    const shot = text(s, d).find((t) => t.includes(' against '))!;
+    expect(shot).toContain('(creature swarm in the trees, the buildings kill number)');
+    expect(shot).not.toContain('in buildings');
+  });
+
+  it('36 against 10 makes 3 kill numbers but only 2 can fall: the cap is said', () => {
+    const d = drive(s, [{ do: 'shoot', group: 'pod', target: 'pack' }]);
+    const shot = text(s, d).find((t) => t.includes(' against '))!;
+    expect(shot).toMatch(
+      /36 \(6,6,6,6,6,6\) against 10 .*: 2 killed \(the dice made 3, but only 2 could fall\), 16 left over$/,
+    );
+  });
+
+  it('a kill that is not capped says nothing more', () => {
+    const two = start(
+      file(
+        [
+          { id: 'al', faction: 'aliens', groups: [row('pod', 1, [4, 24])] },
+          { id: 'bugs', faction: 'swarm', groups: [row('pack', 6, [4, 5])] },
+        ],
+        { terrain: [WOODS], deck: ['al:single', 'bugs:single'], dice: { shoot: [[6, 6, 6, 6, 6, 6]] } },
+      ),
+    );
+    const shot = text(two, drive(two, [{ do: 'shoot', group: 'pod', target: 'pack' }])).find((t) =>
+      t.includes(' against '),
+    )!;
+    expect(shot).toMatch(/against 10 .*: 3 killed, 6 left over$/);
+  });
+});
+
+describe('a tied special event', () => {
+  it('says each faction’s free action is done, and the card done once', () => {
+    const s = start(
+      file(
+        [
+          { id: 'unit', faction: 'soldiers', groups: [row('sec', 2, [4, 24])] },
+          { id: 'aliens', faction: 'aliens', groups: [row('trio', 2, [20, 5])] },
+        ],
+        { deck: ['event', 'unit:single', 'aliens:single'] },
+      ),
+    );
+    const d = drive(s, [{ do: 'endCard' }, { do: 'endCard' }]);
+    const lines = text(s, d);
+    expect(lines.filter((t) => t.includes('special event card done'))).toHaveLength(1);
+    expect(lines).toContain('Soldiers: free action done (1 action unused)');
+  });
+});
+
+describe('the buildings still to search, on the table', () => {
+  const house = (id: string, x: number) => ({
+    id,
+    type: 'building',
+    polygon: [
+      [x, 14],
+      [x + 3, 14],
+      [x + 3, 17],
+      [x, 17],
+    ],
+  });
+  it('one "?" per unsearched building (never a line of words that runs into the next); the words on hover', () => {
+    const s = start(
+      file(
+        [
+          { id: 'unit', faction: 'soldiers', groups: [row('sec', 2, [4, 24])] },
+          { id: 'aliens', faction: 'aliens', groups: [row('trio', 2, [20, 5])] },
+        ],
+        { terrain: [house('h1', 2), house('h2', 6), house('h3', 10)], aim: { kind: 'search', item: 'h3' } },
+      ),
+    );
+    s.objective.searched.push('h1');
+    const v = actionCards.board!.view(s);
+    expect(v.marks).toEqual([
+      { at: [7.5, 15.5], label: 'not searched yet', short: '?' },
+      { at: [11.5, 15.5], label: 'not searched yet', short: '?' },
+    ]);
+    const label = (id: string) => v.terrain.find((t) => t.id === id)!.label;
+    expect(label('h1')).toMatch(/searched: nothing found$/);
+    expect(label('h2')).toMatch(/not searched yet$/);
+    expect(v.panels.find((p) => p.title.startsWith('Objective'))!.lines).toContain(
+      'A ? on a building: not searched yet.',
+    );
+  });
+});
