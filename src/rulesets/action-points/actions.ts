@@ -370,9 +370,10 @@ function dismount(c: Ctx, f: Figure, v: Vehicle): Refusal {
 /** A crew figure's shot or spot from inside: with the mounted weapon it mans, as its gunner record (crew.ts). */
 function shootFromInside(c: Ctx, f: Figure, shooting: boolean, run: () => Refusal): Refusal {
   const g = gunner(c.s, f);
+  const blast = mountedLauncher(c.s, f)?.launcher;
   if (WEAPONS[g.weapon].dice === 0 && shooting)
-    return mountedLauncher(c.s, f)
-      ? `${f.id} mans the grenade machine gun in ${f.inside}: fire it at a point or a target`
+    return blast
+      ? `${f.id} mans the ${LAUNCHERS[blast].name} in ${f.inside}: fire it at a point or a target`
       : `${f.id} mans no working mounted weapon in ${f.inside}`;
   if (WEAPONS[g.weapon].dice === 0) return run();
   const own = { weapon: f.weapon, setUpLeft: f.setUpLeft, stance: f.stance, motion: f.motion };
@@ -385,19 +386,20 @@ function shootFromInside(c: Ctx, f: Figure, shooting: boolean, run: () => Refusa
 }
 
 /**
- * A crew figure fires the grenade machine gun it mans (decision 84): as its mountedLauncher record (crew.ts),
- * the rounds drawn from the vehicle's and written back to it. The turret turns all round: no arc to check.
+ * A crew figure fires the blast gun it mans (a grenade machine gun, chaingun, autocannon or tank gun;
+ * decisions 84, 87): as its mountedLauncher record (crew.ts), the rounds drawn from the vehicle's and written
+ * back to it. The turret turns all round: no arc to check.
  */
 function fireFromInside(c: Ctx, f: Figure, v: Vehicle, cmd: Extract<ApCommand, { do: 'fire' }>): Refusal {
   const g = mountedLauncher(c.s, f);
-  if (!g) return `${f.id} mans no grenade machine gun in ${v.id}`;
+  if (!g) return `${f.id} mans no grenade machine gun or gun that fires rounds in ${v.id}`;
   const keys = ['setUpLeft', 'stance', 'motion', 'launcher', 'rounds', 'launcherSetUpLeft'] as const;
   const own = Object.fromEntries(keys.map((k) => [k, f[k]]));
   Object.assign(f, Object.fromEntries(keys.map((k) => [k, g[k]])));
   try {
     return fire(c, f, cmd);
   } finally {
-    v.gmgRounds = f.rounds ?? 0;
+    v.mountedRounds = f.rounds ?? 0;
     for (const k of keys) if (own[k] === undefined) delete f[k];
     Object.assign(f, Object.fromEntries(keys.filter((k) => own[k] !== undefined).map((k) => [k, own[k]])));
   }

@@ -123,7 +123,7 @@ export function startingState(sc: ApScenario, opts: { seed?: string } = {}): ApS
         ied: row.ied,
         crew: [...v.crew],
         weapons: [...v.weapons],
-        ...(v.rounds !== undefined ? { gmgRounds: v.rounds } : {}),
+        ...(v.rounds !== undefined ? { mountedRounds: v.rounds } : {}),
         immobilised: false,
         weaponsLost: 0,
         destroyed: false,

@@ -165,8 +165,8 @@ export interface Vehicle {
   crew: string[];
   weapons: string[];
   immobilised: boolean;
-  /** Rounds left for a mounted grenade machine gun (decision 84); absent: the launcher's own count. */
-  gmgRounds?: number;
+  /** Rounds left for its blast gun (decisions 84, 87); absent: the gun's own count. */
+  mountedRounds?: number;
   /** Mounted weapons destroyed so far (the first ones in `weapons` go first). */
   weaponsLost: number;
   destroyed: boolean;
