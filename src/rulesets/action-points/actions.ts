@@ -22,6 +22,7 @@ import {
   inFootprint,
   mountedLauncher,
   spotterOf,
+  flying,
   isAircraft,
   isDriver,
   vehicleOf,
@@ -30,6 +31,7 @@ import { iedGoesOff, iedOnPath, searchIeds, searchRefusal } from './ieds';
 import { deviate, explode } from './blast';
 import { fire, setUpLauncher } from './launchers';
 import { carry, evacuate, putDown } from './evacuation';
+import { FLIGHT_AP, takeOffOrLand } from './flight';
 
 type Refusal = string | undefined;
 
@@ -288,12 +290,15 @@ const FROM_INSIDE = new Set<ApCommand['do']>([
   'dismount',
   'clear',
   'endAct',
+  'takeOff',
+  'land',
 ]);
 
 /** The driver drives: pivot toward the point, then straight on; the crew ride along (crew.ts). */
 function drive(c: Ctx, f: Figure, v: Vehicle, to: Vec): Refusal {
   if (v.destroyed || v.immobilised) return `${v.id} is ${v.destroyed ? 'destroyed' : 'immobilised'}: it cannot move`;
   if (!isDriver(c.s, f)) return `${f.id} is not ${v.id}'s driver`;
+  if (v.landed) return `${v.id} is on the ground: take off first (${FLIGHT_AP} AP)`;
   const path = drivePath(c.s, v, to);
   if ('blocked' in path) return `${v.id} cannot drive there: ${path.blocked}`;
   const refused = spend(c, f, `drive ${v.id}`, path.ap);
@@ -338,6 +343,7 @@ function mount(c: Ctx, f: Figure, id: string): Refusal {
   if (v.side !== f.side) return `${v.id} is not on ${f.id}'s side`;
   if (v.destroyed) return `${v.id} is destroyed`;
   if (!v.crew.includes(f.id)) return `${f.id} is not one of ${v.id}'s crew`;
+  if (flying(v)) return `${v.id} is in the air: it must land first`;
   if (inContact(c.s, f).length) return `${f.id} is in hand to hand: it may only attack or break away`;
   if (!inFootprint(v, f.at, MOUNT_REACH))
     return `${f.id} is not beside ${v.id}: it must be within ${MOUNT_REACH}" of it`;
@@ -354,6 +360,7 @@ const MOUNT_REACH = 1;
 
 /** A crew figure gets out beside its vehicle, standing, for 1 AP. */
 function dismount(c: Ctx, f: Figure, v: Vehicle): Refusal {
+  if (flying(v)) return `${v.id} is in the air: it must land first`;
   const spot = dismountSpot(c.s, v, (p) => !('blocked' in moveObstacles(c.s, f, p)));
   if (!spot) return `${f.id} has no room to get out of ${v.id}`;
   const refused = spend(c, f, `get out of ${v.id}`, AP_COSTS.walk.ap);
@@ -420,7 +427,9 @@ export function act(c: Ctx, f: Figure, cmd: ApCommand): Refusal {
   const car = vehicleOf(c.s, f);
   if (car && !FROM_INSIDE.has(cmd.do))
     return `${f.id} is inside ${car.id}: it may spot, shoot the weapon it mans, drive or get out`;
-  if (!car && (cmd.do === 'drive' || cmd.do === 'dismount')) return `${f.id} is not inside a vehicle`;
+  if (!car && (cmd.do === 'drive' || cmd.do === 'dismount' || cmd.do === 'takeOff' || cmd.do === 'land'))
+    return `${f.id} is not inside a vehicle`;
+  if (car && (cmd.do === 'takeOff' || cmd.do === 'land')) return takeOffOrLand(c, f, car, cmd.do === 'takeOff');
   if (f.carrying && HANDS_FULL.has(cmd.do))
     return `${f.id} is carrying ${f.carrying}: it may walk, spot or turn; put ${f.carrying} down first`;
   if (cmd.do === 'mount') return mount(c, f, cmd.vehicle);

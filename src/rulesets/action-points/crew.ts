@@ -33,13 +33,13 @@ export function isAircraft(v: Pick<Vehicle, 'ied'>): boolean {
  * up (about 10 m, nap of the earth): the storey lines of the spotting and shooting tables read that height,
  * and the ground's terrain blocks no line to or from it.
  */
-export function flying(v: Pick<Vehicle, 'ied' | 'destroyed' | 'immobilised'>): boolean {
-  return isAircraft(v) && !v.destroyed && !v.immobilised;
+export function flying(v: Pick<Vehicle, 'ied' | 'destroyed' | 'immobilised' | 'landed'>): boolean {
+  return isAircraft(v) && !v.destroyed && !v.immobilised && !v.landed;
 }
 export const FLIGHT_STOREYS = 3;
 
 /** How many storeys up a vehicle (and the crew inside) is: a flying helicopter's height, else ground level. */
-export function heightOf(v: Pick<Vehicle, 'ied' | 'destroyed' | 'immobilised'> | undefined): number {
+export function heightOf(v: Pick<Vehicle, 'ied' | 'destroyed' | 'immobilised' | 'landed'> | undefined): number {
   return v && flying(v) ? FLIGHT_STOREYS : 0;
 }
 
@@ -162,8 +162,9 @@ export function inFootprint(v: Vehicle, p: Vec, pad = 0): boolean {
  * segment is taken into the vehicle's frame and clipped against its rectangle (Liang-Barsky).
  */
 export function bodyBlocks(v: Vehicle, a: Vec, b: Vec): boolean {
-  // A helicopter in the air is over the lines between figures on the ground (decision 64).
-  if (isAircraft(v) && !v.destroyed) return false;
+  // A helicopter in the air is over the lines between figures on the ground (decision 64); on the ground,
+  // landed or brought down, it blocks as any vehicle (decision 88).
+  if (flying(v)) return false;
   if (inFootprint(v, a) || inFootprint(v, b)) return false;
   const { length, width } = vehicleSize(v.type);
   const r = (v.facing * Math.PI) / 180;

@@ -123,6 +123,8 @@ const vehicle = z.object({
     .min(1, { error: 'expected a number of rounds (a whole number 1 to 99)' })
     .max(99, { error: 'expected a number of rounds (a whole number 1 to 99)' })
     .optional(),
+  /** A helicopter that starts on the ground (decision 88); absent or false, in the air. */
+  landed: z.boolean({ error: 'expected landed: true or false' }).optional(),
 });
 const ied = z.object({
   id,
@@ -135,7 +137,7 @@ const ied = z.object({
 });
 
 const COMMAND_NAMES =
-  'walk, run, crawl, dive, turn, kneel, prone, stand, stop, clear, setUp, spot, shoot, throw, fire, attack, firstAid, carry, putDown, evacuate, drive, dismount, mount, search, endAct';
+  'walk, run, crawl, dive, turn, kneel, prone, stand, stop, clear, setUp, spot, shoot, throw, fire, attack, firstAid, carry, putDown, evacuate, drive, dismount, mount, takeOff, land, search, endAct';
 const aim = z.number().int().min(0, { error: 'aim is 0 to 2 AP' }).max(2, { error: 'aim is 0 to 2 AP' }).optional();
 export const apCommandSchema = z.union(
   [
@@ -144,6 +146,7 @@ export const apCommandSchema = z.union(
     z.object({ do: z.literal('drive'), figure: id, to: point }),
     z.object({ do: z.literal('dismount'), figure: id }),
     z.object({ do: z.literal('mount'), figure: id, vehicle: id }),
+    z.object({ do: z.enum(['takeOff', 'land']), figure: id }),
     z.object({ do: z.literal('search'), figure: id, aim }),
     z.object({ do: z.enum(['kneel', 'prone', 'stand', 'stop', 'clear', 'setUp', 'endAct']), figure: id }),
     z.object({ do: z.literal('spot'), figure: id, target: id, aim }),
@@ -308,6 +311,8 @@ export function checkApScenario(data: unknown): Result<ApScenario, FileIssue> {
           message: `a ${v.type} mounts no ${GUN_WORDS[w]} (the vehicle table gives one to: ${rows.join(', ')})`,
         });
     }
+    if (v.landed && VEHICLES.find((r) => r.name === v.type)?.ied !== null)
+      return err({ path: `${p}.landed`, message: `a ${v.type} is no helicopter: only a helicopter lands` });
     const guns = [...new Set(v.weapons.filter((w) => w in BLAST_MOUNTS))];
     // The vehicle's `rounds` are one count: for one kind of blast gun (decision 87).
     if (guns.length > 1)

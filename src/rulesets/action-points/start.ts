@@ -124,6 +124,7 @@ export function startingState(sc: ApScenario, opts: { seed?: string } = {}): ApS
         crew: [...v.crew],
         weapons: [...v.weapons],
         ...(v.rounds !== undefined ? { mountedRounds: v.rounds } : {}),
+        ...(v.landed ? { landed: true } : {}),
         immobilised: false,
         weaponsLost: 0,
         destroyed: false,

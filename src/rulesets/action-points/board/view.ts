@@ -334,6 +334,7 @@ function vehiclesFor(state: ApState): BoardFigure[] {
         ? ['destroyed']
         : [
             ...(flying(v) ? ['in the air'] : []),
+            ...(isAircraft(v) && v.landed && !v.immobilised ? ['landed'] : []),
             ...(v.immobilised ? [isAircraft(v) ? 'down' : 'immobilised'] : []),
             ...(v.weaponsLost ? [`${v.weaponsLost} weapon(s) lost`] : []),
           ];
@@ -353,7 +354,9 @@ function vehiclesFor(state: ApState): BoardFigure[] {
           `crew: ${v.crew.map((id) => figureName(state, id)).join(', ')}`,
           ...(flying(v)
             ? [`in the air, ${FLIGHT_STOREYS} storeys up: it sees and is seen over the ground's cover (not smoke)`]
-            : []),
+            : isAircraft(v) && v.landed && !v.destroyed && !v.immobilised
+              ? ['landed: the crew may get in and out; it takes off (1 AP) before it flies']
+              : []),
         ],
       };
       if (v.destroyed) out.down = true;
