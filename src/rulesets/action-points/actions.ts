@@ -22,6 +22,7 @@ import {
   inFootprint,
   mountedLauncher,
   spotterOf,
+  flying,
   isAircraft,
   isDriver,
   vehicleOf,
@@ -30,6 +31,7 @@ import { iedGoesOff, iedOnPath, searchIeds, searchRefusal } from './ieds';
 import { deviate, explode } from './blast';
 import { fire, setUpLauncher } from './launchers';
 import { carry, evacuate, putDown } from './evacuation';
+import { FLIGHT_AP, takeOffOrLand } from './flight';
 
 type Refusal = string | undefined;
 
@@ -288,12 +290,15 @@ const FROM_INSIDE = new Set<ApCommand['do']>([
   'dismount',
   'clear',
   'endAct',
+  'takeOff',
+  'land',
 ]);
 
 /** The driver drives: pivot toward the point, then straight on; the crew ride along (crew.ts). */
 function drive(c: Ctx, f: Figure, v: Vehicle, to: Vec): Refusal {
   if (v.destroyed || v.immobilised) return `${v.id} is ${v.destroyed ? 'destroyed' : 'immobilised'}: it cannot move`;
   if (!isDriver(c.s, f)) return `${f.id} is not ${v.id}'s driver`;
+  if (v.landed) return `${v.id} is on the ground: take off first (${FLIGHT_AP} AP)`;
   const path = drivePath(c.s, v, to);
   if ('blocked' in path) return `${v.id} cannot drive there: ${path.blocked}`;
   const refused = spend(c, f, `drive ${v.id}`, path.ap);
@@ -338,6 +343,7 @@ function mount(c: Ctx, f: Figure, id: string): Refusal {
   if (v.side !== f.side) return `${v.id} is not on ${f.id}'s side`;
   if (v.destroyed) return `${v.id} is destroyed`;
   if (!v.crew.includes(f.id)) return `${f.id} is not one of ${v.id}'s crew`;
+  if (flying(v)) return `${v.id} is in the air: it must land first`;
   if (inContact(c.s, f).length) return `${f.id} is in hand to hand: it may only attack or break away`;
   if (!inFootprint(v, f.at, MOUNT_REACH))
     return `${f.id} is not beside ${v.id}: it must be within ${MOUNT_REACH}" of it`;
@@ -354,6 +360,7 @@ const MOUNT_REACH = 1;
 
 /** A crew figure gets out beside its vehicle, standing, for 1 AP. */
 function dismount(c: Ctx, f: Figure, v: Vehicle): Refusal {
+  if (flying(v)) return `${v.id} is in the air: it must land first`;
   const spot = dismountSpot(c.s, v, (p) => !('blocked' in moveObstacles(c.s, f, p)));
   if (!spot) return `${f.id} has no room to get out of ${v.id}`;
   const refused = spend(c, f, `get out of ${v.id}`, AP_COSTS.walk.ap);
@@ -370,9 +377,10 @@ function dismount(c: Ctx, f: Figure, v: Vehicle): Refusal {
 /** A crew figure's shot or spot from inside: with the mounted weapon it mans, as its gunner record (crew.ts). */
 function shootFromInside(c: Ctx, f: Figure, shooting: boolean, run: () => Refusal): Refusal {
   const g = gunner(c.s, f);
+  const blast = mountedLauncher(c.s, f)?.launcher;
   if (WEAPONS[g.weapon].dice === 0 && shooting)
-    return mountedLauncher(c.s, f)
-      ? `${f.id} mans the grenade machine gun in ${f.inside}: fire it at a point or a target`
+    return blast
+      ? `${f.id} mans the ${LAUNCHERS[blast].name} in ${f.inside}: fire it at a point or a target`
       : `${f.id} mans no working mounted weapon in ${f.inside}`;
   if (WEAPONS[g.weapon].dice === 0) return run();
   const own = { weapon: f.weapon, setUpLeft: f.setUpLeft, stance: f.stance, motion: f.motion };
@@ -385,19 +393,20 @@ function shootFromInside(c: Ctx, f: Figure, shooting: boolean, run: () => Refusa
 }
 
 /**
- * A crew figure fires the grenade machine gun it mans (decision 84): as its mountedLauncher record (crew.ts),
- * the rounds drawn from the vehicle's and written back to it. The turret turns all round: no arc to check.
+ * A crew figure fires the blast gun it mans (a grenade machine gun, chaingun, autocannon or tank gun;
+ * decisions 84, 87): as its mountedLauncher record (crew.ts), the rounds drawn from the vehicle's and written
+ * back to it. The turret turns all round: no arc to check.
  */
 function fireFromInside(c: Ctx, f: Figure, v: Vehicle, cmd: Extract<ApCommand, { do: 'fire' }>): Refusal {
   const g = mountedLauncher(c.s, f);
-  if (!g) return `${f.id} mans no grenade machine gun in ${v.id}`;
+  if (!g) return `${f.id} mans no grenade machine gun or gun that fires rounds in ${v.id}`;
   const keys = ['setUpLeft', 'stance', 'motion', 'launcher', 'rounds', 'launcherSetUpLeft'] as const;
   const own = Object.fromEntries(keys.map((k) => [k, f[k]]));
   Object.assign(f, Object.fromEntries(keys.map((k) => [k, g[k]])));
   try {
     return fire(c, f, cmd);
   } finally {
-    v.gmgRounds = f.rounds ?? 0;
+    v.mountedRounds = f.rounds ?? 0;
     for (const k of keys) if (own[k] === undefined) delete f[k];
     Object.assign(f, Object.fromEntries(keys.filter((k) => own[k] !== undefined).map((k) => [k, own[k]])));
   }
@@ -418,7 +427,9 @@ export function act(c: Ctx, f: Figure, cmd: ApCommand): Refusal {
   const car = vehicleOf(c.s, f);
   if (car && !FROM_INSIDE.has(cmd.do))
     return `${f.id} is inside ${car.id}: it may spot, shoot the weapon it mans, drive or get out`;
-  if (!car && (cmd.do === 'drive' || cmd.do === 'dismount')) return `${f.id} is not inside a vehicle`;
+  if (!car && (cmd.do === 'drive' || cmd.do === 'dismount' || cmd.do === 'takeOff' || cmd.do === 'land'))
+    return `${f.id} is not inside a vehicle`;
+  if (car && (cmd.do === 'takeOff' || cmd.do === 'land')) return takeOffOrLand(c, f, car, cmd.do === 'takeOff');
   if (f.carrying && HANDS_FULL.has(cmd.do))
     return `${f.id} is carrying ${f.carrying}: it may walk, spot or turn; put ${f.carrying} down first`;
   if (cmd.do === 'mount') return mount(c, f, cmd.vehicle);

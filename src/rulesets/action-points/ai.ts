@@ -18,7 +18,17 @@ import { penOf, vehicleHitWorth, vehicleTarget } from './vehicles';
 import { woundOdds } from './odds';
 import type { ApCommand, ApNeed, ApState, Figure, Vehicle } from './types';
 import { evacCandidates } from './aiEvac';
-import { driveInches, ableCrew, isAircraft, gunner, inFootprint, isDriver, mountedLauncher, vehicleOf } from './crew';
+import {
+  driveInches,
+  ableCrew,
+  flying,
+  isAircraft,
+  gunner,
+  inFootprint,
+  isDriver,
+  mountedLauncher,
+  vehicleOf,
+} from './crew';
 import { holdsGround, launcherSetUp, launcherShot } from './aiLaunchers';
 
 const COVER_SCORE = { none: 0, soft: 3, medium: 5, hard: 7, prepared: 8 } as const;
@@ -182,6 +192,9 @@ function crewCandidates(state: ApState, f: Figure, v: Vehicle): ApCommand[] {
   }
   const foe = nearestKnown(state, f);
   if (!armed && (v.immobilised || (foe && dist(foe.at, f.at) <= 15))) out.push({ do: 'dismount', figure: id });
+  // A helicopter on the ground takes off first (decision 88); the drive candidates after it then fly.
+  if (isDriver(state, f) && v.landed && !v.immobilised && !shots.length && !launch)
+    out.push({ do: 'takeOff', figure: id });
   if (isDriver(state, f) && !v.immobilised && !shots.length && !launch) {
     const goal = foe?.at ?? sweepGoal(state, f);
     const far = dist(v.at, goal);
@@ -224,6 +237,7 @@ function rideBack(state: ApState, f: Figure): Vehicle | undefined {
       v.crew.includes(f.id) &&
       !v.destroyed &&
       !v.immobilised &&
+      !flying(v) &&
       inFootprint(v, f.at, 1) &&
       v.weapons.length - v.weaponsLost > ableCrew(state, v).length,
   );

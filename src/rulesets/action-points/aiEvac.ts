@@ -8,7 +8,7 @@ import { dist } from '../../geometry/vec';
 import { AP_COSTS, RANGES } from './tables';
 import { canAct, friendsOf, inContact } from './figures';
 import { knownEnemies } from './fog';
-import { vehicleSize } from './crew';
+import { flying, vehicleSize } from './crew';
 import { carrierOf, edgeGoal, friendlyEdge, isCasualty } from './evacuation';
 import type { ApCommand, ApState, Figure } from './types';
 
@@ -16,7 +16,8 @@ import type { ApCommand, ApState, Figure } from './types';
 function vehicleGoals(state: ApState, f: Figure): Vec[] {
   const out: Vec[] = [];
   for (const v of state.vehicles ?? []) {
-    if (v.side !== f.side || v.destroyed) continue;
+    // A helicopter in the air takes nobody in (decision 88).
+    if (v.side !== f.side || v.destroyed || flying(v)) continue;
     const { length, width } = vehicleSize(v.type);
     const a = (v.facing * Math.PI) / 180;
     for (const [al, ac] of [

@@ -25,7 +25,7 @@ import {
   type ModRow,
 } from './tables';
 import type { ApState, Chance, Figure, ModLine, Vehicle } from './types';
-import { ableCrew, gunner, isAircraft, spotterOf, vehicleOf } from './crew';
+import { ableCrew, flying, gunner, spotterOf, vehicleOf } from './crew';
 import type { Vec } from '../../geometry/shapes';
 
 export function clampChance(raw: number): number {
@@ -89,8 +89,8 @@ export function sees(state: ApState, eyes: Figure, target: Figure): boolean {
 
 /** A vehicle's cover from a point (decision 61): a wall or bank at it (medium) leaves it hull down. */
 export function vehicleCover(state: ApState, v: Vehicle, from: Vec): 'hard' | 'soft' | 'hullDown' | 'none' {
-  // A helicopter in the air has no cover (decision 64).
-  if (isAircraft(v) && !v.destroyed) return 'none';
+  // A helicopter in the air has no cover (decision 64); on the ground it has (decision 88).
+  if (flying(v)) return 'none';
   const c = coverOf(state, { id: v.id, at: v.at, prepared: false }, from);
   return c === 'hard' || c === 'prepared' ? 'hard' : c === 'medium' ? 'hullDown' : c;
 }
@@ -233,7 +233,7 @@ export function shootChance(state: ApState, shooter: Figure, t: Figure, aim = 0,
   if (aim > 0) m.push(line(M.aim, aim, `aimed ${aim} AP`));
   const d = dist(s.at, t.at);
   const close = d <= RANGES.close;
-  const cover = tv && isAircraft(tv) && !tv.destroyed ? 'none' : coverOf(state, t, s.at);
+  const cover = tv && flying(tv) ? 'none' : coverOf(state, t, s.at);
   if (tv) {
     if (tv.moving) m.push(line(M.targetVehicleMoving));
     if (cover === 'hard' || cover === 'prepared') m.push(line(M.vehicleHardCover));

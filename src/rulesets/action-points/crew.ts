@@ -6,7 +6,7 @@
 // impassable ground and walls; figures and other vehicles in its way.
 import type { Vec } from '../../geometry/shapes';
 import { dist, distToSegment, norm180, pointInPolygon, segmentCrossT } from '../../geometry/vec';
-import { AP_COSTS, LAUNCHERS, VEHICLES, WEAPONS, type WeaponName } from './tables';
+import { AP_COSTS, LAUNCHERS, MOUNTED_BLAST, VEHICLES, WEAPONS, type LauncherKind, type WeaponName } from './tables';
 import { canAct, onTable } from './figures';
 import type { ApState, Figure, Vehicle } from './types';
 
@@ -33,13 +33,13 @@ export function isAircraft(v: Pick<Vehicle, 'ied'>): boolean {
  * up (about 10 m, nap of the earth): the storey lines of the spotting and shooting tables read that height,
  * and the ground's terrain blocks no line to or from it.
  */
-export function flying(v: Pick<Vehicle, 'ied' | 'destroyed' | 'immobilised'>): boolean {
-  return isAircraft(v) && !v.destroyed && !v.immobilised;
+export function flying(v: Pick<Vehicle, 'ied' | 'destroyed' | 'immobilised' | 'landed'>): boolean {
+  return isAircraft(v) && !v.destroyed && !v.immobilised && !v.landed;
 }
 export const FLIGHT_STOREYS = 3;
 
 /** How many storeys up a vehicle (and the crew inside) is: a flying helicopter's height, else ground level. */
-export function heightOf(v: Pick<Vehicle, 'ied' | 'destroyed' | 'immobilised'> | undefined): number {
+export function heightOf(v: Pick<Vehicle, 'ied' | 'destroyed' | 'immobilised' | 'landed'> | undefined): number {
   return v && flying(v) ? FLIGHT_STOREYS : 0;
 }
 
@@ -74,7 +74,8 @@ export function isDriver(state: ApState, f: Figure): boolean {
 
 /**
  * The mounted weapon this crew figure mans: the working weapons go to the able crew in order. A machine gun
- * by its weapon name, or "gmg" for a grenade machine gun (decision 84), which fires as a launcher.
+ * by its weapon name, or a blast gun's kind ("gmg", "chaingun", "autocannon", "mbtCannon"; decisions 84, 87),
+ * which fires as a launcher.
  */
 export function mountedWeapon(state: ApState, f: Figure): string | null {
   const v = vehicleOf(state, f);
@@ -101,31 +102,39 @@ export function gunner(state: ApState, f: Figure): Figure {
   };
 }
 
-/** A mounted weapon that shoots as a firearm, else the knife (nothing to shoot: none manned, or the GMG). */
+/** A mounted weapon that shoots as a firearm, else the knife (nothing to shoot: none manned, or a blast gun). */
 function firearm(m: string | null): WeaponName {
   return m && m in WEAPONS ? (m as WeaponName) : 'knife';
 }
 
-/** The rounds a vehicle's grenade machine gun has left (the file's `rounds`, else the launcher's own count). */
-export function gmgRoundsOf(v: Vehicle): number {
-  return v.gmgRounds ?? LAUNCHERS.gmg.rounds;
+/** The blast gun a vehicle mounts (decisions 84, 87): one kind a vehicle, so its `rounds` are one count. */
+export function blastGunOf(v: Pick<Vehicle, 'weapons'>): LauncherKind | undefined {
+  return v.weapons.find((w): w is LauncherKind => (MOUNTED_BLAST as readonly string[]).includes(w));
+}
+
+/** The rounds a vehicle's blast gun has left (the file's `rounds`, else the gun's own count). */
+export function mountedRoundsOf(v: Vehicle): number {
+  const kind = blastGunOf(v);
+  return v.mountedRounds ?? (kind ? LAUNCHERS[kind].rounds : 0);
 }
 
 /**
- * A crew figure as the firer of the grenade machine gun it mans (decision 84): its launcher the vehicle's
- * GMG with the vehicle's rounds, mounted and ready, upright and still (the vehicle's pace counts on its own);
- * undefined when it mans none. The reducer fires from this record and the board previews from it.
+ * A crew figure as the firer of the blast gun it mans (a grenade machine gun, chaingun, autocannon or tank
+ * gun; decisions 84, 87): its launcher that gun with the vehicle's rounds, mounted and ready, upright and still
+ * (the vehicle's pace counts on its own); undefined when it mans none. The reducer fires from this record and
+ * the board previews from it.
  */
 export function mountedLauncher(state: ApState, f: Figure): Figure | undefined {
   const v = vehicleOf(state, f);
-  if (!v || mountedWeapon(state, f) !== 'gmg') return undefined;
+  const kind = mountedWeapon(state, f);
+  if (!v || !kind || !(MOUNTED_BLAST as readonly string[]).includes(kind)) return undefined;
   return {
     ...f,
     setUpLeft: 0,
     stance: 'standing',
     motion: 'still',
-    launcher: 'gmg',
-    rounds: gmgRoundsOf(v),
+    launcher: kind as LauncherKind,
+    rounds: mountedRoundsOf(v),
     launcherSetUpLeft: 0,
   };
 }
@@ -153,8 +162,9 @@ export function inFootprint(v: Vehicle, p: Vec, pad = 0): boolean {
  * segment is taken into the vehicle's frame and clipped against its rectangle (Liang-Barsky).
  */
 export function bodyBlocks(v: Vehicle, a: Vec, b: Vec): boolean {
-  // A helicopter in the air is over the lines between figures on the ground (decision 64).
-  if (isAircraft(v) && !v.destroyed) return false;
+  // A helicopter in the air is over the lines between figures on the ground (decision 64); on the ground,
+  // landed or brought down, it blocks as any vehicle (decision 88).
+  if (flying(v)) return false;
   if (inFootprint(v, a) || inFootprint(v, b)) return false;
   const { length, width } = vehicleSize(v.type);
   const r = (v.facing * Math.PI) / 180;

@@ -8,7 +8,7 @@ import type { Vec } from '../../geometry/shapes';
 import { dist } from '../../geometry/vec';
 import { AP_COSTS, VICTORY } from './tables';
 import { canAct, inContact } from './figures';
-import { inFootprint } from './crew';
+import { flying, inFootprint } from './crew';
 import { spend, type Ctx } from './ctx';
 import type { ApState, Edge, Figure, Side, Vehicle } from './types';
 
@@ -64,12 +64,17 @@ export function edgeGoal(state: ApState, edge: Edge, p: Vec): Vec {
   return [width - 0.5, p[1]];
 }
 
-/** Where a figure standing here could hand a casualty off: its own edge, or a friendly vehicle that still works. */
+/**
+ * Where a figure standing here could hand a casualty off: its own edge, or a friendly vehicle that still works
+ * and is on the ground (a helicopter in the air takes nobody in, decision 88).
+ */
 export function handOffAt(state: ApState, f: Figure): { edge: Edge } | { vehicle: Vehicle } | null {
   const side = state.sides.find((s) => s.id === f.side)!;
   const edge = friendlyEdge(state, side);
   if (edgeGap(state, edge, f.at) <= EVAC_REACH + 1e-9) return { edge };
-  const v = (state.vehicles ?? []).find((x) => x.side === f.side && !x.destroyed && inFootprint(x, f.at, EVAC_REACH));
+  const v = (state.vehicles ?? []).find(
+    (x) => x.side === f.side && !x.destroyed && !flying(x) && inFootprint(x, f.at, EVAC_REACH),
+  );
   return v ? { vehicle: v } : null;
 }
 

@@ -189,6 +189,7 @@ export function whyOf(e: ApEvent): string | undefined {
       return e.what ? 'launchers' : 'grenades';
     // PEN against the vehicle's armour: the vehicle table holds the armour, and the 1d10 result is beside it.
     case 'vehicleHit':
+    case 'flight':
       return 'vehicles';
     default:
       return undefined;

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { err, ok, type Result } from '../../core/result';
 import type { FileIssue } from '../../core/ruleset';
-import { ARMOURS, LAUNCHER_KINDS, MANOEUVRES, RANKS, VEHICLES, WEAPON_NAMES } from './tables';
+import { ARMOURS, CARRIED_LAUNCHERS, MANOEUVRES, RANKS, VEHICLES, WEAPON_NAMES } from './tables';
 import { AP_PURPOSES, badScriptedFace, type ApPurpose } from './purposes';
 import { CONTROLS, EDGES, GEAR, LIGHTS, STANCES } from './types';
 
@@ -67,7 +67,7 @@ const figure = z.object({
   prepared: z.boolean().default(false),
   storey: z.number().int().min(0).max(10).default(0),
   setUp: z.boolean().default(true),
-  launcher: words('launcher', LAUNCHER_KINDS).optional(),
+  launcher: words('launcher', CARRIED_LAUNCHERS).optional(),
   rounds: z
     .number({ error: 'expected rounds for the launcher (a whole number 0 to 50)' })
     .int({ error: 'expected rounds for the launcher (a whole number 0 to 50)' })
@@ -86,10 +86,27 @@ const side = z.object({
 });
 
 const VEHICLE_TYPES = VEHICLES.map((v) => v.name) as [string, ...string[]];
-/** The weapons a vehicle may mount: the machine guns, and a grenade machine gun where its row lists one (decision 84). */
-export const MOUNTED = ['lmg', 'gpmg', 'hmg', 'gmg'] as const;
+/**
+ * The weapons a vehicle may mount: the machine guns, and a blast gun where its row lists one: a grenade
+ * machine gun (decision 84), a chaingun, an autocannon (the Warrior's Rarden) or a tank's main gun (decision 87).
+ */
+export const MOUNTED = ['lmg', 'gpmg', 'hmg', 'gmg', 'chaingun', 'autocannon', 'mbtCannon'] as const;
+const rowsWith = (re: RegExp): readonly string[] => VEHICLES.filter((v) => re.test(v.weapons)).map((v) => v.name);
 /** The vehicle rows whose weapons list a grenade machine gun (the text's "GMG" or "40mm Mk 19 grenade launcher"). */
-export const GMG_MOUNTS: readonly string[] = VEHICLES.filter((v) => /GMG|Mk 19/.test(v.weapons)).map((v) => v.name);
+export const GMG_MOUNTS: readonly string[] = rowsWith(/GMG|Mk 19/);
+/** Which rows mount each blast gun: the grenade machine gun, the chaingun, the Rarden, the tanks' main gun. */
+export const BLAST_MOUNTS: Readonly<Record<string, readonly string[]>> = {
+  gmg: GMG_MOUNTS,
+  chaingun: rowsWith(/chain ?gun/),
+  autocannon: rowsWith(/Rarden/),
+  mbtCannon: VEHICLES.filter((v) => v.name.startsWith('MBT')).map((v) => v.name),
+};
+const GUN_WORDS: Record<string, string> = {
+  gmg: 'grenade machine gun',
+  chaingun: 'chaingun',
+  autocannon: 'autocannon',
+  mbtCannon: 'tank gun',
+};
 const vehicle = z.object({
   id,
   name,
@@ -99,13 +116,15 @@ const vehicle = z.object({
   facing: z.number({ error: 'expected a facing in degrees (0 = +x, 90 = down the table)' }).default(0),
   crew: z.array(id).min(1, { error: 'expected at least one crew figure (a figure id of its side)' }),
   weapons: z.array(words('mounted weapon', MOUNTED)).max(3, { error: 'expected at most 3 weapons' }).default([]),
-  /** Rounds for its grenade machine gun (decision 84). */
+  /** Rounds for its blast gun: a grenade machine gun, chaingun, autocannon or tank gun (decisions 84, 87). */
   rounds: z
     .number({ error: 'expected a number of rounds (a whole number 1 to 99)' })
     .int({ error: 'expected a number of rounds (a whole number 1 to 99)' })
     .min(1, { error: 'expected a number of rounds (a whole number 1 to 99)' })
     .max(99, { error: 'expected a number of rounds (a whole number 1 to 99)' })
     .optional(),
+  /** A helicopter that starts on the ground (decision 88); absent or false, in the air. */
+  landed: z.boolean({ error: 'expected landed: true or false' }).optional(),
 });
 const ied = z.object({
   id,
@@ -118,7 +137,7 @@ const ied = z.object({
 });
 
 const COMMAND_NAMES =
-  'walk, run, crawl, dive, turn, kneel, prone, stand, stop, clear, setUp, spot, shoot, throw, fire, attack, firstAid, carry, putDown, evacuate, drive, dismount, mount, search, endAct';
+  'walk, run, crawl, dive, turn, kneel, prone, stand, stop, clear, setUp, spot, shoot, throw, fire, attack, firstAid, carry, putDown, evacuate, drive, dismount, mount, takeOff, land, search, endAct';
 const aim = z.number().int().min(0, { error: 'aim is 0 to 2 AP' }).max(2, { error: 'aim is 0 to 2 AP' }).optional();
 export const apCommandSchema = z.union(
   [
@@ -127,6 +146,7 @@ export const apCommandSchema = z.union(
     z.object({ do: z.literal('drive'), figure: id, to: point }),
     z.object({ do: z.literal('dismount'), figure: id }),
     z.object({ do: z.literal('mount'), figure: id, vehicle: id }),
+    z.object({ do: z.enum(['takeOff', 'land']), figure: id }),
     z.object({ do: z.literal('search'), figure: id, aim }),
     z.object({ do: z.enum(['kneel', 'prone', 'stand', 'stop', 'clear', 'setUp', 'endAct']), figure: id }),
     z.object({ do: z.literal('spot'), figure: id, target: id, aim }),
@@ -283,16 +303,27 @@ export function checkApScenario(data: unknown): Result<ApScenario, FileIssue> {
     things.add(v.id);
     if (!sideIds.has(v.side)) return err({ path: `${p}.side`, message: `no side ${JSON.stringify(v.side)}` });
     if (!onTable(v.at)) return off(`${p}.at`, v.at);
-    const gmg = v.weapons.indexOf('gmg');
-    if (gmg >= 0 && !GMG_MOUNTS.includes(v.type))
+    for (const [j, w] of v.weapons.entries()) {
+      const rows = BLAST_MOUNTS[w];
+      if (rows && !rows.includes(v.type))
+        return err({
+          path: `${p}.weapons[${j}]`,
+          message: `a ${v.type} mounts no ${GUN_WORDS[w]} (the vehicle table gives one to: ${rows.join(', ')})`,
+        });
+    }
+    if (v.landed && VEHICLES.find((r) => r.name === v.type)?.ied !== null)
+      return err({ path: `${p}.landed`, message: `a ${v.type} is no helicopter: only a helicopter lands` });
+    const guns = [...new Set(v.weapons.filter((w) => w in BLAST_MOUNTS))];
+    // The vehicle's `rounds` are one count: for one kind of blast gun (decision 87).
+    if (guns.length > 1)
       return err({
-        path: `${p}.weapons[${gmg}]`,
-        message: `a ${v.type} mounts no grenade machine gun (the vehicle table gives one to: ${GMG_MOUNTS.join(', ')})`,
+        path: `${p}.weapons`,
+        message: `mount one kind of blast gun, not ${guns.map((w) => GUN_WORDS[w]).join(' and ')} (their rounds are one count)`,
       });
-    if (v.rounds !== undefined && gmg < 0)
+    if (v.rounds !== undefined && !guns.length)
       return err({
         path: `${p}.rounds`,
-        message: 'rounds are for a grenade machine gun, and this vehicle mounts none',
+        message: 'rounds are for a grenade machine gun, chaingun, autocannon or tank gun, and this vehicle mounts none',
       });
     for (const [j, c] of v.crew.entries()) {
       if (ids.get(c) !== v.side)

@@ -4,7 +4,7 @@ import type { SoakPart } from '../../core/ruleset';
 import { DiceBox, seededDice } from '../../core/dice/source';
 import { checkApScenario } from './scenario';
 import { startingState } from './start';
-import { LAUNCHER_KINDS, RANKS, WEAPON_NAMES } from './tables';
+import { CARRIED_LAUNCHERS, RANKS, WEAPON_NAMES } from './tables';
 import { canAct } from './figures';
 import { FINAL_STATUSES, type ApEvent, type ApState } from './types';
 import { statusOf } from './figures';
@@ -25,7 +25,7 @@ export function randomSkirmish(seed: string, minFigures = 2, maxFigures = 6, mis
       ...(d(3) === 1 ? { armour: d(2) === 1 ? 'light' : 'full' } : {}),
       ...(d(4) === 1 ? { grenades: d(2) } : {}),
       // About one figure in five carries a launcher or blast heavy weapon (decision 67), of any kind.
-      ...(d(5) === 1 ? { launcher: LAUNCHER_KINDS[d(LAUNCHER_KINDS.length) - 1] } : {}),
+      ...(d(5) === 1 ? { launcher: CARRIED_LAUNCHERS[d(CARRIED_LAUNCHERS.length) - 1] } : {}),
       at: [2 + i * 5 + d(3), y + d(4)],
       facing,
     })),

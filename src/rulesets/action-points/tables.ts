@@ -332,6 +332,39 @@ export const GRENADES: Readonly<Record<string, Blast>> = {
     damageDice: 1,
     pen: 10,
   },
+  // The vehicles' guns (decision 87): the heavy weapons table's AutoCannon, Chaingun and MBT Cannon rows. The
+  // MBT cannon's damage zone is the first table's (10" radius, 3d10, beside its PEN); the damage chart's 40"
+  // across and 2d10 repeat the Javelin row above it.
+  autocannon: {
+    name: 'autocannon',
+    range: 2000,
+    minRange: 5,
+    killRadius: 2.5,
+    damageRadius: 7.5,
+    killDice: 6,
+    damageDice: 1,
+    pen: 7,
+  },
+  chaingun: {
+    name: 'chaingun',
+    range: 1500,
+    minRange: 5,
+    killRadius: 2.5,
+    damageRadius: 7.5,
+    killDice: 6,
+    damageDice: 1,
+    pen: 8,
+  },
+  mbtCannon: {
+    name: 'tank gun',
+    range: 2000,
+    minRange: 35,
+    killRadius: 5,
+    damageRadius: 10,
+    killDice: 6,
+    damageDice: 3,
+    pen: 20,
+  },
 };
 export const MAX_DAMAGE_DICE = 6;
 /** Smoke: a 10" cloud (radius 5") lasting 1d6 rounds, thrown 20". */
@@ -440,8 +473,14 @@ export const DEVIATION: Readonly<
  * phases to set it up, whether the heavy weapon bonus applies, the morale row its fire puts on those caught,
  * whether it lays a barrage, how many rounds one firing throws, and the rounds carried when the file is silent.
  */
-export const LAUNCHER_KINDS = ['ugl', 'rpg', 'at4', 'javelin', 'gmg', 'mortar60', 'mortar81', 'mortar120'] as const;
+/** What a figure may carry (the file's `launcher`). */
+export const CARRIED_LAUNCHERS = ['ugl', 'rpg', 'at4', 'javelin', 'gmg', 'mortar60', 'mortar81', 'mortar120'] as const;
+/** The guns only a vehicle mounts (decision 87), fired by the crew figure that mans them as a launcher is. */
+export const VEHICLE_GUNS = ['chaingun', 'autocannon', 'mbtCannon'] as const;
+export const LAUNCHER_KINDS = [...CARRIED_LAUNCHERS, ...VEHICLE_GUNS] as const;
 export type LauncherKind = (typeof LAUNCHER_KINDS)[number];
+/** The mounted weapons that fire blast rounds with `fire`: the grenade machine gun and the vehicles' guns. */
+export const MOUNTED_BLAST: readonly LauncherKind[] = ['gmg', ...VEHICLE_GUNS];
 export interface Launcher {
   name: string;
   blast: keyof typeof GRENADES & string;
@@ -491,6 +530,18 @@ export const LAUNCHERS: Readonly<Record<LauncherKind, Launcher>> = {
   mortar60: mortar(60, 8),
   mortar81: mortar(81, 8),
   mortar120: mortar(120, 6),
+  // The vehicles' guns (decision 87): mounted and ready, one round a firing, deviating on the MBT cannon's row
+  // (the text gives the chaingun and autocannon none), putting "under ATGM, cannon or chaingun fire" on those
+  // caught. Rounds when the file is silent: ours (the text gives none).
+  chaingun: launcher({ name: 'chaingun', blast: 'chaingun', deviation: 'mbt', moraleKey: 'heavyFire', rounds: 20 }),
+  autocannon: launcher({
+    name: 'autocannon',
+    blast: 'autocannon',
+    deviation: 'mbt',
+    moraleKey: 'heavyFire',
+    rounds: 20,
+  }),
+  mbtCannon: launcher({ name: 'tank gun', blast: 'mbtCannon', deviation: 'mbt', moraleKey: 'heavyFire', rounds: 10 }),
 };
 
 export const HEAVY_WEAPONS = [

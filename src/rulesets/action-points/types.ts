@@ -165,13 +165,15 @@ export interface Vehicle {
   crew: string[];
   weapons: string[];
   immobilised: boolean;
-  /** Rounds left for a mounted grenade machine gun (decision 84); absent: the launcher's own count. */
-  gmgRounds?: number;
+  /** Rounds left for its blast gun (decisions 84, 87); absent: the gun's own count. */
+  mountedRounds?: number;
   /** Mounted weapons destroyed so far (the first ones in `weapons` go first). */
   weaponsLost: number;
   destroyed: boolean;
   /** Driven since its driver's last act began (the "vehicle moving" modifiers). */
   moving?: boolean;
+  /** A helicopter on the ground (decision 88): it must take off before it flies; absent, in the air. */
+  landed?: boolean;
 }
 export type VehicleResult = 'noEffect' | 'immobilised' | 'weaponDestroyed' | 'destroyed';
 
@@ -213,6 +215,8 @@ export type ApCommand =
   | { do: 'search'; figure: string; aim?: number }
   /** A crew figure on foot gets back into its own vehicle, from beside it (decision 63). */
   | { do: 'mount'; figure: string; vehicle: string }
+  /** The pilot of a helicopter takes off or lands it (decision 88). */
+  | { do: 'takeOff' | 'land'; figure: string }
   | { do: 'kneel' | 'prone' | 'stand' | 'stop' | 'clear' | 'setUp' | 'endAct'; figure: string }
   | { do: 'spot'; figure: string; target: string; aim?: number }
   | { do: 'shoot'; figure: string; target: string; aim?: number; snap?: boolean }
@@ -274,6 +278,8 @@ export type ApEvent =
   /** A crew figure out of its vehicle, by its own choice or because the vehicle was destroyed. */
   | { type: 'dismount'; figure: string; vehicle: string; at: Vec }
   | { type: 'mount'; figure: string; vehicle: string }
+  /** A helicopter (its id in `figure`, as a drive's move) takes off (up) or lands (decision 88). */
+  | { type: 'flight'; figure: string; up: boolean }
   | { type: 'iedFound'; figure: string; ied: string; at: Vec }
   | { type: 'carry' | 'putDown'; figure: string; target: string }
   | { type: 'evacuated'; figure: string; target: string; edge?: Edge; vehicle?: string }

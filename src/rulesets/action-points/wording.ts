@@ -131,6 +131,10 @@ export function eventText(e: ApEvent): string {
       return `${e.figure} gets out of ${e.vehicle}.`;
     case 'mount':
       return `${e.figure} gets into ${e.vehicle}.`;
+    case 'flight': {
+      const who = e.figure.charAt(0).toUpperCase() + e.figure.slice(1);
+      return e.up ? `${who} takes off.` : `${who} lands.`;
+    }
     case 'carry':
       return `${e.figure} picks up ${e.target} to carry off the table.`;
     case 'putDown':

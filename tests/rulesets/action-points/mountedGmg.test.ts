@@ -42,7 +42,7 @@ describe('the Humvee’s grenade machine gun', () => {
     expect(ofType(r.events, 'rounds')[0]).toMatchObject({ rounds: 1, left: 11 });
     expect(ofType(r.events, 'blast')[0]).toMatchObject({ at: [11, 45], kill: ['r1'], what: 'grenade machine gun' });
     // The rounds are the vehicle's; the crew figure keeps its own kit, still inside.
-    expect(r.state.vehicles![0]!.gmgRounds).toBe(11);
+    expect(r.state.vehicles![0]!.mountedRounds).toBe(11);
     expect(fig(r.state, 'b1').launcher).toBeUndefined();
     expect(fig(r.state, 'b1').inside).toBe('hv1');
     // Vega mans the second weapon, the .50 cal, and has no GMG to fire.
@@ -84,13 +84,15 @@ describe('the Humvee’s grenade machine gun', () => {
       );
     }
     const noGmg = actionPoints.scenario.check(humveeScenario({ humvee: { rounds: 20 } }));
-    expect(noGmg.ok || noGmg.error.message).toBe('rounds are for a grenade machine gun, and this vehicle mounts none');
+    expect(noGmg.ok || noGmg.error.message).toBe(
+      'rounds are for a grenade machine gun, chaingun, autocannon or tank gun, and this vehicle mounts none',
+    );
     // The menu's "Humvee with a GMG": the Humvee row, its grenade machine gun instead of the .50 cal.
     const menu = board.newBattle!.make({ ...board.newBattle!.values, vehicle1: 'Humvee with a GMG' }, 'gmg-menu');
     expect(menu.vehicles).toMatchObject([{ type: 'Humvee', weapons: ['gmg'] }]);
     expect(actionPoints.scenario.check(menu).ok).toBe(true);
     const { state } = start(gmgFile({ humvee: { weapons: ['gmg'], rounds: 20 } }));
-    expect(state.vehicles![0]!.gmgRounds).toBe(20);
+    expect(state.vehicles![0]!.mountedRounds).toBe(20);
     const card = board.view(state).figures.find((f) => f.id === 'hv1')!.card!;
     expect(card).toContain('weapons: grenade machine gun (20 rounds left, 10" to 75")');
     // The crew figure with the GMG may not shoot it as a rifle: it fires it.

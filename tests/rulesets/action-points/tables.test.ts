@@ -12,6 +12,7 @@ import {
   readTable,
   FAILED_MORALE,
   LAUNCHERS,
+  GRENADES,
 } from '../../../src/rulesets/action-points/tables';
 import { tableText, TABLE_LIST } from '../../../src/rulesets/action-points/reference';
 
@@ -70,6 +71,10 @@ describe('the launchers (decisions 67-68)', () => {
         mortar60: ['60mm mortar', 'mortar60', 'mortar', 3, true, 'mortarOrRpg', true, 1, 8],
         mortar81: ['81mm mortar', 'mortar81', 'mortar', 3, true, 'mortarOrRpg', true, 1, 8],
         mortar120: ['120mm mortar', 'mortar120', 'mortar', 3, true, 'mortarOrRpg', true, 1, 6],
+        // The vehicles' guns (decision 87).
+        chaingun: ['chaingun', 'chaingun', 'mbt', 0, true, 'heavyFire', false, 1, 20],
+        autocannon: ['autocannon', 'autocannon', 'mbt', 0, true, 'heavyFire', false, 1, 20],
+        mbtCannon: ['tank gun', 'mbtCannon', 'mbt', 0, true, 'heavyFire', false, 1, 10],
       };
     const read = Object.fromEntries(
       Object.entries(LAUNCHERS).map(([k, l]) => [
@@ -80,5 +85,19 @@ describe('the launchers (decisions 67-68)', () => {
     expect(read).toEqual(rows);
     // Every field is one of those columns: a row has nothing else.
     for (const l of Object.values(LAUNCHERS)) expect(Object.keys(l)).toHaveLength(9);
+  });
+});
+
+describe("the vehicles' guns (decision 87)", () => {
+  it('read the heavy weapons table: range, minimum, kill and damage radii, dice, PEN', () => {
+    const row = (k: string) => {
+      const g = GRENADES[k]!;
+      return [g.range, g.minRange, g.killRadius, g.damageRadius, g.killDice, g.damageDice, g.pen];
+    };
+    // AutoCannon 2000" (not within 5"), 5" across kill, 15" across damage, KZ6d10/DZ1d10, PEN 7.
+    expect(row('autocannon')).toEqual([2000, 5, 2.5, 7.5, 6, 1, 7]);
+    expect(row('chaingun')).toEqual([1500, 5, 2.5, 7.5, 6, 1, 8]);
+    // MBT Cannon: 35" minimum, 10" across kill, 20m (10") damage radius, KZ6d10/DZ3d10, PEN 20.
+    expect(row('mbtCannon')).toEqual([2000, 35, 5, 10, 6, 3, 20]);
   });
 });

@@ -20,7 +20,7 @@ import type { ApCommand, ApNeed, ApState, ApStepCommand, Chance, Figure, Vehicle
 import { penOf, vehicleOddsText, vehicleTarget } from '../vehicles';
 import { figureName, named } from './names';
 import { gunner, mountedLauncher, vehicleOf } from '../crew';
-import { dismountChoice, driveChoice, mountChoices, searchChoices } from './crewChoices';
+import { dismountChoice, driveChoice, flightChoices, mountChoices, searchChoices } from './crewChoices';
 import { launcherChoices } from './launcherChoices';
 import { evacChoices } from './evacChoices';
 
@@ -473,7 +473,7 @@ function allCommandChoices(state: ApState, f: Figure): Choice[] {
   const car = vehicleOf(state, f);
   // Inside a vehicle: drive, get out, spot and shoot (the weapon it mans), clear, end; nothing on foot.
   const out: Choice[] = car
-    ? [driveChoice(state, f, car), dismountChoice(state, f, car)]
+    ? [driveChoice(state, f, car), ...flightChoices(state, f, car), dismountChoice(state, f, car)]
     : [
         moveChoice(state, f, 'walk'),
         moveChoice(state, f, 'run'),

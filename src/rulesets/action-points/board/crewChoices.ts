@@ -10,6 +10,7 @@ import { figureName, named, vehicleName } from './names';
 import { IED_SEARCH_INCHES, iedSearchChance } from '../chance';
 import { chanceText } from '../wording';
 import { reduce } from '../reduce';
+import { FLIGHT_AP } from '../flight';
 
 type Choice = BoardChoice<ApStepCommand>;
 
@@ -64,6 +65,7 @@ export function driveChoice(state: ApState, f: Figure, v: Vehicle): Choice {
     return { key, label, enabled: false, why: `${vehicleName(v)} is ${v.destroyed ? 'destroyed' : 'immobilised'}` };
   if (!isDriver(state, f))
     return { key, label, enabled: false, why: `${figureName(state, ableCrew(state, v)[0]!)} drives it` };
+  if (v.landed) return { key, label, enabled: false, why: `${vehicleName(v)} is on the ground: take off first` };
   if (!anyDrive(state, v)) return { key, label, enabled: false, why: 'no room to drive with the AP left' };
   return {
     key,
@@ -130,6 +132,20 @@ export function searchChoices(state: ApState, f: Figure): Choice[] {
           title: `${chanceText(c)}: finds every IED within ${IED_SEARCH_INCHES}" in sight`,
         };
   });
+}
+
+/**
+ * A helicopter's pilot (its driver) takes off or lands (decision 88): one button, whichever it can do, for
+ * 1 AP, with why not (ground it cannot set down on) from the rules. None for a ground vehicle or other crew.
+ */
+export function flightChoices(state: ApState, f: Figure, v: Vehicle): Choice[] {
+  if (!isAircraft(v) || v.destroyed || v.immobilised || !isDriver(state, f)) return [];
+  const up = !!v.landed;
+  const cmd: ApCommand = { do: up ? 'takeOff' : 'land', figure: f.id };
+  const key = up ? 'takeOff' : 'land';
+  const label = up ? `Take off (${FLIGHT_AP} AP)` : `Land ${vehicleName(v)} here (${FLIGHT_AP} AP)`;
+  const no = refusal(state, cmd);
+  return [no ? { key, label, enabled: false, why: no } : { key, label, enabled: true, command: cmd }];
 }
 
 export function dismountChoice(state: ApState, f: Figure, v: Vehicle): Choice {

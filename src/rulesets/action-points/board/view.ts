@@ -6,12 +6,12 @@
 import type { BoardFigure, BoardLook, BoardPanel, BoardTerrain, BoardView } from '../../../core/board';
 import type { TerrainPiece } from '../../../geometry/shapes';
 import { canAct, phasesOf, statusOf } from '../figures';
-import { GRENADES, RANK_TABLE, VICTORY, WEAPONS } from '../tables';
+import { GRENADES, LAUNCHERS, RANK_TABLE, VICTORY, WEAPONS, type LauncherKind } from '../tables';
 import type { ApState, Figure, Vehicle } from '../types';
 import { askWords } from './choices';
 import { launcherWords } from './launcherChoices';
 import { knownTo, vehicleKnownTo, type Known } from '../fog';
-import { FLIGHT_STOREYS, flying, gmgRoundsOf, isAircraft, vehicleSize } from '../crew';
+import { FLIGHT_STOREYS, blastGunOf, flying, mountedRoundsOf, isAircraft, vehicleSize } from '../crew';
 import { figureName, reasonWords, sideName } from './names';
 import { agree, EDGE_WORDS } from '../wording';
 import { friendlyEdge } from '../evacuation';
@@ -334,6 +334,7 @@ function vehiclesFor(state: ApState): BoardFigure[] {
         ? ['destroyed']
         : [
             ...(flying(v) ? ['in the air'] : []),
+            ...(isAircraft(v) && v.landed && !v.immobilised ? ['landed'] : []),
             ...(v.immobilised ? [isAircraft(v) ? 'down' : 'immobilised'] : []),
             ...(v.weaponsLost ? [`${v.weaponsLost} weapon(s) lost`] : []),
           ];
@@ -349,11 +350,13 @@ function vehiclesFor(state: ApState): BoardFigure[] {
         card: [
           `${v.type} (V on the token), ${sideName(state, v.side)}`,
           `armour ${v.armour}, IED protection ${v.ied ?? 'none'}`,
-          `weapons: ${working.map((w) => (w === 'gmg' ? `grenade machine gun (${plural(gmgRoundsOf(v), 'round')} left, ${GRENADES.gmg!.minRange}" to ${GRENADES.gmg!.range}")` : w)).join(', ') || 'none working'}`,
+          `weapons: ${working.map((w) => gunWords(v, w)).join(', ') || 'none working'}`,
           `crew: ${v.crew.map((id) => figureName(state, id)).join(', ')}`,
           ...(flying(v)
             ? [`in the air, ${FLIGHT_STOREYS} storeys up: it sees and is seen over the ground's cover (not smoke)`]
-            : []),
+            : isAircraft(v) && v.landed && !v.destroyed && !v.immobilised
+              ? ['landed: the crew may get in and out; it takes off (1 AP) before it flies']
+              : []),
         ],
       };
       if (v.destroyed) out.down = true;
@@ -402,4 +405,12 @@ export function boardView(state: ApState): BoardView {
       ...lastSeenMarks(state),
     ],
   };
+}
+
+/** A mounted weapon on the vehicle's card: a blast gun with its rounds and range (decisions 84, 87), else its name. */
+function gunWords(v: Vehicle, w: string): string {
+  const L = LAUNCHERS[w as LauncherKind];
+  if (!L || blastGunOf(v) !== w) return w;
+  const b = GRENADES[L.blast]!;
+  return `${L.name} (${plural(mountedRoundsOf(v), 'round')} left, ${b.minRange}" to ${b.range}")`;
 }
