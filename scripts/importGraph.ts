@@ -218,7 +218,7 @@ const RULESET_OWN = /^rulesets\/[^/]+\//;
  * the door-sim work and go when it merges; the app and scenes lines go as each family moves into
  * rulesets/chain-reaction/view.
  */
-export const HOST_ALLOWANCE: readonly string[] = ['app/crSession.ts', 'scenes/table/overlays.ts'];
+export const HOST_ALLOWANCE: readonly string[] = ['app/crSession.ts'];
 
 /**
  * Imports from a host into a ruleset's own folder (the door is the registry and core/ruleset.ts), and
