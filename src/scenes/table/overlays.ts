@@ -39,6 +39,8 @@ export class OverlayPainter {
   view?: Pick<RulesetView<TableState, unknown, unknown, unknown>, 'setUpZone' | 'placing' | 'pointerOrders'>;
   /** The figures last lit up from a panel (read by the browser tests). */
   highlighted: string[] = [];
+  /** The game's sketch last drawn on the pointer layer (read by the browser tests). */
+  lastSketch?: Sketch;
 
   constructor(scene: Phaser.Scene, underDepth: number, pointerDepth: number) {
     this.under = scene.add.graphics().setDepth(underDepth);
@@ -114,6 +116,7 @@ export class OverlayPainter {
 
   /** A game's sketch drawn, its note returned (core/sketch.ts). */
   private sketch(g: G, sketch: Sketch | undefined): PointerNote | undefined {
+    this.lastSketch = sketch;
     if (!sketch) return undefined;
     drawSketch(g, sketch, { pool: this.labels, scale: this.labelScale });
     return sketch.note;
