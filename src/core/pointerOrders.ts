@@ -4,7 +4,7 @@
 // command before it goes, and says which tests the note tells. Chain Reaction's part is
 // rulesets/chain-reaction/view/pointerOrders.ts.
 import type { World } from '../geometry/world';
-import type { Sketch } from './sketch';
+import type { Sketch, Underlay } from './sketch';
 
 /** What the pointer is doing now, in plain terms: no game's types in it. */
 export interface Gesture {
@@ -73,7 +73,24 @@ export interface AimPart<S, C> {
   command(shooter: string, aim: Aim): C;
   /** Whether the shooter still has a shot to aim (has not fired, its weapon is not empty). */
   loaded(state: S, shooter: string): boolean;
+  /**
+   * What the table draws while the selected figure points at something in a mode (the swath and its dice, the
+   * blast circle, the charge...), with the note beside the pointer; undefined for a mode it does not draw.
+   */
+  sketch?(state: S, look: AimLook): Sketch | undefined;
 }
+
+/** The selected figure pointing in a mode: at the pointer, over `hover` if a figure is there, aiming `aim`. */
+export interface AimLook {
+  mode: string;
+  shooter: string;
+  hover: string | undefined;
+  pointer: readonly [number, number];
+  aim: Aim;
+}
+
+/** The table's overlay switches (app/settings.ts: los, vision, cohesion, cover, ranges...). */
+export type Shown = Readonly<Record<string, boolean>>;
 
 /** A game's answers about orders given on the table. `S`, `C`, `E`: its state, command and event types. */
 export interface PointerOrders<S, C, E> {
@@ -114,6 +131,23 @@ export interface PointerOrders<S, C, E> {
     path: readonly (readonly [number, number])[],
     fast: boolean,
   ): Sketch | undefined;
+  /**
+   * What the game draws under the figures for the selected figure and the switches on (core/sketch.ts); a side
+   * is painted in `sideColour(its place among the sides)`.
+   */
+  underlay?(state: S, selected: string | undefined, shown: Shown, sideColour: (index: number) => number): Underlay;
+  /** What follows the pointer when no order is being given: sight from the selected figure, cover, vision. */
+  look?(
+    state: S,
+    selected: string | undefined,
+    hover: string | undefined,
+    pointer: readonly [number, number],
+    shown: Shown,
+  ): Sketch | undefined;
+  /** Work done ahead in idle time (the vision of every figure) for up to `budgetMs`; true while some is left. */
+  warm?(state: S, budgetMs: number, now: () => number): boolean;
+  /** Label words and colours the sketches use often, made up front so showing them costs no frame. */
+  labels?: readonly (readonly [string, string])[];
   /** The command as it will be sent: a dragged move fitted to what the figure can do. */
   fit(state: S, command: C): C;
   /** The figure a command orders, if it names one. */

@@ -319,10 +319,9 @@ export class TableScene extends Phaser.Scene {
       const marks = this.tableMarks();
       const underKey = `${ctl.selected}|${settingsKey}|${JSON.stringify(marks)}`;
       if (!busy && (this.drawn.state !== s || this.drawn.under !== underKey)) {
-        const w = ctl.world()!;
         this.overlays.marks = marks.inSight;
         this.overlays.grenadeMarks = marks.grenades;
-        this.overlays.drawUnder(s, w, ctl, app.settings, app.session?.ruleset.view?.objective?.(s)?.marks);
+        this.overlays.drawUnder(s, ctl, app.settings, app.session?.ruleset.view?.objective?.(s)?.marks);
         for (const l of this.sectionLabels) l.setVisible(app.settings.overlays.sections);
         this.drawn.under = underKey;
         this.drawn.version = -1;
@@ -331,7 +330,7 @@ export class TableScene extends Phaser.Scene {
         !busy &&
         (this.drawn.state !== s || this.drawn.version !== ctl.version || this.drawn.settings !== settingsKey)
       ) {
-        const note = this.overlays.drawPointer(s, ctl.world()!, ctl, app.settings);
+        const note = this.overlays.drawPointer(s, ctl, app.settings);
         const [px, py] = this.toPage(ctl.pointer);
         ui.tooltip(note, px, py);
         overlay = true;
@@ -382,10 +381,8 @@ export class TableScene extends Phaser.Scene {
         ? window.requestIdleCallback(cb, { timeout: 500 })
         : setTimeout(() => cb({ timeRemaining: () => 8 }), 16);
     const step = (d: { timeRemaining(): number }) => {
-      const world = this.deps.ctl.world();
-      if (this.warming !== s || this.deps.ctl.state() !== s || !world) return;
-      if (this.overlays.warmVision(s, world, Math.max(2, Math.min(8, d.timeRemaining() - 1)), () => performance.now()))
-        idle(step);
+      if (this.warming !== s || this.deps.ctl.state() !== s) return;
+      if (this.overlays.warm(s, Math.max(2, Math.min(8, d.timeRemaining() - 1)), () => performance.now())) idle(step);
     };
     idle(step);
   }

@@ -348,13 +348,15 @@ describe.runIf(run)('playing at the table in Chromium', () => {
       // the hovered one has from the selected one (or why it has none).
       const note = await expectText(page, '#tip', new RegExp(`${sel} (sees|can't see) ${id}\\b`));
       expect(note).toMatch(new RegExp(`(Cover from|No cover or concealment from) ${sel}`));
-      // The pointer layer drew for this figure, its vision outline among it (worked out ahead in idle
-      // time, or then and there: either way the painter holds it now), and frames keep coming.
+      // The pointer layer drew for this figure, its vision outline among it (the game's sketch: a closed
+      // pale-blue path, worked out ahead in idle time or then and there), and frames keep coming.
       await waitFor(
         page,
         new Function(
           `const c = window.__cr;
-           return c.scene.overlays.vision.has(c.ctl.state(), ${JSON.stringify(id)}) &&
+           const sk = c.scene.overlays.lastSketch;
+           return c.ctl.hover === ${JSON.stringify(id)} && !!sk &&
+             sk.strokes.some((s) => s.kind === 'path' && s.closed && s.colour === 0xa8e0ff) &&
              c.scene.overlays.pointer.commandBuffer.length > 0 && c.frames().frames >= 3;`,
         ) as () => boolean,
       );

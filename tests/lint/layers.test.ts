@@ -8,7 +8,6 @@ import { dirname, join } from 'node:path';
 import {
   cycleText,
   doorViolations,
-  HOST_ALLOWANCE,
   findCycles,
   layerOf,
   layerViolations,
@@ -28,10 +27,8 @@ describe('the real source tree', () => {
   it('imports only down the layer order', () => {
     expect(layerViolations(graph)).toEqual([]);
   });
-  it('reaches games from the hosts only through the registry (but for the shrinking allowance)', () => {
+  it('reaches games from the hosts only through the registry, with no host excused', () => {
     expect(doorViolations(graph)).toEqual([]);
-    // The app's session and its files are generic: they must never come back onto the allowance.
-    for (const f of ['app/session.ts', 'app/gameFile.ts', 'app/autosave.ts']) expect(HOST_ALLOWANCE).not.toContain(f);
   });
   it('puts every file in a layer, and the engine imports no solo play and no ruleset', () => {
     expect([...graph.keys()].filter((f) => !layerOf(f))).toEqual([]);
@@ -122,22 +119,20 @@ describe('the checker', () => {
     ]);
   });
 
-  it("fails a host importing a ruleset's own folder, and an allowance line no longer needed", () => {
+  it("fails a host importing a ruleset's own folder", () => {
     const graph = graphOf({
       'app/ui/panel.ts': ['rulesets/chain-reaction/state.ts', 'rulesets/index.ts', 'core/ruleset.ts'],
       'scenes/TableScene.ts': ['rulesets/dice-duel/view.ts'],
       'sim/run.ts': ['rulesets/index.ts'],
       'bench/bench.ts': ['rulesets/chain-reaction/game.ts'],
-      'app/old.ts': ['app/session.ts'],
       // A ruleset's own files and the registry may import each other's game freely.
       'rulesets/index.ts': ['rulesets/chain-reaction/index.ts'],
       'rulesets/chain-reaction/view/log.ts': ['rulesets/chain-reaction/state.ts'],
     });
-    expect(doorViolations(graph, ['bench/bench.ts', 'app/old.ts', 'app/gone.ts'])).toEqual([
+    expect(doorViolations(graph)).toEqual([
       'app/ui/panel.ts imports rulesets/chain-reaction/state.ts: a host reaches a game only through the registry (rulesets/index.ts)',
       'scenes/TableScene.ts imports rulesets/dice-duel/view.ts: a host reaches a game only through the registry (rulesets/index.ts)',
-      "app/old.ts no longer imports a ruleset's own folder: remove it from HOST_ALLOWANCE",
-      'app/gone.ts is gone: remove it from HOST_ALLOWANCE',
+      'bench/bench.ts imports rulesets/chain-reaction/game.ts: a host reaches a game only through the registry (rulesets/index.ts)',
     ]);
   });
 

@@ -8,6 +8,7 @@ import { tableWorld } from './tablePointer';
 import type { GameState } from '../state';
 import { maxFireDice, swathPreview } from './preview/fire';
 import { withBlocker } from './whyNot';
+import { aimSketch } from './aimSketch';
 
 const dice = (n: number) => `${n} ${n === 1 ? 'die' : 'dice'}`;
 
@@ -95,6 +96,7 @@ function flip(s: GameState, shooterId: string, aim: Aim): AimStep {
 
 export const aim: AimPart<GameState, Command> = {
   click,
+  sketch: aimSketch,
   setDice,
   flip,
   command: (figure, a) => ({

@@ -15,6 +15,7 @@ import { COACH_NO_TEST } from '../explain/coach';
 import { stepTarget } from './preview/step';
 import { aim } from './aim';
 import { dragSketch, stepSketch } from './sketches';
+import { look, TABLE_LABELS, underlay, warmVision } from './tableSketches';
 import {
   canOrder,
   dragMove,
@@ -139,6 +140,10 @@ export const pointerOrders: PointerOrders<GameState, Command, GameEvent> = {
   aim,
   stepSketch,
   dragSketch,
+  underlay,
+  look,
+  warm: warmVision,
+  labels: TABLE_LABELS,
   table: tableState,
   world: tableWorld,
   figures: pointerFigures,

@@ -1,0 +1,242 @@
+// What Chain Reaction draws on the table outside an order (core/sketch.ts): under the figures, the night and its
+// lit areas, the selected figure's vision and ranges, the groups with their links, leaders and hulls, and the
+// PEFs; following the pointer, the sight line and its blocker, the cover badges and the hovered figure's vision.
+// Moved from scenes/table/overlays.ts unchanged (same strokes in the same order, same colours and words).
+import type { Shown } from '../../../core/pointerOrders';
+import type { Sketch, Stroke, Underlay } from '../../../core/sketch';
+import type { Vec } from '../../../geometry/shapes';
+import { TABLE_SIZE } from '../../../geometry/shapes';
+import { SIGHT } from '../../../geometry/world';
+import { groupsOf } from '../engine/world';
+import { isDeploying } from '../solo/deploy';
+import type { FigureState, GameState } from '../state';
+import { WEAPONS } from '../tables/weapons';
+import { THROW_REACH } from './preview/blast';
+import { coverPreview, sightNote, sightPreview, visibilityOf, type SightPreview } from './preview/sight';
+import { tableWorld } from './tablePointer';
+
+/** Answers kept per state: a new state means new answers, the same state the same ones. */
+export function perState<T>(): (s: GameState, key: string, make: () => T) => T {
+  const memo = new WeakMap<GameState, Map<string, T>>();
+  return (s, key, make) => {
+    let m = memo.get(s);
+    if (!m) memo.set(s, (m = new Map()));
+    let v = m.get(key);
+    if (v === undefined) m.set(key, (v = make()));
+    return v;
+  };
+}
+
+const visions = perState<Vec[]>();
+const visionOf = (s: GameState, f: FigureState): Vec[] =>
+  visions(s, f.id, () => visibilityOf(tableWorld(s), f).polygon);
+
+/** The cover badges, always these words (the table makes their labels up front). */
+export const BADGES = [
+  { text: 'COVER', bg: '#2f8a3a' },
+  { text: 'CONCEALED', bg: '#6a3aa0' },
+  { text: 'IN THE OPEN', bg: '#7a5a2a' },
+] as const;
+export const DICE_BG = '#b01818';
+export const TABLE_LABELS: readonly (readonly [string, string])[] = [
+  ...BADGES.map((b) => [b.text, b.bg] as const),
+  ...[1, 2, 3].map((n) => [`${n}d`, DICE_BG] as const),
+];
+
+/**
+ * Works out the vision polygons ahead of the pointer, a few figures at a time, while the browser is idle:
+ * following the mouse then only draws. Returns false when every figure is done.
+ */
+export function warmVision(s: GameState, budgetMs: number, now: () => number): boolean {
+  const start = now();
+  for (const f of Object.values(s.figures)) {
+    if (f.status === 'offTable') continue;
+    let made = false;
+    visions(s, f.id, () => ((made = true), visibilityOf(tableWorld(s), f).polygon));
+    if (made && now() - start > budgetMs) return true;
+  }
+  return false;
+}
+
+const poly = (points: readonly Vec[], colour: number, fill: number, width: number, alpha: number): Stroke[] => [
+  { kind: 'fill', points, colour, alpha: fill },
+  { kind: 'path', points, width, colour, alpha, closed: true },
+];
+
+function hull(points: Vec[]): Vec[] {
+  const pts = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  if (pts.length < 3) return pts;
+  const cross = (o: Vec, a: Vec, b: Vec) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+  const lower: Vec[] = [];
+  for (const p of pts) {
+    while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, p) <= 0) lower.pop();
+    lower.push(p);
+  }
+  const upper: Vec[] = [];
+  for (const p of pts.reverse()) {
+    while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, p) <= 0) upper.pop();
+    upper.push(p);
+  }
+  return [...lower.slice(0, -1), ...upper.slice(0, -1)];
+}
+
+/** The side's colour as the table paints it (app/paint/colours.ts sideColour, by the side's place). */
+export type SideColour = (index: number) => number;
+
+/**
+ * Night on the table: the ground darkened (tokens sit above this layer and stay bright), the lit areas warm, and
+ * the 12" sight limit round the selected figure, beyond which nobody outside a lit area is seen.
+ */
+function night(s: GameState, sel: FigureState | undefined): Stroke[] {
+  if (s.conditions.light !== 'night') return [];
+  const T = TABLE_SIZE;
+  const out: Stroke[] = [
+    {
+      kind: 'fill',
+      points: [
+        [0, 0],
+        [T, 0],
+        [T, T],
+        [0, T],
+      ],
+      colour: 0x05081a,
+      alpha: 0.5,
+    },
+  ];
+  for (const lit of s.conditions.lit ?? []) out.push(...poly(lit, 0xffd27a, 0.18, 1.5, 0.5));
+  if (sel && sel.status !== 'offTable')
+    out.push({ kind: 'ring', at: sel.at, r: SIGHT.limited, width: 2.5, colour: 0x9fc3ff, alpha: 0.9, dashed: true });
+  return out;
+}
+
+function groups(s: GameState, colourOf: SideColour): Stroke[] {
+  const out: Stroke[] = [];
+  const w = tableWorld(s);
+  s.sides.forEach((side, i) => {
+    const colour = colourOf(i);
+    for (const grp of groupsOf(s, side.id, w)) {
+      for (const l of grp.links)
+        out.push({ kind: 'line', from: s.figures[l.a]!.at, to: s.figures[l.b]!.at, width: 3, colour, alpha: 0.55 });
+      if (grp.members.length > 1) {
+        const pts: Vec[] = [];
+        for (const id of grp.members) {
+          const p = s.figures[id]!.at;
+          for (let k = 0; k < 10; k++)
+            pts.push([p[0] + Math.cos((k / 10) * Math.PI * 2) * 1.1, p[1] + Math.sin((k / 10) * Math.PI * 2) * 1.1]);
+        }
+        out.push(...poly(hull(pts), colour, 0.08, 1.5, 0.6));
+      }
+      // The leader wears a gold ring.
+      out.push({ kind: 'ring', at: s.figures[grp.leader]!.at, r: 0.66, width: 2.5, colour: 0xffd700, alpha: 0.9 });
+    }
+  });
+  return out;
+}
+
+/** PEFs still on the table, when the battle is a solo encounter. */
+export function pefsOf(s: GameState): { id: string; at: Vec }[] {
+  const pefs = (s.encounter as { pefs?: { id: string; at: Vec; resolved?: unknown }[] } | undefined)?.pefs;
+  return Array.isArray(pefs) ? pefs.filter((p) => !p.resolved && Array.isArray(p.at)) : [];
+}
+
+/** The layer under the tokens, in the four parts the table's own marks go between. */
+export function underlay(s: GameState, selected: string | undefined, shown: Shown, colourOf: SideColour): Underlay {
+  const sel = selected ? s.figures[selected] : undefined;
+  const reach: Stroke[] = [];
+  if (shown.vision && sel && sel.status !== 'offTable') reach.push(...poly(visionOf(s, sel), 0xfff2a8, 0.16, 1.5, 0.6));
+  if (shown.ranges && sel) {
+    const range = WEAPONS[sel.weapon].range;
+    if (range < 100)
+      reach.push({ kind: 'ring', at: sel.at, r: range, width: 2, colour: 0xffd27a, alpha: 0.8, dashed: true });
+    reach.push({ kind: 'ring', at: sel.at, r: THROW_REACH, width: 1.5, colour: 0xffffff, alpha: 0.6, dashed: true });
+  }
+  const marks: Stroke[] = [];
+  for (const p of pefsOf(s))
+    marks.push(
+      { kind: 'disc', at: p.at, r: 0.6, colour: 0x3a2a5a, alpha: 0.9 },
+      { kind: 'ring', at: p.at, r: 0.6, width: 2, colour: 0xd8c8ff, alpha: 0.9 },
+      { kind: 'label', at: p.at, text: '?', bg: 'rgba(0,0,0,0)', size: 1.5 },
+    );
+  return {
+    ground: { strokes: night(s, sel) },
+    reach: { strokes: reach },
+    // While the group is set up its 4" links are always shown: they are what the placing is about.
+    groups: { strokes: shown.cohesion || isDeploying(s) ? groups(s, colourOf) : [] },
+    marks: { strokes: marks },
+  };
+}
+
+function sightLine(sp: SightPreview, faint: boolean): Stroke[] {
+  const alpha = faint ? 0.55 : 0.95;
+  if (sp.clear) return [{ kind: 'line', from: sp.from, to: sp.to, width: 3, colour: 0x3ee86b, alpha }];
+  const stop = sp.at ?? sp.to;
+  const out: Stroke[] = [
+    { kind: 'line', from: sp.from, to: stop, width: 3, colour: 0xff4d4d, alpha },
+    { kind: 'line', from: stop, to: sp.to, width: 2, colour: 0xff4d4d, alpha: alpha * 0.6, dashed: true },
+  ];
+  if (sp.at) out.push({ kind: 'disc', at: sp.at, r: 0.18, colour: 0xff4d4d, alpha: 1 });
+  const shape = sp.shape;
+  const edge = (points: readonly Vec[], width: number, closed: boolean): Stroke => ({
+    kind: 'path',
+    points,
+    width,
+    colour: 0xff4d4d,
+    alpha: 0.9,
+    closed,
+  });
+  if (shape?.kind === 'figure')
+    out.push({ kind: 'ring', at: shape.figure.at, r: 0.7, width: 3, colour: 0xff4d4d, alpha: 1 });
+  else if (shape?.kind === 'piece') {
+    const t = shape.piece;
+    if (t.type === 'wall' || t.type === 'fence') out.push(edge(t.line, 5, false));
+    else if (t.type === 'hill') out.push(edge(t.crest, 5, false));
+    else out.push(edge(t.polygon, 4, true));
+  }
+  return out;
+}
+
+/** Select mode: the hovered figure's vision, the sight line from the selected figure, and the cover badges. */
+export function look(
+  s: GameState,
+  selected: string | undefined,
+  hover: string | undefined,
+  pointer: readonly [number, number],
+  shown: Shown,
+): Sketch | undefined {
+  const sel = selected ? s.figures[selected] : undefined;
+  const hov = hover ? s.figures[hover] : undefined;
+  const strokes: Stroke[] = [];
+  let note: Sketch['note'];
+  if (shown.vision && hov && hov.id !== sel?.id && hov.status !== 'offTable')
+    strokes.push({ kind: 'path', points: visionOf(s, hov), width: 1.5, colour: 0xa8e0ff, alpha: 0.8, closed: true });
+  if (shown.los && sel && sel.status !== 'offTable' && hov?.id !== sel.id) {
+    const sp = sightPreview(s, tableWorld(s), sel, hov ?? (pointer as Vec));
+    strokes.push(...sightLine(sp, !hov));
+    note = sightNote(sp, sel.id, hov?.id);
+  }
+  if (shown.cover && sel && hov && hov.id !== sel.id && hov.status !== 'offTable') {
+    const c = coverPreview(tableWorld(s), hov, sel, s);
+    // Badges stacked to the right of the token, clear of its own labels.
+    const badge = (b: (typeof BADGES)[number], dy: number): Stroke => ({
+      kind: 'label',
+      at: hov.at,
+      text: b.text,
+      bg: b.bg,
+      dx: 0.75,
+      dy,
+      left: true,
+    });
+    let y = c.cover && c.concealed ? -8 : 0;
+    if (c.cover) {
+      strokes.push(badge(BADGES[0], y));
+      y += 16;
+    }
+    if (c.concealed) strokes.push(badge(BADGES[1], y));
+    if (!c.cover && !c.concealed) strokes.push(badge(BADGES[2], 0));
+    const why = c.reasons.length
+      ? ` Cover from ${sel.id}: ${c.reasons.join('; ')}.`
+      : ` No cover or concealment from ${sel.id}.`;
+    note = { text: `${note ? note.text : ''}${why}`.trim(), tone: note?.tone ?? 'info' };
+  }
+  return note ? { strokes, note } : { strokes };
+}
