@@ -1,5 +1,7 @@
 // "Your own dice" in a session: a new battle with the switch on waits for the player's rolls (activation
 // first), the computer still rolls for the enemy, and the saved replay plays back to the very same game.
+// Play-test 3, 21: the box asked for the PEFs' and the enemy recruits' dice while the menu said "the computer
+// rolls its own"; the menu now says which dice are yours, and each such box says why.
 import { describe, expect, it } from 'vitest';
 import { buildBattleScenario, DEFAULT_OPTIONS, PLAYER_SIDE } from '../../src/app/newBattle';
 import { validateScenario } from '../../src/rulesets/chain-reaction/scenario/validate';
@@ -7,26 +9,32 @@ import { Session } from '../../src/app/session';
 import { chainReaction } from '../../src/rulesets/chain-reaction';
 import type { CrSession } from '../../src/app/crSession';
 import { markLoaded } from '../../src/rulesets/catalog';
-
-markLoaded(chainReaction);
 import { withOwnDice, enteredSidesOf } from '../../src/app/dice/ownDice';
 import { fileText, readGameFile, replayDocument, sessionFromFile } from '../../src/app/gameFile';
+import { menuWords, OWN_DICE_HINT } from '../../src/app/ui/menuWords';
+import { diceAskView } from '../../src/rulesets/chain-reaction/view/diceAskView';
 
-function ownDiceBattle(kind: 'skirmish' | 'patrol'): CrSession {
-  const source = withOwnDice(buildBattleScenario({ ...DEFAULT_OPTIONS, kind, seed: 'own-dice' }), true);
+markLoaded(chainReaction);
+
+function ownDiceBattle(kind: 'skirmish' | 'patrol', seed = 'own-dice'): CrSession {
+  const source = withOwnDice(buildBattleScenario({ ...DEFAULT_OPTIONS, kind, seed }), true);
   const v = validateScenario(source);
   if (!v.ok) throw new Error(`${v.error.path}: ${v.error.message}`);
   return new Session(chainReaction, v.value, source);
 }
 
+type DiceNeed = Extract<CrSession['need'], { kind: 'dice' }>;
+
 /** Plays on: the computer for its side, a fixed run of faces for every roll the player throws, and
- * "end the activation" for the player's commands, until `steps` dice were entered. */
-function playOn(s: CrSession, steps: number): number[][] {
+ * "end the activation" for the player's commands, until `steps` dice were entered. `look` is shown each
+ * dice box before its faces go in, and stops the play when it answers true. */
+function playOn(s: CrSession, steps: number, look?: (need: DiceNeed) => boolean): number[][] {
   const entered: number[][] = [];
   let k = 0;
-  for (let guard = 0; guard < 2000 && entered.length < steps && !s.over; guard++) {
+  for (let guard = 0; guard < 3000 && entered.length < steps && !s.over; guard++) {
     const need = s.need;
     if (need.kind === 'dice') {
+      if (look?.(need)) break;
       const faces = Array.from({ length: need.ask.count }, () => ((k++ * 5 + 3) % 6) + 1);
       const r = s.apply({ do: 'dice', faces });
       if (!r.ok) throw new Error(r.error);
@@ -81,4 +89,32 @@ describe('a new battle with your own dice', () => {
       expect(rolls.some((r) => r.type === 'roll' && !r.entered)).toBe(true);
     });
   }
+});
+
+describe('your own dice in an encounter', () => {
+  it("the menu says the PEFs' and recruits' dice are yours too", () => {
+    expect(OWN_DICE_HINT).toMatch(/PEFs' and the enemy recruits'/);
+    expect(OWN_DICE_HINT).not.toMatch(/the computer rolls its own$/);
+    const same = menuWords({ mode: 'sameSide', names: ['Uma', 'Vik'] } as Parameters<typeof menuWords>[0]);
+    expect(same.ownDice.hint).toMatch(/for the PEFs and the other side's recruits/);
+  });
+
+  it('every box for a roll no figure owns says it is yours because nobody else throws it', () => {
+    const boxes: string[] = [];
+    for (const seed of ['flint-3906', 'own-pef-2', 'own-pef-3']) {
+      const s = ownDiceBattle('patrol', seed);
+      // Up to 12 such boxes in all: once there are, the rest is not played.
+      playOn(s, 3000, (need) => {
+        if (boxes.length >= 12) return true;
+        const st = s.state;
+        const ownerless = !need.ask.who.some((id) => st.figures[id] || st.sides.some((x) => x.id === id));
+        if (ownerless) boxes.push(`${need.ask.purpose}: ${diceAskView(st, need.ask, []).decides}`);
+        return false;
+      });
+    }
+    // The play-test met PEF and recruit rolls in its first turn: so do these battles.
+    expect(boxes.some((b) => /^pef|^howManyEnemy/.test(b))).toBe(true);
+    for (const b of boxes)
+      expect(b).toMatch(/with nobody else to throw it, you do\. The computer throws only for its figures/);
+  });
 });
