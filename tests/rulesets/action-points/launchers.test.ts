@@ -23,19 +23,23 @@ const gunner = (launcher: string, rank = 'veteran', extra: Record<string, unknow
   ...extra,
 });
 
+/** The veteran's RPG fired at k, a novice in the open with d 4" beside him: the shot's and the damage dice scripted. */
+const rpgAtK = (shoot: number[], damage: number[][]) =>
+  play(
+    scenario({
+      blue: [gunner('rpg')],
+      red: [
+        { id: 'k', rank: 'novice', at: [10, 20] },
+        { id: 'd', rank: 'novice', at: [14, 20] },
+      ],
+      dice: { shoot: [shoot], damage },
+      commands: [{ do: 'fire', figure: 'g', target: 'k' }],
+    }),
+  );
+
 describe('firing an RPG', () => {
   it('hits a figure in the open at the rank skill plus the heavy bonus; the round bursts 6d10 on it', () => {
-    const r = play(
-      scenario({
-        blue: [gunner('rpg')],
-        red: [
-          { id: 'k', rank: 'novice', at: [10, 20] },
-          { id: 'd', rank: 'novice', at: [14, 20] },
-        ],
-        dice: { shoot: [[4, 5]], damage: [[1, 1, 1, 1, 1, 1], [3]] },
-        commands: [{ do: 'fire', figure: 'g', target: 'k' }],
-      }),
-    );
+    const r = rpgAtK([4, 5], [[1, 1, 1, 1, 1, 1], [3]]);
     expect(r.illegal).toBeUndefined();
     const t = ofType(r.events, 'test')[0]!;
     // Veteran 60% + heavy weapon crew 30% = 90%; rolled 45.
@@ -58,17 +62,7 @@ describe('firing an RPG', () => {
   });
   it("a critical (01 against 90%) bursts at its maximum: every zone's dice at 10, no damage dice rolled (decision 86)", () => {
     // Play-test 4, 14: a critical RPG round rolled 7, 3, 1, where the rulings give a critical maximum damage.
-    const r = play(
-      scenario({
-        blue: [gunner('rpg')],
-        red: [
-          { id: 'k', rank: 'novice', at: [10, 20] },
-          { id: 'd', rank: 'novice', at: [14, 20] },
-        ],
-        dice: { shoot: [[0, 1]], damage: [[1, 1, 1, 1, 1, 1], [1]] },
-        commands: [{ do: 'fire', figure: 'g', target: 'k' }],
-      }),
-    );
+    const r = rpgAtK([0, 1], [[1, 1, 1, 1, 1, 1], [1]]);
     expect(r.illegal).toBeUndefined();
     expect(ofType(r.events, 'test')[0]).toMatchObject({ roll: 1, pass: true, critical: true });
     const dmg = ofType(r.events, 'damage').map((d) => [d.figure, d.dice, d.critical]);

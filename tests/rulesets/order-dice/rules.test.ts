@@ -323,21 +323,7 @@ describe('order dice: teams, vehicles, indirect fire', () => {
 });
 
 describe('order dice: the end', () => {
-  it('a side with no units left loses at once', () => {
-    const p = play(
-      file({
-        blue: [unit('b', [5, 30], 2)],
-        red: [unit('r', [5, 22], 1)],
-        bag: ['blue'],
-        dice: { hit: [[6, 6]], damage: [[6, 6]] },
-        commands: [order('b', 'fire', { target: 'r' }), react('r', 'none')],
-      }),
-    );
-    expect(p.final.winner).toBe('blue');
-    expect(p.final.units.r!.status).toBe('destroyed');
-    expect(p.final.figures['r.1']!.status).toBe('dead');
-  });
-
+  // A side with no units left loses at once: shooting.test.ts, 'a unit shot down to nobody'.
   it('after the last turn the side that destroyed more units wins; equal is a draw', () => {
     const p = play(
       file({

@@ -115,7 +115,7 @@ describe('order dice: shooting', () => {
     expect(p.final.units.r!.status).toBe('destroyed');
   });
 
-  it('a unit shot down to nobody takes no pin: it is destroyed (play-test 4, 15)', () => {
+  it('a unit shot down to nobody takes no pin: it is destroyed, and its side, with no units left, loses at once (play-test 4, 15)', () => {
     const p = play(
       file({
         blue: [unit('b', [5, 30], 2)],
@@ -127,6 +127,9 @@ describe('order dice: shooting', () => {
     );
     expect(of(p.events, 'destroyed')[0]).toMatchObject({ unit: 'r' });
     expect(of(p.events, 'pin').filter((e) => e.unit === 'r')).toEqual([]);
+    expect(p.final.units.r!.status).toBe('destroyed');
+    expect(p.final.figures['r.1']!.status).toBe('dead');
+    expect(p.final.winner).toBe('blue');
   });
 
   it('pins at or above morale destroy a unit', () => {

@@ -1,11 +1,12 @@
 // A new order-dice battle from the menu's knobs: two forces of a few units each (squads, and a heavy-weapon
 // team and a vehicle when support is on), North deployed along the top edge and South along the bottom, on
 // a table laid out by the shared generator, played for kill points or for three objectives across the middle.
-// The seed picks the units' make-up and qualities (no dice of the game are thrown); the file is the game's
-// own scenario JSON (docs/rules-notes/order-dice/scenario.md), so it runs through `sim` as it is. Per side:
-// who plays it and whether a person is asked at each reaction window; for people: whether they pick their
-// casualties, and whether they throw their own dice.
+// The seed picks the units' make-up and qualities (the kernel's seeded dice under a seed of their own, none of
+// the game's); the file is the game's own scenario JSON (docs/rules-notes/order-dice/scenario.md), so it runs
+// through `sim` as it is. Per side: who plays it and whether a person is asked at each reaction window; for
+// people: whether they pick their casualties, and whether they throw their own dice.
 import type { BoardNewBattle } from '../../../core/board';
+import { DiceBox, seededDice } from '../../../core/dice/source';
 import type { Knob, KnobValue } from '../../../core/rulesetView';
 import type { Vec } from '../../../geometry/shapes';
 import { pointInPolygon } from '../../../geometry/vec';
@@ -45,18 +46,13 @@ export const DEFAULTS: Record<string, KnobValue> = {
   terrain: 'random',
 };
 
-/** A small seeded stream for the make-up (FNV-1a into mulberry32): the same seed, the same forces. */
-function stream(seed: string): () => number {
-  let h = 2166136261;
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** One die for the make-up, thrown for a named purpose from the set-up's own seeded dice (not the game's). */
+type Die = (purpose: string, sides: number) => number;
+
+/** The kernel's seeded dice for the make-up: the same seed, the same forces. */
+function setUpDice(seed: string): Die {
+  const box = new DiceBox(seededDice(seed));
+  return (purpose, sides) => box.roll({ purpose, count: 1, sides })[0]!;
 }
 
 const SIZE = 36;
@@ -74,18 +70,18 @@ interface UnitPlan {
   turret?: boolean;
 }
 
-function forceOf(r: () => number, units: number, support: boolean): UnitPlan[] {
-  const quality = (): Quality => (['regular', 'regular', 'veteran', 'inexperienced'] as const)[Math.floor(r() * 4)]!;
+function forceOf(die: Die, units: number, support: boolean): UnitPlan[] {
+  const quality = (): Quality => (['regular', 'regular', 'veteran', 'inexperienced'] as const)[die('quality', 4) - 1]!;
   const out: UnitPlan[] = [];
   let squads = 0;
   for (let i = 0; i < units; i++) {
     if (support && i === 2) {
-      const mortar = r() < 0.4;
+      const mortar = die('support weapon', 10) <= 4;
       out.push({
         name: mortar ? 'Mortar team' : 'MMG team',
         kind: 'team',
         quality: quality(),
-        weapons: [mortar ? 'mortar' : 'mmg', 'rifle', ...(r() < 0.5 ? (['rifle'] as const) : [])],
+        weapons: [mortar ? 'mortar' : 'mmg', 'rifle', ...(die('team rifle', 2) === 1 ? (['rifle'] as const) : [])],
       });
       continue;
     }
@@ -100,9 +96,9 @@ function forceOf(r: () => number, units: number, support: boolean): UnitPlan[] {
       });
       continue;
     }
-    const n = 5 + Math.floor(r() * 4);
+    const n = 4 + die('squad size', 4);
     const weapons: Weapon[] = Array.from({ length: n }, () => 'rifle');
-    weapons[1] = r() < 0.5 ? 'smg' : 'assault rifle';
+    weapons[1] = die('squad weapon', 2) === 1 ? 'smg' : 'assault rifle';
     if (n >= 6) weapons[2] = 'lmg';
     // Something that hurts a vehicle when one may be met.
     if (support && units >= 5) weapons[n - 1] = 'at launcher';
@@ -184,14 +180,14 @@ export function makeBattle(values: Record<string, KnobValue>, seed: string): Rec
     `${seed}:terrain`,
     terrain === 'random' ? {} : { overall: terrain as OverallTerrain },
   ).pieces as unknown as Piece[];
-  const r = stream(`${seed}:forces`);
+  const die = setUpDice(`${seed}:forces`);
   const control = (k: string): 'human' | 'ai' => (v[k] === 'computer' ? 'ai' : 'human');
   const reactions = (k: string): 'ask' | 'computer' => (v[k] === REACTS[1] ? 'computer' : 'ask');
   const casualties = v.casualties === FALLS[1] ? 'computer' : 'ask';
   const used: Vec[] = [];
   const sides = [
-    sideOf('north', forceOf(r, n, support), pieces, control('north'), reactions('northReactions'), casualties, used),
-    sideOf('south', forceOf(r, n, support), pieces, control('south'), reactions('southReactions'), casualties, used),
+    sideOf('north', forceOf(die, n, support), pieces, control('north'), reactions('northReactions'), casualties, used),
+    sideOf('south', forceOf(die, n, support), pieces, control('south'), reactions('southReactions'), casualties, used),
   ];
   const file: Record<string, unknown> = {
     version: 1,

@@ -3,23 +3,12 @@
 // that differ only in one coordinate (a quarter inch, or its last bit), or in the sign of a zero, or in the
 // options, asked in turn and again (so most answers come from the memory), each compared with a fresh
 // moveAlongPath.
+import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import { walkPath } from '../../../../src/rulesets/chain-reaction/engine/walkMemo';
 import { moveAlongPath, type MoveOptions } from '../../../../src/geometry/movement';
 import { randomSkirmish } from '../../../../src/rulesets/chain-reaction/sim/skirmish';
 import type { Vec } from '../../../../src/geometry/shapes';
-
-/** A small seeded generator (the test's own; the game's dice are not involved). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The next number up from x (x > 0): the same in every decimal place String() would round to here. */
 function nextUp(x: number): number {
@@ -36,7 +25,8 @@ describe('walkPath gives the walk of exactly the path and options asked', () => 
     let asked = 0;
     for (const overall of ['urban', 'wooded'] as const) {
       const terrain = randomSkirmish(`walk-memo-${overall}`, { overall }).terrain;
-      const r = rng(overall.length);
+      // A seeded stream of the test's own (the game's dice are not involved).
+      const r = seedrandom.alea(`walk-memo-points-${overall}`);
       const cases: { path: Vec[]; opts: MoveOptions }[] = [];
       for (let i = 0; i < 40; i++) {
         const n = 2 + (i % 4);

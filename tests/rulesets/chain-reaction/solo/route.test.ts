@@ -1,22 +1,11 @@
 // The computer's routes (solo/route.ts findRoute): the straightened stretches between doorways are joined
 // into one polyline. On generated Patrol tables of every kind, between seeded points: a route starts at the
 // figure's own spot, ends at the goal (both on open cells here) and never gives the same point twice in a row.
+import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import { buildEncounter, randomEncounterScenario } from '../../../../src/rulesets/chain-reaction/sim/encounter';
 import { findRoute, openAt } from '../../../../src/rulesets/chain-reaction/solo/route';
 import type { Vec } from '../../../../src/geometry/shapes';
-
-/** A small seeded generator (the test's own; the game's dice are not involved). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const TABLES = ['clear', 'urban', 'wooded', 'mountain'] as const;
 
@@ -24,10 +13,11 @@ describe('findRoute joins its stretches into one polyline', () => {
   it('from the spot to the goal, no point twice, on every kind of generated table', () => {
     let routes = 0;
     let long = 0;
-    TABLES.forEach((kind, i) => {
+    TABLES.forEach((kind) => {
       const s = randomEncounterScenario(`route-${kind}`, { encounter: 'patrol', terrain: kind });
       const terrain = buildEncounter(s).state.terrain;
-      const r = rng(i + 1);
+      // A seeded stream of the test's own (the game's dice are not involved).
+      const r = seedrandom.alea(`route-points-${kind}`);
       for (let n = 0; n < 60; n++) {
         const from: Vec = [1 + r() * 34, 1 + r() * 34];
         const to: Vec = [1 + r() * 34, 1 + r() * 34];
