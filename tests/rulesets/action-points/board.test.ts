@@ -527,9 +527,7 @@ describe('a vehicle from the menu', () => {
       const sc = actionPoints.scenario.check(file);
       if (!sc.ok) throw new Error(`${type}: ${sc.error.path}: ${sc.error.message}`);
       const { state } = actionPoints.startingState(sc.value);
-      const want = [values.vehicle1, values.vehicle2]
-        .filter((t) => t !== 'none')
-        .map((t) => MENU_VEHICLES[t]!.type);
+      const want = [values.vehicle1, values.vehicle2].filter((t) => t !== 'none').map((t) => MENU_VEHICLES[t]!.type);
       expect((state.vehicles ?? []).map((v) => v.type)).toEqual(want);
       for (const v of state.vehicles ?? []) {
         expect(v.crew.every((id) => state.figures.find((f) => f.id === id)?.side === v.side)).toBe(true);
