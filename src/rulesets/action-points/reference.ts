@@ -139,7 +139,14 @@ const TEXT: Record<string, [string, () => string]> = {
   ],
   vehicles: [
     'Vehicles',
-    () => VEHICLES.map((v) => `${v.name}: armour ${v.armour}, IED ${v.ied ?? '-'}, ${v.weapons}`).join('\n'),
+    () =>
+      [
+        ...VEHICLES.map((v) => `${v.name}: armour ${v.armour}, IED ${v.ied ?? '-'}, ${v.weapons}`),
+        // In our words, what the rows leave to us (decisions 54, 64, 87, 88).
+        'A hit with PEN at least the armour rolls 1d10: 1-4 immobilised, 5-7 a weapon lost, 8-10 destroyed.',
+        'Helicopters (no IED protection): the pilot takes off or lands for 1 AP; in the air they fly 12" an AP.',
+        'Chainguns, autocannon and tank guns fire one blast round a firing, like the launchers.',
+      ].join('\n'),
   ],
 };
 

@@ -8,8 +8,26 @@ import { CARRIED_LAUNCHERS, RANKS, WEAPON_NAMES } from './tables';
 import { canAct } from './figures';
 import { FINAL_STATUSES, type ApEvent, type ApState } from './types';
 import { statusOf } from './figures';
+import { MENU_VEHICLES, type MenuVehicle } from './board/newBattle';
 
 const GUNS = WEAPON_NAMES.filter((w) => w !== 'knife' && w !== 'gpmg' && w !== 'hmg');
+
+const VEHICLE_LIST = Object.values(MENU_VEHICLES);
+
+/** A vehicle for the side: at x 34 on its line, facing as its figures do, its last figure the crew. */
+function soakVehicle(side: { id: string; figures: { id: string; at: number[]; facing: number }[] }, m: MenuVehicle) {
+  const last = side.figures.at(-1)!;
+  return {
+    id: `${side.id}v`,
+    side: side.id,
+    type: m.type,
+    at: [34, last.at[1]!],
+    facing: last.facing,
+    crew: [last.id],
+    weapons: m.weapons,
+    ...(m.landed ? { landed: true } : {}),
+  };
+}
 
 /** A random all-computer file for case `seed` (its own dice pick the forces). */
 export function randomSkirmish(seed: string, minFigures = 2, maxFigures = 6, missions = false): unknown {
@@ -30,12 +48,17 @@ export function randomSkirmish(seed: string, minFigures = 2, maxFigures = 6, mis
       facing,
     })),
   });
+  const sides = [side('blue', 28, 270), side('red', 2, 90)];
+  // One case in four: a side gets a vehicle of the menu's (decisions 87-89: its guns, a helicopter landed),
+  // beyond its figures' line, crewed by its last figure.
+  const vehicles = d(4) === 1 ? [soakVehicle(sides[d(2) - 1]!, VEHICLE_LIST[d(VEHICLE_LIST.length) - 1]!)] : [];
   return {
     version: 1,
     rules: 'action-points',
     seed,
     generate: { terrain: 'random' },
-    sides: [side('blue', 28, 270), side('red', 2, 90)],
+    sides,
+    ...(vehicles.length ? { vehicles } : {}),
     // Every third case plays both missions, so a soak also carries casualties off and treats them.
     ...(missions ? { options: { firstAid: true, evacuate: true } } : {}),
   };

@@ -25,6 +25,7 @@ import {
   PLAYERS,
   TABLES,
   VEHICLE_TYPES,
+  MENU_VEHICLES,
 } from '../../../src/rulesets/action-points/board/newBattle';
 import type { ApNeed, ApState, ApStepCommand } from '../../../src/rulesets/action-points/types';
 import { fig, scenario, start } from './helpers';
@@ -526,9 +527,7 @@ describe('a vehicle from the menu', () => {
       const sc = actionPoints.scenario.check(file);
       if (!sc.ok) throw new Error(`${type}: ${sc.error.path}: ${sc.error.message}`);
       const { state } = actionPoints.startingState(sc.value);
-      const want = [values.vehicle1, values.vehicle2]
-        .filter((t) => t !== 'none')
-        .map((t) => (t === 'Humvee with a GMG' ? 'Humvee' : t));
+      const want = [values.vehicle1, values.vehicle2].filter((t) => t !== 'none').map((t) => MENU_VEHICLES[t]!.type);
       expect((state.vehicles ?? []).map((v) => v.type)).toEqual(want);
       for (const v of state.vehicles ?? []) {
         expect(v.crew.every((id) => state.figures.find((f) => f.id === id)?.side === v.side)).toBe(true);

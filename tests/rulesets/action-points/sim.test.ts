@@ -131,6 +131,48 @@ describe('sim play', () => {
       expect(r.err[0]).toMatch(line);
     }
   });
+  it('a file with a landed Blackhawk and a Bradley plays: take off, fly, land; the chaingun fires (decisions 87, 88)', () => {
+    const r = sim('play', join(DIR, 'vehicle-guns-flight.json'));
+    expect([r.code, r.err]).toEqual([0, []]);
+    const events = json(r.out);
+    expect(events.filter((e) => e.type === 'flight')).toEqual([
+      { type: 'flight', figure: 'heli', up: true },
+      { type: 'flight', figure: 'heli', up: false },
+    ]);
+    expect(events.find((e) => e.type === 'move')).toMatchObject({
+      figure: 'heli',
+      how: 'fly',
+      to: [25, 16],
+      inches: 12,
+    });
+    const fire = events.find((e) => e.type === 'test' && e.test === 'fire chaingun');
+    expect([fire.roll, fire.pass, fire.chance.chance]).toEqual([11, true, 70]);
+    expect(events.find((e) => e.type === 'blast')).toMatchObject({ kill: ['r1'], what: 'chaingun' });
+    // Bad fields of the new kinds: one line each, exit 2.
+    const dir = mkdtempSync(join(tmpdir(), 'ap-guns-'));
+    type File = { vehicles: Record<string, unknown>[]; commands: Record<string, unknown>[] };
+    const bad: [(f: File) => void, RegExp][] = [
+      [(f) => (f.vehicles[1]!.type = 'Humvee'), /^error: vehicles\[1\]\.weapons\[0\]: a Humvee mounts no chaingun/],
+      [(f) => (f.vehicles[1]!.landed = true), /^error: vehicles\[1\]\.landed: a Bradley is no helicopter/],
+      [(f) => (f.vehicles[0]!.landed = 'yes'), /^error: vehicles\[0\]\.landed: expected landed: true or false/],
+      [(f) => (f.commands[0]!.do = 'hover'), /^error: commands\[0\]\.do: unknown command "hover" \(.*takeOff, land/],
+    ];
+    for (const [spoil, line] of bad) {
+      const file = JSON.parse(readFileSync(join(DIR, 'vehicle-guns-flight.json'), 'utf8'));
+      spoil(file);
+      writeFileSync(join(dir, 'bad.json'), JSON.stringify(file));
+      const b = sim('play', join(dir, 'bad.json'));
+      expect([b.code, b.out, b.err.length]).toEqual([2, [], 1]);
+      expect(b.err[0]).toMatch(line);
+    }
+    // A command the rules refuse (here: flying a helicopter that has not taken off) is one line, exit 2.
+    const file = JSON.parse(readFileSync(join(DIR, 'vehicle-guns-flight.json'), 'utf8')) as File;
+    file.commands.shift();
+    writeFileSync(join(dir, 'grounded.json'), JSON.stringify(file));
+    const g = sim('play', join(dir, 'grounded.json'));
+    expect(g.code).toBe(2);
+    expect(g.err.join('\n')).toContain('heli is on the ground: take off first (1 AP)');
+  });
   it('marks a game stopped by --turns as unfinished', () => {
     // Seed "b" is still fighting after round 1 (seed "d" is over within it).
     const cut = json(sim('play', join(DIR, 'ai-skirmish.json'), '--seed', 'b', '--turns', '1').out).at(-1);

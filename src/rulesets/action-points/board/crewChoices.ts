@@ -31,9 +31,12 @@ function driveToward(
   const far = dist(v.at, at);
   if (far < 0.5) return { why: 'pick a point away from the vehicle' };
   let why = '';
-  for (const spare of [0, 1]) {
-    const d = Math.min(far, driveInches(v) * (state.clock.ap - spare));
-    if (d <= 0) break;
+  // As far as the AP reach, then one leg less, then half and a quarter of that: a click past a wood or the
+  // table's edge still drives as far toward it as the ground allows.
+  const legs = Math.min(far, driveInches(v) * state.clock.ap);
+  const spare = Math.min(far, driveInches(v) * (state.clock.ap - 1));
+  for (const d of [legs, spare, legs / 2, legs / 4]) {
+    if (d <= 0.5) continue;
     const to: [number, number] = [
       round1(v.at[0] + ((at[0] - v.at[0]) / far) * d),
       round1(v.at[1] + ((at[1] - v.at[1]) / far) * d),

@@ -1,7 +1,8 @@
 // A new battle of the action-point game from the menu's knobs: two forces of a few figures each, at the
 // near and far edges of a 36" table laid out by the shared terrain generator (by default made fair: each half
 // the other turned round, fairTable.ts), each side played by a person or the computer, a plain fight or the
-// first-aid or evacuation mission (or both), in day, dusk or night, each side with a vehicle or none. `make` writes a whole scenario
+// first-aid or evacuation mission (or both), in day, dusk or night, each side with a vehicle (and the guns its
+// row names, decision 89) or none. `make` writes a whole scenario
 // file (docs/rules-notes/action-points/scenario.md) with the terrain written out, so the file plays the same
 // under any seed given on the command line. Set-up picks (names, positions) come from their own seeded dice,
 // never from the battle's.
@@ -24,15 +25,49 @@ export const HALVES = ['turned copies (fair)', 'as generated'] as const;
 /** Launchers and blast heavy weapons handed out (decision 83): none, one squad launcher a side, or that and a heavy weapon. */
 export const SUPPORT = ['none', 'launchers', 'launchers and a heavy weapon'] as const;
 /**
- * A side's vehicle: none, or a ground vehicle of the table (the aircraft, which no IED reaches, left out).
- * The Humvee's row reads "GMG/.50 cal": the plain Humvee mounts the .50 cal, and one more choice mounts the
- * grenade machine gun instead (decision 84).
+ * A side's vehicle: none, or a row of the vehicle table with the weapons its row names (decisions 52, 84, 87,
+ * 89): a ".50 cal" or "HMG" is an hmg, a "GPMG" or "7.62mm MG" a gpmg, a "Mk 19" a grenade machine gun, a
+ * chaingun or chain gun a chaingun, the Rarden an autocannon, a tank's weapons its main gun and an hmg. Where
+ * the row gives a choice ("GMG/.50 cal", "HMG or GMG", "chaingun/40mm Mk 19") the plain entry takes the
+ * first-named gun other than the GMG and one more entry, "... with a GMG" (or "with a Mk 19"), takes the grenade
+ * machine gun instead. The helicopters (Blackhawk: a door gun, the gpmg; Apache/Tigre: its chain gun) start
+ * landed; the unarmed Chinook is left out.
  */
+export interface MenuVehicle {
+  type: string;
+  weapons: string[];
+  landed?: boolean;
+}
+const MENU_AIRCRAFT: Record<string, string[]> = { Blackhawk: ['gpmg'], 'Apache/Tigre': ['chaingun'] };
+function rowGuns(name: string, w: string): { plain: string[]; withGmg?: string[]; gmgWord?: string } {
+  if (name.startsWith('MBT')) return { plain: ['mbtCannon', 'hmg'] };
+  const mg = [...(/\.50 cal|HMG/.test(w) ? ['hmg'] : []), ...(/GPMG|7\.62mm MG/.test(w) ? ['gpmg'] : [])];
+  const gun = /chain ?gun/.test(w) ? ['chaingun'] : /Rarden/.test(w) ? ['autocannon'] : [];
+  // "A/B": one or the other; "A, B": both.
+  if (/chaingun\/40mm Mk 19/.test(w)) return { plain: [...gun, ...mg], withGmg: ['gmg', ...mg], gmgWord: 'a Mk 19' };
+  if (/GMG\/|or GMG/.test(w)) return { plain: mg, withGmg: ['gmg'], gmgWord: 'a GMG' };
+  return { plain: [...gun, ...(/Mk 19/.test(w) ? ['gmg'] : []), ...mg] };
+}
+export const MENU_VEHICLES: Readonly<Record<string, MenuVehicle>> = Object.fromEntries(
+  VEHICLES.flatMap((v): [string, MenuVehicle][] => {
+    if (v.ied === null)
+      return MENU_AIRCRAFT[v.name] ? [[v.name, { type: v.name, weapons: MENU_AIRCRAFT[v.name]!, landed: true }]] : [];
+    const g = rowGuns(v.name, v.weapons);
+    return [
+      [v.name, { type: v.name, weapons: g.plain }],
+      ...(g.withGmg
+        ? [[`${v.name} with ${g.gmgWord}`, { type: v.name, weapons: g.withGmg }] as [string, MenuVehicle]]
+        : []),
+    ];
+  }),
+);
 export const HUMVEE_GMG = 'Humvee with a GMG';
-export const VEHICLE_TYPES: readonly string[] = [
-  'none',
-  ...VEHICLES.filter((v) => v.ied !== null).flatMap((v) => (v.name === 'Humvee' ? [v.name, HUMVEE_GMG] : [v.name])),
-];
+export const VEHICLE_TYPES: readonly string[] = ['none', ...Object.keys(MENU_VEHICLES)];
+/** A tank's crew: a gunner on the main gun and a commander on the .50 when the side has 3 or more figures. */
+function crewSize(label: string, size: number): number {
+  if (label === 'none') return 0;
+  return MENU_VEHICLES[label]?.type.startsWith('MBT') && size >= 3 ? 2 : 1;
+}
 const TABLE_SIZE = 36;
 
 const knobs: Knob[] = [
@@ -192,8 +227,8 @@ function deploy(terrain: readonly TerrainPiece[], n: number, near: boolean, take
 interface Support {
   level: (typeof SUPPORT)[number];
   enemyVehicle: boolean;
-  /** The side's own vehicle is crewed by its last figure, who carries no launcher. */
-  crewed: boolean;
+  /** The side's own vehicle is crewed by its last figures (this many), who carry no launcher. */
+  crewed: number;
 }
 
 /**
@@ -203,7 +238,7 @@ interface Support {
  */
 function launcherFor(k: Kit, i: number, n: number, kits: number, s: Support): LauncherKind | undefined {
   // Kits repeat past the force's list (i > kits): only the first of each carries its launcher.
-  if (s.level === 'none' || (s.crewed && i === n - 1) || i > kits) return undefined;
+  if (s.level === 'none' || i >= n - s.crewed || i > kits) return undefined;
   if (k.squad) return k.squad;
   if (k.heavy && s.level === 'launchers and a heavy weapon')
     return k.heavy === 'javelin' && !s.enemyVehicle ? 'mortar60' : k.heavy;
@@ -217,7 +252,7 @@ function sideOf(
   spots: Vec[],
   near: boolean,
   box: DiceBox,
-  support: Support = { level: 'none', enemyVehicle: false, crewed: false },
+  support: Support = { level: 'none', enemyVehicle: false, crewed: 0 },
 ): Record<string, unknown> {
   const kit = FORCE_KIT[force];
   const names = [...kit.names];
@@ -243,29 +278,25 @@ function sideOf(
   return { id, name: kit.side, control: player === 'person' ? 'human' : 'ai', figures };
 }
 
-/** The mounted guns the table row names, as the file's weapon names (a .50 cal or HMG, a GPMG or 7.62mm MG). */
-function mounted(type: string): string[] {
-  const row = VEHICLES.find((v) => v.name === type)?.weapons ?? '';
-  return [...(/\.50 cal|HMG/.test(row) ? ['hmg'] : []), ...(/GPMG|7\.62mm MG/.test(row) ? ['gpmg'] : [])];
-}
-
 /**
  * The side's vehicle (none when the knob says so): at the next starting spot past its figures, facing as
- * they do, crewed by the side's last figure (named on its card; the crew still stand as figures).
+ * they do, crewed by the side's last figure (a tank's by its last two, crewSize; named on its card; the crew
+ * still stand as figures).
  */
-function vehicleOf(side: Record<string, unknown>, type: string, at: Vec | undefined, near: boolean) {
+function vehicleOf(side: Record<string, unknown>, label: string, at: Vec | undefined, near: boolean) {
   const figures = side.figures as { id: string }[];
-  if (type === 'none' || !at) return [];
-  const gmg = type === HUMVEE_GMG;
+  const m = MENU_VEHICLES[label];
+  if (!m || !at) return [];
   return [
     {
       id: `${String(side.id)}v`,
       side: side.id,
-      type: gmg ? 'Humvee' : type,
+      type: m.type,
       at,
       facing: near ? 270 : 90,
-      crew: [figures.at(-1)!.id],
-      weapons: gmg ? ['gmg'] : mounted(type),
+      crew: figures.slice(-crewSize(label, figures.length)).map((f) => f.id),
+      weapons: [...m.weapons],
+      ...(m.landed ? { landed: true } : {}),
     },
   ];
 }
@@ -283,7 +314,7 @@ export function makeBattle(values: Record<string, KnobValue>, seed: string): Rec
   const support = (own: string, enemy: string): Support => ({
     level: v.support,
     enemyVehicle: enemy !== 'none',
-    crewed: own !== 'none',
+    crewed: crewSize(own, v.size),
   });
   const s1 = sideOf('a', v.force1, v.player1, near.slice(0, v.size), true, box, support(v.vehicle1, v.vehicle2));
   const s2 = sideOf('b', v.force2, v.player2, far.slice(0, v.size), false, box, support(v.vehicle2, v.vehicle1));
