@@ -1,6 +1,7 @@
 // The menu's words for a file it could not open (play-test 68): the file's name first, then what is wrong in
 // plain words. The app answers with the sim's one line ("error: <field>: <problem>", the contract's form,
 // which tests and the sim keep); this turns that line into a sentence for a player. Plain strings, no DOM.
+import { GAMES } from '../rulesets/catalog';
 
 /** "sides[1].figures[0].rep" → "side 2, figure 1, rep": places counted from 1, the lists' names singular. */
 export function fieldWords(path: string): string {
@@ -16,26 +17,66 @@ export function fieldWords(path: string): string {
   return parts.join(', ');
 }
 
+/** "sides[0].units" → "side 1's 'units'": a field by what holds it. */
+function fieldOf(path: string): string {
+  const field = /(?:^|\.)([A-Za-z_$][\w$]*)$/.exec(path);
+  if (!field) return fieldWords(path);
+  const parent = path.slice(0, path.length - field[1]!.length).replace(/\.$/, '');
+  return parent ? `${fieldWords(parent)}'s '${field[1]}'` : `the file's '${field[1]}'`;
+}
+
+/** "fastMove" → "fast move": a command's or field's name as words (play-test 4, 20: camelCase on screen). */
+export function nameWords(id: string): string {
+  return id.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+/** The games this table plays, by their menu titles ("Chain Reaction 3.1, Action-card skirmish, …"). */
+function gameTitles(): string {
+  const t = GAMES.map((g) => g.title);
+  return t.length < 2 ? t.join('') : `${t.slice(0, -1).join(', ')} and ${t.at(-1)!}`;
+}
+
 /** The sentence for a file that could not be opened, from the app's error line and the file's name. */
 export function fileProblem(name: string, line: string): string {
   const file = name || 'The file';
   const body = line.replace(/^error: /, '');
   const whole = body.startsWith(`${name}: `) ? body.slice(name.length + 2) : undefined;
+  // No JSON lines and columns for a player (play-test 4, 20); a file cut short is said to be.
   if (whole !== undefined && whole.startsWith('not valid JSON')) {
-    const at = /at line (\d+), column (\d+)/.exec(whole);
-    return `${file} can't be opened: it is not a scenario or replay file from this table (its text is not JSON${
-      at ? `; the first fault is at line ${at[1]}, column ${at[2]}` : ''
-    }).`;
+    if (/found the end of the file|a string is never closed/.test(whole))
+      return `${file} can't be opened: the file ends too soon — is it cut off? (Save or copy it again.)`;
+    return `${file} can't be opened: it is not a scenario or replay file from this table (its text is not JSON).`;
   }
   if (whole !== undefined) return `${file} can't be opened: ${whole}.`;
   const m = /^([^:\s]+): (.*)$/.exec(body);
   if (!m) return `${file} can't be opened: ${body}.`;
-  const [, path, problem] = m as unknown as [string, string, string];
+  const [, path, told] = m as unknown as [string, string, string];
+  // "…; also wrong: sides[0].units": the other broken fields, said after the first.
+  const [problem, also] = told.split('; also wrong: ') as [string, string | undefined];
+  const more = also ? ` Also wrong: ${also.split(', ').map(fieldOf).join(', ')}.` : '';
+  return `${firstProblem(file, path, problem)}${more}`;
+}
+
+function firstProblem(file: string, path: string, problem: string): string {
   if (path === 'version')
     return `${file} can't be opened: it is not a scenario or replay file from this table (${
       problem.startsWith('missing') ? 'it has no version' : `its version is wrong: ${problem}`
     }).`;
-  if (path === 'rules') return `${file} can't be opened: the game it names is a problem: ${problem}.`;
+  if (path === 'rules') {
+    // The games by their menu titles, never their ids (play-test 4, 20).
+    const unknown = /^unknown rules ("[^"]*")/.exec(problem);
+    if (unknown)
+      return `${file} can't be opened: it is for a game this table does not have (${unknown[1]}); the table plays ${gameTitles()}.`;
+    return `${file} can't be opened: the game it names is a problem: ${problem}.`;
+  }
+  const command = /^(.*)\.command\.do$/.exec(path);
+  const unknownCommand = /^unknown command ("[^"]*") \((.*)\)$/.exec(problem);
+  const step = command ? /^replay\.steps\[(\d+)\]$/.exec(command[1]!) : null;
+  if (command && unknownCommand)
+    return `${file} can't be opened: ${step ? `step ${Number(step[1]) + 1} of the replay` : fieldWords(command[1]!)} gives an unknown command, ${unknownCommand[1]} (the commands are ${unknownCommand[2]!
+      .split(', ')
+      .map(nameWords)
+      .join(', ')}).`;
   const missing = missingWords(path, problem);
   if (missing) return `${file} can't be opened: ${missing}.`;
   return `${file} can't be opened: ${wrongWords(path, problem)}.`;

@@ -15,9 +15,9 @@ async function menuLine(text: string, name: string): Promise<string> {
 
 describe("the menu's words for a bad file", () => {
   it('a file that is not JSON: named, and said to be no scenario or replay file', async () => {
+    // No JSON line and column for a player (play-test 4, 20).
     expect(await menuLine('nope', 'junk2.json')).toBe(
-      "junk2.json can't be opened: it is not a scenario or replay file from this table (its text is not JSON; " +
-        'the first fault is at line 1, column 1).',
+      "junk2.json can't be opened: it is not a scenario or replay file from this table (its text is not JSON).",
     );
   });
 
@@ -59,8 +59,42 @@ describe("the menu's words for a bad file", () => {
     );
   });
 
-  it('an unknown game is named with the file', async () => {
-    const line = await menuLine(JSON.stringify({ version: 1, rules: 'nope' }), 'odd.json');
-    expect(line).toMatch(/^odd\.json can't be opened: the game it names is a problem: unknown rules "nope"/);
+  // Play-test 4, 20: the games by their menu titles, not their ids.
+  it('an unknown game is named with the file, and the games the table plays by their titles', async () => {
+    const line = await menuLine(JSON.stringify({ version: 1, rules: 'space-hulk' }), 'hulk-replay.json');
+    expect(line).toBe(
+      'hulk-replay.json can\'t be opened: it is for a game this table does not have ("space-hulk"); the table plays ' +
+        'Chain Reaction 3.1, Action-card skirmish, Action-point percentile skirmish and Order dice with reactions.',
+    );
+  });
+
+  // Play-test 4, 20: a replay cut in half was "not JSON … line 1, column 3302".
+  it('a file cut short says so', async () => {
+    const whole = JSON.stringify({ version: 1, sides: [{ id: 'a', control: 'ai', figures: [] }] });
+    expect(await menuLine(whole.slice(0, 30), 'half-replay.json')).toBe(
+      "half-replay.json can't be opened: the file ends too soon — is it cut off? (Save or copy it again.)",
+    );
+  });
+
+  // Play-test 4, 20: "side 1, control" was named when 'control' was missing and 'units' was wrong too.
+  it('every broken field of a side is named, a missing one as missing', async () => {
+    const od = JSON.stringify({ version: 1, rules: 'order-dice', sides: [{ id: 'north', units: 'many' }] });
+    expect(await menuLine(od, 'od-bad.json')).toBe(
+      'od-bad.json can\'t be opened: side 1 has no \'control\' (it should be one of "human", "ai", "script"). ' +
+        "Also wrong: side 1's 'units'.",
+    );
+  });
+
+  // Play-test 4, 20: "replay, step 4, command, do, unknown command "fly" (move, fastMove, …)".
+  it('an unknown command in a replay: the step, and the commands in words', () => {
+    expect(
+      fileProblem(
+        'bad-step-replay.json',
+        'error: replay.steps[3].command.do: unknown command "fly" (move, fastMove, endActivation, changeFloor)',
+      ),
+    ).toBe(
+      'bad-step-replay.json can\'t be opened: step 4 of the replay gives an unknown command, "fly" (the commands are ' +
+        'move, fast move, end activation, change floor).',
+    );
   });
 });

@@ -6,6 +6,7 @@ import { App } from '../../src/app/app';
 import { DEFAULT_OPTIONS } from '../../src/app/newBattle';
 import { readGameFile, sessionFromFile } from '../../src/app/gameFile';
 import { memoryStore } from './helpers';
+import { watchedSide } from '../../src/app/ui/watchToggle';
 
 const ASKS_AT_START = 'start-q-0';
 
@@ -65,5 +66,21 @@ describe('watch and take over', () => {
       expect(again.value.state.figures[first]!.at).toEqual([3, 26]);
       expect(JSON.stringify(again.value.state)).toBe(JSON.stringify(app.session!.state));
     }
+  });
+
+  // Play-test 4: head to head, Watch handed the file's first side to the computer whoever sat at the screen.
+  it('head to head: Watch hands over the side of whoever is at the screen', () => {
+    const app = new App(memoryStore());
+    const r = app.newBattle(
+      { ...DEFAULT_OPTIONS, kind: 'skirmish', seed: 'duel-8', groupSize: 1 },
+      { mode: 'headToHead', names: ['Ana', 'Ben'] },
+    );
+    expect(r.ok).toBe(true);
+    const side = (name: string) => app.players.players.find((p) => p.name === name)!.side;
+    expect(side('Ana')).not.toBe(side('Ben'));
+    app.takeSeat('Ben');
+    expect(watchedSide(app)).toBe(side('Ben'));
+    app.takeSeat('Ana');
+    expect(watchedSide(app)).toBe(side('Ana'));
   });
 });

@@ -85,12 +85,19 @@ describe.runIf(run)('a campaign and a group move in Chromium', () => {
     await page.waitForSelector('#camp-roster');
     expect(await page.isChecked('#camp-watch')).toBe(false);
     expect(await page.isChecked('#camp-deploy')).toBe(true);
+    // The next encounter's kind is a row of radios, as the New battle's Kind: a click on the word picks it
+    // (play-test 3, 27: a drop-down labelled "Next" left Patrol chosen when the player clicked "Defend").
+    expect(await page.isChecked('#camp-kind-patrol')).toBe(true);
+    await page.click('#camp-kind label:has-text("Raid")');
+    expect(await page.isChecked('#camp-kind-raid')).toBe(true);
+    expect(await page.textContent('#campaign')).toContain('Next encounter');
     await page.locator('#camp-deploy').scrollIntoViewIfNeeded();
     await shot(page, 'c6-campaign-card');
     await page.click('#camp-play');
     await waitFor(page, `window.__game.scene.isActive('table')`);
     await page.selectOption('#speed', 'off');
     await waitIdle(page);
+    expect(await cr(page, (c) => c.app.session.state.encounter?.kind)).toBe('raid');
     expect(await cr(page, (c) => c.app.need())).toMatchObject({ kind: 'command', deploying: true });
     expect((await state(page)).turn).toBe(0);
     await waitFor(page, () =>

@@ -102,7 +102,30 @@ export function campaignCard(app: App, fail: (line: string) => void, redraw: () 
     .slice(-5)
     .reverse()
     .map((e) => h('li', {}, `${e.encounter}. ${e.kind}: ${e.won ? 'won' : 'not won'} (${endWords(e.result)})`));
-  const kind = select('camp-kind', ENCOUNTERS, 'patrol');
+  // The next encounter's kind as radios, like the New battle's Kind row with the same three words: a
+  // drop-down labelled "Next" was taken for plain words, and a click on "Defend" left Patrol chosen (play-test
+  // 3, 27; play-test 4).
+  const kind = h(
+    'div',
+    { class: 'radios', role: 'radiogroup', id: 'camp-kind', 'aria-label': 'Next encounter' },
+    ENCOUNTERS.map((k) =>
+      h(
+        'label',
+        {},
+        h('input', {
+          type: 'radio',
+          name: 'camp-kind',
+          value: k.id,
+          checked: k.id === 'patrol',
+          id: `camp-kind-${k.id}`,
+        }),
+        ` ${k.label}`,
+      ),
+    ),
+  );
+  const kindValue = (): 'patrol' | 'raid' | 'defend' =>
+    ((kind.querySelector('input:checked') as HTMLInputElement | null)?.value ?? 'patrol') as
+      'patrol' | 'raid' | 'defend';
   const terrain = select('camp-terrain', TERRAINS, 'random');
   const light = select('camp-light', LIGHTS, 'day');
   const watch = h('input', { id: 'camp-watch', type: 'checkbox' }) as HTMLInputElement;
@@ -118,7 +141,7 @@ export function campaignCard(app: App, fail: (line: string) => void, redraw: () 
     )
       return;
     const res = app.campaignEncounter(
-      kind.value as 'patrol' | 'raid' | 'defend',
+      kindValue(),
       terrain.value as TableKind,
       light.value as 'day' | 'night',
       watch.checked,
@@ -158,7 +181,7 @@ export function campaignCard(app: App, fail: (line: string) => void, redraw: () 
     ...(r.over
       ? []
       : [
-          row('Next', kind),
+          h('div', { class: 'row' }, h('span', {}, 'Next encounter'), kind),
           row('Terrain', terrain),
           row('Light', light),
           h(

@@ -4,10 +4,18 @@
 import type { App } from '../app';
 import { byId, h } from './dom';
 
-/** The side the person at the screen plays: the encounter's player, else the first side played from the screen at the start. */
+/**
+ * The side the person at the screen plays: head to head, the side of whoever took the screen last (play-test
+ * 4: Watch handed over the file's first side whoever sat there); else the encounter's player, else the first
+ * side played from the screen at the start.
+ */
 export function watchedSide(app: App): string | undefined {
   const s = app.session;
   if (!s) return undefined;
+  if (app.hotSeat.on) {
+    const seated = app.players.players.find((p) => p.name === app.hotSeat.atScreen);
+    if (seated) return seated.side;
+  }
   const first = s.history[0]!.state;
   return (
     first.encounter?.player ??

@@ -118,6 +118,16 @@ function pathOf(p: readonly PropertyKey[]): string {
   return out;
 }
 
+/** The value at a zod issue's path in the parsed file; undefined when any step is absent. */
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let v: unknown = data;
+  for (const k of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[k];
+  }
+  return v;
+}
+
 /** The whole parsed file in, a checked scenario or the first problem as one line out. */
 export function checkScenario(data: unknown): Result<OdScenario, FileIssue> {
   const r = schema.safeParse(data);
@@ -138,8 +148,12 @@ export function checkScenario(data: unknown): Result<OdScenario, FileIssue> {
     if (i.code === 'unrecognized_keys') message = `unknown field ${i.keys.map((k) => JSON.stringify(k)).join(', ')}`;
     if (i.code === 'invalid_union')
       message = 'not a known terrain piece or command (see docs/rules-notes/order-dice/scenario.md)';
-    if (i.code === 'invalid_value' && 'values' in i)
-      message = `expected one of ${(i.values as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+    if (i.code === 'invalid_value' && 'values' in i) {
+      // An absent field is missing, not wrong (play-test 4, 20); zod's issue doesn't carry the input.
+      const absent = valueAt(data, i.path) === undefined;
+      const list = (i.values as unknown[]).map((v) => JSON.stringify(v)).join(', ');
+      message = absent ? `missing (expected one of ${list})` : `expected one of ${list}`;
+    }
     if (i.code === 'invalid_key' || (i.code === 'invalid_value' && i.path[0] === 'dice'))
       message = `unknown dice purpose (expected one of ${PURPOSES.join(', ')})`;
     // An unknown purpose is named in the path, as the other games do: dice.shoot: unknown dice purpose "shoot".
@@ -150,7 +164,15 @@ export function checkScenario(data: unknown): Result<OdScenario, FileIssue> {
         message: `unknown dice purpose ${JSON.stringify(k)} (expected one of ${PURPOSES.join(', ')})`,
       });
     }
-    return err({ path: pathOf(i.path), message });
+    // The other broken fields, named after the first (play-test 4, 20: a file with no 'control' and a wrong
+    // 'units' was told only of 'control').
+    const first = pathOf(i.path);
+    const paths = [...new Set(r.error.issues.map((x) => pathOf(x.path)))];
+    // A field's own issue names it; a list's issue about its entries (the sides as a whole) adds nothing.
+    const others = paths.filter(
+      (x) => x !== first && !paths.some((y) => (y !== x && y.startsWith(`${x}.`)) || y.startsWith(`${x}[`)),
+    );
+    return err({ path: first, message: others.length ? `${message}; also wrong: ${others.join(', ')}` : message });
   }
   const sc = r.data;
   const w = sc.table?.width ?? 36;

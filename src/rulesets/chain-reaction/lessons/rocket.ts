@@ -67,15 +67,15 @@ export const rocket: Lesson = {
     },
     {
       kind: 'ask',
-      text: 'The rocketeer is Rep 5 and throws one die, read on the Ranged Combat table like any shot. otto stands inside the building, so he is in cover. What chance has the rocket of landing on him?',
+      text: 'The Stop! box on p.27 says a rocket blasts a building on any result higher than 7 on the Ranged Combat table. The rocketeer is Rep 5 and throws one die. What chance has he of blasting the building itself, and of landing the rocket on otto, who stands inside in cover?',
       choices: [
-        '2 in 3: any die of 3 or more makes more than 7',
-        '1 in 3: against cover an 8 or a 9 misses, so only a 5 or a 6 (making 10 or 11) lands it',
-        '1 in 6: only a 6',
+        '2 in 3 either way: any die of 3 or more makes more than 7',
+        '2 in 3 at the building (a die of 3 or more), but 1 in 3 at otto: against cover an 8 or a 9 misses, so only a 5 or a 6 (making 10 or 11) lands it on him',
+        '1 in 6 either way: only a 6',
       ],
       answer: 1,
       explain:
-        'A rocket is rolled like any shot: die plus Rep of 10 or more hits; an 8 or 9 hits only when no condition of the table turns it into a miss, and a target in cover is one of them. So only a 5 or 6 lands the rocket on otto, 1 chance in 3: the same odds the fire panel shows when you aim. On target, a 5" blast circle is centred on him instead of a swath.',
+        'The box is right for the building: a wall is not a target in cover, so any total of 8 or more blasts it, a die of 3 or more at Rep 5, 2 chances in 3. Aimed at a figure, the rocket is read like any shot at him: an 8 or 9 hits only when no condition of the table turns it into a miss, and a target in cover is one. So only a 5 or 6 lands it on otto, 1 chance in 3. This table aims a rocket at a figure, never at a bare spot of a wall, so the fire panel shows the 1 in 3. On target, a 5" blast circle is centred on him instead of a swath, and the area he stands in takes the rocket.',
       book: 'p.20',
       claims: [
         {
@@ -114,7 +114,7 @@ export const rocket: Lesson = {
       ],
       answer: 1,
       explain:
-        'Not necessarily: an area with another above it caves in only on a 1-3 of one die (this time the die showed {roll:collapse}), killing those in it and dropping the floor above, whose people test as if hit. But once the last ground-floor area is gone, everything above comes down.',
+        "Not necessarily: an area with another above it caves in only on a 1-3 of one die, killing those in it and dropping the floor above, whose people test as if hit. This time the die showed {roll:collapse}, and otto's area came down on him: {saidLast:status@otto} But once the last ground-floor area is gone, everything above comes down.",
       book: 'p.27',
     },
     {

@@ -31,6 +31,21 @@ export interface LineContext {
    * Recover test after those hits, the run before it.
    */
   damageRun?: DamageRun;
+  /** The line follows a rocket's collapse note: a death here is the collapse's, not a hit's. */
+  collapse?: boolean;
+}
+
+/** A rocket's note that areas came down ("The rocket brings down 2 areas of …"). */
+const isCollapseNote = (e: GameEvent): boolean => e.type === 'note' && /^The rocket brings down \d+ area/.test(e.text);
+
+/** Whether event `i` is one of the falls right after a collapse note (only stance and status lines between). */
+function afterCollapse(events: readonly GameEvent[], i: number): boolean {
+  for (let j = i - 1; j >= 0; j--) {
+    const x = events[j]!;
+    if (isCollapseNote(x)) return true;
+    if (x.type !== 'stance' && x.type !== 'status') return false;
+  }
+  return false;
 }
 
 const cap = (t: string): string => (t ? t[0]!.toUpperCase() + t.slice(1) : t);
@@ -182,6 +197,10 @@ function eventLine(e: GameEvent, s: GameState, around: LineContext): string | un
         (around.after ?? []).some((x) => x.type === 'objective' && x.what === 'exited' && x.figure === e.figure)
       )
         return undefined;
+      // Those under an area that caves in are killed by the collapse; the engine's fall says "the hit was
+      // fatal" for every death, which here would mislead (play-test 4, 16: otto died in the collapse).
+      if (around.collapse && e.to === 'obviouslyDead' && e.why === 'the hit was fatal')
+        return plainPlaces(eventText({ ...e, why: 'killed as the area caved in' })!, s);
       {
         const t = eventText(e);
         return t === undefined ? t : plainPlaces(t, s);
@@ -230,6 +249,7 @@ function eventLine(e: GameEvent, s: GameState, around: LineContext): string | un
 export function logWords(now: () => GameState | undefined): LogWords {
   const pefAllowed = new Map<string, number>();
   let damageRun: DamageRun | undefined;
+  let collapse = false;
   return {
     plain: (t) => {
       const s = now();
@@ -244,6 +264,7 @@ export function logWords(now: () => GameState | undefined): LogWords {
       return s ? gameThrewNote(s, r) : undefined;
     },
     event: (e, after) => {
+      collapse = isCollapseNote(e) || (collapse && (e.type === 'stance' || e.type === 'status'));
       const allowance = pefAllowance(e);
       if (allowance) pefAllowed.set(allowance.pef, allowance.inches);
       const before = damageRun;
@@ -251,7 +272,14 @@ export function logWords(now: () => GameState | undefined): LogWords {
       // A damage line reads its run with itself; a Recover test the run before it.
       const run = e.type === 'damage' ? damageRun : isDamageRecover(e) || e.type === 'note' ? before : undefined;
       const s = now();
-      return s ? shownEventText(e, s, { after, pefAllowed, ...(run ? { damageRun: run } : {}) }) : eventText(e);
+      return s
+        ? shownEventText(e, s, {
+            after,
+            pefAllowed,
+            ...(run ? { damageRun: run } : {}),
+            ...(collapse ? { collapse } : {}),
+          })
+        : eventText(e);
     },
   };
 }
@@ -272,7 +300,11 @@ export function wordsInOrder(events: readonly GameEvent[], s: GameState): (e: Ga
       e.type === 'damage' || isDamageRecover(e) ? e.figure : e.type === 'note' ? starPowerWho(e.text) : undefined;
     let run = who ? runBefore(events, i, who) : undefined;
     if (e.type === 'damage') run = runAfter(run, e);
-    return shownEventText(e, s, { after, ...(run ? { damageRun: run } : {}) });
+    return shownEventText(e, s, {
+      after,
+      ...(run ? { damageRun: run } : {}),
+      ...(afterCollapse(events, i) ? { collapse: true } : {}),
+    });
   };
 }
 
