@@ -240,7 +240,9 @@ export type OdEvent =
       result: boolean;
     }
   | { type: 'ended'; winner: string | null; reason: string }
-  | { type: 'control'; side: string; control: 'human' | 'ai' };
+  | { type: 'control'; side: string; control: 'human' | 'ai' }
+  /** A file field kept but not played by this game (night: no night rule in the rulings, decision 61). */
+  | { type: 'ignored'; field: 'light'; value: string };
 
 export type OdNeed =
   /** A die waits for an order; for a script side a reaction window too (`question`), since the file answers it. */
