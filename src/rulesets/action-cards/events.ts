@@ -59,7 +59,9 @@ export type AcEvent =
   | { type: 'fightOver'; groups: string[]; left: string[]; fellBack: string[]; defended: string[] }
   | { type: 'special'; group: string; action: string; dice: number[]; success: boolean; note: string }
   | { type: 'control'; side: string; control: 'human' | 'ai' }
-  | { type: 'end'; winner: string | null; reason: string; figures: Record<string, number> };
+  | { type: 'end'; winner: string | null; reason: string; figures: Record<string, number> }
+  /** A file field kept but not played by this game (night: no night rule in the rulings; decisions.md). */
+  | { type: 'ignored'; field: 'light'; value: string };
 
 export function cardName(c: { kind: string; side?: string }): string {
   return c.side ? `${c.side}:${c.kind}` : c.kind;

@@ -114,5 +114,7 @@ export function startingState(sc: AcScenario, opts: { seed?: string } = {}): { s
     phase: 'next',
   };
   if (eventEffect) state.eventEffect = eventEffect;
+  // The rulings give this game no night rule: a file's night is kept and said in the log (decisions.md).
+  if (sc.light === 'night') events.unshift({ type: 'ignored', field: 'light', value: 'night' });
   return { state, events };
 }

@@ -134,6 +134,8 @@ export function eventText(e: AcEvent, nm: (id: string) => string = (x) => x): st
       return `${nm(e.side)} is now played by ${e.control === 'ai' ? 'the computer' : 'a person'}`;
     case 'end':
       return `game over: ${e.winner ? `won by ${nm(e.winner)}` : 'a draw'} (${words(e.reason)})`;
+    case 'ignored':
+      return `${e.value} asked for, but this game has no ${e.value} rule: the battle is fought as by day`;
   }
 }
 

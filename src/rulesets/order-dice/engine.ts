@@ -303,6 +303,14 @@ function draw(ctx: Ctx): string {
   const sides = s.sides.map((x) => x.id).filter((id) => (s.bag[id] ?? 0) > 0);
   const total = sides.reduce((a, id) => a + (s.bag[id] ?? 0), 0);
   let n = roll(ctx, { purpose: 'bag', count: 1, sides: total, note: `one of ${total} dice` })[0] ?? 1;
+  // A scripted face no die of the bag can show now (the file's check allows up to one face per unit, but the
+  // bag holds fewer dice as a turn goes on and units fall): it is skipped with a line in the log, as the
+  // contract skips a "bag" entry for a side with no die left, and the next face (or the seeded die) is drawn.
+  for (let guard = 0; (n < 1 || n > total) && guard < 1000; guard++) {
+    ctx.events.push({ type: 'ignored', field: 'bag', value: String(n), left: total });
+    n = roll(ctx, { purpose: 'bag', count: 1, sides: total, note: `one of ${total} dice` })[0] ?? 1;
+  }
+  if (n < 1 || n > total) n = 1;
   let side = sides[0]!;
   for (const id of sides) {
     if (n <= s.bag[id]!) {

@@ -60,7 +60,8 @@ export function startingState(sc: OdScenario, opts: { seed?: string } = {}): { s
     kills: Object.fromEntries(sc.sides.map((s) => [s.id, 0])),
     scriptLeft: sc.commands.length,
   };
-  return { state, events: [] };
+  // The rulings give this game no night rule: a file's night is kept and said in the log (decision 61).
+  return { state, events: sc.light === 'night' ? [{ type: 'ignored', field: 'light', value: 'night' }] : [] };
 }
 
 /** The shared generator's table (36" x 36", the book's rolls under the game's seed), when the file asks for one. */

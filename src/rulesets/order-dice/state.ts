@@ -240,7 +240,12 @@ export type OdEvent =
       result: boolean;
     }
   | { type: 'ended'; winner: string | null; reason: string }
-  | { type: 'control'; side: string; control: 'human' | 'ai' };
+  | { type: 'control'; side: string; control: 'human' | 'ai' }
+  /**
+   * A file's value kept but not played (decision 61): night (no night rule in the rulings), or a scripted bag
+   * face beyond the `left` dice in the bag, skipped.
+   */
+  | { type: 'ignored'; field: 'light' | 'bag'; value: string; left?: number };
 
 export type OdNeed =
   /** A die waits for an order; for a script side a reaction window too (`question`), since the file answers it. */

@@ -187,5 +187,9 @@ export function eventWords(e: OdEvent, many: (unit: string) => boolean = () => f
       return `${e.side} is now played by ${e.control === 'ai' ? 'the computer' : 'a person'}`;
     case 'ended':
       return e.winner ? `${e.winner} wins (${e.reason})` : `a draw (${e.reason})`;
+    case 'ignored':
+      if (e.field === 'bag')
+        return `the file's scripted bag face ${e.value} is skipped: the bag holds ${e.left} ${e.left === 1 ? 'die' : 'dice'} now`;
+      return `${e.value} asked for, but this game has no ${e.value} rule: the battle is fought as by day`;
   }
 }

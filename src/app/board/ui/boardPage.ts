@@ -27,6 +27,9 @@ export interface BoardNav {
 
 const SPEED_WORDS: Record<Speed, string> = { off: 'At once', fast: 'Fast', normal: 'Normal', slow: 'Slow' };
 
+/** More choices than this are laid out compactly: one line a button, the reason beside it. */
+const CROWDED = 10;
+
 /** The computer's pause between two commands at a speed (a little always, so the table can be followed). */
 export const paceOf = (s: Speed): number => Math.max(60, BEAT_MS[s] * 1.2);
 
@@ -192,8 +195,11 @@ export function mountBoardUi(host: BoardHost, nav: BoardNav): BoardUiHooks {
             : '',
       );
     else if (need === 'ai' || need === 'script') prompt.append(`${g.sideName(acting)} is played by the computer…`);
+    const list = p ? [] : g.choices();
+    // A long list is laid out compactly (board.css) so all of it stays in the bar.
+    choices.classList.toggle('crowded', list.length > CROWDED);
     if (!p)
-      for (const c of g.choices()) {
+      for (const c of list) {
         const b = h(
           'button',
           {
