@@ -14,7 +14,6 @@ import {
   boardBrowser,
   chooseGame,
   clickAt,
-  clickFigure,
   enabledKeys,
   figurePx,
   hover,
@@ -23,6 +22,7 @@ import {
   pointPx,
   press,
   pressStart,
+  selectFigure,
   settle,
   taken,
   version,
@@ -35,6 +35,8 @@ interface Seen {
   preview: boolean;
   handOver: number;
   pressed: string[];
+  /** Clicks on a figure the table did not take (tried again), with what it showed then. */
+  missed: string[];
 }
 
 /** 3" from the selected figure toward the table's middle (36" square), as page pixels. */
@@ -76,16 +78,11 @@ async function personStep(page: Page, n: number, seen: Seen): Promise<void> {
     seen.pressed.push(key);
     await press(page, key);
   } else {
-    await clickAt(page, await figurePx(page, need.selectable[n % need.selectable.length]!));
-    // The hand-over screen may come up just after the settle (slower on a loaded machine) and take the click:
-    // then the next step hands over.
-    await waitFor(
-      page,
-      () =>
-        !!(window as unknown as { __board: { game(): { selected?: string } } }).__board.game().selected ||
-        document.querySelector<HTMLElement>('#board-cover')?.hidden === false,
-    );
-    if (await page.isVisible('#board-seat-ok')) return;
+    // Nothing to select yet (the table is about to be covered for the other person): the next step sees.
+    if (!need.selectable.length) return;
+    // Clicked until the table says it is selected (or the hand-over cover came up: the next step hands over).
+    const got = await selectFigure(page, need.selectable[n % need.selectable.length]!, (why) => seen.missed.push(why));
+    if (got !== 'selected') return;
     const keys = await enabledKeys(page);
     const key = n % 5 === 4 ? 'endCard' : keys.includes('shoot') ? 'shoot' : keys.includes('move') ? 'move' : 'endCard';
     seen.pressed.push(key);
@@ -178,7 +175,7 @@ describe.runIf(run)('the action-card skirmish on the plain table', () => {
     await pressStart(page);
     await page.selectOption('#board-pace', 'off');
     await settle(page);
-    const seen: Seen = { preview: false, handOver: 0, pressed: [] };
+    const seen: Seen = { preview: false, handOver: 0, pressed: [], missed: [] };
     if (await page.isVisible('#board-seat-ok')) await personStep(page, 0, seen);
     await shot(page, 'action-cards-table');
     expect(await page.textContent('#board-title')).toMatch(/^Turn 1 of 10/);
@@ -195,6 +192,7 @@ describe.runIf(run)('the action-card skirmish on the plain table', () => {
     expect(seen.preview).toBe(true);
     expect(seen.handOver).toBeGreaterThan(1);
     expect(seen.pressed).toContain('shoot');
+    if (seen.missed.length) console.log(`clicks tried again: ${seen.missed.length}\n${seen.missed.join('\n')}`);
     expect(errors).toEqual([]);
     await page.close();
   }, 900_000);
@@ -241,11 +239,7 @@ describe.runIf(run)('the action-card skirmish on the plain table', () => {
         );
         continue;
       }
-      await clickFigure(page, need.selectable[0]!);
-      await waitFor(
-        page,
-        () => !!(window as unknown as { __board: { game(): { selected?: string } } }).__board.game().selected,
-      );
+      expect(await selectFigure(page, need.selectable[0]!)).toBe('selected');
       await press(page, 'shoot');
       const target = await board(page, (b) => {
         const g = b.game();

@@ -106,6 +106,71 @@ export async function clickPoint(page: Page, p: readonly [number, number]): Prom
   await clickAt(page, await pointPx(page, p));
 }
 
+/**
+ * Waits until the table on the page is steady: drawn as the game stands now, and the canvas where Phaser
+ * last measured it. A panel or bar that changes height moves or resizes the canvas; Phaser measures it again
+ * only on its next check (a frame after a resize, else up to half a second later), and until then a point
+ * read from the table and the point a click is read at disagree.
+ */
+export async function steadyTable(page: Page): Promise<void> {
+  await waitFor(page, () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const b = (window as any).__board;
+    const s = b?.scene;
+    const g = b?.game();
+    if (!s || !g) return false;
+    const c = s.game.canvas.getBoundingClientRect();
+    const k = s.scale.canvasBounds;
+    const near = (x: number, y: number) => Math.abs(x - y) < 0.5;
+    return (
+      s.drawnVersion === g.version &&
+      near(c.left, k.x) &&
+      near(c.top, k.y) &&
+      near(c.width, k.width) &&
+      near(c.height, k.height)
+    );
+  });
+}
+
+/**
+ * Clicks a figure the person may select until the table answers: it is selected, or the hand-over cover is
+ * up (the click went to the cover), or it may no longer be selected. The place is read afresh from a steady
+ * table each try; a click the table did not take (the canvas moved under it) is tried again, and counted.
+ */
+export async function selectFigure(
+  page: Page,
+  id: string,
+  missed?: (why: string) => void,
+): Promise<'selected' | 'cover' | 'gone'> {
+  const until = Date.now() + WAIT_MS;
+  for (;;) {
+    await steadyTable(page);
+    await clickAt(page, await figurePx(page, id));
+    const got = await page
+      .waitForFunction(
+        (f) => {
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any
+          const g = (window as any).__board.game();
+          if (g.selected === f) return 'selected';
+          if (document.querySelector<HTMLElement>('#board-cover')?.hidden === false) return 'cover';
+          if (!(g.selectable() as string[]).includes(f)) return 'gone';
+          return false;
+        },
+        id,
+        { timeout: 5_000, polling: 50 },
+      )
+      .then((h) => h.jsonValue() as Promise<'selected' | 'cover' | 'gone'>)
+      .catch(() => undefined);
+    if (got) return got;
+    const why = await board(page, (b) => {
+      const g = b.game();
+      return JSON.stringify({ selected: g.selected, message: g.message.text, hovered: b.scene.hovered });
+    });
+    missed?.(why);
+    if (Date.now() > until) throw new Error(`clicking ${id}: never selected (${why})`);
+  }
+}
+
 /** Points at a figure or a spot without clicking (the preview and its note are drawn). */
 export async function hover(page: Page, at: readonly [number, number]): Promise<void> {
   await page.mouse.move(at[0], at[1], { steps: 3 });
