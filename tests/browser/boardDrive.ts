@@ -107,10 +107,11 @@ export async function clickPoint(page: Page, p: readonly [number, number]): Prom
 }
 
 /**
- * Waits until the table on the page is steady: drawn as the game stands now, and the canvas where Phaser
- * last measured it. A panel or bar that changes height moves or resizes the canvas; Phaser measures it again
- * only on its next check (a frame after a resize, else up to half a second later), and until then a point
- * read from the table and the point a click is read at disagree.
+ * Waits until the table on the page is steady: drawn as the game stands now, fitted to its area, and the
+ * canvas where Phaser last measured it. A bar or panel that changes height after a step resizes or moves the
+ * table's area; Phaser fits it again only on its next check (a frame after a resize, else up to half a second
+ * later) and the figures' places follow on the frame after that: until then a figure's place read from the
+ * table is not where a click lands on it.
  */
 export async function steadyTable(page: Page): Promise<void> {
   await waitFor(page, () => {
@@ -121,13 +122,19 @@ export async function steadyTable(page: Page): Promise<void> {
     if (!s || !g) return false;
     const c = s.game.canvas.getBoundingClientRect();
     const k = s.scale.canvasBounds;
+    const p = s.scale.parent.getBoundingClientRect();
     const near = (x: number, y: number) => Math.abs(x - y) < 0.5;
     return (
       s.drawnVersion === g.version &&
+      // No refit pending: the table's area is the size Phaser last fitted, the canvas where it measured it,
+      // and the camera drawn since its last zoom (its view, which places the figures, is set when drawn).
+      near(p.width, s.scale.parentSize.width) &&
+      near(p.height, s.scale.parentSize.height) &&
       near(c.left, k.x) &&
       near(c.top, k.y) &&
       near(c.width, k.width) &&
-      near(c.height, k.height)
+      near(c.height, k.height) &&
+      !s.cameras.main.dirty
     );
   });
 }
