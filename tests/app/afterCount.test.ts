@@ -1,6 +1,9 @@
 // The after-battle page's count line for a side: how many figures ended in each state, most first.
 import { describe, expect, it } from 'vitest';
-import { countLine } from '../../src/rulesets/chain-reaction/view/afterBattle';
+import { afterBattlePage, countLine } from '../../src/rulesets/chain-reaction/view/afterBattle';
+import { App } from '../../src/app/app';
+import { DEFAULT_OPTIONS } from '../../src/app/newBattle';
+import { memoryStore } from './helpers';
 
 describe('after-battle count line', () => {
   it('counts each status in plain words, the most common first', () => {
@@ -8,5 +11,34 @@ describe('after-battle count line', () => {
       '5 figures: 3 carrying on, 1 out of the fight, 1 obviously dead',
     );
     expect(countLine(['offTable'])).toMatch(/^1 figure: 1 /);
+  });
+});
+
+// Play-test 3, 24 and play-test 4, 7: a figure carried off the table out of the fight was "off the table" on the
+// card while the campaign's After the battle called it "(out of the fight)".
+describe('after-battle card, a figure carried off', () => {
+  it('reads "out of the fight, carried off", in its row and in the count', () => {
+    const app = new App(memoryStore());
+    expect(app.newBattle({ ...DEFAULT_OPTIONS, kind: 'skirmish', seed: 'carried-1', groupSize: 3 }).ok).toBe(true);
+    const s = app.session!.state;
+    const side = s.sides[0]!;
+    const [dutch, razor, left] = side.figures as [string, string, string];
+    const gone = (id: string, outOfTheFight: boolean) => ({
+      ...s.figures[id]!,
+      status: 'offTable' as const,
+      record: { ...s.figures[id]!.record, outOfTheFight },
+    });
+    const end = {
+      ...s,
+      figures: { ...s.figures, [dutch]: gone(dutch, true), [razor]: gone(razor, true), [left]: gone(left, false) },
+    };
+    const page = afterBattlePage(end, { kind: 'ended', reason: 'test' })!;
+    const card = page.sides.find((x) => x.id === side.id)!;
+    expect(card.count).toBe('3 figures: 2 out of the fight, carried off, 1 off the table');
+    expect(card.rows.map((r) => r[2])).toEqual([
+      'out of the fight, carried off',
+      'out of the fight, carried off',
+      'off the table',
+    ]);
   });
 });

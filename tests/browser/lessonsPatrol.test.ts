@@ -7,7 +7,7 @@
 // first orders are given by mouse. Screenshots go to tests/browser/out/patrol-lessons-*.png.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserAvailable, useMenuPage } from './app';
+import { browserAvailable, OUT_DIR, useMenuPage } from './app';
 import { cr, figureAt, shot, toPage, waitFor, waitIdle, WAIT_MS } from './drive';
 import { LESSONS } from '../../src/rulesets/chain-reaction/lessons/index';
 import { lesson, playStep } from './lessonDrive';
@@ -129,6 +129,16 @@ describe.runIf(run)('the lessons a Patrol needs, and Your first Patrol, in Chrom
         await waitFor(page, () => !!document.querySelector('#decision-dialog button[data-choice]'));
         await waitFor(page, () => /The game asks/.test(document.querySelector('#coach-notes')?.textContent ?? ''));
         const seq = await cr(page, (c) => c.app.view().pending?.decision?.seq ?? -1);
+        if (asked === 0) {
+          // Play-test 4, 17: the first question came with no story and "Before turn 1" after turn 1's dice.
+          // The bar says the turn it is, and the dialog tells the contact, how many and who won first.
+          expect(await page.textContent('#phase')).toMatch(/^Turn 1: your decision - Ash won the In Sight/);
+          const dialog = (await page.textContent('#decision-dialog')) ?? '';
+          expect(dialog).toMatch(
+            /So far:.*Ash sees PEF 3: .* contact!.*How many enemy: .* 5\..*In Sight test: .* your force wins\./s,
+          );
+          await page.screenshot({ path: `${OUT_DIR}/first-patrol-so-far.png` });
+        }
         await page.click('#decision-dialog button[data-choice]');
         await waitFor(
           page,

@@ -11,11 +11,25 @@ import { endedText, holdsTheField } from './names';
 
 const cap = (t: string): string => (t ? t[0]!.toUpperCase() + t.slice(1) : t);
 
+/** A carried-off figure's pseudo status: off the table, but put out of the fight first. */
+const CARRIED_OFF = 'carriedOff';
+
+/**
+ * How the card reads a figure: one carried off the table out of the fight is "out of the fight, carried off",
+ * as After the battle calls it "(out of the fight)" (play-test 3, 24; play-test 4, 7: the card said "off the
+ * table" for Dutch and Razor, the campaign report "out of the fight").
+ */
+function cardStatus(f: GameState['figures'][string]): string {
+  return f.status === 'offTable' && f.record.outOfTheFight ? CARRIED_OFF : f.status;
+}
+
+const cardWords = (st: string): string => (st === CARRIED_OFF ? 'out of the fight, carried off' : statusWords(st));
+
 /** "7 figures: 4 carrying on, 2 out of the fight, 1 obviously dead", most common first. */
 export function countLine(statuses: readonly string[]): string {
   const n = new Map<string, number>();
   for (const st of statuses) n.set(st, (n.get(st) ?? 0) + 1);
-  const parts = [...n].sort((a, b) => b[1] - a[1]).map(([st, k]) => `${k} ${statusWords(st)}`);
+  const parts = [...n].sort((a, b) => b[1] - a[1]).map(([st, k]) => `${k} ${cardWords(st)}`);
   return `${statuses.length} figure${statuses.length === 1 ? '' : 's'}: ${parts.join(', ')}`;
 }
 
@@ -42,10 +56,10 @@ export function afterBattlePage(s: GameState, need: Need): AfterBattlePage | und
         id: side.id,
         name,
         detail,
-        count: countLine(side.figures.map((id) => s.figures[id]!.status)),
+        count: countLine(side.figures.map((id) => cardStatus(s.figures[id]!))),
         rows: side.figures.map((id) => {
           const f = s.figures[id]!;
-          return [`${id}${f.star ? ' ★' : ''}`, `Rep ${f.rep}`, statusWords(f.status)];
+          return [`${id}${f.star ? ' ★' : ''}`, `Rep ${f.rep}`, cardWords(cardStatus(f))];
         }),
       };
     }),
