@@ -333,6 +333,8 @@ export interface PartnersPart<R, M extends { id: string } = { id: string }> {
 export interface LessonStep {
   text: string;
   at?: readonly [number, number];
+  /** The ground the step is about (the trees to move into), in table inches: a panel over the table keeps off it. */
+  area?: readonly (readonly [number, number])[];
 }
 
 /**

@@ -79,7 +79,7 @@ export class BoardScene extends Phaser.Scene {
     };
     this.deps.ui.shown(() => {
       const v = this.battle?.view();
-      return v ? this.figureBoxes(v, '') : [];
+      return v ? [...this.figureBoxes(v, ''), ...this.lessonBoxes()] : [];
     });
     this.fit();
   }
@@ -143,6 +143,19 @@ export class BoardScene extends Phaser.Scene {
         const k = this.toPage([f.at[0] + r, f.at[1]])[0] - x;
         return { left: x - 2.2 * k, top: y - 2.6 * k, right: x + 2.2 * k, bottom: y + 2.2 * k };
       });
+  }
+
+  /** The ground the open lesson's steps are about (its trees), on the page: a float over the table keeps off it. */
+  private lessonBoxes(): PageRect[] {
+    const out: PageRect[] = [];
+    for (const step of this.battle?.lesson?.steps ?? []) {
+      if (!step.area?.length) continue;
+      const pts = step.area.map((p) => this.toPage(p));
+      const xs = pts.map((p) => p[0]);
+      const ys = pts.map((p) => p[1]);
+      out.push({ left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) });
+    }
+    return out;
   }
 
   /** Page coordinates (CSS pixels) of a table point, for the card beside the pointer and the tests. */

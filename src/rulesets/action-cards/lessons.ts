@@ -113,6 +113,9 @@ export const LESSONS: readonly Lesson[] = [
       // The distance is the leader's: another figure of the squad, led into the trees, goes its own way and
       // stops after another distance (play-test 36), so the step names the figure it measured.
       const [la, lb] = moves.map((m) => n.figure(m.figure));
+      // The trees both moves go into: a float over the table (the Odds) keeps off them (play-test 4, 23).
+      const trees = s.pieces.find((p) => p.id === 't1');
+      const area = trees && 'polygon' in trees && trees.polygon ? { area: trees.polygon } : {};
       return [
         {
           text:
@@ -125,12 +128,14 @@ export const LESSONS: readonly Lesson[] = [
             `right): pick ${la}, then Move, then a point in the trees. A move may go ${move}" but ends as it ` +
             `enters woods: this one stops after ${a}".`,
           at: [15, 6],
+          ...area,
         },
         {
           text:
             `Spend the second on ${n.group('g2')}, led by ${lb} (again the one on the right): into the trees ` +
             `too, stopping at their edge after ${b}".`,
           at: [15, 9],
+          ...area,
         },
       ];
     },

@@ -208,7 +208,43 @@ describe('a spot of a glimpsed enemy keeps the fog on both its lines (play-test 
       'Round 1, combat phase 2: 2 figures unseen act, in that order.',
       'Round 1, combat phase 3: 2 figures unseen, Hale, Karim act, in that order.',
       "Hale's grenade explodes: kill zone empty, damage zone 2 figures unseen, Karim.",
+      'The blast caught 2 figures you cannot see, but hurt none of them.',
     ]);
+  });
+
+  it('a blast on unseen figures says how many it caught and hurt, never who or how badly (play-test 4, 14)', () => {
+    const dmg = (figure: string, band: 'none' | 'light' | 'critical'): ApEvent => ({
+      type: 'damage',
+      figure,
+      by: 'b1',
+      dice: [7],
+      plus: 0,
+      armour: 0,
+      net: 7,
+      critical: false,
+      band,
+    });
+    const log = actionPoints.view!.log(() => table('human'));
+    log.add([
+      { type: 'blast', figure: 'b1', at: [20, 10], kill: ['r2'], damage: ['r3', 'r1'], what: 'RPG' },
+      dmg('r2', 'critical'),
+      { type: 'wound', figure: 'r2', band: 'critical', worst: 'critical' },
+      dmg('r3', 'none'),
+      dmg('r1', 'light'),
+      { type: 'wound', figure: 'r1', band: 'light', worst: 'light' },
+    ]);
+    const words = log.lines().map((l) => l.text);
+    expect(words).toContain('The blast caught 2 figures you cannot see, and hurt 1 of them.');
+    expect(words.join(' ')).not.toMatch(/Yusuf|Dragan|critical/);
+    // Told in full when nobody's eyes are the table's.
+    const full = actionPoints.view!.log(() => table('ai'));
+    full.add([{ type: 'blast', figure: 'b1', at: [20, 10], kill: ['r2'], damage: [], what: 'RPG' }]);
+    expect(
+      full
+        .lines()
+        .map((l) => l.text)
+        .join(' '),
+    ).not.toMatch(/cannot see/);
   });
 
   it('"Hale: spot someone unseen" above "Hale spot (someone unseen)", never the name a line before', () => {

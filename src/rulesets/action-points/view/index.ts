@@ -120,6 +120,24 @@ function lineOf(e: ApEvent, n: number, state?: ApState, hidden: Set<string> = ne
   return line;
 }
 
+/**
+ * What a blast did to the figures the viewer cannot see, as far as it is fair to know (decision 90): how many
+ * it caught and how many of them it hurt, never who, where or how badly. Read from the damage lines that follow
+ * the blast in the same step (up to the next act, phase or blast).
+ */
+export function unseenBlastText(events: readonly ApEvent[], at: number, hidden: ReadonlySet<string>): string {
+  const hurt = new Set<string>();
+  for (const e of events.slice(at + 1)) {
+    if (e.type === 'blast' || e.type === 'act' || e.type === 'phase') break;
+    if (e.type === 'damage' && hidden.has(e.figure) && e.band !== 'none') hurt.add(e.figure);
+  }
+  const n = hidden.size;
+  const caught = `The blast caught ${n === 1 ? '1 figure' : `${n} figures`} you cannot see`;
+  if (n === 1) return hurt.size ? `${caught}, and hurt them.` : `${caught}, but did not hurt them.`;
+  if (hurt.size === 0) return `${caught}, but hurt none of them.`;
+  return `${caught}, and hurt ${hurt.size === n ? `all ${n}` : `${hurt.size} of them`}.`;
+}
+
 function makeLog(now: () => ApState | undefined): LogModel<ApEvent> {
   const groups: LogGroup[] = [];
   let n = 0;
@@ -148,6 +166,12 @@ function makeLog(now: () => ApState | undefined): LogModel<ApEvent> {
           continue;
         }
         g.lines.push(lineOf(seen.event, ++n, state, seen.hidden));
+        // The blast's unseen victims (not an unseen thrower): how many, and how many it hurt.
+        const caught = e.type === 'blast' ? [...e.kill, ...e.damage].filter((id) => seen.hidden.has(id)) : [];
+        if (caught.length) {
+          const text = unseenBlastText(events, events.indexOf(e), new Set(caught));
+          g.lines.push({ n: ++n, type: 'blast', text, figures: [] });
+        }
       }
     },
     lines: () => groups.flatMap((g) => g.lines),
