@@ -16,17 +16,10 @@ import { buildBattleScenario, DEFAULT_OPTIONS, type BattleOptions } from './newB
 import { withOwnDice } from './dice/ownDice';
 import { Session } from './session';
 import type { BoardLesson } from './board/lesson';
-import {
-  asChainReaction,
-  CHAIN_REACTION,
-  type CrApplied as Applied,
-  type CrCommand as Command,
-  type CrEvent as GameEvent,
-  type CrNeed as Need,
-  type CrScenario as Scenario,
-  type CrSession,
-  type CrState as GameState,
-} from './crSession';
+import { asChainReaction, CHAIN_REACTION } from './crSession';
+import type { Bundled } from '../rulesets/bundled';
+import type { AnyRuleset, CommandOf, EventOf, NeedOf, ScenarioOf, StateOf } from '../core/ruleset';
+import type { Applied } from './session';
 import { loadGame, markLoaded, rulesOfText } from '../rulesets/catalog';
 import {
   campaignFromFile,
@@ -49,11 +42,11 @@ import { HotSeat } from './players/hotSeat';
 import { playersOf, SOLO, type Players } from './players/players';
 import { buildScenarioFor, type PlayChoice } from './players/setup';
 
-export type Listener = (what: AppChange) => void;
+export type Listener<E = EventOf<Bundled>> = (what: AppChange<E>) => void;
 
-export type AppChange =
+export type AppChange<E = EventOf<Bundled>> =
   | { kind: 'battle' }
-  | { kind: 'events'; events: GameEvent[]; by: 'human' | 'ai' | 'script' | 'replay' }
+  | { kind: 'events'; events: E[]; by: 'human' | 'ai' | 'script' | 'replay' }
   | { kind: 'rewind' }
   | { kind: 'message' }
   | { kind: 'settings' };
@@ -62,9 +55,9 @@ export type AppChange =
  * A lesson being played on the table (src/app/lessons): it sees every command of the player's first and may
  * refuse it with one line (shown in its own panel); such a battle is not autosaved and has no after-battle page.
  */
-export interface Practice {
+export interface Practice<R extends AnyRuleset = Bundled> {
   /** The command to run (the same one, or the lesson's own answer for a spot clicked near it), or why not. */
-  gate(cmd: Command): Result<Command>;
+  gate(cmd: CommandOf<R>): Result<CommandOf<R>>;
   /** The figures the lesson's current step points at, ringed on the table. */
   figures(): readonly string[];
   /** The places the current step asks for (reached within `within` inches), marked on the table. */
@@ -97,16 +90,28 @@ function guarded<T>(what: string, run: () => Result<T>): Result<T> {
   }
 }
 
+/** Saved at every activation and at the end (Chain Reaction's event names; any game saves when asked or over). */
+function isSaveMoment(e: unknown): boolean {
+  const type = (e as { type?: unknown } | null)?.type;
+  return type === 'activate' || type === 'endActivation' || type === 'end';
+}
+
 /** The log of a game whose view has none (or of no game). */
 function emptyLog<E>(): LogModel<E> {
   const groups: LogModel<E>['groups'] = [];
   return { groups, add: () => undefined, lines: () => [] };
 }
 
-export class App {
-  session?: CrSession;
+/**
+ * The hub, typed by the game it plays (`R`, the bundled Chain Reaction unless given): the ruleset comes to the
+ * constructor and every battle the app builds itself (new battle, campaign encounter) is checked and played by
+ * it. The new-battle screen and the campaign still make Chain Reaction's files (newBattle.ts, campaign.ts):
+ * with another ruleset they refuse with one line.
+ */
+export class App<R extends AnyRuleset = Bundled> {
+  session?: Session<R>;
   title = '';
-  log: LogModel<GameEvent> = emptyLog();
+  log: LogModel<EventOf<R>> = emptyLog();
   settings: Settings;
   message: Message = { text: '', error: false };
   /** In a replay: the history entry shown. Undefined while playing. */
@@ -118,29 +123,35 @@ export class App {
   /** Who plays at this screen (from the battle's file) and, head to head, who sits at it now. */
   hotSeat = new HotSeat(SOLO);
   /** Set while a lesson is played (see Practice). */
-  practice?: Practice;
+  practice?: Practice<R>;
   /**
    * Where a battle of another game with a plain table (its ruleset's `board`) goes: the page sets it to the
    * board host (src/app/board). Chain Reaction's battles stay here, on its own table.
    */
   plainTable?: (session: Session, title: string, lesson?: BoardLesson) => void;
-  private listeners: Listener[] = [];
+  private listeners: Listener<EventOf<R>>[] = [];
+  readonly ruleset: R;
 
-  constructor(readonly store?: KeyValueStore) {
+  constructor(
+    readonly store?: KeyValueStore,
+    ruleset?: R,
+  ) {
+    // Without one, the game bundled with the page (R's default, Bundled, is its type).
+    this.ruleset = ruleset ?? (CHAIN_REACTION as unknown as R);
     this.settings = loadSettings(store);
     this.campaign = loadCampaign(store);
-    // Chain Reaction's code comes with the page while the table is its own; other games load when chosen.
-    markLoaded(CHAIN_REACTION);
+    // The app's own game's code comes with the page while the table is its own; other games load when chosen.
+    markLoaded(this.ruleset);
   }
 
-  on(l: Listener): () => void {
+  on(l: Listener<EventOf<R>>): () => void {
     this.listeners.push(l);
     return () => {
       this.listeners = this.listeners.filter((x) => x !== l);
     };
   }
 
-  private emit(c: AppChange): void {
+  private emit(c: AppChange<EventOf<R>>): void {
     for (const l of [...this.listeners]) l(c);
   }
 
@@ -149,13 +160,13 @@ export class App {
   }
 
   /** The state on the table: the live one, or the replay's. */
-  view(): GameState | undefined {
+  view(): StateOf<R> | undefined {
     if (!this.session) return undefined;
     if (this.cursor === undefined) return this.session.state;
     return this.session.history[this.cursor]!.state;
   }
 
-  need(): Need | undefined {
+  need(): NeedOf<R> | undefined {
     if (!this.session) return undefined;
     if (this.cursor === undefined) return this.session.need;
     return this.session.history[this.cursor]!.need;
@@ -206,7 +217,7 @@ export class App {
     this.log = log;
   }
 
-  start(session: CrSession, title: string, replay = false, practice?: Practice): void {
+  start(session: Session<R>, title: string, replay = false, practice?: Practice<R>): void {
     this.practice = practice;
     this.session = session;
     // A new battle, a loaded file or the autosave: its players come with its file; nobody is seated yet.
@@ -230,10 +241,10 @@ export class App {
 
   private openBattle(opts: BattleOptions, play?: PlayChoice): Result<void> {
     const source = withOwnDice(buildScenarioFor(opts, play), !!opts.ownDice);
-    const v = CHAIN_REACTION.scenario.check(source);
+    const v = this.ruleset.scenario.check(source);
     if (!v.ok) return err(`error: ${v.error.path || 'new battle'}: ${v.error.message}`);
     const kind = `${opts.kind[0]!.toUpperCase()}${opts.kind.slice(1)}`;
-    this.start(this.chainReactionSession(v.value, source), `${kind} "${opts.seed}"`);
+    this.start(this.ownSession(v.value as ScenarioOf<R>, source), `${kind} "${opts.seed}"`);
     return ok(undefined);
   }
 
@@ -249,9 +260,9 @@ export class App {
     if (!res.ok) return res;
     // A replay of such a game opens at its end, to be played on.
     if (this.toPlainTable(res.value, name)) return ok({ kind: file.value.kind });
-    const cr = asChainReaction(res.value);
-    if (!cr.ok) return cr;
-    this.start(cr.value, name, file.value.kind === 'replay');
+    const own = this.asOwn(res.value);
+    if (!own.ok) return own;
+    this.start(own.value, name, file.value.kind === 'replay');
     return ok({ kind: file.value.kind });
   }
 
@@ -265,9 +276,9 @@ export class App {
     return this.importFile(text, name);
   }
 
-  /** Hands a battle of a game with a plain table to it (see plainTable); false for Chain Reaction's. */
+  /** Hands a battle of a game with a plain table to it (see plainTable); false for the app's own game's. */
   private toPlainTable(session: Session, title: string): boolean {
-    if (session.ruleset.name === CHAIN_REACTION.name || !session.ruleset.board || !this.plainTable) return false;
+    if (session.ruleset.name === this.ruleset.name || !session.ruleset.board || !this.plainTable) return false;
     this.plainTable(session, title);
     return true;
   }
@@ -283,9 +294,9 @@ export class App {
       const res = readAutosave(store);
       if (!res.ok) return res;
       if (this.toPlainTable(res.value.session, res.value.title)) return ok(undefined);
-      const cr = asChainReaction(res.value.session);
-      if (!cr.ok) return cr;
-      this.start(cr.value, res.value.title);
+      const own = this.asOwn(res.value.session);
+      if (!own.ok) return own;
+      this.start(own.value, res.value.title);
       return ok(undefined);
     });
   }
@@ -305,23 +316,20 @@ export class App {
       writeAutosave(this.store, this.session, this.title);
   }
 
-  private applied(res: Applied, by: 'human' | 'ai' | 'script'): Applied {
+  private applied(res: Applied<EventOf<R>>, by: 'human' | 'ai' | 'script'): Applied<EventOf<R>> {
     if (!res.ok) return res;
     this.settleCampaign();
     // A command stopped by a question is run again in full once it is answered: its events are logged then.
     if (!this.session?.asking()) this.log.add(res.events);
     // Saved at every activation and whenever the player is asked: a reload never loses a turn.
-    if (
-      res.events.some((e) => e.type === 'activate' || e.type === 'endActivation' || e.type === 'end') ||
-      this.session?.waitingFor() === 'human'
-    )
+    if (res.events.some((e) => isSaveMoment(e)) || this.session?.waitingFor() === 'human' || this.session?.over)
       this.autosave();
     this.emit({ kind: 'events', events: res.events, by });
     return res;
   }
 
   /** A command from the person at the screen. */
-  send(cmd: Command): Applied {
+  send(cmd: CommandOf<R>): Applied<EventOf<R>> {
     if (!this.session) return { ok: false, error: 'no battle' };
     if (this.replaying) return { ok: false, error: 'this is a replay: take over to play from here' };
     if (!this.humanTurn()) return { ok: false, error: 'wait: the other side is acting' };
@@ -329,7 +337,7 @@ export class App {
     const gated = this.practice ? this.practice.gate(cmd) : ok(cmd);
     if (!gated.ok) return gated;
     cmd = gated.value;
-    let res: Applied;
+    let res: Applied<EventOf<R>>;
     try {
       res = this.session.apply(cmd, 'human');
     } catch (e) {
@@ -346,7 +354,7 @@ export class App {
    * Hands a side to the computer (Watch) or takes it back, at any moment of a battle: a command of its own
    * in the game's steps, so a replay keeps it. An open question of that side is then the computer's to answer.
    */
-  setControl(side: string, control: 'human' | 'ai'): Applied {
+  setControl(side: string, control: 'human' | 'ai'): Applied<EventOf<R>> {
     if (!this.session || this.replaying || this.session.over) return { ok: false, error: 'no battle under way' };
     const res = this.session.setControl(side, control);
     if (!res.ok) this.say(res.error, true);
@@ -355,11 +363,11 @@ export class App {
   }
 
   /** One command of a computer-played or scripted side, when one is due. */
-  stepComputer(): Applied | null {
+  stepComputer(): Applied<EventOf<R>> | null {
     if (!this.session || this.replaying || this.stuck) return null;
     if (this.practice?.holdsComputer?.()) return null;
     const who = this.session.waitingFor();
-    let res: Applied | null;
+    let res: Applied<EventOf<R>> | null;
     try {
       res = this.session.playComputer();
     } catch (e) {
@@ -438,9 +446,9 @@ export class App {
     const at = this.cursor;
     const res = guarded('take over', () => {
       const r = sessionFromFile(file.value, 'replay', at);
-      const cr = r.ok ? asChainReaction(r.value) : r;
-      if (cr.ok) this.start(cr.value, `${this.title} (taken over)`);
-      return cr;
+      const own = r.ok ? this.asOwn(r.value) : r;
+      if (own.ok) this.start(own.value, `${this.title} (taken over)`);
+      return own;
     });
     if (!res.ok) this.say(res.error, true);
   }
@@ -460,7 +468,10 @@ export class App {
   private settleCampaign(): void {
     const s = this.session;
     if (!this.campaign || !s || this.replaying || this.practice) return;
-    this.setCampaign(finishEncounter(this.campaign, this.battleSeed(), s.state, s.over));
+    // The campaign is Chain Reaction's (campaign.ts): another game's battle leaves it as it is.
+    const cr = asChainReaction(s);
+    if (!cr.ok) return;
+    this.setCampaign(finishEncounter(this.campaign, this.battleSeed(), cr.value.state, s.over));
   }
 
   /** The after-battle steps of the battle on the table, when it was the campaign's. */
@@ -545,19 +556,26 @@ export class App {
       ),
       !!this.settings.ownDice,
     );
-    const v = CHAIN_REACTION.scenario.check(source);
+    const v = this.ruleset.scenario.check(source);
     if (!v.ok) return err(`error: ${v.error.path || 'campaign'}: ${v.error.message}`);
     // The battle is set going before the campaign marks it under way: a failed start leaves the campaign as it was.
-    const session = this.chainReactionSession(v.value, source);
+    const session = this.ownSession(v.value as ScenarioOf<R>, source);
     this.setCampaign(playingNow(c, seed));
     const name = `${kind[0]!.toUpperCase()}${kind.slice(1)}`;
     this.start(session, `Campaign encounter ${c.roster.encounters + 1}: ${name}${watch ? ' (watching)' : ''}`);
     return ok(undefined);
   }
 
-  /** A battle the app built itself (the new-battle screen, a campaign's encounter): Chain Reaction's so far. */
-  private chainReactionSession(scenario: Scenario, source: Record<string, unknown>): CrSession {
-    return new Session(CHAIN_REACTION, scenario, source);
+  /** A battle the app built itself (the new-battle screen, a campaign's encounter), of the app's own game. */
+  private ownSession(scenario: ScenarioOf<R>, source: Record<string, unknown>): Session<R> {
+    return new Session(this.ruleset, scenario, source);
+  }
+
+  /** A loaded session as the app's own game's, or one line saying this table does not draw that game. */
+  private asOwn(session: Session): Result<Session<R>> {
+    if (session.ruleset.name !== this.ruleset.name)
+      return err(`error: rules: this table draws only ${this.ruleset.title} so far, not ${session.ruleset.title}`);
+    return ok(session as Session<R>);
   }
 
   exportScenario(): string {

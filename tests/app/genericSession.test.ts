@@ -9,6 +9,7 @@ import { fileText, readGameFile, replayDocument, sessionFromFile } from '../../s
 import { markLoaded } from '../../src/rulesets/catalog';
 import { memoryStore } from './helpers';
 import { App } from '../../src/app/app';
+import { DEFAULT_OPTIONS } from '../../src/app/newBattle';
 import { highRoll, type HrScenario } from './fixtures/highRoll';
 
 markLoaded(highRoll);
@@ -117,14 +118,43 @@ describe('a game that is not Chain Reaction, through the shared session', () => 
     });
   });
 
-  it("is refused by the app's table with one line until the table draws from the view (crSession.ts)", async () => {
+  it('is refused with one line by an app of Chain Reaction (the default ruleset)', async () => {
     const s = game('hr-7');
     const app = new App(memoryStore());
     const r = await app.openFileText(fileText(replayDocument(s)), 'hr.json');
     expect(r).toEqual({
       ok: false,
-      error: 'error: rules: this table draws only Chain Reaction so far, not High roll (a test game)',
+      error: 'error: rules: this table draws only Chain Reaction 3.1 so far, not High roll (a test game)',
     });
     expect(app.session).toBeUndefined();
+  });
+
+  it('is played by an App given its ruleset (App<R>): the file, commands, the computer, the autosave', async () => {
+    const store = memoryStore();
+    const app = new App(store, highRoll);
+    const r = await app.openFileText(fileText(replayDocument(game('hr-8'))), 'hr.json');
+    expect(r).toEqual({ ok: true, value: { kind: 'replay' } });
+    app.takeOver();
+    expect(app.session?.ruleset).toBe(highRoll);
+    let rolls = 0;
+    for (let guard = 0; app.session && !app.session.over && guard < 200; guard++) {
+      if (app.humanTurn()) {
+        // Typed by the game: a Chain Reaction command would not compile here.
+        expect(app.send({ do: 'roll' }).ok).toBe(true);
+        rolls++;
+      } else expect(app.stepComputer()?.ok).toBe(true);
+    }
+    expect(app.session?.over).toBe(true);
+    expect(rolls).toBeGreaterThan(0);
+    const end = app.view();
+    // The autosave brings the same game back through the same app.
+    const again = new App(store, highRoll);
+    expect(again.continueSaved()).toEqual({ ok: true, value: undefined });
+    expect(again.view()).toEqual(end);
+    // The new-battle screen still makes Chain Reaction's files: refused with one line, the battle kept.
+    const nb = app.newBattle({ ...DEFAULT_OPTIONS, seed: 'x' });
+    expect(nb.ok).toBe(false);
+    expect(!nb.ok && nb.error.split('\n')).toHaveLength(1);
+    expect(app.view()).toEqual(end);
   });
 });

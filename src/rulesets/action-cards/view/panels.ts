@@ -1,4 +1,5 @@
-// The after-battle page, the hover card, the order preview and the order buttons' titles, as plain data.
+// The after-battle page, the hover card, the order preview and the order buttons' titles, as plain data, with
+// the names a person reads (board/names.ts), never the file's ids.
 import type { AfterBattlePage, HoverCard, PreviewPicture } from '../../../core/rulesetView';
 import type { Vec } from '../../../geometry/shapes';
 import type { AcNeed } from '../commands';
@@ -7,21 +8,27 @@ import { movePreview, shotPreview } from '../preview';
 import { featureAt } from '../terrain';
 import { TERRAIN_TABLE } from '../tables';
 import { type AcState, figureOf, figuresLeft, groupOf, lockedWith } from '../state';
+import { namesOf } from '../board/names';
+
+/** Free text the rules built with ids in it (the end's reason): every word that is an id told by name. */
+const named = (s: AcState, t: string): string => t.replace(/[\w-]+/g, (w) => namesOf(s).known(w));
 
 export function afterBattle(s: AcState, need: AcNeed): AfterBattlePage | undefined {
   if (need.kind !== 'ended' || !s.ended) return undefined;
   const winner = s.ended.winner;
+  const n = namesOf(s);
   const page: AfterBattlePage = {
-    title: winner ? `Won by ${winner}` : 'A draw',
+    title: winner ? `Won by ${n.side(winner)}` : 'A draw',
     tone: winner ? 'good' : 'neutral',
-    text: `${s.ended.reason}, after ${s.turn} turn${s.turn === 1 ? '' : 's'}.`,
+    text: `${named(s, s.ended.reason)}, after ${s.turn} turn${s.turn === 1 ? '' : 's'}.`,
     sides: s.sides.map((x) => ({
       id: x.id,
+      name: n.side(x.id),
       detail: x.faction.name,
       count: `${figuresLeft(s, x.id)} of ${s.figures.filter((f) => f.side === x.id).length} left`,
       rows: [
         ['figure', 'group', 'status'],
-        ...s.figures.filter((f) => f.side === x.id).map((f) => [f.id, f.group, f.status]),
+        ...s.figures.filter((f) => f.side === x.id).map((f) => [n.figure(f.id), n.group(f.group), f.status]),
       ],
     })),
   };
@@ -37,18 +44,19 @@ export function hoverCard(s: AcState, figure: string): HoverCard | undefined {
   const faction = s.sides[side]!.faction;
   const feature = featureAt(s.terrain, f.at);
   const locks = lockedWith(s, g.id);
+  const n = namesOf(s);
   return {
-    title: `${f.id} (${f.weapon})`,
-    side: `${f.side}, ${faction.name}`,
+    title: `${n.figure(f.id)} (${f.weapon})`,
+    side: n.side(f.side),
     sideIndex: side,
     rows: [
-      ['group', g.id + (g.burrowed ? ' (burrowed)' : g.flying ? ' (in the air)' : '')],
+      ['group', n.group(g.id) + (g.burrowed ? ' (burrowed)' : g.flying ? ' (in the air)' : '')],
       ['status', f.status],
       ['shooting dice', `${f.dice}d6${f.area ? ' (area)' : ''}`],
       ['close-combat dice', `${f.closeDice}d6`],
       ['kill numbers', `${faction.kill.open} / ${faction.kill.cover} / ${faction.kill.buildings}`],
-      ['standing in', feature ? `${TERRAIN_TABLE[feature.kind].name} (${feature.id})` : 'the open'],
-      ['hand to hand', locks.length ? `locked with ${locks.join(', ')}` : 'no'],
+      ['standing in', feature ? TERRAIN_TABLE[feature.kind].name : 'the open'],
+      ['hand to hand', locks.length ? `locked with ${locks.map((id) => n.group(id)).join(', ')}` : 'no'],
     ],
   };
 }
@@ -67,13 +75,14 @@ export function orderTitle(s: AcState, order: string, figure: string | undefined
   const f = figure ? figureOf(s, figure) : undefined;
   if (!f) return undefined;
   const g = groupOf(s, f.group)!;
+  const name = namesOf(s).group(g.id);
   if (order === 'shoot') {
     const d = shotDice(s, g);
-    return `${g.id} shoots with ${d.dice}d6${d.area ? ` and ${d.area}d6 of area weapons` : ''}`;
+    return `${name} shoots with ${d.dice}d6${d.area ? ` and ${d.area}d6 of area weapons` : ''}`;
   }
   if (order === 'move')
     return isLocked(s, g.id)
-      ? `${g.id} is locked in hand to hand`
-      : `${g.id} moves up to ${s.sides.find((x) => x.id === g.side)!.faction.move}"`;
+      ? `${name} is locked in hand to hand`
+      : `${name} moves up to ${s.sides.find((x) => x.id === g.side)!.faction.move}"`;
   return undefined;
 }

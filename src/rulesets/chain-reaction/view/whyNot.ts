@@ -15,7 +15,7 @@ export function withBlocker(s: GameState, w: World, from: FigureState, to: Figur
   const sp = sightPreview(s, w, from, to);
   if (sp.clear) return text;
   const what = sp.text.replace(/\.$/, '');
-  return `${text}: ${what}${sp.blockerName && !what.includes(sp.blockerName) ? ` [${sp.blockerName}]` : ''}`;
+  return `${text}: ${what}`;
 }
 
 /** The figures a command aims from and at (fire, charge, retrieve), for naming a blocker. */
@@ -50,6 +50,5 @@ export function cantFireBackLine(text: string, s: GameState): string {
   if (sp.reason === 'outsideArc')
     return `${me.id} would fire back but can't: ${them.id} is behind ${me.id}, who faces away (a figure sees only to its front half).`;
   const what = sp.text.replace(/\.$/, '');
-  const named = sp.blockerName && !what.includes(sp.blockerName) ? ` (${sp.blockerName})` : '';
-  return `${me.id} would fire back but has no line of sight to ${them.id}: ${what}${named}.`;
+  return `${me.id} would fire back but has no line of sight to ${them.id}: ${what}.`;
 }

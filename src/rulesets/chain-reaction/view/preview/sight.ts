@@ -17,14 +17,19 @@ export interface SightPreview extends LosResult {
   to: Vec;
   /** The thing in the way, to outline. */
   shape?: BlockerShape;
-  /** The name to print beside it: "the building north-east", "Jax". */
+  /** Its plain name, as the reason's words give it: "the building north-east", "Jax". */
   blockerName?: string;
 }
 
-function shapeOf(s: GameState, id: string | undefined): BlockerShape | undefined {
+// The geometry's reason says whether the blocker is a figure or a piece: a file may give a building and a
+// figure the same id ("b6"), and then the building in the way must not be outlined or named as the figure.
+function shapeOf(s: GameState, res: LosResult): BlockerShape | undefined {
+  const id = res.blocker;
   if (!id) return undefined;
-  const f = s.figures[id];
-  if (f) return { kind: 'figure', figure: f };
+  if (res.reason === 'figure') {
+    const f = s.figures[id];
+    return f ? { kind: 'figure', figure: f } : undefined;
+  }
   const piece = s.terrain.find((t) => t.id === id);
   return piece ? { kind: 'piece', piece } : undefined;
 }
@@ -45,7 +50,7 @@ export function sightPreview(s: GameState, w: World, a: FigureState, to: FigureS
   const target = Array.isArray(to) ? undefined : (to as FigureState);
   const at: Vec = target ? target.at : (to as Vec);
   const res = target ? sightLine(s, w, a, target) : lineOfSight(w, geoOf(a), { id: '(pointer)', at, facing: 0 });
-  const shape = res.clear ? undefined : shapeOf(s, res.blocker);
+  const shape = res.clear ? undefined : shapeOf(s, res);
   // The geometry's words name pieces by id: shown with their plain names.
   // The geometry's words name pieces by id and the blocking point by its coordinates: shown with plain
   // names and no coordinates (the line on the table shows where).
@@ -64,7 +69,8 @@ export function sightPreview(s: GameState, w: World, a: FigureState, to: FigureS
  */
 export function sightNote(sp: SightPreview, viewer: string, target?: string): { text: string; tone: 'good' | 'bad' } {
   const d = `${sp.distance.toFixed(1)}"`;
-  const why = `${sp.text}${sp.blockerName && !sp.text.includes(sp.blockerName) ? ` [${sp.blockerName}]` : ''}`;
+  // The reason's words already name the blocker plainly (the line on the table shows where).
+  const why = sp.text;
   if (target)
     return sp.clear
       ? { text: `${viewer} sees ${target} (${d}).`, tone: 'good' }
