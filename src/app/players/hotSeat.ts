@@ -1,8 +1,8 @@
 // Head to head on one screen: who sits at it now, whether the table must be hidden until the other player
 // takes over (their part of the turn, or a question put to them in the middle of the other's), and an undo
 // waiting for the other player's consent. Pure bookkeeping over the session; the page draws it
-// (src/app/ui/handOver.ts).
-import type { CrSession as Session } from '../crSession';
+// (src/app/ui/handOver.ts). Any game's session: the need and state are read only through players.ts's shapes.
+import type { Session } from '../session';
 import { askedOf, playerOfSide, type Player, type Players } from './players';
 
 export interface UndoAsk {
