@@ -52,6 +52,11 @@ export class Controller<S extends object = TableState, C = TableCommand> {
   selected?: string;
   hover?: string;
   pointer: Vec = [18, 18];
+  /**
+   * The pointer has left the table (onto a dice box, a question or off the canvas): what follows it (the
+   * sight line and its note) is not drawn until it comes back (play-test 5, 3: a note stayed for turns).
+   */
+  away = false;
   drag?: Drag;
   /** Fire mode: the declared targets (first is the first target) and the swath side. */
   targets: AimTarget[] = [];
@@ -221,8 +226,15 @@ export class Controller<S extends object = TableState, C = TableCommand> {
     this.touch();
   }
 
+  /** The pointer left the table. */
+  pointerAway(): void {
+    this.away = true;
+    this.touch();
+  }
+
   pointerMove(p: Vec): void {
     this.pointer = p;
+    this.away = false;
     const h = this.figureAt(p);
     if (h !== this.hover) {
       this.hover = h;
@@ -246,6 +258,7 @@ export class Controller<S extends object = TableState, C = TableCommand> {
   /** Pointer pressed on the table. Returns true when it starts a drag of a figure (no panning). */
   pointerDown(p: Vec, shift: boolean): boolean {
     this.pointer = p;
+    this.away = false;
     if (this.stepPick) return true;
     const id = this.figureAt(p);
     if (this.mode === 'select') {

@@ -22,7 +22,7 @@ function fieldOf(path: string): string {
   const field = /(?:^|\.)([A-Za-z_$][\w$]*)$/.exec(path);
   if (!field) return fieldWords(path);
   const parent = path.slice(0, path.length - field[1]!.length).replace(/\.$/, '');
-  return parent ? `${fieldWords(parent)}'s '${field[1]}'` : `the file's '${field[1]}'`;
+  return parent ? `${ownerWords(parent)}'s ${fieldName(field[1]!)}` : `the file's ${fieldName(field[1]!)}`;
 }
 
 /** "fastMove" → "fast move": a command's or field's name as words (play-test 4, 20: camelCase on screen). */
@@ -36,8 +36,47 @@ function gameTitles(): string {
   return t.length < 2 ? t.join('') : `${t.slice(0, -1).join(', ')} and ${t.at(-1)!}`;
 }
 
+// The file being explained, to name a figure by its name (play-test 5, 18); set by fileProblem.
+let doc: unknown;
+
+function parsed(text: string | undefined): unknown {
+  try {
+    return text === undefined ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+/** "sides[0].figures[1]" → "Bo (side 1, figure 2)" when the file names that figure, else the places. */
+function ownerWords(parent: string): string {
+  const m = /^sides\[(\d+)\]\.figures\[(\d+)\]$/.exec(parent);
+  const f = m
+    ? (doc as { sides?: { figures?: Record<string, unknown>[] }[] })?.sides?.[+m[1]!]?.figures?.[+m[2]!]
+    : undefined;
+  // A figure's name, or an id that reads as one ("Bo"; never "x" or "blue1").
+  const n = typeof f?.name === 'string' ? f.name : typeof f?.id === 'string' && /^[A-Z][a-z]+$/.test(f.id) ? f.id : '';
+  return n ? `${n} (${fieldWords(parent)})` : fieldWords(parent);
+}
+
+/** "rep" → "Rep": a field as a word, no quotes or code case. */
+function fieldName(f: string): string {
+  const w = nameWords(f);
+  return w.charAt(0).toUpperCase() + w.slice(1);
+}
+
+/** "an integer from 2 to 9, got a string ("three")" → "a whole number from 2 to 9, not the text "three"". */
+export function plainExpected(e: string): string {
+  return e
+    .replace(/\ban integer\b/g, 'a whole number')
+    .replace(/\bintegers\b/g, 'whole numbers')
+    .replace(/, got a string \(("[^"]*")\)/g, ', not the text $1')
+    .replace(/, got an? (?:number|integer) \(([^)]*)\)/g, ', not $1')
+    .replace(/\ba string\b/g, 'some text');
+}
+
 /** The sentence for a file that could not be opened, from the app's error line and the file's name. */
-export function fileProblem(name: string, line: string): string {
+export function fileProblem(name: string, line: string, text?: string): string {
+  doc = parsed(text);
   const file = name || 'The file';
   const body = line.replace(/^error: /, '');
   const whole = body.startsWith(`${name}: `) ? body.slice(name.length + 2) : undefined;
@@ -92,9 +131,9 @@ function wrongWords(path: string, problem: string): string {
   const field = /(?:^|\.)([A-Za-z_$][\w$]*)$/.exec(path);
   if (expected && field) {
     const parent = path.slice(0, path.length - field[1]!.length).replace(/\.$/, '');
-    return `${parent ? fieldWords(parent) : 'the file'} has a wrong '${field[1]}' (it should be ${expected})`;
+    return `${parent ? ownerWords(parent) : 'the file'} has a wrong ${fieldName(field[1]!)} (it should be ${plainExpected(expected)})`;
   }
-  if (expected) return `${fieldWords(path)} is wrong (it should be ${expected})`;
+  if (expected) return `${fieldWords(path)} is wrong (it should be ${plainExpected(expected)})`;
   return `${fieldWords(path)}: ${problem}`;
 }
 
@@ -107,8 +146,8 @@ function missingWords(path: string, problem: string): string | undefined {
   const field = /(?:^|\.)([A-Za-z_$][\w$]*)$/.exec(path);
   if (!m || !field) return undefined;
   const parent = path.slice(0, path.length - field[1]!.length).replace(/\.$/, '');
-  const owner = parent ? fieldWords(parent) : 'the file';
+  const owner = parent ? ownerWords(parent) : 'the file';
   const expected = m[1];
-  const kind = expected?.startsWith('a list') ? ' list' : expected ? ` (it should be ${expected})` : '';
-  return `${owner} has no '${field[1]}'${kind}`;
+  const kind = expected?.startsWith('a list') ? ' list' : expected ? ` (it should be ${plainExpected(expected)})` : '';
+  return `${owner} has no ${kind === ' list' ? `'${field[1]}'` : fieldName(field[1]!)}${kind}`;
 }

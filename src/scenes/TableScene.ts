@@ -267,6 +267,8 @@ export class TableScene extends Phaser.Scene {
         this.pan = { x: p.x, y: p.y, scrollX: this.cameras.main.scrollX, scrollY: this.cameras.main.scrollY };
       this.deps.ui.refresh();
     });
+    // Off the canvas (or onto a box over it): the pointer's note and line go (play-test 5, 3).
+    this.input.on('gameout', () => ctl.pointerAway());
     this.input.on('pointermove', (p: Phaser.Input.Pointer) => {
       if (this.pan && p.isDown) {
         const cam = this.cameras.main;

@@ -10,6 +10,20 @@ import type { Vec } from '../../src/geometry/shapes';
 const byId = (s: GameState, id: string): FigureState => s.figures[id]!;
 
 describe('the table controller', () => {
+  it('a pointer that leaves the table is marked away and the table redraws without its note (play-test 5, 3)', () => {
+    const { ctl } = ready('ctl-away');
+    const id = [...ctl.orders().figures][0]!;
+    ctl.select(id);
+    ctl.pointerMove([30, 30]);
+    expect(ctl.away).toBe(false);
+    const v = ctl.version;
+    ctl.pointerAway();
+    expect(ctl.away).toBe(true);
+    expect(ctl.version).toBeGreaterThan(v);
+    ctl.pointerMove([29, 30]);
+    expect(ctl.away).toBe(false);
+  });
+
   it("a drag of one of the player's figures becomes a move along the drawn path", () => {
     const { app, ctl } = ready('ctl-1');
     const s = app.view()!;

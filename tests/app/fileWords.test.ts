@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from './helpers';
 import { App } from '../../src/app/app';
-import { fieldWords, fileProblem } from '../../src/app/fileWords';
+import { fieldWords, fileProblem, plainExpected } from '../../src/app/fileWords';
 
 async function menuLine(text: string, name: string): Promise<string> {
   const r = await new App(memoryStore()).openFileText(text, name);
@@ -35,7 +35,7 @@ describe("the menu's words for a bad file", () => {
       sides: [{ id: 'a', control: 'ai', force: 'gang', figures: [{ id: 'x', rep: 12, weapon: 'P', at: [1, 1] }] }],
     });
     expect(await menuLine(bad, 'bad-rep.json')).toBe(
-      "bad-rep.json can't be opened: side 1, figure 1 has a wrong 'rep' (it should be an integer from 2 to 9).",
+      "bad-rep.json can't be opened: side 1, figure 1 has a wrong Rep (it should be a whole number from 2 to 9).",
     );
     // Play-test 3, 20: the wrong field said in words, not as a field path ("at side 1, figure 1, rep, expected").
     expect(await menuLine(bad, 'bad-rep.json')).not.toMatch(/\bat side|, rep,|, expected/);
@@ -52,10 +52,10 @@ describe("the menu's words for a bad file", () => {
     expect(line).toBe("club-scenario.json can't be opened: the file has no 'sides' list.");
     expect(line).not.toMatch(/missing|expected|at sides/);
     expect(fileProblem('x.json', 'error: sides[0].figures[1].rep: missing (expected an integer from 2 to 9)')).toBe(
-      "x.json can't be opened: side 1, figure 2 has no 'rep' (it should be an integer from 2 to 9).",
+      "x.json can't be opened: side 1, figure 2 has no Rep (it should be a whole number from 2 to 9).",
     );
     expect(fileProblem('x.json', 'error: terrain[0].kind: missing')).toBe(
-      "x.json can't be opened: terrain entry 1 has no 'kind'.",
+      "x.json can't be opened: terrain entry 1 has no Kind.",
     );
   });
 
@@ -80,8 +80,8 @@ describe("the menu's words for a bad file", () => {
   it('every broken field of a side is named, a missing one as missing', async () => {
     const od = JSON.stringify({ version: 1, rules: 'order-dice', sides: [{ id: 'north', units: 'many' }] });
     expect(await menuLine(od, 'od-bad.json')).toBe(
-      'od-bad.json can\'t be opened: side 1 has no \'control\' (it should be one of "human", "ai", "script"). ' +
-        "Also wrong: side 1's 'units'.",
+      'od-bad.json can\'t be opened: side 1 has no Control (it should be one of "human", "ai", "script"). ' +
+        "Also wrong: side 1's Units.",
     );
   });
 
@@ -95,6 +95,28 @@ describe("the menu's words for a bad file", () => {
     ).toBe(
       'bad-step-replay.json can\'t be opened: step 4 of the replay gives an unknown command, "fly" (the commands are ' +
         'move, fast move, end activation, change floor).',
+    );
+  });
+
+  it('a wrong value in plain words, and a figure by its name (play-test 5, 18)', async () => {
+    const bad = JSON.stringify({
+      version: 1,
+      rules: 'chain-reaction',
+      seed: 1,
+      table: { width: 36, height: 36 },
+      sides: [
+        { id: 'a', control: 'ai', force: 'gang', figures: [{ id: 'Bo', rep: 'three', weapon: 'P', at: [1, 1] }] },
+      ],
+    });
+    const r = await new App(memoryStore()).openFileText(bad, 'broken-rep.json');
+    if (r.ok) throw new Error('the file opened');
+    const line = fileProblem('broken-rep.json', r.error, bad);
+    expect(line).toMatch(
+      /^broken-rep\.json can't be opened: Bo \(side 1, figure 1\) has a wrong Rep \(it should be a whole number from 2 to 9/,
+    );
+    expect(line).not.toMatch(/integer|string|'rep'/);
+    expect(plainExpected('an integer from 2 to 9, got a string ("three")')).toBe(
+      'a whole number from 2 to 9, not the text "three"',
     );
   });
 });

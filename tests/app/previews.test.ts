@@ -120,6 +120,27 @@ describe('what the previews add for the player', () => {
     );
   });
 
+  it('a point deep in woods is named "that point", never by its internal id (play-test 5, entry 3)', () => {
+    const s = randomSkirmish('ov-4', { minFigures: 1, maxFigures: 1 });
+    const f = Object.values(s.figures)[0]!;
+    const woods = {
+      id: 'w9',
+      type: 'woods' as const,
+      polygon: [
+        [20, 10],
+        [34, 10],
+        [34, 30],
+        [20, 30],
+      ] as [number, number][],
+    };
+    const state: GameState = { ...s, terrain: [woods], figures: { [f.id]: { ...f, at: [10, 20], facing: 0 } } };
+    const sp = sightPreview(state, worldOf(state), state.figures[f.id]!, [27, 20]);
+    expect(sp.clear).toBe(false);
+    const note = sightNote(sp, f.id).text;
+    expect(note).toMatch(/: that point is \d+(\.\d)? inches inside /);
+    expect(note).not.toMatch(/pointer/);
+  });
+
   it('a blast out of reach gives no odds; in reach it gives the throw odds', () => {
     const s = tables[0]!;
     const w = worldOf(s);

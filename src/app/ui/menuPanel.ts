@@ -60,6 +60,8 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
   const error = h('p', { class: 'error', id: 'menu-error', role: 'alert' });
   const fail = (line: string) => {
     error.textContent = line;
+    // The line sits at the top; the file button may be far below it at 1366x768 (play-test 5, 18).
+    error.scrollIntoView?.({ block: 'center' });
     onError(line);
   };
   if (lessonListOpen()) {
@@ -327,7 +329,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
         onclick: () =>
           pickFile((text, name) => {
             void app.openFileText(text, name).then((r) => {
-              if (!r.ok) fail(fileProblem(name, r.error));
+              if (!r.ok) fail(fileProblem(name, r.error, text));
             });
           }),
       },

@@ -164,6 +164,8 @@ export class OverlayPainter {
     const parts = this.parts;
     const sel = ctl.fig(ctl.selected);
     const mode = ctl.mode;
+    // Nothing follows a pointer that has left the table (a drag keeps its path).
+    if (ctl.away && !ctl.drag) return undefined;
     if (ctl.stepPick) return this.sketch(g, parts?.stepSketch?.(s, ctl.stepPick, ctl.pointer));
     const d = ctl.drag;
     const dragged = d ? ctl.fig(d.figure) : undefined;

@@ -54,7 +54,10 @@ export function sightPreview(s: GameState, w: World, a: FigureState, to: FigureS
   // The geometry's words name pieces by id: shown with their plain names.
   // The geometry's words name pieces by id and the blocking point by its coordinates: shown with plain
   // names and no coordinates (the line on the table shows where).
-  const text = plainPlaces(res.text, s).replace(/ at \(-?\d+(?:\.\d+)?, -?\d+(?:\.\d+)?\)/g, '');
+  const text = plainPlaces(res.text, s)
+    .replace(/ at \(-?\d+(?:\.\d+)?, -?\d+(?:\.\d+)?\)/g, '')
+    // The bare point's internal name reads as "that point" (play-test 5, entry 3).
+    .replace(/\(pointer\)/g, 'that point');
   const out: SightPreview = { ...res, text, from: a.at, to: at };
   if (shape) {
     out.shape = shape;
