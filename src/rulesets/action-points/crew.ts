@@ -148,7 +148,7 @@ export function spotterOf(state: ApState, f: Figure): Figure {
 }
 
 /** Whether a point lies within the vehicle's rectangle grown by `pad` inches. */
-export function inFootprint(v: Vehicle, p: Vec, pad = 0): boolean {
+export function inFootprint(v: Pick<Vehicle, 'type' | 'at' | 'facing'>, p: Vec, pad = 0): boolean {
   const { length, width } = vehicleSize(v.type);
   const a = (v.facing * Math.PI) / 180;
   const [dx, dy] = [p[0] - v.at[0], p[1] - v.at[1]];

@@ -4,7 +4,7 @@
 // the AP left. On the ground a helicopter is a ground vehicle (cover, blocking sight, 0 storeys) that cannot
 // fly until it takes off; its crew get in and out only there. It lands where it hovers, on ground a vehicle
 // could stand on, clear of figures and other vehicles.
-import type { Vec } from '../../geometry/shapes';
+import type { TerrainPiece, Vec } from '../../geometry/shapes';
 import { dist, pointInPolygon, segmentCrossT } from '../../geometry/vec';
 import { AP_COSTS } from './tables';
 import { onTable } from './figures';
@@ -18,8 +18,11 @@ export const FLIGHT_AP = AP_COSTS.walk.ap;
 /** Ground a helicopter may not set down on: where no ground vehicle stands (decision 54's stopping ground). */
 const NO_LANDING = new Set(['building', 'woods', 'rocky', 'water', 'river', 'impassable']);
 
+/** A vehicle's body: its kind, place and facing. */
+type Body = Pick<Vehicle, 'type' | 'at' | 'facing'>;
+
 /** The four corners of the vehicle's body at its place and facing. */
-function corners(v: Vehicle): Vec[] {
+function corners(v: Body): Vec[] {
   const { length, width } = vehicleSize(v.type);
   const a = (v.facing * Math.PI) / 180;
   return [
@@ -33,11 +36,14 @@ function corners(v: Vehicle): Vec[] {
   });
 }
 
-/** Why the helicopter cannot set down where it hovers, or undefined when the ground there is clear. */
-export function landingBlocked(state: ApState, v: Vehicle): string | undefined {
+/**
+ * Why a vehicle's body cannot stand at its place for the ground under it (a wall across it, or a corner or its
+ * middle in ground no vehicle stops on), or undefined; the menu places its vehicles with it too.
+ */
+export function groundBlocked(terrain: readonly TerrainPiece[], v: Body): string | undefined {
   const body = [v.at, ...corners(v)];
   const edges = corners(v).map((p, i, all) => [p, all[(i + 1) % all.length]!] as const);
-  for (const p of state.terrain) {
+  for (const p of terrain) {
     if (p.type === 'wall') {
       const hit = edges.some(([a, b]) => p.line.slice(1).some((q, i) => segmentCrossT(a, b, p.line[i]!, q) !== null));
       if (hit) return `the wall ${p.id} is under it`;
@@ -46,6 +52,13 @@ export function landingBlocked(state: ApState, v: Vehicle): string | undefined {
     if (!NO_LANDING.has(p.type) || !('polygon' in p)) continue;
     if (body.some((q) => pointInPolygon(q, p.polygon))) return `${p.type} ${p.id} is under it`;
   }
+  return undefined;
+}
+
+/** Why the helicopter cannot set down where it hovers, or undefined when the ground there is clear. */
+export function landingBlocked(state: ApState, v: Vehicle): string | undefined {
+  const ground = groundBlocked(state.terrain, v);
+  if (ground) return ground;
   const under = state.figures.find((o) => onTable(o) && !o.inside && inFootprint(v, o.at, 0.5));
   if (under) return `${under.id} is under it`;
   const other = (state.vehicles ?? []).find(

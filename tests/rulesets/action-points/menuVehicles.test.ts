@@ -11,6 +11,9 @@ import { drive } from '../../../src/rulesets/action-points/play';
 import { begin } from '../../../src/rulesets/action-points/reduce';
 import { FORCES, MISSIONS, VEHICLE_TYPES } from '../../../src/rulesets/action-points/board/newBattle';
 import type { ApNeed } from '../../../src/rulesets/action-points/types';
+import { groundBlocked } from '../../../src/rulesets/action-points/flight';
+import { inFootprint } from '../../../src/rulesets/action-points/crew';
+import type { TerrainPiece, Vec } from '../../../src/geometry/shapes';
 
 const nb = actionPoints.board!.newBattle!;
 const NEW = VEHICLE_TYPES.filter((t) => /M1117|Cougar|Jackal|LAV|Bradley|Warrior|MBT|Blackhawk|Apache|Fuchs/.test(t));
@@ -58,6 +61,30 @@ describe("the menu's vehicles and their guns", () => {
     );
     const card = actionPoints.board!.view(state).figures.find((f) => f.id === 'av')!.card!;
     expect(card).toContain('weapons: grenade machine gun (12 rounds left, 10" to 75"), hmg');
+  });
+});
+
+describe("the menu's vehicle spots", () => {
+  // Once checked only 0.49" around the spot's middle: 5 of 12 small clear tables set the Blackhawk's body over
+  // water, woods or a building, where it could take off but never land again.
+  it('sets every vehicle down with its whole body on ground a vehicle stops on, clear of every figure', () => {
+    let n = 0;
+    for (let i = 0; i < 12; i++)
+      for (const table of ['clear', 'random'])
+        for (const [v1, v2] of [
+          ['M1117', 'Blackhawk'],
+          ['Bradley', 'Apache/Tigre'],
+        ]) {
+          const file = nb.make({ ...nb.values, size: 2 + (i % 3), table, vehicle1: v1!, vehicle2: v2! }, `spot-${i}`);
+          const terrain = file.terrain as TerrainPiece[];
+          const spots = (file.sides as { figures: { at: Vec }[] }[]).flatMap((s) => s.figures.map((f) => f.at));
+          for (const v of file.vehicles as { type: string; at: Vec; facing: number }[]) {
+            n++;
+            expect(groundBlocked(terrain, v), `${v.type} on spot-${i} (${table})`).toBeUndefined();
+            expect(spots.filter((f) => inFootprint(v, f, 0.5))).toEqual([]);
+          }
+        }
+    expect(n).toBe(96);
   });
 });
 

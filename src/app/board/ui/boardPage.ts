@@ -27,9 +27,6 @@ export interface BoardNav {
 
 const SPEED_WORDS: Record<Speed, string> = { off: 'At once', fast: 'Fast', normal: 'Normal', slow: 'Slow' };
 
-/** More choices than this are laid out compactly: one line a button, the reason beside it. */
-const CROWDED = 10;
-
 /** The computer's pause between two commands at a speed (a little always, so the table can be followed). */
 export const paceOf = (s: Speed): number => Math.max(60, BEAT_MS[s] * 1.2);
 
@@ -196,8 +193,6 @@ export function mountBoardUi(host: BoardHost, nav: BoardNav): BoardUiHooks {
       );
     else if (need === 'ai' || need === 'script') prompt.append(`${g.sideName(acting)} is played by the computer…`);
     const list = p ? [] : g.choices();
-    // A long list is laid out compactly (board.css) so all of it stays in the bar.
-    choices.classList.toggle('crowded', list.length > CROWDED);
     if (!p)
       for (const c of list) {
         const b = h(
@@ -218,7 +213,19 @@ export function mountBoardUi(host: BoardHost, nav: BoardNav): BoardUiHooks {
     message.textContent = g.message.text;
     message.className = g.message.error ? 'error' : 'muted';
     undo.disabled = !g.session.canUndo();
+    fitChoices();
   };
+
+  // Choices that overflow the bar are laid out compactly (board.css: one line a button, the reason beside
+  // it). Measured, not counted: long labels or a narrow window overflow with few buttons (a flying pilot's
+  // four rows at 1024x768), many short ones may fit as they are.
+  const fitChoices = () => {
+    choices.classList.remove('crowded');
+    if (bar.scrollHeight > bar.clientHeight + 1) choices.classList.add('crowded');
+  };
+  window.addEventListener('resize', () => {
+    if (onBoard()) fitChoices();
+  });
 
   const renderPanels = (g: BoardGame) => {
     clear(panels);

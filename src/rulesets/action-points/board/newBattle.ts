@@ -14,6 +14,8 @@ import { dist, pointInPolygon } from '../../../geometry/vec';
 import type { TerrainPiece, Vec } from '../../../geometry/shapes';
 import { VEHICLES, type LauncherKind, type Rank, type WeaponName } from '../tables';
 import { fairTerrain } from './fairTable';
+import { groundBlocked } from '../flight';
+import { inFootprint, vehicleSize } from '../crew';
 
 export const FORCES = ['regulars', 'militia', 'special forces'] as const;
 export type ApForce = (typeof FORCES)[number];
@@ -301,6 +303,32 @@ function vehicleOf(side: Record<string, unknown>, label: string, at: Vec | undef
   ];
 }
 
+/**
+ * Where the side's vehicle starts: the first starting spot past its figures where the whole body stands on
+ * ground a vehicle may stop on (the landing test, flight.ts), clear of every figure and of the other vehicle.
+ * Checking only around the spot's middle set a 5" helicopter over a pond, where it could take off but never
+ * land again. With no such spot, the first one past the figures (as before).
+ */
+function vehicleSpot(
+  terrain: readonly TerrainPiece[],
+  label: string,
+  spots: Vec[],
+  figures: Vec[],
+  near: boolean,
+  other?: { at: Vec; type: string },
+): Vec | undefined {
+  const m = MENU_VEHICLES[label];
+  if (!m) return undefined;
+  const facing = near ? 270 : 90;
+  const fits = (at: Vec) => {
+    const body = { type: m.type, at, facing };
+    if (groundBlocked(terrain, body)) return false;
+    if (figures.some((f) => inFootprint(body, f, 0.5))) return false;
+    return !other || dist(other.at, at) >= (vehicleSize(other.type).length + vehicleSize(m.type).length) / 2;
+  };
+  return spots.find(fits) ?? spots[0];
+}
+
 /** The scenario file for these knobs and this seed. */
 export function makeBattle(values: Record<string, KnobValue>, seed: string): Record<string, unknown> {
   const v = readKnobs(values);
@@ -323,7 +351,19 @@ export function makeBattle(values: Record<string, KnobValue>, seed: string): Rec
   // The evacuation mission: each side carries its casualties off its own edge (the near one is the bottom).
   const evacuate = v.mission.includes('evacuation');
   if (evacuate) [s1.edge, s2.edge] = ['south', 'north'];
-  const vehicles = [...vehicleOf(s1, v.vehicle1, near[v.size], true), ...vehicleOf(s2, v.vehicle2, far[v.size], false)];
+  // More spots past the figures' (the same first ones: deploy fills in a fixed order) to seat the vehicles.
+  const figureSpots = [...near.slice(0, v.size), ...far.slice(0, v.size)];
+  const spot1 = vehicleSpot(
+    terrain,
+    v.vehicle1,
+    deploy(terrain, v.size + 200, true, []).slice(v.size),
+    figureSpots,
+    true,
+  );
+  const first = spot1 && { at: spot1, type: MENU_VEHICLES[v.vehicle1]!.type };
+  const farMore = deploy(terrain, v.size + 200, false, near).slice(v.size);
+  const spot2 = vehicleSpot(terrain, v.vehicle2, farMore, figureSpots, false, first);
+  const vehicles = [...vehicleOf(s1, v.vehicle1, spot1, true), ...vehicleOf(s2, v.vehicle2, spot2, false)];
   return {
     version: 1,
     rules: 'action-points',
