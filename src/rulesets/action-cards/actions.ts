@@ -57,6 +57,7 @@ export function doMove(c: Ctx, g: AcGroup, cmd: AcCommand & { do: 'move' }): Res
     positions: m.positions,
   };
   if (m.by !== undefined) e.by = m.by;
+  if (m.inside) e.inside = { piece: m.inside.piece, distance: Math.round(m.inside.distance * 100) / 100 };
   if (m.surfaced) e.surfaced = true;
   if (m.facing !== undefined) e.facing = m.facing;
   ev.push(e);

@@ -39,6 +39,8 @@ export type AcEvent =
       stop: Stop;
       by?: string;
       positions: Record<string, Vec>;
+      /** Begun inside a feature: how far the line ran inside it, free of the move's allowance. */
+      inside?: { piece: string; distance: number };
       surfaced?: boolean;
       facing?: number;
     }

@@ -37,6 +37,8 @@ export interface MoveOutcome {
   by?: string;
   /** Enemy groups now in base contact (a charge). */
   locks: string[];
+  /** A move begun inside a feature: the piece and how far the line ran inside it (not counted against the move). */
+  inside?: { piece: string; distance: number };
   facing?: number;
   surfaced?: boolean;
 }
@@ -81,8 +83,14 @@ interface Cut {
   by?: string;
 }
 
-/** Where the measured figure's straight line ends, and why. */
-export function measureLine(s: AcState, group: AcGroup, fig: AcFigure, to: Vec, allowance: number): Cut & { end: Vec } {
+/** Where the measured figure's straight line ends, and why; `inside` is the free part run inside a start feature. */
+export function measureLine(
+  s: AcState,
+  group: AcGroup,
+  fig: AcFigure,
+  to: Vec,
+  allowance: number,
+): Cut & { end: Vec; inside?: { piece: string; distance: number } } {
   const a = fig.at;
   const b = clampToTable(s, to);
   const len = dist(a, b);
@@ -127,6 +135,9 @@ export function measureLine(s: AcState, group: AcGroup, fig: AcFigure, to: Vec, 
   // A limit or a stop exactly at `to` is just arriving.
   const cut: Cut = first.stop === 'limit' && first.at >= len - 1e-9 ? cuts.find((c) => c.stop !== 'limit')! : first;
   const end = len < 1e-9 ? a : lerp(a, b, cut.at / len);
+  // The free part said in words (play-test 5 #13: a 16" line from inside the trees read as a 16" move).
+  const ran = Math.min(free, cut.at);
+  if (start && !flyingNow && ran > 1e-9) return { ...cut, end, inside: { piece: start.id, distance: ran } };
   return { ...cut, end };
 }
 
@@ -298,6 +309,7 @@ export function planMove(s: AcState, group: AcGroup, order: MoveOrder, allowance
   const locks = group.flying ? [] : contactsOf(s, group.side, Object.values(positions));
   const out: MoveOutcome = { positions, from: fig.at, stopAt: end, stop: line.stop, locks };
   if (line.by !== undefined) out.by = line.by;
+  if (line.inside) out.inside = line.inside;
   if (group.vehicle === 'road' || group.vehicle === 'offroad') out.facing = order.facing ?? fig.facing ?? 0;
   return ok(out);
 }

@@ -18,6 +18,20 @@ const STOP_WORDS: Record<string, string> = {
   blocked: 'and stops behind other figures',
 };
 
+/**
+ * A move's length in words. A move begun inside a feature is measured from where it leaves it, so the whole line
+ * can be longer than the move allowance: say which part was free (play-test 5 #13: "16"" read as a 16" move).
+ * `piece` is the feature's name in a sentence ("the trees").
+ */
+export function moveLength(distance: number, inside?: { distance: number; piece: string }): string {
+  const r1 = (x: number) => Math.round(x * 10) / 10;
+  if (!inside || r1(inside.distance) <= 0) return `${r1(distance)}"`;
+  const free = Math.min(inside.distance, distance);
+  const counted = r1(distance - free);
+  if (counted <= 0) return `${r1(distance)}" (all inside ${inside.piece} it started in, which does not count)`;
+  return `${r1(distance)}" (${r1(free)}" to leave ${inside.piece} it started in, which does not count, then ${counted}")`;
+}
+
 function diceText(d: readonly number[]): string {
   const total = d.reduce((a, b) => a + b, 0);
   return `${d.length}d6 = ${total} (${[...d].sort((a, b) => a - b).join(',')})`;
@@ -102,7 +116,7 @@ export function eventText(e: AcEvent, nm: (id: string) => string = (x) => x): st
     case 'move': {
       const what = e.surfaced
         ? `${nm(e.group)} comes up out of the ground`
-        : `${Object.keys(e.positions).length > 1 ? `${nm(e.figure)} leads ${nm(e.group)}` : `${nm(e.group)} moves`} ${Math.round(e.distance * 10) / 10}" ${STOP_WORDS[e.stop]}${e.by ? ` ${nm(e.by)}` : ''}`;
+        : `${Object.keys(e.positions).length > 1 ? `${nm(e.figure)} leads ${nm(e.group)}` : `${nm(e.group)} moves`} ${moveLength(e.distance, e.inside && { distance: e.inside.distance, piece: nm(e.inside.piece) })} ${STOP_WORDS[e.stop]}${e.by ? ` ${nm(e.by)}` : ''}`;
       return `${what}${e.facing !== undefined ? `, turning to face ${e.facing}°` : ''}`;
     }
     case 'lock':

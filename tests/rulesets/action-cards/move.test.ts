@@ -3,6 +3,7 @@
 // placed around the measured figure, contact that locks both groups, and the vehicles' and helicopters' ways.
 import { describe, expect, it } from 'vitest';
 import { dist } from '../../../src/geometry/vec';
+import { eventText, moveLength } from '../../../src/rulesets/action-cards/wording';
 import { drive } from './drive';
 import { file, row, start, type SideSpec } from './setup';
 
@@ -89,6 +90,27 @@ describe('moving', () => {
     );
     // Leaves the woods at y = 14, then 8" more.
     expect(d.state.figures[0]!.at[1]).toBeCloseTo(6, 5);
+  });
+
+  it('says a 16" line out of the trees is 8" free inside them and then the 8" move (play-test 5 #13)', () => {
+    const d = moved(
+      [{ id: 'blue', faction: 'police', groups: [row('b', 1, [15, 22])] }, red],
+      [WOODS],
+      [{ do: 'move', group: 'b', figure: 'b1', to: [15, 2] }],
+    );
+    const e = d.events.find((x) => x.type === 'move')!;
+    expect(e.type === 'move' && e.inside).toEqual({ piece: 'wood', distance: 8 });
+    const names: Record<string, string> = { b: 'squad Alpha', wood: 'the trees' };
+    expect(eventText(e, (id) => names[id] ?? id)).toBe(
+      'squad Alpha moves 16" (8" to leave the trees it started in, which does not count, then 8") to the end of its move',
+    );
+  });
+
+  it('a move that begins in the open says only its length', () => {
+    expect(moveLength(7.96)).toBe('8"');
+    expect(moveLength(3, { distance: 3, piece: 'the trees' })).toBe(
+      '3" (all inside the trees it started in, which does not count)',
+    );
   });
 
   it('ends just past the first wall it crosses', () => {

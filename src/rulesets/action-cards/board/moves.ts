@@ -10,6 +10,7 @@ import { MEASURES } from '../tables';
 import { impassableAt } from '../terrain';
 import { type AcFigure, type AcGroup, type AcState, sideOf } from '../state';
 import type { Stop } from '../vocab';
+import { moveLength } from '../wording';
 import type { Names } from './names';
 
 const r1 = (x: number) => Math.round(x * 10) / 10;
@@ -80,7 +81,7 @@ export function movePicture(s: AcState, n: Names, g: AcGroup, f: AcFigure, at: B
   if (line.stop !== 'reached') lines.push({ from: line.end, to: at, ok: false });
   return {
     lines,
-    note: `${n.figure(f.id)} leads ${n.group(g.id)} ${r1(dist(f.at, line.end))}" and ${stopWords(line.stop, line.by, n, allowance)}`,
+    note: `${n.figure(f.id)} leads ${n.group(g.id)} ${moveLength(dist(f.at, line.end), line.inside && { distance: line.inside.distance, piece: n.any(line.inside.piece) })} and ${stopWords(line.stop, line.by, n, allowance)}`,
   };
 }
 
