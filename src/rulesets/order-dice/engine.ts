@@ -366,7 +366,14 @@ function endGame(ctx: Ctx, why: string): void {
   };
   const ranked = s.sides.map((x) => ({ id: x.id, score: score(x.id) })).sort((a, b) => b.score - a.score);
   const winner = ranked.length > 1 && ranked[0]!.score > ranked[1]!.score ? ranked[0]!.id : null;
-  const reason = `${why}: ${ranked.map((r) => `${r.id} ${r.score % 1000} destroyed${s.objectives.length ? `, ${Math.floor(r.score / 1000)} objective${Math.floor(r.score / 1000) === 1 ? '' : 's'}` : ''}`).join('; ')}`;
+  // "blue destroyed 2 enemy units, 1 objective": what each side did, so a count never reads as its own losses.
+  const part = (r: { id: string; score: number }) => {
+    const kills = r.score % 1000;
+    const held = Math.floor(r.score / 1000);
+    const objs = s.objectives.length ? `, held ${held} objective${held === 1 ? '' : 's'}` : '';
+    return `${r.id} destroyed ${kills} enemy unit${kills === 1 ? '' : 's'}${objs}`;
+  };
+  const reason = `${why}: ${ranked.map(part).join('; ')}`;
   s.phase = { kind: 'ended', winner, reason };
   ctx.events.push({ type: 'ended', winner, reason });
 }

@@ -6,7 +6,16 @@ import { capped, expectation, hitChance, killChance, successDistribution } from 
 import { HE_PEN_BONUS, HIT, QUALITY, REACT, TO_HIT, VEHICLE, WEAPON } from './tables';
 import { coverOf, sees, type Cover } from './terrain';
 import { arcBound, dist, inArc, teamWeapon } from './place';
-import { liveFigures, unitOf, type FirePlan, type OdState, type ShotLine, type ShotRoll, type Unit } from './state';
+import {
+  liveFigures,
+  unitOf,
+  type FirePlan,
+  type OdState,
+  type HitMod,
+  type ShotLine,
+  type ShotRoll,
+  type Unit,
+} from './state';
 
 export type { FirePlan, ShotLine, ShotRoll };
 import type { Weapon } from './vocab';
@@ -38,6 +47,29 @@ function spotted(state: OdState, shooter: Unit, from: Vec, p: Vec): boolean {
       u.id !== shooter.id &&
       liveFigures(u).some((f) => dist(f.at, from) <= REACT.spotterReach && sees(state.terrain, f.at, p)),
   );
+}
+
+/**
+ * What moved a shot's score from the base 3+, each with its amount: the one list both the score and the log's
+ * words come from, so the named reasons always add up to the number (play-test 5, 16).
+ */
+export function hitModifiers(o: {
+  longRange: boolean;
+  cover: Cover;
+  advancing: boolean;
+  pins: number;
+  targetDown: boolean;
+  inexperienced: boolean;
+}): HitMod[] {
+  const mods: HitMod[] = [];
+  if (o.longRange) mods.push({ what: 'long range', add: TO_HIT.longRange });
+  if (o.cover === 'soft') mods.push({ what: 'soft cover', add: TO_HIT.softCover });
+  if (o.cover === 'hard') mods.push({ what: 'hard cover', add: TO_HIT.hardCover });
+  if (o.advancing) mods.push({ what: 'moved on an Advance order', add: TO_HIT.shooterAdvancing });
+  if (o.pins > 0) mods.push({ what: `${o.pins} pin${o.pins === 1 ? '' : 's'}`, add: o.pins * TO_HIT.perPin });
+  if (o.targetDown) mods.push({ what: 'target Down', add: TO_HIT.targetDown });
+  if (o.inexperienced) mods.push({ what: 'inexperienced', add: TO_HIT.inexperienced });
+  return mods;
 }
 
 /** The shooting `shooter` can do at `target` now; an empty `lines` means it cannot shoot (with `why`). */
@@ -80,15 +112,15 @@ export function firePlan(
     if (!best) continue;
     const cover: Cover = row.indirect ? 'none' : coverOf(state.terrain, sh.at, best.at);
     const longRange = !opt.pointBlank && best.d > row.range / 2;
-    let need: number = HIT.base;
-    if (longRange) need += TO_HIT.longRange;
-    if (cover === 'soft') need += TO_HIT.softCover;
-    if (cover === 'hard') need += TO_HIT.hardCover;
-    if (opt.advancing) need += TO_HIT.shooterAdvancing;
-    need += u.pins * TO_HIT.perPin;
-    if (t.order === 'down') need += TO_HIT.targetDown;
-    if (u.quality === 'inexperienced') need += TO_HIT.inexperienced;
-    if (row.indirect) need = HIT.indirect;
+    const mods = hitModifiers({
+      longRange,
+      cover,
+      advancing: !!opt.advancing,
+      pins: u.pins,
+      targetDown: t.order === 'down',
+      inexperienced: u.quality === 'inexperienced',
+    });
+    const need = row.indirect ? HIT.indirect : HIT.base + mods.reduce((a, m) => a + m.add, 0);
     lines.push({
       figure: sh.id,
       from: sh.at,
@@ -98,6 +130,7 @@ export function firePlan(
       range: best.d,
       cover,
       longRange,
+      mods: row.indirect ? [] : mods,
     });
   }
   const plan: FirePlan & { why?: string } = { shooter: shooterId, target: targetId, lines, range, indirect };

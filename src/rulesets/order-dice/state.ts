@@ -290,6 +290,14 @@ export interface ShotLine {
   range: number;
   cover: Cover;
   longRange: boolean;
+  /** What moved `need` from the base 3+ (empty for indirect fire, which needs a 6 whatever). */
+  mods: HitMod[];
+}
+
+/** One to-hit modifier: what it is in words and how much it adds to the score needed. */
+export interface HitMod {
+  what: string;
+  add: number;
 }
 
 export interface FirePlan {

@@ -1,7 +1,7 @@
 // The one wording layer of the order-dice game: every sentence the log, the sim's text and the questions
 // show is built here from the numbers that decided it. Rules call these; nothing else words a rule.
-import type { OdEvent, ReactQuestion, ShotDice } from './state';
-import type { Cover } from './terrain';
+import type { HitMod, OdEvent, ReactQuestion, ShotDice } from './state';
+import { HIT } from './tables';
 import type { Moment, Reaction, Weapon } from './vocab';
 import { chanceWords } from './odds';
 
@@ -77,7 +77,16 @@ export const why = {
     `${enemy} assaulted ${victim}: the ambush comes before point-blank fire`,
 };
 
-type WhyLine = { weapon: Weapon; shots: number; need: number; cover: Cover; longRange: boolean };
+type WhyLine = { weapon: Weapon; shots: number; need: number; mods: readonly HitMod[] };
+
+/**
+ * Why a shot needs what it needs: the base 3+ and every modifier with its amount, so the words add up to the
+ * number ("3+, long range +1, soft cover +1"); indirect fire says it hits on 6s only.
+ */
+export function needWhy(need: number, mods: readonly HitMod[]): string {
+  if (mods.length === 0) return need === HIT.indirect ? 'indirect fire hits on 6s only' : '';
+  return [`${HIT.base}+`, ...mods.map((m) => `${m.what} +${m.add}`)].join(', ');
+}
 
 /**
  * A shooting in words with its dice: the shots grouped by weapon and what they need ("4 rifle shots needing
@@ -87,20 +96,22 @@ export function shootWhy(lines: readonly WhyLine[], hits: number, kills: number,
   const groups = new Map<string, { l: WhyLine; shots: number; faces: number[] }>();
   let at = 0;
   for (const l of lines) {
-    const key = `${l.weapon}|${l.need}|${l.cover}|${l.longRange}`;
+    const key = `${l.weapon}|${l.need}|${needWhy(l.need, l.mods)}`;
     const g = groups.get(key) ?? { l, shots: 0, faces: [] };
     g.shots += l.shots;
     if (dice) g.faces.push(...dice.hit.slice(at, at + l.shots));
     at += l.shots;
     groups.set(key, g);
   }
-  const parts = [...groups.values()].map(
-    ({ l, shots, faces }) =>
+  const parts = [...groups.values()].map(({ l, shots, faces }) => {
+    const why = needWhy(l.need, l.mods);
+    return (
       `${shots} ${WEAPON_WORDS[l.weapon] ?? l.weapon} shot${shots === 1 ? '' : 's'} needing ${l.need}+` +
-      (l.longRange ? ', long range' : '') +
-      (l.cover !== 'none' ? `, ${l.cover} cover` : '') +
-      (faces.length > 0 ? ` (rolled ${faces.join(', ')})` : ''),
-  );
+      (why || faces.length > 0
+        ? ` (${[why, faces.length > 0 ? `rolled ${faces.join(', ')}` : ''].filter(Boolean).join('; ')})`
+        : '')
+    );
+  });
   const second = dice && dice.second.length > 0 ? `; second dice for the 6s: ${dice.second.join(', ')}` : '';
   const hitWords = `${hits} hit${hits === 1 ? '' : 's'}`;
   let after = `${hitWords}, ${kills} killed`;

@@ -113,7 +113,9 @@ describe('order dice: the bag and plural names', () => {
       }),
     );
     const end = p.events.find((e) => e.type === 'ended');
-    expect(end && eventWords(end)).toMatch(/blue 0 destroyed, 1 objective; red 0 destroyed, 0 objectives/);
+    expect(end && eventWords(end)).toMatch(
+      /blue destroyed 0 enemy units, held 1 objective; red destroyed 0 enemy units, held 0 objectives/,
+    );
   });
 
   it('the end card says "1 unit" and "1 enemy unit destroyed"', () => {
