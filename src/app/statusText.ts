@@ -54,8 +54,14 @@ export function phaseText(app: App, orders: Orders): string {
     return 'Setting up: drag your figures to where they start, inside the green zone (or "Place in a line"), then "Start battle".';
   if (s.active) {
     const a = s.active;
+    // A leader who already acted leads friends he has joined since; they act, he does not (play-test 5, 6).
+    const led = a.figures.includes(a.leader)
+      ? `led by ${a.leader}`
+      : `in ${a.leader}'s group; ${a.leader} has already acted`;
     if (players.mode === 'sameSide')
-      return `${turn}${dice}: acting now - ${whoseWords(players, a.figures, s)} (led by ${a.leader}). Give each figure its orders, then press E to end the activation.`;
+      return `${turn}${dice}: acting now - ${whoseWords(players, a.figures, s)} (${led}). Give each figure its orders, then press E to end the activation.`;
+    if (!a.figures.includes(a.leader))
+      return `${turn}${dice}: acting now - ${a.figures.join(', ')}, who joined ${your} group led by ${a.leader} (${a.leader} has already acted this turn and does not move again). Give each figure its orders, then press E to end the activation.`;
     return `${turn}${dice}: ${your} group led by ${a.leader} is acting (${a.figures.join(', ')}). Give each figure its orders, then press E to end the activation.`;
   }
   const leaders = orders.choices.map((id) => `${id} (Rep ${s.figures[id]?.rep})`).join(' or ');

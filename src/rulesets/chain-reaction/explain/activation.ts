@@ -21,3 +21,25 @@ export function activateText(
 ): string {
   return `${side} activates the group led by ${leader} (Rep ${leaderRep}${temporary ? ', temporary leader' : ''}): ${members.join(', ')}.`;
 }
+
+/**
+ * A group starting its activation whose leader already acted this turn: groups are recomputed as figures
+ * move, so a leader who walked within 4" and sight of a friend who has not acted leads him now, and that
+ * friend acts; the leader does not act again. Said plainly, so it does not read as one group acting twice.
+ */
+export function joinsLedText(
+  leader: string,
+  leaderRep: number,
+  temporary: boolean,
+  members: readonly string[],
+): string {
+  const who = members.length > 1 ? `${members.slice(0, -1).join(', ')} and ${members.at(-1)}` : (members[0] ?? '');
+  const one = members.length === 1;
+  return `${who}, who ${one ? 'has' : 'have'} not acted this turn, now ${one ? 'acts' : 'act'} in ${leader}'s group (${leader}, Rep ${leaderRep}${temporary ? ', temporary leader' : ''}, leads; ${leader} has already acted this turn and does not move again).`;
+}
+
+/** The short name of an activation for headings: "the group led by Jax", or "Kurt, in Jax's group". */
+export function activationHeading(leader: string, members: readonly string[]): string {
+  if (members.includes(leader) || members.length === 0) return `the group led by ${leader}`;
+  return `${members.join(', ')}, in ${leader}'s group (${leader} has already acted)`;
+}

@@ -4,6 +4,7 @@
 import type { GameEvent } from '../engine/events';
 import { plainMoveText } from './move';
 import { word } from './words';
+import { joinsLedText } from './activation';
 
 const COMPASS = [
   'east (right)',
@@ -59,6 +60,15 @@ export function eventText(e: GameEvent): string | undefined {
         : `${e.figure} is ${AMMO[e.ammo] ?? e.ammo}${e.why ? `: ${e.why}` : ''}.`;
     case 'status':
       return `${e.figure} is now ${statusWords(e.to)} (was ${statusWords(e.from)})${e.why ? `: ${e.why}` : ''}.`;
+    // A leader who already acted leads friends he joined since: they act, he does not (play-test 5, 6).
+    case 'activate':
+      if (!e.figures.length || e.figures.includes(e.leader)) return e.text;
+      return joinsLedText(
+        e.leader,
+        Number(/\(Rep (\d+)/.exec(e.text)?.[1] ?? 0),
+        e.text.includes('temporary leader'),
+        e.figures,
+      );
     case 'endActivation':
       return `The group led by ${e.leader} ends its activation.`;
     case 'move':

@@ -6,6 +6,7 @@
 import type { GameEvent, RollEvent, TestEvent } from '../engine/events';
 import { eventText } from '../explain/eventText';
 import { explainRoll } from '../explain/roll';
+import { activationHeading } from '../explain/activation';
 import { answer, keyLabel, questionFor, type FigureFacts, type OddsQuestion } from './oddsModels';
 import { explainOdds } from '../explain/odds';
 import { choseByFreeWill, freeWillWords } from './testOdds';
@@ -161,7 +162,7 @@ class Builder {
         this.act(`Turn ${e.turn}: before the activations`);
         return;
       case 'activate':
-        this.act(`Turn ${this.turn}: ${e.side}, the group led by ${e.leader}`, e.side);
+        this.act(`Turn ${this.turn}: ${e.side}, ${activationHeading(e.leader, e.figures)}`, e.side);
         return;
       case 'move':
         if (e.involuntary) {

@@ -7,6 +7,7 @@ import { explainRoll } from '../explain/roll';
 import { isTableId, rowFor, type TableId } from '../tables/index';
 import type { TableRef } from '../../../core/tables/types';
 import { eventText } from '../explain/eventText';
+import { activationHeading } from '../explain/activation';
 import { choseByFreeWill, freeWillWords, oddsForTest, type FigureFacts } from './testOdds';
 import { questionFor, type OddsQuestion } from './oddsModels';
 import { sectionForEvent } from '../reference/links';
@@ -303,7 +304,7 @@ export class LogBuilder {
       if (e.type === 'activate') {
         this.flushRolls();
         const who = this.words.side(e.side);
-        this.group(`${who[0]!.toUpperCase()}${who.slice(1)}: the group led by ${e.leader}`, e.side);
+        this.group(`${who[0]!.toUpperCase()}${who.slice(1)}: ${activationHeading(e.leader, e.figures)}`, e.side);
       }
       if (text === undefined) continue;
       if (!FOLLOWERS.has(e.type)) {

@@ -3,7 +3,7 @@
 // these lines rebuild the sentences that name a side, and rename the places (explain/places.ts).
 import type { GameEvent } from '../engine/events';
 import type { GameState } from '../state';
-import { activationText } from '../explain/activation';
+import { activationText, joinsLedText } from '../explain/activation';
 import { eventText } from '../explain/eventText';
 import { whose } from '../explain/phrases';
 import { agree, namesList, personOf, plainPlaces, plainPoints, sideName } from '../explain/places';
@@ -182,6 +182,12 @@ function eventLine(e: GameEvent, s: GameState, around: LineContext): string | un
       return text.replace(' acts first,', ` ${agree(side(e.order[0]!), 'acts', 'act')} first,`);
     }
     case 'activate': {
+      // Kurt joining Jax's group after Jax has acted: Kurt acts, Jax does not, and the line says so rather
+      // than "the gangers activate the group led by Jax" just after that group ended (play-test 5, 6).
+      if (e.figures.length && !e.figures.includes(e.leader)) {
+        const rep = Number(/\(Rep (\d+)/.exec(e.text)?.[1] ?? s.figures[e.leader]?.rep ?? 0);
+        return joinsLedText(e.leader, rep, e.text.includes('temporary leader'), e.figures);
+      }
       // "The gangers activate the group led by Ivo ...".
       if (!e.text.startsWith(`${e.side} activates `)) return e.text;
       const n = side(e.side);
