@@ -9,6 +9,10 @@ import type { Scenario } from '../../../../src/rulesets/chain-reaction/scenario/
 import type { GameEvent } from '../../../../src/rulesets/chain-reaction/engine/events';
 import { eventText } from '../../../../src/rulesets/chain-reaction/explain/eventText';
 import { shownEventText } from '../../../../src/rulesets/chain-reaction/view/names';
+import { phaseText } from '../../../../src/app/statusText';
+import type { App } from '../../../../src/app/app';
+import type { Orders } from '../../../../src/core/rulesetView';
+import { chainReaction } from '../../../../src/rulesets/chain-reaction';
 import { LogBuilder } from '../../../../src/rulesets/chain-reaction/view/logModel';
 
 const scenario = (): Scenario => load(ENGINE, 'joined-group-acts.json');
@@ -43,5 +47,23 @@ describe('a friend joining a leader who already acted', () => {
     expect(titles).toContain('White: the group led by Jax');
     expect(titles).toContain("White: Kurt, in Jax's group (Jax has already acted)");
     expect(log.lines().map((l) => l.text)).toContain(want);
+  });
+
+  it("the action bar, while Kurt acts, says he joined Jax's group and Jax has already acted", () => {
+    const s = r.final!;
+    expect(s.active).toMatchObject({ leader: 'Jax', figures: ['Kurt'] });
+    // The bar reads only these parts of the app: the state, what it waits for, who plays the side.
+    const app = {
+      view: () => s,
+      need: () => ({ kind: 'command', side: 'white' }),
+      session: { ruleset: chainReaction, controlOf: () => 'human', history: [] },
+      replaying: false,
+      players: { mode: 'solo', players: [] },
+    } as unknown as App;
+    const text = phaseText(app, { choices: [], figures: new Set() } as unknown as Orders);
+    expect(text).toContain(
+      'acting now - Kurt, who joined your group led by Jax (Jax has already acted this turn and does not move again).',
+    );
+    expect(text).not.toContain('group led by Jax is acting');
   });
 });
