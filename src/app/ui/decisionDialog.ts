@@ -34,19 +34,16 @@ export function showDecision(app: App, ctl: Controller): void {
     return;
   }
   const body = h('div', { class: 'decision' });
-  if (q.soFar.length)
-    body.append(
-      h(
-        'div',
-        { class: 'so-far' },
-        h('b', {}, 'So far:'),
-        h(
-          'ul',
-          {},
-          q.soFar.slice(-6).map((t) => h('li', {}, ...glossify(t))),
-        ),
-      ),
+  if (q.soFar.length) {
+    const list = h(
+      'ul',
+      {},
+      q.soFar.slice(-6).map((t) => h('li', {}, ...glossify(t))),
     );
+    body.append(h('div', { class: 'so-far' }, h('b', {}, 'So far:'), list));
+    // The list scrolls when long: open it at its newest line, the one the question follows from.
+    requestAnimationFrame(() => (list.scrollTop = list.scrollHeight));
+  }
   // The question, its terms marked, and the rule it asks about; then its odds when a throw decides it.
   body.append(h('p', {}, ...glossify(q.text), whyLink(q.section)));
   const odds = session.ruleset.view?.decisionOdds?.(session.state, session.need);
