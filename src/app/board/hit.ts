@@ -1,6 +1,7 @@
 // What lies under a point of the plain table: the figure whose token it is on, the terrain piece it is in.
 // Plain arithmetic in table inches, shared by the scene (clicks, hover) and the tests.
 import type { BoardFigure, BoardPoint, BoardShape, BoardTerrain } from '../../core/board';
+import { hull } from '../../geometry/hull';
 
 /** The figure whose token (radius `r` inches) holds the point, the nearest when tokens overlap. */
 export function figureAt(figures: readonly BoardFigure[], at: BoardPoint, r: number): BoardFigure | undefined {
@@ -65,26 +66,6 @@ export function inShape(s: BoardShape, p: BoardPoint): boolean {
 /** The terrain pieces under the point, top-most (last drawn) first. */
 export function terrainAt(terrain: readonly BoardTerrain[], p: BoardPoint): BoardTerrain[] {
   return terrain.filter((t) => inShape(t.shape, p)).reverse();
-}
-
-/** The convex hull of points (monotone chain), for the outline round a group. */
-export function hull(points: readonly BoardPoint[]): BoardPoint[] {
-  const pts = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  if (pts.length < 3) return pts;
-  const cross = (o: BoardPoint, a: BoardPoint, b: BoardPoint) =>
-    (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
-  const lower: BoardPoint[] = [];
-  for (const p of pts) {
-    while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, p) <= 0) lower.pop();
-    lower.push(p);
-  }
-  const upper: BoardPoint[] = [];
-  for (let i = pts.length - 1; i >= 0; i--) {
-    const p = pts[i]!;
-    while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, p) <= 0) upper.pop();
-    upper.push(p);
-  }
-  return [...lower.slice(0, -1), ...upper.slice(0, -1)];
 }
 
 /** The outline round a group's tokens: the hull of a ring of points round each, `pad` inches out. */

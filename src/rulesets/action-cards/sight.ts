@@ -4,6 +4,7 @@
 // hull of its figures grown by half a base, so nobody shoots between the figures of an intervening group.
 import type { Vec } from '../../geometry/shapes';
 import { dist, distToSegment, segmentCrossT } from '../../geometry/vec';
+import { hull } from '../../geometry/hull';
 import { TERRAIN_TABLE, type TerrainKind } from './tables';
 import { MEASURES } from './tables';
 import { featureAt, inside, lineCrossing, outlineCrossings, type TerrainMap } from './terrain';
@@ -11,25 +12,6 @@ import { type AcFigure, type AcGroup, type AcState, liveFigures, onTableGroups }
 import { coverRank, COVERS, type Cover } from './vocab';
 
 const HALF_BASE = 0.5;
-
-/** Convex hull (monotone chain); fewer than three distinct points come back as they are. */
-export function hull(points: readonly Vec[]): Vec[] {
-  const pts = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  if (pts.length < 3) return pts;
-  const cross = (o: Vec, a: Vec, b: Vec) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
-  const lower: Vec[] = [];
-  for (const p of pts) {
-    while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, p) <= 0) lower.pop();
-    lower.push(p);
-  }
-  const upper: Vec[] = [];
-  for (let i = pts.length - 1; i >= 0; i--) {
-    const p = pts[i]!;
-    while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, p) <= 0) upper.pop();
-    upper.push(p);
-  }
-  return lower.slice(0, -1).concat(upper.slice(0, -1));
-}
 
 function segSegDist(a: Vec, b: Vec, c: Vec, d: Vec): number {
   if (segmentCrossT(a, b, c, d) !== null) return 0;

@@ -7,6 +7,7 @@ import type { Sketch, Stroke, Underlay } from '../../../core/sketch';
 import type { Vec } from '../../../geometry/shapes';
 import { TABLE_SIZE } from '../../../geometry/shapes';
 import { SIGHT } from '../../../geometry/world';
+import { hull } from '../../../geometry/hull';
 import { groupsOf } from '../engine/world';
 import { isDeploying } from '../solo/deploy';
 import type { FigureState, GameState } from '../state';
@@ -62,23 +63,6 @@ const poly = (points: readonly Vec[], colour: number, fill: number, width: numbe
   { kind: 'fill', points, colour, alpha: fill },
   { kind: 'path', points, width, colour, alpha, closed: true },
 ];
-
-function hull(points: Vec[]): Vec[] {
-  const pts = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  if (pts.length < 3) return pts;
-  const cross = (o: Vec, a: Vec, b: Vec) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
-  const lower: Vec[] = [];
-  for (const p of pts) {
-    while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, p) <= 0) lower.pop();
-    lower.push(p);
-  }
-  const upper: Vec[] = [];
-  for (const p of pts.reverse()) {
-    while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, p) <= 0) upper.pop();
-    upper.push(p);
-  }
-  return [...lower.slice(0, -1), ...upper.slice(0, -1)];
-}
 
 /** The side's colour as the table paints it (app/paint/colours.ts sideColour, by the side's place). */
 export type SideColour = (index: number) => number;
