@@ -12,7 +12,7 @@ import { flightRefusal } from '../../../src/rulesets/action-points/flight';
 import { actionPoints } from '../../../src/rulesets/action-points';
 import type { ApNeed, ApState } from '../../../src/rulesets/action-points/types';
 import { eventText } from '../../../src/rulesets/action-points/wording';
-import { fig, ofType, refusal, run, scenario, start } from './helpers';
+import { fig, humveeScenario, ofType, refusal, run, scenario, start } from './helpers';
 
 const house = {
   id: 'h',
@@ -29,25 +29,11 @@ const house = {
 function battle(heli: Record<string, unknown> = {}, terrain: unknown[] = [house]): { state: ApState; need: ApNeed } {
   const b = begin(
     start(
-      scenario({
+      humveeScenario({
+        crewRank: 'veteran',
+        karim: { at: [11, 6] },
+        humvee: { id: 'v1', type: 'Blackhawk', weapons: ['gpmg', 'gpmg'], ...heli },
         terrain,
-        blue: [
-          { id: 'b1', name: 'Hale', rank: 'veteran', at: [10, 30] },
-          { id: 'b2', name: 'Vega', rank: 'veteran', at: [12, 30] },
-        ],
-        red: [{ id: 'r1', name: 'Karim', at: [11, 6], facing: 90 }],
-        vehicles: [
-          {
-            id: 'v1',
-            side: 'blue',
-            type: 'Blackhawk',
-            at: [11, 28],
-            facing: 270,
-            crew: ['b1', 'b2'],
-            weapons: ['gpmg', 'gpmg'],
-            ...heli,
-          },
-        ],
       }),
     ).state,
   );
