@@ -3,23 +3,17 @@
 // `npx tsx scripts/fingerprint.ts [N]` (N encounters of each kind, default 8).
 import { createHash } from 'node:crypto';
 import { runBattle } from '../src/rulesets/chain-reaction/game';
-import { buildEncounter, randomEncounterScenario } from '../src/rulesets/chain-reaction/sim/encounter';
+import { buildEncounter, studyEncounter } from '../src/rulesets/chain-reaction/sim/encounter';
 import { randomSkirmish } from '../src/rulesets/chain-reaction/sim/skirmish';
 
 const n = Number(process.argv[2] ?? 8);
-const TABLES = ['clear', 'urban', 'wooded', 'mountain'] as const;
 const ENCS = ['patrol', 'raid', 'defend'] as const;
 const all = createHash('sha256');
 const t0 = performance.now();
 for (const enc of ENCS) {
   const h = createHash('sha256');
   for (let i = 0; i < n; i++) {
-    const s = randomEncounterScenario(`fp-${enc}-${i}`, {
-      encounter: enc,
-      terrain: TABLES[i % 4]!,
-      minFigures: 3,
-      maxFigures: 5,
-    });
+    const s = studyEncounter(`fp-${enc}`, i, enc);
     const out = runBattle(buildEncounter(s).state);
     const text = JSON.stringify(out.events) + JSON.stringify(out.state);
     h.update(text);

@@ -8,11 +8,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { runBattle } from '../src/rulesets/chain-reaction/game';
-import { buildEncounter, randomEncounterScenario } from '../src/rulesets/chain-reaction/sim/encounter';
+import { buildEncounter, studyEncounter } from '../src/rulesets/chain-reaction/sim/encounter';
 import { outcomeOf } from '../src/rulesets/chain-reaction/sim/final';
 import { twoProportion, wilson } from '../src/core/odds/wilson';
-
-const TABLES = ['clear', 'urban', 'wooded', 'mountain'] as const;
 
 interface Result {
   runs: number;
@@ -33,12 +31,7 @@ function play(n: number): Result {
   let turns = 0;
   const h = createHash('sha256');
   for (let i = 0; i < n; i++) {
-    const s = randomEncounterScenario(`outcome-${i}`, {
-      encounter: 'patrol',
-      terrain: TABLES[i % 4]!,
-      minFigures: 3,
-      maxFigures: 5,
-    });
+    const s = studyEncounter('outcome', i);
     const o = outcomeOf(runBattle(buildEncounter(s).state, { keepEvents: false }).state);
     const key = !o.ended ? 'unfinished' : o.winner ? `${o.winner} wins (${o.reason})` : `no winner (${o.reason})`;
     counts[key] = (counts[key] ?? 0) + 1;

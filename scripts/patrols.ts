@@ -2,20 +2,14 @@
 // and prints the time, set-up apart. `node --cpu-prof --import tsx scripts/patrols.ts 150`, or bundle it
 // with esbuild first for a profile with real function names and files.
 import { runBattle } from '../src/rulesets/chain-reaction/game';
-import { buildEncounter, randomEncounterScenario } from '../src/rulesets/chain-reaction/sim/encounter';
+import { buildEncounter, studyEncounter } from '../src/rulesets/chain-reaction/sim/encounter';
 
-const TABLES = ['clear', 'urban', 'wooded', 'mountain'] as const;
 const n = Number(process.argv[2] ?? 150);
 const t0 = performance.now();
 const c0 = process.cpuUsage();
 let setup = 0;
 for (let i = 0; i < n; i++) {
-  const s = randomEncounterScenario(`prof-${i}`, {
-    encounter: 'patrol',
-    terrain: TABLES[i % 4]!,
-    minFigures: 3,
-    maxFigures: 5,
-  });
+  const s = studyEncounter('prof', i);
   const a = performance.now();
   const st = buildEncounter(s).state;
   setup += performance.now() - a;

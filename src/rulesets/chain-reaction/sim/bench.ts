@@ -14,7 +14,7 @@ import { finish } from '../engine/ctx';
 import { makeCtx } from '../engine/makeCtx';
 import type { Command } from '../engine/commands';
 import type { GameState } from '../state';
-import { buildEncounter, randomEncounterScenario } from './encounter';
+import { buildEncounter, studyEncounter } from './encounter';
 import { geoOf, sightLine, worldOf } from '../engine/world';
 import { lineOfSight } from '../../../geometry/los';
 import { coverPreview, sightPreview, visibilityOf } from '../view/preview/sight';
@@ -58,17 +58,8 @@ function reducerLoad(): BenchLoad {
   };
 }
 
-const TABLES = ['clear', 'urban', 'wooded', 'mountain'] as const;
-
 function patrolLoad(): BenchLoad {
-  const scenarios = Array.from({ length: 24 }, (_, i) =>
-    randomEncounterScenario(`bench-patrol-${i}`, {
-      encounter: 'patrol',
-      terrain: TABLES[i % 4]!,
-      minFigures: 3,
-      maxFigures: 5,
-    }),
-  );
+  const scenarios = Array.from({ length: 24 }, (_, i) => studyEncounter('bench-patrol', i));
   let turns = 0;
   for (const s of scenarios) turns += runBattle(buildEncounter(s).state).state.turn;
   return {

@@ -15,6 +15,19 @@ export interface RandomEncounterOptions {
   maxFigures?: number;
 }
 
+const STUDY_TABLES = ['clear', 'urban', 'wooded', 'mountain'] as const;
+
+/** The i-th encounter of a study (the bench, the fingerprint, the outcome check, the profiles): the four table
+ * kinds in turn, 3 to 5 figures a side to start, seeded `${prefix}-${i}`. One recipe, so their numbers compare. */
+export function studyEncounter(prefix: string, i: number, encounter: (typeof ENCOUNTERS)[number] = 'patrol'): Scenario {
+  return randomEncounterScenario(`${prefix}-${i}`, {
+    encounter,
+    terrain: STUDY_TABLES[i % STUDY_TABLES.length]!,
+    minFigures: 3,
+    maxFigures: 5,
+  });
+}
+
 const PLAYER_FORCES = ['military', 'police', 'gang', 'guerilla', 'militia'] as const;
 
 /** A scenario file for an all-computer encounter: a Star and Grunts of one force, entering at the bottom. */
