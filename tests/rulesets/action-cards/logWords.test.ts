@@ -25,15 +25,18 @@ function text(s: ReturnType<typeof start>, d: ReturnType<typeof drive>): string[
 }
 
 describe('the action-card log names what decided a kill', () => {
-  const s = start(
-    file(
-      [
-        { id: 'al', faction: 'aliens', groups: [row('pod', 1, [4, 24])] },
-        { id: 'bugs', faction: 'swarm', groups: [row('pack', 2, [4, 5])] },
-      ],
-      { terrain: [WOODS], deck: ['al:single', 'bugs:single'], dice: { shoot: [[6, 6, 6, 6, 6, 6]] } },
-    ),
-  );
+  /** One alien fires six 6s at a swarm pack of `pack` figures in the trees. */
+  const podAt = (pack: number) =>
+    start(
+      file(
+        [
+          { id: 'al', faction: 'aliens', groups: [row('pod', 1, [4, 24])] },
+          { id: 'bugs', faction: 'swarm', groups: [row('pack', pack, [4, 5])] },
+        ],
+        { terrain: [WOODS], deck: ['al:single', 'bugs:single'], dice: { shoot: [[6, 6, 6, 6, 6, 6]] } },
+      ),
+    );
+  const s = podAt(2);
 
   it('a group in the trees is shot at the buildings kill number, and the line says the trees', () => {
     expect(groupShelter(s, s.groups[1]!, [[4, 24]])).toEqual({ cover: 'buildings', where: 'woods' });
@@ -52,15 +55,7 @@ describe('the action-card log names what decided a kill', () => {
   });
 
   it('a kill that is not capped says nothing more', () => {
-    const two = start(
-      file(
-        [
-          { id: 'al', faction: 'aliens', groups: [row('pod', 1, [4, 24])] },
-          { id: 'bugs', faction: 'swarm', groups: [row('pack', 6, [4, 5])] },
-        ],
-        { terrain: [WOODS], deck: ['al:single', 'bugs:single'], dice: { shoot: [[6, 6, 6, 6, 6, 6]] } },
-      ),
-    );
+    const two = podAt(6);
     const shot = text(two, drive(two, [{ do: 'shoot', group: 'pod', target: 'pack' }])).find((t) =>
       t.includes(' against '),
     )!;
