@@ -2,7 +2,8 @@
 // its reasons with their amounts, and the base 3+ plus the named amounts is N (indirect fire: 6s only).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checked } from './helpers';
+import { checked, file, of, play, started, unit } from './helpers';
+import { shotPicture } from '../../../src/rulesets/order-dice/board/pictures';
 import { playScenario } from '../../../src/rulesets/order-dice/play';
 import { eventWords } from '../../../src/rulesets/order-dice/words';
 
@@ -41,4 +42,35 @@ describe('order dice: a shot names every modifier behind its score', () => {
     expect(checkedNeeds).toBeGreaterThan(50);
     expect(withMods).toBeGreaterThan(10);
   }, 300_000);
+});
+
+describe('order dice: the Fire preview gives the reasons the log will give', () => {
+  it('inexperienced rifles at long range into the woods: both say 6+ = 3+, long range, soft cover, inexperienced', () => {
+    const data = file({
+      blue: [unit('b', [5, 30], 1, 'rifle', { quality: 'inexperienced' })],
+      red: [unit('r', [5, 13], 1)],
+      terrain: [
+        {
+          id: 'w',
+          type: 'woods',
+          polygon: [
+            [3, 10],
+            [8, 10],
+            [8, 13.5],
+            [3, 13.5],
+          ],
+        },
+      ],
+      bag: ['blue'],
+      dice: { hit: [[6]], damage: [[6]] },
+      commands: [
+        { do: 'order', unit: 'b', order: 'fire', target: 'r' },
+        { do: 'react', unit: 'r', reaction: 'none' },
+      ],
+    });
+    const why = 'needing 6+ (3+, long range +1, soft cover +1, inexperienced +1)';
+    expect(shotPicture(started(data), 'b', 'r', 'r.1').note).toBe(`1 shot: 1 ${why}`);
+    const line = eventWords(of(play(data).events, 'shoot')[0]!);
+    expect(line).toContain(`1 rifle shot ${why.replace(')', ';')}`);
+  });
 });

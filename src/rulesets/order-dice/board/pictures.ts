@@ -6,6 +6,7 @@ import type { Vec } from '../../../geometry/shapes';
 import { contactPoint } from '../actions';
 import { chanceWords } from '../odds';
 import { firePlan, planOdds, type FireOptions } from '../shooting';
+import { needWhy } from '../words';
 import { moveAllowance, MOVE } from '../tables';
 import { dist, leadOf } from '../place';
 import { coverOf, sees } from '../terrain';
@@ -39,13 +40,20 @@ export function shotPicture(
     for (const f of liveFigures(t)) if (dist(f.at, l.from) < dist(near, l.from)) near = f.at;
     return { from: l.from, to: near, ok: true };
   });
-  // The shots grouped by the score each needs: "7 shots: 4 needing 3+, 3 needing 4+".
-  const by = new Map<number, number>();
-  for (const l of plan.lines) by.set(l.need, (by.get(l.need) ?? 0) + l.shots);
-  const total = [...by.values()].reduce((a, b) => a + b, 0);
-  const needs = [...by.entries()]
-    .sort((a, b) => a[0] - b[0])
-    .map(([need, n]) => `${n} needing ${need}+`)
+  // The shots grouped by the score each needs, with the same reasons the log will give (words.ts needWhy):
+  // "7 shots: 4 needing 3+, 3 needing 4+ (3+, soft cover +1)".
+  const by = new Map<string, { need: number; why: string; n: number }>();
+  for (const l of plan.lines) {
+    const why = needWhy(l.need, l.mods);
+    const k = `${l.need}|${why}`;
+    const g = by.get(k) ?? { need: l.need, why, n: 0 };
+    g.n += l.shots;
+    by.set(k, g);
+  }
+  const total = [...by.values()].reduce((a, g) => a + g.n, 0);
+  const needs = [...by.values()]
+    .sort((a, b) => a.need - b.need)
+    .map((g) => `${g.n} needing ${g.need}+${g.why ? ` (${g.why})` : ''}`)
     .join(', ');
   const note = `${total} shot${total === 1 ? '' : 's'}: ${needs}`;
   return { lines, odds: { [figure]: oddsWords(s, shooter, target, opt)! }, note };
