@@ -242,7 +242,7 @@ export type OdEvent =
   | { type: 'ended'; winner: string | null; reason: string }
   | { type: 'control'; side: string; control: 'human' | 'ai' }
   /**
-   * A file's value kept but not played (decision 61): night (no night rule in the rulings), or a scripted bag
+   * A file's value kept but not played (decisions 61 and 62): night (no night rule in the rulings), or a scripted bag
    * face beyond the `left` dice in the bag, skipped.
    */
   | { type: 'ignored'; field: 'light' | 'bag'; value: string; left?: number };
