@@ -42,3 +42,38 @@ describe('after-battle card, a figure carried off', () => {
     ]);
   });
 });
+
+// Play-test 6, 1 and 5: the page's words agree with its title and with the turns really played.
+describe('after-battle page words', () => {
+  const battle = (kind: 'skirmish' | 'patrol', seed: string) => {
+    const app = new App(memoryStore());
+    expect(app.newBattle({ ...DEFAULT_OPTIONS, kind, seed }).ok).toBe(true);
+    return app.session!.state;
+  };
+
+  it('a solo skirmish won by the screen side: the title and the sentence both say you hold the field', () => {
+    const s = battle('skirmish', 'medlar-4172');
+    const [mine, theirs] = s.sides as [(typeof s.sides)[0], (typeof s.sides)[0]];
+    const ended = {
+      reason: 'sideDestroyed',
+      winner: mine.id,
+      text: `${theirs.id} has nobody left able to fight: ${mine.id} holds the field`,
+    };
+    const page = afterBattlePage(
+      { ...s, turn: 4, ended },
+      { kind: 'ended', reason: 'sideDestroyed', winner: mine.id },
+    )!;
+    expect(page.title).toBe('You hold the field');
+    expect(page.text).toMatch(/: you hold the field\. 4 turns played\.$/);
+  });
+
+  it('a Patrol out of time ends as turn 31 starts: 30 turns played, not 31', () => {
+    const s = battle('patrol', 'sorrel-8853');
+    const ended = {
+      reason: 'timeUp',
+      text: 'Patrol: 30 turns have passed without an end. The encounter is unfinished.',
+    };
+    const page = afterBattlePage({ ...s, turn: 31, ended }, { kind: 'ended', reason: 'timeUp' })!;
+    expect(page.text).toMatch(/ 30 turns played\.$/);
+  });
+});

@@ -8,6 +8,7 @@ import type { GameState } from '../state';
 import { endTone, screenSide } from './encounterText';
 import { forceWords, sideName } from '../explain/places';
 import { endedText, holdsTheField } from './names';
+import { soloOf } from '../solo/types';
 
 const cap = (t: string): string => (t ? t[0]!.toUpperCase() + t.slice(1) : t);
 
@@ -36,17 +37,22 @@ export function countLine(statuses: readonly string[]): string {
 export function afterBattlePage(s: GameState, need: Need): AfterBattlePage | undefined {
   if (need.kind !== 'ended' && need.kind !== 'turnLimit') return undefined;
   const winner = need.kind === 'ended' ? need.winner : undefined;
+  // One person against the computer: the page speaks to the screen's side as "you", title and text alike.
+  const you = s.people ? undefined : screenSide(s);
   const title =
     need.kind === 'ended'
       ? winner
-        ? `${winner === screenSide(s) && !s.people ? 'You hold the field' : cap(holdsTheField(s, winner))}`
+        ? cap(holdsTheField(s, winner, you))
         : 'The battle is over'
       : 'The turn limit is reached';
+  // An encounter that ran out of time ends as the turn after its last one starts: that turn was not played.
+  const limit = soloOf(s)?.turnLimit;
+  const played = limit !== undefined && s.turn > limit ? limit : s.turn;
   return {
     ...(winner ? { winner } : {}),
     title,
     tone: need.kind === 'ended' ? endTone(s, winner) : 'neutral',
-    text: `${s.ended ? endedText(s, s.ended) : ''} ${s.turn} turn${s.turn === 1 ? '' : 's'} played.`,
+    text: `${s.ended ? endedText(s, s.ended, you) : ''} ${played} turn${played === 1 ? '' : 's'} played.`,
     sides: s.sides.map((side) => {
       const name = cap(sideName(s, side.id));
       const people = forceWords(side.force);

@@ -51,13 +51,18 @@ function afterCollapse(events: readonly GameEvent[], i: number): boolean {
 const cap = (t: string): string => (t ? t[0]!.toUpperCase() + t.slice(1) : t);
 
 /** "you hold the field" for the screen's own side in an encounter, else "<the side> holds the field". */
-export function holdsTheField(s: GameState, id: string): string {
+export function holdsTheField(s: GameState, id: string, you?: string): string {
   const n = sideName(s, id);
-  if (n === 'your force') return 'you hold the field';
+  if (n === 'your force' || id === you) return 'you hold the field';
   return `${n} ${agree(n, 'holds', 'hold')} the field`;
 }
 /** Why the battle ended, naming the sides (the end event's and the state's `text` keep the ids). */
-export function endedText(s: GameState, ended: { reason: string; winner?: string; text: string }): string {
+/** `you`: the side the page speaks to as "you" (the after-battle page of a solo game), so its lines agree. */
+export function endedText(
+  s: GameState,
+  ended: { reason: string; winner?: string; text: string },
+  you?: string,
+): string {
   if (ended.reason === 'playerLeft') return forPeople(plainPlaces(leftText(s, ended.text), s), s);
   if (ended.reason !== 'sideDestroyed') return forPeople(plainPlaces(ended.text, s), s);
   const beaten = s.sides.map((x) => x.id).filter((id) => id !== ended.winner);
@@ -68,7 +73,7 @@ export function endedText(s: GameState, ended: { reason: string; winner?: string
     names.length === 1
       ? `${cap(names[0]!)} ${agree(names[0]!, 'has', 'have')} nobody left able to fight`
       : `Nobody is left able to fight among ${names.join(' or ')}`;
-  return `${head}${ended.winner ? `: ${holdsTheField(s, ended.winner)}` : ''}.`;
+  return `${head}${ended.winner ? `: ${holdsTheField(s, ended.winner, you)}` : ''}.`;
 }
 
 /**
