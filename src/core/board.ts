@@ -54,7 +54,7 @@ export interface BoardFigure {
   facing?: number;
   /** A short name above the token (the figure's name, never an internal id). */
   label: string;
-  /** One to three characters inside the token (a Rep, wounds, a unit's size). */
+  /** One to three characters inside the token (a Rep, wounds, a unit's size); not drawn while `down`. */
   mark?: string;
   /** Out of the fight but on the table: drawn greyed with a cross. */
   down?: boolean;

@@ -12,6 +12,7 @@ import { drawGroup, drawMark, drawOverlay, drawPreview, drawTerrain, drawToken, 
 import { CLOTH_COLOUR, HIGHLIGHT, sideColour } from './board/palette';
 import { keepInside, TextPool } from './board/textPool';
 import { placeLabels, type LabelAsk } from '../app/board/labels';
+import { tokenMark } from '../app/board/tokenMark';
 import type { PageRect } from '../app/ui/sceneDeps';
 
 /** Room round the table at the fitted zoom, in inches. */
@@ -260,7 +261,8 @@ export class BoardScene extends Phaser.Scene {
     const ordered = [...v.figures.filter((f) => f.down), ...v.figures.filter((f) => !f.down)];
     for (const f of ordered) {
       drawToken(t, f, colourOf.get(f.side) ?? 0, r, px);
-      if (f.mark) this.words.put(f.at[0] * PPI, f.at[1] * PPI, f.mark.slice(0, 3), 12, px, '#ffffff', 0.5, 0.5, true);
+      const mark = tokenMark(f);
+      if (mark) this.words.put(f.at[0] * PPI, f.at[1] * PPI, mark, 12, px, '#ffffff', 0.5, 0.5, true);
     }
     // Names and badges laid out round their tokens (labels.ts): the selected and pickable figures' first,
     // then those standing; each takes the first spot free of other words and tokens, and a word with none
