@@ -1,6 +1,8 @@
 // Behaviour fingerprint: plays a fixed set of seeded encounters and skirmishes and prints one hash of every
 // event and final state. A speed-up that changes nothing the player can see must leave the hash unchanged.
 // `npx tsx scripts/fingerprint.ts [N]` (N encounters of each kind, default 8).
+// PLAY is the same battles hashed without their sentences (every `text` field left out): a change of words
+// alone moves ALL but leaves PLAY, so a wording fix can show that the games themselves are untouched.
 import { createHash } from 'node:crypto';
 import { runBattle } from '../src/rulesets/chain-reaction/game';
 import { buildEncounter, studyEncounter } from '../src/rulesets/chain-reaction/sim/encounter';
@@ -9,6 +11,10 @@ import { randomSkirmish } from '../src/rulesets/chain-reaction/sim/skirmish';
 const n = Number(process.argv[2] ?? 8);
 const ENCS = ['patrol', 'raid', 'defend'] as const;
 const all = createHash('sha256');
+const play = createHash('sha256');
+const noText = (k: string, v: unknown) => (k === 'text' ? undefined : v);
+const hashPlay = (out: { events: unknown; state: unknown }) =>
+  play.update(JSON.stringify(out.events, noText) + JSON.stringify(out.state, noText));
 const t0 = performance.now();
 for (const enc of ENCS) {
   const h = createHash('sha256');
@@ -18,6 +24,7 @@ for (const enc of ENCS) {
     const text = JSON.stringify(out.events) + JSON.stringify(out.state);
     h.update(text);
     all.update(text);
+    hashPlay(out);
   }
   console.log(enc.padEnd(8), h.digest('hex').slice(0, 16));
 }
@@ -27,6 +34,8 @@ for (let i = 0; i < n; i++) {
   const text = JSON.stringify(out.events) + JSON.stringify(out.state);
   hs.update(text);
   all.update(text);
+  hashPlay(out);
 }
 console.log('skirmish'.padEnd(8), hs.digest('hex').slice(0, 16));
+console.log('PLAY    ', play.digest('hex').slice(0, 16), '(the same battles without their sentences)');
 console.log('ALL     ', all.digest('hex').slice(0, 16), `(${((performance.now() - t0) / 1000).toFixed(1)} s)`);

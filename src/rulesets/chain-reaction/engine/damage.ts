@@ -105,7 +105,15 @@ export function applyDamage(
         fall = adv.final;
         ctx.emit({
           type: 'note',
-          text: starPowerText(target.id, was, adv.final, sp.reductions, adv.largerThanLife, adv.cheatingDeath),
+          text: starPowerText(
+            target.id,
+            was,
+            adv.final,
+            sp.reductions,
+            adv.largerThanLife,
+            adv.cheatingDeath,
+            sp.worst,
+          ),
         });
         if (adv.final === 'cheatedDeath') target.rep = adv.rep;
       }

@@ -68,6 +68,15 @@ describe('explanations say what happened, in words', () => {
     );
   });
 
+  it('Star Power that saved nothing does not read as what saved the Star (play-test 7, 1)', () => {
+    // The dice left obviously dead; Larger Than Life made it out of the fight.
+    const text = starPowerText('Ash', 'obviouslyDead', 'outOfTheFight', 0, true, false, 'obviouslyDead');
+    expect(text).toBe(
+      'Ash uses Star Power: no die of 1-3, so the damage stands at obviously dead; Larger Than Life: no lower Rep can kill a Star, so Ash is out of the fight instead.',
+    );
+    expect(text).not.toMatch(/no die of 1-3, which turns/);
+  });
+
   it('a Rep line says what went wrong, never the requirement it missed as if met', () => {
     const text = repChangeText('Riker', false, ['neverOutOfTheFight'], 1, 4, 3);
     expect(text).toBe('Riker fell short (was put out of the fight): 1 — Rep 4 → 3.');
