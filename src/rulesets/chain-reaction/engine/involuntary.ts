@@ -26,7 +26,10 @@ function freeSpot(ctx: Ctx, self: FigureState, reach: number): (p: Vec) => boole
     if (o.id !== self.id && o.status !== 'offTable' && o.id !== self.carrying && dist(o.at, self.at) <= within)
       others.push(o.at);
   // clearOf: the same "no closer than 1 inch" as dist() >= 1, on squared lengths away from the boundary.
-  return (p) => clearOf(others, p, 1);
+  // The spot the figure already stands on is always its own: a friend's base closer than 1" keeps it from
+  // moving there, not from staying (a figure in cover from the cause is at the nearest cover; play-test 7, 6).
+  const [x, y] = self.at;
+  return (p) => (p[0] === x && p[1] === y) || clearOf(others, p, 1);
 }
 
 type Forced = 'duckBack' | 'hunkerDown' | 'leaving';
