@@ -53,13 +53,13 @@ function namesIn(list: string): string[] {
 
 /**
  * The NP Force Movement test's line: "(Rep 4; able to act: 1 of the group against 0 of your nearest group,
- * so it outnumbers them 2 to 1)"; the numbers are those figures still carrying on, as the rule counts them.
+ * so it outnumbers them at least 2 to 1)"; the numbers are those figures still carrying on, as the rule counts them.
  */
 export function npMovementLine(text: string, s: GameState): string {
   const m = NP_LINE.exec(text);
   if (!m) return text;
   const [, leader, rep, np, pl, outnumbers, dice, words] = m as unknown as string[];
-  const odds = `${np} of the group against ${pl} of ${nearestGroupOf(s)}${outnumbers ? ', so it outnumbers them 2 to 1' : ', so it does not outnumber them 2 to 1'}`;
+  const odds = `${np} of the group against ${pl} of ${nearestGroupOf(s)}${outnumbers ? ', so it outnumbers them at least 2 to 1' : ', so it does not outnumber them 2 to 1'}`;
   const split = SPLIT.exec(words!);
   const plan = split
     ? npPlanWords(s, 'splitAndFlank', namesIn(split[1]!), namesIn(split[2]!), split[3])
