@@ -30,7 +30,7 @@ describe('hover card', () => {
       else expect(row(c, 'Group')).toMatch(new RegExp(`^led by ${g.leader}`));
       expect(c.side.endsWith('(yours)')).toBe(f.side === s.sides[0]!.id);
       // Nothing selected: no cover line.
-      expect(c.rows.some((r) => r[0].startsWith('From '))).toBe(false);
+      expect(c.rows.some((r) => r[0].startsWith('Cover from '))).toBe(false);
     }
   });
 
@@ -41,7 +41,7 @@ describe('hover card', () => {
         if (a === b) continue;
         const c = hoverCard(s, w, b, a);
         const cov = coverPreview(w, b, a, s);
-        const line = row(c, `From ${a.id}`)!;
+        const line = row(c, `Cover from ${a.id}`)!;
         expect(line.startsWith(cov.cover ? 'in cover' : cov.concealed ? 'concealed' : 'none')).toBe(true);
         for (const r of cov.reasons) expect(line).toContain(r);
         if (cov.cover) covered++;

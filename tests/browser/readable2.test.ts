@@ -183,11 +183,11 @@ describe.runIf(run)('readable at three sizes', () => {
       await hoverAt(page, await figureAt(page, foe));
       await waitFor(page, () => {
         const el = document.getElementById('hovercard');
-        return !!el && !el.hidden && (el.textContent ?? '').includes('From Ash');
+        return !!el && !el.hidden && (el.textContent ?? '').includes('Cover from Ash');
       });
       const card = (await page.textContent('#hovercard'))!;
       expect(card).toContain(foe);
-      for (const k of ['Rep', 'Weapon', 'Ammo', 'Status', 'Stance', 'Group', 'From Ash', 'Sight'])
+      for (const k of ['Rep', 'Weapon', 'Ammo', 'Status', 'Stance', 'Group', 'Cover from Ash', 'Sight'])
         expect(card, k).toContain(k);
       expect(card).toMatch(/(in cover|concealed|none)/);
       expect(card).toMatch(/\d+\.\d" away/);

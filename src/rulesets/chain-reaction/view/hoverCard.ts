@@ -59,7 +59,10 @@ export function hoverCard(
     const c = coverPreview(w, f, selected);
     const kind =
       c.cover && c.concealed ? 'in cover and concealed' : c.cover ? 'in cover' : c.concealed ? 'concealed' : 'none';
-    rows.push([`From ${selected.id}`, c.reasons.length ? `${kind}: ${c.reasons.join('; ')}` : kind]);
+    rows.push([
+      `Cover from ${selected.id}`,
+      c.reasons.length ? `${kind}: ${c.reasons.join('; ')}` : kind === 'none' ? 'none (in the open)' : kind,
+    ]);
     const sp = sightPreview(s, w, selected, f);
     rows.push(['Sight', `${sp.clear ? 'in sight' : `not in sight (${sp.text})`}, ${inches(sp.distance)} away`]);
   }
