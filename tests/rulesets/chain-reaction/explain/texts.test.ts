@@ -350,4 +350,28 @@ describe("the campaign part's endWords (the campaign panel's history lines)", ()
     expect(endWords('playerLeft')).toBe('left the table early');
     expect(endWords('timeUp')).not.toMatch(/[A-Z]/);
   });
+
+  it('words each history line as one plain, true sentence (not "defend: not won (left the table early)")', () => {
+    const line = chainReaction.campaign!.historyLine!;
+    const reasons = ['objectiveMet', 'enemyObjective', 'playerLeft', 'playerDestroyed', 'enemyBeaten', 'heldOut'];
+    const lines = [
+      ...reasons.flatMap((result) =>
+        ['patrol', 'raid', 'defend'].map((kind) => line({ encounter: 2, kind, won: false, result })),
+      ),
+      line({ encounter: 1, kind: 'patrol', won: false, result: 'timeUp' }),
+      line({ encounter: 1, kind: 'battle', won: true, result: 'sideDestroyed' }),
+    ];
+    expectClean(lines, 'history line');
+    for (const l of lines) {
+      expect(l).toMatch(/^Encounter \d+, an? \w+, (?:was won|was lost|is unfinished): [a-z].*\.$/);
+      expect(l).not.toMatch(/not won|\(|defend:/);
+    }
+    expect(line({ encounter: 3, kind: 'defend', won: false, result: 'playerLeft' })).toBe(
+      'Encounter 3, a Defend, was lost: nobody of your group was still on the table able to fight, and some had left it.',
+    );
+    expect(line({ encounter: 4, kind: 'raid', won: true, result: 'objectiveMet' })).toBe(
+      'Encounter 4, a Raid, was won: the objective was met.',
+    );
+    expect(line({ encounter: 5, kind: 'patrol', won: false, result: 'timeUp' })).toMatch(/is unfinished/);
+  });
 });
