@@ -12,6 +12,7 @@ import { forPeople } from './peopleWords';
 import type { LogWords } from './logModel';
 import type { ChainActivation, ChainNode } from '../../../core/rulesetView';
 import { cantFireBackLine } from './whyNot';
+import { plainWeapons } from '../explain/weaponWords';
 import { soloOf } from '../solo/types';
 import { damageLine, isDamageRecover, recoverAfterFatalLine, runAfter, runBefore, type DamageRun } from './damageWords';
 import { starPowerLine } from './starPowerWords';
@@ -111,7 +112,7 @@ function whoChose(e: Extract<GameEvent, { type: 'decision' }>, s: GameState): st
 /** An event's line for the log, sides and places named; with people at the screen, by their names. */
 export function shownEventText(e: GameEvent, s: GameState, around: LineContext = {}): string | undefined {
   const t = eventLine(e, s, around);
-  return t === undefined ? t : forPeople(plainPoints(t, s), s);
+  return t === undefined ? t : forPeople(plainPoints(plainWeapons(t), s), s);
 }
 
 /**
