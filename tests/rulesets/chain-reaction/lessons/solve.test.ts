@@ -86,17 +86,17 @@ describe('lessons are solved by their reference solutions', () => {
     expect(second).toBeGreaterThan(first);
   });
 
-  it('stars: Free Will is asked of the player, and Larger Than Life leaves riker out of the fight, not dead', () => {
+  it('stars: Free Will is asked of the player, and Larger Than Life leaves Riker out of the fight, not dead', () => {
     const w = walk(lessonById('stars')!);
     const asked = w.plays.find((p) => p.need.kind === 'decision');
     expect(asked?.need.kind === 'decision' && asked.need.decision.kind).toBe('freeWill');
-    expect(w.plays.at(-1)!.state.figures['riker']!.status).toBe('outOfTheFight');
+    expect(w.plays.at(-1)!.state.figures['Riker']!.status).toBe('outOfTheFight');
   });
 
   it('after-battle: the demonstration runs the real after-encounter steps on the fight just played', () => {
     const w = walk(lessonById('after-battle')!);
     const last = w.plays.at(-1)!;
-    expect(last.said?.some((l) => /riker had a successful encounter/.test(l))).toBe(true);
+    expect(last.said?.some((l) => /Riker had a successful encounter/.test(l))).toBe(true);
     expect(last.events.some((e) => e.type === 'roll' && e.purpose === 'improveRep')).toBe(true);
   });
 });
