@@ -47,5 +47,5 @@ export function repChangeText(
 }
 
 export function gruntLeavesText(figure: string, rep: number, reason: string): string {
-  return `${figure} (Rep ${rep}) leaves: ${reason === 'outranksStar' ? 'it outranks the Star' : "the group is larger than the Star's Rep allows"}.`;
+  return `${figure} (Rep ${rep}) leaves: ${reason === 'outranksStar' ? `${figure} outranks the Star` : "the group is larger than the Star's Rep allows"}.`;
 }

@@ -59,6 +59,11 @@ const SHOWN_BAD: [string, RegExp][] = [
   ],
   // A weapon by its badge's code in a sentence: "carrying P", "with AR" (issue 19, words brief 3).
   ['weapon code in a sentence', /\b(?:carrying|with|armed with) (?:AR|BAP|BAR|G|MP|P|RL|SAR|SG|SAW|SMG)\b/],
+  // Issue 19, words brief 5: more of the engine's sentences that call a figure "it".
+  [
+    'a figure called it (2)',
+    /\bits (?:readied grenade|fire|door or window|whole activation)\b|\bmelee at its\b|\bfrom its next activation\b|\bmoves it away\b|\bgives it \d|\bso it can't\b|\bwhere it drops\b|\bleaves: it outranks\b/,
+  ],
   ['bare coordinates', /\b(?:at|to) \(\d+(?:\.\d)?, \d+(?:\.\d)?\)/],
   // A force's people are many: "the gangers activates", "the soldiers has nobody left" (play-test 1).
   [
