@@ -24,6 +24,8 @@ export interface LabelAsk {
   kind: LabelKind;
   w: number;
   h: number;
+  /** Tried further out when hemmed in, whatever its kind (a selected figure's weapon); else by `farKinds`. */
+  far?: boolean;
 }
 
 /** A spot round a token: the box a word of this size takes there. */
@@ -79,6 +81,8 @@ export function placeLabels(
   asks: readonly LabelAsk[],
   gap: number,
   area?: Box,
+  /** The kinds of word tried further out when hemmed in (names; Chain Reaction's table adds status badges). */
+  farKinds: readonly LabelKind[] = ['name'],
 ): (Placed | undefined)[] {
   const taken: Box[] = [];
   const free = (b: Box) =>
@@ -97,9 +101,9 @@ export function placeLabels(
   return near.map((b, k) => {
     const a = asks[k]!;
     const d = discs[a.token];
-    if (b || !d || a.kind !== 'name') return b;
+    if (b || !d || !(a.far ?? farKinds.includes(a.kind))) return b;
     for (const step of FAR_STEPS)
-      for (const spot of SPOTS.name) {
+      for (const spot of SPOTS[a.kind]) {
         const far = spot(d, a.w, a.h, gap + step * d.r);
         if (!free(far)) continue;
         taken.push(far);
