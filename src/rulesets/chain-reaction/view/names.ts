@@ -146,8 +146,9 @@ function skippedSides(
     const n = side(id);
     if (known && reps(id).length === 0)
       return `${n} ${agree(n, 'has', 'have')} nobody on the table who can lead a group`;
+    // "the best leader of Ben's police", not "Ben's police's best leader".
     const best = known
-      ? `${whose(n)} best leader is Rep ${Math.max(...reps(id))}`
+      ? `${/'s /.test(n) ? `the best leader of ${n}` : `${whose(n)} best leader`} is Rep ${Math.max(...reps(id))}`
       : `${agree(n, 'has', 'have')} no leader of that Rep`;
     return `${n} ${agree(n, 'needs', 'need')} Rep ${e.dice[id]} but ${best}`;
   };
