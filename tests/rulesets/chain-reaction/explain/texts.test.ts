@@ -157,9 +157,6 @@ function campaignLines(state: GameState, seed: string): { roster: Roster; lines:
 /** Lessons whose figures are still named by their part in the lesson (lower case), left for later. */
 const ROLE_NAMED = new Set<string>([
   'ways-to-play',
-  'recruiting',
-  'groups',
-  'movement',
   'in-sight',
   'crisis',
   'reactions',
@@ -167,7 +164,6 @@ const ROLE_NAMED = new Set<string>([
   'grenades',
   'melee',
   'wounded',
-  'rocket',
   'step-by-step',
 ]);
 

@@ -29,20 +29,20 @@ describe('every claim a lesson step makes is what the game says', () => {
 });
 
 describe('the check catches the claims the lessons used to get wrong', () => {
-  it('groups step 2: "birch meets neither rule" - but birch sees ames', () => {
-    const got = checkClaims(claiming('groups', 2, [{ kind: 'sees', from: 'birch', to: 'ames', is: false }]));
+  it('groups step 2: "Birch meets neither rule" - but Birch sees Ames', () => {
+    const got = checkClaims(claiming('groups', 2, [{ kind: 'sees', from: 'Birch', to: 'Ames', is: false }]));
     expect(got).toHaveLength(1);
-    expect(got[0]).toContain('birch sees ames');
+    expect(got[0]).toContain('Birch sees Ames');
   });
 
-  it("groups step 4: the viewer's left is the gunman's right - that swath takes in only cole", () => {
+  it("groups step 4: the viewer's left is the Gunman's right - that swath takes in only Cole", () => {
     const got = checkClaims(
       claiming('groups', 4, [
-        { kind: 'swath', figure: 'gunman', first: 'cole', side: 'right', covers: ['cole', 'dent', 'ames'] },
+        { kind: 'swath', figure: 'Gunman', first: 'Cole', side: 'right', covers: ['Cole', 'Dent', 'Ames'] },
       ]),
     );
     expect(got).toHaveLength(1);
-    expect(got[0]).toMatch(/swath to the right of cole takes in/);
+    expect(got[0]).toMatch(/swath to the right of Cole takes in/);
   });
 
   it('melee step 2: "target snap fires" - nothing fires', () => {
@@ -55,9 +55,9 @@ describe('the check catches the claims the lessons used to get wrong', () => {
       claiming('rocket', 2, [
         {
           kind: 'fireOdds',
-          figure: 'rocketeer',
-          targets: [{ figure: 'otto', dice: 1 }],
-          target: 'otto',
+          figure: 'Rocketeer',
+          targets: [{ figure: 'Otto', dice: 1 }],
+          target: 'Otto',
           hits: 1,
           chance: [2, 3],
         },
