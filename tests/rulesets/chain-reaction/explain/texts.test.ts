@@ -157,13 +157,9 @@ function campaignLines(state: GameState, seed: string): { roster: Roster; lines:
 /** Lessons whose figures are still named by their part in the lesson (lower case), left for later. */
 const ROLE_NAMED = new Set<string>([
   'ways-to-play',
-  'in-sight',
-  'crisis',
-  'reactions',
   'sight',
   'grenades',
   'melee',
-  'wounded',
   'step-by-step',
 ]);
 

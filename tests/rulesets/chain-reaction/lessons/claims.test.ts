@@ -68,14 +68,14 @@ describe('the check catches the claims the lessons used to get wrong', () => {
 
   // Issue 19 items 2 and 4, as the game's own previews show them: the step preview at In Sight's step 8
   // spot, and the charge preview against an empty pistol.
-  it('in-sight step 8: the step preview there says private comes into view of watcher (not "sees no enemy")', () => {
+  it('in-sight step 8: the step preview there says private comes into view of Watcher (not "sees no enemy")', () => {
     const got = checkClaims(
-      claiming('in-sight', 8, [{ kind: 'stepSees', figure: 'private', to: [11.8, 20.8], enemy: 'watcher', is: false }]),
+      claiming('in-sight', 8, [{ kind: 'stepSees', figure: 'Private', to: [11.8, 20.8], enemy: 'Watcher', is: false }]),
     );
-    expect(got).toEqual([expect.stringContaining('the step preview says in sight of watcher')]);
+    expect(got).toEqual([expect.stringContaining('the step preview says in sight of Watcher')]);
     // Back where private stood, behind the house, the same preview sees nobody: the claim can fail either way.
     const behind = checkClaims(
-      claiming('in-sight', 8, [{ kind: 'stepSees', figure: 'private', to: [13.2, 22.2], enemy: 'watcher', is: true }]),
+      claiming('in-sight', 8, [{ kind: 'stepSees', figure: 'Private', to: [13.2, 22.2], enemy: 'Watcher', is: true }]),
     );
     expect(behind).toEqual([expect.stringContaining('sees no enemy from there')]);
   });
@@ -90,12 +90,12 @@ describe('the check catches the claims the lessons used to get wrong', () => {
   it('a group claim and a place claim that do not hold are reported with what the game has', () => {
     const got = checkClaims(
       claiming('in-sight', 1, [
-        { kind: 'group', members: ['sarge'] },
-        { kind: 'at', figure: 'private', place: [1, 1], within: 1 },
+        { kind: 'group', members: ['Sarge'] },
+        { kind: 'at', figure: 'Private', place: [1, 1], within: 1 },
       ]),
     );
     expect(got).toHaveLength(2);
-    expect(got[0]).toContain("sarge's group is private, sarge");
-    expect(got[1]).toMatch(/private stands \d+\.\d" from the place named/);
+    expect(got[0]).toContain("Sarge's group is Private, Sarge");
+    expect(got[1]).toMatch(/Private stands \d+\.\d" from the place named/);
   });
 });
