@@ -205,6 +205,27 @@ export class Controller<S extends object = TableState, C = TableCommand> {
     this.touch();
   }
 
+  /** The player who had the screen when last looked (head to head): see seatChanged. */
+  private seat?: string;
+
+  /**
+   * Head to head: when the screen has changed hands, the last player's selection, aim and marks go with them,
+   * so the bar does not show the other player's figure to the one now at the screen (issue 19). True when
+   * something was dropped, for the caller to redraw.
+   */
+  seatChanged(): boolean {
+    const now = this.app.hotSeat.atScreen;
+    if (now === this.seat) return false;
+    this.seat = now;
+    const had = !!this.selected || this.mode !== 'select';
+    this.selected = undefined;
+    this.mode = 'select';
+    this.targets = [];
+    this.drag = undefined;
+    this.touch();
+    return had;
+  }
+
   /** After the game moved on: drop what no longer makes sense. */
   refresh(): void {
     this.worldCache = undefined;

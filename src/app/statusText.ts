@@ -21,8 +21,7 @@ export function phaseText(app: App, orders: Orders): string {
   const dice = s.turnState
     ? ` - activation dice ${s.turnState.order.map((id) => `${side(id)} ${s.turnState!.dice[id]}`).join(', ')}`
     : '';
-  if (app.replaying)
-    return `Replay: step ${app.cursor} of ${session.history.length - 1} (${turn.toLowerCase()}). Use the replay buttons or , and . to step; "Take over" plays on from here.`;
+  if (app.replaying) return replayText(app, turn);
   if (need.kind === 'ended') {
     const page = session.ruleset.view?.afterBattle?.(session.state, session.need);
     return `${turn}: ${page?.text ?? s.ended?.text ?? 'the battle is over.'}`;
@@ -82,4 +81,33 @@ export function noFigureText(app: App): string {
   if (app.session?.over && !app.replaying)
     return 'The battle is over: nobody acts any more. Undo the last command, or watch the replay, to look again.';
   return `No figure selected: click one (${yoursWords(app.players, app.view(), app.hotSeat.atScreen)}; ringed in yellow when they can act).`;
+}
+
+/**
+ * The replay's line: which step, and what that step did in the log's words ("Ash moves 3.1\" ..."), so a
+ * step that changes little on the table still says what happened; a step that shows nothing there says so
+ * (issue 19: the first steps of a replay seemed to do nothing).
+ */
+function replayText(app: App, turn: string): string {
+  const session = app.session!;
+  const at = app.cursor ?? 0;
+  const head = `Replay: step ${at} of ${session.history.length - 1} (${turn.toLowerCase()})`;
+  if (at === 0)
+    return `${head}: the battle as it starts. Use the replay buttons or , and . to step; "Take over" plays on from here.`;
+  const entry = session.history[at]!;
+  if (session.asking(at)) {
+    // The step stopped at a question: what it asks, in the words its dialog had; the answer is the next step.
+    const need = entry.need;
+    const q =
+      need.kind === 'decision'
+        ? (session.ruleset.view?.question?.(entry.state, need)?.text ?? need.decision.text)
+        : undefined;
+    return `${head}: the game asks${q ? ` "${q.replace(/\.$/, '')}"` : ' a question'}; the next step answers it and plays on.`;
+  }
+  const log = session.ruleset.view?.log(() => entry.state);
+  log?.add(entry.events);
+  const lines = (log?.lines() ?? []).map((l) => l.text).filter(Boolean);
+  if (!lines.length) return `${head}: nothing changes on the table in this step.`;
+  const more = lines.length - 1;
+  return `${head}: ${lines[0]!.replace(/\.$/, '')}${more ? ` (and ${more} more line${more > 1 ? 's' : ''} in the log)` : ''}.`;
 }

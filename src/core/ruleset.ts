@@ -273,6 +273,8 @@ export interface CampaignPart<S, E, Sc, R = unknown, M extends { id: string } = 
   after(roster: R, state: S): { roster: R; state: S; events: E[] };
   /** Optional: why an encounter ended, in words, for a line of the roster's history ("the group left the table"). */
   endWords?(reason: string): string;
+  /** Optional: a line of the roster's history as one plain sentence ("Encounter 2, a Raid, was won: ..."). */
+  historyLine?(entry: { encounter: number; kind: string; won: boolean; result: string }): string;
   /** Optional: more players sharing the campaign's side, each with a roster of their own. */
   partners?: PartnersPart<R, M>;
   /** Optional: the campaign kept at the screen between battles (app/campaign.ts). */

@@ -162,6 +162,11 @@ export class TableScene extends Phaser.Scene {
       this.animator.beat = BEAT_MS[app.settings.speed];
       return;
     }
+    // Head to head: a hand-over is a message; the new player starts with nothing selected.
+    if (c.kind === 'message' && ctl.seatChanged()) {
+      this.deps.ui.refresh();
+      return;
+    }
     if (c.kind === 'rewind') {
       this.animator.skip();
       this.afterShown = false;

@@ -1,4 +1,4 @@
-// Play-test 3, 10: the bar under the table said "sarge has come into sight of watcher: it may go up to 1.0"
+// Play-test 3, 10: the bar under the table said "Sarge has come into sight of Watcher: it may go up to 1.0"
 // further along its path" while the dialog named him. The bar now takes the question's shown words.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -57,6 +57,10 @@ describe.runIf(run)('a campaign and a group move in Chromium', () => {
     const text = await page.textContent('#campaign');
     expect(text).toMatch(/1 encounter played|campaign is over after 1 encounter/);
     expect(await page.$$eval('#camp-history li', (li) => li.length)).toBe(1);
+    // One plain sentence, not "1. defend: not won (left the table early)".
+    expect(await page.textContent('#camp-history li')).toMatch(
+      /^Encounter 1, a (?:Patrol|Raid|Defend), (?:was won|was lost|is unfinished): [a-z][^()]*\.$/,
+    );
     await shot(page, 'c3-menu-after');
   }, 420_000);
 

@@ -220,6 +220,52 @@ describe.runIf(run)('a Patrol with your own dice', () => {
     await page.close();
   }, 240_000);
 
+  // Issue 19 (words brief 8): at 1024x768, head to head, the box asks one player for both activation dice,
+  // "in order: die 1 for Maud's soldiers, die 2 for Tobias's gangers"; that line lay under the sticky foot
+  // of slots and faces. Now it and what the roll decides are whole on the screen and nothing covers them.
+  it('at 1024x768 the "die 1 for ..." line and what the roll decides are in sight (head to head)', async () => {
+    const { page, errors } = await freshPage(browser, url);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await cr(page, (c) => c.app.setSettings({ ...c.app.settings, speed: 'off' }));
+    await page.click('#mode-headToHead');
+    await page.fill('#player-name-0', 'Maud');
+    await page.fill('#player-name-1', 'Tobias');
+    await page.check('#kind-skirmish');
+    await page.fill('#seed', 'fjord-6243');
+    await page.uncheck('#deploy');
+    await page.check('#own-dice');
+    await page.click('#start-battle');
+    await waitFor(page, `window.__game.scene.isActive('table')`);
+    await waitFor(page, () => !!document.querySelector('#hand-over:not([hidden]) #hand-over-ok'));
+    await page.click('#hand-over-ok');
+    await promptOpen(page);
+    await expectText(page, '#dice-entry .dice-throw', /die 1 for Maud's soldiers, die 2 for Tobias's gangers/);
+    const hidden = await page.evaluate(() => {
+      const out: string[] = [];
+      for (const sel of ['.dice-throw', '.dice-decides']) {
+        const el = document.querySelector<HTMLElement>(`#dice-entry ${sel}`)!;
+        const r = el.getBoundingClientRect();
+        // Its four corners (just inside) and its middle: on the screen, and the line itself is what is there.
+        const points: [number, number][] = [
+          [r.left + 2, r.top + 2],
+          [r.right - 2, r.top + 2],
+          [r.left + 2, r.bottom - 2],
+          [r.right - 2, r.bottom - 2],
+          [r.left + r.width / 2, r.top + r.height / 2],
+        ];
+        for (const [x, y] of points) {
+          const hit = document.elementFromPoint(x, y);
+          if (y > window.innerHeight || !hit || !(hit === el || el.contains(hit))) out.push(`${sel} at ${x},${y}`);
+        }
+      }
+      return out;
+    });
+    await page.screenshot({ path: `${SHOTS}/prompt-1024-h2h.png` });
+    expect(hidden).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 240_000);
+
   // Play-test 4, 9: at 1366x768 the face buttons and "Take back a die" lay under "Enter the dice" (none showed
   // in the doubles box). Every button of every box is whole on the screen and the one clicked at its middle.
   it('at 1366x768 every button of the dice box is whole and clickable (head to head, seed fjord-6243)', async () => {

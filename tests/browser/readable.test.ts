@@ -11,6 +11,41 @@ import { cr, figureAt, hoverAt, loadFile, shot, waitFor, waitIdle, freshPage } f
 
 const run = browserAvailable();
 const CROWD = readFileSync(resolve('tests/browser/fixtures/crowd.json'), 'utf8');
+// Two groups of six in a wood, 1.1" apart, most of them ducking back, hunkered down, prone or leaving.
+const DENSE = readFileSync(resolve('tests/browser/fixtures/dense-contact.json'), 'utf8');
+
+/**
+ * Every shown word of every token that prints over another shown word, or lies on another figure's base:
+ * "a over b" / "a on X's base" (empty when the table reads cleanly).
+ */
+function overprints(page: Page): Promise<string[]> {
+  return cr(page, (c) => {
+    const boxes: [string, number, number, number, number][] = [];
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const ts = [...(c.scene.tokens.tokens.values() as Iterable<any>)];
+    for (const t of ts)
+      for (const w of [t.name, t.weapon, ...(t.down ? [] : [t.badge])])
+        if (w.visible && w.text) {
+          const b = w.getBounds();
+          boxes.push([`${t.id}:${w.text}`, b.left, b.top, b.right, b.bottom]);
+        }
+    const out: string[] = [];
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, b] = [boxes[i]!, boxes[j]!];
+        if (a[1] < b[3] - 0.5 && b[1] < a[3] - 0.5 && a[2] < b[4] - 0.5 && b[2] < a[4] - 0.5)
+          out.push(`${a[0]} over ${b[0]}`);
+      }
+    for (const [label, left, top, right, bottom] of boxes)
+      for (const t of ts.filter((x) => x.base.visible)) {
+        if (label.startsWith(`${t.id}:`)) continue;
+        const [x, y] = [t.at[0] * 32, t.at[1] * 32];
+        const d = Math.hypot(x - Math.max(left, Math.min(x, right)), y - Math.max(top, Math.min(y, bottom)));
+        if (d < 15.5) out.push(`${label} on ${t.id}'s base`);
+      }
+    return out;
+  });
+}
 
 interface TokenFacts {
   id: string;
@@ -124,6 +159,46 @@ describe.runIf(run)('tokens you can read', () => {
     expect(held).toEqual([]);
     await shot(page, 'readable-01b-crowd-names');
   });
+
+  // Issue 19 (words brief 1): in a packed contact at 1366x768 the names of clustered figures hid each other
+  // and a selected figure's status badge printed over its neighbour's name. Now the selected or hovered
+  // figure's words are laid out first, and a name or status badge with no room beside its token is set out
+  // past the others with a line to it: every standing figure's name and status shows, and nothing overprints.
+  it('in a dense contact every name and status badge shows, none over another, with a figure selected', async () => {
+    const { page: p, errors: errs } = await freshPage(browser, url, { width: 1366, height: 768 });
+    await loadFile(p, '#load-file', 'dense-contact.json', DENSE);
+    await waitFor(p, `window.__game.scene.isActive('table')`);
+    await p.selectOption('#speed', 'off');
+    await waitIdle(p);
+    await hoverAt(p, [1300, 700]);
+    const standing = ['Ash', 'Bartholomew', 'Cole', 'Dmitri', 'Fitz', 'Ivo', 'Jax', 'Kurt', 'Lev'];
+    for (const pick of [undefined, 'Cole', 'Dmitri', 'Kurt']) {
+      await cr(
+        p,
+        new Function(
+          'c',
+          `c.ctl.select(${JSON.stringify(pick)}); c.scene.tokens.setFocus([undefined, c.ctl.selected]);`,
+        ) as (c: unknown) => void,
+      );
+      const shown = (await cr(p, (c) =>
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        [...(c.scene.tokens.tokens.values() as Iterable<any>)].map((t) => [
+          t.id,
+          t.name.visible,
+          t.badge.text,
+          t.badge.visible,
+        ]),
+      )) as [string, boolean, string, boolean][];
+      const missing = shown
+        .filter(([id, name, badge, badgeShown]) => standing.includes(id) && (!name || (badge && !badgeShown)))
+        .map(([id]) => id);
+      expect(missing, `selected ${pick}`).toEqual([]);
+      expect(await overprints(p), `selected ${pick}`).toEqual([]);
+    }
+    await p.screenshot({ path: `${OUT_DIR}/readable-03-dense-contact-1366.png` });
+    expect(errs).toEqual([]);
+    await p.close();
+  }, 120_000);
 
   it('no token\'s words (DEAD/OUT badges, "RL EMPTY") are drawn over a live figure', async () => {
     await hoverAt(page, [1300, 700]); // off the table: nothing in focus

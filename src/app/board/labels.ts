@@ -24,6 +24,8 @@ export interface LabelAsk {
   kind: LabelKind;
   w: number;
   h: number;
+  /** Tried further out when hemmed in, whatever its kind (a selected figure's weapon); else by `farKinds`. */
+  far?: boolean;
 }
 
 /** A spot round a token: the box a word of this size takes there. */
@@ -58,6 +60,19 @@ export function boxMeetsDisc(b: Box, d: Disc): boolean {
   return Math.hypot(nx - d.at[0], ny - d.at[1]) < d.r;
 }
 
+/** The point of a box nearest to `p` (where a line from `p` to the box meets it). */
+export function nearestPoint(b: Box, p: readonly [number, number]): [number, number] {
+  return [Math.max(b.x, Math.min(p[0], b.x + b.w)), Math.max(b.y, Math.min(p[1], b.y + b.h))];
+}
+
+/** Whether the segment a-b passes through the disc (closer to its centre than its radius). */
+export function segmentMeetsDisc(a: readonly [number, number], b: readonly [number, number], d: Disc): boolean {
+  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+  const len2 = dx * dx + dy * dy;
+  const t = len2 ? Math.max(0, Math.min(1, ((d.at[0] - a[0]) * dx + (d.at[1] - a[1]) * dy) / len2)) : 0;
+  return Math.hypot(a[0] + t * dx - d.at[0], a[1] + t * dy - d.at[1]) < d.r;
+}
+
 const inside = (b: Box, area: Box) =>
   b.x >= area.x && b.y >= area.y && b.x + b.w <= area.x + area.w && b.y + b.h <= area.y + area.h;
 
@@ -79,6 +94,8 @@ export function placeLabels(
   asks: readonly LabelAsk[],
   gap: number,
   area?: Box,
+  /** The kinds of word tried further out when hemmed in (names; Chain Reaction's table adds status badges). */
+  farKinds: readonly LabelKind[] = ['name'],
 ): (Placed | undefined)[] {
   const taken: Box[] = [];
   const free = (b: Box) =>
@@ -97,14 +114,18 @@ export function placeLabels(
   return near.map((b, k) => {
     const a = asks[k]!;
     const d = discs[a.token];
-    if (b || !d || a.kind !== 'name') return b;
-    for (const step of FAR_STEPS)
-      for (const spot of SPOTS.name) {
-        const far = spot(d, a.w, a.h, gap + step * d.r);
-        if (!free(far)) continue;
-        taken.push(far);
-        return { ...far, far: true };
-      }
+    if (b || !d || !(a.far ?? farKinds.includes(a.kind))) return b;
+    // Best where its line to the token passes under no other token (else the word reads as that figure's);
+    // failing that, anywhere free, so that it is still shown.
+    for (const clearLine of [true, false])
+      for (const step of FAR_STEPS)
+        for (const spot of SPOTS[a.kind]) {
+          const far = spot(d, a.w, a.h, gap + step * d.r);
+          if (!free(far)) continue;
+          if (clearLine && discs.some((o) => o !== d && segmentMeetsDisc(d.at, nearestPoint(far, d.at), o))) continue;
+          taken.push(far);
+          return { ...far, far: true };
+        }
     return undefined;
   });
 }

@@ -14,6 +14,10 @@ import { partnersPanel } from './partnersPanel';
 
 /** Why an encounter ended, in the campaign's own words (its raw reason when it has none). */
 const endWords = (reason: string): string => CHAIN_REACTION.campaign?.endWords?.(reason) ?? reason;
+/** A history line as the campaign words it: one plain sentence (the bare parts when it has none). */
+const historyLine = (e: { encounter: number; kind: string; won: boolean; result: string }): string =>
+  CHAIN_REACTION.campaign?.historyLine?.(e) ??
+  `${e.encounter}. ${e.kind}: ${e.won ? 'won' : 'not won'} (${endWords(e.result)})`;
 
 const ENCOUNTERS = [
   { id: 'patrol', label: 'Patrol' },
@@ -101,7 +105,7 @@ export function campaignCard(app: App, fail: (line: string) => void, redraw: () 
   const history = r.history
     .slice(-5)
     .reverse()
-    .map((e) => h('li', {}, `${e.encounter}. ${e.kind}: ${e.won ? 'won' : 'not won'} (${endWords(e.result)})`));
+    .map((e) => h('li', {}, historyLine(e)));
   // The next encounter's kind as radios, like the New battle's Kind row with the same three words: a
   // drop-down labelled "Next" was taken for plain words, and a click on "Defend" left Patrol chosen (play-test
   // 3, 27; play-test 4).

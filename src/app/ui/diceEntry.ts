@@ -119,14 +119,16 @@ export function showDiceEntry(app: App, ask: DiceAsk, before: Before = []): void
         )
       : null,
     h('p', { class: 'dice-decides' }, words.decides),
-    h('p', { class: 'dice-throw' }, h('b', {}, words.throwText), ' ', words.targetText),
     words.oddsText ? h('p', { class: 'dice-odds muted' }, `Chances: ${words.oddsText}.`) : null,
     // Kept in sight at the foot of the box when the words above make it scroll (play-test 2, 22: at
     // 1024x768 the button sat below the screen), with the slots and the faces to click: only the words
     // scroll under (play-test 4, 9: at 1366x768 the faces and "Take back a die" lay under the button).
+    // The throw line ("Throw 2 dice, in order: die 1 for ..., die 2 for ...") is in the foot too, just over
+    // the slots it fills: above it, at 1024x768 it scrolled under the foot and the order was hidden.
     h(
       'div',
       { class: 'dice-send' },
+      h('p', { class: 'dice-throw' }, h('b', {}, words.throwText), ' ', words.targetText),
       slots,
       pad,
       error,

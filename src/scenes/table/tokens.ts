@@ -49,6 +49,8 @@ export class TokenLayer<S extends TokenTable = TokenTable> {
   private labelScale = 1;
   private far = false;
   private focus: readonly (string | undefined)[] = [];
+  /** Thin lines from words set out past the neighbours (a hemmed-in name or status badge) to their tokens. */
+  private leaders?: Phaser.GameObjects.Graphics;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -173,16 +175,23 @@ export class TokenLayer<S extends TokenTable = TokenTable> {
    */
   private declutter(): void {
     const k = this.labelScale;
-    const order = [...this.tokens.values()]
-      .filter((t) => t.base.visible)
-      .sort((a, b) => Number(a.down) - Number(b.down));
+    // The hovered and selected figures' words are placed first, so they take free spots and push the others
+    // aside, rather than coming forward at their usual spots over a neighbour's words (issue 19: a selected
+    // figure's status badge printed over the next name in a packed contact).
+    const rank = (t: Token) => {
+      const f = this.focus.indexOf(t.id);
+      return f >= 0 ? f - this.focus.length : Number(t.down);
+    };
+    const order = [...this.tokens.values()].filter((t) => t.base.visible).sort((a, b) => rank(a) - rank(b));
     const discs = order.map((t) => ({ at: [t.at[0] * PPI, t.at[1] * PPI] as const, r: R }));
     const asks: LabelAsk[] = [];
     const words: [Token, 'name' | 'weapon' | 'badge'][] = [];
     order.forEach((t, i) => {
       asks.push({ token: i, kind: 'name', w: t.name.width * k, h: t.name.height * k });
       words.push([t, 'name']);
-      asks.push({ token: i, kind: 'under', w: t.weapon.width * k, h: t.weapon.height * k });
+      // A figure in focus shows every word: its weapon too is set out past the others if it must be.
+      const inFocus = this.focus.includes(t.id);
+      asks.push({ token: i, kind: 'under', w: t.weapon.width * k, h: t.weapon.height * k, far: inFocus });
       words.push([t, 'weapon']);
       // A fallen figure's DEAD/OUT sits on its own base; a standing one's badges find room beside it.
       if (!t.down && t.badge.text) {
@@ -190,10 +199,24 @@ export class TokenLayer<S extends TokenTable = TokenTable> {
         words.push([t, 'badge']);
       }
     });
-    placeLabels(discs, asks, 1).forEach((b, n) => {
+    // A name or status badge hemmed in on every side is set out past its neighbours, with a thin line to its
+    // token, so every standing figure's name and state can be read in a packed contact.
+    const lines = this.leaderLines();
+    lines.clear();
+    placeLabels(discs, asks, 1, undefined, ['name', 'badges']).forEach((b, n) => {
       const [t, which] = words[n]!;
       t.crowded[which] = !b;
-      if (b) t[which].setOrigin(0, 0).setPosition(b.x, b.y);
+      if (!b) return;
+      t[which].setOrigin(0, 0).setPosition(b.x, b.y);
+      if (!b.far) return;
+      const d = discs[asks[n]!.token]!;
+      const cx = Math.max(b.x, Math.min(d.at[0], b.x + b.w));
+      const cy = Math.max(b.y, Math.min(d.at[1], b.y + b.h));
+      const len = Math.hypot(cx - d.at[0], cy - d.at[1]) || 1;
+      // From the token's rim, not its middle, so the line does not cross the Rep.
+      const sx = d.at[0] + ((cx - d.at[0]) / len) * R;
+      const sy = d.at[1] + ((cy - d.at[1]) / len) * R;
+      lines.lineStyle(1.5 * k, 0xffffff, 0.8).lineBetween(sx, sy, cx, cy);
     });
     // A fallen figure's badge, on its own base, only where it covers nobody standing and no other badge.
     const shown = fallenBadgesShown(
@@ -211,15 +234,19 @@ export class TokenLayer<S extends TokenTable = TokenTable> {
     for (const t of order) this.layer(t);
   }
 
-  /** The hovered and selected figures: their words come to the front at full strength. */
+  private leaderLines(): Phaser.GameObjects.Graphics {
+    this.leaders ??= this.scene.add.graphics().setDepth(this.depth + Z.words - 0.01);
+    return this.leaders;
+  }
+
+  /**
+   * The hovered and selected figures: their words come to the front at full strength, laid out first (the
+   * words round them move aside for them).
+   */
   setFocus(ids: readonly (string | undefined)[]): void {
     if (ids.length === this.focus.length && ids.every((x, i) => x === this.focus[i])) return;
-    const before = this.focus;
     this.focus = [...ids];
-    for (const id of new Set([...before, ...ids])) {
-      const t = id ? this.tokens.get(id) : undefined;
-      if (t) this.layer(t);
-    }
+    this.declutter();
   }
 
   /** Whether the table is shown so small that the words should step back. */

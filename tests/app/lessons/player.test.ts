@@ -93,8 +93,8 @@ describe('lesson player', () => {
     });
   }
 
-  it('"The Crisis Test": the battle waits under the closing question; the trooper it calls hunkered down lives', () => {
-    // Play-test 2, 27: the gangers' activation used to play under step 4 and shoot the trooper dead.
+  it('"The Crisis Test": the battle waits under the closing question; the Trooper it calls hunkered down lives', () => {
+    // Play-test 2, 27: the gangers' activation used to play under step 4 and shoot the Trooper dead.
     const app = new App(memoryStore());
     const p = new LessonPlayer(app, LESSONS_PART, 'crisis');
     p.start();
@@ -109,8 +109,8 @@ describe('lesson player', () => {
     catchUp(app);
     expect(p.kind).toBe('ask');
     expect(p.holdsComputer()).toBe(true);
-    const trooper = app.session!.state.figures['trooper']!;
-    expect(trooper.status).toBe('hunkerDown');
+    const Trooper = app.session!.state.figures['Trooper']!;
+    expect(Trooper.status).toBe('hunkerDown');
     expect(app.session!.need.kind).not.toBe('ended');
     expect(JSON.stringify(app.session!.state)).toBe(JSON.stringify(p.tutor.state));
     // Past the last step the table is the player's again and the computer plays on.

@@ -1,6 +1,7 @@
 // A plural side name takes a plural verb in the log and on the end card (play-test 59: "Regulars wins").
 import { describe, expect, it } from 'vitest';
 import { agree, eventText } from '../../../src/rulesets/action-points/wording';
+import { reasonWords } from '../../../src/rulesets/action-points/board/names';
 
 describe('action points: verbs agree with side names', () => {
   it('"Regulars win", "Militia wins", "Regulars have 10 victory points"', () => {
@@ -22,5 +23,11 @@ describe('action points: verbs agree with side names', () => {
     const marker = eventText({ type: 'marker', figure: 'Viktor', why: 'shot at by Hale' } as never);
     expect(marker).toBe('Viktor gets a morale marker (shot at by Hale) and tests morale at the start of the next act.');
     expect(marker).not.toMatch(/\bit\b/);
+  });
+
+  it('why the battle ended names the side with its verb agreeing: "Regulars have", not "Regulars has" (issue 19)', () => {
+    const state = { sides: [{ id: 's1', name: 'Regulars' }, { id: 'militia' }] } as never;
+    expect(reasonWords(state, 's1 has no figure left able to act')).toBe('Regulars have no figure left able to act');
+    expect(reasonWords(state, 'militia has no figure left able to act')).toBe('Militia has no figure left able to act');
   });
 });

@@ -3,6 +3,7 @@
 // with every figure id turned into its name and every terrain id dropped.
 import type { ApState, Figure, Side, Vehicle } from '../types';
 import type { WeaponName } from '../tables';
+import { agree } from '../wording';
 
 const ROLE: Record<WeaponName, string> = {
   pistol: 'Officer',
@@ -92,9 +93,15 @@ export function named(state: ApState, text: string): string {
   return out.replace(/\bof building\b/g, 'of the building');
 }
 
-/** Why the battle ended, with the side by name ("Militia has no figure left able to act"). */
+/**
+ * Why the battle ended, with the side by name and its verb agreeing: "Militia has no figure left able to
+ * act", "Regulars have ..." (not "Regulars has", issue 19).
+ */
 export function reasonWords(state: ApState, reason: string): string {
   for (const s of state.sides)
-    if (reason.startsWith(`${s.id} has `)) return `${sideName(state, s)}${reason.slice(s.id.length)}`;
+    if (reason.startsWith(`${s.id} has `)) {
+      const name = sideName(state, s);
+      return `${name} ${agree(name, 'has', 'have')}${reason.slice(`${s.id} has`.length)}`;
+    }
   return reason;
 }

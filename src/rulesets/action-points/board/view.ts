@@ -240,7 +240,10 @@ function titleOf(state: ApState): string {
   }
   const when = `Round ${Math.max(1, k.round)} of ${state.maxRounds}, phase ${Math.max(1, k.phase)}`;
   const wait = state.diceWait;
-  if (wait) return `${when} · ${sideName(state, wait.ask.owner)} throws dice: ${askWords(state, wait.ask)}`;
+  if (wait) {
+    const who = sideName(state, wait.ask.owner);
+    return `${when} · ${who} ${agree(who, 'throws', 'throw')} dice: ${askWords(state, wait.ask)}`;
+  }
   const a = actingFigure(state);
   if (!a) return when;
   if (unseenBy(state, a)) return `${when} · ${UNSEEN_NAME} (${sideName(state, a.side)}) acts`;

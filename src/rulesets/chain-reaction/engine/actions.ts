@@ -315,7 +315,7 @@ export function changeFloor(ctx: Ctx, f: FigureState, floor: number): Done {
   if (floor < 0 || floor >= b.floors)
     return no(`building ${b.id} has ${b.floors} floor${b.floors > 1 ? 's' : ''} (0 to ${b.floors - 1})`);
   if ((f.floor?.level ?? 0) === floor) return no(`${f.id} is already on floor ${floor}`);
-  if (f.moved || f.fired) return no(`changing floor takes ${f.id}'s whole activation, and it has already acted`);
+  if (f.moved || f.fired) return no(`changing floor takes ${f.id}'s whole activation, and ${f.id} has already acted`);
   if (floor === 0) delete f.floor;
   else f.floor = { building: b.id, level: floor };
   f.moved = true;

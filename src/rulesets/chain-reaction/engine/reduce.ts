@@ -331,7 +331,7 @@ function order(
     case 'fastMove': {
       // A figure that has just picked up a wounded friend walks on with what is left of its move.
       if (f.moved && !f.pickedUp) return { ok: false, error: `${f.id} has already moved this activation` };
-      if (f.wentProne) return { ok: false, error: `${f.id} went prone this activation, which ends its movement` };
+      if (f.wentProne) return { ok: false, error: `${f.id} went prone this activation, which ends ${f.id}'s movement` };
       if (cmd.do === 'fastMove' && f.reloaded)
         return { ok: false, error: `${f.id} reloaded this activation and may move no faster than normal` };
       const spent = f.spent ?? 0;

@@ -1,6 +1,7 @@
 // After the battle in words: who is lost, who comes back, new recruits, Rep up or down, and who leaves.
 import type { SuccessRequirement } from '../tables/repChange';
 import { UNMET_WORDS } from './words';
+import { aWeapon } from './weaponWords';
 
 export function lostText(figure: string, status: string): string {
   return `${figure} is ${status === 'captured' ? 'a prisoner' : 'dead'} and leaves the group.`;
@@ -30,7 +31,7 @@ export function turnedAwayText(rep: number, starRep?: number): string {
 }
 
 export function recruitJoinText(id: string, why: string, rep: number, weapon: string): string {
-  return `${id} joins ${why}: Rep ${rep}, carrying ${weapon}.`;
+  return `${id} joins ${why}: Rep ${rep}, carrying ${aWeapon(weapon)}.`;
 }
 
 /** A Rep change; a shortfall is said as what went wrong ("was put out of the fight"), never as the requirement's name. */
@@ -46,5 +47,5 @@ export function repChangeText(
 }
 
 export function gruntLeavesText(figure: string, rep: number, reason: string): string {
-  return `${figure} (Rep ${rep}) leaves: ${reason === 'outranksStar' ? 'it outranks the Star' : "the group is larger than the Star's Rep allows"}.`;
+  return `${figure} (Rep ${rep}) leaves: ${reason === 'outranksStar' ? `${figure} outranks the Star` : "the group is larger than the Star's Rep allows"}.`;
 }

@@ -58,6 +58,32 @@ export function endReasonWords(reason: string): string {
   return END_REASON_WORDS[reason] ?? codeWords(reason);
 }
 
+/** How an encounter ended, as a clause about the player's group, for the campaign's history lines. */
+const HISTORY_WHY: Record<string, string> = {
+  objectiveMet: 'the objective was met',
+  enemyObjective: 'the enemy reached its objective',
+  // The encounter ends so when nobody of the group is left on the table able to fight and some have walked
+  // off it: some may be lying on the table, so "the group left the table" would not be true of them all.
+  playerLeft: 'nobody of your group was still on the table able to fight, and some had left it',
+  playerDestroyed: 'nobody of your group was left able to fight',
+  enemyBeaten: 'the enemy was beaten',
+  heldOut: 'your group held out to the end',
+  timeUp: 'the turns ran out before it was decided',
+  unfinished: 'it was left before its end',
+};
+
+/**
+ * A line of the campaign's history as a plain sentence: "Encounter 3, a Defend, was lost: nobody of your
+ * group ...". An encounter not won is "lost" only when it was decided; else it is "unfinished".
+ */
+export function historyLine(e: { encounter: number; kind: string; won: boolean; result: string }): string {
+  const decided = e.result !== 'timeUp' && e.result !== 'unfinished';
+  const outcome = e.won ? 'was won' : decided ? 'was lost' : 'is unfinished';
+  const why = HISTORY_WHY[e.result] ?? endReasonWords(e.result);
+  const what = e.kind === 'battle' ? 'a battle' : `a ${encounterLabel(e.kind)}`;
+  return `Encounter ${e.encounter}, ${what}, ${outcome}: ${why}.`;
+}
+
 export function encounterEndText(e: EncounterEnd): string {
   switch (e.reason) {
     case 'raidSecured':

@@ -263,6 +263,39 @@ export function plainPhrases(text: string): string {
         (_m, who: string, dice: string) =>
           `${who} uses Star Power: ${dice === 'no die' ? 'no die of 1-3, so it saves nothing' : `${dice} of 1-3, not enough`} and ${who} would be obviously dead; ${who} cheats death instead, leaving the table alive one Rep lower.`,
       )
+      // Still more figures called "it" in the engine's sentences (issue 19, words brief 5): the name, or "the".
+      .replace(/\b(disables|throws) its readied grenade\b/g, '$1 the readied grenade')
+      .replace(
+        /\b([\w'-]+) falls with a readied grenade: it goes off where it drops\./g,
+        '$1 falls with a readied grenade, which goes off where $1 drops.',
+      )
+      .replace(
+        /\b([\w'-]+) breaks off the melee with ([^:]+): the failed Crisis test moves it away\./g,
+        '$1 breaks off the melee with $2: the failed Crisis test moves $1 away.',
+      )
+      .replace(
+        /\b([\w'-]+) comes up short on a fast-move charge: no melee, and it forfeits its fire\b/g,
+        '$1 comes up short on a fast-move charge: no melee, and $1 may not fire either',
+      )
+      .replace(
+        /\b([\w'-]+) reloaded this activation, so it can't Fast Move\b/g,
+        "$1 reloaded this activation, so $1 can't Fast Move",
+      )
+      .replace(
+        /\b([\w'-]+) can't reach 6" from ([^()]+) \(([^)]*)\): the group's Fast Move throw \(([^)]*)\) gives it /g,
+        '$1 can\'t reach 6" from $2 ($3): the group\'s Fast Move throw ($4) gives $1 ',
+      )
+      .replace(/\bcan't fire from its door or window\b/g, "can't fire from that door or window")
+      .replace(
+        /\b([\w'-]+) already has two enemies in melee at its (rear|front)\b/g,
+        (_m, who: string, end: string) => `${who} already has two enemies in melee at ${whose(who)} ${end}`,
+      )
+      .replace(/ \(its whole activation\)\./g, ' (that takes the whole activation).')
+      .replace(
+        /\b([\w'-]+) readies a grenade \(([^)]*)\): it can be thrown from its next activation\b/g,
+        (_m, who: string, roll: string) =>
+          `${who} readies a grenade (${roll}): it can be thrown from ${whose(who)} next activation`,
+      )
       // A recruit's score, then the Rep the Recruiting table gives for it: "die 6, -1 ... = 5: Rep 4".
       .replace(
         / is Rep (\d+) \(die (\d+), ([^()]+?): (-?\d+)\)/g,
@@ -364,12 +397,16 @@ export function sideName(s: Sided, id: string): string {
 
 const PLURAL = /^(?:the |your )?(?:.+'s )?(?:other |enemy )?(?:soldiers|police|gangers|guerillas|militia)$/;
 
+/** A name of its own that reads as many people: "Raiders", "Regulars" (not "Blue", nor "Hans's force"). */
+const PLURAL_NAME = /^[A-Z][\w-]*(?: [A-Z][\w-]*)*[^s\W']s$/;
+
 /**
  * The verb for a side named as sideName names it: a force's people are many ("the gangers activate", "the
- * soldiers hold"); a side's own name, "your force" and "the enemy" are one ("Raiders holds").
+ * soldiers hold"), and so is a side's own name that reads as many ("Raiders hold", not "Raiders holds",
+ * issue 19); any other name, "your force" and "the enemy" are one ("Blue holds").
  */
 export function agree(name: string, one: string, many: string): string {
-  return PLURAL.test(name) ? many : one;
+  return PLURAL.test(name) || PLURAL_NAME.test(name) ? many : one;
 }
 
 /** The force in words for a heading: "soldiers", "gangers". */

@@ -10,7 +10,7 @@ export const afterBattle: Lesson = {
   scenario: {
     version: 1,
     description:
-      "After-battle lesson: the player's Star riker (Rep 5) and his Grunt mac (Rep 4) meet one Rep 4 enemy; riker shoots him down, and the after-battle steps run on the result.",
+      "After-battle lesson: the player's Star Riker (Rep 5) and his Grunt Mac (Rep 4) meet one Rep 4 enemy; Riker shoots him down, and the after-battle steps run on the result.",
     seed: 'lesson-after-battle',
     sides: [
       {
@@ -18,15 +18,15 @@ export const afterBattle: Lesson = {
         control: 'human',
         force: 'military',
         figures: [
-          { id: 'riker', rep: 5, star: true, weapon: 'AR', at: [18, 26], facing: 270 },
-          { id: 'mac', rep: 4, weapon: 'AR', at: [21, 27], facing: 270 },
+          { id: 'Riker', rep: 5, star: true, weapon: 'AR', at: [18, 26], facing: 270 },
+          { id: 'Mac', rep: 4, weapon: 'AR', at: [21, 27], facing: 270 },
         ],
       },
       {
         id: 'red',
         control: 'ai',
         force: 'military',
-        figures: [{ id: 'hans', rep: 4, weapon: 'AR', at: [18, 8], facing: 90 }],
+        figures: [{ id: 'Hans', rep: 4, weapon: 'AR', at: [18, 8], facing: 90 }],
       },
     ],
     dice: {
@@ -45,19 +45,19 @@ export const afterBattle: Lesson = {
   steps: [
     {
       kind: 'do',
-      text: 'riker and mac have hans in sight. Fire riker at hans with all three dice.',
-      expect: { do: 'fire', figure: 'riker', target: 'hans' },
-      solution: { do: 'fire', figure: 'riker', targets: [{ figure: 'hans', dice: 3 }] },
+      text: 'Riker and Mac have Hans in sight. Fire Riker at Hans with all three dice.',
+      expect: { do: 'fire', figure: 'Riker', target: 'Hans' },
+      solution: { do: 'fire', figure: 'Riker', targets: [{ figure: 'Hans', dice: 3 }] },
       explain: '{said:fire} {said:damage} {said:end}',
       book: 'p.17',
-      figures: ['riker', 'hans'],
+      figures: ['Riker', 'Hans'],
     },
     {
       kind: 'ask',
-      text: 'The fight is over. riker hit an enemy and was never out of the fight or hunkered down; mac never fired. Whose Rep may go up?',
+      text: 'The fight is over. Riker hit an enemy and was never out of the fight or hunkered down; Mac never fired. Whose Rep may go up?',
       choices: [
         'Both of theirs',
-        "riker's only: a figure must have hit or fought an enemy, and come through without faltering",
+        "Riker's only: a figure must have hit or fought an enemy, and come through without faltering",
         "Nobody's: Rep never changes",
       ],
       answer: 1,

@@ -7,29 +7,29 @@ export const crisis: Lesson = {
   title: 'The Crisis Test: one throw, different reactions',
   book: 'p.14',
   patrol: true,
-  // The gangers' own activation would shoot the trooper the last question calls hunkered down.
+  // The gangers' own activation would shoot the Trooper the last question calls hunkered down.
   holdAfterLastOrder: true,
   topic: 'Shot at and missed: the group throws once, each figure reads it against its own Rep',
   scenario: {
     version: 1,
     description:
-      "Crisis lesson: the player's trooper (Rep 5) fires at a gang group of a Rep 5 boss, a Rep 4 and a Rep 3 and misses all three; they throw 4 and 6 with a Leader Die of 4.",
+      "Crisis lesson: the player's Trooper (Rep 5) fires at a gang group, Boss (Rep 5), Knuckles (Rep 4) and Kid (Rep 3), and misses all three; they throw 4 and 6 with a Leader Die of 4.",
     seed: 'lesson-crisis',
     sides: [
       {
         id: 'soldiers',
         control: 'human',
         force: 'military',
-        figures: [{ id: 'trooper', rep: 5, weapon: 'AR', at: [18, 6], facing: 90 }],
+        figures: [{ id: 'Trooper', rep: 5, weapon: 'AR', at: [18, 6], facing: 90 }],
       },
       {
         id: 'gang',
         control: 'ai',
         force: 'gang',
         figures: [
-          { id: 'boss', rep: 5, weapon: 'SMG', at: [17, 26], facing: 270 },
-          { id: 'knuckles', rep: 4, weapon: 'SMG', at: [18, 26], facing: 270 },
-          { id: 'kid', rep: 3, weapon: 'SMG', at: [19, 26], facing: 270 },
+          { id: 'Boss', rep: 5, weapon: 'SMG', at: [17, 26], facing: 270 },
+          { id: 'Knuckles', rep: 4, weapon: 'SMG', at: [18, 26], facing: 270 },
+          { id: 'Kid', rep: 3, weapon: 'SMG', at: [19, 26], facing: 270 },
         ],
       },
     ],
@@ -57,41 +57,41 @@ export const crisis: Lesson = {
       kind: 'read',
       text: 'A figure takes a Crisis Test when it is shot at and not hit, or when a friend within 4" that it can see is hit. The group throws 2d6 once, and its leader adds his Leader Die; each tested figure then reads the dice against its own Rep.',
       book: 'p.13',
-      figures: ['trooper', 'boss', 'knuckles', 'kid'],
+      figures: ['Trooper', 'Boss', 'Knuckles', 'Kid'],
     },
     {
       kind: 'ask',
-      text: "Suppose the group throws 4 and 6 and the boss's Leader Die shows 4. How many dice does kid (Rep 3) pass in all?",
+      text: "Suppose the group throws 4 and 6 and the Boss's Leader Die shows 4. How many dice does Kid (Rep 3) pass in all?",
       choices: ['None', 'One', 'Two'],
       answer: 1,
       explain:
-        "Against Rep 3 both the 4 and the 6 fail, but the Leader Die is read against the leader's Rep 5 and passes: one die. The boss (Rep 5) passes the 4 and the Leader Die, two; knuckles (Rep 4) the same, two.",
+        "Against Rep 3 both the 4 and the 6 fail, but the Leader Die is read against the leader's Rep 5 and passes: one die. The Boss (Rep 5) passes the 4 and the Leader Die, two; Knuckles (Rep 4) the same, two.",
       book: 'p.14',
     },
     {
       kind: 'do',
-      text: 'Fire the trooper at boss first, then knuckles, then kid, one die each. The trooper faces down the table, so the swath from boss towards kid lies on his own left (your right on the screen): the game calls it the swath to the left.',
+      text: 'Fire the Trooper at Boss first, then Knuckles, then Kid, one die each. The Trooper faces down the table, so the swath from Boss towards Kid lies on his own left (your right on the screen): the game calls it the swath to the left.',
       // One die each, or the recap below would tell shots and tests that did not happen (play-test 3, 11:
-      // "2 dice at boss, 1 die at kid" was taken, and the recap still had knuckles fire back).
-      expect: { do: 'fire', figure: 'trooper', target: 'boss', dice: { boss: 1, knuckles: 1, kid: 1 } },
+      // "2 dice at Boss, 1 die at Kid" was taken, and the recap still had Knuckles fire back).
+      expect: { do: 'fire', figure: 'Trooper', target: 'Boss', dice: { Boss: 1, Knuckles: 1, Kid: 1 } },
       solution: {
         do: 'fire',
-        figure: 'trooper',
+        figure: 'Trooper',
         targets: [
-          { figure: 'boss', dice: 1 },
-          { figure: 'knuckles', dice: 1 },
-          { figure: 'kid', dice: 1 },
+          { figure: 'Boss', dice: 1 },
+          { figure: 'Knuckles', dice: 1 },
+          { figure: 'Kid', dice: 1 },
         ],
         swath: 'left',
       },
       explain:
-        'The group threw {first:crisis} with a Leader Die of {roll:leaderDie}. {said:test.crisis@boss} {said:test.crisis@knuckles} {said:test.crisis@kid} One throw, read against three different Reps. Then their fire came back. boss hit the trooper: {said:damage} A figure hit and not killed outright takes the Recover Test: 2d6 against its own Rep, for the figure alone and with no Leader Die. {said:test.recover} The lesson on damage and the Recover Test goes through it. Then knuckles fired back and missed, so the trooper took his own Crisis Test: {said:test.crisis@trooper} That put him in Hunker Down. The snap fire from kid missed him too, and he was tested again: {saidLast:test.crisis@trooper} He passed 2, yet stayed hunkered down: a figure already hunkered down is not lifted out of it by a later Crisis Test (a new test can make things worse, never better); only a passed Recover Test gets it going again.',
+        'The group threw {first:crisis} with a Leader Die of {roll:leaderDie}. {said:test.crisis@Boss} {said:test.crisis@Knuckles} {said:test.crisis@Kid} One throw, read against three different Reps. Then their fire came back. Boss hit the Trooper: {said:damage} A figure hit and not killed outright takes the Recover Test: 2d6 against its own Rep, for the figure alone and with no Leader Die. {said:test.recover} The lesson on damage and the Recover Test goes through it. Then Knuckles fired back and missed, so the Trooper took his own Crisis Test: {said:test.crisis@Trooper} That put him in Hunker Down. The snap fire from Kid missed him too, and he was tested again: {saidLast:test.crisis@Trooper} He passed 2, yet stayed hunkered down: a figure already hunkered down is not lifted out of it by a later Crisis Test (a new test can make things worse, never better); only a passed Recover Test gets it going again.',
       book: 'p.14',
-      figures: ['boss', 'knuckles', 'kid'],
+      figures: ['Boss', 'Knuckles', 'Kid'],
       claims: [
-        { kind: 'swath', figure: 'trooper', first: 'boss', side: 'left', covers: ['boss', 'knuckles', 'kid'] },
-        { kind: 'group', members: ['boss', 'knuckles', 'kid'] },
-        { kind: 'test', test: 'recover', figure: 'trooper', is: true, when: 'after' },
+        { kind: 'swath', figure: 'Trooper', first: 'Boss', side: 'left', covers: ['Boss', 'Knuckles', 'Kid'] },
+        { kind: 'group', members: ['Boss', 'Knuckles', 'Kid'] },
+        { kind: 'test', test: 'recover', figure: 'Trooper', is: true, when: 'after' },
       ],
     },
     {

@@ -14,22 +14,22 @@ export const damage: Lesson = {
   scenario: {
     version: 1,
     description:
-      "Damage lesson: the player's vic (Rep 5, assault rifle) fires at ned (Rep 4) and lou (Rep 4) standing in the open; both are hit once, one over the Impact and one under it.",
+      "Damage lesson: the player's Vic (Rep 5, assault rifle) fires at Ned (Rep 4) and Lou (Rep 4) standing in the open; both are hit once, one over the Impact and one under it.",
     seed: 'lesson-damage',
     sides: [
       {
         id: 'blue',
         control: 'human',
         force: 'military',
-        figures: [{ id: 'vic', rep: 5, weapon: 'AR', at: [18, 28], facing: 270 }],
+        figures: [{ id: 'Vic', rep: 5, weapon: 'AR', at: [18, 28], facing: 270 }],
       },
       {
         id: 'red',
         control: 'ai',
         force: 'gang',
         figures: [
-          { id: 'ned', rep: 4, weapon: 'P', at: [17, 14], facing: 90 },
-          { id: 'lou', rep: 4, weapon: 'P', at: [19, 14], facing: 90 },
+          { id: 'Ned', rep: 4, weapon: 'P', at: [17, 14], facing: 90 },
+          { id: 'Lou', rep: 4, weapon: 'P', at: [19, 14], facing: 90 },
         ],
       },
     ],
@@ -51,11 +51,11 @@ export const damage: Lesson = {
       kind: 'read',
       text: 'Every hit is followed by one die on the Ranged Combat Damage table, read as rolled against the Impact of the weapon that hit. A 1 is always obviously dead. Anything up to the Impact knocks the figure to the ground out of the fight. Anything over the Impact knocks it down, and it takes the Recover Test at once.',
       book: 'p.18',
-      figures: ['vic', 'ned', 'lou'],
+      figures: ['Vic', 'Ned', 'Lou'],
     },
     {
       kind: 'ask',
-      text: "vic's assault rifle has Impact 3. A hit on ned rolls 5 for damage. What happens to ned?",
+      text: "Vic's assault rifle has Impact 3. A hit on Ned rolls 5 for damage. What happens to Ned?",
       choices: [
         'Obviously dead',
         'Out of the fight',
@@ -68,27 +68,27 @@ export const damage: Lesson = {
     },
     {
       kind: 'do',
-      text: "Fire vic at ned (first target, one die) and lou (two dice). The swath from ned to lou lies on vic's right, as he faces up the table.",
-      expect: { do: 'fire', figure: 'vic', target: 'ned', dice: { ned: 1, lou: 2 } },
+      text: "Fire Vic at Ned (first target, one die) and Lou (two dice). The swath from Ned to Lou lies on Vic's right, as he faces up the table.",
+      expect: { do: 'fire', figure: 'Vic', target: 'Ned', dice: { Ned: 1, Lou: 2 } },
       solution: {
         do: 'fire',
-        figure: 'vic',
+        figure: 'Vic',
         targets: [
-          { figure: 'ned', dice: 1 },
-          { figure: 'lou', dice: 2 },
+          { figure: 'Ned', dice: 1 },
+          { figure: 'Lou', dice: 2 },
         ],
         swath: 'right',
       },
       explain:
-        "{said:fire} ned's damage: {said:damage@ned} So he took the Recover Test: {said:test.recover@ned} Passing 2 means knocked down but carrying on: he lies prone and may get up when next active. Had he passed 1 he would be out of the fight, 0 obviously dead. lou's damage: {said:damage@lou} 3 is not more than the Impact, so no test: lou is out of the fight, down and unable to act, until someone carries him off or the fight ends.",
+        "{said:fire} Ned's damage: {said:damage@Ned} So he took the Recover Test: {said:test.recover@Ned} Passing 2 means knocked down but carrying on: he lies prone and may get up when next active. Had he passed 1 he would be out of the fight, 0 obviously dead. Lou's damage: {said:damage@Lou} 3 is not more than the Impact, so no test: Lou is out of the fight, down and unable to act, until someone carries him off or the fight ends.",
       book: 'p.13',
-      figures: ['vic', 'ned', 'lou'],
+      figures: ['Vic', 'Ned', 'Lou'],
       claims: [
-        { kind: 'swath', figure: 'vic', first: 'ned', side: 'right', covers: ['ned', 'lou'] },
-        { kind: 'test', test: 'recover', figure: 'ned', is: true, when: 'after' },
-        { kind: 'test', test: 'recover', figure: 'lou', is: false, when: 'after' },
-        { kind: 'status', figure: 'lou', is: 'outOfTheFight', when: 'after' },
-        { kind: 'fires', figure: 'ned', is: false, when: 'after' },
+        { kind: 'swath', figure: 'Vic', first: 'Ned', side: 'right', covers: ['Ned', 'Lou'] },
+        { kind: 'test', test: 'recover', figure: 'Ned', is: true, when: 'after' },
+        { kind: 'test', test: 'recover', figure: 'Lou', is: false, when: 'after' },
+        { kind: 'status', figure: 'Lou', is: 'outOfTheFight', when: 'after' },
+        { kind: 'fires', figure: 'Ned', is: false, when: 'after' },
       ],
     },
     {

@@ -13,7 +13,7 @@ export const movement: Lesson = {
   scenario: {
     version: 1,
     description:
-      "Movement lesson: the player's group, ace (Rep 5) and bo (Rep 3), Fast Moves on one throw of 4 and 5; a red sentry waits out of sight behind a warehouse.",
+      "Movement lesson: the player's group, Ace (Rep 5) and Bo (Rep 3), Fast Moves on one throw of 4 and 5; Sentry, of the red side, waits out of sight behind a warehouse.",
     seed: 'lesson-movement',
     terrain: [
       {
@@ -34,15 +34,15 @@ export const movement: Lesson = {
         control: 'human',
         force: 'military',
         figures: [
-          { id: 'ace', rep: 5, weapon: 'AR', at: [17, 32], facing: 270 },
-          { id: 'bo', rep: 3, weapon: 'AR', at: [20, 32], facing: 270 },
+          { id: 'Ace', rep: 5, weapon: 'AR', at: [17, 32], facing: 270 },
+          { id: 'Bo', rep: 3, weapon: 'AR', at: [20, 32], facing: 270 },
         ],
       },
       {
         id: 'red',
         control: 'ai',
         force: 'military',
-        figures: [{ id: 'sentry', rep: 4, weapon: 'AR', at: [18, 1.5], facing: 270 }],
+        figures: [{ id: 'Sentry', rep: 4, weapon: 'AR', at: [18, 1.5], facing: 270 }],
       },
     ],
     dice: { activation: [[5, 1]], fastMove: [[4, 5]] },
@@ -53,50 +53,50 @@ export const movement: Lesson = {
       kind: 'read',
       text: 'A figure whose group is active may walk up to 8". A group may instead declare a Fast Move: 2d6 are thrown once for the whole group, and each figure reads both dice against its own Rep, adding 4" for each it passes, so up to 16". A figure that Fast Moves counts as moving fast whatever distance it goes: shooting at it, or by it, an 8 or a 9 misses.',
       book: 'p.10',
-      figures: ['ace', 'bo'],
+      figures: ['Ace', 'Bo'],
       claims: [
-        { kind: 'group', members: ['ace', 'bo'] },
-        { kind: 'sees', from: 'ace', to: 'sentry', is: false },
+        { kind: 'group', members: ['Ace', 'Bo'] },
+        { kind: 'sees', from: 'Ace', to: 'Sentry', is: false },
       ],
     },
     {
       kind: 'do',
-      text: 'Fast Move ace (hold Shift while you drag) into the ring far up the table, 14" away: more than a walk can reach.',
-      expect: { do: 'fastMove', figure: 'ace', near: { at: [17, 18], within: 1.5 } },
+      text: 'Fast Move Ace (hold Shift while you drag) into the ring far up the table, 14" away: more than a walk can reach.',
+      expect: { do: 'fastMove', figure: 'Ace', near: { at: [17, 18], within: 1.5 } },
       solution: {
         do: 'fastMove',
-        figure: 'ace',
+        figure: 'Ace',
         path: [
           [17, 32],
           [17, 18],
         ],
       },
       explain:
-        'The group threw once: {said:test.fastMove} {said:move} ace (Rep 5) passed both the 4 and the 5: 8" + 4" + 4" = 16" at most.',
+        'The group threw once: {said:test.fastMove} {said:move} Ace (Rep 5) passed both the 4 and the 5: 8" + 4" + 4" = 16" at most.',
       book: 'p.10',
-      figures: ['ace'],
+      figures: ['Ace'],
       claims: [{ kind: 'test', test: 'fastMove', is: true, when: 'after' }],
     },
     {
       kind: 'ask',
-      text: 'bo (Rep 3) Fast Moves too, in the same activation. How far may he go?',
+      text: 'Bo (Rep 3) Fast Moves too, in the same activation. How far may he go?',
       choices: [
-        '16", like ace',
+        '16", like Ace',
         '8": the group\'s same 4 and 5 are read against his Rep 3, and both fail',
         'He throws his own dice',
       ],
       answer: 1,
       explain:
-        'One throw for the group, read against each Rep: the 4 and the 5 pass against Rep 5 but fail against Rep 3. So bo gains nothing: 8", though he still counts as moving fast.',
+        'One throw for the group, read against each Rep: the 4 and the 5 pass against Rep 5 but fail against Rep 3. So Bo gains nothing: 8", though he still counts as moving fast.',
       book: 'p.10',
     },
     {
       kind: 'do',
-      text: 'Fast Move bo into the ring 8" ahead of him.',
-      expect: { do: 'fastMove', figure: 'bo', near: { at: [20, 24], within: 1.5 } },
+      text: 'Fast Move Bo into the ring 8" ahead of him.',
+      expect: { do: 'fastMove', figure: 'Bo', near: { at: [20, 24], within: 1.5 } },
       solution: {
         do: 'fastMove',
-        figure: 'bo',
+        figure: 'Bo',
         path: [
           [20, 32],
           [20, 24],
@@ -104,22 +104,22 @@ export const movement: Lesson = {
       },
       explain: "{said:move} No new dice: the group's throw was already made this activation.",
       book: 'p.10',
-      figures: ['bo'],
+      figures: ['Bo'],
       claims: [{ kind: 'test', test: 'fastMove', is: false, when: 'after' }],
     },
     {
       kind: 'do',
-      text: 'Now put bo down flat: order him prone.',
-      expect: { do: 'prone', figure: 'bo' },
-      solution: { do: 'prone', figure: 'bo' },
+      text: 'Now put Bo down flat: order him prone.',
+      expect: { do: 'prone', figure: 'Bo' },
+      solution: { do: 'prone', figure: 'Bo' },
       explain:
         "{said:stance} Going prone ends a figure's move. Lying down, an 8 fired at him misses, and a grenade or rocket burst does him no harm (he still takes a Crisis Test). A figure that chose to go prone may still fire this activation; one forced down by a reaction may not.",
       book: 'p.10',
-      figures: ['bo'],
+      figures: ['Bo'],
     },
     {
       kind: 'ask',
-      text: 'Next time bo is active he wants to get up and walk on. How far can he go?',
+      text: 'Next time Bo is active he wants to get up and walk on. How far can he go?',
       choices: ['8": standing is free', '4": standing up costs half his move', 'Not at all this turn'],
       answer: 1,
       explain: 'Regaining your feet takes half the move, so 4" of walking are left.',

@@ -15,7 +15,7 @@ export const patrol: Lesson = {
   scenario: {
     version: 1,
     description:
-      'Patrol lesson: a real Patrol set-up on a small table: sarge (Rep 5 Star) and kay (Rep 4) at their own edge, three PEFs placed by scripted dice behind two woods at the far edge.',
+      'Patrol lesson: a real Patrol set-up on a small table: Sarge (Rep 5 Star) and Kay (Rep 4) at their own edge, three PEFs placed by scripted dice behind two woods at the far edge.',
     seed: 'lesson-patrol',
     generate: { encounter: 'patrol', terrain: 'clear' },
     terrain: [
@@ -46,8 +46,8 @@ export const patrol: Lesson = {
         control: 'human',
         force: 'military',
         figures: [
-          { id: 'sarge', rep: 5, star: true, weapon: 'AR', at: [17, 31], facing: 270 },
-          { id: 'kay', rep: 4, weapon: 'AR', at: [19, 31], facing: 270 },
+          { id: 'Sarge', rep: 5, star: true, weapon: 'AR', at: [17, 31], facing: 270 },
+          { id: 'Kay', rep: 4, weapon: 'AR', at: [19, 31], facing: 270 },
         ],
       },
     ],
@@ -59,7 +59,7 @@ export const patrol: Lesson = {
       kind: 'read',
       text: 'In a Patrol you are the eyes and ears of the main force: killing the enemy is not the point. You win by seeing the far side of the table and getting back to report it. Your group enters by your own edge (sections 7, 8 and 9), then the PEFs are placed, and the turns begin. The objective panel beside the table keeps count.',
       book: 'p.30',
-      figures: ['sarge', 'kay'],
+      figures: ['Sarge', 'Kay'],
     },
     {
       kind: 'ask',
@@ -99,11 +99,11 @@ export const patrol: Lesson = {
     },
     {
       kind: 'do',
-      text: 'Start the patrol: walk sarge into the ring ahead of him.',
-      expect: { do: 'move', figure: 'sarge', near: { at: [17, 24], within: 1.5 } },
+      text: 'Start the patrol: walk Sarge into the ring ahead of him.',
+      expect: { do: 'move', figure: 'Sarge', near: { at: [17, 24], within: 1.5 } },
       solution: {
         do: 'move',
-        figure: 'sarge',
+        figure: 'Sarge',
         path: [
           [17, 31],
           [17, 24],
@@ -112,8 +112,8 @@ export const patrol: Lesson = {
       explain:
         '{said:move} From here it is PEFs, contact and fire fights until the far edge is seen. The PEF lesson shows what happens when the enemy acts; the Your first Patrol game on the lessons page plays a whole one with a coach.',
       book: 'p.30',
-      figures: ['sarge'],
-      claims: [{ kind: 'group', members: ['sarge', 'kay'] }],
+      figures: ['Sarge'],
+      claims: [{ kind: 'group', members: ['Sarge', 'Kay'] }],
     },
   ],
   tryInBattle:

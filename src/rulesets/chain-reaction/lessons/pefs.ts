@@ -15,7 +15,7 @@ export const pefs: Lesson = {
   scenario: {
     version: 1,
     description:
-      'PEF lesson: a Patrol on a small table, two woods at the far edge. The player leads sarge (Rep 5 Star) and kay (Rep 4); three PEFs are placed by scripted dice and found as the pair walks up.',
+      'PEF lesson: a Patrol on a small table, two woods at the far edge. The player leads Sarge (Rep 5 Star) and Kay (Rep 4); three PEFs are placed by scripted dice and found as the pair walks up.',
     seed: 'lesson-pefs',
     generate: { encounter: 'patrol', terrain: 'clear' },
     terrain: [
@@ -46,8 +46,8 @@ export const pefs: Lesson = {
         control: 'human',
         force: 'military',
         figures: [
-          { id: 'sarge', rep: 5, star: true, weapon: 'AR', at: [17, 31], facing: 270 },
-          { id: 'kay', rep: 4, weapon: 'AR', at: [19, 31], facing: 270 },
+          { id: 'Sarge', rep: 5, star: true, weapon: 'AR', at: [17, 31], facing: 270 },
+          { id: 'Kay', rep: 4, weapon: 'AR', at: [19, 31], facing: 270 },
         ],
       },
     ],
@@ -74,7 +74,7 @@ export const pefs: Lesson = {
       kind: 'read',
       text: 'In a Patrol you do not know where the enemy is, or how many. Each Possible Enemy Force (PEF) is a marker that may turn out to be enemies, or nothing. Before the first turn three are placed: one die each, the number naming the section of the table it goes in. If terrain in that section could hide it from your force, it is placed behind that terrain; otherwise in the middle of the section. A PEF counts as Rep 4.',
       book: 'p.28',
-      figures: ['sarge', 'kay'],
+      figures: ['Sarge', 'Kay'],
     },
     {
       kind: 'ask',
@@ -91,11 +91,11 @@ export const pefs: Lesson = {
     },
     {
       kind: 'do',
-      text: 'Your group is active. Walk sarge up the table into the ring marked for it.',
-      expect: { do: 'move', figure: 'sarge', near: { at: [17, 23], within: 1.5 } },
+      text: 'Your group is active. Walk Sarge up the table into the ring marked for him.',
+      expect: { do: 'move', figure: 'Sarge', near: { at: [17, 23], within: 1.5 } },
       solution: {
         do: 'move',
-        figure: 'sarge',
+        figure: 'Sarge',
         path: [
           [17, 31],
           [17, 23],
@@ -104,15 +104,15 @@ export const pefs: Lesson = {
       explain:
         '{said:move} No PEF is in sight, so nothing more happens: a PEF is resolved only when one of your groups and it can see each other.',
       book: 'p.28',
-      figures: ['sarge'],
+      figures: ['Sarge'],
     },
     {
       kind: 'do',
-      text: 'Now walk kay up into its ring beside sarge, so the two stay one group.',
-      expect: { do: 'move', figure: 'kay', near: { at: [19, 23], within: 1.5 } },
+      text: 'Now walk Kay up into the second ring, beside Sarge, so the two stay one group.',
+      expect: { do: 'move', figure: 'Kay', near: { at: [19, 23], within: 1.5 } },
       solution: {
         do: 'move',
-        figure: 'kay',
+        figure: 'Kay',
         path: [
           [19, 31],
           [19, 23],
@@ -120,8 +120,8 @@ export const pefs: Lesson = {
       },
       explain: '{said:move}',
       book: 'p.28',
-      figures: ['kay'],
-      claims: [{ kind: 'group', members: ['sarge', 'kay'], when: 'after' }],
+      figures: ['Kay'],
+      claims: [{ kind: 'group', members: ['Sarge', 'Kay'], when: 'after' }],
     },
     {
       kind: 'ask',
@@ -147,20 +147,20 @@ export const pefs: Lesson = {
     },
     {
       kind: 'decide',
-      text: 'kay has been hit in the fighting that broke out, and sarge must take a Crisis Test for it. A Star may choose his result (Free Will, the Stars lesson): choose to carry on.',
+      text: 'Kay has been hit in the fighting that broke out, and Sarge must take a Crisis Test for it. A Star may choose his result (Free Will, the Stars lesson): choose to carry on.',
       solution: 2,
       explain:
-        "Here is the whole of it. The farthest PEF went first: {said:test.pefMovement} It stepped out of the thicket and kay saw it, so it was resolved at once on the PEF Resolution table, 2d6 against its Rep 4: {said:test.pefResolution@kay} That PEF is gone, but it warns of the next. The other PEFs then moved in turn, and one walked into sarge's view: {said:test.pefResolution@sarge} {said:test.howManyEnemy@sarge} {saidLast:pef@pef1} The next turn, the enemy acted first: the last PEF was found too, and its group and the first fought it out with your pair. The log beside the table has every throw.",
+        "Here is the whole of it. The farthest PEF went first: {said:test.pefMovement} It stepped out of the thicket and Kay saw it, so it was resolved at once on the PEF Resolution table, 2d6 against its Rep 4: {said:test.pefResolution@Kay} That PEF is gone, but it warns of the next. The other PEFs then moved in turn, and one walked into Sarge's view: {said:test.pefResolution@Sarge} {said:test.howManyEnemy@Sarge} {saidLast:pef@pef1} The next turn, the enemy acted first: the last PEF was found too, and its group and the first fought it out with your pair. The log beside the table has every throw.",
       book: 'p.28',
       claims: [
-        { kind: 'test', test: 'pefResolution', figure: 'kay', is: true, when: 'after' },
-        { kind: 'test', test: 'howManyEnemy', figure: 'sarge', is: true, when: 'after' },
+        { kind: 'test', test: 'pefResolution', figure: 'Kay', is: true, when: 'after' },
+        { kind: 'test', test: 'howManyEnemy', figure: 'Sarge', is: true, when: 'after' },
         { kind: 'test', test: 'npMovement', is: true, when: 'after' },
       ],
     },
     {
       kind: 'ask',
-      text: 'The first PEF kay saw passed 1 die: "something\'s out there". What did that change?',
+      text: 'The first PEF Kay saw passed 1 die: "something\'s out there". What did that change?',
       choices: [
         'Nothing at all',
         'The next PEF was resolved with 3d6, counting the two lowest: contact became more likely',
@@ -173,7 +173,7 @@ export const pefs: Lesson = {
     },
     {
       kind: 'ask',
-      text: "How Many Enemy: sarge's group is 2 figures. The half die showed 1 (a die of 2, halved and rounded up), and the second die a 5, which is not a success (1-3). How many enemies were there?",
+      text: "How Many Enemy: Sarge's group is 2 figures. The half die showed 1 (a die of 2, halved and rounded up), and the second die a 5, which is not a success (1-3). How many enemies were there?",
       choices: ['One', "Three: the half die is added to your group's size", 'Five'],
       answer: 1,
       explain:

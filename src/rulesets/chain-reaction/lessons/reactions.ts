@@ -1,6 +1,6 @@
 // Lesson: what the Crisis results make a figure do (book pp.10 and 14): snap fire (firing back with 8s and
 // 9s turned into misses), hunker down, and a second Hunker Down in one fight becoming Leave the Battlefield.
-// Played: one burst sends vet to snap fire and rook to hunker down; a second burst at rook, still on the
+// Played: one burst sends Vet to snap fire and Rook to hunker down; a second burst at Rook, still on the
 // table and prone, makes him hunker down again, and he runs for the nearest edge.
 import type { Lesson } from './types';
 
@@ -14,7 +14,7 @@ export const reactions: Lesson = {
   scenario: {
     version: 1,
     description:
-      "Reactions lesson: the player's gun and mate (Rep 5) fire at vet (Rep 4) and rook (Rep 3); one group throw makes vet snap fire and rook hunker down, and a second burst at rook makes him leave the battlefield.",
+      "Reactions lesson: the player's Gun and Mate (Rep 5) fire at Vet (Rep 4) and Rook (Rep 3); one group throw makes Vet snap fire and Rook hunker down, and a second burst at Rook makes him leave the battlefield.",
     seed: 'lesson-reactions',
     sides: [
       {
@@ -22,8 +22,8 @@ export const reactions: Lesson = {
         control: 'human',
         force: 'military',
         figures: [
-          { id: 'gun', rep: 5, weapon: 'AR', at: [17, 24], facing: 270 },
-          { id: 'mate', rep: 5, weapon: 'AR', at: [19, 24], facing: 270 },
+          { id: 'Gun', rep: 5, weapon: 'AR', at: [17, 24], facing: 270 },
+          { id: 'Mate', rep: 5, weapon: 'AR', at: [19, 24], facing: 270 },
         ],
       },
       {
@@ -31,8 +31,8 @@ export const reactions: Lesson = {
         control: 'ai',
         force: 'gang',
         figures: [
-          { id: 'vet', rep: 4, weapon: 'SMG', at: [17, 14], facing: 90 },
-          { id: 'rook', rep: 3, weapon: 'SMG', at: [19, 14], facing: 90 },
+          { id: 'Vet', rep: 4, weapon: 'SMG', at: [17, 14], facing: 90 },
+          { id: 'Rook', rep: 3, weapon: 'SMG', at: [19, 14], facing: 90 },
         ],
       },
     ],
@@ -59,34 +59,34 @@ export const reactions: Lesson = {
       kind: 'read',
       text: 'The Crisis Test sorts figures into results, best to worst: return fire, snap fire, outgunned (as Duck Back), duck back, hunker down, leave the battlefield. Snap fire is returning fire in a hurry: the shot is taken, but any 8 or 9 misses. A hunkered-down figure goes to cover within 6" (or drops prone) and does nothing until it passes the test to recover from Hunker Down; an enemy within 4" makes it surrender.',
       book: 'p.14',
-      figures: ['gun', 'mate', 'vet', 'rook'],
-      claims: [{ kind: 'group', members: ['vet', 'rook'] }],
+      figures: ['Gun', 'Mate', 'Vet', 'Rook'],
+      claims: [{ kind: 'group', members: ['Vet', 'Rook'] }],
     },
     {
       kind: 'do',
-      text: "Fire gun at vet (one die) and rook (two dice). The swath from vet to rook lies on gun's right, as he faces up the table.",
-      expect: { do: 'fire', figure: 'gun', target: 'vet', dice: { vet: 1, rook: 2 } },
+      text: "Fire Gun at Vet (one die) and Rook (two dice). The swath from Vet to Rook lies on Gun's right, as he faces up the table.",
+      expect: { do: 'fire', figure: 'Gun', target: 'Vet', dice: { Vet: 1, Rook: 2 } },
       solution: {
         do: 'fire',
-        figure: 'gun',
+        figure: 'Gun',
         targets: [
-          { figure: 'vet', dice: 1 },
-          { figure: 'rook', dice: 2 },
+          { figure: 'Vet', dice: 1 },
+          { figure: 'Rook', dice: 2 },
         ],
         swath: 'right',
       },
       explain:
-        '{said:fire} One throw for their group, {first:crisis}, read against two Reps: {said:test.crisis@vet} {said:test.crisis@rook} {said:status@rook} vet fired back in a hurry: {said:fire@vet} (a snap shot: an 8 or a 9 would have missed too). Fire goes on between two figures until one cannot answer: {said:test.crisis@gun} {saidLast:fire@gun} {saidLast:test.crisis@vet}',
+        '{said:fire} One throw for their group, {first:crisis}, read against two Reps: {said:test.crisis@Vet} {said:test.crisis@Rook} {said:status@Rook} Vet fired back in a hurry: {said:fire@Vet} (a snap shot: an 8 or a 9 would have missed too). Fire goes on between two figures until one cannot answer: {said:test.crisis@Gun} {saidLast:fire@Gun} {saidLast:test.crisis@Vet}',
       book: 'p.14',
-      figures: ['gun', 'vet', 'rook'],
+      figures: ['Gun', 'Vet', 'Rook'],
       claims: [
-        { kind: 'fires', figure: 'vet', is: true, when: 'after' },
-        { kind: 'status', figure: 'rook', is: 'hunkerDown', when: 'after' },
+        { kind: 'fires', figure: 'Vet', is: true, when: 'after' },
+        { kind: 'status', figure: 'Rook', is: 'hunkerDown', when: 'after' },
       ],
     },
     {
       kind: 'ask',
-      text: 'rook has hunkered down once this fight. If a Crisis Test sends him to Hunker Down again, what happens?',
+      text: 'Rook has hunkered down once this fight. If a Crisis Test sends him to Hunker Down again, what happens?',
       choices: [
         'Nothing new: he stays hunkered down',
         'A second Hunker Down becomes Leave the Battlefield: he runs for the nearest table edge at Fast Move until he is off it',
@@ -99,15 +99,15 @@ export const reactions: Lesson = {
     },
     {
       kind: 'do',
-      text: 'rook lies prone where he is, so he can still be seen. Fire mate at rook with all three dice.',
-      expect: { do: 'fire', figure: 'mate', target: 'rook' },
-      solution: { do: 'fire', figure: 'mate', targets: [{ figure: 'rook', dice: 3 }] },
-      explain: '{said:fire} {said:test.crisis@rook} {said:status@rook} {said:move@rook}',
+      text: 'Rook lies prone where he is, so he can still be seen. Fire Mate at Rook with all three dice.',
+      expect: { do: 'fire', figure: 'Mate', target: 'Rook' },
+      solution: { do: 'fire', figure: 'Mate', targets: [{ figure: 'Rook', dice: 3 }] },
+      explain: '{said:fire} {said:test.crisis@Rook} {said:status@Rook} {said:move@Rook}',
       book: 'p.14',
-      figures: ['mate', 'rook'],
+      figures: ['Mate', 'Rook'],
       claims: [
-        { kind: 'sees', from: 'mate', to: 'rook', is: true },
-        { kind: 'status', figure: 'rook', is: 'leaving', when: 'after' },
+        { kind: 'sees', from: 'Mate', to: 'Rook', is: true },
+        { kind: 'status', figure: 'Rook', is: 'leaving', when: 'after' },
       ],
     },
   ],

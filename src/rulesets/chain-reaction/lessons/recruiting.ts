@@ -10,20 +10,20 @@ export const recruiting: Lesson = {
   scenario: {
     version: 1,
     description:
-      'Recruiting lesson: a lone Rep 5 military Star, riker (a red rival stands far off); the demonstration recruits his first group with the Recruiting table on scripted dice.',
+      'Recruiting lesson: a lone Rep 5 military Star, Riker (Rival, of the red side, stands far off); the demonstration recruits his first group with the Recruiting table on scripted dice.',
     seed: 'lesson-recruiting',
     sides: [
       {
         id: 'blue',
         control: 'human',
         force: 'military',
-        figures: [{ id: 'riker', rep: 5, star: true, weapon: 'AR', at: [18, 28], facing: 270 }],
+        figures: [{ id: 'Riker', rep: 5, star: true, weapon: 'AR', at: [18, 28], facing: 270 }],
       },
       {
         id: 'red',
         control: 'ai',
         force: 'military',
-        figures: [{ id: 'rival', rep: 4, weapon: 'AR', at: [18, 4], facing: 90 }],
+        figures: [{ id: 'Rival', rep: 4, weapon: 'AR', at: [18, 4], facing: 90 }],
       },
     ],
     dice: { activation: [[5, 1]], recruiting: [[5], [2], [1], [3], [6]] },
@@ -34,7 +34,7 @@ export const recruiting: Lesson = {
       kind: 'read',
       text: 'Your Star begins at Rep 5 and on his own. Before the first encounter he gathers a group of Grunts, and the kind of force you pick (police, gang, military, guerillas or militia) shapes who joins.',
       book: 'p.6',
-      figures: ['riker'],
+      figures: ['Riker'],
     },
     {
       kind: 'ask',
@@ -64,7 +64,7 @@ export const recruiting: Lesson = {
     },
     {
       kind: 'demo',
-      text: 'riker recruits his first group: one die for each of the five places.',
+      text: 'Riker recruits his first group: one die for each of the five places.',
       demo: 'recruit',
       explain:
         'The dice thrown: {rolls:recruiting}. {line:1} {line:last} Each recruit comes with the weapon his force carries: AR is an assault rifle, and SAW a squad automatic weapon, a light machine gun one man carries (range 48", 4 dice a shot, Impact 3). The weapons lesson goes through every weapon.',

@@ -11,22 +11,22 @@ export const shooting: Lesson = {
   scenario: {
     version: 1,
     description:
-      "Shooting lesson: the player's hans (Rep 4, submachine gun) fires at charles and billy, one die for charles and two for billy; he throws 3, 5 and 2.",
+      "Shooting lesson: the player's Hans (Rep 4, submachine gun) fires at Charles and Billy, one die for Charles and two for Billy; he throws 3, 5 and 2.",
     seed: 'lesson-shooting',
     sides: [
       {
         id: 'hans-side',
         control: 'human',
         force: 'gang',
-        figures: [{ id: 'hans', rep: 4, weapon: 'SMG', at: [18, 8], facing: 90 }],
+        figures: [{ id: 'Hans', rep: 4, weapon: 'SMG', at: [18, 8], facing: 90 }],
       },
       {
         id: 'pinks',
         control: 'ai',
         force: 'gang',
         figures: [
-          { id: 'charles', rep: 4, weapon: 'P', at: [18, 24], facing: 270 },
-          { id: 'billy', rep: 5, weapon: 'SAR', at: [20, 24], facing: 270 },
+          { id: 'Charles', rep: 4, weapon: 'P', at: [18, 24], facing: 270 },
+          { id: 'Billy', rep: 5, weapon: 'SAR', at: [20, 24], facing: 270 },
         ],
       },
     ],
@@ -43,18 +43,18 @@ export const shooting: Lesson = {
   steps: [
     {
       kind: 'read',
-      text: 'Every weapon has a Range (how far it shoots well), a Target number and an Impact (how hard a hit is). The Target is how many dice it throws, and also how wide it sprays: its swath is 1" wide for each point of Target, measured across from the first target. hans\'s submachine gun has Target 3, so a 3" swath: billy, 2" from charles, is inside it. To shoot, the shooter needs a clear line of sight to each target.',
+      text: 'Every weapon has a Range (how far it shoots well), a Target number and an Impact (how hard a hit is). The Target is how many dice it throws, and also how wide it sprays: its swath is 1" wide for each point of Target, measured across from the first target. Hans\'s submachine gun has Target 3, so a 3" swath: Billy, 2" from Charles, is inside it. To shoot, the shooter needs a clear line of sight to each target.',
       book: 'p.15',
-      figures: ['hans', 'charles', 'billy'],
+      figures: ['Hans', 'Charles', 'Billy'],
       claims: [
-        { kind: 'distance', from: 'charles', to: 'billy', inches: 2 },
-        { kind: 'swath', figure: 'hans', first: 'charles', side: 'left', covers: ['charles', 'billy'] },
-        { kind: 'sees', from: 'hans', to: 'billy', is: true },
+        { kind: 'distance', from: 'Charles', to: 'Billy', inches: 2 },
+        { kind: 'swath', figure: 'Hans', first: 'Charles', side: 'left', covers: ['Charles', 'Billy'] },
+        { kind: 'sees', from: 'Hans', to: 'Billy', is: true },
       ],
     },
     {
       kind: 'ask',
-      text: "hans's submachine gun has Target 3. He gives one die to charles (his first target) and two to billy, and throws 3, 5 and 2. Which die goes to charles?",
+      text: "Hans's submachine gun has Target 3. He gives one die to Charles (his first target) and two to Billy, and throws 3, 5 and 2. Which die goes to Charles?",
       choices: [
         'The 3: the first one thrown',
         'The 5: the dice are laid out high to low and the first target takes the first',
@@ -67,23 +67,23 @@ export const shooting: Lesson = {
     },
     {
       kind: 'do',
-      text: 'Fire hans at charles (one die) and billy (two dice).',
-      expect: { do: 'fire', figure: 'hans', target: 'charles', dice: { charles: 1, billy: 2 } },
+      text: 'Fire Hans at Charles (one die) and Billy (two dice).',
+      expect: { do: 'fire', figure: 'Hans', target: 'Charles', dice: { Charles: 1, Billy: 2 } },
       solution: {
         do: 'fire',
-        figure: 'hans',
+        figure: 'Hans',
         targets: [
-          { figure: 'charles', dice: 1 },
-          { figure: 'billy', dice: 2 },
+          { figure: 'Charles', dice: 1 },
+          { figure: 'Billy', dice: 2 },
         ],
       },
       explain:
-        "hans threw {roll:rangedCombat}. {said:fire} Each die plus Rep 4: 10 or more hits, 3 to 7 misses. An 8 or a 9 hits unless one of the table's conditions turns it into a miss: a target in cover, snap fire, or a shooter that fast-moved, for either; a prone or fast-moving target, or any target after the first of the burst, for an 8; a third or later target, for a 9. Laid out high to low, the 5 went to charles (9, his first target: a hit) and the 3 and 2 to billy (7 and 6: misses). {said:damage}",
+        "Hans threw {roll:rangedCombat}. {said:fire} Each die plus Rep 4: 10 or more hits, 3 to 7 misses. An 8 or a 9 hits unless one of the table's conditions turns it into a miss: a target in cover, snap fire, or a shooter that fast-moved, for either; a prone or fast-moving target, or any target after the first of the burst, for an 8; a third or later target, for a 9. Laid out high to low, the 5 went to Charles (9, his first target: a hit) and the 3 and 2 to Billy (7 and 6: misses). {said:damage}",
       book: 'p.17',
-      figures: ['hans', 'charles', 'billy'],
+      figures: ['Hans', 'Charles', 'Billy'],
       claims: [
-        { kind: 'fires', figure: 'hans', is: true, when: 'after' },
-        { kind: 'status', figure: 'billy', is: 'duckBack', when: 'after' },
+        { kind: 'fires', figure: 'Hans', is: true, when: 'after' },
+        { kind: 'status', figure: 'Billy', is: 'duckBack', when: 'after' },
       ],
     },
     {

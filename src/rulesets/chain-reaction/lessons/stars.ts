@@ -11,20 +11,20 @@ export const stars: Lesson = {
   scenario: {
     version: 1,
     description:
-      "Stars lesson: the player's Rep 5 Star, riker, faces a Rep 4 rifleman, hans, across open ground; hans fires first and misses, riker chooses his Crisis result, then is hit hard.",
+      "Stars lesson: the player's Rep 5 Star, Riker, faces a Rep 4 rifleman, Hans, across open ground; Hans fires first and misses, Riker chooses his Crisis result, then is hit hard.",
     seed: 'lesson-stars',
     sides: [
       {
         id: 'blue',
         control: 'human',
         force: 'military',
-        figures: [{ id: 'riker', rep: 5, star: true, weapon: 'AR', at: [18, 26], facing: 270 }],
+        figures: [{ id: 'Riker', rep: 5, star: true, weapon: 'AR', at: [18, 26], facing: 270 }],
       },
       {
         id: 'red',
         control: 'ai',
         force: 'military',
-        figures: [{ id: 'hans', rep: 4, weapon: 'AR', at: [18, 8], facing: 90 }],
+        figures: [{ id: 'Hans', rep: 4, weapon: 'AR', at: [18, 8], facing: 90 }],
       },
     ],
     dice: {
@@ -47,23 +47,23 @@ export const stars: Lesson = {
   steps: [
     {
       kind: 'read',
-      text: 'riker is your Star: the figure that stands for you. Grunts do what their Reaction Tests tell them; a Star has four advantages over them: Star Power, Larger Than Life, Cheating Death and Free Will. riker (Rep 5) faces hans, a Rep 4 Grunt with the same rifle, across open ground.',
+      text: 'Riker is your Star: the figure that stands for you. Grunts do what their Reaction Tests tell them; a Star has four advantages over them: Star Power, Larger Than Life, Cheating Death and Free Will. Riker (Rep 5) faces Hans, a Rep 4 Grunt with the same rifle, across open ground.',
       book: 'p.4',
-      figures: ['riker', 'hans'],
+      figures: ['Riker', 'Hans'],
     },
     {
       kind: 'do',
-      text: 'Blue won the activation throw. Fire riker at hans with all three dice of his assault rifle.',
-      expect: { do: 'fire', figure: 'riker', target: 'hans' },
-      solution: { do: 'fire', figure: 'riker', targets: [{ figure: 'hans', dice: 3 }] },
+      text: 'Blue won the activation throw. Fire Riker at Hans with all three dice of his assault rifle.',
+      expect: { do: 'fire', figure: 'Riker', target: 'Hans' },
+      solution: { do: 'fire', figure: 'Riker', targets: [{ figure: 'Hans', dice: 3 }] },
       explain:
-        'riker missed, and hans, fired on and not hit, took a Crisis Test and fired back. That shot missed riker too, so now riker must take a Crisis Test: the game is asking you how he reacts.',
+        'Riker missed, and Hans, fired on and not hit, took a Crisis Test and fired back. That shot missed Riker too, so now Riker must take a Crisis Test: the game is asking you how he reacts.',
       book: 'p.13',
-      figures: ['riker', 'hans'],
+      figures: ['Riker', 'Hans'],
     },
     {
       kind: 'ask',
-      text: 'A Grunt throws 2d6 against its Rep for a Crisis Test. What may riker do instead?',
+      text: 'A Grunt throws 2d6 against its Rep for a Crisis Test. What may Riker do instead?',
       choices: [
         'Throw three dice and keep the best two',
         'Simply choose to pass 2, 1 or 0 dice',
@@ -77,7 +77,7 @@ export const stars: Lesson = {
     },
     {
       kind: 'ask',
-      text: 'Say hans hits riker later and the damage die reads obviously dead. riker throws his Star Power dice and none of them helps. hans is Rep 4, riker Rep 5. What becomes of riker?',
+      text: 'Say Hans hits Riker later and the damage die reads obviously dead. Riker throws his Star Power dice and none of them helps. Hans is Rep 4, Riker Rep 5. What becomes of Riker?',
       choices: [
         'He dies',
         'He cheats death: whisked off the table, alive, one Rep lower',
@@ -91,7 +91,7 @@ export const stars: Lesson = {
     },
     {
       kind: 'ask',
-      text: "One of riker's Star Power dice shows a 6. What happens to that die?",
+      text: "One of Riker's Star Power dice shows a 6. What happens to that die?",
       choices: [
         'It lowers the damage one step',
         'Nothing now, and it is lost for the rest of the encounter',
@@ -104,10 +104,10 @@ export const stars: Lesson = {
     },
     {
       kind: 'decide',
-      text: "The game asks for riker's Crisis result. Choose 2 passed: he fires back.",
+      text: "The game asks for Riker's Crisis result. Choose 2 passed: he fires back.",
       solution: 2,
       explain:
-        "{said:test.crisis@riker} What followed: {said:damage} {said:note} Star Power: each of riker's dice showing 1, 2 or 3 lowers the damage one step; a 4 or 5 is kept for later, a 6 is gone for the rest of the encounter. Here the dice were {roll:starPower}.",
+        "{said:test.crisis@Riker} What followed: {said:damage} {said:note} Star Power: each of Riker's dice showing 1, 2 or 3 lowers the damage one step; a 4 or 5 is kept for later, a 6 is gone for the rest of the encounter. Here the dice were {roll:starPower}.",
       book: 'p.5',
     },
   ],

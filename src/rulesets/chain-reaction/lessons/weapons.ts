@@ -13,20 +13,20 @@ export const weapons: Lesson = {
   scenario: {
     version: 1,
     description:
-      'Weapons lesson: the player\'s ace (Rep 4, assault rifle) fires at pip (Rep 4, pistol) 20" away; the dice show two 1s, pip cannot reach back with a pistol, and ace reloads next turn.',
+      'Weapons lesson: the player\'s Ace (Rep 4, assault rifle) fires at Pip (Rep 4, pistol) 20" away; the dice show two 1s, Pip cannot reach back with a pistol, and Ace reloads next turn.',
     seed: 'lesson-weapons',
     sides: [
       {
         id: 'blue',
         control: 'human',
         force: 'military',
-        figures: [{ id: 'ace', rep: 4, weapon: 'AR', at: [18, 30], facing: 270 }],
+        figures: [{ id: 'Ace', rep: 4, weapon: 'AR', at: [18, 30], facing: 270 }],
       },
       {
         id: 'red',
         control: 'ai',
         force: 'gang',
-        figures: [{ id: 'pip', rep: 4, weapon: 'P', at: [18, 10], facing: 90 }],
+        figures: [{ id: 'Pip', rep: 4, weapon: 'P', at: [18, 10], facing: 90 }],
       },
     ],
     dice: {
@@ -44,16 +44,16 @@ export const weapons: Lesson = {
       kind: 'read',
       text: 'The Weapons table gives each weapon three numbers. Range: how far, in inches, it can shoot. Target: how many dice it throws (and how wide its swath is). Impact: how hard a hit is, used for the damage roll. An assault rifle (AR) is 48" / 3 / 3; a pistol (P) 12" / 2 / 1; a submachine gun (SMG) 24" / 3 / 1; a squad automatic weapon (SAW) 48" / 4 / 3; a bolt-action rifle (BAR) 48" / 1 / 3. Grenades and the rocket launcher burst in a 5" circle instead. The Reference panel has the whole table.',
       book: 'p.15',
-      figures: ['ace', 'pip'],
-      claims: [{ kind: 'distance', from: 'ace', to: 'pip', inches: 20 }],
+      figures: ['Ace', 'Pip'],
+      claims: [{ kind: 'distance', from: 'Ace', to: 'Pip', inches: 20 }],
     },
     {
       kind: 'ask',
-      text: 'ace will fire at pip, 20" away, and miss. pip passes both dice of his Crisis Test, which would let him fire back. What does he do?',
+      text: 'Ace will fire at Pip, 20" away, and miss. Pip passes both dice of his Crisis Test, which would let him fire back. What does he do?',
       choices: [
         'Fires back with his pistol',
         'Ducks back: his pistol reaches only 12", and a figure that cannot shoot back is outgunned',
-        'Charges ace',
+        'Charges Ace',
       ],
       answer: 1,
       explain:
@@ -62,22 +62,22 @@ export const weapons: Lesson = {
     },
     {
       kind: 'do',
-      text: 'Fire ace at pip with all three dice.',
-      expect: { do: 'fire', figure: 'ace', target: 'pip' },
-      solution: { do: 'fire', figure: 'ace', targets: [{ figure: 'pip', dice: 3 }] },
+      text: 'Fire Ace at Pip with all three dice.',
+      expect: { do: 'fire', figure: 'Ace', target: 'Pip' },
+      solution: { do: 'fire', figure: 'Ace', targets: [{ figure: 'Pip', dice: 3 }] },
       explain:
-        '{said:fire} Two of the dice were 1s: {said:ammo} {said:test.crisis} {said:status} pip passed 2, yet ducked back: at 20" his pistol could not answer the rifle.',
+        '{said:fire} Two of the dice were 1s: {said:ammo} {said:test.crisis} {said:status} Pip passed 2, yet ducked back: at 20" his pistol could not answer the rifle.',
       book: 'p.15',
-      figures: ['ace', 'pip'],
+      figures: ['Ace', 'Pip'],
       claims: [
-        { kind: 'ammo', figure: 'ace', is: 'outOfAmmo', when: 'after' },
-        { kind: 'fires', figure: 'pip', is: false, when: 'after' },
-        { kind: 'status', figure: 'pip', is: 'duckBack', when: 'after' },
+        { kind: 'ammo', figure: 'Ace', is: 'outOfAmmo', when: 'after' },
+        { kind: 'fires', figure: 'Pip', is: false, when: 'after' },
+        { kind: 'status', figure: 'Pip', is: 'duckBack', when: 'after' },
       ],
     },
     {
       kind: 'ask',
-      text: 'ace is out of ammo. When can he fire again?',
+      text: 'Ace is out of ammo. When can he fire again?',
       choices: [
         'At once: ammo is unlimited',
         'After spending an activation reloading (he may still walk, but not Fast Move)',
@@ -90,7 +90,7 @@ export const weapons: Lesson = {
     },
     {
       kind: 'do',
-      text: "End ace's activation; the next turn begins.",
+      text: "End Ace's activation; the next turn begins.",
       expect: { do: 'endActivation' },
       solution: { do: 'endActivation' },
       explain: '{said:activation}',
@@ -98,13 +98,13 @@ export const weapons: Lesson = {
     },
     {
       kind: 'do',
-      text: 'ace is active again. Reload his rifle.',
-      expect: { do: 'reload', figure: 'ace' },
-      solution: { do: 'reload', figure: 'ace' },
+      text: 'Ace is active again. Reload his rifle.',
+      expect: { do: 'reload', figure: 'Ace' },
+      solution: { do: 'reload', figure: 'Ace' },
       explain: '{said:ammo} He can fire again in his next activation, or in any reaction from now on.',
       book: 'p.15',
-      figures: ['ace'],
-      claims: [{ kind: 'ammo', figure: 'ace', is: 'loaded', when: 'after' }],
+      figures: ['Ace'],
+      claims: [{ kind: 'ammo', figure: 'Ace', is: 'loaded', when: 'after' }],
     },
   ],
   tryInBattle:

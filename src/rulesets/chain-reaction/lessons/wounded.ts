@@ -14,7 +14,7 @@ export const wounded: Lesson = {
   scenario: {
     version: 1,
     description:
-      "Wounded lesson: the player's doc (Rep 4) fetches hurt, a friend out of the fight; the Star sgt (Rep 5) reaches a wounded enemy, foe, and takes him prisoner; after the battle hurt rolls to come back.",
+      "Wounded lesson: the player's Doc (Rep 4) fetches Hurt, a friend out of the fight; the Star Sarge (Rep 5) reaches a wounded enemy, Foe, and takes him prisoner; after the battle Hurt rolls to come back.",
     seed: 'lesson-wounded',
     terrain: [
       {
@@ -35,9 +35,9 @@ export const wounded: Lesson = {
         control: 'human',
         force: 'military',
         figures: [
-          { id: 'sgt', rep: 5, star: true, weapon: 'AR', at: [16.5, 25], facing: 270 },
-          { id: 'doc', rep: 4, weapon: 'AR', at: [20, 26], facing: 270 },
-          { id: 'hurt', rep: 4, weapon: 'AR', at: [20, 21], facing: 270, stance: 'prone', status: 'outOfTheFight' },
+          { id: 'Sarge', rep: 5, star: true, weapon: 'AR', at: [16.5, 25], facing: 270 },
+          { id: 'Doc', rep: 4, weapon: 'AR', at: [20, 26], facing: 270 },
+          { id: 'Hurt', rep: 4, weapon: 'AR', at: [20, 21], facing: 270, stance: 'prone', status: 'outOfTheFight' },
         ],
       },
       {
@@ -45,8 +45,8 @@ export const wounded: Lesson = {
         control: 'ai',
         force: 'gang',
         figures: [
-          { id: 'foe', rep: 4, weapon: 'P', at: [14, 19], facing: 90, stance: 'prone', status: 'outOfTheFight' },
-          { id: 'boss', rep: 4, weapon: 'P', at: [18, 1], facing: 270 },
+          { id: 'Foe', rep: 4, weapon: 'P', at: [14, 19], facing: 90, stance: 'prone', status: 'outOfTheFight' },
+          { id: 'Boss', rep: 4, weapon: 'P', at: [18, 1], facing: 270 },
         ],
       },
     ],
@@ -65,33 +65,33 @@ export const wounded: Lesson = {
       kind: 'read',
       text: 'A figure out of the fight cannot move on its own: a friend has to carry it off, or it is left behind. When active (or while ducking back), a Grunt throws 1d6 against his Rep: if it passes he goes to fetch the wounded friend, otherwise he will not. A Star may always choose to.',
       book: 'p.22',
-      figures: ['doc', 'hurt'],
+      figures: ['Doc', 'Hurt'],
       claims: [
-        { kind: 'status', figure: 'hurt', is: 'outOfTheFight' },
-        { kind: 'group', members: ['sgt', 'doc'] },
-        { kind: 'distance', from: 'doc', to: 'hurt', inches: 5 },
+        { kind: 'status', figure: 'Hurt', is: 'outOfTheFight' },
+        { kind: 'group', members: ['Sarge', 'Doc'] },
+        { kind: 'distance', from: 'Doc', to: 'Hurt', inches: 5 },
       ],
     },
     {
       kind: 'do',
-      text: 'Order doc to retrieve hurt (select doc, B, then click hurt).',
-      expect: { do: 'retrieve', figure: 'doc', target: 'hurt' },
-      solution: { do: 'retrieve', figure: 'doc', target: 'hurt' },
+      text: 'Order Doc to retrieve Hurt (select Doc, B, then click Hurt).',
+      expect: { do: 'retrieve', figure: 'Doc', target: 'Hurt' },
+      solution: { do: 'retrieve', figure: 'Doc', target: 'Hurt' },
       explain:
-        '{said:test.retrieveWounded} {said:move@doc} doc walked 5" to reach him and paid 2" more to lift him, 7" of his 8".',
+        '{said:test.retrieveWounded} {said:move@Doc} Doc walked 5" to reach him and paid 2" more to lift him, 7" of his 8".',
       book: 'p.22',
-      figures: ['doc', 'hurt'],
+      figures: ['Doc', 'Hurt'],
       claims: [
-        { kind: 'test', test: 'retrieveWounded', figure: 'doc', is: true, when: 'after' },
-        { kind: 'at', figure: 'doc', place: [20, 21], within: 0.1, when: 'after' },
+        { kind: 'test', test: 'retrieveWounded', figure: 'Doc', is: true, when: 'after' },
+        { kind: 'at', figure: 'Doc', place: [20, 21], within: 0.1, when: 'after' },
       ],
     },
     {
       kind: 'ask',
-      text: 'While doc carries hurt, what changes for him?',
+      text: 'While Doc carries Hurt, what changes for him?',
       choices: [
         'Nothing',
-        'A Fast Move passes at most one die for him, any shot he fires counts as snap fire, and if charged he drops hurt',
+        'A Fast Move passes at most one die for him, any shot he fires counts as snap fire, and if charged he drops Hurt',
         'He may not move at all',
       ],
       answer: 1,
@@ -101,25 +101,25 @@ export const wounded: Lesson = {
     },
     {
       kind: 'do',
-      text: 'foe, an enemy, lies out of the fight near sgt. Order sgt to go to him (select sgt, B, then click foe).',
-      expect: { do: 'retrieve', figure: 'sgt', target: 'foe' },
-      solution: { do: 'retrieve', figure: 'sgt', target: 'foe' },
-      explain: '{said:move@sgt} Reaching an enemy who is out of the fight, an active figure decides his fate.',
+      text: 'Foe, an enemy, lies out of the fight near Sarge. Order Sarge to go to him (select Sarge, B, then click Foe).',
+      expect: { do: 'retrieve', figure: 'Sarge', target: 'Foe' },
+      solution: { do: 'retrieve', figure: 'Sarge', target: 'Foe' },
+      explain: '{said:move@Sarge} Reaching an enemy who is out of the fight, an active figure decides his fate.',
       book: 'p.18',
-      figures: ['sgt', 'foe'],
+      figures: ['Sarge', 'Foe'],
     },
     {
       kind: 'decide',
-      text: 'The game asks: capture foe, or dispatch him? Take him prisoner.',
+      text: 'The game asks: capture Foe, or dispatch him? Take him prisoner.',
       solution: 'capture',
       explain:
-        '{said:status@foe} A prisoner must be guarded by an armed figure, and one guard can watch up to six. With nobody free to guard him, the only choice left would be to dispatch him.',
+        '{said:status@Foe} A prisoner must be guarded by an armed figure, and one guard can watch up to six. With nobody free to guard him, the only choice left would be to dispatch him.',
       book: 'p.18',
-      claims: [{ kind: 'status', figure: 'foe', is: 'captured', when: 'after' }],
+      claims: [{ kind: 'status', figure: 'Foe', is: 'captured', when: 'after' }],
     },
     {
       kind: 'ask',
-      text: 'After the battle, hurt rolls 2d6 against his Rep 4 on the After the Battle Recovery table. He passes one die. Does he come back?',
+      text: 'After the battle, Hurt rolls 2d6 against his Rep 4 on the After the Battle Recovery table. He passes one die. Does he come back?',
       choices: [
         'No: he needed both',
         'Yes: a figure that was out of the fight comes back on one die passed; one that left the field would need both',
@@ -132,7 +132,7 @@ export const wounded: Lesson = {
     },
     {
       kind: 'demo',
-      text: 'Suppose the battle ended here: the after-the-encounter steps run on this group, starting with the recovery roll for hurt.',
+      text: 'Suppose the battle ended here: the after-the-encounter steps run on this group, starting with the recovery roll for Hurt.',
       demo: 'afterBattle',
       explain: 'The recovery dice: {rolls:afterBattle}. What happened: {lines}',
       book: 'p.23',

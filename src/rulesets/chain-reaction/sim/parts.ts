@@ -12,7 +12,7 @@ import { newRoster, rosterFigures, rosterMembers, type Roster, type RosterMember
 import { newPartner, partnersAfter, partnersNames, readPartners } from '../solo/partners';
 import { FORCE_MELEE, weaponFor } from '../solo/forces';
 import { afterEncounter } from '../solo/afterEncounter';
-import { endReasonWords } from '../explain/encounter';
+import { endReasonWords, historyLine } from '../explain/encounter';
 import type { Force } from '../tables/recruiting';
 import { playerSideOf, startingState } from '../start';
 import { addRun, emptyStats, failedRun, finish, summarize, type BatchStats, type RunSummary } from './batchStats';
@@ -82,6 +82,7 @@ export const crCampaign: CampaignPart<GameState, GameEvent, Scenario, Roster, Ro
   start: startWithRoster,
   after: afterWithRoster,
   endWords: endReasonWords,
+  historyLine,
   partners: { members: rosterMembers, join: newPartner },
   screen: {
     raise: (star, force, roll, say) =>

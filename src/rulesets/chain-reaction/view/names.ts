@@ -12,6 +12,7 @@ import { forPeople } from './peopleWords';
 import type { LogWords } from './logModel';
 import type { ChainActivation, ChainNode } from '../../../core/rulesetView';
 import { cantFireBackLine } from './whyNot';
+import { plainWeapons } from '../explain/weaponWords';
 import { soloOf } from '../solo/types';
 import { damageLine, isDamageRecover, recoverAfterFatalLine, runAfter, runBefore, type DamageRun } from './damageWords';
 import { starPowerLine } from './starPowerWords';
@@ -111,7 +112,7 @@ function whoChose(e: Extract<GameEvent, { type: 'decision' }>, s: GameState): st
 /** An event's line for the log, sides and places named; with people at the screen, by their names. */
 export function shownEventText(e: GameEvent, s: GameState, around: LineContext = {}): string | undefined {
   const t = eventLine(e, s, around);
-  return t === undefined ? t : forPeople(plainPoints(t, s), s);
+  return t === undefined ? t : forPeople(plainPoints(plainWeapons(t), s), s);
 }
 
 /**
@@ -145,8 +146,9 @@ function skippedSides(
     const n = side(id);
     if (known && reps(id).length === 0)
       return `${n} ${agree(n, 'has', 'have')} nobody on the table who can lead a group`;
+    // "the best leader of Ben's police", not "Ben's police's best leader".
     const best = known
-      ? `${whose(n)} best leader is Rep ${Math.max(...reps(id))}`
+      ? `${/'s /.test(n) ? `the best leader of ${n}` : `${whose(n)} best leader`} is Rep ${Math.max(...reps(id))}`
       : `${agree(n, 'has', 'have')} no leader of that Rep`;
     return `${n} ${agree(n, 'needs', 'need')} Rep ${e.dice[id]} but ${best}`;
   };

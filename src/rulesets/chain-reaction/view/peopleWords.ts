@@ -28,9 +28,11 @@ export function forPeople(text: string, s: GameState): string {
   const south = sideName(s, first!);
   const north = other ? sideName(s, other) : 'the far';
   const possessive = (n: string) => (/s$/.test(n) ? `${n}'` : `${n}'s`);
+  // "toward the edge of Ana and Ben's police", not "Ana and Ben's police's edge".
+  const edgeOf = (n: string) => (/'s /.test(n) ? `the edge of ${n}` : `${possessive(n)} edge`);
   return text
-    .replace(/\(toward your edge\)/g, `(toward ${possessive(south)} edge)`)
-    .replace(/\(toward the enemy edge\)/g, `(toward ${possessive(north)} edge)`)
+    .replace(/\(toward your edge\)/g, `(toward ${edgeOf(south)})`)
+    .replace(/\(toward the enemy edge\)/g, `(toward ${edgeOf(north)})`)
     .replace(/\bthe player's (?:own )?edge\b/g, `${who}'s edge`)
     .replace(/\bthe player's force\b/g, force)
     .replace(/\bthe closest player group\b/g, closest)

@@ -8,6 +8,7 @@ import { refusalCite } from '../reference/refusals';
 import { worldOf } from '../engine/world';
 import type { World } from '../../../geometry/world';
 import { sightPreview } from './preview/sight';
+import { plainPlaces } from '../explain/places';
 
 /** The refusal with the blocker named when it is about sight between `from` and `to`. */
 export function withBlocker(s: GameState, w: World, from: FigureState, to: FigureState, text: string): string {
@@ -30,7 +31,9 @@ function pairOf(s: GameState, cmd: Command): [FigureState, FigureState] | undefi
 /** A refused command's reason, with the blocker named where sight was the reason. */
 export function refusalText(s: GameState | undefined, cmd: Command, error: string): string {
   const pair = s && pairOf(s, cmd);
-  return pair ? withBlocker(s, worldOf(s), pair[0], pair[1], error) : error;
+  const text = pair ? withBlocker(s, worldOf(s), pair[0], pair[1], error) : error;
+  // Places by name and figures as people, as the log says them ("at Kurt's rear", not "at its rear").
+  return s ? plainPlaces(text, s) : text;
 }
 
 const CANT_FIRE_BACK = /^(\S+) would fire back but can't: \1 has no line of sight to (\S+)\.$/;

@@ -6,6 +6,11 @@ import type { DiceAsk } from '../../../core/dice/entered';
 import type { OdState, Unit } from '../state';
 import type { Weapon } from '../vocab';
 
+/** The verb for a side's name: one that reads as many people ("Raiders", "Regulars") takes the plural. */
+export function agree(name: string, one: string, many: string): string {
+  return /[^s\W']s$/i.test(name.trim()) ? many : one;
+}
+
 export function sideName(s: OdState, side: string): string {
   const i = s.sides.findIndex((x) => x.id === side);
   const named = s.sides[i]?.name;
@@ -121,7 +126,7 @@ export function diceAskWords(s: OdState, ask: DiceAsk): string {
   const pass = ask.target !== undefined ? `: ${ask.target} or less passes (a double 1 always does)` : '';
   const note = ask.note ? ` (${ask.note})` : '';
   const on = ON_ROLL[ask.purpose];
-  if (on && unit) return `${sideName(s, ask.owner)} throws ${dice} for ${on} ${unitFull(s, unit)}${pass}${note}`;
+  if (on && unit) return `${sideName(s, ask.owner)} ${agree(sideName(s, ask.owner), 'throws', 'throw')} ${dice} for ${on} ${unitFull(s, unit)}${pass}${note}`;
   const who = unit ? unitFull(s, unit) : sideName(s, ask.owner);
   return `${who} throws ${dice} for ${OWN_ROLL[ask.purpose] ?? 'a roll'}${pass}${note}`;
 }

@@ -9,7 +9,7 @@ import { leadOf } from '../place';
 import { liveFigures, type OdState, type Unit } from '../state';
 import type { OdPiece } from '../terrain';
 import { lossWords } from './casualties';
-import { ORDER_NAME, WEAPON_WORDS, diceAskWords, sideName, unitFull, unitName } from './names';
+import { ORDER_NAME, WEAPON_WORDS, agree, diceAskWords, sideName, unitFull, unitName } from './names';
 
 const LOOK: Readonly<Record<OdPiece['type'], BoardLook>> = {
   woods: 'woods',
@@ -153,7 +153,7 @@ export function titleOf(s: OdState): string {
   const turn = `Turn ${s.turn} of ${s.maxTurns}`;
   if (s.phase.kind === 'ended') {
     const w = s.phase.winner;
-    return `${turn} · the battle is over: ${w ? `${sideName(s, w)} wins` : 'a draw'}`;
+    return `${turn} · the battle is over: ${w ? `${sideName(s, w)} ${agree(sideName(s, w), 'wins', 'win')}` : 'a draw'}`;
   }
   if (s.phase.kind === 'capped') return `${turn} · play stopped at the turn limit`;
   const side = drawnSide(s);
@@ -161,7 +161,7 @@ export function titleOf(s: OdState): string {
   const now = s.diceWait
     ? ` · ${diceAskWords(s, s.diceWait.ask)}`
     : s.phase.kind === 'casualties'
-      ? ` · ${lossWords(s, s.phase.question)}: ${sideName(s, s.phase.question.side)} picks which fall`
+      ? ` · ${lossWords(s, s.phase.question)}: ${sideName(s, s.phase.question.side)} ${agree(sideName(s, s.phase.question.side), 'picks', 'pick')} which fall`
       : s.phase.kind === 'react'
         ? ` · ${unitFull(s, s.phase.question.unit)} may react to ${unitFull(s, s.phase.question.enemy)}`
         : '';

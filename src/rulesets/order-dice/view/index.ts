@@ -5,7 +5,7 @@ import type { AfterBattlePage, LogGroup, LogLine, LogModel, RulesetView } from '
 import { chanceWords, testChance } from '../odds';
 import { MOMENT_WORDS, eventWords, questionWords } from '../words';
 import type { OdCommand, OdEvent, OdNeed, OdState } from '../state';
-import { named, sideName, unitFull, unitName } from '../board/names';
+import { agree, named, sideName, unitFull, unitName } from '../board/names';
 import { holder } from '../engine';
 
 const figuresOf = (s: OdState | undefined, unit: string | undefined): string[] =>
@@ -112,7 +112,7 @@ export function afterBattle(s: OdState): AfterBattlePage | undefined {
   const reason = s.phase.kind === 'ended' ? endWords(s, s.phase.reason) : `stopped at turn ${s.phase.turn}`;
   return {
     ...(winner ? { winner } : {}),
-    title: winner ? `${sideName(s, winner)} wins` : 'A draw',
+    title: winner ? `${sideName(s, winner)} ${agree(sideName(s, winner), 'wins', 'win')}` : 'A draw',
     tone: 'neutral',
     text: `${named(s, reason)} (turn ${s.turn})`,
     sides: s.sides.map((side) => {

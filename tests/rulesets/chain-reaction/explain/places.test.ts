@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TerrainPiece, Vec } from '../../../../src/geometry/shapes';
 import {
+  agree,
   placeNames,
   plainPlaces,
   sideName,
@@ -275,11 +276,11 @@ describe('sides by name', () => {
     expect(shownEventText(activation, s)).toBe(
       'Turn 1: activation dice the gangers 3, the soldiers 1; the gangers act first, with groups led by Rep 3 or better.',
     );
-    // A side a file named is one: "Raiders activates".
+    // A side a file named with a plural name is many: "Raiders activate", not "Raiders activates" (issue 19).
     const named = table({ sides: [{ id: 'Raiders', force: 'gang', control: 'ai', figures: [] }] } as never);
     expect(
       shownEventText({ ...activate, side: 'Raiders', text: 'Raiders activates the group led by Ivo: Ivo.' }, named),
-    ).toBe('Raiders activates the group led by Ivo: Ivo.');
+    ).toBe('Raiders activate the group led by Ivo: Ivo.');
   });
 
   it('the end: who holds the field by name, and the page names each side and its force in words', () => {
@@ -296,5 +297,57 @@ describe('sides by name', () => {
       ['The soldiers', 'at the screen'],
       ['The gangers', 'the computer'],
     ]);
+  });
+});
+
+describe('figures are people, and plural names take plural verbs (issue 19, words brief 5)', () => {
+  const s = { terrain: [], table: { width: 36, height: 36 }, figures: {} } as never;
+  it.each([
+    ['Bo disables its readied grenade.', 'Bo disables the readied grenade.'],
+    [
+      'Bo throws its readied grenade at Ivo in reaction, 4.0" (2, 5 vs Rep 4): passed.',
+      'Bo throws the readied grenade at Ivo in reaction, 4.0" (2, 5 vs Rep 4): passed.',
+    ],
+    [
+      'Bo falls with a readied grenade: it goes off where it drops.',
+      'Bo falls with a readied grenade, which goes off where Bo drops.',
+    ],
+    [
+      'Kurt breaks off the melee with Ivo, Lev: the failed Crisis test moves it away.',
+      'Kurt breaks off the melee with Ivo, Lev: the failed Crisis test moves Kurt away.',
+    ],
+    [
+      'Jax comes up short on a fast-move charge: no melee, and it forfeits its fire (too far).',
+      'Jax comes up short on a fast-move charge: no melee, and Jax may not fire either (too far).',
+    ],
+    [
+      "too far; Jax reloaded this activation, so it can't Fast Move to close the distance",
+      "too far; Jax reloaded this activation, so Jax can't Fast Move to close the distance",
+    ],
+    [
+      'Jax can\'t reach 6" from Ivo (9.0" away): the group\'s Fast Move throw (3, 6) gives it 2" of move',
+      'Jax can\'t reach 6" from Ivo (9.0" away): the group\'s Fast Move throw (3, 6) gives Jax 2" of move',
+    ],
+    ["Ash can't fire from its door or window: Bo and Cy already fill it", "Ash can't fire from that door or window"],
+    ['Ivo already has two enemies in melee at its rear', "Ivo already has two enemies in melee at Ivo's rear"],
+    ['Ash goes to floor 2 of building b1 (its whole activation).', '(that takes the whole activation).'],
+    [
+      'Ash readies a grenade (3 vs Rep 4): it can be thrown from its next activation or in reaction.',
+      "Ash readies a grenade (3 vs Rep 4): it can be thrown from Ash's next activation or in reaction.",
+    ],
+  ])('"%s"', (engine, shown) => {
+    const out = plainPlaces(engine, s);
+    expect(out).toContain(shown);
+    expect(out).not.toMatch(/\bits (?:readied|fire|door|rear|front|whole|next)\b|moves it away|gives it|so it can't/);
+  });
+
+  it('a side whose own name reads as many takes the plural: "Raiders hold", "Regulars have"; "Blue holds"', () => {
+    expect(agree('Raiders', 'holds', 'hold')).toBe('hold');
+    expect(agree('Regulars', 'has', 'have')).toBe('have');
+    expect(agree('Red Devils', 'wins', 'win')).toBe('win');
+    expect(agree('Blue', 'holds', 'hold')).toBe('holds');
+    expect(agree("Ana's force", 'holds', 'hold')).toBe('holds');
+    expect(agree('the enemy', 'holds', 'hold')).toBe('holds');
+    expect(agree('the soldiers', 'holds', 'hold')).toBe('hold');
   });
 });

@@ -157,7 +157,7 @@ describe('play-test words', () => {
         text: 'Emil (guerilla) is Rep 4 (die 6, -1 ganger, guerilla or militia recruit: 5), carrying AR.',
       }),
     ).toBe(
-      'Emil (guerilla) is Rep 4 (die 6, -1 ganger, guerilla or militia recruit = 5, which the Recruiting table makes Rep 4), carrying AR.',
+      'Emil (guerilla) is Rep 4 (die 6, -1 ganger, guerilla or militia recruit = 5, which the Recruiting table makes Rep 4), carrying an assault rifle.',
     );
   });
 });

@@ -117,11 +117,11 @@ describe('views come from the data', () => {
 
   it('Outgunned Rankings list the weapons of each ranking', () => {
     expect(TABLES.outgunnedRankings.rows.map((r) => r.cells[1])).toEqual([
-      'G, RL',
-      'SAW',
-      'AR, MP, SG, SMG',
-      'BAP, P, SAR',
-      'BAR',
+      'Hand grenade (G), Rocket launcher (RL)',
+      'Squad automatic weapon (SAW)',
+      'Assault rifle (AR), Machine pistol (MP), Shotgun (SG), Submachine gun (SMG)',
+      'Heavy pistol (BAP), Pistol (P), Semi-automatic rifle (SAR)',
+      'Bolt-action rifle (BAR)',
       '-',
     ]);
   });

@@ -45,7 +45,7 @@ const SHOWN_BAD: [string, RegExp][] = [
   // "the enemy acts first" is a name, and "2 enemy 1/6" a count of enemies).
   [
     'side id as a name',
-    /(?<![Tt]he |\d )\b(?:player|enemy|military|gang|police|guerilla|militia) (?:\d|acts\b|holds\b|wins\b|side\b|against\b)/,
+    /(?<![Tt]he |\d |'s )\b(?:player|enemy|military|gang|police|guerilla|militia) (?:\d|acts\b|holds\b|wins\b|side\b|against\b)/,
   ],
   // Play-test 3, 7 and 22: the soldiers' code word ("a military force", "Zeno (military)", "3 military
   // figures", "police or military recruit") and a side id in brackets ("Set-up done (side player)").
@@ -57,6 +57,15 @@ const SHOWN_BAD: [string, RegExp][] = [
     'a figure called it',
     /\bit may go\b|\bwhere it is\b|\bits path\b|\bso it (?:ducks back|charges|hunkers down)\b|\bit (?:finishes that|faces away|came into view|may still move)\b|\bits (?:duck back|group next|DV|own blast)\b|\bbetween it and\b|\b(?:ahead of|charges) it\b|\btakes it off the table\b|\bMay it move\b|\band it stays within\b|\bit is out of ammo\b|\bIts pistol\b/,
   ],
+  // A weapon by its badge's code in a sentence: "carrying P", "with AR" (issue 19, words brief 3).
+  ['weapon code in a sentence', /\b(?:carrying|with|armed with) (?:AR|BAP|BAR|G|MP|P|RL|SAR|SG|SAW|SMG)\b/],
+  // Issue 19, words brief 5: more of the engine's sentences that call a figure "it".
+  [
+    'a figure called it (2)',
+    /\bits (?:readied grenade|fire|door or window|whole activation)\b|\bmelee at its\b|\bfrom its next activation\b|\bmoves it away\b|\bgives it \d|\bso it can't\b|\bwhere it drops\b|\bleaves: it outranks\b/,
+  ],
+  // "Ben's police's best leader": a possessive on a possessive reads badly; "the best leader of Ben's police".
+  ['possessive on a possessive', /\b[A-Z][\w-]*'s [a-z]+'s\b/],
   ['bare coordinates', /\b(?:at|to) \(\d+(?:\.\d)?, \d+(?:\.\d)?\)/],
   // A force's people are many: "the gangers activates", "the soldiers has nobody left" (play-test 1).
   [
@@ -145,6 +154,15 @@ function campaignLines(state: GameState, seed: string): { roster: Roster; lines:
   return { roster, lines };
 }
 
+/** Lessons whose figures are still named by their part in the lesson (lower case), left for later. */
+const ROLE_NAMED = new Set<string>([
+  'ways-to-play',
+  'sight',
+  'grenades',
+  'melee',
+  'step-by-step',
+]);
+
 describe('every text is plain words', () => {
   const battles = playedBattles();
 
@@ -162,6 +180,50 @@ describe('every text is plain words', () => {
           `${b.seed} eventText`,
         );
         n += expectClean(logTexts(b.events, b.state), `${b.seed} log`, figureIds(b.state));
+      }
+      expect(n).toBeGreaterThan(500);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'with two people at the screen: the log and end page as head to head and same side word them',
+    () => {
+      let n = 0;
+      for (const b of battles) {
+        const sides = b.state.sides.map((x) => x.id);
+        const enc = b.state.encounter;
+        const mine = enc ? b.state.sides.find((x) => x.id === enc.player)!.figures : [];
+        // A skirmish played head to head (Ana and Ben, a side each); an encounter played by two on one side,
+        // each with half the group.
+        const people: GameState['people'] = enc
+          ? {
+              mode: 'sameSide',
+              players: [
+                { name: 'Ana', side: enc.player, figures: mine.filter((_, i) => i % 2 === 0) },
+                { name: 'Ben', side: enc.player, figures: mine.filter((_, i) => i % 2 === 1) },
+              ],
+            }
+          : {
+              mode: 'headToHead',
+              players: [
+                { name: 'Ana', side: sides[0]! },
+                { name: 'Ben', side: sides[1]! },
+              ],
+            };
+        const state: GameState = { ...b.state, people };
+        const ids = new Set([...figureIds(state), 'Ana', 'Ben']);
+        n += expectClean(logTexts(b.events, state), `${b.seed} people log`, ids);
+        const need = state.ended
+          ? ({ kind: 'ended', winner: state.ended.winner } as const)
+          : ({ kind: 'turnLimit' } as const);
+        const page = chainReactionView.afterBattle!(state, need as never);
+        if (page)
+          expectClean(
+            [page.title, page.text, ...page.sides.flatMap((x) => [x.name ?? '', x.detail, x.count, ...x.rows.flat()])],
+            `${b.seed} people end page`,
+            ids,
+          );
       }
       expect(n).toBeGreaterThan(500);
     },
@@ -216,7 +278,7 @@ describe('every text is plain words', () => {
         const c = campaignLines(s, b.seed);
         if (!c) continue;
         campaigns++;
-        expectClean(c.lines, `${b.seed} campaign`);
+        expectClean(c.lines, `${b.seed} campaign`, new Set([...figureIds(s), ...c.roster.grunts.map((g) => g.id)]));
       }
       expect(campaigns).toBeGreaterThan(0);
       expectClean(['unfinished', 'timeUp', 'playerDestroyed', 'objectiveMet'].map(endReasonWords), 'history');
@@ -339,6 +401,10 @@ describe('every text is plain words', () => {
       ),
     );
     expectClean(texts.filter(Boolean), `lesson ${lesson.id}`, ids);
+    // A figure's id is the name the lesson shows on the table and in every line: a proper name, capitalised
+    // ("Vic", "Sarge", not "vic", "sarge"). The lessons below still name figures by their part in the lesson
+    // ("thrower", "left", "watcher"); their names are the next to change, with their texts.
+    if (!ROLE_NAMED.has(lesson.id)) expect([...ids].filter((id) => !/^[A-Z]/.test(id))).toEqual([]);
   });
 });
 
@@ -349,5 +415,29 @@ describe("the campaign part's endWords (the campaign panel's history lines)", ()
       expect(endWords(r)).toBe(endReasonWords(r));
     expect(endWords('playerLeft')).toBe('left the table early');
     expect(endWords('timeUp')).not.toMatch(/[A-Z]/);
+  });
+
+  it('words each history line as one plain, true sentence (not "defend: not won (left the table early)")', () => {
+    const line = chainReaction.campaign!.historyLine!;
+    const reasons = ['objectiveMet', 'enemyObjective', 'playerLeft', 'playerDestroyed', 'enemyBeaten', 'heldOut'];
+    const lines = [
+      ...reasons.flatMap((result) =>
+        ['patrol', 'raid', 'defend'].map((kind) => line({ encounter: 2, kind, won: false, result })),
+      ),
+      line({ encounter: 1, kind: 'patrol', won: false, result: 'timeUp' }),
+      line({ encounter: 1, kind: 'battle', won: true, result: 'sideDestroyed' }),
+    ];
+    expectClean(lines, 'history line');
+    for (const l of lines) {
+      expect(l).toMatch(/^Encounter \d+, an? \w+, (?:was won|was lost|is unfinished): [a-z].*\.$/);
+      expect(l).not.toMatch(/not won|\(|defend:/);
+    }
+    expect(line({ encounter: 3, kind: 'defend', won: false, result: 'playerLeft' })).toBe(
+      'Encounter 3, a Defend, was lost: nobody of your group was still on the table able to fight, and some had left it.',
+    );
+    expect(line({ encounter: 4, kind: 'raid', won: true, result: 'objectiveMet' })).toBe(
+      'Encounter 4, a Raid, was won: the objective was met.',
+    );
+    expect(line({ encounter: 5, kind: 'patrol', won: false, result: 'timeUp' })).toMatch(/is unfinished/);
   });
 });

@@ -29,20 +29,20 @@ describe('every claim a lesson step makes is what the game says', () => {
 });
 
 describe('the check catches the claims the lessons used to get wrong', () => {
-  it('groups step 2: "birch meets neither rule" - but birch sees ames', () => {
-    const got = checkClaims(claiming('groups', 2, [{ kind: 'sees', from: 'birch', to: 'ames', is: false }]));
+  it('groups step 2: "Birch meets neither rule" - but Birch sees Ames', () => {
+    const got = checkClaims(claiming('groups', 2, [{ kind: 'sees', from: 'Birch', to: 'Ames', is: false }]));
     expect(got).toHaveLength(1);
-    expect(got[0]).toContain('birch sees ames');
+    expect(got[0]).toContain('Birch sees Ames');
   });
 
-  it("groups step 4: the viewer's left is the gunman's right - that swath takes in only cole", () => {
+  it("groups step 4: the viewer's left is the Gunman's right - that swath takes in only Cole", () => {
     const got = checkClaims(
       claiming('groups', 4, [
-        { kind: 'swath', figure: 'gunman', first: 'cole', side: 'right', covers: ['cole', 'dent', 'ames'] },
+        { kind: 'swath', figure: 'Gunman', first: 'Cole', side: 'right', covers: ['Cole', 'Dent', 'Ames'] },
       ]),
     );
     expect(got).toHaveLength(1);
-    expect(got[0]).toMatch(/swath to the right of cole takes in/);
+    expect(got[0]).toMatch(/swath to the right of Cole takes in/);
   });
 
   it('melee step 2: "target snap fires" - nothing fires', () => {
@@ -55,9 +55,9 @@ describe('the check catches the claims the lessons used to get wrong', () => {
       claiming('rocket', 2, [
         {
           kind: 'fireOdds',
-          figure: 'rocketeer',
-          targets: [{ figure: 'otto', dice: 1 }],
-          target: 'otto',
+          figure: 'Rocketeer',
+          targets: [{ figure: 'Otto', dice: 1 }],
+          target: 'Otto',
           hits: 1,
           chance: [2, 3],
         },
@@ -68,14 +68,14 @@ describe('the check catches the claims the lessons used to get wrong', () => {
 
   // Issue 19 items 2 and 4, as the game's own previews show them: the step preview at In Sight's step 8
   // spot, and the charge preview against an empty pistol.
-  it('in-sight step 8: the step preview there says private comes into view of watcher (not "sees no enemy")', () => {
+  it('in-sight step 8: the step preview there says private comes into view of Watcher (not "sees no enemy")', () => {
     const got = checkClaims(
-      claiming('in-sight', 8, [{ kind: 'stepSees', figure: 'private', to: [11.8, 20.8], enemy: 'watcher', is: false }]),
+      claiming('in-sight', 8, [{ kind: 'stepSees', figure: 'Private', to: [11.8, 20.8], enemy: 'Watcher', is: false }]),
     );
-    expect(got).toEqual([expect.stringContaining('the step preview says in sight of watcher')]);
+    expect(got).toEqual([expect.stringContaining('the step preview says in sight of Watcher')]);
     // Back where private stood, behind the house, the same preview sees nobody: the claim can fail either way.
     const behind = checkClaims(
-      claiming('in-sight', 8, [{ kind: 'stepSees', figure: 'private', to: [13.2, 22.2], enemy: 'watcher', is: true }]),
+      claiming('in-sight', 8, [{ kind: 'stepSees', figure: 'Private', to: [13.2, 22.2], enemy: 'Watcher', is: true }]),
     );
     expect(behind).toEqual([expect.stringContaining('sees no enemy from there')]);
   });
@@ -90,12 +90,12 @@ describe('the check catches the claims the lessons used to get wrong', () => {
   it('a group claim and a place claim that do not hold are reported with what the game has', () => {
     const got = checkClaims(
       claiming('in-sight', 1, [
-        { kind: 'group', members: ['sarge'] },
-        { kind: 'at', figure: 'private', place: [1, 1], within: 1 },
+        { kind: 'group', members: ['Sarge'] },
+        { kind: 'at', figure: 'Private', place: [1, 1], within: 1 },
       ]),
     );
     expect(got).toHaveLength(2);
-    expect(got[0]).toContain("sarge's group is private, sarge");
-    expect(got[1]).toMatch(/private stands \d+\.\d" from the place named/);
+    expect(got[0]).toContain("Sarge's group is Private, Sarge");
+    expect(got[1]).toMatch(/Private stands \d+\.\d" from the place named/);
   });
 });

@@ -20,7 +20,7 @@ describe('the Patrol coach', () => {
     expect(by('The Patrol objective')).toContain('none of sections 1, 2 and 3');
     expect(by('PEFs')).toContain('3 PEFs');
     expect(by('PEFs')).toContain('contact 44%, "something\'s out there" 44%, false alarm 11%');
-    expect(by('Moving, and In Sight')).toContain('sarge (Rep 5) gets the full 16" with chance 69%');
+    expect(by('Moving, and In Sight')).toContain('Sarge (Rep 5) gets the full 16" with chance 69%');
     for (const n of notes) {
       expect(lessonById(n.lesson), n.lesson).toBeDefined();
       expect(n.book).toMatch(/^p\.\d+$/);
@@ -31,8 +31,8 @@ describe('the Patrol coach', () => {
     const p = begun('damage');
     const fire = coachNotes(p.state, p.need, 'blue').filter((n) => n.rule === 'Shooting');
     expect(fire.map((n) => n.text)).toEqual([
-      expect.stringContaining('vic firing all 3 dice at ned (14" away) hits at least once with chance 96%'),
-      expect.stringContaining('at lou'),
+      expect.stringContaining('Vic firing all 3 dice at Ned (14" away) hits at least once with chance 96%'),
+      expect.stringContaining('at Lou'),
     ]);
   });
 

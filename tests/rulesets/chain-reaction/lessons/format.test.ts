@@ -148,17 +148,17 @@ describe('a shot whose story depends on how the dice are shared', () => {
     const p = walk(lesson).plays.find((x) => lesson.steps[x.step]?.kind === 'do')!;
     const r = tryOrder(p, {
       do: 'fire',
-      figure: 'vic',
+      figure: 'Vic',
       targets: [
-        { figure: 'ned', dice: 2 },
-        { figure: 'lou', dice: 1 },
+        { figure: 'Ned', dice: 2 },
+        { figure: 'Lou', dice: 1 },
       ],
       swath: 'right',
     });
     expect(r).toEqual({
       ok: false,
       error:
-        'not those dice: this step asks vic to fire with 1 die at ned and 2 dice at lou (set them with - and + in the fire panel)',
+        'not those dice: this step asks Vic to fire with 1 die at Ned and 2 dice at Lou (set them with - and + in the fire panel)',
     });
   });
 });

@@ -1,22 +1,22 @@
 // Lesson 17 "A rocket into a building" (play-test 4, 16): the step about the rocket's chance marks the p.27 Stop!
 // box's "higher than 7 blasts a building" as right for the building itself and says why a figure inside in cover
-// is hit only on a 5 or 6; and the collapse that kills otto is said as the collapse, not "the hit was fatal", in
+// is hit only on a 5 or 6; and the collapse that kills Otto is said as the collapse, not "the hit was fatal", in
 // the log and in the step 4 recap.
 import { describe, expect, it } from 'vitest';
 import { rocket } from '../../../../src/rulesets/chain-reaction/lessons/rocket';
 import { next, startLesson, tryOrder } from '../../../../src/rulesets/chain-reaction/lessons/runner';
 
 describe('lesson 17, a rocket into a building', () => {
-  it("gives the box's 2 in 3 for the building and 1 in 3 for otto in cover", () => {
+  it("gives the box's 2 in 3 for the building and 1 in 3 for Otto in cover", () => {
     const ask = rocket.steps[1]!;
     if (ask.kind !== 'ask') throw new Error('step 2 is not a question');
     const right = ask.choices[ask.answer]!;
-    expect(right).toMatch(/^2 in 3 at the building .* but 1 in 3 at otto/);
+    expect(right).toMatch(/^2 in 3 at the building .* but 1 in 3 at Otto/);
     expect(ask.text).toMatch(/Stop! box on p\.27 .* higher than 7/);
     expect(ask.explain).toMatch(/The box is right for the building/);
   });
 
-  it('says otto died in the collapse, in the log and in the recap', () => {
+  it('says Otto died in the collapse, in the log and in the recap', () => {
     const started = startLesson(rocket);
     if (!started.ok) throw new Error(started.error);
     let p = next(next(started.value));
@@ -27,11 +27,11 @@ describe('lesson 17, a rocket into a building', () => {
     p = fired.value;
     const said = p.said ?? [];
     expect(said.at(-2)).toMatch(/^The rocket brings down 2 areas of .* \(2: it caves in\)\.$/);
-    expect(said.at(-1)).toBe('otto is now obviously dead (was out of the fight): killed as the area caved in.');
+    expect(said.at(-1)).toBe('Otto is now obviously dead (was out of the fight): killed as the area caved in.');
     expect(said.join('\n')).not.toMatch(/the hit was fatal/);
     p = next(p);
     expect(p.explained).toMatch(
-      /This time the die showed 2, and otto's area came down on him: otto is now obviously dead \(was out of the fight\): killed as the area caved in\./,
+      /This time the die showed 2, and Otto's area came down on him: Otto is now obviously dead \(was out of the fight\): killed as the area caved in\./,
     );
   });
 });

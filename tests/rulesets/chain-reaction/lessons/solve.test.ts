@@ -47,36 +47,36 @@ describe('lessons are solved by their reference solutions', () => {
     const w = walk(lessonById('in-sight')!);
     const last = w.plays.at(-1)!;
     const throwers = last.events.flatMap((e) => (e.type === 'roll' && e.purpose === 'inSight' ? e.who : []));
-    expect(throwers).toEqual(['sarge', 'watcher']);
+    expect(throwers).toEqual(['Sarge', 'Watcher']);
     // private stepped (the inSightStep answer) before the test was thrown.
-    const stepAt = last.events.findIndex((e) => e.type === 'move' && e.figure === 'private');
+    const stepAt = last.events.findIndex((e) => e.type === 'move' && e.figure === 'Private');
     const testAt = last.events.findIndex((e) => e.type === 'test' && e.test === 'inSight');
     expect(stepAt).toBeGreaterThanOrEqual(0);
     expect(stepAt).toBeLessThan(testAt);
-    expect(last.explained).toMatch(/sarge .*3d6.*blue wins/);
-    expect(last.explained).toContain('sarge fires');
+    expect(last.explained).toMatch(/Sarge .*3d6.*blue wins/);
+    expect(last.explained).toContain('Sarge fires');
   });
 
   it('crisis: one group throw (4, 6) and a Leader Die of 4 give two returns of fire and a snap fire', () => {
     const w = walk(lessonById('crisis')!);
-    const fired = w.plays.find((p) => p.events.some((e) => e.type === 'fire' && e.figure === 'trooper'))!;
+    const fired = w.plays.find((p) => p.events.some((e) => e.type === 'fire' && e.figure === 'Trooper'))!;
     const results = fired.events.flatMap((e) =>
-      e.type === 'test' && e.test === 'crisis' && e.figure && ['boss', 'knuckles', 'kid'].includes(e.figure)
+      e.type === 'test' && e.test === 'crisis' && e.figure && ['Boss', 'Knuckles', 'Kid'].includes(e.figure)
         ? [[e.figure, e.result]]
         : [],
     );
     expect(results.slice(0, 3)).toEqual([
-      ['boss', 'returnFire'],
-      ['knuckles', 'returnFire'],
-      ['kid', 'snapFire'],
+      ['Boss', 'returnFire'],
+      ['Knuckles', 'returnFire'],
+      ['Kid', 'snapFire'],
     ]);
   });
 
-  it("crisis: the step recap quotes both of the trooper's Crisis Tests, the one that hunkered him down first (play-test 46)", () => {
+  it("crisis: the step recap quotes both of the Trooper's Crisis Tests, the one that hunkered him down first (play-test 46)", () => {
     const w = walk(lessonById('crisis')!);
-    const fired = w.plays.find((p) => p.events.some((e) => e.type === 'fire' && e.figure === 'trooper'))!;
+    const fired = w.plays.find((p) => p.events.some((e) => e.type === 'fire' && e.figure === 'Trooper'))!;
     const tests = fired.events.flatMap((e) =>
-      e.type === 'test' && e.test === 'crisis' && e.figure === 'trooper' ? [e.text!] : [],
+      e.type === 'test' && e.test === 'crisis' && e.figure === 'Trooper' ? [e.text!] : [],
     );
     expect(tests).toHaveLength(2);
     const first = fired.explained!.indexOf(tests[0]!);
@@ -86,17 +86,17 @@ describe('lessons are solved by their reference solutions', () => {
     expect(second).toBeGreaterThan(first);
   });
 
-  it('stars: Free Will is asked of the player, and Larger Than Life leaves riker out of the fight, not dead', () => {
+  it('stars: Free Will is asked of the player, and Larger Than Life leaves Riker out of the fight, not dead', () => {
     const w = walk(lessonById('stars')!);
     const asked = w.plays.find((p) => p.need.kind === 'decision');
     expect(asked?.need.kind === 'decision' && asked.need.decision.kind).toBe('freeWill');
-    expect(w.plays.at(-1)!.state.figures['riker']!.status).toBe('outOfTheFight');
+    expect(w.plays.at(-1)!.state.figures['Riker']!.status).toBe('outOfTheFight');
   });
 
   it('after-battle: the demonstration runs the real after-encounter steps on the fight just played', () => {
     const w = walk(lessonById('after-battle')!);
     const last = w.plays.at(-1)!;
-    expect(last.said?.some((l) => /riker had a successful encounter/.test(l))).toBe(true);
+    expect(last.said?.some((l) => /Riker had a successful encounter/.test(l))).toBe(true);
     expect(last.events.some((e) => e.type === 'roll' && e.purpose === 'improveRep')).toBe(true);
   });
 });
@@ -108,8 +108,8 @@ describe('a hand on the screen is never exact', () => {
     if (!start.ok) throw new Error(start.error);
     let p = next(start.value);
     const steps: ((q: LessonPlay) => ReturnType<typeof tryOrder>)[] = [
-      (q) => tryOrder(q, { do: 'move', figure: 'private', path: [[13.6, 22.7]] }),
-      (q) => tryOrder(q, { do: 'move', figure: 'sarge', path: [[13.4, 18.6]] }),
+      (q) => tryOrder(q, { do: 'move', figure: 'Private', path: [[13.6, 22.7]] }),
+      (q) => tryOrder(q, { do: 'move', figure: 'Sarge', path: [[13.4, 18.6]] }),
       (q) => tryAnswer(q, 0.01),
     ];
     for (const s of steps) {
@@ -117,15 +117,15 @@ describe('a hand on the screen is never exact', () => {
       if (!r.ok) throw new Error(r.error);
       p = r.value;
     }
-    // sarge came into view and stopped there; now the game asks where private steps.
+    // Sarge came into view and stopped there; now the game asks where private steps.
     expect(p.need.kind === 'decision' && p.need.decision.kind).toBe('inSightStep');
     p = next(next(next(p)));
     const last = tryAnswer(p, [12.2, 20.6]);
     if (!last.ok) throw new Error(last.error);
-    expect(last.value.state.figures['private']!.at).toEqual([11.8, 20.8]);
-    expect(last.value.state.figures['sarge']!.at[0]).toBeCloseTo(13.5, 0);
+    expect(last.value.state.figures['Private']!.at).toEqual([11.8, 20.8]);
+    expect(last.value.state.figures['Sarge']!.at[0]).toBeCloseTo(13.5, 0);
     const throwers = last.value.events.flatMap((e) => (e.type === 'roll' && e.purpose === 'inSight' ? e.who : []));
-    expect(throwers).toEqual(['sarge', 'watcher']);
+    expect(throwers).toEqual(['Sarge', 'Watcher']);
     // A click far from the mark is refused with one line naming what the step asks.
     expect(tryAnswer(p, [20, 30])).toMatchObject({
       ok: false,
