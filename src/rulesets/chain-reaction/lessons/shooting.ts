@@ -15,13 +15,13 @@ export const shooting: Lesson = {
     seed: 'lesson-shooting',
     sides: [
       {
-        id: 'hans-side',
+        id: "Hans's gang",
         control: 'human',
         force: 'gang',
         figures: [{ id: 'Hans', rep: 4, weapon: 'SMG', at: [18, 8], facing: 90 }],
       },
       {
-        id: 'pinks',
+        id: 'Pinks',
         control: 'ai',
         force: 'gang',
         figures: [
