@@ -23,7 +23,7 @@ export const activation: Lesson = {
     terrain: [{ id: 'block', type: 'building', polygon: WALL, dv: 3 }],
     sides: [
       {
-        id: 'blue',
+        id: 'Blue',
         control: 'human',
         force: 'military',
         figures: [
@@ -33,7 +33,7 @@ export const activation: Lesson = {
         ],
       },
       {
-        id: 'yellow',
+        id: 'Yellow',
         control: 'ai',
         force: 'military',
         figures: [
@@ -54,7 +54,7 @@ export const activation: Lesson = {
   steps: [
     {
       kind: 'read',
-      text: 'You command blue, the computer yellow. Each side has three groups of one figure, led by a Rep 5, a Rep 4 and a Rep 3 (blue: Abe, Bea and Cy; yellow: Zed, Yuri and Xan, in that order). A turn opens with each side throwing one die of its own colour: that throw decides who goes first and which groups may act at all.',
+      text: 'You command Blue, the computer Yellow. Each side has three groups of one figure, led by a Rep 5, a Rep 4 and a Rep 3 (blue: Abe, Bea and Cy; yellow: Zed, Yuri and Xan, in that order). A turn opens with each side throwing one die of its own colour: that throw decides who goes first and which groups may act at all.',
       book: 'p.9',
       figures: ['Abe', 'Bea', 'Cy', 'Zed', 'Yuri', 'Xan'],
     },
@@ -69,7 +69,7 @@ export const activation: Lesson = {
     },
     {
       kind: 'ask',
-      text: 'The second throw gives blue 5 and yellow 4. Which of your groups may act this turn?',
+      text: 'The second throw gives Blue 5 and Yellow 4. Which of your groups may act this turn?',
       choices: [
         'All three, the Rep 5 first',
         'Only the group led by the Rep 5',
@@ -78,7 +78,7 @@ export const activation: Lesson = {
       ],
       answer: 1,
       explain:
-        "Blue's die is higher, so blue goes first. A group may act only if its leader's Rep is at least its own side's die: with blue's die at 5 only Abe qualifies; Bea and Cy wait for a better throw next turn.",
+        "Blue's die is higher, so Blue goes first. A group may act only if its leader's Rep is at least its own side's die: with Blue's die at 5 only Abe qualifies; Bea and Cy wait for a better throw next turn.",
       book: 'p.9',
     },
     {
@@ -94,7 +94,7 @@ export const activation: Lesson = {
         ],
       },
       explain:
-        "You moved Abe ({said:move}) A normal move is up to 8 inches. The other two blue figures stay put: each is a group of one whose leader's Rep (4 and 3) is lower than blue's die of 5, so neither may act this turn.",
+        "You moved Abe ({said:move}) A normal move is up to 8 inches. Blue's other two figures stay put: each is a group of one whose leader's Rep (4 and 3) is lower than Blue's die of 5, so neither may act this turn.",
       book: 'p.10',
       figures: ['Abe'],
     },

@@ -14,7 +14,7 @@ export const afterBattle: Lesson = {
     seed: 'lesson-after-battle',
     sides: [
       {
-        id: 'blue',
+        id: 'Blue',
         control: 'human',
         force: 'military',
         figures: [
@@ -23,7 +23,7 @@ export const afterBattle: Lesson = {
         ],
       },
       {
-        id: 'red',
+        id: 'Red',
         control: 'ai',
         force: 'military',
         figures: [{ id: 'Hans', rep: 4, weapon: 'AR', at: [18, 8], facing: 90 }],

@@ -18,13 +18,13 @@ export const damage: Lesson = {
     seed: 'lesson-damage',
     sides: [
       {
-        id: 'blue',
+        id: 'Blue',
         control: 'human',
         force: 'military',
         figures: [{ id: 'Vic', rep: 5, weapon: 'AR', at: [18, 28], facing: 270 }],
       },
       {
-        id: 'red',
+        id: 'Red',
         control: 'ai',
         force: 'gang',
         figures: [

@@ -25,13 +25,13 @@ export const grenades: Lesson = {
     ],
     sides: [
       {
-        id: 'blue',
+        id: 'Blue',
         control: 'human',
         force: 'military',
         figures: [{ id: 'thrower', rep: 4, weapon: 'AR', at: [18, 14], facing: 90 }],
       },
       {
-        id: 'red',
+        id: 'Red',
         control: 'ai',
         force: 'gang',
         figures: [

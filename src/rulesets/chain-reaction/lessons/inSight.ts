@@ -28,7 +28,7 @@ export const inSight: Lesson = {
     ],
     sides: [
       {
-        id: 'blue',
+        id: 'Blue',
         control: 'human',
         force: 'military',
         figures: [
@@ -37,7 +37,7 @@ export const inSight: Lesson = {
         ],
       },
       {
-        id: 'red',
+        id: 'Red',
         control: 'ai',
         force: 'military',
         figures: [{ id: 'Watcher', rep: 4, weapon: 'AR', at: [18, 6], facing: 90 }],
@@ -129,7 +129,7 @@ export const inSight: Lesson = {
     },
     {
       kind: 'ask',
-      text: 'When the test is thrown, who throws the dice for blue?',
+      text: 'When the test is thrown, who throws the dice for Blue?',
       choices: [
         'Sarge and Private, each for itself',
         'Sarge alone, for the whole group',
@@ -142,7 +142,7 @@ export const inSight: Lesson = {
     },
     {
       kind: 'ask',
-      text: 'Suppose blue scores more successes. Who fires first?',
+      text: 'Suppose Blue scores more successes. Who fires first?',
       choices: [
         'Watcher: the one who was surprised',
         'Sarge: the winners act from the highest Rep down',

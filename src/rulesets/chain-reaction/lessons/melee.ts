@@ -15,7 +15,7 @@ export const melee: Lesson = {
     seed: 'lesson-melee',
     sides: [
       {
-        id: 'blue',
+        id: 'Blue',
         control: 'human',
         force: 'gang',
         figures: [
@@ -24,7 +24,7 @@ export const melee: Lesson = {
         ],
       },
       {
-        id: 'red',
+        id: 'Red',
         control: 'ai',
         force: 'gang',
         figures: [{ id: 'target', rep: 4, weapon: 'P', ammo: 'outOfAmmo', at: [18, 18], facing: 270 }],

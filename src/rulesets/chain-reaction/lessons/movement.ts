@@ -30,7 +30,7 @@ export const movement: Lesson = {
     ],
     sides: [
       {
-        id: 'blue',
+        id: 'Blue',
         control: 'human',
         force: 'military',
         figures: [
@@ -39,7 +39,7 @@ export const movement: Lesson = {
         ],
       },
       {
-        id: 'red',
+        id: 'Red',
         control: 'ai',
         force: 'military',
         figures: [{ id: 'Sentry', rep: 4, weapon: 'AR', at: [18, 1.5], facing: 270 }],

@@ -42,7 +42,7 @@ export const patrol: Lesson = {
     ],
     sides: [
       {
-        id: 'blue',
+        id: 'Blue',
         control: 'human',
         force: 'military',
         figures: [

@@ -18,7 +18,7 @@ export const reactions: Lesson = {
     seed: 'lesson-reactions',
     sides: [
       {
-        id: 'blue',
+        id: 'Blue',
         control: 'human',
         force: 'military',
         figures: [
@@ -27,7 +27,7 @@ export const reactions: Lesson = {
         ],
       },
       {
-        id: 'red',
+        id: 'Red',
         control: 'ai',
         force: 'gang',
         figures: [

@@ -14,13 +14,13 @@ export const recruiting: Lesson = {
     seed: 'lesson-recruiting',
     sides: [
       {
-        id: 'blue',
+        id: 'Blue',
         control: 'human',
         force: 'military',
         figures: [{ id: 'Riker', rep: 5, star: true, weapon: 'AR', at: [18, 28], facing: 270 }],
       },
       {
-        id: 'red',
+        id: 'Red',
         control: 'ai',
         force: 'military',
         figures: [{ id: 'Rival', rep: 4, weapon: 'AR', at: [18, 4], facing: 90 }],

@@ -33,13 +33,13 @@ export const rocket: Lesson = {
     ],
     sides: [
       {
-        id: 'blue',
+        id: 'Blue',
         control: 'human',
         force: 'military',
         figures: [{ id: 'Rocketeer', rep: 5, weapon: 'RL', at: [11, 30], facing: 270 }],
       },
       {
-        id: 'red',
+        id: 'Red',
         control: 'ai',
         force: 'military',
         figures: [

@@ -15,13 +15,13 @@ export const stars: Lesson = {
     seed: 'lesson-stars',
     sides: [
       {
-        id: 'blue',
+        id: 'Blue',
         control: 'human',
         force: 'military',
         figures: [{ id: 'Riker', rep: 5, star: true, weapon: 'AR', at: [18, 26], facing: 270 }],
       },
       {
-        id: 'red',
+        id: 'Red',
         control: 'ai',
         force: 'military',
         figures: [{ id: 'Hans', rep: 4, weapon: 'AR', at: [18, 8], facing: 90 }],

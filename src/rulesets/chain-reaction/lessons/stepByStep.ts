@@ -27,13 +27,13 @@ export const stepByStep: Lesson = {
     ],
     sides: [
       {
-        id: 'blue',
+        id: 'Blue',
         control: 'human',
         force: 'police',
         figures: [{ id: 'lead', rep: 5, star: true, weapon: 'SMG', at: [18, 32], facing: 270 }],
       },
       {
-        id: 'red',
+        id: 'Red',
         control: 'ai',
         force: 'gang',
         figures: [
@@ -93,9 +93,9 @@ export const stepByStep: Lesson = {
       kind: 'ask',
       text: 'lead is done. What happens when you end his activation?',
       choices: [
-        "Red's groups whose leaders reach red's die act, highest Rep first",
+        "Red's groups whose leaders reach Red's die act, highest Rep first",
         'The turn ends at once',
-        'lead may act again, as blue won the throw',
+        'lead may act again, as Blue won the throw',
       ],
       answer: 0,
       explain:
@@ -104,7 +104,7 @@ export const stepByStep: Lesson = {
     },
     {
       kind: 'do',
-      text: "End lead's activation and watch red's part of the turn.",
+      text: "End lead's activation and watch Red's part of the turn.",
       expect: { do: 'endActivation' },
       solution: { do: 'endActivation' },
       explain: "Red's groups that acted, by leader: {activated}. Then the next turn opened: {said:activation}",

@@ -14,13 +14,13 @@ export const waysToPlay: Lesson = {
     seed: 'lesson-ways-to-play',
     sides: [
       {
-        id: 'blue',
+        id: 'Blue',
         control: 'human',
         force: 'military',
         figures: [{ id: 'you', rep: 4, weapon: 'AR', at: [18, 28], facing: 270 }],
       },
       {
-        id: 'red',
+        id: 'Red',
         control: 'ai',
         force: 'military',
         figures: [{ id: 'them', rep: 4, weapon: 'AR', at: [18, 8], facing: 90 }],

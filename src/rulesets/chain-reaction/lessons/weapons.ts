@@ -17,13 +17,13 @@ export const weapons: Lesson = {
     seed: 'lesson-weapons',
     sides: [
       {
-        id: 'blue',
+        id: 'Blue',
         control: 'human',
         force: 'military',
         figures: [{ id: 'Ace', rep: 4, weapon: 'AR', at: [18, 30], facing: 270 }],
       },
       {
-        id: 'red',
+        id: 'Red',
         control: 'ai',
         force: 'gang',
         figures: [{ id: 'Pip', rep: 4, weapon: 'P', at: [18, 10], facing: 90 }],

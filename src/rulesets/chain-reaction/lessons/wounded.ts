@@ -31,7 +31,7 @@ export const wounded: Lesson = {
     ],
     sides: [
       {
-        id: 'blue',
+        id: 'Blue',
         control: 'human',
         force: 'military',
         figures: [
@@ -41,7 +41,7 @@ export const wounded: Lesson = {
         ],
       },
       {
-        id: 'red',
+        id: 'Red',
         control: 'ai',
         force: 'gang',
         figures: [

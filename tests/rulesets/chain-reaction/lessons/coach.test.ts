@@ -15,7 +15,7 @@ function begun(id: string) {
 describe('the Patrol coach', () => {
   it('on a Patrol table: the objective, the PEFs (4/9, 4/9, 1/9) and the Fast Move ((5/6)^2 for Rep 5)', () => {
     const p = begun('pefs');
-    const notes = coachNotes(p.state, p.need, 'blue');
+    const notes = coachNotes(p.state, p.need, 'Blue');
     const by = (rule: string) => notes.find((n) => n.rule === rule)?.text ?? '';
     expect(by('The Patrol objective')).toContain('none of sections 1, 2 and 3');
     expect(by('PEFs')).toContain('3 PEFs');
@@ -29,7 +29,7 @@ describe('the Patrol coach', () => {
 
   it('with enemies in sight: the chance of at least one hit (3 dice at Rep 5 in the open: 1 - (2/6)^3 = 96%)', () => {
     const p = begun('damage');
-    const fire = coachNotes(p.state, p.need, 'blue').filter((n) => n.rule === 'Shooting');
+    const fire = coachNotes(p.state, p.need, 'Blue').filter((n) => n.rule === 'Shooting');
     expect(fire.map((n) => n.text)).toEqual([
       expect.stringContaining('Vic firing all 3 dice at Ned (14" away) hits at least once with chance 96%'),
       expect.stringContaining('at Lou'),
@@ -38,11 +38,11 @@ describe('the Patrol coach', () => {
 
   it("says nothing when it is not the player's turn, and names the lesson for the game's questions", () => {
     const p = begun('damage');
-    expect(coachNotes(p.state, p.need, 'red')).toEqual([]);
+    expect(coachNotes(p.state, p.need, 'Red')).toEqual([]);
     const asked = coachNotes(
       p.state,
-      { kind: 'decision', side: 'blue', decision: { kind: 'freeWill', text: 'choose' } } as never,
-      'blue',
+      { kind: 'decision', side: 'Blue', decision: { kind: 'freeWill', text: 'choose' } } as never,
+      'Blue',
     );
     expect(asked).toEqual([expect.objectContaining({ lesson: 'stars', text: 'The game asks: choose.' })]);
   });

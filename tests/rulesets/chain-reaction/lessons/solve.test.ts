@@ -53,7 +53,7 @@ describe('lessons are solved by their reference solutions', () => {
     const testAt = last.events.findIndex((e) => e.type === 'test' && e.test === 'inSight');
     expect(stepAt).toBeGreaterThanOrEqual(0);
     expect(stepAt).toBeLessThan(testAt);
-    expect(last.explained).toMatch(/Sarge .*3d6.*blue wins/);
+    expect(last.explained).toMatch(/Sarge .*3d6.*Blue wins/);
     expect(last.explained).toContain('Sarge fires');
   });
 
