@@ -10,9 +10,13 @@ const STATUS_BADGES: Partial<Record<FigureState['status'], Badge>> = {
   duckBack: {
     text: 'DB',
     colour: 0xe0b020,
-    title: 'Ducking back: out of sight of the cause until its group next activates',
+    title: "Ducking back: out of sight of the cause until the figure's group next activates",
   },
-  hunkerDown: { text: 'HD', colour: 0xe07020, title: 'Hunkered down: takes the Recover test when its group activates' },
+  hunkerDown: {
+    text: 'HD',
+    colour: 0xe07020,
+    title: "Hunkered down: takes the Recover test when the figure's group activates",
+  },
   leaving: { text: 'LV', colour: 0x9050c0, title: 'Leaving the battlefield: runs for the nearest edge' },
   outOfTheFight: {
     text: 'OUT',
