@@ -81,6 +81,32 @@ describe('the panels', () => {
     expect(page!.sides[0]!.rows).toHaveLength(5);
   });
 
+  it('at the end of the last turn the cards of that turn still show, all played (not "no cards laid out yet")', () => {
+    const s = start(
+      file(
+        [
+          { id: 'unit', faction: 'soldiers', groups: [row('sec', 4, [4, 4])] },
+          { id: 'aliens', faction: 'aliens', groups: [row('pair', 2, [30, 32])] },
+        ],
+        { turns: 1, deck: ['aliens:single', 'unit:single', 'unit:single', 'aliens:single'] },
+      ),
+    );
+    const d = drive(
+      s,
+      Array.from({ length: 4 }, () => ({ do: 'endCard' }) as const),
+    );
+    expect(d.need.kind).toBe('ended');
+    const cards = actionCards.board!.view(d.state).panels[0]!;
+    expect(cards.title).toBe('Cards of turn 1');
+    expect(cards.lines.slice(0, 4)).toEqual([
+      '1. Armoured aliens: single card (played)',
+      '2. Soldiers: single card (played)',
+      '3. Soldiers: single card (played)',
+      '4. Armoured aliens: single card (played)',
+    ]);
+    expect(cards.lines.join(' ')).not.toMatch(/no cards laid out/);
+  });
+
   it('the hover card and the shot preview read the same numbers the rules use', () => {
     const s = start(
       file([
