@@ -75,5 +75,8 @@ describe('after-battle page words', () => {
     };
     const page = afterBattlePage({ ...s, turn: 31, ended }, { kind: 'ended', reason: 'timeUp' })!;
     expect(page.text).toMatch(/ 30 turns played\.$/);
+    // The engine now ends it as turn 30 is over (turn 31 never begun): the same page.
+    const now = afterBattlePage({ ...s, turn: 30, ended }, { kind: 'ended', reason: 'timeUp' })!;
+    expect(now.text).toMatch(/ 30 turns played\.$/);
   });
 });

@@ -26,6 +26,9 @@ describe('the encounter told', () => {
     // Play-test 3, 24: never a turn past the last.
     expect(turnCountText(state('defend', undefined, 20))).toBe('Turn 20 of 20');
     expect(turnCountText(state('defend', undefined, 21))).toBe('All 20 turns played');
+    // Out of time the encounter now ends once turn 30 is over: the counter stays at 30 and says it is all played.
+    const over = { ...state('patrol', undefined, 30), ended: { reason: 'timeUp', text: 'x' } } as GameState;
+    expect(turnCountText(over)).toBe('All 30 turns played');
   });
 
   it('tells the end in the colour of who won: a Patrol lost is bad, not good', () => {

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserAvailable, serve } from './app';
-import { expectText, shot, waitFor } from './drive';
+import { backingAlpha, distanceFromEnd, expectText, shot, waitFor } from './drive';
 import {
   board,
   boardBrowser,
@@ -196,6 +196,30 @@ describe.runIf(run)('the action-card skirmish on the plain table', () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 900_000);
+
+  it('three computer factions played at once to the end: the log stands at its newest line, the end card is opaque', async () => {
+    // Issue 19, play-test items 5 and 6: after a battle played at once the log stayed turns behind its end.
+    const { page, errors } = await table.open({ width: 1366, height: 768 });
+    await chooseGame(page, 'action-cards', { factions: 3, people: 0 }, 'pt6-probe-1');
+    await pressStart(page);
+    await page.selectOption('#board-pace', 'off');
+    await waitFor(page, () => !!document.querySelector('#board-winner'));
+    await waitFor(
+      page,
+      () => {
+        const r = document.querySelector('#board-log')!;
+        return r.scrollHeight - r.scrollTop - r.clientHeight < 2;
+      },
+      5_000,
+    ).catch(() => undefined);
+    await shot(page, 'action-cards-end-at-once');
+    expect(await distanceFromEnd(page, '#board-log')).toBeLessThan(2);
+    expect(await page.textContent('#board-log')).toMatch(/game over/);
+    expect(await backingAlpha(page, '#board-winner')).toBe(1);
+    expect(await page.isVisible('#board-card')).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 300_000);
 
   it('the faction editor: a bad value is one line; an edited kill number is the one a shot is read against', async () => {
     const { page, errors } = await table.open({ width: 1024, height: 768 });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserAvailable, serveFixture } from './app';
-import { shot, waitFor } from './drive';
+import { backingAlpha, distanceFromEnd, shot, waitFor } from './drive';
 import {
   board,
   boardBrowser,
@@ -101,6 +101,19 @@ describe.runIf(run)('the plain table plays a game it does not know', () => {
     const winner = await board(page, (b) => b.game().session.need.winner as string);
     const name = winner.charAt(0).toUpperCase() + winner.slice(1);
     expect(await page.textContent('#board-winner')).toBe(`Won by ${name}`);
+    // Issue 19, play-test items 5 and 6: the end card is opaque with no figure's card over it, and the log
+    // stands at its newest line (it stayed turns behind).
+    expect(await backingAlpha(page, '#board-winner')).toBe(1);
+    expect(await page.isVisible('#board-card')).toBe(false);
+    await waitFor(
+      page,
+      () => {
+        const r = document.querySelector('#board-log')!;
+        return r.scrollHeight - r.scrollTop - r.clientHeight < 2;
+      },
+      5_000,
+    ).catch(() => undefined);
+    expect(await distanceFromEnd(page, '#board-log')).toBeLessThan(2);
     expect(errors).toEqual([]);
     await page.close();
   }, 300_000);

@@ -129,6 +129,25 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${OUT_DIR}/${name}.png` });
 }
 
+/** The alpha of the background an element's text stands on: its own or its nearest ancestor's that has one
+ *  (1: opaque, nothing of the table underneath reads through; 0: none at all). */
+export async function backingAlpha(page: Page, selector: string): Promise<number> {
+  return page.$eval(selector, (el) => {
+    for (let e: Element | null = el; e; e = e.parentElement) {
+      const m = /rgba?\(([^)]*)\)/.exec(getComputedStyle(e).backgroundColor);
+      const parts = m ? m[1]!.split(',').map((x) => Number(x.trim())) : [];
+      const alpha = parts.length === 4 ? parts[3]! : parts.length === 3 ? 1 : 0;
+      if (alpha > 0) return alpha;
+    }
+    return 0;
+  });
+}
+
+/** How far (px) a scrolling panel stands from its end: 0 when its newest line is in view at the foot. */
+export async function distanceFromEnd(page: Page, selector: string): Promise<number> {
+  return page.$eval(selector, (e) => e.scrollHeight - e.scrollTop - e.clientHeight);
+}
+
 export function pageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));

@@ -19,6 +19,7 @@ import {
   waitFor,
   waitIdle,
   figureAt,
+  backingAlpha,
 } from './drive';
 import { fortyFigures } from './fortyFigures';
 import { aimAshAtIvo, playToEnd } from './duelTable';
@@ -215,6 +216,10 @@ describe.runIf(run)('playing at the table in Chromium', () => {
     await playToEnd(page);
     expect(await page.textContent('#after-title')).toMatch(/holds the field|You hold the field|over/);
     await shot(page, '15-after-battle');
+    // The verdict stands on an opaque card: the figures' names on the dimmed table under it do not read through
+    // (issue 19, play-test item 5).
+    expect(await backingAlpha(page, '#after-title')).toBe(1);
+    expect(await backingAlpha(page, '#after-choices')).toBe(1);
     // The toolbar over the end page (play-test 10): Chain shows the chains over the page, on top of it; Odds
     // has nothing left to play on, and says so instead of lighting up with nothing shown.
     expect(await page.isDisabled('#odds-open')).toBe(true);

@@ -61,20 +61,26 @@ export function renderAfter(app: App, actions: { menu(): void; replay(): void })
       : null;
   // The ways on come straight under the verdict: a long campaign report or enemy list never pushes them
   // below the fold (play-test 40: a Raid's buttons were under the action bar at 1366x768).
+  // The verdict sits on its own opaque card as the sides do: straight on the dimmed table, the figures' names
+  // underneath read through the title and its sentence (issue 19, play-test item 5).
   root.append(
-    h('h1', { id: 'after-title', class: `tone-${page.tone}` }, title),
-    h('p', {}, page.text),
     h(
-      'div',
-      { class: 'choices', id: 'after-choices' },
-      h('button', { type: 'button', class: 'primary', onclick: actions.replay }, 'Watch the replay'),
+      'section',
+      { class: 'card after-head' },
+      h('h1', { id: 'after-title', class: `tone-${page.tone}` }, title),
+      h('p', {}, page.text),
       h(
-        'button',
-        { type: 'button', onclick: () => saveAs(fileName(app.title, 'replay'), app.exportReplay()) },
-        'Save the replay',
+        'div',
+        { class: 'choices', id: 'after-choices' },
+        h('button', { type: 'button', class: 'primary', onclick: actions.replay }, 'Watch the replay'),
+        h(
+          'button',
+          { type: 'button', onclick: () => saveAs(fileName(app.title, 'replay'), app.exportReplay()) },
+          'Save the replay',
+        ),
+        h('button', { type: 'button', onclick: () => app.undo() }, 'Undo the last command'),
+        h('button', { type: 'button', onclick: actions.menu }, 'Back to the menu'),
       ),
-      h('button', { type: 'button', onclick: () => app.undo() }, 'Undo the last command'),
-      h('button', { type: 'button', onclick: actions.menu }, 'Back to the menu'),
     ),
     h('div', { class: 'cards' }, sides),
     ...(campaign ? [campaign] : []),

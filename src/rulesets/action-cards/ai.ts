@@ -33,8 +33,48 @@ function worth(s: AcState, g: AcGroup): number {
   return 1 + dice / 6;
 }
 
+/** What a blast of `area` dice at `at` is expected to take from the enemy (kills by worth), and whether it catches
+ *  a group of the thrower's own side (even one it is unlikely to kill). */
+function blastHarm(s: AcState, g: AcGroup, at: Vec, area: number, from: Vec[]): { enemy: number; own: boolean } {
+  const out = { enemy: 0, own: false };
+  for (const h of s.groups) {
+    if (h.burrowed || h.flying) continue;
+    const figs = liveFigures(s, h);
+    if (!figs.some((f) => dist(f.at, at) <= MEASURES.blastDiameter / 2)) continue;
+    if (h.side === g.side) out.own = true;
+    else out.enemy += expectedKills(area, groupKill(s, h)[groupCover(s, h, from)], figs.length) * worth(s, h);
+  }
+  return out;
+}
+
+/**
+ * Where the computer lands a blast on target `t`: the target's centre (the rules' default) or one of its figures,
+ * whichever takes most from the enemy, never where the circle holds a figure of its own side. Undefined when
+ * every such place does: then the group does not shoot at `t` (issue 19: the computer's blast caught its own).
+ */
+function blastSpot(
+  s: AcState,
+  g: AcGroup,
+  t: AcGroup,
+  area: number,
+  from: Vec[],
+): { at?: Vec; value: number } | undefined {
+  const figs = liveFigures(s, t);
+  let best: { at?: Vec; value: number } | undefined;
+  const spots: { at?: Vec; p: Vec }[] = [
+    { p: centroid(figs.map((f) => f.at)) },
+    ...figs.map((f) => ({ at: f.at, p: f.at })),
+  ];
+  for (const { at, p } of spots) {
+    const h = blastHarm(s, g, p, area, from);
+    if (h.own) continue;
+    if (!best || h.enemy > best.value + 1e-9) best = { ...(at ? { at } : {}), value: h.enemy };
+  }
+  return best;
+}
+
 function shootOptions(s: AcState, g: AcGroup, hulls: ReturnType<typeof groupHulls>): Option[] {
-  const { dice } = shotDice(s, g);
+  const { dice, area } = shotDice(s, g);
   if (dice === 0) return [];
   const out: Option[] = [];
   const from = liveFigures(s, g).map((f) => f.at);
@@ -51,7 +91,15 @@ function shootOptions(s: AcState, g: AcGroup, hulls: ReturnType<typeof groupHull
     const kill = groupKill(s, t)[cover];
     const gain = expectedKills(dice + held, kill, figs.length) - (held ? expectedKills(held, kill, figs.length) : 0);
     const share = tf ? 0.6 : 1;
-    out.push({ score: gain * worth(s, t) * share, cmd: { do: 'shoot', group: g.id, target: t.id } });
+    let score = gain * worth(s, t) * share;
+    const cmd: AcCommand = { do: 'shoot', group: g.id, target: t.id };
+    if (area > 0) {
+      const spot = blastSpot(s, g, t, area, from);
+      if (!spot) continue;
+      score += spot.value;
+      if (spot.at) cmd.blastAt = spot.at;
+    }
+    out.push({ score, cmd });
   }
   return out;
 }

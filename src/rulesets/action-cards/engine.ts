@@ -193,14 +193,15 @@ export function advance(s: AcState, box: DiceBox, ev: Log, hostCap?: number): Ac
       } else startCard(s, box, ev);
       continue;
     }
-    // Every card of the turn is played: discard them and draw again, or end.
-    for (const c of s.laid) if (!c.fromFile) s.deck.discard.push(c);
-    s.laid = [];
-    s.cardIndex = 0;
+    // Every card of the turn is played. After the last turn they stay laid out, all played, for the end to show
+    // (the table said "Cards of turn 10: no cards laid out yet"); else they are discarded and the next drawn.
     if (s.turn >= s.maxTurns) {
       endOfTurns(s, ev);
       continue;
     }
+    for (const c of s.laid) if (!c.fromFile) s.deck.discard.push(c);
+    s.laid = [];
+    s.cardIndex = 0;
     if (hostCap !== undefined && s.turn >= hostCap) return { kind: 'turnLimit', turn: s.turn };
     s.turn++;
     const { cards, reshuffled } = draw(s, box, cardsPerTurn(sidesLeft(s).length));

@@ -163,6 +163,44 @@ describe('the computer player', () => {
   });
 });
 
+describe("the computer's blasts spare its own figures (issue 19, play-test item 4)", () => {
+  /** The computer's grenadiers at the top; the prey in a row of four at y 12; its own riflemen at y `ownY`. */
+  function blastTest(own: ReturnType<typeof row>) {
+    const s = start(
+      file(
+        [
+          {
+            id: 'unit',
+            control: 'ai',
+            faction: 'soldiers',
+            groups: [row('sec', 4, [4, 4], ['rifle', 'rifle', 'support', 'grenade']), own],
+          },
+          { id: 'prey', faction: 'swarm', groups: [row('p', 4, [4, 12])] },
+        ],
+        { deck: ['unit:triple', 'prey:single', 'prey:single', 'prey:single'] },
+      ),
+    );
+    const d = drive(s);
+    return d.events.filter((e) => e.type === 'blast') as Extract<(typeof d.events)[number], { type: 'blast' }>[];
+  }
+
+  it('throws no blast whose circle holds its own figures wherever it lands on the target', () => {
+    // Its own riflemen stand a pace behind every figure of the prey: any blast on the prey catches them.
+    const blasts = blastTest(row('own', 4, [4, 13.5]));
+    for (const b of blasts) expect(b.shares.map((x) => x.side)).not.toContain('unit');
+  });
+
+  it('lands the blast on the far end of the target when the middle would catch its own', () => {
+    // One of its own a pace from the prey's left end: the prey's middle is within 3" of him, its right end is not.
+    const blasts = blastTest(row('own', 1, [4, 13.5]));
+    expect(blasts.length).toBeGreaterThan(0);
+    for (const b of blasts) {
+      expect(b.shares.map((x) => x.side)).toContain('prey');
+      expect(b.shares.map((x) => x.side)).not.toContain('unit');
+    }
+  });
+});
+
 describe('the computer closes in when nothing is in sight (play-test 49)', () => {
   it('a generated two-faction battle, computer against computer, has casualties on most seeds', () => {
     // moss-4411 put soldiers and armoured aliens out of each other's sight: both waited in cover for ten turns.

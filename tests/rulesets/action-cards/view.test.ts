@@ -76,9 +76,61 @@ describe('the panels', () => {
     );
     const d = drive(s, [{ do: 'shoot', group: 'pair', target: 'sec' }]);
     const page = actionCards.view!.afterBattle!(d.state, d.need);
-    expect(page).toMatchObject({ winner: 'aliens', tone: 'good', text: 'one faction left, after 1 turn.' });
+    expect(page).toMatchObject({
+      winner: 'aliens',
+      tone: 'good',
+      text: 'Armoured aliens is the last faction on the table, after 1 turn.',
+    });
     expect(page!.sides[0]).toMatchObject({ id: 'unit', detail: 'soldiers', count: '0 of 4 left' });
     expect(page!.sides[0]!.rows).toHaveLength(5);
+  });
+
+  it('the after-battle sentence is one whole sentence for every way a battle ends (issue 19: "the turns are over and Police holds the building, after 10 turns.")', () => {
+    const s = start(
+      file([
+        { id: 'unit', faction: 'soldiers', groups: [row('sec', 4, [4, 4])] },
+        { id: 'cops', faction: 'police', groups: [row('pair', 2, [30, 32])] },
+      ]),
+    );
+    const page = (ended: { winner: string | null; reason: string }, turn = 10) =>
+      actionCards.view!.afterBattle!({ ...s, turn, ended }, { kind: 'ended', reason: ended.reason } as never)!.text;
+    expect(page({ winner: 'cops', reason: 'the turns are over and cops holds b9' })).toBe(
+      'All 10 turns are played, and Police alone holds the building.',
+    );
+    expect(page({ winner: 'unit', reason: 'the turns are over: most figures left' })).toBe(
+      'All 10 turns are played: Soldiers has the most figures left.',
+    );
+    expect(page({ winner: null, reason: 'the turns are over: most figures left' })).toBe(
+      'All 10 turns are played: a tie for the most figures left, so nobody wins.',
+    );
+    expect(page({ winner: 'unit', reason: 'the item is found' }, 4)).toBe('Soldiers found the item in turn 4.');
+    expect(page({ winner: null, reason: 'one faction left' }, 3)).toBe('No faction is left, after 3 turns.');
+  });
+
+  it('at the end of the last turn the cards of that turn still show, all played (not "no cards laid out yet")', () => {
+    const s = start(
+      file(
+        [
+          { id: 'unit', faction: 'soldiers', groups: [row('sec', 4, [4, 4])] },
+          { id: 'aliens', faction: 'aliens', groups: [row('pair', 2, [30, 32])] },
+        ],
+        { turns: 1, deck: ['aliens:single', 'unit:single', 'unit:single', 'aliens:single'] },
+      ),
+    );
+    const d = drive(
+      s,
+      Array.from({ length: 4 }, () => ({ do: 'endCard' }) as const),
+    );
+    expect(d.need.kind).toBe('ended');
+    const cards = actionCards.board!.view(d.state).panels[0]!;
+    expect(cards.title).toBe('Cards of turn 1');
+    expect(cards.lines.slice(0, 4)).toEqual([
+      '1. Armoured aliens: single card (played)',
+      '2. Soldiers: single card (played)',
+      '3. Soldiers: single card (played)',
+      '4. Armoured aliens: single card (played)',
+    ]);
+    expect(cards.lines.join(' ')).not.toMatch(/no cards laid out/);
   });
 
   it('the hover card and the shot preview read the same numbers the rules use', () => {

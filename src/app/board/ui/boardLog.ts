@@ -4,12 +4,32 @@
 import type { LogGroup, LogLine, LogModel } from '../../../core/rulesetView';
 import { detailLines } from '../boardLog';
 import { h } from '../../ui/dom';
+import { LogFollow } from '../../ui/logFollow';
 
 export interface LogView {
   root: HTMLElement;
   of?: LogModel<unknown>;
   shown?: number;
   groups?: Map<LogGroup, HTMLElement>;
+  /** Whether the panel follows its newest line: until the reader scrolls up (the table's log does the same). */
+  follow?: LogFollow;
+}
+
+const distanceFromEnd = (root: HTMLElement): number => root.scrollHeight - root.scrollTop - root.clientHeight;
+
+/** The panel's follower, made once: the reader's scrolling decides it, and a panel that changes size while
+ *  following (the side panels above it grow, the end card comes up) is brought to its end again. */
+function followOf(v: LogView): LogFollow {
+  if (v.follow) return v.follow;
+  const follow = new LogFollow();
+  v.follow = follow;
+  const root = v.root;
+  root.addEventListener('scroll', () => follow.scrolled(distanceFromEnd(root)), { passive: true });
+  if (typeof ResizeObserver === 'function')
+    new ResizeObserver(() => {
+      if (follow.following) root.scrollTop = root.scrollHeight;
+    }).observe(root);
+  return follow;
 }
 
 function lineEl(line: LogLine, tableText: (id: string) => string | undefined): HTMLElement {
@@ -28,16 +48,20 @@ function lineEl(line: LogLine, tableText: (id: string) => string | undefined): H
 /** Brings the panel up to the log: appends what is new, or draws it afresh after an undo or a new battle. */
 export function renderLog(v: LogView, log: LogModel<unknown>, tableText: (id: string) => string | undefined): void {
   const root = v.root;
+  const follow = followOf(v);
   const count = log.groups.reduce((n, g) => n + g.lines.length, 0);
   if (v.of !== log || (v.shown ?? 0) > count) {
     root.replaceChildren();
     v.of = log;
     v.shown = 0;
     v.groups = new Map();
+    follow.jump();
   }
   if (count === v.shown) return;
-  // Follow the end only when the reader is there already (reading back stays put).
-  const atEnd = root.scrollHeight - root.scrollTop - root.clientHeight < 40;
+  // Follow the newest line unless the reader scrolled up to read back. Decided by the reader's scrolling, not by
+  // where the panel stands when lines arrive: a panel resized under it (issue 19, play-test item 6: after a
+  // battle played at once the log stayed turns behind its end) is not a reader scrolling up.
+  const toEnd = follow.added(count - (v.shown ?? 0));
   let k = 0;
   for (const g of log.groups) {
     for (const line of g.lines) {
@@ -52,5 +76,5 @@ export function renderLog(v: LogView, log: LogModel<unknown>, tableText: (id: st
     }
   }
   v.shown = count;
-  if (atEnd || k < 40) root.scrollTop = root.scrollHeight;
+  if (toEnd) root.scrollTop = root.scrollHeight;
 }

@@ -271,6 +271,7 @@ export function mountBoardUi(host: BoardHost, nav: BoardNav): BoardUiHooks {
       return;
     }
     after.hidden = false;
+    card.hidden = true;
     clear(after);
     after.append(
       h(
@@ -372,7 +373,8 @@ export function mountBoardUi(host: BoardHost, nav: BoardNav): BoardUiHooks {
       window.dispatchEvent(new Event('resize'));
     },
     card(lines, x, y, keep = []) {
-      if (!lines?.length || !onBoard()) {
+      // Under the end card the table is not looked at: no figure's card over it (issue 19, play-test item 5).
+      if (!lines?.length || !onBoard() || !after.hidden) {
         card.hidden = true;
         return;
       }

@@ -149,7 +149,8 @@ function cardsPanel(s: AcState, n: Names): BoardPanel {
     if (i === s.cardIndex) return `▶ ${head}: in play`;
     return head;
   });
-  if (!lines.length) lines.push('no cards laid out yet');
+  // None laid out at the end: the deck ran out as the turn began.
+  if (!lines.length) lines.push(s.ended ? 'no cards were left to draw' : 'no cards laid out yet');
   lines.push(`${s.deck.draw.length} to draw, ${s.deck.discard.length} played before`);
   return { title: `Cards of turn ${s.turn}`, lines };
 }

@@ -13,6 +13,27 @@ import { namesOf } from '../board/names';
 /** Free text the rules built with ids in it (the end's reason): every word that is an id told by name. */
 const named = (s: AcState, t: string): string => t.replace(/[\w-]+/g, (w) => namesOf(s).known(w));
 
+/** How the battle ended, as one whole sentence built from the end's facts. The engine's reason was printed with
+ *  ", after N turns." glued on ("the turns are over and Police holds the building, after 10 turns."). */
+export function endSentence(s: AcState): string {
+  const ended = s.ended!;
+  const n = namesOf(s);
+  const who = ended.winner ? n.side(ended.winner) : undefined;
+  const turns = `${s.turn} turn${s.turn === 1 ? '' : 's'}`;
+  const all = `All ${s.maxTurns} turn${s.maxTurns === 1 ? ' is' : 's are'} played`;
+  const reason = ended.reason;
+  if (reason === 'one faction left')
+    return who ? `${who} is the last faction on the table, after ${turns}.` : `No faction is left, after ${turns}.`;
+  if (reason === 'the item is found') return `${who ?? 'A faction'} found the item in turn ${s.turn}.`;
+  if (reason.startsWith('the turns are over and ') && who) return `${all}, and ${who} alone holds the building.`;
+  if (reason.startsWith('the turns are over'))
+    return who
+      ? `${all}: ${who} has the most figures left.`
+      : `${all}: a tie for the most figures left, so nobody wins.`;
+  const text = named(s, reason);
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}, after ${turns}.`;
+}
+
 export function afterBattle(s: AcState, need: AcNeed): AfterBattlePage | undefined {
   if (need.kind !== 'ended' || !s.ended) return undefined;
   const winner = s.ended.winner;
@@ -20,7 +41,7 @@ export function afterBattle(s: AcState, need: AcNeed): AfterBattlePage | undefin
   const page: AfterBattlePage = {
     title: winner ? `Won by ${n.side(winner)}` : 'A draw',
     tone: winner ? 'good' : 'neutral',
-    text: `${named(s, s.ended.reason)}, after ${s.turn} turn${s.turn === 1 ? '' : 's'}.`,
+    text: endSentence(s),
     sides: s.sides.map((x) => ({
       id: x.id,
       name: n.side(x.id),

@@ -5,6 +5,8 @@ import type { Ctx } from './ctx';
 export interface EngineHooks {
   /** Once per side per turn, when that side's part of the turn begins. */
   sidePhase(ctx: Ctx, side: string): void;
+  /** When a turn is over and before the next one's dice are rolled; may end the battle (a turn limit). */
+  beforeTurn(ctx: Ctx): void;
   /** After every command has been carried out. */
   afterCommand(ctx: Ctx): void;
   /** Ends the battle by the game's own rules; true when it decided (the plain "a side has nobody left" is skipped). */
@@ -14,6 +16,7 @@ export interface EngineHooks {
 /** A plain battle: nothing plugged in. */
 export const NO_HOOKS: EngineHooks = {
   sidePhase: () => {},
+  beforeTurn: () => {},
   afterCommand: () => {},
   checkEnd: () => false,
 };

@@ -472,6 +472,9 @@ function advance(
       return { kind: 'command', side: s.active.side, groups: [s.active.leader], active: s.active.leader };
     }
     if (!s.turnState) {
+      // A battle that ends with the turn just played (an encounter's last turn) rolls no dice for the next.
+      hooks.beforeTurn(ctx);
+      if (s.ended) continue;
       if (opts.maxTurns !== undefined && s.turn >= opts.maxTurns) return { kind: 'turnLimit', turn: s.turn };
       startTurn(ctx);
       continue;

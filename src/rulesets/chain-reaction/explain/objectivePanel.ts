@@ -25,9 +25,10 @@ function turnLine(f: ObjectiveFacts): PanelLine {
         : `${plural(f.turnLimit, 'turn')} at most, then it stops unfinished`;
     return { mark: 'info', text: `Setting up. Then ${limit}.` };
   }
-  // The end is found as the turn after the last begins (turn 21 of a 20-turn Defend): never say a turn past
-  // the limit is "the last turn" (play-test 3, 24).
-  if (f.turn > f.turnLimit)
+  // Out of turns: the encounter ends once its last turn is over (a saved game from before may show the turn
+  // after it, 21 of 20). Never call it "the last turn" then (play-test 3, 24).
+  const outOfTurns = f.ended?.reason === 'timeUp' || f.ended?.reason === 'heldOut';
+  if (f.turn > f.turnLimit || outOfTurns)
     return f.kind === 'defend'
       ? { mark: 'done', text: `All ${f.turnLimit} turns held out.` }
       : { mark: 'info', text: `All ${f.turnLimit} turns played.` };

@@ -75,8 +75,11 @@ export function checkEncounterEnd(ctx: Ctx, enc: SoloState): void {
   }
 }
 
+/** Ends the encounter once its last turn has been played: called between turns (the turn counter still shows
+ *  the last turn) and, for a state already past its limit, when a side's part of a turn begins. */
 export function checkTurnLimit(ctx: Ctx, enc: SoloState): void {
-  if (ctx.s.turn <= enc.turnLimit) return;
+  const done = ctx.s.turnState ? ctx.s.turn > enc.turnLimit : ctx.s.turn >= enc.turnLimit;
+  if (!done) return;
   if (enc.kind === 'defend') {
     endEncounter(ctx, enc, 'heldOut', enc.player, encounterEndText({ reason: 'heldOut', turns: enc.turnLimit }));
   } else {

@@ -26,6 +26,14 @@ export function soloSidePhase(ctx: Ctx, side: string): void {
   objectives(ctx, enc);
 }
 
+/** When a turn is over, before the next one's dice: the last turn of an encounter ends it here, so the
+ *  turn after the limit is never begun (no activation dice are rolled for it). */
+export function soloBeforeTurn(ctx: Ctx): void {
+  const enc = soloOf(ctx.s);
+  if (!enc || ctx.s.ended || enc.deploying) return;
+  checkTurnLimit(ctx, enc);
+}
+
 /** After every command has been carried out: PEF sightings, objectives, the NP group's plan. */
 export function soloAfterCommand(ctx: Ctx): void {
   const enc = soloOf(ctx.s);
@@ -54,6 +62,7 @@ export function soloCheckEnd(ctx: Ctx): boolean {
 /** What the engine is handed for Chain Reaction's solo play. */
 export const SOLO_HOOKS: EngineHooks = {
   sidePhase: soloSidePhase,
+  beforeTurn: soloBeforeTurn,
   afterCommand: soloAfterCommand,
   checkEnd: soloCheckEnd,
 };

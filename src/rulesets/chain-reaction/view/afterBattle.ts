@@ -45,7 +45,8 @@ export function afterBattlePage(s: GameState, need: Need): AfterBattlePage | und
         ? cap(holdsTheField(s, winner, you))
         : 'The battle is over'
       : 'The turn limit is reached';
-  // An encounter that ran out of time ends as the turn after its last one starts: that turn was not played.
+  // An encounter out of time ends once its last turn is over; a game saved before that fix ended as the turn
+  // after began, and that turn was not played.
   const limit = soloOf(s)?.turnLimit;
   const played = limit !== undefined && s.turn > limit ? limit : s.turn;
   return {

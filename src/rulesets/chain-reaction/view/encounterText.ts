@@ -26,8 +26,10 @@ export function turnCountText(s: GameState): string | undefined {
   if (!s.encounter) return undefined;
   const n = Number(s.encounter.turnLimit);
   if (s.encounter.deploying) return 'Setting up';
-  // The turn after the last is where the end is found: not "Turn 21 of 20" (play-test 3, 24).
-  return s.turn > n ? `All ${n} turns played` : `Turn ${Math.max(1, s.turn)} of ${n}`;
+  // Out of turns the encounter ends after its last: "All 20 turns played", never "Turn 21 of 20" (an old save
+  // may still hold the turn after; play-test 3, 24).
+  const outOfTurns = s.ended?.reason === 'timeUp' || s.ended?.reason === 'heldOut';
+  return s.turn > n || outOfTurns ? `All ${n} turns played` : `Turn ${Math.max(1, s.turn)} of ${n}`;
 }
 
 /** Good when the player's side won, bad when another side did, neutral when nobody did (unfinished). */

@@ -116,6 +116,19 @@ describe('Patrol', () => {
     expect(r.need).toMatchObject({ kind: 'ended', reason: 'playerDestroyed', winner: 'enemy' });
     expect(ofType(r.events, 'end')).toHaveLength(1);
   });
+
+  it('out of time ends once its last turn is over: the turn after is never begun, no dice are rolled for it', () => {
+    const { state } = encounter(input);
+    soloOf(state)!.turnLimit = 2;
+    const s = { r: begin(state), log: [] as GameEvent[] };
+    s.log.push(...s.r.events);
+    while (s.r.need.kind === 'command') act(s, pass);
+    expect(s.r.state.ended).toMatchObject({ reason: 'timeUp' });
+    expect(s.r.state.turn).toBe(2);
+    expect(ofType(s.log, 'turn').map((e) => e.turn)).toEqual([1, 2]);
+    expect(ofType(s.log, 'activation').map((e) => e.turn)).toEqual([1, 2]);
+    expect(ofType(s.log, 'end')).toHaveLength(1);
+  });
 });
 
 describe('Raid', () => {
@@ -334,6 +347,7 @@ describe('Defend', () => {
       r = n;
     }
     expect(r.state.ended).toMatchObject({ reason: 'heldOut', winner: 'blue' });
-    expect(r.state.turn).toBe(3);
+    // Held out once turn 2 is over: turn 3 is never begun.
+    expect(r.state.turn).toBe(2);
   });
 });

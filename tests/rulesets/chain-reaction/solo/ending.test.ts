@@ -30,7 +30,7 @@ describe('every encounter ends by its own rules', () => {
         });
         expect(r.need.kind, `ending-${kind}-${i}`).toBe('ended');
         expect(ENCOUNTER_ENDS[kind]).toContain(r.state.ended?.reason);
-        expect(r.state.turn).toBeLessThanOrEqual(kind === 'defend' ? 21 : 31);
+        expect(r.state.turn).toBeLessThanOrEqual(kind === 'defend' ? 20 : 30);
       }
     },
     120_000,

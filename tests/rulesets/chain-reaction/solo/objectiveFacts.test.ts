@@ -99,6 +99,11 @@ describe('objective facts', () => {
     s.turn = 21;
     expect(text(s)).not.toMatch(/Turn 21|the last turn/);
     expect(text(s)).toMatch(/done: All 20 turns held out\./);
+    // Held out as turn 20 ends (the turn after is never begun): the same line, not "the last turn".
+    s.turn = 20;
+    s.ended = { reason: 'heldOut', winner: soloOf(s)!.player, text: 'x' };
+    expect(text(s)).not.toMatch(/the last turn/);
+    expect(text(s)).toMatch(/done: All 20 turns held out\./);
   });
 
   it("the table's marks: the Raid's spot once found, its guard ring red while guarded; Defend's spot once known", () => {
