@@ -79,6 +79,24 @@ describe('the computer never settles into a stand-off', () => {
     expect(r.state.turn).toBeLessThan(50);
   });
 
+  // Skirmish "fresh8-107" ran to 100 turns: the computer read a group before its activation wiped the last
+  // one's marks, so a rocket launcher that fired last turn (out of ammo) never reloaded, and a figure still
+  // ducked back did nothing: each group only ended its activation. It now reads the group as activation leaves it.
+  it('a launcher that fired last turn reloads when its group next acts, and "fresh8-107" ends', () => {
+    const s = battle({ blue: [fig('rl', 4, 'RL', [18, 30], 270)], red: [fig('r1', 4, 'AR', [18, 2], 90)] });
+    const fired = {
+      ...s,
+      figures: { ...s.figures, rl: { ...s.figures.rl!, ammo: 'outOfAmmo' as const, fired: true } },
+    };
+    expect(aiCommand(fired, { kind: 'command', side: 'blue', groups: ['rl'] })).toEqual({ do: 'reload', figure: 'rl' });
+    const ducked = {
+      ...s,
+      figures: { ...s.figures, rl: { ...s.figures.rl!, status: 'duckBack' as const, hidingFrom: 'r1' } },
+    };
+    expect(aiCommand(ducked, { kind: 'command', side: 'blue', groups: ['rl'] }).do).not.toBe('endActivation');
+    expect(runBattle(randomSkirmish('fresh8-107'), { maxTurns: 100, keepEvents: false }).need.kind).toBe('ended');
+  });
+
   // Fresh seeds "fresh8-N" (issue 19 item 13, "3 of 500 all-computer skirmishes do not end"): 4 of 500 ran to
   // 100 turns. 191: a figure of each side set up astride a building's wall, from where no route leads away.
   // 65 and 376: a deep river with no ford splits the table, at night in rain (6" of sight): neither side could
