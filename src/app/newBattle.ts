@@ -129,8 +129,58 @@ function placeGroup(
       }
     }
   }
-  // A table packed edge to edge: fall back to a straight line along the edge itself.
-  return accept(Array.from({ length: n }, (_, i) => [r2(2 + i * spacing), y] as Vec));
+  // No line fits (a mountain table's edge is mostly impassable ground): one figure at a time on open ground.
+  return accept(scatter(n, y, pieces, taken, world));
+}
+
+/** Rows of open ground looked at for a scattered set-up, up to this far from the wanted line. */
+const SCATTER_BAND = 9;
+/** A scattered figure stands within this of a friend already placed (and sees it), when it can. */
+const SCATTER_NEAR = 3;
+
+/**
+ * Spots for `n` figures where no line fits: the first on open ground nearest the wanted line (then
+ * nearest the middle), each next one on the open spot nearest a friend already placed that sees it,
+ * staying near the line; a figure with no such spot starts a knot of its own on the nearest open ground.
+ * Never on buildings, water or impassable ground (a figure set up there could never walk out: case
+ * 41001296's enemy stood inside a mountain and ended its activations every turn).
+ */
+function scatter(n: number, y: number, pieces: readonly TerrainPiece[], taken: Vec[], world: World): Vec[] {
+  const open: Vec[] = [];
+  // Within the edge's third of the table (sections 1-3 or 7-9), where the group sets up.
+  const third = Math.floor(y / 12) * 12;
+  for (
+    let yy = Math.max(1, third + 0.5, y - SCATTER_BAND);
+    yy <= Math.min(35, third + 11.5, y + SCATTER_BAND);
+    yy += 0.5
+  )
+    for (let x = 1; x <= 35; x += 0.5) if (!blocked([x, yy], pieces)) open.push([x, yy]);
+  const spots: Vec[] = [];
+  const free = (p: Vec) => [...taken, ...spots].every((q) => Math.hypot(q[0] - p[0], q[1] - p[1]) >= 1.2);
+  const byLine = (p: Vec) => Math.abs(p[1] - y) * 4 + Math.abs(p[0] - 18) / 10;
+  const best = (score: (p: Vec) => number | undefined): Vec | undefined => {
+    let pick: Vec | undefined;
+    let low = Infinity;
+    for (const p of open) {
+      const v = free(p) ? score(p) : undefined;
+      if (v !== undefined && v < low) [pick, low] = [p, v];
+    }
+    return pick;
+  };
+  for (let i = 0; i < n; i++) {
+    const near = (p: Vec): number | undefined => {
+      let d = Infinity;
+      for (const q of spots) {
+        const dq = Math.hypot(q[0] - p[0], q[1] - p[1]);
+        if (dq < d && dq <= SCATTER_NEAR && pointsSeeEachOther(world, q, p)) d = dq;
+      }
+      return d === Infinity ? undefined : d + Math.abs(p[1] - y) / 2;
+    };
+    // The table has no open ground left near the edge at all: the edge line itself, as before.
+    const p = (spots.length ? best(near) : undefined) ?? best(byLine) ?? ([r2(2 + i * 1.5), y] as Vec);
+    spots.push(p);
+  }
+  return spots;
 }
 
 /** The rules the menu's battles are raised by: Chain Reaction's, bundled with the page (crSession.ts). */

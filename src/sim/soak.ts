@@ -1,7 +1,8 @@
 // The engine soak: many seeded all-computer games of one ruleset (its `soak` part makes them), each
 // played through the shared driver and checked for exceptions, for the shape of every roll event and for
 // the ruleset's own invariants. `npx tsx src/sim/soak.ts 10000 [--rules NAME] [--rules-module FILE]
-// [--workers K]` runs it on all cores (Chain Reaction's encounters by default); the tests run fewer.
+// [--workers K] [--from I]` runs it on all cores (Chain Reaction's encounters by default) on cases I to I+N-1
+// (from 0 unless told: `--from` plays cases no run has played); the tests run fewer.
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import type { AnyRuleset, SoakOptions } from '../core/ruleset';
@@ -107,6 +108,11 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const ruleset = named.value;
+  const from = Number(optionValue(argv, '--from') ?? 0);
+  if (!Number.isInteger(from) || from < 0) {
+    process.stderr.write('error: soak: --from: expected a whole number of cases to skip, e.g. `--from 500000`\n');
+    return 2;
+  }
   const t0 = Date.now();
   const endings: Record<string, number> = {};
   const problems: SoakOutcome[] = [];
@@ -119,13 +125,13 @@ async function main(argv: string[]): Promise<number> {
     if (done % Math.max(1, Math.floor(n / 100)) === 0 || done === n)
       process.stderr.write(`\rsoak: ${done}/${n} games, ${problems.length} problem${problems.length === 1 ? '' : 's'}`);
   };
-  if (workers === 1) for (let i = 0; i < n; i++) take(soakOne(i, {}, 'soak', ruleset));
+  if (workers === 1) for (let i = from; i < from + n; i++) take(soakOne(i, {}, 'soak', ruleset));
   else
     runThreads(
       new URL(import.meta.url).href,
       'soakWork',
       dealRuns(n, workers).map((runs) => ({
-        runs,
+        runs: runs.map((k) => from + k),
         opts: {},
         rules: { rules: ruleset.name, ...(ruleset.module !== undefined ? { module: ruleset.module } : {}) },
       })),
@@ -134,7 +140,7 @@ async function main(argv: string[]): Promise<number> {
   process.stderr.write('\n');
   const seconds = Math.round((Date.now() - t0) / 100) / 10;
   process.stdout.write(
-    `${JSON.stringify({ rules: ruleset.name, games: n, workers, seconds, problems: problems.length, endings }, null, 2)}\n`,
+    `${JSON.stringify({ rules: ruleset.name, games: n, from, workers, seconds, problems: problems.length, endings }, null, 2)}\n`,
   );
   for (const p of problems.slice(0, 20)) process.stdout.write(`${p.seed} (${p.label}): ${p.problem}\n`);
   return problems.length ? 1 : 0;

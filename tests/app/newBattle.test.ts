@@ -6,6 +6,8 @@ import { initialState } from '../../src/rulesets/chain-reaction/start';
 import { groupsOf } from '../../src/rulesets/chain-reaction/engine/world';
 import { sectionOf } from '../../src/geometry/shapes';
 import { weaponFor } from '../../src/app/forces';
+import { distToPolygon } from '../../src/geometry/vec';
+import type { Vec } from '../../src/geometry/shapes';
 
 describe('a new battle from the menu', () => {
   it('is always a valid scenario file, with the player at the bottom edge in one group', () => {
@@ -47,6 +49,62 @@ describe('a new battle from the menu', () => {
     expect(v.ok).toBe(true);
     if (!v.ok) return;
     expect(groupsOf(initialState(v.value), PLAYER_SIDE)).toHaveLength(1);
+  });
+
+  it('never sets a figure up on impassable ground, water or a building, even where no line fits (soak case 41001296)', () => {
+    type Sc = { terrain: { type: string; polygon?: Vec[] }[]; sides: { id: string; figures: { at: Vec }[] }[] };
+    const onBlocked = (sc: Sc) =>
+      sc.sides.flatMap((side) =>
+        side.figures
+          .filter((f) =>
+            sc.terrain.some(
+              (t) =>
+                ['building', 'water', 'impassable'].includes(t.type) &&
+                t.polygon &&
+                distToPolygon(f.at, t.polygon) < 0.7,
+            ),
+          )
+          .map((f) => `${side.id} at (${f.at})`),
+      );
+    // A mountain table whose top edge is impassable but for a narrow pass and a road: the enemy stood in a
+    // straight line inside the mountain, could never walk out and ended its activations every turn.
+    const sc = buildBattleScenario({
+      kind: 'skirmish',
+      seed: 'app-41001296-btaa',
+      terrain: 'mountain',
+      light: 'day',
+      playerForce: 'gang',
+      enemyForce: 'military',
+      groupSize: 7,
+      starRep: 4,
+      enemySize: 8,
+    }) as unknown as Sc;
+    expect(onBlocked(sc)).toEqual([]);
+    expect(sc.sides.map((x) => x.figures.length)).toEqual([7, 8]);
+    const v = validateScenario(sc);
+    expect(v.ok).toBe(true);
+    if (!v.ok) return;
+    const s = initialState(v.value);
+    for (const f of Object.values(s.figures))
+      expect(f.side === PLAYER_SIDE ? [7, 8, 9] : [1, 2, 3]).toContain(sectionOf(f.at));
+    // Crowded mountain and town edges, big groups: nobody on blocked ground.
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 12 }),
+        fc.constantFrom('mountain', 'urban' as const),
+        (seed, terrain) => {
+          const b = buildBattleScenario({
+            ...DEFAULT_OPTIONS,
+            seed,
+            terrain,
+            groupSize: 8,
+            enemySize: 8,
+          }) as unknown as Sc;
+          expect(onBlocked(b)).toEqual([]);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 
   it('the same seed gives the same battle, another seed another', () => {

@@ -71,4 +71,9 @@ describe('app soak regressions', () => {
     const r = playApp(appCase(72359), { steps: 400, standOffTurns: 8 });
     expect(r.findings.filter((f) => f.kind === 'knownStandOff').map((f) => findingLine(r, f))).toEqual([]);
   });
+
+  it('case 41001296: a side whose edge is a mountain is set up on open ground, so it comes out to fight', () => {
+    const r = playApp(appCase(41001296), { steps: 40, standOffTurns: 8 });
+    expect(r.findings.map((f) => findingLine(r, f))).toEqual([]);
+  });
 });

@@ -294,7 +294,12 @@ function refusedBeforeActivation(
   if (f.meleeWith?.length || !g.members.some((id) => ctx.fig(id).status === 'hunkerDown')) return undefined;
   const dry = makeCtx({ ...ctx.s, dice: ctx.box.state() });
   const df = dry.fig(f.id);
-  if (df.status === 'hunkerDown' || df.status === 'duckBack') df.status = 'carryOn';
+  // Recovered, it no longer hides from the one it ducked back from (activateGroup, recoverFromHunker): a figure
+  // ducked back from an enemy may fire at him once its group acts (skirmish "fresh8-260" was refused for sight).
+  if (df.status === 'hunkerDown' || df.status === 'duckBack') {
+    df.status = 'carryOn';
+    df.hidingFrom = undefined;
+  }
   df.moved = false;
   df.fastMoved = false;
   df.fired = false;

@@ -31,11 +31,11 @@ const SEEK_SHORT = 1.5;
 const SIGHT_SEEK = SEEK_SHORT + 1;
 
 export function aiCommand(state: GameState, need: Need & { kind: 'command' }): Command {
-  const ctx = makeCtx(state);
+  const members = state.active
+    ? state.active.figures
+    : (groupsOf(state, need.side, makeCtx(state).world()).find((g) => g.leader === need.groups[0])?.members ?? []);
+  const ctx = makeCtx(state.active ? state : asActivated(state, members));
   const s = ctx.s;
-  const members = s.active
-    ? s.active.figures
-    : (groupsOf(s, need.side, ctx.world()).find((g) => g.leader === need.groups[0])?.members ?? []);
   // Before the group is active, its locked melees are still to be fought (they are, as the order activates
   // it): a foe in one may fall before the order is carried out, so it is no one to aim at yet.
   const fightsFirst = (e: FigureState) => !s.active && (e.meleeWith ?? []).some((id) => members.includes(id));
@@ -55,6 +55,33 @@ export function aiCommand(state: GameState, need: Need & { kind: 'command' }): C
     }
   }
   return { do: 'endActivation' };
+}
+
+/**
+ * The battle as the group will find it once its first order activates it (engine/turn.ts activateGroup):
+ * the last activation's marks wiped (fired, reloaded, inches spent) and a duck back over. Read before
+ * that, a figure that fired its rocket last turn could not reload, nor one still ducked back do anything,
+ * so its group ended its activation turn after turn and the battle never ended (skirmish "fresh8-107").
+ * Hunkered figures are left as they are: their recovery takes dice.
+ */
+function asActivated(state: GameState, members: readonly string[]): GameState {
+  const figures = { ...state.figures };
+  for (const id of members) {
+    const f = figures[id];
+    if (!f || f.actedTurn === state.turn) continue;
+    const g: FigureState = { ...f, moved: false, fastMoved: false, fired: false };
+    delete g.spent;
+    delete g.reloaded;
+    delete g.pickedUp;
+    delete g.wentProne;
+    if (g.grenade === 'later') g.grenade = 'now';
+    if (g.status === 'duckBack') {
+      g.status = 'carryOn';
+      g.hidingFrom = undefined;
+    }
+    figures[id] = g;
+  }
+  return { ...state, figures };
 }
 
 /** Where a figure with no shot goes to get one (see the header). */

@@ -43,10 +43,10 @@ describe('anyInSight says yes exactly when inSightPairs lists a pair', () => {
       ['any-sight-1', 'urban'],
       ['any-sight-2', 'wooded'],
     ] as const) {
-      let r = begin(randomSkirmish(seed, { minFigures: 4, maxFigures: 6, overall }), { maxTurns: 4 });
+      let r = begin(randomSkirmish(seed, { minFigures: 4, maxFigures: 6, overall }), { maxTurns: 6 });
       for (let n = 0; r.need.kind === 'command' && n < 150; n++) {
         compare(r.state, tally);
-        const next = reduce(r.state, computerCommand(r.state, r.need), { maxTurns: 4 });
+        const next = reduce(r.state, computerCommand(r.state, r.need), { maxTurns: 6 });
         if (!next.ok) break;
         r = next;
       }

@@ -146,3 +146,40 @@ describe('a figure that has acted this turn', () => {
     ).toMatchObject({ ok: false });
   });
 });
+
+describe('a figure ducked back from an enemy, in a group with a hunkered friend', () => {
+  // Ducking back ends when the group activates, and with it the hiding: the order checked before the
+  // activation must see the enemy as the figure will once it acts (skirmish "fresh8-260": refused, "no line of sight").
+  it('may be ordered to fire at the enemy it ducked back from', () => {
+    const v = validateScenario({
+      version: 1,
+      seed: 'ducked-back-fires',
+      sides: [
+        {
+          id: 'blue',
+          control: 'human',
+          force: 'military',
+          figures: [
+            { id: 'ash', rep: 4, weapon: 'AR', at: [10, 20], facing: 270 },
+            { id: 'bo', rep: 4, weapon: 'AR', at: [11.5, 20], facing: 270, status: 'hunkerDown' },
+          ],
+        },
+        {
+          id: 'red',
+          control: 'ai',
+          force: 'gang',
+          figures: [{ id: 'rat', rep: 3, weapon: 'SMG', at: [10, 12], facing: 90 }],
+        },
+      ],
+      dice: { activation: [[4, 1]] },
+    });
+    if (!v.ok) throw new Error(`${v.error.path}: ${v.error.message}`);
+    const s = begin(initialState(v.value)).state;
+    const ducked = {
+      ...s,
+      figures: { ...s.figures, ash: { ...s.figures.ash!, status: 'duckBack' as const, hidingFrom: 'rat' } },
+    };
+    const r = reduce(ducked, { do: 'fire', figure: 'ash', targets: [{ figure: 'rat', dice: 3 }] });
+    expect(r.ok ? 'ok' : r.error).toBe('ok');
+  });
+});

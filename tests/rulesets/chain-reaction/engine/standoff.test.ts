@@ -10,6 +10,8 @@ import { aiCommand } from '../../../../src/rulesets/chain-reaction/players/plain
 import { runBattle } from '../../../../src/rulesets/chain-reaction/game';
 import { randomSkirmish } from '../../../../src/rulesets/chain-reaction/sim/skirmish';
 import { countEndings, ENDING_TABLES } from '../../../../src/rulesets/chain-reaction/sim/ending';
+import { standable } from '../../../../src/rulesets/chain-reaction/spots';
+import { connected } from '../../../../src/rulesets/chain-reaction/solo/route';
 
 function battle(figures: { blue: object[]; red: object[] }, terrain: object[] = []): GameState {
   const v = validateScenario({
@@ -75,6 +77,43 @@ describe('the computer never settles into a stand-off', () => {
     const r = runBattle(randomSkirmish('sk-10'), { maxTurns: 50, keepEvents: false });
     expect(r.need.kind).toBe('ended');
     expect(r.state.turn).toBeLessThan(50);
+  });
+
+  // Skirmish "fresh8-107" ran to 100 turns: the computer read a group before its activation wiped the last
+  // one's marks, so a rocket launcher that fired last turn (out of ammo) never reloaded, and a figure still
+  // ducked back did nothing: each group only ended its activation. It now reads the group as activation leaves it.
+  it('a launcher that fired last turn reloads when its group next acts, and "fresh8-107" ends', () => {
+    const s = battle({ blue: [fig('rl', 4, 'RL', [18, 30], 270)], red: [fig('r1', 4, 'AR', [18, 2], 90)] });
+    const fired = {
+      ...s,
+      figures: { ...s.figures, rl: { ...s.figures.rl!, ammo: 'outOfAmmo' as const, fired: true } },
+    };
+    expect(aiCommand(fired, { kind: 'command', side: 'blue', groups: ['rl'] })).toEqual({ do: 'reload', figure: 'rl' });
+    const ducked = {
+      ...s,
+      figures: { ...s.figures, rl: { ...s.figures.rl!, status: 'duckBack' as const, hidingFrom: 'r1' } },
+    };
+    expect(aiCommand(ducked, { kind: 'command', side: 'blue', groups: ['rl'] }).do).not.toBe('endActivation');
+    expect(runBattle(randomSkirmish('fresh8-107'), { maxTurns: 100, keepEvents: false }).need.kind).toBe('ended');
+  });
+
+  // Fresh seeds "fresh8-N" (issue 19 item 13, "3 of 500 all-computer skirmishes do not end"): 4 of 500 ran to
+  // 100 turns. 191: a figure of each side set up astride a building's wall, from where no route leads away.
+  // 65 and 376: a deep river with no ford splits the table, at night in rain (6" of sight): neither side could
+  // reach or see the other. 315: one figure set up on a pocket of ground cut off by a mountain. The set-up now
+  // puts both sides on spots they can stand on, on one piece of ground that joins their edges.
+  it('"fresh8-65", "-191", "-315", "-376": both sides are set up on ground joined by a route, and the battle ends', () => {
+    for (const seed of ['fresh8-65', 'fresh8-191', 'fresh8-315', 'fresh8-376']) {
+      const s = randomSkirmish(seed);
+      const figs = Object.values(s.figures);
+      for (const f of figs) {
+        expect(standable(s.terrain, f.at), `${seed}: ${f.id} at (${f.at})`).toBe(true);
+        for (const e of figs.filter((x) => x.side !== f.side))
+          expect(connected(s.terrain, f.at, e.at), `${seed}: ${f.id} to ${e.id}`).toBe(true);
+      }
+      const r = runBattle(s, { maxTurns: 100, keepEvents: false });
+      expect(r.need.kind, seed).toBe('ended');
+    }
   });
 
   it('all-computer skirmishes end within 60 turns: 8 seeds on each kind of table, at least 99% (so every one)', () => {
