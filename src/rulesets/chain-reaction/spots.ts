@@ -20,6 +20,18 @@ interface Classified {
   walls: { line: readonly Vec[]; box: Box }[];
   /** Half-inch squares that no closed ground, ford, building or wall comes near (1): anyone on the table may stand there. */
   clear: Uint8Array;
+  /**
+   * For every other square, the pieces whose grown box covers it, as the lists above hold them (closed,
+   * fords, buildings, walls): only those can fail a spot there, so standable asks no other.
+   */
+  near: (Near | undefined)[];
+}
+
+interface Near {
+  closed: Area[];
+  fords: Area[];
+  buildings: Area[];
+  walls: Classified['walls'];
 }
 
 /** Squares per inch of the `clear` map, and how far round each piece's box it is marked (past any test's reach). */
@@ -32,7 +44,15 @@ const cache = new WeakMap<readonly TerrainPiece[], Classified>();
 export function classify(terrain: readonly TerrainPiece[]): Classified {
   let c = cache.get(terrain);
   if (c) return c;
-  c = { buildings: [], closed: [], fords: [], cover: [], walls: [], clear: new Uint8Array(SIDE * SIDE).fill(1) };
+  c = {
+    buildings: [],
+    closed: [],
+    fords: [],
+    cover: [],
+    walls: [],
+    clear: new Uint8Array(SIDE * SIDE).fill(1),
+    near: new Array<Near | undefined>(SIDE * SIDE).fill(undefined),
+  };
   for (const t of terrain) {
     if (t.type === 'wall') {
       c.walls.push({ line: t.line, box: boxOf(t.line) });
@@ -46,13 +66,23 @@ export function classify(terrain: readonly TerrainPiece[]): Classified {
     else if (t.type === 'water') c.fords.push(a);
     else if (t.type === 'woods' || t.type === 'rocky') c.cover.push(a);
   }
-  for (const { box } of [...c.closed, ...c.fords, ...c.buildings, ...c.walls]) {
-    const cell = (v: number) => Math.min(SIDE - 1, Math.max(0, Math.floor(v * PER_INCH)));
-    const i0 = cell(box.minX - CLEAR_PAD),
-      i1 = cell(box.maxX + CLEAR_PAD);
-    const j0 = cell(box.minY - CLEAR_PAD),
-      j1 = cell(box.maxY + CLEAR_PAD);
-    for (let j = j0; j <= j1; j++) c.clear.fill(0, j * SIDE + i0, j * SIDE + i1 + 1);
+  const cell = (v: number) => Math.min(SIDE - 1, Math.max(0, Math.floor(v * PER_INCH)));
+  const near = c.near;
+  for (const kind of ['closed', 'fords', 'buildings', 'walls'] as const) {
+    for (const piece of c[kind]) {
+      const box = piece.box;
+      const i0 = cell(box.minX - CLEAR_PAD),
+        i1 = cell(box.maxX + CLEAR_PAD);
+      const j0 = cell(box.minY - CLEAR_PAD),
+        j1 = cell(box.maxY + CLEAR_PAD);
+      for (let j = j0; j <= j1; j++) {
+        c.clear.fill(0, j * SIDE + i0, j * SIDE + i1 + 1);
+        for (let i = i0; i <= i1; i++) {
+          const here = (near[j * SIDE + i] ??= { closed: [], fords: [], buildings: [], walls: [] });
+          (here[kind] as unknown[]).push(piece);
+        }
+      }
+    }
   }
   cache.set(terrain, c);
   return c;
@@ -85,15 +115,17 @@ export function standable(terrain: readonly TerrainPiece[], p: Vec): boolean {
   ))
     return false;
   const c = classify(terrain);
-  // Away from every piece below, none of the tests could fail.
-  if (c.clear[Math.floor(p[1] * PER_INCH) * SIDE + Math.floor(p[0] * PER_INCH)]) return true;
-  for (const a of c.closed)
+  // Away from every piece below, none of the tests could fail; near some, only those pieces can.
+  const sq = Math.floor(p[1] * PER_INCH) * SIDE + Math.floor(p[0] * PER_INCH);
+  if (c.clear[sq]) return true;
+  const n = c.near[sq]!;
+  for (const a of n.closed)
     if (inBox(a.box, p, BASE_RADIUS) && (pointInPolygon(p, a.poly) || edgeWithin(p, a.poly, true, BASE_RADIUS)))
       return false;
-  for (const a of c.fords) if (inBox(a.box, p) && pointInPolygon(p, a.poly)) return false;
-  for (const b of c.buildings)
+  for (const a of n.fords) if (inBox(a.box, p) && pointInPolygon(p, a.poly)) return false;
+  for (const b of n.buildings)
     if (inBox(b.box, p, BASE_RADIUS) && edgeWithin(p, b.poly, true, BASE_RADIUS + 0.05)) return false;
-  for (const w of c.walls) if (inBox(w.box, p, BASE_RADIUS) && edgeWithin(p, w.line, false, BASE_RADIUS)) return false;
+  for (const w of n.walls) if (inBox(w.box, p, BASE_RADIUS) && edgeWithin(p, w.line, false, BASE_RADIUS)) return false;
   return true;
 }
 
