@@ -344,6 +344,8 @@ function walk(path: readonly Vec[], opts: MoveOptions, sample: boolean): Walked 
   };
   // Starting in the water counts as this move's crossing of that stream.
   const waded = new Set<string>(water ? [water.id] : []);
+  // Each piece's middle, for the ground look-up only (nothing keeps it): one array for the whole walk.
+  const mid: [number, number] = [0, 0];
 
   for (let s = 1; s < path.length; s++) {
     const a = path[s - 1]!;
@@ -351,6 +353,9 @@ function walk(path: readonly Vec[], opts: MoveOptions, sample: boolean): Walked 
     const L = dist(a, b);
     if (L < EPS) continue;
     const segBox = boxOf([a, b]);
+    // A piece starts where the one before ended: the same point, worked out once.
+    let lastT = NaN;
+    let lastP: Vec = a;
     const ts: number[] = [0, 1];
     const n = sample ? Math.ceil(L / step - EPS) : 1;
     for (let k = 1; k < n; k++) ts.push(k / n);
@@ -393,10 +398,15 @@ function walk(path: readonly Vec[], opts: MoveOptions, sample: boolean): Walked 
       const t0 = ts[i - 1]!;
       const t1 = ts[i]!;
       if (t1 - t0 < EPS) continue;
-      const p0 = lerp(a, b, t0);
+      const p0 = t0 === lastT ? lastP : lerp(a, b, t0);
       const p1 = lerp(a, b, t1);
+      lastT = t1;
+      lastP = p1;
       if (t0 >= blockT - EPS) return finish('wall', `a wall too tall to cross (${blockId}) is in the way`, true);
-      const mid = lerp(a, b, (t0 + t1) / 2);
+      // lerp(a, b, (t0 + t1) / 2), written into the walk's one middle point.
+      const tm = (t0 + t1) / 2;
+      mid[0] = a[0] + (b[0] - a[0]) * tm;
+      mid[1] = a[1] + (b[1] - a[1]) * tm;
       if (table !== null && !onTableOf(table, mid)) {
         return finish('tableEdge', 'reached the table edge', false);
       }
