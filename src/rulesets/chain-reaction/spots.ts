@@ -146,7 +146,7 @@ export function standable(terrain: readonly TerrainPiece[], p: Vec): boolean {
     } else if (kind === NEAR_BUILDING) {
       const b = c.buildings[k]!;
       if (inBox(b.box, p, BASE_RADIUS) && edgeWithin(p, b.poly, true, BASE_RADIUS + 0.05)) return false;
-    } else {
+    } else if (kind === NEAR_WALL) {
       const w = c.walls[k]!;
       if (inBox(w.box, p, BASE_RADIUS) && edgeWithin(p, w.line, false, BASE_RADIUS)) return false;
     }
