@@ -344,6 +344,8 @@ function walk(path: readonly Vec[], opts: MoveOptions, sample: boolean): Walked 
   };
   // Starting in the water counts as this move's crossing of that stream.
   const waded = new Set<string>(water ? [water.id] : []);
+  // Each piece's middle, for the ground look-up only (nothing keeps it): one array for the whole walk.
+  const mid: [number, number] = [0, 0];
 
   for (let s = 1; s < path.length; s++) {
     const a = path[s - 1]!;
@@ -351,6 +353,9 @@ function walk(path: readonly Vec[], opts: MoveOptions, sample: boolean): Walked 
     const L = dist(a, b);
     if (L < EPS) continue;
     const segBox = boxOf([a, b]);
+    // A piece starts where the one before ended: the same point, worked out once.
+    let lastT = NaN;
+    let lastP: Vec = a;
     const ts: number[] = [0, 1];
     const n = sample ? Math.ceil(L / step - EPS) : 1;
     for (let k = 1; k < n; k++) ts.push(k / n);
@@ -393,10 +398,15 @@ function walk(path: readonly Vec[], opts: MoveOptions, sample: boolean): Walked 
       const t0 = ts[i - 1]!;
       const t1 = ts[i]!;
       if (t1 - t0 < EPS) continue;
-      const p0 = lerp(a, b, t0);
+      const p0 = t0 === lastT ? lastP : lerp(a, b, t0);
       const p1 = lerp(a, b, t1);
+      lastT = t1;
+      lastP = p1;
       if (t0 >= blockT - EPS) return finish('wall', `a wall too tall to cross (${blockId}) is in the way`, true);
-      const mid = lerp(a, b, (t0 + t1) / 2);
+      // lerp(a, b, (t0 + t1) / 2), written into the walk's one middle point.
+      const tm = (t0 + t1) / 2;
+      mid[0] = a[0] + (b[0] - a[0]) * tm;
+      mid[1] = a[1] + (b[1] - a[1]) * tm;
       if (table !== null && !onTableOf(table, mid)) {
         return finish('tableEdge', 'reached the table edge', false);
       }
@@ -602,11 +612,61 @@ function pushPoint(points: Vec[], q: Vec): void {
  * figure cannot walk it in full within `reach`.
  */
 export function pathCostOver(terrain: readonly TerrainPiece[], reach = Infinity): (path: readonly Vec[]) => number {
+  const prep = prepare(terrain);
   return (path) => {
+    const open = openCost(prep, path, reach);
+    if (open !== undefined) return open;
     const w = walk(path, { allowance: reach, terrain }, false);
     if (w.stopped !== 'complete') return Infinity;
     let used = 0;
     for (const st of w.steps) used += st.kind === 'ground' ? st.len * st.rate : st.cost;
     return used;
   };
+}
+
+/** A stretch's box comes within EPS of one of these boxes (the walk's own test, boxesTouch with EPS). */
+function touchesAny(list: readonly { box: Box }[], minX: number, minY: number, maxX: number, maxY: number): boolean {
+  for (let i = 0; i < list.length; i++) {
+    const b = list[i]!.box;
+    if (minX - EPS <= b.maxX && b.minX <= maxX + EPS && minY - EPS <= b.maxY && b.minY <= maxY + EPS) return true;
+  }
+  return false;
+}
+
+/**
+ * pathCostOver's answer for a path over open ground only, without the walk: every stretch inside the
+ * default table and clear of every piece's box (so the walk would cut none, meet no wall, building, water
+ * or rough ground, and cost each stretch its length), summed as the walk sums it. Undefined otherwise, and
+ * the walk decides.
+ */
+function openCost(prep: Prepared, path: readonly Vec[], reach: number): number | undefined {
+  if (reach < -EPS) return undefined;
+  const W = DEFAULT_TABLE.width,
+    H = DEFAULT_TABLE.height;
+  for (let s = 0; s < path.length; s++) {
+    const p = path[s]!;
+    if (!(p[0] > 1e-9 && p[1] > 1e-9 && p[0] < W - 1e-9 && p[1] < H - 1e-9)) return undefined;
+  }
+  for (let s = 1; s < path.length; s++) {
+    const a = path[s - 1]!,
+      b = path[s]!;
+    const minX = a[0] < b[0] ? a[0] : b[0],
+      maxX = a[0] < b[0] ? b[0] : a[0],
+      minY = a[1] < b[1] ? a[1] : b[1],
+      maxY = a[1] < b[1] ? b[1] : a[1];
+    // Hills are left out: the walk does not cut at their edges, and their ground costs what open ground does.
+    if (touchesAny(prep.edged, minX, minY, maxX, maxY) || touchesAny(prep.tallWalls, minX, minY, maxX, maxY))
+      return undefined;
+  }
+  let remaining = reach;
+  let used = 0;
+  for (let s = 1; s < path.length; s++) {
+    // The walk's one piece per stretch (t from 0 to 1, its length 1 * L - 0 * L, which is L) at a rate of 1.
+    const L = dist(path[s - 1]!, path[s]!);
+    if (L < EPS) continue;
+    if (!(remaining + EPS >= L)) return Infinity;
+    remaining -= L;
+    used += L;
+  }
+  return used;
 }

@@ -87,7 +87,7 @@ export function nearestCover(
   const terrainCost = opts.terrain ? pathCostOver(opts.terrain, reach) : undefined;
   const cost = opts.pathCost ?? terrainCost ?? ((path: readonly Vec[]) => pathLength(path));
 
-  const { extras, ringCount, ring } = candidates(
+  const { extras, ringCount, ringStraddle } = candidates(
     fig.at,
     reach,
     spacing,
@@ -97,34 +97,64 @@ export function nearestCover(
   );
 
   let checked = 0;
-  let best: { c: Candidate; cost: number; fromCause: number } | undefined;
+  // The best spot so far, field by field (a record for every spot looked at was most of the search's garbage).
+  let found = false;
+  let bestAt: Vec = fig.at,
+    bestVia: Vec[] = NO_VIA,
+    bestD = 0,
+    bestSource: CandidateSource = 'start',
+    bestCost = 0,
+    bestFrom = 0;
   let bandEnd = Infinity;
   /** Look at one spot; true once spots are too far to matter. */
-  const consider = (c: Candidate): boolean => {
-    if (c.d > bandEnd) return true;
+  const consider = (at: Vec, via: Vec[], d: number, source: CandidateSource): boolean => {
+    if (d > bandEnd) return true;
     checked++;
-    const fromCause = dist(c.at, causeAt);
+    const fromCause = dist(at, causeAt);
     // Once a spot is found, only one farther from the cause can take its place: no need to test the rest.
-    if (best && !(fromCause > best.fromCause + EPS)) return false;
-    if (opts.canStand && !opts.canStand(c.at)) return false;
-    if (!opts.hasCoverAt(c.at)) return false;
-    const spent = c.source === 'start' ? 0 : cost([fig.at, ...c.via, c.at]);
+    if (found && !(fromCause > bestFrom + EPS)) return false;
+    if (opts.canStand && !opts.canStand(at)) return false;
+    if (!opts.hasCoverAt(at)) return false;
+    const spent = source === 'start' ? 0 : cost(via.length === 0 ? [fig.at, at] : [fig.at, ...via, at]);
     if (!(spent <= reach + EPS)) return false;
-    if (!best) bandEnd = c.d + COVER_TIE;
+    if (!found) bandEnd = d + COVER_TIE;
     // Among equally near spots, the one farther from the cause is safer.
-    if (!best || fromCause > best.fromCause + EPS) best = { c, cost: spent, fromCause };
+    if (!found || fromCause > bestFrom + EPS) {
+      found = true;
+      bestAt = at;
+      bestVia = via;
+      bestD = d;
+      bestSource = source;
+      bestCost = spent;
+      bestFrom = fromCause;
+    }
     return false;
   };
-  // Rings come out nearest first, so they are made one at a time and the search stops early.
+  // Rings come out nearest first, so they are walked one at a time and the search stops early. A ring's
+  // spots are looked at in turn as they are made: those off the table, past the reach or astride a wall
+  // are left out, as a list of the ring's spots would leave them out.
+  const onTable = (p: Vec) => size === null || onTableOf(size, p);
+  const at0 = fig.at;
   let e = 0;
   search: for (let k = 1; k <= ringCount + 1; k++) {
     const r = k <= ringCount ? k * spacing : Infinity;
-    while (e < extras.length && extras[e]!.d <= r) if (consider(extras[e++]!)) break search;
+    while (e < extras.length && extras[e]!.d <= r) {
+      const c = extras[e++]!;
+      if (consider(c.at, c.via, c.d, c.source)) break search;
+    }
     if (k > ringCount) break;
-    for (const c of ring(k)) if (consider(c)) break search;
+    // A multiple of 4 spots per ring keeps the pattern symmetric.
+    const m = 4 * Math.max(2, Math.ceil((2 * Math.PI * r) / spacing / 4));
+    const off = ringOffsets(r, m);
+    const straddle = ringStraddle();
+    for (let i = 0; i < m; i++) {
+      const p: Vec = [at0[0] + off[2 * i]!, at0[1] + off[2 * i + 1]!];
+      const d = dist(at0, p);
+      if (d <= reach + EPS && onTable(p) && !straddlesAny(straddle, p) && consider(p, NO_VIA, d, 'ring')) break search;
+    }
   }
 
-  if (!best) {
+  if (!found) {
     return {
       found: false,
       action: 'prone',
@@ -133,19 +163,18 @@ export function nearestCover(
       reason: `${fig.id} finds no cover it can reach within ${reach}": drops prone where it stands`,
     };
   }
-  const { c } = best;
   const reason =
-    c.source === 'start'
+    bestSource === 'start'
       ? `${fig.id} is already in cover against the cause: stays where it is`
-      : `${fig.id} moves ${r3(c.d)}" (${r3(best.cost)}" of movement) to the nearest cover${c.source === 'doorway' ? ', through a doorway' : ''}`;
+      : `${fig.id} moves ${r3(bestD)}" (${r3(bestCost)}" of movement) to the nearest cover${bestSource === 'doorway' ? ', through a doorway' : ''}`;
   return {
     found: true,
-    at: r3v(c.at),
-    path: [fig.at, ...c.via, c.at].map(r3v),
-    distance: r3(c.d),
-    cost: r3(best.cost),
-    fromCause: r3(best.fromCause),
-    source: c.source,
+    at: r3v(bestAt),
+    path: [fig.at, ...bestVia, bestAt].map(r3v),
+    distance: r3(bestD),
+    cost: r3(bestCost),
+    fromCause: r3(bestFrom),
+    source: bestSource,
     reason,
     checked,
   };
@@ -180,8 +209,8 @@ interface Candidates {
   /** The start and the spots beside terrain, nearest first. */
   extras: Candidate[];
   ringCount: number;
-  /** The k-th ring of spots round the figure, all at k × spacing. */
-  ring: (k: number) => Candidate[];
+  /** The walls and buildings a ring spot could straddle (worked out when the first ring is walked). */
+  ringStraddle: () => Straddle;
 }
 
 /** A spot beside a terrain piece, worked out once per table: only its distance depends on the figure. */
@@ -330,23 +359,9 @@ function candidates(
   let order = 0;
   const onTable = (p: Vec) => size === null || onTableOf(size, p);
   // Ring spots all lie within reach of the figure: only walls and buildings that close can be straddled.
-  let ringStraddle: Straddle | undefined;
+  let near: Straddle | undefined;
   const ringCount = Math.floor(reach / spacing + EPS);
-  const ring = (k: number): Candidate[] => {
-    ringStraddle ??= straddleNear(straddleOf(terrain), at, reach + 1);
-    const r = k * spacing;
-    // A multiple of 4 spots per ring keeps the pattern symmetric.
-    const m = 4 * Math.max(2, Math.ceil((2 * Math.PI * r) / spacing / 4));
-    const list: Candidate[] = [];
-    const off = ringOffsets(r, m);
-    for (let i = 0; i < m; i++) {
-      const p: Vec = [at[0] + off[2 * i]!, at[1] + off[2 * i + 1]!];
-      const d = dist(at, p);
-      if (d <= reach + EPS && onTable(p) && !straddlesAny(ringStraddle, p))
-        list.push({ at: p, via: NO_VIA, d, source: 'ring', order: order++ });
-    }
-    return list;
-  };
+  const ringStraddle = () => (near ??= straddleNear(straddleOf(terrain), at, reach + 1));
   const out: Candidate[] = [];
   if (includeStart && reach + EPS >= 0 && onTable(at)) out.push({ at, via: [], d: 0, source: 'start', order: order++ });
   const m = reach + COVER_OFFSET;
@@ -362,7 +377,7 @@ function candidates(
     }
   }
   out.sort((p, q) => p.d - q.d || p.order - q.order);
-  return { extras: out, ringCount, ring };
+  return { extras: out, ringCount, ringStraddle };
 }
 
 /** Walk the sides of a polyline (or closed polygon) at `spacing`, giving each point and its side's unit normal. */

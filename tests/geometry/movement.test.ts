@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { moveAllowance, moveAlongPath, pathCostOver, type MoveOptions } from '../../src/geometry/movement';
 import type { BuildingPiece, Polygon, TerrainPiece, Vec } from '../../src/geometry/shapes';
 import { pathLength } from '../../src/geometry/vec';
+import { generateTerrainFromSeed } from '../../src/terrain/generate';
 
 const rect = (x0: number, y0: number, x1: number, y1: number): Polygon => [
   [x0, y0],
@@ -483,6 +484,36 @@ describe('movement properties', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it("a search's short walk costs the same whether it meets terrain or only open ground", () => {
+    // The quick cost skips the walk for stretches clear of every piece's box: on a crowded table, near its
+    // edges too, its answers must still be the walk's (the fingerprint holds them to the last bit).
+    const pieces = generateTerrainFromSeed('cost-check', { overall: 'urban' }).pieces;
+    const near = fc.tuple(
+      fc.double({ min: 0.5, max: 35.5, noNaN: true }),
+      fc.double({ min: 0.5, max: 35.5, noNaN: true }),
+    );
+    const step = fc.tuple(fc.double({ min: -4, max: 4, noNaN: true }), fc.double({ min: -4, max: 4, noNaN: true }));
+    let open = 0;
+    fc.assert(
+      fc.property(near, fc.array(step, { minLength: 1, maxLength: 3 }), (start, steps) => {
+        const path: Vec[] = [start as Vec];
+        for (const [dx, dy] of steps) {
+          const last = path[path.length - 1]!;
+          path.push([last[0] + dx, last[1] + dy]);
+        }
+        const full = moveAlongPath(path, { allowance: 6, terrain: pieces });
+        const quick = pathCostOver(pieces, 6)(path);
+        if (!full.complete) expect(quick).toBe(Infinity);
+        else {
+          expect(quick).toBeCloseTo(full.used, 2);
+          if (full.legs.every((l) => l.kind === 'ground' && l.ground === 'open' && !l.pieceId)) open++;
+        }
+      }),
+      { numRuns: 400 },
+    );
+    expect(open).toBeGreaterThan(20);
   });
 
   it('pathCostOver prices a walk or says it cannot be done', () => {

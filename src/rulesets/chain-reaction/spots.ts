@@ -20,7 +20,19 @@ interface Classified {
   walls: { line: readonly Vec[]; box: Box }[];
   /** Half-inch squares that no closed ground, ford, building or wall comes near (1): anyone on the table may stand there. */
   clear: Uint8Array;
+  /**
+   * For every other square, the pieces whose grown box covers it: only those can fail a spot there, so
+   * standable asks no other. Square q's are nearIds[nearFirst[q]] to nearIds[nearFirst[q + 1] - 1], each
+   * a kind (NEAR_CLOSED, NEAR_FORD, NEAR_BUILDING, NEAR_WALL) plus 4 times its place in that kind's list.
+   */
+  nearFirst: Int32Array;
+  nearIds: Int32Array;
 }
+
+const NEAR_CLOSED = 0,
+  NEAR_FORD = 1,
+  NEAR_BUILDING = 2,
+  NEAR_WALL = 3;
 
 /** Squares per inch of the `clear` map, and how far round each piece's box it is marked (past any test's reach). */
 const PER_INCH = 2;
@@ -32,7 +44,16 @@ const cache = new WeakMap<readonly TerrainPiece[], Classified>();
 export function classify(terrain: readonly TerrainPiece[]): Classified {
   let c = cache.get(terrain);
   if (c) return c;
-  c = { buildings: [], closed: [], fords: [], cover: [], walls: [], clear: new Uint8Array(SIDE * SIDE).fill(1) };
+  c = {
+    buildings: [],
+    closed: [],
+    fords: [],
+    cover: [],
+    walls: [],
+    clear: new Uint8Array(SIDE * SIDE).fill(1),
+    nearFirst: new Int32Array(SIDE * SIDE + 1),
+    nearIds: new Int32Array(0),
+  };
   for (const t of terrain) {
     if (t.type === 'wall') {
       c.walls.push({ line: t.line, box: boxOf(t.line) });
@@ -46,17 +67,40 @@ export function classify(terrain: readonly TerrainPiece[]): Classified {
     else if (t.type === 'water') c.fords.push(a);
     else if (t.type === 'woods' || t.type === 'rocky') c.cover.push(a);
   }
-  for (const { box } of [...c.closed, ...c.fords, ...c.buildings, ...c.walls]) {
-    const cell = (v: number) => Math.min(SIDE - 1, Math.max(0, Math.floor(v * PER_INCH)));
-    const i0 = cell(box.minX - CLEAR_PAD),
-      i1 = cell(box.maxX + CLEAR_PAD);
-    const j0 = cell(box.minY - CLEAR_PAD),
-      j1 = cell(box.maxY + CLEAR_PAD);
-    for (let j = j0; j <= j1; j++) c.clear.fill(0, j * SIDE + i0, j * SIDE + i1 + 1);
+  const kinds = [c.closed, c.fords, c.buildings, c.walls] as const;
+  const first = c.nearFirst;
+  // Twice over the squares each piece covers: first counting, then filling in.
+  for (let pass = 0; pass < 2; pass++) {
+    const at = pass === 1 ? first.slice(0, SIDE * SIDE) : first;
+    for (let kind = 0; kind < 4; kind++) {
+      const list = kinds[kind]!;
+      for (let k = 0; k < list.length; k++) {
+        const box = list[k]!.box;
+        const i0 = cellOf(box.minX - CLEAR_PAD),
+          i1 = cellOf(box.maxX + CLEAR_PAD);
+        const j0 = cellOf(box.minY - CLEAR_PAD),
+          j1 = cellOf(box.maxY + CLEAR_PAD);
+        for (let j = j0; j <= j1; j++) {
+          if (pass === 0) c.clear.fill(0, j * SIDE + i0, j * SIDE + i1 + 1);
+          for (let i = i0; i <= i1; i++) {
+            const q = j * SIDE + i;
+            if (pass === 0) first[q + 1]!++;
+            else c.nearIds[at[q]!++] = kind + 4 * k;
+          }
+        }
+      }
+    }
+    if (pass === 0) {
+      for (let q = 0; q < SIDE * SIDE; q++) first[q + 1]! += first[q]!;
+      c.nearIds = new Int32Array(first[SIDE * SIDE]!);
+    }
   }
   cache.set(terrain, c);
   return c;
 }
+
+/** The square of the `clear` map a coordinate falls in (clamped to the table). */
+const cellOf = (v: number) => Math.min(SIDE - 1, Math.max(0, Math.floor(v * PER_INCH)));
 
 const inBox = (b: Box, p: Vec, pad = 0) =>
   p[0] >= b.minX - pad && p[0] <= b.maxX + pad && p[1] >= b.minY - pad && p[1] <= b.maxY + pad;
@@ -85,15 +129,28 @@ export function standable(terrain: readonly TerrainPiece[], p: Vec): boolean {
   ))
     return false;
   const c = classify(terrain);
-  // Away from every piece below, none of the tests could fail.
-  if (c.clear[Math.floor(p[1] * PER_INCH) * SIDE + Math.floor(p[0] * PER_INCH)]) return true;
-  for (const a of c.closed)
-    if (inBox(a.box, p, BASE_RADIUS) && (pointInPolygon(p, a.poly) || edgeWithin(p, a.poly, true, BASE_RADIUS)))
-      return false;
-  for (const a of c.fords) if (inBox(a.box, p) && pointInPolygon(p, a.poly)) return false;
-  for (const b of c.buildings)
-    if (inBox(b.box, p, BASE_RADIUS) && edgeWithin(p, b.poly, true, BASE_RADIUS + 0.05)) return false;
-  for (const w of c.walls) if (inBox(w.box, p, BASE_RADIUS) && edgeWithin(p, w.line, false, BASE_RADIUS)) return false;
+  // Away from every piece below, none of the tests could fail; near some, only those pieces can.
+  const sq = Math.floor(p[1] * PER_INCH) * SIDE + Math.floor(p[0] * PER_INCH);
+  if (c.clear[sq]) return true;
+  for (let q = c.nearFirst[sq]!, end = c.nearFirst[sq + 1]!; q < end; q++) {
+    const id = c.nearIds[q]!;
+    const kind = id & 3,
+      k = id >> 2;
+    if (kind === NEAR_CLOSED) {
+      const a = c.closed[k]!;
+      if (inBox(a.box, p, BASE_RADIUS) && (pointInPolygon(p, a.poly) || edgeWithin(p, a.poly, true, BASE_RADIUS)))
+        return false;
+    } else if (kind === NEAR_FORD) {
+      const a = c.fords[k]!;
+      if (inBox(a.box, p) && pointInPolygon(p, a.poly)) return false;
+    } else if (kind === NEAR_BUILDING) {
+      const b = c.buildings[k]!;
+      if (inBox(b.box, p, BASE_RADIUS) && edgeWithin(p, b.poly, true, BASE_RADIUS + 0.05)) return false;
+    } else if (kind === NEAR_WALL) {
+      const w = c.walls[k]!;
+      if (inBox(w.box, p, BASE_RADIUS) && edgeWithin(p, w.line, false, BASE_RADIUS)) return false;
+    }
+  }
   return true;
 }
 
