@@ -283,7 +283,7 @@ export function plainPhrases(text: string): string {
       )
       .replace(
         /\b([\w'-]+) can't reach 6" from ([^()]+) \(([^)]*)\): the group's Fast Move throw \(([^)]*)\) gives it /g,
-        '$1 can\'t reach 6" from $2 ($3): the group\'s Fast Move throw ($4) gives $1 ',
+        "$1 can't reach 6\" from $2 ($3): the group's Fast Move throw ($4) gives $1 ",
       )
       .replace(/\bcan't fire from its door or window\b/g, "can't fire from that door or window")
       .replace(

@@ -57,7 +57,11 @@ export function outgunnedBody(): ViewBody {
     ],
     rows: OUTGUNNED_RANKINGS_TABLE.rows.map((r) => {
       const codes = WEAPON_CODES.filter((c) => outgunnedRanking(c) === r.ranking);
-      return { id: r.id, label: `${r.ranking}`, cells: [r.label, codes.length ? codes.map((c) => `${WEAPONS[c].label} (${c})`).join(', ') : '-'] };
+      return {
+        id: r.id,
+        label: `${r.ranking}`,
+        cells: [r.label, codes.length ? codes.map((c) => `${WEAPONS[c].label} (${c})`).join(', ') : '-'],
+      };
     }),
     notes: [
       'A target facing a higher ranking, or unable to shoot back, is outgunned: Duck back at best.',

@@ -126,7 +126,8 @@ export function diceAskWords(s: OdState, ask: DiceAsk): string {
   const pass = ask.target !== undefined ? `: ${ask.target} or less passes (a double 1 always does)` : '';
   const note = ask.note ? ` (${ask.note})` : '';
   const on = ON_ROLL[ask.purpose];
-  if (on && unit) return `${sideName(s, ask.owner)} ${agree(sideName(s, ask.owner), 'throws', 'throw')} ${dice} for ${on} ${unitFull(s, unit)}${pass}${note}`;
+  if (on && unit)
+    return `${sideName(s, ask.owner)} ${agree(sideName(s, ask.owner), 'throws', 'throw')} ${dice} for ${on} ${unitFull(s, unit)}${pass}${note}`;
   const who = unit ? unitFull(s, unit) : sideName(s, ask.owner);
   return `${who} throws ${dice} for ${OWN_ROLL[ask.purpose] ?? 'a roll'}${pass}${note}`;
 }

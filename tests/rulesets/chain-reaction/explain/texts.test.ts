@@ -155,13 +155,7 @@ function campaignLines(state: GameState, seed: string): { roster: Roster; lines:
 }
 
 /** Lessons whose figures are still named by their part in the lesson (lower case), left for later. */
-const ROLE_NAMED = new Set<string>([
-  'ways-to-play',
-  'sight',
-  'grenades',
-  'melee',
-  'step-by-step',
-]);
+const ROLE_NAMED = new Set<string>(['ways-to-play', 'sight', 'grenades', 'melee', 'step-by-step']);
 
 describe('every text is plain words', () => {
   const battles = playedBattles();
