@@ -216,7 +216,8 @@ export class Controller<S extends object = TableState, C = TableCommand> {
     if (sel && sel.gone) this.selected = undefined;
     // The figure under the pointer may have moved away (or another come under it): a tip about a figure
     // that has gone elsewhere must go with it.
-    this.hover = this.figureAt(this.pointer);
+    // Off the table no figure is under the pointer (play-test 7, 3: the card stayed through the enemy's shots).
+    this.hover = this.away ? undefined : this.figureAt(this.pointer);
     // A question answered or undone takes its marks with it.
     if (!this.app.view()?.pending) {
       this.decisionPreview = undefined;
@@ -229,6 +230,8 @@ export class Controller<S extends object = TableState, C = TableCommand> {
   /** The pointer left the table. */
   pointerAway(): void {
     this.away = true;
+    // The figure's hover card goes with the pointer (play-test 7, 3).
+    this.hover = undefined;
     this.touch();
   }
 
