@@ -32,8 +32,10 @@ describe.runIf(run)('the bar under the table in a lesson at 1024x768', () => {
         const el = document.getElementById(id)!;
         const r = el.getBoundingClientRect();
         if (!el.textContent) out.push(`${id} empty`);
-        if (el.scrollHeight > el.clientHeight + 1) out.push(`${id} cut below (${el.scrollHeight} > ${el.clientHeight})`);
-        if (el.scrollWidth > el.clientWidth + 1) out.push(`${id} cut at its end (${el.scrollWidth} > ${el.clientWidth})`);
+        if (el.scrollHeight > el.clientHeight + 1)
+          out.push(`${id} cut below (${el.scrollHeight} > ${el.clientHeight})`);
+        if (el.scrollWidth > el.clientWidth + 1)
+          out.push(`${id} cut at its end (${el.scrollWidth} > ${el.clientWidth})`);
         if (r.bottom > bar.bottom + 1) out.push(`${id} below the bar (${r.bottom} > ${bar.bottom})`);
       }
       return out;
