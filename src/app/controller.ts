@@ -295,6 +295,20 @@ export class Controller<S extends object = TableState, C = TableCommand> {
     return s ? this.view()?.whyNotOrders?.(s, this.app.need(), id) : undefined;
   }
 
+  /** The player last seen at the screen (head to head): a hand-over starts the new player's orders afresh. */
+  private seat?: string;
+
+  /**
+   * Called on every change of the app: when another player has taken the screen, group move is off again, as
+   * every player finds it (play-test 7, 11: Ana left it on; Ben pressed M to turn it on and turned it off).
+   */
+  followSeat(): void {
+    const at = this.app.hotSeat?.atScreen;
+    if (at === this.seat) return;
+    this.seat = at;
+    this.groupMove = false;
+  }
+
   toggleGroupMove(): void {
     this.groupMove = !this.groupMove;
     this.app.say(
