@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserAvailable, useMenuPage } from './app';
-import { waitFor } from './drive';
+import { shot, waitFor } from './drive';
 
 const run = browserAvailable();
 
@@ -40,6 +40,7 @@ describe.runIf(run)('the bar under the table in a lesson at 1024x768', () => {
       }
       return out;
     });
+    await shot(page, 'lesson-bar-1024');
     expect(cut).toEqual([]);
     expect(errors).toEqual([]);
   }, 180_000);
