@@ -237,7 +237,8 @@ export class Controller<S extends object = TableState, C = TableCommand> {
     if (sel && sel.gone) this.selected = undefined;
     // The figure under the pointer may have moved away (or another come under it): a tip about a figure
     // that has gone elsewhere must go with it.
-    this.hover = this.figureAt(this.pointer);
+    // Off the table no figure is under the pointer (play-test 7, 3: the card stayed through the enemy's shots).
+    this.hover = this.away ? undefined : this.figureAt(this.pointer);
     // A question answered or undone takes its marks with it.
     if (!this.app.view()?.pending) {
       this.decisionPreview = undefined;
@@ -250,6 +251,8 @@ export class Controller<S extends object = TableState, C = TableCommand> {
   /** The pointer left the table. */
   pointerAway(): void {
     this.away = true;
+    // The figure's hover card goes with the pointer (play-test 7, 3).
+    this.hover = undefined;
     this.touch();
   }
 
@@ -311,6 +314,20 @@ export class Controller<S extends object = TableState, C = TableCommand> {
     if (!this.app.humanTurn() || this.orders().figures.has(id)) return undefined;
     const s = this.app.view() as S | undefined;
     return s ? this.view()?.whyNotOrders?.(s, this.app.need(), id) : undefined;
+  }
+
+  /** The player last seen at the screen (head to head): a hand-over starts the new player's orders afresh. */
+  private seat?: string;
+
+  /**
+   * Called on every change of the app: when another player has taken the screen, group move is off again, as
+   * every player finds it (play-test 7, 11: Ana left it on; Ben pressed M to turn it on and turned it off).
+   */
+  followSeat(): void {
+    const at = this.app.hotSeat?.atScreen;
+    if (at === this.seat) return;
+    this.seat = at;
+    this.groupMove = false;
   }
 
   toggleGroupMove(): void {

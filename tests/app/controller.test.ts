@@ -24,6 +24,20 @@ describe('the table controller', () => {
     expect(ctl.away).toBe(false);
   });
 
+  it('a pointer that leaves the table leaves no figure hovered, so the hover card goes (play-test 7, 3)', () => {
+    const { app, ctl } = ready('ctl-away-hover');
+    const f = byId(app.view()!, [...ctl.orders().figures][0]!);
+    ctl.pointerMove(f.at);
+    expect(ctl.hover).toBe(f.id);
+    ctl.pointerAway();
+    expect(ctl.hover).toBeUndefined();
+    // The game moving on (the enemy's shots) does not bring it back while the pointer is off the table.
+    ctl.refresh();
+    expect(ctl.hover).toBeUndefined();
+    ctl.pointerMove(f.at);
+    expect(ctl.hover).toBe(f.id);
+  });
+
   it("a drag of one of the player's figures becomes a move along the drawn path", () => {
     const { app, ctl } = ready('ctl-1');
     const s = app.view()!;

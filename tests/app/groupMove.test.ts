@@ -23,6 +23,19 @@ const enemiesAway = (s: GameState): GameState => {
 };
 
 describe('group move', () => {
+  it('is off again when another player takes the screen (head to head; play-test 7, 11)', () => {
+    const { app, ctl } = ready('g-seat');
+    ctl.followSeat();
+    ctl.toggleGroupMove();
+    expect(ctl.groupMove).toBe(true);
+    // Other changes at the same screen leave it as the player set it.
+    ctl.followSeat();
+    expect(ctl.groupMove).toBe(true);
+    app.takeSeat('Ben');
+    ctl.followSeat();
+    expect(ctl.groupMove).toBe(false);
+  });
+
   it('one drag moves the whole group by the same amount, keeping its formation', () => {
     const { app, ctl } = ready('g-a', enemiesAway);
     const s0 = app.view()!;

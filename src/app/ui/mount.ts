@@ -110,6 +110,7 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
       ctl.select(undefined);
     }
     if (c.kind === 'rewind' || c.kind === 'battle') asked = undefined;
+    ctl.followSeat();
     refresh();
   });
   bindKeys(

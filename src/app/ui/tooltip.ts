@@ -21,10 +21,20 @@ export interface TipBox {
   bottom: number;
 }
 
+type Side = { left: boolean; above: boolean };
+
+/** The note's box on the page for a side of the pointer. */
+const tipBox = (x: number, y: number, w: number, h: number, s: Side): TipBox => {
+  const l = s.left ? x - 18 - w : x + 18;
+  const t = s.above ? y - 14 - h : y + 22;
+  return { left: l, top: t, right: l + w, bottom: t + h };
+};
+
 /**
  * Which side of the pointer the note goes: right and below, flipped near the window's right and bottom
- * edges; then, if that would lie over the box to keep clear (the fire panel's heading and odds), the first
- * other side that does not. `w`, `h` are the note's size as last drawn.
+ * edges; then, if that would lie over the box to keep clear (the fire panel's heading and odds) or run out
+ * of the table's pane (over the log, play-test 7, 9), the first other side that does not. `w`, `h` are the
+ * note's size as last drawn.
  */
 export function tipSide(
   x: number,
@@ -33,19 +43,18 @@ export function tipSide(
   h: number,
   view: { width: number; height: number },
   avoid?: TipBox,
-): { left: boolean; above: boolean } {
+  pane?: TipBox,
+): Side {
   const first = { left: x > view.width * 0.62, above: y > view.height * 0.7 };
-  if (!avoid) return first;
-  const box = (s: { left: boolean; above: boolean }): TipBox => {
-    const l = s.left ? x - 18 - w : x + 18;
-    const t = s.above ? y - 14 - h : y + 22;
-    return { left: l, top: t, right: l + w, bottom: t + h };
-  };
-  const clear = (s: { left: boolean; above: boolean }) => {
-    const b = box(s);
+  if (!avoid && !pane) return first;
+  const clear = (s: Side) => {
+    const b = tipBox(x, y, w, h, s);
     const inside = b.left >= 0 && b.top >= 0 && b.right <= view.width && b.bottom <= view.height;
-    const meets = b.left < avoid.right && b.right > avoid.left && b.top < avoid.bottom && b.bottom > avoid.top;
-    return inside && !meets;
+    const inPane =
+      !pane || (b.left >= pane.left && b.top >= pane.top && b.right <= pane.right && b.bottom <= pane.bottom);
+    const meets =
+      !!avoid && b.left < avoid.right && b.right > avoid.left && b.top < avoid.bottom && b.bottom > avoid.top;
+    return inside && inPane && !meets;
   };
   if (clear(first)) return first;
   const others = [
@@ -54,6 +63,25 @@ export function tipSide(
     { left: !first.left, above: !first.above },
   ];
   return others.find(clear) ?? first;
+}
+
+/**
+ * How far to shift the note on that side so it stays inside the table's pane when no side fits whole
+ * (a narrow pane, a long note): pushed back from the pane's right and bottom edges, never past its left and top.
+ */
+export function tipShift(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  side: Side,
+  pane?: TipBox,
+): { dx: number; dy: number } {
+  if (!pane) return { dx: 0, dy: 0 };
+  const b = tipBox(x, y, w, h, side);
+  const shift = (lo: number, hi: number, min: number, max: number) =>
+    hi > max ? Math.max(min - lo, max - hi) : lo < min ? min - lo : 0;
+  return { dx: shift(b.left, b.right, pane.left, pane.right), dy: shift(b.top, b.bottom, pane.top, pane.bottom) };
 }
 
 /**
@@ -84,6 +112,9 @@ export function showTip(note: PointerNote | undefined, x: number, y: number, sec
     showingSection = section;
   }
   if (tip.dataset.tone !== note.tone) tip.dataset.tone = note.tone;
+  // Kept inside the table's pane, off the log and the bar under it (play-test 7, 9).
+  const game = document.getElementById('game')?.getBoundingClientRect();
+  const pane = game && game.width > 0 ? game : undefined;
   const side = tipSide(
     x,
     y,
@@ -91,8 +122,10 @@ export function showTip(note: PointerNote | undefined, x: number, y: number, sec
     size.h,
     { width: window.innerWidth, height: window.innerHeight },
     avoid && avoid.width > 0 ? avoid : undefined,
+    pane,
   );
+  const { dx, dy } = tipShift(x, y, size.w, size.h, side, pane);
   const flipX = side.left ? 'calc(-100% - 18px)' : '18px';
   const flipY = side.above ? 'calc(-100% - 14px)' : '22px';
-  tip.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px) translate(${flipX}, ${flipY})`;
+  tip.style.transform = `translate(${Math.round(x + dx)}px, ${Math.round(y + dy)}px) translate(${flipX}, ${flipY})`;
 }

@@ -28,8 +28,11 @@ export function moveLength(distance: number, inside?: { distance: number; piece:
   if (!inside || r1(inside.distance) <= 0) return `${r1(distance)}"`;
   const free = Math.min(inside.distance, distance);
   const counted = r1(distance - free);
-  if (counted <= 0) return `${r1(distance)}" (all inside ${inside.piece} it started in, which does not count)`;
-  return `${r1(distance)}" (${r1(free)}" to leave ${inside.piece} it started in, which does not count, then ${counted}")`;
+  // Said as what does not count: the way out of the feature, against the move (play-test 7, 19: "which does not
+  // count" after the whole length read as if the move itself had not counted).
+  if (counted <= 0)
+    return `${r1(distance)}" (all inside ${inside.piece} it started in: none of it counts against its move)`;
+  return `${r1(distance)}" (the first ${r1(free)}", leaving ${inside.piece} it started in, do not count against its move; then ${counted}")`;
 }
 
 function diceText(d: readonly number[]): string {

@@ -104,7 +104,7 @@ function stage(ctx: Ctx, a: Action): string | 'wait' | 'done' {
           return 'fire:window';
         case 'advance':
           if (a.to) return 'move:window';
-          if (a.facing !== undefined) pivot(ctx, u, a.facing);
+          if (a.facing !== undefined) pivot(ctx, u, a.facing, a.target);
           return a.target ? 'fire:window' : 'done';
         case 'run':
           if (a.target) return 'assault:declared';
@@ -265,9 +265,10 @@ function stage(ctx: Ctx, a: Action): string | 'wait' | 'done' {
   }
 }
 
-function pivot(ctx: Ctx, u: Unit, facing: number): void {
+/** A pivot in place; `toward`, the unit it turns to shoot at, names it in the log rather than a compass point. */
+function pivot(ctx: Ctx, u: Unit, facing: number, toward?: string): void {
   u.facing = facing;
-  ctx.events.push({ type: 'pivot', unit: u.id, facing });
+  ctx.events.push({ type: 'pivot', unit: u.id, facing, ...(toward ? { toward } : {}) });
 }
 
 /** Where an assault aims: 1" short of the target's figure nearest the assaulters' first figure. */

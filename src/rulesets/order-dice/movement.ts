@@ -35,10 +35,11 @@ export function walk(state: OdState, from: Vec, to: Vec, allowance: number, vehi
     const slow = isRough(terrain, mid);
     const cost = d * (slow ? 2 : 1);
     // Rough ground is named only when the walk met some; no bracket inside, as the log puts this in one.
+    // Said as what happened, not "out of movement" (play-test 7, 21: it read like an error).
     if (spent + cost > allowance + 1e-9)
       return {
         to: [round(at[0]), round(at[1])],
-        stopped: rough || slow ? 'out of movement, rough ground counting double' : 'out of movement',
+        stopped: `all its move spent, short of the point asked${rough || slow ? ', rough ground counting double' : ''}`,
       };
     rough ||= slow;
     spent += cost;

@@ -203,7 +203,7 @@ export type OdEvent =
       test?: { total: number; target: number; dice?: number[] };
     }
   | { type: 'move'; unit: string; from: Vec; to: Vec; wanted: Vec; stopped?: string; why: string }
-  | { type: 'pivot'; unit: string; facing: number }
+  | { type: 'pivot'; unit: string; facing: number; toward?: string }
   | {
       type: 'shoot';
       unit: string;

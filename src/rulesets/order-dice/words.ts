@@ -172,6 +172,9 @@ export function eventWords(e: OdEvent, many: (unit: string) => boolean = () => f
     case 'move':
       return `${e.unit} ${v(e.unit, 'moves', 'move')} ${inch(Math.hypot(e.to[0] - e.from[0], e.to[1] - e.from[1]))}${e.stopped ? ` (${e.stopped})` : ''}: ${e.why}`;
     case 'pivot':
+      // Turning to shoot: the target by name ("pivots toward North's 1st Squad"), not "to face north" beside a
+      // side called North (play-test 7, 21); a turn to a point keeps its compass point.
+      if (e.toward) return `${e.unit} ${v(e.unit, 'pivots', 'pivot')} toward ${e.toward}`;
       return `${e.unit} ${v(e.unit, 'pivots', 'pivot')} to face ${facingWords(e.facing)}`;
     case 'shoot':
       if (e.shots === 0) return `${e.unit} ${v(e.unit, 'takes', 'take')} no shot at ${e.target}: ${e.why}`;

@@ -31,22 +31,36 @@ const moveLine = (stopped: string | undefined): string =>
 describe('order dice: a move that stops short', () => {
   it('through the woods: rough ground named, no bracket inside the bracket', () => {
     const w = walk(table([woods]), [5, 20], [5, 4], 8, false);
-    expect(w.stopped).toBe('out of movement, rough ground counting double');
+    expect(w.stopped).toBe('all its move spent, short of the point asked, rough ground counting double');
     const t = moveLine(w.stopped);
-    expect(t).toMatch(/^Rifles moves 6" \(out of movement, rough ground counting double\): advance order$/);
+    expect(t).toMatch(
+      /^Rifles moves 6" \(all its move spent, short of the point asked, rough ground counting double\): advance order$/,
+    );
     expect(t).not.toMatch(/\([^)]*\(/);
   });
 
-  it('in the open: just out of movement', () => {
+  it('in the open: its whole move spent, said as what happened, not "out of movement" (play-test 7, 21)', () => {
     const w = walk(table([]), [5, 20], [5, 4], 6, false);
-    expect(w.stopped).toBe('out of movement');
-    expect(moveLine(w.stopped)).toMatch(/\(out of movement\): advance order$/);
+    expect(w.stopped).toBe('all its move spent, short of the point asked');
+    const t = moveLine(w.stopped);
+    expect(t).toMatch(/^Rifles moves 6" \(all its move spent, short of the point asked\): advance order$/);
+    expect(t).not.toMatch(/out of movement/);
   });
 
   it('a pivot names a direction, not degrees', () => {
     const t = eventWords({ type: 'pivot', unit: 'Mortar team', facing: 57 } as OdEvent);
     expect(t).toMatch(/pivots? to face south-east$/);
     expect(t).not.toMatch(/degrees|°/);
+  });
+
+  it("a pivot to shoot names the unit it turns toward, not a compass word beside a side's name (play-test 7, 21)", () => {
+    const t = eventWords({
+      type: 'pivot',
+      unit: "South's MMG team",
+      facing: 270,
+      toward: "North's 1st Squad",
+    } as OdEvent);
+    expect(t).toBe("South's MMG team pivots toward North's 1st Squad");
   });
 
   it('going down says once that it needs no test', () => {
