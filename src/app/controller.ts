@@ -316,8 +316,8 @@ export class Controller<S extends object = TableState, C = TableCommand> {
     return s ? this.view()?.whyNotOrders?.(s, this.app.need(), id) : undefined;
   }
 
-  /** The player last seen at the screen (head to head): a hand-over starts the new player's orders afresh. */
-  private seat?: string;
+  /** The player last seen at the screen by followSeat (head to head; seatChanged keeps its own). */
+  private groupSeat?: string;
 
   /**
    * Called on every change of the app: when another player has taken the screen, group move is off again, as
@@ -325,8 +325,8 @@ export class Controller<S extends object = TableState, C = TableCommand> {
    */
   followSeat(): void {
     const at = this.app.hotSeat?.atScreen;
-    if (at === this.seat) return;
-    this.seat = at;
+    if (at === this.groupSeat) return;
+    this.groupSeat = at;
     this.groupMove = false;
   }
 

@@ -254,7 +254,9 @@ describe('order dice at the plain table: every choice, worked', () => {
       why: 'that is where it stands: pick a point to move toward',
     });
     expect(adv.target.command([5, 40])).toEqual({ ok: false, why: 'that is off the table' });
-    expect(adv.target.preview!([5, 20])!.note).toBe('moves 6" of 6" (stops: all its move spent, short of the point asked)');
+    expect(adv.target.preview!([5, 20])!.note).toBe(
+      'moves 6" of 6" (stops: all its move spent, short of the point asked)',
+    );
     press(s, adv, [5, 20]);
     expect(s.need.kind).toBe('decision');
     const amb = choice(s, 'react:ambush');
