@@ -15,6 +15,7 @@ import { WEAPONS } from '../tables/weapons';
 import { THROW_REACH } from './preview/blast';
 import { coverPreview, sightNote, sightPreview, visibilityOf, type SightPreview } from './preview/sight';
 import { tableWorld } from './tablePointer';
+import { groundNote } from './groundNote';
 
 /** Answers kept per state: a new state means new answers, the same state the same ones. */
 export function perState<T>(): (s: GameState, key: string, make: () => T) => T {
@@ -222,5 +223,7 @@ export function look(
       : ` No cover or concealment from ${sel.id}.`;
     note = { text: `${note ? note.text : ''}${why}`.trim(), tone: note?.tone ?? 'info' };
   }
+  // Nothing to look from or at: say what the bare ground under the pointer is, where its look alone can't.
+  if (!note && !sel && !hov) note = groundNote(s.terrain, pointer as Vec);
   return note ? { strokes, note } : { strokes };
 }
