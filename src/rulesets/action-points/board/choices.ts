@@ -20,7 +20,14 @@ import type { ApCommand, ApNeed, ApState, ApStepCommand, Chance, Figure, Vehicle
 import { penOf, vehicleOddsText, vehicleTarget } from '../vehicles';
 import { figureName, named } from './names';
 import { gunner, mountedLauncher, vehicleOf } from '../crew';
-import { dismountChoice, driveChoice, flightChoices, mountChoices, searchChoices } from './crewChoices';
+import {
+  dismountChoice,
+  driveChoice,
+  flightChoices,
+  mountChoices,
+  searchChoices,
+  smokeSalvoChoices,
+} from './crewChoices';
 import { launcherChoices } from './launcherChoices';
 import { evacChoices } from './evacChoices';
 
@@ -555,6 +562,7 @@ function allCommandChoices(state: ApState, f: Figure): Choice[] {
     // The grenade machine gun it mans fires as a launcher (decision 84), from the crew's firer record.
     const gmg = mountedLauncher(state, f);
     if (gmg) out.push(...launcherChoices(state, gmg));
+    out.push(...smokeSalvoChoices(state, f, car));
     if (f.jammed)
       out.push(
         readyChoice(state, 'clear', `Clear the jam (${AP_COSTS.clearJam.ap} AP)`, { do: 'clear', figure: f.id }),

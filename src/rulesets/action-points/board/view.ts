@@ -6,12 +6,21 @@
 import type { BoardFigure, BoardLook, BoardPanel, BoardTerrain, BoardView } from '../../../core/board';
 import type { TerrainPiece } from '../../../geometry/shapes';
 import { canAct, phasesOf, statusOf } from '../figures';
-import { GRENADES, LAUNCHERS, RANK_TABLE, VICTORY, WEAPONS, type LauncherKind } from '../tables';
+import { GRENADES, LAUNCHERS, RANK_TABLE, SMOKE_LAUNCHERS, VICTORY, WEAPONS, type LauncherKind } from '../tables';
 import type { ApState, Figure, Vehicle } from '../types';
 import { askWords } from './choices';
 import { launcherWords } from './launcherChoices';
 import { knownTo, vehicleKnownTo, type Known } from '../fog';
-import { FLIGHT_STOREYS, blastGunOf, flying, mountedRoundsOf, isAircraft, vehicleSize } from '../crew';
+import {
+  FLIGHT_STOREYS,
+  blastGunOf,
+  flying,
+  isAircraft,
+  mannedWeapons,
+  roundsOfGun,
+  smokeSalvosOf,
+  vehicleSize,
+} from '../crew';
 import { figureName, reasonWords, sideName } from './names';
 import { agree, EDGE_WORDS } from '../wording';
 import { friendlyEdge } from '../evacuation';
@@ -329,7 +338,7 @@ function vehiclesFor(state: ApState): BoardFigure[] {
           badges: ['not spotted'],
           card: ['A vehicle in cover here, not spotted yet: spot it to see what it is.'],
         };
-      const working = v.weapons.slice(v.weaponsLost);
+      const working = mannedWeapons(v).slice(v.weaponsLost);
       const badges = v.destroyed
         ? ['destroyed']
         : [
@@ -351,6 +360,9 @@ function vehiclesFor(state: ApState): BoardFigure[] {
           `${v.type} (V on the token), ${sideName(state, v.side)}`,
           `armour ${v.armour}, IED protection ${v.ied ?? 'none'}`,
           `weapons: ${working.map((w) => gunWords(v, w)).join(', ') || 'none working'}`,
+          ...(v.weapons.includes('smoke') && !v.destroyed
+            ? [`smoke launchers: ${plural(smokeSalvosOf(v), 'salvo')} left, up to ${SMOKE_LAUNCHERS.range}" off`]
+            : []),
           `crew: ${v.crew.map((id) => figureName(state, id)).join(', ')}`,
           ...(flying(v)
             ? [`in the air, ${FLIGHT_STOREYS} storeys up: it sees and is seen over the ground's cover (not smoke)`]
@@ -410,7 +422,8 @@ export function boardView(state: ApState): BoardView {
 /** A mounted weapon on the vehicle's card: a blast gun with its rounds and range (decisions 84, 87), else its name. */
 function gunWords(v: Vehicle, w: string): string {
   const L = LAUNCHERS[w as LauncherKind];
-  if (!L || blastGunOf(v) !== w) return w;
+  if (!L || (blastGunOf(v) !== w && w !== 'missiles')) return w;
   const b = GRENADES[L.blast]!;
-  return `${L.name} (${plural(mountedRoundsOf(v), 'round')} left, ${b.minRange}" to ${b.range}")`;
+  const left = roundsOfGun(v, w as LauncherKind);
+  return `${L.name}${w === 'missiles' ? 's' : ''} (${plural(left, w === 'missiles' ? 'missile' : 'round')} left, ${b.minRange}" to ${b.range}")`;
 }
