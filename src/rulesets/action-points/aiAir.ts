@@ -18,9 +18,11 @@ export const SET_DOWN_INCHES = 15;
 /** How near a casualty on its way must be for a helicopter to come down for it. */
 const PICK_UP_INCHES = 15;
 
-/** Crew inside who man no weapon: passengers. */
+/** Crew inside, past the pilot, who man no weapon: passengers. */
 function passengers(state: ApState, v: Vehicle): Figure[] {
-  return ableCrew(state, v).filter((o) => !mountedWeapon(state, o));
+  return ableCrew(state, v)
+    .slice(1)
+    .filter((o) => !mountedWeapon(state, o));
 }
 
 /** A friend on its way off the table with a casualty (carried, or itself) nearer this helicopter than its edge. */
