@@ -136,8 +136,9 @@ function badgesOf(state: ApState, f: Figure, acting: Figure | undefined): string
   if (acting?.id === f.id) b.push(`${state.clock.ap} AP left`);
   if (acting && acting.side !== f.side && acting.seen.includes(f.id)) b.push('spotted');
   if (f.hidden) b.push('hidden');
-  if (f.stance !== 'standing') b.push(f.stance);
-  if (f.motion === 'run') b.push('running');
+  // Inside a vehicle its own stance and pace mean nothing (it shoots upright and still, crew.ts gunner).
+  if (f.stance !== 'standing' && !f.inside) b.push(f.stance);
+  if (f.motion === 'run' && !f.inside) b.push('running');
   if (f.wound !== 'none') b.push(`${f.wound} wound`);
   if (f.shaken) b.push(SHAKEN_WORDS[f.shaken] ?? f.shaken);
   if (f.markers > 0) b.push(`${f.markers} morale marker${f.markers > 1 ? 's' : ''}`);
@@ -149,6 +150,12 @@ function badgesOf(state: ApState, f: Figure, acting: Figure | undefined): string
 
 const plural = (k: number, word: string): string => `${k} ${word}${k === 1 ? '' : 's'}`;
 
+/** "the M1117" (or the vehicle's own name). */
+function insideWords(state: ApState, id: string): string {
+  const v = state.vehicles?.find((x) => x.id === id);
+  return v ? (v.name ?? `the ${v.type}`) : 'a vehicle';
+}
+
 function cardOf(state: ApState, f: Figure): string[] {
   const w = WEAPONS[f.weapon];
   return [
@@ -157,7 +164,7 @@ function cardOf(state: ApState, f: Figure): string[] {
     `${w.name}${w.dice ? `, ${w.range}" range, ${w.dice}d10 damage` : ''}${f.armour ? `; ${f.armour} armour` : ''}`,
     ...(launcherWords(f) ? [launcherWords(f)!] : []),
     `acts in phases ${phasesOf(f).join(', ')}`,
-    `${f.stance}${f.motion !== 'still' ? `, ${f.motion === 'run' ? 'running' : f.motion === 'crawl' ? 'crawling' : 'walking'}` : ''}; ${statusWords(f)}`,
+    `${f.inside ? `inside ${insideWords(state, f.inside)}` : `${f.stance}${f.motion !== 'still' ? `, ${f.motion === 'run' ? 'running' : f.motion === 'crawl' ? 'crawling' : 'walking'}` : ''}`}; ${statusWords(f)}`,
     ...(f.grenades || f.smoke ? [`${plural(f.grenades, 'grenade')}, ${f.smoke} smoke`] : []),
     ...(f.markers ? [`${plural(f.markers, 'morale marker')}: tests at the next act`] : []),
   ];
@@ -199,7 +206,7 @@ function glimpse(f: Figure): BoardFigure {
     at: f.at,
     label: 'not spotted',
     mark: '?',
-    badges: ['not spotted'],
+    // Its label already says so: no badge repeating it under the token (play-test: "not spotted" twice).
     card: ['Something in sight here, not spotted yet: spot it to see who it is.'],
   };
 }
@@ -335,7 +342,6 @@ function vehiclesFor(state: ApState): BoardFigure[] {
           label: 'not spotted',
           mark: '?',
           shape: { kind: 'rect', ...vehicleSize(v.type) },
-          badges: ['not spotted'],
           card: ['A vehicle in cover here, not spotted yet: spot it to see what it is.'],
         };
       const working = mannedWeapons(v).slice(v.weaponsLost);
