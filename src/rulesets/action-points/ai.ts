@@ -8,8 +8,8 @@
 import type { Vec } from '../../geometry/shapes';
 import { dist } from '../../geometry/vec';
 import { AP_COSTS, GRENADES, WEAPONS } from './tables';
-import { figureOf, friendsOf, inContact } from './figures';
-import { knownEnemies } from './fog';
+import { canAct, figureOf, friendsOf, inContact } from './figures';
+import { knownEnemies, vehicleKnownTo } from './fog';
 import { sees, seesVehicle, shootChance, spotChance } from './chance';
 import { coverOf, hasSight, moveObstacles, pointSight, vehicleSight } from './terrain';
 import { burstVictims } from './actions';
@@ -45,9 +45,24 @@ function nearestKnown(state: ApState, f: Figure): Figure | undefined {
   return best;
 }
 
-/** With no enemy known, where to head: the place across the table's centre from here (the far side). */
+/**
+ * With no enemy figure known, where to head: the nearest place its side last saw an enemy still able to
+ * fight (unless it stands there already); else an enemy vehicle its side knows of (its crew are the enemy
+ * it knows of: closing brings the fight to it); else the place across the
+ * table's centre from here (the far side). Two sides that had lost each other once swept past one another and
+ * back and ended 0-0 (play-test: a passive battle; scripts/apEndRate.ts counts them).
+ */
 function sweepGoal(state: ApState, f: Figure): Vec {
-  return [state.table.width - f.at[0], state.table.height - f.at[1]];
+  const near = (ps: Vec[]): Vec | undefined =>
+    ps
+      .filter((p) => dist(p, f.at) > 3)
+      .reduce<Vec | undefined>((a, p) => (!a || dist(p, f.at) < dist(a, f.at) ? p : a), undefined);
+  const vehicles = (state.vehicles ?? [])
+    .filter((v) => v.side !== f.side && !v.destroyed && vehicleKnownTo(state, f.side, v) !== 'unknown')
+    .map((v) => v.at);
+  const book = state.lastSeen?.[f.side] ?? {};
+  const lost = state.figures.filter((o) => o.side !== f.side && canAct(o) && book[o.id]).map((o) => book[o.id]!);
+  return near(lost) ?? near(vehicles) ?? [state.table.width - f.at[0], state.table.height - f.at[1]];
 }
 
 /** What a hit on this figure is worth: the chance it wounds at all, from the preview's wound odds. */
