@@ -39,7 +39,7 @@ describe('the computer with no enemy in sight', () => {
     expect(knownEnemies(state, hale)).toEqual([]);
     const cmd = computerCommand(state, need);
     expect(cmd.do === 'walk' || cmd.do === 'run').toBe(true);
-    const to = (cmd as { to: [number, number] }).to;
+    const to = (cmd as unknown as { to: [number, number] }).to;
     // Toward the last sighting; the old sweep across the centre headed for (30, 6), away from it.
     expect(dist(to, [2, 34])).toBeLessThan(dist(hale.at, [2, 34]));
     expect(dist(to, [30, 6])).toBeGreaterThan(dist(hale.at, [30, 6]));

@@ -12,7 +12,7 @@ import { begin } from '../../../src/rulesets/action-points/reduce';
 import { FORCES, MISSIONS, VEHICLE_TYPES } from '../../../src/rulesets/action-points/board/newBattle';
 import type { ApNeed } from '../../../src/rulesets/action-points/types';
 import { groundBlocked } from '../../../src/rulesets/action-points/flight';
-import { inFootprint } from '../../../src/rulesets/action-points/crew';
+import { inFootprint, vehicleSize } from '../../../src/rulesets/action-points/crew';
 import type { TerrainPiece, Vec } from '../../../src/geometry/shapes';
 
 const nb = actionPoints.board!.newBattle!;
@@ -79,7 +79,7 @@ describe("the menu's vehicles and their guns", () => {
 describe("the menu's vehicle spots", () => {
   // Once checked only 0.49" around the spot's middle: 5 of 12 small clear tables set the Blackhawk's body over
   // water, woods or a building, where it could take off but never land again.
-  it('sets every vehicle down with its whole body on ground a vehicle stops on, clear of every figure', () => {
+  it('sets every vehicle down with its whole body on the table, on ground a vehicle stops on, clear of every figure', () => {
     let n = 0;
     for (let i = 0; i < 12; i++)
       for (const table of ['clear', 'random'])
@@ -94,6 +94,10 @@ describe("the menu's vehicle spots", () => {
             n++;
             expect(groundBlocked(terrain, v), `${v.type} on spot-${i} (${table})`).toBeUndefined();
             expect(spots.filter((f) => inFootprint(v, f, 0.5))).toEqual([]);
+            // Its whole body on the table (a helicopter 2" from the edge once stood half off it).
+            const { length, width } = vehicleSize(v.type);
+            expect(Math.min(v.at[0] - width / 2, v.at[1] - length / 2), v.type).toBeGreaterThanOrEqual(0);
+            expect(Math.max(v.at[0] + width / 2, v.at[1] + length / 2), v.type).toBeLessThanOrEqual(36);
           }
         }
     expect(n).toBe(96);

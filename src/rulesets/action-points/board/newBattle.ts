@@ -333,7 +333,12 @@ function vehicleSpot(
     if (figures.some((f) => inFootprint(body, f, 0.5))) return false;
     return !other || dist(other.at, at) >= (vehicleSize(other.type).length + vehicleSize(m.type).length) / 2;
   };
-  return spots.find(fits) ?? spots[0];
+  // The whole body on the table (facing up or down the table: its length along y); a 5" helicopter set on a
+  // spot 2" from the edge stood half off it (seen in Chromium).
+  const { length, width } = vehicleSize(m.type);
+  const clamp = (x: number, half: number) => Math.min(TABLE_SIZE - half - 0.2, Math.max(half + 0.2, x));
+  const onTable = spots.map((p): Vec => [clamp(p[0], width / 2), clamp(p[1], length / 2)]);
+  return onTable.find(fits) ?? onTable[0];
 }
 
 /** The scenario file for these knobs and this seed. */
