@@ -89,6 +89,30 @@ describe('the Apache’s missiles', () => {
     expect(ofType(r.events, 'deviate')[0]).toMatchObject({ what: 'missile' });
   });
 
+  it('from the air the line passes over woods on the ground (decision 81); on the ground the woods block it', () => {
+    // Seen in Chromium: the flying Apache's gunner was refused "no line of sight" over a wood.
+    const woods = {
+      id: 'w1',
+      type: 'woods',
+      polygon: [
+        [6, 20],
+        [16, 20],
+        [16, 28],
+        [6, 28],
+      ],
+    };
+    const air = until(apacheFile({ terrain: [woods] }), 'b2');
+    expect(actionPoints.reduce(air.state, { do: 'fire', figure: 'b2', target: 't1' }).ok).toBe(true);
+    const ground = until(
+      apacheFile({
+        terrain: [woods],
+        humvee: { type: 'Apache/Tigre', weapons: ['chaingun', 'missiles'], at: [11, 4], landed: true },
+      }),
+      'b2',
+    );
+    expect(refusal(ground.state, { do: 'fire', figure: 'b2', target: 't1' })).toMatch(/no line of sight|in cover/);
+  });
+
   it('is mounted only on the Apache/Tigre, with its own count', () => {
     const check = (f: Record<string, unknown>) => actionPoints.scenario.check(f);
     const humvee = check(humveeScenario({ humvee: { weapons: ['missiles'] } }));
