@@ -57,9 +57,9 @@ export function staysDown(state: ApState, f: Figure, v: Vehicle): boolean {
 }
 
 /**
- * Where a helicopter whose missiles could reach an enemy vehicle hovers instead of closing in: a point on the
- * table 38" from the nearest enemy vehicle the missiles can hurt (past their 35" minimum), the nearest such
- * point to it; undefined when it has no missiles, no such vehicle, or it is already far enough.
+ * Where a helicopter whose missiles could reach an enemy vehicle hovers instead of closing in: the nearest
+ * point of the table at least 36" from the nearest enemy vehicle the missiles can hurt (past their 35"
+ * minimum); undefined when it has no missiles, no such vehicle, no such point, or it is already far enough.
  */
 export function standOffGoal(state: ApState, f: Figure, v: Vehicle): Vec | undefined {
   if (!isAircraft(v) || missilesOf(v) <= 0) return undefined;
@@ -71,15 +71,16 @@ export function standOffGoal(state: ApState, f: Figure, v: Vehicle): Vec | undef
   if (!targets.length) return undefined;
   const t = targets.reduce((a, o) => (dist(o.at, v.at) < dist(a.at, v.at) ? o : a));
   if (dist(t.at, v.at) >= b.minRange + 1) return undefined;
-  const want = b.minRange + 3;
+  // The nearest point of the table (an inch grid, 1" in from the edges) at least 1" past the minimum range:
+  // on a 36" table the farther corners are often the only such places.
   const { width, height } = state.table;
   let best: Vec | undefined;
-  for (let k = 0; k < 72; k++) {
-    const a = (k * Math.PI) / 36;
-    const p: Vec = [t.at[0] + want * Math.cos(a), t.at[1] + want * Math.sin(a)];
-    if (p[0] < 1 || p[1] < 1 || p[0] > width - 1 || p[1] > height - 1) continue;
-    if (!best || dist(p, v.at) < dist(best, v.at)) best = p;
-  }
+  for (let x = 1; x <= width - 1; x++)
+    for (let y = 1; y <= height - 1; y++) {
+      const p: Vec = [x, y];
+      if (dist(p, t.at) < b.minRange + 1) continue;
+      if (!best || dist(p, v.at) < dist(best, v.at)) best = p;
+    }
   return best;
 }
 
