@@ -214,3 +214,72 @@ describe.runIf(run)("action points: the menu vehicles' guns and a helicopter by 
     }, 400_000);
   }
 });
+
+describe.runIf(run)("action points: the Apache's missile at a tank by clicks (decision 92)", () => {
+  const table = boardBrowser(() => serve());
+
+  it('at 1366x768 the gunner fires a missile at the tank at the chance its preview showed', async () => {
+    const { page, errors } = await table.open({ width: 1366, height: 768 });
+    // The menu's battle, a tank against the Apache (pilot on the chain gun, gunner on the missiles), both
+    // played by people; the Apache is put in the air in the far corner from the tank, past the missiles' 35".
+    const file = makeBattle(
+      { size: 4, table: 'clear', player1: 'person', player2: 'person', vehicle1: 'MBT 1', vehicle2: 'Apache/Tigre' },
+      'ap-missile-1',
+    ) as { vehicles: { id: string; type: string; at: [number, number]; landed?: boolean }[] };
+    const tank = file.vehicles.find((x) => x.type === 'MBT 1')!;
+    const apache = file.vehicles.find((x) => x.type === 'Apache/Tigre')!;
+    apache.at = [tank.at[0] < 18 ? 34 : 2, 3];
+    delete apache.landed;
+    expect(Math.hypot(apache.at[0] - tank.at[0], apache.at[1] - tank.at[1])).toBeGreaterThan(35);
+    const chooser = page.waitForEvent('filechooser');
+    await page.click('#load-file');
+    await (
+      await chooser
+    ).setFiles({ name: 'ap-missile.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    await page.waitForFunction(`window.__game.scene.isActive('board')`);
+    let fired = '';
+    for (let n = 0; n < 30 && !fired; n++) {
+      await settle(page);
+      if (await page.isVisible('#board-seat-ok')) {
+        await page.click('#board-seat-ok');
+        await waitFor(page, () => !!document.querySelector<HTMLElement>('#board-cover')?.hidden);
+      }
+      const a = await actor(page);
+      expect(a, 'a person asked for a command').toBeDefined();
+      const gunner = await board(page, (b) => {
+        const g = b.game();
+        const f = g.session.state.figures.find((x: { id: string }) => x.id === g.session.need.figure);
+        const v = (g.session.state.vehicles ?? []).find((x: { id: string }) => x.id === f?.inside);
+        return !!v && v.type === 'Apache/Tigre' && v.crew.indexOf(f.id) === 1;
+      });
+      if (gunner && a!.keys.includes('fire')) {
+        const v = await version(page);
+        await press(page, 'fire');
+        await hoverUntil(page, tank.id, '#board-note', / away: [^(]*= \d+% \(/).catch(async (e) => {
+          await shot(page, 'ap-missile-debug');
+          throw new Error(`${String(e)}; note: ${await page.textContent('#board-note')}`);
+        });
+        const note = (await page.textContent('#board-note')) ?? '';
+        expect(note).toMatch(/^missile: 4 rounds left, 35" to 1250"/);
+        expect(note).toContain('If it lands on the MBT 1: PEN 20 against armour 12');
+        fired = / away: [^(]*= (\d+)% \(/.exec(note)![1]!;
+        await shot(page, 'ap-missile-preview-1366x768');
+        const at = await figurePx(page, tank.id);
+        await page.mouse.click(at[0], at[1]);
+        await taken(page, v);
+        const line = /fires the missile at [^:]+: [^;]*?= (\d+)%/;
+        await waitText(page, '#board-log', line);
+        const got = [...((await page.textContent('#board-log')) ?? '').matchAll(new RegExp(line, 'g'))];
+        expect(got.at(-1)![1]).toBe(fired);
+        await shot(page, 'ap-missile-fired-1366x768');
+        break;
+      }
+      const v = await version(page);
+      await press(page, 'endAct');
+      await taken(page, v);
+    }
+    expect(fired, 'the missile fired').not.toBe('');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 400_000);
+});

@@ -32,6 +32,7 @@ import { deviate, explode } from './blast';
 import { fire, setUpLauncher } from './launchers';
 import { carry, evacuate, putDown } from './evacuation';
 import { FLIGHT_AP, takeOffOrLand } from './flight';
+import { fireSmokeSalvo } from './smokeLaunchers';
 
 type Refusal = string | undefined;
 
@@ -406,7 +407,8 @@ function fireFromInside(c: Ctx, f: Figure, v: Vehicle, cmd: Extract<ApCommand, {
   try {
     return fire(c, f, cmd);
   } finally {
-    v.mountedRounds = f.rounds ?? 0;
+    if (g.launcher === 'missiles') v.missiles = f.rounds ?? 0;
+    else v.mountedRounds = f.rounds ?? 0;
     for (const k of keys) if (own[k] === undefined) delete f[k];
     Object.assign(f, Object.fromEntries(keys.filter((k) => own[k] !== undefined).map((k) => [k, own[k]])));
   }
@@ -425,6 +427,8 @@ export function act(c: Ctx, f: Figure, cmd: ApCommand): Refusal {
     return t;
   };
   const car = vehicleOf(c.s, f);
+  // Smoke from inside is the vehicle's smoke launchers (decision 93).
+  if (car && cmd.do === 'throw' && cmd.smoke) return fireSmokeSalvo(c, f, car, cmd.at);
   if (car && !FROM_INSIDE.has(cmd.do))
     return `${f.id} is inside ${car.id}: it may spot, shoot the weapon it mans, drive or get out`;
   if (!car && (cmd.do === 'drive' || cmd.do === 'dismount' || cmd.do === 'takeOff' || cmd.do === 'land'))

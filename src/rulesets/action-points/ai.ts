@@ -8,8 +8,8 @@
 import type { Vec } from '../../geometry/shapes';
 import { dist } from '../../geometry/vec';
 import { AP_COSTS, GRENADES, WEAPONS } from './tables';
-import { figureOf, friendsOf, inContact } from './figures';
-import { knownEnemies } from './fog';
+import { canAct, figureOf, friendsOf, inContact } from './figures';
+import { knownEnemies, vehicleKnownTo } from './fog';
 import { sees, seesVehicle, shootChance, spotChance } from './chance';
 import { coverOf, hasSight, moveObstacles, pointSight, vehicleSight } from './terrain';
 import { burstVictims } from './actions';
@@ -26,10 +26,12 @@ import {
   gunner,
   inFootprint,
   isDriver,
+  mannedWeapons,
   mountedLauncher,
   vehicleOf,
 } from './crew';
 import { holdsGround, launcherSetUp, launcherShot } from './aiLaunchers';
+import { SET_DOWN_INCHES, landCandidates, smokeCandidates, standOffGoal, staysDown } from './aiAir';
 
 const COVER_SCORE = { none: 0, soft: 3, medium: 5, hard: 7, prepared: 8 } as const;
 
@@ -43,9 +45,24 @@ function nearestKnown(state: ApState, f: Figure): Figure | undefined {
   return best;
 }
 
-/** With no enemy known, where to head: the place across the table's centre from here (the far side). */
+/**
+ * With no enemy figure known, where to head: the nearest place its side last saw an enemy still able to
+ * fight (unless it stands there already); else an enemy vehicle its side knows of (its crew are the enemy
+ * it knows of: closing brings the fight to it); else the place across the
+ * table's centre from here (the far side). Two sides that had lost each other once swept past one another and
+ * back and ended 0-0 (play-test: a passive battle; scripts/apEndRate.ts counts them).
+ */
 function sweepGoal(state: ApState, f: Figure): Vec {
-  return [state.table.width - f.at[0], state.table.height - f.at[1]];
+  const near = (ps: Vec[]): Vec | undefined =>
+    ps
+      .filter((p) => dist(p, f.at) > 3)
+      .reduce<Vec | undefined>((a, p) => (!a || dist(p, f.at) < dist(a, f.at) ? p : a), undefined);
+  const vehicles = (state.vehicles ?? [])
+    .filter((v) => v.side !== f.side && !v.destroyed && vehicleKnownTo(state, f.side, v) !== 'unknown')
+    .map((v) => v.at);
+  const book = state.lastSeen?.[f.side] ?? {};
+  const lost = state.figures.filter((o) => o.side !== f.side && canAct(o) && book[o.id]).map((o) => book[o.id]!);
+  return near(lost) ?? near(vehicles) ?? [state.table.width - f.at[0], state.table.height - f.at[1]];
 }
 
 /** What a hit on this figure is worth: the chance it wounds at all, from the preview's wound odds. */
@@ -191,14 +208,25 @@ function crewCandidates(state: ApState, f: Figure, v: Vehicle): ApCommand[] {
     if (unseen[0]) out.push({ do: 'spot', figure: id, target: unseen[0].id });
   }
   const foe = nearestKnown(state, f);
-  if (!armed && (v.immobilised || (foe && dist(foe.at, f.at) <= 15))) out.push({ do: 'dismount', figure: id });
+  if (!armed && (v.immobilised || (foe && dist(foe.at, f.at) <= SET_DOWN_INCHES)))
+    out.push({ do: 'dismount', figure: id });
+  // Smoke launchers when a threat sees the vehicle and nothing is worth a round (decision 93).
+  if (!launch && !shots.length && ap >= 1) out.push(...smokeCandidates(state, f, v));
+  const pilot = isDriver(state, f);
+  // A helicopter lands to set down its passengers or take a casualty aboard (decision 94).
+  if (pilot) out.push(...landCandidates(state, f, v));
+  // A helicopter with missiles keeps past their minimum range of an enemy vehicle (decision 92): that move
+  // first, one AP of flying, so the pilot still has AP for its own gun.
+  const standOff = pilot && !v.immobilised && !v.landed && ap >= 2 ? standOffGoal(state, f, v) : undefined;
+  const idle = !shots.length && !launch;
+  const moves = pilot && !v.immobilised && (idle || !!standOff) && !staysDown(state, f, v);
   // A helicopter on the ground takes off first (decision 88); the drive candidates after it then fly.
-  if (isDriver(state, f) && v.landed && !v.immobilised && !shots.length && !launch)
-    out.push({ do: 'takeOff', figure: id });
-  if (isDriver(state, f) && !v.immobilised && !shots.length && !launch) {
-    const goal = foe?.at ?? sweepGoal(state, f);
+  if (moves && v.landed) out.push({ do: 'takeOff', figure: id });
+  const drives: ApCommand[] = [];
+  if (moves) {
+    const goal = standOff ?? foe?.at ?? sweepGoal(state, f);
     const far = dist(v.at, goal);
-    const reach = Math.min(far - 8, driveInches(v) * Math.min(ap, 2));
+    const reach = Math.min(standOff ? far : far - 8, driveInches(v) * Math.min(ap, standOff ? 1 : 2));
     if (reach >= 1) {
       const base = Math.atan2(goal[1] - v.at[1], goal[0] - v.at[0]);
       for (const turn of [0, 0.4, -0.4, 0.8, -0.8])
@@ -208,11 +236,11 @@ function crewCandidates(state: ApState, f: Figure, v: Vehicle): ApCommand[] {
             Math.round((v.at[0] + r * Math.cos(a)) * 10) / 10,
             Math.round((v.at[1] + r * Math.sin(a)) * 10) / 10,
           ];
-          out.push({ do: 'drive', figure: id, to });
+          drives.push({ do: 'drive', figure: id, to });
         }
     }
   }
-  return [...out, ...lastLook(state, f)];
+  return standOff ? [...drives, ...out, ...lastLook(state, f)] : [...out, ...drives, ...lastLook(state, f)];
 }
 
 /**
@@ -239,7 +267,7 @@ function rideBack(state: ApState, f: Figure): Vehicle | undefined {
       !v.immobilised &&
       !flying(v) &&
       inFootprint(v, f.at, 1) &&
-      v.weapons.length - v.weaponsLost > ableCrew(state, v).length,
+      mannedWeapons(v).length - v.weaponsLost > ableCrew(state, v).length,
   );
 }
 

@@ -3,7 +3,8 @@
 // kill zone counts 1, in the damage zone 0.3; an enemy vehicle it lands on, what a hit is worth by the damage
 // table (vehicleHitWorth). It never fires where a friend (or itself) stands within the damage zone plus half the
 // rank's mean deviation (a miss strays in any direction), and wants an expected worth of at least 0.4 and more than its best rifle shot. A
-// launcher that needs setting up is set up where its team stands, which then holds its ground.
+// launcher that needs setting up is set up where its team stands, which then holds its ground. A Javelin or
+// missile round is kept for an enemy vehicle it can hurt while one is left (decision 92).
 import { dist } from '../../geometry/vec';
 import { DEVIATION, GRENADES, type Launcher } from './tables';
 import { friendsOf, onTable } from './figures';
@@ -40,7 +41,9 @@ export function launcherShot(state: ApState, f: Figure, aim: number): { cmd: ApC
     if (!best || worth > best.worth) best = { cmd, worth };
   };
   const base = { do: 'fire' as const, figure: f.id, ...(aim ? { aim } : {}) };
-  for (const t of foes) {
+  // Missiles go at vehicles first (decision 92): none at figures while an enemy vehicle they can hurt is left.
+  const saved = L.blast === 'javelin' && armourLeft(state, f, b.pen);
+  for (const t of saved ? [] : foes) {
     if (t.inside || !safe(t.at)) continue;
     const hit = blastWorth(t.at);
     consider({ ...base, target: t.id }, hit);
@@ -54,6 +57,11 @@ export function launcherShot(state: ApState, f: Figure, aim: number): { cmd: ApC
   const found = best as { cmd: ApCommand; worth: number } | null;
   return found && found.worth >= MIN_WORTH ? found : null;
 }
+/** Whether an enemy vehicle that a round of this PEN can hurt is still on the table. */
+export function armourLeft(state: ApState, f: Figure, pen: number): boolean {
+  return (state.vehicles ?? []).some((v) => v.side !== f.side && !v.destroyed && vehicleHitWorth(v, pen) > 0);
+}
+
 /** Below this expected worth a round is kept (a rifle shot or a move does better). */
 const MIN_WORTH = 0.4;
 

@@ -6,7 +6,16 @@
 // impassable ground and walls; figures and other vehicles in its way.
 import type { Vec } from '../../geometry/shapes';
 import { dist, distToSegment, norm180, pointInPolygon, segmentCrossT } from '../../geometry/vec';
-import { AP_COSTS, LAUNCHERS, MOUNTED_BLAST, VEHICLES, WEAPONS, type LauncherKind, type WeaponName } from './tables';
+import {
+  AP_COSTS,
+  LAUNCHERS,
+  MOUNTED_BLAST,
+  SMOKE_LAUNCHERS,
+  VEHICLES,
+  WEAPONS,
+  type LauncherKind,
+  type WeaponName,
+} from './tables';
 import { canAct, onTable } from './figures';
 import type { ApState, Figure, Vehicle } from './types';
 
@@ -80,7 +89,7 @@ export function isDriver(state: ApState, f: Figure): boolean {
 export function mountedWeapon(state: ApState, f: Figure): string | null {
   const v = vehicleOf(state, f);
   if (!v || v.destroyed) return null;
-  const working = v.weapons.slice(v.weaponsLost);
+  const working = mannedWeapons(v).slice(v.weaponsLost);
   const i = ableCrew(state, v).findIndex((x) => x.id === f.id);
   return i >= 0 ? (working[i] ?? null) : null;
 }
@@ -107,15 +116,38 @@ function firearm(m: string | null): WeaponName {
   return m && m in WEAPONS ? (m as WeaponName) : 'knife';
 }
 
-/** The blast gun a vehicle mounts (decisions 84, 87): one kind a vehicle, so its `rounds` are one count. */
+/** The weapons crew figures man: all but the smoke launchers, which any crew figure fires (decision 93). */
+export function mannedWeapons(v: Pick<Vehicle, 'weapons'>): string[] {
+  return v.weapons.filter((w) => w !== 'smoke');
+}
+
+/**
+ * The blast gun a vehicle mounts (decisions 84, 87): one kind a vehicle, so its `rounds` are one count. The
+ * missiles (decision 92) are counted on their own (`missiles`) and are not this gun.
+ */
 export function blastGunOf(v: Pick<Vehicle, 'weapons'>): LauncherKind | undefined {
-  return v.weapons.find((w): w is LauncherKind => (MOUNTED_BLAST as readonly string[]).includes(w));
+  return v.weapons.find((w): w is LauncherKind => w !== 'missiles' && (MOUNTED_BLAST as readonly string[]).includes(w));
 }
 
 /** The rounds a vehicle's blast gun has left (the file's `rounds`, else the gun's own count). */
 export function mountedRoundsOf(v: Vehicle): number {
   const kind = blastGunOf(v);
   return v.mountedRounds ?? (kind ? LAUNCHERS[kind].rounds : 0);
+}
+
+/** The missiles a vehicle has left (decision 92): the file's `missiles`, else the launcher's own count. */
+export function missilesOf(v: Vehicle): number {
+  return v.weapons.includes('missiles') ? (v.missiles ?? LAUNCHERS.missiles.rounds) : 0;
+}
+
+/** Rounds left for one of the vehicle's blast guns: its missiles, or its one other blast gun. */
+export function roundsOfGun(v: Vehicle, kind: LauncherKind): number {
+  return kind === 'missiles' ? missilesOf(v) : mountedRoundsOf(v);
+}
+
+/** Whether the vehicle has smoke launchers with a salvo left (decision 93). */
+export function smokeSalvosOf(v: Vehicle): number {
+  return v.weapons.includes('smoke') && !v.destroyed ? (v.smokeSalvos ?? SMOKE_LAUNCHERS.salvos) : 0;
 }
 
 /**
@@ -134,7 +166,7 @@ export function mountedLauncher(state: ApState, f: Figure): Figure | undefined {
     stance: 'standing',
     motion: 'still',
     launcher: kind as LauncherKind,
-    rounds: mountedRoundsOf(v),
+    rounds: roundsOfGun(v, kind as LauncherKind),
     launcherSetUpLeft: 0,
   };
 }

@@ -9,7 +9,7 @@ import { dist } from '../../geometry/vec';
 import { AP_COSTS, GRENADES, LAUNCHERS, RANK_TABLE, SHOOT_MODS, type Launcher } from './tables';
 import { canAct, inContact, onTable } from './figures';
 import { chanceOf, sees, seesVehicle, shootChance, woundLine } from './chance';
-import { pointSight } from './terrain';
+import { pointSight, sightToPoint, vehicleSight } from './terrain';
 import { pi, spend, test, type Ctx } from './ctx';
 import { mark } from './harm';
 import { hitVehicle, vehicleTarget } from './vehicles';
@@ -81,7 +81,7 @@ export function fireAimOf(state: ApState, f: Figure, cmd: FireCmd): FireAim | st
       return 'the point is off the table';
     // A mortar fires over the heads (decision 69): a point a friend on the table sees will do.
     const observed = (o: Figure) => o.side === f.side && canAct(o) && pointSight(state, o.at, at);
-    if (!pointSight(state, f.at, at) && !(launcherOf(f)?.barrage && state.figures.some(observed)))
+    if (!sightToPoint(state, f, at) && !(launcherOf(f)?.barrage && state.figures.some(observed)))
       return `${f.id} has no line of sight to the point it fires at${launcherOf(f)?.barrage ? ', nor has any friend' : ''}`;
     return { kind: 'point', at };
   }
@@ -89,7 +89,7 @@ export function fireAimOf(state: ApState, f: Figure, cmd: FireCmd): FireAim | st
   if (v) {
     if (v.side === f.side) return `${v.id} is on ${f.id}'s side`;
     if (v.destroyed) return `${v.id} is already destroyed`;
-    if (!pointSight(state, f.at, v.at)) return `${f.id} has no line of sight to ${v.id}`;
+    if (!vehicleSight(state, f, v)) return `${f.id} has no line of sight to ${v.id}`;
     if (!seesVehicle(state, f, v)) return `${v.id} is in cover from ${f.id}: spot it first`;
     return { kind: 'vehicle', v };
   }

@@ -142,10 +142,12 @@ const TEXT: Record<string, [string, () => string]> = {
     () =>
       [
         ...VEHICLES.map((v) => `${v.name}: armour ${v.armour}, IED ${v.ied ?? '-'}, ${v.weapons}`),
-        // In our words, what the rows leave to us (decisions 54, 64, 87, 88).
+        // In our words, what the rows leave to us (decisions 54, 64, 87, 88, 92, 93).
         'A hit with PEN at least the armour rolls 1d10: 1-4 immobilised, 5-7 a weapon lost, 8-10 destroyed.',
         'Helicopters (no IED protection): the pilot takes off or lands for 1 AP; in the air they fly 12" an AP.',
         'Chainguns, autocannon and tank guns fire one blast round a firing, like the launchers.',
+        'The Apache\'s missiles fly as an anti-tank missile: 35" to 1250", PEN 20, counted on their own.',
+        'Smoke launchers lay a 5" cloud up to 10" from the vehicle for 1 AP, without a roll; it lasts 1d6 rounds.',
       ].join('\n'),
   ],
 };

@@ -90,7 +90,17 @@ const VEHICLE_TYPES = VEHICLES.map((v) => v.name) as [string, ...string[]];
  * The weapons a vehicle may mount: the machine guns, and a blast gun where its row lists one: a grenade
  * machine gun (decision 84), a chaingun, an autocannon (the Warrior's Rarden) or a tank's main gun (decision 87).
  */
-export const MOUNTED = ['lmg', 'gpmg', 'hmg', 'gmg', 'chaingun', 'autocannon', 'mbtCannon'] as const;
+export const MOUNTED = [
+  'lmg',
+  'gpmg',
+  'hmg',
+  'gmg',
+  'chaingun',
+  'autocannon',
+  'mbtCannon',
+  'missiles',
+  'smoke',
+] as const;
 const rowsWith = (re: RegExp): readonly string[] => VEHICLES.filter((v) => re.test(v.weapons)).map((v) => v.name);
 /** The vehicle rows whose weapons list a grenade machine gun (the text's "GMG" or "40mm Mk 19 grenade launcher"). */
 export const GMG_MOUNTS: readonly string[] = rowsWith(/GMG|Mk 19/);
@@ -100,12 +110,23 @@ export const BLAST_MOUNTS: Readonly<Record<string, readonly string[]>> = {
   chaingun: rowsWith(/chain ?gun/),
   autocannon: rowsWith(/Rarden/),
   mbtCannon: VEHICLES.filter((v) => v.name.startsWith('MBT')).map((v) => v.name),
+  // The Apache/Tigre's Hellfire/Hydra (decision 92) and the Viking's smoke launchers (decision 93).
+  missiles: rowsWith(/missiles/),
+  smoke: rowsWith(/smoke/),
 };
 const GUN_WORDS: Record<string, string> = {
   gmg: 'grenade machine gun',
   chaingun: 'chaingun',
   autocannon: 'autocannon',
   mbtCannon: 'tank gun',
+  missiles: 'missiles',
+  smoke: 'smoke launchers',
+};
+/** The mounts counted apart from the one blast gun's `rounds`: missiles (`missiles`), smoke (`smokeSalvos`). */
+const OWN_COUNT = new Set(['missiles', 'smoke']);
+const count = (what: string) => {
+  const e = { error: `expected a number of ${what} (a whole number 1 to 99)` };
+  return z.number(e).int(e).min(1, e).max(99, e).optional();
 };
 const vehicle = z.object({
   id,
@@ -123,6 +144,10 @@ const vehicle = z.object({
     .min(1, { error: 'expected a number of rounds (a whole number 1 to 99)' })
     .max(99, { error: 'expected a number of rounds (a whole number 1 to 99)' })
     .optional(),
+  /** Missiles for its `missiles` mount (decision 92); absent, 4. */
+  missiles: count('missiles'),
+  /** Salvos for its `smoke` launchers (decision 93); absent, 2. */
+  smokeSalvos: count('salvos'),
   /** A helicopter that starts on the ground (decision 88); absent or false, in the air. */
   landed: z.boolean({ error: 'expected landed: true or false' }).optional(),
 });
@@ -313,7 +338,7 @@ export function checkApScenario(data: unknown): Result<ApScenario, FileIssue> {
     }
     if (v.landed && VEHICLES.find((r) => r.name === v.type)?.ied !== null)
       return err({ path: `${p}.landed`, message: `a ${v.type} is no helicopter: only a helicopter lands` });
-    const guns = [...new Set(v.weapons.filter((w) => w in BLAST_MOUNTS))];
+    const guns = [...new Set(v.weapons.filter((w) => w in BLAST_MOUNTS && !OWN_COUNT.has(w)))];
     // The vehicle's `rounds` are one count: for one kind of blast gun (decision 87).
     if (guns.length > 1)
       return err({
@@ -325,6 +350,10 @@ export function checkApScenario(data: unknown): Result<ApScenario, FileIssue> {
         path: `${p}.rounds`,
         message: 'rounds are for a grenade machine gun, chaingun, autocannon or tank gun, and this vehicle mounts none',
       });
+    if (v.missiles !== undefined && !v.weapons.includes('missiles'))
+      return err({ path: `${p}.missiles`, message: 'missiles are counted for a vehicle that mounts "missiles"' });
+    if (v.smokeSalvos !== undefined && !v.weapons.includes('smoke'))
+      return err({ path: `${p}.smokeSalvos`, message: 'salvos are counted for a vehicle that mounts "smoke"' });
     for (const [j, c] of v.crew.entries()) {
       if (ids.get(c) !== v.side)
         return err({

@@ -124,6 +124,8 @@ export function startingState(sc: ApScenario, opts: { seed?: string } = {}): ApS
         crew: [...v.crew],
         weapons: [...v.weapons],
         ...(v.rounds !== undefined ? { mountedRounds: v.rounds } : {}),
+        ...(v.missiles !== undefined ? { missiles: v.missiles } : {}),
+        ...(v.smokeSalvos !== undefined ? { smokeSalvos: v.smokeSalvos } : {}),
         ...(v.landed ? { landed: true } : {}),
         immobilised: false,
         weaponsLost: 0,

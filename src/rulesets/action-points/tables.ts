@@ -369,6 +369,8 @@ export const GRENADES: Readonly<Record<string, Blast>> = {
 export const MAX_DAMAGE_DICE = 6;
 /** Smoke: a 10" cloud (radius 5") lasting 1d6 rounds, thrown 20". */
 export const SMOKE = { range: 20, radius: 5, roundsDie: 6 } as const;
+/** A vehicle's smoke launchers (decision 93): a salvo lands up to 10" off, never missing; 2 salvos unless the file says. */
+export const SMOKE_LAUNCHERS = { range: 10, salvos: 2 } as const;
 
 export const ARMOURS = ['light', 'full'] as const;
 export type Armour = (typeof ARMOURS)[number];
@@ -476,7 +478,7 @@ export const DEVIATION: Readonly<
 /** What a figure may carry (the file's `launcher`). */
 export const CARRIED_LAUNCHERS = ['ugl', 'rpg', 'at4', 'javelin', 'gmg', 'mortar60', 'mortar81', 'mortar120'] as const;
 /** The guns only a vehicle mounts (decision 87), fired by the crew figure that mans them as a launcher is. */
-export const VEHICLE_GUNS = ['chaingun', 'autocannon', 'mbtCannon'] as const;
+export const VEHICLE_GUNS = ['chaingun', 'autocannon', 'mbtCannon', 'missiles'] as const;
 export const LAUNCHER_KINDS = [...CARRIED_LAUNCHERS, ...VEHICLE_GUNS] as const;
 export type LauncherKind = (typeof LAUNCHER_KINDS)[number];
 /** The mounted weapons that fire blast rounds with `fire`: the grenade machine gun and the vehicles' guns. */
@@ -542,6 +544,9 @@ export const LAUNCHERS: Readonly<Record<LauncherKind, Launcher>> = {
     rounds: 20,
   }),
   mbtCannon: launcher({ name: 'tank gun', blast: 'mbtCannon', deviation: 'mbt', moraleKey: 'heavyFire', rounds: 10 }),
+  // The Apache/Tigre's Hellfire/Hydra missiles (decision 92): the heavy weapons table's Javelin/ATGM/ASM row
+  // (an air-to-surface missile), deviating on the ATGM row. Counted apart from the vehicle's other blast gun.
+  missiles: launcher({ name: 'missile', blast: 'javelin', deviation: 'atgm', moraleKey: 'heavyFire', rounds: 4 }),
 };
 
 export const HEAVY_WEAPONS = [
@@ -570,7 +575,7 @@ export const VEHICLES: readonly { name: string; armour: number; ied: number | nu
   { name: 'MBT 3', armour: 16, ied: 16, weapons: 'by type' },
   { name: 'Chinook', armour: 4, ied: null, weapons: '-' },
   { name: 'Blackhawk', armour: 6, ied: null, weapons: 'by type' },
-  { name: 'Apache/Tigre', armour: 8, ied: null, weapons: '30mm chain gun, missiles' },
+  { name: 'Apache/Tigre', armour: 8, ied: null, weapons: '30mm chain gun, Hellfire/Hydra missiles' },
 ];
 /** A vehicle hit with PEN at least its armour rolls 1d10 here (rulings). */
 export const VEHICLE_DAMAGE = [

@@ -69,6 +69,14 @@ export function vehicleSight(state: ApState, eyes: Figure, v: Vehicle): boolean 
   return pointSight(state, eyes.at, v.at);
 }
 
+/**
+ * A clear line from a figure to a point on the ground: through the air from a helicopter in flight (decision
+ * 81; its crew firing a blast gun or missile, decision 92), else the ground's line.
+ */
+export function sightToPoint(state: ApState, eyes: Figure, at: Vec): boolean {
+  return airborne(state, eyes) ? airLine(state, eyes, at) : pointSight(state, eyes.at, at);
+}
+
 /** A vehicle's body (a wreck's too) across the line between two points off it blocks sight (decision 62). */
 export function vehicleBetween(state: ApState, a: Vec, b: Vec): boolean {
   return (state.vehicles ?? []).some((v) => bodyBlocks(v, a, b));

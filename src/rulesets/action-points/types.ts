@@ -167,6 +167,10 @@ export interface Vehicle {
   immobilised: boolean;
   /** Rounds left for its blast gun (decisions 84, 87); absent: the gun's own count. */
   mountedRounds?: number;
+  /** Missiles left (decision 92); absent: the launcher's own count. */
+  missiles?: number;
+  /** Smoke launcher salvos left (decision 93); absent: the default count. */
+  smokeSalvos?: number;
   /** Mounted weapons destroyed so far (the first ones in `weapons` go first). */
   weaponsLost: number;
   destroyed: boolean;

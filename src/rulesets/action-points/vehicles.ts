@@ -3,7 +3,7 @@
 // destroyed, when each crew figure takes 2d10; below it, no effect. The odds a preview shows come from the
 // same table read (vehicleOdds), so what is shown is what is rolled against.
 import { strike } from './harm';
-import { dismountSpot, heightOf } from './crew';
+import { dismountSpot, heightOf, mannedWeapons } from './crew';
 import { moveObstacles } from './terrain';
 import type { Ctx } from './ctx';
 import { VEHICLE_DAMAGE, VEHICLES, readTable } from './tables';
@@ -47,7 +47,7 @@ export function vehicleOdds(pen: number, armour: number): Record<VehicleResult, 
  */
 export function vehicleHitWorth(v: Vehicle, pen: number): number {
   const o = vehicleOdds(pen, v.armour);
-  const weapons = v.weapons.length - v.weaponsLost > 0 ? 0.5 : 0;
+  const weapons = mannedWeapons(v).length - v.weaponsLost > 0 ? 0.5 : 0;
   return o.destroyed + o.weaponDestroyed * weapons + (v.immobilised ? 0 : o.immobilised * 0.3);
 }
 
@@ -92,11 +92,11 @@ export function hitVehicle(c: Ctx, v: Vehicle, pen: number, by: Figure | { id: s
   }
   c.events.push(e);
   if (e.result === 'immobilised') v.immobilised = true;
-  if (e.result === 'weaponDestroyed') v.weaponsLost = Math.min(v.weapons.length, v.weaponsLost + 1);
+  if (e.result === 'weaponDestroyed') v.weaponsLost = Math.min(mannedWeapons(v).length, v.weaponsLost + 1);
   if (e.result !== 'destroyed') return;
   v.destroyed = true;
   v.immobilised = true;
-  v.weaponsLost = v.weapons.length;
+  v.weaponsLost = mannedWeapons(v).length;
   const shooter = ied ? null : by;
   for (const id of v.crew) {
     const f = c.s.figures.find((x) => x.id === id);

@@ -76,7 +76,9 @@ describe('fog on the plain table', () => {
       .choices(b.state, b.need)
       .map((c) => `${c.why ?? ''} ${c.title ?? ''}`)
       .join(' ');
-    expect(words).toMatch(/no other enemy in sight/);
+    // Nothing else in sight: "no enemy in sight", not "no other" (play-test: it was said with one in sight).
+    expect(words).toMatch(/no enemy in sight/);
+    expect(words).not.toMatch(/no other enemy/);
     expect(words).not.toMatch(/Dragan/);
     // Spotted: drawn in full.
     const spotted = structuredClone(state);

@@ -12,11 +12,13 @@ import { begin } from '../../../src/rulesets/action-points/reduce';
 import { FORCES, MISSIONS, VEHICLE_TYPES } from '../../../src/rulesets/action-points/board/newBattle';
 import type { ApNeed } from '../../../src/rulesets/action-points/types';
 import { groundBlocked } from '../../../src/rulesets/action-points/flight';
-import { inFootprint } from '../../../src/rulesets/action-points/crew';
+import { inFootprint, vehicleSize } from '../../../src/rulesets/action-points/crew';
 import type { TerrainPiece, Vec } from '../../../src/geometry/shapes';
 
 const nb = actionPoints.board!.newBattle!;
-const NEW = VEHICLE_TYPES.filter((t) => /M1117|Cougar|Jackal|LAV|Bradley|Warrior|MBT|Blackhawk|Apache|Fuchs/.test(t));
+const NEW = VEHICLE_TYPES.filter((t) =>
+  /M1117|Cougar|Jackal|LAV|Bradley|Warrior|MBT|Blackhawk|Apache|Fuchs|Viking/.test(t),
+);
 
 function checked(file: Record<string, unknown>) {
   const sc = actionPoints.scenario.check(file);
@@ -40,8 +42,18 @@ describe("the menu's vehicles and their guns", () => {
     // A tank: the main gun and a .50, with the side's last two figures as crew (one when the side has two).
     expect(vehicleOf('MBT 2')).toMatchObject({ weapons: ['mbtCannon', 'hmg'], crew: ['a3', 'a4'] });
     expect(vehicleOf('MBT 2', 2).crew).toEqual(['a2']);
-    expect(vehicleOf('Blackhawk')).toMatchObject({ weapons: ['gpmg'], landed: true });
-    expect(vehicleOf('Apache/Tigre')).toMatchObject({ weapons: ['chaingun'], landed: true });
+    // The Blackhawk carries passengers besides its pilot, leaving two on foot (decision 94).
+    expect(vehicleOf('Blackhawk')).toMatchObject({ weapons: ['gpmg'], landed: true, crew: ['a3', 'a4'] });
+    expect(vehicleOf('Blackhawk', 6).crew).toEqual(['a4', 'a5', 'a6']);
+    expect(vehicleOf('Blackhawk', 2).crew).toEqual(['a2']);
+    // The Apache: a pilot on the chain gun, a gunner on the missiles (decision 92).
+    expect(vehicleOf('Apache/Tigre')).toMatchObject({
+      weapons: ['chaingun', 'missiles'],
+      landed: true,
+      crew: ['a3', 'a4'],
+    });
+    // The Viking: its .50 cal and its smoke launchers (decision 93).
+    expect(vehicleOf('Viking').weapons).toEqual(['hmg', 'smoke']);
     expect(VEHICLE_TYPES).not.toContain('Chinook');
   });
 
@@ -67,7 +79,7 @@ describe("the menu's vehicles and their guns", () => {
 describe("the menu's vehicle spots", () => {
   // Once checked only 0.49" around the spot's middle: 5 of 12 small clear tables set the Blackhawk's body over
   // water, woods or a building, where it could take off but never land again.
-  it('sets every vehicle down with its whole body on ground a vehicle stops on, clear of every figure', () => {
+  it('sets every vehicle down with its whole body on the table, on ground a vehicle stops on, clear of every figure', () => {
     let n = 0;
     for (let i = 0; i < 12; i++)
       for (const table of ['clear', 'random'])
@@ -82,6 +94,10 @@ describe("the menu's vehicle spots", () => {
             n++;
             expect(groundBlocked(terrain, v), `${v.type} on spot-${i} (${table})`).toBeUndefined();
             expect(spots.filter((f) => inFootprint(v, f, 0.5))).toEqual([]);
+            // Its whole body on the table (a helicopter 2" from the edge once stood half off it).
+            const { length, width } = vehicleSize(v.type);
+            expect(Math.min(v.at[0] - width / 2, v.at[1] - length / 2), v.type).toBeGreaterThanOrEqual(0);
+            expect(Math.max(v.at[0] + width / 2, v.at[1] + length / 2), v.type).toBeLessThanOrEqual(36);
           }
         }
     expect(n).toBe(96);
@@ -93,6 +109,8 @@ describe('battles with the new vehicles', () => {
     let ended = 0;
     const fired: Record<string, number> = {};
     let tookOff = 0;
+    let landed = 0;
+    let smoke = 0;
     const refused: string[] = [];
     for (let i = 0; i < 150; i++) {
       const file = nb.make(
@@ -119,14 +137,22 @@ describe('battles with the new vehicles', () => {
           expect(e.chance.chance).toBeLessThanOrEqual(95);
         }
         if (e.type === 'flight' && e.up) tookOff++;
+        if (e.type === 'flight' && !e.up) landed++;
+        if (e.type === 'ap' && e.action === 'fire the smoke launchers') smoke++;
       }
     }
-    console.log(`menu vehicles: ${ended}/150 ended, fired ${JSON.stringify(fired)}, ${tookOff} take-offs`);
+    console.log(
+      `menu vehicles: ${ended}/150 ended, fired ${JSON.stringify(fired)}, ${tookOff} take-offs, ${landed} landings, ${smoke} smoke salvos`,
+    );
     expect(refused).toEqual([]);
     expect(ended / 150).toBeGreaterThanOrEqual(0.99);
     expect(fired['fire chaingun'] ?? 0).toBeGreaterThan(5);
     expect(fired['fire autocannon'] ?? 0).toBeGreaterThan(0);
     expect(tookOff).toBeGreaterThan(5);
+    // The missiles, the landings and the smoke launchers (decisions 92-94) are used too.
+    expect(fired['fire missile'] ?? 0).toBeGreaterThan(0);
+    expect(landed).toBeGreaterThan(0);
+    expect(smoke).toBeGreaterThan(0);
   }, 600_000);
 
   it('a person pressing random buttons against the computer plays each to its end with no refusal', () => {

@@ -12,7 +12,9 @@ import type { ApNeed, ApState, ApStepCommand } from '../../../src/rulesets/actio
 
 const board = actionPoints.board!;
 const nb = board.newBattle!;
-const ROLLED = /^(spot|shoot|snap|throw|attack)/;
+const ROLLED_ON_FOOT = /^(spot|shoot|snap|throw|attack)/;
+/** With the launchers and the vehicles' blast guns and missiles too (decisions 67, 84, 87, 92). */
+const ROLLED_ALL = /^(spot|shoot|snap|throw|attack|fire)/;
 
 /** The chance a preview shows: the token's odds for a figure, the note's sum (after any clamp) for a point. */
 function shown(p: { odds?: Record<string, string>; note?: string } | undefined, figure?: string): number | undefined {
@@ -34,6 +36,7 @@ function pick(
   state: ApState,
   need: ApNeed,
   r: () => number,
+  ROLLED = ROLLED_ON_FOOT,
 ): { cmd: ApStepCommand; chance?: number; key: string } | undefined {
   const all = board.choices(state, need).filter((c) => c.enabled);
   const rolled = all.filter((c) => ROLLED.test(c.key) && c.target);
@@ -116,4 +119,41 @@ describe('preview chance == rolled chance', () => {
     expect(checked).toBeGreaterThan(20);
     expect(vehicleShots).toBeGreaterThan(0);
   }, 120_000);
+
+  it('with the Apache (chain gun, missiles) against a tank, launchers handed out: every Fire rolls at the chance shown', () => {
+    let checked = 0;
+    const fired = new Set<string>();
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 10 }), (seed) => {
+        const r = seedrandom(`preview-m:${seed}`);
+        let { state, need } = startOf(`preview-m:${seed}`, {
+          vehicle1: 'MBT 1',
+          vehicle2: 'Apache/Tigre',
+          support: 'launchers and a heavy weapon',
+          size: '4',
+        });
+        for (let n = 0; n < 250 && need.kind === 'command'; n++) {
+          const actor = need.figure;
+          const p = pick(state, need, r, ROLLED_ALL) ?? {
+            cmd: { do: 'endAct' as const, figure: actor },
+            key: 'endAct',
+          };
+          const res = reduce(state, p.cmd);
+          if (!res.ok) throw new Error(`${p.key}: ${res.error}`);
+          if (p.chance !== undefined) {
+            const test = res.events.find((e) => e.type === 'test' && e.figure === actor);
+            expect(test && test.type === 'test' ? test.chance.chance : 'no test', p.key).toBe(p.chance);
+            if (test && test.type === 'test' && test.test.startsWith('fire ')) fired.add(test.test);
+            checked++;
+          }
+          state = res.state;
+          need = res.need;
+        }
+      }),
+      { numRuns: 6 },
+    );
+    expect(checked).toBeGreaterThan(20);
+    // The tank gun, the chain gun or a launcher fired among them.
+    expect(fired.size).toBeGreaterThan(0);
+  }, 180_000);
 });

@@ -75,6 +75,8 @@ describe('the launchers (decisions 67-68)', () => {
         chaingun: ['chaingun', 'chaingun', 'mbt', 0, true, 'heavyFire', false, 1, 20],
         autocannon: ['autocannon', 'autocannon', 'mbt', 0, true, 'heavyFire', false, 1, 20],
         mbtCannon: ['tank gun', 'mbtCannon', 'mbt', 0, true, 'heavyFire', false, 1, 10],
+        // The Apache's Hellfire/Hydra (decision 92): the Javelin/ATGM/ASM row, the ATGM deviation.
+        missiles: ['missile', 'javelin', 'atgm', 0, true, 'heavyFire', false, 1, 4],
       };
     const read = Object.fromEntries(
       Object.entries(LAUNCHERS).map(([k, l]) => [

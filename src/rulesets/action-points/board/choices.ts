@@ -20,7 +20,14 @@ import type { ApCommand, ApNeed, ApState, ApStepCommand, Chance, Figure, Vehicle
 import { penOf, vehicleOddsText, vehicleTarget } from '../vehicles';
 import { figureName, named } from './names';
 import { gunner, mountedLauncher, vehicleOf } from '../crew';
-import { dismountChoice, driveChoice, flightChoices, mountChoices, searchChoices } from './crewChoices';
+import {
+  dismountChoice,
+  driveChoice,
+  flightChoices,
+  mountChoices,
+  searchChoices,
+  smokeSalvoChoices,
+} from './crewChoices';
 import { launcherChoices } from './launcherChoices';
 import { evacChoices } from './evacChoices';
 
@@ -191,8 +198,9 @@ function figureChoice(
     else among.push(t.id);
   }
   if (!among.length) {
-    const why = reasons.length ? [...new Set(reasons)].slice(0, 3).join('; ') : none;
-    return { key, label, enabled: false, why };
+    const off: Choice = { key, label, enabled: false, why: whyNone(reasons, none) };
+    REASONS.set(off, reasons);
+    return off;
   }
   const byId = (id: string): Figure => candidates.find((t) => t.id === id)!;
   const side = state.figures.find((o) => o.id === state.clock.queue[0])?.side;
@@ -209,6 +217,26 @@ function figureChoice(
       preview: (id) => (candidates.some((t) => t.id === id) ? preview(byId(id)) : undefined),
     },
   };
+}
+
+/** Each refused candidate's reason behind a disabled figure choice, for withVehicles to add its own to. */
+const REASONS = new WeakMap<Choice, readonly string[]>();
+
+/** Said for the enemies out of sight that the side knows nothing of (fog.ts): none of them is named. */
+const UNSEEN = 'no other enemy in sight';
+
+/**
+ * Why a figure choice has no target, from each candidate's refusal, each said once: the AP refusal names its
+ * target ("spot Viktor costs 1 AP") and would repeat for every enemy, so it is said once without the name
+ * (play-test: "Tran has 0 AP left; spot Sgt Ilya costs 1 AP; Tran has 0 AP left; spot Viktor ..."); the unseen
+ * enemies come last, and are "no enemy in sight" when nothing else was said.
+ */
+export function whyNone(reasons: readonly string[], none: string): string {
+  if (!reasons.length) return none;
+  const said = [...new Set(reasons.map((r) => r.replace(/^(.+ has \d+ AP left); .+ (costs \d+ AP)$/, '$1; that $2')))];
+  const others = said.filter((r) => r !== UNSEEN);
+  if (!others.length) return 'no enemy in sight';
+  return [...others.slice(0, 3), ...(said.includes(UNSEEN) ? [UNSEEN] : [])].join('; ');
 }
 
 /** A figure's name as `side` may read it: an enemy it has not spotted is only "the figure not spotted". */
@@ -418,7 +446,15 @@ function withVehicles(state: ApState, f: Figure, c: Choice, aim: number, spot = 
   const vs = (state.vehicles ?? []).filter(
     (v) => v.side !== f.side && !v.destroyed && vehicleSight(state, f, v) && !refusal(state, cmd(v.id)),
   );
-  if (!vs.length) return c;
+  if (!vs.length) {
+    // An enemy vehicle in sight that may not be taken says why (already seen, in cover: spot it first).
+    const why = (state.vehicles ?? [])
+      .filter((v) => v.side !== f.side && !v.destroyed && vehicleSight(state, f, v))
+      .map((v) => refusal(state, cmd(v.id)))
+      .filter((x): x is string => !!x);
+    if (c.enabled || !why.length) return c;
+    return { ...c, why: whyNone([...(REASONS.get(c) ?? []), ...why], c.why ?? '') };
+  }
   const t = c.target?.kind === 'figure' ? c.target : undefined;
   const vehicle = (id: string): Vehicle | undefined => vs.find((v) => v.id === id);
   const names = vs.map((v) => (spot ? 'a vehicle not spotted' : (v.name ?? `the ${v.type}`)));
@@ -469,7 +505,8 @@ function commandChoices(state: ApState, f: Figure): Choice[] {
 }
 
 function allCommandChoices(state: ApState, f: Figure): Choice[] {
-  const foes = enemiesOf(state, f).filter(onTable);
+  // The crew inside an enemy vehicle are no targets of their own (decision 56): the vehicle is offered.
+  const foes = enemiesOf(state, f).filter((t) => onTable(t) && !t.inside);
   const car = vehicleOf(state, f);
   // Inside a vehicle: drive, get out, spot and shoot (the weapon it mans), clear, end; nothing on foot.
   const out: Choice[] = car
@@ -498,7 +535,7 @@ function allCommandChoices(state: ApState, f: Figure): Choice[] {
     hasSight(state, f, t)
       ? undefined
       : knownTo(state, f.side, t) === 'unknown'
-        ? 'no other enemy in sight'
+        ? UNSEEN
         : `no line of sight to ${nameFor(state, f.side, t)}`;
   // Aim only adds AP: a figure the plain order can't take, no aimed order takes either.
   const aimed = (first: Choice): readonly Figure[] =>
@@ -555,6 +592,7 @@ function allCommandChoices(state: ApState, f: Figure): Choice[] {
     // The grenade machine gun it mans fires as a launcher (decision 84), from the crew's firer record.
     const gmg = mountedLauncher(state, f);
     if (gmg) out.push(...launcherChoices(state, gmg));
+    out.push(...smokeSalvoChoices(state, f, car));
     if (f.jammed)
       out.push(
         readyChoice(state, 'clear', `Clear the jam (${AP_COSTS.clearJam.ap} AP)`, { do: 'clear', figure: f.id }),

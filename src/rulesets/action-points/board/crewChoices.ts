@@ -1,10 +1,11 @@
 // The plain table's buttons for a crew figure inside a vehicle (crew.ts): Drive (the driver; a point on the
 // table, as far toward it as the AP left reach, with the cost before it is taken) and Get out. The shot and
 // spot buttons are the usual ones: the rules read them with the mounted weapon the figure mans. A crew
-// figure on foot has Get into (its own vehicle, from beside it).
+// figure on foot has Get into (its own vehicle, from beside it). Any crew figure fires the smoke launchers.
 import type { BoardChoice, BoardPoint } from '../../../core/board';
 import { dist } from '../../../geometry/vec';
-import { driveInches, drivePath, isAircraft, isDriver, ableCrew } from '../crew';
+import { driveInches, drivePath, isAircraft, isDriver, ableCrew, smokeSalvosOf } from '../crew';
+import { SMOKE, SMOKE_LAUNCHERS } from '../tables';
 import type { ApCommand, ApStepCommand, ApState, Figure, Vehicle } from '../types';
 import { figureName, named, vehicleName } from './names';
 import { IED_SEARCH_INCHES, iedSearchChance } from '../chance';
@@ -158,4 +159,47 @@ export function dismountChoice(state: ApState, f: Figure, v: Vehicle): Choice {
   return no
     ? { key: 'dismount', label, enabled: false, why: no }
     : { key: 'dismount', label, enabled: true, command: cmd };
+}
+
+/**
+ * The vehicle's smoke launchers (decision 93): any crew figure inside, a point up to 10" from the vehicle,
+ * 1 AP; a click farther off lays the cloud as far toward it as they reach. No roll: the preview draws the cloud.
+ */
+export function smokeSalvoChoices(state: ApState, f: Figure, v: Vehicle): Choice[] {
+  if (!v.weapons.includes('smoke') || v.destroyed) return [];
+  const left = smokeSalvosOf(v);
+  const key = 'smokeSalvo';
+  const label = `Fire the smoke launchers (1 AP, ${left} salvo${left === 1 ? '' : 's'} left)`;
+  const aimAt = (at: BoardPoint): [number, number] => {
+    const d = dist(v.at, at);
+    const k = d > SMOKE_LAUNCHERS.range ? SMOKE_LAUNCHERS.range / d : 1;
+    return [round1(v.at[0] + (at[0] - v.at[0]) * k), round1(v.at[1] + (at[1] - v.at[1]) * k)];
+  };
+  const cmdOf = (at: [number, number]): ApCommand => ({ do: 'throw', figure: f.id, at, smoke: true });
+  const no = refusal(state, cmdOf([v.at[0], v.at[1]]));
+  if (no) return [{ key, label, enabled: false, why: no }];
+  return [
+    {
+      key,
+      label,
+      enabled: true,
+      target: {
+        kind: 'point',
+        prompt: `Lay smoke where? (up to ${SMOKE_LAUNCHERS.range}" from ${vehicleName(v)}; it blocks sight, not thermal sights, 1d6 rounds)`,
+        command(at) {
+          const aim = aimAt(at);
+          const why = refusal(state, cmdOf(aim));
+          return why ? { ok: false, why } : { ok: true, command: cmdOf(aim) };
+        },
+        preview(at) {
+          const aim = aimAt(at);
+          return {
+            lines: [{ from: v.at, to: aim, ok: true }],
+            circles: [{ at: aim, radius: SMOKE.radius }],
+            note: `A salvo of smoke lands here for sure (no roll) and stands 1d6 rounds (1 AP).`,
+          };
+        },
+      },
+    },
+  ];
 }

@@ -40,7 +40,7 @@ export interface MenuVehicle {
   weapons: string[];
   landed?: boolean;
 }
-const MENU_AIRCRAFT: Record<string, string[]> = { Blackhawk: ['gpmg'], 'Apache/Tigre': ['chaingun'] };
+const MENU_AIRCRAFT: Record<string, string[]> = { Blackhawk: ['gpmg'], 'Apache/Tigre': ['chaingun', 'missiles'] };
 function rowGuns(name: string, w: string): { plain: string[]; withGmg?: string[]; gmgWord?: string } {
   if (name.startsWith('MBT')) return { plain: ['mbtCannon', 'hmg'] };
   const mg = [...(/\.50 cal|HMG/.test(w) ? ['hmg'] : []), ...(/GPMG|7\.62mm MG/.test(w) ? ['gpmg'] : [])];
@@ -48,7 +48,7 @@ function rowGuns(name: string, w: string): { plain: string[]; withGmg?: string[]
   // "A/B": one or the other; "A, B": both.
   if (/chaingun\/40mm Mk 19/.test(w)) return { plain: [...gun, ...mg], withGmg: ['gmg', ...mg], gmgWord: 'a Mk 19' };
   if (/GMG\/|or GMG/.test(w)) return { plain: mg, withGmg: ['gmg'], gmgWord: 'a GMG' };
-  return { plain: [...gun, ...(/Mk 19/.test(w) ? ['gmg'] : []), ...mg] };
+  return { plain: [...gun, ...(/Mk 19/.test(w) ? ['gmg'] : []), ...mg, ...(/smoke/.test(w) ? ['smoke'] : [])] };
 }
 export const MENU_VEHICLES: Readonly<Record<string, MenuVehicle>> = Object.fromEntries(
   VEHICLES.flatMap((v): [string, MenuVehicle][] => {
@@ -65,10 +65,17 @@ export const MENU_VEHICLES: Readonly<Record<string, MenuVehicle>> = Object.fromE
 );
 export const HUMVEE_GMG = 'Humvee with a GMG';
 export const VEHICLE_TYPES: readonly string[] = ['none', ...Object.keys(MENU_VEHICLES)];
-/** A tank's crew: a gunner on the main gun and a commander on the .50 when the side has 3 or more figures. */
+/**
+ * A tank's crew: a gunner on the main gun and a commander on the .50 when the side has 3 or more figures; the
+ * Apache's likewise: a pilot on the chain gun and a gunner on the missiles (decision 92). The Blackhawk
+ * carries its pilot (on the door gun) and up to two passengers, leaving at least two figures on foot
+ * (decision 94): the passengers are set down when it lands.
+ */
 function crewSize(label: string, size: number): number {
   if (label === 'none') return 0;
-  return MENU_VEHICLES[label]?.type.startsWith('MBT') && size >= 3 ? 2 : 1;
+  const type = MENU_VEHICLES[label]?.type ?? '';
+  if (type === 'Blackhawk') return Math.max(1, Math.min(3, size - 2));
+  return (type.startsWith('MBT') || type === 'Apache/Tigre') && size >= 3 ? 2 : 1;
 }
 const TABLE_SIZE = 36;
 
@@ -326,7 +333,12 @@ function vehicleSpot(
     if (figures.some((f) => inFootprint(body, f, 0.5))) return false;
     return !other || dist(other.at, at) >= (vehicleSize(other.type).length + vehicleSize(m.type).length) / 2;
   };
-  return spots.find(fits) ?? spots[0];
+  // The whole body on the table (facing up or down the table: its length along y); a 5" helicopter set on a
+  // spot 2" from the edge stood half off it (seen in Chromium).
+  const { length, width } = vehicleSize(m.type);
+  const clamp = (x: number, half: number) => Math.min(TABLE_SIZE - half - 0.2, Math.max(half + 0.2, x));
+  const onTable = spots.map((p): Vec => [clamp(p[0], width / 2), clamp(p[1], length / 2)]);
+  return onTable.find(fits) ?? onTable[0];
 }
 
 /** The scenario file for these knobs and this seed. */

@@ -6,12 +6,21 @@
 import type { BoardFigure, BoardLook, BoardPanel, BoardTerrain, BoardView } from '../../../core/board';
 import type { TerrainPiece } from '../../../geometry/shapes';
 import { canAct, phasesOf, statusOf } from '../figures';
-import { GRENADES, LAUNCHERS, RANK_TABLE, VICTORY, WEAPONS, type LauncherKind } from '../tables';
+import { GRENADES, LAUNCHERS, RANK_TABLE, SMOKE_LAUNCHERS, VICTORY, WEAPONS, type LauncherKind } from '../tables';
 import type { ApState, Figure, Vehicle } from '../types';
 import { askWords } from './choices';
 import { launcherWords } from './launcherChoices';
 import { knownTo, vehicleKnownTo, type Known } from '../fog';
-import { FLIGHT_STOREYS, blastGunOf, flying, mountedRoundsOf, isAircraft, vehicleSize } from '../crew';
+import {
+  FLIGHT_STOREYS,
+  blastGunOf,
+  flying,
+  isAircraft,
+  mannedWeapons,
+  roundsOfGun,
+  smokeSalvosOf,
+  vehicleSize,
+} from '../crew';
 import { figureName, reasonWords, sideName } from './names';
 import { agree, EDGE_WORDS } from '../wording';
 import { friendlyEdge } from '../evacuation';
@@ -127,8 +136,9 @@ function badgesOf(state: ApState, f: Figure, acting: Figure | undefined): string
   if (acting?.id === f.id) b.push(`${state.clock.ap} AP left`);
   if (acting && acting.side !== f.side && acting.seen.includes(f.id)) b.push('spotted');
   if (f.hidden) b.push('hidden');
-  if (f.stance !== 'standing') b.push(f.stance);
-  if (f.motion === 'run') b.push('running');
+  // Inside a vehicle its own stance and pace mean nothing (it shoots upright and still, crew.ts gunner).
+  if (f.stance !== 'standing' && !f.inside) b.push(f.stance);
+  if (f.motion === 'run' && !f.inside) b.push('running');
   if (f.wound !== 'none') b.push(`${f.wound} wound`);
   if (f.shaken) b.push(SHAKEN_WORDS[f.shaken] ?? f.shaken);
   if (f.markers > 0) b.push(`${f.markers} morale marker${f.markers > 1 ? 's' : ''}`);
@@ -140,6 +150,12 @@ function badgesOf(state: ApState, f: Figure, acting: Figure | undefined): string
 
 const plural = (k: number, word: string): string => `${k} ${word}${k === 1 ? '' : 's'}`;
 
+/** "the M1117" (or the vehicle's own name). */
+function insideWords(state: ApState, id: string): string {
+  const v = state.vehicles?.find((x) => x.id === id);
+  return v ? (v.name ?? `the ${v.type}`) : 'a vehicle';
+}
+
 function cardOf(state: ApState, f: Figure): string[] {
   const w = WEAPONS[f.weapon];
   return [
@@ -148,7 +164,7 @@ function cardOf(state: ApState, f: Figure): string[] {
     `${w.name}${w.dice ? `, ${w.range}" range, ${w.dice}d10 damage` : ''}${f.armour ? `; ${f.armour} armour` : ''}`,
     ...(launcherWords(f) ? [launcherWords(f)!] : []),
     `acts in phases ${phasesOf(f).join(', ')}`,
-    `${f.stance}${f.motion !== 'still' ? `, ${f.motion === 'run' ? 'running' : f.motion === 'crawl' ? 'crawling' : 'walking'}` : ''}; ${statusWords(f)}`,
+    `${f.inside ? `inside ${insideWords(state, f.inside)}` : `${f.stance}${f.motion !== 'still' ? `, ${f.motion === 'run' ? 'running' : f.motion === 'crawl' ? 'crawling' : 'walking'}` : ''}`}; ${statusWords(f)}`,
     ...(f.grenades || f.smoke ? [`${plural(f.grenades, 'grenade')}, ${f.smoke} smoke`] : []),
     ...(f.markers ? [`${plural(f.markers, 'morale marker')}: tests at the next act`] : []),
   ];
@@ -190,7 +206,7 @@ function glimpse(f: Figure): BoardFigure {
     at: f.at,
     label: 'not spotted',
     mark: '?',
-    badges: ['not spotted'],
+    // Its label already says so: no badge repeating it under the token (play-test: "not spotted" twice).
     card: ['Something in sight here, not spotted yet: spot it to see who it is.'],
   };
 }
@@ -329,10 +345,9 @@ function vehiclesFor(state: ApState): BoardFigure[] {
           label: 'not spotted',
           mark: '?',
           shape: { kind: 'rect', ...vehicleSize(v.type) },
-          badges: ['not spotted'],
           card: ['A vehicle in cover here, not spotted yet: spot it to see what it is.'],
         };
-      const working = v.weapons.slice(v.weaponsLost);
+      const working = mannedWeapons(v).slice(v.weaponsLost);
       const badges = v.destroyed
         ? ['destroyed']
         : [
@@ -354,6 +369,9 @@ function vehiclesFor(state: ApState): BoardFigure[] {
           `${v.type} (V on the token), ${sideName(state, v.side)}`,
           `armour ${v.armour}, IED protection ${v.ied ?? 'none'}`,
           `weapons: ${working.map((w) => gunWords(v, w)).join(', ') || 'none working'}`,
+          ...(v.weapons.includes('smoke') && !v.destroyed
+            ? [`smoke launchers: ${plural(smokeSalvosOf(v), 'salvo')} left, up to ${SMOKE_LAUNCHERS.range}" off`]
+            : []),
           `crew: ${v.crew.map((id) => figureName(state, id)).join(', ')}`,
           ...(flying(v)
             ? [`in the air, ${FLIGHT_STOREYS} storeys up: it sees and is seen over the ground's cover (not smoke)`]
@@ -413,7 +431,8 @@ export function boardView(state: ApState): BoardView {
 /** A mounted weapon on the vehicle's card: a blast gun with its rounds and range (decisions 84, 87), else its name. */
 function gunWords(v: Vehicle, w: string): string {
   const L = LAUNCHERS[w as LauncherKind];
-  if (!L || blastGunOf(v) !== w) return w;
+  if (!L || (blastGunOf(v) !== w && w !== 'missiles')) return w;
   const b = GRENADES[L.blast]!;
-  return `${L.name} (${plural(mountedRoundsOf(v), 'round')} left, ${b.minRange}" to ${b.range}")`;
+  const left = roundsOfGun(v, w as LauncherKind);
+  return `${L.name}${w === 'missiles' ? 's' : ''} (${plural(left, w === 'missiles' ? 'missile' : 'round')} left, ${b.minRange}" to ${b.range}")`;
 }
