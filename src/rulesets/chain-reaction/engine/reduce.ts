@@ -2,6 +2,7 @@
 // A command is checked (is it this figure's turn to act, may it do this), carried out with everything it
 // causes, and then the game is advanced through what needs nobody's input (activation rolls, the
 // leaving running for the edge) up to the next point where a side must give a command.
+import { wipeActivationMarks } from './activationMarks';
 import type { FigureState, GameState } from '../state';
 import type { Command } from './commands';
 import { finish, type Ctx } from './ctx';
@@ -300,14 +301,7 @@ function refusedBeforeActivation(
     df.status = 'carryOn';
     df.hidingFrom = undefined;
   }
-  df.moved = false;
-  df.fastMoved = false;
-  df.fired = false;
-  delete df.spent;
-  delete df.reloaded;
-  delete df.pickedUp;
-  delete df.wentProne;
-  if (df.grenade === 'later') df.grenade = 'now';
+  wipeActivationMarks(df);
   const members = g.members.filter((id) => dry.fig(id).actedTurn !== dry.s.turn);
   dry.s.active = { side: g.side, leader: g.leader, figures: members, seen: [] };
   dry.touched();

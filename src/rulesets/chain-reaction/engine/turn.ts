@@ -8,6 +8,7 @@ import type { Group } from '../rules/groups';
 import type { FigureState } from '../state';
 import type { Ctx } from './ctx';
 import { leaveMove, startLeaving } from './involuntary';
+import { wipeActivationMarks } from './activationMarks';
 import { dist, groupsOf, inCover, isActiveStatus, leaderDieThrowers, sees } from './world';
 import { activateText, activationText } from '../explain/activation';
 import { hunkerFreeWillQuestion, hunkerRecoverText } from '../explain/reactionTests';
@@ -80,14 +81,7 @@ export function activateGroup(ctx: Ctx, g: Group): void {
   });
   for (const id of members) {
     const f = ctx.fig(id);
-    f.moved = false;
-    f.fastMoved = false;
-    f.fired = false;
-    delete f.spent;
-    delete f.reloaded;
-    delete f.pickedUp;
-    delete f.wentProne;
-    if (f.grenade === 'later') f.grenade = 'now';
+    wipeActivationMarks(f);
     if (f.status === 'duckBack') {
       ctx.setStatus(f, 'carryOn', 'ducking back ends when its group next activates');
       f.hidingFrom = undefined;

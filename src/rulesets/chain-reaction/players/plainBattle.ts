@@ -10,6 +10,7 @@
 //  - end the activation when nobody has anything left to do.
 // Never standing still with nothing to do while an enemy is on the table is what makes battles end: a
 // figure that can neither shoot nor moves would wait forever for an enemy doing the same.
+import { wipeActivationMarks } from '../engine/activationMarks';
 import type { Vec } from '../../../geometry/shapes';
 import type { FigureState, GameState } from '../state';
 import type { Command } from '../engine/commands';
@@ -69,12 +70,8 @@ function asActivated(state: GameState, members: readonly string[]): GameState {
   for (const id of members) {
     const f = figures[id];
     if (!f || f.actedTurn === state.turn) continue;
-    const g: FigureState = { ...f, moved: false, fastMoved: false, fired: false };
-    delete g.spent;
-    delete g.reloaded;
-    delete g.pickedUp;
-    delete g.wentProne;
-    if (g.grenade === 'later') g.grenade = 'now';
+    const g: FigureState = { ...f };
+    wipeActivationMarks(g);
     if (g.status === 'duckBack') {
       g.status = 'carryOn';
       g.hidingFrom = undefined;
