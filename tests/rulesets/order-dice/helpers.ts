@@ -16,6 +16,20 @@ export function unit(id: string, at: Pt, n: number, weapon = 'rifle', more: Reco
   };
 }
 
+/** Woods round the red unit at (5, 13), its near edge at y 13.5: soft cover for a shot from the south. */
+export const WOODS_BEFORE_RED = [
+  {
+    id: 'w',
+    type: 'woods',
+    polygon: [
+      [3, 10],
+      [8, 10],
+      [8, 13.5],
+      [3, 13.5],
+    ],
+  },
+];
+
 export function file(over: Record<string, unknown> & { blue: unknown[]; red: unknown[] }): Record<string, unknown> {
   const { blue, red, blueControl, redControl, ...rest } = over as Record<string, unknown> & {
     blue: unknown[];

@@ -2,7 +2,7 @@
 // its reasons with their amounts, and the base 3+ plus the named amounts is N (indirect fire: 6s only).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checked, file, of, play, started, unit } from './helpers';
+import { checked, file, of, play, started, unit, WOODS_BEFORE_RED } from './helpers';
 import { shotPicture } from '../../../src/rulesets/order-dice/board/pictures';
 import { playScenario } from '../../../src/rulesets/order-dice/play';
 import { eventWords } from '../../../src/rulesets/order-dice/words';
@@ -49,18 +49,7 @@ describe('order dice: the Fire preview gives the reasons the log will give', () 
     const data = file({
       blue: [unit('b', [5, 30], 1, 'rifle', { quality: 'inexperienced' })],
       red: [unit('r', [5, 13], 1)],
-      terrain: [
-        {
-          id: 'w',
-          type: 'woods',
-          polygon: [
-            [3, 10],
-            [8, 10],
-            [8, 13.5],
-            [3, 13.5],
-          ],
-        },
-      ],
+      terrain: WOODS_BEFORE_RED,
       bag: ['blue'],
       dice: { hit: [[6]], damage: [[6]] },
       commands: [

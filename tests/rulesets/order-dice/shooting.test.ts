@@ -1,7 +1,7 @@
 // Shooting with scripted dice: the 3+ roll and its modifiers, the 7+ rule, damage by quality, casualties
 // nearest the shooters, the pin, morale at half strength, and the exact odds before the roll.
 import { describe, expect, it } from 'vitest';
-import { file, of, orderDice, play, rolls, started, unit } from './helpers';
+import { file, of, orderDice, play, rolls, started, unit, WOODS_BEFORE_RED } from './helpers';
 import { firePlan, planOdds } from '../../../src/rulesets/order-dice/shooting';
 
 const fire = (target = 'r') => ({ do: 'order', unit: 'b', order: 'fire', target });
@@ -29,18 +29,7 @@ describe('order dice: shooting', () => {
     const data = file({
       blue: [unit('b', [5, 30], 1, 'rifle', { quality: 'inexperienced', pins: 1 })],
       red: [unit('r', [5, 13], 1)],
-      terrain: [
-        {
-          id: 'w',
-          type: 'woods',
-          polygon: [
-            [3, 10],
-            [8, 10],
-            [8, 13.5],
-            [3, 13.5],
-          ],
-        },
-      ],
+      terrain: WOODS_BEFORE_RED,
       bag: ['blue'],
       dice: { orderTest: [[2, 2]], hit: [[6]], hitExtra: [[4]], damage: [[6]] },
       commands: [fire(), { do: 'react', unit: 'r', reaction: 'none' }],
