@@ -8,19 +8,9 @@ import { knownEnemies, knownTo } from '../../../src/rulesets/action-points/fog';
 import { computerCommand } from '../../../src/rulesets/action-points/ai';
 import { begin, reduce } from '../../../src/rulesets/action-points/reduce';
 import type { ApEvent, ApState } from '../../../src/rulesets/action-points/types';
-import { fig, scenario, start } from './helpers';
+import { fig, FOG_WOODS, scenario, start } from './helpers';
 
 const board = actionPoints.board!;
-const WOODS = {
-  id: 'w1',
-  type: 'woods',
-  polygon: [
-    [8, 10],
-    [14, 10],
-    [14, 15],
-    [8, 15],
-  ],
-};
 const HOUSE = {
   id: 'h1',
   type: 'building',
@@ -34,7 +24,7 @@ const HOUSE = {
 
 function table(control: 'human' | 'ai'): ApState {
   const file = scenario({
-    terrain: [WOODS, HOUSE],
+    terrain: [FOG_WOODS, HOUSE],
     // Blue first when the sides tie for the phase.
     dice: { initiative: [[1]] },
     blue: [{ id: 'b1', name: 'Hale', at: [18, 30], facing: 270 }],

@@ -6,6 +6,18 @@ import { reduce } from '../../../src/rulesets/action-points/reduce';
 import type { ApCommand, ApEvent, ApState, ApStepCommand } from '../../../src/rulesets/action-points/types';
 import { eventText } from '../../../src/rulesets/action-points/wording';
 
+/** The fog tests' woods: a figure at (12, 14.5) stands inside them, in sight of the south but not spotted. */
+export const FOG_WOODS = {
+  id: 'w1',
+  type: 'woods',
+  polygon: [
+    [8, 10],
+    [14, 10],
+    [14, 15],
+    [8, 15],
+  ],
+};
+
 export interface FigSpec {
   id: string;
   rank?: string;

@@ -7,7 +7,7 @@ import { actionPoints } from '../../../src/rulesets/action-points';
 import { begin } from '../../../src/rulesets/action-points/reduce';
 import { whyNone } from '../../../src/rulesets/action-points/board/choices';
 import type { ApNeed, ApState } from '../../../src/rulesets/action-points/types';
-import { fig, humveeScenario, scenario, start } from './helpers';
+import { fig, FOG_WOODS, humveeScenario, scenario, start } from './helpers';
 
 const board = actionPoints.board!;
 type Need = Extract<ApNeed, { kind: 'command' }>;
@@ -62,18 +62,7 @@ describe('tokens and cards', () => {
   it('an enemy in sight but not spotted says "not spotted" once: its label, no badge repeating it', () => {
     // Yusuf in the woods, in Hale's sight but not spotted (the layout of fog.test.ts).
     const file = scenario({
-      terrain: [
-        {
-          id: 'w1',
-          type: 'woods',
-          polygon: [
-            [8, 10],
-            [14, 10],
-            [14, 15],
-            [8, 15],
-          ],
-        },
-      ],
+      terrain: [FOG_WOODS],
       blue: [{ id: 'b1', name: 'Hale', at: [18, 30], facing: 270 }],
       red: [{ id: 'r2', name: 'Yusuf', at: [12, 14.5], facing: 90 }],
     });
