@@ -4,6 +4,7 @@ import { FrameStats } from '../../src/app/frameStats';
 import { DEFAULT_SETTINGS, loadSettings, saveSettings } from '../../src/app/settings';
 import { noFigureText, phaseText } from '../../src/app/statusText';
 import { figureCard } from '../../src/rulesets/chain-reaction/view/figureCard';
+import { canOrder, readyToFire } from '../../src/rulesets/chain-reaction/view/tablePointer';
 import { App } from '../../src/app/app';
 import { Controller } from '../../src/app/controller';
 import { DEFAULT_OPTIONS } from '../../src/app/newBattle';
@@ -133,5 +134,38 @@ describe('the status lines', () => {
     expect(line).toBe(figureCard(s.figures[id]!, s));
     expect(line).toMatch(/this activation: not moved, not fired$/);
     expect(chainReaction.view!.figureLine!(s, 'nobody')).toBeUndefined();
+  });
+});
+
+describe('what an order now would find (play-test 8, 1 and 2)', () => {
+  const s0 = randomSkirmish('figure-line', { minFigures: 3, maxFigures: 3 });
+  const id = s0.sides[0]!.figures[0]!;
+  const firedOnSight = {
+    ...s0,
+    turn: 3,
+    figures: { ...s0.figures, [id]: { ...s0.figures[id]!, fired: true, actedTurn: 2 } },
+  };
+
+  it('a figure that fired on sight in the enemy activation may fire again in its own: Fire is offered', () => {
+    expect(canOrder(firedOnSight, id, 'fire')).toBe(true);
+    expect(readyToFire(firedOnSight, id)).toBe(true);
+  });
+
+  it('within its own activation, a figure that has fired may not fire again', () => {
+    const acting = { ...firedOnSight, active: { side: s0.sides[0]!.id, leader: id, figures: [id], seen: [] } };
+    expect(canOrder(acting, id, 'fire')).toBe(false);
+    const done = {
+      ...firedOnSight,
+      figures: { ...firedOnSight.figures, [id]: { ...firedOnSight.figures[id]!, actedTurn: 3 } },
+    };
+    expect(canOrder(done, id, 'fire')).toBe(false);
+  });
+
+  it('the card says "reloaded", not "fired", for a figure that only reloaded', () => {
+    const active = { figures: ['ash'] };
+    expect(figureCard(fig({ fired: true, reloaded: true }), { active })).toMatch(
+      /this activation: not moved, reloaded$/,
+    );
+    expect(figureCard(fig({ fired: true }), { active })).toMatch(/this activation: not moved, fired$/);
   });
 });

@@ -4,7 +4,7 @@
 // app/controller.ts unchanged; the swath and the dice are this game's rules.
 import type { Aim, AimPart, AimStep } from '../../../core/pointerOrders';
 import type { Command } from '../engine/commands';
-import { tableWorld } from './tablePointer';
+import { readyToFire, tableWorld } from './tablePointer';
 import type { GameState } from '../state';
 import { maxFireDice, swathPreview } from './preview/fire';
 import { withBlocker } from './whyNot';
@@ -105,8 +105,5 @@ export const aim: AimPart<GameState, Command> = {
     targets: a.targets.map((t) => ({ ...t })),
     ...(a.targets.length > 1 ? { swath: a.side } : {}),
   }),
-  loaded: (s, id) => {
-    const f = s.figures[id];
-    return !!f && !f.fired && f.ammo !== 'outOfAmmo';
-  },
+  loaded: readyToFire,
 };

@@ -17,6 +17,8 @@ export function figureCard(f: FigureState, s: { active?: { figures: string[] } }
     `${statusWords(f.status)}, ${f.stance}, ${ammo}${f.grenade ? ', grenade readied' : ''}`,
   ];
   if (s.active?.figures.includes(f.id))
-    parts.push(`this activation: ${f.moved ? 'moved' : 'not moved'}, ${f.fired ? 'fired' : 'not fired'}`);
+    parts.push(
+      `this activation: ${f.moved ? 'moved' : 'not moved'}, ${f.reloaded ? 'reloaded' : f.fired ? 'fired' : 'not fired'}`,
+    );
   return parts.join(' · ');
 }

@@ -6,7 +6,8 @@ import type { PointerFigure, QuickOrder } from '../../../core/pointerOrders';
 import type { World } from '../../../geometry/world';
 import type { Command } from '../engine/commands';
 import { groupOfFigure, worldOf } from '../engine/world';
-import type { GameState } from '../state';
+import type { FigureState, GameState } from '../state';
+import { wipeActivationMarks } from '../engine/activationMarks';
 import { WEAPONS, type WeaponStats } from '../tables/weapons';
 import { standingView } from './decisionPreview';
 
@@ -45,11 +46,31 @@ export function followers(s: GameState, id: string): string[] {
   });
 }
 
+/**
+ * The figure as an order now would find it. One whose group is not acting and who has not acted this turn
+ * starts a new activation with the order, which wipes the last one's marks (engine/activationMarks.ts): a
+ * figure that fired on sight in the enemy's activation may fire again in its own (play-test 8, 1).
+ */
+export function asOrderFinds(s: GameState, f: FigureState): FigureState {
+  if (s.active?.figures.includes(f.id) || f.actedTurn === s.turn) return f;
+  const fresh = { ...f };
+  wipeActivationMarks(fresh);
+  return fresh;
+}
+
+/** Whether the figure could fire now: loaded, and not fired or reloaded in the activation an order would be in. */
+export function readyToFire(s: GameState, id: string): boolean {
+  const f = s.figures[id];
+  if (!f) return false;
+  const now = asOrderFinds(s, f);
+  return !now.fired && now.ammo !== 'outOfAmmo';
+}
+
 /** Whether the figure's weapon could do this at all (for greying out buttons). */
 export function canOrder(s: GameState, id: string, kind: 'fire' | 'grenade' | 'reload'): boolean {
   const f = s.figures[id];
   if (!f) return false;
-  if (kind === 'fire') return !f.fired && f.ammo !== 'outOfAmmo' && !(WEAPONS[f.weapon] as WeaponStats).thrown;
+  if (kind === 'fire') return readyToFire(s, id) && !(WEAPONS[f.weapon] as WeaponStats).thrown;
   if (kind === 'reload') return f.ammo === 'outOfAmmo';
   const force = s.sides.find((x) => x.id === f.side)?.force;
   return f.grenade !== undefined || force === 'military' || force === 'guerilla' || force === 'militia';
