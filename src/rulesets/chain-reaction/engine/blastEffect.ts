@@ -25,6 +25,7 @@ export function blastAt(
   cause: FigureState,
   depth: number,
   floor?: { building: string; level: number },
+  noTests = false,
 ): { hit: string[]; spared: string[] } {
   const w = ctx.world();
   const sameFloor = (f: FigureState) =>
@@ -72,7 +73,8 @@ export function blastAt(
       testers.add(friend, 'manDown', cause);
     }
   }
-  if (testers.size) crisisTests(ctx, testers.list(), depth);
+  // A rocket fired at a charger sets off no reaction tests, for those it spares or their friends either.
+  if (testers.size && !noTests) crisisTests(ctx, testers.list(), depth);
   return { hit, spared };
 }
 

@@ -72,7 +72,7 @@ export function shoot(
     const c = canFireAt(ctx, shooter, f);
     if (!c.ok) return c;
   }
-  if (shooter.weapon === 'RL') return fireRocket(ctx, shooter, targets[0]!.f, order, depth, book);
+  if (shooter.weapon === 'RL') return fireRocket(ctx, shooter, targets[0]!.f, order, depth, book, noTests);
   const weapon = order.weapon ?? shooter.weapon;
   const w = ctx.world();
   const ruleTargets: RuleTarget[] = targets.map(({ t, f }) => ({
@@ -162,6 +162,7 @@ function fireRocket(
   order: ShotOrder,
   depth: number,
   book?: TestBook,
+  noTests = false,
 ): ShotReport {
   const w = ctx.world();
   const res = resolveFire(
@@ -202,11 +203,13 @@ function fireRocket(
     const b = buildingAt(ctx, target.at);
     // Inside a building the round bursts on its target's floor: those on other floors are not in the circle.
     const level = b ? levelIn(target, b) : 0;
-    const r = blastAt(ctx, target.at, WEAPONS.RL.impact, shooter, depth, b ? { building: b.id, level } : undefined);
+    const floor = b ? { building: b.id, level } : undefined;
+    const r = blastAt(ctx, target.at, WEAPONS.RL.impact, shooter, depth, floor, noTests);
     if (b) rocketOnBuilding(ctx, b, target.at, shooter, level);
     return { ok: true, hitFigures: r.hit, missedFigures: r.spared };
   }
-  reactToFire(ctx, shooter, [], [target.id], depth, book);
+  // Fire at a charger causes no reaction tests (Charge into Melee table), a rocket's as much as any other.
+  if (!noTests) reactToFire(ctx, shooter, [], [target.id], depth, book);
   return { ok: true, hitFigures: [], missedFigures: [target.id] };
 }
 

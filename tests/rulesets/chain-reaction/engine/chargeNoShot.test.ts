@@ -13,7 +13,11 @@ import { chainReactionView } from '../../../../src/rulesets/chain-reaction/view/
 import type { LogBuilder } from '../../../../src/rulesets/chain-reaction/view/logModel';
 
 /** A skirmish: Ash (Rep 4, pistol) 7" from Bo (Rep 4, pistol), Bo loaded or out of ammo; Ash's side acts first. */
-function skirmish(ammo: 'loaded' | 'outOfAmmo', charge: number[][]): GameState {
+function skirmish(
+  ammo: 'loaded' | 'outOfAmmo',
+  charge: number[][],
+  bo: { weapon?: string; shot?: number[][] } = {},
+): GameState {
   const file = {
     version: 1,
     seed: 'charge-no-shot',
@@ -28,12 +32,13 @@ function skirmish(ammo: 'loaded' | 'outOfAmmo', charge: number[][]): GameState {
         id: 'locals',
         control: 'ai',
         force: 'gang',
-        figures: [{ id: 'Bo', rep: 4, weapon: 'P', ammo, at: [18, 18], facing: 270 }],
+        figures: [{ id: 'Bo', rep: 4, weapon: bo.weapon ?? 'P', ammo, at: [18, 18], facing: 270 }],
       },
     ],
     dice: {
       activation: [[4, 1]],
       chargeIntoMelee: charge,
+      ...(bo.shot ? { rangedCombat: bo.shot } : {}),
       melee: [
         [6, 6, 6, 6, 6],
         [6, 6, 6, 6],
@@ -145,5 +150,28 @@ describe('a charge at a target out of ammo, in a skirmish', () => {
     expect(odds('outOfAmmo')).toBe('No shot whatever the throw: 100% (Bo is out of ammo and must reload).');
     // Loaded, the same throw: the row's chances are real ones.
     expect(odds('loaded')).toMatch(/fires \d+\/\d+/);
+  });
+});
+
+describe("a rocket launcher's snap fire at a charger (play-test 8, 11)", () => {
+  // Equal passes: the target snap fires, the charger comes into melee, and nobody takes a reaction test (Charge
+  // into Melee table). The rocket launcher used to go its own way and have a missed charger take the Crisis test
+  // for being fired on, which had him return fire and stay where he was.
+  it('a miss: no Crisis test follows, and Ash comes into contact and melees', () => {
+    const s = skirmish(
+      'loaded',
+      ROWS[1].dice.map((d) => [...d]),
+      { weapon: 'RL', shot: [[1]] },
+    );
+    const events = chargeEvents(s);
+    expect(events.find((e) => e.type === 'test' && e.test === 'chargeIntoMelee')).toMatchObject({
+      result: 'targetSnapFires',
+    });
+    expect(events.filter((e) => e.type === 'fire')).toMatchObject([{ figure: 'Bo', weapon: 'RL' }]);
+    expect(events.filter((e) => e.type === 'test' && e.test === 'crisis')).toEqual([]);
+    expect(
+      events.some((e) => e.type === 'move' && e.figure === 'Ash' && /into contact with Bo/.test(e.why ?? '')),
+    ).toBe(true);
+    expect(events.some((e) => e.type === 'melee')).toBe(true);
   });
 });

@@ -103,15 +103,24 @@ describe('engine regressions', () => {
     expect(soakOne(4645).problem).toBeUndefined();
   });
 
-  // Skirmish soak seed soak-0-295422226: blue1 charges red2 out of In Sight, red2 snap fires and misses,
-  // blue1 (a Star) returns fire and kills red2 — and then still moved into contact and fought a melee
-  // round with the corpse, whose melee damage turned it from obviously dead to out of the fight.
-  // Should: a target felled before contact is not meleed; the charger stays where it fired from.
-  it('a charge target killed by return fire before contact stays dead, and no melee is fought', () => {
+  // Skirmish soak seed soak-0-295422226: blue1 charges red2 out of In Sight, red2 snap fires its rocket
+  // launcher and misses. Two defects were found here in turn. First, blue1 (a Star) returned fire, killed red2
+  // and then still moved into contact and fought the corpse, whose melee damage turned it from obviously dead
+  // to out of the fight (a target felled before contact is now never meleed). Second (play-test 8, 11), that
+  // return fire should never have been: fire at a charger sets off no reaction tests (Charge into Melee table),
+  // and the rocket launcher alone skipped that rule, so blue1 took the Crisis test for being fired on.
+  // Should: no Crisis test, blue1 comes into contact and the melee is fought against a live red2.
+  it('a rocket snap fired at a charger sets off no Crisis test, and the charger comes into melee', () => {
     const run = replayed('soak-0-295422226');
-    expect(statusChanges(run.events, 'red2')).toEqual(['carryOn>obviouslyDead']);
-    expect(ofType(run.events, 'melee')).toEqual([]);
-    expect(run.state.figures.red2!.status).toBe('obviouslyDead');
+    const at = run.events.findIndex((e) => e.type === 'fire' && e.figure === 'red2' && e.weapon === 'RL');
+    expect(at).toBeGreaterThan(-1);
+    const next = run.events.slice(at + 1, at + 4);
+    expect(next.some((e) => e.type === 'test' && e.test === 'crisis')).toBe(false);
+    expect(next.find((e) => e.type === 'move')).toMatchObject({ figure: 'blue1', why: 'into contact with red2' });
+    expect(ofType(run.events, 'melee')[0]).toMatchObject({ attacker: 'blue1', defender: 'red2' });
+    // Whatever follows, the obviously dead stay so.
+    for (const id of Object.keys(run.state.figures))
+      expect(statusChanges(run.events, id).filter((c) => c.startsWith('obviouslyDead>'))).toEqual([]);
   });
 
   // Skirmish seed wide-2745 (found by a wider soak): blue4 is locked in melee with red1 when blue's group
