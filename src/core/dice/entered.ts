@@ -33,6 +33,8 @@ export interface DiceAsk {
 export class NeedDice {
   /** What the step had said before it stopped (filled in by the ruleset), for the prompt to show. */
   before: readonly unknown[] = [];
+  /** What the ruleset keeps with the question to show the table as the step had got it (figures moved so far). */
+  standing?: unknown;
   constructor(readonly ask: DiceAsk) {}
 }
 

@@ -98,7 +98,10 @@ export function createCtx(combat: CombatSteps, state: GameState, answers: readon
         d = box.roll(req);
       } catch (e) {
         // A player's roll stops the step: what it said so far goes with the question, for the prompt.
-        if (e instanceof NeedDice) e.before = [...events];
+        if (e instanceof NeedDice) {
+          e.before = [...events];
+          e.standing = movedSince(state, s);
+        }
         throw e;
       }
       for (const r of box.drain()) events.push({ type: 'roll', ...r });
@@ -151,6 +154,11 @@ export function createCtx(combat: CombatSteps, state: GameState, answers: readon
  * state before the command), so the table can show what the question is about.
  */
 function withWhere(req: DecisionRequest, before: GameState, now: GameState): DecisionRequest {
+  return { ...req, ...movedSince(before, now) };
+}
+
+/** Figures moved or turned since `before` (where they stand now), and figures placed since (copies). */
+export function movedSince(before: GameState, now: GameState): Pick<DecisionRequest, 'where' | 'appeared'> {
   const where: NonNullable<DecisionRequest['where']> = {};
   const appeared: Record<string, unknown> = {};
   for (const id in now.figures) {
@@ -161,7 +169,6 @@ function withWhere(req: DecisionRequest, before: GameState, now: GameState): Dec
       where[id] = { at: [b.at[0], b.at[1]], facing: b.facing };
   }
   return {
-    ...req,
     ...(Object.keys(where).length ? { where } : {}),
     ...(Object.keys(appeared).length ? { appeared } : {}),
   };

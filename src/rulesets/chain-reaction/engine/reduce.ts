@@ -124,7 +124,8 @@ function attemptBegin(
     remember(hooks, s, need);
     return { ok: true, state: s, events, need };
   } catch (e) {
-    if (e instanceof NeedDice) return waitingDice(state, { answers, ask: e.ask }, e.before as GameEvent[]);
+    if (e instanceof NeedDice)
+      return waitingDice(state, { answers, ask: e.ask, ...standing(e) }, e.before as GameEvent[]);
     if (!(e instanceof NeedDecision)) throw e;
     return waiting(state, { answers, decision: e.request });
   }
@@ -139,6 +140,11 @@ function waiting(state: GameState, pending: Pending): Step & { ok: true } {
     events: [{ type: 'note', text: waitingText(d.side, d.text) }],
     need: { kind: 'decision', side: d.side, decision: d },
   };
+}
+
+/** Where the step had got the figures when it stopped for the roll (ctx.ts movedSince). */
+function standing(e: NeedDice): Pick<DiceWait, 'where' | 'appeared'> {
+  return (e.standing ?? {}) as Pick<DiceWait, 'where' | 'appeared'>;
 }
 
 /**
@@ -199,7 +205,7 @@ function attempt(
     return step(hooks, state, cmd, answers, opts);
   } catch (e) {
     if (e instanceof NeedDice)
-      return waitingDice(state, { command: cmd, answers, ask: e.ask }, e.before as GameEvent[]);
+      return waitingDice(state, { command: cmd, answers, ask: e.ask, ...standing(e) }, e.before as GameEvent[]);
     if (!(e instanceof NeedDecision)) throw e;
     return waiting(state, { command: cmd, answers, decision: e.request });
   }

@@ -124,13 +124,14 @@ function distToSegment(p: Vec, a: Vec, b: Vec): number {
 const standingMemo = new WeakMap<GameState, GameState>();
 
 /**
- * The state as the table should show it while a question is open: the engine keeps the figures of the
- * paused command at their start, but the question is asked with them where they have got to (the mover
- * at the point it came into view, the steps taken so far). Without a question it is the state itself.
+ * The state as the table should show it while a question is open, or a player's own roll is awaited: the
+ * engine keeps the figures of the paused command at their start, but the question is asked with them where
+ * they have got to (the mover at the point it came into view, the steps taken so far; play-test 8, 9, for a
+ * roll). Without a question it is the state itself.
  */
 export function standingView(s: GameState): GameState {
-  const where = s.pending?.decision.where;
-  const appeared = s.pending?.decision.appeared;
+  const where = s.pending?.decision.where ?? s.diceWait?.where;
+  const appeared = s.pending?.decision.appeared ?? s.diceWait?.appeared;
   if (!where && !appeared) return s;
   let v = standingMemo.get(s);
   if (!v) {

@@ -11,6 +11,7 @@ import type { GameEvent } from '../../../../src/rulesets/chain-reaction/engine/e
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import type { Scenario } from '../../../../src/rulesets/chain-reaction/scenario/schema';
 import { load, REPO } from './helpers';
+import { standingView } from '../../../../src/rulesets/chain-reaction/view/decisionPreview';
 import { join } from 'node:path';
 
 const scenario = (): Scenario => load(join(REPO, 'tests', 'fixtures', 'scenarios'), 'riker-vs-hans.json');
@@ -25,6 +26,8 @@ interface Played {
   events: GameEvent[];
   asked: { purpose: string; faces: number[]; side: string }[];
   state: GameState;
+  /** At each roll asked mid-command: where the step had moved a figure to, and where the table shows it. */
+  shown: { figure: string; movedTo: number[]; shownAt: number[] }[];
 }
 
 /** Plays up to `turns` turns: the file's commands for its script side, the computer for the other. */
@@ -32,6 +35,7 @@ function playOut(state: GameState, sc: Scenario, turns: number, faces?: (n: numb
   const script = [...(sc.commands as Command[])];
   const events: GameEvent[] = [];
   const asked: Played['asked'] = [];
+  const shown: Played['shown'] = [];
   const r = begin(state, { maxTurns: turns });
   let s = r.state;
   let need: Need = r.need;
@@ -41,6 +45,10 @@ function playOut(state: GameState, sc: Scenario, turns: number, faces?: (n: numb
     if (need.kind === 'dice') {
       const f = faces!(need.ask.count);
       asked.push({ purpose: need.ask.purpose, faces: f, side: need.side });
+      const last = new Map<string, number[]>();
+      for (const e of need.before as GameEvent[]) if (e.type === 'move') last.set(e.figure, [...e.to]);
+      for (const [figure, movedTo] of last)
+        shown.push({ figure, movedTo, shownAt: [...standingView(s).figures[figure]!.at] });
       cmd = { do: 'dice', faces: f };
     } else if (need.kind === 'command') {
       const asking = need;
@@ -54,7 +62,7 @@ function playOut(state: GameState, sc: Scenario, turns: number, faces?: (n: numb
     need = step.need;
     events.push(...step.events);
   }
-  return { events, asked, state: s };
+  return { events, asked, state: s, shown };
 }
 
 /** Events without the marks that say where the dice came from. */
@@ -199,5 +207,26 @@ describe('an order that the entered dice make impossible', () => {
     expect(r.state.figures).toEqual(blueFirst.state.figures);
     expect(r.state.diceWait).toBeUndefined();
     expect(r.state.dice).toEqual(blueFirst.state.dice);
+  });
+});
+
+describe('a roll asked in the middle of a move (play-test 8, 9)', () => {
+  // The In Sight Stop! box's walk round the house, blue entering its own dice: the In Sight throw is asked
+  // once the walker has come into view. The table must show him there, not where the walk began.
+  const sc = load(join(REPO, 'tests', 'fixtures', 'scenarios', 'book'), 'in-sight-stop.json');
+  const start = startingState(sc).state;
+  const game = playOut(
+    enteringDiceFor({ ...start, dice: { ...start.dice, script: {} } }, ['blue']),
+    sc,
+    1,
+    faceMaker(),
+  );
+
+  it('the table shows the mover where the move had got him while his dice are awaited', () => {
+    expect(game.shown.map((c) => c.figure)).toContain('walker');
+    for (const c of game.shown) {
+      expect(c.shownAt, c.figure).toEqual(c.movedTo);
+      expect(c.shownAt).not.toEqual(start.figures[c.figure]!.at);
+    }
   });
 });
