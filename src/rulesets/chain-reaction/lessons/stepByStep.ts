@@ -56,7 +56,7 @@ export const stepByStep: Lesson = {
   steps: [
     {
       kind: 'read',
-      text: 'At the start: your Star begins at Rep 5; you choose the kind of force you lead (police, gang, military, guerillas or militia), which also decides whom you will meet; and you recruit your first group (the recruiting lesson). Here Leo is a police Star and, to keep things short, alone.',
+      text: 'At the start: your Star begins at Rep 5; you choose the kind of force you lead (soldiers, police, gangers, guerillas or militia, as the menu names them), which also decides whom you will meet; and you recruit your first group (the recruiting lesson). Here Leo is a police Star and, to keep things short, alone.',
       book: 'p.32',
       figures: ['Leo'],
     },

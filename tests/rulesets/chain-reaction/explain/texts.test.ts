@@ -380,6 +380,8 @@ describe('every text is plain words', () => {
     const texts: string[] = [lesson.title, lesson.topic, lesson.tryInBattle];
     for (const st of lesson.steps) {
       texts.push(st.text);
+      // The forces as the menu names them (soldiers, gangers), not the file's code words (play-test 8, 14).
+      expect(st.text, `lesson ${lesson.id}`).not.toMatch(/\b(?:military|gang)\b,/);
       // (An ask step's explanation is shown filled in: it is among the plays' `explained` below.)
       if (st.kind === 'ask') texts.push(...st.choices);
     }
