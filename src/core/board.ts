@@ -184,6 +184,9 @@ export interface RecordsKnob {
   max: number;
   /** A line under the list: what the rows do. */
   hint?: string;
+  /** A line saying how many rows there are so far and what that makes, drawn again at each Add and Remove
+   *  ("None added yet: ..."), so the count is seen as it goes, not only after Add (play-test 7, 18). */
+  counted?(rows: number): string;
 }
 
 export type BoardKnob = Knob | RecordsKnob;

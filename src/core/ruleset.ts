@@ -275,6 +275,8 @@ export interface CampaignPart<S, E, Sc, R = unknown, M extends { id: string } = 
   endWords?(reason: string): string;
   /** Optional: a line of the roster's history as one plain sentence ("Encounter 2, a Raid, was won: ..."). */
   historyLine?(entry: { encounter: number; kind: string; won: boolean; result: string }): string;
+  /** Optional: a member's weapon by name for the roster table ("Assault rifle"), not the token's code ("AR"). */
+  weaponName?(code: string): string;
   /** Optional: more players sharing the campaign's side, each with a roster of their own. */
   partners?: PartnersPart<R, M>;
   /** Optional: the campaign kept at the screen between battles (app/campaign.ts). */

@@ -44,6 +44,11 @@ describe('token looks', () => {
     expect(b.weapon).toBe('AR EMPTY');
     expect([a.innerRim, b.innerRim]).toEqual([false, true]);
     expect(tokenLook(fig({ grenade: 'now' }), 0).weapon).toBe('AR +G');
+    // The tag is the book's code; its title spells it (play-test 7, 5: "BAR" read as the Browning automatic).
+    expect(a.weaponTitle).toBe('Weapon: Assault rifle (AR)');
+    expect(tokenLook(fig({ weapon: 'BAR' }), 0).weaponTitle).toBe('Weapon: Bolt-action rifle (BAR)');
+    expect(b.weaponTitle).toMatch(/^Assault rifle \(AR\), out of ammo/);
+    expect(tokenLook(fig({ grenade: 'now' }), 0).weaponTitle).not.toMatch(/\bit can\b/);
     const dead = tokenLook(fig({ status: 'obviouslyDead', stance: 'prone' }), 0);
     expect([dead.down, dead.cross, dead.badges.map((x) => x.text)]).toEqual([true, true, ['DEAD']]);
     expect(tokenLook(fig({ facing: 90 }), 0).key).toBe(a.key);

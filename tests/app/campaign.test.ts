@@ -9,6 +9,7 @@ import { CAMPAIGN_KEY, finishEncounter, startCampaign, unfinish } from '../../sr
 import { afterEncounter } from '../../src/rulesets/chain-reaction/solo/afterEncounter';
 import { DiceBox } from '../../src/core/dice/source';
 import { parseRoster } from '../../src/rulesets/chain-reaction/scenario/rosterSchema';
+import { rosterCells } from '../../src/app/ui/campaignPanel';
 
 function playOut(app: App, limit = 5000): void {
   for (let i = 0; i < limit && app.session && !app.session.over; i++) {
@@ -176,5 +177,14 @@ describe('a campaign in the browser', () => {
     });
     expect(other.loadRoster('{oops', 'bad.json').ok).toBe(false);
     expect(other.campaign!.roster).toEqual(app.campaign!.roster);
+  });
+});
+
+// The roster table showed the token's codes ("AR", "BAR", "SMG"): a new player reads weapon names.
+describe("the campaign card's roster table", () => {
+  it('names each weapon as the Weapons Table does, never by its code', () => {
+    expect(rosterCells({ id: 'Wren', rep: 5, weapon: 'AR', star: true })).toEqual(['Wren ★', 'Rep 5', 'Assault rifle']);
+    expect(rosterCells({ id: 'Kowalski', rep: 4, weapon: 'BAR' })[2]).toBe('Bolt-action rifle');
+    expect(rosterCells({ id: 'Reyes', rep: 3, weapon: 'SMG' })[2]).toBe('Submachine gun');
   });
 });

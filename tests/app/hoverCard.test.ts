@@ -56,6 +56,6 @@ describe('hover card', () => {
     const f = { ...figs[0]!, weapon: 'RL' as const, ammo: 'outOfAmmo' as const, floor: { building: 'b1', level: 1 } };
     const c = hoverCard({ ...s, figures: { ...s.figures, [f.id]: f } }, w, f);
     expect(row(c, 'Ammo')).toBe('out of ammo: must reload');
-    expect(row(c, 'Floor')).toBe('first floor of the three-storey building south-east');
+    expect(row(c, 'Floor')).toBe('first floor of the three-storey building in the south-east');
   });
 });

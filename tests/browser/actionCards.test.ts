@@ -225,10 +225,14 @@ describe.runIf(run)('the action-card skirmish on the plain table', () => {
     const { page, errors } = await table.open({ width: 1024, height: 768 });
     await chooseGame(page, 'action-cards', { factions: 6, people: 6, table: 'clear' }, 'browser-cards-editor-8');
     // Row 1: the soldiers as ruled (played by the person); row 2: the police, edited.
+    // The count shows as it goes: none until Add is pressed (play-test 7, 18).
     await page.selectOption('#knob-own-preset', 'soldiers');
+    await expectText(page, '#knob-own-count', /^None added yet: every faction is drawn at random/);
     await page.click('#knob-own-add');
+    await expectText(page, '#knob-own-count', /^1 faction added/);
     await page.selectOption('#knob-own-preset', 'police');
     await page.click('#knob-own-add');
+    await expectText(page, '#knob-own-count', /^2 factions added/);
     await page.fill('#knob-own-1-name', 'Marshals');
     await page.fill('#knob-own-1-open', '0');
     await page.click('#board-start');

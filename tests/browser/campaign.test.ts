@@ -19,7 +19,7 @@ describe.runIf(run)('a campaign and a group move in Chromium', () => {
     await page.click('#camp-start');
     await page.waitForSelector('#camp-roster');
     const first = await page.$$eval('#camp-roster tr', (rows) => rows.map((r) => r.textContent ?? ''));
-    expect(first[0]).toMatch(/^Vasquez ★Rep 5AR$/);
+    expect(first[0]).toMatch(/^Vasquez ★Rep 5Assault rifle$/);
     // One recruiting roll per point of the Star's Rep: at most five Grunts, none above Rep 5.
     expect(first.length).toBeLessThanOrEqual(6);
     for (const r of first.slice(1)) expect(Number(/Rep (\d)/.exec(r)![1])).toBeLessThanOrEqual(5);

@@ -19,6 +19,13 @@ const historyLine = (e: { encounter: number; kind: string; won: boolean; result:
   CHAIN_REACTION.campaign?.historyLine?.(e) ??
   `${e.encounter}. ${e.kind}: ${e.won ? 'won' : 'not won'} (${endWords(e.result)})`;
 
+/** A roster row's cells: the name (★ for the Star), the Rep and the weapon by name ("Assault rifle", not the
+ *  token's code "AR": a new player reads names). */
+export function rosterCells(m: { id: string; rep: number; weapon: string; star?: boolean }): string[] {
+  const weapon = CHAIN_REACTION.campaign?.weaponName?.(m.weapon) ?? m.weapon;
+  return [`${m.id}${m.star ? ' ★' : ''}`, `Rep ${m.rep}`, weapon];
+}
+
 const ENCOUNTERS = [
   { id: 'patrol', label: 'Patrol' },
   { id: 'raid', label: 'Raid' },
@@ -99,9 +106,7 @@ export function campaignCard(app: App, fail: (line: string) => void, redraw: () 
 
   const r = c.roster;
   const members = [r.star, ...r.grunts];
-  const rows = members.map((m) =>
-    h('tr', {}, h('th', {}, `${m.id}${m.star ? ' ★' : ''}`), h('td', {}, `Rep ${m.rep}`), h('td', {}, m.weapon)),
-  );
+  const rows = members.map((m) => h('tr', {}, ...rosterCells(m).map((c, i) => h(i === 0 ? 'th' : 'td', {}, c))));
   const history = r.history
     .slice(-5)
     .reverse()

@@ -1,6 +1,7 @@
 // The fire panel's words: the heading and each target's dice. With several targets the dice are thrown
 // together and the highest go to the first target, so a row's odds count the whole throw; "1d" beside
 // 26/27 read as a contradiction (play-test 2, 44), so the heading says so in plain words.
+import { allOf } from '../../core/allOf';
 
 export function diceWords(n: number): string {
   return `${n} ${n === 1 ? 'die' : 'dice'}`;
@@ -10,5 +11,5 @@ export function diceWords(n: number): string {
 export function fireHeadingTail(side: string, used: number, targets: number): string {
   const swath = ` - swath to the ${side} (S to switch).`;
   if (targets < 2) return swath;
-  return `${swath} All ${diceWords(used)} are thrown together and the highest go to the first target, so each row's odds count the whole throw, not its own dice alone.`;
+  return `${swath} ${allOf(used, 'die', 'dice')} are thrown together and the highest go to the first target, so each row's odds count the whole throw, not its own dice alone.`;
 }

@@ -42,7 +42,7 @@ export function showHelp(): void {
       h(
         'li',
         {},
-        'The number is Rep; a gold ★ marks a Star. Below: the weapon, "EMPTY" when out of ammo, "+G" with a readied grenade.',
+        'The number is Rep; a gold ★ marks a Star. Below: the weapon by the book\'s short code, "EMPTY" when out of ammo, "+G" with a readied grenade. Hover a figure for the weapon\'s full name: AR assault rifle, BAR bolt-action rifle (not an automatic), SAR semi-automatic rifle, SAW squad automatic weapon, SMG submachine gun, MP machine pistol, BAP heavy pistol, P pistol, SG shotgun, RL rocket launcher.',
       ),
       h(
         'li',

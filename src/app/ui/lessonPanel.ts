@@ -10,6 +10,7 @@ import { byId, clear, h } from './dom';
 import { showDecision } from './decisionDialog';
 import type { Controller } from '../controller';
 import { closeModal, modalOpen } from './modal';
+import { allOf } from '../../core/allOf';
 
 let listOpen = false;
 let controller: Controller | undefined;
@@ -90,7 +91,11 @@ function renderPanel(root: HTMLElement, p: LessonPlayer, ctl: Controller): void 
         { class: 'lesson-bar', role: 'progressbar', 'aria-valuemin': 0, 'aria-valuemax': total, 'aria-valuenow': at },
         h('span', { style: `width:${Math.round((100 * at) / Math.max(1, total))}%` }),
       ),
-      h('p', { class: 'muted lesson-count' }, p.finished ? `All ${total} steps done` : `Step ${at + 1} of ${total}`),
+      h(
+        'p',
+        { class: 'muted lesson-count' },
+        p.finished ? `${allOf(total, 'step')} done` : `Step ${at + 1} of ${total}`,
+      ),
     ),
   );
   if (p.taught)

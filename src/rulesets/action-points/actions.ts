@@ -74,7 +74,7 @@ export function moveWhy(
 }
 
 function move(c: Ctx, f: Figure, how: 'walk' | 'run' | 'crawl' | 'dive', to: Vec): Refusal {
-  if (inContact(c.s, f).length) return `${f.id} is in hand to hand: it may only attack or break away`;
+  if (inContact(c.s, f).length) return `${f.id} is in hand to hand and may only attack or break away`;
   if ((how === 'walk' || how === 'run') && f.stance !== 'standing')
     return `${f.id} is ${f.stance}: stand up before moving on foot`;
   if (how === 'crawl' && f.stance !== 'prone') return `${f.id} must be prone to crawl`;
@@ -116,7 +116,7 @@ function shoot(c: Ctx, f: Figure, t: Figure, aim: number, snap: boolean): Refusa
   if (w.dice === 0) return `${f.id} has no firearm`;
   if (f.jammed) return `${f.id}'s weapon is jammed: clear it first (2 AP)`;
   if (f.setUpLeft > 0) return `${f.id}'s ${w.name} is not set up (${f.setUpLeft} more phase(s))`;
-  if (inContact(c.s, f).length) return `${f.id} is in hand to hand: it may only attack or break away`;
+  if (inContact(c.s, f).length) return `${f.id} is in hand to hand and may only attack or break away`;
   if (aim > AP_COSTS.aimMax) return `at most ${AP_COSTS.aimMax} AP of aim`;
   if (!hasSight(c.s, f, t)) return `${f.id} has no line of sight to ${t.id}`;
   const d = dist(f.at, t.at);
@@ -216,12 +216,12 @@ export function burstVictims(state: ApState, f: Figure, t: Figure, width: number
 function throwAt(c: Ctx, f: Figure, at: Vec, smoke: boolean): Refusal {
   if (c.s.clock.attacked) return `${f.id} has already shot or attacked once this act`;
   if (smoke ? f.smoke <= 0 : f.grenades <= 0) return `${f.id} has no ${smoke ? 'smoke ' : ''}grenades left`;
-  if (inContact(c.s, f).length) return `${f.id} is in hand to hand: it may only attack or break away`;
+  if (inContact(c.s, f).length) return `${f.id} is in hand to hand and may only attack or break away`;
   const range = smoke ? SMOKE.range : GRENADES.hand!.range;
   if (dist(f.at, at) > range) return `the point is ${dist(f.at, at).toFixed(1)}" away, beyond a throw's ${range}"`;
   if (at[0] < 0 || at[1] < 0 || at[0] > c.s.table.width || at[1] > c.s.table.height)
     return `the point is off the table`;
-  if (!pointSight(c.s, f.at, at)) return `${f.id} has no line of sight to the point it throws at`;
+  if (!pointSight(c.s, f.at, at)) return `${f.id} has no line of sight to the point aimed at`;
   const refused = spend(c, f, smoke ? 'throw smoke' : 'throw a grenade', AP_COSTS.throw.ap);
   if (refused) return refused;
   c.s.clock.attacked = true;
@@ -246,7 +246,7 @@ function attack(c: Ctx, f: Figure, t: Figure, manoeuvre: ApCommand & { do: 'atta
   if (c.s.clock.attacked) return `${f.id} has already shot or attacked once this act`;
   if (man && !c.s.options.manoeuvres) return `special manoeuvres are not in play (options.manoeuvres)`;
   if (dist(f.at, t.at) > 1.05) return `${t.id} is not in base contact with ${f.id}`;
-  if (f.fumble === 'dropWeapon') return `${f.id} dropped its weapon: pick it up first (clear, 3 AP)`;
+  if (f.fumble === 'dropWeapon') return `${f.id} dropped the weapon: pick it up first (clear, 3 AP)`;
   const refused = spend(
     c,
     f,
@@ -345,9 +345,9 @@ function mount(c: Ctx, f: Figure, id: string): Refusal {
   if (v.destroyed) return `${v.id} is destroyed`;
   if (!v.crew.includes(f.id)) return `${f.id} is not one of ${v.id}'s crew`;
   if (flying(v)) return `${v.id} is in the air: it must land first`;
-  if (inContact(c.s, f).length) return `${f.id} is in hand to hand: it may only attack or break away`;
+  if (inContact(c.s, f).length) return `${f.id} is in hand to hand and may only attack or break away`;
   if (!inFootprint(v, f.at, MOUNT_REACH))
-    return `${f.id} is not beside ${v.id}: it must be within ${MOUNT_REACH}" of it`;
+    return `${f.id} is not beside ${v.id}: ${f.id} must be within ${MOUNT_REACH}" of it`;
   const refused = spend(c, f, `get into ${v.id}`, AP_COSTS.walk.ap);
   if (refused) return refused;
   f.inside = v.id;
@@ -430,12 +430,12 @@ export function act(c: Ctx, f: Figure, cmd: ApCommand): Refusal {
   // Smoke from inside is the vehicle's smoke launchers (decision 93).
   if (car && cmd.do === 'throw' && cmd.smoke) return fireSmokeSalvo(c, f, car, cmd.at);
   if (car && !FROM_INSIDE.has(cmd.do))
-    return `${f.id} is inside ${car.id}: it may spot, shoot the weapon it mans, drive or get out`;
+    return `${f.id} is inside ${car.id} and may spot, shoot the weapon ${f.id} mans, drive or get out`;
   if (!car && (cmd.do === 'drive' || cmd.do === 'dismount' || cmd.do === 'takeOff' || cmd.do === 'land'))
     return `${f.id} is not inside a vehicle`;
   if (car && (cmd.do === 'takeOff' || cmd.do === 'land')) return takeOffOrLand(c, f, car, cmd.do === 'takeOff');
   if (f.carrying && HANDS_FULL.has(cmd.do))
-    return `${f.id} is carrying ${f.carrying}: it may walk, spot or turn; put ${f.carrying} down first`;
+    return `${f.id} is carrying ${f.carrying} and may walk, spot or turn; put ${f.carrying} down first`;
   if (cmd.do === 'mount') return mount(c, f, cmd.vehicle);
   if (cmd.do === 'search') {
     const aim = cmd.aim ?? 0;
@@ -561,7 +561,7 @@ function firstAid(c: Ctx, f: Figure, id: string): Refusal {
   if (t.wound !== 'medium' || t.out !== null) return `${id} has no medium wound to treat`;
   if (t.treated) return `${id} has had first aid already`;
   if (dist(f.at, t.at) > 1.05) return `${id} is not in base contact with ${f.id}`;
-  if (inContact(c.s, f).length) return `${f.id} is in hand to hand: it may only attack or break away`;
+  if (inContact(c.s, f).length) return `${f.id} is in hand to hand and may only attack or break away`;
   const refused = spend(c, f, `first aid to ${id}`, FIRST_AID_AP);
   if (refused) return refused;
   const base = RANK_TABLE[f.rank].skill;

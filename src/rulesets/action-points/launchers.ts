@@ -82,7 +82,7 @@ export function fireAimOf(state: ApState, f: Figure, cmd: FireCmd): FireAim | st
     // A mortar fires over the heads (decision 69): a point a friend on the table sees will do.
     const observed = (o: Figure) => o.side === f.side && canAct(o) && pointSight(state, o.at, at);
     if (!sightToPoint(state, f, at) && !(launcherOf(f)?.barrage && state.figures.some(observed)))
-      return `${f.id} has no line of sight to the point it fires at${launcherOf(f)?.barrage ? ', nor has any friend' : ''}`;
+      return `${f.id} has no line of sight to the point aimed at${launcherOf(f)?.barrage ? ', nor has any friend' : ''}`;
     return { kind: 'point', at };
   }
   const v = state.vehicles?.find((x) => x.id === cmd.target);
@@ -110,7 +110,7 @@ export function fireBlocked(state: ApState, f: Figure): string | undefined {
   if (roundsLeft(f) <= 0) return `${f.id} has no ${L.name} rounds left`;
   if ((f.launcherSetUpLeft ?? 0) > 0) return `${f.id}'s ${L.name} is not set up (${f.launcherSetUpLeft} more phase(s))`;
   if (f.jammed) return `${f.id}'s weapon is jammed: clear it first (2 AP)`;
-  if (inContact(state, f).length) return `${f.id} is in hand to hand: it may only attack or break away`;
+  if (inContact(state, f).length) return `${f.id} is in hand to hand and may only attack or break away`;
   return undefined;
 }
 

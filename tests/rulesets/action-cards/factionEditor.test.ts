@@ -45,6 +45,13 @@ describe('the faction editor', () => {
     expect(preset('armoured aliens').hidden).toEqual(['w2', 'w3', 'w4']);
   });
 
+  // Play-test 7, 18: the faction shown under "Start from" counted only after Add, and nothing said so.
+  it('counts the factions added as it goes, and says none added means drawn at random', () => {
+    expect(FACTION_KNOB.counted!(0)).toMatch(/^None added yet: every faction is drawn at random\. .*press Add/);
+    expect(FACTION_KNOB.counted!(1)).toBe('1 faction added: it plays first, in this order.');
+    expect(FACTION_KNOB.counted!(2)).toBe('2 factions added: they play first, in this order.');
+  });
+
   it('an unchanged row is the ruled faction, close-combat dice of every weapon kept', () => {
     for (const f of Object.values(FACTIONS)) {
       const made = factionOf(row(f.name)) as { weapons: Record<string, { dice: number; close: number }> };

@@ -39,7 +39,7 @@ describe('the crew inside', () => {
 
   it('may not walk or throw from inside', () => {
     const s = begin(battle()).state;
-    expect(refusal(s, { do: 'walk', figure: 'b1', to: [11, 24] })).toMatch(/inside hv1: it may spot, shoot/);
+    expect(refusal(s, { do: 'walk', figure: 'b1', to: [11, 24] })).toMatch(/inside hv1 and may spot, shoot/);
     expect(refusal(s, { do: 'throw', figure: 'b1', at: [11, 20] })).toMatch(/inside hv1/);
   });
 });

@@ -62,13 +62,13 @@ describe('carrying a casualty off the edge', () => {
   it('hands full: no run, shot or throw while carrying; too far from the edge is one line', () => {
     const up = run(field(), { do: 'carry', figure: 'b1', target: 'b2' }).state;
     expect(refusal(up, { do: 'run', figure: 'b1', to: [10, 30] })).toBe(
-      'b1 is carrying b2: it may walk, spot or turn; put b2 down first',
+      'b1 is carrying b2 and may walk, spot or turn; put b2 down first',
     );
     expect(refusal(up, { do: 'shoot', figure: 'b1', target: 'r1' })).toMatch(/carrying b2/);
     expect(refusal(up, { do: 'throw', figure: 'b1', at: [20, 20] })).toMatch(/carrying b2/);
     const far = run(up, { do: 'walk', figure: 'b1', to: [10, 30] }).state;
     expect(refusal(far, { do: 'evacuate', figure: 'b1', target: 'b2' })).toBe(
-      `b1 is not within 1" of its side's edge or a friendly vehicle`,
+      `b1 is not within 1" of the side's own edge or a friendly vehicle`,
     );
   });
 
@@ -80,7 +80,7 @@ describe('carrying a casualty off the edge', () => {
     const s = field();
     fig(s, 'b2').at = [12.5, 33];
     expect(refusal(s, { do: 'carry', figure: 'b1', target: 'b2' })).toBe('b2 is not in base contact with b1');
-    expect(refusal(s, { do: 'evacuate', figure: 'b1', target: 'b2' })).toBe('b1 is not carrying b2: pick it up first');
+    expect(refusal(s, { do: 'evacuate', figure: 'b1', target: 'b2' })).toBe('b1 is not carrying b2: pick b2 up first');
   });
 
   it('kneeling puts the casualty down where the carrier is; it can be picked up again', () => {

@@ -223,7 +223,7 @@ describe('indirect fire', () => {
     const mortar = start(file('mortar60')).state;
     expect(run(mortar, { do: 'fire', figure: 'g', at: [10, 8] }).events.some((e) => e.type === 'blast')).toBe(true);
     expect(refusal(start(file('rpg')).state, { do: 'fire', figure: 'g', at: [10, 8] })).toBe(
-      'g has no line of sight to the point it fires at',
+      'g has no line of sight to the point aimed at',
     );
   });
 });

@@ -72,6 +72,7 @@ export function recordsInput(k: RecordsKnob, start: readonly RecordRow[]): { el:
       };
     });
     add.disabled = values.length >= k.max;
+    if (k.counted) count.textContent = k.counted(values.length);
   };
   const read = (): RecordRow[] => rows.map((r) => ({ preset: r.preset, values: r.read() }));
   const pick = h(
@@ -91,11 +92,13 @@ export function recordsInput(k: RecordsKnob, start: readonly RecordRow[]): { el:
     },
     'Add',
   ) as HTMLButtonElement;
+  const count = h('p', { class: 'records-count', id: `knob-${k.key}-count`, 'aria-live': 'polite' });
   draw(start.map((r) => ({ preset: r.preset, values: { ...r.values } })));
   const el = h(
     'div',
     { class: 'records', id: `knob-${k.key}` },
     list,
+    k.counted ? count : null,
     h('div', { class: 'records-add' }, h('span', {}, 'Start from '), pick, add),
     k.hint ? h('small', { class: 'muted' }, k.hint) : null,
   );

@@ -64,6 +64,12 @@ export const FACTION_KNOB: RecordsKnob = {
   presets: FACTION_IDS.map((id) => presetOf(FACTIONS[id]!)),
   max: 6,
   hint: 'The first factions play these, in order; the rest are drawn from the five',
+  // The choice under "Start from" counts only once added: the count says so as it goes (play-test 7, 18: a
+  // person who never pressed Add thought the soldiers were chosen, and was dealt the creature swarm).
+  counted: (n) =>
+    n === 0
+      ? 'None added yet: every faction is drawn at random. Pick one under "Start from" and press Add to choose it.'
+      : `${n} ${n === 1 ? 'faction' : 'factions'} added: ${n === 1 ? 'it plays' : 'they play'} first, in this order.`,
 };
 
 /** The file's id of the i-th row's faction: it keeps the ruled faction it started from ("own-2-police"). */

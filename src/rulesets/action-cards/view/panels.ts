@@ -9,6 +9,7 @@ import { featureAt } from '../terrain';
 import { TERRAIN_TABLE } from '../tables';
 import { type AcState, figureOf, figuresLeft, groupOf, lockedWith } from '../state';
 import { namesOf } from '../board/names';
+import { allOf } from '../../../core/allOf';
 
 /** Free text the rules built with ids in it (the end's reason): every word that is an id told by name. */
 const named = (s: AcState, t: string): string => t.replace(/[\w-]+/g, (w) => namesOf(s).known(w));
@@ -20,7 +21,7 @@ export function endSentence(s: AcState): string {
   const n = namesOf(s);
   const who = ended.winner ? n.side(ended.winner) : undefined;
   const turns = `${s.turn} turn${s.turn === 1 ? '' : 's'}`;
-  const all = `All ${s.maxTurns} turn${s.maxTurns === 1 ? ' is' : 's are'} played`;
+  const all = `${allOf(s.maxTurns, 'turn')} ${s.maxTurns === 1 ? 'is' : 'are'} played`;
   const reason = ended.reason;
   if (reason === 'one faction left')
     return who ? `${who} is the last faction on the table, after ${turns}.` : `No faction is left, after ${turns}.`;

@@ -142,10 +142,16 @@ export function diceAskWords(ask: DiceAsk, name: (id: string) => string = (id) =
   const odds = readingOdds(ask);
   // A Shotgun throws 6 dice and keeps the best 3 (play-test 2 finding 16).
   const kept = keptDice(ask, ask.count);
+  // Whose die a damage roll is (play-test 7, 25): it belongs to the side of the figure hit, whoever struck, so
+  // a person playing "own dice" is asked for the damage to their own figure (docs/rules-notes/ui.md).
+  const hitFigure = named.length ? listOf(named) : 'the figure hit';
+  const mine = isDamage(ask)
+    ? ` Damage is thrown for the figure hit, not by whoever struck it, so this die for ${hitFigure} is yours to throw.`
+    : '';
   return {
     title: `Your dice: ${purposeWords(ask.purpose)}${who}`,
     decides: WHAT_IT_DECIDES[ask.purpose as Purpose] ?? ask.note ?? purposeWords(ask.purpose),
-    throwText: `Throw ${dice}${order}.${others}${kept ? ` The best ${kept} count; the rest are dropped.` : ''}`,
+    throwText: `Throw ${dice}${order}.${others}${kept ? ` The best ${kept} count; the rest are dropped.` : ''}${mine}`,
     targetText,
     oddsText: odds.size ? explainOdds(odds, (k) => k) : '',
   };

@@ -2,6 +2,7 @@
 // marked done, to do, or a warning, from the facts solo/objectiveFacts.ts reads off the state.
 import type { ObjectiveFacts } from '../solo/objectiveFacts';
 import { encounterLabel } from './encounter';
+import { allOf } from '../../../core/allOf';
 
 export type LineMark = 'done' | 'todo' | 'warn' | 'info';
 
@@ -30,8 +31,8 @@ function turnLine(f: ObjectiveFacts): PanelLine {
   const outOfTurns = f.ended?.reason === 'timeUp' || f.ended?.reason === 'heldOut';
   if (f.turn > f.turnLimit || outOfTurns)
     return f.kind === 'defend'
-      ? { mark: 'done', text: `All ${f.turnLimit} turns held out.` }
-      : { mark: 'info', text: `All ${f.turnLimit} turns played.` };
+      ? { mark: 'done', text: `${allOf(f.turnLimit, 'turn')} held out.` }
+      : { mark: 'info', text: `${allOf(f.turnLimit, 'turn')} played.` };
   const left = f.turnsLeft === 0 ? 'the last turn' : `${plural(f.turnsLeft, 'turn')} after this one`;
   return {
     mark: f.kind === 'defend' ? 'todo' : 'info',

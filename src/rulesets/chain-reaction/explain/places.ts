@@ -1,5 +1,5 @@
-// Plain names for the places on the table, in place of the terrain's ids (issue 19 item 9): "the woods
-// north-east", "the two-storey building in the middle". A name is the kind of piece and where it lies on the
+// Plain names for the places on the table, in place of the terrain's ids (issue 19 item 9): "the woods in
+// the north-east", "the two-storey building in the middle". A name is the kind of piece and where it lies on the
 // table (north is the top edge, where y is 0); two pieces that would share a name are told apart west to
 // east (or north to south). `plainPlaces` rewrites a sentence made with ids ("inside building b1", "b2-pef1
 // is gone", "pef2 moves") at the moment it is shown, so the engine's events and saved games keep their ids.
@@ -78,11 +78,16 @@ export function plainPoints(text: string, s: { table?: TableSize }): string {
   });
 }
 
+/** "in the north-east", "in the middle": where a piece lies, after its kind ("the woods in the north-east"). */
+function inPart(where: string): string {
+  return where === 'in the middle' ? where : `in the ${where}`;
+}
+
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
 
 const cache = new WeakMap<readonly TerrainPiece[], Map<string, string>>();
 
-/** Each piece's plain name ("the woods north-east"), by id; worked out once per terrain. */
+/** Each piece's plain name ("the woods in the north-east"), by id; worked out once per terrain. */
 export function placeNames(terrain: readonly TerrainPiece[], table?: TableSize): Map<string, string> {
   const hit = cache.get(terrain);
   if (hit) return hit;
@@ -91,7 +96,7 @@ export function placeNames(terrain: readonly TerrainPiece[], table?: TableSize):
   for (const t of terrain) {
     const at = centreOf(t);
     const where = whereOnTable(at, size);
-    base.set(t.id, { name: `${kindWords(t)} ${where}`, kind: kindWords(t), where, at });
+    base.set(t.id, { name: `${kindWords(t)} ${inPart(where)}`, kind: kindWords(t), where, at });
   }
   const out = new Map<string, string>();
   const byName = new Map<string, string[]>();
@@ -112,14 +117,16 @@ export function placeNames(terrain: readonly TerrainPiece[], table?: TableSize):
     });
     sorted.forEach((id, i) => {
       const [first, last] = alongX ? ['western', 'eastern'] : ['northern', 'southern'];
+      const { kind, where } = base.get(id)!;
+      const part = where === 'in the middle' ? 'in the middle of the table' : inPart(where);
+      // Two: "the western building of the two in the south-east" (play-test 7, 10: "the western building
+      // south-east" named two directions that read as contradicting).
       if (sorted.length === 2) {
-        out.set(id, `the ${i === 0 ? first : last} ${name}`);
+        out.set(id, `the ${i === 0 ? first : last} ${kind} of the two ${part}`);
         return;
       }
       // Three or more: "the westernmost building in the south", "the second building from the west in the
       // south" (play-test 2 finding 12: "the first from the west, building south" named nothing one could find).
-      const { kind, where } = base.get(id)!;
-      const part = where === 'in the middle' ? 'in the middle of the table' : `in the ${where}`;
       const from = alongX ? 'west' : 'north';
       const which =
         i === 0

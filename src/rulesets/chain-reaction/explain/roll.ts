@@ -32,6 +32,9 @@ export function explainRoll(rec: RollRecord, name: (id: string) => string = (id)
   if (rec.read === 'pass' && rec.target !== undefined) reading = passReading(rec.dice, rec.passed ?? 0, rec.target);
   else if (rec.read === 'successes') reading = `, ${plural(rec.successes ?? 0, 'success', 'successes')}`;
   else if (rec.read === 'total') reading = `, ${rec.total ?? 0} in all`;
+  // A damage die is read against the weapon's Impact, not a target ("Target" is a weapon's dice elsewhere).
+  else if (rec.target !== undefined && (rec.purpose === 'damage' || rec.purpose === 'meleeDamage'))
+    reading = ` (Impact ${rec.target})`;
   else if (rec.target !== undefined) reading = ` (target ${rec.target})`;
   // Star Power dice: what each face does, so a 6 is not thought kept (play-test 20).
   if (rec.purpose === 'starPower' && rec.dice.includes(6))

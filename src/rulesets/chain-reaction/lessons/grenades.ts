@@ -10,7 +10,7 @@ export const grenades: Lesson = {
   scenario: {
     version: 1,
     description:
-      "Grenade lesson: the player's thrower readies a grenade (a 1: throw at once) and lobs it 5 inches; of three enemies in the circle, one is prone, one is behind a DV 3 wall, one stands in the open.",
+      "Grenade lesson: the player's thrower, Tom, readies a grenade (a 1: throw at once) and lobs it 5 inches; of three enemies in the circle, one is prone, one is behind a DV 3 wall, one stands in the open.",
     seed: 'lesson-grenades',
     terrain: [
       {
@@ -28,16 +28,16 @@ export const grenades: Lesson = {
         id: 'Blue',
         control: 'human',
         force: 'military',
-        figures: [{ id: 'thrower', rep: 4, weapon: 'AR', at: [18, 14], facing: 90 }],
+        figures: [{ id: 'Tom', rep: 4, weapon: 'AR', at: [18, 14], facing: 90 }],
       },
       {
         id: 'Red',
         control: 'ai',
         force: 'gang',
         figures: [
-          { id: 'exposed', rep: 4, weapon: 'P', at: [18, 19], facing: 270 },
-          { id: 'flat', rep: 4, weapon: 'P', at: [15.7, 19], facing: 270, stance: 'prone' },
-          { id: 'sheltered', rep: 4, weapon: 'P', at: [18.5, 21.3], facing: 270 },
+          { id: 'Eddie', rep: 4, weapon: 'P', at: [18, 19], facing: 270 },
+          { id: 'Finn', rep: 4, weapon: 'P', at: [15.7, 19], facing: 270, stance: 'prone' },
+          { id: 'Shay', rep: 4, weapon: 'P', at: [18.5, 21.3], facing: 270 },
         ],
       },
     ],
@@ -55,17 +55,17 @@ export const grenades: Lesson = {
   steps: [
     {
       kind: 'do',
-      text: "A grenade must be readied before it is thrown. Ready the thrower's grenade.",
-      expect: { do: 'readyGrenade', figure: 'thrower' },
-      solution: { do: 'readyGrenade', figure: 'thrower' },
+      text: "A grenade must be readied before it is thrown. Ready Tom's grenade.",
+      expect: { do: 'readyGrenade', figure: 'Tom' },
+      solution: { do: 'readyGrenade', figure: 'Tom' },
       explain: '{said:test.readyGrenade} How soon it can be thrown depends on that roll.',
       book: 'p.18',
-      figures: ['thrower'],
+      figures: ['Tom'],
     },
     {
       kind: 'ask',
-      text: "The grenade will land among the three red figures. exposed stands in the open, flat lies prone, sheltered stands behind a low wall of DV 3; a grenade's Impact is 2. Who escapes the blast?",
-      choices: ['Nobody: all three are inside it', 'flat and sheltered', 'Only flat', 'Only sheltered'],
+      text: "The grenade will land among the three red figures. Eddie stands in the open, Finn lies prone, Shay stands behind a low wall of DV 3; a grenade's Impact is 2. Who escapes the blast?",
+      choices: ['Nobody: all three are inside it', 'Finn and Shay', 'Only Finn', 'Only Shay'],
       answer: 1,
       explain:
         'There are two ways out of a blast: be prone, or be behind cover whose Defensive Value is at least the Impact. Those who escape still take a Crisis Test; the rest roll for damage.',
@@ -73,14 +73,14 @@ export const grenades: Lesson = {
     },
     {
       kind: 'do',
-      text: 'Throw it onto exposed: the ring on the table marks where it must land.',
-      expect: { do: 'throwGrenade', figure: 'thrower', near: { at: [18, 19], within: 1 } },
-      solution: { do: 'throwGrenade', figure: 'thrower', at: [18, 19] },
+      text: 'Throw it onto Eddie: the ring on the table marks where it must land.',
+      expect: { do: 'throwGrenade', figure: 'Tom', near: { at: [18, 19], within: 1 } },
+      solution: { do: 'throwGrenade', figure: 'Tom', at: [18, 19] },
       explain: '{said:test.throwGrenade} {said:blast} {said:damage} {said:test.crisis}',
       book: 'p.19',
       claims: [
-        { kind: 'test', test: 'crisis', figure: 'flat', is: true, when: 'after' },
-        { kind: 'test', test: 'crisis', figure: 'sheltered', is: true, when: 'after' },
+        { kind: 'test', test: 'crisis', figure: 'Finn', is: true, when: 'after' },
+        { kind: 'test', test: 'crisis', figure: 'Shay', is: true, when: 'after' },
       ],
     },
   ],

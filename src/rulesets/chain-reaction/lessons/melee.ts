@@ -11,7 +11,7 @@ export const melee: Lesson = {
   scenario: {
     version: 1,
     description:
-      "Melee lesson: the player's two Rep 4 gangers charge one Rep 4 target who is out of ammo. The first melee is evenly matched; the second charger wins by three.",
+      "Melee lesson: the player's two Rep 4 gangers, Lenny and Rico, charge one Rep 4 ganger, Tony, who is out of ammo. The first melee is evenly matched; the second charger wins by three.",
     seed: 'lesson-melee',
     sides: [
       {
@@ -19,15 +19,15 @@ export const melee: Lesson = {
         control: 'human',
         force: 'gang',
         figures: [
-          { id: 'left', rep: 4, weapon: 'P', melee: 'one-hand', at: [16, 11], facing: 90 },
-          { id: 'right', rep: 4, weapon: 'P', at: [20, 11], facing: 90 },
+          { id: 'Lenny', rep: 4, weapon: 'P', melee: 'one-hand', at: [16, 11], facing: 90 },
+          { id: 'Rico', rep: 4, weapon: 'P', at: [20, 11], facing: 90 },
         ],
       },
       {
         id: 'Red',
         control: 'ai',
         force: 'gang',
-        figures: [{ id: 'target', rep: 4, weapon: 'P', ammo: 'outOfAmmo', at: [18, 18], facing: 270 }],
+        figures: [{ id: 'Tony', rep: 4, weapon: 'P', ammo: 'outOfAmmo', at: [18, 18], facing: 270 }],
       },
     ],
     dice: {
@@ -51,32 +51,32 @@ export const melee: Lesson = {
   steps: [
     {
       kind: 'read',
-      text: 'Figures that come into contact fight hand to hand. A one-hand weapon (a knife) adds a die in melee, a two-hand weapon (a rifle butt) two. To get there a figure charges, and both the charger and the target first take the Charge into Melee test. Here target has fired his pistol empty: he is out of ammo, so he cannot shoot at whoever charges him, whatever the test says.',
+      text: 'Figures that come into contact fight hand to hand. A one-hand weapon (a knife) adds a die in melee, a two-hand weapon (a rifle butt) two. To get there a figure charges, and both the charger and the target first take the Charge into Melee test. Here Tony has fired his pistol empty: he is out of ammo, so he cannot shoot at whoever charges him, whatever the test says.',
       book: 'p.20',
-      figures: ['left', 'right', 'target'],
+      figures: ['Lenny', 'Rico', 'Tony'],
       claims: [
-        { kind: 'ammo', figure: 'target', is: 'outOfAmmo' },
-        { kind: 'chargeOffersFire', figure: 'left', target: 'target', is: false },
+        { kind: 'ammo', figure: 'Tony', is: 'outOfAmmo' },
+        { kind: 'chargeOffersFire', figure: 'Lenny', target: 'Tony', is: false },
       ],
     },
     {
       kind: 'do',
-      text: 'Charge target with left.',
-      expect: { do: 'charge', figure: 'left', target: 'target' },
-      solution: { do: 'charge', figure: 'left', target: 'target' },
+      text: 'Charge Tony with Lenny.',
+      expect: { do: 'charge', figure: 'Lenny', target: 'Tony' },
+      solution: { do: 'charge', figure: 'Lenny', target: 'Tony' },
       explain:
-        'The test: {said:test.chargeIntoMelee@left} His pistol being empty, the test could not give target a shot, and left came on into contact. Then the melee: {said:melee} A melee is fought one figure against one.',
+        'The test: {said:test.chargeIntoMelee@Lenny} His pistol being empty, the test could not give Tony a shot, and Lenny came on into contact. Then the melee: {said:melee} A melee is fought one figure against one.',
       book: 'p.21',
-      figures: ['left', 'target'],
+      figures: ['Lenny', 'Tony'],
       claims: [
-        { kind: 'fires', figure: 'target', is: false, when: 'after' },
-        { kind: 'test', test: 'chargeIntoMelee', figure: 'left', is: true, when: 'after' },
+        { kind: 'fires', figure: 'Tony', is: false, when: 'after' },
+        { kind: 'test', test: 'chargeIntoMelee', figure: 'Lenny', is: true, when: 'after' },
       ],
     },
     {
       kind: 'ask',
-      text: 'Now right charges the same target. Does target throw new Charge into Melee dice against right?',
-      choices: ['Yes: a fresh throw for each charger', 'No: its one throw is read against each charger in turn'],
+      text: 'Now Rico charges Tony too. Does Tony throw new Charge into Melee dice against Rico?',
+      choices: ['Yes: a fresh throw for each charger', 'No: his one throw is read against each charger in turn'],
       answer: 1,
       explain:
         "The target throws once and that throw is compared with each charger's own. At most two figures may fight one figure from the front and two from the rear; the fights are settled one on one, in the order the larger side picks, each Evenly Matched result giving later attackers an extra die. Nobody may simply walk out of a melee: only a failed Crisis Test breaks it off.",
@@ -84,16 +84,16 @@ export const melee: Lesson = {
     },
     {
       kind: 'do',
-      text: 'Charge target with right.',
-      expect: { do: 'charge', figure: 'right', target: 'target' },
-      solution: { do: 'charge', figure: 'right', target: 'target' },
+      text: 'Charge Tony with Rico.',
+      expect: { do: 'charge', figure: 'Rico', target: 'Tony' },
+      solution: { do: 'charge', figure: 'Rico', target: 'Tony' },
       explain:
-        '{said:note} So target threw no new dice: only right threw. {said:test.chargeIntoMelee@right} Again no shot came: target is out of ammo. {said:melee} {said:status}',
+        '{said:note} So Tony threw no new dice: only Rico threw. {said:test.chargeIntoMelee@Rico} Again no shot came: Tony is out of ammo. {said:melee} {said:status}',
       book: 'p.22',
-      figures: ['right', 'target'],
+      figures: ['Rico', 'Tony'],
       claims: [
-        { kind: 'chargeOffersFire', figure: 'right', target: 'target', is: false },
-        { kind: 'fires', figure: 'target', is: false, when: 'after' },
+        { kind: 'chargeOffersFire', figure: 'Rico', target: 'Tony', is: false },
+        { kind: 'fires', figure: 'Tony', is: false, when: 'after' },
       ],
     },
     {

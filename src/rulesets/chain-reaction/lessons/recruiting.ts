@@ -32,7 +32,7 @@ export const recruiting: Lesson = {
   steps: [
     {
       kind: 'read',
-      text: 'Your Star begins at Rep 5 and on his own. Before the first encounter he gathers a group of Grunts, and the kind of force you pick (police, gang, military, guerillas or militia) shapes who joins.',
+      text: 'Your Star begins at Rep 5 and on his own. Before the first encounter he gathers a group of Grunts, and the kind of force you pick (soldiers, police, gangers, guerillas or militia, as the menu names them) shapes who joins.',
       book: 'p.6',
       figures: ['Riker'],
     },

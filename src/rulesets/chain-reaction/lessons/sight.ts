@@ -14,7 +14,7 @@ export const sight: Lesson = {
   scenario: {
     version: 1,
     description:
-      "Sight lesson: the player's scout (Rep 5) rounds a barn into view of lurk, a gunman standing just inside the edge of a wood; a second gunman, deep, waits far inside it.",
+      "Sight lesson: the player's scout Sam (Rep 5) rounds a barn into view of Lars, a gunman standing just inside the edge of a wood; a second gunman, Dirk, waits far inside it.",
     seed: 'lesson-sight',
     terrain: [
       {
@@ -44,15 +44,15 @@ export const sight: Lesson = {
         id: 'Blue',
         control: 'human',
         force: 'military',
-        figures: [{ id: 'scout', rep: 5, weapon: 'AR', at: [16, 26], facing: 270 }],
+        figures: [{ id: 'Sam', rep: 5, weapon: 'AR', at: [16, 26], facing: 270 }],
       },
       {
         id: 'Red',
         control: 'ai',
         force: 'gang',
         figures: [
-          { id: 'lurk', rep: 4, weapon: 'P', at: [18, 11.5], facing: 90 },
-          { id: 'deep', rep: 4, weapon: 'P', at: [12, 7.5], facing: 90 },
+          { id: 'Lars', rep: 4, weapon: 'P', at: [18, 11.5], facing: 90 },
+          { id: 'Dirk', rep: 4, weapon: 'P', at: [12, 7.5], facing: 90 },
         ],
       },
     ],
@@ -73,10 +73,10 @@ export const sight: Lesson = {
       kind: 'read',
       text: 'A figure sees in a half circle to its front, across the whole table, unless terrain, buildings or other figures are in the way. Woods hide those inside them: a figure more than 1" inside cannot be seen from outside, and inside woods nobody sees farther than 12". A figure within 1" of the edge sees out and can be seen. At night every sight line is 12" (6" in woods); fog, rain and snow do the same.',
       book: 'p.16',
-      figures: ['scout', 'lurk', 'deep'],
+      figures: ['Sam', 'Lars', 'Dirk'],
       claims: [
-        { kind: 'sees', from: 'scout', to: 'lurk', is: false },
-        { kind: 'sees', from: 'lurk', to: 'scout', is: false },
+        { kind: 'sees', from: 'Sam', to: 'Lars', is: false },
+        { kind: 'sees', from: 'Lars', to: 'Sam', is: false },
       ],
     },
     {
@@ -94,11 +94,11 @@ export const sight: Lesson = {
     },
     {
       kind: 'do',
-      text: 'Walk scout round the barn into the ring to its left, where the edge of the wood comes into view.',
-      expect: { do: 'move', figure: 'scout', near: { at: [12, 21], within: 1.5 } },
+      text: 'Walk Sam round the barn into the ring to its left, where the edge of the wood comes into view.',
+      expect: { do: 'move', figure: 'Sam', near: { at: [12, 21], within: 1.5 } },
       solution: {
         do: 'move',
-        figure: 'scout',
+        figure: 'Sam',
         path: [
           [16, 26],
           [12, 24.5],
@@ -106,29 +106,29 @@ export const sight: Lesson = {
         ],
       },
       explain:
-        'scout came into view of lurk, at the edge of the wood, and the move paused there: the In Sight test is next.',
+        'Sam came into view of Lars, at the edge of the wood, and the move paused there: the In Sight test is next.',
       book: 'p.11',
-      figures: ['scout', 'lurk'],
+      figures: ['Sam', 'Lars'],
     },
     {
       kind: 'decide',
-      text: 'As in the In Sight lesson, the game asks whether scout goes on before the test: choose "Stop where scout came into view".',
+      text: 'As in the In Sight lesson, the game asks whether Sam goes on before the test: choose "Stop where Sam came into view".',
       solution: 0,
       explain:
-        '{said:inSight} {said:test.inSight} scout lost a die for being active and moving, a die for being only a temporary leader, and a die because every enemy he could see was concealed at the edge of the wood. He still won, and fired: {said:fire} lurk stands in cover, so the 9 and the 8 missed: only 10 or more would have hit. {said:test.crisis} Being in cover also helped him on that test, and a figure ducking back can no longer be seen by the one it ducked from.',
+        '{said:inSight} {said:test.inSight} Sam lost a die for being active and moving, a die for being only a temporary leader, and a die because every enemy he could see was concealed at the edge of the wood. He still won, and fired: {said:fire} Lars stands in cover, so the 9 and the 8 missed: only 10 or more would have hit. {said:test.crisis} Being in cover also helped him on that test, and a figure ducking back can no longer be seen by the one it ducked from.',
       book: 'p.12',
-      figures: ['scout', 'lurk'],
+      figures: ['Sam', 'Lars'],
       claims: [
         { kind: 'test', test: 'inSight', is: true, when: 'after' },
-        { kind: 'status', figure: 'lurk', is: 'duckBack', when: 'after' },
-        { kind: 'sees', from: 'scout', to: 'deep', is: false, when: 'after' },
-        { kind: 'inCover', figure: 'lurk', from: 'scout', cover: true, concealed: true, when: 'after' },
-        { kind: 'fires', figure: 'scout', is: true, when: 'after' },
+        { kind: 'status', figure: 'Lars', is: 'duckBack', when: 'after' },
+        { kind: 'sees', from: 'Sam', to: 'Dirk', is: false, when: 'after' },
+        { kind: 'inCover', figure: 'Lars', from: 'Sam', cover: true, concealed: true, when: 'after' },
+        { kind: 'fires', figure: 'Sam', is: true, when: 'after' },
       ],
     },
     {
       kind: 'ask',
-      text: 'deep stands 4.5" inside the wood. Why did he take no part?',
+      text: 'Dirk stands 4.5" inside the wood. Why did he take no part?',
       choices: [
         'He was asleep',
         'Farther than 1" inside woods, nobody outside can see him, nor can he see out',

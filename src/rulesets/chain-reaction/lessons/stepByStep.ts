@@ -10,7 +10,7 @@ export const stepByStep: Lesson = {
   scenario: {
     version: 1,
     description:
-      "Step-by-step lesson: the player's Star, lead (Rep 5), and a red patrol of two behind a building; one whole turn is played, then the after-the-encounter steps run on it.",
+      "Step-by-step lesson: the player's Star, Leo (Rep 5), and a red patrol of two behind a building; one whole turn is played, then the after-the-encounter steps run on it.",
     seed: 'lesson-step-by-step',
     terrain: [
       {
@@ -30,15 +30,15 @@ export const stepByStep: Lesson = {
         id: 'Blue',
         control: 'human',
         force: 'police',
-        figures: [{ id: 'lead', rep: 5, star: true, weapon: 'SMG', at: [18, 32], facing: 270 }],
+        figures: [{ id: 'Leo', rep: 5, star: true, weapon: 'SMG', at: [18, 32], facing: 270 }],
       },
       {
         id: 'Red',
         control: 'ai',
         force: 'gang',
         figures: [
-          { id: 'spike', rep: 4, weapon: 'P', at: [17, 5], facing: 90 },
-          { id: 'rat', rep: 3, weapon: 'P', at: [19, 5], facing: 90 },
+          { id: 'Spike', rep: 4, weapon: 'P', at: [17, 5], facing: 90 },
+          { id: 'Rat', rep: 3, weapon: 'P', at: [19, 5], facing: 90 },
         ],
       },
     ],
@@ -56,9 +56,9 @@ export const stepByStep: Lesson = {
   steps: [
     {
       kind: 'read',
-      text: 'At the start: your Star begins at Rep 5; you choose the kind of force you lead (police, gang, military, guerillas or militia), which also decides whom you will meet; and you recruit your first group (the recruiting lesson). Here lead is a police Star and, to keep things short, alone.',
+      text: 'At the start: your Star begins at Rep 5; you choose the kind of force you lead (soldiers, police, gangers, guerillas or militia, as the menu names them), which also decides whom you will meet; and you recruit your first group (the recruiting lesson). Here Leo is a police Star and, to keep things short, alone.',
       book: 'p.32',
-      figures: ['lead'],
+      figures: ['Leo'],
     },
     {
       kind: 'ask',
@@ -74,28 +74,28 @@ export const stepByStep: Lesson = {
     },
     {
       kind: 'do',
-      text: 'Blue goes first. Walk lead 8" up into the ring marked on the table, still hidden from the gang by the shop.',
-      expect: { do: 'move', figure: 'lead', near: { at: [18, 24], within: 1.5 } },
+      text: 'Blue goes first. Walk Leo 8" up into the ring marked on the table, still hidden from the gang by the shop.',
+      expect: { do: 'move', figure: 'Leo', near: { at: [18, 24], within: 1.5 } },
       solution: {
         do: 'move',
-        figure: 'lead',
+        figure: 'Leo',
         path: [
           [18, 32],
           [18, 24],
         ],
       },
       explain:
-        '{said:move} Had lead come into view of an enemy, the move would have stopped for an In Sight test and everything it set off (fire, Crisis Tests) before anything else.',
+        '{said:move} Had Leo come into view of an enemy, the move would have stopped for an In Sight test and everything it set off (fire, Crisis Tests) before anything else.',
       book: 'p.10',
-      figures: ['lead'],
+      figures: ['Leo'],
     },
     {
       kind: 'ask',
-      text: 'lead is done. What happens when you end his activation?',
+      text: 'Leo is done. What happens when you end his activation?',
       choices: [
         "Red's groups whose leaders reach Red's die act, highest Rep first",
         'The turn ends at once',
-        'lead may act again, as Blue won the throw',
+        'Leo may act again, as Blue won the throw',
       ],
       answer: 0,
       explain:
@@ -104,7 +104,7 @@ export const stepByStep: Lesson = {
     },
     {
       kind: 'do',
-      text: "End lead's activation and watch Red's part of the turn.",
+      text: "End Leo's activation and watch Red's part of the turn.",
       expect: { do: 'endActivation' },
       solution: { do: 'endActivation' },
       explain: "Red's groups that acted, by leader: {activated}. Then the next turn opened: {said:activation}",
@@ -125,10 +125,10 @@ export const stepByStep: Lesson = {
     },
     {
       kind: 'demo',
-      text: 'Say the encounter ended here. The after-the-encounter steps run on what lead did.',
+      text: 'Say the encounter ended here. The after-the-encounter steps run on what Leo did.',
       demo: 'afterBattle',
       explain:
-        'lead never hit anyone, so this was no success for him, and with enemies about his Rep is at risk. What happened: {lines}',
+        'Leo never hit anyone, so this was no success for him, and with enemies about his Rep is at risk. What happened: {lines}',
       book: 'p.32',
     },
   ],

@@ -13,6 +13,7 @@ import { newPartner, partnersAfter, partnersNames, readPartners } from '../solo/
 import { FORCE_MELEE, weaponFor } from '../solo/forces';
 import { afterEncounter } from '../solo/afterEncounter';
 import { endReasonWords, historyLine } from '../explain/encounter';
+import { weaponName } from '../explain/weaponWords';
 import type { Force } from '../tables/recruiting';
 import { playerSideOf, startingState } from '../start';
 import { addRun, emptyStats, failedRun, finish, summarize, type BatchStats, type RunSummary } from './batchStats';
@@ -83,6 +84,7 @@ export const crCampaign: CampaignPart<GameState, GameEvent, Scenario, Roster, Ro
   after: afterWithRoster,
   endWords: endReasonWords,
   historyLine,
+  weaponName,
   partners: { members: rosterMembers, join: newPartner },
   screen: {
     raise: (star, force, roll, say) =>

@@ -9,6 +9,7 @@ import type { GameState } from '../state';
 import { maxFireDice, swathPreview } from './preview/fire';
 import { withBlocker } from './whyNot';
 import { aimSketch } from './aimSketch';
+import { allOf } from '../../../core/allOf';
 
 const dice = (n: number) => `${n} ${n === 1 ? 'die' : 'dice'}`;
 
@@ -57,7 +58,10 @@ function click(s: GameState, shooterId: string, id: string | undefined, aim: Aim
     return { why: why ?? `${t.id} is not inside the swath.` };
   }
   const donor = [...targets].sort((a, b) => b.dice - a.dice)[0]!;
-  if (donor.dice <= 1) return { why: `All ${most} dice are already spread: take a target off first.` };
+  if (donor.dice <= 1)
+    return {
+      why: `${allOf(most, 'die', 'dice')} ${most === 1 ? 'is' : 'are'} already spread: take a target off first.`,
+    };
   donor.dice -= 1;
   targets.push({ figure: t.id, dice: 1 });
   return said(shooter.id, { targets, side: aim.side });

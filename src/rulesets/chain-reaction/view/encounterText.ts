@@ -2,6 +2,7 @@
 // banner and the end line read these. Built from the encounter's own numbers (its turn limit, its winner)
 // so the words can't drift from what the core decides.
 import type { GameState } from '../state';
+import { allOf } from '../../../core/allOf';
 
 export type Tone = 'good' | 'bad' | 'neutral';
 
@@ -29,7 +30,7 @@ export function turnCountText(s: GameState): string | undefined {
   // Out of turns the encounter ends after its last: "All 20 turns played", never "Turn 21 of 20" (an old save
   // may still hold the turn after; play-test 3, 24).
   const outOfTurns = s.ended?.reason === 'timeUp' || s.ended?.reason === 'heldOut';
-  return s.turn > n || outOfTurns ? `All ${n} turns played` : `Turn ${Math.max(1, s.turn)} of ${n}`;
+  return s.turn > n || outOfTurns ? `${allOf(n, 'turn')} played` : `Turn ${Math.max(1, s.turn)} of ${n}`;
 }
 
 /** Good when the player's side won, bad when another side did, neutral when nobody did (unfinished). */

@@ -73,7 +73,7 @@ export function hoverCard(
   return {
     title: f.id,
     side: `${who[0]!.toUpperCase()}${who.slice(1)}${yours ? ' (yours)' : ''}`,
-    // Places by their plain names ("inside the two-storey building north-east"), never their ids.
+    // Places by their plain names ("inside the two-storey building in the north-east"), never their ids.
     rows: rows.map(([k, v]): [string, string] => [k, plainPlaces(v, s)]),
   };
 }

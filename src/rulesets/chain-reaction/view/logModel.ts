@@ -234,7 +234,7 @@ export class LogBuilder {
   private lastSection: string | undefined;
 
   /**
-   * `words` names places and sides from the table as it stands ("the woods north-east", "the enemy"); the
+   * `words` names places and sides from the table as it stands ("the woods in the north-east", "the enemy"); the
    * events keep their ids, which are rewritten here, as they are shown. Without it, the ids stay.
    */
   constructor(

@@ -144,7 +144,9 @@ function skippedSides(
   const head = `Turn ${e.turn}: activation dice ${e.order.map((id) => `${side(id)} ${e.dice[id]}`).join(', ')}${rerolls ? ` ${rerolls}` : ''}`;
   const short = (id: string) => {
     const n = side(id);
-    if (known && reps(id).length === 0)
+    // Every leader is Rep 1 or more: a side kept from acting by a die of 1 had nobody who could lead, which is
+    // what the line says even once the turn is over (play-test 8, 4: "needs Rep 1 but has no leader of that Rep").
+    if ((known && reps(id).length === 0) || e.dice[id]! <= 1)
       return `${n} ${agree(n, 'has', 'have')} nobody on the table who can lead a group`;
     // "the best leader of Ben's police", not "Ben's police's best leader".
     const best = known
@@ -154,7 +156,16 @@ function skippedSides(
   };
   const next = e.order.slice(1).find((id) => canAct(id) === true);
   const blocked = e.order.slice(0, next === undefined ? e.order.length : e.order.indexOf(next));
-  const none = `${blocked.map(short).join('; ')}, so none of their groups can act`;
+  // Whose groups can't act, as the side is called: "none of your groups" for the player's own force, not "their"
+  // (play-test 8, 4); two sides both kept from acting: neither.
+  const owner = (n: string) => (n === 'your force' ? 'your' : whose(n));
+  const whoseGroups =
+    blocked.length === 1
+      ? `none of ${owner(side(blocked[0]!))} groups can act`
+      : blocked.length === 2 && e.order.length === 2
+        ? 'neither side can act'
+        : 'none of their groups can act';
+  const none = `${blocked.map(short).join('; ')}, so ${whoseGroups}`;
   if (next === undefined) {
     if (turnSeen && acted.length === 0) return `${head}; ${none}: nobody acts this turn.`;
     return `${head}; ${none}: no group on the table can act yet.`;

@@ -38,7 +38,7 @@ export function objectiveView(s: GameState): ObjectiveView<GameState, Command> |
   const facts = objectiveFacts(s);
   if (!facts) return undefined;
   const raw = objectivePanel(facts);
-  // Pieces and PEFs by name ("at the building north-west", "at PEF 1"), never their ids.
+  // Pieces and PEFs by name ("at the building in the north-west", "at PEF 1"), never their ids.
   const panel = {
     ...raw,
     lines: raw.lines.map((l) => ({ ...l, text: plainPlaces(l.text, s) })),

@@ -53,8 +53,8 @@ function lower(items: Item[], dice: number): number {
 
 /**
  * "Ash uses Star Power: 4 dice of 1-3, each lowering one result a step, the worst first: hit 2 from obviously
- * dead to knocked down, hit 1 from out of the fight to knocked down (3 of the 4 dice used). Both hits are
- * cancelled: Ash carries on, knocked prone." Larger Than Life and Cheating Death are kept as the engine says
+ * dead to knocked down, hit 1 from out of the fight to knocked down (3 of the 4 dice used). Both hits only
+ * knock Ash down instead: Ash carries on, prone." Larger Than Life and Cheating Death are kept as the engine says
  * them. Undefined when the note is not a Star Power line for this run.
  */
 export function starPowerLine(text: string, run: DamageRun | undefined): string | undefined {
@@ -74,16 +74,18 @@ export function starPowerLine(text: string, run: DamageRun | undefined): string 
   const head = `${run.figure} uses Star Power: ${dice} ${dice === 1 ? 'die' : 'dice'} of 1-3, ${each}: ${steps}${spare}`;
   const worst = items.reduce((w, x) => (level(x.to) > level(w) ? x.to : w), 'knockedDown' as StarDamageLevel);
   const noun = items.every((x) => x.label.startsWith('hit')) ? 'hit' : 'result';
+  // Lowered to knocked down is not "cancelled" (play-test 8, 5: "from out of the fight to knocked down. The hit
+  // is cancelled" could not both be true): the figure is knocked down instead, and carries on.
   const all =
     items.length === 1
-      ? `The ${noun} is`
+      ? `The ${noun} only knocks`
       : items.length === 2
-        ? `Both ${noun}s are`
-        : `All ${items.length} ${noun}s are`;
+        ? `Both ${noun}s only knock`
+        : `All ${items.length} ${noun}s only knock`;
   let tail = `${run.figure} is left ${WORDS[worst]}`;
   if (worst === 'knockedDown')
     tail = items.every((x) => x.from !== x.to)
-      ? `${all} cancelled: ${run.figure} carries on, knocked prone`
+      ? `${all} ${run.figure} down instead: ${run.figure} carries on, prone`
       : `Nothing worse than knocked down is left: ${run.figure} carries on, knocked prone`;
   // Larger Than Life and Cheating Death, as the engine says them; the final result when they changed it.
   const rest = m[3] ?? '';

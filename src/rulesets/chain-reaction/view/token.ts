@@ -3,6 +3,7 @@
 // a token only when its key changes.
 import type { TokenBadge as Badge, TokenLook } from '../../../core/rulesetView';
 import type { FigureState } from '../state';
+import { weaponName } from '../explain/weaponWords';
 
 export type { Badge, TokenLook };
 
@@ -43,19 +44,21 @@ export function tokenLook(f: FigureState, sideIndex: number): TokenLook {
   if (f.carrying) badges.push({ text: 'CAR', colour: 0x3a8a5a, title: `Carrying ${f.carrying}` });
   let weapon: string = f.weapon;
   let weaponColour = '#f4f1e8';
-  let weaponTitle = `Weapon: ${f.weapon}`;
+  // The tag keeps the book's code (BAR, SMG: what the Weapons Table and the reference list), the title spells
+  // it: "BAR" is the bolt-action rifle, not the automatic rifle many players know by that name (play-test 7, 5).
+  let weaponTitle = `Weapon: ${weaponName(f.weapon)} (${f.weapon})`;
   if (f.ammo === 'outOfAmmo') {
     weapon += ' EMPTY';
     weaponColour = '#ff8a7a';
-    weaponTitle = 'Out of ammo: must reload before firing';
+    weaponTitle = `${weaponName(f.weapon)} (${f.weapon}), out of ammo: must reload before firing`;
   }
   if (f.grenade) {
     weapon += ' +G';
     weaponColour = '#9bf08a';
     weaponTitle =
       f.grenade === 'now'
-        ? 'Holds a readied grenade it can throw now'
-        : 'Holds a readied grenade it can throw from its next activation';
+        ? `Holds a readied grenade: ${f.id} can throw it now`
+        : `Holds a readied grenade: ${f.id} can throw it from the next activation`;
   }
   const look = {
     innerRim: sideIndex > 0,

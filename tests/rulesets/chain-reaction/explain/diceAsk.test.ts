@@ -113,4 +113,16 @@ describe('the damage dice box', () => {
     );
     expect(oddsTotal(a)).toEqual(oddsTotal(ask({})));
   });
+
+  // Play-test 7, 25: with own dice, the game asked for the damage die of the enemy's hit on Cole and did not say
+  // why; the result line read "(target 1)" where the 1 is the weapon's Impact.
+  it('says the die is yours because damage is thrown for the figure hit, and the result line names the Impact', () => {
+    const a = ask({ purpose: 'damage', count: 1, read: 'asRolled', target: 1, who: ['Cole'] });
+    expect(diceAskWords(a).throwText).toBe(
+      'Throw 1 die. Damage is thrown for the figure hit, not by whoever struck it, so this die for Cole is yours to throw.',
+    );
+    const rec = { purpose: 'damage', who: ['Cole'], dice: [3], target: 1, read: 'asRolled' as const, scripted: false };
+    expect(explainRoll(rec).text).toBe('Ranged damage for Cole: rolled 3 (Impact 1).');
+    expect(diceAskWords(ask({})).throwText).not.toMatch(/yours/);
+  });
 });

@@ -67,7 +67,7 @@ describe('explainRoll', () => {
       'Activation: rolled 5 and 2.',
     );
     expect(explainRoll(recordOf({ purpose: 'damage', count: 1, target: 3, read: 'asRolled' }, [2], false))).toEqual({
-      text: 'Ranged damage: rolled 2 (target 3).',
+      text: 'Ranged damage: rolled 2 (Impact 3).',
       dice: [2],
       target: 3,
       modifiers: [],

@@ -3,6 +3,7 @@
 // player; distances read to a tenth. Worked examples on hand-made tables.
 import { describe, expect, it } from 'vitest';
 import type { TerrainPiece, Vec } from '../../../../src/geometry/shapes';
+import { generateTerrainFromSeed } from '../../../../src/terrain';
 import {
   agree,
   placeNames,
@@ -56,11 +57,11 @@ describe('places by name', () => {
     expect(whereOnTable([4, 18], { width: 36, height: 36 })).toBe('west');
     const names = placeNames(TERRAIN);
     expect(names.get('b1')).toBe('the two-storey building in the middle');
-    expect(names.get('h3')).toBe('the hill south-west');
-    expect(names.get('b16')).toBe('the building north-west');
-    // Two woods north-east: told apart west to east.
-    expect(names.get('w4')).toBe('the western woods north-east');
-    expect(names.get('w5')).toBe('the eastern woods north-east');
+    expect(names.get('h3')).toBe('the hill in the south-west');
+    expect(names.get('b16')).toBe('the building in the north-west');
+    // Two woods in the north-east: told apart west to east.
+    expect(names.get('w4')).toBe('the western woods of the two in the north-east');
+    expect(names.get('w5')).toBe('the eastern woods of the two in the north-east');
   });
 
   it('sentences made with ids read with the names, distances to a tenth', () => {
@@ -69,12 +70,12 @@ describe('places by name', () => {
       'Jax is inside the two-storey building in the middle and not at a door or window',
     );
     expect(plainPlaces('in woods w4: in cover and concealed', s)).toBe(
-      'in the western woods north-east: in cover and concealed',
+      'in the western woods of the two in the north-east: in cover and concealed',
     );
-    expect(plainPlaces('blocked by hill crest h3', s)).toBe('blocked by the crest of the hill south-west');
-    expect(plainPlaces('Objective found at b16.', s)).toBe('Objective found at the building north-west.');
+    expect(plainPlaces('blocked by hill crest h3', s)).toBe('blocked by the crest of the hill in the south-west');
+    expect(plainPlaces('Objective found at b16.', s)).toBe('Objective found at the building in the north-west.');
     expect(plainPlaces('b16-pef1 is gone: a false alarm.', s)).toBe(
-      'The PEF from the building north-west is gone: a false alarm.',
+      'The PEF from the building in the north-west is gone: a false alarm.',
     );
     expect(plainPlaces('pef2 moves: 1 and 3 against 4.', s)).toBe('PEF 2 moves: 1 and 3 against 4.');
     expect(plainPlaces('Rafa is 1.328" from the blast and prone', s)).toBe('Rafa is 1.3" from the blast and prone');
@@ -182,6 +183,25 @@ describe('sides by name', () => {
     );
   });
 
+  // Play-test 7, 10: "a PEF in the western building south-east" named two directions that read as contradicting
+  // (and generated tables made "the southern building north", "the western building east").
+  it('on generated tables a name\'s directions never contradict: one part of the table, said after "in the"', () => {
+    const PART = '(?:north|south|east|west|north-east|north-west|south-east|south-west|middle of the table)';
+    const one = new RegExp(`^the [a-z -]+? (?:in the ${PART}|in the middle)$`);
+    const pair = /^the (?:western|eastern|northern|southern) [a-z -]+ of the two in the /;
+    let pairs = 0;
+    for (let i = 0; i < 30; i++)
+      for (const overall of ['urban', 'wooded', 'mountain', 'clear'] as const)
+        for (const name of placeNames(generateTerrainFromSeed(`words9-${i}`, { overall }).pieces).values()) {
+          expect(name).toMatch(one);
+          // Directions before "in the" only where they tell two or more pieces of one part apart.
+          const before = name.slice(0, name.lastIndexOf(' in the '));
+          if (/north|south|east|west/.test(before)) expect(name).toMatch(/ of the two in the |most |from the /);
+          if (pair.test(name)) pairs += 1;
+        }
+    expect(pairs).toBeGreaterThan(10);
+  });
+
   it('a side a file named keeps its name; a code word gives way to its force', () => {
     expect(sideName(table(), 'player')).toBe('the soldiers');
     expect(sideName(table(), 'enemy')).toBe('the gangers');
@@ -250,7 +270,7 @@ describe('sides by name', () => {
     };
     expect(shownEventText(activate, s)).toBe('The enemy activates the group led by Pavel (Rep 4): Pavel.');
     expect(shownEventText({ type: 'note', text: 'grunt2 sees a PEF in building b16.' }, s)).toBe(
-      'grunt2 sees a PEF in the building north-west.',
+      'grunt2 sees a PEF in the building in the north-west.',
     );
   });
 

@@ -205,10 +205,10 @@ describe('the Raid panel', () => {
     });
     expect(shownEventText(activation({ player: 6, enemy: 4 }), turn2)).toBe(
       "Turn 2: activation dice the soldiers 6, the gangers 4; the soldiers need Rep 6 but the soldiers' best " +
-        'leader is Rep 5, so none of their groups can act; the gangers act, with groups led by Rep 4 or better.',
+        "leader is Rep 5, so none of the soldiers' groups can act; the gangers act, with groups led by Rep 4 or better.",
     );
     expect(shownEventText(activation({ player: 6, enemy: 5 }), turn2)).toMatch(
-      /the soldiers need Rep 6 .*; the gangers need Rep 5 but the gangers' best leader is Rep 4, so none of their groups can act: no group on the table can act yet\.$/,
+      /the soldiers need Rep 6 .*; the gangers need Rep 5 but the gangers' best leader is Rep 4, so neither side can act: no group on the table can act yet\.$/,
     );
     // A side whose leader reaches its die acts first, as before.
     expect(shownEventText(activation({ player: 5, enemy: 4 }), turn2)).toContain(

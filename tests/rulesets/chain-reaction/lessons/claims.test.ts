@@ -45,9 +45,9 @@ describe('the check catches the claims the lessons used to get wrong', () => {
     expect(got[0]).toMatch(/swath to the right of Cole takes in/);
   });
 
-  it('melee step 2: "target snap fires" - nothing fires', () => {
-    const got = checkClaims(claiming('melee', 2, [{ kind: 'fires', figure: 'target', is: true, when: 'after' }]));
-    expect(got).toEqual([expect.stringContaining('target did not fire')]);
+  it('melee step 2: "Tony snap fires" - nothing fires', () => {
+    const got = checkClaims(claiming('melee', 2, [{ kind: 'fires', figure: 'Tony', is: true, when: 'after' }]));
+    expect(got).toEqual([expect.stringContaining('Tony did not fire')]);
   });
 
   it('rocket step 2: "any die of 3 or more" (2 in 3) - the game gives 1 in 3', () => {
@@ -80,9 +80,9 @@ describe('the check catches the claims the lessons used to get wrong', () => {
     expect(behind).toEqual([expect.stringContaining('sees no enemy from there')]);
   });
 
-  it('melee step 2: the charge preview offers target no shot ("target fires 8/27" was offered)', () => {
+  it('melee step 2: the charge preview offers Tony no shot ("target fires 8/27" was offered)', () => {
     const got = checkClaims(
-      claiming('melee', 2, [{ kind: 'chargeOffersFire', figure: 'left', target: 'target', is: true }]),
+      claiming('melee', 2, [{ kind: 'chargeOffersFire', figure: 'Lenny', target: 'Tony', is: true }]),
     );
     expect(got).toEqual([expect.stringContaining('does not offer fire: no shot whatever the test says')]);
   });

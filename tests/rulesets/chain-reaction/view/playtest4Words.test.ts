@@ -106,7 +106,7 @@ describe('play-test 4 words', () => {
     const [line] = logOf(onlyPefs, [activation(1, { player: 6, enemy: 4 }, ['player', 'enemy'])]).map((l) => l.text);
     expect(line).toBe(
       "Turn 1: activation dice your force 6, the enemy 4; your force needs Rep 6 but your force's best leader is Rep 4; " +
-        'the enemy has nobody on the table who can lead a group, so none of their groups can act: no group on the table can act yet.',
+        'the enemy has nobody on the table who can lead a group, so neither side can act: no group on the table can act yet.',
     );
     // Later in the same turn a contact's group acts: still not "nobody acts this turn".
     const lines = logOf(onlyPefs, [
@@ -130,11 +130,26 @@ describe('play-test 4 words', () => {
     const t11 = lines.find((l) => l.startsWith('Turn 11:'));
     expect(t10).toBe(
       'Turn 10: activation dice the enemy 6, your force 5; the enemy needs Rep 6 but has no leader of that Rep; ' +
-        'your force needs Rep 5 but has no leader of that Rep, so none of their groups can act: nobody acts this turn.',
+        'your force needs Rep 5 but has no leader of that Rep, so neither side can act: nobody acts this turn.',
     );
     expect(t11).toBe(
       'Turn 11: activation dice your force 5, the enemy 3; your force needs Rep 5 but has no leader of that Rep, so none ' +
-        'of their groups can act; the enemy acts, with groups led by Rep 3 or better.',
+        'of your groups can act; the enemy acts, with groups led by Rep 3 or better.',
+    );
+  });
+
+  // Play-test 8, 4: "your force ..., so none of their groups can act" of the player's own side, and "the enemy
+  // needs Rep 1 but has no leader of that Rep" when the enemy had nobody left (every leader is Rep 1 or more).
+  it("a turn over: a die of 1 kept from acting means nobody could lead; the player's own groups are 'your'", () => {
+    const later = { ...raid, turn: 12, leaders: ['Wren'] } as unknown as GameState;
+    const lines = logOf(later, [
+      { type: 'turn', turn: 8 } as GameEvent,
+      activation(8, { player: 6, enemy: 1 }, ['player', 'enemy']),
+      { type: 'turn', turn: 9 } as GameEvent,
+    ]).map((l) => l.text);
+    expect(lines.find((l) => l.startsWith('Turn 8:'))).toBe(
+      'Turn 8: activation dice your force 6, the enemy 1; your force needs Rep 6 but has no leader of that Rep; ' +
+        'the enemy has nobody on the table who can lead a group, so neither side can act: nobody acts this turn.',
     );
   });
 

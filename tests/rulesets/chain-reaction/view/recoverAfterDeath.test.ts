@@ -133,7 +133,9 @@ describe('a Recover test after a fatal hit of the same shot', () => {
 });
 
 describe('Star Power over several hits (play-test 2, 43)', () => {
-  it('cancelling two hits says each, from the dice: both hits are cancelled, carrying on but prone', () => {
+  // Play-test 8, 5: "from out of the fight to knocked down. The hit is cancelled" said two things at once: a hit
+  // lowered to knocked down still knocks the Star down.
+  it('lowering two hits says each, from the dice: both only knock the Star down, carrying on but prone', () => {
     // Ivan's assault rifle (Impact 3) hits Boris (a Rep 4 Star) twice: a 3 (out of the fight) and a 1
     // (obviously dead). His 4 Star Power dice are 2, 3, 3, 3: four 1-3s, three of them needed.
     const { events, final } = run(
@@ -147,7 +149,7 @@ describe('Star Power over several hits (play-test 2, 43)', () => {
     expect(lines.find((l) => l.startsWith('Boris uses Star Power'))).toBe(
       'Boris uses Star Power: 4 dice of 1-3, each lowering one result a step, the worst first: hit 1 from out ' +
         'of the fight to knocked down, hit 2 from obviously dead to knocked down (3 of the 4 dice used: nothing ' +
-        'was left to lower). Both hits are cancelled: Boris carries on, knocked prone.',
+        'was left to lower). Both hits only knock Boris down instead: Boris carries on, prone.',
     );
   });
 

@@ -17,7 +17,7 @@ export interface SightPreview extends LosResult {
   to: Vec;
   /** The thing in the way, to outline. */
   shape?: BlockerShape;
-  /** Its plain name, as the reason's words give it: "the building north-east", "Jax". */
+  /** Its plain name, as the reason's words give it: "the building in the north-east", "Jax". */
   blockerName?: string;
 }
 
@@ -85,7 +85,7 @@ export function sightNote(sp: SightPreview, viewer: string, target?: string): { 
 
 /**
  * Cover and concealment of `f` against `from`, as the rules read it; given the state, its reasons name the
- * pieces plainly ("inside the building north-east").
+ * pieces plainly ("inside the building in the north-east").
  */
 export function coverPreview(w: World, f: FigureState, from: FigureState, s?: GameState): CoverResult {
   const c = coverOf(w, f, from);
