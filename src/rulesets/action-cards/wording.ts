@@ -31,8 +31,8 @@ export function moveLength(distance: number, inside?: { distance: number; piece:
   // Said as what does not count: the way out of the feature, against the move (play-test 7, 19: "which does not
   // count" after the whole length read as if the move itself had not counted).
   if (counted <= 0)
-    return `${r1(distance)}" (all inside ${inside.piece} it started in: none of it counts against its move)`;
-  return `${r1(distance)}" (the first ${r1(free)}", leaving ${inside.piece} it started in, do not count against its move; then ${counted}")`;
+    return `${r1(distance)}" (all inside ${inside.piece} where the move began, so none of the distance counts against the move)`;
+  return `${r1(distance)}" (the first ${r1(free)}", leaving ${inside.piece} where the move began, do not count against the move; then ${counted}")`;
 }
 
 function diceText(d: readonly number[]): string {

@@ -74,7 +74,7 @@ export function moveWhy(
 }
 
 function move(c: Ctx, f: Figure, how: 'walk' | 'run' | 'crawl' | 'dive', to: Vec): Refusal {
-  if (inContact(c.s, f).length) return `${f.id} is in hand to hand and may only attack or break away`;
+  if (inContact(c.s, f).length) return `${f.id} is in hand to hand, so may only attack or break away`;
   if ((how === 'walk' || how === 'run') && f.stance !== 'standing')
     return `${f.id} is ${f.stance}: stand up before moving on foot`;
   if (how === 'crawl' && f.stance !== 'prone') return `${f.id} must be prone to crawl`;
@@ -114,9 +114,9 @@ function shoot(c: Ctx, f: Figure, t: Figure, aim: number, snap: boolean): Refusa
   const w = WEAPONS[f.weapon];
   if (c.s.clock.attacked) return `${f.id} has already shot or attacked once this act`;
   if (w.dice === 0) return `${f.id} has no firearm`;
-  if (f.jammed) return `${f.id}'s weapon is jammed: clear it first (2 AP)`;
+  if (f.jammed) return `${f.id}'s weapon is jammed: clear the jam first (2 AP)`;
   if (f.setUpLeft > 0) return `${f.id}'s ${w.name} is not set up (${f.setUpLeft} more phase(s))`;
-  if (inContact(c.s, f).length) return `${f.id} is in hand to hand and may only attack or break away`;
+  if (inContact(c.s, f).length) return `${f.id} is in hand to hand, so may only attack or break away`;
   if (aim > AP_COSTS.aimMax) return `at most ${AP_COSTS.aimMax} AP of aim`;
   if (!hasSight(c.s, f, t)) return `${f.id} has no line of sight to ${t.id}`;
   const d = dist(f.at, t.at);
@@ -216,7 +216,7 @@ export function burstVictims(state: ApState, f: Figure, t: Figure, width: number
 function throwAt(c: Ctx, f: Figure, at: Vec, smoke: boolean): Refusal {
   if (c.s.clock.attacked) return `${f.id} has already shot or attacked once this act`;
   if (smoke ? f.smoke <= 0 : f.grenades <= 0) return `${f.id} has no ${smoke ? 'smoke ' : ''}grenades left`;
-  if (inContact(c.s, f).length) return `${f.id} is in hand to hand and may only attack or break away`;
+  if (inContact(c.s, f).length) return `${f.id} is in hand to hand, so may only attack or break away`;
   const range = smoke ? SMOKE.range : GRENADES.hand!.range;
   if (dist(f.at, at) > range) return `the point is ${dist(f.at, at).toFixed(1)}" away, beyond a throw's ${range}"`;
   if (at[0] < 0 || at[1] < 0 || at[0] > c.s.table.width || at[1] > c.s.table.height)
@@ -297,7 +297,7 @@ const FROM_INSIDE = new Set<ApCommand['do']>([
 
 /** The driver drives: pivot toward the point, then straight on; the crew ride along (crew.ts). */
 function drive(c: Ctx, f: Figure, v: Vehicle, to: Vec): Refusal {
-  if (v.destroyed || v.immobilised) return `${v.id} is ${v.destroyed ? 'destroyed' : 'immobilised'}: it cannot move`;
+  if (v.destroyed || v.immobilised) return `${v.id} is ${v.destroyed ? 'destroyed' : 'immobilised'} and cannot move`;
   if (!isDriver(c.s, f)) return `${f.id} is not ${v.id}'s driver`;
   if (v.landed) return `${v.id} is on the ground: take off first (${FLIGHT_AP} AP)`;
   const path = drivePath(c.s, v, to);
@@ -344,10 +344,10 @@ function mount(c: Ctx, f: Figure, id: string): Refusal {
   if (v.side !== f.side) return `${v.id} is not on ${f.id}'s side`;
   if (v.destroyed) return `${v.id} is destroyed`;
   if (!v.crew.includes(f.id)) return `${f.id} is not one of ${v.id}'s crew`;
-  if (flying(v)) return `${v.id} is in the air: it must land first`;
-  if (inContact(c.s, f).length) return `${f.id} is in hand to hand and may only attack or break away`;
+  if (flying(v)) return `${v.id} is in the air: the pilot must land first`;
+  if (inContact(c.s, f).length) return `${f.id} is in hand to hand, so may only attack or break away`;
   if (!inFootprint(v, f.at, MOUNT_REACH))
-    return `${f.id} is not beside ${v.id}: ${f.id} must be within ${MOUNT_REACH}" of it`;
+    return `${f.id} is not beside ${v.id}: get within ${MOUNT_REACH}" of ${v.id} first`;
   const refused = spend(c, f, `get into ${v.id}`, AP_COSTS.walk.ap);
   if (refused) return refused;
   f.inside = v.id;
@@ -361,7 +361,7 @@ const MOUNT_REACH = 1;
 
 /** A crew figure gets out beside its vehicle, standing, for 1 AP. */
 function dismount(c: Ctx, f: Figure, v: Vehicle): Refusal {
-  if (flying(v)) return `${v.id} is in the air: it must land first`;
+  if (flying(v)) return `${v.id} is in the air: the pilot must land first`;
   const spot = dismountSpot(c.s, v, (p) => !('blocked' in moveObstacles(c.s, f, p)));
   if (!spot) return `${f.id} has no room to get out of ${v.id}`;
   const refused = spend(c, f, `get out of ${v.id}`, AP_COSTS.walk.ap);
@@ -381,7 +381,7 @@ function shootFromInside(c: Ctx, f: Figure, shooting: boolean, run: () => Refusa
   const blast = mountedLauncher(c.s, f)?.launcher;
   if (WEAPONS[g.weapon].dice === 0 && shooting)
     return blast
-      ? `${f.id} mans the ${LAUNCHERS[blast].name} in ${f.inside}: fire it at a point or a target`
+      ? `${f.id} mans the ${LAUNCHERS[blast].name} in ${f.inside}: use Fire, at a point or a target`
       : `${f.id} mans no working mounted weapon in ${f.inside}`;
   if (WEAPONS[g.weapon].dice === 0) return run();
   const own = { weapon: f.weapon, setUpLeft: f.setUpLeft, stance: f.stance, motion: f.motion };
@@ -430,12 +430,12 @@ export function act(c: Ctx, f: Figure, cmd: ApCommand): Refusal {
   // Smoke from inside is the vehicle's smoke launchers (decision 93).
   if (car && cmd.do === 'throw' && cmd.smoke) return fireSmokeSalvo(c, f, car, cmd.at);
   if (car && !FROM_INSIDE.has(cmd.do))
-    return `${f.id} is inside ${car.id} and may spot, shoot the weapon ${f.id} mans, drive or get out`;
+    return `${f.id} is inside ${car.id}, so may only spot, shoot the mounted weapon, drive or get out`;
   if (!car && (cmd.do === 'drive' || cmd.do === 'dismount' || cmd.do === 'takeOff' || cmd.do === 'land'))
     return `${f.id} is not inside a vehicle`;
   if (car && (cmd.do === 'takeOff' || cmd.do === 'land')) return takeOffOrLand(c, f, car, cmd.do === 'takeOff');
   if (f.carrying && HANDS_FULL.has(cmd.do))
-    return `${f.id} is carrying ${f.carrying} and may walk, spot or turn; put ${f.carrying} down first`;
+    return `${f.id} is carrying ${f.carrying}, so may only walk, spot or turn; put ${f.carrying} down first`;
   if (cmd.do === 'mount') return mount(c, f, cmd.vehicle);
   if (cmd.do === 'search') {
     const aim = cmd.aim ?? 0;
@@ -561,7 +561,7 @@ function firstAid(c: Ctx, f: Figure, id: string): Refusal {
   if (t.wound !== 'medium' || t.out !== null) return `${id} has no medium wound to treat`;
   if (t.treated) return `${id} has had first aid already`;
   if (dist(f.at, t.at) > 1.05) return `${id} is not in base contact with ${f.id}`;
-  if (inContact(c.s, f).length) return `${f.id} is in hand to hand and may only attack or break away`;
+  if (inContact(c.s, f).length) return `${f.id} is in hand to hand, so may only attack or break away`;
   const refused = spend(c, f, `first aid to ${id}`, FIRST_AID_AP);
   if (refused) return refused;
   const base = RANK_TABLE[f.rank].skill;

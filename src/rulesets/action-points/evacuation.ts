@@ -87,7 +87,7 @@ export function carry(c: Ctx, f: Figure, id: string): Refusal {
   if (carrierOf(c.s, t)) return `${id} is already being carried`;
   if (f.carrying) return `${f.id} is already carrying ${f.carrying}`;
   if (f.stance !== 'standing') return `${f.id} is ${f.stance}: stand up before picking anyone up`;
-  if (inContact(c.s, f).length) return `${f.id} is in hand to hand and may only attack or break away`;
+  if (inContact(c.s, f).length) return `${f.id} is in hand to hand, so may only attack or break away`;
   if (dist(f.at, t.at) > CONTACT) return `${id} is not in base contact with ${f.id}`;
   const refused = spend(c, f, `pick up ${id}`, AP_COSTS.walk.ap);
   if (refused) return refused;
@@ -119,7 +119,7 @@ export function evacuate(c: Ctx, f: Figure, id: string): Refusal {
   const self = id === f.id;
   if (!self && f.carrying !== id) return `${f.id} is not carrying ${id}: pick ${id} up first`;
   if (self && !isCasualty(f)) return `${f.id} has no serious wound: only a casualty is evacuated`;
-  if (inContact(c.s, f).length) return `${f.id} is in hand to hand and may only attack or break away`;
+  if (inContact(c.s, f).length) return `${f.id} is in hand to hand, so may only attack or break away`;
   const to = handOffAt(c.s, f);
   if (!to) return `${f.id} is not within ${EVAC_REACH}" of the side's own edge or a friendly vehicle`;
   const refused = spend(c, f, `evacuate ${id}`, AP_COSTS.walk.ap);

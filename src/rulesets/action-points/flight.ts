@@ -46,11 +46,11 @@ export function groundBlocked(terrain: readonly TerrainPiece[], v: Body): string
   for (const p of terrain) {
     if (p.type === 'wall') {
       const hit = edges.some(([a, b]) => p.line.slice(1).some((q, i) => segmentCrossT(a, b, p.line[i]!, q) !== null));
-      if (hit) return `the wall ${p.id} is under it`;
+      if (hit) return `the wall ${p.id} is underneath`;
       continue;
     }
     if (!NO_LANDING.has(p.type) || !('polygon' in p)) continue;
-    if (body.some((q) => pointInPolygon(q, p.polygon))) return `${p.type} ${p.id} is under it`;
+    if (body.some((q) => pointInPolygon(q, p.polygon))) return `${p.type} ${p.id} is underneath`;
   }
   return undefined;
 }
@@ -60,7 +60,7 @@ export function landingBlocked(state: ApState, v: Vehicle): string | undefined {
   const ground = groundBlocked(state.terrain, v);
   if (ground) return ground;
   const under = state.figures.find((o) => onTable(o) && !o.inside && inFootprint(v, o.at, 0.5));
-  if (under) return `${under.id} is under it`;
+  if (under) return `${under.id} stands underneath`;
   const other = (state.vehicles ?? []).find(
     (o) => o.id !== v.id && dist(o.at, v.at) < (vehicleSize(o.type).length + vehicleSize(v.type).length) / 2,
   );
@@ -71,7 +71,7 @@ export function landingBlocked(state: ApState, v: Vehicle): string | undefined {
 /** Why the pilot cannot take off or land now, or undefined. */
 export function flightRefusal(state: ApState, f: Figure, v: Vehicle, up: boolean): string | undefined {
   if (!isAircraft(v)) return `${v.id} is no helicopter`;
-  if (v.destroyed || v.immobilised) return `${v.id} is ${v.destroyed ? 'destroyed' : 'down'}: it cannot fly`;
+  if (v.destroyed || v.immobilised) return `${v.id} is ${v.destroyed ? 'destroyed' : 'down'} and cannot fly`;
   if (!isDriver(state, f)) return `${f.id} is not ${v.id}'s pilot`;
   if (up && !v.landed) return `${v.id} is already in the air`;
   if (!up && v.landed) return `${v.id} is already on the ground`;

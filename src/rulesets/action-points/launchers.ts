@@ -109,8 +109,8 @@ export function fireBlocked(state: ApState, f: Figure): string | undefined {
   if (state.clock.attacked) return `${f.id} has already shot or attacked once this act`;
   if (roundsLeft(f) <= 0) return `${f.id} has no ${L.name} rounds left`;
   if ((f.launcherSetUpLeft ?? 0) > 0) return `${f.id}'s ${L.name} is not set up (${f.launcherSetUpLeft} more phase(s))`;
-  if (f.jammed) return `${f.id}'s weapon is jammed: clear it first (2 AP)`;
-  if (inContact(state, f).length) return `${f.id} is in hand to hand and may only attack or break away`;
+  if (f.jammed) return `${f.id}'s weapon is jammed: clear the jam first (2 AP)`;
+  if (inContact(state, f).length) return `${f.id} is in hand to hand, so may only attack or break away`;
   return undefined;
 }
 

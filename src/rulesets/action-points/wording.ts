@@ -178,13 +178,13 @@ export function eventText(e: ApEvent): string {
     case 'removed':
       return `${e.figure} leaves the table (${e.why}).`;
     case 'jam':
-      return `${e.figure}'s weapon jams (fumble): 2 AP to clear it.`;
+      return `${e.figure}'s weapon jams (fumble): 2 AP to clear the jam.`;
     case 'unjam':
       return `${e.figure} clears its weapon.`;
     case 'deviate':
       return e.what
-        ? `The ${e.what} round misses: it lands ${e.inches}" away toward ${e.clock} o'clock.`
-        : `The throw misses: it lands ${e.inches}" away toward ${e.clock} o'clock.`;
+        ? `The ${e.what} round misses and lands ${e.inches}" away toward ${e.clock} o'clock.`
+        : `The throw misses and lands ${e.inches}" away toward ${e.clock} o'clock.`;
     case 'blast':
       return `${e.figure}'s ${e.what ? `${e.what} round` : 'grenade'} explodes: kill zone ${e.kill.join(', ') || 'empty'}, damage zone ${e.damage.join(', ') || 'empty'}.`;
     case 'rounds':

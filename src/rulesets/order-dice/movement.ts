@@ -30,7 +30,7 @@ export function walk(state: OdState, from: Vec, to: Vec, allowance: number, vehi
     if (next[0] < 0.5 || next[1] < 0.5 || next[0] > state.table.width - 0.5 || next[1] > state.table.height - 0.5)
       return { to: [round(at[0]), round(at[1])], stopped: 'the table edge' };
     if (!stepAllowed(terrain, at, next, vehicle))
-      return { to: [round(at[0]), round(at[1])], stopped: 'ground it cannot cross' };
+      return { to: [round(at[0]), round(at[1])], stopped: 'ground no unit can cross' };
     const mid: Vec = [(at[0] + next[0]) / 2, (at[1] + next[1]) / 2];
     const slow = isRough(terrain, mid);
     const cost = d * (slow ? 2 : 1);

@@ -155,7 +155,7 @@ export function eventWords(e: OdEvent, many: (unit: string) => boolean = () => f
     case 'setAside':
       return `the ${e.side} die is set aside: no ${e.side} unit is without an order`;
     case 'orderTest':
-      return `${e.unit} ${v(e.unit, 'takes', 'take')} an order test: ${faces2(e.total, e.dice)} against ${e.target}, ${e.passed ? 'passed, one pin goes' : `failed, ${v(e.unit, 'it goes', 'they go')} Down`}`;
+      return `${e.unit} ${v(e.unit, 'takes', 'take')} an order test: ${faces2(e.total, e.dice)} against ${e.target}, ${e.passed ? 'passed, one pin goes' : `failed, and ${v(e.unit, 'goes', 'go')} Down`}`;
     case 'order':
       return `${e.unit} ${v(e.unit, 'is', 'are')} given ${/^[aeiou]/.test(e.order) ? 'an' : 'a'} ${e.order[0]!.toUpperCase()}${e.order.slice(1)} order${e.target ? ` at ${e.target}` : ''}`;
     case 'reaction': {

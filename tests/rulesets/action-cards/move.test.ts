@@ -102,14 +102,14 @@ describe('moving', () => {
     expect(e.type === 'move' && e.inside).toEqual({ piece: 'wood', distance: 8 });
     const names: Record<string, string> = { b: 'squad Alpha', wood: 'the trees' };
     expect(eventText(e, (id) => names[id] ?? id)).toBe(
-      'squad Alpha moves 16" (the first 8", leaving the trees it started in, do not count against its move; then 8") to the end of its move',
+      'squad Alpha moves 16" (the first 8", leaving the trees where the move began, do not count against the move; then 8") to the end of its move',
     );
   });
 
   it('a move that begins in the open says only its length', () => {
     expect(moveLength(7.96)).toBe('8"');
     expect(moveLength(3, { distance: 3, piece: 'the trees' })).toBe(
-      '3" (all inside the trees it started in: none of it counts against its move)',
+      '3" (all inside the trees where the move began, so none of the distance counts against the move)',
     );
   });
 

@@ -39,7 +39,7 @@ describe('the crew inside', () => {
 
   it('may not walk or throw from inside', () => {
     const s = begin(battle()).state;
-    expect(refusal(s, { do: 'walk', figure: 'b1', to: [11, 24] })).toMatch(/inside hv1 and may spot, shoot/);
+    expect(refusal(s, { do: 'walk', figure: 'b1', to: [11, 24] })).toMatch(/inside hv1, so may only spot, shoot/);
     expect(refusal(s, { do: 'throw', figure: 'b1', at: [11, 20] })).toMatch(/inside hv1/);
   });
 });
@@ -91,7 +91,7 @@ describe('driving', () => {
   it('an immobilised vehicle does not drive', () => {
     const s = begin(battle()).state;
     s.vehicles![0]!.immobilised = true;
-    expect(refusal(s, { do: 'drive', figure: 'b1', to: [11, 20] })).toBe('hv1 is immobilised: it cannot move');
+    expect(refusal(s, { do: 'drive', figure: 'b1', to: [11, 20] })).toBe('hv1 is immobilised and cannot move');
   });
 });
 

@@ -62,7 +62,7 @@ describe('carrying a casualty off the edge', () => {
   it('hands full: no run, shot or throw while carrying; too far from the edge is one line', () => {
     const up = run(field(), { do: 'carry', figure: 'b1', target: 'b2' }).state;
     expect(refusal(up, { do: 'run', figure: 'b1', to: [10, 30] })).toBe(
-      'b1 is carrying b2 and may walk, spot or turn; put b2 down first',
+      'b1 is carrying b2, so may only walk, spot or turn; put b2 down first',
     );
     expect(refusal(up, { do: 'shoot', figure: 'b1', target: 'r1' })).toMatch(/carrying b2/);
     expect(refusal(up, { do: 'throw', figure: 'b1', at: [20, 20] })).toMatch(/carrying b2/);

@@ -117,7 +117,7 @@ describe('a hit', () => {
       }),
     );
     expect(r.illegal).toBeUndefined();
-    expect(texts(r.events)).toContain("a's weapon jams (fumble): 2 AP to clear it.");
+    expect(texts(r.events)).toContain("a's weapon jams (fumble): 2 AP to clear the jam.");
     expect(ofType(r.events, 'ap').map((e) => [e.action, e.cost])).toEqual([
       ['shoot b', 1],
       ['clear the jam', 2],

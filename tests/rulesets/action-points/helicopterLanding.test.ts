@@ -76,9 +76,9 @@ describe('a helicopter on the ground (decision 88)', () => {
 
   it('lands for 1 AP on open ground, not over the building; only then do the crew get out', () => {
     const over = battle({ at: [11, 17] });
-    expect(refusal(over.state, { do: 'land', figure: 'b1' })).toBe('building h is under it');
+    expect(refusal(over.state, { do: 'land', figure: 'b1' })).toBe('building h is underneath');
     const { state } = battle();
-    expect(refusal(state, { do: 'dismount', figure: 'b1' })).toBe('v1 is in the air: it must land first');
+    expect(refusal(state, { do: 'dismount', figure: 'b1' })).toBe('v1 is in the air: the pilot must land first');
     const down = run(state, { do: 'land', figure: 'b1' });
     expect(eventText(ofType(down.events, 'flight')[0]!)).toBe('V1 lands.');
     expect(down.state.vehicles![0]!.landed).toBe(true);

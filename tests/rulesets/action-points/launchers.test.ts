@@ -92,7 +92,7 @@ describe('firing an RPG', () => {
     // 3 o'clock: a right angle clockwise of the line of fire (up the table), so +x; 4".
     expect(ofType(r.events, 'deviate')[0]).toMatchObject({ aimed: [10, 20], landed: [14, 20], inches: 4, what: 'RPG' });
     expect(ofType(r.events, 'blast')[0]).toMatchObject({ at: [14, 20], kill: [], damage: ['k'] });
-    expect(texts1(r.events, 'deviate')).toBe('The RPG round misses: it lands 4" away toward 3 o\'clock.');
+    expect(texts1(r.events, 'deviate')).toBe('The RPG round misses and lands 4" away toward 3 o\'clock.');
   });
   it('hits a vehicle with PEN 10 against its armour; the crew inside are under RPG fire', () => {
     const r = play(

@@ -43,7 +43,7 @@ describe('getting back in', () => {
     const { state } = outside();
     const away = run(state, { do: 'walk', figure: 'b1', to: [15, 28] }).state;
     expect(refusal(away, { do: 'mount', figure: 'b1', vehicle: 'hv1' })).toBe(
-      'b1 is not beside hv1: b1 must be within 1" of it',
+      'b1 is not beside hv1: get within 1" of hv1 first',
     );
     expect(refusal(state, { do: 'mount', figure: 'b1', vehicle: 'tank' })).toBe('no vehicle "tank"');
     const stranger = structuredClone(state);

@@ -98,7 +98,7 @@ describe('the Humvee’s grenade machine gun', () => {
     // The crew figure with the GMG may not shoot it as a rifle: it fires it.
     const b = begin(state).state;
     expect(refusal(b, { do: 'shoot', figure: 'b1', target: 'r1' })).toBe(
-      'b1 mans the grenade machine gun in hv1: fire it at a point or a target',
+      'b1 mans the grenade machine gun in hv1: use Fire, at a point or a target',
     );
     // Its 10" minimum range holds from the vehicle too.
     expect(refusal(b, { do: 'fire', figure: 'b1', at: [11, 34] })).toMatch(

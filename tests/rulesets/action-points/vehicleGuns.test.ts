@@ -63,7 +63,7 @@ describe('a chaingun on a Bradley', () => {
     expect(card).toContain('weapons: chaingun (19 rounds left, 5" to 1500")');
     // A rifle shot is refused: the gun is fired with `fire`.
     expect(refusal(state, { do: 'shoot', figure: 'b1', target: 'r1' })).toBe(
-      'b1 mans the chaingun in hv1: fire it at a point or a target',
+      'b1 mans the chaingun in hv1: use Fire, at a point or a target',
     );
   });
 

@@ -68,7 +68,7 @@ export function driveChoice(state: ApState, f: Figure, v: Vehicle): Choice {
   if (v.destroyed || v.immobilised)
     return { key, label, enabled: false, why: `${vehicleName(v)} is ${v.destroyed ? 'destroyed' : 'immobilised'}` };
   if (!isDriver(state, f))
-    return { key, label, enabled: false, why: `${figureName(state, ableCrew(state, v)[0]!)} drives it` };
+    return { key, label, enabled: false, why: `${figureName(state, ableCrew(state, v)[0]!)} drives ${vehicleName(v)}` };
   if (v.landed) return { key, label, enabled: false, why: `${vehicleName(v)} is on the ground: take off first` };
   if (!anyDrive(state, v)) return { key, label, enabled: false, why: 'no room to drive with the AP left' };
   return {
