@@ -92,7 +92,8 @@ export function wound(c: Ctx, by: Figure | null, t: Figure, band: WoundBand): vo
   const worst = combineWounds(t.wound, band);
   t.wound = worst;
   c.events.push({ type: 'wound', figure: t.id, band, worst });
-  if (by) by.inflictedAt = pi(c);
+  // The morale bonus is for wounding an enemy (Morale Modifiers): a stray round on a friend earns nothing.
+  if (by && by.side !== t.side) by.inflictedAt = pi(c);
   if (worst !== 'dead') {
     t.stance = 'prone';
     t.motion = 'still';

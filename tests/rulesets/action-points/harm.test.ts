@@ -3,7 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { bandOf, combineWounds } from '../../../src/rulesets/action-points/harm';
 import { sumDistribution, woundOdds } from '../../../src/rulesets/action-points/odds';
-import { fig, ofType, play, scenario, texts } from './helpers';
+import { fig, ofType, play, scenario, start, texts } from './helpers';
+import { wound } from '../../../src/rulesets/action-points/harm';
+import { openCtx, pi } from '../../../src/rulesets/action-points/ctx';
+import { moraleChance } from '../../../src/rulesets/action-points/chance';
 
 describe('wound table', () => {
   it('reads damage after armour into bands', () => {
@@ -164,5 +167,39 @@ describe('a hit', () => {
       )[0]?.dice.length;
     expect(shot(22)).toBe(3);
     expect(shot(15)).toBe(2);
+  });
+});
+
+describe('the morale bonus for a wound inflicted (play-test 8, 18)', () => {
+  // Morale Modifiers: +10% for inflicting wounds on an enemy in the last combat phase. A round that hurts a
+  // friend earns nothing: Samir's stray RPG wounded his own sergeant and his next test still got the +10%.
+  const s0 = start(
+    scenario({
+      blue: [
+        { id: 'a', at: [10, 30], facing: 270 },
+        { id: 'pal', at: [12, 30], facing: 270 },
+      ],
+      red: [{ id: 'b', at: [10, 20], facing: 90 }],
+    }),
+  ).state;
+  const after = (target: string) => {
+    const c = openCtx(s0);
+    const a = c.s.figures.find((f) => f.id === 'a')!;
+    a.actedAt = pi(c);
+    wound(
+      c,
+      a,
+      c.s.figures.find((f) => f.id === target)!,
+      'light',
+    );
+    return moraleChance(c.s, a).mods.map((m) => m.text);
+  };
+
+  it('wounding an enemy gives +10%', () => {
+    expect(after('b')).toContain('wounded an enemy in the last combat phase');
+  });
+
+  it('wounding a friend gives nothing', () => {
+    expect(after('pal')).not.toContain('wounded an enemy in the last combat phase');
   });
 });
