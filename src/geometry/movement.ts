@@ -306,9 +306,21 @@ function walk(path: readonly Vec[], opts: MoveOptions, sample: boolean): Walked 
   const start: Vec = path[0] ?? [0, 0];
   const steps: Step[] = [];
   let remaining = allowance;
+  // The impassable ground the figure stands in off a road (on the road it is on the road's ground): the walk
+  // may cross that piece to leave it, never enter another, nor step off the road into the one it is on.
+  let impassable = groundAt(prep, start).impassable;
+  const caughtIn = impassable;
 
   const finish = (stopped: StopReason, detail: string, backOff: boolean): Walked => {
     if (backOff) trimBack(steps, BASE_RADIUS);
+    // A figure somehow inside impassable ground, off any road, may walk out of it, but only out: a walk
+    // ending inside it still is no move (nor one that only stops there for want of inches).
+    if (caughtIn && (stopped === 'complete' || stopped === 'allowance')) {
+      const end = steps.length ? steps[steps.length - 1]! : undefined;
+      const at = end?.kind === 'ground' ? end.to : start;
+      if (groundAt(prep, at).impassable?.id === caughtIn.id)
+        return { start, steps, stopped: 'impassable', detail: caughtText(caughtIn.id) };
+    }
     return { start, steps, stopped, detail };
   };
 
@@ -325,7 +337,6 @@ function walk(path: readonly Vec[], opts: MoveOptions, sample: boolean): Walked 
 
   let building = firstIn(prep.buildings, start) as Prepared['buildings'][number] | undefined;
   let water = firstIn(prep.water, start);
-  let impassable = firstIn(prep.impassable, start);
   // A figure already at the water's edge stopped there last time and may now wade across (asked only when
   // the walk meets water, and only of streams whose box comes that close).
   let fordable: Set<string> | undefined;
@@ -473,6 +484,12 @@ function walk(path: readonly Vec[], opts: MoveOptions, sample: boolean): Walked 
     }
   }
   return finish('complete', 'reached the end of its path', false);
+}
+
+/** Why a walk that starts inside impassable ground off a road and ends there is no move (CAUGHT_START opens it). */
+export const CAUGHT_START = 'a figure inside impassable ground';
+function caughtText(id: string): string {
+  return `${CAUGHT_START} (${id}) may only walk out of it, and this path ends inside`;
 }
 
 function pushGround(steps: Step[], from: Vec, to: Vec, len: number, rate: number, here: Here): void {

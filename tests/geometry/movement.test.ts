@@ -290,6 +290,53 @@ describe('water', () => {
       ['roadImpassable', 4],
     ]);
   });
+
+  // A figure inside impassable ground off a road (nothing should put it there; a hand-made file might) may
+  // walk out of it, but only out. One on the road through it keeps to the road.
+  it('a figure caught inside impassable ground may walk out, only out; one on its road keeps to the road', () => {
+    const rock: TerrainPiece = { id: 'cliff', type: 'impassable', polygon: rect(4, 0, 20, 36) };
+    const out = move(
+      [
+        [10, 10],
+        [2, 10],
+      ],
+      [rock],
+    );
+    expect(out).toMatchObject({ at: [2, 10], complete: true });
+    // Wandering about inside and stopping there: no move.
+    const inside = move(
+      [
+        [10, 10],
+        [10, 16],
+      ],
+      [rock],
+    );
+    expect(inside).toMatchObject({ complete: false, stopped: 'impassable' });
+    expect(inside.reason).toContain('may only walk out of it');
+    // Out, then back in: stopped at the edge.
+    expect(
+      move(
+        [
+          [6, 10],
+          [2, 10],
+          [2, 14],
+          [6, 14],
+        ],
+        [rock],
+        { allowance: 16 },
+      ),
+    ).toMatchObject({ at: [3.5, 14], stopped: 'impassable' });
+    // On the road through it, stepping off the road into the rock: stopped.
+    expect(
+      move(
+        [
+          [10, 5],
+          [10, 10],
+        ],
+        [rock, { id: 'pass', type: 'road', polygon: rect(0, 4, 36, 6) }],
+      ),
+    ).toMatchObject({ stopped: 'impassable' });
+  });
 });
 
 describe('buildings', () => {

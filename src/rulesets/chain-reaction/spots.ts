@@ -17,6 +17,7 @@ interface Classified {
   /** Fordable water: passable, but a move stops at its edge. */
   fords: Area[];
   cover: Area[];
+  roads: Area[];
   walls: { line: readonly Vec[]; box: Box }[];
   /** Half-inch squares that no closed ground, ford, building or wall comes near (1): anyone on the table may stand there. */
   clear: Uint8Array;
@@ -49,6 +50,7 @@ export function classify(terrain: readonly TerrainPiece[]): Classified {
     closed: [],
     fords: [],
     cover: [],
+    roads: [],
     walls: [],
     clear: new Uint8Array(SIDE * SIDE).fill(1),
     nearFirst: new Int32Array(SIDE * SIDE + 1),
@@ -66,6 +68,7 @@ export function classify(terrain: readonly TerrainPiece[]): Classified {
     else if (t.type === 'impassable' || (t.type === 'water' && !t.fordable)) c.closed.push(a);
     else if (t.type === 'water') c.fords.push(a);
     else if (t.type === 'woods' || t.type === 'rocky') c.cover.push(a);
+    else if (t.type === 'road') c.roads.push(a);
   }
   const kinds = [c.closed, c.fords, c.buildings, c.walls] as const;
   const first = c.nearFirst;
@@ -121,6 +124,25 @@ export function coverAreaAt(terrain: readonly TerrainPiece[], p: Vec): Area | un
 
 /** Terrain alone: may a figure stand here? */
 export function standable(terrain: readonly TerrainPiece[], p: Vec): boolean {
+  return standableOn(terrain, p, true);
+}
+
+/**
+ * Terrain alone: may a figure end a move here? Where it may stand, and also on a road through impassable
+ * ground or over deep water, its base wholly on the road: the road is the one way across such ground (a
+ * quarter of the pace through impassable ground), so a bound must be able to stop on it. Without that, a
+ * road through a mountain longer than one bound could never be crossed (skirmish "fresh9-411"). Set-ups
+ * still use standable and never put anyone there.
+ */
+export function mayEndMove(terrain: readonly TerrainPiece[], p: Vec): boolean {
+  if (standableOn(terrain, p, true)) return true;
+  const onRoad = classify(terrain).roads.some(
+    (r) => inBox(r.box, p) && pointInPolygon(p, r.poly) && !edgeWithin(p, r.poly, true, BASE_RADIUS),
+  );
+  return onRoad && standableOn(terrain, p, false);
+}
+
+function standableOn(terrain: readonly TerrainPiece[], p: Vec, closedToo: boolean): boolean {
   if (!(
     p[0] >= BASE_RADIUS &&
     p[0] <= TABLE_SIZE - BASE_RADIUS &&
@@ -137,6 +159,7 @@ export function standable(terrain: readonly TerrainPiece[], p: Vec): boolean {
     const kind = id & 3,
       k = id >> 2;
     if (kind === NEAR_CLOSED) {
+      if (!closedToo) continue;
       const a = c.closed[k]!;
       if (inBox(a.box, p, BASE_RADIUS) && (pointInPolygon(p, a.poly) || edgeWithin(p, a.poly, true, BASE_RADIUS)))
         return false;

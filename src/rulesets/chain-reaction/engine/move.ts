@@ -2,7 +2,7 @@
 // quarter inch so In Sight triggers at the exact point a figure first comes into view. After the
 // trigger the mover may go up to 2" more along its path (the stated default policy: as far as it can
 // while still in sight), the rest of its group may step up to 2" (groupStep.ts), then the test.
-import { NORMAL_MOVE, FAST_MOVE_PER_DIE, type MoveResult } from '../../../geometry/movement';
+import { CAUGHT_START, NORMAL_MOVE, FAST_MOVE_PER_DIE, type MoveResult } from '../../../geometry/movement';
 import type { Vec } from '../../../geometry/shapes';
 import { fastPassed, resolveFastMove } from '../rules/fastMove';
 import type { FigureState, GameState } from '../state';
@@ -90,8 +90,9 @@ export function checkPath(
 ): { ok: true; mv: MoveResult } | { ok: false; error: string } {
   const { mv, made } = walkFrom(terrain, f, path, allowance, extraCost);
   if (!made) {
-    const why =
-      mv.stopped === 'allowance'
+    const why = mv.reason.startsWith(CAUGHT_START)
+      ? `the path is blocked (impassable ground): ${f.id} stands inside it, off any road, and may only walk out of it; this path ends inside`
+      : mv.stopped === 'allowance'
         ? `too far: the path needs more than ${f.id}'s ${allowance}" allowance (${mv.used.toFixed(1)}" used by (${mv.at[0].toFixed(1)}, ${mv.at[1].toFixed(1)}))`
         : `the path is blocked (${mv.stopped.replace(/([A-Z])/g, ' $1').toLowerCase()}) at (${mv.at[0].toFixed(1)}, ${mv.at[1].toFixed(1)})`;
     return { ok: false, error: why };

@@ -20,14 +20,24 @@ import type { Need } from '../engine/need';
 import { grenadeOrder } from '../engine/grenadeOrder';
 import { dist, groupsOf, isActiveStatus, sees } from '../engine/world';
 import { fireOrder } from '../solo/orders';
-import { approach, boundToward, firingCover, fitPath, nearestOf, usableMove } from '../solo/moves';
-import { findRoute } from '../solo/route';
-import { eachAround, standable, standingSpotTest } from '../spots';
+import { approach, boundToward, cutAt, firingCover, fitPath, nearestOf, usableMove } from '../solo/moves';
+import { findRoute, findStopRoute } from '../solo/route';
+import { walkedPath } from '../../../geometry/movement';
+import { eachAround, mayEndMove, standable, standingSpotTest } from '../spots';
 
 /** Stop this far short of an enemy in sight when advancing on it. */
 const KEEP_OFF = 3;
 /** Stop this far short of an enemy out of sight: close enough to find it, a base clear of it. */
 const SEEK_SHORT = 1.5;
+/**
+ * Past this turn a battle has gone on longer than all but a few in a thousand (300 fresh skirmishes: half
+ * ended by turn 5, 99 in 100 by turn 14, the longest at 22), and
+ * a figure that has reloaded also closes on the enemy, as the rules let it. Before, two prone rocket
+ * launchers 11" apart at night reloaded and fired at each other for ever: a rocket landing on a prone figure
+ * does it no harm, and neither ever moved (skirmish "fresh9-395"). Only long battles, so that the usual
+ * fire fights play as they did.
+ */
+const LONG_BATTLE = 20;
 /** Look for a spot that sees an enemy with no bound toward it left only when it is this close: a wall between. */
 const SIGHT_SEEK = SEEK_SHORT + 1;
 
@@ -50,7 +60,10 @@ export function aiCommand(state: GameState, need: Need & { kind: 'command' }): C
     if (grenade) return grenade;
     const fire = fireOrder(ctx, f, enemies);
     if (fire) return fire;
-    if (!f.moved && !f.fired && enemies.length) {
+    // Reloading counts as firing, but the figure may still move (no faster than normal): in a long battle
+    // it does (see LONG_BATTLE).
+    const mayMove = !f.fired || (f.reloaded && s.turn > LONG_BATTLE);
+    if (!f.moved && mayMove && enemies.length) {
       const path = seekPath(ctx, f, enemies);
       if (path) return { do: 'move', figure: f.id, path };
     }
@@ -97,7 +110,30 @@ function seekPath(ctx: Ctx, f: FigureState, enemies: FigureState[]): Vec[] | und
   }
   // Otherwise go and find the nearest enemy, round whatever hides it.
   const near = nearestOf(enemies, f.at)!;
-  return approach(ctx, f, near.at, near.at, SEEK_SHORT) ?? sightSpot(ctx, f, near);
+  return approach(ctx, f, near.at, near.at, SEEK_SHORT) ?? sightSpot(ctx, f, near) ?? stopBound(ctx, f, near);
+}
+
+/**
+ * A bound toward `foe` along a route over ground where a figure may stop, for when the cheapest way only
+ * runs through a corridor no bound can end in (a road through impassable ground, an alley narrower than a
+ * base): taking only that way, both sides waited at either end for ever (skirmishes "fresh8-18",
+ * "fresh9-411"). Asked only once nothing else is left, so it changes no battle that was going anywhere.
+ */
+function stopBound(ctx: Ctx, f: FigureState, foe: FigureState): Vec[] | undefined {
+  const s = ctx.s;
+  const usable = usableMove(f);
+  if (usable < 0.5) return undefined;
+  const route = findStopRoute(s.terrain, f.at, foe.at);
+  if (!route) return undefined;
+  const want = routeLength(route) - SEEK_SHORT;
+  if (want < 0.5) return undefined;
+  return fitPath(ctx, f, walkedPath(cutAt(route, want), { allowance: usable, terrain: s.terrain }), mayEndMove);
+}
+
+function routeLength(path: readonly Vec[]): number {
+  let n = 0;
+  for (let i = 1; i < path.length; i++) n += dist(path[i - 1]!, path[i]!);
+  return n;
 }
 
 /**

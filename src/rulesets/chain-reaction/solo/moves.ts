@@ -43,12 +43,18 @@ export const cutAt = cutPath;
 
 /**
  * Makes a path the reducer will accept: its end a free place to stand (stepping back along the path
- * when not), rounded, and walked by the movement rules with a little shortening for rounding.
+ * when not; `ground` says where, standable unless the caller may also stop on a road through impassable
+ * ground), rounded, and walked by the movement rules with a little shortening for rounding.
  */
-export function fitPath(ctx: Ctx, f: FigureState, path: readonly Vec[]): Vec[] | undefined {
+export function fitPath(
+  ctx: Ctx,
+  f: FigureState,
+  path: readonly Vec[],
+  ground: (terrain: Ctx['s']['terrain'], p: Vec) => boolean = standable,
+): Vec[] | undefined {
   const s = ctx.s;
   const clear = standingSpotTest(s.figures, f.id);
-  const free = (p: Vec) => standable(s.terrain, p) && clear(p);
+  const free = (p: Vec) => ground(s.terrain, p) && clear(p);
   const accept = (cand: Vec[]): Vec[] | undefined => {
     const r = cand.map(roundVec);
     const tip = r[r.length - 1]!;

@@ -6,6 +6,7 @@
 import { TABLE_SIZE, type Polygon, type TerrainPiece, type Vec } from '../../../geometry/shapes';
 import { boxOf, distToPolygonEdge, distToSegment, pointInPolygon, type Box } from '../../../geometry/vec';
 import { crossingsAt, rowTester } from '../../../geometry/polygonRows';
+import { mayEndMove } from '../spots';
 
 /** Cells per inch. */
 const RES = 2;
@@ -17,6 +18,8 @@ const WALL_GAP = 0.45;
 /** Step through an opening from this far inside to this far outside. */
 const THROUGH = 0.6;
 const OPENING_COST = { door: 2, window: 4 } as const;
+/** Allowance per inch of a ford's cells. */
+const FORD_RATE = 3;
 
 interface Opening {
   building: number;
@@ -219,7 +222,7 @@ export function routeGrid(terrain: readonly TerrainPiece[]): RouteGrid {
     else if (region[c]! >= 0) rate[c] = 1;
     else if (f & ROAD) rate[c] = f & ROUGH ? 4 : 1;
     else if (f & (DEEP | ROUGH)) rate[c] = Infinity;
-    else if (f & FORD) rate[c] = 3;
+    else if (f & FORD) rate[c] = FORD_RATE;
     else if (f & SLOW) rate[c] = 2;
   }
   const openings: Opening[] = [];
@@ -467,7 +470,72 @@ function scratch(): typeof work {
  * knows no way. A goal on a closed cell is replaced by the nearest open cell of the same building or ground.
  */
 export function findRoute(terrain: readonly TerrainPiece[], from: Vec, to: Vec): Vec[] | undefined {
-  const g = routeGrid(terrain);
+  return routeOn(routeGrid(terrain), from, to);
+}
+
+/** Where in a cell (from its centre) stopGrid looks for ground a figure may stop on, when it looks round the centre. */
+const STOP_SAMPLES = [0, -0.2, 0.2];
+const stopGrids = [
+  new WeakMap<readonly TerrainPiece[], RouteGrid>(),
+  new WeakMap<readonly TerrainPiece[], RouteGrid>(),
+];
+
+/**
+ * The route grid with every cell closed where no figure could end a move: a road through impassable
+ * ground (where it may stop, spots.ts mayEndMove) stays open, an alley between buildings narrower than a
+ * base or a sliver beside a wall is closed. Fords stay open (a move stops at the water's edge and wades on
+ * next time). A route on it can be walked a bound at a time, stopping anywhere along it; the plain grid's
+ * cheapest way may lead through such a corridor, which no bound can end in, so a figure that only ever
+ * takes that way never gets through (skirmishes "fresh8-18" and "fresh9-411"). `round`: a cell stays
+ * open if a figure may stop anywhere near its centre, not only on it (a sliver between impassable ground
+ * and the table's edge can be narrower than a cell and miss its centre).
+ */
+function stopGrid(terrain: readonly TerrainPiece[], round: boolean): RouteGrid {
+  const cache = stopGrids[round ? 1 : 0]!;
+  const hit = cache.get(terrain);
+  if (hit) return hit;
+  const base = routeGrid(terrain);
+  const rate = Float64Array.from(base.rate);
+  const keep = new Uint8Array(CELLS);
+  for (const o of base.openings) keep[o.cellIn] = keep[o.cellOut] = 1;
+  const samples = round ? STOP_SAMPLES : [0];
+  const stopsIn = (c: number) => {
+    const [x, y] = centreOf(c);
+    for (const dy of samples) for (const dx of samples) if (mayEndMove(terrain, [x + dx, y + dy])) return true;
+    return false;
+  };
+  for (let c = 0; c < CELLS; c++)
+    if (rate[c] !== Infinity && rate[c] !== FORD_RATE && !keep[c] && !stopsIn(c)) rate[c] = Infinity;
+  const g: RouteGrid = { ...base, rate, steps: new Uint16Array(CELLS), piece: new Int32Array(0) };
+  g.piece = piecesOf(g);
+  cache.set(terrain, g);
+  return g;
+}
+
+/**
+ * A route as findRoute makes it, but only over ground where a figure may stop (see stopGrid): cells
+ * judged by their centres first; failing that, by the ground round them (which finds slivers, but can
+ * leave a figure's own cell an island cut off from the ground around it, so it comes second).
+ */
+export function findStopRoute(terrain: readonly TerrainPiece[], from: Vec, to: Vec): Vec[] | undefined {
+  return stopRouteOn(stopGrid(terrain, false), from, to) ?? stopRouteOn(stopGrid(terrain, true), from, to);
+}
+
+/**
+ * routeOn, but from a closed cell (a figure where an alley meets another, on a spot no cell's centre
+ * shares) by way of the nearest open cell: the search only steps onto open cells, and a closed start
+ * ringed by closed cells would find none.
+ */
+function stopRouteOn(g: RouteGrid, from: Vec, to: Vec): Vec[] | undefined {
+  const c = cellOf(from);
+  if (g.rate[c] !== Infinity) return routeOn(g, from, to);
+  const near = nearestOpenCell(g, c);
+  if (near === undefined) return undefined;
+  const rest = routeOn(g, centreOf(near), to);
+  return rest && [from, ...rest];
+}
+
+function routeOn(g: RouteGrid, from: Vec, to: Vec): Vec[] | undefined {
   const start = cellOf(from);
   let goal = cellOf(to);
   let goalPoint = to;
