@@ -64,8 +64,22 @@ function withBuilding(pieces: AcPiece[]): AcPiece[] {
   return [...clear, { id: 'farmhouse', type: 'building', polygon }];
 }
 
+/**
+ * Whether a figure's base set at `p` would touch impassable ground: its centre or any of eight points round
+ * the rim, a little past it (the move stops 0.55" short of such ground, so a base at its edge could not move
+ * along it; play-test 8, 16: the police set out against the block could not step south).
+ */
+function baseOnImpassable(map: ReturnType<typeof mapTerrain>, p: Vec): boolean {
+  if (impassableAt(map, p)) return true;
+  for (let k = 0; k < 8; k++) {
+    const a = (k * Math.PI) / 4;
+    if (impassableAt(map, [p[0] + 0.6 * Math.cos(a), p[1] + 0.6 * Math.sin(a)])) return true;
+  }
+  return false;
+}
+
 /** Free spots near `at` on open, passable ground, 1.45" from every figure placed so far, each within 2" of another. */
-function spotsNear(pieces: readonly AcPiece[], at: Vec, count: number, taken: Vec[]): Vec[] {
+function spotsNear(pieces: readonly AcPiece[], at: Vec, count: number, taken: Vec[], clear = true): Vec[] {
   const map = mapTerrain(pieces);
   // Every half-inch point within 10" of the spot, nearest first.
   const tries: Vec[] = [];
@@ -78,7 +92,7 @@ function spotsNear(pieces: readonly AcPiece[], at: Vec, count: number, taken: Ve
       p[1] >= 1.5 &&
       p[0] <= SIZE - 1.5 &&
       p[1] <= SIZE - 1.5 &&
-      !impassableAt(map, p) &&
+      !(clear ? baseOnImpassable(map, p) : impassableAt(map, p)) &&
       featureAt(map, p)?.kind !== 'water' &&
       !taken.some((q) => dist(p, q) < 1.45),
   );
@@ -93,6 +107,11 @@ function spotsNear(pieces: readonly AcPiece[], at: Vec, count: number, taken: Ve
     }
     if (out.length > best.length) best = out;
     if (out.length === count) break;
+  }
+  // Where no room keeps the whole group clear of impassable ground, the centres alone keep off it, as before.
+  if (best.length < count && clear) {
+    const loose = spotsNear(pieces, at, count, taken, false);
+    if (loose.length > best.length) return loose;
   }
   return best;
 }
