@@ -469,4 +469,37 @@ describe.runIf(run)('the encounter told', () => {
     await shot(page, 'readable-05-big-side-after');
     await page.setViewportSize({ width: 1366, height: 768 });
   }, 60_000);
+
+  it('a list of figures cut at its box says how many more are below, and stops saying it at the end', async () => {
+    // Play-test 7, 7: at 1366x768 the enemy's list ended mid-way with no scroll bar and no hint.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const count = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('#after .side-card')].map((c) => {
+          const list = c.querySelector('.side-figures') as HTMLElement;
+          const edge = list.getBoundingClientRect().bottom;
+          const cut = [...list.querySelectorAll('tr')].filter((r) => r.getBoundingClientRect().bottom > edge + 1);
+          const hint = c.querySelector('.side-more') as HTMLElement | null;
+          return { cut: cut.length, hint: hint && !hint.hidden ? hint.textContent : '' };
+        }),
+      );
+    await waitFor(page, () => {
+      const hints = [...document.querySelectorAll('#after .side-more')] as HTMLElement[];
+      return hints.some((x) => !x.hidden);
+    });
+    const before = await count();
+    await shot(page, 'readable-05b-big-side-1366');
+    const big = before.find((c) => c.cut > 0)!;
+    expect(big, JSON.stringify(before)).toBeDefined();
+    expect(big.hint).toBe(`and ${big.cut} more below: scroll the list`);
+    // A list that shows whole says nothing.
+    for (const c of before.filter((x) => x.cut === 0)) expect(c.hint).toBe('');
+    await page.evaluate(() => {
+      for (const l of document.querySelectorAll('#after .side-figures')) l.scrollTop = l.scrollHeight;
+    });
+    await waitFor(page, () =>
+      ([...document.querySelectorAll('#after .side-more')] as HTMLElement[]).every((x) => x.hidden),
+    );
+    expect((await count()).every((c) => c.cut === 0 && c.hint === '')).toBe(true);
+  }, 60_000);
 });
