@@ -200,6 +200,72 @@ describe.runIf(run)('tokens you can read', () => {
     await p.close();
   }, 120_000);
 
+  // Play-test 7, 22: with a figure selected and an enemy hovered, the "IN THE OPEN" (or "COVER") badge was
+  // drawn to the right of the hovered token, over its neighbour's token, Rep and name. Now it takes a spot
+  // round the hovered token that covers no token and no word shown.
+  it('the cover badge of a hovered figure in a packed row lies on no token and over no word', async () => {
+    for (const viewport of [
+      { width: 1024, height: 768 },
+      { width: 1366, height: 768 },
+    ]) {
+      const { page: p, errors: errs } = await freshPage(browser, url, viewport);
+      await loadFile(p, '#load-file', 'dense-contact.json', DENSE);
+      await waitFor(p, `window.__game.scene.isActive('table')`);
+      await p.selectOption('#speed', 'off');
+      await waitIdle(p);
+      await cr(p, (c) => c.ctl.select('Ash'));
+      for (const hovered of ['Jax', 'Ivo', 'Lev']) {
+        await hoverAt(p, await figureAt(p, hovered));
+        await waitFor(p, () => {
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any
+          const c = (window as any).__cr;
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any
+          return c.scene.overlays.labels.items.some(
+            (l: any) => l.text.visible && /COVER|CONCEALED|OPEN/.test(l.text.text),
+          );
+        });
+        const clash = (await cr(p, (c) => {
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any
+          const badges = c.scene.overlays.labels.items.filter(
+            (l: any) => l.text.visible && /COVER|CONCEALED|OPEN/.test(l.text.text),
+          );
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any
+          const ts = [...(c.scene.tokens.tokens.values() as Iterable<any>)].filter((t) => t.base.visible);
+          const out: string[] = [];
+          for (const l of badges) {
+            const b = l.text.getBounds();
+            for (const t of ts) {
+              const [x, y] = [t.at[0] * 32, t.at[1] * 32];
+              const d = Math.hypot(
+                x - Math.max(b.left, Math.min(x, b.right)),
+                y - Math.max(b.top, Math.min(y, b.bottom)),
+              );
+              if (d < 15.5) out.push(`${l.text.text} on ${t.id}'s base`);
+              for (const w of [t.name, t.weapon, t.badge]) {
+                if (!w.visible || !w.text) continue;
+                const o = w.getBounds();
+                if (
+                  b.left < o.right - 0.5 &&
+                  o.left < b.right - 0.5 &&
+                  b.top < o.bottom - 0.5 &&
+                  o.top < b.bottom - 0.5
+                )
+                  out.push(`${l.text.text} over ${t.id}'s ${w.text}`);
+              }
+            }
+          }
+          return out;
+        })) as string[];
+        if (clash.length) await shot(p, `readable-03c-badge-${hovered}-${viewport.width}-clash`);
+        expect(clash, `${hovered} at ${viewport.width}`).toEqual([]);
+      }
+      await hoverAt(p, await figureAt(p, 'Jax'));
+      await p.screenshot({ path: `${OUT_DIR}/readable-03c-badge-clear-${viewport.width}.png` });
+      expect(errs).toEqual([]);
+      await p.close();
+    }
+  }, 180_000);
+
   it('no token\'s words (DEAD/OUT badges, "RL EMPTY") are drawn over a live figure', async () => {
     await hoverAt(page, [1300, 700]); // off the table: nothing in focus
     const ts = await tokens(page);

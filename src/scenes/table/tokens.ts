@@ -10,7 +10,7 @@ import type { TokenLook } from '../../core/rulesetView';
 import { cssColour, sideColour } from '../../app/paint/colours';
 import { figureColourIndex, type PeopleTable } from '../../app/players/players';
 import { PPI } from './units';
-import { placeLabels, type LabelAsk } from '../../app/board/labels';
+import { freeSpot, placeLabels, type Box as LabelBox, type LabelAsk } from '../../app/board/labels';
 import { fallenBadgesShown } from '../../app/board/fallenBadges';
 
 type Box = [number, number, number, number];
@@ -342,6 +342,26 @@ export class TokenLayer<S extends TokenTable = TokenTable> {
       box[3] = Math.max(box[3], b.bottom);
     }
     return box;
+  }
+
+  /**
+   * Where a passing tag (a cover badge) of this size, in world pixels, can sit beside the token at `at`
+   * (inches) covering no token and no word shown now nor any box of `also` (app/board/labels.ts freeSpot);
+   * undefined when nowhere round it is free.
+   */
+  clearSpot(at: Vec, w: number, h: number, also: readonly LabelBox[]): LabelBox | undefined {
+    const discs: { at: [number, number]; r: number }[] = [];
+    const taken: LabelBox[] = [...also];
+    for (const t of this.tokens.values()) {
+      if (!t.base.visible) continue;
+      discs.push({ at: [t.at[0] * PPI, t.at[1] * PPI], r: R });
+      for (const word of [t.name, t.weapon, t.badge]) {
+        if (!word.visible || !word.text) continue;
+        const b = word.getBounds();
+        taken.push({ x: b.x, y: b.y, w: b.width, h: b.height });
+      }
+    }
+    return freeSpot({ at: [at[0] * PPI, at[1] * PPI], r: R }, w, h, this.labelScale, discs, taken);
   }
 
   private applyScale(t: Token): void {
