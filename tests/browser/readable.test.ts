@@ -200,6 +200,42 @@ describe.runIf(run)('tokens you can read', () => {
     await p.close();
   }, 120_000);
 
+  // Play-test 8, 13: a long name ("Rocketeer") showed cut ("Rocket…") even when the figure was hovered; in focus
+  // the token now shows the whole name, laid out like the others (nothing overprints).
+  it('a hovered or selected figure shows its whole name, clear of the other words', async () => {
+    const { page: p, errors: errs } = await freshPage(browser, url, { width: 1366, height: 768 });
+    await loadFile(p, '#load-file', 'dense-contact.json', DENSE);
+    await waitFor(p, `window.__game.scene.isActive('table')`);
+    await p.selectOption('#speed', 'off');
+    await waitIdle(p);
+    const nameOf = (id: string) =>
+      cr(
+        p,
+        new Function(
+          'c',
+          `const t = c.scene.tokens.tokens.get(${JSON.stringify(id)}); return [t.name.text, t.name.visible];`,
+        ) as (c: unknown) => [string, boolean],
+      );
+    await hoverAt(p, [1300, 700]);
+    expect((await nameOf('Bartholomew'))[0]).toBe('Bartho…');
+    await hoverAt(p, await figureAt(p, 'Bartholomew'));
+    await waitFor(p, () => {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const t = (window as any).__cr.scene.tokens.tokens.get('Bartholomew');
+      return t.name.text === 'Bartholomew';
+    });
+    expect(await nameOf('Bartholomew')).toEqual(['Bartholomew', true]);
+    expect(await overprints(p)).toEqual([]);
+    await p.screenshot({ path: `${OUT_DIR}/readable-03d-whole-name-1366.png` });
+    await hoverAt(p, [1300, 700]);
+    await waitFor(p, () => {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      return (window as any).__cr.scene.tokens.tokens.get('Bartholomew').name.text === 'Bartho…';
+    });
+    expect(errs).toEqual([]);
+    await p.close();
+  }, 120_000);
+
   // Play-test 7, 22: with a figure selected and an enemy hovered, the "IN THE OPEN" (or "COVER") badge was
   // drawn to the right of the hovered token, over its neighbour's token, Rep and name. Now it takes a spot
   // round the hovered token that covers no token and no word shown.

@@ -37,6 +37,8 @@ interface Token {
   down: boolean;
   /** Words hidden because another token's words already stand there (shown again in focus). */
   crowded: { name: boolean; weapon: boolean; badge: boolean };
+  /** The short name, and the whole name shown in focus (play-test 8, 13: "Rocket…" for the Rocketeer). */
+  names: [string, string];
 }
 
 /** Depths relative to the layer's own. */
@@ -116,6 +118,7 @@ export class TokenLayer<S extends TokenTable = TokenTable> {
       facing: 0,
       down: false,
       crowded: { name: false, weapon: false, badge: false },
+      names: ['', ''],
     };
   }
 
@@ -139,7 +142,8 @@ export class TokenLayer<S extends TokenTable = TokenTable> {
     }
     t.rep.setText(look.star ? `${look.rep}★` : look.rep).setColor(look.star ? '#ffe27a' : '#ffffff');
     t.rep.setAlpha(look.down ? 0.6 : 1);
-    t.name.setText(look.name);
+    t.names = [look.name, look.fullName ?? look.name];
+    t.name.setText(t.names[this.focus.includes(t.id) ? 1 : 0]);
     t.weapon.setText(look.weapon).setColor(look.weaponColour);
     const b = look.badges;
     t.badge.setText(b.map((x) => x.text).join(' ')).setVisible(b.length > 0);
@@ -246,6 +250,10 @@ export class TokenLayer<S extends TokenTable = TokenTable> {
   setFocus(ids: readonly (string | undefined)[]): void {
     if (ids.length === this.focus.length && ids.every((x, i) => x === this.focus[i])) return;
     this.focus = [...ids];
+    for (const t of this.tokens.values()) {
+      const name = t.names[this.focus.includes(t.id) ? 1 : 0];
+      if (t.name.text !== name) t.name.setText(name);
+    }
     this.declutter();
   }
 
