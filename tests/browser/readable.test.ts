@@ -255,14 +255,14 @@ describe.runIf(run)('tokens you can read', () => {
         await waitFor(p, () => {
           // eslint-disable-next-line @typescript-eslint/no-explicit-any
           const c = (window as any).__cr;
-          // eslint-disable-next-line @typescript-eslint/no-explicit-any
           return c.scene.overlays.labels.items.some(
+            // eslint-disable-next-line @typescript-eslint/no-explicit-any
             (l: any) => l.text.visible && /COVER|CONCEALED|OPEN/.test(l.text.text),
           );
         });
         const clash = (await cr(p, (c) => {
-          // eslint-disable-next-line @typescript-eslint/no-explicit-any
           const badges = c.scene.overlays.labels.items.filter(
+            // eslint-disable-next-line @typescript-eslint/no-explicit-any
             (l: any) => l.text.visible && /COVER|CONCEALED|OPEN/.test(l.text.text),
           );
           // eslint-disable-next-line @typescript-eslint/no-explicit-any
