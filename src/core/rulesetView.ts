@@ -190,6 +190,8 @@ export interface TokenLook {
   cross: boolean;
   /** A short name above the token. */
   name: string;
+  /** The whole name where `name` is shortened, shown while the figure is hovered or selected. */
+  fullName?: string;
   /** The few characters inside the token (Chain Reaction: the Rep). */
   rep: string;
   /** A star beside them. */

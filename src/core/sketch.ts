@@ -21,9 +21,20 @@ export type Stroke =
   /**
    * A few words on a coloured tag (`bg` a CSS colour) at `at`, moved `dx` inches across and `dy` label pixels
    * down; `size` and the pixel offset grow with the table's label scale. `left` sets the tag's left edge there
-   * rather than its middle.
+   * rather than its middle. `clear`: the table may move the tag to the nearest spot round the figure at `at`
+   * that covers no other token and no word already shown (a cover badge beside a packed neighbour).
    */
-  | { kind: 'label'; at: Point; text: string; bg: string; dx?: number; dy?: number; size?: number; left?: boolean };
+  | {
+      kind: 'label';
+      at: Point;
+      text: string;
+      bg: string;
+      dx?: number;
+      dy?: number;
+      size?: number;
+      left?: boolean;
+      clear?: boolean;
+    };
 
 export interface Sketch {
   strokes: Stroke[];

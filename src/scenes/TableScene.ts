@@ -62,6 +62,7 @@ export class TableScene extends Phaser.Scene {
       this.deps.app.session?.ruleset.view?.tokenLook?.(s, id),
     );
     this.overlays = new OverlayPainter(this, DEPTH.under, DEPTH.pointer);
+    this.overlays.clearSpot = (at, w, h, also) => this.tokens.clearSpot(at, w, h, also);
     this.animator = new Animator(this, this.tokens, DEPTH.fx);
     const unwatch = watchReducedMotion((r) => (this.animator.reduced = r));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, unwatch);

@@ -297,9 +297,9 @@ describe.runIf(run)('playing together at one screen in Chromium', () => {
     )) as string[];
     await snap(page, 'same-side-colours');
     const colours = [await tokenColour(page, stars[0]!), await tokenColour(page, stars[1]!)];
-    expect(colours, lastSamples()).toEqual(['blue', 'sky blue']);
+    expect(colours, lastSamples()).toEqual(['blue', 'pink']);
     await page.keyboard.press('Escape');
-    expect(await page.textContent('#figure-card')).toContain("Ana's are blue, Cy's sky blue");
+    expect(await page.textContent('#figure-card')).toContain("Ana's are blue, Cy's pink");
     const named = new Set<string>();
     const byWhom = new Set<string>();
     const owners = (await cr(page, (c) =>

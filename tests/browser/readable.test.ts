@@ -200,6 +200,108 @@ describe.runIf(run)('tokens you can read', () => {
     await p.close();
   }, 120_000);
 
+  // Play-test 8, 13: a long name ("Rocketeer") showed cut ("Rocket…") even when the figure was hovered; in focus
+  // the token now shows the whole name, laid out like the others (nothing overprints).
+  it('a hovered or selected figure shows its whole name, clear of the other words', async () => {
+    const { page: p, errors: errs } = await freshPage(browser, url, { width: 1366, height: 768 });
+    await loadFile(p, '#load-file', 'dense-contact.json', DENSE);
+    await waitFor(p, `window.__game.scene.isActive('table')`);
+    await p.selectOption('#speed', 'off');
+    await waitIdle(p);
+    const nameOf = (id: string) =>
+      cr(
+        p,
+        new Function(
+          'c',
+          `const t = c.scene.tokens.tokens.get(${JSON.stringify(id)}); return [t.name.text, t.name.visible];`,
+        ) as (c: unknown) => [string, boolean],
+      );
+    await hoverAt(p, [1300, 700]);
+    expect((await nameOf('Bartholomew'))[0]).toBe('Bartho…');
+    await hoverAt(p, await figureAt(p, 'Bartholomew'));
+    await waitFor(p, () => {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const t = (window as any).__cr.scene.tokens.tokens.get('Bartholomew');
+      return t.name.text === 'Bartholomew';
+    });
+    expect(await nameOf('Bartholomew')).toEqual(['Bartholomew', true]);
+    expect(await overprints(p)).toEqual([]);
+    await p.screenshot({ path: `${OUT_DIR}/readable-03d-whole-name-1366.png` });
+    await hoverAt(p, [1300, 700]);
+    await waitFor(p, () => {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      return (window as any).__cr.scene.tokens.tokens.get('Bartholomew').name.text === 'Bartho…';
+    });
+    expect(errs).toEqual([]);
+    await p.close();
+  }, 120_000);
+
+  // Play-test 7, 22: with a figure selected and an enemy hovered, the "IN THE OPEN" (or "COVER") badge was
+  // drawn to the right of the hovered token, over its neighbour's token, Rep and name. Now it takes a spot
+  // round the hovered token that covers no token and no word shown.
+  it('the cover badge of a hovered figure in a packed row lies on no token and over no word', async () => {
+    for (const viewport of [
+      { width: 1024, height: 768 },
+      { width: 1366, height: 768 },
+    ]) {
+      const { page: p, errors: errs } = await freshPage(browser, url, viewport);
+      await loadFile(p, '#load-file', 'dense-contact.json', DENSE);
+      await waitFor(p, `window.__game.scene.isActive('table')`);
+      await p.selectOption('#speed', 'off');
+      await waitIdle(p);
+      await cr(p, (c) => c.ctl.select('Ash'));
+      for (const hovered of ['Jax', 'Ivo', 'Lev']) {
+        await hoverAt(p, await figureAt(p, hovered));
+        await waitFor(p, () => {
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any
+          const c = (window as any).__cr;
+          return c.scene.overlays.labels.items.some(
+            // eslint-disable-next-line @typescript-eslint/no-explicit-any
+            (l: any) => l.text.visible && /COVER|CONCEALED|OPEN/.test(l.text.text),
+          );
+        });
+        const clash = (await cr(p, (c) => {
+          const badges = c.scene.overlays.labels.items.filter(
+            // eslint-disable-next-line @typescript-eslint/no-explicit-any
+            (l: any) => l.text.visible && /COVER|CONCEALED|OPEN/.test(l.text.text),
+          );
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any
+          const ts = [...(c.scene.tokens.tokens.values() as Iterable<any>)].filter((t) => t.base.visible);
+          const out: string[] = [];
+          for (const l of badges) {
+            const b = l.text.getBounds();
+            for (const t of ts) {
+              const [x, y] = [t.at[0] * 32, t.at[1] * 32];
+              const d = Math.hypot(
+                x - Math.max(b.left, Math.min(x, b.right)),
+                y - Math.max(b.top, Math.min(y, b.bottom)),
+              );
+              if (d < 15.5) out.push(`${l.text.text} on ${t.id}'s base`);
+              for (const w of [t.name, t.weapon, t.badge]) {
+                if (!w.visible || !w.text) continue;
+                const o = w.getBounds();
+                if (
+                  b.left < o.right - 0.5 &&
+                  o.left < b.right - 0.5 &&
+                  b.top < o.bottom - 0.5 &&
+                  o.top < b.bottom - 0.5
+                )
+                  out.push(`${l.text.text} over ${t.id}'s ${w.text}`);
+              }
+            }
+          }
+          return out;
+        })) as string[];
+        if (clash.length) await shot(p, `readable-03c-badge-${hovered}-${viewport.width}-clash`);
+        expect(clash, `${hovered} at ${viewport.width}`).toEqual([]);
+      }
+      await hoverAt(p, await figureAt(p, 'Jax'));
+      await p.screenshot({ path: `${OUT_DIR}/readable-03c-badge-clear-${viewport.width}.png` });
+      expect(errs).toEqual([]);
+      await p.close();
+    }
+  }, 180_000);
+
   it('no token\'s words (DEAD/OUT badges, "RL EMPTY") are drawn over a live figure', async () => {
     await hoverAt(page, [1300, 700]); // off the table: nothing in focus
     const ts = await tokens(page);
@@ -468,5 +570,38 @@ describe.runIf(run)('the encounter told', () => {
     for (const c of fit) expect(c.cardBottom).toBeLessThanOrEqual(c.bottom);
     await shot(page, 'readable-05-big-side-after');
     await page.setViewportSize({ width: 1366, height: 768 });
+  }, 60_000);
+
+  it('a list of figures cut at its box says how many more are below, and stops saying it at the end', async () => {
+    // Play-test 7, 7: at 1366x768 the enemy's list ended mid-way with no scroll bar and no hint.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const count = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('#after .side-card')].map((c) => {
+          const list = c.querySelector('.side-figures') as HTMLElement;
+          const edge = list.getBoundingClientRect().bottom;
+          const cut = [...list.querySelectorAll('tr')].filter((r) => r.getBoundingClientRect().bottom > edge + 1);
+          const hint = c.querySelector('.side-more') as HTMLElement | null;
+          return { cut: cut.length, hint: hint && !hint.hidden ? hint.textContent : '' };
+        }),
+      );
+    await waitFor(page, () => {
+      const hints = [...document.querySelectorAll('#after .side-more')] as HTMLElement[];
+      return hints.some((x) => !x.hidden);
+    });
+    const before = await count();
+    await shot(page, 'readable-05b-big-side-1366');
+    const big = before.find((c) => c.cut > 0)!;
+    expect(big, JSON.stringify(before)).toBeDefined();
+    expect(big.hint).toBe(`and ${big.cut} more below: scroll the list`);
+    // A list that shows whole says nothing.
+    for (const c of before.filter((x) => x.cut === 0)) expect(c.hint).toBe('');
+    await page.evaluate(() => {
+      for (const l of document.querySelectorAll('#after .side-figures')) l.scrollTop = l.scrollHeight;
+    });
+    await waitFor(page, () =>
+      ([...document.querySelectorAll('#after .side-more')] as HTMLElement[]).every((x) => x.hidden),
+    );
+    expect((await count()).every((c) => c.cut === 0 && c.hint === '')).toBe(true);
   }, 60_000);
 });

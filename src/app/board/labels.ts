@@ -131,6 +131,30 @@ export function placeLabels(
 }
 
 /**
+ * The first spot round token `d` (a status badge's order: right, left, then the diagonals, below, above; then
+ * further out) where a word of this size meets no token of `discs` (its own included) and no box of `taken`;
+ * failing that, the first that meets no token; undefined when there is none. For a word shown for a moment (a cover badge) among words already placed.
+ */
+export function freeSpot(
+  d: Disc,
+  w: number,
+  h: number,
+  gap: number,
+  discs: readonly Disc[],
+  taken: readonly Box[],
+): Box | undefined {
+  // Near first, then out to ten token radii; failing that, off the tokens at least (their words may be covered).
+  const steps = [0, ...FAR_STEPS, 5.5, 6.5, 7.5, 8.5, 9.5];
+  for (const words of [taken, []])
+    for (const step of steps)
+      for (const spot of SPOTS.badges) {
+        const b = spot(d, w, h, gap + step * d.r);
+        if (!words.some((t) => boxesMeet(t, b)) && !discs.some((o) => boxMeetsDisc(b, o))) return b;
+      }
+  return undefined;
+}
+
+/**
  * A passing word (a roll's dice, "knocked down") lifted clear of the words already up: from `box` upward in
  * steps of its own height until it meets none of `taken`. Several words at one figure stack instead of
  * printing over each other (play-test 2 finding 3). Returns the box's new top.

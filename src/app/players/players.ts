@@ -148,7 +148,7 @@ export function figureColourIndex(state: PeopleTable, figure: string, sideIndex:
 
 /**
  * "yours are orange" for whoever sits at the screen, in the colour their figures are drawn in; in same side
- * each person's colour by name ("Ana's are blue, Ben's sky blue"). Solo: the first side's blue.
+ * each person's colour by name ("Ana's are blue, Ben's pink"). Solo: the first side's blue.
  */
 export function yoursWords(p: Players, state: PeopleTable | undefined, atScreen: string | undefined): string {
   const sides = state?.sides ?? [];

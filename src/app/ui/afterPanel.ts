@@ -20,17 +20,19 @@ export function renderAfter(app: App, actions: { menu(): void; replay(): void })
       { class: 'card side-card' },
       h('h3', {}, `${playerOfSide(app.players, side.id)?.name ?? side.name ?? side.id} (${side.detail})`),
       h('p', { class: 'muted side-count' }, side.count),
-      h(
-        'div',
-        { class: 'side-figures' },
+      withMoreHint(
         h(
-          'table',
-          {},
+          'div',
+          { class: 'side-figures' },
           h(
-            'tbody',
+            'table',
             {},
-            side.rows.map(([first, ...rest]) =>
-              h('tr', {}, h('th', {}, first ?? ''), ...rest.map((c) => h('td', {}, c))),
+            h(
+              'tbody',
+              {},
+              side.rows.map(([first, ...rest]) =>
+                h('tr', {}, h('th', {}, first ?? ''), ...rest.map((c) => h('td', {}, c))),
+              ),
             ),
           ),
         ),
@@ -85,4 +87,30 @@ export function renderAfter(app: App, actions: { menu(): void; replay(): void })
     h('div', { class: 'cards' }, sides),
     ...(campaign ? [campaign] : []),
   );
+}
+
+/**
+ * A long list of figures scrolls in its box; under it a line says how many figures are below the box's edge
+ * ("and 5 more below: scroll the list"), kept up to date as the list scrolls or its box changes size, so a
+ * list cut at the box's edge never looks complete (play-test 7, 7: at 1366x768 the list ended at "Dario"
+ * with no scroll bar and no hint).
+ */
+function withMoreHint(list: HTMLElement): HTMLElement[] {
+  const hint = h('p', { class: 'muted side-more', hidden: true });
+  const update = (): void => {
+    if (!list.isConnected) {
+      seen.disconnect();
+      return;
+    }
+    const bottom = list.getBoundingClientRect().bottom;
+    // A row counts as hidden once less than its whole height shows.
+    const hidden = [...list.querySelectorAll('tr')].filter((r) => r.getBoundingClientRect().bottom > bottom + 1).length;
+    hint.hidden = hidden === 0;
+    hint.textContent = hidden === 0 ? '' : `and ${hidden} more below: scroll the list`;
+  };
+  // The page is built before it is shown: the observer fires once the box has a size, and on every change.
+  const seen = new ResizeObserver(update);
+  seen.observe(list);
+  list.addEventListener('scroll', update, { passive: true });
+  return [list, hint];
 }

@@ -50,7 +50,7 @@ export class LabelPool {
     return l;
   }
 
-  put(at: Vec, text: string, bg: string, dx = 0, dy = 0, scale = 1, originX = 0.5): void {
+  put(at: Vec, text: string, bg: string, dx = 0, dy = 0, scale = 1, originX = 0.5): Phaser.GameObjects.Text {
     const key = `${text}\u0000${bg}`;
     const l =
       this.items.find((x) => !x.used && x.key === key) ??
@@ -72,6 +72,18 @@ export class LabelPool {
     }
     t.setPosition(at[0] * PPI + dx, at[1] * PPI + dy);
     if (!t.visible) t.setVisible(true);
+    return t;
+  }
+
+  /** Moves a label just put so its box's top left corner is at (x, y), in world pixels. */
+  moveTo(t: Phaser.GameObjects.Text, x: number, y: number): void {
+    const l = this.items.find((i) => i.text === t);
+    if (!l) return;
+    if (l.originX !== 0) {
+      t.setOrigin(0, 0.5);
+      l.originX = 0;
+    }
+    t.setPosition(x, y + t.displayHeight / 2);
   }
 
   end(): void {

@@ -14,7 +14,7 @@ import { LabelPool } from './labels';
 import { PPI } from './units';
 import type { PointerNote } from '../../app/preview/note';
 import type { Sketch } from '../../core/sketch';
-import { drawSketch } from './sketch';
+import { drawSketch, type SketchLabels } from './sketch';
 import { highlightRings, withOrderNote } from './highlight';
 import { drawDeployDrag, drawDeployZone } from './deployOverlay';
 import { drawObjective } from './objectiveOverlay';
@@ -35,6 +35,8 @@ export class OverlayPainter {
   /** Where grenades landed (or went off wide) this activation. */
   grenadeMarks: Vec[] = [];
   labelScale = 1;
+  /** Where a game's `clear` label may go round a token, off the other tokens and words (the scene sets it). */
+  clearSpot?: SketchLabels['clearSpot'];
   /** The game's view: its pointer part, the set-up zone and placing verdicts (the scene sets it each frame). */
   view?: Pick<RulesetView<TableState, unknown, unknown, unknown>, 'setUpZone' | 'placing' | 'pointerOrders'>;
   /** The figures last lit up from a panel (read by the browser tests). */
@@ -118,7 +120,7 @@ export class OverlayPainter {
   private sketch(g: G, sketch: Sketch | undefined): PointerNote | undefined {
     this.lastSketch = sketch;
     if (!sketch) return undefined;
-    drawSketch(g, sketch, { pool: this.labels, scale: this.labelScale });
+    drawSketch(g, sketch, { pool: this.labels, scale: this.labelScale, clearSpot: this.clearSpot });
     return sketch.note;
   }
 

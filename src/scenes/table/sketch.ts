@@ -4,14 +4,20 @@ import type { Sketch } from '../../core/sketch';
 import { dashed, dashedPath, dashedRing, disc, fillPoly, line, ring, strokePoly } from './draw';
 import type { LabelPool } from './labels';
 import { PPI } from './units';
+import type { Box } from '../../app/board/labels';
+import type { Vec } from '../../geometry/shapes';
 
 /** Where a sketch's labels go: the pool and the table's label scale. */
 export interface SketchLabels {
   pool: LabelPool;
   scale: number;
+  /** A free spot for a `clear` label round the token at `at` (world pixels; the table's tokens and words kept). */
+  clearSpot?: (at: Vec, w: number, h: number, also: readonly Box[]) => Box | undefined;
 }
 
 export function drawSketch(g: Phaser.GameObjects.Graphics, sketch: Sketch, labels?: SketchLabels): void {
+  // The clear labels placed so far: a second badge keeps off the first.
+  const placed: Box[] = [];
   for (const s of sketch.strokes) {
     if (s.kind === 'line') (s.dashed ? dashed : line)(g, s.from, s.to, s.width, s.colour, s.alpha);
     else if (s.kind === 'path')
@@ -22,7 +28,30 @@ export function drawSketch(g: Phaser.GameObjects.Graphics, sketch: Sketch, label
     else if (s.kind === 'disc') disc(g, s.at, s.r, s.colour, s.alpha);
     else if (labels) {
       const k = labels.scale;
-      labels.pool.put(s.at, s.text, s.bg, (s.dx ?? 0) * PPI, (s.dy ?? 0) * k, (s.size ?? 1) * k, s.left ? 0 : 0.5);
+      const t = labels.pool.put(
+        s.at,
+        s.text,
+        s.bg,
+        (s.dx ?? 0) * PPI,
+        (s.dy ?? 0) * k,
+        (s.size ?? 1) * k,
+        s.left ? 0 : 0.5,
+      );
+      if (!s.clear || !labels.clearSpot) continue;
+      const b = labels.clearSpot(s.at, t.displayWidth, t.displayHeight, placed);
+      if (b) {
+        labels.pool.moveTo(t, b.x, b.y);
+        // Set out past its neighbours: a thin line from the token's rim says whose it is.
+        const [x, y] = [s.at[0] * PPI, s.at[1] * PPI];
+        const [nx, ny] = [Math.max(b.x, Math.min(x, b.x + b.w)), Math.max(b.y, Math.min(y, b.y + b.h))];
+        const len = Math.hypot(nx - x, ny - y);
+        if (len > PPI) {
+          const r = PPI / 2;
+          g.lineStyle(1.5 * k, 0xffffff, 0.8).lineBetween(x + ((nx - x) / len) * r, y + ((ny - y) / len) * r, nx, ny);
+        }
+      }
+      const now = t.getBounds();
+      placed.push({ x: now.x, y: now.y, w: now.width, h: now.height });
     }
   }
 }

@@ -10,7 +10,7 @@ import type { TokenLook } from '../../core/rulesetView';
 import { cssColour, sideColour } from '../../app/paint/colours';
 import { figureColourIndex, type PeopleTable } from '../../app/players/players';
 import { PPI } from './units';
-import { placeLabels, type LabelAsk } from '../../app/board/labels';
+import { freeSpot, placeLabels, type Box as LabelBox, type LabelAsk } from '../../app/board/labels';
 import { fallenBadgesShown } from '../../app/board/fallenBadges';
 
 type Box = [number, number, number, number];
@@ -37,6 +37,8 @@ interface Token {
   down: boolean;
   /** Words hidden because another token's words already stand there (shown again in focus). */
   crowded: { name: boolean; weapon: boolean; badge: boolean };
+  /** The short name, and the whole name shown in focus (play-test 8, 13: "Rocket…" for the Rocketeer). */
+  names: [string, string];
 }
 
 /** Depths relative to the layer's own. */
@@ -116,6 +118,7 @@ export class TokenLayer<S extends TokenTable = TokenTable> {
       facing: 0,
       down: false,
       crowded: { name: false, weapon: false, badge: false },
+      names: ['', ''],
     };
   }
 
@@ -139,7 +142,8 @@ export class TokenLayer<S extends TokenTable = TokenTable> {
     }
     t.rep.setText(look.star ? `${look.rep}★` : look.rep).setColor(look.star ? '#ffe27a' : '#ffffff');
     t.rep.setAlpha(look.down ? 0.6 : 1);
-    t.name.setText(look.name);
+    t.names = [look.name, look.fullName ?? look.name];
+    t.name.setText(t.names[this.focus.includes(t.id) ? 1 : 0]);
     t.weapon.setText(look.weapon).setColor(look.weaponColour);
     const b = look.badges;
     t.badge.setText(b.map((x) => x.text).join(' ')).setVisible(b.length > 0);
@@ -246,6 +250,10 @@ export class TokenLayer<S extends TokenTable = TokenTable> {
   setFocus(ids: readonly (string | undefined)[]): void {
     if (ids.length === this.focus.length && ids.every((x, i) => x === this.focus[i])) return;
     this.focus = [...ids];
+    for (const t of this.tokens.values()) {
+      const name = t.names[this.focus.includes(t.id) ? 1 : 0];
+      if (t.name.text !== name) t.name.setText(name);
+    }
     this.declutter();
   }
 
@@ -342,6 +350,26 @@ export class TokenLayer<S extends TokenTable = TokenTable> {
       box[3] = Math.max(box[3], b.bottom);
     }
     return box;
+  }
+
+  /**
+   * Where a passing tag (a cover badge) of this size, in world pixels, can sit beside the token at `at`
+   * (inches) covering no token and no word shown now nor any box of `also` (app/board/labels.ts freeSpot);
+   * undefined when nowhere round it is free.
+   */
+  clearSpot(at: Vec, w: number, h: number, also: readonly LabelBox[]): LabelBox | undefined {
+    const discs: { at: [number, number]; r: number }[] = [];
+    const taken: LabelBox[] = [...also];
+    for (const t of this.tokens.values()) {
+      if (!t.base.visible) continue;
+      discs.push({ at: [t.at[0] * PPI, t.at[1] * PPI], r: R });
+      for (const word of [t.name, t.weapon, t.badge]) {
+        if (!word.visible || !word.text) continue;
+        const b = word.getBounds();
+        taken.push({ x: b.x, y: b.y, w: b.width, h: b.height });
+      }
+    }
+    return freeSpot({ at: [at[0] * PPI, at[1] * PPI], r: R }, w, h, this.labelScale, discs, taken);
   }
 
   private applyScale(t: Token): void {

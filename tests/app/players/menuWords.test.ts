@@ -76,6 +76,6 @@ describe('whose figures are which colour', () => {
     expect(yoursWords(people, s, undefined)).toBe(
       `Ana's are ${SIDE_COLOUR_WORDS[personColourIndex(0)]}, Ben's ${SIDE_COLOUR_WORDS[personColourIndex(1)]}`,
     );
-    expect(yoursWords(people, s, undefined)).toBe("Ana's are blue, Ben's sky blue");
+    expect(yoursWords(people, s, undefined)).toBe("Ana's are blue, Ben's pink");
   });
 });

@@ -201,7 +201,8 @@ export function look(
   }
   if (shown.cover && sel && hov && hov.id !== sel.id && hov.status !== 'offTable') {
     const c = coverPreview(tableWorld(s), hov, sel, s);
-    // Badges stacked to the right of the token, clear of its own labels.
+    // Badges stacked to the right of the token, clear of its own labels; the table moves one that would lie on
+    // a neighbour's token or words to a free spot round the token (play-test 7, 22).
     const badge = (b: (typeof BADGES)[number], dy: number): Stroke => ({
       kind: 'label',
       at: hov.at,
@@ -210,6 +211,7 @@ export function look(
       dx: 0.75,
       dy,
       left: true,
+      clear: true,
     });
     let y = c.cover && c.concealed ? -8 : 0;
     if (c.cover) {

@@ -65,6 +65,7 @@ export function tokenLook(f: FigureState, sideIndex: number): TokenLook {
     down,
     cross: f.status === 'obviouslyDead',
     name: shortName(f.id),
+    fullName: f.id,
     rep: String(f.rep),
     star: f.star,
     weapon,
