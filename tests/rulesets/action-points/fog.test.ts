@@ -151,6 +151,9 @@ describe('fog on the plain table', () => {
         fumble: false,
       },
       { type: 'blast', figure: 'r3', at: [18, 28], kill: ['b1'], damage: [] },
+      // The marks on one of ours name their cause: unseen there too (play-test 8, 19).
+      { type: 'marker', figure: 'b1', markers: 1, why: 'shot at by r3' },
+      { type: 'marker', figure: 'b1', markers: 2, why: "caught by r3's hand grenade" },
       { type: 'move', figure: 'r1', how: 'run', from: [18, 10], to: [18, 12], inches: 2 },
     ];
     const logFor = (state: ApState) => {
@@ -166,6 +169,8 @@ describe('fog on the plain table', () => {
       'Movement heard.',
       'Someone unseen shoots at Hale: failure.',
       "Someone unseen's grenade explodes: kill zone Hale, damage zone empty.",
+      'Hale gets a morale marker (shot at by someone unseen) and tests morale at the start of the next act.',
+      "Hale gets a morale marker (caught by someone unseen's hand grenade) and tests morale at the start of the next act.",
       'Karim runs 2".',
     ]);
     expect(lines.flatMap((l) => l.figures)).not.toContain('r3');

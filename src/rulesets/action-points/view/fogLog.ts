@@ -58,6 +58,9 @@ export function fogged(state: ApState | undefined, viewer: string | null, e: ApE
     // The AP line names its action's target inside its words ("spot w7"): the same fog as the test after it
     // (play-test 37: "Baker: spot Karim for 1 AP" above "Baker spot (someone unseen)").
     ...(e.type === 'ap' ? e.action.split(/\s+/) : []),
+    // A reason names who caused it ("shot at by r2", "caught by r3's hand grenade"): an unseen one stays
+    // unseen there too (play-test 8, 19: "Someone unseen shoots at Sgt Baker" above "shot at by Karim").
+    ...('why' in e && typeof e.why === 'string' ? e.why.split(/\s+|'s\b/) : []),
   ];
   const hidden = new Set(ids.filter(unseen) as string[]);
   if (hidden.size === 0) return { event: e, hidden };

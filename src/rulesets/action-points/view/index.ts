@@ -81,7 +81,7 @@ function withNames(state: ApState | undefined, e: ApEvent, hidden: Set<string> =
   const unseenIn = (text: string): string =>
     text
       .split(/(\s+)/)
-      .map((w) => (hidden.has(w) ? UNSEEN : w))
+      .map((w) => (hidden.has(w) ? UNSEEN : w.endsWith("'s") && hidden.has(w.slice(0, -2)) ? `${UNSEEN}'s` : w))
       .join('');
   for (const k of ['why', 'action', 'note'] as const)
     if (typeof x[k] === 'string') x[k] = named(state, unseenIn(x[k] as string));
