@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { rulesetNamed } from '../../src/rulesets';
 import type { AnyRuleset } from '../../src/core/ruleset';
-import { noPierce } from '../../src/rulesets/action-points/board/choices';
+import { penOf } from '../../src/rulesets/action-points/vehicles';
+import { gunner } from '../../src/rulesets/action-points/crew';
 import type { ApState } from '../../src/rulesets/action-points/types';
 
 const MENUS: Record<string, Record<string, unknown>[]> = {
@@ -59,7 +60,9 @@ function wastedShot(state: unknown, cmd: unknown): string | undefined {
   const c = cmd as { do?: string; figure?: string; target?: string };
   const v = s.vehicles?.find((x) => x.id === c.target);
   const f = s.figures?.find((x) => x.id === c.figure);
-  return c.do === 'shoot' && v && f ? noPierce(s, f, v) : undefined;
+  return c.do === 'shoot' && v && f && penOf(gunner(s, f).weapon) < v.armour
+    ? `${f.id}'s gun can't pierce ${v.id}`
+    : undefined;
 }
 
 function play(g: AnyRuleset, values: Record<string, unknown>, seed: string): Played {

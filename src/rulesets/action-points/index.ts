@@ -18,7 +18,8 @@ import type { ApEvent, ApNeed, ApState, ApStepCommand } from './types';
 import { apPlay } from './session';
 import { apSoak } from './soak';
 import { apView } from './view';
-import { penOf, vehicleOddsText, vehicleTarget } from './vehicles';
+import { crewMarkerText, penOf, vehicleOddsText, vehicleTarget } from './vehicles';
+import { gunner } from './crew';
 import { lessons } from './lessons';
 import { apBoard } from './board';
 import type { Vec } from '../../geometry/shapes';
@@ -39,7 +40,7 @@ function shotPreview(state: ApState, from: string, to: string, aim = 0): Preview
     return {
       lines: [{ from: a.at, to: v.at, ok: true }],
       odds: { [v.id]: `${c.chance}% to hit` },
-      note: `${chanceText(c)} (costs ${AP_COSTS.shoot.ap + aim} AP). If hit: ${vehicleOddsText(penOf(a.weapon), v.armour)}.`,
+      note: `${chanceText(c)} (costs ${AP_COSTS.shoot.ap + aim} AP). If hit: ${vehicleOddsText(penOf(gunner(state, a).weapon), v.armour)}.${crewMarkerText(state, v)}`,
     };
   }
   if (!a || !b) return { note: 'no such figure' };

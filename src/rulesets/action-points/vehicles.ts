@@ -3,6 +3,7 @@
 // destroyed, when each crew figure takes 2d10; below it, no effect. The odds a preview shows come from the
 // same table read (vehicleOdds), so what is shown is what is rolled against.
 import { strike } from './harm';
+import { canAct } from './figures';
 import { dismountSpot, heightOf, mannedWeapons } from './crew';
 import { moveObstacles } from './terrain';
 import type { Ctx } from './ctx';
@@ -57,6 +58,17 @@ const ODDS_WORDS: Record<VehicleResult, string> = {
   weaponDestroyed: 'a weapon lost',
   destroyed: 'destroyed',
 };
+
+/**
+ * Decision 56, said beside a shot's odds: hit or miss, each crew figure inside gets a morale marker. So a
+ * gun that can't pierce the armour ("no effect" on the vehicle) may still shake its crew.
+ */
+export function crewMarkerText(state: ApState, v: Vehicle, name: (id: string) => string = (id) => id): string {
+  const inside = state.figures.filter((f) => f.inside === v.id && canAct(f));
+  if (!inside.length) return '';
+  const who = inside.length === 1 ? `${name(inside[0]!.id)} inside gets` : `each of the ${inside.length} inside gets`;
+  return ` Hit or miss, ${who} a morale marker.`;
+}
 
 /** "PEN 2 against armour 2: 40% immobilised, 30% a weapon lost, 30% destroyed". */
 export function vehicleOddsText(pen: number, armour: number, against = 'armour'): string {

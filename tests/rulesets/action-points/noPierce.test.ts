@@ -1,6 +1,7 @@
 // A shot at a vehicle whose armour the gun can't pierce (issue 19, play-test: an HMG at a Blackhawk offered
-// with "PEN 2 against armour 6: no effect"). The Shoot button does not offer it: greyed out with one line of
-// numbers when it is the only target, left off the list beside others. The computer never spends AP on it.
+// with "PEN 2 against armour 6: no effect"). The shot does something all the same: hit or miss, each crew
+// figure inside gets a morale marker (decision 56). So it stays offered, and its preview now says so beside
+// "no effect", instead of leaving the player to think the shot is wasted. The computer never spends AP on it.
 import { describe, expect, it } from 'vitest';
 import { actionPoints } from '../../../src/rulesets/action-points';
 import { begin } from '../../../src/rulesets/action-points/reduce';
@@ -32,26 +33,29 @@ function hmgAtBlackhawk(more: Record<string, unknown> = {}): { state: ApState; n
 }
 
 describe('a gun that cannot pierce the armour', () => {
-  it('greys out Shoot at the Blackhawk with the numbers: PEN 2 against armour 6', () => {
+  it('Shoot offers the Blackhawk, and its preview says no effect on it but a morale marker for its crew', () => {
     const { state, need } = hmgAtBlackhawk();
-    const shoot = board.choices(state, need).find((c) => c.key === 'shoot')!;
-    expect(shoot.enabled).toBe(false);
-    expect(shoot.why).toBe("Hale's hmg is PEN 2, the Blackhawk's armour 6: a hit would do nothing");
-  });
-
-  it('offers a Humvee (armour 2) beside it, and not the Blackhawk', () => {
-    const { state, need } = hmgAtBlackhawk({
-      red: [
-        { id: 'r1', name: 'Karim', at: [11, 10], facing: 90 },
-        { id: 'r2', name: 'Yusuf', at: [20, 12], facing: 90 },
-      ],
-      moreVehicles: [{ id: 'hv2', side: 'red', type: 'Humvee', at: [20, 12], facing: 90, crew: ['r2'], weapons: [] }],
-    });
     const shoot = board.choices(state, need).find((c) => c.key === 'shoot')!;
     expect(shoot.enabled).toBe(true);
     const t = shoot.target as unknown as { kind: 'figure'; among: string[] };
-    expect(t.among).toContain('hv2');
-    expect(t.among).not.toContain('bh1');
+    expect(t.among).toContain('bh1');
+    const shootPreview = actionPoints.previews!.shoot! as unknown as (
+      s: ApState,
+      from: string,
+      to: string,
+      aim: number,
+    ) => { note?: string };
+    expect(shootPreview(state, 'b1', 'bh1', 0).note).toContain(
+      'If hit: PEN 2 against armour 6: no effect. Hit or miss, r1 inside gets a morale marker.',
+    );
+  });
+
+  it('the shot, made, marks the pilot inside and leaves the Blackhawk whole', () => {
+    const { state } = hmgAtBlackhawk();
+    const r = actionPoints.reduce(state, { do: 'shoot', figure: 'b1', target: 'bh1' });
+    if (!r.ok) throw new Error(r.error);
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'marker', figure: 'r1' }));
+    expect(r.state.vehicles!.find((v) => v.id === 'bh1')!.destroyed).toBeFalsy();
   });
 
   it('the computer does not shoot at it', () => {

@@ -17,8 +17,8 @@ import { testOdds, woundOdds } from '../odds';
 import { chanceText } from '../wording';
 import { AP_COSTS, RANGES, GRENADES, MANOEUVRE_TABLE, MANOEUVRES, SMOKE, WEAPONS, type Manoeuvre } from '../tables';
 import type { ApCommand, ApNeed, ApState, ApStepCommand, Chance, Figure, Vehicle } from '../types';
-import { penOf, vehicleOddsText, vehicleTarget } from '../vehicles';
-import { figureName, named, vehicleName } from './names';
+import { crewMarkerText, penOf, vehicleOddsText, vehicleTarget } from '../vehicles';
+import { figureName, named } from './names';
 import { gunner, mountedLauncher, vehicleOf } from '../crew';
 import {
   dismountChoice,
@@ -421,7 +421,8 @@ function vehicleShotPreview(state: ApState, f: Figure, v: Vehicle, aim: number):
     odds: { [v.id]: `${c.chance}% to hit` },
     note:
       `${v.name ?? `The ${v.type}`}, ${d.toFixed(1)}" away: ${named(state, chanceText(c))} (${AP_COSTS.shoot.ap + aim} AP). ` +
-      `${oddsWords(c, 'to hit')}. If hit: ${vehicleOddsText(penOf(gunner(state, f).weapon), v.armour)}.`,
+      `${oddsWords(c, 'to hit')}. If hit: ${vehicleOddsText(penOf(gunner(state, f).weapon), v.armour)}.` +
+      crewMarkerText(state, v, (id) => figureName(state, id)),
   };
 }
 
@@ -436,17 +437,6 @@ function vehicleSpotPreview(state: ApState, f: Figure, v: Vehicle, aim: number):
 }
 
 /**
- * Why a shot at this vehicle is not offered, when the gun the figure would fire (the one it mans, inside a
- * vehicle) has a PEN below the armour: "Vega's hmg is PEN 2, the Blackhawk's armour 6: a hit would do nothing".
- */
-export function noPierce(state: ApState, f: Figure, v: Vehicle): string | undefined {
-  const weapon = gunner(state, f).weapon;
-  const pen = penOf(weapon);
-  if (pen >= v.armour) return undefined;
-  return `${figureName(state, f)}'s ${WEAPONS[weapon].name} is PEN ${pen}, ${vehicleName(v)}'s armour ${v.armour}: a hit would do nothing`;
-}
-
-/**
  * The enemy vehicles a shot or spot may go at (decisions 51, 61): a clear line to the centre, and taken by
  * the rules (a shot needs it seen; a spot needs it in cover and not yet seen). Added to the button's figure
  * targets (a vehicle is a token on the board with its own id); a button with no figure to take but a
@@ -454,17 +444,17 @@ export function noPierce(state: ApState, f: Figure, v: Vehicle): string | undefi
  */
 function withVehicles(state: ApState, f: Figure, c: Choice, aim: number, spot = false): Choice {
   const cmd = (id: string): Cmd => ({ do: spot ? 'spot' : 'shoot', figure: f.id, target: id, ...(aim ? { aim } : {}) });
-  const inSight = (state.vehicles ?? []).filter((v) => v.side !== f.side && !v.destroyed && vehicleSight(state, f, v));
-  // A shot is offered only at a vehicle its gun's PEN reaches: below the armour a hit does nothing (issue 19).
-  const why = (v: Vehicle): string | undefined =>
-    refusal(state, cmd(v.id)) ?? (spot ? undefined : noPierce(state, f, v));
-  const vs = inSight.filter((v) => !why(v));
+  const vs = (state.vehicles ?? []).filter(
+    (v) => v.side !== f.side && !v.destroyed && vehicleSight(state, f, v) && !refusal(state, cmd(v.id)),
+  );
   if (!vs.length) {
-    // An enemy vehicle in sight that may not be taken says why (already seen, in cover: spot it first; its
-    // armour beyond the gun's PEN).
-    const whys = inSight.map(why).filter((x): x is string => !!x);
-    if (c.enabled || !whys.length) return c;
-    return { ...c, why: whyNone([...(REASONS.get(c) ?? []), ...whys], c.why ?? '') };
+    // An enemy vehicle in sight that may not be taken says why (already seen, in cover: spot it first).
+    const why = (state.vehicles ?? [])
+      .filter((v) => v.side !== f.side && !v.destroyed && vehicleSight(state, f, v))
+      .map((v) => refusal(state, cmd(v.id)))
+      .filter((x): x is string => !!x);
+    if (c.enabled || !why.length) return c;
+    return { ...c, why: whyNone([...(REASONS.get(c) ?? []), ...why], c.why ?? '') };
   }
   const t = c.target?.kind === 'figure' ? c.target : undefined;
   const vehicle = (id: string): Vehicle | undefined => vs.find((v) => v.id === id);
