@@ -52,6 +52,25 @@ describe('hover card', () => {
     expect(covered).toBeGreaterThan(0);
   });
 
+  // Play-test 8, 7: three people sharing a side; Cy's Jo was carded "Ana, Ben and Cy's soldiers".
+  it('with people sharing a side, names the one whose figure it is', () => {
+    const [mine, theirs] = s.sides;
+    const [a, b] = mine!.figures;
+    const shared = {
+      ...s,
+      people: {
+        mode: 'sameSide',
+        players: [
+          { name: 'Ana', side: mine!.id, figures: [a!] },
+          { name: 'Cy', side: mine!.id, figures: [b!] },
+        ],
+      },
+    } as GameState;
+    expect(hoverCard(shared, w, s.figures[b!]!).side).toMatch(/^Cy's \w+$/);
+    expect(hoverCard(shared, w, s.figures[a!]!).side).toMatch(/^Ana's \w+$/);
+    expect(hoverCard(shared, w, s.figures[theirs!.figures[0]!]!).side).not.toMatch(/Ana|Cy/);
+  });
+
   it('an empty rocket launcher and a figure upstairs say so', () => {
     const f = { ...figs[0]!, weapon: 'RL' as const, ammo: 'outOfAmmo' as const, floor: { building: 'b1', level: 1 } };
     const c = hoverCard({ ...s, figures: { ...s.figures, [f.id]: f } }, w, f);

@@ -361,6 +361,17 @@ function peoplesSide(s: Sided, id: string, side: { force: string }): string | un
   return twins ? `the other ${people}` : `the ${people}`;
 }
 
+/**
+ * The side of one figure as its card names it: with several people sharing a side, the one whose figure it
+ * is ("Cy's soldiers", play-test 8, 7: "Ana, Ben and Cy's soldiers" for Cy's Jo); else as `sideName` says.
+ */
+export function figureSideName(s: Sided, figure: string, side: string): string {
+  const known = s.sides.find((x) => x.id === side);
+  const sharing = (s.people?.players ?? []).filter((p) => p.side === side).length > 1;
+  const person = known && sharing ? personOf(s, figure, side) : undefined;
+  return person ? `${person}'s ${PEOPLE[known!.force] ?? known!.force}` : sideName(s, side);
+}
+
 /** The person at the screen who commands a figure of this side, when one can be named. */
 export function personOf(s: Sided, figure: string | undefined, side: string | undefined): string | undefined {
   const ps = s.people?.players ?? [];

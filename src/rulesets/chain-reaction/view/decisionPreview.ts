@@ -5,7 +5,7 @@
 // nothing the answer could change is given away.
 import { reduce } from '../game';
 import type { GameEvent } from '../engine/events';
-import { shownEventText } from './names';
+import { wordsInOrder } from './names';
 import type { FigureState, GameState } from '../state';
 import type { Vec } from '../../../geometry/shapes';
 
@@ -64,12 +64,20 @@ export function questionTurn(s: GameState): number {
  * says them (sides and places by name, "PEF 2", "the soldiers win"), the last `n`, recruits left to the log.
  */
 export function soFarLines(s: GameState, n = 6): string[] {
+  return soFarOf(eventsBeforeQuestion(s), s, n);
+}
+
+/** The "So far" lines of these events (the last `n`), each said as the log says it. */
+export function soFarOf(events: readonly GameEvent[], s: GameState, n = 6): string[] {
+  // Each line read with the events around it, as the log reads them: a Recover test after a fatal hit of the
+  // same shot is "which on its own would mean ...", not "1 passed, out of the fight" (play-test 8, 8).
+  const say = wordsInOrder(events, s);
   return (
-    eventsBeforeQuestion(s)
+    events
       // No dice, and no recruit one by one: the PEF's line names them all, and seven recruits would push the
       // contact and How Many Enemy out of the last six (play-test 4, 17); the log keeps each.
       .filter((e) => e.type !== 'roll' && !(e.type === 'test' && e.test === 'recruiting'))
-      .map((e) => shownEventText(e, s))
+      .map(say)
       .filter((t): t is string => !!t)
       .slice(-n)
   );

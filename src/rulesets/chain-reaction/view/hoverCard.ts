@@ -7,7 +7,7 @@ import { statusWords } from '../explain/eventText';
 import { groupOfFigure } from '../engine/world';
 import type { World } from '../../../geometry/world';
 import { coverPreview, sightPreview } from './preview/sight';
-import { plainPlaces, sideName } from '../explain/places';
+import { figureSideName, plainPlaces } from '../explain/places';
 
 export interface HoverCard {
   title: string;
@@ -66,7 +66,7 @@ export function hoverCard(
     const sp = sightPreview(s, w, selected, f);
     rows.push(['Sight', `${sp.clear ? 'in sight' : `not in sight (${sp.text})`}, ${inches(sp.distance)} away`]);
   }
-  const who = sideName(s, f.side);
+  const who = figureSideName(s, f.id, f.side);
   // With people at the screen the side already names whose it is ("Ana's soldiers"); "yours" would be
   // whoever sits there (play-test 72: Ben was told Ana's Ash was his).
   const yours = playerSide && f.side === playerSide && who !== 'your force' && !s.people;

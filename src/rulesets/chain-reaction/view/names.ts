@@ -158,10 +158,12 @@ function skippedSides(
   const blocked = e.order.slice(0, next === undefined ? e.order.length : e.order.indexOf(next));
   // Whose groups can't act, as the side is called: "none of your groups" for the player's own force, not "their"
   // (play-test 8, 4); two sides both kept from acting: neither.
-  const owner = (n: string) => (n === 'your force' ? 'your' : whose(n));
+  // "the groups of Ben's police", not "Ben's police's groups".
+  const groupsOf = (n: string) =>
+    n === 'your force' ? 'your groups' : /'s /.test(n) ? `the groups of ${n}` : `${whose(n)} groups`;
   const whoseGroups =
     blocked.length === 1
-      ? `none of ${owner(side(blocked[0]!))} groups can act`
+      ? `none of ${groupsOf(side(blocked[0]!))} can act`
       : blocked.length === 2 && e.order.length === 2
         ? 'neither side can act'
         : 'none of their groups can act';

@@ -12,6 +12,7 @@ import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import { chainReactionView } from '../../../../src/rulesets/chain-reaction/view/index';
 import type { LogBuilder } from '../../../../src/rulesets/chain-reaction/view/logModel';
 import { diceAskView } from '../../../../src/rulesets/chain-reaction/view/diceAskView';
+import { soFarOf } from '../../../../src/rulesets/chain-reaction/view/decisionPreview';
 import type { ChainNode } from '../../../../src/core/rulesetView';
 import type { DiceAsk } from '../../../../src/core/dice/entered';
 
@@ -73,6 +74,17 @@ describe('a Recover test after a fatal hit of the same shot', () => {
     expect(lines).toContain(
       'Damage on Boris (hit 2 of 2): a 1 — obviously dead. Of the 2 hits and their Recover tests, the worst result stands: obviously dead.',
     );
+  });
+
+  // Play-test 8, 8: a question's "So far" list said "Boris is knocked to the ground and takes the Recover test:
+  // 2 passed, knocked down." where the log says the test can't change the death.
+  it('the "So far" list of a question after the shot says it as the log does', () => {
+    const { events, final } = run(scenario({ damage: [[5], [1]], recover: [[3, 4]] }));
+    const lines = soFarOf(events, final, 40);
+    expect(lines.find((l) => l.startsWith('Recover test for Boris'))).toMatch(
+      /which on its own would mean knocked down/,
+    );
+    expect(lines.join('\n')).not.toMatch(/takes the Recover test[^.]*: 2 passed, knocked down/);
   });
 
   it('the chains panel tells the same', () => {
