@@ -49,9 +49,9 @@ describe('a gun that cannot pierce the armour', () => {
     });
     const shoot = board.choices(state, need).find((c) => c.key === 'shoot')!;
     expect(shoot.enabled).toBe(true);
-    const t = shoot.target as { kind: 'figure'; among: string[] };
-    expect(t.among).toContain('hv2');
-    expect(t.among).not.toContain('bh1');
+    const among = shoot.target?.kind === 'figure' ? shoot.target.among : [];
+    expect(among).toContain('hv2');
+    expect(among).not.toContain('bh1');
   });
 
   it('the computer does not shoot at it', () => {
