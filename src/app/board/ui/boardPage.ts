@@ -381,9 +381,14 @@ export function mountBoardUi(host: BoardHost, nav: BoardNav): BoardUiHooks {
       clear(card);
       card.append(h('strong', {}, lines[0]!), ...lines.slice(1).map((l) => h('div', {}, l)));
       card.hidden = false;
-      // Beside the pointer, kept on the page, on the side covering fewest figures (play-test 2, 35: it lay
-      // over the next group).
-      const at = cardSpot(x, y, card.offsetWidth, card.offsetHeight, keep);
+      // Beside the pointer, kept on the page above the bar, on the side covering fewest figures (play-test 2,
+      // 35: it lay over the next group; issue 19: near the bottom edge it covered the prompt and the note).
+      const barTop = bar.getBoundingClientRect().top;
+      const page = {
+        width: window.innerWidth,
+        height: barTop > 0 ? Math.min(window.innerHeight, barTop) : window.innerHeight,
+      };
+      const at = cardSpot(x, y, card.offsetWidth, card.offsetHeight, keep, page);
       card.style.left = `${at.left}px`;
       card.style.top = `${at.top}px`;
     },

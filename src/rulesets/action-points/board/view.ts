@@ -211,13 +211,22 @@ function glimpse(f: Figure): BoardFigure {
   };
 }
 
+/**
+ * How far apart, in inches, the crew tokens of one vehicle sit at the least: the plain table draws a token
+ * at least 0.5" round and 9 screen pixels round when zoomed out (about 0.8" on a 48" table fitted to a
+ * 1366x768 window), so two seats nearer than this overlapped in a narrow Apache (issue 19: "Samir, Ilya"
+ * over "3 N"). A wider vehicle spreads them over 60% of its width.
+ */
+const CREW_SPACING = 2;
+
 /** A crew figure inside: its own token placed in the back half of the vehicle, one beside the other. */
 function crewToken(state: ApState, f: Figure, acting: Figure | undefined): BoardFigure {
   const v = state.vehicles!.find((x) => x.id === f.inside)!;
   const { length, width } = vehicleSize(v.type);
   const seats = v.crew.filter((id) => state.figures.some((x) => x.id === id && x.inside === v.id));
   const i = seats.indexOf(f.id);
-  const across = seats.length > 1 ? (i / (seats.length - 1) - 0.5) * width * 0.6 : 0;
+  const spread = Math.max(width * 0.6, CREW_SPACING * (seats.length - 1));
+  const across = seats.length > 1 ? (i / (seats.length - 1) - 0.5) * spread : 0;
   const a = (v.facing * Math.PI) / 180;
   const back = -length / 4;
   const at: [number, number] = [
