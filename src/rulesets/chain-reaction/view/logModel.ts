@@ -152,6 +152,7 @@ function detailFor(
   rolls: RollEvent[],
   fig: (id: string) => FigureFacts | undefined,
   name?: (id: string) => string,
+  meleeDamage = false,
 ): LogDetail | undefined {
   const d: LogDetail = {
     rolls: rolls.map((r) => explainRoll(r, name).text),
@@ -190,11 +191,13 @@ function detailFor(
       }
     }
   } else if (e.type === 'damage') {
-    d.table = 'rangedDamage';
+    // A melee loser's die reads the Melee Damage table (its Impact the winning margin), not the ranged one.
+    const table = meleeDamage || rolls.some((r) => r.purpose === 'meleeDamage') ? 'meleeDamage' : 'rangedDamage';
+    d.table = table;
     const odds = oddsForTest(e, rolls, fig);
     if (odds) d.odds = odds;
     const row = e.die === 1 ? 'one' : e.die <= e.impact ? 'impactOrLess' : 'overImpact';
-    const note = rowNote({ table: 'rangedDamage', row });
+    const note = rowNote({ table, row });
     if (note) d.row = note;
     d.target = e.impact;
   } else if (e.type === 'activation') {
@@ -229,6 +232,8 @@ export class LogBuilder {
   private pending: RollEvent[] = [];
   /** The last throw folded into a test: later tests of the same group throw (one roll per group) show it too. */
   private lastTestRolls: RollEvent[] = [];
+  /** The melee line just pushed threw its loser's damage die: the damage line after it is melee damage. */
+  private meleeDamageNext = false;
   private n = 0;
   private turn = 0;
   private lastSection: string | undefined;
@@ -262,7 +267,9 @@ export class LogBuilder {
       sectionForEvent(e) ?? (e.type === 'note' ? (refusalCite(text)?.section ?? this.lastSection) : undefined);
     if (section) line.section = this.lastSection = section;
     if (e.type === 'inSight' || e.type === 'blast' || (e.type === 'test' && e.at)) line.at = e.at;
-    const detail = detailFor(e, rolls, this.fig, this.words.side);
+    const detail = detailFor(e, rolls, this.fig, this.words.side, e.type === 'damage' && this.meleeDamageNext);
+    if (e.type === 'melee') this.meleeDamageNext = rolls.some((r) => r.purpose === 'meleeDamage');
+    else if (e.type === 'damage') this.meleeDamageNext = false;
     if (detail && this.words.rollNote)
       for (const r of rolls) {
         const note = this.words.rollNote(r);
