@@ -2,6 +2,7 @@
 import type { AppliedModifier } from '../../../core/tables/types';
 import { modifiersPhrase } from './phrases';
 import { codeWords } from './words';
+import type { RosterChanges } from '../solo/roster';
 
 /** "Patrol", "Raid", "Defend". */
 export function encounterLabel(kind: string): string {
@@ -76,12 +77,35 @@ const HISTORY_WHY: Record<string, string> = {
  * A line of the campaign's history as a plain sentence: "Encounter 3, a Defend, was lost: nobody of your
  * group ...". An encounter not won is "lost" only when it was decided; else it is "unfinished".
  */
-export function historyLine(e: { encounter: number; kind: string; won: boolean; result: string }): string {
+export function historyLine(e: {
+  encounter: number;
+  kind: string;
+  won: boolean;
+  result: string;
+  changes?: RosterChanges;
+}): string {
   const decided = e.result !== 'timeUp' && e.result !== 'unfinished';
   const outcome = e.won ? 'was won' : decided ? 'was lost' : 'is unfinished';
   const why = HISTORY_WHY[e.result] ?? endReasonWords(e.result);
   const what = e.kind === 'battle' ? 'a battle' : `a ${encounterLabel(e.kind)}`;
-  return `Encounter ${e.encounter}, ${what}, ${outcome}: ${why}.`;
+  const line = `Encounter ${e.encounter}, ${what}, ${outcome}: ${why}.`;
+  return e.changes ? `${line} ${changesWords(e.changes)}` : line;
+}
+
+const LOST_WHY = { dead: 'dead', captured: 'a prisoner', gone: 'did not come back' } as const;
+const LEFT_WHY = { outranksStar: 'outranked the Star', overStrength: "more than the Star's Rep allows" } as const;
+
+/**
+ * What the encounter did to the group, one short sentence per kind of change, so the roster's history says who
+ * was lost, who left, who joined and whose Rep moved (play-test 8, 15), not only whether it was won.
+ */
+export function changesWords(c: RosterChanges): string {
+  const parts: string[] = [];
+  if (c.lost.length) parts.push(`Lost: ${c.lost.map((x) => `${x.id} (${LOST_WHY[x.why]})`).join(', ')}.`);
+  if (c.left.length) parts.push(`Left the group: ${c.left.map((x) => `${x.id} (${LEFT_WHY[x.why]})`).join(', ')}.`);
+  if (c.joined.length) parts.push(`Joined: ${c.joined.map((x) => `${x.id} (Rep ${x.rep})`).join(', ')}.`);
+  if (c.rep.length) parts.push(`Rep: ${c.rep.map((x) => `${x.id} ${x.from} → ${x.to}`).join(', ')}.`);
+  return parts.length ? parts.join(' ') : 'The group is unchanged.';
 }
 
 export function encounterEndText(e: EncounterEnd): string {

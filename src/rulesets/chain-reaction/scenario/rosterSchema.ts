@@ -31,6 +31,14 @@ const rosterSchema = z.object({
       result: z.string(),
       won: z.boolean(),
       notes: z.array(z.string()),
+      changes: z
+        .object({
+          lost: z.array(z.object({ id: z.string(), why: z.enum(['dead', 'captured', 'gone']) })),
+          left: z.array(z.object({ id: z.string(), why: z.enum(['outranksStar', 'overStrength']) })),
+          joined: z.array(z.object({ id: z.string(), rep: z.number() })),
+          rep: z.array(z.object({ id: z.string(), from: z.number(), to: z.number() })),
+        })
+        .optional(),
     }),
   ),
 });

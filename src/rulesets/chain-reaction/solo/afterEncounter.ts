@@ -8,7 +8,7 @@ import { resolveNewRecruits } from '../rules/newRecruits';
 import { gruntsWhoLeave, recruitGrunts } from '../rules/recruiting';
 import { resolveRepChange, type EncounterRecord } from '../rules/repChange';
 import type { GameState } from '../state';
-import { recruitInto, rosterMembers, type Emit, type Roster } from './roster';
+import { recruitInto, rosterMembers, type Emit, type Roster, type RosterChanges } from './roster';
 import { soloOf } from './types';
 import {
   absenceRollText,
@@ -55,12 +55,14 @@ export function afterEncounter(
   };
   const played = rosterMembers(out).filter((m) => final.figures[m.id]);
   const gone = new Set<string>();
+  const changes: RosterChanges = { lost: [], left: [], joined: [], rep: [] };
 
   // 1. After the Battle Recovery.
   for (const m of played) {
     const f = final.figures[m.id]!;
     if (f.status === 'obviouslyDead' || f.status === 'captured') {
       gone.add(m.id);
+      changes.lost.push({ id: m.id, why: f.status === 'captured' ? 'captured' : 'dead' });
       say({ type: 'campaign', step: 'lost', figure: m.id, result: f.status, text: lostText(m.id, f.status) });
       continue;
     }
@@ -71,7 +73,10 @@ export function afterEncounter(
         : undefined;
     if (!absence) continue;
     const r = resolveAfterBattle({ rep: m.rep, absence, who: m.id }, roll);
-    if (!r.returns) gone.add(m.id);
+    if (!r.returns) {
+      gone.add(m.id);
+      changes.lost.push({ id: m.id, why: 'gone' });
+    }
     say({
       type: 'campaign',
       step: 'afterBattle',
@@ -99,7 +104,9 @@ export function afterEncounter(
       });
       if (nr.openings > 0) {
         const r = recruitGrunts({ starRep: out.star.rep, force: out.force, count: nr.openings }, roll);
+        const before = out.grunts.length;
         recruitInto(out, r.joined, emit, 'the group', elsewhere);
+        for (const g of out.grunts.slice(before)) changes.joined.push({ id: g.id, rep: g.rep });
         for (const t of r.turnedAway)
           say({ type: 'campaign', step: 'turnedAway', to: t.rep, text: turnedAwayText(t.rep) });
       }
@@ -119,11 +126,13 @@ export function afterEncounter(
         to: rc.to,
         text: repChangeText(m.id, rc.verdict.success, rc.verdict.unmet, rc.dice[0], rc.from, rc.to),
       });
+      if (rc.to !== rc.from) changes.rep.push({ id: m.id, from: rc.from, to: rc.to });
       m.rep = rc.to;
     }
     // 4. Grunts the Star's Rep no longer covers.
     for (const l of gruntsWhoLeave(out.star.rep, out.grunts)) {
       out.grunts = out.grunts.filter((g) => g.id !== l.id);
+      changes.left.push({ id: l.id, why: l.reason });
       say({
         type: 'campaign',
         step: 'gruntLeaves',
@@ -140,6 +149,7 @@ export function afterEncounter(
     result: final.ended?.reason ?? 'unfinished',
     won: !!enc && final.ended?.winner === enc.player,
     notes,
+    changes,
   });
   return out;
 }

@@ -30,6 +30,18 @@ export interface RosterEntry {
   result: string;
   won: boolean;
   notes: string[];
+  /** Who the encounter cost or brought, for the history line (absent in rosters saved before it was kept). */
+  changes?: RosterChanges;
+}
+
+/** The roster's changes after one encounter, in the book's order. */
+export interface RosterChanges {
+  /** Gone for good: dead, a prisoner, or not back from being out of the fight or leaving the battlefield. */
+  lost: { id: string; why: 'dead' | 'captured' | 'gone' }[];
+  /** Grunts who leave because the Star's Rep no longer covers them. */
+  left: { id: string; why: 'outranksStar' | 'overStrength' }[];
+  joined: { id: string; rep: number }[];
+  rep: { id: string; from: number; to: number }[];
 }
 
 export interface Roster {

@@ -10,6 +10,7 @@ import { DiceBox, seededDice } from '../../../../src/core/dice/source';
 import type { Purpose } from '../../../../src/rulesets/chain-reaction/purposes';
 import { newRoster, rosterFigures, type Roster } from '../../../../src/rulesets/chain-reaction/solo/roster';
 import { afterEncounter } from '../../../../src/rulesets/chain-reaction/solo/afterEncounter';
+import { historyLine } from '../../../../src/rulesets/chain-reaction/explain/encounter';
 import type { CampaignEvent } from '../../../../src/rulesets/chain-reaction/engine/soloEvents';
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import { run } from '../../../../src/sim/run';
@@ -111,6 +112,26 @@ describe('after the encounter', () => {
     expect(after.encounters).toBe(1);
     expect(after.history[0]).toMatchObject({ encounter: 1, kind: 'patrol', result: 'objectiveMet', won: true });
     expect(before.grunts).toHaveLength(3);
+    // The history keeps who was lost, who joined and whose Rep moved, and its line says so (play-test 8, 15):
+    // g1 dead, g3 rolled 1 and 2 against Rep 4 and is back, g2 rolled 6 and 6 and is gone.
+    const changes = after.history[0]!.changes!;
+    expect(changes.lost).toEqual([
+      { id: 'g1', why: 'dead' },
+      { id: 'g2', why: 'gone' },
+    ]);
+    expect(changes.joined.map((j) => [j.id, j.rep])).toEqual(names.map((n) => [n, 4]));
+    expect(changes.rep).toEqual([
+      { id: 'riker', from: 5, to: 6 },
+      { id: 'g3', from: 4, to: 3 },
+    ]);
+    expect(changes.left).toEqual([]);
+    expect(historyLine(after.history[0]!)).toBe(
+      'Encounter 1, a Patrol, was won: the objective was met. Lost: g1 (dead), g2 (did not come back). ' +
+        `Joined: ${names.map((n) => `${n} (Rep 4)`).join(', ')}. Rep: riker 5 → 6, g3 4 → 3.`,
+    );
+    // A roster file saved with the changes reads back the same.
+    const back = parseRoster(JSON.stringify(after), 'roster.json');
+    expect(back.ok && back.value.history[0]!.changes).toEqual(changes);
   });
 
   it('a 6 never passes New Recruits, even against Rep 6', () => {
@@ -131,6 +152,9 @@ describe('after the encounter', () => {
     const after = afterEncounter(before, final, box.roll);
     expect(after.star.rep).toBe(3);
     expect(after.grunts.map((g) => [g.id, g.rep])).toEqual([['g4', 3]]);
+    expect(historyLine(after.history[0]!)).toMatch(
+      /Left the group: g1 \(outranked the Star\), g2 \(outranked the Star\), g3 \(outranked the Star\)\. Rep: riker 4 → 3\.$/,
+    );
   });
 
   it('loses a Star who is dead, and the campaign is over', () => {
