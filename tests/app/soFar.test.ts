@@ -19,7 +19,8 @@ describe('the question dialog\'s "So far"', () => {
     expect(app.need()?.kind).toBe('decision');
     const lines = soFarLines(app.session!.state);
     expect(lines).toContain('PEF 1 is 5 guerilla figures: Gabor, Hugo, Igor, Janek, Karel.');
-    expect(lines).toContain('In Sight: Gabor comes into view of Ash, Bo, Cole in the south of the table.');
+    // Gabor, whose PEF set off the test, is seen by nobody: the line names the three who are (play-test 10a, 10).
+    expect(lines).toContain('In Sight: Hugo, Igor, Karel, in the south of the table, come into view of Ash, Bo, Cole.');
     expect(lines.at(-1)).toMatch(/ — your force wins\.$/);
     for (const l of lines) expect(l).not.toMatch(/\bpef\d|\bplayer wins|\(\d+\.\d, \d/);
     // The battle has started: the status line does not say "Setting up" (play-test 26).
@@ -46,7 +47,7 @@ describe('the question dialog\'s "So far"', () => {
       'Cole sees PEF 3: 1 and 3 against 4 — contact!',
       "How many enemy: 2 more than the 4 of Ash's group — 6.",
       'PEF 3 is 6 guerilla figures: Hugo, Igor, Janek, Karel, Leon, Milos.',
-      'In Sight: Hugo comes into view of Ash, Bo, Cole, Dex in the north of the table.',
+      'In Sight: Karel, Leon, Milos, in the north-east of the table, come into view of Ash, Bo, Cole, Dex.',
       'In Sight test: Hugo (Rep 4, -1d6 temporary leader rolling) 2 successes on 3d6, Ash (Rep 5) 3 successes on 5d6 — your force wins.',
     ]);
   });

@@ -162,8 +162,8 @@ describe.runIf(run)('playing at the table in Chromium', () => {
     const log = await page.textContent('#log');
     expect(log).toContain(`Ash steps ${step}" before the In Sight test`);
     // Where it happened, as a part of the table rather than coordinates (play-test 4).
-    expect(log).toMatch(/In Sight: Cole comes into view of Jax (?:in|on|near|by|at) the [a-z -]+\./);
-    expect(log).not.toMatch(/comes into view of Jax at \(/);
+    expect(log).toMatch(/In Sight: Cole, (?:in|on|near|by|at) the [a-z -]+, comes into view of Jax\./);
+    expect(log).not.toMatch(/In Sight: [^.]*at \(/);
     expect(log).toMatch(/In Sight test: .* wins?\b/);
     await shot(page, '12-in-sight-done');
   }, 180_000);

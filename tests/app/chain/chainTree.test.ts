@@ -36,7 +36,9 @@ describe('the reaction chain', () => {
     ]);
     const [root] = chains[0]!.roots;
     // The cause names the move that brought the enemy into sight, and lights up both figures.
-    expect(root!.text).toMatch(/^walker moves 8\.0" .*In Sight: walker comes into view of watcher/);
+    expect(root!.text).toMatch(
+      /^walker moves 8\.0" .*In Sight: walker, at \(13\.0, 20\.8\), comes into view of watcher\./,
+    );
     expect(root!.figures).toEqual(['walker', 'watcher']);
     const nodes = walk(chains[0]!.roots);
     const inSight = nodes.find((n) => n.test === 'inSight')!;

@@ -80,10 +80,11 @@ export function resolveInSightAt(
     trigger: trigger.id,
     at,
     seen: enemies.map((e) => e.id),
-    text: inSightSeenText(
-      trigger.id,
-      (trigger.side === active.side ? enemies : friends).map((e) => e.id),
+    text: seenWords(
+      trigger,
       at,
+      trigger.side === active.side ? friends : enemies,
+      trigger.side === active.side ? enemies : friends,
     ),
   });
   const leaders: InSightLeader[] = [];
@@ -203,4 +204,24 @@ function faceToward(ctx: Ctx, f: FigureState, e: FigureState): void {
   f.facing = Math.round(((Math.atan2(e.at[1] - f.at[1], e.at[0] - f.at[0]) * 180) / Math.PI + 360) % 360);
   ctx.touched();
   ctx.emit({ type: 'facing', figure: f.id, facing: f.facing });
+}
+
+/**
+ * The In Sight line's names: the figure whose coming into view set off the test, when it is in sight of
+ * someone; else those of its side who are. A PEF that turns out to be a group can set off the test with a
+ * figure inside a building whom nobody sees, while a friend of his in the open is seen (play-test 10a, 10).
+ * The place is the trigger's when it is named, else the first of those named.
+ */
+function seenWords(trigger: FigureState, at: Vec, ownSide: FigureState[], other: FigureState[]): string {
+  if (ownSide.some((f) => f.id === trigger.id) || ownSide.length === 0)
+    return inSightSeenText(
+      [trigger.id],
+      other.map((e) => e.id),
+      at,
+    );
+  return inSightSeenText(
+    ownSide.map((e) => e.id),
+    other.map((e) => e.id),
+    [ownSide[0]!.at[0], ownSide[0]!.at[1]],
+  );
 }

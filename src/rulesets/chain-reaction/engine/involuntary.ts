@@ -177,8 +177,10 @@ export function leaveMove(ctx: Ctx, f: FigureState): void {
     tableSize: null,
     standUp: f.stance === 'prone',
   });
+  // Said only when it happened: the words read the stand-up from here, not from the distance (play-test 10a, 4).
+  const stood = f.stance === 'prone' ? ', standing up first' : '';
   if (f.stance === 'prone') f.stance = 'standing';
-  relocate(ctx, f, mv.path, `leaving the battlefield at Fast Move (${inches}")`, 'leaving');
+  relocate(ctx, f, mv.path, `leaving the battlefield at Fast Move (${inches}")${stood}`, 'leaving');
   const at = f.at;
   if (at[0] <= 0 || at[1] <= 0 || at[0] >= TABLE_SIZE || at[1] >= TABLE_SIZE || dist(at, edge) < 0.05) {
     f.at = [Math.min(TABLE_SIZE, Math.max(0, at[0])), Math.min(TABLE_SIZE, Math.max(0, at[1]))];

@@ -12,8 +12,17 @@ export interface InSightRollFacts {
   diceCount: number;
 }
 
-export function inSightSeenText(trigger: string, seen: readonly string[], at: readonly [number, number]): string {
-  return `In Sight: ${trigger} comes into view of ${seen.join(', ')} at (${at[0].toFixed(1)}, ${at[1].toFixed(1)}).`;
+/**
+ * Who came into view of whom, and where the ones who came into view stand. The place follows the names it
+ * belongs to, between commas: after the watchers' names it read as theirs (play-test 10a, 2).
+ */
+export function inSightSeenText(
+  cameIntoView: readonly string[],
+  seen: readonly string[],
+  at: readonly [number, number],
+): string {
+  const verb = cameIntoView.length === 1 ? 'comes' : 'come';
+  return `In Sight: ${cameIntoView.join(', ')}, at (${at[0].toFixed(1)}, ${at[1].toFixed(1)}), ${verb} into view of ${seen.join(', ')}.`;
 }
 
 /** The final throw of the test; `attempts` counts the throws (ties are thrown again). */

@@ -259,10 +259,11 @@ export function plainPhrases(text: string): string {
         (_m, who: string, d: string) => `${who} is ${d}" from the blast, and ${whose(who)} DV`,
       )
       // "moves 4.0" (leaving the battlefield at Fast Move (8"))": the 8" is what the Fast Move allowed, so say
-      // so; exactly half of it is a prone figure standing up first (play-test 44). Shorter: the edge or a block.
+      // so; a prone figure stands up first, which the engine says (play-test 44; play-test 10a, 4: half the
+      // allowance walked is no proof of it). Shorter: the edge or a block.
       .replace(
-        /\bmoves (\d+(?:\.\d+)?)" \(leaving the battlefield at Fast Move \((\d+(?:\.\d+)?)"\)\)/g,
-        (_m, went, fast) => leavingWords(Number(went), Number(fast), went as string),
+        /\bmoves (\d+(?:\.\d+)?)" \(leaving the battlefield at Fast Move \((\d+(?:\.\d+)?)"\)(, standing up first)?\)/g,
+        (_m, went, fast, stood) => leavingWords(Number(went), Number(fast), went as string, !!stood),
       )
       // Star Power that saved nothing, then a Star's own choice to cheat death, read as one cause (play-test 20).
       .replace(
@@ -311,10 +312,11 @@ export function plainPhrases(text: string): string {
   );
 }
 
-function leavingWords(went: number, fast: number, shown: string): string {
+function leavingWords(went: number, fast: number, shown: string, stood: boolean): string {
   const allowed = `a Fast Move allowed ${went < fast - 0.05 ? 'up to ' : ''}${fast}"`;
-  if (Math.abs(went - fast / 2) < 0.05)
+  if (stood && Math.abs(went - fast / 2) < 0.05)
     return `moves ${shown}" (leaving the battlefield: ${allowed}, and standing up took half of it)`;
+  if (stood) return `moves ${shown}" (leaving the battlefield: ${allowed}, after standing up)`;
   return `moves ${shown}" (leaving the battlefield: ${allowed})`;
 }
 

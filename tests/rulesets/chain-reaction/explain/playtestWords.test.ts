@@ -78,9 +78,9 @@ describe('play-test words', () => {
         trigger: 'Jax',
         at: [10.4, 10.6],
         seen: ['Ash'],
-        text: 'In Sight: Jax comes into view of Ash, Bo at (10.4, 10.6).',
+        text: 'In Sight: Jax, at (10.4, 10.6), comes into view of Ash, Bo.',
       }),
-    ).toBe('In Sight: Jax comes into view of Ash, Bo in the north-west of the table.');
+    ).toBe('In Sight: Jax, in the north-west of the table, comes into view of Ash, Bo.');
     expect(say({ type: 'note', text: 'pef1 moves 4.5" to (18, 28.2).' })).toBe(
       'PEF 1 moves 4.5" into the south of the table.',
     );
@@ -89,12 +89,17 @@ describe('play-test words', () => {
     expect(say({ ...move, why: 'ducking back: picks up Lev (2" of the move)' })).toBe(
       'Jax moves 1.6" (ducking back: that reaches Lev; picking Lev up costs a further 2" of the move).',
     );
-    // Play-test 44: the 8" is what the Fast Move allowed; half of it went on standing up.
-    const leaving = (inches: number) =>
-      say({ ...move, inches, why: 'leaving the battlefield at Fast Move (8")', involuntary: 'leaving' });
-    expect(leaving(4)).toBe(
+    // Play-test 44: the 8" is what the Fast Move allowed; half of it went on standing up, when he stood up.
+    const leaving = (inches: number, stood = '') =>
+      say({ ...move, inches, why: `leaving the battlefield at Fast Move (8")${stood}`, involuntary: 'leaving' });
+    expect(leaving(4, ', standing up first')).toBe(
       'Jax moves 4.0" (leaving the battlefield: a Fast Move allowed up to 8", and standing up took half of it).',
     );
+    expect(leaving(2.5, ', standing up first')).toBe(
+      'Jax moves 2.5" (leaving the battlefield: a Fast Move allowed up to 8", after standing up).',
+    );
+    // Play-test 10a, 4: a standing man who reaches the edge after half his allowance stood up from nothing.
+    expect(leaving(4)).toBe('Jax moves 4.0" (leaving the battlefield: a Fast Move allowed up to 8").');
     expect(leaving(8)).toBe('Jax moves 8.0" (leaving the battlefield: a Fast Move allowed 8").');
     expect(leaving(2.5)).toBe('Jax moves 2.5" (leaving the battlefield: a Fast Move allowed up to 8").');
     expect(say({ type: 'stance', figure: 'Ash', stance: 'standing', why: 'stands up: half the move' })).toBe(
