@@ -236,6 +236,8 @@ function detailFor(
 export interface LogWords {
   plain(text: string): string;
   side(id: string): string;
+  /** A group's side by whose group it is: with several people on one side, the leader's person's ("Cy's soldiers"). */
+  groupSide?(id: string, leader: string): string;
   /** An event's line (eventText, with names); `after` is what follows it in the same step. */
   event?(e: GameEvent, after?: readonly GameEvent[]): string | undefined;
   /** With your own dice: who threw a roll the game threw for you to read (a damage die on an enemy hit). */
@@ -325,7 +327,7 @@ export class LogBuilder {
       }
       if (e.type === 'activate') {
         this.flushRolls();
-        const who = this.words.side(e.side);
+        const who = this.words.groupSide?.(e.side, e.leader) ?? this.words.side(e.side);
         this.group(`${who[0]!.toUpperCase()}${who.slice(1)}: ${activationHeading(e.leader, e.figures)}`, e.side);
       }
       if (text === undefined) continue;
