@@ -132,7 +132,8 @@ describe('the log', () => {
         figures: ['hans', 'fritz'],
         text: 'red activates the group led by hans.',
       },
-      crisisRoll,
+      // One throw for the group: it names both who read it.
+      { ...crisisRoll, who: ['hans', 'fritz'] } as GameEvent,
       crisisTest,
       { ...crisisTest, figure: 'fritz', text: 'fritz takes the Crisis test.' } as GameEvent,
       { type: 'status', figure: 'fritz', from: 'carryOn', to: 'duckBack', why: 'ducks back' },

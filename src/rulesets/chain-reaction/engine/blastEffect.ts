@@ -38,12 +38,14 @@ export function blastAt(
     figures: onTable(ctx.s).filter(sameFloor).map(geoOf),
     coverDvBetween: (p, c) => coverValueBetween(w.terrain, p, c).dv,
   });
+  // Who the blast spares is said to test only when a test follows (still in the fight, and tests allowed).
+  const escapeTests = new Set(noTests ? [] : Object.keys(res.escapes).filter((id) => isActiveStatus(ctx.fig(id))));
   ctx.emit({
     type: 'blast',
     at,
     inside: res.inside,
     escapes: res.escapes,
-    text: blastText(res.members, impact),
+    text: blastText(res.members, impact, escapeTests),
   });
   const hit: string[] = [];
   for (const id of res.harmed) {

@@ -19,7 +19,7 @@ import { codeWords } from '../explain/words';
 import { seekCover, startLeaving } from './involuntary';
 import { dist, groupsOf, inCover, isActiveStatus, leaderDieThrowers, sees } from './world';
 import { WEAPONS } from '../tables/weapons';
-import { crisisFreeWillQuestion, crisisText } from '../explain/reactionTests';
+import { breakOffText, crisisFreeWillQuestion, crisisText } from '../explain/reactionTests';
 import { cantFireBackText, chainCutText } from '../explain/fire';
 
 /** Chains stop here; a chain of fire this long has never been seen, it only guards the loop. */
@@ -105,14 +105,14 @@ function inProgress(f: FigureState): CrisisResult | undefined {
   return undefined;
 }
 
-/** A failed Crisis test moves a figure away, and that alone breaks off a melee (p.22; RULINGS): it is no longer locked. */
-function breakOff(ctx: Ctx, f: FigureState): void {
+/** A Crisis result that moves a figure away (a "failed" test) alone breaks off a melee (p.22; RULINGS). */
+function breakOff(ctx: Ctx, f: FigureState, result: CrisisResult): void {
   const foes = f.meleeWith ?? [];
   if (foes.length === 0) return;
   breakMelee(ctx, f);
   ctx.emit({
     type: 'note',
-    text: `${f.id} breaks off the melee with ${foes.join(', ')}: the failed Crisis test moves it away.`,
+    text: breakOffText(f.id, foes, result),
   });
 }
 
@@ -182,11 +182,11 @@ export function crisisTests(ctx: Ctx, everyone: Testing[], depth: number): void 
             if (cause.side !== f.side) returns.push({ f, snap: r.result === 'snapFire', cause });
             break;
           case 'duckBack':
-            breakOff(ctx, f);
+            breakOff(ctx, f, r.result);
             seekCover(ctx, f, cause, 'duckBack');
             break;
           case 'hunkerDown':
-            breakOff(ctx, f);
+            breakOff(ctx, f, r.result);
             if (f.status !== 'hunkerDown') {
               f.hunkeredBefore = true;
               f.record = { ...f.record, hunkeredDown: true };
@@ -194,7 +194,7 @@ export function crisisTests(ctx: Ctx, everyone: Testing[], depth: number): void 
             }
             break;
           case 'leaveTheBattlefield':
-            breakOff(ctx, f);
+            breakOff(ctx, f, r.result);
             if (f.status !== 'leaving') startLeaving(ctx, f, `leaves the battlefield after the Crisis test`);
             break;
           default:

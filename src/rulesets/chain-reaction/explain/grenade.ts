@@ -1,6 +1,7 @@
 // Grenades in words: readying one, the throw (how far, how the spot was seen, where it landed) and
 // who the blast catches.
 import { codeWords } from './words';
+import { whose } from './phrases';
 
 export function readyGrenadeText(figure: string, die: number, rep: number, throwNow: boolean): string {
   return `${figure} readies a grenade (${die} vs Rep ${rep}): ${throwNow ? 'it can be thrown at once' : 'it can be thrown from its next activation or in reaction'}.`;
@@ -45,20 +46,41 @@ export interface BlastMemberFacts {
   coverDv?: number;
 }
 
-export function blastMemberText(m: BlastMemberFacts, impact: number): string {
-  const where = `${m.id} is ${m.distance.toFixed(1)}" from the blast`;
-  if (m.escape === 'prone') return `${where} and prone: escapes damage, takes a Crisis test`;
+/**
+ * One figure in a blast, with the reason a player can check against the table (play-test 9, 5: "Cole is 0.0"
+ * from the blast and prone: escapes damage" gave none): a prone figure is never hurt by a blast; cover whose
+ * DV is at least the Impact takes it. `tests`: whether an escape sets off a Crisis test for this figure (not
+ * for one already leaving or down, nor after a rocket at a charger).
+ */
+export function blastMemberText(m: BlastMemberFacts, impact: number, tests = true, saidWhy = false): string {
+  const where =
+    m.distance < 0.05 ? `${m.id} is at the centre of the blast` : `${m.id} is ${m.distance.toFixed(1)}" from the blast`;
+  const test = tests ? ', takes a Crisis test' : '';
+  if (m.escape === 'prone')
+    return `${where}, but lying prone${saidWhy ? '' : ' (a blast never harms a figure lying prone)'}: escapes damage${test}`;
   if (m.escape === 'cover')
-    return `${where} behind DV ${m.coverDv} cover (Impact ${impact}): escapes damage, takes a Crisis test`;
-  const why = m.coverDv ? `its DV ${m.coverDv} cover is below Impact ${impact}` : 'no cover between it and the blast';
-  return `${where}, ${why}: rolls for damage`;
+    return `${where}, behind DV ${m.coverDv} cover, at least the blast's Impact ${impact}, so the cover stops the blast: escapes damage${test}`;
+  const why = m.coverDv
+    ? `${whose(m.id)} DV ${m.coverDv} cover is below Impact ${impact}`
+    : `no cover between ${m.id} and the blast`;
+  return `${where}, ${m.coverDv ? 'and ' : ''}${why}: rolls for damage`;
 }
 
-/** The blast: each figure inside and what happens to it. */
-export function blastText(members: readonly BlastMemberFacts[], impact: number): string {
+/** The blast: each figure inside and what happens to it; `testers` are those its escapes set testing. */
+export function blastText(members: readonly BlastMemberFacts[], impact: number, testers?: ReadonlySet<string>): string {
   return members.length === 0
     ? 'The blast catches nobody.'
-    : members.map((m) => blastMemberText(m, impact)).join('; ') + '.';
+    : members
+        .map((m, i) =>
+          blastMemberText(
+            m,
+            impact,
+            testers ? testers.has(m.id) : true,
+            // Why a prone figure is spared is said once, at the first.
+            members.slice(0, i).some((x) => x.escape === 'prone'),
+          ),
+        )
+        .join('; ') + '.';
 }
 
 /** The question to the owner of a readied grenade whose reaction lets it shoot back (p.18). */

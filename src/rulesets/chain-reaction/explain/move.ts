@@ -11,8 +11,15 @@ export function moveText(
   return `${figure} ${fast ? 'fast moves' : 'moves'} ${inches.toFixed(1)}"${stoppedAtWater ? ' and stops at the water' : ''}${cameIntoSight ? ' and comes into sight of the enemy' : ''}.`;
 }
 
-/** A move without a sentence of its own (a charge's approach): distance and why. */
+/**
+ * A move without a sentence of its own (a charge's approach): distance and why. A charger already touching
+ * its target moves nothing: that is said, not "moves 0.0"" (play-test 9, 5).
+ */
 export function plainMoveText(figure: string, inches: number, why?: string): string {
+  if (inches < 0.05) {
+    const contact = /^into contact with (.+)$/.exec(why ?? '');
+    return contact ? `${figure} is already in contact with ${contact[1]}.` : `${figure} stays where ${figure} is.`;
+  }
   return `${figure} moves ${inches.toFixed(1)}"${why ? ` (${why})` : ''}.`;
 }
 

@@ -88,7 +88,12 @@ export function objectivePanel(f: ObjectiveFacts): ObjectivePanel {
     }
   } else {
     lines.push({ mark: 'info', text: 'Stop the enemy from doing what it came for (p.31).' });
-    if (!f.aim) lines.push({ mark: 'todo', text: 'What it wants is unknown until the first enemy is found.' });
+    // The same story as the line above the log (view/encounterText.ts defendAimText; play-test 8, 12).
+    if (!f.aim)
+      lines.push({
+        mark: 'todo',
+        text: 'What it came for is learnt when the first enemy is found: to kill or capture your group, or to take someone or something from a building.',
+      });
     else if (f.aim === 'killOrCapture')
       lines.push({ mark: 'warn', text: 'The enemy wants to kill or capture your group.' });
     else {

@@ -278,10 +278,6 @@ export function plainPhrases(text: string): string {
         '$1 falls with a readied grenade, which goes off where $1 drops.',
       )
       .replace(
-        /\b([\w'-]+) breaks off the melee with ([^:]+): the failed Crisis test moves it away\./g,
-        '$1 breaks off the melee with $2: the failed Crisis test moves $1 away.',
-      )
-      .replace(
         /\b([\w'-]+) comes up short on a fast-move charge: no melee, and it forfeits its fire\b/g,
         '$1 comes up short on a fast-move charge: no melee, and $1 may not fire either',
       )

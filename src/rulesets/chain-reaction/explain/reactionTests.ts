@@ -40,3 +40,12 @@ export function hunkerRecoverText(
   const changes = modifiersPhrase(mods);
   return `${figure} tries to recover from Hunker Down${freeWill ? ' (Star, by Free Will)' : ''}${changes ? ` (${changes})` : ''}: ${passed} passed — ${codeWords(result)}.`;
 }
+
+/**
+ * A Crisis result that moves a figure away breaks off its melee (the rulings call that a failed test). The
+ * words name the result thrown, not "failed": duck back may come with 2 passed (play-test 9, 4: "2 passed —
+ * duck back", then "the failed Crisis test moves Cole away").
+ */
+export function breakOffText(figure: string, foes: readonly string[], result: string): string {
+  return `${figure} breaks off the melee with ${foes.join(', ')}: the Crisis test's ${codeWords(result)} takes ${figure} out of the melee.`;
+}

@@ -1,5 +1,6 @@
-// Lesson: the rocket launcher against a building (Stop! box, p.27). A building is split into areas with a
-// Defensive Value; a rocket on target blasts the area it lands in, its occupants test, and the area may cave in.
+// Lesson: the rocket launcher against a building (Stop! box, p.27, on the Buildings rules of p.24). A building is
+// split into areas with a Defensive Value; a rocket on target blasts the area it lands in, its occupants test, the
+// area may cave in, and up to two may fire out of a door or window.
 import type { Lesson } from './types';
 
 export const rocket: Lesson = {
@@ -61,7 +62,7 @@ export const rocket: Lesson = {
   steps: [
     {
       kind: 'read',
-      text: 'A building is divided into areas of roughly 6" by 6" (this one has two storeys of two areas each) and has a Defensive Value: DV 3 here. Those inside count as in cover, and the DV is what a blast must beat.',
+      text: 'This lesson\'s Stop! box, on p.27, sends you back to the Buildings rules on p.24. A building is divided into areas of roughly 6" by 6" (this one has two storeys of two areas each) and has a Defensive Value: DV 3 here. Those inside count as in cover, and the DV is what a blast must beat.',
       book: 'p.24',
       figures: ['Otto', 'Hans'],
     },
@@ -115,16 +116,20 @@ export const rocket: Lesson = {
       answer: 1,
       explain:
         "Not necessarily: an area with another above it caves in only on a 1-3 of one die, killing those in it and dropping the floor above, whose people test as if hit. This time the die showed {roll:collapse}, and Otto's area came down on him: {saidLast:status@Otto} But once the last ground-floor area is gone, everything above comes down.",
-      book: 'p.27',
+      book: 'p.24',
     },
     {
       kind: 'ask',
-      text: 'Setting up an encounter, the table is cut into nine equal sections. Where does your force begin?',
-      choices: ['In the centre section', 'On or coming onto sections 7, 8 and 9, along your edge', 'Anywhere you like'],
+      text: 'Otto stood at a window of the building. How many figures may fire out through one door or window, and how do they count to those outside shooting back?',
+      choices: [
+        'As many as fit behind it, and they count as in the open',
+        'Up to two, and each counts as both concealed and in cover',
+        'Only one, in cover but not concealed',
+      ],
       answer: 1,
       explain:
-        'The sections need only be equal, not square; terrain is chosen or rolled for each, and you always start on or entering the three along your own edge.',
-      book: 'p.25',
+        'Up to two figures may fire from each door or window, and to those outside they count as concealed and in cover. That is why the Rocketeer needed a 5 or a 6 to land the rocket on Otto: a shot at a figure in cover misses on an 8 or a 9.',
+      book: 'p.24',
     },
   ],
   tryInBattle:

@@ -9,7 +9,7 @@ import { explainRoll } from '../explain/roll';
 import { activationHeading } from '../explain/activation';
 import { answer, keyLabel, questionFor, type FigureFacts, type OddsQuestion } from './oddsModels';
 import { explainOdds } from '../explain/odds';
-import { choseByFreeWill, freeWillWords } from './testOdds';
+import { choseByFreeWill, freeWillWords, SharedThrows } from './testOdds';
 
 export type NodeKind = 'cause' | 'test' | 'effect';
 
@@ -61,7 +61,7 @@ class Builder {
   private id = 0;
   private turn = 0;
   private pending: RollEvent[] = [];
-  private lastTestRolls: RollEvent[] = [];
+  private readonly shared = new SharedThrows();
   /** Per figure: the latest cause that involved it (a shot at it, a blast round it, a charge). */
   private causeOf = new Map<string, ChainNode>();
   /** Per figure: its latest test (or damage roll): what its status changes and forced moves hang under. */
@@ -133,15 +133,10 @@ class Builder {
   }
 
   private takeRolls(e: GameEvent): RollEvent[] {
-    let rolls = this.pending;
+    const rolls = this.pending;
     this.pending = [];
-    if (e.type === 'test') {
-      if (rolls.length) this.lastTestRolls = rolls;
-      else rolls = this.lastTestRolls.filter((r) => r.purpose === e.test || r.purpose === 'leaderDie');
-      // A Star who chose by Free Will threw nothing: the group's dice are the others' (play-test 2 finding 4).
-      if (choseByFreeWill(e)) rolls = [];
-    }
-    return rolls;
+    // A group's later test lines share its throw; a Star by Free Will threw nothing (play-test 2 finding 4).
+    return this.shared.forTest(e, rolls);
   }
 
   private causes(n: ChainNode, figures: readonly string[]): void {

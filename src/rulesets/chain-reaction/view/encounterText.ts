@@ -3,6 +3,7 @@
 // so the words can't drift from what the core decides.
 import type { GameState } from '../state';
 import { allOf } from '../../../core/allOf';
+import { soloOf } from '../solo/types';
 
 export type Tone = 'good' | 'bad' | 'neutral';
 
@@ -16,10 +17,25 @@ export function turnLimitText(s: GameState): string | undefined {
   const enc = s.encounter;
   if (!enc) return undefined;
   const n = enc.turnLimit;
-  if (enc.kind === 'defend')
-    return `Defend: hold out for ${n} turns and you win. The enemy wins if it gets into the building you defend or your force is gone.`;
+  if (enc.kind === 'defend') return `Defend: hold out for ${n} turns and you win. ${defendAimText(s)}`;
   const kind = enc.kind === 'patrol' ? 'Patrol' : 'Raid';
   return `${kind}: at most ${n} turns. If the objective is not met by the end of turn ${n}, the encounter stops unfinished.`;
+}
+
+/**
+ * What a Defend's enemy came for, and so how it wins, as far as it is known (play-test 8, 12: this line said the
+ * enemy wins by getting into the building while the objective panel said its aim was unknown). The aim is
+ * thrown when the first enemy is found (p.31): to kill or capture your group, or to take someone or something
+ * from a building, which it must then find and get into while none of yours is inside.
+ */
+export function defendAimText(s: GameState): string {
+  const aim = soloOf(s)?.defend;
+  if (!aim)
+    return 'What the enemy came for is learnt when the first enemy is found: to kill or capture your group (it wins if your force is gone), or to take someone or something from a building (it also wins by getting into that building while none of yours is inside).';
+  if (aim.kind === 'killOrCapture')
+    return 'The enemy came to kill or capture your group: it wins if your force is gone.';
+  const which = aim.found ? 'the building it came for' : 'a building it has not found yet';
+  return `The enemy came to take someone or something from ${which}: it wins by getting into that building while none of yours is inside, or if your force is gone.`;
 }
 
 /** "Turn 3 of 20" while an encounter runs. */

@@ -8,7 +8,7 @@ import { isTableId, rowFor, type TableId } from '../tables/index';
 import type { TableRef } from '../../../core/tables/types';
 import { eventText } from '../explain/eventText';
 import { activationHeading } from '../explain/activation';
-import { choseByFreeWill, freeWillWords, oddsForTest, type FigureFacts } from './testOdds';
+import { choseByFreeWill, freeWillWords, oddsForTest, SharedThrows, type FigureFacts } from './testOdds';
 import { questionFor, type OddsQuestion } from './oddsModels';
 import { sectionForEvent } from '../reference/links';
 import { refusalCite } from '../reference/refusals';
@@ -147,6 +147,19 @@ function readAgainst(
   return rolls.find((r) => r.target !== undefined)?.target;
 }
 
+/**
+ * A Leader Die thrown with the test that did not pass adds nothing, so the engine lists no modifier for it;
+ * the detail still says it was thrown and why it did not count (play-test 9, 1: "No modifiers applied." beside
+ * a Dice line showing the Leader Die, with nothing said of it).
+ */
+function failedLeaderDie(t: TestEvent, rolls: readonly RollEvent[]): string | undefined {
+  const ld = rolls.find((r) => r.purpose === 'leaderDie');
+  if (!ld || ld.passed !== 0 || ld.target === undefined) return undefined;
+  if ((t.modifiers ?? []).some((m) => m.id === 'leaderDie')) return undefined;
+  const who = ld.who[0] ?? 'the leader';
+  return `The Leader Die was thrown but did not count: ${who} rolled ${ld.dice[0]} against Rep ${ld.target} (a pass needs ${ld.target} or less), so it adds no die passed.`;
+}
+
 function detailFor(
   e: GameEvent,
   rolls: RollEvent[],
@@ -166,6 +179,8 @@ function detailFor(
     const t = e as TestEvent;
     d.modifiers = (t.modifiers ?? []).map((m) => ({ label: m.label, reason: m.reason ?? '' }));
     if (t.modifiers) d.modifiersKnown = true;
+    const failed = failedLeaderDie(t, rolls);
+    if (failed) d.notes.push(failed);
     if (t.row) {
       const note = rowNote(t.row);
       if (note) {
@@ -221,6 +236,8 @@ function detailFor(
 export interface LogWords {
   plain(text: string): string;
   side(id: string): string;
+  /** A group's side by whose group it is: with several people on one side, the leader's person's ("Cy's soldiers"). */
+  groupSide?(id: string, leader: string): string;
   /** An event's line (eventText, with names); `after` is what follows it in the same step. */
   event?(e: GameEvent, after?: readonly GameEvent[]): string | undefined;
   /** With your own dice: who threw a roll the game threw for you to read (a damage die on an enemy hit). */
@@ -230,8 +247,8 @@ export interface LogWords {
 export class LogBuilder {
   readonly groups: LogGroup[] = [];
   private pending: RollEvent[] = [];
-  /** The last throw folded into a test: later tests of the same group throw (one roll per group) show it too. */
-  private lastTestRolls: RollEvent[] = [];
+  /** The last throw of each test: later tests of the same group throw (one roll per group) show it too. */
+  private readonly shared = new SharedThrows();
   /** The melee line just pushed threw its loser's damage die: the damage line after it is melee damage. */
   private meleeDamageNext = false;
   private n = 0;
@@ -310,7 +327,7 @@ export class LogBuilder {
       }
       if (e.type === 'activate') {
         this.flushRolls();
-        const who = this.words.side(e.side);
+        const who = this.words.groupSide?.(e.side, e.leader) ?? this.words.side(e.side);
         this.group(`${who[0]!.toUpperCase()}${who.slice(1)}: ${activationHeading(e.leader, e.figures)}`, e.side);
       }
       if (text === undefined) continue;
@@ -318,10 +335,7 @@ export class LogBuilder {
         let rolls = this.pending;
         this.pending = [];
         if (e.type === 'test') {
-          if (rolls.length) this.lastTestRolls = rolls;
-          else rolls = this.lastTestRolls.filter((r) => r.purpose === e.test || r.purpose === 'leaderDie');
-          // A Star who chose by Free Will threw nothing: the group's dice are the others'.
-          if (choseByFreeWill(e)) rolls = [];
+          rolls = this.shared.forTest(e, rolls);
         }
         this.push(e, text, rolls);
       } else {

@@ -6,7 +6,7 @@ import type { GameState } from '../state';
 import { activationText, joinsLedText } from '../explain/activation';
 import { eventText } from '../explain/eventText';
 import { whose } from '../explain/phrases';
-import { agree, namesList, personOf, plainPlaces, plainPoints, sideName } from '../explain/places';
+import { agree, figureSideName, namesList, personOf, plainPlaces, plainPoints, sideName } from '../explain/places';
 import { encounterText } from '../explain/encounter';
 import { forPeople } from './peopleWords';
 import type { LogWords } from './logModel';
@@ -208,9 +208,10 @@ function eventLine(e: GameEvent, s: GameState, around: LineContext): string | un
         const rep = Number(/\(Rep (\d+)/.exec(e.text)?.[1] ?? s.figures[e.leader]?.rep ?? 0);
         return joinsLedText(e.leader, rep, e.text.includes('temporary leader'), e.figures);
       }
-      // "The gangers activate the group led by Ivo ...".
+      // "The gangers activate the group led by Ivo ..."; with several people on one side, the leader's person's
+      // ("Cy's soldiers activate the group led by Ike", not "Ana, Ben and Cy's soldiers"; play-test 9, 7).
       if (!e.text.startsWith(`${e.side} activates `)) return e.text;
-      const n = side(e.side);
+      const n = figureSideName(s, e.leader, e.side);
       return `${cap(n)} ${agree(n, 'activates', 'activate')}${e.text.slice(e.side.length + ' activates'.length)}`;
     }
     case 'end':
@@ -284,6 +285,10 @@ export function logWords(now: () => GameState | undefined): LogWords {
     side: (id) => {
       const s = now();
       return s ? sideName(s, id) : id;
+    },
+    groupSide: (id, leader) => {
+      const s = now();
+      return s ? figureSideName(s, leader, id) : id;
     },
     rollNote: (r) => {
       const s = now();

@@ -59,7 +59,12 @@ export function npMovementLine(text: string, s: GameState): string {
   const m = NP_LINE.exec(text);
   if (!m) return text;
   const [, leader, rep, np, pl, outnumbers, dice, words] = m as unknown as string[];
-  const odds = `${np} of the group against ${pl} of ${nearestGroupOf(s)}${outnumbers ? ', so it outnumbers them at least 2 to 1' : ', so it does not outnumber them 2 to 1'}`;
+  // Nobody of yours able to act reads as an empty group in "1 against 0 of your nearest group" (play-test 9, 5).
+  const against =
+    pl === '0'
+      ? `${np} of the group, and none of ${nearestGroupOf(s)} can act`
+      : `${np} of the group against ${pl} of ${nearestGroupOf(s)}`;
+  const odds = `${against}${outnumbers ? ', so it outnumbers them at least 2 to 1' : ', so it does not outnumber them 2 to 1'}`;
   const split = SPLIT.exec(words!);
   const plan = split
     ? npPlanWords(s, 'splitAndFlank', namesIn(split[1]!), namesIn(split[2]!), split[3])

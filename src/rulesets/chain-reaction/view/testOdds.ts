@@ -57,3 +57,30 @@ function noShotOdds(t: GameEvent): string | undefined {
   const m = /, but (.+?): no shot, and /.exec(t.text ?? '');
   return m ? `No shot whatever the throw: 100% (${m[1]}).` : undefined;
 }
+
+/**
+ * A group's test is thrown once (with its Leader Die), and each figure of the group gets its own test line:
+ * the first line carries the throw, the later ones none. This remembers each kind of test's last throw, so a
+ * later line of the same test takes the same dice (play-test 9, 1: Lev's Crisis line, after Ivo's Retrieve
+ * wounded throw came between, lost the shared dice and its odds left out the Leader Die).
+ */
+export class SharedThrows {
+  private last = new Map<string, RollEvent[]>();
+
+  /** The rolls a test line shows: its own throw, or the group throw it shares (a figure that threw it). */
+  forTest(e: GameEvent, rolls: RollEvent[]): RollEvent[] {
+    if (e.type !== 'test') return rolls;
+    if (rolls.length) {
+      this.last.set(e.test, rolls);
+      return choseByFreeWill(e) ? [] : rolls;
+    }
+    // A Star who chose by Free Will threw nothing: the group's dice are the others'.
+    if (choseByFreeWill(e)) return [];
+    const shared = (this.last.get(e.test) ?? []).filter((r) => r.purpose === e.test || r.purpose === 'leaderDie');
+    const own = shared.filter((r) => r.purpose === e.test);
+    const who = e.figure ?? e.figures?.[0];
+    // Only a throw this figure was part of (another group's throw is not this one's).
+    if (who && own.length && !own.some((r) => r.who.includes(who))) return [];
+    return shared;
+  }
+}

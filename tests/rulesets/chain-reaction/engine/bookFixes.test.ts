@@ -211,8 +211,22 @@ describe('Breaking off melee: only a failed Crisis test does it (p.22; RULINGS)'
   it('Hans, outgunned, passes one die and ducks back: the melee is broken off', () => {
     expect(tests(events, 'crisis', 'hans')).toMatchObject([{ causes: ['outgunned'], passed: 1, result: 'duckBack' }]);
     expect(ofType(events, 'note').map((n) => n.text)).toContain(
-      'hans breaks off the melee with riker: the failed Crisis test moves it away.',
+      "hans breaks off the melee with riker: the Crisis test's duck back takes hans out of the melee.",
     );
+  });
+
+  // Play-test 9, 4: "2 passed — duck back" was followed by "the failed Crisis test moves Cole away".
+  it('with both dice passed (1 and 2), outgunned still ducks back: the words name that result, not a failure', () => {
+    const two = play({
+      ...load(ENGINE, 'melee-break-off.json'),
+      dice: { ...load(ENGINE, 'melee-break-off.json').dice, crisis: [[1, 2]] },
+    }).events;
+    expect(tests(two, 'crisis', 'hans')).toMatchObject([{ causes: ['outgunned'], passed: 2, result: 'duckBack' }]);
+    const notes = ofType(two, 'note').map((n) => n.text);
+    expect(notes).toContain(
+      "hans breaks off the melee with riker: the Crisis test's duck back takes hans out of the melee.",
+    );
+    expect(notes.join(' ')).not.toMatch(/failed/);
   });
 
   it('at his next activation he fights no round and may walk away', () => {

@@ -333,10 +333,6 @@ describe('figures are people, and plural names take plural verbs (issue 19, word
       'Bo falls with a readied grenade, which goes off where Bo drops.',
     ],
     [
-      'Kurt breaks off the melee with Ivo, Lev: the failed Crisis test moves it away.',
-      'Kurt breaks off the melee with Ivo, Lev: the failed Crisis test moves Kurt away.',
-    ],
-    [
       'Jax comes up short on a fast-move charge: no melee, and it forfeits its fire (too far).',
       'Jax comes up short on a fast-move charge: no melee, and Jax may not fire either (too far).',
     ],

@@ -4,6 +4,7 @@
 // the log and in the step 4 recap.
 import { describe, expect, it } from 'vitest';
 import { rocket } from '../../../../src/rulesets/chain-reaction/lessons/rocket';
+import { recruiting } from '../../../../src/rulesets/chain-reaction/lessons/recruiting';
 import { next, startLesson, tryOrder } from '../../../../src/rulesets/chain-reaction/lessons/runner';
 
 describe('lesson 17, a rocket into a building', () => {
@@ -33,5 +34,30 @@ describe('lesson 17, a rocket into a building', () => {
     expect(p.explained).toMatch(
       /This time the die showed 2, and Otto's area came down on him: Otto is now obviously dead \(was out of the fight\): killed as the area caved in\./,
     );
+  });
+
+  // Play-test 8, 13: the header said "Stop! box p.27", step 1 "See p.24" with nothing to link them; the cave-in
+  // rule (Firing at Buildings) is on p.24, not p.27; and step 5 asked where a force begins (p.25), off the topic.
+  it('ties the p.27 box to the p.24 rules, and every step is about buildings and rockets', () => {
+    expect(rocket.book).toBe('p.27');
+    const first = rocket.steps[0]!;
+    expect(first.text).toMatch(/Stop! box, on p\.27, sends you back to the Buildings rules on p\.24/);
+    expect(first.book).toBe('p.24');
+    const caveIn = rocket.steps.find((s) => /come down\?/.test(s.text))!;
+    expect(caveIn.book).toBe('p.24');
+    for (const s of rocket.steps) expect(s.text).not.toMatch(/sections|where does your force begin/i);
+    const last = rocket.steps.at(-1)!;
+    if (last.kind !== 'ask') throw new Error('the last step is not a question');
+    expect(last.text).toMatch(/window/);
+    expect(last.choices[last.answer]).toBe('Up to two, and each counts as both concealed and in cover');
+  });
+});
+
+// Play-test 8, 14: the recruiting lesson names the forces as the menu does (Soldiers, Police, Gangers, ...).
+describe('lesson 3, recruiting your first group', () => {
+  it("uses the menu's force names, not gang or military", () => {
+    const words = recruiting.steps.map((s) => `${s.text} ${'explain' in s ? s.explain : ''}`).join(' ');
+    expect(words).toMatch(/soldiers, police, gangers, guerillas or militia/);
+    expect(words).not.toMatch(/\b(?:gangs?|military)\b/i);
   });
 });

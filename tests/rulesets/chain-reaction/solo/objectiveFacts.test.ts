@@ -9,6 +9,7 @@ import { soloOf } from '../../../../src/rulesets/chain-reaction/solo/types';
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import { BARE, encounter, patrolSide } from './helpers';
 import { chainReaction } from '../../../../src/rulesets/chain-reaction';
+import { turnLimitText } from '../../../../src/rulesets/chain-reaction/view/encounterText';
 
 function started(kind: 'patrol' | 'raid' | 'defend', deploy = false): GameState {
   const e = encounter({
@@ -88,7 +89,7 @@ describe('objective facts', () => {
   it('Defend: the aim once known, the building once found, and the turns left to hold out', () => {
     const s = started('defend');
     expect(objectiveFacts(s)).toMatchObject({ kind: 'defend', turn: 1, turnLimit: 20, turnsLeft: 19 });
-    expect(text(s)).toMatch(/unknown until the first enemy/);
+    expect(text(s)).toMatch(/learnt when the first enemy is found/);
     expect(text(s)).toMatch(/Turn 1 of 20: 19 turns after this one to hold out/);
     soloOf(s)!.defend = { kind: 'rescueOrRecover', found: true, building: 'b3', resolved: 1 };
     s.turn = 20;
@@ -104,6 +105,31 @@ describe('objective facts', () => {
     s.ended = { reason: 'heldOut', winner: soloOf(s)!.player, text: 'x' };
     expect(text(s)).not.toMatch(/the last turn/);
     expect(text(s)).toMatch(/done: All 20 turns held out\./);
+  });
+
+  // Play-test 8, 12: the line above the log said the enemy wins by getting into the building you defend, while
+  // the panel said its aim was unknown. They tell one story now, as far as it is known.
+  it('Defend: the line above the log and the panel tell the same story of what the enemy came for', () => {
+    const s = started('defend');
+    const banner = () => turnLimitText(s)!;
+    expect(banner()).toMatch(
+      /^Defend: hold out for 20 turns and you win\. What the enemy came for is learnt when the first enemy is found: to kill or capture your group/,
+    );
+    expect(banner()).not.toMatch(/the building you defend/);
+    expect(text(s)).toMatch(
+      /todo: What it came for is learnt when the first enemy is found: to kill or capture your group, or to take someone or something from a building\./,
+    );
+    soloOf(s)!.defend = { kind: 'killOrCapture', found: false, resolved: 1 };
+    expect(banner()).toMatch(/The enemy came to kill or capture your group: it wins if your force is gone\.$/);
+    expect(banner()).not.toMatch(/building/);
+    expect(text(s)).toMatch(/warn: The enemy wants to kill or capture your group\./);
+    soloOf(s)!.defend = { kind: 'rescueOrRecover', found: false, resolved: 1 };
+    expect(banner()).toMatch(
+      /from a building it has not found yet: it wins by getting into that building while none of yours is inside/,
+    );
+    expect(text(s)).toMatch(/It has not yet found which building/);
+    soloOf(s)!.defend = { kind: 'rescueOrRecover', found: true, building: 'b3', resolved: 1 };
+    expect(banner()).toMatch(/from the building it came for: it wins by getting into that building/);
   });
 
   it("the table's marks: the Raid's spot once found, its guard ring red while guarded; Defend's spot once known", () => {

@@ -122,7 +122,8 @@ describe('solo words (play-test 30, 37)', () => {
     const alone =
       'would split and go round the left flank, but Nico is the only one able to act, so Nico takes a firing position and nobody goes round';
     expect(lines[0]).toBe(
-      `NP movement for Nico's group (Rep 4; able to act: 1 of the group against 0 of your nearest group, so it outnumbers them at least 2 to 1): 4 and 2 — ${alone}.`,
+      // Nobody of yours able to act is said in words, not "against 0 of your nearest group" (play-test 9, 5).
+      `NP movement for Nico's group (Rep 4; able to act: 1 of the group, and none of your nearest group can act, so it outnumbers them at least 2 to 1): 4 and 2 — ${alone}.`,
     );
     expect(lines[1]).toBe(`Nico's group ${alone}.`);
     for (const l of lines) expect(l).not.toMatch(/\bNico take\b|\bnobody go\b/);
