@@ -278,7 +278,7 @@ export function applyShooting(ctx: Ctx, r: ShotRoll, extra: { pointBlank?: boole
     needs: r.plan.lines.map((l) => l.need),
     ...(extra.pointBlank ? { pointBlank: true } : {}),
     ...(r.plan.indirect ? { indirect: true } : {}),
-    why: shootWhy(r.plan.lines, r.hits, r.kills, r.dice),
+    why: shootWhy(r.plan.lines, r.hits, r.kills, r.dice, r.plan.range),
   });
   if (t.destroyed) return;
   if (t.kind === 'vehicle') {

@@ -77,7 +77,28 @@ export const why = {
     `${enemy} assaulted ${victim}: the ambush comes before point-blank fire`,
 };
 
-type WhyLine = { weapon: Weapon; shots: number; need: number; mods: readonly HitMod[] };
+type WhyLine = {
+  weapon: Weapon;
+  shots: number;
+  need: number;
+  mods: readonly HitMod[];
+  /** The shooter's own distance to the target figure it measured to, and whether that put it at long range. */
+  range?: number;
+  longRange?: boolean;
+};
+
+/**
+ * Where a weapon group measured from, when that is not the distance the line prints: each figure measures to
+ * its own nearest target figure, so submachine guns a step behind the rifles may be at long range when the
+ * printed (nearest) distance is not (play-test 9, 12). Empty when the group's band needs no distance of its own.
+ */
+function groupRange(ranges: readonly number[], longRange: boolean, printed?: number): string {
+  if (!longRange || printed === undefined || ranges.length === 0) return '';
+  const lo = inch(Math.min(...ranges));
+  const hi = inch(Math.max(...ranges));
+  if (lo === inch(printed) && hi === lo) return '';
+  return lo === hi ? ` at ${lo}` : ` at ${lo} to ${hi}`;
+}
 
 /**
  * Why a shot needs what it needs: the base 3+ and every modifier with its amount, so the words add up to the
@@ -91,22 +112,31 @@ export function needWhy(need: number, mods: readonly HitMod[]): string {
 /**
  * A shooting in words with its dice: the shots grouped by weapon and what they need ("4 rifle shots needing
  * 5+, hard cover: 2, 5, 6, 1"), then the hits, the damage dice and the kills, so the line can be checked.
+ * A group at long range further off than `printed` (the distance the line gives) says its own distance.
  */
-export function shootWhy(lines: readonly WhyLine[], hits: number, kills: number, dice?: ShotDice): string {
-  const groups = new Map<string, { l: WhyLine; shots: number; faces: number[] }>();
+export function shootWhy(
+  lines: readonly WhyLine[],
+  hits: number,
+  kills: number,
+  dice?: ShotDice,
+  printed?: number,
+): string {
+  const groups = new Map<string, { l: WhyLine; shots: number; faces: number[]; ranges: number[] }>();
   let at = 0;
   for (const l of lines) {
     const key = `${l.weapon}|${l.need}|${needWhy(l.need, l.mods)}`;
-    const g = groups.get(key) ?? { l, shots: 0, faces: [] };
+    const g = groups.get(key) ?? { l, shots: 0, faces: [], ranges: [] };
     g.shots += l.shots;
+    if (l.range !== undefined) g.ranges.push(l.range);
     if (dice) g.faces.push(...dice.hit.slice(at, at + l.shots));
     at += l.shots;
     groups.set(key, g);
   }
-  const parts = [...groups.values()].map(({ l, shots, faces }) => {
+  const parts = [...groups.values()].map(({ l, shots, faces, ranges }) => {
     const why = needWhy(l.need, l.mods);
+    const own = groupRange(ranges, !!l.longRange, printed);
     return (
-      `${shots} ${WEAPON_WORDS[l.weapon] ?? l.weapon} shot${shots === 1 ? '' : 's'} needing ${l.need}+` +
+      `${shots} ${WEAPON_WORDS[l.weapon] ?? l.weapon} shot${shots === 1 ? '' : 's'}${own} needing ${l.need}+` +
       (why || faces.length > 0
         ? ` (${[why, faces.length > 0 ? `rolled ${faces.join(', ')}` : ''].filter(Boolean).join('; ')})`
         : '')

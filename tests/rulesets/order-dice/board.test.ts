@@ -255,7 +255,7 @@ describe('order dice at the plain table: every choice, worked', () => {
     });
     expect(adv.target.command([5, 40])).toEqual({ ok: false, why: 'that is off the table' });
     expect(adv.target.preview!([5, 20])!.note).toBe(
-      'moves 6" of 6" (stops: all its move spent, short of the point asked)',
+      'moves 6" of 6" (all its move spent, short of the point asked)',
     );
     press(s, adv, [5, 20]);
     expect(s.need.kind).toBe('decision');

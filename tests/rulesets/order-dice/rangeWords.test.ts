@@ -1,0 +1,51 @@
+// A shot's line names the distance behind each weapon's long range when it is not the distance printed
+// (play-test 9, 12: "at 5.8"" with "long range +1" for 12" submachine guns, each figure measuring its own).
+import { describe, expect, it } from 'vitest';
+import { file, of, play } from './helpers';
+import { eventWords } from '../../../src/rulesets/order-dice/words';
+
+describe('order dice: the shot line gives each long-range weapon its own distance', () => {
+  it('a rifle at 5.8" and a submachine gun at 6.3": the line says the guns were at 6.3"', () => {
+    const blue = {
+      id: 'b',
+      quality: 'regular',
+      figures: [
+        { id: 'b.1', weapon: 'rifle', at: [5, 18.8] },
+        { id: 'b.2', weapon: 'smg', at: [6, 19.22] },
+      ],
+    };
+    const p = play(
+      file({
+        blue: [blue],
+        red: [{ id: 'r', quality: 'regular', figures: [{ id: 'r.1', weapon: 'rifle', at: [5, 13] }] }],
+        bag: ['blue'],
+        dice: { hit: [[1, 1, 1]] },
+        commands: [
+          { do: 'order', unit: 'b', order: 'fire', target: 'r' },
+          { do: 'react', unit: 'r', reaction: 'none' },
+        ],
+      }),
+    );
+    const line = eventWords(of(p.events, 'shoot')[0]!);
+    expect(line).toContain('at 5.8":');
+    expect(line).toContain('1 rifle shot needing 3+ (rolled 1)');
+    expect(line).toContain('2 submachine gun shots at 6.3" needing 4+ (3+, long range +1; rolled 1, 1)');
+  });
+
+  it('a group at long range at the printed distance says no second distance', () => {
+    const p = play(
+      file({
+        blue: [{ id: 'b', quality: 'regular', figures: [{ id: 'b.1', weapon: 'smg', at: [5, 20] }] }],
+        red: [{ id: 'r', quality: 'regular', figures: [{ id: 'r.1', weapon: 'rifle', at: [5, 13] }] }],
+        bag: ['blue'],
+        dice: { hit: [[1, 1]] },
+        commands: [
+          { do: 'order', unit: 'b', order: 'fire', target: 'r' },
+          { do: 'react', unit: 'r', reaction: 'none' },
+        ],
+      }),
+    );
+    const line = eventWords(of(p.events, 'shoot')[0]!);
+    expect(line).toContain('at 7": 2 submachine gun shots needing 4+ (3+, long range +1; rolled 1, 1)');
+  });
+});
