@@ -7,7 +7,7 @@
 // stop-and-resume path as a reaction question: the phase holds the question, the answer is kept in the
 // action, and the action runs on from where it stood.
 import type { Vec } from '../../geometry/shapes';
-import { applyShooting, removeFigures } from './shooting';
+import { applyShooting, removeFigures, tellShooting } from './shooting';
 import { dist, leadOf } from './place';
 import type { Ctx } from './dice';
 import { liveFigures, sideOf, unitOf, type Action, type Losses, type OdState, type ShotRoll, type Unit } from './state';
@@ -78,12 +78,21 @@ export function settle(ctx: Ctx, a: Action, harm: (u: Unit, took: number, by: st
   for (const l of list) {
     if (l.fell) continue;
     const p = pick(ctx, l);
-    if (p === 'wait') return 'wait';
+    if (p === 'wait') {
+      // The shots are in the log before their owner is asked who falls (play-test 8, 20): the question
+      // must come after the dice that cause it.
+      for (const x of list)
+        if (x.shot && !x.told) {
+          tellShooting(ctx, x.shot, x.pointBlank ? { pointBlank: true } : {});
+          x.told = true;
+        }
+      return 'wait';
+    }
     l.fell = p;
   }
   delete a.losses;
   for (const l of list) {
-    if (l.shot) applyShooting(ctx, l.shot, l.pointBlank ? { pointBlank: true } : {}, l.fell!);
+    if (l.shot) applyShooting(ctx, l.shot, l.pointBlank ? { pointBlank: true } : {}, l.fell!, !!l.told);
     else removeFigures(ctx, unitOf(ctx.s, l.unit)!, l.fell!);
   }
   for (const l of list) if (l.shot) harm(unitOf(ctx.s, l.unit)!, l.shot.kills, l.by);

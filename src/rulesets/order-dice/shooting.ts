@@ -260,17 +260,13 @@ export function removeFigures(ctx: Ctx, u: Unit, ids: readonly string[]): void {
   }
 }
 
-/**
- * Applies one shooting's results to its target: the shooting event, the casualties (`fell`, picked by the
- * owner or by default: losses.ts), vehicle damage, pins.
- */
-export function applyShooting(ctx: Ctx, r: ShotRoll, extra: { pointBlank?: boolean }, fell: readonly string[]): void {
-  const t = unitOf(ctx.s, r.plan.target)!;
+/** One shooting's line for the log: its dice, hits and kills (told before a casualty pick: losses.ts). */
+export function tellShooting(ctx: Ctx, r: ShotRoll, extra: { pointBlank?: boolean }): void {
   const shots = r.plan.lines.reduce((a, l) => a + l.shots, 0);
   ctx.events.push({
     type: 'shoot',
     unit: r.plan.shooter,
-    target: t.id,
+    target: r.plan.target,
     shots,
     hits: r.hits,
     kills: r.kills,
@@ -280,6 +276,22 @@ export function applyShooting(ctx: Ctx, r: ShotRoll, extra: { pointBlank?: boole
     ...(r.plan.indirect ? { indirect: true } : {}),
     why: shootWhy(r.plan.lines, r.hits, r.kills, r.dice, r.plan.range),
   });
+}
+
+/**
+ * Applies one shooting's results to its target: the shooting event (unless `told` already, before the owner
+ * was asked who falls), the casualties (`fell`, picked by the owner or by default: losses.ts), vehicle damage,
+ * pins.
+ */
+export function applyShooting(
+  ctx: Ctx,
+  r: ShotRoll,
+  extra: { pointBlank?: boolean },
+  fell: readonly string[],
+  told = false,
+): void {
+  const t = unitOf(ctx.s, r.plan.target)!;
+  if (!told) tellShooting(ctx, r, extra);
   if (t.destroyed) return;
   if (t.kind === 'vehicle') {
     if (r.vehicle)

@@ -97,6 +97,8 @@ export interface Losses {
   fell?: string[];
   shot?: ShotRoll;
   pointBlank?: boolean;
+  /** The shot's line is already in the log (told before its owner was asked who falls). */
+  told?: boolean;
 }
 
 /** The owner's pick of casualties: `count` of the unit's living figures fall. */
