@@ -1,7 +1,7 @@
 // The one wording layer of the order-dice game: every sentence the log, the sim's text and the questions
 // show is built here from the numbers that decided it. Rules call these; nothing else words a rule.
 import type { HitMod, OdEvent, ReactQuestion, ShotDice } from './state';
-import { HIT } from './tables';
+import { HIT, WEAPON } from './tables';
 import type { Moment, Reaction, Weapon } from './vocab';
 import { chanceWords } from './odds';
 
@@ -90,10 +90,12 @@ type WhyLine = {
 /**
  * Where a weapon group measured from, when that is not the distance the line prints: each figure measures to
  * its own nearest target figure, so submachine guns a step behind the rifles may be at long range when the
- * printed (nearest) distance is not (play-test 9, 12). Empty when the group's band needs no distance of its own.
+ * printed (nearest) distance is not (play-test 9, 12). Empty when the printed distance already shows the band.
  */
-function groupRange(ranges: readonly number[], longRange: boolean, printed?: number): string {
+function groupRange(weapon: Weapon, ranges: readonly number[], longRange: boolean, printed?: number): string {
+  // Only when the printed distance would read as short range for this weapon: otherwise it says enough.
   if (!longRange || printed === undefined || ranges.length === 0) return '';
+  if (Math.round(printed * 10) / 10 > WEAPON[weapon].range / 2) return '';
   const lo = inch(Math.min(...ranges));
   const hi = inch(Math.max(...ranges));
   if (lo === inch(printed) && hi === lo) return '';
@@ -134,7 +136,7 @@ export function shootWhy(
   }
   const parts = [...groups.values()].map(({ l, shots, faces, ranges }) => {
     const why = needWhy(l.need, l.mods);
-    const own = groupRange(ranges, !!l.longRange, printed);
+    const own = groupRange(l.weapon, ranges, !!l.longRange, printed);
     return (
       `${shots} ${WEAPON_WORDS[l.weapon] ?? l.weapon} shot${shots === 1 ? '' : 's'}${own} needing ${l.need}+` +
       (why || faces.length > 0

@@ -155,6 +155,29 @@ describe('order dice: the owner picks the casualties', () => {
     expect(of(ev, 'casualty').map((c) => c.figure)).toEqual(['r.2', 'r.4', 'b.3']);
   });
 
+  it('fire back with no one asked: both shots are told before either takes effect', () => {
+    const data = file({
+      blue: [unit('b', [5, 20], 4)],
+      red: [unit('r', [5, 10], 4, 'rifle', { pins: 1 })],
+      redControl: 'human',
+      bag: ['blue'],
+      dice: {
+        reactionTest: [[1, 2]],
+        hit: [
+          [6, 6, 1, 1],
+          [6, 1, 1, 1],
+        ],
+        damage: [[6, 1], [6]],
+      },
+    });
+    const ev: OdEvent[] = [];
+    let at = run(begin(data), FIRE.slice(0, 1), ev);
+    at = run(at, [{ do: 'react', unit: 'r', reaction: 'fireBack' }], ev);
+    const kinds = ev.map((e) => e.type).filter((t) => ['shoot', 'casualty', 'pin'].includes(t));
+    // Red's fire back was shot with its 1 pin; Blue's pin on it is told after both shots, not between them.
+    expect(kinds).toEqual(['shoot', 'shoot', 'casualty', 'pin', 'casualty', 'pin']);
+  });
+
   it('close quarters: each round waits for its picks, then its result is told', () => {
     const data = file({
       blue: [unit('b', [5, 14], 4)],

@@ -2,7 +2,7 @@
 // (play-test 9, 12: "at 5.8"" with "long range +1" for 12" submachine guns, each figure measuring its own).
 import { describe, expect, it } from 'vitest';
 import { file, of, play } from './helpers';
-import { eventWords } from '../../../src/rulesets/order-dice/words';
+import { eventWords, shootWhy } from '../../../src/rulesets/order-dice/words';
 
 describe('order dice: the shot line gives each long-range weapon its own distance', () => {
   it('a rifle at 5.8" and a submachine gun at 6.3": the line says the guns were at 6.3"', () => {
@@ -47,5 +47,18 @@ describe('order dice: the shot line gives each long-range weapon its own distanc
     );
     const line = eventWords(of(p.events, 'shoot')[0]!);
     expect(line).toContain('at 7": 2 submachine gun shots needing 4+ (3+, long range +1; rolled 1, 1)');
+  });
+
+  it('no second distance when the printed one already shows long range (rifles at 23.7" and 23.8")', () => {
+    const mods = [{ what: 'long range', add: 1 }];
+    const rifle = (range: number) => ({ weapon: 'rifle' as const, shots: 1, need: 4, mods, range, longRange: true });
+    expect(shootWhy([rifle(23.7), rifle(23.8)], 0, 0, undefined, 23.7)).toBe(
+      '2 rifle shots needing 4+ (3+, long range +1): 0 hits, 0 killed',
+    );
+    // Submachine guns from 6.3" to 7.1" behind a rifle at 5.8": both ends said.
+    const smg = (range: number) => ({ weapon: 'smg' as const, shots: 2, need: 4, mods, range, longRange: true });
+    expect(shootWhy([smg(6.3), smg(7.06)], 0, 0, undefined, 5.8)).toBe(
+      '4 submachine gun shots at 6.3" to 7.1" needing 4+ (3+, long range +1): 0 hits, 0 killed',
+    );
   });
 });
