@@ -20,7 +20,7 @@ import {
 export type { FirePlan, ShotLine, ShotRoll };
 import type { Weapon } from './vocab';
 import { passes, roll, test2d6, type Ctx } from './dice';
-import { moraleWhy, shootWhy } from './words';
+import { moraleWhy, shootWhy, WEAPON_WORDS } from './words';
 
 export interface FireOptions {
   advancing?: boolean;
@@ -85,31 +85,35 @@ export function firePlan(
   const lines: ShotLine[] = [];
   let range = Infinity;
   let indirect = false;
-  let why = 'no figure of the target in sight';
+  // Why each kind of weapon cannot shoot, said for the nearest target figure it sees (play-test hunt, session
+  // 10: "out of range (29.9", the rifle reaches 24")" for a squad whose machine gun reached but had no arc).
+  const refused = new Map<Weapon, { d: number; text: string }>();
   for (const sh of shooters(u)) {
     const row = WEAPON[sh.weapon];
+    const name = WEAPON_WORDS[sh.weapon];
     indirect = indirect || row.indirect;
     let best: { d: number; at: Vec } | undefined;
+    let no: { d: number; text: string } | undefined;
     for (const g of targets) {
       const d = dist(sh.at, g.at);
       const seen = row.indirect ? spotted(state, u, sh.at, g.at) : sees(state.terrain, sh.at, g.at);
       if (!seen) continue;
       range = Math.min(range, d);
-      if (d > row.range) {
-        why = `out of range (${fmt(d)}", the ${sh.weapon} reaches ${row.range}")`;
-        continue;
-      }
-      if (d < row.minRange) {
-        why = `too close (${fmt(d)}", the ${sh.weapon} needs ${row.minRange}")`;
-        continue;
-      }
-      if (arcBound(u, sh.weapon) && !inArc(sh.at, u.facing, g.at)) {
-        why = 'outside its fire arc';
+      let text: string | undefined;
+      if (d > row.range) text = `out of range (${fmt(d)}", the ${name} reaches ${row.range}")`;
+      else if (d < row.minRange) text = `too close (${fmt(d)}", the ${name} needs ${row.minRange}")`;
+      else if (arcBound(u, sh.weapon) && !inArc(sh.at, u.facing, g.at)) text = `outside the ${name}'s fire arc`;
+      if (text) {
+        if (!no || d < no.d) no = { d, text };
         continue;
       }
       if (!best || d < best.d) best = { d, at: g.at };
     }
-    if (!best) continue;
+    if (!best) {
+      const had = refused.get(sh.weapon);
+      if (no && (!had || no.d < had.d)) refused.set(sh.weapon, no);
+      continue;
+    }
     const cover: Cover = row.indirect ? 'none' : coverOf(state.terrain, sh.at, best.at);
     const longRange = !opt.pointBlank && best.d > row.range / 2;
     const mods = hitModifiers({
@@ -134,7 +138,9 @@ export function firePlan(
     });
   }
   const plan: FirePlan & { why?: string } = { shooter: shooterId, target: targetId, lines, range, indirect };
-  if (lines.length === 0) plan.why = why;
+  if (lines.length === 0)
+    plan.why =
+      refused.size > 0 ? [...refused.values()].map((r) => r.text).join('; ') : 'no figure of the target in sight';
   return plan;
 }
 

@@ -1,7 +1,8 @@
 // A shot's line names the distance behind each weapon's long range when it is not the distance printed
 // (play-test 9, 12: "at 5.8"" with "long range +1" for 12" submachine guns, each figure measuring its own).
 import { describe, expect, it } from 'vitest';
-import { file, of, play } from './helpers';
+import { file, of, play, started } from './helpers';
+import { firePlan } from '../../../src/rulesets/order-dice/shooting';
 import { eventWords, shootWhy } from '../../../src/rulesets/order-dice/words';
 
 describe('order dice: the shot line gives each long-range weapon its own distance', () => {
@@ -59,6 +60,33 @@ describe('order dice: the shot line gives each long-range weapon its own distanc
     const smg = (range: number) => ({ weapon: 'smg' as const, shots: 2, need: 4, mods, range, longRange: true });
     expect(shootWhy([smg(6.3), smg(7.06)], 0, 0, undefined, 5.8)).toBe(
       '4 submachine gun shots at 6.3" to 7.1" needing 4+ (3+, long range +1): 0 hits, 0 killed',
+    );
+  });
+
+  it('no shot: each weapon says why, in words (a rifle out of range, the LMG facing away)', () => {
+    const s = started(
+      file({
+        blue: [
+          {
+            id: 'b',
+            quality: 'regular',
+            facing: 90,
+            figures: [
+              { id: 'b.1', weapon: 'rifle', at: [5, 2] },
+              { id: 'b.2', weapon: 'lmg', at: [6, 2] },
+              { id: 'b.3', weapon: 'smg', at: [7, 2] },
+            ],
+          },
+        ],
+        red: [{ id: 'r', quality: 'regular', figures: [{ id: 'r.1', weapon: 'rifle', at: [5, 32] }] }],
+        bag: ['blue'],
+      }),
+    );
+    // Facing 90 is south, toward the target: turn the squad north, away from it.
+    s.units.find((u) => u.id === 'b')!.facing = 270;
+    expect(firePlan(s, 'b', 'r').why).toBe(
+      'out of range (30", the rifle reaches 24"); outside the light machine gun\'s fire arc; ' +
+        'out of range (30.1", the submachine gun reaches 12")',
     );
   });
 });
