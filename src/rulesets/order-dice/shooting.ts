@@ -222,6 +222,8 @@ export function rollShooting(ctx: Ctx, plan: FirePlan): ShotRoll {
     const pens = hitWeapons.filter((w) => WEAPON[w].pen !== undefined);
     const pd = roll(ctx, { purpose: 'penetration', count: pens.length, who: [t.id], by: plan.shooter });
     out.dice!.pen = pd;
+    out.dice!.penPlus = pens.map((w) => (WEAPON[w].pen ?? 0) + (WEAPON[w].he ? HE_PEN_BONUS : 0));
+    out.dice!.armour = armour;
     let through = 0;
     pd.forEach((d, i) => {
       const w = pens[i]!;
@@ -230,7 +232,9 @@ export function rollShooting(ctx: Ctx, plan: FirePlan): ShotRoll {
     });
     if (through === 0) return out;
     out.pins = he ? (roll(ctx, { purpose: 'hePins', count: 1, sides: 2, who: [t.id], by: plan.shooter })[0] ?? 1) : 1;
+    if (he) out.dice!.hePins = out.pins;
     const vd = roll(ctx, { purpose: 'vehicleDamage', count: through, who: [t.id], by: plan.shooter });
+    out.dice!.vehicleDamage = vd;
     for (const d of vd) {
       const r = VEHICLE.damage[d - 1]!;
       if (r === 'destroyed' || out.vehicle === undefined || (r === 'weaponLost' && out.vehicle === 'immobilised'))
@@ -245,6 +249,8 @@ export function rollShooting(ctx: Ctx, plan: FirePlan): ShotRoll {
     out.pins = roll(ctx, { purpose: 'hePins', count: 1, sides: 2, who: [t.id], by: plan.shooter })[0] ?? 1;
     const n = roll(ctx, { purpose: 'heFigures', count: 1, who: [t.id], by: plan.shooter })[0] ?? 1;
     dmgDice = Math.min(n, liveFigures(t).length);
+    out.dice!.hePins = out.pins;
+    out.dice!.heFigures = n;
   } else out.pins = 1;
   const need = QUALITY[t.quality].damage;
   const dd = roll(ctx, { purpose: 'damage', count: dmgDice, who: [t.id], note: `kills on ${need}+`, by: plan.shooter });

@@ -145,16 +145,46 @@ export function shootWhy(
     );
   });
   const second = dice && dice.second.length > 0 ? `; second dice for the 6s: ${dice.second.join(', ')}` : '';
-  const hitWords = `${hits} hit${hits === 1 ? '' : 's'}`;
+  let hitWords = `${hits} hit${hits === 1 ? '' : 's'}`;
+  // High explosive: a die says how many figures the hit strikes (no more than stand), each a damage die, and
+  // a 1d2 the pins, so the damage dice and the pins add up (play-test hunt, session 10: "1 hit; damage dice
+  // 2, 4, 6").
+  if (dice?.heFigures !== undefined && dice.damage)
+    hitWords += `, striking ${dice.damage.length} figure${dice.damage.length === 1 ? '' : 's'} (a die rolled ${dice.heFigures}${dice.heFigures > dice.damage.length ? `, but only ${dice.damage.length} stood there` : ''})`;
+  const pins = dice?.hePins !== undefined ? `; the high explosive pins: 1d2 rolled ${dice.hePins}` : '';
   let after = `${hitWords}, ${kills} killed`;
   if (dice?.damage && dice.damage.length > 0)
     after =
       dice.damage.length === 1
-        ? `${hitWords}; damage die ${dice.damage[0]}, killing on ${dice.damageNeed}+: ${kills} killed`
-        : `${hitWords}; damage dice ${dice.damage.join(', ')}, each killing on ${dice.damageNeed}+: ${kills} killed`;
-  else if (dice?.pen && dice.pen.length > 0) after = `${hitWords}; penetration dice ${dice.pen.join(', ')}`;
+        ? `${hitWords}; damage die ${dice.damage[0]}, killing on ${dice.damageNeed}+: ${kills} killed${pins}`
+        : `${hitWords}; damage dice ${dice.damage.join(', ')}, each killing on ${dice.damageNeed}+: ${kills} killed${pins}`;
+  else if (dice?.pen && dice.pen.length > 0) after = `${hitWords}; ${penWords(dice)}${pins}`;
   return `${parts.join('; ') || 'no shots'}${second}: ${after}`;
 }
+
+/** A vehicle's penetration dice with what each adds, against its armour, and the damage dice of those through. */
+function penWords(d: ShotDice): string {
+  const pen = d.pen ?? [];
+  const plus = d.penPlus ?? [];
+  const sums = pen.map((f, i) => (plus[i] ? `${f}+${plus[i]} = ${f + plus[i]!}` : String(f)));
+  const armour = d.armour !== undefined ? ` against armour ${d.armour}` : '';
+  const through = d.armour !== undefined ? pen.filter((f, i) => f + (plus[i] ?? 0) >= d.armour!).length : undefined;
+  const dmg = d.vehicleDamage ?? [];
+  const res =
+    through === undefined
+      ? ''
+      : through === 0
+        ? ': none through'
+        : `: ${through} through; damage ${dmg.length === 1 ? 'die' : 'dice'} ${dmg.join(', ')} (1-2 immobilised, 3-4 a weapon lost, 5-6 destroyed)`;
+  return `penetration ${pen.length === 1 ? 'die' : 'dice'} ${sums.join(', ')}${armour}${res}`;
+}
+
+/** A vehicle damage result in words. */
+export const VEHICLE_RESULT: Readonly<Record<string, string>> = {
+  immobilised: 'immobilised',
+  weaponLost: 'a weapon lost',
+  destroyed: 'destroyed',
+};
 
 export const moraleWhy = (total: number, target: number, dice?: readonly number[]): string =>
   `failed its morale test (${faces2(total, dice)}, over ${target})`;
@@ -218,7 +248,7 @@ export function eventWords(e: OdEvent, many: (unit: string) => boolean = () => f
     case 'unpin':
       return `${e.unit} ${v(e.unit, 'loses', 'lose')} ${e.removed} pin${e.removed === 1 ? '' : 's'} (${e.pins} now)`;
     case 'vehicleHit':
-      return `${e.unit} ${v(e.unit, 'is', 'are')} hit through ${v(e.unit, 'its', 'their')} armour ${e.armour}: ${e.result}`;
+      return `${e.unit} ${v(e.unit, 'is', 'are')} hit through ${v(e.unit, 'its', 'their')} armour ${e.armour}: ${VEHICLE_RESULT[e.result] ?? e.result}`;
     case 'morale':
       return `${e.unit} ${v(e.unit, 'tests', 'test')} morale: ${faces2(e.total, e.dice)} against ${e.target}, ${e.passed ? v(e.unit, 'holds', 'hold') : v(e.unit, 'breaks', 'break')}`;
     case 'destroyed':
