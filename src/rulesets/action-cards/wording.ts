@@ -27,7 +27,9 @@ export function moveLength(distance: number, inside?: { distance: number; piece:
   const r1 = (x: number) => Math.round(x * 10) / 10;
   if (!inside || r1(inside.distance) <= 0) return `${r1(distance)}"`;
   const free = Math.min(inside.distance, distance);
-  const counted = r1(distance - free);
+  // Each part rounded as said, so the two parts add up to the whole said (play-test hunt, session 10: "12.3"
+  // (the first 2.6" ...; then 9.6")").
+  const counted = r1(r1(distance) - r1(free));
   // Said as what does not count: the way out of the feature, against the move (play-test 7, 19: "which does not
   // count" after the whole length read as if the move itself had not counted).
   if (counted <= 0)
