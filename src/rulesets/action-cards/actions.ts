@@ -186,7 +186,7 @@ export function doShoot(c: Ctx, g: AcGroup, cmd: AcCommand & { do: 'shoot' }): R
       queueKills(s, t.side, tFigs, sh.killed, from, 'shooting');
     }
   }
-  if (area > 0) blast(c, g, cmd.blastAt ?? centroid(tFigs.map((f) => f.at)), area, figs);
+  if (area > 0) blast(c, g, cmd.blastAt ?? centroid(tFigs.map((f) => f.at)), area, figs, t.id);
   return ok(undefined);
 }
 
@@ -242,7 +242,7 @@ function shootIntoFight(
 }
 
 /** An area weapon: its dice totalled once, against every group with a figure inside the 6" circle, each at its own cover. */
-function blast(c: Ctx, g: AcGroup, at: Vec, count: number, shooters: AcFigure[]): void {
+function blast(c: Ctx, g: AcGroup, at: Vec, count: number, shooters: AcFigure[], aimedAt: string): void {
   const { s, box, ev } = c;
   const areaFigs = shooters.filter((f) => f.area);
   const rolled = rollFor(box, 'shoot', count, { who: areaFigs.map((f) => f.id), note: `${g.id}: blast`, total: true });
@@ -265,7 +265,9 @@ function blast(c: Ctx, g: AcGroup, at: Vec, count: number, shooters: AcFigure[])
     shares.push({ ...sh, group: h.id });
     queueKills(s, h.side, figs, sh.killed, from, 'blast');
   }
-  ev.push({ type: 'blast', group: g.id, at, dice: rolled, shares });
+  // The weapon is named in the log, so a player sees where the blast came from (play-test 8, 17).
+  const weapon = [...new Set(areaFigs.map((f) => f.weapon))].join(' and ');
+  ev.push({ type: 'blast', group: g.id, at, dice: rolled, shares, ...(weapon ? { weapon } : {}), aimedAt });
 }
 
 /** A Special Event the scenario names as an explosion: its dice once, against every group inside the circle. */

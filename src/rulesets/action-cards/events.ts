@@ -55,7 +55,16 @@ export type AcEvent =
       dice: number[];
       shares: Share[];
     }
-  | { type: 'blast'; group: string; at: Vec; dice: number[]; shares: (Share & { group: string })[] }
+  | {
+      type: 'blast';
+      group: string;
+      at: Vec;
+      dice: number[];
+      shares: (Share & { group: string })[];
+      /** The area weapon that burst ("grenade"), and the group it was thrown at (absent: a special event). */
+      weapon?: string;
+      aimedAt?: string;
+    }
   | { type: 'casualties'; side: string; figures: string[]; chosenBy: 'owner' | 'nearest' }
   | { type: 'melee'; side: string; target: string; dice: number[]; shares: Share[] }
   | { type: 'fightOver'; groups: string[]; left: string[]; fellBack: string[]; defended: string[] }

@@ -27,7 +27,9 @@ export function moveLength(distance: number, inside?: { distance: number; piece:
   const r1 = (x: number) => Math.round(x * 10) / 10;
   if (!inside || r1(inside.distance) <= 0) return `${r1(distance)}"`;
   const free = Math.min(inside.distance, distance);
-  const counted = r1(distance - free);
+  // Each part rounded as said, so the two parts add up to the whole said (play-test hunt, session 10: "12.3"
+  // (the first 2.6" ...; then 9.6")").
+  const counted = r1(r1(distance) - r1(free));
   // Said as what does not count: the way out of the feature, against the move (play-test 7, 19: "which does not
   // count" after the whole length read as if the move itself had not counted).
   if (counted <= 0)
@@ -66,6 +68,14 @@ export function shareText(sh: Share, faction = sh.faction): string {
   const made = Math.floor(sh.total / sh.kill);
   const cap = made > sh.killed ? ` (the dice made ${made}, but only ${sh.available} could fall)` : '';
   return `${diceText(sh.dice)} against ${sh.kill} (${whereText(sh, faction)}): ${sh.killed} killed${cap}${over}`;
+}
+
+/** "Soldiers'", "Creature swarm's". */
+const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+
+/** Dice split among the factions they are thrown at: "at Fast burrowers, 18d6 = 59 (...) against 6 (...): 4 killed". */
+function atShares(shares: readonly Share[], nm: (id: string) => string): string {
+  return shares.map((s) => `at ${nm(s.side)}, ${shareText(s)}`).join('; ');
 }
 
 /** A card by name: "Soldiers single", or "special event". */
@@ -129,18 +139,23 @@ export function eventText(e: AcEvent, nm: (id: string) => string = (x) => x): st
     case 'shot': {
       const who = e.groups.map(nm).join(' and ');
       if (!e.intoFight && e.shares.length === 1) return `${who}: ${shareText(e.shares[0]!)}`;
-      return `${who} shoots into the fight at ${nm(e.target)}: ${e.shares.map((s) => `${nm(s.side)} takes ${shareText(s)}`).join('; ')}`;
+      // The shooters throw every die; each faction in the fight is the one the dice are "at" (play-test 8, 17:
+      // "Soldiers takes 12d6" read as if the soldiers threw them).
+      return `${who} ${e.groups.length > 1 ? 'shoot' : 'shoots'} into the fight at ${nm(e.target)}: ${atShares(e.shares, nm)}`;
     }
     case 'blast': {
-      // Where it landed is shown on the table (the line's point), never as coordinates.
-      const whose = e.group === 'event' ? 'the special event' : nm(e.group);
-      if (!e.shares.length) return `${whose}'s blast catches nobody (${diceText(e.dice)})`;
-      return `${whose}'s blast catches ${e.shares.map((x) => nm(x.group)).join(' and ')}: ${e.shares.map((x) => `${nm(x.group)} ${shareText(x)}`).join('; ')}`;
+      // Where it landed is shown on the table (the line's point), never as coordinates; the weapon and the group
+      // it was thrown at are named, so a player sees where it came from (play-test 8, 17).
+      const whose = e.group === 'event' ? "the special event's blast" : `${nm(e.group)}'s ${e.weapon ?? 'blast'}`;
+      const thrown = e.aimedAt ? `, thrown at ${nm(e.aimedAt)},` : '';
+      if (!e.shares.length) return `${whose}${thrown} catches nobody (${diceText(e.dice)})`;
+      return `${whose}${thrown} catches ${e.shares.map((x) => nm(x.group)).join(' and ')}: ${e.shares.map((x) => `${nm(x.group)} ${shareText(x)}`).join('; ')}`;
     }
     case 'casualties':
       return `${nm(e.side)}: ${e.figures.map(nm).join(', ')} ${e.figures.length === 1 ? 'falls' : 'fall'}${e.chosenBy === 'nearest' ? ' (nearest first)' : ' (owner chose)'}`;
     case 'melee':
-      return `${nm(e.side)} in hand to hand: ${e.shares.map((s) => `${nm(s.side)} takes ${shareText(s)}`).join('; ')}`;
+      // Who throws at whom (play-test 9, 14: "Fast burrowers takes 18d6" read as if the burrowers threw them).
+      return `${possessive(nm(e.side))} hand-to-hand dice: ${atShares(e.shares, nm)}`;
     case 'fightOver':
       if (e.left.length === 1) return `the fight is over: ${nm(e.left[0]!)} holds the ground`;
       if (e.left.length === 0) return 'the fight is over: nobody is left';

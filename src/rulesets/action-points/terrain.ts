@@ -138,6 +138,8 @@ export function moveObstacles(
   const { width, height } = state.table;
   if (to[0] < 0.5 || to[1] < 0.5 || to[0] > width - 0.5 || to[1] > height - 0.5) return { blocked: 'off the table' };
   let extraAp = 0;
+  // The notes go into the log's move line: said without the pieces' ids (a building's id may be a figure's
+  // too: "through a door of Sgt Samir", play-test hunt, session 10).
   const notes: string[] = [];
   for (const p of state.terrain) {
     if (p.type === 'impassable' && (pointInPolygon(to, p.polygon) || crossesOutline(from, to, p.polygon)))
@@ -145,21 +147,21 @@ export function moveObstacles(
     if (p.type === 'building' && crossesOutline(from, to, p.polygon)) {
       const door = p.openings.find((o) => o.kind === 'door' && distToSegment(o.at, from, to) <= 1);
       const win = p.openings.find((o) => o.kind === 'window' && distToSegment(o.at, from, to) <= 1);
-      if (door) notes.push(`through a door of ${p.id}`);
+      if (door) notes.push('through a door');
       else if (win) {
         extraAp += 3;
-        notes.push(`through a window of ${p.id} (3 AP)`);
+        notes.push('through a window (3 AP)');
       } else return { blocked: `the wall of building ${p.id} (use a door or window)` };
     }
     if (p.type === 'wall' && crossesLine(from, to, p.line)) {
       extraAp += p.tall ? 3 : 1;
-      notes.push(p.tall ? `climbing high wall ${p.id} (3 AP)` : `climbing low wall ${p.id} (1 AP)`);
+      notes.push(p.tall ? 'climbing a high wall (3 AP)' : 'climbing a low wall (1 AP)');
     }
   }
   for (const a of state.coverAreas)
     if (a.line && crossesLine(from, to, a.line)) {
       extraAp += 1;
-      notes.push(`climbing fence ${a.id} (1 AP)`);
+      notes.push('climbing a fence (1 AP)');
     }
   // A casualty being carried is where its carrier is: it is no obstacle to its carrier or anyone else.
   const other = state.figures.find(

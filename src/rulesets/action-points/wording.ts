@@ -50,7 +50,7 @@ const FAILED_WORDS: Record<string, string> = {
   pinned: 'is pinned down: prone, no action, tests again next phase',
   retire: 'retires to cover and must rally next phase or leave the table',
   tacticalRetreat: 'makes a tactical retreat 6" and tests again next phase',
-  broken: 'breaks and runs 12"; its enemy gets a free attack',
+  broken: 'breaks and runs 12"; the enemy in contact gets a free attack',
 };
 
 /** A test as a sentence's subject and verb: "Hale shoots at the Technical", "Rook tests morale". */
@@ -78,10 +78,10 @@ function testSubject(figure: string, test: string, target?: string): string {
   return `${figure} ${test}${target ? ` (${target})` : ''}`;
 }
 
-/** A shaken state as what the figure was doing before its next test. */
+/** A shaken state as what the figure was doing before its next test (people are "their", never "its"). */
 const WAS_WORDS: Record<string, string> = {
   pinned: 'being pinned down',
-  tacticalRetreat: 'its tactical retreat',
+  tacticalRetreat: 'their tactical retreat',
 };
 
 const VEHICLE_WORDS: Record<string, string> = {
@@ -164,7 +164,7 @@ export function eventText(e: ApEvent): string {
     case 'wound':
       return e.band === e.worst
         ? `${e.figure} suffers ${BAND_WORDS[e.band]}.`
-        : `${e.figure} suffers ${BAND_WORDS[e.band]} on top of its wounds: now ${BAND_WORDS[e.worst]}.`;
+        : `${e.figure} suffers ${BAND_WORDS[e.band]} on top of their wounds: now ${BAND_WORDS[e.worst]}.`;
     case 'unconscious':
       return `${e.figure} passes out.`;
     case 'marker':
@@ -180,7 +180,7 @@ export function eventText(e: ApEvent): string {
     case 'jam':
       return `${e.figure}'s weapon jams (fumble): 2 AP to clear the jam.`;
     case 'unjam':
-      return `${e.figure} clears its weapon.`;
+      return `${e.figure} clears the jam.`;
     case 'deviate':
       return e.what
         ? `The ${e.what} round misses and lands ${e.inches}" away toward ${e.clock} o'clock.`
@@ -201,7 +201,7 @@ export function eventText(e: ApEvent): string {
       return `${e.side} ${agree(e.side, 'has', 'have')} ${e.points} victory points (${e.why}).`;
     case 'setUp':
       return e.left > 0
-        ? `${e.figure} sets up its weapon: ${e.left} phase(s) to go.`
+        ? `${e.figure} sets up their weapon: ${e.left} ${e.left === 1 ? 'phase' : 'phases'} to go.`
         : `${e.figure}'s weapon is set up.`;
     case 'vehicleHit':
       return vehicleHitText(e);

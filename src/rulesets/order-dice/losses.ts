@@ -7,7 +7,7 @@
 // stop-and-resume path as a reaction question: the phase holds the question, the answer is kept in the
 // action, and the action runs on from where it stood.
 import type { Vec } from '../../geometry/shapes';
-import { applyShooting, removeFigures } from './shooting';
+import { applyShooting, removeFigures, tellShooting } from './shooting';
 import { dist, leadOf } from './place';
 import type { Ctx } from './dice';
 import { liveFigures, sideOf, unitOf, type Action, type Losses, type OdState, type ShotRoll, type Unit } from './state';
@@ -71,19 +71,36 @@ function pick(ctx: Ctx, l: Losses): string[] | 'wait' {
   return 'wait';
 }
 
+/** Tells every shot of the list not yet told (its log line: dice, hits, kills), once. */
+function tellAll(ctx: Ctx, list: Losses[]): void {
+  for (const x of list)
+    if (x.shot && !x.told) {
+      tellShooting(ctx, x.shot, x.pointBlank ? { pointBlank: true } : {});
+      x.told = true;
+    }
+}
+
 /** Settles the action's waiting losses: 'wait' while a person picks, else everything takes effect. */
 export function settle(ctx: Ctx, a: Action, harm: (u: Unit, took: number, by: string) => void): 'wait' | undefined {
   const list = a.losses;
   if (!list?.length) return undefined;
+  // Shots at the same moment (fire back) are all told before any takes effect, so a pin one of them adds is
+  // not read as weighing on the other (play-test hunt, session 10: "takes 1 pin (2 now)" then "1 pin +1").
+  if (list.filter((x) => x.shot).length > 1) tellAll(ctx, list);
   for (const l of list) {
     if (l.fell) continue;
     const p = pick(ctx, l);
-    if (p === 'wait') return 'wait';
+    if (p === 'wait') {
+      // The shots are in the log before their owner is asked who falls (play-test 8, 20): the question
+      // must come after the dice that cause it.
+      tellAll(ctx, list);
+      return 'wait';
+    }
     l.fell = p;
   }
   delete a.losses;
   for (const l of list) {
-    if (l.shot) applyShooting(ctx, l.shot, l.pointBlank ? { pointBlank: true } : {}, l.fell!);
+    if (l.shot) applyShooting(ctx, l.shot, l.pointBlank ? { pointBlank: true } : {}, l.fell!, !!l.told);
     else removeFigures(ctx, unitOf(ctx.s, l.unit)!, l.fell!);
   }
   for (const l of list) if (l.shot) harm(unitOf(ctx.s, l.unit)!, l.shot.kills, l.by);

@@ -2,7 +2,7 @@
 // point asked, rough ground counting double, stopping before impassable ground, a building wall away from a
 // door, or (vehicles) anything but open ground, roads, hills and scrub; the rest of the unit keeps its shape.
 import type { Vec } from '../../geometry/shapes';
-import { isRough, stepAllowed, type OdPiece } from './terrain';
+import { isRough, stepBlock, type OdPiece } from './terrain';
 import { bearing, dist, leadOf, round, translate } from './place';
 import type { OdState, Unit } from './state';
 
@@ -28,9 +28,10 @@ export function walk(state: OdState, from: Vec, to: Vec, allowance: number, vehi
     const d = Math.min(STEP, total - gone);
     const next: Vec = [at[0] + dir[0] * d, at[1] + dir[1] * d];
     if (next[0] < 0.5 || next[1] < 0.5 || next[0] > state.table.width - 0.5 || next[1] > state.table.height - 0.5)
-      return { to: [round(at[0]), round(at[1])], stopped: 'the table edge' };
-    if (!stepAllowed(terrain, at, next, vehicle))
-      return { to: [round(at[0]), round(at[1])], stopped: 'ground no unit can cross' };
+      return { to: [round(at[0]), round(at[1])], stopped: 'stopped at the table edge' };
+    // Said as what stopped it ("stopped by ground no unit can cross"), not a bare noun (play-test 9, 12).
+    const block = stepBlock(terrain, at, next, vehicle);
+    if (block) return { to: [round(at[0]), round(at[1])], stopped: `stopped by ${block}` };
     const mid: Vec = [(at[0] + next[0]) / 2, (at[1] + next[1]) / 2];
     const slow = isRough(terrain, mid);
     const cost = d * (slow ? 2 : 1);

@@ -20,7 +20,7 @@ import {
 export type { FirePlan, ShotLine, ShotRoll };
 import type { Weapon } from './vocab';
 import { passes, roll, test2d6, type Ctx } from './dice';
-import { moraleWhy, shootWhy } from './words';
+import { moraleWhy, shootWhy, WEAPON_WORDS } from './words';
 
 export interface FireOptions {
   advancing?: boolean;
@@ -85,31 +85,35 @@ export function firePlan(
   const lines: ShotLine[] = [];
   let range = Infinity;
   let indirect = false;
-  let why = 'no figure of the target in sight';
+  // Why each kind of weapon cannot shoot, said for the nearest target figure it sees (play-test hunt, session
+  // 10: "out of range (29.9", the rifle reaches 24")" for a squad whose machine gun reached but had no arc).
+  const refused = new Map<Weapon, { d: number; text: string }>();
   for (const sh of shooters(u)) {
     const row = WEAPON[sh.weapon];
+    const name = WEAPON_WORDS[sh.weapon];
     indirect = indirect || row.indirect;
     let best: { d: number; at: Vec } | undefined;
+    let no: { d: number; text: string } | undefined;
     for (const g of targets) {
       const d = dist(sh.at, g.at);
       const seen = row.indirect ? spotted(state, u, sh.at, g.at) : sees(state.terrain, sh.at, g.at);
       if (!seen) continue;
       range = Math.min(range, d);
-      if (d > row.range) {
-        why = `out of range (${fmt(d)}", the ${sh.weapon} reaches ${row.range}")`;
-        continue;
-      }
-      if (d < row.minRange) {
-        why = `too close (${fmt(d)}", the ${sh.weapon} needs ${row.minRange}")`;
-        continue;
-      }
-      if (arcBound(u, sh.weapon) && !inArc(sh.at, u.facing, g.at)) {
-        why = 'outside its fire arc';
+      let text: string | undefined;
+      if (d > row.range) text = `out of range (${fmt(d)}", the ${name} reaches ${row.range}")`;
+      else if (d < row.minRange) text = `too close (${fmt(d)}", the ${name} needs ${row.minRange}")`;
+      else if (arcBound(u, sh.weapon) && !inArc(sh.at, u.facing, g.at)) text = `outside the ${name}'s fire arc`;
+      if (text) {
+        if (!no || d < no.d) no = { d, text };
         continue;
       }
       if (!best || d < best.d) best = { d, at: g.at };
     }
-    if (!best) continue;
+    if (!best) {
+      const had = refused.get(sh.weapon);
+      if (no && (!had || no.d < had.d)) refused.set(sh.weapon, no);
+      continue;
+    }
     const cover: Cover = row.indirect ? 'none' : coverOf(state.terrain, sh.at, best.at);
     const longRange = !opt.pointBlank && best.d > row.range / 2;
     const mods = hitModifiers({
@@ -134,7 +138,9 @@ export function firePlan(
     });
   }
   const plan: FirePlan & { why?: string } = { shooter: shooterId, target: targetId, lines, range, indirect };
-  if (lines.length === 0) plan.why = why;
+  if (lines.length === 0)
+    plan.why =
+      refused.size > 0 ? [...refused.values()].map((r) => r.text).join('; ') : 'no figure of the target in sight';
   return plan;
 }
 
@@ -216,6 +222,8 @@ export function rollShooting(ctx: Ctx, plan: FirePlan): ShotRoll {
     const pens = hitWeapons.filter((w) => WEAPON[w].pen !== undefined);
     const pd = roll(ctx, { purpose: 'penetration', count: pens.length, who: [t.id], by: plan.shooter });
     out.dice!.pen = pd;
+    out.dice!.penPlus = pens.map((w) => (WEAPON[w].pen ?? 0) + (WEAPON[w].he ? HE_PEN_BONUS : 0));
+    out.dice!.armour = armour;
     let through = 0;
     pd.forEach((d, i) => {
       const w = pens[i]!;
@@ -224,7 +232,9 @@ export function rollShooting(ctx: Ctx, plan: FirePlan): ShotRoll {
     });
     if (through === 0) return out;
     out.pins = he ? (roll(ctx, { purpose: 'hePins', count: 1, sides: 2, who: [t.id], by: plan.shooter })[0] ?? 1) : 1;
+    if (he) out.dice!.hePins = out.pins;
     const vd = roll(ctx, { purpose: 'vehicleDamage', count: through, who: [t.id], by: plan.shooter });
+    out.dice!.vehicleDamage = vd;
     for (const d of vd) {
       const r = VEHICLE.damage[d - 1]!;
       if (r === 'destroyed' || out.vehicle === undefined || (r === 'weaponLost' && out.vehicle === 'immobilised'))
@@ -239,6 +249,8 @@ export function rollShooting(ctx: Ctx, plan: FirePlan): ShotRoll {
     out.pins = roll(ctx, { purpose: 'hePins', count: 1, sides: 2, who: [t.id], by: plan.shooter })[0] ?? 1;
     const n = roll(ctx, { purpose: 'heFigures', count: 1, who: [t.id], by: plan.shooter })[0] ?? 1;
     dmgDice = Math.min(n, liveFigures(t).length);
+    out.dice!.hePins = out.pins;
+    out.dice!.heFigures = n;
   } else out.pins = 1;
   const need = QUALITY[t.quality].damage;
   const dd = roll(ctx, { purpose: 'damage', count: dmgDice, who: [t.id], note: `kills on ${need}+`, by: plan.shooter });
@@ -260,17 +272,13 @@ export function removeFigures(ctx: Ctx, u: Unit, ids: readonly string[]): void {
   }
 }
 
-/**
- * Applies one shooting's results to its target: the shooting event, the casualties (`fell`, picked by the
- * owner or by default: losses.ts), vehicle damage, pins.
- */
-export function applyShooting(ctx: Ctx, r: ShotRoll, extra: { pointBlank?: boolean }, fell: readonly string[]): void {
-  const t = unitOf(ctx.s, r.plan.target)!;
+/** One shooting's line for the log: its dice, hits and kills (told before a casualty pick: losses.ts). */
+export function tellShooting(ctx: Ctx, r: ShotRoll, extra: { pointBlank?: boolean }): void {
   const shots = r.plan.lines.reduce((a, l) => a + l.shots, 0);
   ctx.events.push({
     type: 'shoot',
     unit: r.plan.shooter,
-    target: t.id,
+    target: r.plan.target,
     shots,
     hits: r.hits,
     kills: r.kills,
@@ -278,8 +286,24 @@ export function applyShooting(ctx: Ctx, r: ShotRoll, extra: { pointBlank?: boole
     needs: r.plan.lines.map((l) => l.need),
     ...(extra.pointBlank ? { pointBlank: true } : {}),
     ...(r.plan.indirect ? { indirect: true } : {}),
-    why: shootWhy(r.plan.lines, r.hits, r.kills, r.dice),
+    why: shootWhy(r.plan.lines, r.hits, r.kills, r.dice, r.plan.range),
   });
+}
+
+/**
+ * Applies one shooting's results to its target: the shooting event (unless `told` already, before the owner
+ * was asked who falls), the casualties (`fell`, picked by the owner or by default: losses.ts), vehicle damage,
+ * pins.
+ */
+export function applyShooting(
+  ctx: Ctx,
+  r: ShotRoll,
+  extra: { pointBlank?: boolean },
+  fell: readonly string[],
+  told = false,
+): void {
+  const t = unitOf(ctx.s, r.plan.target)!;
+  if (!told) tellShooting(ctx, r, extra);
   if (t.destroyed) return;
   if (t.kind === 'vehicle') {
     if (r.vehicle)

@@ -97,6 +97,8 @@ export interface Losses {
   fell?: string[];
   shot?: ShotRoll;
   pointBlank?: boolean;
+  /** The shot's line is already in the log (told before its owner was asked who falls). */
+  told?: boolean;
 }
 
 /** The owner's pick of casualties: `count` of the unit's living figures fall. */
@@ -316,8 +318,15 @@ export interface ShotDice {
   /** Damage dice against figures and the score each needs (absent against a vehicle). */
   damage?: number[];
   damageNeed?: number;
-  /** Penetration dice against a vehicle. */
+  /** Penetration dice against a vehicle, what each adds (the weapon's penetration, high explosive +2), the armour. */
   pen?: number[];
+  penPlus?: number[];
+  armour?: number;
+  /** The vehicle damage dice, one for each hit through its armour. */
+  vehicleDamage?: number[];
+  /** High explosive: the die for how many figures a hit strikes, and the 1d2 of pins. */
+  heFigures?: number;
+  hePins?: number;
 }
 
 export interface ShotRoll {

@@ -95,26 +95,46 @@ export function coverOf(terrain: readonly OdPiece[], from: Vec, at: Vec): Cover 
   return best;
 }
 
-/** Whether a step from a to b may be taken: impassable ground, building walls away from doors, vehicles' ground. */
-export function stepAllowed(terrain: readonly OdPiece[], a: Vec, b: Vec, vehicle: boolean): boolean {
+/** A barred piece as a player names it, for "stopped by ..." (vehicles' ground). */
+const PIECE_WORDS: Readonly<Record<string, string>> = {
+  woods: 'woods',
+  rocky: 'rocky ground',
+  rubble: 'rubble',
+  water: 'water',
+  river: 'the river',
+  building: 'a building',
+  impassable: 'ground no unit can cross',
+};
+
+/**
+ * What stops a step from a to b, in words for the move's line ("stopped by ..."), or undefined when it may be
+ * taken: impassable ground, a building's wall away from its doors, vehicles' barred ground, walls and fences.
+ */
+export function stepBlock(terrain: readonly OdPiece[], a: Vec, b: Vec, vehicle: boolean): string | undefined {
   for (const t of terrain) {
     if (t.type === 'wall' || t.type === 'fence') {
       if (!vehicle) continue;
       for (let i = 0; i + 1 < t.line.length; i++)
-        if (segmentCrossT(a, b, t.line[i]!, t.line[i + 1]!) !== null) return false;
+        if (segmentCrossT(a, b, t.line[i]!, t.line[i + 1]!) !== null) return `a ${t.type}, which no vehicle can cross`;
       continue;
     }
     if (!('polygon' in t)) continue;
     const inB = pointInPolygon(b, t.polygon);
-    if (vehicle && VEHICLE_BARRED.includes(t.type) && inB) return false;
-    if (t.type === 'impassable' && inB) return false;
+    if (t.type === 'impassable' && inB) return 'ground no unit can cross';
+    if (vehicle && VEHICLE_BARRED.includes(t.type) && inB)
+      return `${PIECE_WORDS[t.type] ?? t.type}, which no vehicle can enter`;
     if (t.type === 'building') {
       const inA = pointInPolygon(a, t.polygon);
       if (inA !== inB) {
         const doors = t.openings.filter((o) => o.kind === 'door');
-        if (!doors.some((o) => Math.hypot(o.at[0] - b[0], o.at[1] - b[1]) <= DOOR_REACH)) return false;
+        if (!doors.some((o) => Math.hypot(o.at[0] - b[0], o.at[1] - b[1]) <= DOOR_REACH))
+          return "a building's wall, away from its doors";
       }
     }
   }
-  return true;
+  return undefined;
 }
+
+/** Whether a step from a to b may be taken (see stepBlock). */
+export const stepAllowed = (terrain: readonly OdPiece[], a: Vec, b: Vec, vehicle: boolean): boolean =>
+  stepBlock(terrain, a, b, vehicle) === undefined;

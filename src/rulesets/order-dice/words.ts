@@ -1,7 +1,7 @@
 // The one wording layer of the order-dice game: every sentence the log, the sim's text and the questions
 // show is built here from the numbers that decided it. Rules call these; nothing else words a rule.
 import type { HitMod, OdEvent, ReactQuestion, ShotDice } from './state';
-import { HIT } from './tables';
+import { HIT, WEAPON } from './tables';
 import type { Moment, Reaction, Weapon } from './vocab';
 import { chanceWords } from './odds';
 
@@ -77,7 +77,30 @@ export const why = {
     `${enemy} assaulted ${victim}: the ambush comes before point-blank fire`,
 };
 
-type WhyLine = { weapon: Weapon; shots: number; need: number; mods: readonly HitMod[] };
+type WhyLine = {
+  weapon: Weapon;
+  shots: number;
+  need: number;
+  mods: readonly HitMod[];
+  /** The shooter's own distance to the target figure it measured to, and whether that put it at long range. */
+  range?: number;
+  longRange?: boolean;
+};
+
+/**
+ * Where a weapon group measured from, when that is not the distance the line prints: each figure measures to
+ * its own nearest target figure, so submachine guns a step behind the rifles may be at long range when the
+ * printed (nearest) distance is not (play-test 9, 12). Empty when the printed distance already shows the band.
+ */
+function groupRange(weapon: Weapon, ranges: readonly number[], longRange: boolean, printed?: number): string {
+  // Only when the printed distance would read as short range for this weapon: otherwise it says enough.
+  if (!longRange || printed === undefined || ranges.length === 0) return '';
+  if (Math.round(printed * 10) / 10 > WEAPON[weapon].range / 2) return '';
+  const lo = inch(Math.min(...ranges));
+  const hi = inch(Math.max(...ranges));
+  if (lo === inch(printed) && hi === lo) return '';
+  return lo === hi ? ` at ${lo}` : ` at ${lo} to ${hi}`;
+}
 
 /**
  * Why a shot needs what it needs: the base 3+ and every modifier with its amount, so the words add up to the
@@ -91,38 +114,77 @@ export function needWhy(need: number, mods: readonly HitMod[]): string {
 /**
  * A shooting in words with its dice: the shots grouped by weapon and what they need ("4 rifle shots needing
  * 5+, hard cover: 2, 5, 6, 1"), then the hits, the damage dice and the kills, so the line can be checked.
+ * A group at long range further off than `printed` (the distance the line gives) says its own distance.
  */
-export function shootWhy(lines: readonly WhyLine[], hits: number, kills: number, dice?: ShotDice): string {
-  const groups = new Map<string, { l: WhyLine; shots: number; faces: number[] }>();
+export function shootWhy(
+  lines: readonly WhyLine[],
+  hits: number,
+  kills: number,
+  dice?: ShotDice,
+  printed?: number,
+): string {
+  const groups = new Map<string, { l: WhyLine; shots: number; faces: number[]; ranges: number[] }>();
   let at = 0;
   for (const l of lines) {
     const key = `${l.weapon}|${l.need}|${needWhy(l.need, l.mods)}`;
-    const g = groups.get(key) ?? { l, shots: 0, faces: [] };
+    const g = groups.get(key) ?? { l, shots: 0, faces: [], ranges: [] };
     g.shots += l.shots;
+    if (l.range !== undefined) g.ranges.push(l.range);
     if (dice) g.faces.push(...dice.hit.slice(at, at + l.shots));
     at += l.shots;
     groups.set(key, g);
   }
-  const parts = [...groups.values()].map(({ l, shots, faces }) => {
+  const parts = [...groups.values()].map(({ l, shots, faces, ranges }) => {
     const why = needWhy(l.need, l.mods);
+    const own = groupRange(l.weapon, ranges, !!l.longRange, printed);
     return (
-      `${shots} ${WEAPON_WORDS[l.weapon] ?? l.weapon} shot${shots === 1 ? '' : 's'} needing ${l.need}+` +
+      `${shots} ${WEAPON_WORDS[l.weapon] ?? l.weapon} shot${shots === 1 ? '' : 's'}${own} needing ${l.need}+` +
       (why || faces.length > 0
         ? ` (${[why, faces.length > 0 ? `rolled ${faces.join(', ')}` : ''].filter(Boolean).join('; ')})`
         : '')
     );
   });
   const second = dice && dice.second.length > 0 ? `; second dice for the 6s: ${dice.second.join(', ')}` : '';
-  const hitWords = `${hits} hit${hits === 1 ? '' : 's'}`;
+  let hitWords = `${hits} hit${hits === 1 ? '' : 's'}`;
+  // High explosive: a die says how many figures the hit strikes (no more than stand), each a damage die, and
+  // a 1d2 the pins, so the damage dice and the pins add up (play-test hunt, session 10: "1 hit; damage dice
+  // 2, 4, 6").
+  if (dice?.heFigures !== undefined && dice.damage)
+    hitWords += `, striking ${dice.damage.length} figure${dice.damage.length === 1 ? '' : 's'} (a die rolled ${dice.heFigures}${dice.heFigures > dice.damage.length ? `, but only ${dice.damage.length} stood there` : ''})`;
+  const pins = dice?.hePins !== undefined ? `; the high explosive pins: 1d2 rolled ${dice.hePins}` : '';
   let after = `${hitWords}, ${kills} killed`;
   if (dice?.damage && dice.damage.length > 0)
     after =
       dice.damage.length === 1
-        ? `${hitWords}; damage die ${dice.damage[0]}, killing on ${dice.damageNeed}+: ${kills} killed`
-        : `${hitWords}; damage dice ${dice.damage.join(', ')}, each killing on ${dice.damageNeed}+: ${kills} killed`;
-  else if (dice?.pen && dice.pen.length > 0) after = `${hitWords}; penetration dice ${dice.pen.join(', ')}`;
+        ? `${hitWords}; damage die ${dice.damage[0]}, killing on ${dice.damageNeed}+: ${kills} killed${pins}`
+        : `${hitWords}; damage dice ${dice.damage.join(', ')}, each killing on ${dice.damageNeed}+: ${kills} killed${pins}`;
+  else if (dice?.pen && dice.pen.length > 0) after = `${hitWords}; ${penWords(dice)}${pins}`;
   return `${parts.join('; ') || 'no shots'}${second}: ${after}`;
 }
+
+/** A vehicle's penetration dice with what each adds, against its armour, and the damage dice of those through. */
+function penWords(d: ShotDice): string {
+  const pen = d.pen ?? [];
+  const plus = d.penPlus ?? [];
+  const sums = pen.map((f, i) => (plus[i] ? `${f}+${plus[i]} = ${f + plus[i]!}` : String(f)));
+  const armour = d.armour !== undefined ? ` against armour ${d.armour}` : '';
+  const through = d.armour !== undefined ? pen.filter((f, i) => f + (plus[i] ?? 0) >= d.armour!).length : undefined;
+  const dmg = d.vehicleDamage ?? [];
+  const res =
+    through === undefined
+      ? ''
+      : through === 0
+        ? ': none through'
+        : `: ${through} through; damage ${dmg.length === 1 ? 'die' : 'dice'} ${dmg.join(', ')} (1-2 immobilised, 3-4 a weapon lost, 5-6 destroyed)`;
+  return `penetration ${pen.length === 1 ? 'die' : 'dice'} ${sums.join(', ')}${armour}${res}`;
+}
+
+/** A vehicle damage result in words. */
+export const VEHICLE_RESULT: Readonly<Record<string, string>> = {
+  immobilised: 'immobilised',
+  weaponLost: 'a weapon lost',
+  destroyed: 'destroyed',
+};
 
 export const moraleWhy = (total: number, target: number, dice?: readonly number[]): string =>
   `failed its morale test (${faces2(total, dice)}, over ${target})`;
@@ -186,7 +248,7 @@ export function eventWords(e: OdEvent, many: (unit: string) => boolean = () => f
     case 'unpin':
       return `${e.unit} ${v(e.unit, 'loses', 'lose')} ${e.removed} pin${e.removed === 1 ? '' : 's'} (${e.pins} now)`;
     case 'vehicleHit':
-      return `${e.unit} ${v(e.unit, 'is', 'are')} hit through ${v(e.unit, 'its', 'their')} armour ${e.armour}: ${e.result}`;
+      return `${e.unit} ${v(e.unit, 'is', 'are')} hit through ${v(e.unit, 'its', 'their')} armour ${e.armour}: ${VEHICLE_RESULT[e.result] ?? e.result}`;
     case 'morale':
       return `${e.unit} ${v(e.unit, 'tests', 'test')} morale: ${faces2(e.total, e.dice)} against ${e.target}, ${e.passed ? v(e.unit, 'holds', 'hold') : v(e.unit, 'breaks', 'break')}`;
     case 'destroyed':

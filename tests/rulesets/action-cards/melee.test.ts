@@ -45,8 +45,9 @@ describe('hand to hand', () => {
     expect(kinds.indexOf('melee')).toBeGreaterThan(kinds.lastIndexOf('cardDone'));
     const melee = d.events.filter((e) => e.type === 'melee');
     expect(melee.map((e) => actionCards.wording.event(e))).toEqual([
-      'a in hand to hand: b takes 4d6 = 14 (1,1,6,6) against 6 (police in the open): 2 killed, 2 left over',
-      'b in hand to hand: a takes 2d6 = 12 (6,6) against 6 (creature swarm in the open): 2 killed',
+      // Who throws at whom (play-test 9, 14: "b takes 4d6" read as if b threw them).
+      "a's hand-to-hand dice: at b, 4d6 = 14 (1,1,6,6) against 6 (police in the open): 2 killed, 2 left over",
+      "b's hand-to-hand dice: at a, 2d6 = 12 (6,6) against 6 (creature swarm in the open): 2 killed",
     ]);
     // Simultaneous: both wiped out, and the game ends with nobody left.
     expect(d.need).toMatchObject({ kind: 'ended' });

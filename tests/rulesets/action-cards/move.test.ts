@@ -106,6 +106,12 @@ describe('moving', () => {
     );
   });
 
+  it('the two parts of a move begun inside add up to the whole said (12.27" from 2.64" inside: 2.6 + 9.7 = 12.3)', () => {
+    expect(moveLength(12.27, { distance: 2.64, piece: 'the water' })).toBe(
+      '12.3" (the first 2.6", leaving the water where the move began, do not count against the move; then 9.7")',
+    );
+  });
+
   it('a move that begins in the open says only its length', () => {
     expect(moveLength(7.96)).toBe('8"');
     expect(moveLength(3, { distance: 3, piece: 'the trees' })).toBe(

@@ -2,6 +2,7 @@
 // (one group twice, two groups at one target), factions without it, area weapons and the 6" circle, the default
 // casualties and the owner's choice, and shooting into a fight.
 import { describe, expect, it } from 'vitest';
+import { eventText } from '../../../src/rulesets/action-cards/wording';
 import { actionCards } from '../../../src/rulesets/action-cards';
 import { groupCover, groupSees, majorityCover } from '../../../src/rulesets/action-cards/sight';
 import { drive } from './drive';
@@ -187,6 +188,8 @@ describe('area weapons', () => {
     expect(d.illegal).toBeUndefined();
     const blast = d.events.find((e) => e.type === 'blast');
     expect(blast).toMatchObject({ dice: [6, 6, 1] });
+    // The line names the weapon and whom it was thrown at (play-test 8, 17: "section Echo's blast" said neither).
+    expect(eventText(blast!)).toMatch(/^thrower's grenade, thrown at r, catches friends and r: /);
     const hit = blast && 'shares' in blast ? blast.shares.map((x) => [x.group, x.total, x.killed]) : [];
     expect(hit).toEqual([
       ['friends', 13, 2],

@@ -78,6 +78,34 @@ describe('the table log reads as words, not as the program (play-test 54, issue 
       "section Alpha's blast catches pod Bravo: pod Bravo 3d6 = 5 (1,1,3) against 24 (armoured aliens in the open): 0 killed, 5 left over",
     );
     expect(line.at).toEqual([27.04, 30.5]);
+    // The weapon and the group it was thrown at, when the event has them (play-test 8, 17).
+    log.add([
+      {
+        type: 'blast',
+        group: 'sec',
+        at: [27.04, 30.5],
+        dice: [1, 1, 3],
+        shares: [{ ...share, group: 'trio' }],
+        weapon: 'grenade',
+        aimedAt: 'trio',
+      },
+    ]);
+    expect(log.lines()[1]!.text).toMatch(
+      /^section Alpha's grenade, thrown at pod Bravo, catches pod Bravo: pod Bravo 3d6/,
+    );
+    // Shooting into a fight: the shooters throw; the factions are where the dice go, not who "takes" them.
+    const into = eventText({
+      type: 'shot',
+      side: 'unit',
+      groups: ['sec', 'sec2'],
+      target: 'trio',
+      intoFight: true,
+      dice: [1, 1, 3],
+      shares: [share],
+    });
+    expect(into).toBe(
+      'sec and sec2 shoot into the fight at trio: at aliens, 3d6 = 5 (1,1,3) against 24 (armoured aliens in the open): 0 killed, 5 left over',
+    );
     const none = eventText({ type: 'blast', group: 'event', at: [3, 4], dice: [2, 5], shares: [] });
     expect(none).toBe("the special event's blast catches nobody (2d6 = 7 (2,5))");
   });

@@ -37,8 +37,38 @@ describe('what a move cost, in the log', () => {
 
   it('a climb is named without its id or a bracket in the bracket', () => {
     const ap = logOf([{ do: 'walk', figure: 'vance', to: [10, 26] }]).find((t) => / walk for /.test(t))!;
-    expect(ap).toMatch(/walk for 3 AP \(2 AP for 4\.0" at 3" per AP; climbing low wall \+1 AP\)/);
+    expect(ap).toMatch(/walk for 3 AP \(2 AP for 4\.0" at 3" per AP; climbing a low wall \+1 AP\)/);
     expect(ap).not.toMatch(/w7|\([^)]*\(/);
+  });
+
+  it('through a door: no piece id, even one that is also a figure\'s (a building "b1" beside Brandt "b1")', () => {
+    const house = {
+      id: 'b1',
+      type: 'building',
+      polygon: [
+        [8, 20],
+        [14, 20],
+        [14, 26],
+        [8, 26],
+      ],
+      openings: [{ kind: 'door', at: [10, 26] }],
+    };
+    const r = play(
+      scenario({
+        terrain: [house],
+        blue: [{ id: 'vance', name: 'Sgt Vance', at: [10, 28], facing: 270 }],
+        red: [{ id: 'b1', name: 'Brandt', rank: 'novice', at: [30, 5] }],
+        commands: [{ do: 'walk', figure: 'vance', to: [10, 24] }],
+      }),
+    );
+    const log = actionPoints.view!.log(() => r.state);
+    log.add(r.events);
+    const ap = log
+      .lines()
+      .map((l) => l.text)
+      .find((t) => / walk for /.test(t))!;
+    expect(ap).toMatch(/\(2 AP for 4\.0" at 3" per AP; through a door\), 1 left\./);
+    expect(ap).not.toMatch(/Brandt|b1/);
   });
 
   it('a plain walk says nothing more than its cost', () => {

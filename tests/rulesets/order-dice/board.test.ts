@@ -254,9 +254,7 @@ describe('order dice at the plain table: every choice, worked', () => {
       why: 'that is where it stands: pick a point to move toward',
     });
     expect(adv.target.command([5, 40])).toEqual({ ok: false, why: 'that is off the table' });
-    expect(adv.target.preview!([5, 20])!.note).toBe(
-      'moves 6" of 6" (stops: all its move spent, short of the point asked)',
-    );
+    expect(adv.target.preview!([5, 20])!.note).toBe('moves 6" of 6" (all its move spent, short of the point asked)');
     press(s, adv, [5, 20]);
     expect(s.need.kind).toBe('decision');
     const amb = choice(s, 'react:ambush');
@@ -311,7 +309,10 @@ describe('order dice at the plain table: every choice, worked', () => {
       red: [unit('r', [5, 10], 6)],
     });
     const s = session(data);
-    expect(choice(s, 'fire', 't.1')).toMatchObject({ enabled: false, why: "Red's Squad 1: outside its fire arc" });
+    expect(choice(s, 'fire', 't.1')).toMatchObject({
+      enabled: false,
+      why: "Red's Squad 1: outside the medium machine gun's fire arc",
+    });
     const tf = choice(s, 'turn-fire', 't.1');
     if (tf.target?.kind !== 'figure') throw new Error('a figure');
     expect(tf.target.among).toEqual(['r.1', 'r.2', 'r.3', 'r.4', 'r.5', 'r.6']);

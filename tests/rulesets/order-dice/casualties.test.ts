@@ -64,12 +64,14 @@ describe('order dice: the owner picks the casualties', () => {
     const data = withSides(target(), { casualties: 'ask' });
     const ev: OdEvent[] = [];
     const at = run(begin(data), FIRE, ev);
-    // Two kills of four: Red picks. Nothing of the shooting has taken effect yet.
+    // Two kills of four: Red picks. The shot's line is told (play-test 8, 20: the question came before the
+    // dice that cause it); nothing of the shooting has taken effect yet.
     expect(at.need).toMatchObject({ kind: 'decision', side: 'red', losses: { unit: 'r', count: 2, cause: 'shot' } });
     const q = at.need.kind === 'decision' ? at.need.losses! : undefined;
     // Nearest the shooter first: r.1 stands at [5,10], nearest b.1 at [5,20].
     expect(q!.nearest).toEqual(['r.1', 'r.2', 'r.3', 'r.4', 'r.5']);
-    expect(of(ev, 'shoot')).toEqual([]);
+    expect(of(ev, 'shoot').map((e) => [e.unit, e.hits, e.kills])).toEqual([['b', 2, 2]]);
+    expect(ev.at(-1)).toMatchObject({ type: 'shoot', unit: 'b' });
     expect(of(ev, 'casualty')).toEqual([]);
     expect(of(ev, 'pin')).toEqual([]);
     expect(alive(at.state, 'r')).toHaveLength(5);
@@ -81,7 +83,8 @@ describe('order dice: the owner picks the casualties', () => {
     const done = run(at, [far.command!], ev);
     expect(of(ev, 'casualty').map((c) => c.figure)).toEqual(['r.4', 'r.5']);
     expect(alive(done.state, 'r')).toEqual(['r.1', 'r.2', 'r.3']);
-    // Then the rest of the shooting: its event first, the casualties, the pin (three of five stand: no morale test).
+    // Then the rest of the shooting: its event told once, the casualties, the pin (three of five stand: no
+    // morale test).
     expect(ev.map((e) => e.type).filter((t) => ['shoot', 'casualty', 'pin', 'morale'].includes(t))).toEqual([
       'shoot',
       'casualty',
@@ -139,15 +142,40 @@ describe('order dice: the owner picks the casualties', () => {
     expect(at.need).toMatchObject({ kind: 'decision', side: 'red', losses: { unit: 'r', count: 2 } });
     at = run(at, [{ do: 'casualties', unit: 'r', figures: ['r.2', 'r.4'] }], ev);
     expect(at.need).toMatchObject({ kind: 'decision', side: 'blue', losses: { unit: 'b', count: 1 } });
-    // Red's fire is not weakened by its losses, and nothing has fallen yet.
+    // Red's fire is not weakened by its losses, and nothing has fallen yet; both shots were told before the
+    // first question, each once.
     expect(of(ev, 'casualty')).toEqual([]);
-    expect(of(ev, 'shoot')).toEqual([]);
-    at = run(at, [{ do: 'casualties', unit: 'b', figures: ['b.3'] }], ev);
-    expect(of(ev, 'shoot').map((e) => [e.unit, e.hits, e.kills])).toEqual([
+    const told = [
       ['b', 2, 2],
       ['r', 1, 1],
-    ]);
+    ];
+    expect(of(ev, 'shoot').map((e) => [e.unit, e.hits, e.kills])).toEqual(told);
+    at = run(at, [{ do: 'casualties', unit: 'b', figures: ['b.3'] }], ev);
+    expect(of(ev, 'shoot').map((e) => [e.unit, e.hits, e.kills])).toEqual(told);
     expect(of(ev, 'casualty').map((c) => c.figure)).toEqual(['r.2', 'r.4', 'b.3']);
+  });
+
+  it('fire back with no one asked: both shots are told before either takes effect', () => {
+    const data = file({
+      blue: [unit('b', [5, 20], 4)],
+      red: [unit('r', [5, 10], 4, 'rifle', { pins: 1 })],
+      redControl: 'human',
+      bag: ['blue'],
+      dice: {
+        reactionTest: [[1, 2]],
+        hit: [
+          [6, 6, 1, 1],
+          [6, 1, 1, 1],
+        ],
+        damage: [[6, 1], [6]],
+      },
+    });
+    const ev: OdEvent[] = [];
+    let at = run(begin(data), FIRE.slice(0, 1), ev);
+    at = run(at, [{ do: 'react', unit: 'r', reaction: 'fireBack' }], ev);
+    const kinds = ev.map((e) => e.type).filter((t) => ['shoot', 'casualty', 'pin'].includes(t));
+    // Red's fire back was shot with its 1 pin; Blue's pin on it is told after both shots, not between them.
+    expect(kinds).toEqual(['shoot', 'shoot', 'casualty', 'pin', 'casualty', 'pin']);
   });
 
   it('close quarters: each round waits for its picks, then its result is told', () => {

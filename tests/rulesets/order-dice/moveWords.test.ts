@@ -47,6 +47,18 @@ describe('order dice: a move that stops short', () => {
     expect(t).not.toMatch(/out of movement/);
   });
 
+  it('blocked: says what stopped it ("stopped by ground no unit can cross"), a vehicle its own ground (play-test 9, 12)', () => {
+    const rock = { id: 'x1', type: 'impassable', polygon: woods.polygon };
+    const w = walk(table([rock]), [5, 20], [5, 4], 12, false);
+    expect(w.stopped).toBe('stopped by ground no unit can cross');
+    expect(moveLine(w.stopped)).toMatch(/^Rifles moves 6" \(stopped by ground no unit can cross\): advance order$/);
+    // A jeep stops at the woods' edge: not "ground no unit can cross", which a rifleman walks through.
+    expect(walk(table([woods]), [5, 20], [5, 4], 12, true).stopped).toBe(
+      'stopped by woods, which no vehicle can enter',
+    );
+    expect(walk(table([]), [5, 3], [5, -4], 12, false).stopped).toBe('stopped at the table edge');
+  });
+
   it('a pivot names a direction, not degrees', () => {
     const t = eventWords({ type: 'pivot', unit: 'Mortar team', facing: 57 } as OdEvent);
     expect(t).toMatch(/pivots? to face south-east$/);

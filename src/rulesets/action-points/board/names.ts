@@ -82,6 +82,9 @@ const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A rules-core line with figure ids as names and terrain ids dropped ("the wall of building b3" → "the wall of the building"). */
 export function named(state: ApState, text: string): string {
   let out = text;
+  // A piece named after its kind goes first ("building b1"), as a piece's id may also be a figure's.
+  for (const p of [...state.terrain.map((x) => x.id), ...state.coverAreas.map((a) => a.id)])
+    out = out.replace(new RegExp(`\\b(building|ground|wall|fence) ${escape(p)}(?![\\w-])`, 'g'), '$1');
   const ids = [...state.figures.map((f) => f.id), ...(state.vehicles ?? []).map((v) => v.id)].sort(
     (a, b) => b.length - a.length,
   );

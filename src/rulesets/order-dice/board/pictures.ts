@@ -81,7 +81,7 @@ export function movePicture(s: OdState, unit: string, to: Vec, order: Order, sho
   const m = afterMove(s, unit, to, order);
   const lines = [{ from: m.from, to: m.end, ok: true }];
   if (dist(m.end, to) > 0.05) lines.push({ from: m.end, to, ok: false });
-  let note = `moves ${inch(dist(m.from, m.end))} of ${inch(reach)}${m.stopped ? ` (stops: ${m.stopped})` : ''}`;
+  let note = `moves ${inch(dist(m.from, m.end))} of ${inch(reach)}${m.stopped ? ` (${m.stopped})` : ''}`;
   const pic: PreviewPicture = { lines, circles: [{ at: m.from, radius: reach }] };
   if (shootAt) {
     const lead = leadOf(unitOf(s, shootAt)!);
