@@ -604,4 +604,29 @@ describe.runIf(run)('the encounter told', () => {
     );
     expect((await count()).every((c) => c.cut === 0 && c.hint === '')).toBe(true);
   }, 60_000);
+
+  it('a watched Patrol keeps its log at the newest line from turn 1 when nobody scrolls it', async () => {
+    // Play-test 9, 2 and 15: with the objective shown above it, the log stuck at turn 1 ("▼ 107 new events").
+    const { page: p } = await freshPage(browser, page.url().replace(/[?#].*$/, ''), { width: 1366, height: 768 });
+    try {
+      await p.check('#kind-patrol');
+      await p.fill('#seed', 'vole-3382');
+      await p.uncheck('#deploy');
+      await p.check('#watch');
+      await p.click('#start-battle');
+      await waitFor(p, () => document.querySelectorAll('#log .log-line').length > 60);
+      // Whatever has arrived, the newest line is in view and no pill counts unseen ones.
+      const at = await p.$eval('#log .log-body', (b) => ({
+        gap: b.scrollHeight - b.scrollTop - b.clientHeight,
+        pill: (document.getElementById('log-pill') as HTMLElement).hidden
+          ? ''
+          : document.getElementById('log-pill')!.textContent,
+      }));
+      await p.screenshot({ path: `${OUT_DIR}/readable-06-patrol-log-follows.png` });
+      expect(at.pill).toBe('');
+      expect(at.gap).toBeLessThan(40);
+    } finally {
+      await p.close();
+    }
+  }, 90_000);
 });
