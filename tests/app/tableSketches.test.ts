@@ -89,4 +89,15 @@ describe("Chain Reaction's table sketches", () => {
     expect(night.ground.strokes[0]).toMatchObject({ kind: 'fill', colour: 0x05081a, alpha: 0.5 });
     expect(night.ground.strokes.at(-1)).toMatchObject({ kind: 'ring', at: [18, 28.5], r: 12, dashed: true });
   });
+
+  it("groups: nothing round a figure on its own, and the leader's mark can't be taken for the yellow can-act ring", () => {
+    // Play-test 9, 11: with Groups on, every group of one wore a gold ring, read as "may act" in lesson 5.
+    const s = open();
+    const g = underlay(s, undefined, shown, (i) => [0x1f6fd0, 0xe07a10][i]!).groups.strokes;
+    expect(g.filter((x) => 'at' in x && x.at[0] === 18 && x.at[1] === 22.5)).toEqual([]);
+    const leader = rings(g, [18, 28.5]);
+    expect(leader).toHaveLength(1);
+    expect(leader[0]).toMatchObject({ dashed: true, colour: 0x1f6fd0 });
+    for (const x of g) if ('colour' in x) expect([0xffd700, 0xfff36a]).not.toContain(x.colour);
+  });
 });

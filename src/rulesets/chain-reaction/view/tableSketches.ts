@@ -111,8 +111,18 @@ function groups(s: GameState, colourOf: SideColour): Stroke[] {
         }
         out.push(...poly(hull(pts), colour, 0.08, 1.5, 0.6));
       }
-      // The leader wears a gold ring.
-      out.push({ kind: 'ring', at: s.figures[grp.leader]!.at, r: 0.66, width: 2.5, colour: 0xffd700, alpha: 0.9 });
+      // A figure on its own has no outline and no mark: a ring round it read as the yellow "can act" ring
+      // (play-test 9, 11). A group's leader wears a dashed ring in the group's colour, never yellow.
+      if (grp.members.length > 1)
+        out.push({
+          kind: 'ring',
+          at: s.figures[grp.leader]!.at,
+          r: 0.7,
+          width: 2.5,
+          colour,
+          alpha: 0.95,
+          dashed: true,
+        });
     }
   });
   return out;
