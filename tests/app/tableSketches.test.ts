@@ -100,4 +100,34 @@ describe("Chain Reaction's table sketches", () => {
     expect(leader[0]).toMatchObject({ dashed: true, colour: 0x1f6fd0 });
     for (const x of g) if ('colour' in x) expect([0xffd700, 0xfff36a]).not.toContain(x.colour);
   });
+
+  it('Defend: the building to defend is outlined and tagged; once the enemy is after one, only that one', () => {
+    // Play-test 8, 12: "the building you defend" was neither marked nor named on the table.
+    const s = walled();
+    const buildings = s.terrain.filter((t) => t.type === 'building');
+    expect(buildings.length).toBeGreaterThan(0);
+    const held = buildings[0]!;
+    const defend = (extra: object): GameState =>
+      ({
+        ...s,
+        encounter: {
+          kind: 'defend',
+          buildings: buildings.map((b) => ({ id: b.id, exempt: b.id === held.id })),
+          ...extra,
+        },
+      }) as unknown as GameState;
+    const tagged = (st: GameState) => underlay(st, undefined, shown, () => 0).marks.strokes;
+    expect(tagged(s).some((x) => x.kind === 'label' && /DEFEND/.test(x.text))).toBe(false);
+    const before = tagged(defend({}));
+    expect(before.filter((x) => x.kind === 'path' && x.closed)).toMatchObject([{ points: held.polygon }]);
+    expect(before.filter((x) => x.kind === 'label').map((x) => x.kind === 'label' && x.text)).toEqual([
+      'BUILDING TO DEFEND',
+    ]);
+    // The enemy's target: that building, whichever the player held (here none is held any more).
+    const target = {
+      ...defend({ defend: { kind: 'rescueOrRecover', found: true, building: held.id } }),
+    } as GameState;
+    (target.encounter as unknown as { buildings: { exempt: boolean }[] }).buildings.forEach((b) => (b.exempt = false));
+    expect(tagged(target).filter((x) => x.kind === 'path' && x.closed)).toMatchObject([{ points: held.polygon }]);
+  });
 });
