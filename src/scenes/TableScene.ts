@@ -3,7 +3,8 @@
 // the controller's calls (and so into engine commands) and the engine's events into pictures; the
 // rules, previews and panels live elsewhere. It also paces the computer's moves between animations.
 import Phaser from './phaser';
-import type { Vec } from '../geometry/shapes';
+import type { BuildingPiece, Vec } from '../geometry/shapes';
+import { buildingLabel, buildingLabelBoxes } from '../app/paint/terrain';
 import { BEAT_MS } from '../app/settings';
 import { FrameStats } from '../app/frameStats';
 import { sendFromTable } from '../app/orders';
@@ -56,6 +57,7 @@ export class TableScene extends Phaser.Scene {
     // The scene object outlives a stop and start (menu and back): everything drawn is made afresh.
     this.terrainImage = undefined;
     this.terrainOf = undefined;
+    this.rubbleLabels = [];
     this.sectionLabels = [];
     this.drawn = { state: undefined, version: -1, settings: '', under: '' };
     this.tokens = new TokenLayer(this, DEPTH.tokens, (s, id) =>
@@ -143,6 +145,9 @@ export class TableScene extends Phaser.Scene {
       this.terrainImage?.destroy();
       this.terrainImage = bakeTerrain(this, s.terrain, DEPTH.terrain, 'table-terrain');
       this.terrainOf = s.terrain;
+      this.tokens.setKeepOff(
+        s.terrain.flatMap((t) => (t.type === 'building' ? buildingLabelBoxes(t as BuildingPiece) : [])),
+      );
     }
     this.tokens.clear();
     this.afterShown = false;
@@ -370,11 +375,41 @@ export class TableScene extends Phaser.Scene {
     this.ringsKey = key;
     const g = this.lessonRings.clear();
     drawRubble(g, s.terrain, collapsed);
+    this.rubbleNames(s, collapsed);
     drawMarks(g, marks);
     for (const [x, y] of spots) {
       // Cyan, not the yellow of "can act" rings, so the two are never mistaken for each other.
       g.lineStyle(8, 0x5fd8f0, 0.95).strokeCircle(x * PPI, y * PPI, 1.05 * PPI);
       g.lineStyle(3, 0x141a1c, 0.8).strokeCircle(x * PPI, y * PPI, 1.05 * PPI + 6);
+    }
+  }
+
+  /** A building's name printed again over its rubble, which would hide it (play-test 8, 13: "Brick" read "ick"). */
+  private rubbleLabels: Phaser.GameObjects.Text[] = [];
+
+  private rubbleNames(s: TableState, collapsed: readonly string[]): void {
+    for (const t of this.rubbleLabels) t.destroy();
+    this.rubbleLabels = [];
+    const hit = new Set(collapsed.map((id) => id.split(':')[0]));
+    for (const t of s.terrain) {
+      if (t.type !== 'building' || !hit.has((t as BuildingPiece).id)) continue;
+      const b = t as BuildingPiece;
+      const [what, rooms] = buildingLabel(b);
+      buildingLabelBoxes(b).forEach((box, i) => {
+        const text = this.add
+          .text((box.x + box.w / 2) * PPI, (box.y + box.h / 2) * PPI, i === 0 ? what : rooms, {
+            fontFamily: 'system-ui, sans-serif',
+            fontSize: `${Math.round(box.h * PPI * 0.8)}px`,
+            fontStyle: i === 0 ? 'bold' : 'normal',
+            color: '#ffffff',
+            stroke: '#000000',
+            strokeThickness: 3,
+            resolution: 2,
+          })
+          .setOrigin(0.5)
+          .setDepth(DEPTH.under + 0.75);
+        this.rubbleLabels.push(text);
+      });
     }
   }
 

@@ -31,3 +31,26 @@ describe('the log follows new events unless the player has scrolled up', () => {
     expect(f.added(1)).toBe(true);
   });
 });
+
+describe('our own scroll to the end is not the player scrolling up', () => {
+  it('keeps following when the panel got shorter between our scroll and its event (an encounter, turn 1)', () => {
+    // Seen in Patrol vole-3382: the log put at its end (top 3300 of 3930, 630 high), then the objective
+    // above it showed and left it 448 high; the scroll event then read 182px from the end.
+    const f = new LogFollow();
+    f.moved(3300);
+    f.scrolled(182, 3300);
+    expect(f.following).toBe(true);
+    expect(f.added(5)).toBe(true);
+    expect(f.pill()).toBeUndefined();
+  });
+
+  it('a scroll by the player after ours still stops the following', () => {
+    const f = new LogFollow();
+    f.moved(3300);
+    f.scrolled(0, 3300);
+    f.scrolled(400, 2900);
+    expect(f.following).toBe(false);
+    expect(f.added(2)).toBe(false);
+    expect(f.pill()).toBe('▼ 2 new events');
+  });
+});

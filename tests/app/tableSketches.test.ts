@@ -89,4 +89,45 @@ describe("Chain Reaction's table sketches", () => {
     expect(night.ground.strokes[0]).toMatchObject({ kind: 'fill', colour: 0x05081a, alpha: 0.5 });
     expect(night.ground.strokes.at(-1)).toMatchObject({ kind: 'ring', at: [18, 28.5], r: 12, dashed: true });
   });
+
+  it("groups: nothing round a figure on its own, and the leader's mark can't be taken for the yellow can-act ring", () => {
+    // Play-test 9, 11: with Groups on, every group of one wore a gold ring, read as "may act" in lesson 5.
+    const s = open();
+    const g = underlay(s, undefined, shown, (i) => [0x1f6fd0, 0xe07a10][i]!).groups.strokes;
+    expect(g.filter((x) => 'at' in x && x.at[0] === 18 && x.at[1] === 22.5)).toEqual([]);
+    const leader = rings(g, [18, 28.5]);
+    expect(leader).toHaveLength(1);
+    expect(leader[0]).toMatchObject({ dashed: true, colour: 0x1f6fd0 });
+    for (const x of g) if ('colour' in x) expect([0xffd700, 0xfff36a]).not.toContain(x.colour);
+  });
+
+  it('Defend: the building to defend is outlined and tagged; once the enemy is after one, only that one', () => {
+    // Play-test 8, 12: "the building you defend" was neither marked nor named on the table.
+    const s = walled();
+    const buildings = s.terrain.filter((t) => t.type === 'building');
+    expect(buildings.length).toBeGreaterThan(0);
+    const held = buildings[0]!;
+    const defend = (extra: object): GameState =>
+      ({
+        ...s,
+        encounter: {
+          kind: 'defend',
+          buildings: buildings.map((b) => ({ id: b.id, exempt: b.id === held.id })),
+          ...extra,
+        },
+      }) as unknown as GameState;
+    const tagged = (st: GameState) => underlay(st, undefined, shown, () => 0).marks.strokes;
+    expect(tagged(s).some((x) => x.kind === 'label' && /DEFEND/.test(x.text))).toBe(false);
+    const before = tagged(defend({}));
+    expect(before.filter((x) => x.kind === 'path' && x.closed)).toMatchObject([{ points: held.polygon }]);
+    expect(before.filter((x) => x.kind === 'label').map((x) => x.kind === 'label' && x.text)).toEqual([
+      'BUILDING TO DEFEND',
+    ]);
+    // The enemy's target: that building, whichever the player held (here none is held any more).
+    const target = {
+      ...defend({ defend: { kind: 'rescueOrRecover', found: true, building: held.id } }),
+    } as GameState;
+    (target.encounter as unknown as { buildings: { exempt: boolean }[] }).buildings.forEach((b) => (b.exempt = false));
+    expect(tagged(target).filter((x) => x.kind === 'path' && x.closed)).toMatchObject([{ points: held.polygon }]);
+  });
 });

@@ -138,6 +138,28 @@ describe.runIf(run)('the lessons a Patrol needs, and Your first Patrol, in Chrom
             /So far:.*Ash sees PEF 3: .* contact!.*How many enemy: .* 5\..*In Sight test: .* your force wins\./s,
           );
           await page.screenshot({ path: `${OUT_DIR}/first-patrol-so-far.png` });
+          // Play-test 9, 7: the list, opened at its end, showed its first line cut in half (1366 and 1024).
+          for (const width of [1366, 1024]) {
+            await page.setViewportSize({ width, height: 768 });
+            await waitFor(page, () => !!document.querySelector('#decision-dialog .so-far ul'));
+            const seen = await page.$eval('#decision-dialog .so-far ul', (ul) => {
+              const box = ul.getBoundingClientRect();
+              const cut: string[] = [];
+              const walk = document.createTreeWalker(ul, NodeFilter.SHOW_TEXT);
+              for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+                const r = document.createRange();
+                r.selectNodeContents(n);
+                for (const x of r.getClientRects())
+                  for (const edge of [box.top, box.bottom])
+                    if (x.top < edge - 1 && x.bottom > edge + 1) cut.push(n.textContent ?? '');
+              }
+              return { scrolls: ul.scrollHeight > ul.clientHeight + 1, cut };
+            });
+            await page.screenshot({ path: `${OUT_DIR}/first-patrol-so-far-${width}.png` });
+            expect(seen.scrolls, 'the story is long enough to scroll').toBe(true);
+            expect(seen.cut, `lines cut at the list's edge at ${width}x768`).toEqual([]);
+          }
+          await page.setViewportSize({ width: 1366, height: 768 });
         }
         await page.click('#decision-dialog button[data-choice]');
         await waitFor(

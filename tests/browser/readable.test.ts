@@ -8,6 +8,8 @@ import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { browserAvailable, launch, OUT_DIR, serve } from './app';
 import { cr, figureAt, hoverAt, loadFile, shot, waitFor, waitIdle, freshPage } from './drive';
+import { buildingLabelBoxes } from '../../src/app/paint/terrain';
+import type { BuildingPiece } from '../../src/geometry/shapes';
 
 const run = browserAvailable();
 const CROWD = readFileSync(resolve('tests/browser/fixtures/crowd.json'), 'utf8');
@@ -77,6 +79,48 @@ function tokens(page: Page): Promise<TokenFacts[]> {
     }));
   });
 }
+
+// Lesson 17's table (play-test 8, 13): the Rocketeer alone at the foot, Otto at the window of a two-storey
+// building, Hans in its next ground-floor area.
+const ROCKET_HOUSE: BuildingPiece = {
+  id: 'b1',
+  type: 'building',
+  polygon: [
+    [8, 10],
+    [20, 10],
+    [20, 16],
+    [8, 16],
+  ],
+  dv: 3,
+  floors: 2,
+  areas: 4,
+  openings: [
+    { kind: 'window', at: [11, 16] },
+    { kind: 'door', at: [20, 13] },
+  ],
+};
+const ROCKET = JSON.stringify({
+  version: 1,
+  seed: 'readable-rocket',
+  terrain: [ROCKET_HOUSE],
+  sides: [
+    {
+      id: 'Blue',
+      control: 'human',
+      force: 'military',
+      figures: [{ id: 'Rocketeer', rep: 5, weapon: 'RL', at: [11, 30], facing: 270 }],
+    },
+    {
+      id: 'Red',
+      control: 'ai',
+      force: 'military',
+      figures: [
+        { id: 'Otto', rep: 4, weapon: 'AR', at: [11, 15.5], facing: 90 },
+        { id: 'Hans', rep: 4, weapon: 'AR', at: [14.5, 14.5], facing: 90 },
+      ],
+    },
+  ],
+});
 
 describe.runIf(run)('tokens you can read', () => {
   let browser: Browser;
@@ -202,6 +246,53 @@ describe.runIf(run)('tokens you can read', () => {
 
   // Play-test 8, 13: a long name ("Rocketeer") showed cut ("Rocket…") even when the figure was hovered; in focus
   // the token now shows the whole name, laid out like the others (nothing overprints).
+  it("a figure on its own shows its whole name; names keep off a building's words; rubble leaves them readable", async () => {
+    const { page: p, errors: errs } = await freshPage(browser, url, { width: 1366, height: 768 });
+    await loadFile(p, '#load-file', 'rocket.json', ROCKET);
+    await waitFor(p, `window.__game.scene.isActive('table')`);
+    await p.selectOption('#speed', 'off');
+    await waitIdle(p);
+    await hoverAt(p, [1300, 700]);
+    const names = (await cr(p, (c) =>
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      [...c.scene.tokens.tokens.values()].map((t: any) => {
+        const b = t.name.getBounds();
+        return { id: t.id, text: t.name.text, shown: t.name.visible, box: [b.left, b.top, b.right, b.bottom] };
+      }),
+    )) as { id: string; text: string; shown: boolean; box: number[] }[];
+    await p.screenshot({ path: `${OUT_DIR}/readable-03e-rocket-names-1366.png` });
+    // Not "Rocket…": nobody stands near enough for the whole name to reach.
+    expect(names.find((n) => n.id === 'Rocketeer')).toMatchObject({ text: 'Rocketeer', shown: true });
+    // Hans's and Otto's names print over neither line of "Brick / 2 floors, 4 areas".
+    const printed = buildingLabelBoxes(ROCKET_HOUSE).map((b) => [
+      b.x * 32,
+      b.y * 32,
+      (b.x + b.w) * 32,
+      (b.y + b.h) * 32,
+    ]);
+    for (const n of names.filter((x) => x.id !== 'Rocketeer')) {
+      expect(n.shown, n.id).toBe(true);
+      for (const q of printed) {
+        const meet = n.box[0]! < q[2]! && q[0]! < n.box[2]! && n.box[1]! < q[3]! && q[1]! < n.box[3]!;
+        expect(meet, `${n.id}'s name over the building's words`).toBe(false);
+      }
+    }
+    // The rocket brings down the western strip, both floors: the building's name is printed again over it.
+    await cr(p, (c) => {
+      c.app.view().collapsed = ['b1:0:0', 'b1:1:0'];
+      c.ctl.version++;
+    });
+    await waitFor(
+      p,
+      () =>
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        (window as any).__cr.scene.rubbleLabels.map((t: any) => t.text).join('|') === 'Brick|2 floors, 4 areas',
+    );
+    await p.screenshot({ path: `${OUT_DIR}/readable-03f-rocket-rubble-1366.png` });
+    expect(errs).toEqual([]);
+    await p.close();
+  }, 120_000);
+
   it('a hovered or selected figure shows its whole name, clear of the other words', async () => {
     const { page: p, errors: errs } = await freshPage(browser, url, { width: 1366, height: 768 });
     await loadFile(p, '#load-file', 'dense-contact.json', DENSE);
@@ -604,4 +695,29 @@ describe.runIf(run)('the encounter told', () => {
     );
     expect((await count()).every((c) => c.cut === 0 && c.hint === '')).toBe(true);
   }, 60_000);
+
+  it('a watched Patrol keeps its log at the newest line from turn 1 when nobody scrolls it', async () => {
+    // Play-test 9, 2 and 15: with the objective shown above it, the log stuck at turn 1 ("▼ 107 new events").
+    const { page: p } = await freshPage(browser, page.url().replace(/[?#].*$/, ''), { width: 1366, height: 768 });
+    try {
+      await p.check('#kind-patrol');
+      await p.fill('#seed', 'vole-3382');
+      await p.uncheck('#deploy');
+      await p.check('#watch');
+      await p.click('#start-battle');
+      await waitFor(p, () => document.querySelectorAll('#log .log-line').length > 60);
+      // Whatever has arrived, the newest line is in view and no pill counts unseen ones.
+      const at = await p.$eval('#log .log-body', (b) => ({
+        gap: b.scrollHeight - b.scrollTop - b.clientHeight,
+        pill: (document.getElementById('log-pill') as HTMLElement).hidden
+          ? ''
+          : document.getElementById('log-pill')!.textContent,
+      }));
+      await p.screenshot({ path: `${OUT_DIR}/readable-06-patrol-log-follows.png` });
+      expect(at.pill).toBe('');
+      expect(at.gap).toBeLessThan(40);
+    } finally {
+      await p.close();
+    }
+  }, 90_000);
 });

@@ -1,5 +1,5 @@
 // Same side in Chromium (play-test 2 entry 11): two or three people share the player's side, and each one's
-// figures are drawn in that person's colour (blue, pink, sky blue), read from the screen token by token, on
+// figures are drawn in that person's colour (blue, pink, yellow), read from the screen token by token, on
 // the Set up step and again once the battle is under way. Tried as the play-test did (a Patrol from a fresh
 // page), after a solo battle whose figures had the same names (the table scene and its tokens are reused),
 // and with three people at 1024x768.
@@ -10,7 +10,7 @@ import { cr, shot, waitFor, waitIdle } from './drive';
 import { lastSamples, tokenColour } from './tokenColour';
 
 const run = browserAvailable();
-const COLOURS = ['blue', 'pink', 'sky blue'];
+const COLOURS = ['blue', 'pink', 'yellow'];
 
 interface Try {
   seed: string;

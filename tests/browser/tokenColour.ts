@@ -10,7 +10,8 @@ const PALETTE: Record<string, number> = {
   orange: 0xe07a10,
   pink: 0xcc79a7,
   'sky blue': 0x56b4e9,
-  // Yellow (a fourth person's) is left out: a Star's Rep is written in yellow on its base.
+  // A third person's. A Star's Rep is written in a paler yellow (#ffe27a), too far from this one to vote.
+  yellow: 0xf0e442,
 };
 
 /** The colour a figure's token is drawn in, read from the screen: the palette colour most of its base's pixels are. */

@@ -48,6 +48,29 @@ describe.runIf(run)('the table tells the truth in Chromium', () => {
     await waitFor(page, () => /B may step/.test(document.querySelector('#decision-dialog')?.textContent ?? ''));
     await waitIdle(page);
     expect(await page.textContent('#decision-dialog')).toMatch(/A has come into sight of E: B may step up to 2"/);
+    // The pointer is on the question, off the table: the dashed 2" circle round B that it names is drawn
+    // (play-test 9, 6a: it showed only while the pointer was on the table).
+    const onBox = await page.$eval('#decision-dialog', (el) => {
+      const r = el.getBoundingClientRect();
+      return [r.x + r.width / 2, r.y + 12] as [number, number];
+    });
+    await page.mouse.move(onBox[0], onBox[1], { steps: 3 });
+    await waitFor(page, () => {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const c = (window as any).__cr;
+      const pick = c.ctl.stepPick;
+      const sk = c.scene.overlays.lastSketch;
+      return (
+        c.ctl.away &&
+        !!pick &&
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        sk?.strokes.some((x: any) => x.kind === 'ring' && x.dashed && x.r === pick.reach && x.at[0] === pick.from[0])
+      );
+    });
+    const circle = (await cr(page, (c) => c.ctl.stepPick)) as { from: [number, number]; reach: number };
+    expect(circle.reach).toBe(2);
+    expect(circle.from).toEqual((await cr(page, (c) => c.ctl.state().figures.B.at)) as [number, number]);
+    await shot(page, 'trust-2a-step-circle-pointer-off-table');
     const b = await figureAt(page, 'B');
     await hoverAt(page, [b[0] + 40, b[1] - 10]);
     expect(await page.textContent('#tip')).toMatch(/^B steps \d\.\d"/);

@@ -96,19 +96,23 @@ export function placeLabels(
   area?: Box,
   /** The kinds of word tried further out when hemmed in (names; Chain Reaction's table adds status badges). */
   farKinds: readonly LabelKind[] = ['name'],
+  /** Words printed on the table itself (a building's name): a spot off them is taken first, when there is one. */
+  keepOff: readonly Box[] = [],
 ): (Placed | undefined)[] {
   const taken: Box[] = [];
   const free = (b: Box) =>
     !(area && !inside(b, area)) && !taken.some((t) => boxesMeet(t, b)) && !discs.some((o) => boxMeetsDisc(b, o));
+  const tiers = keepOff.length ? [true, false] : [false];
   const near = asks.map((a): Placed | undefined => {
     const d = discs[a.token];
     if (!d) return undefined;
-    for (const spot of SPOTS[a.kind]) {
-      const b = spot(d, a.w, a.h, gap);
-      if (!free(b)) continue;
-      taken.push(b);
-      return b;
-    }
+    for (const soft of tiers)
+      for (const spot of SPOTS[a.kind]) {
+        const b = spot(d, a.w, a.h, gap);
+        if (!free(b) || (soft && keepOff.some((o) => boxesMeet(o, b)))) continue;
+        taken.push(b);
+        return b;
+      }
     return undefined;
   });
   return near.map((b, k) => {

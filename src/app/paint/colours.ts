@@ -58,12 +58,13 @@ export function sideColour(sideIndex: number): number {
 export const SIDE_COLOUR_WORDS = ['blue', 'orange', 'pink', 'sky blue', 'yellow'] as const;
 
 /**
- * Same side: each person's figures in a colour of their own, never the enemy's orange: blue, pink, sky blue,
- * yellow (indices into SIDE_COLOURS), so two people's groups differ on the table at a glance. The first two
- * (the usual pair) differ in hue and clearly in lightness, so they stay apart for colour-blind players too;
- * blue and sky blue side by side were hard to tell apart at 1366x768 (play-test 7, 24).
+ * Same side: each person's figures in a colour of their own, never the enemy's orange: blue, pink, yellow,
+ * sky blue (indices into SIDE_COLOURS), so people's groups differ on the table at a glance. Any two of the
+ * first three differ in hue and clearly in lightness, so they stay apart for colour-blind players too; blue
+ * and sky blue side by side were hard to tell apart at 1366x768 (play-test 7, 24; play-test 9, 8), so sky
+ * blue comes only with a fourth person.
  */
-const PERSON_COLOURS = [0, 2, 3, 4] as const;
+const PERSON_COLOURS = [0, 2, 4, 3] as const;
 
 /** The colour index of the k-th person of a side shared by several people. */
 export function personColourIndex(k: number): number {

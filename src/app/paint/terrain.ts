@@ -313,17 +313,42 @@ function paintBuilding(ctx: Ctx, t: BuildingPiece, k: number): void {
       ctx.stroke();
     }
   }
-  const c = centroid(t.polygon);
-  const [x0, , x1] = box(t.polygon);
-  const size = Math.max(0.42, Math.min(0.7, (x1 - x0) / 7));
+  const { at, size } = labelSpot(t);
   ctx.fillStyle = C.label;
   ctx.font = `bold ${size * k}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   const [what, rooms] = buildingLabel(t);
-  ctx.fillText(what, c[0] * k, (c[1] - size * 0.55) * k);
+  ctx.fillText(what, at[0] * k, (at[1] - size * 0.55) * k);
   ctx.font = `${size * 0.8 * k}px system-ui, sans-serif`;
-  ctx.fillText(rooms, c[0] * k, (c[1] + size * 0.6) * k);
+  ctx.fillText(rooms, at[0] * k, (at[1] + size * 0.6) * k);
+}
+
+/**
+ * Where a building's two label lines sit (their middle, in inches) and the first line's letter size: across
+ * the middle, just inside the top wall, clear of the figures at a bottom window or in the middle of the floor
+ * (play-test 8, 13: a token over "2 floors, 2 areas"); a small building keeps them in its middle.
+ */
+function labelSpot(t: BuildingPiece): { at: Vec; size: number } {
+  const [x0, y0, x1] = box(t.polygon);
+  const size = Math.max(0.42, Math.min(0.7, (x1 - x0) / 7));
+  const c = centroid(t.polygon);
+  return { at: [c[0], Math.min(c[1], y0 + 0.35 + size * 1.1)], size };
+}
+
+/**
+ * The boxes (inches: x, y, w, h) a building's label lines cover, with a little room round them, so the
+ * figures' names can keep off them (play-test 8, 13: Hans's name over "2 floors, 2 areas"). The widths are
+ * estimated from the letters (a bold letter about 0.62 of its size wide, a plain one 0.55).
+ */
+export function buildingLabelBoxes(t: BuildingPiece): { x: number; y: number; w: number; h: number }[] {
+  const { at, size } = labelSpot(t);
+  const [what, rooms] = buildingLabel(t);
+  const line = (text: string, mid: number, em: number, wide: number) => {
+    const w = text.length * em * wide + 0.2;
+    return { x: at[0] - w / 2, y: mid - em * 0.6, w, h: em * 1.2 };
+  };
+  return [line(what, at[1] - size * 0.55, size, 0.62), line(rooms, at[1] + size * 0.6, size * 0.8, 0.55)];
 }
 
 /** What each Defensive Value is built of, in the words of the book's Building Defence table. */

@@ -41,8 +41,9 @@ export function showDecision(app: App, ctl: Controller): void {
       q.soFar.slice(-6).map((t) => h('li', {}, ...glossify(t))),
     );
     body.append(h('div', { class: 'so-far' }, h('b', {}, 'So far:'), list));
-    // The list scrolls when long: open it at its newest line, the one the question follows from.
-    requestAnimationFrame(() => (list.scrollTop = list.scrollHeight));
+    // The list scrolls when long: open it at its newest line, the one the question follows from, with the
+    // first line in view whole (play-test 9, 7: it was cut in half).
+    requestAnimationFrame(() => wholeLines(list));
   }
   // The question, its terms marked, and the rule it asks about; then its odds when a throw decides it.
   body.append(h('p', {}, ...glossify(q.text), whyLink(q.section)));
@@ -147,4 +148,17 @@ function showStep(
     ),
   );
   openModal(q.title, body, { dismissable: false, id: 'decision-dialog', docked: true });
+}
+
+/**
+ * A scrolling list opened at its end, its box cut to a whole number of text lines so the top line shows whole:
+ * the lines are all one height (the CSS sets it), so the end sits on a line's foot and the box's top on a
+ * line's top.
+ */
+function wholeLines(list: HTMLElement): void {
+  list.style.maxHeight = '';
+  const lh = parseFloat(getComputedStyle(list).lineHeight);
+  if (list.scrollHeight > list.clientHeight + 1 && lh > 0)
+    list.style.maxHeight = `${Math.max(1, Math.floor(list.clientHeight / lh)) * lh}px`;
+  list.scrollTop = list.scrollHeight;
 }

@@ -52,7 +52,7 @@ export function showHelp(): void {
       h(
         'li',
         {},
-        'Gold ring: the group\'s leader. Coloured lines: the 4" links holding a group together. Orange diamond: where an In Sight happened this activation.',
+        'With Groups on: each group outlined in its colour, its leader in a dashed ring of that colour, and the 4" links holding it together as coloured lines (a figure on its own has none). A yellow ring means the figure can act now. Orange diamond: where an In Sight happened this activation.',
       ),
     ),
   );

@@ -43,7 +43,7 @@ export class LogPanel {
     this.body.addEventListener(
       'scroll',
       () => {
-        this.follow.scrolled(this.distanceFromEnd());
+        this.follow.scrolled(this.distanceFromEnd(), this.body.scrollTop);
         this.showPill();
       },
       { passive: true },
@@ -51,7 +51,7 @@ export class LogPanel {
     // The panel shrinks while a question is docked over its foot: a log that follows keeps its end in view.
     if (typeof ResizeObserver === 'function')
       new ResizeObserver(() => {
-        if (this.follow.following) this.body.scrollTop = this.body.scrollHeight;
+        if (this.follow.following) this.scrollToEnd();
       }).observe(this.body);
   }
 
@@ -59,9 +59,14 @@ export class LogPanel {
     return this.body.scrollHeight - this.body.scrollTop - this.body.clientHeight;
   }
 
+  private scrollToEnd(): void {
+    this.body.scrollTop = this.body.scrollHeight;
+    this.follow.moved(this.body.scrollTop);
+  }
+
   private toEnd(): void {
     this.follow.jump();
-    this.body.scrollTop = this.body.scrollHeight;
+    this.scrollToEnd();
     this.showPill();
   }
 
@@ -96,7 +101,7 @@ export class LogPanel {
       }
       seen.lines = g.lines.length;
     }
-    if (added && this.follow.added(added)) this.body.scrollTop = this.body.scrollHeight;
+    if (added && this.follow.added(added)) this.scrollToEnd();
     this.showPill();
   }
 

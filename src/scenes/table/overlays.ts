@@ -9,7 +9,7 @@ import { TABLE_SIZE } from '../../geometry/shapes';
 import type { Controller, TableState } from '../../app/controller';
 import type { Settings } from '../../app/settings';
 import { sideColour } from '../../app/paint/colours';
-import { dashedPath, line, ring } from './draw';
+import { dashedPath, dashedRing, line, ring } from './draw';
 import { LabelPool } from './labels';
 import { PPI } from './units';
 import type { PointerNote } from '../../app/preview/note';
@@ -166,6 +166,18 @@ export class OverlayPainter {
     const parts = this.parts;
     const sel = ctl.fig(ctl.selected);
     const mode = ctl.mode;
+    // The step question's circle stays while the pointer is off the table (over the question that names it,
+    // play-test 9, 6a); the walk and its tip follow the pointer only on the table.
+    if (ctl.stepPick && ctl.away && !ctl.drag) {
+      const pick = ctl.stepPick;
+      this.lastSketch = {
+        strokes: [
+          { kind: 'ring', at: pick.from, r: pick.reach, width: 2.5, colour: 0xfff2a8, alpha: 0.95, dashed: true },
+        ],
+      };
+      dashedRing(g, [pick.from[0], pick.from[1]], pick.reach, 2.5, 0xfff2a8, 0.95);
+      return undefined;
+    }
     // Nothing follows a pointer that has left the table (a drag keeps its path).
     if (ctl.away && !ctl.drag) return undefined;
     if (ctl.stepPick) return this.sketch(g, parts?.stepSketch?.(s, ctl.stepPick, ctl.pointer));

@@ -51,6 +51,8 @@ export class TokenLayer<S extends TokenTable = TokenTable> {
   private labelScale = 1;
   private far = false;
   private focus: readonly (string | undefined)[] = [];
+  /** Words printed on the table (buildings' names), in table pixels: the figures' words keep off them if they can. */
+  private keepOff: { x: number; y: number; w: number; h: number }[] = [];
   /** Thin lines from words set out past the neighbours (a hemmed-in name or status badge) to their tokens. */
   private leaders?: Phaser.GameObjects.Graphics;
 
@@ -187,6 +189,7 @@ export class TokenLayer<S extends TokenTable = TokenTable> {
       return f >= 0 ? f - this.focus.length : Number(t.down);
     };
     const order = [...this.tokens.values()].filter((t) => t.base.visible).sort((a, b) => rank(a) - rank(b));
+    this.chooseNames(order);
     const discs = order.map((t) => ({ at: [t.at[0] * PPI, t.at[1] * PPI] as const, r: R }));
     const asks: LabelAsk[] = [];
     const words: [Token, 'name' | 'weapon' | 'badge'][] = [];
@@ -207,7 +210,7 @@ export class TokenLayer<S extends TokenTable = TokenTable> {
     // token, so every standing figure's name and state can be read in a packed contact.
     const lines = this.leaderLines();
     lines.clear();
-    placeLabels(discs, asks, 1, undefined, ['name', 'badges']).forEach((b, n) => {
+    placeLabels(discs, asks, 1, undefined, ['name', 'badges'], this.keepOff).forEach((b, n) => {
       const [t, which] = words[n]!;
       t.crowded[which] = !b;
       if (!b) return;
@@ -238,6 +241,28 @@ export class TokenLayer<S extends TokenTable = TokenTable> {
     for (const t of order) this.layer(t);
   }
 
+  /**
+   * Each token's name: whole in focus, and whole too when no other token stands within its reach (play-test 8,
+   * 13: the Rocketeer alone on the table read "Rocket…"); else the short form, so a packed row stays legible.
+   */
+  private chooseNames(order: readonly Token[]): void {
+    const k = this.labelScale;
+    for (const t of order) {
+      const [short, full] = t.names;
+      let want = this.focus.includes(t.id) || short === full ? full : short;
+      if (want !== full) {
+        if (t.name.text !== full) t.name.setText(full);
+        const [x, y] = [t.at[0] * PPI, t.at[1] * PPI];
+        const across = (t.name.width * k) / 2 + R + 4 * k;
+        const alone = order.every(
+          (o) => o === t || Math.abs(o.at[0] * PPI - x) > across || Math.abs(o.at[1] * PPI - y) > 3 * R,
+        );
+        if (alone) want = full;
+      }
+      if (t.name.text !== want) t.name.setText(want);
+    }
+  }
+
   private leaderLines(): Phaser.GameObjects.Graphics {
     this.leaders ??= this.scene.add.graphics().setDepth(this.depth + Z.words - 0.01);
     return this.leaders;
@@ -254,6 +279,12 @@ export class TokenLayer<S extends TokenTable = TokenTable> {
       const name = t.names[this.focus.includes(t.id) ? 1 : 0];
       if (t.name.text !== name) t.name.setText(name);
     }
+    this.declutter();
+  }
+
+  /** The table's own words (boxes in inches), which the figures' words keep off when they can. */
+  setKeepOff(boxes: readonly { x: number; y: number; w: number; h: number }[]): void {
+    this.keepOff = boxes.map((b) => ({ x: b.x * PPI, y: b.y * PPI, w: b.w * PPI, h: b.h * PPI }));
     this.declutter();
   }
 

@@ -17,10 +17,15 @@ function hue(n: number): number {
   return (Math.atan2(Math.sqrt(3) * (g - b), 2 * r - g - b) * 180) / Math.PI;
 }
 
-describe("same side: two people's colours", () => {
-  it('differ in lightness (a contrast ratio of at least 1.5) and in hue (at least 60 degrees)', () => {
-    const a = SIDE_COLOURS[personColourIndex(0)]!;
-    const b = SIDE_COLOURS[personColourIndex(1)]!;
+describe("same side: people's colours", () => {
+  it.each([
+    [0, 1],
+    [0, 2],
+    [1, 2],
+  ])('of persons %i and %i differ in lightness (contrast at least 1.5) and in hue (at least 60 degrees)', (i, j) => {
+    // Play-test 9, 8: with three people, the first's blue and the third's sky blue looked alike at 1366x768.
+    const a = SIDE_COLOURS[personColourIndex(i)]!;
+    const b = SIDE_COLOURS[personColourIndex(j)]!;
     const [hi, lo] = [Math.max(luminance(a), luminance(b)), Math.min(luminance(a), luminance(b))];
     expect((hi + 0.05) / (lo + 0.05)).toBeGreaterThanOrEqual(1.5);
     const d = Math.abs(hue(a) - hue(b)) % 360;

@@ -17,6 +17,12 @@ export interface LogView {
 
 const distanceFromEnd = (root: HTMLElement): number => root.scrollHeight - root.scrollTop - root.clientHeight;
 
+/** To the end, told to the follower: the scroll event this raises is ours, not the reader's. */
+function scrollToEnd(root: HTMLElement, follow: LogFollow): void {
+  root.scrollTop = root.scrollHeight;
+  follow.moved(root.scrollTop);
+}
+
 /** The panel's follower, made once: the reader's scrolling decides it, and a panel that changes size while
  *  following (the side panels above it grow, the end card comes up) is brought to its end again. */
 function followOf(v: LogView): LogFollow {
@@ -24,10 +30,10 @@ function followOf(v: LogView): LogFollow {
   const follow = new LogFollow();
   v.follow = follow;
   const root = v.root;
-  root.addEventListener('scroll', () => follow.scrolled(distanceFromEnd(root)), { passive: true });
+  root.addEventListener('scroll', () => follow.scrolled(distanceFromEnd(root), root.scrollTop), { passive: true });
   if (typeof ResizeObserver === 'function')
     new ResizeObserver(() => {
-      if (follow.following) root.scrollTop = root.scrollHeight;
+      if (follow.following) scrollToEnd(root, follow);
     }).observe(root);
   return follow;
 }
@@ -76,5 +82,5 @@ export function renderLog(v: LogView, log: LogModel<unknown>, tableText: (id: st
     }
   }
   v.shown = count;
-  if (toEnd) root.scrollTop = root.scrollHeight;
+  if (toEnd) scrollToEnd(root, follow);
 }

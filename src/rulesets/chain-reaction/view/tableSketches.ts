@@ -10,6 +10,7 @@ import { SIGHT } from '../../../geometry/world';
 import { hull } from '../../../geometry/hull';
 import { groupsOf } from '../engine/world';
 import { isDeploying } from '../solo/deploy';
+import { soloOf } from '../solo/types';
 import type { FigureState, GameState } from '../state';
 import { WEAPONS } from '../tables/weapons';
 import { THROW_REACH } from './preview/blast';
@@ -111,10 +112,50 @@ function groups(s: GameState, colourOf: SideColour): Stroke[] {
         }
         out.push(...poly(hull(pts), colour, 0.08, 1.5, 0.6));
       }
-      // The leader wears a gold ring.
-      out.push({ kind: 'ring', at: s.figures[grp.leader]!.at, r: 0.66, width: 2.5, colour: 0xffd700, alpha: 0.9 });
+      // A figure on its own has no outline and no mark: a ring round it read as the yellow "can act" ring
+      // (play-test 9, 11). A group's leader wears a dashed ring in the group's colour, never yellow.
+      if (grp.members.length > 1)
+        out.push({
+          kind: 'ring',
+          at: s.figures[grp.leader]!.at,
+          r: 0.7,
+          width: 2.5,
+          colour,
+          alpha: 0.95,
+          dashed: true,
+        });
     }
   });
+  return out;
+}
+
+/**
+ * Defend: the building the player defends, outlined in gold with a tag on its top wall, so the table shows which
+ * one "the building you defend" is (play-test 8, 12). Once the enemy is known to be after one building, that
+ * one; before, every building the player holds (the ones the enemy's target is chosen from).
+ */
+export function defendedBuildings(s: GameState): Stroke[] {
+  const enc = soloOf(s);
+  if (enc?.kind !== 'defend') return [];
+  const ids = new Set(
+    enc.defend?.building ? [enc.defend.building] : enc.buildings.filter((b) => b.exempt).map((b) => b.id),
+  );
+  const out: Stroke[] = [];
+  for (const t of s.terrain) {
+    if (t.type !== 'building' || !ids.has(t.id)) continue;
+    const xs = t.polygon.map((p) => p[0]);
+    const top = Math.min(...t.polygon.map((p) => p[1]));
+    out.push(
+      { kind: 'path', points: t.polygon, width: 5, colour: 0xffd700, alpha: 0.95, closed: true },
+      {
+        kind: 'label',
+        at: [(Math.min(...xs) + Math.max(...xs)) / 2, top],
+        text: 'BUILDING TO DEFEND',
+        bg: '#7a5a00',
+        dy: -9,
+      },
+    );
+  }
   return out;
 }
 
@@ -135,7 +176,7 @@ export function underlay(s: GameState, selected: string | undefined, shown: Show
       reach.push({ kind: 'ring', at: sel.at, r: range, width: 2, colour: 0xffd27a, alpha: 0.8, dashed: true });
     reach.push({ kind: 'ring', at: sel.at, r: THROW_REACH, width: 1.5, colour: 0xffffff, alpha: 0.6, dashed: true });
   }
-  const marks: Stroke[] = [];
+  const marks: Stroke[] = defendedBuildings(s);
   for (const p of pefsOf(s))
     marks.push(
       { kind: 'disc', at: p.at, r: 0.6, colour: 0x3a2a5a, alpha: 0.9 },
