@@ -308,7 +308,8 @@ function drive(c: Ctx, f: Figure, v: Vehicle, to: Vec): Refusal {
   if (v.landed) return `${v.id} is on the ground: take off first (${FLIGHT_AP} AP)`;
   const path = drivePath(c.s, v, to);
   if ('blocked' in path) return `${v.id} cannot drive there: ${path.blocked}`;
-  const refused = spend(c, f, `drive ${v.id}`, path.ap);
+  // A helicopter is flown, not driven (session 10 hunt: "Karim: drive the Blackhawk" then "flies 12"").
+  const refused = spend(c, f, `${isAircraft(v) ? 'fly' : 'drive'} ${v.id}`, path.ap);
   if (refused) return refused;
   const from = v.at;
   const end: Vec = [Math.round(to[0] * 100) / 100, Math.round(to[1] * 100) / 100];
