@@ -71,6 +71,15 @@ describe.runIf(run)('the table tells the truth in Chromium', () => {
     expect(circle.reach).toBe(2);
     expect(circle.from).toEqual((await cr(page, (c) => c.ctl.state().figures.B.at)) as [number, number]);
     await shot(page, 'trust-2a-step-circle-pointer-off-table');
+    // Play-test 9, 6b: the table draws the state the question is about, every token where it stands in it.
+    const drawnVsState = (await cr(page, (c) => {
+      const st = c.ctl.state();
+      return Object.keys(st.figures).map((id) => {
+        const at = c.scene.tokens.positionOf(id);
+        return [id, Math.hypot(at[0] - st.figures[id].at[0], at[1] - st.figures[id].at[1])];
+      });
+    })) as [string, number][];
+    for (const [id, off] of drawnVsState) expect(off, id).toBeLessThan(0.01);
     const b = await figureAt(page, 'B');
     await hoverAt(page, [b[0] + 40, b[1] - 10]);
     expect(await page.textContent('#tip')).toMatch(/^B steps \d\.\d"/);

@@ -44,8 +44,14 @@ export function turnCost(from: number, to: number): number {
   return Math.abs(norm180(to - from)) > 90 ? AP_COSTS.turn.ap : 0;
 }
 
+/**
+ * A move's length as the table measures and the log says it, to a tenth of an inch: a walk the log calls 3"
+ * costs 1 AP, not 2 for 3.01" (play-test hunt, session 10: "walk for 2 AP" beside "moves 3"").
+ */
+const measured = (d: number): number => Math.round(d * 10) / 10;
+
 export function moveCost(f: Figure, how: 'walk' | 'run' | 'crawl' | 'dive', to: Vec, extra: number): number {
-  const d = dist(f.at, to);
+  const d = measured(dist(f.at, to));
   const per = AP_COSTS[how];
   const legs = how === 'dive' ? 1 : Math.max(1, Math.ceil(d / per.inches - 1e-9));
   return legs * per.ap + extra + (d > 0 ? turnCost(f.facing, facingTo(f.at, to)) : 0);
@@ -61,7 +67,7 @@ export function moveWhy(
   to: Vec,
   notes: readonly string[],
 ): string | undefined {
-  const d = dist(f.at, to);
+  const d = measured(dist(f.at, to));
   const turn = d > 0 ? turnCost(f.facing, facingTo(f.at, to)) : 0;
   if (!turn && !notes.length) return undefined;
   const per = AP_COSTS[how];
@@ -82,7 +88,7 @@ function move(c: Ctx, f: Figure, how: 'walk' | 'run' | 'crawl' | 'dive', to: Vec
   if (how === 'dive' && dist(f.at, to) > AP_COSTS.dive.inches + 1e-9) return `a dive goes at most 1"`;
   const obs = moveObstacles(c.s, f, to);
   if ('blocked' in obs) return `${f.id} cannot ${how} there: ${obs.blocked}`;
-  const d = dist(f.at, to);
+  const d = measured(dist(f.at, to));
   if (how !== 'dive' && d > AP_COSTS[how].inches * c.s.clock.ap + 1e-9)
     return `${f.id} has ${c.s.clock.ap} AP left: ${how} ${d.toFixed(1)}" needs ${Math.ceil(d / AP_COSTS[how].inches - 1e-9)} AP`;
   const refused = spend(c, f, how, moveCost(f, how, to, obs.extraAp), moveWhy(f, how, to, obs.notes));
@@ -302,7 +308,8 @@ function drive(c: Ctx, f: Figure, v: Vehicle, to: Vec): Refusal {
   if (v.landed) return `${v.id} is on the ground: take off first (${FLIGHT_AP} AP)`;
   const path = drivePath(c.s, v, to);
   if ('blocked' in path) return `${v.id} cannot drive there: ${path.blocked}`;
-  const refused = spend(c, f, `drive ${v.id}`, path.ap);
+  // A helicopter is flown, not driven (session 10 hunt: "Karim: drive the Blackhawk" then "flies 12"").
+  const refused = spend(c, f, `${isAircraft(v) ? 'fly' : 'drive'} ${v.id}`, path.ap);
   if (refused) return refused;
   const from = v.at;
   const end: Vec = [Math.round(to[0] * 100) / 100, Math.round(to[1] * 100) / 100];

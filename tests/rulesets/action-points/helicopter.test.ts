@@ -66,6 +66,8 @@ describe('a helicopter flies', () => {
     const ied = { ieds: [{ id: 'x1', at: [11, 22], pen: 3 }] };
     const heli = run(battle('Blackhawk', [], ied), { do: 'drive', figure: 'b1', to: [11, 16] });
     expect(ofType(heli.events, 'ied')).toEqual([]);
+    // Its AP are for flying it, as the move line says "flies" (session 10 hunt: "drive the Blackhawk").
+    expect(ofType(heli.events, 'ap')[0]!.action).toBe('fly v1');
     expect(heli.state.ieds![0]!.spent).toBe(false);
     const hv = run(battle('Humvee', [], ied), { do: 'drive', figure: 'b1', to: [11, 16] });
     expect(ofType(hv.events, 'ied').map((e) => e.ied)).toEqual(['x1']);

@@ -71,6 +71,12 @@ describe('what a move cost, in the log', () => {
     expect(ap).not.toMatch(/Brandt|b1/);
   });
 
+  it('a walk of 3.01" is the 3" the log says: 1 AP, not 2 (distances measured to a tenth)', () => {
+    const lines = logOf([{ do: 'walk', figure: 'vance', to: [13.01, 30] }]);
+    expect(lines.find((t) => / walk for /.test(t))).toMatch(/walk for 1 AP, 2 left\./);
+    expect(lines.some((t) => /moves 3"/.test(t))).toBe(true);
+  });
+
   it('a plain walk says nothing more than its cost', () => {
     const ap = logOf([{ do: 'walk', figure: 'vance', to: [10, 28] }]).find((t) => / walk for /.test(t))!;
     expect(ap).toMatch(/walk for 1 AP, 2 left\./);

@@ -171,8 +171,8 @@ describe('order dice: the owner picks the casualties', () => {
       },
     });
     const ev: OdEvent[] = [];
-    let at = run(begin(data), FIRE.slice(0, 1), ev);
-    at = run(at, [{ do: 'react', unit: 'r', reaction: 'fireBack' }], ev);
+    const at = run(begin(data), FIRE.slice(0, 1), ev);
+    expect(run(at, [{ do: 'react', unit: 'r', reaction: 'fireBack' }], ev).need.kind).not.toBe('decision');
     const kinds = ev.map((e) => e.type).filter((t) => ['shoot', 'casualty', 'pin'].includes(t));
     // Red's fire back was shot with its 1 pin; Blue's pin on it is told after both shots, not between them.
     expect(kinds).toEqual(['shoot', 'shoot', 'casualty', 'pin', 'casualty', 'pin']);
