@@ -92,7 +92,6 @@ describe('standable', () => {
     }
     expect(asked).toBe(144_000);
     expect(refused).toBeGreaterThan(10_000);
-    console.log({ asked, refused, roadOnly });
     expect(roadOnly).toBeGreaterThan(0);
   });
 
