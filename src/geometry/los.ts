@@ -7,7 +7,7 @@ import { type BuildingGroup, type PreparedTerrain, insidePiece } from './prepare
 import { crossingParam, distSqPointSegment, distToSegments, segmentsTouch } from './segments';
 import { type World, SIGHT, inAnyPolygon, placeOf } from './world';
 import { hypot } from './vec';
-import { PointMemo } from './pointMemo';
+import { LineMemo } from './lineMemo';
 
 export const LOS_REASONS = [
   'clear',
@@ -111,31 +111,40 @@ function record(t: number, c: number, blocker: string, x: number, y: number, why
  * and the bases), remembered per prepared terrain and conditions for a line from one point to another, both
  * ends outside any building's floors: it depends on nothing else, and the same lines are asked again and
  * again while the figures on them or beside them change (a group's links after each move). The bases
- * are still asked every time. Bounded (2,048 viewing points of 64 lines each, a few megabytes at most): in
- * a Patrol 42% of these lines are answered from it, and the bounds cost under 1% of that.
+ * are still asked every time. In a Patrol 42% of these lines are answered from it. Bounded at 50,000
+ * lines a table and light (about 4 MB at most; a Patrol asks about 1,100 new ones).
  */
-const terrainSight = new WeakMap<PreparedTerrain, WeakMap<Conditions, PointMemo<PointMemo<number>>>>();
+const terrainSight = new WeakMap<PreparedTerrain, WeakMap<Conditions, LineMemo>>();
+/** The last table and conditions asked about, and their memory (a game asks of one table for a long time). */
+let lastTerrain: PreparedTerrain | undefined;
+let lastConditions: Conditions | undefined;
+let lastMemo: LineMemo | undefined;
 
 function terrainCode(world: World, viewer: Sighter, target: Sighter): number {
-  let byCond = terrainSight.get(world.terrain);
-  if (!byCond) {
-    byCond = new WeakMap();
-    terrainSight.set(world.terrain, byCond);
+  let memo = lastMemo;
+  if (world.terrain !== lastTerrain || world.conditions !== lastConditions || !memo) {
+    let byCond = terrainSight.get(world.terrain);
+    if (!byCond) {
+      byCond = new WeakMap();
+      terrainSight.set(world.terrain, byCond);
+    }
+    memo = byCond.get(world.conditions);
+    if (!memo) {
+      memo = new LineMemo(50_000);
+      byCond.set(world.conditions, memo);
+    }
+    lastTerrain = world.terrain;
+    lastConditions = world.conditions;
+    lastMemo = memo;
   }
-  let byViewer = byCond.get(world.conditions);
-  if (!byViewer) {
-    byViewer = new PointMemo(2_048);
-    byCond.set(world.conditions, byViewer);
-  }
-  let byTarget = byViewer.get(viewer.at[0], viewer.at[1]);
-  if (!byTarget) {
-    byTarget = new PointMemo(64, 8);
-    byViewer.set(viewer.at[0], viewer.at[1], byTarget);
-  }
-  let c = byTarget.get(target.at[0], target.at[1]);
-  if (c === undefined) {
+  const ax = viewer.at[0],
+    ay = viewer.at[1],
+    bx = target.at[0],
+    by = target.at[1];
+  let c = memo.get(ax, ay, bx, by);
+  if (c < 0) {
     c = scanAll(world, viewer, target, TERRAIN_ONLY, false);
-    byTarget.set(target.at[0], target.at[1], c);
+    memo.set(ax, ay, bx, by, c);
   }
   return c;
 }

@@ -53,6 +53,7 @@ describe('canSee with the terrain part remembered', () => {
           for (let round = 0; round < 25; round++) {
             const figures: GeoFigure[] = Array.from({ length: 10 }, (_, i) => ({
               id: `f${i}`,
+              side: i % 2 ? 'a' : 'b',
               at: rnd() < 0.5 ? spots[Math.floor(rnd() * spots.length)]! : [rnd() * 36, rnd() * 36],
               facing: Math.floor(rnd() * 360),
               stance: rnd() < 0.8 ? 'standing' : 'prone',
