@@ -29,9 +29,10 @@ interface Classified {
   nearFirst: Int32Array;
   nearIds: Int32Array;
   /**
-   * Squares judged so far (1), the first time a spot falls in them (judgeSquare): the pieces that can fail
-   * no spot of the square are dropped from its list, which now ends at nearEnd[q]; fails[q] marks a square
-   * every spot of which some piece refuses (FAILS_ALWAYS, or FAILS_CLOSED: closed ground, refused when it counts).
+   * Spots asked about in each square so far (0, 1), and 2 once judged: the second time a spot falls in a
+   * square (judgeSquare), the pieces that can fail no spot of it are dropped from its list, which ends at
+   * nearEnd[q] (at first nearFirst[q + 1]); fails[q] marks a square every spot of which some piece refuses
+   * (FAILS_ALWAYS, or FAILS_CLOSED: closed ground, refused when it counts).
    */
   judged: Uint8Array;
   nearEnd: Int32Array;
@@ -109,6 +110,7 @@ export function classify(terrain: readonly TerrainPiece[]): Classified {
       c.nearIds = new Int32Array(first[SIDE * SIDE]!);
     }
   }
+  c.nearEnd.set(first.subarray(1));
   cache.set(terrain, c);
   return c;
 }
@@ -126,8 +128,9 @@ const HALF_DIAG = Math.SQRT2 / (2 * PER_INCH) + 1e-6;
 
 /**
  * Square q's list cut to the pieces that can fail some spot of it but not all (see squareVerdict), and
- * its mark when one fails all. Done once per square, when a spot first falls in it: most squares are
- * never asked about, and those that are, are asked again and again (a cover search's rings overlap).
+ * its mark when one fails all. Done once per square, when a second spot falls in it: most squares are
+ * never asked about or only once (judging one costs a few looks), and some again and again (a cover
+ * search's rings overlap).
  */
 function judgeSquare(c: Classified, q: number): void {
   const i = q % SIDE,
@@ -152,7 +155,7 @@ function judgeSquare(c: Classified, q: number): void {
   }
   c.nearEnd[q] = keep;
   c.fails[q] = fails;
-  c.judged[q] = 1;
+  c.judged[q] = 2;
 }
 
 /**
@@ -235,7 +238,9 @@ function standableOn(terrain: readonly TerrainPiece[], p: Vec, closedToo: boolea
   // Away from every piece below, none of the tests could fail; near some, only those pieces can.
   const sq = Math.floor(p[1] * PER_INCH) * SIDE + Math.floor(p[0] * PER_INCH);
   if (c.clear[sq]) return true;
-  if (!c.judged[sq]) judgeSquare(c, sq);
+  const seen = c.judged[sq]!;
+  if (seen === 0) c.judged[sq] = 1;
+  else if (seen === 1) judgeSquare(c, sq);
   const fails = c.fails[sq]!;
   if (fails === FAILS_ALWAYS || (fails === FAILS_CLOSED && closedToo)) return false;
   for (let q = c.nearFirst[sq]!, end = c.nearEnd[sq]!; q < end; q++) {
