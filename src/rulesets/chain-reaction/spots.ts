@@ -2,7 +2,7 @@
 // building's wall or a wall line, and a base-width clear of other figures. Shared by PEF placement, the engine's set-down,
 // enemy placement and the computer's movement choices.
 import { BASE_RADIUS, TABLE_SIZE, type Polygon, type TerrainPiece, type Vec } from '../../geometry/shapes';
-import { boxOf, EPS, pointInPolygon, type Box } from '../../geometry/vec';
+import { boxOf, distToSegment, EPS, pointInPolygon, type Box } from '../../geometry/vec';
 import type { FigureState } from './state';
 
 interface Area {
@@ -28,6 +28,15 @@ interface Classified {
    */
   nearFirst: Int32Array;
   nearIds: Int32Array;
+  /**
+   * Spots asked about in each square so far (0, 1), and 2 once judged: the second time a spot falls in a
+   * square (judgeSquare), the pieces that can fail no spot of it are dropped from its list, which ends at
+   * nearEnd[q] (at first nearFirst[q + 1]); fails[q] marks a square every spot of which some piece refuses
+   * (FAILS_ALWAYS, or FAILS_CLOSED: closed ground, refused when it counts).
+   */
+  judged: Uint8Array;
+  nearEnd: Int32Array;
+  fails: Uint8Array;
 }
 
 const NEAR_CLOSED = 0,
@@ -55,6 +64,9 @@ export function classify(terrain: readonly TerrainPiece[]): Classified {
     clear: new Uint8Array(SIDE * SIDE).fill(1),
     nearFirst: new Int32Array(SIDE * SIDE + 1),
     nearIds: new Int32Array(0),
+    judged: new Uint8Array(SIDE * SIDE),
+    nearEnd: new Int32Array(SIDE * SIDE),
+    fails: new Uint8Array(SIDE * SIDE),
   };
   for (const t of terrain) {
     if (t.type === 'wall') {
@@ -98,12 +110,84 @@ export function classify(terrain: readonly TerrainPiece[]): Classified {
       c.nearIds = new Int32Array(first[SIDE * SIDE]!);
     }
   }
+  c.nearEnd.set(first.subarray(1));
   cache.set(terrain, c);
   return c;
 }
 
 /** The square of the `clear` map a coordinate falls in (clamped to the table). */
 const cellOf = (v: number) => Math.min(SIDE - 1, Math.max(0, Math.floor(v * PER_INCH)));
+
+const PASSES = 0,
+  ASK = 1,
+  FAILS = 2;
+const FAILS_CLOSED = 1,
+  FAILS_ALWAYS = 2;
+/** Half the diagonal of a square, plus a margin far above rounding: no spot of a square is farther from its middle. */
+const HALF_DIAG = Math.SQRT2 / (2 * PER_INCH) + 1e-6;
+
+/**
+ * Square q's list cut to the pieces that can fail some spot of it but not all (see squareVerdict), and
+ * its mark when one fails all. Done once per square, when a second spot falls in it: most squares are
+ * never asked about or only once (judging one costs a few looks), and some again and again (a cover
+ * search's rings overlap).
+ */
+function judgeSquare(c: Classified, q: number): void {
+  const i = q % SIDE,
+    j = (q - i) / SIDE;
+  let keep = c.nearFirst[q]!;
+  let fails = 0;
+  for (let e = c.nearFirst[q]!, end = c.nearFirst[q + 1]!; e < end; e++) {
+    const id = c.nearIds[e]!;
+    const kind = id & 3,
+      k = id >> 2;
+    const piece =
+      kind === NEAR_CLOSED
+        ? c.closed[k]!
+        : kind === NEAR_FORD
+          ? c.fords[k]!
+          : kind === NEAR_BUILDING
+            ? c.buildings[k]!
+            : c.walls[k]!;
+    const v = squareVerdict(kind, 'poly' in piece ? piece.poly : piece.line, piece.box, i, j);
+    if (v === ASK) c.nearIds[keep++] = id;
+    else if (v === FAILS) fails = Math.max(fails, kind === NEAR_CLOSED ? FAILS_CLOSED : FAILS_ALWAYS);
+  }
+  c.nearEnd[q] = keep;
+  c.fails[q] = fails;
+  c.judged[q] = 2;
+}
+
+/**
+ * What one piece does to every spot of square (i, j), judged from the square's middle: PASSES when its test
+ * in standableOn can fail no spot there, FAILS when it fails every spot there, else ASK. Every spot lies
+ * within HALF_DIAG of the middle, so a side farther than the test's reach plus HALF_DIAG is beyond every
+ * spot's reach, one nearer than the reach less HALF_DIAG is within every spot's reach, and with no side
+ * within HALF_DIAG every spot is inside the outline when the middle is, and outside when it is not.
+ */
+function squareVerdict(kind: number, pts: readonly Vec[], box: Box, i: number, j: number): number {
+  const m: Vec = [(i + 0.5) / PER_INCH, (j + 0.5) / PER_INCH];
+  const closed = kind !== NEAR_WALL;
+  let d = Infinity;
+  for (let e = closed ? 0 : 1; e < pts.length; e++)
+    d = Math.min(d, distToSegment(m, closed ? pts[e]! : pts[e - 1]!, closed ? pts[(e + 1) % pts.length]! : pts[e]!));
+  if (kind === NEAR_FORD) {
+    if (d <= HALF_DIAG) return ASK;
+    return pointInPolygon(m, pts) ? FAILS : PASSES;
+  }
+  const reach = kind === NEAR_BUILDING ? BASE_RADIUS + 0.05 : BASE_RADIUS;
+  // Every spot of the square inside the piece's box grown by a base (where standableOn asks the sides).
+  const pad = BASE_RADIUS - 1e-6;
+  const inGrownBox =
+    i / PER_INCH >= box.minX - pad &&
+    (i + 1) / PER_INCH <= box.maxX + pad &&
+    j / PER_INCH >= box.minY - pad &&
+    (j + 1) / PER_INCH <= box.maxY + pad;
+  if (d < reach - HALF_DIAG && inGrownBox) return FAILS;
+  if (d <= reach + HALF_DIAG) return ASK;
+  if (kind === NEAR_CLOSED) return pointInPolygon(m, pts) ? FAILS : PASSES;
+  return PASSES;
+}
 
 const inBox = (b: Box, p: Vec, pad = 0) =>
   p[0] >= b.minX - pad && p[0] <= b.maxX + pad && p[1] >= b.minY - pad && p[1] <= b.maxY + pad;
@@ -154,7 +238,12 @@ function standableOn(terrain: readonly TerrainPiece[], p: Vec, closedToo: boolea
   // Away from every piece below, none of the tests could fail; near some, only those pieces can.
   const sq = Math.floor(p[1] * PER_INCH) * SIDE + Math.floor(p[0] * PER_INCH);
   if (c.clear[sq]) return true;
-  for (let q = c.nearFirst[sq]!, end = c.nearFirst[sq + 1]!; q < end; q++) {
+  const seen = c.judged[sq]!;
+  if (seen === 0) c.judged[sq] = 1;
+  else if (seen === 1) judgeSquare(c, sq);
+  const fails = c.fails[sq]!;
+  if (fails === FAILS_ALWAYS || (fails === FAILS_CLOSED && closedToo)) return false;
+  for (let q = c.nearFirst[sq]!, end = c.nearEnd[sq]!; q < end; q++) {
     const id = c.nearIds[q]!;
     const kind = id & 3,
       k = id >> 2;
