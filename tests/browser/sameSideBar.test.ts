@@ -41,25 +41,22 @@ describe.runIf(run)('same side: the bar and a figure that may not act', () => {
       const bar = await phaseWhole(page);
       await page.screenshot({ path: `${OUT_DIR}/same-bar-${width}.png` });
       expect(bar.text).toMatch(
-        /^Turn 1 - activation dice .*: order a figure to activate its group, or press E to pass\. May act - Ana's group: Ash, Bo, Cole, Dex; Ben's group: Eli\.$/,
+        /^Turn 1 - activation dice .*: order a figure to activate its group, or press E to pass\. May act - Ana's group: Ash, Bo, Cole, Dex; Ben's group: Eli; after them - Ben's group: Finn, Hal, Gus\.$/,
       );
       expect(bar.whole, `${width}: ${bar.text}`).toBe(true);
     }
     await page.setViewportSize({ width: 1366, height: 768 });
     await waitIdle(page);
-    // Gus (Ben's, Rep 4) is a group of one beside Eli: the Rep 5 groups act first.
+    // Gus (Ben's, Rep 4) is a group of one beside Eli: the Rep 5 groups act first, then his (the line above
+    // names him "after them", play-test 10a, 22).
     const orderable = (await cr(page, (c) => [...c.ctl.orders().figures])) as string[];
     expect(orderable).not.toContain('Gus');
     const [x, y] = await figureAt(page, 'Gus');
     await page.mouse.click(x, y);
-    await waitFor(page, () =>
-      /Gus is not in a group that may act/.test(document.querySelector('#message')?.textContent ?? ''),
-    );
+    await waitFor(page, () => /Gus may not act yet/.test(document.querySelector('#message')?.textContent ?? ''));
     const said = await page.textContent('#message');
     await page.screenshot({ path: `${OUT_DIR}/same-bar-gus.png` });
-    expect(said).toBe(
-      'Gus is not in a group that may act yet: a group of one (Rep 4), and the Rep 5 groups act first.',
-    );
+    expect(said).toBe('Gus may not act yet: a group of one (Rep 4); the Rep 5 groups act first, then this one.');
     // The message line shows it whole (it cuts a longer line with an ellipsis).
     expect(await page.$eval('#message', (el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
   }, 240_000);
