@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { LESSONS } from '../../../../src/rulesets/chain-reaction/lessons';
 import { walk } from './walk';
+import { questionView } from '../../../../src/rulesets/chain-reaction/view/question';
 
 describe('lesson explanations', () => {
   for (const lesson of LESSONS)
@@ -21,5 +22,16 @@ describe('lesson 16, the capture', () => {
     expect(explained).toMatch(
       /^Sarge moves [\d.]+" \(into contact with Foe\)\. Foe is now captured .*: taken prisoner by Sarge\./,
     );
+  });
+});
+
+describe('lesson 16, the capture question', () => {
+  it('is titled by what it asks, not "In Sight" (play-test 10a, 24)', () => {
+    const lesson = LESSONS.find((l) => l.title.startsWith('The wounded'))!;
+    const at = lesson.steps.findIndex((s) => s.kind === 'decide' && s.solution === 'capture');
+    const p = walk(lesson).plays[at]!;
+    const need = p.need;
+    expect(need.kind).toBe('decision');
+    expect(questionView(p.state, need)?.title).toBe('Prisoner or dispatch');
   });
 });
