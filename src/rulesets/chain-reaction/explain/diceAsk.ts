@@ -138,6 +138,10 @@ export function diceAskWords(ask: DiceAsk, name: (id: string) => string = (id) =
       .map((r) => `${facesWords(r.faces)} ${DAMAGE_WORDS[r.result]}`)
       .join('; ')}.`;
   else if (ask.target !== undefined) targetText = `Target ${ask.target}: the rule reads each face with it.`;
+  else if (ask.purpose === 'starPower')
+    // What each face does (play-test 10a, 32: "each face is read as it falls" left the player to guess).
+    targetText =
+      'Each 1, 2 or 3 lowers the damage a step (dead to out of the fight, out of the fight to knocked down); a 4 or 5 does nothing and the die is kept; a 6 does nothing and the die is lost for the rest of the encounter.';
   else targetText = 'No target: each face is read as it falls.';
   const odds = readingOdds(ask);
   // A Shotgun throws 6 dice and keeps the best 3 (play-test 2 finding 16).
