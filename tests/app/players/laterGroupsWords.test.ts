@@ -20,7 +20,7 @@ describe('same side: the groups that may act later this turn', () => {
   it('names Kit and Lou after the Rep 5 groups on the line under the table', () => {
     expect(made.ok).toBe(true);
     const line = phaseText(app, new Controller(app).orders());
-    expect(line).toMatch(/May act - Ana's group: .*; Cy's group: Ike, Jo; after them - Cy's group: Kit, Lou\.$/);
+    expect(line).toMatch(/May act - Ana's group: .*; Cy's group: Ike, Jo; after them: Kit, Lou\.$/);
   });
 
   it('says Kit leads a group of 2, and that it may act once the Rep 5 groups are done', () => {
