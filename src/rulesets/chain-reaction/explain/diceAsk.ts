@@ -161,6 +161,24 @@ export function diceAskWords(ask: DiceAsk, name: (id: string) => string = (id) =
   };
 }
 
+/**
+ * The chances of each number of hits when every die hits on `hitFaces` of its six faces, whatever the
+ * target (a snap shot: only 10 or more hits), likeliest first: "1 hit 4/9 (44.4%), ...".
+ */
+export function hitsOddsText(dice: number, hitFaces: number): string {
+  const p = frac(hitFaces, 6);
+  const out = new Map<string, Fraction>();
+  for (let k = 0; k <= dice; k++) {
+    let c = 1n;
+    for (let i = 0; i < k; i++) c = (c * BigInt(dice - i)) / BigInt(i + 1);
+    let r = frac(c);
+    for (let i = 0; i < k; i++) r = mul(r, p);
+    for (let i = 0; i < dice - k; i++) r = mul(r, sub(ONE, p));
+    out.set(k === 0 ? 'no hit' : `${k} ${k === 1 ? 'hit' : 'hits'}`, r);
+  }
+  return explainOdds(out, (k) => k);
+}
+
 /** The sum of the chances (for tests: a reading's chances add up to 1). */
 export function oddsTotal(ask: DiceAsk): Fraction {
   let t = ZERO;
