@@ -67,8 +67,11 @@ export function phaseText(app: App, orders: Orders): string {
   // Same side lists each person's group (its people by name), so neither the leaders nor "Ana and Ben's
   // part" are said again, and the instruction comes before the list: the line fits the bar's two lines at
   // 1024 wide, and a longer list (more people) loses its end, not the instruction (play-test 4, 21: cut).
+  // Lower Rep groups the die lets act too come after, so none reads as "can't act" (play-test 10a, 22).
+  // Names only: the line must fit two lines of the bar at 1024 wide.
+  const later = orders.later?.size ? `; after them: ${[...orders.later].join(', ')}` : '';
   if (players.mode === 'sameSide')
-    return `${turn}${dice}: order a figure to activate its group, or press E to pass. May act - ${whoseWords(players, [...orders.figures], s)}.`;
+    return `${turn}${dice}: order a figure to activate its group, or press E to pass. May act - ${whoseWords(players, [...orders.figures], s)}${later}.`;
   return `${turn}${dice}: ${your} part of the turn. Give an order to a figure of the group led by ${leaders} to activate it, or press E to pass it.`;
 }
 

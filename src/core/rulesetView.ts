@@ -252,6 +252,8 @@ export interface Orders {
   activeLeader?: string;
   /** Leaders of the groups that may activate now (when none is acting). */
   choices: string[];
+  /** Figures of lower Rep groups that may activate later this turn, once those in `figures` are done. */
+  later?: Set<string>;
 }
 
 /** A game's view part. `S`, `C`, `E`, `N` are its state, command, event and need types. */

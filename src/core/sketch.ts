@@ -39,7 +39,8 @@ export type Stroke =
 export interface Sketch {
   strokes: Stroke[];
   /** The words beside the pointer and how they read (good, bad, or just information). */
-  note?: { text: string; tone: 'good' | 'bad' | 'info' };
+  /** `section`: the reference section the words are about, when not the one the player's mode is about. */
+  note?: { text: string; tone: 'good' | 'bad' | 'info'; section?: string };
 }
 
 /**

@@ -94,11 +94,15 @@ describe('a new battle with your own dice', () => {
 describe('your own dice in an encounter', () => {
   it("the menu says the table's dice are yours too, and the recruits the computer's", () => {
     expect(OWN_DICE_HINT).toMatch(/the table's too \(the PEFs' and how many enemies: no side's/);
-    expect(OWN_DICE_HINT).toMatch(/the computer throws for its own figures and its recruits$/);
+    expect(OWN_DICE_HINT).toMatch(/the computer throws for its own figures and its recruits\. /);
     const same = menuWords({ mode: 'sameSide', names: ['Uma', 'Vik'] } as Parameters<typeof menuWords>[0]);
     expect(same.ownDice.hint).toMatch(
-      /the table's too .*the game throws for the other side's figures and its recruits$/,
+      /the table's too .*the game throws for the other side's figures and its recruits\. /,
     );
+    // A loaded file keeps its own choice, and every way of playing says so (play-test 10a, 18).
+    const h2h = menuWords({ mode: 'headToHead', names: ['Uma', 'Vik'] } as Parameters<typeof menuWords>[0]);
+    for (const hint of [OWN_DICE_HINT, same.ownDice.hint, h2h.ownDice.hint])
+      expect(hint).toMatch(/A battle loaded from a file follows the file: it says whose dice are typed in$/);
   });
 
   it("no box asks for an enemy recruit's die; every box for the table's dice says why it is yours", () => {

@@ -2,4 +2,6 @@
 export interface PointerNote {
   text: string;
   tone: 'good' | 'bad' | 'info';
+  /** The reference section the words are about, when not the one the player's mode is about. */
+  section?: string;
 }

@@ -4,14 +4,19 @@
 import { cleanNames, namesList } from '../players/players';
 import type { PlayChoice } from '../players/setup';
 
+/** A loaded file's battle is not changed by the box: the file names the sides whose dice are typed in. */
+const FILE_DICE = '. A battle loaded from a file follows the file: it says whose dice are typed in';
+
 /**
  * What "your own dice" covers (play-test 3, 21; play-test 4, 22): your side's dice, and in an encounter the
  * table's (a PEF's move and what it turns out to be, how many enemies), which belong to no side, so the
  * person running a solo game throws them as at a real table; the computer throws for its own figures and
- * for the recruits it adds to its side.
+ * for the recruits it adds to its side. A battle loaded from a file keeps the file's own choice (play-test
+ * 10a, 18: the box was ticked, the file's dice were thrown by the game, and nothing said why).
  */
 export const OWN_DICE_HINT =
-  "you throw real dice for your side and type the faces in, and in an encounter the table's too (the PEFs' and how many enemies: no side's, so the solo player throws them, as at a real table); the computer throws for its own figures and its recruits";
+  "you throw real dice for your side and type the faces in, and in an encounter the table's too (the PEFs' and how many enemies: no side's, so the solo player throws them, as at a real table); the computer throws for its own figures and its recruits" +
+  FILE_DICE;
 
 export type MenuRow = 'force' | 'enemyForce' | 'group' | 'star' | 'enemySize' | 'watch' | 'ownDice' | 'deploy';
 
@@ -57,7 +62,7 @@ export function menuWords(c: PlayChoice): Record<MenuRow, RowWords> {
       watch: { label: 'Watch', hint: `off: ${a} and ${b} each play their own side`, off: true },
       ownDice: {
         label: 'Real dice',
-        hint: `${a} and ${b} throw real dice for their sides and type the faces in`,
+        hint: `${a} and ${b} throw real dice for their sides and type the faces in${FILE_DICE}`,
       },
       deploy: { label: 'Set up', hint: 'encounters only (head to head is a skirmish)' },
     };
@@ -76,7 +81,7 @@ export function menuWords(c: PlayChoice): Record<MenuRow, RowWords> {
     watch: { label: 'Watch', hint: `off: ${all} each play their own group`, off: true },
     ownDice: {
       label: 'Real dice',
-      hint: `${all} throw real dice for their side and type the faces in, and in an encounter the table's too (the PEFs' and how many enemies: no side's, so the players throw them, as at a real table); the game throws for the other side's figures and its recruits`,
+      hint: `${all} throw real dice for their side and type the faces in, and in an encounter the table's too (the PEFs' and how many enemies: no side's, so the players throw them, as at a real table); the game throws for the other side's figures and its recruits${FILE_DICE}`,
     },
     deploy: { label: 'Set up', hint: `encounters: ${all} place their groups in sections 7-9 before turn 1` },
   };

@@ -19,6 +19,8 @@ export function previewSection(ctl: Controller, note?: PointerNote): string {
   // A preview that says no ("can't fire at E: no line of sight") is about the rule that forbids it.
   const refused = note?.tone === 'bad' ? refCite(note.text) : undefined;
   if (refused) return refused.section;
+  // Words about something else than the mode (the ground under a bare pointer) name their own rule.
+  if (note?.section) return note.section;
   if (ctl.stepPick) return 'triggerInSight';
   if (ctl.drag) return ctl.drag.fast ? 'fastMove' : 'normalMovement';
   return MODE_SECTIONS[ctl.mode];

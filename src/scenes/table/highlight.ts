@@ -34,5 +34,9 @@ export function withOrderNote(
   const extra = orderNote(s, ctl, coach);
   if (!extra.length) return note;
   const text = extra.map((l) => l.text).join('\n');
-  return { text: note?.text ? `${note.text}\n${text}` : text, tone: note?.tone ?? 'info' };
+  return {
+    text: note?.text ? `${note.text}\n${text}` : text,
+    tone: note?.tone ?? 'info',
+    ...(note?.section ? { section: note.section } : {}),
+  };
 }

@@ -138,6 +138,10 @@ export function diceAskWords(ask: DiceAsk, name: (id: string) => string = (id) =
       .map((r) => `${facesWords(r.faces)} ${DAMAGE_WORDS[r.result]}`)
       .join('; ')}.`;
   else if (ask.target !== undefined) targetText = `Target ${ask.target}: the rule reads each face with it.`;
+  else if (ask.purpose === 'starPower')
+    // What each face does (play-test 10a, 32: "each face is read as it falls" left the player to guess).
+    targetText =
+      'Each 1, 2 or 3 lowers the damage a step (dead to out of the fight, out of the fight to knocked down); a 4 or 5 does nothing and the die is kept; a 6 does nothing and the die is lost for the rest of the encounter.';
   else targetText = 'No target: each face is read as it falls.';
   const odds = readingOdds(ask);
   // A Shotgun throws 6 dice and keeps the best 3 (play-test 2 finding 16).
@@ -155,6 +159,24 @@ export function diceAskWords(ask: DiceAsk, name: (id: string) => string = (id) =
     targetText,
     oddsText: odds.size ? explainOdds(odds, (k) => k) : '',
   };
+}
+
+/**
+ * The chances of each number of hits when every die hits on `hitFaces` of its six faces, whatever the
+ * target (a snap shot: only 10 or more hits), likeliest first: "1 hit 4/9 (44.4%), ...".
+ */
+export function hitsOddsText(dice: number, hitFaces: number): string {
+  const p = frac(hitFaces, 6);
+  const out = new Map<string, Fraction>();
+  for (let k = 0; k <= dice; k++) {
+    let c = 1n;
+    for (let i = 0; i < k; i++) c = (c * BigInt(dice - i)) / BigInt(i + 1);
+    let r = frac(c);
+    for (let i = 0; i < k; i++) r = mul(r, p);
+    for (let i = 0; i < dice - k; i++) r = mul(r, sub(ONE, p));
+    out.set(k === 0 ? 'no hit' : `${k} ${k === 1 ? 'hit' : 'hits'}`, r);
+  }
+  return explainOdds(out, (k) => k);
 }
 
 /** The sum of the chances (for tests: a reading's chances add up to 1). */

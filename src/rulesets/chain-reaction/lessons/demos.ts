@@ -12,7 +12,7 @@ import { distribution } from '../odds/enumerate';
 import { maxGrunts } from '../rules/recruiting';
 import { newRoster, ROSTER_VERSION, type Roster } from '../solo/roster';
 import { afterEncounter } from '../solo/afterEncounter';
-import type { Force } from '../tables/recruiting';
+import { FORCE_MODIFIER, RECRUITING_MODIFIERS, recruitingRow, type Force } from '../tables/recruiting';
 import { patrolReconComplete, patrolReconSection } from '../rules/encounterObjectives';
 import { encounterEndText } from '../explain/encounter';
 import { forYou } from '../view/peopleWords';
@@ -53,14 +53,26 @@ const DEMOS: Record<string, Demo> = {
     const side = playerSide(state);
     const star = side.figures.map((id) => state.figures[id]!).find((f) => f.star) ?? state.figures[side.figures[0]!]!;
     const lines = [`${star.id} is Rep ${star.rep}, so may hold up to ${maxGrunts(star.rep)} Grunts.`];
+    // Each die with the force's change and the Rep it gives (play-test 10a, 8: the raw faces alone left the
+    // +1 the lesson had just taught to the reader).
+    const faces: number[] = [];
+    const force = side.force as Force;
     const roster = newRoster(
       { id: star.id, rep: star.rep, weapon: star.weapon, melee: star.melee },
-      side.force as Force,
-      roll,
+      force,
+      (req) => {
+        const dice = roll(req);
+        if (req.purpose === 'recruiting') faces.push(...dice);
+        return dice;
+      },
       (e) => {
         if ('text' in e && typeof e.text === 'string') lines.push(e.text);
       },
     );
+    const { value: mod, label } = RECRUITING_MODIFIERS[FORCE_MODIFIER[force]];
+    const sign = mod < 0 ? `-${-mod}` : `+${mod}`;
+    const each = faces.map((d) => `${d}${sign}=${d + mod}: Rep ${recruitingRow(d + mod).rep}`);
+    lines.splice(1, 0, `The dice, each ${sign} (${label.toLowerCase()}): ${each.join('; ')}.`);
     lines.push(`The group: ${[roster.star, ...roster.grunts].map((m) => `${m.id} (Rep ${m.rep})`).join(', ')}.`);
     return lines;
   },

@@ -67,7 +67,7 @@ export const recruiting: Lesson = {
       text: 'Riker recruits his first group: one die for each of the five places.',
       demo: 'recruit',
       explain:
-        'The dice thrown: {rolls:recruiting}. {line:1} {line:last} Each recruit comes with the weapon his force carries: AR is an assault rifle, and SAW a squad automatic weapon, a light machine gun one man carries (range 48", 4 dice a shot, Impact 3). The weapons lesson goes through every weapon.',
+        '{line:1} {line:2} {line:last} Each recruit comes with the weapon his force carries: AR is an assault rifle, and SAW a squad automatic weapon, a light machine gun one man carries (range 48", 4 dice a shot, Impact 3). The weapons lesson goes through every weapon.',
       book: 'p.6',
     },
   ],

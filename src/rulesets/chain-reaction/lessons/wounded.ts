@@ -104,7 +104,10 @@ export const wounded: Lesson = {
       text: 'Foe, an enemy, lies out of the fight near Sarge. Order Sarge to go to him (select Sarge, B, then click Foe).',
       expect: { do: 'retrieve', figure: 'Sarge', target: 'Foe' },
       solution: { do: 'retrieve', figure: 'Sarge', target: 'Foe' },
-      explain: '{said:move@Sarge} Reaching an enemy who is out of the fight, an active figure decides his fate.',
+      // The move's sentence comes with the answer to the question below, so it is quoted there (play-test
+      // 10a, 25: quoted here it showed as "(nothing this time)").
+      explain:
+        'Sarge goes to Foe, and the game asks what becomes of him: reaching an enemy who is out of the fight, an active figure decides his fate.',
       book: 'p.18',
       figures: ['Sarge', 'Foe'],
     },
@@ -113,7 +116,7 @@ export const wounded: Lesson = {
       text: 'The game asks: capture Foe, or dispatch him? Take him prisoner.',
       solution: 'capture',
       explain:
-        '{said:status@Foe} A prisoner must be guarded by an armed figure, and one guard can watch up to six. With nobody free to guard him, the only choice left would be to dispatch him.',
+        '{said:move@Sarge} {said:status@Foe} A prisoner must be guarded by an armed figure, and one guard can watch up to six. With nobody free to guard him, the only choice left would be to dispatch him.',
       book: 'p.18',
       claims: [{ kind: 'status', figure: 'Foe', is: 'captured', when: 'after' }],
     },

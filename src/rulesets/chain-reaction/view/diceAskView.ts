@@ -4,7 +4,8 @@ import type { DiceAsk } from '../../../core/dice/entered';
 import type { DiceAskView } from '../../../core/rulesetView';
 import type { GameEvent } from '../engine/events';
 import type { GameState } from '../state';
-import { diceAskWords } from '../explain/diceAsk';
+import { diceAskWords, hitsOddsText } from '../explain/diceAsk';
+import { keptDice } from '../explain/roll';
 import { eventText } from '../explain/eventText';
 import { plainPlaces, sideName } from '../explain/places';
 import { explainRoll } from '../explain/roll';
@@ -28,6 +29,7 @@ export function diceAskView(s: GameState | undefined, ask: DiceAsk, before: read
     .slice(-5);
   const shooter = ask.purpose === 'rangedCombat' && s ? s.figures[ask.who[0] ?? ''] : undefined;
   const asked = diceAskWords(ask, name);
+  const misses = shooter && s ? shooterMisses(s, shooter.id, before) : undefined;
   // Head to head: the prompt names whose dice these are, not "Your dice" (play-test 2, 20).
   const mine = whoseDiceTitle(s, ask);
   const damage = shooter && s ? damageDiceSentence(s, shooter.id) : undefined;
@@ -37,7 +39,12 @@ export function diceAskView(s: GameState | undefined, ask: DiceAsk, before: read
     // Your hit's damage dice are the target's roll, so the game may throw them (play-test 2, 17): said here.
     ...(damage ? { decides: `${asked.decides}${/[.!?]$/.test(asked.decides) ? '' : '.'} ${damage}` } : {}),
     // "No target" read as if there were no target figure (play-test 33): say how each die is read instead.
-    ...(shooter ? { targetText: rangedReading(shooter.id, shooter.rep) } : {}),
+    ...(shooter && s ? { targetText: rangedReading(shooter.id, shooter.rep, misses) } : {}),
+    // A snap shot's dice hit on the same faces whoever the target: its odds are known before the throw (a
+    // Rep 3 shooter's pitiful shot and a shotgun's best of six are left out).
+    ...(misses && shooter && shooter.rep >= 4 && !keptDice(ask, ask.count)
+      ? { oddsText: hitsOddsText(ask.count, Math.min(6, shooter.rep - 3)) }
+      : {}),
   };
   const whyYours = s ? ownerlessWhy(s, ask) : undefined;
   if (whyYours) words.decides = `${words.decides}${/[.!?]$/.test(words.decides) ? '' : '.'} ${whyYours}`;
@@ -120,7 +127,16 @@ function faces(min: number, max: number, rep: number): string | undefined {
  * How a shooting die reads, from the Ranged Combat table and the shooter's Rep: "Each die + Cole's Rep 5:
  * a 5 or 6 (10 or more) is a hit; a 4 (9) is a hit unless: …; a 1 or 2 (7 or less) is a miss."
  */
-export function rangedReading(who: string, rep: number): string {
+export function rangedReading(who: string, rep: number, known?: ShooterMiss): string {
+  // A snap shot or a fast-moved shooter misses on an 8 or 9 whatever the target: the rule that applies is
+  // said, not listed among the exceptions (play-test 10a, 6).
+  if (known) {
+    const hit = faces(10, Number.POSITIVE_INFINITY, rep);
+    const why = known === 'snapFire' ? 'snap fire' : `${who} fast-moved`;
+    return hit
+      ? `Each die + ${whose(who)} Rep ${rep}, ${why}: only ${hit} (10 or more) hits; any other face misses.`
+      : `Each die + ${whose(who)} Rep ${rep}, ${why}: no face reaches 10, so every die misses.`;
+  }
   const parts: string[] = [];
   for (const row of [...RANGED_COMBAT_TABLE.rows].reverse()) {
     const f = faces(row.min, row.max, rep);
@@ -132,6 +148,30 @@ export function rangedReading(who: string, rep: number): string {
     parts.push(`${f} (${total}) ${unless}`);
   }
   return `Each die + ${whose(who)} Rep ${rep}: ${parts.join('; ')}.`;
+}
+
+type ShooterMiss = 'snapFire' | 'shooterFastMoving';
+
+/**
+ * What the state and this step's events already tell about the shooter: a snap shot (a Crisis or charge test
+ * that said so, not yet followed by his fire, or a friend carried) or a fast move this activation.
+ */
+function shooterMisses(s: GameState, id: string, before: readonly GameEvent[]): ShooterMiss | undefined {
+  const f = s.figures[id];
+  if (!f) return undefined;
+  if (f.carrying) return 'snapFire';
+  for (let i = before.length - 1; i >= 0; i--) {
+    const e = before[i]!;
+    if (e.type === 'fire' && e.figure === id) break;
+    if (e.type !== 'test') continue;
+    if (e.test === 'chargeIntoMelee' && e.figures?.[1] === id) {
+      if (e.result === 'targetSnapFires') return 'snapFire';
+      break;
+    }
+    if (e.result === 'snapFire' && (e.figure === id || e.figures?.includes(id))) return 'snapFire';
+  }
+  if (f.fastMoved && s.active?.figures.includes(id)) return 'shooterFastMoving';
+  return undefined;
 }
 
 /** A PEF's id as the log names it, lower case to sit inside a sentence; undefined for any other id. */

@@ -7,7 +7,9 @@ import { pointInPolygon } from '../../../geometry/vec';
 
 type Note = NonNullable<Sketch['note']>;
 
-const info = (text: string): Note => ({ text, tone: 'info' });
+// The ground's rules are the book's Terrain & Scenery (p.26), not Line of Sight, the bare pointer's mode
+// (play-test 10a, 17: deep water cited Line of Sight).
+const info = (text: string): Note => ({ text, tone: 'info', section: 'terrainScenery' });
 
 export function groundNote(terrain: readonly TerrainPiece[], p: Vec): Note | undefined {
   const under = new Set<string>();

@@ -68,8 +68,9 @@ export function keyLabel(q: OddsQuestion, key: string): string {
   if (q.test === 'fastMove') return `moves ${key}"`;
   if (q.test === 'howManyEnemy') {
     const off = q.fixed.relative ? Number(key) : undefined;
-    if (off !== undefined) return off === 0 ? 'as many as the group' : `${Math.abs(off)} ${off < 0 ? 'fewer' : 'more'}`;
-    return `${key} enemy`;
+    if (off !== undefined)
+      return off === 0 ? 'as many as the group' : `${Math.abs(off)} ${off < 0 ? 'fewer' : 'more'} than the group`;
+    return `${key} ${key === '1' ? 'enemy' : 'enemies'}`;
   }
   if (q.test === 'recruiting') return `Rep ${key}`;
   if (q.test === 'melee') {
@@ -332,7 +333,11 @@ export function questionFor(
       const enemies = Number(t.result);
       const half = dice ? Math.ceil(dice[0]! / 2) : undefined;
       const more = dice ? dice[1]! >= 4 : undefined;
-      const size = half !== undefined && enemies > 1 ? enemies - (more ? half : -half) : undefined;
+      // The floor of one: the event's sentence still says the group's size ("3 fewer than the 4 of Ash's
+      // group"), so the odds are given as counts of enemies there too (play-test 10a, 16: "1 fewer ..." in
+      // one place, "1 enemy ..." in another).
+      const said = Number(/ than the (\d+) of /.exec(t.text ?? '')?.[1]);
+      const size = half !== undefined && enemies > 1 ? enemies - (more ? half : -half) : said > 0 ? said : undefined;
       return {
         test: 'howManyEnemy',
         title: 'How Many Enemy',

@@ -25,15 +25,19 @@ export function ordersFor(
   }
   const groups = groupsOf(s, need.side, w).filter((g) => need.groups.includes(g.leader));
   const top = Math.max(...groups.map((g) => s.figures[g.leader]!.rep));
+  // Lower Rep groups the die lets act too, once the higher ones are done (play-test 10a, 22: the line
+  // under the table left them out, and a player read it as "they can't act this turn").
+  const later = new Set<string>();
   for (const g of groups) {
-    if (s.figures[g.leader]!.rep !== top) continue;
-    out.choices.push(g.leader);
+    const now = s.figures[g.leader]!.rep === top;
+    if (now) out.choices.push(g.leader);
     for (const id of g.members) {
       const f = s.figures[id]!;
       if (f.actedTurn !== s.turn && (f.status === 'carryOn' || f.status === 'duckBack' || f.status === 'hunkerDown'))
-        out.figures.add(id);
+        (now ? out.figures : later).add(id);
     }
   }
+  if (later.size) out.later = later;
   return out;
 }
 
@@ -68,12 +72,23 @@ export function whyNotOrders(
   const g = groups.find((x) => x.members.includes(id));
   if (!g) return undefined;
   const leader = s.figures[g.leader]!;
+  // The group as it stands: one figure alone, a leader with the others he leads, or a member (play-test
+  // 10a, 22: a leader of two was called "a group of one").
+  const others = g.members.filter((m) => m !== id);
   const own =
-    g.leader === id ? `a group of one (Rep ${leader.rep})` : `in the group led by ${g.leader} (Rep ${leader.rep})`;
+    g.leader !== id
+      ? `in the group led by ${g.leader} (Rep ${leader.rep})`
+      : others.length
+        ? `leads a group of ${g.members.length} with ${listWords(others)} (Rep ${leader.rep})`
+        : `a group of one (Rep ${leader.rep})`;
   const die = s.turnState?.dice[need.side];
   if (!need.groups.includes(g.leader))
     return `${id} is not in a group that may act this turn: ${own}, and ${die === undefined ? 'the activation die' : `a die of ${die}`} lets only leaders of that Rep or more act.`;
   const top = Math.max(...groups.filter((x) => need.groups.includes(x.leader)).map((x) => s.figures[x.leader]!.rep));
-  if (leader.rep < top) return `${id} is not in a group that may act yet: ${own}, and the Rep ${top} groups act first.`;
+  if (leader.rep < top) return `${id} may not act yet: ${own}; the Rep ${top} groups act first, then this one.`;
   return undefined;
+}
+
+function listWords(names: string[]): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }

@@ -4,7 +4,7 @@
 // their `decide` commands; the words come from the question and the events before it.
 import type { QuestionChoice, QuestionView } from '../../../core/question';
 import type { Command, DecisionChoice } from '../engine/commands';
-import type { DecisionRequest } from '../engine/decisions';
+import type { DecisionKind, DecisionRequest } from '../engine/decisions';
 import type { Need } from '../engine/need';
 import type { GameState } from '../state';
 import { sectionForDecision } from '../reference/links';
@@ -35,6 +35,17 @@ const decide = (choice: DecisionChoice): Command => ({ do: 'decide', choice });
 function answer(key: string, label: string, choice: DecisionChoice, primary = false): QuestionChoice<Command> {
   return { key, label, command: decide(choice), ...(primary ? { primary } : {}) };
 }
+
+/** A question's box is titled by what it asks; the In Sight questions by the test (play-test 10a, 24: the
+ * capture question came titled "In Sight"). */
+const TITLES: Partial<Record<DecisionKind, string>> = {
+  freeWill: 'Free Will',
+  cheatDeath: 'Cheating Death',
+  captureOrDispatch: 'Prisoner or dispatch',
+  retrieveWounded: 'Carry the wounded along?',
+  challengeRetry: 'Challenge: try again?',
+  reactionGrenade: 'Throw a grenade?',
+};
 
 /** The question open in this state for the person, as the dialog shows it. */
 export function questionView(s: GameState, need: Need): QuestionView<Command> | undefined {
@@ -67,7 +78,7 @@ export function questionView(s: GameState, need: Need): QuestionView<Command> | 
     };
   }
   const soFar = soFarLines(s);
-  const title = d.kind === 'freeWill' ? 'Free Will' : d.kind === 'cheatDeath' ? 'Cheating Death' : 'In Sight';
+  const title = TITLES[d.kind] ?? 'In Sight';
   if (Array.isArray(d.options)) {
     const options = d.options.map((o) => {
       const key = JSON.stringify(o);

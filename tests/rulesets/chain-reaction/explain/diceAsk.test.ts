@@ -32,6 +32,14 @@ function counted(n: number, target: number): Record<number, number> {
 }
 
 describe('the dice prompt', () => {
+  it("Star Power says what each face does, not 'each face is read as it falls' (play-test 10a, 32)", () => {
+    const w = diceAskWords(ask({ purpose: 'starPower', count: 5, read: 'asRolled', target: undefined }));
+    expect(w.targetText).toMatch(
+      /^Each 1, 2 or 3 lowers the damage a step .*a 4 or 5 does nothing and the die is kept; a 6 .*die is lost/,
+    );
+    expect(w.targetText).not.toMatch(/read as it falls/);
+  });
+
   it('a Rep 4 Recover test on 2d6: the passes and their exact chances', () => {
     const w = diceAskWords(ask({}));
     expect(w.title).toBe('Your dice: Recover test for ash');

@@ -55,6 +55,53 @@ describe('the own-dice prompt for a shot (play-test 33)', () => {
   });
 });
 
+describe('the own-dice prompt for a snap shot (play-test 10a, 6)', () => {
+  const s = {
+    sides: [],
+    terrain: [],
+    figures: { Ash: { id: 'Ash', rep: 5, side: 'player', weapon: 'AR' } },
+  } as unknown as GameState;
+  const shot: DiceAsk = {
+    purpose: 'rangedCombat',
+    count: 3,
+    sides: 6,
+    who: ['Ash'],
+    owner: 'player',
+    read: 'asRolled',
+    note: 'Assault rifle fire, 3 dice',
+  };
+  const crisis = (result: string) =>
+    ({ type: 'test', test: 'crisis', figure: 'Ash', passed: 1, result, text: '' }) as GameEvent;
+
+  it('after a Crisis test that said snap fire: only a 5 or 6 hits, with the odds of hits', () => {
+    const v = diceAskView(s, shot, [crisis('snapFire')]);
+    expect(v.targetText).toBe(
+      "Each die + Ash's Rep 5, snap fire: only a 5 or 6 (10 or more) hits; any other face misses.",
+    );
+    expect(v.targetText).not.toMatch(/unless/);
+    // Three dice each hitting on 2 faces in 6: no hit 8/27, 1 hit 4/9, 2 hits 2/9, 3 hits 1/27.
+    expect(v.oddsText).toBe('1 hit 4/9 (44.4%), no hit 8/27 (29.6%), 2 hits 2/9 (22.2%), 3 hits 1/27 (3.7%)');
+  });
+
+  it('return fire (not snap) reads the whole table as before', () => {
+    const v = diceAskView(s, shot, [crisis('returnFire')]);
+    expect(v.targetText).toMatch(/a 4 \(9\) is a hit unless: /);
+  });
+
+  it('a snap shot already fired is not read into the next shot', () => {
+    const fired = {
+      type: 'fire',
+      figure: 'Ash',
+      weapon: 'AR',
+      reaction: 'snapFire',
+      targets: [],
+      text: '',
+    } as GameEvent;
+    const v = diceAskView(s, shot, [crisis('snapFire'), fired]);
+    expect(v.targetText).toMatch(/is a hit unless: /);
+  });
+});
+
 describe('the own-dice prompt names figures by name', () => {
   it('in an encounter, "Ranged combat for Ash", not "for the enemy" (seen in enteredDice\'s screenshot)', () => {
     const s = {

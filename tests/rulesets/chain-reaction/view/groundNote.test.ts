@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { groundNote } from '../../../../src/rulesets/chain-reaction/view/groundNote';
 import type { TerrainPiece } from '../../../../src/geometry/shapes';
+import { previewSection } from '../../../../src/app/ui/previewWhy';
+import type { Controller } from '../../../../src/app/controller';
 
 const square = (id: string, type: string, x: number, extra: object = {}): TerrainPiece =>
   ({
@@ -49,6 +51,23 @@ describe('the ground under a bare pointer', () => {
       [32, 2],
     ] as const)
       expect(groundNote(table, p)?.text).not.toMatch(/\b(x1|rk1|wt1|wt2|rd1)\b/);
+  });
+
+  it('cites the terrain rules (Terrain & Scenery, p.26), not Line of Sight (play-test 10a, 17)', () => {
+    for (const p of [
+      [0.5, 2],
+      [2, 2],
+      [12, 2],
+      [22, 2],
+      [32, 2],
+    ] as const)
+      expect(groundNote(table, p)?.section).toBe('terrainScenery');
+    expect(
+      previewSection(
+        { stepPick: undefined, drag: undefined, mode: 'select' } as unknown as Controller,
+        groundNote(table, [22, 2]),
+      ),
+    ).toBe('terrainScenery');
   });
 
   it('says nothing on open ground or where the look already tells (woods)', () => {
