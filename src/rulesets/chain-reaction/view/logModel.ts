@@ -231,6 +231,24 @@ function detailFor(
   return empty ? undefined : d;
 }
 
+/**
+ * A note said between a throw and the test that throw decides ("Tony already threw 2, 6 ...", "Leon is charged
+ * and drops Janek."): the test comes before any other throw, and every pending throw is one of its kind.
+ */
+function testTakes(pending: readonly RollEvent[], rest: readonly GameEvent[]): boolean {
+  for (const e of rest) {
+    if (e.type === 'roll') return false;
+    if (e.type === 'test') return pending.every((r) => r.purpose === e.test || r.purpose === 'leaderDie');
+  }
+  return false;
+}
+
+/** A charge target's throw read again against a later charger: the dice were not thrown for this line. */
+function sameThrowWords(r: RollEvent, name: (id: string) => string): string {
+  const who = name(r.who[0] ?? 'the target');
+  return `${who}'s ${r.dice.join(' and ')} are the throw made against the first charge this activation, read again here: ${who} throws once however many charge.`;
+}
+
 /** Builds the grouped log from events, in order; `fig` gives a figure's Rep and Star for odds. */
 /** How the log names places and sides (see the constructor). */
 export interface LogWords {
@@ -331,13 +349,16 @@ export class LogBuilder {
         this.group(`${who[0]!.toUpperCase()}${who.slice(1)}: ${activationHeading(e.leader, e.figures)}`, e.side);
       }
       if (text === undefined) continue;
-      if (!FOLLOWERS.has(e.type)) {
-        let rolls = this.pending;
+      if (e.type === 'note' && this.pending.length && testTakes(this.pending, events.slice(i + 1))) {
+        // Said between a throw and the test it decides: the throw stays for the test's line.
+        this.push(e, text, []);
+      } else if (!FOLLOWERS.has(e.type)) {
+        const own = this.pending;
         this.pending = [];
-        if (e.type === 'test') {
-          rolls = this.shared.forTest(e, rolls);
-        }
-        this.push(e, text, rolls);
+        const rolls = e.type === 'test' ? this.shared.forTest(e, own) : own;
+        const line = this.push(e, text, rolls);
+        const reused = rolls.length > own.length ? rolls.at(-1) : undefined;
+        if (reused && line.detail) line.detail.notes.push(this.words.plain(sameThrowWords(reused, this.words.side)));
       } else {
         this.flushRolls();
         this.push(e, text, []);

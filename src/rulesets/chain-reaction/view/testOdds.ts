@@ -66,10 +66,13 @@ function noShotOdds(t: GameEvent): string | undefined {
  */
 export class SharedThrows {
   private last = new Map<string, RollEvent[]>();
+  /** Each figure's last Charge into Melee throw: a target throws once for every charger of one activation. */
+  private chargeThrow = new Map<string, RollEvent>();
 
   /** The rolls a test line shows: its own throw, or the group throw it shares (a figure that threw it). */
   forTest(e: GameEvent, rolls: RollEvent[]): RollEvent[] {
     if (e.type !== 'test') return rolls;
+    if (e.test === 'chargeIntoMelee') return this.forCharge(e.figures ?? [], rolls);
     if (rolls.length) {
       this.last.set(e.test, rolls);
       return choseByFreeWill(e) ? [] : rolls;
@@ -82,5 +85,14 @@ export class SharedThrows {
     // Only a throw this figure was part of (another group's throw is not this one's).
     if (who && own.length && !own.some((r) => r.who.includes(who))) return [];
     return shared;
+  }
+
+  /** The target read again against a second charger the dice it threw against the first (play-test 10a, 9:
+   *  Rico's line showed Lenny's throw): the charger's own throw, then the target's reused one. */
+  private forCharge(figures: readonly string[], rolls: RollEvent[]): RollEvent[] {
+    for (const r of rolls) if (r.purpose === 'chargeIntoMelee' && r.who[0]) this.chargeThrow.set(r.who[0], r);
+    const target = figures[1];
+    const reused = target && !rolls.some((r) => r.who.includes(target)) ? this.chargeThrow.get(target) : undefined;
+    return reused ? [...rolls, reused] : rolls;
   }
 }

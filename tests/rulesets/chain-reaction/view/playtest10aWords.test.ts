@@ -1,0 +1,98 @@
+// Log lines the play-test 10a (/work/notes/playtest10a.md) found saying one thing while their numbers said
+// another: dice under a sentence they did not decide, a roll with no sentence of its own, odds for a roll
+// nobody made or for results that could not happen. Each case is built from the battle or lesson named.
+import { describe, expect, it } from 'vitest';
+import { chainReactionView } from '../../../../src/rulesets/chain-reaction/view/index';
+import type { LogBuilder, LogLine } from '../../../../src/rulesets/chain-reaction/view/logModel';
+import type { GameEvent } from '../../../../src/rulesets/chain-reaction/engine/events';
+import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
+import { next, startLesson, tryOrder } from '../../../../src/rulesets/chain-reaction/lessons/runner';
+import { melee } from '../../../../src/rulesets/chain-reaction/lessons/melee';
+import type { Command } from '../../../../src/rulesets/chain-reaction/engine/commands';
+
+/** A skirmish table: soldiers (Ash, Bo, Dex) against gangers (Leon, Janek, Boris). */
+const table = {
+  terrain: [],
+  sides: [
+    { id: 'player', force: 'military', control: 'human', figures: ['Ash', 'Bo', 'Dex'] },
+    { id: 'enemy', force: 'gang', control: 'ai', figures: ['Leon', 'Janek', 'Boris'] },
+  ],
+  figures: {
+    Ash: { id: 'Ash', side: 'player', rep: 5, star: true },
+    Bo: { id: 'Bo', side: 'player', rep: 3, star: false },
+    Dex: { id: 'Dex', side: 'player', rep: 5, star: false },
+    Leon: { id: 'Leon', side: 'enemy', rep: 4, star: false },
+    Janek: { id: 'Janek', side: 'enemy', rep: 4, star: false },
+    Boris: { id: 'Boris', side: 'enemy', rep: 4, star: false },
+  },
+} as unknown as GameState;
+
+function logOf(events: GameEvent[], state: GameState = table): LogLine[] {
+  const log = chainReactionView.log!(() => state) as LogBuilder;
+  log.add(events);
+  return log.lines();
+}
+
+const lineOf = (lines: LogLine[], re: RegExp): LogLine => {
+  const l = lines.find((x) => re.test(x.text));
+  expect(l, lines.map((x) => x.text).join('\n')).toBeDefined();
+  return l!;
+};
+
+describe("each sentence's Dice are the dice that decided it (10a, 9 and 15)", () => {
+  it("lesson 15: Rico's charge line shows Rico's 1 and 5 with Tony's 2 and 6, not Lenny's throw", () => {
+    const started = startLesson(melee);
+    if (!started.ok) throw new Error(started.error);
+    let play = next(started.value);
+    const log = chainReactionView.log!(() => play.state) as LogBuilder;
+    log.add(started.value.events);
+    for (const figure of ['Lenny', 'Rico']) {
+      const r = tryOrder(play, { do: 'charge', figure, target: 'Tony' } as Command);
+      if (!r.ok) throw new Error(r.error);
+      play = next(r.value);
+      log.add(r.value.events);
+    }
+    const lines = log.lines();
+    const rico = lineOf(lines, /^Rico charges Tony/);
+    expect(rico.detail!.rolls.join(' ')).toMatch(/Charge into melee for Rico: rolled 1 and 5/);
+    expect(rico.detail!.rolls.join(' ')).toMatch(/Charge into melee for Tony: rolled 2 and 6/);
+    expect(rico.detail!.rolls.join(' ')).not.toMatch(/Lenny/);
+    expect(rico.detail!.notes.join(' ')).toMatch(/Tony's 2 and 6 are the throw made against the first charge/);
+    // The note before it says Tony's dice are read again; it carries no dice of its own.
+    expect(lineOf(lines, /^Tony already threw/).detail?.rolls ?? []).toEqual([]);
+  });
+
+  it("Patrol heron-1606, turn 10: the charge dice sit under the charge, not under 'Leon is charged and drops Janek.'", () => {
+    const roll = (who: string, dice: number[], target: number, passed: number): GameEvent => ({
+      type: 'roll',
+      purpose: 'chargeIntoMelee',
+      who: [who],
+      dice,
+      read: 'pass',
+      target,
+      passed,
+      scripted: false,
+    });
+    const lines = logOf([
+      { type: 'turn', turn: 10 },
+      roll('Dex', [6, 6], 5, 0),
+      roll('Leon', [1, 5], 4, 1),
+      { type: 'note', text: 'Leon is charged and drops Janek.' },
+      {
+        type: 'test',
+        test: 'chargeIntoMelee',
+        figures: ['Dex', 'Leon'],
+        result: 'targetFires',
+        row: { table: 'chargeIntoMelee', row: 'targetMore', column: 'charger' },
+        modifiers: [],
+        text: 'Dex charges Leon from the front (In Sight): Dex passes 0, Leon passes 1 — Leon fires.',
+      },
+    ]);
+    expect(lineOf(lines, /drops Janek/).detail?.rolls ?? []).toEqual([]);
+    const charge = lineOf(lines, /^Dex charges Leon/);
+    expect(charge.detail!.rolls).toEqual([
+      'Charge into melee for Dex: rolled 6 and 6, 0 passed against 5.',
+      'Charge into melee for Leon: rolled 1 and 5, 1 passed against 4.',
+    ]);
+  });
+});
