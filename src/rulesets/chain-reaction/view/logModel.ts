@@ -258,6 +258,8 @@ export interface LogWords {
   groupSide?(id: string, leader: string): string;
   /** An event's line (eventText, with names); `after` is what follows it in the same step. */
   event?(e: GameEvent, after?: readonly GameEvent[]): string | undefined;
+  /** A throw that decides something no event tells (an objective search that finds nothing): its sentence. */
+  rollLine?(r: RollEvent): string | undefined;
   /** With your own dice: who threw a roll the game threw for you to read (a damage die on an enemy hit). */
   rollNote?(r: RollEvent): string | undefined;
 }
@@ -326,8 +328,20 @@ export class LogBuilder {
   }
 
   private flushRolls(): void {
-    for (const r of this.pending) this.push(r, explainRoll(r, this.words.side).text, [r]);
+    for (const r of this.pending) this.push(r, this.words.rollLine?.(r) ?? explainRoll(r, this.words.side).text, [r]);
     this.pending = [];
+  }
+
+  /** Throws with a sentence of their own go on their own line, not under the next event's (play-test 10a, 11). */
+  private ownLines(e: GameEvent): void {
+    if (e.type === 'objective' || !this.words.rollLine) return;
+    const keep: RollEvent[] = [];
+    for (const r of this.pending) {
+      const line = this.words.rollLine(r);
+      if (line) this.push(r, line, [r]);
+      else keep.push(r);
+    }
+    this.pending = keep;
   }
 
   add(events: readonly GameEvent[]): void {
@@ -349,6 +363,7 @@ export class LogBuilder {
         this.group(`${who[0]!.toUpperCase()}${who.slice(1)}: ${activationHeading(e.leader, e.figures)}`, e.side);
       }
       if (text === undefined) continue;
+      this.ownLines(e);
       if (e.type === 'note' && this.pending.length && testTakes(this.pending, events.slice(i + 1))) {
         // Said between a throw and the test it decides: the throw stays for the test's line.
         this.push(e, text, []);

@@ -17,6 +17,7 @@ import { soloOf } from '../solo/types';
 import { damageLine, isDamageRecover, recoverAfterFatalLine, runAfter, runBefore, type DamageRun } from './damageWords';
 import { starPowerLine } from './starPowerWords';
 import { gameThrewNote } from './ownDiceWords';
+import { isObjectiveSearch, objectiveSearchLine } from '../explain/objectives';
 import { coverCostLine } from './coverWords';
 import { npMovementLine, npPlanLine, pefAllowance, pefMovedLine, pefTowardWho } from './soloWords';
 
@@ -289,6 +290,12 @@ export function logWords(now: () => GameState | undefined): LogWords {
     groupSide: (id, leader) => {
       const s = now();
       return s ? figureSideName(s, leader, id) : id;
+    },
+    rollLine: (r) => {
+      const kind = now()?.encounter?.kind;
+      return isObjectiveSearch(r)
+        ? objectiveSearchLine(r.who[0] ?? 'this PEF', r.dice[0]!, r.target!, kind)
+        : undefined;
     },
     rollNote: (r) => {
       const s = now();

@@ -96,3 +96,71 @@ describe("each sentence's Dice are the dice that decided it (10a, 9 and 15)", ()
     ]);
   });
 });
+
+describe('an objective roll has its own sentence (10a, 11 and 23)', () => {
+  const defend = { ...table, encounter: { kind: 'defend', player: 'player' } } as unknown as GameState;
+  const raid = { ...table, encounter: { kind: 'raid', player: 'player' } } as unknown as GameState;
+  const search = (die: number, target: number): GameEvent => ({
+    type: 'roll',
+    purpose: 'objective',
+    who: ['pef1'],
+    dice: [die],
+    read: 'asRolled',
+    target,
+    note: `Raid: is the objective here? Found on ${target} or less`,
+    scripted: false,
+  });
+  const howMany: GameEvent[] = [
+    { type: 'roll', purpose: 'howManyEnemy', who: ['pef1'], dice: [4, 5], read: 'asRolled', scripted: false },
+    {
+      type: 'test',
+      test: 'howManyEnemy',
+      figure: 'Ash',
+      result: '6',
+      row: { table: 'howManyEnemy', row: 'more' },
+      text: "How many enemy: 2 more than the 4 of Ash's group — 6.",
+    },
+  ];
+
+  it("night Defend heron-1404: the enemy's 'is it here?' die (3 against 2) is its own line, not How Many's", () => {
+    const lines = logOf(
+      [
+        { type: 'turn', turn: 1 },
+        {
+          type: 'roll',
+          purpose: 'objective',
+          who: ['pef1'],
+          dice: [6],
+          read: 'successes',
+          successes: 0,
+          scripted: false,
+        },
+        {
+          type: 'objective',
+          what: 'rescueOrRecover',
+          text: 'The enemy has come to take something from the buildings (rolled 6).',
+        },
+        search(3, 2),
+        ...howMany,
+      ],
+      defend,
+    );
+    const came = lineOf(lines, /has come to take something/);
+    expect(came.detail!.rolls.join(' ')).not.toMatch(/success/);
+    expect(came.detail!.rolls.join(' ')).toMatch(/rolled 6 \(1-3: kill or capture .*4-6: take something/);
+    const own = lineOf(lines, /^Is what the enemy came for at /);
+    expect(own.text).toMatch(/Rolled 3, needing 2 or less .*: not here\.$/);
+    expect(own.detail!.dice).toEqual([3]);
+    const hm = lineOf(lines, /^How many enemy/);
+    expect(hm.detail!.dice).toEqual([4, 5]);
+    expect(hm.detail!.rolls.join(' ')).not.toMatch(/bjective/);
+  });
+
+  it("Raid heron-2010: the player's objective search is not called the enemy's", () => {
+    const lines = logOf([{ type: 'turn', turn: 1 }, search(6, 1), ...howMany], raid);
+    const own = lineOf(lines, /^Is the objective at /);
+    expect(own.text).toMatch(/Rolled 6, needing 1 or less .*: not here\.$/);
+    expect([own.text, ...own.detail!.rolls].join(' ')).not.toMatch(/enemy/);
+    expect(lineOf(lines, /^How many enemy/).detail!.rolls.join(' ')).not.toMatch(/bjective/);
+  });
+});
