@@ -190,7 +190,7 @@ function detailFor(
     }
     const override = overrideWords(t);
     if (override) d.notes.push(override);
-    if (choseByFreeWill(t)) d.notes.push(freeWillWords(t.figure));
+    if (choseByFreeWill(t)) d.notes.push(freeWillWords(t.figure, t.test));
     const odds = oddsForTest(t, rolls, fig);
     if (odds) d.odds = odds;
   } else if (e.type === 'fire') {

@@ -36,11 +36,17 @@ export function oddsForTest(
  * "may choose instead" after he chose). The event says so only in its words (crisisText, hunkerRecoverText).
  */
 export function choseByFreeWill(e: GameEvent): boolean {
-  return e.type === 'test' && / and, as a Star, chooses: |\(Star, by Free Will\)/.test(e.text ?? '');
+  return (
+    e.type === 'test' &&
+    / and, as a Star, chooses: |\(Star, by Free Will\)|\(a Star may always choose to\)/.test(e.text ?? '')
+  );
 }
 
 /** The line shown where a Free Will test's dice would be. */
-export function freeWillWords(figure: string | undefined): string {
+export function freeWillWords(figure: string | undefined, test?: string): string {
+  // A Star goes for a wounded friend by choice: nothing was thrown (play-test 10a, 14: "Star chooses 1 (100.0%)").
+  if (test === 'retrieveWounded')
+    return `No dice: ${figure ?? 'the Star'} is a Star, and a Star may always choose to fetch a wounded friend, so nothing was thrown.`;
   return `No dice: ${figure ?? 'the Star'} chose the result by Free Will, so nothing was thrown for this test.`;
 }
 

@@ -164,3 +164,23 @@ describe('an objective roll has its own sentence (10a, 11 and 23)', () => {
     expect(lineOf(lines, /^How many enemy/).detail!.rolls.join(' ')).not.toMatch(/bjective/);
   });
 });
+
+describe('a Star who goes for a friend threw nothing (10a, 14)', () => {
+  it('"Ash goes to fetch Bo" has no odds line, and says in words that no die was thrown', () => {
+    const lines = logOf([
+      { type: 'turn', turn: 6 },
+      {
+        type: 'test',
+        test: 'retrieveWounded',
+        figure: 'Ash',
+        result: 'willing',
+        text: 'Ash goes to fetch Bo (a Star may always choose to).',
+      },
+    ]);
+    const d = lineOf(lines, /^Ash goes to fetch Bo/).detail!;
+    expect(d.odds).toBeUndefined();
+    expect(d.notes).toContain(
+      'No dice: Ash is a Star, and a Star may always choose to fetch a wounded friend, so nothing was thrown.',
+    );
+  });
+});
