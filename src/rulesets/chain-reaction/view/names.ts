@@ -147,7 +147,9 @@ function skippedSides(
     const n = side(id);
     // Every leader is Rep 1 or more: a side kept from acting by a die of 1 had nobody who could lead, which is
     // what the line says even once the turn is over (play-test 8, 4: "needs Rep 1 but has no leader of that Rep").
-    if ((known && reps(id).length === 0) || e.dice[id]! <= 1)
+    // A side with no figure on the table even now (only PEFs: play-test 10a, 19) had none then either.
+    const noneNow = !Object.values(s.figures).some((f) => f.side === id);
+    if ((known && reps(id).length === 0) || e.dice[id]! <= 1 || noneNow)
       return `${n} ${agree(n, 'has', 'have')} nobody on the table who can lead a group`;
     // "the best leader of Ben's police", not "Ben's police's best leader".
     const best = known

@@ -184,3 +184,29 @@ describe('a Star who goes for a friend threw nothing (10a, 14)', () => {
     );
   });
 });
+
+describe('a side with only PEFs has nobody on the table (10a, 19)', () => {
+  it('campaign Raid, turn 1 written once the turn is over: not "needs Rep 2 but has no leader of that Rep"', () => {
+    // Nobody could act in turn 1, so turn 2 was rolled at once: the line is written from turn 2's state.
+    const onlyPefs = {
+      ...table,
+      turn: 2,
+      leaders: ['Ash'],
+      encounter: { kind: 'raid', player: 'player', np: 'enemy' },
+      sides: [table.sides[0], { id: 'enemy', force: 'gang', control: 'ai', figures: [] }],
+      figures: { Ash: table.figures.Ash, Bo: table.figures.Bo, Dex: table.figures.Dex },
+    } as unknown as GameState;
+    const text = logOf(
+      [
+        { type: 'turn', turn: 1 },
+        { type: 'activation', turn: 1, dice: { player: 6, enemy: 2 }, order: ['player', 'enemy'], text: '' },
+        { type: 'turn', turn: 2 },
+      ],
+      onlyPefs,
+    )
+      .map((l) => l.text)
+      .find((t) => t.startsWith('Turn 1:'));
+    expect(text).toMatch(/the enemy has nobody on the table who can lead a group/);
+    expect(text).not.toMatch(/needs Rep 2/);
+  });
+});
