@@ -4,6 +4,7 @@
 // chances?" Tests whose inputs the event does not fully carry get no odds rather than wrong ones.
 import type { GameEvent, RollEvent } from '../engine/events';
 import { explainOdds } from '../explain/odds';
+import { listOf } from '../explain/phrases';
 import { answer, keyLabel, questionFor, type FigureFacts } from './oddsModels';
 
 export type { FigureFacts } from './oddsModels';
@@ -18,7 +19,7 @@ export function oddsForTest(
   try {
     const q = questionFor(t, rolls, fig);
     if (!q) return undefined;
-    const text = explainOdds(answer(q), (k) => keyLabel(q, k));
+    const text = groupFastMoveOdds(t, q, fig) ?? explainOdds(answer(q), (k) => keyLabel(q, k));
     // Free Will is a Star's on a Crisis test and on recovering from Hunker Down, never after damage.
     const freeWill =
       t.type === 'test' && (t.test === 'crisis' || (t.test === 'recover' && t.causes?.includes('hunkerDown')));
@@ -28,6 +29,31 @@ export function oddsForTest(
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A group's Fast Move is one throw read against each figure's own Rep: the odds of each, named (play-test 10a,
+ * 30: "moves 16" 25/36" were Ace's alone, for Ace and Bo). Figures of the same Rep share one list.
+ */
+function groupFastMoveOdds(
+  t: GameEvent,
+  q: ReturnType<typeof questionFor> & object,
+  fig: (id: string) => FigureFacts | undefined,
+): string | undefined {
+  if (t.type !== 'test' || t.test !== 'fastMove' || (t.figures?.length ?? 0) < 2) return undefined;
+  const byRep = new Map<number, string[]>();
+  for (const id of t.figures!) {
+    const rep = fig(id)?.rep;
+    if (rep === undefined) return undefined;
+    byRep.set(rep, [...(byRep.get(rep) ?? []), id]);
+  }
+  if (byRep.size < 2) return undefined;
+  return [...byRep]
+    .map(([rep, ids]) => {
+      const one = { ...q, values: { ...q.values, rep } };
+      return `${listOf(ids)} (Rep ${rep}): ${explainOdds(answer(one), (k) => keyLabel(one, k))}`;
+    })
+    .join('; ');
 }
 
 /**

@@ -8,6 +8,7 @@ import type { GameEvent } from '../../../../src/rulesets/chain-reaction/engine/e
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import { next, startLesson, tryOrder } from '../../../../src/rulesets/chain-reaction/lessons/runner';
 import { melee } from '../../../../src/rulesets/chain-reaction/lessons/melee';
+import { movement } from '../../../../src/rulesets/chain-reaction/lessons/movement';
 import type { Command } from '../../../../src/rulesets/chain-reaction/engine/commands';
 
 /** A skirmish table: soldiers (Ash, Bo, Dex) against gangers (Leon, Janek, Boris). */
@@ -208,5 +209,39 @@ describe('a side with only PEFs has nobody on the table (10a, 19)', () => {
       .find((t) => t.startsWith('Turn 1:'));
     expect(text).toMatch(/the enemy has nobody on the table who can lead a group/);
     expect(text).not.toMatch(/needs Rep 2/);
+  });
+});
+
+describe('lesson 6: the group Fast Move and going prone (10a, 30 and 31)', () => {
+  const lesson = (): LogLine[] => {
+    const started = startLesson(movement);
+    if (!started.ok) throw new Error(started.error);
+    let play = started.value;
+    const log = chainReactionView.log!(() => play.state) as LogBuilder;
+    log.add(play.events);
+    while (play.step < play.lesson.steps.length) {
+      const step = play.lesson.steps[play.step]!;
+      if (step.kind === 'do') {
+        const r = tryOrder(play, step.solution);
+        if (!r.ok) throw new Error(r.error);
+        play = r.value;
+        log.add(play.events);
+      }
+      play = next(play);
+    }
+    return log.lines();
+  };
+
+  it("the Fast Move line gives Ace's odds and Bo's, each named", () => {
+    const odds = lineOf(lesson(), /^Fast Move for the group: 4 and 5/).detail!.odds!;
+    // One throw of 2d6, each die passing on Rep or less: Rep 5 passes 2 with 25/36; Rep 3 passes 1 with 1/2.
+    expect(odds).toMatch(
+      /^Ace \(Rep 5\): moves 16" 25\/36 .*; Bo \(Rep 3\): moves 12" 1\/2 \(50\.0%\), moves 16" 1\/4/,
+    );
+  });
+
+  it('"Bo goes prone" is one clean sentence', () => {
+    const prone = lineOf(lesson(), /^Bo goes prone/).text;
+    expect(prone).toBe('Bo goes prone: that ends the move, but Bo may still fire.');
   });
 });
