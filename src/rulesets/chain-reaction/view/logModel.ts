@@ -261,7 +261,7 @@ export interface LogWords {
   /** A throw that decides something no event tells (an objective search that finds nothing): its sentence. */
   rollLine?(r: RollEvent): string | undefined;
   /** With your own dice: who threw a roll the game threw for you to read (a damage die on an enemy hit). */
-  rollNote?(r: RollEvent): string | undefined;
+  rollNotes?(rolls: readonly RollEvent[]): string[];
 }
 
 export class LogBuilder {
@@ -307,11 +307,7 @@ export class LogBuilder {
     const detail = detailFor(e, rolls, this.fig, this.words.side, e.type === 'damage' && this.meleeDamageNext);
     if (e.type === 'melee') this.meleeDamageNext = rolls.some((r) => r.purpose === 'meleeDamage');
     else if (e.type === 'damage') this.meleeDamageNext = false;
-    if (detail && this.words.rollNote)
-      for (const r of rolls) {
-        const note = this.words.rollNote(r);
-        if (note) detail.notes.push(note);
-      }
+    if (detail && this.words.rollNotes) detail.notes.push(...this.words.rollNotes(rolls));
     if (detail) {
       const p = this.words.plain;
       line.detail = {

@@ -299,9 +299,9 @@ export function logWords(now: () => GameState | undefined): LogWords {
         ? objectiveSearchLine(r.who[0] ?? 'this PEF', r.dice[0]!, r.target!, kind)
         : undefined;
     },
-    rollNote: (r) => {
+    rollNotes: (rolls) => {
       const s = now();
-      return s ? gameThrewNote(s, r) : undefined;
+      return s ? gameThrewNote(s, rolls) : [];
     },
     event: (e, after) => {
       collapse = isCollapseNote(e) || (collapse && (e.type === 'stance' || e.type === 'status'));

@@ -245,3 +245,39 @@ describe('lesson 6: the group Fast Move and going prone (10a, 30 and 31)', () =>
     expect(prone).toBe('Bo goes prone: that ends the move, but Bo may still fire.');
   });
 });
+
+describe('own dice: the game threw the damage dice, said once (10a, 3)', () => {
+  it('"Damage on Leon (hit 1 of 2)" over two damage dice says it once, for both', () => {
+    const own = { ...table, dice: { entered: { for: ['player'], queue: [] } } } as unknown as GameState;
+    const die = (d: number): GameEvent => ({
+      type: 'roll',
+      purpose: 'damage',
+      who: ['Leon'],
+      dice: [d],
+      read: 'asRolled',
+      target: 3,
+      scripted: false,
+    });
+    const lines = logOf(
+      [
+        { type: 'turn', turn: 2 },
+        die(4),
+        die(2),
+        {
+          type: 'damage',
+          figure: 'Leon',
+          by: 'Ash',
+          die: 4,
+          impact: 3,
+          result: 'knockedDown',
+          text: 'Damage on Leon (hit 1 of 2): 4.',
+        },
+      ],
+      own,
+    );
+    const notes = lineOf(lines, /^Damage on Leon/).detail!.notes.filter((n) => /The game threw/.test(n));
+    expect(notes).toEqual([
+      "The game threw these 2 damage dice: damage is thrown for the figure hit, and the gangers' dice are the game's, not thrown at the table.",
+    ]);
+  });
+});
