@@ -195,14 +195,21 @@ function detailFor(
     if (odds) d.odds = odds;
   } else if (e.type === 'fire') {
     d.table = 'rangedCombat';
-    for (const t of e.targets) d.notes.push(`${t.figure}: ${t.why || (t.hit ? 'hit' : 'missed')}`);
     const rep = fig(e.figure)?.rep;
     const first = e.targets[0]?.dice[0];
-    if (rep !== undefined && first !== undefined && e.weapon !== 'RL') {
+    const rocket = e.weapon === 'RL';
+    for (const t of e.targets) {
+      // A rocket's one die reads as every shot's does, its sum first (play-test 10a, 7: "the round misses
+      // the spot" with no number).
+      const die = t.dice[0];
+      const sum = rocket && rep !== undefined && die !== undefined ? `${die}+${rep}=${die + rep}: ` : '';
+      d.notes.push(`${t.figure}: ${sum}${t.why || (t.hit ? 'hit' : 'missed')}`);
+    }
+    if (rep !== undefined && first !== undefined) {
       const note = rowNote({ table: 'rangedCombat', row: rangedRow(first + rep) });
       if (note) {
         d.row = note;
-        d.notes.push('The highest die is shown against the table; each die is read the same way.');
+        if (!rocket) d.notes.push('The highest die is shown against the table; each die is read the same way.');
       }
     }
   } else if (e.type === 'damage') {

@@ -281,3 +281,23 @@ describe('own dice: the game threw the damage dice, said once (10a, 3)', () => {
     ]);
   });
 });
+
+describe("a rocket's miss gives its numbers (10a, 7)", () => {
+  it('"Leon fires the rocket launcher at Ash: a miss" shows 2+4=6 and the Ranged Combat row', () => {
+    const lines = logOf([
+      { type: 'turn', turn: 1 },
+      { type: 'roll', purpose: 'rangedCombat', who: ['Leon'], dice: [2], read: 'asRolled', scripted: true },
+      {
+        type: 'fire',
+        figure: 'Leon',
+        weapon: 'RL',
+        reaction: 'snapFire',
+        targets: [{ figure: 'Ash', dice: [2], hit: false, why: 'the round misses the spot' }],
+        text: 'Leon fires the rocket launcher at Ash: a miss; it must be reloaded.',
+      } as GameEvent,
+    ]);
+    const d = lineOf(lines, /rocket launcher/).detail!;
+    expect(d.notes).toContain('Ash: 2+4=6: the round misses the spot');
+    expect(d.row?.text).toMatch(/Ranged Combat table .*row "3-7": always a miss/);
+  });
+});
