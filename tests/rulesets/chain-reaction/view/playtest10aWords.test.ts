@@ -10,6 +10,8 @@ import { next, startLesson, tryOrder } from '../../../../src/rulesets/chain-reac
 import { melee } from '../../../../src/rulesets/chain-reaction/lessons/melee';
 import { movement } from '../../../../src/rulesets/chain-reaction/lessons/movement';
 import type { Command } from '../../../../src/rulesets/chain-reaction/engine/commands';
+import { whose } from '../../../../src/rulesets/chain-reaction/explain/phrases';
+import { savedLine } from '../../../../src/app/autosave';
 
 /** A skirmish table: soldiers (Ash, Bo, Dex) against gangers (Leon, Janek, Boris). */
 const table = {
@@ -299,5 +301,19 @@ describe("a rocket's miss gives its numbers (10a, 7)", () => {
     const d = lineOf(lines, /rocket launcher/).detail!;
     expect(d.notes).toContain('Ash: 2+4=6: the round misses the spot');
     expect(d.row?.text).toMatch(/Ranged Combat table .*row "3-7": always a miss/);
+  });
+});
+
+describe('one possessive, one plural (10a, 20)', () => {
+  it("a name ending in s takes 's as everywhere else; a plural takes the apostrophe alone", () => {
+    expect(whose('Boris')).toBe("Boris's");
+    expect(whose('Ash')).toBe("Ash's");
+    expect(whose('the gangers')).toBe("the gangers'");
+  });
+
+  it('the Continue card counts "1 command"', () => {
+    const base = { title: 'rl-charge.json', turn: 1, savedAt: '' };
+    expect(savedLine({ ...base, steps: 1 }, 'now')).toBe('rl-charge.json - turn 1, 1 command, saved now.');
+    expect(savedLine({ ...base, steps: 4 }, 'now')).toBe('rl-charge.json - turn 1, 4 commands, saved now.');
   });
 });
