@@ -278,6 +278,9 @@ export class LogBuilder {
   private readonly shared = new SharedThrows();
   /** The melee line just pushed threw its loser's damage die: the damage line after it is melee damage. */
   private meleeDamageNext = false;
+  /** Who is hunkered down now and who has been, told by the status lines so far: a Crisis test's odds are of
+   *  what will really happen to such a figure (play-test 10a, 21). */
+  private readonly hunkered = new Map<string, { now: boolean; before: boolean }>();
   private n = 0;
   private turn = 0;
   private lastSection: string | undefined;
@@ -311,7 +314,7 @@ export class LogBuilder {
       sectionForEvent(e) ?? (e.type === 'note' ? (refusalCite(text)?.section ?? this.lastSection) : undefined);
     if (section) line.section = this.lastSection = section;
     if (e.type === 'inSight' || e.type === 'blast' || (e.type === 'test' && e.at)) line.at = e.at;
-    const detail = detailFor(e, rolls, this.fig, this.words.side, e.type === 'damage' && this.meleeDamageNext);
+    const detail = detailFor(e, rolls, this.factsNow, this.words.side, e.type === 'damage' && this.meleeDamageNext);
     if (e.type === 'melee') this.meleeDamageNext = rolls.some((r) => r.purpose === 'meleeDamage');
     else if (e.type === 'damage') this.meleeDamageNext = false;
     if (detail && this.words.rollNotes) detail.notes.push(...this.words.rollNotes(rolls));
@@ -328,6 +331,20 @@ export class LogBuilder {
     }
     this.current().lines.push(line);
     return line;
+  }
+
+  /** A figure's facts with what the log has seen of its reactions (hunkered down now, or before). */
+  private readonly factsNow = (id: string): FigureFacts | undefined => {
+    const f = this.fig(id);
+    const h = this.hunkered.get(id);
+    if (!f || !h) return f;
+    return { ...f, ...(h.now ? { inProgress: 'hunkerDown' } : {}), ...(h.before ? { hunkeredBefore: true } : {}) };
+  };
+
+  private track(figure: string, from: string, to: string): void {
+    const h = this.hunkered.get(figure) ?? { now: false, before: false };
+    if (to === 'hunkerDown') this.hunkered.set(figure, { now: true, before: true });
+    else if (from === 'hunkerDown') this.hunkered.set(figure, { ...h, now: false });
   }
 
   private flushRolls(): void {
@@ -365,7 +382,10 @@ export class LogBuilder {
         const who = this.words.groupSide?.(e.side, e.leader) ?? this.words.side(e.side);
         this.group(`${who[0]!.toUpperCase()}${who.slice(1)}: ${activationHeading(e.leader, e.figures)}`, e.side);
       }
-      if (text === undefined) continue;
+      if (text === undefined) {
+        if (e.type === 'status') this.track(e.figure, e.from, e.to);
+        continue;
+      }
       this.ownLines(e);
       if (e.type === 'note' && this.pending.length && testTakes(this.pending, events.slice(i + 1))) {
         // Said between a throw and the test it decides: the throw stays for the test's line.
@@ -380,6 +400,7 @@ export class LogBuilder {
       } else {
         this.flushRolls();
         this.push(e, text, []);
+        if (e.type === 'status') this.track(e.figure, e.from, e.to);
       }
     }
     // A throw is always reported with what it decided, in the same step; anything left is shown alone.

@@ -12,6 +12,8 @@ import { movement } from '../../../../src/rulesets/chain-reaction/lessons/moveme
 import type { Command } from '../../../../src/rulesets/chain-reaction/engine/commands';
 import { whose } from '../../../../src/rulesets/chain-reaction/explain/phrases';
 import { savedLine } from '../../../../src/app/autosave';
+import { finishReaction, readCrisisRow } from '../../../../src/rulesets/chain-reaction/rules/crisis';
+import { crisisFreeWillQuestion } from '../../../../src/rulesets/chain-reaction/explain/reactionTests';
 
 /** A skirmish table: soldiers (Ash, Bo, Dex) against gangers (Leon, Janek, Boris). */
 const table = {
@@ -315,5 +317,49 @@ describe('one possessive, one plural (10a, 20)', () => {
     const base = { title: 'rl-charge.json', turn: 1, savedAt: '' };
     expect(savedLine({ ...base, steps: 1 }, 'now')).toBe('rl-charge.json - turn 1, 1 command, saved now.');
     expect(savedLine({ ...base, steps: 4 }, 'now')).toBe('rl-charge.json - turn 1, 4 commands, saved now.');
+  });
+});
+
+describe('a figure already hunkered down: the question and the odds say what will happen (10a, 5 and 21)', () => {
+  it("lesson 8: the Trooper's second Crisis test gives the odds of staying hunkered down or leaving", () => {
+    const lines = logOf([
+      { type: 'turn', turn: 1 },
+      { type: 'status', figure: 'Dex', from: 'carryOn', to: 'hunkerDown', why: 'hunkers down away from Leon' },
+      {
+        type: 'roll',
+        purpose: 'crisis',
+        who: ['Dex'],
+        dice: [3, 4],
+        target: 5,
+        read: 'pass',
+        passed: 2,
+        scripted: false,
+      },
+      {
+        type: 'test',
+        test: 'crisis',
+        figure: 'Dex',
+        causes: ['firedOn'],
+        passed: 2,
+        result: 'hunkerDown',
+        row: { table: 'crisis', row: '2', column: 'firedOn' },
+        modifiers: [],
+        text: 'Dex takes the Crisis test (fired on): 2 passed — hunker down.',
+      },
+    ]);
+    const odds = lineOf(lines, /^Dex takes the Crisis test/).detail!.odds!;
+    // Rep 5 on 2d6: both dice fail only on 6 and 6 (1/36), and that Hunker Down is his second.
+    expect(odds).toBe('Stays hunkered down 35/36 (97.2%), Leave the battlefield (a second Hunker Down) 1/36 (2.8%)');
+    expect(odds).not.toMatch(/Return fire|Snap fire/);
+  });
+
+  it('the Free Will question offers a hunkered Star what each choice really does', () => {
+    const menu = ([2, 1, 0] as const).map((n) => {
+      const row = readCrisisRow(n, ['firedOn']).worst;
+      return { passed: n, row, result: finishReaction(row, 'hunkerDown', true).result };
+    });
+    expect(crisisFreeWillQuestion('Ash', menu)).toBe(
+      'Ash (Star) may choose the Crisis result by Free Will (2 passed → stay hunkered down, 1 passed → stay hunkered down, 0 passed → leave the battlefield (a second Hunker Down)) or roll',
+    );
   });
 });
