@@ -22,6 +22,12 @@ export interface SaveSummary {
   over?: boolean;
 }
 
+/** The Continue card's line: "rl-charge.json - turn 1, 1 command, saved …" (play-test 10a, 20: "1 commands"). */
+export function savedLine(saved: SaveSummary, when: string): string {
+  const commands = `${saved.steps} ${saved.steps === 1 ? 'command' : 'commands'}`;
+  return `${saved.title} - ${saved.over ? 'finished on turn' : 'turn'} ${saved.turn}, ${commands}, saved ${when}.`;
+}
+
 interface Saved extends SaveSummary {
   file: string;
 }

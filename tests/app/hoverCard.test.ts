@@ -28,6 +28,9 @@ describe('hover card', () => {
       if (g.members.length === 1) expect(row(c, 'Group')).toBe('alone (leads itself)');
       else if (g.leader === f.id) expect(row(c, 'Group')).toMatch(/^leads, with /);
       else expect(row(c, 'Group')).toMatch(new RegExp(`^led by ${g.leader}`));
+      if (g.temporary && g.leader !== f.id)
+        expect(row(c, 'Group')).toMatch(/, a temporary leader \(the group has no Star\), with /);
+      expect(row(c, 'Group')).not.toMatch(/standing in/);
       expect(c.side.endsWith('(yours)')).toBe(f.side === s.sides[0]!.id);
       // Nothing selected: no cover line.
       expect(c.rows.some((r) => r[0].startsWith('Cover from '))).toBe(false);
@@ -43,7 +46,11 @@ describe('hover card', () => {
         const cov = coverPreview(w, b, a, s);
         const line = row(c, `Cover from ${a.id}`)!;
         expect(line.startsWith(cov.cover ? 'in cover' : cov.concealed ? 'concealed' : 'none')).toBe(true);
-        for (const r of cov.reasons) expect(line).toContain(r);
+        // Each reason, its kind said once at the front (play-test 10a, 12).
+        for (const r of cov.reasons)
+          expect(line).toContain(r.replace(/: (in cover and concealed|in cover|concealed)$/, ''));
+        const kind = /^(in cover and concealed|in cover|concealed|none)/.exec(line)![1]!;
+        if (kind !== 'none') expect(line.split(kind).length - 1).toBe(1);
         if (cov.cover) covered++;
         const sp = sightPreview(s, w, a, b);
         expect(row(c, 'Sight')).toContain(`${sp.distance.toFixed(1)}" away`);

@@ -10,6 +10,7 @@ import { byId, clear, h } from './dom';
 import { LIGHTS, select, TERRAINS } from './choices';
 import { pickFile } from './files';
 import { showHelp } from './help';
+import { savedLine } from '../autosave';
 import { campaignCard } from './campaignPanel';
 import { playersPicker } from './playersPicker';
 import { menuWords, type MenuRow } from './menuWords';
@@ -79,11 +80,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
       ? h(
           'div',
           {},
-          h(
-            'p',
-            {},
-            `${saved.title} - ${saved.over ? 'finished on turn' : 'turn'} ${saved.turn}, ${saved.steps} commands, saved ${new Date(saved.savedAt).toLocaleString()}.`,
-          ),
+          h('p', {}, savedLine(saved, new Date(saved.savedAt).toLocaleString())),
           h(
             'button',
             {

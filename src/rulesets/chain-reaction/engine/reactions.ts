@@ -7,6 +7,7 @@ import {
   bestFreeWill,
   effectiveCauses,
   readCrisisRow,
+  finishReaction,
   resolveCrisis,
   type CrisisTester,
   type FreeWillChoice,
@@ -235,7 +236,12 @@ export function crisisTests(ctx: Ctx, everyone: Testing[], depth: number): void 
 export function starFreeWill(ctx: Ctx, f: FigureState, causes: CrisisCause[]): FreeWillChoice {
   const eff = effectiveCauses(true, causes).causes;
   const best = bestFreeWill((n) => readCrisisRow(n, eff).worst);
-  const menu = ([2, 1, 0] as const).map((n) => ({ passed: n, result: readCrisisRow(n, eff).worst }));
+  // What each choice really does here: a figure hunkered down stays so, a second Hunker Down leaves (words only:
+  // the policy above still reads the rows, play-test 10a, 5).
+  const menu = ([2, 1, 0] as const).map((n) => {
+    const row = readCrisisRow(n, eff).worst;
+    return { passed: n, row, result: finishReaction(row, inProgress(f), !!f.hunkeredBefore).result };
+  });
   return ctx.decide({
     kind: 'freeWill',
     figure: f.id,

@@ -52,6 +52,10 @@ export function eventText(e: GameEvent): string | undefined {
     case 'facing':
       return `${e.figure} turns to face ${facingWords(e.facing)}.`;
     case 'stance':
+      // Going prone by choice: one sentence, what it costs and what it leaves (play-test 10a, 31: the reason
+      // repeated "goes prone" in nested brackets, and called a man "it").
+      if (e.stance === 'prone' && e.why?.startsWith('goes prone'))
+        return `${e.figure} goes prone: that ends the move, but ${e.figure} may still fire.`;
       return `${e.figure} ${e.stance === 'prone' ? 'goes prone' : 'stands up'}${e.why ? ` (${e.why})` : ''}.`;
     // A reload says what the figure did, then what it is now; running dry says what it is, then why.
     case 'ammo':

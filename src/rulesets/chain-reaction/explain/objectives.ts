@@ -43,3 +43,18 @@ export const NO_BUILDING_TEXT = 'There is no building to take anything from: the
 export function npObjectiveFoundText(building: string): string {
   return `The enemy knows what it wants: it is in building ${building}.`;
 }
+
+/** The search for an objective at a PEF: a die no higher than the PEFs resolved so far finds it. */
+export function isObjectiveSearch(r: { purpose: string; read: string; target?: number }): boolean {
+  return r.purpose === 'objective' && r.read === 'asRolled' && r.target !== undefined;
+}
+
+/**
+ * Its own sentence for a search that found nothing (play-test 10a, 11 and 23: its die sat unworded under How
+ * Many Enemy): in a Defend it is what the enemy came for, in a Raid the player's objective.
+ */
+export function objectiveSearchLine(pef: string, die: number, target: number, kind: string | undefined): string {
+  const what = kind === 'defend' ? 'what the enemy came for' : 'the objective';
+  const found = die <= target;
+  return `Is ${what} at ${pef}? Rolled ${die}, needing ${target} or less (no more than the PEFs resolved so far): ${found ? 'here' : 'not here'}.`;
+}

@@ -10,7 +10,10 @@ export function listOf(items: readonly (string | number)[], conj: 'and' | 'or' =
 
 /** "the gangers'", "Ash's": the owner of something. */
 export function whose(n: string): string {
-  return n.endsWith('s') ? `${n}'` : `${n}'s`;
+  // A person's name takes 's as everywhere else in the log ("Boris's group", the book's "Harris's"; play-test
+  // 10a, 20); a plural takes the apostrophe alone ("the gangers' dice").
+  const name = /^[A-Z][\w.-]*$/.test(n);
+  return n.endsWith('s') && !name ? `${n}'` : `${n}'s`;
 }
 
 /** "4", "4 and 6", "1, 4 and 6"; "nothing" for no dice. */

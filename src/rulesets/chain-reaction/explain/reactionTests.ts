@@ -17,9 +17,21 @@ export function crisisText(
   return `${figure} takes the Crisis test (${causes.map(codeWords).join(', ')}${changes ? `; ${changes}` : ''})${freeWill ? ' and, as a Star, chooses' : ''}: ${passed} passed — ${codeWords(result)}.`;
 }
 
-/** A Star's Crisis menu: what each count of passed dice would give, or roll. */
-export function crisisFreeWillQuestion(figure: string, menu: readonly { passed: number; result: string }[]): string {
-  return `${figure} (Star) may choose the Crisis result by Free Will (${menu.map((m) => `${m.passed} passed → ${codeWords(m.result)}`).join(', ')}) or roll`;
+/** What a choice does when it is not its row's: a reaction under way kept, a second Hunker Down. */
+function choiceWords(m: { result: string; row?: string }): string {
+  if (!m.row || m.row === m.result) return codeWords(m.result);
+  if (m.row === 'hunkerDown' && m.result === 'leaveTheBattlefield')
+    return 'leave the battlefield (a second Hunker Down)';
+  if (m.result === 'hunkerDown') return 'stay hunkered down';
+  return `${codeWords(m.result)} (still under way)`;
+}
+
+/** A Star's Crisis menu: what each count of passed dice would really do here, or roll. */
+export function crisisFreeWillQuestion(
+  figure: string,
+  menu: readonly { passed: number; result: string; row?: string }[],
+): string {
+  return `${figure} (Star) may choose the Crisis result by Free Will (${menu.map((m) => `${m.passed} passed → ${choiceWords(m)}`).join(', ')}) or roll`;
 }
 
 /** A Star's Hunker Down menu, read from the Recover table's own rows. */

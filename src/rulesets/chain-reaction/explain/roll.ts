@@ -25,8 +25,26 @@ export function keptDice(r: { purpose: string; note?: string }, thrown: number):
   return n > 0 && n < thrown ? n : undefined;
 }
 
+/**
+ * An encounter's objective roll says what its die decides, not whose it is ("Objective for the enemy") nor a
+ * count of successes it does not have (play-test 10a, 11): the Defend's one die picks what the enemy came
+ * for; a search at a PEF finds the objective on a die no higher than the PEFs resolved so far.
+ */
+function objectiveWords(rec: RollRecord): string | undefined {
+  if (rec.purpose !== 'objective') return undefined;
+  const die = rec.dice[0];
+  const scripted = rec.scripted ? ' This die was set in advance, not rolled.' : '';
+  if (rec.read === 'successes')
+    return `What the enemy came for: rolled ${die} (1-3: kill or capture the defenders; 4-6: take something from the buildings).${scripted}`;
+  if (rec.read === 'asRolled' && rec.target !== undefined)
+    return `Search for the objective: rolled ${die}, needing ${rec.target} or less.${scripted}`;
+  return undefined;
+}
+
 /** `name` turns an id into what the screen calls it (ids as they are when not given). */
 export function explainRoll(rec: RollRecord, name: (id: string) => string = (id) => id): Explanation {
+  const objective = objectiveWords(rec);
+  if (objective) return { text: objective, dice: [...rec.dice], modifiers: [] };
   const who = rec.who.length ? ` for ${rec.who.map(name).join(', ')}` : '';
   let reading = '';
   if (rec.read === 'pass' && rec.target !== undefined) reading = passReading(rec.dice, rec.passed ?? 0, rec.target);

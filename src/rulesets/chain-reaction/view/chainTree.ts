@@ -115,7 +115,7 @@ class Builder {
     if (e.type === 'fire') n.dice = e.targets.flatMap((t) => t.dice);
     if (e.type === 'damage' || e.type === 'melee') n.result = e.result;
     if (choseByFreeWill(e)) {
-      n.rolls = [freeWillWords(e.type === 'test' ? e.figure : undefined)];
+      n.rolls = [freeWillWords(e.type === 'test' ? e.figure : undefined, e.type === 'test' ? e.test : undefined)];
     } else if (e.type === 'test' || e.type === 'damage' || e.type === 'melee') {
       try {
         const q = questionFor(e, rolls, this.fig);

@@ -19,6 +19,14 @@ export interface HoverCard {
 /** Distances are shown to a tenth of an inch everywhere. */
 export const inches = (d: number): string => `${d.toFixed(1)}"`;
 
+/** "in cover and concealed: inside the building ...", the kind said once: a reason that ends with the same
+ *  kind drops it (play-test 10a, 12: "in cover and concealed: inside ...: in cover and concealed"). */
+export function coverLine(kind: string, reasons: readonly string[]): string {
+  if (!reasons.length) return kind === 'none' ? 'none (in the open)' : kind;
+  const tidy = reasons.map((r) => (r.endsWith(`: ${kind}`) ? r.slice(0, -(kind.length + 2)) : r));
+  return `${kind}: ${tidy.join('; ')}`;
+}
+
 export function hoverCard(
   s: GameState,
   w: World,
@@ -49,7 +57,11 @@ export function hoverCard(
   else if (g.members.length === 1) rows.push(['Group', 'alone (leads itself)']);
   else {
     const others = g.members.filter((m) => m !== f.id);
-    const lead = g.leader === f.id ? 'leads' : `led by ${g.leader}${g.temporary ? ' (standing in: no Star)' : ''}`;
+    // A temporary leader said plainly (play-test 10a, 12: "standing in: no Star").
+    const lead =
+      g.leader === f.id
+        ? 'leads'
+        : `led by ${g.leader}${g.temporary ? ', a temporary leader (the group has no Star)' : ''}`;
     // A long list is cut to its first six names: the card must stay small enough not to cover the table.
     const names =
       others.length > 7 ? `${others.slice(0, 6).join(', ')} and ${others.length - 6} more` : others.join(', ');
@@ -59,10 +71,7 @@ export function hoverCard(
     const c = coverPreview(w, f, selected);
     const kind =
       c.cover && c.concealed ? 'in cover and concealed' : c.cover ? 'in cover' : c.concealed ? 'concealed' : 'none';
-    rows.push([
-      `Cover from ${selected.id}`,
-      c.reasons.length ? `${kind}: ${c.reasons.join('; ')}` : kind === 'none' ? 'none (in the open)' : kind,
-    ]);
+    rows.push([`Cover from ${selected.id}`, coverLine(kind, c.reasons)]);
     const sp = sightPreview(s, w, selected, f);
     rows.push(['Sight', `${sp.clear ? 'in sight' : `not in sight (${sp.text})`}, ${inches(sp.distance)} away`]);
   }

@@ -190,19 +190,26 @@ function detailFor(
     }
     const override = overrideWords(t);
     if (override) d.notes.push(override);
-    if (choseByFreeWill(t)) d.notes.push(freeWillWords(t.figure));
+    if (choseByFreeWill(t)) d.notes.push(freeWillWords(t.figure, t.test));
     const odds = oddsForTest(t, rolls, fig);
     if (odds) d.odds = odds;
   } else if (e.type === 'fire') {
     d.table = 'rangedCombat';
-    for (const t of e.targets) d.notes.push(`${t.figure}: ${t.why || (t.hit ? 'hit' : 'missed')}`);
     const rep = fig(e.figure)?.rep;
     const first = e.targets[0]?.dice[0];
-    if (rep !== undefined && first !== undefined && e.weapon !== 'RL') {
+    const rocket = e.weapon === 'RL';
+    for (const t of e.targets) {
+      // A rocket's one die reads as every shot's does, its sum first (play-test 10a, 7: "the round misses
+      // the spot" with no number).
+      const die = t.dice[0];
+      const sum = rocket && rep !== undefined && die !== undefined ? `${die}+${rep}=${die + rep}: ` : '';
+      d.notes.push(`${t.figure}: ${sum}${t.why || (t.hit ? 'hit' : 'missed')}`);
+    }
+    if (rep !== undefined && first !== undefined) {
       const note = rowNote({ table: 'rangedCombat', row: rangedRow(first + rep) });
       if (note) {
         d.row = note;
-        d.notes.push('The highest die is shown against the table; each die is read the same way.');
+        if (!rocket) d.notes.push('The highest die is shown against the table; each die is read the same way.');
       }
     }
   } else if (e.type === 'damage') {
@@ -231,6 +238,24 @@ function detailFor(
   return empty ? undefined : d;
 }
 
+/**
+ * A note said between a throw and the test that throw decides ("Tony already threw 2, 6 ...", "Leon is charged
+ * and drops Janek."): the test comes before any other throw, and every pending throw is one of its kind.
+ */
+function testTakes(pending: readonly RollEvent[], rest: readonly GameEvent[]): boolean {
+  for (const e of rest) {
+    if (e.type === 'roll') return false;
+    if (e.type === 'test') return pending.every((r) => r.purpose === e.test || r.purpose === 'leaderDie');
+  }
+  return false;
+}
+
+/** A charge target's throw read again against a later charger: the dice were not thrown for this line. */
+function sameThrowWords(r: RollEvent, name: (id: string) => string): string {
+  const who = name(r.who[0] ?? 'the target');
+  return `${who}'s ${r.dice.join(' and ')} are the throw made against the first charge this activation, read again here: ${who} throws once however many charge.`;
+}
+
 /** Builds the grouped log from events, in order; `fig` gives a figure's Rep and Star for odds. */
 /** How the log names places and sides (see the constructor). */
 export interface LogWords {
@@ -240,8 +265,10 @@ export interface LogWords {
   groupSide?(id: string, leader: string): string;
   /** An event's line (eventText, with names); `after` is what follows it in the same step. */
   event?(e: GameEvent, after?: readonly GameEvent[]): string | undefined;
+  /** A throw that decides something no event tells (an objective search that finds nothing): its sentence. */
+  rollLine?(r: RollEvent): string | undefined;
   /** With your own dice: who threw a roll the game threw for you to read (a damage die on an enemy hit). */
-  rollNote?(r: RollEvent): string | undefined;
+  rollNotes?(rolls: readonly RollEvent[]): string[];
 }
 
 export class LogBuilder {
@@ -251,6 +278,9 @@ export class LogBuilder {
   private readonly shared = new SharedThrows();
   /** The melee line just pushed threw its loser's damage die: the damage line after it is melee damage. */
   private meleeDamageNext = false;
+  /** Who is hunkered down now and who has been, told by the status lines so far: a Crisis test's odds are of
+   *  what will really happen to such a figure (play-test 10a, 21). */
+  private readonly hunkered = new Map<string, { now: boolean; before: boolean }>();
   private n = 0;
   private turn = 0;
   private lastSection: string | undefined;
@@ -284,14 +314,10 @@ export class LogBuilder {
       sectionForEvent(e) ?? (e.type === 'note' ? (refusalCite(text)?.section ?? this.lastSection) : undefined);
     if (section) line.section = this.lastSection = section;
     if (e.type === 'inSight' || e.type === 'blast' || (e.type === 'test' && e.at)) line.at = e.at;
-    const detail = detailFor(e, rolls, this.fig, this.words.side, e.type === 'damage' && this.meleeDamageNext);
+    const detail = detailFor(e, rolls, this.factsNow, this.words.side, e.type === 'damage' && this.meleeDamageNext);
     if (e.type === 'melee') this.meleeDamageNext = rolls.some((r) => r.purpose === 'meleeDamage');
     else if (e.type === 'damage') this.meleeDamageNext = false;
-    if (detail && this.words.rollNote)
-      for (const r of rolls) {
-        const note = this.words.rollNote(r);
-        if (note) detail.notes.push(note);
-      }
+    if (detail && this.words.rollNotes) detail.notes.push(...this.words.rollNotes(rolls));
     if (detail) {
       const p = this.words.plain;
       line.detail = {
@@ -307,9 +333,35 @@ export class LogBuilder {
     return line;
   }
 
+  /** A figure's facts with what the log has seen of its reactions (hunkered down now, or before). */
+  private readonly factsNow = (id: string): FigureFacts | undefined => {
+    const f = this.fig(id);
+    const h = this.hunkered.get(id);
+    if (!f || !h) return f;
+    return { ...f, ...(h.now ? { inProgress: 'hunkerDown' } : {}), ...(h.before ? { hunkeredBefore: true } : {}) };
+  };
+
+  private track(figure: string, from: string, to: string): void {
+    const h = this.hunkered.get(figure) ?? { now: false, before: false };
+    if (to === 'hunkerDown') this.hunkered.set(figure, { now: true, before: true });
+    else if (from === 'hunkerDown') this.hunkered.set(figure, { ...h, now: false });
+  }
+
   private flushRolls(): void {
-    for (const r of this.pending) this.push(r, explainRoll(r, this.words.side).text, [r]);
+    for (const r of this.pending) this.push(r, this.words.rollLine?.(r) ?? explainRoll(r, this.words.side).text, [r]);
     this.pending = [];
+  }
+
+  /** Throws with a sentence of their own go on their own line, not under the next event's (play-test 10a, 11). */
+  private ownLines(e: GameEvent): void {
+    if (e.type === 'objective' || !this.words.rollLine) return;
+    const keep: RollEvent[] = [];
+    for (const r of this.pending) {
+      const line = this.words.rollLine(r);
+      if (line) this.push(r, line, [r]);
+      else keep.push(r);
+    }
+    this.pending = keep;
   }
 
   add(events: readonly GameEvent[]): void {
@@ -330,17 +382,25 @@ export class LogBuilder {
         const who = this.words.groupSide?.(e.side, e.leader) ?? this.words.side(e.side);
         this.group(`${who[0]!.toUpperCase()}${who.slice(1)}: ${activationHeading(e.leader, e.figures)}`, e.side);
       }
-      if (text === undefined) continue;
-      if (!FOLLOWERS.has(e.type)) {
-        let rolls = this.pending;
+      if (text === undefined) {
+        if (e.type === 'status') this.track(e.figure, e.from, e.to);
+        continue;
+      }
+      this.ownLines(e);
+      if (e.type === 'note' && this.pending.length && testTakes(this.pending, events.slice(i + 1))) {
+        // Said between a throw and the test it decides: the throw stays for the test's line.
+        this.push(e, text, []);
+      } else if (!FOLLOWERS.has(e.type)) {
+        const own = this.pending;
         this.pending = [];
-        if (e.type === 'test') {
-          rolls = this.shared.forTest(e, rolls);
-        }
-        this.push(e, text, rolls);
+        const rolls = e.type === 'test' ? this.shared.forTest(e, own) : own;
+        const line = this.push(e, text, rolls);
+        const reused = rolls.length > own.length ? rolls.at(-1) : undefined;
+        if (reused && line.detail) line.detail.notes.push(this.words.plain(sameThrowWords(reused, this.words.side)));
       } else {
         this.flushRolls();
         this.push(e, text, []);
+        if (e.type === 'status') this.track(e.figure, e.from, e.to);
       }
     }
     // A throw is always reported with what it decided, in the same step; anything left is shown alone.

@@ -17,6 +17,7 @@ import { soloOf } from '../solo/types';
 import { damageLine, isDamageRecover, recoverAfterFatalLine, runAfter, runBefore, type DamageRun } from './damageWords';
 import { starPowerLine } from './starPowerWords';
 import { gameThrewNote } from './ownDiceWords';
+import { isObjectiveSearch, objectiveSearchLine } from '../explain/objectives';
 import { coverCostLine } from './coverWords';
 import { npMovementLine, npPlanLine, pefAllowance, pefMovedLine, pefTowardWho } from './soloWords';
 
@@ -146,7 +147,9 @@ function skippedSides(
     const n = side(id);
     // Every leader is Rep 1 or more: a side kept from acting by a die of 1 had nobody who could lead, which is
     // what the line says even once the turn is over (play-test 8, 4: "needs Rep 1 but has no leader of that Rep").
-    if ((known && reps(id).length === 0) || e.dice[id]! <= 1)
+    // A side with no figure on the table even now (only PEFs: play-test 10a, 19) had none then either.
+    const noneNow = !Object.values(s.figures).some((f) => f.side === id);
+    if ((known && reps(id).length === 0) || e.dice[id]! <= 1 || noneNow)
       return `${n} ${agree(n, 'has', 'have')} nobody on the table who can lead a group`;
     // "the best leader of Ben's police", not "Ben's police's best leader".
     const best = known
@@ -290,9 +293,15 @@ export function logWords(now: () => GameState | undefined): LogWords {
       const s = now();
       return s ? figureSideName(s, leader, id) : id;
     },
-    rollNote: (r) => {
+    rollLine: (r) => {
+      const kind = now()?.encounter?.kind;
+      return isObjectiveSearch(r)
+        ? objectiveSearchLine(r.who[0] ?? 'this PEF', r.dice[0]!, r.target!, kind)
+        : undefined;
+    },
+    rollNotes: (rolls) => {
       const s = now();
-      return s ? gameThrewNote(s, r) : undefined;
+      return s ? gameThrewNote(s, rolls) : [];
     },
     event: (e, after) => {
       collapse = isCollapseNote(e) || (collapse && (e.type === 'stance' || e.type === 'status'));

@@ -20,7 +20,7 @@ import { pefMovementOdds, pefResolutionOdds } from '../rules/pef';
 import { howManyEnemyOdds } from '../rules/howManyEnemy';
 import { npMovementOdds } from '../rules/npMovement';
 import { recruitOdds } from '../rules/recruiting';
-import type { CrisisCause } from '../tables/reactionTests';
+import type { CrisisCause, CrisisResult } from '../tables/reactionTests';
 import { CHALLENGE_DIFFICULTIES, type ChallengeDifficulty } from '../tables/challenge';
 import { PEF_WARY_REASONS, type PefWaryReason } from '../tables/pef';
 import { FORCES, FORCE_MODIFIER } from '../tables/recruiting';
@@ -32,6 +32,10 @@ export interface FigureFacts {
   star: boolean;
   /** The figure's side, when known: In Sight odds are told per side. */
   side?: string;
+  /** A reaction under way when the test was taken (hunkered down): nothing better can come of it. */
+  inProgress?: string;
+  /** Hunkered down before in this fight: a second Hunker Down means leaving the battlefield. */
+  hunkeredBefore?: boolean;
 }
 
 export type Value = KnobValue;
@@ -73,6 +77,10 @@ export function keyLabel(q: OddsQuestion, key: string): string {
     return `${key} ${key === '1' ? 'enemy' : 'enemies'}`;
   }
   if (q.test === 'recruiting') return `Rep ${key}`;
+  if (q.test === 'crisis' && key === q.fixed.inProgress)
+    return key === 'hunkerDown' ? 'Stays hunkered down' : `${oddsLabel(key)} (still under way)`;
+  if (q.test === 'crisis' && key === 'leaveTheBattlefield' && q.fixed.hunkeredBefore)
+    return 'Leave the battlefield (a second Hunker Down)';
   if (q.test === 'melee') {
     const m = /^Melee: (.+) against (.+)$/.exec(q.title);
     return meleeLabel(key, m ? { attacker: m[1]!, defender: m[2]! } : undefined);
@@ -110,6 +118,9 @@ function compute(q: OddsQuestion): Map<string, Fraction> {
             freeWill: 'roll',
             inCover: !!v.inCover,
             causes: q.fixed.causes as CrisisCause[],
+            // What will really happen for a figure already hunkered down (play-test 10a, 21).
+            ...(q.fixed.inProgress ? { inProgress: q.fixed.inProgress as CrisisResult } : {}),
+            ...(q.fixed.hunkeredBefore ? { hunkeredBefore: true } : {}),
           },
         ],
         ...group(num(v.leaderRep)),
@@ -226,7 +237,13 @@ export function questionFor(
         title: `${crisis ? 'Crisis' : 'Recover'} Test for ${who}`,
         knobs: [knob.rep(), knob.flag('inCover', 'In cover'), knob.leader(), knob.flag('star', 'A Star')],
         values: { rep: f.rep, inCover: hasMod(t, 'inCover'), leaderRep: leaderRepOf(rolls), star: f.star },
-        fixed: crisis ? { causes: t.causes ?? [] } : { reason: t.causes?.[0] ?? 'damage' },
+        fixed: crisis
+          ? {
+              causes: t.causes ?? [],
+              ...(f.inProgress ? { inProgress: f.inProgress } : {}),
+              ...(f.hunkeredBefore ? { hunkeredBefore: true } : {}),
+            }
+          : { reason: t.causes?.[0] ?? 'damage' },
       };
     }
     case 'inSight': {

@@ -16,15 +16,25 @@ function thrower(s: GameState, side: string): string {
   return personOf(s, undefined, side) ?? sideName(s, side);
 }
 
-/** "The game threw this damage die: …", on a damage roll of a side that does not throw at the table. */
-export function gameThrewNote(s: GameState, r: RollEvent): string | undefined {
+/**
+ * "The game threw this damage die: …", on the damage rolls of a side that does not throw at the table: said
+ * once for a line's dice, however many rolls they came in (play-test 10a, 3: the sentence once per die).
+ */
+export function gameThrewNote(s: GameState, rolls: readonly RollEvent[]): string[] {
   const entering = s.dice?.entered?.for;
-  if (!entering?.length || r.entered || r.scripted || r.enteredDice?.length || !DAMAGE.has(r.purpose)) return undefined;
-  // The roll is the hit figure's side's (rollOwner): the game's when that side doesn't throw at the table.
-  const side = r.who[0] ? s.figures[r.who[0]]?.side : undefined;
-  if (!side || entering.includes(side)) return undefined;
-  const dice = r.dice.length === 1 ? 'this damage die' : 'these damage dice';
-  return `The game threw ${dice}: damage is thrown for the figure hit, and ${whose(sideName(s, side))} dice are the game's, not thrown at the table.`;
+  if (!entering?.length) return [];
+  const bySide = new Map<string, number>();
+  for (const r of rolls) {
+    if (r.entered || r.scripted || r.enteredDice?.length || !DAMAGE.has(r.purpose)) continue;
+    // The roll is the hit figure's side's (rollOwner): the game's when that side doesn't throw at the table.
+    const side = r.who[0] ? s.figures[r.who[0]]?.side : undefined;
+    if (!side || entering.includes(side)) continue;
+    bySide.set(side, (bySide.get(side) ?? 0) + r.dice.length);
+  }
+  return [...bySide].map(([side, n]) => {
+    const dice = n === 1 ? 'this damage die' : `these ${n} damage dice`;
+    return `The game threw ${dice}: damage is thrown for the figure hit, and ${whose(sideName(s, side))} dice are the game's, not thrown at the table.`;
+  });
 }
 
 /** For the prompt of a shot: who throws the damage dice of its hits (damage is the roll of the figure hit). */

@@ -4,6 +4,7 @@
 // chances?" Tests whose inputs the event does not fully carry get no odds rather than wrong ones.
 import type { GameEvent, RollEvent } from '../engine/events';
 import { explainOdds } from '../explain/odds';
+import { listOf } from '../explain/phrases';
 import { answer, keyLabel, questionFor, type FigureFacts } from './oddsModels';
 
 export type { FigureFacts } from './oddsModels';
@@ -18,7 +19,7 @@ export function oddsForTest(
   try {
     const q = questionFor(t, rolls, fig);
     if (!q) return undefined;
-    const text = explainOdds(answer(q), (k) => keyLabel(q, k));
+    const text = groupFastMoveOdds(t, q, fig) ?? explainOdds(answer(q), (k) => keyLabel(q, k));
     // Free Will is a Star's on a Crisis test and on recovering from Hunker Down, never after damage.
     const freeWill =
       t.type === 'test' && (t.test === 'crisis' || (t.test === 'recover' && t.causes?.includes('hunkerDown')));
@@ -31,16 +32,47 @@ export function oddsForTest(
 }
 
 /**
+ * A group's Fast Move is one throw read against each figure's own Rep: the odds of each, named (play-test 10a,
+ * 30: "moves 16" 25/36" were Ace's alone, for Ace and Bo). Figures of the same Rep share one list.
+ */
+function groupFastMoveOdds(
+  t: GameEvent,
+  q: ReturnType<typeof questionFor> & object,
+  fig: (id: string) => FigureFacts | undefined,
+): string | undefined {
+  if (t.type !== 'test' || t.test !== 'fastMove' || (t.figures?.length ?? 0) < 2) return undefined;
+  const byRep = new Map<number, string[]>();
+  for (const id of t.figures!) {
+    const rep = fig(id)?.rep;
+    if (rep === undefined) return undefined;
+    byRep.set(rep, [...(byRep.get(rep) ?? []), id]);
+  }
+  if (byRep.size < 2) return undefined;
+  return [...byRep]
+    .map(([rep, ids]) => {
+      const one = { ...q, values: { ...q.values, rep } };
+      return `${listOf(ids)} (Rep ${rep}): ${explainOdds(answer(one), (k) => keyLabel(one, k))}`;
+    })
+    .join('; ');
+}
+
+/**
  * A Star's test decided by Free Will (he chose his dice passed): no dice were thrown for him, so his line
  * takes none of the group's throw and no odds (play-test 2 finding 4: Ash's line showed Ivo's dice, and
  * "may choose instead" after he chose). The event says so only in its words (crisisText, hunkerRecoverText).
  */
 export function choseByFreeWill(e: GameEvent): boolean {
-  return e.type === 'test' && / and, as a Star, chooses: |\(Star, by Free Will\)/.test(e.text ?? '');
+  return (
+    e.type === 'test' &&
+    / and, as a Star, chooses: |\(Star, by Free Will\)|\(a Star may always choose to\)/.test(e.text ?? '')
+  );
 }
 
 /** The line shown where a Free Will test's dice would be. */
-export function freeWillWords(figure: string | undefined): string {
+export function freeWillWords(figure: string | undefined, test?: string): string {
+  // A Star goes for a wounded friend by choice: nothing was thrown (play-test 10a, 14: "Star chooses 1 (100.0%)").
+  if (test === 'retrieveWounded')
+    return `No dice: ${figure ?? 'the Star'} is a Star, and a Star may always choose to fetch a wounded friend, so nothing was thrown.`;
   return `No dice: ${figure ?? 'the Star'} chose the result by Free Will, so nothing was thrown for this test.`;
 }
 
@@ -66,10 +98,13 @@ function noShotOdds(t: GameEvent): string | undefined {
  */
 export class SharedThrows {
   private last = new Map<string, RollEvent[]>();
+  /** Each figure's last Charge into Melee throw: a target throws once for every charger of one activation. */
+  private chargeThrow = new Map<string, RollEvent>();
 
   /** The rolls a test line shows: its own throw, or the group throw it shares (a figure that threw it). */
   forTest(e: GameEvent, rolls: RollEvent[]): RollEvent[] {
     if (e.type !== 'test') return rolls;
+    if (e.test === 'chargeIntoMelee') return this.forCharge(e.figures ?? [], rolls);
     if (rolls.length) {
       this.last.set(e.test, rolls);
       return choseByFreeWill(e) ? [] : rolls;
@@ -82,5 +117,14 @@ export class SharedThrows {
     // Only a throw this figure was part of (another group's throw is not this one's).
     if (who && own.length && !own.some((r) => r.who.includes(who))) return [];
     return shared;
+  }
+
+  /** The target read again against a second charger the dice it threw against the first (play-test 10a, 9:
+   *  Rico's line showed Lenny's throw): the charger's own throw, then the target's reused one. */
+  private forCharge(figures: readonly string[], rolls: RollEvent[]): RollEvent[] {
+    for (const r of rolls) if (r.purpose === 'chargeIntoMelee' && r.who[0]) this.chargeThrow.set(r.who[0], r);
+    const target = figures[1];
+    const reused = target && !rolls.some((r) => r.who.includes(target)) ? this.chargeThrow.get(target) : undefined;
+    return reused ? [...rolls, reused] : rolls;
   }
 }
