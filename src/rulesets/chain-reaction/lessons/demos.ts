@@ -72,7 +72,9 @@ const DEMOS: Record<string, Demo> = {
     const { value: mod, label } = RECRUITING_MODIFIERS[FORCE_MODIFIER[force]];
     const sign = mod < 0 ? `-${-mod}` : `+${mod}`;
     const each = faces.map((d) => `${d}${sign}=${d + mod}: Rep ${recruitingRow(d + mod).rep}`);
-    lines.splice(1, 0, `The dice, each ${sign} (${label.toLowerCase()}): ${each.join('; ')}.`);
+    // The table's label names the force by its code word ("military"); the menu says soldiers.
+    const why = label.toLowerCase().replace(/\bmilitary\b/, 'soldier');
+    lines.splice(1, 0, `The dice, each ${sign} (${why}): ${each.join('; ')}.`);
     lines.push(`The group: ${[roster.star, ...roster.grunts].map((m) => `${m.id} (Rep ${m.rep})`).join(', ')}.`);
     return lines;
   },

@@ -3,6 +3,7 @@
 // these lines rebuild the sentences that name a side, and rename the places (explain/places.ts).
 import type { GameEvent } from '../engine/events';
 import type { GameState } from '../state';
+import { isActiveStatus } from '../engine/world';
 import { activationText, joinsLedText } from '../explain/activation';
 import { eventText } from '../explain/eventText';
 import { whose } from '../explain/phrases';
@@ -137,8 +138,21 @@ function skippedSides(
   const end = after.findIndex((x) => x.type === 'turn' || x.type === 'activation' || x.type === 'end');
   const turnSeen = end >= 0;
   const acted = after.slice(0, turnSeen ? end : after.length).flatMap((x) => (x.type === 'activate' ? [x.side] : []));
+  // Asked as the turn begins (your own dice: the "So far" of the next box), before the turn's leaders are in
+  // the state: no leader can have a higher Rep than the best figure still in a group (play-test 10a, 33).
+  // A side with no figure in the state at all is left unknown (a bare state, or a side of PEFs only).
+  const bestOnTable = (id: string) => {
+    const own = Object.values(s.figures).filter((f) => f.side === id);
+    return own.length ? Math.max(0, ...own.filter(isActiveStatus).map((f) => f.rep)) : Infinity;
+  };
   const canAct = (id: string): boolean | undefined =>
-    known ? Math.max(0, ...reps(id)) >= e.dice[id]! : turnSeen ? acted.includes(id) : undefined;
+    known
+      ? Math.max(0, ...reps(id)) >= e.dice[id]!
+      : turnSeen
+        ? acted.includes(id)
+        : bestOnTable(id) < e.dice[id]!
+          ? false
+          : undefined;
   const first = e.order[0]!;
   if (canAct(first) !== false) return undefined;
   const rerolls = /\(after \d+ re-rolls? of doubles\)/.exec(e.text)?.[0];
@@ -173,7 +187,9 @@ function skippedSides(
   const none = `${blocked.map(short).join('; ')}, so ${whoseGroups}`;
   if (next === undefined) {
     if (turnSeen && acted.length === 0) return `${head}; ${none}: nobody acts this turn.`;
-    return `${head}; ${none}: no group on the table can act yet.`;
+    // A PEF found later this turn may bring a group that acts (play-test 10a, 35): say so where there are PEFs.
+    const later = s.encounter ? ', though a group a PEF turns out to be may still act this turn' : '';
+    return `${head}; ${none}: no group on the table can act yet${later}.`;
   }
   return `${head}; ${none}; ${side(next)} ${agree(side(next), 'acts', 'act')}, with groups led by Rep ${e.dice[next]} or better.`;
 }

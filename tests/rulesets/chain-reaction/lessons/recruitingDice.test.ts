@@ -9,7 +9,7 @@ describe('lesson 3, recruiting', () => {
     const lesson = LESSONS.find((l) => l.id === 'recruiting')!;
     const explained = walk(lesson).plays.at(-1)!.explained ?? '';
     expect(explained).toContain(
-      'The dice, each +1 (police or military recruit): 5+1=6: Rep 5; 2+1=3: Rep 4; 1+1=2: Rep 4; 3+1=4: Rep 4; 6+1=7: Rep 5.',
+      'The dice, each +1 (police or soldier recruit): 5+1=6: Rep 5; 2+1=3: Rep 4; 1+1=2: Rep 4; 3+1=4: Rep 4; 6+1=7: Rep 5.',
     );
     expect(explained).not.toMatch(/\(5\) then \(2\)/);
   });

@@ -106,7 +106,8 @@ describe('play-test 4 words', () => {
     const [line] = logOf(onlyPefs, [activation(1, { player: 6, enemy: 4 }, ['player', 'enemy'])]).map((l) => l.text);
     expect(line).toBe(
       "Turn 1: activation dice your force 6, the enemy 4; your force needs Rep 6 but your force's best leader is Rep 4; " +
-        'the enemy has nobody on the table who can lead a group, so neither side can act: no group on the table can act yet.',
+        'the enemy has nobody on the table who can lead a group, so neither side can act: no group on the table can act yet, ' +
+        'though a group a PEF turns out to be may still act this turn.',
     );
     // Later in the same turn a contact's group acts: still not "nobody acts this turn".
     const lines = logOf(onlyPefs, [
@@ -114,6 +115,20 @@ describe('play-test 4 words', () => {
       activate('enemy', 'Abel'),
     ]);
     expect(lines.map((l) => l.text).join(' ')).not.toMatch(/nobody acts this turn|Rep 0/);
+  });
+
+  it('a turn line written before its leaders are in the state (your own dice\' "So far") is bound by the figures on the table (10a, 33)', () => {
+    // The state is still the last turn's (turn 0, no leaders): the line was "your force acts first, with groups led
+    // by Rep 6 or better" although nobody of Rep 6 stands on the table, and the log then said neither side acts.
+    const before = { ...raid, turn: 0, leaders: [] } as unknown as GameState;
+    const [line] = logOf(before, [activation(1, { player: 6, enemy: 4 }, ['player', 'enemy'])]).map((l) => l.text);
+    expect(line).toMatch(
+      /^Turn 1: activation dice your force 6, the enemy 4; your force needs Rep 6 but has no leader of that Rep/,
+    );
+    expect(line).not.toMatch(/acts first/);
+    // A die the best figure reaches is left as the dice say.
+    const [ok] = logOf(before, [activation(1, { player: 4, enemy: 2 }, ['player', 'enemy'])]).map((l) => l.text);
+    expect(ok).toMatch(/your force acts first, with groups led by Rep 4 or better/);
   });
 
   it('a turn already over when its line is written says nobody acted, not "acts first" (8)', () => {
