@@ -88,10 +88,16 @@ export function resolveInSightAt(
     ),
   });
   const leaders: InSightLeader[] = [];
+  // Active figures standing, at the test, in a group another figure leads (they walked into it).
+  const joined: Record<string, string[]> = {};
   const addLeaders = (side: string, involved: FigureState[], activeSide: boolean) => {
     for (const g of groupsOf(s, side, w)) {
       const inv = involved.filter((f) => g.members.includes(f.id));
       if (!inv.length) continue;
+      if (activeSide && !active.figures.includes(g.leader)) {
+        const moved = g.members.filter((id) => active.figures.includes(id));
+        if (moved.length) joined[g.leader] = moved;
+      }
       const viewed = pairs.filter((p) => inv.includes(activeSide ? p[0] : p[1])).map((p) => (activeSide ? p[1] : p[0]));
       const allConcealed = viewed.length > 0 && viewed.every((v) => coverOf(w, v, ctx.fig(g.leader)).concealed);
       leaders.push({
@@ -118,7 +124,7 @@ export function resolveInSightAt(
     row: fin.table,
     modifiers: fin.rolls.flatMap((r) => r.modifiers),
     throws: fin.rolls.map((r) => ({ figure: r.leader, rep: r.rep, dice: r.diceCount, modifiers: r.modifiers })),
-    text: inSightTestText(fin.rolls, play.attempts.length, fin.winner),
+    text: inSightTestText(fin.rolls, play.attempts.length, fin.winner, joined),
   });
   if (!fin.winner) return true;
   const winners = fin.winner === active.side ? friends : enemies.filter((e) => e.side === fin.winner);

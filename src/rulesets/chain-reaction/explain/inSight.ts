@@ -25,13 +25,23 @@ export function inSightSeenText(
   return `In Sight: ${cameIntoView.join(', ')}, at (${at[0].toFixed(1)}, ${at[1].toFixed(1)}), ${verb} into view of ${seen.join(', ')}.`;
 }
 
-/** The final throw of the test; `attempts` counts the throws (ties are thrown again). */
+/**
+ * The final throw of the test; `attempts` counts the throws (ties are thrown again). `joined`: for a leader
+ * of another group that the active figures walked into (groups are whoever stands together when the test is
+ * taken), the active figures now in it, so the line says why he throws, and loses the die for moving, for
+ * them (play-test 10b, 12).
+ */
 export function inSightTestText(
   rolls: readonly InSightRollFacts[],
   attempts: number,
   winner: string | null | undefined,
+  joined: Readonly<Record<string, readonly string[]>> = {},
 ): string {
-  return `In Sight test: ${rolls.map((r) => `${r.leader} (${repAndChanges(r.rep, r.modifiers)}) ${r.successes} success${r.successes === 1 ? '' : 'es'} on ${r.diceCount}d6`).join(', ')}${attempts > 1 ? ` (after ${attempts - 1} tie${attempts > 2 ? 's' : ''})` : ''} — ${winner ? `${winner} wins` : 'nobody can act'}.`;
+  const why = (leader: string) => {
+    const j = joined[leader];
+    return j?.length ? `; ${j.join(' and ')} moved into this group` : '';
+  };
+  return `In Sight test: ${rolls.map((r) => `${r.leader} (${repAndChanges(r.rep, r.modifiers)}${why(r.leader)}) ${r.successes} success${r.successes === 1 ? '' : 'es'} on ${r.diceCount}d6`).join(', ')}${attempts > 1 ? ` (after ${attempts - 1} tie${attempts > 2 ? 's' : ''})` : ''} — ${winner ? `${winner} wins` : 'nobody can act'}.`;
 }
 
 export function inSightTargetQuestion(figure: string): string {
