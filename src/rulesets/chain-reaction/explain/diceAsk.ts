@@ -112,7 +112,11 @@ export interface DiceAskWords {
  * The prompt's words. `name` turns a side's or figure's id into what the screen calls it (ids as they are
  * when not given). A roll with a die per side asks only for the person's dice and says whose the game throws.
  */
-export function diceAskWords(ask: DiceAsk, name: (id: string) => string = (id) => id): DiceAskWords {
+export function diceAskWords(
+  ask: DiceAsk,
+  name: (id: string) => string = (id) => id,
+  repOf: (id: string) => number | undefined = () => undefined,
+): DiceAskWords {
   const named = ask.who.map(name);
   const who = named.length ? ` for ${listOf(named)}` : '';
   const dice = plural(
@@ -128,8 +132,15 @@ export function diceAskWords(ask: DiceAsk, name: (id: string) => string = (id) =
     ? ` The game rolls ${listOf(ask.others.map((o) => whose(name(o))))} ${ask.others.length === 1 ? 'die' : 'dice'} itself.`
     : '';
   let targetText: string;
+  // "At most 2 count" only where more than two dice could pass (play-test 10b, 11: said of one Leader Die).
+  const capped = ask.count > 2 ? ' (at most 2 count)' : '';
+  // A group's one throw read against each man's own Rep (play-test 10b, 8: it said "No target").
+  const eachRep = ask.read === 'pass' && ask.target === undefined ? ask.who.map((id) => [id, repOf(id)] as const) : [];
+  const perMan = eachRep.length > 0 && eachRep.every(([, r]) => r !== undefined);
   if (ask.read === 'pass' && ask.target !== undefined)
-    targetText = `Target ${ask.target}: each die showing ${ask.target} or less passes (at most 2 count).`;
+    targetText = `Target ${ask.target}: each die showing ${ask.target} or less passes${capped}.`;
+  else if (perMan)
+    targetText = `Each man reads the same dice against his own Rep (${eachRep.map(([id, r]) => `${name(id)} ${r}`).join(', ')}): a die at or under it passes${capped}.`;
   else if (ask.read === 'successes') targetText = 'Each 1, 2 or 3 is a success.';
   else if (ask.read === 'total') targetText = 'The faces are added up.';
   else if (isDamage(ask))
@@ -144,6 +155,9 @@ export function diceAskWords(ask: DiceAsk, name: (id: string) => string = (id) =
       'Each 1, 2 or 3 lowers the damage a step (dead to out of the fight, out of the fight to knocked down); a 4 or 5 does nothing and the die is kept; a 6 does nothing and the die is lost for the rest of the encounter.';
   else targetText = 'No target: each face is read as it falls.';
   const odds = readingOdds(ask);
+  const oddsEach = perMan
+    ? eachRep.map(([id, r]) => `${name(id)}: ${explainOdds(readingOdds({ ...ask, target: r }), (k) => k)}`).join('; ')
+    : '';
   // A Shotgun throws 6 dice and keeps the best 3 (play-test 2 finding 16).
   const kept = keptDice(ask, ask.count);
   // Whose die a damage roll is (play-test 7, 25): it belongs to the side of the figure hit, whoever struck, so
@@ -157,7 +171,7 @@ export function diceAskWords(ask: DiceAsk, name: (id: string) => string = (id) =
     decides: WHAT_IT_DECIDES[ask.purpose as Purpose] ?? ask.note ?? purposeWords(ask.purpose),
     throwText: `Throw ${dice}${order}.${others}${kept ? ` The best ${kept} count; the rest are dropped.` : ''}${mine}`,
     targetText,
-    oddsText: odds.size ? explainOdds(odds, (k) => k) : '',
+    oddsText: oddsEach || (odds.size ? explainOdds(odds, (k) => k) : ''),
   };
 }
 

@@ -28,7 +28,7 @@ export function diceAskView(s: GameState | undefined, ask: DiceAsk, before: read
     .filter((t): t is string => !!t)
     .slice(-5);
   const shooter = ask.purpose === 'rangedCombat' && s ? s.figures[ask.who[0] ?? ''] : undefined;
-  const asked = diceAskWords(ask, name);
+  const asked = diceAskWords(ask, name, (id) => s?.figures[id]?.rep);
   const misses = shooter && s ? shooterMisses(s, shooter.id, before) : undefined;
   // Head to head: the prompt names whose dice these are, not "Your dice" (play-test 2, 20).
   const mine = whoseDiceTitle(s, ask);

@@ -32,6 +32,23 @@ function counted(n: number, target: number): Record<number, number> {
 }
 
 describe('the dice prompt', () => {
+  it("a group's Crisis throw is read against each man's Rep, with each man's chances (play-test 10b, 8)", () => {
+    const reps: Record<string, number> = { Bo: 4, Cole: 5 };
+    const w = diceAskWords(
+      ask({ purpose: 'crisis', who: ['Bo', 'Cole'], target: undefined }),
+      undefined,
+      (id) => reps[id],
+    );
+    expect(w.targetText).toBe(
+      'Each man reads the same dice against his own Rep (Bo 4, Cole 5): a die at or under it passes.',
+    );
+    expect(w.oddsText).toBe(
+      'Bo: 1 passed 4/9 (44.4%), 2 passed 4/9 (44.4%), 0 passed 1/9 (11.1%); ' +
+        'Cole: 2 passed 25/36 (69.4%), 1 passed 5/18 (27.8%), 0 passed 1/36 (2.8%)',
+    );
+    expect(w.targetText).not.toMatch(/No target/);
+  });
+
   it("Star Power says what each face does, not 'each face is read as it falls' (play-test 10a, 32)", () => {
     const w = diceAskWords(ask({ purpose: 'starPower', count: 5, read: 'asRolled', target: undefined }));
     expect(w.targetText).toMatch(
@@ -44,8 +61,13 @@ describe('the dice prompt', () => {
     const w = diceAskWords(ask({}));
     expect(w.title).toBe('Your dice: Recover test for ash');
     expect(w.throwText).toBe('Throw 2 dice.');
-    expect(w.targetText).toBe('Target 4: each die showing 4 or less passes (at most 2 count).');
+    // Two dice can pass at most twice anyway: no "(at most 2 count)" (play-test 10b, 11).
+    expect(w.targetText).toBe('Target 4: each die showing 4 or less passes.');
     expect(w.oddsText).toBe('1 passed 4/9 (44.4%), 2 passed 4/9 (44.4%), 0 passed 1/9 (11.1%)');
+    expect(diceAskWords(ask({ purpose: 'leaderDie', count: 1, target: 5 })).targetText).toBe(
+      'Target 5: each die showing 5 or less passes.',
+    );
+    expect(diceAskWords(ask({ purpose: 'crisis', count: 3, target: 5 })).targetText).toMatch(/\(at most 2 count\)\.$/);
     const c = counted(2, 4);
     expect([c[2], c[1], c[0]].map((p) => p!.toFixed(4))).toEqual([4 / 9, 4 / 9, 1 / 9].map((p) => p.toFixed(4)));
   });
