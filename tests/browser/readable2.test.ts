@@ -192,7 +192,7 @@ describe.runIf(run)('readable at three sizes', () => {
       expect(card).toMatch(/(in cover|concealed|none)/);
       expect(card).toMatch(/\d+\.\d" away/);
       // Enemies have names now (issue 19 item 9): the group line names its leader, never an id like enemy3.
-      expect(card).toMatch(/led by [A-Z][a-z]+ \(|leads, with/);
+      expect(card).toMatch(/led by [A-Z][a-z]+(?: \(|, a temporary leader)|leads, with/);
       expect(card).not.toMatch(/\benemy\d/);
       // The card sits away from the pointer: it does not cover the hovered figure.
       const [fx, fy] = await figureAt(page, foe);
