@@ -102,7 +102,7 @@ describe('your own dice in an encounter', () => {
     // A loaded file keeps its own choice, and every way of playing says so (play-test 10a, 18).
     const h2h = menuWords({ mode: 'headToHead', names: ['Uma', 'Vik'] } as Parameters<typeof menuWords>[0]);
     for (const hint of [OWN_DICE_HINT, same.ownDice.hint, h2h.ownDice.hint])
-      expect(hint).toMatch(/A battle loaded from a file follows the file: it says whose dice are typed in$/);
+      expect(hint).toMatch(/A loaded file keeps its own choice$/);
   });
 
   it("no box asks for an enemy recruit's die; every box for the table's dice says why it is yours", () => {

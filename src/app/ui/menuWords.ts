@@ -5,7 +5,8 @@ import { cleanNames, namesList } from '../players/players';
 import type { PlayChoice } from '../players/setup';
 
 /** A loaded file's battle is not changed by the box: the file names the sides whose dice are typed in. */
-const FILE_DICE = '. A battle loaded from a file follows the file: it says whose dice are typed in';
+// Short: the menu must keep its Start button inside a 1024x768 window (readable2.test).
+const FILE_DICE = '. A loaded file keeps its own choice';
 
 /**
  * What "your own dice" covers (play-test 3, 21; play-test 4, 22): your side's dice, and in an encounter the
@@ -15,7 +16,7 @@ const FILE_DICE = '. A battle loaded from a file follows the file: it says whose
  * 10a, 18: the box was ticked, the file's dice were thrown by the game, and nothing said why).
  */
 export const OWN_DICE_HINT =
-  "you throw real dice for your side and type the faces in, and in an encounter the table's too (the PEFs' and how many enemies: no side's, so the solo player throws them, as at a real table); the computer throws for its own figures and its recruits" +
+  "you throw real dice for your side and type the faces in, and in an encounter the table's too (the PEFs' and how many enemies: no side's, so the solo player throws them); the computer throws for its own figures and its recruits" +
   FILE_DICE;
 
 export type MenuRow = 'force' | 'enemyForce' | 'group' | 'star' | 'enemySize' | 'watch' | 'ownDice' | 'deploy';
@@ -81,7 +82,7 @@ export function menuWords(c: PlayChoice): Record<MenuRow, RowWords> {
     watch: { label: 'Watch', hint: `off: ${all} each play their own group`, off: true },
     ownDice: {
       label: 'Real dice',
-      hint: `${all} throw real dice for their side and type the faces in, and in an encounter the table's too (the PEFs' and how many enemies: no side's, so the players throw them, as at a real table); the game throws for the other side's figures and its recruits${FILE_DICE}`,
+      hint: `${all} throw real dice for their side and type the faces in, and in an encounter the table's too (the PEFs' and how many enemies: no side's, so the players throw them); the game throws for the other side's figures and its recruits${FILE_DICE}`,
     },
     deploy: { label: 'Set up', hint: `encounters: ${all} place their groups in sections 7-9 before turn 1` },
   };
