@@ -71,6 +71,8 @@ describe('the second figure of a shared Crisis test', () => {
     // 2d6 at Rep 3 with a Rep 4 Leader Die: carry on 7/12 (without it, duck back would be the likeliest).
     expect(ivo.odds).toMatch(/^Carry on 7\/12/);
     expect(lev.odds).toBe(ivo.odds);
+    // The group's one throw is no charge target's throw read again (play-test 10b, 21).
+    expect(lev.notes.join(' ')).not.toMatch(/charge/);
   });
 
   it('in the chain view too', () => {

@@ -85,7 +85,8 @@ function fetchOnTheWay(ctx: Ctx, f: FigureState): number {
         figure: f.id,
         options: [true, false],
         fallback: true,
-        text: `${f.id} (Star) is ducking back past ${near.id}, out of the fight: carry him along?`,
+        // No question mark: the log adds ": you choose ..." after it (play-test 10b, 10: "carry him along?:").
+        text: `${f.id} (Star) is ducking back past ${near.id}, who is out of the fight, and may carry him along`,
       }) === true
     : resolveRetrieveWounded({ id: f.id, rep: f.rep }, ctx.roll).willing;
   ctx.emit({
@@ -93,7 +94,8 @@ function fetchOnTheWay(ctx: Ctx, f: FigureState): number {
     test: 'retrieveWounded',
     figure: f.id,
     result: will ? 'willing' : 'unwilling',
-    text: `${f.id}, ducking back, ${will ? 'goes' : 'will not go'} to fetch ${near.id}.`,
+    // A Star chose, and threw nothing: the words say so, as the active fetch does (play-test 10b, 10).
+    text: `${f.id}, ducking back, ${will ? 'goes' : 'will not go'} to fetch ${near.id}${f.star ? ' (a Star may always choose to)' : ''}.`,
   });
   if (!will) return COVER_REACH;
   const d = dist(f.at, near.at);

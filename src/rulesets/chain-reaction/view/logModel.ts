@@ -395,7 +395,10 @@ export class LogBuilder {
         this.pending = [];
         const rolls = e.type === 'test' ? this.shared.forTest(e, own) : own;
         const line = this.push(e, text, rolls);
-        const reused = rolls.length > own.length ? rolls.at(-1) : undefined;
+        // Only a charge target's throw is read again against a later charger; the later figures of a group's one
+        // Crisis throw get the group's dice too, with no such note (play-test 10b, 21).
+        const charge = e.type === 'test' && e.test === 'chargeIntoMelee';
+        const reused = charge && rolls.length > own.length ? rolls.at(-1) : undefined;
         if (reused && line.detail) line.detail.notes.push(this.words.plain(sameThrowWords(reused, this.words.side)));
       } else {
         this.flushRolls();
