@@ -57,9 +57,10 @@ describe.runIf(run)('a campaign and a group move in Chromium', () => {
     const text = await page.textContent('#campaign');
     expect(text).toMatch(/1 encounter played|campaign is over after 1 encounter/);
     expect(await page.$$eval('#camp-history li', (li) => li.length)).toBe(1);
-    // One plain sentence, not "1. defend: not won (left the table early)".
+    // One plain sentence, not "1. defend: not won (left the table early)", then what the encounter did to the
+    // group: who was lost, left or joined, whose Rep moved (play-test 8, 15), or that nothing changed.
     expect(await page.textContent('#camp-history li')).toMatch(
-      /^Encounter 1, a (?:Patrol|Raid|Defend), (?:was won|was lost|is unfinished): [a-z][^()]*\.$/,
+      /^Encounter 1, a (?:Patrol|Raid|Defend), (?:was won|was lost|is unfinished): [a-z][^()]*?\. (?:(?:Lost|Left the group|Joined|Rep): .*|The group is unchanged\.)$/,
     );
     await shot(page, 'c3-menu-after');
   }, 420_000);
