@@ -149,6 +149,15 @@ function terrainCode(world: World, viewer: Sighter, target: Sighter): number {
   return c;
 }
 
+/** Whether (dx, dy) lies behind the viewer's front arc. On the arc's edge counts as in front; the tolerance absorbs rounding of cos/sin. */
+function behind(viewer: Sighter, dx: number, dy: number, options: LosOptions | undefined): boolean {
+  if (options?.ignoreFacing) return false;
+  const dist = Math.sqrt(dx * dx + dy * dy);
+  if (dist === 0) return false;
+  const f = (viewer.facing * Math.PI) / 180;
+  return dx * Math.cos(f) + dy * Math.sin(f) < -1e-9 * dist;
+}
+
 function scan(world: World, viewer: Sighter, target: Sighter, options: LosOptions | undefined, why: boolean): number {
   if (why || viewer.inBuilding !== undefined || target.inBuilding !== undefined || viewer.offTable || target.offTable)
     return scanAll(world, viewer, target, options, why);
@@ -158,13 +167,7 @@ function scan(world: World, viewer: Sighter, target: Sighter, options: LosOption
     ay = viewer.at[1],
     bx = target.at[0],
     by = target.at[1];
-  const dx = bx - ax,
-    dy = by - ay;
-  const dist = Math.sqrt(dx * dx + dy * dy);
-  if (!options?.ignoreFacing && dist > 0) {
-    const f = (viewer.facing * Math.PI) / 180;
-    if (dx * Math.cos(f) + dy * Math.sin(f) < -1e-9 * dist) return OUTSIDE_ARC;
-  }
+  if (behind(viewer, bx - ax, by - ay, options)) return OUTSIDE_ARC;
   const c = terrainCode(world, viewer, target);
   if (c !== CLEAR || options?.ignoreFigures) return c;
   const minX = ax < bx ? ax : bx,
@@ -196,11 +199,7 @@ function scanAll(
   const dx = bx - ax,
     dy = by - ay;
   const dist = Math.sqrt(dx * dx + dy * dy);
-  if (!options?.ignoreFacing && dist > 0) {
-    const f = (viewer.facing * Math.PI) / 180;
-    // On the arc's edge counts as in front; the tolerance absorbs rounding of cos/sin.
-    if (dx * Math.cos(f) + dy * Math.sin(f) < -1e-9 * dist) return OUTSIDE_ARC;
-  }
+  if (behind(viewer, dx, dy, options)) return OUTSIDE_ARC;
   const terrain = world.terrain;
   const vp = placeOf(terrain, viewer),
     tp = placeOf(terrain, target);
