@@ -90,10 +90,13 @@ export function resolveInSightAt(
   const leaders: InSightLeader[] = [];
   // Active figures standing, at the test, in a group another figure leads (they walked into it).
   const joined: Record<string, string[]> = {};
+  // Whose dice were thrown for each figure in the test: its group's leader.
+  const throwerOf: Record<string, string> = {};
   const addLeaders = (side: string, involved: FigureState[], activeSide: boolean) => {
     for (const g of groupsOf(s, side, w)) {
       const inv = involved.filter((f) => g.members.includes(f.id));
       if (!inv.length) continue;
+      for (const f of inv) throwerOf[f.id] = g.leader;
       if (activeSide && !active.figures.includes(g.leader)) {
         const moved = g.members.filter((id) => active.figures.includes(id));
         if (moved.length) joined[g.leader] = moved;
@@ -116,6 +119,9 @@ export function resolveInSightAt(
   for (const side of enemySides) addLeaders(side, enemies, false);
   const play = playInSight({ leaders }, ctx.roll);
   const fin = play.final;
+  const winners = fin.winner === active.side ? friends : enemies.filter((e) => e.side === fin.winner);
+  // Acting figures that won but fired earlier this activation: they fire once, and so do nothing now.
+  const spent = winners.filter((f) => isActiveStatus(f) && f.fired && active.figures.includes(f.id)).map((f) => f.id);
   ctx.emit({
     type: 'test',
     test: 'inSight',
@@ -124,10 +130,9 @@ export function resolveInSightAt(
     row: fin.table,
     modifiers: fin.rolls.flatMap((r) => r.modifiers),
     throws: fin.rolls.map((r) => ({ figure: r.leader, rep: r.rep, dice: r.diceCount, modifiers: r.modifiers })),
-    text: inSightTestText(fin.rolls, play.attempts.length, fin.winner, joined),
+    text: inSightTestText(fin.rolls, play.attempts.length, fin.winner, joined, fin.winner ? spent : []),
   });
   if (!fin.winner) return true;
-  const winners = fin.winner === active.side ? friends : enemies.filter((e) => e.side === fin.winner);
   const foes = (f: FigureState) =>
     (f.side === active.side ? enemies : friends).filter((x) => isActiveStatus(x) && x.side !== f.side);
   const book = new TestBook();
@@ -181,7 +186,7 @@ export function resolveInSightAt(
               figure: f.id,
               options: ranked.map((x) => x.id),
               fallback: ranked[0]!.id,
-              text: inSightTargetQuestion(f.id),
+              text: inSightTargetQuestion(f.id, throwerOf[f.id]),
             }) as string)
           : ranked[0]!.id;
       const pick = ctx.fig(chosen);

@@ -1,11 +1,14 @@
-// In Sight brought on by a forced move (p.14's example): a figure ducking back, hunkering down or leaving
-// may run into the view of an enemy that could not see it (nor it them) before the move. That is a new
+// In Sight brought on by a forced move (p.14's example): a figure ducking back or hunkering down may run
+// into the view of an enemy that could not see it (nor it them) before the move. That is a new
 // In Sight (p.12, "adding to ongoing In Sights"). It is taken between the mover's group and the group of
 // the enemy it has met: the acting group if that is one of them, otherwise the enemy's group stands in
 // as the acting one for this test alone (it moved nothing and keeps what it did this turn). The mover
 // can't fire (its reaction is under way), and a Crisis Test it takes now can't do better than that
 // reaction, since its move is not done (Completing Reactions, p.14). The cause of its test can't see it.
 // Checked once the command's own chain of events is over, mover by mover, in the order they moved.
+// A figure leaving the battlefield sets off none: it belongs to no group (RULINGS "Groups and leaders"), so no
+// leader throws for it and it takes part in no In Sight; a test "for" it would only be the acting group's
+// figures and enemies already in sight of each other, thrown again for every leaver (play-test 10b, 22).
 import type { Vec } from '../../../geometry/shapes';
 import type { FigureState } from '../state';
 import type { Ctx } from './ctx';
@@ -34,7 +37,7 @@ export function inSightAfterForcedMoves(ctx: Ctx, from: number): void {
     if (e.type !== 'move' || !e.involuntary || done.has(e.figure)) continue;
     if (ctx.s.ended) return;
     const m = ctx.fig(e.figure);
-    if (!isActiveStatus(m) && m.status !== 'leaving') continue;
+    if (!isActiveStatus(m)) continue;
     const before = new Set(inViewFrom(ctx, m, e.from).map((x) => x.id));
     const met = inViewFrom(ctx, m, m.at).filter((x) => !before.has(x.id));
     if (met.length === 0) continue;

@@ -36,16 +36,31 @@ export function inSightTestText(
   attempts: number,
   winner: string | null | undefined,
   joined: Readonly<Record<string, readonly string[]>> = {},
+  spent: readonly string[] = [],
 ): string {
   const why = (leader: string) => {
     const j = joined[leader];
     return j?.length ? `; ${j.join(' and ')} moved into this group` : '';
   };
-  return `In Sight test: ${rolls.map((r) => `${r.leader} (${repAndChanges(r.rep, r.modifiers)}${why(r.leader)}) ${r.successes} success${r.successes === 1 ? '' : 'es'} on ${r.diceCount}d6`).join(', ')}${attempts > 1 ? ` (after ${attempts - 1} tie${attempts > 2 ? 's' : ''})` : ''} — ${winner ? `${winner} wins` : 'nobody can act'}.`;
+  return `In Sight test: ${rolls.map((r) => `${r.leader} (${repAndChanges(r.rep, r.modifiers)}${why(r.leader)}) ${r.successes} success${r.successes === 1 ? '' : 'es'} on ${r.diceCount}d6`).join(', ')}${attempts > 1 ? ` (after ${attempts - 1} tie${attempts > 2 ? 's' : ''})` : ''} — ${winner ? `${winner} wins` : 'nobody can act'}${spentWords(spent)}.`;
 }
 
-export function inSightTargetQuestion(figure: string): string {
-  return `${figure} won the In Sight: choose whom to fire at`;
+/** Winners of the acting side who have fired this activation already: they do nothing more (play-test 10b, 22). */
+function spentWords(spent: readonly string[]): string {
+  if (!spent.length) return '';
+  const names = spent.length === 1 ? spent[0]! : `${spent.slice(0, -1).join(', ')} and ${spent[spent.length - 1]}`;
+  return `; ${names} ${spent.length === 1 ? 'has' : 'have'} already fired this activation, so ${spent.length === 1 ? 'does' : 'do'} nothing more`;
+}
+
+/**
+ * The target question for an In Sight winner. The test was thrown by the group's leader, so a figure who
+ * is not its leader won it through the leader's dice: name the leader's group, then the shooter
+ * (play-test 10b, 13: "Boris won the In Sight" when the dice were Vik's).
+ */
+export function inSightTargetQuestion(figure: string, leader: string = figure): string {
+  return leader === figure
+    ? `${figure} won the In Sight: choose whom to fire at`
+    : `${leader}'s group won the In Sight: choose whom ${figure} fires at`;
 }
 
 /** No In Sight test after all: the mover went on out of sight, or the group's steps left nobody in sight. */
