@@ -35,6 +35,12 @@ describe('Patrol otter-4404 (gangers), turn 4: three enemies leave the battlefie
     expect(gabor.length).toBeLessThanOrEqual(1);
   });
 
+  it('the leavers slowed by woods say so (play-test 10b, 24)', () => {
+    expect(t4).toContain(
+      'Boris moves 4.5" (leaving the battlefield: a Fast Move allowed up to 8"): Boris crossed woods at half speed, which used up the Fast Move.',
+    );
+  });
+
   it('every In Sight test line is followed by what the winners do, or why they do nothing', () => {
     for (const [i, l] of lines.entries()) {
       if (!l.startsWith('In Sight test:') || !/wins\.$/.test(l)) continue;
@@ -65,5 +71,11 @@ describe("Patrol otter-3202, turn 1: the In Sight won on the group leader's dice
       "Vik's group won the In Sight: choose whom Boris fires at: the computer chooses to fire at Bo.",
     );
     expect(lines.join('\n')).not.toContain('Boris won the In Sight');
+  });
+
+  it('a leaving move that stops far short of its Fast Move says what stopped it (play-test 10b, 1)', () => {
+    expect(lines).toContain(
+      'Pavel moves 1.6" (leaving the battlefield: a Fast Move allowed up to 16"): a building\'s wall with no door or window on the straight way to the south edge stops Pavel.',
+    );
   });
 });

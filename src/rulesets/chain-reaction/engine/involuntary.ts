@@ -1,7 +1,7 @@
 // Moves the rules force on a figure: Duck Back and Hunker Down (to the nearest cover within 6" against
 // the cause, else prone where it stands) and Leave the Battlefield (to the nearest edge at Fast Move).
 import { nearestCover } from '../../../geometry/nearestCover';
-import { FAST_MOVE_PER_DIE, NORMAL_MOVE, moveAlongPath } from '../../../geometry/movement';
+import { FAST_MOVE_PER_DIE, NORMAL_MOVE, moveAlongPath, type MoveLeg } from '../../../geometry/movement';
 import { hasCover } from '../../../geometry/cover';
 import { TABLE_SIZE, type Vec } from '../../../geometry/shapes';
 import { resolveFastMove } from '../rules/fastMove';
@@ -11,7 +11,7 @@ import type { FigureState } from '../state';
 import type { Ctx } from './ctx';
 import { shortOfBases } from './bases';
 import { dist } from './world';
-import { seekCoverWhy } from '../explain/move';
+import { leavingShortWhy, plainMoveText, seekCoverWhy } from '../explain/move';
 import { clearOf } from '../spots';
 
 /**
@@ -34,7 +34,18 @@ function freeSpot(ctx: Ctx, self: FigureState, reach: number): (p: Vec) => boole
 
 type Forced = 'duckBack' | 'hunkerDown' | 'leaving';
 
-function relocate(ctx: Ctx, f: FigureState, whole: Vec[], why: string, kind: Forced): void {
+/**
+ * `short`: for a leaving move, why the walk it is given stops where it does (the move's words say it when
+ * the move falls short: play-test 10b, 1 and 24); it is told whether other figures' bases cut it shorter.
+ */
+function relocate(
+  ctx: Ctx,
+  f: FigureState,
+  whole: Vec[],
+  why: string,
+  kind: Forced,
+  short?: (cutByBases: boolean) => string | undefined,
+): void {
   // Two figures leaving by the same way stopped on one spot where it was blocked (soak cases 72050, 73010).
   const path = shortOfBases(ctx.s, f, whole);
   if (!path) return;
@@ -48,15 +59,19 @@ function relocate(ctx: Ctx, f: FigureState, whole: Vec[], why: string, kind: For
   ctx.touched();
   let inches = 0;
   for (let i = 1; i < path.length; i++) inches += dist(path[i - 1]!, path[i]!);
+  const end = whole[whole.length - 1]!;
+  const reason = short?.(dist(to, end) > 0.01);
+  const rounded = Math.round(inches * 100) / 100;
   ctx.emit({
     type: 'move',
     figure: f.id,
     from,
     to: f.at,
     path,
-    inches: Math.round(inches * 100) / 100,
+    inches: rounded,
     why,
     involuntary: kind,
+    ...(reason ? { text: `${plainMoveText(f.id, rounded, why).slice(0, -1)}: ${reason}.` } : {}),
   });
 }
 
@@ -151,6 +166,21 @@ export function nearestEdge(p: Vec): Vec {
   return options.reduce((a, b) => (dist(a, p) <= dist(b, p) ? a : b));
 }
 
+/** The table edge a point on it lies on, as the log names it (north is y = 0). */
+function edgeName(p: Vec): string {
+  if (p[1] <= 0) return 'north';
+  if (p[1] >= TABLE_SIZE) return 'south';
+  return p[0] <= 0 ? 'west' : 'east';
+}
+
+/** The slow ground a walk crossed (each kind once, in the order met). */
+function slowGround(legs: readonly MoveLeg[]): string[] {
+  const out: string[] = [];
+  for (const l of legs)
+    if (l.kind === 'ground' && (l.costPerInch ?? 1) > 1 && l.ground && !out.includes(l.ground)) out.push(l.ground);
+  return out;
+}
+
 export function startLeaving(ctx: Ctx, f: FigureState, why: string): void {
   f.record = { ...f.record, leftBattlefield: true };
   ctx.setStatus(f, 'leaving', why);
@@ -182,7 +212,9 @@ export function leaveMove(ctx: Ctx, f: FigureState): void {
   // Said only when it happened: the words read the stand-up from here, not from the distance (play-test 10a, 4).
   const stood = f.stance === 'prone' ? ', standing up first' : '';
   if (f.stance === 'prone') f.stance = 'standing';
-  relocate(ctx, f, mv.path, `leaving the battlefield at Fast Move (${inches}")${stood}`, 'leaving');
+  relocate(ctx, f, mv.path, `leaving the battlefield at Fast Move (${inches}")${stood}`, 'leaving', (cut) =>
+    leavingShortWhy(f.id, edgeName(edge), cut ? 'bases' : mv.stopped, slowGround(mv.legs)),
+  );
   const at = f.at;
   if (at[0] <= 0 || at[1] <= 0 || at[0] >= TABLE_SIZE || at[1] >= TABLE_SIZE || dist(at, edge) < 0.05) {
     f.at = [Math.min(TABLE_SIZE, Math.max(0, at[0])), Math.min(TABLE_SIZE, Math.max(0, at[1]))];

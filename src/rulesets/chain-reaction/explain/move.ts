@@ -63,3 +63,41 @@ export function seekCoverWhy(
 export function endsOnBaseText(other: string, at: readonly [number, number]): string {
   return `the move would end on ${other}'s base at (${at[0].toFixed(1)}, ${at[1].toFixed(1)}): bases may not overlap`;
 }
+
+const SLOW_GROUND: Record<string, string> = {
+  woods: 'woods at half speed',
+  rocky: 'rocky ground at half speed',
+  roadImpassable: 'a road through impassable ground at quarter speed',
+};
+
+/**
+ * Why a figure leaving the battlefield stops before the edge (play-test 10b, 1 and 24): what its straight
+ * way to the nearest edge met, or the slow ground that spent its Fast Move. Undefined when it went as far
+ * as it could on open ground (the allowance or the edge).
+ */
+export function leavingShortWhy(
+  figure: string,
+  edge: string,
+  stopped: string,
+  slow: readonly string[],
+): string | undefined {
+  const way = `on the straight way to the ${edge} edge`;
+  switch (stopped) {
+    case 'bases':
+      return `another figure's base stands in the way, so ${figure} stops short of it`;
+    case 'buildingWall':
+      return `a building's wall with no door or window ${way} stops ${figure}`;
+    case 'impassable':
+      return `impassable ground ${way} stops ${figure}`;
+    case 'deepWater':
+      return `deep water ${way} stops ${figure}`;
+    case 'wall':
+      return `a wall too tall to cross ${way} stops ${figure}`;
+    case 'ford':
+      return `${figure} stops at the water (a ford is waded only from a stop at its edge)`;
+    case 'opening':
+      return `going through a door or window ${way} used up the rest of the move`;
+  }
+  if (stopped !== 'allowance' || !slow.length) return undefined;
+  return `${figure} crossed ${listWords(slow.map((g) => SLOW_GROUND[g] ?? g))}, which used up the Fast Move`;
+}
