@@ -79,3 +79,14 @@ describe("Patrol otter-3202, turn 1: the In Sight won on the group leader's dice
     );
   });
 });
+
+describe('night Defend otter-3303, turn 9: Ash opens the activation, then turns to fire (play-test 10b, 5)', () => {
+  const lines = watched({ kind: 'defend', light: 'night', seed: 'otter-3303' }, 9);
+  const t9 = turn(lines, 9);
+
+  it('says only the turn that happened: no turn to the facing Ash already had', () => {
+    const turns = t9.filter((l) => l.startsWith('Ash turns to face'));
+    expect(turns).toEqual(['Ash turns to face north (toward the enemy edge).']);
+    expect(t9[t9.indexOf(turns[0]!) + 1]).toMatch(/^Ash fires with Assault rifle: Felix/);
+  });
+});

@@ -32,10 +32,13 @@ const no = (error: string): Done => ({ ok: false, error });
 export const GRENADE_FORCES = ['military', 'guerilla', 'militia'] as const;
 
 export function turnTo(ctx: Ctx, f: FigureState, facing: number): Done {
-  const to = ((facing % 360) + 360) % 360;
+  // A facing already in [0, 360) is kept as given: folding it again is not exact ((92.454 + 360) % 360 is
+  // 92.45400000000001), and that hair of a difference was logged as a turn (play-test 10b, 5).
+  const to = facing >= 0 && facing < 360 ? facing : ((facing % 360) + 360) % 360;
   // A turn to the facing it already has is how a computer side opens an activation without committing
   // anyone (solo/orders.ts activateCommand): it changes nothing, so it says nothing. The log said "Tamsin
-  // turns to face south" for a figure facing south already (play-test 36).
+  // turns to face south" for a figure facing south already (play-test 36); and, with the facing folded
+  // again, "Ash turns to face south" then at once "north" (play-test 10b, 5).
   const turned = to !== f.facing;
   f.facing = to;
   ctx.touched();
