@@ -18,9 +18,15 @@ import type { Ctx } from './ctx';
 import { breakMelee } from './damage';
 import { codeWords } from '../explain/words';
 import { seekCover, startLeaving } from './involuntary';
-import { dist, groupsOf, inCover, isActiveStatus, leaderDieThrowers, sees } from './world';
+import { dist, groupsOf, inCover, isActiveStatus, leaderDieThrowers, sees, sightLine } from './world';
 import { WEAPONS } from '../tables/weapons';
-import { breakOffText, crisisFreeWillQuestion, crisisText } from '../explain/reactionTests';
+import {
+  breakOffText,
+  crisisFreeWillQuestion,
+  crisisText,
+  manDownLeavingText,
+  manDownUnseenText,
+} from '../explain/reactionTests';
 import { cantFireBackText, chainCutText } from '../explain/fire';
 
 /** Chains stop here; a chain of fire this long has never been seen, it only guards the loop. */
@@ -84,13 +90,33 @@ export function noteFireTests(ctx: Ctx, book: TestBook, shooter: FigureState, hi
   const w = ctx.world();
   for (const id of hit) {
     const down = ctx.fig(id);
+    const spared: string[] = [];
     for (const friend of Object.values(ctx.s.figures)) {
-      if (friend.side !== down.side || friend.id === down.id || hit.includes(friend.id) || !isActiveStatus(friend))
-        continue;
+      if (friend.side !== down.side || friend.id === down.id || hit.includes(friend.id)) continue;
       if (dist(friend.at, down.at) > 4) continue;
-      if (!sees(ctx.s, w, friend, down, true) && !sees(ctx.s, w, down, friend, true)) continue;
+      if (friend.status === 'leaving') spared.push(manDownLeavingText(friend.id));
+      if (!isActiveStatus(friend)) continue;
+      if (!sees(ctx.s, w, friend, down, true) && !sees(ctx.s, w, down, friend, true)) {
+        const line = sightLine(ctx.s, w, friend, down, { ignoreFacing: true });
+        spared.push(manDownUnseenText(friend.id, down.id, dist(friend.at, down.at), line.reason, line.blocker));
+        continue;
+      }
       add(friend, 'manDown');
     }
+    if (spared.length) sayWhyNoManDown(ctx, down.id, spared);
+  }
+}
+
+/**
+ * A friend within 4" of a figure hit who takes no Man Down test, and why (play-test 10a, 1: "Kurt, 2.1" from
+ * Lev, takes none", Jax's base in the line). The words go on the hit's last damage line: no new event.
+ */
+function sayWhyNoManDown(ctx: Ctx, down: string, spared: readonly string[]): void {
+  for (let i = ctx.events.length - 1; i >= 0; i--) {
+    const e = ctx.events[i]!;
+    if (e.type !== 'damage' || e.figure !== down) continue;
+    e.text = `${e.text} ${spared.join(' ')}`;
+    return;
   }
 }
 

@@ -164,7 +164,13 @@ export function sees(s: GameState, w: World, a: FigureState, b: FigureState, ign
   return canSee(w, geoIn(w, a), geoIn(w, b), ignoreFacing ? { ignoreFacing: true } : undefined);
 }
 
-export function sightLine(s: GameState, w: World, a: FigureState, b: FigureState): LosResult {
+export function sightLine(
+  s: GameState,
+  w: World,
+  a: FigureState,
+  b: FigureState,
+  options?: { ignoreFacing?: boolean },
+): LosResult {
   if (hiddenPair(a, b)) {
     const hider = a.hidingFrom === b.id ? a : b;
     return {
@@ -175,7 +181,7 @@ export function sightLine(s: GameState, w: World, a: FigureState, b: FigureState
       blocker: hider.id,
     };
   }
-  return lineOfSight(w, geoIn(w, a), geoIn(w, b));
+  return lineOfSight(w, geoIn(w, a), geoIn(w, b), options);
 }
 
 /** sees() for a caller that already holds both figures' views in `w` (no lookup of them in the world). */

@@ -61,3 +61,31 @@ export function hunkerRecoverText(
 export function breakOffText(figure: string, foes: readonly string[], result: string): string {
   return `${figure} breaks off the melee with ${foes.join(', ')}: the Crisis test's ${codeWords(result)} takes ${figure} out of the melee.`;
 }
+
+/** What keeps a friend from seeing a man go down, in words (a line-of-sight reason). */
+const UNSEEN: Record<string, string> = {
+  woods: 'woods are in the way',
+  building: 'a building is in the way',
+  crest: "a hill's crest is in the way",
+  tallWall: 'a tall wall is in the way',
+  range: 'it is too dark to see that far',
+  inBuilding: 'one of the two is inside a building, the other outside, away from the doors and windows',
+  otherFloor: 'they are on different floors',
+};
+
+/** A friend within 4" who does not see the man go down, so takes no Man Down test (play-test 10a, 1). */
+export function manDownUnseenText(
+  friend: string,
+  down: string,
+  inches: number,
+  reason: string,
+  blocker?: string,
+): string {
+  const why = reason === 'figure' && blocker ? `${blocker} is in the way` : (UNSEEN[reason] ?? 'nothing is in sight');
+  return `${friend}, ${inches.toFixed(1)}" away, does not see ${down} fall (${why}), so takes no Man Down test.`;
+}
+
+/** A friend within 4" who is already leaving the battlefield: it takes no more tests. */
+export function manDownLeavingText(friend: string): string {
+  return `${friend} is already leaving the battlefield, so takes no Man Down test.`;
+}
