@@ -60,7 +60,7 @@ function spentWords(spent: readonly string[]): string {
 export function inSightTargetQuestion(figure: string, leader: string = figure): string {
   return leader === figure
     ? `${figure} won the In Sight: choose whom to fire at`
-    : `${leader}'s group won the In Sight: choose whom ${figure} fires at`;
+    : `${leader}'s group won the In Sight: for ${figure}, choose whom to fire at`;
 }
 
 /** No In Sight test after all: the mover went on out of sight, or the group's steps left nobody in sight. */
