@@ -67,6 +67,28 @@ describe('after-battle page words', () => {
     expect(page.text).toMatch(/: you hold the field\. 4 turns played\.$/);
   });
 
+  it('a Patrol lost by walking off says "You lose", not that the enemy (two dead men) holds the field (play-test 11a, 2)', () => {
+    const s = battle('patrol', 'lynx-1202');
+    const mine = s.sides.find((x) => x.control !== 'ai') ?? s.sides[0]!;
+    const theirs = s.sides.find((x) => x.id !== mine.id)!;
+    const ended = {
+      reason: 'playerLeft',
+      winner: theirs.id,
+      text: 'Patrol: your force left the table before its objective was met. You lose.',
+    };
+    const page = afterBattlePage(
+      { ...s, turn: 10, ended },
+      { kind: 'ended', reason: 'playerLeft', winner: theirs.id },
+    )!;
+    expect(page.title).toBe('You lose');
+    expect(page.title).not.toMatch(/holds the field/);
+    const won = afterBattlePage(
+      { ...s, turn: 10, ended: { reason: 'patrolDone', winner: mine.id, text: 'Patrol: done. You win.' } },
+      { kind: 'ended', reason: 'patrolDone', winner: mine.id },
+    )!;
+    expect(won.title).toBe('You win');
+  });
+
   it('a Patrol out of time ends as turn 31 starts: 30 turns played, not 31', () => {
     const s = battle('patrol', 'sorrel-8853');
     const ended = {

@@ -6,7 +6,7 @@ import { statusWords } from '../explain/eventText';
 import type { Need } from '../engine/need';
 import type { GameState } from '../state';
 import { endTone, screenSide } from './encounterText';
-import { forceWords, sideName } from '../explain/places';
+import { agree, forceWords, sideName } from '../explain/places';
 import { endedText, holdsTheField } from './names';
 import { soloOf } from '../solo/types';
 
@@ -34,6 +34,20 @@ export function countLine(statuses: readonly string[]): string {
   return `${statuses.length} figure${statuses.length === 1 ? '' : 's'}: ${parts.join(', ')}`;
 }
 
+/**
+ * Ends where the winner is the side left standing. An encounter decided otherwise (a Patrol that walked off, a
+ * Defend held out, a Raid's objective) has a winner who may have nobody on the table: "The enemy holds the field"
+ * above an enemy card of two dead men read wrong (play-test 11a, 2), so such a title says who won.
+ */
+const FIELD_ENDS = new Set(['sideDestroyed', 'enemyBeaten', 'playerDestroyed']);
+
+function wonOrLost(s: GameState, winner: string, you: string | undefined): string {
+  const mine = (id: string): boolean => id === you || sideName(s, id) === 'your force';
+  if (s.sides.some((x) => mine(x.id))) return mine(winner) ? 'You win' : 'You lose';
+  const n = sideName(s, winner);
+  return `${cap(n)} ${agree(n, 'wins', 'win')}`;
+}
+
 export function afterBattlePage(s: GameState, need: Need): AfterBattlePage | undefined {
   if (need.kind !== 'ended' && need.kind !== 'turnLimit') return undefined;
   const winner = need.kind === 'ended' ? need.winner : undefined;
@@ -42,7 +56,9 @@ export function afterBattlePage(s: GameState, need: Need): AfterBattlePage | und
   const title =
     need.kind === 'ended'
       ? winner
-        ? cap(holdsTheField(s, winner, you))
+        ? FIELD_ENDS.has(s.ended?.reason ?? 'sideDestroyed')
+          ? cap(holdsTheField(s, winner, you))
+          : wonOrLost(s, winner, you)
         : 'The battle is over'
       : 'The turn limit is reached';
   // An encounter out of time ends once its last turn is over; a game saved before that fix ended as the turn
