@@ -51,7 +51,7 @@ export function objectivePanel(f: ObjectiveFacts): ObjectivePanel {
     for (const s of f.sections)
       lines.push({
         mark: s.reconned ? 'done' : 'todo',
-        text: `Section ${s.section} ${s.reconned ? 'reconned' : 'not yet reconned'}`,
+        text: `Section ${s.section} ${s.reconned ? 'reconned' : s.closed ? `can't be reconned: the ground within ${f.reconWithin}" of the far edge there is impassable, so the patrol gives it up` : 'not yet reconned'}`,
       });
     // Won by reporting back: the last step is ticked, not left open beside "You win" (play-test 4 finding 5).
     const reported = f.reconComplete && f.ended?.reason === 'objectiveMet';

@@ -13,7 +13,7 @@
 // can still hide one); Defend, into the nearest defended building, then hold there (or in cover where
 // it stands when there is no such building).
 import type { Vec } from '../../../geometry/shapes';
-import { BASE_RADIUS, TABLE_SIZE, sectionCentre } from '../../../geometry/shapes';
+import { BASE_RADIUS, TABLE_SIZE } from '../../../geometry/shapes';
 import { NORMAL_MOVE } from '../../../geometry/movement';
 import { checkPath } from '../engine/move';
 import { shortOfBases } from '../engine/bases';
@@ -28,10 +28,11 @@ import { dist, sees } from '../engine/world';
 import { boundToward, coverMove, firingCover, nearestOf } from './moves';
 import { actingFigures, activateCommand, enemiesOf, fireOrder, reloadOrder } from './orders';
 import { insideSpot } from './resolve';
-import { buildingAt, centroidOf, standable } from '../spots';
-import { connected, openAt } from './route';
+import { buildingAt, centroidOf } from '../spots';
+import { connected } from './route';
 import type { SoloState } from './types';
 import { PATROL_RECON } from '../tables/encounters';
+import { reconSpots } from './reconSpots';
 
 /** Carriers and the patrol's way home aim just inside the player's edge; a move ending there leaves the table. */
 export const EXIT_LINE = TABLE_SIZE - 0.1;
@@ -203,7 +204,7 @@ export function patrolObjective(ctx: Ctx, enc: SoloState, leader: FigureState): 
   const home: Vec = [leader.at[0], EXIT_LINE];
   // Sections nearest first; one the patrol can't get into is given up, and the patrol heads home.
   const bySection = left
-    .map((n) => firstReachable(ctx, leader.at, reconSpots(ctx, n)))
+    .map((n) => firstReachable(ctx, leader.at, reconSpots(ctx.s.terrain, n)))
     .filter((p): p is Vec => p !== undefined);
   return bySection.sort((a, b) => dist(a, leader.at) - dist(b, leader.at) || a[0] - b[0])[0] ?? home;
 }
@@ -236,29 +237,6 @@ function defendedSpot(ctx: Ctx, enc: SoloState, f: FigureState): Vec | undefined
     f.at,
     mine.map((id) => insideSpot(ctx.s.terrain, id)),
   );
-}
-
-const reconMemo = new WeakMap<object, Map<number, Vec[]>>();
-
-/** Open, free spots of a recon section's strip along the far edge (remembered per table). */
-function reconSpots(ctx: Ctx, section: number): Vec[] {
-  let m = reconMemo.get(ctx.s.terrain);
-  if (!m) {
-    m = new Map();
-    reconMemo.set(ctx.s.terrain, m);
-  }
-  const hit = m.get(section);
-  if (hit) return hit;
-  const x0 = sectionCentre(section)[0] - 6;
-  const out: Vec[] = [];
-  for (let y = 2.5; y <= PATROL_RECON.withinOfEdge - 0.75; y += 1) {
-    for (let x = x0 + 0.5; x <= x0 + 11.5; x += 0.5) {
-      const p: Vec = [x, y];
-      if (standable(ctx.s.terrain, p) && openAt(ctx.s.terrain, p)) out.push(p);
-    }
-  }
-  m.set(section, out);
-  return out;
 }
 
 /** Whether the route grid knows a way from `from` to `to`. */

@@ -8,6 +8,7 @@ import { dist, isActiveStatus } from '../engine/world';
 import type { GameState } from '../state';
 import { OBJECTIVE_GUARD, OBJECTIVE_REACH } from './objectives';
 import { soloOf } from './types';
+import { reconSpots } from './reconSpots';
 import type { NpObjective } from '../tables/encounters';
 import type { Vec } from '../../../geometry/shapes';
 
@@ -27,7 +28,8 @@ interface Common {
 export type ObjectiveFacts =
   | (Common & {
       kind: 'patrol';
-      sections: { section: number; reconned: boolean }[];
+      /** `closed`: no open spot to stand on in the section's strip along the far edge (the computer gives it up). */
+      sections: { section: number; reconned: boolean; closed?: boolean }[];
       reconComplete: boolean;
       /** How close to the far edge a figure must end its activation to recon a section. */
       reconWithin: number;
@@ -73,7 +75,12 @@ export function objectiveFacts(s: GameState): ObjectiveFacts | undefined {
     return {
       ...common,
       kind: 'patrol',
-      sections: PATROL_RECON.sections.map((section) => ({ section, reconned: enc.recon.includes(section) })),
+      sections: PATROL_RECON.sections.map((section) => {
+        const reconned = enc.recon.includes(section);
+        return reconned || reconSpots(s.terrain, section).length
+          ? { section, reconned }
+          : { section, reconned, closed: true };
+      }),
       reconComplete: patrolReconComplete(enc.recon),
       reconWithin: PATROL_RECON.withinOfEdge,
       exitSections: [7, 8, 9],

@@ -9,6 +9,9 @@ import { soloOf } from '../../../../src/rulesets/chain-reaction/solo/types';
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import { BARE, encounter, patrolSide } from './helpers';
 import { chainReaction } from '../../../../src/rulesets/chain-reaction';
+import { App } from '../../../../src/app/app';
+import { DEFAULT_OPTIONS } from '../../../../src/app/newBattle';
+import { memoryStore } from '../../../app/helpers';
 import { turnLimitText } from '../../../../src/rulesets/chain-reaction/view/encounterText';
 
 function started(kind: 'patrol' | 'raid' | 'defend', deploy = false): GameState {
@@ -58,6 +61,30 @@ describe('objective facts', () => {
     soloOf(s)!.recon = [1, 2, 3];
     expect(objectiveFacts(s)).toMatchObject({ reconComplete: true });
     expect(text(s)).toMatch(/Recon complete: report back off your own edge/);
+  });
+
+  it("Patrol: a section whose far-edge strip is all impassable says it can't be reconned (play-test 11a, 3: lynx-1202)", () => {
+    // The table of the app's Patrol "lynx-1202": impassable ground fills sections 2 and 3 along the far edge, and
+    // the computer's patrol turned for home after section 1 with nothing said.
+    const app = new App(memoryStore());
+    expect(app.newBattle({ ...DEFAULT_OPTIONS, kind: 'patrol', seed: 'lynx-1202' }).ok).toBe(true);
+    const s = app.session!.state as GameState;
+    soloOf(s)!.recon = [1];
+    expect(objectiveFacts(s)).toMatchObject({
+      sections: [
+        { section: 1, reconned: true },
+        { section: 2, reconned: false, closed: true },
+        { section: 3, reconned: false, closed: true },
+      ],
+    });
+    expect(text(s)).toContain(
+      'todo: Section 2 can\'t be reconned: the ground within 6" of the far edge there is impassable, so the patrol gives it up',
+    );
+    // On an open table no section is closed.
+    expect(objectiveFacts(started('patrol'))).toMatchObject({
+      sections: [{ section: 1 }, { section: 2 }, { section: 3 }],
+    });
+    expect(text(started('patrol'))).not.toMatch(/can't be reconned/);
   });
 
   it('Patrol won by reporting back: the last step is ticked, not left open (play-test 4 finding 5)', () => {
