@@ -245,8 +245,14 @@ export function eventWords(e: OdEvent, many: (unit: string) => boolean = () => f
       return `${e.figure} of ${e.unit} falls`;
     case 'pin':
       return `${e.unit} ${v(e.unit, 'takes', 'take')} ${e.added} pin${e.added === 1 ? '' : 's'} (${e.pins} now)`;
-    case 'unpin':
-      return `${e.unit} ${v(e.unit, 'loses', 'lose')} ${e.removed} pin${e.removed === 1 ? '' : 's'} (${e.pins} now)`;
+    case 'unpin': {
+      const lost = `${e.removed} pin${e.removed === 1 ? '' : 's'} (${e.pins} now)`;
+      if (e.rally === undefined) return `${e.unit} ${v(e.unit, 'loses', 'lose')} ${lost}`;
+      // A rally throws one die with no target: its face is how many pins go (play-test: pins went, no die said).
+      const only =
+        e.rally > e.removed ? `, but only ${e.removed} ${e.removed === 1 ? 'was' : 'were'} left to lose` : '';
+      return `${e.unit} ${v(e.unit, 'rallies', 'rally')}: a die with no target, rolled ${e.rally}, so up to ${e.rally} pin${e.rally === 1 ? '' : 's'} go${e.rally === 1 ? 'es' : ''}${only}; ${v(e.unit, 'it loses', 'they lose')} ${lost}`;
+    }
     case 'vehicleHit':
       return `${e.unit} ${v(e.unit, 'is', 'are')} hit through ${v(e.unit, 'its', 'their')} armour ${e.armour}: ${VEHICLE_RESULT[e.result] ?? e.result}`;
     case 'morale':
