@@ -144,6 +144,10 @@ export function shootWhy(
         : '')
     );
   });
+  // Cover is read along each shooter's own line to the figure it aims at, so one weapon's shots may cross the
+  // woods and another's not: said when the groups differ (play-test: "+1 for one weapon and not another").
+  const covers = new Set(lines.map((l) => l.mods.find((m) => / cover$/.test(m.what))?.what ?? 'none'));
+  const perLine = covers.size > 1 ? "; cover counts along each shooter's own line to the figure it aims at" : '';
   const second = dice && dice.second.length > 0 ? `; second dice for the 6s: ${dice.second.join(', ')}` : '';
   let hitWords = `${hits} hit${hits === 1 ? '' : 's'}`;
   // High explosive: a die says how many figures the hit strikes (no more than stand), each a damage die, and
@@ -159,7 +163,7 @@ export function shootWhy(
         ? `${hitWords}; damage die ${dice.damage[0]}, killing on ${dice.damageNeed}+: ${kills} killed${pins}`
         : `${hitWords}; damage dice ${dice.damage.join(', ')}, each killing on ${dice.damageNeed}+: ${kills} killed${pins}`;
   else if (dice?.pen && dice.pen.length > 0) after = `${hitWords}; ${penWords(dice)}${pins}`;
-  return `${parts.join('; ') || 'no shots'}${second}: ${after}`;
+  return `${parts.join('; ') || 'no shots'}${perLine}${second}: ${after}`;
 }
 
 /** A vehicle's penetration dice with what each adds, against its armour, and the damage dice of those through. */
