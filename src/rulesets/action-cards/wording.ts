@@ -176,9 +176,10 @@ export function eventText(e: AcEvent, nm: (id: string) => string = (x) => x): st
       // Who throws at whom (play-test 9, 14: "Fast burrowers takes 18d6" read as if the burrowers threw them).
       return `${possessive(nm(e.side))} hand-to-hand dice: ${atShares(e.shares, nm)}`;
     case 'fightOver':
-      if (e.left.length === 1) return `the fight is over: ${nm(e.left[0]!)} holds the ground`;
+      if (e.left.length === 1)
+        return `the fight is over: ${nm(e.left[0]!)} ${factionVerb(nm(e.left[0]!), 'holds', 'hold')} the ground`;
       if (e.left.length === 0) return 'the fight is over: nobody is left';
-      return `the fight is over: ${e.fellBack.length ? `${e.fellBack.map(nm).join(', ')} fall${e.fellBack.length === 1 ? 's' : ''} back a full move` : 'nobody falls back'}${e.defended.length ? `; ${e.defended.map(nm).join(', ')} hold${e.defended.length === 1 ? 's' : ''} the position` : ''}`;
+      return `the fight is over: ${e.fellBack.length ? `${e.fellBack.map(nm).join(', ')} fall${e.fellBack.length === 1 ? 's' : ''} back a full move` : 'nobody falls back'}${e.defended.length ? `; ${e.defended.map(nm).join(', ')} ${e.defended.length === 1 ? factionVerb(nm(e.defended[0]!), 'holds', 'hold') : 'hold'} the position` : ''}`;
     case 'special':
       return `${nm(e.group)} ${e.action}${e.dice.length ? ` (${e.dice.join(',')}, ${e.success ? 'a 6' : 'no 6'})` : ''}: ${words(e.note)}`;
     case 'control':

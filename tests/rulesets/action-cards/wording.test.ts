@@ -168,6 +168,9 @@ describe('moves and the special event in words', () => {
     expect(
       words({ type: 'end', winner: 'unit', reason: 'the turns are over and unit holds b9', figures: {} } as never),
     ).toMatch(/\(the turns are over and Soldiers hold /);
+    expect(words({ type: 'fightOver', groups: ['sec', 'trio'], left: ['unit'], fellBack: [], defended: [] })).toBe(
+      'the fight is over: Soldiers hold the ground',
+    );
     expect(factionVerb('Creature swarm', 'has', 'have')).toBe('has');
     expect(factionVerb('Police 2', 'has', 'have')).toBe('have');
   });
