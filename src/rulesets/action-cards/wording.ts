@@ -70,6 +70,20 @@ export function shareText(sh: Share, faction = sh.faction): string {
   return `${diceText(sh.dice)} against ${sh.kill} (${whereText(sh, faction)}): ${sh.killed} killed${cap}${over}`;
 }
 
+/**
+ * A faction's name takes a plural verb when it names many ("Soldiers have", "Police hold", "Fast burrowers 2
+ * are") and a singular one when it names one body ("Creature swarm has"): one rule for every sentence (play-test
+ * 10b, 14: "Soldiers … have one free action" but "Soldiers has no figures left").
+ */
+export function manyNamed(name: string): boolean {
+  return /(?:[^s]s|police)$/i.test(name.replace(/ \d+$/, ''));
+}
+
+/** The verb for a faction named as subject: `factionVerb('Soldiers', 'has', 'have')` is "have". */
+export function factionVerb(name: string, one: string, many: string): string {
+  return manyNamed(name) ? many : one;
+}
+
 /** "Soldiers'", "Creature swarm's". */
 const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
 
@@ -96,8 +110,7 @@ export function cardGives(e: Extract<AcEvent, { type: 'card' }>, nm: (id: string
   if (e.card === 'event') {
     if (!e.actors.length) return 'an explosion where the scenario puts it';
     const who = e.actors.map(nm).join(' and ');
-    // "Soldiers have", "the Horde has": a faction's name ending in a single s reads as many.
-    const them = e.actors.length === 1 && !/[^s]s$/i.test(nm(e.actors[0]!).replace(/ \d+$/, '')) ? 'has' : 'have';
+    const them = e.actors.length === 1 ? factionVerb(nm(e.actors[0]!), 'has', 'have') : 'have';
     return `${who}, with the fewest figures left, ${them} one free action${e.actors.length > 1 ? ' each, in turn' : ''}`;
   }
   return SPLITS[e.actions] ?? `${e.actions} actions`;
@@ -118,8 +131,14 @@ export function eventText(e: AcEvent, nm: (id: string) => string = (x) => x): st
       return `turn ${e.turn}: cards drawn ${e.cards.map(card).join(', ')}${e.reshuffled ? ' (discards reshuffled)' : ''}`;
     case 'card':
       return `card ${e.index + 1}: ${card(e.card)}: ${cardGives(e, nm)}`;
-    case 'cardSkipped':
-      return `${card(e.card)} passes: ${words(e.why)}`;
+    case 'cardSkipped': {
+      // The engine's reason names the side as one ("unit has no figures left"): its verb agrees with the name.
+      const why = words(e.why).replace(
+        /^(.+) has no figures left$/,
+        (_, who: string) => `${who} ${factionVerb(who, 'has', 'have')} no figures left`,
+      );
+      return `${card(e.card)} passes: ${why}`;
+    }
     case 'cardDone': {
       const unused = e.unused ? ` (${e.unused} action${e.unused === 1 ? '' : 's'} unused)` : '';
       // A tied special event: each faction's free action ends in turn; only the last ends the card.
@@ -157,15 +176,16 @@ export function eventText(e: AcEvent, nm: (id: string) => string = (x) => x): st
       // Who throws at whom (play-test 9, 14: "Fast burrowers takes 18d6" read as if the burrowers threw them).
       return `${possessive(nm(e.side))} hand-to-hand dice: ${atShares(e.shares, nm)}`;
     case 'fightOver':
-      if (e.left.length === 1) return `the fight is over: ${nm(e.left[0]!)} holds the ground`;
+      if (e.left.length === 1)
+        return `the fight is over: ${nm(e.left[0]!)} ${factionVerb(nm(e.left[0]!), 'holds', 'hold')} the ground`;
       if (e.left.length === 0) return 'the fight is over: nobody is left';
-      return `the fight is over: ${e.fellBack.length ? `${e.fellBack.map(nm).join(', ')} fall${e.fellBack.length === 1 ? 's' : ''} back a full move` : 'nobody falls back'}${e.defended.length ? `; ${e.defended.map(nm).join(', ')} hold${e.defended.length === 1 ? 's' : ''} the position` : ''}`;
+      return `the fight is over: ${e.fellBack.length ? `${e.fellBack.map(nm).join(', ')} fall${e.fellBack.length === 1 ? 's' : ''} back a full move` : 'nobody falls back'}${e.defended.length ? `; ${e.defended.map(nm).join(', ')} ${e.defended.length === 1 ? factionVerb(nm(e.defended[0]!), 'holds', 'hold') : 'hold'} the position` : ''}`;
     case 'special':
       return `${nm(e.group)} ${e.action}${e.dice.length ? ` (${e.dice.join(',')}, ${e.success ? 'a 6' : 'no 6'})` : ''}: ${words(e.note)}`;
     case 'control':
-      return `${nm(e.side)} is now played by ${e.control === 'ai' ? 'the computer' : 'a person'}`;
+      return `${nm(e.side)} ${factionVerb(nm(e.side), 'is', 'are')} now played by ${e.control === 'ai' ? 'the computer' : 'a person'}`;
     case 'end':
-      return `game over: ${e.winner ? `won by ${nm(e.winner)}` : 'a draw'} (${words(e.reason)})`;
+      return `game over: ${e.winner ? `won by ${nm(e.winner)}` : 'a draw'} (${words(e.reason).replace(/ and (.+) holds /, (_, who: string) => ` and ${who} ${factionVerb(who, 'holds', 'hold')} `)})`;
     case 'ignored':
       return `${e.value} asked for, but this game has no ${e.value} rule: the battle is fought as by day`;
   }

@@ -69,9 +69,12 @@ export function moveWhy(
 ): string | undefined {
   const d = measured(dist(f.at, to));
   const turn = d > 0 ? turnCost(f.facing, facingTo(f.at, to)) : 0;
-  if (!turn && !notes.length) return undefined;
   const per = AP_COSTS[how];
   const legs = how === 'dive' ? 1 : Math.max(1, Math.ceil(d / per.inches - 1e-9));
+  // A move of more than one AP that stops short of what its AP would carry (4" for 2 AP of walking) says its
+  // length and rate, so "moves 4"" beside 2 AP is not read as a 6" walk cut short (play-test 10b, 16).
+  const partLeg = legs > 1 && d < legs * per.inches - 1e-9;
+  if (!turn && !notes.length && !partLeg) return undefined;
   const base =
     how === 'dive' ? `${per.ap} AP for the dive` : `${legs * per.ap} AP for ${d.toFixed(1)}" at ${per.inches}" per AP`;
   // "through a window (3 AP)" reads "+3 AP" here, so the log's bracket holds no bracket.

@@ -117,7 +117,8 @@ function witnesses(c: Ctx, t: Figure, by: Figure | null): void {
     // The one who struck is the cause, not a witness.
     if (w.id === t.id || w.id === by?.id || !canAct(w) || dist(w.at, t.at) > RANGES.witness) continue;
     if (!pointSight(c.s, w.at, t.at)) continue;
-    w.markers = Math.max(w.markers, 1);
+    // Each wound seen is a morale test marker of its own, so a second one counts −10% at the test (decision 21a).
+    w.markers += 1;
     if (w.side === t.side) w.friendHit = true;
     c.events.push({ type: 'marker', figure: w.id, markers: w.markers, why: `saw ${t.id} hit` });
   }

@@ -117,7 +117,7 @@ function stage(ctx: Ctx, a: Action): string | 'wait' | 'done' {
           const n = roll(ctx, { purpose: 'rally', count: 1, who: [u.id] })[0] ?? 0;
           const removed = Math.min(n, u.pins);
           u.pins -= removed;
-          ctx.events.push({ type: 'unpin', unit: u.id, pins: u.pins, removed });
+          ctx.events.push({ type: 'unpin', unit: u.id, pins: u.pins, removed, rally: n });
           return 'done';
         }
         default:

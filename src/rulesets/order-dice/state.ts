@@ -221,7 +221,8 @@ export type OdEvent =
     }
   | { type: 'casualty'; unit: string; figure: string }
   | { type: 'pin'; unit: string; pins: number; added: number }
-  | { type: 'unpin'; unit: string; pins: number; removed: number }
+  /** `rally`: the rally's 1d6, when a Rally order took the pins (none for the order test's one pin). */
+  | { type: 'unpin'; unit: string; pins: number; removed: number; rally?: number }
   | { type: 'vehicleHit'; unit: string; total: number; armour: number; result: string }
   | { type: 'morale'; unit: string; passed: boolean; total: number; target: number; dice?: number[] }
   | { type: 'destroyed'; unit: string; by?: string; why: string }

@@ -144,6 +144,10 @@ export function shootWhy(
         : '')
     );
   });
+  // Cover is read along each shooter's own line to the figure it aims at, so one weapon's shots may cross the
+  // woods and another's not: said when the groups differ (play-test: "+1 for one weapon and not another").
+  const covers = new Set(lines.map((l) => l.mods.find((m) => / cover$/.test(m.what))?.what ?? 'none'));
+  const perLine = covers.size > 1 ? "; cover counts along each shooter's own line to the figure it aims at" : '';
   const second = dice && dice.second.length > 0 ? `; second dice for the 6s: ${dice.second.join(', ')}` : '';
   let hitWords = `${hits} hit${hits === 1 ? '' : 's'}`;
   // High explosive: a die says how many figures the hit strikes (no more than stand), each a damage die, and
@@ -159,7 +163,7 @@ export function shootWhy(
         ? `${hitWords}; damage die ${dice.damage[0]}, killing on ${dice.damageNeed}+: ${kills} killed${pins}`
         : `${hitWords}; damage dice ${dice.damage.join(', ')}, each killing on ${dice.damageNeed}+: ${kills} killed${pins}`;
   else if (dice?.pen && dice.pen.length > 0) after = `${hitWords}; ${penWords(dice)}${pins}`;
-  return `${parts.join('; ') || 'no shots'}${second}: ${after}`;
+  return `${parts.join('; ') || 'no shots'}${perLine}${second}: ${after}`;
 }
 
 /** A vehicle's penetration dice with what each adds, against its armour, and the damage dice of those through. */
@@ -245,8 +249,14 @@ export function eventWords(e: OdEvent, many: (unit: string) => boolean = () => f
       return `${e.figure} of ${e.unit} falls`;
     case 'pin':
       return `${e.unit} ${v(e.unit, 'takes', 'take')} ${e.added} pin${e.added === 1 ? '' : 's'} (${e.pins} now)`;
-    case 'unpin':
-      return `${e.unit} ${v(e.unit, 'loses', 'lose')} ${e.removed} pin${e.removed === 1 ? '' : 's'} (${e.pins} now)`;
+    case 'unpin': {
+      const lost = `${e.removed} pin${e.removed === 1 ? '' : 's'} (${e.pins} now)`;
+      if (e.rally === undefined) return `${e.unit} ${v(e.unit, 'loses', 'lose')} ${lost}`;
+      // A rally throws one die with no target: its face is how many pins go (play-test: pins went, no die said).
+      const only =
+        e.rally > e.removed ? `, but only ${e.removed} ${e.removed === 1 ? 'was' : 'were'} left to lose` : '';
+      return `${e.unit} ${v(e.unit, 'rallies', 'rally')}: a die with no target, rolled ${e.rally}, so up to ${e.rally} pin${e.rally === 1 ? '' : 's'} go${e.rally === 1 ? 'es' : ''}${only}; ${v(e.unit, 'it loses', 'they lose')} ${lost}`;
+    }
     case 'vehicleHit':
       return `${e.unit} ${v(e.unit, 'is', 'are')} hit through ${v(e.unit, 'its', 'their')} armour ${e.armour}: ${VEHICLE_RESULT[e.result] ?? e.result}`;
     case 'morale':

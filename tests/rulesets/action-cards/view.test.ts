@@ -79,7 +79,7 @@ describe('the panels', () => {
     expect(page).toMatchObject({
       winner: 'aliens',
       tone: 'good',
-      text: 'Armoured aliens is the last faction on the table, after 1 turn.',
+      text: 'Armoured aliens are the last faction on the table, after 1 turn.',
     });
     expect(page!.sides[0]).toMatchObject({ id: 'unit', detail: 'soldiers', count: '0 of 4 left' });
     expect(page!.sides[0]!.rows).toHaveLength(5);
@@ -95,10 +95,10 @@ describe('the panels', () => {
     const page = (ended: { winner: string | null; reason: string }, turn = 10) =>
       actionCards.view!.afterBattle!({ ...s, turn, ended }, { kind: 'ended', reason: ended.reason } as never)!.text;
     expect(page({ winner: 'cops', reason: 'the turns are over and cops holds b9' })).toBe(
-      'All 10 turns are played, and Police alone holds the building.',
+      'All 10 turns are played, and Police alone hold the building.',
     );
     expect(page({ winner: 'unit', reason: 'the turns are over: most figures left' })).toBe(
-      'All 10 turns are played: Soldiers has the most figures left.',
+      'All 10 turns are played: Soldiers have the most figures left.',
     );
     expect(page({ winner: null, reason: 'the turns are over: most figures left' })).toBe(
       'All 10 turns are played: a tie for the most figures left, so nobody wins.',

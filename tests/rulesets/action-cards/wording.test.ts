@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionCards } from '../../../src/rulesets/action-cards';
 import { SCENARIO_KINDS, makeBattle } from '../../../src/rulesets/action-cards/board/newBattle';
-import { eventText } from '../../../src/rulesets/action-cards/wording';
+import { eventText, factionVerb } from '../../../src/rulesets/action-cards/wording';
 import { play } from './drive';
 import { file, row, start } from './setup';
 
@@ -156,6 +156,23 @@ describe('moves and the special event in words', () => {
         positions: { sec1: [8, 20], sec2: [9, 20] },
       }),
     ).toBe('Alpha 1 leads section Alpha 4" and gets there');
+  });
+
+  it('a faction named as many takes a plural verb in every sentence (play-test 10b, 14: "Soldiers has no figures left")', () => {
+    expect(words({ type: 'cardSkipped', card: 'unit:double', why: 'unit has no figures left' })).toBe(
+      'Soldiers double passes: Soldiers have no figures left',
+    );
+    expect(words({ type: 'control', side: 'unit', control: 'ai' } as never)).toBe(
+      'Soldiers are now played by the computer',
+    );
+    expect(
+      words({ type: 'end', winner: 'unit', reason: 'the turns are over and unit holds b9', figures: {} } as never),
+    ).toMatch(/\(the turns are over and Soldiers hold /);
+    expect(words({ type: 'fightOver', groups: ['sec', 'trio'], left: ['unit'], fellBack: [], defended: [] })).toBe(
+      'the fight is over: Soldiers hold the ground',
+    );
+    expect(factionVerb('Creature swarm', 'has', 'have')).toBe('has');
+    expect(factionVerb('Police 2', 'has', 'have')).toBe('have');
   });
 
   it('"Soldiers have" a free action, a faction named as one "has" it', () => {

@@ -203,3 +203,33 @@ describe('the morale bonus for a wound inflicted (play-test 8, 18)', () => {
     expect(after('pal')).not.toContain('wounded an enemy in the last combat phase');
   });
 });
+
+describe('a witness of two wounds (play-test 10b, 15)', () => {
+  // Every wound puts a morale test marker on each witness; the test then counts −10% for each after the first.
+  // Ortiz saw Brandt and Sgt Dunn hit by one burst: the log said two markers, his test counted one.
+  it('gets a marker for each wound seen, and the test counts the second', () => {
+    const r = play(
+      scenario({
+        blue: [{ id: 'g', rank: 'veteran', weapon: 'lmg', at: [10, 30], facing: 270 }],
+        red: [
+          { id: 'b', at: [10, 20] },
+          { id: 'near', at: [10.8, 22] },
+          { id: 'w', at: [16, 14] },
+        ],
+        dice: {
+          shoot: [[3, 0]],
+          damage: [
+            [1, 1, 1, 1],
+            [1, 1, 1],
+          ],
+        },
+        commands: [{ do: 'shoot', figure: 'g', target: 'b' }],
+      }),
+    );
+    const seen = ofType(r.events, 'marker').filter((e) => e.figure === 'w');
+    expect(seen.map((e) => e.markers)).toEqual([1, 2]);
+    const w = fig(r.state, 'w');
+    expect(w.markers).toBe(2);
+    expect(moraleChance(r.state, w).mods.map((x) => [x.text, x.value])).toContainEqual(['2 morale markers', -10]);
+  });
+});

@@ -77,6 +77,11 @@ describe('what a move cost, in the log', () => {
     expect(lines.some((t) => /moves 3"/.test(t))).toBe(true);
   });
 
+  it('a walk of 4" for 2 AP says its length and rate (play-test 10b, 16: "walk for 2 AP" beside "moves 4"")', () => {
+    const ap = logOf([{ do: 'walk', figure: 'vance', to: [14, 30] }]).find((t) => / walk for /.test(t))!;
+    expect(ap).toMatch(/walk for 2 AP \(2 AP for 4\.0" at 3" per AP\), 1 left\./);
+  });
+
   it('a plain walk says nothing more than its cost', () => {
     const ap = logOf([{ do: 'walk', figure: 'vance', to: [10, 28] }]).find((t) => / walk for /.test(t))!;
     expect(ap).toMatch(/walk for 1 AP, 2 left\./);

@@ -63,6 +63,15 @@ describe('order dice: the shot line gives each long-range weapon its own distanc
     );
   });
 
+  it("soft cover for one weapon and not another says cover counts along each shooter's own line", () => {
+    const rifle = { weapon: 'rifle' as const, shots: 1, need: 4, mods: [{ what: 'soft cover', add: 1 }] };
+    const smg = { weapon: 'smg' as const, shots: 2, need: 3, mods: [] };
+    expect(shootWhy([rifle, smg], 0, 0)).toBe(
+      "1 rifle shot needing 4+ (3+, soft cover +1); 2 submachine gun shots needing 3+; cover counts along each shooter's own line to the figure it aims at: 0 hits, 0 killed",
+    );
+    expect(shootWhy([rifle, rifle], 0, 0)).not.toMatch(/own line/);
+  });
+
   it('no shot: each weapon says why, in words (a rifle out of range, the LMG facing away)', () => {
     const s = started(
       file({

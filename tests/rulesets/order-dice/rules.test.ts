@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { checked, file, of, orderDice, play, rolls, unit } from './helpers';
 import type { OdCommand } from '../../../src/rulesets/order-dice/state';
 import { playScenario } from '../../../src/rulesets/order-dice/play';
+import { eventWords } from '../../../src/rulesets/order-dice/words';
 
 const order = (u: string, o: string, more: Record<string, unknown> = {}) => ({
   do: 'order',
@@ -119,6 +120,23 @@ describe('order dice: orders', () => {
     );
     // The order test takes one (4 -> 3), the rally two more.
     expect(p.final.units.b!.pins).toBe(1);
+  });
+
+  it('a rally says its die: how many pins it could take and how many went (play-test: pins went, no die said)', () => {
+    const p = play(
+      file({
+        blue: [unit('b', [5, 30], 1, 'rifle', { pins: 2 })],
+        red: [unit('r', [5, 3], 1)],
+        bag: ['blue'],
+        dice: { orderTest: [[1, 2]], rally: [[5]] },
+        commands: [order('b', 'rally')],
+      }),
+    );
+    const lines = p.events.map((e) => eventWords(e as never));
+    expect(lines).toContain('b loses 1 pin (1 now)');
+    expect(lines).toContain(
+      'b rallies: a die with no target, rolled 5, so up to 5 pins go, but only 1 was left to lose; it loses 1 pin (0 now)',
+    );
   });
 
   it('run moves 12", advance 6"; rough ground counts double', () => {

@@ -10,6 +10,7 @@ import { TERRAIN_TABLE } from '../tables';
 import { type AcState, figureOf, figuresLeft, groupOf, lockedWith } from '../state';
 import { namesOf } from '../board/names';
 import { allOf } from '../../../core/allOf';
+import { factionVerb } from '../wording';
 
 /** Free text the rules built with ids in it (the end's reason): every word that is an id told by name. */
 const named = (s: AcState, t: string): string => t.replace(/[\w-]+/g, (w) => namesOf(s).known(w));
@@ -24,12 +25,15 @@ export function endSentence(s: AcState): string {
   const all = `${allOf(s.maxTurns, 'turn')} ${s.maxTurns === 1 ? 'is' : 'are'} played`;
   const reason = ended.reason;
   if (reason === 'one faction left')
-    return who ? `${who} is the last faction on the table, after ${turns}.` : `No faction is left, after ${turns}.`;
+    return who
+      ? `${who} ${factionVerb(who, 'is', 'are')} the last faction on the table, after ${turns}.`
+      : `No faction is left, after ${turns}.`;
   if (reason === 'the item is found') return `${who ?? 'A faction'} found the item in turn ${s.turn}.`;
-  if (reason.startsWith('the turns are over and ') && who) return `${all}, and ${who} alone holds the building.`;
+  if (reason.startsWith('the turns are over and ') && who)
+    return `${all}, and ${who} alone ${factionVerb(who, 'holds', 'hold')} the building.`;
   if (reason.startsWith('the turns are over'))
     return who
-      ? `${all}: ${who} has the most figures left.`
+      ? `${all}: ${who} ${factionVerb(who, 'has', 'have')} the most figures left.`
       : `${all}: a tie for the most figures left, so nobody wins.`;
   const text = named(s, reason);
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}, after ${turns}.`;
