@@ -45,10 +45,14 @@ export function capital(text: string): string {
 
 /** The modifiers that changed a roll, each with its change: "+1d6 in cover, -1d6 active and moved". */
 export function modifiersPhrase(mods: readonly AppliedModifier[]): string {
-  return mods
-    .filter((m) => modifierChange(m) !== '')
-    .map((m) => `${modifierChange(m)} ${m.label.charAt(0).toLowerCase()}${m.label.slice(1)}`)
-    .join(', ');
+  // One pass, each change worked out once (this runs for every throw a step explains).
+  let out = '';
+  for (const m of mods) {
+    const change = modifierChange(m);
+    if (change === '') continue;
+    out += `${out ? ', ' : ''}${change} ${m.label.charAt(0).toLowerCase()}${m.label.slice(1)}`;
+  }
+  return out;
 }
 
 /** Who threw how many dice and why: "ash (Rep 5, -1d6 active and moved) on 4d6" reads as Rep, changes, count. */

@@ -265,7 +265,16 @@ export function lower(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
+/** codeWords' answers so far: a reducer step says the same few codes many times (a regex each time). */
+const codeWordsSaid = new Map<string, string>();
+
 /** A code split at its capitals, all lower case ("outOfTheFight" → "out of the fight"), for mid-sentence use. */
 export function codeWords(code: string): string {
-  return code.replace(/([A-Z])/g, ' $1').toLowerCase();
+  let words = codeWordsSaid.get(code);
+  if (words === undefined) {
+    words = code.replace(/([A-Z])/g, ' $1').toLowerCase();
+    // The codes are a short fixed list (statuses, kinds, tests); the cap only guards against odd callers.
+    if (codeWordsSaid.size < 1000) codeWordsSaid.set(code, words);
+  }
+  return words;
 }
