@@ -53,10 +53,16 @@ const WHERE_WORDS: Readonly<Partial<Record<TerrainKind, string>>> = {
   vehicle: 'by a vehicle',
 };
 
-/** "creature swarm in the trees, the buildings kill number": where they stand, and which number that gives. */
+/** What a cover class is, said beside terrain that borrows it ("the trees count as buildings"). */
+const AS_WORDS: Record<Cover, string> = { open: 'open ground', cover: 'cover', buildings: 'buildings' };
+
+/**
+ * "creature swarm in the trees, which count as buildings": where they stand, and which kill number that gives.
+ * "in the trees, the buildings kill number" read as a slip to a new player (play-test 11a, 4).
+ */
 function whereText(sh: Share, faction: string): string {
   const where = sh.where && WHERE_WORDS[sh.where];
-  return where ? `${faction} ${where}, the ${sh.cover} kill number` : `${faction} ${COVER_WORDS[sh.cover]}`;
+  return where ? `${faction} ${where}, which count as ${AS_WORDS[sh.cover]}` : `${faction} ${COVER_WORDS[sh.cover]}`;
 }
 
 /**

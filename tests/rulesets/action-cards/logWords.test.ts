@@ -42,7 +42,7 @@ describe('the action-card log names what decided a kill', () => {
     expect(groupShelter(s, s.groups[1]!, [[4, 24]])).toEqual({ cover: 'buildings', where: 'woods' });
     const d = drive(s, [{ do: 'shoot', group: 'pod', target: 'pack' }]);
     const shot = text(s, d).find((t) => t.includes(' against '))!;
-    expect(shot).toContain('(creature swarm in the trees, the buildings kill number)');
+    expect(shot).toContain('(creature swarm in the trees, which count as buildings)');
     expect(shot).not.toContain('in buildings');
   });
 
