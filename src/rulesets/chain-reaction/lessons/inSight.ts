@@ -11,7 +11,7 @@ export const inSight: Lesson = {
   scenario: {
     version: 1,
     description:
-      'In Sight lesson: a blue pair (Rep 5 leader, Rep 4) behind a house walks round it into view of Watcher, a lone red Rep 4; the blue leader throws for both.',
+      'In Sight lesson: a blue pair (Rep 5 leader, Rep 4) behind a brick building walks round it into view of Watcher, a lone red Rep 4; the blue leader throws for both.',
     seed: 'lesson-in-sight',
     terrain: [
       {
@@ -57,7 +57,7 @@ export const inSight: Lesson = {
   steps: [
     {
       kind: 'read',
-      text: 'Sarge (Rep 5) and Private (Rep 4) are one group: each is within 4" of the other and can see the other. Watcher, of the red side, stands beyond the house; nobody can see anyone on the other side yet. Blue won the activation throw, so your group acts.',
+      text: 'Sarge (Rep 5) and Private (Rep 4) are one group: each is within 4" of the other and can see the other. Watcher, of the red side, stands beyond the brick building; nobody can see anyone on the other side yet. Blue won the activation throw, so your group acts.',
       book: 'p.11',
       figures: ['Sarge', 'Private', 'Watcher'],
       claims: [
@@ -69,7 +69,7 @@ export const inSight: Lesson = {
     },
     {
       kind: 'do',
-      text: 'Move Private first, keeping him hidden: walk him into the ring marked on the table. The house still stands between him and Watcher, and he stays within 4" of Sarge.',
+      text: 'Move Private first, keeping him hidden: walk him into the ring marked on the table. The building still stands between him and Watcher, and he stays within 4" of Sarge.',
       expect: { do: 'move', figure: 'Private', near: { at: [13.2, 22.2], within: 1 } },
       solution: {
         do: 'move',
@@ -90,7 +90,7 @@ export const inSight: Lesson = {
     },
     {
       kind: 'do',
-      text: "Now walk Sarge to the ring ahead of him and to his left, out of the house's shadow, where Watcher will see him.",
+      text: "Now walk Sarge to the ring ahead of him and to his left, out of the building's shadow, where Watcher will see him.",
       expect: { do: 'move', figure: 'Sarge', near: { at: [13, 18], within: 1.5 } },
       solution: {
         do: 'move',

@@ -1,7 +1,7 @@
 // Lesson: line of sight, cover and concealment, and terrain (book pp.16, 24-26). Woods hide those deep
 // inside them; a figure within 1" of the edge sees out and is seen, in cover and concealed. Concealment
 // costs the enemy a die on the In Sight test; cover turns 8s and 9s into misses. Played: a scout rounds a
-// barn into view of a gunman at the edge of the woods, with the Concealed -1d6, then fires into cover.
+// brick building into view of a gunman at the edge of the woods, with the Concealed -1d6, then fires into cover.
 import type { Lesson } from './types';
 
 export const sight: Lesson = {
@@ -14,7 +14,7 @@ export const sight: Lesson = {
   scenario: {
     version: 1,
     description:
-      "Sight lesson: the player's scout Sam (Rep 5) rounds a barn into view of Lars, a gunman standing just inside the edge of a wood; a second gunman, Dirk, waits far inside it.",
+      "Sight lesson: the player's scout Sam (Rep 5) rounds a brick building into view of Lars, a gunman standing just inside the edge of a wood; a second gunman, Dirk, waits far inside it.",
     seed: 'lesson-sight',
     terrain: [
       {
@@ -94,7 +94,7 @@ export const sight: Lesson = {
     },
     {
       kind: 'do',
-      text: 'Walk Sam round the barn into the ring to its left, where the edge of the wood comes into view.',
+      text: 'Walk Sam round the brick building into the ring to its left, where the edge of the wood comes into view.',
       expect: { do: 'move', figure: 'Sam', near: { at: [12, 21], within: 1.5 } },
       solution: {
         do: 'move',
