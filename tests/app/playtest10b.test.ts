@@ -90,3 +90,17 @@ describe('night Defend otter-3303, turn 9: Ash opens the activation, then turns 
     expect(t9[t9.indexOf(turns[0]!) + 1]).toMatch(/^Ash fires with Assault rifle: Felix/);
   });
 });
+
+describe('night Defend otter-3303, turns 15 and 18: every enemy on the table is down (play-test 10b, 3)', () => {
+  const lines = watched({ kind: 'defend', light: 'night', seed: 'otter-3303' }, 18);
+
+  it('says the enemy has nobody who can lead, and gives our best leader, not "no leader of that Rep"', () => {
+    const t15 = turn(lines, 15)[0]!;
+    const t18 = turn(lines, 18)[0]!;
+    for (const t of [t15, t18]) {
+      expect(t).toContain('the enemy has nobody on the table who can lead a group');
+      expect(t).not.toContain('no leader of that Rep');
+    }
+    expect(t15).toMatch(/your force needs Rep 6 but your force's best leader is Rep 5/);
+  });
+});

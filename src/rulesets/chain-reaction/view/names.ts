@@ -162,13 +162,22 @@ function skippedSides(
     // Every leader is Rep 1 or more: a side kept from acting by a die of 1 had nobody who could lead, which is
     // what the line says even once the turn is over (play-test 8, 4: "needs Rep 1 but has no leader of that Rep").
     // A side with no figure on the table even now (only PEFs: play-test 10a, 19) had none then either.
-    const noneNow = !Object.values(s.figures).some((f) => f.side === id);
+    // When nothing has happened since the throw (the line read as the turn begins, or after a turn nobody
+    // acted in, which is over before its line is shown), the table still holds who could lead then: every
+    // figure down means nobody to lead, and the best figure still up leads its group (play-test 10b, 3:
+    // "needs Rep 2 but has no leader of that Rep" with every enemy down).
+    const still = s.turn <= e.turn + 1 && (turnSeen ? acted.length === 0 : s.turn === e.turn);
+    const own = Object.values(s.figures).filter((f) => f.side === id);
+    const up = own.filter(isActiveStatus);
+    const noneNow = own.length === 0 || (still && up.length === 0);
     if ((known && reps(id).length === 0) || e.dice[id]! <= 1 || noneNow)
       return `${n} ${agree(n, 'has', 'have')} nobody on the table who can lead a group`;
+    const bestRep = known ? Math.max(...reps(id)) : still ? Math.max(...up.map((f) => f.rep)) : undefined;
     // "the best leader of Ben's police", not "Ben's police's best leader".
-    const best = known
-      ? `${/'s /.test(n) ? `the best leader of ${n}` : `${whose(n)} best leader`} is Rep ${Math.max(...reps(id))}`
-      : `${agree(n, 'has', 'have')} no leader of that Rep`;
+    const best =
+      bestRep !== undefined
+        ? `${/'s /.test(n) ? `the best leader of ${n}` : `${whose(n)} best leader`} is Rep ${bestRep}`
+        : `${agree(n, 'has', 'have')} no leader of that Rep`;
     return `${n} ${agree(n, 'needs', 'need')} Rep ${e.dice[id]} but ${best}`;
   };
   const next = e.order.slice(1).find((id) => canAct(id) === true);
