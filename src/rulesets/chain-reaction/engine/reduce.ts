@@ -307,6 +307,8 @@ function refusedBeforeActivation(
     df.status = 'carryOn';
     df.hidingFrom = undefined;
   }
+  // Not the same as view/tablePointer.ts asOrderFinds or plainBattle's asActivated, on purpose: this asks
+  // whether the order would be legal if the recovery succeeds, so it also takes a hunker as recovered.
   wipeActivationMarks(df);
   const members = g.members.filter((id) => dry.fig(id).actedTurn !== dry.s.turn);
   dry.s.active = { side: g.side, leader: g.leader, figures: members, seen: [] };

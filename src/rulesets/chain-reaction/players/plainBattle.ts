@@ -77,6 +77,8 @@ export function aiCommand(state: GameState, need: Need & { kind: 'command' }): C
  * that, a figure that fired its rocket last turn could not reload, nor one still ducked back do anything,
  * so its group ended its activation turn after turn and the battle never ended (skirmish "fresh8-107").
  * Hunkered figures are left as they are: their recovery takes dice.
+ * Unlike view/tablePointer.ts asOrderFinds (marks only, one figure) this reads the whole group and ends a
+ * duck back, since that is certain; unlike reduce.ts's dry run it does not assume a hunker recovered.
  */
 function asActivated(state: GameState, members: readonly string[]): GameState {
   const figures = { ...state.figures };

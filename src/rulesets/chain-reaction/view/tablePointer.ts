@@ -50,6 +50,9 @@ export function followers(s: GameState, id: string): string[] {
  * The figure as an order now would find it. One whose group is not acting and who has not acted this turn
  * starts a new activation with the order, which wipes the last one's marks (engine/activationMarks.ts): a
  * figure that fired on sight in the enemy's activation may fire again in its own (play-test 8, 1).
+ * Not folded with plainBattle's asActivated or reduce.ts's dry run on purpose: this asks only which marks
+ * an order would find wiped, for one figure, and leaves its status alone (a ducked-back or hunkered figure
+ * is shown as it stands; whether it recovers is the engine's call, with dice).
  */
 export function asOrderFinds(s: GameState, f: FigureState): FigureState {
   if (s.active?.figures.includes(f.id) || f.actedTurn === s.turn) return f;

@@ -36,6 +36,15 @@ const table: TerrainPiece[] = [
   } as TerrainPiece,
 ];
 
+/** One spot on each kind of ground in the table above. */
+const spots = [
+  [0.5, 2],
+  [2, 2],
+  [12, 2],
+  [22, 2],
+  [32, 2],
+] as const;
+
 describe('the ground under a bare pointer', () => {
   it('names impassable, rocky and watery ground with what each does, never an id', () => {
     expect(groundNote(table, [0.5, 2])?.text).toMatch(/^Impassable ground .*no figure may go on it/);
@@ -43,25 +52,11 @@ describe('the ground under a bare pointer', () => {
     expect(groundNote(table, [12, 2])?.text).toMatch(/^Rocky ground: half speed .*in cover/);
     expect(groundNote(table, [22, 2])?.text).toBe('Deep water: no figure may go into it.');
     expect(groundNote(table, [32, 2])?.text).toMatch(/^A stream: /);
-    for (const p of [
-      [0.5, 2],
-      [2, 2],
-      [12, 2],
-      [22, 2],
-      [32, 2],
-    ] as const)
-      expect(groundNote(table, p)?.text).not.toMatch(/\b(x1|rk1|wt1|wt2|rd1)\b/);
+    for (const p of spots) expect(groundNote(table, p)?.text).not.toMatch(/\b(x1|rk1|wt1|wt2|rd1)\b/);
   });
 
   it('cites the terrain rules (Terrain & Scenery, p.26), not Line of Sight (play-test 10a, 17)', () => {
-    for (const p of [
-      [0.5, 2],
-      [2, 2],
-      [12, 2],
-      [22, 2],
-      [32, 2],
-    ] as const)
-      expect(groundNote(table, p)?.section).toBe('terrainScenery');
+    for (const p of spots) expect(groundNote(table, p)?.section).toBe('terrainScenery');
     expect(
       previewSection(
         { stepPick: undefined, drag: undefined, mode: 'select' } as unknown as Controller,
