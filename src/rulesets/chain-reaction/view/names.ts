@@ -169,7 +169,7 @@ function skippedSides(
     const still = s.turn <= e.turn + 1 && (turnSeen ? acted.length === 0 : s.turn === e.turn);
     const own = Object.values(s.figures).filter((f) => f.side === id);
     const up = own.filter(isActiveStatus);
-    const noneNow = own.length === 0 || (still && up.length === 0);
+    const noneNow = own.length === 0 || (!known && still && up.length === 0);
     if ((known && reps(id).length === 0) || e.dice[id]! <= 1 || noneNow)
       return `${n} ${agree(n, 'has', 'have')} nobody on the table who can lead a group`;
     const bestRep = known ? Math.max(...reps(id)) : still ? Math.max(...up.map((f) => f.rep)) : undefined;

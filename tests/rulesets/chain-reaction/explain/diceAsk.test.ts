@@ -32,6 +32,24 @@ function counted(n: number, target: number): Record<number, number> {
 }
 
 describe('the dice prompt', () => {
+  it('How Many Enemy says which die does what and gives the chance of each count, as the log does (play-test 10a, 34)', () => {
+    const w = diceAskWords(
+      ask({
+        purpose: 'howManyEnemy',
+        who: ['Ash'],
+        read: 'asRolled',
+        ordered: true,
+        target: undefined,
+        note: 'How many enemy against a group of 2: 1/2d6, then fewer (1-3) or more (4-6)',
+      }),
+    );
+    expect(w.targetText).not.toMatch(/No target/);
+    expect(w.targetText).toContain('The first die is halved, rounding up (1-2 make 1, 3-4 make 2, 5-6 make 3)');
+    expect(w.targetText).toContain('fewer (1-3) or more (4-6) than the 2 of the group that found them');
+    // Against 2: fewer by 1, 2 or 3 all give 1 (half the throws); more by 1, 2, 3 give 3, 4, 5 (a sixth each).
+    expect(w.oddsText).toBe('1 enemy 1/2 (50.0%), 3 enemies 1/6 (16.7%), 4 enemies 1/6 (16.7%), 5 enemies 1/6 (16.7%)');
+  });
+
   it("a group's Crisis throw is read against each man's Rep, with each man's chances (play-test 10b, 8)", () => {
     const reps: Record<string, number> = { Bo: 4, Cole: 5 };
     const w = diceAskWords(
