@@ -85,7 +85,12 @@ export class OverlayPainter {
     draw(game?.groups);
     for (const id of ctl.orders().figures) {
       const f = ctl.fig(id);
-      if (f) ring(g, f.at, 0.8, 3, 0xfff36a, 0.85);
+      if (!f) continue;
+      // The can-act ring, edged in black on both sides so it reads beside a yellow player's discs too (play-test
+      // 10b, 7: on Cy's yellow figures the yellow ring barely showed).
+      ring(g, f.at, 0.8, 3, 0xfff36a, 0.9);
+      ring(g, f.at, 0.8 - 3 / 2 / PPI - 0.03, 1.25, 0x000000, 0.7);
+      ring(g, f.at, 0.8 + 3 / 2 / PPI + 0.03, 1.25, 0x000000, 0.7);
     }
     if (sel) {
       ring(g, sel.at, 1.0, 3, 0xffffff, 1);
