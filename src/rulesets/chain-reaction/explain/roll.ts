@@ -55,7 +55,8 @@ export function explainRoll(rec: RollRecord, name: (id: string) => string = (id)
     reading = ` (Impact ${rec.target})`;
   else if (rec.target !== undefined) reading = ` (target ${rec.target})`;
   // Star Power dice: what each face does, so a 6 is not thought kept (play-test 20).
-  if (rec.purpose === 'starPower' && rec.dice.includes(6))
+  // Every time, not only when a 6 fell (play-test 10b: given on one detail and not the next read as uneven).
+  if (rec.purpose === 'starPower')
     reading += ' (1-3 lower the damage, 4-5 are kept, a 6 is lost for the rest of the encounter)';
   // A Shotgun's six dice: the best three count (play-test 2 finding 16: six dice and three results).
   const kept = keptDice(rec, rec.dice.length);

@@ -229,5 +229,8 @@ describe('the Raid panel', () => {
     );
     const roll = { purpose: 'starPower', who: ['Ivo'], dice: [6, 5], read: 'asRolled', scripted: false };
     expect(explainRoll(roll as never).text).toContain('a 6 is lost for the rest of the encounter');
+    // The key is given with every Star Power throw, a 6 or not (play-test 10b: on one detail and not the next).
+    const noSix = { ...roll, dice: [2, 4, 5] };
+    expect(explainRoll(noSix as never).text).toContain('(1-3 lower the damage, 4-5 are kept, a 6 is lost');
   });
 });
