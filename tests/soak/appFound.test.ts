@@ -72,6 +72,13 @@ describe('app soak regressions', () => {
     expect(r.findings.filter((f) => f.kind === 'knownStandOff').map((f) => findingLine(r, f))).toEqual([]);
   });
 
+  it("case 82000859: a PEF goes down on ground the player can reach, not in a mountain table's cut-off corner", () => {
+    // Before: the enemy it turned into stood in a pocket of the top-left corner no route reached, and only ended
+    // its activations for the rest of the Defend.
+    const r = playApp(appCase(82000859), { steps: 400, standOffTurns: 8 });
+    expect(r.findings.filter((f) => f.kind === 'knownStandOff').map((f) => findingLine(r, f))).toEqual([]);
+  });
+
   it('case 41001296: a side whose edge is a mountain is set up on open ground, so it comes out to fight', () => {
     const r = playApp(appCase(41001296), { steps: 40, standOffTurns: 8 });
     expect(r.findings.map((f) => findingLine(r, f))).toEqual([]);

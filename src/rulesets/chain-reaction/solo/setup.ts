@@ -17,6 +17,7 @@ import { buildingAt, centroidOf, clearOf, eachAround, roundVec, standable } from
 import type { BuildingWatch, Pef, SoloState } from './types';
 import { encounterText } from '../explain/encounter';
 import { pefPlacedText } from '../explain/pef';
+import { connected } from './route';
 
 export type EncounterKind = SoloState['kind'];
 
@@ -128,10 +129,13 @@ export function placePefs(state: GameState, enc: SoloState, roll: Roller, emit: 
     if (t?.type === 'building' && players.some((f) => pointInPolygon(f.at, t.polygon))) b.exempt = true;
   }
   const sight = pefSight(state, players);
+  // Ground the player's figures can walk to: a PEF beyond impassable ground no route crosses would turn into
+  // enemies nobody can reach, and a stand-off (soak case 82000859: a mountain table's corner pocket).
+  const reach = (p: Vec) => players.some((f) => connected(state.terrain, p, f.at));
   for (let i = 0; i < PEFS_PER_ENCOUNTER; i++) {
     const id = `pef${i + 1}`;
     const p = resolvePefPlacement({ who: id }, roll);
-    const at = pefSpot(state, sight, p.section, enc.pefs);
+    const at = pefSpot(state, sight, p.section, enc.pefs, reach);
     const pef: Pef = { id, at, section: p.section };
     enc.pefs.push(pef);
     emit({ type: 'pef', pef: id, action: 'placed', at, text: pefPlacedText(id, p.section, p.dice[0], at) });
@@ -185,19 +189,31 @@ function pefSight(state: GameState, players: readonly FigureState[]): (p: Vec) =
   };
 }
 
-/** A spot of the section out of every player figure's sight, nearest its centre; else the free spot nearest it. */
-function pefSpot(state: GameState, hidden: (p: Vec) => boolean, section: number, pefs: readonly Pef[]): Vec {
+/**
+ * A spot of the section out of every player figure's sight, nearest its centre; else the free spot nearest it.
+ * Spots the player's figures can reach come first; one cut off by impassable ground only when there is no other.
+ */
+function pefSpot(
+  state: GameState,
+  hidden: (p: Vec) => boolean,
+  section: number,
+  pefs: readonly Pef[],
+  reach: (p: Vec) => boolean,
+): Vec {
   const centre = sectionCentre(section);
   const apart = (p: Vec) => pefs.every((q) => Math.hypot(q.at[0] - p[0], q.at[1] - p[1]) >= 2);
-  // Spots are tried nearest first, and only as far as the first one out of sight.
+  // Spots are tried nearest first, and only as far as the first reachable one out of sight.
   let first: Vec | undefined;
+  let firstReached: Vec | undefined;
   for (const p of eachAround(centre, 8.5, 1)) {
     if (!(sectionOf(p) === section && standable(state.terrain, p) && !buildingAt(state.terrain, p) && apart(p)))
       continue;
     first ??= p;
+    if (!reach(p)) continue;
+    firstReached ??= p;
     if (hidden(p)) return p;
   }
   // Nowhere hidden: the free spot nearest the centre, in sight; the centre itself only when the section has
   // none (a centre inside impassable ground would hold a PEF, and a Raid's objective, nobody can reach).
-  return first ?? centre;
+  return firstReached ?? first ?? centre;
 }
