@@ -79,6 +79,13 @@ describe('app soak regressions', () => {
     expect(r.findings.filter((f) => f.kind === 'knownStandOff').map((f) => findingLine(r, f))).toEqual([]);
   });
 
+  it('case 3164339: a prone attacker whose way on is through a window stands up, then climbs through next time', () => {
+    // Before: standing took half of Oskar's move and the window's 4" the rest, so no move was left to make; he
+    // lay by the window of the building Ash held from turn 6 to the end of the Defend (found by CI's long soak).
+    const r = playApp(appCase(3164339), { steps: 400, standOffTurns: 8 });
+    expect(r.findings.filter((f) => f.kind === 'knownStandOff').map((f) => findingLine(r, f))).toEqual([]);
+  });
+
   it('case 41001296: a side whose edge is a mountain is set up on open ground, so it comes out to fight', () => {
     const r = playApp(appCase(41001296), { steps: 40, standOffTurns: 8 });
     expect(r.findings.map((f) => findingLine(r, f))).toEqual([]);
