@@ -14,6 +14,18 @@ const order = (u: string, o: string, more: Record<string, unknown> = {}) => ({
 });
 const react = (u: string, r: string) => ({ do: 'react', unit: u, reaction: r });
 
+/** Blue's unit b, with `pins` pins, passes its order test (1, 2) and rallies with the die `die`. */
+const rally = (pins: number, die: number) =>
+  play(
+    file({
+      blue: [unit('b', [5, 30], 1, 'rifle', { pins })],
+      red: [unit('r', [5, 3], 1)],
+      bag: ['blue'],
+      dice: { orderTest: [[1, 2]], rally: [[die]] },
+      commands: [order('b', 'rally')],
+    }),
+  );
+
 describe('order dice: the bag and turns', () => {
   it('draws with one die over the dice left, sides in file order', () => {
     const p = play(
@@ -109,29 +121,13 @@ describe('order dice: orders', () => {
   });
 
   it('rally loses 1d6 pins', () => {
-    const p = play(
-      file({
-        blue: [unit('b', [5, 30], 1, 'rifle', { pins: 4 })],
-        red: [unit('r', [5, 3], 1)],
-        bag: ['blue'],
-        dice: { orderTest: [[1, 2]], rally: [[2]] },
-        commands: [order('b', 'rally')],
-      }),
-    );
+    const p = rally(4, 2);
     // The order test takes one (4 -> 3), the rally two more.
     expect(p.final.units.b!.pins).toBe(1);
   });
 
   it('a rally says its die: how many pins it could take and how many went (play-test: pins went, no die said)', () => {
-    const p = play(
-      file({
-        blue: [unit('b', [5, 30], 1, 'rifle', { pins: 2 })],
-        red: [unit('r', [5, 3], 1)],
-        bag: ['blue'],
-        dice: { orderTest: [[1, 2]], rally: [[5]] },
-        commands: [order('b', 'rally')],
-      }),
-    );
+    const p = rally(2, 5);
     const lines = p.events.map((e) => eventWords(e as never));
     expect(lines).toContain('b loses 1 pin (1 now)');
     expect(lines).toContain(
