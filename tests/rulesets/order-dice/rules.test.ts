@@ -1,7 +1,7 @@
 // The game around the chapter, with scripted dice: the bag and its draw, turns, orders and the order test,
 // rally, movement over rough ground, weapon teams' arcs, vehicles and penetration, indirect fire, the end.
 import { describe, expect, it } from 'vitest';
-import { checked, file, of, orderDice, play, rolls, unit } from './helpers';
+import { checked, file, of, orderDice, play, rolls, team, unit, vehicle } from './helpers';
 import type { OdCommand } from '../../../src/rulesets/order-dice/state';
 import { playScenario } from '../../../src/rulesets/order-dice/play';
 import { eventWords } from '../../../src/rulesets/order-dice/words';
@@ -212,16 +212,7 @@ describe('order dice: orders', () => {
 });
 
 describe('order dice: teams, vehicles, indirect fire', () => {
-  const mmg = (facing: number) => ({
-    id: 'mg',
-    quality: 'regular',
-    kind: 'team',
-    facing,
-    figures: [
-      { id: 'mg.1', weapon: 'mmg', at: [5, 30] },
-      { id: 'mg.2', weapon: 'rifle', at: [6, 30] },
-    ],
-  });
+  const mmg = (facing: number) => team('mg', [5, 30], facing);
 
   it('a heavy weapon fires only in its 90-degree front arc; the team may pivot instead of moving', () => {
     const back = play(
@@ -248,13 +239,7 @@ describe('order dice: teams, vehicles, indirect fire', () => {
   });
 
   it('small arms cannot hurt a vehicle; an anti-tank hit penetrates on 1d6 + 4 at or above the armour', () => {
-    const tank = {
-      id: 't',
-      quality: 'regular',
-      kind: 'vehicle',
-      armour: 9,
-      figures: [{ id: 't.1', weapon: 'mmg', at: [5, 18] }],
-    };
+    const tank = vehicle('t', [5, 18], 9);
     const p = play(
       file({
         blue: [unit('b', [5, 30], 2), unit('at', [8, 30], 1, 'at launcher')],
@@ -276,16 +261,7 @@ describe('order dice: teams, vehicles, indirect fire', () => {
   });
 
   it('indirect fire hits on 6 whatever the cover, needs a spotter, and keeps its minimum range', () => {
-    const mortar = (at: [number, number]) => ({
-      id: 'm',
-      quality: 'regular',
-      kind: 'team',
-      facing: 270,
-      figures: [
-        { id: 'm.1', weapon: 'mortar', at },
-        { id: 'm.2', weapon: 'rifle', at: [at[0] + 1, at[1]] },
-      ],
-    });
+    const mortar = (at: [number, number]) => team('m', at, 270, 'mortar');
     const wall = [
       {
         id: 'h',
