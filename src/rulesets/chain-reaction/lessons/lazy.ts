@@ -18,9 +18,7 @@ const NOT_LOADED = "Chain Reaction's lessons are not loaded yet";
 export const lazyLessons: LessonsPart = {
   // A lesson is played on the table, so the table's words (view/lazy.ts) come with the lessons.
   load: async () => {
-    const view = loadView();
-    if (!content) useLessons((await import('./part')).crLessons);
-    await view;
+    await Promise.all([loadView(), content ? undefined : import('./part').then((m) => useLessons(m.crLessons))]);
   },
   list: () => content?.list() ?? [],
   solve: (id) => content?.solve(id) ?? { solved: false, why: NOT_LOADED },
