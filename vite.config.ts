@@ -57,6 +57,8 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     environment: 'node',
+    // Node has no first paint: Chain Reaction's table words, which the page fetches (view/lazy.ts), are there at once.
+    setupFiles: ['tests/setup/tableWords.ts'],
     // Room for a busy 2-core machine (several test files, builds and Chromium at once): a test waits on
     // conditions, never on the clock, so a generous limit costs nothing when all is well.
     testTimeout: 60_000,

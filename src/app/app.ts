@@ -234,6 +234,25 @@ export class App<R extends AnyRuleset = Bundled> {
     }
   }
 
+  /**
+   * Resolves once the game's parts left out of the first paint are here (its ruleset's `load`: Chain Reaction's
+   * table words); a failed fetch (offline) is one line for the menu. The menu awaits it before a battle starts.
+   */
+  async ready(): Promise<Result<void>> {
+    try {
+      await this.ruleset.load?.();
+      return ok(undefined);
+    } catch (e) {
+      return err(`error: the table's words could not be fetched (${e instanceof Error ? e.message : String(e)})`);
+    }
+  }
+
+  /** Runs `start` (a new battle, a campaign encounter) once the game is ready (see ready). */
+  async whenReady<T>(start: () => Result<T>): Promise<Result<T>> {
+    const r = await this.ready();
+    return r.ok ? start() : r;
+  }
+
   /** A new battle from the menu's choices. */
   newBattle(opts: BattleOptions, play?: PlayChoice): Result<void> {
     return guarded(`new ${opts.kind} "${opts.seed}"`, () => this.openBattle(opts, play));
@@ -273,7 +292,7 @@ export class App<R extends AnyRuleset = Bundled> {
   async openFileText(text: string, name: string): Promise<Result<{ kind: 'scenario' | 'replay' }>> {
     const loaded = await loadGame(rulesOfText(text));
     if (!loaded.ok) return err(`error: ${loaded.error.path}: ${loaded.error.message}`);
-    return this.importFile(text, name);
+    return this.whenReady(() => this.importFile(text, name));
   }
 
   /** Hands a battle of a game with a plain table to it (see plainTable); false for the app's own game's. */
@@ -308,7 +327,7 @@ export class App<R extends AnyRuleset = Bundled> {
       const loaded = await loadGame(rulesOfText(text));
       if (!loaded.ok) return err(`error: ${loaded.error.path}: ${loaded.error.message}`);
     }
-    return this.continueSaved();
+    return this.whenReady(() => this.continueSaved());
   }
 
   private autosave(): void {

@@ -213,6 +213,11 @@ export interface Ruleset<S extends RulesetState, C, E extends RulesetEvent, N ex
   turnOf(state: S): number;
   /** What the shared table shows of the game, as plain data (core/rulesetView.ts); absent: a game without a table yet. */
   view?: RulesetView<S, C, E, N>;
+  /**
+   * Optional: fetches what the browser's first paint leaves out of the ruleset (Chain Reaction's `view`). A host
+   * awaits it before a battle starts; until then those parts may be absent. The registry has them from the start.
+   */
+  load?(): Promise<void>;
   /** The plain table (core/board.ts): the figures and terrain to draw and the choices a person has; absent: no plain table. */
   board?: BoardPart<S, C, N>;
   /** What the app's session needs beyond play (src/app/session.ts): undo, saves, replays, watch, own dice. */

@@ -10,13 +10,19 @@ import type { Scenario } from './chain-reaction/scenario/schema';
 import { chainReaction, type ChainReaction } from './chain-reaction';
 import { crLessons } from './chain-reaction/lessons/part';
 import { useLessons } from './chain-reaction/lessons/lazy';
+import { chainReactionView } from './chain-reaction/view';
+import { useView } from './chain-reaction/view/lazy';
+import { CR_NODE_PARTS } from './chain-reaction/sim/nodeParts';
 import { actionCards } from './action-cards';
 import { actionPoints } from './action-points';
 import { orderDice } from './order-dice';
 
-// The sim and Node have no first paint to keep small: Chain Reaction's lessons are there from the start
-// (the browser, which reaches games through catalog.ts, fetches them on first use: lessons/lazy.ts).
+// The sim and Node have no first paint to keep small: Chain Reaction's lessons, table words and sim-only parts
+// are there from the start (the browser, which reaches games through catalog.ts, fetches them on first use: lessons/lazy.ts,
+// view/lazy.ts).
 useLessons(crLessons);
+useView(chainReactionView);
+Object.assign(chainReaction, CR_NODE_PARTS);
 
 /** The rulesets that ship with the program, by name. */
 const BUILT_IN: Readonly<Record<string, AnyRuleset>> = {

@@ -12,6 +12,8 @@ import type { KeyValueStore } from '../../src/app/autosave';
 import { App } from '../../src/app/app';
 import { Controller } from '../../src/app/controller';
 import type { GameState } from '../../src/rulesets/chain-reaction/state';
+import type { Command } from '../../src/rulesets/chain-reaction/engine/commands';
+import { computerCommand } from '../../src/rulesets/chain-reaction/game';
 
 export function battle(opts: Partial<BattleOptions> = {}): CrSession {
   const source = buildBattleScenario({ ...DEFAULT_OPTIONS, ...opts });
@@ -52,6 +54,26 @@ export function untilHuman(s: CrSession, limit = 500): number {
     } else return n;
     if (++n > limit) throw new Error('the computer never handed over');
   }
+}
+
+/**
+ * One move of a battle played by people at one screen as the computer would play them: whoever is due takes the
+ * seat; a question gets its fallback answer; a person's order is the computer's choice; else the computer (or the
+ * file's script) moves. `by` says which it was; `ok` whether the move was taken.
+ */
+export function peopleStep(app: App): { by: 'seat' | 'person' | 'computer'; ok: boolean } {
+  const s = app.session!;
+  const due = app.hotSeat.due(s);
+  if (due) {
+    app.takeSeat(due.name);
+    return { by: 'seat', ok: true };
+  }
+  const n = s.need;
+  let cmd: Command;
+  if (n.kind === 'decision') cmd = { do: 'decide', choice: n.decision.fallback };
+  else if (n.kind === 'command' && app.humanTurn()) cmd = computerCommand(s.state, n);
+  else return { by: 'computer', ok: !!app.stepComputer()?.ok };
+  return { by: 'person', ok: app.send(cmd).ok };
 }
 
 /**

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { browserAvailable, launch, serve } from './app';
-import { freshPage, shot, waitFor } from './drive';
+import { freshPage, pageErrors, shot, waitFor } from './drive';
 
 const run = browserAvailable();
 
@@ -71,4 +71,35 @@ describe.runIf(run)('a new battle starts from the menu', () => {
     },
     180_000,
   );
+
+  it("the table's words failing to arrive: New battle says so in one line and the menu stays; once back, it starts", async () => {
+    // The table's words (Chain Reaction's view: assets/view-*.js) are fetched after the first paint; a dropped
+    // connection aborts that request, as the lessons' test does for theirs.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = pageErrors(page);
+    const chunk = /\/assets\/view-[^/]*\.js$/;
+    let aborted = 0;
+    await page.route(chunk, (r) => {
+      aborted++;
+      return r.abort('failed');
+    });
+    await page.goto(url);
+    await waitFor(page, `window.__game?.scene?.isActive('menu')`);
+    await page.fill('#seed', 'harbor-441');
+    await page.uncheck('#deploy');
+    await page.click('#start-battle');
+    await waitFor(page, () => /could not be fetched/.test(document.querySelector('#menu-error')?.textContent ?? ''));
+    expect(await page.textContent('#menu-error')).toMatch(/^error: the table's words could not be fetched \(/);
+    expect(aborted).toBeGreaterThanOrEqual(1);
+    expect(await page.evaluate('window.__cr.app.session === undefined')).toBe(true);
+    expect(await page.evaluate(`window.__game.scene.isActive('menu')`)).toBe(true);
+    // The connection is back: the same button starts the battle, with its log (the view writes it).
+    await page.unroute(chunk);
+    await page.click('#start-battle');
+    await waitFor(page, `window.__game.scene.isActive('table')`);
+    await waitFor(page, 'window.__cr.app.log.lines().length > 0');
+    // Only the aborted requests were reported; nothing was thrown.
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    await page.close();
+  }, 180_000);
 });

@@ -6,18 +6,7 @@ import { canSee, lineOfSight, type Sighter } from '../../src/geometry/los';
 import { generateTerrainFromSeed } from '../../src/terrain/generate';
 import type { Conditions, GeoFigure, Vec } from '../../src/geometry/shapes';
 import { makeWorld } from '../../src/geometry/world';
-
-/** A seeded stream of numbers in [0, 1) (mulberry32), so a failure repeats. */
-function stream(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { stream } from './stream';
 
 const CONDITIONS: Conditions[] = [
   { light: 'day', weather: 'clear' },

@@ -149,15 +149,19 @@ export function campaignCard(app: App, fail: (line: string) => void, redraw: () 
       )
     )
       return;
-    const res = app.campaignEncounter(
+    const args = [
       kindValue(),
       terrain.value as TableKind,
       light.value as 'day' | 'night',
       watch.checked,
       salt(),
       deploy.checked,
-    );
-    if (!res.ok) fail(res.error);
+    ] as const;
+    void app
+      .whenReady(() => app.campaignEncounter(...args))
+      .then((res) => {
+        if (!res.ok) fail(res.error);
+      });
   };
   const end = () => {
     if (

@@ -58,6 +58,9 @@ function loadBoardMenu(): Promise<unknown> {
 export function renderMenu(app: App, onError: (line: string) => void): void {
   const root = byId('menu');
   clear(root);
+  // The table's words are fetched while the menu is read (they are not in the first paint); starting a battle
+  // waits for them (app.whenReady).
+  void app.ready();
   const error = h('p', { class: 'error', id: 'menu-error', role: 'alert' });
   const fail = (line: string) => {
     error.textContent = line;
@@ -184,8 +187,12 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
       ownDice: ownDice.checked,
       deploy: deploy.checked,
     };
-    const r = app.newBattle(opts, players.choice());
-    if (!r.ok) fail(r.error);
+    const play = players.choice();
+    void app
+      .whenReady(() => app.newBattle(opts, play))
+      .then((r) => {
+        if (!r.ok) fail(r.error);
+      });
   };
   const row = (label: string, el: HTMLElement, hint?: string, key?: MenuRow) => {
     const words = h('span', {}, label);

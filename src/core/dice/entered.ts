@@ -25,6 +25,8 @@ export interface DiceAsk {
   read: ReadAs;
   ordered?: boolean;
   note?: string;
+  /** The number the roll is measured from (RollRequest.measuredFrom). */
+  measuredFrom?: number;
   /** In a roll with a die per owner, the owners whose dice the seeded generator throws (not asked for). */
   others?: string[];
 }
@@ -50,6 +52,7 @@ export function askOf(req: RollRequest, owner: string): DiceAsk {
   if (req.target !== undefined) ask.target = req.target;
   if (req.ordered) ask.ordered = true;
   if (req.note) ask.note = req.note;
+  if (req.measuredFrom !== undefined) ask.measuredFrom = req.measuredFrom;
   return ask;
 }
 

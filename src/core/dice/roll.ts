@@ -24,6 +24,11 @@ export interface RollRequest {
   ordered?: boolean;
   /** A short plain-words note for the log: "Crisis Test for the group fired on". */
   note?: string;
+  /**
+   * The number the roll is measured from when that is not its target (How Many Enemy: the size of the group
+   * that found them), so an own-dice prompt can give the odds without reading the note. Not logged.
+   */
+  measuredFrom?: number;
 }
 
 export type Roller = (req: RollRequest) => number[];

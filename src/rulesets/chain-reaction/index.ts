@@ -17,12 +17,10 @@ import { DEFAULT_SEED } from './state';
 import { answerQuery } from './sim/queries';
 import { finalEvent, outcomeOf, showTitle } from './sim/final';
 import { showTable } from './sim/show';
-import { crBatch, crCampaign } from './sim/parts';
+import { crCampaign } from './sim/parts';
 import { lazyLessons } from './lessons/lazy';
-import { crSoak } from './sim/soak';
 import { chainReactionPlay } from './play';
-import { chainReactionView } from './view';
-import { crBench } from './sim/bench';
+import { loadedView, loadView } from './view/lazy';
 import { crContinuation } from './sim/continuation';
 import { resolveRecruit } from './rules/recruiting';
 
@@ -49,11 +47,9 @@ export const chainReaction: ChainReaction = {
   final: finalEvent,
   outcome: outcomeOf,
   show: (sc, state, file) => showTable(state, showTitle(sc, state, file)),
-  batchStats: crBatch as ChainReaction['batchStats'],
   campaign: crCampaign as ChainReaction['campaign'],
   lessons: lazyLessons,
-  soak: crSoak as ChainReaction['soak'],
-  bench: crBench,
+  // The soak, the bench and `sim batch`'s figures are the sim's only: the registry adds them (sim/nodeParts.ts).
   // The engine writes each event's sentence as it happens; the wording layer takes these over.
   wording: { event: (e) => ('text' in e && typeof e.text === 'string' ? e.text : '') },
   tables: {
@@ -73,7 +69,11 @@ export const chainReaction: ChainReaction = {
   turnOf: (s) => s.turn,
   continuation: crContinuation,
   play: chainReactionPlay,
-  view: chainReactionView,
+  // The table's words, fetched after the first paint (view/lazy.ts): `load` brings them.
+  get view() {
+    return loadedView();
+  },
+  load: loadView,
   // A new battle's figures get their Reps from the book's Recruiting table.
   newBattle: { recruitRep: (force, roll) => resolveRecruit({ force }, roll).rep },
   // Previews and the order bar are drawn today from app/preview and app/ui/actionBar.ts (Chain Reaction's

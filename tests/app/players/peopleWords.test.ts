@@ -5,9 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/app';
 import { DEFAULT_OPTIONS, type BattleOptions } from '../../../src/app/newBattle';
-import { computerCommand } from '../../../src/rulesets/chain-reaction/game';
-import type { Command } from '../../../src/rulesets/chain-reaction/engine/commands';
-import { memoryStore } from '../helpers';
+import { memoryStore, peopleStep } from '../helpers';
 import { phaseText } from '../../../src/app/statusText';
 import { Controller } from '../../../src/app/controller';
 
@@ -35,27 +33,18 @@ function play(app: App, limit = 4000): Seen {
   const ctl = new Controller(app);
   for (let i = 0; i < limit && app.session && !app.session.over; i++) {
     const s = app.session;
-    const due = app.hotSeat.due(s);
-    if (due) {
-      app.takeSeat(due.name);
-      continue;
-    }
     const n = s.need;
-    seen.phases.push(phaseText(app, ctl.orders()));
-    if (n.kind === 'decision') {
-      const q = s.ruleset.view!.question!(s.state, n)!;
-      seen.soFar.push(...q.soFar);
-      seen.questions.push(q.text, q.choices?.fallback ?? '');
+    if (!app.hotSeat.due(s)) {
+      seen.phases.push(phaseText(app, ctl.orders()));
+      if (n.kind === 'decision') {
+        const q = s.ruleset.view!.question!(s.state, n)!;
+        seen.soFar.push(...q.soFar);
+        seen.questions.push(q.text, q.choices?.fallback ?? '');
+      }
     }
-    let cmd: Command;
-    if (n.kind === 'decision') cmd = { do: 'decide', choice: n.decision.fallback };
-    else if (n.kind === 'command' && app.humanTurn()) cmd = computerCommand(s.state, n);
-    else {
-      const r = app.stepComputer();
-      if (!r || !r.ok) break;
-      continue;
-    }
-    expect(app.send(cmd).ok).toBe(true);
+    const r = peopleStep(app);
+    if (r.by === 'person') expect(r.ok).toBe(true);
+    else if (!r.ok) break;
   }
   for (const l of app.log.lines()) {
     seen.lines.push(l.text);

@@ -4,10 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/app';
 import { DEFAULT_OPTIONS } from '../../../src/app/newBattle';
-import { computerCommand } from '../../../src/rulesets/chain-reaction/game';
-import type { Command } from '../../../src/rulesets/chain-reaction/engine/commands';
 import type { LogBuilder } from '../../../src/rulesets/chain-reaction/view/logModel';
-import { memoryStore } from '../helpers';
+import { memoryStore, peopleStep } from '../helpers';
 
 /** Raid vole-3384, Ana, Ben and Cy on one side, played through turn 1 as the three would (default answers). */
 function turnOne(): LogBuilder {
@@ -17,23 +15,8 @@ function turnOne(): LogBuilder {
     { mode: 'sameSide', names: ['Ana', 'Ben', 'Cy'] },
   );
   expect(r.ok).toBe(true);
-  for (let i = 0; i < 300 && app.session && !app.session.over && app.session.state.turn < 2; i++) {
-    const s = app.session;
-    const due = app.hotSeat.due(s);
-    if (due) {
-      app.takeSeat(due.name);
-      continue;
-    }
-    const n = s.need;
-    let cmd: Command;
-    if (n.kind === 'decision') cmd = { do: 'decide', choice: n.decision.fallback };
-    else if (n.kind === 'command' && app.humanTurn()) cmd = computerCommand(s.state, n);
-    else {
-      expect(app.stepComputer()?.ok).toBe(true);
-      continue;
-    }
-    expect(app.send(cmd).ok).toBe(true);
-  }
+  for (let i = 0; i < 300 && app.session && !app.session.over && app.session.state.turn < 2; i++)
+    expect(peopleStep(app).ok).toBe(true);
   return app.log as unknown as LogBuilder;
 }
 

@@ -8,6 +8,27 @@ import { wound } from '../../../src/rulesets/action-points/harm';
 import { openCtx, pi } from '../../../src/rulesets/action-points/ctx';
 import { moraleChance } from '../../../src/rulesets/action-points/chance';
 
+/**
+ * A veteran's machine-gun burst at b, 10" off, that also catches `near` beside the line of fire (two damage
+ * throws: 4 dice on b, 3 on near), with one more red figure (`other`) standing about.
+ */
+function burst(other: { id: string; at: [number, number] }) {
+  return play(
+    scenario({
+      blue: [{ id: 'g', rank: 'veteran', weapon: 'lmg', at: [10, 30], facing: 270 }],
+      red: [{ id: 'b', at: [10, 20] }, { id: 'near', at: [10.8, 22] }, other],
+      dice: {
+        shoot: [[3, 0]],
+        damage: [
+          [1, 1, 1, 1],
+          [1, 1, 1],
+        ],
+      },
+      commands: [{ do: 'shoot', figure: 'g', target: 'b' }],
+    }),
+  );
+}
+
 describe('wound table', () => {
   it('reads damage after armour into bands', () => {
     expect([0, 1, 3, 4, 6, 7, 9, 10, 12, 13, 40].map(bandOf)).toEqual([
@@ -128,24 +149,7 @@ describe('a hit', () => {
     expect(fig(r.state, 'b').markers).toBe(1);
   });
   it('a machine-gun burst hits everyone within its width of the line', () => {
-    const r = play(
-      scenario({
-        blue: [{ id: 'g', rank: 'veteran', weapon: 'lmg', at: [10, 30], facing: 270 }],
-        red: [
-          { id: 'b', at: [10, 20] },
-          { id: 'near', at: [10.8, 22] },
-          { id: 'far', at: [13, 22] },
-        ],
-        dice: {
-          shoot: [[3, 0]],
-          damage: [
-            [1, 1, 1, 1],
-            [1, 1, 1],
-          ],
-        },
-        commands: [{ do: 'shoot', figure: 'g', target: 'b' }],
-      }),
-    );
+    const r = burst({ id: 'far', at: [13, 22] });
     expect(ofType(r.events, 'burst')[0]?.hits).toEqual(['near']);
     expect(ofType(r.events, 'damage').map((d) => [d.figure, d.dice.length])).toEqual([
       ['b', 4],
@@ -208,24 +212,7 @@ describe('a witness of two wounds (play-test 10b, 15)', () => {
   // Every wound puts a morale test marker on each witness; the test then counts −10% for each after the first.
   // Ortiz saw Brandt and Sgt Dunn hit by one burst: the log said two markers, his test counted one.
   it('gets a marker for each wound seen, and the test counts the second', () => {
-    const r = play(
-      scenario({
-        blue: [{ id: 'g', rank: 'veteran', weapon: 'lmg', at: [10, 30], facing: 270 }],
-        red: [
-          { id: 'b', at: [10, 20] },
-          { id: 'near', at: [10.8, 22] },
-          { id: 'w', at: [16, 14] },
-        ],
-        dice: {
-          shoot: [[3, 0]],
-          damage: [
-            [1, 1, 1, 1],
-            [1, 1, 1],
-          ],
-        },
-        commands: [{ do: 'shoot', figure: 'g', target: 'b' }],
-      }),
-    );
+    const r = burst({ id: 'w', at: [16, 14] });
     const seen = ofType(r.events, 'marker').filter((e) => e.figure === 'w');
     expect(seen.map((e) => e.markers)).toEqual([1, 2]);
     const w = fig(r.state, 'w');

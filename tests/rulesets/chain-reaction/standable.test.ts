@@ -7,6 +7,7 @@ import { generateTerrainFromSeed } from '../../../src/terrain/generate';
 import { mayEndMove, standable } from '../../../src/rulesets/chain-reaction/spots';
 import { BASE_RADIUS, TABLE_SIZE, type TerrainPiece, type Vec } from '../../../src/geometry/shapes';
 import { distToSegment, pointInPolygon } from '../../../src/geometry/vec';
+import { stream } from '../../geometry/stream';
 
 /** The rule in full, every piece asked: off deep water and impassable ground, off a ford, astride no wall. */
 function standableByHand(terrain: readonly TerrainPiece[], p: Vec, closedToo = true): boolean {
@@ -51,18 +52,6 @@ function mayEndByHand(terrain: readonly TerrainPiece[], p: Vec): boolean {
     (t) => t.type === 'road' && pointInPolygon(p, t.polygon) && !(edgeDist(p, t.polygon) < BASE_RADIUS),
   );
   return onRoad && standableByHand(terrain, p, false);
-}
-
-/** A seeded stream of numbers in [0, 1) (mulberry32), so a failure repeats. */
-function stream(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 describe('standable', () => {

@@ -3,21 +3,10 @@
 // instead of a half, shared rings merged, and the 90-degree front arc for a team's heavy weapon but not for a turreted vehicle.
 import { describe, expect, it } from 'vitest';
 import type { BoardOverlay } from '../../../src/core/board';
-import { file, orderDice, started, unit } from './helpers';
+import { file, orderDice, started, team, unit, vehicle } from './helpers';
 
 const around = (data: Record<string, unknown>, fig: string): readonly BoardOverlay[] =>
   orderDice.board!.around!(started(data), fig);
-
-const team = (id: string, at: [number, number], facing: number, weapon: string) => ({
-  id,
-  quality: 'regular',
-  kind: 'team',
-  facing,
-  figures: [
-    { id: `${id}.1`, weapon, at },
-    { id: `${id}.2`, weapon: 'rifle', at: [at[0] + 1, at[1]] },
-  ],
-});
 
 describe('range bands and fire arcs of a selected unit', () => {
   it('a squad of rifles and an SMG: bands from the selected figure, the 12" rings merged, no arc', () => {
@@ -50,15 +39,7 @@ describe('range bands and fire arcs of a selected unit', () => {
   });
 
   it('a turreted vehicle fires all round: bands, no arc; a figure of no unit gets nothing', () => {
-    const tank = {
-      id: 'v',
-      quality: 'regular',
-      kind: 'vehicle',
-      armour: 10,
-      turret: true,
-      facing: 0,
-      figures: [{ id: 'v.1', weapon: 'mmg', at: [30, 30] }],
-    };
+    const tank = vehicle('v', [30, 30], 10, 'mmg', { turret: true, facing: 0 });
     const data = file({ blue: [tank], red: [unit('r', [10, 5], 3)] });
     expect(around(data, 'v.1').map((o) => o.kind)).toEqual(['ring', 'ring']);
     expect(around(data, 'nobody')).toEqual([]);

@@ -10,7 +10,7 @@ import type { BoardChoice, BoardView } from '../../../src/core/board';
 import { chanceWords, testChance } from '../../../src/rulesets/order-dice/odds';
 import { firePlan, planOdds } from '../../../src/rulesets/order-dice/shooting';
 import type { OdCommand, OdState } from '../../../src/rulesets/order-dice/state';
-import { checked, file, orderDice, unit } from './helpers';
+import { checked, file, orderDice, team, unit } from './helpers';
 
 const board = orderDice.board!;
 
@@ -293,16 +293,6 @@ describe('order dice at the plain table: every choice, worked', () => {
   });
 
   it('a heavy-weapon team turns to face, or turns and fires', () => {
-    const team = (id: string, at: [number, number], facing: number) => ({
-      id,
-      quality: 'regular',
-      kind: 'team',
-      facing,
-      figures: [
-        { id: `${id}.1`, weapon: 'mmg', at },
-        { id: `${id}.2`, weapon: 'rifle', at: [at[0] + 1, at[1]] },
-      ],
-    });
     const data = duel({
       bag: ['blue', 'blue'],
       blue: [team('t', [5, 30], 90), team('u', [15, 30], 90)],

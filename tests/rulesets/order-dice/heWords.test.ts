@@ -2,7 +2,7 @@
 // several figures says the die that chose how many, and its 1d2 of pins; a shot at a vehicle says what each
 // penetration die adds, the armour, and the damage die, and the result is said in words, not "weaponLost".
 import { describe, expect, it } from 'vitest';
-import { file, of, play } from './helpers';
+import { file, of, play, team, unit, vehicle } from './helpers';
 import { eventWords } from '../../../src/rulesets/order-dice/words';
 
 const FIRE = [
@@ -12,21 +12,8 @@ const FIRE = [
 
 describe('order dice: high explosive and vehicles, every die in the line', () => {
   it('a mortar hit: "1 hit, striking 3 figures (a die rolled 3)", the damage dice, the pins 1d2', () => {
-    const mortar = {
-      id: 'm',
-      quality: 'regular',
-      kind: 'team',
-      facing: 270,
-      figures: [
-        { id: 'm.1', weapon: 'mortar', at: [5, 30] },
-        { id: 'm.2', weapon: 'rifle', at: [6, 30] },
-      ],
-    };
-    const red = {
-      id: 'r',
-      quality: 'regular',
-      figures: [1, 2, 3, 4].map((i) => ({ id: `r.${i}`, weapon: 'rifle', at: [4 + i, 12] })),
-    };
+    const mortar = team('m', [5, 30], 270, 'mortar');
+    const red = unit('r', [5, 12], 4);
     const p = play(
       file({
         blue: [mortar],
@@ -46,23 +33,8 @@ describe('order dice: high explosive and vehicles, every die in the line', () =>
   it('a vehicle hit: each penetration die with its +4, the armour, the damage die, and "a weapon lost"', () => {
     const p = play(
       file({
-        blue: [
-          {
-            id: 'm',
-            quality: 'regular',
-            figures: [{ id: 'm.1', weapon: 'at launcher', at: [5, 30] }],
-          },
-        ],
-        red: [
-          {
-            id: 'r',
-            quality: 'regular',
-            kind: 'vehicle',
-            armour: 8,
-            facing: 90,
-            figures: [{ id: 'r.1', weapon: 'mmg', at: [5, 20] }],
-          },
-        ],
+        blue: [unit('m', [5, 30], 1, 'at launcher')],
+        red: [vehicle('r', [5, 20], 8, 'mmg', { facing: 90 })],
         bag: ['blue'],
         dice: { hit: [[5]], penetration: [[4]], vehicleDamage: [[3]] },
         commands: FIRE,

@@ -16,6 +16,35 @@ export function unit(id: string, at: Pt, n: number, weapon = 'rifle', more: Reco
   };
 }
 
+/** A heavy-weapon team facing `facing`: its weapon at `at`, a rifleman 1" to its right (`id.1`, `id.2`). */
+export function team(id: string, at: Pt, facing: number, weapon = 'mmg') {
+  return {
+    id,
+    quality: 'regular',
+    kind: 'team',
+    facing,
+    figures: [
+      { id: `${id}.1`, weapon, at },
+      { id: `${id}.2`, weapon: 'rifle', at: [at[0] + 1, at[1]] },
+    ],
+  };
+}
+
+/** A squad of mixed weapons, one figure per [weapon, place] (`id.1`, `id.2`...). */
+export function squad(id: string, figures: readonly (readonly [string, Pt])[], more: Record<string, unknown> = {}) {
+  return {
+    id,
+    quality: 'regular',
+    figures: figures.map(([weapon, at], i) => ({ id: `${id}.${i + 1}`, weapon, at })),
+    ...more,
+  };
+}
+
+/** A vehicle of one figure (its gun) at `at`, with its armour; `more` adds a facing, a turret... */
+export function vehicle(id: string, at: Pt, armour: number, weapon = 'mmg', more: Record<string, unknown> = {}) {
+  return { id, quality: 'regular', kind: 'vehicle', armour, ...more, figures: [{ id: `${id}.1`, weapon, at }] };
+}
+
 /** Woods round the red unit at (5, 13), its near edge at y 13.5: soft cover for a shot from the south. */
 export const WOODS_BEFORE_RED = [
   {

@@ -1,24 +1,20 @@
 // A shot's line names the distance behind each weapon's long range when it is not the distance printed
 // (play-test 9, 12: "at 5.8"" with "long range +1" for 12" submachine guns, each figure measuring its own).
 import { describe, expect, it } from 'vitest';
-import { file, of, play, started } from './helpers';
+import { file, of, play, squad, started, unit } from './helpers';
 import { firePlan } from '../../../src/rulesets/order-dice/shooting';
 import { eventWords, shootWhy } from '../../../src/rulesets/order-dice/words';
 
 describe('order dice: the shot line gives each long-range weapon its own distance', () => {
   it('a rifle at 5.8" and a submachine gun at 6.3": the line says the guns were at 6.3"', () => {
-    const blue = {
-      id: 'b',
-      quality: 'regular',
-      figures: [
-        { id: 'b.1', weapon: 'rifle', at: [5, 18.8] },
-        { id: 'b.2', weapon: 'smg', at: [6, 19.22] },
-      ],
-    };
+    const blue = squad('b', [
+      ['rifle', [5, 18.8]],
+      ['smg', [6, 19.22]],
+    ]);
     const p = play(
       file({
         blue: [blue],
-        red: [{ id: 'r', quality: 'regular', figures: [{ id: 'r.1', weapon: 'rifle', at: [5, 13] }] }],
+        red: [unit('r', [5, 13], 1)],
         bag: ['blue'],
         dice: { hit: [[1, 1, 1]] },
         commands: [
@@ -37,7 +33,7 @@ describe('order dice: the shot line gives each long-range weapon its own distanc
     const p = play(
       file({
         blue: [{ id: 'b', quality: 'regular', figures: [{ id: 'b.1', weapon: 'smg', at: [5, 20] }] }],
-        red: [{ id: 'r', quality: 'regular', figures: [{ id: 'r.1', weapon: 'rifle', at: [5, 13] }] }],
+        red: [unit('r', [5, 13], 1)],
         bag: ['blue'],
         dice: { hit: [[1, 1]] },
         commands: [
@@ -76,18 +72,17 @@ describe('order dice: the shot line gives each long-range weapon its own distanc
     const s = started(
       file({
         blue: [
-          {
-            id: 'b',
-            quality: 'regular',
-            facing: 90,
-            figures: [
-              { id: 'b.1', weapon: 'rifle', at: [5, 2] },
-              { id: 'b.2', weapon: 'lmg', at: [6, 2] },
-              { id: 'b.3', weapon: 'smg', at: [7, 2] },
+          squad(
+            'b',
+            [
+              ['rifle', [5, 2]],
+              ['lmg', [6, 2]],
+              ['smg', [7, 2]],
             ],
-          },
+            { facing: 90 },
+          ),
         ],
-        red: [{ id: 'r', quality: 'regular', figures: [{ id: 'r.1', weapon: 'rifle', at: [5, 32] }] }],
+        red: [unit('r', [5, 32], 1)],
         bag: ['blue'],
       }),
     );

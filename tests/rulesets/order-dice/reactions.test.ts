@@ -2,7 +2,7 @@
 // Down without one), what a failure costs, fire back and run to cover either side of 20", escape and stand
 // and shoot around an assault, ambushes, and the exceptions (no reaction to a reaction, an escape or a run to cover).
 import { describe, expect, it } from 'vitest';
-import { file, of, orderDice, play, rolls, started, trace, unit } from './helpers';
+import { file, of, orderDice, play, rolls, squad, started, team, trace, unit, vehicle } from './helpers';
 import type { OdCommand, OdState } from '../../../src/rulesets/order-dice/state';
 
 const order = (u: string, o: string, more: Record<string, unknown> = {}) => ({
@@ -212,16 +212,7 @@ describe('order dice: fire back and run to cover', () => {
   });
 
   it('no run to cover from indirect fire', () => {
-    const mortar = {
-      id: 'm',
-      quality: 'regular',
-      kind: 'team',
-      facing: 270,
-      figures: [
-        { id: 'm.1', weapon: 'mortar', at: [5, 30] },
-        { id: 'm.2', weapon: 'rifle', at: [6, 30] },
-      ],
-    };
+    const mortar = team('m', [5, 30], 270, 'mortar');
     const s = started(
       file({ blue: [mortar, spareBlue], red: [unit('r', [5, 8], 1), spareRed], bag: ['blue'], redControl: 'human' }),
     );
@@ -343,13 +334,7 @@ describe('order dice: assaults', () => {
   });
 
   it('infantry cannot assault an armoured vehicle', () => {
-    const tank = {
-      id: 't',
-      quality: 'regular',
-      kind: 'vehicle',
-      armour: 9,
-      figures: [{ id: 't.1', weapon: 'mmg', at: [5, 10] }],
-    };
+    const tank = vehicle('t', [5, 10], 9);
     const p = play(
       file({
         blue: [unit('b', [5, 14], 3), spareBlue],
@@ -435,16 +420,7 @@ describe('order dice: ambush', () => {
   });
 
   it('a heavy weapon team ambushes once a turn, its die turned to Fire even when the test fails', () => {
-    const mmg = {
-      id: 'mg',
-      quality: 'regular',
-      kind: 'team',
-      facing: 180,
-      figures: [
-        { id: 'mg.1', weapon: 'mmg', at: [20, 20] },
-        { id: 'mg.2', weapon: 'rifle', at: [21, 20] },
-      ],
-    };
+    const mmg = team('mg', [20, 20], 180);
     const p = play(
       file({
         blue: [unit('b', [5, 30], 1), unit('b2', [8, 30], 1)],
@@ -544,16 +520,7 @@ describe('order dice: one chance per enemy action', () => {
 
 describe('order dice: fire back with a minimum range', () => {
   it('a mortar team shot at from inside its 12" minimum may not fire back (only go down)', () => {
-    const mortar = {
-      id: 'm',
-      quality: 'regular',
-      kind: 'team',
-      facing: 90,
-      figures: [
-        { id: 'm.1', weapon: 'mortar', at: [5, 12] },
-        { id: 'm.2', weapon: 'rifle', at: [6, 12] },
-      ],
-    };
+    const mortar = team('m', [5, 12], 90, 'mortar');
     const s = started(
       file({ blue: [unit('b', [5, 20], 1), spareBlue], red: [mortar, spareRed], bag: ['blue'], redControl: 'human' }),
     );
@@ -614,15 +581,11 @@ describe('order dice: consolidation', () => {
 describe('order dice: exception sentences', () => {
   it('a mix of direct and indirect fire allows a run to cover (indirect fire alone does not)', () => {
     // A squad of two rifles with a light mortar among them, 22" away: beyond 20", rifles in range.
-    const mixed = {
-      id: 'mx',
-      quality: 'regular',
-      figures: [
-        { id: 'mx.1', weapon: 'rifle', at: [5, 30] },
-        { id: 'mx.2', weapon: 'rifle', at: [6, 30] },
-        { id: 'mx.3', weapon: 'mortar', at: [7, 30] },
-      ],
-    };
+    const mixed = squad('mx', [
+      ['rifle', [5, 30]],
+      ['rifle', [6, 30]],
+      ['mortar', [7, 30]],
+    ]);
     const s = started(
       file({ blue: [mixed, spareBlue], red: [unit('r', [5, 8], 1), spareRed], bag: ['blue'], redControl: 'human' }),
     );

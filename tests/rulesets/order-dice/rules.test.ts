@@ -1,7 +1,7 @@
 // The game around the chapter, with scripted dice: the bag and its draw, turns, orders and the order test,
 // rally, movement over rough ground, weapon teams' arcs, vehicles and penetration, indirect fire, the end.
 import { describe, expect, it } from 'vitest';
-import { checked, file, of, orderDice, play, rolls, unit } from './helpers';
+import { checked, file, of, orderDice, play, rolls, team, unit, vehicle } from './helpers';
 import type { OdCommand } from '../../../src/rulesets/order-dice/state';
 import { playScenario } from '../../../src/rulesets/order-dice/play';
 import { eventWords } from '../../../src/rulesets/order-dice/words';
@@ -13,6 +13,18 @@ const order = (u: string, o: string, more: Record<string, unknown> = {}) => ({
   ...more,
 });
 const react = (u: string, r: string) => ({ do: 'react', unit: u, reaction: r });
+
+/** Blue's unit b, with `pins` pins, passes its order test (1, 2) and rallies with the die `die`. */
+const rally = (pins: number, die: number) =>
+  play(
+    file({
+      blue: [unit('b', [5, 30], 1, 'rifle', { pins })],
+      red: [unit('r', [5, 3], 1)],
+      bag: ['blue'],
+      dice: { orderTest: [[1, 2]], rally: [[die]] },
+      commands: [order('b', 'rally')],
+    }),
+  );
 
 describe('order dice: the bag and turns', () => {
   it('draws with one die over the dice left, sides in file order', () => {
@@ -109,29 +121,13 @@ describe('order dice: orders', () => {
   });
 
   it('rally loses 1d6 pins', () => {
-    const p = play(
-      file({
-        blue: [unit('b', [5, 30], 1, 'rifle', { pins: 4 })],
-        red: [unit('r', [5, 3], 1)],
-        bag: ['blue'],
-        dice: { orderTest: [[1, 2]], rally: [[2]] },
-        commands: [order('b', 'rally')],
-      }),
-    );
+    const p = rally(4, 2);
     // The order test takes one (4 -> 3), the rally two more.
     expect(p.final.units.b!.pins).toBe(1);
   });
 
   it('a rally says its die: how many pins it could take and how many went (play-test: pins went, no die said)', () => {
-    const p = play(
-      file({
-        blue: [unit('b', [5, 30], 1, 'rifle', { pins: 2 })],
-        red: [unit('r', [5, 3], 1)],
-        bag: ['blue'],
-        dice: { orderTest: [[1, 2]], rally: [[5]] },
-        commands: [order('b', 'rally')],
-      }),
-    );
+    const p = rally(2, 5);
     const lines = p.events.map((e) => eventWords(e as never));
     expect(lines).toContain('b loses 1 pin (1 now)');
     expect(lines).toContain(
@@ -216,16 +212,7 @@ describe('order dice: orders', () => {
 });
 
 describe('order dice: teams, vehicles, indirect fire', () => {
-  const mmg = (facing: number) => ({
-    id: 'mg',
-    quality: 'regular',
-    kind: 'team',
-    facing,
-    figures: [
-      { id: 'mg.1', weapon: 'mmg', at: [5, 30] },
-      { id: 'mg.2', weapon: 'rifle', at: [6, 30] },
-    ],
-  });
+  const mmg = (facing: number) => team('mg', [5, 30], facing);
 
   it('a heavy weapon fires only in its 90-degree front arc; the team may pivot instead of moving', () => {
     const back = play(
@@ -252,13 +239,7 @@ describe('order dice: teams, vehicles, indirect fire', () => {
   });
 
   it('small arms cannot hurt a vehicle; an anti-tank hit penetrates on 1d6 + 4 at or above the armour', () => {
-    const tank = {
-      id: 't',
-      quality: 'regular',
-      kind: 'vehicle',
-      armour: 9,
-      figures: [{ id: 't.1', weapon: 'mmg', at: [5, 18] }],
-    };
+    const tank = vehicle('t', [5, 18], 9);
     const p = play(
       file({
         blue: [unit('b', [5, 30], 2), unit('at', [8, 30], 1, 'at launcher')],
@@ -280,16 +261,7 @@ describe('order dice: teams, vehicles, indirect fire', () => {
   });
 
   it('indirect fire hits on 6 whatever the cover, needs a spotter, and keeps its minimum range', () => {
-    const mortar = (at: [number, number]) => ({
-      id: 'm',
-      quality: 'regular',
-      kind: 'team',
-      facing: 270,
-      figures: [
-        { id: 'm.1', weapon: 'mortar', at },
-        { id: 'm.2', weapon: 'rifle', at: [at[0] + 1, at[1]] },
-      ],
-    });
+    const mortar = (at: [number, number]) => team('m', at, 270, 'mortar');
     const wall = [
       {
         id: 'h',

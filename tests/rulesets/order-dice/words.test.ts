@@ -2,7 +2,7 @@
 // result, a shooting with its faces grouped by weapon in full names, the bag's size explained when units keep
 // an Ambush die, verbs that agree with plural unit names, and "1 unit" on the end card.
 import { describe, expect, it } from 'vitest';
-import { file, play, started, unit, orderDice } from './helpers';
+import { file, play, squad, started, unit, orderDice } from './helpers';
 import { afterBattle, logModel } from '../../../src/rulesets/order-dice/view';
 import { eventWords } from '../../../src/rulesets/order-dice/words';
 import type { OdCommand, OdState } from '../../../src/rulesets/order-dice/state';
@@ -46,15 +46,11 @@ describe('order dice: the log says the dice', () => {
 
   it('a shooting lists each weapon in full with the faces thrown, then the damage dice and what they needed', () => {
     // Two riflemen with a light machine gun between them: the rifles' faces come together in one group.
-    const mixed = {
-      id: 'b',
-      quality: 'regular',
-      figures: [
-        { id: 'b.1', weapon: 'rifle', at: [5, 30] },
-        { id: 'b.2', weapon: 'lmg', at: [6, 30] },
-        { id: 'b.3', weapon: 'rifle', at: [7, 30] },
-      ],
-    };
+    const mixed = squad('b', [
+      ['rifle', [5, 30]],
+      ['lmg', [6, 30]],
+      ['rifle', [7, 30]],
+    ]);
     const p = play(
       file({
         blue: [mixed, unit('b2', [30, 34], 1)],

@@ -68,15 +68,10 @@ const WHAT_IT_DECIDES: Partial<Record<Purpose, string>> = {
 };
 
 /** The odds of each reading of the faces, before they are thrown; empty when the faces read as they fall. */
-/** The size of the group a How Many Enemy throw is measured from, as its roll's note gives it. */
-function groupOf(ask: DiceAsk): number | undefined {
-  const m = /against a group of (\d+)/.exec(ask.note ?? '');
-  return m ? Number(m[1]) : undefined;
-}
-
 function readingOdds(ask: DiceAsk): Map<string, Fraction> {
   const out = new Map<string, Fraction>();
-  const size = ask.purpose === 'howManyEnemy' ? groupOf(ask) : undefined;
+  // How Many Enemy is measured from the size of the group that found them (its roll carries it).
+  const size = ask.purpose === 'howManyEnemy' ? ask.measuredFrom : undefined;
   if (size !== undefined) {
     for (const [k, p] of howManyEnemyOdds({ playerGroupSize: size }))
       out.set(`${k} ${k === '1' ? 'enemy' : 'enemies'}`, p);
@@ -168,7 +163,7 @@ export function diceAskWords(
       'Each 1, 2 or 3 lowers the damage a step (dead to out of the fight, out of the fight to knocked down); a 4 or 5 does nothing and the die is kept; a 6 does nothing and the die is lost for the rest of the encounter.';
   else if (ask.purpose === 'howManyEnemy')
     // Which die does what, and the count it gives (play-test 10a, 34: "No target: each face is read as it falls").
-    targetText = `The first die is halved, rounding up (1-2 make 1, 3-4 make 2, 5-6 make 3); the second says whether the enemy are that many fewer (1-3) or more (4-6) than the ${groupOf(ask) ?? 'figures'} of the group that found them, and never fewer than one.`;
+    targetText = `The first die is halved, rounding up (1-2 make 1, 3-4 make 2, 5-6 make 3); the second says whether the enemy are that many fewer (1-3) or more (4-6) than the ${ask.measuredFrom ?? 'figures'} of the group that found them, and never fewer than one.`;
   else targetText = 'No target: each face is read as it falls.';
   const odds = readingOdds(ask);
   const oddsEach = perMan

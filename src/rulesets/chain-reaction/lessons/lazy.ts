@@ -4,6 +4,7 @@
 // (rulesets/index.ts, used by the sim and Node) hands the content over at once with `useLessons`.
 import { err } from '../../../core/result';
 import type { LessonsPart } from '../../../core/ruleset';
+import { loadView } from '../view/lazy';
 
 let content: LessonsPart | undefined;
 
@@ -15,8 +16,9 @@ export function useLessons(part: LessonsPart): void {
 const NOT_LOADED = "Chain Reaction's lessons are not loaded yet";
 
 export const lazyLessons: LessonsPart = {
+  // A lesson is played on the table, so the table's words (view/lazy.ts) come with the lessons.
   load: async () => {
-    if (!content) useLessons((await import('./part')).crLessons);
+    await Promise.all([loadView(), content ? undefined : import('./part').then((m) => useLessons(m.crLessons))]);
   },
   list: () => content?.list() ?? [],
   solve: (id) => content?.solve(id) ?? { solved: false, why: NOT_LOADED },

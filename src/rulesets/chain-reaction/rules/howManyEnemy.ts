@@ -35,6 +35,7 @@ export function resolveHowManyEnemy(input: HowManyEnemyInput, roll: Roller): How
     ordered: true,
     read: 'asRolled',
     note: `How many enemy against a group of ${input.playerGroupSize}: 1/2d6, then fewer (1-3) or more (4-6)`,
+    measuredFrom: input.playerGroupSize,
     ...(input.who ? { who: [input.who] } : {}),
   });
   const half = halfD6(dice[0]!);

@@ -7,7 +7,7 @@ import type { Need } from '../engine/need';
 import type { GameState } from '../state';
 import { endTone, screenSide } from './encounterText';
 import { agree, forceWords, sideName } from '../explain/places';
-import { endedText, holdsTheField } from './names';
+import { endedText, holdsTheField, isYours } from './names';
 import { soloOf } from '../solo/types';
 
 const cap = (t: string): string => (t ? t[0]!.toUpperCase() + t.slice(1) : t);
@@ -42,8 +42,7 @@ export function countLine(statuses: readonly string[]): string {
 const FIELD_ENDS = new Set(['sideDestroyed', 'enemyBeaten', 'playerDestroyed']);
 
 function wonOrLost(s: GameState, winner: string, you: string | undefined): string {
-  const mine = (id: string): boolean => id === you || sideName(s, id) === 'your force';
-  if (s.sides.some((x) => mine(x.id))) return mine(winner) ? 'You win' : 'You lose';
+  if (s.sides.some((x) => isYours(s, x.id, you))) return isYours(s, winner, you) ? 'You win' : 'You lose';
   const n = sideName(s, winner);
   return `${cap(n)} ${agree(n, 'wins', 'win')}`;
 }

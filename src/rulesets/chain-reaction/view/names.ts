@@ -53,10 +53,15 @@ function afterCollapse(events: readonly GameEvent[], i: number): boolean {
 
 const cap = (t: string): string => (t ? t[0]!.toUpperCase() + t.slice(1) : t);
 
-/** "you hold the field" for the screen's own side in an encounter, else "<the side> holds the field". */
+/** Whether the screen speaks to side `id` as "you": its own side in an encounter, or `you` (a solo game's). */
+export function isYours(s: GameState, id: string, you?: string): boolean {
+  return id === you || sideName(s, id) === 'your force';
+}
+
+/** "you hold the field" for the screen's own side (isYours), else "<the side> holds the field". */
 export function holdsTheField(s: GameState, id: string, you?: string): string {
+  if (isYours(s, id, you)) return 'you hold the field';
   const n = sideName(s, id);
-  if (n === 'your force' || id === you) return 'you hold the field';
   return `${n} ${agree(n, 'holds', 'hold')} the field`;
 }
 /** Why the battle ended, naming the sides (the end event's and the state's `text` keep the ids). */

@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { diceAskWords, oddsTotal } from '../../../../src/rulesets/chain-reaction/explain/diceAsk';
 import { explainRoll } from '../../../../src/rulesets/chain-reaction/explain/roll';
-import type { DiceAsk } from '../../../../src/core/dice/entered';
+import { askOf, type DiceAsk } from '../../../../src/core/dice/entered';
+import type { RollRequest } from '../../../../src/core/dice/roll';
+import { resolveHowManyEnemy } from '../../../../src/rulesets/chain-reaction/rules/howManyEnemy';
 import { passCount } from '../../../../src/core/dice/read';
 
 const ask = (over: Partial<DiceAsk>): DiceAsk => ({
@@ -16,6 +18,13 @@ const ask = (over: Partial<DiceAsk>): DiceAsk => ({
   target: 4,
   ...over,
 });
+
+/** The own-dice ask How Many Enemy makes for a group of `size` (the request as the rule sends it). */
+function howManyAsk(size: number): DiceAsk {
+  let req: RollRequest | undefined;
+  resolveHowManyEnemy({ playerGroupSize: size, who: 'Ash' }, (r) => ((req = r), [1, 1]));
+  return askOf(req!, 'player');
+}
 
 /** The chance of each number passed, by walking all 6^n throws. */
 function counted(n: number, target: number): Record<number, number> {
@@ -33,21 +42,14 @@ function counted(n: number, target: number): Record<number, number> {
 
 describe('the dice prompt', () => {
   it('How Many Enemy says which die does what and gives the chance of each count, as the log does (play-test 10a, 34)', () => {
-    const w = diceAskWords(
-      ask({
-        purpose: 'howManyEnemy',
-        who: ['Ash'],
-        read: 'asRolled',
-        ordered: true,
-        target: undefined,
-        note: 'How many enemy against a group of 2: 1/2d6, then fewer (1-3) or more (4-6)',
-      }),
-    );
+    // The ask as the rule makes it for a group of 2, its note reworded: the box reads the size the roll carries.
+    const w = diceAskWords({ ...howManyAsk(2), note: 'How many enemy turn up' });
     expect(w.targetText).not.toMatch(/No target/);
     expect(w.targetText).toContain('The first die is halved, rounding up (1-2 make 1, 3-4 make 2, 5-6 make 3)');
     expect(w.targetText).toContain('fewer (1-3) or more (4-6) than the 2 of the group that found them');
     // Against 2: fewer by 1, 2 or 3 all give 1 (half the throws); more by 1, 2, 3 give 3, 4, 5 (a sixth each).
     expect(w.oddsText).toBe('1 enemy 1/2 (50.0%), 3 enemies 1/6 (16.7%), 4 enemies 1/6 (16.7%), 5 enemies 1/6 (16.7%)');
+    expect(diceAskWords(howManyAsk(4)).targetText).toContain('than the 4 of the group');
   });
 
   it("a group's Crisis throw is read against each man's Rep, with each man's chances (play-test 10b, 8)", () => {

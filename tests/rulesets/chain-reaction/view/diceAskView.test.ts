@@ -7,7 +7,21 @@ import type { DiceAsk } from '../../../../src/core/dice/entered';
 import type { GameEvent } from '../../../../src/rulesets/chain-reaction/engine/events';
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 
-const ask: DiceAsk = { purpose: 'inSight', count: 3, sides: 6, who: ['Cole'], owner: 'player', read: 'successes' };
+/** An own-dice ask: `count` d6 for `who`, the player's, read as they fall unless `more` says otherwise. */
+const askFor = (purpose: string, who: string, count: number, more: Partial<DiceAsk> = {}): DiceAsk => ({
+  purpose,
+  count,
+  sides: 6,
+  who: [who],
+  owner: 'player',
+  read: 'asRolled',
+  ...more,
+});
+/** A table with one figure on it and nothing else. */
+const oneFigure = (f: { id: string; rep: number; side: string; weapon?: string }): GameState =>
+  ({ sides: [], terrain: [], figures: { [f.id]: f } }) as unknown as GameState;
+
+const ask = askFor('inSight', 'Cole', 3, { read: 'successes' });
 const roll = (who: string, dice: number[], successes: number): GameEvent =>
   ({ type: 'roll', purpose: 'inSight', who: [who], dice, read: 'successes', scripted: false, successes }) as GameEvent;
 
@@ -32,20 +46,7 @@ describe('the own-dice prompt for a tied In Sight', () => {
 
 describe('the own-dice prompt for a shot (play-test 33)', () => {
   it('reads each die against the shooter\'s Rep by the Ranged Combat table, not "No target"', () => {
-    const s = {
-      sides: [],
-      terrain: [],
-      figures: { Cole: { id: 'Cole', rep: 5, side: 'player' } },
-    } as unknown as GameState;
-    const shot: DiceAsk = {
-      purpose: 'rangedCombat',
-      count: 3,
-      sides: 6,
-      who: ['Cole'],
-      owner: 'player',
-      read: 'asRolled',
-    };
-    const v = diceAskView(s, shot, []);
+    const v = diceAskView(oneFigure({ id: 'Cole', rep: 5, side: 'player' }), askFor('rangedCombat', 'Cole', 3), []);
     expect(v.targetText).not.toMatch(/No target/);
     expect(v.targetText).toMatch(
       /^Each die \+ Cole's Rep 5: a 5 or 6 \(10 or more\) is a hit; a 4 \(9\) is a hit unless: /,
@@ -56,20 +57,8 @@ describe('the own-dice prompt for a shot (play-test 33)', () => {
 });
 
 describe('the own-dice prompt for a snap shot (play-test 10a, 6)', () => {
-  const s = {
-    sides: [],
-    terrain: [],
-    figures: { Ash: { id: 'Ash', rep: 5, side: 'player', weapon: 'AR' } },
-  } as unknown as GameState;
-  const shot: DiceAsk = {
-    purpose: 'rangedCombat',
-    count: 3,
-    sides: 6,
-    who: ['Ash'],
-    owner: 'player',
-    read: 'asRolled',
-    note: 'Assault rifle fire, 3 dice',
-  };
+  const s = oneFigure({ id: 'Ash', rep: 5, side: 'player', weapon: 'AR' });
+  const shot = askFor('rangedCombat', 'Ash', 3, { note: 'Assault rifle fire, 3 dice' });
   const crisis = (result: string) =>
     ({ type: 'test', test: 'crisis', figure: 'Ash', passed: 1, result, text: '' }) as GameEvent;
 
@@ -113,40 +102,16 @@ describe('the own-dice prompt names figures by name', () => {
       terrain: [],
       figures: { Ash: { id: 'Ash', rep: 5, side: 'player' } },
     } as unknown as GameState;
-    const shot: DiceAsk = {
-      purpose: 'rangedCombat',
-      count: 3,
-      sides: 6,
-      who: ['Ash'],
-      owner: 'player',
-      read: 'asRolled',
-    };
-    expect(diceAskView(s, shot, [roll('Ash', [6, 2, 6], 1)])).toMatchObject({
+    expect(diceAskView(s, askFor('rangedCombat', 'Ash', 3), [roll('Ash', [6, 2, 6], 1)])).toMatchObject({
       title: 'Your dice: Ranged combat for Ash',
       sofar: [expect.stringMatching(/^In Sight for Ash: rolled 6, 2 and 6/)],
     });
-    const activation: DiceAsk = {
-      purpose: 'activation',
-      count: 1,
-      sides: 6,
-      who: ['player'],
-      owner: 'player',
-      read: 'asRolled',
-    };
-    expect(diceAskView(s, activation, []).title).toBe('Your dice: Activation for your force');
+    expect(diceAskView(s, askFor('activation', 'player', 1), []).title).toBe('Your dice: Activation for your force');
   });
 });
 
 describe('the own-dice prompt for activation doubles (play-test 2, 15)', () => {
-  const act: DiceAsk = {
-    purpose: 'activation',
-    count: 1,
-    sides: 6,
-    who: ['gangers'],
-    owner: 'gangers',
-    read: 'asRolled',
-    others: ['police'],
-  };
+  const act = askFor('activation', 'gangers', 1, { owner: 'gangers', others: ['police'] });
   const thrown = (dice: number[]): GameEvent =>
     ({ type: 'roll', purpose: 'activation', who: ['gangers', 'police'], dice, read: 'asRolled' }) as GameEvent;
 
@@ -189,15 +154,7 @@ describe('the own-dice prompt names PEFs as the log does', () => {
     ],
     figures: {},
   } as unknown as GameState;
-  const ask = (purpose: string, who: string): DiceAsk => ({
-    purpose,
-    count: 2,
-    sides: 6,
-    who: [who],
-    owner: 'enemy',
-    read: 'pass',
-    target: 4,
-  });
+  const ask = (purpose: string, who: string) => askFor(purpose, who, 2, { owner: 'enemy', read: 'pass', target: 4 });
   const pefRoll = (who: string): GameEvent =>
     ({
       type: 'roll',
