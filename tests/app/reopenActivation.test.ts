@@ -9,6 +9,7 @@ import type { GameEvent } from '../../src/rulesets/chain-reaction/engine/events'
 import type { GameState } from '../../src/rulesets/chain-reaction/state';
 import { shownEventText } from '../../src/rulesets/chain-reaction/view/names';
 
+const allLines = (app: App) => (app.log as unknown as LogBuilder).lines().map((l) => l.text);
 const activationLines = (app: App) =>
   (app.log as unknown as LogBuilder)
     .lines()
@@ -69,5 +70,22 @@ describe('an activation event without its record of the leaders (built before th
     expect(shownEventText(old, app.session!.state as GameState)).toBe(
       'Turn 1: activation dice your soldiers 6, the enemy soldiers 3; your soldiers go first: only groups led by Rep 6 or better may act.',
     );
+  });
+});
+
+describe("a reopened game's can't-fire-back lines give the reason of their moment (play-test 11c)", () => {
+  it('Patrol otter-4404 read after "See how it ended" equals the live log, line for line', () => {
+    const store = memoryStore();
+    const app = new App(store);
+    expect(app.newBattle({ ...DEFAULT_OPTIONS, kind: 'patrol', seed: 'otter-4404', watch: true }).ok).toBe(true);
+    for (let n = 0; n < 20000 && !app.session!.over; n++) expect(app.stepComputer()?.ok).toBe(true);
+    const live = allLines(app);
+    // Was "Ash would fire back but has no line of sight to Boris: Ash is off the table." once reopened.
+    expect(live).toContain(
+      "Ash would fire back but can't: Boris is behind Ash, who faces away (a figure sees only to its front half).",
+    );
+    const again = new App(store);
+    expect(again.continueSaved().ok).toBe(true);
+    expect(allLines(again)).toEqual(live);
   });
 });

@@ -12,7 +12,6 @@ import { encounterText } from '../explain/encounter';
 import { forPeople } from './peopleWords';
 import type { LogWords } from './logModel';
 import type { ChainActivation, ChainNode } from '../../../core/rulesetView';
-import { cantFireBackLine } from './whyNot';
 import { plainWeapons } from '../explain/weaponWords';
 import { soloOf } from '../solo/types';
 import { damageLine, isDamageRecover, recoverAfterFatalLine, runAfter, runBefore, type DamageRun } from './damageWords';
@@ -277,7 +276,7 @@ function eventLine(e: GameEvent, s: GameState, around: LineContext): string | un
       return plainPlaces(e.by === 'player' ? e.text.replace(/: the player chooses /, ': you choose ') : e.text, s);
     case 'note':
       if (controlLine(e.text, s)) return controlLine(e.text, s);
-      return plainPlaces(starPowerLine(e.text, around.damageRun) ?? cantFireBackLine(e.text, s), s);
+      return plainPlaces(starPowerLine(e.text, around.damageRun) ?? e.text, s);
     case 'damage':
       return plainPlaces(around.damageRun ? damageLine(e, around.damageRun, around.after ?? []) : e.text, s);
     case 'move': {
