@@ -20,6 +20,14 @@ export interface PefEvent {
   building?: string;
   /** Leader of the player group that resolved it. */
   group?: string;
+  /**
+   * Why a move ended short of its throw, decided as it was made (so a reopened game reads it from here, not
+   * from a later table): `short` 1" off the figure it heads for (`toward`), `ground` no place to stand further
+   * on, `cover` a spot in cover from `toward` near the move's end, `seen` a figure of the player's saw it.
+   */
+  stop?: 'short' | 'ground' | 'cover' | 'seen';
+  /** The figure a moving PEF heads for. */
+  toward?: string;
   text: string;
 }
 

@@ -93,6 +93,12 @@ export function pefStopReason(e: PefEvent, s: GameState, after: readonly GameEve
   const next = after.find((x) => x.type !== 'roll');
   if (next?.type === 'test' && next.test === 'pefResolution' && next.text?.includes(` sees ${e.pef}`))
     return `${next.figure} sees it there, and it stops`;
+  // The engine's own reason, kept with the event when the move was made (a later table may say otherwise).
+  if (e.stop === 'short' && e.toward) return `it stops short of touching ${e.toward}`;
+  if (e.stop === 'cover' && e.toward)
+    return `it ends in cover from ${e.toward} (a PEF stops in cover near the end of its move, and never where it cannot stand)`;
+  if (e.stop === 'ground') return GROUND;
+  // An event without the engine's reason (built before it kept one): read from the table as it stands.
   const player = s.encounter?.player;
   const close = Object.values(s.figures)
     .filter((f) => f.side === player && isActiveStatus(f))
@@ -103,8 +109,10 @@ export function pefStopReason(e: PefEvent, s: GameState, after: readonly GameEve
   // cannot stand on (deep water, a wall, a figure).
   if (close && coverFrom(worldOf(s), { id: '', at: e.at }, close.f.at).cover)
     return `it ends in cover from ${close.f.id} (a PEF stops in cover near the end of its move, and never where it cannot stand)`;
-  return 'the ground further on is no place to stand, so it stops on the last spot where it can';
+  return GROUND;
 }
+
+const GROUND = 'the ground further on is no place to stand, so it stops on the last spot where it can';
 
 /**
  * Why a PEF whose throw let it move did not: it is already as close to your nearest figure as a PEF comes
