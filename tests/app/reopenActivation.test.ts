@@ -91,10 +91,14 @@ describe("a reopened game's can't-fire-back lines give the reason of their momen
 });
 
 describe("a reopened game's PEF moves say why they stopped as they did live (play-test 11c)", () => {
-  it.each(['wren2-0101', 'wren2-0202'])('Patrol %s: the whole log after Continue equals the live one', (seed) => {
+  it.each([
+    ['patrol', 'wren2-0101'],
+    ['patrol', 'wren2-0202'],
+    ['defend', 'reo-10'],
+  ] as const)('%s %s: the whole log after Continue equals the live one', (kind, seed) => {
     const store = memoryStore();
     const app = new App(store);
-    expect(app.newBattle({ ...DEFAULT_OPTIONS, kind: 'patrol', seed, watch: true }).ok).toBe(true);
+    expect(app.newBattle({ ...DEFAULT_OPTIONS, kind, seed, watch: true }).ok).toBe(true);
     for (let n = 0; n < 20000 && !app.session!.over; n++) expect(app.stepComputer()?.ok).toBe(true);
     const live = allLines(app);
     const again = new App(store);

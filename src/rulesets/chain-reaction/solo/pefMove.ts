@@ -67,7 +67,7 @@ export function movePefs(ctx: Ctx, enc: SoloState): void {
       action: moved > 1e-6 ? 'moved' : 'stays',
       at: to,
       from,
-      ...(dest?.stop && moved > 1e-6 ? { stop: dest.stop, toward: toward!.id } : {}),
+      ...stopOf(moved > 1e-6, mv.inches, toward, dest?.stop),
       text: pefMovedText(id, moved, to),
     });
     watchForPefs(ctx, enc);
@@ -89,6 +89,23 @@ function nearestFigure(figures: readonly FigureState[], from: Vec): FigureState 
 
 type Stop = NonNullable<PefEvent['stop']>;
 
+/**
+ * The reason kept with the event: for a move short of its throw, why it ended there; for a PEF whose throw let
+ * it move but which stays, why (nobody to head for, already as close as a PEF comes, no spot to stop on).
+ */
+function stopOf(
+  moved: boolean,
+  inches: number,
+  toward: FigureState | undefined,
+  stop: Stop | undefined,
+): Pick<PefEvent, 'stop' | 'toward'> {
+  if (inches <= 0) return {};
+  if (!toward) return moved ? {} : { stop: 'none' };
+  if (moved) return stop && stop !== 'close' ? { stop, toward: toward.id } : {};
+  // Not moved though it had somewhere to go: the walk back found no spot past where it stands.
+  return { stop: stop === 'close' ? 'close' : 'ground', toward: toward.id };
+}
+
 function destination(
   ctx: Ctx,
   pef: Pef,
@@ -101,7 +118,7 @@ function destination(
   const from = pef.at;
   const d = Math.hypot(target[0] - from[0], target[1] - from[1]);
   const go = Math.max(0, Math.min(inches, d - KEEP_OFF));
-  if (go < 1e-6) return { at: from };
+  if (go < 1e-6) return { at: from, stop: 'close' };
   // Short of the throw because the figure it heads for is nearer than that (it keeps 1" off).
   const short: Stop | undefined = go < inches - 1e-9 ? 'short' : undefined;
   const ux = (target[0] - from[0]) / d;
@@ -119,7 +136,7 @@ function destination(
   }
   // Back along the line until the PEF can stand.
   let end: Vec = from;
-  let stepped = false;
+  let stepped = true;
   for (let back = 0; back <= go; back += 0.5) {
     const p = roundVec([from[0] + ux * (go - back), from[1] + uy * (go - back)]);
     if (ok(p)) {

@@ -120,11 +120,20 @@ const GROUND = 'the ground further on is no place to stand, so it stops on the l
  * stop on (solo/pefMove.ts walks back along the line from the full move to the first spot it can stand on).
  */
 export function pefStayReason(e: PefEvent, s: GameState): string {
+  // The engine's own reason, kept with the event (a reopened game's table is a later one).
+  if (e.stop === 'none') return STAY_NONE;
+  if (e.stop === 'close' && e.toward) return stayClose(e.toward);
+  if (e.stop === 'ground' && e.toward) return stayGround(e.toward);
   const close = nearestOfYours(s, e.at);
-  if (!close) return 'none of your figures is left able to fight for it to move toward';
-  if (close.d < 1.2) return `it is already as close to ${close.f.id} as a PEF comes (it stops 1" short of a base)`;
-  return `no spot on its way toward ${close.f.id} is one it may stop on (a PEF never stops in deep water, on impassable ground, astride a wall or on a figure's base)`;
+  if (!close) return STAY_NONE;
+  if (close.d < 1.2) return stayClose(close.f.id);
+  return stayGround(close.f.id);
 }
+
+const STAY_NONE = 'none of your figures is left able to fight for it to move toward';
+const stayClose = (who: string) => `it is already as close to ${who} as a PEF comes (it stops 1" short of a base)`;
+const stayGround = (who: string) =>
+  `no spot on its way toward ${who} is one it may stop on (a PEF never stops in deep water, on impassable ground, astride a wall or on a figure's base)`;
 
 function nearestOfYours(s: GameState, at: readonly [number, number]) {
   const player = s.encounter?.player;
