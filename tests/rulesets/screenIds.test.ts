@@ -10,11 +10,13 @@ import { Session } from '../../src/app/session';
 import { actionCards } from '../../src/rulesets/action-cards';
 import { randomFile } from '../../src/rulesets/action-cards/randomGame';
 import type { AcState } from '../../src/rulesets/action-cards/state';
-import { worldOf } from '../../src/rulesets/chain-reaction/engine/world';
+import { sightLine, worldOf } from '../../src/rulesets/chain-reaction/engine/world';
 import { randomSkirmish } from '../../src/rulesets/chain-reaction/sim/skirmish';
 import type { GameState } from '../../src/rulesets/chain-reaction/state';
 import { sightNote, sightPreview } from '../../src/rulesets/chain-reaction/view/preview/sight';
-import { cantFireBackLine, withBlocker } from '../../src/rulesets/chain-reaction/view/whyNot';
+import { withBlocker } from '../../src/rulesets/chain-reaction/view/whyNot';
+import { shownEventText } from '../../src/rulesets/chain-reaction/view/names';
+import { cantFireBackSightText } from '../../src/rulesets/chain-reaction/explain/fire';
 
 const ID_LIKE = /\b[a-z]+\d+\b/g;
 
@@ -77,8 +79,9 @@ describe('Chain Reaction: sight words name what is in the way, never by id', () 
         const who = sp.reason === 'figure' && sp.blocker ? [sp.blocker] : [];
         check(sightNote(sp, a.id, b.id).text, [a.id, b.id, ...who]);
         check(withBlocker(s, w, a, b, 'no line of sight'), [a.id, b.id, ...who]);
-        const back = `${a.id} would fire back but can't: ${a.id} has no line of sight to ${b.id}.`;
-        check(cantFireBackLine(back, s), [a.id, b.id, ...who]);
+        // The engine's can't-fire-back note, as the log shows it.
+        const back = cantFireBackSightText(a.id, b.id, sightLine(s, w, a, b));
+        check(shownEventText({ type: 'note', text: back }, s)!, [a.id, b.id, ...who]);
         const spot = sightPreview(s, w, a, [b.at[0] + 0.7, b.at[1]]);
         if (!spot.clear)
           check(sightNote(spot, a.id).text, [a.id, ...(spot.reason === 'figure' ? [spot.blocker!] : [])]);

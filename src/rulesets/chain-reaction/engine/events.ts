@@ -48,7 +48,18 @@ export type GameEvent =
   | TestEvent
   | StatusEvent
   | { type: 'turn'; turn: number }
-  | { type: 'activation'; turn: number; dice: Record<string, number>; order: string[]; text: string }
+  | {
+      type: 'activation';
+      turn: number;
+      dice: Record<string, number>;
+      order: string[];
+      /**
+       * Each side's best leader's Rep when the dice were thrown (0: nobody on the table who could lead), so the
+       * line can say who could act without guessing from a later table. Missing in games saved before it.
+       */
+      bestLeader?: Record<string, number>;
+      text: string;
+    }
   | { type: 'activate'; side: string; leader: string; figures: string[]; text: string }
   | { type: 'endActivation'; side: string; leader: string; figures: string[] }
   | {

@@ -27,7 +27,7 @@ import {
   manDownLeavingText,
   manDownUnseenText,
 } from '../explain/reactionTests';
-import { cantFireBackText, chainCutText } from '../explain/fire';
+import { cantFireBackSightText, cantFireBackText, chainCutText } from '../explain/fire';
 
 /** Chains stop here; a chain of fire this long has never been seen, it only guards the loop. */
 export const MAX_CHAIN = 40;
@@ -243,7 +243,12 @@ export function crisisTests(ctx: Ctx, everyone: Testing[], depth: number): void 
     if (ctx.combat.throwInReaction(ctx, f, cause, depth + 1)) continue;
     const check = ctx.combat.canFireAt(ctx, f, cause);
     if (!check.ok) {
-      ctx.emit({ type: 'note', text: cantFireBackText(f.id, check.error) });
+      // Want of sight is told with its reason as the table stands now (facing away, what is in the way).
+      const sight =
+        check.error === `${f.id} has no line of sight to ${cause.id}` && sightLine(ctx.s, ctx.world(), f, cause);
+      const text =
+        sight && !sight.clear ? cantFireBackSightText(f.id, cause.id, sight) : cantFireBackText(f.id, check.error);
+      ctx.emit({ type: 'note', text });
       continue;
     }
     ctx.combat.shoot(

@@ -38,11 +38,14 @@ export function startTurn(ctx: Ctx): void {
     }
   }
   const rerolls = play.attempts.length - 1;
+  // Who could lead at the throw, kept with the event: a reopened game reads it rather than a later table.
+  const bestLeader = Object.fromEntries(sides.map((x) => [x.id, Math.max(0, ...x.groups.map((g) => g.leaderRep))]));
   ctx.emit({
     type: 'activation',
     turn: s.turn,
     dice,
     order,
+    bestLeader,
     text: activationText(s.turn, dice, order, rerolls),
   });
 }

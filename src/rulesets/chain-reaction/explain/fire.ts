@@ -54,6 +54,20 @@ export function cantFireBackText(figure: string, why: string): string {
   return `${figure} would fire back but can't: ${why}.`;
 }
 
+/**
+ * "Tamsin would fire back but can't: Teo is behind Tamsin …" in place of "no line of sight", right after Teo
+ * shot her (play-test 35): sight is one-way when the one who fires back faces away, and a blocker is named.
+ * Written from the sight check at the moment it was made, so a game reopened on a later table reads the same
+ * (play-test 11c: "Ash is off the table" after Continue). Pieces keep their ids here: the log names them.
+ */
+export function cantFireBackSightText(figure: string, target: string, sight: { reason: string; text: string }): string {
+  if (sight.reason === 'outsideArc')
+    return `${figure} would fire back but can't: ${target} is behind ${figure}, who faces away (a figure sees only to its front half).`;
+  // The blocking point's coordinates say nothing to a player (the line on the table shows where).
+  const what = sight.text.replace(/ at \(-?\d+(?:\.\d+)?, -?\d+(?:\.\d+)?\)/g, '').replace(/\.$/, '');
+  return `${figure} would fire back but has no line of sight to ${target}: ${what}.`;
+}
+
 export function chainCutText(shots: number): string {
   return `The exchange of fire is cut short after ${shots} shots.`;
 }

@@ -12,6 +12,7 @@ import { pefMoveOrder, resolvePefMovement } from '../rules/pef';
 import { PEF_REP } from '../tables/pef';
 import type { Ctx } from '../engine/ctx';
 import type { FigureState } from '../state';
+import type { PefEvent } from '../engine/soloEvents';
 import { isActiveStatus } from '../engine/world';
 import { clearOf, eachAround, othersOf, roundVec, standable } from '../spots';
 import type { Pef, SoloState } from './types';
@@ -43,11 +44,11 @@ export function movePefs(ctx: Ctx, enc: SoloState): void {
     const pef = enc.pefs.find((p) => p.id === id)!;
     if (pef.resolved) continue;
     const mv = resolvePefMovement({ who: id }, ctx.roll);
-    const target = nearest(
-      players().map((f) => f.at),
-      pef.at,
-    );
-    const to = mv.inches > 0 && target ? destination(ctx, pef, target, mv.inches, mv.preferCover, players()) : pef.at;
+    const toward = nearestFigure(players(), pef.at);
+    const target = toward?.at;
+    const dest =
+      mv.inches > 0 && target ? destination(ctx, pef, target, mv.inches, mv.preferCover, players()) : undefined;
+    const to = dest?.at ?? pef.at;
     const from = pef.at;
     const moved = Math.hypot(to[0] - from[0], to[1] - from[1]);
     pef.at = to;
@@ -66,23 +67,43 @@ export function movePefs(ctx: Ctx, enc: SoloState): void {
       action: moved > 1e-6 ? 'moved' : 'stays',
       at: to,
       from,
+      ...stopOf(moved > 1e-6, mv.inches, toward, dest?.stop),
       text: pefMovedText(id, moved, to),
     });
     watchForPefs(ctx, enc);
   }
 }
 
-function nearest(points: readonly Vec[], from: Vec): Vec | undefined {
-  let best: Vec | undefined;
+function nearestFigure(figures: readonly FigureState[], from: Vec): FigureState | undefined {
+  let best: FigureState | undefined;
   let bd = Infinity;
-  for (const p of points) {
-    const d = Math.hypot(p[0] - from[0], p[1] - from[1]);
+  for (const f of figures) {
+    const d = Math.hypot(f.at[0] - from[0], f.at[1] - from[1]);
     if (d < bd) {
       bd = d;
-      best = p;
+      best = f;
     }
   }
   return best;
+}
+
+type Stop = NonNullable<PefEvent['stop']>;
+
+/**
+ * The reason kept with the event: for a move short of its throw, why it ended there; for a PEF whose throw let
+ * it move but which stays, why (nobody to head for, already as close as a PEF comes, no spot to stop on).
+ */
+function stopOf(
+  moved: boolean,
+  inches: number,
+  toward: FigureState | undefined,
+  stop: Stop | undefined,
+): Pick<PefEvent, 'stop' | 'toward'> {
+  if (inches <= 0) return {};
+  if (!toward) return moved ? {} : { stop: 'none' };
+  if (moved) return stop && stop !== 'close' ? { stop, toward: toward.id } : {};
+  // Not moved though it had somewhere to go: the walk back found no spot past where it stands.
+  return { stop: stop === 'close' ? 'close' : 'ground', toward: toward.id };
 }
 
 function destination(
@@ -92,12 +113,14 @@ function destination(
   inches: number,
   preferCover: boolean,
   viewers: readonly FigureState[],
-): Vec {
+): { at: Vec; stop?: Stop } {
   const s = ctx.s;
   const from = pef.at;
   const d = Math.hypot(target[0] - from[0], target[1] - from[1]);
   const go = Math.max(0, Math.min(inches, d - KEEP_OFF));
-  if (go < 1e-6) return from;
+  if (go < 1e-6) return { at: from, stop: 'close' };
+  // Short of the throw because the figure it heads for is nearer than that (it keeps 1" off).
+  const short: Stop | undefined = go < inches - 1e-9 ? 'short' : undefined;
   const ux = (target[0] - from[0]) / d;
   const uy = (target[1] - from[1]) / d;
   const others = othersOf(s.figures);
@@ -109,23 +132,26 @@ function destination(
   for (let t = SIGHT_STEP; t < go + SIGHT_STEP - 1e-9; t += SIGHT_STEP) {
     const p = roundVec([from[0] + ux * Math.min(t, go), from[1] + uy * Math.min(t, go)]);
     if (!ok(p)) continue;
-    if (viewers.some((v) => seesPef(w, s.terrain, v, p))) return p;
+    if (viewers.some((v) => seesPef(w, s.terrain, v, p))) return { at: p, stop: 'seen' };
   }
   // Back along the line until the PEF can stand.
   let end: Vec = from;
+  let stepped = true;
   for (let back = 0; back <= go; back += 0.5) {
     const p = roundVec([from[0] + ux * (go - back), from[1] + uy * (go - back)]);
     if (ok(p)) {
       end = p;
+      stepped = back > 0;
       break;
     }
   }
-  if (!preferCover) return end;
+  const plain: Stop | undefined = stepped ? 'ground' : short;
+  if (!preferCover) return { at: end, ...(plain ? { stop: plain } : {}) };
   const inCover = (p: Vec) => coverFrom(w, { id: '', at: p }, target).cover;
-  if (inCover(end)) return end;
+  if (inCover(end)) return { at: end, stop: plain === 'short' ? 'short' : 'cover' };
   for (const p of eachAround(end, COVER_SLACK, 0.5)) {
     if (Math.hypot(p[0] - from[0], p[1] - from[1]) > inches + 1e-9) continue;
-    if (ok(p) && inCover(p)) return p;
+    if (ok(p) && inCover(p)) return { at: p, stop: 'cover' };
   }
-  return end;
+  return { at: end, ...(plain ? { stop: plain } : {}) };
 }

@@ -12,7 +12,6 @@ import { encounterText } from '../explain/encounter';
 import { forPeople } from './peopleWords';
 import type { LogWords } from './logModel';
 import type { ChainActivation, ChainNode } from '../../../core/rulesetView';
-import { cantFireBackLine } from './whyNot';
 import { plainWeapons } from '../explain/weaponWords';
 import { soloOf } from '../solo/types';
 import { damageLine, isDamageRecover, recoverAfterFatalLine, runAfter, runBefore, type DamageRun } from './damageWords';
@@ -125,8 +124,9 @@ export function shownEventText(e: GameEvent, s: GameState, around: LineContext =
 /**
  * The activation line when the side that won the dice has no leader whose Rep reaches its die: it says so
  * and who acts instead, rather than "the soldiers act first" and then nothing of theirs (play-test 8). The
- * leaders' Reps are the turn's (state.leaders, set when the dice are thrown) while that turn is on; once it
- * is over (a turn where nobody acts rolls the next at once), the turn's own events say who acted. A side with
+ * leaders' Reps are the event's own (each side's best leader at the throw), so a game reopened on its final
+ * table reads as it did live (play-test 11c, HIGH). A game saved before the event kept them reads the turn's
+ * leaders from the state while that turn is on; once it is over, the turn's own events say who acted. A side with
  * no leader on the table (only PEFs) is said to have nobody to act, not a "best leader of Rep 0"; and "nobody
  * acts this turn" only once the turn is seen to end with nobody acting, since a contact later in the turn may
  * bring a group that acts (play-test 4 findings 4, 8, 18).
@@ -137,8 +137,12 @@ function skippedSides(
   side: (id: string) => string,
   after: readonly GameEvent[] = [],
 ): string | undefined {
-  const known = s.turn === e.turn && !!s.leaders?.length;
+  // Who could lead is the event's own record of the throw (a reopened game's table is a later one); a game
+  // saved before the event kept it reads the turn's leaders from the state while that turn is on.
+  const fromEvent = e.bestLeader !== undefined;
+  const known = fromEvent || (s.turn === e.turn && !!s.leaders?.length);
   const reps = (id: string) => s.leaders.filter((l) => s.figures[l]?.side === id).map((l) => s.figures[l]!.rep);
+  const bestAt = (id: string) => (fromEvent ? (e.bestLeader![id] ?? 0) : Math.max(0, ...reps(id)));
   // The rest of this turn, when the list reaches its end: who activated, in order.
   const end = after.findIndex((x) => x.type === 'turn' || x.type === 'activation' || x.type === 'end');
   const turnSeen = end >= 0;
@@ -150,18 +154,24 @@ function skippedSides(
     const own = Object.values(s.figures).filter((f) => f.side === id);
     return own.length ? Math.max(0, ...own.filter(isActiveStatus).map((f) => f.rep)) : Infinity;
   };
+  // A table of a later turn (an old save reopened) says nothing of who could lead then: no guess from it.
   const canAct = (id: string): boolean | undefined =>
     known
-      ? Math.max(0, ...reps(id)) >= e.dice[id]!
+      ? bestAt(id) >= e.dice[id]!
       : turnSeen
         ? acted.includes(id)
-        : bestOnTable(id) < e.dice[id]!
+        : s.turn <= e.turn && bestOnTable(id) < e.dice[id]!
           ? false
           : undefined;
   const first = e.order[0]!;
-  if (canAct(first) !== false) return undefined;
   const rerolls = /\(after \d+ re-rolls? of doubles\)/.exec(e.text)?.[0];
   const head = `Turn ${e.turn}: activation dice ${e.order.map((id) => `${side(id)} ${e.dice[id]}`).join(', ')}${rerolls ? ` ${rerolls}` : ''}`;
+  if (canAct(first) === undefined && !known && s.turn > e.turn) {
+    // An old save reopened, its turn not in view: the rule, not a claim about who acted.
+    const n = side(first);
+    return `${head}; ${n} ${agree(n, 'goes', 'go')} first: only groups led by Rep ${e.dice[first]} or better may act.`;
+  }
+  if (canAct(first) !== false) return undefined;
   const short = (id: string) => {
     const n = side(id);
     // Every leader is Rep 1 or more: a side kept from acting by a die of 1 had nobody who could lead, which is
@@ -175,9 +185,9 @@ function skippedSides(
     const own = Object.values(s.figures).filter((f) => f.side === id);
     const up = own.filter(isActiveStatus);
     const noneNow = own.length === 0 || (!known && still && up.length === 0);
-    if ((known && reps(id).length === 0) || e.dice[id]! <= 1 || noneNow)
+    if ((known && bestAt(id) === 0) || e.dice[id]! <= 1 || noneNow)
       return `${n} ${agree(n, 'has', 'have')} nobody on the table who can lead a group`;
-    const bestRep = known ? Math.max(...reps(id)) : still ? Math.max(...up.map((f) => f.rep)) : undefined;
+    const bestRep = known ? bestAt(id) : still ? Math.max(...up.map((f) => f.rep)) : undefined;
     // "the best leader of Ben's police", not "Ben's police's best leader".
     const best =
       bestRep !== undefined
@@ -271,7 +281,7 @@ function eventLine(e: GameEvent, s: GameState, around: LineContext): string | un
       return plainPlaces(e.by === 'player' ? e.text.replace(/: the player chooses /, ': you choose ') : e.text, s);
     case 'note':
       if (controlLine(e.text, s)) return controlLine(e.text, s);
-      return plainPlaces(starPowerLine(e.text, around.damageRun) ?? cantFireBackLine(e.text, s), s);
+      return plainPlaces(starPowerLine(e.text, around.damageRun) ?? e.text, s);
     case 'damage':
       return plainPlaces(around.damageRun ? damageLine(e, around.damageRun, around.after ?? []) : e.text, s);
     case 'move': {

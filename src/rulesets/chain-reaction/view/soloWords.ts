@@ -93,6 +93,12 @@ export function pefStopReason(e: PefEvent, s: GameState, after: readonly GameEve
   const next = after.find((x) => x.type !== 'roll');
   if (next?.type === 'test' && next.test === 'pefResolution' && next.text?.includes(` sees ${e.pef}`))
     return `${next.figure} sees it there, and it stops`;
+  // The engine's own reason, kept with the event when the move was made (a later table may say otherwise).
+  if (e.stop === 'short' && e.toward) return `it stops short of touching ${e.toward}`;
+  if (e.stop === 'cover' && e.toward)
+    return `it ends in cover from ${e.toward} (a PEF stops in cover near the end of its move, and never where it cannot stand)`;
+  if (e.stop === 'ground') return GROUND;
+  // An event without the engine's reason (built before it kept one): read from the table as it stands.
   const player = s.encounter?.player;
   const close = Object.values(s.figures)
     .filter((f) => f.side === player && isActiveStatus(f))
@@ -103,8 +109,10 @@ export function pefStopReason(e: PefEvent, s: GameState, after: readonly GameEve
   // cannot stand on (deep water, a wall, a figure).
   if (close && coverFrom(worldOf(s), { id: '', at: e.at }, close.f.at).cover)
     return `it ends in cover from ${close.f.id} (a PEF stops in cover near the end of its move, and never where it cannot stand)`;
-  return 'the ground further on is no place to stand, so it stops on the last spot where it can';
+  return GROUND;
 }
+
+const GROUND = 'the ground further on is no place to stand, so it stops on the last spot where it can';
 
 /**
  * Why a PEF whose throw let it move did not: it is already as close to your nearest figure as a PEF comes
@@ -112,11 +120,20 @@ export function pefStopReason(e: PefEvent, s: GameState, after: readonly GameEve
  * stop on (solo/pefMove.ts walks back along the line from the full move to the first spot it can stand on).
  */
 export function pefStayReason(e: PefEvent, s: GameState): string {
+  // The engine's own reason, kept with the event (a reopened game's table is a later one).
+  if (e.stop === 'none') return STAY_NONE;
+  if (e.stop === 'close' && e.toward) return stayClose(e.toward);
+  if (e.stop === 'ground' && e.toward) return stayGround(e.toward);
   const close = nearestOfYours(s, e.at);
-  if (!close) return 'none of your figures is left able to fight for it to move toward';
-  if (close.d < 1.2) return `it is already as close to ${close.f.id} as a PEF comes (it stops 1" short of a base)`;
-  return `no spot on its way toward ${close.f.id} is one it may stop on (a PEF never stops in deep water, on impassable ground, astride a wall or on a figure's base)`;
+  if (!close) return STAY_NONE;
+  if (close.d < 1.2) return stayClose(close.f.id);
+  return stayGround(close.f.id);
 }
+
+const STAY_NONE = 'none of your figures is left able to fight for it to move toward';
+const stayClose = (who: string) => `it is already as close to ${who} as a PEF comes (it stops 1" short of a base)`;
+const stayGround = (who: string) =>
+  `no spot on its way toward ${who} is one it may stop on (a PEF never stops in deep water, on impassable ground, astride a wall or on a figure's base)`;
 
 function nearestOfYours(s: GameState, at: readonly [number, number]) {
   const player = s.encounter?.player;

@@ -35,23 +35,3 @@ export function refusalText(s: GameState | undefined, cmd: Command, error: strin
   // Places by name and figures as people, as the log says them ("at Kurt's rear", not "at its rear").
   return s ? plainPlaces(text, s) : text;
 }
-
-const CANT_FIRE_BACK = /^(\S+) would fire back but can't: \1 has no line of sight to (\S+)\.$/;
-
-/**
- * "Tamsin would fire back but can't: Teo is behind her …" in place of "no line of sight", right after Teo
- * shot her (play-test 35): sight is one-way when the one who fires back faces away, and a blocker is named.
- * Worked out from the table as it stands; when that shows a clear line now, the engine's words stay.
- */
-export function cantFireBackLine(text: string, s: GameState): string {
-  const m = CANT_FIRE_BACK.exec(text);
-  const me = m && s.figures[m[1]!];
-  const them = m && s.figures[m[2]!];
-  if (!me || !them) return text;
-  const sp = sightPreview(s, worldOf(s), me, them);
-  if (sp.clear) return text;
-  if (sp.reason === 'outsideArc')
-    return `${me.id} would fire back but can't: ${them.id} is behind ${me.id}, who faces away (a figure sees only to its front half).`;
-  const what = sp.text.replace(/\.$/, '');
-  return `${me.id} would fire back but has no line of sight to ${them.id}: ${what}.`;
-}
