@@ -191,6 +191,12 @@ function crisisReading(
   return { index, text: `${reads}: ${count}.` };
 }
 
+/** A sentence put straight after a roll's "rolled 3, 6 and 3." (before "set in advance" or whose die is whose). */
+function afterDice(rollText: string, sentence: string): string {
+  const end = rollText.indexOf('.', rollText.indexOf(': rolled '));
+  return end < 0 ? `${rollText} ${sentence}` : `${rollText.slice(0, end + 1)} ${sentence}${rollText.slice(end + 1)}`;
+}
+
 function detailFor(
   e: GameEvent,
   rolls: RollEvent[],
@@ -207,7 +213,7 @@ function detailFor(
   d.target = readAgainst(e, rolls, fig);
   if (d.target === undefined) delete d.target;
   const own = crisisReading(e, rolls, d.target, name);
-  if (own) d.rolls = d.rolls.map((text, i) => (i === own.index ? `${text} ${own.text}` : text));
+  if (own) d.rolls = d.rolls.map((text, i) => (i === own.index ? afterDice(text, own.text) : text));
   if (e.type === 'test') {
     const t = e as TestEvent;
     d.modifiers = (t.modifiers ?? []).map((m) => ({ label: m.label, reason: m.reason ?? '' }));
