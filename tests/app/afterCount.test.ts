@@ -12,6 +12,10 @@ describe('after-battle count line', () => {
     );
     expect(countLine(['offTable'])).toMatch(/^1 figure: 1 /);
   });
+
+  it('a side that never came onto the table says so, not "0 figures:" with nothing after (play-test 11c)', () => {
+    expect(countLine([])).toBe('No figures: none came onto the table');
+  });
 });
 
 // Play-test 3, 24 and play-test 4, 7: a figure carried off the table out of the fight was "off the table" on the

@@ -93,7 +93,8 @@ export function shoot(
         weapon,
         ammo: shooter.ammo === 'outOfAmmo' ? 'outOfAmmo' : 'loaded',
         fastMoving,
-        snapFire: SNAP.includes(order.mode) || !!shooter.carrying,
+        snapFire: SNAP.includes(order.mode),
+        ...(shooter.carrying ? { carrying: shooter.carrying } : {}),
         ...(order.twoPistols ? { twoPistols: true } : {}),
       },
       targets: ruleTargets,
@@ -121,6 +122,7 @@ export function shoot(
           ...(s.table.missReasons ? { missReasons: s.table.missReasons } : {}),
           ...(s.pitiful ? { pitiful: s.pitiful } : {}),
         })),
+        res.carrying,
       ),
     })),
     text: fireText(
@@ -172,7 +174,8 @@ function fireRocket(
         rep: shooter.rep,
         weapon: 'RL',
         ammo: 'loaded',
-        snapFire: SNAP.includes(order.mode) || !!shooter.carrying,
+        snapFire: SNAP.includes(order.mode),
+        ...(shooter.carrying ? { carrying: shooter.carrying } : {}),
       },
       targets: [
         {

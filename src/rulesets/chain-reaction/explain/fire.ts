@@ -20,12 +20,15 @@ export interface ShotFacts {
   pitiful?: { die: number };
 }
 
-/** One target's dice read on the table: "4+4=8: hit; 2+4=6: miss (too low)". */
-export function shotsWhy(rep: number, shots: readonly ShotFacts[]): string {
+/** One target's dice read on the table: "4+4=8: hit; 2+4=6: miss (too low)". With `carrying` (the friend the
+ *  shooter carries, which alone made it snap fire) the snap fire says why: "miss (snap fire: carrying Bo)". */
+export function shotsWhy(rep: number, shots: readonly ShotFacts[], carrying?: string): string {
+  const words = (r: keyof typeof MISS_WORDS) =>
+    r === 'snapFire' && carrying ? `${MISS_WORDS[r]}: carrying ${carrying}` : MISS_WORDS[r];
   return shots
     .map((s) => {
       const base = `${s.die}+${rep}=${s.total}`;
-      const missed = `${base}: miss${s.missReasons?.length ? ` (${s.missReasons.map((r) => MISS_WORDS[r]).join(', ')})` : ''}`;
+      const missed = `${base}: miss${s.missReasons?.length ? ` (${s.missReasons.map(words).join(', ')})` : ''}`;
       if (s.pitiful) return `${missed}; pitiful shot ${s.pitiful.die}: ${s.hit ? 'hit' : 'miss'}`;
       return s.hit ? `${base}: hit` : missed;
     })

@@ -51,7 +51,7 @@ export const recruiting: Lesson = {
       choices: ['Rep 3', 'Rep 4', 'Rep 5'],
       answer: 2,
       explain:
-        'The die is read as rolled and then changed for the force: 5 + 1 = 6, the top row of the Recruiting table, a Rep 5. Gangers, guerillas and militia take one off instead.',
+        'The die is read as rolled and then changed for the force: 5 + 1 = 6, the "6 or more" row at the bottom of the Recruiting table, a Rep 5. Gangers, guerillas and militia take one off instead.',
       book: 'p.6',
     },
     {

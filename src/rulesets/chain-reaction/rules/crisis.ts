@@ -221,8 +221,10 @@ export function resolveCrisis(input: CrisisInput, roll: Roller): CrisisOutcome {
   let dice: number[] = [];
   let leaderDie: LeaderDieResult = skippedLeaderDie('nobodyRolls');
   if (readers.length > 0) {
+    // One count for the whole throw only when everyone reads the same dice against the same Rep: with some in
+    // cover and some not, the third die is theirs alone and each man's count is his own (play-test 11c).
     const reps = new Set(readers.map((p) => p.t.rep));
-    const only = reps.size === 1 ? readers[0]!.t.rep : undefined;
+    const only = reps.size === 1 && !ordered ? readers[0]!.t.rep : undefined;
     dice = roll({
       purpose: 'crisis',
       count,

@@ -18,6 +18,8 @@ export interface FireShooter {
   ammo?: AmmoState;
   fastMoving?: boolean;
   snapFire?: boolean;
+  /** The wounded friend the shooter carries, if any: every shot then counts as snap fire (p.22). */
+  carrying?: string;
   /** A pistol in each hand: each is fired as its own shot, and both count as snap fire. */
   twoPistols?: boolean;
 }
@@ -85,6 +87,8 @@ export interface FireResult {
   /** The dice used as shots, highest first. */
   applied: number[];
   snapFire: boolean;
+  /** The friend carried, when that alone made it snap fire: the log says so beside "snap fire". */
+  carrying?: string;
   /** Conditions on the shooter's side that the table looked at, with why they applied. */
   modifiers: AppliedModifier[];
   targets: TargetOutcome[];
@@ -129,12 +133,16 @@ export function resolveFire(input: FireInput, roll: Roller): FireOutcome {
   const { shooter, targets } = input;
   const w: WeaponStats = WEAPONS[shooter.weapon];
   const shots = targets.reduce((s, t) => s + t.dice, 0);
-  const snapFire = !!shooter.snapFire || !!shooter.twoPistols;
+  const snapFire = !!shooter.snapFire || !!shooter.carrying || !!shooter.twoPistols;
+  // Snap fire only because of the friend carried: say whom, or "snap fire" on an own shot reads as a slip.
+  const carrying = !shooter.snapFire && shooter.carrying ? shooter.carrying : undefined;
 
   const modifiers: AppliedModifier[] = [];
   if (shooter.fastMoving)
     modifiers.push({ id: 'shooterFastMoving', label: 'Shooter fast-moved', reason: 'misses on an 8 or 9' });
   if (shooter.snapFire) modifiers.push({ id: 'snapFire', label: 'Snap fire', reason: 'misses on an 8 or 9' });
+  else if (carrying)
+    modifiers.push({ id: 'snapFire', label: 'Snap fire', reason: `carrying ${carrying}: misses on an 8 or 9` });
   if (shooter.twoPistols)
     modifiers.push({ id: 'snapFire', label: 'Snap fire', reason: 'firing a pistol in each hand' });
 
@@ -196,6 +204,7 @@ export function resolveFire(input: FireInput, roll: Roller): FireOutcome {
     ammoAfter: ammo.outOfAmmo ? 'outOfAmmo' : (shooter.ammo ?? 'loaded'),
   };
   if (shooter.id) result.shooter = shooter.id;
+  if (carrying) result.carrying = carrying;
   return result;
 }
 

@@ -28,6 +28,8 @@ const cardWords = (st: string): string => (st === CARRIED_OFF ? 'out of the figh
 
 /** "7 figures: 4 carrying on, 2 out of the fight, 1 obviously dead", most common first. */
 export function countLine(statuses: readonly string[]): string {
+  // An encounter's enemy whose PEFs never turned into men has nobody to count (play-test 11c: "0 figures:").
+  if (statuses.length === 0) return 'No figures: none came onto the table';
   const n = new Map<string, number>();
   for (const st of statuses) n.set(st, (n.get(st) ?? 0) + 1);
   const parts = [...n].sort((a, b) => b[1] - a[1]).map(([st, k]) => `${k} ${cardWords(st)}`);

@@ -160,6 +160,43 @@ function failedLeaderDie(t: TestEvent, rolls: readonly RollEvent[]): string | un
   return `The Leader Die was thrown but did not count: ${who} rolled ${ld.dice[0]} against Rep ${ld.target} (a pass needs ${ld.target} or less), so it adds no die passed.`;
 }
 
+/**
+ * A group's Crisis throw with no count for the whole throw (Reps differ, or some are in cover and some not):
+ * which of its dice this line's figure reads and what he passed, so his line's count is seen in his own dice
+ * (play-test 11c: Teo's "1 passed" beside "rolled 3, 6 and 3, 2 passed", the third die Emil's cover die).
+ */
+function crisisReading(
+  e: GameEvent,
+  rolls: readonly RollEvent[],
+  rep: number | undefined,
+  name: (id: string) => string = (id) => id,
+): { index: number; text: string } | undefined {
+  if (e.type !== 'test' || e.test !== 'crisis' || !e.figure || rep === undefined) return undefined;
+  const index = rolls.findIndex((r) => r.purpose === 'crisis' && r.target === undefined && r.who.includes(e.figure!));
+  const r = rolls[index];
+  if (!r || r.who.length < 2) return undefined;
+  const who = name(e.figure);
+  const covered = (e.modifiers ?? []).some((m) => m.id === 'inCover');
+  const [a, b, c] = r.dice;
+  const read = covered || c === undefined ? r.dice : [a!, b!];
+  const reads =
+    c === undefined
+      ? `${who} reads them`
+      : covered
+        ? `${who}, in cover, reads all three`
+        : `${who} reads ${a} and ${b} (the third die, ${c}, counts only for those in cover)`;
+  const raw = read.filter((d) => d <= rep).length;
+  const count =
+    raw > 2 ? `${raw} passed against ${rep}, counted as 2 (the most a test scores)` : `${raw} passed against ${rep}`;
+  return { index, text: `${reads}: ${count}.` };
+}
+
+/** A sentence put straight after a roll's "rolled 3, 6 and 3." (before "set in advance" or whose die is whose). */
+function afterDice(rollText: string, sentence: string): string {
+  const end = rollText.indexOf('.', rollText.indexOf(': rolled '));
+  return end < 0 ? `${rollText} ${sentence}` : `${rollText.slice(0, end + 1)} ${sentence}${rollText.slice(end + 1)}`;
+}
+
 function detailFor(
   e: GameEvent,
   rolls: RollEvent[],
@@ -175,6 +212,8 @@ function detailFor(
   };
   d.target = readAgainst(e, rolls, fig);
   if (d.target === undefined) delete d.target;
+  const own = crisisReading(e, rolls, d.target, name);
+  if (own) d.rolls = d.rolls.map((text, i) => (i === own.index ? afterDice(text, own.text) : text));
   if (e.type === 'test') {
     const t = e as TestEvent;
     d.modifiers = (t.modifiers ?? []).map((m) => ({ label: m.label, reason: m.reason ?? '' }));

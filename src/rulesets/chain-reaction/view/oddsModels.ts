@@ -6,7 +6,7 @@ import { agree } from '../explain/places';
 import type { GameEvent, RollEvent, TestEvent } from '../engine/events';
 import type { Fraction } from '../odds/fraction';
 import type { Knob, KnobValue, OddsModel } from '../../../core/rulesetView';
-import { crisisOdds } from '../rules/crisis';
+import { crisisOdds, readCrisisRow } from '../rules/crisis';
 import { recoverOdds } from '../rules/recover';
 import { inSightOdds, type InSightLeader } from '../rules/inSight';
 import { readyGrenadeOdds, throwGrenadeOdds } from '../rules/grenade';
@@ -67,6 +67,13 @@ const group = (leaderRep: number) =>
   leaderRep > 0 ? { group: { leaders: [{ id: 'leader', rep: leaderRep }], groupSize: 2 } } : {};
 
 /** Words for a result key of this test ("side1 wins", "Duck back"). */
+/** Whether these causes' columns can give Hunker Down at all: Man Down alone never does (play-test 11c: "(a second
+ *  Hunker Down)" on a Man Down row, where no throw hunkers and 0 passed leaves the battlefield anyway). */
+function mayHunker(causes: unknown): boolean {
+  const list = (Array.isArray(causes) ? causes : []) as CrisisCause[];
+  return ([0, 1, 2] as const).some((p) => readCrisisRow(p, list).worst === 'hunkerDown');
+}
+
 export function keyLabel(q: OddsQuestion, key: string): string {
   if (q.test === 'inSight') return key === 'noWinner' ? 'Nobody wins' : `${key} ${agree(key, 'wins', 'win')}`;
   if (q.test === 'fastMove') return `moves ${key}"`;
@@ -79,7 +86,7 @@ export function keyLabel(q: OddsQuestion, key: string): string {
   if (q.test === 'recruiting') return `Rep ${key}`;
   if (q.test === 'crisis' && key === q.fixed.inProgress)
     return key === 'hunkerDown' ? 'Stays hunkered down' : `${oddsLabel(key)} (still under way)`;
-  if (q.test === 'crisis' && key === 'leaveTheBattlefield' && q.fixed.hunkeredBefore)
+  if (q.test === 'crisis' && key === 'leaveTheBattlefield' && q.fixed.hunkeredBefore && mayHunker(q.fixed.causes))
     return 'Leave the battlefield (a second Hunker Down)';
   if (q.test === 'melee') {
     const m = /^Melee: (.+) against (.+)$/.exec(q.title);

@@ -186,6 +186,24 @@ describe('cover', () => {
     expect(roll.asked[0]!.target).toBeUndefined();
     expect(roll.asked[0]!.read).toBe('asRolled');
   });
+
+  it('same Rep, some in cover: no count for the whole throw either, each man reads his own dice (play-test 11c)', () => {
+    // Teo in the open reads 3 and 6 (one passed); Emil's cover die, the third 3, is his alone (two passed).
+    const roll = spy([[3, 6, 3]]);
+    const out = resolveCrisis(
+      {
+        testers: [
+          { id: 'emil', rep: 3, inCover: true, causes: ['manDown'] },
+          { id: 'teo', rep: 3, causes: ['manDown'] },
+        ],
+      },
+      roll,
+    );
+    expect(roll.asked[0]!.target).toBeUndefined();
+    expect(roll.asked[0]!.read).toBe('asRolled');
+    expect(out.testers[0]).toMatchObject({ dice: [3, 6, 3], passed: 2 });
+    expect(out.testers[1]).toMatchObject({ dice: [3, 6], passed: 1 });
+  });
 });
 
 describe('Star Free Will', () => {
