@@ -13,6 +13,7 @@ import { shortOfBases } from './bases';
 import { dist } from './world';
 import { leavingShortWhy, plainMoveText, seekCoverWhy } from '../explain/move';
 import { clearOf } from '../spots';
+import { findRoute } from '../solo/route';
 
 /**
  * Other figures' bases may not be shared: a spot must be a base-width clear of everyone else. The spots
@@ -203,16 +204,23 @@ export function leaveMove(ctx: Ctx, f: FigureState): void {
   const dy = edge[1] - f.at[1];
   const len = Math.hypot(dx, dy) || 1;
   const beyond: Vec = [edge[0] + (dx / len) * 0.01, edge[1] + (dy / len) * 0.01];
-  const mv = moveAlongPath([f.at, beyond], {
-    allowance: inches,
-    terrain: ctx.s.terrain,
-    tableSize: null,
-    standUp: f.stance === 'prone',
-  });
+  const walk = (path: Vec[]) =>
+    moveAlongPath(path, { allowance: inches, terrain: ctx.s.terrain, tableSize: null, standUp: f.stance === 'prone' });
+  let mv = walk([f.at, beyond]);
+  // A wall with no opening on the straight way: take the shortest way out through a door or window
+  // toward the nearest edge the route grid reaches (the route moves use), not a silent 0" every turn.
+  let through = '';
+  if (mv.stopped === 'buildingWall') {
+    const way = wayOut(ctx, f.at);
+    if (way) {
+      mv = walk(way);
+      through = ' (the wall has no door or window on the straight way: goes out through the doorway)';
+    }
+  }
   // Said only when it happened: the words read the stand-up from here, not from the distance (play-test 10a, 4).
   const stood = f.stance === 'prone' ? ', standing up first' : '';
   if (f.stance === 'prone') f.stance = 'standing';
-  relocate(ctx, f, mv.path, `leaving the battlefield at Fast Move (${inches}")${stood}`, 'leaving', (cut) =>
+  relocate(ctx, f, mv.path, `leaving the battlefield at Fast Move (${inches}")${stood}${through}`, 'leaving', (cut) =>
     leavingShortWhy(f.id, edgeName(edge), cut ? 'bases' : mv.stopped, slowGround(mv.legs)),
   );
   const at = f.at;
@@ -221,6 +229,28 @@ export function leaveMove(ctx: Ctx, f: FigureState): void {
     ctx.setStatus(f, 'offTable', 'has left the table');
     leaveWithCarried(ctx, f);
   }
+}
+
+/** The shortest walkable route to a point just past a table edge, through openings (undefined if none). */
+function wayOut(ctx: Ctx, from: Vec): Vec[] | undefined {
+  let best: Vec[] | undefined;
+  let bestLen = Infinity;
+  for (const e of [
+    [0.3, from[1]],
+    [TABLE_SIZE - 0.3, from[1]],
+    [from[0], 0.3],
+    [from[0], TABLE_SIZE - 0.3],
+  ] as Vec[]) {
+    const r = findRoute(ctx.s.terrain, from, e);
+    if (!r) continue;
+    const end = r[r.length - 1]!;
+    const out = nearestEdge(end);
+    const path = [...r, out];
+    let len = 0;
+    for (let i = 1; i < path.length; i++) len += dist(path[i - 1]!, path[i]!);
+    if (len < bestLen) [best, bestLen] = [path, len];
+  }
+  return best;
 }
 
 /** A friend carried off the table is saved with its bearer. */
