@@ -1,0 +1,51 @@
+// A leaver inside a building whose straight way to the nearest edge meets a blank wall goes out by the
+// door on the far side and off the table, instead of standing at the wall for ever (brief leave11).
+import { describe, expect, it } from 'vitest';
+import { finish } from '../../../../src/rulesets/chain-reaction/engine/ctx';
+import { makeCtx } from '../../../../src/rulesets/chain-reaction/engine/makeCtx';
+import { leaveMove, startLeaving } from '../../../../src/rulesets/chain-reaction/engine/involuntary';
+import { initialState } from '../../../../src/rulesets/chain-reaction/start';
+import { seededDice } from '../../../../src/core/dice/source';
+import type { Scenario } from '../../../../src/rulesets/chain-reaction/scenario/schema';
+import { ENGINE, load, ofType } from './helpers';
+
+describe('leaving the battlefield from inside a building', () => {
+  it('goes out through the door on the far side and off the table within a few activations', () => {
+    const s = structuredClone(load(ENGINE, 'retrieve-wounded.json')) as Scenario & { terrain?: unknown };
+    s.terrain = [
+      {
+        id: 'hut',
+        type: 'building',
+        polygon: [
+          [2, 10],
+          [10, 10],
+          [10, 20],
+          [2, 20],
+        ],
+        openings: [{ kind: 'door', at: [10, 15] }],
+      },
+    ];
+    const st = initialState(s as Scenario);
+    st.figures.al!.at = [4, 15];
+    st.figures.al!.carrying = undefined;
+    st.figures.pal!.carriedBy = undefined;
+    st.dice = seededDice('leave', {
+      fastMove: [
+        [1, 1],
+        [1, 1],
+        [1, 1],
+        [1, 1],
+        [1, 1],
+        [1, 1],
+      ],
+    });
+    const ctx = makeCtx(st);
+    const al = ctx.fig('al');
+    startLeaving(ctx, al, 'test');
+    for (let i = 0; i < 5 && al.status === 'leaving'; i++) leaveMove(ctx, al);
+    expect(al.status).toBe('offTable');
+    const moves = ofType(finish(ctx).events, 'move').filter((m) => m.figure === 'al');
+    expect(moves.length).toBeLessThanOrEqual(4);
+    expect(moves[0]!.why).toContain('through the doorway');
+  });
+});
