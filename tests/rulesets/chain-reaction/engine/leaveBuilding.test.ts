@@ -9,43 +9,49 @@ import { seededDice } from '../../../../src/core/dice/source';
 import type { Scenario } from '../../../../src/rulesets/chain-reaction/scenario/schema';
 import { ENGINE, load, ofType } from './helpers';
 
+function leaveHut(kind: 'door' | 'window') {
+  const s = structuredClone(load(ENGINE, 'retrieve-wounded.json')) as Scenario & { terrain?: unknown };
+  s.terrain = [
+    {
+      id: 'hut',
+      type: 'building',
+      dv: 1,
+      floors: 1,
+      areas: 1,
+      polygon: [
+        [2, 10],
+        [10, 10],
+        [10, 20],
+        [2, 20],
+      ],
+      openings: [{ kind, at: [10, 15] }],
+    },
+  ];
+  const st = initialState(s as Scenario);
+  st.figures.al!.at = [4, 15];
+  st.figures.al!.carrying = undefined;
+  st.figures.pal!.carriedBy = undefined;
+  st.dice = seededDice('leave', { fastMove: Array.from({ length: 6 }, () => [1, 1]) });
+  const ctx = makeCtx(st);
+  const al = ctx.fig('al');
+  startLeaving(ctx, al, 'test');
+  for (let i = 0; i < 5 && al.status === 'leaving'; i++) leaveMove(ctx, al);
+  const moves = ofType(finish(ctx).events, 'move').filter((m) => m.figure === 'al');
+  return { status: al.status, moves };
+}
+
 describe('leaving the battlefield from inside a building', () => {
   it('goes out through the door on the far side and off the table within a few activations', () => {
-    const s = structuredClone(load(ENGINE, 'retrieve-wounded.json')) as Scenario & { terrain?: unknown };
-    s.terrain = [
-      {
-        id: 'hut',
-        type: 'building',
-        polygon: [
-          [2, 10],
-          [10, 10],
-          [10, 20],
-          [2, 20],
-        ],
-        openings: [{ kind: 'door', at: [10, 15] }],
-      },
-    ];
-    const st = initialState(s as Scenario);
-    st.figures.al!.at = [4, 15];
-    st.figures.al!.carrying = undefined;
-    st.figures.pal!.carriedBy = undefined;
-    st.dice = seededDice('leave', {
-      fastMove: [
-        [1, 1],
-        [1, 1],
-        [1, 1],
-        [1, 1],
-        [1, 1],
-        [1, 1],
-      ],
-    });
-    const ctx = makeCtx(st);
-    const al = ctx.fig('al');
-    startLeaving(ctx, al, 'test');
-    for (let i = 0; i < 5 && al.status === 'leaving'; i++) leaveMove(ctx, al);
-    expect(al.status).toBe('offTable');
-    const moves = ofType(finish(ctx).events, 'move').filter((m) => m.figure === 'al');
+    const { status, moves } = leaveHut('door');
+    expect(status).toBe('offTable');
     expect(moves.length).toBeLessThanOrEqual(4);
-    expect(moves[0]!.why).toContain('through the doorway');
+    expect(moves[0]!.why).toContain('heads out through the doorway');
+  });
+
+  it('says window when the only way out is a window', () => {
+    const { status, moves } = leaveHut('window');
+    expect(status).toBe('offTable');
+    expect(moves[0]!.why).toContain('heads out through the window');
+    expect(moves[0]!.why).not.toContain('doorway');
   });
 });
