@@ -218,7 +218,7 @@ export function leaveMove(ctx: Ctx, f: FigureState): void {
     if (way) {
       mv = walk(way.path);
       toEdge = way.edge;
-      through = ` (the wall has no door or window on the straight way: ${wayWords(ctx, f.at, way.opening)})`;
+      through = `; ${wayWords(ctx, f.at, way.opening)}`;
     }
   }
   // Said only when it happened: the words read the stand-up from here, not from the distance (play-test 10a, 4).
@@ -284,12 +284,13 @@ function wayOut(ctx: Ctx, from: Vec, nearest: Vec): WayOut | undefined {
   return best;
 }
 
-/** How a leaver goes round a blank wall, in words: out by a doorway or window, through a building, or round it. */
+/** How a leaver gets past a blank wall on its straight way, in words: out by a doorway or window, through a building, or round it. */
 function wayWords(ctx: Ctx, at: Vec, opening: WayOut['opening']): string {
-  if (!opening) return 'goes round the building';
   const word = opening === 'window' ? 'window' : 'doorway';
   const inside = ctx.s.terrain.some((t) => t.type === 'building' && pointInPolygon(at, t.polygon));
-  return inside ? `heads out through the ${word}` : `goes through a building by its ${word}`;
+  if (inside) return `no door or window on the straight way to the edge, so out through the ${word}`;
+  const wall = 'a building with no door or window on the straight way to the edge';
+  return opening ? `${wall}, so through it by its ${word}` : `${wall}, so round it`;
 }
 
 /** A friend carried off the table is saved with its bearer. */

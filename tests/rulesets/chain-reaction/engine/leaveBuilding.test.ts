@@ -9,7 +9,7 @@ import { seededDice } from '../../../../src/core/dice/source';
 import type { Scenario } from '../../../../src/rulesets/chain-reaction/scenario/schema';
 import { ENGINE, load, ofType } from './helpers';
 
-function leaveHut(kind: 'door' | 'window') {
+function leaveHut(kind: 'door' | 'window' | 'none') {
   const s = structuredClone(load(ENGINE, 'retrieve-wounded.json')) as Scenario & { terrain?: unknown };
   s.terrain = [
     {
@@ -24,7 +24,7 @@ function leaveHut(kind: 'door' | 'window') {
         [10, 20],
         [2, 20],
       ],
-      openings: [{ kind, at: [10, 15] }],
+      openings: kind === 'none' ? [] : [{ kind, at: [10, 15] }],
     },
   ];
   const st = initialState(s as Scenario);
@@ -45,13 +45,21 @@ describe('leaving the battlefield from inside a building', () => {
     const { status, moves } = leaveHut('door');
     expect(status).toBe('offTable');
     expect(moves.length).toBeLessThanOrEqual(4);
-    expect(moves[0]!.why).toContain('heads out through the doorway');
+    expect(moves[0]!.why).toContain('so out through the doorway');
   });
 
   it('says window when the only way out is a window', () => {
     const { status, moves } = leaveHut('window');
     expect(status).toBe('offTable');
-    expect(moves[0]!.why).toContain('heads out through the window');
+    expect(moves[0]!.why).toContain('so out through the window');
     expect(moves[0]!.why).not.toContain('doorway');
+  });
+
+  it('with no door or window at all it stops at the wall and says so', () => {
+    const { status, moves } = leaveHut('none');
+    expect(status).toBe('leaving');
+    expect(moves[0]!.text).toContain(
+      "a building's wall with no door or window on the straight way to the west edge stops",
+    );
   });
 });
