@@ -73,10 +73,13 @@ describe("Patrol otter-3202, turn 1: the In Sight won on the group leader's dice
     expect(lines.join('\n')).not.toContain('Boris won the In Sight');
   });
 
-  it('a leaving move that stops far short of its Fast Move says what stopped it (play-test 10b, 1)', () => {
+  // Play-test 10b, 1: Pavel stood at a blank wall 1.6" on ("a building's wall ... stops Pavel"); since leave12
+  // a leaver goes out by a door or window, and says which.
+  it('a leaver whose straight way meets a blank wall goes out through the doorway and off the table', () => {
     expect(lines).toContain(
-      'Pavel moves 1.6" (leaving the battlefield: a Fast Move allowed up to 16"): a building\'s wall with no door or window on the straight way to the south edge stops Pavel.',
+      'Pavel moves 6.4" (leaving the battlefield: a Fast Move allowed up to 16"; no door or window on the straight way to the edge, so out through the doorway).',
     );
+    expect(lines.some((l) => l.startsWith('Pavel is now off the table'))).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 // Moves the rules force on a figure: Duck Back and Hunker Down (to the nearest cover within 6" against
 // the cause, else prone where it stands) and Leave the Battlefield (to the nearest edge at Fast Move).
 import { nearestCover } from '../../../geometry/nearestCover';
-import { FAST_MOVE_PER_DIE, NORMAL_MOVE, moveAlongPath, type MoveLeg } from '../../../geometry/movement';
+import { FAST_MOVE_PER_DIE, NORMAL_MOVE, OPENING_COST, moveAlongPath, type MoveLeg } from '../../../geometry/movement';
 import { hasCover } from '../../../geometry/cover';
 import { TABLE_SIZE, type Vec } from '../../../geometry/shapes';
 import { resolveFastMove } from '../rules/fastMove';
@@ -13,6 +13,8 @@ import { shortOfBases } from './bases';
 import { dist } from './world';
 import { leavingShortWhy, plainMoveText, seekCoverWhy } from '../explain/move';
 import { clearOf } from '../spots';
+import { findRoute } from '../solo/route';
+import { pointInPolygon } from '../../../geometry/vec';
 
 /**
  * Other figures' bases may not be shared: a spot must be a base-width clear of everyone else. The spots
@@ -203,17 +205,27 @@ export function leaveMove(ctx: Ctx, f: FigureState): void {
   const dy = edge[1] - f.at[1];
   const len = Math.hypot(dx, dy) || 1;
   const beyond: Vec = [edge[0] + (dx / len) * 0.01, edge[1] + (dy / len) * 0.01];
-  const mv = moveAlongPath([f.at, beyond], {
-    allowance: inches,
-    terrain: ctx.s.terrain,
-    tableSize: null,
-    standUp: f.stance === 'prone',
-  });
+  const walk = (path: Vec[]) =>
+    moveAlongPath(path, { allowance: inches, terrain: ctx.s.terrain, tableSize: null, standUp: f.stance === 'prone' });
+  let mv = walk([f.at, beyond]);
+  // A building's wall with no opening on the straight way: walk the route grid's way (the one moves use) to
+  // the nearest edge instead, through a door or window, not a silent 0" every turn; another edge only when
+  // no way reaches that one.
+  let through = '';
+  let toEdge = edge;
+  if (mv.stopped === 'buildingWall') {
+    const way = wayOut(ctx, f.at, edge);
+    if (way) {
+      mv = walk(way.path);
+      toEdge = way.edge;
+      through = `; ${wayWords(ctx, f.at, way.opening)}`;
+    }
+  }
   // Said only when it happened: the words read the stand-up from here, not from the distance (play-test 10a, 4).
   const stood = f.stance === 'prone' ? ', standing up first' : '';
   if (f.stance === 'prone') f.stance = 'standing';
-  relocate(ctx, f, mv.path, `leaving the battlefield at Fast Move (${inches}")${stood}`, 'leaving', (cut) =>
-    leavingShortWhy(f.id, edgeName(edge), cut ? 'bases' : mv.stopped, slowGround(mv.legs)),
+  relocate(ctx, f, mv.path, `leaving the battlefield at Fast Move (${inches}")${stood}${through}`, 'leaving', (cut) =>
+    leavingShortWhy(f.id, edgeName(toEdge), cut ? 'bases' : mv.stopped, slowGround(mv.legs)),
   );
   const at = f.at;
   if (at[0] <= 0 || at[1] <= 0 || at[0] >= TABLE_SIZE || at[1] >= TABLE_SIZE || dist(at, edge) < 0.05) {
@@ -221,6 +233,64 @@ export function leaveMove(ctx: Ctx, f: FigureState): void {
     ctx.setStatus(f, 'offTable', 'has left the table');
     leaveWithCarried(ctx, f);
   }
+}
+
+/** The four edges: where a route aims (a cell clear of the edge) and the point just past it the walk ends on. */
+function edgeTargets(from: Vec): { aim: Vec; edge: (end: Vec) => Vec; out: (end: Vec) => Vec }[] {
+  const x =
+    (v: number) =>
+    (end: Vec): Vec => [v, end[1]];
+  const y =
+    (v: number) =>
+    (end: Vec): Vec => [end[0], v];
+  return [
+    { aim: [0.3, from[1]], edge: x(0), out: x(-0.01) },
+    { aim: [TABLE_SIZE - 0.3, from[1]], edge: x(TABLE_SIZE), out: x(TABLE_SIZE + 0.01) },
+    { aim: [from[0], 0.3], edge: y(0), out: y(-0.01) },
+    { aim: [from[0], TABLE_SIZE - 0.3], edge: y(TABLE_SIZE), out: y(TABLE_SIZE + 0.01) },
+  ];
+}
+
+interface WayOut {
+  path: Vec[];
+  /** The point on the edge the way reaches. */
+  edge: Vec;
+  /** The first door or window the way goes through, if any. */
+  opening?: 'door' | 'window';
+}
+
+/**
+ * A walkable way off the table through doors and windows: to the nearest edge (`nearest`, a point on it) if
+ * the route grid finds one that the movement rules walk to the end, else the shortest such way to another edge.
+ */
+function wayOut(ctx: Ctx, from: Vec, nearest: Vec): WayOut | undefined {
+  let best: WayOut | undefined;
+  let bestUsed = Infinity;
+  for (const t of edgeTargets(from)) {
+    const r = findRoute(ctx.s.terrain, from, t.aim);
+    if (!r) continue;
+    const end = r[r.length - 1]!;
+    // A goal the grid could not reach is swapped for the nearest open cell: that way must still end at the edge.
+    if (dist(end, t.edge(end)) > 1) continue;
+    const path = [...r, t.out(end)];
+    const all = moveAlongPath(path, { allowance: 8 * TABLE_SIZE, terrain: ctx.s.terrain, tableSize: null });
+    if (all.stopped !== 'complete') continue;
+    const first = all.legs.find((l) => l.kind === 'opening');
+    const opening = !first ? undefined : first.cost === OPENING_COST.window ? 'window' : 'door';
+    const way: WayOut = { path, edge: t.edge(end), ...(opening ? { opening } : {}) };
+    if (dist(t.edge(from), nearest) < 1e-9) return way;
+    if (all.used < bestUsed) [best, bestUsed] = [way, all.used];
+  }
+  return best;
+}
+
+/** How a leaver gets past a blank wall on its straight way, in words: out by a doorway or window, through a building, or round it. */
+function wayWords(ctx: Ctx, at: Vec, opening: WayOut['opening']): string {
+  const word = opening === 'window' ? 'window' : 'doorway';
+  const inside = ctx.s.terrain.some((t) => t.type === 'building' && pointInPolygon(at, t.polygon));
+  if (inside) return `no door or window on the straight way to the edge, so out through the ${word}`;
+  const wall = 'a building with no door or window on the straight way to the edge';
+  return opening ? `${wall}, so through it by its ${word}` : `${wall}, so round it`;
 }
 
 /** A friend carried off the table is saved with its bearer. */

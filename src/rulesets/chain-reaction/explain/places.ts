@@ -262,8 +262,9 @@ export function plainPhrases(text: string): string {
       // so; a prone figure stands up first, which the engine says (play-test 44; play-test 10a, 4: half the
       // allowance walked is no proof of it). Shorter: the edge or a block.
       .replace(
-        /\bmoves (\d+(?:\.\d+)?)" \(leaving the battlefield at Fast Move \((\d+(?:\.\d+)?)"\)(, standing up first)?\)/g,
-        (_m, went, fast, stood) => leavingWords(Number(went), Number(fast), went as string, !!stood),
+        /\bmoves (\d+(?:\.\d+)?)" \(leaving the battlefield at Fast Move \((\d+(?:\.\d+)?)"\)(, standing up first)?((?:; [^()]*)?)\)/g,
+        (_m, went, fast, stood, way) =>
+          leavingWords(Number(went), Number(fast), went as string, !!stood).slice(0, -1) + `${way as string})`,
       )
       // Star Power that saved nothing, then a Star's own choice to cheat death, read as one cause (play-test 20).
       .replace(

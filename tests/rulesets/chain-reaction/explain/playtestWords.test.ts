@@ -102,6 +102,10 @@ describe('play-test words', () => {
     expect(leaving(4)).toBe('Jax moves 4.0" (leaving the battlefield: a Fast Move allowed up to 8").');
     expect(leaving(8)).toBe('Jax moves 8.0" (leaving the battlefield: a Fast Move allowed 8").');
     expect(leaving(2.5)).toBe('Jax moves 2.5" (leaving the battlefield: a Fast Move allowed up to 8").');
+    // Leave12: the way out of a building past a blank wall keeps its words inside the brackets.
+    expect(leaving(6.4, '; no door or window on the straight way to the edge, so out through the window')).toBe(
+      'Jax moves 6.4" (leaving the battlefield: a Fast Move allowed up to 8"; no door or window on the straight way to the edge, so out through the window).',
+    );
     expect(say({ type: 'stance', figure: 'Ash', stance: 'standing', why: 'stands up: half the move' })).toBe(
       'Ash stands up (that costs half the move).',
     );
