@@ -40,6 +40,25 @@ function turnLine(f: ObjectiveFacts): PanelLine {
   };
 }
 
+/** Where the objective may still be, when no PEF found so far held it (play-test 11c: "the last PEF does" beside 0 left). */
+function notFoundLine(f: ObjectiveFacts & { kind: 'raid' }): PanelLine {
+  const buildings = plural(f.buildingsLeft, 'building');
+  if (f.pefsLeft > 0)
+    return {
+      mark: 'todo',
+      text: `Objective not found yet (${plural(f.pefsLeft, 'PEF')} left on the table${f.buildingsLeft ? `, and ${buildings} not yet looked at may make more` : ''}).`,
+    };
+  if (f.buildingsLeft > 0)
+    return {
+      mark: 'todo',
+      text: `Objective not found yet: no PEF is left on the table, but ${buildings} not yet looked at may still make one, and the last PEF of all holds the objective.`,
+    };
+  return {
+    mark: 'warn',
+    text: 'Objective not found, and nothing is left that could hold it: no PEF on the table and no building left to make one.',
+  };
+}
+
 export function objectivePanel(f: ObjectiveFacts): ObjectivePanel {
   const lines: PanelLine[] = [];
   const title = `${encounterLabel(f.kind)}`;
@@ -66,11 +85,10 @@ export function objectivePanel(f: ObjectiveFacts): ObjectivePanel {
   } else if (f.kind === 'raid') {
     lines.push({
       mark: 'info',
-      text: 'Find the objective: each PEF found to be enemies may hold it; the last PEF does (p.30).',
+      text: 'Find the objective: each PEF found to be enemies may hold it, and the last PEF of all does, counting those buildings still make (pp.28, 30).',
     });
     if (f.securedBy) lines.push({ mark: 'done', text: `${f.securedBy} has taken the objective.` });
-    else if (!f.found)
-      lines.push({ mark: 'todo', text: `Objective not found yet (${plural(f.pefsLeft, 'PEF')} left on the table).` });
+    else if (!f.found) lines.push(notFoundLine(f));
     else {
       lines.push({
         mark: 'done',

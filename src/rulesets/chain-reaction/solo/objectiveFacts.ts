@@ -9,6 +9,7 @@ import type { GameState } from '../state';
 import { OBJECTIVE_GUARD, OBJECTIVE_REACH } from './objectives';
 import { soloOf } from './types';
 import { reconSpots } from './reconSpots';
+import { mayStillMakePef } from './openBuildings';
 import type { NpObjective } from '../tables/encounters';
 import type { Vec } from '../../../geometry/shapes';
 
@@ -47,6 +48,8 @@ export type ObjectiveFacts =
       reach: number;
       securedBy?: string;
       pefsLeft: number;
+      /** Buildings that may still make a PEF: while any is left, the objective may still be found. */
+      buildingsLeft: number;
     })
   | (Common & {
       kind: 'defend';
@@ -104,6 +107,7 @@ export function objectiveFacts(s: GameState): ObjectiveFacts | undefined {
       reach: OBJECTIVE_REACH,
       ...(r?.securedBy ? { securedBy: r.securedBy } : {}),
       pefsLeft: enc.pefs.filter((p) => !p.resolved).length,
+      buildingsLeft: enc.buildings.filter(mayStillMakePef).length,
     };
   }
   const d = enc.defend;

@@ -14,6 +14,7 @@ import { isActiveStatus } from '../engine/world';
 import { placeEnemies } from './enemies';
 import { buildingAt, centroidOf, eachAround, standable } from '../spots';
 import type { BuildingWatch, Pef, SoloState } from './types';
+import { mayStillMakePef } from './openBuildings';
 import { pefOutcomeText, pefResolutionText, pefWhere } from '../explain/pef';
 import { howManyEnemyText } from '../explain/howManyEnemy';
 import {
@@ -67,10 +68,7 @@ function findInsideSpot(terrain: readonly TerrainPiece[], id: string): Vec {
 
 /** Nothing left that could still turn into a PEF: the table's are all resolved, and no building can make one. */
 export function nothingLeft(enc: SoloState): boolean {
-  return (
-    enc.pefs.every((p) => p.resolved) &&
-    enc.buildings.every((b) => b.exempt || (b.approached && !(b.searchOnEntry && !b.entered)))
-  );
+  return enc.pefs.every((p) => p.resolved) && !enc.buildings.some(mayStillMakePef);
 }
 
 export function resolvePefSource(ctx: Ctx, enc: SoloState, src: PefSource, finder: Finder): void {

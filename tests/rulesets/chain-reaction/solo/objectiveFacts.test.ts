@@ -113,6 +113,25 @@ describe('objective facts', () => {
     expect(text(s)).toMatch(/Unguarded: get a figure within 2"/);
   });
 
+  it('Raid: with every PEF resolved and the objective not found, buildings still to look at keep it open', () => {
+    // Play-test 11c: "the last PEF does" beside "0 PEFs left on the table", with the objective not found.
+    const s = started('raid');
+    const enc = soloOf(s)!;
+    for (const p of enc.pefs) p.resolved = 'contact';
+    enc.buildings = [
+      { id: 'b1', approached: false, searchOnEntry: false, entered: false, exempt: false } as (typeof enc.buildings)[0],
+    ];
+    expect(objectiveFacts(s)).toMatchObject({ pefsLeft: 0, buildingsLeft: 1 });
+    expect(text(s)).toMatch(
+      /todo: Objective not found yet: no PEF is left on the table, but 1 building not yet looked at may still make one/,
+    );
+    enc.buildings[0]!.approached = true;
+    expect(objectiveFacts(s)).toMatchObject({ buildingsLeft: 0 });
+    expect(text(s)).toMatch(/warn: Objective not found, and nothing is left that could hold it/);
+    enc.buildings[0]!.searchOnEntry = true;
+    expect(text(s)).toMatch(/no PEF is left on the table, but 1 building/);
+  });
+
   it('Defend: the aim once known, the building once found, and the turns left to hold out', () => {
     const s = started('defend');
     expect(objectiveFacts(s)).toMatchObject({ kind: 'defend', turn: 1, turnLimit: 20, turnsLeft: 19 });
