@@ -4,6 +4,7 @@
 import { fileText, readGameFile, replayDocument, sessionFromFile } from './gameFile';
 import type { Session } from './session';
 import { err, ok, type Result } from '../core/result';
+import { rulesOfText } from '../rulesets/catalog';
 
 export interface KeyValueStore {
   getItem(key: string): string | null;
@@ -20,15 +21,33 @@ export interface SaveSummary {
   title: string;
   /** The battle had ended when it was saved. */
   over?: boolean;
+  /** Which game it is (its rules' name): the one save slot holds the last battle of any game. */
+  game: string;
 }
 
 /** The Continue card's line: "rl-charge.json - turn 1, 1 command, saved …" (play-test 10a, 20: "1 commands"). */
-export function savedLine(saved: SaveSummary, when: string): string {
+export function savedLine(saved: Omit<SaveSummary, 'game'>, when: string): string {
   const commands = `${saved.steps} ${saved.steps === 1 ? 'command' : 'commands'}`;
   return `${saved.title} - ${saved.over ? 'finished on turn' : 'turn'} ${saved.turn}, ${commands}, saved ${when}.`;
 }
 
-interface Saved extends SaveSummary {
+/**
+ * The Continue card's line on a game's menu. One slot holds the last battle of any game, so another game's
+ * save says whose it is (play-test 11c: the action-card menu offered a Chain Reaction Raid as its own).
+ */
+export function continueLine(
+  saved: SaveSummary,
+  chosen: string,
+  when: string,
+  titleOf: (game: string) => string,
+): string {
+  const line = savedLine(saved, when);
+  return saved.game === chosen
+    ? line
+    : `Your last battle was of ${titleOf(saved.game)}: ${line} Continue opens it there.`;
+}
+
+interface Saved extends Omit<SaveSummary, 'game'> {
   file: string;
 }
 
@@ -67,7 +86,14 @@ export function autosaveText(store: KeyValueStore): string | undefined {
 export function autosaveSummary(store: KeyValueStore): SaveSummary | undefined {
   const s = readSaved(store);
   return s
-    ? { savedAt: s.savedAt, turn: s.turn, steps: s.steps, title: s.title, ...(s.over ? { over: true } : {}) }
+    ? {
+        savedAt: s.savedAt,
+        turn: s.turn,
+        steps: s.steps,
+        title: s.title,
+        ...(s.over ? { over: true } : {}),
+        game: rulesOfText(s.file),
+      }
     : undefined;
 }
 

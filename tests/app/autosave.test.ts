@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { battle, memoryStore, untilHuman } from './helpers';
-import { AUTOSAVE_KEY, autosaveSummary, clearAutosave, readAutosave, writeAutosave } from '../../src/app/autosave';
+import {
+  AUTOSAVE_KEY,
+  autosaveSummary,
+  clearAutosave,
+  continueLine,
+  readAutosave,
+  writeAutosave,
+} from '../../src/app/autosave';
 import { App } from '../../src/app/app';
 import { DEFAULT_OPTIONS } from '../../src/app/newBattle';
 
@@ -17,6 +24,7 @@ describe('the autosave', () => {
       turn: s.state.turn,
       steps: s.steps.length,
       title: 'Skirmish "auto-1"',
+      game: 'chain-reaction',
     });
     const back = readAutosave(store);
     expect(back.ok && back.value.session.state).toEqual(s.state);
@@ -50,5 +58,16 @@ describe('the autosave', () => {
     const again = new App(store);
     expect(again.continueSaved().ok).toBe(true);
     expect(again.session!.state).toEqual(app.session!.state);
+  });
+
+  it("another game's menu says whose the saved battle is; its own menu shows the plain line", () => {
+    const saved = { savedAt: 'x', turn: 4, steps: 60, title: 'Raid "wren2-0404"', over: true, game: 'chain-reaction' };
+    const title = (g: string) => (g === 'chain-reaction' ? 'Chain Reaction 3.1' : g);
+    expect(continueLine(saved, 'chain-reaction', 'today', title)).toBe(
+      'Raid "wren2-0404" - finished on turn 4, 60 commands, saved today.',
+    );
+    expect(continueLine(saved, 'action-cards', 'today', title)).toBe(
+      'Your last battle was of Chain Reaction 3.1: Raid "wren2-0404" - finished on turn 4, 60 commands, saved today. Continue opens it there.',
+    );
   });
 });

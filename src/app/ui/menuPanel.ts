@@ -10,7 +10,7 @@ import { byId, clear, h } from './dom';
 import { LIGHTS, select, TERRAINS } from './choices';
 import { pickFile } from './files';
 import { showHelp } from './help';
-import { savedLine } from '../autosave';
+import { continueLine } from '../autosave';
 import { campaignCard } from './campaignPanel';
 import { playersPicker } from './playersPicker';
 import { menuWords, type MenuRow } from './menuWords';
@@ -83,7 +83,12 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
       ? h(
           'div',
           {},
-          h('p', {}, savedLine(saved, new Date(saved.savedAt).toLocaleString())),
+          // One slot holds the last battle of any game: another game's says whose it is (play-test 11c).
+          h(
+            'p',
+            { id: 'continue-line' },
+            continueLine(saved, chosenGame(app), new Date(saved.savedAt).toLocaleString(), gameTitle),
+          ),
           h(
             'button',
             {
