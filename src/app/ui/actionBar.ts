@@ -146,7 +146,13 @@ export class ActionBar {
     for (const [id, b] of this.buttons) {
       let ok = can;
       if (id === 'end') ok = human;
-      if (id === 'fire') ok = can && ctl.can('fire');
+      if (id === 'fire') {
+        ok = can && ctl.can('fire');
+        // Greyed for a reason of the figure's own (out of ammo, already fired): the tooltip says which.
+        b.title =
+          (!ok && can && s && app.session?.ruleset.view?.orderTitle?.(s, 'fire', ctl.commandable()?.id)) ||
+          'Aim and fire: pick targets inside the swath, set the dice (F)';
+      }
       if (id === 'reload') ok = can && ctl.can('reload');
       if (id === 'grenade') {
         ok = can && ctl.can('grenade');

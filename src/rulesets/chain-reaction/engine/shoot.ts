@@ -139,7 +139,7 @@ export function shoot(
       type: 'ammo',
       figure: shooter.id,
       ammo: 'outOfAmmo',
-      why: 'two or more 1s: out of ammo after this shot',
+      why: 'the shot threw two or more 1s, so this shot is its last until it reloads',
     });
   }
   const hitFigures: string[] = [];

@@ -19,6 +19,14 @@ export function decisionOdds(s: GameState, d: DecisionRequest): string | undefin
 }
 
 /** The Grenade button's title when pressing it readies a grenade (a throw against Rep). */
+/** Why the Fire button is greyed for this figure, when the reason is its own (play-test 11c: the tooltip still said "Aim and fire"). */
+export function fireButtonTitle(f: FigureState | undefined): string | undefined {
+  if (!f) return undefined;
+  if (f.ammo === 'outOfAmmo') return `${f.id} is out of ammo: reload first (R)`;
+  if (f.fired) return `${f.id} has already fired this activation`;
+  return undefined;
+}
+
 export function grenadeButtonTitle(f: FigureState | undefined): string | undefined {
   if (!f || f.grenade === 'now') return undefined;
   return readyGrenadeTitle(f.id, explainOdds(readyGrenadeOdds({ rep: f.rep })));

@@ -9,7 +9,7 @@ import type { Need } from '../engine/need';
 import type { GameState } from '../state';
 import { buildChains } from './chainTree';
 import { coachLines } from './coach';
-import { decisionOdds, grenadeButtonTitle } from './decisionOdds';
+import { decisionOdds, fireButtonTitle, grenadeButtonTitle } from './decisionOdds';
 import { LogBuilder } from './logModel';
 import { logWords, namedChains, wordsInOrder } from './names';
 import { sideName } from '../explain/places';
@@ -128,7 +128,9 @@ export const chainReactionView: ChainReactionView = {
   },
   question: questionView,
   decisionOdds: (s, need) => (need.kind === 'decision' ? decisionOdds(s, need.decision) : undefined),
-  orderTitle: (s, order, figure) =>
-    order === 'grenade' ? grenadeButtonTitle(figure ? s.figures[figure] : undefined) : undefined,
+  orderTitle: (s, order, figure) => {
+    const f = figure ? s.figures[figure] : undefined;
+    return order === 'grenade' ? grenadeButtonTitle(f) : order === 'fire' ? fireButtonTitle(f) : undefined;
+  },
   pointerOrders,
 };

@@ -3,6 +3,7 @@
 // fire that end when one side can't or won't answer, the Pitiful Shot, and the shooting Stop! box.
 import { describe, expect, it } from 'vitest';
 import { play } from '../crPlay';
+import { eventText } from '../../../../src/rulesets/chain-reaction/explain/eventText';
 import {
   answers,
   book,
@@ -55,6 +56,12 @@ describe('Ivan fires his SMG and throws 1, 1 and 5', () => {
     expect(kinds.indexOf('ammo')).toBe(kinds.indexOf('fire') + 1);
     expect(ofType(events, 'ammo')[0]).toMatchObject({ figure: 'ivan', ammo: 'outOfAmmo' });
     expect(ofType(events, 'damage')).toMatchObject([{ figure: 'boris', by: 'ivan', die: 2 }]);
+  });
+
+  it('the log says "out of ammo" once, and why (play-test 11c: "out of ammo: ... out of ammo after this shot")', () => {
+    const line = eventText(ofType(events, 'ammo')[0]!);
+    expect(line).toBe('ivan is out of ammo: the shot threw two or more 1s, so this shot is its last until it reloads.');
+    expect(line?.match(/out of ammo/g)).toHaveLength(1);
   });
 
   it('at his next activation he reloads and still moves a normal 8"', () => {
