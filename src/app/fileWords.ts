@@ -22,7 +22,8 @@ function fieldOf(path: string): string {
   const field = /(?:^|\.)([A-Za-z_$][\w$]*)$/.exec(path);
   if (!field) return fieldWords(path);
   const parent = path.slice(0, path.length - field[1]!.length).replace(/\.$/, '');
-  return parent ? `${ownerWords(parent)}'s ${fieldName(field[1]!)}` : `the file's ${fieldName(field[1]!)}`;
+  // The field as the file spells it, quoted, as "has no 'units' list" says it (play-test 11c: "side 2's Units").
+  return parent ? `${ownerWords(parent)}'s '${field[1]!}'` : `the file's '${field[1]!}'`;
 }
 
 /** "fastMove" → "fast move": a command's or field's name as words (play-test 4, 20: camelCase on screen). */
@@ -90,10 +91,28 @@ export function fileProblem(name: string, line: string, text?: string): string {
   const m = /^([^:\s]+): (.*)$/.exec(body);
   if (!m) return `${file} can't be opened: ${body}.`;
   const [, path, told] = m as unknown as [string, string, string];
+  const mismatch = otherGamesSides(file, path, told);
+  if (mismatch) return mismatch;
   // "…; also wrong: sides[0].units": the other broken fields, said after the first.
   const [problem, also] = told.split('; also wrong: ') as [string, string | undefined];
   const more = also ? ` Also wrong: ${also.split(', ').map(fieldOf).join(', ')}.` : '';
   return `${firstProblem(file, path, problem)}${more}`;
+}
+
+/**
+ * A file whose "rules" names one game while its sides are set out as another's ("rules" changed by hand, or the
+ * wrong file): said as that, not as a missing list the player never wrote (play-test 11c: a Chain Reaction file
+ * with "rules": "order-dice" read "side 1 has no 'units' list").
+ */
+function otherGamesSides(file: string, path: string, told: string): string | undefined {
+  const m = /^sides\[(\d+)\]\.([A-Za-z]+)$/.exec(path);
+  if (!m || !/^missing \(expected a list/.test(told)) return undefined;
+  const d = doc as { rules?: unknown; sides?: Record<string, unknown>[] } | undefined;
+  const side = d?.sides?.[Number(m[1])];
+  const other = side && Object.keys(side).find((k) => k !== m[2] && Array.isArray(side[k]));
+  if (!other || typeof d?.rules !== 'string') return undefined;
+  const title = GAMES.find((g) => g.name === d.rules)?.title ?? d.rules;
+  return `${file} can't be opened: it says it is a game of ${title} ("rules": "${d.rules}"), but its sides list '${other}' where ${title} wants '${m[2]}': is it another game's file?`;
 }
 
 function firstProblem(file: string, path: string, problem: string): string {

@@ -10,7 +10,7 @@ async function menuLine(text: string, name: string): Promise<string> {
   if (r.ok) throw new Error('the file opened');
   // The app keeps the sim's form; the menu shows the sentence.
   expect(r.error).toMatch(/^error: /);
-  return fileProblem(name, r.error);
+  return fileProblem(name, r.error, text);
 }
 
 describe("the menu's words for a bad file", () => {
@@ -81,7 +81,24 @@ describe("the menu's words for a bad file", () => {
     const od = JSON.stringify({ version: 1, rules: 'order-dice', sides: [{ id: 'north', units: 'many' }] });
     expect(await menuLine(od, 'od-bad.json')).toBe(
       'od-bad.json can\'t be opened: side 1 has no Control (it should be one of "human", "ai", "script"). ' +
-        "Also wrong: side 1's Units.",
+        "Also wrong: side 1's 'units'.",
+    );
+  });
+
+  // Play-test 11c: a Chain Reaction file with "rules" changed to "order-dice" read "side 1 has no 'units' list.
+  // Also wrong: side 2's Units." — about a list the player never wrote.
+  it("a file whose sides are another game's says the game it names and the list it found", async () => {
+    const cr = JSON.stringify({
+      version: 1,
+      rules: 'order-dice',
+      sides: [
+        { id: 'a', control: 'ai', figures: [{ id: 'Bo', rep: 4, weapon: 'AR', at: [5, 5] }] },
+        { id: 'b', control: 'ai', figures: [{ id: 'Cy', rep: 4, weapon: 'AR', at: [9, 9] }] },
+      ],
+    });
+    const line = await menuLine(cr, 'b3.json');
+    expect(line).toMatch(
+      /^b3\.json can't be opened: it says it is a game of .+ \("rules": "order-dice"\), but its sides list 'figures' where .+ wants 'units': is it another game's file\?$/,
     );
   });
 
