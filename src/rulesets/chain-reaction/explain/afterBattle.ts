@@ -30,8 +30,22 @@ export function turnedAwayText(rep: number, starRep?: number): string {
   return `A Rep ${rep} recruit would outrank the Star${starRep !== undefined ? ` (Rep ${starRep})` : ''} and does not join.`;
 }
 
-export function recruitJoinText(id: string, why: string, rep: number, weapon: string): string {
-  return `${id} joins ${why}: Rep ${rep}, carrying ${aWeapon(weapon)}.`;
+/** The recruiting die that set a newcomer's Rep, when known: "die 3, +1 police or military recruit = 4". */
+export interface RecruitRoll {
+  dice: readonly number[];
+  score: number;
+  modifiers: readonly { label: string; value?: number }[];
+}
+
+/** A newcomer, with the die and the Recruiting table's row behind the Rep (play-test 11c: the Rep came bare). */
+export function recruitJoinText(id: string, why: string, rep: number, weapon: string, roll?: RecruitRoll): string {
+  const mods = (roll?.modifiers ?? []).flatMap((m) =>
+    m.value ? [{ label: m.label.charAt(0).toLowerCase() + m.label.slice(1), value: m.value }] : [],
+  );
+  const how = roll
+    ? ` (die ${roll.dice[0]}${mods.map((m) => `, ${m.value > 0 ? '+' : ''}${m.value} ${m.label}`).join('')}${mods.length ? ` = ${roll.score}` : ''}, which the Recruiting table makes Rep ${rep})`
+    : '';
+  return `${id} joins ${why}: Rep ${rep}${how}, carrying ${aWeapon(weapon)}.`;
 }
 
 /** A Rep change; a shortfall is said as what went wrong ("was put out of the fight"), never as the requirement's name. */

@@ -10,7 +10,7 @@ import type { Vec } from '../../../geometry/shapes';
 import { freshBookkeeping, type FigureState } from '../state';
 import type { CampaignEvent } from '../engine/soloEvents';
 import { FORCE_MELEE, weaponFor } from './forces';
-import { recruitJoinText, turnedAwayText } from '../explain/afterBattle';
+import { recruitJoinText, turnedAwayText, type RecruitRoll } from '../explain/afterBattle';
 import { recruitName } from './names';
 
 export const ROSTER_VERSION = 1;
@@ -66,7 +66,7 @@ export type Emit = (e: CampaignEvent) => void;
  */
 export function recruitInto(
   roster: Roster,
-  joined: readonly { rep: number }[],
+  joined: readonly ({ rep: number } & Partial<RecruitRoll>)[],
   emit: Emit,
   why: string,
   elsewhere: ReadonlySet<string> = new Set(),
@@ -83,7 +83,19 @@ export function recruitInto(
       melee: FORCE_MELEE[roster.force],
     };
     roster.grunts.push(m);
-    emit({ type: 'campaign', step: 'recruit', figure: id, to: r.rep, text: recruitJoinText(id, why, r.rep, m.weapon) });
+    emit({
+      type: 'campaign',
+      step: 'recruit',
+      figure: id,
+      to: r.rep,
+      text: recruitJoinText(
+        id,
+        why,
+        r.rep,
+        m.weapon,
+        r.dice && r.score !== undefined ? { dice: r.dice, score: r.score, modifiers: r.modifiers ?? [] } : undefined,
+      ),
+    });
   }
 }
 
