@@ -4,9 +4,10 @@
 // …"). The engine's sentences stay as they are (the fingerprint hashes them); these are rebuilt as shown.
 import type { GameEvent } from '../engine/events';
 import type { NpPlanEvent, PefEvent } from '../engine/soloEvents';
-import type { GameState } from '../state';
+import type { FigureState, GameState } from '../state';
 import { isActiveStatus, worldOf } from '../engine/world';
 import { coverFrom } from '../../../geometry/cover';
+import { pefHiddenBy } from '../solo/sight';
 import { namesList, sideName } from '../explain/places';
 
 /** "your nearest group" in a solo encounter, else "the nearest group of the soldiers". */
@@ -98,7 +99,7 @@ export function pefStopReason(e: PefEvent, s: GameState, after: readonly GameEve
     .filter((f) => f.side === player && isActiveStatus(f))
     .map((f) => ({ f, d: Math.hypot(f.at[0] - e.at[0], f.at[1] - e.at[1]) }))
     .sort((a, b) => a.d - b.d)[0];
-  if (close && close.d < 1.5) return `it stops short of touching ${close.f.id}`;
+  if (close && close.d < 1.5) return `it stops short of touching ${close.f.id}${unseenWhy(s, close.f, e.at)}`;
   // The PEF rule ends a move in cover when a spot in cover lies near its end; else short of ground it
   // cannot stand on (deep water, a wall, a figure).
   if (close && coverFrom(worldOf(s), { id: '', at: e.at }, close.f.at).cover)
@@ -114,8 +115,20 @@ export function pefStopReason(e: PefEvent, s: GameState, after: readonly GameEve
 export function pefStayReason(e: PefEvent, s: GameState): string {
   const close = nearestOfYours(s, e.at);
   if (!close) return 'none of your figures is left able to fight for it to move toward';
-  if (close.d < 1.2) return `it is already as close to ${close.f.id} as a PEF comes (it stops 1" short of a base)`;
+  if (close.d < 1.2)
+    return `it is already as close to ${close.f.id} as a PEF comes (it stops 1" short of a base)${unseenWhy(s, close.f, e.at)}`;
   return `no spot on its way toward ${close.f.id} is one it may stop on (a PEF never stops in deep water, on impassable ground, astride a wall or on a figure's base)`;
+}
+
+/** What hides a PEF from a figure touching-close to it: "; a wall between them hides it from Dex", or nothing if seen. */
+const HIDDEN_WORDS = {
+  wall: 'a wall between them hides it',
+  building: "the building's walls between them hide it",
+  terrain: 'the ground between them hides it',
+} as const;
+function unseenWhy(s: GameState, f: FigureState, at: readonly [number, number]): string {
+  const by = pefHiddenBy(worldOf(s), s.terrain ?? [], f, [at[0], at[1]]);
+  return by ? `; ${HIDDEN_WORDS[by]} from ${f.id}` : '';
 }
 
 function nearestOfYours(s: GameState, at: readonly [number, number]) {
