@@ -165,6 +165,9 @@ function moveOptions(s: AcState, g: AcGroup, hulls: ReturnType<typeof groupHulls
   if (!enemy) return out;
   const measured = figs.find((f) => f.at === enemy.from)!;
   if (closeMinded(s, g)) {
+    // A straight line to the enemy that impassable ground (or another base) stops at once goes nowhere: the
+    // group would spend its action moving 0" (play-test 11c, the fast burrowers' turns 4 and 6).
+    if (dist(measureLine(s, g, measured, enemy.at, faction.move).end, measured.at) < 0.1) return out;
     const close = figs.reduce((n, f) => n + f.closeDice, 0);
     const eg = groupOf(s, enemy.group)!;
     const reach = faction.move + MEASURES.contact;

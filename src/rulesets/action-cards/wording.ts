@@ -69,10 +69,14 @@ function whereText(sh: Share, faction: string): string {
  * "8d6 = 29 (2,2,2,3,3,5,6,6) against 24 (aliens in the open): 1 killed, 5 left over". When the dice make
  * more kill numbers than there are figures to lose, the cap is said.
  */
-export function shareText(sh: Share, faction = sh.faction): string {
+export function shareText(sh: Share, faction = sh.faction, target?: string): string {
   const over = sh.leftOver > 0 ? `, ${sh.leftOver} left over` : '';
   const made = Math.floor(sh.total / sh.kill);
-  const cap = made > sh.killed ? ` (the dice made ${made}, but only ${sh.available} could fall)` : '';
+  // A target already wiped out (a grenade earlier in the card) leaves none to fall: "only 0 could fall" read
+  // oddly (play-test 11c), so the line says the target had already fallen.
+  const none = ` (the dice made ${made}, but ${target ?? 'the target'} had already fallen: nobody was left to kill)`;
+  const cap =
+    made > sh.killed ? (sh.available ? ` (the dice made ${made}, but only ${sh.available} could fall)` : none) : '';
   return `${diceText(sh.dice)} against ${sh.kill} (${whereText(sh, faction)}): ${sh.killed} killed${cap}${over}`;
 }
 
@@ -163,7 +167,7 @@ export function eventText(e: AcEvent, nm: (id: string) => string = (x) => x): st
       return `${nm(e.group)}: ${diceText(e.dice)} at ${nm(e.target)}, held for linked fire (${e.pool} dice so far)`;
     case 'shot': {
       const who = e.groups.map(nm).join(' and ');
-      if (!e.intoFight && e.shares.length === 1) return `${who}: ${shareText(e.shares[0]!)}`;
+      if (!e.intoFight && e.shares.length === 1) return `${who}: ${shareText(e.shares[0]!, undefined, nm(e.target))}`;
       // The shooters throw every die; each faction in the fight is the one the dice are "at" (play-test 8, 17:
       // "Soldiers takes 12d6" read as if the soldiers threw them).
       return `${who} ${e.groups.length > 1 ? 'shoot' : 'shoots'} into the fight at ${nm(e.target)}: ${atShares(e.shares, nm)}`;

@@ -42,6 +42,35 @@ describe('the computer player', () => {
     expect(d.events.filter((e) => e.type === 'shot')).toHaveLength(1);
   });
 
+  // Play-test 11c: fast burrowers spent turns "moving 0\" and stopping short of impassable ground" toward prey
+  // straight across it. A move that goes nowhere is not chosen.
+  it('does not charge straight into impassable ground it already touches', () => {
+    const pond = {
+      id: 'pond',
+      type: 'impassable',
+      polygon: [
+        [0, 12],
+        [10, 12],
+        [10, 16],
+        [0, 16],
+      ],
+    };
+    const s = start(
+      file(
+        [
+          { id: 'bugs', control: 'ai', faction: 'swarm', groups: [row('sw', 1, [5, 11.4])] },
+          { id: 'prey', faction: 'police', groups: [row('p', 1, [5, 20])] },
+        ],
+        { terrain: [pond], deck: ['bugs:single', 'prey:single', 'prey:single', 'prey:single'] },
+      ),
+    );
+    const { state, need } = firstNeed(s);
+    const cmd = actionCards.computerCommand(state, need);
+    const r = actionCards.reduce(state, cmd);
+    const moves = r.ok ? r.events.filter((e) => e.type === 'move') : [];
+    for (const m of moves) expect(m.type === 'move' && m.distance).toBeGreaterThan(0.1);
+  });
+
   it('charges with a swarm whose close dice beat its shooting', () => {
     const s = start(
       file(

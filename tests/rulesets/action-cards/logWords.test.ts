@@ -61,6 +61,28 @@ describe('the action-card log names what decided a kill', () => {
     )!;
     expect(shot).toMatch(/against 10 .*: 3 killed, 6 left over$/);
   });
+
+  // Play-test 11c: a squad wiped out by a grenade earlier in the card, then shot at: "only 0 could fall".
+  it('a shot at a group already wiped out says it had already fallen', () => {
+    const log = actionCards.view!.log(() => s);
+    const share = { side: 'bugs', faction: 'Creature swarm', dice: [4, 5], total: 9, kill: 6, cover: 'open' as const };
+    log.add([
+      {
+        type: 'shot',
+        side: 'al',
+        groups: ['pod'],
+        target: 'pack',
+        intoFight: false,
+        dice: [4, 5],
+        shares: [{ ...share, available: 0, killed: 0, leftOver: 9 }],
+      },
+    ]);
+    const shot = log.lines().find((l) => l.text.includes(' against '))!.text;
+    expect(shot).toMatch(
+      /: 0 killed \(the dice made 1, but swarm Bravo had already fallen: nobody was left to kill\), 9 left over$/,
+    );
+    expect(shot).not.toContain('only 0 could fall');
+  });
 });
 
 describe('a tied special event', () => {

@@ -198,3 +198,23 @@ function awayFrom(p: Vec, from: Vec, by: number): Vec {
   if (len < 1e-9) return p;
   return [p[0] + (dx / len) * by, p[1] + (dy / len) * by];
 }
+
+/**
+ * Why a player figure cannot see a PEF at `at`, for the log (play-test 11c: a PEF touching-close to Dex, in
+ * the building Dex defends, was never seen and nothing said why): 'wall' when a wall crosses the line
+ * between them, 'building' when one stands inside a building and the other outside it, 'terrain' when something else on the table hides it, null when the figure sees it.
+ */
+export function pefHiddenBy(
+  w: World,
+  terrain: readonly TerrainPiece[],
+  viewer: FigureState,
+  at: Vec,
+): 'wall' | 'building' | 'terrain' | null {
+  if (seesPef(w, terrain, viewer, at)) return null;
+  const c = classify(terrain);
+  if (c.buildings.some((b) => pointInPolygon(viewer.at, b.poly) !== pointInPolygon(at, b.poly))) return 'building';
+  for (const wl of c.walls)
+    for (let i = 1; i < wl.line.length; i++)
+      if (segmentCrossT(viewer.at, at, wl.line[i - 1]!, wl.line[i]!) !== null) return 'wall';
+  return 'terrain';
+}

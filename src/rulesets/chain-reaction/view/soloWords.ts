@@ -4,9 +4,10 @@
 // …"). The engine's sentences stay as they are (the fingerprint hashes them); these are rebuilt as shown.
 import type { GameEvent } from '../engine/events';
 import type { NpPlanEvent, PefEvent } from '../engine/soloEvents';
-import type { GameState } from '../state';
+import type { FigureState, GameState } from '../state';
 import { isActiveStatus, worldOf } from '../engine/world';
 import { coverFrom } from '../../../geometry/cover';
+import { pefHiddenBy } from '../solo/sight';
 import { namesList, sideName } from '../explain/places';
 
 /** "your nearest group" in a solo encounter, else "the nearest group of the soldiers". */
@@ -94,7 +95,8 @@ export function pefStopReason(e: PefEvent, s: GameState, after: readonly GameEve
   if (next?.type === 'test' && next.test === 'pefResolution' && next.text?.includes(` sees ${e.pef}`))
     return `${next.figure} sees it there, and it stops`;
   // The engine's own reason, kept with the event when the move was made (a later table may say otherwise).
-  if (e.stop === 'short' && e.toward) return `it stops short of touching ${e.toward}`;
+  if (e.stop === 'short' && e.toward)
+    return `it stops short of touching ${e.toward}${unseenByNamed(s, e.toward, e.at)}`;
   if (e.stop === 'cover' && e.toward)
     return `it ends in cover from ${e.toward} (a PEF stops in cover near the end of its move, and never where it cannot stand)`;
   if (e.stop === 'ground') return GROUND;
@@ -104,7 +106,7 @@ export function pefStopReason(e: PefEvent, s: GameState, after: readonly GameEve
     .filter((f) => f.side === player && isActiveStatus(f))
     .map((f) => ({ f, d: Math.hypot(f.at[0] - e.at[0], f.at[1] - e.at[1]) }))
     .sort((a, b) => a.d - b.d)[0];
-  if (close && close.d < 1.5) return `it stops short of touching ${close.f.id}`;
+  if (close && close.d < 1.5) return `it stops short of touching ${close.f.id}${unseenWhy(s, close.f, e.at)}`;
   // The PEF rule ends a move in cover when a spot in cover lies near its end; else short of ground it
   // cannot stand on (deep water, a wall, a figure).
   if (close && coverFrom(worldOf(s), { id: '', at: e.at }, close.f.at).cover)
@@ -122,11 +124,11 @@ const GROUND = 'the ground further on is no place to stand, so it stops on the l
 export function pefStayReason(e: PefEvent, s: GameState): string {
   // The engine's own reason, kept with the event (a reopened game's table is a later one).
   if (e.stop === 'none') return STAY_NONE;
-  if (e.stop === 'close' && e.toward) return stayClose(e.toward);
+  if (e.stop === 'close' && e.toward) return stayClose(e.toward) + unseenByNamed(s, e.toward, e.at);
   if (e.stop === 'ground' && e.toward) return stayGround(e.toward);
   const close = nearestOfYours(s, e.at);
   if (!close) return STAY_NONE;
-  if (close.d < 1.2) return stayClose(close.f.id);
+  if (close.d < 1.2) return stayClose(close.f.id) + unseenWhy(s, close.f, e.at);
   return stayGround(close.f.id);
 }
 
@@ -134,6 +136,26 @@ const STAY_NONE = 'none of your figures is left able to fight for it to move tow
 const stayClose = (who: string) => `it is already as close to ${who} as a PEF comes (it stops 1" short of a base)`;
 const stayGround = (who: string) =>
   `no spot on its way toward ${who} is one it may stop on (a PEF never stops in deep water, on impassable ground, astride a wall or on a figure's base)`;
+
+/** What hides a PEF from a figure touching-close to it: "; a wall between them hides it from Dex", or nothing if seen. */
+const HIDDEN_WORDS = {
+  wall: 'a wall between them hides it',
+  building: "the building's walls between them hide it",
+  terrain: 'the ground between them hides it',
+} as const;
+function unseenWhy(s: GameState, f: FigureState, at: readonly [number, number]): string {
+  const by = pefHiddenBy(worldOf(s), s.terrain ?? [], f, [at[0], at[1]]);
+  return by ? `; ${HIDDEN_WORDS[by]} from ${f.id}` : '';
+}
+
+/**
+ * The same, for a figure the engine named: only while the table still has it touching-close (a reopened game's
+ * table is a later one, where the figure may stand elsewhere; then nothing is said of sight).
+ */
+function unseenByNamed(s: GameState, who: string, at: readonly [number, number]): string {
+  const close = nearestOfYours(s, at);
+  return close && close.f.id === who && close.d < 1.5 ? unseenWhy(s, close.f, at) : '';
+}
 
 function nearestOfYours(s: GameState, at: readonly [number, number]) {
   const player = s.encounter?.player;

@@ -74,6 +74,40 @@ describe('solo words (play-test 30, 37)', () => {
     expect(lines[1]).toMatch(/of its 8" .*: the ground further on is no place to stand/);
   });
 
+  // Play-test 11c: a PEF touching-close to Dex (inside the building to defend) stopped and stayed for 8 turns,
+  // never seen, and nothing said why.
+  it('a PEF that stops touching-close to Star but unseen says what hides it', () => {
+    const walled = (terrain: unknown[]): string[] => {
+      const log = chainReactionView.log!(() => ({ ...patrol, terrain }) as GameState) as LogBuilder;
+      log.add([moveTest(4), moved([14, 14], [14, 11], 3)]);
+      return log.lines().map((l) => l.text);
+    };
+    const wall = {
+      id: 'w1',
+      type: 'wall',
+      dv: 1,
+      tall: true,
+      line: [
+        [10, 10.5],
+        [18, 10.5],
+      ],
+    };
+    expect(walled([wall])[1]).toMatch(/: it stops short of touching Star; a wall between them hides it from Star\.$/);
+    const house = {
+      id: 'b1',
+      type: 'building',
+      openings: [],
+      polygon: [
+        [10, 6],
+        [18, 6],
+        [18, 10.4],
+        [10, 10.4],
+      ],
+    };
+    expect(walled([house])[1]).toMatch(/; the building's walls between them hide it from Star\.$/);
+    expect(walled([])[1]).toMatch(/: it stops short of touching Star\.$/);
+  });
+
   // Play-test 3 entry 25: "PEF 3 moves: 2 and 3 against 4 — up to 8\"…" then "PEF 3 stays put." with no why.
   it('a PEF that stays put after a throw that let it move says why', () => {
     const stays = (at: [number, number]): GameEvent => ({
