@@ -33,12 +33,12 @@ const sansTiming = (line: string) => {
 describe('sim compare', () => {
   it('separates a Patrol of Rep 5s from the same Patrol of Rep 4s, with intervals', () => {
     const dir2 = join(dir, 'report.html');
-    const r = sim('compare', REP4, REP5, '--runs', '30', '--workers', '2', '--json', '--report', dir2);
+    const r = sim('compare', REP4, REP5, '--runs', '60', '--workers', '2', '--json', '--report', dir2);
     expect(r.err).toEqual([]);
     expect(r.code).toBe(0);
     const c = JSON.parse(r.out[0]!) as Comparison;
     const blue = c.rows.find((x) => x.outcome === 'blue wins')!;
-    expect(blue.a.n).toBe(30);
+    expect(blue.a.n).toBe(60);
     expect(blue.b.p).toBeGreaterThan(blue.a.p);
     expect(blue.clear).toBe(true);
     expect(blue.a.low).toBeLessThan(blue.a.p);

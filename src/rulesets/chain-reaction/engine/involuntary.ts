@@ -13,7 +13,7 @@ import { shortOfBases } from './bases';
 import { dist } from './world';
 import { leavingShortWhy, plainMoveText, seekCoverWhy } from '../explain/move';
 import { clearOf } from '../spots';
-import { findRoute } from '../solo/route';
+import { findRoute } from './route';
 import { pointInPolygon } from '../../../geometry/vec';
 
 /**

@@ -21,7 +21,7 @@ import { grenadeOrder } from '../engine/grenadeOrder';
 import { dist, groupsOf, isActiveStatus, sees } from '../engine/world';
 import { fireOrder } from '../solo/orders';
 import { approach, boundToward, cutAt, firingCover, fitPath, nearestOf, usableMove } from '../solo/moves';
-import { findRoute, findStopRoute } from '../solo/route';
+import { findRoute, findStopRoute } from '../engine/route';
 import { walkedPath } from '../../../geometry/movement';
 import { eachAround, mayEndMove, standable, standingSpotTest } from '../spots';
 

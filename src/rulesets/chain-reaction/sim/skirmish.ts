@@ -9,7 +9,7 @@ import { validateScenario } from '../scenario/validate';
 import type { TerrainPiece, Vec } from '../../../geometry/shapes';
 import { insidePolygon } from '../../../geometry/segments';
 import { standable } from '../spots';
-import { cellOf, routeGrid } from '../solo/route';
+import { cellOf, routeGrid } from '../engine/route';
 
 const WEAPONS = ['AR', 'AR', 'SMG', 'P', 'SG', 'SAR', 'BAR', 'SAW', 'MP', 'BAP', 'RL'] as const;
 const FORCES = ['military', 'police', 'gang', 'guerilla', 'militia'] as const;

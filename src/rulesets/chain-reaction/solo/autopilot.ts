@@ -29,7 +29,7 @@ import { boundToward, coverMove, firingCover, nearestOf } from './moves';
 import { actingFigures, activateCommand, enemiesOf, fireOrder, reloadOrder } from './orders';
 import { insideSpot } from './resolve';
 import { buildingAt, centroidOf } from '../spots';
-import { connected } from './route';
+import { connected } from '../engine/route';
 import type { SoloState } from './types';
 import { PATROL_RECON } from '../tables/encounters';
 import { reconSpots } from './reconSpots';

@@ -14,7 +14,7 @@ import { checkPath } from '../engine/move';
 import { shortOfBases } from '../engine/bases';
 import { dist, geoIn } from '../engine/world';
 import { canSee, type Sighter } from '../../../geometry/los';
-import { closestReachable, connected, findRoute } from './route';
+import { closestReachable, connected, findRoute } from '../engine/route';
 import { eachAround, roundVec, standable, standingSpotTest } from '../spots';
 
 /** A bound ends in cover if cover lies this close to the end of the full move. */

@@ -4,7 +4,7 @@
 import { sectionCentre, type TerrainPiece, type Vec } from '../../../geometry/shapes';
 import { PATROL_RECON } from '../tables/encounters';
 import { standable } from '../spots';
-import { openAt } from './route';
+import { openAt } from '../engine/route';
 
 const reconMemo = new WeakMap<object, Map<number, Vec[]>>();
 

@@ -17,7 +17,7 @@ import { buildingAt, centroidOf, clearOf, eachAround, roundVec, standable } from
 import type { BuildingWatch, Pef, SoloState } from './types';
 import { encounterText } from '../explain/encounter';
 import { pefPlacedText } from '../explain/pef';
-import { connected } from './route';
+import { connected } from '../engine/route';
 
 export type EncounterKind = SoloState['kind'];
 

@@ -11,7 +11,7 @@ import { runBattle } from '../../../../src/rulesets/chain-reaction/game';
 import { randomSkirmish } from '../../../../src/rulesets/chain-reaction/sim/skirmish';
 import { countEndings, ENDING_TABLES } from '../../../../src/rulesets/chain-reaction/sim/ending';
 import { standable } from '../../../../src/rulesets/chain-reaction/spots';
-import { connected } from '../../../../src/rulesets/chain-reaction/solo/route';
+import { connected } from '../../../../src/rulesets/chain-reaction/engine/route';
 
 function battle(figures: { blue: object[]; red: object[] }, terrain: object[] = []): GameState {
   const v = validateScenario({

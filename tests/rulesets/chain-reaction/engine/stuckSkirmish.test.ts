@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { runBattle } from '../../../../src/rulesets/chain-reaction/game';
 import { randomSkirmish } from '../../../../src/rulesets/chain-reaction/sim/skirmish';
 import { mayEndMove, standable } from '../../../../src/rulesets/chain-reaction/spots';
-import { findRoute, findStopRoute } from '../../../../src/rulesets/chain-reaction/solo/route';
+import { findRoute, findStopRoute } from '../../../../src/rulesets/chain-reaction/engine/route';
 
 const BLUE_AT: [number, number] = [26.25, 28.178];
 const RED_AT: [number, number] = [26.25, 24.119];

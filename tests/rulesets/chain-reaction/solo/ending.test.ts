@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { runBattle } from '../../../../src/rulesets/chain-reaction/game';
 import { buildEncounter, randomEncounterScenario } from '../../../../src/rulesets/chain-reaction/sim/encounter';
-import { findRoute } from '../../../../src/rulesets/chain-reaction/solo/route';
+import { findRoute } from '../../../../src/rulesets/chain-reaction/engine/route';
 import { standable } from '../../../../src/rulesets/chain-reaction/spots';
 import { npCommand } from '../../../../src/rulesets/chain-reaction/solo/npPolicy';
 import { activationKey } from '../../../../src/rulesets/chain-reaction/solo/npPlan';

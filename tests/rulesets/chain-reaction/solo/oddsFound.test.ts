@@ -14,7 +14,7 @@ import { DEFAULT_OPTIONS, type BattleOptions } from '../../../../src/app/newBatt
 import { playContinuation, positionKey } from '../../../../src/core/odds/runner';
 import { pickScenario, rulesetNamed } from '../../../../src/rulesets';
 import { drive } from '../../../../src/core/drive';
-import { connected } from '../../../../src/rulesets/chain-reaction/solo/route';
+import { connected } from '../../../../src/rulesets/chain-reaction/engine/route';
 import { PATROL_RECON } from '../../../../src/rulesets/chain-reaction/tables/encounters';
 import { sectionCentre, type Vec } from '../../../../src/geometry/shapes';
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';

@@ -1,10 +1,10 @@
-// The computer's routes (solo/route.ts findRoute): the straightened stretches between doorways are joined
+// The computer's routes (engine/route.ts findRoute): the straightened stretches between doorways are joined
 // into one polyline. On generated Patrol tables of every kind, between seeded points: a route starts at the
 // figure's own spot, ends at the goal (both on open cells here) and never gives the same point twice in a row.
 import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import { buildEncounter, randomEncounterScenario } from '../../../../src/rulesets/chain-reaction/sim/encounter';
-import { findRoute, openAt } from '../../../../src/rulesets/chain-reaction/solo/route';
+import { findRoute, openAt } from '../../../../src/rulesets/chain-reaction/engine/route';
 import type { Vec } from '../../../../src/geometry/shapes';
 
 const TABLES = ['clear', 'urban', 'wooded', 'mountain'] as const;
