@@ -34,13 +34,19 @@ export function turnedAwayText(rep: number, starRep?: number): string {
 export interface RecruitRoll {
   dice: readonly number[];
   score: number;
-  modifiers: readonly { label: string; value?: number }[];
+  modifiers: readonly { id: string; label: string; value?: number }[];
 }
+
+/** Whom a Recruiting modifier is for, in the log's words (never the forces' code names: "military recruit"). */
+const RECRUIT_MOD_WORDS: Record<string, string> = {
+  disciplined: 'for police or soldiers',
+  irregular: 'for gangers, guerillas or militia',
+};
 
 /** A newcomer, with the die and the Recruiting table's row behind the Rep (play-test 11c: the Rep came bare). */
 export function recruitJoinText(id: string, why: string, rep: number, weapon: string, roll?: RecruitRoll): string {
   const mods = (roll?.modifiers ?? []).flatMap((m) =>
-    m.value ? [{ label: m.label.charAt(0).toLowerCase() + m.label.slice(1), value: m.value }] : [],
+    m.value ? [{ label: RECRUIT_MOD_WORDS[m.id] ?? m.label.toLowerCase(), value: m.value }] : [],
   );
   const how = roll
     ? ` (die ${roll.dice[0]}${mods.map((m) => `, ${m.value > 0 ? '+' : ''}${m.value} ${m.label}`).join('')}${mods.length ? ` = ${roll.score}` : ''}, which the Recruiting table makes Rep ${rep})`
