@@ -86,6 +86,12 @@ describe('app soak regressions', () => {
     expect(r.findings.filter((f) => f.kind === 'knownStandOff').map((f) => findingLine(r, f))).toEqual([]);
   });
 
+  it('case 85001259: a charger swung round a target by the table edge stops on the table', () => {
+    // Before: Bo charged Vik by the bottom edge, the spots on his side of Vik were taken, and the contact spot
+    // swung round to y 36.2, off the table but not recorded as gone.
+    expect(found(85001259, 400, ['invariant'])).toEqual([]);
+  });
+
   it('case 41001296: a side whose edge is a mountain is set up on open ground, so it comes out to fight', () => {
     const r = playApp(appCase(41001296), { steps: 40, standOffTurns: 8 });
     expect(r.findings.map((f) => findingLine(r, f))).toEqual([]);

@@ -3,7 +3,7 @@
 // melee round is fought. Even results leave the two locked; a locked figure fights again when active.
 import { FAST_MOVE_PER_DIE, NORMAL_MOVE, moveAlongPath } from '../../../geometry/movement';
 import { attackAspect, isInRear } from '../../../geometry/facing';
-import type { Vec } from '../../../geometry/shapes';
+import { onTableOf, tableOf, type Vec } from '../../../geometry/shapes';
 import { resolveCharge } from '../rules/charge';
 import { resolveMelee } from '../rules/melee';
 import type { FigureState } from '../state';
@@ -242,11 +242,14 @@ function contactSpot(ctx: Ctx, f: FigureState, target: FigureState): Vec {
   const others = Object.values(ctx.s.figures).filter(
     (o) => o.id !== f.id && o.id !== target.id && o.status !== 'offTable',
   );
+  const table = tableOf(ctx.s);
   for (let k = 0; k <= 12; k++) {
     for (const sign of k === 0 ? [1] : [1, -1]) {
       const a = base + sign * k * (Math.PI / 12);
       const p: Vec = [target.at[0] + Math.cos(a), target.at[1] + Math.sin(a)];
-      if (others.every((o) => dist(o.at, p) >= 1 - 1e-9)) return p;
+      // On the table too: swung round a target by the edge, a spot past it was off the table (app soak case
+      // 85001259: Bo charged Vik by the bottom edge and stood at y 36.2, not recorded as gone).
+      if (onTableOf(table, p) && others.every((o) => dist(o.at, p) >= 1 - 1e-9)) return p;
     }
   }
   return [target.at[0] + Math.cos(base), target.at[1] + Math.sin(base)];
