@@ -30,6 +30,8 @@ export interface PefEvent {
   stop?: 'short' | 'ground' | 'cover' | 'seen' | 'close' | 'none';
   /** The figure a moving PEF heads for. */
   toward?: string;
+  /** Stopped or staying touching-close to `toward` unseen: what hides it from him, judged as it happened. */
+  hidden?: 'wall' | 'building' | 'terrain';
   text: string;
 }
 

@@ -18,10 +18,13 @@ import { clearOf, eachAround, othersOf, roundVec, standable } from '../spots';
 import type { Pef, SoloState } from './types';
 import { watchForPefs } from './watch';
 import { pefMovedText, pefMoveTestText } from '../explain/pef';
-import { seesPef } from './sight';
+import { pefHiddenBy, seesPef } from './sight';
+import { nearestOf } from './moves';
 
 /** A PEF stops short of base contact with the figure it moves toward (bases are 1" across). */
 const KEEP_OFF = 1;
+/** Nearer than this to the figure it heads for, a PEF is touching-close (a base off, give or take). */
+const TOUCHING = 1.5;
 /** Sight is looked for every this many inches along the PEF's move. */
 const SIGHT_STEP = 0.25;
 /** How far from the straight move's end a spot in cover may be. */
@@ -44,7 +47,7 @@ export function movePefs(ctx: Ctx, enc: SoloState): void {
     const pef = enc.pefs.find((p) => p.id === id)!;
     if (pef.resolved) continue;
     const mv = resolvePefMovement({ who: id }, ctx.roll);
-    const toward = nearestFigure(players(), pef.at);
+    const toward = nearestOf(players(), pef.at);
     const target = toward?.at;
     const dest =
       mv.inches > 0 && target ? destination(ctx, pef, target, mv.inches, mv.preferCover, players()) : undefined;
@@ -52,6 +55,7 @@ export function movePefs(ctx: Ctx, enc: SoloState): void {
     const from = pef.at;
     const moved = Math.hypot(to[0] - from[0], to[1] - from[1]);
     pef.at = to;
+    const why = stopOf(moved > 1e-6, mv.inches, toward, dest?.stop);
     ctx.emit({
       type: 'test',
       test: 'pefMovement',
@@ -67,24 +71,12 @@ export function movePefs(ctx: Ctx, enc: SoloState): void {
       action: moved > 1e-6 ? 'moved' : 'stays',
       at: to,
       from,
-      ...stopOf(moved > 1e-6, mv.inches, toward, dest?.stop),
+      ...why,
+      ...hiddenFrom(ctx, toward, to, why.stop),
       text: pefMovedText(id, moved, to),
     });
     watchForPefs(ctx, enc);
   }
-}
-
-function nearestFigure(figures: readonly FigureState[], from: Vec): FigureState | undefined {
-  let best: FigureState | undefined;
-  let bd = Infinity;
-  for (const f of figures) {
-    const d = Math.hypot(f.at[0] - from[0], f.at[1] - from[1]);
-    if (d < bd) {
-      bd = d;
-      best = f;
-    }
-  }
-  return best;
 }
 
 type Stop = NonNullable<PefEvent['stop']>;
@@ -104,6 +96,22 @@ function stopOf(
   if (moved) return stop && stop !== 'close' ? { stop, toward: toward.id } : {};
   // Not moved though it had somewhere to go: the walk back found no spot past where it stands.
   return { stop: stop === 'close' ? 'close' : 'ground', toward: toward.id };
+}
+
+/**
+ * A PEF that ends touching-close to the figure it heads for and is not seen by him (play-test 11c: beside Dex,
+ * who defended the building, for 8 turns): what hides it, kept with the event as the log's reason.
+ */
+function hiddenFrom(
+  ctx: Ctx,
+  toward: FigureState | undefined,
+  at: Vec,
+  stop: Stop | undefined,
+): Pick<PefEvent, 'hidden'> {
+  if (!toward || !stop || stop === 'seen' || stop === 'none') return {};
+  if (Math.hypot(toward.at[0] - at[0], toward.at[1] - at[1]) >= TOUCHING) return {};
+  const by = pefHiddenBy(ctx.world(), ctx.s.terrain, toward, at);
+  return by ? { hidden: by } : {};
 }
 
 function destination(

@@ -95,17 +95,12 @@ export function pefStopReason(e: PefEvent, s: GameState, after: readonly GameEve
   if (next?.type === 'test' && next.test === 'pefResolution' && next.text?.includes(` sees ${e.pef}`))
     return `${next.figure} sees it there, and it stops`;
   // The engine's own reason, kept with the event when the move was made (a later table may say otherwise).
-  if (e.stop === 'short' && e.toward)
-    return `it stops short of touching ${e.toward}${unseenByNamed(s, e.toward, e.at)}`;
+  if (e.stop === 'short' && e.toward) return `it stops short of touching ${e.toward}${hiddenWords(e)}`;
   if (e.stop === 'cover' && e.toward)
     return `it ends in cover from ${e.toward} (a PEF stops in cover near the end of its move, and never where it cannot stand)`;
-  if (e.stop === 'ground') return GROUND;
+  if (e.stop === 'ground') return GROUND + hiddenWords(e);
   // An event without the engine's reason (built before it kept one): read from the table as it stands.
-  const player = s.encounter?.player;
-  const close = Object.values(s.figures)
-    .filter((f) => f.side === player && isActiveStatus(f))
-    .map((f) => ({ f, d: Math.hypot(f.at[0] - e.at[0], f.at[1] - e.at[1]) }))
-    .sort((a, b) => a.d - b.d)[0];
+  const close = nearestOfYours(s, e.at);
   if (close && close.d < 1.5) return `it stops short of touching ${close.f.id}${unseenWhy(s, close.f, e.at)}`;
   // The PEF rule ends a move in cover when a spot in cover lies near its end; else short of ground it
   // cannot stand on (deep water, a wall, a figure).
@@ -124,8 +119,8 @@ const GROUND = 'the ground further on is no place to stand, so it stops on the l
 export function pefStayReason(e: PefEvent, s: GameState): string {
   // The engine's own reason, kept with the event (a reopened game's table is a later one).
   if (e.stop === 'none') return STAY_NONE;
-  if (e.stop === 'close' && e.toward) return stayClose(e.toward) + unseenByNamed(s, e.toward, e.at);
-  if (e.stop === 'ground' && e.toward) return stayGround(e.toward);
+  if (e.stop === 'close' && e.toward) return stayClose(e.toward) + hiddenWords(e);
+  if (e.stop === 'ground' && e.toward) return stayGround(e.toward) + hiddenWords(e);
   const close = nearestOfYours(s, e.at);
   if (!close) return STAY_NONE;
   if (close.d < 1.2) return stayClose(close.f.id) + unseenWhy(s, close.f, e.at);
@@ -148,13 +143,9 @@ function unseenWhy(s: GameState, f: FigureState, at: readonly [number, number]):
   return by ? `; ${HIDDEN_WORDS[by]} from ${f.id}` : '';
 }
 
-/**
- * The same, for a figure the engine named: only while the table still has it touching-close (a reopened game's
- * table is a later one, where the figure may stand elsewhere; then nothing is said of sight).
- */
-function unseenByNamed(s: GameState, who: string, at: readonly [number, number]): string {
-  const close = nearestOfYours(s, at);
-  return close && close.f.id === who && close.d < 1.5 ? unseenWhy(s, close.f, at) : '';
+/** The engine's record of what hid the PEF from the figure it stopped beside: "; a wall between them hides it from Dex". */
+function hiddenWords(e: PefEvent): string {
+  return e.hidden && e.toward ? `; ${HIDDEN_WORDS[e.hidden]} from ${e.toward}` : '';
 }
 
 function nearestOfYours(s: GameState, at: readonly [number, number]) {

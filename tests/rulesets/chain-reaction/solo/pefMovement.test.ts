@@ -75,6 +75,27 @@ describe('PEF movement table', () => {
     expect(enc.pefs[0]!.at).toEqual([18, 22.25]);
   });
 
+  it('a PEF kept by a wall from the figure it heads for keeps, with its event, what hides it', () => {
+    // Play-test 11c: a PEF touching-close to Dex stayed for 8 turns unseen and the log never said why. The engine
+    // keeps the reason as it decides, so a game reopened on a later table still says it.
+    const wall = {
+      id: 'w1',
+      type: 'wall',
+      dv: 1,
+      tall: true,
+      line: [
+        [10, 29.45],
+        [26, 29.45],
+      ],
+    };
+    const { ctx, enc, done } = ctxOn(
+      withPefs([[18, 28.9]], { pefMovement: [[1, 6]], pefResolution: [[6, 6]] }, [wall as never]),
+    );
+    movePefs(ctx, enc);
+    const e = ofType(done().events, 'pef').find((x) => x.action === 'stays')!;
+    expect(e).toMatchObject({ stop: 'ground', toward: 'star', hidden: 'wall' });
+  });
+
   it('ends in cover when a spot in cover lies close to the end of the move', () => {
     const woods = {
       id: 'w1',

@@ -108,6 +108,24 @@ describe('solo words (play-test 30, 37)', () => {
     expect(walled([])[1]).toMatch(/: it stops short of touching Star\.$/);
   });
 
+  it("says what hid the PEF from the engine's record, whatever the table shows later (a reopened game)", () => {
+    // Star stands at (14, 10) on this table, far from the PEF: the words come from the event alone.
+    const stay: GameEvent = {
+      type: 'pef',
+      pef: 'pef1',
+      action: 'stays',
+      from: [30, 20],
+      at: [30, 20],
+      stop: 'ground',
+      toward: 'Star',
+      hidden: 'building',
+      text: 'pef1 stays where it is.',
+    };
+    expect(logLines([moveTest(4), stay])[1]).toMatch(
+      /no spot on its way toward Star is one it may stop on .*; the building's walls between them hide it from Star\.$/,
+    );
+  });
+
   // Play-test 3 entry 25: "PEF 3 moves: 2 and 3 against 4 — up to 8\"…" then "PEF 3 stays put." with no why.
   it('a PEF that stays put after a throw that let it move says why', () => {
     const stays = (at: [number, number]): GameEvent => ({
