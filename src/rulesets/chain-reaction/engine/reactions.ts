@@ -244,8 +244,7 @@ export function crisisTests(ctx: Ctx, everyone: Testing[], depth: number): void 
     const check = ctx.combat.canFireAt(ctx, f, cause);
     if (!check.ok) {
       // Want of sight is told with its reason as the table stands now (facing away, what is in the way).
-      const sight =
-        check.error === `${f.id} has no line of sight to ${cause.id}` && sightLine(ctx.s, ctx.world(), f, cause);
+      const sight = check.noSight && sightLine(ctx.s, ctx.world(), f, cause);
       const text =
         sight && !sight.clear ? cantFireBackSightText(f.id, cause.id, sight) : cantFireBackText(f.id, check.error);
       ctx.emit({ type: 'note', text });

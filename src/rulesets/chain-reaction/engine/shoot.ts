@@ -41,7 +41,7 @@ export function canFireAt(ctx: Ctx, shooter: FigureState, target: FigureState): 
       error: `${target.id} is ${d.toFixed(1)}" away, beyond ${shooter.id}'s ${w.label} range of ${w.range}"`,
     };
   if (!sees(ctx.s, ctx.world(), shooter, target))
-    return { ok: false, error: `${shooter.id} has no line of sight to ${target.id}` };
+    return { ok: false, error: `${shooter.id} has no line of sight to ${target.id}`, noSight: true };
   const ahead = crowdedOut(ctx.s, shooter);
   if (ahead)
     return {

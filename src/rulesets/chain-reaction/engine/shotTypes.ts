@@ -14,4 +14,5 @@ export interface ShotOrder {
   twoPistols?: boolean;
 }
 
-export type ShotCheck = { ok: true } | { ok: false; error: string };
+/** Why a shot can't be taken: `error` in words; `noSight` set when the want of a line of sight is the reason. */
+export type ShotCheck = { ok: true } | { ok: false; error: string; noSight?: true };

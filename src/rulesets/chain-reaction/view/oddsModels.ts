@@ -66,7 +66,6 @@ function leaderRepOf(rolls: readonly RollEvent[]): number {
 const group = (leaderRep: number) =>
   leaderRep > 0 ? { group: { leaders: [{ id: 'leader', rep: leaderRep }], groupSize: 2 } } : {};
 
-/** Words for a result key of this test ("side1 wins", "Duck back"). */
 /** Whether these causes' columns can give Hunker Down at all: Man Down alone never does (play-test 11c: "(a second
  *  Hunker Down)" on a Man Down row, where no throw hunkers and 0 passed leaves the battlefield anyway). */
 function mayHunker(causes: unknown): boolean {
@@ -74,6 +73,7 @@ function mayHunker(causes: unknown): boolean {
   return ([0, 1, 2] as const).some((p) => readCrisisRow(p, list).worst === 'hunkerDown');
 }
 
+/** Words for a result key of this test ("side1 wins", "Duck back"). */
 export function keyLabel(q: OddsQuestion, key: string): string {
   if (q.test === 'inSight') return key === 'noWinner' ? 'Nobody wins' : `${key} ${agree(key, 'wins', 'win')}`;
   if (q.test === 'fastMove') return `moves ${key}"`;
