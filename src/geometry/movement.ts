@@ -96,6 +96,8 @@ export interface MoveLeg {
   /** Inches of allowance spent. */
   cost: number;
   reason: string;
+  /** An opening leg's door or window. */
+  opening?: Opening['kind'];
 }
 
 export interface MoveOptions {
@@ -271,7 +273,14 @@ function groundAt(p: Prepared, q: Vec): Here {
 
 type Step =
   | { kind: 'ground'; from: Vec; to: Vec; len: number; rate: number; ground: Ground; pieceId?: string }
-  | { kind: 'opening' | 'standUp' | 'extra'; at: Vec; cost: number; reason: string; pieceId?: string };
+  | {
+      kind: 'opening' | 'standUp' | 'extra';
+      at: Vec;
+      cost: number;
+      reason: string;
+      pieceId?: string;
+      opening?: Opening['kind'];
+    };
 
 /** Walk `path` spending `allowance` over `terrain`. Never throws: a blocked path just stops early. */
 export function moveAlongPath(path: readonly Vec[], opts: MoveOptions): MoveResult {
@@ -447,6 +456,7 @@ function walk(path: readonly Vec[], opts: MoveOptions, sample: boolean): Walked 
             at: p0,
             cost,
             pieceId: b2.id,
+            opening: opening.kind,
             reason: `${verb} building ${b2.id} through a ${opening.kind}: ${cost}"`,
           });
         }
@@ -554,6 +564,7 @@ function buildResult(
         reason: st.reason,
       };
       if (st.pieceId !== undefined) leg.pieceId = st.pieceId;
+      if (st.opening !== undefined) leg.opening = st.opening;
       legs.push(leg);
       continue;
     }

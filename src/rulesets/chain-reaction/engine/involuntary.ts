@@ -1,7 +1,7 @@
 // Moves the rules force on a figure: Duck Back and Hunker Down (to the nearest cover within 6" against
 // the cause, else prone where it stands) and Leave the Battlefield (to the nearest edge at Fast Move).
 import { nearestCover } from '../../../geometry/nearestCover';
-import { FAST_MOVE_PER_DIE, NORMAL_MOVE, OPENING_COST, moveAlongPath, type MoveLeg } from '../../../geometry/movement';
+import { FAST_MOVE_PER_DIE, NORMAL_MOVE, moveAlongPath, type MoveLeg } from '../../../geometry/movement';
 import { hasCover } from '../../../geometry/cover';
 import { TABLE_SIZE, type Vec } from '../../../geometry/shapes';
 import { resolveFastMove } from '../rules/fastMove';
@@ -266,7 +266,11 @@ interface WayOut {
 function wayOut(ctx: Ctx, from: Vec, nearest: Vec): WayOut | undefined {
   let best: WayOut | undefined;
   let bestUsed = Infinity;
-  for (const t of edgeTargets(from)) {
+  // The nearest edge first: a way to it ends the search without routing to the other three.
+  const targets = edgeTargets(from).sort(
+    (a, b) => Number(dist(b.edge(from), nearest) < 1e-9) - Number(dist(a.edge(from), nearest) < 1e-9),
+  );
+  for (const t of targets) {
     const r = findRoute(ctx.s.terrain, from, t.aim);
     if (!r) continue;
     const end = r[r.length - 1]!;
@@ -275,8 +279,7 @@ function wayOut(ctx: Ctx, from: Vec, nearest: Vec): WayOut | undefined {
     const path = [...r, t.out(end)];
     const all = moveAlongPath(path, { allowance: 8 * TABLE_SIZE, terrain: ctx.s.terrain, tableSize: null });
     if (all.stopped !== 'complete') continue;
-    const first = all.legs.find((l) => l.kind === 'opening');
-    const opening = !first ? undefined : first.cost === OPENING_COST.window ? 'window' : 'door';
+    const opening = all.legs.find((l) => l.kind === 'opening')?.opening;
     const way: WayOut = { path, edge: t.edge(end), ...(opening ? { opening } : {}) };
     if (dist(t.edge(from), nearest) < 1e-9) return way;
     if (all.used < bestUsed) [best, bestUsed] = [way, all.used];
