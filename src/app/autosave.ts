@@ -48,6 +48,8 @@ export function continueLine(
 }
 
 interface Saved extends Omit<SaveSummary, 'game'> {
+  /** Written with the save; a save from before it says so only in its file (read then, once per menu). */
+  game?: string;
   file: string;
 }
 
@@ -58,6 +60,7 @@ export function writeAutosave(store: KeyValueStore, session: Session, title: str
     steps: session.steps.length,
     title,
     ...(session.over ? { over: true } : {}),
+    game: session.ruleset.name,
     file: fileText(replayDocument(session)),
   };
   try {
@@ -92,7 +95,7 @@ export function autosaveSummary(store: KeyValueStore): SaveSummary | undefined {
         steps: s.steps,
         title: s.title,
         ...(s.over ? { over: true } : {}),
-        game: rulesOfText(s.file),
+        game: s.game ?? rulesOfText(s.file),
       }
     : undefined;
 }

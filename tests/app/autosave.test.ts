@@ -26,6 +26,11 @@ describe('the autosave', () => {
       title: 'Skirmish "auto-1"',
       game: 'chain-reaction',
     });
+    // A save written before the game was kept beside the file: read from the file.
+    const { game: _g, ...older } = JSON.parse(store.getItem(AUTOSAVE_KEY)!) as Record<string, unknown>;
+    const oldStore = memoryStore();
+    oldStore.setItem(AUTOSAVE_KEY, JSON.stringify(older));
+    expect(autosaveSummary(oldStore)?.game).toBe('chain-reaction');
     const back = readAutosave(store);
     expect(back.ok && back.value.session.state).toEqual(s.state);
     clearAutosave(store);
