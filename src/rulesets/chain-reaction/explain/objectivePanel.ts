@@ -85,7 +85,7 @@ export function objectivePanel(f: ObjectiveFacts): ObjectivePanel {
   } else if (f.kind === 'raid') {
     lines.push({
       mark: 'info',
-      text: 'Find the objective: each PEF found to be enemies may hold it, and the last PEF of all does, counting those buildings still make (pp.28, 30).',
+      text: 'Find the objective: each PEF found to be enemies may hold it, and the very last PEF does, including any a building still makes (pp.28, 30).',
     });
     if (f.securedBy) lines.push({ mark: 'done', text: `${f.securedBy} has taken the objective.` });
     else if (!f.found) lines.push(notFoundLine(f));
