@@ -2,6 +2,9 @@
 import type { SuccessRequirement } from '../tables/repChange';
 import { UNMET_WORDS } from './words';
 import { aWeapon } from './weaponWords';
+import { modifiersPhrase, recruitReading } from './phrases';
+import { plainPhrases } from './places';
+import type { AppliedModifier } from '../../../core/tables/types';
 
 export function lostText(figure: string, status: string): string {
   return `${figure} is ${status === 'captured' ? 'a prisoner' : 'dead'} and leaves the group.`;
@@ -30,28 +33,20 @@ export function turnedAwayText(rep: number, starRep?: number): string {
   return `A Rep ${rep} recruit would outrank the Star${starRep !== undefined ? ` (Rep ${starRep})` : ''} and does not join.`;
 }
 
-/** The recruiting die that set a newcomer's Rep, when known: "die 3, +1 police or military recruit = 4". */
+/** The recruiting die that set a newcomer's Rep, when known (RecruitResult's). */
 export interface RecruitRoll {
   dice: readonly number[];
   score: number;
-  modifiers: readonly { id: string; label: string; value?: number }[];
+  modifiers: readonly AppliedModifier[];
 }
 
-/** Whom a Recruiting modifier is for, in the log's words (never the forces' code names: "military recruit"). */
-const RECRUIT_MOD_WORDS: Record<string, string> = {
-  disciplined: 'for police or soldiers',
-  irregular: 'for gangers, guerillas or militia',
-};
-
-/** A newcomer, with the die and the Recruiting table's row behind the Rep (play-test 11c: the Rep came bare). */
+/**
+ * A newcomer, with the die and the Recruiting table's row behind the Rep (play-test 11c: the Rep came bare), in
+ * the words the log gives an enemy recruit (the same reading, the same plain phrases).
+ */
 export function recruitJoinText(id: string, why: string, rep: number, weapon: string, roll?: RecruitRoll): string {
-  const mods = (roll?.modifiers ?? []).flatMap((m) =>
-    m.value ? [{ label: RECRUIT_MOD_WORDS[m.id] ?? m.label.toLowerCase(), value: m.value }] : [],
-  );
-  const how = roll
-    ? ` (die ${roll.dice[0]}${mods.map((m) => `, ${m.value > 0 ? '+' : ''}${m.value} ${m.label}`).join('')}${mods.length ? ` = ${roll.score}` : ''}, which the Recruiting table makes Rep ${rep})`
-    : '';
-  return `${id} joins ${why}: Rep ${rep}${how}, carrying ${aWeapon(weapon)}.`;
+  const how = roll ? ` (${recruitReading(roll.dice[0]!, modifiersPhrase(roll.modifiers), roll.score, rep)})` : '';
+  return plainPhrases(`${id} joins ${why}: Rep ${rep}${how}, carrying ${aWeapon(weapon)}.`);
 }
 
 /** A Rep change; a shortfall is said as what went wrong ("was put out of the fight"), never as the requirement's name. */

@@ -67,3 +67,15 @@ export function inches(n: number): string {
 }
 
 export { ordinal } from '../../../core/ordinal';
+
+/** A recruit's die read on the Recruiting table: "die 6, -1 ganger, guerilla or militia recruit = 5, which the Recruiting table makes Rep 4". */
+export function recruitReading(
+  die: number | string,
+  changes: string,
+  score: number | string,
+  rep: number | string,
+): string {
+  return changes
+    ? `die ${die}, ${changes} = ${score}, which the Recruiting table makes Rep ${rep}`
+    : `die ${die}, which the Recruiting table makes Rep ${rep}`;
+}

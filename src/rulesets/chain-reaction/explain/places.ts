@@ -5,7 +5,7 @@
 // is gone", "pef2 moves") at the moment it is shown, so the engine's events and saved games keep their ids.
 import type { TerrainPiece, TableSize, Vec } from '../../../geometry/shapes';
 import { tableOf } from '../../../geometry/shapes';
-import { whose } from './phrases';
+import { recruitReading, whose } from './phrases';
 
 interface Placed {
   terrain: readonly TerrainPiece[];
@@ -304,7 +304,8 @@ export function plainPhrases(text: string): string {
       // A recruit's score, then the Rep the Recruiting table gives for it: "die 6, -1 ... = 5: Rep 4".
       .replace(
         / is Rep (\d+) \(die (\d+), ([^()]+?): (-?\d+)\)/g,
-        ' is Rep $1 (die $2, $3 = $4, which the Recruiting table makes Rep $1)',
+        (_m, rep: string, die: string, changes: string, score: string) =>
+          ` is Rep ${rep} (${recruitReading(die, changes, score, rep)})`,
       )
   );
 }

@@ -5,8 +5,8 @@ import { startCampaign } from '../../../../src/app/campaign';
 
 describe("a newcomer's line", () => {
   it.each([
-    ['military', '+1 for police or soldiers'],
-    ['gang', '-1 for gangers, guerillas or militia'],
+    ['military', '+1 police or soldier recruit'],
+    ['gang', '-1 ganger, guerilla or militia recruit'],
   ] as const)('%s: the die, the force modifier, the score and the Rep the Recruiting table gives', (force, mod) => {
     const r = startCampaign({ star: 'Wren', rep: 5, force, seed: `recruit-words-${force}` });
     expect(r.ok).toBe(true);
