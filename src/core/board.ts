@@ -120,6 +120,8 @@ export type BoardTarget<C> =
       command(figure: string): C;
       /** What picking it would do, drawn while the pointer is over it. */
       preview?(figure: string): PreviewPicture | undefined;
+      /** Why a figure not among them can't be picked, naming its side ("South's 2nd Squad can't be a target: ..."). */
+      whyNot?(figure: string): string | undefined;
     }
   | {
       kind: 'point';

@@ -37,6 +37,26 @@ describe('hover card', () => {
     }
   });
 
+  // Play-test 11c: after a drag the card said "alone (leads itself)" while the In Sight step still let the
+  // others of the group that activated step: the group acting now is the one that activated.
+  it('a figure of the acting group walked off alone still reads as one of the acting group', () => {
+    const side = s.sides[0]!.id;
+    const mine = figs.filter((f) => f.side === side);
+    const leader = mine[0]!;
+    const far: GameState = {
+      ...s,
+      figures: { ...s.figures, [leader.id]: { ...leader, at: [0.6, 0.6] } },
+      active: { side, leader: leader.id, figures: mine.map((f) => f.id), seen: [] },
+    };
+    const c = hoverCard(far, worldOf(far), far.figures[leader.id]!, undefined, side);
+    const others = mine.slice(1).map((f) => f.id);
+    expect(row(c, 'Group')).toContain(`leads the group acting now, with ${others.slice(0, -1).join(', ')}`);
+    expect(row(c, 'Group')).toContain(`it stays one until its activation ends (after it, ${leader.id} stands alone)`);
+    // Not acting: the card reads the links as before.
+    const idle = hoverCard({ ...far, active: undefined }, worldOf(far), far.figures[leader.id]!, undefined, side);
+    expect(row(idle, 'Group')).toBe('alone (leads itself)');
+  });
+
   it('with a figure selected: cover from it as the engine reads it, and sight with the distance to 0.1"', () => {
     let covered = 0;
     for (const a of figs)

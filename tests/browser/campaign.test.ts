@@ -51,6 +51,17 @@ describe.runIf(run)('a campaign and a group move in Chromium', () => {
       );
     });
     await shot(page, 'c2-after-battle-1366');
+    // The report is below the side cards, off the first screen: a line on it says so and takes the player
+    // there (play-test 11c).
+    expect(await page.textContent('#after-pointer')).toContain(
+      "Below the side cards: After the battle: Vasquez's group",
+    );
+    expect(await page.$eval('#after-pointer', (p) => p.getBoundingClientRect().bottom <= innerHeight)).toBe(true);
+    await page.click('#after-pointer button');
+    await waitFor(page, () => {
+      const box = document.getElementById('after-campaign')!.getBoundingClientRect();
+      return box.top >= 0 && box.top < innerHeight;
+    });
 
     await page.reload();
     await waitFor(page, `window.__game?.scene?.isActive('menu')`);

@@ -185,7 +185,10 @@ export class BoardGame {
     const t = this.pending?.target;
     if (t?.kind === 'figure') {
       if (!t.among.includes(id))
-        return this.refuse(`${this.figureName(id)} can't be picked for ${this.pending!.label}`);
+        return this.refuse(
+          this.safe(() => t.whyNot?.(id), undefined) ??
+            `${this.sideFigureName(id)} can't be picked for ${this.pending!.label}`,
+        );
       return this.send(this.safe(() => t.command(id), undefined));
     }
     if (this.selectable().includes(id)) {
@@ -237,6 +240,19 @@ export class BoardGame {
 
   figureName(id: string): string {
     return this.view().figures.find((f) => f.id === id)?.label ?? 'that figure';
+  }
+
+  /**
+   * The figure's name, with its side's when a figure of another side has the same name (play-test 11c: both
+   * sides of Order dice have a "2nd Squad", and "2nd Squad can't be picked" read as the player's own).
+   */
+  sideFigureName(id: string): string {
+    const v = this.view();
+    const f = v.figures.find((x) => x.id === id);
+    if (!f) return 'that figure';
+    if (!v.figures.some((x) => x.label === f.label && x.side !== f.side)) return f.label;
+    const side = v.sides.find((x) => x.id === f.side)?.name;
+    return side ? `${side}${side.endsWith('s') ? "'" : "'s"} ${f.label}` : f.label;
   }
 
   private refuse(line: string): Result<void> {

@@ -71,6 +71,23 @@ export function renderAfter(app: App, actions: { menu(): void; replay(): void })
       { class: 'card after-head' },
       h('h1', { id: 'after-title', class: `tone-${page.tone}` }, title),
       h('p', {}, page.text),
+      // The campaign's report sits under the side cards, off the first screen: a line here says it is there
+      // (play-test 11c: a player missed it, the first screen showing only the cards).
+      ...(campaign && roster
+        ? [
+            h(
+              'p',
+              { id: 'after-pointer' },
+              'Below the side cards: ',
+              h(
+                'button',
+                { type: 'button', onclick: () => campaign.scrollIntoView({ block: 'start' }) },
+                `After the battle: ${roster.star.id}'s group`,
+              ),
+              ' says who comes back, who joins and whose Rep goes up or down.',
+            ),
+          ]
+        : []),
       h(
         'div',
         { class: 'choices', id: 'after-choices' },

@@ -105,7 +105,7 @@ export function flushPool(s: AcState, ev: Log): void {
   const target = groupOf(s, p.target)!;
   const figs = liveFigures(s, target);
   const from = p.groups.flatMap((id) => liveFigures(s, groupOf(s, id)!).map((f) => f.at));
-  const { cover, where } = groupShelter(s, target, from);
+  const { cover, where, holding } = groupShelter(s, target, from);
   const sh = share(
     target.side,
     sideOf(s, target.side)!.faction.name,
@@ -114,6 +114,7 @@ export function flushPool(s: AcState, ev: Log): void {
     cover,
     figs.length,
     where,
+    holding,
   );
   ev.push({
     type: 'shot',
@@ -164,7 +165,7 @@ export function doShoot(c: Ctx, g: AcGroup, cmd: AcCommand & { do: 'shoot' }): R
       ev.push({ type: 'pooled', group: g.id, target: t.id, dice: rolled, pool: s.pool.dice.length });
     } else {
       const rolled = rollFor(box, 'shoot', dice, { who, note: `${g.id} shoots at ${t.id}`, total: true });
-      const { cover, where } = groupShelter(s, t, from);
+      const { cover, where, holding } = groupShelter(s, t, from);
       const sh = share(
         t.side,
         sideOf(s, t.side)!.faction.name,
@@ -173,6 +174,7 @@ export function doShoot(c: Ctx, g: AcGroup, cmd: AcCommand & { do: 'shoot' }): R
         cover,
         tFigs.length,
         where,
+        holding,
       );
       ev.push({
         type: 'shot',
@@ -252,7 +254,7 @@ function blast(c: Ctx, g: AcGroup, at: Vec, count: number, shooters: AcFigure[],
     if (h.burrowed || h.flying) continue;
     const figs = liveFigures(s, h);
     if (!figs.some((f) => dist(f.at, at) <= MEASURES.blastDiameter / 2)) continue;
-    const { cover, where } = groupShelter(s, h, from);
+    const { cover, where, holding } = groupShelter(s, h, from);
     const sh = share(
       h.side,
       sideOf(s, h.side)!.faction.name,
@@ -261,6 +263,7 @@ function blast(c: Ctx, g: AcGroup, at: Vec, count: number, shooters: AcFigure[],
       cover,
       figs.length,
       where,
+      holding,
     );
     shares.push({ ...sh, group: h.id });
     queueKills(s, h.side, figs, sh.killed, from, 'blast');
@@ -278,7 +281,7 @@ export function eventBlast(s: AcState, box: DiceBox, ev: Log, at: Vec, count: nu
     if (h.burrowed || h.flying) continue;
     const figs = liveFigures(s, h);
     if (!figs.some((f) => dist(f.at, at) <= MEASURES.blastDiameter / 2)) continue;
-    const { cover, where } = groupShelter(s, h, [at]);
+    const { cover, where, holding } = groupShelter(s, h, [at]);
     const sh = share(
       h.side,
       sideOf(s, h.side)!.faction.name,
@@ -287,6 +290,7 @@ export function eventBlast(s: AcState, box: DiceBox, ev: Log, at: Vec, count: nu
       cover,
       figs.length,
       where,
+      holding,
     );
     shares.push({ ...sh, group: h.id });
     queueKills(s, h.side, figs, sh.killed, [at], 'explosion');

@@ -32,6 +32,7 @@ export function share(
   cover: Cover,
   available: number,
   where?: TerrainKind,
+  holding?: number,
 ): Share {
   const total = dice.reduce((a, b) => a + b, 0);
   return {
@@ -43,6 +44,7 @@ export function share(
     cover,
     ...(where ? { where } : {}),
     available,
+    ...(holding !== undefined ? { holding } : {}),
     ...killsFrom(total, kill, available),
   };
 }

@@ -18,6 +18,8 @@ export interface Share {
   where?: TerrainKind;
   /** Figures it could lose. */
   available: number;
+  /** Only when its figures stand in different covers: how many have the cover counted or better (open: any cover). */
+  holding?: number;
   killed: number;
   leftOver: number;
 }

@@ -156,17 +156,23 @@ export function groupCover(s: AcState, target: AcGroup, shooters: readonly Vec[]
 /**
  * A group's cover and the terrain that gives it: the kind most of the figures at that class shelter in (first
  * met on a tie). Left out in the open and for a building, whose class is named after it ("in buildings").
+ * `holding`, only when the figures' covers differ: how many have that class or better (in the open: any cover).
  */
 export function groupShelter(
   s: AcState,
   target: AcGroup,
   shooters: readonly Vec[],
-): { cover: Cover; where?: TerrainKind } {
+): { cover: Cover; where?: TerrainKind; holding?: number } {
   const each = liveFigures(s, target).map((f) => figureShelter(s, f, shooters, target.flying));
   const cover = majorityCover(each.map((x) => x.cover));
+  // Figures in different covers: how many have the group's class or better, so the log can say the majority
+  // rule (play-test 11c: one card read "police in the open", then "police in the trees" for the same squad).
+  const mixed = each.some((x) => x.cover !== each[0]!.cover);
+  const holding = each.filter((x) => coverRank(x.cover) >= coverRank(cover === 'open' ? 'cover' : cover)).length;
+  const more = mixed ? { holding } : {};
   const count = new Map<TerrainKind, number>();
   for (const x of each) if (x.cover === cover && x.kind) count.set(x.kind, (count.get(x.kind) ?? 0) + 1);
   let where: TerrainKind | undefined;
   for (const [k, n] of count) if (where === undefined || n > count.get(where)!) where = k;
-  return where && where !== 'building' && cover !== 'open' ? { cover, where } : { cover };
+  return where && where !== 'building' && cover !== 'open' ? { cover, where, ...more } : { cover, ...more };
 }

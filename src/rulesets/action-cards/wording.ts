@@ -62,7 +62,23 @@ const AS_WORDS: Record<Cover, string> = { open: 'open ground', cover: 'cover', b
  */
 function whereText(sh: Share, faction: string): string {
   const where = sh.where && WHERE_WORDS[sh.where];
-  return where ? `${faction} ${where}, which count as ${AS_WORDS[sh.cover]}` : `${faction} ${COVER_WORDS[sh.cover]}`;
+  const place = where
+    ? `${faction} ${where}, which count as ${AS_WORDS[sh.cover]}`
+    : `${faction} ${COVER_WORDS[sh.cover]}`;
+  return `${place}${majorityText(sh)}`;
+}
+
+/**
+ * A group whose figures stand in different covers counts the cover most of them have: said, so one card's
+ * "police in the open" and then "police in the trees" for the same squad read as the rule, not a slip
+ * (play-test 11c). Nothing when all its figures stand alike.
+ */
+function majorityText(sh: Share): string {
+  if (sh.holding === undefined) return '';
+  const of = `${sh.holding} of its ${sh.available} figures`;
+  if (sh.cover === 'open')
+    return `: only ${of} ${sh.holding === 1 ? 'has' : 'have'} cover, and a group counts a cover only when more than half its figures have it`;
+  return `: ${of} ${sh.holding === 1 ? 'has' : 'have'} that cover or better, and a group counts the cover more than half its figures have`;
 }
 
 /**

@@ -62,6 +62,31 @@ describe('the action-card log names what decided a kill', () => {
     expect(shot).toMatch(/against 10 .*: 3 killed, 6 left over$/);
   });
 
+  // Play-test 11c: one card read "police in the open" then "police in the trees" for the same squad, with
+  // nothing saying a group counts the cover most of its figures have.
+  it('a group half in the trees says the majority rule that decided its cover', () => {
+    const at = (x: number) =>
+      start(
+        file(
+          [
+            { id: 'al', faction: 'aliens', groups: [row('pod', 1, [4, 24])] },
+            { id: 'bugs', faction: 'swarm', groups: [row('pack', 3, [x, 5])] },
+          ],
+          { terrain: [WOODS], deck: ['al:single', 'bugs:single'], dice: { shoot: [[6, 6, 6, 6, 6, 6]] } },
+        ),
+      );
+    const line = (st: ReturnType<typeof start>) =>
+      text(st, drive(st, [{ do: 'shoot', group: 'pod', target: 'pack' }])).find((t) => t.includes(' against '))!;
+    expect(line(at(10))).toContain(
+      '(creature swarm in the trees, which count as buildings: 2 of its 3 figures have that cover or better, and a group counts the cover more than half its figures have)',
+    );
+    expect(line(at(11))).toContain(
+      '(creature swarm in the open: only 1 of its 3 figures has cover, and a group counts a cover only when more than half its figures have it)',
+    );
+    // All alike: nothing more (the test above: "(creature swarm in the trees, which count as buildings)").
+    expect(line(podAt(2))).toContain('which count as buildings)');
+  });
+
   // Play-test 11c: a squad wiped out by a grenade earlier in the card, then shot at: "only 0 could fall".
   it('a shot at a group already wiped out says it had already fallen', () => {
     const log = actionCards.view!.log(() => s);

@@ -144,6 +144,21 @@ describe('order dice at the plain table: every choice, worked', () => {
     expect(choice(s, 'fire', 'r.1')).toMatchObject({ enabled: false, why: "Red's Squad 1 is not yours to order now" });
   });
 
+  // Play-test 11c: "2nd Squad can't be picked for Fire" read as the player's own squad (both sides had one).
+  it("a unit that can't be picked for Fire is named with its side, and says why", () => {
+    const s = session(
+      duel({
+        blue: [unit('b', [5, 30], 2), unit('b2', [9, 30], 2)],
+        red: [unit('r', [5, 16], 2), unit('r2', [30, 1], 2)],
+      }),
+    );
+    const fire = choice(s, 'fire', 'b.1');
+    if (fire.target?.kind !== 'figure') throw new Error('a figure');
+    expect(fire.target.among).toEqual(['r.1', 'r.2']);
+    expect(fire.target.whyNot!('b2.1')).toBe("Blue's Squad 2 is on the same side as Blue's Squad 1");
+    expect(fire.target.whyNot!('r2.1')).toMatch(/^Red's Squad 2 can't be a target for Blue's Squad 1: .+/);
+  });
+
   it('fire shows the exact odds of the odds module, and fire back answered yes and no', () => {
     const data = duel({ blue: [unit('b', [5, 30], 2)], red: [unit('r', [5, 16], 2)] });
     const s = session(data);

@@ -17,7 +17,7 @@ import { baseUnder, shortOfBases } from './bases';
 import { checkSteps, groupSteps } from './groupStep';
 import type { InSightStep } from './commands';
 import { fastMoveResult, fastMoveText } from '../explain/fastMove';
-import { endsOnBaseText, inSightExtraQuestion, moveText } from '../explain/move';
+import { blockedPathText, endsOnBaseText, inSightExtraQuestion, moveText } from '../explain/move';
 import { inSightLostText } from '../explain/inSight';
 
 export { IN_SIGHT_STEP };
@@ -94,7 +94,7 @@ export function checkPath(
       ? `the path is blocked (impassable ground): ${f.id} stands inside it, off any road, and may only walk out of it; this path ends inside`
       : mv.stopped === 'allowance'
         ? `too far: the path needs more than ${f.id}'s ${allowance}" allowance (${mv.used.toFixed(1)}" used by (${mv.at[0].toFixed(1)}, ${mv.at[1].toFixed(1)}))`
-        : `the path is blocked (${mv.stopped.replace(/([A-Z])/g, ' $1').toLowerCase()}) at (${mv.at[0].toFixed(1)}, ${mv.at[1].toFixed(1)})`;
+        : blockedPathText(mv.stopped, mv.reason, mv.at);
     return { ok: false, error: why };
   }
   return { ok: true, mv };

@@ -64,6 +64,25 @@ export function endsOnBaseText(other: string, at: readonly [number, number]): st
   return `the move would end on ${other}'s base at (${at[0].toFixed(1)}, ${at[1].toFixed(1)}): bases may not overlap`;
 }
 
+/**
+ * Why a drawn path can't be walked, naming the piece that stops it by its id ("deep water w3"), which the
+ * screen turns into its plain name ("the deep water in the north"): a new player has no grid to read bare
+ * table coordinates against (play-test 11c, line 104). Coordinates stay only where no piece is to blame.
+ */
+export function blockedPathText(stopped: string, reason: string, at: readonly [number, number]): string {
+  const id = /\(([^()\s]+)\)/.exec(reason)?.[1];
+  const building = /building (\S+)/.exec(reason)?.[1];
+  if (stopped === 'deepWater' && id) return `the path is blocked by deep water ${id}, which only a bridge crosses`;
+  if (stopped === 'impassable' && id)
+    return `the path is blocked by impassable ground ${id}, which only a road crosses`;
+  if (stopped === 'wall' && id) return `the path is blocked by tall wall ${id}, too tall to cross`;
+  if (stopped === 'buildingWall' && building)
+    return `the path is blocked by a wall of building ${building}: a figure goes in or out only by a door or window`;
+  if (stopped === 'tableEdge') return 'the path is blocked: it runs off the table';
+  const what = stopped.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return `the path is blocked (${what}) at (${at[0].toFixed(1)}, ${at[1].toFixed(1)})`;
+}
+
 const SLOW_GROUND: Record<string, string> = {
   woods: 'woods at half speed',
   rocky: 'rocky ground at half speed',

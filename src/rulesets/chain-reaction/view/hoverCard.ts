@@ -27,6 +27,15 @@ export function coverLine(kind: string, reasons: readonly string[]): string {
   return `${kind}: ${tidy.join('; ')}`;
 }
 
+function sameMembers(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x) => b.includes(x));
+}
+
+/** "Jax", "Jax and Kurt", "Jax, Kurt and Lev". */
+function listNames(ids: readonly string[]): string {
+  return ids.length < 2 ? (ids[0] ?? '') : `${ids.slice(0, -1).join(', ')} and ${ids[ids.length - 1]}`;
+}
+
 export function hoverCard(
   s: GameState,
   w: World,
@@ -53,7 +62,19 @@ export function hoverCard(
   if (f.carrying) rows.push(['Carrying', f.carrying]);
   if (f.carriedBy) rows.push(['Carried by', f.carriedBy]);
   const g = f.status === 'offTable' ? undefined : groupOfFigure(s, f.id, w);
-  if (!g) rows.push(['Group', 'in no group']);
+  const acting = s.active?.figures.includes(f.id) ? s.active : undefined;
+  if (acting && acting.figures.length > 1 && !sameMembers(acting.figures, g?.members ?? [])) {
+    // The group acting now is the one that activated: it stays one until its activation ends, wherever its
+    // figures walk (play-test 11c: after a drag the card said "alone" while the In Sight step let the old
+    // group's others step). The links on the table show where the groups will stand after.
+    const others = acting.figures.filter((m) => m !== f.id);
+    const lead = acting.leader === f.id ? 'leads' : `led by ${acting.leader}`;
+    const now = !g || g.members.length === 1 ? 'alone' : `with ${g.members.filter((m) => m !== f.id).join(', ')}`;
+    rows.push([
+      'Group',
+      `${lead} the group acting now, with ${listNames(others)}: it stays one until its activation ends (after it, ${f.id} stands ${now})`,
+    ]);
+  } else if (!g) rows.push(['Group', 'in no group']);
   else if (g.members.length === 1) rows.push(['Group', 'alone (leads itself)']);
   else {
     const others = g.members.filter((m) => m !== f.id);

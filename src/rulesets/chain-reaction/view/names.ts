@@ -18,7 +18,7 @@ import { damageLine, isDamageRecover, recoverAfterFatalLine, runAfter, runBefore
 import { starPowerLine } from './starPowerWords';
 import { gameThrewNote } from './ownDiceWords';
 import { isObjectiveSearch, objectiveSearchLine } from '../explain/objectives';
-import { coverCostLine } from './coverWords';
+import { coverCostLine, slowGroundLine } from './coverWords';
 import { npMovementLine, npPlanLine, pefAllowance, pefMovedLine, pefTowardWho } from './soloWords';
 
 /**
@@ -285,7 +285,7 @@ function eventLine(e: GameEvent, s: GameState, around: LineContext): string | un
     case 'damage':
       return plainPlaces(around.damageRun ? damageLine(e, around.damageRun, around.after ?? []) : e.text, s);
     case 'move': {
-      const t = coverCostLine(e, s) ?? eventText(e);
+      const t = coverCostLine(e, s) ?? slowGroundLine(e, s) ?? eventText(e);
       return t === undefined ? t : plainPlaces(t, s);
     }
     case 'pef':

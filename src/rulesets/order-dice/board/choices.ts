@@ -164,6 +164,13 @@ function fireChoice(s: OdState, u: Unit, name: string, tag: string, testNote: st
       among,
       command: (f) => ({ do: 'order', unit: u.id, order: 'fire', target: unitOfFigure(s, f)!.id }),
       preview: (f) => shotPicture(s, u.id, unitOfFigure(s, f)!.id, f),
+      whyNot: (f) => {
+        const t = unitOfFigure(s, f);
+        if (!t) return undefined;
+        if (t.side === u.side) return `${unitFull(s, t.id)} is on the same side as ${unitFull(s, u.id)}`;
+        const why = firePlan(s, u.id, t.id).why ?? 'no figure of it can be shot';
+        return `${unitFull(s, t.id)} can't be a target for ${unitFull(s, u.id)}: ${why}`;
+      },
     },
   };
 }

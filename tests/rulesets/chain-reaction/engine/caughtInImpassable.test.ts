@@ -77,6 +77,6 @@ describe('a figure inside impassable ground', () => {
         [18, 18],
         [18, 21],
       ]),
-    ).toMatchObject({ ok: false, error: expect.stringMatching(/blocked \(impassable\)/) });
+    ).toMatchObject({ ok: false, error: expect.stringMatching(/blocked by impassable ground/) });
   });
 });

@@ -90,3 +90,60 @@ describe('duck-back distances say what the movement paid for', () => {
     ).toBe('Kurt moves 2.0" (ducking back to the nearest cover, 2.0" away, for 2.0" of movement).');
   });
 });
+
+// Play-test 11c: "Ivo moves 4.0"." after a drag through woods read as a short move for no reason.
+describe('a chosen move through slow ground says the ground slowed it', () => {
+  function moveLine(path: Vec[], text: string): string {
+    const inches = path.slice(1).reduce((n, p, i) => n + Math.hypot(p[0] - path[i]![0], p[1] - path[i]![1]), 0);
+    const e: GameEvent = {
+      type: 'move',
+      figure: 'Kurt',
+      from: path[0]!,
+      to: path[path.length - 1]!,
+      path,
+      inches,
+      text,
+    };
+    const log = chainReactionView.log!(() => state) as LogBuilder;
+    log.add([e]);
+    return log.lines()[0]!.text;
+  }
+
+  it('a walk wholly in the woods: all of it at half speed', () => {
+    expect(
+      moveLine(
+        [
+          [9, 9],
+          [13, 9],
+        ],
+        'Kurt moves 4.0".',
+      ),
+    ).toBe('Kurt moves 4.0" (all of it is woods, at half speed: 2" of movement for each inch).');
+  });
+
+  it('part in the woods, and the rest of the sentence kept', () => {
+    expect(
+      moveLine(
+        [
+          [4, 9],
+          [10, 9],
+        ],
+        'Kurt moves 6.0" and comes into sight of the enemy.',
+      ),
+    ).toBe(
+      'Kurt moves 6.0" (2.0" of it is woods, at half speed: 2" of movement for each inch) and comes into sight of the enemy.',
+    );
+  });
+
+  it('open ground: the line as it was', () => {
+    expect(
+      moveLine(
+        [
+          [16, 20],
+          [20, 20],
+        ],
+        'Kurt moves 4.0".',
+      ),
+    ).toBe('Kurt moves 4.0".');
+  });
+});
