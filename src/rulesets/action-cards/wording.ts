@@ -77,7 +77,7 @@ function majorityText(sh: Share): string {
   if (sh.holding === undefined) return '';
   const of = `${sh.holding} of its ${sh.available} figures`;
   if (sh.cover === 'open')
-    return `: only ${of} ${sh.holding === 1 ? 'has' : 'have'} cover, and a group counts a cover only when more than half its figures have it`;
+    return `: only ${of} ${sh.holding === 1 ? 'has' : 'have'} cover, and a group has cover only when more than half its figures do`;
   return `: ${of} ${sh.holding === 1 ? 'has' : 'have'} that cover or better, and a group counts the cover more than half its figures have`;
 }
 

@@ -81,7 +81,7 @@ describe('the action-card log names what decided a kill', () => {
       '(creature swarm in the trees, which count as buildings: 2 of its 3 figures have that cover or better, and a group counts the cover more than half its figures have)',
     );
     expect(line(at(11))).toContain(
-      '(creature swarm in the open: only 1 of its 3 figures has cover, and a group counts a cover only when more than half its figures have it)',
+      '(creature swarm in the open: only 1 of its 3 figures has cover, and a group has cover only when more than half its figures do)',
     );
     // All alike: nothing more (the test above: "(creature swarm in the trees, which count as buildings)").
     expect(line(podAt(2))).toContain('which count as buildings)');
