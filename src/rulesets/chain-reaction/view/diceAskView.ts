@@ -132,7 +132,12 @@ export function rangedReading(who: string, rep: number, known?: ShooterMiss): st
   // said, not listed among the exceptions (play-test 10a, 6).
   if (known) {
     const hit = faces(10, Number.POSITIVE_INFINITY, rep);
-    const why = known === 'snapFire' ? 'snap fire' : `${who} fast-moved`;
+    const why =
+      known === 'snapFire'
+        ? 'snap fire'
+        : known === 'shooterFastMoving'
+          ? `${who} fast-moved`
+          : `snap fire, as ${who} carries ${known.carrying}`;
     return hit
       ? `Each die + ${whose(who)} Rep ${rep}, ${why}: only ${hit} (10 or more) hits; any other face misses.`
       : `Each die + ${whose(who)} Rep ${rep}, ${why}: no face reaches 10, so every die misses.`;
@@ -150,7 +155,8 @@ export function rangedReading(who: string, rep: number, known?: ShooterMiss): st
   return `Each die + ${whose(who)} Rep ${rep}: ${parts.join('; ')}.`;
 }
 
-type ShooterMiss = 'snapFire' | 'shooterFastMoving';
+/** Why the shooter misses on an 8 or 9 whatever the target; a carrier's snap fire names the friend carried. */
+type ShooterMiss = 'snapFire' | 'shooterFastMoving' | { readonly carrying: string };
 
 /**
  * What the state and this step's events already tell about the shooter: a snap shot (a Crisis or charge test
@@ -159,7 +165,8 @@ type ShooterMiss = 'snapFire' | 'shooterFastMoving';
 function shooterMisses(s: GameState, id: string, before: readonly GameEvent[]): ShooterMiss | undefined {
   const f = s.figures[id];
   if (!f) return undefined;
-  if (f.carrying) return 'snapFire';
+  // Carrying alone makes every shot a snap shot: say whom, as the log line does ("snap fire: carrying Bo").
+  if (f.carrying) return { carrying: f.carrying };
   for (let i = before.length - 1; i >= 0; i--) {
     const e = before[i]!;
     if (e.type === 'fire' && e.figure === id) break;

@@ -72,6 +72,16 @@ describe('the own-dice prompt for a snap shot (play-test 10a, 6)', () => {
     expect(v.oddsText).toBe('1 hit 4/9 (44.4%), no hit 8/27 (29.6%), 2 hits 2/9 (22.2%), 3 hits 1/27 (3.7%)');
   });
 
+  it('a carrier\'s snap shot says why: the friend carried (cr12b left it as bare "snap fire")', () => {
+    const carrier = oneFigure({ id: 'Ash', rep: 5, side: 'player', weapon: 'AR' });
+    (carrier.figures['Ash'] as { carrying?: string }).carrying = 'Bo';
+    const v = diceAskView(carrier, shot, []);
+    expect(v.targetText).toBe(
+      "Each die + Ash's Rep 5, snap fire, as Ash carries Bo: only a 5 or 6 (10 or more) hits; any other face misses.",
+    );
+    expect(v.oddsText).toBe('1 hit 4/9 (44.4%), no hit 8/27 (29.6%), 2 hits 2/9 (22.2%), 3 hits 1/27 (3.7%)');
+  });
+
   it('return fire (not snap) reads the whole table as before', () => {
     const v = diceAskView(s, shot, [crisis('returnFire')]);
     expect(v.targetText).toMatch(/a 4 \(9\) is a hit unless: /);
