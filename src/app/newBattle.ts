@@ -195,9 +195,11 @@ export function buildBattleScenario(opts: BattleOptions, roster?: readonly Field
   const seed = opts.seed.trim() || DEFAULT_OPTIONS.seed;
   const rng = seedrandom.alea(`setup:${seed}`);
   const encounter = opts.kind === 'skirmish' ? undefined : opts.kind;
+  // A skirmish sets its sides up at the bottom and top edges: a river with no bridge between them would leave
+  // two forces that could never meet (app soak case 86000984: a night skirmish, both waiting for ever).
   const terrain = generateTerrainFromSeed(`terrain:${seed}`, {
     ...(opts.terrain === 'random' ? {} : { overall: opts.terrain }),
-    ...(encounter ? { encounter } : {}),
+    ...(encounter ? { encounter } : { crossable: true }),
   });
   const pieces = terrain.pieces;
   const enemyForce =

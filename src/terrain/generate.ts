@@ -15,7 +15,7 @@ import type { RoadInfo, Terrain, TerrainParams, TerrainRoll, WaterInfo } from '.
 import { bridgeSpot, lake, river, type BuiltWater } from './water';
 import { round2 } from './polygon';
 import { addExtras } from './extras';
-import { farEdgeReachable } from './reach';
+import { edgesJoined, farEdgeReachable } from './reach';
 
 const PREFIX: Record<TerrainPiece['type'], string> = {
   building: 'b',
@@ -208,7 +208,8 @@ const ENCOUNTER_REROLLS = 8;
 /**
  * The same, from a seed (and optional scripted queues per purpose) through the game's own dice source. An
  * encounter's table must let the player's edge reach the far edge (reach.ts: a wide river with no bridge
- * can cut it in two, and nobody could then patrol, raid or come to attack); such a table is rolled again
+ * can cut it in two, and nobody could then patrol, raid or come to attack), and so must a table asked to be
+ * `crossable` (the menu's skirmish: its sides set up at those two edges); such a table is rolled again
  * from the seed with "#1", "#2"... added, which leaves every other table as it was.
  */
 export function generateTerrainFromSeed(
@@ -218,7 +219,10 @@ export function generateTerrainFromSeed(
 ): Terrain {
   const box = new DiceBox(seededDice(seed, script));
   let terrain: Terrain = { seed, ...generateTerrain(box.roll, params) };
-  for (let k = 1; params.encounter && k <= ENCOUNTER_REROLLS && !farEdgeReachable(terrain.pieces); k++)
+  // An encounter needs every third of the far edge; two sides set up at the edges need only to meet.
+  const fits = (t: Terrain) =>
+    params.encounter ? farEdgeReachable(t.pieces) : !params.crossable || edgesJoined(t.pieces);
+  for (let k = 1; k <= ENCOUNTER_REROLLS && !fits(terrain); k++)
     terrain = { seed, ...generateTerrain(new DiceBox(seededDice(`${seed}#${k}`, script)).roll, params) };
   return terrain;
 }

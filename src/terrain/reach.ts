@@ -16,6 +16,19 @@ const inBox = (p: Vec, b: Box) => p[0] >= b.minX && p[0] <= b.maxX && p[1] >= b.
 
 /** True when open ground joins the player's (bottom) edge to each third of the far (top) edge. */
 export function farEdgeReachable(pieces: readonly TerrainPiece[]): boolean {
+  return thirdsReached(pieces).every(Boolean);
+}
+
+/**
+ * True when open ground joins the bottom edge to some part of the top edge: a weaker test than the
+ * encounter's, for a battle whose sides only need to be able to meet (a skirmish set up at the two edges).
+ */
+export function edgesJoined(pieces: readonly TerrainPiece[]): boolean {
+  return thirdsReached(pieces).some(Boolean);
+}
+
+/** For each third of the far edge's strip, whether a walk from the player's strip reaches it. */
+function thirdsReached(pieces: readonly TerrainPiece[]): boolean[] {
   const areas = (f: (t: TerrainPiece) => boolean) =>
     pieces.flatMap((t) => ('polygon' in t && f(t) ? [{ poly: t.polygon, box: boxOf(t.polygon) }] : []));
   const barriers = areas(
@@ -57,11 +70,10 @@ export function farEdgeReachable(pieces: readonly TerrainPiece[]): boolean {
     }
   }
   const third = N / 3;
-  for (let k = 0; k < 3; k++) {
+  return [0, 1, 2].map((k) => {
     let reached = false;
     for (let j = 0; j < FAR_STRIP * RES && !reached; j++)
       for (let i = k * third; i < (k + 1) * third && !reached; i++) reached = seen[j * N + i] === 1;
-    if (!reached) return false;
-  }
-  return true;
+    return reached;
+  });
 }

@@ -14,6 +14,11 @@ export interface TerrainParams {
   /** Raid adds buildings to section 2, Defend to section 8. */
   encounter?: Encounter;
   /**
+   * Some of the top edge must be reached on foot from the bottom one (reach.ts edgesJoined): asked by a battle whose
+   * sides set up at those two edges, which a wide river with no bridge would otherwise keep apart for ever.
+   */
+  crossable?: boolean;
+  /**
    * The later rules systems' kinds (scrub, rubble, fences, the river as 'river'), added after the book's
    * table (extras.ts). Chain Reaction never asks: its book makes none of them.
    */

@@ -4,7 +4,7 @@
 // crossable while the other tables are the generator's own.
 import { describe, expect, it } from 'vitest';
 import { generateTerrain, generateTerrainFromSeed } from '../../src/terrain/generate';
-import { farEdgeReachable } from '../../src/terrain/reach';
+import { edgesJoined, farEdgeReachable } from '../../src/terrain/reach';
 import { DiceBox, seededDice } from '../../src/core/dice/source';
 
 const firstRoll = (seed: string, encounter?: 'patrol' | 'raid' | 'defend') =>
@@ -52,5 +52,28 @@ describe('the far edge within reach', () => {
       expect(generateTerrainFromSeed(seed).pieces).toEqual(firstRoll(seed).pieces);
     }
     console.log(`far edge cut off on the first roll: ${cut} of 120 encounter tables`);
+  });
+
+  it('a skirmish table (crossable) split by a river with no bridge is rolled again; a joined one is left', () => {
+    // App soak case 86000984: a night skirmish on "clear" whose river ran the whole width, no bridge; Ivo set
+    // up north of it and Ash south, and neither could ever reach or see the other.
+    const seed = 'terrain:app-86000984-eq0g';
+    const first = generateTerrain(new DiceBox(seededDice(seed)).roll, { overall: 'clear' });
+    expect(first.water?.kind).toBe('river');
+    expect(edgesJoined(first.pieces)).toBe(false);
+    const t = generateTerrainFromSeed(seed, { overall: 'clear', crossable: true });
+    expect(edgesJoined(t.pieces)).toBe(true);
+    expect(generateTerrainFromSeed(seed, { overall: 'clear' }).pieces).toEqual(first.pieces);
+    // Over many seeds: a crossable table always joins its edges, and one that already did is the first roll.
+    let rolledAgain = 0;
+    for (let i = 150; i < 300; i++) {
+      const s2 = `cross-${i}`;
+      const roll1 = firstRoll(s2);
+      const crossable = generateTerrainFromSeed(s2, { crossable: true });
+      expect(edgesJoined(crossable.pieces), s2).toBe(true);
+      if (edgesJoined(roll1.pieces)) expect(crossable.pieces, s2).toEqual(roll1.pieces);
+      else rolledAgain++;
+    }
+    expect(rolledAgain).toBe(6); // cross-166, 196, 204, 213, 282 and 291
   });
 });
