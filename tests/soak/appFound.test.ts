@@ -92,6 +92,21 @@ describe('app soak regressions', () => {
     expect(found(85001259, 400, ['invariant'])).toEqual([]);
   });
 
+  it('case 86000984: a skirmish table cut in two by a river with no bridge is rolled again, so the sides meet', () => {
+    // Before: Ivo set up north of a river across the whole table and Ash south of it, at night; both only
+    // ended their activations from turn 6 on.
+    const r = playApp(appCase(86000984), { steps: 400, standOffTurns: 8 });
+    expect(r.findings.map((f) => findingLine(r, f))).toEqual([]);
+    expect(r.ended).toBe(true);
+  });
+
+  it('case 86000299: attackers at a window facing the defended building across a 1" gap go round by the doors', () => {
+    // Before: two windows cost a whole move and nobody can stop in the gap, so the attackers in the next building
+    // turned and ended their activations from turn 11 to the end of the Defend.
+    const r = playApp(appCase(86000299), { steps: 400, standOffTurns: 8 });
+    expect(r.findings.map((f) => findingLine(r, f))).toEqual([]);
+  });
+
   it('case 41001296: a side whose edge is a mountain is set up on open ground, so it comes out to fight', () => {
     const r = playApp(appCase(41001296), { steps: 40, standOffTurns: 8 });
     expect(r.findings.map((f) => findingLine(r, f))).toEqual([]);

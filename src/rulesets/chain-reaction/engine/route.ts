@@ -496,14 +496,32 @@ function stopGrid(terrain: readonly TerrainPiece[], round: boolean): RouteGrid {
   if (hit) return hit;
   const base = routeGrid(terrain);
   const rate = Float64Array.from(base.rate);
-  const keep = new Uint8Array(CELLS);
-  for (const o of base.openings) keep[o.cellIn] = keep[o.cellOut] = 1;
   const samples = round ? STOP_SAMPLES : [0];
   const stopsIn = (c: number) => {
     const [x, y] = centreOf(c);
     for (const dy of samples) for (const dx of samples) if (mayEndMove(terrain, [x + dx, y + dy])) return true;
     return false;
   };
+  // An opening's two cells stay open though nobody may stop on them, so that a route can pass through it;
+  // but only where ground on the same side of the wall, on the cell or beside it, is ground a move can end
+  // on. A window facing another building's window across a gap narrower than a base otherwise led a route
+  // from one building into the other that no bound could end in: 4" a window, 8" for the two, a whole
+  // move (app soak case 86000299: attackers at one window of a Defend, turn after turn).
+  const landing = (c: number): boolean => {
+    if (stopsIn(c)) return true;
+    const i = c % N;
+    const j = (c - i) / N;
+    for (let k = 0; k < 8; k++) {
+      const a = i + DX[k]!;
+      const b = j + DY[k]!;
+      if (a < 0 || b < 0 || a >= N || b >= N) continue;
+      const n = b * N + a;
+      if (base.region[n] === base.region[c] && base.rate[n] !== Infinity && stopsIn(n)) return true;
+    }
+    return false;
+  };
+  const keep = new Uint8Array(CELLS);
+  for (const o of base.openings) if (landing(o.cellIn) && landing(o.cellOut)) keep[o.cellIn] = keep[o.cellOut] = 1;
   for (let c = 0; c < CELLS; c++)
     if (rate[c] !== Infinity && rate[c] !== FORD_RATE && !keep[c] && !stopsIn(c)) rate[c] = Infinity;
   const g: RouteGrid = { ...base, rate, steps: new Uint16Array(CELLS), piece: new Int32Array(0) };

@@ -20,10 +20,9 @@ import type { Need } from '../engine/need';
 import { grenadeOrder } from '../engine/grenadeOrder';
 import { dist, groupsOf, isActiveStatus, sees } from '../engine/world';
 import { fireOrder } from '../solo/orders';
-import { approach, boundToward, cutAt, firingCover, fitPath, nearestOf, usableMove } from '../solo/moves';
-import { findRoute, findStopRoute } from '../engine/route';
-import { walkedPath } from '../../../geometry/movement';
-import { eachAround, mayEndMove, standable, standingSpotTest } from '../spots';
+import { approach, boundToward, firingCover, fitPath, nearestOf, stopBound, usableMove } from '../solo/moves';
+import { findRoute } from '../engine/route';
+import { eachAround, standable, standingSpotTest } from '../spots';
 
 /** Stop this far short of an enemy in sight when advancing on it. */
 const KEEP_OFF = 3;
@@ -112,30 +111,9 @@ function seekPath(ctx: Ctx, f: FigureState, enemies: FigureState[]): Vec[] | und
   }
   // Otherwise go and find the nearest enemy, round whatever hides it.
   const near = nearestOf(enemies, f.at)!;
-  return approach(ctx, f, near.at, near.at, SEEK_SHORT) ?? sightSpot(ctx, f, near) ?? stopBound(ctx, f, near);
-}
-
-/**
- * A bound toward `foe` along a route over ground where a figure may stop, for when the cheapest way only
- * runs through a corridor no bound can end in (a road through impassable ground, an alley narrower than a
- * base): taking only that way, both sides waited at either end for ever (skirmishes "fresh8-18",
- * "fresh9-411"). Asked only once nothing else is left, so it changes no battle that was going anywhere.
- */
-function stopBound(ctx: Ctx, f: FigureState, foe: FigureState): Vec[] | undefined {
-  const s = ctx.s;
-  const usable = usableMove(f);
-  if (usable < 0.5) return undefined;
-  const route = findStopRoute(s.terrain, f.at, foe.at);
-  if (!route) return undefined;
-  const want = routeLength(route) - SEEK_SHORT;
-  if (want < 0.5) return undefined;
-  return fitPath(ctx, f, walkedPath(cutAt(route, want), { allowance: usable, terrain: s.terrain }), mayEndMove);
-}
-
-function routeLength(path: readonly Vec[]): number {
-  let n = 0;
-  for (let i = 1; i < path.length; i++) n += dist(path[i - 1]!, path[i]!);
-  return n;
+  return (
+    approach(ctx, f, near.at, near.at, SEEK_SHORT) ?? sightSpot(ctx, f, near) ?? stopBound(ctx, f, near.at, SEEK_SHORT)
+  );
 }
 
 /**

@@ -14,8 +14,8 @@ import { checkPath } from '../engine/move';
 import { shortOfBases } from '../engine/bases';
 import { dist, geoIn } from '../engine/world';
 import { canSee, type Sighter } from '../../../geometry/los';
-import { closestReachable, connected, findRoute } from '../engine/route';
-import { eachAround, roundVec, standable, standingSpotTest } from '../spots';
+import { closestReachable, connected, findRoute, findStopRoute } from '../engine/route';
+import { eachAround, mayEndMove, roundVec, standable, standingSpotTest } from '../spots';
 
 /** A bound ends in cover if cover lies this close to the end of the full move. */
 const COVER_SLACK = 2.5;
@@ -130,6 +130,24 @@ export function approach(ctx: Ctx, f: FigureState, goal: Vec, threat: Vec | unde
   if (direct || connected(ctx.s.terrain, f.at, goal)) return direct;
   const near = closestReachable(ctx.s.terrain, f.at, goal);
   return near && dist(near, f.at) > 0.75 ? boundToward(ctx, f, near, threat) : undefined;
+}
+
+/**
+ * A bound toward `goal` along a route over ground where a figure may stop, for when the cheapest way only
+ * runs through a corridor no bound can end in (a road through impassable ground, an alley narrower than a
+ * base, a window facing another building's window across such an alley): taking only that way, both sides
+ * waited at either end for ever (skirmishes "fresh8-18", "fresh9-411"; app soak case 86000299). Asked only
+ * once nothing else is left, so it changes no battle that was going anywhere.
+ */
+export function stopBound(ctx: Ctx, f: FigureState, goal: Vec, short: number): Vec[] | undefined {
+  const s = ctx.s;
+  const usable = usableMove(f);
+  if (usable < 0.5) return undefined;
+  const route = findStopRoute(s.terrain, f.at, goal);
+  if (!route) return undefined;
+  const want = lengthOf(route) - short;
+  if (want < 0.5) return undefined;
+  return fitPath(ctx, f, walkedPath(cutAt(route, want), { allowance: usable, terrain: s.terrain }), mayEndMove);
 }
 
 /**

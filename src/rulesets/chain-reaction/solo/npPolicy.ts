@@ -19,7 +19,7 @@ import type { Ctx } from '../engine/ctx';
 import { readCtx } from './readCtx';
 import type { Need } from '../engine/need';
 import { dist, sees } from '../engine/world';
-import { approach, boundToward, coverMove, firingCover, nearestOf } from './moves';
+import { approach, boundToward, coverMove, firingCover, nearestOf, stopBound } from './moves';
 import { actingFigures, activateCommand, enemiesOf, fireOrder, groupLed, reloadOrder } from './orders';
 import type { NpPlan, SoloState } from './types';
 import { activationKey } from './npPlan';
@@ -148,7 +148,8 @@ function firingPath(
     const path = boundToward(ctx, f, aim.at, aim.at, STOP_SHORT);
     if (path || seesOne) return path;
   } else if (seesOne) return undefined;
-  return approach(ctx, f, aim.at, aim.at, SEEK_SHORT);
+  // When the cheapest way runs where no move can end, the way over ground where one can.
+  return approach(ctx, f, aim.at, aim.at, SEEK_SHORT) ?? stopBound(ctx, f, aim.at, SEEK_SHORT);
 }
 
 /** A point beside the player group, to the left or right as the enemy looks at it. */

@@ -6,6 +6,7 @@ import { runBattle } from '../../../../src/rulesets/chain-reaction/game';
 import { randomSkirmish } from '../../../../src/rulesets/chain-reaction/sim/skirmish';
 import { mayEndMove, standable } from '../../../../src/rulesets/chain-reaction/spots';
 import { findRoute, findStopRoute } from '../../../../src/rulesets/chain-reaction/engine/route';
+import type { TerrainPiece } from '../../../../src/geometry/shapes';
 
 const BLUE_AT: [number, number] = [26.25, 28.178];
 const RED_AT: [number, number] = [26.25, 24.119];
@@ -50,5 +51,38 @@ describe('all-computer skirmishes that used to stall end', () => {
   // and a figure that reloaded never moved, so each turn both reloaded or fired, for ever.
   it('"fresh9-395": in a long battle a figure that reloaded also closes on the enemy, and the battle ends', () => {
     expect(ends('fresh9-395')).toBe('ended');
+  });
+
+  // Two buildings 1" apart (the book's 1/2d6" gap), a window of each facing the other's: two windows cost 8",
+  // a whole move, and nobody can stop in the gap, so that way can never be walked a bound at a time. The
+  // stop route goes out by one building's door and in by the other's (app soak case 86000299, a Defend).
+  it('two windows facing across a 1" gap: the stop route takes the doors, never the windows', () => {
+    const house = (id: string, y0: number, window: [number, number], door: [number, number]): TerrainPiece => ({
+      id,
+      type: 'building',
+      polygon: [
+        [15, y0],
+        [21, y0],
+        [21, y0 + 6],
+        [15, y0 + 6],
+      ],
+      dv: 1,
+      floors: 1,
+      areas: 1,
+      openings: [
+        { kind: 'window', at: window },
+        { kind: 'door', at: door },
+      ],
+    });
+    const terrain = [house('b2', 20, [18, 26], [21, 23]), house('b1', 27, [18, 27], [21, 30])];
+    const from: [number, number] = [17, 24.9];
+    const to: [number, number] = [18, 30];
+    expect(standable(terrain, [18, 26.5])).toBe(false);
+    // The cheapest way is through both windows, straight across the gap.
+    const cheap = findRoute(terrain, from, to)!;
+    expect(cheap.some((p) => p[1] > 26 && p[1] < 27)).toBe(true);
+    const way = findStopRoute(terrain, from, to)!;
+    expect(way.some((p) => p[1] > 26 && p[1] < 27)).toBe(false);
+    expect(way.some((p) => p[0] > 21)).toBe(true);
   });
 });
