@@ -63,14 +63,18 @@ export function coverCostLine(e: MoveEvent, s: GameState): string | undefined {
   let length = 0;
   const slow = new Map<string, { len: number; rate: number }>();
   const paid: string[] = [];
+  let opening: 'door' | 'window' | undefined;
   for (const leg of walked.legs) {
     length += leg.length;
     if (leg.kind === 'ground' && (leg.costPerInch ?? 1) > 1) {
       const k = leg.ground ?? 'ground';
       const was = slow.get(k);
       slow.set(k, { len: (was?.len ?? 0) + leg.length, rate: leg.costPerInch! });
-    } else if (leg.kind === 'opening') paid.push(`going through the doorway costs ${inches(leg.cost)}`);
-    else if (leg.kind === 'standUp') paid.push(`standing up costs ${inches(leg.cost)}`);
+    } else if (leg.kind === 'opening') {
+      // The engine's reason says "doorway" for any opening; the path knows which it was (a window costs 4").
+      opening ??= leg.opening;
+      paid.push(`going through the ${leg.opening === 'window' ? 'window' : 'doorway'} costs ${inches(leg.cost)}`);
+    } else if (leg.kind === 'standUp') paid.push(`standing up costs ${inches(leg.cost)}`);
   }
   const parts: string[] = [];
   if (length > away + 0.1) parts.push(`the way there is ${inches(length)} long, round what stands in between`);
@@ -79,5 +83,6 @@ export function coverCostLine(e: MoveEvent, s: GameState): string | undefined {
   parts.push(...paid);
   if (!parts.length) return undefined;
   const who = e.figure;
-  return `${who} moves ${inches(e.inches)} (${m[1]}${inches(away)} away${m[3] ?? ''}, for ${inches(cost)} of movement: ${parts.join('; ')}).`;
+  const through = m[3] && opening === 'window' ? ' through a window' : (m[3] ?? '');
+  return `${who} moves ${inches(e.inches)} (${m[1]}${inches(away)} away${through}, for ${inches(cost)} of movement: ${parts.join('; ')}).`;
 }

@@ -91,6 +91,64 @@ describe('duck-back distances say what the movement paid for', () => {
   });
 });
 
+// Session 13 play (stork-1302): "ducking back to the nearest cover, 0.7" away through a doorway ... going through
+// the doorway costs 4.0"" — the opening was a window (a door costs 2"). The path says which it was.
+describe('a duck back through an opening names it as the path has it', () => {
+  const house = (kind: 'door' | 'window') =>
+    ({
+      ...state,
+      terrain: [
+        {
+          id: 'b1',
+          type: 'building',
+          polygon: [
+            [18, 6],
+            [24, 6],
+            [24, 12],
+            [18, 12],
+          ],
+          dv: 1,
+          floors: 1,
+          areas: 1,
+          openings: [{ kind, at: [21, 12] }],
+        },
+      ],
+    }) as unknown as GameState;
+  const through = (kind: 'door' | 'window') => {
+    const s = house(kind);
+    const path: Vec[] = [
+      [21, 13],
+      [21, 11],
+    ];
+    const cost = pathCostOver(s.terrain)(path);
+    const e: GameEvent = {
+      type: 'move',
+      figure: 'Kurt',
+      from: path[0]!,
+      to: path[1]!,
+      path,
+      inches: 2,
+      involuntary: 'duckBack',
+      why: `ducking back to the nearest cover, 1.0" away through a doorway, for ${cost.toFixed(1)}" of movement`,
+    };
+    const log = chainReactionView.log!(() => s) as LogBuilder;
+    log.add([e]);
+    return log.lines()[0]!.text;
+  };
+
+  it('a window: "through a window", and its 4" said as the window\'s', () => {
+    expect(through('window')).toBe(
+      'Kurt moves 2.0" (ducking back to the nearest cover, 1.0" away through a window, for 6.0" of movement: the way there is 2.0" long, round what stands in between; going through the window costs 4.0").',
+    );
+  });
+
+  it('a door: "through a doorway", 2"', () => {
+    expect(through('door')).toBe(
+      'Kurt moves 2.0" (ducking back to the nearest cover, 1.0" away through a doorway, for 4.0" of movement: the way there is 2.0" long, round what stands in between; going through the doorway costs 2.0").',
+    );
+  });
+});
+
 // Play-test 11c: "Ivo moves 4.0"." after a drag through woods read as a short move for no reason.
 describe('a chosen move through slow ground says the ground slowed it', () => {
   function moveLine(path: Vec[], text: string): string {
