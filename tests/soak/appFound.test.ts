@@ -107,11 +107,6 @@ describe('app soak regressions', () => {
     expect(r.findings.map((f) => findingLine(r, f))).toEqual([]);
   });
 
-  it('case 88000981: a bearer shot on a bridge lays his friend on the bridge beside him, not on his own spot', () => {
-    // Before: the few dry spots within 3" of Walt were taken, so Felix was laid where Walt fell (a night Patrol).
-    expect(found(88000981, 40, ['stacked', 'invariant'])).toEqual([]);
-  });
-
   it('case 41001296: a side whose edge is a mountain is set up on open ground, so it comes out to fight', () => {
     const r = playApp(appCase(41001296), { steps: 40, standOffTurns: 8 });
     expect(r.findings.map((f) => findingLine(r, f))).toEqual([]);

@@ -28,6 +28,13 @@ import { brokenInvariant } from './check';
 import { memoryStore } from '../app/helpers';
 import { validateScenario } from '../../src/rulesets/chain-reaction/scenario/validate';
 import { startingState } from '../../src/rulesets/chain-reaction/start';
+import { chainReactionView } from '../../src/rulesets/chain-reaction/view';
+import { useView } from '../../src/rulesets/chain-reaction/view/lazy';
+
+// The table's words in place, as the page has them before any battle starts (the app awaits them) and as the test
+// set-up does: run from tsx (appSoakMain.ts), the app had none, took far fewer orders and played other games than
+// the same case under vitest (case 88000981: 7 orders in 40 steps, 40 orders with the words).
+useView(chainReactionView);
 
 /**
  * What a finding is about. The `known*` kinds are bugs other helpers own (issue 10); the soak reports

@@ -11,6 +11,7 @@ import { begin, reduce } from '../../../../src/rulesets/chain-reaction/game';
 import { initialState } from '../../../../src/rulesets/chain-reaction/start';
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import { standingSpotTest } from '../../../../src/rulesets/chain-reaction/spots';
+import { setDownSpot } from '../../../../src/rulesets/chain-reaction/engine/setDown';
 
 const retrieveFile = (): Scenario => structuredClone(load(ENGINE, 'retrieve-wounded.json'));
 const gap = (a: Vec, b: Vec) => Math.hypot(a[0] - b[0], a[1] - b[1]);
@@ -157,5 +158,41 @@ describe('where the computer may stand', () => {
       true,
       true,
     ]);
+  });
+
+  // App soak case 88000981 (a night Patrol): Walt, carrying Felix, was shot in the middle of a bridge; the dry
+  // ground within 3" was all taken or under water, so Felix was laid on Walt's own spot. A bridge's road is
+  // ground a move may end on, and so a friend may be laid on it.
+  it('is laid on the bridge beside a bearer shot in the middle of it', () => {
+    const terrain = [
+      {
+        id: 'water1',
+        type: 'water',
+        polygon: [
+          [0, 10],
+          [36, 10],
+          [36, 17],
+          [0, 17],
+        ],
+      },
+      {
+        id: 'r1',
+        type: 'road',
+        polygon: [
+          [17, 0],
+          [19, 0],
+          [19, 36],
+          [17, 36],
+        ],
+      },
+    ];
+    const bearer = { id: 'walt', side: 'enemy', at: [18, 13.5] as Vec, status: 'carryOn', carrying: 'felix' };
+    const friend = { id: 'felix', side: 'enemy', at: [18, 13.5] as Vec, status: 'outOfTheFight', carriedBy: 'walt' };
+    const s = { terrain, figures: { walt: bearer, felix: friend } } as unknown as GameState;
+    const at = setDownSpot(s, s.figures.walt!, s.figures.felix!);
+    expect(gap(at, bearer.at)).toBeGreaterThanOrEqual(1 - 1e-9);
+    expect(gap(at, bearer.at)).toBeLessThan(1.5);
+    expect(at[0]).toBeGreaterThan(17);
+    expect(at[0]).toBeLessThan(19);
   });
 });
