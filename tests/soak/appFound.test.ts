@@ -2,6 +2,10 @@
 // played again with the same seeded player and must come through with no finding of its kind.
 import { describe, expect, it } from 'vitest';
 import { appCase, findingLine, playApp, type FindingKind } from './appPlay';
+import { buildBattleScenario, DEFAULT_OPTIONS, type BattleOptions } from '../../src/app/newBattle';
+import { validateScenario } from '../../src/rulesets/chain-reaction/scenario/validate';
+import { startingState } from '../../src/rulesets/chain-reaction/start';
+import { edgesJoined } from '../../src/terrain/reach';
 
 function found(i: number, steps: number, kinds: readonly FindingKind[]): string[] {
   const r = playApp(appCase(i), { steps });
@@ -92,12 +96,14 @@ describe('app soak regressions', () => {
     expect(found(85001259, 400, ['invariant'])).toEqual([]);
   });
 
-  it('case 86000984: a skirmish table cut in two by a river with no bridge is rolled again, so the sides meet', () => {
-    // Before: Ivo set up north of a river across the whole table and Ash south of it, at night; both only
-    // ended their activations from turn 6 on.
-    const r = playApp(appCase(86000984), { steps: 400, standOffTurns: 8 });
-    expect(r.findings.map((f) => findingLine(r, f))).toEqual([]);
-    expect(r.ended).toBe(true);
+  it('case 86000984: the skirmish a player starts from the menu with its choices has a table whose edges meet', () => {
+    // Before: a river across the whole table, no bridge; Ivo set up north of it and Ash south, at night, and both
+    // only ended their activations from turn 6. The app's own game is checked, as the soak's player starts it.
+    const c = appCase(86000984);
+    const file = buildBattleScenario({ ...DEFAULT_OPTIONS, ...c.opts } as BattleOptions);
+    const v = validateScenario(file);
+    if (!v.ok) throw new Error(v.error.message);
+    expect(edgesJoined(startingState(v.value).state.terrain)).toBe(true);
   });
 
   it('case 86000299: attackers at a window facing the defended building across a 1" gap go round by the doors', () => {
