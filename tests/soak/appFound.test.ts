@@ -113,6 +113,13 @@ describe('app soak regressions', () => {
     expect(r.findings.map((f) => findingLine(r, f))).toEqual([]);
   });
 
+  it('case 89000029: under Watch a prone Star whose way on is through a window stands up first, then goes on', () => {
+    // Before: Ash lay prone in a building on a Patrol; standing took half his move and the window 4", so the
+    // autopilot found no bound and only turned and ended, from turn 18 to the end (the enemy's fix was e9ea1e0).
+    const r = playApp(appCase(89000029), { steps: 400, standOffTurns: 8 });
+    expect(r.findings.map((f) => findingLine(r, f))).toEqual([]);
+  });
+
   it('case 41001296: a side whose edge is a mountain is set up on open ground, so it comes out to fight', () => {
     const r = playApp(appCase(41001296), { steps: 40, standOffTurns: 8 });
     expect(r.findings.map((f) => findingLine(r, f))).toEqual([]);
