@@ -33,6 +33,9 @@ function turnLine(f: ObjectiveFacts): PanelLine {
     return f.kind === 'defend'
       ? { mark: 'done', text: `${allOf(f.turnLimit, 'turn')} held out.` }
       : { mark: 'info', text: `${allOf(f.turnLimit, 'turn')} played.` };
+  // Over some other way (a side destroyed or gone, the enemy took what it came for): no count-down of turns still
+  // to hold out under a finished game (play-test 13c: "19 turns after this one to hold out" beside "You lose").
+  if (f.ended) return { mark: 'info', text: `The encounter ended on turn ${Math.max(1, f.turn)} of ${f.turnLimit}.` };
   const left = f.turnsLeft === 0 ? 'the last turn' : `${plural(f.turnsLeft, 'turn')} after this one`;
   return {
     mark: f.kind === 'defend' ? 'todo' : 'info',

@@ -17,8 +17,15 @@ export function raidObjectiveReachedText(figure: string): string {
   return `${figure} reaches the objective with no enemy left guarding it: the raid has done what it came for.`;
 }
 
-export function npObjectiveReachedText(figure: string, building: string | undefined): string {
-  return `${figure} gets into building ${building} with no defender inside: the enemy takes what it came for.`;
+/**
+ * The Defend enemy has what it came for. `placed`: the figure never acted, so it did not walk in: it was set
+ * down inside as its PEF turned into enemies (play-test 13c: "gets into" on turn 1 with no enemy move read as
+ * a loss for nothing).
+ */
+export function npObjectiveReachedText(figure: string, building: string | undefined, placed = false): string {
+  return placed
+    ? `${figure} was set down inside building ${building} as its PEF turned into enemies, and no defender is inside: the enemy takes what it came for.`
+    : `${figure} gets into building ${building} with no defender inside: the enemy takes what it came for.`;
 }
 
 export function raidObjectiveFoundText(

@@ -108,6 +108,6 @@ export function defendReached(ctx: Ctx, enc: SoloState): void {
     type: 'objective',
     what: 'npObjectiveReached',
     figure: d.achievedBy,
-    text: npObjectiveReachedText(d.achievedBy, d.building),
+    text: npObjectiveReachedText(d.achievedBy, d.building, raiders[0]!.actedTurn === undefined),
   });
 }

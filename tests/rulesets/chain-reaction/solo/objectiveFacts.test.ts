@@ -13,6 +13,7 @@ import { App } from '../../../../src/app/app';
 import { DEFAULT_OPTIONS } from '../../../../src/app/newBattle';
 import { memoryStore } from '../../../app/helpers';
 import { turnLimitText } from '../../../../src/rulesets/chain-reaction/view/encounterText';
+import { npObjectiveReachedText } from '../../../../src/rulesets/chain-reaction/explain/objectives';
 
 function started(kind: 'patrol' | 'raid' | 'defend', deploy = false): GameState {
   const e = encounter({
@@ -130,6 +131,23 @@ describe('objective facts', () => {
     expect(text(s)).toMatch(/warn: Objective not found, and nothing is left that could hold it/);
     enc.buildings[0]!.searchOnEntry = true;
     expect(text(s)).toMatch(/no PEF is left on the table, but 1 building/);
+  });
+
+  it('Defend lost on turn 1: no count-down of turns to hold out under the finished game (play-test 13c)', () => {
+    const s = started('defend');
+    soloOf(s)!.defend = { kind: 'rescueOrRecover', found: true, building: 'b3', resolved: 1, achievedBy: 'Hugo' };
+    s.ended = { reason: 'objectiveMet', winner: soloOf(s)!.np, text: 'x' };
+    expect(text(s)).not.toMatch(/to hold out/);
+    expect(text(s)).toMatch(/info: The encounter ended on turn 1 of 20\./);
+  });
+
+  it('the enemy set down inside the building it came for, never having acted, is said to be set down there', () => {
+    expect(npObjectiveReachedText('Hugo', 'b3', true)).toBe(
+      'Hugo was set down inside building b3 as its PEF turned into enemies, and no defender is inside: the enemy takes what it came for.',
+    );
+    expect(npObjectiveReachedText('Hugo', 'b3')).toBe(
+      'Hugo gets into building b3 with no defender inside: the enemy takes what it came for.',
+    );
   });
 
   it('Defend: the aim once known, the building once found, and the turns left to hold out', () => {
