@@ -43,7 +43,7 @@ describe("a Star's Free Will test", () => {
     figure: 'Ash',
     passed: 2,
     result: 'returnFire',
-    text: 'Ash takes the Crisis test (fired on) and, as a Star, chooses: 2 passed — return fire.',
+    text: 'Ash takes the Crisis test (fired on) and, as a Star, takes the result of 2 passed by Free Will: return fire.',
   } as GameEvent;
   const fig = (id: string) => (id === 'Ash' ? { rep: 5, star: true } : { rep: 5, star: false });
 

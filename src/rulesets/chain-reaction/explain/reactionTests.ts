@@ -14,7 +14,11 @@ export function crisisText(
   result: string,
 ): string {
   const changes = modifiersPhrase(mods);
-  return `${figure} takes the Crisis test (${causes.map(codeWords).join(', ')}${changes ? `; ${changes}` : ''})${freeWill ? ' and, as a Star, chooses' : ''}: ${passed} passed — ${codeWords(result)}.`;
+  const head = `${figure} takes the Crisis test (${causes.map(codeWords).join(', ')}${changes ? `; ${changes}` : ''})`;
+  // A Star's choice throws no dice: it takes the result a count of passed dice would give (play-test 13c).
+  if (freeWill)
+    return `${head} and, as a Star, takes the result of ${passed} passed by Free Will: ${codeWords(result)}.`;
+  return `${head}: ${passed} passed — ${codeWords(result)}.`;
 }
 
 /** What a choice does when it is not its row's: a reaction under way kept, a second Hunker Down. */
@@ -50,7 +54,9 @@ export function hunkerRecoverText(
   result: string,
 ): string {
   const changes = modifiersPhrase(mods);
-  return `${figure} tries to recover from Hunker Down${freeWill ? ' (Star, by Free Will)' : ''}${changes ? ` (${changes})` : ''}: ${passed} passed — ${codeWords(result)}.`;
+  const head = `${figure} tries to recover from Hunker Down${freeWill ? ' (Star, by Free Will)' : ''}${changes ? ` (${changes})` : ''}`;
+  if (freeWill) return `${head}: takes the result of ${passed} passed — ${codeWords(result)}.`;
+  return `${head}: ${passed} passed — ${codeWords(result)}.`;
 }
 
 /**

@@ -127,7 +127,7 @@ function restOf(
   return { hits, recovers, starPower };
 }
 
-/** "Damage on Kurt (hit 2 of 3): …"; on the last hit, "Of the 3 hits and their Recover tests, the worst stands: …". */
+/** "Damage on Kurt (hit 2 of 3): …"; on the last hit, "Of the 3 hits and the 2 Recover tests below, the worst stands: …". */
 export function damageLine(e: DamageEvent, run: DamageRun, after: readonly GameEvent[]): string {
   const { hits, recovers, starPower } = restOf(e, after);
   const k = run.results.length;
@@ -137,7 +137,9 @@ export function damageLine(e: DamageEvent, run: DamageRun, after: readonly GameE
   if (hits.length) return text;
   const levels = [...run.results.filter((r) => r !== 'recoverTest'), ...recovers];
   const worst = RANK.filter((r) => levels.includes(r)).at(-1);
-  const tests = run.results.some((r) => r === 'recoverTest') ? ' and their Recover tests' : '';
+  // The Recover tests come on the lines below this one: say so, so the result isn't read before its test.
+  const over = run.results.filter((r) => r === 'recoverTest').length;
+  const tests = over > 1 ? ` and the ${over} Recover tests below` : over ? ' and the Recover test below' : '';
   // Recover tests still to come can't beat obviously dead, so that result is said at once.
   const pending = worst !== 'obviouslyDead' && !recovers.length && run.results.some((r) => r === 'recoverTest');
   if (!worst || pending) return `${text} Of the ${n} hits${tests}, the worst result stands.`;

@@ -391,6 +391,17 @@ export class LogBuilder {
     this.pending = [];
   }
 
+  /**
+   * A shot's hits throw all their damage dice before the first hit is said: each hit's line takes the throws up to
+   * its own die, and leaves the later hits' dice for theirs (play-test 13c: hit 1 showed both dice, hit 2 none).
+   */
+  private takeDamageRoll(die: number): RollEvent[] {
+    const isDamage = (r: RollEvent) => r.purpose === 'damage' || r.purpose === 'meleeDamage';
+    const at = this.pending.findIndex((r) => isDamage(r) && r.dice[0] === die);
+    if (at < 0 || !this.pending.slice(at + 1).some(isDamage)) return this.pending;
+    return this.pending.slice(0, at + 1);
+  }
+
   /** Throws with a sentence of their own go on their own line, not under the next event's (play-test 10a, 11). */
   private ownLines(e: GameEvent): void {
     if (e.type === 'objective' || !this.words.rollLine) return;
@@ -430,8 +441,8 @@ export class LogBuilder {
         // Said between a throw and the test it decides: the throw stays for the test's line.
         this.push(e, text, []);
       } else if (!FOLLOWERS.has(e.type)) {
-        const own = this.pending;
-        this.pending = [];
+        const own = e.type === 'damage' ? this.takeDamageRoll(e.die) : this.pending;
+        this.pending = e.type === 'damage' ? this.pending.slice(own.length) : [];
         const rolls = e.type === 'test' ? this.shared.forTest(e, own) : own;
         const line = this.push(e, text, rolls);
         // Only a charge target's throw is read again against a later charger; the later figures of a group's one

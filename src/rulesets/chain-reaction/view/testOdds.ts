@@ -64,7 +64,7 @@ function groupFastMoveOdds(
 export function choseByFreeWill(e: GameEvent): boolean {
   return (
     e.type === 'test' &&
-    / and, as a Star, chooses: |\(Star, by Free Will\)|\(a Star may always choose to\)/.test(e.text ?? '')
+    / and, as a Star, takes the result of |\(Star, by Free Will\)|\(a Star may always choose to\)/.test(e.text ?? '')
   );
 }
 

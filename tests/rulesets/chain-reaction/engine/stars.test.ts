@@ -75,7 +75,7 @@ describe('Free Will: Sergeant Riker (Rep 5 Star)', () => {
   it('shot at, he throws no Crisis dice: he chooses two passed and returns fire', () => {
     const t = tests(events, 'crisis', 'riker');
     expect(t).toMatchObject([{ causes: ['firedOn'], passed: 2, result: 'returnFire' }]);
-    expect(t[0]!.text).toContain('as a Star, chooses');
+    expect(t[0]!.text).toMatch(/and, as a Star, takes the result of 2 passed by Free Will: return fire\.$/);
     expect(rolls(events, 'crisis').every((r) => !r.who.includes('riker'))).toBe(true);
     expect(ofType(events, 'decision')[0]).toMatchObject({ kind: 'freeWill', figure: 'riker', choice: 2 });
     expect(ofType(events, 'fire').find((f) => f.figure === 'riker')).toMatchObject({

@@ -50,7 +50,7 @@ describe('several hits on one figure', () => {
     expect(shown).toEqual([
       'Damage on Kurt (hit 1 of 3): 6, over Impact 2 — knocked down, Recover test.',
       'Damage on Kurt (hit 2 of 3): 3, over Impact 2 — knocked down, Recover test.',
-      'Damage on Kurt (hit 3 of 3): a 1 — obviously dead. Of the 3 hits and their Recover tests, the worst result stands: obviously dead.',
+      'Damage on Kurt (hit 3 of 3): a 1 — obviously dead. Of the 3 hits and the 2 Recover tests below, the worst result stands: obviously dead.',
     ]);
   });
 
@@ -64,12 +64,39 @@ describe('several hits on one figure', () => {
         s,
       )[1],
     ).toBe(
-      'Damage on Kurt (hit 2 of 2): 5, over Impact 2 — knocked down, Recover test. Of the 2 hits and their Recover tests, the worst result stands: out of the fight.',
+      'Damage on Kurt (hit 2 of 2): 5, over Impact 2 — knocked down, Recover test. Of the 2 hits and the 2 Recover tests below, the worst result stands: out of the fight.',
     );
     expect(lines([hit(2, 'outOfTheFight', under), hit(2, 'outOfTheFight', under)], s)[1]).toBe(
       'Damage on Kurt (hit 2 of 2): 2, at or under Impact 2 — out of the fight. Of the 2 hits, the worst result stands: out of the fight.',
     );
     // One hit: the line as it was.
     expect(lines([hit(2, 'outOfTheFight', under)], s)).toEqual([under]);
+  });
+
+  // Play-test 13c: both damage dice are thrown before the first hit is said; hit 1's "why?" showed both dice
+  // and hit 2's none. Each hit's line now carries its own die.
+  it("each hit's why? shows its own damage die", () => {
+    const s = { terrain: [], sides: [], figures: {} } as unknown as GameState;
+    const roll = (die: number): GameEvent => ({
+      type: 'roll',
+      purpose: 'damage',
+      who: ['Kurt'],
+      dice: [die],
+      target: 3,
+      read: 'asRolled',
+      scripted: false,
+    });
+    const log = chainReactionView.log!(() => s) as LogBuilder;
+    log.add([
+      roll(2),
+      roll(4),
+      hit(2, 'outOfTheFight', 'Damage on Kurt: 2, at or under Impact 3 — out of the fight.'),
+      hit(4, 'recoverTest', 'Damage on Kurt: 4, over Impact 3 — knocked down, Recover test.'),
+    ]);
+    const shown = log.lines();
+    expect(shown.map((l) => l.detail?.dice)).toEqual([[2], [4]]);
+    expect(shown[0]!.detail!.rolls.join(' ')).toContain('rolled 2 (Impact 3)');
+    expect(shown[0]!.detail!.rolls.join(' ')).not.toContain('rolled 4');
+    expect(shown[1]!.detail!.rolls.join(' ')).toContain('rolled 4 (Impact 3)');
   });
 });

@@ -276,13 +276,25 @@ describe('own dice: the game threw the damage dice, said once (10a, 3)', () => {
           result: 'knockedDown',
           text: 'Damage on Leon (hit 1 of 2): 4.',
         },
+        {
+          type: 'damage',
+          figure: 'Leon',
+          by: 'Ash',
+          die: 2,
+          impact: 3,
+          result: 'outOfTheFight',
+          text: 'Damage on Leon (hit 2 of 2): 2.',
+        },
       ],
       own,
     );
-    const notes = lineOf(lines, /^Damage on Leon/).detail!.notes.filter((n) => /The game threw/.test(n));
-    expect(notes).toEqual([
-      "The game threw these 2 damage dice: damage is thrown for the figure hit, and the gangers' dice are the game's, not thrown at the table.",
-    ]);
+    // Each hit's line carries its own die (play-test 13c), and says once that the game threw it.
+    for (const hit of [/^Damage on Leon \(hit 1/, /^Damage on Leon \(hit 2/]) {
+      const notes = lineOf(lines, hit).detail!.notes.filter((n) => /The game threw/.test(n));
+      expect(notes).toEqual([
+        "The game threw this damage die: damage is thrown for the figure hit, and the gangers' dice are the game's, not thrown at the table.",
+      ]);
+    }
   });
 });
 

@@ -72,7 +72,7 @@ describe('a Recover test after a fatal hit of the same shot', () => {
     // Nowhere does the dead man "pass" into "knocked down".
     expect(lines.join('\n')).not.toMatch(/takes the Recover test[^.]*: 2 passed, knocked down/);
     expect(lines).toContain(
-      'Damage on Boris (hit 2 of 2): a 1 — obviously dead. Of the 2 hits and their Recover tests, the worst result stands: obviously dead.',
+      'Damage on Boris (hit 2 of 2): a 1 — obviously dead. Of the 2 hits and the Recover test below, the worst result stands: obviously dead.',
     );
   });
 
