@@ -14,6 +14,7 @@ import type { LogWords } from './logModel';
 import type { ChainActivation, ChainNode } from '../../../core/rulesetView';
 import { plainWeapons } from '../explain/weaponWords';
 import { soloOf } from '../solo/types';
+import { PEF_REP } from '../tables/pef';
 import { damageLine, isDamageRecover, recoverAfterFatalLine, runAfter, runBefore, type DamageRun } from './damageWords';
 import { starPowerLine } from './starPowerWords';
 import { gameThrewNote } from './ownDiceWords';
@@ -172,6 +173,20 @@ function skippedSides(
     return `${head}; ${n} ${agree(n, 'goes', 'go')} first: only groups led by Rep ${e.dice[first]} or better may act.`;
   }
   if (canAct(first) !== false) return undefined;
+  // The enemy's PEFs act as Rep 4 groups: on a higher die they stay put too, and the line says so rather than
+  // leave them out (play-test 14b: "nobody on the table who can lead" with three PEFs on it). A table PEF still
+  // unresolved now, or resolved later this turn, was on the table at the throw.
+  const enc = soloOf(s);
+  const pefsToo = (id: string) => {
+    if (!enc || enc.np !== id || e.dice[id]! <= PEF_REP) return '';
+    const rest = after.slice(0, turnSeen ? end : after.length);
+    const later = (p: string) => rest.some((x) => x.type === 'pef' && x.pef === p && x.action === 'resolved');
+    const on = (enc.pefs ?? []).filter((p) => !p.resolved || later(p.id)).length;
+    if (!on) return '';
+    return on === 1
+      ? ` (its PEF counts as Rep ${PEF_REP} and stays put too)`
+      : ` (its ${on} PEFs count as Rep ${PEF_REP} and stay put too)`;
+  };
   const short = (id: string) => {
     const n = side(id);
     // Every leader is Rep 1 or more: a side kept from acting by a die of 1 had nobody who could lead, which is
@@ -186,14 +201,14 @@ function skippedSides(
     const up = own.filter(isActiveStatus);
     const noneNow = own.length === 0 || (!known && still && up.length === 0);
     if ((known && bestAt(id) === 0) || e.dice[id]! <= 1 || noneNow)
-      return `${n} ${agree(n, 'has', 'have')} nobody on the table who can lead a group`;
+      return `${n} ${agree(n, 'has', 'have')} nobody on the table who can lead a group${pefsToo(id)}`;
     const bestRep = known ? bestAt(id) : still ? Math.max(...up.map((f) => f.rep)) : undefined;
     // "the best leader of Ben's police", not "Ben's police's best leader".
     const best =
       bestRep !== undefined
         ? `${/'s /.test(n) ? `the best leader of ${n}` : `${whose(n)} best leader`} is Rep ${bestRep}`
         : `${agree(n, 'has', 'have')} no leader of that Rep`;
-    return `${n} ${agree(n, 'needs', 'need')} Rep ${e.dice[id]} but ${best}`;
+    return `${n} ${agree(n, 'needs', 'need')} Rep ${e.dice[id]} but ${best}${pefsToo(id)}`;
   };
   const next = e.order.slice(1).find((id) => canAct(id) === true);
   const blocked = e.order.slice(0, next === undefined ? e.order.length : e.order.indexOf(next));
@@ -299,10 +314,16 @@ function eventLine(e: GameEvent, s: GameState, around: LineContext): string | un
         const t = recoverAfterFatalLine(e, around.damageRun, around.after ?? []);
         if (t) return plainPlaces(t, s);
       }
-      // "— the soldiers win." (the event keeps the winning side's id).
-      if (e.test === 'inSight' && e.text?.endsWith(` — ${e.result} wins.`)) {
-        const n = side(e.result);
-        return `${e.text.slice(0, -` ${e.result} wins.`.length)} ${n} ${agree(n, 'wins', 'win')}.`;
+      // "— the soldiers win." (the event keeps the winning side's id), also when more follows: "— your force
+      // wins; Ash has already fired …" (play-test 14a: "player wins;").
+      if (e.test === 'inSight' && e.text && e.result) {
+        const at = e.text.lastIndexOf(` — ${e.result} wins`);
+        const next = e.text[at + ` — ${e.result} wins`.length];
+        if (at >= 0 && (next === '.' || next === ';')) {
+          const n = side(e.result);
+          const rest = e.text.slice(at + ` — ${e.result} wins`.length);
+          return plainPlaces(`${e.text.slice(0, at)} — ${n} ${agree(n, 'wins', 'win')}${rest}`, s);
+        }
       }
       return e.text === undefined ? undefined : plainPlaces(e.text, s);
     case 'encounter':

@@ -51,6 +51,22 @@ describe('play-test words', () => {
     expect(line.odds).not.toMatch(/\b(player|enemy)\b/);
   });
 
+  it('a won In Sight whose winners have all fired names the side too (play-test 14a: "— player wins; Ash has …")', () => {
+    const [line] = logLines([
+      {
+        type: 'test',
+        test: 'inSight',
+        figures: ['Ash', 'Ivo'],
+        result: 'player',
+        throws: [throwOf('Ash', 5), throwOf('Ivo', 4)],
+        text: 'In Sight test: Ash (Rep 5) 4 successes on 5d6, Ivo (Rep 4) 2 successes on 4d6 — player wins; Ash has already fired this activation, so does nothing more.',
+      },
+    ]);
+    expect(line!.text).toBe(
+      'In Sight test: Ash (Rep 5) 4 successes on 5d6, Ivo (Rep 4) 2 successes on 4d6 — the soldiers win; Ash has already fired this activation, so does nothing more.',
+    );
+  });
+
   it("a Star's Free Will is offered on Crisis and on recovering from Hunker Down, not after damage (17)", () => {
     const fig = (id: string) => (id === 'Ash' ? { rep: 5, star: true, side: 'player' } : undefined);
     const recover = (cause: string): GameEvent => ({

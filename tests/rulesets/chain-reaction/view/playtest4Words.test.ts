@@ -117,6 +117,42 @@ describe('play-test 4 words', () => {
     expect(lines.map((l) => l.text).join(' ')).not.toMatch(/nobody acts this turn|Rep 0/);
   });
 
+  // Play-test 14b: "the enemy has nobody on the table who can lead a group" on a 5 with three PEFs on the table,
+  // and "needs Rep 6 but its best leader is Rep 3" with two more: PEFs act as Rep 4 groups, and the line says so.
+  it('the enemy kept from acting by a die over 4 says its PEFs (Rep 4) stay put too', () => {
+    const pef = (id: string, resolved?: string) => ({
+      id,
+      at: [10, 30],
+      section: 2,
+      ...(resolved ? { resolved } : {}),
+    });
+    const withPefs = (pefs: object[], leaders: string[], figures: object) =>
+      ({
+        ...raid,
+        leaders,
+        figures,
+        encounter: { player: 'player', np: 'enemy', pefs },
+      }) as unknown as GameState;
+    const mine = { Spider: raid.figures.Spider, Wren: raid.figures.Wren };
+    const start = withPefs([pef('pef1'), pef('pef2'), pef('pef3')], ['Wren'], mine);
+    const [t1] = logOf(start, [activation(1, { enemy: 5, player: 1 }, ['enemy', 'player'])]).map((l) => l.text);
+    expect(t1).toMatch(
+      /^Turn 1: activation dice the enemy 5, your force 1; the enemy has nobody on the table who can lead a group \(its 3 PEFs count as Rep 4 and stay put too\), so none of the enemy's groups can act; /,
+    );
+    const stan = { ...raid.figures.Abel, id: 'Stan', rep: 3 };
+    const later = withPefs([pef('pef1'), pef('pef2', 'contact'), pef('pef3')], ['Wren', 'Stan'], {
+      ...mine,
+      Stan: stan,
+    });
+    const [t3] = logOf(later, [activation(1, { enemy: 6, player: 2 }, ['enemy', 'player'])]).map((l) => l.text);
+    expect(t3).toContain(
+      "the enemy needs Rep 6 but the enemy's best leader is Rep 3 (its 2 PEFs count as Rep 4 and stay put too), so",
+    );
+    // On a 4 or less the PEFs move: nothing said of them.
+    const [t4] = logOf(start, [activation(1, { enemy: 4, player: 1 }, ['enemy', 'player'])]).map((l) => l.text);
+    expect(t4 ?? '').not.toMatch(/PEF/);
+  });
+
   it('a turn line written before its leaders are in the state (your own dice\' "So far") is bound by the figures on the table (10a, 33)', () => {
     // The state is still the last turn's (turn 0, no leaders): the line was "your force acts first, with groups led
     // by Rep 6 or better" although nobody of Rep 6 stands on the table, and the log then said neither side acts.
