@@ -138,7 +138,7 @@ export const pefs: Lesson = {
     },
     {
       kind: 'do',
-      text: 'End the activation and watch the PEFs move.',
+      text: 'End the activation. The PEFs move next, and your Star is asked a question before you see where they went.',
       expect: { do: 'endActivation' },
       solution: { do: 'endActivation' },
       explain:
@@ -150,7 +150,7 @@ export const pefs: Lesson = {
       text: 'Kay has been hit in the fighting that broke out, and Sarge must take a Crisis Test for it. A Star may choose his result (Free Will, the Stars lesson): choose to carry on.',
       solution: 2,
       explain:
-        "Here is the whole of it. The farthest PEF went first: {said:test.pefMovement} It stepped out of the thicket and Kay saw it, so it was resolved at once on the PEF Resolution table, 2d6 against its Rep 4: {said:test.pefResolution@Kay} That PEF is gone, but it warns of the next. The other PEFs then moved in turn, and one walked into Sarge's view: {said:test.pefResolution@Sarge} {said:test.howManyEnemy@Sarge} {saidLast:pef@pef1} The next turn, the enemy acted first: the last PEF was found too, and its group and the first fought it out with your pair. The log beside the table has every throw.",
+        "Here is the whole of it. The farthest PEF went first: {said:test.pefMovement} It stepped out of the thicket and Kay saw it, so it was resolved at once on the PEF Resolution table, 2d6 against its Rep 4: {said:test.pefResolution@Kay} That PEF is gone, but it warns of the next. The other PEFs then moved in turn, and one walked into Sarge's view: {said:test.pefResolution@Sarge} {said:test.howManyEnemy@Sarge} {saidLast:pef@pef1} The next turn, the enemy acted first: PEF 2 was found too (Zeno, Abel, Boris, Cyril and Dario), and its group and PEF 1's fought it out with your pair. The log beside the table has every throw.",
       book: 'p.28',
       claims: [
         { kind: 'test', test: 'pefResolution', figure: 'Kay', is: true, when: 'after' },
@@ -160,7 +160,7 @@ export const pefs: Lesson = {
     },
     {
       kind: 'ask',
-      text: 'The first PEF Kay saw passed 1 die: "something\'s out there". What did that change?',
+      text: 'The first PEF found, PEF 3 (Kay saw it), passed 1 die: "something\'s out there". What did that change?',
       choices: [
         'Nothing at all',
         'The next PEF was resolved with 3d6, counting the two lowest: contact became more likely',
@@ -168,7 +168,7 @@ export const pefs: Lesson = {
       ],
       answer: 1,
       explain:
-        'Passing 2 is contact, 1 is "something\'s out there" (the next PEF throws 3d6 and keeps the lowest two), 0 a false alarm. The second PEF threw 6, 2 and 3: keeping 2 and 3, both passed against Rep 4, so contact.',
+        'Passing 2 is contact, 1 is "something\'s out there" (the next PEF throws 3d6 and keeps the lowest two), 0 a false alarm. The next one found, PEF 1 (Sarge saw it), threw 6, 2 and 3: keeping 2 and 3, both passed against Rep 4, so contact.',
       book: 'p.28',
     },
     {
@@ -182,7 +182,7 @@ export const pefs: Lesson = {
     },
     {
       kind: 'ask',
-      text: 'Next turn the enemy acted first. The group that was the second PEF does not outnumber you 2 to 1, and its leader passed 1 die on the NP Force Movement table. What does it do?',
+      text: 'Next turn the enemy acted first. The group that was PEF 1 (Vik, Walt and Yuri) does not outnumber you 2 to 1, and its leader passed 1 die on the NP Force Movement table. What does it do?',
       choices: [
         'Charges the nearest of your figures',
         'Stays in cover or goes to the nearest cover, and fires if you are in range once there',
