@@ -25,7 +25,7 @@ import type { Ctx } from '../engine/ctx';
 import { readCtx } from './readCtx';
 import type { Need } from '../engine/need';
 import { dist, sees } from '../engine/world';
-import { boundToward, coverMove, firingCover, nearestOf } from './moves';
+import { boundToward, coverMove, firingCover, nearestOf, standUpFirst } from './moves';
 import { actingFigures, activateCommand, enemiesOf, fireOrder, reloadOrder } from './orders';
 import { insideSpot } from './resolve';
 import { buildingAt, centroidOf } from '../spots';
@@ -119,7 +119,7 @@ function figureOrder(
     if (home) {
       const path = boundToward(ctx, f, home, threat);
       if (path) return { do: 'move', figure: f.id, path };
-      const up = standUpFor(ctx, f, home, threat, 0);
+      const up = standUpFirst(f, (g) => boundToward(ctx, g, home, threat));
       if (up) return up;
     } else if (threat) {
       const c = coverMove(ctx, f, threat);
@@ -131,24 +131,11 @@ function figureOrder(
     if (dist(goal, f.at) > 0.75 + short) {
       const path = boundToward(ctx, f, goal, threat, short);
       if (path) return { do: 'move', figure: f.id, path };
-      const up = standUpFor(ctx, f, goal, threat, short);
+      const up = standUpFirst(f, (g) => boundToward(ctx, g, goal, threat, short));
       if (up) return up;
     }
   }
   return fireOrder(ctx, f, enemies);
-}
-
-/**
- * Standing up costs a prone figure half its move, which can leave too little for the only way on (a window
- * costs 4"): a prone figure whose bound exists for it standing stands up now and goes on next time, as the
- * enemy's does (npPolicy.ts). Before, Watch left the Star lying in a building on a Patrol, ending its
- * activations for 8 turns (app soak case 89000029).
- */
-function standUpFor(ctx: Ctx, f: FigureState, goal: Vec, threat: Vec | undefined, short: number): Command | undefined {
-  if (f.stance !== 'prone' || f.wentProne) return undefined;
-  return boundToward(ctx, { ...f, stance: 'standing' }, goal, threat, short)
-    ? { do: 'stand', figure: f.id }
-    : undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Movement choices shared by the enemy's NP table and the player's autopilot: a bound along a route
 // ending in cover near its end, the nearest cover, and the nearest cover from which an enemy can be
-// shot. Every path offered is first walked by the movement rules (checkPath), so the reducer accepts it.
+// shot; and a prone figure's standing up first when only standing leaves it a move. Every path offered is
+// first walked by the movement rules (checkPath), so the reducer accepts it.
 // hasCover is coverFrom(...).cover without making the words, which searches never show.
 import { hasCover } from '../../../geometry/cover';
 import { NORMAL_MOVE, walkedPath } from '../../../geometry/movement';
@@ -10,6 +11,7 @@ import { cutPath } from '../../../geometry/vec';
 import { WEAPONS, type WeaponStats } from '../tables/weapons';
 import type { FigureState } from '../state';
 import type { Ctx } from '../engine/ctx';
+import type { Command } from '../engine/commands';
 import { checkPath } from '../engine/move';
 import { shortOfBases } from '../engine/bases';
 import { dist, geoIn } from '../engine/world';
@@ -26,6 +28,21 @@ const FIRING_SPACING = 1.5;
 /** Inches of normal movement the figure has left this activation. */
 export function usableMove(f: FigureState): number {
   return NORMAL_MOVE - (f.spent ?? 0) - (f.stance === 'prone' ? NORMAL_MOVE / 2 : 0);
+}
+
+/**
+ * Standing up costs a prone figure half its move, which can leave too little for the only way on (a window
+ * costs 4"): a prone figure that found no move, but would find one standing (`moveFor` asked of it stood up),
+ * stands up now and goes on next time with its whole move. One that went prone this activation stays down.
+ * Without it, a prone figure lay by such a window for ever: the enemy's last attacker in a Defend for 13
+ * turns (soak case 3164339), and under Watch the Star in a building on a Patrol for 8 (app soak case 89000029).
+ */
+export function standUpFirst(
+  f: FigureState,
+  moveFor: (standing: FigureState) => Vec[] | undefined,
+): Command | undefined {
+  if (f.stance !== 'prone' || f.wentProne) return undefined;
+  return moveFor({ ...f, stance: 'standing' }) ? { do: 'stand', figure: f.id } : undefined;
 }
 
 function extraOf(f: FigureState): { inches: number; reason: string } | undefined {

@@ -19,7 +19,7 @@ import type { Ctx } from '../engine/ctx';
 import { readCtx } from './readCtx';
 import type { Need } from '../engine/need';
 import { dist, sees } from '../engine/world';
-import { approach, boundToward, coverMove, firingCover, nearestOf, stopBound } from './moves';
+import { approach, boundToward, coverMove, firingCover, nearestOf, standUpFirst, stopBound } from './moves';
 import { actingFigures, activateCommand, enemiesOf, fireOrder, groupLed, reloadOrder } from './orders';
 import type { NpPlan, SoloState } from './types';
 import { activationKey } from './npPlan';
@@ -67,12 +67,8 @@ function figureOrder(
   if (!f.moved && !f.fired && enemies.length) {
     const path = movePath(ctx, enc, f, role, plan, enemies);
     if (path) return { do: 'move', figure: f.id, path };
-    // Standing up costs a prone figure half its move, which can leave too little for the only way on (a
-    // window costs 4"): it stood there for ever, prone (soak case 3164339, a Defend whose last attacker lay
-    // by a window for 13 turns). When the move it wants is there for it standing, it stands up now and goes
-    // on next activation with its whole move.
-    if (f.stance === 'prone' && !f.wentProne && movePath(ctx, enc, { ...f, stance: 'standing' }, role, plan, enemies))
-      return { do: 'stand', figure: f.id };
+    const up = standUpFirst(f, (g) => movePath(ctx, enc, g, role, plan, enemies));
+    if (up) return up;
   }
   return fireOrder(ctx, f, enemies);
 }

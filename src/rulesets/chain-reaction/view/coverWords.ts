@@ -1,7 +1,7 @@
 // Why a duck back or hunker down cost more movement than the cover is far (play-test 3 entry 4: "0.5" away,
 // for 1.0" of movement" read as a contradiction). The cost is the path walked over the terrain: a way round
 // what stands between, woods or rocky ground at 2" an inch, a doorway. Said from the move's own path.
-import { moveAlongPath } from '../../../geometry/movement';
+import { moveAlongPath, type MoveLeg } from '../../../geometry/movement';
 import type { GameEvent } from '../engine/events';
 import type { GameState } from '../state';
 
@@ -15,12 +15,18 @@ const GROUND_WORDS: Record<string, string> = {
 
 const inches = (n: number): string => `${n.toFixed(1)}"`;
 
-/** The slow ground a path crosses: inches of each kind and what an inch of it costs, in walking order. */
-function slowStretches(e: MoveEvent, s: GameState): Map<string, { len: number; rate: number }> {
-  const walked = moveAlongPath(e.path, { allowance: 99, terrain: s.terrain, tableSize: null });
+/** The move's path walked over the terrain, leg by leg. */
+const walkedLegs = (e: MoveEvent, s: GameState): MoveLeg[] =>
+  moveAlongPath(e.path, { allowance: 99, terrain: s.terrain, tableSize: null }).legs;
+
+/**
+ * The slow ground the legs cross: inches of each kind and what an inch of it costs, in walking order.
+ * Legs shorter than `shortest` are left out.
+ */
+function slowStretches(legs: readonly MoveLeg[], shortest = 0): Map<string, { len: number; rate: number }> {
   const slow = new Map<string, { len: number; rate: number }>();
-  for (const leg of walked.legs) {
-    if (leg.kind !== 'ground' || (leg.costPerInch ?? 1) <= 1 || leg.length < 0.05) continue;
+  for (const leg of legs) {
+    if (leg.kind !== 'ground' || (leg.costPerInch ?? 1) <= 1 || leg.length < shortest) continue;
     const k = leg.ground ?? 'ground';
     const was = slow.get(k);
     slow.set(k, { len: (was?.len ?? 0) + leg.length, rate: leg.costPerInch! });
@@ -37,7 +43,7 @@ export function slowGroundLine(e: MoveEvent, s: GameState): string | undefined {
   if (e.involuntary || !e.text) return undefined;
   const m = /^(.*? (?:fast )?moves \d+\.\d")(.*)$/.exec(e.text);
   if (!m) return undefined;
-  const slow = slowStretches(e, s);
+  const slow = slowStretches(walkedLegs(e, s), 0.05);
   if (!slow.size) return undefined;
   const parts = [...slow].map(([k, v]) => {
     const ground = GROUND_WORDS[k] ?? k;
@@ -59,18 +65,13 @@ export function coverCostLine(e: MoveEvent, s: GameState): string | undefined {
   const away = Number(m[2]);
   const cost = Number(m[4]);
   if (cost <= away + 0.05) return undefined;
-  const walked = moveAlongPath(e.path, { allowance: 99, terrain: s.terrain, tableSize: null });
+  const legs = walkedLegs(e, s);
   let length = 0;
-  const slow = new Map<string, { len: number; rate: number }>();
   const paid: string[] = [];
   let opening: 'door' | 'window' | undefined;
-  for (const leg of walked.legs) {
+  for (const leg of legs) {
     length += leg.length;
-    if (leg.kind === 'ground' && (leg.costPerInch ?? 1) > 1) {
-      const k = leg.ground ?? 'ground';
-      const was = slow.get(k);
-      slow.set(k, { len: (was?.len ?? 0) + leg.length, rate: leg.costPerInch! });
-    } else if (leg.kind === 'opening') {
+    if (leg.kind === 'opening') {
       // The engine's reason says "doorway" for any opening; the path knows which it was (a window costs 4").
       opening ??= leg.opening;
       paid.push(`going through the ${leg.opening === 'window' ? 'window' : 'doorway'} costs ${inches(leg.cost)}`);
@@ -78,7 +79,7 @@ export function coverCostLine(e: MoveEvent, s: GameState): string | undefined {
   }
   const parts: string[] = [];
   if (length > away + 0.1) parts.push(`the way there is ${inches(length)} long, round what stands in between`);
-  for (const [k, v] of slow)
+  for (const [k, v] of slowStretches(legs))
     parts.push(`${inches(v.len)} of it is ${GROUND_WORDS[k] ?? k}, at ${v.rate}" for each inch`);
   parts.push(...paid);
   if (!parts.length) return undefined;
