@@ -21,8 +21,10 @@ function thrower(s: GameState, side: string): string {
  * once for a line's dice, however many rolls they came in (play-test 10a, 3: the sentence once per die).
  */
 export function gameThrewNote(s: GameState, rolls: readonly RollEvent[]): string[] {
-  const entering = s.dice?.entered?.for;
-  if (!entering?.length) return [];
+  // A side handed to the computer (Watch) threw at the table before: still one of the sides that enter, so
+  // the note reads the same live and in the log reopened after the hand-over (play-test 14a, plover-1407).
+  const entering = [...(s.dice?.entered?.for ?? []), ...(s.watchedDice ?? [])];
+  if (!entering.length) return [];
   const bySide = new Map<string, number>();
   for (const r of rolls) {
     if (r.entered || r.scripted || r.enteredDice?.length || !DAMAGE.has(r.purpose)) continue;

@@ -298,6 +298,36 @@ describe('own dice: the game threw the damage dice, said once (10a, 3)', () => {
   });
 });
 
+describe('own dice then Watch: the reopened log keeps the note (play-test 14a, plover-1407)', () => {
+  it('"The game threw this damage die" is said with the side under Watch as before it', () => {
+    const watched = {
+      ...table,
+      dice: { entered: { for: [], queue: [] } },
+      watchedDice: ['player'],
+    } as unknown as GameState;
+    const lines = logOf(
+      [
+        { type: 'turn', turn: 2 },
+        { type: 'roll', purpose: 'damage', who: ['Leon'], dice: [4], read: 'asRolled', target: 3, scripted: false },
+        {
+          type: 'damage',
+          figure: 'Leon',
+          by: 'Ash',
+          die: 4,
+          impact: 3,
+          result: 'knockedDown',
+          text: 'Damage on Leon: 4.',
+        },
+      ],
+      watched,
+    );
+    const notes = lineOf(lines, /^Damage on Leon/).detail!.notes.filter((n) => /The game threw/.test(n));
+    expect(notes).toEqual([
+      "The game threw this damage die: damage is thrown for the figure hit, and the gangers' dice are the game's, not thrown at the table.",
+    ]);
+  });
+});
+
 describe("a rocket's miss gives its numbers (10a, 7)", () => {
   it('"Leon fires the rocket launcher at Ash: a miss" shows 2+4=6 and the Ranged Combat row', () => {
     const lines = logOf([
