@@ -54,3 +54,24 @@ export interface ReferencePart {
 export function pageWords(page: number | undefined): string {
   return page === undefined ? '' : `, p.${page}`;
 }
+
+/**
+ * A reference part from a game's sections in our words (a game with no book pages, no glossary and no refusal
+ * cites): enough for the log's "why?" to name the rule and say it, never its key.
+ */
+export function referenceFrom(
+  about: string,
+  sections: Readonly<Record<string, { title: string; text: string }>>,
+): ReferencePart {
+  const all: RuleSection[] = Object.entries(sections).map(([id, x]) => ({ id, title: x.title, text: [x.text] }));
+  return {
+    about,
+    search: (query) => {
+      const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+      return all.filter((x) => words.every((w) => `${x.title} ${x.text?.join(' ')}`.toLowerCase().includes(w)));
+    },
+    section: (id) => all.find((x) => x.id === id),
+    glossary: [],
+    cite: () => undefined,
+  };
+}

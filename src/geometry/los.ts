@@ -572,7 +572,7 @@ function explain(c: number, viewer: Sighter, target: Sighter): LosResult {
         return result(
           reason,
           distance,
-          `${nameOf(hit.who, viewer, target)} is ${f1(hit.depth)} inches inside ${hit.why} ${blocker}, more than 1" from its edge`,
+          `${nameOf(hit.who, viewer, target)} is ${f1(hit.depth)}" inside ${hit.why} ${blocker}, more than 1" from its edge`,
           blocker,
         );
       }

@@ -90,7 +90,7 @@ describe('night Defend otter-3303, turn 9: Ash opens the activation, then turns 
   it('says only the turn that happened: no turn to the facing Ash already had', () => {
     const turns = t9.filter((l) => l.startsWith('Ash turns to face'));
     expect(turns).toEqual(['Ash turns to face north (toward the enemy edge).']);
-    expect(t9[t9.indexOf(turns[0]!) + 1]).toMatch(/^Ash fires with Assault rifle: Felix/);
+    expect(t9[t9.indexOf(turns[0]!) + 1]).toMatch(/^Ash fires with an assault rifle: Felix/);
   });
 });
 

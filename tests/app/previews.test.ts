@@ -137,7 +137,7 @@ describe('what the previews add for the player', () => {
     const sp = sightPreview(state, worldOf(state), state.figures[f.id]!, [27, 20]);
     expect(sp.clear).toBe(false);
     const note = sightNote(sp, f.id).text;
-    expect(note).toMatch(/: that point is \d+(\.\d)? inches inside /);
+    expect(note).toMatch(/: that point is \d+(\.\d)?" inside /);
     expect(note).not.toMatch(/pointer/);
   });
 

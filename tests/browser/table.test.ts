@@ -79,12 +79,12 @@ describe.runIf(run)('playing at the table in Chromium', () => {
     await waitFor(page, () => !!document.querySelector('#decision-dialog'));
     const dialog = await page.textContent('#decision-dialog');
     expect(dialog).toContain('Free Will');
-    expect(dialog).toMatch(/So far:.*Ash fires with Assault rifle.*Ivo returns fire/s);
+    expect(dialog).toMatch(/So far:.*Ash fires with an assault rifle.*Ivo returns fire/s);
     await shot(page, '07-free-will');
     await page.click('#decision-dialog button[data-choice="2"]');
     await waitIdle(page);
     const log = await page.textContent('#log');
-    expect(log).toContain('Ash fires with Assault rifle');
+    expect(log).toContain('Ash fires with an assault rifle');
     expect(log).toContain('Ivo takes the Crisis test');
     expect(log).toContain('you choose to take 2 passed');
     // A roll's line opens to its dice, modifiers, table row and odds, and shows the whole table.

@@ -291,9 +291,9 @@ describe('woods', () => {
       clear: false,
       reason: 'woods',
       blocker: 'w1',
-      text: 'g is 2.5 inches inside woods w1, more than 1" from its edge',
+      text: 'g is 2.5" inside woods w1, more than 1" from its edge',
     });
-    expect(los('g', 'a').text).toBe('g is 2.5 inches inside woods w1, more than 1" from its edge');
+    expect(los('g', 'a').text).toBe('g is 2.5" inside woods w1, more than 1" from its edge');
   });
 
   it('figures inside the same woods see each other up to 12" by day and 6" at night', () => {

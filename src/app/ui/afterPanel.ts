@@ -126,8 +126,14 @@ function withMoreHint(list: HTMLElement): HTMLElement[] {
     hint.textContent = hidden === 0 ? '' : `and ${hidden} more below: scroll the list`;
   };
   // The page is built before it is shown: the observer fires once the box has a size, and on every change.
+  // The rows are watched too: once the box is at its tallest, rows that change height (the page's font
+  // arriving) leave the box's size alone, and the count went stale (play-test 14a: "12 more below" under a
+  // list with 11 below, "1 more" under a whole list).
   const seen = new ResizeObserver(update);
   seen.observe(list);
+  const rows = list.firstElementChild;
+  if (rows) seen.observe(rows);
+  void document.fonts?.ready.then(update);
   list.addEventListener('scroll', update, { passive: true });
   return [list, hint];
 }

@@ -15,6 +15,7 @@ import { eventText } from './wording';
 import { AC_DECISIONS } from './vocab';
 import { orderBar, shotPreview, movePreview } from './preview';
 import { REFERENCE } from './reference';
+import { referenceFrom } from '../../core/reference';
 import { play } from './play';
 import { batchStats } from './batch';
 import { view } from './view';
@@ -62,6 +63,7 @@ export const actionCards: ActionCards = {
   queries: (sc) => (sc.queries ?? []) as LosQuery[],
   answer: (s, q) => answer(s, q as LosQuery).result,
   reference: REFERENCE,
+  rulesReference: referenceFrom('The action-card skirmish, in our words.', REFERENCE),
   continuation: acContinuation,
   play,
   batchStats,

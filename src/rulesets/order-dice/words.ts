@@ -2,7 +2,7 @@
 // show is built here from the numbers that decided it. Rules call these; nothing else words a rule.
 import type { HitMod, OdEvent, ReactQuestion, ShotDice } from './state';
 import { HIT, WEAPON } from './tables';
-import type { Moment, Reaction, Weapon } from './vocab';
+import type { Moment, OdPurpose, Reaction, Weapon } from './vocab';
 import { chanceWords } from './odds';
 
 /** A facing (degrees from +x, the table's y running down) as a direction a player says, not a bearing. */
@@ -201,6 +201,24 @@ export function questionWords(q: ReactQuestion): string {
   return `${q.unit} may react ${MOMENT_WORDS[q.moment]} (${q.enemy}): ${opts.join('; ')}; or none`;
 }
 
+/** What each kind of roll is for, in words ("Order test: 3, 6 against 7", not "orderTest: …", play-test 14b). */
+const ROLL_WORDS: Record<OdPurpose, string> = {
+  bag: 'Die drawn from the bag',
+  orderTest: 'Order test',
+  reactionTest: 'Reaction test',
+  hit: 'To hit',
+  hitExtra: 'Extra hits',
+  damage: 'Damage',
+  morale: 'Morale',
+  rally: 'Rally',
+  closeQuarters: 'Close quarters',
+  closeDamage: 'Close-quarters damage',
+  penetration: 'Penetration',
+  vehicleDamage: 'Vehicle damage',
+  hePins: 'High explosive pins',
+  heFigures: 'High explosive hits',
+};
+
 /**
  * One event in words. `many` says which units have a plural name ("Raiders", "Riflemen"), so the screen's
  * sentences agree with the names it puts in; the sim's ids are all singular.
@@ -210,7 +228,7 @@ export function eventWords(e: OdEvent, many: (unit: string) => boolean = () => f
   const v = (unit: string, one: string, more: string): string => (many(unit) ? more : one);
   switch (e.type) {
     case 'roll':
-      return `${e.purpose}: ${e.dice.join(', ')}${e.target !== undefined ? ` against ${e.target}` : ''}`;
+      return `${ROLL_WORDS[e.purpose as OdPurpose] ?? e.purpose}: ${e.dice.join(', ')}${e.target !== undefined ? ` against ${e.target}` : ''}`;
     case 'turn':
       return `turn ${e.turn} begins; the bag holds ${sideCounts(e.bag)}, a die for each unit standing${
         e.ambush ? ` and not on Ambush (units on Ambush keep their die: ${sideCounts(e.ambush)})` : ''

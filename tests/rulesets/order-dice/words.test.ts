@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { file, play, squad, started, unit, orderDice } from './helpers';
 import { afterBattle, logModel } from '../../../src/rulesets/order-dice/view';
 import { eventWords } from '../../../src/rulesets/order-dice/words';
+import { PURPOSES } from '../../../src/rulesets/order-dice/vocab';
 import type { OdCommand, OdState } from '../../../src/rulesets/order-dice/state';
 
 const order = (u: string, o: string, more: Record<string, unknown> = {}) => ({
@@ -129,5 +130,14 @@ describe('order dice: the bag and plural names', () => {
       ['1 unit', '1 standing, 1 enemy unit destroyed'],
       ['1 unit', '0 standing, 0 enemy units destroyed'],
     ]);
+  });
+});
+
+// Play-test 14b (HIGH): a line's dice read "orderTest: 3, 6 against 7" and "reactionTest: 4, 4 against 10".
+describe('every kind of roll is named in words', () => {
+  it.each(PURPOSES.map((p) => [p]))('%s', (purpose) => {
+    const t = eventWords({ type: 'roll', purpose, dice: [3, 6], target: 7 } as never);
+    expect(t).toMatch(/^[A-Z][a-z]+(?:[ -][a-z]+)*: 3, 6 against 7$/);
+    expect(t).not.toMatch(/[a-z][A-Z]/);
   });
 });

@@ -38,9 +38,14 @@ function followOf(v: LogView): LogFollow {
   return follow;
 }
 
-function lineEl(line: LogLine, tableText: (id: string) => string | undefined): HTMLElement {
+/** The rule a line's "why?" names: its title and its words, or nothing (never the section's key). */
+export type SectionOf = (id: string) => { title: string; text?: readonly string[] } | undefined;
+
+function lineEl(line: LogLine, tableText: (id: string) => string | undefined, sectionOf: SectionOf): HTMLElement {
   const more = detailLines(line, tableText);
-  if (line.section) more.push(`Why? See the rules: ${line.section}`);
+  // The rule in words, not its key (play-test 14b: "Why? See the rules: handToHand").
+  const rule = line.section ? sectionOf(line.section) : undefined;
+  if (rule) more.push(`Why? ${rule.title}: ${rule.text?.join(' ') ?? ''}`.trim());
   if (more.length === 0) return h('div', { class: 'board-line' }, line.text);
   const box = h('div', { class: 'board-line-more', hidden: true }, ...more.map((m) => h('div', {}, m)));
   const head = h('button', { type: 'button', class: 'board-line open', 'aria-expanded': 'false' }, line.text);
@@ -52,7 +57,12 @@ function lineEl(line: LogLine, tableText: (id: string) => string | undefined): H
 }
 
 /** Brings the panel up to the log: appends what is new, or draws it afresh after an undo or a new battle. */
-export function renderLog(v: LogView, log: LogModel<unknown>, tableText: (id: string) => string | undefined): void {
+export function renderLog(
+  v: LogView,
+  log: LogModel<unknown>,
+  tableText: (id: string) => string | undefined,
+  sectionOf: SectionOf = () => undefined,
+): void {
   const root = v.root;
   const follow = followOf(v);
   const count = log.groups.reduce((n, g) => n + g.lines.length, 0);
@@ -78,7 +88,7 @@ export function renderLog(v: LogView, log: LogModel<unknown>, tableText: (id: st
         v.groups!.set(g, box);
         root.append(box);
       }
-      box.append(lineEl(line, tableText));
+      box.append(lineEl(line, tableText, sectionOf));
     }
   }
   v.shown = count;

@@ -343,7 +343,7 @@ export function mountBoardUi(host: BoardHost, nav: BoardNav): BoardUiHooks {
     renderBar(g);
     renderLessonPanel(lessonBox, g.lesson, g.session);
     renderPanels(g);
-    renderLog(log, g.log, g.ruleset.tables.text);
+    renderLog(log, g.log, g.ruleset.tables.text, (id) => g.ruleset.rulesReference?.section(id));
     renderAfter(g);
   };
   host.on(refresh);

@@ -38,7 +38,7 @@ export function canFireAt(ctx: Ctx, shooter: FigureState, target: FigureState): 
   if (d > w.range)
     return {
       ok: false,
-      error: `${target.id} is ${d.toFixed(1)}" away, beyond ${shooter.id}'s ${w.label} range of ${w.range}"`,
+      error: `${target.id} is ${d.toFixed(1)}" away, beyond ${shooter.id}'s ${w.label.toLowerCase()} range of ${w.range}"`,
     };
   if (!sees(ctx.s, ctx.world(), shooter, target))
     return { ok: false, error: `${shooter.id} has no line of sight to ${target.id}`, noSight: true };

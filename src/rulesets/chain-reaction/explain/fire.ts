@@ -42,7 +42,10 @@ export function fireText(
   targets: readonly { id: string; hits: number }[],
   twoPistols = false,
 ): string {
-  return `${shooter} ${MODE_WORDS[mode] ?? 'fires'} with ${weaponLabel}${twoPistols ? ' (a pistol in each hand)' : ''}: ${targets.map((t) => `${t.id} ${t.hits ? `hit ${t.hits}x` : 'missed'}`).join(', ')}.`;
+  // "with an assault rifle", not "with Assault rifle" (play-test 14a: the table's name read as a label).
+  const name = weaponLabel.toLowerCase();
+  const arms = twoPistols ? `a ${name} in each hand` : `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`;
+  return `${shooter} ${MODE_WORDS[mode] ?? 'fires'} with ${arms}: ${targets.map((t) => `${t.id} ${t.hits ? `hit ${t.hits}x` : 'missed'}`).join(', ')}.`;
 }
 
 export function rocketWhy(landed: boolean): string {

@@ -40,9 +40,11 @@ export function inSightTestText(
 ): string {
   const why = (leader: string) => {
     const j = joined[leader];
-    return j?.length ? `; ${j.join(' and ')} moved into this group` : '';
+    // "Karel, Leon and Milos", not "Karel and Leon and Milos" (play-test 14a).
+    const names = j && j.length > 1 ? `${j.slice(0, -1).join(', ')} and ${j[j.length - 1]}` : j?.[0];
+    return names ? `; ${names} moved into this group` : '';
   };
-  return `In Sight test: ${rolls.map((r) => `${r.leader} (${repAndChanges(r.rep, r.modifiers)}${why(r.leader)}) ${r.successes} success${r.successes === 1 ? '' : 'es'} on ${r.diceCount}d6`).join(', ')}${attempts > 1 ? ` (after ${attempts - 1} tie${attempts > 2 ? 's' : ''})` : ''} — ${winner ? `${winner} wins` : 'nobody can act'}${spentWords(spent)}.`;
+  return `In Sight test: ${rolls.map((r) => `${r.leader} (${repAndChanges(r.rep, r.modifiers)}${why(r.leader)}) ${r.diceCount ? `${r.successes} success${r.successes === 1 ? '' : 'es'} on ${r.diceCount}d6` : 'no dice left to throw, so no successes'}`).join(', ')}${attempts > 1 ? ` (after ${attempts - 1} tie${attempts > 2 ? 's' : ''})` : ''} — ${winner ? `${winner} wins` : 'nobody can act'}${spentWords(spent)}.`;
 }
 
 /** Winners of the acting side who have fired this activation already: they do nothing more (play-test 10b, 22). */

@@ -41,7 +41,8 @@ export function listWords(ids: readonly string[]): string {
 
 /** A member's step before the In Sight test; `shortOf` is where it aimed when the ground stopped it. */
 export function groupStepText(figure: string, inches: number, shortOf?: readonly [number, number]): string {
-  const short = shortOf ? ` (the ground stops it short of (${shortOf[0].toFixed(1)}, ${shortOf[1].toFixed(1)}))` : '';
+  // The spot aimed for in words, not as table coordinates (play-test 14a: "short of (31.8, 16.8)").
+  const short = shortOf ? ' (the ground stops it short of the spot it was sent to)' : '';
   return `${figure} steps ${inches.toFixed(1)}" before the In Sight test${short}.`;
 }
 

@@ -46,6 +46,12 @@ function turnLine(f: ObjectiveFacts): PanelLine {
 /** Where the objective may still be, when no PEF found so far held it (play-test 11c: "the last PEF does" beside 0 left). */
 function notFoundLine(f: ObjectiveFacts & { kind: 'raid' }): PanelLine {
   const buildings = plural(f.buildingsLeft, 'building');
+  // Setting up: the PEFs are not down yet, so "no PEF is left on the table" would be wrong (play-test 14a).
+  if (f.deploying)
+    return {
+      mark: 'todo',
+      text: `Objective not found yet: the PEFs go down when the battle starts${f.buildingsLeft ? `, and ${buildings} not yet looked at may make more` : ''}.`,
+    };
   if (f.pefsLeft > 0)
     return {
       mark: 'todo',

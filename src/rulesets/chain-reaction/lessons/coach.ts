@@ -10,6 +10,7 @@ import { fastMoveOdds } from '../rules/fastMove';
 import { add, frac, toPercent, ZERO, type Fraction } from '../odds/fraction';
 import { patrolReconComplete } from '../rules/encounterObjectives';
 import { fireInput } from './claims';
+import { pointInPolygon } from '../../../geometry/vec';
 
 export interface CoachNote {
   /** The rule the order brings into play, in a few words. */
@@ -72,7 +73,7 @@ export function coachNotes(s: GameState, need: Need, player: string): CoachNote[
       book: 'p.30',
       text: patrolReconComplete(recon)
         ? 'Sections 1, 2 and 3 are reconnoitred: now leave the table by your own edge to win.'
-        : `Reconnoitred so far: ${recon.length ? recon.join(', ') : 'none'} of sections 1, 2 and 3 (end an activation within 6" of the far edge in each).`,
+        : `${reconWords(recon)} Each of sections 1, 2 and 3 is reconnoitred by ending an activation within 6" of the far edge in it.`,
     });
   }
   const pefsLeft = (enc?.pefs ?? []).filter((p) => !p.resolved).length;
@@ -89,11 +90,14 @@ export function coachNotes(s: GameState, need: Need, player: string): CoachNote[
       leader.id
     ]!;
     const far = odds.get('16') ?? ZERO;
+    // In woods off a road every inch costs two: the 16" are paid at half speed there (play-test 14b).
+    const inWoods = s.terrain.some((t) => t.type === 'woods' && pointInPolygon(leader.at, t.polygon));
+    const woodsNote = inWoods ? ', though off a road in woods each inch costs two, so it covers less ground' : '';
     notes.push({
       rule: 'Moving, and In Sight',
       lesson: 'movement',
       book: 'p.10',
-      text: `A walk is 8". A Fast Move throws 2d6 once for the group: ${leader.id} (Rep ${leader.rep}) gets the full 16" with chance ${toPercent(far, 0)}. Coming into view of an enemy on the way starts an In Sight test (lesson In Sight, p.12).`,
+      text: `A walk is 8". A Fast Move throws 2d6 once for the group: ${leader.id} (Rep ${leader.rep}) gets the full 16" with chance ${toPercent(far, 0)}${woodsNote}. Coming into view of an enemy on the way starts an In Sight test (lesson In Sight, p.12).`,
     });
   }
   for (const f of acting) {
@@ -143,4 +147,14 @@ export function coachNotes(s: GameState, need: Need, player: string): CoachNote[
     break;
   }
   return notes;
+}
+
+/** "Section 2 is reconnoitred; 1 and 3 are still to do." — which sections are done, in words (play-test 14b). */
+function reconWords(recon: readonly number[]): string {
+  const done = [1, 2, 3].filter((n) => recon.includes(n));
+  const left = [1, 2, 3].filter((n) => !recon.includes(n));
+  const list = (ns: number[]) =>
+    ns.length > 1 ? `${ns.slice(0, -1).join(', ')} and ${ns[ns.length - 1]}` : `${ns[0]}`;
+  if (!done.length) return 'No section is reconnoitred yet.';
+  return `Section${done.length > 1 ? 's' : ''} ${list(done)} ${done.length > 1 ? 'are' : 'is'} reconnoitred; ${list(left)} ${left.length > 1 ? 'are' : 'is'} still to do.`;
 }

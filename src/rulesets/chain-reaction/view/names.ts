@@ -174,19 +174,14 @@ function skippedSides(
   }
   if (canAct(first) !== false) return undefined;
   // The enemy's PEFs act as Rep 4 groups: on a higher die they stay put too, and the line says so rather than
-  // leave them out (play-test 14b: "nobody on the table who can lead" with three PEFs on it). A table PEF still
-  // unresolved now, or resolved later this turn, was on the table at the throw.
+  // leave them out (play-test 14b: "nobody on the table who can lead" with three PEFs on it). Said as the rule,
+  // not as a count: how many were still on the table at the throw is not in the event, and the line must read
+  // the same live and reopened on a later table.
   const enc = soloOf(s);
-  const pefsToo = (id: string) => {
-    if (!enc || enc.np !== id || e.dice[id]! <= PEF_REP) return '';
-    const rest = after.slice(0, turnSeen ? end : after.length);
-    const later = (p: string) => rest.some((x) => x.type === 'pef' && x.pef === p && x.action === 'resolved');
-    const on = (enc.pefs ?? []).filter((p) => !p.resolved || later(p.id)).length;
-    if (!on) return '';
-    return on === 1
-      ? ` (its PEF counts as Rep ${PEF_REP} and stays put too)`
-      : ` (its ${on} PEFs count as Rep ${PEF_REP} and stay put too)`;
-  };
+  const pefsToo = (id: string) =>
+    enc && enc.np === id && e.dice[id]! > PEF_REP && (enc.pefs ?? []).length > 0
+      ? ` (a PEF counts as Rep ${PEF_REP}, so no PEF moves either)`
+      : '';
   const short = (id: string) => {
     const n = side(id);
     // Every leader is Rep 1 or more: a side kept from acting by a die of 1 had nobody who could lead, which is

@@ -14,7 +14,7 @@ const CASES: [file: string, line: string][] = [
   ],
   [
     'illegal-out-of-range.json',
-    'error: commands[1] (fire sprayer): sniper is 30.0" away, beyond sprayer\'s Submachine gun range of 24"',
+    'error: commands[1] (fire sprayer): sniper is 30.0" away, beyond sprayer\'s submachine gun range of 24"',
   ],
   ['illegal-no-los.json', 'error: commands[1] (fire rifleman): rifleman has no line of sight to hidden'],
   ['illegal-out-of-ammo.json', 'error: commands[1] (fire empty): empty is out of ammo and must reload'],

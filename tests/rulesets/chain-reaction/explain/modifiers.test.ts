@@ -101,7 +101,9 @@ describe('explanations name exactly the modifiers that changed the dice', () => 
             const sum = t.modifiers.reduce((s, m) => s + (m.dice ?? 0), 0);
             expect(t.dice, `${b.seed}: ${text}`).toBe(Math.max(0, t.rep + sum));
             expect(text).toContain(`${t.figure} (Rep ${t.rep}`);
-            expect(text).toContain(`on ${t.dice}d6`);
+            // A leader left with no dice throws none, and says so (play-test 14a: "0 successes on 0d6").
+            expect(text).toContain(t.dice || event.type === 'melee' ? `on ${t.dice}d6` : `${t.figure} (Rep ${t.rep}`);
+            if (!t.dice && event.type === 'test') expect(text).toContain('no dice left to throw');
             const purpose = event.type === 'melee' ? 'melee' : 'inSight';
             for (const r of rolls.filter((x) => x.purpose === purpose && x.who[0] === t.figure)) {
               expect(r.dice.length, `${b.seed}: ${text}`).toBe(t.dice);

@@ -9,6 +9,7 @@ import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import { oddsForTest } from '../../../../src/rulesets/chain-reaction/view/testOdds';
 import { explainRoll } from '../../../../src/rulesets/chain-reaction/explain/roll';
 import { shownEventText } from '../../../../src/rulesets/chain-reaction/view/names';
+import { inSightTestText } from '../../../../src/rulesets/chain-reaction/explain/inSight';
 
 /** A skirmish table (no encounter): the sides go by their forces' people, "the soldiers" and "the gangers". */
 const skirmish = {
@@ -65,6 +66,20 @@ describe('play-test words', () => {
     expect(line!.text).toBe(
       'In Sight test: Ash (Rep 5) 4 successes on 5d6, Ivo (Rep 4) 2 successes on 4d6 — the soldiers win; Ash has already fired this activation, so does nothing more.',
     );
+  });
+
+  it('a leader left with no dice throws none: not "0 successes on 0d6" (play-test 14a)', () => {
+    const concealed = { label: '-1d6 enemy concealed', change: -1 } as never;
+    const t = inSightTestText(
+      [
+        { leader: 'Ash', rep: 5, modifiers: [], successes: 4, diceCount: 5 },
+        { leader: 'Janek', rep: 1, modifiers: [concealed], successes: 0, diceCount: 0 },
+      ],
+      1,
+      'player',
+    );
+    expect(t).toContain('no dice left to throw, so no successes');
+    expect(t).not.toMatch(/0d6/);
   });
 
   it("a Star's Free Will is offered on Crisis and on recovering from Hunker Down, not after damage (17)", () => {
@@ -144,7 +159,7 @@ describe('play-test words', () => {
     ).toBe('Ash won the In Sight but can\'t fire (Ash faces away from Jax): no enemy within 6", so Ash ducks back.');
     expect(
       note(
-        'Ash won the In Sight but can\'t fire (Jax is 26.9" away, beyond Ash\'s Pistol range of 12"): Jax is within 6", so it charges.',
+        'Ash won the In Sight but can\'t fire (Jax is 26.9" away, beyond Ash\'s pistol range of 12"): Jax is within 6", so it charges.',
       ),
     ).toMatch(/, so Ash charges\.$/);
     expect(note('Ash won the In Sight but is ducking back: it finishes that reaction instead of firing.')).toBe(

@@ -66,7 +66,14 @@ const SHOWN_BAD: [string, RegExp][] = [
   ],
   // "Ben's police's best leader": a possessive on a possessive reads badly; "the best leader of Ben's police".
   ['possessive on a possessive', /\b[A-Z][\w-]*'s [a-z]+'s\b/],
-  ['bare coordinates', /\b(?:at|to) \(\d+(?:\.\d)?, \d+(?:\.\d)?\)/],
+  ['bare coordinates', /\b(?:at|to|of) \(\d+(?:\.\d)?, \d+(?:\.\d)?\)/],
+  // Play-test 14a: "fires on sight with Assault rifle" (the table's name as a label mid-sentence), and "1.8
+  // inches inside the woods, more than 1\" from its edge" (two ways of writing inches in one sentence).
+  [
+    'weapon name as a label mid-sentence',
+    /\b(?:with|carrying|[a-z]'s) (?:Assault rifle|Heavy pistol|Bolt-action rifle|Machine pistol|Pistol|Semi-automatic rifle|Shotgun|Squad automatic weapon|Submachine gun|Rocket launcher|Hand grenade)\b/,
+  ],
+  ['inches written two ways', /\d inches\b[^.]*\d"|\d"[^.]*\d inches\b/],
   // A force's people are many: "the gangers activates", "the soldiers has nobody left" (play-test 1).
   [
     'plural side with a singular verb',

@@ -17,7 +17,13 @@ describe('the Patrol coach', () => {
     const p = begun('pefs');
     const notes = coachNotes(p.state, p.need, 'Blue');
     const by = (rule: string) => notes.find((n) => n.rule === rule)?.text ?? '';
-    expect(by('The Patrol objective')).toContain('none of sections 1, 2 and 3');
+    expect(by('The Patrol objective')).toContain('No section is reconnoitred yet.');
+    // Play-test 14b: "Reconnoitred so far: 1, 2 of sections 1, 2 and 3" read as a count; now which are done.
+    const enc = p.state.encounter as unknown as { recon: number[] };
+    const once = { ...p.state, encounter: { ...enc, recon: [1, 2] } } as unknown as typeof p.state;
+    expect(coachNotes(once, p.need, 'Blue').find((n) => n.rule === 'The Patrol objective')?.text).toMatch(
+      /^Sections 1 and 2 are reconnoitred; 3 is still to do\. /,
+    );
     expect(by('PEFs')).toContain('3 PEFs');
     expect(by('PEFs')).toContain('contact 44%, "something\'s out there" 44%, false alarm 11%');
     expect(by('Moving, and In Sight')).toContain('Sarge (Rep 5) gets the full 16" with chance 69%');

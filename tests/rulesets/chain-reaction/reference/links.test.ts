@@ -127,7 +127,7 @@ describe('why not? refusals', () => {
   });
 
   it('reads the rule, not just any word: range, sight, ducking back, activation, grenades', () => {
-    expect(refusalCite('Kurt is 30.0" away, beyond Ana\'s Pistol range of 12"')).toMatchObject({
+    expect(refusalCite('Kurt is 30.0" away, beyond Ana\'s pistol range of 12"')).toMatchObject({
       section: 'rangedWeapons',
       page: 15,
     });
@@ -150,7 +150,7 @@ describe('why not? refusals', () => {
       refusalCite('B won the In Sight but can\'t fire (it faces away from E): no enemy within 6", so it ducks back.'),
     ).toMatchObject({ rule: 'facing away', section: 'lineOfSight', page: 16 });
     expect(
-      refusalCite('B would fire back but can\'t: E is 30.0" away, beyond B\'s Pistol range of 12".'),
+      refusalCite('B would fire back but can\'t: E is 30.0" away, beyond B\'s pistol range of 12".'),
     ).toMatchObject({
       rule: 'out of range',
       page: 15,
@@ -164,7 +164,7 @@ describe("the ruleset's rulesReference member (what the page's links, glossary m
     expect(ref.glossary).toBe(GLOSSARY);
     for (const t of ref.glossary) expect(ref.section(t.section)?.id).toBe(t.section);
     expect(ref.section('no-such-section')).toBeUndefined();
-    const text = 'Kurt is 30.0" away, beyond Ana\'s Pistol range of 12"';
+    const text = 'Kurt is 30.0" away, beyond Ana\'s pistol range of 12"';
     expect(ref.cite(text)).toEqual(refusalCite(text));
     expect(ref.cite('nothing the rules say')).toBeUndefined();
   });

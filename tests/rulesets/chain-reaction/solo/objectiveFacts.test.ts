@@ -227,4 +227,11 @@ describe('objective facts', () => {
     expect(objectiveFacts(s)).toMatchObject({ deploying: true, turn: 0 });
     expect(text(s)).toMatch(/Setting up\. Then 30 turns at most/);
   });
+
+  it('a Raid being set up says its PEFs go down when the battle starts, not that none is left (play-test 14a)', () => {
+    const s = started('raid', true);
+    expect(objectiveFacts(s)).toMatchObject({ kind: 'raid', deploying: true });
+    expect(text(s)).toMatch(/Objective not found yet: the PEFs go down when the battle starts/);
+    expect(text(s)).not.toMatch(/no PEF is left/);
+  });
 });

@@ -137,7 +137,7 @@ describe('play-test 4 words', () => {
     const start = withPefs([pef('pef1'), pef('pef2'), pef('pef3')], ['Wren'], mine);
     const [t1] = logOf(start, [activation(1, { enemy: 5, player: 1 }, ['enemy', 'player'])]).map((l) => l.text);
     expect(t1).toMatch(
-      /^Turn 1: activation dice the enemy 5, your force 1; the enemy has nobody on the table who can lead a group \(its 3 PEFs count as Rep 4 and stay put too\), so none of the enemy's groups can act; /,
+      /^Turn 1: activation dice the enemy 5, your force 1; the enemy has nobody on the table who can lead a group \(a PEF counts as Rep 4, so no PEF moves either\), so none of the enemy's groups can act; /,
     );
     const stan = { ...raid.figures.Abel, id: 'Stan', rep: 3 };
     const later = withPefs([pef('pef1'), pef('pef2', 'contact'), pef('pef3')], ['Wren', 'Stan'], {
@@ -146,7 +146,7 @@ describe('play-test 4 words', () => {
     });
     const [t3] = logOf(later, [activation(1, { enemy: 6, player: 2 }, ['enemy', 'player'])]).map((l) => l.text);
     expect(t3).toContain(
-      "the enemy needs Rep 6 but the enemy's best leader is Rep 3 (its 2 PEFs count as Rep 4 and stay put too), so",
+      "the enemy needs Rep 6 but the enemy's best leader is Rep 3 (a PEF counts as Rep 4, so no PEF moves either), so",
     );
     // On a 4 or less the PEFs move: nothing said of them.
     const [t4] = logOf(start, [activation(1, { enemy: 4, player: 1 }, ['enemy', 'player'])]).map((l) => l.text);
