@@ -119,7 +119,10 @@ export function checkFire(input: FireInput): FireRefused | undefined {
     if (!Number.isInteger(t.dice) || t.dice < 1)
       return refuse('badDice', `each target needs at least one die (${t.id ?? 'target'} has ${t.dice})`);
     if (t.distance !== undefined && t.distance > w.range) {
-      return refuse('outOfRange', `${t.id ?? 'target'} is ${t.distance}" away, beyond the ${w.label.toLowerCase()}'s range of ${w.range}"`);
+      return refuse(
+        'outOfRange',
+        `${t.id ?? 'target'} is ${t.distance}" away, beyond the ${w.label.toLowerCase()}'s range of ${w.range}"`,
+      );
     }
     total += t.dice;
   }
