@@ -2,9 +2,13 @@
 // browser (the ruleset registry picks the file's "rules", and that ruleset checks the rest). Failures to
 // read become the same one-issue result as a bad file.
 import { readFileSync } from 'node:fs';
-import { err, type Result } from '../core/result';
+import { err, ok, type Result } from '../core/result';
 import { parseFile, type PickedScenario } from '../rulesets';
 import type { ScenarioIssue } from '../scenario/issues';
+import { unknownFieldLine, unknownFields } from '../scenario/unknownFields';
+
+/** The file checked, with a warning line for each field of it the game does not read (a misspelling). */
+export type ReadScenario = PickedScenario & { warnings: string[] };
 
 const READ_PROBLEMS: Record<string, string> = {
   ENOENT: 'file not found',
@@ -12,7 +16,7 @@ const READ_PROBLEMS: Record<string, string> = {
   EACCES: 'cannot be read (permission denied)',
 };
 
-export function readScenarioFile(path: string): Result<PickedScenario, ScenarioIssue> {
+export function readScenarioFile(path: string): Result<ReadScenario, ScenarioIssue> {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -20,5 +24,8 @@ export function readScenarioFile(path: string): Result<PickedScenario, ScenarioI
     const code = (e as { code?: string }).code ?? '';
     return err({ path: '', message: READ_PROBLEMS[code] ?? `cannot be read (${code || 'unknown reason'})` });
   }
-  return parseFile(text);
+  const picked = parseFile(text);
+  if (!picked.ok) return picked;
+  const { replay: _replay, ...file } = JSON.parse(text) as Record<string, unknown>;
+  return ok({ ...picked.value, warnings: unknownFields(file, picked.value.scenario).map(unknownFieldLine) });
 }

@@ -67,6 +67,8 @@ export function run(argv: readonly string[], io: SimIo): number {
     io.err(errorLine(loaded.error, request.file));
     return 2;
   }
+  // A field the game does not read is said, not dropped in silence (play-test 14b: "armor" for "armour").
+  for (const w of loaded.value.warnings) io.err(w);
   const { ruleset, scenario } = loaded.value;
   if (request.command === 'show') {
     const state = ruleset.startingState(scenario, request.seed !== undefined ? { seed: request.seed } : {}).state;
@@ -146,6 +148,7 @@ function compare(request: CompareRequest, io: SimIo): number {
       io.err(errorLine(loaded.error, file));
       return 2;
     }
+    for (const w of loaded.value.warnings) io.err(`${file}: ${w}`);
     files.push({ file, picked: loaded.value });
   }
   const { files: _files, command: _command, ...opts } = request;
