@@ -68,7 +68,7 @@ describe("Patrol otter-3202, turn 1: the In Sight won on the group leader's dice
 
   it('names the leader whose dice won, then who fires', () => {
     expect(lines).toContain(
-      "Vik's group won the In Sight: for Boris, choose whom to fire at: the computer chooses to fire at Bo.",
+      "Boris's side won the In Sight: choose whom Boris fires at: the computer chooses to fire at Bo.",
     );
     expect(lines.join('\n')).not.toContain('Boris won the In Sight');
   });

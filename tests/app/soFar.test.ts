@@ -38,7 +38,7 @@ describe('the question dialog\'s "So far"', () => {
     expect(app.session!.state.turn).toBe(0);
     expect(app.session!.history.length).toBe(1);
     expect(phaseText(app, new Controller(app).orders())).toBe(
-      'Turn 1: your decision - Ash won the In Sight: choose whom to fire at.',
+      "Turn 1: your decision - Ash's side won the In Sight: choose whom Ash fires at.",
     );
     const q = app.session!.ruleset.view!.question!(app.session!.state, app.session!.need)!;
     expect(q.turn).toBe(1);

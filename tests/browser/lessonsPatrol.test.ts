@@ -132,7 +132,7 @@ describe.runIf(run)('the lessons a Patrol needs, and Your first Patrol, in Chrom
         if (asked === 0) {
           // Play-test 4, 17: the first question came with no story and "Before turn 1" after turn 1's dice.
           // The bar says the turn it is, and the dialog tells the contact, how many and who won first.
-          expect(await page.textContent('#phase')).toMatch(/^Turn 1: your decision - Ash won the In Sight/);
+          expect(await page.textContent('#phase')).toMatch(/^Turn 1: your decision - Ash's side won the In Sight/);
           const dialog = (await page.textContent('#decision-dialog')) ?? '';
           expect(dialog).toMatch(
             /So far:.*Ash sees PEF 3: .* contact!.*How many enemy: .* 5\..*In Sight test: .* your force wins\./s,

@@ -165,13 +165,14 @@ export function resolveInSightAt(
       const near = [...involved].sort((a, b) => dist(f.at, a.at) - dist(f.at, b.at))[0]!;
       const why =
         visible.length === 0
-          ? `it faces away from ${involved.map((e) => e.id).join(', ')}`
+          ? `${f.id} faces away from ${involved.map((e) => e.id).join(', ')}`
           : canFireAt(ctx, f, near).ok
             ? 'it has no shot'
             : (canFireAt(ctx, f, near) as { error: string }).error;
       ctx.emit({
         type: 'note',
-        text: `${f.id} won the In Sight but can't fire (${why}): ${act.action === 'charge' ? `${near.id} is within 6", so it charges` : 'no enemy within 6", so it ducks back'}.`,
+        // The side won it (its best leader's dice), not always this figure's own throw (play-test 14a).
+        text: `${f.id}'s side won the In Sight, but ${f.id} can't fire (${why}): ${act.action === 'charge' ? `${near.id} is within 6", so ${f.id} charges` : `no enemy within 6", so ${f.id} ducks back`}.`,
       });
     }
     if (act.action === 'fire') {

@@ -59,10 +59,10 @@ function spentWords(spent: readonly string[]): string {
  * is not its leader won it through the leader's dice: name the leader's group, then the shooter
  * (play-test 10b, 13: "Boris won the In Sight" when the dice were Vik's).
  */
-export function inSightTargetQuestion(figure: string, leader: string = figure): string {
-  return leader === figure
-    ? `${figure} won the In Sight: choose whom to fire at`
-    : `${leader}'s group won the In Sight: for ${figure}, choose whom to fire at`;
+export function inSightTargetQuestion(figure: string, _leader: string = figure): string {
+  // The side wins the In Sight on its best throw, which may be another group's (play-test 14a: "Ash won the
+  // In Sight" when Cole's 2 successes won it): the side, then the shooter.
+  return `${figure}'s side won the In Sight: choose whom ${figure} fires at`;
 }
 
 /** No In Sight test after all: the mover went on out of sight, or the group's steps left nobody in sight. */
@@ -80,5 +80,5 @@ const BUSY: Record<string, string> = {
 
 /** An In Sight winner that may not fire because it is still carrying out a reaction (p.12). */
 export function inSightBusyText(figure: string, status: string): string {
-  return `${figure} won the In Sight but is ${BUSY[status] ?? status}: it finishes that reaction instead of firing.`;
+  return `${figure}'s side won the In Sight, but ${figure} is ${BUSY[status] ?? status}: ${figure} finishes that reaction instead of firing.`;
 }

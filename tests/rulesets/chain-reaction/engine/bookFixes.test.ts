@@ -247,7 +247,7 @@ describe('In Sight winners who cannot fire charge within 6", else duck back (p.1
     expect(ofType(events, 'inSight')).toMatchObject([{ trigger: 'riker', at: [18, 26], seen: ['hans'] }]);
     expect(tests(events, 'inSight')).toMatchObject([{ result: 'red' }]);
     expect(ofType(events, 'note').map((n) => n.text)).toContain(
-      'hans won the In Sight but can\'t fire (it faces away from riker): riker is within 6", so it charges.',
+      "hans's side won the In Sight, but hans can't fire (hans faces away from riker): riker is within 6\", so hans charges.",
     );
     expect(tests(events, 'chargeIntoMelee')).toMatchObject([{ figures: ['hans', 'riker'] }]);
     expect(fires(events)).toEqual([]);
@@ -257,7 +257,7 @@ describe('In Sight winners who cannot fire charge within 6", else duck back (p.1
     const events = play({ ...file, weather: 'clear' }).events;
     expect(ofType(events, 'inSight')).toMatchObject([{ at: [18, 32] }]);
     expect(ofType(events, 'note').map((n) => n.text)).toContain(
-      'hans won the In Sight but can\'t fire (it faces away from riker): no enemy within 6", so it ducks back.',
+      "hans's side won the In Sight, but hans can't fire (hans faces away from riker): no enemy within 6\", so hans ducks back.",
     );
     expect(statusChanges(events, 'hans')).toEqual(['carryOn>duckBack']);
     expect(tests(events, 'chargeIntoMelee')).toEqual([]);

@@ -25,10 +25,10 @@ describe('an In Sight winner that may not fire says why, with its page', () => {
   it.each([
     [
       'duckBack',
-      /watcher won the In Sight but is ducking back: it finishes that reaction instead of firing\./,
+      /watcher's side won the In Sight, but watcher is ducking back: watcher finishes that reaction instead of firing\./,
       'duckBack',
     ],
-    ['hunkerDown', /watcher won the In Sight but is hunkered down/, 'hunkerDown'],
+    ['hunkerDown', /watcher's side won the In Sight, but watcher is hunkered down/, 'hunkerDown'],
   ] as const)('%s', (status, words, section) => {
     const events = watcherWinsWhile(status);
     const t = ofType(events, 'test').find((x) => x.test === 'inSight')!;

@@ -106,13 +106,13 @@ describe('sides by name', () => {
       kind: 'inSightStep',
       choice: 0,
       by,
-      text: `Bo won the In Sight: choose whom to fire at: ${who} chooses to fire at Ivo.`,
+      text: `Bo's side won the In Sight: choose whom Bo fires at: ${who} chooses to fire at Ivo.`,
     });
     expect(shownEventText(said('player', 'the player'), s)).toBe(
-      'Bo won the In Sight: choose whom to fire at: you choose to fire at Ivo.',
+      "Bo's side won the In Sight: choose whom Bo fires at: you choose to fire at Ivo.",
     );
     expect(shownEventText(said('policy', 'the computer'), s)).toBe(
-      'Bo won the In Sight: choose whom to fire at: the computer chooses to fire at Ivo.',
+      "Bo's side won the In Sight: choose whom Bo fires at: the computer chooses to fire at Ivo.",
     );
   });
 
