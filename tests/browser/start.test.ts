@@ -43,7 +43,7 @@ describe.runIf(run)('a new battle starts from the menu', () => {
         await waitFor(page, `window.__game.scene.isActive('table')`, 90_000);
         await waitFor(
           page,
-          () => /choose whom to fire at/.test(document.querySelector('#decision-dialog')?.textContent ?? ''),
+          () => /choose whom \w+ fires at/.test(document.querySelector('#decision-dialog')?.textContent ?? ''),
           90_000,
         );
       } catch (e) {

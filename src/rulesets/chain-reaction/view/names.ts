@@ -15,6 +15,7 @@ import type { ChainActivation, ChainNode } from '../../../core/rulesetView';
 import { plainWeapons } from '../explain/weaponWords';
 import { soloOf } from '../solo/types';
 import { PEF_REP } from '../tables/pef';
+import { SIGHT } from '../../../geometry/world';
 import { damageLine, isDamageRecover, recoverAfterFatalLine, runAfter, runBefore, type DamageRun } from './damageWords';
 import { starPowerLine } from './starPowerWords';
 import { gameThrewNote } from './ownDiceWords';
@@ -323,7 +324,11 @@ function eventLine(e: GameEvent, s: GameState, around: LineContext): string | un
       return e.text === undefined ? undefined : plainPlaces(e.text, s);
     case 'encounter':
       // "Patrol: your force against a guerilla force ...", not the player side's id.
-      return plainPlaces(encounterText(e.kind, side(e.player), e.npForce, e.overall, e.pieces), s);
+      // Night or weather said once, before the battle: nothing else tells why nobody sees far (play-test 14a).
+      return plainPlaces(
+        `${encounterText(e.kind, side(e.player), e.npForce, e.overall, e.pieces)}${conditionsWords(s)}`,
+        s,
+      );
     default: {
       const t = eventText(e);
       return t === undefined ? t : plainPlaces(t, s);
@@ -422,4 +427,18 @@ export function namedChains(chains: ChainActivation[], s: GameState | undefined)
     title: a.side ? a.title.replace(`: ${a.side}, `, `: ${sideName(s, a.side)}, `) : a.title,
     roots: a.roots.map(node),
   }));
+}
+
+/** " It is night: nobody is seen beyond 12", except in a lit area." — the table's light and weather, if not plain day. */
+function conditionsWords(s: GameState): string {
+  const c = s.conditions;
+  if (!c) return '';
+  const night = c.light === 'night';
+  const weather = c.weather && c.weather !== 'clear' ? c.weather : undefined;
+  if (!night && !weather) return '';
+  const limit = night && weather ? SIGHT.weatherNight : SIGHT.limited;
+  const wet: Record<string, string> = { fog: 'foggy', rain: 'raining', snow: 'snowing' };
+  const what = [night ? 'night' : '', weather ? (wet[weather] ?? weather) : ''].filter(Boolean).join(' and ');
+  const lit = night && c.lit?.length ? ', except in a lit area' : '';
+  return ` It is ${what}: nobody is seen beyond ${limit}"${lit}.`;
 }

@@ -68,6 +68,24 @@ describe('play-test words', () => {
     );
   });
 
+  it('the line before the battle says it is night, or the weather, and how far anyone is seen (play-test 14a)', () => {
+    const enc = {
+      type: 'encounter',
+      kind: 'defend',
+      player: 'player',
+      np: 'enemy',
+      npForce: 'guerilla',
+      pieces: 15,
+      text: 'Defend.',
+    } as GameEvent;
+    const under = (conditions: object) => shownEventText(enc, { ...skirmish, conditions } as unknown as GameState);
+    expect(under({ light: 'day', weather: 'clear' })).toMatch(/\(15 terrain pieces\)\.$/);
+    expect(under({ light: 'night', weather: 'clear' })).toMatch(/ It is night: nobody is seen beyond 12"\.$/);
+    expect(under({ light: 'night', weather: 'clear', lit: [[[0, 0]]] })).toMatch(/beyond 12", except in a lit area\.$/);
+    expect(under({ light: 'day', weather: 'rain' })).toMatch(/ It is raining: nobody is seen beyond 12"\.$/);
+    expect(under({ light: 'night', weather: 'fog' })).toMatch(/ It is night and foggy: nobody is seen beyond 6"\.$/);
+  });
+
   it('a leader left with no dice throws none: not "0 successes on 0d6" (play-test 14a)', () => {
     const concealed = { label: '-1d6 enemy concealed', change: -1 } as never;
     const t = inSightTestText(
