@@ -1,5 +1,6 @@
 // pathCostOver skips the walk for a straight way into or out of a building with no door or window near it
-// (geometry/movement.ts shutOut): the cover searches' commonest failed walk. The skip must never change an
+// (geometry/movement.ts shutOut), or with an opening too dear for the move: the cover searches' commonest
+// failed walks. The skip must never change an
 // answer: wherever it says "shut", the walk itself must stop short. Checked on seeded urban tables with ways
 // of every length up to a move, ways along the axes (the searches' quarter points), and ways from and to
 // points on building walls, corners and openings, where rounding could tell the two apart.
@@ -27,7 +28,11 @@ describe('a way judged shut is one the walk cannot finish', () => {
           special.push([(a[0] + b[0]) / 2, (a[1] + b[1]) / 2]);
         }
       }
-      const cost = pathCostOver(terrain, 6);
+      const cost: Record<string, (path: readonly Vec[]) => number> = {
+        6: pathCostOver(terrain, 6),
+        12: pathCostOver(terrain, 12),
+        Infinity: pathCostOver(terrain, Infinity),
+      };
       const from = (): Vec =>
         r() < 0.3 && special.length
           ? special[Math.floor(r() * special.length)]!
@@ -42,11 +47,13 @@ describe('a way judged shut is one the walk cannot finish', () => {
             ? special[Math.floor(r() * special.length)]!
             : [a[0] + Math.round(Math.cos(ang) * d * 1000) / 1000, a[1] + Math.round(Math.sin(ang) * d * 1000) / 1000];
         asked++;
-        if (!shutOutOver(terrain, a, b)) continue;
-        shut++;
-        for (const allowance of [6, 12, Infinity])
-          expect(moveAlongPath([a, b], { allowance, terrain }).complete, `${a} -> ${b}`).toBe(false);
-        expect(cost([a, b])).toBe(Infinity);
+        for (const reach of [6, 12, Infinity]) {
+          if (!shutOutOver(terrain, a, b, reach)) continue;
+          if (reach === 6) shut++;
+          else if (!shutOutOver(terrain, a, b, 6)) throw new Error(`shut for ${reach}" but not for 6": ${a} -> ${b}`);
+          expect(moveAlongPath([a, b], { allowance: reach, terrain }).complete, `${a} -> ${b}, ${reach}"`).toBe(false);
+          expect(cost[String(reach)]!([a, b])).toBe(Infinity);
+        }
       }
     }
     // The skip must come up often enough for the check to mean something.
