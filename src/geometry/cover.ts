@@ -100,6 +100,16 @@ export function coverFrom(world: World, figure: Covered, from: Pick<GeoFigure, '
 }
 
 /**
+ * coverFrom(world, figure, from).concealed alone, without the words: inside a building (at an opening or
+ * not), or in woods or rocky ground. Walls and crests give cover, never concealment, so where it is looked
+ * at from does not matter, nor whether the figure moved.
+ */
+export function isConcealed(world: World, figure: Covered): boolean {
+  const place = placeOf(world.terrain, figure);
+  return place.building >= 0 || place.woods >= 0;
+}
+
+/**
  * coverFrom(world, figure, from).cover alone, for searches that ask it of many spots: no words, and the
  * cheap wall and crest tests first (a moving figure gets no cover from where it stands, so no place look-up).
  */

@@ -20,6 +20,8 @@ import {
   cross,
   dist,
   distToPolygon,
+  distToPolygonEdge,
+  distToSegment,
   dot,
   EPS,
   lerp,
@@ -644,12 +646,63 @@ export function pathCostOver(terrain: readonly TerrainPiece[], reach = Infinity)
   return (path) => {
     const open = openCost(prep, path, reach);
     if (open !== undefined) return open;
+    if (path.length === 2 && shutOut(prep, path[0]!, path[1]!, reach)) return Infinity;
     const w = walk(path, { allowance: reach, terrain }, false);
     if (w.stopped !== 'complete') return Infinity;
     let used = 0;
     for (const st of w.steps) used += st.kind === 'ground' ? st.len * st.rate : st.cost;
     return used;
   };
+}
+
+/** How near a wall, a way's ends, or how close to parallel with it, leaves the answer to the walk. */
+const SHUT_MARGIN = 1e-4;
+
+/**
+ * Whether the straight way a-b surely goes into or out of a building where the walk must stop: no door
+ * or window of it near the way (most of a cover search's spots: a ring spot inside a house from a figure
+ * outside it, or the other way), or one so dear that the way's length and its cheapest opening cost more
+ * than `reach`. Proved only in the plain case, where the walk must cross that building's wall: a and b
+ * in different buildings (or one outside), no other building near the way, both ends clear of the two's
+ * walls, and no wall of the two running along the way. Anything else is false, and the walk decides.
+ */
+function shutOut(prep: Prepared, a: Vec, b: Vec, reach: number): boolean {
+  if (prep.buildings.length === 0) return false;
+  const L = dist(a, b);
+  if (L < 1e-3) return false;
+  const from = firstIn(prep.buildings, a) as Prepared['buildings'][number] | undefined;
+  const to = firstIn(prep.buildings, b) as Prepared['buildings'][number] | undefined;
+  if (from === to) return false;
+  const box = boxOf([a, b]);
+  for (const x of prep.buildings) if (x !== from && x !== to && boxesTouch(box, x.box, SHUT_MARGIN)) return false;
+  const rx = b[0] - a[0],
+    ry = b[1] - a[1];
+  let noWay = true;
+  for (const x of [from, to]) {
+    if (!x) continue;
+    if (!(distToPolygonEdge(a, x.poly) > SHUT_MARGIN) || !(distToPolygonEdge(b, x.poly) > SHUT_MARGIN)) return false;
+    const n = x.poly.length;
+    for (let i = 0; i < n; i++) {
+      const c = x.poly[i]!,
+        d = x.poly[(i + 1) % n]!;
+      const sx = d[0] - c[0],
+        sy = d[1] - c[1];
+      const den = Math.abs(rx * sy - ry * sx);
+      if (!(den > SHUT_MARGIN * L * Math.hypot(sx, sy)) || !(den > 1e-6)) return false;
+    }
+    for (const o of x.openings) if (!(distToSegment(o.at, a, b) > OPENING_REACH + SHUT_MARGIN)) noWay = false;
+  }
+  if (noWay) return true;
+  // The building left (else the one entered) is surely crossed: the walk pays every inch and that opening.
+  const x = (from ?? to)!;
+  let cheapest = Infinity;
+  for (const o of x.openings) cheapest = Math.min(cheapest, OPENING_COST[o.kind]);
+  return L + cheapest > reach + SHUT_MARGIN;
+}
+
+/** shutOut over a table's terrain, for the tests: true only where the walk from a to b with `reach` must stop. */
+export function shutOutOver(terrain: readonly TerrainPiece[], a: Vec, b: Vec, reach = Infinity): boolean {
+  return shutOut(prepare(terrain), a, b, reach);
 }
 
 /** A stretch's box comes within EPS of one of these boxes (the walk's own test, boxesTouch with EPS). */

@@ -260,13 +260,20 @@ const nearBox = (b: Box, p: Vec) =>
 
 /** A base may not straddle a building's wall or a wall line: such spots are nowhere a figure can stand. */
 function straddlesAny(s: Straddle, p: Vec): boolean {
-  return (
-    s.buildings.some((b) => nearBox(b.box, p) && distToPolygonEdge(p, b.poly) < BASE_RADIUS - EPS) ||
-    s.walls.some(
-      (w) =>
-        nearBox(w.box, p) && w.line.some((q, i) => i > 0 && distToSegment(p, w.line[i - 1]!, q) < BASE_RADIUS - EPS),
-    )
-  );
+  // Plain loops (no callback per piece): every ring spot of a search asks this.
+  const bs = s.buildings;
+  for (let k = 0; k < bs.length; k++) {
+    const b = bs[k]!;
+    if (nearBox(b.box, p) && distToPolygonEdge(p, b.poly) < BASE_RADIUS - EPS) return true;
+  }
+  const ws = s.walls;
+  for (let k = 0; k < ws.length; k++) {
+    const w = ws[k]!;
+    if (!nearBox(w.box, p)) continue;
+    const line = w.line;
+    for (let i = 1; i < line.length; i++) if (distToSegment(p, line[i - 1]!, line[i]!) < BASE_RADIUS - EPS) return true;
+  }
+  return false;
 }
 
 /** Only the pieces whose boxes come within `within` of `at` (the rest can't matter to spots that close). */
@@ -365,10 +372,19 @@ function candidates(
   const out: Candidate[] = [];
   if (includeStart && reach + EPS >= 0 && onTable(at)) out.push({ at, via: [], d: 0, source: 'start', order: order++ });
   const m = reach + COVER_OFFSET;
+  // A spot whose squared distance is clearly past the reach's square is past the reach: the exact distance
+  // (a hypot per spot, most of this loop's time) is worked out only for the rest. The margin is far above
+  // the rounding of either sum, so no spot the exact test keeps is passed over.
+  const far = (reach + EPS) * (reach + EPS) * (1 + 1e-9) + 1e-12;
+  const x0 = at[0],
+    y0 = at[1];
   for (const piece of terrain.length ? sideSpotsOf(terrain, spacing) : []) {
     const b = piece.box;
-    if (!b || !(at[0] >= b.minX - m && at[0] <= b.maxX + m && at[1] >= b.minY - m && at[1] <= b.maxY + m)) continue;
+    if (!b || !(x0 >= b.minX - m && x0 <= b.maxX + m && y0 >= b.minY - m && y0 <= b.maxY + m)) continue;
     for (const s of (piece.spots ??= piece.make())) {
+      const dx = s.at[0] - x0,
+        dy = s.at[1] - y0;
+      if (!(dx * dx + dy * dy <= far)) continue;
       const d = dist(at, s.at);
       if (!(d <= reach + EPS) || !onTable(s.at)) continue;
       if ((s.straddles ??= straddlesAny(straddleOf(terrain), s.at))) continue;

@@ -13,7 +13,7 @@ import { setDownSpot } from './setDown';
 import { applyDamage } from './damage';
 import { canFireAt, shoot } from './shoot';
 import { WEAPONS } from '../tables/weapons';
-import { coverOf, dist, isActiveStatus, sees } from './world';
+import { dist, inCover, isActiveStatus, sees } from './world';
 import {
   beyondFastText,
   chargeText,
@@ -156,7 +156,7 @@ export function charge(ctx: Ctx, f: FigureState, target: FigureState, path: Vec[
   };
   const res = resolveCharge(
     {
-      target: { id: target.id, rep: target.rep, inCover: coverOf(ctx.world(), target, f).cover },
+      target: { id: target.id, rep: target.rep, inCover: inCover(ctx.world(), target, f) },
       chargers: [{ id: f.id, rep: f.rep, direction: aspect.aspect }],
     },
     roller,

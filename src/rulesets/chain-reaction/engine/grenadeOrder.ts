@@ -19,7 +19,7 @@ import type { Command } from './commands';
 import type { Ctx } from './ctx';
 import { GRENADE_FORCES } from './actions';
 import { canFireAt } from './shoot';
-import { coverOf, dist, geoOf, isActiveStatus, onTable } from './world';
+import { dist, geoOf, inCover, isActiveStatus, onTable } from './world';
 import { WEAPONS } from '../tables/weapons';
 
 /** A grenade reaches this far. */
@@ -108,6 +108,6 @@ export function grenadeOrder(ctx: Ctx, f: FigureState, enemies: readonly FigureS
   if (spot.harmed.length >= 2) return { do: 'readyGrenade', figure: f.id };
   const target = ctx.fig(spot.harmed[0]!);
   const shot = canFireAt(ctx, f, target);
-  if (!shot.ok || coverOf(ctx.world(), target, f).cover) return { do: 'readyGrenade', figure: f.id };
+  if (!shot.ok || inCover(ctx.world(), target, f)) return { do: 'readyGrenade', figure: f.id };
   return undefined;
 }

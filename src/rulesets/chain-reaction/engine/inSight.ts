@@ -9,7 +9,7 @@ import { seekCover } from './involuntary';
 import { crisisTests, TestBook } from './reactions';
 import { canFireAt, shoot } from './shoot';
 import { WEAPONS } from '../tables/weapons';
-import { coverOf, dist, groupsOf, isActiveStatus, sees } from './world';
+import { concealed, dist, groupsOf, isActiveStatus, sees } from './world';
 import { tryCharge } from './charge';
 import { inSightBusyText, inSightSeenText, inSightTargetQuestion, inSightTestText } from '../explain/inSight';
 
@@ -102,7 +102,7 @@ export function resolveInSightAt(
         if (moved.length) joined[g.leader] = moved;
       }
       const viewed = pairs.filter((p) => inv.includes(activeSide ? p[0] : p[1])).map((p) => (activeSide ? p[1] : p[0]));
-      const allConcealed = viewed.length > 0 && viewed.every((v) => coverOf(w, v, ctx.fig(g.leader)).concealed);
+      const allConcealed = viewed.length > 0 && viewed.every((v) => concealed(w, v));
       leaders.push({
         side,
         group: g.leader,

@@ -4,7 +4,7 @@
 import { makeWorld, type World } from '../../../geometry/world';
 import { prepareTerrain, type PreparedTerrain } from '../../../geometry/prepared';
 import { canSee, lineOfSight, type LosResult } from '../../../geometry/los';
-import { coverFrom, hasCover, type CoverResult } from '../../../geometry/cover';
+import { coverFrom, hasCover, isConcealed, type CoverResult } from '../../../geometry/cover';
 import { computeGroups, type Group } from '../rules/groups';
 import type { GeoFigure, TableSize, TerrainPiece, Vec } from '../../../geometry/shapes';
 import { hypot } from '../../../geometry/vec';
@@ -200,6 +200,11 @@ export function coverOf(w: World, f: FigureState, from: FigureState | Vec): Cove
     { id: f.id, at: f.at, moved: f.moved },
     Array.isArray(from) ? (from as Vec) : (from as FigureState).at,
   );
+}
+
+/** coverOf(w, f, from).concealed alone, without the words (concealment is the same from anywhere). */
+export function concealed(w: World, f: FigureState): boolean {
+  return isConcealed(w, { id: f.id, at: f.at, moved: f.moved });
 }
 
 /** coverOf(w, f, from).cover alone, without the words. */
