@@ -88,6 +88,13 @@ export function fileProblem(name: string, line: string, text?: string): string {
     return `${file} can't be opened: it is not a scenario or replay file from this table (its text is not JSON).`;
   }
   if (whole !== undefined) return `${file} can't be opened: ${whole}.`;
+  // A replay step the game refused, as the sim says it ("replay.steps[2] (move Ghost): …"): the step counted
+  // from 1 in words, as a bad command's step is (play-test 14b: "replay.steps[2]" on the screen).
+  const step = /^replay\.steps\[(\d+)\] \(([^)]*)\): (.*)$/.exec(
+    body.endsWith(` in ${name}`) ? body.slice(0, -` in ${name}`.length) : body,
+  );
+  if (step)
+    return `${file} can't be opened: step ${Number(step[1]) + 1} of the replay (${step[2]}) can't be played: ${step[3]}.`;
   const m = /^([^:\s]+): (.*)$/.exec(body);
   if (!m) return `${file} can't be opened: ${body}.`;
   const [, path, told] = m as unknown as [string, string, string];

@@ -102,6 +102,18 @@ describe("the menu's words for a bad file", () => {
     );
   });
 
+  // Play-test 14b: a replay step the game refused showed "replay.steps[2] (move Ghost): …", 0-based.
+  it('a replay step the game refuses: the step counted from 1, in words', () => {
+    expect(
+      fileProblem(
+        'broken.json',
+        'error: replay.steps[2] (move Ghost): no figure "Ghost" in this battle in broken.json',
+      ),
+    ).toBe(
+      'broken.json can\'t be opened: step 3 of the replay (move Ghost) can\'t be played: no figure "Ghost" in this battle.',
+    );
+  });
+
   // Play-test 4, 20: "replay, step 4, command, do, unknown command "fly" (move, fastMove, …)".
   it('an unknown command in a replay: the step, and the commands in words', () => {
     expect(
