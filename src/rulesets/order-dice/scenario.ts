@@ -152,7 +152,12 @@ export function checkScenario(data: unknown): Result<OdScenario, FileIssue> {
       // An absent field is missing, not wrong (play-test 4, 20); zod's issue doesn't carry the input.
       const absent = valueAt(data, i.path) === undefined;
       const list = (i.values as unknown[]).map((v) => JSON.stringify(v)).join(', ');
-      message = absent ? `missing (expected one of ${list})` : `expected one of ${list}`;
+      // The wrong value is named, as the other games name theirs (play-test 14b: 'unknown weapon "M16" (…)').
+      const given = valueAt(data, i.path);
+      const field = String(i.path.at(-1) ?? 'value');
+      message = absent
+        ? `missing (expected one of ${list})`
+        : `unknown ${field} ${JSON.stringify(given)} (expected one of ${list})`;
     }
     if (i.code === 'invalid_key' || (i.code === 'invalid_value' && i.path[0] === 'dice'))
       message = `unknown dice purpose (expected one of ${PURPOSES.join(', ')})`;

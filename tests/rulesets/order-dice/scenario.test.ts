@@ -94,7 +94,9 @@ describe('order dice: scenario files', () => {
       expect(r.ok, f).toBe(false);
       if (!r.ok) lines[f] = `${r.error.path}: ${r.error.message}`;
     }
-    expect(lines['bad-weapon.json']).toMatch(/^sides\[0\]\.units\[0\]\.figures\[0\]\.weapon: expected one of/);
+    expect(lines['bad-weapon.json']).toMatch(
+      /^sides\[0\]\.units\[0\]\.figures\[0\]\.weapon: unknown weapon "[^"]+" \(expected one of/,
+    );
     expect(lines['bad-purpose.json']).toMatch(/^dice/);
     expect(lines['bad-bag.json']).toBe('bag[1]: no side "green"');
     expect(lines['bad-command-unit.json']).toBe('commands[0].unit: no unit "ghost"');
