@@ -671,7 +671,11 @@ describe.runIf(run)('the encounter told', () => {
         [...document.querySelectorAll('#after .side-card')].map((c) => {
           const list = c.querySelector('.side-figures') as HTMLElement;
           const edge = list.getBoundingClientRect().bottom;
-          const cut = [...list.querySelectorAll('tr')].filter((r) => r.getBoundingClientRect().bottom > edge + 1);
+          // A row is below when less than half of it shows (its middle past the box's edge).
+          const cut = [...list.querySelectorAll('tr')].filter((r) => {
+            const b = r.getBoundingClientRect();
+            return (b.top + b.bottom) / 2 > edge;
+          });
           const hint = c.querySelector('.side-more') as HTMLElement | null;
           return { cut: cut.length, hint: hint && !hint.hidden ? hint.textContent : '' };
         }),

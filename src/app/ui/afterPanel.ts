@@ -120,8 +120,12 @@ function withMoreHint(list: HTMLElement): HTMLElement[] {
       return;
     }
     const bottom = list.getBoundingClientRect().bottom;
-    // A row counts as hidden once less than its whole height shows.
-    const hidden = [...list.querySelectorAll('tr')].filter((r) => r.getBoundingClientRect().bottom > bottom + 1).length;
+    // A row counts as hidden once less than half of it shows: a row clipped by a pixel or two still reads whole
+    // (play-test 14c: "and 12 more below" under 11, the last row's last 2px cut by the box's edge).
+    const hidden = [...list.querySelectorAll('tr')].filter((r) => {
+      const b = r.getBoundingClientRect();
+      return (b.top + b.bottom) / 2 > bottom;
+    }).length;
     hint.hidden = hidden === 0;
     hint.textContent = hidden === 0 ? '' : `and ${hidden} more below: scroll the list`;
   };
