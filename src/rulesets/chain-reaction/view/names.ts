@@ -179,10 +179,16 @@ function skippedSides(
   // not as a count: how many were still on the table at the throw is not in the event, and the line must read
   // the same live and reopened on a later table.
   const enc = soloOf(s);
+  const hasPefs = (id: string) => !!enc && enc.np === id && (enc.pefs ?? []).length > 0;
+  // On a die of 4 or less the PEFs do move, though no group acts (play-test 14c: "nobody acts this turn", then
+  // two PEFs moved and one was found).
+  const pefsMove = (id: string) => hasPefs(id) && e.dice[id]! <= PEF_REP;
   const pefsToo = (id: string) =>
-    enc && enc.np === id && e.dice[id]! > PEF_REP && (enc.pefs ?? []).length > 0
-      ? ` (a PEF counts as Rep ${PEF_REP}, so no PEF moves either)`
-      : '';
+    !hasPefs(id)
+      ? ''
+      : e.dice[id]! > PEF_REP
+        ? ` (a PEF counts as Rep ${PEF_REP}, so no PEF moves either)`
+        : ` (its PEFs, as Rep ${PEF_REP}, still move on this die)`;
   const short = (id: string) => {
     const n = side(id);
     // Every leader is Rep 1 or more: a side kept from acting by a die of 1 had nobody who could lead, which is
@@ -221,7 +227,8 @@ function skippedSides(
         : 'none of their groups can act';
   const none = `${blocked.map(short).join('; ')}, so ${whoseGroups}`;
   if (next === undefined) {
-    if (turnSeen && acted.length === 0) return `${head}; ${none}: nobody acts this turn.`;
+    if (turnSeen && acted.length === 0)
+      return `${head}; ${none}: ${blocked.some(pefsMove) ? 'no group acts this turn' : 'nobody acts this turn'}.`;
     // A PEF found later this turn may bring a group that acts (play-test 10a, 35): say so where there are PEFs.
     const later = s.encounter ? ', though a group a PEF turns out to be may still act this turn' : '';
     return `${head}; ${none}: no group on the table can act yet${later}.`;

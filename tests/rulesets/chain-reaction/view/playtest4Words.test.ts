@@ -148,9 +148,20 @@ describe('play-test 4 words', () => {
     expect(t3).toContain(
       "the enemy needs Rep 6 but the enemy's best leader is Rep 3 (a PEF counts as Rep 4, so no PEF moves either), so",
     );
-    // On a 4 or less the PEFs move: nothing said of them.
+    // On a 4 or less the PEFs move, though no group of the enemy's acts (play-test 14c): said, and a turn in which
+    // no group acted is "no group acts this turn", never "nobody acts" with PEF moves after it.
     const [t4] = logOf(start, [activation(1, { enemy: 4, player: 1 }, ['enemy', 'player'])]).map((l) => l.text);
-    expect(t4 ?? '').not.toMatch(/PEF/);
+    expect(t4).toContain(
+      "the enemy has nobody on the table who can lead a group (its PEFs, as Rep 4, still move on this die), so none of the enemy's groups can act",
+    );
+    const [t5] = logOf(start, [
+      activation(1, { player: 6, enemy: 2 }, ['player', 'enemy']),
+      { type: 'turn', turn: 2 } as GameEvent,
+    ]).map((l) => l.text);
+    expect(t5).toMatch(
+      /\(its PEFs, as Rep 4, still move on this die\), so neither side can act: no group acts this turn\.$/,
+    );
+    expect(t5).not.toMatch(/nobody acts/);
   });
 
   it('a turn line written before its leaders are in the state (your own dice\' "So far") is bound by the figures on the table (10a, 33)', () => {
