@@ -45,7 +45,7 @@ describe('the question dialog\'s "So far"', () => {
     expect(q.soFar).toEqual([
       // Nobody of Rep 6 is on the table (Ash, the best, is Rep 5): not "your force acts first" (play-test 10a, 33);
       // the event keeps each side's best leader at the throw, so the line says Rep 5 here as it does live (11c).
-      "Turn 1: activation dice your force 6, the enemy 2; your force needs Rep 6 but your force's best leader is Rep 5; the enemy has nobody on the table who can lead a group, so neither side can act: no group on the table can act yet, though a group a PEF turns out to be may still act this turn.",
+      "Turn 1: activation dice your force 6, the enemy 2; your force needs Rep 6 but your force's best leader is Rep 5; the enemy has nobody on the table who can lead a group (its PEFs, as Rep 4, still move on this die), so neither side can act: no group on the table can act yet, though a group a PEF turns out to be may still act this turn.",
       'Cole sees PEF 3: 1 and 3 against 4 — contact!',
       "How many enemy: 2 more than the 4 of Ash's group — 6.",
       'PEF 3 is 6 guerilla figures: Hugo, Igor, Janek, Karel, Leon, Milos.',
