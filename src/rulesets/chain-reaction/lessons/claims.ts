@@ -132,6 +132,24 @@ function answerOf(c: Claim, s: GameState, events: readonly GameEvent[]): string 
         ? undefined
         : `the step preview says ${sp.inView.length ? `in sight of ${sp.inView.join(', ')}` : 'sees no enemy from there'}`;
     }
+    case 'inSightThrow': {
+      const t = events
+        .flatMap((e) => (e.type === 'test' && e.test === 'inSight' ? (e.throws ?? []) : []))
+        .find((x) => x.figure === c.figure);
+      if (!t) return `${c.figure} threw no In Sight dice`;
+      const temporary = t.modifiers.some((m) => m.id === 'temporaryLeader');
+      return t.dice === c.dice && temporary === c.temporary
+        ? undefined
+        : `${c.figure} threw ${t.dice} dice${temporary ? ', one less as a temporary leader' : ', not as a temporary leader'}`;
+    }
+    case 'exits': {
+      const got = events.some((e) => e.type === 'objective' && e.what === 'exited' && e.figure === c.figure);
+      return got === c.is ? undefined : `${c.figure} ${got ? 'left' : 'did not leave'} the table by its own edge`;
+    }
+    case 'ended': {
+      const got = s.ended !== undefined;
+      return got === c.is ? undefined : got ? `the game is over: ${s.ended?.text}` : 'the game goes on';
+    }
   }
 }
 

@@ -6,6 +6,7 @@ import { recruiting } from './recruiting';
 import { groups } from './groups';
 import { activation } from './activation';
 import { inSight } from './inSight';
+import { alone } from './alone';
 import { crisis } from './crisis';
 import { shooting } from './shooting';
 import { grenades } from './grenades';
@@ -32,6 +33,7 @@ export const LESSONS: readonly Lesson[] = [
   activation,
   movement,
   inSight,
+  alone,
   crisis,
   reactions,
   weapons,

@@ -115,6 +115,59 @@ export const patrol: Lesson = {
       figures: ['Sarge'],
       claims: [{ kind: 'group', members: ['Sarge', 'Kay'] }],
     },
+    {
+      kind: 'ask',
+      text: 'Sarge now stands 7" ahead of Kay. Are the two still one group?',
+      choices: [
+        'Yes: they entered the table together',
+        'No: Kay is more than 4" from Sarge, so each is now a group of one',
+        'Yes, until someone is hit',
+      ],
+      answer: 1,
+      explain:
+        'A group holds only while its figures are within 4" of one another and in sight: the line between them is gone from the table. From the next activation each acts on its own, and Kay, leading only herself, is a temporary leader: the On your own lesson shows what that costs her in an In Sight.',
+      book: 'p.7',
+      claims: [
+        { kind: 'distance', from: 'Sarge', to: 'Kay', inches: 7 },
+        { kind: 'group', members: ['Sarge'] },
+        { kind: 'group', members: ['Kay'] },
+      ],
+    },
+    {
+      kind: 'ask',
+      text: 'Kay is 5" from your own edge. If she walks off it now, what happens?',
+      choices: [
+        'She waits off the table and may come back on later',
+        'She is out of this Patrol: she can no longer recon, fight or come back, and the Patrol goes on with Sarge',
+        'The Patrol is lost at once',
+      ],
+      answer: 1,
+      explain:
+        'A figure of yours that ends a move toward your own edge within 1" of it leaves the table for good. Leaving is how the Patrol reports back once sections 1, 2 and 3 are reconned; before that it only thins your force, and when nobody of yours is left on the table able to fight, and some have left, the Patrol is lost.',
+      book: 'p.30',
+    },
+    {
+      kind: 'do',
+      text: 'Walk Kay back to the ring on your own edge, behind her.',
+      expect: { do: 'move', figure: 'Kay', near: { at: [19, 35.6], within: 1 } },
+      solution: {
+        do: 'move',
+        figure: 'Kay',
+        path: [
+          [19, 31],
+          [19, 35.6],
+        ],
+      },
+      explain:
+        '{said:move} {said:objective} Sarge is still on the table, so the Patrol goes on; had he walked off with her before the recon was done, the Patrol would have ended here as a loss. A group that leaves after the recon wins it, and a figure carried off by a friend leaves with him.',
+      book: 'p.30',
+      figures: ['Kay'],
+      claims: [
+        { kind: 'exits', figure: 'Kay', is: true, when: 'after' },
+        { kind: 'status', figure: 'Kay', is: 'offTable', when: 'after' },
+        { kind: 'ended', is: false, when: 'after' },
+      ],
+    },
   ],
   tryInBattle:
     'In a Patrol, send your group up one side of the table with cover, not across the open middle; reconnoitre the three sections along the far edge in one sweep, and carry your wounded home: leaving them costs you figures, not the Patrol.',

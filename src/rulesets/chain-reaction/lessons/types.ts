@@ -116,4 +116,10 @@ export type Claim = { when?: ClaimWhen } & (
   | { kind: 'chargeOffersFire'; figure: string; target: string; is: boolean }
   /** Whether the In Sight step preview, with `figure` stepped to `to`, names `enemy` as in sight. */
   | { kind: 'stepSees'; figure: string; to: Vec; enemy: string; is: boolean }
+  /** The In Sight test of the step: `figure` threw `dice` dice, with (or without) the temporary leader's -1d6. */
+  | { kind: 'inSightThrow'; figure: string; dice: number; temporary: boolean }
+  /** Whether the figure left the table by the player's own edge during the step. */
+  | { kind: 'exits'; figure: string; is: boolean }
+  /** Whether the battle or encounter is over. */
+  | { kind: 'ended'; is: boolean }
 );
