@@ -60,7 +60,7 @@ export const alone: Lesson = {
   steps: [
     {
       kind: 'read',
-      text: 'Sarge, your Star (Rep 5), Kay and Lee (both Rep 4) are one group led by Sarge: each stands within 4" of another and they can see each other. With the Groups view on (key K) the table draws that as a line between each such pair and an outline round the group, with a dashed ring on its leader. Watcher, of the red side, is beyond the brick building; nobody sees anybody yet.',
+      text: 'Sarge, your Star (Rep 5), Kay and Lee (both Rep 4) are one group led by Sarge: each stands within 4" of another and they can see each other. While the Groups button on the toolbar is lit (key K) the table draws that as a line between each such pair and an outline round the group, with a dashed ring on its leader. Watcher, of the red side, is beyond the brick building; nobody sees anybody yet.',
       book: 'p.7',
       figures: ['Sarge', 'Kay', 'Lee', 'Watcher'],
       claims: [

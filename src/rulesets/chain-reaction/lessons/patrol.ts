@@ -125,7 +125,7 @@ export const patrol: Lesson = {
       ],
       answer: 1,
       explain:
-        'A group holds only while its figures are within 4" of one another and in sight: the line between them is gone from the table. From the next activation each acts on its own, and Kay, leading only herself, is a temporary leader: the On your own lesson shows what that costs her in an In Sight.',
+        'A group holds only while its figures are within 4" of one another and in sight: the line between them is gone from the table. From the next activation each acts on its own, and Kay, leading only herself, is a temporary leader: the On your own lesson showed what that costs in an In Sight.',
       book: 'p.7',
       claims: [
         { kind: 'distance', from: 'Sarge', to: 'Kay', inches: 7 },
