@@ -3,7 +3,7 @@
 // thrown. It reads the game as it stands and never gives an order: the player still chooses every one.
 import type { GameState } from '../state';
 import type { Need } from '../game';
-import { dist, enemiesOf, onTable, sees, worldOf } from '../engine/world';
+import { dist, enemiesOf, groupsOf, onTable, sees, worldOf } from '../engine/world';
 import { WEAPONS, type WeaponStats } from '../tables/weapons';
 import { fireOdds } from '../rules/fire';
 import { fastMoveOdds } from '../rules/fastMove';
@@ -97,7 +97,24 @@ export function coachNotes(s: GameState, need: Need, player: string): CoachNote[
       rule: 'Moving, and In Sight',
       lesson: 'movement',
       book: 'p.10',
-      text: `A walk is 8". A Fast Move throws 2d6 once for the group: ${leader.id} (Rep ${leader.rep}) gets the full 16" with chance ${toPercent(far, 0)}${woodsNote}. Coming into view of an enemy on the way starts an In Sight test (lesson In Sight, p.12).`,
+      text: `A walk is 8". A Fast Move (hold Shift while you drag) throws 2d6 once for the group: ${leader.id} (Rep ${leader.rep}) gets the full 16" with chance ${toPercent(far, 0)}${woodsNote}. Coming into view of an enemy on the way starts an In Sight test (lesson In Sight, p.12).`,
+    });
+  }
+  // A Grunt split off from the rest of the force leads only itself (play-testers met it with no lesson): it
+  // acts on its own Rep's die and throws its own In Sight a die short, as a temporary leader.
+  const lone = groupsOf(s, player, w)
+    .filter((g) => g.members.length === 1 && g.temporary)
+    .map((g) => s.figures[g.leader]!)
+    .filter((f) => mine.includes(f));
+  if (lone.length && mine.length > 1) {
+    const who = lone.map((f) => f.id);
+    const many = who.length > 1;
+    const names = many ? `${who.slice(0, -1).join(', ')} and ${who[who.length - 1]}` : who[0];
+    notes.push({
+      rule: 'A figure on its own',
+      lesson: 'alone',
+      book: 'p.7',
+      text: `${names} ${many ? 'stand' : 'stands'} more than 4" from, or out of sight of, the rest of your force: ${many ? 'each ' : ''}a group of one, which acts only when your die is no higher than its Rep and throws its own In Sight one die short, as a temporary leader.`,
     });
   }
   for (const f of acting) {

@@ -53,3 +53,26 @@ describe('the Patrol coach', () => {
     expect(asked).toEqual([expect.objectContaining({ lesson: 'stars', text: 'The game asks: choose.' })]);
   });
 });
+
+// Play-testers met a Grunt split off from its group with no word on what it costs: the coach says so, and
+// names the lesson that teaches it; the Fast Move note names the key.
+describe('the Patrol coach: a figure on its own, and the Fast Move key', () => {
+  it('Kay, 7" behind Sarge after his walk, is a group of one: the note names her (not Sarge, a Star) and the lesson', async () => {
+    const { walk } = await import('./walk');
+    const l = LESSONS.find((x) => x.id === 'patrol')!;
+    const w = walk(l);
+    const sargeWalk = l.steps.findIndex((s) => s.kind === 'do' && s.expect.figure === 'Sarge');
+    const before = w.plays[sargeWalk]!;
+    const after = w.plays[sargeWalk + 1]!;
+    const lone = (p: typeof after) => coachNotes(p.state, p.need, 'Blue').find((n) => n.rule === 'A figure on its own');
+    expect(lone(before)).toBeUndefined();
+    expect(lone(after)).toMatchObject({ lesson: 'alone', book: 'p.7' });
+    expect(lone(after)?.text).toMatch(
+      /^Kay stands more than 4" from, or out of sight of, the rest of your force: a group of one/,
+    );
+    expect(lone(after)?.text).toContain('In Sight one die short, as a temporary leader');
+    expect(lone(after)?.text).not.toContain('Sarge');
+    const moving = coachNotes(before.state, before.need, 'Blue').find((n) => n.rule === 'Moving, and In Sight');
+    expect(moving?.text).toContain('hold Shift while you drag');
+  });
+});
