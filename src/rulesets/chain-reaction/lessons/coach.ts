@@ -3,14 +3,14 @@
 // thrown. It reads the game as it stands and never gives an order: the player still chooses every one.
 import type { GameState } from '../state';
 import type { Need } from '../game';
-import { dist, enemiesOf, onTable, sees, worldOf } from '../engine/world';
+import { dist, enemiesOf, groupsOf, onTable, sees, worldOf } from '../engine/world';
 import { WEAPONS, type WeaponStats } from '../tables/weapons';
 import { fireOdds } from '../rules/fire';
 import { fastMoveOdds } from '../rules/fastMove';
 import { add, frac, toPercent, ZERO, type Fraction } from '../odds/fraction';
 import { patrolReconComplete } from '../rules/encounterObjectives';
 import { fireInput } from './claims';
-import { pointInPolygon } from '../../../geometry/vec';
+import { inWoods } from '../spots';
 
 export interface CoachNote {
   /** The rule the order brings into play, in a few words. */
@@ -91,13 +91,33 @@ export function coachNotes(s: GameState, need: Need, player: string): CoachNote[
     ]!;
     const far = odds.get('16') ?? ZERO;
     // In woods off a road every inch costs two: the 16" are paid at half speed there (play-test 14b).
-    const inWoods = s.terrain.some((t) => t.type === 'woods' && pointInPolygon(leader.at, t.polygon));
-    const woodsNote = inWoods ? ', though off a road in woods each inch costs two, so it covers less ground' : '';
+    const woodsNote = inWoods(s.terrain, leader.at)
+      ? ', though off a road in woods each inch costs two, so it covers less ground'
+      : '';
     notes.push({
       rule: 'Moving, and In Sight',
       lesson: 'movement',
       book: 'p.10',
-      text: `A walk is 8". A Fast Move throws 2d6 once for the group: ${leader.id} (Rep ${leader.rep}) gets the full 16" with chance ${toPercent(far, 0)}${woodsNote}. Coming into view of an enemy on the way starts an In Sight test (lesson In Sight, p.12).`,
+      text: `A walk is 8". A Fast Move (hold Shift while you drag) throws 2d6 once for the group: ${leader.id} (Rep ${leader.rep}) gets the full 16" with chance ${toPercent(far, 0)}${woodsNote}. Coming into view of an enemy on the way starts an In Sight test (lesson In Sight, p.12).`,
+    });
+  }
+  // A Grunt split off from the rest of the force leads only itself (play-testers met it with no lesson): it
+  // acts on its own Rep's die and throws its own In Sight a die short, as a temporary leader.
+  const lone = groupsOf(s, player, w)
+    .filter((g) => g.members.length === 1 && g.temporary)
+    .map((g) => s.figures[g.leader]!)
+    .filter((f) => mine.includes(f));
+  if (lone.length && mine.length > 1) {
+    const who = lone.map((f) => f.id);
+    const names = who.length > 1 ? `${who.slice(0, -1).join(', ')} and ${who[who.length - 1]}` : who[0];
+    notes.push({
+      rule: 'A figure on its own',
+      lesson: 'alone',
+      book: 'p.7',
+      text: `${names} ${who.length > 1 ? 'stand' : 'stands'} more than 4" from, or out of sight of, the rest of your force: ${who.length > 1 ? 'each' : ''} a group of one, which acts only when your die is no higher than its Rep and throws its own In Sight one die short, as a temporary leader.`.replace(
+        ':  a',
+        ': a',
+      ),
     });
   }
   for (const f of acting) {
