@@ -56,10 +56,11 @@ function loadBoard(): Promise<BoardDeps> {
   );
   return board;
 }
-app.plainTable = (session, title, lesson) => {
+app.plainTable = (session, title, lesson, note) => {
   loadBoard().then(
     (b) => {
-      b.host.start(session, title, lesson);
+      const game = b.host.start(session, title, lesson);
+      if (note) game.say(note);
       if (holder.game) showBoard(holder.game);
     },
     (e: unknown) => {

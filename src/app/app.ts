@@ -11,6 +11,7 @@ import {
   type SaveSummary,
 } from './autosave';
 import { fileText, readGameFile, replayDocument, scenarioDocument, sessionFromFile } from './gameFile';
+import { unknownFieldsNote } from './fileWords';
 import type { LogModel } from '../core/rulesetView';
 import { buildBattleScenario, DEFAULT_OPTIONS, type BattleOptions } from './newBattle';
 import { withOwnDice } from './dice/ownDice';
@@ -128,7 +129,8 @@ export class App<R extends AnyRuleset = Bundled> {
    * Where a battle of another game with a plain table (its ruleset's `board`) goes: the page sets it to the
    * board host (src/app/board). Chain Reaction's battles stay here, on its own table.
    */
-  plainTable?: (session: Session, title: string, lesson?: BoardLesson) => void;
+  /** `note`: a line for the table's message line once it is up (a loaded file's ignored fields). */
+  plainTable?: (session: Session, title: string, lesson?: BoardLesson, note?: string) => void;
   private listeners: Listener<EventOf<R>>[] = [];
   readonly ruleset: R;
 
@@ -277,11 +279,14 @@ export class App<R extends AnyRuleset = Bundled> {
     if (!file.ok) return file;
     const res = sessionFromFile(file.value, name);
     if (!res.ok) return res;
+    // Misspelt fields: the file plays, and the message line says what was left out (the sim's warnings).
+    const note = unknownFieldsNote(file.value.unknown);
     // A replay of such a game opens at its end, to be played on.
-    if (this.toPlainTable(res.value, name)) return ok({ kind: file.value.kind });
+    if (this.toPlainTable(res.value, name, note)) return ok({ kind: file.value.kind });
     const own = this.asOwn(res.value);
     if (!own.ok) return own;
     this.start(own.value, name, file.value.kind === 'replay');
+    if (note) this.say(note);
     return ok({ kind: file.value.kind });
   }
 
@@ -296,9 +301,9 @@ export class App<R extends AnyRuleset = Bundled> {
   }
 
   /** Hands a battle of a game with a plain table to it (see plainTable); false for the app's own game's. */
-  private toPlainTable(session: Session, title: string): boolean {
+  private toPlainTable(session: Session, title: string, note?: string): boolean {
     if (session.ruleset.name === this.ruleset.name || !session.ruleset.board || !this.plainTable) return false;
-    this.plainTable(session, title);
+    this.plainTable(session, title, undefined, note);
     return true;
   }
 

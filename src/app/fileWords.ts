@@ -2,6 +2,7 @@
 // plain words. The app answers with the sim's one line ("error: <field>: <problem>", the contract's form,
 // which tests and the sim keep); this turns that line into a sentence for a player. Plain strings, no DOM.
 import { GAMES } from '../rulesets/catalog';
+import type { UnknownField } from '../scenario/unknownFields';
 
 /** "sides[1].figures[0].rep" → "side 2, figure 1, rep": places counted from 1, the lists' names singular. */
 export function fieldWords(path: string): string {
@@ -176,4 +177,15 @@ function missingWords(path: string, problem: string): string | undefined {
   const expected = m[1];
   const kind = expected?.startsWith('a list') ? ' list' : expected ? ` (it should be ${plainExpected(expected)})` : '';
   return `${owner} has no ${kind === ' list' ? `'${field[1]}'` : fieldName(field[1]!)}${kind}`;
+}
+
+/**
+ * The line a loaded file's misspelt fields get on the screen (the sim's `warning:` lines, in words): the file
+ * is played, and the player is told what was left out of it and the spelling meant, when one is near.
+ */
+export function unknownFieldsNote(fields: readonly UnknownField[]): string | undefined {
+  if (fields.length === 0) return undefined;
+  const each = fields.map((u) => `${fieldOf(u.path)}${u.near ? ` (did you mean '${u.near}'?)` : ''}`);
+  const n = fields.length;
+  return `The file is loaded, but this game does not read ${n === 1 ? 'one of its fields, so it is' : `${n} of its fields, so they are`} ignored: ${each.join('; ')}.`;
 }

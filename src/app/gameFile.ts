@@ -5,6 +5,7 @@
 import { errorLine, formatPath, type ScenarioIssue } from '../scenario/issues';
 import { loadedGameFor } from '../rulesets/catalog';
 import { readJson } from '../scenario/jsonText';
+import { unknownFields, type UnknownField } from '../scenario/unknownFields';
 import type { AnyRuleset } from '../core/ruleset';
 import { Session, type Actor, type Step } from './session';
 import { err, ok, type Result } from '../core/result';
@@ -20,6 +21,8 @@ export interface LoadedFile {
   scenario: unknown;
   source: Record<string, unknown>;
   steps: Step[];
+  /** The file's fields its game does not read (a misspelling), as the sim warns of them; the file still plays. */
+  unknown: UnknownField[];
 }
 
 /** The loaded file, or the one error line to show. */
@@ -34,10 +37,11 @@ export function readGameFile(text: string, name: string): GameFile {
   const { ruleset, scenario } = res.value;
   const raw = JSON.parse(text) as Record<string, unknown>;
   const { replay, ...source } = raw;
-  if (replay === undefined) return ok({ kind: 'scenario', ruleset, scenario, source, steps: [] });
+  const unknown = unknownFields(source, scenario);
+  if (replay === undefined) return ok({ kind: 'scenario', ruleset, scenario, source, steps: [], unknown });
   const steps = readSteps(ruleset, replay);
   if (!steps.ok) return err(errorLine(steps.error, name));
-  return ok({ kind: 'replay', ruleset, scenario, source, steps: steps.value });
+  return ok({ kind: 'replay', ruleset, scenario, source, steps: steps.value, unknown });
 }
 
 /** The file's "rules" picks the ruleset (its code loaded beforehand: rulesets/catalog.ts), which checks the rest. */

@@ -37,6 +37,8 @@ export function sendGroupMove<S, C, E>(
   const name = (c: C): string => orders?.figureOf(c) ?? '?';
   const moved: string[] = [];
   const skipped: string[] = [];
+  // Figures whose move the terrain cut short of where they were dragged (a building's wall), with why.
+  const short: string[] = [];
   let stopped: string | undefined;
   for (const [i, cmd] of cmds.entries()) {
     const who = orders?.figureOf(cmd) || '?';
@@ -44,12 +46,15 @@ export function sendGroupMove<S, C, E>(
       stopped = `${cmds.slice(i).map(name).join(', ')} did not move: the game is waiting for something else`;
       break;
     }
+    const session = app.session;
+    const cut = session && orders?.fitWhy?.(session.state, cmd);
     const res = sendCommand(app, cmd);
     if (!res.ok) {
       skipped.push(`${who} (${res.error})`);
       continue;
     }
     moved.push(who);
+    if (cut) short.push(`${who} (${cut})`);
     const left = cmds.slice(i + 1).map(name);
     if (!left.length) break;
     if (needKind(app) === 'decision') {
@@ -64,6 +69,7 @@ export function sendGroupMove<S, C, E>(
   }
   if (cmds.length > 1) {
     const parts = [moved.length ? `Group move: ${moved.join(', ')} moved.` : 'Group move: nobody moved.'];
+    if (short.length) parts.push(`Stopped short: ${short.join('; ')}.`);
     if (skipped.length) parts.push(`Could not move: ${skipped.join('; ')}.`);
     if (stopped) parts.push(`Stopped: ${stopped}.`);
     app.say(parts.join(' '), moved.length === 0);

@@ -150,6 +150,11 @@ export interface PointerOrders<S, C, E> {
   labels?: readonly (readonly [string, string])[];
   /** The command as it will be sent: a dragged move fitted to what the figure can do. */
   fit(state: S, command: C): C;
+  /**
+   * Why `fit` cut this move short of the point dragged to, when terrain did it and not the allowance (words
+   * that follow "stopped short:"); undefined otherwise. A group move says it for each figure so cut.
+   */
+  fitWhy?(state: S, command: C): string | undefined;
   /** The figure a command orders, if it names one. */
   figureOf(command: C): string | undefined;
   /** Whether the command answers a question the game asked (rather than giving an order). */

@@ -16,6 +16,15 @@ describe('after-battle count line', () => {
   it('a side that never came onto the table says so, not "0 figures:" with nothing after (play-test 11c)', () => {
     expect(countLine([])).toBe('No figures: none came onto the table');
   });
+
+  it('out of the fight, some carried off: one count, not the same tag twice (play-test 15)', () => {
+    const carried = countLine(['outOfTheFight', 'carriedOff']);
+    expect(carried).toBe('2 figures: 2 out of the fight (1 of them carried off)');
+    expect(carried).not.toMatch(/out of the fight.*out of the fight/);
+    expect(countLine(['carriedOff', 'obviouslyDead'])).toBe(
+      '2 figures: 1 out of the fight (carried off), 1 obviously dead',
+    );
+  });
 });
 
 // Play-test 3, 24 and play-test 4, 7: a figure carried off the table out of the fight was "off the table" on the
@@ -38,7 +47,7 @@ describe('after-battle card, a figure carried off', () => {
     };
     const page = afterBattlePage(end, { kind: 'ended', reason: 'test' })!;
     const card = page.sides.find((x) => x.id === side.id)!;
-    expect(card.count).toBe('3 figures: 2 out of the fight, carried off, 1 off the table');
+    expect(card.count).toBe('3 figures: 2 out of the fight (both carried off), 1 off the table');
     expect(card.rows.map((r) => r[2])).toEqual([
       'out of the fight, carried off',
       'out of the fight, carried off',

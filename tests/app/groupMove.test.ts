@@ -57,6 +57,40 @@ describe('group move', () => {
     expect(app.message.text).toMatch(/^Group move: .+ moved\.$/);
   });
 
+  it("says why a figure stopped short: a building's wall in its way (play-test 15: no reason given)", () => {
+    let wallOf = '';
+    const { app, ctl } = ready('fix15b-wall', (s0) => {
+      const s = enemiesAway(s0);
+      const ids = Object.values(s.figures).filter((f) => f.side === 'player');
+      // A small building with no door or window 3" ahead of the last figure of the group, and only of it.
+      const f = ids.at(-1)!;
+      wallOf = f.id;
+      const [x, y] = f.at;
+      const polygon: [number, number][] = [
+        [x - 0.3, y - 4],
+        [x + 0.3, y - 4],
+        [x + 0.3, y - 3],
+        [x - 0.3, y - 3],
+      ];
+      return {
+        ...s,
+        terrain: [...s.terrain, { id: 'b99', type: 'building', polygon, dv: 3, floors: 1, areas: 1, openings: [] }],
+      };
+    });
+    const s0 = app.view()!;
+    const ids = [...ctl.orders().figures];
+    expect(ids).toContain(wallOf);
+    ctl.toggleGroupMove();
+    const cmds = drag(ctl, s0.figures[ids[0]!]!.at, [0, -5]);
+    const r = sendGroupMove(app, cmds);
+    expect(r.moved).toContain(wallOf);
+    // It stopped at the wall, about 2.6" along, not the 5" dragged; and the message says why.
+    expect(app.view()!.figures[wallOf]!.at[1]).toBeGreaterThan(s0.figures[wallOf]!.at[1] - 3);
+    expect(app.message.text).toContain(
+      `Stopped short: ${wallOf} (the building's wall is in the way: a figure goes in or out only by a door or window)`,
+    );
+  });
+
   it('a drag past the table edge keeps the formation: no two figures end on the same spot (app soak case 6)', () => {
     const { app, ctl } = ready('g-a', enemiesAway);
     const s0 = app.view()!;

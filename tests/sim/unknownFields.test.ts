@@ -50,6 +50,13 @@ describe('a field the game does not read', () => {
       /^warning: sides\[0\]\.figures\[0\]\.stanse: .* \(did you mean "stance"\?\)$/,
     ],
     [
+      // The action cards' top level kept any key as read (play-test 15): its misspelt "turns" said nothing.
+      'action cards: a top-level field misspelt',
+      'tests/fixtures/action-cards/by-hand.json',
+      (f: Record<string, any>) => (f.turnz = 3),
+      /^warning: turnz: not a field this game reads, so it is ignored$/,
+    ],
+    [
       'a top-level seed misspelt',
       'tests/fixtures/order-dice/contract-by-hand.json',
       (f: Record<string, any>) => (f.seeed = 'x'),

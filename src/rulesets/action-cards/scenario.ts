@@ -186,7 +186,9 @@ export const acScenarioSchema = z
       )
       .optional(),
   })
-  .loose();
+  // Unknown top-level keys are dropped here, so the hosts' check (scenario/unknownFields.ts) warns of them as it
+  // does for the other games (play-test 15: a misspelt "turns" was kept and said nothing).
+  .strip();
 
 export type AcScenario = z.output<typeof acScenarioSchema>;
 

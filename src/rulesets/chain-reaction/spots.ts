@@ -5,6 +5,14 @@ import { BASE_RADIUS, TABLE_SIZE, type Polygon, type TerrainPiece, type Vec } fr
 import { boxOf, distToSegment, EPS, pointInPolygon, type Box } from '../../geometry/vec';
 import type { FigureState } from './state';
 
+/**
+ * Whether a point stands in woods (under the trees of a woods piece). One helper for the coach's fast-move
+ * note and the battle odds' "started in the woods" what-if, which each had their own copy.
+ */
+export function inWoods(terrain: readonly TerrainPiece[], at: Vec): boolean {
+  return terrain.some((t) => t.type === 'woods' && pointInPolygon(at, t.polygon));
+}
+
 interface Area {
   id: string;
   poly: Polygon;

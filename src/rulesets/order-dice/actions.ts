@@ -8,7 +8,7 @@ import type { Vec } from '../../geometry/shapes';
 import { GAME, HIT, MOVE, QUALITY, moveAllowance } from './tables';
 import { afterHarm, firePlan, rollShooting } from './shooting';
 import { closeLosses, settle, shotLosses } from './losses';
-import { awayFrom, moveUnit, runSpots, walk } from './movement';
+import { awayFrom, moveUnit, runSpots, unitWalk } from './movement';
 import { coverOf } from './terrain';
 import { dist, leadOf, withOffset } from './place';
 import { roll, type Ctx } from './dice';
@@ -334,7 +334,7 @@ function ambushSpot(
   to: Vec,
 ): { offset: Vec; range: number } | undefined {
   const from = leadOf(mover)!.at;
-  const end = walk(s, from, to, moveAllowance(a.order, mover.kind === 'vehicle'), mover.kind === 'vehicle').to;
+  const end = unitWalk(s, mover, to, moveAllowance(a.order, mover.kind === 'vehicle')).to;
   const len = dist(from, end);
   const steps = Math.max(1, Math.ceil(len / 0.5));
   let best: { offset: Vec; range: number } | undefined;
@@ -421,7 +421,7 @@ function consolidate(ctx: Ctx, u: Unit): void {
   const rank = (c: string) => (c === 'hard' ? 2 : c === 'soft' ? 1 : 0);
   let best = { at: lead.at, rank: rank(coverOf(s.terrain, foe, lead.at)) };
   for (const p of runSpots(lead.at, MOVE.consolidate)) {
-    const at = walk(s, lead.at, p, MOVE.consolidate, false).to;
+    const at = unitWalk(s, u, p, MOVE.consolidate).to;
     const r = rank(coverOf(s.terrain, foe, at));
     if (r > best.rank) best = { at, rank: r };
   }

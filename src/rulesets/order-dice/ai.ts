@@ -5,7 +5,7 @@ import { GAME, MOVE, QUALITY, WEAPON, moveAllowance } from './tables';
 import { firePlan, planOdds } from './shooting';
 import { coverOf, sees } from './terrain';
 import { bearing, dist, leadOf, withOffset, unitGap, inArc, teamWeapon } from './place';
-import { runSpots, walk } from './movement';
+import { runSpots, unitWalk, walk } from './movement';
 import { testChance } from './odds';
 import {
   activeUnits,
@@ -52,7 +52,7 @@ export function coverSpot(s: OdState, u: Unit, shooter: Unit): Vec {
   const reach = moveAllowance('run', u.kind === 'vehicle');
   let best: { at: Vec; score: number } = { at: from, score: -Infinity };
   for (const p of runSpots(from, reach)) {
-    const at = walk(s, from, p, reach, u.kind === 'vehicle').to;
+    const at = unitWalk(s, u, p, reach).to;
     const hidden = !sees(s.terrain, foe, at);
     const cover = coverOf(s.terrain, foe, at);
     const score =
@@ -112,16 +112,15 @@ function stepToward(
   keep: number,
 ): { to: Vec; end: Vec } | undefined {
   const from = leadOf(u)!.at;
-  const vehicle = u.kind === 'vehicle';
   const now = dist(from, goal);
   if (now - keep < MIN_MOVE) return undefined;
   const straight = toward(from, goal, allowance, keep);
-  const end = walk(s, from, straight, allowance, vehicle).to;
+  const end = unitWalk(s, u, straight, allowance).to;
   if (dist(from, end) >= MIN_MOVE && dist(end, goal) <= now - MIN_MOVE) return { to: straight, end };
   let best: { to: Vec; end: Vec; d: number } | undefined;
   for (const p of runSpots(from, allowance)) {
     if (p[0] < 0 || p[1] < 0 || p[0] > s.table.width || p[1] > s.table.height) continue;
-    const e = walk(s, from, p, allowance, vehicle).to;
+    const e = unitWalk(s, u, p, allowance).to;
     const d = dist(e, goal);
     if (dist(from, e) < MIN_MOVE || d > now - MIN_MOVE || d < keep - 1e-9) continue;
     if (!best || d < best.d) best = { to: p, end: e, d };
@@ -189,7 +188,7 @@ function optionsFor(s: OdState, u: Unit): Option[] {
     let best: { to: Vec; target: string; score: number } | undefined;
     for (const p of runSpots(lead.at, allowance)) {
       if (p[0] < 0 || p[1] < 0 || p[0] > s.table.width || p[1] > s.table.height) continue;
-      const end = walk(s, lead.at, p, allowance, vehicle).to;
+      const end = unitWalk(s, u, p, allowance).to;
       if (dist(lead.at, end) < MIN_MOVE) continue;
       const shot = bestShotAfter(s, u, [end[0] - lead.at[0], end[1] - lead.at[1]], true);
       if (shot.target && (!best || shot.score > best.score)) best = { to: p, target: shot.target, score: shot.score };

@@ -1,10 +1,16 @@
 // Moving a unit (RULINGS-variants.md "Moving"): its first living figure walks a straight line toward the
 // point asked, rough ground counting double, stopping before impassable ground, a building wall away from a
 // door, or (vehicles) anything but open ground, roads, hills and scrub; the rest of the unit keeps its shape.
+// A move never ends with its bases over another unit's (decisions.md "Bases do not overlap").
 import type { Vec } from '../../geometry/shapes';
 import { isRough, stepBlock, type OdPiece } from './terrain';
 import { bearing, dist, leadOf, round, translate } from './place';
-import type { OdState, Unit } from './state';
+import { activeUnits, liveFigures, type OdState, type Unit } from './state';
+
+/** A figure's base is 1" across (the rulings): two centres closer than this overlap. */
+const BASE = 1;
+/** How finely a move that would end over another unit's bases is drawn back along its line. */
+const BACK_STEP = 0.01;
 
 const STEP = 0.1;
 
@@ -50,6 +56,18 @@ export function walk(state: OdState, from: Vec, to: Vec, allowance: number, vehi
   return { to: [round(to[0]), round(to[1])] };
 }
 
+/**
+ * Where a move of `u` toward `to` takes its first living figure, as moveUnit will move it (nothing is moved):
+ * the straight walk, drawn back where it would end over another unit's bases. The computer plans with it.
+ */
+export function unitWalk(state: OdState, u: Unit, to: Vec, allowance: number): Walk {
+  const from = leadOf(u)?.at ?? to;
+  const w = walk(state, from, to, allowance, u.kind === 'vehicle');
+  const end = clearOfOthers(state, u, from, w.to);
+  if (end === w.to) return w;
+  return { to: end, stopped: 'stopped in base contact with another unit, not over its bases' };
+}
+
 /** Moves the unit so its first living figure goes toward `to`; returns where it went. */
 export function moveUnit(
   state: OdState,
@@ -60,11 +78,35 @@ export function moveUnit(
   const lead = leadOf(u);
   if (!lead) return { from: to, to };
   const from = lead.at;
-  const w = walk(state, from, to, allowance, u.kind === 'vehicle');
+  const w = unitWalk(state, u, to, allowance);
   translate(u, [w.to[0] - from[0], w.to[1] - from[1]]);
   if ((u.kind === 'vehicle' || u.kind === 'team') && dist(from, w.to) > 1e-6)
     u.facing = Math.round(bearing(from, w.to));
   return { from, to: leadOf(u)!.at, ...(w.stopped ? { stopped: w.stopped } : {}) };
+}
+
+/**
+ * Where a move of `u`'s lead from `from` to `end` may end without any of its bases over another unit's: `end`
+ * itself (the same array) when clear, else the furthest point short of it along the line that is. A pair of
+ * figures already overlapping as the move began does not hold it (it may move apart). An assault aims 1" short
+ * of its target (actions.ts contactPoint), so it ends in base contact, not over the target.
+ */
+function clearOfOthers(state: OdState, u: Unit, from: Vec, end: Vec): Vec {
+  const mine = liveFigures(u).map((f) => [f.at[0] - from[0], f.at[1] - from[1]] as Vec);
+  const others = activeUnits(state)
+    .filter((x) => x.id !== u.id)
+    .flatMap((x) => liveFigures(x).map((f) => f.at));
+  const gap = (lead: Vec, o: Vec, m: Vec) => dist([lead[0] + m[0], lead[1] + m[1]], o);
+  const clear = (lead: Vec) =>
+    mine.every((m) => others.every((o) => gap(lead, o, m) >= BASE - 1e-6 || gap(lead, o, m) >= gap(from, o, m) - 1e-9));
+  if (clear(end)) return end;
+  const len = dist(from, end);
+  for (let back = BACK_STEP; back < len; back += BACK_STEP) {
+    const k = (len - back) / len;
+    const at: Vec = [round(from[0] + (end[0] - from[0]) * k), round(from[1] + (end[1] - from[1]) * k)];
+    if (clear(at)) return at;
+  }
+  return from;
 }
 
 /** Points within a run, in 16 directions at three distances, for the computer's and the rules' searches. */

@@ -193,6 +193,50 @@ describe('fog on the plain table', () => {
   });
 });
 
+describe('the log reads each step against what the side knew as it began (play-test 15)', () => {
+  const shot: ApEvent = {
+    type: 'test',
+    figure: 'r1',
+    test: 'shoot',
+    target: 'b1',
+    chance: { base: { text: 'average 50%', value: 50 }, mods: [], raw: 50, chance: 50 },
+    roll: 12,
+    pass: true,
+    critical: false,
+    fumble: false,
+  };
+
+  it('"Karim acts" then "Karim shoots at Hale", not "Someone unseen" once the shot has felled the one who saw him', () => {
+    const seen = table('human');
+    expect(knownTo(seen, 'blue', fig(seen, 'r1'))).toBe('seen');
+    // The shot takes Hale, blue's only eyes: after it, blue sees nobody.
+    const after = structuredClone(seen);
+    fig(after, 'b1').wound = 'dead';
+    expect(knownTo(after, 'blue', fig(after, 'r1'))).not.toBe('seen');
+    let now = seen;
+    const log = actionPoints.view!.log(() => now);
+    log.add([{ type: 'act', figure: 'r1', ap: 3 }]);
+    now = after;
+    log.add([shot]);
+    expect(log.lines().map((l) => l.text.split(':')[0])).toEqual(['Karim acts with 3 AP.', 'Karim shoots at Hale']);
+  });
+
+  it('a figure seen as it walks off out of sight is heard, not placed; one never seen stays unseen', () => {
+    const seen = table('human');
+    const gone = structuredClone(seen);
+    fig(gone, 'r1').at = [27, 4];
+    expect(knownTo(gone, 'blue', fig(gone, 'r1'))).toBe('unknown');
+    let now = seen;
+    const log = actionPoints.view!.log(() => now);
+    log.add([{ type: 'act', figure: 'r3', ap: 3 }]);
+    now = gone;
+    log.add([{ type: 'move', figure: 'r1', how: 'walk', from: [18, 10], to: [27, 4], inches: 10.8 }]);
+    log.add([{ ...shot, figure: 'r3' }]);
+    expect(log.lines().map((l) => l.text.split(':')[0])).toEqual(['Movement heard.', 'Someone unseen shoots at Hale']);
+    expect(log.lines()[0]!.at).toBeUndefined();
+  });
+});
+
 describe('a spot of a glimpsed enemy keeps the fog on both its lines (play-test 37)', () => {
   it('unseen figures side by side in a list are counted, not repeated (play-test 4, 13)', () => {
     const log = actionPoints.view!.log(() => table('human'));

@@ -1,7 +1,7 @@
 // The game around the chapter, with scripted dice: the bag and its draw, turns, orders and the order test,
 // rally, movement over rough ground, weapon teams' arcs, vehicles and penetration, indirect fire, the end.
 import { describe, expect, it } from 'vitest';
-import { checked, file, of, orderDice, play, rolls, team, unit, vehicle } from './helpers';
+import { checked, file, of, orderDice, play, rolls, squad, team, unit, vehicle } from './helpers';
 import type { OdCommand } from '../../../src/rulesets/order-dice/state';
 import { playScenario } from '../../../src/rulesets/order-dice/play';
 import { eventWords } from '../../../src/rulesets/order-dice/words';
@@ -135,6 +135,12 @@ describe('order dice: orders', () => {
     );
   });
 
+  it('a rally with no pins says there is nothing to remove, not "only 0 were left to lose" (play-test 15)', () => {
+    const line = eventWords(of(rally(0, 4).events, 'unpin')[0]!);
+    expect(line).toBe('b rallies, but has no pins to lose: the die (rolled 4) removes nothing');
+    expect(line).not.toMatch(/\b0 (were|pins)\b/);
+  });
+
   it('run moves 12", advance 6"; rough ground counts double', () => {
     const terrain = [
       {
@@ -163,6 +169,60 @@ describe('order dice: orders', () => {
     // b2: 2" of open ground, then 10" of movement buys 5" of woods.
     expect(m2!.to[1]).toBeCloseTo(15, 5);
     expect(m2!.stopped).toContain('rough ground');
+  });
+
+  it('a Run ends in base contact with a unit in its way, never over its bases (play-test 15: 0.19" apart)', () => {
+    const p = play(
+      file({
+        blue: [unit('b', [5, 30], 2), unit('b2', [5, 20], 1)],
+        red: [unit('r', [30, 3], 1)],
+        bag: ['blue'],
+        commands: [order('b', 'run', { to: [5, 20.19] })],
+      }),
+    );
+    const [m] = of(p.events, 'move');
+    // The lead stops 1" (one base) short of b2's figure; its second figure, 1" to its right, is clear too.
+    expect(m!.to[0]).toBe(5);
+    expect(m!.to[1]).toBeCloseTo(21, 1);
+    expect(m!.to[1]).toBeGreaterThanOrEqual(21 - 1e-6);
+    expect(m!.stopped).toBe('stopped in base contact with another unit, not over its bases');
+    expect(eventWords(m!)).toMatch(/^b moves 9" \(stopped in base contact with another unit, not over its bases\)/);
+  });
+
+  it('an assault ends in base contact with its target, not over it, and still fights', () => {
+    // The lead aims 1" short of the target's figure nearest it; the second assaulter, ahead and to its right,
+    // would land 0.7" from the target's other figure.
+    const p = play(
+      file({
+        blue: [
+          squad('b', [
+            ['rifle', [5, 20]],
+            ['rifle', [6, 19]],
+          ]),
+        ],
+        red: [
+          squad('r', [
+            ['rifle', [5, 14]],
+            ['rifle', [6.5, 13.5]],
+          ]),
+        ],
+        bag: ['blue'],
+        commands: [{ do: 'order', unit: 'b', order: 'run', target: 'r' }],
+      }),
+    );
+    const m = of(p.events, 'move').find((e) => e.unit === 'b')!;
+    const red: [number, number][] = [
+      [5, 14],
+      [6.5, 13.5],
+    ];
+    const blue: [number, number][] = [
+      [0, 0],
+      [1, -1],
+    ];
+    const gaps = blue.flatMap(([i, j]) => red.map(([x, y]) => Math.hypot(m.to[0] + i - x, m.to[1] + j - y)));
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(1 - 1e-6);
+    expect(Math.min(...gaps)).toBeLessThanOrEqual(1.05);
+    expect(of(p.events, 'assault')[0]).toMatchObject({ unit: 'b', target: 'r', contact: true });
   });
 
   it('a building is entered by a door only; a vehicle stops before woods', () => {
@@ -227,7 +287,12 @@ describe('order dice: teams, vehicles, indirect fire', () => {
     const piv = play(
       file({
         blue: [mmg(90)],
-        red: [unit('r', [5, 14], 2)],
+        red: [
+          squad('r', [
+            ['rifle', [5, 14]],
+            ['rifle', [6, 14.5]],
+          ]),
+        ],
         bag: ['blue'],
         dice: { hit: [[1, 1, 1, 1, 1]] },
         commands: [order('mg', 'advance', { facing: 270, target: 'r' }), react('r', 'none')],

@@ -36,16 +36,26 @@ export type Fogged = { event: ApEvent; hidden: Set<string> } | { heard: true } |
 /**
  * The event as the viewer may read it: unchanged (no viewer, or nothing unseen in it), "heard", left out
  * (null), or with the unseen figures' ids listed in `hidden` for the words to write as "someone unseen".
+ *
+ * `state` is the state after the step that made the event, `before` the state before it. A figure the viewer's
+ * side saw as the step began stays named through it: a shot that fells the only friend who saw its shooter was
+ * still fired by a figure the side knew (play-test 15: "Mercer acts with 3 AP." then "Someone unseen shoots at
+ * Hunter", Hunter's side having seen Mercer until the shot took Hunter's eyes). A move is placed only where
+ * the figure is seen at its end, so a walk out of sight stays "Movement heard." (decision 49).
  */
-export function fogged(state: ApState | undefined, viewer: string | null, e: ApEvent): Fogged {
+export function fogged(state: ApState | undefined, viewer: string | null, e: ApEvent, before?: ApState): Fogged {
   if (!state || !viewer) return { event: e, hidden: new Set() };
-  const unseen = (id: unknown): boolean => {
-    if (typeof id !== 'string') return false;
+  const unseenIn = (s: ApState, id: string): boolean => {
     // An enemy vehicle the viewer's side has not seen (out of sight, or in cover and not spotted).
-    const v = state.vehicles?.find((x) => x.id === id);
-    if (v) return vehicleKnownTo(state, viewer, v) !== 'seen';
-    const f = state.figures.find((x) => x.id === id);
-    return !!f && f.side !== viewer && canAct(f) && knownTo(state, viewer, f) !== 'seen';
+    const v = s.vehicles?.find((x) => x.id === id);
+    if (v) return vehicleKnownTo(s, viewer, v) !== 'seen';
+    const f = s.figures.find((x) => x.id === id);
+    return !!f && f.side !== viewer && canAct(f) && knownTo(s, viewer, f) !== 'seen';
+  };
+  const unseen = (id: unknown): boolean => {
+    if (typeof id !== 'string' || !unseenIn(state, id)) return false;
+    if (e.type === 'move') return true;
+    return !before || unseenIn(before, id);
   };
   const x = e as unknown as Record<string, unknown>;
   const ids = [

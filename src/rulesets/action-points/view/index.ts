@@ -141,6 +141,8 @@ export function unseenBlastText(events: readonly ApEvent[], at: number, hidden: 
 function makeLog(now: () => ApState | undefined): LogModel<ApEvent> {
   const groups: LogGroup[] = [];
   let n = 0;
+  // The state as the previous batch of events left it: the one before the events being added.
+  let before: ApState | undefined;
   const open = (title: string, turn: number): LogGroup => {
     const g: LogGroup = { n: groups.length + 1, title, turn, lines: [] };
     groups.push(g);
@@ -158,7 +160,7 @@ function makeLog(now: () => ApState | undefined): LogModel<ApEvent> {
             e.type === 'phase' ? e.round : 0,
           );
         const state = now();
-        const seen = fogged(state, state ? viewerSide(state) : null, e);
+        const seen = fogged(state, state ? viewerSide(state) : null, e, before);
         if (!seen) continue;
         if ('heard' in seen) {
           // One "Movement heard." for a run of unseen moves.
@@ -173,6 +175,8 @@ function makeLog(now: () => ApState | undefined): LogModel<ApEvent> {
           g.lines.push({ n: ++n, type: 'blast', text, figures: [] });
         }
       }
+      // The next step's events are read against what the side knew before them too (fogLog.ts fogged).
+      before = now();
     },
     lines: () => groups.flatMap((g) => g.lines),
   };

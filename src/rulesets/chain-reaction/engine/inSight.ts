@@ -90,13 +90,10 @@ export function resolveInSightAt(
   const leaders: InSightLeader[] = [];
   // Active figures standing, at the test, in a group another figure leads (they walked into it).
   const joined: Record<string, string[]> = {};
-  // Whose dice were thrown for each figure in the test: its group's leader.
-  const throwerOf: Record<string, string> = {};
   const addLeaders = (side: string, involved: FigureState[], activeSide: boolean) => {
     for (const g of groupsOf(s, side, w)) {
       const inv = involved.filter((f) => g.members.includes(f.id));
       if (!inv.length) continue;
-      for (const f of inv) throwerOf[f.id] = g.leader;
       if (activeSide && !active.figures.includes(g.leader)) {
         const moved = g.members.filter((id) => active.figures.includes(id));
         if (moved.length) joined[g.leader] = moved;
@@ -187,7 +184,7 @@ export function resolveInSightAt(
               figure: f.id,
               options: ranked.map((x) => x.id),
               fallback: ranked[0]!.id,
-              text: inSightTargetQuestion(f.id, throwerOf[f.id]),
+              text: inSightTargetQuestion(f.id),
             }) as string)
           : ranked[0]!.id;
       const pick = ctx.fig(chosen);

@@ -55,11 +55,10 @@ function spentWords(spent: readonly string[]): string {
 }
 
 /**
- * The target question for an In Sight winner. The test was thrown by the group's leader, so a figure who
- * is not its leader won it through the leader's dice: name the leader's group, then the shooter
+ * The target question for an In Sight winner: the side, then the shooter, never the figure whose dice won it
  * (play-test 10b, 13: "Boris won the In Sight" when the dice were Vik's).
  */
-export function inSightTargetQuestion(figure: string, _leader: string = figure): string {
+export function inSightTargetQuestion(figure: string): string {
   // The side wins the In Sight on its best throw, which may be another group's (play-test 14a: "Ash won the
   // In Sight" when Cole's 2 successes won it): the side, then the shooter.
   return `${figure}'s side won the In Sight: choose whom ${figure} fires at`;

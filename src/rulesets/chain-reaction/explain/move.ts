@@ -84,6 +84,31 @@ export function blockedPathText(stopped: string, reason: string, at: readonly [n
   return `the path is blocked (${what}) at (${at[0].toFixed(1)}, ${at[1].toFixed(1)})`;
 }
 
+/**
+ * Why a dragged move was cut short of where it was dragged to, in words after "stopped short:" (play-test 15:
+ * a group move stopped by a building said nothing, where a single figure's refusal names the wall). Undefined
+ * for the allowance and for a path walked whole.
+ */
+export function cutShortWhy(stopped: string): string | undefined {
+  switch (stopped) {
+    case 'buildingWall':
+      return "the building's wall is in the way: a figure goes in or out only by a door or window";
+    case 'wall':
+      return 'a wall too tall to cross is in the way';
+    case 'impassable':
+      return 'impassable ground is in the way, crossed only by a road';
+    case 'deepWater':
+      return 'deep water is in the way, crossed only by a bridge';
+    case 'ford':
+      return 'it stops at the water (a ford is waded only from a stop at its edge)';
+    case 'opening':
+      return 'going through the door or window used up the rest of its move';
+    case 'tableEdge':
+      return 'the path runs off the table';
+  }
+  return undefined;
+}
+
 const SLOW_GROUND: Record<string, string> = {
   woods: 'woods at half speed',
   rocky: 'rocky ground at half speed',

@@ -10,7 +10,7 @@ import { fastMoveOdds } from '../rules/fastMove';
 import { add, frac, toPercent, ZERO, type Fraction } from '../odds/fraction';
 import { patrolReconComplete } from '../rules/encounterObjectives';
 import { fireInput } from './claims';
-import { pointInPolygon } from '../../../geometry/vec';
+import { inWoods } from '../spots';
 
 export interface CoachNote {
   /** The rule the order brings into play, in a few words. */
@@ -91,8 +91,9 @@ export function coachNotes(s: GameState, need: Need, player: string): CoachNote[
     ]!;
     const far = odds.get('16') ?? ZERO;
     // In woods off a road every inch costs two: the 16" are paid at half speed there (play-test 14b).
-    const inWoods = s.terrain.some((t) => t.type === 'woods' && pointInPolygon(leader.at, t.polygon));
-    const woodsNote = inWoods ? ', though off a road in woods each inch costs two, so it covers less ground' : '';
+    const woodsNote = inWoods(s.terrain, leader.at)
+      ? ', though off a road in woods each inch costs two, so it covers less ground'
+      : '';
     notes.push({
       rule: 'Moving, and In Sight',
       lesson: 'movement',

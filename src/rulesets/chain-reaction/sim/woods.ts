@@ -4,7 +4,7 @@
 import { BASE_RADIUS, type Vec } from '../../../geometry/shapes';
 import { boxOf, distToPolygonEdge, pointInPolygon } from '../../../geometry/vec';
 import type { FigureState, GameState } from '../state';
-import { standable, standingSpotTest } from '../spots';
+import { inWoods, standable, standingSpotTest } from '../spots';
 import { dist } from '../engine/world';
 
 /** How far a figure may be moved to start in the woods, in inches (one and a half normal moves). */
@@ -12,14 +12,9 @@ export const WOODS_REACH = 12;
 /** Spacing of the spots looked at. */
 const STEP = 0.5;
 
-/** Whether the figure stands in woods now (its centre under the trees). */
-export function inWoods(state: GameState, at: Vec): boolean {
-  return state.terrain.some((t) => t.type === 'woods' && pointInPolygon(at, t.polygon));
-}
-
 /** The nearest spot in woods the figure could have started on, or undefined (none near, or in woods already). */
 export function woodsSpot(state: GameState, f: FigureState): Vec | undefined {
-  if (f.carrying || f.carriedBy || inWoods(state, f.at)) return undefined;
+  if (f.carrying || f.carriedBy || inWoods(state.terrain, f.at)) return undefined;
   const free = standingSpotTest(state.figures, f.id);
   let best: { at: Vec; d: number } | undefined;
   for (const t of state.terrain) {

@@ -31,8 +31,26 @@ export function countLine(statuses: readonly string[]): string {
   // An encounter's enemy whose PEFs never turned into men has nobody to count (play-test 11c: "0 figures:").
   if (statuses.length === 0) return 'No figures: none came onto the table';
   const n = new Map<string, number>();
-  for (const st of statuses) n.set(st, (n.get(st) ?? 0) + 1);
-  const parts = [...n].sort((a, b) => b[1] - a[1]).map(([st, k]) => `${k} ${cardWords(st)}`);
+  // The carried off are out of the fight too: one count, with how many of them were carried off, not the same
+  // tag twice (play-test 15: "1 out of the fight, 1 out of the fight, carried off").
+  for (const st of statuses) {
+    const key = st === CARRIED_OFF ? 'outOfTheFight' : st;
+    n.set(key, (n.get(key) ?? 0) + 1);
+  }
+  const carried = statuses.filter((st) => st === CARRIED_OFF).length;
+  const words = (st: string, k: number): string => {
+    if (st !== 'outOfTheFight' || carried === 0) return `${k} ${cardWords(st)}`;
+    const of =
+      carried === k
+        ? k === 1
+          ? 'carried off'
+          : k === 2
+            ? 'both carried off'
+            : 'all carried off'
+        : `${carried} of them carried off`;
+    return `${k} ${statusWords('outOfTheFight')} (${of})`;
+  };
+  const parts = [...n].sort((a, b) => b[1] - a[1]).map(([st, k]) => words(st, k));
   return `${statuses.length} figure${statuses.length === 1 ? '' : 's'}: ${parts.join(', ')}`;
 }
 

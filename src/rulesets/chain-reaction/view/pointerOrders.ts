@@ -12,6 +12,7 @@ import type { Vec } from '../../../geometry/shapes';
 import { simplify } from '../../../geometry/simplify';
 import type { GameState } from '../state';
 import { COACH_NO_TEST } from '../explain/coach';
+import { cutShortWhy } from '../explain/move';
 import { stepTarget } from './preview/step';
 import { aim } from './aim';
 import { dragSketch, stepSketch } from './sketches';
@@ -132,6 +133,23 @@ export function fitCommand(s: GameState, cmd: Command): Command {
   return cmd;
 }
 
+/**
+ * Why fitCommand cuts this move short, when the terrain does it within even the longest allowance the move
+ * could have (a fast move's two passed dice): the allowance is never the reason given.
+ */
+export function fitWhy(s: GameState, cmd: Command): string | undefined {
+  if (cmd.do !== 'move' && cmd.do !== 'fastMove') return undefined;
+  const f = s.figures[cmd.figure];
+  if (!f) return undefined;
+  const mv = moveAlongPath([f.at, ...cmd.path], {
+    allowance: cmd.do === 'move' ? NORMAL_MOVE : NORMAL_MOVE + FAST_MOVE_PER_DIE * 2,
+    terrain: s.terrain,
+    standUp: f.stance === 'prone',
+    ...(f.spent ? { extraCosts: [{ inches: f.spent, reason: 'already spent' }] } : {}),
+  });
+  return mv.complete ? undefined : cutShortWhy(mv.stopped);
+}
+
 export const pointerOrders: PointerOrders<GameState, Command, GameEvent> = {
   pending: pendingOrder,
   click: clickOrder,
@@ -157,6 +175,7 @@ export const pointerOrders: PointerOrders<GameState, Command, GameEvent> = {
   },
   place: placeAt,
   fit: fitCommand,
+  fitWhy,
   figureOf: (cmd) => ('figure' in cmd ? cmd.figure : undefined),
   answers: (cmd) => cmd.do === 'decide',
   // A move that brings the enemy into sight stops the rest of the group: the player should think again.
