@@ -9,7 +9,12 @@ export interface Sender<S, C, E> {
   session?: {
     state: S;
     need: { kind: string };
-    ruleset: { view?: { pointerOrders?: PointerOrders<S, C, E> } };
+    ruleset: {
+      view?: {
+        pointerOrders?: PointerOrders<S, C, E>;
+        refusal?(state: S | undefined, cmd: C, error: string): string;
+      };
+    };
   };
   send(cmd: C): Applied<E>;
   say(text: string, error?: boolean): void;
@@ -50,7 +55,9 @@ export function sendGroupMove<S, C, E>(
     const cut = session && orders?.fitWhy?.(session.state, cmd);
     const res = sendCommand(app, cmd);
     if (!res.ok) {
-      skipped.push(`${who} (${res.error})`);
+      // Worded as a single move's refusal is: the game's plain names for the pieces, not their ids.
+      const view = app.session?.ruleset.view;
+      skipped.push(`${who} (${view?.refusal?.(app.session?.state, cmd, res.error) ?? res.error})`);
       continue;
     }
     moved.push(who);

@@ -52,7 +52,13 @@ export function phaseText(app: App, orders: Orders): string {
   if (need.deploying)
     return 'Setting up: drag your figures to where they start, inside the green zone (or "Place in a line"), then "Start battle".';
   if (s.active) {
-    const a = s.active;
+    // The fallen and the gone stay in the activation's list but act no more (play-test 15a: "is acting (Ash, Bo,
+    // Cole, Dex)" with Cole obviously dead): the line names those who still take orders.
+    const able = s.active.figures.filter((id) => {
+      const st = s.figures[id]?.status;
+      return st === 'carryOn' || st === 'duckBack' || st === 'hunkerDown';
+    });
+    const a = { ...s.active, figures: able };
     // A leader who already acted leads friends he has joined since; they act, he does not (play-test 5, 6).
     const led = a.figures.includes(a.leader)
       ? `led by ${a.leader}`

@@ -111,6 +111,31 @@ describe('the status lines', () => {
     );
   });
 
+  it('the acting group is named without its fallen (play-test 15a: "is acting (Ash, Bo, Cole, Dex)", Cole dead)', () => {
+    const app = new App();
+    app.newBattle({ ...DEFAULT_OPTIONS, seed: 'words15-acting' });
+    for (let i = 0; i < 200 && !app.humanTurn(); i++) app.stepComputer();
+    const ctl = new Controller(app);
+    const s = app.view()!;
+    const side = s.sides.find((x) => x.control === 'human')!.id;
+    const mine = Object.values(s.figures).filter((f) => f.side === side);
+    expect(mine.length).toBeGreaterThanOrEqual(2);
+    const shown = {
+      ...s,
+      figures: { ...s.figures, [mine[1]!.id]: { ...mine[1]!, status: 'obviouslyDead' as const } },
+      active: { side, leader: mine[0]!.id, figures: mine.map((f) => f.id), seen: [] },
+    };
+    const fake = Object.create(app) as App;
+    fake.view = () => shown;
+    const text = phaseText(fake, ctl.orders());
+    expect(text).toContain(
+      `is acting (${mine
+        .filter((_, i) => i !== 1)
+        .map((f) => f.id)
+        .join(', ')})`,
+    );
+  });
+
   it('once the battle is over, nothing says a figure can act', () => {
     const app = new App();
     app.newBattle({ ...DEFAULT_OPTIONS, seed: 'status-end', groupSize: 2, enemySize: 'match', terrain: 'clear' });

@@ -57,6 +57,27 @@ describe('hover card', () => {
     expect(row(idle, 'Group')).toBe('alone (leads itself)');
   });
 
+  // Play-test 15a: Dex's card said "with Ash, Bo and Cole" and the status line "is acting (Ash, Bo, Cole, Dex)"
+  // after Cole was obviously dead: the fallen act no more and are not listed.
+  it('the acting group leaves out its fallen', () => {
+    const side = s.sides[0]!.id;
+    const mine = figs.filter((f) => f.side === side);
+    expect(mine.length).toBeGreaterThanOrEqual(3);
+    const [leader, dead] = [mine[0]!, mine[1]!];
+    const after: GameState = {
+      ...s,
+      figures: {
+        ...s.figures,
+        [leader.id]: { ...leader, at: [0.6, 0.6] },
+        [dead.id]: { ...dead, status: 'obviouslyDead' },
+      },
+      active: { side, leader: leader.id, figures: mine.map((f) => f.id), seen: [] },
+    };
+    const c = hoverCard(after, worldOf(after), after.figures[leader.id]!, undefined, side);
+    expect(row(c, 'Group')).toContain('leads the group acting now, with ');
+    expect(row(c, 'Group')).not.toContain(dead.id);
+  });
+
   it('with a figure selected: cover from it as the engine reads it, and sight with the distance to 0.1"', () => {
     let covered = 0;
     for (const a of figs)

@@ -14,7 +14,11 @@ interface Run {
 }
 type Seen = { type: 'seen' } | { type: 'ran' };
 
-function table(refuse: string[] = [], seenBy: string[] = []) {
+function table(
+  refuse: string[] = [],
+  seenBy: string[] = [],
+  refusal?: (s: { turn: number } | undefined, c: Run, error: string) => string,
+) {
   const sent: Run[] = [];
   const said: string[] = [];
   const orders: PointerOrders<{ turn: number }, Run, Seen> = {
@@ -27,7 +31,11 @@ function table(refuse: string[] = [], seenBy: string[] = []) {
     noTest: '',
   };
   const app: Sender<{ turn: number }, Run, Seen> = {
-    session: { state: { turn: 1 }, need: { kind: 'command' }, ruleset: { view: { pointerOrders: orders } } },
+    session: {
+      state: { turn: 1 },
+      need: { kind: 'command' },
+      ruleset: { view: { pointerOrders: orders, ...(refusal ? { refusal } : {}) } },
+    },
     send: (c) => {
       if (refuse.includes(c.who)) return { ok: false, error: 'blocked' };
       sent.push(c);
@@ -60,6 +68,17 @@ describe("the host sends another game's orders", () => {
     expect(said).toEqual([
       'Group move: Al, Cy moved. Could not move: Bo (blocked). Stopped: Cy was seen; Di wait for new orders.',
     ]);
+  });
+
+  it("a group move's refused figure is told in the game's own words for a refusal (play-test 15a: 'deep water water1')", () => {
+    const words = (_s: { turn: number } | undefined, c: Run, error: string) => `${error} by the lake, ${c.inches}"`;
+    const { app, said } = table(['Bo'], [], words);
+    const r = sendGroupMove(app, [
+      { who: 'Al', inches: 2 },
+      { who: 'Bo', inches: 3 },
+    ]);
+    expect(r.skipped).toEqual(['Bo (blocked by the lake, 3")']);
+    expect(said).toEqual(['Group move: Al moved. Could not move: Bo (blocked by the lake, 3").']);
   });
 
   it("an order in a mode ends the mode; the answer to the game's question does not", () => {

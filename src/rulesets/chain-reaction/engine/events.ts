@@ -58,6 +58,11 @@ export type GameEvent =
        * line can say who could act without guessing from a later table. Missing in games saved before it.
        */
       bestLeader?: Record<string, number>;
+      /**
+       * Solo play: each side's PEFs still on the table at the throw (they act as Rep 4 groups). Missing in plain
+       * battles and in games saved before it.
+       */
+      pefsOnTable?: Record<string, number>;
       text: string;
     }
   | { type: 'activate'; side: string; leader: string; figures: string[]; text: string }

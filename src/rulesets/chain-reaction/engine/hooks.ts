@@ -11,6 +11,11 @@ export interface EngineHooks {
   afterCommand(ctx: Ctx): void;
   /** Ends the battle by the game's own rules; true when it decided (the plain "a side has nobody left" is skipped). */
   checkEnd(ctx: Ctx): boolean;
+  /**
+   * How many PEFs each side has on the table as a turn's activation dice are thrown (solo play), kept with the
+   * activation event so its line can say whether they move, live or reopened later. Absent: none anywhere.
+   */
+  pefsOnTable?(ctx: Ctx): Record<string, number> | undefined;
 }
 
 /** A plain battle: nothing plugged in. */

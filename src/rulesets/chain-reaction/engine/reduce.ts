@@ -483,7 +483,7 @@ function advance(
       hooks.beforeTurn(ctx);
       if (s.ended) continue;
       if (opts.maxTurns !== undefined && s.turn >= opts.maxTurns) return { kind: 'turnLimit', turn: s.turn };
-      startTurn(ctx);
+      startTurn(ctx, hooks.pefsOnTable?.(ctx));
       continue;
     }
     const ts = s.turnState;

@@ -13,7 +13,7 @@ import { dist, groupsOf, inCover, isActiveStatus, leaderDieThrowers, sees } from
 import { activateText, activationText } from '../explain/activation';
 import { hunkerFreeWillQuestion, hunkerRecoverText } from '../explain/reactionTests';
 
-export function startTurn(ctx: Ctx): void {
+export function startTurn(ctx: Ctx, pefsOnTable?: Record<string, number>): void {
   const s = ctx.s;
   s.turn += 1;
   ctx.emit({ type: 'turn', turn: s.turn });
@@ -46,6 +46,7 @@ export function startTurn(ctx: Ctx): void {
     dice,
     order,
     bestLeader,
+    ...(pefsOnTable ? { pefsOnTable } : {}),
     text: activationText(s.turn, dice, order, rerolls),
   });
 }

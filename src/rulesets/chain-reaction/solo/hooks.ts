@@ -65,6 +65,10 @@ export const SOLO_HOOKS: EngineHooks = {
   beforeTurn: soloBeforeTurn,
   afterCommand: soloAfterCommand,
   checkEnd: soloCheckEnd,
+  pefsOnTable: (ctx) => {
+    const enc = soloOf(ctx.s);
+    return enc ? { [enc.np]: enc.pefs.filter((p) => !p.resolved).length } : undefined;
+  },
 };
 
 /** The command a computer-played side gives in an encounter (NP movement table, player autopilot). */

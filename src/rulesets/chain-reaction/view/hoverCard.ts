@@ -4,7 +4,7 @@
 import type { FigureState, GameState } from '../state';
 import { WEAPONS, type WeaponStats } from '../tables/weapons';
 import { statusWords } from '../explain/eventText';
-import { groupOfFigure } from '../engine/world';
+import { groupOfFigure, isActiveStatus } from '../engine/world';
 import type { World } from '../../../geometry/world';
 import { coverPreview, sightPreview } from './preview/sight';
 import { figureSideName, plainPlaces } from '../explain/places';
@@ -63,11 +63,13 @@ export function hoverCard(
   if (f.carriedBy) rows.push(['Carried by', f.carriedBy]);
   const g = f.status === 'offTable' ? undefined : groupOfFigure(s, f.id, w);
   const acting = s.active?.figures.includes(f.id) ? s.active : undefined;
-  if (acting && acting.figures.length > 1 && !sameMembers(acting.figures, g?.members ?? [])) {
+  // Its fallen are no longer with it (play-test 15a: "with Ash, Bo and Cole" with Cole dead).
+  const stillActing = acting?.figures.filter((m) => m === f.id || isActiveStatus(s.figures[m]!)) ?? [];
+  if (acting && stillActing.length > 1 && !sameMembers(stillActing, g?.members ?? [])) {
     // The group acting now is the one that activated: it stays one until its activation ends, wherever its
     // figures walk (play-test 11c: after a drag the card said "alone" while the In Sight step let the old
     // group's others step). The links on the table show where the groups will stand after.
-    const others = acting.figures.filter((m) => m !== f.id);
+    const others = stillActing.filter((m) => m !== f.id);
     const lead = acting.leader === f.id ? 'leads' : `led by ${acting.leader}`;
     const now = !g || g.members.length === 1 ? 'alone' : `with ${g.members.filter((m) => m !== f.id).join(', ')}`;
     rows.push([

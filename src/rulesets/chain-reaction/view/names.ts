@@ -176,10 +176,13 @@ function skippedSides(
   if (canAct(first) !== false) return undefined;
   // The enemy's PEFs act as Rep 4 groups: on a higher die they stay put too, and the line says so rather than
   // leave them out (play-test 14b: "nobody on the table who can lead" with three PEFs on it). Said as the rule,
-  // not as a count: how many were still on the table at the throw is not in the event, and the line must read
-  // the same live and reopened on a later table.
+  // not as a count; whether any PEF was still on the table at the throw is the event's own record, so the line
+  // reads the same live and reopened on a later table.
   const enc = soloOf(s);
-  const hasPefs = (id: string) => !!enc && enc.np === id && (enc.pefs ?? []).length > 0;
+  // The event's own count when it has one (a PEF resolved before the throw is off the table: play-test 15a,
+  // "its PEFs still move" with all three resolved); a game saved before it kept the count reads any PEF.
+  const hasPefs = (id: string) =>
+    e.pefsOnTable ? (e.pefsOnTable[id] ?? 0) > 0 : !!enc && enc.np === id && (enc.pefs ?? []).length > 0;
   // On a die of 4 or less the PEFs do move, though no group acts (play-test 14c: "nobody acts this turn", then
   // two PEFs moved and one was found).
   const pefsMove = (id: string) => hasPefs(id) && e.dice[id]! <= PEF_REP;

@@ -164,6 +164,29 @@ describe('play-test 4 words', () => {
     expect(t5).not.toMatch(/nobody acts/);
   });
 
+  // Play-test 15a: "its PEFs, as Rep 4, still move on this die" on turns 9 and 12 with all three PEFs resolved. The
+  // event keeps how many were still on the table at the throw; the line reads that, live and reopened alike.
+  it('says nothing of PEFs once every PEF is resolved, and keeps the clause when the throw had some', () => {
+    const gone = {
+      ...raid,
+      leaders: ['Wren'],
+      figures: { Spider: raid.figures.Spider, Wren: raid.figures.Wren },
+      encounter: {
+        player: 'player',
+        np: 'enemy',
+        pefs: ['pef1', 'pef2', 'pef3'].map((id) => ({ id, at: [10, 30], section: 2, resolved: 'falseAlarm' })),
+      },
+    } as unknown as GameState;
+    const thrown = (pefs: number) =>
+      ({ ...activation(1, { enemy: 4, player: 1 }, ['enemy', 'player']), pefsOnTable: { enemy: pefs } }) as GameEvent;
+    const [none] = logOf(gone, [thrown(0)]).map((l) => l.text);
+    expect(none).toContain('the enemy has nobody on the table who can lead a group, so');
+    expect(none).not.toMatch(/PEF/);
+    // Reopened after the last PEF was resolved later that turn: the throw had one, so the line still says it.
+    const [one] = logOf(gone, [thrown(1)]).map((l) => l.text);
+    expect(one).toContain('(its PEFs, as Rep 4, still move on this die)');
+  });
+
   it('a turn line written before its leaders are in the state (your own dice\' "So far") is bound by the figures on the table (10a, 33)', () => {
     // The state is still the last turn's (turn 0, no leaders): the line was "your force acts first, with groups led
     // by Rep 6 or better" although nobody of Rep 6 stands on the table, and the log then said neither side acts.
