@@ -2,7 +2,7 @@
 // They are two separate answers: concealment matters for the In Sight test, cover for the Ranged Combat
 // table and the Crisis test. Also the cover value between a figure and a blast centre (book p.18).
 import type { GeoFigure, Vec } from './shapes';
-import { boxMeetsSegment, inBox, insidePiece } from './prepared';
+import { BUSY_RES, boxMeetsSegment, inBox, insidePiece, type PieceGroup } from './prepared';
 import type { PreparedTerrain } from './prepared';
 import { crossingParam, distToSegments, segmentsTouch } from './segments';
 import { type World, SIGHT, placeOf } from './world';
@@ -114,10 +114,11 @@ export function isConcealed(world: World, figure: Covered): boolean {
  * cheap wall and crest tests first (a moving figure gets no cover from where it stands, so no place look-up).
  */
 export function hasCover(world: World, figure: Covered, from: Pick<GeoFigure, 'at'> | Vec): boolean {
-  const src: Vec = isVec(from) ? from : from.at;
   const terrain = world.terrain;
   const fx = figure.at[0],
     fy = figure.at[1];
+  if (figure.inBuilding === undefined && bareAt(terrain, fx, fy)) return false;
+  const src: Vec = isVec(from) ? from : from.at;
   const sx = src[0],
     sy = src[1];
   for (let pass = 0; pass < 2; pass++) {
@@ -236,4 +237,56 @@ export function coverValueBetween(terrain: PreparedTerrain, point: Vec, centre: 
 
 function isVec(x: Pick<GeoFigure, 'at'> | Vec): x is Vec {
   return Array.isArray(x);
+}
+
+/**
+ * Whether a figure standing at p (and not named in a building) could have cover from anywhere: false on
+ * bare ground, where hasCover is false whatever the source. Searches ask it of each spot before their
+ * dearer tests (a place to stand, sight to a target, the cover itself); most spots they look at are bare.
+ */
+export function coverPossible(world: World, p: Vec): boolean {
+  return !bareAt(world.terrain, p[0], p[1]);
+}
+
+/**
+ * Bare ground, per table: the half-inch cells of PreparedTerrain.busy (no building or woods box touches
+ * them, so placeOf finds the figure in the open) that no wall's box comes within the wall's cover reach of
+ * (a wall covers only where the line to the source crosses it that close to the figure, so on the wall's
+ * box grown by that reach), nor any crest's box within the crest's band (behindCrest asks that box first).
+ * Made once per prepared terrain from boxes alone, so it costs next to nothing; a cell is bare only when
+ * all of it is, so the answer is exact, never a guess. Cells off the table are never bare.
+ */
+const bareCells = new WeakMap<PreparedTerrain, Uint8Array>();
+
+function bareAt(terrain: PreparedTerrain, x: number, y: number): boolean {
+  if (!(x >= 0 && y >= 0 && x < terrain.table.width && y < terrain.table.height)) return false;
+  let bare = bareCells.get(terrain);
+  if (!bare) {
+    bare = bareOf(terrain);
+    bareCells.set(terrain, bare);
+  }
+  return bare[Math.floor(y * BUSY_RES) * terrain.busyCols + Math.floor(x * BUSY_RES)] === 1;
+}
+
+function bareOf(terrain: PreparedTerrain): Uint8Array {
+  const cols = terrain.busyCols,
+    rows = terrain.busy.length / cols;
+  const bare = new Uint8Array(terrain.busy.length);
+  for (let i = 0; i < bare.length; i++) bare[i] = terrain.busy[i] === 0 ? 1 : 0;
+  // The margins (a millionth of an inch, and a hair on each cell index) are far above any rounding here.
+  const cell = (v: number) => Math.floor(v * BUSY_RES);
+  const clearAround = (g: PieceGroup, pad: number) => {
+    for (let k = 0; k < g.count; k++) {
+      const o = k * 4;
+      const c0 = Math.max(0, cell(g.box[o]! - pad - 1e-6)),
+        r0 = Math.max(0, cell(g.box[o + 1]! - pad - 1e-6));
+      const c1 = Math.min(cols - 1, cell(g.box[o + 2]! + pad + 1e-6)),
+        r1 = Math.min(rows - 1, cell(g.box[o + 3]! + pad + 1e-6));
+      for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) bare[r * cols + c] = 0;
+    }
+  };
+  clearAround(terrain.lowWalls, SIGHT.wallCover);
+  clearAround(terrain.tallWalls, SIGHT.wallCover);
+  clearAround(terrain.crests, SIGHT.crestBand + 1e-6);
+  return bare;
 }
