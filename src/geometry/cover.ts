@@ -241,7 +241,8 @@ function isVec(x: Pick<GeoFigure, 'at'> | Vec): x is Vec {
 /**
  * Whether a figure standing at p (and not named in a building) could have cover from anywhere: false on
  * bare ground, where hasCover is false whatever the source. Searches ask it of each spot before their
- * dearer tests (a place to stand, sight to a target, the cover itself); in the bench's Patrols 7 in 10 of them are.
+ * dearer tests (a place to stand, sight to a target, the cover itself): in the bench's Patrols, 7 in 10 of
+ * the spots they ask about are bare.
  */
 export function coverPossible(world: World, p: Vec): boolean {
   return !bareAt(world.terrain, p[0], p[1]);
