@@ -3,7 +3,7 @@
 // shot; and a prone figure's standing up first when only standing leaves it a move. Every path offered is
 // first walked by the movement rules (checkPath), so the reducer accepts it.
 // hasCover is coverFrom(...).cover without making the words, which searches never show.
-import { hasCover } from '../../../geometry/cover';
+import { coverPossible, hasCover } from '../../../geometry/cover';
 import { NORMAL_MOVE, walkedPath } from '../../../geometry/movement';
 import { nearestCover } from '../../../geometry/nearestCover';
 import type { GeoFigure, Vec } from '../../../geometry/shapes';
@@ -176,7 +176,8 @@ function coverEnd(ctx: Ctx, f: FigureState, path: readonly Vec[], threat: Vec): 
   const w = ctx.world();
   const clear = standingSpotTest(s.figures, f.id);
   const total = lengthOf(path);
-  const covered = (p: Vec) => standable(s.terrain, p) && clear(p) && hasCover(w, { id: f.id, at: p }, threat);
+  const covered = (p: Vec) =>
+    coverPossible(w, p) && standable(s.terrain, p) && clear(p) && hasCover(w, { id: f.id, at: p }, threat);
   for (let back = 0; back <= Math.min(COVER_SLACK, total - 0.5); back += 0.5) {
     const cut = cutAt(path, total - back);
     if (covered(cut[cut.length - 1]!)) {
@@ -188,14 +189,15 @@ function coverEnd(ctx: Ctx, f: FigureState, path: readonly Vec[], threat: Vec): 
   const hopFrom = cutAt(path, total - 1.5);
   const from = hopFrom[hopFrom.length - 1]!;
   const end = path[path.length - 1]!;
-  // The search asks canStand first, so its cover test need not ask about standing again.
+  // The search asks canStand first, so its cover test need not ask about standing again; bare ground
+  // (no cover from anywhere) is ruled out before either.
   const found = nearestCover({ id: f.id, at: end }, threat, {
     reach: 1.5,
     terrain: s.terrain,
     spacing: 0.5,
     includeStart: false,
     hasCoverAt: (p) => dist(p, from) <= 1.5 && hasCover(w, { id: f.id, at: p }, threat),
-    canStand: (p) => standable(s.terrain, p) && clear(p),
+    canStand: (p) => coverPossible(w, p) && standable(s.terrain, p) && clear(p),
   });
   if (!found.found) return undefined;
   const merged = [...hopFrom, found.at];
@@ -229,12 +231,14 @@ export function coverMove(
     return { stay: true };
   if (usable < 0.5) return undefined;
   const clear = standingSpotTest(s.figures, f.id);
-  // Cheapest tests first: a quarter of the spots are no place to stand, and cover costs several times as much.
+  // Cheapest tests first: spots on bare ground, where no cover can be, go at once (a look-up in a field made
+  // once per table); a quarter are no place to stand, and cover costs several times as much.
   const found = nearestCover({ id: f.id, at: f.at }, cause, {
     reach: Math.max(0, usable),
     terrain: s.terrain,
     spacing,
     hasCoverAt: (p) =>
+      coverPossible(w, p) &&
       (!rough || rough(p)) &&
       clear(p) &&
       standable(s.terrain, p) &&
