@@ -270,6 +270,10 @@ export function eventWords(e: OdEvent, many: (unit: string) => boolean = () => f
     case 'unpin': {
       const lost = `${e.removed} pin${e.removed === 1 ? '' : 's'} (${e.pins} now)`;
       if (e.rally === undefined) return `${e.unit} ${v(e.unit, 'loses', 'lose')} ${lost}`;
+      // A rally with no pins on the unit: nothing to remove, said so (play-test 15: "but only 0 were left to
+      // lose; it loses 0 pins (0 now)").
+      if (e.removed === 0 && e.pins === 0)
+        return `${e.unit} ${v(e.unit, 'rallies', 'rally')}, but ${v(e.unit, 'has', 'have')} no pins to lose: the die (rolled ${e.rally}) removes nothing`;
       // A rally throws one die with no target: its face is how many pins go (play-test: pins went, no die said).
       const only =
         e.rally > e.removed ? `, but only ${e.removed} ${e.removed === 1 ? 'was' : 'were'} left to lose` : '';
