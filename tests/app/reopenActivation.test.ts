@@ -74,10 +74,11 @@ describe('an activation event without its record of the leaders (built before th
 });
 
 describe("a reopened game's can't-fire-back lines give the reason of their moment (play-test 11c)", () => {
-  it('Patrol otter-4404 read after "See how it ended" equals the live log, line for line', () => {
+  // "otter-4404" showed it until walks ended a whole base clear of fallen figures (fix15a); "fix15a-otter-11" now.
+  it('Patrol fix15a-otter-11 read after "See how it ended" equals the live log, line for line', () => {
     const store = memoryStore();
     const app = new App(store);
-    expect(app.newBattle({ ...DEFAULT_OPTIONS, kind: 'patrol', seed: 'otter-4404', watch: true }).ok).toBe(true);
+    expect(app.newBattle({ ...DEFAULT_OPTIONS, kind: 'patrol', seed: 'fix15a-otter-11', watch: true }).ok).toBe(true);
     for (let n = 0; n < 20000 && !app.session!.over; n++) expect(app.stepComputer()?.ok).toBe(true);
     const live = allLines(app);
     // Was "Ash would fire back but has no line of sight to Boris: Ash is off the table." once reopened.

@@ -1,32 +1,66 @@
-// Bases never overlap on a table: where a walk must stop so as not to end on the middle of someone's base.
+// Bases never overlap on a table: where a walk must stop so as not to end on someone's base, fallen or standing.
 import { BASE_RADIUS, type Vec } from '../../../geometry/shapes';
 import { cutPath, r3 } from '../../../geometry/vec';
+import { eachAround, mayEndMove } from '../spots';
 import type { FigureState, GameState } from '../state';
+import { walkPath } from './walkMemo';
 import { dist } from './world';
 
+/** A whole base-width between centres: two 1" bases that close touch and do not overlap. */
+const CLEAR = 2 * BASE_RADIUS;
+
 /**
- * Whose base the move would end on the middle of. Two figures on one spot never happens on a table; the
- * computer keeps a whole base-width clear when it picks where to go, but a move cut short (by the ground, or
- * a player's drag to the table's corner) could end on someone (soak case 71260). Half a base is the floor.
+ * Whose base the move would end overlapping (docs/rules-notes/geometry-groups.md, "Bases at a move's end"): a
+ * walk may pass over anyone, but it ends a whole base-width clear of every other figure, a fallen one too.
+ * The In Sight step 2" on could end 0.5" from a fallen figure's centre, the bases half over each other
+ * (issue 19, play-test leftovers). `gap` is the floor asked for; half a base is the last resort below.
  */
-export function baseUnder(s: GameState, f: FigureState, at: Vec): string | undefined {
+export function baseUnder(s: GameState, f: FigureState, at: Vec, gap = CLEAR): string | undefined {
   for (const o of Object.values(s.figures)) {
     if (o.id === f.id || o.id === f.carrying || o.carriedBy || o.status === 'offTable') continue;
-    if (dist(o.at, at) < BASE_RADIUS - 1e-6) return o.id;
+    if (dist(o.at, at) < gap - 1e-6) return o.id;
   }
   return undefined;
 }
 
-/** The walk, stopped short of any base it would end on (undefined when it would end on one wherever it stopped). */
+/** How far a figure whose walk ends over another base is slid aside to a free spot, and on what grid. */
+const NUDGE = 2 * BASE_RADIUS;
+const NUDGE_STEP = 0.1;
+
+/**
+ * The walk, ending clear of every other base (undefined when it would end on one wherever it stopped). A walk
+ * that would end overlapping a base is slid to the nearest free spot within a base-width of its end, as a
+ * player sets a model beside a body rather than on it; with none, it stops short along its path. When no stop
+ * along the way is a whole base clear (a figure that starts in a crowd and walks through it), the old floor
+ * holds: never on the middle of a base (soak case 71260).
+ */
 export function shortOfBases(s: GameState, f: FigureState, path: Vec[]): Vec[] | undefined {
   const end = path[path.length - 1]!;
-  if (!baseUnder(s, f, end)) return path;
+  // Staying where it stands is no move's end: a friend closer than a base keeps it from moving there only.
+  if (!baseUnder(s, f, end) || dist(end, f.at) < 1e-9) return path;
+  const aside = nudged(s, f, end);
+  if (aside) return [...path, aside];
+  return backOff(s, f, path, CLEAR) ?? backOff(s, f, path, BASE_RADIUS);
+}
+
+/** The nearest spot within a base-width of `end` a whole base clear of everyone, reached with no wall between. */
+function nudged(s: GameState, f: FigureState, end: Vec): Vec | undefined {
+  for (const p of eachAround(end, NUDGE, NUDGE_STEP)) {
+    if (baseUnder(s, f, p) || !mayEndMove(s.terrain, p)) continue;
+    if (walkPath([end, p], { allowance: 4 * NUDGE, terrain: s.terrain }).complete) return p;
+  }
+  return undefined;
+}
+
+function backOff(s: GameState, f: FigureState, path: Vec[], gap: number): Vec[] | undefined {
+  const end = path[path.length - 1]!;
+  if (!baseUnder(s, f, end, gap)) return path;
   let total = 0;
   for (let i = 1; i < path.length; i++) total += dist(path[i - 1]!, path[i]!);
   for (let back = 0.05; back < total - 1e-9; back += 0.05) {
-    const cut = cutPath(path, total - back);
-    const tip = cut[cut.length - 1]!;
-    if (!baseUnder(s, f, tip)) return cut.map((p) => [r3(p[0]), r3(p[1])] as Vec);
+    // The stop is judged where it will stand, after rounding to a thousandth.
+    const cut = cutPath(path, total - back).map((p) => [r3(p[0]), r3(p[1])] as Vec);
+    if (!baseUnder(s, f, cut[cut.length - 1]!, gap)) return cut;
   }
   return undefined;
 }

@@ -12,6 +12,7 @@ import type { Ctx } from './ctx';
 import { isStepWithin } from './decisions';
 import { isActiveStatus } from './world';
 import { walkPath } from './walkMemo';
+import { shortOfBases } from './bases';
 import { facingAlong } from '../../../geometry/facing';
 import { groupStepQuestion, groupStepText } from '../explain/move';
 
@@ -90,7 +91,10 @@ function stepTo(ctx: Ctx, g: FigureState, to: Vec): void {
   const from = g.at;
   if (Math.hypot(to[0] - from[0], to[1] - from[1]) < 1e-9) return;
   const mv = walkPath([from, to], { allowance: GROUP_STEP, terrain: ctx.s.terrain });
-  const end = mv.at;
+  // The step ends a base clear of everyone, fallen figures too (bases.ts): slid aside or stopped short.
+  const kept = shortOfBases(ctx.s, g, [from, mv.at]);
+  if (!kept) return;
+  const end = kept[kept.length - 1]!;
   const inches = Math.hypot(end[0] - from[0], end[1] - from[1]);
   if (inches < 1e-9) return;
   g.at = [end[0], end[1]];
@@ -107,6 +111,6 @@ function stepTo(ctx: Ctx, g: FigureState, to: Vec): void {
     path: [from, g.at],
     inches: Math.round(inches * 100) / 100,
     fast: false,
-    text: groupStepText(g.id, inches, mv.complete ? undefined : to),
+    text: groupStepText(g.id, inches, mv.complete ? undefined : to, end !== mv.at),
   });
 }

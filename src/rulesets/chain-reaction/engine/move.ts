@@ -199,7 +199,8 @@ function inSightReach(ctx: Ctx, f: FigureState, path: readonly Vec[], d: number,
     facing = f.facing;
   let found = 0;
   for (let e = room; e > 1e-9; e = r3(e - IN_SIGHT_STEP)) {
-    const cut = cutPath(path, d + e);
+    // Where it would really stand: off every base, as doMove puts it (bases.ts).
+    const cut = shortOfBases(ctx.s, f, cutPath(path, d + e)) ?? cutPath(path, d + e);
     const end = cut[cut.length - 1]!;
     f.at = [end[0], end[1]];
     if (cut.length > 1) f.facing = facingAlong(cut[cut.length - 2]!, end, facing);

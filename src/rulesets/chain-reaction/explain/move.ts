@@ -40,9 +40,18 @@ export function listWords(ids: readonly string[]): string {
 }
 
 /** A member's step before the In Sight test; `shortOf` is where it aimed when the ground stopped it. */
-export function groupStepText(figure: string, inches: number, shortOf?: readonly [number, number]): string {
+export function groupStepText(
+  figure: string,
+  inches: number,
+  shortOf?: readonly [number, number],
+  aside = false,
+): string {
   // The spot aimed for in words, not as table coordinates (play-test 14a: "short of (31.8, 16.8)").
-  const short = shortOf ? ' (the ground stops it short of the spot it was sent to)' : '';
+  const short = aside
+    ? " (set beside the spot it was sent to: it would have ended over another figure's base)"
+    : shortOf
+      ? ' (the ground stops it short of the spot it was sent to)'
+      : '';
   return `${figure} steps ${inches.toFixed(1)}" before the In Sight test${short}.`;
 }
 

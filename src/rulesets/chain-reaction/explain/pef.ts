@@ -51,3 +51,11 @@ export function pefOutcomeText(
     ? `${id} is ${enemies.length} ${npForce} figure${enemies.length === 1 ? '' : 's'}: ${enemies.join(', ')}.`
     : `${id} is gone: ${result === 'falseAlarm' ? 'a false alarm' : "but something's out there"}.`;
 }
+
+/** A building the player's figures start in never makes PEFs (docs/rules-notes/solo-engine.md), said once at the start. */
+export function startsInsideText(figures: readonly string[], building: string, left: number): string {
+  const who =
+    figures.length === 1 ? `${figures[0]} starts` : `${figures.slice(0, -1).join(', ')} and ${figures.at(-1)} start`;
+  const rest = left === 1 ? '1 building is' : `${left} buildings are`;
+  return `${who} inside building ${building}, so it will make no PEFs: ${rest} left that may make one when first seen.`;
+}

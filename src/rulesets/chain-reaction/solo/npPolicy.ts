@@ -97,7 +97,13 @@ function movePath(
 ): Vec[] | undefined {
   const nearest = nearestOf(enemies, f.at)!;
   const goal = enc.defend?.found && enc.defend.at && role !== 'hold' ? enc.defend.at : undefined;
-  if (goal) return dist(f.at, goal) < 1 ? undefined : boundToward(ctx, f, goal, nearest.at);
+  // With no bound on the cheapest way to the building (it runs through a gap no move can end in, or ends
+  // among bodies by its doors), the way over ground where a move can end: else the attackers waited 5" from
+  // the one defender for 12 turns (app soak case 86000299, once bodies lay a whole base wide).
+  if (goal)
+    return dist(f.at, goal) < 1
+      ? undefined
+      : (boundToward(ctx, f, goal, nearest.at) ?? stopBound(ctx, f, goal, SEEK_SHORT));
   const w = ctx.world();
   const seesOne = enemies.some((e) => sees(ctx.s, w, f, e, true));
   if (role === 'hold') {

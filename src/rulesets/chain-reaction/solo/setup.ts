@@ -16,7 +16,7 @@ import { seesPef } from './sight';
 import { buildingAt, centroidOf, clearOf, eachAround, roundVec, standable } from '../spots';
 import type { BuildingWatch, Pef, SoloState } from './types';
 import { encounterText } from '../explain/encounter';
-import { pefPlacedText } from '../explain/pef';
+import { pefPlacedText, startsInsideText } from '../explain/pef';
 import { connected } from '../engine/route';
 
 export type EncounterKind = SoloState['kind'];
@@ -126,7 +126,21 @@ export function placePefs(state: GameState, enc: SoloState, roll: Roller, emit: 
   const players = state.sides.find((x) => x.id === enc.player)!.figures.map((id) => state.figures[id]!);
   for (const b of enc.buildings) {
     const t = state.terrain.find((x) => x.id === b.id);
-    if (t?.type === 'building' && players.some((f) => pointInPolygon(f.at, t.polygon))) b.exempt = true;
+    const inside = t?.type === 'building' ? players.filter((f) => pointInPolygon(f.at, t.polygon)) : [];
+    if (inside.length === 0 || b.exempt) continue;
+    b.exempt = true;
+    // Said in the log: the count of buildings that may still make PEFs drops by one before any move (a Raid
+    // went from 9 to 8 with no line saying why; issue 19, fix15a).
+    const left = enc.buildings.filter((x) => !x.exempt).length;
+    emit({
+      type: 'objective',
+      what: 'startsInside',
+      text: startsInsideText(
+        inside.map((f) => f.id),
+        b.id,
+        left,
+      ),
+    });
   }
   const sight = pefSight(state, players);
   // Ground the player's figures can walk to: a PEF beyond impassable ground no route crosses would turn into

@@ -37,9 +37,9 @@ describe('a Man Down test not taken says why', () => {
   });
 
   it('a friend already leaving the battlefield', () => {
-    // Raid 23: grunt2 is leaving when the star beside it is killed. (Defend 2 showed this until leave12: its
-    // leavers stood at a blank wall; now they go out by the door and are off the table first.)
-    const events = runBattle(buildEncounter(studyEncounter('fp-raid', 23, 'raid')).state).events as Ev[];
+    // Raid 5 of "fix15a-raid": Pavel is leaving when Igor beside him falls. (Raid 23 of "fp-raid" showed
+    // this until moves ended a whole base clear of fallen figures; Defend 2 until leave12.)
+    const events = runBattle(buildEncounter(studyEncounter('fix15a-raid', 5, 'raid')).state).events as Ev[];
     const line = events.find((e) => e.type === 'damage' && /already leaving/.test(e.text ?? ''));
     expect(line?.text).toMatch(/\. (\w+) is already leaving the battlefield, so takes no Man Down test\.$/);
   });

@@ -56,7 +56,19 @@ describe('Patrol vole-3382 (watched), turn 1: the lines play-test 9 tripped on',
     expect(all).not.toMatch(/against 0 of/);
     expect(all).toContain('Cole is already in contact with Felix.');
     expect(all).toMatch(/none of your nearest group can act, so it outnumbers them at least 2 to 1/);
-    expect(all).toContain(
+    // The rocket at a prone figure's centre: "vole-3382" threw it until walks ended a whole base clear of
+    // fallen figures (fix15a); "fix15a-v-379" throws it now.
+    const again = new App(memoryStore());
+    expect(again.newBattle({ ...DEFAULT_OPTIONS, kind: 'patrol', seed: 'fix15a-v-379', watch: true }).ok).toBe(true);
+    for (let n = 0; n < 600 && !again.session!.over && again.session!.state.turn < 2; n++)
+      expect(again.stepComputer()?.ok).toBe(true);
+    const other = (again.log as unknown as LogBuilder)
+      .lines()
+      .map((l) => l.text)
+      .join('\n');
+    expect(other).not.toMatch(/moves 0\.0"/);
+    expect(other).not.toMatch(/against 0 of/);
+    expect(other).toContain(
       'Cole is at the centre of the blast, but lying prone (a blast never harms a figure lying prone): escapes damage, takes a Crisis test;',
     );
   });

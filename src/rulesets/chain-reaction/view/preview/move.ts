@@ -70,8 +70,10 @@ export function movePreview(s: GameState, f: FigureState, path: readonly Vec[], 
   if (onBase) {
     const short = shortOfBases(s, f, result.path);
     if (short) {
+      // Longer than the walk: set beside the base it would have ended over (engine/bases.ts), not short of it.
+      const aside = short.length > result.path.length;
       result = cutTo(result, short);
-      base = ` - stops short of ${onBase}'s base`;
+      base = aside ? ` - set beside ${onBase}'s base` : ` - stops short of ${onBase}'s base`;
     } else {
       made = false;
       base = ` - would end on ${onBase}'s base`;
