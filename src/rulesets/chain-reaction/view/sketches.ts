@@ -46,12 +46,14 @@ export function dragSketch(
   // raw drag can bend round a lake's corner that the simplified line clips (play-test 15a: the ruler said
   // 14.9" and the move stopped after 1.3" at the lake).
   const mp = movePreview(s, f, simplify([f.at, ...path]).slice(1), fast);
+  // A path longer than the allowance is still a move: the drop cuts it where the allowance runs out.
+  const ok = mp.made || mp.result.stopped === 'allowance';
   return {
     strokes: [
-      { kind: 'path', points: mp.result.path, width: 4, colour: mp.made ? 0xffffff : 0xffe08a, alpha: 0.95 },
-      { kind: 'disc', at: mp.result.at, r: 0.2, colour: mp.made ? 0xffffff : 0xffb020, alpha: 1 },
+      { kind: 'path', points: mp.result.path, width: 4, colour: ok ? 0xffffff : 0xffe08a, alpha: 0.95 },
+      { kind: 'disc', at: mp.result.at, r: 0.2, colour: ok ? 0xffffff : 0xffb020, alpha: 1 },
       { kind: 'ring', at: mp.result.at, r: 0.5, width: 2, colour: 0xffffff, alpha: 0.7 },
     ],
-    note: { text: mp.label, tone: mp.made ? 'good' : 'bad' },
+    note: { text: mp.label, tone: ok ? 'good' : 'bad' },
   };
 }

@@ -47,4 +47,20 @@ describe('the move ruler and the move agree', () => {
     expect(at[0]).toBeLessThan(15);
     expect(sketch.note?.text).toMatch(/stops: /);
   });
+
+  it('a drag a little past the allowance: no red "too far", the ruler stops where the move does (play-test 15a, 4)', () => {
+    const s0 = randomSkirmish('fix15c-ruler2', { minFigures: 2, maxFigures: 2 });
+    const side = s0.sides[0]!.id;
+    const me = Object.values(s0.figures).find((f) => f.side === side)!;
+    const figures: GameState['figures'] = {};
+    for (const f of Object.values(s0.figures)) figures[f.id] = { ...f, at: [34, 34], facing: 0 };
+    figures[me.id] = { ...me, at: [10, 10], facing: 90, stance: 'standing' };
+    const s: GameState = { ...s0, terrain: [], figures, active: { side, leader: me.id, figures: [me.id], seen: [] } };
+    const drag: Vec[] = [[18.04, 10]];
+    const sketch = dragSketch(s, me.id, drag, false)!;
+    expect(sketch.note).toEqual({ text: '8.0" of 8" (move 8") - stops where the 8" run out', tone: 'good' });
+    const r = reduce(s, fitCommand(s, dragMove(me.id, drag, false)));
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.state.figures[me.id]!.at[0]).toBeCloseTo(18, 1);
+  });
 });
