@@ -46,8 +46,9 @@ export function dragSketch(
   // raw drag can bend round a lake's corner that the simplified line clips (play-test 15a: the ruler said
   // 14.9" and the move stopped after 1.3" at the lake).
   const mp = movePreview(s, f, simplify([f.at, ...path]).slice(1), fast);
-  // A path longer than the allowance is still a move: the drop cuts it where the allowance runs out.
-  const ok = mp.made || mp.result.stopped === 'allowance';
+  // A path longer than the allowance, or past the table's edge, is still a move: the drop cuts it where the
+  // allowance runs out or at the edge (pointerOrders.ts fitCommand).
+  const ok = mp.made || mp.result.stopped === 'allowance' || mp.result.stopped === 'tableEdge';
   return {
     strokes: [
       { kind: 'path', points: mp.result.path, width: 4, colour: ok ? 0xffffff : 0xffe08a, alpha: 0.95 },

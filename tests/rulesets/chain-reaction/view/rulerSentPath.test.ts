@@ -63,4 +63,17 @@ describe('the move ruler and the move agree', () => {
     expect(r.ok).toBe(true);
     if (r.ok) expect(r.state.figures[me.id]!.at[0]).toBeCloseTo(18, 1);
   });
+
+  it('a drop past the table edge moves to the edge, as a drop on it does (play-test 15a, 3)', () => {
+    const s0 = randomSkirmish('fix15c-edge', { minFigures: 2, maxFigures: 2 });
+    const side = s0.sides[0]!.id;
+    const me = Object.values(s0.figures).find((f) => f.side === side)!;
+    const figures: GameState['figures'] = {};
+    for (const f of Object.values(s0.figures)) figures[f.id] = { ...f, at: [34, 10], facing: 0 };
+    figures[me.id] = { ...me, at: [10, 30], facing: 90, stance: 'standing' };
+    const s: GameState = { ...s0, terrain: [], figures, active: { side, leader: me.id, figures: [me.id], seen: [] } };
+    const past = fitCommand(s, dragMove(me.id, [[10, 37]], false));
+    expect(past).toEqual(fitCommand(s, dragMove(me.id, [[10, 36]], false)));
+    expect(dragSketch(s, me.id, [[10, 37]], false)!.note?.tone).toBe('good');
+  });
 });
