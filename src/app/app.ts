@@ -342,6 +342,9 @@ export class App<R extends AnyRuleset = Bundled> {
 
   private applied(res: Applied<EventOf<R>>, by: 'human' | 'ai' | 'script'): Applied<EventOf<R>> {
     if (!res.ok) return res;
+    // A refusal belongs to the moment it was made: once the computer plays on, it is stale (play-test 15a, 4:
+    // "the path is blocked" from turn 3 still shown on turn 6 after Watch).
+    if (by !== 'human' && this.message.error) this.say('');
     this.settleCampaign();
     // A command stopped by a question is run again in full once it is answered: its events are logged then.
     if (!this.session?.asking()) this.log.add(res.events);
@@ -382,7 +385,10 @@ export class App<R extends AnyRuleset = Bundled> {
     if (!this.session || this.replaying || this.session.over) return { ok: false, error: 'no battle under way' };
     const res = this.session.setControl(side, control);
     if (!res.ok) this.say(res.error, true);
-    else this.stuck = undefined;
+    else {
+      this.stuck = undefined;
+      if (this.message.error) this.say('');
+    }
     return this.applied(res, 'human');
   }
 

@@ -616,7 +616,8 @@ function buildResult(
     complete: stopped === 'complete',
     stopped,
     legs,
-    reason: `${detail}: moved ${r3(distance)}" for ${r3(used)}" of ${finite ? `${allowance}"` : 'unlimited movement'}`,
+    // Shown on the move ruler: one decimal at most (play-test 15a: "moved 4.242\" for 4.242\" of 8\"").
+    reason: `${detail}: moved ${distance.toFixed(1)}" for ${used.toFixed(1)}" of ${finite ? `${allowance}"` : 'unlimited movement'}`,
   };
 }
 

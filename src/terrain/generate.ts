@@ -15,7 +15,7 @@ import type { RoadInfo, Terrain, TerrainParams, TerrainRoll, WaterInfo } from '.
 import { bridgeSpot, lake, river, type BuiltWater } from './water';
 import { round2 } from './polygon';
 import { addExtras } from './extras';
-import { edgesJoined, farEdgeReachable } from './reach';
+import { edgesJoined, farEdgeReachable, patrolReconnable } from './reach';
 
 const PREFIX: Record<TerrainPiece['type'], string> = {
   building: 'b',
@@ -220,8 +220,13 @@ export function generateTerrainFromSeed(
   const box = new DiceBox(seededDice(seed, script));
   let terrain: Terrain = { seed, ...generateTerrain(box.roll, params) };
   // An encounter needs every third of the far edge; two sides set up at the edges need only to meet.
+  // A Patrol needs more: a spot to stand on within recon distance in every third (play-test 15a, pt15a-09).
   const fits = (t: Terrain) =>
-    params.encounter ? farEdgeReachable(t.pieces) : !params.crossable || edgesJoined(t.pieces);
+    params.encounter === 'patrol'
+      ? patrolReconnable(t.pieces)
+      : params.encounter
+        ? farEdgeReachable(t.pieces)
+        : !params.crossable || edgesJoined(t.pieces);
   for (let k = 1; k <= ENCOUNTER_REROLLS && !fits(terrain); k++)
     terrain = { seed, ...generateTerrain(new DiceBox(seededDice(`${seed}#${k}`, script)).roll, params) };
   return terrain;

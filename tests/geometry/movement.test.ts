@@ -586,3 +586,17 @@ describe('movement properties', () => {
     ).toBe(11);
   });
 });
+
+describe("the walk's reason, as the move ruler shows it", () => {
+  it('says its inches with one decimal at most (play-test 15a: "moved 4.242" for 4.242" of 8"")', () => {
+    const r = moveAlongPath(
+      [
+        [5, 5],
+        [8, 8],
+      ],
+      { allowance: 8, terrain: [] },
+    );
+    expect(r.reason).toContain('moved 4.2" for 4.2" of 8"');
+    expect(r.reason).not.toMatch(/\d\.\d\d/);
+  });
+});

@@ -79,7 +79,15 @@ export function objectivePanel(f: ObjectiveFacts): ObjectivePanel {
     for (const s of f.sections)
       lines.push({
         mark: s.reconned ? 'done' : 'todo',
-        text: `Section ${s.section} ${s.reconned ? 'reconned' : s.closed ? `can't be reconned: the ground within ${f.reconWithin}" of the far edge there is impassable, so the patrol gives it up` : 'not yet reconned'}`,
+        text: `Section ${s.section} ${s.reconned ? 'reconned' : s.closed ? `can't be reconned: within ${f.reconWithin}" of the far edge there is no spot a figure can stand on and reach` : 'not yet reconned'}`,
+      });
+    // Only a table loaded from a file can still have one (a generated Patrol is rolled again, terrain/reach.ts):
+    // say what it does to the result, not just to the recon (play-test 15a: Odds gave the enemy 100%).
+    const closed = f.sections.filter((s) => s.closed && !s.reconned).map((s) => s.section);
+    if (closed.length)
+      lines.push({
+        mark: 'warn',
+        text: `So this Patrol can't be won: the recon can never be completed. Leaving by your own edge gives the enemy the win; holding on to the last turn leaves it unfinished, with no winner.`,
       });
     // Won by reporting back: the last step is ticked, not left open beside "You win" (play-test 4 finding 5).
     const reported = f.reconComplete && f.ended?.reason === 'objectiveMet';

@@ -88,9 +88,11 @@ function cutTo(s: GameState, figure: string, path: readonly Vec[], allowance: nu
     standUp: f.stance === 'prone',
     ...(f.spent ? { extraCosts: [{ inches: f.spent, reason: 'already spent' }] } : {}),
   });
-  // Stop a hair short of the end so rounding can't push the path over the allowance.
+  // Stop a hair short of the end so rounding can't push the path over the allowance. A walk stopped by the
+  // table's edge keeps the edge point itself: a drop past the edge then does what a drop on it does (leaves
+  // by the player's own edge in an encounter), where before it ended a hair inside (play-test 15a, 3).
   const pts = mv.path.slice(1).map((p) => [Math.round(p[0] * 1000) / 1000, Math.round(p[1] * 1000) / 1000] as Vec);
-  if (!mv.complete && pts.length) {
+  if (!mv.complete && mv.stopped !== 'tableEdge' && pts.length) {
     const a = mv.path[mv.path.length - 2]!,
       b = pts[pts.length - 1]!;
     const len = Math.hypot(b[0] - a[0], b[1] - a[1]);

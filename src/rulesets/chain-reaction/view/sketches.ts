@@ -6,6 +6,7 @@ import type { StepPick } from '../../../core/pointerOrders';
 import type { GameState } from '../state';
 import { stepPreview } from './preview/step';
 import { movePreview } from './preview/move';
+import { simplify } from '../../../geometry/simplify';
 
 /** Where a group member would step before the In Sight test, and whom it would see from there. */
 export function stepSketch(s: GameState, pick: StepPick, pointer: readonly [number, number]): Sketch {
@@ -41,13 +42,19 @@ export function dragSketch(
 ): Sketch | undefined {
   const f = s.figures[figure];
   if (!f) return undefined;
-  const mp = movePreview(s, f, path, fast);
+  // The path as the drop will send it (app/controller.ts simplifies the drag before it becomes a move): the
+  // raw drag can bend round a lake's corner that the simplified line clips (play-test 15a: the ruler said
+  // 14.9" and the move stopped after 1.3" at the lake).
+  const mp = movePreview(s, f, simplify([f.at, ...path]).slice(1), fast);
+  // A path longer than the allowance, or past the table's edge, is still a move: the drop cuts it where the
+  // allowance runs out or at the edge (pointerOrders.ts fitCommand).
+  const ok = mp.made || mp.result.stopped === 'allowance' || mp.result.stopped === 'tableEdge';
   return {
     strokes: [
-      { kind: 'path', points: mp.result.path, width: 4, colour: mp.made ? 0xffffff : 0xffe08a, alpha: 0.95 },
-      { kind: 'disc', at: mp.result.at, r: 0.2, colour: mp.made ? 0xffffff : 0xffb020, alpha: 1 },
+      { kind: 'path', points: mp.result.path, width: 4, colour: ok ? 0xffffff : 0xffe08a, alpha: 0.95 },
+      { kind: 'disc', at: mp.result.at, r: 0.2, colour: ok ? 0xffffff : 0xffb020, alpha: 1 },
       { kind: 'ring', at: mp.result.at, r: 0.5, width: 2, colour: 0xffffff, alpha: 0.7 },
     ],
-    note: { text: mp.label, tone: mp.made ? 'good' : 'bad' },
+    note: { text: mp.label, tone: ok ? 'good' : 'bad' },
   };
 }

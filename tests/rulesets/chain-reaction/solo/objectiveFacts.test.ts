@@ -64,12 +64,26 @@ describe('objective facts', () => {
     expect(text(s)).toMatch(/Recon complete: report back off your own edge/);
   });
 
-  it("Patrol: a section whose far-edge strip is all impassable says it can't be reconned (play-test 11a, 3: lynx-1202)", () => {
-    // The table of the app's Patrol "lynx-1202": impassable ground fills sections 2 and 3 along the far edge, and
-    // the computer's patrol turned for home after section 1 with nothing said.
+  it("Patrol: a section whose far-edge strip is all impassable says it can't be reconned, and so can't be won (play-test 11a, 3; 15a)", () => {
+    // Play-test 11a's Patrol "lynx-1202" had impassable ground over sections 2 and 3 along the far edge; such a
+    // table is now rolled again (terrain/reach.ts), so only a loaded file can have one: the same ground is laid
+    // on a fresh Patrol's table here.
     const app = new App(memoryStore());
-    expect(app.newBattle({ ...DEFAULT_OPTIONS, kind: 'patrol', seed: 'lynx-1202' }).ok).toBe(true);
+    expect(app.newBattle({ ...DEFAULT_OPTIONS, kind: 'patrol', seed: 'fix15c-panel' }).ok).toBe(true);
     const s = app.session!.state as GameState;
+    s.terrain = [
+      ...s.terrain,
+      {
+        id: 'hill-a',
+        type: 'impassable',
+        polygon: [
+          [12, 0],
+          [36, 0],
+          [36, 7],
+          [12, 7],
+        ],
+      },
+    ];
     soloOf(s)!.recon = [1];
     expect(objectiveFacts(s)).toMatchObject({
       sections: [
@@ -79,7 +93,10 @@ describe('objective facts', () => {
       ],
     });
     expect(text(s)).toContain(
-      'todo: Section 2 can\'t be reconned: the ground within 6" of the far edge there is impassable, so the patrol gives it up',
+      'todo: Section 2 can\'t be reconned: within 6" of the far edge there is no spot a figure can stand on and reach',
+    );
+    expect(text(s)).toContain(
+      "warn: So this Patrol can't be won: the recon can never be completed. Leaving by your own edge gives the enemy the win; holding on to the last turn leaves it unfinished, with no winner.",
     );
     // On an open table no section is closed.
     expect(objectiveFacts(started('patrol'))).toMatchObject({

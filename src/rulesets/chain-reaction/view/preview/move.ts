@@ -90,7 +90,9 @@ export function movePreview(s: GameState, f: FigureState, path: readonly Vec[], 
     (result.complete || (made && result.stopped === 'allowance')
       ? ''
       : result.stopped === 'allowance'
-        ? ' - too far'
+        ? // The drop cuts the path where the allowance runs out (pointerOrders.ts fitCommand) and the move is
+          // made: no red "too far" at 8.0" of 8" (play-test 15a, 4).
+          ` - stops where the ${+allowance.toFixed(1)}" run out`
         : ` - stops: ${result.reason}`);
   const kind = fast
     ? known !== undefined
