@@ -438,6 +438,8 @@ export interface ContinuationPart<S> {
    * heading. Absent: "Out of turns" (the game ends only on a win, so no winner means the turns ran out).
    */
   neither?: string;
+  /** Optional: what the game counts its play in, for the Odds panel's words ("round"). Absent: "turn". */
+  turnWord?: string;
   /**
    * Optional: what-ifs a player may try on the position ("Ash with Rep 6", "Ash with a SAW"), worded for the
    * screen, and `vary` giving the position with one of them made (undefined: not one of this position's).

@@ -1,6 +1,7 @@
 // The hover card tells everything about a figure, from the same state and the same engine functions the
 // rules use: Rep and Star, weapon, ammo, status, stance, group and leader, cover and sight from the
 // selected figure with the distance to a tenth of an inch.
+import { figureCard } from '../../src/rulesets/chain-reaction/view/figureCard';
 import { describe, expect, it } from 'vitest';
 import { randomSkirmish } from '../../src/rulesets/chain-reaction/sim/skirmish';
 import { groupOfFigure, worldOf } from '../../src/rulesets/chain-reaction/engine/world';
@@ -59,6 +60,18 @@ describe('hover card', () => {
 
   // Play-test 15a: Dex's card said "with Ash, Bo and Cole" and the status line "is acting (Ash, Bo, Cole, Dex)"
   // after Cole was obviously dead: the fallen act no more and are not listed.
+  // Play-test 15a: the log said "Lenny (Rep 4, +1d6 one-hand melee weapon)" but his card showed only his pistol.
+  it('shows a melee weapon and the dice it adds in melee', () => {
+    const f = { ...figs[0]!, melee: 'one-hand' as const };
+    const c = hoverCard(s, w, f, undefined, s.sides[0]!.id);
+    expect(row(c, 'Melee weapon')).toBe('one-hand melee weapon (+1d6 in melee)');
+    expect(row(hoverCard(s, w, { ...f, melee: 'two-hand' }, undefined, s.sides[0]!.id), 'Melee weapon')).toBe(
+      'two-hand melee weapon (+2d6 in melee)',
+    );
+    expect(row(hoverCard(s, w, { ...f, melee: 'none' }, undefined, s.sides[0]!.id), 'Melee weapon')).toBeUndefined();
+    expect(figureCard(f, {})).toContain(' · one-hand melee weapon (+1d6 in melee) · ');
+  });
+
   it('the acting group leaves out its fallen', () => {
     const side = s.sides[0]!.id;
     const mine = figs.filter((f) => f.side === side);

@@ -79,7 +79,7 @@ describe.runIf(run)('odds on the plain table', () => {
       // Each side's row under its name, with a share and its 95% range.
       for (const name of sides) expect(first).toMatch(new RegExp(`${name}\\s*\\d+% \\(\\d+–\\d+\\)`));
       expect(await page.textContent('#odds-panel')).toMatch(/All 500 played\..*wins? \d+% \(\d+–\d+\) of \d+ fights/s);
-      expect(await page.textContent('#odds-panel')).toMatch(/Turns the fights took/);
+      expect(await page.textContent('#odds-panel')).toMatch(/Rounds the fights took/);
       const faults = await page.evaluate(() => document.querySelector('#odds-faults')?.getAttribute('title'));
       expect(faults ?? '').toBe('');
       await shot(page, 'board-odds-02-done');

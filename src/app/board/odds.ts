@@ -28,5 +28,6 @@ export function boardOdds(game: BoardGame): Result<OddsPanelOptions> {
     ...(ruleset.continuation.knows ? { knows: ruleset.continuation.knows } : {}),
     // The no-winner column in the game's own word, as its end page says it ("A draw"; play-test 46).
     ...(ruleset.continuation.neither ? { neither: ruleset.continuation.neither } : {}),
+    ...(ruleset.continuation.turnWord ? { turnWord: ruleset.continuation.turnWord } : {}),
   });
 }

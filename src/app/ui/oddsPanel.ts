@@ -25,7 +25,12 @@ export interface OddsPanelOptions {
   knows?: string;
   /** The game's word for a run with no winner (`continuation.neither`); absent: "Out of turns". */
   neither?: string;
+  /** What the game counts its play in (`continuation.turnWord`: "round"); absent: "turn". */
+  turnWord?: string;
 }
+
+/** "Rounds": a heading's word for the game's unit of play. */
+const plural = (word: string) => `${word[0]!.toUpperCase()}${word.slice(1)}s`;
 
 /** The run counts offered. */
 const RUN_CHOICES = [100, 500, 2000] as const;
@@ -63,7 +68,7 @@ function shareText(s: Share): string {
   return `${pct(s.p)} (${Math.round(s.low * 100)}–${Math.round(s.high * 100)})`;
 }
 
-function turnsChart(turns: readonly [number, number][]): SVGSVGElement {
+function turnsChart(turns: readonly [number, number][], word = 'turn'): SVGSVGElement {
   const ns = 'http://www.w3.org/2000/svg';
   const svg = document.createElementNS(ns, 'svg');
   const w = 380;
@@ -79,7 +84,8 @@ function turnsChart(turns: readonly [number, number][]): SVGSVGElement {
   const span = last - first + 1;
   const max = Math.max(...turns.map(([, n]) => n));
   const bw = Math.max(2, Math.floor(w / span) - 1);
-  svg.setAttribute('aria-label', `Turns played: ${turns.map(([t, n]) => `${n} ended on turn ${t}`).join(', ')}`);
+  const Word = word[0]!.toUpperCase() + word.slice(1);
+  svg.setAttribute('aria-label', `${Word}s played: ${turns.map(([t, n]) => `${n} ended on ${word} ${t}`).join(', ')}`);
   for (const [t, n] of turns) {
     const r = document.createElementNS(ns, 'rect');
     const bh = Math.max(1, Math.round((n / max) * hgt));
@@ -89,13 +95,13 @@ function turnsChart(turns: readonly [number, number][]): SVGSVGElement {
     r.setAttribute('height', String(bh));
     r.setAttribute('class', 'odds-bar');
     const tip = document.createElementNS(ns, 'title');
-    tip.textContent = `Turn ${t}: ${n} fight${n === 1 ? '' : 's'} ended`;
+    tip.textContent = `${Word} ${t}: ${n} fight${n === 1 ? '' : 's'} ended`;
     r.append(tip);
     svg.append(r);
   }
   for (const [x, label] of [
-    [0, `turn ${first}`],
-    [w, `turn ${last}`],
+    [0, `${word} ${first}`],
+    [w, `${word} ${last}`],
   ] as const) {
     const tx = document.createElementNS(ns, 'text');
     tx.setAttribute('x', String(x));
@@ -151,7 +157,7 @@ function body(
           h('th', {}, 'Loses'),
           h(
             'th',
-            { title: 'Runs with no winner: the game ended so, or it was still going many turns on' },
+            { title: `Runs with no winner: the game ended so, or it was still going many ${o.turnWord ?? 'turn'}s on` },
             o.neither ?? 'Out of turns',
           ),
           h('th', { title: 'Figures lost per fight, on average' }, 'Lost'),
@@ -164,8 +170,8 @@ function body(
       { class: 'muted' },
       'In brackets: the 95% range, in percent. Lost: figures out of the fight per fight, on average.',
     ),
-    h('h3', {}, `Turns the fights took (${s.meanTurns.toFixed(1)} on average)`),
-    turnsChart(s.turns),
+    h('h3', {}, `${plural(o.turnWord ?? 'turn')} the fights took (${s.meanTurns.toFixed(1)} on average)`),
+    turnsChart(s.turns, o.turnWord),
     s.errors
       ? h(
           'p',

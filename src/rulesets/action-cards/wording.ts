@@ -174,7 +174,7 @@ export function eventText(e: AcEvent, nm: (id: string) => string = (x) => x): st
     case 'move': {
       const what = e.surfaced
         ? `${nm(e.group)} comes up out of the ground`
-        : `${Object.keys(e.positions).length > 1 ? `${nm(e.figure)} leads ${nm(e.group)}` : `${nm(e.group)} moves`} ${moveLength(e.distance, e.inside && { distance: e.inside.distance, piece: nm(e.inside.piece) })} ${STOP_WORDS[e.stop]}${e.by ? ` ${nm(e.by)}` : ''}`;
+        : `${Object.keys(e.positions).length > 1 ? `${nm(e.figure)} leads ${nm(e.group)} over` : `${nm(e.group)} moves`} ${moveLength(e.distance, e.inside && { distance: e.inside.distance, piece: nm(e.inside.piece) })} ${STOP_WORDS[e.stop]}${e.by ? ` ${nm(e.by)}` : ''}`;
       return `${what}${e.facing !== undefined ? `, turning to face ${e.facing}°` : ''}`;
     }
     case 'lock':

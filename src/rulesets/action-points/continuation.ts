@@ -8,6 +8,8 @@ import type { ApState } from './types';
 export const apContinuation: ContinuationPart<ApState> = {
   // A battle that ends with no side winning: the end page's word for it.
   neither: 'A draw',
+  // The game is played in rounds, as its log and end page count them (play-test 15a: "Turns the fights took").
+  turnWord: 'round',
   knows: 'figures nobody has spotted yet stay where they really are, so these odds know more than you do.',
   // A roll waiting for a person's faces is dropped with the person: the position is the one before that step.
   reseed: ({ diceWait: _wait, ...state }, seed) => ({

@@ -105,7 +105,7 @@ describe('the order bar of a card', () => {
     const { s } = battle();
     const move = choice(s, 'move', 'sec1');
     const into = point(move, [11, 13]);
-    expect(into.preview?.note).toMatch(/^Alpha 1 leads section Alpha [\d.]+" and stops on entering the trees$/);
+    expect(into.preview?.note).toMatch(/^Alpha 1 leads section Alpha over [\d.]+" and stops on entering the trees$/);
     expect(into.answer.ok).toBe(true);
     const back = point(choice(s, 'move', 'j1'), [25, 30]);
     expect(back.answer).toEqual({ ok: false, why: 'a vehicle moves only straight ahead, the way it faces' });

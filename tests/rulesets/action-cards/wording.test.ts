@@ -143,7 +143,7 @@ describe('moves and the special event in words', () => {
     return log.lines()[0]!.text;
   };
 
-  it('a move says who led it, as the preview does', () => {
+  it('a move says who led it, as the preview does, the distance after "over" (play-test 15a: "leads squad Charlie 8\"" read as a name)', () => {
     expect(
       words({
         type: 'move',
@@ -155,7 +155,7 @@ describe('moves and the special event in words', () => {
         stop: 'reached',
         positions: { sec1: [8, 20], sec2: [9, 20] },
       }),
-    ).toBe('Alpha 1 leads section Alpha 4" and gets there');
+    ).toBe('Alpha 1 leads section Alpha over 4" and gets there');
   });
 
   it('a faction named as many takes a plural verb in every sentence (play-test 10b, 14: "Soldiers has no figures left")', () => {

@@ -314,6 +314,39 @@ describe('every kind of choice', () => {
   });
 });
 
+describe('a building on the board', () => {
+  // Play-test 15a: "in through 1 door(s) free or 3 window(s) for 3 AP".
+  it('counts its doors and windows in words that agree', () => {
+    const label = (openings: { kind: 'door' | 'window'; at: [number, number] }[]) => {
+      const file = scenario({
+        terrain: [
+          {
+            id: 'h1',
+            type: 'building',
+            polygon: [
+              [2, 16],
+              [12, 16],
+              [12, 20],
+              [2, 20],
+            ],
+            openings,
+          },
+        ],
+        blue: [{ id: 'b1', name: 'Hale', at: [6, 30], facing: 270 }],
+        red: [{ id: 'r1', name: 'Karim', at: [6, 8], facing: 90 }],
+      });
+      return board.view(start(file).state).terrain.find((t) => t.look === 'building')!.label;
+    };
+    const door = { kind: 'door' as const, at: [7, 20] as [number, number] };
+    const window = (x: number) => ({ kind: 'window' as const, at: [x, 16] as [number, number] });
+    expect(label([door, window(4), window(6), window(8)])).toBe(
+      'building: hard cover, blocks sight; in through 1 door free or 3 windows for 3 AP',
+    );
+    expect(label([window(4)])).toBe('building: hard cover, blocks sight; in through 1 window for 3 AP');
+    expect(label([door, { ...door, at: [9, 20] }])).toBe('building: hard cover, blocks sight; in through 2 doors free');
+  });
+});
+
 /** Every word the board shows (view and choices, with previews of each target) over a battle. */
 function shown(state: ApState, need: ApNeed): string[] {
   const v = board.view(state);
@@ -364,8 +397,11 @@ describe('names on screen, never ids', () => {
       let looked = 0;
       for (let k = 0; k < 400 && !s.over; k++) {
         if (k % 5 === 0) {
-          for (const line of shown(s.state, s.need))
+          for (const line of shown(s.state, s.need)) {
             for (const id of ids) expect(line, line).not.toMatch(new RegExp(`\\b${id}\\b`));
+            // Counts agree with their nouns: "1 door", "3 windows", never "door(s)" (play-test 15a).
+            expect(line, line).not.toMatch(/\w\(s\)/);
+          }
           looked++;
         }
         const res = playByChoices(s, () => r(), 1);

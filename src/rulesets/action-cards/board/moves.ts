@@ -81,7 +81,7 @@ export function movePicture(s: AcState, n: Names, g: AcGroup, f: AcFigure, at: B
   if (line.stop !== 'reached') lines.push({ from: line.end, to: at, ok: false });
   return {
     lines,
-    note: `${n.figure(f.id)} leads ${n.group(g.id)} ${moveLength(dist(f.at, line.end), line.inside && { distance: line.inside.distance, piece: n.any(line.inside.piece) })} and ${stopWords(line.stop, line.by, n, allowance)}`,
+    note: `${n.figure(f.id)} leads ${n.group(g.id)} over ${moveLength(dist(f.at, line.end), line.inside && { distance: line.inside.distance, piece: n.any(line.inside.piece) })} and ${stopWords(line.stop, line.by, n, allowance)}`,
   };
 }
 

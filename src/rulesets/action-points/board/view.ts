@@ -22,6 +22,15 @@ import {
   vehicleSize,
 } from '../crew';
 import { figureName, reasonWords, sideName } from './names';
+
+/** "in through 1 door free or 3 windows for 3 AP": only the ways it has, each counted in agreeing words. */
+function waysIn(doors: number, windows: number): string {
+  const ways = [
+    ...(doors ? [`${doors} door${doors === 1 ? '' : 's'} free`] : []),
+    ...(windows ? [`${windows} window${windows === 1 ? '' : 's'} for 3 AP`] : []),
+  ];
+  return ways.length ? `in through ${ways.join(' or ')}` : 'no way in';
+}
 import { agree, EDGE_WORDS } from '../wording';
 import { friendlyEdge } from '../evacuation';
 
@@ -49,7 +58,7 @@ function pieceOf(p: TerrainPiece): BoardTerrain {
       id: p.id,
       look: 'building',
       shape: { kind: 'polygon', points: p.polygon },
-      label: `building: hard cover, blocks sight; in through ${doors} door(s) free or ${windows} window(s) for 3 AP`,
+      label: `building: hard cover, blocks sight; ${waysIn(doors, windows)}`,
     };
   }
   if (p.type === 'wall')

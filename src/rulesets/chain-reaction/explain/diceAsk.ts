@@ -62,7 +62,7 @@ const WHAT_IT_DECIDES: Partial<Record<Purpose, string>> = {
   retrieveWounded: 'Whether a wounded friend is brought back',
   challenge: 'A Challenge: passed dice decide whether the task succeeds',
   pefMovement: 'Where the PEF moves: passed dice decide how far and which way',
-  pefResolution: 'What the PEF turns out to be: enemies, a false alarm or nothing',
+  pefResolution: "What the PEF turns out to be: contact (enemies), something's out there, or a false alarm",
   howManyEnemy: 'How many enemies the PEF turns out to be',
   npMovement: 'How the enemy figures move this activation',
 };

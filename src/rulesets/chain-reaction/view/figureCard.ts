@@ -3,6 +3,12 @@
 import type { FigureState } from '../state';
 import { WEAPONS, type WeaponStats } from '../tables/weapons';
 import { statusWords } from '../explain/eventText';
+import { MELEE_TABLE, type MeleeWeapon } from '../tables/melee';
+
+/** "one-hand melee weapon (+1d6 in melee)": the dice it adds, from the Melee Combat table. */
+export function meleeWeaponWords(m: Exclude<MeleeWeapon, 'none'>): string {
+  return `${m} melee weapon (+${MELEE_TABLE.weaponDice[m]}d6 in melee)`;
+}
 
 export function figureCard(f: FigureState, s: { active?: { figures: string[] } }): string {
   const w: WeaponStats = WEAPONS[f.weapon];
@@ -14,6 +20,7 @@ export function figureCard(f: FigureState, s: { active?: { figures: string[] } }
     `${f.id}${f.star ? ' ★ Star' : ''}`,
     `Rep ${f.rep}`,
     weapon,
+    ...(f.melee !== 'none' ? [meleeWeaponWords(f.melee)] : []),
     `${statusWords(f.status)}, ${f.stance}, ${ammo}${f.grenade ? ', grenade readied' : ''}`,
   ];
   if (s.active?.figures.includes(f.id))

@@ -3,6 +3,7 @@
 // selected, its cover from that figure (the engine's own cover and sight functions) and the distance.
 import type { FigureState, GameState } from '../state';
 import { WEAPONS, type WeaponStats } from '../tables/weapons';
+import { meleeWeaponWords } from './figureCard';
 import { statusWords } from '../explain/eventText';
 import { groupOfFigure, isActiveStatus } from '../engine/world';
 import type { World } from '../../../geometry/world';
@@ -50,6 +51,9 @@ export function hoverCard(
   const rows: [string, string][] = [
     ['Rep', `${f.rep}${f.star ? ' ★ Star' : ''}`],
     ['Weapon', weapon],
+    // A melee weapon adds dice only in melee; the card shows it, or the log's "+1d6 one-hand melee weapon" comes
+    // from nowhere the player saw (play-test 15a, lesson Charging into melee).
+    ...(f.melee !== 'none' ? ([['Melee weapon', meleeWeaponWords(f.melee)]] as [string, string][]) : []),
     [
       'Ammo',
       `${f.ammo === 'outOfAmmo' ? 'out of ammo: must reload' : 'loaded'}${f.grenade ? ', grenade readied' : ''}`,

@@ -122,6 +122,17 @@ describe('the dice prompt', () => {
 });
 
 // Play-test 2 finding 16: "Throw 6 dice" for a Shotgun never said that only the best three count.
+describe('the PEF resolution box', () => {
+  // Play-test 15a: "enemies, a false alarm or nothing" left out the middle result and named one the table has not.
+  it('names the three results as the log does', () => {
+    const w = diceAskWords(ask({ purpose: 'pefResolution', who: ['Ash'] }));
+    expect(w.decides).toContain('contact');
+    expect(w.decides).toContain("something's out there");
+    expect(w.decides).toContain('a false alarm');
+    expect(w.decides).not.toMatch(/nothing/);
+  });
+});
+
 describe("a Shotgun's six dice", () => {
   it('the prompt and the log line say the best three count', () => {
     const shot = ask({ purpose: 'rangedCombat', count: 6, read: 'asRolled', note: 'Shotgun fire, 3 dice' });
