@@ -72,6 +72,18 @@ describe('a new battle starts, always', () => {
     }
   });
 
+  // The browser's start test (tests/browser/start.test.ts) waits for "choose whom … fires at" on these starts.
+  it.each([
+    ['patrol', 'harbor-441'],
+    ['patrol', ASKS_AT_START],
+    ['defend', 'defend-q-1'],
+  ] as const)('%s on seed "%s", deployed by the computer, asks the player whom to fire at first', (kind, seed) => {
+    const { app } = start({ kind, seed, deploy: false });
+    const n = app.need()!;
+    expect(n.kind === 'decision' ? n.decision.kind : n.kind).toBe('inSightTarget');
+    expect(app.humanTurn()).toBe(true);
+  });
+
   it(`patrol on seed "${ASKS_AT_START}": the player is asked whom to fire at before the first order`, () => {
     const { app, r } = start({ kind: 'patrol', seed: ASKS_AT_START });
     expect(r).toEqual({ ok: true });
