@@ -20,7 +20,9 @@ describe('the encounter told', () => {
   it('announces the turn limit of each encounter from its own number, and nothing for a skirmish', () => {
     expect(turnLimitText(state('patrol'))).toMatch(/^Patrol: at most 30 turns\..*unfinished/);
     expect(turnLimitText(state('raid'))).toMatch(/^Raid: at most 30 turns/);
-    expect(turnLimitText(state('defend'))).toMatch(/^Defend: hold out for 20 turns and you win/);
+    expect(turnLimitText(state('defend'))).toMatch(
+      /^Defend: you win by holding out for 20 turns, or sooner if every PEF is resolved/,
+    );
     expect(turnLimitText(state(undefined))).toBeUndefined();
     expect(turnCountText(state('defend', undefined, 7))).toBe('Turn 7 of 20');
     // Play-test 3, 24: never a turn past the last.
@@ -52,7 +54,9 @@ describe('the encounter told', () => {
 describe("the view's turn banner and end tone (what the log panel draws)", () => {
   const view = chainReactionView;
   it('joins the turn count and the limit in one line, and nothing for a skirmish', () => {
-    expect(view.turnBanner!(state('defend', undefined, 7))).toMatch(/^Turn 7 of 20\. Defend: hold out for 20 turns/);
+    expect(view.turnBanner!(state('defend', undefined, 7))).toMatch(
+      /^Turn 7 of 20\. Defend: you win by holding out for 20 turns/,
+    );
     expect(view.turnBanner!(state(undefined))).toBeUndefined();
   });
   it('colours the end by who won, as endTone does', () => {

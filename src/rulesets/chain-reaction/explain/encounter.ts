@@ -39,7 +39,7 @@ export type EncounterEnd =
   | { reason: 'patrolDone' }
   | { reason: 'playerLeft'; kind: string }
   | { reason: 'playerDestroyed'; kind: string }
-  | { reason: 'enemyBeaten' }
+  | { reason: 'enemyBeaten'; noneCame?: boolean }
   | { reason: 'heldOut'; turns: number }
   | { reason: 'timeUp'; kind: string; turns: number };
 
@@ -121,7 +121,10 @@ export function encounterEndText(e: EncounterEnd): string {
     case 'playerDestroyed':
       return `${encounterLabel(e.kind)}: the player's force has nobody left able to fight. The player loses.`;
     case 'enemyBeaten':
-      return 'Defend: every PEF is resolved and no enemy is left fighting. The player wins.';
+      // No PEF ever turned into enemies: say so, or "no enemy is left" reads as a fight the player never saw.
+      return e.noneCame
+        ? 'Defend: every PEF is resolved and none of them was the enemy: nobody is coming. The player wins.'
+        : 'Defend: every PEF is resolved and no enemy is left able to fight. The player wins.';
     case 'heldOut':
       return `Defend: the defenders held out for ${e.turns} turns. The player wins.`;
     case 'timeUp':

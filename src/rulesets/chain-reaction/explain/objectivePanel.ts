@@ -124,7 +124,9 @@ export function objectivePanel(f: ObjectiveFacts): ObjectivePanel {
   } else {
     lines.push({ mark: 'info', text: 'Stop the enemy from doing what it came for (p.31).' });
     // The same story as the line above the log (view/encounterText.ts defendAimText; play-test 8, 12).
-    if (!f.aim)
+    if (!f.aim && f.ended)
+      lines.push({ mark: 'info', text: 'No enemy was found, so what it came for was never learnt.' });
+    else if (!f.aim)
       lines.push({
         mark: 'todo',
         text: 'What it came for is learnt when the first enemy is found: to kill or capture your group, or to take someone or something from a building.',
@@ -135,7 +137,10 @@ export function objectivePanel(f: ObjectiveFacts): ObjectivePanel {
       lines.push({ mark: 'warn', text: 'The enemy wants to take someone or something from the buildings.' });
       lines.push(
         f.found && f.building
-          ? { mark: 'warn', text: `Its target is in building ${f.building}: keep a figure inside it.` }
+          ? {
+              mark: 'warn',
+              text: `Its target is in building ${f.building}: keep a figure inside it, carrying on (one who is down, ducking back or hunkered down does not hold it).`,
+            }
           : { mark: 'todo', text: 'It has not yet found which building.' },
       );
     }

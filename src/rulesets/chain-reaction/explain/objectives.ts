@@ -1,5 +1,6 @@
 // Encounter objectives in words: leaving by the home edge, patrol recon, the raid's objective found,
 // guarded and taken, and the defend enemy's aim.
+import { listOf } from './phrases';
 
 export function exitedText(figure: string, carrying: string | undefined): string {
   return `${figure} leaves the table by the player's edge${carrying ? `, carrying ${carrying}` : ''}.`;
@@ -22,9 +23,23 @@ export function raidObjectiveReachedText(figure: string): string {
  * down inside as its PEF turned into enemies (play-test 13c: "gets into" on turn 1 with no enemy move read as
  * a loss for nothing).
  */
-export function npObjectiveReachedText(figure: string, building: string | undefined, placed = false): string {
-  return placed
-    ? `${figure} was set down inside building ${building} as its PEF turned into enemies, and no defender is inside: the enemy takes what it came for.`
+export function npObjectiveReachedText(
+  figure: string,
+  building: string | undefined,
+  placed = false,
+  /** Defenders still inside who no longer hold it, with their status in words (play-test 16: "with no defender
+   *  inside" while Cole lay there out of the fight). Only a defender carrying on holds the building. */
+  downInside: { id: string; status: string }[] = [],
+): string {
+  // Grouped by status: "Ash, Bo and Cole are out of the fight; Dex is hunkered down".
+  const byStatus = new Map<string, string[]>();
+  for (const d of downInside) byStatus.set(d.status, [...(byStatus.get(d.status) ?? []), d.id]);
+  const who = [...byStatus].map(([status, ids]) => `${listOf(ids)} ${ids.length > 1 ? 'are' : 'is'} ${status}`);
+  const none = downInside.length ? `no defender inside can hold it any more (${who.join('; ')})` : undefined;
+  if (placed)
+    return `${figure} was set down inside building ${building} as its PEF turned into enemies, and ${none ?? 'no defender is inside'}: the enemy takes what it came for.`;
+  return none
+    ? `${figure} is inside building ${building} and ${none}: the enemy takes what it came for.`
     : `${figure} gets into building ${building} with no defender inside: the enemy takes what it came for.`;
 }
 

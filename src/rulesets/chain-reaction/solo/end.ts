@@ -70,7 +70,8 @@ export function checkEncounterEnd(ctx: Ctx, enc: SoloState): void {
   if (enc.kind === 'defend') {
     const enemyLeft = Object.values(s.figures).some((f) => f.side === enc.np && FIGHTING.has(f.status));
     if (!enemyLeft && enc.pefs.every((p) => p.resolved)) {
-      endEncounter(ctx, enc, 'enemyBeaten', enc.player, encounterEndText({ reason: 'enemyBeaten' }));
+      const noneCame = !Object.values(s.figures).some((f) => f.side === enc.np);
+      endEncounter(ctx, enc, 'enemyBeaten', enc.player, encounterEndText({ reason: 'enemyBeaten', noneCame }));
     }
   }
 }

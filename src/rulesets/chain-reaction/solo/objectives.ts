@@ -6,6 +6,7 @@ import { patrolReconComplete, patrolReconSection } from '../rules/encounterObjec
 import type { Ctx } from '../engine/ctx';
 import { dist, isActiveStatus } from '../engine/world';
 import { buildingAt } from '../spots';
+import { statusWords } from '../explain/eventText';
 import type { SoloState } from './types';
 import {
   exitedText,
@@ -104,10 +105,13 @@ export function defendReached(ctx: Ctx, enc: SoloState): void {
   const raiders = inside(enc.np);
   if (raiders.length === 0 || inside(enc.player).length > 0) return;
   d.achievedBy = raiders[0]!.id;
+  const downInside = Object.values(s.figures)
+    .filter((f) => f.side === enc.player && buildingAt(s.terrain, f.at) === d.building)
+    .map((f) => ({ id: f.id, status: statusWords(f.status) }));
   ctx.emit({
     type: 'objective',
     what: 'npObjectiveReached',
     figure: d.achievedBy,
-    text: npObjectiveReachedText(d.achievedBy, d.building, raiders[0]!.actedTurn === undefined),
+    text: npObjectiveReachedText(d.achievedBy, d.building, raiders[0]!.actedTurn === undefined, downInside),
   });
 }

@@ -17,7 +17,10 @@ export function turnLimitText(s: GameState): string | undefined {
   const enc = s.encounter;
   if (!enc) return undefined;
   const n = enc.turnLimit;
-  if (enc.kind === 'defend') return `Defend: hold out for ${n} turns and you win. ${defendAimText(s)}`;
+  // Both ways a Defend is won (docs/rules-notes/solo-engine.md): play-test 16 won one on turn 1, every PEF a
+  // false alarm, under a banner that spoke only of the 20 turns.
+  if (enc.kind === 'defend')
+    return `Defend: you win by holding out for ${n} turns, or sooner if every PEF is resolved with no enemy left able to fight. ${defendAimText(s)}`;
   const kind = enc.kind === 'patrol' ? 'Patrol' : 'Raid';
   return `${kind}: at most ${n} turns. If the objective is not met by the end of turn ${n}, the encounter stops unfinished.`;
 }
@@ -26,16 +29,16 @@ export function turnLimitText(s: GameState): string | undefined {
  * What a Defend's enemy came for, and so how it wins, as far as it is known (play-test 8, 12: this line said the
  * enemy wins by getting into the building while the objective panel said its aim was unknown). The aim is
  * thrown when the first enemy is found (p.31): to kill or capture your group, or to take someone or something
- * from a building, which it must then find and get into while none of yours is inside.
+ * from a building, which it must then find and get into while none of yours inside is carrying on.
  */
 export function defendAimText(s: GameState): string {
   const aim = soloOf(s)?.defend;
   if (!aim)
-    return 'What the enemy came for is learnt when the first enemy is found: to kill or capture your group (it wins if your force is gone), or to take someone or something from a building (it also wins by getting into that building while none of yours is inside).';
+    return 'What the enemy came for is learnt when the first enemy is found: to kill or capture your group (it wins if your force is gone), or to take someone or something from a building (it also wins by getting into that building while none of yours inside is carrying on).';
   if (aim.kind === 'killOrCapture')
     return 'The enemy came to kill or capture your group: it wins if your force is gone.';
   const which = aim.found ? 'the building it came for' : 'a building it has not found yet';
-  return `The enemy came to take someone or something from ${which}: it wins by getting into that building while none of yours is inside, or if your force is gone.`;
+  return `The enemy came to take someone or something from ${which}: it wins by getting into that building while none of yours inside is carrying on, or if your force is gone.`;
 }
 
 /** "Turn 3 of 20" while an encounter runs. */

@@ -194,7 +194,7 @@ describe('objective facts', () => {
     const s = started('defend');
     const banner = () => turnLimitText(s)!;
     expect(banner()).toMatch(
-      /^Defend: hold out for 20 turns and you win\. What the enemy came for is learnt when the first enemy is found: to kill or capture your group/,
+      /^Defend: you win by holding out for 20 turns, or sooner if every PEF is resolved with no enemy left able to fight\. What the enemy came for is learnt when the first enemy is found: to kill or capture your group/,
     );
     expect(banner()).not.toMatch(/the building you defend/);
     expect(text(s)).toMatch(
@@ -206,7 +206,7 @@ describe('objective facts', () => {
     expect(text(s)).toMatch(/warn: The enemy wants to kill or capture your group\./);
     soloOf(s)!.defend = { kind: 'rescueOrRecover', found: false, resolved: 1 };
     expect(banner()).toMatch(
-      /from a building it has not found yet: it wins by getting into that building while none of yours is inside/,
+      /from a building it has not found yet: it wins by getting into that building while none of yours inside is carrying on/,
     );
     expect(text(s)).toMatch(/It has not yet found which building/);
     soloOf(s)!.defend = { kind: 'rescueOrRecover', found: true, building: 'b3', resolved: 1 };
