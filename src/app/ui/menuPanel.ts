@@ -55,8 +55,46 @@ function loadBoardMenu(): Promise<unknown> {
   return import('../board/ui/menuParts').then((m) => (boardMenu = m));
 }
 
+/**
+ * The menu's fields as the player left them, id to value (or ticked): the menu is drawn again when its scene
+ * starts, a moment after the page, and a seed typed in that moment was replaced by a new one (play-test 16a).
+ */
+function fieldsOf(root: HTMLElement): Map<string, string | boolean> {
+  const kept = new Map<string, string | boolean>();
+  for (const el of root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[id], select[id]'))
+    kept.set(
+      el.id,
+      el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') ? el.checked : el.value,
+    );
+  return kept;
+}
+
+function restoreFields(root: HTMLElement, kept: Map<string, string | boolean>): void {
+  // The game's own choice is what the menu is drawn for: it is never put back.
+  kept.delete('game-choice');
+  for (const [id, v] of kept) {
+    const el = root.querySelector<HTMLInputElement | HTMLSelectElement>(`#${CSS.escape(id)}`);
+    if (!el) continue;
+    if (typeof v === 'boolean') (el as HTMLInputElement).checked = v;
+    // A select keeps a value only if it still offers it (another game's menu has other lists).
+    else if (!(el instanceof HTMLSelectElement) || [...el.options].some((o) => o.value === v)) el.value = v;
+  }
+  // The players' choice keeps its own state: told of the mode put back, it shows its names and hint again.
+  root.querySelector<HTMLInputElement>('input[name=play-mode]:checked')?.dispatchEvent(new Event('change'));
+}
+
+/** Set once a battle is asked for from the menu: the next menu offers a new seed, with the other fields kept. */
+let battleAskedFor = false;
+/** The fields last seen on the menu's form. */
+let kept = new Map<string, string | boolean>();
+
 export function renderMenu(app: App, onError: (line: string) => void): void {
   const root = byId('menu');
+  // The lesson list draws no form: what was kept before it is kept through it.
+  const now = fieldsOf(root);
+  if (now.has('seed')) kept = now;
+  if (battleAskedFor) kept.delete('seed');
+  battleAskedFor = false;
   clear(root);
   // The table's words are fetched while the menu is read (they are not in the first paint); starting a battle
   // waits for them (app.whenReady).
@@ -193,6 +231,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
       deploy: deploy.checked,
     };
     const play = players.choice();
+    battleAskedFor = true;
     void app
       .whenReady(() => app.newBattle(opts, play))
       .then((r) => {
@@ -370,4 +409,5 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
       ),
     ),
   );
+  restoreFields(root, new Map(kept));
 }
