@@ -7,7 +7,7 @@
 // 2" of movement takes it. It is extra movement, as the rule says, so it does not use up the figure's move.
 import type { Vec } from '../../../geometry/shapes';
 import type { InSightStep } from './commands';
-import type { FigureState } from '../state';
+import type { FigureState, GameState } from '../state';
 import type { Ctx } from './ctx';
 import { isStepWithin } from './decisions';
 import { isActiveStatus } from './world';
@@ -20,11 +20,17 @@ export const GROUP_STEP = 2;
 
 /** Who may step: the other figures of the acting group that could move on their own right now. */
 export function mayStep(ctx: Ctx, mover: FigureState): FigureState[] {
-  const a = ctx.s.active;
+  return mayStepIn(ctx.s, mover.id);
+}
+
+/** The same, read from a state: the question's words name who may step, or that nobody can (play-test 16a). */
+export function mayStepIn(s: GameState, mover: string): FigureState[] {
+  const a = s.active;
   if (!a) return [];
   return a.figures
-    .filter((id) => id !== mover.id)
-    .map((id) => ctx.fig(id))
+    .filter((id) => id !== mover)
+    .map((id) => s.figures[id])
+    .filter((g): g is FigureState => g !== undefined)
     .filter(
       (g) =>
         isActiveStatus(g) && g.status === 'carryOn' && g.stance !== 'prone' && !g.carriedBy && !g.meleeWith?.length,

@@ -18,6 +18,7 @@ const snapped = (v: number, max: number): number =>
 describe('the decision dialog question', () => {
   it('every button it offers is an answer the engine takes, on random tables', () => {
     const kinds = new Map<string, number>();
+    const alone = [0, 0];
     for (let n = 0; n < 30; n++) {
       let s: GameState = randomSkirmish(`question-${n}`, { minFigures: 3, maxFigures: 6 });
       s = { ...s, sides: s.sides.map((x, i) => (i === 0 ? { ...x, control: 'human' } : x)) };
@@ -62,6 +63,19 @@ describe('the decision dialog question', () => {
             expect(chosen(d.start)).toBeCloseTo(d.start, 3);
             expect(chosen(d.most)).toBeCloseTo(d.most, 3);
           }
+          // Still in sight where it stops: the words name who of the group may step, or say nobody can (play-test
+          // 16a: "the others may step up to 2"" to a mover alone in its group).
+          if (need.decision.kind === 'inSightExtra' && q.distance) {
+            const mover = need.decision.figure;
+            const mates = (s.active?.figures ?? []).filter(
+              (id) => id !== mover && s.figures[id]?.status === 'carryOn' && s.figures[id]?.stance !== 'prone',
+            );
+            const near = q.distance.warn(0);
+            expect(near).not.toMatch(/the others/);
+            if (mates.length === 0) expect(near).toMatch(/with nobody else of the group able to step/);
+            for (const m of mates) expect(near).toContain(m);
+            alone[mates.length === 0 ? 0 : 1]! += 1;
+          }
           if (q.step) buttons.push(q.step.stay.command, q.step.nobody.command);
           expect(buttons.length, need.decision.kind).toBeGreaterThan(0);
           for (const b of buttons) expect(reduce(s, b).ok, JSON.stringify(b)).toBe(true);
@@ -93,6 +107,9 @@ describe('the decision dialog question', () => {
         need = r.need;
       }
     }
+    // Movers alone in their group and with others both came into sight.
+    expect(alone[0]).toBeGreaterThan(0);
+    expect(alone[1]).toBeGreaterThan(0);
     // The three shapes of question all came up.
     expect([...kinds.keys()]).toEqual(expect.arrayContaining(['inSightExtra', 'inSightStep']));
     expect([...kinds.keys()].some((k) => !k.startsWith('inSight') || k === 'inSightTarget')).toBe(true);
