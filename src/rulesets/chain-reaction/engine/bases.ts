@@ -37,10 +37,31 @@ const NUDGE_STEP = 0.1;
 export function shortOfBases(s: GameState, f: FigureState, path: Vec[]): Vec[] | undefined {
   const end = path[path.length - 1]!;
   // Staying where it stands is no move's end: a friend closer than a base keeps it from moving there only.
-  if (!baseUnder(s, f, end) || dist(end, f.at) < 1e-9) return path;
+  // The walk's own start is asked, not where the figure stands now: while In Sight is looked for, the mover
+  // is put where it came into view, and its stop there was taken for staying (soak cases 413590, 413606).
+  if (!baseUnder(s, f, end) || dist(end, path[0]!) < 1e-9) return path;
   const aside = nudged(s, f, end);
   if (aside) return [...path, aside];
   return backOff(s, f, path, CLEAR) ?? backOff(s, f, path, BASE_RADIUS);
+}
+
+/**
+ * Where a walk already made (its end clear) stops when it is cut `at` inches along, for In Sight's stop and
+ * the 2" after it: off every base as `shortOfBases` puts it; where no stop up to there is clear, on along the
+ * walk to the first clear one, no farther than `upTo` inches; with none, back where it started. The raw cut
+ * could stand on a base (soak cases 15100062, 413590: a stop where it came into view, half over a fallen
+ * figure).
+ */
+export function stopAlong(s: GameState, f: FigureState, path: Vec[], at: number, upTo: number): Vec[] {
+  const kept = shortOfBases(s, f, cutPath(path, at));
+  if (kept) return kept;
+  let total = 0;
+  for (let i = 1; i < path.length; i++) total += dist(path[i - 1]!, path[i]!);
+  for (let on = at + 0.05; on <= Math.min(upTo, total) + 1e-9; on += 0.05) {
+    const cut = cutPath(path, Math.min(on, total)).map((p) => [r3(p[0]), r3(p[1])] as Vec);
+    if (!baseUnder(s, f, cut[cut.length - 1]!)) return cut;
+  }
+  return [path[0]!];
 }
 
 /** The nearest spot within a base-width of `end` a whole base clear of everyone, reached with no wall between. */
