@@ -8,6 +8,7 @@ import { begin, reduce } from '../../../../src/rulesets/chain-reaction/game';
 import { initialState } from '../../../../src/rulesets/chain-reaction/start';
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import { validateScenario } from '../../../../src/rulesets/chain-reaction/scenario/validate';
+import { stopAlong } from '../../../../src/rulesets/chain-reaction/engine/bases';
 import { book } from './helpers';
 
 const gap = (a: Vec, b: Vec) => Math.hypot(a[0] - b[0], a[1] - b[1]);
@@ -129,5 +130,20 @@ describe('a walk with no stop a whole base clear', () => {
       ],
     });
     expect(r.ok && r.state.figures.ash!.at).toEqual([10, 25]);
+  });
+
+  it('In Sight\'s stop in the file goes on to the first clear stop within the 2", else back to its start', () => {
+    // The stop 4.6" up the way (y 25.4) lies 0.6" past eli, with finn 1.4" beyond: no clear spot near it.
+    const s = file(24.6);
+    const ash = s.figures.ash!;
+    const walk: Vec[] = [
+      [10, 30],
+      [10, 22],
+    ];
+    const on = stopAlong(s, ash, walk, 4.6, 6.6);
+    const end = on[on.length - 1]!;
+    expect(end[1]).toBeGreaterThan(23.5);
+    for (const id of ['eli', 'finn']) expect(gap(end, s.figures[id]!.at)).toBeGreaterThanOrEqual(1 - 1e-6);
+    expect(stopAlong(s, ash, walk, 4.6, 5.6)).toEqual([[10, 30]]);
   });
 });
