@@ -67,6 +67,14 @@ describe('app soak regressions', () => {
     expect(found(72483, 40, ['stacked', 'invariant'])).toEqual([]);
   });
 
+  it('cases 413590, 413606, 15100062: a mover that stops where it came into view is set beside a fallen figure lying there', () => {
+    for (const i of [413590, 413606, 15100062]) expect(found(i, 40, ['stacked', 'invariant'])).toEqual([]);
+  });
+
+  it('cases 413516, 413518: a walk up a file of friends in a narrow way does not end half over the last one', () => {
+    for (const i of [413516, 413518]) expect(found(i, 40, ['stacked', 'invariant'])).toEqual([]);
+  });
+
   it('case 72725: a carrier shot down as it charges has set its friend down beside it, not on its spot', () => {
     expect(found(72725, 40, ['stacked', 'invariant'])).toEqual([]);
   });

@@ -61,13 +61,11 @@ export type FindingKind =
   | 'knownStandOff'
   /** (d) wording: a log line or question with an internal word, null/undefined/NaN, or over-long inches. */
   | 'knownBadText'
-  /** Two figures on the very same spot: bases never overlap on a table (issue 19). */
-  | 'stacked'
   /**
-   * A walk that ended with its base over another (fallen figures too) though both stood there before the step:
-   * the fix15a ruling (geometry-groups.md); left open while 2 of 80 fresh cases from 15100000 still show it.
+   * Bases never overlap on a table (issue 19): two figures on the very same spot, or a walk that ended with its
+   * base over another's (fallen figures too) though both stood there before the step (geometry-groups.md).
    */
-  | 'knownOverlap';
+  | 'stacked';
 
 export interface Finding {
   kind: FindingKind;
@@ -689,8 +687,8 @@ class Player {
   /**
    * A walk (an order, an In Sight step, a forced move) ends with its base clear of every other base, a fallen
    * figure's too (docs/rules-notes/geometry-groups.md, "Bases at a move's end"): 'stacked' names an overlap,
-   * not only two figures on one spot ('knownOverlap' until its last cases are fixed). Moves with a reason (a charge into contact, a pick-up) are left out, and so
-   * are figures that came or moved during the step.
+   * not only two figures on one spot. Moves with a reason (a charge into contact, a pick-up) are left out, and
+   * so are figures that came or moved during the step.
    */
   private overlapsAfterMoves(before: GameState, events: readonly GameEvent[], s: GameState): void {
     for (const e of events) {
@@ -705,9 +703,10 @@ class Player {
         if (!was || was.status === 'offTable' || was.at[0] !== o.at[0] || was.at[1] !== o.at[1]) continue;
         const d = Math.hypot(o.at[0] - f.at[0], o.at[1] - f.at[1]);
         if (d < 2 * BASE_RADIUS - 1e-6) {
-          // Printed, not failed, while its last causes are open (session 15: 2 to 5 of ~300 cases in each range).
+          // Failed like any other finding since session 16 fixed its last causes (In Sight's stop, a walk into
+          // a file of friends; soak cases 413516-413606 and 15100062).
           this.find(
-            'knownOverlap',
+            'stacked',
             `${f.id}'s move ended with its base over ${o.id}'s (${d.toFixed(2)}" apart, ${o.status})`,
           );
           return;

@@ -10,10 +10,10 @@ import type { Ctx } from './ctx';
 import { anyInSight, inSightPairs, newcomers, resolveInSightAt } from './inSight';
 import { firstSighting, IN_SIGHT_STEP, newcomerWatch } from './watch';
 import { dist } from './world';
-import { cutPath, r3 } from '../../../geometry/vec';
+import { r3 } from '../../../geometry/vec';
 import { facingAlong } from '../../../geometry/facing';
 import { walkPath } from './walkMemo';
-import { baseUnder, shortOfBases } from './bases';
+import { baseUnder, shortOfBases, stopAlong } from './bases';
 import { checkSteps, groupSteps } from './groupStep';
 import type { InSightStep } from './commands';
 import { fastMoveResult, fastMoveText } from '../explain/fastMove';
@@ -155,8 +155,7 @@ export function doMove(
           }) as number);
     // The walk's end was kept off every base, but the spot reached going on may lie on one (soak case
     // 72483: 2" on from the trigger lay a fallen friend), so that stop is kept off them too.
-    const cut = cutPath(travelled, d + extra);
-    endPath = shortOfBases(ctx.s, f, cut) ?? cut;
+    endPath = stopAlong(ctx.s, f, travelled, d + extra, d + room);
     endAt = endPath[endPath.length - 1]!;
   }
   f.at = [endAt[0], endAt[1]];
@@ -194,13 +193,13 @@ export function doMove(
  * How far past `d` along the path (up to `room`) the mover may go with somebody of its group still in
  * sight of the enemy, looked at every quarter inch from the far end back. The mover is put back after.
  */
-function inSightReach(ctx: Ctx, f: FigureState, path: readonly Vec[], d: number, room: number): number {
+function inSightReach(ctx: Ctx, f: FigureState, path: Vec[], d: number, room: number): number {
   const at = f.at,
     facing = f.facing;
   let found = 0;
   for (let e = room; e > 1e-9; e = r3(e - IN_SIGHT_STEP)) {
     // Where it would really stand: off every base, as doMove puts it (bases.ts).
-    const cut = shortOfBases(ctx.s, f, cutPath(path, d + e)) ?? cutPath(path, d + e);
+    const cut = stopAlong(ctx.s, f, path, d + e, d + room);
     const end = cut[cut.length - 1]!;
     f.at = [end[0], end[1]];
     if (cut.length > 1) f.facing = facingAlong(cut[cut.length - 2]!, end, facing);
