@@ -72,7 +72,7 @@ export const alone: Lesson = {
     },
     {
       kind: 'ask',
-      text: 'Lee will walk round the corner of the brick building towards the ring, and Watcher will see him about 6" from Sarge and farther still from Kay. Standing there, is Lee still in Sarge\'s group?',
+      text: 'Lee will walk up past the lower-left corner of the brick building to the ring, and Watcher will see him about 6" from Sarge and farther still from Kay. Standing there, is Lee still in Sarge\'s group?',
       choices: [
         'Yes: he was activated with Sarge, so he stays in his group',
         'No: he is more than 4" from every other member, so he is a group of one',
@@ -98,7 +98,7 @@ export const alone: Lesson = {
     },
     {
       kind: 'do',
-      text: 'Walk Lee into the ring beyond the corner of the brick building.',
+      text: "Walk Lee into the ring off the brick building's lower-left corner.",
       expect: { do: 'move', figure: 'Lee', near: { at: [11.5, 20], within: 1.5 } },
       solution: {
         do: 'move',
