@@ -1,9 +1,8 @@
 // The player's autopilot (`control: "ai"` on the player's side of an encounter), a stated policy so that
 // whole encounters play with nobody at the table:
 //  - reload when out of ammo;
-//  - a figure carrying a wounded friend takes it back to the player's edge and off the table while two or more
-//    others of its side fight on, or when the objective is home (else it would lose the encounter, or leave
-//    one friend alone on the table);
+//  - a figure carrying a wounded friend takes it back to the player's edge and off the table, unless it is
+//    the last of its side able to fight and the objective is not home (leaving would lose the encounter);
 //  - a friend out of the fight within reach is picked up (retrieve);
 //  - with an enemy in sight and in range of its weapon: stay if in cover, else take the nearest cover
 //    from which it can fire (or any nearest cover), then fire at the nearest enemy it can;
@@ -139,26 +138,18 @@ function figureOrder(
   return fireOrder(ctx, f, enemies);
 }
 
-/** A carrier walks a wounded friend home only while at least this many others of its side fight on. */
-const STAY_BEHIND = 2;
-
 /**
- * Whether enough others of the figure's side (not it, not whoever it carries) are still on the table able to
- * fight for it to take a wounded friend home. The book only says how a wounded friend is picked up and carried
- * (p.22), not that he must leave the table: going home is this autopilot's choice. The last one standing who
- * carries a friend home would end the encounter as "left the table before its objective was met", a loss
- * (play-test 41: Watch walked the Star off in a Raid); and one carrier going home from two left the other alone
- * on the table against the whole enemy (session 16: the Star carried a friend off and left his last Grunt).
- * So it goes only when two or more fight on, or when the objective itself is home (a patrol reporting back);
- * otherwise it fights on for the objective, carrying him.
+ * Whether someone of the figure's side other than it (and whoever it carries) is still on the table able
+ * to fight. The last one standing who carries a wounded friend home would end the encounter as "left the
+ * table before its objective was met", a loss (play-test 41: Watch walked the Star off in a Raid): it
+ * takes the friend home only when the objective itself is home (a patrol reporting back), and otherwise
+ * fights on for the objective, carrying him.
  */
 function othersFight(s: GameState, f: FigureState): boolean {
-  let n = 0;
   for (const id in s.figures) {
     const o = s.figures[id]!;
     if (o.side !== f.side || o.id === f.id || o.id === f.carrying || o.carriedBy) continue;
-    if (o.status === 'carryOn' || o.status === 'duckBack' || o.status === 'hunkerDown') n++;
-    if (n >= STAY_BEHIND) return true;
+    if (o.status === 'carryOn' || o.status === 'duckBack' || o.status === 'hunkerDown') return true;
   }
   return false;
 }
