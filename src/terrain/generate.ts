@@ -203,7 +203,20 @@ export function generateTerrain(roll: Roller, params: TerrainParams = {}): Terra
 }
 
 /** Tables rolled again at most, for an encounter whose far edge can't be reached (then the last is kept). */
-const ENCOUNTER_REROLLS = 8;
+export const ENCOUNTER_REROLLS = 8;
+
+/**
+ * Whether a table serves what it is rolled for. An encounter needs every third of the far edge; two sides set up
+ * at the edges need only to meet. A Patrol needs more: a spot to stand on within recon distance in every third
+ * (play-test 15a, pt15a-09).
+ */
+export function tableFits(pieces: readonly TerrainPiece[], params: TerrainParams): boolean {
+  return params.encounter === 'patrol'
+    ? patrolReconnable(pieces)
+    : params.encounter
+      ? farEdgeReachable(pieces)
+      : !params.crossable || edgesJoined(pieces);
+}
 
 /**
  * The same, from a seed (and optional scripted queues per purpose) through the game's own dice source. An
@@ -219,14 +232,7 @@ export function generateTerrainFromSeed(
 ): Terrain {
   const box = new DiceBox(seededDice(seed, script));
   let terrain: Terrain = { seed, ...generateTerrain(box.roll, params) };
-  // An encounter needs every third of the far edge; two sides set up at the edges need only to meet.
-  // A Patrol needs more: a spot to stand on within recon distance in every third (play-test 15a, pt15a-09).
-  const fits = (t: Terrain) =>
-    params.encounter === 'patrol'
-      ? patrolReconnable(t.pieces)
-      : params.encounter
-        ? farEdgeReachable(t.pieces)
-        : !params.crossable || edgesJoined(t.pieces);
+  const fits = (t: Terrain) => tableFits(t.pieces, params);
   for (let k = 1; k <= ENCOUNTER_REROLLS && !fits(terrain); k++)
     terrain = { seed, ...generateTerrain(new DiceBox(seededDice(`${seed}#${k}`, script)).roll, params) };
   return terrain;

@@ -94,16 +94,18 @@ describe('night Defend otter-3303, turn 9: Ash opens the activation, then turns 
   });
 });
 
-describe('night Defend otter-3303, turns 15 and 18: every enemy on the table is down (play-test 10b, 3)', () => {
-  const lines = watched({ kind: 'defend', light: 'night', seed: 'otter-3303' }, 18);
+// Was otter-3303, turns 15 and 18; since session 16's PEFs go round what they cannot cross, that Defend ends on
+// turn 14. Night Defend engine16-n16 meets the same on turns 10 and 13.
+describe('night Defend engine16-n16, turns 10 and 13: every enemy on the table is down (play-test 10b, 3)', () => {
+  const lines = watched({ kind: 'defend', light: 'night', seed: 'engine16-n16' }, 13);
 
   it('says the enemy has nobody who can lead, and gives our best leader, not "no leader of that Rep"', () => {
-    const t15 = turn(lines, 15)[0]!;
-    const t18 = turn(lines, 18)[0]!;
-    for (const t of [t15, t18]) {
+    const t10 = turn(lines, 10)[0]!;
+    const t13 = turn(lines, 13)[0]!;
+    for (const t of [t10, t13]) {
       expect(t).toContain('the enemy has nobody on the table who can lead a group');
       expect(t).not.toContain('no leader of that Rep');
     }
-    expect(t15).toMatch(/your force needs Rep 6 but your force's best leader is Rep 5/);
+    expect(t10).toMatch(/your force needs Rep 6 but your force's best leader is Rep 5/);
   });
 });

@@ -21,7 +21,7 @@ import { ENEMY_OF } from './solo/forces';
 import type { CampaignEvent } from './engine/soloEvents';
 import type { Force } from './tables/recruiting';
 import type { TerrainPiece, Vec } from '../../geometry/shapes';
-import { generateTerrain } from '../../terrain/generate';
+import { ENCOUNTER_REROLLS, generateTerrain, tableFits } from '../../terrain/generate';
 import type { Scenario } from './scenario/schema';
 import { toTerrainPiece } from '../../scenario/terrain';
 import { asChainReaction } from './terrain';
@@ -151,13 +151,14 @@ export function buildEncounter(
   const npForce = (other?.force as Force | undefined) ?? ENEMY_OF[playerForce];
   // A file that gives terrain keeps it; otherwise the table is generated with the game's dice, first
   // thing in the set-up, and handed to solo play's set-up.
-  const table =
-    scenario.terrain.length > 0
-      ? false
-      : generateTerrain(roll, {
-          ...(gen.terrain === 'random' ? {} : { overall: gen.terrain }),
-          encounter: gen.encounter,
-        });
+  // A table that can't serve the encounter (a Patrol whose far-edge thirds hold no spot a figure can reach and
+  // stand on: a river with no bridge across the top, say) is rolled again with the same dice, up to the
+  // generator's limit, as the menu's own tables are (terrain/generate.ts tableFits). Before, the computer's
+  // patrol on such a table walked home on turn 1 (study Patrol "outcome-0"; 45 of the first 200).
+  const params = { ...(gen.terrain === 'random' ? {} : { overall: gen.terrain }), encounter: gen.encounter };
+  let table = scenario.terrain.length > 0 ? false : generateTerrain(roll, params);
+  for (let k = 1; table && k <= ENCOUNTER_REROLLS && !tableFits(table.pieces, params); k++)
+    table = generateTerrain(roll, params);
   setupEncounter(
     state,
     {

@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pointInPolygon } from '../../../src/geometry/vec';
+import { distToPolygonEdge, pointInPolygon } from '../../../src/geometry/vec';
 import { orderDice } from '../../../src/rulesets/order-dice';
 import type { OdState } from '../../../src/rulesets/order-dice/state';
 import { checked } from './helpers';
@@ -32,6 +32,9 @@ function problems(s: OdState): string[] {
     for (const t of s.terrain)
       if ('polygon' in t && barred.includes(t.type) && pointInPolygon(f.at, t.polygon))
         out.push(`${f.id} in ${t.type}`);
+      // Its whole 1" base clear too (pt15b: a squad stood half in a river, centres a hair outside the bank).
+      else if ('polygon' in t && barred.includes(t.type) && distToPolygonEdge(f.at, t.polygon) < 0.5 - 1e-9)
+        out.push(`${f.id}'s base over ${t.type}`);
     for (const o of all)
       if (o.f !== f && Math.hypot(o.f.at[0] - x, o.f.at[1] - y) < 0.99) out.push(`${f.id} on ${o.f.id}`);
   }
@@ -74,6 +77,13 @@ describe('order dice: a new battle from the knobs', () => {
       expect(s.units.every((u) => u.name && u.name.length > 0)).toBe(true);
       expect(s.phase.kind).toBe('order');
     });
+  });
+
+  it('no squad stands with its base in the water (pt15b): seed engine16-od0, whose water reaches the south band', () => {
+    // Before: South's second squad stood with centres 0.02" from the water's edge, half of each base in it.
+    const s = orderDice.begin(orderDice.startingState(checked(nb.make({ units: 3 }, 'engine16-od0'))).state).state;
+    expect(s.terrain.some((t) => t.type === 'water')).toBe(true);
+    expect(problems(s)).toEqual([]);
   });
 
   it('sets each side to a person or the computer, asking or not, for every player combination', () => {

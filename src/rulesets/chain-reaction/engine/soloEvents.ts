@@ -54,6 +54,8 @@ export interface ObjectiveEvent {
   at?: Vec;
   figure?: string;
   section?: number;
+  /** A Patrol figure leaving before the recon is done: the sections left that no way from its start reached. */
+  cutOff?: number[];
   text: string;
 }
 

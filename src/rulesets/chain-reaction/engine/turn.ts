@@ -4,7 +4,7 @@
 import { playActivation } from '../rules/activation';
 import { resolveRecover } from '../rules/recover';
 import type { FreeWillChoice } from '../rules/crisis';
-import type { Group } from '../rules/groups';
+import { belongsToGroups, GROUP_LINK, type Group } from '../rules/groups';
 import type { FigureState } from '../state';
 import type { Ctx } from './ctx';
 import { leaveMove, startLeaving } from './involuntary';
@@ -72,16 +72,34 @@ export function runLeavers(ctx: Ctx, side: string): void {
   }
 }
 
+/**
+ * Friends of the group's side standing within 4" of one of its members yet in no chain with it: a group needs
+ * sight between its figures (p.7), so a wall or a crest between them makes two groups that act apart (session
+ * 16: a contact of 6 placed in a building's rooms activated as 3). The log names them, so it does not read as
+ * half a group forgotten.
+ */
+function apartFrom(ctx: Ctx, g: Group): string[] {
+  const out: string[] = [];
+  for (const id in ctx.s.figures) {
+    const f = ctx.s.figures[id]!;
+    if (f.side !== g.side || g.members.includes(f.id) || !belongsToGroups(f.status)) continue;
+    // A hair inside 4", so a pair the groups' own rounding links is never named here.
+    if (g.members.some((m) => dist(ctx.fig(m).at, f.at) < GROUP_LINK - 0.01)) out.push(f.id);
+  }
+  return out;
+}
+
 export function activateGroup(ctx: Ctx, g: Group): void {
   const s = ctx.s;
   const members = g.members.filter((id) => ctx.fig(id).actedTurn !== s.turn);
   s.active = { side: g.side, leader: g.leader, figures: members, seen: [] };
+  const apart = apartFrom(ctx, g);
   ctx.emit({
     type: 'activate',
     side: g.side,
     leader: g.leader,
     figures: members,
-    text: activateText(g.side, g.leader, ctx.fig(g.leader).rep, !!g.temporary, members),
+    text: activateText(g.side, g.leader, ctx.fig(g.leader).rep, !!g.temporary, members, apart),
   });
   for (const id of members) {
     const f = ctx.fig(id);

@@ -11,16 +11,27 @@ export function activationText(
   return `Turn ${turn}: activation dice ${order.map((id) => `${id} ${dice[id]}`).join(', ')}${rerolls ? ` (after ${rerolls} re-roll${rerolls > 1 ? 's' : ''} of doubles)` : ''}; ${order[0]} acts first, with groups led by Rep ${dice[order[0]!]} or better.`;
 }
 
-/** A group starting its activation: side, leader (and whether a stand-in), members. */
+/**
+ * A group starting its activation: side, leader (and whether a stand-in), members; `apart`, friends within 4"
+ * of the group that no line of sight joins to it, so they are a group of their own.
+ */
 export function activateText(
   side: string,
   leader: string,
   leaderRep: number,
   temporary: boolean,
   members: readonly string[],
+  apart: readonly string[] = [],
 ): string {
-  return `${side} activates the group led by ${leader} (Rep ${leaderRep}${temporary ? ', temporary leader' : ''}): ${members.join(', ')}.`;
+  const one = apart.length === 1;
+  const why = apart.length
+    ? ` ${andList(apart)} ${one ? 'stands' : 'stand'} within 4" of this group but ${one ? 'is' : 'are'} not in it: no line of sight joins ${one ? 'him' : 'them'} to it (a wall or the ground between), so ${one ? 'he acts' : 'they act'} apart.`
+    : '';
+  return `${side} activates the group led by ${leader} (Rep ${leaderRep}${temporary ? ', temporary leader' : ''}): ${members.join(', ')}.${why}`;
 }
+
+const andList = (xs: readonly string[]): string =>
+  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
 
 /**
  * A group starting its activation whose leader already acted this turn: groups are recomputed as figures

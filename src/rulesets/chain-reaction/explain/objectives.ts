@@ -1,10 +1,21 @@
 // Encounter objectives in words: leaving by the home edge, patrol recon, the raid's objective found,
 // guarded and taken, and the defend enemy's aim.
 import { listOf } from './phrases';
+import { PATROL_RECON } from '../tables/encounters';
 
-export function exitedText(figure: string, carrying: string | undefined): string {
-  return `${figure} leaves the table by the player's edge${carrying ? `, carrying ${carrying}` : ''}.`;
+/**
+ * `cutOff`: a Patrol's sections left to recon that no way from where the figure set out reaches, said as the
+ * reason it goes home before the recon is done (session 16: a computer patrol walking home unexplained).
+ */
+export function exitedText(figure: string, carrying: string | undefined, cutOff: readonly number[] = []): string {
+  const why = cutOff.length
+    ? `, before the recon is done: no way from where it stood reaches ground within ${PATROL_RECON.withinOfEdge}" of the far edge in section${cutOff.length > 1 ? 's' : ''} ${orList(cutOff)}, so the patrol reports back`
+    : '';
+  return `${figure} leaves the table by the player's edge${carrying ? `, carrying ${carrying}` : ''}${why}.`;
 }
+
+const orList = (xs: readonly number[]): string =>
+  xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} or ${xs[xs.length - 1]}`;
 
 export function reconText(figure: string, section: number, complete: boolean): string {
   return `${figure} has reconned section ${section}${complete ? ': the recon is complete, the patrol must now report back by its own edge' : ''}.`;

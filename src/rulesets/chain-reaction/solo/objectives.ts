@@ -7,6 +7,10 @@ import type { Ctx } from '../engine/ctx';
 import { dist, isActiveStatus } from '../engine/world';
 import { buildingAt } from '../spots';
 import { statusWords } from '../explain/eventText';
+import type { Vec } from '../../../geometry/shapes';
+import { connected } from '../engine/route';
+import { PATROL_RECON } from '../tables/encounters';
+import { reconSpots } from './reconSpots';
 import type { SoloState } from './types';
 import {
   exitedText,
@@ -25,9 +29,10 @@ export const OBJECTIVE_GUARD = 4;
 
 export function playerExits(ctx: Ctx, enc: SoloState): void {
   const s = ctx.s;
-  const movers = new Set<string>();
-  for (const e of ctx.events) if (e.type === 'move' && !e.why && e.to[1] > e.from[1]) movers.add(e.figure);
-  for (const id of movers) {
+  const movers = new Map<string, Vec>();
+  for (const e of ctx.events)
+    if (e.type === 'move' && !e.why && e.to[1] > e.from[1] && !movers.has(e.figure)) movers.set(e.figure, e.from);
+  for (const [id, from] of movers) {
     const f = s.figures[id];
     if (!f || f.side !== enc.player || f.status !== 'carryOn' || f.at[1] < TABLE_SIZE - EXIT_REACH) continue;
     ctx.setStatus(f, 'offTable', "leaves the table by the player's own edge");
@@ -36,8 +41,29 @@ export function playerExits(ctx: Ctx, enc: SoloState): void {
       const c = s.figures[f.carrying];
       if (c && c.status !== 'offTable') ctx.setStatus(c, 'offTable', `carried off the table by ${f.id}`);
     }
-    ctx.emit({ type: 'objective', what: 'exited', figure: f.id, at: f.at, text: exitedText(f.id, f.carrying) });
+    const cut = f.carrying ? [] : reconCutOff(ctx, enc, from);
+    ctx.emit({
+      type: 'objective',
+      what: 'exited',
+      figure: f.id,
+      at: f.at,
+      ...(cut.length ? { cutOff: cut } : {}),
+      text: exitedText(f.id, f.carrying, cut),
+    });
   }
+}
+
+/**
+ * A Patrol figure leaving with the recon not done, carrying nobody: the sections left whose recon spots no way
+ * from where it set out reaches (a start in a pocket of a given table, a river with no bridge), so the log can
+ * say why it goes (session 16); empty when some section could still be reached, or the recon is done.
+ */
+function reconCutOff(ctx: Ctx, enc: SoloState, from: Vec): number[] {
+  if (enc.kind !== 'patrol' || patrolReconComplete(enc.recon)) return [];
+  const left = PATROL_RECON.sections.filter((n) => !enc.recon.includes(n));
+  const t = ctx.s.terrain;
+  const cut = left.filter((n) => !reconSpots(t, n).some((p) => connected(t, from, p)));
+  return cut.length === left.length ? cut : [];
 }
 
 export function patrolRecon(ctx: Ctx, enc: SoloState): void {

@@ -4,6 +4,8 @@
 // reference sheet has it), ending in cover when a
 // spot in cover lies close to where the move ends. Terrain costs nothing (PEFs ignore it), but a PEF
 // never ends in deep water, impassable ground or astride a wall, and stops short of the player's bases.
+// When the straight line holds no spot to stop on past its own, it goes round by the way figures take
+// (docs/rules-notes/solo.md, "A PEF goes round what it cannot cross").
 // It stops early only where a player figure first sees it, and is resolved there.
 // Whatever the move reveals is resolved before the next PEF moves.
 import { coverFrom } from '../../../geometry/cover';
@@ -14,12 +16,13 @@ import type { Ctx } from '../engine/ctx';
 import type { FigureState } from '../state';
 import type { PefEvent } from '../engine/soloEvents';
 import { isActiveStatus } from '../engine/world';
-import { clearOf, eachAround, othersOf, roundVec, standable } from '../spots';
+import { clearOf, eachAround, mayEndMove, othersOf, roundVec, standable } from '../spots';
 import type { Pef, SoloState } from './types';
 import { watchForPefs } from './watch';
 import { pefMovedText, pefMoveTestText } from '../explain/pef';
 import { pefHiddenBy, seesPef } from './sight';
 import { nearestOf } from './moves';
+import { findStopRoute } from '../engine/route';
 
 /** A PEF stops short of base contact with the figure it moves toward (bases are 1" across). */
 const KEEP_OFF = 1;
@@ -153,6 +156,17 @@ function destination(
       break;
     }
   }
+  // Nowhere past its own spot on the straight line (impassable ground or deep water fills the whole of its
+  // move, play-test heron2-1402): it goes round as a group of figures would, by the way they take.
+  if (Math.hypot(end[0] - from[0], end[1] - from[1]) < 1e-6 && d >= TOUCHING) {
+    // On that way it may stop where a figure may end a move: also on a road through impassable ground.
+    const okOnWay = (p: Vec) =>
+      mayEndMove(s.terrain, p) &&
+      clearOf(others, p) &&
+      Math.hypot(p[0] - target[0], p[1] - target[1]) >= KEEP_OFF - 1e-9;
+    const round = roundabout(ctx, from, target, inches, preferCover, viewers, okOnWay);
+    if (round) return round;
+  }
   const plain: Stop | undefined = stepped ? 'ground' : short;
   if (!preferCover) return { at: end, ...(plain ? { stop: plain } : {}) };
   const inCover = (p: Vec) => coverFrom(w, { id: '', at: p }, target).cover;
@@ -162,4 +176,62 @@ function destination(
     if (ok(p) && inCover(p)) return { at: p, stop: 'cover' };
   }
   return { at: end, ...(plain ? { stop: plain } : {}) };
+}
+
+/** The point `t` inches along a polyline (its last point past its end). */
+function along(path: readonly Vec[], t: number): Vec {
+  let left = t;
+  for (let i = 1; i < path.length; i++) {
+    const a = path[i - 1]!;
+    const b = path[i]!;
+    const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+    if (left <= len && len > 0) return [a[0] + ((b[0] - a[0]) * left) / len, a[1] + ((b[1] - a[1]) * left) / len];
+    left -= len;
+  }
+  return path[path.length - 1]!;
+}
+
+function lengthOf(path: readonly Vec[]): number {
+  let n = 0;
+  for (let i = 1; i < path.length; i++) n += Math.hypot(path[i]![0] - path[i - 1]![0], path[i]![1] - path[i - 1]![1]);
+  return n;
+}
+
+/**
+ * A PEF whose straight line holds no spot to stop on goes the throw's inches along the way figures take
+ * (route.ts findStopRoute: round impassable ground and deep water, through doors), terrain costing nothing;
+ * it is met where a player figure first sees it, and ends on the last spot it may stop on, in cover within the
+ * last 2" of the way when it can. Undefined when no way gets it anywhere.
+ */
+function roundabout(
+  ctx: Ctx,
+  from: Vec,
+  target: Vec,
+  inches: number,
+  preferCover: boolean,
+  viewers: readonly FigureState[],
+  ok: (p: Vec) => boolean,
+): { at: Vec; stop?: Stop } | undefined {
+  const s = ctx.s;
+  const route = findStopRoute(s.terrain, from, target);
+  if (!route) return undefined;
+  const go = Math.min(inches, lengthOf(route) - KEEP_OFF);
+  if (go < 0.5) return undefined;
+  const w = ctx.world();
+  for (let t = SIGHT_STEP; t < go + SIGHT_STEP - 1e-9; t += SIGHT_STEP) {
+    const p = roundVec(along(route, Math.min(t, go)));
+    if (!ok(p)) continue;
+    if (viewers.some((v) => seesPef(w, s.terrain, v, p))) return { at: p, stop: 'seen' };
+  }
+  const inCover = (p: Vec) => coverFrom(w, { id: '', at: p }, target).cover;
+  let end: Vec | undefined;
+  for (let back = 0; back < go - 1e-9; back += 0.5) {
+    const p = roundVec(along(route, go - back));
+    if (!ok(p)) continue;
+    end ??= p;
+    if (!preferCover || back > COVER_SLACK) break;
+    if (inCover(p)) return { at: p, stop: 'cover' };
+  }
+  if (!end) return undefined;
+  return { at: end, ...(go < inches - 1e-9 ? { stop: 'short' as const } : {}) };
 }

@@ -9,7 +9,7 @@ import type { BoardNewBattle } from '../../../core/board';
 import { DiceBox, seededDice } from '../../../core/dice/source';
 import type { Knob, KnobValue } from '../../../core/rulesetView';
 import type { Vec } from '../../../geometry/shapes';
-import { pointInPolygon } from '../../../geometry/vec';
+import { distToPolygonEdge, pointInPolygon } from '../../../geometry/vec';
 import { generateTerrainFromSeed } from '../../../terrain';
 import type { OverallTerrain } from '../../../terrain/tables/terrainGenerator';
 import type { Quality, Weapon } from '../vocab';
@@ -60,6 +60,8 @@ const ORDINAL = ['1st', '2nd', '3rd', '4th', '5th', '6th'];
 /** Ground a figure may not be set on; vehicles keep to open ground, roads, hills and scrub as they move. */
 const FOOT_BARRED = ['building', 'water', 'river', 'impassable'];
 const VEHICLE_BARRED = [...FOOT_BARRED, 'woods', 'rocky', 'rubble'];
+/** Half a figure's 1" base: a spot is free only where the whole base is clear of barred ground. */
+const BASE_RADIUS = 0.5;
 
 interface UnitPlan {
   name: string;
@@ -113,7 +115,13 @@ function free(pieces: readonly Piece[], p: Vec, vehicle: boolean, used: readonly
   const barred = vehicle ? VEHICLE_BARRED : FOOT_BARRED;
   if (p[0] < 1 || p[1] < 1 || p[0] > SIZE - 1 || p[1] > SIZE - 1) return false;
   if (used.some((q) => Math.hypot(q[0] - p[0], q[1] - p[1]) < 1)) return false;
-  return !pieces.some((t) => t.polygon && barred.includes(t.type) && pointInPolygon(p, t.polygon));
+  // The whole 1" base, not only its centre: a centre a hair outside the bank stood half in the river (pt15b).
+  return !pieces.some(
+    (t) =>
+      t.polygon &&
+      barred.includes(t.type) &&
+      (pointInPolygon(p, t.polygon) || distToPolygonEdge(p, t.polygon) < BASE_RADIUS),
+  );
 }
 
 /**

@@ -157,6 +157,33 @@ describe('PEF movement table', () => {
     expect(log).toEqual(['pef2:moved', 'pef2:resolved', 'pef1:stays']);
   });
 
+  it('a PEF whose straight line crosses impassable ground for its whole move goes round, as figures would', () => {
+    // Play-test heron2-1402 (a night Defend): a PEF north of a rocky block stayed 15 turns, "no spot on its way
+    // ... it may stop on". The block from y 8 to 20 fills the straight 8" toward the Star at (16, 30); the way
+    // figures take runs round its east end (x 26), and the PEF goes its 8" along it.
+    const rocks = {
+      id: 'x1',
+      type: 'impassable',
+      polygon: [
+        [6, 8],
+        [26, 8],
+        [26, 20],
+        [6, 20],
+      ],
+    };
+    const { ctx, enc, done } = ctxOn(
+      withPefs([[18, 7.4]], { pefMovement: [[1, 2]], pefResolution: [[6, 6]] }, [rocks as never, SCREEN as never]),
+    );
+    movePefs(ctx, enc);
+    const e = ofType(done().events, 'pef').find((x) => x.action === 'moved' || x.action === 'stays')!;
+    expect(e.action).toBe('moved');
+    expect(e.stop).not.toBe('ground');
+    const [x, y] = enc.pefs[0]!.at;
+    // Off the rocks, east of the start, and nearly the full 8" along the way (a base's half-inch off the rocks).
+    expect(x > 26 || y < 8).toBe(true);
+    expect(Math.hypot(x - 18, y - 7.4)).toBeGreaterThan(6);
+  });
+
   it('moves only when the enemy die is 4 or less (PEFs act as Rep 4 groups)', () => {
     expect(pefsMayMove(ctxOn(withPefs([[18, 6]], {}, [], 4)).ctx, ctxOn(withPefs([[18, 6]], {}, [], 4)).enc)).toBe(
       true,
