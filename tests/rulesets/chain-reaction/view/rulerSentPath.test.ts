@@ -58,7 +58,10 @@ describe('the move ruler and the move agree', () => {
     const s: GameState = { ...s0, terrain: [], figures, active: { side, leader: me.id, figures: [me.id], seen: [] } };
     const drag: Vec[] = [[18.04, 10]];
     const sketch = dragSketch(s, me.id, drag, false)!;
-    expect(sketch.note).toEqual({ text: '8.0" of 8" (move 8") - stops where the 8" run out', tone: 'good' });
+    expect(sketch.note).toEqual({
+      text: 'walks 8.0" for 8.0" of 8" (move 8") - stops where the 8" run out',
+      tone: 'good',
+    });
     const r = reduce(s, fitCommand(s, dragMove(me.id, drag, false)));
     expect(r.ok).toBe(true);
     if (r.ok) expect(r.state.figures[me.id]!.at[0]).toBeCloseTo(18, 1);
