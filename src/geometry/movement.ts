@@ -98,7 +98,7 @@ export interface MoveLeg {
   /** Inches of allowance spent. */
   cost: number;
   reason: string;
-  /** An opening leg's door or window. */
+  /** Which kind of opening an opening leg went through. */
   opening?: Opening['kind'];
 }
 

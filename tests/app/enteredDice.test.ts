@@ -93,11 +93,11 @@ describe('a new battle with your own dice', () => {
 
 describe('your own dice in an encounter', () => {
   it("the menu says the table's dice are yours too, and the recruits the computer's", () => {
-    expect(OWN_DICE_HINT).toMatch(/the table's too \(the PEFs' and how many enemies: no side's/);
-    expect(OWN_DICE_HINT).toMatch(/the computer throws for its own figures and its recruits\. /);
+    expect(OWN_DICE_HINT).toMatch(/the table's \(PEF moves and contacts, how many enemies\)/);
+    expect(OWN_DICE_HINT).toMatch(/the computer for its figures, its recruits and the damage your hits do\. /);
     const same = menuWords({ mode: 'sameSide', names: ['Uma', 'Vik'] } as Parameters<typeof menuWords>[0]);
     expect(same.ownDice.hint).toMatch(
-      /the table's too .*the game throws for the other side's figures and its recruits\. /,
+      /the table's .*for the other side's figures, its recruits and the damage your hits do\. /,
     );
     // A loaded file keeps its own choice, and every way of playing says so (play-test 10a, 18).
     const h2h = menuWords({ mode: 'headToHead', names: ['Uma', 'Vik'] } as Parameters<typeof menuWords>[0]);
@@ -129,5 +129,32 @@ describe('your own dice in an encounter', () => {
       expect(b).not.toMatch(/^recruiting/);
       expect(b).toMatch(/the table's, for the PEF: it belongs to no side, so whoever runs the solo game throws it/);
     }
+  });
+});
+
+// pt15a (LOW): with your own dice the game still threw where the PEFs start and the damage of the player's hits,
+// while the menu said the PEFs' dice were the player's and the computer threw only for its figures and recruits.
+// Every roll the game throws in an own-dice encounter that is not for the computer's own tests is named.
+describe('the menu names every roll the game throws with your own dice', () => {
+  it('where the PEFs start, and the damage of your hits on the enemy', () => {
+    const named: Record<string, RegExp> = {
+      pefPlacement: /the game throws where PEFs start/,
+      damage: /and the damage your hits do/,
+    };
+    const thrown = new Set<string>();
+    for (const seed of ['words16-own-1', 'words16-own-2']) {
+      const s = ownDiceBattle('patrol', seed);
+      playOn(s, 40);
+      const st = s.state;
+      for (const e of s.events()) {
+        if (e.type !== 'roll' || e.entered) continue;
+        const sides = e.who.map((id) => st.figures[id]?.side ?? id);
+        // The table's rolls (no side's), and an enemy's damage: the hit is the player's.
+        if (e.who.every((id) => !st.figures[id] && !st.sides.some((x) => x.id === id))) thrown.add(e.purpose);
+        else if (e.purpose === 'damage' && sides.every((x) => x !== PLAYER_SIDE)) thrown.add(e.purpose);
+      }
+    }
+    expect([...thrown].sort()).toEqual(['damage', 'pefPlacement']);
+    for (const purpose of thrown) expect(OWN_DICE_HINT).toMatch(named[purpose]!);
   });
 });

@@ -178,7 +178,16 @@ describe.runIf(run)('playing together at one screen in Chromium', () => {
         // The table is covered: the canvas can't be seen under the hand-over screen.
         expect(await page.isVisible('#hand-over')).toBe(true);
         const mid = now.need === 'decision';
-        if (seen.length === 0) await snap(page, 'hand-over');
+        if (seen.length === 0) {
+          await snap(page, 'hand-over');
+          // The cover hides the toolbar, Menu too (pt15a): its own Menu button is on top, where a click lands.
+          const onTop = await page.evaluate(() => {
+            const b = document.querySelector('#hand-over #hand-over-menu');
+            const r = b?.getBoundingClientRect();
+            return !!r && r.width > 0 && document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === b;
+          });
+          expect(onTop).toBe(true);
+        }
         if (mid && !seen.some((x) => x.mid)) {
           expect(text).toMatch(/A question for \w+ in the middle of \w+'s turn/);
           await snap(page, 'hand-over-mid-turn');

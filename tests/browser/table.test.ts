@@ -54,7 +54,7 @@ describe.runIf(run)('playing at the table in Chromium', () => {
     const from = s.figures[id].at as [number, number];
     const to: [number, number] = [from[0] + 1.5, from[1] - 5];
     await dragFigure(page, from, to, async () => {
-      await expectText(page, '#tip', /^\d+\.\d" of 8" \(move 8"\)/);
+      await expectText(page, '#tip', /^walks \d+\.\d" for \d+\.\d" of 8" \(move 8"\)/);
       await shot(page, '03-move-ruler');
     });
     await waitIdle(page);

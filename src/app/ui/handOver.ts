@@ -96,6 +96,17 @@ export function renderHandOver(app: App, onTable: boolean): void {
       { type: 'button', class: 'primary', id: 'hand-over-ok', onclick: () => app.takeSeat(p.name) },
       `I am ${p.name}: show the table`,
     ),
+    // The cover hides the toolbar's Menu button with the table (pt15a): the way out stays on the cover. It
+    // presses that button, so leaving does what Menu always does.
+    h(
+      'button',
+      {
+        type: 'button',
+        id: 'hand-over-menu',
+        onclick: () => (document.getElementById('to-menu') as HTMLButtonElement | null)?.click(),
+      },
+      'Menu',
+    ),
   );
   // Enter confirms too, once the cover is up (the keys of the table are asleep under it).
   (panel.querySelector('#hand-over-ok') as HTMLButtonElement | null)?.focus();

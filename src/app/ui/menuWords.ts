@@ -12,11 +12,13 @@ const FILE_DICE = '. A loaded file keeps its own choice';
  * What "your own dice" covers (play-test 3, 21; play-test 4, 22): your side's dice, and in an encounter the
  * table's (a PEF's move and what it turns out to be, how many enemies), which belong to no side, so the
  * person running a solo game throws them as at a real table; the computer throws for its own figures and
- * for the recruits it adds to its side. A battle loaded from a file keeps the file's own choice (play-test
+ * for the recruits it adds to its side, and for the damage your hits do to them (damage is thrown for the figure
+ * hit: engine/enteredDice.ts rollOwner); where the PEFs start is thrown by the game as the table is set up, before
+ * anyone throws at it (pt15a: the menu said the PEFs' dice were all yours). A battle loaded from a file keeps the file's own choice (play-test
  * 10a, 18: the box was ticked, the file's dice were thrown by the game, and nothing said why).
  */
 export const OWN_DICE_HINT =
-  "you throw real dice for your side and type the faces in, and in an encounter the table's too (the PEFs' and how many enemies: no side's, so the solo player throws them); the computer throws for its own figures and its recruits" +
+  "you throw real dice for your side and type the faces in, and in an encounter the table's (PEF moves and contacts, how many enemies); the game throws where PEFs start, and the computer for its figures, its recruits and the damage your hits do" +
   FILE_DICE;
 
 export type MenuRow = 'force' | 'enemyForce' | 'group' | 'star' | 'enemySize' | 'watch' | 'ownDice' | 'deploy';
@@ -82,7 +84,7 @@ export function menuWords(c: PlayChoice): Record<MenuRow, RowWords> {
     watch: { label: 'Watch', hint: `off: ${all} each play their own group`, off: true },
     ownDice: {
       label: 'Real dice',
-      hint: `${all} throw real dice for their side and type the faces in, and in an encounter the table's too (the PEFs' and how many enemies: no side's, so the players throw them); the game throws for the other side's figures and its recruits${FILE_DICE}`,
+      hint: `${all} throw real dice for their side and type the faces in, and in an encounter the table's (PEF moves and contacts, how many enemies); the game throws where PEFs start, and for the other side's figures, its recruits and the damage your hits do${FILE_DICE}`,
     },
     deploy: { label: 'Set up', hint: `encounters: ${all} place their groups in sections 7-9 before turn 1` },
   };

@@ -2,7 +2,14 @@
 // quarter inch so In Sight triggers at the exact point a figure first comes into view. After the
 // trigger the mover may go up to 2" more along its path (the stated default policy: as far as it can
 // while still in sight), the rest of its group may step up to 2" (groupStep.ts), then the test.
-import { CAUGHT_START, NORMAL_MOVE, FAST_MOVE_PER_DIE, type MoveResult } from '../../../geometry/movement';
+import {
+  CAUGHT_START,
+  NORMAL_MOVE,
+  FAST_MOVE_PER_DIE,
+  type MoveResult,
+  type StopReason,
+} from '../../../geometry/movement';
+import { pointAt, walkPaid } from './walkWords';
 import type { Vec } from '../../../geometry/shapes';
 import { fastPassed, resolveFastMove } from '../rules/fastMove';
 import type { FigureState, GameState } from '../state';
@@ -117,6 +124,9 @@ export function doMove(
   const mv = checked.mv;
   const travelled = shortOfBases(ctx.s, f, mv.path);
   if (!travelled) return { ok: false, error: endsOnBaseText(baseUnder(ctx.s, f, mv.at) ?? '', mv.at) };
+  // Whose base the walk's end was kept off (set beside it, or stopped short of it), for the sentence.
+  const baseAt = travelled === mv.path ? undefined : baseUnder(ctx.s, f, mv.at);
+  const wasProne = f.stance === 'prone';
   if (f.stance === 'prone') {
     f.stance = 'standing';
     ctx.emit({ type: 'stance', figure: f.id, stance: 'standing', why: 'stands up: half the move' });
@@ -164,6 +174,24 @@ export function doMove(
   let inches = 0;
   for (let i = 1; i < endPath.length; i++) inches += dist(endPath[i - 1]!, endPath[i]!);
   carryAlong(ctx, f);
+  const paid = walkPaid(
+    mv,
+    endPath,
+    allowance,
+    trigger
+      ? undefined
+      : whyStopped(
+          ctx.s.terrain,
+          { ...f, at: start, stance: wasProne ? 'prone' : 'standing' },
+          mv,
+          allowance,
+          extraCost,
+        ),
+  );
+  // Set aside past the walk, clear of a base (its own, or the In Sight's step on): whose base, for the words.
+  if (paid.aside >= 0.05)
+    paid.asideOf = baseUnder(ctx.s, f, pointAt(mv.path, paid.along)) ?? baseAt ?? 'another figure';
+  else if (baseAt && !trigger && travelled.length <= mv.path.length) paid.shortOf = baseAt;
   ctx.emit({
     type: 'move',
     figure: f.id,
@@ -172,7 +200,7 @@ export function doMove(
     path: endPath,
     inches: Math.round(inches * 100) / 100,
     fast,
-    text: moveText(f.id, inches, fast, mv.stopped === 'ford', !!trigger),
+    text: moveText(f.id, inches, fast, mv.stopped === 'ford', !!trigger, paid),
   });
   if (trigger) {
     // The questions before the test are asked only while somebody is still in sight, so a test follows them.
@@ -187,6 +215,37 @@ export function doMove(
     }
   }
   return { ok: true };
+}
+
+/**
+ * How far a walk is tried past its end to learn what stopped it there (the engine's own reason). A walk stops
+ * at the last stretch it could finish, up to a few of its quarter-inch stretches short of a wall.
+ */
+const PROBE = 1;
+
+/**
+ * What stopped the walk where the path ends, when something did: the same walk tried a little further on
+ * along its last stretch stops at once (a wall, water, the table's edge, the allowance spent). A path cut
+ * short where the ruler stopped it (view/pointerOrders.ts fitCommand) ends exactly there.
+ */
+function whyStopped(
+  terrain: GameState['terrain'],
+  f: FigureState,
+  mv: MoveResult,
+  allowance: number,
+  extraCost?: { inches: number; reason: string },
+): StopReason | undefined {
+  if (mv.stopped !== 'complete') return mv.stopped === 'allowance' ? 'allowance' : undefined;
+  const n = mv.path.length;
+  if (n < 2) return undefined;
+  const a = mv.path[n - 2]!;
+  const b = mv.path[n - 1]!;
+  const len = dist(a, b);
+  if (len < 1e-6) return undefined;
+  const on: Vec = [b[0] + ((b[0] - a[0]) / len) * PROBE, b[1] + ((b[1] - a[1]) / len) * PROBE];
+  const probe = walkFrom(terrain, f, [...mv.path, on], allowance, extraCost).mv;
+  if (probe.complete || probe.stopped === 'ford' || dist(probe.at, b) > 0.02) return undefined;
+  return probe.stopped;
 }
 
 /**

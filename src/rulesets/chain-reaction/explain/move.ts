@@ -1,14 +1,112 @@
 // Moving in words: a move, the In Sight pause on the way, the group's steps before the test, climbing.
 import { inches as inchesText } from './phrases';
 
+/**
+ * What a move paid for, from the engine's walk (engine/walkWords.ts): `along` inches on the walk itself, `aside`
+ * inches past it (set clear of another's base, not paid from the move), the slow ground, openings and what was
+ * paid in place (standing up, already spent), and why the walk stopped when it ended short of the path sent.
+ */
+export interface WalkPaid {
+  along: number;
+  aside: number;
+  allowance: number;
+  slow: { ground: string; inches: number; rate: number }[];
+  openings: { kind: 'door' | 'window'; cost: number }[];
+  inPlace: { what: 'standUp' | 'spent'; cost: number }[];
+  stop?: string;
+  /** The figure whose base the walk's end was set beside, or stopped short of. */
+  asideOf?: string;
+  shortOf?: string;
+}
+
+const SLOW_WORDS: Record<string, string> = {
+  woods: 'woods at half speed',
+  rocky: 'rocky ground at half speed',
+  roadImpassable: 'the road through impassable ground at quarter speed',
+};
+
+/** Tenths, rounded down (a hair of float noise kept off): the shown parts never add to more than was paid. */
+const tenthsDown = (n: number): number => Math.floor(n * 10 + 1e-6) / 10;
+const tenth = (n: number): string => `${n.toFixed(1)}"`;
+
+/**
+ * "(3.4" of woods at half speed cost 6.8" and the other 1.2" cost 1.2": 8.0" of the 8" move)": every number
+ * shown adds up, the slow stretches as shown times their rate. Undefined when every inch cost an inch.
+ */
+export function paidWords(paid: WalkPaid): string | undefined {
+  if (!paid.slow.length && !paid.openings.length && !paid.inPlace.length) return undefined;
+  // Rounded to the nearest tenth, unless that shows more than the move had: then rounded down.
+  const near = paidParts(paid, (n) => Number(n.toFixed(1)));
+  const { parts, used } = near.used > paid.allowance + 1e-9 ? paidParts(paid, tenthsDown) : near;
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0]!;
+  return `(${list}: ${tenth(used)} of the ${+paid.allowance.toFixed(1)}" move)`;
+}
+
+function paidParts(paid: WalkPaid, round: (n: number) => number): { parts: string[]; used: number } {
+  const parts: string[] = [];
+  let used = 0;
+  for (const p of paid.inPlace) {
+    const c = round(p.cost);
+    used += c;
+    parts.push(`${p.what === 'standUp' ? 'standing up' : 'what was already spent this activation'} cost ${tenth(c)}`);
+  }
+  let slowInches = 0;
+  for (const g of paid.slow) {
+    const inches = round(g.inches);
+    slowInches += inches;
+    used += inches * g.rate;
+    parts.push(`${tenth(inches)} of ${SLOW_WORDS[g.ground] ?? g.ground} cost ${tenth(inches * g.rate)}`);
+  }
+  for (const o of paid.openings) {
+    used += o.cost;
+    parts.push(`going through the ${o.kind === 'window' ? 'window' : 'door'} cost ${tenth(o.cost)}`);
+  }
+  const other = Math.max(0, Number(paid.along.toFixed(1)) - slowInches);
+  if (other >= 0.05) {
+    used += other;
+    parts.push(`${paid.slow.length ? 'the other ' : ''}${tenth(other)} walked cost ${tenth(other)}`);
+  }
+  return { parts, used: Number(used.toFixed(1)) };
+}
+
+/** Why the walk ended where it did, in words after "and stops", or undefined. */
+export function stopWords(paid: WalkPaid): string | undefined {
+  if (paid.shortOf) return `short of ${paid.shortOf}'s base, since bases may not overlap`;
+  switch (paid.stop) {
+    case 'allowance':
+      return paidWords(paid) ? 'there, its move used up' : undefined;
+    case 'tableEdge':
+      return 'at the edge of the table';
+    case 'opening':
+      return 'there: going through the door or window used up the rest of the move';
+    case undefined:
+    case 'complete':
+    case 'ford':
+      return undefined;
+  }
+  const why = cutShortWhy(paid.stop);
+  return why ? `there: ${why}` : undefined;
+}
+
 export function moveText(
   figure: string,
   inches: number,
   fast: boolean,
   stoppedAtWater: boolean,
   cameIntoSight: boolean,
+  paid?: WalkPaid,
 ): string {
-  return `${figure} ${fast ? 'fast moves' : 'moves'} ${inches.toFixed(1)}"${stoppedAtWater ? ' and stops at the water' : ''}${cameIntoSight ? ' and comes into sight of the enemy' : ''}.`;
+  const costs = paid ? paidWords(paid) : undefined;
+  const stop = paid ? stopWords(paid) : undefined;
+  const end = stoppedAtWater ? ' and stops at the water' : stop ? ` and stops ${stop}` : '';
+  // Said last: the walk's end was over another's base, so the figure is set beside it (not paid from the move).
+  // Shown as what the whole less the walk shows, so the two parts add up to the inches said.
+  const asideShown = paid ? Number(inches.toFixed(1)) - Number(paid.along.toFixed(1)) : 0;
+  const aside =
+    paid?.asideOf && paid.aside >= 0.05 && asideShown >= 0.05
+      ? `, then is set ${tenth(asideShown)} aside, beside ${paid.asideOf}'s base rather than on it`
+      : '';
+  return `${figure} ${fast ? 'fast moves' : 'moves'} ${inches.toFixed(1)}"${costs ? ` ${costs}` : ''}${end}${cameIntoSight ? ' and comes into sight of the enemy' : ''}${aside}.`;
 }
 
 /**

@@ -34,26 +34,6 @@ function slowStretches(legs: readonly MoveLeg[], shortest = 0): Map<string, { le
   return slow;
 }
 
-/**
- * A move of the player's own choosing that crossed woods or rocky ground says so (play-test 11c: "Ivo moves
- * 4.0"." after a 7.3" drag through woods read as a short move for no reason): "(all of it is woods, at half
- * speed: 2" of movement for each inch)". Undefined when the path kept to open ground, or the line is not a plain move line.
- */
-export function slowGroundLine(e: MoveEvent, s: GameState): string | undefined {
-  if (e.involuntary || !e.text) return undefined;
-  const m = /^(.*? (?:fast )?moves \d+\.\d")(.*)$/.exec(e.text);
-  if (!m) return undefined;
-  const slow = slowStretches(walkedLegs(e, s), 0.05);
-  if (!slow.size) return undefined;
-  const parts = [...slow].map(([k, v]) => {
-    const ground = GROUND_WORDS[k] ?? k;
-    const much = Math.abs(v.len - e.inches) < 0.05 ? 'all of it' : `${inches(v.len)} of it`;
-    const speed = v.rate === 2 ? 'half speed' : v.rate === 4 ? 'quarter speed' : `1/${v.rate} speed`;
-    return `${much} is ${ground}, at ${speed}: ${v.rate}" of movement for each inch`;
-  });
-  return `${m[1]} (${parts.join('; ')})${m[2]}`;
-}
-
 /** The seek-cover line with what the movement paid for, or undefined when it says enough already. */
 export function coverCostLine(e: MoveEvent, s: GameState): string | undefined {
   if (e.involuntary !== 'duckBack' && e.involuntary !== 'hunkerDown') return undefined;

@@ -200,5 +200,5 @@ export function ownerlessWhy(s: GameState, ask: DiceAsk): string | undefined {
     ask.purpose.startsWith('pef') || ask.purpose === 'howManyEnemy'
       ? "This roll is the table's, for the PEF"
       : "This roll is the table's";
-  return `${what}: it belongs to no side, so whoever runs the solo game throws it, as at a real table. The computer throws only for its own figures and its recruits.`;
+  return `${what}: it belongs to no side, so whoever runs the solo game throws it, as at a real table. The computer throws only for its own figures (the damage your hits do to them too) and its recruits.`;
 }

@@ -20,7 +20,7 @@ import { damageLine, isDamageRecover, recoverAfterFatalLine, runAfter, runBefore
 import { starPowerLine } from './starPowerWords';
 import { gameThrewNote } from './ownDiceWords';
 import { isObjectiveSearch, objectiveSearchLine } from '../explain/objectives';
-import { coverCostLine, slowGroundLine } from './coverWords';
+import { coverCostLine } from './coverWords';
 import { npMovementLine, npPlanLine, pefAllowance, pefMovedLine, pefTowardWho } from './soloWords';
 
 /**
@@ -306,7 +306,8 @@ function eventLine(e: GameEvent, s: GameState, around: LineContext): string | un
     case 'damage':
       return plainPlaces(around.damageRun ? damageLine(e, around.damageRun, around.after ?? []) : e.text, s);
     case 'move': {
-      const t = coverCostLine(e, s) ?? slowGroundLine(e, s) ?? eventText(e);
+      // The engine's sentence says what the walk paid for (engine/walkWords.ts); only a seek-cover line is redone.
+      const t = coverCostLine(e, s) ?? eventText(e);
       return t === undefined ? t : plainPlaces(t, s);
     }
     case 'pef':

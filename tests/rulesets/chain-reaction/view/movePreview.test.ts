@@ -57,7 +57,7 @@ describe('the move ruler keeps off bases as the engine does', () => {
     const { s, me } = table([20, 20]);
     const mp = movePreview(s, s.figures[me]!, [], false);
     expect(mp.result.at).toEqual([10, 10]);
-    expect(mp.label).toBe('0.0" of 8" (move 8")');
+    expect(mp.label).toBe('walks 0.0" for 0.0" of 8" (move 8")');
   });
 
   it('a path clear of every base is walked whole, as before', () => {
@@ -65,6 +65,30 @@ describe('the move ruler keeps off bases as the engine does', () => {
     const mp = movePreview(s, s.figures[me]!, [[14, 10]], false);
     expect(mp.made).toBe(true);
     expect(mp.result.at).toEqual([14, 10]);
-    expect(mp.label).toBe('4.0" of 8" (move 8")');
+    expect(mp.label).toBe('walks 4.0" for 4.0" of 8" (move 8")');
+  });
+
+  // Play-test 15b: the ruler said 5.0" (the allowance used, woods counting double) where the log said the
+  // figure moved 4.6". The ruler now leads with the inches walked, the number the log gives.
+  it('through woods the ruler says the inches walked, as the log does, and then what they took of the move', () => {
+    const { s: open, me } = table([34, 2]);
+    const woods = {
+      id: 'w1',
+      type: 'woods' as const,
+      polygon: [
+        [13, 4],
+        [30, 4],
+        [30, 16],
+        [13, 16],
+      ] as Vec[],
+    };
+    const s: GameState = { ...open, terrain: [woods] };
+    const mp = movePreview(s, s.figures[me]!, [[14, 10]], false);
+    const r = reduce(s, { do: 'move', figure: me, path: mp.result.path.slice(1) });
+    expect(r.ok).toBe(true);
+    const moved = r.ok ? r.events.find((e) => e.type === 'move') : undefined;
+    const said = /moves (\d+\.\d)"/.exec(moved && 'text' in moved ? (moved.text ?? '') : '')?.[1];
+    expect(said).toBe('4.0');
+    expect(mp.label).toMatch(new RegExp(`^walks ${said}" for 5\\.0" of 8" \\(move 8"\\) - woods 2" per inch`));
   });
 });

@@ -19,7 +19,7 @@ export interface MovePreview {
   result: MoveResult;
   /** Whether the engine takes the path as an order (walked whole, to a ford, or short of a base). */
   made: boolean;
-  /** The ruler's label: "5.3\" of 8\" - woods 2\" per inch". */
+  /** The ruler's label: "walks 4.6\" for 5.3\" of 8\" (move 8\") - woods 2\" per inch". */
   label: string;
 }
 
@@ -44,9 +44,11 @@ const GROUND_NOTE: Record<string, string> = {
 function cutTo(mv: MoveResult, path: Vec[]): MoveResult {
   let distance = 0;
   for (let i = 1; i < path.length; i++) distance += dist(path[i - 1]!, path[i]!);
-  // What is given back costs what the last stretch walked cost per inch.
+  // What is given back costs what the last stretch walked cost per inch; a step aside past the walk, clear
+  // of a base, is not paid from the move (the log says the same: engine/walkWords.ts).
   const last = [...mv.legs].reverse().find((l) => l.kind === 'ground');
-  const used = Math.max(0, mv.used - (mv.distance - distance) * (last?.costPerInch ?? 1));
+  const used =
+    distance >= mv.distance ? mv.used : Math.max(0, mv.used - (mv.distance - distance) * (last?.costPerInch ?? 1));
   return { ...mv, path, at: path[path.length - 1]!, distance, used, left: mv.allowance - used };
 }
 
@@ -99,6 +101,8 @@ export function movePreview(s: GameState, f: FigureState, path: readonly Vec[], 
       ? `fast move ${+known.toFixed(1)}"`
       : `fast move, up to ${FAST_MOVE_MOST}" if the dice allow`
     : `move ${NORMAL_MOVE}"`;
-  const label = `${result.used.toFixed(1)}" of ${known !== undefined ? `${+known.toFixed(1)}"` : `${FAST_MOVE_MOST}"`} (${kind})${notes.size ? ` - ${[...notes].join(', ')}` : ''}${stop}`;
+  // The walked inches first, as the log's "moves 4.6"" says them; then what that took of the allowance, which
+  // differs on slow ground, through an opening or standing up (play-test 15b: the ruler said 5.0", the log 4.6").
+  const label = `walks ${result.distance.toFixed(1)}" for ${result.used.toFixed(1)}" of ${known !== undefined ? `${+known.toFixed(1)}"` : `${FAST_MOVE_MOST}"`} (${kind})${notes.size ? ` - ${[...notes].join(', ')}` : ''}${stop}`;
   return { allowance, exact: known !== undefined, result, made, label };
 }
