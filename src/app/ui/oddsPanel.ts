@@ -8,6 +8,7 @@ import { DEFAULT_RUNS, startOdds, type OddsRunning } from '../odds/oddsClient';
 import type { OddsSummary } from '../../core/odds/tally';
 import { twoProportion, type Share } from '../../core/odds/wilson';
 import { leadLine } from '../odds/oddsWords';
+import { turnsAxis } from './turnsAxis';
 
 export interface OddsPanelOptions {
   /** The game's name as the catalog knows it. */
@@ -99,15 +100,12 @@ function turnsChart(turns: readonly [number, number][], word = 'turn'): SVGSVGEl
     r.append(tip);
     svg.append(r);
   }
-  for (const [x, label] of [
-    [0, `${word} ${first}`],
-    [w, `${word} ${last}`],
-  ] as const) {
+  for (const { x, text } of turnsAxis(first, last, bw, word)) {
     const tx = document.createElementNS(ns, 'text');
     tx.setAttribute('x', String(x));
     tx.setAttribute('y', String(hgt + 13));
-    tx.setAttribute('text-anchor', x ? 'end' : 'start');
-    tx.textContent = label;
+    tx.setAttribute('text-anchor', 'middle');
+    tx.textContent = text;
     svg.append(tx);
   }
   return svg;

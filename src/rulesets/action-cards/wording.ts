@@ -118,10 +118,10 @@ function atShares(shares: readonly Share[], nm: (id: string) => string): string 
   return shares.map((s) => `at ${nm(s.side)}, ${shareText(s)}`).join('; ');
 }
 
-/** A card by name: "Soldiers single", or "special event". */
+/** A card by name: "Soldiers single", or "Special Event" (as the cards panel names it: play-test pt16a-21). */
 export function cardText(c: string, nm: (id: string) => string = (x) => x): string {
   if (c.includes(':')) return `${nm(c.split(':')[0]!)} ${c.split(':')[1]}`;
-  return c === 'event' ? 'special event' : c;
+  return c === 'event' ? 'Special Event' : c;
 }
 
 /** How a kind of card may share its actions out (the rulings' "Actions"). */

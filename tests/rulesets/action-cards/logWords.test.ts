@@ -123,7 +123,7 @@ describe('a tied special event', () => {
     );
     const d = drive(s, [{ do: 'endCard' }, { do: 'endCard' }]);
     const lines = text(s, d);
-    expect(lines.filter((t) => t.includes('special event card done'))).toHaveLength(1);
+    expect(lines.filter((t) => t.includes('Special Event card done'))).toHaveLength(1);
     expect(lines).toContain('Soldiers: free action done (1 action unused)');
   });
 });

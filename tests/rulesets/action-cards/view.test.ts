@@ -28,9 +28,10 @@ describe('the log', () => {
     const log = actionCards.view!.log(() => d.state);
     log.add(d.events);
     expect(log.groups.map((g) => g.title).slice(0, 3)).toEqual([
-      'turn 1',
-      'card 1: Soldiers single',
-      'card 2: Armoured aliens single',
+      // Headings start with a capital (play-test pt16a-21: "turn 1", "card 1").
+      'Turn 1',
+      'Card 1: Soldiers single',
+      'Card 2: Armoured aliens single',
     ]);
     const shot = log.lines().find((l) => l.type === 'shot')!;
     expect(shot.section).toBe('shoot');
@@ -39,7 +40,7 @@ describe('the log', () => {
     expect(log.lines().find((l) => l.type === 'casualties')!.figures).toEqual(['trio1']);
     // The log names, never ids: the issue's own example line.
     expect(shot.text).toBe(
-      'section Alpha: 8d6 = 29 (2,2,2,3,3,5,6,6) against 24 (armoured aliens in the open): 1 killed, 5 left over',
+      'Section Alpha: 8d6 = 29 (2,2,2,3,3,5,6,6) against 24 (armoured aliens in the open): 1 killed, 5 left over',
     );
   });
 });

@@ -55,17 +55,18 @@ describe('the table log reads as words, not as the program (play-test 54, issue 
       { type: 'cardDone', card: 'event', unused: 1 },
     ]);
     const [, first, second] = log.groups;
-    expect(first!.title).toBe('card 1: Soldiers single');
+    expect(first!.title).toBe('Card 1: Soldiers single');
     expect(first!.lines.map((l) => l.text)).toEqual([
-      'one action, for one group',
+      'One action, for one group',
       'Soldiers single card done (1 action unused)',
     ]);
-    expect(second!.title).toBe('card 2: special event');
+    // One wording for the Special Event card, in the panel and the log (play-test pt16a-21).
+    expect(second!.title).toBe('Card 2: Special Event');
     expect(second!.lines.map((l) => l.text)).toEqual([
       'Armoured aliens, with the fewest figures left, have one free action',
-      'special event card done (1 action unused)',
+      'Special Event card done (1 action unused)',
     ]);
-    expect(log.groups[0]!.lines[0]!.text).toBe('turn 1: cards drawn Soldiers single, special event');
+    expect(log.groups[0]!.lines[0]!.text).toBe('Turn 1: cards drawn Soldiers single, Special Event');
   });
 
   it('a blast names the groups it catches and keeps its point for the table, not as coordinates', () => {
@@ -75,7 +76,7 @@ describe('the table log reads as words, not as the program (play-test 54, issue 
     ]);
     const line = log.lines()[0]!;
     expect(line.text).toBe(
-      "section Alpha's blast catches pod Bravo: pod Bravo 3d6 = 5 (1,1,3) against 24 (armoured aliens in the open): 0 killed, 5 left over",
+      "Section Alpha's blast catches pod Bravo: pod Bravo 3d6 = 5 (1,1,3) against 24 (armoured aliens in the open): 0 killed, 5 left over",
     );
     expect(line.at).toEqual([27.04, 30.5]);
     // The weapon and the group it was thrown at, when the event has them (play-test 8, 17).
@@ -91,7 +92,7 @@ describe('the table log reads as words, not as the program (play-test 54, issue 
       },
     ]);
     expect(log.lines()[1]!.text).toMatch(
-      /^section Alpha's grenade, thrown at pod Bravo, catches pod Bravo: pod Bravo 3d6/,
+      /^Section Alpha's grenade, thrown at pod Bravo, catches pod Bravo: pod Bravo 3d6/,
     );
     // Shooting into a fight: the shooters throw; the factions are where the dice go, not who "takes" them.
     const into = eventText({
@@ -169,7 +170,7 @@ describe('moves and the special event in words', () => {
       words({ type: 'end', winner: 'unit', reason: 'the turns are over and unit holds b9', figures: {} } as never),
     ).toMatch(/\(the turns are over and Soldiers hold /);
     expect(words({ type: 'fightOver', groups: ['sec', 'trio'], left: ['unit'], fellBack: [], defended: [] })).toBe(
-      'the fight is over: Soldiers hold the ground',
+      'The fight is over: Soldiers hold the ground',
     );
     expect(factionVerb('Creature swarm', 'has', 'have')).toBe('has');
     expect(factionVerb('Police 2', 'has', 'have')).toBe('have');

@@ -165,6 +165,7 @@ describe('fog on the plain table', () => {
     const words = lines.map((l) => l.text).join('\n');
     expect(words).not.toMatch(/Dragan|\[29|\[31|range 20/);
     expect(lines.map((l) => l.text)).toEqual([
+      "Phases 1-2 pass with nobody acting: no figure still fighting has those combat phases (BODY sets each figure's phases).",
       'Round 1, combat phase 3: Hale, someone unseen, Karim act, in that order.',
       'Movement heard.',
       'Someone unseen shoots at Hale: failure.',
@@ -246,6 +247,7 @@ describe('a spot of a glimpsed enemy keeps the fog on both its lines (play-test 
       { type: 'blast', figure: 'b1', at: [20, 10], kill: [], damage: ['r2', 'r3', 'r1'] },
     ]);
     expect(log.lines().map((l) => l.text)).toEqual([
+      "Phase 1 passes with nobody acting: no figure still fighting has that combat phase (BODY sets each figure's phases).",
       'Round 1, combat phase 2: 2 figures unseen act, in that order.',
       'Round 1, combat phase 3: 2 figures unseen, Hale, Karim act, in that order.',
       "Hale's grenade explodes: kill zone empty, damage zone 2 figures unseen, Karim.",

@@ -86,3 +86,21 @@ describe('tokens and cards', () => {
     expect(token.card!.join(' / ')).not.toMatch(/prone/);
   });
 });
+
+// Play-test pt16a-22: the Spot button's note named the spotter once per enemy it already saw and was cut off
+// ("Sgt Novak already sees Sgt Karim; Sgt Novak a…"); it now says it once, short enough for the button.
+describe('the Spot button when every enemy in sight is already seen', () => {
+  it('says so once, counting them', () => {
+    const why = whyNone(
+      ['Sgt Novak already sees Sgt Karim', 'Sgt Novak already sees Omar', 'no other enemy in sight'],
+      'no enemy on the table',
+    );
+    expect(why).toBe('Sgt Novak already sees both enemies in sight');
+    expect(
+      whyNone(['Hale already sees A', 'Hale already sees B', 'Hale already sees C'], 'no enemy on the table'),
+    ).toBe('Hale already sees all 3 enemies in sight');
+    expect(whyNone(['Hale already sees Karim', 'no other enemy in sight'], 'none')).toBe(
+      'Hale already sees Karim, the only enemy in sight',
+    );
+  });
+});

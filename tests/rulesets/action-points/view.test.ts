@@ -2,6 +2,7 @@
 // the after-battle page, a hover card and a shot preview.
 import { describe, expect, it } from 'vitest';
 import { actionPoints } from '../../../src/rulesets/action-points';
+import { passedPhases } from '../../../src/rulesets/action-points/view';
 import { play, scenario, WOODS } from './helpers';
 
 const woods = WOODS;
@@ -51,5 +52,21 @@ describe('the view', () => {
     expect(p?.note).toBe(
       'veteran 60%, aimed 2 AP +20%, target prone (not within 4") \u221230%, target in soft cover \u221220% = 30%',
     );
+  });
+});
+
+// Play-test pt16a-22: the log began "Round 1, combat phase 3" and never said what phases 1-2 were.
+describe('the log says which combat phases passed with nobody acting', () => {
+  it('before the first phase anyone acts in, and between phases later', () => {
+    const log = view.log(() => r.state);
+    log.add(r.events);
+    // The veteran (BODY 15) acts in phases 2, 4, 6, 8: phase 1 passed first.
+    expect(log.groups[0]!.lines[0]!.text).toBe(
+      "Phase 1 passes with nobody acting: no figure still fighting has that combat phase (BODY sets each figure's phases).",
+    );
+    expect(passedPhases({ round: 1, phase: 4 }, 1, 7)).toMatch(/^Phases 5-6 pass with nobody acting: /);
+    expect(passedPhases({ round: 1, phase: 9 }, 2, 2)).toMatch(/^Phase 1 passes /);
+    expect(passedPhases({ round: 1, phase: 1 }, 1, 2)).toBeUndefined();
+    expect(passedPhases(undefined, 3, 4)).toBeUndefined();
   });
 });

@@ -116,6 +116,8 @@ function lineOf(n: number, e: AcEvent, nm: Namer): LogLine {
   return line;
 }
 
+const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
+
 /** The log: a group per turn's draw and per card played; ids are told by name when the game is known. */
 export function logModel(now: () => AcState | undefined = () => undefined): LogModel<AcEvent> {
   const nm: Namer = (id) => {
@@ -126,7 +128,7 @@ export function logModel(now: () => AcState | undefined = () => undefined): LogM
   let n = 0;
   let turn = 0;
   const current = (): LogGroup => {
-    if (!groups.length) groups.push({ n: 0, title: 'set-up', turn: 0, lines: [] });
+    if (!groups.length) groups.push({ n: 0, title: 'Set-up', turn: 0, lines: [] });
     return groups[groups.length - 1]!;
   };
   return {
@@ -136,18 +138,20 @@ export function logModel(now: () => AcState | undefined = () => undefined): LogM
         if (e.type === 'roll') continue;
         if (e.type === 'draw') {
           turn = e.turn;
-          groups.push({ n: groups.length, title: `turn ${e.turn}`, turn, lines: [] });
+          groups.push({ n: groups.length, title: `Turn ${e.turn}`, turn, lines: [] });
         } else if (e.type === 'card') {
           const g: LogGroup = {
             n: groups.length,
-            title: `card ${e.index + 1}: ${cardText(e.card, nm)}`,
+            title: `Card ${e.index + 1}: ${cardText(e.card, nm)}`,
             turn,
             lines: [],
           };
           if (e.actors[0]) g.side = e.actors[0];
           groups.push(g);
         }
-        current().lines.push(lineOf(n++, e, nm));
+        // Each line starts with a capital, as a sentence on the table does (play-test pt16a-21: "turn 1").
+        const line = lineOf(n++, e, nm);
+        current().lines.push({ ...line, text: capital(line.text) });
       }
     },
     lines: () => groups.flatMap((g) => g.lines),

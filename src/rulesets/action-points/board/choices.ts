@@ -233,7 +233,19 @@ const UNSEEN = 'no other enemy in sight';
  */
 export function whyNone(reasons: readonly string[], none: string): string {
   if (!reasons.length) return none;
-  const said = [...new Set(reasons.map((r) => r.replace(/^(.+ has \d+ AP left); .+ (costs \d+ AP)$/, '$1; that $2')))];
+  let said = [...new Set(reasons.map((r) => r.replace(/^(.+ has \d+ AP left); .+ (costs \d+ AP)$/, '$1; that $2')))];
+  // Spot with every enemy in sight already seen: one short reason, not the spotter's name once per enemy (the
+  // button's note was cut off at "Sgt Novak already sees Sgt Karim; Sgt Novak a…", play-test pt16a-22). The
+  // unseen enemies' "no other enemy in sight" then adds nothing.
+  const seen = said.map((r) => /^(.+) already sees (.+)$/.exec(r)).filter((m) => m !== null);
+  if (seen.length > 0 && seen.every((m) => m[1] === seen[0]![1]) && (seen.length > 1 || said.includes(UNSEEN))) {
+    const who = seen[0]![1]!;
+    const all =
+      seen.length === 1
+        ? `${who} already sees ${seen[0]![2]!}, the only enemy in sight`
+        : `${who} already sees ${seen.length === 2 ? 'both' : `all ${seen.length}`} enemies in sight`;
+    said = [all, ...said.filter((r) => !/ already sees /.test(r) && r !== UNSEEN)];
+  }
   const others = said.filter((r) => r !== UNSEEN);
   if (!others.length) return 'no enemy in sight';
   return [...others.slice(0, 3), ...(said.includes(UNSEEN) ? [UNSEEN] : [])].join('; ');

@@ -138,6 +138,23 @@ export function unseenBlastText(events: readonly ApEvent[], at: number, hidden: 
   return `${caught}, and hurt ${hurt.size === n ? `all ${n}` : `${hurt.size} of them`}.`;
 }
 
+/**
+ * Words for the combat phases of this round that passed with nobody to act before `phase` (play-test
+ * pt16a-22: the log began at "Round 1, combat phase 3", phases 1-2 never said); none when none passed, or
+ * when the log did not see the round begin (a log opened mid-round cannot know).
+ */
+export function passedPhases(
+  last: { round: number; phase: number } | undefined,
+  round: number,
+  phase: number,
+): string | undefined {
+  const from = last?.round === round ? last.phase + 1 : last || round === 1 ? 1 : undefined;
+  if (from === undefined || from >= phase) return undefined;
+  const which = from === phase - 1 ? `Phase ${from} passes` : `Phases ${from}-${phase - 1} pass`;
+  const those = from === phase - 1 ? 'that combat phase' : 'those combat phases';
+  return `${which} with nobody acting: no figure still fighting has ${those} (BODY sets each figure's phases).`;
+}
+
 function makeLog(now: () => ApState | undefined): LogModel<ApEvent> {
   const groups: LogGroup[] = [];
   let n = 0;
@@ -148,6 +165,8 @@ function makeLog(now: () => ApState | undefined): LogModel<ApEvent> {
     groups.push(g);
     return g;
   };
+  // The last combat phase logged: phases with nobody to act have no event, so the log says they passed.
+  let last: { round: number; phase: number } | undefined;
   return {
     groups,
     add(events) {
@@ -159,6 +178,11 @@ function makeLog(now: () => ApState | undefined): LogModel<ApEvent> {
             e.type === 'phase' ? `Round ${e.round}, phase ${e.phase}` : 'Set-up',
             e.type === 'phase' ? e.round : 0,
           );
+        if (e.type === 'phase') {
+          const passed = passedPhases(last, e.round, e.phase);
+          last = { round: e.round, phase: e.phase };
+          if (passed) g.lines.push({ n: ++n, type: 'phase', text: passed, figures: [] });
+        }
         const state = now();
         const seen = fogged(state, state ? viewerSide(state) : null, e, before);
         if (!seen) continue;

@@ -23,6 +23,7 @@ import {
 } from '../state';
 import type { Reaction } from '../vocab';
 import { diceAskWords, ORDER_NAME, unitFull, unitName } from './names';
+import { advanceTargets } from './advanceReach';
 import { casualtyChoices } from './casualties';
 import { assaultPicture, movePicture, oddsWords, runPicture, shotPicture } from './pictures';
 
@@ -203,17 +204,22 @@ function moveChoices(s: OdState, u: Unit, name: string, tag: string, testNote: s
       preview: (at) => movePicture(s, u.id, at, 'advance'),
     },
   });
-  // One button per enemy unit an advance could bring into range (a far one would only crowd the bar);
-  // an immobilised unit has none (Fire is its shot).
+  // One button per enemy unit some point of the advance gives a shot at (a far one, or one no reachable
+  // point sees, would only promise a shot that cannot happen: play-test pt16a-23); an immobilised unit has
+  // none (Fire is its shot). The distance test first spares the point search for units far out of reach.
   const reach = Math.max(...liveFigures(u).map((f) => WEAPON[f.weapon].range));
-  for (const t of stuck ? [] : enemiesOf(s, u)) {
-    if (unitGap(u, t) > reach + adv) continue;
+  const near = stuck ? [] : enemiesOf(s, u).filter((t) => unitGap(u, t) <= reach + adv);
+  const shootable = advanceTargets(s, u, near, adv);
+  for (const t of near) {
+    if (!shootable.has(t.id)) continue;
     const tname = unitFull(s, t.id);
+    const now = firePlan(s, u.id, t.id, { advancing: true }).lines.length > 0;
+    const hidden = now ? '' : ` ${tname} is not in sight from where it stands now: pick a point from which it is.`;
     out.push({
       key: `advance-fire:${t.id}`,
       label: `Advance, fire at ${tname}${tag}`,
       enabled: true,
-      title: `${name} moves up to ${adv}", then shoots at ${tname} needing one more to hit.${testNote}`,
+      title: `${name} moves up to ${adv}", then shoots at ${tname} needing one more to hit.${hidden}${testNote}`,
       target: {
         kind: 'point',
         prompt: `Advance ${name}, then fire at ${tname}: pick a point to move toward`,
