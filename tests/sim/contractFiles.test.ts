@@ -3,8 +3,11 @@
 // line, exit 2); a bag die with more faces than six was refused; a stand-and-shoot given as the one answer to an
 // assault was refused at the escape window before it; an ambush's reason read "on a advance order"; an action-point
 // command with one wrong field was answered with the list of every kind of command; order dice's unknown purpose
-// was "dice: unknown field" and a too-big size zod's own words.
+// was "dice: unknown field" and a too-big size zod's own words; (session 16) a file saved with a byte-order mark
+// ended in "error: internal" and exit 1.
 import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO } from './helpers';
 import { run } from '../../src/sim/run';
@@ -92,5 +95,18 @@ describe('order dice', () => {
     expect(purpose.err[0]).toMatch(/^error: dice\.shoot: unknown dice purpose "shoot" \(expected one of bag, /);
     const table = sim('play', fixture('order-dice', 'contract-bad-table.json'));
     expect([table.code, table.err]).toEqual([2, ['error: table.height: expected at most 48']]);
+  });
+});
+
+describe('a file saved with a byte-order mark (as Windows editors write it)', () => {
+  it('plays as the same file without one, with no internal error', () => {
+    const plain = join(REPO, 'tests', 'fixtures', 'scenarios', 'riker-vs-hans.json');
+    const withMark = join(mkdtempSync(join(tmpdir(), 'contract16-')), 'bom.json');
+    writeFileSync(withMark, '\ufeff' + readFileSync(plain, 'utf8'));
+    const a = sim('play', plain, '--seed', 'contract16-bom');
+    const b = sim('play', withMark, '--seed', 'contract16-bom');
+    expect(b.err).toEqual(a.err);
+    expect(b.code).toBe(0);
+    expect(b.out).toEqual(a.out);
   });
 });
