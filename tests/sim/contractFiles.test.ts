@@ -4,7 +4,7 @@
 // assault was refused at the escape window before it; an ambush's reason read "on a advance order"; an action-point
 // command with one wrong field was answered with the list of every kind of command; order dice's unknown purpose
 // was "dice: unknown field" and a too-big size zod's own words; (session 16) a file saved with a byte-order mark
-// ended in "error: internal" and exit 1.
+// ended in "error: internal" and exit 1; an order-dice facing given as a word was called missing.
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -87,6 +87,22 @@ describe('order dice', () => {
     expect(r.code).toBe(0);
     const ambush = r.events.find((e) => e.type === 'reaction' && e.reaction === 'ambush');
     expect(ambush?.why).toBe('r1 moved on an advance order within its field of fire, 11" away');
+  });
+
+  it('a field of the wrong type is called wrong, not missing, and its value is named', () => {
+    const path = fixture('order-dice', 'contract-bad-facing-word.json');
+    const r = sim('play', path);
+    expect([r.code, r.out, r.err]).toEqual([
+      2,
+      [],
+      ['error: sides[0].units[0].facing: expected a number, got a string ("up"); also wrong: sides[1].units[0].pins'],
+    ]);
+    // With the facing mended, the next wrong field (pins: "one") is named the same way.
+    const mended = JSON.parse(readFileSync(path, 'utf8'));
+    delete mended.sides[0].units[0].facing;
+    const file = join(mkdtempSync(join(tmpdir(), 'contract16-')), 'pins.json');
+    writeFileSync(file, JSON.stringify(mended));
+    expect(sim('play', file).err).toEqual(['error: sides[1].units[0].pins: expected a number, got a string ("one")']);
   });
 
   it('an unknown dice purpose is named in the path, and a size too big says its limit in plain words', () => {
