@@ -4,7 +4,8 @@
 // assault was refused at the escape window before it; an ambush's reason read "on a advance order"; an action-point
 // command with one wrong field was answered with the list of every kind of command; order dice's unknown purpose
 // was "dice: unknown field" and a too-big size zod's own words; (session 16) a file saved with a byte-order mark
-// ended in "error: internal" and exit 1; an order-dice facing given as a word was called missing.
+// ended in "error: internal" and exit 1; an order-dice facing given as a word was called missing; an
+// action-cards move "to" off the table was played as a move toward the edge.
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +36,35 @@ describe('a scripted face no die of that roll can show is a bad file', () => {
   it('action points: an 11 on a damage die (a d10 at most)', () => {
     const r = sim('play', fixture('action-points', 'contract-bad-damage-face.json'));
     expect([r.code, r.out, r.err]).toEqual([2, [], ['error: dice.damage[0][0]: expected a die from 1 to 10']]);
+  });
+});
+
+describe('action cards: a command point off the table is a bad file, as a figure placed there is', () => {
+  const path = fixture('action-cards', 'contract-move-off-table.json');
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const variant = (edit: (f: any) => void) => {
+    const data = JSON.parse(readFileSync(path, 'utf8'));
+    edit(data);
+    const file = join(mkdtempSync(join(tmpdir(), 'contract16-')), 'ac.json');
+    writeFileSync(file, JSON.stringify(data));
+    return sim('play', file);
+  };
+
+  it('a move "to" above the top edge', () => {
+    const r = sim('play', path);
+    expect([r.code, r.out, r.err]).toEqual([2, [], ['error: commands[0].to: [18, -3] is off the 36" x 36" table']]);
+  });
+
+  it('a figure\'s "place" beyond the right edge of a wider table, and the same move on the table plays', () => {
+    const r = variant((f) => {
+      f.table = { width: 48, height: 36 };
+      f.commands[0].to = [18, 26];
+      f.commands[0].place = { s1: [18, 26], s2: [49, 26] };
+    });
+    expect([r.code, r.err]).toEqual([2, ['error: commands[0].place.s2: [49, 26] is off the 48" x 36" table']]);
+    const good = variant((f) => (f.commands[0].to = [18, 26]));
+    expect([good.code, good.err]).toEqual([0, []]);
+    expect(good.events.find((e) => e.type === 'move')).toMatchObject({ figure: 's1', to: [18, 26] });
   });
 });
 
