@@ -26,6 +26,9 @@ export function readScenarioFile(path: string): Result<ReadScenario, ScenarioIss
   }
   const picked = parseFile(text);
   if (!picked.ok) return picked;
-  const { replay: _replay, ...file } = JSON.parse(text) as Record<string, unknown>;
+  // parseFile reads past a byte-order mark (editors on Windows write one); the second read must too, or a
+  // good file ends in an internal error with exit 1.
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const { replay: _replay, ...file } = JSON.parse(body) as Record<string, unknown>;
   return ok({ ...picked.value, warnings: unknownFields(file, picked.value.scenario).map(unknownFieldLine) });
 }

@@ -268,6 +268,20 @@ export function checkScenario(data: unknown): Result<AcScenario, FileIssue> {
       return issue(`commands[${i}].target`, `unknown group ${JSON.stringify(c.target)}`);
     if (c.do === 'move' && figures.get(c.figure) !== c.group)
       return issue(`commands[${i}].figure`, `figure ${JSON.stringify(c.figure)} is not in group ${c.group}`);
+    // A point off the table is a bad file, as a figure's "at" is (a move "to" [18, -3] was played as a move
+    // toward the edge that stopped at the allowance, with no word).
+    const points: [string, readonly number[]][] =
+      c.do === 'move'
+        ? [
+            ['to', c.to],
+            ...Object.entries(c.place ?? {}).map(([f, at]): [string, readonly number[]] => [`place.${f}`, at]),
+          ]
+        : c.do === 'shoot' && c.blastAt
+          ? [['blastAt', c.blastAt]]
+          : [];
+    for (const [field, [x, y]] of points)
+      if (x! < 0 || y! < 0 || x! > table.width || y! > table.height)
+        return issue(`commands[${i}].${field}`, `[${x}, ${y}] is off the ${table.width}" x ${table.height}" table`);
   }
   for (const [i, q] of (sc.queries ?? []).entries()) {
     if (!figures.has(q.from)) return issue(`queries[${i}].from`, `unknown figure ${JSON.stringify(q.from)}`);

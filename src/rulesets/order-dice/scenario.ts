@@ -128,15 +128,28 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   return v;
 }
 
+/** A wrong value in a few words: 'a string ("up")', 'a list', 'null'. */
+function givenWords(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'string') return `a string (${JSON.stringify(v)})`;
+  if (typeof v === 'object') return 'an object';
+  return `a ${typeof v} (${JSON.stringify(v)})`;
+}
+
 /** The whole parsed file in, a checked scenario or the first problem as one line out. */
 export function checkScenario(data: unknown): Result<OdScenario, FileIssue> {
   const r = schema.safeParse(data);
   if (!r.success) {
     const i = r.error.issues[0]!;
     let message = i.message;
-    if (i.code === 'invalid_type' && i.input === undefined)
-      message = `missing (expected ${i.expected === 'array' ? 'a list' : i.expected})`;
-    else if (i.code === 'invalid_type') message = `expected ${i.expected === 'array' ? 'a list' : i.expected}`;
+    // zod 4 leaves the input off its issues, so the file itself says whether the field is absent or wrong
+    // (a facing given as "up" was answered "missing (expected number)").
+    if (i.code === 'invalid_type') {
+      const want = i.expected === 'array' ? 'a list' : i.expected === 'object' ? 'an object' : `a ${i.expected}`;
+      const given = valueAt(data, i.path);
+      message = given === undefined ? `missing (expected ${want})` : `expected ${want}, got ${givenWords(given)}`;
+    }
     if (i.code === 'too_small')
       message =
         i.origin === 'array'
