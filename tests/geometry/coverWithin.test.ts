@@ -1,10 +1,10 @@
 // Bare ground round a spot (geometry/cover.ts coverPossibleWithin): the cover searches skip their whole
-// search when it says no spot within their reach could have cover, so it must never say so where some spot
-// can. Checked on seeded tables of every kind (with walls added) against coverPossible, which is asked of
-// each point itself: a net of points 0.25" apart over each disc, the table's far edges included (a point on them
-// is never bare), must all be bare when the answer is no. And the answer is no exactly when every cell of
-// the square round the disc is bare, so the sums behind it are read right (an index or margin off by one
-// cell fails here), and it is no often enough to spare searches.
+// search when it says no spot within their reach could have cover, so it must never say so where some
+// spot can. Checked on seeded tables of every kind (with walls added) against coverPossible, asked of each
+// point itself: a net of points 0.25" apart over each disc, and where it meets the table's far edges, must
+// all be bare when the answer is no. And the answer is no exactly when every cell of the square round the
+// disc is bare and under no building's or woods' box, so the sums behind it are read right (an index or a
+// margin off by one cell fails here), and it is no often enough to spare searches.
 import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import { coverPossible, coverPossibleWithin } from '../../src/geometry/cover';
@@ -32,13 +32,14 @@ function discPoints(at: Vec, r: number): Vec[] {
   return out;
 }
 
-/** Whether any cell of the square round the disc (kept to the table) is not bare, cell by cell. */
+/** Whether any cell of the square round the disc (kept to the table) is not bare or lies under a box. */
 function squareHasCover(w: ReturnType<typeof makeWorld>, at: Vec, r: number): boolean {
   const cell = (v: number) => Math.min(SIZE * RES - 1, Math.max(0, Math.floor(v * RES)));
   const m = r + 1e-6;
   for (let i = cell(at[0] - m); i <= cell(at[0] + m); i++)
     for (let j = cell(at[1] - m); j <= cell(at[1] + m); j++)
-      if (coverPossible(w, [(i + 0.5) / RES, (j + 0.5) / RES])) return true;
+      if (w.terrain.busy[j * w.terrain.busyCols + i] || coverPossible(w, [(i + 0.5) / RES, (j + 0.5) / RES]))
+        return true;
   return false;
 }
 
