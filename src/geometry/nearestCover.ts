@@ -41,6 +41,12 @@ export interface NearestCoverOptions {
   spacing?: number;
   /** May the figure end here (e.g. not on another figure's base)? Default: anywhere. */
   canStand?: (p: Vec) => boolean;
+  /**
+   * A cheap test that every spot passing canStand and hasCoverAt passes too (not on bare ground, say): a
+   * ring spot failing it is passed over before anything else is asked of it (whether a base there would
+   * straddle a wall, then the callbacks). The spot found is the same.
+   */
+  possible?: (p: Vec) => boolean;
   /** Consider staying put when already in cover. Default true. */
   includeStart?: boolean;
   /** The table (or a square table's side); null: spots off the table count too. Default 36" x 36". */
@@ -134,6 +140,7 @@ export function nearestCover(
   // spots are looked at in turn as they are made: those off the table, past the reach or astride a wall
   // are left out, as a list of the ring's spots would leave them out.
   const onTable = (p: Vec) => size === null || onTableOf(size, p);
+  const possible = opts.possible;
   const at0 = fig.at;
   let e = 0;
   search: for (let k = 1; k <= ringCount + 1; k++) {
@@ -150,7 +157,10 @@ export function nearestCover(
     for (let i = 0; i < m; i++) {
       const p: Vec = [at0[0] + off[2 * i]!, at0[1] + off[2 * i + 1]!];
       const d = dist(at0, p);
-      if (d <= reach + EPS && onTable(p) && !straddlesAny(straddle, p) && consider(p, NO_VIA, d, 'ring')) break search;
+      if (!(d <= reach + EPS) || !onTable(p)) continue;
+      // A spot that can't pass is passed over, unless it is where consider would end the search.
+      if (possible && !(d > bandEnd) && !possible(p)) continue;
+      if (!straddlesAny(straddle, p) && consider(p, NO_VIA, d, 'ring')) break search;
     }
   }
 

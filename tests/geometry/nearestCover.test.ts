@@ -182,4 +182,46 @@ describe('nearest cover properties', () => {
       { numRuns: 150 },
     );
   });
+
+  it('finds the same spot when told which spots cannot pass, and asks fewer of them', () => {
+    // Cover zones scattered round the figure, with a building to walk round; `possible` is a test every
+    // spot in a zone passes (being in a zone's box grown by half an inch), as bare ground is for the game.
+    const house: BuildingPiece = {
+      id: 'b1',
+      type: 'building',
+      polygon: rect(13, 12, 16, 15),
+      dv: 3,
+      floors: 1,
+      areas: 1,
+      openings: [{ kind: 'door', at: [13, 13.5] }],
+    };
+    let asked = 0;
+    let askedWith = 0;
+    for (let k = 0; k < 60; k++) {
+      const r = (n: number) => ((k * 7919 + n * 104729) % 1000) / 1000;
+      const zones = [0, 1, 2].map((i) => {
+        const x = 4 + 14 * r(i),
+          y = 4 + 14 * r(i + 5);
+        return [x, y, x + 0.5 + 2 * r(i + 9), y + 0.5 + 2 * r(i + 13)] as const;
+      });
+      const inZone = (p: Vec) => zones.some(([a, b, c, d]) => inRect(a, b, c, d)(p));
+      const near = (p: Vec) => zones.some(([a, b, c, d]) => inRect(a - 0.5, b - 0.5, c + 0.5, d + 0.5)(p));
+      const at: Vec = [6 + 8 * r(20), 6 + 8 * r(21)];
+      const cause: Vec = [at[0] + 5, at[1] - 6];
+      const base = { reach: 4 + 4 * r(22), terrain: [house] as TerrainPiece[], includeStart: k % 2 === 0 };
+      const plain = nearestCover({ id: 'x', at }, cause, {
+        ...base,
+        hasCoverAt: (p) => (asked++, inZone(p)),
+      });
+      const told = nearestCover({ id: 'x', at }, cause, {
+        ...base,
+        possible: near,
+        hasCoverAt: (p) => (askedWith++, inZone(p)),
+      });
+      const { checked: _a, ...a } = plain;
+      const { checked: _b, ...b } = told;
+      expect(b, `case ${k}`).toEqual(a);
+    }
+    expect(askedWith).toBeLessThan(asked / 2);
+  });
 });

@@ -2,7 +2,7 @@
 // the cause, else prone where it stands) and Leave the Battlefield (to the nearest edge at Fast Move).
 import { nearestCover } from '../../../geometry/nearestCover';
 import { FAST_MOVE_PER_DIE, NORMAL_MOVE, moveAlongPath, type MoveLeg } from '../../../geometry/movement';
-import { coverPossible, hasCover } from '../../../geometry/cover';
+import { coverPossible, coverPossibleWithin, hasCover } from '../../../geometry/cover';
 import { TABLE_SIZE, type Vec } from '../../../geometry/shapes';
 import { resolveFastMove } from '../rules/fastMove';
 import { resolveRetrieveWounded } from '../rules/retrieveWounded';
@@ -127,11 +127,13 @@ export function seekCover(ctx: Ctx, f: FigureState, cause: FigureState, status: 
   const look = (reach: number) => {
     const w = ctx.world();
     const free = freeSpot(ctx, f, reach);
-    return reach <= 0
+    // With nothing but bare ground within reach, every spot fails coverPossible, canStand's first test.
+    return reach <= 0 || !coverPossibleWithin(w, f.at, reach)
       ? { found: false as const }
       : nearestCover({ id: f.id, at: f.at }, cause.at, {
           reach,
           terrain: ctx.s.terrain,
+          possible: (p) => coverPossible(w, p),
           hasCoverAt: (p) => hasCover(w, { id: f.id, at: p }, cause.at),
           // Bare ground (no cover from anywhere) is ruled out before the dearer test of a free spot.
           canStand: (p) => coverPossible(w, p) && free(p),

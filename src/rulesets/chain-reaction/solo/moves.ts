@@ -3,7 +3,7 @@
 // shot; and a prone figure's standing up first when only standing leaves it a move. Every path offered is
 // first walked by the movement rules (checkPath), so the reducer accepts it.
 // hasCover is coverFrom(...).cover without making the words, which searches never show.
-import { coverPossible, hasCover } from '../../../geometry/cover';
+import { coverPossible, coverPossibleWithin, hasCover } from '../../../geometry/cover';
 import { NORMAL_MOVE, walkedPath } from '../../../geometry/movement';
 import { nearestCover } from '../../../geometry/nearestCover';
 import type { GeoFigure, Vec } from '../../../geometry/shapes';
@@ -189,6 +189,8 @@ function coverEnd(ctx: Ctx, f: FigureState, path: readonly Vec[], threat: Vec): 
   const hopFrom = cutAt(path, total - 1.5);
   const from = hopFrom[hopFrom.length - 1]!;
   const end = path[path.length - 1]!;
+  // Nothing but bare ground within the hop's reach: every spot would fail coverPossible, its first test.
+  if (!coverPossibleWithin(w, end, 1.5)) return undefined;
   // The search asks canStand first, so its cover test need not ask about standing again; bare ground
   // (no cover from anywhere) is ruled out before either.
   const found = nearestCover({ id: f.id, at: end }, threat, {
@@ -197,6 +199,7 @@ function coverEnd(ctx: Ctx, f: FigureState, path: readonly Vec[], threat: Vec): 
     spacing: 0.5,
     includeStart: false,
     hasCoverAt: (p) => dist(p, from) <= 1.5 && hasCover(w, { id: f.id, at: p }, threat),
+    possible: (p) => coverPossible(w, p),
     canStand: (p) => coverPossible(w, p) && standable(s.terrain, p) && clear(p),
   });
   if (!found.found) return undefined;
@@ -230,6 +233,8 @@ export function coverMove(
   if ((!rough || rough(f.at)) && hasCover(w, { id: f.id, at: f.at }, cause) && (!also || also(f.at)))
     return { stay: true };
   if (usable < 0.5) return undefined;
+  // Nothing but bare ground within reach: every spot would fail coverPossible, its first test.
+  if (!coverPossibleWithin(w, f.at, usable)) return undefined;
   const clear = standingSpotTest(s.figures, f.id);
   // Cheapest tests first: spots on bare ground, where no cover can be, go at once (a look-up in a field made
   // once per table); a quarter are no place to stand, and cover costs several times as much.
@@ -237,6 +242,7 @@ export function coverMove(
     reach: Math.max(0, usable),
     terrain: s.terrain,
     spacing,
+    possible: (p) => coverPossible(w, p),
     hasCoverAt: (p) =>
       coverPossible(w, p) &&
       (!rough || rough(p)) &&
