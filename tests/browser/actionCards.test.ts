@@ -214,7 +214,7 @@ describe.runIf(run)('the action-card skirmish on the plain table', () => {
     ).catch(() => undefined);
     await shot(page, 'action-cards-end-at-once');
     expect(await distanceFromEnd(page, '#board-log')).toBeLessThan(2);
-    expect(await page.textContent('#board-log')).toMatch(/game over/);
+    expect(await page.textContent('#board-log')).toMatch(/Game over: /);
     expect(await backingAlpha(page, '#board-winner')).toBe(1);
     expect(await page.isVisible('#board-card')).toBe(false);
     expect(errors).toEqual([]);
