@@ -377,6 +377,10 @@ describe.runIf(run)('playing together at one screen in Chromium', () => {
     await page.click('#camp-join');
     await waitFor(page, () => /Players: Ana, Cy/.test(document.querySelector('#camp-players')?.textContent ?? ''));
     expect(await page.textContent('#camp-players')).toMatch(/Cy: Vasquez ★ \(Rep 5\)/);
+    // The row for another player offers the next names once Cy has joined, not Cy's again (the menu keeps only
+    // the new-battle form's fields when it is drawn again).
+    expect(await page.inputValue('#camp-partner')).toBe('Ben');
+    expect(await page.inputValue('#camp-partner-star')).toBe('Hicks');
     await snap(page, 'campaign-players');
     await page.click('#camp-play');
     await waitFor(page, `window.__game.scene.isActive('table')`);

@@ -59,8 +59,9 @@ function loadBoardMenu(): Promise<unknown> {
  * The menu's fields as the player left them, id to value (or ticked): the menu is drawn again when its scene
  * starts, a moment after the page, and a seed typed in that moment was replaced by a new one (play-test 16a).
  */
-function fieldsOf(root: HTMLElement): Map<string, string | boolean> {
+function fieldsOf(root: Element | null): Map<string, string | boolean> {
   const kept = new Map<string, string | boolean>();
+  if (!root) return kept;
   for (const el of root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[id], select[id]'))
     kept.set(
       el.id,
@@ -91,7 +92,8 @@ let kept = new Map<string, string | boolean>();
 export function renderMenu(app: App, onError: (line: string) => void): void {
   const root = byId('menu');
   // The lesson list draws no form: what was kept before it is kept through it.
-  const now = fieldsOf(root);
+  // Only the new-battle form's own fields: the campaign's and the partners' forms empty themselves once used.
+  const now = fieldsOf(root.querySelector('#new-battle-card'));
   if (now.has('seed')) kept = now;
   if (battleAskedFor) kept.delete('seed');
   battleAskedFor = false;
@@ -253,7 +255,7 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
   };
   const fresh = h(
     'section',
-    { class: 'card' },
+    { class: 'card', id: 'new-battle-card' },
     h('h2', {}, 'New battle'),
     gameChoice(app, fail, () => renderMenu(app, onError)),
     players.element,
@@ -409,5 +411,5 @@ export function renderMenu(app: App, onError: (line: string) => void): void {
       ),
     ),
   );
-  restoreFields(root, new Map(kept));
+  restoreFields(fresh, new Map(kept));
 }
