@@ -10,7 +10,7 @@ import type { GameState } from '../state';
 import { sectionForDecision } from '../reference/links';
 import { inSightPreview, questionTurn, soFarLines } from './decisionPreview';
 import { plainPlaces } from '../explain/places';
-import { inches, listOf, whose } from '../explain/phrases';
+import { listOf, whose } from '../explain/phrases';
 import { mayStepIn } from '../engine/groupStep';
 
 const FREE_WILL: Record<string, string> = {
@@ -115,7 +115,7 @@ export function questionView(s: GameState, need: Need): QuestionView<Command> | 
           ? `Beyond ${keep.toFixed(1)}" ${d.figure} is out of sight of every enemy: then nobody steps and no In Sight test is taken.`
           : stepping.length
             ? `${d.figure} is still in sight there: ${listOf(stepping)} may step up to 2" and then the In Sight test is taken.`
-            : `${d.figure} is still in sight ${v < 0.05 ? 'where it came into view' : `${inches(v)} further on`}, with nobody else of the group able to step: the In Sight test is taken there.`,
+            : `${d.figure} is still in sight there, with nobody else of the group able to step (a step is up to 2"): the In Sight test is taken there.`,
       stop: answer('0', `Stop where ${d.figure} came into view`, 0),
       go: {
         key: 'slider',
