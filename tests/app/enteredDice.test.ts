@@ -97,7 +97,7 @@ describe('your own dice in an encounter', () => {
     expect(OWN_DICE_HINT).toMatch(/the computer for its figures, its recruits and the damage your hits do\. /);
     const same = menuWords({ mode: 'sameSide', names: ['Uma', 'Vik'] } as Parameters<typeof menuWords>[0]);
     expect(same.ownDice.hint).toMatch(
-      /the table's .*for the other side's figures, its recruits and the damage your hits do\. /,
+      /the table's .*for the other side's figures, its recruits and the damage their hits do\. /,
     );
     // A loaded file keeps its own choice, and every way of playing says so (play-test 10a, 18).
     const h2h = menuWords({ mode: 'headToHead', names: ['Uma', 'Vik'] } as Parameters<typeof menuWords>[0]);

@@ -36,8 +36,10 @@ describe('night where the game has no night rule', () => {
       log.add(start.events);
       return log.lines().map((l) => l.text);
     };
-    expect(lines('night')).toContain(NIGHT);
-    expect(lines('day')).not.toContain(NIGHT);
+    // The action-cards log starts each line with a capital (play-test 16a).
+    const capital = NIGHT[0]!.toUpperCase() + NIGHT.slice(1);
+    expect(lines('night')).toContain(capital);
+    expect(lines('day')).not.toContain(capital);
   });
 
   it('order dice: a night file starts with the line, a day file without it', () => {

@@ -84,7 +84,7 @@ export function menuWords(c: PlayChoice): Record<MenuRow, RowWords> {
     watch: { label: 'Watch', hint: `off: ${all} each play their own group`, off: true },
     ownDice: {
       label: 'Real dice',
-      hint: `${all} throw real dice for their side and type the faces in, and in an encounter the table's (PEF moves and contacts, how many enemies); the game throws where PEFs start, and for the other side's figures, its recruits and the damage your hits do${FILE_DICE}`,
+      hint: `${all} throw real dice for their side and type the faces in, and in an encounter the table's (PEF moves and contacts, how many enemies); the game throws where PEFs start, and for the other side's figures, its recruits and the damage their hits do${FILE_DICE}`,
     },
     deploy: { label: 'Set up', hint: `encounters: ${all} place their groups in sections 7-9 before turn 1` },
   };
