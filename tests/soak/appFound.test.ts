@@ -79,6 +79,12 @@ describe('app soak regressions', () => {
     expect(found(72725, 40, ['stacked', 'invariant'])).toEqual([]);
   });
 
+  it('case 31700599: a walk that ends where it began leaves a charger a whole base from the fallen it charged', () => {
+    // Before: set exactly 1" from Oskar by a charge, Hal then "moved 0.0"" onto the rounded start of its path,
+    // 0.9998" from Oskar, half a hair over his base.
+    expect(found(31700599, 80, ['stacked', 'invariant'])).toEqual([]);
+  });
+
   it('case 72359: a group just past its firing spot in night woods steps up to it, not waiting turn after turn', () => {
     const r = playApp(appCase(72359), { steps: 400, standOffTurns: 8 });
     expect(r.findings.filter((f) => f.kind === 'knownStandOff').map((f) => findingLine(r, f))).toEqual([]);

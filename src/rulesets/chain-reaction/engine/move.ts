@@ -168,6 +168,10 @@ export function doMove(
     endPath = stopAlong(ctx.s, f, travelled, d + extra, d + room);
     endAt = endPath[endPath.length - 1]!;
   }
+  // A walk that ends where it began leaves the figure where it stood. Paths are kept to a thousandth of an inch,
+  // so its start can be a hair off an unrounded spot, and a charger set exactly a base from a fallen figure was
+  // "moved" 0.0002" onto that base (soak case 31700599).
+  if (dist(endAt, start) < 1e-3) endAt = start;
   f.at = [endAt[0], endAt[1]];
   if (endPath.length > 1) f.facing = facingAlong(endPath[endPath.length - 2]!, endAt, facing);
   ctx.touched();
