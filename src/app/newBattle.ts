@@ -7,7 +7,6 @@ import seedrandom from 'seedrandom';
 import { generateTerrainFromSeed } from '../terrain';
 import { DiceBox, seededDice } from '../core/dice/source';
 import type { TerrainPiece, Vec } from '../geometry/shapes';
-import { distToPolygon } from '../geometry/vec';
 import { makeWorld, type World } from '../geometry/world';
 import { pointsSeeEachOther } from '../geometry/los';
 import type { Force, TableKind } from '../scenario/vocab';
@@ -16,6 +15,7 @@ import { ENEMY_NAMES, PLAYER_NAMES, weaponFor } from './forces';
 import { terrainToSpecs } from './scenarioJson';
 import { CHAIN_REACTION } from './crSession';
 import type { NewBattleRules } from '../core/ruleset';
+import { startSpotClear } from '../scenario/placement';
 
 export const BATTLE_KINDS = ['skirmish', 'patrol', 'raid', 'defend'] as const;
 export type BattleKind = (typeof BATTLE_KINDS)[number];
@@ -66,14 +66,12 @@ export interface FieldedMember {
 
 const FORCE_LIST: readonly Force[] = ['military', 'police', 'gang', 'guerilla', 'militia'];
 
-/** Ground a figure can't be set up on, or so close to it that its base would overlap the edge. */
+/**
+ * Ground a figure can't be set up on, or so close to it that its base would overlap the edge: buildings,
+ * water, impassable ground, and wall and fence lines (src/scenario/placement.ts).
+ */
 function blocked(p: Vec, pieces: readonly TerrainPiece[]): boolean {
-  for (const t of pieces) {
-    if (t.type === 'building' || t.type === 'water' || t.type === 'impassable') {
-      if (distToPolygon(p, t.polygon) < 0.7) return true;
-    }
-  }
-  return false;
+  return !startSpotClear(pieces, p);
 }
 
 const r2 = (x: number) => Math.round(x * 100) / 100;

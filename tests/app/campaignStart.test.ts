@@ -1,7 +1,8 @@
 // A campaign shared by two players starts each of its encounters (12 figures of the players' side, set down by
-// the game before they are placed). A file check once refused figures standing on a building's outline, and the
-// game's own start spots put some there: 28 of 300 such encounters failed to start, and the browser's shared
-// campaign test timed out on the random ones among them.
+// the game before they are placed). The file check refuses a figure standing on a building's outline, and the
+// game's own start spots once put some there: 28 of 300 such encounters failed to start, and the browser's shared
+// campaign test timed out on the random ones among them. The check was taken back, then restored in session 17
+// with the spots kept clear (app/players/setup.ts); this guards both.
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/app/app';
 import { memoryStore } from './helpers';

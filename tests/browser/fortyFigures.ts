@@ -3,11 +3,14 @@
 import { generateTerrainFromSeed } from '../../src/terrain';
 import { terrainToSpecs } from '../../src/app/scenarioJson';
 import { insidePolygon } from '../../src/geometry/segments';
+import { blockedSpot } from '../../src/scenario/placement';
 import type { TerrainPiece } from '../../src/geometry/shapes';
 
 export function fortyFigures(): string {
   const pieces = generateTerrainFromSeed('forty', { overall: 'urban' }).pieces;
+  // Not in a wall or on a fence line either: a file setting a figure there is refused (src/scenario/placement.ts).
   const free = (x: number, y: number) =>
+    !blockedSpot(pieces, [x, y]) &&
     !pieces.some(
       (t: TerrainPiece) =>
         (t.type === 'building' || t.type === 'water' || t.type === 'impassable') && insidePolygon(x, y, t.polygon),

@@ -5,12 +5,13 @@
 // command with one wrong field was answered with the list of every kind of command; order dice's unknown purpose
 // was "dice: unknown field" and a too-big size zod's own words; (session 16) a file saved with a byte-order mark
 // ended in "error: internal" and exit 1; an order-dice facing given as a word was called missing; an
-// action-cards move "to" off the table was played as a move toward the edge.
+// action-cards move "to" off the table was played as a move toward the edge; a Chain Reaction figure set down in
+// a building's wall or on a wall line was played (it failed only at its first move).
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO } from './helpers';
+import { REPO, validFile } from './helpers';
 import { run } from '../../src/sim/run';
 
 const fixture = (game: string, name: string) => join(REPO, 'tests', 'fixtures', game, name);
@@ -154,5 +155,54 @@ describe('a file saved with a byte-order mark (as Windows editors write it)', ()
     expect(b.err).toEqual(a.err);
     expect(b.code).toBe(0);
     expect(b.out).toEqual(a.out);
+  });
+});
+
+describe('chain reaction: a figure set down in a wall is a bad file', () => {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const play = (edit: (f: any) => void) => {
+    const data = validFile();
+    data.commands = []; // riker's scripted move starts from its own spot; this test moves the figure
+    edit(data);
+    const file = join(mkdtempSync(join(tmpdir(), 'contract16-')), 'cr.json');
+    writeFileSync(file, JSON.stringify(data));
+    return sim('play', file, '--turns', '1');
+  };
+
+  it("in building b1's west wall, on wall s1: one line each, exit 2", () => {
+    const wall = play((f) => (f.sides[0].figures[0].at = [10, 13]));
+    expect([wall.code, wall.out, wall.err]).toEqual([
+      2,
+      [],
+      ['error: sides[0].figures[0].at: [10, 13] is in the wall of building b1'],
+    ]);
+    const line = play((f) => (f.sides[1].figures[1].at = [19, 24]));
+    expect([line.code, line.err]).toEqual([2, ['error: sides[1].figures[1].at: [19, 24] is in wall s1']]);
+  });
+
+  // Inside impassable ground stays playable: the engine lets a figure caught there walk out (caughtInImpassable).
+  it('in the doorway, inside the building, a base clear of the wall line, or in impassable ground, it plays', () => {
+    for (const at of [
+      [13, 16],
+      [12, 12],
+      [19, 24.6],
+      [32, 22],
+    ]) {
+      const r = play((f) => {
+        f.terrain.push({
+          id: 'x1',
+          type: 'impassable',
+          polygon: [
+            [30, 20],
+            [34, 20],
+            [34, 24],
+            [30, 24],
+          ],
+        });
+        f.sides[0].figures[0].at = at;
+      });
+      expect([r.code, r.err]).toEqual([0, []]);
+      expect(r.events.at(-1)).toMatchObject({ type: 'final' });
+    }
   });
 });

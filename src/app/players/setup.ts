@@ -6,6 +6,7 @@ import { buildBattleScenario, PLAYER_SIDE, ENEMY_SIDE, type BattleOptions } from
 import { PLAYER_NAMES } from '../forces';
 import { cleanNames, MAX_SAME_SIDE, type PlayMode, type Player, type Players } from './players';
 import type { Vec } from '../../geometry/shapes';
+import { startSpotClear, type StartPiece } from '../../scenario/placement';
 
 export interface PlayChoice {
   mode: PlayMode;
@@ -15,12 +16,43 @@ export interface PlayChoice {
 
 type Side = { id: string; control: string; figures: { id: string; rep: number; star: boolean; at: Vec }[] };
 
-/** Each same-side group stands in two files near the bottom edge, its own stretch of the table. */
-function spotsFor(group: number, groups: number, n: number): Vec[] {
+/** Where the players' side may start: sections 7-9 (y from 24), kept 1.5" back from its own edge, as the solo set-up asks. */
+const ZONE = { top: 24, bottom: 34.5, left: 0.6, right: 35.4 } as const;
+/** Figures' centres stay this far apart, a base and a little over. */
+const APART = 1.2;
+
+/** Steps round a wanted spot, a quarter inch apart out to 10", nearest first (then by row, then column). */
+const STEPS: readonly Vec[] = (() => {
+  const out: { d: number; v: Vec }[] = [];
+  for (let j = -40; j <= 40; j++)
+    for (let i = -40; i <= 40; i++) if (Math.hypot(i, j) <= 40) out.push({ d: Math.hypot(i, j), v: [i / 4, j / 4] });
+  out.sort((a, b) => a.d - b.d || a.v[1] - b.v[1] || a.v[0] - b.v[0]);
+  return out.map((o) => o.v);
+})();
+
+/**
+ * The spot nearest `want` where a figure's whole base is clear of buildings, water, impassable ground and
+ * wall and fence lines (scenario/placement.ts), inside the zone and clear of `taken`. Before, a group's two
+ * files ignored the table, and some figures started on a building's outline (issue 19: 28 of 300 shared
+ * campaign encounters were refused by the file check for it).
+ */
+function nearestClear(want: Vec, terrain: readonly StartPiece[], taken: readonly Vec[]): Vec {
+  for (const [dx, dy] of STEPS) {
+    const p: Vec = [Math.round((want[0] + dx) * 100) / 100, Math.round((want[1] + dy) * 100) / 100];
+    if (p[0] < ZONE.left || p[0] > ZONE.right || p[1] < ZONE.top || p[1] > ZONE.bottom) continue;
+    if (startSpotClear(terrain, p) && taken.every((q) => Math.hypot(q[0] - p[0], q[1] - p[1]) >= APART)) return p;
+  }
+  return want;
+}
+
+/** Each same-side group stands in two files near the bottom edge, its own stretch of the table, on clear ground. */
+function spotsFor(group: number, groups: number, n: number, terrain: readonly StartPiece[], taken: Vec[]): Vec[] {
   const cx = (36 * (group + 0.5)) / groups;
   return Array.from({ length: n }, (_, i): Vec => {
     const x = cx - 0.75 + (i % 2) * 1.5;
-    return [Math.round(x * 100) / 100, 32 - Math.floor(i / 2) * 1.5];
+    const spot = nearestClear([Math.round(x * 100) / 100, 32 - Math.floor(i / 2) * 1.5], terrain, taken);
+    taken.push(spot);
+    return spot;
   });
 }
 
@@ -79,8 +111,13 @@ export function splitSameSide(
   groups: readonly { name: string; ids: readonly string[] }[],
 ): Record<string, unknown> {
   const where = new Map<string, Vec>();
+  const terrain = (file.terrain ?? []) as StartPiece[];
+  // Figures of other sides (none in an encounter, whose enemy the set-up makes) keep their spots.
+  const taken: Vec[] = (file.sides as Side[])
+    .filter((s) => s.id !== PLAYER_SIDE)
+    .flatMap((s) => s.figures.map((f) => f.at));
   groups.forEach((g, k) => {
-    const spots = spotsFor(k, groups.length, g.ids.length);
+    const spots = spotsFor(k, groups.length, g.ids.length, terrain, taken);
     g.ids.forEach((id, i) => where.set(id, spots[i]!));
   });
   const sides = (file.sides as Side[]).map((s) =>

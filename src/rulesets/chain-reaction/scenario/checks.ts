@@ -3,6 +3,7 @@
 import { WEAPONS as WEAPON_TABLE, type WeaponStats } from '../tables/weapons';
 import type { Scenario } from './schema';
 import { formatPath, type ScenarioIssue } from '../../../scenario/issues';
+import { blockedSpot } from '../../../scenario/placement';
 
 type Path = (string | number)[];
 
@@ -123,7 +124,24 @@ function queryRefs(s: Scenario, figures: Set<string>, sides: Set<string>): Scena
 export function crossCheck(s: Scenario): ScenarioIssue | undefined {
   const figures = new Set(s.sides.flatMap((side) => side.figures.map((f) => f.id)));
   const sides = new Set(s.sides.map((side) => side.id));
-  return sideCount(s) ?? duplicates(s) ?? offHands(s) ?? commandRefs(s, figures) ?? queryRefs(s, figures, sides);
+  return (
+    sideCount(s) ??
+    duplicates(s) ??
+    placements(s) ??
+    offHands(s) ??
+    commandRefs(s, figures) ??
+    queryRefs(s, figures, sides)
+  );
+}
+
+/** No figure set down in a wall or in impassable ground (the file's own pieces; a generated table places its own). */
+function placements(s: Scenario): ScenarioIssue | undefined {
+  for (const [i, side] of s.sides.entries())
+    for (const [j, f] of side.figures.entries()) {
+      const why = blockedSpot(s.terrain, f.at);
+      if (why) return issue(['sides', i, 'figures', j, 'at'], `[${f.at[0]}, ${f.at[1]}] ${why}`);
+    }
+  return undefined;
 }
 
 /** Two weapons at once are pistols only (p.18): P, BAP or MP in each hand. */

@@ -1,0 +1,71 @@
+// Whether a figure set down by a file stands inside a wall: a building's outline (not at a door or window) or
+// a wall or fence line. A file check asks it, so a figure placed in a wall is one clear line (exit 2) instead
+// of a battle that starts with it stuck there. Impassable ground is left alone on purpose: a figure caught
+// there may walk out (tests/rulesets/chain-reaction/engine/caughtInImpassable.test.ts), and a road may cross it.
+import { pointInPolygon } from '../geometry/vec';
+import { distanceToOutline, distanceToSegment, OPENING_TOLERANCE } from './terrainSchema';
+
+type Pt = readonly [number, number];
+
+/** How near a figure's centre may come to a wall's line before it stands in the wall: the wall's own thickness. */
+export const WALL_THICKNESS = 0.05;
+
+/** The pieces the check reads; every game's terrain pieces fit this shape. */
+export interface PlacedPiece {
+  id: string;
+  type: string;
+  polygon?: readonly Pt[];
+  line?: readonly Pt[];
+  openings?: readonly { at: Pt }[];
+}
+
+function nearLine(p: Pt, line: readonly Pt[]): boolean {
+  for (let i = 1; i < line.length; i++) if (distanceToSegment(p, line[i - 1]!, line[i]!) < WALL_THICKNESS) return true;
+  return false;
+}
+
+/** Words for why no figure can stand at `p` ('is in the wall of building b1'), or undefined when it can. */
+export function blockedSpot(terrain: readonly PlacedPiece[], p: Pt): string | undefined {
+  for (const t of terrain) {
+    // A figure may stand in a doorway or at a window: the wall has a gap there.
+    const atOpening = (t.openings ?? []).some((o) => Math.hypot(o.at[0] - p[0], o.at[1] - p[1]) <= OPENING_TOLERANCE);
+    if (t.type === 'building' && t.polygon && !atOpening && distanceToOutline(p, t.polygon) < WALL_THICKNESS)
+      return `is in the wall of building ${t.id}`;
+    if ((t.type === 'wall' || t.type === 'fence') && t.line && nearLine(p, t.line)) return `is in ${t.type} ${t.id}`;
+  }
+  return undefined;
+}
+
+/**
+ * How far a start spot the game makes keeps its figure's centre from a building, deep or shallow water,
+ * impassable ground, and any wall or fence line: a base's half-inch radius and a little over, so the whole
+ * base stands clear and the file check above (a centre in a wall) can never refuse the game's own spots.
+ */
+export const START_CLEARANCE = 0.7;
+
+function lineWithin(p: Pt, line: readonly Pt[], r: number): boolean {
+  for (let i = 1; i < line.length; i++) if (distanceToSegment(p, line[i - 1]!, line[i]!) < r) return true;
+  return false;
+}
+
+/** The pieces a start spot reads: area pieces by their outline, walls and fences by their line. */
+export interface StartPiece {
+  type: string;
+  polygon?: readonly Pt[];
+  line?: readonly Pt[];
+}
+
+/**
+ * May the game set a figure down at `p` when it makes a battle's start spots? Not inside or within
+ * START_CLEARANCE of a building, water or impassable ground, nor within it of a wall or fence line
+ * (issue 19: the same-side spots put figures on a building's outline, and a file check had to be taken back).
+ */
+export function startSpotClear(terrain: readonly StartPiece[], p: Pt): boolean {
+  for (const t of terrain) {
+    if ((t.type === 'wall' || t.type === 'fence') && t.line && lineWithin(p, t.line, START_CLEARANCE)) return false;
+    if ((t.type === 'building' || t.type === 'water' || t.type === 'impassable') && t.polygon) {
+      if (pointInPolygon(p, t.polygon) || distanceToOutline(p, t.polygon) < START_CLEARANCE) return false;
+    }
+  }
+  return true;
+}
