@@ -53,6 +53,28 @@ export function runBefore(events: readonly GameEvent[], i: number, figure: strin
   return results.length ? { figure, results, recovered } : undefined;
 }
 
+/**
+ * The run of hits on `figure` that a fall at events[i] comes from: the "goes prone" and Star Power lines
+ * between the last Recover test and the fall are stepped over.
+ */
+export function runBeforeFall(events: readonly GameEvent[], i: number, figure: string): DamageRun | undefined {
+  let j = i;
+  while (j > 0 && ['roll', 'stance', 'note'].includes(events[j - 1]!.type)) j--;
+  return runBefore(events, j, figure);
+}
+
+/**
+ * The fall's reason when no hit of the run rolled obviously dead but a Recover test for a hit over the Impact
+ * came out 0 passed: the engine says "the hit was fatal" for every death, which the damage line above
+ * ("knocked down, Recover test") contradicts (play-test 17a).
+ */
+export function recoverDeathWhy(run: DamageRun | undefined, figure: string): string | undefined {
+  if (!run || run.figure !== figure || run.results.includes('obviouslyDead')) return undefined;
+  return run.recovered?.includes('obviouslyDead')
+    ? '0 passed on the Recover test for a hit over the Impact'
+    : undefined;
+}
+
 /** The hit (1-based) that left the figure obviously dead, if one of the run did. */
 export function fatalHit(run: DamageRun | undefined): number | undefined {
   const i = run ? run.results.indexOf('obviouslyDead') : -1;

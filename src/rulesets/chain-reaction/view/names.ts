@@ -16,7 +16,16 @@ import { plainWeapons } from '../explain/weaponWords';
 import { soloOf } from '../solo/types';
 import { PEF_REP } from '../tables/pef';
 import { SIGHT } from '../../../geometry/world';
-import { damageLine, isDamageRecover, recoverAfterFatalLine, runAfter, runBefore, type DamageRun } from './damageWords';
+import {
+  damageLine,
+  isDamageRecover,
+  recoverAfterFatalLine,
+  recoverDeathWhy,
+  runAfter,
+  runBefore,
+  runBeforeFall,
+  type DamageRun,
+} from './damageWords';
 import { starPowerLine } from './starPowerWords';
 import { gameThrewNote } from './ownDiceWords';
 import { isObjectiveSearch, objectiveSearchLine } from '../explain/objectives';
@@ -37,6 +46,8 @@ export interface LineContext {
   damageRun?: DamageRun;
   /** The line follows a rocket's collapse note: a death here is the collapse's, not a hit's. */
   collapse?: boolean;
+  /** For a fall: the run of hits (and their Recover tests) it comes from, to say which of them killed. */
+  fallRun?: DamageRun;
 }
 
 /** A rocket's note that areas came down ("The rocket brings down 2 areas of …"). */
@@ -292,6 +303,10 @@ function eventLine(e: GameEvent, s: GameState, around: LineContext): string | un
       // fatal" for every death, which here would mislead (play-test 4, 16: otto died in the collapse).
       if (around.collapse && e.to === 'obviouslyDead' && e.why === 'the hit was fatal')
         return plainPlaces(eventText({ ...e, why: 'killed as the area caved in' })!, s);
+      if (e.to === 'obviouslyDead' && e.why === 'the hit was fatal') {
+        const why = recoverDeathWhy(around.fallRun, e.figure);
+        if (why) return plainPlaces(eventText({ ...e, why })!, s);
+      }
       {
         const t = eventText(e);
         return t === undefined ? t : plainPlaces(t, s);
@@ -352,6 +367,8 @@ export function logWords(now: () => GameState | undefined): LogWords {
   const pefAllowed = new Map<string, number>();
   let damageRun: DamageRun | undefined;
   let collapse = false;
+  // The last run of hits, kept past its "goes prone" and Star Power lines for the fall that ends it.
+  let fallRun: DamageRun | undefined;
   return {
     plain: (t) => {
       const s = now();
@@ -383,6 +400,10 @@ export function logWords(now: () => GameState | undefined): LogWords {
       damageRun = runAfter(damageRun, e);
       // A damage line reads its run with itself; a Recover test the run before it.
       const run = e.type === 'damage' ? damageRun : isDamageRecover(e) || e.type === 'note' ? before : undefined;
+      if (damageRun) fallRun = damageRun;
+      else if (e.type !== 'stance' && e.type !== 'note' && e.type !== 'roll' && e.type !== 'status')
+        fallRun = undefined;
+      const fall = e.type === 'status' ? fallRun : undefined;
       const s = now();
       return s
         ? shownEventText(e, s, {
@@ -390,6 +411,7 @@ export function logWords(now: () => GameState | undefined): LogWords {
             pefAllowed,
             ...(run ? { damageRun: run } : {}),
             ...(collapse ? { collapse } : {}),
+            ...(fall ? { fallRun: fall } : {}),
           })
         : eventText(e);
     },
@@ -412,10 +434,12 @@ export function wordsInOrder(events: readonly GameEvent[], s: GameState): (e: Ga
       e.type === 'damage' || isDamageRecover(e) ? e.figure : e.type === 'note' ? starPowerWho(e.text) : undefined;
     let run = who ? runBefore(events, i, who) : undefined;
     if (e.type === 'damage') run = runAfter(run, e);
+    const fall = e.type === 'status' ? runBeforeFall(events, i, e.figure) : undefined;
     return shownEventText(e, s, {
       after,
       ...(run ? { damageRun: run } : {}),
       ...(afterCollapse(events, i) ? { collapse: true } : {}),
+      ...(fall ? { fallRun: fall } : {}),
     });
   };
 }

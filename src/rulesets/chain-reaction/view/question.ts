@@ -12,6 +12,7 @@ import { inSightPreview, questionTurn, soFarLines } from './decisionPreview';
 import { plainPlaces } from '../explain/places';
 import { listOf, whose } from '../explain/phrases';
 import { mayStepIn } from '../engine/groupStep';
+import { groupOfFigure } from '../engine/world';
 
 const FREE_WILL: Record<string, string> = {
   '2': 'Take 2 passed',
@@ -100,7 +101,7 @@ export function questionView(s: GameState, need: Need): QuestionView<Command> | 
   const pre = inSightPreview(s);
   const keep = d.options.inSightUpTo ?? most;
   const seen = pre?.seen.length ? pre.seen.join(', ') : 'the enemy';
-  const stepping = mayStepIn(s, d.figure).map((f) => f.id);
+  const stepping = mayStepIn(asActivating(s, d.figure), d.figure).map((f) => f.id);
   return {
     ...base,
     title,
@@ -125,6 +126,20 @@ export function questionView(s: GameState, need: Need): QuestionView<Command> | 
       },
     },
   };
+}
+
+/**
+ * The state as the engine reads it when the mover's order runs: on the first order of an activation the
+ * question is asked from the state before it, with no group active yet, and the engine then activates the
+ * mover's group (turn.ts activateGroup: its members who have not acted this turn). Without this the words said
+ * "nobody else of the group able to step" and the game then asked Sarge and Kay to step (play-test 17a).
+ */
+function asActivating(s: GameState, mover: string): GameState {
+  if (s.active) return s;
+  const g = groupOfFigure(s, mover);
+  if (!g) return s;
+  const figures = g.members.filter((id) => s.figures[id]?.actedTurn !== s.turn);
+  return { ...s, active: { side: g.side, leader: g.leader, figures, seen: [] } };
 }
 
 /** The dialog's slider moves in notches of 0.05" (src/app/ui/decisionDialog.ts), so the browser snaps a start

@@ -10,6 +10,7 @@ import { aiCommand } from '../../../../src/rulesets/chain-reaction/players/plain
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import type { Command } from '../../../../src/rulesets/chain-reaction/engine/commands';
 import { questionView } from '../../../../src/rulesets/chain-reaction/view/question';
+import { groupOfFigure } from '../../../../src/rulesets/chain-reaction/engine/world';
 
 /** What a range input with step 0.05 from 0 holds when set to v: the nearest notch, never above max. */
 const snapped = (v: number, max: number): number =>
@@ -67,7 +68,12 @@ describe('the decision dialog question', () => {
           // 16a: "the others may step up to 2"" to a mover alone in its group).
           if (need.decision.kind === 'inSightExtra' && q.distance) {
             const mover = need.decision.figure;
-            const mates = (s.active?.figures ?? []).filter(
+            // On an activation's first order nothing is active yet: the engine then activates the mover's
+            // group (its members yet to act), so those are who may step (play-test 17a, goingOnSteppers.test.ts).
+            const activating =
+              s.active?.figures ??
+              (groupOfFigure(s, mover)?.members ?? []).filter((id) => s.figures[id]?.actedTurn !== s.turn);
+            const mates = activating.filter(
               (id) => id !== mover && s.figures[id]?.status === 'carryOn' && s.figures[id]?.stance !== 'prone',
             );
             const near = q.distance.warn(0);
