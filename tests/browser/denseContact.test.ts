@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { browserAvailable, OUT_DIR, useMenuPage } from './app';
-import { cr, hoverAt, loadFile, overprints, waitFor, waitIdle } from './drive';
+import { cr, dragFigure, hoverAt, loadFile, overprints, waitFor, waitIdle } from './drive';
 
 const run = browserAvailable();
 // Two groups of six in a wood, 1.1" apart, most of them ducking back, hunkered down, prone or leaving.
@@ -40,6 +40,45 @@ describe.runIf(run)('a dense contact at 1024, 1366 and 1920', () => {
       await resize(page, w, h);
       expect(await overprints(page, true), `${w}x${h}`).toEqual([]);
       await page.screenshot({ path: `${OUT_DIR}/dense-contact-${w}.png` });
+    }
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  // Ash is dragged up and left out of the contact: the note beside the pointer went right and below it, over
+  // Ash's own token (and the group's) where they stand. It must miss every dragged token, each one's ghost at
+  // the drag's end, and the path's end.
+  it("the pointer's note during a drag misses the dragged figures and the path's end, at each size", async () => {
+    for (const [w, h] of SIZES) {
+      await resize(page, w, h);
+      let hits: string[] = [];
+      await dragFigure(page, [16, 18], [12.5, 15], async () => {
+        await waitFor(page, () => {
+          const tip = document.getElementById('tip');
+          return !!tip && !tip.hidden && tip.textContent !== '';
+        });
+        await waitIdle(page);
+        hits = await cr(page, (c) => {
+          const tip = document.getElementById('tip')!.getBoundingClientRect();
+          const d = c.ctl.drag;
+          const rects: [string, { left: number; top: number; right: number; bottom: number }][] = [];
+          const end = d.path[d.path.length - 1];
+          for (const m of c.ctl.movers(d.figure)) {
+            rects.push([`${m.id} where it stands`, c.scene.deps.table.figureRect(m.id)]);
+            const [l, t] = c.scene.deps.table.toPage(end[0] + m.offset[0] - 0.5, end[1] + m.offset[1] - 0.5);
+            const [r, b] = c.scene.deps.table.toPage(end[0] + m.offset[0] + 0.5, end[1] + m.offset[1] + 0.5);
+            rects.push([`${m.id}'s ghost`, { left: l, top: t, right: r, bottom: b }]);
+          }
+          return rects
+            .filter(
+              ([, r]) => r && tip.left < r.right && r.left < tip.right && tip.top < r.bottom && r.top < tip.bottom,
+            )
+            .map(([name]) => name);
+        });
+        await page.screenshot({ path: `${OUT_DIR}/dense-drag-${w}.png` });
+        await page.keyboard.press('Escape');
+      });
+      expect(hits, `${w}x${h}`).toEqual([]);
+      await waitIdle(page);
     }
     expect(errors).toEqual([]);
   }, 180_000);

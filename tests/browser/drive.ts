@@ -194,6 +194,9 @@ export function overprints(page: Page, reps = false): Promise<string[]> {
     for (let i = 0; i < boxes.length; i++)
       for (let j = i + 1; j < boxes.length; j++) {
         const [a, b] = [boxes[i]!, boxes[j]!];
+        // A Rep's box is the square round its own base, whose own words sit at its rim: only others count.
+        const own = a[0].split(':')[0] === b[0].split(':')[0];
+        if (own && (a[0].includes(':Rep ') || b[0].includes(':Rep '))) continue;
         if (a[1] < b[3] - 0.5 && b[1] < a[3] - 0.5 && a[2] < b[4] - 0.5 && b[2] < a[4] - 0.5)
           out.push(`${a[0]} over ${b[0]}`);
       }

@@ -412,7 +412,7 @@ export class TokenLayer<S extends TokenTable = TokenTable> {
   private fitRep(t: Token): void {
     const w = t.rep.width || 1,
       h = t.rep.height || 1;
-    const k = Math.min(this.labelScale, (2 * R - 6) / w, (2 * R - 2) / h);
+    const k = Math.min(this.labelScale, (2 * R) / w, (2 * R - 2) / h);
     if (Math.abs(t.rep.scaleX - k) > 0.001) t.rep.setScale(k);
   }
 
