@@ -626,6 +626,23 @@ describe.runIf(run)('the encounter told', () => {
     });
     expect(fit.map((c) => c.rows)).toEqual([8, 28]);
     for (const c of fit) expect(c.cardBottom).toBeLessThanOrEqual(c.bottom);
+    // Play-test 16a, 13: at 1024 "Rep 5" broke over two lines in a card; a name and its Rep stay whole, the
+    // cards here held to the narrowest the page lets them be (the play-test's was 330px, its statuses long).
+    const broken = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('#after .side-card')]
+        .map((card) => (card.style.flex = '0 0 220px') && card)
+        .flatMap((card) => [...card.querySelectorAll('.side-figures tr')])
+        .flatMap((r) => [r.querySelector('th'), r.querySelector('td')])
+        .filter((cell) => {
+          if (!cell?.textContent) return false;
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          const tops = new Set([...range.getClientRects()].map((b) => Math.round(b.top)));
+          return tops.size > 1;
+        })
+        .map((cell) => cell!.textContent),
+    );
+    expect(broken).toEqual([]);
     await shot(page, 'readable-05-big-side-after');
     await page.setViewportSize({ width: 1366, height: 768 });
   }, 60_000);
