@@ -171,3 +171,42 @@ export async function freshPage(
   await waitFor(page, `window.__game?.scene?.isActive('menu')`);
   return { page, errors };
 }
+
+/**
+ * Every shown word of every token that prints over another shown word, or lies on another figure's base:
+ * "a over b" / "a on X's base" (empty when the table reads cleanly). With `reps`, each token's Rep counts too
+ * (play-test 16a, 8: a Rep grown past its base printed over its neighbours').
+ */
+export function overprints(page: Page, reps = false): Promise<string[]> {
+  return page.evaluate((reps) => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const c = (window as any).__cr;
+    const boxes: [string, number, number, number, number][] = [];
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const ts = [...(c.scene.tokens.tokens.values() as Iterable<any>)];
+    for (const t of ts)
+      for (const w of [t.name, t.weapon, ...(t.down ? [] : [t.badge]), ...(reps ? [t.rep] : [])])
+        if (w.visible && w.text) {
+          const b = w.getBounds();
+          boxes.push([`${t.id}:${w === t.rep ? 'Rep ' : ''}${w.text}`, b.left, b.top, b.right, b.bottom]);
+        }
+    const out: string[] = [];
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, b] = [boxes[i]!, boxes[j]!];
+        // A Rep's box is the square round its own base, whose own words sit at its rim: only others count.
+        const own = a[0].split(':')[0] === b[0].split(':')[0];
+        if (own && (a[0].includes(':Rep ') || b[0].includes(':Rep '))) continue;
+        if (a[1] < b[3] - 0.5 && b[1] < a[3] - 0.5 && a[2] < b[4] - 0.5 && b[2] < a[4] - 0.5)
+          out.push(`${a[0]} over ${b[0]}`);
+      }
+    for (const [label, left, top, right, bottom] of boxes)
+      for (const t of ts.filter((x) => x.base.visible)) {
+        if (label.startsWith(`${t.id}:`)) continue;
+        const [x, y] = [t.at[0] * 32, t.at[1] * 32];
+        const d = Math.hypot(x - Math.max(left, Math.min(x, right)), y - Math.max(top, Math.min(y, bottom)));
+        if (d < 15.5) out.push(`${label} on ${t.id}'s base`);
+      }
+    return out;
+  }, reps);
+}

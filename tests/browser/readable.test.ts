@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { browserAvailable, launch, OUT_DIR, serve } from './app';
-import { cr, figureAt, hoverAt, loadFile, shot, waitFor, waitIdle, freshPage } from './drive';
+import { cr, figureAt, hoverAt, loadFile, overprints, shot, waitFor, waitIdle, freshPage } from './drive';
 import { buildingLabelBoxes } from '../../src/app/paint/terrain';
 import type { BuildingPiece } from '../../src/geometry/shapes';
 
@@ -15,39 +15,6 @@ const run = browserAvailable();
 const CROWD = readFileSync(resolve('tests/browser/fixtures/crowd.json'), 'utf8');
 // Two groups of six in a wood, 1.1" apart, most of them ducking back, hunkered down, prone or leaving.
 const DENSE = readFileSync(resolve('tests/browser/fixtures/dense-contact.json'), 'utf8');
-
-/**
- * Every shown word of every token that prints over another shown word, or lies on another figure's base:
- * "a over b" / "a on X's base" (empty when the table reads cleanly).
- */
-function overprints(page: Page): Promise<string[]> {
-  return cr(page, (c) => {
-    const boxes: [string, number, number, number, number][] = [];
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const ts = [...(c.scene.tokens.tokens.values() as Iterable<any>)];
-    for (const t of ts)
-      for (const w of [t.name, t.weapon, ...(t.down ? [] : [t.badge])])
-        if (w.visible && w.text) {
-          const b = w.getBounds();
-          boxes.push([`${t.id}:${w.text}`, b.left, b.top, b.right, b.bottom]);
-        }
-    const out: string[] = [];
-    for (let i = 0; i < boxes.length; i++)
-      for (let j = i + 1; j < boxes.length; j++) {
-        const [a, b] = [boxes[i]!, boxes[j]!];
-        if (a[1] < b[3] - 0.5 && b[1] < a[3] - 0.5 && a[2] < b[4] - 0.5 && b[2] < a[4] - 0.5)
-          out.push(`${a[0]} over ${b[0]}`);
-      }
-    for (const [label, left, top, right, bottom] of boxes)
-      for (const t of ts.filter((x) => x.base.visible)) {
-        if (label.startsWith(`${t.id}:`)) continue;
-        const [x, y] = [t.at[0] * 32, t.at[1] * 32];
-        const d = Math.hypot(x - Math.max(left, Math.min(x, right)), y - Math.max(top, Math.min(y, bottom)));
-        if (d < 15.5) out.push(`${label} on ${t.id}'s base`);
-      }
-    return out;
-  });
-}
 
 interface TokenFacts {
   id: string;
@@ -659,6 +626,23 @@ describe.runIf(run)('the encounter told', () => {
     });
     expect(fit.map((c) => c.rows)).toEqual([8, 28]);
     for (const c of fit) expect(c.cardBottom).toBeLessThanOrEqual(c.bottom);
+    // Play-test 16a, 13: at 1024 "Rep 5" broke over two lines in a card; a name and its Rep stay whole, the
+    // cards here held to the narrowest the page lets them be (the play-test's was 330px, its statuses long).
+    const broken = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('#after .side-card')]
+        .map((card) => (card.style.flex = '0 0 220px') && card)
+        .flatMap((card) => [...card.querySelectorAll('.side-figures tr')])
+        .flatMap((r) => [r.querySelector('th'), r.querySelector('td')])
+        .filter((cell) => {
+          if (!cell?.textContent) return false;
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          const tops = new Set([...range.getClientRects()].map((b) => Math.round(b.top)));
+          return tops.size > 1;
+        })
+        .map((cell) => cell!.textContent),
+    );
+    expect(broken).toEqual([]);
     await shot(page, 'readable-05-big-side-after');
     await page.setViewportSize({ width: 1366, height: 768 });
   }, 60_000);

@@ -13,6 +13,7 @@ import { renderMenu } from './menuPanel';
 import { bindLessons } from './lessonPanel';
 import { closeModal, modalOpen } from './modal';
 import { showTip } from './tooltip';
+import { dragKeepClear } from './dragClear';
 import { showHoverCard } from './hoverPanel';
 import { Toolbar } from './toolbar';
 import { ChainPanel } from './chainPanel';
@@ -134,7 +135,7 @@ export function mountUi(app: App, ctl: Controller, deps: () => SceneDeps, nav: N
 
   const hooks: UiHooks = {
     tooltip: (note, x, y) => {
-      showTip(screen === 'table' ? note : undefined, x, y, previewSection(ctl, note));
+      showTip(screen === 'table' ? note : undefined, x, y, previewSection(ctl, note), dragKeepClear(ctl, deps().table));
       // (The scene hides the note with no place while figures move: the card stays as it is then.)
       if (note || x || y) showHoverCard(screen === 'table' ? ctl : undefined, x, y, deps().table);
       // The table may have moved under the fire panel (a zoom, a pan): it finds a free corner again.

@@ -30,11 +30,17 @@ const tipBox = (x: number, y: number, w: number, h: number, s: Side): TipBox => 
   return { left: l, top: t, right: l + w, bottom: t + h };
 };
 
+/** How much of box `b` lies over box `a`, in square pixels. */
+const overlap = (a: TipBox, b: TipBox): number =>
+  Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
+  Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+
 /**
  * Which side of the pointer the note goes: right and below, flipped near the window's right and bottom
- * edges; then, if that would lie over the box to keep clear (the fire panel's heading and odds) or run out
- * of the table's pane (over the log, play-test 7, 9), the first other side that does not. `w`, `h` are the
- * note's size as last drawn.
+ * edges; then, if that would lie over a box to keep clear (the fire panel's heading and odds; a dragged
+ * figure, its ghost and its path's end) or run out of the table's pane (over the log, play-test 7, 9), the
+ * first other side that does not. When every side inside the pane meets a box, the one that covers least of
+ * them. `w`, `h` are the note's size as last drawn.
  */
 export function tipSide(
   x: number,
@@ -42,27 +48,35 @@ export function tipSide(
   w: number,
   h: number,
   view: { width: number; height: number },
-  avoid?: TipBox,
+  avoid?: TipBox | readonly TipBox[],
   pane?: TipBox,
 ): Side {
   const first = { left: x > view.width * 0.62, above: y > view.height * 0.7 };
-  if (!avoid && !pane) return first;
-  const clear = (s: Side) => {
+  const boxes: readonly TipBox[] = !avoid ? [] : 'left' in avoid ? [avoid] : avoid;
+  if (!boxes.length && !pane) return first;
+  const fits = (s: Side) => {
     const b = tipBox(x, y, w, h, s);
     const inside = b.left >= 0 && b.top >= 0 && b.right <= view.width && b.bottom <= view.height;
     const inPane =
       !pane || (b.left >= pane.left && b.top >= pane.top && b.right <= pane.right && b.bottom <= pane.bottom);
-    const meets =
-      !!avoid && b.left < avoid.right && b.right > avoid.left && b.top < avoid.bottom && b.bottom > avoid.top;
-    return inside && inPane && !meets;
+    return inside && inPane;
   };
-  if (clear(first)) return first;
-  const others = [
+  const covered = (s: Side) => {
+    const b = tipBox(x, y, w, h, s);
+    return boxes.reduce((n, a) => n + overlap(a, b), 0);
+  };
+  const sides = [
+    first,
     { left: !first.left, above: first.above },
     { left: first.left, above: !first.above },
     { left: !first.left, above: !first.above },
   ];
-  return others.find(clear) ?? first;
+  const clear = sides.find((s) => fits(s) && covered(s) === 0);
+  if (clear) return clear;
+  if (!boxes.length) return first;
+  const inPane = sides.filter(fits);
+  if (!inPane.length) return first;
+  return inPane.reduce((a, b) => (covered(b) < covered(a) ? b : a));
 }
 
 /**
@@ -88,7 +102,13 @@ export function tipShift(
  * Places the note beside the pointer. It never lays the page out for itself: the sizes it reads (its own as
  * last drawn, the fire panel's box) are read before it changes anything, so they come from the last frame.
  */
-export function showTip(note: PointerNote | undefined, x: number, y: number, section?: string): void {
+export function showTip(
+  note: PointerNote | undefined,
+  x: number,
+  y: number,
+  section?: string,
+  keepClear: readonly TipBox[] = [],
+): void {
   tip ??= byId('tip');
   if (!note || !note.text) {
     if (!tip.hidden) tip.hidden = true;
@@ -121,7 +141,7 @@ export function showTip(note: PointerNote | undefined, x: number, y: number, sec
     size.w,
     size.h,
     { width: window.innerWidth, height: window.innerHeight },
-    avoid && avoid.width > 0 ? avoid : undefined,
+    [...(avoid && avoid.width > 0 ? [avoid] : []), ...keepClear],
     pane,
   );
   const { dx, dy } = tipShift(x, y, size.w, size.h, side, pane);

@@ -144,6 +144,7 @@ export class TokenLayer<S extends TokenTable = TokenTable> {
     }
     t.rep.setText(look.star ? `${look.rep}★` : look.rep).setColor(look.star ? '#ffe27a' : '#ffffff');
     t.rep.setAlpha(look.down ? 0.6 : 1);
+    this.fitRep(t);
     t.names = [look.name, look.fullName ?? look.name];
     t.name.setText(t.names[this.focus.includes(t.id) ? 1 : 0]);
     t.weapon.setText(look.weapon).setColor(look.weaponColour);
@@ -403,8 +404,20 @@ export class TokenLayer<S extends TokenTable = TokenTable> {
     return freeSpot({ at: [at[0] * PPI, at[1] * PPI], r: R }, w, h, this.labelScale, discs, taken);
   }
 
+  /**
+   * The Rep grows with the other words when zoomed out, but never past its own base: in a dense contact a Rep
+   * wider than the base printed over the next figure's Rep and base (play-test 16a, 8: "5★" over two
+   * neighbours at 1024 and 1366, bases 1.1" apart).
+   */
+  private fitRep(t: Token): void {
+    const w = t.rep.width || 1,
+      h = t.rep.height || 1;
+    const k = Math.min(this.labelScale, (2 * R) / w, (2 * R - 2) / h);
+    if (Math.abs(t.rep.scaleX - k) > 0.001) t.rep.setScale(k);
+  }
+
   private applyScale(t: Token): void {
-    t.rep.setScale(this.labelScale);
+    this.fitRep(t);
     t.name.setScale(this.labelScale);
     t.weapon.setScale(this.labelScale);
     t.badge.setScale(this.labelScale);
