@@ -177,6 +177,11 @@ export interface Ruleset<S extends RulesetState, C, E extends RulesetEvent, N ex
   outcome(state: S): Outcome;
   /** `sim show`: the table as text, one character per inch, under a title naming the file. */
   show(scenario: Sc, state: S, file: string): string[];
+  /**
+   * Optional: the sim's file script ran out with a side to act. Resolves what still waits on a next command
+   * (action cards: a linked-fire pool), since play stops only after all the last command caused is resolved.
+   */
+  scriptEnd?(state: S): { state: S; events: E[] };
   /** Optional: its own `sim batch` figures and report (else the shared ones from `outcome`). */
   batchStats?: BatchPart<S, E, Sc>;
   /** Optional: a campaign roster for `--roster FILE` (found by its presence). */

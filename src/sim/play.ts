@@ -46,12 +46,16 @@ export function driveFile(
   keepEvents = true,
 ): DriveResult<unknown, unknown, unknown, { kind: string }> {
   const maxTurns = turnCap(ruleset, scenario, turns);
-  return drive(ruleset, state, {
+  const run = drive(ruleset, state, {
     commands: ruleset.commands(scenario),
     humans: 'script',
     keepEvents,
     ...(maxTurns !== undefined ? { maxTurns } : {}),
   });
+  // SCENARIO-variants.md: play stops when the script runs out, after all the last command caused is resolved.
+  if (run.need.kind !== 'noCommands' || !ruleset.scriptEnd) return run;
+  const settled = ruleset.scriptEnd(run.state);
+  return { ...run, state: settled.state, events: keepEvents ? [...run.events, ...settled.events] : run.events };
 }
 
 export function play(picked: PickedScenario, options: PlayOptions = {}): PlayResult {

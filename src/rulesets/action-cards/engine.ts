@@ -243,6 +243,21 @@ export function beginPlain(state: AcState, opts: { maxTurns?: number } = {}): Ac
   return { ok: true, state: s, events: events(), need };
 }
 
+/**
+ * The sim's script ran out: a linked-fire pool still waiting for more shooters is totalled now, its casualties
+ * taken, so the final line shows what the last shot did. Play goes no further (the same side is still to act).
+ */
+export function scriptEndPlain(state: AcState): { state: AcState; events: AcEvent[] } {
+  if (!state.pool) return { state, events: [] };
+  const s = clone(state);
+  const box = new DiceBox(s.dice, ownerIn(s));
+  const { log, events } = logFor(box);
+  flushPool(s, log);
+  advance(s, box, log);
+  s.dice = box.state();
+  return { state: s, events: events() };
+}
+
 function apply(s: AcState, box: DiceBox, cmd: AcCommand, ev: Log): Result<void> {
   const actor = s.actors[0];
   if (cmd.do === 'casualties') return err('casualties: nobody is asked to choose casualties now');

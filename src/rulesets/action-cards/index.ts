@@ -23,6 +23,7 @@ import { lessons } from './lessons';
 import { acBench } from './bench';
 import { board } from './board';
 import { acContinuation } from './continuation';
+import { scriptEndPlain } from './engine';
 
 export type ActionCards = Ruleset<AcState, AcCommand, AcEvent, AcNeed, AcScenario> & {
   turnOf: typeof turnOf;
@@ -62,6 +63,7 @@ export const actionCards: ActionCards = {
   turnCap: () => null,
   queries: (sc) => (sc.queries ?? []) as LosQuery[],
   answer: (s, q) => answer(s, q as LosQuery).result,
+  scriptEnd: scriptEndPlain,
   reference: REFERENCE,
   rulesReference: referenceFrom('The action-card skirmish, in our words.', REFERENCE),
   continuation: acContinuation,

@@ -1,5 +1,5 @@
 // Moving in words: a move, the In Sight pause on the way, the group's steps before the test, climbing.
-import { inches as inchesText } from './phrases';
+import { inches as inchesText, listOf } from './phrases';
 
 /**
  * What a move paid for, from the engine's walk (engine/walkWords.ts): `along` inches on the walk itself, `aside`
@@ -123,18 +123,17 @@ export function plainMoveText(figure: string, inches: number, why?: string): str
 
 /** The question when a mover comes into sight: how much further along its path before the test. */
 export function inSightExtraQuestion(figure: string, seen: readonly string[], room: number): string {
-  return `${figure} has come into sight of ${listWords(seen)}: it may go up to ${inchesText(room)} further along its path before the test`;
+  return `${figure} has come into sight of ${seenWords(seen)}: it may go up to ${inchesText(room)} further along its path before the test`;
 }
 
 /** The question to each other member of the group: where to step before the test. */
 export function groupStepQuestion(mover: string, seen: readonly string[], figure: string, stepUpTo: number): string {
-  return `${mover} has come into sight of ${listWords(seen)}: ${figure} may step up to ${stepUpTo}" before the test`;
+  return `${mover} has come into sight of ${seenWords(seen)}: ${figure} may step up to ${stepUpTo}" before the test`;
 }
 
-/** "enemy2", "enemy2 and enemy3", "enemy2, enemy3 and enemy4". */
-export function listWords(ids: readonly string[]): string {
-  if (ids.length === 0) return 'the enemy';
-  return ids.length === 1 ? ids[0]! : `${ids.slice(0, -1).join(', ')} and ${ids[ids.length - 1]}`;
+/** Those come into sight, as a list ("Hans, Karl and Otto"); nobody named yet reads "the enemy". */
+function seenWords(ids: readonly string[]): string {
+  return ids.length === 0 ? 'the enemy' : listOf(ids);
 }
 
 /** A member's step before the In Sight test; `shortOf` is where it aimed when the ground stopped it. */
@@ -251,5 +250,5 @@ export function leavingShortWhy(
       return `going through a door or window ${way} used up the rest of the move`;
   }
   if (stopped !== 'allowance' || !slow.length) return undefined;
-  return `${figure} crossed ${listWords(slow.map((g) => SLOW_GROUND[g] ?? g))}, which used up the Fast Move`;
+  return `${figure} crossed ${listOf(slow.map((g) => SLOW_GROUND[g] ?? g))}, which used up the Fast Move`;
 }

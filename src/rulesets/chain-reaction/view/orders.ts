@@ -8,6 +8,7 @@ import type { Status } from '../status';
 import { groupsOf, worldOf } from '../engine/world';
 import type { World } from '../../../geometry/world';
 import type { Orders } from '../../../core/rulesetView';
+import { listOf } from '../explain/phrases';
 
 export function ordersFor(
   s: GameState,
@@ -79,7 +80,7 @@ export function whyNotOrders(
     g.leader !== id
       ? `in the group led by ${g.leader} (Rep ${leader.rep})`
       : others.length
-        ? `leads a group of ${g.members.length} with ${listWords(others)} (Rep ${leader.rep})`
+        ? `leads a group of ${g.members.length} with ${listOf(others)} (Rep ${leader.rep})`
         : `a group of one (Rep ${leader.rep})`;
   const die = s.turnState?.dice[need.side];
   if (!need.groups.includes(g.leader))
@@ -87,8 +88,4 @@ export function whyNotOrders(
   const top = Math.max(...groups.filter((x) => need.groups.includes(x.leader)).map((x) => s.figures[x.leader]!.rep));
   if (leader.rep < top) return `${id} may not act yet: ${own}; the Rep ${top} groups act first, then this one.`;
   return undefined;
-}
-
-function listWords(names: string[]): string {
-  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
