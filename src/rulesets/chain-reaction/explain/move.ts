@@ -33,7 +33,10 @@ const tenth = (n: number): string => `${n.toFixed(1)}"`;
  * "(3.4" of woods at half speed cost 6.8" and the other 1.2" cost 1.2": 8.0" of the 8" move)": every number
  * shown adds up, the slow stretches as shown times their rate. Undefined when every inch cost an inch.
  */
-export function paidWords(paid: WalkPaid): string | undefined {
+export function paidWords(walk: WalkPaid): string | undefined {
+  // A graze of slow ground under a twentieth of an inch shows as "0.0" of woods … cost 0.0"": no part at all
+  // (play-test 17a); the walk then reads as walked in full, or as its other costs.
+  const paid = { ...walk, slow: walk.slow.filter((g) => g.inches >= 0.05) };
   if (!paid.slow.length && !paid.openings.length && !paid.inPlace.length) return undefined;
   // Rounded to the nearest tenth, unless that shows more than the move had: then rounded down.
   const near = paidParts(paid, (n) => Number(n.toFixed(1)));

@@ -11,6 +11,7 @@ import type { GameEvent } from '../../../../src/rulesets/chain-reaction/engine/e
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import type { TerrainPiece, Vec } from '../../../../src/geometry/shapes';
 import type { Command } from '../../../../src/rulesets/chain-reaction/engine/commands';
+import { moveText, type WalkPaid } from '../../../../src/rulesets/chain-reaction/explain/move';
 
 const WOODS: TerrainPiece = {
   id: 'w1',
@@ -111,6 +112,35 @@ describe("a move's sentence adds up, from the engine's own walk", () => {
         }
       }
     expect(checked).toBeGreaterThan(20);
+  });
+
+  // Play-test 17a (patrol "pt17a-01", turn 3): "Cyril moves 0.5" (0.0" of woods at half speed cost 0.0" and the
+  // other 0.5" walked cost 0.5": 0.5" of the 8" move)": a graze of the woods too short to show is no part.
+  it('a graze of slow ground too short to show is left out, and then the walk says no costs at all', () => {
+    const graze: WalkPaid = {
+      along: 0.52,
+      aside: 0,
+      allowance: 8,
+      slow: [{ ground: 'woods', inches: 0.03, rate: 2 }],
+      openings: [],
+      inPlace: [],
+    };
+    expect(moveText('Cyril', 0.52, false, false, false, graze)).toBe('Cyril moves 0.5".');
+    const door: WalkPaid = { ...graze, openings: [{ kind: 'door', cost: 2 }] };
+    expect(moveText('Cyril', 0.52, false, false, false, door)).toBe(
+      'Cyril moves 0.5" (going through the door cost 2.0" and 0.5" walked cost 0.5": 2.5" of the 8" move).',
+    );
+    let scanned = 0;
+    for (const enc of ['patrol', 'raid', 'defend'] as const)
+      for (let i = 0; i < 6; i++) {
+        const out = runBattle(buildEncounter(studyEncounter(`pt17a-graze-${enc}`, i, enc)).state);
+        for (const e of out.events)
+          if (e.type === 'move' && e.text) {
+            expect(e.text).not.toMatch(/\b0\.0" of /);
+            scanned++;
+          }
+      }
+    expect(scanned).toBeGreaterThan(50);
   });
 });
 
