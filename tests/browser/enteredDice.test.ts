@@ -214,6 +214,16 @@ describe.runIf(run)('a Patrol with your own dice', () => {
     });
     await page.screenshot({ path: `${SHOTS}/prompt-1024.png` });
     expect(seen).toMatchObject({ inWindow: true, inBox: true, onTop: true });
+    // Play-test 16a, 13: the box rose over the Patrol panel's last line ("Turn 1 of 30: ..."); it starts below.
+    await waitFor(
+      page,
+      () => {
+        const box = document.querySelector('#dice-entry')!.getBoundingClientRect();
+        const panel = document.getElementById('objective')!.getBoundingClientRect();
+        return panel.height > 0 && box.top >= panel.bottom;
+      },
+      10_000,
+    );
     // A mouse alone sends the faces: a face clicked, then the button.
     await enterFaces(page, [3], 'clicks');
     expect(errors).toEqual([]);

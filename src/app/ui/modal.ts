@@ -11,11 +11,19 @@ function watchDock(panel: HTMLElement | undefined): void {
   docking?.disconnect();
   docking = undefined;
   document.body.style.removeProperty('--dock-h');
+  document.body.style.removeProperty('--dock-top');
   if (!panel || typeof ResizeObserver !== 'function') return;
-  docking = new ResizeObserver(() =>
-    document.body.style.setProperty('--dock-h', `${Math.ceil(panel.getBoundingClientRect().height) + 20}px`),
-  );
+  const objective = document.getElementById('objective');
+  docking = new ResizeObserver(() => {
+    document.body.style.setProperty('--dock-h', `${Math.ceil(panel.getBoundingClientRect().height) + 20}px`);
+    // Where the encounter's panel ends above it: the question rises no higher (play-test 16a, 13: at 1024 the
+    // dice box covered the panel's turn line).
+    const r = objective && objective.offsetParent ? objective.getBoundingClientRect() : undefined;
+    if (r && r.height > 0) document.body.style.setProperty('--dock-top', `${Math.ceil(r.bottom)}px`);
+    else document.body.style.removeProperty('--dock-top');
+  });
   docking.observe(panel);
+  if (objective) docking.observe(objective);
 }
 
 /**
