@@ -4,7 +4,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { twoProportion, wilson } from '../../src/core/odds/wilson';
-import { continuationSeed, continuationStart, positionKey, refusal, runOdds } from '../../src/core/odds/runner';
+import {
+  capFor,
+  continuationSeed,
+  continuationStart,
+  MAX_COMMANDS,
+  playContinuation,
+  positionKey,
+  refusal,
+  runOdds,
+} from '../../src/core/odds/runner';
 import { addRun, emptyTally, mergeTallies, summarize, type OddsRun } from '../../src/core/odds/tally';
 import { pickScenario, rulesetNamed } from '../../src/rulesets';
 import type { AnyRuleset } from '../../src/core/ruleset';
@@ -170,6 +179,31 @@ describe('every game plays on from a position', () => {
       expect(summarize(runOdds(ruleset, state, { runs: 4 }))).toEqual(a);
     });
   }
+});
+
+describe('losses are counted from the position on', () => {
+  it('a side with losses already is never said to lose more than it has left (play-test 17b)', () => {
+    // Action cards, four factions, played on until somebody has lost figures. Before, a run's losses were
+    // those of the whole battle: soldiers with 5 of 8 left "lost 8.0 per fight".
+    const { ruleset, state } = startOf('tests/fixtures/action-cards/four-factions.json');
+    let mid = state;
+    for (let k = 0; k < 40 && Object.values(ruleset.outcome(mid).lost).every((n) => n === 0); k++)
+      mid = drive(ruleset, mid, { maxCommands: 5, keepEvents: false }).state;
+    const before = ruleset.outcome(mid).lost;
+    expect(Object.values(before).some((n) => n > 0)).toBe(true);
+    const key = positionKey(mid);
+    for (let i = 0; i < 3; i++) {
+      const run = playContinuation(ruleset, mid, key, i);
+      const end = ruleset.outcome(
+        drive(ruleset, continuationStart(ruleset, mid, key, i), {
+          maxTurns: capFor(ruleset, mid),
+          maxCommands: MAX_COMMANDS,
+          keepEvents: false,
+        }).state,
+      ).lost;
+      for (const side of Object.keys(end)) expect(run.lost[side]).toBe(end[side]! - (before[side] ?? 0));
+    }
+  });
 });
 
 describe('fog redraws hidden things only', () => {

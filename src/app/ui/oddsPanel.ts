@@ -158,7 +158,7 @@ function body(
             { title: `Runs with no winner: the game ended so, or it was still going many ${o.turnWord ?? 'turn'}s on` },
             o.neither ?? 'Out of turns',
           ),
-          h('th', { title: 'Figures lost per fight, on average' }, 'Lost'),
+          h('th', { title: 'Figures lost from here on per fight, on average' }, 'Lost'),
         ),
       ),
       h('tbody', {}, rows),
@@ -166,7 +166,7 @@ function body(
     h(
       'p',
       { class: 'muted' },
-      'In brackets: the 95% range, in percent. Lost: figures out of the fight per fight, on average.',
+      'In brackets: the 95% range, in percent. Lost: figures put out of the fight from here on, per fight, on average.',
     ),
     h('h3', {}, `${plural(o.turnWord ?? 'turn')} the fights took (${s.meanTurns.toFixed(1)} on average)`),
     turnsChart(s.turns, o.turnWord),

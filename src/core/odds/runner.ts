@@ -10,7 +10,7 @@ import { addRun, emptyTally, runOf, summarize, type OddsRun, type OddsSummary, t
 export const ODDS_TURNS = 50;
 
 /** A guard on commands per continuation (a game that never ends stops here, counted out of turns). */
-const MAX_COMMANDS = 20_000;
+export const MAX_COMMANDS = 20_000;
 
 /** Two 32-bit FNV-1a hashes of the text (different offsets), as 16 hex digits: the position's name in its seeds. */
 export function hashText(text: string): string {
@@ -77,7 +77,7 @@ export function playContinuation(
       maxCommands: MAX_COMMANDS,
       keepEvents: false,
     });
-    return runOf(i, ruleset.outcome(run.state));
+    return runOf(i, ruleset.outcome(run.state), ruleset.outcome(state).lost);
   } catch (e) {
     const error = e instanceof Error ? (e.message.split('\n')[0] ?? '') : String(e);
     return { i, ended: false, winner: null, turns: ruleset.turnOf(state), lost: {}, error };

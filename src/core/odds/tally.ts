@@ -36,9 +36,15 @@ export function emptyTally(sides: readonly string[] = []): OddsTally {
   return { sides: [...sides], runs: 0, errors: [], wins: {}, draws: 0, outOfTurns: 0, lostTotal: {}, turns: {} };
 }
 
-/** One continuation's run record, from the state it ended in. */
-export function runOf(i: number, o: Outcome): OddsRun {
-  return { i, ended: o.ended, winner: o.winner, turns: o.turns, lost: { ...o.lost } };
+/**
+ * One continuation's run record, from the state it ended in. `before` is what each side had lost already where
+ * the continuation set out: the odds count losses from the position on, since a side with 5 of 8 left that
+ * "loses 8.0 per fight" read as losing more than it has (play-test 17b).
+ */
+export function runOf(i: number, o: Outcome, before: Readonly<Record<string, number>> = {}): OddsRun {
+  const lost: Record<string, number> = {};
+  for (const [side, n] of Object.entries(o.lost)) lost[side] = Math.max(0, n - (before[side] ?? 0));
+  return { i, ended: o.ended, winner: o.winner, turns: o.turns, lost };
 }
 
 const bump = (m: Record<string, number>, k: string, n = 1) => {
