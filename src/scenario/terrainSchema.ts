@@ -19,7 +19,7 @@ function area(poly: readonly Pt[]): number {
   return Math.abs(twice) / 2;
 }
 
-function distanceToSegment(p: Pt, a: Pt, b: Pt): number {
+export function distanceToSegment(p: Pt, a: Pt, b: Pt): number {
   const dx = b[0] - a[0];
   const dy = b[1] - a[1];
   const len2 = dx * dx + dy * dy;

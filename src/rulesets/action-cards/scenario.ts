@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { FileIssue } from '../../core/ruleset';
 import { err, ok, type Result } from '../../core/result';
+import { blockedSpot, type PlacedPiece } from '../../scenario/placement';
 import { FACTIONS } from './factions';
 import { AC_PURPOSES, AIMS, CONTROLS, SPECIALS, VEHICLE_KINDS } from './vocab';
 
@@ -241,6 +242,9 @@ export function checkScenario(data: unknown): Result<AcScenario, FileIssue> {
         const [x, y] = fig.at;
         if (x < 0 || y < 0 || x > table.width || y > table.height)
           return issue(`${where}.at`, `[${x}, ${y}] is off the ${table.width}" x ${table.height}" table`);
+        // Decision 46: a figure starts in a feature or out of it, never in a building's wall or on a barrier.
+        const why = blockedSpot((sc.terrain ?? []) as readonly PlacedPiece[], [x, y]);
+        if (why) return issue(`${where}.at`, `[${x}, ${y}] ${why}`);
       }
     }
   }

@@ -1,0 +1,37 @@
+// Whether a figure set down by a file stands inside a wall: a building's outline (not at a door or window), a
+// wall or fence line, or a river drawn as a line (the action-card skirmish's barrier). A file check asks it, so
+// a figure placed in a wall is one clear line (exit 2) instead of a battle that starts with it stuck there.
+// Impassable ground is left alone on purpose: a figure caught there may walk out, and a road may cross it.
+import { distanceToOutline, distanceToSegment, OPENING_TOLERANCE } from './terrainSchema';
+
+type Pt = readonly [number, number];
+
+/** How near a figure's centre may come to a wall's line before it stands in the wall: the wall's own thickness. */
+export const WALL_THICKNESS = 0.05;
+
+/** The pieces the check reads; every game's terrain pieces fit this shape. */
+export interface PlacedPiece {
+  id: string;
+  type: string;
+  polygon?: readonly Pt[];
+  line?: readonly Pt[];
+  openings?: readonly { at: Pt }[];
+}
+
+function nearLine(p: Pt, line: readonly Pt[]): boolean {
+  for (let i = 1; i < line.length; i++) if (distanceToSegment(p, line[i - 1]!, line[i]!) < WALL_THICKNESS) return true;
+  return false;
+}
+
+/** Words for why no figure can stand at `p` ('is in the wall of building b1'), or undefined when it can. */
+export function blockedSpot(terrain: readonly PlacedPiece[], p: Pt): string | undefined {
+  for (const t of terrain) {
+    // A figure may stand in a doorway or at a window: the wall has a gap there.
+    const atOpening = (t.openings ?? []).some((o) => Math.hypot(o.at[0] - p[0], o.at[1] - p[1]) <= OPENING_TOLERANCE);
+    if (t.type === 'building' && t.polygon && !atOpening && distanceToOutline(p, t.polygon) < WALL_THICKNESS)
+      return `is in the wall of building ${t.id}`;
+    if ((t.type === 'wall' || t.type === 'fence') && t.line && nearLine(p, t.line)) return `is in ${t.type} ${t.id}`;
+    if (t.type === 'river' && t.line && nearLine(p, t.line)) return `is on the line of river ${t.id}`;
+  }
+  return undefined;
+}
