@@ -1,7 +1,7 @@
-// Whether a figure set down by a file stands inside a wall: a building's outline (not at a door or window) or
-// a wall or fence line. A file check asks it, so a figure placed in a wall is one clear line (exit 2) instead
-// of a battle that starts with it stuck there. Impassable ground is left alone on purpose: a figure caught
-// there may walk out (tests/rulesets/chain-reaction/engine/caughtInImpassable.test.ts), and a road may cross it.
+// Whether a figure set down by a file stands inside a wall: a building's outline (not at a door or window), a
+// wall or fence line, or a river drawn as a line (the action-card skirmish's barrier). A file check asks it, so
+// a figure placed in a wall is one clear line (exit 2) instead of a battle that starts with it stuck there.
+// Impassable ground is left alone on purpose: a figure caught there may walk out, and a road may cross it.
 import { pointInPolygon } from '../geometry/vec';
 import { distanceToOutline, distanceToSegment, OPENING_TOLERANCE } from './terrainSchema';
 
@@ -32,6 +32,7 @@ export function blockedSpot(terrain: readonly PlacedPiece[], p: Pt): string | un
     if (t.type === 'building' && t.polygon && !atOpening && distanceToOutline(p, t.polygon) < WALL_THICKNESS)
       return `is in the wall of building ${t.id}`;
     if ((t.type === 'wall' || t.type === 'fence') && t.line && nearLine(p, t.line)) return `is in ${t.type} ${t.id}`;
+    if (t.type === 'river' && t.line && nearLine(p, t.line)) return `is on the line of river ${t.id}`;
   }
   return undefined;
 }

@@ -206,3 +206,18 @@ describe('chain reaction: a figure set down in a wall is a bad file', () => {
     }
   });
 });
+
+describe('action points: a figure without its facing is a bad file (SCENARIO-variants.md lists "facing" as required)', () => {
+  it('one line naming the field, exit 2 (it was played facing 0)', () => {
+    const data = JSON.parse(readFileSync(fixture('action-points', 'contract-by-hand.json'), 'utf8'));
+    delete data.sides[0].figures[0].facing;
+    const file = join(mkdtempSync(join(tmpdir(), 'contract17-')), 'ap.json');
+    writeFileSync(file, JSON.stringify(data));
+    const r = sim('play', file);
+    expect([r.code, r.out, r.err]).toEqual([
+      2,
+      [],
+      ['error: sides[0].figures[0].facing: missing (expected a facing in degrees (0 = +x, 90 = down the table))'],
+    ]);
+  });
+});

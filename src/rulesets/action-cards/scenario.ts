@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { FileIssue } from '../../core/ruleset';
 import { err, ok, type Result } from '../../core/result';
 import { insidePolygon } from '../../geometry/segments';
+import { blockedSpot, type PlacedPiece } from '../../scenario/placement';
 import { FACTIONS } from './factions';
 import { AC_PURPOSES, AIMS, CONTROLS, SPECIALS, VEHICLE_KINDS } from './vocab';
 
@@ -246,6 +247,9 @@ export function checkScenario(data: unknown): Result<AcScenario, FileIssue> {
         // no move can ever leave, refused only at its first command.
         const rock = impassableAt(sc, x, y);
         if (rock) return issue(`${where}.at`, `[${x}, ${y}] is inside impassable ground ${rock}`);
+        // Decision 46: a figure starts in a feature or out of it, never in a building's wall or on a barrier.
+        const why = blockedSpot((sc.terrain ?? []) as readonly PlacedPiece[], [x, y]);
+        if (why) return issue(`${where}.at`, `[${x}, ${y}] ${why}`);
       }
     }
   }

@@ -59,7 +59,7 @@ const figure = z.object({
   armour: words('armour', ARMOURS).optional(),
   stance: words('stance', STANCES).default('standing'),
   at: point,
-  facing: z.number({ error: 'expected a facing in degrees (0 = +x, 90 = down the table)' }).default(0),
+  facing: z.number({ error: 'expected a facing in degrees (0 = +x, 90 = down the table)' }),
   grenades: z.number().int().min(0).max(20).default(0),
   smoke: z.number().int().min(0).max(20).default(0),
   melee: words('hand-to-hand weapon', ['knife', 'unarmed'] as const).default('knife'),
@@ -291,13 +291,30 @@ function commandIssue(data: unknown, at: PropertyKey): FileIssue | undefined {
   return { path: pathText(['commands', at, ...iss.path]), message };
 }
 
+/**
+ * A field left out says so, as Chain Reaction's file check does ("missing (expected ...)"), where a list's
+ * words read "unknown rank undefined" and a number's its plain want.
+ */
+function missingOr(data: unknown, iss: z.core.$ZodIssue): string {
+  const words = plainWords(iss);
+  const parent = iss.path
+    .slice(0, -1)
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    .reduce<any>((o, k) => (typeof o === 'object' && o !== null ? o[k] : undefined), data);
+  const key = iss.path.at(-1);
+  const left = typeof parent === 'object' && parent !== null && key !== undefined && !(key in parent);
+  if (!left) return words;
+  const want = /\((expected [^()]*)\)$/.exec(words)?.[1] ?? words;
+  return `missing (${want.startsWith('expected ') ? want : `expected ${want}`})`;
+}
+
 /** The whole file checked, or its first problem as one line. */
 export function checkApScenario(data: unknown): Result<ApScenario, FileIssue> {
   const parsed = apScenarioSchema.safeParse(data);
   if (!parsed.success) {
     const iss = parsed.error.issues[0]!;
     const cmd = iss.path.length === 2 && iss.path[0] === 'commands' ? commandIssue(data, iss.path[1]!) : undefined;
-    return err(cmd ?? { path: pathText(iss.path), message: plainWords(iss) });
+    return err(cmd ?? { path: pathText(iss.path), message: missingOr(data, iss) });
   }
   const sc = parsed.data;
   const ids = new Map<string, string>();

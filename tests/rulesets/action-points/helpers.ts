@@ -37,7 +37,8 @@ export function scenario(opts: {
   [k: string]: unknown;
 }): Record<string, unknown> {
   const { blue, red, control, ...rest } = opts;
-  const fig = (f: FigSpec) => ({ rank: 'average', weapon: 'assault rifle', ...f });
+  // The contract asks every figure for its facing; a test that does not care faces +x (0).
+  const fig = (f: FigSpec) => ({ rank: 'average', weapon: 'assault rifle', facing: 0, ...f });
   return {
     version: 1,
     rules: 'action-points',
