@@ -69,6 +69,8 @@ export class Controller<S extends object = TableState, C = TableCommand> {
   noMoreSteps?: object;
   /** Group move: a drag moves every figure of the dragged one's group that can still move, in formation. */
   groupMove = false;
+  /** After a group move's drag: the group's figures it leaves where they stand, each with why. */
+  groupLeft: string[] = [];
   /** Figures lit up on the table from a panel (a node of the reaction chain pointed at). */
   highlight: readonly string[] = [];
   /** Bumped whenever anything the previews depend on changes. */
@@ -372,10 +374,21 @@ export class Controller<S extends object = TableState, C = TableCommand> {
   /** Like pointerUp, but a group move gives one move per figure (the dragged one first). */
   pointerUpAll(p: Vec, shift: boolean): C[] {
     const d = this.drag;
+    this.groupLeft = [];
     const first = this.pointerUp(p, shift);
     const parts = this.parts();
     const kind = first && parts?.moveOf?.(first);
     if (!first || !d || !kind || !parts?.move || !this.groupMove) return first ? [first] : [];
+    // The group's figures this move leaves behind, each with why: the message names them (issue 19, MEDIUM 6).
+    const s = this.state();
+    const mine = this.orders().figures;
+    this.groupLeft = [
+      ...(s ? (parts.staysBehind?.(s, d.figure) ?? []) : []),
+      // Free to move, but the person at the screen may not order it now (another player's, on the same side).
+      ...(s ? (parts.followers?.(s, d.figure) ?? []) : [])
+        .filter((x) => !mine.has(x))
+        .map((x) => `${x} (not yours to order now)`),
+    ];
     const move = parts.move;
     const movers = this.movers(d.figure);
     // The whole formation is held inside the table, not each figure on its own: clamping figures one by
@@ -397,7 +410,8 @@ export class Controller<S extends object = TableState, C = TableCommand> {
       ]).slice(1);
       return { id, path };
     });
-    // A figure whose path thins away to nothing stays where it is.
+    // A figure whose path thins away to nothing stays where it is (held at the table's edge), and is named.
+    for (const r of rest) if (r.path.length === 0) this.groupLeft.push(`${r.id} (already as far as the table goes)`);
     return [first, ...rest.filter((r) => r.path.length > 0).map((r) => move(r.id, r.path, kind.fast))];
   }
 

@@ -37,6 +37,7 @@ const needKind = <S, C, E>(app: Sender<S, C, E>): string | undefined => app.sess
 export function sendGroupMove<S, C, E>(
   app: Sender<S, C, E>,
   cmds: readonly C[],
+  left: readonly string[] = [],
 ): { moved: string[]; skipped: string[]; stopped?: string } {
   const orders = app.session?.ruleset.view?.pointerOrders;
   const name = (c: C): string => orders?.figureOf(c) ?? '?';
@@ -74,11 +75,12 @@ export function sendGroupMove<S, C, E>(
       break;
     }
   }
-  if (cmds.length > 1) {
+  if (cmds.length > 1 || left.length) {
     const parts = [moved.length ? `Group move: ${moved.join(', ')} moved.` : 'Group move: nobody moved.'];
     if (short.length) parts.push(`Stopped short: ${short.join('; ')}.`);
     if (skipped.length) parts.push(`Could not move: ${skipped.join('; ')}.`);
     if (stopped) parts.push(`Stopped: ${stopped}.`);
+    if (left.length) parts.push(`Stayed: ${left.join('; ')}.`);
     app.say(parts.join(' '), moved.length === 0);
   }
   return { moved, skipped, ...(stopped ? { stopped } : {}) };
@@ -93,11 +95,12 @@ export function sendGroupMove<S, C, E>(
  */
 export function sendFromTable<S, C, E>(
   app: Sender<S, C, E>,
-  ctl: { mode: string; done(): void },
+  ctl: { mode: string; done(): void; groupLeft?: readonly string[] },
   cmds: readonly C[],
 ): Applied<E> | undefined {
-  if (cmds.length > 1) {
-    sendGroupMove(app, cmds);
+  const left = ctl.groupLeft ?? [];
+  if (cmds.length > 1 || (cmds.length === 1 && left.length)) {
+    sendGroupMove(app, cmds, left);
     return undefined;
   }
   const cmd = cmds[0];

@@ -113,6 +113,8 @@ export interface PointerOrders<S, C, E> {
   figures?(state: S): PointerFigure[];
   /** The figures that follow `figure` in a group move (its group, each free to move now), in the group's order. */
   followers?(state: S, figure: string): string[];
+  /** The rest of that group, which a group move leaves where they stand, each with why in plain words ("Bo (has already moved)"). */
+  staysBehind?(state: S, figure: string): string[];
   /** Whether the figure could give this order at all (for greying out its button). */
   can?(state: S, figure: string, order: 'fire' | 'grenade' | 'reload'): boolean;
   /** A one-key order for `figure` (for 'end', the figure whose group ends, if no group is acting): the command, or the mode to go into. */

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readyAt as ready } from './helpers';
 import { Controller } from '../../src/app/controller';
-import { sendGroupMove } from '../../src/app/orders';
+import { sendFromTable, sendGroupMove } from '../../src/app/orders';
 import type { GameState } from '../../src/rulesets/chain-reaction/state';
 import type { Vec } from '../../src/geometry/shapes';
 
@@ -142,5 +142,26 @@ describe('group move', () => {
     expect(app.need()?.kind).toBe('decision');
     expect(r.stopped).toBe(`${ids[0]}'s move asks a question first; ${ids.slice(1).join(', ')} wait`);
     expect(app.message.text).toContain('Stopped:');
+  });
+});
+
+describe('a group move that leaves figures behind (issue 19, MEDIUM 6: three stayed, no reason given)', () => {
+  it('names each figure of the group that stays, with why', () => {
+    const { app } = ready('engine17-g1', enemiesAway);
+    const ids = [...new Controller(app).orders().figures];
+    expect(ids.length).toBeGreaterThan(2);
+    // Two of the group have moved already this activation (as after single moves): the drag leaves them.
+    const entry = (app.session as unknown as { entries: { state: GameState }[] }).entries.at(-1)!;
+    const figures = { ...entry.state.figures };
+    for (const id of ids.slice(-2)) figures[id] = { ...figures[id]!, moved: true };
+    entry.state = { ...entry.state, figures };
+    const ctl = new Controller(app);
+    ctl.toggleGroupMove();
+    const lead = app.view()!.figures[ids[0]!]!;
+    const cmds = drag(ctl, lead.at, [0, -3]);
+    expect(cmds).toHaveLength(ids.length - 2);
+    sendFromTable(app, ctl, cmds);
+    for (const id of ids.slice(-2)) expect(app.message.text).toContain(`${id} (has already moved)`);
+    expect(app.message.text).toMatch(/ moved\. Stayed: .+\.$/);
   });
 });

@@ -10,6 +10,7 @@ import type { FigureState, GameState } from '../state';
 import { wipeActivationMarks } from '../engine/activationMarks';
 import { WEAPONS, type WeaponStats } from '../tables/weapons';
 import { standingView } from './decisionPreview';
+import { statusWords } from '../explain/eventText';
 
 const worlds = new WeakMap<GameState, World>();
 
@@ -39,10 +40,36 @@ export function pointerFigures(s: GameState): PointerFigure[] {
 
 /** The figures of `id`'s group (the acting group, else its own) free to move with it now, in the group's order. */
 export function followers(s: GameState, id: string): string[] {
-  const group = s.active ? s.active.figures : (groupOfFigure(s, id, tableWorld(s))?.members ?? [id]);
-  return group.filter((x) => {
+  return groupAround(s, id).filter((x) => {
     const o = s.figures[x];
     return x !== id && o && !o.moved && !o.fastMoved && o.status === 'carryOn' && !o.carriedBy && !o.meleeWith?.length;
+  });
+}
+
+function groupAround(s: GameState, id: string): string[] {
+  return s.active ? s.active.figures : (groupOfFigure(s, id, tableWorld(s))?.members ?? [id]);
+}
+
+/** Why a figure of the group does not follow a group move, in plain words; undefined when it is free to. */
+function whyStays(o: FigureState): string | undefined {
+  if (o.status === 'offTable' || o.status === 'outOfTheFight' || o.status === 'obviouslyDead') return undefined;
+  if (o.carriedBy) return `carried by ${o.carriedBy}`;
+  if (o.status !== 'carryOn') return statusWords(o.status);
+  if (o.meleeWith?.length) return 'in melee';
+  if (o.moved || o.fastMoved) return 'has already moved';
+  return undefined;
+}
+
+/**
+ * The figures of `id`'s group a group move leaves where they stand, each with why ("Bo (has already moved)"):
+ * before, the message named only those who moved, and three figures left behind had no reason (issue 19,
+ * MEDIUM 6). Figures out of the fight or gone are no part of the move and are not named.
+ */
+export function staysBehind(s: GameState, id: string): string[] {
+  return groupAround(s, id).flatMap((x) => {
+    const o = s.figures[x];
+    const why = x !== id && o ? whyStays(o) : undefined;
+    return why ? [`${x} (${why})`] : [];
   });
 }
 
