@@ -600,3 +600,99 @@ describe("the walk's reason, as the move ruler shows it", () => {
     expect(r.reason).not.toMatch(/\d\.\d\d/);
   });
 });
+
+// The move's words say what stopped a walk made whole at its end (engine/move.ts). The walk carries on past
+// the end from its own state instead of being walked again: a path ruled up to a wall, to the water or to the
+// table's edge is told so; one ending in open ground, or a walk that did not end whole, is told nothing, and
+// the walk itself is the same with the probe as without it.
+describe('probe: what stops a whole walk at its end', () => {
+  const wall: TerrainPiece = {
+    type: 'wall',
+    id: 'w1',
+    tall: true,
+    dv: 3,
+    line: [
+      [10, 0],
+      [10, 20],
+    ],
+  };
+  const lake: TerrainPiece = { type: 'water', id: 'lake', polygon: rect(20, 10, 26, 16) } as TerrainPiece;
+
+  it('a path ruled up to a tall wall, as far as the walk got, is stopped by the wall', () => {
+    const first = move(
+      [
+        [4, 5],
+        [16, 5],
+      ],
+      [wall],
+    );
+    expect(first.stopped).toBe('wall');
+    const again = move(first.path, [wall], { probe: 1 });
+    expect(again.stopped).toBe('complete');
+    expect(again.beyond).toBe('wall');
+    const { beyond, ...same } = again;
+    expect(beyond).toBeDefined();
+    expect(same).toEqual(move(first.path, [wall]));
+  });
+
+  it('up to deep water, the table edge, or the allowance spent to the inch', () => {
+    const toLake = move(
+      [
+        [14, 13],
+        [22, 13],
+      ],
+      [lake],
+    );
+    expect(toLake.stopped).toBe('deepWater');
+    expect(move(toLake.path, [lake], { probe: 1 }).beyond).toBe('deepWater');
+    const toEdge = move(
+      [
+        [30, 5],
+        [40, 5],
+      ],
+      [],
+    );
+    expect(toEdge.stopped).toBe('tableEdge');
+    expect(move(toEdge.path, [], { probe: 1 }).beyond).toBe('tableEdge');
+    const eight = move(
+      [
+        [2, 30],
+        [10, 30],
+      ],
+      [],
+      { probe: 1 },
+    );
+    expect([eight.stopped, eight.beyond]).toEqual(['complete', 'allowance']);
+  });
+
+  it('nothing in the way, a walk stopped short, or no probe asked: no reason', () => {
+    const open = move(
+      [
+        [2, 5],
+        [6, 5],
+      ],
+      [wall],
+      { probe: 1 },
+    );
+    expect([open.stopped, open.beyond]).toEqual(['complete', undefined]);
+    const short = move(
+      [
+        [4, 5],
+        [16, 5],
+      ],
+      [wall],
+      { probe: 1 },
+    );
+    expect([short.stopped, short.beyond]).toEqual(['wall', undefined]);
+    expect(
+      'beyond' in
+        move(
+          [
+            [2, 30],
+            [10, 30],
+          ],
+          [],
+        ),
+    ).toBe(false);
+  });
+});
