@@ -114,11 +114,6 @@ export interface MoveOptions {
   step?: number;
   /** The table (or a square table's side); null lets the path run off the table. Defaults to 36" x 36". */
   tableSize?: TableSize | number | null;
-  /**
-   * Inches to try past the end of a walk made whole, along its last stretch, to learn what stopped it there
-   * (MoveResult.beyond). The walk goes on from its own state; what it is told is unchanged.
-   */
-  probe?: number;
 }
 
 export interface MoveResult {
@@ -133,11 +128,6 @@ export interface MoveResult {
   stopped: StopReason;
   legs: MoveLeg[];
   reason: string;
-  /**
-   * Asked for with MoveOptions.probe, on a walk made whole: what stops it at once when it goes on along its
-   * last stretch (within 0.02" of its end: a wall, water, the table's edge, the allowance spent), if anything.
-   */
-  beyond?: StopReason;
 }
 
 type Prepared = {
@@ -297,9 +287,7 @@ type Step =
 /** Walk `path` spending `allowance` over `terrain`. Never throws: a blocked path just stops early. */
 export function moveAlongPath(path: readonly Vec[], opts: MoveOptions): MoveResult {
   const w = walk(path, opts, true);
-  const mv = buildResult(w.start, w.steps, opts.allowance, w.stopped, w.detail);
-  if (w.beyond) mv.beyond = w.beyond;
-  return mv;
+  return buildResult(w.start, w.steps, opts.allowance, w.stopped, w.detail);
 }
 
 /** moveAlongPath(path, opts).path alone, without the legs and words a search has no use for. */
@@ -315,11 +303,7 @@ interface Walked {
   steps: Step[];
   stopped: StopReason;
   detail: string;
-  beyond?: StopReason;
 }
-
-/** How close to a whole walk's end a probe must stop for its reason to be the end's (MoveResult.beyond). */
-const PROBE_REACH = 0.02;
 
 /**
  * The walk itself. With `sample` off the path is cut only where it crosses terrain edges, which gives the
@@ -385,10 +369,11 @@ function walk(path: readonly Vec[], opts: MoveOptions, sample: boolean): Walked 
   // Each piece's middle, for the ground look-up only (nothing keeps it): one array for the whole walk.
   const mid: [number, number] = [0, 0];
 
-  /** One stretch of the path walked; a stop's answer, or undefined to go on. `first`: it starts the path. */
-  const stretch = (a: Vec, b: Vec, first: boolean): Walked | undefined => {
+  for (let s = 1; s < path.length; s++) {
+    const a = path[s - 1]!;
+    const b = path[s]!;
     const L = dist(a, b);
-    if (L < EPS) return undefined;
+    if (L < EPS) continue;
     const segBox = boxOf([a, b]);
     // A piece starts where the one before ended: the same point, worked out once.
     let lastT = NaN;
@@ -410,7 +395,7 @@ function walk(path: readonly Vec[], opts: MoveOptions, sample: boolean): Walked 
       for (let i = 1; i < w.line.length; i++) {
         const t = segmentCrossT(a, b, w.line[i - 1]!, w.line[i]!);
         // Standing on the wall line at the very start does not trap the figure.
-        if (t !== null && !(first && t < EPS) && t < blockT) {
+        if (t !== null && !(s === 1 && t < EPS) && t < blockT) {
           blockT = t;
           blockId = w.id;
         }
@@ -509,62 +494,8 @@ function walk(path: readonly Vec[], opts: MoveOptions, sample: boolean): Walked 
       }
       return finish('allowance', 'used all of its movement', false);
     }
-    return undefined;
-  };
-
-  for (let s = 1; s < path.length; s++) {
-    const stop = stretch(path[s - 1]!, path[s]!, s === 1);
-    if (stop) return stop;
   }
-  const whole = finish('complete', 'reached the end of its path', false);
-  if (opts.probe !== undefined && whole.stopped === 'complete') {
-    const beyond = probeOn(whole, path, opts.probe, stretch);
-    if (beyond) whole.beyond = beyond;
-  }
-  return whole;
-}
-
-/**
- * What stops a whole walk at once when it goes on `inches` along its last stretch, from where and as it ended
- * (its allowance left, the building or water it is in): the reason, when the walk carried on stops within
- * PROBE_REACH of the end. `go` walks one more stretch with the walk's own state; the steps are put back after.
- */
-function probeOn(
-  w: Walked,
-  path: readonly Vec[],
-  inches: number,
-  go: (a: Vec, b: Vec, first: boolean) => Walked | undefined,
-): StopReason | undefined {
-  const steps = w.steps;
-  let last: Step | undefined;
-  for (let i = steps.length - 1; i >= 0 && !last; i--) if (steps[i]!.kind === 'ground') last = steps[i];
-  if (last?.kind !== 'ground') return undefined;
-  // Along the path's last stretch that has a length (the walk skips the others).
-  let s = path.length - 1;
-  while (s > 0 && dist(path[s - 1]!, path[s]!) < EPS) s--;
-  if (s === 0) return undefined;
-  const a = path[s - 1]!,
-    b = path[s]!;
-  const len = dist(a, b);
-  const end = r3v(last.to);
-  const on: Vec = [last.to[0] + ((b[0] - a[0]) / len) * inches, last.to[1] + ((b[1] - a[1]) / len) * inches];
-  const kept = steps.slice();
-  const stop = go(last.to, on, false);
-  let reason: StopReason | undefined;
-  if (stop && stop.stopped !== 'ford' && stop.stopped !== 'complete') {
-    let at: Vec = w.start;
-    for (let i = steps.length - 1; i >= 0; i--) {
-      const st = steps[i]!;
-      if (st.kind === 'ground') {
-        at = st.to;
-        break;
-      }
-    }
-    if (dist(r3v(at), end) <= PROBE_REACH) reason = stop.stopped;
-  }
-  steps.length = 0;
-  for (const st of kept) steps.push(st);
-  return reason;
+  return finish('complete', 'reached the end of its path', false);
 }
 
 /** Why a walk that starts inside impassable ground off a road and ends there is no move (CAUGHT_START opens it). */

@@ -2,7 +2,13 @@
 // quarter inch so In Sight triggers at the exact point a figure first comes into view. After the
 // trigger the mover may go up to 2" more along its path (the stated default policy: as far as it can
 // while still in sight), the rest of its group may step up to 2" (groupStep.ts), then the test.
-import { CAUGHT_START, NORMAL_MOVE, FAST_MOVE_PER_DIE, type MoveResult } from '../../../geometry/movement';
+import {
+  CAUGHT_START,
+  NORMAL_MOVE,
+  FAST_MOVE_PER_DIE,
+  type MoveResult,
+  type StopReason,
+} from '../../../geometry/movement';
 import { pointAt, walkPaid } from './walkWords';
 import type { Vec } from '../../../geometry/shapes';
 import { fastPassed, resolveFastMove } from '../rules/fastMove';
@@ -75,7 +81,6 @@ export function walkFrom(
     terrain,
     standUp: f.stance === 'prone',
     ...(extraCost ? { extraCosts: [extraCost] } : {}),
-    probe: PROBE,
   });
   const endOfPath = full[full.length - 1]!;
   const nearlyThere = mv.stopped === 'allowance' && dist(mv.at, endOfPath) <= 0.01;
@@ -121,6 +126,7 @@ export function doMove(
   if (!travelled) return { ok: false, error: endsOnBaseText(baseUnder(ctx.s, f, mv.at) ?? '', mv.at) };
   // Whose base the walk's end was kept off (set beside it, or stopped short of it), for the sentence.
   const baseAt = travelled === mv.path ? undefined : baseUnder(ctx.s, f, mv.at);
+  const wasProne = f.stance === 'prone';
   if (f.stance === 'prone') {
     f.stance = 'standing';
     ctx.emit({ type: 'stance', figure: f.id, stance: 'standing', why: 'stands up: half the move' });
@@ -172,7 +178,15 @@ export function doMove(
     mv,
     endPath,
     allowance,
-    trigger ? undefined : mv.stopped === 'complete' ? mv.beyond : mv.stopped === 'allowance' ? 'allowance' : undefined,
+    trigger
+      ? undefined
+      : whyStopped(
+          ctx.s.terrain,
+          { ...f, at: start, stance: wasProne ? 'prone' : 'standing' },
+          mv,
+          allowance,
+          extraCost,
+        ),
   );
   // Set aside past the walk, clear of a base (its own, or the In Sight's step on): whose base, for the words.
   if (paid.aside >= 0.05)
@@ -204,11 +218,35 @@ export function doMove(
 }
 
 /**
- * How far a walk is tried past its end to learn what stopped it there (MoveResult.beyond, for the move's words):
- * a walk stops at the last stretch it could finish, up to a few of its quarter-inch stretches short of a wall.
- * The walk carries on from its own state (geometry/movement.ts probeOn), instead of a second walk of the path.
+ * How far a walk is tried past its end to learn what stopped it there (the engine's own reason). A walk stops
+ * at the last stretch it could finish, up to a few of its quarter-inch stretches short of a wall.
  */
 const PROBE = 1;
+
+/**
+ * What stopped the walk where the path ends, when something did: the same walk tried a little further on
+ * along its last stretch stops at once (a wall, water, the table's edge, the allowance spent). A path cut
+ * short where the ruler stopped it (view/pointerOrders.ts fitCommand) ends exactly there.
+ */
+function whyStopped(
+  terrain: GameState['terrain'],
+  f: FigureState,
+  mv: MoveResult,
+  allowance: number,
+  extraCost?: { inches: number; reason: string },
+): StopReason | undefined {
+  if (mv.stopped !== 'complete') return mv.stopped === 'allowance' ? 'allowance' : undefined;
+  const n = mv.path.length;
+  if (n < 2) return undefined;
+  const a = mv.path[n - 2]!;
+  const b = mv.path[n - 1]!;
+  const len = dist(a, b);
+  if (len < 1e-6) return undefined;
+  const on: Vec = [b[0] + ((b[0] - a[0]) / len) * PROBE, b[1] + ((b[1] - a[1]) / len) * PROBE];
+  const probe = walkFrom(terrain, f, [...mv.path, on], allowance, extraCost).mv;
+  if (probe.complete || probe.stopped === 'ford' || dist(probe.at, b) > 0.02) return undefined;
+  return probe.stopped;
+}
 
 /**
  * How far past `d` along the path (up to `room`) the mover may go with somebody of its group still in

@@ -27,14 +27,13 @@ function pathKey(path: readonly Vec[]): string {
   return k;
 }
 
-/** moveAlongPath(path, opts) for the options checkPath gives (allowance, terrain, standUp, extraCosts, probe). */
+/** moveAlongPath(path, opts) for the options checkPath gives (allowance, terrain, standUp, extraCosts). */
 export function walkPath(path: readonly Vec[], opts: MoveOptions): MoveResult {
   if (opts.step !== undefined || opts.tableSize !== undefined) return moveAlongPath(path, opts);
   // The count and the fixed width of the path's part make it end where the options' words begin.
   let k = `${pathKey(path)}${num(opts.allowance)}|${opts.standUp === undefined ? 'u' : opts.standUp}|`;
   for (const e of opts.extraCosts ?? []) k += `${num(e.inches)}\t${e.reason}\n`;
   k += opts.extraCosts === undefined ? 'n|' : '|';
-  if (opts.probe !== undefined) k += `p${num(opts.probe)}`;
   let memo = walks.get(opts.terrain);
   if (!memo || memo.size >= MAX) {
     memo = new Map();
