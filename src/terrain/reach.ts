@@ -29,6 +29,10 @@ export function reconLattice(section: number): Vec[] {
   return out;
 }
 
+/** The flood's four neighbours, in the order it has always taken them: right, left, down, up. */
+const STEP_I = [1, -1, 0, 0] as const;
+const STEP_J = [0, 0, 1, -1] as const;
+
 const inBox = (p: Vec, b: Box) => p[0] >= b.minX && p[0] <= b.maxX && p[1] >= b.minY && p[1] <= b.maxY;
 
 /** True when open ground joins the player's (bottom) edge to each third of the far (top) edge. */
@@ -88,36 +92,36 @@ function thirdsReached(pieces: readonly TerrainPiece[], standing: boolean): bool
   };
   const within = (p: Vec, xs: typeof roads) => xs.some((a) => inBox(p, a.box) && pointInPolygon(p, a.poly));
   const open = new Uint8Array(N * N);
+  // One point for every cell's centre (nothing keeps it): a new one a cell was a fifth of a Patrol's bytes.
+  const p: [number, number] = [0, 0];
   for (let j = 0; j < N; j++)
     for (let i = 0; i < N; i++) {
-      const p: Vec = [(i + 0.5) / RES, (j + 0.5) / RES];
+      p[0] = (i + 0.5) / RES;
+      p[1] = (j + 0.5) / RES;
       open[j * N + i] = !within(p, barriers) || within(p, roads) ? 1 : 0;
     }
   const seen = new Uint8Array(N * N);
-  const queue: number[] = [];
+  // Every cell goes in at most once, so one typed array holds the whole queue (no growing list).
+  const queue = new Int32Array(N * N);
+  let tail = 0;
   for (let j = N - NEAR_STRIP * RES; j < N; j++)
     for (let i = 0; i < N; i++) {
       if (!open[j * N + i]) continue;
       seen[j * N + i] = 1;
-      queue.push(j * N + i);
+      queue[tail++] = j * N + i;
     }
-  for (let q = 0; q < queue.length; q++) {
+  for (let q = 0; q < tail; q++) {
     const c = queue[q]!;
     const i = c % N;
     const j = (c - i) / N;
-    for (const [di, dj] of [
-      [1, 0],
-      [-1, 0],
-      [0, 1],
-      [0, -1],
-    ] as const) {
-      const a = i + di;
-      const b = j + dj;
+    for (let n = 0; n < 4; n++) {
+      const a = i + STEP_I[n]!;
+      const b = j + STEP_J[n]!;
       if (a < 0 || b < 0 || a >= N || b >= N) continue;
       const d = b * N + a;
       if (!open[d] || seen[d]) continue;
       seen[d] = 1;
-      queue.push(d);
+      queue[tail++] = d;
     }
   }
   if (standing)
