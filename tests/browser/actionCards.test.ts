@@ -37,6 +37,8 @@ interface Seen {
   pressed: string[];
   /** Clicks on a figure the table did not take (tried again), with what it showed then. */
   missed: string[];
+  /** The odds were asked while a casualty question waited, and came once it was answered. */
+  oddsAtQuestion: boolean;
 }
 
 /** 3" from the selected figure toward the table's middle (36" square), as page pixels. */
@@ -76,7 +78,28 @@ async function personStep(page: Page, n: number, seen: Seen): Promise<void> {
     const keys = await enabledKeys(page);
     const key = keys.includes('nearest') ? 'nearest' : keys[0]!;
     seen.pressed.push(key);
+    if (seen.oddsAtQuestion) {
+      await press(page, key);
+      return;
+    }
+    // The first question: the odds asked now are refused until it is answered, then asked again from the
+    // position the answer leaves, as the panel promised (play-test 17b: it said "The battle has moved on since
+    // these odds were worked out" and waited for a click).
+    await page.click('#board-odds-open');
+    await expectText(page, '#odds-status', /No odds: a question is waiting for an answer/);
+    const before = await version(page);
     await press(page, key);
+    await taken(page, before);
+    // Worked out, or refused again for the next question: never "moved on" from odds that never were.
+    await settle(page);
+    await waitFor(page, () =>
+      ['running', 'done', 'refused', 'stale'].includes(
+        document.querySelector('#odds-status')?.getAttribute('data-state') ?? '',
+      ),
+    );
+    expect(await page.textContent('#odds-status')).not.toMatch(/moved on/);
+    await page.click('#odds-close');
+    seen.oddsAtQuestion = true;
   } else {
     // Nothing to select yet (the table is about to be covered for the other person): the next step sees.
     if (!need.selectable.length) return;
@@ -175,7 +198,7 @@ describe.runIf(run)('the action-card skirmish on the plain table', () => {
     await pressStart(page);
     await page.selectOption('#board-pace', 'off');
     await settle(page);
-    const seen: Seen = { preview: false, handOver: 0, pressed: [], missed: [] };
+    const seen: Seen = { preview: false, handOver: 0, pressed: [], missed: [], oddsAtQuestion: false };
     if (await page.isVisible('#board-seat-ok')) await personStep(page, 0, seen);
     await shot(page, 'action-cards-table');
     expect(await page.textContent('#board-title')).toMatch(/^Turn 1 of 10/);
@@ -192,6 +215,7 @@ describe.runIf(run)('the action-card skirmish on the plain table', () => {
     expect(seen.preview).toBe(true);
     expect(seen.handOver).toBeGreaterThan(1);
     expect(seen.pressed).toContain('shoot');
+    expect(seen.oddsAtQuestion).toBe(true);
     if (seen.missed.length) console.log(`clicks tried again: ${seen.missed.length}\n${seen.missed.join('\n')}`);
     expect(errors).toEqual([]);
     await page.close();

@@ -262,9 +262,16 @@ export function openOdds(o: OddsPanelOptions): void {
   again.onclick = () => openOdds({ ...o, runs: Number(count.value) });
 }
 
-/** Whether the open panel says "No odds" for its position (a roll or a question waiting, the battle over). */
+/**
+ * Whether the open panel has no numbers for its position: it says "No odds" (a roll or a question waiting, the
+ * battle over), or it is still starting, its refusal perhaps on its way. Either way there is nothing to call
+ * stale, and the table asks again from the position now (play-test 17b: two steps in a row after a question
+ * was answered found the panel starting, and it said the battle had moved on since odds never worked out).
+ */
 export function oddsRefused(): boolean {
-  return !!panel && !panel.hidden && panel.querySelector('#odds-status')?.getAttribute('data-state') === 'refused';
+  const status = panel && !panel.hidden ? panel.querySelector('#odds-status') : null;
+  const state = status?.getAttribute('data-state');
+  return state === 'refused' || (state === 'running' && status?.getAttribute('data-played') === '0');
 }
 
 /**

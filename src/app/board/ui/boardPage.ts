@@ -15,7 +15,7 @@ import { sideLook } from '../colourWords';
 import { renderLog, type LogView } from './boardLog';
 import { renderLessonPanel } from './lessonPanel';
 import { boardOdds, OVER_ODDS } from '../odds';
-import { closeOddsPanel, openOddsPanel, staleOddsPanel } from '../../odds/lazyPanel';
+import { closeOddsPanel, openOddsPanel, retryRefusedOdds, staleOddsPanel } from '../../odds/lazyPanel';
 import './board.css';
 
 export interface BoardNav {
@@ -101,7 +101,9 @@ export function mountBoardUi(host: BoardHost, nav: BoardNav): BoardUiHooks {
   // A command played or undone: the numbers go and the panel offers the odds from the position now.
   host.on((c) => {
     if (c === 'battle' || (c === 'step' && game()?.session.over)) closeOddsPanel();
-    else if (c === 'step') staleOddsPanel('The battle has moved on since these odds were worked out.', askOdds);
+    // Refused while a roll or question waited: asked again now, as the panel promised (play-test 17b).
+    else if (c === 'step' && !retryRefusedOdds(askOdds))
+      staleOddsPanel('The battle has moved on since these odds were worked out.', askOdds);
   });
   const toMenu = () => {
     closeOddsPanel();
