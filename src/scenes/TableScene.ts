@@ -299,7 +299,7 @@ export class TableScene extends Phaser.Scene {
         );
         return;
       }
-      if (this.quietAt && Math.hypot(p.x - this.quietAt.x, p.y - this.quietAt.y) > 3) this.quietAt = undefined;
+      if (this.quietAt && Math.hypot(p.x - this.quietAt.x, p.y - this.quietAt.y) > 0.5) this.quietAt = undefined;
       ctl.pointerMove(this.inches(p));
     });
     this.input.on('pointerup', (p: Phaser.Input.Pointer) => {
