@@ -38,6 +38,14 @@ export class TableScene extends Phaser.Scene {
   private sectionLabels: Phaser.GameObjects.Text[] = [];
   private drawn = { state: undefined as TableState | undefined, version: -1, settings: '', under: '' };
   private pan?: { x: number; y: number; scrollX: number; scrollY: number };
+  /**
+   * Where the pointer rested (canvas pixels) when the battle last changed under it: its note stays hidden
+   * until it moves from there. A note about the order just given ("Not in sight from Ash here", "Dex sees
+   * Boris") hid the group that had just moved (play-test 17a, issue 19 item 10).
+   */
+  private quietAt?: { x: number; y: number };
+  /** The battle the pointer's note was last drawn over (kept apart from `drawn`, which the animator clears). */
+  private noteState?: TableState;
   private lastComputer = 0;
   private unsubscribe?: () => void;
   private afterShown = false;
@@ -60,6 +68,8 @@ export class TableScene extends Phaser.Scene {
     this.rubbleLabels = [];
     this.sectionLabels = [];
     this.drawn = { state: undefined, version: -1, settings: '', under: '' };
+    this.quietAt = undefined;
+    this.noteState = undefined;
     this.tokens = new TokenLayer(this, DEPTH.tokens, (s, id) =>
       this.deps.app.session?.ruleset.view?.tokenLook?.(s, id),
     );
@@ -289,6 +299,7 @@ export class TableScene extends Phaser.Scene {
         );
         return;
       }
+      if (this.quietAt && Math.hypot(p.x - this.quietAt.x, p.y - this.quietAt.y) > 0.5) this.quietAt = undefined;
       ctl.pointerMove(this.inches(p));
     });
     this.input.on('pointerup', (p: Phaser.Input.Pointer) => {
@@ -343,9 +354,14 @@ export class TableScene extends Phaser.Scene {
         !busy &&
         (this.drawn.state !== s || this.drawn.version !== ctl.version || this.drawn.settings !== settingsKey)
       ) {
+        if (this.noteState && this.noteState !== s) {
+          const p = this.input.activePointer;
+          this.quietAt = { x: p.x, y: p.y };
+        }
+        this.noteState = s;
         const note = this.overlays.drawPointer(s, ctl, app.settings);
         const [px, py] = this.toPage(ctl.pointer);
-        ui.tooltip(note, px, py);
+        ui.tooltip(this.quietAt ? undefined : note, px, py);
         overlay = true;
         this.drawn.version = ctl.version;
         this.drawn.settings = settingsKey;

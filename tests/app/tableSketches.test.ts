@@ -130,4 +130,32 @@ describe("Chain Reaction's table sketches", () => {
     (target.encounter as unknown as { buildings: { exempt: boolean }[] }).buildings.forEach((b) => (b.exempt = false));
     expect(tagged(target).filter((x) => x.kind === 'path' && x.closed)).toMatchObject([{ points: held.polygon }]);
   });
+  it('Defend: neighbouring buildings to defend share one tag over the topmost; one far off has its own', () => {
+    // Play-test 17a: the tags of buildings 1" apart printed over each other ("BUILDING TO DEFENDDING TO DEFEND").
+    const s = walled();
+    const b = s.terrain.find((t) => t.type === 'building')!;
+    const at = (id: string, x: number, y: number) => ({
+      ...b,
+      id,
+      polygon: [
+        [x, y],
+        [x + 3, y],
+        [x + 3, y + 2],
+        [x, y + 2],
+      ] as [number, number][],
+    });
+    const terrain = [at('p', 4, 10), at('q', 8, 9), at('r', 4, 13), at('far', 25, 10)];
+    const st = {
+      ...s,
+      terrain,
+      encounter: { kind: 'defend', buildings: terrain.map((t) => ({ id: t.id, exempt: true })) },
+    } as unknown as GameState;
+    const strokes = underlay(st, undefined, shown, () => 0).marks.strokes;
+    expect(strokes.filter((x) => x.kind === 'path' && x.closed)).toHaveLength(4);
+    const tags = strokes.flatMap((x) => (x.kind === 'label' ? [[x.text, x.at[0], x.at[1]]] : []));
+    expect(tags).toEqual([
+      ['BUILDINGS TO DEFEND', 9.5, 9],
+      ['BUILDING TO DEFEND', 26.5, 10],
+    ]);
+  });
 });

@@ -131,4 +131,46 @@ describe.runIf(run)('a new battle starts from the menu', () => {
     expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
     await page.close();
   }, 180_000);
+  // Play-test 17a (issue 19, 10): on a night Defend ("pt17a-02") the tags of neighbouring buildings to defend
+  // printed over each other ("BUILDING TO DEFENDDING TO DEFEND") at 1366x768. No two tags under the figures may
+  // overlap, at 1024 and 1366, and every gold-outlined building still has a tag near it.
+  it('the tags of the buildings to defend never print over each other, at 1024 and 1366 (play-test 17a)', async () => {
+    const { page, errors } = await freshPage(browser, url, { width: 1366, height: 768 });
+    await page.check('#kind-defend');
+    await page.fill('#seed', 'pt17a-02');
+    await page.selectOption('#light', 'night');
+    await page.uncheck('#deploy');
+    await page.click('#start-battle');
+    await waitFor(page, `window.__game.scene.isActive('table')`, 90_000);
+    for (const [w, h] of [
+      [1024, 768],
+      [1366, 768],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await waitFor(page, `window.innerWidth === ${w}`);
+      await page.evaluate(() => (window as unknown as { __cr: { scene: { fit(): void } } }).__cr.scene.fit());
+      await waitFor(page, `window.__cr.scene.overlays.underLabels.items.some((l) => l.text.visible)`);
+      const tags = await page.evaluate(() =>
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        ((window as any).__cr.scene.overlays.underLabels.items as any[])
+          .filter((l) => l.text.visible && /DEFEND/.test(l.text.text))
+          .map((l) => {
+            const b = l.text.getBounds();
+            return { text: l.text.text as string, l: b.left, t: b.top, r: b.right, b: b.bottom };
+          }),
+      );
+      expect(tags.length, `${w}x${h}`).toBeGreaterThan(0);
+      const over: string[] = [];
+      tags.forEach((a, i) =>
+        tags.slice(i + 1).forEach((b) => {
+          if (a.l < b.r - 0.5 && b.l < a.r - 0.5 && a.t < b.b - 0.5 && b.t < a.b - 0.5)
+            over.push(`${a.text} over ${b.text}`);
+        }),
+      );
+      expect(over, `${w}x${h}`).toEqual([]);
+      await shot(page, `defend-tags-${w}`);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
 });

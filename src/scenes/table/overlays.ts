@@ -69,7 +69,7 @@ export class OverlayPainter {
     const sel = ctl.fig(ctl.selected);
     this.underLabels.begin();
     const draw = (sk: Sketch | undefined) => {
-      if (sk) drawSketch(g, sk, { pool: this.underLabels, scale: this.labelScale });
+      if (sk) drawSketch(g, sk, { pool: this.underLabels, scale: this.labelScale, apart: true });
     };
     draw(game?.ground);
     if (ov.sections) {

@@ -13,7 +13,15 @@ export interface SketchLabels {
   scale: number;
   /** A free spot for a `clear` label round the token at `at` (world pixels; the table's tokens and words kept). */
   clearSpot?: (at: Vec, w: number, h: number, also: readonly Box[]) => Box | undefined;
+  /**
+   * Whether a tag that would print over one already drawn in this sketch is lifted above it (the table's own
+   * tags: two buildings' "BUILDING TO DEFEND" printed over each other, play-test 17a).
+   */
+  apart?: boolean;
 }
+
+const meets = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5;
 
 export function drawSketch(g: Phaser.GameObjects.Graphics, sketch: Sketch, labels?: SketchLabels): void {
   // The clear labels placed so far: a second badge keeps off the first.
@@ -37,6 +45,19 @@ export function drawSketch(g: Phaser.GameObjects.Graphics, sketch: Sketch, label
         (s.size ?? 1) * k,
         s.left ? 0 : 0.5,
       );
+      if (!s.clear && labels.apart) {
+        // Lifted over each tag it meets until it meets none (a few at most). Only a tag set off its point
+        // moves: a word on its spot (a PEF's "?") is where it means.
+        for (let i = 0; i < 8 && (s.dx || s.dy); i++) {
+          const b = t.getBounds();
+          const hit = placed.find((p) => meets(p, { x: b.x, y: b.y, w: b.width, h: b.height }));
+          if (!hit) break;
+          t.setY(t.y - (b.y + b.height - hit.y) - 1);
+        }
+        const b = t.getBounds();
+        placed.push({ x: b.x, y: b.y, w: b.width, h: b.height });
+        continue;
+      }
       if (!s.clear || !labels.clearSpot) continue;
       const b = labels.clearSpot(s.at, t.displayWidth, t.displayHeight, placed);
       if (b) {

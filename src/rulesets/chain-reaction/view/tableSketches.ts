@@ -129,10 +129,39 @@ function groups(s: GameState, colourOf: SideColour): Stroke[] {
   return out;
 }
 
+/** Buildings whose boxes lie within this many inches of each other share one tag (play-test 17a). */
+const TAG_GROUP_GAP = 3;
+
+type Bounds = { left: number; top: number; right: number; bottom: number };
+
+const boundsOf = (pts: readonly Vec[]): Bounds => ({
+  left: Math.min(...pts.map((p) => p[0])),
+  top: Math.min(...pts.map((p) => p[1])),
+  right: Math.max(...pts.map((p) => p[0])),
+  bottom: Math.max(...pts.map((p) => p[1])),
+});
+
+const near = (a: Bounds, b: Bounds): boolean =>
+  Math.max(a.left - b.right, b.left - a.right, a.top - b.bottom, b.top - a.bottom) < TAG_GROUP_GAP;
+
+/** The boxes in groups of neighbours, each group's boxes near one another in a chain. */
+function neighbours(boxes: readonly Bounds[]): Bounds[][] {
+  const groups: Bounds[][] = [];
+  for (const b of boxes) {
+    const touching = groups.filter((g) => g.some((x) => near(x, b)));
+    const merged = [...touching.flat(), b];
+    for (const g of touching) groups.splice(groups.indexOf(g), 1);
+    groups.push(merged);
+  }
+  return groups;
+}
+
 /**
  * Defend: the building the player defends, outlined in gold with a tag on its top wall, so the table shows which
  * one "the building you defend" is (play-test 8, 12). Once the enemy is known to be after one building, that
- * one; before, every building the player holds (the ones the enemy's target is chosen from).
+ * one; before, every building the player holds (the ones the enemy's target is chosen from). Neighbouring
+ * buildings share one tag over the topmost of them: one each printed over each other on a crowded table
+ * ("BUILDING TO DEFENDDING TO DEFEND", play-test 17a); the gold outlines say which buildings it means.
  */
 export function defendedBuildings(s: GameState): Stroke[] {
   const enc = soloOf(s);
@@ -141,20 +170,21 @@ export function defendedBuildings(s: GameState): Stroke[] {
     enc.defend?.building ? [enc.defend.building] : enc.buildings.filter((b) => b.exempt).map((b) => b.id),
   );
   const out: Stroke[] = [];
+  const boxes: Bounds[] = [];
   for (const t of s.terrain) {
     if (t.type !== 'building' || !ids.has(t.id)) continue;
-    const xs = t.polygon.map((p) => p[0]);
-    const top = Math.min(...t.polygon.map((p) => p[1]));
-    out.push(
-      { kind: 'path', points: t.polygon, width: 5, colour: 0xffd700, alpha: 0.95, closed: true },
-      {
-        kind: 'label',
-        at: [(Math.min(...xs) + Math.max(...xs)) / 2, top],
-        text: 'BUILDING TO DEFEND',
-        bg: '#7a5a00',
-        dy: -9,
-      },
-    );
+    out.push({ kind: 'path', points: t.polygon, width: 5, colour: 0xffd700, alpha: 0.95, closed: true });
+    boxes.push(boundsOf(t.polygon));
+  }
+  for (const g of neighbours(boxes)) {
+    const top = g.reduce((a, b) => (b.top < a.top ? b : a));
+    out.push({
+      kind: 'label',
+      at: [(top.left + top.right) / 2, top.top],
+      text: g.length > 1 ? 'BUILDINGS TO DEFEND' : 'BUILDING TO DEFEND',
+      bg: '#7a5a00',
+      dy: -9,
+    });
   }
   return out;
 }
