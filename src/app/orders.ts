@@ -99,6 +99,9 @@ export function sendFromTable<S, C, E>(
   cmds: readonly C[],
 ): Applied<E> | undefined {
   const left = ctl.groupLeft ?? [];
+  // Those the drag left are named once, with its own move: an order sent later (a shot picked in fire mode)
+  // must not take them for its own and go out as a group move (the app soak's mode clicks, cases 10 and 142).
+  if (ctl.groupLeft?.length) ctl.groupLeft = [];
   if (cmds.length > 1 || (cmds.length === 1 && left.length)) {
     sendGroupMove(app, cmds, left);
     return undefined;

@@ -42,7 +42,8 @@ describe.runIf(run)('same side: the bar and a figure that may not act', () => {
     await page.click('#kind-raid');
     await page.selectOption('#terrain', 'urban');
     if (await page.isChecked('#deploy')) await page.click('#deploy');
-    await page.fill('#seed', 'heron-2281');
+    // heron-2281 until session 17's start spots moved the same-side groups (laterGroupsWords.test holds this one).
+    await page.fill('#seed', 'same17-50');
     await page.click('#start-battle');
     await waitFor(page, `window.__game.scene.isActive('table')`);
     await page.selectOption('#speed', 'off');

@@ -550,6 +550,10 @@ class Player {
     if (dragged?.path.length)
       this.preview('move', () => movePreview(this.s, this.s.figures[id]!, dragged.path, shift || dragged.fast));
     const cmds = ctl.pointerUpAll([r2(p[0]), r2(p[1])], shift);
+    // Those the drag leaves behind go with its own message, as the table's sender takes them (orders.ts
+    // sendFromTable); kept on the controller, a later click in a mode took them for a group move of its own.
+    const left = ctl.groupLeft;
+    ctl.groupLeft = [];
     if (cmds.length === 0) return true;
     this.orders++;
     if (cmds.length === 1) return this.sendOrder(cmds[0]!, before) || true;
@@ -561,7 +565,7 @@ class Player {
     const hist = this.app.session!.history;
     const from = hist.length;
     try {
-      sendGroupMove(this.app, cmds);
+      sendGroupMove(this.app, cmds, left);
       if (/rules engine failed/.test(this.app.message.text)) this.find('engineFailed', this.app.message.text);
     } finally {
       off();

@@ -32,3 +32,22 @@ describe('same side: the groups that may act later this turn', () => {
     expect(why('Kit')).not.toContain('group of one');
   });
 });
+
+describe("the browser's same-side bar seed (tests/browser/sameSideBar.test.ts)", () => {
+  // Held here, so a change that moves the start fails in seconds, not after a browser's wait.
+  it("same17-50, a Raid on an urban table: Eli alone in Ben's group, Gus a group of one after them", () => {
+    const app = new App(memoryStore());
+    const made = app.newBattle(
+      { ...DEFAULT_OPTIONS, seed: 'same17-50', kind: 'raid', terrain: 'urban' },
+      { mode: 'sameSide', names: ['Ana', 'Ben'] },
+    );
+    expect(made.ok).toBe(true);
+    expect(phaseText(app, new Controller(app).orders())).toMatch(
+      /press E to pass\. May act - Ana's group: Ash, Bo, Cole, Dex; Ben's group: Eli; after them: Finn, Hal, Gus\.$/,
+    );
+    const s = app.session!;
+    expect(s.ruleset.view!.whyNotOrders!(s.state, s.need, 'Gus')).toBe(
+      'Gus may not act yet: a group of one (Rep 4); the Rep 5 groups act first, then this one.',
+    );
+  });
+});
