@@ -1,7 +1,7 @@
 // What the app soak found and this branch fixed, each pinned on the soak case that found it: the case is
 // played again with the same seeded player and must come through with no finding of its kind.
 import { describe, expect, it } from 'vitest';
-import { appCase, findingLine, playApp, type FindingKind } from './appPlay';
+import { appCase, findingLine, lastPlayer, playApp, type FindingKind } from './appPlay';
 import { buildBattleScenario, DEFAULT_OPTIONS, type BattleOptions } from '../../src/app/newBattle';
 import { validateScenario } from '../../src/rulesets/chain-reaction/scenario/validate';
 import { startingState } from '../../src/rulesets/chain-reaction/start';
@@ -83,6 +83,30 @@ describe('app soak regressions', () => {
     // Before: set exactly 1" from Oskar by a charge, Hal then "moved 0.0"" onto the rounded start of its path,
     // 0.9998" from Oskar, half a hair over his base.
     expect(found(31700599, 80, ['stacked', 'invariant'])).toEqual([]);
+  });
+
+  it('case 31700599: a mover with no clear stop past where it came into view is told and tested where it stands', () => {
+    // Before: "the computer chooses to go 0.8" further", then "Hal moves 0.0" and comes into sight of the
+    // enemy", and the In Sight test named the spot 0.8" up the path while Hal stood at his start (a fallen
+    // enemy and two friends lay along the way, no stop a whole base clear of them).
+    playApp(appCase(31700599), { steps: 80 });
+    type Ev = { type: string; figure?: string; trigger?: string; to?: number[]; at?: number[]; text?: string };
+    const history = (lastPlayer as { app: { session: { history: readonly { events: Ev[] }[] } } }).app.session.history;
+    const seen: string[] = [];
+    for (const { events } of history) {
+      for (const m of events.filter((e) => e.type === 'move')) {
+        const test = events.find((e) => e.type === 'inSight' && e.trigger === m.figure);
+        if (!test || m.text === undefined) continue;
+        seen.push(m.text);
+        expect(m.text).not.toMatch(/moves 0\.0"/);
+        // Where the mover stands is where it came into view, or up to 2" on from there: never behind it.
+        const back = Math.hypot(m.to![0]! - test.at![0]!, m.to![1]! - test.at![1]!);
+        if (/stays where|last clear spot before/.test(m.text)) expect(back).toBeLessThan(1e-6);
+      }
+    }
+    expect(seen).toContain(
+      'Hal comes into sight of the enemy 0.8" along the path, but no spot there or up to 0.8" further is a whole base clear of the others: Hal stays where Hal stood.',
+    );
   });
 
   it('case 72359: a group just past its firing spot in night woods steps up to it, not waiting turn after turn', () => {

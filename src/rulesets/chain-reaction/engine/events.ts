@@ -111,7 +111,7 @@ export type GameEvent =
    * A move came into sight of the enemy, but the answers to the questions before the test (going on
    * along the path, the group's steps) left nobody in sight, so no In Sight test is taken.
    */
-  | { type: 'inSightLost'; figure: string; after: 'goingOn' | 'steps'; text: string }
+  | { type: 'inSightLost'; figure: string; after: 'goingOn' | 'short' | 'steps'; text: string }
   | SoloEvent
   | {
       type: 'final';

@@ -24,7 +24,7 @@ import { baseUnder, shortOfBases, stopAlong } from './bases';
 import { checkSteps, groupSteps } from './groupStep';
 import type { InSightStep } from './commands';
 import { fastMoveResult, fastMoveText } from '../explain/fastMove';
-import { blockedPathText, endsOnBaseText, inSightExtraQuestion, moveText } from '../explain/move';
+import { blockedPathText, endsOnBaseText, inSightExtraQuestion, moveText, shortOfSightText } from '../explain/move';
 import { inSightLostText } from '../explain/inSight';
 
 export { IN_SIGHT_STEP };
@@ -139,6 +139,8 @@ export function doMove(
   let endPath = travelled;
   let trigger: Vec | undefined;
   let seen: string[] = [];
+  // How far along the walk it came into view and was to go on, when it had to stop before (bases in the way).
+  let short: { along: number; extra: number } | undefined;
   ctx.touched();
   const hit = firstSighting(f, travelled, newcomerWatch(ctx, f));
   // Facing along the stretch walked last (where the mover was seen, or the path's last one).
@@ -167,6 +169,10 @@ export function doMove(
     // 72483: 2" on from the trigger lay a fallen friend), so that stop is kept off them too.
     endPath = stopAlong(ctx.s, f, travelled, d + extra, d + room);
     endAt = endPath[endPath.length - 1]!;
+    // No stop from where it came into view to where it chose to go is clear of the others' bases (soak case
+    // 31700599: a fallen enemy and two friends along the way): it stands at the last clear stop before that
+    // spot, its start at worst, and the words and the test go by where it stands, not where it was seen.
+    if (markedLength(endPath) < d - 1e-6) short = { along: d, extra };
   }
   // A walk that ends where it began leaves the figure where it stood. Paths are kept to a thousandth of an inch,
   // so its start can be a hair off an unrounded spot, and a charger set exactly a base from a fallen figure was
@@ -204,17 +210,23 @@ export function doMove(
     path: endPath,
     inches: Math.round(inches * 100) / 100,
     fast,
-    text: moveText(f.id, inches, fast, mv.stopped === 'ford', !!trigger, paid),
+    text:
+      short !== undefined
+        ? shortOfSightText(f.id, inches, short.along, short.extra)
+        : moveText(f.id, inches, fast, mv.stopped === 'ford', !!trigger, paid),
   });
   if (trigger) {
     // The questions before the test are asked only while somebody is still in sight, so a test follows them.
     const pairs = inSightPairs(ctx);
     if (pairs.length === 0) {
-      ctx.emit({ type: 'inSightLost', figure: f.id, after: 'goingOn', text: inSightLostText(f.id, 'goingOn') });
+      const after = short !== undefined ? 'short' : 'goingOn';
+      ctx.emit({ type: 'inSightLost', figure: f.id, after, text: inSightLostText(f.id, after) });
     } else {
       // With nobody sent on a step the pairs just found still stand: the test takes them as they are.
       const stepped = groupSteps(ctx, f, steps, seen);
-      if (!resolveInSightAt(ctx, f, trigger, stepped ? undefined : pairs))
+      // Stopped short of where it came into view, it is tested where it stands (it never got there).
+      const at = short !== undefined ? f.at : trigger;
+      if (!resolveInSightAt(ctx, f, at, stepped ? undefined : pairs))
         ctx.emit({ type: 'inSightLost', figure: f.id, after: 'steps', text: inSightLostText(f.id, 'steps') });
     }
   }

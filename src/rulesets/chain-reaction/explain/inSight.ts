@@ -65,7 +65,9 @@ export function inSightTargetQuestion(figure: string): string {
 }
 
 /** No In Sight test after all: the mover went on out of sight, or the group's steps left nobody in sight. */
-export function inSightLostText(figure: string, after: 'goingOn' | 'steps'): string {
+export function inSightLostText(figure: string, after: 'goingOn' | 'short' | 'steps'): string {
+  if (after === 'short')
+    return `${figure} is out of sight of the enemy where ${figure} stopped: no In Sight test is taken.`;
   return after === 'goingOn'
     ? `${figure} went on out of sight of the enemy: no In Sight test is taken.`
     : 'Nobody is in sight of the enemy after the steps: no In Sight test is taken.';

@@ -113,6 +113,18 @@ export function moveText(
 }
 
 /**
+ * A walk that came into sight of the enemy `along` inches on, where no spot from there to `extra` inches
+ * further (the distance chosen) is a whole base clear of the others: it stands at the last clear spot before
+ * it, or where it stood.
+ */
+export function shortOfSightText(figure: string, inches: number, along: number, extra: number): string {
+  const stop =
+    inches < 0.05 ? `stays where ${figure} stood` : `stops after ${tenth(inches)}, the last clear spot before it`;
+  const upTo = extra >= 0.05 ? ` or up to ${tenth(extra)} further` : '';
+  return `${figure} comes into sight of the enemy ${tenth(along)} along the path, but no spot there${upTo} is a whole base clear of the others: ${figure} ${stop}.`;
+}
+
+/**
  * A move without a sentence of its own (a charge's approach): distance and why. A charger already touching
  * its target moves nothing: that is said, not "moves 0.0"" (play-test 9, 5).
  */
