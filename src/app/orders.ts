@@ -38,7 +38,7 @@ export function sendGroupMove<S, C, E>(
   app: Sender<S, C, E>,
   cmds: readonly C[],
   left: readonly string[] = [],
-): { moved: string[]; skipped: string[]; stopped?: string } {
+): { moved: string[]; skipped: string[]; stopped?: string; asking?: string } {
   const orders = app.session?.ruleset.view?.pointerOrders;
   const name = (c: C): string => orders?.figureOf(c) ?? '?';
   const moved: string[] = [];
@@ -46,6 +46,9 @@ export function sendGroupMove<S, C, E>(
   // Figures whose move the terrain cut short of where they were dragged (a building's wall), with why.
   const short: string[] = [];
   let stopped: string | undefined;
+  // The figure whose move stopped at a question (In Sight's 2"): it has not got where it was sent yet.
+  let asking: string | undefined;
+  let waiting: string[] = [];
   for (const [i, cmd] of cmds.entries()) {
     const who = orders?.figureOf(cmd) || '?';
     if (!app.humanTurn() || needKind(app) !== 'command') {
@@ -61,14 +64,18 @@ export function sendGroupMove<S, C, E>(
       skipped.push(`${who} (${view?.refusal?.(app.session?.state, cmd, res.error) ?? res.error})`);
       continue;
     }
-    moved.push(who);
-    if (cut) short.push(`${who} (${cut})`);
     const left = cmds.slice(i + 1).map(name);
-    if (!left.length) break;
+    // A move stopped at a question is not yet where it was dragged: neither said moved nor cut short there
+    // (play-test 17a: "Lev moved. Stopped short: Lev (deep water …)" while Lev's 2" question still waited).
     if (needKind(app) === 'decision') {
-      stopped = `${who}'s move asks a question first; ${left.join(', ')} wait`;
+      asking = who;
+      waiting = left;
+      if (left.length) stopped = `${who}'s move asks a question first; ${left.join(', ')} wait`;
       break;
     }
+    moved.push(who);
+    if (cut) short.push(`${who} (${cut})`);
+    if (!left.length) break;
     const why = orders?.groupStop(res.events);
     if (why) {
       stopped = `${who} ${why}; ${left.join(', ')} wait for new orders`;
@@ -76,14 +83,21 @@ export function sendGroupMove<S, C, E>(
     }
   }
   if (cmds.length > 1 || left.length) {
-    const parts = [moved.length ? `Group move: ${moved.join(', ')} moved.` : 'Group move: nobody moved.'];
+    const parts = [
+      moved.length ? `Group move: ${moved.join(', ')} moved.` : asking ? 'Group move:' : 'Group move: nobody moved.',
+    ];
     if (short.length) parts.push(`Stopped short: ${short.join('; ')}.`);
     if (skipped.length) parts.push(`Could not move: ${skipped.join('; ')}.`);
-    if (stopped) parts.push(`Stopped: ${stopped}.`);
+    // The figure at the question stands where it was asked, not yet where it was dragged: said so, then who waits.
+    if (asking)
+      parts.push(
+        `${asking}'s move waits on a question: where ${asking} ends is told once it is answered${waiting.length ? `; ${waiting.join(', ')} wait` : ''}.`,
+      );
+    else if (stopped) parts.push(`Stopped: ${stopped}.`);
     if (left.length) parts.push(`Stayed: ${left.join('; ')}.`);
-    app.say(parts.join(' '), moved.length === 0);
+    app.say(parts.join(' '), moved.length === 0 && !asking);
   }
-  return { moved, skipped, ...(stopped ? { stopped } : {}) };
+  return { moved, skipped, ...(stopped ? { stopped } : {}), ...(asking ? { asking } : {}) };
 }
 
 /**

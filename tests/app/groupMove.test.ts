@@ -138,10 +138,13 @@ describe('group move', () => {
     const cmds = drag(ctl, app.view()!.figures[ids[0]!]!.at, [0, -6]);
     const r = sendGroupMove(app, cmds);
     // The first figure's move stops where the enemy comes into view (its 2" question is open), the rest wait.
-    expect(r.moved).toEqual([ids[0]]);
+    expect(r.moved).toEqual([]);
+    expect(r.asking).toBe(ids[0]);
     expect(app.need()?.kind).toBe('decision');
     expect(r.stopped).toBe(`${ids[0]}'s move asks a question first; ${ids.slice(1).join(', ')} wait`);
-    expect(app.message.text).toContain('Stopped:');
+    expect(app.message.text).toBe(
+      `Group move: ${ids[0]}'s move waits on a question: where ${ids[0]} ends is told once it is answered; ${ids.slice(1).join(', ')} wait.`,
+    );
   });
 });
 

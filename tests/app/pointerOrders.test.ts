@@ -18,27 +18,33 @@ function table(
   refuse: string[] = [],
   seenBy: string[] = [],
   refusal?: (s: { turn: number } | undefined, c: Run, error: string) => string,
+  asks: string[] = [],
 ) {
   const sent: Run[] = [];
   const said: string[] = [];
   const orders: PointerOrders<{ turn: number }, Run, Seen> = {
     pending: () => undefined,
     fit: (_s, c) => ({ ...c, inches: Math.min(c.inches, 5) }),
+    // Said for a cut move only where a runner may be asked something, so the other tests' words stay as they were.
+    ...(asks.length ? { fitWhy: (_s: unknown, c: Run) => (c.inches > 5 ? 'no more than 5' : undefined) } : {}),
     figureOf: (c) => c.who,
     answers: (c) => c.who === 'answer',
     groupStop: (events) => (events.some((e) => e.type === 'seen') ? 'was seen' : undefined),
     dragTests: [],
     noTest: '',
   };
+  const need = { kind: 'command' };
   const app: Sender<{ turn: number }, Run, Seen> = {
     session: {
       state: { turn: 1 },
-      need: { kind: 'command' },
+      need,
       ruleset: { view: { pointerOrders: orders, ...(refusal ? { refusal } : {}) } },
     },
     send: (c) => {
       if (refuse.includes(c.who)) return { ok: false, error: 'blocked' };
       sent.push(c);
+      // A runner in `asks` stops part way with a question for the player (as In Sight's 2" does).
+      if (asks.includes(c.who)) need.kind = 'decision';
       return { ok: true, events: [{ type: seenBy.includes(c.who) ? 'seen' : 'ran' }] };
     },
     say: (text) => said.push(text),
@@ -67,6 +73,28 @@ describe("the host sends another game's orders", () => {
     });
     expect(said).toEqual([
       'Group move: Al, Cy moved. Could not move: Bo (blocked). Stopped: Cy was seen; Di wait for new orders.',
+    ]);
+  });
+
+  it('a move stopped at a question is told as waiting, not as moved or cut short where it was sent (play-test 17a)', () => {
+    // Before: "Group move: Al, Bo moved. Stopped short: Bo (no more than 5)." while Bo's question still waited.
+    const last = table([], [], undefined, ['Bo']);
+    const r = sendGroupMove(last.app, [
+      { who: 'Al', inches: 2 },
+      { who: 'Bo', inches: 8 },
+    ]);
+    expect(r).toEqual({ moved: ['Al'], skipped: [], asking: 'Bo' });
+    expect(last.said).toEqual([
+      "Group move: Al moved. Bo's move waits on a question: where Bo ends is told once it is answered.",
+    ]);
+    const first = table([], [], undefined, ['Al']);
+    sendGroupMove(first.app, [
+      { who: 'Al', inches: 8 },
+      { who: 'Bo', inches: 2 },
+    ]);
+    expect(first.sent).toEqual([{ who: 'Al', inches: 5 }]);
+    expect(first.said).toEqual([
+      "Group move: Al's move waits on a question: where Al ends is told once it is answered; Bo wait.",
     ]);
   });
 
