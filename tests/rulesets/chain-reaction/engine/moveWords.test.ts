@@ -11,7 +11,7 @@ import type { GameEvent } from '../../../../src/rulesets/chain-reaction/engine/e
 import type { GameState } from '../../../../src/rulesets/chain-reaction/state';
 import type { TerrainPiece, Vec } from '../../../../src/geometry/shapes';
 import type { Command } from '../../../../src/rulesets/chain-reaction/engine/commands';
-import { moveText, type WalkPaid } from '../../../../src/rulesets/chain-reaction/explain/move';
+import { moveText, shortOfSightText, type WalkPaid } from '../../../../src/rulesets/chain-reaction/explain/move';
 
 const WOODS: TerrainPiece = {
   id: 'w1',
@@ -155,5 +155,17 @@ describe('a move that walked less than it was sent says why, from the engine', (
   it("the table's edge", () => {
     const { s, me } = table([4, 30], [34, 2], []);
     expect(moved(s, { do: 'move', figure: me, path: [[-3, 30]] })).toMatch(/and stops at the edge of the table\.$/);
+  });
+});
+
+describe('a walk stopped before the spot where it came into view (soak case 31700599)', () => {
+  // The numbers are the walk's: where it came into view, how far on was chosen, and what it really moved.
+  it('says where it stands, not "moves 0.0" and comes into sight"', () => {
+    expect(shortOfSightText('Hal', 0, 0.79, 0.75)).toBe(
+      'Hal comes into sight of the enemy 0.8" along the path, but no spot there or up to 0.8" further is a whole base clear of the others: Hal stays where Hal stood.',
+    );
+    expect(shortOfSightText('Ash', 1.24, 3.5, 0)).toBe(
+      'Ash comes into sight of the enemy 3.5" along the path, but no spot there is a whole base clear of the others: Ash stops after 1.2", the last clear spot before it.',
+    );
   });
 });
