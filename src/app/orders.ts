@@ -62,7 +62,10 @@ export function sendGroupMove<S, C, E>(
       continue;
     }
     moved.push(who);
-    if (cut) short.push(`${who} (${cut})`);
+    // A walk the game stopped to ask a question (In Sight) has not reached where the terrain would cut it
+    // short: the question is what stopped it (play-test 18a, seed pt18a-04: "going through the door or
+    // window used up the rest of its move" beside a log line with 2.7" of the move left).
+    if (cut && needKind(app) !== 'decision') short.push(`${who} (${cut})`);
     const left = cmds.slice(i + 1).map(name);
     if (!left.length) break;
     if (needKind(app) === 'decision') {
