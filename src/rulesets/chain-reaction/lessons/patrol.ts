@@ -117,10 +117,10 @@ export const patrol: Lesson = {
     },
     {
       kind: 'ask',
-      text: 'Sarge now stands 7" ahead of Kay. Are the two still one group?',
+      text: 'Sarge now stands 7" ahead of Kay. When their group next acts, will the two still be one group?',
       choices: [
         'Yes: they entered the table together',
-        'No: Kay is more than 4" from Sarge, so each is now a group of one',
+        'No: Kay is more than 4" from Sarge, so from the next activation each is a group of one',
         'Yes, until someone is hit',
       ],
       answer: 1,

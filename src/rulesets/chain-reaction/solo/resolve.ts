@@ -9,7 +9,7 @@ import type { PefWaryReason } from '../tables/pef';
 import type { TerrainPiece, Vec } from '../../../geometry/shapes';
 import type { FigureState } from '../state';
 import type { Ctx } from '../engine/ctx';
-import { resolveInSightAt } from '../engine/inSight';
+import { newcomers, resolveInSightAt } from '../engine/inSight';
 import { isActiveStatus } from '../engine/world';
 import { placeEnemies } from './enemies';
 import { buildingAt, centroidOf, eachAround, standable } from '../spots';
@@ -206,10 +206,13 @@ function contactInSight(ctx: Ctx, enc: SoloState, enemies: string[], finder: Fin
   if (s.ended) return;
   const a = s.active;
   if (a && a.side === enc.player) {
-    const mover =
-      a.figures.map((id) => ctx.fig(id)).find((f) => f.id === finder.figure.id) ??
-      a.figures.map((id) => ctx.fig(id)).find((f) => isActiveStatus(f));
-    if (mover) resolveInSightAt(ctx, mover, mover.at);
+    const mine = a.figures.map((id) => ctx.fig(id));
+    const mover = mine.find((f) => f.id === finder.figure.id) ?? mine.find((f) => isActiveStatus(f));
+    // In Sight is for newcomers: a PEF whose figures nobody of the group can see (inside a building, say)
+    // sets off no new test with the enemies the group has already met (play-test 18a: seed pt18a-04 threw
+    // three In Sight tests against Boris and Dario in one walk).
+    const standing = mine.filter((f) => isActiveStatus(f));
+    if (mover && newcomers(ctx, standing).length) resolveInSightAt(ctx, mover, mover.at);
     return;
   }
   if (a) return;
