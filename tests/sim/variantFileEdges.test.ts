@@ -1,0 +1,60 @@
+// Edges of the variant games' files that play-test 17b left open, each through the sim as a user runs it:
+// an action-points facing no bearing could be (1e300 was played), a seed written as a number, and commands
+// still in the script when the battle is over (they passed in silence).
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO } from './helpers';
+import { run } from '../../src/sim/run';
+
+const DIR = mkdtempSync(join(tmpdir(), 'variants18-'));
+let written = 0;
+
+/** A fixture changed by `edit` and written out; `raw` rewrites its text (for 1e400, which JSON turns into Infinity). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function file(game: string, name: string, edit: (f: any) => void, raw = (t: string) => t): string {
+  const data = JSON.parse(readFileSync(join(REPO, 'tests', 'fixtures', game, name), 'utf8'));
+  edit(data);
+  const path = join(DIR, `${game}-${String(++written)}.json`);
+  writeFileSync(path, raw(JSON.stringify(data)));
+  return path;
+}
+
+function sim(...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = run(args, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out, err };
+}
+
+const RANGE = 'expected a facing in degrees from -360 to 360 (0 = +x, 90 = down the table)';
+
+describe('action points: a facing is degrees within a full turn either way', () => {
+  it('a figure facing 1e300, 1e400 (Infinity) or 361: one line, exit 2', () => {
+    for (const raw of ['1e300', '1e400', '361']) {
+      const path = file(
+        'action-points',
+        'contract-by-hand.json',
+        (f) => (f.sides[0].figures[0].facing = 4242),
+        (t) => t.replace('"facing":4242', `"facing":${raw}`),
+      );
+      expect(sim('play', path)).toEqual({ code: 2, out: [], err: [`error: sides[0].figures[0].facing: ${RANGE}`] });
+    }
+  });
+  it('a turn to 1e300: one line, exit 2; a word is still "expected a number"', () => {
+    const huge = file('action-points', 'contract-bad-turn-facing.json', (f) => (f.commands[0].facing = 1e300));
+    expect(sim('play', huge)).toEqual({ code: 2, out: [], err: [`error: commands[0].facing: ${RANGE}`] });
+    const word = sim('play', join(REPO, 'tests', 'fixtures', 'action-points', 'contract-bad-turn-facing.json'));
+    expect(word.err).toEqual(['error: commands[0].facing: expected a number, got "left"']);
+  });
+  it('-90 and 360 still play', () => {
+    for (const v of [-90, 360]) {
+      const r = sim(
+        'play',
+        file('action-points', 'contract-bad-turn-facing.json', (f) => (f.commands[0].facing = v)),
+      );
+      expect([r.code, r.err]).toEqual([0, []]);
+    }
+  });
+});
