@@ -2,6 +2,7 @@
 // envelope (seed, table, light, terrain, dice, commands, queries) and this game's sides and figures. A bad
 // file gets one line naming the field; nothing is thrown.
 import { z } from 'zod';
+import { seedField } from '../../scenario/fields';
 import { err, ok, type Result } from '../../core/result';
 import { insidePolygon } from '../../geometry/segments';
 import type { FileIssue } from '../../core/ruleset';
@@ -213,7 +214,7 @@ const query = z.union(
 export const apScenarioSchema = z.object({
   version: z.literal(1, { error: 'expected 1' }),
   rules: z.literal('action-points', { error: 'expected "action-points"' }),
-  seed: z.string().default('action-points'),
+  seed: seedField().default('action-points'),
   table: z
     .object({
       width: z
