@@ -91,3 +91,38 @@ describe('a seed written as a number is read as its text, in every game', () => 
     }
   });
 });
+
+// The contract stops play at the battle's end; commands the script still held then used to pass in silence. Each
+// game's file ends its battle early: action cards on the first card (an event card lets the aliens shoot first and
+// wipe out the soldiers, pt17b's ac4), action points after its one round, order dice after its one turn.
+describe('commands left when the battle ends: one warning line, exit 0, the game as before', () => {
+  const cases: [string, string][] = [
+    ['action-cards', 'warning: commands[0]: the battle ended on turn 1, so this command was not played'],
+    [
+      'action-points',
+      'warning: commands[1] to commands[5]: the battle ended on turn 1, so these 5 commands were not played',
+    ],
+    [
+      'order-dice',
+      'warning: commands[2] to commands[3]: the battle ended on turn 1, so these 2 commands were not played',
+    ],
+  ];
+  for (const [game, line] of cases)
+    it(game, () => {
+      const path = join(REPO, 'tests', 'fixtures', game, 'script-after-end.json');
+      const r = sim('play', path);
+      expect([r.code, r.err]).toEqual([0, [line]]);
+      const last = JSON.parse(r.out.at(-1)!) as { type: string; unfinished?: string };
+      expect([last.type, last.unfinished]).toEqual(['final', undefined]);
+      // The script one command shorter has nothing left over, and plays the same game.
+      const shorter = sim(
+        'play',
+        file(game, 'script-after-end.json', (f) => f.commands.splice(-1)),
+      );
+      expect(shorter.out).toEqual(r.out);
+    });
+  it('a script used to its last command says nothing', () => {
+    const path = file('action-points', 'script-after-end.json', (f) => f.commands.splice(1));
+    expect(sim('play', path).err).toEqual([]);
+  });
+});
