@@ -50,6 +50,18 @@ export function finiteNumber(what = 'a number') {
   return z.number({ error: expecting(what, () => false) });
 }
 
+/**
+ * A file's seed: a string, or a number read as its text, in every game alike (Chain Reaction's file always read
+ * "seed": 42 as "42"; the other three refused it, each in its own words).
+ */
+export function seedField() {
+  // A preprocess, not a union: each game words a wrong type its own way, and a union's failure reads as another.
+  return z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z.string({ error: expecting('a seed (a string)', () => false) }),
+  );
+}
+
 export function flag(what: string) {
   return z.boolean({ error: expecting(`true or false (${what})`, () => false) });
 }

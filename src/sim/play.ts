@@ -23,6 +23,8 @@ export interface PlayResult {
   final?: unknown;
   /** The roster after the game (when one was given). */
   roster?: unknown;
+  /** Scripted commands never played because the battle ended first: the first one's place, how many, the turn. */
+  unplayed?: { first: number; count: number; turn: number };
 }
 
 /** The starting state and its set-up events: the ruleset's own, or with a campaign roster fielded. */
@@ -86,5 +88,24 @@ export function play(picked: PickedScenario, options: PlayOptions = {}): PlayRes
     ...campaign,
     finalEvent(ruleset, final, stoppedShort(ended, run.need)),
   ];
-  return { events, final, ...(roster !== undefined ? { roster } : {}) };
+  const script = ruleset.commands(scenario).length;
+  // Chain Reaction's own example in SCENARIO.md ends with an endActivation the battle never reaches, and its
+  // output is the contract's; only the three other games say so.
+  const left = ended && run.commandsUsed < script && ruleset.name !== 'chain-reaction';
+  const unplayed = left
+    ? { first: run.commandsUsed, count: script - run.commandsUsed, turn: ruleset.final(final).turn }
+    : undefined;
+  return { events, final, ...(roster !== undefined ? { roster } : {}), ...(unplayed ? { unplayed } : {}) };
+}
+
+/**
+ * The line for commands the battle never reached: said, not dropped in silence (play-test 17b), and no error,
+ * since the contract stops play at the game's end. "warning: commands[7] to commands[9]: the battle ended on
+ * turn 6, so these 3 commands were not played".
+ */
+export function unplayedLine(u: NonNullable<PlayResult['unplayed']>): string {
+  const last = u.first + u.count - 1;
+  const where = u.count === 1 ? `commands[${u.first}]` : `commands[${u.first}] to commands[${last}]`;
+  const what = u.count === 1 ? 'this command was' : `these ${u.count} commands were`;
+  return `warning: ${where}: the battle ended on turn ${u.turn}, so ${what} not played`;
 }

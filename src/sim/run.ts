@@ -4,7 +4,7 @@
 import { parseArgs } from './args';
 import { readScenarioFile } from './readScenarioFile';
 import { errorLine } from '../scenario/issues';
-import { play } from './play';
+import { play, unplayedLine } from './play';
 import { USAGE } from './usage';
 import type { BatchRequest } from './args';
 import type { PickedScenario } from '../rulesets';
@@ -85,6 +85,7 @@ export function run(argv: readonly string[], io: SimIo): number {
     events,
     illegal,
     roster: after,
+    unplayed,
   } = play(loaded.value, {
     ...(request.seed !== undefined ? { seed: request.seed } : {}),
     ...(request.turns !== undefined ? { turns: request.turns } : {}),
@@ -102,6 +103,7 @@ export function run(argv: readonly string[], io: SimIo): number {
     io.err(`error: commands[${illegal.index}] (${commandLabel(illegal.command)}): ${illegal.error}`);
     return 2;
   }
+  if (unplayed) io.err(unplayedLine(unplayed));
   if (request.summary) {
     io.out(JSON.stringify(events[events.length - 1]));
   } else {

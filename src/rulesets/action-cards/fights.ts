@@ -12,7 +12,7 @@ import type { AcNeed } from './commands';
 import type { Log, Share } from './events';
 import { splitKillOdds } from './fightOdds';
 import { clampToTable } from './move';
-import { majorityCover, figureCover } from './sight';
+import { majorityCover, figureCover, figureShelter, shelterOf } from './sight';
 import { impassableAt } from './terrain';
 import { type AcState, fightOf, groupOf, liveFigures, sideOf } from './state';
 
@@ -79,8 +79,10 @@ export function defaultTarget(s: AcState, groups: readonly string[], roller: str
 function killIn(s: AcState, groups: readonly string[], defenders: readonly string[], side: string) {
   const faction = sideOf(s, side)!.faction;
   const figs = figuresOfSide(s, groups, side);
-  const cover = defenders.includes(side) ? majorityCover(figs.map((f) => figureCover(s, f, []))) : 'open';
-  return { kill: killNumber(faction.kill, cover), cover, available: figs.length };
+  // The terrain is named as a shot at the same figures names it (the trees count as buildings).
+  const held = defenders.includes(side) ? shelterOf(figs.map((f) => figureShelter(s, f, []))) : undefined;
+  const cover = held?.cover ?? 'open';
+  return { kill: killNumber(faction.kill, cover), cover, available: figs.length, where: held?.where };
 }
 
 /** A faction's close-combat dice in a fight. */
@@ -169,7 +171,7 @@ export function resolveFight(s: AcState, box: DiceBox, groups: readonly string[]
     for (const [to, ds] of split) {
       if (ds.length === 0 && to !== target) continue;
       const k = killOf(to);
-      const sh = share(to, sideOf(s, to)!.faction.name, ds, k.kill, k.cover, k.available);
+      const sh = share(to, sideOf(s, to)!.faction.name, ds, k.kill, k.cover, k.available, k.where);
       shares.push(sh);
       kills.set(to, (kills.get(to) ?? 0) + sh.killed);
     }

@@ -3,6 +3,7 @@
 // field path and the problem; the references between parts (groups, figures, sides, purposes) are checked after
 // the shapes.
 import { z } from 'zod';
+import { seedField } from '../../scenario/fields';
 import type { FileIssue } from '../../core/ruleset';
 import { err, ok, type Result } from '../../core/result';
 import { insidePolygon } from '../../geometry/segments';
@@ -150,7 +151,7 @@ export const acScenarioSchema = z
   .object({
     version: z.literal(1, { error: 'expected 1' }),
     rules: z.literal('action-cards', { error: 'expected "action-cards"' }),
-    seed: str,
+    seed: seedField(),
     table: z.object({ width: int(12, 72), height: int(12, 48) }, { error: 'expected {"width","height"}' }).optional(),
     light: words(['day', 'night'], 'light').optional(),
     generate: z

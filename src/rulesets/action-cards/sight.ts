@@ -163,7 +163,18 @@ export function groupShelter(
   target: AcGroup,
   shooters: readonly Vec[],
 ): { cover: Cover; where?: TerrainKind; holding?: number } {
-  const each = liveFigures(s, target).map((f) => figureShelter(s, f, shooters, target.flying));
+  return shelterOf(liveFigures(s, target).map((f) => figureShelter(s, f, shooters, target.flying)));
+}
+
+/**
+ * Figures' shelters taken together as a group's (above) or a faction's in hand to hand (fights.ts), so both name
+ * the same place alike: "in the trees, which count as buildings", never "in buildings" for the trees (pt17b).
+ */
+export function shelterOf(each: readonly { cover: Cover; kind?: TerrainKind }[]): {
+  cover: Cover;
+  where?: TerrainKind;
+  holding?: number;
+} {
   const cover = majorityCover(each.map((x) => x.cover));
   // Figures in different covers: how many have the group's class or better, so the log can say the majority
   // rule (play-test 11c: one card read "police in the open", then "police in the trees" for the same squad).

@@ -2,6 +2,7 @@
 // envelope (seed, table, light, terrain, dice, commands, queries) and this game's sides and figures. A bad
 // file gets one line naming the field; nothing is thrown.
 import { z } from 'zod';
+import { seedField } from '../../scenario/fields';
 import { err, ok, type Result } from '../../core/result';
 import { insidePolygon } from '../../geometry/segments';
 import type { FileIssue } from '../../core/ruleset';
@@ -50,6 +51,19 @@ const piece = z.union(
   },
 );
 
+/**
+ * A facing in degrees, 0 = +x, 90 = down the table. Beyond a full turn either way it is refused, and so is a
+ * number no bearing could be (1e300 was played as if it meant a direction, play-test 17b; 1e400 reads as
+ * Infinity). `notNumber`: the words for a value that is no number at all (a figure's own; a command's are zod's).
+ */
+const FACING_RANGE = 'expected a facing in degrees from -360 to 360 (0 = +x, 90 = down the table)';
+const facing = (notNumber?: string) =>
+  z
+    .number({ error: (iss) => (typeof iss.input === 'number' ? FACING_RANGE : notNumber) })
+    .min(-360, { error: FACING_RANGE })
+    .max(360, { error: FACING_RANGE });
+const FACING_WORDS = 'expected a facing in degrees (0 = +x, 90 = down the table)';
+
 const name = z.string({ error: 'expected a name (a string)' }).min(1).max(40).optional();
 const figure = z.object({
   id,
@@ -59,7 +73,7 @@ const figure = z.object({
   armour: words('armour', ARMOURS).optional(),
   stance: words('stance', STANCES).default('standing'),
   at: point,
-  facing: z.number({ error: 'expected a facing in degrees (0 = +x, 90 = down the table)' }),
+  facing: facing(FACING_WORDS),
   grenades: z.number().int().min(0).max(20).default(0),
   smoke: z.number().int().min(0).max(20).default(0),
   melee: words('hand-to-hand weapon', ['knife', 'unarmed'] as const).default('knife'),
@@ -135,7 +149,7 @@ const vehicle = z.object({
   side: id,
   type: words('vehicle type', VEHICLE_TYPES),
   at: point,
-  facing: z.number({ error: 'expected a facing in degrees (0 = +x, 90 = down the table)' }).default(0),
+  facing: facing(FACING_WORDS).default(0),
   crew: z.array(id).min(1, { error: 'expected at least one crew figure (a figure id of its side)' }),
   weapons: z.array(words('mounted weapon', MOUNTED)).max(3, { error: 'expected at most 3 weapons' }).default([]),
   /** Rounds for its blast gun: a grenade machine gun, chaingun, autocannon or tank gun (decisions 84, 87). */
@@ -168,7 +182,7 @@ const aim = z.number().int().min(0, { error: 'aim is 0 to 2 AP' }).max(2, { erro
 export const apCommandSchema = z.union(
   [
     z.object({ do: z.enum(['walk', 'run', 'crawl', 'dive']), figure: id, to: point }),
-    z.object({ do: z.literal('turn'), figure: id, facing: z.number() }),
+    z.object({ do: z.literal('turn'), figure: id, facing: facing() }),
     z.object({ do: z.literal('drive'), figure: id, to: point }),
     z.object({ do: z.literal('dismount'), figure: id }),
     z.object({ do: z.literal('mount'), figure: id, vehicle: id }),
@@ -200,7 +214,7 @@ const query = z.union(
 export const apScenarioSchema = z.object({
   version: z.literal(1, { error: 'expected 1' }),
   rules: z.literal('action-points', { error: 'expected "action-points"' }),
-  seed: z.string().default('action-points'),
+  seed: seedField().default('action-points'),
   table: z
     .object({
       width: z

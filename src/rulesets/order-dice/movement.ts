@@ -20,8 +20,24 @@ export interface Walk {
   stopped?: string;
 }
 
-/** Where a straight walk from `from` toward `to` ends with `allowance` inches to spend. */
-export function walk(state: OdState, from: Vec, to: Vec, allowance: number, vehicle: boolean): Walk {
+/** How far the unit's bases reach from its first figure: [least x, least y, most x, most y] offsets. */
+type Reach = readonly [number, number, number, number];
+const ALONE: Reach = [0, 0, 0, 0];
+
+/**
+ * Where a straight walk from `from` toward `to` ends with `allowance` inches to spend. `reach`: how far the rest
+ * of the unit stands from the walker, so the walk stops where any of their bases would reach the table edge (a
+ * squad run west on turn 1 kept only its first figure on the table, the rest half off it: play-test 17b). A box,
+ * not every figure, so each step costs the same however many figures follow.
+ */
+export function walk(
+  state: OdState,
+  from: Vec,
+  to: Vec,
+  allowance: number,
+  vehicle: boolean,
+  reach: Reach = ALONE,
+): Walk {
   const total = dist(from, to);
   if (total < 1e-9) return { to: from };
   const dir: Vec = [(to[0] - from[0]) / total, (to[1] - from[1]) / total];
@@ -33,7 +49,10 @@ export function walk(state: OdState, from: Vec, to: Vec, allowance: number, vehi
   while (gone < total - 1e-9) {
     const d = Math.min(STEP, total - gone);
     const next: Vec = [at[0] + dir[0] * d, at[1] + dir[1] * d];
-    if (next[0] < 0.5 || next[1] < 0.5 || next[0] > state.table.width - 0.5 || next[1] > state.table.height - 0.5)
+    if (
+      offTable(state, [next[0] + reach[0], next[1] + reach[1]]) ||
+      offTable(state, [next[0] + reach[2], next[1] + reach[3]])
+    )
       return { to: [round(at[0]), round(at[1])], stopped: 'stopped at the table edge' };
     // Said as what stopped it ("stopped by ground no unit can cross"), not a bare noun (play-test 9, 12).
     const block = stepBlock(terrain, at, next, vehicle);
@@ -62,10 +81,22 @@ export function walk(state: OdState, from: Vec, to: Vec, allowance: number, vehi
  */
 export function unitWalk(state: OdState, u: Unit, to: Vec, allowance: number): Walk {
   const from = leadOf(u)?.at ?? to;
-  const w = walk(state, from, to, allowance, u.kind === 'vehicle');
+  const w = walk(state, from, to, allowance, u.kind === 'vehicle', reachOf(state, u, from));
   const end = clearOfOthers(state, u, from, w.to);
   if (end === w.to) return w;
   return { to: end, stopped: 'stopped in base contact with another unit, not over its bases' };
+}
+
+/** The box of the unit's bases about `from`; only figures already on the table count (one set down over the edge may still walk off it). */
+function reachOf(state: OdState, u: Unit, from: Vec): Reach {
+  let [x0, y0, x1, y1] = ALONE;
+  for (const f of liveFigures(u)) {
+    if (offTable(state, f.at)) continue;
+    const dx = f.at[0] - from[0],
+      dy = f.at[1] - from[1];
+    [x0, y0, x1, y1] = [Math.min(x0, dx), Math.min(y0, dy), Math.max(x1, dx), Math.max(y1, dy)];
+  }
+  return [x0, y0, x1, y1];
 }
 
 /** Moves the unit so its first living figure goes toward `to`; returns where it went. */
@@ -83,6 +114,11 @@ export function moveUnit(
   if ((u.kind === 'vehicle' || u.kind === 'team') && dist(from, w.to) > 1e-6)
     u.facing = Math.round(bearing(from, w.to));
   return { from, to: leadOf(u)!.at, ...(w.stopped ? { stopped: w.stopped } : {}) };
+}
+
+/** Whether a base centred here would hang over the table's edge. */
+function offTable(state: OdState, p: Vec): boolean {
+  return p[0] < 0.5 || p[1] < 0.5 || p[0] > state.table.width - 0.5 || p[1] > state.table.height - 0.5;
 }
 
 /**

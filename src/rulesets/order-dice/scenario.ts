@@ -2,6 +2,7 @@
 // sides of units, the optional bag, dice by purpose, commands and queries. Checked with zod; the first
 // problem becomes one line naming the field.
 import { z } from 'zod';
+import { seedField } from '../../scenario/fields';
 import { err, ok, type Result } from '../../core/result';
 import { insidePolygon } from '../../geometry/segments';
 import type { FileIssue } from '../../core/ruleset';
@@ -93,7 +94,7 @@ const query = z.object({ ask: z.literal('los'), from: id, to: id });
 export const schema = z.object({
   version: z.literal(1).optional(),
   rules: z.literal('order-dice'),
-  seed: z.string().default('order-dice'),
+  seed: seedField().default('order-dice'),
   table: z.object({ width: z.number().positive().max(72), height: z.number().positive().max(48) }).optional(),
   light: z.enum(['day', 'night']).optional(),
   generate: z
