@@ -57,10 +57,24 @@ export function reduce(state: GameState, cmd: Command, opts?: AdvanceOptions): S
     const set = endDeployment({ ...state, dice: generated });
     const placed = entered ? { ...set.state, dice: { ...set.state.dice, entered } } : set.state;
     const next = engine.begin(placed, opts);
+    // A start that stops on a question is told once answered, run again from after the set-up: the set-up's
+    // lines wait with the question and go with the answer (before, the log never told them: play-test 18a).
+    const p = next.state.pending;
+    if (p) return { ...next, state: { ...next.state, pending: { ...p, opening: set.events } } };
     return { ...next, events: [...set.events, ...next.events] };
   }
+  if (cmd.do === 'decide' && state.pending?.opening) return withOpening(state.pending.opening, state, cmd, opts);
   if (isDeploying(state)) return { ok: false, error: 'the battle has not started: place the group, then start it' };
   return engine.reduce(state, cmd, opts);
+}
+
+/** An answer to a question the start stopped on: the set-up's lines told first, or kept for the next question. */
+function withOpening(opening: GameEvent[], state: GameState, cmd: Command, opts?: AdvanceOptions): Step {
+  const res = engine.reduce(state, cmd, opts);
+  if (!res.ok) return res;
+  const p = res.state.pending;
+  if (p && !p.command) return { ...res, state: { ...res.state, pending: { ...p, opening } } };
+  return { ...res, events: [...opening, ...res.events] };
 }
 
 /** The same moment of the game, the side now played by the computer or the screen. */

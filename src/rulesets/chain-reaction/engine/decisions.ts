@@ -4,6 +4,7 @@
 // answer at once with the stated default policy (docs/rules-notes/engine.md), and the log says so.
 import type { Vec } from '../../../geometry/shapes';
 import type { Command, DecisionChoice } from './commands';
+import type { GameEvent } from './events';
 
 export const DECISION_KINDS = [
   'freeWill',
@@ -60,6 +61,11 @@ export interface Pending {
   command?: Command;
   answers: DecisionChoice[];
   decision: DecisionRequest;
+  /**
+   * What the set-up told before a start that stopped on this question. The start runs again from after the
+   * set-up once answered, and a host tells an answered step in full: these lines go with it (play-test 18a).
+   */
+  opening?: GameEvent[];
 }
 
 export class NeedDecision {
