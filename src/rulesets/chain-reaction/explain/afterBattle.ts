@@ -1,6 +1,7 @@
 // After the battle in words: who is lost, who comes back, new recruits, Rep up or down, and who leaves.
 import type { SuccessRequirement } from '../tables/repChange';
 import { UNMET_WORDS } from './words';
+import { newRecruitsPassed } from '../rules/newRecruits';
 import { aWeapon } from './weaponWords';
 import { modifiersPhrase, recruitReading } from './phrases';
 import { plainPhrases } from './places';
@@ -25,7 +26,11 @@ export function starLostText(star: string): string {
 }
 
 export function newRecruitsText(dice: readonly number[], starRep: number, openings: number): string {
-  return `New recruits: ${dice.join(' and ')} against Rep ${starRep} (a 6 always fails) — ${openings === 0 ? 'nobody' : `${openings} place${openings > 1 ? 's' : ''} to fill`}.`;
+  // The passes and what they bring, so the places follow from the row (play-test 18a: "3 places" came bare).
+  const passed = newRecruitsPassed(dice, starRep);
+  const row = passed === 2 ? 'up to full strength' : passed === 1 ? 'one recruit' : 'no recruits';
+  const places = openings === 0 ? 'nobody' : `${openings} place${openings > 1 ? 's' : ''} to fill`;
+  return `New recruits: ${dice.join(' and ')} against Rep ${starRep} (a 6 always fails), ${passed} passed: ${row} — ${places}.`;
 }
 
 /** A recruit who would outrank the Star; `starRep` is named when known. */
@@ -58,7 +63,18 @@ export function repChangeText(
   from: number,
   to: number,
 ): string {
-  return `${figure} ${success ? 'had a successful encounter' : `fell short (${unmet.map((k) => UNMET_WORDS[k]).join('; ')})`}: ${die} — Rep ${to === from ? `stays ${to}` : `${from} → ${to}`}.`;
+  const how = `${figure} ${success ? 'had a successful encounter' : `fell short (${unmet.map((k) => UNMET_WORDS[k]).join('; ')})`}`;
+  return `${how}: ${die}${die === undefined ? '' : repDieWhy(success, die, from, to)} — Rep ${to === from ? `stays ${to}` : `${from} → ${to}`}.`;
+}
+
+/** What the die needed, so a Rep that stays says why (play-test 18a: "6 — Rep stays 4" after a failure). */
+function repDieWhy(success: boolean, die: number, from: number, to: number): string {
+  if (success) {
+    if (die === 6) return ', and a 6 always raises Rep';
+    return die > from ? `, over Rep ${from}` : `, not over Rep ${from} nor a 6`;
+  }
+  if (die !== 1) return ', and only a 1 lowers Rep';
+  return to < from ? ', which lowers Rep' : ', but Rep never goes under 2';
 }
 
 export function gruntLeavesText(figure: string, rep: number, reason: string): string {

@@ -5,7 +5,7 @@ import { decisionText } from '../../../../src/rulesets/chain-reaction/explain/ba
 import { shotsWhy } from '../../../../src/rulesets/chain-reaction/explain/fire';
 import { inSightExtraQuestion } from '../../../../src/rulesets/chain-reaction/explain/move';
 import { inSightTestText } from '../../../../src/rulesets/chain-reaction/explain/inSight';
-import { repChangeText } from '../../../../src/rulesets/chain-reaction/explain/afterBattle';
+import { newRecruitsText, repChangeText } from '../../../../src/rulesets/chain-reaction/explain/afterBattle';
 import { starPowerText } from '../../../../src/rulesets/chain-reaction/explain/starPower';
 import { endReasonWords } from '../../../../src/rulesets/chain-reaction/explain/encounter';
 
@@ -79,7 +79,25 @@ describe('explanations say what happened, in words', () => {
 
   it('a Rep line says what went wrong, never the requirement it missed as if met', () => {
     const text = repChangeText('Riker', false, ['neverOutOfTheFight'], 1, 4, 3);
-    expect(text).toBe('Riker fell short (was put out of the fight): 1 — Rep 4 → 3.');
+    expect(text).toBe('Riker fell short (was put out of the fight): 1, which lowers Rep — Rep 4 → 3.');
+    // A Rep that stays says what the die needed (play-test 18a: "6 — Rep stays 4").
+    expect(repChangeText('Boateng', false, ['neverOutOfTheFight'], 6, 4, 4)).toBe(
+      'Boateng fell short (was put out of the fight): 6, and only a 1 lowers Rep — Rep stays 4.',
+    );
+    expect(repChangeText('Kay', false, ['neverHunkeredDown'], 1, 2, 2)).toContain(
+      ': 1, but Rep never goes under 2 — Rep stays 2.',
+    );
+    expect(repChangeText('Riker', true, [], 3, 4, 4)).toBe(
+      'Riker had a successful encounter: 3, not over Rep 4 nor a 6 — Rep stays 4.',
+    );
+    expect(repChangeText('Riker', true, [], 5, 4, 5)).toContain(': 5, over Rep 4 — Rep 4 → 5.');
+    // The recruits' passes and their row (play-test 18a: "3 and 4 against Rep 5 … — 3 places to fill").
+    expect(newRecruitsText([3, 4], 5, 3)).toBe(
+      'New recruits: 3 and 4 against Rep 5 (a 6 always fails), 2 passed: up to full strength — 3 places to fill.',
+    );
+    expect(newRecruitsText([6, 2], 6, 1)).toContain('1 passed: one recruit — 1 place to fill.');
+    expect(newRecruitsText([6, 6], 6, 0)).toContain('0 passed: no recruits — nobody.');
+    expect(repChangeText('Riker', true, [], 6, 6, 7)).toContain(': 6, and a 6 always raises Rep — Rep 6 → 7.');
     expect(text).not.toContain('never');
   });
 
