@@ -254,8 +254,8 @@ export class ActionBar {
   /**
    * The fire panel takes a corner of the table (or, when every corner is taken, the middle of an edge)
    * that covers neither the shooter nor its targets (their tokens with their words, and a little room
-   * round them). It stays where it is while that corner is
-   * free, so it does not jump about as targets are added. Called again when the table moves under it.
+   * round them), and of those the one over fewest buildings' names. It stays where it is while that corner is
+   * free (and no worse for the names), so it does not jump about as targets are added. Called again when the table moves under it.
    */
   placeFire(): void {
     const table = this.table();
@@ -270,7 +270,10 @@ export class ActionBar {
     const now = this.fire.dataset.corner as Spot | undefined;
     const order = now ? [now, ...CORNERS.filter((c) => c !== now)] : CORNERS;
     const size = this.fire.getBoundingClientRect();
-    const corner = freeCorner(game.getBoundingClientRect(), size.width, size.height, 10, keep, order);
+    // Of the corners clear of those figures, one over no building's name (pt17a at 1024: "Brick" and its
+    // floors under the panel); `now` still wins a tie, so the panel does not hop for nothing.
+    const labels = table.labelRects();
+    const corner = freeCorner(game.getBoundingClientRect(), size.width, size.height, 10, keep, order, labels);
     if (corner !== now) this.fire.dataset.corner = corner;
   }
 }
