@@ -130,17 +130,18 @@ export function placeLabels(
     const a = asks[k]!;
     const d = discs[a.token];
     if (b || !d || !(a.far ?? farKinds.includes(a.kind))) return b;
-    // Only where its line to the token passes under no other token: a word hung on a line across a neighbour
+    // Best where its line to the token passes under no other token: a word hung on a line across a neighbour
     // reads as that neighbour's (issue 19: "DB" on a line over the next figure). The usual spots first, then
-    // sixteen ways round, nearest first; with none clear it is held back (it comes forward on hover).
-    for (const step of FAR_STEPS)
-      for (const spot of [...SPOTS[a.kind], ...AROUND]) {
-        const far = spot(d, a.w, a.h, gap + step * d.r);
-        if (!free(far)) continue;
-        if (discs.some((o) => o !== d && segmentMeetsDisc(d.at, nearestPoint(far, d.at), o))) continue;
-        taken.push(far);
-        return { ...far, far: true };
-      }
+    // sixteen ways round, nearest first, out to eight radii; failing that, anywhere free, so it still shows.
+    for (const clearLine of [true, false])
+      for (const step of clearLine ? [...FAR_STEPS, 5.5, 6.5, 7.5] : FAR_STEPS)
+        for (const spot of clearLine ? [...SPOTS[a.kind], ...AROUND] : SPOTS[a.kind]) {
+          const far = spot(d, a.w, a.h, gap + step * d.r);
+          if (!free(far)) continue;
+          if (clearLine && discs.some((o) => o !== d && segmentMeetsDisc(d.at, nearestPoint(far, d.at), o))) continue;
+          taken.push(far);
+          return { ...far, far: true };
+        }
     return undefined;
   });
 }
