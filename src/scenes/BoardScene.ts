@@ -11,7 +11,8 @@ import { figureAt, terrainAt } from '../app/board/hit';
 import { drawGroup, drawMark, drawOverlay, drawPreview, drawTerrain, drawToken, PPI, ringAt } from './board/paint';
 import { CLOTH_COLOUR, HIGHLIGHT, sideColour } from './board/palette';
 import { keepInside, TextPool } from './board/textPool';
-import { placeLabels, type LabelAsk } from '../app/board/labels';
+import { placeLabels, type Box, type Disc, type LabelAsk } from '../app/board/labels';
+import { terrainWordSpots } from '../app/board/terrainWords';
 import { tokenMark } from '../app/board/tokenMark';
 import type { PageRect } from '../app/ui/sceneDeps';
 
@@ -27,6 +28,8 @@ export class BoardScene extends Phaser.Scene {
   private tokens!: Phaser.GameObjects.Graphics;
   private over!: Phaser.GameObjects.Graphics;
   private words!: TextPool;
+  /** The terrain's short words on the ground ("woods", "hill"), under the figures and their words. */
+  private groundWords!: TextPool;
   private previewWords!: TextPool;
   private groundKey = '';
   private pointer: BoardPoint = [-1, -1];
@@ -43,6 +46,7 @@ export class BoardScene extends Phaser.Scene {
   create(): void {
     this.deps = this.registry.get(BOARD_KEY) as BoardDeps;
     this.ground = this.add.graphics().setDepth(0);
+    this.groundWords = new TextPool(this, 1);
     this.under = this.add.graphics().setDepth(2);
     this.tokens = this.add.graphics().setDepth(4);
     this.words = new TextPool(this, 5);
@@ -283,7 +287,8 @@ export class BoardScene extends Phaser.Scene {
       asks.push({ token: i, kind: 'badges', w: b.displayWidth, h: b.displayHeight });
       texts.push(b);
     }
-    const boxes = placeLabels(discs, asks, 2 * px, this.shownWorld());
+    const ground = this.nameTerrain(v, discs);
+    const boxes = placeLabels(discs, asks, 2 * px, this.shownWorld(), undefined, ground);
     boxes.forEach((b, k) => (b ? texts[k]!.setPosition(b.x, b.y) : texts[k]!.setVisible(false)));
     // A name set out past its neighbours gets a thin line to its token, so it is read as that figure's.
     boxes.forEach((b, k) => {
@@ -295,6 +300,27 @@ export class BoardScene extends Phaser.Scene {
       under.lineBetween(d.at[0], d.at[1], cx, cy);
     });
     this.words.end();
+  }
+
+  /**
+   * Each piece's short word on it, off the figures where it has room, so woods and a hill tell apart without
+   * hovering (issue 19, 10). Returns their boxes: the figures' names keep off them where they can.
+   */
+  private nameTerrain(v: BoardView, discs: readonly Disc[]): Box[] {
+    const px = this.px;
+    const put = (word: string, x = 0, y = 0) =>
+      this.groundWords.put(x, y, word, 11, px, '#e8efe6', 0, 0).setFontStyle('italic');
+    this.groundWords.begin();
+    const measure = (word: string): [number, number] => {
+      const t = put(word);
+      return [t.displayWidth, t.displayHeight];
+    };
+    const table = { x: 0, y: 0, w: v.width * PPI, h: v.height * PPI };
+    const spots = terrainWordSpots(v.terrain, PPI, measure, table, discs);
+    this.groundWords.begin();
+    for (const s of spots) put(s.word, s.box.x, s.box.y).setAlpha(0.85);
+    this.groundWords.end();
+    return spots.map((s) => s.box);
   }
 
   /** The pointer's part: the preview of the pending choice at the figure or point under it. */

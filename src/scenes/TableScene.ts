@@ -126,6 +126,12 @@ export class TableScene extends Phaser.Scene {
         const [right, bottom] = this.toPage([b[2] / PPI, b[3] / PPI]);
         return { left, top, right, bottom };
       },
+      labelRects: () =>
+        this.labelBoxes.map((b) => {
+          const [left, top] = this.toPage([b.x, b.y]);
+          const [right, bottom] = this.toPage([b.x + b.w, b.y + b.h]);
+          return { left, top, right, bottom };
+        }),
     };
     this.deps.table = controls;
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
@@ -147,6 +153,9 @@ export class TableScene extends Phaser.Scene {
     this.deps.ui.screen('table');
   }
 
+  /** The buildings' names on the table (inches): the figures' words and the fire panel keep off them. */
+  private labelBoxes: { x: number; y: number; w: number; h: number }[] = [];
+
   /** A new battle: bake its terrain, make its tokens. */
   private newBattle(): void {
     const s = this.deps.app.view();
@@ -155,9 +164,8 @@ export class TableScene extends Phaser.Scene {
       this.terrainImage?.destroy();
       this.terrainImage = bakeTerrain(this, s.terrain, DEPTH.terrain, 'table-terrain');
       this.terrainOf = s.terrain;
-      this.tokens.setKeepOff(
-        s.terrain.flatMap((t) => (t.type === 'building' ? buildingLabelBoxes(t as BuildingPiece) : [])),
-      );
+      this.labelBoxes = s.terrain.flatMap((t) => (t.type === 'building' ? buildingLabelBoxes(t as BuildingPiece) : []));
+      this.tokens.setKeepOff(this.labelBoxes);
     }
     this.tokens.clear();
     this.afterShown = false;

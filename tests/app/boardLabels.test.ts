@@ -6,7 +6,9 @@ import {
   boxesMeet,
   boxMeetsDisc,
   liftClear,
+  nearestPoint,
   placeLabels,
+  segmentMeetsDisc,
   type Box,
   type Disc,
   type LabelAsk,
@@ -138,6 +140,37 @@ describe('placeLabels', () => {
       ]);
       expectClear(discs, placeLabels(discs, asks, 2, area));
     }
+  });
+
+  // Issue 19, 10: a status badge set out past its neighbours hung on a line across another figure's token (it
+  // read as that figure's). A set-out word's line to its own token passes under no other token wherever a free
+  // spot within eight token radii allows it (sixteen bearings as well as the usual spots); only a word with no
+  // such spot falls back to a crossing line, so that it still shows. These clusters are far denser than a
+  // table's (up to 16 tokens in a 90px square): before, 980 of 1674 set-out words crossed; now 789 of 1742.
+  it('over random dense clusters, fewer than half the set-out words hang on a line across another token', () => {
+    let seed = 4242;
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    let [far, crossing] = [0, 0];
+    for (let run = 0; run < 300; run++) {
+      const n = 6 + Math.floor(rnd() * 10);
+      const [cx, cy] = [200 + rnd() * 400, 150 + rnd() * 300];
+      const discs = [...Array(n).keys()].map(() => disc(cx + (rnd() - 0.5) * 90, cy + (rnd() - 0.5) * 90, 10));
+      const asks = discs.flatMap((_, i) => [
+        name(i, 24 + rnd() * 20, 14),
+        ...(rnd() < 0.6 ? [{ token: i, kind: 'badges' as const, w: 20 + rnd() * 20, h: 13 }] : []),
+      ]);
+      const boxes = placeLabels(discs, asks, 2, area, ['name', 'badges']);
+      expectClear(discs, boxes);
+      boxes.forEach((b, k) => {
+        if (!b?.far) return;
+        far++;
+        const own = discs[asks[k]!.token]!;
+        if (discs.some((o) => o !== own && segmentMeetsDisc(own.at, nearestPoint(b, own.at), o))) crossing++;
+      });
+    }
+    // The clusters are dense enough that many words are set out.
+    expect(far).toBeGreaterThan(50);
+    expect(crossing, `${crossing} of ${far}`).toBeLessThan(far / 2);
   });
 });
 

@@ -24,6 +24,44 @@ function cutButtons(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Issue 19, 10: on the plain table woods and a hill told apart only on hover. Each kind of terrain on the table
+ * is named on it, unhovered, by the word its hover line starts with, less an article ("woods", "hill"), and no two such words
+ * overlap. Returns what is missing and what overlaps (both empty when the table reads).
+ */
+async function terrainUnnamed(page: Page): Promise<{ kinds: number; missing: string[]; overlaps: string[] }> {
+  return board(page, (b) => {
+    const kinds = [
+      ...new Set(
+        b
+          .game()
+          .view()
+          .terrain.map((t: { label: string }) =>
+            t.label
+              .split(/[:;(]/)[0]!
+              .trim()
+              .replace(/^(the|a|an) /i, ''),
+          ),
+      ),
+    ] as string[];
+    // The ground's words: texts drawn just over the ground, under the figures (depth 1).
+    const shown = b.scene.children.list
+      .filter((o: { type: string; depth: number; visible: boolean }) => o.type === 'Text' && o.depth === 1 && o.visible)
+      .map((o: { text: string; getBounds(): { left: number; top: number; right: number; bottom: number } }) => ({
+        text: o.text,
+        b: o.getBounds(),
+      }));
+    const overlaps: string[] = [];
+    shown.forEach((a: { text: string; b: DOMRect }, i: number) => {
+      for (const o of shown.slice(i + 1))
+        if (a.b.left < o.b.right && o.b.left < a.b.right && a.b.top < o.b.bottom && o.b.top < a.b.bottom)
+          overlaps.push(`${a.text} over ${o.text}`);
+    });
+    const texts = new Set(shown.map((x: { text: string }) => x.text));
+    return { kinds: kinds.length, missing: kinds.filter((k) => !texts.has(k)), overlaps };
+  });
+}
+
 describe.runIf(run)('the plain table at 1366x768', () => {
   const table = boardBrowser();
 
@@ -67,6 +105,10 @@ describe.runIf(run)('the plain table at 1366x768', () => {
     const word = ['blue', 'orange', 'green', 'purple', 'sky blue', 'red'][me.colour]!;
     expect(await page.textContent('#board-prompt')).toContain(`yours are ${word}`);
     await page.screenshot({ path: `${SHOTS}/readable-ac-start-1366.png` });
+    const named = await terrainUnnamed(page);
+    expect(named.kinds).toBeGreaterThan(1);
+    expect(named.missing).toEqual([]);
+    expect(named.overlaps).toEqual([]);
 
     // Each of the person's figures hovered: the card covers no figure of another group.
     const others = async (group: string | undefined) => {
@@ -102,6 +144,10 @@ describe.runIf(run)('the plain table at 1366x768', () => {
     await chooseGame(page, 'order-dice', {}, 'sorrel-2291');
     await pressStart(page);
     await settle(page);
+    const named = await terrainUnnamed(page);
+    expect(named.kinds).toBeGreaterThan(1);
+    expect(named.missing).toEqual([]);
+    expect(named.overlaps).toEqual([]);
     await page.click('#board-odds-open');
     await waitFor(page, () => Number(document.querySelector('#odds-status')?.getAttribute('data-played')) >= 1);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

@@ -207,6 +207,16 @@ export function overprints(page: Page, reps = false): Promise<string[]> {
         const d = Math.hypot(x - Math.max(left, Math.min(x, right)), y - Math.max(top, Math.min(y, bottom)));
         if (d < 15.5) out.push(`${label} on ${t.id}'s base`);
       }
+    // A set-out word's thin line to its token must not cross another figure's base (issue 19, 10: a status
+    // badge hung on a line over a neighbour read as that neighbour's).
+    for (const [ax, ay, bx, by] of c.scene.tokens.leaderSegments as [number, number, number, number][])
+      for (const t of ts.filter((x) => x.base.visible)) {
+        const [x, y] = [t.at[0] * 32, t.at[1] * 32];
+        const [dx, dy] = [bx - ax, by - ay];
+        const len2 = dx * dx + dy * dy;
+        const u = len2 ? Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / len2)) : 0;
+        if (Math.hypot(ax + u * dx - x, ay + u * dy - y) < 15.5) out.push(`a line crosses ${t.id}'s base`);
+      }
     return out;
   }, reps);
 }

@@ -29,6 +29,7 @@ async function checkLayout(page: Page): Promise<void> {
       phase: r('#actions .phase'),
       log: r('#log'),
       canvas: r('#game canvas'),
+      question: document.querySelector('#decision-dialog') ? r('#decision-dialog') : undefined,
       view: { width: window.innerWidth, height: window.innerHeight },
     };
   });
@@ -37,10 +38,14 @@ async function checkLayout(page: Page): Promise<void> {
   expect(apart(boxes.lesson, boxes.phase), JSON.stringify(boxes)).toBe(true);
   expect(apart(boxes.lesson, boxes.log), JSON.stringify(boxes)).toBe(true);
   expect(apart(boxes.lesson, boxes.canvas), JSON.stringify(boxes)).toBe(true);
-  expect(boxes.lesson.width).toBeGreaterThanOrEqual(250);
+  // At 1024 the lesson column narrows to 210px by design (lessons.css), so the table keeps its figures' names.
+  expect(boxes.lesson.width).toBeGreaterThanOrEqual(boxes.view.width > 1150 ? 250 : 210);
   expect(boxes.canvas.width).toBeGreaterThan(400);
   expect(boxes.step.bottom).toBeLessThanOrEqual(boxes.view.height);
   expect(boxes.phase.right).toBeLessThanOrEqual(boxes.log.left + 0.5);
+  // The question docked over the log stays in the log's column, off the table's right edge where the figures
+  // it names may stand (pt17a at 1024: the In Sight question reached 28px into the table).
+  if (boxes.question) expect(apart(boxes.question, boxes.canvas), JSON.stringify(boxes)).toBe(true);
 }
 
 async function openList(page: Page): Promise<void> {
@@ -82,6 +87,7 @@ describe.runIf(run)('lessons in Chromium', () => {
         let refusedOnce = false;
         let shotAsk = false;
         let shotTaught = false;
+        let shotDocked = false;
         for (const [i, s] of l.steps.entries()) {
           await waitIdle(page);
           await waitFor(page, `window.__cr.app.practice?.at === ${i}`);
@@ -122,6 +128,18 @@ describe.runIf(run)('lessons in Chromium', () => {
             await waitIdle(page);
             shotAsk = true;
           }
+          // pt17a at 1024: the In Sight question docked over the log reached into the table's right edge.
+          if (id === 'in-sight' && !shotDocked && (await page.$('#decision-dialog'))) {
+            await page.setViewportSize({ width: 1024, height: 768 });
+            await waitFor(page, () => window.innerWidth === 1024);
+            await waitIdle(page);
+            await checkLayout(page);
+            await shot(page, 'lessons-6-in-sight-1024');
+            await page.setViewportSize({ width: 1366, height: 768 });
+            await waitFor(page, () => window.innerWidth === 1366);
+            await waitIdle(page);
+            shotDocked = true;
+          }
           // In the second lesson the first question gets a wrong answer: the panel says so and why.
           const pick =
             s.kind === 'ask' && id === 'in-sight' && i === l.steps.findIndex((x) => x.kind === 'ask')
@@ -139,6 +157,7 @@ describe.runIf(run)('lessons in Chromium', () => {
             shotTaught = true;
           }
         }
+        if (id === 'in-sight') expect(shotDocked, 'an In Sight question was docked').toBe(true);
         expect(refusedOnce, 'the lesson has an order to give').toBe(l.steps.some((x) => x.kind === 'do'));
         await waitFor(page, () => !!document.querySelector('#lesson-battle'));
         expect(await page.textContent('#lesson-step')).toContain(l.tryInBattle);

@@ -9,6 +9,8 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { browserAvailable, launch, OUT_DIR, serve } from './app';
+import { buildingLabelBoxes } from '../../src/app/paint/terrain';
+import type { BuildingPiece } from '../../src/geometry/shapes';
 import { cr, expectText, figureAt, hoverAt, loadFile, pageErrors, waitFor, waitIdle } from './drive';
 
 const run = browserAvailable();
@@ -231,6 +233,42 @@ describe.runIf(run)('readable at three sizes', () => {
       await page.close();
     }, 300_000);
   }
+
+  // pt17a at 1024: the fire panel opened over two buildings' names ("Brick", "2 floors"). Here every corner is
+  // free of the shooter and its target, the two lower ones over a building's name each: the panel takes a
+  // corner that covers no building's name.
+  it("1024x768: the fire panel keeps off the buildings' names when a corner has none", async () => {
+    const { page, errors } = await openPage(browser, url, 1024, 768);
+    await loadScenario(page, 'fire-labels.json');
+    const ash = await figureAt(page, 'Ash');
+    await page.mouse.click(ash[0], ash[1]);
+    await page.keyboard.press('f');
+    const ivo = await figureAt(page, 'Ivo');
+    await hoverAt(page, ivo);
+    await page.mouse.click(ivo[0], ivo[1]);
+    await waitIdle(page);
+    await expectText(page, '#fire-panel', /Ash fires 3 of 3 dice/);
+    const buildings = JSON.parse(fixture('fire-labels.json')).terrain.filter(
+      (t: { type: string }) => t.type === 'building',
+    ) as BuildingPiece[];
+    const labels: [string, number, number, number, number][] = [];
+    for (const b of buildings)
+      for (const box of buildingLabelBoxes(b)) {
+        const [l, t] = await cr(page, new Function('c', `return c.toPage(${box.x}, ${box.y})`) as () => number[]);
+        const [r, bt] = await cr(
+          page,
+          new Function('c', `return c.toPage(${box.x + box.w}, ${box.y + box.h})`) as () => number[],
+        );
+        labels.push([b.id, l!, t!, r!, bt!]);
+      }
+    const p = await page.$eval('#fire-panel', (e) => e.getBoundingClientRect().toJSON());
+    await page.screenshot({ path: `${SHOTS}/readable2-1024-fire-labels.png` });
+    const covered = labels.filter(([, l, t, r, b]) => p.left < r && l < p.right && p.top < b && t < p.bottom);
+    expect(covered.map((x) => x[0])).toEqual([]);
+    for (const id of ['Ash', 'Ivo']) expect(await coversFigure(page, '#fire-panel', id), id).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
 
   it('reduced motion: the animator holds still and a move lands at once', async () => {
     const { page, errors } = await openPage(browser, url, 1366, 768, true);

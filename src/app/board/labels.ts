@@ -49,6 +49,17 @@ const SPOTS: Record<LabelKind, readonly Spot[]> = {
   under: [below, belowRight, belowLeft, above, aboveRight, aboveLeft, right, left],
 };
 
+/** A spot out along a bearing: the word's box just off the rim (plus the gap) that way, its middle on the line. */
+const bearing =
+  (angle: number): Spot =>
+  (d, w, h, g) => {
+    const [ux, uy] = [Math.cos(angle), Math.sin(angle)];
+    const reach = d.r + g + Math.abs(ux) * (w / 2) + Math.abs(uy) * (h / 2);
+    return { x: d.at[0] + ux * reach - w / 2, y: d.at[1] + uy * reach - h / 2, w, h };
+  };
+/** Sixteen bearings round a token, for a word set out past its neighbours where the usual spots are all blocked. */
+const AROUND: readonly Spot[] = [...Array(16).keys()].map((k) => bearing((k * Math.PI) / 8));
+
 export function boxesMeet(a: Box, b: Box): boolean {
   return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
@@ -119,11 +130,12 @@ export function placeLabels(
     const a = asks[k]!;
     const d = discs[a.token];
     if (b || !d || !(a.far ?? farKinds.includes(a.kind))) return b;
-    // Best where its line to the token passes under no other token (else the word reads as that figure's);
-    // failing that, anywhere free, so that it is still shown.
+    // Best where its line to the token passes under no other token: a word hung on a line across a neighbour
+    // reads as that neighbour's (issue 19: "DB" on a line over the next figure). The usual spots first, then
+    // sixteen ways round, nearest first, out to eight radii; failing that, anywhere free, so it still shows.
     for (const clearLine of [true, false])
-      for (const step of FAR_STEPS)
-        for (const spot of SPOTS[a.kind]) {
+      for (const step of clearLine ? [...FAR_STEPS, 5.5, 6.5, 7.5] : FAR_STEPS)
+        for (const spot of clearLine ? [...SPOTS[a.kind], ...AROUND] : SPOTS[a.kind]) {
           const far = spot(d, a.w, a.h, gap + step * d.r);
           if (!free(far)) continue;
           if (clearLine && discs.some((o) => o !== d && segmentMeetsDisc(d.at, nearestPoint(far, d.at), o))) continue;

@@ -9,7 +9,7 @@ import { ordinal } from '../../core/ordinal';
 import { diceWords, fireHeadingTail } from './fireWords';
 import { messageNodes, whyLink } from './whyLink';
 import type { PageRect, TableControls } from './sceneDeps';
-import { CORNERS, freeCorner, type Spot } from './freeCorner';
+import { CORNERS, cornerBox, freeCorner, sharedArea, type Spot } from './freeCorner';
 
 type OrderKey = 'fire' | 'grenade' | 'charge' | 'turn' | 'prone' | 'reload' | 'retrieve' | 'end';
 
@@ -254,8 +254,8 @@ export class ActionBar {
   /**
    * The fire panel takes a corner of the table (or, when every corner is taken, the middle of an edge)
    * that covers neither the shooter nor its targets (their tokens with their words, and a little room
-   * round them). It stays where it is while that corner is
-   * free, so it does not jump about as targets are added. Called again when the table moves under it.
+   * round them), and of those the one over fewest buildings' names. It stays where it is while that corner is
+   * free, so it does not jump about as targets are added or the table pans. Called again when the table moves under it.
    */
   placeFire(): void {
     const table = this.table();
@@ -270,7 +270,12 @@ export class ActionBar {
     const now = this.fire.dataset.corner as Spot | undefined;
     const order = now ? [now, ...CORNERS.filter((c) => c !== now)] : CORNERS;
     const size = this.fire.getBoundingClientRect();
-    const corner = freeCorner(game.getBoundingClientRect(), size.width, size.height, 10, keep, order);
+    const area = game.getBoundingClientRect();
+    // It keeps its corner while that covers none of those figures, so it does not hop as the table pans.
+    if (now && keep.every((r) => sharedArea(cornerBox(area, now, size.width, size.height, 10), r) === 0)) return;
+    // Of the corners clear of those figures, one over no building's name (pt17a at 1024: "Brick" and its
+    // floors under the panel).
+    const corner = freeCorner(area, size.width, size.height, 10, keep, order, table.labelRects());
     if (corner !== now) this.fire.dataset.corner = corner;
   }
 }

@@ -16,6 +16,8 @@ export interface TableControls {
   toPage(x: number, y: number): [number, number];
   /** A figure's token with its words on the page (CSS pixels), or none when it has no token. */
   figureRect(id: string): PageRect | undefined;
+  /** The words printed on the table itself (buildings' names) on the page: a panel keeps off them when it can. */
+  labelRects(): PageRect[];
 }
 
 /** A box on the page in CSS pixels. */

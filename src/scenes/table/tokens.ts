@@ -55,6 +55,8 @@ export class TokenLayer<S extends TokenTable = TokenTable> {
   private keepOff: { x: number; y: number; w: number; h: number }[] = [];
   /** Thin lines from words set out past the neighbours (a hemmed-in name or status badge) to their tokens. */
   private leaders?: Phaser.GameObjects.Graphics;
+  /** Those lines as drawn, [from x, from y, to x, to y] in world pixels (the browser tests check what they cross). */
+  leaderSegments: [number, number, number, number][] = [];
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -211,6 +213,7 @@ export class TokenLayer<S extends TokenTable = TokenTable> {
     // token, so every standing figure's name and state can be read in a packed contact.
     const lines = this.leaderLines();
     lines.clear();
+    this.leaderSegments = [];
     placeLabels(discs, asks, 1, undefined, ['name', 'badges'], this.keepOff).forEach((b, n) => {
       const [t, which] = words[n]!;
       t.crowded[which] = !b;
@@ -225,6 +228,7 @@ export class TokenLayer<S extends TokenTable = TokenTable> {
       const sx = d.at[0] + ((cx - d.at[0]) / len) * R;
       const sy = d.at[1] + ((cy - d.at[1]) / len) * R;
       lines.lineStyle(1.5 * k, 0xffffff, 0.8).lineBetween(sx, sy, cx, cy);
+      this.leaderSegments.push([sx, sy, cx, cy]);
     });
     // A fallen figure's badge, on its own base, only where it covers nobody standing and no other badge.
     const shown = fallenBadgesShown(
