@@ -122,6 +122,11 @@ describe.runIf(run)('odds from here', () => {
       const f1 = await frames(page);
       await waitFor(page, `window.__frames >= ${f1 + 30}`);
       expect(await played(page)).toBe(stopped);
+      // What if waits for a whole run, and says so (play-test 18a: grey with no word why).
+      expect(await page.isDisabled('#odds-compare')).toBe(true);
+      expect(await page.textContent('#odds-whatif-why')).toBe(
+        'The odds above were stopped before the end: Run again, then Compare.',
+      );
       await page.screenshot({ path: `${SHOTS}/odds-03-cancelled.png` });
 
       // The battle is as it was: not a step played, not a die read.

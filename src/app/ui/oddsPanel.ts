@@ -224,7 +224,7 @@ export function openOdds(o: OddsPanelOptions): void {
     frame = 0;
     if (latest) out.replaceChildren(...body(o, latest, running?.tally.errors.slice(0, 5) ?? [], total, phase));
     cancel.disabled = phase !== 'running';
-    compare?.ready(phase === 'done');
+    compare?.ready(phase);
   };
   const later = () => {
     if (!frame) frame = requestAnimationFrame(paint);
@@ -319,7 +319,7 @@ function whatIfRow(
   o: OddsPanelOptions,
   total: number,
   base: () => OddsSummary | undefined,
-): { root: HTMLElement; ready(done: boolean): void } {
+): { root: HTMLElement; ready(phase: 'running' | 'done' | 'cancelled'): void } {
   const pick = h(
     'select',
     { id: 'odds-variant', title: 'The change to try' },
@@ -327,11 +327,14 @@ function whatIfRow(
   );
   const go = h('button', { type: 'button', id: 'odds-compare', disabled: true }, 'Compare');
   const out = h('div', { id: 'odds-whatif-out' });
+  // Why Compare is greyed, in words (play-test 18a: after Cancel it stayed grey with nothing said).
+  const why = h('p', { id: 'odds-whatif-why', class: 'muted' });
   const root = h(
     'div',
     { class: 'odds-whatif' },
     h('h3', {}, 'What if'),
     h('div', { class: 'odds-buttons' }, pick, go),
+    why,
     out,
   );
   go.onclick = () => {
@@ -390,8 +393,17 @@ function whatIfRow(
   };
   return {
     root,
-    ready(done) {
-      go.disabled = !done;
+    ready(phase) {
+      go.disabled = phase !== 'done';
+      const text =
+        phase === 'running'
+          ? `Compare sets a change beside the odds above once all ${total} have been played.`
+          : phase === 'cancelled'
+            ? 'The odds above were stopped before the end: Run again, then Compare.'
+            : '';
+      why.textContent = text;
+      why.hidden = !text;
+      go.title = text;
     },
   };
 }
