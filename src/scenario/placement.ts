@@ -37,6 +37,22 @@ export function blockedSpot(terrain: readonly PlacedPiece[], p: Pt): string | un
   return undefined;
 }
 
+/** The pieces the impassable check reads: an area piece has a type and an outline. */
+export interface AreaPiece {
+  id: string;
+  type: string;
+  polygon?: readonly Pt[];
+}
+
+/**
+ * The id of the impassable piece holding `p`, if any. The variants' file checks refuse such a figure (it could
+ * never move); Chain Reaction does not ask, since its figures may walk out of impassable ground.
+ */
+export function impassableHolding(terrain: readonly AreaPiece[], p: Pt): string | undefined {
+  for (const t of terrain) if (t.type === 'impassable' && t.polygon && pointInPolygon(p, t.polygon)) return t.id;
+  return undefined;
+}
+
 /**
  * How far a start spot the game makes keeps its figure's centre from a building, deep or shallow water,
  * impassable ground, and any wall or fence line: a base's half-inch radius and a little over, so the whole

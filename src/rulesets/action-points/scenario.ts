@@ -3,7 +3,7 @@
 // file gets one line naming the field; nothing is thrown.
 import { z } from 'zod';
 import { err, ok, type Result } from '../../core/result';
-import { insidePolygon } from '../../geometry/segments';
+import { impassableHolding } from '../../scenario/placement';
 import type { FileIssue } from '../../core/ruleset';
 import { ARMOURS, CARRIED_LAUNCHERS, MANOEUVRES, RANKS, VEHICLES, WEAPON_NAMES } from './tables';
 import { AP_PURPOSES, badScriptedFace, type ApPurpose } from './purposes';
@@ -334,8 +334,8 @@ export function checkApScenario(data: unknown): Result<ApScenario, FileIssue> {
         });
       // Nobody may stand in impassable ground: such a figure could never move, and the file would only be
       // refused at its first walk.
-      const rock = sc.terrain.find((t) => t.type === 'impassable' && insidePolygon(f.at[0], f.at[1], t.polygon));
-      if (rock) return err({ path: `${p}.at`, message: `[${f.at.join(', ')}] is inside impassable ground ${rock.id}` });
+      const rock = impassableHolding(sc.terrain, f.at);
+      if (rock) return err({ path: `${p}.at`, message: `[${f.at.join(', ')}] is inside impassable ground ${rock}` });
     }
   }
   const onTable = (at: readonly number[]) =>

@@ -1,0 +1,89 @@
+// Where a variant's file may put a figure: never inside impassable ground (it could never move; the file used
+// to be refused only at that figure's first walk, or played on with it stuck). One table over the three
+// variants' file checks, which share src/scenario/placement.ts: the same figure at [10, 30], moved in or out.
+import { describe, expect, it } from 'vitest';
+import { checkScenario as checkAc } from '../../src/rulesets/action-cards/scenario';
+import { checkApScenario } from '../../src/rulesets/action-points/scenario';
+import { checkScenario as checkOd } from '../../src/rulesets/order-dice/scenario';
+
+type Pt = [number, number];
+
+/** A variant's smallest file: the shared envelope and two sides, blue's first figure the one tested. */
+const file = (rules: string, terrain: unknown[], blue: object, red: object) => ({
+  version: 1,
+  rules,
+  seed: 'review18-01',
+  table: { width: 36, height: 36 },
+  terrain,
+  sides: [
+    { id: 'blue', control: 'script', ...blue },
+    { id: 'red', control: 'script', ...red },
+  ],
+});
+
+/** Each variant: the tested figure at `at`, another far off at [10, 10]. */
+const games = {
+  'action cards': {
+    path: 'sides[0].groups[0].figures[0].at',
+    check: (terrain: unknown[], at: Pt) =>
+      checkAc(
+        file(
+          'action-cards',
+          terrain,
+          { faction: 'police', groups: [{ id: 'g1', figures: [{ id: 'p1', at }] }] },
+          { faction: 'police', groups: [{ id: 'g2', figures: [{ id: 'p2', at: [10, 10] }] }] },
+        ),
+      ),
+  },
+  'action points': {
+    path: 'sides[0].figures[0].at',
+    check: (terrain: unknown[], at: Pt) =>
+      checkApScenario(
+        file(
+          'action-points',
+          terrain,
+          { figures: [{ id: 'reyes', rank: 'veteran', weapon: 'assault rifle', at, facing: 270 }] },
+          { figures: [{ id: 'goran', rank: 'novice', weapon: 'pistol', at: [10, 10], facing: 90 }] },
+        ),
+      ),
+  },
+  'order dice': {
+    path: 'sides[0].units[0].figures[0].at',
+    check: (terrain: unknown[], at: Pt) =>
+      checkOd(
+        file(
+          'order-dice',
+          terrain,
+          { units: [{ id: 'sq1', quality: 'regular', figures: [{ id: 'b1', weapon: 'rifle', at }] }] },
+          { units: [{ id: 'sq2', quality: 'veteran', figures: [{ id: 'r1', weapon: 'rifle', at: [10, 10] }] }] },
+        ),
+      ),
+  },
+};
+
+const crag = {
+  id: 'crag',
+  type: 'impassable',
+  polygon: [
+    [8, 28],
+    [14, 28],
+    [14, 32],
+    [8, 32],
+  ],
+};
+
+/** The file's verdict as one line: 'ok', or the field and the problem. */
+function verdict(game: keyof typeof games, terrain: unknown[], at: Pt): string {
+  const r = games[game].check(terrain, at);
+  return r.ok ? 'ok' : `${r.error.path}: ${r.error.message}`;
+}
+
+describe.each(Object.keys(games) as (keyof typeof games)[])('%s: where a file may put a figure', (game) => {
+  const path = games[game].path;
+  it.each([
+    ['inside impassable ground', [crag], [10, 30], `${path}: [10, 30] is inside impassable ground crag`],
+    ['beside it (the same figure 2.5" to its left)', [crag], [5.5, 30], 'ok'],
+  ] as [string, unknown[], Pt, string][])('%s', (_, terrain, at, want) => {
+    expect(verdict(game, terrain, at)).toBe(want);
+  });
+});
