@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { checkScenario as checkAc } from '../../src/rulesets/action-cards/scenario';
 import { checkApScenario } from '../../src/rulesets/action-points/scenario';
 import { checkScenario as checkOd } from '../../src/rulesets/order-dice/scenario';
+import { baseNearWall, startSpotClear } from '../../src/scenario/placement';
 
 type Pt = [number, number];
 
@@ -85,5 +86,49 @@ describe.each(Object.keys(games) as (keyof typeof games)[])('%s: where a file ma
     ['beside it (the same figure 2.5" to its left)', [crag], [5.5, 30], 'ok'],
   ] as [string, unknown[], Pt, string][])('%s', (_, terrain, at, want) => {
     expect(verdict(game, terrain, at)).toBe(want);
+  });
+});
+
+// The games' own start spots: one wall test with the reach as a parameter (action cards 0.55", Chain Reaction's
+// start spots 0.7"), a building's outline and wall, fence and river lines alike.
+describe('a start spot keeps its base off walls', () => {
+  const house = {
+    type: 'building',
+    polygon: [
+      [10, 10],
+      [16, 10],
+      [16, 16],
+      [10, 16],
+    ] as Pt[],
+  };
+  const stream = {
+    type: 'river',
+    line: [
+      [20, 0],
+      [20, 36],
+    ] as Pt[],
+  };
+  it.each([
+    ['0.6" outside a building, reach 0.55', [house], [9.4, 12], 0.55, false],
+    ['0.6" outside a building, reach 0.7', [house], [9.4, 12], 0.7, true],
+    ['0.6" inside a building, reach 0.7', [house], [10.6, 12], 0.7, true],
+    ['0.6" from a river line, reach 0.55', [stream], [19.4, 12], 0.55, false],
+    ['0.6" from a river line, reach 0.7', [stream], [19.4, 12], 0.7, true],
+  ] as [string, { type: string; polygon?: Pt[]; line?: Pt[] }[], Pt, number, boolean][])(
+    '%s',
+    (_, terrain, at, reach, near) => {
+      expect(baseNearWall(terrain, at, reach)).toBe(near);
+    },
+  );
+
+  it('Chain Reaction\'s start spots keep 0.7" from a river drawn as a line, as from a wall', () => {
+    const stream = {
+      type: 'river',
+      line: [
+        [20, 0],
+        [20, 36],
+      ] as Pt[],
+    };
+    expect([startSpotClear([stream], [19.4, 12]), startSpotClear([stream], [19.2, 12])]).toEqual([false, true]);
   });
 });
