@@ -3,7 +3,7 @@
 // file gets one line naming the field; nothing is thrown.
 import { z } from 'zod';
 import { err, ok, type Result } from '../../core/result';
-import { impassableHolding } from '../../scenario/placement';
+import { blockedSpot, impassableHolding } from '../../scenario/placement';
 import type { FileIssue } from '../../core/ruleset';
 import { ARMOURS, CARRIED_LAUNCHERS, MANOEUVRES, RANKS, VEHICLES, WEAPON_NAMES } from './tables';
 import { AP_PURPOSES, badScriptedFace, type ApPurpose } from './purposes';
@@ -336,6 +336,14 @@ export function checkApScenario(data: unknown): Result<ApScenario, FileIssue> {
       // refused at its first walk.
       const rock = impassableHolding(sc.terrain, f.at);
       if (rock) return err({ path: `${p}.at`, message: `[${f.at.join(', ')}] is inside impassable ground ${rock}` });
+      // A figure starts in a building or out of it, never in its wall (off a door or window): one there was
+      // accepted and then had no line of sight at its first command. Only buildings are asked here, the case
+      // seen; wall and fence lines are left as they were (this game's menu battles do not keep off them).
+      const why = blockedSpot(
+        sc.terrain.filter((t) => t.type === 'building'),
+        f.at,
+      );
+      if (why) return err({ path: `${p}.at`, message: `[${f.at.join(', ')}] ${why}` });
     }
   }
   const onTable = (at: readonly number[]) =>
