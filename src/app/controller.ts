@@ -7,6 +7,7 @@ import type { Vec } from '../geometry/shapes';
 import { simplify } from '../geometry/simplify';
 import type { World } from '../geometry/world';
 import type { App } from './app';
+import type { TableOrders } from './orders';
 import type { Orders, RulesetView } from '../core/rulesetView';
 import type {
   Aim,
@@ -69,8 +70,6 @@ export class Controller<S extends object = TableState, C = TableCommand> {
   noMoreSteps?: object;
   /** Group move: a drag moves every figure of the dragged one's group that can still move, in formation. */
   groupMove = false;
-  /** After a group move's drag: the group's figures it leaves where they stand, each with why. */
-  groupLeft: string[] = [];
   /** Figures lit up on the table from a panel (a node of the reaction chain pointed at). */
   highlight: readonly string[] = [];
   /** Bumped whenever anything the previews depend on changes. */
@@ -371,18 +370,22 @@ export class Controller<S extends object = TableState, C = TableCommand> {
     ];
   }
 
-  /** Like pointerUp, but a group move gives one move per figure (the dragged one first). */
-  pointerUpAll(p: Vec, shift: boolean): C[] {
+  /**
+   * Like pointerUp, but a group move gives one move per figure (the dragged one first), and `left`: the
+   * group's figures the drag leaves where they stand, each with why. They are handed back with the commands,
+   * not kept here, so a later order can never take an old drag's for its own (session 17: a fire-mode click
+   * went out as a group move).
+   */
+  pointerUpAll(p: Vec, shift: boolean): TableOrders<C> {
     const d = this.drag;
-    this.groupLeft = [];
     const first = this.pointerUp(p, shift);
     const parts = this.parts();
     const kind = first && parts?.moveOf?.(first);
-    if (!first || !d || !kind || !parts?.move || !this.groupMove) return first ? [first] : [];
+    if (!first || !d || !kind || !parts?.move || !this.groupMove) return { cmds: first ? [first] : [], left: [] };
     // The group's figures this move leaves behind, each with why: the message names them (issue 19, MEDIUM 6).
     const s = this.state();
     const mine = this.orders().figures;
-    this.groupLeft = [
+    const left = [
       ...(s ? (parts.staysBehind?.(s, d.figure) ?? []) : []),
       // Free to move, but the person at the screen may not order it now (another player's, on the same side).
       ...(s ? (parts.followers?.(s, d.figure) ?? []) : [])
@@ -411,8 +414,8 @@ export class Controller<S extends object = TableState, C = TableCommand> {
       return { id, path };
     });
     // A figure whose path thins away to nothing stays where it is (held at the table's edge), and is named.
-    for (const r of rest) if (r.path.length === 0) this.groupLeft.push(`${r.id} (already as far as the table goes)`);
-    return [first, ...rest.filter((r) => r.path.length > 0).map((r) => move(r.id, r.path, kind.fast))];
+    for (const r of rest) if (r.path.length === 0) left.push(`${r.id} (already as far as the table goes)`);
+    return { cmds: [first, ...rest.filter((r) => r.path.length > 0).map((r) => move(r.id, r.path, kind.fast))], left };
   }
 
   /** Pointer released: finishes a drag (a move) or a click in the current mode. */

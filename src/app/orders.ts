@@ -5,6 +5,12 @@ import type { PointerOrders } from '../core/pointerOrders';
 import type { Applied } from './session';
 
 /** What sending asks of the app: its session's state, need and game's orders, the send, the message line. */
+/** What a click or drag on the table gives: its commands, and the figures a group drag leaves behind, with why. */
+export interface TableOrders<C> {
+  cmds: readonly C[];
+  left?: readonly string[];
+}
+
 export interface Sender<S, C, E> {
   session?: {
     state: S;
@@ -109,13 +115,10 @@ export function sendGroupMove<S, C, E>(
  */
 export function sendFromTable<S, C, E>(
   app: Sender<S, C, E>,
-  ctl: { mode: string; done(): void; groupLeft?: readonly string[] },
-  cmds: readonly C[],
+  ctl: { mode: string; done(): void },
+  { cmds, left = [] }: TableOrders<C>,
 ): Applied<E> | undefined {
-  const left = ctl.groupLeft ?? [];
-  // Those the drag left are named once, with its own move: an order sent later (a shot picked in fire mode)
-  // must not take them for its own and go out as a group move (the app soak's mode clicks, cases 10 and 142).
-  if (ctl.groupLeft?.length) ctl.groupLeft = [];
+  // Those the drag left come with its own commands and are named with its own move, nowhere else.
   if (cmds.length > 1 || (cmds.length === 1 && left.length)) {
     sendGroupMove(app, cmds, left);
     return undefined;

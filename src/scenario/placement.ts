@@ -19,8 +19,9 @@ export interface PlacedPiece {
   openings?: readonly { at: Pt }[];
 }
 
-function nearLine(p: Pt, line: readonly Pt[]): boolean {
-  for (let i = 1; i < line.length; i++) if (distanceToSegment(p, line[i - 1]!, line[i]!) < WALL_THICKNESS) return true;
+/** Whether `p` comes within `r` of the line's segments. */
+function lineWithin(p: Pt, line: readonly Pt[], r: number): boolean {
+  for (let i = 1; i < line.length; i++) if (distanceToSegment(p, line[i - 1]!, line[i]!) < r) return true;
   return false;
 }
 
@@ -31,9 +32,26 @@ export function blockedSpot(terrain: readonly PlacedPiece[], p: Pt): string | un
     const atOpening = (t.openings ?? []).some((o) => Math.hypot(o.at[0] - p[0], o.at[1] - p[1]) <= OPENING_TOLERANCE);
     if (t.type === 'building' && t.polygon && !atOpening && distanceToOutline(p, t.polygon) < WALL_THICKNESS)
       return `is in the wall of building ${t.id}`;
-    if ((t.type === 'wall' || t.type === 'fence') && t.line && nearLine(p, t.line)) return `is in ${t.type} ${t.id}`;
-    if (t.type === 'river' && t.line && nearLine(p, t.line)) return `is on the line of river ${t.id}`;
+    if ((t.type === 'wall' || t.type === 'fence') && t.line && lineWithin(p, t.line, WALL_THICKNESS))
+      return `is in ${t.type} ${t.id}`;
+    if (t.type === 'river' && t.line && lineWithin(p, t.line, WALL_THICKNESS)) return `is on the line of river ${t.id}`;
   }
+  return undefined;
+}
+
+/** The pieces the impassable check reads: an area piece has a type and an outline. */
+export interface AreaPiece {
+  id: string;
+  type: string;
+  polygon?: readonly Pt[];
+}
+
+/**
+ * The id of the impassable piece holding `p`, if any. The variants' file checks refuse such a figure (it could
+ * never move); Chain Reaction does not ask, since its figures may walk out of impassable ground.
+ */
+export function impassableHolding(terrain: readonly AreaPiece[], p: Pt): string | undefined {
+  for (const t of terrain) if (t.type === 'impassable' && t.polygon && pointInPolygon(p, t.polygon)) return t.id;
   return undefined;
 }
 
@@ -44,11 +62,6 @@ export function blockedSpot(terrain: readonly PlacedPiece[], p: Pt): string | un
  */
 export const START_CLEARANCE = 0.7;
 
-function lineWithin(p: Pt, line: readonly Pt[], r: number): boolean {
-  for (let i = 1; i < line.length; i++) if (distanceToSegment(p, line[i - 1]!, line[i]!) < r) return true;
-  return false;
-}
-
 /** The pieces a start spot reads: area pieces by their outline, walls and fences by their line. */
 export interface StartPiece {
   type: string;
@@ -57,13 +70,27 @@ export interface StartPiece {
 }
 
 /**
+ * Whether a base whose centre is at `p` reaches within `reach` of a wall: a building's outline, or a wall,
+ * fence or river drawn as a line (decision 46 in the action-card game: a figure starts in a feature or out of
+ * it, never across its wall). The games' start spots ask it, each with its own reach.
+ */
+export function baseNearWall(terrain: readonly StartPiece[], p: Pt, reach: number): boolean {
+  for (const t of terrain) {
+    if ((t.type === 'wall' || t.type === 'fence' || t.type === 'river') && t.line && lineWithin(p, t.line, reach))
+      return true;
+    if (t.type === 'building' && t.polygon && distanceToOutline(p, t.polygon) < reach) return true;
+  }
+  return false;
+}
+
+/**
  * May the game set a figure down at `p` when it makes a battle's start spots? Not inside or within
- * START_CLEARANCE of a building, water or impassable ground, nor within it of a wall or fence line
+ * START_CLEARANCE of a building, water or impassable ground, nor within it of a wall, fence or river line
  * (issue 19: the same-side spots put figures on a building's outline, and a file check had to be taken back).
  */
 export function startSpotClear(terrain: readonly StartPiece[], p: Pt): boolean {
+  if (baseNearWall(terrain, p, START_CLEARANCE)) return false;
   for (const t of terrain) {
-    if ((t.type === 'wall' || t.type === 'fence') && t.line && lineWithin(p, t.line, START_CLEARANCE)) return false;
     if ((t.type === 'building' || t.type === 'water' || t.type === 'impassable') && t.polygon) {
       if (pointInPolygon(p, t.polygon) || distanceToOutline(p, t.polygon) < START_CLEARANCE) return false;
     }

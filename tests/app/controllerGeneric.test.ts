@@ -66,7 +66,8 @@ describe("the table's controller plays a game it does not know", () => {
     expect(ctl.pointerDown([10, 10], false)).toBe(true);
     ctl.pointerMove([12, 13]);
     ctl.pointerMove([14, 16]);
-    const cmds = ctl.pointerUpAll([14, 16], true);
+    const { cmds, left } = ctl.pointerUpAll([14, 16], true);
+    expect(left).toEqual(['Di (not yours to order now)']);
     expect(cmds.map((c) => ('run' in c ? c.run : c.rest))).toEqual(['Al', 'Bo', 'Cy']);
     expect(cmds.every((c) => 'run' in c && c.sprint)).toBe(true);
     const end = (c: Order) => ('run' in c ? c.path[c.path.length - 1] : undefined);

@@ -43,7 +43,7 @@ describe('group move', () => {
     expect(ids.length).toBeGreaterThan(1);
     ctl.toggleGroupMove();
     const lead = s0.figures[ids[0]!]!;
-    const cmds = drag(ctl, lead.at, [0, -5]);
+    const { cmds } = drag(ctl, lead.at, [0, -5]);
     expect(cmds.map((c) => ('figure' in c ? c.figure : ''))).toEqual(ids);
     const r = sendGroupMove(app, cmds);
     expect(r.moved.sort()).toEqual([...ids].sort());
@@ -81,7 +81,7 @@ describe('group move', () => {
     const ids = [...ctl.orders().figures];
     expect(ids).toContain(wallOf);
     ctl.toggleGroupMove();
-    const cmds = drag(ctl, s0.figures[ids[0]!]!.at, [0, -5]);
+    const { cmds } = drag(ctl, s0.figures[ids[0]!]!.at, [0, -5]);
     const r = sendGroupMove(app, cmds);
     expect(r.moved).toContain(wallOf);
     // It stopped at the wall, about 2.6" along, not the 5" dragged; and the message says why.
@@ -99,7 +99,7 @@ describe('group move', () => {
     ctl.toggleGroupMove();
     const lead = s0.figures[ids[0]!]!;
     // Dragged 40" to the left: clamping each figure on its own used to pile them all at x = 0.5.
-    const cmds = drag(ctl, lead.at, [-40, -2]);
+    const { cmds } = drag(ctl, lead.at, [-40, -2]);
     const ends = cmds.slice(1).map((c) => (c.do === 'move' ? c.path[c.path.length - 1]! : [NaN, NaN]));
     const keys = ends.map((p) => `${p[0]},${p[1]}`);
     expect(new Set(keys).size).toBe(keys.length);
@@ -117,7 +117,7 @@ describe('group move', () => {
   it('with group move off a drag moves only the dragged figure', () => {
     const { app, ctl } = ready('group-2', enemiesAway);
     const id = [...ctl.orders().figures][0]!;
-    const cmds = drag(ctl, app.view()!.figures[id]!.at, [0, -3]);
+    const { cmds } = drag(ctl, app.view()!.figures[id]!.at, [0, -3]);
     expect(cmds).toHaveLength(1);
   });
 
@@ -135,7 +135,7 @@ describe('group move', () => {
     });
     ctl.toggleGroupMove();
     const ids = [...ctl.orders().figures];
-    const cmds = drag(ctl, app.view()!.figures[ids[0]!]!.at, [0, -6]);
+    const { cmds } = drag(ctl, app.view()!.figures[ids[0]!]!.at, [0, -6]);
     const r = sendGroupMove(app, cmds);
     // The first figure's move stops where the enemy comes into view (its 2" question is open), the rest wait.
     expect(r.moved).toEqual([]);
@@ -161,9 +161,11 @@ describe('a group move that leaves figures behind (issue 19, MEDIUM 6: three sta
     const ctl = new Controller(app);
     ctl.toggleGroupMove();
     const lead = app.view()!.figures[ids[0]!]!;
-    const cmds = drag(ctl, lead.at, [0, -3]);
-    expect(cmds).toHaveLength(ids.length - 2);
-    sendFromTable(app, ctl, cmds);
+    const sent = drag(ctl, lead.at, [0, -3]);
+    expect(sent.cmds).toHaveLength(ids.length - 2);
+    // The drag hands back whom it leaves, with its commands: nothing is kept for a later order to pick up.
+    expect(sent.left).toEqual(ids.slice(-2).map((id) => `${id} (has already moved)`));
+    sendFromTable(app, ctl, sent);
     for (const id of ids.slice(-2)) expect(app.message.text).toContain(`${id} (has already moved)`);
     expect(app.message.text).toMatch(/ moved\. Stayed: .+\.$/);
   });

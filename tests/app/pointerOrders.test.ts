@@ -113,9 +113,9 @@ describe("the host sends another game's orders", () => {
     const { app } = table();
     let done = 0;
     const ctl = { mode: 'throw', done: () => done++ };
-    expect(sendFromTable(app, ctl, [{ who: 'answer', inches: 1 }])?.ok).toBe(true);
+    expect(sendFromTable(app, ctl, { cmds: [{ who: 'answer', inches: 1 }] })?.ok).toBe(true);
     expect(done).toBe(0);
-    expect(sendFromTable(app, ctl, [{ who: 'Al', inches: 1 }])?.ok).toBe(true);
+    expect(sendFromTable(app, ctl, { cmds: [{ who: 'Al', inches: 1 }] })?.ok).toBe(true);
     expect(done).toBe(1);
   });
 });

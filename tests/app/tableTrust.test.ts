@@ -61,9 +61,9 @@ describe('an order given in a mode ends the mode', () => {
     const me = Object.values(app.view()!.figures).find((f) => f.side === 'player' && f.status === 'carryOn')!;
     ctl.select(me.id);
     ctl.setMode('throw');
-    sendFromTable(app, ctl, [ctl.pointerUp([18, 12], false)!]);
+    sendFromTable(app, ctl, { cmds: [ctl.pointerUp([18, 12], false)!] });
     expect(ctl.mode).toBe('throw');
-    sendFromTable(app, ctl, [ctl.pointerUp([18, 25.5], false)!]);
+    sendFromTable(app, ctl, { cmds: [ctl.pointerUp([18, 25.5], false)!] });
     expect(ctl.mode).toBe('select');
     // Where it landed is in the event, for the table's mark.
     const thrown = app.log.groups.flatMap((g) => g.lines).find((l) => l.type === 'test' && l.at);
@@ -83,7 +83,7 @@ describe('an order given in a mode ends the mode', () => {
     expect(ctl.mode).toBe('charge');
     const cmd = ctl.pointerUp(foe.at, false)!;
     expect(cmd).toEqual({ do: 'charge', figure: me.id, target: foe.id });
-    sendFromTable(app, ctl, [cmd]);
+    sendFromTable(app, ctl, { cmds: [cmd] });
     expect(app.log.groups.flatMap((g) => g.lines).some((l) => /charge/i.test(l.text))).toBe(true);
     expect(ctl.mode).toBe('select');
   });
@@ -100,7 +100,7 @@ describe('an order given in a mode ends the mode', () => {
     ctl.setMode('retrieve');
     const cmd = ctl.pointerUp(friend.at, false);
     expect(cmd).toEqual({ do: 'retrieve', figure: me.id, target: friend.id });
-    sendFromTable(app, ctl, [cmd!]);
+    sendFromTable(app, ctl, { cmds: [cmd!] });
     expect(app.session!.state.figures[me.id]!.carrying).toBe(friend.id);
     expect(ctl.mode).toBe('select');
     let said = '';

@@ -519,7 +519,9 @@ class Player {
 
   private sendOrder(cmd: Command, before: GameState, fromTable = false): boolean {
     this.orders++;
-    const res = fromTable ? this.took(sendFromTable(this.app, this.ctl, [cmd])!, before) : this.send(cmd, before);
+    const res = fromTable
+      ? this.took(sendFromTable(this.app, this.ctl, { cmds: [cmd] })!, before)
+      : this.send(cmd, before);
     this.lastOk = !!res?.ok;
     if (!res) return false;
     if (res.ok && !this.s.pending) this.commandDone(res.events);
@@ -549,11 +551,9 @@ class Player {
     const dragged = ctl.drag;
     if (dragged?.path.length)
       this.preview('move', () => movePreview(this.s, this.s.figures[id]!, dragged.path, shift || dragged.fast));
-    const cmds = ctl.pointerUpAll([r2(p[0]), r2(p[1])], shift);
-    // Those the drag leaves behind go with its own message, as the table's sender takes them (orders.ts
-    // sendFromTable); kept on the controller, a later click in a mode took them for a group move of its own.
-    const left = ctl.groupLeft;
-    ctl.groupLeft = [];
+    // Those the drag leaves behind come back with its commands and go with its own message, as the table's
+    // sender takes them (orders.ts sendFromTable).
+    const { cmds, left } = ctl.pointerUpAll([r2(p[0]), r2(p[1])], shift);
     if (cmds.length === 0) return true;
     this.orders++;
     if (cmds.length === 1) return this.sendOrder(cmds[0]!, before) || true;

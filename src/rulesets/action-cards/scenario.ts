@@ -6,8 +6,7 @@ import { z } from 'zod';
 import { seedField } from '../../scenario/fields';
 import type { FileIssue } from '../../core/ruleset';
 import { err, ok, type Result } from '../../core/result';
-import { insidePolygon } from '../../geometry/segments';
-import { blockedSpot, type PlacedPiece } from '../../scenario/placement';
+import { blockedSpot, impassableHolding, type AreaPiece, type PlacedPiece } from '../../scenario/placement';
 import { FACTIONS } from './factions';
 import { AC_PURPOSES, AIMS, CONTROLS, SPECIALS, VEHICLE_KINDS } from './vocab';
 
@@ -246,7 +245,7 @@ export function checkScenario(data: unknown): Result<AcScenario, FileIssue> {
           return issue(`${where}.at`, `[${x}, ${y}] is off the ${table.width}" x ${table.height}" table`);
         // Nobody may stand in impassable ground (RULINGS, Move); the game would otherwise start with a figure
         // no move can ever leave, refused only at its first command.
-        const rock = impassableAt(sc, x, y);
+        const rock = impassableHolding((sc.terrain ?? []) as readonly AreaPiece[], [x, y]);
         if (rock) return issue(`${where}.at`, `[${x}, ${y}] is inside impassable ground ${rock}`);
         // Decision 46: a figure starts in a feature or out of it, never in a building's wall or on a barrier.
         const why = blockedSpot((sc.terrain ?? []) as readonly PlacedPiece[], [x, y]);
@@ -315,10 +314,4 @@ export function checkCommand(raw: unknown): Result<z.output<typeof commandSchema
   if (r.success) return ok(r.data);
   const first = r.error.issues[0]!;
   return issue(formatPath(first.path), first.message);
-}
-
-/** The id of the explicit impassable piece holding (x, y), if any. */
-function impassableAt(sc: AcScenario, x: number, y: number): string | undefined {
-  for (const p of sc.terrain ?? []) if (p.type === 'impassable' && insidePolygon(x, y, p.polygon)) return p.id;
-  return undefined;
 }

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { seedField } from '../../scenario/fields';
 import { err, ok, type Result } from '../../core/result';
-import { insidePolygon } from '../../geometry/segments';
+import { impassableHolding } from '../../scenario/placement';
 import type { FileIssue } from '../../core/ruleset';
 import { CONTROLS, ORDERS, PURPOSES, QUALITIES, REACTIONS, REACTION_SETTINGS, UNIT_KINDS, WEAPONS } from './vocab';
 
@@ -219,11 +219,11 @@ export function checkScenario(data: unknown): Result<OdScenario, FileIssue> {
         if (f.at[0] < 0 || f.at[1] < 0 || f.at[0] > w || f.at[1] > h)
           return err({ path: `${at}.figures[${fi}].at`, message: `off the ${w}" x ${h}" table` });
         // Nobody may stand in impassable ground: the unit could never move, and the game would play on.
-        const rock = sc.terrain.find((t) => t.type === 'impassable' && insidePolygon(f.at[0], f.at[1], t.polygon));
+        const rock = impassableHolding(sc.terrain, f.at);
         if (rock)
           return err({
             path: `${at}.figures[${fi}].at`,
-            message: `[${f.at.join(', ')}] is inside impassable ground ${rock.id}`,
+            message: `[${f.at.join(', ')}] is inside impassable ground ${rock}`,
           });
       }
     }

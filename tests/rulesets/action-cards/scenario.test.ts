@@ -88,22 +88,6 @@ describe('bad files and illegal commands: one line', () => {
       expect('error' in r && r.error.includes('\n')).toBe(false);
     });
 
-  it('a figure standing in impassable ground is a bad file, not a figure stuck for the whole game', () => {
-    const f = load('by-hand.json') as { terrain: unknown[] };
-    f.terrain.push({
-      id: 'crag',
-      type: 'impassable',
-      polygon: [
-        [3, 29],
-        [5.5, 29],
-        [5.5, 31],
-        [3, 31],
-      ],
-    });
-    const r = play(f);
-    expect('error' in r && r.error).toBe('sides[0].groups[0].figures[0].at: [4, 30] is inside impassable ground crag');
-  });
-
   it('a shot without sight is refused naming `sight`', () => {
     const r = play(load('illegal-no-sight.json'));
     if ('error' in r) throw new Error(r.error);

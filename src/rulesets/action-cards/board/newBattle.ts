@@ -7,7 +7,7 @@ import type { BoardKnobValue, BoardNewBattle } from '../../../core/board';
 import { DiceBox, seededDice } from '../../../core/dice/source';
 import type { Vec } from '../../../geometry/shapes';
 import { dist } from '../../../geometry/vec';
-import { distanceToSegment } from '../../../scenario/terrainSchema';
+import { baseNearWall } from '../../../scenario/placement';
 import { generateTerrainFromSeed } from '../../../terrain/generate';
 import type { OverallTerrain } from '../../../terrain/tables/terrainGenerator';
 import { FACTIONS, FACTION_IDS } from '../factions';
@@ -79,22 +79,12 @@ function baseOnImpassable(map: ReturnType<typeof mapTerrain>, p: Vec): boolean {
   return false;
 }
 
-/** A base's reach from its centre: the same 0.55" a move keeps past a barrier (decisions.md, 9). */
-const BASE_REACH = 0.55;
-
 /**
- * Whether a base set at `p` would sit across a building's outline or a wall, fence or river line (decision
- * 46: a figure starts in a feature or out of it, never in its wall; the file check refuses a centre there).
+ * A base's reach from its centre: the same 0.55" a move keeps past a barrier (decisions.md, 9). No base is set
+ * within it of a building's outline or a wall, fence or river line (decision 46; the file check refuses a
+ * centre there).
  */
-function baseOnWall(pieces: readonly AcPiece[], p: Vec): boolean {
-  for (const piece of pieces) {
-    const line =
-      piece.type === 'building' ? [...piece.polygon, piece.polygon[0]!] : 'line' in piece ? piece.line : undefined;
-    if (!line) continue;
-    for (let i = 1; i < line.length; i++) if (distanceToSegment(p, line[i - 1]!, line[i]!) < BASE_REACH) return true;
-  }
-  return false;
-}
+const BASE_REACH = 0.55;
 
 /** Free spots near `at` on open, passable ground, 1.45" from every figure placed so far, each within 2" of another. */
 function spotsNear(pieces: readonly AcPiece[], at: Vec, count: number, taken: Vec[], clear = true): Vec[] {
@@ -112,7 +102,7 @@ function spotsNear(pieces: readonly AcPiece[], at: Vec, count: number, taken: Ve
       p[1] <= SIZE - 1.5 &&
       !(clear ? baseOnImpassable(map, p) : impassableAt(map, p)) &&
       featureAt(map, p)?.kind !== 'water' &&
-      !baseOnWall(pieces, p) &&
+      !baseNearWall(pieces, p, BASE_REACH) &&
       !taken.some((q) => dist(p, q) < 1.45),
   );
   let best: Vec[] = [];

@@ -134,7 +134,11 @@ export function crossCheck(s: Scenario): ScenarioIssue | undefined {
   );
 }
 
-/** No figure set down in a wall or in impassable ground (the file's own pieces; a generated table places its own). */
+/**
+ * No figure set down in a wall: a building's outline (off its openings), a wall or fence line, a river line
+ * (the file's own pieces; a generated table places its own). Impassable ground is allowed: a figure caught
+ * there walks out (caughtInImpassable), and SCENARIO.md does not ask for it to be refused.
+ */
 function placements(s: Scenario): ScenarioIssue | undefined {
   for (const [i, side] of s.sides.entries())
     for (const [j, f] of side.figures.entries()) {
