@@ -26,7 +26,7 @@ describe('a group move that stops for a question', () => {
     const ctl = new Controller(app);
     ctl.toggleGroupMove();
     const ash = app.view()!.figures['Ash']!.at;
-    const cmds = drag(ctl, ash, [17, 24]);
+    const { cmds } = drag(ctl, ash, [17, 24]);
     expect(cmds.length).toBe(4);
     sendGroupMove(app, cmds);
     const said = app.message.text;
