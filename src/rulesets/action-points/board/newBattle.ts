@@ -11,6 +11,7 @@ import type { Knob, KnobValue } from '../../../core/rulesetView';
 import { DiceBox, seededDice } from '../../../core/dice/source';
 import { generateTerrainFromSeed } from '../../../terrain';
 import { dist, pointInPolygon } from '../../../geometry/vec';
+import { blockedSpot } from '../../../scenario/placement';
 import type { TerrainPiece, Vec } from '../../../geometry/shapes';
 import { VEHICLES, type LauncherKind, type Rank, type WeaponName } from '../tables';
 import { fairTerrain } from './fairTable';
@@ -206,6 +207,8 @@ function blockedAt(terrain: readonly TerrainPiece[], at: Vec): boolean {
     [at[0], at[1] - 0.49],
     [at[0], at[1] + 0.49],
   ];
+  // A centre on a building's outline is a bad file (decision 97): the probes can miss a turned building's corner.
+  if (blockedSpot(terrain.filter((t) => t.type === 'building'), at)) return true;
   return terrain.some(
     (p) =>
       'polygon' in p &&
