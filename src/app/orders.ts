@@ -4,13 +4,13 @@
 import type { PointerOrders } from '../core/pointerOrders';
 import type { Applied } from './session';
 
-/** What sending asks of the app: its session's state, need and game's orders, the send, the message line. */
 /** What a click or drag on the table gives: its commands, and the figures a group drag leaves behind, with why. */
 export interface TableOrders<C> {
   cmds: readonly C[];
   left?: readonly string[];
 }
 
+/** What sending asks of the app: its session's state, need and game's orders, the send, the message line. */
 export interface Sender<S, C, E> {
   session?: {
     state: S;
@@ -97,7 +97,7 @@ export function sendGroupMove<S, C, E>(
     // The figure at the question stands where it was asked, not yet where it was dragged: said so, then who waits.
     if (asking)
       parts.push(
-        `${asking}'s move waits on a question: where ${asking} ends is told once it is answered${waiting.length ? `; ${waiting.join(', ')} wait` : ''}.`,
+        `${asking}'s move waits on a question: where ${asking} ends is told once it is answered${waiting.length ? `; ${waiting.join(', ')} ${waiting.length === 1 ? 'waits' : 'wait'} for new orders` : ''}.`,
       );
     else if (stopped) parts.push(`Stopped: ${stopped}.`);
     if (left.length) parts.push(`Stayed: ${left.join('; ')}.`);

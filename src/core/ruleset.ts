@@ -262,6 +262,11 @@ export interface RulesetPlay<S, C, N> {
   held(state: S): 'question' | 'dice' | undefined;
   /** The state with these sides throwing their own dice and typing the faces in (core/dice/entered.ts). */
   enterDice?(state: S, sides: readonly string[]): S;
+  /**
+   * True when `sim play` keeps quiet about script commands left after the battle's end. Chain Reaction's: its
+   * contract's own example ends with a command the battle never reaches, and that output is fixed.
+   */
+  quietUnplayed?: boolean;
 }
 
 /** Any ruleset, as the registry holds them. */

@@ -89,9 +89,8 @@ export function play(picked: PickedScenario, options: PlayOptions = {}): PlayRes
     finalEvent(ruleset, final, stoppedShort(ended, run.need)),
   ];
   const script = ruleset.commands(scenario).length;
-  // Chain Reaction's own example in SCENARIO.md ends with an endActivation the battle never reaches, and its
-  // output is the contract's; only the three other games say so.
-  const left = ended && run.commandsUsed < script && ruleset.name !== 'chain-reaction';
+  // A game whose contract example ends past the battle's end keeps quiet (RulesetPlay.quietUnplayed).
+  const left = ended && run.commandsUsed < script && !ruleset.play.quietUnplayed;
   const unplayed = left
     ? { first: run.commandsUsed, count: script - run.commandsUsed, turn: ruleset.final(final).turn }
     : undefined;

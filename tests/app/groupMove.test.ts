@@ -143,7 +143,7 @@ describe('group move', () => {
     expect(app.need()?.kind).toBe('decision');
     expect(r.stopped).toBe(`${ids[0]}'s move asks a question first; ${ids.slice(1).join(', ')} wait`);
     expect(app.message.text).toBe(
-      `Group move: ${ids[0]}'s move waits on a question: where ${ids[0]} ends is told once it is answered; ${ids.slice(1).join(', ')} wait.`,
+      `Group move: ${ids[0]}'s move waits on a question: where ${ids[0]} ends is told once it is answered; ${ids.slice(1).join(', ')} ${ids.length === 2 ? 'waits' : 'wait'} for new orders.`,
     );
   });
 });

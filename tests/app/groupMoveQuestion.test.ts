@@ -42,7 +42,7 @@ describe('a group move that stops for a question', () => {
       .filter((t) => t.startsWith('Ash moves'));
     expect(moves.at(-1)).toContain('5.3" of the 8" move');
     expect(said).toBe(
-      "Group move: Ash's move waits on a question: where Ash ends is told once it is answered; Bo, Cole, Dex wait.",
+      "Group move: Ash's move waits on a question: where Ash ends is told once it is answered; Bo, Cole, Dex wait for new orders.",
     );
   });
 });

@@ -94,7 +94,7 @@ describe("the host sends another game's orders", () => {
     ]);
     expect(first.sent).toEqual([{ who: 'Al', inches: 5 }]);
     expect(first.said).toEqual([
-      "Group move: Al's move waits on a question: where Al ends is told once it is answered; Bo wait.",
+      "Group move: Al's move waits on a question: where Al ends is told once it is answered; Bo waits for new orders.",
     ]);
   });
 

@@ -156,6 +156,8 @@ describe.runIf(run)('odds from here', () => {
       await waitFor(page, () => (document.getElementById('odds-again') as HTMLButtonElement | null)?.disabled === true);
       expect(await page.getAttribute('#odds-again', 'title')).toMatch(/^Nothing to run again: a roll is waiting/);
       expect(await page.isDisabled('#odds-runs')).toBe(true);
+      // What if has nothing to compare with, and says so rather than advise a Run again that is disabled.
+      expect(await page.textContent('#odds-whatif-why')).toBe('No odds from here, so nothing to compare them with.');
       await page.screenshot({ path: `${SHOTS}/odds-05-refused.png` });
       // The die is entered (and any roll after it): the panel runs the odds of the position now, as it said,
       // with no need to close and open it again (play-test 4, 19).

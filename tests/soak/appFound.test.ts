@@ -105,7 +105,7 @@ describe('app soak regressions', () => {
       }
     }
     expect(seen).toContain(
-      'Hal comes into sight of the enemy 0.8" along the path, but no spot there or up to 0.8" further is a whole base clear of the others: Hal stays where Hal stood.',
+      'Hal comes into sight of the enemy 0.8" along the path, but no spot there or up to 0.8" further is a whole base clear of the others: Hal does not move.',
     );
   });
 

@@ -247,6 +247,7 @@ export function openOdds(o: OddsPanelOptions): void {
         again.disabled = true;
         again.title = `Nothing to run again: ${why}.`;
         count.disabled = true;
+        compare?.ready('refused');
       },
     },
   );
@@ -319,7 +320,7 @@ function whatIfRow(
   o: OddsPanelOptions,
   total: number,
   base: () => OddsSummary | undefined,
-): { root: HTMLElement; ready(phase: 'running' | 'done' | 'cancelled'): void } {
+): { root: HTMLElement; ready(phase: 'running' | 'done' | 'cancelled' | 'refused'): void } {
   const pick = h(
     'select',
     { id: 'odds-variant', title: 'The change to try' },
@@ -400,7 +401,9 @@ function whatIfRow(
           ? `Compare sets a change beside the odds above once all ${total} have been played.`
           : phase === 'cancelled'
             ? 'The odds above were stopped before the end: Run again, then Compare.'
-            : '';
+            : phase === 'refused'
+              ? 'No odds from here, so nothing to compare them with.'
+              : '';
       why.textContent = text;
       why.hidden = !text;
       go.title = text;

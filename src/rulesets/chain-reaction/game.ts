@@ -73,7 +73,8 @@ function withOpening(opening: GameEvent[], state: GameState, cmd: Command, opts?
   const res = engine.reduce(state, cmd, opts);
   if (!res.ok) return res;
   const p = res.state.pending;
-  if (p && !p.command) return { ...res, state: { ...res.state, pending: { ...p, opening } } };
+  // An answered start runs only the start again, so a new question here is the start's too.
+  if (p) return { ...res, state: { ...res.state, pending: { ...p, opening } } };
   return { ...res, events: [...opening, ...res.events] };
 }
 

@@ -50,4 +50,5 @@ export const chainReactionPlay: RulesetPlay<GameState, Command, Need> = {
   }),
   held: (state) => (state.pending ? 'question' : state.diceWait ? 'dice' : undefined),
   enterDice: enteringDiceFor,
+  quietUnplayed: true,
 };

@@ -1,7 +1,9 @@
 // After the battle in words: who is lost, who comes back, new recruits, Rep up or down, and who leaves.
 import type { SuccessRequirement } from '../tables/repChange';
 import { UNMET_WORDS } from './words';
-import { newRecruitsPassed } from '../rules/newRecruits';
+import type { NewRecruitsOutcome } from '../rules/newRecruits';
+import type { NewRecruitResult } from '../tables/newRecruits';
+import { DECREASE_REP_TABLE, IMPROVE_REP_TABLE } from '../tables/repChange';
 import { aWeapon } from './weaponWords';
 import { modifiersPhrase, recruitReading } from './phrases';
 import { plainPhrases } from './places';
@@ -25,13 +27,21 @@ export function starLostText(star: string): string {
   return `${star}, the Star, is gone: the campaign is over.`;
 }
 
-export function newRecruitsText(dice: readonly number[], starRep: number, openings: number): string {
-  // The passes and what they bring, so the places follow from the row (play-test 18a: "3 places" came bare).
-  const passed = newRecruitsPassed(dice, starRep);
-  const row = passed === 2 ? 'up to full strength' : passed === 1 ? 'one recruit' : 'no recruits';
+export function newRecruitsText(
+  nr: Pick<NewRecruitsOutcome, 'dice' | 'target' | 'passed' | 'result' | 'openings'>,
+): string {
+  // The passes and the row they give, so the places follow from it (play-test 18a: "3 places" came bare).
+  const { dice, target: starRep, passed, openings } = nr;
+  const row = RECRUIT_ROW_WORDS[nr.result];
   const places = openings === 0 ? 'nobody' : `${openings} place${openings > 1 ? 's' : ''} to fill`;
   return `New recruits: ${dice.join(' and ')} against Rep ${starRep} (a 6 always fails), ${passed} passed: ${row} — ${places}.`;
 }
+
+const RECRUIT_ROW_WORDS: Record<NewRecruitResult, string> = {
+  fillToFull: 'up to full strength',
+  oneGrunt: 'one recruit',
+  none: 'no recruits',
+};
 
 /** A recruit who would outrank the Star; `starRep` is named when known. */
 export function turnedAwayText(rep: number, starRep?: number): string {
@@ -69,12 +79,14 @@ export function repChangeText(
 
 /** What the die needed, so a Rep that stays says why (play-test 18a: "6 — Rep stays 4" after a failure). */
 function repDieWhy(success: boolean, die: number, from: number, to: number): string {
+  const six = IMPROVE_REP_TABLE.alwaysImproves;
+  const { losingFace, floor } = DECREASE_REP_TABLE;
   if (success) {
-    if (die === 6) return ', and a 6 always raises Rep';
-    return die > from ? `, over Rep ${from}` : `, not over Rep ${from} nor a 6`;
+    if (die === six) return `, and a ${six} always raises Rep`;
+    return die > from ? `, over Rep ${from}` : `, not over Rep ${from} nor a ${six}`;
   }
-  if (die !== 1) return ', and only a 1 lowers Rep';
-  return to < from ? ', which lowers Rep' : ', but Rep never goes under 2';
+  if (die !== losingFace) return `, and only a ${losingFace} lowers Rep`;
+  return to < from ? ', which lowers Rep' : `, but Rep never goes under ${floor}`;
 }
 
 export function gruntLeavesText(figure: string, rep: number, reason: string): string {

@@ -115,11 +115,10 @@ export function moveText(
 /**
  * A walk that came into sight of the enemy `along` inches on, where no spot from there to `extra` inches
  * further (the distance chosen) is a whole base clear of the others: it stands at the last clear spot before
- * it, or where it stood.
+ * it, or does not move.
  */
 export function shortOfSightText(figure: string, inches: number, along: number, extra: number): string {
-  const stop =
-    inches < 0.05 ? `stays where ${figure} stood` : `stops after ${tenth(inches)}, the last clear spot before it`;
+  const stop = inches < 0.05 ? 'does not move' : `stops after ${tenth(inches)}, the last clear spot before it`;
   const upTo = extra >= 0.05 ? ` or up to ${tenth(extra)} further` : '';
   return `${figure} comes into sight of the enemy ${tenth(along)} along the path, but no spot there${upTo} is a whole base clear of the others: ${figure} ${stop}.`;
 }

@@ -100,7 +100,7 @@ export function afterEncounter(
         step: 'newRecruits',
         figure: out.star.id,
         result: nr.result,
-        text: newRecruitsText(nr.dice, out.star.rep, nr.openings),
+        text: newRecruitsText(nr),
       });
       if (nr.openings > 0) {
         const r = recruitGrunts({ starRep: out.star.rep, force: out.force, count: nr.openings }, roll);

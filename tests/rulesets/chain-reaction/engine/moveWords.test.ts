@@ -162,7 +162,7 @@ describe('a walk stopped before the spot where it came into view (soak case 3170
   // The numbers are the walk's: where it came into view, how far on was chosen, and what it really moved.
   it('says where it stands, not "moves 0.0" and comes into sight"', () => {
     expect(shortOfSightText('Hal', 0, 0.79, 0.75)).toBe(
-      'Hal comes into sight of the enemy 0.8" along the path, but no spot there or up to 0.8" further is a whole base clear of the others: Hal stays where Hal stood.',
+      'Hal comes into sight of the enemy 0.8" along the path, but no spot there or up to 0.8" further is a whole base clear of the others: Hal does not move.',
     );
     expect(shortOfSightText('Ash', 1.24, 3.5, 0)).toBe(
       'Ash comes into sight of the enemy 3.5" along the path, but no spot there is a whole base clear of the others: Ash stops after 1.2", the last clear spot before it.',

@@ -92,11 +92,15 @@ describe('explanations say what happened, in words', () => {
     );
     expect(repChangeText('Riker', true, [], 5, 4, 5)).toContain(': 5, over Rep 4 — Rep 4 → 5.');
     // The recruits' passes and their row (play-test 18a: "3 and 4 against Rep 5 … — 3 places to fill").
-    expect(newRecruitsText([3, 4], 5, 3)).toBe(
+    expect(newRecruitsText({ dice: [3, 4], target: 5, passed: 2, result: 'fillToFull', openings: 3 })).toBe(
       'New recruits: 3 and 4 against Rep 5 (a 6 always fails), 2 passed: up to full strength — 3 places to fill.',
     );
-    expect(newRecruitsText([6, 2], 6, 1)).toContain('1 passed: one recruit — 1 place to fill.');
-    expect(newRecruitsText([6, 6], 6, 0)).toContain('0 passed: no recruits — nobody.');
+    expect(newRecruitsText({ dice: [6, 2], target: 6, passed: 1, result: 'oneGrunt', openings: 1 })).toContain(
+      '1 passed: one recruit — 1 place to fill.',
+    );
+    expect(newRecruitsText({ dice: [6, 6], target: 6, passed: 0, result: 'none', openings: 0 })).toContain(
+      '0 passed: no recruits — nobody.',
+    );
     expect(repChangeText('Riker', true, [], 6, 6, 7)).toContain(': 6, and a 6 always raises Rep — Rep 6 → 7.');
     expect(text).not.toContain('never');
   });
