@@ -1,7 +1,9 @@
 // Whether a figure set down by a file stands inside a wall: a building's outline (not at a door or window), a
 // wall or fence line, or a river drawn as a line (the action-card skirmish's barrier). A file check asks it, so
 // a figure placed in a wall is one clear line (exit 2) instead of a battle that starts with it stuck there.
-// Impassable ground is left alone on purpose: a figure caught there may walk out, and a road may cross it.
+// Chain Reaction leaves impassable ground alone on purpose (a figure caught there may walk out, and a road may
+// cross it); the variants' file checks refuse a figure inside it with impassableHolding. Start spots the games make
+// keep a reach from walls and lines (baseNearWall, startSpotClear).
 import { pointInPolygon } from '../geometry/vec';
 import { distanceToOutline, distanceToSegment, OPENING_TOLERANCE } from './terrainSchema';
 

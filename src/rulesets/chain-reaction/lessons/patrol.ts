@@ -76,7 +76,7 @@ export const patrol: Lesson = {
     },
     {
       kind: 'demo',
-      text: 'Press Next: the game checks five spots of a Patrol table against its recon rule (4", 7", 5.5" and 2" from the far edge, and halfway down), then shows the lines it ends a Patrol with.',
+      text: 'Press Next: the game checks five spots of a Patrol table against its recon rule (4", 7", 5.5", 2" and 20" from the far edge), then shows the lines it ends a Patrol with.',
       demo: 'patrol',
       // Each spot marked on the table: a small ring, a base's width across.
       marks: PATROL_SPOTS.map((s) => ({ at: s.at, within: 0.6 })),

@@ -5,5 +5,5 @@ export const PATROL_SPOTS: readonly { at: [number, number]; where: string }[] = 
   { at: [18, 7], where: '7" from the far edge, in the middle' },
   { at: [18, 5.5], where: '5.5" from the far edge, in the middle' },
   { at: [30, 2], where: '2" from the far edge, on the right' },
-  { at: [30, 20], where: 'halfway down the table, on the right' },
+  { at: [30, 20], where: '20" from the far edge, on the right' },
 ];

@@ -1,5 +1,6 @@
 // The Patrol lesson's worked example (play-test 2, finding 32): the step says what Next will show, the
 // lines come once (not again as a paragraph), and the end lines are quoted as the solo screen says them.
+import { PATROL_SPOTS } from '../../../../src/rulesets/chain-reaction/lessons/patrolSpots';
 import { describe, expect, it } from 'vitest';
 import { LESSONS } from '../../../../src/rulesets/chain-reaction/lessons';
 import { next, startLesson } from '../../../../src/rulesets/chain-reaction/lessons/runner';
@@ -44,7 +45,7 @@ describe('the Patrol lesson', () => {
     const marks = tutor.marks(state());
     expect(marks).toHaveLength(5);
     // The spots the demo's lines are about: the rule finds sections 1, 2 and 3 at three of them; 7" from the
-    // far edge and halfway down count for nothing.
+    // far edge and 20" from it count for nothing.
     const found = marks.map((m) => patrolReconSection(m.at));
     expect(found).toEqual([1, null, 2, 3, null]);
     const { width, height } = state().table ?? { width: 36, height: 36 };
@@ -57,5 +58,9 @@ describe('the Patrol lesson', () => {
     if (step?.kind === 'ask') tutor.choose((lesson.steps[tutor.at] as { answer: number }).answer);
     tutor.next();
     expect(tutor.marks(state())).not.toEqual(marks);
+  });
+
+  it('says each spot as its distance from the far edge (play-test 18a: "halfway down" for a spot 20" in)', () => {
+    for (const { at, where } of PATROL_SPOTS) expect(where).toMatch(new RegExp(`^${at[1]}" from the far edge`));
   });
 });
