@@ -240,6 +240,13 @@ export function doMove(
 const PROBE = 1;
 
 /**
+ * How near the probe's stop must be to the path's end for its reason to be the walk's. A path the ruler cut
+ * (view/pointerOrders.ts cutTo) ends 0.02" short of the stop, its points rounded to a thousandth: the probe
+ * then stops just over 0.02" on (play-test 18a, pt18a-02: "Bo moves 3.0"." with deep water unsaid).
+ */
+const PROBE_NEAR = 0.03;
+
+/**
  * What stopped the walk where the path ends, when something did: the same walk tried a little further on
  * along its last stretch stops at once (a wall, water, the table's edge, the allowance spent). A path cut
  * short where the ruler stopped it (view/pointerOrders.ts fitCommand) ends exactly there.
@@ -260,7 +267,7 @@ function whyStopped(
   if (len < 1e-6) return undefined;
   const on: Vec = [b[0] + ((b[0] - a[0]) / len) * PROBE, b[1] + ((b[1] - a[1]) / len) * PROBE];
   const probe = walkFrom(terrain, f, [...mv.path, on], allowance, extraCost).mv;
-  if (probe.complete || probe.stopped === 'ford' || dist(probe.at, b) > 0.02) return undefined;
+  if (probe.complete || probe.stopped === 'ford' || dist(probe.at, b) > PROBE_NEAR) return undefined;
   return probe.stopped;
 }
 
