@@ -208,7 +208,13 @@ function blockedAt(terrain: readonly TerrainPiece[], at: Vec): boolean {
     [at[0], at[1] + 0.49],
   ];
   // A centre on a building's outline is a bad file (decision 97): the probes can miss a turned building's corner.
-  if (blockedSpot(terrain.filter((t) => t.type === 'building'), at)) return true;
+  if (
+    blockedSpot(
+      terrain.filter((t) => t.type === 'building'),
+      at,
+    )
+  )
+    return true;
   return terrain.some(
     (p) =>
       'polygon' in p &&
