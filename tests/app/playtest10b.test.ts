@@ -73,14 +73,9 @@ describe("Patrol otter-3202, turn 1: the In Sight won on the group leader's dice
     expect(lines.join('\n')).not.toContain('Boris won the In Sight');
   });
 
-  // Play-test 10b, 1: Pavel stood at a blank wall 1.6" on ("a building's wall ... stops Pavel"); since leave12
-  // a leaver goes out by a door or window, and says which.
-  it('a leaver whose straight way meets a blank wall goes out through the doorway and off the table', () => {
-    expect(lines).toContain(
-      'Pavel moves 6.4" (leaving the battlefield: a Fast Move allowed up to 16"; no door or window on the straight way to the edge, so out through the doorway).',
-    );
-    expect(lines.some((l) => l.startsWith('Pavel is now off the table'))).toBe(true);
-  });
+  // Play-test 10b, 1 (Pavel leaving through a doorway) was watched here until session 18: pt18a's fix (no In Sight
+  // after a contact out of sight) changed this battle, and Pavel now falls on turn 1. The rule and its words are
+  // held by engine/leaveBuilding.test (out through the doorway or the window) and explain/playtestWords.test.
 });
 
 describe('night Defend otter-3303, turn 9: Ash opens the activation, then turns to fire (play-test 10b, 5)', () => {
